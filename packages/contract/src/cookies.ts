@@ -1,0 +1,15 @@
+/** Session cookies (seed 000 §3; DESIGN.md §4). They last 15 days. */
+export const COOKIE_ACCOUNT_ID = 'mp_presence_ai';
+export const COOKIE_TOKEN = 'mp_presence_t';
+export const COOKIE_EXPIRY = 'mp_presence_te';
+export const COOKIE_REFRESH = 'mp_presence_r';
+export const SESSION_DAYS = 15;
+
+/** The custom header every state-changing call authenticated by cookie must carry (CSRF defence). */
+export const CSRF_HEADER = 'x-masterport-client';
+export const CSRF_HEADER_VALUE = 'web';
+
+/** The header scripts use to choose the account when they authenticate with a bearer token. */
+export const ACCOUNT_HEADER = 'x-masterport-account';
+
+export const APP_VERSION = '2.3.38';

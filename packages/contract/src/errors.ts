@@ -1,0 +1,109 @@
+/**
+ * The error catalogue of both seeds: every error the API answers has one of these codes, a status
+ * (the seeds' mapping) and a message in English and French. The SPA switches on `code`, never on text.
+ */
+export interface CatalogueEntry {
+  readonly status: number;
+  readonly title: 'error' | 'attention';
+  readonly en: string;
+  readonly fr: string;
+}
+
+const entry = (status: number, en: string, fr: string, title: CatalogueEntry['title'] = 'error'): CatalogueEntry =>
+  ({ status, title, en, fr });
+
+export const ERROR_CATALOGUE = {
+  // 400: validation and business rules
+  validation_error: entry(400, 'Make sure that required fields (*) are filled.', 'Assurez-vous que les champs obligatoires (*) sont remplis.'),
+  recaptcha_failed: entry(400, 'The reCAPTCHA check failed. Please try again.', 'La vérification reCAPTCHA a échoué. Veuillez réessayer.'),
+  email_exists: entry(400, 'This e-mail already exists. Add another e-mail or reset your password.', 'Ce courriel existe déjà. Ajoutez un autre courriel ou réinitialisez votre mot de passe.'),
+  email_in_use: entry(400, 'This e-mail is already in use.', 'Ce courriel est déjà utilisé.'),
+  account_name_taken: entry(400, 'This account name is already taken. The account name must be unique.', 'Ce nom de compte est déjà pris. Le nom du compte doit être unique.'),
+  passwords_mismatch: entry(400, 'Passwords must match.', 'Les mots de passe doivent correspondre.'),
+  token_expired: entry(400, 'This confirmation link has expired. Reset your password or create a new account.', 'Ce lien de confirmation a expiré. Réinitialisez votre mot de passe ou créez un nouveau compte.'),
+  reset_token_expired: entry(400, 'This password-reset link has already expired or been used. Ask for a new one.', 'Ce lien de réinitialisation a expiré ou a déjà été utilisé. Demandez-en un nouveau.'),
+  invalid_password: entry(400, 'Invalid password.', 'Mot de passe invalide.'),
+  password_not_verified: entry(400, 'Your password could not be verified. Please log in again.', "Votre mot de passe n'a pas pu être vérifié. Veuillez vous reconnecter."),
+  account_owner_unverified: entry(400, 'We could not verify the account owner.', "Nous n'avons pas pu vérifier le propriétaire du compte."),
+  not_primary_user: entry(400, 'Only the primary user can cancel or close this account.', "Seul l'utilisateur principal peut annuler ou fermer ce compte."),
+  primary_cannot_leave: entry(400, 'The primary user cannot leave the account. Cancel the account instead.', "L'utilisateur principal ne peut pas quitter le compte. Annulez plutôt le compte."),
+  already_activated: entry(400, 'This link has already been used. You can log in.', 'Ce lien a déjà été utilisé. Vous pouvez vous connecter.', 'attention'),
+  playlist_already_owned: entry(400, 'You cannot save a playlist you already own.', 'Vous ne pouvez pas enregistrer une liste de lecture dont vous êtes déjà propriétaire.'),
+  master_cannot_be_deleted: entry(400, 'Sorry, this master cannot be deleted.', 'Désolé, ce master ne peut pas être supprimé.'),
+  demo_masters_cannot_be_deleted: entry(400, 'Demo accounts cannot delete all of their masters.', 'Les comptes de démonstration ne peuvent pas supprimer tous leurs masters.'),
+  demo_playlist_limit: entry(400, 'Demo playlists hold at most 4 masters.', 'Les listes de lecture de démonstration contiennent au plus 4 masters.'),
+  archived_sources_download: entry(400, 'You cannot download the sources of an archived master.', "Vous ne pouvez pas télécharger les sources d'un master archivé."),
+  master_duration_mismatch: entry(400, 'The masters do not have the same duration; the duration was updated.', "Les masters n'ont pas la même durée; la durée a été mise à jour.", 'attention'),
+  last_exception_call_letter: entry(400, 'You cannot delete the last call letter of an exception.', "Vous ne pouvez pas supprimer le dernier indicatif d'une exception."),
+  method_activation_failed: entry(400, 'The delivery method could not be activated or deactivated.', "La méthode de livraison n'a pas pu être activée ou désactivée."),
+  card_cannot_be_added: entry(400, 'This card cannot be added.', 'Cette carte ne peut pas être ajoutée.'),
+  upload_file_check: entry(400, 'The file did not pass the upload check.', "Le fichier n'a pas passé la vérification de téléversement."),
+  upload_too_large: entry(400, 'This file is larger than the upload limit.', 'Ce fichier dépasse la limite de téléversement.'),
+  upload_unknown: entry(400, 'An unknown upload error occurred. Please try again.', "Une erreur inconnue s'est produite lors du téléversement. Veuillez réessayer."),
+  upload_retry: entry(400, 'The upload was interrupted; it will retry in 10 seconds.', 'Le téléversement a été interrompu; il reprendra dans 10 secondes.', 'attention'),
+  payment_not_processed: entry(402, 'The payment was not processed. Check your card information.', "Le paiement n'a pas été traité. Vérifiez les informations de votre carte."),
+  payment_method_card_number: entry(400, 'The card number is not valid.', "Le numéro de carte n'est pas valide."),
+  card_declined: entry(402, 'The card was declined.', 'La carte a été refusée.'),
+  card_expired: entry(402, 'The card has expired.', 'La carte est expirée.'),
+  configuration_problem: entry(402, 'An error has occurred with our payment provider.', "Une erreur s'est produite chez notre fournisseur de paiement."),
+  data_key_not_found: entry(402, 'An error has occurred with our payment provider.', "Une erreur s'est produite chez notre fournisseur de paiement."),
+  duplicate_transaction: entry(402, 'This transaction is a duplicate.', 'Cette transaction est un doublon.'),
+  global_receipt_error: entry(402, 'An error has occurred with our payment provider.', "Une erreur s'est produite chez notre fournisseur de paiement."),
+  no_receipt: entry(402, 'An error has occurred with our payment provider.', "Une erreur s'est produite chez notre fournisseur de paiement."),
+  insufficient_funds: entry(402, 'Insufficient funds.', 'Fonds insuffisants.'),
+  invalid_card: entry(402, 'The card is not valid.', "La carte n'est pas valide."),
+  invalid_cvd: entry(402, 'The security code (CVV) is not valid.', "Le code de sécurité (CVV) n'est pas valide."),
+  preauth_full: entry(402, 'The card has reached its pre-authorisation limit.', 'La carte a atteint sa limite de pré-autorisation.'),
+  system_unavailable: entry(402, 'The payment system is unavailable. Please try again later.', 'Le système de paiement est indisponible. Veuillez réessayer plus tard.'),
+  unauthorized_card: entry(402, 'This card is not authorised.', "Cette carte n'est pas autorisée."),
+  visa_debit: entry(402, 'Visa Debit cards are not supported.', 'Les cartes Visa Débit ne sont pas acceptées.'),
+  cvd_invalid_code: entry(402, 'The security code (CVV) is not valid.', "Le code de sécurité (CVV) n'est pas valide."),
+  cvd_missing: entry(402, 'The security code (CVV) is missing.', 'Le code de sécurité (CVV) est manquant.'),
+  cvd_not_match: entry(402, 'The security code (CVV) does not match.', 'Le code de sécurité (CVV) ne correspond pas.'),
+  cvd_not_processed: entry(402, 'The security code (CVV) could not be processed.', "Le code de sécurité (CVV) n'a pas pu être traité."),
+  cvd_not_supported: entry(402, 'Security codes (CVV) are not supported for this card.', 'Les codes de sécurité (CVV) ne sont pas acceptés pour cette carte.'),
+
+  // 401: unauthorized reasons
+  invalid_credentials: entry(401, 'Authentication failed. Check your e-mail and password.', "L'authentification a échoué. Vérifiez votre courriel et votre mot de passe."),
+  account_not_activated: entry(401, 'Your e-mail address is not confirmed yet. Open the activation link we sent you.', "Votre courriel n'est pas encore confirmé. Ouvrez le lien d'activation que nous vous avons envoyé."),
+  invalid_token: entry(401, 'Your session has expired. Please log in again.', 'Votre session a expiré. Veuillez vous reconnecter.'),
+  cant_authenticate: entry(401, 'Authentication failed. Please log in again.', "L'authentification a échoué. Veuillez vous reconnecter."),
+  user_no_account: entry(401, 'Your user has no access to this account.', "Votre utilisateur n'a pas accès à ce compte."),
+  user_account: entry(401, 'This user account is not active.', "Ce compte utilisateur n'est pas actif."),
+  data_restriction: entry(401, 'Unauthorized access.', 'Accès non autorisé.'),
+  account_permission: entry(401, "Either your user or the connected account doesn't have the permission to view this section.", "Votre utilisateur ou le compte connecté n'a pas la permission de voir cette section."),
+  user_permission: entry(401, "Either your user or the connected account doesn't have the permission to view this section.", "Votre utilisateur ou le compte connecté n'a pas la permission de voir cette section."),
+
+  // 402: account states
+  payment_method_missing: entry(402, 'Payment method is required. Add one to continue.', 'Un mode de paiement est requis. Ajoutez-en un pour continuer.', 'attention'),
+  waiting_approval: entry(402, 'Your account is waiting for approval.', "Votre compte est en attente d'approbation.", 'attention'),
+  payment_overdue: entry(402, 'Your account has an overdue payment.', 'Votre compte a un paiement en retard.', 'attention'),
+  account_cancelled: entry(402, 'This account is cancelled.', 'Ce compte est annulé.', 'attention'),
+
+  // 403: request hygiene
+  csrf_header_missing: entry(403, 'This request is missing its security header. Reload the page and try again.', "Cette requête n'a pas son en-tête de sécurité. Rechargez la page et réessayez."),
+
+  // 404: not-found reasons
+  not_found: entry(404, 'This item was not found.', "Cet élément est introuvable."),
+  invitation_token: entry(404, 'This invitation was not found or has expired.', 'Cette invitation est introuvable ou a expiré.'),
+  no_distribution: entry(404, 'This distribution was not found.', 'Cette distribution est introuvable.'),
+  no_email: entry(404, 'No user has this e-mail address.', "Aucun utilisateur n'a ce courriel."),
+  no_new_token: entry(404, 'Your session could not be renewed. Please log in again.', "Votre session n'a pas pu être renouvelée. Veuillez vous reconnecter."),
+  no_user: entry(404, 'This user was not found.', 'Cet utilisateur est introuvable.'),
+
+  // 429, 5xx
+  too_many_attempts: entry(429, 'Too many attempts. Wait a few minutes and try again.', 'Trop de tentatives. Attendez quelques minutes et réessayez.'),
+  internal_error: entry(500, 'Internal Server Error - There is a problem in our end. Please contact our support team to resolve the issue.', "Erreur interne du serveur - Il y a un problème de notre côté. Veuillez contacter notre équipe de soutien pour résoudre le problème."),
+  not_implemented: entry(501, 'This feature is not available yet.', "Cette fonctionnalité n'est pas encore disponible."),
+  maintenance: entry(503, 'Masterport is under maintenance. Please come back in a few minutes.', 'Masterport est en maintenance. Veuillez revenir dans quelques minutes.'),
+} as const satisfies Record<string, CatalogueEntry>;
+
+export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+export const ERROR_CODES = Object.keys(ERROR_CATALOGUE) as ErrorCode[];
+
+/** 401 reasons after which the client refreshes its session once and retries (seed 000 §4). */
+export const REFRESHABLE_CODES: readonly ErrorCode[] = ['invalid_token', 'cant_authenticate', 'user_no_account'];
+
+export type Language = 'en' | 'fr';
+export const errorMessage = (code: ErrorCode, language: Language = 'en'): string => ERROR_CATALOGUE[code][language];
+export const errorStatus = (code: ErrorCode): number => ERROR_CATALOGUE[code].status;

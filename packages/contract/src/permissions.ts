@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** Permission keys of seed 000 section 6. The account has a list (from its plan) and each member a
+ * list (set by the primary user); a route needing a key requires it in both. */
+export const PERMISSION_KEYS = [
+  'distribute', 'distribute_tv_web', 'distribute_web', 'distribute_radio', 'distributions_creation',
+  'view_distributions', 'manage_distributions', 'manage_distributions_radio', 'masters_creation',
+  'masters_pub_tv_web', 'masters_pub_web', 'masters_pub_radio', 'manage_dockets', 'playlists',
+  'house_codes', 'billing', 'traffic_upload', 'sources_tab', 'profile_id', 'profile_contacts',
+  'profile_access', 'profile_delivery_content', 'profile_delivery_method', 'profile_filename',
+  'profile_xml_file', 'profile_traffic', 'profile_partner_studios', 'traffic_instructions',
+  'call_letters_creation', 'team_invitation', 'merge_masters', 'delivery_content', 'delivery_method',
+  'partner_studios', 'primary_user',
+] as const;
+
+export const permissionKeySchema = z.enum(PERMISSION_KEYS);
+export type PermissionKey = z.infer<typeof permissionKeySchema>;
+
+export const PLAN_KEYS = ['broadcaster', 'content_creator', 'partner_studio', 'pay_per_use'] as const;
+export const planKeySchema = z.enum(PLAN_KEYS);
+export type PlanKey = z.infer<typeof planKeySchema>;
+
+const common: PermissionKey[] = [
+  'masters_creation', 'masters_pub_tv_web', 'masters_pub_web', 'masters_pub_radio', 'distribute',
+  'distribute_tv_web', 'distribute_web', 'distribute_radio', 'distributions_creation',
+  'view_distributions', 'manage_distributions', 'manage_distributions_radio', 'manage_dockets',
+  'playlists', 'house_codes', 'billing', 'sources_tab', 'profile_id', 'profile_contacts',
+  'profile_access', 'team_invitation', 'merge_masters', 'call_letters_creation',
+];
+
+/** What each plan lets an account do. Broadcasters also receive: delivery settings, traffic. */
+export const PLAN_PERMISSIONS: Record<PlanKey, readonly PermissionKey[]> = {
+  broadcaster: [
+    ...common, 'profile_delivery_content', 'profile_delivery_method', 'profile_filename',
+    'profile_xml_file', 'profile_traffic', 'traffic_instructions', 'traffic_upload', 'delivery_content',
+    'delivery_method',
+  ],
+  content_creator: [...common, 'profile_partner_studios', 'partner_studios'],
+  partner_studio: [...common, 'profile_partner_studios', 'partner_studios'],
+  pay_per_use: common.filter((key) => key !== 'masters_pub_tv_web' && key !== 'distribute_tv_web'),
+};
+
+/** A primary user holds every key its account has, plus primary_user. */
+export const PRIMARY_USER_PERMISSIONS: readonly PermissionKey[] = PERMISSION_KEYS;

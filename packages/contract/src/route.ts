@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import type { PermissionKey } from './permissions.ts';
+
+export type Area =
+  | 'auth' | 'account' | 'profile' | 'call-letters' | 'billing' | 'plan' | 'documents' | 'masters'
+  | 'distributions' | 'playlists' | 'public' | 'site' | 'uploads';
+
+export const AREAS: readonly Area[] = [
+  'auth', 'account', 'profile', 'call-letters', 'billing', 'plan', 'documents', 'masters',
+  'distributions', 'playlists', 'public', 'site', 'uploads',
+];
+
+export type HttpMethod = 'GET' | 'POST';
+
+/**
+ * One documented call. `path` is relative to the API base `/api`, with `{param}` placeholders as
+ * in the seeds. `permissions` are all required, in both the account's and the user's lists.
+ * `source` says which seed documents the call, or `ours` for calls the seeds need but do not list.
+ */
+export interface RouteDefinition<
+  Body extends z.ZodType = z.ZodType,
+  Query extends z.ZodType = z.ZodType,
+  Response extends z.ZodType = z.ZodType,
+> {
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly access: 'public' | 'user';
+  readonly area: Area;
+  readonly permissions: readonly PermissionKey[];
+  readonly body: Body;
+  readonly query: Query;
+  readonly response: Response;
+  readonly source: '000' | '001' | 'ours';
+  /** False while the schemas are the placeholder below: the call's feature has not been specified yet. */
+  readonly specified: boolean;
+}
+
+/** Placeholder for calls whose feature has not been built: any JSON object; the route answers 501. */
+export const unspecifiedSchema = z.looseObject({});
+const emptyBody = z.strictObject({});
+const anyQuery = z.record(z.string(), z.string());
+
+export const routeKey = (route: Pick<RouteDefinition, 'method' | 'path'>): string => `${route.method} /api/${route.path}`;
+
+export function defineRoute<Body extends z.ZodType, Query extends z.ZodType, Response extends z.ZodType>(route: {
+  method: HttpMethod; path: string; access: 'public' | 'user'; area: Area; source: '000' | '001' | 'ours';
+  permissions?: readonly PermissionKey[]; body?: Body; query?: Query; response: Response;
+}): RouteDefinition<Body, Query, Response> {
+  return {
+    permissions: [],
+    body: (route.method === 'GET' ? emptyBody : unspecifiedSchema) as unknown as Body,
+    query: anyQuery as unknown as Query,
+    ...route,
+    specified: true,
+  };
+}
+
+/** A documented call whose schemas arrive with its feature. */
+export function pendingRoute(
+  method: HttpMethod, path: string, access: 'public' | 'user', area: Area, source: '000' | '001' | 'ours',
+  permissions: readonly PermissionKey[] = [],
+): RouteDefinition {
+  return {
+    method, path, access, area, source, permissions, specified: false,
+    body: method === 'GET' ? emptyBody : unspecifiedSchema, query: anyQuery, response: unspecifiedSchema,
+  };
+}

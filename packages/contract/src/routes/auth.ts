@@ -1,0 +1,22 @@
+import { defineRoute, pendingRoute } from '../route.ts';
+import * as s from '../schemas/auth.ts';
+import { sessionSchema, successSchema } from '../schemas/session.ts';
+
+const auth = { access: 'public', area: 'auth', source: '000' } as const;
+
+export const authRoutes = {
+  login: defineRoute({ ...auth, method: 'POST', path: 'authenticate/login', body: s.loginBody, response: s.loginResponse }),
+  loadData: defineRoute({ ...auth, access: 'user', method: 'POST', path: 'user/load-data', body: s.emptyObject, response: sessionSchema }),
+  resetPasswordRequest: defineRoute({ ...auth, method: 'POST', path: 'authenticate/reset-password-request', body: s.resetPasswordRequestBody, response: successSchema }),
+  getResetPassword: defineRoute({ ...auth, method: 'POST', path: 'authenticate/get-reset-password', body: s.tokenBody, response: s.getResetPasswordResponse }),
+  saveNewPassword: defineRoute({ ...auth, method: 'POST', path: 'authenticate/save-new-password', body: s.saveNewPasswordBody, response: successSchema }),
+  signup: defineRoute({ ...auth, method: 'POST', path: 'authenticate/signup', body: s.signupBody, response: s.signupResponse }),
+  activateUser: defineRoute({ ...auth, method: 'POST', path: 'authenticate/activate-user', body: s.tokenBody, response: s.activateUserResponse }),
+  activateAccount: defineRoute({ ...auth, method: 'POST', path: 'authenticate/activate-account', body: s.tokenBody, response: s.activateAccountResponse }),
+  refreshToken: defineRoute({ ...auth, method: 'POST', path: 'authenticate/refresh-token', body: s.refreshTokenBody, response: s.refreshTokenResponse }),
+  /** Ours: HttpOnly cookies can only be cleared by the server, and the refresh token is revoked. */
+  logout: defineRoute({ ...auth, source: 'ours', method: 'POST', path: 'authenticate/logout', body: s.emptyObject, response: successSchema }),
+  requestInvitation: pendingRoute('POST', 'authenticate/request-invitation', 'public', 'auth', '000'),
+  getInvitation: pendingRoute('POST', 'authenticate/get-invitation', 'public', 'auth', '000'),
+  registerInvitation: pendingRoute('POST', 'authenticate/register-invitation', 'public', 'auth', '000'),
+};

@@ -1,0 +1,24 @@
+import { routeKey, type RouteDefinition } from '../route.ts';
+import { accountRoutes } from './account.ts';
+import { authRoutes } from './auth.ts';
+import { billingRoutes } from './billing.ts';
+import { callLetterRoutes } from './call-letters.ts';
+import { distributionRoutes } from './distributions.ts';
+import { documentRoutes } from './documents.ts';
+import { masterRoutes } from './masters.ts';
+import { playlistRoutes } from './playlists.ts';
+import { profileRoutes } from './profile.ts';
+import { publicRoutes } from './public.ts';
+import { siteRoutes } from './site.ts';
+import { uploadRoutes } from './uploads.ts';
+
+export { accountRoutes, authRoutes };
+
+/** Every call of the API: the single list that infra, the local cloud, the SPA and tests read. */
+export const ROUTES: readonly RouteDefinition[] = [
+  ...Object.values(authRoutes), ...Object.values(accountRoutes), ...siteRoutes, ...callLetterRoutes,
+  ...profileRoutes, ...billingRoutes, ...documentRoutes, ...publicRoutes, ...masterRoutes,
+  ...distributionRoutes, ...playlistRoutes, ...uploadRoutes,
+];
+
+export const ROUTES_BY_KEY: ReadonlyMap<string, RouteDefinition> = new Map(ROUTES.map((route) => [routeKey(route), route]));

@@ -1,0 +1,27 @@
+import { pendingRoutes } from './pending.ts';
+
+const key = '{created_on}/{hash_key}';
+export const publicRoutes = pendingRoutes('public', 'public', '001', `
+GET master-files/get-details/${key}
+GET distributions/get-details/${key}
+POST distributions/save-housecode
+GET master-files/get-outputs/${key}
+POST master-files/update-missing-output/${key}
+GET master-files/get-output-data/${key}/{default_output}
+GET accounts/get-contacts/{id}/{modified_on}
+GET master-files/get-download-url/${key}/{output_key}
+GET distributions/get-download-url/${key}/{output_key}
+GET distributions/download/${key}
+GET playlists/download/${key}
+GET playlists/download/${key}/prores
+GET documents/get-download-url/${key}
+GET master-files/get-modifications/${key}
+GET master-files/view-file-data/${key}/{output_key}
+GET master-files/view-file-data/${key}/{output_key}/{d_created_on}/{d_hash_key}
+GET playlists/get-details/${key}
+GET documents/view-data/${key}
+POST master-files/get-documents-list
+GET master-files/get-quality-control/${key}
+POST playlists/get-masters-list
+POST master-files/update-status
+`);

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { ERROR_CODES } from '../errors.ts';
+
+/** Every error body: the catalogue code, its message in the caller's language, and field issues. */
+export const errorBodySchema = z.object({
+  success: z.literal(false),
+  code: z.enum(ERROR_CODES as [string, ...string[]]),
+  message: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/**
+ * Field builders shared by the API and the SPA's forms. Issue messages are keys of the
+ * `validation.*` dictionary (web/src/locales), so both languages show the same rule.
+ */
+export const requiredString = (max = 255) =>
+  z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(max, { error: `max_${max}` });
+
+export const optionalString = (max = 255) => z.string().trim().max(max, { error: `max_${max}` }).optional();
+
+export const emailField = () =>
+  z.string({ error: 'required' }).trim().toLowerCase().min(1, { error: 'required' }).pipe(z.email({ error: 'email' }).max(254, { error: 'max_254' }));
+
+/** DESIGN.md §4: at least 8 characters (stricter than the seed's 6), no composition rules. */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const passwordField = () =>
+  z.string({ error: 'required' }).min(PASSWORD_MIN, { error: 'password_min' }).max(PASSWORD_MAX, { error: `max_${PASSWORD_MAX}` });
+
+/** Public share keys and one-time tokens: 128+ random bits, base64url. */
+export const tokenField = () => z.string({ error: 'required' }).regex(/^[A-Za-z0-9_-]{22,128}$/, { error: 'token' });
+
+export const idField = () => z.string({ error: 'required' }).regex(/^[A-Za-z0-9_-]{6,64}$/, { error: 'id' });
+
+export const languageSchema = z.enum(['en', 'fr'], { error: 'one_of' });

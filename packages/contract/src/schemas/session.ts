@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { permissionKeySchema, planKeySchema } from '../permissions.ts';
+import { languageSchema } from './fields.ts';
+
+export const accountSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  plan_key: planKeySchema,
+  logo_url: z.string().nullable(),
+  role: z.enum(['primary', 'member']),
+  is_default: z.boolean(),
+});
+export type AccountSummary = z.infer<typeof accountSummarySchema>;
+
+export const userProfileSchema = z.object({
+  id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  language: languageSchema,
+  default_account_id: z.string().nullable(),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+/** What the SPA keeps after sign-in, load-data or an account switch (seed 000 §3 "Login response"). */
+export const sessionSchema = z.object({
+  success: z.literal(true),
+  user_accounts: z.array(accountSummarySchema),
+  user_profile: userProfileSchema,
+  account_id: z.string(),
+  account_name: z.string(),
+  account_logo_url: z.string().nullable(),
+  account_language: languageSchema,
+  account_use_housecode: z.boolean(),
+  account_permissions: z.array(permissionKeySchema),
+  user_permissions: z.array(permissionKeySchema),
+  helcim_customer_code: z.string().nullable(),
+  /** Access-token expiry (epoch seconds), also in the mp_presence_te cookie. */
+  expires_at: z.number(),
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+export const successSchema = z.object({ success: z.literal(true) });

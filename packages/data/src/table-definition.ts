@@ -1,0 +1,21 @@
+/**
+ * The single table's key schema and indexes: read by the CDK data stack and by the local cloud,
+ * so the two cannot drift. Every index names the access patterns it serves (docs/data-model.md).
+ */
+export const TABLE_DEFINITION = {
+  partitionKey: 'PK',
+  sortKey: 'SK',
+  /** Items with this attribute (epoch seconds) are deleted after it passes (tokens, rate limits). */
+  timeToLiveAttribute: 'ttl',
+  globalSecondaryIndexes: [
+    {
+      indexName: 'GSI1',
+      partitionKey: 'GSI1PK',
+      sortKey: 'GSI1SK',
+      /** listAccountsForUser (USER#id -> MEMBER#accountId). */
+      serves: ['listMembershipsForUser'],
+    },
+  ],
+} as const;
+
+export type TableDefinition = typeof TABLE_DEFINITION;
