@@ -1,0 +1,3 @@
+import { createAreaHandler } from '../lib/create-area-handler.ts';
+
+export const handler = createAreaHandler('auth', []);

@@ -1,0 +1,64 @@
+import middy from '@middy/core';
+import httpHeaderNormalizer from '@middy/http-header-normalizer';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { ROUTES, routeKey, type Area, type RouteDefinition } from '@masterport/contract';
+import { AppError, authorizeRequest, logger } from '@masterport/core';
+import { errorResult, jsonResult } from './http-result.ts';
+import { parseRequest } from './parse-request.ts';
+import type { RouteHandler } from './route-handler.ts';
+
+type Handlers = readonly RouteHandler<never>[];
+
+/**
+ * The one middy stack of every API Lambda: logging context, header normalisation, then our router,
+ * which finds the contract entry, parses and validates the request with its zod schemas,
+ * authenticates signed-in routes, runs the handler and maps typed errors to the catalogue.
+ * Routes of the area without a handler answer 501 not_implemented.
+ */
+export function createAreaHandler(area: Area, handlers: Handlers) {
+  const byKey = new Map<string, RouteHandler>();
+  for (const handler of handlers as unknown as RouteHandler[]) byKey.set(routeKey(handler.route), handler);
+  const areaRoutes = new Map<string, RouteDefinition>(
+    ROUTES.filter((route) => route.area === area).map((route) => [routeKey(route), route]),
+  );
+  for (const key of byKey.keys()) {
+    if (!areaRoutes.has(key)) throw new Error(`Handler ${key} is not a route of area ${area}`);
+  }
+
+  const route = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
+    const definition = areaRoutes.get(event.routeKey);
+    let language: 'en' | 'fr' = 'en';
+    try {
+      if (!definition) throw new AppError('not_found');
+      const handler = byKey.get(event.routeKey);
+      if (!handler) throw new AppError('not_implemented');
+      const request = parseRequest(definition, event);
+      language = request.language;
+      if (definition.access === 'user') {
+        request.auth = await authorizeRequest({
+          permissions: definition.permissions,
+          method: definition.method,
+          cookies: request.cookies,
+          headers: request.headers,
+        });
+        language = request.auth.language;
+        request.language = language;
+      }
+      const result = await handler.run(request as never);
+      const parsed = definition.response.safeParse(result.body);
+      if (!parsed.success) {
+        logger.error('Response does not match its contract schema', { route: event.routeKey, issues: parsed.error.issues });
+        throw new Error('response contract mismatch');
+      }
+      return jsonResult(result.status ?? 200, parsed.data, result.cookies);
+    } catch (error) {
+      return errorResult(error, language);
+    }
+  };
+
+  return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>()
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(httpHeaderNormalizer())
+    .handler(route);
+}

@@ -1,0 +1,27 @@
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { errorMessage, errorStatus, type Language } from '@masterport/contract';
+import { AppError, logger } from '@masterport/core';
+
+const SECURITY_HEADERS = {
+  'content-type': 'application/json; charset=utf-8',
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+};
+
+export function jsonResult(status: number, body: unknown, cookies?: string[]): APIGatewayProxyStructuredResultV2 {
+  return { statusCode: status, headers: SECURITY_HEADERS, body: JSON.stringify(body), ...(cookies?.length ? { cookies } : {}) };
+}
+
+/** Typed errors become their catalogue entry; anything else is a 500 that leaks nothing. */
+export function errorResult(error: unknown, language: Language): APIGatewayProxyStructuredResultV2 {
+  if (error instanceof AppError) {
+    if (error.status >= 500 && error.code !== 'not_implemented') logger.error('Request failed', { code: error.code, error });
+    return jsonResult(
+      errorStatus(error.code),
+      { success: false, code: error.code, message: errorMessage(error.code, language), ...(error.fields ? { fields: error.fields } : {}) },
+      error.cookies,
+    );
+  }
+  logger.error('Unexpected error', { error: error as Error });
+  return jsonResult(500, { success: false, code: 'internal_error', message: errorMessage('internal_error', language) });
+}
