@@ -6,9 +6,12 @@ import { ROUTES, routeKey, type Area, type RouteDefinition } from '@masterport/c
 import { AppError, authorizeRequest, logger } from '@masterport/core';
 import { errorResult, jsonResult } from './http-result.ts';
 import { parseRequest } from './parse-request.ts';
-import type { RouteHandler } from './route-handler.ts';
+import type { AnyRouteHandler, RouteHandler } from './route-handler.ts';
 
-type Handlers = readonly RouteHandler<never>[];
+type Handlers = readonly AnyRouteHandler[];
+
+/** A blocked account (payment overdue, cancelled...) can still sign in, switch and pay. */
+const AREAS_OPEN_TO_BLOCKED_ACCOUNTS = new Set<Area>(['auth', 'account', 'billing', 'plan']);
 
 /**
  * The one middy stack of every API Lambda: logging context, header normalisation, then our router,
@@ -31,8 +34,6 @@ export function createAreaHandler(area: Area, handlers: Handlers) {
     let language: 'en' | 'fr' = 'en';
     try {
       if (!definition) throw new AppError('not_found');
-      const handler = byKey.get(event.routeKey);
-      if (!handler) throw new AppError('not_implemented');
       const request = parseRequest(definition, event);
       language = request.language;
       if (definition.access === 'user') {
@@ -41,10 +42,13 @@ export function createAreaHandler(area: Area, handlers: Handlers) {
           method: definition.method,
           cookies: request.cookies,
           headers: request.headers,
+          allowBlockedAccount: AREAS_OPEN_TO_BLOCKED_ACCOUNTS.has(area),
         });
         language = request.auth.language;
         request.language = language;
       }
+      const handler = byKey.get(event.routeKey);
+      if (!handler) throw new AppError('not_implemented');
       const result = await handler.run(request as never);
       const parsed = definition.response.safeParse(result.body);
       if (!parsed.success) {

@@ -31,5 +31,11 @@ export interface RouteHandler<Route extends RouteDefinition = RouteDefinition> {
 /** Binds a handler to its contract entry so the request and response are typed from the schemas. */
 export const handle = <Route extends RouteDefinition>(
   route: Route,
-  run: (request: RouteRequest<Route>) => Promise<RouteResult<Route>>,
+  run: (request: RouteRequest<Route>) => Promise<RouteResult<NoInfer<Route>>>,
 ): RouteHandler<Route> => ({ route, run });
+
+/** What an area's router holds: handlers of different routes, each typed by its own. */
+export interface AnyRouteHandler {
+  route: RouteDefinition;
+  run: (request: never) => Promise<{ body: unknown; status?: number; cookies?: string[] }>;
+}

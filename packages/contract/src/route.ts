@@ -17,14 +17,17 @@ export type HttpMethod = 'GET' | 'POST';
  * in the seeds. `permissions` are all required, in both the account's and the user's lists.
  * `source` says which seed documents the call, or `ours` for calls the seeds need but do not list.
  */
+export type Access = 'public' | 'user';
+
 export interface RouteDefinition<
   Body extends z.ZodType = z.ZodType,
   Query extends z.ZodType = z.ZodType,
   Response extends z.ZodType = z.ZodType,
+  RouteAccess extends Access = Access,
 > {
   readonly method: HttpMethod;
   readonly path: string;
-  readonly access: 'public' | 'user';
+  readonly access: RouteAccess;
   readonly area: Area;
   readonly permissions: readonly PermissionKey[];
   readonly body: Body;
@@ -42,10 +45,10 @@ const anyQuery = z.record(z.string(), z.string());
 
 export const routeKey = (route: Pick<RouteDefinition, 'method' | 'path'>): string => `${route.method} /api/${route.path}`;
 
-export function defineRoute<Body extends z.ZodType, Query extends z.ZodType, Response extends z.ZodType>(route: {
-  method: HttpMethod; path: string; access: 'public' | 'user'; area: Area; source: '000' | '001' | 'ours';
+export function defineRoute<Body extends z.ZodType, Query extends z.ZodType, Response extends z.ZodType, RouteAccess extends Access>(route: {
+  method: HttpMethod; path: string; access: RouteAccess; area: Area; source: '000' | '001' | 'ours';
   permissions?: readonly PermissionKey[]; body?: Body; query?: Query; response: Response;
-}): RouteDefinition<Body, Query, Response> {
+}): RouteDefinition<Body, Query, Response, RouteAccess> {
   return {
     permissions: [],
     body: (route.method === 'GET' ? emptyBody : unspecifiedSchema) as unknown as Body,

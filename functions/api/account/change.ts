@@ -1,0 +1,10 @@
+import { accountRoutes } from '@masterport/contract';
+import { buildSession, sessionCookies } from '@masterport/core';
+import { COOKIE_EXPIRY } from '@masterport/contract';
+import { handle } from '../lib/route-handler.ts';
+
+/** Switches the working account: membership is checked again, and the account cookie follows. */
+export const change = handle(accountRoutes.change, async ({ auth, body, cookies }) => {
+  const session = await buildSession(auth.userId, body.account_id, Number(cookies[COOKIE_EXPIRY] ?? 0));
+  return { body: session, cookies: auth.byCookie ? sessionCookies({ accountId: session.account_id }) : [] };
+});

@@ -1,0 +1,58 @@
+import type { AccountSummary, Language, UserProfile } from '@masterport/contract';
+import { deleteMembership, getUser, updateUser } from '@masterport/data';
+import { identityProvider, IdentityError } from '../adapters/identity-provider.ts';
+import { table } from '../adapters/db.ts';
+import { AppError } from '../errors.ts';
+import { listActiveAccounts, toAccountSummaries, toUserProfile } from './session.ts';
+
+async function requireUser(userId: string) {
+  const user = await getUser(table(), userId);
+  if (!user) throw new AppError('no_user');
+  return user;
+}
+
+export async function getProfile(userId: string): Promise<UserProfile> {
+  return toUserProfile(await requireUser(userId));
+}
+
+export async function saveProfile(userId: string, changes: { first_name: string; last_name: string; phone?: string; language: Language }): Promise<UserProfile> {
+  await requireUser(userId);
+  return toUserProfile(await updateUser(table(), userId, { ...changes, phone: changes.phone || null }));
+}
+
+export async function getAccounts(userId: string): Promise<AccountSummary[]> {
+  const user = await requireUser(userId);
+  return toAccountSummaries(await listActiveAccounts(userId), user);
+}
+
+export async function setDefaultAccount(userId: string, accountId: string): Promise<AccountSummary[]> {
+  const accounts = await listActiveAccounts(userId);
+  if (!accounts.some(({ account }) => account.id === accountId)) throw new AppError('user_no_account');
+  const user = await updateUser(table(), userId, { default_account_id: accountId });
+  return toAccountSummaries(accounts, user);
+}
+
+/** Leaving an account: a member may go; the primary user must cancel the account instead. */
+export async function leaveAccount(userId: string, accountId: string): Promise<AccountSummary[]> {
+  const accounts = await listActiveAccounts(userId);
+  const target = accounts.find(({ account }) => account.id === accountId);
+  if (!target) throw new AppError('user_no_account');
+  if (target.membership.role === 'primary') throw new AppError('primary_cannot_leave');
+  await deleteMembership(table(), accountId, userId);
+  let user = await requireUser(userId);
+  const remaining = accounts.filter(({ account }) => account.id !== accountId);
+  if (user.default_account_id === accountId) user = await updateUser(table(), userId, { default_account_id: remaining[0]?.account.id ?? null });
+  return toAccountSummaries(remaining, user);
+}
+
+/** The current password is checked by signing in with it; then the new one is set. */
+export async function changePassword(userId: string, currentPassword: string, password: string): Promise<void> {
+  const user = await requireUser(userId);
+  try {
+    await identityProvider.signIn(user.email, currentPassword);
+  } catch (error) {
+    if (error instanceof IdentityError) throw new AppError('invalid_password', { fields: { current_password: 'invalid_password' } });
+    throw error;
+  }
+  await identityProvider.setPassword(user.email, password);
+}

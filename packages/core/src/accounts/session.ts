@@ -1,0 +1,60 @@
+import type { AccountSummary, Session } from '@masterport/contract';
+import { getAccount, getUser, listMembershipsForUser, type AccountItem, type MembershipItem, type UserItem } from '@masterport/data';
+import { table } from '../adapters/db.ts';
+import { AppError } from '../errors.ts';
+
+export const toUserProfile = (user: UserItem): Session['user_profile'] => ({
+  id: user.id, first_name: user.first_name, last_name: user.last_name, email: user.email, phone: user.phone,
+  language: user.language, default_account_id: user.default_account_id,
+});
+
+interface ActiveAccount { account: AccountItem; membership: MembershipItem }
+
+/** The accounts a user may work in: active memberships of accounts that are not waiting activation. */
+export async function listActiveAccounts(userId: string): Promise<ActiveAccount[]> {
+  const db = table();
+  const memberships = (await listMembershipsForUser(db, userId)).filter((membership) => membership.status === 'active');
+  const accounts = await Promise.all(memberships.map((membership) => getAccount(db, membership.account_id)));
+  return memberships.flatMap((membership, index) => {
+    const account = accounts[index];
+    return account && account.status !== 'pending_activation' ? [{ account, membership }] : [];
+  }).sort((a, b) => a.account.name.localeCompare(b.account.name));
+}
+
+export const toAccountSummaries = (accounts: ActiveAccount[], user: UserItem): AccountSummary[] =>
+  accounts.map(({ account, membership }) => ({
+    id: account.id, name: account.name, plan_key: account.plan_key, logo_url: account.logo_url,
+    role: membership.role, is_default: account.id === user.default_account_id,
+  }));
+
+/** Picks the requested account, else the default one, else the first; none means no access. */
+export function chooseAccount(accounts: ActiveAccount[], requested: string | undefined, user: UserItem): ActiveAccount {
+  const chosen = (requested && accounts.find(({ account }) => account.id === requested))
+    ?? accounts.find(({ account }) => account.id === user.default_account_id)
+    ?? accounts[0];
+  if (!chosen) throw new AppError('user_no_account');
+  return chosen;
+}
+
+/** The session payload the SPA keeps after login, load-data and account switches. */
+export async function buildSession(userId: string, requestedAccountId: string | undefined, expiresAt: number): Promise<Session> {
+  const user = await getUser(table(), userId);
+  if (!user) throw new AppError('cant_authenticate');
+  const accounts = await listActiveAccounts(user.id);
+  if (requestedAccountId && !accounts.some(({ account }) => account.id === requestedAccountId)) throw new AppError('user_no_account');
+  const { account, membership } = chooseAccount(accounts, requestedAccountId, user);
+  return {
+    success: true,
+    user_accounts: toAccountSummaries(accounts, user),
+    user_profile: toUserProfile(user),
+    account_id: account.id,
+    account_name: account.name,
+    account_logo_url: account.logo_url,
+    account_language: account.language,
+    account_use_housecode: account.uses_housecode,
+    account_permissions: account.permissions,
+    user_permissions: membership.permissions,
+    helcim_customer_code: account.helcim_customer_code,
+    expires_at: expiresAt,
+  };
+}

@@ -1,0 +1,111 @@
+import {
+  AdminCreateUserCommand, AdminGetUserCommand, AdminSetUserPasswordCommand, CognitoIdentityProviderClient, InitiateAuthCommand,
+  RevokeTokenCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { decodeJwt } from 'jose';
+import { appConfig } from '../config.ts';
+
+export interface Tokens {
+  accessToken: string;
+  refreshToken?: string;
+  /** Access-token expiry, epoch seconds, read from the token itself. */
+  expiresAt: number;
+}
+
+export class IdentityError extends Error {
+  constructor(readonly reason: 'invalid_credentials' | 'invalid_password' | 'refresh_failed' | 'user_exists', cause?: unknown) {
+    super(reason, { cause });
+  }
+}
+
+/** Errors Cognito (and its local emulator, which says InvalidPasswordException) uses for a bad sign-in. */
+const BAD_CREDENTIALS = new Set(['NotAuthorizedException', 'InvalidPasswordException', 'UserNotFoundException', 'UserNotConfirmedException', 'PasswordResetRequiredException']);
+
+const errorName = (error: unknown): string => (error as { name?: string }).name ?? '';
+
+let client: CognitoIdentityProviderClient | undefined;
+const cognito = () => (client ??= new CognitoIdentityProviderClient({ region: appConfig().region }));
+
+const toTokens = (result: { AccessToken?: string; RefreshToken?: string } | undefined): Tokens => {
+  if (!result?.AccessToken) throw new IdentityError('invalid_credentials');
+  const exp = decodeJwt(result.AccessToken).exp ?? Math.floor(Date.now() / 1000) + 3600;
+  return { accessToken: result.AccessToken, refreshToken: result.RefreshToken, expiresAt: exp };
+};
+
+/**
+ * Cognito as the identity store. Users are created by the API (self sign-up is off in the pool),
+ * with a permanent password, and e-mail verification is ours: the table's user status gates sign-in.
+ */
+export const identityProvider = {
+  async createUser(email: string, password: string): Promise<string> {
+    const { userPoolId } = appConfig();
+    try {
+      const created = await cognito().send(new AdminCreateUserCommand({
+        UserPoolId: userPoolId, Username: email, MessageAction: 'SUPPRESS',
+        UserAttributes: [{ Name: 'email', Value: email }, { Name: 'email_verified', Value: 'true' }],
+      }));
+      const sub = created.User?.Attributes?.find((attribute) => attribute.Name === 'sub')?.Value;
+      if (!sub) throw new Error('Cognito returned a user without sub');
+      await cognito().send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: email, Password: password, Permanent: true }));
+      return sub;
+    } catch (error) {
+      if (errorName(error) === 'UsernameExistsException') throw new IdentityError('user_exists', error);
+      if (errorName(error) === 'InvalidPasswordException') throw new IdentityError('invalid_password', error);
+      throw error;
+    }
+  },
+
+  /**
+   * An identity left without a table user (sign-up failed after Cognito) is taken over by the next
+   * sign-up with that address: new password, same subject.
+   */
+  async adoptUser(email: string, password: string): Promise<string> {
+    const { userPoolId } = appConfig();
+    await this.setPassword(email, password);
+    const user = await cognito().send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: email }));
+    const sub = user.UserAttributes?.find((attribute) => attribute.Name === 'sub')?.Value;
+    if (!sub) throw new Error('Cognito returned a user without sub');
+    return sub;
+  },
+
+  async signIn(email: string, password: string): Promise<Tokens> {
+    try {
+      const { AuthenticationResult } = await cognito().send(new InitiateAuthCommand({
+        ClientId: appConfig().userPoolClientId, AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: email, PASSWORD: password },
+      }));
+      return toTokens(AuthenticationResult);
+    } catch (error) {
+      if (BAD_CREDENTIALS.has(errorName(error))) throw new IdentityError('invalid_credentials', error);
+      throw error;
+    }
+  },
+
+  async refresh(refreshToken: string): Promise<Tokens> {
+    try {
+      const { AuthenticationResult } = await cognito().send(new InitiateAuthCommand({
+        ClientId: appConfig().userPoolClientId, AuthFlow: 'REFRESH_TOKEN_AUTH',
+        AuthParameters: { REFRESH_TOKEN: refreshToken },
+      }));
+      return toTokens(AuthenticationResult);
+    } catch (error) {
+      if (BAD_CREDENTIALS.has(errorName(error)) || errorName(error) === 'InvalidParameterException') throw new IdentityError('refresh_failed', error);
+      throw error;
+    }
+  },
+
+  async setPassword(email: string, password: string): Promise<void> {
+    try {
+      await cognito().send(new AdminSetUserPasswordCommand({ UserPoolId: appConfig().userPoolId, Username: email, Password: password, Permanent: true }));
+    } catch (error) {
+      if (errorName(error) === 'InvalidPasswordException') throw new IdentityError('invalid_password', error);
+      throw error;
+    }
+  },
+
+  async revoke(refreshToken: string): Promise<void> {
+    await cognito().send(new RevokeTokenCommand({ ClientId: appConfig().userPoolClientId, Token: refreshToken }));
+  },
+};
+
+export type IdentityProvider = typeof identityProvider;

@@ -1,0 +1,80 @@
+import {
+  ACCOUNT_HEADER, COOKIE_ACCOUNT_ID, COOKIE_TOKEN, CSRF_HEADER, CSRF_HEADER_VALUE,
+  type HttpMethod, type Language, type PermissionKey,
+} from '@masterport/contract';
+import { getAccount, getMembership, getUser, type AccountItem } from '@masterport/data';
+import { verifyAccessToken } from '../adapters/access-token.ts';
+import { table } from '../adapters/db.ts';
+import { AppError } from '../errors.ts';
+
+export interface AuthContext {
+  userId: string;
+  email: string;
+  accountId: string;
+  role: 'primary' | 'member';
+  language: Language;
+  accountPermissions: readonly PermissionKey[];
+  userPermissions: readonly PermissionKey[];
+  /** True when the token came from the HttpOnly cookie (the SPA), false for a bearer header. */
+  byCookie: boolean;
+}
+
+/** Account states that stop work, and the 402 reason each answers (seed 000 §8). */
+const BLOCKING_STATUS: Partial<Record<AccountItem['status'], 'waiting_approval' | 'payment_method_missing' | 'payment_overdue' | 'account_cancelled' | 'user_no_account'>> = {
+  pending_activation: 'user_no_account',
+  waiting_approval: 'waiting_approval',
+  payment_method_missing: 'payment_method_missing',
+  payment_overdue: 'payment_overdue',
+  cancelled: 'account_cancelled',
+};
+
+/**
+ * Every signed-in call: a valid access token, the CSRF header when the token came from a cookie,
+ * an active membership in the chosen account, the account in good standing, and every permission
+ * key of the route in both the account's and the user's lists.
+ */
+export async function authorizeRequest(input: {
+  permissions: readonly PermissionKey[];
+  method: HttpMethod;
+  cookies: Record<string, string>;
+  headers: Record<string, string | undefined>;
+  /** Session and account-state calls stay reachable while an account is blocked. */
+  allowBlockedAccount?: boolean;
+}): Promise<AuthContext> {
+  const bearer = input.headers.authorization?.match(/^Bearer\s+(.+)$/i)?.[1];
+  const token = bearer ?? input.cookies[COOKIE_TOKEN];
+  const byCookie = !bearer;
+  if (!token) throw new AppError('invalid_token');
+  if (byCookie && input.method !== 'GET' && input.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE) throw new AppError('csrf_header_missing');
+
+  const claims = await verifyAccessToken(token);
+  if (!claims) throw new AppError('invalid_token');
+
+  const db = table();
+  const user = await getUser(db, claims.sub);
+  if (!user || user.status !== 'active') throw new AppError('cant_authenticate');
+
+  const accountId = (byCookie ? input.cookies[COOKIE_ACCOUNT_ID] : input.headers[ACCOUNT_HEADER]) ?? user.default_account_id;
+  if (!accountId) throw new AppError('user_no_account');
+  const [membership, account] = await Promise.all([getMembership(db, accountId, user.id), getAccount(db, accountId)]);
+  if (!membership || membership.status !== 'active' || !account) throw new AppError('user_no_account');
+
+  const blocked = BLOCKING_STATUS[account.status];
+  if (blocked && (!input.allowBlockedAccount || blocked === 'user_no_account')) throw new AppError(blocked);
+
+  for (const key of input.permissions) {
+    if (!account.permissions.includes(key)) throw new AppError('account_permission');
+    if (!membership.permissions.includes(key)) throw new AppError('user_permission');
+  }
+
+  return {
+    userId: user.id,
+    email: user.email,
+    accountId,
+    role: membership.role,
+    language: user.language,
+    accountPermissions: account.permissions,
+    userPermissions: membership.permissions,
+    byCookie,
+  };
+}

@@ -1,0 +1,14 @@
+export * from './errors.ts';
+export * from './config.ts';
+export * from './logger.ts';
+export * from './random.ts';
+export * from './auth/authorize.ts';
+export * from './auth/session-cookies.ts';
+export * from './accounts/activation.ts';
+export * from './accounts/password-reset.ts';
+export * from './accounts/profile.ts';
+export * from './accounts/session.ts';
+export * from './accounts/sign-in.ts';
+export * from './accounts/signup.ts';
+export { resetAccessTokenVerifier } from './adapters/access-token.ts';
+export { identityProvider } from './adapters/identity-provider.ts';

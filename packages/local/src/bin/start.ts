@@ -1,0 +1,36 @@
+import { resolve } from 'node:path';
+import { DEMO_PASSWORD, DEMO_USERS } from '../seed.ts';
+import { REPO_ROOT, startLocalCloud } from '../local-cloud.ts';
+import '../polyfills.ts';
+
+// `npm start`: fixed ports so sessions survive a restart (tokens name their issuer's port).
+const port = Number(process.env.PORT ?? 3000);
+const cloud = await startLocalCloud({
+  dataDir: resolve(REPO_ROOT, process.env.MASTERPORT_DATA_DIR ?? '.data'),
+  port,
+  emulatorPorts: { dynamodb: port + 10, s3: port + 11, cognito: port + 12, ses: port + 13 },
+  web: process.env.MASTERPORT_WEB === 'dist' ? 'dist' : 'vite',
+  seed: true,
+  log: process.env.MASTERPORT_LOG === '1',
+});
+
+console.log(`
+Masterport is running on the local cloud.
+
+  App          ${cloud.url}
+  Sent e-mail  ${cloud.mailUrl}
+  Data         .data/ (delete it to start over)
+
+Demo sign-ins (password ${DEMO_PASSWORD}):
+${DEMO_USERS.map((user) => `  ${user.account.padEnd(18)} ${user.email}`).join('\n')}
+
+Emulators: DynamoDB ${cloud.endpoints.dynamodb}, S3 ${cloud.endpoints.s3}, Cognito ${cloud.endpoints.cognito}, SES ${cloud.endpoints.ses}
+Press Ctrl+C to stop.
+`);
+
+const stop = async () => {
+  await cloud.stop();
+  process.exit(0);
+};
+process.once('SIGINT', () => void stop());
+process.once('SIGTERM', () => void stop());

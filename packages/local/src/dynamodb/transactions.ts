@@ -1,0 +1,90 @@
+import { callDynalite, errorType, type RawResponse } from './raw-client.ts';
+
+type AttributeMap = Record<string, unknown>;
+interface TransactItem { Put?: AttributeMap; Update?: AttributeMap; Delete?: AttributeMap; ConditionCheck?: AttributeMap }
+
+/**
+ * dynalite has no TransactWriteItems (architect/dynalite#151). This runs the items one by one
+ * behind a process-wide lock, each with its own condition, and puts every touched item back as it
+ * was when one fails, answering TransactionCanceledException with per-item reasons like DynamoDB.
+ * Not atomic against writes outside transactions; good enough for one local process.
+ */
+export class TransactionShim {
+  private queue: Promise<unknown> = Promise.resolve();
+  private keySchemas = new Map<string, string[]>();
+
+  constructor(private readonly port: number) {}
+
+  private locked<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(work, work);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  private async keyNames(table: string): Promise<string[]> {
+    const cached = this.keySchemas.get(table);
+    if (cached) return cached;
+    const described = JSON.parse((await callDynalite(this.port, 'DescribeTable', { TableName: table })).body) as { Table: { KeySchema: { AttributeName: string }[] } };
+    const names = described.Table.KeySchema.map((key) => key.AttributeName);
+    this.keySchemas.set(table, names);
+    return names;
+  }
+
+  private async keyOf(kind: string, input: AttributeMap): Promise<AttributeMap> {
+    if (kind !== 'Put') return input.Key as AttributeMap;
+    const item = input.Item as AttributeMap;
+    return Object.fromEntries((await this.keyNames(String(input.TableName))).map((name) => [name, item[name]]));
+  }
+
+  private async restore(table: string, key: AttributeMap, original: AttributeMap | undefined): Promise<void> {
+    if (original) await callDynalite(this.port, 'PutItem', { TableName: table, Item: original });
+    else await callDynalite(this.port, 'DeleteItem', { TableName: table, Key: key });
+  }
+
+  transactWrite(body: string): Promise<RawResponse> {
+    return this.locked(async () => {
+      const { TransactItems } = JSON.parse(body) as { TransactItems: TransactItem[] };
+      const touched: { table: string; key: AttributeMap; original: AttributeMap | undefined }[] = [];
+      for (const [index, item] of TransactItems.entries()) {
+        const [kind, rawInput] = Object.entries(item)[0] as [string, AttributeMap];
+        const { ReturnValuesOnConditionCheckFailure: _ignored, ...input } = rawInput;
+        const table = String(input.TableName);
+        const key = await this.keyOf(kind, input);
+        const before = JSON.parse((await callDynalite(this.port, 'GetItem', { TableName: table, Key: key, ConsistentRead: true })).body) as { Item?: AttributeMap };
+        const target = kind === 'Put' ? 'PutItem' : kind === 'Delete' ? 'DeleteItem' : 'UpdateItem';
+        const call = kind === 'ConditionCheck'
+          ? { ...input, UpdateExpression: 'REMOVE #mp_tx_noop', ExpressionAttributeNames: { ...(input.ExpressionAttributeNames as AttributeMap | undefined), '#mp_tx_noop': 'mp_tx_noop' } }
+          : input;
+        const response = await callDynalite(this.port, target, call);
+        const failure = errorType(response);
+        if (failure) {
+          for (const done of touched.reverse()) await this.restore(done.table, done.key, done.original);
+          if (failure !== 'ConditionalCheckFailedException') return response;
+          const reasons = TransactItems.map((_, i) => (i === index ? { Code: 'ConditionalCheckFailed', Message: 'The conditional request failed' } : { Code: 'None' }));
+          return {
+            status: 400, headers: {},
+            body: JSON.stringify({
+              __type: 'com.amazonaws.dynamodb.v20120810#TransactionCanceledException',
+              message: `Transaction cancelled, please refer cancellation reasons for specific reasons [${reasons.map((r) => r.Code).join(', ')}]`,
+              CancellationReasons: reasons,
+            }),
+          };
+        }
+        if (kind === 'ConditionCheck') await this.restore(table, key, before.Item);
+        else touched.push({ table, key, original: before.Item });
+      }
+      return { status: 200, headers: {}, body: '{}' };
+    });
+  }
+
+  async transactGet(body: string): Promise<RawResponse> {
+    const { TransactItems } = JSON.parse(body) as { TransactItems: { Get: AttributeMap }[] };
+    const responses = [];
+    for (const { Get } of TransactItems) {
+      const { ProjectionExpression, ExpressionAttributeNames, TableName, Key } = Get;
+      const result = JSON.parse((await callDynalite(this.port, 'GetItem', { TableName, Key, ProjectionExpression, ExpressionAttributeNames, ConsistentRead: true })).body) as { Item?: AttributeMap };
+      responses.push(result.Item ? { Item: result.Item } : {});
+    }
+    return { status: 200, headers: {}, body: JSON.stringify({ Responses: responses }) };
+  }
+}

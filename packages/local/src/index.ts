@@ -1,0 +1,4 @@
+import './polyfills.ts';
+export * from './local-cloud.ts';
+export { DEMO_PASSWORD, DEMO_USERS } from './seed.ts';
+export type { StoredMail } from './ses-server.ts';

@@ -1,0 +1,138 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { extname, join, normalize, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Area } from '@masterport/contract';
+import { createApiGateway } from './api-gateway.ts';
+import { startCognito } from './cognito-server.ts';
+import { startDynamoDb } from './dynamodb/dynamodb-server.ts';
+import { renderMail, renderMailList, sendHtml } from './mail-page.ts';
+import { freePort } from './ports.ts';
+import { LOCAL_BUCKETS, LOCAL_TABLE, provisionTable, provisionUserPool } from './provision.ts';
+import { startS3 } from './s3-server.ts';
+import { seedDemo } from './seed.ts';
+import { startSes } from './ses-server.ts';
+
+export const REPO_ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
+
+export interface LocalCloudOptions {
+  dataDir: string;
+  /** The one origin of the SPA and the API; 0 picks a free port. */
+  port: number;
+  /** Emulator ports; 0 (the default) picks free ones. Fixed ports keep tokens valid across restarts. */
+  emulatorPorts?: { dynamodb?: number; s3?: number; cognito?: number; ses?: number };
+  /** 'vite' serves web/ through Vite's dev middleware, 'dist' the built web/dist, 'none' only the API. */
+  web: 'vite' | 'dist' | 'none';
+  seed?: boolean;
+  log?: boolean;
+}
+
+const MIME: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon', '.json': 'application/json', '.woff2': 'font/woff2' };
+
+function serveDist(dist: string) {
+  const index = join(dist, 'index.html');
+  if (!existsSync(index)) throw new Error('web/dist is missing: run `npm run build:web` first');
+  return (req: IncomingMessage, res: ServerResponse) => {
+    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+    const file = join(dist, path);
+    const target = file.startsWith(dist) && existsSync(file) && extname(file) ? file : index;
+    res.writeHead(200, { 'content-type': MIME[extname(target)] ?? 'application/octet-stream', 'cache-control': target === index ? 'no-cache' : 'public, max-age=31536000, immutable' });
+    res.end(readFileSync(target));
+  };
+}
+
+/**
+ * The whole platform on loopback, with no AWS account and no Docker: the emulators, provisioned
+ * from the CDK app's definitions, the API handlers in process, the SPA and a local mail page.
+ */
+export async function startLocalCloud(options: LocalCloudOptions) {
+  mkdirSync(options.dataDir, { recursive: true });
+  const ports = options.emulatorPorts ?? {};
+  const [dynamoPort, s3Port, cognitoPort, sesPort] = await Promise.all([
+    ports.dynamodb || freePort(), ports.s3 || freePort(), ports.cognito || freePort(), ports.ses || freePort(),
+  ]);
+  const dynamodb = await startDynamoDb({ dataDir: options.dataDir, port: dynamoPort });
+  const s3 = await startS3({ dataDir: options.dataDir, port: s3Port, buckets: Object.values(LOCAL_BUCKETS) });
+  const cognito = await startCognito({ dataDir: options.dataDir, port: cognitoPort, log: options.log });
+  const ses = await startSes({ port: sesPort });
+
+  await provisionTable(dynamodb.endpoint);
+  const pool = await provisionUserPool(cognito.endpoint, options.dataDir);
+
+  const httpServer = createServer();
+  await new Promise<void>((resolveListen) => httpServer.listen(options.port, '127.0.0.1', resolveListen));
+  const address = httpServer.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  const url = `http://127.0.0.1:${port}`;
+
+  // The same environment the CDK app gives the functions, pointed at the emulators.
+  Object.assign(process.env, {
+    LOCAL_CLOUD: '1', AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER',
+    AWS_ENDPOINT_URL_DYNAMODB: dynamodb.endpoint, AWS_ENDPOINT_URL_S3: s3.endpoint,
+    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint, AWS_ENDPOINT_URL_SESV2: ses.endpoint,
+    TABLE_NAME: LOCAL_TABLE, USER_POOL_ID: pool.userPoolId, USER_POOL_CLIENT_ID: pool.userPoolClientId,
+    COGNITO_ISSUER: `${cognito.endpoint}/${pool.userPoolId}`, COGNITO_JWKS_URL: `${cognito.endpoint}/${pool.userPoolId}/.well-known/jwks.json`,
+    MAIL_FROM: 'Masterport <no-reply@masterport.local>', APP_URL: url,
+    SOURCES_BUCKET: LOCAL_BUCKETS.sources, OUTPUTS_BUCKET: LOCAL_BUCKETS.outputs, DOCUMENTS_BUCKET: LOCAL_BUCKETS.documents,
+    POWERTOOLS_SERVICE_NAME: 'masterport-local', POWERTOOLS_LOG_LEVEL: options.log ? 'INFO' : 'ERROR',
+  });
+
+  const areaHandlers = new Map<Area, Promise<{ handler: Parameters<typeof createApiGateway>[0] extends (a: Area) => Promise<infer H> ? H : never }>>();
+  const api = createApiGateway(async (area) => {
+    if (!areaHandlers.has(area)) areaHandlers.set(area, import(`@masterport/functions/api/${area}/index.ts`));
+    return (await areaHandlers.get(area)!).handler;
+  });
+
+  let web: ((req: IncomingMessage, res: ServerResponse, next: () => void) => void) | undefined;
+  let closeWeb = async () => undefined as void;
+  if (options.web === 'vite') {
+    const { createServer: createVite } = await import('vite');
+    const vite = await createVite({ configFile: join(REPO_ROOT, 'web/vite.config.ts'), root: join(REPO_ROOT, 'web'), server: { middlewareMode: true, hmr: { server: httpServer } }, appType: 'spa', logLevel: options.log ? 'info' : 'warn' });
+    web = vite.middlewares as never;
+    closeWeb = () => vite.close();
+  } else if (options.web === 'dist') {
+    const serve = serveDist(join(REPO_ROOT, 'web/dist'));
+    web = (req, res) => serve(req, res);
+  }
+
+  httpServer.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    const fail = (error: unknown) => {
+      console.error(error);
+      if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ message: 'Internal server error' }));
+    };
+    if (path === '/api' || path.startsWith('/api/')) return void api(req, res).catch(fail);
+    if (path === '/_local/mail.json') return void ses.mails().then((mails) => { res.writeHead(200, { 'content-type': 'application/json' }); res.end(JSON.stringify(mails)); }).catch(fail);
+    if (path === '/_local/mail') return void ses.mails().then((mails) => sendHtml(res, 200, renderMailList(mails))).catch(fail);
+    if (path.startsWith('/_local/mail/')) {
+      const id = decodeURIComponent(path.slice('/_local/mail/'.length));
+      return void ses.mails().then((mails) => {
+        const mail = mails.find((m) => m.messageId === id);
+        sendHtml(res, mail ? 200 : 404, mail ? renderMail(mail) : renderMailList(mails));
+      }).catch(fail);
+    }
+    if (web) return web(req, res, () => { res.writeHead(404); res.end(); });
+    res.writeHead(404, { 'content-type': 'text/plain' });
+    res.end('The SPA is not served by this local cloud (web: none).');
+  });
+
+  const seeded = options.seed ? await seedDemo(options.dataDir) : false;
+
+  return {
+    url,
+    mailUrl: `${url}/_local/mail`,
+    seeded,
+    endpoints: { dynamodb: dynamodb.endpoint, s3: s3.endpoint, cognito: cognito.endpoint, ses: ses.endpoint },
+    userPool: pool,
+    sweepExpiredItems: dynamodb.sweep,
+    async stop() {
+      await closeWeb();
+      await new Promise<void>((resolveClose) => httpServer.close(() => resolveClose()));
+      httpServer.closeAllConnections();
+      await Promise.all([dynamodb.stop(), s3.stop(), cognito.stop(), ses.stop()]);
+    },
+  };
+}
+
+export type LocalCloud = Awaited<ReturnType<typeof startLocalCloud>>;

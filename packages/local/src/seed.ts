@@ -1,0 +1,50 @@
+import { existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PRIMARY_USER_PERMISSIONS, PLAN_PERMISSIONS, type PlanKey } from '@masterport/contract';
+import { activateUserAndAccount, createDb, epochSeconds, getUserByEmail, nowIso, putMembership, registerUserWithAccount } from '@masterport/data';
+import { hashToken, newAccount, newId, newSecretToken, identityProvider } from '@masterport/core';
+import { LOCAL_TABLE } from './provision.ts';
+
+export const DEMO_PASSWORD = 'masterport-demo';
+export const DEMO_USERS = [
+  { email: 'broadcaster@demo.masterport.local', first_name: 'Béatrice', last_name: 'Tremblay', account: 'Demo Broadcaster', plan: 'broadcaster' },
+  { email: 'agency@demo.masterport.local', first_name: 'Adam', last_name: 'Gagnon', account: 'Demo Agency', plan: 'content_creator' },
+  { email: 'studio@demo.masterport.local', first_name: 'Sofia', last_name: 'Roy', account: 'Demo Studio', plan: 'partner_studio' },
+] as const;
+
+const address = { address: '1000 Rue Sherbrooke O', city: 'Montréal', state: 'QC', zip: 'H3A 3G4', country: 'CA' };
+
+/**
+ * Demo data for `npm start`: a broadcaster, an agency and a partner studio, each with its primary
+ * user; the agency's user also works in the studio's account, to show the account switcher.
+ */
+export async function seedDemo(dataDir: string): Promise<boolean> {
+  const marker = join(dataDir, 'seeded');
+  if (existsSync(marker)) return false;
+  const db = createDb(LOCAL_TABLE);
+  const now = nowIso();
+  const accountIds: string[] = [];
+  for (const demo of DEMO_USERS) {
+    if (await getUserByEmail(db, demo.email)) continue;
+    const userId = await identityProvider.createUser(demo.email, DEMO_PASSWORD)
+      .catch(() => identityProvider.adoptUser(demo.email, DEMO_PASSWORD));
+    const accountId = newId();
+    accountIds.push(accountId);
+    const token = newSecretToken();
+    const account = { ...newAccount(accountId, { name: demo.account, plan_key: demo.plan as PlanKey, ...address }, 'en', userId, now), is_demo: true };
+    await registerUserWithAccount(db, {
+      user: { id: userId, email: demo.email, first_name: demo.first_name, last_name: demo.last_name, phone: null, language: 'en', default_account_id: accountId, status: 'pending', created_on: now, modified_on: now },
+      account,
+      membership: { account_id: accountId, user_id: userId, role: 'primary', status: 'pending', permissions: [...PRIMARY_USER_PERMISSIONS], created_on: now },
+      activation: { token_hash: hashToken(token), kind: 'activate_user', user_id: userId, account_id: accountId, expires_at: epochSeconds() + 60, used_on: null, created_on: now },
+    });
+    await activateUserAndAccount(db, { tokenHash: hashToken(token), userId, accountId, now });
+  }
+  const agency = await getUserByEmail(db, DEMO_USERS[1].email);
+  const studioAccountId = accountIds[2];
+  if (agency && studioAccountId) {
+    await putMembership(db, { account_id: studioAccountId, user_id: agency.id, role: 'member', status: 'active', permissions: [...PLAN_PERMISSIONS.partner_studio], created_on: now });
+  }
+  writeFileSync(marker, now);
+  return true;
+}
