@@ -40,5 +40,8 @@ export const PLAN_PERMISSIONS: Record<PlanKey, readonly PermissionKey[]> = {
   pay_per_use: common.filter((key) => key !== 'masters_pub_tv_web' && key !== 'distribute_tv_web'),
 };
 
+/** Keys about the person, not the account: checked in the user's list only. */
+export const USER_ONLY_PERMISSIONS: readonly PermissionKey[] = ['primary_user'];
+
 /** A primary user holds every key its account has, plus primary_user. */
 export const PRIMARY_USER_PERMISSIONS: readonly PermissionKey[] = PERMISSION_KEYS;

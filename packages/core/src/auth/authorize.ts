@@ -1,6 +1,6 @@
 import {
   ACCOUNT_HEADER, COOKIE_ACCOUNT_ID, COOKIE_TOKEN, CSRF_HEADER, CSRF_HEADER_VALUE,
-  type HttpMethod, type Language, type PermissionKey,
+  USER_ONLY_PERMISSIONS, type HttpMethod, type Language, type PermissionKey,
 } from '@masterport/contract';
 import { getAccount, getMembership, getUser, type AccountItem } from '@masterport/data';
 import { verifyAccessToken } from '../adapters/access-token.ts';
@@ -63,7 +63,7 @@ export async function authorizeRequest(input: {
   if (blocked && (!input.allowBlockedAccount || blocked === 'user_no_account')) throw new AppError(blocked);
 
   for (const key of input.permissions) {
-    if (!account.permissions.includes(key)) throw new AppError('account_permission');
+    if (!USER_ONLY_PERMISSIONS.includes(key) && !account.permissions.includes(key)) throw new AppError('account_permission');
     if (!membership.permissions.includes(key)) throw new AppError('user_permission');
   }
 

@@ -1,0 +1,30 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startLocalCloud, type LocalCloud } from '@masterport/local';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    dynamodbEndpoint: string;
+    tableName: string;
+  }
+}
+
+let cloud: LocalCloud | undefined;
+let dataDir: string | undefined;
+
+/** One local cloud for the whole integration run, on free ports, in a throw-away data folder. */
+export async function setup(project: TestProject): Promise<void> {
+  dataDir = mkdtempSync(join(tmpdir(), 'masterport-it-'));
+  cloud = await startLocalCloud({ dataDir, port: 0, web: 'none', seed: true });
+  project.provide('baseUrl', cloud.url);
+  project.provide('dynamodbEndpoint', cloud.endpoints.dynamodb);
+  project.provide('tableName', process.env.TABLE_NAME ?? '');
+}
+
+export async function teardown(): Promise<void> {
+  await cloud?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,194 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, DEMO_USERS } from '@masterport/local';
+import { ApiClient, activatedUser } from './support/client.ts';
+
+const [broadcaster, agency] = DEMO_USERS;
+
+async function signedIn(email: string, password: string) {
+  const client = new ApiClient();
+  const login = await client.post('authenticate/login', { email, password });
+  expect(login.status).toBe(200);
+  return { client, login };
+}
+
+describe('sessions', () => {
+  it('sets HttpOnly token cookies and readable presence cookies at sign-in', async () => {
+    const { login } = await signedIn(agency.email, DEMO_PASSWORD);
+    const byName = Object.fromEntries(login.setCookies.map((line) => [line.split('=')[0], line]));
+    expect(byName.mp_presence_t).toMatch(/HttpOnly/);
+    expect(byName.mp_presence_t).toMatch(/SameSite=Strict/);
+    expect(byName.mp_presence_t).toMatch(/Max-Age=1296000/);
+    expect(byName.mp_presence_r).toMatch(/HttpOnly/);
+    expect(byName.mp_presence_ai).not.toMatch(/HttpOnly/);
+    expect(byName.mp_presence_te).not.toMatch(/HttpOnly/);
+  });
+
+  it('refuses a wrong password, then asks for reCAPTCHA after repeated failures', async () => {
+    const { email } = await activatedUser('failures');
+    const client = new ApiClient();
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const wrong = await client.post('authenticate/login', { email, password: 'not the password' });
+      expect(wrong.status).toBe(401);
+      expect(wrong.body.code).toBe('invalid_credentials');
+    }
+    const captchaFails = await client.post('authenticate/login', { email, password: 'correct horse battery', recaptcha_token: 'fail' });
+    expect(captchaFails.body.code).toBe('recaptcha_failed');
+    const withCaptcha = await client.post('authenticate/login', { email, password: 'correct horse battery', recaptcha_token: 'ok' });
+    expect(withCaptcha.status).toBe(200);
+  });
+
+  it('loads the session data, refreshes the access token from the cookie, and keeps working', async () => {
+    const { client } = await signedIn(agency.email, DEMO_PASSWORD);
+    const oldToken = client.cookies.get('mp_presence_t');
+    const loaded = await client.post('user/load-data');
+    expect(loaded.status).toBe(200);
+    expect(loaded.body.user_profile).toMatchObject({ email: agency.email });
+
+    await new Promise((resolve) => setTimeout(resolve, 1100)); // a new token needs a new iat second
+    const refreshed = await client.post('authenticate/refresh-token', { account_id: client.cookies.get('mp_presence_ai'), timezone: 'America/Toronto', app_version: '2.3.38' });
+    expect(refreshed.status).toBe(200);
+    expect(refreshed.body).toMatchObject({ success: true, data: { account_id: client.cookies.get('mp_presence_ai') } });
+    expect(refreshed.body).not.toHaveProperty('data.token');
+    expect(client.cookies.get('mp_presence_t')).not.toBe(oldToken);
+    expect((await client.get('user/profile/get')).status).toBe(200);
+  });
+
+  it('answers no_new_token and clears the cookies when there is no refresh token', async () => {
+    const client = new ApiClient();
+    client.cookies.set('mp_presence_ai', 'someaccount');
+    const refreshed = await client.post('authenticate/refresh-token', {});
+    expect(refreshed.status).toBe(404);
+    expect(refreshed.body.code).toBe('no_new_token');
+    expect(client.cookies.size).toBe(0);
+  });
+
+  it('signs out: cookies cleared, the refresh token revoked, signed-in calls refused', async () => {
+    const { client } = await signedIn(agency.email, DEMO_PASSWORD);
+    const refreshToken = client.cookies.get('mp_presence_r');
+    const logout = await client.post('authenticate/logout');
+    expect(logout.status).toBe(200);
+    expect(client.cookies.size).toBe(0);
+    const after = await client.post('user/load-data');
+    expect(after.status).toBe(401);
+    expect(after.body.code).toBe('invalid_token');
+
+    const stolen = new ApiClient();
+    stolen.cookies.set('mp_presence_r', refreshToken!);
+    expect((await stolen.post('authenticate/refresh-token', {})).body.code).toBe('no_new_token');
+  });
+
+  it('requires the CSRF header on state-changing calls authenticated by cookie', async () => {
+    const { client } = await signedIn(agency.email, DEMO_PASSWORD);
+    const response = await client.post('user/profile/default-account', { account_id: client.cookies.get('mp_presence_ai') }, { csrf: false });
+    expect(response.status).toBe(403);
+    expect(response.body.code).toBe('csrf_header_missing');
+  });
+
+  it('lets scripts use bearer tokens from the body, choosing the account by header', async () => {
+    const client = new ApiClient();
+    const login = await client.post<{ token: string; refresh_token: string; account_id: string }>('authenticate/login', { email: agency.email, password: DEMO_PASSWORD, return_tokens: true });
+    expect(login.body.token).toBeTruthy();
+    const script = new ApiClient();
+    const headers = { authorization: `Bearer ${login.body.token}`, 'x-masterport-account': login.body.account_id };
+    const profile = await script.get('user/profile/get', { headers });
+    expect(profile.status).toBe(200);
+    const refreshed = await script.post('authenticate/refresh-token', { token: login.body.refresh_token });
+    expect(refreshed.body).toHaveProperty('data.token');
+    const forged = await script.get('user/profile/get', { headers: { authorization: 'Bearer not.a.token' } });
+    expect(forged.body.code).toBe('invalid_token');
+  });
+
+  it('answers 401 invalid_token to anonymous calls and 501 not_implemented to signed-in calls not built yet', async () => {
+    const anonymous = await new ApiClient().post('user/master-files/get-list', {});
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.code).toBe('invalid_token');
+    const { client } = await signedIn(agency.email, DEMO_PASSWORD);
+    const unbuilt = await client.post('user/master-files/get-list', {});
+    expect(unbuilt.status).toBe(501);
+    expect(unbuilt.body.code).toBe('not_implemented');
+  });
+});
+
+describe('accounts and their boundaries', () => {
+  it('switches between the accounts a user belongs to and refuses the others', async () => {
+    const { client, login } = await signedIn(agency.email, DEMO_PASSWORD);
+    const accounts = login.body.user_accounts as { id: string; name: string; role: string }[];
+    expect(accounts.map((account) => account.name)).toEqual(['Demo Agency', 'Demo Studio']);
+    const studio = accounts.find((account) => account.name === 'Demo Studio')!;
+
+    const switched = await client.post('user/account/change', { account_id: studio.id });
+    expect(switched.status).toBe(200);
+    expect(switched.body).toMatchObject({ account_id: studio.id, account_name: 'Demo Studio' });
+    expect(client.cookies.get('mp_presence_ai')).toBe(studio.id);
+    expect(switched.body.user_permissions).not.toContain('primary_user');
+    expect((await client.post('user/load-data')).body.account_name).toBe('Demo Studio');
+
+    const { login: broadcasterLogin } = await signedIn(broadcaster.email, DEMO_PASSWORD);
+    const foreign = await client.post('user/account/change', { account_id: broadcasterLogin.body.account_id });
+    expect(foreign.status).toBe(401);
+    expect(foreign.body.code).toBe('user_no_account');
+  });
+
+  it('refuses a user of another account on the first account\u2019s data, whatever the account cookie says', async () => {
+    const { login: agencyLogin } = await signedIn(agency.email, DEMO_PASSWORD);
+    const { client } = await signedIn(broadcaster.email, DEMO_PASSWORD);
+    client.cookies.set('mp_presence_ai', String(agencyLogin.body.account_id));
+    const loaded = await client.post('user/load-data');
+    expect(loaded.status).toBe(401);
+    expect(loaded.body.code).toBe('user_no_account');
+    const accounts = await client.get('user/profile/get-accounts');
+    expect(accounts.status).toBe(401);
+  });
+
+  it('checks permission keys: a member who is not the primary user cannot cancel the account', async () => {
+    const { client, login } = await signedIn(agency.email, DEMO_PASSWORD);
+    const studio = (login.body.user_accounts as { id: string; name: string }[]).find((account) => account.name === 'Demo Studio')!;
+    await client.post('user/account/change', { account_id: studio.id });
+    // The studio membership holds the plan's keys but not primary_user.
+    const cancel = await client.post('user/account/cancel-account', {});
+    expect(cancel.status).toBe(401);
+    expect(cancel.body.code).toBe('user_permission');
+  });
+
+  it('edits the profile, the default account, and leaves an account as a member only', async () => {
+    const { email, password } = await activatedUser('profile', 'fr');
+    const { client, login } = await signedIn(email, password);
+    const saved = await client.post('user/profile/save', { first_name: 'Élise', last_name: 'Bouchard', phone: '514 555 0199', language: 'en' });
+    expect(saved.status).toBe(200);
+    expect(saved.body.user_profile).toMatchObject({ first_name: 'Élise', language: 'en', phone: '514 555 0199' });
+    expect((await client.get('user/profile/get')).body.user_profile).toMatchObject({ last_name: 'Bouchard' });
+
+    const invalid = await client.post('user/profile/save', { first_name: '', last_name: 'B', language: 'de' });
+    expect(invalid.body.fields).toEqual({ first_name: 'required', language: 'one_of' });
+
+    const own = String(login.body.account_id);
+    expect((await client.post('user/profile/default-account', { account_id: own })).body.user_accounts).toEqual([
+      expect.objectContaining({ id: own, is_default: true, role: 'primary' }),
+    ]);
+    const leave = await client.post('user/profile/remove-account', { account_id: own });
+    expect(leave.status).toBe(400);
+    expect(leave.body.code).toBe('primary_cannot_leave');
+  });
+
+  it('changes the password only with the current one', async () => {
+    const { email, password } = await activatedUser('password');
+    const { client } = await signedIn(email, password);
+    const wrong = await client.post('user/profile/save-password', { current_password: 'nope nope', password: 'a brand new secret', password_confirmation: 'a brand new secret' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.code).toBe('invalid_password');
+    const changed = await client.post('user/profile/save-password', { current_password: password, password: 'a brand new secret', password_confirmation: 'a brand new secret' });
+    expect(changed.status).toBe(200);
+    expect((await new ApiClient().post('authenticate/login', { email, password })).status).toBe(401);
+    expect((await new ApiClient().post('authenticate/login', { email, password: 'a brand new secret' })).status).toBe(200);
+  });
+});
+
+describe('account permission keys', () => {
+  it('refuses a call whose key the account\u2019s plan lacks', async () => {
+    const { client } = await signedIn(broadcaster.email, DEMO_PASSWORD);
+    // Partner-studio settings belong to agency and studio plans, not to broadcasters.
+    const response = await client.get('user/account/profile/partner-studios/get-available');
+    expect(response.status).toBe(401);
+    expect(response.body.code).toBe('account_permission');
+  });
+});

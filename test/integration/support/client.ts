@@ -1,0 +1,79 @@
+import { inject } from 'vitest';
+
+export interface ApiResponse<T = Record<string, unknown>> { status: number; body: T & { success?: boolean; code?: string; message?: string; fields?: Record<string, string> }; setCookies: string[] }
+
+/**
+ * A browser-like API client: keeps the cookies the API sets (honouring Max-Age=0 as a delete),
+ * sends the SPA's CSRF header unless told not to.
+ */
+export class ApiClient {
+  readonly cookies = new Map<string, string>();
+  readonly baseUrl = inject('baseUrl');
+
+  constructor(private readonly options: { language?: 'en' | 'fr' } = {}) {}
+
+  private store(setCookies: string[]): void {
+    for (const line of setCookies) {
+      const [pair = '', ...attributes] = line.split(';');
+      const index = pair.indexOf('=');
+      const name = pair.slice(0, index).trim();
+      const value = decodeURIComponent(pair.slice(index + 1));
+      if (attributes.some((attribute) => attribute.trim() === 'Max-Age=0')) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+
+  async call<T = Record<string, unknown>>(method: 'GET' | 'POST', path: string, body?: unknown, options: { csrf?: boolean; headers?: Record<string, string>; rawBody?: string } = {}): Promise<ApiResponse<T>> {
+    const headers: Record<string, string> = { 'accept-language': this.options.language ?? 'en', ...options.headers };
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; ');
+    if (method === 'POST') headers['content-type'] = 'application/json';
+    if (method === 'POST' && options.csrf !== false) headers['x-masterport-client'] = 'web';
+    const response = await fetch(`${this.baseUrl}/api/${path}`, { method, headers, body: options.rawBody ?? (method === 'POST' ? JSON.stringify(body ?? {}) : undefined) });
+    const setCookies = response.headers.getSetCookie();
+    this.store(setCookies);
+    return { status: response.status, body: (await response.json()) as ApiResponse<T>['body'], setCookies };
+  }
+
+  post<T = Record<string, unknown>>(path: string, body?: unknown, options?: { csrf?: boolean; headers?: Record<string, string>; rawBody?: string }) {
+    return this.call<T>('POST', path, body, options);
+  }
+
+  get<T = Record<string, unknown>>(path: string, options?: { headers?: Record<string, string> }) {
+    return this.call<T>('GET', path, undefined, options);
+  }
+}
+
+interface Mail { messageId: string; destination: { to: string[] }; subject: string; body: { html?: string; text?: string }; at: number }
+
+/** The newest e-mail sent to an address through the SES emulator, as the local mail page shows it. */
+export async function lastMailTo(address: string): Promise<Mail | undefined> {
+  const response = await fetch(`${inject('baseUrl')}/_local/mail.json`);
+  const mails = (await response.json()) as Mail[];
+  return mails.filter((mail) => mail.destination.to.includes(address)).at(-1);
+}
+
+export const linkIn = (mail: Mail | undefined, pattern: RegExp): string => {
+  const match = mail?.body.text?.match(pattern);
+  if (!match) throw new Error(`No link matching ${pattern} in ${mail?.subject ?? 'no mail'}`);
+  return match[0];
+};
+
+let counter = 0;
+export const uniqueEmail = (label: string): string => `${label}-${Date.now()}-${counter++}@example.test`;
+
+export const signupBody = (email: string, overrides: { language?: 'en' | 'fr'; accountName?: string; password?: string } = {}) => ({
+  user: { first_name: 'Nadia', last_name: 'Côté', email, password: overrides.password ?? 'correct horse battery', password_confirmation: overrides.password ?? 'correct horse battery', language: overrides.language ?? 'en' },
+  account: { name: overrides.accountName ?? `Agency ${email}`, plan_key: 'content_creator', address: '10 King St W', city: 'Toronto', state: 'ON', zip: 'M5H 1A1', country: 'CA' },
+});
+
+/** Signs a new user up and activates it from its e-mail; returns its address and password. */
+export async function activatedUser(label: string, language: 'en' | 'fr' = 'en') {
+  const email = uniqueEmail(label);
+  const client = new ApiClient({ language });
+  const signup = await client.post('authenticate/signup', signupBody(email, { language }));
+  if (signup.status !== 200) throw new Error(`signup failed: ${JSON.stringify(signup.body)}`);
+  const token = linkIn(await lastMailTo(email), /\/account\/activate\/[\w-]+/).split('/').pop();
+  const activation = await client.post('authenticate/activate-user', { token });
+  if (activation.status !== 200) throw new Error(`activation failed: ${JSON.stringify(activation.body)}`);
+  return { email, password: 'correct horse battery' };
+}
