@@ -1,0 +1,26 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startLocalCloud, type LocalCloud } from '@masterport/local';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    appUrl: string;
+  }
+}
+
+let cloud: LocalCloud | undefined;
+let dataDir: string | undefined;
+
+/** The journeys run against the built SPA (`npm run build:web`) served by a fresh local cloud. */
+export async function setup(project: TestProject): Promise<void> {
+  dataDir = mkdtempSync(join(tmpdir(), 'masterport-e2e-'));
+  cloud = await startLocalCloud({ dataDir, port: 0, web: 'dist', seed: true });
+  project.provide('appUrl', cloud.url);
+}
+
+export async function teardown(): Promise<void> {
+  await cloud?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}
