@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_USERS } from '@masterport/local';
-import { ApiClient, activatedUser } from './support/client.ts';
+import { ApiClient, activatedUser, lastMailTo, linkIn } from './support/client.ts';
 
 const [broadcaster, agency] = DEMO_USERS;
 
@@ -190,5 +190,27 @@ describe('account permission keys', () => {
     const response = await client.get('user/account/profile/partner-studios/get-available');
     expect(response.status).toBe(401);
     expect(response.body.code).toBe('account_permission');
+  });
+});
+
+describe('opening another account', () => {
+  it('creates a pending account, confirmed from the e-mailed link, then listed and switchable', async () => {
+    const { email, password } = await activatedUser('second-account');
+    const { client } = await signedIn(email, password);
+    const name = `Second office ${email}`;
+    const created = await client.post('user/account/create', { name, plan_key: 'pay_per_use', address: '1 Main St', city: 'Halifax', state: 'NS', zip: 'B3H 1A1', country: 'CA' });
+    expect(created.body).toEqual({ success: true, account_name: name });
+    expect((await client.get<{ user_accounts: unknown[] }>('user/profile/get-accounts')).body.user_accounts).toHaveLength(1);
+
+    const mail = await lastMailTo(email);
+    expect(mail?.subject).toBe('Confirm your new Masterport account');
+    const token = linkIn(mail, /\/account\/activate-account\/[\w-]+/).split('/').pop();
+    const activated = await new ApiClient().post('authenticate/activate-account', { token });
+    expect(activated.body).toEqual({ success: true, account_name: name });
+
+    const accounts = (await client.get<{ user_accounts: { id: string; name: string }[] }>('user/profile/get-accounts')).body.user_accounts;
+    const second = accounts.find((account) => account.name === name)!;
+    const switched = await client.post('user/account/change', { account_id: second.id });
+    expect(switched.body).toMatchObject({ account_name: name, account_permissions: expect.not.arrayContaining(['masters_pub_tv_web']) });
   });
 });

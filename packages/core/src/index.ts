@@ -12,3 +12,4 @@ export * from './accounts/sign-in.ts';
 export * from './accounts/signup.ts';
 export { resetAccessTokenVerifier } from './adapters/access-token.ts';
 export { identityProvider } from './adapters/identity-provider.ts';
+export * from './accounts/add-account.ts';

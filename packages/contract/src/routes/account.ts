@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRoute, pendingRoute } from '../route.ts';
 import * as s from '../schemas/auth.ts';
+import { signupAccountStep } from '../schemas/auth.ts';
 import { accountSummarySchema, sessionSchema, successSchema, userProfileSchema } from '../schemas/session.ts';
 
 const account = { access: 'user', area: 'account', source: '000' } as const;
@@ -15,6 +16,8 @@ export const accountRoutes = {
   removeAccount: defineRoute({ ...account, method: 'POST', path: 'user/profile/remove-account', body: s.accountIdBody, response: accountsResponse }),
   saveProfile: defineRoute({ ...account, method: 'POST', path: 'user/profile/save', body: s.saveProfileBody, response: profileResponse }),
   savePassword: defineRoute({ ...account, method: 'POST', path: 'user/profile/save-password', body: s.savePasswordBody, response: successSchema }),
+  /** Ours: a signed-in user opens another account, confirmed from an e-mailed link (activate-account). */
+  create: defineRoute({ ...account, source: 'ours', method: 'POST', path: 'user/account/create', body: signupAccountStep, response: z.object({ success: z.literal(true), account_name: z.string() }) }),
   getDeletion: pendingRoute('GET', 'user/account/get-deletion', 'user', 'account', '000', ['primary_user']),
   reactivate: pendingRoute('POST', 'user/account/reactivate', 'user', 'account', '000', ['primary_user']),
   mock: pendingRoute('GET', 'user/mock', 'user', 'account', '000'),
