@@ -99,11 +99,11 @@ describe('sessions', () => {
   });
 
   it('answers 401 invalid_token to anonymous calls and 501 not_implemented to signed-in calls not built yet', async () => {
-    const anonymous = await new ApiClient().post('user/master-files/get-list', {});
+    const anonymous = await new ApiClient().post('user/playlists/get-list', {});
     expect(anonymous.status).toBe(401);
     expect(anonymous.body.code).toBe('invalid_token');
     const { client } = await signedIn(agency.email, DEMO_PASSWORD);
-    const unbuilt = await client.post('user/master-files/get-list', {});
+    const unbuilt = await client.post('user/playlists/get-list', {});
     expect(unbuilt.status).toBe(501);
     expect(unbuilt.body.code).toBe('not_implemented');
   });

@@ -1,4 +1,9 @@
 import { createAreaHandler } from '../lib/create-area-handler.ts';
+import { getDetails, getList, lock, unlock, updateStatus } from './details.ts';
+import { getAllLanguagesOptions, getAudioTypesOptions, getLanguagesOptions, getRatiosOptions, getTypesOptions } from './options.ts';
+import { create, getEdit, save, validateUniqueId } from './slate.ts';
 
-/** The masters area: its documented calls answer 501 not_implemented until their feature is built. */
-export const handler = createAreaHandler('masters', []);
+export const handler = createAreaHandler('masters', [
+  getTypesOptions, getLanguagesOptions, getAllLanguagesOptions, getAudioTypesOptions, getRatiosOptions,
+  validateUniqueId, create, save, getEdit, getDetails, getList, updateStatus, lock, unlock,
+]);

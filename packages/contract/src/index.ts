@@ -7,3 +7,4 @@ export * from './schemas/errors.ts';
 export * from './schemas/fields.ts';
 export * from './schemas/session.ts';
 export * from './cookies.ts';
+export * from './schemas/masters.ts';

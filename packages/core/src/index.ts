@@ -13,3 +13,6 @@ export * from './accounts/signup.ts';
 export { resetAccessTokenVerifier } from './adapters/access-token.ts';
 export { identityProvider } from './adapters/identity-provider.ts';
 export * from './accounts/add-account.ts';
+export * from './masters/master-service.ts';
+export * from './masters/options.ts';
+export * from './masters/slate-rules.ts';

@@ -7,3 +7,4 @@ export * from './entities/attempts.ts';
 export * from './entities/membership.ts';
 export * from './entities/one-time-token.ts';
 export * from './entities/user.ts';
+export * from './entities/master.ts';

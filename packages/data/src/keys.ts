@@ -7,5 +7,8 @@ export const keys = {
   membership: (accountId: string, userId: string) => ({ PK: `ACCOUNT#${accountId}`, SK: `MEMBER#${userId}` }),
   membershipByUser: (userId: string, accountId: string) => ({ GSI1PK: `USER#${userId}`, GSI1SK: `MEMBER#${accountId}` }),
   oneTimeToken: (tokenHash: string) => ({ PK: `TOKEN#${tokenHash}`, SK: 'TOKEN' }),
+  master: (masterId: string) => ({ PK: `MASTER#${masterId}`, SK: 'MASTER' }),
+  masterByAccount: (accountId: string, createdOn: string, masterId: string) => ({ GSI1PK: `ACCOUNT#${accountId}#MASTERS`, GSI1SK: `${createdOn}#${masterId}` }),
+  uniqueId: (uniqueId: string) => ({ PK: `UNIQUEID#${uniqueId}`, SK: 'UNIQUEID' }),
   attempts: (scope: string) => ({ PK: `ATTEMPTS#${scope}`, SK: 'ATTEMPTS' }),
 };

@@ -8,7 +8,7 @@ import { consumeOneTimeTokenUpdate, oneTimeTokenItem, type OneTimeToken } from '
 import { userItem, type UserItem } from './entities/user.ts';
 
 export class UniqueConflictError extends Error {
-  constructor(readonly conflict: 'email' | 'account_name' | 'token') {
+  constructor(readonly conflict: 'email' | 'account_name' | 'token' | 'unique_id' | 'stale') {
     super(`unique conflict: ${conflict}`);
   }
 }

@@ -12,8 +12,8 @@ export const TABLE_DEFINITION = {
       indexName: 'GSI1',
       partitionKey: 'GSI1PK',
       sortKey: 'GSI1SK',
-      /** listAccountsForUser (USER#id -> MEMBER#accountId). */
-      serves: ['listMembershipsForUser'],
+      /** USER#id -> MEMBER#accountId; ACCOUNT#id#MASTERS -> created_on#masterId (newest first). */
+      serves: ['listMembershipsForUser', 'listMastersForAccount'],
     },
   ],
 } as const;

@@ -5,19 +5,19 @@ import { billingRoutes } from './billing.ts';
 import { callLetterRoutes } from './call-letters.ts';
 import { distributionRoutes } from './distributions.ts';
 import { documentRoutes } from './documents.ts';
-import { masterRoutes } from './masters.ts';
+import { builtMasterRoutes, masterRoutes } from './masters.ts';
 import { playlistRoutes } from './playlists.ts';
 import { profileRoutes } from './profile.ts';
 import { publicRoutes } from './public.ts';
 import { siteRoutes } from './site.ts';
 import { uploadRoutes } from './uploads.ts';
 
-export { accountRoutes, authRoutes };
+export { accountRoutes, authRoutes, builtMasterRoutes as masterFileRoutes };
 
 /** Every call of the API: the single list that infra, the local cloud, the SPA and tests read. */
 export const ROUTES: readonly RouteDefinition[] = [
   ...Object.values(authRoutes), ...Object.values(accountRoutes), ...siteRoutes, ...callLetterRoutes,
-  ...profileRoutes, ...billingRoutes, ...documentRoutes, ...publicRoutes, ...masterRoutes,
+  ...profileRoutes, ...billingRoutes, ...documentRoutes, ...publicRoutes, ...Object.values(builtMasterRoutes), ...masterRoutes,
   ...distributionRoutes, ...playlistRoutes, ...uploadRoutes,
 ];
 

@@ -1,36 +1,45 @@
+import { z } from 'zod';
+import { defineRoute } from '../route.ts';
+import * as s from '../schemas/masters.ts';
 import { pendingRoutes } from './pending.ts';
 
 const m = 'user/master-files';
+const masters = { access: 'user', area: 'masters', source: '001' } as const;
+const empty = z.strictObject({});
+
+export const builtMasterRoutes = {
+  getList: defineRoute({ ...masters, method: 'POST', path: `${m}/get-list`, query: s.pageQuery, body: s.masterListFilters, response: s.masterListResponse }),
+  getTypesOptions: defineRoute({ ...masters, method: 'GET', path: `${m}/get-types-options`, query: empty, response: s.optionsResponse }),
+  getLanguagesOptions: defineRoute({ ...masters, method: 'GET', path: `${m}/get-languages-options`, query: s.languagesOptionsQuery, response: s.optionsResponse }),
+  getAllLanguagesOptions: defineRoute({ ...masters, method: 'GET', path: `${m}/get-all-languages-options`, query: empty, response: s.optionsResponse }),
+  getAudioTypesOptions: defineRoute({ ...masters, method: 'GET', path: `${m}/get-audio-types-options`, query: empty, response: s.optionsResponse }),
+  getRatiosOptions: defineRoute({ ...masters, method: 'GET', path: `${m}/get-ratios-options`, query: empty, response: s.optionsResponse }),
+  validateUniqueId: defineRoute({ ...masters, method: 'POST', path: `${m}/validate-unique-id`, permissions: ['masters_creation'], body: s.validateUniqueIdBody, response: s.validateUniqueIdResponse }),
+  create: defineRoute({ ...masters, method: 'POST', path: `${m}/create`, permissions: ['masters_creation'], body: s.createMasterBody, response: s.createMasterResponse }),
+  save: defineRoute({ ...masters, method: 'POST', path: `${m}/save`, permissions: ['masters_creation'], body: s.saveMasterBody, response: s.masterResponse }),
+  getEdit: defineRoute({ ...masters, method: 'POST', path: `${m}/get-edit`, permissions: ['masters_creation'], body: s.masterIdBody, response: s.masterResponse }),
+  getDetails: defineRoute({ ...masters, method: 'GET', path: `${m}/get-details/{master_id}`, query: empty, response: s.masterResponse }),
+  lock: defineRoute({ ...masters, method: 'POST', path: `${m}/lock`, permissions: ['masters_creation'], body: s.masterIdBody, response: s.masterResponse }),
+  unlock: defineRoute({ ...masters, method: 'POST', path: `${m}/unlock`, permissions: ['masters_creation'], body: s.masterIdBody, response: s.masterResponse }),
+  updateStatus: defineRoute({ ...masters, method: 'POST', path: `${m}/update-status`, body: s.updateStatusBody, response: s.updateStatusResponse }),
+};
+
 export const masterRoutes = pendingRoutes('masters', 'user', '001', `
-POST ${m}/get-list
 POST ${m}/get-tags-list
-GET ${m}/get-all-languages-options
-GET ${m}/get-languages-options
-GET ${m}/get-types-options
-GET ${m}/get-audio-types-options
-GET ${m}/get-ratios-options
 POST ${m}/house-code/get-distribution-data house_codes
 POST ${m}/house-code/save house_codes
 POST ${m}/house-code/get house_codes
 GET ${m}/view-file-data/{created_on}/{hash_key}/{output_key}
-POST ${m}/validate-unique-id masters_creation
-POST ${m}/get-edit masters_creation
 POST ${m}/preview-slate masters_creation
-POST ${m}/create masters_creation
-POST ${m}/save masters_creation
 POST ${m}/delete masters_creation
 POST ${m}/remove
-POST ${m}/lock masters_creation
-POST ${m}/unlock masters_creation
 POST ${m}/search
 GET ${m}/get-partner-studios masters_creation
-POST ${m}/update-status
 POST ${m}/tags/add
 POST ${m}/tags/search
 POST ${m}/tags/delete
 POST ${m}/save-tvb-number masters_creation
 POST ${m}/save-asc-number masters_creation
-GET ${m}/get-details/{master_id}
 GET ${m}/get-thumbnails
 POST ${m}/save-thumbnail masters_creation
 GET ${m}/download-xml/{id}/{output_key}

@@ -1,0 +1,118 @@
+import type { Master, SlateFields } from '@masterport/contract';
+import {
+  createMaster, getAccount, getMaster, getMasters, getUniqueIdHolder, listMastersForAccount, nowIso, replaceMaster,
+  UniqueConflictError, updateMasterFields, type MasterItem, type MasterListFilter,
+} from '@masterport/data';
+import { table } from '../adapters/db.ts';
+import type { AuthContext } from '../auth/authorize.ts';
+import { AppError } from '../errors.ts';
+import { newId, newSecretToken } from '../random.ts';
+import { canCreateType, checkSlateRules, uniqueIdKind } from './slate-rules.ts';
+
+export const MASTERS_PAGE_SIZE = 24;
+
+const searchText = (slate: SlateFields) =>
+  [slate.title, slate.unique_id, slate.announcer, slate.agency, slate.product].join(' ').toLowerCase();
+
+async function toMaster(item: MasterItem, accountName?: string): Promise<Master> {
+  const ownerName = accountName ?? (await getAccount(table(), item.account_id))?.name ?? '';
+  const { account_id, partner_studio_id: _studio, created_by: _by, search_text: _search, test_brng: _brng, ...rest } = item;
+  return { ...rest, owner: { id: account_id, name: ownerName }, partner_studio: null, unique_id_kind: uniqueIdKind(item.unique_id) };
+}
+
+/** A master of the working account, or data_restriction: other accounts' masters do not exist here. */
+async function ownMaster(auth: AuthContext, masterId: string): Promise<MasterItem> {
+  const master = await getMaster(table(), masterId);
+  if (!master) throw new AppError('not_found');
+  if (master.account_id !== auth.accountId) throw new AppError('data_restriction');
+  return master;
+}
+
+function requireTypePermission(auth: AuthContext, slate: SlateFields): void {
+  if (!canCreateType(slate.master_type, auth.accountPermissions, auth.userPermissions)) {
+    throw new AppError(canCreateType(slate.master_type, auth.accountPermissions, auth.accountPermissions) ? 'user_permission' : 'account_permission');
+  }
+}
+
+/** An ID is free when nobody holds it, or when this very master holds it and it was never sent. */
+export async function checkUniqueId(auth: AuthContext, uniqueId: string, masterId?: string) {
+  const holder = await getUniqueIdHolder(table(), uniqueId);
+  if (holder && !(masterId && holder.master_id === masterId && holder.account_id === auth.accountId)) {
+    throw new AppError('unique_id_taken', { fields: { unique_id: 'unique_id_taken' } });
+  }
+  return { unique_id: uniqueId, kind: uniqueIdKind(uniqueId) };
+}
+
+export async function createMasterFromSlate(auth: AuthContext, slate: SlateFields, mode: 'new_master' | 'draft'): Promise<Master> {
+  requireTypePermission(auth, slate);
+  checkSlateRules(slate, mode === 'new_master');
+  await checkUniqueId(auth, slate.unique_id);
+  const now = nowIso();
+  const item: MasterItem = {
+    id: newId(), account_id: auth.accountId, partner_studio_id: null, created_by: auth.userId,
+    master_type: slate.master_type, title: slate.title, unique_id: slate.unique_id, duration: slate.duration,
+    language: slate.language, ratio: slate.ratio, audio_type: slate.audio_type, announcer: slate.announcer,
+    agency: slate.agency, product: slate.product, house_code: null, captions_filename: slate.captions_filename ?? null,
+    source_filename: slate.source_filename ?? null, use_video_audio: slate.use_video_audio ?? true, test_brng: slate.test_brng ?? false,
+    is_draft: mode === 'draft', status: 'CREATED', qc_status: 'WAITING', is_running: false, progress: 0, locked: false,
+    archived: false, tags: [], tvb_number: null, asc_number: null, hash_key: newSecretToken(), search_text: searchText(slate),
+    created_on: now, modified_on: now,
+  };
+  try {
+    await createMaster(table(), item);
+  } catch (error) {
+    if (error instanceof UniqueConflictError) throw new AppError('unique_id_taken', { fields: { unique_id: 'unique_id_taken' } });
+    throw error;
+  }
+  return toMaster(item);
+}
+
+export async function saveMasterSlate(auth: AuthContext, masterId: string, slate: SlateFields, mode: 'draft' | 'edit_master' | 'back_from_confirm_slate'): Promise<Master> {
+  const previous = await ownMaster(auth, masterId);
+  if (previous.locked) throw new AppError('master_locked');
+  if (previous.is_running || previous.archived) throw new AppError('master_busy');
+  requireTypePermission(auth, slate);
+  checkSlateRules(slate, mode === 'edit_master');
+  if (slate.unique_id !== previous.unique_id) await checkUniqueId(auth, slate.unique_id, masterId);
+  const next: MasterItem = {
+    ...previous, master_type: slate.master_type, title: slate.title, unique_id: slate.unique_id, duration: slate.duration,
+    language: slate.language, ratio: slate.ratio, audio_type: slate.audio_type, announcer: slate.announcer, agency: slate.agency,
+    product: slate.product, captions_filename: slate.captions_filename ?? previous.captions_filename,
+    source_filename: slate.source_filename ?? previous.source_filename, use_video_audio: slate.use_video_audio ?? previous.use_video_audio,
+    test_brng: slate.test_brng ?? previous.test_brng, is_draft: mode !== 'edit_master' && previous.is_draft,
+    search_text: searchText(slate), modified_on: nowIso(),
+  };
+  try {
+    await replaceMaster(table(), previous, next);
+  } catch (error) {
+    if (error instanceof UniqueConflictError && error.conflict === 'unique_id') throw new AppError('unique_id_taken', { fields: { unique_id: 'unique_id_taken' } });
+    if (error instanceof UniqueConflictError) throw new AppError('master_busy');
+    throw error;
+  }
+  return toMaster(next);
+}
+
+export async function getMasterDetails(auth: AuthContext, masterId: string): Promise<Master> {
+  return toMaster(await ownMaster(auth, masterId));
+}
+
+export async function setMasterLock(auth: AuthContext, masterId: string, locked: boolean): Promise<Master> {
+  const master = await ownMaster(auth, masterId);
+  if (master.archived) throw new AppError('master_busy');
+  return toMaster(await updateMasterFields(table(), master.id, { locked, modified_on: nowIso() }));
+}
+
+export async function listMasters(auth: AuthContext, filter: MasterListFilter, page: number) {
+  const account = await getAccount(table(), auth.accountId);
+  const { items, hasMore } = await listMastersForAccount(table(), auth.accountId, filter, page, MASTERS_PAGE_SIZE);
+  return { masters: await Promise.all(items.map((item) => toMaster(item, account?.name))), hasMore };
+}
+
+/** The list's polling: statuses of the working account's masters; others are left out. */
+export async function masterStatuses(auth: AuthContext, masterIds: string[]) {
+  const masters = await getMasters(table(), [...new Set(masterIds)]);
+  return masters.filter((master) => master.account_id === auth.accountId).map((master) => ({
+    id: master.id, status: master.status, qc_status: master.qc_status, is_running: master.is_running,
+    progress: master.progress, locked: master.locked, archived: master.archived,
+  }));
+}

@@ -1,0 +1,178 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { audioTypeSchema, masterTypeSchema, qcStatusSchema, ratioSchema, stageCodeSchema } from '@masterport/contract';
+import { z } from 'zod';
+import type { Db } from '../db.ts';
+import { keys } from '../keys.ts';
+import { UniqueConflictError } from '../registration.ts';
+
+export const masterItemSchema = z.object({
+  id: z.string(),
+  account_id: z.string(),
+  partner_studio_id: z.string().nullable(),
+  created_by: z.string(),
+  master_type: masterTypeSchema,
+  title: z.string(),
+  unique_id: z.string(),
+  duration: z.number(),
+  language: z.enum(['en', 'fr']),
+  ratio: ratioSchema,
+  audio_type: audioTypeSchema,
+  announcer: z.string(),
+  agency: z.string(),
+  product: z.string(),
+  house_code: z.string().nullable(),
+  captions_filename: z.string().nullable(),
+  source_filename: z.string().nullable(),
+  use_video_audio: z.boolean(),
+  test_brng: z.boolean(),
+  is_draft: z.boolean(),
+  status: stageCodeSchema,
+  qc_status: qcStatusSchema,
+  is_running: z.boolean(),
+  progress: z.number(),
+  locked: z.boolean(),
+  archived: z.boolean(),
+  tags: z.array(z.object({ id: z.string(), name: z.string() })),
+  tvb_number: z.string().nullable(),
+  asc_number: z.string().nullable(),
+  hash_key: z.string(),
+  /** Lower-case title, unique ID, advertiser, agency and product, for the list's search box. */
+  search_text: z.string(),
+  created_on: z.string(),
+  modified_on: z.string(),
+});
+export type MasterItem = z.infer<typeof masterItemSchema>;
+
+const masterItem = (master: MasterItem) => ({
+  ...keys.master(master.id), ...keys.masterByAccount(master.account_id, master.created_on, master.id), type: 'master', ...master,
+});
+
+const uniqueIdItem = (master: Pick<MasterItem, 'unique_id' | 'id' | 'account_id'>) =>
+  ({ ...keys.uniqueId(master.unique_id), type: 'unique_id', master_id: master.id, account_id: master.account_id, distributed: false });
+
+export async function getMaster(db: Db, masterId: string): Promise<MasterItem | undefined> {
+  const { Item } = await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.master(masterId), ConsistentRead: true }));
+  return Item ? masterItemSchema.parse(Item) : undefined;
+}
+
+export async function getMasters(db: Db, masterIds: string[]): Promise<MasterItem[]> {
+  if (!masterIds.length) return [];
+  const { Responses } = await db.client.send(new BatchGetCommand({ RequestItems: { [db.tableName]: { Keys: masterIds.map((id) => keys.master(id)) } } }));
+  return (Responses?.[db.tableName] ?? []).map((item) => masterItemSchema.parse(item));
+}
+
+/** Who holds a unique ID, and whether it went out in a distribution (then it is never released). */
+export async function getUniqueIdHolder(db: Db, uniqueId: string): Promise<{ master_id: string; account_id: string; distributed: boolean } | undefined> {
+  const { Item } = await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.uniqueId(uniqueId), ConsistentRead: true }));
+  return Item ? z.object({ master_id: z.string(), account_id: z.string(), distributed: z.boolean() }).parse(Item) : undefined;
+}
+
+const isConditionFailure = (error: unknown, index: number) =>
+  error instanceof TransactionCanceledException && error.CancellationReasons?.[index]?.Code === 'ConditionalCheckFailed';
+
+/** The master and its unique-ID reservation, together. */
+export async function createMaster(db: Db, master: MasterItem): Promise<void> {
+  try {
+    await db.client.send(new TransactWriteCommand({
+      TransactItems: [
+        { Put: { TableName: db.tableName, Item: uniqueIdItem(master), ConditionExpression: 'attribute_not_exists(PK)' } },
+        { Put: { TableName: db.tableName, Item: masterItem(master), ConditionExpression: 'attribute_not_exists(PK)' } },
+      ],
+    }));
+  } catch (error) {
+    if (isConditionFailure(error, 0)) throw new UniqueConflictError('unique_id');
+    throw error;
+  }
+}
+
+/**
+ * Replaces a master, moving its unique-ID reservation when the ID changed: the old one is released
+ * only if it still belongs to this master and was never distributed.
+ */
+export async function replaceMaster(db: Db, previous: MasterItem, next: MasterItem): Promise<void> {
+  const items: unknown[] = [{
+    Put: { TableName: db.tableName, Item: masterItem(next), ConditionExpression: 'attribute_exists(PK) AND modified_on = :seen', ExpressionAttributeValues: { ':seen': previous.modified_on } },
+  }];
+  if (previous.unique_id !== next.unique_id) {
+    items.push({ Put: { TableName: db.tableName, Item: uniqueIdItem(next), ConditionExpression: 'attribute_not_exists(PK)' } });
+    items.push({ Delete: { TableName: db.tableName, Key: keys.uniqueId(previous.unique_id), ConditionExpression: 'master_id = :id AND distributed = :no', ExpressionAttributeValues: { ':id': previous.id, ':no': false } } });
+  }
+  try {
+    await db.client.send(new TransactWriteCommand({ TransactItems: items as never }));
+  } catch (error) {
+    if (isConditionFailure(error, 1) || isConditionFailure(error, 2)) throw new UniqueConflictError('unique_id');
+    if (isConditionFailure(error, 0)) throw new UniqueConflictError('stale');
+    throw error;
+  }
+}
+
+export async function updateMasterFields(db: Db, masterId: string, fields: Partial<Pick<MasterItem, 'locked' | 'archived' | 'status' | 'qc_status' | 'is_running' | 'progress' | 'modified_on'>>): Promise<MasterItem> {
+  const entries = Object.entries(fields);
+  const { Attributes } = await db.client.send(new UpdateCommand({
+    TableName: db.tableName,
+    Key: keys.master(masterId),
+    ConditionExpression: 'attribute_exists(PK)',
+    UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
+    ExpressionAttributeNames: Object.fromEntries(entries.map(([name], i) => [`#f${i}`, name])),
+    ExpressionAttributeValues: Object.fromEntries(entries.map(([, value], i) => [`:v${i}`, value])),
+    ReturnValues: 'ALL_NEW',
+  }));
+  return masterItemSchema.parse(Attributes);
+}
+
+export interface MasterListFilter {
+  startDate?: string;
+  endDate?: string;
+  audioType?: string;
+  masterType?: string;
+  ratio?: string;
+  language?: string;
+  search?: string;
+  tag?: string;
+}
+
+/**
+ * GSI1: an account's masters, newest first. The date range is a key condition; the other filters
+ * narrow each page. Paging reads until it has a full page (or the end), and answers whether more exist.
+ */
+export async function listMastersForAccount(db: Db, accountId: string, filter: MasterListFilter, page: number, pageSize: number): Promise<{ items: MasterItem[]; hasMore: boolean }> {
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = { ':pk': `ACCOUNT#${accountId}#MASTERS` };
+  let keyCondition = 'GSI1PK = :pk';
+  if (filter.startDate || filter.endDate) {
+    keyCondition += ' AND GSI1SK BETWEEN :from AND :to';
+    values[':from'] = filter.startDate ?? '0000';
+    values[':to'] = `${filter.endDate ?? '9999'}~`;
+  }
+  const conditions: string[] = [];
+  const equal = (attribute: string, value: string | undefined) => {
+    if (!value) return;
+    names[`#${attribute}`] = attribute;
+    values[`:${attribute}`] = value;
+    conditions.push(`#${attribute} = :${attribute}`);
+  };
+  equal('audio_type', filter.audioType);
+  equal('master_type', filter.masterType);
+  equal('ratio', filter.ratio);
+  equal('language', filter.language);
+  if (filter.search) {
+    values[':search'] = filter.search.toLowerCase();
+    conditions.push('contains(search_text, :search)');
+  }
+  const wanted = page * pageSize + 1;
+  const matched: MasterItem[] = [];
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const result = await db.client.send(new QueryCommand({
+      TableName: db.tableName, IndexName: 'GSI1', KeyConditionExpression: keyCondition, ScanIndexForward: false,
+      ...(conditions.length ? { FilterExpression: conditions.join(' AND ') } : {}),
+      ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
+      ExpressionAttributeValues: values, ExclusiveStartKey: cursor, Limit: 100,
+    }));
+    matched.push(...(result.Items ?? []).map((item) => masterItemSchema.parse(item)).filter((master) => !filter.tag || master.tags.some((tag) => tag.name === filter.tag)));
+    cursor = result.LastEvaluatedKey;
+  } while (cursor && matched.length < wanted);
+  const start = (page - 1) * pageSize;
+  return { items: matched.slice(start, start + pageSize), hasMore: matched.length > start + pageSize };
+}

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, DEMO_USERS } from '@masterport/local';
+import { ApiClient, activatedUser } from './support/client.ts';
+
+const [broadcaster, agency] = DEMO_USERS;
+
+async function signedIn(email: string, password: string) {
+  const client = new ApiClient();
+  const login = await client.post('authenticate/login', { email, password });
+  expect(login.status).toBe(200);
+  return client;
+}
+
+let counter = 0;
+const uniqueId = () => `MP${Date.now().toString(36).toUpperCase()}${counter++}`.slice(0, 20);
+
+const tvSlate = (overrides: Record<string, unknown> = {}) => ({
+  master_type: 'PUB_TV_WEB', title: 'Winter sale', unique_id: uniqueId(), duration: 30, language: 'en', ratio: '16:9',
+  audio_type: '8trks', announcer: 'Maple Foods', agency: 'North Agency', product: 'Maple syrup', captions_filename: 'winter.scc', ...overrides,
+});
+
+type Master = { id: string; unique_id: string; title: string; status: string; qc_status: string; locked: boolean; unique_id_kind: string };
+
+describe('creating and editing masters', () => {
+  it('creates a TV master from its slate and shows it on its page and in the list', async () => {
+    const client = await signedIn(agency.email, DEMO_PASSWORD);
+    const slate = tvSlate({ unique_id: `abcd 1234 000h${counter++}`.slice(0, 16) });
+    const created = await client.post<{ master_id: string; master: Master }>('user/master-files/create', { mode: 'new_master', ...slate });
+    expect(created.status).toBe(200);
+    expect(created.body.master).toMatchObject({ title: 'Winter sale', status: 'CREATED', qc_status: 'WAITING', is_draft: false });
+    expect(created.body.master.unique_id).toMatch(/^ABCD1234000H/);
+
+    const details = await client.get<{ master: Master & { owner: { name: string } } }>(`user/master-files/get-details/${created.body.master_id}`);
+    expect(details.body.master).toMatchObject({ id: created.body.master_id, owner: { name: 'Demo Agency' } });
+
+    const list = await client.post<{ masters_list: Master[] }>('user/master-files/get-list?page=1', { filter_search_query: 'maple' });
+    expect(list.body.masters_list.map((master) => master.id)).toContain(created.body.master_id);
+    const filtered = await client.post<{ masters_list: Master[] }>('user/master-files/get-list', { filter_by_type: 'PUB_RADIO' });
+    expect(filtered.body.masters_list.map((master) => master.id)).not.toContain(created.body.master_id);
+  });
+
+  it('verifies unique IDs: recognises Ad-ID and ISCI, refuses one in use', async () => {
+    const client = await signedIn(agency.email, DEMO_PASSWORD);
+    const isci = await client.post('user/master-files/validate-unique-id', { unique_id: 'ABCD1234' });
+    expect(isci.body).toMatchObject({ success: true, kind: 'isci' });
+    const id = uniqueId();
+    await client.post('user/master-files/create', { mode: 'new_master', ...tvSlate({ unique_id: id }) });
+    const taken = await client.post('user/master-files/validate-unique-id', { unique_id: id.toLowerCase() });
+    expect(taken.status).toBe(400);
+    expect(taken.body.code).toBe('unique_id_taken');
+    const again = await client.post('user/master-files/create', { mode: 'new_master', ...tvSlate({ unique_id: id }) });
+    expect(again.body.code).toBe('unique_id_taken');
+    const otherAccount = await signedIn(broadcaster.email, DEMO_PASSWORD);
+    expect((await otherAccount.post('user/master-files/validate-unique-id', { unique_id: id })).body.code).toBe('unique_id_taken');
+  });
+
+  it('applies the seed\u2019s slate rules', async () => {
+    const client = await signedIn(agency.email, DEMO_PASSWORD);
+    const square = await client.post('user/master-files/create', { mode: 'new_master', ...tvSlate({ ratio: '1:1' }) });
+    expect(square.body.code).toBe('tv_ratio_required');
+    const radio51 = await client.post('user/master-files/create', { mode: 'new_master', ...tvSlate({ master_type: 'PUB_RADIO', captions_filename: undefined }) });
+    expect(radio51.body.code).toBe('stereo_required');
+    const noCaptions = await client.post('user/master-files/create', { mode: 'new_master', ...tvSlate({ captions_filename: undefined }) });
+    expect(noCaptions.body.code).toBe('captions_required');
+    const draft = await client.post<{ master: Master }>('user/master-files/create', { mode: 'draft', ...tvSlate({ captions_filename: undefined }) });
+    expect(draft.body.master).toMatchObject({ is_draft: true });
+    const badCaptions = await client.post('user/master-files/create', { mode: 'new_master', ...tvSlate({ captions_filename: 'captions.txt' }) });
+    expect(badCaptions.body.fields).toEqual({ captions_filename: 'captions_extension' });
+    const missing = await client.post('user/master-files/create', { mode: 'new_master', master_type: 'PUB_WEB' });
+    expect(missing.body.code).toBe('validation_error');
+    expect(Object.keys(missing.body.fields ?? {})).toEqual(expect.arrayContaining(['title', 'unique_id', 'duration', 'announcer']));
+  });
+
+  it('edits a master, moves its unique ID, and refuses edits while locked', async () => {
+    const client = await signedIn(agency.email, DEMO_PASSWORD);
+    const first = uniqueId();
+    const created = await client.post<{ master_id: string }>('user/master-files/create', { mode: 'new_master', ...tvSlate({ unique_id: first }) });
+    const second = uniqueId();
+    const saved = await client.post<{ master: Master }>('user/master-files/save', { mode: 'edit_master', master_id: created.body.master_id, ...tvSlate({ unique_id: second, title: 'Spring sale' }) });
+    expect(saved.body.master).toMatchObject({ title: 'Spring sale', unique_id: second });
+    expect((await client.post('user/master-files/validate-unique-id', { unique_id: first })).status).toBe(200);
+
+    await client.post('user/master-files/lock', { master_id: created.body.master_id });
+    const locked = await client.post('user/master-files/save', { mode: 'edit_master', master_id: created.body.master_id, ...tvSlate({ unique_id: second }) });
+    expect(locked.body.code).toBe('master_locked');
+    const unlocked = await client.post<{ master: Master }>('user/master-files/unlock', { master_id: created.body.master_id });
+    expect(unlocked.body.master.locked).toBe(false);
+  });
+
+  it('keeps each account\u2019s masters to itself', async () => {
+    const agencyClient = await signedIn(agency.email, DEMO_PASSWORD);
+    const created = await agencyClient.post<{ master_id: string }>('user/master-files/create', { mode: 'new_master', ...tvSlate() });
+    const other = await signedIn(broadcaster.email, DEMO_PASSWORD);
+    const details = await other.get(`user/master-files/get-details/${created.body.master_id}`);
+    expect(details.status).toBe(401);
+    expect(details.body.code).toBe('data_restriction');
+    const edit = await other.post('user/master-files/save', { mode: 'edit_master', master_id: created.body.master_id, ...tvSlate() });
+    expect(edit.body.code).toBe('data_restriction');
+    const statuses = await other.post<{ mastersStatus: unknown[] }>('user/master-files/update-status', { master_files_ids: [created.body.master_id] });
+    expect(statuses.body.mastersStatus).toEqual([]);
+    const own = await agencyClient.post<{ mastersStatus: { id: string }[] }>('user/master-files/update-status', { master_files_ids: [created.body.master_id] });
+    expect(own.body.mastersStatus).toEqual([expect.objectContaining({ id: created.body.master_id, status: 'CREATED' })]);
+  });
+
+  it('offers only the master types the account may create', async () => {
+    const { email, password } = await activatedUser('types');
+    const client = await signedIn(email, password);
+    // A fresh content-creator account has every type; languages are English and French.
+    const types = await client.get<{ options_list: { value: string }[] }>('user/master-files/get-types-options');
+    expect(types.body.options_list.map((option) => option.value)).toContain('PUB_RADIO');
+    const languages = await client.get<{ options_list: { value: string; label: { fr: string } }[] }>('user/master-files/get-languages-options?master_type=PUB_WEB');
+    expect(languages.body.options_list).toEqual([
+      { value: 'en', label: { en: 'English', fr: 'Anglais' } }, { value: 'fr', label: { en: 'French', fr: 'Français' } },
+    ]);
+    expect((await client.get('user/master-files/get-languages-options?master_type=NOPE')).body.code).toBe('validation_error');
+    expect((await client.get<{ options_list: unknown[] }>('user/master-files/get-ratios-options')).body.options_list).toHaveLength(5);
+  });
+});
