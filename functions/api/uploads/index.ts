@@ -1,4 +1,4 @@
 import { createAreaHandler } from '../lib/create-area-handler.ts';
+import { abortMultipart, completeMultipart, createMultipart, listParts, signParts } from './multipart.ts';
 
-/** The uploads area: its documented calls answer 501 not_implemented until their feature is built. */
-export const handler = createAreaHandler('uploads', []);
+export const handler = createAreaHandler('uploads', [createMultipart, signParts, listParts, completeMultipart, abortMultipart]);

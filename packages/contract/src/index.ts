@@ -8,3 +8,4 @@ export * from './schemas/fields.ts';
 export * from './schemas/session.ts';
 export * from './cookies.ts';
 export * from './schemas/masters.ts';
+export * from './schemas/uploads.ts';

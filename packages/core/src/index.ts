@@ -16,3 +16,4 @@ export * from './accounts/add-account.ts';
 export * from './masters/master-service.ts';
 export * from './masters/options.ts';
 export * from './masters/slate-rules.ts';
+export * from './uploads/upload-service.ts';

@@ -74,7 +74,7 @@ export async function startLocalCloud(options: LocalCloudOptions) {
     COGNITO_ISSUER: `${cognito.endpoint}/${pool.userPoolId}`, COGNITO_JWKS_URL: `${cognito.endpoint}/${pool.userPoolId}/.well-known/jwks.json`,
     MAIL_FROM: 'Masterport <no-reply@masterport.local>', APP_URL: url,
     SOURCES_BUCKET: LOCAL_BUCKETS.sources, OUTPUTS_BUCKET: LOCAL_BUCKETS.outputs, DOCUMENTS_BUCKET: LOCAL_BUCKETS.documents,
-    POWERTOOLS_SERVICE_NAME: 'masterport-local', POWERTOOLS_LOG_LEVEL: options.log ? 'INFO' : 'ERROR',
+    POWERTOOLS_SERVICE_NAME: 'masterport-local', S3_FORCE_PATH_STYLE: '1', POWERTOOLS_LOG_LEVEL: options.log ? 'INFO' : 'ERROR',
   });
 
   const areaHandlers = new Map<Area, Promise<{ handler: Parameters<typeof createApiGateway>[0] extends (a: Area) => Promise<infer H> ? H : never }>>();

@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import S3rver from 's3rver';
+import { freePort } from './ports.ts';
+import { startS3MultipartShim } from './s3-multipart-shim.ts';
 
 export interface S3Event { Records: { eventName: string; s3: { bucket: { name: string }; object: { key: string; size: number } } }[] }
 
@@ -8,17 +10,24 @@ export interface S3Event { Records: { eventName: string; s3: { bucket: { name: s
 const CORS = `<CORSConfiguration><CORSRule><AllowedOrigin>*</AllowedOrigin><AllowedMethod>GET</AllowedMethod><AllowedMethod>PUT</AllowedMethod><AllowedMethod>HEAD</AllowedMethod><AllowedHeader>*</AllowedHeader><ExposeHeader>ETag</ExposeHeader><MaxAgeSeconds>3000</MaxAgeSeconds></CORSRule></CORSConfiguration>`;
 
 /**
- * S3 on loopback (files under the data folder). Object-created events are handed to `onEvent`,
+ * S3 on loopback (files under the data folder), behind the multipart shim (ListParts, Abort). Object-created events are handed to `onEvent`,
  * standing in for the bucket notifications of the CDK app.
  */
 export async function startS3(options: { dataDir: string; port: number; buckets: string[]; onEvent?: (event: S3Event) => void }) {
   const directory = join(options.dataDir, 's3');
   mkdirSync(directory, { recursive: true });
   const server = new S3rver({
-    address: '127.0.0.1', port: options.port, directory, silent: true,
+    address: '127.0.0.1', port: await freePort(), directory, silent: true,
     configureBuckets: options.buckets.map((name) => ({ name, configs: [CORS] })),
   });
   if (options.onEvent) server.on('event', options.onEvent);
   const address = await server.run();
-  return { endpoint: `http://127.0.0.1:${address.port}`, stop: () => server.close() };
+  const shim = await startS3MultipartShim({ s3Directory: directory, backendPort: address.port, port: options.port });
+  return {
+    endpoint: shim.endpoint,
+    async stop() {
+      await shim.stop();
+      await server.close();
+    },
+  };
 }

@@ -12,13 +12,13 @@ import { publicRoutes } from './public.ts';
 import { siteRoutes } from './site.ts';
 import { uploadRoutes } from './uploads.ts';
 
-export { accountRoutes, authRoutes, builtMasterRoutes as masterFileRoutes };
+export { accountRoutes, authRoutes, builtMasterRoutes as masterFileRoutes, uploadRoutes };
 
 /** Every call of the API: the single list that infra, the local cloud, the SPA and tests read. */
 export const ROUTES: readonly RouteDefinition[] = [
   ...Object.values(authRoutes), ...Object.values(accountRoutes), ...siteRoutes, ...callLetterRoutes,
   ...profileRoutes, ...billingRoutes, ...documentRoutes, ...publicRoutes, ...Object.values(builtMasterRoutes), ...masterRoutes,
-  ...distributionRoutes, ...playlistRoutes, ...uploadRoutes,
+  ...distributionRoutes, ...playlistRoutes, ...Object.values(uploadRoutes),
 ];
 
 export const ROUTES_BY_KEY: ReadonlyMap<string, RouteDefinition> = new Map(ROUTES.map((route) => [routeKey(route), route]));

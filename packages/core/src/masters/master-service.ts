@@ -16,12 +16,12 @@ const searchText = (slate: SlateFields) =>
 
 async function toMaster(item: MasterItem, accountName?: string): Promise<Master> {
   const ownerName = accountName ?? (await getAccount(table(), item.account_id))?.name ?? '';
-  const { account_id, partner_studio_id: _studio, created_by: _by, search_text: _search, test_brng: _brng, ...rest } = item;
+  const { account_id, partner_studio_id: _studio, created_by: _by, search_text: _search, test_brng: _brng, sources: _sources, ...rest } = item;
   return { ...rest, owner: { id: account_id, name: ownerName }, partner_studio: null, unique_id_kind: uniqueIdKind(item.unique_id) };
 }
 
 /** A master of the working account, or data_restriction: other accounts' masters do not exist here. */
-async function ownMaster(auth: AuthContext, masterId: string): Promise<MasterItem> {
+export async function ownMaster(auth: AuthContext, masterId: string): Promise<MasterItem> {
   const master = await getMaster(table(), masterId);
   if (!master) throw new AppError('not_found');
   if (master.account_id !== auth.accountId) throw new AppError('data_restriction');
@@ -55,7 +55,7 @@ export async function createMasterFromSlate(auth: AuthContext, slate: SlateField
     agency: slate.agency, product: slate.product, house_code: null, captions_filename: slate.captions_filename ?? null,
     source_filename: slate.source_filename ?? null, use_video_audio: slate.use_video_audio ?? true, test_brng: slate.test_brng ?? false,
     is_draft: mode === 'draft', status: 'CREATED', qc_status: 'WAITING', is_running: false, progress: 0, locked: false,
-    archived: false, tags: [], tvb_number: null, asc_number: null, hash_key: newSecretToken(), search_text: searchText(slate),
+    archived: false, tags: [], tvb_number: null, asc_number: null, hash_key: newSecretToken(), sources: {}, search_text: searchText(slate),
     created_on: now, modified_on: now,
   };
   try {

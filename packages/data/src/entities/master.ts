@@ -1,10 +1,20 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { audioTypeSchema, masterTypeSchema, qcStatusSchema, ratioSchema, stageCodeSchema } from '@masterport/contract';
+import { audioTypeSchema, masterTypeSchema, qcStatusSchema, ratioSchema, stageCodeSchema, uploadAssetSchema, type UploadAsset } from '@masterport/contract';
 import { z } from 'zod';
 import type { Db } from '../db.ts';
 import { keys } from '../keys.ts';
 import { UniqueConflictError } from '../registration.ts';
+
+export const masterSourceSchema = z.object({
+  filename: z.string(),
+  size: z.number(),
+  key: z.string(),
+  upload_id: z.string(),
+  status: z.enum(['uploading', 'uploaded']),
+  uploaded_on: z.string().nullable(),
+});
+export type MasterSource = z.infer<typeof masterSourceSchema>;
 
 export const masterItemSchema = z.object({
   id: z.string(),
@@ -37,6 +47,8 @@ export const masterItemSchema = z.object({
   tvb_number: z.string().nullable(),
   asc_number: z.string().nullable(),
   hash_key: z.string(),
+  /** The upload tab's assets: where each source file is and whether its upload completed. */
+  sources: z.partialRecord(uploadAssetSchema, masterSourceSchema).default({}),
   /** Lower-case title, unique ID, advertiser, agency and product, for the list's search box. */
   search_text: z.string(),
   created_on: z.string(),
@@ -175,4 +187,18 @@ export async function listMastersForAccount(db: Db, accountId: string, filter: M
   } while (cursor && matched.length < wanted);
   const start = (page - 1) * pageSize;
   return { items: matched.slice(start, start + pageSize), hasMore: matched.length > start + pageSize };
+}
+
+/** Records one asset's upload; `expectUploadId` guards completion against a replaced upload. */
+export async function setMasterSource(db: Db, masterId: string, asset: UploadAsset, source: MasterSource, expectUploadId?: string): Promise<MasterItem> {
+  const { Attributes } = await db.client.send(new UpdateCommand({
+    TableName: db.tableName,
+    Key: keys.master(masterId),
+    ConditionExpression: expectUploadId ? 'attribute_exists(PK) AND sources.#asset.upload_id = :upload' : 'attribute_exists(PK)',
+    UpdateExpression: 'SET sources.#asset = :source, modified_on = :now',
+    ExpressionAttributeNames: { '#asset': asset },
+    ExpressionAttributeValues: { ':source': source, ':now': new Date().toISOString(), ...(expectUploadId ? { ':upload': expectUploadId } : {}) },
+    ReturnValues: 'ALL_NEW',
+  }));
+  return masterItemSchema.parse(Attributes);
 }

@@ -1,0 +1,48 @@
+import {
+  AbortMultipartUploadCommand, CompleteMultipartUploadCommand, CreateMultipartUploadCommand, ListPartsCommand,
+  S3Client, UploadPartCommand,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { appConfig } from '../config.ts';
+
+let client: S3Client | undefined;
+// WHEN_REQUIRED everywhere: otherwise presigned part URLs carry the CRC of an empty body, which real
+// S3 rejects for the browser's part, and streamed bodies get chunk framing (local-emulators.md §2).
+const s3 = () => (client ??= new S3Client({
+  region: appConfig().region,
+  forcePathStyle: process.env.S3_FORCE_PATH_STYLE === '1',
+  requestChecksumCalculation: 'WHEN_REQUIRED',
+  responseChecksumValidation: 'WHEN_REQUIRED',
+}));
+
+export const PART_URL_TTL_SECONDS = 3600;
+
+export const storage = {
+  async createMultipartUpload(bucket: string, key: string, contentType?: string): Promise<string> {
+    const { UploadId } = await s3().send(new CreateMultipartUploadCommand({ Bucket: bucket, Key: key, ContentType: contentType }));
+    if (!UploadId) throw new Error('S3 returned no upload id');
+    return UploadId;
+  },
+  signPart(bucket: string, key: string, uploadId: string, partNumber: number): Promise<string> {
+    return getSignedUrl(s3(), new UploadPartCommand({ Bucket: bucket, Key: key, UploadId: uploadId, PartNumber: partNumber }), { expiresIn: PART_URL_TTL_SECONDS });
+  },
+  async listParts(bucket: string, key: string, uploadId: string) {
+    const parts: { PartNumber: number; ETag: string; Size: number }[] = [];
+    let marker: string | undefined;
+    do {
+      const page = await s3().send(new ListPartsCommand({ Bucket: bucket, Key: key, UploadId: uploadId, PartNumberMarker: marker }));
+      parts.push(...(page.Parts ?? []).map((part) => ({ PartNumber: part.PartNumber ?? 0, ETag: part.ETag ?? '', Size: part.Size ?? 0 })));
+      marker = page.IsTruncated ? page.NextPartNumberMarker : undefined;
+    } while (marker);
+    return parts;
+  },
+  async completeMultipartUpload(bucket: string, key: string, uploadId: string, parts: { PartNumber: number; ETag: string }[]): Promise<void> {
+    await s3().send(new CompleteMultipartUploadCommand({
+      Bucket: bucket, Key: key, UploadId: uploadId,
+      MultipartUpload: { Parts: [...parts].sort((a, b) => a.PartNumber - b.PartNumber) },
+    }));
+  },
+  async abortMultipartUpload(bucket: string, key: string, uploadId: string): Promise<void> {
+    await s3().send(new AbortMultipartUploadCommand({ Bucket: bucket, Key: key, UploadId: uploadId }));
+  },
+};

@@ -1,0 +1,95 @@
+import { baseMasterType, CAPTIONS_MAX_BYTES, MEDIA_MAX_BYTES, type UploadAsset } from '@masterport/contract';
+import { nowIso, setMasterSource, updateMasterFields, type MasterItem } from '@masterport/data';
+import { table } from '../adapters/db.ts';
+import { storage } from '../adapters/storage.ts';
+import type { AuthContext } from '../auth/authorize.ts';
+import { requireEnv } from '../config.ts';
+import { AppError } from '../errors.ts';
+import { ownMaster } from '../masters/master-service.ts';
+
+const sourcesBucket = () => requireEnv('SOURCES_BUCKET');
+
+const TRACK_ASSETS: readonly UploadAsset[] = ['frontleft', 'frontright', 'frontcenter', 'lfe', 'sideleft', 'sideright', 'stereo'];
+const TRACK_FILE = /\.(wav|aif|aiff)$/i;
+const ALLOWED_EXTENSIONS: Record<UploadAsset, RegExp> = {
+  video: /\.(mov|mxf|mp4|m4v)$/i,
+  captions: /\.(scc|srt)$/i,
+  audio: /\.(wav|mp3|aif|aiff)$/i,
+  radio: /\.(wav|mp3)$/i,
+  frontleft: TRACK_FILE, frontright: TRACK_FILE, frontcenter: TRACK_FILE, lfe: TRACK_FILE, sideleft: TRACK_FILE, sideright: TRACK_FILE, stereo: TRACK_FILE,
+};
+
+/** The assets a master needs before processing starts (captions may follow: WAITING_CAPTIONS). */
+export function requiredAssets(master: Pick<MasterItem, 'master_type' | 'audio_type' | 'use_video_audio'>): UploadAsset[] {
+  const base = baseMasterType(master.master_type);
+  if (base === 'PUB_RADIO') return ['radio'];
+  if (master.use_video_audio) return ['video'];
+  if (base === 'PUB_TV_WEB' && master.audio_type === '8trks') return ['video', ...TRACK_ASSETS];
+  return ['video', 'stereo'];
+}
+
+export const assetAllowed = (master: MasterItem, asset: UploadAsset): boolean =>
+  asset === 'captions' ? baseMasterType(master.master_type) !== 'PUB_RADIO' : requiredAssets(master).includes(asset) || (asset === 'audio' && !master.use_video_audio);
+
+const safeName = (filename: string) => filename.normalize('NFKD').replace(/[^\w.-]+/g, '_').slice(-120);
+
+async function uploadableMaster(auth: AuthContext, masterId: string): Promise<MasterItem> {
+  const master = await ownMaster(auth, masterId);
+  if (master.locked) throw new AppError('master_locked');
+  if (master.is_running || master.archived) throw new AppError('master_busy');
+  return master;
+}
+
+function checkKey(master: MasterItem, asset: UploadAsset, key: string, uploadId: string): void {
+  const source = master.sources[asset];
+  if (!source || source.key !== key || source.upload_id !== uploadId) throw new AppError('upload_unknown');
+}
+
+export async function startUpload(auth: AuthContext, input: { masterId: string; asset: UploadAsset; filename: string; size: number; contentType?: string }) {
+  const master = await uploadableMaster(auth, input.masterId);
+  if (!assetAllowed(master, input.asset)) throw new AppError('upload_file_check', { fields: { asset: 'one_of' } });
+  if (!ALLOWED_EXTENSIONS[input.asset].test(input.filename)) throw new AppError('upload_file_check', { fields: { filename: 'file_type' } });
+  const limit = input.asset === 'captions' ? CAPTIONS_MAX_BYTES : MEDIA_MAX_BYTES;
+  if (input.size > limit) throw new AppError('upload_too_large', { fields: { size: input.asset === 'captions' ? 'max_100mb' : 'max_30gb' } });
+  const key = `sources/${master.account_id}/${master.id}/${input.asset}/${safeName(input.filename)}`;
+  const uploadId = await storage.createMultipartUpload(sourcesBucket(), key, input.contentType);
+  await setMasterSource(table(), master.id, input.asset, { filename: input.filename, size: input.size, key, upload_id: uploadId, status: 'uploading', uploaded_on: null });
+  return { upload_id: uploadId, key };
+}
+
+export async function signUploadParts(auth: AuthContext, input: { masterId: string; asset: UploadAsset; uploadId: string; key: string; partNumbers: number[] }) {
+  const master = await uploadableMaster(auth, input.masterId);
+  checkKey(master, input.asset, input.key, input.uploadId);
+  const urls = await Promise.all(input.partNumbers.map(async (part) => [String(part), await storage.signPart(sourcesBucket(), input.key, input.uploadId, part)] as const));
+  return Object.fromEntries(urls);
+}
+
+/** Parts already in S3, so an upload resumes after a reload without sending them again. */
+export async function listUploadedParts(auth: AuthContext, input: { masterId: string; asset: UploadAsset; uploadId: string; key: string }) {
+  const master = await ownMaster(auth, input.masterId);
+  checkKey(master, input.asset, input.key, input.uploadId);
+  return storage.listParts(sourcesBucket(), input.key, input.uploadId).catch((error: unknown) => {
+    // Completed or aborted meanwhile: the client starts over.
+    if ((error as { name?: string }).name === 'NoSuchUpload') throw new AppError('upload_unknown');
+    throw error;
+  });
+}
+
+export async function completeUpload(auth: AuthContext, input: { masterId: string; asset: UploadAsset; uploadId: string; key: string; parts: { PartNumber: number; ETag: string }[] }) {
+  const master = await uploadableMaster(auth, input.masterId);
+  checkKey(master, input.asset, input.key, input.uploadId);
+  await storage.completeMultipartUpload(sourcesBucket(), input.key, input.uploadId, input.parts);
+  const source = { ...master.sources[input.asset]!, status: 'uploaded' as const, uploaded_on: nowIso() };
+  let updated = await setMasterSource(table(), master.id, input.asset, source, input.uploadId);
+  const allUploaded = requiredAssets(updated).every((asset) => updated.sources[asset]?.status === 'uploaded');
+  if (allUploaded && updated.status === 'CREATED') updated = await updateMasterFields(table(), master.id, { status: 'UPLOADED', modified_on: nowIso() });
+  return { source: { asset: input.asset, filename: source.filename, size: source.size, status: source.status, uploaded_on: source.uploaded_on }, allUploaded };
+}
+
+export async function abortUpload(auth: AuthContext, input: { masterId: string; asset: UploadAsset; uploadId: string; key: string }) {
+  const master = await ownMaster(auth, input.masterId);
+  checkKey(master, input.asset, input.key, input.uploadId);
+  await storage.abortMultipartUpload(sourcesBucket(), input.key, input.uploadId).catch((error: unknown) => {
+    if ((error as { name?: string }).name !== 'NoSuchUpload') throw error;
+  });
+}

@@ -1,0 +1,66 @@
+import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
+import { existsSync } from 'node:fs';
+import { readdir, readFile, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+
+const xml = (res: ServerResponse, status: number, body: string) => {
+  res.writeHead(status, { 'content-type': 'application/xml', 'access-control-allow-origin': '*' });
+  res.end(`<?xml version="1.0" encoding="UTF-8"?>\n${body}`);
+};
+const escape = (value: string) => value.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
+
+/**
+ * s3rver answers ListParts and AbortMultipartUpload with MethodNotAllowed, and resumable uploads
+ * need both. This proxy serves them from s3rver's own in-progress parts on disk
+ * (`<bucket>/._S3rver_uploads/<uploadId>/<partNumber>` + `.md5`) and forwards everything else.
+ */
+export async function startS3MultipartShim(options: { s3Directory: string; backendPort: number; port: number }) {
+  const uploadDir = (bucket: string, uploadId: string) => join(options.s3Directory, bucket, '._S3rver_uploads', uploadId.replace(/[^\w-]/g, ''));
+
+  async function listParts(res: ServerResponse, bucket: string, key: string, uploadId: string) {
+    const dir = uploadDir(bucket, uploadId);
+    if (!existsSync(dir)) return xml(res, 404, `<Error><Code>NoSuchUpload</Code><Message>The specified upload does not exist.</Message><UploadId>${escape(uploadId)}</UploadId></Error>`);
+    const numbers = (await readdir(dir)).filter((name) => /^\d+$/.test(name)).map(Number).sort((a, b) => a - b);
+    const parts = await Promise.all(numbers.map(async (number) => {
+      const file = join(dir, String(number));
+      const [info, md5] = await Promise.all([stat(file), readFile(`${file}.md5`, 'utf8').catch(() => '')]);
+      return `<Part><PartNumber>${number}</PartNumber><LastModified>${info.mtime.toISOString()}</LastModified><ETag>"${md5.trim()}"</ETag><Size>${info.size}</Size></Part>`;
+    }));
+    xml(res, 200, `<ListPartsResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><Bucket>${escape(bucket)}</Bucket><Key>${escape(key)}</Key><UploadId>${escape(uploadId)}</UploadId><MaxParts>10000</MaxParts><IsTruncated>false</IsTruncated>${parts.join('')}</ListPartsResult>`);
+  }
+
+  async function abort(res: ServerResponse, bucket: string, uploadId: string) {
+    const dir = uploadDir(bucket, uploadId);
+    if (!existsSync(dir)) return xml(res, 404, `<Error><Code>NoSuchUpload</Code><Message>The specified upload does not exist.</Message></Error>`);
+    await rm(dir, { recursive: true, force: true });
+    res.writeHead(204, { 'access-control-allow-origin': '*' });
+    res.end();
+  }
+
+  function forward(req: IncomingMessage, res: ServerResponse) {
+    const upstream = request({ host: '127.0.0.1', port: options.backendPort, method: req.method, path: req.url, headers: req.headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    upstream.on('error', () => {
+      if (!res.headersSent) res.writeHead(502);
+      res.end();
+    });
+    req.pipe(upstream);
+  }
+
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://local');
+    const uploadId = url.searchParams.get('uploadId');
+    const [, bucket = '', ...keyParts] = url.pathname.split('/');
+    const key = decodeURIComponent(keyParts.join('/'));
+    const fail = (error: unknown) => xml(res, 500, `<Error><Code>InternalError</Code><Message>${escape(String(error))}</Message></Error>`);
+    if (uploadId && req.method === 'GET' && !url.searchParams.has('partNumber')) return void listParts(res, bucket, key, uploadId).catch(fail);
+    if (uploadId && req.method === 'DELETE') return void abort(res, bucket, uploadId).catch(fail);
+    forward(req, res);
+  });
+  await new Promise<void>((resolve) => server.listen(options.port, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  return { endpoint: `http://127.0.0.1:${port}`, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, DEMO_USERS } from '@masterport/local';
+import { ApiClient } from './support/client.ts';
+
+const [broadcaster, agency] = DEMO_USERS;
+let counter = 0;
+
+async function radioMaster() {
+  const client = new ApiClient();
+  await client.post('authenticate/login', { email: agency.email, password: DEMO_PASSWORD });
+  const created = await client.post<{ master_id: string }>('user/master-files/create', {
+    mode: 'new_master', master_type: 'PUB_RADIO', title: 'Radio spot', unique_id: `UP${Date.now().toString(36).toUpperCase()}${counter++}`,
+    duration: 30, language: 'fr', ratio: '16:9', audio_type: '2trks', announcer: 'Maple Foods', agency: 'North Agency', product: 'Syrup',
+  });
+  expect(created.status).toBe(200);
+  return { client, masterId: created.body.master_id };
+}
+
+const PART = 5 * 1024 * 1024;
+
+describe('multipart uploads straight to S3', () => {
+  it('uploads a source in parts with presigned URLs, resumes from the listed parts, and completes', async () => {
+    const { client, masterId } = await radioMaster();
+    const size = PART + 1234;
+    const started = await client.post<{ upload_id: string; key: string }>('user/uploads/create-multipart', { master_id: masterId, asset: 'radio', filename: 'spot final.wav', size, content_type: 'audio/wav' });
+    expect(started.status).toBe(200);
+    expect(started.body.key).toMatch(new RegExp(`^sources/[\\w-]+/${masterId}/radio/spot_final\\.wav$`));
+    const ref = { master_id: masterId, asset: 'radio', upload_id: started.body.upload_id, key: started.body.key };
+
+    const signed = await client.post<{ urls: Record<string, string> }>('user/uploads/sign-parts', { ...ref, part_numbers: [1, 2] });
+    const first = await fetch(signed.body.urls['1']!, { method: 'PUT', body: new Uint8Array(PART).fill(1) });
+    expect(first.status).toBe(200);
+
+    // A page reload later: the parts already in S3 are listed, so only part 2 is sent.
+    const listed = await client.post<{ parts: { PartNumber: number; ETag: string; Size: number }[] }>('user/uploads/list-parts', ref);
+    expect(listed.body.parts).toEqual([{ PartNumber: 1, ETag: first.headers.get('etag'), Size: PART }]);
+    const second = await fetch(signed.body.urls['2']!, { method: 'PUT', body: new Uint8Array(1234).fill(2) });
+
+    const completed = await client.post<{ all_uploaded: boolean; source: { status: string } }>('user/uploads/complete-multipart', {
+      ...ref, parts: [{ PartNumber: 1, ETag: first.headers.get('etag') }, { PartNumber: 2, ETag: second.headers.get('etag') }],
+    });
+    expect(completed.status).toBe(200);
+    expect(completed.body).toMatchObject({ all_uploaded: true, source: { status: 'uploaded' } });
+    const details = await client.get<{ master: { status: string } }>(`user/master-files/get-details/${masterId}`);
+    expect(details.body.master.status).toBe('UPLOADED');
+  });
+
+  it('aborts an upload; its parts are gone', async () => {
+    const { client, masterId } = await radioMaster();
+    const started = await client.post<{ upload_id: string; key: string }>('user/uploads/create-multipart', { master_id: masterId, asset: 'radio', filename: 'spot.mp3', size: PART * 2 });
+    const ref = { master_id: masterId, asset: 'radio', upload_id: started.body.upload_id, key: started.body.key };
+    const signed = await client.post<{ urls: Record<string, string> }>('user/uploads/sign-parts', { ...ref, part_numbers: [1] });
+    await fetch(signed.body.urls['1']!, { method: 'PUT', body: new Uint8Array(PART) });
+    expect((await client.post('user/uploads/abort-multipart', ref)).status).toBe(200);
+    const listed = await client.post('user/uploads/list-parts', ref);
+    expect(listed.body.code).toBe('upload_unknown');
+  });
+
+  it('enforces the size limits, file types and assets of each master type', async () => {
+    const { client, masterId } = await radioMaster();
+    const tooBig = await client.post('user/uploads/create-multipart', { master_id: masterId, asset: 'radio', filename: 'huge.wav', size: 31 * 1024 ** 3 });
+    expect(tooBig.body).toMatchObject({ code: 'upload_too_large', fields: { size: 'max_30gb' } });
+    const wrongType = await client.post('user/uploads/create-multipart', { master_id: masterId, asset: 'radio', filename: 'spot.exe', size: 10 });
+    expect(wrongType.body).toMatchObject({ code: 'upload_file_check', fields: { filename: 'file_type' } });
+    const video = await client.post('user/uploads/create-multipart', { master_id: masterId, asset: 'video', filename: 'spot.mov', size: 10 });
+    expect(video.body).toMatchObject({ code: 'upload_file_check', fields: { asset: 'one_of' } });
+  });
+
+  it('refuses another account\u2019s master and forged upload references', async () => {
+    const { client, masterId } = await radioMaster();
+    const started = await client.post<{ upload_id: string; key: string }>('user/uploads/create-multipart', { master_id: masterId, asset: 'radio', filename: 'a.wav', size: 100 });
+    const other = new ApiClient();
+    await other.post('authenticate/login', { email: broadcaster.email, password: DEMO_PASSWORD });
+    const foreign = await other.post('user/uploads/sign-parts', { master_id: masterId, asset: 'radio', upload_id: started.body.upload_id, key: started.body.key, part_numbers: [1] });
+    expect(foreign.body.code).toBe('data_restriction');
+    const forged = await client.post('user/uploads/sign-parts', { master_id: masterId, asset: 'radio', upload_id: started.body.upload_id, key: 'sources/other/key.wav', part_numbers: [1] });
+    expect(forged.body.code).toBe('upload_unknown');
+  });
+});
