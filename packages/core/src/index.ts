@@ -17,3 +17,4 @@ export * from './masters/master-service.ts';
 export * from './masters/options.ts';
 export * from './masters/slate-rules.ts';
 export * from './uploads/upload-service.ts';
+export * from './processing/start-processing.ts';

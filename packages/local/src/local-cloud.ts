@@ -9,9 +9,11 @@ import { startDynamoDb } from './dynamodb/dynamodb-server.ts';
 import { renderMail, renderMailList, sendHtml } from './mail-page.ts';
 import { freePort } from './ports.ts';
 import { LOCAL_BUCKETS, LOCAL_TABLE, provisionTable, provisionUserPool } from './provision.ts';
-import { startS3 } from './s3-server.ts';
+import { startS3, type S3Event } from './s3-server.ts';
 import { seedDemo } from './seed.ts';
 import { startSes } from './ses-server.ts';
+import { startStepFunctions } from './step-functions.ts';
+import { loadStateMachine } from './state-machines.ts';
 
 export const REPO_ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
 
@@ -20,7 +22,9 @@ export interface LocalCloudOptions {
   /** The one origin of the SPA and the API; 0 picks a free port. */
   port: number;
   /** Emulator ports; 0 (the default) picks free ones. Fixed ports keep tokens valid across restarts. */
-  emulatorPorts?: { dynamodb?: number; s3?: number; cognito?: number; ses?: number };
+  emulatorPorts?: { dynamodb?: number; s3?: number; cognito?: number; ses?: number; sfn?: number };
+  /** Pause before a failed task is retried (5 s in AWS); tests shorten it. */
+  retryIntervalMs?: number;
   /** 'vite' serves web/ through Vite's dev middleware, 'dist' the built web/dist, 'none' only the API. */
   web: 'vite' | 'dist' | 'none';
   seed?: boolean;
@@ -48,11 +52,24 @@ function serveDist(dist: string) {
 export async function startLocalCloud(options: LocalCloudOptions) {
   mkdirSync(options.dataDir, { recursive: true });
   const ports = options.emulatorPorts ?? {};
-  const [dynamoPort, s3Port, cognitoPort, sesPort] = await Promise.all([
-    ports.dynamodb || freePort(), ports.s3 || freePort(), ports.cognito || freePort(), ports.ses || freePort(),
+  const [dynamoPort, s3Port, cognitoPort, sesPort, sfnPort] = await Promise.all([
+    ports.dynamodb || freePort(), ports.s3 || freePort(), ports.cognito || freePort(), ports.ses || freePort(), ports.sfn || freePort(),
   ]);
   const dynamodb = await startDynamoDb({ dataDir: options.dataDir, port: dynamoPort });
-  const s3 = await startS3({ dataDir: options.dataDir, port: s3Port, buckets: Object.values(LOCAL_BUCKETS) });
+  // The bucket notification of the CDK app: source objects created -> the events function, in process.
+  const onS3Event = (event: S3Event) => {
+    if (!event.Records.some((record) => record.s3.bucket.name === LOCAL_BUCKETS.sources)) return;
+    import('@masterport/functions/events/source-uploaded.ts')
+      .then(({ handler }) => handler(event as never))
+      .catch((error: unknown) => console.error('source-uploaded failed', error));
+  };
+  const s3 = await startS3({ dataDir: options.dataDir, port: s3Port, buckets: Object.values(LOCAL_BUCKETS), onEvent: onS3Event });
+  const sfn = await startStepFunctions({ port: sfnPort, retryIntervalMs: options.retryIntervalMs });
+  const mediaTaskArn = sfn.registerFunction('masterport-media-task', async (payload) => {
+    const { handler } = await import('@masterport/functions/workflows/master-processing.ts');
+    return handler(payload as never);
+  });
+  const masterProcessingArn = sfn.register('master-processing', loadStateMachine('master-processing', { MediaTaskFunctionArn: mediaTaskArn }));
   const cognito = await startCognito({ dataDir: options.dataDir, port: cognitoPort, log: options.log });
   const ses = await startSes({ port: sesPort });
 
@@ -69,7 +86,8 @@ export async function startLocalCloud(options: LocalCloudOptions) {
   Object.assign(process.env, {
     LOCAL_CLOUD: '1', AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER',
     AWS_ENDPOINT_URL_DYNAMODB: dynamodb.endpoint, AWS_ENDPOINT_URL_S3: s3.endpoint,
-    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint, AWS_ENDPOINT_URL_SESV2: ses.endpoint,
+    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint, AWS_ENDPOINT_URL_SESV2: ses.endpoint, AWS_ENDPOINT_URL_SFN: sfn.endpoint,
+    MASTER_PROCESSING_STATE_MACHINE_ARN: masterProcessingArn,
     TABLE_NAME: LOCAL_TABLE, USER_POOL_ID: pool.userPoolId, USER_POOL_CLIENT_ID: pool.userPoolClientId,
     COGNITO_ISSUER: `${cognito.endpoint}/${pool.userPoolId}`, COGNITO_JWKS_URL: `${cognito.endpoint}/${pool.userPoolId}/.well-known/jwks.json`,
     MAIL_FROM: 'Masterport <no-reply@masterport.local>', APP_URL: url,
@@ -123,14 +141,18 @@ export async function startLocalCloud(options: LocalCloudOptions) {
     url,
     mailUrl: `${url}/_local/mail`,
     seeded,
-    endpoints: { dynamodb: dynamodb.endpoint, s3: s3.endpoint, cognito: cognito.endpoint, ses: ses.endpoint },
+    endpoints: { dynamodb: dynamodb.endpoint, s3: s3.endpoint, cognito: cognito.endpoint, ses: ses.endpoint, sfn: sfn.endpoint },
+    /** Waits until every processing execution started so far has finished. */
+    settleWorkflows: sfn.settle,
+    executions: sfn.executions,
     userPool: pool,
     sweepExpiredItems: dynamodb.sweep,
     async stop() {
       await closeWeb();
       await new Promise<void>((resolveClose) => httpServer.close(() => resolveClose()));
       httpServer.closeAllConnections();
-      await Promise.all([dynamodb.stop(), s3.stop(), cognito.stop(), ses.stop()]);
+      await sfn.settle().catch(() => undefined);
+      await Promise.all([dynamodb.stop(), s3.stop(), cognito.stop(), ses.stop(), sfn.stop()]);
     },
   };
 }

@@ -16,6 +16,27 @@ export const masterSourceSchema = z.object({
 });
 export type MasterSource = z.infer<typeof masterSourceSchema>;
 
+export const qcItemSchema = z.object({
+  check: z.string(),
+  status: z.enum(['passed', 'warning', 'rejected']),
+  measured: z.string().nullable(),
+  expected: z.string().nullable(),
+  code: z.string().nullable(),
+  message: z.object({ en: z.string(), fr: z.string() }),
+});
+
+export const masterOutputSchema = z.object({
+  output_key: z.string(),
+  category: z.string(),
+  s3_key: z.string(),
+  filename: z.string(),
+  size: z.number(),
+  created_on: z.string(),
+  hash_key: z.string(),
+  metadata: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+});
+export type MasterOutput = z.infer<typeof masterOutputSchema>;
+
 export const masterItemSchema = z.object({
   id: z.string(),
   account_id: z.string(),
@@ -49,6 +70,12 @@ export const masterItemSchema = z.object({
   hash_key: z.string(),
   /** The upload tab's assets: where each source file is and whether its upload completed. */
   sources: z.partialRecord(uploadAssetSchema, masterSourceSchema).default({}),
+  /** Processing: the run counter (execution names), the QC report, outputs by key, the last error. */
+  revision: z.number().default(0),
+  quality_control: z.array(qcItemSchema).default([]),
+  loudness: z.number().nullable().default(null),
+  outputs: z.record(z.string(), masterOutputSchema).default({}),
+  processing_error: z.object({ code: z.string(), step: z.string(), at: z.string() }).nullable().default(null),
   /** Lower-case title, unique ID, advertiser, agency and product, for the list's search box. */
   search_text: z.string(),
   created_on: z.string(),
@@ -119,18 +146,37 @@ export async function replaceMaster(db: Db, previous: MasterItem, next: MasterIt
   }
 }
 
-export async function updateMasterFields(db: Db, masterId: string, fields: Partial<Pick<MasterItem, 'locked' | 'archived' | 'status' | 'qc_status' | 'is_running' | 'progress' | 'modified_on'>>): Promise<MasterItem> {
+type MutableFields = 'locked' | 'archived' | 'status' | 'qc_status' | 'is_running' | 'progress' | 'modified_on' | 'revision' | 'quality_control' | 'loudness' | 'outputs' | 'processing_error';
+
+/**
+ * Sets top-level fields; `when` adds conditions on current values (e.g. only start a run when not
+ * already running), failing with ConditionalCheckFailedException otherwise.
+ */
+export async function updateMasterFields(db: Db, masterId: string, fields: Partial<Pick<MasterItem, MutableFields>>, when: Partial<Pick<MasterItem, 'is_running' | 'revision'>> = {}): Promise<MasterItem> {
   const entries = Object.entries(fields);
+  const conditions = Object.entries(when);
   const { Attributes } = await db.client.send(new UpdateCommand({
     TableName: db.tableName,
     Key: keys.master(masterId),
-    ConditionExpression: 'attribute_exists(PK)',
+    ConditionExpression: ['attribute_exists(PK)', ...conditions.map((_, i) => `#c${i} = :c${i}`)].join(' AND '),
     UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
-    ExpressionAttributeNames: Object.fromEntries(entries.map(([name], i) => [`#f${i}`, name])),
-    ExpressionAttributeValues: Object.fromEntries(entries.map(([, value], i) => [`:v${i}`, value])),
+    ExpressionAttributeNames: { ...Object.fromEntries(entries.map(([name], i) => [`#f${i}`, name])), ...Object.fromEntries(conditions.map(([name], i) => [`#c${i}`, name])) },
+    ExpressionAttributeValues: { ...Object.fromEntries(entries.map(([, value], i) => [`:v${i}`, value])), ...Object.fromEntries(conditions.map(([, value], i) => [`:c${i}`, value])) },
     ReturnValues: 'ALL_NEW',
   }));
   return masterItemSchema.parse(Attributes);
+}
+
+/** Records one output of a run; earlier outputs of the key are replaced. */
+export async function setMasterOutput(db: Db, masterId: string, output: MasterOutput): Promise<void> {
+  await db.client.send(new UpdateCommand({
+    TableName: db.tableName,
+    Key: keys.master(masterId),
+    ConditionExpression: 'attribute_exists(PK)',
+    UpdateExpression: 'SET outputs.#key = :output',
+    ExpressionAttributeNames: { '#key': output.output_key },
+    ExpressionAttributeValues: { ':output': output },
+  }));
 }
 
 export interface MasterListFilter {

@@ -8,7 +8,7 @@ const port = Number(process.env.PORT ?? 3000);
 const cloud = await startLocalCloud({
   dataDir: resolve(REPO_ROOT, process.env.MASTERPORT_DATA_DIR ?? '.data'),
   port,
-  emulatorPorts: { dynamodb: port + 10, s3: port + 11, cognito: port + 12, ses: port + 13 },
+  emulatorPorts: { dynamodb: port + 10, s3: port + 11, cognito: port + 12, ses: port + 13, sfn: port + 14 },
   web: process.env.MASTERPORT_WEB === 'dist' ? 'dist' : 'vite',
   seed: true,
   log: process.env.MASTERPORT_LOG === '1',
@@ -24,7 +24,7 @@ Masterport is running on the local cloud.
 Demo sign-ins (password ${DEMO_PASSWORD}):
 ${DEMO_USERS.map((user) => `  ${user.account.padEnd(18)} ${user.email}`).join('\n')}
 
-Emulators: DynamoDB ${cloud.endpoints.dynamodb}, S3 ${cloud.endpoints.s3}, Cognito ${cloud.endpoints.cognito}, SES ${cloud.endpoints.ses}
+Emulators: DynamoDB ${cloud.endpoints.dynamodb}, S3 ${cloud.endpoints.s3}, Cognito ${cloud.endpoints.cognito}, SES ${cloud.endpoints.ses}, Step Functions ${cloud.endpoints.sfn}
 Press Ctrl+C to stop.
 `);
 

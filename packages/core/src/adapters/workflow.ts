@@ -1,0 +1,15 @@
+import { SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
+import { appConfig, requireEnv } from '../config.ts';
+
+let client: SFNClient | undefined;
+const sfn = () => (client ??= new SFNClient({ region: appConfig().region }));
+
+/** Starts master processing; the execution name makes a repeated start of the same run harmless. */
+export async function startMasterProcessingExecution(masterId: string, revision: number): Promise<string> {
+  const { executionArn } = await sfn().send(new StartExecutionCommand({
+    stateMachineArn: requireEnv('MASTER_PROCESSING_STATE_MACHINE_ARN'),
+    name: `${masterId}-${revision}`,
+    input: JSON.stringify({ master_id: masterId, revision }),
+  }));
+  return executionArn ?? '';
+}

@@ -1,0 +1,151 @@
+import { createServer, type IncomingMessage } from 'node:http';
+import { StateMachine } from 'aws-local-stepfunctions';
+
+type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
+type LambdaHandler = (payload: unknown) => Promise<unknown>;
+
+interface Execution {
+  executionArn: string;
+  stateMachineArn: string;
+  name: string;
+  input: string;
+  status: 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'ABORTED';
+  startDate: number;
+  stopDate?: number;
+  output?: string;
+  error?: string;
+  cause?: string;
+  done: Promise<void>;
+}
+
+interface RegisteredMachine { definition: Record<string, unknown>; name: string }
+
+const readBody = (req: IncomingMessage): Promise<string> => new Promise((resolve, reject) => {
+  const chunks: Buffer[] = [];
+  req.on('data', (chunk: Buffer) => chunks.push(chunk));
+  req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+  req.on('error', reject);
+});
+
+/** Every Task state name in a definition, inside Parallel branches too (overrides are keyed by state name). */
+function taskStateNames(definition: Record<string, unknown>): string[] {
+  const states = (definition.States ?? {}) as Record<string, { Type: string; Branches?: Record<string, unknown>[]; ItemProcessor?: Record<string, unknown>; Iterator?: Record<string, unknown> }>;
+  return Object.entries(states).flatMap(([name, state]) => [
+    ...(state.Type === 'Task' ? [name] : []),
+    ...(state.Branches ?? []).flatMap(taskStateNames),
+    ...(state.ItemProcessor ? taskStateNames(state.ItemProcessor) : []),
+    ...(state.Iterator ? taskStateNames(state.Iterator) : []),
+  ]);
+}
+
+/**
+ * Step Functions on loopback: the SFN JSON API subset the app calls (StartExecution,
+ * DescribeExecution, ListExecutions) over HTTP, so `@aws-sdk/client-sfn` works unchanged, with the
+ * ASL run by aws-local-stepfunctions and `lambda:invoke` tasks run by the local function handlers.
+ */
+export async function startStepFunctions(options: { port: number; region?: string; retryIntervalMs?: number; onError?: (error: unknown) => void }) {
+  const region = options.region ?? 'us-east-1';
+  const machines = new Map<string, RegisteredMachine>();
+  const lambdas = new Map<string, LambdaHandler>();
+  const executions = new Map<string, Execution>();
+
+  function register(name: string, definition: Record<string, unknown>): string {
+    const arn = `arn:aws:states:${region}:000000000000:stateMachine:${name}`;
+    machines.set(arn, { definition, name });
+    return arn;
+  }
+
+  function registerFunction(name: string, handler: LambdaHandler): string {
+    const arn = `arn:aws:lambda:${region}:000000000000:function:${name}`;
+    lambdas.set(arn, handler);
+    return arn;
+  }
+
+  function start(request: { stateMachineArn: string; name?: string; input?: string }) {
+    const machine = machines.get(request.stateMachineArn);
+    if (!machine) throw Object.assign(new Error(`State machine ${request.stateMachineArn} does not exist`), { type: 'StateMachineDoesNotExist' });
+    const name = request.name ?? crypto.randomUUID();
+    const executionArn = `arn:aws:states:${region}:000000000000:execution:${machine.name}:${name}`;
+    const existing = executions.get(executionArn);
+    if (existing) {
+      // Same name and input is idempotent, as in AWS; a different input is refused.
+      if (existing.input === (request.input ?? '{}')) return existing;
+      throw Object.assign(new Error(`Execution ${name} already exists`), { type: 'ExecutionAlreadyExists' });
+    }
+    const input = request.input ?? '{}';
+    const overrides = Object.fromEntries(taskStateNames(machine.definition).map((state) => [state, async (taskInput: JsonValue) => {
+      const { FunctionName, Payload } = taskInput as { FunctionName: string; Payload: unknown };
+      const handler = lambdas.get(FunctionName);
+      if (!handler) throw new Error(`No local function for ${FunctionName}`);
+      return { Payload: (await handler(Payload)) as JsonValue, StatusCode: 200 } as JsonValue;
+    }]));
+    const retryIntervals = Object.fromEntries(taskStateNames(machine.definition).map((state) => [state, options.retryIntervalMs ?? 1000]));
+    const run = new StateMachine(machine.definition as never, { validationOptions: { checkArn: false } }).run(JSON.parse(input) as JsonValue, {
+      overrides: { taskResourceLocalHandlers: overrides, retryIntervalOverrides: { ...retryIntervals, 'Make the outputs': options.retryIntervalMs ?? 1000 } },
+      context: { Execution: { Id: executionArn, Name: name, Input: JSON.parse(input), StartTime: new Date().toISOString(), RoleArn: 'arn:aws:iam::000000000000:role/local' } } as never,
+    });
+    const execution: Execution = {
+      executionArn, stateMachineArn: request.stateMachineArn, name, input, status: 'RUNNING', startDate: Date.now() / 1000,
+      done: run.result.then((output) => {
+        Object.assign(execution, { status: 'SUCCEEDED', output: JSON.stringify(output), stopDate: Date.now() / 1000 });
+      }, (error: unknown) => {
+        const cause = (error as { cause?: { name?: string; message?: string } }).cause;
+        Object.assign(execution, { status: 'FAILED', error: cause?.name ?? 'States.Runtime', cause: cause?.message ?? String(error), stopDate: Date.now() / 1000 });
+        options.onError?.(error);
+      }),
+    };
+    executions.set(executionArn, execution);
+    return execution;
+  }
+
+  const describe = (execution: Execution) => {
+    const { done: _done, ...rest } = execution;
+    return rest;
+  };
+
+  const server = createServer(async (req, res) => {
+    const answer = (status: number, body: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/x-amz-json-1.0' });
+      res.end(JSON.stringify(body));
+    };
+    try {
+      const target = String(req.headers['x-amz-target'] ?? '').split('.').pop();
+      const body = JSON.parse((await readBody(req)) || '{}') as Record<string, string>;
+      if (target === 'StartExecution') {
+        const execution = start(body as never);
+        return answer(200, { executionArn: execution.executionArn, startDate: execution.startDate });
+      }
+      if (target === 'DescribeExecution') {
+        const execution = executions.get(body.executionArn ?? '');
+        if (!execution) return answer(400, { __type: 'ExecutionDoesNotExist', message: 'Execution does not exist' });
+        return answer(200, describe(execution));
+      }
+      if (target === 'ListExecutions') {
+        const list = [...executions.values()].filter((e) => e.stateMachineArn === body.stateMachineArn && (!body.statusFilter || e.status === body.statusFilter));
+        return answer(200, { executions: list.map(describe) });
+      }
+      answer(400, { __type: 'UnknownOperationException', message: `${target} is not emulated locally` });
+    } catch (error) {
+      answer(400, { __type: (error as { type?: string }).type ?? 'InvalidDefinition', message: String((error as Error).message) });
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(options.port, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+
+  return {
+    endpoint: `http://127.0.0.1:${port}`,
+    register,
+    registerFunction,
+    /** Resolves when every execution started so far has finished (tests wait on it). */
+    async settle(): Promise<void> {
+      for (;;) {
+        const running = [...executions.values()].filter((e) => e.status === 'RUNNING');
+        if (!running.length) return;
+        await Promise.all(running.map((e) => e.done));
+      }
+    },
+    executions: () => [...executions.values()].map(describe),
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
