@@ -41,8 +41,9 @@ describe('multipart uploads straight to S3', () => {
     });
     expect(completed.status).toBe(200);
     expect(completed.body).toMatchObject({ all_uploaded: true, source: { status: 'uploaded' } });
+    // The object-created event of the last source started processing: no browser call did.
     const details = await client.get<{ master: { status: string } }>(`user/master-files/get-details/${masterId}`);
-    expect(details.body.master.status).toBe('UPLOADED');
+    expect(details.body.master.status).not.toBe('CREATED');
   });
 
   it('aborts an upload; its parts are gone', async () => {

@@ -18,3 +18,4 @@ export * from './masters/options.ts';
 export * from './masters/slate-rules.ts';
 export * from './uploads/upload-service.ts';
 export * from './processing/start-processing.ts';
+export * from './processing/run-step.ts';

@@ -104,6 +104,8 @@ export const masterSchema = z.object({
   tags: z.array(z.object({ id: z.string(), name: z.string() })),
   tvb_number: z.string().nullable(),
   asc_number: z.string().nullable(),
+  /** Set when a processing run failed: the stage it stopped at; `restart-workflow` starts over. */
+  processing_error: z.object({ code: z.string(), step: z.string(), at: z.string() }).nullable(),
   created_on: z.string(),
   modified_on: z.string(),
   hash_key: z.string(),

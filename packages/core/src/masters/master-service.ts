@@ -18,7 +18,7 @@ async function toMaster(item: MasterItem, accountName?: string): Promise<Master>
   const ownerName = accountName ?? (await getAccount(table(), item.account_id))?.name ?? '';
   const {
     account_id, partner_studio_id: _studio, created_by: _by, search_text: _search, test_brng: _brng, sources: _sources,
-    revision: _revision, quality_control: _qc, loudness: _loudness, outputs: _outputs, processing_error: _error, ...rest
+    revision: _revision, quality_control: _qc, loudness: _loudness, outputs: _outputs, ...rest
   } = item;
   return { ...rest, owner: { id: account_id, name: ownerName }, partner_studio: null, unique_id_kind: uniqueIdKind(item.unique_id) };
 }

@@ -1,0 +1,37 @@
+import { getMaster, nowIso, updateMasterFields, type MasterItem } from '@masterport/data';
+import { table } from '../adapters/db.ts';
+import { logger } from '../logger.ts';
+import { PROCESSING_STEPS, type ProcessingStep } from './steps.ts';
+
+export type { ProcessingStep } from './steps.ts';
+
+/** The progress shown for each stage, in the order the state machine runs them. */
+const PROGRESS: Record<ProcessingStep, number> = {
+  SOURCES_COPY: 5, QUALITY_CONTROL: 15, CC_CONVERSION: 30, LOUDNESS_ADJUSTMENTS: 35, MXF_STANDARD: 45, MXF_SLATED: 55,
+  CUSTOM_FILES: 65, RADIO_MASTERS: 70, WEB_OPTIMIZED_VERSIONS: 80, CREATING_PREVIEW: 92, COMPLETED: 100,
+};
+
+/** Parallel branches share the master: the stage shown is the one that started last. */
+export async function runProcessingStep(step: ProcessingStep, masterId: string): Promise<'continue' | 'stop'> {
+  const master = await getMaster(table(), masterId);
+  if (!master) throw new Error(`Master ${masterId} does not exist`);
+  await updateMasterFields(table(), masterId, { status: step, progress: Math.max(master.progress, PROGRESS[step]), is_running: step !== 'COMPLETED', modified_on: nowIso() });
+  const started = Date.now();
+  const outcome = await PROCESSING_STEPS[step]({ ...master, status: step } as MasterItem);
+  logger.info('Processing step done', { step, seconds: (Date.now() - started) / 1000, outcome });
+  return outcome;
+}
+
+/**
+ * A step failed twice: the master leaves the running state with a catalogued error, and the
+ * outputs of the failed run are removed so nothing half-written is offered.
+ */
+export async function recordProcessingFailure(masterId: string, error: { Error?: string; Cause?: string } | undefined): Promise<void> {
+  const master = await getMaster(table(), masterId);
+  if (!master) return;
+  logger.error('Master processing failed', { error: error?.Error, cause: error?.Cause?.slice(0, 2000), status: master.status });
+  const kept = Object.fromEntries(Object.entries(master.outputs).filter(([, output]) => !output.s3_key.includes(`/r${master.revision}/`)));
+  await updateMasterFields(table(), masterId, {
+    is_running: false, outputs: kept, processing_error: { code: 'error', step: master.status, at: nowIso() }, modified_on: nowIso(),
+  });
+}
