@@ -10,5 +10,6 @@ export const keys = {
   master: (masterId: string) => ({ PK: `MASTER#${masterId}`, SK: 'MASTER' }),
   masterByAccount: (accountId: string, createdOn: string, masterId: string) => ({ GSI1PK: `ACCOUNT#${accountId}#MASTERS`, GSI1SK: `${createdOn}#${masterId}` }),
   uniqueId: (uniqueId: string) => ({ PK: `UNIQUEID#${uniqueId}`, SK: 'UNIQUEID' }),
+  share: (hashKey: string) => ({ PK: `SHARE#${hashKey}`, SK: 'SHARE' }),
   attempts: (scope: string) => ({ PK: `ATTEMPTS#${scope}`, SK: 'ATTEMPTS' }),
 };

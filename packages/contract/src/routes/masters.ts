@@ -21,6 +21,13 @@ export const builtMasterRoutes = {
   getDetails: defineRoute({ ...masters, method: 'GET', path: `${m}/get-details/{master_id}`, query: empty, response: s.masterResponse }),
   lock: defineRoute({ ...masters, method: 'POST', path: `${m}/lock`, permissions: ['masters_creation'], body: s.masterIdBody, response: s.masterResponse }),
   unlock: defineRoute({ ...masters, method: 'POST', path: `${m}/unlock`, permissions: ['masters_creation'], body: s.masterIdBody, response: s.masterResponse }),
+  getSourcesList: defineRoute({ ...masters, method: 'POST', path: `${m}/get-sources-list`, permissions: ['sources_tab'], body: s.masterIdBody, response: s.sourcesListResponse }),
+  getDownloadUrl: defineRoute({ ...masters, method: 'GET', path: `${m}/get-download-url/{master_id}/{output_key}`, query: empty, response: s.downloadUrlResponse }),
+  acknowledgeQualityControl: defineRoute({ ...masters, method: 'POST', path: `${m}/acknowledge-quality-control`, permissions: ['masters_creation'], body: s.masterIdBody, response: s.masterResponse }),
+  fixLoudness: defineRoute({ ...masters, method: 'POST', path: `${m}/fix-loudness`, permissions: ['masters_creation'], body: s.masterIdBody, response: s.masterResponse }),
+  createOutput: defineRoute({ ...masters, method: 'POST', path: `${m}/create-output`, permissions: ['masters_creation'], body: s.outputKeyBody, response: s.masterResponse }),
+  recreateOutput: defineRoute({ ...masters, method: 'POST', path: `${m}/recreate-output`, permissions: ['masters_creation'], body: s.outputKeyBody, response: s.masterResponse }),
+  restartWorkflow: defineRoute({ ...masters, method: 'POST', path: `${m}/restart-workflow`, permissions: ['masters_creation'], body: s.masterIdBody, response: s.masterResponse }),
   updateStatus: defineRoute({ ...masters, method: 'POST', path: `${m}/update-status`, body: s.updateStatusBody, response: s.updateStatusResponse }),
 };
 
@@ -45,15 +52,8 @@ POST ${m}/save-thumbnail masters_creation
 GET ${m}/download-xml/{id}/{output_key}
 POST ${m}/get-distributions-list view_distributions
 POST ${m}/get-playlists-list playlists
-POST ${m}/get-sources-list sources_tab
-GET ${m}/get-download-url/{master_id}/{output_key}
 POST ${m}/link-documents manage_dockets
 POST ${m}/unlink-documents manage_dockets
-POST ${m}/acknowledge-quality-control masters_creation
-POST ${m}/fix-loudness masters_creation
-POST ${m}/create-output masters_creation
-POST ${m}/recreate-output masters_creation
-POST ${m}/restart-workflow masters_creation
 POST ${m}/archive masters_creation
 POST ${m}/unarchive masters_creation
 GET ${m}/download-distributions-pdf/{id} view_distributions

@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { defineRoute } from '../route.ts';
+import { qualityControlResponse } from '../schemas/masters.ts';
 import { pendingRoutes } from './pending.ts';
 
 const key = '{created_on}/{hash_key}';
@@ -21,7 +24,11 @@ GET master-files/view-file-data/${key}/{output_key}/{d_created_on}/{d_hash_key}
 GET playlists/get-details/${key}
 GET documents/view-data/${key}
 POST master-files/get-documents-list
-GET master-files/get-quality-control/${key}
 POST playlists/get-masters-list
 POST master-files/update-status
 `);
+
+/** Public calls open to anyone holding the item's created_on and hash_key. */
+export const builtPublicRoutes = {
+  getQualityControl: defineRoute({ access: 'public', area: 'public', source: '001', method: 'GET', path: `master-files/get-quality-control/${key}`, query: z.strictObject({}), response: qualityControlResponse }),
+};

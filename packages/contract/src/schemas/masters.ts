@@ -104,6 +104,18 @@ export const masterSchema = z.object({
   tags: z.array(z.object({ id: z.string(), name: z.string() })),
   tvb_number: z.string().nullable(),
   asc_number: z.string().nullable(),
+  /** Outputs made so far, by key (OUTPUTS.md), with their technical metadata. */
+  outputs: z.array(z.object({
+    output_key: z.string(), category: z.string(), filename: z.string(), size: z.number(), created_on: z.string(),
+    metadata: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+  })),
+  /** The QC report: every check, not just the first failure. */
+  quality_control: z.array(z.object({
+    check: z.string(), status: z.enum(['passed', 'warning', 'rejected']), measured: z.string().nullable(), expected: z.string().nullable(),
+    code: z.string().nullable(), message: z.object({ en: z.string(), fr: z.string() }),
+  })),
+  loudness: z.number().nullable(),
+  qc_acknowledged: z.boolean(),
   /** Set when a processing run failed: the stage it stopped at; `restart-workflow` starts over. */
   processing_error: z.object({ code: z.string(), step: z.string(), at: z.string() }).nullable(),
   created_on: z.string(),
@@ -136,3 +148,11 @@ export const masterListResponse = z.object({
 export const updateStatusBody = z.strictObject({ master_files_ids: z.array(idField()).min(1, { error: 'required' }).max(100) });
 export const masterStatusSchema = masterSchema.pick({ id: true, status: true, qc_status: true, is_running: true, progress: true, locked: true, archived: true });
 export const updateStatusResponse = z.object({ success: z.literal(true), mastersStatus: z.array(masterStatusSchema) });
+
+export const outputKeyBody = z.strictObject({ master_id: idField(), output_key: z.string().regex(/^[A-Z0-9_]{2,40}$/, { error: 'one_of' }) });
+export const sourcesListResponse = z.object({
+  success: z.literal(true),
+  sources_list: z.array(z.object({ asset: z.string(), filename: z.string(), size: z.number(), status: z.enum(['uploading', 'uploaded']), uploaded_on: z.string().nullable() })),
+});
+export const downloadUrlResponse = z.object({ success: z.literal(true), download_url: z.string(), filename: z.string() });
+export const qualityControlResponse = z.object({ success: z.literal(true), quality_control: z.object({ qc_status: qcStatusSchema, loudness: z.number().nullable(), items: masterSchema.shape.quality_control }) });

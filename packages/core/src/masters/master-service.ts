@@ -14,13 +14,22 @@ export const MASTERS_PAGE_SIZE = 24;
 const searchText = (slate: SlateFields) =>
   [slate.title, slate.unique_id, slate.announcer, slate.agency, slate.product].join(' ').toLowerCase();
 
-async function toMaster(item: MasterItem, accountName?: string): Promise<Master> {
+export async function toMaster(item: MasterItem, accountName?: string): Promise<Master> {
   const ownerName = accountName ?? (await getAccount(table(), item.account_id))?.name ?? '';
   const {
     account_id, partner_studio_id: _studio, created_by: _by, search_text: _search, test_brng: _brng, sources: _sources,
-    revision: _revision, quality_control: _qc, loudness: _loudness, outputs: _outputs, ...rest
+    revision: _revision, outputs, run_options: _options, ...rest
   } = item;
-  return { ...rest, owner: { id: account_id, name: ownerName }, partner_studio: null, unique_id_kind: uniqueIdKind(item.unique_id) };
+  return {
+    ...rest,
+    owner: { id: account_id, name: ownerName },
+    partner_studio: null,
+    unique_id_kind: uniqueIdKind(item.unique_id),
+    outputs: Object.values(outputs).sort((a, b) => a.output_key.localeCompare(b.output_key)).map((output) => ({
+      output_key: output.output_key, category: output.category, filename: output.filename, size: output.size,
+      created_on: output.created_on, metadata: output.metadata,
+    })),
+  };
 }
 
 /** A master of the working account, or data_restriction: other accounts' masters do not exist here. */
@@ -58,7 +67,8 @@ export async function createMasterFromSlate(auth: AuthContext, slate: SlateField
     agency: slate.agency, product: slate.product, house_code: null, captions_filename: slate.captions_filename ?? null,
     source_filename: slate.source_filename ?? null, use_video_audio: slate.use_video_audio ?? true, test_brng: slate.test_brng ?? false,
     is_draft: mode === 'draft', status: 'CREATED', qc_status: 'WAITING', is_running: false, progress: 0, locked: false,
-    archived: false, tags: [], tvb_number: null, asc_number: null, hash_key: newSecretToken(), sources: {}, revision: 0, quality_control: [], loudness: null, outputs: {}, processing_error: null, search_text: searchText(slate),
+    archived: false, tags: [], tvb_number: null, asc_number: null, hash_key: newSecretToken(), sources: {}, revision: 0, quality_control: [], loudness: null, outputs: {}, processing_error: null, run_options: { only_keys: null, fix_loudness: false },
+    qc_acknowledged: false, search_text: searchText(slate),
     created_on: now, modified_on: now,
   };
   try {

@@ -76,6 +76,9 @@ export const masterItemSchema = z.object({
   loudness: z.number().nullable().default(null),
   outputs: z.record(z.string(), masterOutputSchema).default({}),
   processing_error: z.object({ code: z.string(), step: z.string(), at: z.string() }).nullable().default(null),
+  /** What the current run does: only some output keys (recreate/create-output), loudness fixed. */
+  run_options: z.object({ only_keys: z.array(z.string()).nullable(), fix_loudness: z.boolean() }).default({ only_keys: null, fix_loudness: false }),
+  qc_acknowledged: z.boolean().default(false),
   /** Lower-case title, unique ID, advertiser, agency and product, for the list's search box. */
   search_text: z.string(),
   created_on: z.string(),
@@ -117,6 +120,7 @@ export async function createMaster(db: Db, master: MasterItem): Promise<void> {
       TransactItems: [
         { Put: { TableName: db.tableName, Item: uniqueIdItem(master), ConditionExpression: 'attribute_not_exists(PK)' } },
         { Put: { TableName: db.tableName, Item: masterItem(master), ConditionExpression: 'attribute_not_exists(PK)' } },
+        { Put: { TableName: db.tableName, Item: { ...keys.share(master.hash_key), type: 'share', kind: 'master', id: master.id, created_on: master.created_on }, ConditionExpression: 'attribute_not_exists(PK)' } },
       ],
     }));
   } catch (error) {
@@ -146,7 +150,7 @@ export async function replaceMaster(db: Db, previous: MasterItem, next: MasterIt
   }
 }
 
-type MutableFields = 'locked' | 'archived' | 'status' | 'qc_status' | 'is_running' | 'progress' | 'modified_on' | 'revision' | 'quality_control' | 'loudness' | 'outputs' | 'processing_error';
+type MutableFields = 'locked' | 'archived' | 'status' | 'qc_status' | 'is_running' | 'progress' | 'modified_on' | 'revision' | 'quality_control' | 'loudness' | 'outputs' | 'processing_error' | 'run_options' | 'qc_acknowledged';
 
 /**
  * Sets top-level fields; `when` adds conditions on current values (e.g. only start a run when not
@@ -247,4 +251,12 @@ export async function setMasterSource(db: Db, masterId: string, asset: UploadAss
     ReturnValues: 'ALL_NEW',
   }));
   return masterItemSchema.parse(Attributes);
+}
+
+/** Public links: the master behind a hash key, only if its created_on matches too. */
+export async function getMasterByShare(db: Db, createdOn: string, hashKey: string): Promise<MasterItem | undefined> {
+  const { Item } = await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.share(hashKey), ConsistentRead: true }));
+  const share = Item ? z.object({ kind: z.string(), id: z.string(), created_on: z.string() }).parse(Item) : undefined;
+  if (!share || share.kind !== 'master' || share.created_on !== createdOn) return undefined;
+  return getMaster(db, share.id);
 }
