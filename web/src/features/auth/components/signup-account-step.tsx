@@ -1,0 +1,82 @@
+import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import type { UseFormReturn } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { PLAN_KEYS, type signupAccountStep } from '@masterport/contract';
+import { useFieldError } from '#lib/use-field-error.ts';
+
+export type AccountStepValues = z.input<typeof signupAccountStep>;
+export const ACCOUNT_STEP_FIELDS = ['name', 'plan_key', 'address', 'city', 'state', 'zip', 'country', 'phone'] as const;
+
+/** Countries served today (address and tax rules): Canada and the United States. */
+export const COUNTRIES = ['CA', 'US'] as const;
+
+export function SignupAccountStep({ form }: { form: UseFormReturn<AccountStepValues, unknown, z.output<typeof signupAccountStep>> }) {
+  const { t } = useTranslation(['auth', 'common']);
+  const fieldError = useFieldError(form.formState.errors);
+  const country = form.watch('country');
+  return (
+    <Stack gap="md">
+      <TextInput {...form.register('name')} label={t('fields.accountName')} description={t('fields.accountNameHint')} autoComplete="organization" required error={fieldError('name')} />
+      <Controller
+        control={form.control}
+        name="plan_key"
+        render={({ field }) => (
+          <Select
+            label={t('fields.plan')}
+            description={t('fields.planHint')}
+            placeholder={t('fields.planPlaceholder')}
+            data={PLAN_KEYS.map((key) => ({ value: key, label: t(`common:plans.${key}`) }))}
+            value={field.value ?? null}
+            onChange={(value) => field.onChange(value)}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            name={field.name}
+            required
+            error={fieldError('plan_key')}
+          />
+        )}
+      />
+      <TextInput {...form.register('address')} label={t('fields.address')} autoComplete="street-address" required error={fieldError('address')} />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <TextInput {...form.register('city')} label={t('fields.city')} autoComplete="address-level2" required error={fieldError('city')} />
+        <Controller
+          control={form.control}
+          name="country"
+          render={({ field }) => (
+            <Select
+              label={t('fields.country')}
+              placeholder={t('fields.countryPlaceholder')}
+              data={COUNTRIES.map((code) => ({ value: code, label: t(`common:countries.${code}`) }))}
+              value={field.value || null}
+              onChange={(value) => field.onChange(value ?? '')}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              name={field.name}
+              required
+              error={fieldError('country')}
+            />
+          )}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <TextInput
+          {...form.register('state')}
+          label={country === 'US' ? t('fields.state') : t('fields.province')}
+          autoComplete="address-level1"
+          required
+          error={fieldError('state')}
+        />
+        <TextInput
+          {...form.register('zip')}
+          label={country === 'US' ? t('fields.zip') : t('fields.postalCode')}
+          autoComplete="postal-code"
+          required
+          error={fieldError('zip')}
+        />
+      </SimpleGrid>
+      <TextInput {...form.register('phone')} label={t('fields.phone')} type="tel" autoComplete="tel" error={fieldError('phone')} />
+    </Stack>
+  );
+}

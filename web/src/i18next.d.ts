@@ -1,0 +1,24 @@
+import 'i18next';
+import type { ErrorCode } from '@masterport/contract';
+import type app from './locales/en/app.json';
+import type auth from './locales/en/auth.json';
+import type common from './locales/en/common.json';
+import type profile from './locales/en/profile.json';
+import type site from './locales/en/site.json';
+import type validation from './locales/en/validation.json';
+
+// Typed keys: a `t('...')` that names no English string fails the typecheck.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      common: typeof common;
+      app: typeof app;
+      auth: typeof auth;
+      profile: typeof profile;
+      site: typeof site;
+      validation: typeof validation;
+      errors: Record<ErrorCode, string>;
+    };
+  }
+}

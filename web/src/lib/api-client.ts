@@ -1,0 +1,283 @@
+import {
+  APP_VERSION, COOKIE_ACCOUNT_ID, COOKIE_EXPIRY, CSRF_HEADER, CSRF_HEADER_VALUE, ERROR_CATALOGUE,
+  REFRESHABLE_CODES, authRoutes, type ErrorCode, type Language, type RouteDefinition,
+} from '@masterport/contract';
+import type { z } from 'zod';
+
+export type RouteBody<R extends RouteDefinition> = z.input<R['body']>;
+export type RouteResponse<R extends RouteDefinition> = z.output<R['response']>;
+
+/** Codes the API never sends but the client needs: the request did not get an answer we can read. */
+export type ClientErrorCode = 'network_error' | 'unknown_error';
+
+const isCatalogueCode = (code: unknown): code is ErrorCode => typeof code === 'string' && code in ERROR_CATALOGUE;
+
+/** A failed call. Screens switch on `code`, never on the message text. */
+export class ApiError extends Error {
+  readonly code: ErrorCode | ClientErrorCode;
+  readonly status: number;
+  /** Field issues keyed by the request's field path (`user.email`); values are validation.* keys. */
+  readonly fields: Readonly<Record<string, string>>;
+  readonly body: unknown;
+  /** True when the client already told the user (a toast or a redirect); screens then stay quiet. */
+  handled = false;
+
+  constructor(code: ErrorCode | ClientErrorCode, status: number, options: { fields?: Record<string, string>; body?: unknown; message?: string } = {}) {
+    super(options.message ?? code);
+    this.name = 'ApiError';
+    this.code = code;
+    this.status = status;
+    this.fields = options.fields ?? {};
+    this.body = options.body;
+  }
+}
+
+/** What the client asks the app to do; the app wires these to the router and to notifications. */
+export type ApiEvent =
+  | { type: 'navigate'; to: string; state?: unknown }
+  | { type: 'notify'; kind: 'error' | 'attention'; code: ErrorCode; autoClose: number }
+  | { type: 'session-expired' };
+
+export interface ApiClientConfig {
+  fetch: typeof fetch;
+  /** Where the API is mounted, ending with a slash. */
+  baseUrl: string;
+  readCookie: (name: string) => string | undefined;
+  /** Milliseconds since the epoch. */
+  now: () => number;
+  language: () => Language;
+  timezone: () => string;
+  onEvent: (event: ApiEvent) => void;
+  /** Pause before a read is tried again. */
+  retryDelayMs: number;
+}
+
+export interface CallOptions {
+  /** Values for the route's `{param}` placeholders. */
+  params?: Record<string, string>;
+  query?: Record<string, string | number | undefined>;
+  /** A POST that only reads (user/load-data): retried like a GET. */
+  read?: boolean;
+  signal?: AbortSignal;
+}
+
+/** Reads are tried again twice (seed 000 §9) after a network failure or a server error. */
+export const READ_RETRIES = 2;
+/** Refresh a little before the access token's expiry so a call does not race it. */
+export const EXPIRY_MARGIN_SECONDS = 15;
+
+/** Where the 402 account states send the user (seed 000 §8). */
+export const ACCOUNT_STATE_PAGES: Partial<Record<ErrorCode, string>> = {
+  payment_method_missing: '/app/add-payment',
+  waiting_approval: '/app/account-status',
+  payment_overdue: '/app/account-payment-overdue',
+  account_cancelled: '/account-canceled',
+};
+
+export const TOAST_MS = { short: 2200, medium: 3200, long: 4200 } as const;
+
+const REFRESHABLE = new Set<string>(REFRESHABLE_CODES);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function buildPath(route: RouteDefinition, options: CallOptions): string {
+  const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = options.params?.[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${route.path}`);
+    return encodeURIComponent(value);
+  });
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined) query.set(key, String(value));
+  }
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+async function readError(response: Response): Promise<ApiError> {
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    body = undefined;
+  }
+  const record = (body ?? {}) as { code?: unknown; message?: unknown; fields?: unknown };
+  if (isCatalogueCode(record.code)) {
+    const fields = record.fields && typeof record.fields === 'object' ? (record.fields as Record<string, string>) : undefined;
+    return new ApiError(record.code, response.status, { fields, body, message: typeof record.message === 'string' ? record.message : undefined });
+  }
+  // Not one of our bodies (a proxy page, an empty answer): fall back on the status.
+  if (response.status === 503) return new ApiError('maintenance', 503, { body });
+  if (response.status >= 500) return new ApiError('internal_error', response.status, { body });
+  if (response.status === 404) return new ApiError('not_found', 404, { body });
+  return new ApiError('unknown_error', response.status, { body });
+}
+
+export function createApiClient(initial: Partial<ApiClientConfig> = {}) {
+  const config: ApiClientConfig = {
+    fetch: (...args) => globalThis.fetch(...args),
+    baseUrl: '/api/',
+    readCookie: () => undefined,
+    now: () => Date.now(),
+    language: () => 'en',
+    timezone: () => Intl.DateTimeFormat().resolvedOptions().timeZone,
+    onEvent: () => undefined,
+    retryDelayMs: 400,
+    ...initial,
+  };
+
+  /** The one refresh in flight; every caller that needs a fresh token waits for it. */
+  let refreshing: Promise<boolean> | null = null;
+  /** Counts successful refreshes, so a 401 for a request sent before the last refresh just retries. */
+  let generation = 0;
+  /** Counts failed refreshes, so requests queued behind a failed refresh do not try again. */
+  let failures = 0;
+  let expirySignalled = false;
+
+  const send = (route: RouteDefinition, body: unknown, options: CallOptions): Promise<Response> =>
+    config.fetch(config.baseUrl + buildPath(route, options), {
+      method: route.method,
+      credentials: 'same-origin',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        [CSRF_HEADER]: CSRF_HEADER_VALUE,
+        'accept-language': config.language(),
+      },
+      body: route.method === 'GET' ? undefined : JSON.stringify(body ?? {}),
+      signal: options.signal,
+    });
+
+  async function runRefresh(): Promise<boolean> {
+    const accountId = config.readCookie(COOKIE_ACCOUNT_ID);
+    if (!accountId) {
+      failures += 1;
+      return false;
+    }
+    let response: Response;
+    try {
+      response = await send(authRoutes.refreshToken, {
+        account_id: accountId, timezone: config.timezone(), app_version: APP_VERSION,
+      }, {});
+    } catch {
+      // Offline is not signed out: the caller sees a network error and the session is kept.
+      throw new ApiError('network_error', 0);
+    }
+    if (!response.ok) {
+      failures += 1;
+      return false;
+    }
+    generation += 1;
+    return true;
+  }
+
+  /** One refresh at a time: concurrent callers share the same promise. */
+  function refresh(): Promise<boolean> {
+    refreshing ??= runRefresh().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
+  function sessionExpired(): void {
+    if (expirySignalled) return;
+    expirySignalled = true;
+    config.onEvent({ type: 'session-expired' });
+  }
+
+  function expired(): boolean {
+    const expiry = Number(config.readCookie(COOKIE_EXPIRY));
+    return Number.isFinite(expiry) && expiry > 0 && config.now() / 1000 >= expiry - EXPIRY_MARGIN_SECONDS;
+  }
+
+  /** Before a signed-in call: wait for a refresh in flight, or start one when the token has expired. */
+  async function ensureFresh(): Promise<void> {
+    if (refreshing) {
+      await refreshing.catch(() => undefined);
+      return;
+    }
+    if (!expired()) return;
+    if (!(await refresh())) {
+      sessionExpired();
+      const error = new ApiError('invalid_token', 401);
+      error.handled = true;
+      throw error;
+    }
+  }
+
+  /** The seed's global reactions: account-state pages, the 500 toast, the maintenance page. */
+  function react(error: ApiError): void {
+    const page = ACCOUNT_STATE_PAGES[error.code as ErrorCode];
+    if (error.status === 402 && page) {
+      if (error.code === 'payment_method_missing') {
+        config.onEvent({ type: 'notify', kind: 'attention', code: error.code, autoClose: TOAST_MS.long });
+      }
+      config.onEvent({ type: 'navigate', to: page });
+      error.handled = true;
+    } else if (error.status === 503) {
+      config.onEvent({ type: 'navigate', to: '/maintenance', state: error.body });
+      error.handled = true;
+    } else if (error.status >= 500 && error.status !== 501) {
+      config.onEvent({ type: 'notify', kind: 'error', code: 'internal_error', autoClose: TOAST_MS.medium });
+      error.handled = true;
+    }
+  }
+
+  async function call<R extends RouteDefinition>(route: R, body?: RouteBody<R>, options: CallOptions = {}): Promise<RouteResponse<R>> {
+    const signedIn = route.access === 'user';
+    const isRead = route.method === 'GET' || options.read === true;
+    if (signedIn) await ensureFresh();
+
+    let attempt = 0;
+    let refreshed = false;
+    for (;;) {
+      const sentAt = generation;
+      const failuresAtSend = failures;
+      let response: Response;
+      try {
+        response = await send(route, body, options);
+      } catch (cause) {
+        if (options.signal?.aborted) throw cause;
+        if (isRead && attempt < READ_RETRIES) {
+          attempt += 1;
+          await sleep(config.retryDelayMs * attempt);
+          continue;
+        }
+        throw new ApiError('network_error', 0);
+      }
+
+      if (response.ok) {
+        expirySignalled = false;
+        return (await response.json()) as RouteResponse<R>;
+      }
+
+      const error = await readError(response);
+      if (signedIn && error.status === 401 && REFRESHABLE.has(error.code) && !refreshed) {
+        refreshed = true;
+        if (refreshing) await refreshing.catch(() => undefined);
+        // Another caller refreshed after this request left: its new token is already in the cookie.
+        if (generation !== sentAt) continue;
+        if (failures === failuresAtSend && (await refresh())) continue;
+        sessionExpired();
+        error.handled = true;
+        throw error;
+      }
+      if (isRead && error.status >= 500 && error.status !== 501 && error.status !== 503 && attempt < READ_RETRIES) {
+        attempt += 1;
+        await sleep(config.retryDelayMs * attempt);
+        continue;
+      }
+      react(error);
+      throw error;
+    }
+  }
+
+  return {
+    call,
+    refresh,
+    configure(next: Partial<ApiClientConfig>): void {
+      Object.assign(config, next);
+    },
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

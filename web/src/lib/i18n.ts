@@ -1,0 +1,65 @@
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { ERROR_CATALOGUE, type ErrorCode, type Language } from '@masterport/contract';
+import { LANGUAGE_KEY, storage } from './storage.ts';
+
+export const LANGUAGES: readonly Language[] = ['en', 'fr'];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+type Dictionary = { [key: string]: string | Dictionary };
+
+/** Every src/locales/<language>/<namespace>.json file becomes namespace <namespace> of <language>. */
+const files = import.meta.glob<Dictionary>('../locales/*/*.json', { eager: true, import: 'default' });
+
+export const dictionaries: Record<Language, Record<string, Dictionary>> = { en: {}, fr: {} };
+for (const [path, dictionary] of Object.entries(files)) {
+  const match = /locales\/(\w+)\/([\w-]+)\.json$/.exec(path);
+  if (!match) continue;
+  const [, language, namespace] = match as unknown as [string, Language, string];
+  if (dictionaries[language]) dictionaries[language][namespace] = dictionary;
+}
+
+/** The `errors` namespace is the contract's catalogue: the API and the SPA say the same thing. */
+function catalogue(language: Language): Record<ErrorCode, string> {
+  return Object.fromEntries(Object.entries(ERROR_CATALOGUE).map(([code, entry]) => [code, entry[language]])) as Record<ErrorCode, string>;
+}
+
+export const NAMESPACES = ['common', 'auth', 'app', 'profile', 'site', 'validation', 'errors'] as const;
+
+export const isLanguage = (value: unknown): value is Language => value === 'en' || value === 'fr';
+
+export function storedLanguage(): Language {
+  const stored = storage.get(LANGUAGE_KEY);
+  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+}
+
+function applyDocumentLanguage(language: Language): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+void i18n.use(initReactI18next).init({
+  resources: {
+    en: { ...dictionaries.en, errors: catalogue('en') },
+    fr: { ...dictionaries.fr, errors: catalogue('fr') },
+  },
+  lng: storedLanguage(),
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: [...LANGUAGES],
+  ns: [...NAMESPACES],
+  defaultNS: 'common',
+  interpolation: { escapeValue: false },
+  initAsync: false,
+  returnNull: false,
+});
+applyDocumentLanguage(i18n.language as Language);
+
+export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
+
+/** Switches the interface language and remembers it on this device (seed 000 §1). */
+export async function setLanguage(language: Language): Promise<void> {
+  storage.set(LANGUAGE_KEY, language);
+  applyDocumentLanguage(language);
+  await i18n.changeLanguage(language);
+}
+
+export { i18n };

@@ -1,0 +1,32 @@
+import { ERROR_CATALOGUE, PASSWORD_MIN } from '@masterport/contract';
+import { i18n } from './i18n.ts';
+import { ApiError } from './api-client.ts';
+
+/** i18next's typed `t` refuses keys built at run time; these few helpers are where we build them. */
+const translate = (key: string, options?: Record<string, unknown>): string =>
+  (i18n.t as unknown as (key: string, options?: Record<string, unknown>) => string)(key, options);
+
+/** The user-facing text of any failure: catalogue codes in the current language, else a generic line. */
+export function errorText(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.code in ERROR_CATALOGUE) return translate(`errors:${error.code}`);
+    if (error.code === 'network_error') return translate('common:errors.network');
+  }
+  return translate('common:errors.unknown');
+}
+
+const KNOWN_ISSUES = new Set(['required', 'email', 'password_min', 'passwords_match', 'token', 'id', 'one_of', 'json']);
+
+/**
+ * Field issues are dictionary keys shared with the API (contract schemas/fields.ts): `required`,
+ * `email`, `max_50`... Limits carry their number in the key; anything else reads "invalid".
+ */
+export function issueText(issue: string | undefined): string | undefined {
+  if (!issue) return undefined;
+  const limit = /^(max|min)_(\d+)$/.exec(issue);
+  if (limit) return translate(`validation:${limit[1]}`, { limit: Number(limit[2]) });
+  if (KNOWN_ISSUES.has(issue)) return translate(`validation:${issue}`, { min: PASSWORD_MIN });
+  // A catalogue code the screen placed on a field (email_exists on the e-mail, invalid_password...).
+  if (issue in ERROR_CATALOGUE) return translate(`errors:${issue}`);
+  return translate('validation:invalid');
+}

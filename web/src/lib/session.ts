@@ -1,0 +1,94 @@
+import { useSyncExternalStore } from 'react';
+import { sessionSchema, type PermissionKey, type Session } from '@masterport/contract';
+import { presenceAccountId } from './cookies.ts';
+import { LANGUAGE_KEY, SESSION_KEY, STORAGE_PREFIX, storage } from './storage.ts';
+
+/**
+ * The signed-in user's session (seed 000 §3), kept in localStorage so a reload paints at once.
+ * It is keyed by the presence cookie: a stored session counts only while `mp_presence_ai` names
+ * the same account, so another tab's sign-out or account switch never shows stale data here.
+ */
+interface StoredSession {
+  account_id: string;
+  session: Session;
+}
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let current: Session | null = null;
+let loaded = false;
+
+function readStored(): Session | null {
+  const raw = storage.get(SESSION_KEY);
+  if (!raw) return null;
+  try {
+    const stored = JSON.parse(raw) as StoredSession;
+    const parsed = sessionSchema.safeParse(stored.session);
+    return parsed.success && stored.account_id === parsed.data.account_id ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+function emit(): void {
+  for (const listener of listeners) listener();
+}
+
+export function isSignedIn(): boolean {
+  return presenceAccountId() !== undefined;
+}
+
+export const sessionStore = {
+  /** The session of the account the presence cookie names, or null. */
+  get(): Session | null {
+    if (!loaded) {
+      current = readStored();
+      loaded = true;
+    }
+    return current && current.account_id === presenceAccountId() ? current : null;
+  },
+  set(session: Session): void {
+    current = session;
+    loaded = true;
+    storage.set(SESSION_KEY, JSON.stringify({ account_id: session.account_id, session } satisfies StoredSession));
+    emit();
+  },
+  update(change: (session: Session) => Session): void {
+    const session = sessionStore.get();
+    if (session) sessionStore.set(change(session));
+  },
+  /** Sign-out and expiry: forget the session and everything else the app stored, except the language. */
+  clear(): void {
+    current = null;
+    loaded = true;
+    for (const key of storage.keys()) {
+      if (key.startsWith(STORAGE_PREFIX) && key !== LANGUAGE_KEY) storage.remove(key);
+    }
+    emit();
+  },
+  subscribe(listener: Listener): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key !== SESSION_KEY && event.key !== null) return;
+    current = readStored();
+    emit();
+  });
+}
+
+export function useSession(): Session | null {
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, () => null);
+}
+
+/** A permission counts when both the account (its plan) and the user (set by the primary user) hold it. */
+export function hasPermission(session: Pick<Session, 'account_permissions' | 'user_permissions'> | null, key: PermissionKey): boolean {
+  return !!session && session.account_permissions.includes(key) && session.user_permissions.includes(key);
+}
+
+export function hasAnyPermission(session: Pick<Session, 'account_permissions' | 'user_permissions'> | null, keys: readonly PermissionKey[]): boolean {
+  return keys.some((key) => hasPermission(session, key));
+}
