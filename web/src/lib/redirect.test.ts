@@ -6,6 +6,10 @@ describe('sign-in redirect', () => {
     expect(loginPath('/app/documents?page=2')).toBe('/account/login?redirect=%2Fapp%2Fdocuments%3Fpage%3D2');
   });
 
+  it('keeps the path even when it is the default landing page', () => {
+    expect(loginPath('/app/masters')).toBe('/account/login?redirect=%2Fapp%2Fmasters');
+  });
+
   it('returns to a path of this site after sign-in', () => {
     expect(safeRedirect('/app/user/profile')).toBe('/app/user/profile');
   });

@@ -1,10 +1,10 @@
 export const HOME_AFTER_SIGN_IN = '/app/masters';
 export const LOGIN_PATH = '/account/login';
 
-/** The sign-in page, remembering where to return. */
+/** The sign-in page, remembering where to return (always, so the address shows it). */
 export function loginPath(returnTo?: string): string {
   const target = returnTo ? safeRedirect(returnTo) : undefined;
-  return target && target !== HOME_AFTER_SIGN_IN ? `${LOGIN_PATH}?redirect=${encodeURIComponent(target)}` : LOGIN_PATH;
+  return target ? `${LOGIN_PATH}?redirect=${encodeURIComponent(target)}` : LOGIN_PATH;
 }
 
 /**

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { ACTION_TIMEOUT_MS, launchChromium } from './support/browser.ts';
+
+const appUrl = inject('appUrl');
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  page.setDefaultTimeout(ACTION_TIMEOUT_MS);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const email = `journey-${Date.now()}@example.test`;
+const password = 'a long enough password';
+
+describe('a new user, from sign-up to sign-out', () => {
+  it('signs up with the user and account steps', async () => {
+    await page.goto(`${appUrl}/account/create`);
+    await page.getByLabel('First name').fill('Julie');
+    await page.getByLabel('Last name').fill('Pelletier');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+    await page.getByRole('textbox', { name: 'Confirm password' }).fill(password);
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await page.getByLabel('Account name').fill(`Pelletier Media ${Date.now()}`);
+    await page.getByRole('combobox', { name: 'Plan' }).click();
+    await page.getByRole('option', { name: 'Agency or content creator' }).click();
+    await page.getByLabel('Address').fill('300 Rue Saint-Paul');
+    await page.getByLabel('City').fill('Québec');
+    await page.getByRole('combobox', { name: 'Country' }).click();
+    await page.getByRole('option', { name: 'Canada' }).click();
+    await page.getByLabel('Province').fill('QC');
+    await page.getByLabel('Postal code').fill('G1K 3W6');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
+  });
+
+  it('opens the activation e-mail on the local mail page and activates', async () => {
+    await page.goto(`${appUrl}/_local/mail`);
+    await page.getByRole('row', { name: new RegExp(email) }).getByRole('link', { name: 'Activate your Masterport account' }).click();
+    await page.getByRole('link', { name: 'Activate my account' }).click();
+    await page.getByRole('heading', { name: 'Your e-mail is confirmed' }).waitFor();
+    await page.getByRole('button', { name: 'Sign in' }).or(page.getByRole('link', { name: 'Sign in' })).first().click();
+    await page.waitForURL(/\/account\/login/);
+  });
+
+  it('signs in and lands in the app', async () => {
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/app\/masters/);
+    expect(await page.getByRole('button', { name: 'Switch account' }).textContent()).toContain('Pelletier Media');
+  });
+
+  it('switches to French and shows French text', async () => {
+    await page.getByRole('radiogroup', { name: 'Language' }).getByText('FR', { exact: true }).click();
+    await page.getByRole('link', { name: 'Listes de lecture' }).waitFor();
+    await page.getByRole('button', { name: 'Menu utilisateur' }).waitFor();
+  });
+
+  it('signs out, and opening a signed-in page asks to sign in, keeping the path', async () => {
+    await page.getByRole('button', { name: 'Menu utilisateur' }).click();
+    await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
+    await page.waitForURL(/\/account\/login/);
+    await page.goto(`${appUrl}/app/masters`);
+    await page.waitForURL(/\/account\/login\?redirect=%2Fapp%2Fmasters/);
+    const cookies = await page.context().cookies();
+    expect(cookies.map((cookie) => cookie.name)).not.toContain('mp_presence_t');
+  });
+});
