@@ -1,0 +1,19 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Absolute paths the app bundles or uploads, resolved from this file rather than the working
+ * directory so `cdk synth` (run at the root) and the tests resolve the same files.
+ */
+export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+export const LOCK_FILE = join(REPO_ROOT, 'package-lock.json');
+
+export const apiEntry = (area: string): string => join(REPO_ROOT, 'functions', 'api', area, 'index.ts');
+
+/** The SPA build output; deployed only when it exists so synth works without `npm run build:web`. */
+export const webDistPath = (): string | undefined => {
+  const path = join(REPO_ROOT, 'web', 'dist');
+  return existsSync(join(path, 'index.html')) ? path : undefined;
+};

@@ -1,0 +1,43 @@
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
+
+export interface PrivateBucketProps {
+  readonly removalPolicy: RemovalPolicy;
+  /** Where S3 writes server access logs; the prefix is the bucket's id so each bucket is easy to find. */
+  readonly accessLogs: s3.IBucket;
+  /** Browser origins allowed to PUT parts and GET objects with presigned URLs. */
+  readonly corsOrigins?: readonly string[];
+}
+
+/**
+ * The one shape of every bucket that holds user data: private, TLS only, encrypted, access-logged,
+ * and never left holding the parts of an upload a browser gave up on.
+ */
+export function privateBucket(scope: Construct, id: string, props: PrivateBucketProps): s3.Bucket {
+  const destroy = props.removalPolicy === RemovalPolicy.DESTROY;
+  return new s3.Bucket(scope, id, {
+    blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+    objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+    enforceSSL: true,
+    encryption: s3.BucketEncryption.S3_MANAGED,
+    serverAccessLogsBucket: props.accessLogs,
+    serverAccessLogsPrefix: `${id}/`,
+    // Resumable uploads keep parts for a while; two days covers a reload the next morning.
+    lifecycleRules: [{ id: 'abort-incomplete-multipart-uploads', abortIncompleteMultipartUploadAfter: Duration.days(2) }],
+    cors: props.corsOrigins
+      ? [
+          {
+            allowedOrigins: [...props.corsOrigins],
+            allowedMethods: [s3.HttpMethods.PUT, s3.HttpMethods.GET, s3.HttpMethods.HEAD],
+            allowedHeaders: ['*'],
+            // The browser needs each part's ETag to complete a multipart upload.
+            exposedHeaders: ['ETag'],
+            maxAge: 3000,
+          },
+        ]
+      : undefined,
+    removalPolicy: props.removalPolicy,
+    autoDeleteObjects: destroy,
+  });
+}

@@ -1,0 +1,67 @@
+import type { Area } from '@masterport/contract';
+
+export type DataBucket = 'sources' | 'outputs' | 'documents';
+
+/** Object-level S3 actions by intent. Presigned URLs carry the signer's rights, so a function that
+ * presigns a download needs read, and one that presigns multipart uploads needs write. */
+export const S3_ACTIONS = {
+  read: ['s3:GetObject'],
+  write: ['s3:PutObject', 's3:AbortMultipartUpload', 's3:ListMultipartUploadParts'],
+  delete: ['s3:DeleteObject'],
+} as const;
+
+export type S3Access = keyof typeof S3_ACTIONS;
+
+/**
+ * Cognito admin calls the API makes server-side (create the user, set the password the user chose,
+ * read it back, mark the e-mail verified or change it). Sign-in, refresh, forgot-password and token
+ * revocation go through the public app client and need no IAM permission.
+ */
+export const IDENTITY_ADMIN_ACTIONS = [
+  'cognito-idp:AdminCreateUser',
+  'cognito-idp:AdminSetUserPassword',
+  'cognito-idp:AdminGetUser',
+  'cognito-idp:AdminUpdateUserAttributes',
+] as const;
+
+/** Item-level table actions; no Scan, which has no place in a request path (DESIGN section 3). */
+export const TABLE_ACTIONS = [
+  'dynamodb:GetItem',
+  'dynamodb:BatchGetItem',
+  'dynamodb:Query',
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+  'dynamodb:ConditionCheckItem',
+] as const;
+
+export interface AreaAccess {
+  /** Cognito admin actions on this app's user pool. */
+  readonly identityAdmin?: boolean;
+  /** ses:SendEmail from the app's mail identity. */
+  readonly sendMail?: boolean;
+  readonly buckets?: Partial<Record<DataBucket, readonly S3Access[]>>;
+}
+
+/**
+ * What each area's function may touch beyond the table (which every area reads and writes).
+ * Widen an entry when a feature needs it, in the same change as the feature.
+ */
+export const AREA_ACCESS: Readonly<Record<Area, AreaAccess>> = {
+  auth: { identityAdmin: true, sendMail: true },
+  account: { identityAdmin: true, sendMail: true },
+  profile: {},
+  'call-letters': {},
+  billing: {},
+  plan: {},
+  documents: { buckets: { documents: ['read', 'write', 'delete'] } },
+  masters: { buckets: { sources: ['read'], outputs: ['read'] } },
+  distributions: {},
+  playlists: {},
+  // Share pages hand out download URLs for outputs and documents; they never write.
+  public: { buckets: { outputs: ['read'], documents: ['read'] } },
+  site: {},
+  // Multipart uploads straight from the browser; read lets completion check what arrived.
+  uploads: { buckets: { sources: ['read', 'write'] } },
+};

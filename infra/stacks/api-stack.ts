@@ -1,0 +1,92 @@
+import { Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import type * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
+import type * as cognito from 'aws-cdk-lib/aws-cognito';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
+import type * as ses from 'aws-cdk-lib/aws-ses';
+import type { Construct } from 'constructs';
+import { AREAS, type Area } from '@masterport/contract';
+import { apiEntry } from '../config/repo-paths.ts';
+import { removalPolicyOf, type StageConfig } from '../config/stage-config.ts';
+import { AreaFunction } from '../constructs/area-function.ts';
+import { ContractRoutes } from '../constructs/contract-routes.ts';
+import type { SingleTable } from '../constructs/single-table.ts';
+import { acknowledgeWildcardResources } from '../nag/acknowledge-wildcard-resources.ts';
+import { AREA_ACCESS, IDENTITY_ADMIN_ACTIONS, S3_ACTIONS, TABLE_ACTIONS, type DataBucket, type S3Access } from './api-area-access.ts';
+
+export interface ApiStackProps extends StackProps {
+  readonly config: StageConfig;
+  readonly httpApi: apigwv2.HttpApi;
+  readonly appUrl: string;
+  readonly table: SingleTable;
+  readonly buckets: Readonly<Record<DataBucket, s3.IBucket>>;
+  readonly userPool: cognito.IUserPool;
+  readonly userPoolClient: cognito.IUserPoolClient;
+  readonly mailIdentity: ses.EmailIdentity;
+}
+
+/** One Lambda per area (functions/api/<area>/index.ts) and one route per documented call. */
+export class ApiStack extends Stack {
+  readonly functions: ReadonlyMap<Area, AreaFunction>;
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+
+    const functions = new Map<Area, AreaFunction>();
+    for (const area of AREAS) {
+      const fn = new AreaFunction(this, `Area-${area}`, {
+        entry: apiEntry(area),
+        description: `Masterport ${config.stage} API: ${area} calls`,
+        logRetention: config.retention.logRetentionDays,
+        removalPolicy: removalPolicyOf(config),
+        environment: {
+          TABLE_NAME: props.table.table.tableName,
+          USER_POOL_ID: props.userPool.userPoolId,
+          USER_POOL_CLIENT_ID: props.userPoolClient.userPoolClientId,
+          MAIL_FROM: config.mail.fromAddress,
+          APP_URL: props.appUrl,
+          SOURCES_BUCKET: props.buckets.sources.bucketName,
+          OUTPUTS_BUCKET: props.buckets.outputs.bucketName,
+          DOCUMENTS_BUCKET: props.buckets.documents.bucketName,
+          POWERTOOLS_SERVICE_NAME: `masterport-api-${area}`,
+        },
+      });
+      this.grantAreaAccess(area, fn, props);
+      functions.set(area, fn);
+    }
+    this.functions = functions;
+
+    const routes = new ContractRoutes(this, 'Routes', {
+      httpApi: props.httpApi,
+      functions: new Map<Area, lambda.IFunction>([...functions].map(([area, fn]) => [area, fn.function])),
+    });
+    Validations.of(routes).acknowledge({
+      id: 'AwsSolutions-APIG4',
+      reason:
+        'Authorization runs in each area Lambda: the access token comes from an HttpOnly cookie or a Bearer header, and account membership and permission keys live in the table (DESIGN section 4). Public routes are public by contract.',
+    });
+  }
+
+  private grantAreaAccess(area: Area, fn: AreaFunction, props: ApiStackProps): void {
+    const access = AREA_ACCESS[area];
+    fn.role.addToPolicy(new iam.PolicyStatement({ actions: [...TABLE_ACTIONS], resources: props.table.resourceArns }));
+    if (access.identityAdmin) {
+      fn.role.addToPolicy(new iam.PolicyStatement({ actions: [...IDENTITY_ADMIN_ACTIONS], resources: [props.userPool.userPoolArn] }));
+    }
+    if (access.sendMail) props.mailIdentity.grant(fn.role, 'ses:SendEmail');
+
+    for (const [name, levels] of Object.entries(access.buckets ?? {}) as [DataBucket, readonly S3Access[]][]) {
+      const objects = props.buckets[name].arnForObjects('*');
+      fn.role.addToPolicy(
+        new iam.PolicyStatement({ actions: levels.flatMap((level) => S3_ACTIONS[level]), resources: [objects] }),
+      );
+      acknowledgeWildcardResources(
+        fn.role,
+        [objects],
+        `Object keys are created at run time (one per upload or output); the grant covers only the ${name} bucket's objects and the actions listed.`,
+      );
+    }
+  }
+}

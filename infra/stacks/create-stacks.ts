@@ -1,0 +1,49 @@
+import { Tags, type App, type Environment } from 'aws-cdk-lib';
+import { webDistPath } from '../config/repo-paths.ts';
+import type { StageConfig } from '../config/stage-config.ts';
+import { ApiStack } from './api-stack.ts';
+import { AuthStack } from './auth-stack.ts';
+import { DataStack } from './data-stack.ts';
+import { MailStack } from './mail-stack.ts';
+import { WebStack } from './web-stack.ts';
+
+export interface AppStacks {
+  readonly web: WebStack;
+  readonly data: DataStack;
+  readonly auth: AuthStack;
+  readonly mail: MailStack;
+  readonly api: ApiStack;
+}
+
+/**
+ * Wires the stacks through typed props, in dependency order: web (HTTP API + CloudFront) ->
+ * data, auth, mail -> api (functions and routes). Stack names carry the stage, so several
+ * stages can share an account.
+ */
+export function createStacks(app: App, config: StageConfig, options: { assetsPath?: string } = {}): AppStacks {
+  const env: Environment = { account: config.account, region: config.region };
+  const name = (part: string) => `masterport-${config.stage}-${part}`;
+  const common = { env, config };
+
+  const web = new WebStack(app, 'Web', { ...common, stackName: name('web'), assetsPath: options.assetsPath ?? webDistPath() });
+  const data = new DataStack(app, 'Data', { ...common, stackName: name('data'), appUrl: web.appUrl });
+  const auth = new AuthStack(app, 'Auth', { ...common, stackName: name('auth') });
+  const mail = new MailStack(app, 'Mail', { ...common, stackName: name('mail') });
+  const api = new ApiStack(app, 'Api', {
+    ...common,
+    stackName: name('api'),
+    httpApi: web.httpApi,
+    appUrl: web.appUrl,
+    table: data.table,
+    buckets: data.buckets,
+    userPool: auth.identity.userPool,
+    userPoolClient: auth.identity.client,
+    mailIdentity: mail.identity,
+  });
+
+  for (const stack of [web, data, auth, mail, api]) {
+    Tags.of(stack).add('app', 'masterport');
+    Tags.of(stack).add('stage', config.stage);
+  }
+  return { web, data, auth, mail, api };
+}

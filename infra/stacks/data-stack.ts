@@ -1,0 +1,36 @@
+import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
+import { removalPolicyOf, type StageConfig } from '../config/stage-config.ts';
+import { accessLogBucket } from '../constructs/access-log-bucket.ts';
+import { privateBucket } from '../constructs/private-bucket.ts';
+import { SingleTable } from '../constructs/single-table.ts';
+import type { DataBucket } from './api-area-access.ts';
+
+export interface DataStackProps extends StackProps {
+  readonly config: StageConfig;
+  /** The app's origin: browsers PUT upload parts and GET files from it with presigned URLs. */
+  readonly appUrl: string;
+}
+
+/** Everything stateful that users' data lives in: kept on `cdk destroy` outside dev. */
+export class DataStack extends Stack {
+  readonly table: SingleTable;
+  readonly buckets: Readonly<Record<DataBucket, s3.Bucket>>;
+
+  constructor(scope: Construct, id: string, props: DataStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+    const removalPolicy = removalPolicyOf(config);
+
+    this.table = new SingleTable(this, 'Data', { removalPolicy, protect: removalPolicy === RemovalPolicy.RETAIN });
+
+    const accessLogs = accessLogBucket(this, 'AccessLogs', { removalPolicy, retentionDays: config.retention.logRetentionDays });
+    const bucket = (name: DataBucket) =>
+      privateBucket(this, name, { removalPolicy, accessLogs, corsOrigins: [props.appUrl] });
+    this.buckets = { sources: bucket('sources'), outputs: bucket('outputs'), documents: bucket('documents') };
+
+    new CfnOutput(this, 'TableName', { value: this.table.table.tableName });
+    for (const [name, b] of Object.entries(this.buckets)) new CfnOutput(this, `${name}BucketName`, { value: b.bucketName });
+  }
+}

@@ -1,0 +1,99 @@
+import type { CfnElement } from 'aws-cdk-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AREAS, type Area } from '@masterport/contract';
+import { AREA_ACCESS, IDENTITY_ADMIN_ACTIONS, type DataBucket } from '@masterport/infra/stacks/api-area-access.ts';
+import { resourcesOfType, synthApp, type SynthesizedApp } from './support/synth-app.ts';
+
+interface Statement {
+  Effect: string;
+  Action: string | string[];
+  Resource: unknown;
+}
+
+const actionsOf = (statement: Statement): string[] => [statement.Action].flat();
+
+describe('least privilege', () => {
+  let synth: SynthesizedApp;
+  beforeAll(() => {
+    synth = synthApp();
+  });
+  afterAll(() => synth.cleanup());
+
+  /** Every Allow statement attached to an area function's role. */
+  const statementsOf = (area: Area): Statement[] => {
+    const fn = synth.stacks.api.functions.get(area);
+    if (!fn) throw new Error(`no function for ${area}`);
+    const roleId = synth.stacks.api.getLogicalId(fn.role.node.defaultChild as CfnElement);
+    return Object.values(resourcesOfType(synth.templates.api, 'AWS::IAM::Policy'))
+      .filter((policy) => JSON.stringify(policy.Properties.Roles).includes(`"${roleId}"`))
+      .flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement)
+      .filter((statement) => statement.Effect === 'Allow');
+  };
+  const actionsFor = (area: Area) => statementsOf(area).flatMap(actionsOf);
+
+  it('never grants a wildcard action, anywhere in the app', () => {
+    for (const [name, template] of Object.entries(synth.templates)) {
+      const documents = [
+        ...Object.values(resourcesOfType(template, 'AWS::IAM::Policy')).map((p) => p.Properties.PolicyDocument),
+        ...Object.values(resourcesOfType(template, 'AWS::IAM::Role')).flatMap((r) =>
+          ((r.Properties.Policies as { PolicyDocument: unknown }[] | undefined) ?? []).map((p) => p.PolicyDocument),
+        ),
+      ] as { Statement: Statement[] }[];
+      const wildcards = documents
+        .flatMap((doc) => doc.Statement)
+        .filter((s) => s.Effect === 'Allow')
+        .flatMap(actionsOf)
+        .filter((action) => action === '*' || action.endsWith(':*'));
+      expect(wildcards, name).toEqual([]);
+    }
+  });
+
+  it('lets only auth and account administer users, and only with the listed actions', () => {
+    for (const area of AREAS) {
+      const cognito = actionsFor(area).filter((action) => action.startsWith('cognito-idp:'));
+      if (area === 'auth' || area === 'account') expect(cognito.sort(), area).toEqual([...IDENTITY_ADMIN_ACTIONS].sort());
+      else expect(cognito, area).toEqual([]);
+    }
+    expect(actionsFor('masters').some((action) => action.startsWith('cognito-idp:'))).toBe(false);
+  });
+
+  it('lets only auth and account send e-mail, from the mail identity only', () => {
+    for (const area of AREAS) {
+      const ses = statementsOf(area).filter((s) => actionsOf(s).some((action) => action.startsWith('ses:')));
+      if (area === 'auth' || area === 'account') {
+        expect(ses.flatMap(actionsOf), area).toEqual(['ses:SendEmail']);
+        expect(JSON.stringify(ses[0]?.Resource)).toContain(':identity/');
+      } else {
+        expect(ses, area).toEqual([]);
+      }
+    }
+  });
+
+  it('gives every area item access to the table and its indexes, but no Scan', () => {
+    for (const area of AREAS) {
+      const dynamo = statementsOf(area).filter((s) => actionsOf(s).some((action) => action.startsWith('dynamodb:')));
+      expect(dynamo.flatMap(actionsOf), area).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query']));
+      expect(dynamo.flatMap(actionsOf), area).not.toContain('dynamodb:Scan');
+      expect(JSON.stringify(dynamo.map((s) => s.Resource)), area).toContain('/index/GSI1');
+    }
+  });
+
+  it('grants S3 object access only to the areas that hand out or receive files, on their buckets only', () => {
+    const bucketId = (name: DataBucket) => synth.stacks.data.getLogicalId(synth.stacks.data.buckets[name].node.defaultChild as CfnElement);
+    for (const area of AREAS) {
+      const s3 = statementsOf(area).filter((s) => actionsOf(s).some((action) => action.startsWith('s3:')));
+      const expected = Object.keys(AREA_ACCESS[area].buckets ?? {}) as DataBucket[];
+      const granted = (['sources', 'outputs', 'documents'] as const).filter((name) =>
+        s3.some((s) => JSON.stringify(s.Resource).includes(bucketId(name))),
+      );
+      expect(new Set(granted), area).toEqual(new Set(expected));
+      // Objects only (`<bucket ARN>/*`): no bucket-level action such as listing or policy changes.
+      for (const statement of s3) expect(JSON.stringify(statement.Resource), area).toContain('"/*"');
+    }
+    const s3Actions = (area: Area) => actionsFor(area).filter((action) => action.startsWith('s3:'));
+    expect(new Set(s3Actions('masters'))).toEqual(new Set(['s3:GetObject']));
+    expect(new Set(s3Actions('public'))).toEqual(new Set(['s3:GetObject']));
+    expect(s3Actions('uploads')).toEqual(expect.arrayContaining(['s3:PutObject', 's3:AbortMultipartUpload', 's3:ListMultipartUploadParts']));
+    expect(s3Actions('auth')).toEqual([]);
+  });
+});
