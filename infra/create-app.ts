@@ -5,7 +5,7 @@ import { createStacks, type AppStacks } from './stacks/create-stacks.ts';
 
 export interface CreateAppOptions extends AppProps {
   /** The SPA build to deploy; default: web/dist when it has been built. */
-  readonly assetsPath?: string;
+  readonly assetsPath?: string | null;
 }
 
 /**

@@ -20,12 +20,13 @@ export interface AppStacks {
  * data, auth, mail -> api (functions and routes). Stack names carry the stage, so several
  * stages can share an account.
  */
-export function createStacks(app: App, config: StageConfig, options: { assetsPath?: string } = {}): AppStacks {
+/** `assetsPath`: the SPA to deploy; undefined looks for web/dist, null deploys none. */
+export function createStacks(app: App, config: StageConfig, options: { assetsPath?: string | null } = {}): AppStacks {
   const env: Environment = { account: config.account, region: config.region };
   const name = (part: string) => `masterport-${config.stage}-${part}`;
   const common = { env, config };
 
-  const web = new WebStack(app, 'Web', { ...common, stackName: name('web'), assetsPath: options.assetsPath ?? webDistPath() });
+  const web = new WebStack(app, 'Web', { ...common, stackName: name('web'), assetsPath: options.assetsPath === undefined ? webDistPath() : (options.assetsPath ?? undefined) });
   const data = new DataStack(app, 'Data', { ...common, stackName: name('data'), appUrl: web.appUrl });
   const auth = new AuthStack(app, 'Auth', { ...common, stackName: name('auth') });
   const mail = new MailStack(app, 'Mail', { ...common, stackName: name('mail') });

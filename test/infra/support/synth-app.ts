@@ -16,7 +16,8 @@ export interface SynthOptions {
    * context (what `cdk synth --exclusively` uses) skips bundling and keeps the NodejsFunction path.
    */
   readonly bundle?: boolean;
-  readonly assetsPath?: string;
+  /** A built SPA to deploy; null deploys none (the default here, whatever web/dist holds). */
+  readonly assetsPath?: string | null;
 }
 
 export interface SynthesizedApp {
@@ -44,7 +45,7 @@ export function synthApp(options: SynthOptions = {}): SynthesizedApp {
   };
   if (!options.bundle) context['aws:cdk:bundling-stacks'] = [];
   const outdir = mkdtempSync(join(tmpdir(), 'masterport-cdk-test-'));
-  const { app, config, stacks } = createApp({ context, outdir, assetsPath: options.assetsPath });
+  const { app, config, stacks } = createApp({ context, outdir, assetsPath: options.assetsPath ?? null });
   const assembly = app.synth();
   const template = (stack: Stack) => Template.fromStack(stack);
   return {
