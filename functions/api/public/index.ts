@@ -1,4 +1,5 @@
 import { createAreaHandler } from '../lib/create-area-handler.ts';
+import { getQualityControl } from './quality-control.ts';
 
-/** The public area: its documented calls answer 501 not_implemented until their feature is built. */
-export const handler = createAreaHandler('public', []);
+/** Public pages' calls (anyone holding created_on and hash_key); the others answer 501 until built. */
+export const handler = createAreaHandler('public', [getQualityControl]);

@@ -19,3 +19,4 @@ export * from './masters/slate-rules.ts';
 export * from './uploads/upload-service.ts';
 export * from './processing/start-processing.ts';
 export * from './processing/run-step.ts';
+export * from './masters/master-files.ts';

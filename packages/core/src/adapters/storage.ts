@@ -1,5 +1,5 @@
 import {
-  AbortMultipartUploadCommand, CompleteMultipartUploadCommand, CreateMultipartUploadCommand, ListPartsCommand,
+  AbortMultipartUploadCommand, CompleteMultipartUploadCommand, CreateMultipartUploadCommand, GetObjectCommand, ListPartsCommand,
   S3Client, UploadPartCommand,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
@@ -46,3 +46,13 @@ export const storage = {
     await s3().send(new AbortMultipartUploadCommand({ Bucket: bucket, Key: key, UploadId: uploadId }));
   },
 };
+
+export const DOWNLOAD_URL_TTL_SECONDS = 900;
+
+/** A short-lived download link that saves under the given file name. */
+export async function signDownload(bucket: string, key: string, filename: string): Promise<string> {
+  const safe = filename.replace(/["\\\r\n]/g, '_');
+  return getSignedUrl(s3(), new GetObjectCommand({
+    Bucket: bucket, Key: key, ResponseContentDisposition: `attachment; filename="${safe}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
+  }), { expiresIn: DOWNLOAD_URL_TTL_SECONDS });
+}

@@ -1,0 +1,70 @@
+import { getMasterByShare, nowIso, updateMasterFields } from '@masterport/data';
+import { table } from '../adapters/db.ts';
+import { signDownload } from '../adapters/storage.ts';
+import type { AuthContext } from '../auth/authorize.ts';
+import { requireEnv } from '../config.ts';
+import { AppError } from '../errors.ts';
+import { allSourcesUploaded, startProcessing } from '../processing/start-processing.ts';
+import { ownMaster, toMaster } from './master-service.ts';
+
+/** The sources tab: what was uploaded for each asset. */
+export async function listSources(auth: AuthContext, masterId: string) {
+  const master = await ownMaster(auth, masterId);
+  return Object.entries(master.sources).map(([asset, source]) => ({
+    asset, filename: source.filename, size: source.size, status: source.status, uploaded_on: source.uploaded_on,
+  }));
+}
+
+/** A download link for one output, or for the uploaded source (`SOURCE`, bit-identical). */
+export async function outputDownloadUrl(auth: AuthContext, masterId: string, outputKey: string) {
+  const master = await ownMaster(auth, masterId);
+  if (outputKey === 'SOURCE') {
+    if (master.archived) throw new AppError('archived_sources_download');
+    if (!auth.accountPermissions.includes('sources_tab') || !auth.userPermissions.includes('sources_tab')) throw new AppError('user_permission');
+    const source = master.sources.video ?? master.sources.radio;
+    if (!source || source.status !== 'uploaded') throw new AppError('not_found');
+    return { download_url: await signDownload(requireEnv('SOURCES_BUCKET'), source.key, source.filename), filename: source.filename };
+  }
+  const output = master.outputs[outputKey];
+  if (!output) throw new AppError('not_found');
+  return { download_url: await signDownload(requireEnv('OUTPUTS_BUCKET'), output.s3_key, output.filename), filename: output.filename };
+}
+
+async function rerun(auth: AuthContext, masterId: string, options: { only_keys: string[] | null; fix_loudness: boolean }) {
+  const master = await ownMaster(auth, masterId);
+  if (master.locked) throw new AppError('master_locked');
+  if (master.is_running || master.archived) throw new AppError('master_busy');
+  if (!allSourcesUploaded(master)) throw new AppError('upload_unknown');
+  const prepared = await updateMasterFields(table(), master.id, { run_options: options, modified_on: nowIso() });
+  if (!(await startProcessing(prepared))) throw new AppError('master_busy');
+  return toMaster((await ownMaster(auth, masterId)));
+}
+
+/** Starts the whole processing again (after an error, or new sources). */
+export const restartWorkflow = (auth: AuthContext, masterId: string) => rerun(auth, masterId, { only_keys: null, fix_loudness: false });
+
+/** TV loudness out of tolerance: run again with the loudness normalised instead of rejected. */
+export async function fixLoudness(auth: AuthContext, masterId: string) {
+  const master = await ownMaster(auth, masterId);
+  if (master.qc_status !== 'SOURCE_INTEGRATED_LOUDNESS_REJECTED') throw new AppError('validation_error', { fields: { master_id: 'loudness_not_rejected' } });
+  return rerun(auth, masterId, { only_keys: null, fix_loudness: true });
+}
+
+/** Makes (or makes again) one output key. */
+export async function remakeOutput(auth: AuthContext, masterId: string, outputKey: string) {
+  return rerun(auth, masterId, { only_keys: [outputKey], fix_loudness: false });
+}
+
+/** The user has read the QC warnings; the master page stops highlighting them. */
+export async function acknowledgeQualityControl(auth: AuthContext, masterId: string) {
+  const master = await ownMaster(auth, masterId);
+  if (master.qc_status !== 'WARNING' && master.qc_status !== 'PASSED') throw new AppError('validation_error', { fields: { master_id: 'qc_not_warning' } });
+  return toMaster(await updateMasterFields(table(), master.id, { qc_acknowledged: true, modified_on: nowIso() }));
+}
+
+/** The public QC report of a shared master (anyone holding created_on and hash_key). */
+export async function publicQualityControl(createdOn: string, hashKey: string) {
+  const master = await getMasterByShare(table(), createdOn, hashKey);
+  if (!master) throw new AppError('not_found');
+  return { qc_status: master.qc_status, loudness: master.loudness, items: master.quality_control };
+}
