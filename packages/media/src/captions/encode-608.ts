@@ -134,7 +134,6 @@ export function cuesToSccLines(cues: readonly Cue[], programStart = SCC_PROGRAM_
         if (at > 0 && at < words.length && words[at] === words[at - 1]) at += 1;
         words.splice(Math.min(at, words.length - 4), 0, edm, edm);
       }
-      pendingClear = undefined;
     }
     load = Math.max(load, busyUntil);
     lines.push({ frame: load, words });
