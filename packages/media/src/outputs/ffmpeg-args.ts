@@ -11,7 +11,7 @@ import type { LoudnessSummary } from '../qc/measure-audio.ts';
 import { rateName, toNumber } from '../rational.ts';
 import { framesToSamples } from '../timecode.ts';
 import { LAYOUTS, planLayout, type LayoutPlan } from './layouts.ts';
-import { gainFilters, gainPlan, loudnormFilter, loudnormKey, type LoudnormAnalysis } from './loudness.ts';
+import { gainFilters, gainPlan, linearGainPlan, type LoudnormAnalysis } from './loudness.ts';
 import type { MediaProfile, VideoSettings } from './profiles.ts';
 import { slateSourceFilter } from './slate.ts';
 
@@ -22,8 +22,8 @@ export interface RenderContext {
   readonly audio: AudioMap;
   /** QC loudness of the source groups over the program (TV gains and the "as mastered" limiter). */
   readonly loudness: { readonly surround?: LoudnessSummary; readonly stereo?: LoudnessSummary };
-  /** loudnorm first passes by `loudnormKey(target, ceiling)`. */
-  readonly loudnorm?: Readonly<Record<string, LoudnormAnalysis>>;
+  /** loudnorm first pass on the stereo pair (web and radio targets). */
+  readonly loudnorm?: LoudnormAnalysis;
   /** Slate text files (see slateText) by layout id (the FFOA line differs), and the font. */
   readonly slateTextFiles?: Readonly<Record<string, string>>;
   readonly fontFile?: string;
@@ -216,9 +216,8 @@ function audioChains(profile: MediaProfile, ctx: RenderContext, trackPads: strin
   const pads = [take(map.tracks.indexOf(l)), take(map.tracks.indexOf(r))];
   let chain: string[];
   if (audio.loudness.method === 'loudnorm' && target !== undefined) {
-    const analysis = ctx.loudnorm?.[loudnormKey(target, ceiling)];
-    if (!analysis) throw new Error(`loudnorm first pass missing for ${loudnormKey(target, ceiling)} (${profile.key})`);
-    chain = [loudnormFilter(target, ceiling, analysis), `aresample=${sr}`];
+    if (!ctx.loudnorm) throw new Error(`loudnorm first pass missing (${profile.key})`);
+    chain = [...gainFilters(linearGainPlan(ctx.loudnorm, target, ceiling), ceiling, sr), `aresample=${sr}`];
   } else if (audio.loudness.method === 'limit-only') {
     chain = [...gainFilters(gainPlan(ctx.loudness.stereo, undefined, ceiling), ceiling, sr), `aresample=${sr}`];
   } else {

@@ -59,16 +59,19 @@ export function parseLoudnormJson(stderr: string): LoudnormAnalysis {
 
 export const LOUDNORM_LRA = 11;
 
-/** Second-pass loudnorm filter: linear gain when the target fits under the ceiling. */
-export function loudnormFilter(target: number, ceiling: number, analysis: LoudnormAnalysis): string {
-  return `loudnorm=I=${target}:TP=${ceiling}:LRA=${LOUDNORM_LRA}:measured_I=${analysis.inputI}:measured_TP=${analysis.inputTp}`
-    + `:measured_LRA=${analysis.inputLra}:measured_thresh=${analysis.inputThresh}:offset=${analysis.targetOffset}:linear=true:print_format=summary`;
+/**
+ * Second pass of the web/radio normalisation. loudnorm's linear mode is a pure gain of
+ * (target - measured I) when the result stays under the true-peak ceiling; we apply that gain with
+ * `volume` (bit-exact, no 192 kHz round trip), and where loudnorm would fall back to dynamic compression
+ * we use the same transparent true-peak limiter as TV outputs instead. This also avoids the packaged
+ * ffmpeg's loudnorm mishandling inputs shorter than its 3 s window.
+ */
+export function linearGainPlan(analysis: LoudnormAnalysis, target: number, ceiling: number): GainPlan {
+  return gainPlan({ integrated: analysis.inputI, truePeak: analysis.inputTp, lra: analysis.inputLra, threshold: analysis.inputThresh }, target, ceiling);
 }
 
-export const loudnormKey = (target: number, ceiling: number) => `${target}/${ceiling}`;
-
-/** First pass of loudnorm on a stereo pair. */
-export async function analyzeLoudnorm(pair: readonly [ChannelRef, ChannelRef], target: number, ceiling: number): Promise<LoudnormAnalysis> {
+/** First pass of loudnorm on a stereo pair (its input figures do not depend on the target). */
+export async function analyzeLoudnorm(pair: readonly [ChannelRef, ChannelRef], target = -14, ceiling = -1): Promise<LoudnormAnalysis> {
   const inputs = new FfmpegInputs();
   const { filters, labels } = monoTrackLabels(pair, [1, 1], inputs, 'n');
   const graph = [...filters, joinMono([labels[0]![0]!, labels[1]![0]!], STEREO_LAYOUT.layout, STEREO_LAYOUT.names, `loudnorm=I=${target}:TP=${ceiling}:LRA=${LOUDNORM_LRA}:print_format=json`, '[out]')];

@@ -1,6 +1,6 @@
 /**
- * Runs output encodes: prepares what the argument builder needs (slate text files, loudnorm first
- * passes), then runs ffmpeg per output, or once for several outputs where that is cheaper. On two cores
+ * Runs output encodes: prepares what the argument builder needs (slate text files, the loudnorm first
+ * pass), then runs ffmpeg per output, or once for several outputs where that is cheaper. On two cores
  * encoders already use both, so only audio-only outputs (radio MP3s) share a process by default; in
  * Lambda with more cores a caller can group more (DESIGN.md 4c).
  */
@@ -12,7 +12,7 @@ import type { MasterSpec, SourceFiles } from '../master.ts';
 import { measureSources } from '../qc/run-quality-control.ts';
 import type { QcMeasurements } from '../qc/types.ts';
 import { buildMultiOutputArgs, profilePlan, type OutputJob, type RenderContext } from './ffmpeg-args.ts';
-import { analyzeLoudnorm, loudnormKey, type LoudnormAnalysis } from './loudness.ts';
+import { analyzeLoudnorm } from './loudness.ts';
 import { isMediaProfile, outputFileName, outputProfile, type MediaProfile } from './profiles.ts';
 import { fontPath, slateText } from './slate.ts';
 
@@ -55,13 +55,8 @@ export async function completeContext(ctx: RenderContext, profiles: readonly Med
     }), 'utf8');
     slateTextFiles[plan.layoutId] = file;
   }
-  const loudnorm: Record<string, LoudnormAnalysis> = { ...ctx.loudnorm };
-  for (const profile of profiles) {
-    const { integrated, truePeak, method } = profile.audio.loudness;
-    if (method !== 'loudnorm' || integrated === undefined) continue;
-    const key = loudnormKey(integrated, truePeak);
-    loudnorm[key] ??= await analyzeLoudnorm(stereoPair(ctx.audio), integrated, truePeak);
-  }
+  const needsLoudnorm = profiles.some((p) => p.audio.loudness.method === 'loudnorm');
+  const loudnorm = ctx.loudnorm ?? (needsLoudnorm ? await analyzeLoudnorm(stereoPair(ctx.audio)) : undefined);
   return { ...ctx, slateTextFiles, loudnorm };
 }
 

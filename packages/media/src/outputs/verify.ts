@@ -4,6 +4,7 @@
  * re-measured loudness. The pipeline stores these facts; tests assert on them.
  */
 import type { ChannelRef } from '../audio-map.ts';
+import { runFfmpeg } from '../ffmpeg.ts';
 import { countVideoFrames, probe, type ProbeResult } from '../probe.ts';
 import { measureStereoLoudness, type LoudnessSummary } from '../qc/measure-audio.ts';
 import { rateName } from '../rational.ts';
@@ -79,4 +80,26 @@ export function checkOutput(profile: MediaProfile, spec: MasterSpec, facts: Outp
     add('true peak', facts.loudness.truePeak <= profile.audio.loudness.truePeak + 0.5, facts.loudness.truePeak, profile.audio.loudness.truePeak);
   }
   return checks;
+}
+
+export interface SilenceSpan {
+  readonly start: number;
+  readonly end: number;
+}
+
+/**
+ * Silent stretches of one audio stream (broadcast-spec 3.3.8): in a slated file the first one ends
+ * where the program (or the 2-pop) starts, which proves the layout without trusting the muxer.
+ */
+export async function silenceSpans(path: string, stream = 0, minSeconds = 0.02): Promise<SilenceSpan[]> {
+  const { stderr } = await runFfmpeg(['-nostats', '-i', path, '-map', `0:a:${stream}`, '-af', `silencedetect=noise=-60dB:d=${minSeconds}`, '-f', 'null', '-']);
+  const spans: SilenceSpan[] = [];
+  let start: number | undefined;
+  for (const match of stderr.matchAll(/silence_(start|end): (-?[\d.]+)/g)) {
+    const value = Number(match[2]);
+    if (match[1] === 'start') start = Math.max(0, value);
+    else if (start !== undefined) { spans.push({ start, end: value }); start = undefined; }
+  }
+  if (start !== undefined) spans.push({ start, end: Infinity });
+  return spans;
 }
