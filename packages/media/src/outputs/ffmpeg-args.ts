@@ -177,6 +177,10 @@ function wrapAudio(pad: string, channels: 1 | 2, sampleRate: number, plan: Layou
   return out;
 }
 
+/** Ends a chain at the output sample rate (the limiter already does when present). */
+const withRate = (filters: string[], sampleRate: number): string[] =>
+  filters.at(-1) === `aresample=${sampleRate}` ? filters : [...filters, `aresample=${sampleRate}`];
+
 function audioChains(profile: MediaProfile, ctx: RenderContext, trackPads: string[][], prefix: string, plan: LayoutPlan): { filters: string[]; outs: string[] } {
   const audio = profile.audio;
   const map = ctx.audio;
@@ -204,7 +208,7 @@ function audioChains(profile: MediaProfile, ctx: RenderContext, trackPads: strin
         return out;
       }
       const gain = i < 6 ? surroundGain : stereoGain;
-      const chain = [...gainFilters(gain, ceiling, sr), `aresample=${sr}`, 'aformat=sample_fmts=s32:channel_layouts=mono'];
+      const chain = [...withRate(gainFilters(gain, ceiling, sr), sr), 'aformat=sample_fmts=s32:channel_layouts=mono'];
       const pad = `[${base}g]`;
       filters.push(`${take(source)}${chain.join(',')}${pad}`);
       return wrapAudio(pad, 1, sr, plan, programSamples, base, filters);
@@ -217,11 +221,11 @@ function audioChains(profile: MediaProfile, ctx: RenderContext, trackPads: strin
   let chain: string[];
   if (audio.loudness.method === 'loudnorm' && target !== undefined) {
     if (!ctx.loudnorm) throw new Error(`loudnorm first pass missing (${profile.key})`);
-    chain = [...gainFilters(linearGainPlan(ctx.loudnorm, target, ceiling), ceiling, sr), `aresample=${sr}`];
+    chain = withRate(gainFilters(linearGainPlan(ctx.loudnorm, target, ceiling), ceiling, sr), sr);
   } else if (audio.loudness.method === 'limit-only') {
-    chain = [...gainFilters(gainPlan(ctx.loudness.stereo, undefined, ceiling), ceiling, sr), `aresample=${sr}`];
+    chain = withRate(gainFilters(gainPlan(ctx.loudness.stereo, undefined, ceiling), ceiling, sr), sr);
   } else {
-    chain = [...gainFilters(gainPlan(ctx.loudness.stereo, target, ceiling), ceiling, sr), `aresample=${sr}`];
+    chain = withRate(gainFilters(gainPlan(ctx.loudness.stereo, target, ceiling), ceiling, sr), sr);
   }
   const joined = `[${prefix}st]`;
   filters.push(joinMono(pads, STEREO_LAYOUT.layout, STEREO_LAYOUT.names, chain.join(','), joined));
