@@ -32,6 +32,8 @@ export interface RenderContext {
   readonly fontsDir?: string;
   /** The master has captions (shown on the slate). */
   readonly hasCaptions?: boolean;
+  /** SCC_CC text (program at 10:00:00;00), for outputs that embed captions. */
+  readonly sccText?: string;
   /** libx264 preset; `veryfast` by default (DESIGN.md timings). */
   readonly x264Preset?: string;
 }
@@ -257,6 +259,8 @@ function codecArgs(profile: MediaProfile, ctx: RenderContext, plan: LayoutPlan):
     if (v.bitrate) args.push('-b:v', v.bitrate, '-maxrate', v.maxrate ?? v.bitrate, '-bufsize', v.bufsize ?? v.bitrate);
     else args.push('-crf', String(v.crf ?? 20), '-maxrate', v.maxrate ?? '10M', '-bufsize', v.bufsize ?? '20M');
     args.push('-g', gop, '-keyint_min', gop, '-sc_threshold', '0', '-color_primaries', 'bt709', '-color_trc', 'bt709', '-colorspace', 'bt709');
+    // Caption SEI goes in per access unit afterwards: decode order must be display order, AUs delimited.
+    if (profile.embedCaptions) args.push('-bf', '0', '-x264-params', 'aud=1');
   } else if (v?.codec === 'vp9') {
     args.push('-c:v', 'libvpx-vp9', '-b:v', v.bitrate ?? '4M', '-maxrate', v.maxrate ?? '6M', '-bufsize', v.bufsize ?? '8M', '-crf', String(v.crf ?? 31),
       '-row-mt', '1', '-deadline', 'good', '-cpu-used', '4', '-tile-columns', '2', '-g', String(gopFrames(profile, ctx) * 2), '-pix_fmt', 'yuv420p');
@@ -290,7 +294,6 @@ function codecArgs(profile: MediaProfile, ctx: RenderContext, plan: LayoutPlan):
 export function buildMultiOutputArgs(jobs: readonly OutputJob[], ctx: RenderContext): string[] {
   if (jobs.length === 0) throw new Error('no output to build');
   for (const job of jobs) {
-    if (job.profile.todo) throw new Error(`${job.profile.key} is not available yet: ${job.profile.todo}`);
     if (job.profile.video && !ctx.video) throw new Error(`${job.profile.key} needs a video source`);
   }
   const inputs = new FfmpegInputs();

@@ -9,34 +9,30 @@ const RADIO_KEYS = ['RADIO_MP3_320', 'RADIO_MP3_320_14', 'RADIO_MP3_320_16', 'RA
 export interface OutputKeyOptions {
   /** Captions were uploaded (always true for a TV master that passed QC). */
   readonly hasCaptions?: boolean;
-  /** Include keys whose profile is a reported TODO (default false: they cannot be made yet). */
-  readonly includeTodo?: boolean;
 }
 
 /** Output keys of a master type, `SOURCE` first; the `_Ad` and `_FULL` variants match their base. */
 export function outputKeysFor(masterType: MasterType, options: OutputKeyOptions = {}): string[] {
   const base = baseMasterType(masterType);
-  const ready = (key: string) => {
-    const profile = OUTPUT_PROFILES[key];
-    return profile !== undefined && (options.includeTodo === true || profile.kind !== 'media' || profile.todo === undefined);
-  };
   if (base === 'PUB_RADIO') return ['SOURCE', ...RADIO_KEYS];
   if (base === 'PUB_WEB') {
     const keys = ['SOURCE', ...WEB_KEYS];
     if (options.hasCaptions) keys.push('MP41080_LOUD_SUB', ...CAPTION_KEYS);
-    return keys.filter(ready);
+    return keys;
   }
   const media = OUTPUT_KEYS.filter((key) => {
     const p = OUTPUT_PROFILES[key];
-    return p?.kind === 'media' && p.container !== 'mp3' && (p.burnInSubtitles !== true || options.hasCaptions !== false);
+    if (p?.kind !== 'media' || p.container === 'mp3') return false;
+    const needsCaptions = p.burnInSubtitles === true || p.embedCaptions !== undefined;
+    return !needsCaptions || options.hasCaptions !== false;
   });
   const withLayout = media.filter((key) => {
     const p = OUTPUT_PROFILES[key];
-    return p?.kind === 'media' && p.layout !== undefined && ready(key);
+    return p?.kind === 'media' && p.layout !== undefined;
   });
   return [
     'SOURCE',
-    ...media.filter(ready),
+    ...media,
     ...(options.hasCaptions === false ? [] : CAPTION_KEYS),
     ...withLayout.map((key) => `${SLATE_XML_PREFIX}${key}`),
   ];

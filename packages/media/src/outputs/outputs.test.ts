@@ -8,6 +8,9 @@ import type { MasterSpec, SourceFiles } from '../master.ts';
 import { prepareRenderContext, renderOutputs } from './render.ts';
 import { OUTPUT_PROFILES, type MediaProfile } from './profiles.ts';
 import { checkOutput, inspectOutput, silenceSpans } from './verify.ts';
+import { readA53Captions } from './embed-captions.ts';
+import { countVideoFrames } from '../probe.ts';
+import { runFfprobe } from '../ffmpeg.ts';
 
 const frame = 1001 / 30000;
 let outDir: string;
@@ -67,6 +70,21 @@ describe('TV outputs from a 2 s master', { timeout: 90_000 }, () => {
     expect(facts.loudness!.truePeak).toBeLessThanOrEqual(-1);
     expect(facts.frames).toBe(60);
     expect(facts.probe.video[0]!.fieldOrder).toBe('progressive');
+  });
+});
+
+describe('captions embedded in H.264 (MP41080_DTV)', { timeout: 90_000 }, () => {
+  it('carries the SCC captions as A/53 closed captions that decode to the same text and timing', async () => {
+    const spec = fixtureSpec();
+    const { facts, path } = await renderAndCheck(spec, { video: await tvMaster(), captions: await tvCaptions() }, 'MP41080_DTV');
+    expect(await countVideoFrames(path)).toBe(60);
+    // ffprobe sees the captions once it decodes frames.
+    const { stdout } = await runFfprobe(['-v', 'error', '-count_frames', '-select_streams', 'v:0', '-show_entries', 'stream=closed_captions', '-of', 'csv=p=0', path]);
+    expect(stdout.trim()).toBe('1');
+    const cues = await readA53Captions(path);
+    expect(cues.map((c) => c.lines)).toEqual([['HELLO FROM ACME'], ['CRUNCHY BARS', 'NOW IN STORES']]);
+    expect(cues[0]!.start).toBeCloseTo(16 * frame, 3); // EOC of the first caption, as in the SCC
+    expect(facts.probe.timecode).toBe('00:00:00;00');
   });
 });
 

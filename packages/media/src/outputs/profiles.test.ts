@@ -42,8 +42,8 @@ describe('outputKeysFor (decision 12)', () => {
     const keys = outputKeysFor('PUB_TV_WEB', { hasCaptions: true });
     for (const key of ['SOURCE', 'MXF1080_DF_DURATION', 'PRORES1080_CUSTOM7', 'MP41080_LOUD_SUB', 'WEBM1080', 'TVC_SD', 'MCC_CC', 'SLATE_XML_MXF1080_CUSTOM5']) expect(keys).toContain(key);
     expect(keys.some((k) => k.startsWith('RADIO'))).toBe(false);
-    expect(keys).not.toContain('MP41080_DTV'); // reported TODO
-    expect(outputKeysFor('PUB_TV_WEB', { includeTodo: true })).toContain('MP41080_DTV');
+    expect(keys).toContain('MP41080_DTV');
+    expect(outputKeysFor('PUB_TV_WEB', { hasCaptions: false })).not.toContain('MP41080_DTV');
   });
 
   it('gives web masters the MP4, LOUD and WebM keys, captions only when they exist', () => {
@@ -160,7 +160,10 @@ describe('buildFfmpegArgs', () => {
     expect(args.slice(-1)).toEqual(['b.mp4']);
   });
 
-  it('refuses the keys that are still TODO', () => {
-    expect(() => buildFfmpegArgs(media('MP41080_DTV'), context(), 'o.mp4')).toThrow(/not available yet/);
+  it('encodes MP41080_DTV without B-frames and with access-unit delimiters, ready for caption SEI', () => {
+    const args = buildFfmpegArgs(media('MP41080_DTV'), context(), 'o.mp4');
+    expect(value(args, '-bf')).toBe('0');
+    expect(value(args, '-x264-params')).toBe('aud=1');
+    expect(value(args, '-filter_complex')).toContain('trim=end_frame=900');
   });
 });

@@ -60,8 +60,8 @@ export interface MediaProfile {
   readonly startTimecode?: string;
   /** Burned-in subtitles from SRT_CC (MP41080_LOUD_SUB). */
   readonly burnInSubtitles?: boolean;
-  /** Not made yet; the reason is reported with the key. */
-  readonly todo?: string;
+  /** Captions embedded in the picture stream: CEA-608 in A/53 SEI (MP41080_DTV). */
+  readonly embedCaptions?: 'a53';
 }
 
 export interface FileProfile {
@@ -125,10 +125,8 @@ const PROFILE_LIST: readonly OutputProfile[] = [
   mp4('MP4360_LOUD', 'WEB_OPTIMIZED', h264(360, '1.2M', { h264Profile: 'main', h264Level: '3.0' }), AAC('128k', WEB_LOUDNESS)),
   // XR's "accepted AVC" commercial file: 1080, about 20 Mb/s, AAC 224k, XR layout (decision 6).
   mp4('MP4_CUSTOM1', 'MP4_VERSIONS', { ...h264(1080, '20M'), size: { width: 1920, height: 1080 }, rate: '29.97', bitrate: '20M', crf: undefined }, AAC('224k', TV_LOUDNESS), 'XR_5S2S'),
-  {
-    ...mp4('MP41080_DTV', 'MP4_VERSIONS', { ...h264(1080, '10M', { crf: 18 }), rate: '29.97' }, AAC('192k', TV_LOUDNESS)),
-    todo: 'CEA-608 in A/53 SEI needs our own SEI writer (no ffmpeg build here can insert caption data into H.264)',
-  },
+  // Captions as CEA-608 in A/53 SEI (decision 7): 29.97 so each frame carries one caption pair.
+  { ...mp4('MP41080_DTV', 'MP4_VERSIONS', { ...h264(1080, '10M', { crf: 18 }), rate: '29.97' }, AAC('192k', TV_LOUDNESS)), embedCaptions: 'a53' },
   {
     key: 'WEBM1080', kind: 'media', category: 'WEB_OPTIMIZED', container: 'webm', extension: 'webm',
     video: { codec: 'vp9', size: { shortSide: 1080 }, rate: 'source', interlaced: false, bitrate: '4M', maxrate: '6M', bufsize: '8M', crf: 31 },

@@ -4,17 +4,26 @@
  * encoders already use both, so only audio-only outputs (radio MP3s) share a process by default; in
  * Lambda with more cores a caller can group more (DESIGN.md 4c).
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { stereoPair } from '../audio-map.ts';
+import { captionFormatOf, toSccLines } from '../captions/convert.ts';
+import { writeScc } from '../captions/scc.ts';
 import { runFfmpeg, type RunOptions } from '../ffmpeg.ts';
 import type { MasterSpec, SourceFiles } from '../master.ts';
 import { measureSources } from '../qc/run-quality-control.ts';
 import type { QcMeasurements } from '../qc/types.ts';
 import { buildMultiOutputArgs, profilePlan, type OutputJob, type RenderContext } from './ffmpeg-args.ts';
+import { embedA53Captions } from './embed-captions.ts';
 import { analyzeLoudnorm } from './loudness.ts';
 import { isMediaProfile, outputFileName, outputProfile, type MediaProfile } from './profiles.ts';
 import { fontPath, slateText } from './slate.ts';
+
+/** SCC_CC text from an uploaded .scc/.srt/.vtt (the same conversion as CC_CONVERSION). */
+function writeSccFromSource(path: string, text: string): string | undefined {
+  const format = captionFormatOf(path, text);
+  return format ? writeScc(toSccLines(format, text)) : undefined;
+}
 
 export interface RenderedOutput {
   readonly key: string;
@@ -34,6 +43,7 @@ export async function prepareRenderContext(spec: MasterSpec, sources: SourceFile
     loudness: { surround: m.audio?.surround, stereo: m.audio?.stereo },
     fontFile: fontPath(),
     hasCaptions: sources.captions !== undefined,
+    sccText: sources.captions ? writeSccFromSource(sources.captions, await readFile(sources.captions, 'utf8')) : undefined,
   };
 }
 
@@ -81,7 +91,18 @@ export async function renderOutputs(keys: readonly string[], context: RenderCont
       : [jobs.filter((j) => !j.profile.video), ...jobs.filter((j) => j.profile.video).map((j) => [j])];
   const results: RenderedOutput[] = [];
   for (const batch of batches.filter((b) => b.length > 0)) {
-    const { durationMs } = await runFfmpeg(buildMultiOutputArgs(batch, ctx), options);
+    // Outputs that embed captions are encoded to a temporary file, then get their SEI (embed-captions.ts).
+    const staged = batch.map((job) => (job.profile.embedCaptions ? { ...job, outputPath: `${job.outputPath}.nocc.mp4` } : job));
+    const started = Date.now();
+    await runFfmpeg(buildMultiOutputArgs(staged, ctx), options);
+    for (const [i, job] of batch.entries()) {
+      if (job.profile.embedCaptions) {
+        if (!ctx.sccText) throw new Error(`${job.profile.key} needs the master's captions (sccText)`);
+        await embedA53Captions(staged[i]!.outputPath, ctx.sccText, job.outputPath, profilePlan(job.profile, ctx.spec.durationSeconds).fileStart);
+        await rm(staged[i]!.outputPath, { force: true });
+      }
+    }
+    const durationMs = Date.now() - started;
     for (const job of batch) results.push({ key: job.profile.key, path: job.outputPath, durationMs });
   }
   return results;
