@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { captionSeiNal, insertCaptionSei } from './a53-sei.ts';
 import { hasOddParity, positionWords, withParity } from './cea608.ts';
 import { makeCaptionOutputs } from './convert.ts';
 import { cuesToSccLines, wrapRows } from './encode-608.ts';
@@ -131,11 +132,36 @@ describe('MCC', () => {
     expect(mccToCues(outputs.MCC_CC).map((c) => c.lines)).toEqual(sccToCues(KNOWN_SCC).map((c) => c.lines));
   });
 
+  it('makes every caption output from an SRT at 00h, through 608', () => {
+    const outputs = makeCaptionOutputs('spot.srt', SRT, { durationSeconds: 8, offsetProgramStart: '01:00:00;00' });
+    expect(outputs.SCC_CC.split('\n')[2]).toMatch(/^09:59:59;\d\d\t94ae 94ae 9420 9420/);
+    expect(outputs.SCC_OFFSET_CC.split('\n')[2]).toMatch(/^00:59:59;\d\d\t94ae/);
+    expect(outputs.cues.map((c) => c.lines.join(' '))).toEqual(parseSrt(SRT).map((c) => c.lines.join(' ')));
+    expect(mccToCues(outputs.MCC_CC).map((c) => c.lines)).toEqual(outputs.cues.map((c) => c.lines));
+  });
+
   it('makes every caption output from an SCC at 10h', () => {
     const outputs = makeCaptionOutputs('spot.scc', KNOWN_SCC, { durationSeconds: 6, offsetProgramStart: '00:00:00;00' });
     expect(outputs.SCC_OFFSET_CC).toContain('00:00:03;00\t94ae');
     expect(outputs.SRT_CAPTIONS_CC).toContain('CRUNCHY BARS\nNOW IN STORES');
     expect(outputs.SRT_CC).toContain('CRUNCHY BARS NOW IN STORES');
     expect(outputs.WEBVTT_CC).toMatch(/^WEBVTT\n\n00:00:00\.534 --> 00:00:03\.704 line:89% position:10% align:start\nHELLO FROM ACME/);
+  });
+});
+
+describe('A/53 caption SEI', () => {
+  it('inserts one SEI before the first slice of each access unit, with emulation prevention', () => {
+    const aud = [0, 0, 0, 1, 0x09, 0x10];
+    const slice = [0, 0, 0, 1, 0x65, 0x88, 0x84];
+    const stream = Uint8Array.from([...aud, ...slice, ...aud, ...slice]);
+    const { stream: out, frames } = insertCaptionSei(stream, (f) => (f === 0 ? 0x9420 : 0x8080));
+    expect(frames).toBe(2);
+    const nal = captionSeiNal(0x9420);
+    expect([...nal.slice(0, 6)]).toEqual([0, 0, 0, 1, 0x06, 0x04]);
+    expect([...nal.slice(7, 14)]).toEqual([0xb5, 0x00, 0x31, 0x47, 0x41, 0x39, 0x34]);
+    // 18 padding triplets FA 00 00 would contain 00 00 FA ...: each 00 00 followed by <= 3 gets an 03.
+    expect(nal.length).toBeGreaterThan(6 + 2 + 11 + 60);
+    expect(out.length).toBe(stream.length + nal.length + captionSeiNal(0x8080).length);
+    expect(() => insertCaptionSei(Uint8Array.from(slice), () => 0x8080)).toThrow(/access unit delimiters/);
   });
 });

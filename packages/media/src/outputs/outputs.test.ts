@@ -64,6 +64,15 @@ describe('TV outputs from a 2 s master', { timeout: 90_000 }, () => {
     expect(facts.loudness!.integrated).toBeCloseTo(-24, 0);
   });
 
+  it('makes TVC_SD: anamorphic 720x480 (SAR 32:27) with the XR slate layout from 00:59:53;00', async () => {
+    const { path, facts } = await renderAndCheck(spec, await sources(), 'TVC_SD');
+    expect(facts.probe.video[0]!.sampleAspectRatio).toEqual({ num: 32, den: 27 });
+    expect(facts.frames).toBe(150 + 60 + 60);
+    expect(facts.probe.timecode).toBe('00:59:53;00');
+    const spans = await silenceSpans(path, 0);
+    expect(spans[0]!.end).toBeCloseTo(210 * frame, 2); // frame 210 = 01:00:00;00
+  });
+
   it('makes MP41080_LOUD at -14 LUFS (re-measured within 0.5 LU)', async () => {
     const { facts } = await renderAndCheck(spec, await sources(), 'MP41080_LOUD');
     expect(Math.abs(facts.loudness!.integrated + 14)).toBeLessThanOrEqual(0.5);
