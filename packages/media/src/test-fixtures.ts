@@ -50,6 +50,10 @@ const picture = (width: number, height: number, frames: number) => `testsrc2=s=$
 
 export interface TvMasterOptions {
   readonly frames?: number;
+  /** Source rate (default 29.97) and picture size (default 1920x1080). */
+  readonly rate?: '30000/1001' | '24000/1001' | '25';
+  readonly width?: number;
+  readonly height?: number;
   readonly lkfs?: number;
   /** 1-based tracks to leave digitally silent. */
   readonly silentTracks?: readonly number[];
@@ -71,11 +75,15 @@ export function tvMaster(options: TvMasterOptions = {}): Promise<string> {
   const frames = options.frames ?? 60;
   const lkfs = options.lkfs ?? -24;
   const silent = options.silentTracks ?? [];
-  const seconds = (frames * 1001) / 30000;
-  return cached(`tv-${frames}f-${lkfs}-s${silent.join('_')}.mov`, async (path) => {
+  const rate = options.rate ?? '30000/1001';
+  const [num, den = 1] = rate.split('/').map(Number) as [number, number?];
+  const seconds = (frames * den) / num;
+  const [width, height] = [options.width ?? 1920, options.height ?? 1080];
+  const name = `tv-${frames}f-${lkfs}-s${silent.join('_')}${rate === '30000/1001' ? '' : `-r${num}`}${width === 1920 ? '' : `-${width}`}.mov`;
+  return cached(name, async (path) => {
     const tracks = tvTracks(seconds, lkfs, silent);
     await runFfmpeg([
-      '-f', 'lavfi', '-i', picture(1920, 1080, frames),
+      '-f', 'lavfi', '-i', `testsrc2=s=${width}x${height}:r=${rate},trim=end_frame=${frames}`,
       ...tracks.flatMap((t) => ['-f', 'lavfi', '-i', t]),
       '-map', '0:v', ...tracks.flatMap((_, i) => ['-map', `${i + 1}:a`]),
       '-c:v', 'libx264', '-preset', 'ultrafast', '-crf', '18', '-pix_fmt', 'yuv420p', '-g', '30',

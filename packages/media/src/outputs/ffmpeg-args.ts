@@ -84,6 +84,8 @@ function videoChain(profile: MediaProfile, ctx: RenderContext, inputPad: string,
       if (interlacedSource) steps.push('bwdif=mode=send_frame:parity=auto:deint=interlaced');
       steps.push('fps=30000/1001');
     } else if (!video.interlaced && interlacedSource) steps.push('bwdif=mode=send_frame:parity=auto:deint=interlaced');
+    // A bottom-field-first 29.97 source is shifted one line to become top field first (QC warned).
+    else if (video.interlaced && (source.fieldOrder === 'bb' || source.fieldOrder === 'bt')) steps.push('fieldorder=tff');
   } else if (interlacedSource) {
     steps.push('bwdif=mode=send_frame:parity=auto:deint=interlaced');
   }
@@ -239,6 +241,16 @@ function gopFrames(profile: MediaProfile, ctx: RenderContext): number {
   return Math.max(1, Math.round(2 * toNumber(ctx.video.stream.frameRate)));
 }
 
+/**
+ * Drop-frame labels exist only at 29.97/59.94; a web copy that keeps a 25 or 23.976 source rate gets the
+ * same start as a non-drop label (ffmpeg refuses a `;` timecode at those rates).
+ */
+function outputTimecode(profile: MediaProfile, ctx: RenderContext, plan: LayoutPlan): string {
+  if (conforms(profile) || !profile.video) return plan.fileStart;
+  const rate = rateName(ctx.video?.stream.frameRate);
+  return rate === '29.97' || rate === '59.94' ? plan.fileStart : plan.fileStart.replace(';', ':');
+}
+
 function codecArgs(profile: MediaProfile, ctx: RenderContext, plan: LayoutPlan): string[] {
   const v = profile.video;
   const a = profile.audio;
@@ -281,7 +293,7 @@ function codecArgs(profile: MediaProfile, ctx: RenderContext, plan: LayoutPlan):
       '-metadata', `comment=${spec.uniqueId.toUpperCase()} ${spec.durationSeconds}s`, '-f', 'mp3');
   } else {
     args.push('-metadata', `title=${ctx.spec.title}`);
-    if (profile.container !== 'webm') args.push('-timecode', plan.fileStart);
+    if (profile.container !== 'webm') args.push('-timecode', outputTimecode(profile, ctx, plan));
     if (profile.container === 'mp4') args.push('-movflags', '+faststart', '-f', 'mp4');
     else if (profile.container === 'mov') args.push('-f', 'mov');
     else if (profile.container === 'mxf') args.push('-f', 'mxf');

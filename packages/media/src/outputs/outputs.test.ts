@@ -73,6 +73,16 @@ describe('TV outputs from a 2 s master', { timeout: 90_000 }, () => {
     expect(spans[0]!.end).toBeCloseTo(210 * frame, 2); // frame 210 = 01:00:00;00
   });
 
+  it('conforms 23.976 (telecine) and 25 fps sources to 60 frames of 29.97 for MXF1080_V2', async () => {
+    for (const [rate, frames] of [['24000/1001', 48], ['25', 50]] as const) {
+      const video = await tvMaster({ rate, frames, width: 640, height: 360 });
+      const { facts } = await renderAndCheck(spec, { video }, 'MXF1080_V2');
+      expect(facts.frames).toBe(60);
+      expect(facts.probe.timecode).toBe('10:00:00;00');
+      expect(facts.probe.audio[0]!.durationSeconds).toBeCloseTo(60 * frame, 3);
+    }
+  });
+
   it('makes MP41080_LOUD at -14 LUFS (re-measured within 0.5 LU)', async () => {
     const { facts } = await renderAndCheck(spec, await sources(), 'MP41080_LOUD');
     expect(Math.abs(facts.loudness!.integrated + 14)).toBeLessThanOrEqual(0.5);

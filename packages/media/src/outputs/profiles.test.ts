@@ -129,9 +129,12 @@ describe('buildFfmpegArgs', () => {
   it('telecines 23.976 and converts 25 to 29.97 for TV, keeps the source rate for web', () => {
     expect(value(buildFfmpegArgs(media('MXF1080_V2'), context({}, { r_frame_rate: '24000/1001' }), 'o.mxf'), '-filter_complex')).toContain('telecine=first_field=top:pattern=23');
     expect(value(buildFfmpegArgs(media('MXF1080_V2'), context({}, { r_frame_rate: '25/1' }), 'o.mxf'), '-filter_complex')).toContain('fps=30000/1001');
-    const web = value(buildFfmpegArgs(media('MP41080_LOUD'), context({}, { r_frame_rate: '25/1', field_order: 'tt' }), 'o.mp4'), '-filter_complex')!;
+    const webArgs = buildFfmpegArgs(media('MP41080_LOUD'), context({}, { r_frame_rate: '25/1', field_order: 'tt' }), 'o.mp4');
+    const web = value(webArgs, '-filter_complex')!;
     expect(web).not.toContain('fps=');
     expect(web).toContain('bwdif');
+    expect(value(webArgs, '-timecode')).toBe('00:00:00:00'); // no drop-frame label at 25 fps
+    expect(value(buildFfmpegArgs(media('MXF1080_V2'), context({}, { field_order: 'bb' }), 'o.mxf'), '-filter_complex')).toContain('fieldorder=tff');
   });
 
   it('draws the slate from the text file with the packaged font, and adds the 2-pop', () => {
