@@ -1,1 +1,44 @@
-export {};
+/**
+ * @masterport/media: everything a processing task does to media, with no AWS SDK. A Step Functions task
+ * downloads the sources, calls these functions with local paths, and uploads what they write.
+ */
+export { binaryPath, ffmpegVersion, FfmpegError, runFfmpeg, runFfprobe, type FfmpegVersions, type RunOptions, type RunResult } from './ffmpeg.ts';
+export { countVideoFrames, parseProbeJson, probe, videoFrames, type AudioStream, type ProbeResult, type VideoStream } from './probe.ts';
+export { parseRational, rateName, type Rational } from './rational.ts';
+export { addFrames, framesToSamples, framesToTc, isDropFrameLabel, realTimeFrames, tcToFrames, timecodeFrames } from './timecode.ts';
+export {
+  baseMasterType, LOUDNESS_TARGETS, MASTER_TYPES, RATIOS, TRACK_SLOTS, uniqueIdType,
+  type AudioType, type BaseMasterType, type MasterSpec, type MasterType, type Ratio, type SourceFiles, type TrackSlot,
+} from './master.ts';
+export { resolveAudioMap, stereoPair, type AudioMap, type ChannelRef } from './audio-map.ts';
+
+// Quality control
+export { measureSources, runQualityControl, type QualityControlOptions } from './qc/run-quality-control.ts';
+export { evaluateQc, overallResult, problemCodes, QC_LIMITS, qcResultFrom } from './qc/rules.ts';
+export { QC_MESSAGES, qcMessage, type LocalizedMessage, type QcMessageKey } from './qc/messages.ts';
+export { measureAudio, measureStereoLoudness, type AudioMeasurements, type LoudnessSummary } from './qc/measure-audio.ts';
+export { measureVideoLevels, type VideoLevels } from './qc/measure-video.ts';
+export type { QcCheck, QcItem, QcMeasurements, QcOverallResult, QcProblemCode, QcResult, QcStatus } from './qc/types.ts';
+
+// Outputs
+export {
+  isMediaProfile, OUTPUT_CATEGORIES, OUTPUT_KEYS, OUTPUT_PROFILES, outputFileName, outputProfile, SLATE_XML_PREFIX,
+  type MediaProfile, type OutputCategory, type OutputProfile,
+} from './outputs/profiles.ts';
+export { outputKeysFor, type OutputKeyOptions } from './outputs/output-keys.ts';
+export { LAYOUTS, planLayout, type LayoutId, type LayoutPlan, type LayoutProfile } from './outputs/layouts.ts';
+export { buildFfmpegArgs, buildMultiOutputArgs, profilePlan, renditionSize, type OutputJob, type RenderContext } from './outputs/ffmpeg-args.ts';
+export { completeContext, prepareRenderContext, renderOutputs, type RenderedOutput, type RenderOptions } from './outputs/render.ts';
+export { analyzeLoudnorm, gainPlan } from './outputs/loudness.ts';
+export { fontPath, slateText } from './outputs/slate.ts';
+export { checkOutput, inspectOutput, type OutputCheck, type OutputFacts } from './outputs/verify.ts';
+export { xmlSlate, type XmlSlateExtras } from './xml-slate.ts';
+
+// Captions
+export { inspectCaptions, makeCaptionOutputs, toSccLines, type CaptionOutputs, type CaptionOutputsOptions } from './captions/convert.ts';
+export { CaptionFormatError, offsetScc, parseScc, rebaseSccText, sccToCues, writeScc } from './captions/scc.ts';
+export { cuesToSccLines } from './captions/encode-608.ts';
+export { mccToCues, writeMcc } from './captions/mcc.ts';
+export { parseSrt, writeSrt } from './captions/srt.ts';
+export { parseWebVtt, writeWebVtt } from './captions/webvtt.ts';
+export type { Cue } from './captions/types.ts';

@@ -1,0 +1,55 @@
+/** SubRip read/write. Times are seconds from the program start (the seed: "srt at 00h"). */
+import { CaptionFormatError } from './scc.ts';
+import type { Cue } from './types.ts';
+
+const TIME = /(\d{1,2}):(\d{2}):(\d{2})[,.](\d{3})/;
+
+export function parseSrtTime(text: string): number {
+  const m = TIME.exec(text);
+  if (!m) throw new CaptionFormatError(`not an SRT time: "${text}"`);
+  return Number(m[1]) * 3600 + Number(m[2]) * 60 + Number(m[3]) + Number(m[4]) / 1000;
+}
+
+/** `HH:MM:SS,mmm` (SRT) or `HH:MM:SS.mmm` (WebVTT), rounded to the millisecond. */
+export function formatTime(seconds: number, separator: ',' | '.' = ','): string {
+  const ms = Math.max(0, Math.round(seconds * 1000));
+  const pad = (x: number, n = 2) => String(x).padStart(n, '0');
+  return `${pad(Math.floor(ms / 3_600_000))}:${pad(Math.floor(ms / 60_000) % 60)}:${pad(Math.floor(ms / 1000) % 60)}${separator}${pad(ms % 1000, 3)}`;
+}
+
+const stripTags = (line: string) => line.replace(/<[^>]+>/g, '').replace(/\{\\[^}]*\}/g, '');
+
+export function parseSrt(text: string): Cue[] {
+  const blocks = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n').split(/\n{2,}/).map((b) => b.trim()).filter(Boolean);
+  const cues: Cue[] = [];
+  for (const block of blocks) {
+    const lines = block.split('\n');
+    const timingIndex = lines.findIndex((l) => l.includes('-->'));
+    if (timingIndex < 0) throw new CaptionFormatError(`SRT block without timing: "${block.slice(0, 60)}"`);
+    const [from, to] = lines[timingIndex]!.split('-->');
+    const start = parseSrtTime(from ?? '');
+    const end = parseSrtTime(to ?? '');
+    const text = lines.slice(timingIndex + 1).map(stripTags).map((l) => l.trim()).filter((l) => l !== '');
+    if (text.length > 0) cues.push({ start, end: Math.max(end, start), lines: text });
+  }
+  return cues.sort((a, b) => a.start - b.start);
+}
+
+export function writeSrt(cues: readonly Cue[]): string {
+  return cues.map((c, i) => `${i + 1}\n${formatTime(c.start)} --> ${formatTime(c.end)}\n${c.lines.join('\n')}\n`).join('\n');
+}
+
+/**
+ * Plain web subtitles (`SRT_CC`): a caption's rows re-flowed into at most two balanced lines, since the
+ * 608 row breaks only reflect a 32-column screen. `SRT_CAPTIONS_CC` keeps the rows instead.
+ */
+export function reflowCue(cue: Cue, maxLine = 42): Cue {
+  const text = cue.lines.join(' ').replace(/\s+/g, ' ').trim();
+  if (text.length <= maxLine) return { start: cue.start, end: cue.end, lines: [text] };
+  const middle = text.length / 2;
+  let best = -1;
+  for (let i = 0; i < text.length; i += 1) {
+    if (text[i] === ' ' && (best < 0 || Math.abs(i - middle) < Math.abs(best - middle))) best = i;
+  }
+  return best < 0 ? { start: cue.start, end: cue.end, lines: [text] } : { start: cue.start, end: cue.end, lines: [text.slice(0, best), text.slice(best + 1)] };
+}

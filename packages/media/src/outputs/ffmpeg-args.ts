@@ -1,0 +1,350 @@
+/**
+ * Output profile + sources -> the ffmpeg command (broadcast-spec section 5). Pure: it runs nothing, so
+ * each key's command is unit-tested and logged. One graph builder serves a single output and several
+ * outputs of one process (decode once, encode many).
+ */
+import { stereoPair, type AudioMap } from '../audio-map.ts';
+import { escapeFilterValue, FfmpegInputs, joinMono, monoTrackLabels, STEREO_LAYOUT } from '../filter-graph.ts';
+import type { MasterSpec } from '../master.ts';
+import type { VideoStream } from '../probe.ts';
+import type { LoudnessSummary } from '../qc/measure-audio.ts';
+import { rateName, toNumber } from '../rational.ts';
+import { framesToSamples } from '../timecode.ts';
+import { LAYOUTS, planLayout, type LayoutPlan } from './layouts.ts';
+import { gainFilters, gainPlan, linearGainPlan, type LoudnormAnalysis } from './loudness.ts';
+import type { MediaProfile, VideoSettings } from './profiles.ts';
+import { slateSourceFilter } from './slate.ts';
+
+export interface RenderContext {
+  readonly spec: MasterSpec;
+  /** The picture source and its probed stream (rate, scan, size decide conform and deinterlace). */
+  readonly video?: { readonly path: string; readonly stream: VideoStream };
+  readonly audio: AudioMap;
+  /** QC loudness of the source groups over the program (TV gains and the "as mastered" limiter). */
+  readonly loudness: { readonly surround?: LoudnessSummary; readonly stereo?: LoudnessSummary };
+  /** loudnorm first pass on the stereo pair (web and radio targets). */
+  readonly loudnorm?: LoudnormAnalysis;
+  /** Slate text files (see slateText) by layout id (the FFOA line differs), and the font. */
+  readonly slateTextFiles?: Readonly<Record<string, string>>;
+  readonly fontFile?: string;
+  /** SRT_CC for burned-in subtitles, and the folder of its font. */
+  readonly subtitlesFile?: string;
+  readonly fontsDir?: string;
+  /** The master has captions (shown on the slate). */
+  readonly hasCaptions?: boolean;
+  /** SCC_CC text (program at 10:00:00;00), for outputs that embed captions. */
+  readonly sccText?: string;
+  /** libx264 preset; `veryfast` by default (DESIGN.md timings). */
+  readonly x264Preset?: string;
+}
+
+export interface OutputJob {
+  readonly profile: MediaProfile;
+  readonly outputPath: string;
+}
+
+interface Size {
+  readonly width: number;
+  readonly height: number;
+}
+
+const even = (x: number) => Math.max(2, Math.round(x / 2) * 2);
+
+/** Frame size of a rendition: fixed, or the short side at the master's ratio (broadcast-spec 4). */
+export function renditionSize(video: VideoSettings, ratio: string): Size {
+  if ('width' in video.size) return video.size;
+  const [w, h] = ratio.split(':').map(Number) as [number, number];
+  const short = video.size.shortSide;
+  return w >= h ? { width: even((short * w) / h), height: short } : { width: short, height: even((short * h) / w) };
+}
+
+/** The layout plan of a profile (program-only profiles get a plan with no segments). */
+export function profilePlan(profile: MediaProfile, durationSeconds: number): LayoutPlan {
+  if (profile.layout) return planLayout(LAYOUTS[profile.layout], durationSeconds);
+  return planLayout({ id: 'PROGRAM', programStart: profile.startTimecode ?? '00:00:00;00', pre: [], post: [], programFrames: 'tc' }, durationSeconds);
+}
+
+const PIX_FMT: Record<VideoSettings['codec'], string> = { xdcam_hd422: 'yuv422p', prores_hq: 'yuv422p10le', h264: 'yuv420p', vp9: 'yuv420p' };
+
+/** Whether the output is conformed to 29.97 with an exact program length (TV timelines). */
+const conforms = (profile: MediaProfile) => profile.layout !== undefined || profile.video?.rate === '29.97';
+
+function videoChain(profile: MediaProfile, ctx: RenderContext, inputPad: string, prefix: string, plan: LayoutPlan): { filters: string[]; out: string } {
+  const video = profile.video!;
+  const source = ctx.video!.stream;
+  const size = renditionSize(video, ctx.spec.ratio);
+  const pixFmt = PIX_FMT[video.codec];
+  const sar = video.sar ?? '1:1';
+  const interlacedSource = ['tt', 'bb', 'tb', 'bt'].includes(source.fieldOrder);
+  const steps: string[] = [];
+  const rate = rateName(source.frameRate);
+  if (conforms(profile)) {
+    if (rate === '23.976' && video.interlaced) steps.push('telecine=first_field=top:pattern=23');
+    else if (rate !== '29.97') {
+      if (interlacedSource) steps.push('bwdif=mode=send_frame:parity=auto:deint=interlaced');
+      steps.push('fps=30000/1001');
+    } else if (!video.interlaced && interlacedSource) steps.push('bwdif=mode=send_frame:parity=auto:deint=interlaced');
+    // A bottom-field-first 29.97 source is shifted one line to become top field first (QC warned).
+    else if (video.interlaced && (source.fieldOrder === 'bb' || source.fieldOrder === 'bt')) steps.push('fieldorder=tff');
+  } else if (interlacedSource) {
+    steps.push('bwdif=mode=send_frame:parity=auto:deint=interlaced');
+  }
+  steps.push(`scale=${size.width}:${size.height}${video.interlaced ? ':interl=1' : ':flags=lanczos'}`, `format=${pixFmt}`, `setsar=${sar.replace(':', '/')}`);
+  if (conforms(profile)) {
+    // Exact program length: pad a short source with its last frame, cut a long one.
+    steps.push('tpad=stop_mode=clone:stop=30', `trim=end_frame=${plan.programFrames}`);
+  }
+  steps.push('setpts=PTS-STARTPTS');
+  const filters: string[] = [];
+  const programPad = `[${prefix}vp]`;
+  filters.push(`${inputPad}${steps.join(',')}${programPad}`);
+  let out = programPad;
+  if (plan.segments.length > 1) {
+    const pads = plan.segments.map((segment, i) => {
+      if (segment.kind === 'program') return programPad;
+      const pad = `[${prefix}vs${i}]`;
+      const textFile = ctx.slateTextFiles?.[plan.layoutId];
+      if (segment.kind === 'slate' && textFile && ctx.fontFile) {
+        filters.push(`${slateSourceFilter({ ...size, frames: segment.frames, textFile, fontFile: ctx.fontFile, pixFmt, sar })}${pad}`);
+      } else {
+        filters.push(`color=c=black:s=${size.width}x${size.height}:r=30000/1001:d=${((segment.frames + 2) * 1001) / 30000},format=${pixFmt},setsar=${sar.replace(':', '/')},trim=end_frame=${segment.frames},setpts=PTS-STARTPTS${pad}`);
+      }
+      return pad;
+    });
+    out = `[${prefix}vc]`;
+    filters.push(`${pads.join('')}concat=n=${pads.length}:v=1:a=0${out}`);
+  }
+  if (video.interlaced) {
+    const pad = `[${prefix}vi]`;
+    filters.push(`${out}setfield=tff${pad}`);
+    out = pad;
+  }
+  if (profile.burnInSubtitles && ctx.subtitlesFile) {
+    const pad = `[${prefix}vsub]`;
+    const style = "FontName=DejaVu Sans,FontSize=22,Outline=2,MarginV=40";
+    filters.push(`${out}subtitles=filename=${escapeFilterValue(ctx.subtitlesFile)}${ctx.fontsDir ? `:fontsdir=${escapeFilterValue(ctx.fontsDir)}` : ''}:force_style=${escapeFilterValue(style)}${pad}`);
+    out = pad;
+  }
+  return { filters, out };
+}
+
+/** How many copies of each source track an output needs. */
+export function trackUses(profile: MediaProfile, map: AudioMap): number[] {
+  const uses = map.tracks.map(() => 0);
+  if (profile.audio.layout === '8mono') {
+    if (map.layout === '8trks') uses.fill(1);
+    else { uses[0] = 2; uses[1] = 2; } // a stereo master goes on tracks 1-2 and 7-8 (broadcast-spec 1.2)
+  } else {
+    const [l, r] = stereoPair(map);
+    uses[map.tracks.indexOf(l)] = 1;
+    uses[map.tracks.indexOf(r)] = 1;
+  }
+  return uses;
+}
+
+/** Silence (and the 2-pop) of a layout's pre-roll, then the post-roll, around one audio pad. */
+function wrapAudio(pad: string, channels: 1 | 2, sampleRate: number, plan: LayoutPlan, programSamples: number | undefined, prefix: string, filters: string[]): string {
+  const trim = programSamples !== undefined ? `,apad,atrim=end_sample=${programSamples}` : '';
+  const layoutName = channels === 1 ? 'mono' : 'stereo';
+  if (plan.preFrames === 0 && plan.postFrames === 0) {
+    if (!trim) return pad;
+    const out = `[${prefix}p]`;
+    filters.push(`${pad}anull${trim}${out}`);
+    return out;
+  }
+  const program = `[${prefix}p]`;
+  filters.push(`${pad}anull${trim}${program}`);
+  const silence = (frames: number, pop2Frame: number | undefined, out: string) => {
+    const samples = framesToSamples(frames, sampleRate);
+    let expr = '0';
+    if (pop2Frame !== undefined) {
+      // One frame of 1 kHz at -20 dBFS peak (0.1) on the 2-pop frame (broadcast-spec 2.3).
+      const from = framesToSamples(pop2Frame, sampleRate);
+      const to = framesToSamples(pop2Frame + 1, sampleRate) - 1;
+      expr = `if(between(n\\,${from}\\,${to})\\,0.1*sin(2*PI*1000*t)\\,0)`;
+    }
+    const exprs = channels === 1 ? expr : `${expr}|${expr}`;
+    filters.push(`aevalsrc=exprs=${exprs}:s=${sampleRate}:c=${layoutName}:d=${(samples + 1024) / sampleRate},atrim=end_sample=${samples}${out}`);
+  };
+  const parts: string[] = [];
+  if (plan.preFrames > 0) {
+    silence(plan.preFrames, plan.pop2Frame, `[${prefix}pre]`);
+    parts.push(`[${prefix}pre]`);
+  }
+  parts.push(program);
+  if (plan.postFrames > 0) {
+    silence(plan.postFrames, undefined, `[${prefix}post]`);
+    parts.push(`[${prefix}post]`);
+  }
+  const out = `[${prefix}w]`;
+  filters.push(`${parts.join('')}concat=n=${parts.length}:v=0:a=1${out}`);
+  return out;
+}
+
+/** Ends a chain at the output sample rate (the limiter already does when present). */
+const withRate = (filters: string[], sampleRate: number): string[] =>
+  filters.at(-1) === `aresample=${sampleRate}` ? filters : [...filters, `aresample=${sampleRate}`];
+
+function audioChains(profile: MediaProfile, ctx: RenderContext, trackPads: string[][], prefix: string, plan: LayoutPlan): { filters: string[]; outs: string[] } {
+  const audio = profile.audio;
+  const map = ctx.audio;
+  const filters: string[] = [];
+  const sr = audio.sampleRate;
+  const programSamples = conforms(profile) ? framesToSamples(plan.programFrames, sr) : undefined;
+  const take = (track: number) => {
+    const pad = trackPads[track]?.shift();
+    if (!pad) throw new Error(`audio graph: no pad left for track ${track + 1}`);
+    return pad;
+  };
+  const target = audio.loudness.integrated;
+  const ceiling = audio.loudness.truePeak;
+
+  if (audio.layout === '8mono') {
+    const surroundGain = gainPlan(map.layout === '8trks' ? ctx.loudness.surround : ctx.loudness.stereo, target, ceiling);
+    const stereoGain = gainPlan(ctx.loudness.stereo, target, ceiling);
+    const sources: (number | 'silence')[] = map.layout === '8trks' ? [0, 1, 2, 3, 4, 5, 6, 7] : [0, 1, 'silence', 'silence', 'silence', 'silence', 0, 1];
+    const outs = sources.map((source, i) => {
+      const base = `${prefix}a${i}`;
+      if (source === 'silence') {
+        const samples = framesToSamples(plan.totalFrames, sr);
+        const out = `[${base}]`;
+        filters.push(`aevalsrc=exprs=0:s=${sr}:c=mono:d=${(samples + 1024) / sr},atrim=end_sample=${samples}${out}`);
+        return out;
+      }
+      const gain = i < 6 ? surroundGain : stereoGain;
+      const chain = [...withRate(gainFilters(gain, ceiling, sr), sr), 'aformat=sample_fmts=s32:channel_layouts=mono'];
+      const pad = `[${base}g]`;
+      filters.push(`${take(source)}${chain.join(',')}${pad}`);
+      return wrapAudio(pad, 1, sr, plan, programSamples, base, filters);
+    });
+    return { filters, outs };
+  }
+
+  const [l, r] = stereoPair(map);
+  const pads = [take(map.tracks.indexOf(l)), take(map.tracks.indexOf(r))];
+  let chain: string[];
+  if (audio.loudness.method === 'loudnorm' && target !== undefined) {
+    if (!ctx.loudnorm) throw new Error(`loudnorm first pass missing (${profile.key})`);
+    chain = withRate(gainFilters(linearGainPlan(ctx.loudnorm, target, ceiling), ceiling, sr), sr);
+  } else if (audio.loudness.method === 'limit-only') {
+    chain = withRate(gainFilters(gainPlan(ctx.loudness.stereo, undefined, ceiling), ceiling, sr), sr);
+  } else {
+    chain = withRate(gainFilters(gainPlan(ctx.loudness.stereo, target, ceiling), ceiling, sr), sr);
+  }
+  const joined = `[${prefix}st]`;
+  filters.push(joinMono(pads, STEREO_LAYOUT.layout, STEREO_LAYOUT.names, chain.join(','), joined));
+  return { filters, outs: [wrapAudio(joined, 2, sr, plan, programSamples, `${prefix}s`, filters)] };
+}
+
+function gopFrames(profile: MediaProfile, ctx: RenderContext): number {
+  if (conforms(profile) || !ctx.video?.stream.frameRate) return 60;
+  return Math.max(1, Math.round(2 * toNumber(ctx.video.stream.frameRate)));
+}
+
+/**
+ * Drop-frame labels exist only at 29.97/59.94; a web copy that keeps a 25 or 23.976 source rate gets the
+ * same start as a non-drop label (ffmpeg refuses a `;` timecode at those rates).
+ */
+function outputTimecode(profile: MediaProfile, ctx: RenderContext, plan: LayoutPlan): string {
+  if (conforms(profile) || !profile.video) return plan.fileStart;
+  const rate = rateName(ctx.video?.stream.frameRate);
+  return rate === '29.97' || rate === '59.94' ? plan.fileStart : plan.fileStart.replace(';', ':');
+}
+
+function codecArgs(profile: MediaProfile, ctx: RenderContext, plan: LayoutPlan): string[] {
+  const v = profile.video;
+  const a = profile.audio;
+  const args: string[] = [];
+  if (v?.codec === 'xdcam_hd422') {
+    // XDCAM HD422 (broadcast-spec 5.2): 4:2:2P@HL, 50 Mb/s CBR, GOP N=15 M=3, interlaced TFF, BT.709.
+    args.push('-c:v', 'mpeg2video', '-profile:v', '0', '-level:v', '2',
+      '-b:v', '50M', '-minrate', '50M', '-maxrate', '50M', '-bufsize', '17825792', '-rc_init_occupancy', '17825792',
+      '-g', '15', '-bf', '2', '-flags', '+ildct+ilme', '-top', '1', '-alternate_scan', '1',
+      '-intra_vlc', '1', '-non_linear_quant', '1', '-dc', '10', '-qmin', '1', '-qmax', '12', '-lmin', '1*QP2LAMBDA', '-sc_threshold', '1000000000',
+      '-color_primaries', 'bt709', '-color_trc', 'bt709', '-colorspace', 'bt709', '-color_range', 'tv', '-aspect', '16:9');
+  } else if (v?.codec === 'prores_hq') {
+    args.push('-c:v', 'prores_ks', '-profile:v', '3', '-vendor', 'apl0', '-pix_fmt', 'yuv422p10le', '-flags', '+ildct+ilme', '-top', '1',
+      '-color_primaries', 'bt709', '-color_trc', 'bt709', '-colorspace', 'bt709');
+  } else if (v?.codec === 'h264') {
+    const gop = String(gopFrames(profile, ctx));
+    args.push('-c:v', 'libx264', '-preset', ctx.x264Preset ?? 'veryfast', '-profile:v', v.h264Profile ?? 'high', '-level:v', v.h264Level ?? '4.1', '-pix_fmt', 'yuv420p');
+    if (v.bitrate) args.push('-b:v', v.bitrate, '-maxrate', v.maxrate ?? v.bitrate, '-bufsize', v.bufsize ?? v.bitrate);
+    else args.push('-crf', String(v.crf ?? 20), '-maxrate', v.maxrate ?? '10M', '-bufsize', v.bufsize ?? '20M');
+    args.push('-g', gop, '-keyint_min', gop, '-sc_threshold', '0', '-color_primaries', 'bt709', '-color_trc', 'bt709', '-colorspace', 'bt709');
+    // Caption SEI goes in per access unit afterwards: decode order must be display order, AUs delimited.
+    if (profile.embedCaptions) args.push('-bf', '0', '-x264-params', 'aud=1');
+  } else if (v?.codec === 'vp9') {
+    args.push('-c:v', 'libvpx-vp9', '-b:v', v.bitrate ?? '4M', '-maxrate', v.maxrate ?? '6M', '-bufsize', v.bufsize ?? '8M', '-crf', String(v.crf ?? 31),
+      '-row-mt', '1', '-deadline', 'good', '-cpu-used', '4', '-tile-columns', '2', '-g', String(gopFrames(profile, ctx) * 2), '-pix_fmt', 'yuv420p');
+  } else {
+    args.push('-vn');
+  }
+
+  if (a.codec === 'pcm_s24le') args.push('-c:a', 'pcm_s24le', '-ar', String(a.sampleRate));
+  else if (a.codec === 'aac') args.push('-c:a', 'aac', '-b:a', a.bitrate ?? '192k', '-ar', String(a.sampleRate));
+  else if (a.codec === 'opus') args.push('-c:a', 'libopus', '-b:a', a.bitrate ?? '128k', '-ar', String(a.sampleRate));
+  else args.push('-c:a', 'libmp3lame', '-b:a', a.bitrate ?? '320k', '-ar', String(a.sampleRate), '-ac', '2');
+
+  args.push('-map_metadata', '-1');
+  if (profile.container === 'mp3') {
+    const spec = ctx.spec;
+    args.push('-id3v2_version', '3', '-metadata', `title=${spec.title}`, '-metadata', `artist=${spec.advertiser}`,
+      '-metadata', `album=${spec.product ?? ''}`, '-metadata', `publisher=${spec.agency ?? ''}`,
+      '-metadata', `comment=${spec.uniqueId.toUpperCase()} ${spec.durationSeconds}s`, '-f', 'mp3');
+  } else {
+    args.push('-metadata', `title=${ctx.spec.title}`);
+    if (profile.container !== 'webm') args.push('-timecode', outputTimecode(profile, ctx, plan));
+    if (profile.container === 'mp4') args.push('-movflags', '+faststart', '-f', 'mp4');
+    else if (profile.container === 'mov') args.push('-f', 'mov');
+    else if (profile.container === 'mxf') args.push('-f', 'mxf');
+    else args.push('-f', 'webm');
+  }
+  return args;
+}
+
+/** ffmpeg arguments (without the binary) that make several outputs from one read of the sources. */
+export function buildMultiOutputArgs(jobs: readonly OutputJob[], ctx: RenderContext): string[] {
+  if (jobs.length === 0) throw new Error('no output to build');
+  for (const job of jobs) {
+    if (job.profile.video && !ctx.video) throw new Error(`${job.profile.key} needs a video source`);
+  }
+  const inputs = new FfmpegInputs();
+  const filters: string[] = [];
+  const videoJobs = jobs.filter((j) => j.profile.video);
+  const videoPads: string[] = [];
+  if (videoJobs.length > 0) {
+    const source = `[${inputs.index(ctx.video!.path)}:v:0]`;
+    if (videoJobs.length === 1) videoPads.push(source);
+    else {
+      const pads = videoJobs.map((_, i) => `[vsrc${i}]`);
+      filters.push(`${source}split=${pads.length}${pads.join('')}`);
+      videoPads.push(...pads);
+    }
+  }
+  const uses = ctx.audio.tracks.map(() => 0);
+  for (const job of jobs) trackUses(job.profile, ctx.audio).forEach((n, i) => { uses[i] = (uses[i] ?? 0) + n; });
+  const tracks = monoTrackLabels(ctx.audio.tracks, uses, inputs, 't');
+  filters.push(...tracks.filters);
+
+  const outputArgs: string[] = [];
+  jobs.forEach((job, k) => {
+    const prefix = `o${k}`;
+    const plan = profilePlan(job.profile, ctx.spec.durationSeconds);
+    const maps: string[] = [];
+    if (job.profile.video) {
+      const chain = videoChain(job.profile, ctx, videoPads.shift()!, prefix, plan);
+      filters.push(...chain.filters);
+      maps.push('-map', chain.out);
+    }
+    const audio = audioChains(job.profile, ctx, tracks.labels, prefix, plan);
+    filters.push(...audio.filters);
+    for (const out of audio.outs) maps.push('-map', out);
+    outputArgs.push(...maps, ...codecArgs(job.profile, ctx, plan), job.outputPath);
+  });
+  return ['-nostats', ...inputs.toArgs(), '-filter_complex', filters.join(';'), ...outputArgs];
+}
+
+/** The ffmpeg arguments of one output key. */
+export function buildFfmpegArgs(profile: MediaProfile, ctx: RenderContext, outputPath: string): string[] {
+  return buildMultiOutputArgs([{ profile, outputPath }], ctx);
+}

@@ -1,0 +1,138 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { measureAudio } from '../qc/measure-audio.ts';
+import { fixtureSpec, radioSpot, tvCaptions, tvMaster, webSpot } from '../test-fixtures.ts';
+import type { MasterSpec, SourceFiles } from '../master.ts';
+import { prepareRenderContext, renderOutputs } from './render.ts';
+import { OUTPUT_PROFILES, type MediaProfile } from './profiles.ts';
+import { checkOutput, inspectOutput, silenceSpans } from './verify.ts';
+import { readA53Captions } from './embed-captions.ts';
+import { countVideoFrames } from '../probe.ts';
+import { runFfprobe } from '../ffmpeg.ts';
+
+const frame = 1001 / 30000;
+let outDir: string;
+
+beforeAll(async () => {
+  outDir = await mkdtemp(join(tmpdir(), 'masterport-outputs-'));
+});
+afterAll(async () => {
+  await rm(outDir, { recursive: true, force: true });
+});
+
+async function render(spec: MasterSpec, sources: SourceFiles, keys: string[]) {
+  const ctx = await prepareRenderContext(spec, sources);
+  return renderOutputs(keys, ctx, outDir);
+}
+
+/** Renders, then probes and checks every output against its profile; returns the facts. */
+async function renderAndCheck(spec: MasterSpec, sources: SourceFiles, key: string) {
+  const [output] = await render(spec, sources, [key]);
+  const profile = OUTPUT_PROFILES[key] as MediaProfile;
+  const facts = await inspectOutput(profile, spec, output!.path);
+  const failed = checkOutput(profile, spec, facts).filter((c) => !c.ok);
+  expect(failed).toEqual([]);
+  return { path: output!.path, facts };
+}
+
+describe('TV outputs from a 2 s master', { timeout: 90_000 }, () => {
+  const spec = fixtureSpec();
+  const sources = async () => ({ video: await tvMaster(), captions: await tvCaptions() });
+
+  it('makes MXF1080_00H: XDCAM HD422 1080i TFF, 8 x 24-bit mono, program from 00:00:00;00', async () => {
+    const { facts } = await renderAndCheck(spec, await sources(), 'MXF1080_00H');
+    const v = facts.probe.video[0]!;
+    expect(v.profile).toBe('4:2:2');
+    expect(v.bitRate).toBe(50_000_000);
+    expect(facts.frames).toBe(60);
+    expect(facts.probe.timecode).toBe('00:00:00;00');
+    expect(facts.probe.audio.map((a) => a.bitsPerSample)).toEqual(Array(8).fill(24));
+    expect(facts.loudness!.integrated).toBeCloseTo(-24, 0);
+  });
+
+  it('makes MXF1080_SLATED: 2 s slate from 09:59:57;00, 1 s black, program at 10:00:00;00, 1 s black', async () => {
+    const { path, facts } = await renderAndCheck(spec, await sources(), 'MXF1080_SLATED');
+    expect(facts.frames).toBe(60 + 30 + 60 + 30);
+    expect(facts.probe.timecode).toBe('09:59:57;00');
+    // The mute pre-roll ends exactly on frame 90 (10:00:00;00), and the post-roll starts at frame 150.
+    const spans = await silenceSpans(path, 0);
+    expect(spans[0]!.start).toBe(0);
+    expect(spans[0]!.end).toBeCloseTo(90 * frame, 2);
+    expect(spans.at(-1)!.start).toBeCloseTo(150 * frame, 2);
+    expect(facts.loudness!.integrated).toBeCloseTo(-24, 0);
+  });
+
+  it('makes TVC_SD: anamorphic 720x480 (SAR 32:27) with the XR slate layout from 00:59:53;00', async () => {
+    const { path, facts } = await renderAndCheck(spec, await sources(), 'TVC_SD');
+    expect(facts.probe.video[0]!.sampleAspectRatio).toEqual({ num: 32, den: 27 });
+    expect(facts.frames).toBe(150 + 60 + 60);
+    expect(facts.probe.timecode).toBe('00:59:53;00');
+    const spans = await silenceSpans(path, 0);
+    expect(spans[0]!.end).toBeCloseTo(210 * frame, 2); // frame 210 = 01:00:00;00
+  });
+
+  it('conforms 23.976 (telecine) and 25 fps sources to 60 frames of 29.97 for MXF1080_V2', async () => {
+    for (const [rate, frames] of [['24000/1001', 48], ['25', 50]] as const) {
+      const video = await tvMaster({ rate, frames, width: 640, height: 360 });
+      const { facts } = await renderAndCheck(spec, { video }, 'MXF1080_V2');
+      expect(facts.frames).toBe(60);
+      expect(facts.probe.timecode).toBe('10:00:00;00');
+      expect(facts.probe.audio[0]!.durationSeconds).toBeCloseTo(60 * frame, 3);
+    }
+  });
+
+  it('makes MP41080_LOUD at -14 LUFS (re-measured within 0.5 LU)', async () => {
+    const { facts } = await renderAndCheck(spec, await sources(), 'MP41080_LOUD');
+    expect(Math.abs(facts.loudness!.integrated + 14)).toBeLessThanOrEqual(0.5);
+    expect(facts.loudness!.truePeak).toBeLessThanOrEqual(-1);
+    expect(facts.frames).toBe(60);
+    expect(facts.probe.video[0]!.fieldOrder).toBe('progressive');
+  });
+});
+
+describe('captions embedded in H.264 (MP41080_DTV)', { timeout: 90_000 }, () => {
+  it('carries the SCC captions as A/53 closed captions that decode to the same text and timing', async () => {
+    const spec = fixtureSpec();
+    const { facts, path } = await renderAndCheck(spec, { video: await tvMaster(), captions: await tvCaptions() }, 'MP41080_DTV');
+    expect(await countVideoFrames(path)).toBe(60);
+    // ffprobe sees the captions once it decodes frames.
+    const { stdout } = await runFfprobe(['-v', 'error', '-count_frames', '-select_streams', 'v:0', '-show_entries', 'stream=closed_captions', '-of', 'csv=p=0', path]);
+    expect(stdout.trim()).toBe('1');
+    const cues = await readA53Captions(path);
+    expect(cues.map((c) => c.lines)).toEqual([['HELLO FROM ACME'], ['CRUNCHY BARS', 'NOW IN STORES']]);
+    expect(cues[0]!.start).toBeCloseTo(16 * frame, 3); // EOC of the first caption, as in the SCC
+    expect(facts.probe.timecode).toBe('00:00:00;00');
+  });
+});
+
+describe('web and radio outputs', { timeout: 90_000 }, () => {
+  it('makes WEBM1080 from a 720p web spot: VP9 + Opus, 1920x1080, the source rate and length', async () => {
+    const spec = fixtureSpec({ masterType: 'PUB_WEB', audioType: '2trks' });
+    const { facts } = await renderAndCheck(spec, { video: await webSpot() }, 'WEBM1080');
+    expect(facts.frames).toBe(60);
+    expect(facts.probe.video[0]!.frameRate).toEqual({ num: 30000, den: 1001 });
+    expect(Math.abs(facts.loudness!.integrated + 14)).toBeLessThanOrEqual(0.5);
+  });
+
+  it('makes the four radio MP3s in one ffmpeg process, each at its loudness, 2 s long, tagged', async () => {
+    const spec = fixtureSpec({ masterType: 'PUB_RADIO', audioType: '2trks' });
+    const keys = ['RADIO_MP3_320', 'RADIO_MP3_320_14', 'RADIO_MP3_320_16', 'RADIO_MP3_320_24'];
+    const outputs = await render(spec, { audio: await radioSpot('wav') }, keys);
+    expect(new Set(outputs.map((o) => o.durationMs)).size).toBe(1); // one process made them all
+    const expected: Record<string, number> = { RADIO_MP3_320: -14, RADIO_MP3_320_14: -14, RADIO_MP3_320_16: -16, RADIO_MP3_320_24: -24 };
+    for (const output of outputs) {
+      const profile = OUTPUT_PROFILES[output.key] as MediaProfile;
+      const facts = await inspectOutput(profile, spec, output.path);
+      expect(checkOutput(profile, spec, facts).filter((c) => !c.ok)).toEqual([]);
+      expect(facts.probe.audio[0]!.bitRate).toBe(320_000);
+      expect(Math.abs(facts.loudness!.integrated - expected[output.key]!)).toBeLessThanOrEqual(0.5);
+      expect(facts.probe.tags.title).toBe(spec.title);
+      expect(facts.probe.tags.artist).toBe('Acme Foods');
+      // LAME's gapless header gives back exactly 2 s of samples at 44.1 kHz.
+      const decoded = await measureAudio({ layout: 'stereo', tracks: [{ file: output.path, stream: 0, channel: 0 }, { file: output.path, stream: 0, channel: 1 }] });
+      expect(decoded.tracks[0]!.samples).toBe(88_200);
+    }
+  });
+});

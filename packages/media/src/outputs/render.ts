@@ -1,0 +1,109 @@
+/**
+ * Runs output encodes: prepares what the argument builder needs (slate text files, the loudnorm first
+ * pass), then runs ffmpeg per output, or once for several outputs where that is cheaper. On two cores
+ * encoders already use both, so only audio-only outputs (radio MP3s) share a process by default; in
+ * Lambda with more cores a caller can group more (DESIGN.md 4c).
+ */
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { stereoPair } from '../audio-map.ts';
+import { captionFormatOf, toSccLines } from '../captions/convert.ts';
+import { writeScc } from '../captions/scc.ts';
+import { runFfmpeg, type RunOptions } from '../ffmpeg.ts';
+import type { MasterSpec, SourceFiles } from '../master.ts';
+import { measureSources } from '../qc/run-quality-control.ts';
+import type { QcMeasurements } from '../qc/types.ts';
+import { buildMultiOutputArgs, profilePlan, type OutputJob, type RenderContext } from './ffmpeg-args.ts';
+import { embedA53Captions } from './embed-captions.ts';
+import { analyzeLoudnorm } from './loudness.ts';
+import { isMediaProfile, outputFileName, outputProfile, type MediaProfile } from './profiles.ts';
+import { fontPath, slateText } from './slate.ts';
+
+/** SCC_CC text from an uploaded .scc/.srt/.vtt (the same conversion as CC_CONVERSION). */
+function writeSccFromSource(path: string, text: string): string | undefined {
+  const format = captionFormatOf(path, text);
+  return format ? writeScc(toSccLines(format, text)) : undefined;
+}
+
+export interface RenderedOutput {
+  readonly key: string;
+  readonly path: string;
+  readonly durationMs: number;
+}
+
+/** Builds the render context of a master from its sources (re-using QC measurements when given). */
+export async function prepareRenderContext(spec: MasterSpec, sources: SourceFiles, measured?: QcMeasurements): Promise<RenderContext> {
+  const m = measured ?? (await measureSources(spec, sources));
+  if (!m.audioMap?.ok) throw new Error(`the sources' audio cannot be used: ${m.audioMap && !m.audioMap.ok ? m.audioMap.problem : 'not measured'}`);
+  const stream = m.video?.video[0];
+  return {
+    spec,
+    video: sources.video && stream ? { path: sources.video, stream } : undefined,
+    audio: m.audioMap.map,
+    loudness: { surround: m.audio?.surround, stereo: m.audio?.stereo },
+    fontFile: fontPath(),
+    hasCaptions: sources.captions !== undefined,
+    sccText: sources.captions ? writeSccFromSource(sources.captions, await readFile(sources.captions, 'utf8')) : undefined,
+  };
+}
+
+/** Writes the slate text of each slated layout and runs the loudnorm first passes the jobs need. */
+export async function completeContext(ctx: RenderContext, profiles: readonly MediaProfile[], workDir: string): Promise<RenderContext> {
+  await mkdir(workDir, { recursive: true });
+  const slateTextFiles: Record<string, string> = { ...ctx.slateTextFiles };
+  for (const profile of profiles) {
+    if (!profile.layout) continue;
+    const plan = profilePlan(profile, ctx.spec.durationSeconds);
+    if (slateTextFiles[plan.layoutId] || !plan.segments.some((s) => s.kind === 'slate')) continue;
+    const file = join(workDir, `slate-${plan.layoutId}.txt`);
+    await writeFile(file, slateText(ctx.spec, plan, {
+      audioLayout: ctx.audio.layout === '8trks' ? '8trks' : 'stereo',
+      loudness: '-24 LKFS',
+      captions: ctx.hasCaptions === true,
+      aspect: ctx.spec.ratio,
+      date: new Date().toISOString().slice(0, 10),
+    }), 'utf8');
+    slateTextFiles[plan.layoutId] = file;
+  }
+  const needsLoudnorm = profiles.some((p) => p.audio.loudness.method === 'loudnorm');
+  const loudnorm = ctx.loudnorm ?? (needsLoudnorm ? await analyzeLoudnorm(stereoPair(ctx.audio)) : undefined);
+  return { ...ctx, slateTextFiles, loudnorm };
+}
+
+export interface RenderOptions extends RunOptions {
+  /** Folder for slate text files; defaults to the output folder. */
+  readonly workDir?: string;
+  /** `audio-only` (default): radio MP3s share one process; `all`: one process for everything; `none`. */
+  readonly group?: 'audio-only' | 'all' | 'none';
+}
+
+/** Makes the media outputs `keys` of a master into `outDir`, named `<UNIQUEID>_<KEY>.<ext>`. */
+export async function renderOutputs(keys: readonly string[], context: RenderContext, outDir: string, options: RenderOptions = {}): Promise<RenderedOutput[]> {
+  await mkdir(outDir, { recursive: true });
+  const profiles = keys.map(outputProfile).filter(isMediaProfile);
+  const ctx = await completeContext(context, profiles, options.workDir ?? outDir);
+  const jobs: OutputJob[] = profiles.map((profile) => ({ profile, outputPath: join(outDir, outputFileName(ctx.spec.uniqueId, profile.key)) }));
+  const group = options.group ?? 'audio-only';
+  const batches: OutputJob[][] = group === 'all'
+    ? [jobs]
+    : group === 'none'
+      ? jobs.map((j) => [j])
+      : [jobs.filter((j) => !j.profile.video), ...jobs.filter((j) => j.profile.video).map((j) => [j])];
+  const results: RenderedOutput[] = [];
+  for (const batch of batches.filter((b) => b.length > 0)) {
+    // Outputs that embed captions are encoded to a temporary file, then get their SEI (embed-captions.ts).
+    const staged = batch.map((job) => (job.profile.embedCaptions ? { ...job, outputPath: `${job.outputPath}.nocc.mp4` } : job));
+    const started = Date.now();
+    await runFfmpeg(buildMultiOutputArgs(staged, ctx), options);
+    for (const [i, job] of batch.entries()) {
+      if (job.profile.embedCaptions) {
+        if (!ctx.sccText) throw new Error(`${job.profile.key} needs the master's captions (sccText)`);
+        await embedA53Captions(staged[i]!.outputPath, ctx.sccText, job.outputPath, profilePlan(job.profile, ctx.spec.durationSeconds).fileStart);
+        await rm(staged[i]!.outputPath, { force: true });
+      }
+    }
+    const durationMs = Date.now() - started;
+    for (const job of batch) results.push({ key: job.profile.key, path: job.outputPath, durationMs });
+  }
+  return results;
+}

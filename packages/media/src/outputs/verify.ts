@@ -1,0 +1,105 @@
+/**
+ * After encoding, every output is probed and compared with its profile (OUTPUTS.md "How outputs are
+ * checked"): container, codecs, size, rate, scan, tracks, sample rate, frame counts, start timecode and
+ * re-measured loudness. The pipeline stores these facts; tests assert on them.
+ */
+import type { ChannelRef } from '../audio-map.ts';
+import { runFfmpeg } from '../ffmpeg.ts';
+import { countVideoFrames, probe, type ProbeResult } from '../probe.ts';
+import { measureStereoLoudness, type LoudnessSummary } from '../qc/measure-audio.ts';
+import { rateName } from '../rational.ts';
+import type { MasterSpec } from '../master.ts';
+import { profilePlan, renditionSize } from './ffmpeg-args.ts';
+import type { MediaProfile } from './profiles.ts';
+
+export interface OutputFacts {
+  readonly probe: ProbeResult;
+  /** Decoded frame count of the whole file (video outputs). */
+  readonly frames?: number;
+  /** Loudness of the stereo rendition (tracks 7-8 of an 8-track file) over the program. */
+  readonly loudness?: LoudnessSummary;
+}
+
+export interface OutputCheck {
+  readonly name: string;
+  readonly ok: boolean;
+  readonly measured: string | number | undefined;
+  readonly expected: string | number;
+}
+
+const CONTAINERS: Record<MediaProfile['container'], string> = { mxf: 'mxf', mov: 'mov', mp4: 'mp4', webm: 'webm', mp3: 'mp3' };
+const VIDEO_CODECS = { xdcam_hd422: 'mpeg2video', prores_hq: 'prores', h264: 'h264', vp9: 'vp9' } as const;
+const AUDIO_CODECS = { pcm_s24le: 'pcm_s24le', aac: 'aac', opus: 'opus', mp3: 'mp3' } as const;
+
+/** Probes an output, counts its frames and re-measures the program loudness. */
+export async function inspectOutput(profile: MediaProfile, spec: MasterSpec, path: string): Promise<OutputFacts> {
+  const probed = await probe(path);
+  const frames = profile.video ? await countVideoFrames(path) : undefined;
+  const plan = profilePlan(profile, spec.durationSeconds);
+  const rate = probed.video[0]?.frameRate;
+  const range = profile.video && rate && plan.preFrames + plan.postFrames > 0
+    ? { startSeconds: (plan.programOffset * rate.den) / rate.num, durationSeconds: (plan.programFrames * rate.den) / rate.num }
+    : undefined;
+  const pair: [ChannelRef, ChannelRef] = profile.audio.layout === '8mono'
+    ? [{ file: path, stream: 6, channel: 0 }, { file: path, stream: 7, channel: 0 }]
+    : [{ file: path, stream: 0, channel: 0 }, { file: path, stream: 0, channel: 1 }];
+  const loudness = await measureStereoLoudness(pair[0], pair[1], range);
+  return { probe: probed, frames, loudness };
+}
+
+/** Compares the facts of an output with its profile; every check is returned, failed or not. */
+export function checkOutput(profile: MediaProfile, spec: MasterSpec, facts: OutputFacts, loudnessToleranceLu = 0.5): OutputCheck[] {
+  const checks: OutputCheck[] = [];
+  const add = (name: string, ok: boolean, measured: string | number | undefined, expected: string | number) => checks.push({ name, ok, measured, expected });
+  const p = facts.probe;
+  add('container', p.container.split(',').includes(CONTAINERS[profile.container]) || (profile.container === 'webm' && p.container.includes('webm')), p.container, profile.container);
+  const plan = profilePlan(profile, spec.durationSeconds);
+  if (profile.video) {
+    const v = p.video[0];
+    const size = renditionSize(profile.video, spec.ratio);
+    add('video codec', v?.codec === VIDEO_CODECS[profile.video.codec], v?.codec, VIDEO_CODECS[profile.video.codec]);
+    add('size', v?.width === size.width && v?.height === size.height, v ? `${v.width}x${v.height}` : undefined, `${size.width}x${size.height}`);
+    if (profile.layout || profile.video.rate === '29.97') {
+      add('frame rate', rateName(v?.frameRate) === '29.97', rateName(v?.frameRate), '29.97');
+      add('frames', facts.frames === plan.totalFrames, facts.frames, plan.totalFrames);
+    }
+    const scan = profile.video.interlaced ? 'tt' : 'progressive';
+    if (profile.video.interlaced) add('field order', v?.fieldOrder === scan, v?.fieldOrder, scan);
+    if (profile.container !== 'webm') add('start timecode', p.timecode === plan.fileStart, p.timecode, plan.fileStart);
+  }
+  const audio = p.audio;
+  const expectedStreams = profile.audio.layout === '8mono' ? 8 : 1;
+  const expectedChannels = profile.audio.layout === '8mono' ? 1 : 2;
+  add('audio streams', audio.length === expectedStreams, audio.length, expectedStreams);
+  add('audio channels', audio.every((a) => a.channels === expectedChannels), audio.map((a) => a.channels).join(','), expectedChannels);
+  add('audio codec', audio.every((a) => a.codec === AUDIO_CODECS[profile.audio.codec]), audio[0]?.codec, AUDIO_CODECS[profile.audio.codec]);
+  add('sample rate', audio.every((a) => a.sampleRate === profile.audio.sampleRate), audio[0]?.sampleRate, profile.audio.sampleRate);
+  const target = profile.audio.loudness.integrated;
+  if (target !== undefined && facts.loudness) {
+    add('loudness', Math.abs(facts.loudness.integrated - target) <= loudnessToleranceLu, facts.loudness.integrated, target);
+    add('true peak', facts.loudness.truePeak <= profile.audio.loudness.truePeak + 0.5, facts.loudness.truePeak, profile.audio.loudness.truePeak);
+  }
+  return checks;
+}
+
+export interface SilenceSpan {
+  readonly start: number;
+  readonly end: number;
+}
+
+/**
+ * Silent stretches of one audio stream (broadcast-spec 3.3.8): in a slated file the first one ends
+ * where the program (or the 2-pop) starts, which proves the layout without trusting the muxer.
+ */
+export async function silenceSpans(path: string, stream = 0, minSeconds = 0.02): Promise<SilenceSpan[]> {
+  const { stderr } = await runFfmpeg(['-nostats', '-i', path, '-map', `0:a:${stream}`, '-af', `silencedetect=noise=-60dB:d=${minSeconds}`, '-f', 'null', '-']);
+  const spans: SilenceSpan[] = [];
+  let start: number | undefined;
+  for (const match of stderr.matchAll(/silence_(start|end): (-?[\d.]+)/g)) {
+    const value = Number(match[2]);
+    if (match[1] === 'start') start = Math.max(0, value);
+    else if (start !== undefined) { spans.push({ start, end: value }); start = undefined; }
+  }
+  if (start !== undefined) spans.push({ start, end: Infinity });
+  return spans;
+}

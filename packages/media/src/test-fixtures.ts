@@ -1,0 +1,179 @@
+/**
+ * Short media made with ffmpeg at test time (never committed): a compliant TV master and its SCC, a
+ * too-loud one, one with a silent track, one of the wrong length, a radio spot and a web spot. Files go
+ * to one temp folder per fixture version and are reused across the test files of a run (written under a
+ * temporary name, then renamed, so parallel workers never read half a file).
+ * Tones make loudness exact: a 1 kHz sine of peak P dBFS on one channel reads P - 3.01 LKFS (BS.1770).
+ */
+import { existsSync } from 'node:fs';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runFfmpeg } from './ffmpeg.ts';
+import type { MasterSpec, SourceFiles, TrackSlot } from './master.ts';
+
+const FIXTURE_VERSION = 'v1';
+export const FIXTURE_DIR = join(tmpdir(), `masterport-media-fixtures-${FIXTURE_VERSION}`);
+
+const pending = new Map<string, Promise<string>>();
+
+/** Makes `name` once (per folder) with `make(tempPath)`. */
+async function cached(name: string, make: (path: string) => Promise<void>): Promise<string> {
+  const path = join(FIXTURE_DIR, name);
+  if (existsSync(path)) return path;
+  let job = pending.get(path);
+  if (!job) {
+    job = (async () => {
+      await mkdir(FIXTURE_DIR, { recursive: true });
+      const temp = join(FIXTURE_DIR, `${process.pid}-${Math.random().toString(36).slice(2)}-${name}`);
+      await make(temp);
+      await rename(temp, path);
+      return path;
+    })();
+    pending.set(path, job);
+  }
+  return job;
+}
+
+/** Linear peak of a 1 kHz sine giving `lkfs` on a group of channels with these BS.1770 weights. */
+export function sineAmplitude(lkfs: number, weights: readonly number[]): number {
+  const sum = weights.reduce((a, b) => a + b, 0);
+  return Math.pow(10, (lkfs + 3.0103 - 10 * Math.log10(sum)) / 20);
+}
+
+const SURROUND_WEIGHTS = [1, 1, 1, 1.41, 1.41]; // L R C Ls Rs; LFE is not measured
+const STEREO_WEIGHTS = [1, 1];
+const sine = (amplitude: number, seconds: number, rate: number, freq = 1000) =>
+  `aevalsrc=${amplitude.toFixed(6)}*sin(2*PI*${freq}*t):s=${rate}:c=mono:d=${seconds}`;
+const silence = (seconds: number, rate: number) => `aevalsrc=0:s=${rate}:c=mono:d=${seconds}`;
+const picture = (width: number, height: number, frames: number) => `testsrc2=s=${width}x${height}:r=30000/1001,trim=end_frame=${frames}`;
+
+export interface TvMasterOptions {
+  readonly frames?: number;
+  /** Source rate (default 29.97) and picture size (default 1920x1080). */
+  readonly rate?: '30000/1001' | '24000/1001' | '25';
+  readonly width?: number;
+  readonly height?: number;
+  readonly lkfs?: number;
+  /** 1-based tracks to leave digitally silent. */
+  readonly silentTracks?: readonly number[];
+}
+
+/** Eight tone filters for L R C LFE Ls Rs and the stereo pair at `lkfs` (both groups). */
+function tvTracks(seconds: number, lkfs: number, silent: readonly number[]): string[] {
+  const surround = sineAmplitude(lkfs, SURROUND_WEIGHTS);
+  const stereo = sineAmplitude(lkfs, STEREO_WEIGHTS);
+  return Array.from({ length: 8 }, (_, i) => {
+    if (silent.includes(i + 1)) return silence(seconds, 48000);
+    if (i === 3) return sine(surround, seconds, 48000, 60); // LFE: a low tone, excluded from loudness
+    return sine(i < 6 ? surround : stereo, seconds, 48000);
+  });
+}
+
+/** A TV master: 1920x1080 29.97 H.264 with 8 mono 24-bit tracks in MOV (2 s, -24 LKFS by default). */
+export function tvMaster(options: TvMasterOptions = {}): Promise<string> {
+  const frames = options.frames ?? 60;
+  const lkfs = options.lkfs ?? -24;
+  const silent = options.silentTracks ?? [];
+  const rate = options.rate ?? '30000/1001';
+  const [num, den = 1] = rate.split('/').map(Number) as [number, number?];
+  const seconds = (frames * den) / num;
+  const [width, height] = [options.width ?? 1920, options.height ?? 1080];
+  const name = `tv-${frames}f-${lkfs}-s${silent.join('_')}${rate === '30000/1001' ? '' : `-r${num}`}${width === 1920 ? '' : `-${width}`}.mov`;
+  return cached(name, async (path) => {
+    const tracks = tvTracks(seconds, lkfs, silent);
+    await runFfmpeg([
+      '-f', 'lavfi', '-i', `testsrc2=s=${width}x${height}:r=${rate},trim=end_frame=${frames}`,
+      ...tracks.flatMap((t) => ['-f', 'lavfi', '-i', t]),
+      '-map', '0:v', ...tracks.flatMap((_, i) => ['-map', `${i + 1}:a`]),
+      '-c:v', 'libx264', '-preset', 'ultrafast', '-crf', '18', '-pix_fmt', 'yuv420p', '-g', '30',
+      '-c:a', 'pcm_s24le', '-ar', '48000', '-f', 'mov', path,
+    ]);
+  });
+}
+
+/** The TV master's captions: SCC at 10h, two pop-on captions (words of broadcast-spec 6.1). */
+export const TV_SCC = `Scenarist_SCC V1.0
+
+10:00:00;00	94ae 94ae 9420 9420 94e0 94e0 c845 4c4c 4f20 4652 4fcd 20c1 43cd 4580 942c 942c 942f 942f
+
+10:00:00;20	94ae 94ae 9420 9420 9440 9440 4352 d5ce 43c8 d920 c2c1 52d3 94e0 94e0 ce4f 5720 49ce 20d3 544f 5245 d380 942c 942c 942f 942f
+
+10:00:01;28	942c 942c
+`;
+
+export function tvCaptions(): Promise<string> {
+  return cached('tv-captions.scc', (path) => writeFile(path, TV_SCC, 'utf8'));
+}
+
+/** A TV master as the upload tab sends it: picture only, plus six mono WAVs and one stereo WAV. */
+export async function tvTrackUploads(options: { silentTracks?: readonly number[] } = {}): Promise<SourceFiles> {
+  const frames = 60;
+  const seconds = (frames * 1001) / 30000;
+  const silent = options.silentTracks ?? [];
+  const video = await cached(`tv-picture-${frames}f.mov`, (path) => runFfmpeg([
+    '-f', 'lavfi', '-i', picture(1920, 1080, frames), '-c:v', 'libx264', '-preset', 'ultrafast', '-crf', '18', '-pix_fmt', 'yuv420p', '-f', 'mov', path,
+  ]).then(() => undefined));
+  const tones = tvTracks(seconds, -24, silent);
+  const slots: TrackSlot[] = ['frontleft', 'frontright', 'frontcenter', 'lfe', 'sideleft', 'sideright'];
+  const tracks: Partial<Record<TrackSlot, string>> = {};
+  const tag = silent.join('_');
+  await Promise.all(slots.map(async (slot, i) => {
+    tracks[slot] = await cached(`track-${slot}-s${tag}.wav`, (path) => runFfmpeg(['-f', 'lavfi', '-i', tones[i]!, '-c:a', 'pcm_s24le', '-f', 'wav', path]).then(() => undefined));
+  }));
+  tracks.stereo = await cached(`track-stereo-s${tag}.wav`, (path) => runFfmpeg([
+    '-f', 'lavfi', '-i', tones[6]!, '-f', 'lavfi', '-i', tones[7]!,
+    '-filter_complex', '[0:a][1:a]join=inputs=2:channel_layout=stereo[a]', '-map', '[a]', '-c:a', 'pcm_s24le', '-f', 'wav', path,
+  ]).then(() => undefined));
+  return { video, tracks };
+}
+
+/** A stereo radio spot at -14 LUFS: 16-bit 44.1 kHz WAV, or MP3 320k. */
+export function radioSpot(format: 'wav' | 'mp3' = 'wav', seconds = 2, lkfs = -14): Promise<string> {
+  return cached(`radio-${seconds}s-${lkfs}.${format}`, async (path) => {
+    const a = sineAmplitude(lkfs, STEREO_WEIGHTS);
+    await runFfmpeg([
+      '-f', 'lavfi', '-i', sine(a, seconds, 44100, 1000), '-f', 'lavfi', '-i', sine(a, seconds, 44100, 1000),
+      '-filter_complex', '[0:a][1:a]join=inputs=2:channel_layout=stereo[a]', '-map', '[a]',
+      ...(format === 'wav' ? ['-c:a', 'pcm_s16le', '-f', 'wav'] : ['-c:a', 'libmp3lame', '-b:a', '320k', '-f', 'mp3']),
+      path,
+    ]);
+  });
+}
+
+/** A web spot: 1280x720 29.97 H.264 + AAC stereo at -14 LUFS in MP4 (2 s). */
+export function webSpot(): Promise<string> {
+  const frames = 60;
+  const seconds = (frames * 1001) / 30000;
+  // CRF 12: at lower quality, ringing around testsrc2's fine text pushes over 1 % of pixels out of range.
+  return cached(`web-${frames}f-q12.mp4`, async (path) => {
+    const a = sineAmplitude(-14, STEREO_WEIGHTS);
+    await runFfmpeg([
+      '-f', 'lavfi', '-i', picture(1280, 720, frames),
+      '-f', 'lavfi', '-i', sine(a, seconds, 48000), '-f', 'lavfi', '-i', sine(a, seconds, 48000),
+      '-filter_complex', '[1:a][2:a]join=inputs=2:channel_layout=stereo[a]', '-map', '0:v', '-map', '[a]',
+      '-c:v', 'libx264', '-preset', 'ultrafast', '-crf', '12', '-pix_fmt', 'yuv420p', '-g', '30',
+      '-c:a', 'aac', '-b:a', '192k', '-ar', '48000', '-f', 'mp4', path,
+    ]);
+  });
+}
+
+/** Master metadata for the fixtures. */
+export function fixtureSpec(overrides: Partial<MasterSpec> = {}): MasterSpec {
+  return {
+    masterType: 'PUB_TV_WEB',
+    durationSeconds: 2,
+    ratio: '16:9',
+    audioType: '8trks',
+    language: 'fr',
+    title: "L'été: 100% croquant",
+    uniqueId: 'ACME1234000H',
+    advertiser: 'Acme Foods',
+    agency: 'Agence Exemple',
+    product: 'Crunchy Bars',
+    tvbNumber: '123456',
+    ascNumber: 'A123456',
+    useVideoAudio: true,
+    ...overrides,
+  };
+}

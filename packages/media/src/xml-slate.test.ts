@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { fixtureSpec } from './test-fixtures.ts';
+import { xmlSlate } from './xml-slate.ts';
+
+describe('xmlSlate', () => {
+  const spec = fixtureSpec({ durationSeconds: 30, title: 'Bars & <Bites> "été"' });
+
+  it('describes MXF1080_SLATED: timecodes, NDF fields keeping the frame count, and the layout', () => {
+    const xml = xmlSlate('SLATE_XML_MXF1080_SLATED', spec, { date: '2026-11-22', hasCaptions: true, measuredLkfs: -24.04 });
+    expect(xml).toContain('<commercialSlate xmlns="urn:example:commercial-slate:1" version="1.0" outputKey="MXF1080_SLATED">');
+    expect(xml).toContain('<uniqueId type="AD-ID">ACME1234000H</uniqueId>');
+    expect(xml).toContain('<title>Bars &amp; &lt;Bites&gt; &quot;été&quot;</title>');
+    expect(xml).toContain('<timecode format="29.97 DF" start="09:59:57;00" programStart="10:00:00;00" length="00:00:30;00" fileLength="00:00:34;00" ndfStart="09:59:21:00" ndfDuration="00:00:30:00"/>');
+    expect(xml).toContain('<segment kind="slate" startTc="09:59:57;00" frames="60" audio="silence"/>');
+    expect(xml).toContain('<segment kind="program" startTc="10:00:00;00" frames="900"/>');
+    expect(xml).toContain('measured="-24.0"');
+    expect(xml).toContain('scan="interlaced-tff" codec="XDCAM HD422 50Mb/s" container="MXF OP1a"');
+  });
+
+  it('gives the 899-frame program of MXF1080_DF_DURATION', () => {
+    const xml = xmlSlate('MXF1080_DF_DURATION', spec);
+    expect(xml).toContain('<duration seconds="30" frames="899"/>');
+    expect(xml).toContain('ndfDuration="00:00:29:29"');
+  });
+});

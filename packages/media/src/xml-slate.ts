@@ -1,0 +1,97 @@
+/**
+ * `SLATE_XML_<KEY>`: the commercial slate as XML (broadcast-spec 7.2, OUTPUTS.md decision 10). Field
+ * names map onto AMWA AS-12 / Ad-ID slate metadata where they exist. The NDF fields keep the frame
+ * count (same frame number, non-drop label). Values are escaped here, so no XML library is needed.
+ */
+import { uniqueIdType, type MasterSpec } from './master.ts';
+import { profilePlan, renditionSize } from './outputs/ffmpeg-args.ts';
+import { outputProfile, SLATE_XML_PREFIX, type MediaProfile } from './outputs/profiles.ts';
+import { framesToTc, tcToFrames } from './timecode.ts';
+
+export interface XmlSlateExtras {
+  readonly studio?: { readonly name?: string; readonly contactName?: string; readonly email?: string; readonly phone?: string };
+  /** Measured loudness of the rendered output, LKFS. */
+  readonly measuredLkfs?: number;
+  readonly hasCaptions?: boolean;
+  readonly audioLayout?: '8trks' | 'stereo';
+  /** ISO date of the output's creation. */
+  readonly date?: string;
+}
+
+const escapeXml = (value: string | number): string =>
+  String(value).replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!)
+    // Characters XML 1.0 forbids (control codes) are dropped rather than making the file unreadable.
+    .split('').filter((c) => c >= ' ' || c === '\t' || c === '\n' || c === '\r').join('');
+
+const attrs = (values: Record<string, string | number | undefined>) =>
+  Object.entries(values).filter(([, v]) => v !== undefined && v !== '').map(([k, v]) => ` ${k}="${escapeXml(v!)}"`).join('');
+
+const element = (name: string, value: string | undefined, indent: string) => (value ? `${indent}<${name}>${escapeXml(value)}</${name}>\n` : '');
+
+const CODEC_NAMES: Record<string, string> = { xdcam_hd422: 'XDCAM HD422 50Mb/s', prores_hq: 'Apple ProRes 422 HQ', h264: 'H.264/AVC', vp9: 'VP9' };
+const CONTAINER_NAMES: Record<string, string> = { mxf: 'MXF OP1a', mov: 'QuickTime MOV', mp4: 'MP4', webm: 'WebM', mp3: 'MP3' };
+
+/** The XML slate of an output key (`MXF1080_SLATED` or `SLATE_XML_MXF1080_SLATED`). */
+export function xmlSlate(keyOrXmlKey: string, spec: MasterSpec, extras: XmlSlateExtras = {}): string {
+  const key = keyOrXmlKey.startsWith(SLATE_XML_PREFIX) ? keyOrXmlKey.slice(SLATE_XML_PREFIX.length) : keyOrXmlKey;
+  const profile = outputProfile(key);
+  if (profile.kind !== 'media') throw new RangeError(`${key} has no slate`);
+  const media: MediaProfile = profile;
+  const plan = profilePlan(media, spec.durationSeconds);
+  const startFrame = tcToFrames(plan.fileStart);
+  const layout = extras.audioLayout ?? (media.audio.layout === '8mono' ? '8trks' : 'stereo');
+  const size = media.video ? renditionSize(media.video, spec.ratio) : undefined;
+  const target = media.audio.loudness.integrated;
+  const i = '  ';
+  const lines: string[] = [];
+  lines.push('<?xml version="1.0" encoding="UTF-8"?>');
+  lines.push(`<commercialSlate xmlns="urn:example:commercial-slate:1" version="1.0"${attrs({ outputKey: key })}>`);
+  lines.push(`${i}<identification>`);
+  lines.push(`${i}${i}<uniqueId${attrs({ type: uniqueIdType(spec.uniqueId) })}>${escapeXml(spec.uniqueId.toUpperCase())}</uniqueId>`);
+  const ident = [
+    element('title', spec.title, i + i), element('advertiser', spec.advertiser, i + i), element('product', spec.product, i + i),
+    element('agency', spec.agency, i + i), element('houseCode', spec.houseCode, i + i),
+  ].join('');
+  if (ident) lines.push(ident.replace(/\n$/, ''));
+  if (spec.tvbNumber || spec.ascNumber) {
+    lines.push(`${i}${i}<clearances>${spec.tvbNumber ? `<tvb>${escapeXml(spec.tvbNumber)}</tvb>` : ''}${spec.ascNumber ? `<asc>${escapeXml(spec.ascNumber)}</asc>` : ''}</clearances>`);
+  }
+  lines.push(`${i}${i}<language>${spec.language}</language>`);
+  lines.push(`${i}${i}<date>${escapeXml(extras.date ?? new Date().toISOString().slice(0, 10))}</date>`);
+  lines.push(`${i}</identification>`);
+  if (extras.studio) {
+    const s = extras.studio;
+    lines.push(`${i}<studio>${[element('name', s.name, ''), element('contactName', s.contactName, ''), element('email', s.email, ''), element('phone', s.phone, '')].join('').replace(/\n/g, '')}</studio>`);
+  }
+  lines.push(`${i}<duration${attrs({ seconds: spec.durationSeconds, frames: plan.programFrames })}/>`);
+  if (media.video && size) {
+    lines.push(`${i}<video${attrs({
+      imageSize: `${size.width}x${size.height}`, aspectRatio: spec.ratio, frameRate: '29.97',
+      scan: media.video.interlaced ? 'interlaced-tff' : 'progressive', codec: CODEC_NAMES[media.video.codec], container: CONTAINER_NAMES[media.container],
+    })}/>`);
+  }
+  lines.push(`${i}<audio${attrs({
+    type: layout === '8trks' ? '5.1+stereo' : 'stereo',
+    trackLayout: media.audio.layout === '8mono' ? '1:L 2:R 3:C 4:LFE 5:Ls 6:Rs 7:L 8:R' : '1:L 2:R',
+    level: target === undefined ? 'as mastered' : `${target} ${target === -24 ? 'LKFS' : 'LUFS'}`,
+    measured: extras.measuredLkfs === undefined ? undefined : extras.measuredLkfs.toFixed(1),
+    truePeak: `${media.audio.loudness.truePeak} dBTP`, sampleRate: media.audio.sampleRate, bitDepth: media.audio.codec === 'pcm_s24le' ? 24 : undefined,
+  })}/>`);
+  lines.push(`${i}<closedCaptions${attrs({ present: extras.hasCaptions ? 'true' : 'false', standard: extras.hasCaptions ? 'CEA-608' : undefined, channel: extras.hasCaptions ? 'CC1' : undefined, carriage: extras.hasCaptions ? 'sidecar-scc' : 'none' })}/>`);
+  lines.push(`${i}<timecode${attrs({
+    format: '29.97 DF',
+    start: plan.fileStart,
+    programStart: plan.programStart,
+    length: framesToTc(plan.programFrames),
+    fileLength: framesToTc(plan.totalFrames),
+    ndfStart: framesToTc(startFrame, { dropFrame: false }),
+    ndfDuration: framesToTc(plan.programFrames, { dropFrame: false }),
+  })}/>`);
+  lines.push(`${i}<layout${attrs({ profile: plan.layoutId })}>`);
+  for (const segment of plan.segments) {
+    lines.push(`${i}${i}<segment${attrs({ kind: segment.kind, startTc: segment.startTc, frames: segment.frames, audio: segment.kind === 'program' ? undefined : segment.pop2 ? '2-pop' : 'silence' })}/>`);
+  }
+  lines.push(`${i}</layout>`);
+  lines.push('</commercialSlate>');
+  return `${lines.join('\n')}\n`;
+}
