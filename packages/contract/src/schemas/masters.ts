@@ -116,6 +116,8 @@ export const masterSchema = z.object({
   })),
   loudness: z.number().nullable(),
   qc_acknowledged: z.boolean(),
+  /** The output the player shows (a small MP4, or the radio MP3), once processing made it. */
+  preview_output_key: z.string().nullable(),
   /** Set when a processing run failed: the stage it stopped at; `restart-workflow` starts over. */
   processing_error: z.object({ code: z.string(), step: z.string(), at: z.string() }).nullable(),
   created_on: z.string(),

@@ -1,6 +1,11 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, stat } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
 import {
-  AbortMultipartUploadCommand, CompleteMultipartUploadCommand, CreateMultipartUploadCommand, GetObjectCommand, ListPartsCommand,
-  S3Client, UploadPartCommand,
+  AbortMultipartUploadCommand, CompleteMultipartUploadCommand, CreateMultipartUploadCommand, DeleteObjectsCommand, GetObjectCommand,
+  ListObjectsV2Command, ListPartsCommand, PutObjectCommand, S3Client, UploadPartCommand,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { appConfig } from '../config.ts';
@@ -55,4 +60,36 @@ export async function signDownload(bucket: string, key: string, filename: string
   return getSignedUrl(s3(), new GetObjectCommand({
     Bucket: bucket, Key: key, ResponseContentDisposition: `attachment; filename="${safe}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
   }), { expiresIn: DOWNLOAD_URL_TTL_SECONDS });
+}
+
+/** Streams an object to a local file (processing tasks work on local copies). */
+export async function downloadToFile(bucket: string, key: string, path: string): Promise<void> {
+  await mkdir(dirname(path), { recursive: true });
+  const { Body } = await s3().send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+  if (!Body) throw new Error(`Empty object ${key}`);
+  await pipeline(Body as Readable, createWriteStream(path));
+}
+
+/** Uploads a finished local file; outputs appear in S3 only once complete. */
+export async function uploadFile(bucket: string, key: string, path: string, contentType: string): Promise<number> {
+  const { size } = await stat(path);
+  await s3().send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: createReadStream(path), ContentLength: size, ContentType: contentType }));
+  return size;
+}
+
+export async function putText(bucket: string, key: string, text: string, contentType: string): Promise<number> {
+  const body = Buffer.from(text, 'utf8');
+  await s3().send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: contentType }));
+  return body.length;
+}
+
+/** Removes every object under a prefix (a failed run's outputs). */
+export async function deletePrefix(bucket: string, prefix: string): Promise<void> {
+  let token: string | undefined;
+  do {
+    const page = await s3().send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }));
+    const objects = (page.Contents ?? []).flatMap((object) => (object.Key ? [{ Key: object.Key }] : []));
+    if (objects.length) await s3().send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: objects } }));
+    token = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (token);
 }

@@ -27,7 +27,8 @@ export async function outputDownloadUrl(auth: AuthContext, masterId: string, out
   }
   const output = master.outputs[outputKey];
   if (!output) throw new AppError('not_found');
-  return { download_url: await signDownload(requireEnv('OUTPUTS_BUCKET'), output.s3_key, output.filename), filename: output.filename };
+  const bucket = requireEnv(output.bucket === 'sources' ? 'SOURCES_BUCKET' : 'OUTPUTS_BUCKET');
+  return { download_url: await signDownload(bucket, output.s3_key, output.filename), filename: output.filename };
 }
 
 async function rerun(auth: AuthContext, masterId: string, options: { only_keys: string[] | null; fix_loudness: boolean }) {

@@ -68,7 +68,7 @@ export async function createMasterFromSlate(auth: AuthContext, slate: SlateField
     source_filename: slate.source_filename ?? null, use_video_audio: slate.use_video_audio ?? true, test_brng: slate.test_brng ?? false,
     is_draft: mode === 'draft', status: 'CREATED', qc_status: 'WAITING', is_running: false, progress: 0, locked: false,
     archived: false, tags: [], tvb_number: null, asc_number: null, hash_key: newSecretToken(), sources: {}, revision: 0, quality_control: [], loudness: null, outputs: {}, processing_error: null, run_options: { only_keys: null, fix_loudness: false },
-    qc_acknowledged: false, search_text: searchText(slate),
+    qc_acknowledged: false, preview_output_key: null, search_text: searchText(slate),
     created_on: now, modified_on: now,
   };
   try {

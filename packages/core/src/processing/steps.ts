@@ -1,4 +1,15 @@
-import type { MasterItem } from '@masterport/data';
+import { readFile } from 'node:fs/promises';
+import {
+  checkOutput, inspectOutput, isMediaProfile, makeCaptionOutputs, outputFileName, outputKeysFor, outputProfile,
+  prepareRenderContext, profilePlan, renderOutputs, runQualityControl, SLATE_XML_PREFIX, xmlSlate, type QcResult,
+} from '@masterport/media';
+import { getMaster, nowIso, setMasterOutput, updateMasterFields, type MasterItem, type MasterOutput } from '@masterport/data';
+import { putText, uploadFile } from '../adapters/storage.ts';
+import { requireEnv } from '../config.ts';
+import { newSecretToken } from '../random.ts';
+import { table } from '../adapters/db.ts';
+import { cleanWorkDir, localSources, masterSpec, workDir } from './workspace.ts';
+import { join } from 'node:path';
 
 export type ProcessingStep =
   | 'SOURCES_COPY' | 'QUALITY_CONTROL' | 'CC_CONVERSION' | 'LOUDNESS_ADJUSTMENTS' | 'MXF_STANDARD' | 'MXF_SLATED'
@@ -6,21 +17,180 @@ export type ProcessingStep =
 
 type Step = (master: MasterItem) => Promise<'continue' | 'stop'>;
 
-/** Media work arrives with packages/media; until then a run stops at the first media step with an error. */
-const notBuilt: Step = async () => {
-  throw new Error('Media processing is not built yet');
+const CONTENT_TYPES: Record<string, string> = {
+  mxf: 'application/mxf', mov: 'video/quicktime', mp4: 'video/mp4', webm: 'video/webm', mp3: 'audio/mpeg',
+  scc: 'text/plain', mcc: 'text/plain', srt: 'application/x-subrip', vtt: 'text/vtt', xml: 'application/xml',
+};
+
+const hasSlate = (key: string, duration: number): boolean => {
+  const profile = outputProfile(key);
+  return isMediaProfile(profile) && profilePlan(profile, duration).segments.some((segment) => segment.kind === 'slate');
+};
+
+/** Which output keys each stage makes (OUTPUTS.md categories), before the master type's own list. */
+const STEP_KEYS: Partial<Record<ProcessingStep, (key: string, master: MasterItem) => boolean>> = {
+  CC_CONVERSION: (key) => outputProfile(key).category === 'CLOSED_CAPTIONS',
+  MXF_STANDARD: (key, master) => outputProfile(key).category === 'MXF_BROADCAST' && !hasSlate(key, master.duration),
+  MXF_SLATED: (key, master) => outputProfile(key).category === 'MXF_BROADCAST' && hasSlate(key, master.duration),
+  CUSTOM_FILES: (key) => key.startsWith(SLATE_XML_PREFIX) || outputProfile(key).category === 'HIGH_QUALITY',
+  RADIO_MASTERS: (key) => outputProfile(key).category === 'RADIO_BROADCAST',
+  WEB_OPTIMIZED_VERSIONS: (key) => ['MP4_VERSIONS', 'WEB_OPTIMIZED'].includes(outputProfile(key).category),
+};
+
+/** The keys this step makes for this master in this run (a recreate-output run makes only its key). */
+export function keysForStep(step: ProcessingStep, master: MasterItem): string[] {
+  const belongs = STEP_KEYS[step];
+  if (!belongs) return [];
+  const hasCaptions = master.sources.captions?.status === 'uploaded';
+  return outputKeysFor(master.master_type, { hasCaptions })
+    .filter((key) => key !== 'SOURCE' && belongs(key, master))
+    .filter((key) => !master.run_options.only_keys || master.run_options.only_keys.includes(key));
+}
+
+const outputPrefix = (master: MasterItem) => `outputs/${master.account_id}/${master.id}/r${master.revision}/`;
+
+async function recordOutput(master: MasterItem, key: string, s3Key: string, filename: string, size: number, metadata: MasterOutput['metadata'], bucket: MasterOutput['bucket'] = 'outputs') {
+  await setMasterOutput(table(), master.id, {
+    output_key: key, bucket, category: outputProfile(key.startsWith(SLATE_XML_PREFIX) ? key.slice(SLATE_XML_PREFIX.length) : key).category,
+    s3_key: s3Key, filename, size, created_on: nowIso(), hash_key: newSecretToken(), metadata,
+  });
+}
+
+async function publishText(master: MasterItem, key: string, extension: string, text: string): Promise<void> {
+  const filename = `${master.unique_id}_${key}.${extension}`;
+  const s3Key = `${outputPrefix(master)}${filename}`;
+  const size = await putText(requireEnv('OUTPUTS_BUCKET'), s3Key, text, CONTENT_TYPES[extension] ?? 'text/plain');
+  await recordOutput(master, key, s3Key, filename, size, { format: extension });
+}
+
+/**
+ * Encodes the media keys of a step, checks each file against its profile with ffprobe, and only then
+ * uploads and records it: a file that fails its checks is never offered.
+ */
+async function renderStep(step: ProcessingStep, master: MasterItem): Promise<'continue'> {
+  const keys = keysForStep(step, master);
+  const mediaKeys = keys.filter((key) => isMediaProfile(outputProfile(key)));
+  const spec = masterSpec(master);
+  if (mediaKeys.length) {
+    const context = await prepareRenderContext(spec, await localSources(master));
+    const outDir = join(workDir(master), 'outputs', step);
+    for (const rendered of await renderOutputs(mediaKeys, context, outDir)) {
+      const profile = outputProfile(rendered.key);
+      if (!isMediaProfile(profile)) continue;
+      const facts = await inspectOutput(profile, spec, rendered.path);
+      const failed = checkOutput(profile, spec, facts, 1).filter((check) => !check.ok);
+      if (failed.length) throw new Error(`${rendered.key} failed its checks: ${failed.map((c) => `${c.name} ${String(c.measured)} != ${String(c.expected)}`).join('; ')}`);
+      const filename = outputFileName(master.unique_id, rendered.key);
+      const s3Key = `${outputPrefix(master)}${filename}`;
+      const size = await uploadFile(requireEnv('OUTPUTS_BUCKET'), s3Key, rendered.path, CONTENT_TYPES[profile.extension] ?? 'application/octet-stream');
+      const video = facts.probe.video[0];
+      await recordOutput(master, rendered.key, s3Key, filename, size, {
+        container: profile.container, frames: facts.frames ?? null, width: video?.width ?? null, height: video?.height ?? null,
+        video_codec: video?.codec ?? null, audio_streams: facts.probe.audio.length,
+        loudness_lkfs: facts.loudness?.integrated ?? null, duration_seconds: facts.probe.durationSeconds ?? null,
+      });
+    }
+  }
+  for (const key of keys.filter((k) => k.startsWith(SLATE_XML_PREFIX))) {
+    await publishText(master, key, 'xml', xmlSlate(key, spec, { hasCaptions: master.sources.captions?.status === 'uploaded', date: nowIso().slice(0, 10) }));
+  }
+  return 'continue';
+}
+
+const QC_STATUS: Record<QcResult['result'], MasterItem['qc_status']> = {
+  PASSED: 'PASSED', warning: 'WARNING', REJECTED: 'REJECTED',
+  SOURCE_INTEGRATED_LOUDNESS_REJECTED: 'SOURCE_INTEGRATED_LOUDNESS_REJECTED', WAITING_CAPTIONS: 'WAITING_CAPTIONS',
+};
+
+/** After fix-loudness, an out-of-range TV loudness is a warning: every output is normalised anyway. */
+function applyLoudnessFix(result: QcResult): { status: MasterItem['qc_status']; items: QcResult['items'] } {
+  const items = result.items.map((item) => (item.check === 'loudness' && item.status === 'rejected'
+    ? { ...item, status: 'warning' as const, message: { en: `${item.message.en} The loudness is being fixed.`, fr: `${item.message.fr} La sonie est en cours de correction.` } }
+    : item));
+  const worst = items.some((item) => item.status === 'rejected') ? 'REJECTED' : items.some((item) => item.status === 'warning') ? 'WARNING' : 'PASSED';
+  return { status: worst, items };
+}
+
+const text = (value: string | number | null) => (value === null ? null : String(value));
+
+const qualityControl: Step = async (master) => {
+  // A recreate-output run keeps the QC of the sources it already passed.
+  if (master.run_options.only_keys && (master.qc_status === 'PASSED' || master.qc_status === 'WARNING')) return 'continue';
+  const result = await runQualityControl(masterSpec(master), await localSources(master));
+  const fixed = master.run_options.fix_loudness && result.result === 'SOURCE_INTEGRATED_LOUDNESS_REJECTED'
+    ? applyLoudnessFix(result)
+    : { status: QC_STATUS[result.result], items: result.items };
+  const stop = ['REJECTED', 'SOURCE_INTEGRATED_LOUDNESS_REJECTED', 'WAITING_CAPTIONS'].includes(fixed.status);
+  await updateMasterFields(table(), master.id, {
+    qc_status: fixed.status,
+    qc_acknowledged: false,
+    loudness: result.summary.integratedLkfs ?? null,
+    quality_control: fixed.items.map((item) => ({
+      check: item.check, status: item.status, measured: text(item.measured), expected: text(item.expected), code: item.code, message: item.message,
+    })),
+    ...(stop ? { is_running: false, status: fixed.status === 'WAITING_CAPTIONS' ? 'WAITING_CAPTIONS' : 'QUALITY_CONTROL' } : {}),
+    modified_on: nowIso(),
+  });
+  if (stop) await cleanWorkDir(master);
+  return stop ? 'stop' : 'continue';
+};
+
+const sourcesCopy: Step = async (master) => {
+  // SOURCE is the upload itself, bit-identical: recorded where it is rather than copied.
+  const main = master.sources.video ?? master.sources.radio ?? master.sources.audio;
+  await localSources(master);
+  if (main && (!master.run_options.only_keys || master.run_options.only_keys.includes('SOURCE'))) {
+    await recordOutput(master, 'SOURCE', main.key, main.filename, main.size, { uploaded_on: main.uploaded_on }, 'sources');
+  }
+  return 'continue';
+};
+
+const captionsConversion: Step = async (master) => {
+  const keys = keysForStep('CC_CONVERSION', master);
+  const captions = master.sources.captions;
+  if (!keys.length || !captions) return 'continue';
+  const path = (await localSources(master)).captions;
+  if (!path) return 'continue';
+  const made = makeCaptionOutputs(captions.filename, await readFile(path, 'utf8'), { durationSeconds: master.duration, offsetProgramStart: '01:00:00;00' });
+  for (const key of keys) {
+    const value = made[key as keyof typeof made];
+    if (typeof value === 'string') await publishText(master, key, outputProfile(key).extension, value);
+  }
+  return 'continue';
+};
+
+/** The loudness plan every output uses comes from the sources' measurement; this checks it can be built. */
+const loudnessAdjustments: Step = async (master) => {
+  if (keysForStep('MXF_STANDARD', master).length + keysForStep('WEB_OPTIMIZED_VERSIONS', master).length + keysForStep('RADIO_MASTERS', master).length + keysForStep('MXF_SLATED', master).length + keysForStep('CUSTOM_FILES', master).length === 0) return 'continue';
+  await prepareRenderContext(masterSpec(master), await localSources(master));
+  return 'continue';
+};
+
+const PREVIEW_KEYS = ['MP4540', 'MP4720_LOUD', 'MP41080', 'MP41080_LOUD', 'RADIO_MP3_320'];
+
+const creatingPreview: Step = async (master) => {
+  const current = await getMaster(table(), master.id);
+  const preview = PREVIEW_KEYS.find((key) => current?.outputs[key]) ?? null;
+  await updateMasterFields(table(), master.id, { preview_output_key: preview, modified_on: nowIso() });
+  return 'continue';
+};
+
+const completed: Step = async (master) => {
+  await updateMasterFields(table(), master.id, { is_running: false, run_options: { only_keys: null, fix_loudness: false }, modified_on: nowIso() });
+  await cleanWorkDir(master);
+  return 'continue';
 };
 
 export const PROCESSING_STEPS: Record<ProcessingStep, Step> = {
-  SOURCES_COPY: notBuilt,
-  QUALITY_CONTROL: notBuilt,
-  CC_CONVERSION: notBuilt,
-  LOUDNESS_ADJUSTMENTS: notBuilt,
-  MXF_STANDARD: notBuilt,
-  MXF_SLATED: notBuilt,
-  CUSTOM_FILES: notBuilt,
-  RADIO_MASTERS: notBuilt,
-  WEB_OPTIMIZED_VERSIONS: notBuilt,
-  CREATING_PREVIEW: notBuilt,
-  COMPLETED: async () => 'continue',
+  SOURCES_COPY: sourcesCopy,
+  QUALITY_CONTROL: qualityControl,
+  CC_CONVERSION: captionsConversion,
+  LOUDNESS_ADJUSTMENTS: loudnessAdjustments,
+  MXF_STANDARD: (master) => renderStep('MXF_STANDARD', master),
+  MXF_SLATED: (master) => renderStep('MXF_SLATED', master),
+  CUSTOM_FILES: (master) => renderStep('CUSTOM_FILES', master),
+  RADIO_MASTERS: (master) => renderStep('RADIO_MASTERS', master),
+  WEB_OPTIMIZED_VERSIONS: (master) => renderStep('WEB_OPTIMIZED_VERSIONS', master),
+  CREATING_PREVIEW: creatingPreview,
+  COMPLETED: completed,
 };

@@ -27,6 +27,8 @@ export const qcItemSchema = z.object({
 
 export const masterOutputSchema = z.object({
   output_key: z.string(),
+  /** SOURCE stays in the sources bucket (bit-identical, never copied); everything else is an output. */
+  bucket: z.enum(['sources', 'outputs']).default('outputs'),
   category: z.string(),
   s3_key: z.string(),
   filename: z.string(),
@@ -79,6 +81,8 @@ export const masterItemSchema = z.object({
   /** What the current run does: only some output keys (recreate/create-output), loudness fixed. */
   run_options: z.object({ only_keys: z.array(z.string()).nullable(), fix_loudness: z.boolean() }).default({ only_keys: null, fix_loudness: false }),
   qc_acknowledged: z.boolean().default(false),
+  /** The output the player shows (a small MP4, or the radio MP3). */
+  preview_output_key: z.string().nullable().default(null),
   /** Lower-case title, unique ID, advertiser, agency and product, for the list's search box. */
   search_text: z.string(),
   created_on: z.string(),
@@ -150,7 +154,7 @@ export async function replaceMaster(db: Db, previous: MasterItem, next: MasterIt
   }
 }
 
-type MutableFields = 'locked' | 'archived' | 'status' | 'qc_status' | 'is_running' | 'progress' | 'modified_on' | 'revision' | 'quality_control' | 'loudness' | 'outputs' | 'processing_error' | 'run_options' | 'qc_acknowledged';
+type MutableFields = 'locked' | 'archived' | 'status' | 'qc_status' | 'is_running' | 'progress' | 'modified_on' | 'revision' | 'quality_control' | 'loudness' | 'outputs' | 'processing_error' | 'run_options' | 'qc_acknowledged' | 'preview_output_key';
 
 /**
  * Sets top-level fields; `when` adds conditions on current values (e.g. only start a run when not

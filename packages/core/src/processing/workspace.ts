@@ -1,0 +1,53 @@
+import { existsSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { MasterSpec, SourceFiles, TrackSlot } from '@masterport/media';
+import type { MasterItem } from '@masterport/data';
+import { downloadToFile } from '../adapters/storage.ts';
+import { requireEnv } from '../config.ts';
+
+/**
+ * Each task works in a local folder per master and run (Lambda's /tmp). A warm function reuses
+ * what an earlier step downloaded; a cold one downloads again.
+ */
+export const workDir = (master: Pick<MasterItem, 'id' | 'revision'>): string => join(tmpdir(), 'masterport-work', master.id, `r${master.revision}`);
+
+export const cleanWorkDir = (master: Pick<MasterItem, 'id' | 'revision'>) => rm(workDir(master), { recursive: true, force: true });
+
+const TRACKS: readonly TrackSlot[] = ['frontleft', 'frontright', 'frontcenter', 'lfe', 'sideleft', 'sideright', 'stereo'];
+
+/** The uploaded sources as local files, in the shape quality control and the encoders take. */
+export async function localSources(master: MasterItem): Promise<SourceFiles> {
+  const bucket = requireEnv('SOURCES_BUCKET');
+  const local = async (asset: keyof MasterItem['sources']) => {
+    const source = master.sources[asset];
+    if (!source || source.status !== 'uploaded') return undefined;
+    const path = join(workDir(master), 'sources', asset, source.key.split('/').pop() ?? asset);
+    if (!existsSync(path)) await downloadToFile(bucket, source.key, path);
+    return path;
+  };
+  const tracks: Partial<Record<TrackSlot, string>> = {};
+  if (!master.use_video_audio) {
+    for (const slot of TRACKS) {
+      const path = await local(slot);
+      if (path) tracks[slot] = path;
+    }
+  }
+  const [video, audio, radio, captions] = [await local('video'), await local('audio'), await local('radio'), await local('captions')];
+  return {
+    ...(video ? { video } : {}),
+    ...(radio ?? audio ? { audio: radio ?? audio } : {}),
+    ...(Object.keys(tracks).length ? { tracks } : {}),
+    ...(captions ? { captions } : {}),
+  };
+}
+
+/** The master as the media package sees it. */
+export const masterSpec = (master: MasterItem): MasterSpec => ({
+  masterType: master.master_type, durationSeconds: master.duration, ratio: master.ratio, audioType: master.audio_type,
+  language: master.language, title: master.title, uniqueId: master.unique_id, advertiser: master.announcer,
+  agency: master.agency, product: master.product, houseCode: master.house_code ?? undefined,
+  tvbNumber: master.tvb_number ?? undefined, ascNumber: master.asc_number ?? undefined, testBrng: master.test_brng,
+  useVideoAudio: master.use_video_audio,
+});

@@ -1,0 +1,77 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ffmpegVersion, measureStereoLoudness, probe } from '@masterport/media';
+import { radioSpot, tvCaptions, tvMaster } from '@masterport/media/test-fixtures';
+import { DEMO_PASSWORD, DEMO_USERS } from '@masterport/local';
+import { ApiClient } from './support/client.ts';
+import { uploadAsset, waitForProcessing } from './support/processing.ts';
+
+const agency = DEMO_USERS[1];
+let counter = 0;
+
+async function newMaster(slate: Record<string, unknown>) {
+  const client = new ApiClient();
+  await client.post('authenticate/login', { email: agency.email, password: DEMO_PASSWORD });
+  const created = await client.post<{ master_id: string }>('user/master-files/create', {
+    mode: 'new_master', title: 'Pipeline spot', unique_id: `PL${Date.now().toString(36).toUpperCase()}${counter++}`, duration: 2, language: 'en',
+    ratio: '16:9', announcer: 'Maple Foods', agency: 'North Agency', product: 'Syrup', ...slate,
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(200);
+  return { client, masterId: created.body.master_id };
+}
+
+async function download(client: ApiClient, masterId: string, key: string): Promise<string> {
+  const link = await client.get<{ download_url: string; filename: string }>(`user/master-files/get-download-url/${masterId}/${key}`);
+  expect(link.status).toBe(200);
+  const response = await fetch(link.body.download_url);
+  expect(response.status).toBe(200);
+  const path = join(mkdtempSync(join(tmpdir(), 'mp-dl-')), link.body.filename);
+  writeFileSync(path, Buffer.from(await response.arrayBuffer()));
+  return path;
+}
+
+describe('master processing, from the last upload to the outputs', () => {
+  it('runs a radio spot through QC and makes the four radio MP3s', async () => {
+    console.log((await ffmpegVersion()).ffmpeg);
+    const { client, masterId } = await newMaster({ master_type: 'PUB_RADIO', audio_type: '2trks' });
+    await uploadAsset(client, masterId, 'radio', await radioSpot('wav', 2, -14));
+    const master = await waitForProcessing(client, masterId);
+
+    expect(master.processing_error).toBeNull();
+    expect(master).toMatchObject({ status: 'COMPLETED', qc_status: 'PASSED', preview_output_key: 'RADIO_MP3_320' });
+    expect(master.outputs.map((output) => output.output_key).sort()).toEqual(['RADIO_MP3_320', 'RADIO_MP3_320_14', 'RADIO_MP3_320_16', 'RADIO_MP3_320_24', 'SOURCE']);
+
+    const mp3 = await download(client, masterId, 'RADIO_MP3_320_24');
+    const probed = await probe(mp3);
+    expect(probed.audio[0]).toMatchObject({ codec: 'mp3', sampleRate: 44100, channels: 2 });
+    const loudness = await measureStereoLoudness({ file: mp3, stream: 0, channel: 0 }, { file: mp3, stream: 0, channel: 1 });
+    expect(Math.abs((loudness.integrated ?? 0) + 24)).toBeLessThanOrEqual(1);
+  }, 300_000);
+
+  it('rejects a TV master that is far too loud, then fix-loudness makes its outputs', async () => {
+    const { client, masterId } = await newMaster({ master_type: 'PUB_TV_WEB', audio_type: '8trks', use_video_audio: true, captions_filename: 'spot.scc' });
+    await uploadAsset(client, masterId, 'captions', await tvCaptions());
+    await uploadAsset(client, masterId, 'video', await tvMaster({ lkfs: -16 }));
+    const rejected = await waitForProcessing(client, masterId);
+    expect(rejected.qc_status).toBe('SOURCE_INTEGRATED_LOUDNESS_REJECTED');
+    expect(rejected.quality_control.find((item) => item.check === 'loudness')).toMatchObject({ status: 'rejected', code: 'low_integrated_loudness' });
+    expect(rejected.outputs.map((output) => output.output_key)).toEqual(['SOURCE']);
+
+    expect((await client.post('user/master-files/fix-loudness', { master_id: masterId })).status).toBe(200);
+    const fixed = await waitForProcessing(client, masterId, 600_000);
+    expect(fixed.processing_error).toBeNull();
+    expect(fixed).toMatchObject({ status: 'COMPLETED', qc_status: 'WARNING' });
+    const keys = fixed.outputs.map((output) => output.output_key);
+    expect(keys).toEqual(expect.arrayContaining(['SOURCE', 'MXF1080_00H', 'MXF1080_SLATED', 'MP41080_LOUD', 'WEBM1080', 'SCC_CC', 'WEBVTT_CC', 'SLATE_XML_MXF1080_SLATED']));
+
+    const mxf = await download(client, masterId, 'MXF1080_00H');
+    const probed = await probe(mxf);
+    expect(probed.video[0]).toMatchObject({ codec: 'mpeg2video', width: 1920, height: 1080 });
+    expect(probed.audio).toHaveLength(8);
+    const vtt = await (await fetch((await client.get<{ download_url: string }>(`user/master-files/get-download-url/${masterId}/WEBVTT_CC`)).body.download_url)).text();
+    expect(vtt).toContain('WEBVTT');
+    expect(vtt).toContain('HELLO FROM ACME');
+  }, 900_000);
+});

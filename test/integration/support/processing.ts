@@ -1,0 +1,33 @@
+import { readFile, stat } from 'node:fs/promises';
+import { basename } from 'node:path';
+import type { ApiClient } from './client.ts';
+
+export interface MasterView {
+  id: string; status: string; qc_status: string; is_running: boolean; preview_output_key: string | null;
+  processing_error: { step: string } | null;
+  outputs: { output_key: string; category: string; filename: string; size: number; metadata: Record<string, unknown> }[];
+  quality_control: { check: string; status: string; code: string | null; message: { en: string; fr: string } }[];
+}
+
+/** Uploads a local file as one asset, the way the upload tab does (one part is enough here). */
+export async function uploadAsset(client: ApiClient, masterId: string, asset: string, path: string): Promise<void> {
+  const { size } = await stat(path);
+  const started = await client.post<{ upload_id: string; key: string }>('user/uploads/create-multipart', { master_id: masterId, asset, filename: basename(path), size });
+  if (started.status !== 200) throw new Error(`create-multipart: ${JSON.stringify(started.body)}`);
+  const ref = { master_id: masterId, asset, upload_id: started.body.upload_id, key: started.body.key };
+  const signed = await client.post<{ urls: Record<string, string> }>('user/uploads/sign-parts', { ...ref, part_numbers: [1] });
+  const put = await fetch(signed.body.urls['1']!, { method: 'PUT', body: await readFile(path) });
+  const completed = await client.post('user/uploads/complete-multipart', { ...ref, parts: [{ PartNumber: 1, ETag: put.headers.get('etag') }] });
+  if (completed.status !== 200) throw new Error(`complete: ${JSON.stringify(completed.body)}`);
+}
+
+/** Polls the master page's call until processing has stopped, as the SPA does. */
+export async function waitForProcessing(client: ApiClient, masterId: string, timeoutMs = 240_000): Promise<MasterView> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { body } = await client.get<{ master: MasterView }>(`user/master-files/get-details/${masterId}`);
+    if (!body.master.is_running && !['CREATED', 'UPLOADED'].includes(body.master.status)) return body.master;
+    if (Date.now() > deadline) throw new Error(`processing still running at ${body.master.status}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
