@@ -10,6 +10,7 @@ import { renderMail, renderMailList, sendHtml } from './mail-page.ts';
 import { freePort } from './ports.ts';
 import { LOCAL_BUCKETS, LOCAL_TABLE, provisionTable, provisionUserPool } from './provision.ts';
 import { startS3, type S3Event } from './s3-server.ts';
+import { recoverInterruptedRuns } from './recover-runs.ts';
 import { seedDemo } from './seed.ts';
 import { startSes } from './ses-server.ts';
 import { startStepFunctions } from './step-functions.ts';
@@ -135,6 +136,7 @@ export async function startLocalCloud(options: LocalCloudOptions) {
     res.end('The SPA is not served by this local cloud (web: none).');
   });
 
+  await recoverInterruptedRuns(dynamodb.endpoint, LOCAL_TABLE);
   const seeded = options.seed ? await seedDemo(options.dataDir) : false;
 
   return {
