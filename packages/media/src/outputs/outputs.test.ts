@@ -7,7 +7,9 @@ import { fixtureSpec, radioSpot, tvCaptions, tvMaster, webSpot } from '../test-f
 import type { MasterSpec, SourceFiles } from '../master.ts';
 import { prepareRenderContext, renderOutputs } from './render.ts';
 import { OUTPUT_PROFILES, type MediaProfile } from './profiles.ts';
-import { checkOutput, inspectOutput, silenceSpans } from './verify.ts';
+import { checkOutput, decodesCleanly, gopTimecodes, inspectOutput, silenceSpans } from './verify.ts';
+import { framesToTc, tcToFrames } from '../timecode.ts';
+import { planLayout, LAYOUTS } from './layouts.ts';
 import { readA53Captions } from './embed-captions.ts';
 import { countVideoFrames } from '../probe.ts';
 import { runFfprobe } from '../ffmpeg.ts';
@@ -89,6 +91,39 @@ describe('TV outputs from a 2 s master', { timeout: 90_000 }, () => {
     expect(facts.loudness!.truePeak).toBeLessThanOrEqual(-1);
     expect(facts.frames).toBe(60);
     expect(facts.probe.video[0]!.fieldOrder).toBe('progressive');
+  });
+});
+
+describe('the eight MXF keys by segment assembly (program encoded once)', { timeout: 120_000 }, () => {
+  it('makes every MXF layout with its frame count, start timecode, continuous GOP timecodes, mute pre-roll and 2-pop', async () => {
+    const spec = fixtureSpec();
+    const keys = ['MXF1080_00H', 'MXF1080_V2', 'MXF1080_SLATED', 'MXF1080_CUSTOM1', 'MXF1080_CUSTOM3', 'MXF1080_CUSTOM5', 'MXF1080_CUSTOM6', 'MXF1080_DF_DURATION'];
+    const outputs = await render(spec, { video: await tvMaster(), captions: await tvCaptions() }, keys);
+    expect(outputs.map((o) => o.key)).toEqual(keys);
+    for (const output of outputs) {
+      const profile = OUTPUT_PROFILES[output.key] as MediaProfile;
+      const plan = planLayout(LAYOUTS[profile.layout!], spec.durationSeconds);
+      const facts = await inspectOutput(profile, spec, output.path);
+      expect(checkOutput(profile, spec, facts).filter((c) => !c.ok), output.key).toEqual([]);
+      expect(await decodesCleanly(output.path)).toBe(true);
+      // Every GOP is labelled with the drop-frame timecode of its first picture, counting from the file start.
+      const gops = await gopTimecodes(output.path);
+      expect(gops[0], output.key).toBe(plan.fileStart);
+      for (const tc of gops) expect((tcToFrames(tc) - tcToFrames(plan.fileStart))).toBeLessThan(plan.totalFrames);
+      expect(new Set(gops.map((tc) => tcToFrames(tc))).size).toBe(new Set(gops).size);
+      // Silence before the program ends on its first frame; a 2-pop sits 2 s before it.
+      if (plan.preFrames > 0) {
+        const spans = await silenceSpans(output.path, 0);
+        const programAt = plan.programOffset * frame;
+        if (plan.pop2Frame === undefined) expect(spans[0]!.end, output.key).toBeCloseTo(programAt, 2);
+        else {
+          expect(spans[0]!.end).toBeCloseTo(plan.pop2Frame * frame, 2);
+          expect(spans[1]!.start).toBeCloseTo((plan.pop2Frame + 1) * frame, 2);
+          expect(spans[1]!.end).toBeCloseTo(programAt, 2);
+        }
+      }
+    }
+    expect(framesToTc(tcToFrames('01:00:00;00') - 210)).toBe('00:59:53;00');
   });
 });
 
