@@ -12,7 +12,7 @@ import { framesToTc, tcToFrames } from '../timecode.ts';
 import { planLayout, LAYOUTS } from './layouts.ts';
 import { readA53Captions } from './embed-captions.ts';
 import { countVideoFrames } from '../probe.ts';
-import { runFfprobe } from '../ffmpeg.ts';
+import { runFfmpeg, runFfprobe } from '../ffmpeg.ts';
 
 const frame = 1001 / 30000;
 let outDir: string;
@@ -139,6 +139,20 @@ describe('captions embedded in H.264 (MP41080_DTV)', { timeout: 90_000 }, () => 
     expect(cues.map((c) => c.lines)).toEqual([['HELLO FROM ACME'], ['CRUNCHY BARS', 'NOW IN STORES']]);
     expect(cues[0]!.start).toBeCloseTo(16 * frame, 3); // EOC of the first caption, as in the SCC
     expect(facts.probe.timecode).toBe('00:00:00;00');
+  });
+});
+
+describe('burned-in subtitles (MP41080_LOUD_SUB)', { timeout: 60_000 }, () => {
+  it('draws SRT_CC into the picture with the packaged font', async () => {
+    const spec = fixtureSpec();
+    const { path } = await renderAndCheck(spec, { video: await tvMaster(), captions: await tvCaptions() }, 'MP41080_LOUD_SUB');
+    // The caption "HELLO FROM ACME" is on screen at 0.8 s: white text raises the luma of the bottom band.
+    const band = async (at: number) => {
+      const { stderr } = await runFfmpeg(['-nostats', '-ss', String(at), '-i', path, '-frames:v', '1', '-vf', 'crop=iw/3:ih/10:iw/3:ih*0.78,signalstats,metadata=mode=print:key=lavfi.signalstats.YMAX', '-f', 'null', '-']);
+      return Number(/YMAX=(\d+)/.exec(stderr)?.[1]);
+    };
+    expect(await band(0.2)).toBeLessThan(230); // before the first caption: only the test pattern
+    expect(await band(0.8)).toBeGreaterThan(230);
   });
 });
 

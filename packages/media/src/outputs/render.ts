@@ -5,11 +5,13 @@
  * Lambda with more cores a caller can group more (DESIGN.md 4c).
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { createHash } from 'node:crypto';
 import { stereoPair } from '../audio-map.ts';
 import { captionFormatOf, toSccLines } from '../captions/convert.ts';
-import { writeScc } from '../captions/scc.ts';
+import { SCC_PROGRAM_START, sccToCues, writeScc } from '../captions/scc.ts';
+import { reflowCue, writeSrt } from '../captions/srt.ts';
+import { tcToFrames, timecodeFrames } from '../timecode.ts';
 import { runFfmpeg, type RunOptions } from '../ffmpeg.ts';
 import type { MasterSpec, SourceFiles } from '../master.ts';
 import { measureSources } from '../qc/run-quality-control.ts';
@@ -70,9 +72,16 @@ export async function completeContext(ctx: RenderContext, profiles: readonly Med
     await writeFile(file, text, 'utf8');
     slateTextFiles[plan.layoutId] = file;
   }
+  let { subtitlesFile, fontsDir } = ctx;
+  if (!subtitlesFile && ctx.sccText && profiles.some((p) => p.burnInSubtitles)) {
+    // Burned-in subtitles read SRT_CC (re-flowed lines, program at 00:00:00,000) in the packaged font.
+    subtitlesFile = join(workDir, 'burn-in.srt');
+    await writeFile(subtitlesFile, writeSrt(sccToCues(ctx.sccText, { endFrame: tcToFrames(SCC_PROGRAM_START) + timecodeFrames(ctx.spec.durationSeconds) }).map((c) => reflowCue(c))), 'utf8');
+    fontsDir ??= dirname(fontPath());
+  }
   const needsLoudnorm = profiles.some((p) => p.audio.loudness.method === 'loudnorm');
   const loudnorm = ctx.loudnorm ?? (needsLoudnorm ? await analyzeLoudnorm(stereoPair(ctx.audio)) : undefined);
-  return { ...ctx, slateTextFiles, loudnorm };
+  return { ...ctx, slateTextFiles, loudnorm, subtitlesFile, fontsDir };
 }
 
 export interface RenderOptions extends RunOptions {
