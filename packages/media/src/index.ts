@@ -29,9 +29,11 @@ export { outputKeysFor, type OutputKeyOptions } from './outputs/output-keys.ts';
 export { LAYOUTS, planLayout, type LayoutId, type LayoutPlan, type LayoutProfile } from './outputs/layouts.ts';
 export { buildFfmpegArgs, buildMultiOutputArgs, profilePlan, renditionSize, type OutputJob, type RenderContext } from './outputs/ffmpeg-args.ts';
 export { completeContext, prepareRenderContext, renderOutputs, type RenderedOutput, type RenderOptions } from './outputs/render.ts';
+export { isAssemblable, renderMxfAssembled, rewriteGopTimecodes, type AssemblyReport } from './outputs/assemble-mxf.ts';
+export { embedA53Captions, readA53Captions } from './outputs/embed-captions.ts';
 export { analyzeLoudnorm, gainPlan } from './outputs/loudness.ts';
 export { fontPath, slateText } from './outputs/slate.ts';
-export { checkOutput, inspectOutput, type OutputCheck, type OutputFacts } from './outputs/verify.ts';
+export { checkOutput, decodesCleanly, gopTimecodes, inspectOutput, silenceSpans, type OutputCheck, type OutputFacts } from './outputs/verify.ts';
 export { xmlSlate, type XmlSlateExtras } from './xml-slate.ts';
 
 // Captions

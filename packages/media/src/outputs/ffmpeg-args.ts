@@ -69,6 +69,19 @@ const PIX_FMT: Record<VideoSettings['codec'], string> = { xdcam_hd422: 'yuv422p'
 /** Whether the output is conformed to 29.97 with an exact program length (TV timelines). */
 const conforms = (profile: MediaProfile) => profile.layout !== undefined || profile.video?.rate === '29.97';
 
+/** The picture of a slate or black segment, at the output's size and format, as a source filter chain. */
+function segmentSource(profile: MediaProfile, ctx: RenderContext, segment: { kind: string; frames: number }, layoutId: string): string {
+  const video = profile.video!;
+  const size = renditionSize(video, ctx.spec.ratio);
+  const pixFmt = PIX_FMT[video.codec];
+  const sar = video.sar ?? '1:1';
+  const textFile = ctx.slateTextFiles?.[layoutId];
+  if (segment.kind === 'slate' && textFile && ctx.fontFile) {
+    return slateSourceFilter({ ...size, frames: segment.frames, textFile, fontFile: ctx.fontFile, pixFmt, sar });
+  }
+  return `color=c=black:s=${size.width}x${size.height}:r=30000/1001:d=${((segment.frames + 2) * 1001) / 30000},format=${pixFmt},setsar=${sar.replace(':', '/')},trim=end_frame=${segment.frames},setpts=PTS-STARTPTS`;
+}
+
 function videoChain(profile: MediaProfile, ctx: RenderContext, inputPad: string, prefix: string, plan: LayoutPlan): { filters: string[]; out: string } {
   const video = profile.video!;
   const source = ctx.video!.stream;
@@ -103,12 +116,7 @@ function videoChain(profile: MediaProfile, ctx: RenderContext, inputPad: string,
     const pads = plan.segments.map((segment, i) => {
       if (segment.kind === 'program') return programPad;
       const pad = `[${prefix}vs${i}]`;
-      const textFile = ctx.slateTextFiles?.[plan.layoutId];
-      if (segment.kind === 'slate' && textFile && ctx.fontFile) {
-        filters.push(`${slateSourceFilter({ ...size, frames: segment.frames, textFile, fontFile: ctx.fontFile, pixFmt, sar })}${pad}`);
-      } else {
-        filters.push(`color=c=black:s=${size.width}x${size.height}:r=30000/1001:d=${((segment.frames + 2) * 1001) / 30000},format=${pixFmt},setsar=${sar.replace(':', '/')},trim=end_frame=${segment.frames},setpts=PTS-STARTPTS${pad}`);
-      }
+      filters.push(`${segmentSource(profile, ctx, segment, plan.layoutId)}${pad}`);
       return pad;
     });
     out = `[${prefix}vc]`;
@@ -251,9 +259,8 @@ function outputTimecode(profile: MediaProfile, ctx: RenderContext, plan: LayoutP
   return rate === '29.97' || rate === '59.94' ? plan.fileStart : plan.fileStart.replace(';', ':');
 }
 
-function codecArgs(profile: MediaProfile, ctx: RenderContext, plan: LayoutPlan): string[] {
+function videoCodecArgs(profile: MediaProfile, ctx: RenderContext): string[] {
   const v = profile.video;
-  const a = profile.audio;
   const args: string[] = [];
   if (v?.codec === 'xdcam_hd422') {
     // XDCAM HD422 (broadcast-spec 5.2): 4:2:2P@HL, 50 Mb/s CBR, GOP N=15 M=3, interlaced TFF, BT.709.
@@ -279,7 +286,12 @@ function codecArgs(profile: MediaProfile, ctx: RenderContext, plan: LayoutPlan):
   } else {
     args.push('-vn');
   }
+  return args;
+}
 
+function audioAndContainerArgs(profile: MediaProfile, ctx: RenderContext, plan: LayoutPlan): string[] {
+  const a = profile.audio;
+  const args: string[] = [];
   if (a.codec === 'pcm_s24le') args.push('-c:a', 'pcm_s24le', '-ar', String(a.sampleRate));
   else if (a.codec === 'aac') args.push('-c:a', 'aac', '-b:a', a.bitrate ?? '192k', '-ar', String(a.sampleRate));
   else if (a.codec === 'opus') args.push('-c:a', 'libopus', '-b:a', a.bitrate ?? '128k', '-ar', String(a.sampleRate));
@@ -339,7 +351,7 @@ export function buildMultiOutputArgs(jobs: readonly OutputJob[], ctx: RenderCont
     const audio = audioChains(job.profile, ctx, tracks.labels, prefix, plan);
     filters.push(...audio.filters);
     for (const out of audio.outs) maps.push('-map', out);
-    outputArgs.push(...maps, ...codecArgs(job.profile, ctx, plan), job.outputPath);
+    outputArgs.push(...maps, ...videoCodecArgs(job.profile, ctx), ...audioAndContainerArgs(job.profile, ctx, plan), job.outputPath);
   });
   return ['-nostats', ...inputs.toArgs(), '-filter_complex', filters.join(';'), ...outputArgs];
 }
@@ -347,4 +359,40 @@ export function buildMultiOutputArgs(jobs: readonly OutputJob[], ctx: RenderCont
 /** The ffmpeg arguments of one output key. */
 export function buildFfmpegArgs(profile: MediaProfile, ctx: RenderContext, outputPath: string): string[] {
   return buildMultiOutputArgs([{ profile, outputPath }], ctx);
+}
+
+// Encode each picture once (OUTPUTS.md "Cost"): the program and the slate/black segments are encoded
+// separately as MPEG-2 elementary streams, joined byte for byte per layout (assemble-mxf.ts), then muxed
+// with the layout's audio by stream copy. Each segment starts with an I-frame and no leading B-frames,
+// so no picture refers across a junction.
+
+/** The program picture of an MXF profile (conform, scale, exact length, TFF) as an MPEG-2 ES. */
+export function buildProgramEsArgs(profile: MediaProfile, ctx: RenderContext, programFrames: number, outputPath: string): string[] {
+  if (!ctx.video) throw new Error(`${profile.key} needs a video source`);
+  const inputs = new FfmpegInputs();
+  const source = `[${inputs.index(ctx.video.path)}:v:0]`;
+  const plan = profilePlan(profile, ctx.spec.durationSeconds);
+  const programOnly: LayoutPlan = { ...plan, programFrames, segments: [{ kind: 'program', startFrame: 0, frames: programFrames, startTc: plan.programStart, pop2: false }] };
+  const chain = videoChain(profile, ctx, source, 'p', programOnly);
+  return ['-nostats', ...inputs.toArgs(), '-filter_complex', chain.filters.join(';'), '-map', chain.out, ...videoCodecArgs(profile, ctx), '-an', '-f', 'mpeg2video', outputPath];
+}
+
+/** One slate or black segment of a layout as an MPEG-2 ES (slate text from `ctx.slateTextFiles`). */
+export function buildSegmentEsArgs(profile: MediaProfile, ctx: RenderContext, segment: { kind: 'slate' | 'black'; frames: number }, layoutId: string, outputPath: string): string[] {
+  const interlace = profile.video?.interlaced ? ',setfield=tff' : '';
+  return ['-nostats', '-filter_complex', `${segmentSource(profile, ctx, segment, layoutId)}${interlace}[v]`, '-map', '[v]', ...videoCodecArgs(profile, ctx), '-an', '-f', 'mpeg2video', outputPath];
+}
+
+/** Muxes an assembled ES (stream copy) with the profile's audio timeline into the output file. */
+export function buildAssemblyMuxArgs(profile: MediaProfile, ctx: RenderContext, esPath: string, outputPath: string): string[] {
+  const inputs = new FfmpegInputs();
+  inputs.index(esPath, ['-f', 'mpegvideo', '-framerate', '30000/1001']);
+  const plan = profilePlan(profile, ctx.spec.durationSeconds);
+  const tracks = monoTrackLabels(ctx.audio.tracks, trackUses(profile, ctx.audio), inputs, 't');
+  const audio = audioChains(profile, ctx, tracks.labels, 'o0', plan);
+  return [
+    '-nostats', ...inputs.toArgs(), '-filter_complex', [...tracks.filters, ...audio.filters].join(';'),
+    '-map', '0:v:0', '-c:v', 'copy', ...audio.outs.flatMap((out) => ['-map', out]),
+    ...audioAndContainerArgs(profile, ctx, plan), outputPath,
+  ];
 }

@@ -7,10 +7,12 @@ import { fixtureSpec, radioSpot, tvCaptions, tvMaster, webSpot } from '../test-f
 import type { MasterSpec, SourceFiles } from '../master.ts';
 import { prepareRenderContext, renderOutputs } from './render.ts';
 import { OUTPUT_PROFILES, type MediaProfile } from './profiles.ts';
-import { checkOutput, inspectOutput, silenceSpans } from './verify.ts';
+import { checkOutput, decodesCleanly, gopTimecodes, inspectOutput, silenceSpans } from './verify.ts';
+import { framesToTc, tcToFrames } from '../timecode.ts';
+import { planLayout, LAYOUTS } from './layouts.ts';
 import { readA53Captions } from './embed-captions.ts';
 import { countVideoFrames } from '../probe.ts';
-import { runFfprobe } from '../ffmpeg.ts';
+import { runFfmpeg, runFfprobe } from '../ffmpeg.ts';
 
 const frame = 1001 / 30000;
 let outDir: string;
@@ -92,6 +94,39 @@ describe('TV outputs from a 2 s master', { timeout: 90_000 }, () => {
   });
 });
 
+describe('the eight MXF keys by segment assembly (program encoded once)', { timeout: 120_000 }, () => {
+  it('makes every MXF layout with its frame count, start timecode, continuous GOP timecodes, mute pre-roll and 2-pop', async () => {
+    const spec = fixtureSpec();
+    const keys = ['MXF1080_00H', 'MXF1080_V2', 'MXF1080_SLATED', 'MXF1080_CUSTOM1', 'MXF1080_CUSTOM3', 'MXF1080_CUSTOM5', 'MXF1080_CUSTOM6', 'MXF1080_DF_DURATION'];
+    const outputs = await render(spec, { video: await tvMaster(), captions: await tvCaptions() }, keys);
+    expect(outputs.map((o) => o.key)).toEqual(keys);
+    for (const output of outputs) {
+      const profile = OUTPUT_PROFILES[output.key] as MediaProfile;
+      const plan = planLayout(LAYOUTS[profile.layout!], spec.durationSeconds);
+      const facts = await inspectOutput(profile, spec, output.path);
+      expect(checkOutput(profile, spec, facts).filter((c) => !c.ok), output.key).toEqual([]);
+      expect(await decodesCleanly(output.path)).toBe(true);
+      // Every GOP is labelled with the drop-frame timecode of its first picture, counting from the file start.
+      const gops = await gopTimecodes(output.path);
+      expect(gops[0], output.key).toBe(plan.fileStart);
+      for (const tc of gops) expect((tcToFrames(tc) - tcToFrames(plan.fileStart))).toBeLessThan(plan.totalFrames);
+      expect(new Set(gops.map((tc) => tcToFrames(tc))).size).toBe(new Set(gops).size);
+      // Silence before the program ends on its first frame; a 2-pop sits 2 s before it.
+      if (plan.preFrames > 0) {
+        const spans = await silenceSpans(output.path, 0);
+        const programAt = plan.programOffset * frame;
+        if (plan.pop2Frame === undefined) expect(spans[0]!.end, output.key).toBeCloseTo(programAt, 2);
+        else {
+          expect(spans[0]!.end).toBeCloseTo(plan.pop2Frame * frame, 2);
+          expect(spans[1]!.start).toBeCloseTo((plan.pop2Frame + 1) * frame, 2);
+          expect(spans[1]!.end).toBeCloseTo(programAt, 2);
+        }
+      }
+    }
+    expect(framesToTc(tcToFrames('01:00:00;00') - 210)).toBe('00:59:53;00');
+  });
+});
+
 describe('captions embedded in H.264 (MP41080_DTV)', { timeout: 90_000 }, () => {
   it('carries the SCC captions as A/53 closed captions that decode to the same text and timing', async () => {
     const spec = fixtureSpec();
@@ -104,6 +139,20 @@ describe('captions embedded in H.264 (MP41080_DTV)', { timeout: 90_000 }, () => 
     expect(cues.map((c) => c.lines)).toEqual([['HELLO FROM ACME'], ['CRUNCHY BARS', 'NOW IN STORES']]);
     expect(cues[0]!.start).toBeCloseTo(16 * frame, 3); // EOC of the first caption, as in the SCC
     expect(facts.probe.timecode).toBe('00:00:00;00');
+  });
+});
+
+describe('burned-in subtitles (MP41080_LOUD_SUB)', { timeout: 60_000 }, () => {
+  it('draws SRT_CC into the picture with the packaged font', async () => {
+    const spec = fixtureSpec();
+    const { path } = await renderAndCheck(spec, { video: await tvMaster(), captions: await tvCaptions() }, 'MP41080_LOUD_SUB');
+    // The caption "HELLO FROM ACME" is on screen at 0.8 s: white text raises the luma of the bottom band.
+    const band = async (at: number) => {
+      const { stderr } = await runFfmpeg(['-nostats', '-ss', String(at), '-i', path, '-frames:v', '1', '-vf', 'crop=iw/3:ih/10:iw/3:ih*0.78,signalstats,metadata=mode=print:key=lavfi.signalstats.YMAX', '-f', 'null', '-']);
+      return Number(/YMAX=(\d+)/.exec(stderr)?.[1]);
+    };
+    expect(await band(0.2)).toBeLessThan(230); // before the first caption: only the test pattern
+    expect(await band(0.8)).toBeGreaterThan(230);
   });
 });
 

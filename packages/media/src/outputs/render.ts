@@ -5,15 +5,19 @@
  * Lambda with more cores a caller can group more (DESIGN.md 4c).
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { createHash } from 'node:crypto';
 import { stereoPair } from '../audio-map.ts';
 import { captionFormatOf, toSccLines } from '../captions/convert.ts';
-import { writeScc } from '../captions/scc.ts';
+import { SCC_PROGRAM_START, sccToCues, writeScc } from '../captions/scc.ts';
+import { reflowCue, writeSrt } from '../captions/srt.ts';
+import { tcToFrames, timecodeFrames } from '../timecode.ts';
 import { runFfmpeg, type RunOptions } from '../ffmpeg.ts';
 import type { MasterSpec, SourceFiles } from '../master.ts';
 import { measureSources } from '../qc/run-quality-control.ts';
 import type { QcMeasurements } from '../qc/types.ts';
 import { buildMultiOutputArgs, profilePlan, type OutputJob, type RenderContext } from './ffmpeg-args.ts';
+import { isAssemblable, renderMxfAssembled } from './assemble-mxf.ts';
 import { embedA53Captions } from './embed-captions.ts';
 import { analyzeLoudnorm } from './loudness.ts';
 import { isMediaProfile, outputFileName, outputProfile, type MediaProfile } from './profiles.ts';
@@ -55,24 +59,36 @@ export async function completeContext(ctx: RenderContext, profiles: readonly Med
     if (!profile.layout) continue;
     const plan = profilePlan(profile, ctx.spec.durationSeconds);
     if (slateTextFiles[plan.layoutId] || !plan.segments.some((s) => s.kind === 'slate')) continue;
-    const file = join(workDir, `slate-${plan.layoutId}.txt`);
-    await writeFile(file, slateText(ctx.spec, plan, {
+    const text = slateText(ctx.spec, plan, {
       audioLayout: ctx.audio.layout === '8trks' ? '8trks' : 'stereo',
       loudness: '-24 LKFS',
       captions: ctx.hasCaptions === true,
       aspect: ctx.spec.ratio,
       date: new Date().toISOString().slice(0, 10),
-    }), 'utf8');
+    });
+    // Named by content: layouts whose slates read the same share one file, so segment assembly
+    // encodes that slate once.
+    const file = join(workDir, `slate-${createHash('sha256').update(text).digest('hex').slice(0, 16)}.txt`);
+    await writeFile(file, text, 'utf8');
     slateTextFiles[plan.layoutId] = file;
+  }
+  let { subtitlesFile, fontsDir } = ctx;
+  if (!subtitlesFile && ctx.sccText && profiles.some((p) => p.burnInSubtitles)) {
+    // Burned-in subtitles read SRT_CC (re-flowed lines, program at 00:00:00,000) in the packaged font.
+    subtitlesFile = join(workDir, 'burn-in.srt');
+    await writeFile(subtitlesFile, writeSrt(sccToCues(ctx.sccText, { endFrame: tcToFrames(SCC_PROGRAM_START) + timecodeFrames(ctx.spec.durationSeconds) }).map((c) => reflowCue(c))), 'utf8');
+    fontsDir ??= dirname(fontPath());
   }
   const needsLoudnorm = profiles.some((p) => p.audio.loudness.method === 'loudnorm');
   const loudnorm = ctx.loudnorm ?? (needsLoudnorm ? await analyzeLoudnorm(stereoPair(ctx.audio)) : undefined);
-  return { ...ctx, slateTextFiles, loudnorm };
+  return { ...ctx, slateTextFiles, loudnorm, subtitlesFile, fontsDir };
 }
 
 export interface RenderOptions extends RunOptions {
-  /** Folder for slate text files; defaults to the output folder. */
+  /** Folder for slate text files and intermediate streams; defaults to the output folder. */
   readonly workDir?: string;
+  /** Make two or more XDCAM MXF keys by segment assembly (default true; see assemble-mxf.ts). */
+  readonly assembleMxf?: boolean;
   /** `audio-only` (default): radio MP3s share one process; `all`: one process for everything; `none`. */
   readonly group?: 'audio-only' | 'all' | 'none';
 }
@@ -81,15 +97,22 @@ export interface RenderOptions extends RunOptions {
 export async function renderOutputs(keys: readonly string[], context: RenderContext, outDir: string, options: RenderOptions = {}): Promise<RenderedOutput[]> {
   await mkdir(outDir, { recursive: true });
   const profiles = keys.map(outputProfile).filter(isMediaProfile);
-  const ctx = await completeContext(context, profiles, options.workDir ?? outDir);
-  const jobs: OutputJob[] = profiles.map((profile) => ({ profile, outputPath: join(outDir, outputFileName(ctx.spec.uniqueId, profile.key)) }));
+  const workDir = options.workDir ?? outDir;
+  const ctx = await completeContext(context, profiles, workDir);
+  const assembled = options.assembleMxf !== false && profiles.filter(isAssemblable).length >= 2 ? profiles.filter(isAssemblable) : [];
+  const results: RenderedOutput[] = [];
+  if (assembled.length > 0) {
+    results.push(...(await renderMxfAssembled(assembled.map((p) => p.key), ctx, outDir, workDir, options)).outputs);
+  }
+  const jobs: OutputJob[] = profiles
+    .filter((profile) => !assembled.includes(profile))
+    .map((profile) => ({ profile, outputPath: join(outDir, outputFileName(ctx.spec.uniqueId, profile.key)) }));
   const group = options.group ?? 'audio-only';
   const batches: OutputJob[][] = group === 'all'
     ? [jobs]
     : group === 'none'
       ? jobs.map((j) => [j])
       : [jobs.filter((j) => !j.profile.video), ...jobs.filter((j) => j.profile.video).map((j) => [j])];
-  const results: RenderedOutput[] = [];
   for (const batch of batches.filter((b) => b.length > 0)) {
     // Outputs that embed captions are encoded to a temporary file, then get their SEI (embed-captions.ts).
     const staged = batch.map((job) => (job.profile.embedCaptions ? { ...job, outputPath: `${job.outputPath}.nocc.mp4` } : job));

@@ -4,7 +4,7 @@
  * re-measured loudness. The pipeline stores these facts; tests assert on them.
  */
 import type { ChannelRef } from '../audio-map.ts';
-import { runFfmpeg } from '../ffmpeg.ts';
+import { runFfmpeg, runFfprobe } from '../ffmpeg.ts';
 import { countVideoFrames, probe, type ProbeResult } from '../probe.ts';
 import { measureStereoLoudness, type LoudnessSummary } from '../qc/measure-audio.ts';
 import { rateName } from '../rational.ts';
@@ -102,4 +102,17 @@ export async function silenceSpans(path: string, stream = 0, minSeconds = 0.02):
   }
   if (start !== undefined) spans.push({ start, end: Infinity });
   return spans;
+}
+
+/** GOP header timecodes of an MPEG-2 video stream, in order (ffprobe's "GOP timecode" frame side data). */
+export async function gopTimecodes(path: string): Promise<string[]> {
+  const { stdout } = await runFfprobe(['-v', 'error', '-select_streams', 'v:0', '-show_frames', '-show_entries', 'frame_side_data=side_data_type,timecode', '-of', 'json', path]);
+  const frames = (JSON.parse(stdout) as { frames?: { side_data_list?: { side_data_type?: string; timecode?: string }[] }[] }).frames ?? [];
+  return frames.flatMap((f) => (f.side_data_list ?? []).filter((d) => d.side_data_type === 'GOP timecode' && d.timecode).map((d) => d.timecode!));
+}
+
+/** Decodes a whole file and fails on the first decoding error. */
+export async function decodesCleanly(path: string): Promise<boolean> {
+  await runFfmpeg(['-v', 'error', '-xerror', '-nostats', '-i', path, '-f', 'null', '-']);
+  return true;
 }

@@ -1,0 +1,122 @@
+/**
+ * The MXF family made the cheap way (OUTPUTS.md "Cost: encode each picture once"). Eight MXF keys share
+ * one program picture and differ only in the segments around it and the start timecode, so:
+ *   1. the program is encoded once per length (900 frames, and 899 for _DF_DURATION),
+ *   2. each distinct slate and black segment is encoded once,
+ *   3. each key's stream is the byte join of its segments, with the GOP timecodes rewritten to run
+ *      continuously from the layout's start (a station reads them too),
+ *   4. audio (cheap) is assembled by the filter graph and muxed with the video by stream copy.
+ * Every assembled file is then checked like any other output (verify.ts).
+ */
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { runFfmpeg, type RunOptions } from '../ffmpeg.ts';
+import { framesToTc, tcToFrames } from '../timecode.ts';
+import { buildAssemblyMuxArgs, buildProgramEsArgs, buildSegmentEsArgs, profilePlan, type RenderContext } from './ffmpeg-args.ts';
+import { outputFileName, outputProfile, type MediaProfile } from './profiles.ts';
+import type { RenderedOutput } from './render.ts';
+
+const GOP_START = 0xb8;
+const PICTURE_START = 0x00;
+
+/**
+ * Rewrites every GOP header's time_code so the stream counts from `startFrame` (29.97 drop-frame), in
+ * place. A GOP's time code is that of its first picture in display order, which is the number of
+ * pictures coded before its header. `closedAt` lists picture counts where a segment starts: those GOPs
+ * reference nothing before them, so their closed_gop flag is set.
+ */
+export function rewriteGopTimecodes(es: Uint8Array, startFrame: number, closedAt: ReadonlySet<number> = new Set()): number {
+  let pictures = 0;
+  let gops = 0;
+  for (let i = 0; i + 7 < es.length; i += 1) {
+    if (es[i] !== 0 || es[i + 1] !== 0 || es[i + 2] !== 1) continue;
+    const code = es[i + 3];
+    if (code === PICTURE_START) {
+      pictures += 1;
+    } else if (code === GOP_START) {
+      const [hh, mm, ss, ff] = framesToTc(startFrame + pictures).split(/[:;]/).map(Number) as [number, number, number, number];
+      const old = ((es[i + 4]! << 24) | (es[i + 5]! << 16) | (es[i + 6]! << 8) | es[i + 7]!) >>> 0;
+      const timeCode = (1 << 24) | (hh << 19) | (mm << 13) | (1 << 12) | (ss << 6) | ff; // drop_frame_flag, marker bit
+      let value = ((timeCode << 7) | (old & 0x7f)) >>> 0;
+      if (closedAt.has(pictures)) value = (value | 0x40) >>> 0; // closed_gop
+      es[i + 4] = value >>> 24;
+      es[i + 5] = (value >>> 16) & 0xff;
+      es[i + 6] = (value >>> 8) & 0xff;
+      es[i + 7] = value & 0xff;
+      gops += 1;
+      i += 7;
+    }
+  }
+  return gops;
+}
+
+/** Keys this module can make: XDCAM MXF profiles. */
+export const isAssemblable = (profile: MediaProfile): boolean => profile.container === 'mxf' && profile.video?.codec === 'xdcam_hd422';
+
+export interface AssemblyReport {
+  readonly outputs: RenderedOutput[];
+  /** Frames encoded, against the frames a per-key encode would have encoded. */
+  readonly encodedFrames: number;
+  readonly naiveFrames: number;
+}
+
+/**
+ * Makes the XDCAM MXF `keys` of a master by segment assembly. `ctx` must be complete (slate text files
+ * written: see completeContext). Intermediate streams go to `workDir` and are removed.
+ */
+export async function renderMxfAssembled(keys: readonly string[], ctx: RenderContext, outDir: string, workDir: string, options: RunOptions = {}): Promise<AssemblyReport> {
+  await mkdir(outDir, { recursive: true });
+  await mkdir(workDir, { recursive: true });
+  const profiles = keys.map(outputProfile).map((p) => {
+    if (p.kind !== 'media' || !isAssemblable(p)) throw new Error(`${p.key} is not an XDCAM MXF key`);
+    return p;
+  });
+  const temp: string[] = [];
+  const segments = new Map<string, string>();
+  let encodedFrames = 0;
+  let naiveFrames = 0;
+
+  const encodeOnce = async (id: string, frames: number, args: (path: string) => string[]): Promise<string> => {
+    const known = segments.get(id);
+    if (known) return known;
+    const path = join(workDir, `${id.replace(/[^A-Za-z0-9_-]/g, '_')}.m2v`);
+    await runFfmpeg(args(path), options);
+    temp.push(path);
+    segments.set(id, path);
+    encodedFrames += frames;
+    return path;
+  };
+
+  const outputs: RenderedOutput[] = [];
+  try {
+    for (const profile of profiles) {
+      const started = Date.now();
+      const plan = profilePlan(profile, ctx.spec.durationSeconds);
+      naiveFrames += plan.totalFrames;
+      const parts: string[] = [];
+      for (const segment of plan.segments) {
+        if (segment.kind === 'program') {
+          parts.push(await encodeOnce(`program-${segment.frames}`, segment.frames, (path) => buildProgramEsArgs(profile, ctx, segment.frames, path)));
+        } else {
+          // Black is the same everywhere; a slate's text names its layout's first frame of action.
+          const id = segment.kind === 'black' ? `black-${segment.frames}` : `slate-${ctx.slateTextFiles?.[plan.layoutId] ?? plan.layoutId}-${segment.frames}`;
+          parts.push(await encodeOnce(id, segment.frames, (path) => buildSegmentEsArgs(profile, ctx, { kind: segment.kind as 'slate' | 'black', frames: segment.frames }, plan.layoutId, path)));
+        }
+      }
+      const joined = Buffer.concat(await Promise.all(parts.map((p) => readFile(p))));
+      rewriteGopTimecodes(joined, tcToFrames(plan.fileStart), new Set(plan.segments.map((s) => s.startFrame)));
+      const esPath = join(workDir, `${profile.key}.m2v`);
+      await writeFile(esPath, joined);
+      const outputPath = join(outDir, outputFileName(ctx.spec.uniqueId, profile.key));
+      try {
+        await runFfmpeg(buildAssemblyMuxArgs(profile, ctx, esPath, outputPath), options);
+      } finally {
+        await rm(esPath, { force: true });
+      }
+      outputs.push({ key: profile.key, path: outputPath, durationMs: Date.now() - started });
+    }
+  } finally {
+    await Promise.all(temp.map((p) => rm(p, { force: true })));
+  }
+  return { outputs, encodedFrames, naiveFrames };
+}
