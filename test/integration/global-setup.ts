@@ -9,6 +9,7 @@ declare module 'vitest' {
     baseUrl: string;
     dynamodbEndpoint: string;
     tableName: string;
+    s3Endpoint: string;
   }
 }
 
@@ -22,6 +23,7 @@ export async function setup(project: TestProject): Promise<void> {
   project.provide('baseUrl', cloud.url);
   project.provide('dynamodbEndpoint', cloud.endpoints.dynamodb);
   project.provide('tableName', process.env.TABLE_NAME ?? '');
+  project.provide('s3Endpoint', cloud.endpoints.s3);
 }
 
 export async function teardown(): Promise<void> {

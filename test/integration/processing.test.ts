@@ -1,9 +1,10 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { DeleteObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { describe, expect, inject, it } from 'vitest';
 import { ffmpegVersion, measureStereoLoudness, probe } from '@masterport/media';
-import { radioSpot, tvCaptions, tvMaster } from '@masterport/media/test-fixtures';
+import { radioSpot, tvCaptions, tvMaster, webSpot } from '@masterport/media/test-fixtures';
 import { DEMO_PASSWORD, DEMO_USERS } from '@masterport/local';
 import { ApiClient } from './support/client.ts';
 import { uploadAsset, waitForProcessing } from './support/processing.ts';
@@ -74,4 +75,64 @@ describe('master processing, from the last upload to the outputs', () => {
     expect(vtt).toContain('WEBVTT');
     expect(vtt).toContain('HELLO FROM ACME');
   }, 900_000);
+});
+
+describe('failures, restarts and remade outputs', () => {
+  it('leaves a master whose step fails twice in a catalogued error state, and restarts it', async () => {
+    const { client, masterId } = await newMaster({ master_type: 'PUB_RADIO', audio_type: '2trks' });
+    const path = await radioSpot('wav', 2, -14);
+    await uploadAsset(client, masterId, 'radio', path);
+    expect((await waitForProcessing(client, masterId)).status).toBe('COMPLETED');
+    const sources = await client.post<{ sources_list: { asset: string }[] }>('user/master-files/get-sources-list', { master_id: masterId });
+    expect(sources.body.sources_list.map((source) => source.asset)).toEqual(['radio']);
+
+    // The source disappears from S3: every attempt of the first step fails.
+    const s3 = new S3Client({ endpoint: inject('s3Endpoint'), region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+    const listed = await s3.send(new ListObjectsV2Command({ Bucket: 'masterport-sources', Prefix: 'sources/' }));
+    const key = listed.Contents?.map((object) => object.Key ?? '').find((k) => k.includes(masterId));
+    await s3.send(new DeleteObjectCommand({ Bucket: 'masterport-sources', Key: key }));
+    expect((await client.post('user/master-files/restart-workflow', { master_id: masterId })).status).toBe(200);
+    const failed = await waitForProcessing(client, masterId);
+    expect(failed.processing_error).toMatchObject({ code: 'processing_failed', step: 'SOURCES_COPY' });
+    expect(failed.is_running).toBe(false);
+
+    // A new upload, then a restart, and the master completes again.
+    await uploadAsset(client, masterId, 'radio', path);
+    expect((await client.post('user/master-files/restart-workflow', { master_id: masterId })).status).toBe(200);
+    const done = await waitForProcessing(client, masterId);
+    expect(done).toMatchObject({ status: 'COMPLETED', processing_error: null });
+    expect(done.outputs.map((output) => output.output_key)).toContain('RADIO_MP3_320_24');
+  }, 300_000);
+
+  it('remakes one output in a new run, keeping the others', async () => {
+    const { client, masterId } = await newMaster({ master_type: 'PUB_RADIO', audio_type: '2trks' });
+    await uploadAsset(client, masterId, 'radio', await radioSpot('wav', 2, -14));
+    const first = await waitForProcessing(client, masterId);
+    const before = first.outputs.find((output) => output.output_key === 'RADIO_MP3_320_24')!;
+    const remade = await client.post('user/master-files/recreate-output', { master_id: masterId, output_key: 'RADIO_MP3_320_24' });
+    expect(remade.status).toBe(200);
+    const second = await waitForProcessing(client, masterId);
+    expect(second.status).toBe('COMPLETED');
+    const after = second.outputs.find((output) => output.output_key === 'RADIO_MP3_320_24')!;
+    expect(after.filename).toBe(before.filename);
+    expect(after.created_on > before.created_on).toBe(true);
+    const untouched = (key: string, m: typeof first) => m.outputs.find((output) => output.output_key === key)!.created_on;
+    expect(untouched('RADIO_MP3_320', second)).toBe(untouched('RADIO_MP3_320', first));
+    expect(second.outputs).toHaveLength(first.outputs.length);
+    const busy = await client.post('user/master-files/restart-workflow', { master_id: 'nope-nope' });
+    expect(busy.status).toBe(404);
+  }, 300_000);
+
+  it('runs a web spot: QC, then the MP4 and WebM versions at web loudness', async () => {
+    const { client, masterId } = await newMaster({ master_type: 'PUB_WEB', audio_type: '2trks', ratio: '16:9', use_video_audio: true });
+    await uploadAsset(client, masterId, 'video', await webSpot());
+    const master = await waitForProcessing(client, masterId);
+    expect(master.processing_error).toBeNull();
+    expect(master.status).toBe('COMPLETED');
+    expect(['PASSED', 'WARNING']).toContain(master.qc_status);
+    const keys = master.outputs.map((output) => output.output_key);
+    expect(keys).toEqual(expect.arrayContaining(['SOURCE', 'MP41080_LOUD', 'MP4720_LOUD', 'WEBM1080']));
+    const loud = master.outputs.find((output) => output.output_key === 'MP41080_LOUD')!;
+    expect(Math.abs(Number(loud.metadata.loudness_lkfs) + 14)).toBeLessThanOrEqual(1);
+  }, 300_000);
 });

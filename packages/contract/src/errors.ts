@@ -38,6 +38,7 @@ export const ERROR_CATALOGUE = {
   captions_required: entry(400, 'TV masters need a captions file (.scc starting at 10h or .srt starting at 00h).', 'Les masters télé ont besoin d\u2019un fichier de sous-titres (.scc débutant à 10h ou .srt débutant à 00h).'),
   master_locked: entry(400, 'This master is locked. Unlock it first.', 'Ce master est verrouillé. Déverrouillez-le d\u2019abord.'),
   master_busy: entry(400, 'This master is being processed or archived; wait until it is done.', 'Ce master est en traitement ou en archivage; attendez la fin.'),
+  processing_failed: entry(500, 'There was an error while creating output, please contact us.', 'Une erreur est survenue lors de la création des fichiers, veuillez nous contacter.'),
   archived_sources_download: entry(400, 'You cannot download the sources of an archived master.', "Vous ne pouvez pas télécharger les sources d'un master archivé."),
   master_duration_mismatch: entry(400, 'The masters do not have the same duration; the duration was updated.', "Les masters n'ont pas la même durée; la durée a été mise à jour.", 'attention'),
   last_exception_call_letter: entry(400, 'You cannot delete the last call letter of an exception.', "Vous ne pouvez pas supprimer le dernier indicatif d'une exception."),

@@ -20,7 +20,7 @@ export async function recoverInterruptedRuns(endpoint: string, tableName: string
     }));
     for (const item of page.Items ?? []) {
       const master = unmarshall(item) as { id: string; status: string };
-      await updateMasterFields(db, master.id, { is_running: false, processing_error: { code: 'error', step: master.status, at: nowIso() }, modified_on: nowIso() });
+      await updateMasterFields(db, master.id, { is_running: false, processing_error: { code: 'processing_failed', step: master.status, at: nowIso() }, modified_on: nowIso() });
       recovered += 1;
     }
     start = page.LastEvaluatedKey as Record<string, never> | undefined;

@@ -5,7 +5,7 @@ import type { ApiClient } from './client.ts';
 export interface MasterView {
   id: string; status: string; qc_status: string; is_running: boolean; preview_output_key: string | null;
   processing_error: { step: string } | null;
-  outputs: { output_key: string; category: string; filename: string; size: number; metadata: Record<string, unknown> }[];
+  outputs: { output_key: string; category: string; filename: string; size: number; created_on: string; metadata: Record<string, unknown> }[];
   quality_control: { check: string; status: string; code: string | null; message: { en: string; fr: string } }[];
 }
 

@@ -32,6 +32,6 @@ export async function recordProcessingFailure(masterId: string, error: { Error?:
   logger.error('Master processing failed', { error: error?.Error, cause: error?.Cause?.slice(0, 2000), status: master.status });
   const kept = Object.fromEntries(Object.entries(master.outputs).filter(([, output]) => !output.s3_key.includes(`/r${master.revision}/`)));
   await updateMasterFields(table(), masterId, {
-    is_running: false, outputs: kept, processing_error: { code: 'error', step: master.status, at: nowIso() }, modified_on: nowIso(),
+    is_running: false, outputs: kept, processing_error: { code: 'processing_failed', step: master.status, at: nowIso() }, modified_on: nowIso(),
   });
 }
