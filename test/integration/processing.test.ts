@@ -44,6 +44,15 @@ describe('master processing, from the last upload to the outputs', () => {
     expect(master).toMatchObject({ status: 'COMPLETED', qc_status: 'PASSED', preview_output_key: 'RADIO_MP3_320' });
     expect(master.outputs.map((output) => output.output_key).sort()).toEqual(['RADIO_MP3_320', 'RADIO_MP3_320_14', 'RADIO_MP3_320_16', 'RADIO_MP3_320_24', 'SOURCE']);
 
+    // The public QC report answers anyone holding created_on and hash_key, and nobody else.
+    const { body: { master: shared } } = await client.get<{ master: { created_on: string; hash_key: string } }>(`user/master-files/get-details/${masterId}`);
+    const report = await new ApiClient().get<{ quality_control: { qc_status: string; items: unknown[] } }>(`master-files/get-quality-control/${encodeURIComponent(shared.created_on)}/${shared.hash_key}`);
+    expect(report.status).toBe(200);
+    expect(report.body.quality_control.qc_status).toBe('PASSED');
+    expect(report.body.quality_control.items.length).toBeGreaterThan(3);
+    const guessed = await new ApiClient().get(`master-files/get-quality-control/${encodeURIComponent(shared.created_on)}/${'A'.repeat(27)}`);
+    expect(guessed.status).toBe(404);
+
     const mp3 = await download(client, masterId, 'RADIO_MP3_320_24');
     const probed = await probe(mp3);
     expect(probed.audio[0]).toMatchObject({ codec: 'mp3', sampleRate: 44100, channels: 2 });
