@@ -60,6 +60,8 @@ export function DropZone({ slot, state, disabled, onFile, onCancel, onRetry }: {
       data-dragging={dragging || undefined}
       data-disabled={disabled || undefined}
       data-phase={state.phase}
+      data-asset={slot.asset}
+      data-percentage={state.percentage}
       onDragOver={(event) => {
         event.preventDefault();
         if (!disabled) setDragging(true);

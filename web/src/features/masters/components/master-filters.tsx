@@ -1,4 +1,4 @@
-import { Button, Group, Select, TextInput } from '@mantine/core';
+import { Button, Select, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { AUDIO_TYPES, MASTER_TYPES, RATIOS, type MasterType } from '@masterport/contract';
@@ -19,10 +19,9 @@ export function MasterFilters({ filters, onChange }: { filters: MasterListFilter
   const [search, setSearch] = useState(filters.filter_search_query ?? '');
   const pushSearch = useDebouncedCallback((value: string) => onChange({ ...filters, filter_search_query: value.trim() || undefined }), 350);
   const set = <K extends keyof MasterListFilters>(key: K, value: MasterListFilters[K] | null) => onChange({ ...filters, [key]: value ?? undefined });
-  const field = { w: { base: '100%', xs: 'calc(50% - 6px)', md: 150 } } as const;
 
   return (
-    <Group gap="sm" align="flex-end" mb="lg" wrap="wrap" role="search" aria-label={t('filters.label')}>
+    <div className="mp-filters" role="search" aria-label={t('filters.label')}>
       <TextInput
         label={t('filters.search')}
         placeholder={t('filters.searchPlaceholder')}
@@ -34,10 +33,9 @@ export function MasterFilters({ filters, onChange }: { filters: MasterListFilter
         }}
         maxLength={63}
         size="sm"
-        style={{ flex: '1 1 220px' }}
+        className="mp-filters-wide"
       />
       <Select
-        {...field}
         size="sm"
         label={t('filters.type')}
         placeholder={t('filters.all')}
@@ -48,7 +46,6 @@ export function MasterFilters({ filters, onChange }: { filters: MasterListFilter
         allowDeselect
       />
       <Select
-        {...field}
         size="sm"
         label={t('filters.ratio')}
         placeholder={t('filters.all')}
@@ -59,7 +56,6 @@ export function MasterFilters({ filters, onChange }: { filters: MasterListFilter
         allowDeselect
       />
       <Select
-        {...field}
         size="sm"
         label={t('filters.language')}
         placeholder={t('filters.all')}
@@ -70,11 +66,10 @@ export function MasterFilters({ filters, onChange }: { filters: MasterListFilter
         allowDeselect
       />
       <Select
-        {...field}
         size="sm"
         label={t('filters.audio')}
         placeholder={t('filters.all')}
-        data={AUDIO_TYPES.map((value) => ({ value, label: t(`audio.${value}`) }))}
+        data={AUDIO_TYPES.map((value) => ({ value, label: t(`audioShort.${value}`) }))}
         value={filters.filter_by_audio ?? null}
         onChange={(value) => set('filter_by_audio', value as MasterListFilters['filter_by_audio'] | null)}
         clearable
@@ -83,7 +78,7 @@ export function MasterFilters({ filters, onChange }: { filters: MasterListFilter
       <DatePickerInput
         type="range"
         size="sm"
-        w={{ base: '100%', xs: 'calc(50% - 6px)', md: 230 }}
+        className="mp-filters-wide"
         label={t('filters.dates')}
         placeholder={t('filters.datesPlaceholder')}
         valueFormat="DD/MM/YYYY"
@@ -95,6 +90,7 @@ export function MasterFilters({ filters, onChange }: { filters: MasterListFilter
       />
       {hasFilters(filters) && (
         <Button
+          className="mp-filters-clear"
           variant="subtle"
           size="sm"
           leftSection={<IconX size={16} aria-hidden />}
@@ -106,6 +102,6 @@ export function MasterFilters({ filters, onChange }: { filters: MasterListFilter
           {t('filters.clear')}
         </Button>
       )}
-    </Group>
+    </div>
   );
 }

@@ -14,7 +14,7 @@ import { hasPermission, useSession } from '#lib/session.ts';
 import { usePageTitle } from '#lib/use-page-title.ts';
 import { lockMaster, unlockMaster } from '../api/masters-api.ts';
 import { useMasterDetails } from '../hooks/use-master-details.ts';
-import { isActive } from '../model/status.ts';
+import { isActive, masterState } from '../model/status.ts';
 import { DetailsTab } from './details-tab.tsx';
 import { TYPE_ICON, UniqueId, useTypeLabel } from './master-meta.tsx';
 import { OutputsTab } from './outputs-tab.tsx';
@@ -114,7 +114,9 @@ function MasterView({ master }: { master: Master }) {
               <TypeIcon size={16} stroke={1.7} aria-hidden color="var(--mantine-color-dimmed)" />
               <Text size="sm" c="dimmed">{typeLabel(master.master_type)}</Text>
             </Group>
-            <MasterStatusBadge master={master} />
+            <span data-master-state={masterState(master)} style={{ display: 'inline-flex' }}>
+              <MasterStatusBadge master={master} />
+            </span>
             {master.locked && (
               <Group gap={4} wrap="nowrap">
                 <IconLock size={15} aria-hidden color="var(--mantine-color-dimmed)" />
@@ -153,6 +155,7 @@ function MasterView({ master }: { master: Master }) {
           return next;
         }, { replace: true })}
         keepMounted={false}
+        styles={{ list: { flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'none' }, tab: { whiteSpace: 'nowrap' } }}
       >
         <Tabs.List mb="lg">
           <Tabs.Tab value="details">{t('tabs.details')}</Tabs.Tab>

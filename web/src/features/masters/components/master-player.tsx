@@ -8,12 +8,12 @@ import { playerOutputs } from '../model/outputs.ts';
 
 /** A signed link for the player; asked again when the master's outputs change. */
 function useOutputUrl(master: Master, outputKey: string | undefined, createdOn: string | undefined) {
-  const { data } = useSWR(
+  const { data, error } = useSWR(
     outputKey ? ['output-url', master.id, outputKey, createdOn] : null,
     () => getDownloadUrl(master.id, outputKey!),
     { revalidateOnFocus: false, shouldRetryOnError: false },
   );
-  return data?.download_url;
+  return { url: data?.download_url, failed: !!error };
 }
 
 /**
@@ -24,14 +24,22 @@ function useOutputUrl(master: Master, outputKey: string | undefined, createdOn: 
 export function MasterPlayer({ master }: { master: Master }) {
   const { t, i18n } = useTranslation('masters');
   const { video, captions, audio } = playerOutputs(master.outputs);
-  const videoUrl = useOutputUrl(master, video?.output_key, video?.created_on);
-  const captionsUrl = useOutputUrl(master, captions?.output_key, captions?.created_on);
-  const audioUrl = useOutputUrl(master, audio?.output_key, audio?.created_on);
+  const videoLink = useOutputUrl(master, video?.output_key, video?.created_on);
+  const captionsLink = useOutputUrl(master, captions?.output_key, captions?.created_on);
+  const audioLink = useOutputUrl(master, audio?.output_key, audio?.created_on);
+  const videoUrl = videoLink.url;
+  const captionsUrl = captionsLink.url;
+  const audioUrl = audioLink.url;
+  // Captions that cannot be fetched do not hold the video back.
+  const captionsReady = !captions || !!captionsUrl || captionsLink.failed;
+  if ((video && videoLink.failed) || (audio && audioLink.failed)) {
+    return <Text size="sm" c="dimmed">{t('details.previewFailed')}</Text>;
+  }
 
   if (video) {
     return (
       <AspectRatio ratio={16 / 9} bg="black" style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}>
-        {videoUrl && (!captions || captionsUrl) ? (
+        {videoUrl && captionsReady ? (
           <video controls preload="metadata" crossOrigin="anonymous" src={videoUrl} aria-label={t('details.player', { title: master.title })}>
             {captions && captionsUrl && (
               <track kind="captions" src={captionsUrl} srcLang={master.language} label={t(`languages.${master.language}`)} default />

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { Master } from '@masterport/contract';
 import { IconDownload, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -48,14 +48,14 @@ export function OutputsTab({ master }: { master: Master }) {
             <Text c="dimmed" size="sm">{group.outputs.length}</Text>
           </Group>
           <Paper withBorder radius="lg" visibleFrom="sm" style={{ overflow: 'hidden' }}>
-            <Table verticalSpacing="xs" horizontalSpacing="md">
+            <Table verticalSpacing="xs" horizontalSpacing="md" layout="fixed">
               <Table.Thead bg="var(--mantine-color-gray-0)">
                 <Table.Tr>
-                  <Table.Th>{t('outputs.key')}</Table.Th>
+                  <Table.Th w="24%">{t('outputs.key')}</Table.Th>
                   <Table.Th>{t('outputs.file')}</Table.Th>
-                  <Table.Th ta="right">{t('outputs.size')}</Table.Th>
-                  <Table.Th ta="right">{t('outputs.created')}</Table.Th>
-                  <Table.Th w={130}><VisuallyHidden>{t('outputs.download')}</VisuallyHidden></Table.Th>
+                  <Table.Th w={110} ta="right">{t('outputs.size')}</Table.Th>
+                  <Table.Th w={120} ta="right">{t('outputs.created')}</Table.Th>
+                  <Table.Th w={150}><VisuallyHidden>{t('outputs.download')}</VisuallyHidden></Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -80,7 +80,15 @@ export function OutputsTab({ master }: { master: Master }) {
                     <Text size="sm" c="dimmed" truncate>{output.filename}</Text>
                     <Text size="sm" c="dimmed">{formatBytes(output.size, i18n.language)} · {formatDate(output.created_on)}</Text>
                   </div>
-                  {button(output)}
+                  <ActionIcon
+                    variant="default"
+                    size="lg"
+                    onClick={() => void download(output)}
+                    loading={downloading === output.output_key}
+                    aria-label={t('outputs.downloadKey', { key: output.output_key })}
+                  >
+                    <IconDownload size={18} aria-hidden />
+                  </ActionIcon>
                 </Group>
               </Paper>
             ))}

@@ -1,7 +1,6 @@
-import { Alert, Button, Group, Paper, Progress, Stepper, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Alert, Button, Group, Loader, Paper, Progress, SimpleGrid, Text, VisuallyHidden } from '@mantine/core';
 import type { Master } from '@masterport/contract';
-import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
+import { IconAlertCircle, IconCircleCheck, IconCircleX, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '#components/form-alert.tsx';
@@ -16,7 +15,6 @@ import { processingSteps } from '../model/stages.ts';
  */
 export function ProcessingPanel({ master, canRestart }: { master: Master; canRestart: boolean }) {
   const { t } = useTranslation('masters');
-  const wide = useMediaQuery('(min-width: 75em)');
   const [restarting, setRestarting] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const error = !master.is_running ? master.processing_error : null;
@@ -60,26 +58,23 @@ export function ProcessingPanel({ master, canRestart }: { master: Master; canRes
         <Progress value={master.progress} size="md" radius="xl" mb="lg" animated aria-label={t('processing.title')} />
       )}
       <FormAlert error={failure} />
-      <Stepper
-        active={error ? active : master.status === 'COMPLETED' ? steps.length : active}
-        orientation={wide ? 'horizontal' : 'vertical'}
-        size="xs"
-        iconSize={24}
-        allowNextStepsSelect={false}
-        color={error ? 'red' : 'blue'}
-        styles={{ stepLabel: { fontSize: 'var(--mantine-font-size-xs)', fontWeight: 500 }, separator: { marginInline: 4 } }}
-      >
-        {steps.map((stage, index) => (
-          <Stepper.Step
-            key={stage}
-            label={t(`stages.${stage}`)}
-            loading={!error && index === active && master.is_running}
-            color={error && index === active ? 'red' : undefined}
-            completedIcon={undefined}
-            aria-current={index === active ? 'step' : undefined}
-          />
-        ))}
-      </Stepper>
+      <SimpleGrid component="ol" cols={{ base: 2, lg: Math.min(steps.length, 5) }} spacing="xs" verticalSpacing="xs" className="mp-stages" aria-label={t('processing.stages')}>
+        {steps.map((stage, index) => {
+          const state = index < active || (!error && master.status === 'COMPLETED') ? 'done' : index === active ? (error ? 'failed' : 'current') : 'todo';
+          return (
+            <li key={stage} data-state={state} aria-current={index === active ? 'step' : undefined}>
+              {state === 'done' && <IconCircleCheck size={18} stroke={1.8} aria-hidden color="var(--mantine-color-green-8)" />}
+              {state === 'current' && <Loader size={16} color="blue.8" aria-hidden />}
+              {state === 'failed' && <IconCircleX size={18} stroke={1.8} aria-hidden color="var(--mantine-color-red-8)" />}
+              {state === 'todo' && <span className="mp-stage-number" aria-hidden>{index + 1}</span>}
+              <Text component="span" size="sm" fw={state === 'current' || state === 'failed' ? 600 : 400}>
+                {t(`stages.${stage}`)}
+                <VisuallyHidden>{` (${t(`processing.stageState.${state}`)})`}</VisuallyHidden>
+              </Text>
+            </li>
+          );
+        })}
+      </SimpleGrid>
     </Paper>
   );
 }

@@ -86,13 +86,13 @@ export function QualityTab({ master, canAct }: { master: Master; canAct: boolean
       ) : (
         <>
           <Paper withBorder radius="lg" visibleFrom="md" style={{ overflow: 'hidden' }}>
-            <Table verticalSpacing="sm" horizontalSpacing="md">
+            <Table verticalSpacing="sm" horizontalSpacing="md" layout="fixed">
               <Table.Thead bg="var(--mantine-color-gray-0)">
                 <Table.Tr>
-                  <Table.Th>{t('qc.check')}</Table.Th>
-                  <Table.Th>{t('qc.result')}</Table.Th>
-                  <Table.Th ta="right">{t('qc.measured')}</Table.Th>
-                  <Table.Th ta="right">{t('qc.expected')}</Table.Th>
+                  <Table.Th w="16%">{t('qc.check')}</Table.Th>
+                  <Table.Th w={150}>{t('qc.result')}</Table.Th>
+                  <Table.Th w="15%" ta="right">{t('qc.measured')}</Table.Th>
+                  <Table.Th w="17%" ta="right">{t('qc.expected')}</Table.Th>
                   <Table.Th>{t('qc.message')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -127,10 +127,10 @@ function QcCard({ item, name, language }: { item: QcItem; name: string; language
         <QcItemBadge status={item.status} />
       </Group>
       <Text size="sm" mb={6}>{item.message[language]}</Text>
-      <Group gap="lg">
+      <Stack gap={2}>
         <Text size="sm" c="dimmed">{t('qc.measured')} <Text component="span" ff="monospace" c="var(--mantine-color-text)">{item.measured ?? '—'}</Text></Text>
         <Text size="sm" c="dimmed">{t('qc.expected')} <Text component="span" ff="monospace" c="var(--mantine-color-text)">{item.expected ?? '—'}</Text></Text>
-      </Group>
+      </Stack>
     </Paper>
   );
 }

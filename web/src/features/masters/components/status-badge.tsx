@@ -31,7 +31,7 @@ export function StatusBadge({ tone, label, size = 'md' }: { tone: Tone; label: s
       tt="none"
       fw={600}
       data-tone={tone}
-      styles={{ root: { color: style.color, background: style.background, borderColor: style.border, flexShrink: 0 } }}
+      styles={{ root: { color: style.color, background: style.background, borderColor: style.border, flexShrink: 0, maxWidth: 'none', overflow: 'visible' }, label: { overflow: 'visible' } }}
       leftSection={ToneIcon ? <ToneIcon size={iconSize} stroke={2} aria-hidden /> : <Loader size={iconSize - 2} color={style.color} type="oval" aria-hidden />}
     >
       {label}
