@@ -93,10 +93,10 @@ export function DropZone({ slot, state, disabled, onFile, onCancel, onRetry }: {
             aria-label={t('upload.progress', { asset: assetName, percentage: state.percentage })}
           />
         )}
-        {state.phase === 'retrying' && <Text size="sm" c="orange.9" role="status">{t('upload.retryIn', { seconds })}</Text>}
-        {state.phase === 'failed' && errorMessage && <Text size="sm" c="red.8" role="alert">{errorMessage}</Text>}
-        {state.phase === 'interrupted' && <Text size="sm" c="orange.9">{t('upload.interrupted')}</Text>}
-        {refused && <Text size="sm" c="red.8" role="alert">{refused === 'file_type' ? t('upload.wrongType', { types: slot.accept.replaceAll(',', ' ') }) : issueText(refused)}</Text>}
+        {state.phase === 'retrying' && <Text size="sm" c="#a63c06" role="status">{t('upload.retryIn', { seconds })}</Text>}
+        {state.phase === 'failed' && errorMessage && <Text size="sm" c="#c92a2a" role="alert">{errorMessage}</Text>}
+        {state.phase === 'interrupted' && <Text size="sm" c="#a63c06">{t('upload.interrupted')}</Text>}
+        {refused && <Text size="sm" c="#c92a2a" role="alert">{refused === 'file_type' ? t('upload.wrongType', { types: slot.accept.replaceAll(',', ' ') }) : issueText(refused)}</Text>}
 
         <Group gap="xs" mt="auto">
           {!busy && (

@@ -58,7 +58,7 @@ export function ProcessingPanel({ master, canRestart }: { master: Master; canRes
         <Progress value={master.progress} size="md" radius="xl" mb="lg" animated aria-label={t('processing.title')} />
       )}
       <FormAlert error={failure} />
-      <SimpleGrid component="ol" cols={{ base: 2, lg: Math.min(steps.length, 5) }} spacing="xs" verticalSpacing="xs" className="mp-stages" aria-label={t('processing.stages')}>
+      <SimpleGrid component="ol" cols={{ base: 2, lg: steps.length <= 6 ? steps.length : Math.ceil(steps.length / 2) }} spacing="xs" verticalSpacing="xs" className="mp-stages" aria-label={t('processing.stages')}>
         {steps.map((stage, index) => {
           const state = index < active || (!error && master.status === 'COMPLETED') ? 'done' : index === active ? (error ? 'failed' : 'current') : 'todo';
           return (

@@ -315,7 +315,7 @@ export function SlateModal({ opened, master, onClose, onSaved }: {
                 )}
               />
               {isVerified && !uniqueIdIssue && (
-                <Text size="sm" c="green.9" mt={6} role="status">
+                <Text size="sm" c="#237032" mt={6} role="status">
                   {t('slate.idAvailable')}
                   {verified?.kind ? ` ${t(`idKind.${verified.kind as 'ad_id' | 'isci' | 'house'}`)}` : ''}
                 </Text>

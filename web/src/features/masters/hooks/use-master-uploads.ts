@@ -10,7 +10,7 @@ import {
 } from '../api/uploads-api.ts';
 import type { AssetSlot } from '../model/required-assets.ts';
 import {
-  checkFile, isRetryable, UPLOAD_AUTO_RETRIES, UPLOAD_RETRY_MS, type LocalUpload,
+  checkFile, isRetryable, MIN_PART_BYTES, reusableParts, UPLOAD_AUTO_RETRIES, UPLOAD_RETRY_MS, type LocalUpload,
 } from '../model/upload-state.ts';
 import { detailsKey } from './use-master-details.ts';
 import { sourcesKey } from './use-sources-list.ts';
@@ -21,8 +21,6 @@ type UploadBody = Record<string, never>;
 type MasterUppy = Uppy<UploadMeta, UploadBody>;
 type MasterFile = UppyFile<UploadMeta, UploadBody>;
 
-/** Parts of 10 MiB at least (S3's floor is 5 MiB), and never more than S3's 10,000 parts. */
-const MIN_PART_BYTES = 10 * 1024 * 1024;
 
 interface Retry { count: number; retryAt?: number; timer?: ReturnType<typeof setTimeout> }
 
@@ -97,7 +95,7 @@ function createEntry(masterId: string): Entry {
     },
     async listParts(file, { uploadId, key, signal }) {
       const { parts } = await listUploadParts(ref(file, uploadId ?? '', key), signal ?? undefined);
-      return parts;
+      return reusableParts(parts, file.size ?? 0);
     },
     async completeMultipartUpload(file, { uploadId, key, parts, signal }) {
       await completeMultipartUpload({

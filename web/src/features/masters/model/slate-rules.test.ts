@@ -60,3 +60,23 @@ describe('outputs and the player', () => {
     expect(processingSteps('PUB_TV_WEB', 'MERGING').steps.at(-2)).toBe('MERGING');
   });
 });
+
+describe('slate issue texts', () => {
+  it('has a text in both languages for every issue the slate and upload checks produce', async () => {
+    const { i18n } = await import('#lib/i18n.ts');
+    const { issueText } = await import('#lib/messages.ts');
+    const produced = [
+      ...(slateSchema(true).safeParse({ ...tv, unique_id: 'x', duration: 0, captions_filename: 'a.txt' }).error?.issues ?? []),
+      ...(slateSchema(true).safeParse({ ...tv, ratio: '1:1', captions_filename: undefined, title: '' }).error?.issues ?? []),
+      ...(slateSchema(false).safeParse({ ...tv, master_type: 'PUB_WEB', audio_type: '8trks' }).error?.issues ?? []),
+    ].map((issue) => issue.message).filter((message) => !/^(min|max)_\d+$/.test(message));
+    const keys = [...new Set([...produced, 'unique_id_unverified', 'unique_id_taken', 'file_type', 'max_30gb', 'max_100mb', 'upload_too_large'])];
+    expect(keys).toEqual(expect.arrayContaining(['unique_id_format', 'captions_extension', 'tv_ratio', 'captions_required', 'stereo_required']));
+    for (const language of ['en', 'fr'] as const) {
+      await i18n.changeLanguage(language);
+      const fallback = issueText('__unknown__');
+      for (const key of keys) expect(issueText(key), `${language} ${key}`).not.toBe(fallback);
+    }
+    await i18n.changeLanguage('en');
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assetState, checkFile, isRetryable } from './upload-state.ts';
+import { assetState, checkFile, isRetryable, partSize, reusableParts } from './upload-state.ts';
 
 describe('upload drop zones', () => {
   it('prefers this browser\u2019s upload, then what the API recorded', () => {
@@ -27,5 +27,26 @@ describe('upload drop zones', () => {
     expect(isRetryable('upload_unknown')).toBe(true);
     expect(isRetryable('upload_too_large')).toBe(false);
     expect(isRetryable('master_locked')).toBe(false);
+  });
+});
+
+describe('resuming a multipart upload', () => {
+  const MiB = 1024 * 1024;
+  it('keeps only the listed parts of the expected size', () => {
+    const fileSize = 25 * MiB + 100;
+    const parts = [
+      { PartNumber: 1, Size: 10 * MiB, ETag: '"a"' },
+      { PartNumber: 2, Size: 3 * MiB, ETag: '"b"' },
+      { PartNumber: 3, Size: 5 * MiB + 100, ETag: '"c"' },
+      { PartNumber: 4, Size: 10, ETag: '"d"' },
+      { PartNumber: 1, Size: 10 * MiB, ETag: '""' },
+    ];
+    expect(reusableParts(parts, fileSize).map((part) => part.PartNumber)).toEqual([1, 3]);
+  });
+
+  it('uses parts of 10 MiB, larger for files that would need more than 10,000', () => {
+    expect(partSize(3 * MiB)).toBe(10 * MiB);
+    expect(partSize(30 * 1024 * MiB)).toBe(10 * MiB);
+    expect(partSize(200 * 1024 * MiB)).toBe(Math.ceil((200 * 1024 * MiB) / 10_000));
   });
 });

@@ -71,3 +71,28 @@ export function assetState(local: LocalUpload | undefined, source: { filename: s
   if (source?.status === 'uploading') return { phase: 'interrupted', filename: source.filename, percentage: 0 };
   return { phase: 'missing', filename: null, percentage: 0 };
 }
+
+/** S3's floor for a part (all but the last), and our own, larger, choice (fewer signing calls). */
+const S3_MIN_PART_BYTES = 5 * 1024 * 1024;
+export const MIN_PART_BYTES = 10 * 1024 * 1024;
+const MAX_PARTS = 10_000;
+
+/** The part size Uppy's multipart uploader uses for a file of this size with our `getChunkSize`. */
+export function partSize(fileSize: number): number {
+  const chunk = Math.max(MIN_PART_BYTES, Math.ceil(fileSize / MAX_PARTS), S3_MIN_PART_BYTES);
+  return Math.floor(fileSize / chunk) > MAX_PARTS ? fileSize / MAX_PARTS : chunk;
+}
+
+/**
+ * The listed parts a resume may keep: those of exactly the size this file's part should have. A
+ * part caught while it was still being written (or of another file) is sent again.
+ */
+export function reusableParts<P extends { PartNumber: number; Size: number; ETag: string }>(parts: readonly P[], fileSize: number): P[] {
+  const size = partSize(fileSize);
+  const count = Math.ceil(fileSize / size);
+  return parts.filter((part) => {
+    if (part.PartNumber < 1 || part.PartNumber > count || !part.ETag.replaceAll('"', '')) return false;
+    const expected = Math.min(size, fileSize - (part.PartNumber - 1) * size);
+    return part.Size === Math.round(expected);
+  });
+}
