@@ -3,6 +3,7 @@ import type { ErrorCode } from '@masterport/contract';
 import type app from './locales/en/app.json';
 import type auth from './locales/en/auth.json';
 import type common from './locales/en/common.json';
+import type masters from './locales/en/masters.json';
 import type profile from './locales/en/profile.json';
 import type site from './locales/en/site.json';
 import type validation from './locales/en/validation.json';
@@ -18,6 +19,7 @@ declare module 'i18next' {
       profile: typeof profile;
       site: typeof site;
       validation: typeof validation;
+      masters: typeof masters;
       errors: Record<ErrorCode, string>;
     };
   }

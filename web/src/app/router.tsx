@@ -65,6 +65,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to="/app/masters" replace /> },
           { path: 'masters', ...page(() => import('#features/masters/components/masters-page.tsx'), 'MastersPage') },
+          { path: 'masters/details/:id', ...page(() => import('#features/masters/components/master-page.tsx'), 'MasterPage') },
           { path: 'distributions', ...page(() => import('#features/distributions/components/distributions-page.tsx'), 'DistributionsPage') },
           { path: 'playlist', ...page(() => import('#features/playlists/components/playlists-page.tsx'), 'PlaylistsPage') },
           { path: 'documents', ...page(() => import('#features/documents/components/documents-page.tsx'), 'DocumentsPage') },

@@ -15,7 +15,11 @@ export function errorText(error: unknown): string {
   return translate('common:errors.unknown');
 }
 
-const KNOWN_ISSUES = new Set(['required', 'email', 'password_min', 'passwords_match', 'token', 'id', 'one_of', 'json']);
+const KNOWN_ISSUES = new Set([
+  'required', 'email', 'password_min', 'passwords_match', 'token', 'id', 'one_of', 'json',
+  // masters: the slate and the upload tab
+  'unique_id_format', 'unique_id_unverified', 'captions_extension', 'tv_ratio', 'digits', 'file_type', 'max_30gb', 'max_100mb',
+]);
 
 /**
  * Field issues are dictionary keys shared with the API (contract schemas/fields.ts): `required`,

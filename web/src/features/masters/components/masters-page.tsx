@@ -1,14 +1,134 @@
-import { IconMovie } from '@tabler/icons-react';
+import { Button, Center, EmptyState, Group, Loader, Paper, SegmentedControl, SimpleGrid, Text, VisuallyHidden } from '@mantine/core';
+import { useLocalStorage, useMediaQuery } from '@mantine/hooks';
+import { IconLayoutGrid, IconList, IconMovie, IconPlus, IconSearchOff } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '#components/coming-soon.tsx';
+import { useNavigate } from 'react-router-dom';
+import { FormAlert } from '#components/form-alert.tsx';
 import { PageHeader } from '#components/page-header.tsx';
+import { hasPermission, useSession } from '#lib/session.ts';
+import { useMastersList, type MasterListFilters } from '../hooks/use-masters-list.ts';
+import { MasterCard, masterPath } from './master-card.tsx';
+import { hasFilters, MasterFilters } from './master-filters.tsx';
+import { MastersTable } from './masters-table.tsx';
+import { SlateModal } from './slate-modal.tsx';
 
+type View = 'grid' | 'list';
+
+/** `/app/masters`: the account's masters, newest first, as cards (default) or a compact list. */
 export function MastersPage() {
-  const { t } = useTranslation('app');
+  const { t } = useTranslation('masters');
+  const navigate = useNavigate();
+  const session = useSession();
+  const canCreate = hasPermission(session, 'masters_creation');
+  const [filters, setFilters] = useState<MasterListFilters>({});
+  const [view, setView] = useLocalStorage<View>({ key: 'masterport.masters-view', defaultValue: 'grid' });
+  const phone = useMediaQuery('(max-width: 48em)');
+  const [creating, setCreating] = useState(false);
+  const list = useMastersList(filters);
+  const filtered = hasFilters(filters);
+  const firstLoad = list.isLoading && !list.data;
+
+  const create = canCreate ? (
+    <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setCreating(true)}>
+      {t('list.create')}
+    </Button>
+  ) : undefined;
+
+  const empty = !firstLoad && !list.error && list.masters.length === 0;
+  const showCards = view === 'grid' || phone;
+
   return (
     <>
-      <PageHeader title={t('sections.masters.title')} description={t('sections.masters.description')} />
-      <ComingSoon icon={<IconMovie size={30} aria-hidden />} title={t('sections.comingTitle')} description={t('sections.masters.coming')} />
+      <PageHeader title={t('list.title')} description={t('list.description')} action={create} />
+      {(!empty || filtered) && (
+        <MasterFilters filters={filters} onChange={setFilters} />
+      )}
+      {(!empty || filtered) && !phone && (
+        <Group justify="space-between" mb="sm" mt={-4}>
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {list.data ? t(list.hasMore ? 'list.countMore' : 'list.count', { count: list.masters.length }) : ' '}
+          </Text>
+          <SegmentedControl
+            size="xs"
+            value={view}
+            onChange={(value) => setView(value as View)}
+            aria-label={t('list.view')}
+            data={[
+              { value: 'grid', label: <Group gap={6} wrap="nowrap"><IconLayoutGrid size={14} aria-hidden /><span>{t('list.grid')}</span></Group> },
+              { value: 'list', label: <Group gap={6} wrap="nowrap"><IconList size={14} aria-hidden /><span>{t('list.list')}</span></Group> },
+            ]}
+          />
+        </Group>
+      )}
+      <FormAlert error={list.error} />
+      {firstLoad && (
+        <Center py={64}>
+          <Loader aria-label={t('list.loading')} />
+        </Center>
+      )}
+      {empty && !filtered && (
+        <Paper withBorder p={{ base: 'lg', sm: 48 }}>
+          <EmptyState
+            variant="light"
+            size="lg"
+            icon={<IconMovie size={30} aria-hidden />}
+            title={t('list.emptyTitle')}
+            description={t('list.emptyText')}
+          >
+            {canCreate && (
+              <EmptyState.Actions>
+                <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setCreating(true)}>
+                  {t('list.createFirst')}
+                </Button>
+              </EmptyState.Actions>
+            )}
+          </EmptyState>
+        </Paper>
+      )}
+      {empty && filtered && (
+        <Paper withBorder p={{ base: 'lg', sm: 40 }}>
+          <EmptyState
+            size="md"
+            icon={<IconSearchOff size={26} aria-hidden />}
+            title={t('list.noMatchTitle')}
+            description={t('list.noMatchText')}
+          >
+            <EmptyState.Actions>
+              <Button variant="default" onClick={() => setFilters({})}>{t('filters.clear')}</Button>
+            </EmptyState.Actions>
+          </EmptyState>
+        </Paper>
+      )}
+      {list.masters.length > 0 && (
+        <>
+          <VisuallyHidden component="h2">{t('list.results')}</VisuallyHidden>
+          {showCards ? (
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3, xl: 4 }} spacing="md">
+              {list.masters.map((master) => <MasterCard key={master.id} master={master} />)}
+            </SimpleGrid>
+          ) : (
+            <MastersTable masters={list.masters} />
+          )}
+          {list.hasMore && (
+            <Center mt="lg">
+              <Button variant="default" onClick={() => void list.loadMore()} loading={list.loadingMore}>
+                {t('list.loadMore')}
+              </Button>
+            </Center>
+          )}
+        </>
+      )}
+      {canCreate && (
+        <SlateModal
+          opened={creating}
+          onClose={() => setCreating(false)}
+          onSaved={(master, mode) => {
+            setCreating(false);
+            if (mode !== 'draft') void navigate(`${masterPath(master.id)}?tab=sources`);
+          }}
+        />
+      )}
     </>
   );
 }

@@ -1,0 +1,50 @@
+import { Grid, Paper, Text, Title } from '@mantine/core';
+import { baseMasterType, type Master } from '@masterport/contract';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../model/outputs.ts';
+import { UniqueId, useDurationLabel, useTypeLabel } from './master-meta.tsx';
+import { MasterPlayer } from './master-player.tsx';
+import { FieldList } from './slate-summary.tsx';
+
+export function DetailsTab({ master }: { master: Master }) {
+  const { t } = useTranslation('masters');
+  const typeLabel = useTypeLabel();
+  const duration = useDurationLabel();
+  const base = baseMasterType(master.master_type);
+  const items = [
+    { label: t('fields.unique_id'), value: <UniqueId value={master.unique_id} fz="md" /> },
+    { label: t('fields.master_type'), value: typeLabel(master.master_type) },
+    { label: t('fields.duration'), value: duration(master.duration) },
+    { label: t('fields.language'), value: t(`languages.${master.language}`) },
+    ...(base !== 'PUB_RADIO' ? [{ label: t('fields.ratio'), value: master.ratio }] : []),
+    { label: t('fields.audio_type'), value: t(`audio.${master.audio_type}`) },
+    { label: t('fields.announcer'), value: master.announcer },
+    { label: t('fields.agency'), value: master.agency },
+    { label: t('fields.product'), value: master.product },
+    ...(base !== 'PUB_RADIO' ? [
+      { label: t('fields.captions_filename'), value: master.captions_filename },
+      { label: t('fields.audioSource'), value: master.use_video_audio ? t('slate.videoAudioShort') : t('slate.separateAudioShort') },
+    ] : []),
+    { label: t('fields.house_code'), value: master.house_code },
+    { label: t('fields.owner'), value: master.owner.name },
+    { label: t('fields.created_on'), value: formatDate(master.created_on) },
+    { label: t('fields.modified_on'), value: formatDate(master.modified_on) },
+  ];
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, lg: 7 }}>
+        <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="lg">
+          <Title order={2} fz="lg" mb="md">{t('details.slate')}</Title>
+          <FieldList items={items} />
+        </Paper>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, lg: 5 }}>
+        <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="lg">
+          <Title order={2} fz="lg" mb="md">{t('details.preview')}</Title>
+          <MasterPlayer master={master} />
+          {master.is_draft && <Text size="sm" c="dimmed" mt="sm">{t('details.draftNote')}</Text>}
+        </Paper>
+      </Grid.Col>
+    </Grid>
+  );
+}

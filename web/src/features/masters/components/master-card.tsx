@@ -1,0 +1,64 @@
+import { Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { baseMasterType, type Master } from '@masterport/contract';
+import { IconLock } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { formatDate } from '../model/outputs.ts';
+import { TYPE_ICON, UniqueId, useDurationLabel, useTypeLabel } from './master-meta.tsx';
+import { MasterStatusBadge } from './status-badge.tsx';
+
+export const masterPath = (id: string) => `/app/masters/details/${id}`;
+
+/** A master in the grid (and on phones, the list): what people scan for, and its state. */
+export function MasterCard({ master }: { master: Master }) {
+  const { t } = useTranslation('masters');
+  const typeLabel = useTypeLabel();
+  const duration = useDurationLabel();
+  const TypeIcon = TYPE_ICON[baseMasterType(master.master_type)];
+  return (
+    <Card
+      component={Link}
+      to={masterPath(master.id)}
+      withBorder
+      padding="md"
+      radius="lg"
+      className="mp-master-card"
+      aria-label={`${master.title}, ${master.unique_id}`}
+      data-master-id={master.id}
+    >
+      <Stack gap="sm" h="100%">
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Group gap={8} wrap="nowrap" miw={0}>
+            <ThemeIcon variant="light" color="brand" size={32} radius="md" aria-hidden>
+              <TypeIcon size={18} stroke={1.7} />
+            </ThemeIcon>
+            <Text size="sm" c="dimmed" truncate>
+              {typeLabel(master.master_type)}
+            </Text>
+          </Group>
+          <MasterStatusBadge master={master} size="sm" />
+        </Group>
+        <div style={{ minWidth: 0 }}>
+          <Text fw={600} lineClamp={2} lh={1.35}>
+            {master.title}
+          </Text>
+          <UniqueId value={master.unique_id} c="dimmed" />
+        </div>
+        <Text size="sm" c="dimmed" lineClamp={1}>
+          {[master.announcer, master.product].filter(Boolean).join(' · ')}
+        </Text>
+        <Group justify="space-between" mt="auto" gap="xs" wrap="nowrap">
+          <Text size="sm" c="dimmed">
+            {duration(master.duration)} · {master.ratio} · {master.language.toUpperCase()}
+          </Text>
+          <Group gap={6} wrap="nowrap">
+            {master.locked && <IconLock size={14} aria-label={t('locked')} color="var(--mantine-color-dimmed)" />}
+            <Text size="sm" c="dimmed">
+              {formatDate(master.created_on)}
+            </Text>
+          </Group>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,107 @@
+import { Button, Select, TextInput } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { AUDIO_TYPES, MASTER_TYPES, RATIOS, type MasterType } from '@masterport/contract';
+import { IconCalendar, IconSearch, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MasterListFilters } from '../hooks/use-masters-list.ts';
+import { useAllLanguagesOptions } from '../hooks/use-all-languages-options.ts';
+import { useTypeLabel } from './master-meta.tsx';
+
+export const hasFilters = (filters: MasterListFilters): boolean => Object.values(filters).some((value) => value !== undefined && value !== '');
+
+/** The seed's list filters (001 §3): search, type, ratio, language, audio, date range. */
+export function MasterFilters({ filters, onChange }: { filters: MasterListFilters; onChange: (filters: MasterListFilters) => void }) {
+  const { t } = useTranslation('masters');
+  const typeLabel = useTypeLabel();
+  const languages = useAllLanguagesOptions();
+  const [search, setSearch] = useState(filters.filter_search_query ?? '');
+  const pushSearch = useDebouncedCallback((value: string) => onChange({ ...filters, filter_search_query: value.trim() || undefined }), 350);
+  const set = <K extends keyof MasterListFilters>(key: K, value: MasterListFilters[K] | null) => onChange({ ...filters, [key]: value ?? undefined });
+
+  return (
+    <div className="mp-filters" role="search" aria-label={t('filters.label')}>
+      <TextInput
+        label={t('filters.search')}
+        placeholder={t('filters.searchPlaceholder')}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={search}
+        onChange={(event) => {
+          setSearch(event.currentTarget.value);
+          pushSearch(event.currentTarget.value);
+        }}
+        maxLength={63}
+        size="sm"
+        className="mp-filters-wide"
+      />
+      <Select
+        size="sm"
+        label={t('filters.type')}
+        placeholder={t('filters.all')}
+        data={MASTER_TYPES.map((type) => ({ value: type, label: typeLabel(type) }))}
+        value={filters.filter_by_type ?? null}
+        onChange={(value) => set('filter_by_type', value as MasterType | null)}
+        clearable
+        allowDeselect
+      />
+      <Select
+        size="sm"
+        label={t('filters.ratio')}
+        placeholder={t('filters.all')}
+        data={[...RATIOS]}
+        value={filters.filter_by_ratio ?? null}
+        onChange={(value) => set('filter_by_ratio', value as MasterListFilters['filter_by_ratio'] | null)}
+        clearable
+        allowDeselect
+      />
+      <Select
+        size="sm"
+        label={t('filters.language')}
+        placeholder={t('filters.all')}
+        data={languages.options ?? []}
+        value={filters.filter_by_language ?? null}
+        onChange={(value) => set('filter_by_language', value as MasterListFilters['filter_by_language'] | null)}
+        clearable
+        allowDeselect
+      />
+      <Select
+        size="sm"
+        label={t('filters.audio')}
+        placeholder={t('filters.all')}
+        data={AUDIO_TYPES.map((value) => ({ value, label: t(`audioShort.${value}`) }))}
+        value={filters.filter_by_audio ?? null}
+        onChange={(value) => set('filter_by_audio', value as MasterListFilters['filter_by_audio'] | null)}
+        clearable
+        allowDeselect
+      />
+      <DatePickerInput
+        type="range"
+        size="sm"
+        className="mp-filters-wide"
+        label={t('filters.dates')}
+        placeholder={t('filters.datesPlaceholder')}
+        valueFormat="DD/MM/YYYY"
+        leftSection={<IconCalendar size={16} aria-hidden />}
+        value={[filters.filter_by_start_date ?? null, filters.filter_by_end_date ?? null]}
+        onChange={([start, end]) => onChange({ ...filters, filter_by_start_date: start ?? undefined, filter_by_end_date: end ?? undefined })}
+        clearable
+        allowSingleDateInRange
+      />
+      {hasFilters(filters) && (
+        <Button
+          className="mp-filters-clear"
+          variant="subtle"
+          size="sm"
+          leftSection={<IconX size={16} aria-hidden />}
+          onClick={() => {
+            setSearch('');
+            onChange({});
+          }}
+        >
+          {t('filters.clear')}
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,177 @@
+import { Anchor, Button, Center, Group, Loader, Paper, Stack, Tabs, Text, Title, Tooltip } from '@mantine/core';
+import { EmptyState } from '@mantine/core';
+import { baseMasterType, type Master } from '@masterport/contract';
+import { IconArrowLeft, IconEdit, IconLock, IconLockOpen, IconMovieOff } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Restricted } from '#components/restricted.tsx';
+import { FormAlert } from '#components/form-alert.tsx';
+import { ApiError } from '#lib/api-client.ts';
+import { errorText } from '#lib/messages.ts';
+import { notify } from '#lib/notify.ts';
+import { hasPermission, useSession } from '#lib/session.ts';
+import { usePageTitle } from '#lib/use-page-title.ts';
+import { lockMaster, unlockMaster } from '../api/masters-api.ts';
+import { useMasterDetails } from '../hooks/use-master-details.ts';
+import { isActive, masterState } from '../model/status.ts';
+import { DetailsTab } from './details-tab.tsx';
+import { TYPE_ICON, UniqueId, useTypeLabel } from './master-meta.tsx';
+import { OutputsTab } from './outputs-tab.tsx';
+import { ProcessingPanel } from './processing-panel.tsx';
+import { QualityTab } from './quality-tab.tsx';
+import { SlateModal } from './slate-modal.tsx';
+import { SourcesTab } from './sources-tab.tsx';
+import { MasterStatusBadge } from './status-badge.tsx';
+
+const TABS = ['details', 'sources', 'quality', 'outputs'] as const;
+type Tab = (typeof TABS)[number];
+
+/** `/app/masters/details/:id`: the master's header, processing, and its tabs. */
+export function MasterPage() {
+  const { t } = useTranslation('masters');
+  const { id } = useParams<{ id: string }>();
+  const details = useMasterDetails(id);
+  const master = details.data?.master;
+  usePageTitle(master?.title ?? t('list.title'));
+
+  if (details.error) return <MasterUnavailable error={details.error} />;
+  if (!master) {
+    return (
+      <Center py={96}>
+        <Loader aria-label={t('list.loading')} />
+      </Center>
+    );
+  }
+  return <MasterView master={master} />;
+}
+
+function MasterUnavailable({ error }: { error: ApiError }) {
+  const { t } = useTranslation('masters');
+  if (error.code === 'data_restriction' || error.code === 'account_permission' || error.code === 'user_permission') return <Restricted />;
+  return (
+    <Paper withBorder p={{ base: 'lg', sm: 48 }}>
+      <EmptyState
+        icon={<IconMovieOff size={28} aria-hidden />}
+        title={error.code === 'not_found' ? t('page.notFoundTitle') : t('page.loadFailed')}
+        description={error.code === 'not_found' ? t('page.notFoundText') : errorText(error)}
+      >
+        <EmptyState.Actions>
+          <Button component={Link} to="/app/masters" variant="default">{t('page.backToList')}</Button>
+        </EmptyState.Actions>
+      </EmptyState>
+    </Paper>
+  );
+}
+
+function MasterView({ master }: { master: Master }) {
+  const { t } = useTranslation('masters');
+  const session = useSession();
+  const canEdit = hasPermission(session, 'masters_creation');
+  const canSeeSources = hasPermission(session, 'sources_tab');
+  const typeLabel = useTypeLabel();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab') as Tab | null;
+  const tab: Tab = requested && (TABS as readonly string[]).includes(requested) ? requested : 'details';
+  const [editing, setEditing] = useState(false);
+  const [locking, setLocking] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+  const running = isActive(master);
+  const TypeIcon = TYPE_ICON[baseMasterType(master.master_type)];
+
+  const toggleLock = async () => {
+    setLocking(true);
+    setFailure(null);
+    try {
+      await (master.locked ? unlockMaster(master.id) : lockMaster(master.id));
+      notify.success(t(master.locked ? 'page.unlocked' : 'page.locked'));
+    } catch (error) {
+      setFailure(error);
+    } finally {
+      setLocking(false);
+    }
+  };
+
+  const editBlocked = master.locked ? t('page.lockedHint') : running || master.archived ? t('page.busyHint') : null;
+
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to="/app/masters" size="sm" c="dimmed" w="fit-content">
+        <Group gap={4} component="span">
+          <IconArrowLeft size={16} aria-hidden />
+          {t('page.backToList')}
+        </Group>
+      </Anchor>
+      <Group justify="space-between" align="flex-start" gap="md">
+        <Stack gap={8} style={{ minWidth: 0, flex: '1 1 320px' }}>
+          <Title order={1} fz={{ base: 24, sm: 28 }} style={{ overflowWrap: 'anywhere' }}>
+            {master.title}
+          </Title>
+          <Group gap="sm" wrap="wrap">
+            <UniqueId value={master.unique_id} fz="md" fw={600} aria-label={t('fields.unique_id')} />
+            <Text c="dimmed" aria-hidden>·</Text>
+            <Group gap={6} wrap="nowrap">
+              <TypeIcon size={16} stroke={1.7} aria-hidden color="var(--mantine-color-dimmed)" />
+              <Text size="sm" c="dimmed">{typeLabel(master.master_type)}</Text>
+            </Group>
+            <span data-master-state={masterState(master)} style={{ display: 'inline-flex' }}>
+              <MasterStatusBadge master={master} />
+            </span>
+            {master.locked && (
+              <Group gap={4} wrap="nowrap">
+                <IconLock size={15} aria-hidden color="var(--mantine-color-dimmed)" />
+                <Text size="sm" c="dimmed">{t('locked')}</Text>
+              </Group>
+            )}
+          </Group>
+        </Stack>
+        {canEdit && (
+          <Group gap="sm">
+            <Button
+              variant="default"
+              leftSection={master.locked ? <IconLockOpen size={18} aria-hidden /> : <IconLock size={18} aria-hidden />}
+              onClick={() => void toggleLock()}
+              loading={locking}
+              disabled={master.archived}
+            >
+              {master.locked ? t('page.unlock') : t('page.lock')}
+            </Button>
+            <Tooltip label={editBlocked} disabled={!editBlocked} withArrow>
+              <Button leftSection={<IconEdit size={18} aria-hidden />} onClick={() => setEditing(true)} disabled={!!editBlocked} data-disabled={!!editBlocked || undefined}>
+                {t('page.editSlate')}
+              </Button>
+            </Tooltip>
+          </Group>
+        )}
+      </Group>
+      <FormAlert error={failure} />
+      {(running || master.processing_error) && <ProcessingPanel master={master} canRestart={canEdit} />}
+      <Tabs
+        value={tab}
+        onChange={(value) => setParams((current) => {
+          const next = new URLSearchParams(current);
+          if (!value || value === 'details') next.delete('tab');
+          else next.set('tab', value);
+          return next;
+        }, { replace: true })}
+        keepMounted={false}
+        styles={{ list: { flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'none' }, tab: { whiteSpace: 'nowrap' } }}
+      >
+        <Tabs.List mb="lg">
+          <Tabs.Tab value="details">{t('tabs.details')}</Tabs.Tab>
+          <Tabs.Tab value="sources">{t('tabs.sources')}</Tabs.Tab>
+          <Tabs.Tab value="quality">{t('tabs.quality')}</Tabs.Tab>
+          <Tabs.Tab value="outputs">
+            {t('tabs.outputs')}
+            {master.outputs.length > 0 && <Text component="span" c="dimmed" size="sm" ml={6}>{master.outputs.length}</Text>}
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="details"><DetailsTab master={master} /></Tabs.Panel>
+        <Tabs.Panel value="sources">{canSeeSources ? <SourcesTab master={master} canUpload={canEdit} /> : <Restricted />}</Tabs.Panel>
+        <Tabs.Panel value="quality"><QualityTab master={master} canAct={canEdit} /></Tabs.Panel>
+        <Tabs.Panel value="outputs"><OutputsTab master={master} /></Tabs.Panel>
+      </Tabs>
+      {canEdit && <SlateModal opened={editing} master={master} onClose={() => setEditing(false)} />}
+    </Stack>
+  );
+}

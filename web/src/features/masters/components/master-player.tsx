@@ -1,0 +1,71 @@
+import { AspectRatio, Center, Stack, Text } from '@mantine/core';
+import type { Master } from '@masterport/contract';
+import { IconPlayerPlay } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
+import { getDownloadUrl } from '../api/masters-api.ts';
+import { playerOutputs } from '../model/outputs.ts';
+
+/** A signed link for the player; asked again when the master's outputs change. */
+function useOutputUrl(master: Master, outputKey: string | undefined, createdOn: string | undefined) {
+  const { data, error } = useSWR(
+    outputKey ? ['output-url', master.id, outputKey, createdOn] : null,
+    () => getDownloadUrl(master.id, outputKey!),
+    { revalidateOnFocus: false, shouldRetryOnError: false },
+  );
+  return { url: data?.download_url, failed: !!error };
+}
+
+/**
+ * The preview: a small MP4 (MP4540, else MP41080, else the first MP4) with its WebVTT captions as
+ * a captions track, or the radio MP3. Captions come from another origin (storage), so the media
+ * element asks with CORS.
+ */
+export function MasterPlayer({ master }: { master: Master }) {
+  const { t, i18n } = useTranslation('masters');
+  const { video, captions, audio } = playerOutputs(master.outputs);
+  const videoLink = useOutputUrl(master, video?.output_key, video?.created_on);
+  const captionsLink = useOutputUrl(master, captions?.output_key, captions?.created_on);
+  const audioLink = useOutputUrl(master, audio?.output_key, audio?.created_on);
+  const videoUrl = videoLink.url;
+  const captionsUrl = captionsLink.url;
+  const audioUrl = audioLink.url;
+  // Captions that cannot be fetched do not hold the video back.
+  const captionsReady = !captions || !!captionsUrl || captionsLink.failed;
+  if ((video && videoLink.failed) || (audio && audioLink.failed)) {
+    return <Text size="sm" c="dimmed">{t('details.previewFailed')}</Text>;
+  }
+
+  if (video) {
+    return (
+      <AspectRatio ratio={16 / 9} bg="black" style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}>
+        {videoUrl && captionsReady ? (
+          <video controls preload="metadata" crossOrigin="anonymous" src={videoUrl} aria-label={t('details.player', { title: master.title })}>
+            {captions && captionsUrl && (
+              <track kind="captions" src={captionsUrl} srcLang={master.language} label={t(`languages.${master.language}`)} default />
+            )}
+          </video>
+        ) : (
+          <Center><Text c="gray.4" size="sm">{t('list.loading')}</Text></Center>
+        )}
+      </AspectRatio>
+    );
+  }
+  if (audio) {
+    return audioUrl ? (
+      <audio controls preload="metadata" src={audioUrl} style={{ width: '100%' }} aria-label={t('details.player', { title: master.title })} />
+    ) : (
+      <Text c="dimmed" size="sm">{t('list.loading')}</Text>
+    );
+  }
+  return (
+    <AspectRatio ratio={16 / 9} bg="var(--mantine-color-gray-0)" style={{ borderRadius: 'var(--mantine-radius-md)', border: '1px dashed var(--mantine-color-gray-4)' }}>
+      <Center p="md">
+        <Stack align="center" gap={6} ta="center">
+          <IconPlayerPlay size={28} aria-hidden color="var(--mantine-color-dimmed)" />
+          <Text size="sm" c="dimmed" maw={280} lang={i18n.language}>{t('details.noPreview')}</Text>
+        </Stack>
+      </Center>
+    </AspectRatio>
+  );
+}

@@ -1,0 +1,100 @@
+import { ActionIcon, Alert, Button, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import type { Master } from '@masterport/contract';
+import { IconDownload, IconInfoCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { downloadOutput } from '../api/masters-api.ts';
+import { formatBytes, formatDate, groupOutputs, OUTPUT_CATEGORIES, type Output } from '../model/outputs.ts';
+
+/** Outputs tab: every version made, by category, each with its size, key and a download. */
+export function OutputsTab({ master }: { master: Master }) {
+  const { t, i18n } = useTranslation('masters');
+  const [downloading, setDownloading] = useState<string | null>(null);
+  const groups = groupOutputs(master.outputs);
+  const categoryName = (category: string) =>
+    ((OUTPUT_CATEGORIES as readonly string[]).includes(category) ? t(`categories.${category as 'SOURCES'}`) : category);
+
+  const download = async (output: Output) => {
+    setDownloading(output.output_key);
+    await downloadOutput(master.id, output.output_key);
+    setDownloading(null);
+  };
+  const button = (output: Output) => (
+    <Button
+      size="xs"
+      variant="default"
+      leftSection={<IconDownload size={14} aria-hidden />}
+      onClick={() => void download(output)}
+      loading={downloading === output.output_key}
+      aria-label={t('outputs.downloadKey', { key: output.output_key })}
+    >
+      {t('outputs.download')}
+    </Button>
+  );
+
+  if (!groups.length) {
+    return (
+      <Alert variant="light" color="gray" icon={<IconInfoCircle aria-hidden />}>
+        {master.is_running ? t('outputs.running') : t('outputs.none')}
+      </Alert>
+    );
+  }
+  return (
+    <Stack gap="xl">
+      {groups.map((group) => (
+        <section key={group.category} aria-labelledby={`outputs-${group.category}`}>
+          <Group gap="xs" mb="sm">
+            <Title order={2} fz="lg" id={`outputs-${group.category}`}>{categoryName(group.category)}</Title>
+            <Text c="dimmed" size="sm">{group.outputs.length}</Text>
+          </Group>
+          <Paper withBorder radius="lg" visibleFrom="sm" style={{ overflow: 'hidden' }}>
+            <Table verticalSpacing="xs" horizontalSpacing="md" layout="fixed">
+              <Table.Thead bg="var(--mantine-color-gray-0)">
+                <Table.Tr>
+                  <Table.Th w="24%">{t('outputs.key')}</Table.Th>
+                  <Table.Th>{t('outputs.file')}</Table.Th>
+                  <Table.Th w={110} ta="right">{t('outputs.size')}</Table.Th>
+                  <Table.Th w={120} ta="right">{t('outputs.created')}</Table.Th>
+                  <Table.Th w={150}><VisuallyHidden>{t('outputs.download')}</VisuallyHidden></Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {group.outputs.map((output) => (
+                  <Table.Tr key={output.output_key}>
+                    <Table.Td ff="monospace" fz="sm" fw={600}>{output.output_key}</Table.Td>
+                    <Table.Td fz="sm" style={{ overflowWrap: 'anywhere' }}>{output.filename}</Table.Td>
+                    <Table.Td ta="right" fz="sm" style={{ whiteSpace: 'nowrap' }}>{formatBytes(output.size, i18n.language)}</Table.Td>
+                    <Table.Td ta="right" fz="sm">{formatDate(output.created_on)}</Table.Td>
+                    <Table.Td ta="right">{button(output)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Paper>
+          <Stack gap="xs" hiddenFrom="sm">
+            {group.outputs.map((output) => (
+              <Paper withBorder p="sm" radius="md" key={output.output_key}>
+                <Group justify="space-between" wrap="nowrap" gap="sm">
+                  <div style={{ minWidth: 0 }}>
+                    <Text ff="monospace" fz="sm" fw={600}>{output.output_key}</Text>
+                    <Text size="sm" c="dimmed" truncate>{output.filename}</Text>
+                    <Text size="sm" c="dimmed">{formatBytes(output.size, i18n.language)} · {formatDate(output.created_on)}</Text>
+                  </div>
+                  <ActionIcon
+                    variant="default"
+                    size="lg"
+                    onClick={() => void download(output)}
+                    loading={downloading === output.output_key}
+                    aria-label={t('outputs.downloadKey', { key: output.output_key })}
+                  >
+                    <IconDownload size={18} aria-hidden />
+                  </ActionIcon>
+                </Group>
+              </Paper>
+            ))}
+          </Stack>
+        </section>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,48 @@
+import { Paper, SimpleGrid, Text } from '@mantine/core';
+import { baseMasterType } from '@masterport/contract';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SlateInput } from '../model/slate-rules.ts';
+import { UniqueId, useDurationLabel, useTypeLabel } from './master-meta.tsx';
+
+/** Label/value pairs in two columns: the slate as it will be saved, or as it is. */
+export function FieldList({ items }: { items: { label: string; value: ReactNode }[] }) {
+  return (
+    <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="lg" verticalSpacing="md" m={0}>
+      {items.map((item) => (
+        <div key={item.label}>
+          <Text component="dt" size="sm" c="dimmed">{item.label}</Text>
+          <Text component="dd" m={0} fw={500} style={{ overflowWrap: 'anywhere' }}>{item.value || '—'}</Text>
+        </div>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+export function SlateSummary({ slate }: { slate: SlateInput }) {
+  const { t } = useTranslation('masters');
+  const typeLabel = useTypeLabel();
+  const duration = useDurationLabel();
+  const base = slate.master_type ? baseMasterType(slate.master_type) : null;
+  const items = [
+    { label: t('fields.title'), value: slate.title },
+    { label: t('fields.unique_id'), value: <UniqueId value={(slate.unique_id ?? '').replace(/\s+/g, '').toUpperCase()} fz="md" /> },
+    { label: t('fields.master_type'), value: slate.master_type ? typeLabel(slate.master_type) : '' },
+    { label: t('fields.language'), value: slate.language ? t(`languages.${slate.language}`) : '' },
+    ...(base !== 'PUB_RADIO' ? [{ label: t('fields.ratio'), value: slate.ratio }] : []),
+    { label: t('fields.audio_type'), value: slate.audio_type ? t(`audio.${slate.audio_type}`) : '' },
+    { label: t('fields.duration'), value: typeof slate.duration === 'number' ? duration(slate.duration) : '' },
+    { label: t('fields.announcer'), value: slate.announcer },
+    { label: t('fields.agency'), value: slate.agency },
+    { label: t('fields.product'), value: slate.product },
+    ...(base && base !== 'PUB_RADIO' ? [
+      { label: t('fields.captions_filename'), value: slate.captions_filename },
+      { label: t('fields.audioSource'), value: slate.use_video_audio === false ? t('slate.separateAudioShort') : t('slate.videoAudioShort') },
+    ] : []),
+  ];
+  return (
+    <Paper withBorder p="lg" radius="md" bg="var(--mantine-color-gray-0)">
+      <FieldList items={items} />
+    </Paper>
+  );
+}

@@ -1,0 +1,91 @@
+import { Alert, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import type { Master } from '@masterport/contract';
+import { IconInfoCircle, IconLock } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '#components/form-alert.tsx';
+import { useMasterUploads } from '../hooks/use-master-uploads.ts';
+import { useSourcesList } from '../hooks/use-sources-list.ts';
+import { formatBytes, formatDate } from '../model/outputs.ts';
+import { assetSlots } from '../model/required-assets.ts';
+import { assetState } from '../model/upload-state.ts';
+import { isActive } from '../model/status.ts';
+import { DropZone } from './drop-zone.tsx';
+import { StatusBadge } from './status-badge.tsx';
+
+/**
+ * Sources: the upload tab (one drop zone per asset the master needs, seed 001 §3) and what was
+ * uploaded (`get-sources-list`). Completing the last required asset starts processing on the
+ * server; this page only follows it.
+ */
+export function SourcesTab({ master, canUpload }: { master: Master; canUpload: boolean }) {
+  const { t, i18n } = useTranslation('masters');
+  const sources = useSourcesList(master.id);
+  const uploads = useMasterUploads(master.id);
+  const slots = assetSlots(master);
+  const byAsset = new Map((sources.data?.sources_list ?? []).map((source) => [source.asset, source]));
+  const blocked = !canUpload ? 'permission' : master.locked ? 'locked' : master.archived ? 'archived' : isActive(master) ? 'running' : null;
+
+  return (
+    <Stack gap="lg">
+      <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="lg">
+        <Group justify="space-between" align="flex-start" gap="sm" mb="md">
+          <div>
+            <Title order={2} fz="lg">{t('upload.title')}</Title>
+            <Text size="sm" c="dimmed" mt={4}>{t('upload.limits')}</Text>
+          </div>
+        </Group>
+        {blocked && (
+          <Alert variant="light" color={blocked === 'running' ? 'blue' : 'gray'} icon={blocked === 'locked' ? <IconLock aria-hidden /> : <IconInfoCircle aria-hidden />} mb="md">
+            {t(`upload.blocked.${blocked}`)}
+          </Alert>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="md">
+          {slots.map((slot) => (
+            <DropZone
+              key={slot.asset}
+              slot={slot}
+              state={assetState(uploads.uploads[slot.asset], byAsset.get(slot.asset))}
+              disabled={!!blocked}
+              onFile={(file) => uploads.add(slot, file)}
+              onCancel={() => uploads.cancel(slot.asset)}
+              onRetry={() => uploads.retry(slot.asset)}
+            />
+          ))}
+        </SimpleGrid>
+      </Paper>
+      <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="lg">
+        <Title order={2} fz="lg" mb="md">{t('sources.title')}</Title>
+        <FormAlert error={sources.error} />
+        {sources.data && sources.data.sources_list.length === 0 && <Text size="sm" c="dimmed">{t('sources.none')}</Text>}
+        {sources.data && sources.data.sources_list.length > 0 && (
+          <Table.ScrollContainer minWidth={560}>
+            <Table verticalSpacing="xs">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('sources.asset')}</Table.Th>
+                  <Table.Th>{t('sources.file')}</Table.Th>
+                  <Table.Th ta="right">{t('sources.size')}</Table.Th>
+                  <Table.Th ta="right">{t('sources.uploadedOn')}</Table.Th>
+                  <Table.Th>{t('sources.status')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {sources.data.sources_list.map((source) => (
+                  <Table.Tr key={source.asset}>
+                    <Table.Td fz="sm" fw={500}>{t(`assets.${source.asset as 'video'}`, { defaultValue: source.asset })}</Table.Td>
+                    <Table.Td fz="sm" style={{ overflowWrap: 'anywhere' }}>{source.filename}</Table.Td>
+                    <Table.Td fz="sm" ta="right" style={{ whiteSpace: 'nowrap' }}>{formatBytes(source.size, i18n.language)}</Table.Td>
+                    <Table.Td fz="sm" ta="right">{formatDate(source.uploaded_on)}</Table.Td>
+                    <Table.Td>
+                      <StatusBadge size="sm" tone={source.status === 'uploaded' ? 'passed' : 'running'} label={t(`uploadPhase.${source.status}`)} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Paper>
+    </Stack>
+  );
+}

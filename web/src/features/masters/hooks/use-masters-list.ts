@@ -1,0 +1,72 @@
+import { masterFileRoutes, type Master, type masterListFilters } from '@masterport/contract';
+import { useEffect, useMemo, useRef } from 'react';
+import useSWRInfinite from 'swr/infinite';
+import type { z } from 'zod';
+import type { ApiError, RouteResponse } from '#lib/api-client.ts';
+import { callApi } from '#lib/api.ts';
+import { mergeStatuses, POLL_INTERVAL_MS } from '../model/list-polling.ts';
+import { isActive } from '../model/status.ts';
+
+export type MasterListFilters = z.input<typeof masterListFilters>;
+type ListPage = RouteResponse<typeof masterFileRoutes.getList>;
+
+const LIST_KEY = 'masters-list';
+/** Matches every page of every filtered list, for `mutate` after a change. SWR infinite keys start with `$inf$`. */
+export const isMastersListKey = (key: unknown): boolean =>
+  (Array.isArray(key) && key[0] === LIST_KEY) || (typeof key === 'string' && key.startsWith('$inf$') && key.includes(LIST_KEY));
+
+/** update-status takes at most 100 ids. */
+const STATUS_BATCH = 100;
+
+async function fetchStatuses(ids: string[]) {
+  const batches: string[][] = [];
+  for (let index = 0; index < ids.length; index += STATUS_BATCH) batches.push(ids.slice(index, index + STATUS_BATCH));
+  const answers = await Promise.all(batches.map((master_files_ids) => callApi(masterFileRoutes.updateStatus, { master_files_ids }, { read: true })));
+  return answers.flatMap((answer) => answer.mastersStatus);
+}
+
+/**
+ * `get-list?page=n` with the filters, page after page ("Load more" while `has_more`). While any
+ * loaded master runs, `update-status` is asked every few seconds and merged by the seed's rule.
+ */
+export function useMastersList(filters: MasterListFilters) {
+  const list = useSWRInfinite<ListPage, ApiError>(
+    (index, previous: ListPage | null) => (previous && !previous.has_more ? null : [LIST_KEY, filters, index + 1]),
+    ([, body, page]: [string, MasterListFilters, number]) => callApi(masterFileRoutes.getList, body, { query: { page }, read: true }),
+  );
+  const { data, mutate } = list;
+  const masters = useMemo(() => data?.flatMap((page) => page.masters_list) ?? [], [data]);
+  const running = masters.some(isActive);
+  const latest = useRef(masters);
+  useEffect(() => {
+    latest.current = masters;
+  }, [masters]);
+
+  useEffect(() => {
+    if (!running) return undefined;
+    let stopped = false;
+    const timer = setInterval(async () => {
+      const current = latest.current;
+      if (!current.length) return;
+      try {
+        const statuses = await fetchStatuses(current.map((master) => master.id));
+        if (stopped) return;
+        const outcome = mergeStatuses(current, statuses);
+        if (outcome.kind === 'reload') await mutate();
+        if (outcome.kind !== 'rows') return;
+        const byId = new Map<string, Master>(outcome.list.map((master) => [master.id, master]));
+        await mutate((pages) => pages?.map((page) => ({ ...page, masters_list: page.masters_list.map((master) => byId.get(master.id) ?? master) })), { revalidate: false });
+      } catch {
+        // the next tick tries again; the list stays as it was
+      }
+    }, POLL_INTERVAL_MS);
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+    };
+  }, [running, mutate]);
+
+  const hasMore = data?.at(-1)?.has_more ?? false;
+  const loadingMore = list.isLoading || (list.size > 0 && data !== undefined && data[list.size - 1] === undefined);
+  return { ...list, masters, hasMore, loadingMore, loadMore: () => list.setSize(list.size + 1) };
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { assetSlots, requiredAssets } from './required-assets.ts';
+
+const assets = (master: Parameters<typeof assetSlots>[0]) => assetSlots(master).map((slot) => `${slot.asset}${slot.required ? '*' : ''}`);
+
+describe('the upload tab\u2019s drop zones', () => {
+  it('asks radio masters for their mix only', () => {
+    expect(assets({ master_type: 'PUB_RADIO', audio_type: '2trks', use_video_audio: true })).toEqual(['radio*']);
+    expect(assets({ master_type: 'PUB_RADIO_FULL', audio_type: '2trks', use_video_audio: false })).toEqual(['radio*']);
+  });
+
+  it('asks TV masters for video and captions, and the 8 tracks unless the video carries the audio', () => {
+    expect(assets({ master_type: 'PUB_TV_WEB', audio_type: '8trks', use_video_audio: true })).toEqual(['video*', 'captions*']);
+    expect(assets({ master_type: 'PUB_TV_WEB_Ad', audio_type: '8trks', use_video_audio: false })).toEqual([
+      'video*', 'captions*', 'frontleft*', 'frontright*', 'frontcenter*', 'lfe*', 'sideleft*', 'sideright*', 'stereo*',
+    ]);
+    expect(assets({ master_type: 'PUB_TV_WEB', audio_type: '2trks', use_video_audio: false })).toEqual(['video*', 'captions*', 'stereo*']);
+  });
+
+  it('asks web masters for video, optional captions, and the stereo mix when separate', () => {
+    expect(assets({ master_type: 'PUB_WEB', audio_type: '2trks', use_video_audio: true })).toEqual(['video*', 'captions']);
+    expect(assets({ master_type: 'PUB_WEB_FULL', audio_type: '2trks', use_video_audio: false })).toEqual(['video*', 'captions', 'stereo*']);
+  });
+
+  it('starts processing on the media assets only, as the API does (captions may follow)', () => {
+    expect(requiredAssets({ master_type: 'PUB_TV_WEB', audio_type: '2trks', use_video_audio: false })).toEqual(['video', 'stereo']);
+    expect(requiredAssets({ master_type: 'PUB_RADIO', audio_type: '2trks', use_video_audio: true })).toEqual(['radio']);
+  });
+
+  it('offers the file types the API accepts', () => {
+    const [video, captions] = assetSlots({ master_type: 'PUB_WEB', audio_type: '2trks', use_video_audio: true });
+    expect(video?.accept).toContain('.mov');
+    expect(captions).toMatchObject({ kind: 'captions', accept: '.scc,.srt' });
+  });
+});

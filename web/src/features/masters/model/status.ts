@@ -1,0 +1,65 @@
+import type { Master } from '@masterport/contract';
+
+/**
+ * UI.md: the same state has the same colour, icon and word everywhere. Every status the masters
+ * screens show (a master, a QC result, an upload) is first mapped to one of these tones.
+ */
+export type Tone = 'waiting' | 'running' | 'passed' | 'warning' | 'rejected';
+
+export const TONE_COLOR: Record<Tone, string> = {
+  waiting: 'gray',
+  running: 'blue',
+  passed: 'green',
+  warning: 'orange',
+  rejected: 'red',
+};
+
+/** What a master is doing, in the words of the list and the master page. */
+export type MasterState =
+  | 'draft' | 'waiting_sources' | 'waiting_captions' | 'processing' | 'error' | 'rejected' | 'warning' | 'completed';
+
+export const MASTER_STATE_TONE: Record<MasterState, Tone> = {
+  draft: 'waiting',
+  waiting_sources: 'waiting',
+  waiting_captions: 'waiting',
+  processing: 'running',
+  error: 'rejected',
+  rejected: 'rejected',
+  warning: 'warning',
+  completed: 'passed',
+};
+
+type StateFields = Pick<Master, 'status' | 'qc_status' | 'is_running' | 'is_draft' | 'processing_error'>;
+
+/** A master that is working, or about to (sources all uploaded, run not picked up yet): poll it. */
+export const isActive = (master: Pick<Master, 'status' | 'is_running'> & Partial<Pick<Master, 'processing_error'>>): boolean =>
+  master.is_running || (master.status === 'UPLOADED' && !master.processing_error);
+
+export function masterState(master: StateFields): MasterState {
+  if (master.processing_error && !master.is_running) return 'error';
+  if (isActive(master)) return 'processing';
+  if (master.qc_status === 'REJECTED' || master.qc_status === 'SOURCE_INTEGRATED_LOUDNESS_REJECTED') return 'rejected';
+  if (master.status === 'WAITING_CAPTIONS' || master.qc_status === 'WAITING_CAPTIONS') return 'waiting_captions';
+  if (master.is_draft) return 'draft';
+  if (master.status === 'COMPLETED') return master.qc_status === 'WARNING' ? 'warning' : 'completed';
+  return 'waiting_sources';
+}
+
+export type QcStatus = Master['qc_status'];
+
+export const QC_STATUS_TONE: Record<QcStatus, Tone> = {
+  WAITING: 'waiting',
+  WAITING_CAPTIONS: 'waiting',
+  PASSED: 'passed',
+  WARNING: 'warning',
+  REJECTED: 'rejected',
+  SOURCE_INTEGRATED_LOUDNESS_REJECTED: 'rejected',
+};
+
+export type QcItemStatus = Master['quality_control'][number]['status'];
+
+export const QC_ITEM_TONE: Record<QcItemStatus, Tone> = {
+  passed: 'passed',
+  warning: 'warning',
+  rejected: 'rejected',
+};
