@@ -145,3 +145,19 @@ describe('failures, restarts and remade outputs', () => {
     expect(Math.abs(Number(loud.metadata.loudness_lkfs) + 14)).toBeLessThanOrEqual(1);
   }, 300_000);
 });
+
+describe('captions that arrive after the video', () => {
+  it('stops a TV master at WAITING_CAPTIONS and goes on by itself once the captions are uploaded', async () => {
+    const { client, masterId } = await newMaster({ master_type: 'PUB_TV_WEB', audio_type: '8trks', use_video_audio: true, captions_filename: 'spot.scc' });
+    await uploadAsset(client, masterId, 'video', await tvMaster());
+    const waiting = await waitForProcessing(client, masterId);
+    expect(waiting).toMatchObject({ status: 'WAITING_CAPTIONS', qc_status: 'WAITING_CAPTIONS', is_running: false });
+    expect(waiting.quality_control.find((item) => item.code === 'waiting_captions')).toBeDefined();
+
+    await uploadAsset(client, masterId, 'captions', await tvCaptions());
+    const done = await waitForProcessing(client, masterId, 600_000);
+    expect(done.processing_error).toBeNull();
+    expect(done).toMatchObject({ status: 'COMPLETED', qc_status: 'PASSED' });
+    expect(done.outputs.map((output) => output.output_key)).toEqual(expect.arrayContaining(['MXF1080_CUSTOM5', 'MCC_CC', 'SCC_OFFSET_CC', 'MP41080_DTV']));
+  }, 900_000);
+});

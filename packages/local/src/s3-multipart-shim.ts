@@ -20,7 +20,9 @@ export async function startS3MultipartShim(options: { s3Directory: string; backe
   async function listParts(res: ServerResponse, bucket: string, key: string, uploadId: string) {
     const dir = uploadDir(bucket, uploadId);
     if (!existsSync(dir)) return xml(res, 404, `<Error><Code>NoSuchUpload</Code><Message>The specified upload does not exist.</Message><UploadId>${escape(uploadId)}</UploadId></Error>`);
-    const numbers = (await readdir(dir)).filter((name) => /^\d+$/.test(name)).map(Number).sort((a, b) => a - b);
+    // A part's .md5 is written once its body is complete: parts still arriving are not listed.
+    const names = new Set(await readdir(dir));
+    const numbers = [...names].filter((name) => /^\d+$/.test(name) && names.has(`${name}.md5`)).map(Number).sort((a, b) => a - b);
     const parts = await Promise.all(numbers.map(async (number) => {
       const file = join(dir, String(number));
       const [info, md5] = await Promise.all([stat(file), readFile(`${file}.md5`, 'utf8').catch(() => '')]);

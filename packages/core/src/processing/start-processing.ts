@@ -41,6 +41,8 @@ export async function onSourceObjectCreated(objectKey: string): Promise<'started
   if (source.status !== 'uploaded') {
     master = await setMasterSource(table(), master.id, asset as UploadAsset, { ...source, status: 'uploaded', uploaded_on: nowIso() });
   }
-  if (!allSourcesUploaded(master) || master.is_running || !['CREATED', 'UPLOADED'].includes(master.status)) return 'waiting';
+  // A TV master stopped at WAITING_CAPTIONS goes on by itself once its captions arrive.
+  const resumesForCaptions = master.status === 'WAITING_CAPTIONS' && asset === 'captions';
+  if (!allSourcesUploaded(master) || master.is_running || !(['CREATED', 'UPLOADED'].includes(master.status) || resumesForCaptions)) return 'waiting';
   return (await startProcessing(master)) ? 'started' : 'waiting';
 }
