@@ -1,9 +1,10 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_PASSWORD, DEMO_USERS } from '@masterport/local';
+import { radioSpot } from '@masterport/media/test-fixtures';
 import { ACTION_TIMEOUT_MS, launchChromium } from './support/browser.ts';
 
 const appUrl = inject('appUrl');
@@ -12,31 +13,6 @@ let browser: Browser;
 let page: Page;
 let folder: string;
 
-/** A short stereo 16-bit 44.1 kHz WAV (a 440 Hz tone): a header and a few KB of PCM samples. */
-function wavFile(seconds: number): Buffer {
-  const rate = 44_100;
-  const frames = Math.round(seconds * rate);
-  const dataSize = frames * 4;
-  const file = Buffer.alloc(44 + dataSize);
-  file.write('RIFF', 0);
-  file.writeUInt32LE(36 + dataSize, 4);
-  file.write('WAVEfmt ', 8);
-  file.writeUInt32LE(16, 16);
-  file.writeUInt16LE(1, 20);
-  file.writeUInt16LE(2, 22);
-  file.writeUInt32LE(rate, 24);
-  file.writeUInt32LE(rate * 4, 28);
-  file.writeUInt16LE(4, 32);
-  file.writeUInt16LE(16, 34);
-  file.write('data', 36);
-  file.writeUInt32LE(dataSize, 40);
-  for (let frame = 0; frame < frames; frame += 1) {
-    const sample = Math.round(Math.sin((2 * Math.PI * 440 * frame) / rate) * 8000);
-    file.writeInt16LE(sample, 44 + frame * 4);
-    file.writeInt16LE(sample, 46 + frame * 4);
-  }
-  return file;
-}
 
 beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'masterport-masters-e2e-'));
@@ -73,7 +49,7 @@ describe('an agency creates a radio master and uploads its source', () => {
     await page.getByRole('option', { name: 'French' }).click();
     await dialog.getByLabel('Title').fill(title);
     await dialog.getByLabel(/Unique ID/).fill(uniqueId.toLowerCase());
-    await dialog.getByLabel(/Duration/).fill('30');
+    await dialog.getByLabel(/Duration/).fill('2');
     await dialog.getByLabel('Advertiser').fill('Maple Foods');
     await dialog.getByLabel('Agency').fill('North Agency');
     await dialog.getByLabel('Product').fill('Maple syrup');
@@ -98,8 +74,9 @@ describe('an agency creates a radio master and uploads its source', () => {
   });
 
   it('uploads the radio mix to 100 % and the master leaves the CREATED state', async () => {
+    // A 2 s stereo mix at -14 LUFS, as the slate says: processing can complete too.
     const file = join(folder, 'spot.wav');
-    writeFileSync(file, wavFile(0.05));
+    copyFileSync(await radioSpot('wav', 2, -14), file);
     await page.getByLabel('Radio mix file').setInputFiles(file);
 
     const zone = page.locator('.mp-drop-zone[data-asset="radio"]');
