@@ -1,0 +1,114 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DEMO_PASSWORD, DEMO_USERS } from '@masterport/local';
+import { probe } from '@masterport/media';
+import { tvCaptions, tvMaster } from '@masterport/media/test-fixtures';
+import { ACTION_TIMEOUT_MS, launchChromium } from './support/browser.ts';
+
+const appUrl = inject('appUrl');
+const agency = DEMO_USERS[1];
+const uniqueId = `TV${Date.now().toString(36).toUpperCase()}`;
+const title = `TV journey ${uniqueId}`;
+/** A 2 s TV master makes every TV output; on two busy cores that takes a few minutes. */
+const PROCESSING_TIMEOUT_MS = 480_000;
+let browser: Browser;
+let page: Page;
+let folder: string;
+
+beforeAll(async () => {
+  folder = mkdtempSync(join(tmpdir(), 'masterport-tv-journey-'));
+  browser = await launchChromium();
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+  page.setDefaultTimeout(ACTION_TIMEOUT_MS);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  if (folder) rmSync(folder, { recursive: true, force: true });
+});
+
+describe('a TV master, from its slate to a downloaded MXF', () => {
+  it('creates the TV master from its slate', async () => {
+    await page.goto(`${appUrl}/account/login`);
+    await page.getByLabel('E-mail').fill(agency.email);
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/app\/masters$/);
+
+    await page.getByRole('button', { name: /^(New master|Create your first master)$/ }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'New master' });
+    await dialog.getByRole('combobox', { name: 'Master type' }).click();
+    await page.getByRole('option', { name: 'TV & web', exact: true }).click();
+    await dialog.getByRole('combobox', { name: 'Language' }).click();
+    await page.getByRole('option', { name: 'English' }).click();
+    await dialog.getByRole('combobox', { name: 'Audio' }).click();
+    await page.getByRole('option', { name: /^5\.1/ }).click();
+    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByLabel(/Unique ID/).fill(uniqueId);
+    await dialog.getByLabel(/Duration/).fill('2');
+    await dialog.getByLabel('Advertiser').fill('Maple Foods');
+    await dialog.getByLabel('Agency').fill('North Agency');
+    await dialog.getByLabel('Product').fill('Maple syrup');
+    await dialog.getByLabel(/Captions file name/).fill('spot.scc');
+    await dialog.getByRole('button', { name: 'Verify' }).click();
+    await dialog.getByText('Perfect. This ID is available.').waitFor();
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByRole('button', { name: 'Create master' }).click();
+    await page.waitForURL(/\/app\/masters\/details\/[\w-]+\?tab=sources/);
+  });
+
+  it('uploads the captions and the video, and watches the stages advance to Completed', async () => {
+    await page.getByLabel('Captions file', { exact: true }).setInputFiles(await tvCaptions());
+    await page.locator('.mp-drop-zone[data-asset="captions"]').and(page.locator('[data-phase="uploaded"]')).waitFor({ timeout: 30_000 });
+    await page.getByLabel('Video file', { exact: true }).setInputFiles(await tvMaster());
+    await page.locator('.mp-drop-zone[data-asset="video"]').and(page.locator('[data-phase="uploaded"]')).waitFor({ timeout: 60_000 });
+
+    // The page follows the run by polling: processing, then Completed.
+    await page.locator('[data-master-state="processing"]').waitFor({ timeout: 30_000 });
+    await page.locator('[data-master-state="completed"], [data-master-state="warning"]').waitFor({ timeout: PROCESSING_TIMEOUT_MS });
+  }, PROCESSING_TIMEOUT_MS + 60_000);
+
+  it('shows every QC check on the quality control tab', async () => {
+    await page.getByRole('tab', { name: 'Quality control' }).click();
+    await page.getByRole('cell', { name: 'Loudness' }).first().waitFor();
+    await page.getByRole('cell', { name: 'Captions' }).first().waitFor();
+  });
+
+  it('plays the preview with its captions', async () => {
+    await page.getByRole('tab', { name: 'Details' }).click();
+    const video = page.locator('video');
+    await video.waitFor().catch(async (error: unknown) => {
+      await page.screenshot({ path: join(tmpdir(), 'masterport-tv-journey-player.png'), fullPage: true });
+      throw error;
+    });
+    expect(await page.locator('video track[kind="captions"]').count()).toBe(1);
+    // Runs in the page: the DOM types are not in this project's lib, so the element is described here.
+    type VideoLike = { muted: boolean; currentTime: number; play: () => Promise<void>; textTracks: ArrayLike<{ mode: string; cues: { length: number } | null }> };
+    const played = await video.evaluate(async (element: VideoLike) => {
+      element.muted = true;
+      await element.play();
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      const track = element.textTracks[0];
+      return { time: element.currentTime, cues: track?.cues?.length ?? 0, mode: track?.mode };
+    });
+    expect(played.time).toBeGreaterThan(0);
+    expect(played.cues).toBeGreaterThan(0);
+  });
+
+  it('downloads an MXF that ffprobe reads as XDCAM HD422 with 8 tracks', async () => {
+    await page.getByRole('tab', { name: /Outputs/ }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download MXF1080_00H' }).click(),
+    ]);
+    const path = join(folder, download.suggestedFilename());
+    await download.saveAs(path);
+    expect(download.suggestedFilename()).toBe(`${uniqueId}_MXF1080_00H.mxf`);
+    const probed = await probe(path);
+    expect(probed.video[0]).toMatchObject({ codec: 'mpeg2video', width: 1920, height: 1080 });
+    expect(probed.audio).toHaveLength(8);
+  });
+});
