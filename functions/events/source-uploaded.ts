@@ -1,10 +1,21 @@
-import type { S3Event } from 'aws-lambda';
+import type { S3Event, S3ObjectCreatedNotificationEvent } from 'aws-lambda';
 import { logger, onSourceObjectCreated } from '@masterport/core';
 
-/** S3 ObjectCreated on the sources bucket -> record the upload, start processing when complete. */
-export async function handler(event: S3Event): Promise<void> {
-  for (const record of event.Records) {
-    const key = decodeURIComponent(record.s3.object.key.replace(/\+/g, ' '));
+/**
+ * The object keys of an event. In AWS the sources bucket sends its events to EventBridge: a rule
+ * in the processing stack invokes this function with one `Object Created` event, whose key is not
+ * form-encoded. The local cloud's S3 emulator sends S3 notification records, whose keys are
+ * (`+` for a space). Source keys hold only letters, digits, `_.-/` (the upload service sanitises
+ * file names), so they arrive intact either way.
+ */
+export function createdObjectKeys(event: S3Event | S3ObjectCreatedNotificationEvent): string[] {
+  if ('Records' in event) return event.Records.map((record) => decodeURIComponent(record.s3.object.key.replace(/\+/g, ' ')));
+  return event['detail-type'] === 'Object Created' ? [event.detail.object.key] : [];
+}
+
+/** Source object created -> record the upload, start processing when it was the last one needed. */
+export async function handler(event: S3Event | S3ObjectCreatedNotificationEvent): Promise<void> {
+  for (const key of createdObjectKeys(event)) {
     const outcome = await onSourceObjectCreated(key);
     logger.info('Source object created', { key, outcome });
   }

@@ -1,4 +1,4 @@
-import { Duration, Validations, type RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, Validations, type RemovalPolicy, type Size } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -15,10 +15,16 @@ export interface AreaFunctionProps {
   readonly removalPolicy: RemovalPolicy;
   readonly memorySize?: number;
   readonly timeout?: Duration;
+  /** arm64 unless the function runs native binaries built for another architecture (the ffmpeg layer). */
+  readonly architecture?: lambda.Architecture;
+  readonly layers?: readonly lambda.ILayerVersion[];
+  /** /tmp size; Lambda's default is 512 MiB. */
+  readonly ephemeralStorageSize?: Size;
 }
 
 /**
- * Every API Lambda has the same defaults (model conventions 8): Node.js 22 on arm64, X-Ray
+ * Every Lambda of ours (API areas, events, workflow tasks) has the same defaults (model
+ * conventions 8): Node.js 22 on arm64 unless told otherwise, X-Ray
  * tracing, an explicit log group with retention, minified ESM with source maps, and a role that
  * starts with nothing but permission to write to its own log group.
  */
@@ -49,7 +55,9 @@ export class AreaFunction extends Construct {
       projectRoot: REPO_ROOT,
       depsLockFilePath: LOCK_FILE,
       runtime: lambda.Runtime.NODEJS_22_X,
-      architecture: lambda.Architecture.ARM_64,
+      architecture: props.architecture ?? lambda.Architecture.ARM_64,
+      layers: props.layers ? [...props.layers] : undefined,
+      ephemeralStorageSize: props.ephemeralStorageSize,
       memorySize: props.memorySize ?? 1024,
       // HTTP APIs wait at most 30 s for an integration.
       timeout: props.timeout ?? Duration.seconds(29),

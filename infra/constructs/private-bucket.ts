@@ -8,6 +8,12 @@ export interface PrivateBucketProps {
   readonly accessLogs: s3.IBucket;
   /** Browser origins allowed to PUT parts and GET objects with presigned URLs. */
   readonly corsOrigins?: readonly string[];
+  /**
+   * Send the bucket's events to EventBridge, where rules in other stacks can react to them. A
+   * direct notification to a Lambda would make this (data) stack depend on the consumer's stack,
+   * while the consumer already depends on this one for the bucket: a cycle.
+   */
+  readonly eventBridge?: boolean;
 }
 
 /**
@@ -16,7 +22,7 @@ export interface PrivateBucketProps {
  */
 export function privateBucket(scope: Construct, id: string, props: PrivateBucketProps): s3.Bucket {
   const destroy = props.removalPolicy === RemovalPolicy.DESTROY;
-  return new s3.Bucket(scope, id, {
+  const bucket = new s3.Bucket(scope, id, {
     blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
     objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
     enforceSSL: true,
@@ -40,4 +46,10 @@ export function privateBucket(scope: Construct, id: string, props: PrivateBucket
     removalPolicy: props.removalPolicy,
     autoDeleteObjects: destroy,
   });
+  if (props.eventBridge) {
+    // The bucket's own CloudFormation property rather than `eventBridgeEnabled`, which goes through
+    // CDK's notifications custom resource (an extra Lambda with a wildcard S3 policy) for the same result.
+    (bucket.node.defaultChild as s3.CfnBucket).notificationConfiguration = { eventBridgeConfiguration: { eventBridgeEnabled: true } };
+  }
+  return bucket;
 }

@@ -42,6 +42,8 @@ export interface AreaAccess {
   /** ses:SendEmail from the app's mail identity. */
   readonly sendMail?: boolean;
   readonly buckets?: Partial<Record<DataBucket, readonly S3Access[]>>;
+  /** states:StartExecution on the master-processing state machine, and its ARN in the environment. */
+  readonly startsProcessing?: boolean;
 }
 
 /**
@@ -56,12 +58,14 @@ export const AREA_ACCESS: Readonly<Record<Area, AreaAccess>> = {
   billing: {},
   plan: {},
   documents: { buckets: { documents: ['read', 'write', 'delete'] } },
-  masters: { buckets: { sources: ['read'], outputs: ['read'] } },
+  // restart-workflow, fix-loudness and create/recreate output start a processing run.
+  masters: { buckets: { sources: ['read'], outputs: ['read'] }, startsProcessing: true },
   distributions: {},
   playlists: {},
   // Share pages hand out download URLs for outputs and documents; they never write.
   public: { buckets: { outputs: ['read'], documents: ['read'] } },
   site: {},
-  // Multipart uploads straight from the browser; read lets completion check what arrived.
+  // Multipart uploads straight from the browser; read lets completion check what arrived. The S3
+  // event of the finished object starts processing (functions/events), not this area.
   uploads: { buckets: { sources: ['read', 'write'] } },
 };

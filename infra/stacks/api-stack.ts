@@ -5,6 +5,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as ses from 'aws-cdk-lib/aws-ses';
+import type * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
 import { AREAS, type Area } from '@masterport/contract';
 import { apiEntry } from '../config/repo-paths.ts';
@@ -24,6 +25,8 @@ export interface ApiStackProps extends StackProps {
   readonly userPool: cognito.IUserPool;
   readonly userPoolClient: cognito.IUserPoolClient;
   readonly mailIdentity: ses.EmailIdentity;
+  /** Started by the areas whose AREA_ACCESS says `startsProcessing`. */
+  readonly masterProcessing: sfn.IStateMachine;
 }
 
 /** One Lambda per area (functions/api/<area>/index.ts) and one route per documented call. */
@@ -51,6 +54,7 @@ export class ApiStack extends Stack {
           OUTPUTS_BUCKET: props.buckets.outputs.bucketName,
           DOCUMENTS_BUCKET: props.buckets.documents.bucketName,
           POWERTOOLS_SERVICE_NAME: `masterport-api-${area}`,
+          ...(AREA_ACCESS[area].startsProcessing ? { MASTER_PROCESSING_STATE_MACHINE_ARN: props.masterProcessing.stateMachineArn } : {}),
         },
       });
       this.grantAreaAccess(area, fn, props);
@@ -76,6 +80,9 @@ export class ApiStack extends Stack {
       fn.role.addToPolicy(new iam.PolicyStatement({ actions: [...IDENTITY_ADMIN_ACTIONS], resources: [props.userPool.userPoolArn] }));
     }
     if (access.sendMail) props.mailIdentity.grant(fn.role, 'ses:SendEmail');
+    if (access.startsProcessing) {
+      fn.role.addToPolicy(new iam.PolicyStatement({ actions: ['states:StartExecution'], resources: [props.masterProcessing.stateMachineArn] }));
+    }
 
     for (const [name, levels] of Object.entries(access.buckets ?? {}) as [DataBucket, readonly S3Access[]][]) {
       const objects = props.buckets[name].arnForObjects('*');

@@ -5,6 +5,7 @@ import { ApiStack } from './api-stack.ts';
 import { AuthStack } from './auth-stack.ts';
 import { DataStack } from './data-stack.ts';
 import { MailStack } from './mail-stack.ts';
+import { ProcessingStack } from './processing-stack.ts';
 import { WebStack } from './web-stack.ts';
 
 export interface AppStacks {
@@ -12,13 +13,15 @@ export interface AppStacks {
   readonly data: DataStack;
   readonly auth: AuthStack;
   readonly mail: MailStack;
+  readonly processing: ProcessingStack;
   readonly api: ApiStack;
 }
 
 /**
  * Wires the stacks through typed props, in dependency order: web (HTTP API + CloudFront) ->
- * data, auth, mail -> api (functions and routes). Stack names carry the stage, so several
- * stages can share an account.
+ * data, auth, mail -> processing (state machine, media task, S3 events) -> api (functions and
+ * routes, some of which start processing). Stack names carry the stage, so several stages can
+ * share an account.
  */
 /** `assetsPath`: the SPA to deploy; undefined looks for web/dist, null deploys none. */
 export function createStacks(app: App, config: StageConfig, options: { assetsPath?: string | null } = {}): AppStacks {
@@ -30,6 +33,7 @@ export function createStacks(app: App, config: StageConfig, options: { assetsPat
   const data = new DataStack(app, 'Data', { ...common, stackName: name('data'), appUrl: web.appUrl });
   const auth = new AuthStack(app, 'Auth', { ...common, stackName: name('auth') });
   const mail = new MailStack(app, 'Mail', { ...common, stackName: name('mail') });
+  const processing = new ProcessingStack(app, 'Processing', { ...common, stackName: name('processing'), table: data.table, buckets: data.buckets });
   const api = new ApiStack(app, 'Api', {
     ...common,
     stackName: name('api'),
@@ -40,11 +44,12 @@ export function createStacks(app: App, config: StageConfig, options: { assetsPat
     userPool: auth.identity.userPool,
     userPoolClient: auth.identity.client,
     mailIdentity: mail.identity,
+    masterProcessing: processing.stateMachine,
   });
 
-  for (const stack of [web, data, auth, mail, api]) {
+  for (const stack of [web, data, auth, mail, processing, api]) {
     Tags.of(stack).add('app', 'masterport');
     Tags.of(stack).add('stage', config.stage);
   }
-  return { web, data, auth, mail, api };
+  return { web, data, auth, mail, processing, api };
 }

@@ -27,7 +27,8 @@ export class DataStack extends Stack {
 
     const accessLogs = accessLogBucket(this, 'AccessLogs', { removalPolicy, retentionDays: config.retention.logRetentionDays });
     const bucket = (name: DataBucket) =>
-      privateBucket(this, name, { removalPolicy, accessLogs, corsOrigins: [props.appUrl] });
+      // Sources announce finished uploads to EventBridge; the processing stack's rule starts the work.
+      privateBucket(this, name, { removalPolicy, accessLogs, corsOrigins: [props.appUrl], eventBridge: name === 'sources' });
     this.buckets = { sources: bucket('sources'), outputs: bucket('outputs'), documents: bucket('documents') };
 
     new CfnOutput(this, 'TableName', { value: this.table.table.tableName });

@@ -1,11 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CfnElement } from 'aws-cdk-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AREAS, ROUTES, routeKey, type Area } from '@masterport/contract';
 import { resourcesOfType, synthApp, type SynthesizedApp } from './support/synth-app.ts';
 
-/** The one test file that runs esbuild for real, as `cdk synth` does. */
+/** The one test file that runs esbuild (and stages the ffmpeg layer) for real, as `cdk synth` does. */
 describe('api stack', () => {
   let synth: SynthesizedApp;
   let functions: ReturnType<typeof resourcesOfType>;
@@ -102,6 +102,18 @@ describe('api stack', () => {
       expect(code).toMatch(/export\s*\{[^}]*\bas handler\b|export\s*\{\s*handler\s*\}/);
       expect(existsSync(join(dir, 'index.mjs.map')), area).toBe(true);
     }
+  });
+
+  it('bundles the processing functions too, and stages the ffmpeg layer from node_modules', () => {
+    const processing = synth.templates.processing;
+    const assetDir = (key: string) => join(synth.assembly.directory, `asset.${key.replace(/\.zip$/, '')}`);
+    for (const fn of Object.values(resourcesOfType(processing, 'AWS::Lambda::Function'))) {
+      expect(existsSync(join(assetDir((fn.Properties.Code as { S3Key: string }).S3Key), 'index.mjs'))).toBe(true);
+    }
+    const [layer] = Object.values(resourcesOfType(processing, 'AWS::Lambda::LayerVersion'));
+    const dir = assetDir((layer!.Properties.Content as { S3Key: string }).S3Key);
+    for (const tool of ['ffmpeg', 'ffprobe']) expect(statSync(join(dir, 'bin', tool)).mode & 0o777, tool).toBe(0o755);
+    expect(existsSync(join(dir, 'fonts', 'DejaVuSansMono.ttf'))).toBe(true);
   });
 
   it('stays well under the CloudFormation limit of 500 resources', () => {

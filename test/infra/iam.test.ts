@@ -69,6 +69,26 @@ describe('least privilege', () => {
     }
   });
 
+  it('lets only the areas that start processing start executions, of the master-processing machine only', () => {
+    const machineOutput = synth.stacks.processing.getLogicalId(synth.stacks.processing.stateMachine.node.defaultChild as CfnElement);
+    for (const area of AREAS) {
+      const states = statementsOf(area).filter((s) => actionsOf(s).some((action) => action.startsWith('states:')));
+      const fn = synth.stacks.api.functions.get(area)!;
+      const fnId = synth.stacks.api.getLogicalId(fn.function.node.defaultChild as CfnElement);
+      const env = (resourcesOfType(synth.templates.api, 'AWS::Lambda::Function')[fnId]?.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+      if (AREA_ACCESS[area].startsProcessing) {
+        expect(states.flatMap(actionsOf), area).toEqual(['states:StartExecution']);
+        // A cross-stack reference to the processing stack's state machine, nothing broader.
+        expect(states.map((s) => JSON.stringify(s.Resource)), area).toEqual([expect.stringContaining(`Ref${machineOutput}`)]);
+        expect(JSON.stringify(env.MASTER_PROCESSING_STATE_MACHINE_ARN), area).toContain(`Ref${machineOutput}`);
+      } else {
+        expect(states, area).toEqual([]);
+        expect(env.MASTER_PROCESSING_STATE_MACHINE_ARN, area).toBeUndefined();
+      }
+    }
+    expect(AREA_ACCESS.masters.startsProcessing).toBe(true);
+  });
+
   it('gives every area item access to the table and its indexes, but no Scan', () => {
     for (const area of AREAS) {
       const dynamo = statementsOf(area).filter((s) => actionsOf(s).some((action) => action.startsWith('dynamodb:')));

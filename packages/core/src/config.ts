@@ -10,6 +10,15 @@ export function requireEnv(name: string): string {
 
 export const optionalEnv = (name: string): string | undefined => process.env[name] || undefined;
 
+/** The region the SDK clients talk to (Lambda sets AWS_REGION). */
+export const awsRegion = (): string => process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION ?? 'us-east-1';
+
+/**
+ * The table's name alone: the events and workflow functions use the table but not the user pool,
+ * the mail identity or the app's URL, so they are not given (or made to require) those.
+ */
+export const tableName = (): string => requireEnv('TABLE_NAME');
+
 export interface AppConfig {
   tableName: string;
   userPoolId: string;
@@ -30,11 +39,11 @@ let cached: AppConfig | undefined;
 
 export function appConfig(): AppConfig {
   if (cached) return cached;
-  const region = process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION ?? 'us-east-1';
+  const region = awsRegion();
   const userPoolId = requireEnv('USER_POOL_ID');
   const issuer = optionalEnv('COGNITO_ISSUER') ?? `https://cognito-idp.${region}.amazonaws.com/${userPoolId}`;
   cached = {
-    tableName: requireEnv('TABLE_NAME'),
+    tableName: tableName(),
     userPoolId,
     userPoolClientId: requireEnv('USER_POOL_CLIENT_ID'),
     region,

@@ -44,3 +44,10 @@ export { mccToCues, writeMcc } from './captions/mcc.ts';
 export { parseSrt, writeSrt } from './captions/srt.ts';
 export { parseWebVtt, writeWebVtt } from './captions/webvtt.ts';
 export type { Cue } from './captions/types.ts';
+
+// MediaConvert (the second encoder for long or large sources): job settings only, no AWS call here
+export {
+  h264Level, mediaConvertJobSettings, mediaConvertSupport, MediaConvertUnsupportedError, qvbrQualityFromCrf,
+  type MediaConvertInputs, type MediaConvertSupport,
+} from './mediaconvert/job-settings.ts';
+export type * as MediaConvert from './mediaconvert/types.ts';

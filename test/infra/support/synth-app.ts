@@ -12,7 +12,7 @@ import type { AppStacks } from '@masterport/infra/stacks/create-stacks.ts';
 export interface SynthOptions {
   readonly stage?: 'dev' | 'prod';
   /**
-   * Run esbuild for the 13 area functions. Off by default: CDK's own `aws:cdk:bundling-stacks`
+   * Run esbuild for the functions and stage the ffmpeg layer (150 MB copied). Off by default: CDK's own `aws:cdk:bundling-stacks`
    * context (what `cdk synth --exclusively` uses) skips bundling and keeps the NodejsFunction path.
    */
   readonly bundle?: boolean;
@@ -58,6 +58,7 @@ export function synthApp(options: SynthOptions = {}): SynthesizedApp {
       data: template(stacks.data),
       auth: template(stacks.auth),
       mail: template(stacks.mail),
+      processing: template(stacks.processing),
       api: template(stacks.api),
     },
     cleanup: () => rmSync(outdir, { recursive: true, force: true }),

@@ -1,5 +1,5 @@
 import { createDb, type Db } from '@masterport/data';
-import { appConfig } from '../config.ts';
+import { tableName } from '../config.ts';
 
 let db: Db | undefined;
-export const table = (): Db => (db ??= createDb(appConfig().tableName));
+export const table = (): Db => (db ??= createDb(tableName()));

@@ -8,13 +8,13 @@ import {
   ListObjectsV2Command, ListPartsCommand, PutObjectCommand, S3Client, UploadPartCommand,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { appConfig } from '../config.ts';
+import { awsRegion } from '../config.ts';
 
 let client: S3Client | undefined;
 // WHEN_REQUIRED everywhere: otherwise presigned part URLs carry the CRC of an empty body, which real
 // S3 rejects for the browser's part, and streamed bodies get chunk framing (local-emulators.md §2).
 const s3 = () => (client ??= new S3Client({
-  region: appConfig().region,
+  region: awsRegion(),
   forcePathStyle: process.env.S3_FORCE_PATH_STYLE === '1',
   requestChecksumCalculation: 'WHEN_REQUIRED',
   responseChecksumValidation: 'WHEN_REQUIRED',

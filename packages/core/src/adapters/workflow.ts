@@ -1,8 +1,8 @@
 import { SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
-import { appConfig, requireEnv } from '../config.ts';
+import { awsRegion, requireEnv } from '../config.ts';
 
 let client: SFNClient | undefined;
-const sfn = () => (client ??= new SFNClient({ region: appConfig().region }));
+const sfn = () => (client ??= new SFNClient({ region: awsRegion() }));
 
 /** Starts master processing; the execution name makes a repeated start of the same run harmless. */
 export async function startMasterProcessingExecution(masterId: string, revision: number): Promise<string> {

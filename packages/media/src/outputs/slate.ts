@@ -12,8 +12,14 @@ import type { LayoutPlan } from './layouts.ts';
 
 const require = createRequire(import.meta.url);
 
-/** Absolute path of a font of the `dejavu-fonts-ttf` package (DejaVu licence: free to use and ship). */
+/**
+ * Absolute path of a font of the `dejavu-fonts-ttf` package (DejaVu licence: free to use and ship).
+ * FONTS_DIR names a folder holding the same files where node_modules is absent: the ffmpeg Lambda
+ * layer puts them in /opt/fonts, since a bundled function cannot resolve the package.
+ */
 export function fontPath(file = 'DejaVuSansMono.ttf'): string {
+  const dir = process.env.FONTS_DIR?.trim();
+  if (dir) return join(dir, file);
   return join(dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf', file);
 }
 

@@ -1,0 +1,175 @@
+import { CfnOutput, Duration, Size, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import * as events from 'aws-cdk-lib/aws-events';
+import * as targets from 'aws-cdk-lib/aws-events-targets';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
+import * as sfn from 'aws-cdk-lib/aws-stepfunctions';
+import type { Construct } from 'constructs';
+import { eventEntry, stateMachineDefinition, workflowEntry } from '../config/repo-paths.ts';
+import { removalPolicyOf, type StageConfig } from '../config/stage-config.ts';
+import { AreaFunction } from '../constructs/area-function.ts';
+import { FFMPEG_LAYER_ARCHITECTURE, FFMPEG_LAYER_PATHS, FfmpegLayer } from '../constructs/ffmpeg-layer.ts';
+import type { SingleTable } from '../constructs/single-table.ts';
+import { acknowledgeWildcardResources } from '../nag/acknowledge-wildcard-resources.ts';
+import { S3_ACTIONS, TABLE_ACTIONS, type DataBucket } from './api-area-access.ts';
+
+/** Key prefixes the platform writes (packages/core: uploads and processing steps). */
+export const SOURCES_PREFIX = 'sources/';
+export const OUTPUTS_PREFIX = 'outputs/';
+
+/** The media task's size: the Lambda maximums, since one invocation encodes whole masters. */
+export const MEDIA_TASK_LIMITS = {
+  memoryMiB: 10_240,
+  ephemeralStorage: Size.gibibytes(10),
+  timeout: Duration.seconds(900),
+} as const;
+
+export interface ProcessingStackProps extends StackProps {
+  readonly config: StageConfig;
+  readonly table: SingleTable;
+  readonly buckets: Readonly<Record<DataBucket, s3.IBucket>>;
+}
+
+/**
+ * Master processing (DESIGN section 1): the sources bucket's object-created events start the
+ * master-processing state machine, whose every task is the media task Lambda with the ffmpeg layer.
+ * Also the role MediaConvert jobs would run as when a stage chooses `encoder: 'mediaconvert'`.
+ */
+export class ProcessingStack extends Stack {
+  readonly stateMachine: sfn.StateMachine;
+  readonly mediaTask: AreaFunction;
+  readonly sourceUploaded: AreaFunction;
+  readonly sourceUploadedRule: events.Rule;
+  readonly ffmpegLayer: FfmpegLayer;
+  readonly mediaConvertRole: iam.Role;
+
+  constructor(scope: Construct, id: string, props: ProcessingStackProps) {
+    super(scope, id, props);
+    const { config, table, buckets } = props;
+    const removalPolicy = removalPolicyOf(config);
+    const logRetention = config.retention.logRetentionDays;
+    const sourceObjects = buckets.sources.arnForObjects(`${SOURCES_PREFIX}*`);
+    const outputObjects = buckets.outputs.arnForObjects(`${OUTPUTS_PREFIX}*`);
+    const tableAccess = new iam.PolicyStatement({ actions: [...TABLE_ACTIONS], resources: table.resourceArns });
+
+    this.ffmpegLayer = new FfmpegLayer(this, 'Ffmpeg', {
+      description: `Masterport ${config.stage}: static ffmpeg/ffprobe (x86-64) and DejaVu fonts`,
+      removalPolicy,
+    });
+
+    // 1. The media task: every step of the state machine, one function (the step is in the payload).
+    this.mediaConvertRole = this.createMediaConvertRole(sourceObjects, outputObjects);
+    this.mediaTask = new AreaFunction(this, 'MediaTask', {
+      entry: workflowEntry('master-processing'),
+      description: `Masterport ${config.stage}: master-processing task (probe, QC, captions, loudness, encodes)`,
+      logRetention,
+      removalPolicy,
+      architecture: FFMPEG_LAYER_ARCHITECTURE,
+      layers: [this.ffmpegLayer.layer],
+      memorySize: MEDIA_TASK_LIMITS.memoryMiB,
+      ephemeralStorageSize: MEDIA_TASK_LIMITS.ephemeralStorage,
+      timeout: MEDIA_TASK_LIMITS.timeout,
+      environment: {
+        TABLE_NAME: table.table.tableName,
+        SOURCES_BUCKET: buckets.sources.bucketName,
+        OUTPUTS_BUCKET: buckets.outputs.bucketName,
+        FFMPEG_PATH: FFMPEG_LAYER_PATHS.ffmpeg,
+        FFPROBE_PATH: FFMPEG_LAYER_PATHS.ffprobe,
+        FONTS_DIR: FFMPEG_LAYER_PATHS.fontsDir,
+        // Read by the task once a MediaConvert path exists; ffmpeg encodes everything today.
+        ENCODER: config.encoder,
+        MEDIACONVERT_ROLE_ARN: this.mediaConvertRole.roleArn,
+        POWERTOOLS_SERVICE_NAME: 'masterport-media-task',
+      },
+    });
+    const taskRole = this.mediaTask.role;
+    taskRole.addToPolicy(tableAccess);
+    taskRole.addToPolicy(new iam.PolicyStatement({ actions: [...S3_ACTIONS.read], resources: [sourceObjects] }));
+    taskRole.addToPolicy(
+      new iam.PolicyStatement({ actions: [...S3_ACTIONS.read, ...S3_ACTIONS.write, ...S3_ACTIONS.delete], resources: [outputObjects] }),
+    );
+    acknowledgeWildcardResources(
+      taskRole,
+      [sourceObjects, outputObjects],
+      'Object keys are created at run time (one per source and output of each master and run); the grants cover only the sources/ and outputs/ prefixes of the two buckets, with the actions listed.',
+    );
+
+    // 2. The state machine, from the same ASL file the local cloud runs.
+    const machineLogs = new logs.LogGroup(this, 'MasterProcessingLogs', { retention: logRetention, removalPolicy });
+    this.stateMachine = new sfn.StateMachine(this, 'MasterProcessing', {
+      comment: `Masterport ${config.stage}: master processing`,
+      stateMachineType: sfn.StateMachineType.STANDARD,
+      definitionBody: sfn.DefinitionBody.fromFile(stateMachineDefinition('master-processing')),
+      definitionSubstitutions: { MediaTaskFunctionArn: this.mediaTask.function.functionArn },
+      logs: { destination: machineLogs, level: sfn.LogLevel.ALL, includeExecutionData: true },
+      tracingEnabled: true,
+    });
+    // The definition is a file, so CDK cannot infer the grant: invoke this function, unqualified, only.
+    this.stateMachine.addToRolePolicy(
+      new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [this.mediaTask.function.functionArn] }),
+    );
+    Validations.of(this.stateMachine.role).acknowledge({
+      id: 'AwsSolutions-IAM5[Resource::*]',
+      reason:
+        'Added by CDK for execution logging (logs:CreateLogDelivery, GetLogDelivery, UpdateLogDelivery, DeleteLogDelivery, ListLogDeliveries, PutResourcePolicy, DescribeResourcePolicies, DescribeLogGroups) and X-Ray tracing (xray:PutTraceSegments, PutTelemetryRecords, GetSampling*): these actions support no resource-level permissions.',
+    });
+
+    // 3. Finished source uploads start processing: S3 -> EventBridge -> the events function.
+    this.sourceUploaded = new AreaFunction(this, 'SourceUploaded', {
+      entry: eventEntry('source-uploaded'),
+      description: `Masterport ${config.stage}: a source object was created -> record it, start processing`,
+      logRetention,
+      removalPolicy,
+      memorySize: 512,
+      timeout: Duration.seconds(30),
+      environment: {
+        TABLE_NAME: table.table.tableName,
+        MASTER_PROCESSING_STATE_MACHINE_ARN: this.stateMachine.stateMachineArn,
+        POWERTOOLS_SERVICE_NAME: 'masterport-source-uploaded',
+      },
+    });
+    this.sourceUploaded.role.addToPolicy(tableAccess);
+    this.sourceUploaded.role.addToPolicy(
+      new iam.PolicyStatement({ actions: ['states:StartExecution'], resources: [this.stateMachine.stateMachineArn] }),
+    );
+    this.sourceUploadedRule = new events.Rule(this, 'SourceObjectCreated', {
+      description: 'Objects created under sources/ in the sources bucket (uploads completed by browsers and tools)',
+      eventPattern: {
+        source: ['aws.s3'],
+        detailType: ['Object Created'],
+        detail: {
+          bucket: { name: [buckets.sources.bucketName] },
+          object: { key: events.Match.prefix(SOURCES_PREFIX) },
+        },
+      },
+      targets: [new targets.LambdaFunction(this.sourceUploaded.function, { retryAttempts: 3, maxEventAge: Duration.hours(2) })],
+    });
+
+    new CfnOutput(this, 'MasterProcessingStateMachineArn', { value: this.stateMachine.stateMachineArn });
+    new CfnOutput(this, 'MediaConvertRoleArn', { value: this.mediaConvertRole.roleArn });
+  }
+
+  /**
+   * The role MediaConvert jobs run as (DESIGN section 1: long or large sources): it reads sources,
+   * reads and writes outputs (a job also reads what earlier steps wrote there: the SCC_CC/SRT_CC
+   * captions and the layouts' slate clips), nothing else. Only MediaConvert of this account can
+   * assume it.
+   */
+  private createMediaConvertRole(sourceObjects: string, outputObjects: string): iam.Role {
+    const role = new iam.Role(this, 'MediaConvertRole', {
+      description: 'Masterport MediaConvert jobs: read sources, read captions and clips and write outputs',
+      assumedBy: new iam.ServicePrincipal('mediaconvert.amazonaws.com', {
+        conditions: { StringEquals: { 'aws:SourceAccount': Stack.of(this).account } },
+      }),
+    });
+    role.addToPolicy(new iam.PolicyStatement({ actions: [...S3_ACTIONS.read], resources: [sourceObjects] }));
+    role.addToPolicy(new iam.PolicyStatement({ actions: [...S3_ACTIONS.read, 's3:PutObject'], resources: [outputObjects] }));
+    acknowledgeWildcardResources(
+      role,
+      [sourceObjects, outputObjects],
+      'MediaConvert reads the sources and reads/writes the outputs of any master; the grants cover only the sources/ and outputs/ prefixes of the two buckets, GetObject and PutObject only.',
+    );
+    return role;
+  }
+}

@@ -1,0 +1,259 @@
+import { accessSync, constants, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { App, type CfnElement } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stateMachineDefinition } from '@masterport/infra/config/repo-paths.ts';
+import { FFMPEG_LAYER_PATHS, stageFfmpegLayer } from '@masterport/infra/constructs/ffmpeg-layer.ts';
+import { TABLE_ACTIONS } from '@masterport/infra/stacks/api-area-access.ts';
+import { loadStageConfig } from '@masterport/infra/config/stage-config.ts';
+import { createStacks } from '@masterport/infra/stacks/create-stacks.ts';
+import { resourcesOfType, synthApp, type SynthesizedApp } from './support/synth-app.ts';
+
+interface Statement {
+  Effect: string;
+  Action: string | string[];
+  Resource: unknown;
+  Condition?: unknown;
+}
+interface AslState {
+  Type: string;
+  Parameters?: { FunctionName?: string };
+  TimeoutSeconds?: number;
+  Branches?: { States: Record<string, AslState> }[];
+}
+
+const actionsOf = (statement: Statement): string[] => [statement.Action].flat();
+
+/** Every state of an ASL document, the branches of Parallel states included. */
+function allStates(states: Record<string, AslState>): [string, AslState][] {
+  return Object.entries(states).flatMap(([name, state]) => [
+    [name, state] as [string, AslState],
+    ...(state.Branches ?? []).flatMap((branch) => allStates(branch.States)),
+  ]);
+}
+
+describe('processing stack', () => {
+  let synth: SynthesizedApp;
+  let template: Template;
+  const logicalId = (element: unknown) => synth.stacks.processing.getLogicalId(element as CfnElement);
+  const dataLogicalId = (element: unknown) => synth.stacks.data.getLogicalId(element as CfnElement);
+
+  beforeAll(() => {
+    synth = synthApp();
+    template = synth.templates.processing;
+  });
+  afterAll(() => synth.cleanup());
+
+  /** Allow statements of the policies attached to a role of the processing stack. */
+  const statementsOfRole = (role: { node: { defaultChild?: unknown } }): Statement[] => {
+    const roleId = logicalId(role.node.defaultChild);
+    return Object.values(resourcesOfType(template, 'AWS::IAM::Policy'))
+      .filter((policy) => JSON.stringify(policy.Properties.Roles).includes(`"${roleId}"`))
+      .flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement)
+      .filter((statement) => statement.Effect === 'Allow');
+  };
+  const functionProps = (fn: { function: { node: { defaultChild?: unknown } } }) => {
+    const props = resourcesOfType(template, 'AWS::Lambda::Function')[logicalId(fn.function.node.defaultChild)]?.Properties;
+    if (!props) throw new Error('function not found');
+    return props;
+  };
+  const bucketId = (name: 'sources' | 'outputs' | 'documents') => dataLogicalId(synth.stacks.data.buckets[name].node.defaultChild);
+
+  describe('state machine', () => {
+    const machine = () => {
+      const machines = Object.values(resourcesOfType(template, 'AWS::StepFunctions::StateMachine'));
+      expect(machines).toHaveLength(1);
+      return machines[0]!.Properties;
+    };
+
+    it('deploys definition.asl.json with every state of the file, each task calling ${MediaTaskFunctionArn}', () => {
+      const location = machine().DefinitionS3Location as { Key: string };
+      const deployed = JSON.parse(readFileSync(join(synth.assembly.directory, `asset.${location.Key}`), 'utf8')) as { StartAt: string; States: Record<string, AslState> };
+      const source = JSON.parse(readFileSync(stateMachineDefinition('master-processing'), 'utf8')) as typeof deployed;
+      expect(deployed).toEqual(source);
+      const states = allStates(deployed.States);
+      expect(states.map(([name]) => name)).toEqual(expect.arrayContaining([
+        'Copy and probe the sources', 'Check quality', 'Stop when quality control did not pass', 'Make the outputs',
+        'Make the broadcast MXF files', 'Make the web versions', 'Create the preview', 'Mark the master completed', 'Record the failure',
+      ]));
+      const tasks = states.filter(([, state]) => state.Type === 'Task');
+      expect(tasks.length).toBe(12);
+      for (const [name, task] of tasks) expect(task.Parameters?.FunctionName, name).toBe('${MediaTaskFunctionArn}');
+    });
+
+    it('substitutes the media task function ARN, and may invoke only that function', () => {
+      const taskId = logicalId(synth.stacks.processing.mediaTask.function.node.defaultChild);
+      expect(machine().DefinitionSubstitutions).toEqual({ MediaTaskFunctionArn: { 'Fn::GetAtt': [taskId, 'Arn'] } });
+      const invokes = statementsOfRole(synth.stacks.processing.stateMachine.role).filter((s) => actionsOf(s).includes('lambda:InvokeFunction'));
+      expect(invokes.map((s) => s.Resource)).toEqual([{ 'Fn::GetAtt': [taskId, 'Arn'] }]);
+    });
+
+    it('logs every event with execution data to its own log group, and is traced', () => {
+      const props = machine();
+      expect(props.TracingConfiguration).toEqual({ Enabled: true });
+      const logging = props.LoggingConfiguration as { Level: string; IncludeExecutionData: boolean; Destinations: { CloudWatchLogsLogGroup: { LogGroupArn: unknown } }[] };
+      expect(logging.Level).toBe('ALL');
+      expect(logging.IncludeExecutionData).toBe(true);
+      const groupId = (logging.Destinations[0]?.CloudWatchLogsLogGroup.LogGroupArn as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+      expect(resourcesOfType(template, 'AWS::Logs::LogGroup')[groupId]?.Properties.RetentionInDays).toBe(synth.config.retention.logRetentionDays);
+    });
+  });
+
+  describe('media task', () => {
+    it('has the Lambda maximums: 10 GB memory, 10 GB of /tmp, 900 s, as long as the longest task state', () => {
+      const props = functionProps(synth.stacks.processing.mediaTask);
+      expect(props.MemorySize).toBe(10240);
+      expect(props.EphemeralStorage).toEqual({ Size: 10240 });
+      expect(props.Timeout).toBe(900);
+      expect(props.Runtime).toBe('nodejs22.x');
+      const source = JSON.parse(readFileSync(stateMachineDefinition('master-processing'), 'utf8')) as { States: Record<string, AslState> };
+      for (const [name, state] of allStates(source.States).filter(([, s]) => s.Type === 'Task')) {
+        expect(state.TimeoutSeconds, name).toBeLessThanOrEqual(props.Timeout as number);
+      }
+    });
+
+    it('runs on x86_64 with the ffmpeg layer, built for x86_64, and points the media package at it', () => {
+      const props = functionProps(synth.stacks.processing.mediaTask);
+      expect(props.Architectures).toEqual(['x86_64']);
+      const layerId = logicalId(synth.stacks.processing.ffmpegLayer.layer.node.defaultChild);
+      expect(props.Layers).toEqual([{ Ref: layerId }]);
+      const layer = resourcesOfType(template, 'AWS::Lambda::LayerVersion')[layerId]!.Properties;
+      expect(layer.CompatibleArchitectures).toEqual(['x86_64']);
+      expect(layer.CompatibleRuntimes).toEqual(['nodejs22.x']);
+      const env = (props.Environment as { Variables: Record<string, unknown> }).Variables;
+      expect(env).toMatchObject({ FFMPEG_PATH: '/opt/bin/ffmpeg', FFPROBE_PATH: '/opt/bin/ffprobe', FONTS_DIR: '/opt/fonts', ENCODER: 'ffmpeg' });
+      expect(Object.keys(env)).toEqual(expect.arrayContaining(['TABLE_NAME', 'SOURCES_BUCKET', 'OUTPUTS_BUCKET', 'MEDIACONVERT_ROLE_ARN']));
+      // It needs no user pool, mail or app URL: core reads the table name and region alone.
+      expect(Object.keys(env)).not.toEqual(expect.arrayContaining(['USER_POOL_ID']));
+    });
+
+    it('passes the stage\'s encoder switch as ENCODER', () => {
+      const base = loadStageConfig({ node: { tryGetContext: (key: string) => (key === 'stage' ? 'dev' : undefined) } });
+      expect(base.encoder).toBe('ffmpeg');
+      const outdir = mkdtempSync(join(tmpdir(), 'masterport-cdk-encoder-'));
+      try {
+        const app = new App({ outdir, context: { 'aws:cdk:bundling-stacks': [], 'aws:cdk:disable-stack-trace': true } });
+        const stacks = createStacks(app, { ...base, encoder: 'mediaconvert' }, { assetsPath: null });
+        const fn = Template.fromStack(stacks.processing).findResources('AWS::Lambda::Function', { Properties: { MemorySize: 10240 } });
+        const [props] = Object.values(fn) as { Properties: { Environment: { Variables: Record<string, unknown> } } }[];
+        expect(props?.Properties.Environment.Variables.ENCODER).toBe('mediaconvert');
+      } finally {
+        rmSync(outdir, { recursive: true, force: true });
+      }
+    });
+
+    it('reads sources, reads/writes/deletes outputs, uses the table, and touches nothing else', () => {
+      const statements = statementsOfRole(synth.stacks.processing.mediaTask.role);
+      const actions = statements.flatMap(actionsOf);
+      for (const prefix of ['cognito-idp:', 'ses:', 'states:', 'iam:', 'mediaconvert:', 'secretsmanager:', 'kms:']) {
+        expect(actions.filter((action) => action.startsWith(prefix)), prefix).toEqual([]);
+      }
+      const s3 = statements.filter((s) => actionsOf(s).some((action) => action.startsWith('s3:')));
+      const on = (name: 'sources' | 'outputs' | 'documents') => s3.filter((s) => JSON.stringify(s.Resource).includes(bucketId(name)));
+      expect(on('sources').flatMap(actionsOf)).toEqual(['s3:GetObject']);
+      expect(JSON.stringify(on('sources').map((s) => s.Resource))).toContain('"/sources/*"');
+      expect(new Set(on('outputs').flatMap(actionsOf))).toEqual(new Set(['s3:GetObject', 's3:PutObject', 's3:AbortMultipartUpload', 's3:ListMultipartUploadParts', 's3:DeleteObject']));
+      expect(JSON.stringify(on('outputs').map((s) => s.Resource))).toContain('"/outputs/*"');
+      expect(on('documents')).toEqual([]);
+      const dynamo = actions.filter((action) => action.startsWith('dynamodb:'));
+      expect(new Set(dynamo)).toEqual(new Set(TABLE_ACTIONS));
+    });
+  });
+
+  describe('source uploads start processing', () => {
+    it('enables EventBridge notifications on the sources bucket only, without a notifications custom resource', () => {
+      const buckets = resourcesOfType(synth.templates.data, 'AWS::S3::Bucket');
+      expect(buckets[bucketId('sources')]?.Properties.NotificationConfiguration).toEqual({ EventBridgeConfiguration: { EventBridgeEnabled: true } });
+      expect(buckets[bucketId('outputs')]?.Properties.NotificationConfiguration).toBeUndefined();
+      expect(buckets[bucketId('documents')]?.Properties.NotificationConfiguration).toBeUndefined();
+      for (const [name, t] of Object.entries(synth.templates)) expect(Object.keys(t.findResources('Custom::S3BucketNotifications')), name).toEqual([]);
+    });
+
+    it('routes objects created under sources/ in the sources bucket to the events function', () => {
+      const rules = Object.values(resourcesOfType(template, 'AWS::Events::Rule'));
+      expect(rules).toHaveLength(1);
+      const rule = rules[0]!.Properties;
+      const pattern = rule.EventPattern as { source: string[]; 'detail-type': string[]; detail: { bucket: { name: unknown[] }; object: { key: unknown[] } } };
+      expect(pattern.source).toEqual(['aws.s3']);
+      expect(pattern['detail-type']).toEqual(['Object Created']);
+      expect(pattern.detail.object.key).toEqual([{ prefix: 'sources/' }]);
+      expect(pattern.detail.bucket.name).toHaveLength(1);
+      expect(JSON.stringify(pattern.detail.bucket.name)).toContain(bucketId('sources'));
+      const eventsFn = logicalId(synth.stacks.processing.sourceUploaded.function.node.defaultChild);
+      expect((rule.Targets as { Arn: unknown }[]).map((target) => target.Arn)).toEqual([{ 'Fn::GetAtt': [eventsFn, 'Arn'] }]);
+
+      const permissions = Object.values(resourcesOfType(template, 'AWS::Lambda::Permission'));
+      expect(permissions).toHaveLength(1);
+      expect(permissions[0]!.Properties).toMatchObject({
+        Principal: 'events.amazonaws.com',
+        FunctionName: { 'Fn::GetAtt': [eventsFn, 'Arn'] },
+        SourceArn: { 'Fn::GetAtt': [logicalId(synth.stacks.processing.sourceUploadedRule.node.defaultChild), 'Arn'] },
+      });
+    });
+
+    it('lets the events function start executions of this state machine only, and use the table', () => {
+      const statements = statementsOfRole(synth.stacks.processing.sourceUploaded.role);
+      const states = statements.filter((s) => actionsOf(s).some((action) => action.startsWith('states:')));
+      expect(states.flatMap(actionsOf)).toEqual(['states:StartExecution']);
+      expect(states.map((s) => s.Resource)).toEqual([{ Ref: logicalId(synth.stacks.processing.stateMachine.node.defaultChild) }]);
+      const services = new Set(statements.flatMap(actionsOf).map((action) => action.split(':')[0]));
+      expect(services).toEqual(new Set(['logs', 'xray', 'dynamodb', 'states']));
+      const env = (functionProps(synth.stacks.processing.sourceUploaded).Environment as { Variables: Record<string, unknown> }).Variables;
+      expect(env.MASTER_PROCESSING_STATE_MACHINE_ARN).toEqual({ Ref: logicalId(synth.stacks.processing.stateMachine.node.defaultChild) });
+    });
+  });
+
+  describe('MediaConvert role', () => {
+    it('can be assumed by MediaConvert of this account only', () => {
+      const role = resourcesOfType(template, 'AWS::IAM::Role')[logicalId(synth.stacks.processing.mediaConvertRole.node.defaultChild)]!.Properties;
+      expect((role.AssumeRolePolicyDocument as { Statement: Statement[] }).Statement).toEqual([
+        {
+          Effect: 'Allow',
+          Action: 'sts:AssumeRole',
+          Principal: { Service: 'mediaconvert.amazonaws.com' },
+          Condition: { StringEquals: { 'aws:SourceAccount': { Ref: 'AWS::AccountId' } } },
+        },
+      ]);
+    });
+
+    it('reads sources, reads (captions, layout clips) and writes outputs, nothing more', () => {
+      const statements = statementsOfRole(synth.stacks.processing.mediaConvertRole);
+      expect(statements.map((s) => [actionsOf(s), JSON.stringify(s.Resource).includes(bucketId('sources')) ? 'sources' : 'outputs'])).toEqual([
+        [['s3:GetObject'], 'sources'],
+        [['s3:GetObject', 's3:PutObject'], 'outputs'],
+      ]);
+      expect(JSON.stringify(statements.map((s) => s.Resource))).toMatch(/"\/sources\/\*".*"\/outputs\/\*"/);
+    });
+  });
+});
+
+describe('ffmpeg layer content', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'masterport-ffmpeg-layer-'));
+    stageFfmpegLayer(dir);
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('holds ffmpeg and ffprobe in bin/, executable by any user, where the function\'s environment points', () => {
+    for (const tool of ['ffmpeg', 'ffprobe'] as const) {
+      const path = join(dir, 'bin', tool);
+      expect(statSync(path).mode & 0o777).toBe(0o755);
+      expect(FFMPEG_LAYER_PATHS[tool]).toBe(`/opt/bin/${tool}`);
+    }
+  });
+
+  it('holds the DejaVu fonts the slates use in fonts/', () => {
+    for (const font of ['DejaVuSansMono.ttf', 'DejaVuSans.ttf']) expect(existsSync(join(dir, 'fonts', font)), font).toBe(true);
+    expect(FFMPEG_LAYER_PATHS.fontsDir).toBe('/opt/fonts');
+  });
+
+  it.runIf(process.platform === 'linux' && process.arch === 'x64')('ships binaries that run on x86-64 Linux', () => {
+    accessSync(join(dir, 'bin', 'ffmpeg'), constants.X_OK);
+    expect(execFileSync(join(dir, 'bin', 'ffmpeg'), ['-hide_banner', '-version'], { encoding: 'utf8' })).toMatch(/^ffmpeg version/);
+    expect(execFileSync(join(dir, 'bin', 'ffprobe'), ['-hide_banner', '-version'], { encoding: 'utf8' })).toMatch(/^ffprobe version/);
+  });
+});
