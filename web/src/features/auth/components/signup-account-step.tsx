@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { PLAN_KEYS, type signupAccountStep } from '@masterport/contract';
 import { useFieldError } from '#lib/use-field-error.ts';
+import { selectField } from '#components/form/select-field.ts';
 
 export type AccountStepValues = z.input<typeof signupAccountStep>;
 export const ACCOUNT_STEP_FIELDS = ['name', 'plan_key', 'address', 'city', 'state', 'zip', 'country', 'phone'] as const;
@@ -28,11 +29,7 @@ export function SignupAccountStep({ form }: { form: UseFormReturn<AccountStepVal
             description={t('fields.planHint')}
             placeholder={t('fields.planPlaceholder')}
             data={PLAN_KEYS.map((key) => ({ value: key, label: t(`common:plans.${key}`) }))}
-            value={field.value ?? null}
-            onChange={(value) => field.onChange(value)}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            name={field.name}
+            {...selectField(field)}
             required
             error={fieldError('plan_key')}
           />

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { signupUserStep } from '@masterport/contract';
 import { useFieldError } from '#lib/use-field-error.ts';
+import { selectField } from '#components/form/select-field.ts';
 
 export type UserStepValues = z.input<typeof signupUserStep>;
 export const USER_STEP_FIELDS = ['first_name', 'last_name', 'email', 'password', 'password_confirmation', 'language'] as const;
@@ -48,11 +49,7 @@ export function SignupUserStep({ form }: { form: UseFormReturn<UserStepValues, u
               { value: 'en', label: t('common:languages.en') },
               { value: 'fr', label: t('common:languages.fr') },
             ]}
-            value={field.value ?? null}
-            onChange={(value) => field.onChange(value)}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            name={field.name}
+            {...selectField(field)}
             required
             error={fieldError('language')}
           />

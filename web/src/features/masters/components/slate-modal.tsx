@@ -22,6 +22,7 @@ import { useTypesOptions } from '../hooks/use-types-options.ts';
 import { forcedByType, normaliseUniqueId, slateSchema, type SlateInput, type SlateOutput } from '../model/slate-rules.ts';
 import { useTypeLabel } from './master-meta.tsx';
 import { SlateSummary } from './slate-summary.tsx';
+import { selectField } from '#components/form/select-field.ts';
 
 /** Seed 001 §4: how the modal saves. `back_from_confirm_slate` once the user came back from the confirmation. */
 export type SlateMode = 'new_master' | 'draft' | 'edit_master' | 'back_from_confirm_slate';
@@ -235,11 +236,7 @@ export function SlateModal({ opened, master, onClose, onSaved }: {
                     placeholder={type ? t('slate.choose') : t('slate.chooseTypeFirst')}
                     data={languages.options ?? []}
                     disabled={!type}
-                    value={field.value ?? null}
-                    onChange={(value) => field.onChange(value)}
-                    onBlur={field.onBlur}
-                    ref={field.ref}
-                    name={field.name}
+                    {...selectField(field)}
                     required
                     error={fieldError('language')}
                   />
@@ -255,11 +252,7 @@ export function SlateModal({ opened, master, onClose, onSaved }: {
                       placeholder={t('slate.choose')}
                       description={base === 'PUB_TV_WEB' ? t('slate.tvRatio') : undefined}
                       data={(ratios.options ?? []).map((option) => ({ ...option, disabled: base === 'PUB_TV_WEB' && option.value !== '16:9' }))}
-                      value={field.value ?? null}
-                      onChange={(value) => field.onChange(value)}
-                      onBlur={field.onBlur}
-                      ref={field.ref}
-                      name={field.name}
+                      {...selectField(field)}
                       required
                       error={fieldError('ratio')}
                     />
@@ -275,11 +268,7 @@ export function SlateModal({ opened, master, onClose, onSaved }: {
                     placeholder={t('slate.choose')}
                     description={base && base !== 'PUB_TV_WEB' ? t('slate.stereoOnly') : undefined}
                     data={(audioTypes.options ?? []).map((option) => ({ ...option, disabled: !!base && base !== 'PUB_TV_WEB' && option.value !== '2trks' }))}
-                    value={field.value ?? null}
-                    onChange={(value) => field.onChange(value)}
-                    onBlur={field.onBlur}
-                    ref={field.ref}
-                    name={field.name}
+                    {...selectField(field)}
                     required
                     error={fieldError('audio_type')}
                   />

@@ -11,6 +11,7 @@ import { useSession } from '#lib/session.ts';
 import { useFieldError } from '#lib/use-field-error.ts';
 import { saveProfile, useProfile } from '../api/profile-api.ts';
 import { SectionCard } from './section-card.tsx';
+import { selectField } from '#components/form/select-field.ts';
 
 export function IdentityForm() {
   const { t } = useTranslation(['profile', 'auth', 'common']);
@@ -69,11 +70,7 @@ export function IdentityForm() {
                     { value: 'en', label: t('common:languages.en') },
                     { value: 'fr', label: t('common:languages.fr') },
                   ]}
-                  value={field.value}
-                  onChange={(value) => field.onChange(value)}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  name={field.name}
+                  {...selectField(field)}
                   required
                   error={fieldError('language')}
                 />
