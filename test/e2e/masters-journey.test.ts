@@ -99,3 +99,16 @@ describe('an agency creates a radio master and uploads its source', () => {
     expect(await card.textContent()).not.toContain('Waiting for sources');
   });
 });
+
+describe('signing out forgets the uploads this browser could resume', () => {
+  const storedUploadStates = () => page.evaluate(() =>
+    Object.keys(localStorage).filter((key) => key.startsWith('uppyState:')).map((key) => localStorage.getItem(key) ?? ''));
+
+  it('kept the upload state while signed in, and drops it at sign-out', async () => {
+    expect((await storedUploadStates()).some((state) => state.includes('spot.wav'))).toBe(true);
+    await page.getByRole('button', { name: /user menu/i }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.waitForURL(/\/account\/login/);
+    await expect.poll(storedUploadStates, { timeout: 5_000 }).toEqual([]);
+  });
+});

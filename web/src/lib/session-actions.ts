@@ -3,7 +3,11 @@ import { callApi } from './api.ts';
 import { clearPresenceCookies } from './cookies.ts';
 import { setLanguage } from './i18n.ts';
 import { sessionStore } from './session.ts';
+import { runSignOutCleanups } from './session-end.ts';
+import { forgetUploadResumeData } from './upload-resume-storage.ts';
 import { clearApiCache } from './use-api.ts';
+
+const RESUME_WRITE_SETTLE_MS = 1000;
 
 /** After sign-in: keep the session and speak the user's language. */
 export async function startSession(session: Session): Promise<void> {
@@ -32,5 +36,10 @@ export async function signOut(): Promise<void> {
   } catch {
     // Signed out locally either way; the API tokens expire on their own.
   }
+  // Before the stored resume data goes, live uploads stop so they cannot write it back.
+  await runSignOutCleanups();
+  forgetUploadResumeData();
+  // Golden Retriever saves at most every 500 ms with a trailing write: forget again after it.
+  setTimeout(() => forgetUploadResumeData(), RESUME_WRITE_SETTLE_MS);
   await forgetSession();
 }

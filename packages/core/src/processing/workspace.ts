@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { TV_FULL_FEATURE_MAX_SECONDS } from '@masterport/contract';
 import type { MasterSpec, SourceFiles, TrackSlot } from '@masterport/media';
 import type { MasterItem } from '@masterport/data';
 import { downloadToFile } from '../adapters/storage.ts';
@@ -43,11 +44,15 @@ export async function localSources(master: MasterItem): Promise<SourceFiles> {
   };
 }
 
-/** The master as the media package sees it. */
+/**
+ * The master as the media package sees it. Seed 001 §5: video-level analysis is unavailable for
+ * TV masters beyond the full-feature maximum duration, so the slate's `test_brng` asks for it only
+ * within it.
+ */
 export const masterSpec = (master: MasterItem): MasterSpec => ({
   masterType: master.master_type, durationSeconds: master.duration, ratio: master.ratio, audioType: master.audio_type,
   language: master.language, title: master.title, uniqueId: master.unique_id, advertiser: master.announcer,
   agency: master.agency, product: master.product, houseCode: master.house_code ?? undefined,
-  tvbNumber: master.tvb_number ?? undefined, ascNumber: master.asc_number ?? undefined, testBrng: master.test_brng,
+  tvbNumber: master.tvb_number ?? undefined, ascNumber: master.asc_number ?? undefined, testBrng: master.test_brng && master.duration <= TV_FULL_FEATURE_MAX_SECONDS,
   useVideoAudio: master.use_video_audio,
 });

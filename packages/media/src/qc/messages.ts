@@ -70,6 +70,8 @@ export const QC_MESSAGES = {
   true_peak_warning: m('True peak {measured} dBTP is above {expected} dBTP; outputs will be limited.', 'La crête vraie de {measured} dBTP dépasse {expected} dBTP; les versions seront limitées.'),
   true_peak_ok: m('True peak {measured} dBTP.', 'Crête vraie {measured} dBTP.'),
   video_levels_warning: m('Video levels: up to {measured} of the picture is outside the broadcast range (web video levels are only a warning).', 'Niveaux vidéo : jusqu’à {measured} de l’image est hors de la plage de diffusion (les niveaux vidéo web ne sont qu’un avertissement).'),
+  video_levels_rejected: m('Rejected for broadcast specs: up to {measured} of the picture is outside the EBU R103 tolerance ({expected}). Correct the video levels and upload again.', 'Refusé selon les normes de diffusion : jusqu’à {measured} de l’image est hors de la tolérance EBU R103 ({expected}). Corrigez les niveaux vidéo et téléversez de nouveau.'),
+  video_levels_tv_warning: m('Video levels: up to {measured} of the picture is outside the broadcast range, within the EBU R103 tolerance.', 'Niveaux vidéo : jusqu’à {measured} de l’image est hors de la plage de diffusion, dans la tolérance EBU R103.'),
   video_levels_ok: m('Video levels within the broadcast range.', 'Niveaux vidéo dans la plage de diffusion.'),
 
   // Captions

@@ -145,12 +145,36 @@ describe('web and radio rules', () => {
       ...tvMeasurements({ probe, captions: null }),
       audioMap: { ok: true, map: { layout: 'stereo', tracks: [{ file: VIDEO, stream: 0, channel: 0 }, { file: VIDEO, stream: 0, channel: 1 }] } },
       audio: { tracks: [1, 2].map((track) => ({ track, peakDb: -10, rmsDb: -17, samples: 1_441_440 })), stereo: loud(-14) },
-      videoLevels: { maxBrng: 0.05, yMin: 0, yMax: 255, bitDepth: 8, frames: 900 },
+      videoLevels: { maxBrng: 0.05, maxOutsideR103: 0.05, yMin: 0, yMax: 255, bitDepth: 8, frames: 900 },
     };
     const r = run(m, fixtureSpec({ masterType: 'PUB_WEB', durationSeconds: 30, audioType: '2trks' }));
     expect(r.result).toBe('warning');
     expect(r.items.find((i) => i.check === 'video_levels')?.measured).toBe('5.00 %');
     expect(r.items.some((i) => i.check === 'captions')).toBe(false);
+  });
+});
+
+describe('TV video levels (EBU R103)', () => {
+  const levels = (maxBrng: number, maxOutsideR103: number, bitDepth = 10) => ({ maxBrng, maxOutsideR103, yMin: 0, yMax: 1023, bitDepth, frames: 900 });
+  const levelsItem = (m: QcMeasurements) => run(m).items.find((i) => i.check === 'video_levels');
+
+  it('rejects a TV master with more than 1 % of a frame beyond the R103 tolerance', () => {
+    const r = run({ ...tvMeasurements(), videoLevels: levels(0.3, 0.25) });
+    expect(r.result).toBe('REJECTED');
+    const found = r.items.find((i) => i.check === 'video_levels');
+    expect(found).toMatchObject({ status: 'rejected', code: 'qc_failed', measured: '25.00 %', expected: '20-984, <= 1 %' });
+    expect(found?.message.en).toContain('Rejected for broadcast specs');
+    expect(found?.message.fr).toContain('Refusé selon les normes de diffusion');
+  });
+
+  it('only warns when the picture leaves the nominal range but stays within tolerance', () => {
+    const found = levelsItem({ ...tvMeasurements(), videoLevels: levels(0.04, 0.005) });
+    expect(found).toMatchObject({ status: 'warning', code: 'warning', measured: '4.00 %' });
+    expect(found?.message.en).toContain('within the EBU R103 tolerance');
+  });
+
+  it('passes small excursions', () => {
+    expect(levelsItem({ ...tvMeasurements(), videoLevels: levels(0.009, 0.009) })?.status).toBe('passed');
   });
 });
 

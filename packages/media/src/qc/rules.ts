@@ -7,6 +7,7 @@ import { baseMasterType, LOUDNESS_TARGETS, type BaseMasterType, type MasterSpec 
 import type { AudioStream, VideoStream } from '../probe.ts';
 import { rateName, toNumber, type RateName } from '../rational.ts';
 import { framesToTc, realTimeFrames, timecodeFrames, tcToFrames } from '../timecode.ts';
+import type { VideoLevels } from './measure-video.ts';
 import { qcMessage, type QcMessageKey } from './messages.ts';
 import type { QcCheck, QcItem, QcMeasurements, QcOverallResult, QcProblemCode, QcResult, QcStatus } from './types.ts';
 
@@ -18,6 +19,8 @@ export const QC_LIMITS = {
   truePeakWebRadio: -1,
   silenceRmsDb: -70,
   videoBrngWarn: 0.01,
+  /** TV is rejected when more than this fraction of a frame's luma is outside R103's tolerance. */
+  videoR103Reject: 0.01,
   avSyncToleranceSeconds: 1001 / 30000,
   radioOverSlateSeconds: 0.5,
   radioMinBitRate: 192_000,
@@ -152,6 +155,26 @@ function audioFormatItems(base: BaseMasterType, streams: readonly AudioStream[],
         : item('bit_rate', 'rejected', 'radio_bitrate', text, '192 kb/s', 'format_refused'));
     }
   }
+}
+
+const percent = (fraction: number): string => `${(fraction * 100).toFixed(2)} %`;
+
+/**
+ * Seed 001 §8: video levels reject for broadcast (TV) and are only a warning on the web. TV is
+ * rejected beyond R103's tolerance and warned beyond the nominal range; web is warned on either.
+ */
+function videoLevelsItem(base: BaseMasterType, levels: VideoLevels): QcItem {
+  const outsideTolerance = levels.maxOutsideR103 > QC_LIMITS.videoR103Reject;
+  const outsideRange = levels.maxBrng > QC_LIMITS.videoBrngWarn;
+  if (base === 'PUB_TV_WEB' && outsideTolerance) {
+    const limits = levels.bitDepth === 10 ? '20-984' : '5-246';
+    return item('video_levels', 'rejected', 'video_levels_rejected', percent(levels.maxOutsideR103), `${limits}, <= 1 %`, 'qc_failed');
+  }
+  if (outsideRange || outsideTolerance) {
+    const measured = percent(Math.max(levels.maxBrng, levels.maxOutsideR103));
+    return item('video_levels', 'warning', base === 'PUB_TV_WEB' ? 'video_levels_tv_warning' : 'video_levels_warning', measured, '<= 1 %', 'warning');
+  }
+  return item('video_levels', 'passed', 'video_levels_ok', percent(levels.maxBrng), '<= 1 %');
 }
 
 function silenceItems(base: BaseMasterType, m: QcMeasurements, items: QcItem[]): number[] {
@@ -291,12 +314,7 @@ export function evaluateQc(spec: MasterSpec, m: QcMeasurements): { items: QcItem
   const silentTracks = silenceItems(base, m, items);
   const loud = loudnessItems(base, m, items);
 
-  if (m.videoLevels) {
-    const pct = `${(m.videoLevels.maxBrng * 100).toFixed(2)} %`;
-    items.push(m.videoLevels.maxBrng > QC_LIMITS.videoBrngWarn
-      ? item('video_levels', 'warning', 'video_levels_warning', pct, '<= 1 %', 'warning')
-      : item('video_levels', 'passed', 'video_levels_ok', pct, '<= 1 %'));
-  }
+  if (m.videoLevels) items.push(videoLevelsItem(base, m.videoLevels));
 
   if (base === 'PUB_TV_WEB') captionItems(m, spec, items);
 

@@ -74,7 +74,7 @@ export async function measureSources(spec: MasterSpec, sources: SourceFiles, opt
   const wantsLevels = options.videoLevels ?? (base === 'PUB_WEB' || (base === 'PUB_TV_WEB' && spec.testBrng === true));
   if (wantsLevels && video && video.video.length > 0) {
     try {
-      videoLevels = await measureVideoLevels(sources.video!);
+      videoLevels = await measureVideoLevels(sources.video!, video.video[0]?.pixFmt);
     } catch (error) {
       errors.push(`video levels: ${describe(error)}`);
     }

@@ -5,6 +5,8 @@ import GoldenRetriever from '@uppy/golden-retriever';
 import { useCallback, useSyncExternalStore } from 'react';
 import { mutate } from 'swr';
 import { ApiError } from '#lib/api-client.ts';
+import { onSignOut } from '#lib/session-end.ts';
+import { UPLOADER_ID_PREFIX } from '#lib/upload-resume-storage.ts';
 import {
   abortMultipartUpload, completeMultipartUpload, createMultipartUpload, listUploadParts, signUploadParts,
 } from '../api/uploads-api.ts';
@@ -36,6 +38,17 @@ interface Entry {
  * while the user looks at other screens, and Golden Retriever restores it after a reload.
  */
 const registry = new Map<string, Entry>();
+
+/** Sign-out: stop this browser's uploads (their resume data is forgotten by the session itself). */
+function stopAllUploads(): void {
+  for (const entry of registry.values()) {
+    for (const retry of entry.retries.values()) if (retry.timer) clearTimeout(retry.timer);
+    entry.uppy.cancelAll();
+    entry.uppy.destroy();
+  }
+  registry.clear();
+}
+onSignOut(stopAllUploads);
 
 const errorCode = (error: unknown): string => (error instanceof ApiError ? error.code : 'upload_unknown');
 
@@ -72,7 +85,7 @@ function clearRetry(entry: Entry, fileId: string, forget = false): void {
 }
 
 function createEntry(masterId: string): Entry {
-  const uppy: MasterUppy = new Uppy<UploadMeta, UploadBody>({ id: `masterport-upload-${masterId}`, autoProceed: false });
+  const uppy: MasterUppy = new Uppy<UploadMeta, UploadBody>({ id: `${UPLOADER_ID_PREFIX}${masterId}`, autoProceed: false });
   const entry: Entry = { uppy, retries: new Map(), listeners: new Set(), snapshot: {} };
 
   uppy.use(AwsS3<UploadMeta, UploadBody>, {
