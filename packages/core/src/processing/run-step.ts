@@ -1,7 +1,7 @@
 import { getMaster, nowIso, updateMasterFields, type MasterItem } from '@masterport/data';
 import { table } from '../adapters/db.ts';
 import { logger } from '../logger.ts';
-import { PROCESSING_STEPS, type ProcessingStep } from './steps.ts';
+import { keysForStep, OUTPUT_STEPS, PROCESSING_STEPS, type ProcessingStep } from './steps.ts';
 
 export type { ProcessingStep } from './steps.ts';
 
@@ -11,10 +11,16 @@ const PROGRESS: Record<ProcessingStep, number> = {
   CUSTOM_FILES: 65, RADIO_MASTERS: 70, WEB_OPTIMIZED_VERSIONS: 80, CREATING_PREVIEW: 92, COMPLETED: 100,
 };
 
-/** Parallel branches share the master: the stage shown is the one that started last. */
+/**
+ * Parallel branches share the master: the stage shown is the one that started last. A branch with
+ * nothing to make for this master (radio files for a TV spot, or every key but the one a
+ * recreate-output run asked for) leaves the stage alone, so the page never shows a stage the master
+ * does not go through.
+ */
 export async function runProcessingStep(step: ProcessingStep, masterId: string): Promise<'continue' | 'stop'> {
   const master = await getMaster(table(), masterId);
   if (!master) throw new Error(`Master ${masterId} does not exist`);
+  if (OUTPUT_STEPS.includes(step) && keysForStep(step, master).length === 0) return 'continue';
   await updateMasterFields(table(), masterId, { status: step, progress: Math.max(master.progress, PROGRESS[step]), is_running: step !== 'COMPLETED', modified_on: nowIso() });
   const started = Date.now();
   const outcome = await PROCESSING_STEPS[step]({ ...master, status: step } as MasterItem);

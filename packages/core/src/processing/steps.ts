@@ -37,6 +37,9 @@ const STEP_KEYS: Partial<Record<ProcessingStep, (key: string, master: MasterItem
   WEB_OPTIMIZED_VERSIONS: (key) => ['MP4_VERSIONS', 'WEB_OPTIMIZED'].includes(outputProfile(key).category),
 };
 
+/** The steps whose only work is making output keys: with no key to make, they have nothing to do. */
+export const OUTPUT_STEPS: readonly ProcessingStep[] = Object.keys(STEP_KEYS) as ProcessingStep[];
+
 /** The keys this step makes for this master in this run (a recreate-output run makes only its key). */
 export function keysForStep(step: ProcessingStep, master: MasterItem): string[] {
   const belongs = STEP_KEYS[step];

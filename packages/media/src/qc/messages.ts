@@ -22,6 +22,8 @@ export const QC_MESSAGES = {
   source_missing: m('The source file {file} is missing.', 'Le fichier source {file} est manquant.'),
   source_ok: m('All source files are present.', 'Tous les fichiers sources sont présents.'),
   invalid_codec: m('Invalid codec: {measured}. Accepted: {expected}.', 'Codec invalide : {measured}. Acceptés : {expected}.'),
+  invalid_container: m('Invalid file type: {measured}. Accepted: {expected}.', 'Type de fichier invalide : {measured}. Acceptés : {expected}.'),
+  container_ok: m('File type {measured} is accepted.', 'Le type de fichier {measured} est accepté.'),
   codec_ok: m('Codec {measured} is accepted.', 'Le codec {measured} est accepté.'),
   invalid_resolution: m('Invalid resolution: {measured}. Expected: {expected}.', 'Résolution invalide : {measured}. Attendue : {expected}.'),
   low_resolution: m('Resolution {measured} is below {expected}: outputs will be upscaled.', 'La résolution {measured} est inférieure à {expected} : les versions seront agrandies.'),

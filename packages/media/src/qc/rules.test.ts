@@ -4,7 +4,7 @@ import type { MasterSpec } from '../master.ts';
 import { parseProbeJson, type ProbeResult } from '../probe.ts';
 import { fixtureSpec } from '../test-fixtures.ts';
 import type { AudioMeasurements, LoudnessSummary } from './measure-audio.ts';
-import { evaluateQc, overallResult, qcResultFrom } from './rules.ts';
+import { containerLabel, evaluateQc, overallResult, qcResultFrom } from './rules.ts';
 import type { QcMeasurements, QcResult } from './types.ts';
 
 const VIDEO = 'master.mov';
@@ -151,6 +151,20 @@ describe('web and radio rules', () => {
     expect(r.result).toBe('warning');
     expect(r.items.find((i) => i.check === 'video_levels')?.measured).toBe('5.00 %');
     expect(r.items.some((i) => i.check === 'captions')).toBe(false);
+  });
+});
+
+describe('container', () => {
+  it('names the file type people know, not the demuxer list', () => {
+    expect(containerLabel('mov,mp4,m4a,3gp,3g2,mj2')).toBe('MOV/MP4');
+    expect(containerLabel('mxf')).toBe('MXF');
+    expect(containerLabel('matroska,webm')).toBe('MATROSKA');
+  });
+
+  it('shows the label in the QC item of a QuickTime TV master', () => {
+    const found = run(tvMeasurements()).items.find((i) => i.check === 'container');
+    expect(found).toMatchObject({ status: 'passed', measured: 'MOV/MP4' });
+    expect(found?.message.en).toBe('File type MOV/MP4 is accepted.');
   });
 });
 

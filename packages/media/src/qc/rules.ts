@@ -42,10 +42,18 @@ function item(check: QcCheck, status: QcStatus, key: QcMessageKey, measured: str
 const fmtDb = (value: number): string => (Number.isFinite(value) ? value.toFixed(1) : '-inf');
 const fmtSeconds = (seconds: number): string => `${seconds.toFixed(3)} s`;
 
+/** ffprobe names demuxers, not files ("mov,mp4,m4a,3gp,3g2,mj2"): people read the file type. */
+export function containerLabel(formatName: string): string {
+  if (/(^|,)(mov|mp4)(,|$)/.test(formatName)) return 'MOV/MP4';
+  const first = formatName.split(',')[0] ?? formatName;
+  return first.toUpperCase();
+}
+
 function containerItem(base: BaseMasterType, container: string): QcItem {
   const ok = base === 'PUB_RADIO' ? /(^|,)(wav|mp3)(,|$)/.test(container) : /(^|,)(mxf|mov|mp4)(,|$)/.test(container);
   const expected = base === 'PUB_RADIO' ? 'WAV, MP3' : 'MXF, MOV, MP4';
-  return ok ? item('container', 'passed', 'codec_ok', container, expected) : item('container', 'rejected', 'invalid_codec', container, expected, 'format_refused');
+  const label = containerLabel(container);
+  return ok ? item('container', 'passed', 'container_ok', label, expected) : item('container', 'rejected', 'invalid_container', label, expected, 'format_refused');
 }
 
 function videoItems(base: BaseMasterType, spec: MasterSpec, v: VideoStream, frames: number | undefined, items: QcItem[]): void {

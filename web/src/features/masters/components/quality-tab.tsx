@@ -101,7 +101,7 @@ export function QualityTab({ master, canAct }: { master: Master; canAct: boolean
                   <Table.Tr key={`${item.check}-${index}`}>
                     <Table.Td fw={500}>{checkName(item.check)}</Table.Td>
                     <Table.Td><QcItemBadge status={item.status} /></Table.Td>
-                    <Table.Td ta="right" ff="monospace" fz="sm">{item.measured ?? '—'}</Table.Td>
+                    <Table.Td ta="right" ff="monospace" fz="sm" style={{ overflowWrap: 'anywhere' }}>{item.measured ?? '—'}</Table.Td>
                     <Table.Td ta="right" ff="monospace" fz="sm" c="dimmed">{item.expected ?? '—'}</Table.Td>
                     <Table.Td fz="sm">{item.message[language]}</Table.Td>
                   </Table.Tr>
