@@ -147,6 +147,18 @@ describe('failures, restarts and remade outputs', () => {
 });
 
 describe('captions that arrive after the video', () => {
+  it('rejects a TV master whose picture is beyond the EBU R103 tolerance when the slate asks for video levels', async () => {
+    const { client, masterId } = await newMaster({ master_type: 'PUB_TV_WEB', audio_type: '8trks', use_video_audio: true, captions_filename: 'spot.scc', test_brng: true });
+    await uploadAsset(client, masterId, 'captions', await tvCaptions());
+    await uploadAsset(client, masterId, 'video', await tvMaster({ superWhite: true }));
+    const rejected = await waitForProcessing(client, masterId);
+    expect(rejected).toMatchObject({ qc_status: 'REJECTED', status: 'QUALITY_CONTROL' });
+    const levels = rejected.quality_control.find((item) => item.check === 'video_levels');
+    expect(levels).toMatchObject({ status: 'rejected', code: 'qc_failed' });
+    expect(levels?.message.en).toContain('Rejected for broadcast specs');
+    expect(rejected.outputs.map((output) => output.output_key)).toEqual(['SOURCE']);
+  }, 120_000);
+
   it('stops a TV master at WAITING_CAPTIONS and goes on by itself once the captions are uploaded', async () => {
     const { client, masterId } = await newMaster({ master_type: 'PUB_TV_WEB', audio_type: '8trks', use_video_audio: true, captions_filename: 'spot.scc' });
     await uploadAsset(client, masterId, 'video', await tvMaster());

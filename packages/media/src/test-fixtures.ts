@@ -57,6 +57,8 @@ export interface TvMasterOptions {
   readonly lkfs?: number;
   /** 1-based tracks to leave digitally silent. */
   readonly silentTracks?: readonly number[];
+  /** A quarter of the picture at luma 252 (8 bit): beyond EBU R103's tolerance. */
+  readonly superWhite?: boolean;
 }
 
 /** Eight tone filters for L R C LFE Ls Rs and the stereo pair at `lkfs` (both groups). */
@@ -79,11 +81,12 @@ export function tvMaster(options: TvMasterOptions = {}): Promise<string> {
   const [num, den = 1] = rate.split('/').map(Number) as [number, number?];
   const seconds = (frames * den) / num;
   const [width, height] = [options.width ?? 1920, options.height ?? 1080];
-  const name = `tv-${frames}f-${lkfs}-s${silent.join('_')}${rate === '30000/1001' ? '' : `-r${num}`}${width === 1920 ? '' : `-${width}`}.mov`;
+  const name = `tv-${frames}f-${lkfs}-s${silent.join('_')}${rate === '30000/1001' ? '' : `-r${num}`}${width === 1920 ? '' : `-${width}`}${options.superWhite ? '-superwhite' : ''}.mov`;
+  const levels = options.superWhite ? ",format=yuv420p,drawbox=x=0:y=0:w=iw/2:h=ih/2:c=white:t=fill,lutyuv=y='if(gt(val\\,230)\\,252\\,val)'" : '';
   return cached(name, async (path) => {
     const tracks = tvTracks(seconds, lkfs, silent);
     await runFfmpeg([
-      '-f', 'lavfi', '-i', `testsrc2=s=${width}x${height}:r=${rate},trim=end_frame=${frames}`,
+      '-f', 'lavfi', '-i', `testsrc2=s=${width}x${height}:r=${rate},trim=end_frame=${frames}${levels}`,
       ...tracks.flatMap((t) => ['-f', 'lavfi', '-i', t]),
       '-map', '0:v', ...tracks.flatMap((_, i) => ['-map', `${i + 1}:a`]),
       '-c:v', 'libx264', '-preset', 'ultrafast', '-crf', '18', '-pix_fmt', 'yuv420p', '-g', '30',

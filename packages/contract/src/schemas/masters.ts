@@ -94,6 +94,8 @@ export const masterSchema = z.object({
   captions_filename: z.string().nullable(),
   source_filename: z.string().nullable(),
   use_video_audio: z.boolean(),
+  /** TV: measure the picture's video levels in QC (seed `test_brng`; only up to TV_FULL_FEATURE_MAX_SECONDS). */
+  test_brng: z.boolean(),
   is_draft: z.boolean(),
   status: stageCodeSchema,
   qc_status: qcStatusSchema,

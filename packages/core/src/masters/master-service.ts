@@ -17,7 +17,7 @@ const searchText = (slate: SlateFields) =>
 export async function toMaster(item: MasterItem, accountName?: string): Promise<Master> {
   const ownerName = accountName ?? (await getAccount(table(), item.account_id))?.name ?? '';
   const {
-    account_id, partner_studio_id: _studio, created_by: _by, search_text: _search, test_brng: _brng, sources: _sources,
+    account_id, partner_studio_id: _studio, created_by: _by, search_text: _search, sources: _sources,
     revision: _revision, outputs, run_options: _options, ...rest
   } = item;
   return {

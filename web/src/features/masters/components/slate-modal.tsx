@@ -3,7 +3,7 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { baseMasterType, MAX_MASTER_SECONDS, uniqueIdField, type Master, type MasterType } from '@masterport/contract';
+import { baseMasterType, MAX_MASTER_SECONDS, TV_FULL_FEATURE_MAX_SECONDS, uniqueIdField, type Master, type MasterType } from '@masterport/contract';
 import { IconCircleCheck, IconShieldCheck } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
@@ -33,7 +33,7 @@ const FIELDS: FieldPath<SlateInput>[] = [
 ];
 
 const blank: Partial<SlateInput> = {
-  title: '', unique_id: '', announcer: '', agency: '', product: '', captions_filename: undefined, use_video_audio: true,
+  title: '', unique_id: '', announcer: '', agency: '', product: '', captions_filename: undefined, use_video_audio: true, test_brng: false,
 };
 
 function fromMaster(master: Master): Partial<SlateInput> {
@@ -41,7 +41,7 @@ function fromMaster(master: Master): Partial<SlateInput> {
     master_type: master.master_type, title: master.title, unique_id: master.unique_id, duration: master.duration,
     language: master.language, ratio: master.ratio, audio_type: master.audio_type, announcer: master.announcer,
     agency: master.agency, product: master.product, captions_filename: master.captions_filename ?? undefined,
-    use_video_audio: master.use_video_audio,
+    use_video_audio: master.use_video_audio, test_brng: master.test_brng,
   };
 }
 
@@ -75,7 +75,8 @@ export function SlateModal({ opened, master, onClose, onSaved }: {
   }, []);
   const form = useForm<SlateInput, unknown, SlateOutput>({ resolver, defaultValues: master ? fromMaster(master) : blank, mode: 'onTouched' });
   const fieldError = useFieldError(form.formState.errors);
-  const [type, uniqueId, useVideoAudio] = useWatch({ control: form.control, name: ['master_type', 'unique_id', 'use_video_audio'] });
+  const [type, uniqueId, useVideoAudio, duration] = useWatch({ control: form.control, name: ['master_type', 'unique_id', 'use_video_audio', 'duration'] });
+  const levelsUnavailable = typeof duration === 'number' && duration > TV_FULL_FEATURE_MAX_SECONDS;
   const base = type ? baseMasterType(type) : null;
 
   const types = useTypesOptions();
@@ -365,6 +366,24 @@ export function SlateModal({ opened, master, onClose, onSaved }: {
                     />
                   )}
                 />
+                {base === 'PUB_TV_WEB' && (
+                  <Controller
+                    control={form.control}
+                    name="test_brng"
+                    render={({ field }) => (
+                      <Switch
+                        label={t('fields.test_brng')}
+                        description={levelsUnavailable ? t('slate.videoLevelsUnavailable', { seconds: TV_FULL_FEATURE_MAX_SECONDS }) : t('slate.videoLevelsHint')}
+                        disabled={levelsUnavailable}
+                        checked={field.value === true && !levelsUnavailable}
+                        onChange={(event) => field.onChange(event.currentTarget.checked)}
+                        onBlur={field.onBlur}
+                        ref={field.ref}
+                        name={field.name}
+                      />
+                    )}
+                  />
+                )}
               </>
             )}
             <Group justify="space-between" mt="sm" gap="sm">
