@@ -11,7 +11,7 @@ export const getList = handle(routes.getList, async ({ auth, body, query }) => {
   const { masters, hasMore } = await listMasters(auth, {
     startDate: body.filter_by_start_date, endDate: body.filter_by_end_date, audioType: body.filter_by_audio,
     masterType: body.filter_by_type, ratio: body.filter_by_ratio, language: body.filter_by_language,
-    search: body.filter_search_query, tag: body.filter_by_tag,
+    search: body.filter_search_query, tag: body.filter_by_tag, madeForClients: body.filter_by_owner === 'clients',
   }, query.page);
   return { body: { success: true as const, masters_list: masters, page: query.page, has_more: hasMore } };
 });

@@ -1,4 +1,5 @@
 import { createAreaHandler } from '../lib/create-area-handler.ts';
+import { activate, addNotification, deactivate, deleteNotification, getAvailable, getNotifications, getSelected } from './partner-studios.ts';
 
-/** The profile area: its documented calls answer 501 not_implemented until their feature is built. */
-export const handler = createAreaHandler('profile', []);
+/** The profile area: the partner-studios tab; its other documented calls answer 501 not_implemented until built. */
+export const handler = createAreaHandler('profile', [getAvailable, getSelected, activate, deactivate, getNotifications, addNotification, deleteNotification]);

@@ -9,3 +9,4 @@ export * from './schemas/session.ts';
 export * from './cookies.ts';
 export * from './schemas/masters.ts';
 export * from './schemas/uploads.ts';
+export * from './schemas/partner-studios.ts';

@@ -20,3 +20,4 @@ export * from './uploads/upload-service.ts';
 export * from './processing/start-processing.ts';
 export * from './processing/run-step.ts';
 export * from './masters/master-files.ts';
+export * from './partners/partner-studios.ts';

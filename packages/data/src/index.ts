@@ -8,3 +8,4 @@ export * from './entities/membership.ts';
 export * from './entities/one-time-token.ts';
 export * from './entities/user.ts';
 export * from './entities/master.ts';
+export * from './entities/partnership.ts';

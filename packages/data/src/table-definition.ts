@@ -12,8 +12,18 @@ export const TABLE_DEFINITION = {
       indexName: 'GSI1',
       partitionKey: 'GSI1PK',
       sortKey: 'GSI1SK',
-      /** USER#id -> MEMBER#accountId; ACCOUNT#id#MASTERS -> created_on#masterId (newest first). */
-      serves: ['listMembershipsForUser', 'listMastersForAccount'],
+      /**
+       * USER#id -> MEMBER#accountId; ACCOUNT#id#MASTERS -> created_on#masterId (newest first);
+       * STUDIO#id#CLIENTS -> clientAccountId; PARTNER_STUDIOS -> lower name#accountId.
+       */
+      serves: ['listMembershipsForUser', 'listMastersForAccount', 'listPartnershipsForStudio', 'listPartnerStudioAccounts'],
+    },
+    {
+      indexName: 'GSI2',
+      partitionKey: 'GSI2PK',
+      sortKey: 'GSI2SK',
+      /** ACCOUNT#studio#CLIENT_MASTERS -> created_on#masterId: masters a partner studio made for others. */
+      serves: ['listMastersForAccount (made by a studio for its clients)'],
     },
   ],
 } as const;

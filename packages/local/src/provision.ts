@@ -1,6 +1,9 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
+import {
+  BatchWriteItemCommand, CreateTableCommand, DeleteTableCommand, DescribeTableCommand, DynamoDBClient, ScanCommand, UpdateTimeToLiveCommand,
+  type AttributeValue, type WriteRequest,
+} from '@aws-sdk/client-dynamodb';
 import { CognitoIdentityProviderClient, CreateUserPoolClientCommand, CreateUserPoolCommand, DescribeUserPoolCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { PASSWORD_MIN, SESSION_DAYS } from '@masterport/contract';
 import { TABLE_DEFINITION } from '@masterport/data';
@@ -10,26 +13,58 @@ export const LOCAL_BUCKETS = { sources: 'masterport-sources', outputs: 'masterpo
 
 const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
-/** The table from the same definition the CDK data stack reads, created once. */
+type IndexDefinition = (typeof TABLE_DEFINITION.globalSecondaryIndexes)[number];
+const indexSpec = (index: IndexDefinition) => ({
+  IndexName: index.indexName,
+  KeySchema: [{ AttributeName: index.partitionKey, KeyType: 'HASH' as const }, { AttributeName: index.sortKey, KeyType: 'RANGE' as const }],
+  Projection: { ProjectionType: 'ALL' as const },
+});
+const stringAttributes = (names: string[]) => names.map((name) => ({ AttributeName: name, AttributeType: 'S' as const }));
+
+async function createTable(client: DynamoDBClient): Promise<void> {
+  const { partitionKey, sortKey, globalSecondaryIndexes } = TABLE_DEFINITION;
+  const attributes = new Set<string>([partitionKey, sortKey, ...globalSecondaryIndexes.flatMap((index) => [index.partitionKey, index.sortKey])]);
+  await client.send(new CreateTableCommand({
+    TableName: LOCAL_TABLE,
+    BillingMode: 'PAY_PER_REQUEST',
+    AttributeDefinitions: stringAttributes([...attributes]),
+    KeySchema: [{ AttributeName: partitionKey, KeyType: 'HASH' }, { AttributeName: sortKey, KeyType: 'RANGE' }],
+    GlobalSecondaryIndexes: globalSecondaryIndexes.map(indexSpec),
+  }));
+}
+
+/** Copies every item out, recreates the table with today's indexes, and writes the items back. */
+async function rebuildTable(client: DynamoDBClient): Promise<void> {
+  const items: Record<string, AttributeValue>[] = [];
+  let cursor: Record<string, AttributeValue> | undefined;
+  do {
+    const page = await client.send(new ScanCommand({ TableName: LOCAL_TABLE, ExclusiveStartKey: cursor }));
+    items.push(...(page.Items ?? []));
+    cursor = page.LastEvaluatedKey;
+  } while (cursor);
+  await client.send(new DeleteTableCommand({ TableName: LOCAL_TABLE }));
+  await createTable(client);
+  for (let start = 0; start < items.length; start += 25) {
+    let pending: WriteRequest[] = items.slice(start, start + 25).map((Item) => ({ PutRequest: { Item } }));
+    while (pending.length) {
+      const { UnprocessedItems } = await client.send(new BatchWriteItemCommand({ RequestItems: { [LOCAL_TABLE]: pending } }));
+      pending = UnprocessedItems?.[LOCAL_TABLE] ?? [];
+    }
+  }
+}
+
+/**
+ * The table from the same definition the CDK data stack reads, created once. A table kept in
+ * `.data/` by an older version that lacks an index added since is rebuilt with its items (dynalite
+ * cannot add an index to a table; CloudFormation does that in AWS).
+ */
 export async function provisionTable(endpoint: string): Promise<void> {
   const client = new DynamoDBClient({ endpoint, region: 'us-east-1', credentials });
-  try {
-    await client.send(new DescribeTableCommand({ TableName: LOCAL_TABLE }));
-  } catch {
-    const { partitionKey, sortKey, globalSecondaryIndexes } = TABLE_DEFINITION;
-    const attributes = new Set<string>([partitionKey, sortKey, ...globalSecondaryIndexes.flatMap((index) => [index.partitionKey, index.sortKey])]);
-    await client.send(new CreateTableCommand({
-      TableName: LOCAL_TABLE,
-      BillingMode: 'PAY_PER_REQUEST',
-      AttributeDefinitions: [...attributes].map((name) => ({ AttributeName: name, AttributeType: 'S' })),
-      KeySchema: [{ AttributeName: partitionKey, KeyType: 'HASH' }, { AttributeName: sortKey, KeyType: 'RANGE' }],
-      GlobalSecondaryIndexes: globalSecondaryIndexes.map((index) => ({
-        IndexName: index.indexName,
-        KeySchema: [{ AttributeName: index.partitionKey, KeyType: 'HASH' }, { AttributeName: index.sortKey, KeyType: 'RANGE' }],
-        Projection: { ProjectionType: 'ALL' },
-      })),
-    }));
-  }
+  const existing = await client.send(new DescribeTableCommand({ TableName: LOCAL_TABLE })).catch(() => undefined);
+  const present = new Set((existing?.Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
+  const missing = TABLE_DEFINITION.globalSecondaryIndexes.some((index) => !present.has(index.indexName));
+  if (!existing) await createTable(client);
+  else if (missing) await rebuildTable(client);
   await client.send(new UpdateTimeToLiveCommand({ TableName: LOCAL_TABLE, TimeToLiveSpecification: { AttributeName: TABLE_DEFINITION.timeToLiveAttribute, Enabled: true } }));
   client.destroy();
 }

@@ -1,7 +1,7 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PRIMARY_USER_PERMISSIONS, PLAN_PERMISSIONS, type PlanKey } from '@masterport/contract';
-import { activateUserAndAccount, createDb, epochSeconds, getUserByEmail, nowIso, putMembership, registerUserWithAccount } from '@masterport/data';
+import { activateUserAndAccount, createDb, epochSeconds, getUserByEmail, nowIso, putMembership, putPartnership, registerUserWithAccount } from '@masterport/data';
 import { hashToken, newAccount, newId, newSecretToken, identityProvider } from '@masterport/core';
 import { LOCAL_TABLE } from './provision.ts';
 
@@ -16,7 +16,8 @@ const address = { address: '1000 Rue Sherbrooke O', city: 'Montréal', state: 'Q
 
 /**
  * Demo data for `npm start`: a broadcaster, an agency and a partner studio, each with its primary
- * user; the agency's user also works in the studio's account, to show the account switcher.
+ * user; the agency's user also works in the studio's account, to show the account switcher, and the
+ * agency has authorised the studio to create masters on its behalf.
  */
 export async function seedDemo(dataDir: string): Promise<boolean> {
   const marker = join(dataDir, 'seeded');
@@ -41,9 +42,16 @@ export async function seedDemo(dataDir: string): Promise<boolean> {
     await activateUserAndAccount(db, { tokenHash: hashToken(token), userId, accountId, now });
   }
   const agency = await getUserByEmail(db, DEMO_USERS[1].email);
-  const studioAccountId = accountIds[2];
+  const [, agencyAccountId, studioAccountId] = accountIds;
   if (agency && studioAccountId) {
     await putMembership(db, { account_id: studioAccountId, user_id: agency.id, role: 'member', status: 'active', permissions: [...PLAN_PERMISSIONS.partner_studio], created_on: now });
+  }
+  if (agencyAccountId && studioAccountId) {
+    // The agency authorised the studio: switching to Demo Studio, its masters can be made for Demo Agency.
+    await putPartnership(db, {
+      id: newId(), client_account_id: agencyAccountId, studio_account_id: studioAccountId, active: true,
+      notifications: [DEMO_USERS[1].email], created_on: now, modified_on: now,
+    });
   }
   writeFileSync(marker, now);
   return true;

@@ -7,17 +7,17 @@ import { distributionRoutes } from './distributions.ts';
 import { documentRoutes } from './documents.ts';
 import { builtMasterRoutes, masterRoutes } from './masters.ts';
 import { playlistRoutes } from './playlists.ts';
-import { profileRoutes } from './profile.ts';
+import { partnerStudioRoutes, profileRoutes } from './profile.ts';
 import { builtPublicRoutes, publicRoutes } from './public.ts';
 import { siteRoutes } from './site.ts';
 import { uploadRoutes } from './uploads.ts';
 
-export { accountRoutes, authRoutes, builtMasterRoutes as masterFileRoutes, builtPublicRoutes as publicFileRoutes, uploadRoutes };
+export { accountRoutes, authRoutes, partnerStudioRoutes, builtMasterRoutes as masterFileRoutes, builtPublicRoutes as publicFileRoutes, uploadRoutes };
 
 /** Every call of the API: the single list that infra, the local cloud, the SPA and tests read. */
 export const ROUTES: readonly RouteDefinition[] = [
   ...Object.values(authRoutes), ...Object.values(accountRoutes), ...siteRoutes, ...callLetterRoutes,
-  ...profileRoutes, ...billingRoutes, ...documentRoutes, ...Object.values(builtPublicRoutes), ...publicRoutes, ...Object.values(builtMasterRoutes), ...masterRoutes,
+  ...profileRoutes, ...Object.values(partnerStudioRoutes), ...billingRoutes, ...documentRoutes, ...Object.values(builtPublicRoutes), ...publicRoutes, ...Object.values(builtMasterRoutes), ...masterRoutes,
   ...distributionRoutes, ...playlistRoutes, ...Object.values(uploadRoutes),
 ];
 

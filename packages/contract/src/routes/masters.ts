@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../route.ts';
 import * as s from '../schemas/masters.ts';
+import * as ps from '../schemas/partner-studios.ts';
 import { pendingRoutes } from './pending.ts';
 
 const m = 'user/master-files';
@@ -28,6 +29,7 @@ export const builtMasterRoutes = {
   createOutput: defineRoute({ ...masters, method: 'POST', path: `${m}/create-output`, permissions: ['masters_creation'], body: s.outputKeyBody, response: s.masterResponse }),
   recreateOutput: defineRoute({ ...masters, method: 'POST', path: `${m}/recreate-output`, permissions: ['masters_creation'], body: s.outputKeyBody, response: s.masterResponse }),
   restartWorkflow: defineRoute({ ...masters, method: 'POST', path: `${m}/restart-workflow`, permissions: ['masters_creation'], body: s.masterIdBody, response: s.masterResponse }),
+  getPartnerStudios: defineRoute({ ...masters, method: 'GET', path: `${m}/get-partner-studios`, permissions: ['masters_creation'], response: ps.creatableForResponse }),
   updateStatus: defineRoute({ ...masters, method: 'POST', path: `${m}/update-status`, body: s.updateStatusBody, response: s.updateStatusResponse }),
 };
 
@@ -41,7 +43,6 @@ POST ${m}/preview-slate masters_creation
 POST ${m}/delete masters_creation
 POST ${m}/remove
 POST ${m}/search
-GET ${m}/get-partner-studios masters_creation
 POST ${m}/tags/add
 POST ${m}/tags/search
 POST ${m}/tags/delete

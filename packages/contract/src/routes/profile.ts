@@ -1,3 +1,5 @@
+import { defineRoute } from '../route.ts';
+import * as s from '../schemas/partner-studios.ts';
 import { pendingRoutes } from './pending.ts';
 
 const p = 'user/account/profile';
@@ -7,13 +9,6 @@ GET user/account/get-states/{country}
 GET ${p}/identification/get profile_id
 POST ${p}/identification/save profile_id
 POST ${p}/identification/save-logo profile_id
-GET ${p}/partner-studios/get-available profile_partner_studios
-GET ${p}/partner-studios/get-selected profile_partner_studios
-GET ${p}/partner-studios/get-notifications profile_partner_studios
-POST ${p}/partner-studios/add-notification profile_partner_studios partner_studios
-POST ${p}/partner-studios/delete-notification profile_partner_studios partner_studios
-POST ${p}/partner-studios/activate-partner profile_partner_studios partner_studios
-POST ${p}/partner-studios/deactivate-partner profile_partner_studios partner_studios
 GET ${p}/delivery-method/get profile_delivery_method
 POST ${p}/delivery-method/save profile_delivery_method delivery_method
 POST ${p}/delivery-method/save-specific-house-code-notifications profile_delivery_method delivery_method
@@ -49,3 +44,18 @@ POST ${p}/traffic-instructions/remove-exception-call-letter profile_traffic traf
 POST ${p}/traffic-instructions/create-exception profile_traffic traffic_instructions
 POST ${p}/traffic-instructions/delete-exception profile_traffic traffic_instructions
 `);
+
+const studios = { access: 'user', area: 'profile', source: '000' } as const;
+const view = ['profile_partner_studios'] as const;
+const manage = ['profile_partner_studios', 'partner_studios'] as const;
+
+/** The partner-studios tab of the profile: who may create masters on this account's behalf. */
+export const partnerStudioRoutes = {
+  getAvailable: defineRoute({ ...studios, method: 'GET', path: `${p}/partner-studios/get-available`, permissions: view, query: s.availableStudiosQuery, response: s.availableStudiosResponse }),
+  getSelected: defineRoute({ ...studios, method: 'GET', path: `${p}/partner-studios/get-selected`, permissions: view, response: s.partnerStudiosListResponse }),
+  getNotifications: defineRoute({ ...studios, method: 'GET', path: `${p}/partner-studios/get-notifications`, permissions: view, query: s.notificationsQuery, response: s.notificationsResponse }),
+  addNotification: defineRoute({ ...studios, method: 'POST', path: `${p}/partner-studios/add-notification`, permissions: manage, body: s.notificationBody, response: s.notificationsResponse }),
+  deleteNotification: defineRoute({ ...studios, method: 'POST', path: `${p}/partner-studios/delete-notification`, permissions: manage, body: s.notificationBody, response: s.notificationsResponse }),
+  activatePartner: defineRoute({ ...studios, method: 'POST', path: `${p}/partner-studios/activate-partner`, permissions: manage, body: s.partnerStudioAccountBody, response: s.partnerStudioResponse }),
+  deactivatePartner: defineRoute({ ...studios, method: 'POST', path: `${p}/partner-studios/deactivate-partner`, permissions: manage, body: s.partnerStudioAccountBody, response: s.partnerStudioResponse }),
+};

@@ -140,6 +140,8 @@ export const masterListFilters = z.strictObject({
   filter_by_language: languageSchema.optional(),
   filter_search_query: z.string().trim().max(63, { error: 'max_63' }).optional(),
   filter_by_tag: z.string().max(50).optional(),
+  /** A partner studio's list: its own masters (default), or those it made for the accounts it works for. */
+  filter_by_owner: z.enum(['own', 'clients'], { error: 'one_of' }).optional(),
 });
 export const pageQuery = z.strictObject({ page: z.coerce.number({ error: 'digits' }).int().min(1).max(10_000).default(1) });
 export const masterListResponse = z.object({

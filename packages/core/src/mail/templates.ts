@@ -24,12 +24,19 @@ const TEXT: Record<MailKind, Record<Language, MailText>> = {
 const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-export function renderMail(kind: MailKind, language: Language, to: string, name: string, link: string): OutgoingMail {
-  const text = TEXT[kind][language];
+export interface MailContent { subject: string; greeting: string; body: string; action: string; footer: string }
+
+/** The one layout of every Masterport e-mail: greeting, body, a button to the link, footer. */
+export function layoutMail(language: Language, to: string, content: MailContent, link: string): OutgoingMail {
   const html = `<!doctype html><html lang="${language}"><body style="font-family:Arial,sans-serif;color:#1a1b1e;max-width:560px;margin:auto;padding:24px">
 <p style="font-size:20px;font-weight:bold;color:#1c3d8f">Masterport</p>
-<p>${escapeHtml(text.greeting(name))}</p><p>${escapeHtml(text.body)}</p>
-<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#1c3d8f;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(text.action)}</a></p>
-<p style="font-size:13px;color:#555">${escapeHtml(link)}</p><p style="font-size:13px;color:#555">${escapeHtml(text.footer)}</p></body></html>`;
-  return { to, subject: text.subject, html, text: `${text.greeting(name)}\n\n${text.body}\n\n${text.action}: ${link}\n\n${text.footer}\n` };
+<p>${escapeHtml(content.greeting)}</p><p>${escapeHtml(content.body)}</p>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#1c3d8f;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(content.action)}</a></p>
+<p style="font-size:13px;color:#555">${escapeHtml(link)}</p><p style="font-size:13px;color:#555">${escapeHtml(content.footer)}</p></body></html>`;
+  return { to, subject: content.subject, html, text: `${content.greeting}\n\n${content.body}\n\n${content.action}: ${link}\n\n${content.footer}\n` };
+}
+
+export function renderMail(kind: MailKind, language: Language, to: string, name: string, link: string): OutgoingMail {
+  const text = TEXT[kind][language];
+  return layoutMail(language, to, { ...text, greeting: text.greeting(name) }, link);
 }

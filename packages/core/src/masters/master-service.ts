@@ -1,13 +1,15 @@
 import type { Master, SlateFields } from '@masterport/contract';
 import {
-  createMaster, getAccount, getMaster, getMasters, getUniqueIdHolder, listMastersForAccount, nowIso, replaceMaster,
+  createMaster, getAccount, type AccountItem, type PartnershipItem, getMaster, getMasters, getUniqueIdHolder, listMastersForAccount, nowIso, replaceMaster,
   UniqueConflictError, updateMasterFields, type MasterItem, type MasterListFilter,
 } from '@masterport/data';
 import { table } from '../adapters/db.ts';
 import type { AuthContext } from '../auth/authorize.ts';
 import { AppError } from '../errors.ts';
 import { newId, newSecretToken } from '../random.ts';
+import { authorisationForStudio, studioWorksFor } from '../partners/partner-studios.ts';
 import { canCreateType, checkSlateRules, uniqueIdKind } from './slate-rules.ts';
+import { notifyPartnerMaster } from './partner-master-mail.ts';
 
 export const MASTERS_PAGE_SIZE = 24;
 
@@ -15,7 +17,10 @@ const searchText = (slate: SlateFields) =>
   [slate.title, slate.unique_id, slate.announcer, slate.agency, slate.product].join(' ').toLowerCase();
 
 export async function toMaster(item: MasterItem, accountName?: string): Promise<Master> {
-  const ownerName = accountName ?? (await getAccount(table(), item.account_id))?.name ?? '';
+  const [ownerName, studio] = await Promise.all([
+    accountName ?? getAccount(table(), item.account_id).then((account) => account?.name ?? ''),
+    item.partner_studio_id ? getAccount(table(), item.partner_studio_id) : undefined,
+  ]);
   const {
     account_id, partner_studio_id: _studio, created_by: _by, search_text: _search, sources: _sources,
     revision: _revision, outputs, run_options: _options, ...rest
@@ -23,7 +28,7 @@ export async function toMaster(item: MasterItem, accountName?: string): Promise<
   return {
     ...rest,
     owner: { id: account_id, name: ownerName },
-    partner_studio: null,
+    partner_studio: item.partner_studio_id ? { id: item.partner_studio_id, name: studio?.name ?? '' } : null,
     unique_id_kind: uniqueIdKind(item.unique_id),
     outputs: Object.values(outputs).sort((a, b) => a.output_key.localeCompare(b.output_key)).map((output) => ({
       output_key: output.output_key, category: output.category, filename: output.filename, size: output.size,
@@ -32,18 +37,35 @@ export async function toMaster(item: MasterItem, accountName?: string): Promise<
   };
 }
 
-/** A master of the working account, or data_restriction: other accounts' masters do not exist here. */
+/** Whether the working account may open a master: its owner, or the partner studio that made it while it still works for the owner. */
+async function canOpen(auth: AuthContext, master: MasterItem): Promise<boolean> {
+  if (master.account_id === auth.accountId) return true;
+  return master.partner_studio_id === auth.accountId && studioWorksFor(auth.accountId, master.account_id);
+}
+
+/** A master the working account may open, or data_restriction: other accounts' masters do not exist here. */
 export async function ownMaster(auth: AuthContext, masterId: string): Promise<MasterItem> {
   const master = await getMaster(table(), masterId);
   if (!master) throw new AppError('not_found');
-  if (master.account_id !== auth.accountId) throw new AppError('data_restriction');
+  if (!(await canOpen(auth, master))) throw new AppError('data_restriction');
   return master;
 }
 
-function requireTypePermission(auth: AuthContext, slate: SlateFields): void {
+function requireTypePermission(auth: AuthContext, slate: SlateFields, owner?: AccountItem): void {
   if (!canCreateType(slate.master_type, auth.accountPermissions, auth.userPermissions)) {
     throw new AppError(canCreateType(slate.master_type, auth.accountPermissions, auth.accountPermissions) ? 'user_permission' : 'account_permission');
   }
+  // A studio creating for another account: that account's plan must allow the type too.
+  if (owner && !canCreateType(slate.master_type, owner.permissions, owner.permissions)) throw new AppError('account_permission');
+}
+
+/** Who a new master belongs to: the working account, or the account a partner studio creates it for. */
+async function ownerOfNewMaster(auth: AuthContext, slate: SlateFields): Promise<{ owner?: AccountItem; partnership?: PartnershipItem }> {
+  if (!slate.partner_studio_id) return {};
+  const partnership = await authorisationForStudio(auth, slate.partner_studio_id);
+  const owner = await getAccount(table(), partnership.client_account_id);
+  if (!owner || owner.status !== 'active') throw new AppError('partner_not_authorised', { fields: { partner_studio_id: 'partner_not_authorised' } });
+  return { owner, partnership };
 }
 
 /** An ID is free when nobody holds it, or when this very master holds it and it was never sent. */
@@ -56,12 +78,13 @@ export async function checkUniqueId(auth: AuthContext, uniqueId: string, masterI
 }
 
 export async function createMasterFromSlate(auth: AuthContext, slate: SlateFields, mode: 'new_master' | 'draft'): Promise<Master> {
-  requireTypePermission(auth, slate);
+  const { owner, partnership } = await ownerOfNewMaster(auth, slate);
+  requireTypePermission(auth, slate, owner);
   checkSlateRules(slate, mode === 'new_master');
   await checkUniqueId(auth, slate.unique_id);
   const now = nowIso();
   const item: MasterItem = {
-    id: newId(), account_id: auth.accountId, partner_studio_id: null, created_by: auth.userId,
+    id: newId(), account_id: owner?.id ?? auth.accountId, partner_studio_id: owner ? auth.accountId : null, created_by: auth.userId,
     master_type: slate.master_type, title: slate.title, unique_id: slate.unique_id, duration: slate.duration,
     language: slate.language, ratio: slate.ratio, audio_type: slate.audio_type, announcer: slate.announcer,
     agency: slate.agency, product: slate.product, house_code: null, captions_filename: slate.captions_filename ?? null,
@@ -77,7 +100,8 @@ export async function createMasterFromSlate(auth: AuthContext, slate: SlateField
     if (error instanceof UniqueConflictError) throw new AppError('unique_id_taken', { fields: { unique_id: 'unique_id_taken' } });
     throw error;
   }
-  return toMaster(item);
+  if (owner && partnership) await notifyPartnerMaster(partnership, owner, item);
+  return toMaster(item, owner?.name);
 }
 
 export async function saveMasterSlate(auth: AuthContext, masterId: string, slate: SlateFields, mode: 'draft' | 'edit_master' | 'back_from_confirm_slate'): Promise<Master> {
@@ -118,13 +142,17 @@ export async function setMasterLock(auth: AuthContext, masterId: string, locked:
 export async function listMasters(auth: AuthContext, filter: MasterListFilter, page: number) {
   const account = await getAccount(table(), auth.accountId);
   const { items, hasMore } = await listMastersForAccount(table(), auth.accountId, filter, page, MASTERS_PAGE_SIZE);
-  return { masters: await Promise.all(items.map((item) => toMaster(item, account?.name))), hasMore };
+  if (!filter.madeForClients) return { masters: await Promise.all(items.map((item) => toMaster(item, account?.name))), hasMore };
+  // Masters made for other accounts: listed only while the studio still works for their owner.
+  const open = await Promise.all(items.map(async (item) => ((await canOpen(auth, item)) ? item : null)));
+  return { masters: await Promise.all(open.filter((item) => item !== null).map((item) => toMaster(item))), hasMore };
 }
 
 /** The list's polling: statuses of the working account's masters; others are left out. */
 export async function masterStatuses(auth: AuthContext, masterIds: string[]) {
   const masters = await getMasters(table(), [...new Set(masterIds)]);
-  return masters.filter((master) => master.account_id === auth.accountId).map((master) => ({
+  const allowed = await Promise.all(masters.map(async (master) => ((await canOpen(auth, master)) ? master : null)));
+  return allowed.filter((master) => master !== null).map((master) => ({
     id: master.id, status: master.status, qc_status: master.qc_status, is_running: master.is_running,
     progress: master.progress, locked: master.locked, archived: master.archived,
   }));

@@ -31,7 +31,10 @@ export const accountItemSchema = z.object({
 });
 export type AccountItem = z.infer<typeof accountItemSchema>;
 
-export const accountItem = (account: AccountItem) => ({ ...keys.account(account.id), type: 'account', ...account });
+/** Partner-studio accounts are listed in a directory (GSI1) so other accounts can find and authorise them. */
+export const accountItem = (account: AccountItem) => ({
+  ...keys.account(account.id), ...(account.plan_key === 'partner_studio' ? keys.partnerStudioDirectory(account.name, account.id) : {}), type: 'account', ...account,
+});
 export const accountNameItem = (account: Pick<AccountItem, 'id' | 'name'>) =>
   ({ ...keys.accountName(account.name), type: 'account_name', account_id: account.id });
 

@@ -91,7 +91,9 @@ export const masterItemSchema = z.object({
 export type MasterItem = z.infer<typeof masterItemSchema>;
 
 const masterItem = (master: MasterItem) => ({
-  ...keys.master(master.id), ...keys.masterByAccount(master.account_id, master.created_on, master.id), type: 'master', ...master,
+  ...keys.master(master.id), ...keys.masterByAccount(master.account_id, master.created_on, master.id),
+  ...(master.partner_studio_id ? keys.masterByStudio(master.partner_studio_id, master.created_on, master.id) : {}),
+  type: 'master', ...master,
 });
 
 const uniqueIdItem = (master: Pick<MasterItem, 'unique_id' | 'id' | 'account_id'>) =>
@@ -196,6 +198,8 @@ export interface MasterListFilter {
   language?: string;
   search?: string;
   tag?: string;
+  /** A studio's masters made for other accounts (GSI2) instead of the account's own (GSI1). */
+  madeForClients?: boolean;
 }
 
 /**
@@ -204,10 +208,11 @@ export interface MasterListFilter {
  */
 export async function listMastersForAccount(db: Db, accountId: string, filter: MasterListFilter, page: number, pageSize: number): Promise<{ items: MasterItem[]; hasMore: boolean }> {
   const names: Record<string, string> = {};
-  const values: Record<string, unknown> = { ':pk': `ACCOUNT#${accountId}#MASTERS` };
-  let keyCondition = 'GSI1PK = :pk';
+  const index = filter.madeForClients ? 'GSI2' : 'GSI1';
+  const values: Record<string, unknown> = { ':pk': filter.madeForClients ? `ACCOUNT#${accountId}#CLIENT_MASTERS` : `ACCOUNT#${accountId}#MASTERS` };
+  let keyCondition = `${index}PK = :pk`;
   if (filter.startDate || filter.endDate) {
-    keyCondition += ' AND GSI1SK BETWEEN :from AND :to';
+    keyCondition += ` AND ${index}SK BETWEEN :from AND :to`;
     values[':from'] = filter.startDate ?? '0000';
     values[':to'] = `${filter.endDate ?? '9999'}~`;
   }
@@ -231,7 +236,7 @@ export async function listMastersForAccount(db: Db, accountId: string, filter: M
   let cursor: Record<string, unknown> | undefined;
   do {
     const result = await db.client.send(new QueryCommand({
-      TableName: db.tableName, IndexName: 'GSI1', KeyConditionExpression: keyCondition, ScanIndexForward: false,
+      TableName: db.tableName, IndexName: index, KeyConditionExpression: keyCondition, ScanIndexForward: false,
       ...(conditions.length ? { FilterExpression: conditions.join(' AND ') } : {}),
       ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
       ExpressionAttributeValues: values, ExclusiveStartKey: cursor, Limit: 100,
