@@ -18,7 +18,7 @@ const settings = page(() => import('#features/settings/components/settings-page.
 
 /** The account settings tabs of seed 000 §2; each becomes its own screen as its feature ships. */
 const SETTINGS_PATHS = [
-  'authorizations', 'identification', 'contacts', 'access', 'partner-studios', 'delivery-content',
+  'authorizations', 'identification', 'contacts', 'access', 'delivery-content',
   'delivery-method', 'filename-builder', 'xml-slate-builder', 'traffic-instructions',
 ];
 
@@ -71,6 +71,7 @@ export const routes: RouteObject[] = [
           { path: 'documents', ...page(() => import('#features/documents/components/documents-page.tsx'), 'DocumentsPage') },
           { path: 'user/billing', ...page(() => import('#features/billing/components/billing-page.tsx'), 'BillingPage') },
           { path: 'user/profile', ...page(() => import('#features/profile/components/profile-page.tsx'), 'ProfilePage') },
+          { path: 'user/partner-studios', ...page(() => import('#features/profile/components/partner-studios-page.tsx'), 'PartnerStudiosPage') },
           ...SETTINGS_PATHS.map((path) => ({ path: `user/${path}`, ...settings })),
         ],
       },

@@ -28,7 +28,9 @@ export function AppNav({ session }: { session: Session }) {
     account.push({ to: '/app/user/billing', match: '/app/user/billing', label: t('nav.billing'), icon: IconReceipt2 });
   }
   if (hasAnyPermission(session, SETTINGS_PERMISSIONS)) {
-    account.push({ to: '/app/user/identification', match: '/app/user/', label: t('nav.settings'), icon: IconSettings });
+    // Settings open on the first built tab the user may see; the others show what is coming.
+    const first = hasPermission(session, 'profile_partner_studios') ? '/app/user/partner-studios' : '/app/user/identification';
+    account.push({ to: first, match: '/app/user/', label: t('nav.settings'), icon: IconSettings });
   }
 
   const link = (entry: Entry) => {

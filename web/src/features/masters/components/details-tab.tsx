@@ -27,6 +27,7 @@ export function DetailsTab({ master }: { master: Master }) {
     ] : []),
     { label: t('fields.house_code'), value: master.house_code },
     { label: t('fields.owner'), value: master.owner.name },
+    ...(master.partner_studio ? [{ label: t('fields.partner_studio'), value: master.partner_studio.name }] : []),
     { label: t('fields.created_on'), value: formatDate(master.created_on) },
     { label: t('fields.modified_on'), value: formatDate(master.modified_on) },
   ];

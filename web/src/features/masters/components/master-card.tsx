@@ -3,6 +3,7 @@ import { baseMasterType, type Master } from '@masterport/contract';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useSession } from '#lib/session.ts';
 import { formatDate } from '../model/outputs.ts';
 import { TYPE_ICON, UniqueId, useDurationLabel, useTypeLabel } from './master-meta.tsx';
 import { MasterStatusBadge } from './status-badge.tsx';
@@ -10,6 +11,19 @@ import { MasterStatusBadge } from './status-badge.tsx';
 export const masterPath = (id: string) => `/app/masters/details/${id}`;
 
 /** A master in the grid (and on phones, the list): what people scan for, and its state. */
+/** Whose master it is when a partner studio is involved: "For <owner>" to the studio, "By <studio>" to the owner. */
+function PartnerLine({ master }: { master: Master }) {
+  const { t } = useTranslation('masters');
+  const session = useSession();
+  if (!master.partner_studio) return null;
+  const forClient = master.partner_studio.id === session?.account_id;
+  return (
+    <Text size="xs" c="dimmed" lineClamp={1}>
+      {forClient ? t('partner.for', { name: master.owner.name }) : t('partner.by', { name: master.partner_studio.name })}
+    </Text>
+  );
+}
+
 export function MasterCard({ master }: { master: Master }) {
   const { t } = useTranslation('masters');
   const typeLabel = useTypeLabel();
@@ -47,6 +61,7 @@ export function MasterCard({ master }: { master: Master }) {
         <Text size="sm" c="dimmed" lineClamp={1}>
           {[master.announcer, master.product].filter(Boolean).join(' · ')}
         </Text>
+        <PartnerLine master={master} />
         <Group justify="space-between" mt="auto" gap="xs" wrap="nowrap">
           <Text size="sm" c="dimmed">
             {duration(master.duration)} · {master.ratio} · {master.language.toUpperCase()}

@@ -9,6 +9,7 @@ import { PageHeader } from '#components/page-header.tsx';
 import { hasPermission, useSession } from '#lib/session.ts';
 import { useMastersList, type MasterListFilters } from '../hooks/use-masters-list.ts';
 import { MasterCard, masterPath } from './master-card.tsx';
+import { usePartnerStudios } from '../hooks/use-partner-studios.ts';
 import { hasFilters, MasterFilters } from './master-filters.tsx';
 import { MastersTable } from './masters-table.tsx';
 import { SlateModal } from './slate-modal.tsx';
@@ -26,6 +27,7 @@ export function MastersPage() {
   const phone = useMediaQuery('(max-width: 48em)');
   const [creating, setCreating] = useState(false);
   const list = useMastersList(filters);
+  const clients = usePartnerStudios(canCreate);
   const filtered = hasFilters(filters);
   const firstLoad = list.isLoading && !list.data;
 
@@ -41,6 +43,15 @@ export function MastersPage() {
   return (
     <>
       <PageHeader title={t('list.title')} description={t('list.description')} action={create} />
+      {clients.length > 0 && (
+        <SegmentedControl
+          mb="md"
+          value={filters.filter_by_owner ?? 'own'}
+          onChange={(value) => setFilters({ ...filters, filter_by_owner: value === 'clients' ? 'clients' : undefined })}
+          aria-label={t('list.whose')}
+          data={[{ value: 'own', label: t('list.ownMasters') }, { value: 'clients', label: t('list.clientMasters') }]}
+        />
+      )}
       {(!empty || filtered) && (
         <MasterFilters filters={filters} onChange={setFilters} />
       )}

@@ -17,6 +17,7 @@ import { useFieldError } from '#lib/use-field-error.ts';
 import { createMaster, saveMaster, validateUniqueId } from '../api/masters-api.ts';
 import { useAudioTypesOptions } from '../hooks/use-audio-types-options.ts';
 import { useLanguagesOptions } from '../hooks/use-languages-options.ts';
+import { usePartnerStudios } from '../hooks/use-partner-studios.ts';
 import { useRatiosOptions } from '../hooks/use-ratios-options.ts';
 import { useTypesOptions } from '../hooks/use-types-options.ts';
 import { forcedByType, normaliseUniqueId, slateSchema, type SlateInput, type SlateOutput } from '../model/slate-rules.ts';
@@ -29,7 +30,7 @@ export type SlateMode = 'new_master' | 'draft' | 'edit_master' | 'back_from_conf
 
 const FIELDS: FieldPath<SlateInput>[] = [
   'master_type', 'title', 'unique_id', 'duration', 'language', 'ratio', 'audio_type', 'announcer', 'agency', 'product',
-  'captions_filename', 'use_video_audio',
+  'captions_filename', 'use_video_audio', 'partner_studio_id',
 ];
 
 const blank: Partial<SlateInput> = {
@@ -79,6 +80,9 @@ export function SlateModal({ opened, master, onClose, onSaved }: {
   const levelsUnavailable = typeof duration === 'number' && duration > TV_FULL_FEATURE_MAX_SECONDS;
   const base = type ? baseMasterType(type) : null;
 
+  const clients = usePartnerStudios(opened && !master);
+  const [createFor] = useWatch({ control: form.control, name: ['partner_studio_id'] });
+  const createForName = clients.find((client) => client.id === createFor)?.account.name;
   const types = useTypesOptions();
   const typeLabel = useTypeLabel();
   const languages = useLanguagesOptions(type);
@@ -208,6 +212,24 @@ export function SlateModal({ opened, master, onClose, onSaved }: {
         >
           <Stack gap="md" mt={failure ? 'md' : 0}>
             <Text size="sm" c="dimmed">{t('slate.requiredNote')}</Text>
+            {clients.length > 0 && (
+              <Controller
+                control={form.control}
+                name="partner_studio_id"
+                render={({ field }) => (
+                  <Select
+                    label={t('slate.createFor')}
+                    description={t('slate.createForHint')}
+                    data={[{ value: '', label: t('slate.ownAccount') }, ...clients.map((client) => ({ value: client.id, label: client.account.name }))]}
+                    {...selectField(field)}
+                    value={field.value ?? ''}
+                    onChange={(value) => field.onChange(value ? value : undefined)}
+                    allowDeselect={false}
+                    error={fieldError('partner_studio_id')}
+                  />
+                )}
+              />
+            )}
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
               <Controller
                 control={form.control}
@@ -404,6 +426,7 @@ export function SlateModal({ opened, master, onClose, onSaved }: {
           <Alert variant="light" color="brand" icon={<IconCircleCheck aria-hidden />}>
             {t(master ? 'slate.confirmEditText' : 'slate.confirmText')}
           </Alert>
+          {createForName && <Text size="sm" fw={600}>{t('slate.createdFor', { name: createForName })}</Text>}
           <SlateSummary slate={form.getValues()} />
           <Group justify="space-between" mt="sm" gap="sm">
             <Button variant="default" onClick={back}>{t('common:actions.back')}</Button>
