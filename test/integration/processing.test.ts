@@ -23,14 +23,22 @@ async function newMaster(slate: Record<string, unknown>) {
   return { client, masterId: created.body.master_id };
 }
 
+/** Output files are named `<UNIQUEID>_<KEY>.<ext>` (OUTPUTS.md decision 9), and unique IDs have no underscore. */
+const uniqueIdOf = (master: { outputs: { output_key: string; filename: string }[] }) =>
+  master.outputs.find((output) => output.output_key === 'MXF1080_SLATED')!.filename.split('_')[0]!;
+
+async function saveUrl(url: string, name: string): Promise<string> {
+  const response = await fetch(url);
+  expect(response.status).toBe(200);
+  const path = join(mkdtempSync(join(tmpdir(), 'mp-dl-')), name);
+  writeFileSync(path, Buffer.from(await response.arrayBuffer()));
+  return path;
+}
+
 async function download(client: ApiClient, masterId: string, key: string): Promise<string> {
   const link = await client.get<{ download_url: string; filename: string }>(`user/master-files/get-download-url/${masterId}/${key}`);
   expect(link.status).toBe(200);
-  const response = await fetch(link.body.download_url);
-  expect(response.status).toBe(200);
-  const path = join(mkdtempSync(join(tmpdir(), 'mp-dl-')), link.body.filename);
-  writeFileSync(path, Buffer.from(await response.arrayBuffer()));
-  return path;
+  return saveUrl(link.body.download_url, link.body.filename);
 }
 
 describe('master processing, from the last upload to the outputs', () => {
@@ -52,6 +60,20 @@ describe('master processing, from the last upload to the outputs', () => {
     expect(report.body.quality_control.items.length).toBeGreaterThan(3);
     const guessed = await new ApiClient().get(`master-files/get-quality-control/${encodeURIComponent(shared.created_on)}/${'A'.repeat(27)}`);
     expect(guessed.status).toBe(404);
+
+    // The file page of one output: public with the share keys, signed in for accounts that may open the master.
+    const share = `${encodeURIComponent(shared.created_on)}/${shared.hash_key}`;
+    type FileData = { file_data: { master: { title: string; owner_name: string }; output: { output_key: string }; file_url: string; captions_url: string | null } };
+    const page = await new ApiClient().get<FileData>(`master-files/view-file-data/${share}/RADIO_MP3_320`);
+    expect(page.status).toBe(200);
+    expect(page.body.file_data).toMatchObject({ master: { title: 'Pipeline spot', owner_name: 'Demo Agency' }, output: { output_key: 'RADIO_MP3_320' }, captions_url: null });
+    expect((await probe(await saveUrl(page.body.file_data.file_url, 'page.mp3'))).audio[0]?.codec).toBe('mp3');
+    expect((await new ApiClient().get(`master-files/view-file-data/${share}/SOURCE`)).status).toBe(404);
+    expect((await new ApiClient().get(`master-files/view-file-data/${encodeURIComponent(shared.created_on)}/${'A'.repeat(27)}/RADIO_MP3_320`)).status).toBe(404);
+    expect((await client.get<FileData>(`user/master-files/view-file-data/${share}/RADIO_MP3_320`)).body.file_data.output.output_key).toBe('RADIO_MP3_320');
+    const outsider = new ApiClient();
+    await outsider.post('authenticate/login', { email: DEMO_USERS[0].email, password: DEMO_PASSWORD });
+    expect((await outsider.get(`user/master-files/view-file-data/${share}/RADIO_MP3_320`)).body.code).toBe('data_restriction');
 
     const mp3 = await download(client, masterId, 'RADIO_MP3_320_24');
     const probed = await probe(mp3);
@@ -83,6 +105,21 @@ describe('master processing, from the last upload to the outputs', () => {
     const vtt = await (await fetch((await client.get<{ download_url: string }>(`user/master-files/get-download-url/${masterId}/WEBVTT_CC`)).body.download_url)).text();
     expect(vtt).toContain('WEBVTT');
     expect(vtt).toContain('HELLO FROM ACME');
+
+    // The XML slate of an output, answered as a file by download-xml (by the output's key or the XML's).
+    const xml = await client.file(`user/master-files/download-xml/${masterId}/MXF1080_SLATED`);
+    expect(xml.status).toBe(200);
+    expect(xml.headers.get('content-type')).toContain('application/xml');
+    expect(xml.headers.get('content-disposition')).toContain(`attachment; filename="${fixed.outputs.find((o) => o.output_key === 'SLATE_XML_MXF1080_SLATED')?.filename}"`);
+    expect(xml.text).toMatch(/^<\?xml/);
+    expect(xml.text).toContain(uniqueIdOf(fixed));
+    expect((await client.file(`user/master-files/download-xml/${masterId}/SLATE_XML_MXF1080_SLATED`)).text).toBe(xml.text);
+    expect((await client.file(`user/master-files/download-xml/${masterId}/RADIO_MP3_320`)).status).toBe(404);
+    const outsider = new ApiClient();
+    await outsider.post('authenticate/login', { email: DEMO_USERS[0].email, password: DEMO_PASSWORD });
+    const denied = await outsider.file(`user/master-files/download-xml/${masterId}/MXF1080_SLATED`);
+    expect(denied.status).toBe(401);
+    expect(JSON.parse(denied.text).code).toBe('data_restriction');
   }, 900_000);
 });
 

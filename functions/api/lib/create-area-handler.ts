@@ -2,9 +2,9 @@ import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { ROUTES, routeKey, type Area, type RouteDefinition } from '@masterport/contract';
+import { fileResponse, ROUTES, routeKey, type Area, type RouteDefinition } from '@masterport/contract';
 import { AppError, authorizeRequest, logger } from '@masterport/core';
-import { errorResult, jsonResult } from './http-result.ts';
+import { errorResult, fileResult, jsonResult } from './http-result.ts';
 import { parseRequest } from './parse-request.ts';
 import type { AnyRouteHandler, RouteHandler } from './route-handler.ts';
 
@@ -55,6 +55,7 @@ export function createAreaHandler(area: Area, handlers: Handlers) {
         logger.error('Response does not match its contract schema', { route: event.routeKey, issues: parsed.error.issues });
         throw new Error('response contract mismatch');
       }
+      if (definition.file) return fileResult(fileResponse.parse(parsed.data));
       return jsonResult(result.status ?? 200, parsed.data, result.cookies);
     } catch (error) {
       return errorResult(error, language);

@@ -12,6 +12,21 @@ export function jsonResult(status: number, body: unknown, cookies?: string[]): A
   return { statusCode: status, headers: SECURITY_HEADERS, body: JSON.stringify(body), ...(cookies?.length ? { cookies } : {}) };
 }
 
+/** A file answered by the API itself (an XML slate): the browser saves it under its name. */
+export function fileResult(file: { content: string; content_type: string; filename: string }): APIGatewayProxyStructuredResultV2 {
+  const safe = file.filename.replace(/["\\\r\n]/g, '_');
+  return {
+    statusCode: 200,
+    headers: {
+      'content-type': file.content_type,
+      'content-disposition': `attachment; filename="${safe}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+    },
+    body: file.content,
+  };
+}
+
 /** Typed errors become their catalogue entry; anything else is a 500 that leaks nothing. */
 export function errorResult(error: unknown, language: Language): APIGatewayProxyStructuredResultV2 {
   if (error instanceof AppError) {

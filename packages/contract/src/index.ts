@@ -10,3 +10,4 @@ export * from './cookies.ts';
 export * from './schemas/masters.ts';
 export * from './schemas/uploads.ts';
 export * from './schemas/partner-studios.ts';
+export * from './schemas/file-view.ts';

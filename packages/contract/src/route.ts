@@ -36,7 +36,12 @@ export interface RouteDefinition<
   readonly source: '000' | '001' | 'ours';
   /** False while the schemas are the placeholder below: the call's feature has not been specified yet. */
   readonly specified: boolean;
+  /** The call answers a file (its response schema is `fileResponse`): sent as the file itself, as an attachment. */
+  readonly file?: boolean;
 }
+
+/** What a file-answering route's handler returns; the API sends `content` with these headers, not JSON. */
+export const fileResponse = z.object({ content: z.string(), content_type: z.string(), filename: z.string().min(1) });
 
 /** Placeholder for calls whose feature has not been built: any JSON object; the route answers 501. */
 export const unspecifiedSchema = z.looseObject({});
@@ -47,7 +52,7 @@ export const routeKey = (route: Pick<RouteDefinition, 'method' | 'path'>): strin
 
 export function defineRoute<Body extends z.ZodType, Query extends z.ZodType, Response extends z.ZodType, RouteAccess extends Access>(route: {
   method: HttpMethod; path: string; access: RouteAccess; area: Area; source: '000' | '001' | 'ours';
-  permissions?: readonly PermissionKey[]; body?: Body; query?: Query; response: Response;
+  permissions?: readonly PermissionKey[]; body?: Body; query?: Query; response: Response; file?: boolean;
 }): RouteDefinition<Body, Query, Response, RouteAccess> {
   return {
     permissions: [],

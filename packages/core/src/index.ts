@@ -21,3 +21,4 @@ export * from './processing/start-processing.ts';
 export * from './processing/run-step.ts';
 export * from './masters/master-files.ts';
 export * from './partners/partner-studios.ts';
+export * from './masters/file-view.ts';

@@ -34,6 +34,14 @@ export class ApiClient {
     return { status: response.status, body: (await response.json()) as ApiResponse<T>['body'], setCookies };
   }
 
+  /** A GET whose answer is a file, not JSON: the status, headers and text as the browser gets them. */
+  async file(path: string): Promise<{ status: number; headers: Headers; text: string }> {
+    const headers: Record<string, string> = { 'accept-language': this.options.language ?? 'en' };
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; ');
+    const response = await fetch(`${this.baseUrl}/api/${path}`, { headers });
+    return { status: response.status, headers: response.headers, text: await response.text() };
+  }
+
   post<T = Record<string, unknown>>(path: string, body?: unknown, options?: { csrf?: boolean; headers?: Record<string, string>; rawBody?: string }) {
     return this.call<T>('POST', path, body, options);
   }

@@ -39,6 +39,7 @@ export const routes: RouteObject[] = [
           { path: 'account/forgot-password', ...page(() => import('#features/auth/components/forgot-password-page.tsx'), 'ForgotPasswordPage') },
           { path: 'account/confirm-identity', ...page(() => import('#features/auth/components/confirm-identity-page.tsx'), 'ConfirmIdentityPage') },
           { path: 'maintenance', ...page(() => import('#features/site/components/maintenance-page.tsx'), 'MaintenancePage') },
+          { path: 'view-file/:hash_key/:created_on/:output_key', ...page(() => import('#features/file-view/components/file-view-page.tsx'), 'FileViewPage') },
           { path: '404', ...page(() => import('#features/site/components/not-found-page.tsx'), 'NotFoundPage') },
         ],
       },

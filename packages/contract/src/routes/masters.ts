@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { defineRoute } from '../route.ts';
+import { defineRoute, fileResponse } from '../route.ts';
 import * as s from '../schemas/masters.ts';
 import * as ps from '../schemas/partner-studios.ts';
+import { fileViewResponse } from '../schemas/file-view.ts';
 import { pendingRoutes } from './pending.ts';
 
 const m = 'user/master-files';
@@ -29,6 +30,8 @@ export const builtMasterRoutes = {
   createOutput: defineRoute({ ...masters, method: 'POST', path: `${m}/create-output`, permissions: ['masters_creation'], body: s.outputKeyBody, response: s.masterResponse }),
   recreateOutput: defineRoute({ ...masters, method: 'POST', path: `${m}/recreate-output`, permissions: ['masters_creation'], body: s.outputKeyBody, response: s.masterResponse }),
   restartWorkflow: defineRoute({ ...masters, method: 'POST', path: `${m}/restart-workflow`, permissions: ['masters_creation'], body: s.masterIdBody, response: s.masterResponse }),
+  downloadXml: defineRoute({ ...masters, method: 'GET', path: `${m}/download-xml/{id}/{output_key}`, query: empty, response: fileResponse, file: true }),
+  viewFileData: defineRoute({ ...masters, method: 'GET', path: `${m}/view-file-data/{created_on}/{hash_key}/{output_key}`, query: empty, response: fileViewResponse }),
   getPartnerStudios: defineRoute({ ...masters, method: 'GET', path: `${m}/get-partner-studios`, permissions: ['masters_creation'], response: ps.creatableForResponse }),
   updateStatus: defineRoute({ ...masters, method: 'POST', path: `${m}/update-status`, body: s.updateStatusBody, response: s.updateStatusResponse }),
 };
@@ -38,7 +41,6 @@ POST ${m}/get-tags-list
 POST ${m}/house-code/get-distribution-data house_codes
 POST ${m}/house-code/save house_codes
 POST ${m}/house-code/get house_codes
-GET ${m}/view-file-data/{created_on}/{hash_key}/{output_key}
 POST ${m}/preview-slate masters_creation
 POST ${m}/delete masters_creation
 POST ${m}/remove
@@ -50,7 +52,6 @@ POST ${m}/save-tvb-number masters_creation
 POST ${m}/save-asc-number masters_creation
 GET ${m}/get-thumbnails
 POST ${m}/save-thumbnail masters_creation
-GET ${m}/download-xml/{id}/{output_key}
 POST ${m}/get-distributions-list view_distributions
 POST ${m}/get-playlists-list playlists
 POST ${m}/link-documents manage_dockets

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../route.ts';
 import { qualityControlResponse } from '../schemas/masters.ts';
+import { fileViewResponse } from '../schemas/file-view.ts';
 import { pendingRoutes } from './pending.ts';
 
 const key = '{created_on}/{hash_key}';
@@ -19,7 +20,6 @@ GET playlists/download/${key}
 GET playlists/download/${key}/prores
 GET documents/get-download-url/${key}
 GET master-files/get-modifications/${key}
-GET master-files/view-file-data/${key}/{output_key}
 GET master-files/view-file-data/${key}/{output_key}/{d_created_on}/{d_hash_key}
 GET playlists/get-details/${key}
 GET documents/view-data/${key}
@@ -30,5 +30,6 @@ POST master-files/update-status
 
 /** Public calls open to anyone holding the item's created_on and hash_key. */
 export const builtPublicRoutes = {
+  viewFileData: defineRoute({ access: 'public', area: 'public', source: '001', method: 'GET', path: `master-files/view-file-data/${key}/{output_key}`, query: z.strictObject({}), response: fileViewResponse }),
   getQualityControl: defineRoute({ access: 'public', area: 'public', source: '001', method: 'GET', path: `master-files/get-quality-control/${key}`, query: z.strictObject({}), response: qualityControlResponse }),
 };

@@ -77,6 +77,13 @@ export async function uploadFile(bucket: string, key: string, path: string, cont
   return size;
 }
 
+/** A small text object (an XML slate, a captions file), read whole. */
+export async function getText(bucket: string, key: string): Promise<string> {
+  const { Body } = await s3().send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+  if (!Body) throw new Error(`Empty object ${key}`);
+  return Body.transformToString('utf8');
+}
+
 export async function putText(bucket: string, key: string, text: string, contentType: string): Promise<number> {
   const body = Buffer.from(text, 'utf8');
   await s3().send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: contentType }));

@@ -1,6 +1,6 @@
 import { getMasterByShare, nowIso, updateMasterFields } from '@masterport/data';
 import { table } from '../adapters/db.ts';
-import { signDownload } from '../adapters/storage.ts';
+import { getText, signDownload } from '../adapters/storage.ts';
 import type { AuthContext } from '../auth/authorize.ts';
 import { requireEnv } from '../config.ts';
 import { AppError } from '../errors.ts';
@@ -13,6 +13,17 @@ export async function listSources(auth: AuthContext, masterId: string) {
   return Object.entries(master.sources).map(([asset, source]) => ({
     asset, filename: source.filename, size: source.size, status: source.status, uploaded_on: source.uploaded_on,
   }));
+}
+
+const XML_PREFIX = 'SLATE_XML_';
+
+/** The XML slate of an output (`download-xml`): asked by the output's key or by the XML's own. */
+export async function outputXmlSlate(auth: AuthContext, masterId: string, outputKey: string) {
+  const master = await ownMaster(auth, masterId);
+  const output = master.outputs[outputKey.startsWith(XML_PREFIX) ? outputKey : `${XML_PREFIX}${outputKey}`];
+  if (!output) throw new AppError('not_found');
+  const content = await getText(requireEnv('OUTPUTS_BUCKET'), output.s3_key);
+  return { content, content_type: 'application/xml; charset=utf-8', filename: output.filename };
 }
 
 /** A download link for one output, or for the uploaded source (`SOURCE`, bit-identical). */

@@ -1,10 +1,15 @@
-import { ActionIcon, Alert, Button, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Alert, Button, CopyButton, Group, Paper, Stack, Table, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
+import { masterFileRoutes } from '@masterport/contract';
 import type { Master } from '@masterport/contract';
-import { IconDownload, IconInfoCircle } from '@tabler/icons-react';
+import { IconCheck, IconCode, IconDownload, IconInfoCircle, IconShare } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadOutput } from '../api/masters-api.ts';
-import { formatBytes, formatDate, groupOutputs, OUTPUT_CATEGORIES, type Output } from '../model/outputs.ts';
+import { formatBytes, formatDate, groupOutputs, OUTPUT_CATEGORIES, type Output, type OutputRow } from '../model/outputs.ts';
+
+/** The XML slate comes straight from the API (download-xml), signed in by the session cookie. */
+const xmlHref = (masterId: string, outputKey: string) =>
+  `/api/${masterFileRoutes.downloadXml.path.replace('{id}', encodeURIComponent(masterId)).replace('{output_key}', encodeURIComponent(outputKey))}`;
 
 /** Outputs tab: every version made, by category, each with its size, key and a download. */
 export function OutputsTab({ master }: { master: Master }) {
@@ -19,6 +24,27 @@ export function OutputsTab({ master }: { master: Master }) {
     await downloadOutput(master.id, output.output_key);
     setDownloading(null);
   };
+  const xmlLink = (row: OutputRow, compact = false) => row.xml && (compact ? (
+    <ActionIcon component="a" href={xmlHref(master.id, row.output_key)} download variant="default" size="lg" aria-label={t('outputs.xmlKey', { key: row.output_key })}>
+      <IconCode size={18} aria-hidden />
+    </ActionIcon>
+  ) : (
+    <Button component="a" href={xmlHref(master.id, row.output_key)} download size="xs" variant="subtle" leftSection={<IconCode size={14} aria-hidden />} aria-label={t('outputs.xmlKey', { key: row.output_key })}>
+      {t('outputs.xml')}
+    </Button>
+  ));
+  // The public file page of an output (seed /view-file/...): anyone with the link plays and saves it.
+  const shareLink = (output: Output) => output.output_key !== 'SOURCE' && (
+    <CopyButton value={`${window.location.origin}/view-file/${master.hash_key}/${encodeURIComponent(master.created_on)}/${output.output_key}`}>
+      {({ copied, copy }) => (
+        <Tooltip label={copied ? t('fileView.copied') : t('fileView.share', { key: output.output_key })} withArrow>
+          <ActionIcon variant="default" size="lg" onClick={copy} aria-label={t('fileView.share', { key: output.output_key })} color={copied ? 'green' : undefined}>
+            {copied ? <IconCheck size={16} aria-hidden /> : <IconShare size={16} aria-hidden />}
+          </ActionIcon>
+        </Tooltip>
+      )}
+    </CopyButton>
+  );
   const button = (output: Output) => (
     <Button
       size="xs"
@@ -55,7 +81,7 @@ export function OutputsTab({ master }: { master: Master }) {
                   <Table.Th>{t('outputs.file')}</Table.Th>
                   <Table.Th w={110} ta="right">{t('outputs.size')}</Table.Th>
                   <Table.Th w={120} ta="right">{t('outputs.created')}</Table.Th>
-                  <Table.Th w={150}><VisuallyHidden>{t('outputs.download')}</VisuallyHidden></Table.Th>
+                  <Table.Th w={260}><VisuallyHidden>{t('outputs.download')}</VisuallyHidden></Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -65,7 +91,7 @@ export function OutputsTab({ master }: { master: Master }) {
                     <Table.Td fz="sm" style={{ overflowWrap: 'anywhere' }}>{output.filename}</Table.Td>
                     <Table.Td ta="right" fz="sm" style={{ whiteSpace: 'nowrap' }}>{formatBytes(output.size, i18n.language)}</Table.Td>
                     <Table.Td ta="right" fz="sm">{formatDate(output.created_on)}</Table.Td>
-                    <Table.Td ta="right">{button(output)}</Table.Td>
+                    <Table.Td ta="right"><Group gap={4} justify="flex-end" wrap="nowrap">{xmlLink(output)}{shareLink(output)}{button(output)}</Group></Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -80,15 +106,19 @@ export function OutputsTab({ master }: { master: Master }) {
                     <Text size="sm" c="dimmed" truncate>{output.filename}</Text>
                     <Text size="sm" c="dimmed">{formatBytes(output.size, i18n.language)} · {formatDate(output.created_on)}</Text>
                   </div>
-                  <ActionIcon
-                    variant="default"
-                    size="lg"
-                    onClick={() => void download(output)}
-                    loading={downloading === output.output_key}
-                    aria-label={t('outputs.downloadKey', { key: output.output_key })}
-                  >
-                    <IconDownload size={18} aria-hidden />
-                  </ActionIcon>
+                  <Group gap={6} wrap="nowrap">
+                    {xmlLink(output, true)}
+                    {shareLink(output)}
+                    <ActionIcon
+                      variant="default"
+                      size="lg"
+                      onClick={() => void download(output)}
+                      loading={downloading === output.output_key}
+                      aria-label={t('outputs.downloadKey', { key: output.output_key })}
+                    >
+                      <IconDownload size={18} aria-hidden />
+                    </ActionIcon>
+                  </Group>
                 </Group>
               </Paper>
             ))}

@@ -5,12 +5,25 @@ export type Output = Master['outputs'][number];
 /** OUTPUTS.md categories, in the order the outputs tab lists them. */
 export const OUTPUT_CATEGORIES = ['MXF_BROADCAST', 'HIGH_QUALITY', 'MP4_VERSIONS', 'WEB_OPTIMIZED', 'RADIO_BROADCAST', 'CLOSED_CAPTIONS', 'SOURCES'] as const;
 
-/** Outputs by category, known categories first in their order, keys sorted inside each. */
-export function groupOutputs(outputs: readonly Output[]): { category: string; outputs: Output[] }[] {
-  const groups = new Map<string, Output[]>();
+const XML_PREFIX = 'SLATE_XML_';
+
+/** An output with the XML slate made for it, when there is one (offered on the same row). */
+export type OutputRow = Output & { xml?: Output };
+
+/**
+ * Outputs by category, known categories first in their order, keys sorted inside each. XML slates
+ * are not rows of their own: each rides on the row of the output it describes (an XML slate whose
+ * output is missing keeps a row).
+ */
+export function groupOutputs(outputs: readonly Output[]): { category: string; outputs: OutputRow[] }[] {
+  const keys = new Set(outputs.map((output) => output.output_key));
+  const xmlOf = new Map(outputs.filter((output) => output.output_key.startsWith(XML_PREFIX)).map((xml) => [xml.output_key.slice(XML_PREFIX.length), xml]));
+  const groups = new Map<string, OutputRow[]>();
   for (const output of outputs) {
+    if (output.output_key.startsWith(XML_PREFIX) && keys.has(output.output_key.slice(XML_PREFIX.length))) continue;
     const list = groups.get(output.category) ?? [];
-    list.push(output);
+    const xml = xmlOf.get(output.output_key);
+    list.push(xml ? { ...output, xml } : output);
     groups.set(output.category, list);
   }
   const rank = (category: string) => {
