@@ -44,6 +44,8 @@ export interface AreaAccess {
   readonly buckets?: Partial<Record<DataBucket, readonly S3Access[]>>;
   /** states:StartExecution on the master-processing state machine, and its ARN in the environment. */
   readonly startsProcessing?: boolean;
+  /** Runs ffmpeg in the request (a still picture, never an encode): the ffmpeg layer, hence x86_64. */
+  readonly ffmpeg?: boolean;
 }
 
 /**
@@ -59,7 +61,8 @@ export const AREA_ACCESS: Readonly<Record<Area, AreaAccess>> = {
   plan: {},
   documents: { buckets: { documents: ['read', 'write', 'delete'] } },
   // restart-workflow, fix-loudness and create/recreate output start a processing run.
-  masters: { buckets: { sources: ['read'], outputs: ['read'] }, startsProcessing: true },
+  // preview-slate draws the slate with ffmpeg (one frame, well under a second).
+  masters: { buckets: { sources: ['read'], outputs: ['read'] }, startsProcessing: true, ffmpeg: true },
   distributions: {},
   playlists: {},
   // Share pages hand out download URLs for outputs and documents; they never write.

@@ -11,6 +11,7 @@ import { AREAS, type Area } from '@masterport/contract';
 import { apiEntry } from '../config/repo-paths.ts';
 import { removalPolicyOf, type StageConfig } from '../config/stage-config.ts';
 import { AreaFunction } from '../constructs/area-function.ts';
+import { FFMPEG_LAYER_ARCHITECTURE, FFMPEG_LAYER_PATHS } from '../constructs/ffmpeg-layer.ts';
 import { ContractRoutes } from '../constructs/contract-routes.ts';
 import type { SingleTable } from '../constructs/single-table.ts';
 import { acknowledgeWildcardResources } from '../nag/acknowledge-wildcard-resources.ts';
@@ -27,6 +28,8 @@ export interface ApiStackProps extends StackProps {
   readonly mailIdentity: ses.EmailIdentity;
   /** Started by the areas whose AREA_ACCESS says `startsProcessing`. */
   readonly masterProcessing: sfn.IStateMachine;
+  /** The processing stack's ffmpeg layer, for areas that draw stills in a request. */
+  readonly ffmpegLayer: lambda.ILayerVersion;
 }
 
 /** One Lambda per area (functions/api/<area>/index.ts) and one route per documented call. */
@@ -55,7 +58,9 @@ export class ApiStack extends Stack {
           DOCUMENTS_BUCKET: props.buckets.documents.bucketName,
           POWERTOOLS_SERVICE_NAME: `masterport-api-${area}`,
           ...(AREA_ACCESS[area].startsProcessing ? { MASTER_PROCESSING_STATE_MACHINE_ARN: props.masterProcessing.stateMachineArn } : {}),
+          ...(AREA_ACCESS[area].ffmpeg ? { FFMPEG_PATH: FFMPEG_LAYER_PATHS.ffmpeg, FFPROBE_PATH: FFMPEG_LAYER_PATHS.ffprobe, FONTS_DIR: FFMPEG_LAYER_PATHS.fontsDir } : {}),
         },
+        ...(AREA_ACCESS[area].ffmpeg ? { architecture: FFMPEG_LAYER_ARCHITECTURE, layers: [props.ffmpegLayer] } : {}),
       });
       this.grantAreaAccess(area, fn, props);
       functions.set(area, fn);

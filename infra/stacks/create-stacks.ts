@@ -45,6 +45,7 @@ export function createStacks(app: App, config: StageConfig, options: { assetsPat
     userPoolClient: auth.identity.client,
     mailIdentity: mail.identity,
     masterProcessing: processing.stateMachine,
+    ffmpegLayer: processing.ffmpegLayer.layer,
   });
 
   for (const stack of [web, data, auth, mail, processing, api]) {

@@ -116,3 +116,17 @@ describe('creating and editing masters', () => {
     expect((await client.get<{ options_list: unknown[] }>('user/master-files/get-ratios-options')).body.options_list).toHaveLength(5);
   });
 });
+
+describe('slate preview', () => {
+  it('draws the slate the MXF outputs will carry as a PNG, from the fields the modal holds', async () => {
+    const client = await signedIn(agency.email, DEMO_PASSWORD);
+    const preview = await client.post<{ image: string; width: number; height: number }>('user/master-files/preview-slate', tvSlate({ title: 'Winter: "50 %" off' }));
+    expect(preview.status).toBe(200);
+    expect(preview.body).toMatchObject({ width: 960, height: 540 });
+    const png = Buffer.from(preview.body.image.replace('data:image/png;base64,', ''), 'base64');
+    expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([960, 540]);
+    const incomplete = await client.post('user/master-files/preview-slate', { ...tvSlate(), title: '' });
+    expect(incomplete.body).toMatchObject({ code: 'validation_error', fields: { title: 'required' } });
+  });
+});

@@ -180,6 +180,22 @@ describe('failures, restarts and remade outputs', () => {
     expect(keys).toEqual(expect.arrayContaining(['SOURCE', 'MP41080_LOUD', 'MP4720_LOUD', 'WEBM1080']));
     const loud = master.outputs.find((output) => output.output_key === 'MP41080_LOUD')!;
     expect(Math.abs(Number(loud.metadata.loudness_lkfs) + 14)).toBeLessThanOrEqual(1);
+
+    // Processing took six thumbnail candidates; the master shows the second until the user picks one.
+    type Thumbs = { thumbnails_list: { id: string; url: string; at: number; selected: boolean }[] };
+    const thumbs = await client.get<Thumbs>(`user/master-files/get-thumbnails?id=${masterId}`);
+    expect(thumbs.body.thumbnails_list.map((thumb) => thumb.selected)).toEqual([false, true, false, false, false, false]);
+    expect((await probe(await saveUrl(thumbs.body.thumbnails_list[4]!.url, 'thumb.jpg'))).video[0]).toMatchObject({ codec: 'mjpeg', width: 480 });
+    const chosen = await client.post<{ master: { thumbnail_url: string | null } }>('user/master-files/save-thumbnail', { master_id: masterId, thumbnail_id: '4' });
+    expect(chosen.status).toBe(200);
+    expect(chosen.body.master.thumbnail_url).toContain('thumb-5.jpg');
+    expect((await client.get<Thumbs>(`user/master-files/get-thumbnails?id=${masterId}`)).body.thumbnails_list[4]!.selected).toBe(true);
+    expect((await client.post('user/master-files/save-thumbnail', { master_id: masterId, thumbnail_id: '9' })).status).toBe(404);
+    await client.post('user/master-files/lock', { master_id: masterId });
+    expect((await client.post('user/master-files/save-thumbnail', { master_id: masterId, thumbnail_id: '0' })).body.code).toBe('master_locked');
+    const outsider = new ApiClient();
+    await outsider.post('authenticate/login', { email: DEMO_USERS[0].email, password: DEMO_PASSWORD });
+    expect((await outsider.get(`user/master-files/get-thumbnails?id=${masterId}`)).body.code).toBe('data_restriction');
   }, 300_000);
 });
 

@@ -22,3 +22,4 @@ export * from './processing/run-step.ts';
 export * from './masters/master-files.ts';
 export * from './partners/partner-studios.ts';
 export * from './masters/file-view.ts';
+export * from './masters/stills.ts';

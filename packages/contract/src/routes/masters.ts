@@ -32,6 +32,9 @@ export const builtMasterRoutes = {
   restartWorkflow: defineRoute({ ...masters, method: 'POST', path: `${m}/restart-workflow`, permissions: ['masters_creation'], body: s.masterIdBody, response: s.masterResponse }),
   downloadXml: defineRoute({ ...masters, method: 'GET', path: `${m}/download-xml/{id}/{output_key}`, query: empty, response: fileResponse, file: true }),
   viewFileData: defineRoute({ ...masters, method: 'GET', path: `${m}/view-file-data/{created_on}/{hash_key}/{output_key}`, query: empty, response: fileViewResponse }),
+  previewSlate: defineRoute({ ...masters, method: 'POST', path: `${m}/preview-slate`, permissions: ['masters_creation'], body: s.slateFields, response: s.previewSlateResponse }),
+  getThumbnails: defineRoute({ ...masters, method: 'GET', path: `${m}/get-thumbnails`, query: s.thumbnailsQuery, response: s.thumbnailsResponse }),
+  saveThumbnail: defineRoute({ ...masters, method: 'POST', path: `${m}/save-thumbnail`, permissions: ['masters_creation'], body: s.saveThumbnailBody, response: s.masterResponse }),
   getPartnerStudios: defineRoute({ ...masters, method: 'GET', path: `${m}/get-partner-studios`, permissions: ['masters_creation'], response: ps.creatableForResponse }),
   updateStatus: defineRoute({ ...masters, method: 'POST', path: `${m}/update-status`, body: s.updateStatusBody, response: s.updateStatusResponse }),
 };
@@ -41,7 +44,6 @@ POST ${m}/get-tags-list
 POST ${m}/house-code/get-distribution-data house_codes
 POST ${m}/house-code/save house_codes
 POST ${m}/house-code/get house_codes
-POST ${m}/preview-slate masters_creation
 POST ${m}/delete masters_creation
 POST ${m}/remove
 POST ${m}/search
@@ -50,8 +52,6 @@ POST ${m}/tags/search
 POST ${m}/tags/delete
 POST ${m}/save-tvb-number masters_creation
 POST ${m}/save-asc-number masters_creation
-GET ${m}/get-thumbnails
-POST ${m}/save-thumbnail masters_creation
 POST ${m}/get-distributions-list view_distributions
 POST ${m}/get-playlists-list playlists
 POST ${m}/link-documents manage_dockets

@@ -120,6 +120,8 @@ export const masterSchema = z.object({
   qc_acknowledged: z.boolean(),
   /** The output the player shows (a small MP4, or the radio MP3), once processing made it. */
   preview_output_key: z.string().nullable(),
+  /** The chosen thumbnail, a short-lived link (set thumbnail), or null before processing made candidates. */
+  thumbnail_url: z.string().nullable(),
   /** Set when a processing run failed: the stage it stopped at; `restart-workflow` starts over. */
   processing_error: z.object({ code: z.string(), step: z.string(), at: z.string() }).nullable(),
   created_on: z.string(),
@@ -162,3 +164,11 @@ export const sourcesListResponse = z.object({
 });
 export const downloadUrlResponse = z.object({ success: z.literal(true), download_url: z.string(), filename: z.string() });
 export const qualityControlResponse = z.object({ success: z.literal(true), quality_control: z.object({ qc_status: qcStatusSchema, loudness: z.number().nullable(), items: masterSchema.shape.quality_control }) });
+
+export const thumbnailsQuery = z.strictObject({ id: idField() });
+export const thumbnailsResponse = z.object({
+  success: z.literal(true),
+  thumbnails_list: z.array(z.object({ id: z.string(), url: z.string(), at: z.number(), selected: z.boolean() })),
+});
+export const saveThumbnailBody = z.strictObject({ master_id: idField(), thumbnail_id: z.string().regex(/^\d{1,2}$/, { error: 'one_of' }) });
+export const previewSlateResponse = z.object({ success: z.literal(true), image: z.string().startsWith('data:image/png;base64,'), width: z.number(), height: z.number() });

@@ -4,6 +4,8 @@ import {
   UniqueConflictError, updateMasterFields, type MasterItem, type MasterListFilter,
 } from '@masterport/data';
 import { table } from '../adapters/db.ts';
+import { signDownload } from '../adapters/storage.ts';
+import { requireEnv } from '../config.ts';
 import type { AuthContext } from '../auth/authorize.ts';
 import { AppError } from '../errors.ts';
 import { newId, newSecretToken } from '../random.ts';
@@ -23,11 +25,12 @@ export async function toMaster(item: MasterItem, accountName?: string): Promise<
   ]);
   const {
     account_id, partner_studio_id: _studio, created_by: _by, search_text: _search, sources: _sources,
-    revision: _revision, outputs, run_options: _options, ...rest
+    revision: _revision, outputs, run_options: _options, thumbnails: _thumbnails, thumbnail_key: thumbnailKey, ...rest
   } = item;
   return {
     ...rest,
     owner: { id: account_id, name: ownerName },
+    thumbnail_url: thumbnailKey ? await signDownload(requireEnv('OUTPUTS_BUCKET'), thumbnailKey, `${item.unique_id}.jpg`) : null,
     partner_studio: item.partner_studio_id ? { id: item.partner_studio_id, name: studio?.name ?? '' } : null,
     unique_id_kind: uniqueIdKind(item.unique_id),
     outputs: Object.values(outputs).sort((a, b) => a.output_key.localeCompare(b.output_key)).map((output) => ({
@@ -91,7 +94,7 @@ export async function createMasterFromSlate(auth: AuthContext, slate: SlateField
     source_filename: slate.source_filename ?? null, use_video_audio: slate.use_video_audio ?? true, test_brng: slate.test_brng ?? false,
     is_draft: mode === 'draft', status: 'CREATED', qc_status: 'WAITING', is_running: false, progress: 0, locked: false,
     archived: false, tags: [], tvb_number: null, asc_number: null, hash_key: newSecretToken(), sources: {}, revision: 0, quality_control: [], loudness: null, outputs: {}, processing_error: null, run_options: { only_keys: null, fix_loudness: false },
-    qc_acknowledged: false, preview_output_key: null, search_text: searchText(slate),
+    qc_acknowledged: false, preview_output_key: null, thumbnails: [], thumbnail_key: null, search_text: searchText(slate),
     created_on: now, modified_on: now,
   };
   try {

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import {
-  checkOutput, inspectOutput, isMediaProfile, makeCaptionOutputs, outputFileName, outputKeysFor, outputProfile,
+  checkOutput, extractThumbnails, inspectOutput, isMediaProfile, makeCaptionOutputs, outputFileName, outputKeysFor, outputProfile,
   prepareRenderContext, profilePlan, renderOutputs, runQualityControl, SLATE_XML_PREFIX, xmlSlate, type QcResult,
 } from '@masterport/media';
 import { getMaster, nowIso, setMasterOutput, updateMasterFields, type MasterItem, type MasterOutput } from '@masterport/data';
@@ -171,10 +171,29 @@ const loudnessAdjustments: Step = async (master) => {
 
 const PREVIEW_KEYS = ['MP4540', 'MP4720_LOUD', 'MP41080', 'MP41080_LOUD', 'RADIO_MP3_320'];
 
+/** The candidate a new run shows: the one at the same place as the user's earlier choice, else the second. */
+const DEFAULT_THUMBNAIL = 1;
+
+/** Thumbnail candidates over the program, uploaded beside the run's outputs (not for radio, nor a remade output). */
+async function makeThumbnails(master: MasterItem): Promise<Pick<MasterItem, 'thumbnails' | 'thumbnail_key'> | null> {
+  if (master.run_options.only_keys) return null;
+  const video = (await localSources(master)).video;
+  if (!video) return null;
+  const made = await extractThumbnails(video, master.duration, join(workDir(master), 'thumbnails'));
+  const thumbnails = await Promise.all(made.map(async (thumb, index) => {
+    const s3Key = `${outputPrefix(master)}thumbnails/thumb-${index + 1}.jpg`;
+    await uploadFile(requireEnv('OUTPUTS_BUCKET'), s3Key, thumb.path, 'image/jpeg');
+    return { s3_key: s3Key, at: thumb.atSeconds };
+  }));
+  const chosen = master.thumbnails.findIndex((thumb) => thumb.s3_key === master.thumbnail_key);
+  return { thumbnails, thumbnail_key: thumbnails[chosen >= 0 ? chosen : DEFAULT_THUMBNAIL]?.s3_key ?? thumbnails[0]?.s3_key ?? null };
+}
+
 const creatingPreview: Step = async (master) => {
   const current = await getMaster(table(), master.id);
   const preview = PREVIEW_KEYS.find((key) => current?.outputs[key]) ?? null;
-  await updateMasterFields(table(), master.id, { preview_output_key: preview, modified_on: nowIso() });
+  const thumbnails = await makeThumbnails(current ?? master);
+  await updateMasterFields(table(), master.id, { preview_output_key: preview, ...(thumbnails ?? {}), modified_on: nowIso() });
   return 'continue';
 };
 

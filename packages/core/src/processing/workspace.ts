@@ -49,7 +49,10 @@ export async function localSources(master: MasterItem): Promise<SourceFiles> {
  * TV masters beyond the full-feature maximum duration, so the slate's `test_brng` asks for it only
  * within it.
  */
-export const masterSpec = (master: MasterItem): MasterSpec => ({
+type SpecFields = Pick<MasterItem, 'master_type' | 'duration' | 'ratio' | 'audio_type' | 'language' | 'title' | 'unique_id' | 'announcer'
+  | 'agency' | 'product' | 'house_code' | 'tvb_number' | 'asc_number' | 'test_brng' | 'use_video_audio'>;
+
+export const masterSpec = (master: SpecFields): MasterSpec => ({
   masterType: master.master_type, durationSeconds: master.duration, ratio: master.ratio, audioType: master.audio_type,
   language: master.language, title: master.title, uniqueId: master.unique_id, advertiser: master.announcer,
   agency: master.agency, product: master.product, houseCode: master.house_code ?? undefined,

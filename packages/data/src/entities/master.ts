@@ -83,6 +83,9 @@ export const masterItemSchema = z.object({
   qc_acknowledged: z.boolean().default(false),
   /** The output the player shows (a small MP4, or the radio MP3). */
   preview_output_key: z.string().nullable().default(null),
+  /** Thumbnail candidates taken by CREATING_PREVIEW (outputs bucket), and the one the master shows. */
+  thumbnails: z.array(z.object({ s3_key: z.string(), at: z.number() })).default([]),
+  thumbnail_key: z.string().nullable().default(null),
   /** Lower-case title, unique ID, advertiser, agency and product, for the list's search box. */
   search_text: z.string(),
   created_on: z.string(),
@@ -156,7 +159,7 @@ export async function replaceMaster(db: Db, previous: MasterItem, next: MasterIt
   }
 }
 
-type MutableFields = 'locked' | 'archived' | 'status' | 'qc_status' | 'is_running' | 'progress' | 'modified_on' | 'revision' | 'quality_control' | 'loudness' | 'outputs' | 'processing_error' | 'run_options' | 'qc_acknowledged' | 'preview_output_key';
+type MutableFields = 'locked' | 'archived' | 'status' | 'qc_status' | 'is_running' | 'progress' | 'modified_on' | 'revision' | 'quality_control' | 'loudness' | 'outputs' | 'processing_error' | 'run_options' | 'qc_acknowledged' | 'preview_output_key' | 'thumbnails' | 'thumbnail_key';
 
 /**
  * Sets top-level fields; `when` adds conditions on current values (e.g. only start a run when not

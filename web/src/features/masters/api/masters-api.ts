@@ -11,6 +11,14 @@ export async function storeMaster(master: Master): Promise<void> {
   await mutate(isMastersListKey);
 }
 
+export const previewSlate = (body: RouteBody<typeof masterFileRoutes.previewSlate>) => callApi(masterFileRoutes.previewSlate, body);
+
+export async function saveThumbnail(masterId: string, thumbnailId: string) {
+  const result = await callApi(masterFileRoutes.saveThumbnail, { master_id: masterId, thumbnail_id: thumbnailId });
+  await storeMaster(result.master);
+  return result.master;
+}
+
 export const validateUniqueId = (body: RouteBody<typeof masterFileRoutes.validateUniqueId>) => callApi(masterFileRoutes.validateUniqueId, body);
 
 export async function createMaster(body: RouteBody<typeof masterFileRoutes.create>) {

@@ -1,9 +1,10 @@
-import { Grid, Paper, Text, Title } from '@mantine/core';
+import { Grid, Group, Paper, Text, Title } from '@mantine/core';
 import { baseMasterType, type Master } from '@masterport/contract';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../model/outputs.ts';
 import { UniqueId, useDurationLabel, useTypeLabel } from './master-meta.tsx';
 import { MasterPlayer } from './master-player.tsx';
+import { ThumbnailButton } from './thumbnail-modal.tsx';
 import { FieldList } from './slate-summary.tsx';
 
 export function DetailsTab({ master }: { master: Master }) {
@@ -41,7 +42,10 @@ export function DetailsTab({ master }: { master: Master }) {
       </Grid.Col>
       <Grid.Col span={{ base: 12, lg: 5 }}>
         <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="lg">
-          <Title order={2} fz="lg" mb="md">{t('details.preview')}</Title>
+          <Group justify="space-between" mb="md">
+            <Title order={2} fz="lg">{t('details.preview')}</Title>
+            <ThumbnailButton master={master} />
+          </Group>
           <MasterPlayer master={master} />
           {master.is_draft && <Text size="sm" c="dimmed" mt="sm">{t('details.draftNote')}</Text>}
         </Paper>

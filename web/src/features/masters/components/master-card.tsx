@@ -1,4 +1,4 @@
-import { Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Card, Group, Image, Stack, Text, ThemeIcon } from '@mantine/core';
 import { baseMasterType, type Master } from '@masterport/contract';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -40,6 +40,11 @@ export function MasterCard({ master }: { master: Master }) {
       aria-label={`${master.title}, ${master.unique_id}`}
       data-master-id={master.id}
     >
+      {master.thumbnail_url && (
+        <Card.Section mb="sm">
+          <Image src={master.thumbnail_url} alt="" h={140} fit="cover" loading="lazy" />
+        </Card.Section>
+      )}
       <Stack gap="sm" h="100%">
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <Group gap={8} wrap="nowrap" miw={0}>

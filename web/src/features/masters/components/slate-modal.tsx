@@ -22,6 +22,7 @@ import { useRatiosOptions } from '../hooks/use-ratios-options.ts';
 import { useTypesOptions } from '../hooks/use-types-options.ts';
 import { forcedByType, normaliseUniqueId, slateSchema, type SlateInput, type SlateOutput } from '../model/slate-rules.ts';
 import { useTypeLabel } from './master-meta.tsx';
+import { SlatePreview } from './slate-preview.tsx';
 import { SlateSummary } from './slate-summary.tsx';
 import { selectField } from '#components/form/select-field.ts';
 
@@ -68,6 +69,7 @@ export function SlateModal({ opened, master, onClose, onSaved }: {
   const [verifying, setVerifying] = useState(false);
   const [verified, setVerified] = useState<{ id: string; kind?: string } | null>(master ? { id: master.unique_id } : null);
   const confirming = useRef(false);
+  const [confirmed, setConfirmed] = useState<SlateOutput | null>(null);
 
   const resolver = useMemo<Resolver<SlateInput, unknown, SlateOutput>>(() => {
     const draft = zodResolver(slateSchema(false));
@@ -159,8 +161,10 @@ export function SlateModal({ opened, master, onClose, onSaved }: {
 
   const next = async () => {
     confirming.current = true;
-    await form.handleSubmit(() => {
-      if (requireVerified()) setStep('confirm');
+    await form.handleSubmit((values) => {
+      if (!requireVerified()) return;
+      setConfirmed(values);
+      setStep('confirm');
     })();
   };
 
@@ -427,6 +431,7 @@ export function SlateModal({ opened, master, onClose, onSaved }: {
             {t(master ? 'slate.confirmEditText' : 'slate.confirmText')}
           </Alert>
           {createForName && <Text size="sm" fw={600}>{t('slate.createdFor', { name: createForName })}</Text>}
+          {confirmed && <SlatePreview slate={confirmed} />}
           <SlateSummary slate={form.getValues()} />
           <Group justify="space-between" mt="sm" gap="sm">
             <Button variant="default" onClick={back}>{t('common:actions.back')}</Button>

@@ -1,0 +1,46 @@
+/**
+ * Still pictures of a master for the web app: the slate as the MXF outputs will show it (the slate
+ * modal's preview), and thumbnail candidates taken evenly over the program (the master's card).
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { runFfmpeg } from '../ffmpeg.ts';
+import type { MasterSpec } from '../master.ts';
+import { LAYOUTS, planLayout } from './layouts.ts';
+import { fontPath, slateSourceFilter, slateText } from './slate.ts';
+
+export const SLATE_PREVIEW_SIZE = { width: 960, height: 540 } as const;
+
+/** The slate of the RC_10H layout (MXF1080_SLATED) as a PNG, with the master's own data. */
+export async function renderSlatePreview(spec: MasterSpec, workDir: string, options: { hasCaptions: boolean; date: string }): Promise<string> {
+  await mkdir(workDir, { recursive: true });
+  const text = slateText(spec, planLayout(LAYOUTS.RC_10H, spec.durationSeconds), {
+    audioLayout: spec.audioType === '8trks' ? '8trks' : 'stereo',
+    loudness: spec.masterType.startsWith('PUB_TV_WEB') ? '-24 LKFS' : '-14 LUFS',
+    captions: options.hasCaptions,
+    aspect: spec.ratio,
+    date: options.date,
+  });
+  const textFile = join(workDir, 'slate.txt');
+  const png = join(workDir, 'slate.png');
+  await writeFile(textFile, text, 'utf8');
+  const source = slateSourceFilter({ ...SLATE_PREVIEW_SIZE, frames: 1, textFile, fontFile: fontPath(), pixFmt: 'rgb24', sar: '1:1' });
+  await runFfmpeg(['-f', 'lavfi', '-i', source, '-frames:v', '1', '-y', png]);
+  return png;
+}
+
+export interface Thumbnail { readonly path: string; readonly atSeconds: number }
+
+/**
+ * `count` JPEG frames 480 px wide, one in the middle of each equal part of the program, in one
+ * decode (fps at count/duration, offset by half a part).
+ */
+export async function extractThumbnails(videoPath: string, durationSeconds: number, outDir: string, count = 6): Promise<Thumbnail[]> {
+  await mkdir(outDir, { recursive: true });
+  const part = durationSeconds / count;
+  await runFfmpeg([
+    '-ss', (part / 2).toFixed(3), '-i', videoPath, '-an',
+    '-vf', `fps=1/${part.toFixed(6)},scale=480:-2,setsar=1`, '-frames:v', String(count), '-q:v', '4', '-y', join(outDir, 'thumb-%d.jpg'),
+  ]);
+  return Array.from({ length: count }, (_, index) => ({ path: join(outDir, `thumb-${index + 1}.jpg`), atSeconds: Math.round((part / 2 + index * part) * 100) / 100 }));
+}
