@@ -24,15 +24,13 @@ export function OutputsTab({ master }: { master: Master }) {
     await downloadOutput(master.id, output.output_key);
     setDownloading(null);
   };
-  const xmlLink = (row: OutputRow, compact = false) => row.xml && (compact ? (
-    <ActionIcon component="a" href={xmlHref(master.id, row.output_key)} download variant="default" size="lg" aria-label={t('outputs.xmlKey', { key: row.output_key })}>
-      <IconCode size={18} aria-hidden />
-    </ActionIcon>
-  ) : (
-    <Button component="a" href={xmlHref(master.id, row.output_key)} download size="xs" variant="subtle" leftSection={<IconCode size={14} aria-hidden />} aria-label={t('outputs.xmlKey', { key: row.output_key })}>
-      {t('outputs.xml')}
-    </Button>
-  ));
+  const xmlLink = (row: OutputRow) => row.xml && (
+    <Tooltip label={t('outputs.xml')} withArrow>
+      <ActionIcon component="a" href={xmlHref(master.id, row.output_key)} download variant="default" size="lg" aria-label={t('outputs.xmlKey', { key: row.output_key })}>
+        <IconCode size={16} aria-hidden />
+      </ActionIcon>
+    </Tooltip>
+  );
   // The public file page of an output (seed /view-file/...): anyone with the link plays and saves it.
   const shareLink = (output: Output) => output.output_key !== 'SOURCE' && (
     <CopyButton value={`${window.location.origin}/view-file/${master.hash_key}/${encodeURIComponent(master.created_on)}/${output.output_key}`}>
@@ -81,7 +79,7 @@ export function OutputsTab({ master }: { master: Master }) {
                   <Table.Th>{t('outputs.file')}</Table.Th>
                   <Table.Th w={110} ta="right">{t('outputs.size')}</Table.Th>
                   <Table.Th w={120} ta="right">{t('outputs.created')}</Table.Th>
-                  <Table.Th w={260}><VisuallyHidden>{t('outputs.download')}</VisuallyHidden></Table.Th>
+                  <Table.Th w={270}><VisuallyHidden>{t('outputs.download')}</VisuallyHidden></Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -107,7 +105,7 @@ export function OutputsTab({ master }: { master: Master }) {
                     <Text size="sm" c="dimmed">{formatBytes(output.size, i18n.language)} · {formatDate(output.created_on)}</Text>
                   </div>
                   <Group gap={6} wrap="nowrap">
-                    {xmlLink(output, true)}
+                    {xmlLink(output)}
                     {shareLink(output)}
                     <ActionIcon
                       variant="default"
