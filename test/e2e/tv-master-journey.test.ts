@@ -56,6 +56,11 @@ describe('a TV master, from its slate to a downloaded MXF', () => {
     await dialog.getByRole('button', { name: 'Verify' }).click();
     await dialog.getByText('Perfect. This ID is available.').waitFor();
     await dialog.getByRole('button', { name: 'Next' }).click();
+
+    // The confirmation shows the slate as the MXF files will carry it, drawn by the API.
+    const slate = dialog.getByRole('img', { name: `The slate of ${title} as the broadcast files will show it` });
+    await slate.waitFor();
+    await expect.poll(() => slate.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(960);
     await dialog.getByRole('button', { name: 'Create master' }).click();
     await page.waitForURL(/\/app\/masters\/details\/[\w-]+\?tab=sources/);
   });
