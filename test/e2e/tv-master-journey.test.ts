@@ -60,7 +60,7 @@ describe('a TV master, from its slate to a downloaded MXF', () => {
     // The confirmation shows the slate as the MXF files will carry it, drawn by the API.
     const slate = dialog.getByRole('img', { name: `The slate of ${title} as the broadcast files will show it` });
     await slate.waitFor();
-    await expect.poll(() => slate.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(960);
+    await expect.poll(() => slate.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBe(960);
     await dialog.getByRole('button', { name: 'Create master' }).click();
     await page.waitForURL(/\/app\/masters\/details\/[\w-]+\?tab=sources/);
   });
