@@ -47,7 +47,7 @@ export async function recordMediaConvertOutputs(step: ProcessingStep, masterId: 
       if (job.status !== 'COMPLETE') throw new Error(`MediaConvert job ${job.job_id} (${profile.key}) ended ${job.status}`);
       await downloadToFile(bucket, s3Key, path);
       const facts = await checkedOutput(profile, spec, path);
-      checked.push({ profile, filename, s3Key, size: (await stat(path)).size, metadata: { ...mediaMetadata(profile, facts), encoder: 'mediaconvert' } });
+      checked.push({ profile, filename, s3Key, size: (await stat(path)).size, metadata: mediaMetadata(profile, facts, 'mediaconvert') });
     }
   } catch (error) {
     logger.error('MediaConvert outputs refused: removing them', { step, error: (error as Error).message });

@@ -20,11 +20,11 @@ export async function checkedOutput(profile: MediaProfile, spec: MasterSpec, pat
   return facts;
 }
 
-/** What the outputs tab shows of a media file. */
-export function mediaMetadata(profile: MediaProfile, facts: OutputFacts): MasterOutput['metadata'] {
+/** What the outputs tab shows of a media file, and which encoder made it. */
+export function mediaMetadata(profile: MediaProfile, facts: OutputFacts, encoder: 'ffmpeg' | 'mediaconvert'): MasterOutput['metadata'] {
   const video = facts.probe.video[0];
   return {
-    container: profile.container, frames: facts.frames ?? null, width: video?.width ?? null, height: video?.height ?? null,
+    encoder, container: profile.container, frames: facts.frames ?? null, width: video?.width ?? null, height: video?.height ?? null,
     video_codec: video?.codec ?? null, audio_streams: facts.probe.audio.length,
     loudness_lkfs: facts.loudness?.integrated ?? null, duration_seconds: facts.probe.durationSeconds ?? null,
   };

@@ -92,7 +92,7 @@ async function renderStep(step: ProcessingStep, master: MasterItem): Promise<Ste
       const filename = outputFileName(master.unique_id, rendered.key);
       const s3Key = `${outputPrefix(master)}${filename}`;
       const size = await uploadFile(requireEnv('OUTPUTS_BUCKET'), s3Key, rendered.path, CONTENT_TYPES[profile.extension] ?? 'application/octet-stream');
-      await recordOutput(master, rendered.key, s3Key, filename, size, mediaMetadata(profile, facts));
+      await recordOutput(master, rendered.key, s3Key, filename, size, mediaMetadata(profile, facts, 'ffmpeg'));
     }
   }
   for (const key of keys.filter((k) => k.startsWith(SLATE_XML_PREFIX))) {
