@@ -55,7 +55,7 @@ export interface ContextSource {
 
 /**
  * The only place that reads CDK context: `-c stage=prod` picks a stage file (default `dev`);
- * `-c account=...` and `-c region=...` override where it deploys.
+ * `-c account=...` and `-c region=...` override where it deploys, `-c encoder=mediaconvert` the encoder.
  */
 export function loadStageConfig(app: ContextSource): StageConfig {
   const stage: unknown = app.node.tryGetContext('stage') ?? 'dev';
@@ -63,7 +63,7 @@ export function loadStageConfig(app: ContextSource): StageConfig {
     throw new Error(`Unknown stage ${JSON.stringify(stage)}: expected one of ${Object.keys(STAGES).join(', ')}`);
   }
   const overrides = Object.fromEntries(
-    (['account', 'region'] as const).flatMap((key) => {
+    (['account', 'region', 'encoder'] as const).flatMap((key) => {
       const value: unknown = app.node.tryGetContext(key);
       return value === undefined ? [] : [[key, String(value)]];
     }),

@@ -5,6 +5,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as sfn from 'aws-cdk-lib/aws-stepfunctions';
+import * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { eventEntry, stateMachineDefinition, workflowEntry } from '../config/repo-paths.ts';
 import { removalPolicyOf, type StageConfig } from '../config/stage-config.ts';
@@ -34,13 +35,15 @@ export interface ProcessingStackProps extends StackProps {
 /**
  * Master processing (DESIGN section 1): the sources bucket's object-created events start the
  * master-processing state machine, whose every task is the media task Lambda with the ffmpeg layer.
- * Also the role MediaConvert jobs would run as when a stage chooses `encoder: 'mediaconvert'`.
+ * With `encoder: 'mediaconvert'`, output steps hand the keys MediaConvert can make to
+ * `mediaconvert:createJob.sync` jobs that run as the MediaConvert role (state-machines/master-processing).
  */
 export class ProcessingStack extends Stack {
   readonly stateMachine: sfn.StateMachine;
   readonly mediaTask: AreaFunction;
   readonly sourceUploaded: AreaFunction;
   readonly sourceUploadedRule: events.Rule;
+  readonly sourceUploadedDeadLetters: sqs.Queue;
   readonly ffmpegLayer: FfmpegLayer;
   readonly mediaConvertRole: iam.Role;
 
@@ -77,7 +80,9 @@ export class ProcessingStack extends Stack {
         FFMPEG_PATH: FFMPEG_LAYER_PATHS.ffmpeg,
         FFPROBE_PATH: FFMPEG_LAYER_PATHS.ffprobe,
         FONTS_DIR: FFMPEG_LAYER_PATHS.fontsDir,
-        // Read by the task once a MediaConvert path exists; ffmpeg encodes everything today.
+        // 'mediaconvert': output steps answer CreateJob requests (run with this role) for the keys
+        // MediaConvert can make; the task itself never calls MediaConvert (Step Functions does), so it
+        // needs no endpoint and no mediaconvert:* grant.
         ENCODER: config.encoder,
         MEDIACONVERT_ROLE_ARN: this.mediaConvertRole.roleArn,
         POWERTOOLS_SERVICE_NAME: 'masterport-media-task',
@@ -109,6 +114,7 @@ export class ProcessingStack extends Stack {
     this.stateMachine.addToRolePolicy(
       new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [this.mediaTask.function.functionArn] }),
     );
+    if (config.encoder === 'mediaconvert') this.allowMediaConvertJobs();
     Validations.of(this.stateMachine.role).acknowledge({
       id: 'AwsSolutions-IAM5[Resource::*]',
       reason:
@@ -133,6 +139,18 @@ export class ProcessingStack extends Stack {
     this.sourceUploaded.role.addToPolicy(
       new iam.PolicyStatement({ actions: ['states:StartExecution'], resources: [this.stateMachine.stateMachineArn] }),
     );
+    // An upload event EventBridge could not deliver (the function throttled or failing past its
+    // retries) is kept 14 days for inspection and replay instead of being dropped.
+    this.sourceUploadedDeadLetters = new sqs.Queue(this, 'SourceUploadedDeadLetters', {
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+      removalPolicy,
+    });
+    Validations.of(this.sourceUploadedDeadLetters).acknowledge({
+      id: 'AwsSolutions-SQS3',
+      reason: 'This queue is itself the dead-letter queue of the source-uploaded rule target; a dead-letter queue of a dead-letter queue would never be read.',
+    });
     this.sourceUploadedRule = new events.Rule(this, 'SourceObjectCreated', {
       description: 'Objects created under sources/ in the sources bucket (uploads completed by browsers and tools)',
       eventPattern: {
@@ -143,11 +161,40 @@ export class ProcessingStack extends Stack {
           object: { key: events.Match.prefix(SOURCES_PREFIX) },
         },
       },
-      targets: [new targets.LambdaFunction(this.sourceUploaded.function, { retryAttempts: 3, maxEventAge: Duration.hours(2) })],
+      targets: [new targets.LambdaFunction(this.sourceUploaded.function, { retryAttempts: 3, maxEventAge: Duration.hours(2), deadLetterQueue: this.sourceUploadedDeadLetters })],
     });
 
     new CfnOutput(this, 'MasterProcessingStateMachineArn', { value: this.stateMachine.stateMachineArn });
     new CfnOutput(this, 'MediaConvertRoleArn', { value: this.mediaConvertRole.roleArn });
+  }
+
+  /**
+   * What `mediaconvert:createJob.sync` needs of the state machine's role (the Step Functions
+   * developer guide's policy for MediaConvert): create jobs on the default queue, read and cancel
+   * jobs, pass the MediaConvert role (to MediaConvert only), and the managed EventBridge rule through
+   * which Step Functions learns that a job finished.
+   */
+  private allowMediaConvertJobs(): void {
+    const { partition, region, account } = Stack.of(this);
+    const jobs = `arn:${partition}:mediaconvert:${region}:${account}:jobs/*`;
+    const defaultQueue = `arn:${partition}:mediaconvert:${region}:${account}:queues/Default`;
+    const role = this.stateMachine.role;
+    role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['mediaconvert:CreateJob'], resources: [defaultQueue, jobs] }));
+    role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['mediaconvert:GetJob', 'mediaconvert:CancelJob'], resources: [jobs] }));
+    role.addToPrincipalPolicy(new iam.PolicyStatement({
+      actions: ['iam:PassRole'],
+      resources: [this.mediaConvertRole.roleArn],
+      conditions: { StringEquals: { 'iam:PassedToService': 'mediaconvert.amazonaws.com' } },
+    }));
+    role.addToPrincipalPolicy(new iam.PolicyStatement({
+      actions: ['events:PutTargets', 'events:PutRule', 'events:DescribeRule'],
+      resources: [`arn:${partition}:events:${region}:${account}:rule/StepFunctionsGetEventsForMediaConvertJobRule`],
+    }));
+    acknowledgeWildcardResources(
+      role,
+      [jobs],
+      'MediaConvert job ids are assigned when a job is created, so CreateJob, GetJob and CancelJob (what createJob.sync calls) cannot name them in advance; the grant covers jobs of this account and region only.',
+    );
   }
 
   /**

@@ -2,14 +2,12 @@ import { accessSync, constants, existsSync, mkdtempSync, readFileSync, rmSync, s
 import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { App, type CfnElement } from 'aws-cdk-lib';
-import { Template } from 'aws-cdk-lib/assertions';
+import type { CfnElement } from 'aws-cdk-lib';
+import type { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stateMachineDefinition } from '@masterport/infra/config/repo-paths.ts';
 import { FFMPEG_LAYER_PATHS, stageFfmpegLayer } from '@masterport/infra/constructs/ffmpeg-layer.ts';
 import { TABLE_ACTIONS } from '@masterport/infra/stacks/api-area-access.ts';
-import { loadStageConfig } from '@masterport/infra/config/stage-config.ts';
-import { createStacks } from '@masterport/infra/stacks/create-stacks.ts';
 import { resourcesOfType, synthApp, type SynthesizedApp } from './support/synth-app.ts';
 
 interface Statement {
@@ -20,18 +18,35 @@ interface Statement {
 }
 interface AslState {
   Type: string;
-  Parameters?: { FunctionName?: string };
+  Resource?: string;
+  Parameters?: { FunctionName?: string } & Record<string, unknown>;
   TimeoutSeconds?: number;
   Branches?: { States: Record<string, AslState> }[];
+  ItemProcessor?: { States: Record<string, AslState> };
 }
+
+const LAMBDA_INVOKE = 'arn:aws:states:::lambda:invoke';
+const CREATE_JOB_SYNC = 'arn:aws:states:::mediaconvert:createJob.sync';
 
 const actionsOf = (statement: Statement): string[] => [statement.Action].flat();
 
-/** Every state of an ASL document, the branches of Parallel states included. */
+/** Allow statements of the policies attached to a role of the processing stack. */
+function roleStatements(synth: SynthesizedApp, role: { node: { defaultChild?: unknown } }): Statement[] {
+  const roleId = synth.stacks.processing.getLogicalId(role.node.defaultChild as CfnElement);
+  return Object.values(resourcesOfType(synth.templates.processing, 'AWS::IAM::Policy'))
+    .filter((policy) => JSON.stringify(policy.Properties.Roles).includes(`"${roleId}"`))
+    .flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement)
+    .filter((statement) => statement.Effect === 'Allow');
+}
+
+const MEDIACONVERT_JOB_ACTIONS = ['mediaconvert:', 'iam:', 'events:'];
+
+/** Every state of an ASL document, the branches of Parallel states and Map processors included. */
 function allStates(states: Record<string, AslState>): [string, AslState][] {
   return Object.entries(states).flatMap(([name, state]) => [
     [name, state] as [string, AslState],
     ...(state.Branches ?? []).flatMap((branch) => allStates(branch.States)),
+    ...(state.ItemProcessor ? allStates(state.ItemProcessor.States) : []),
   ]);
 }
 
@@ -47,14 +62,7 @@ describe('processing stack', () => {
   });
   afterAll(() => synth.cleanup());
 
-  /** Allow statements of the policies attached to a role of the processing stack. */
-  const statementsOfRole = (role: { node: { defaultChild?: unknown } }): Statement[] => {
-    const roleId = logicalId(role.node.defaultChild);
-    return Object.values(resourcesOfType(template, 'AWS::IAM::Policy'))
-      .filter((policy) => JSON.stringify(policy.Properties.Roles).includes(`"${roleId}"`))
-      .flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement)
-      .filter((statement) => statement.Effect === 'Allow');
-  };
+  const statementsOfRole = (role: { node: { defaultChild?: unknown } }): Statement[] => roleStatements(synth, role);
   const functionProps = (fn: { function: { node: { defaultChild?: unknown } } }) => {
     const props = resourcesOfType(template, 'AWS::Lambda::Function')[logicalId(fn.function.node.defaultChild)]?.Properties;
     if (!props) throw new Error('function not found');
@@ -69,7 +77,7 @@ describe('processing stack', () => {
       return machines[0]!.Properties;
     };
 
-    it('deploys definition.asl.json with every state of the file, each task calling ${MediaTaskFunctionArn}', () => {
+    it('deploys definition.asl.json with every state of the file, each Lambda task calling ${MediaTaskFunctionArn}, each output branch able to run MediaConvert jobs', () => {
       const location = machine().DefinitionS3Location as { Key: string };
       const deployed = JSON.parse(readFileSync(join(synth.assembly.directory, `asset.${location.Key}`), 'utf8')) as { StartAt: string; States: Record<string, AslState> };
       const source = JSON.parse(readFileSync(stateMachineDefinition('master-processing'), 'utf8')) as typeof deployed;
@@ -80,8 +88,16 @@ describe('processing stack', () => {
         'Make the broadcast MXF files', 'Make the web versions', 'Create the preview', 'Mark the master completed', 'Record the failure',
       ]));
       const tasks = states.filter(([, state]) => state.Type === 'Task');
-      expect(tasks.length).toBe(12);
-      for (const [name, task] of tasks) expect(task.Parameters?.FunctionName, name).toBe('${MediaTaskFunctionArn}');
+      const lambdas = tasks.filter(([, state]) => state.Resource === LAMBDA_INVOKE);
+      // 7 stages + 5 output branches + 5 "check and record what MediaConvert made".
+      expect(lambdas.length).toBe(17);
+      for (const [name, task] of lambdas) expect(task.Parameters?.FunctionName, name).toBe('${MediaTaskFunctionArn}');
+      const jobs = tasks.filter(([, state]) => state.Resource !== LAMBDA_INVOKE);
+      expect(jobs.map(([, state]) => state.Resource)).toEqual(Array(5).fill(CREATE_JOB_SYNC));
+      for (const [name, job] of jobs) expect(job.Parameters, name).toEqual({ 'Role.$': '$.Role', 'Settings.$': '$.Settings', 'UserMetadata.$': '$.UserMetadata' });
+      // Each job runs inside its branch's Map over the jobs the branch's task prepared.
+      const maps = states.filter(([, state]) => state.Type === 'Map') as [string, AslState & { ItemsPath: string }][];
+      expect(maps.map(([, map]) => [map.ItemsPath, Object.values(map.ItemProcessor!.States)[0]!.Resource])).toEqual(Array(5).fill(['$.last.jobs', CREATE_JOB_SYNC]));
     });
 
     it('substitutes the media task function ARN, and may invoke only that function', () => {
@@ -89,6 +105,14 @@ describe('processing stack', () => {
       expect(machine().DefinitionSubstitutions).toEqual({ MediaTaskFunctionArn: { 'Fn::GetAtt': [taskId, 'Arn'] } });
       const invokes = statementsOfRole(synth.stacks.processing.stateMachine.role).filter((s) => actionsOf(s).includes('lambda:InvokeFunction'));
       expect(invokes.map((s) => s.Resource)).toEqual([{ 'Fn::GetAtt': [taskId, 'Arn'] }]);
+    });
+
+    it('with the ffmpeg encoder (the dev stage), may not start MediaConvert jobs or pass roles', () => {
+      expect(synth.config.encoder).toBe('ffmpeg');
+      const actions = statementsOfRole(synth.stacks.processing.stateMachine.role).flatMap(actionsOf);
+      for (const prefix of MEDIACONVERT_JOB_ACTIONS) expect(actions.filter((action) => action.startsWith(prefix)), prefix).toEqual([]);
+      const env = (functionProps(synth.stacks.processing.mediaTask).Environment as { Variables: Record<string, unknown> }).Variables;
+      expect(env.ENCODER).toBe('ffmpeg');
     });
 
     it('logs every event with execution data to its own log group, and is traced', () => {
@@ -110,7 +134,7 @@ describe('processing stack', () => {
       expect(props.Timeout).toBe(900);
       expect(props.Runtime).toBe('nodejs22.x');
       const source = JSON.parse(readFileSync(stateMachineDefinition('master-processing'), 'utf8')) as { States: Record<string, AslState> };
-      for (const [name, state] of allStates(source.States).filter(([, s]) => s.Type === 'Task')) {
+      for (const [name, state] of allStates(source.States).filter(([, s]) => s.Type === 'Task' && s.Resource === LAMBDA_INVOKE)) {
         expect(state.TimeoutSeconds, name).toBeLessThanOrEqual(props.Timeout as number);
       }
     });
@@ -128,21 +152,6 @@ describe('processing stack', () => {
       expect(Object.keys(env)).toEqual(expect.arrayContaining(['TABLE_NAME', 'SOURCES_BUCKET', 'OUTPUTS_BUCKET', 'MEDIACONVERT_ROLE_ARN']));
       // It needs no user pool, mail or app URL: core reads the table name and region alone.
       expect(Object.keys(env)).not.toEqual(expect.arrayContaining(['USER_POOL_ID']));
-    });
-
-    it('passes the stage\'s encoder switch as ENCODER', () => {
-      const base = loadStageConfig({ node: { tryGetContext: (key: string) => (key === 'stage' ? 'dev' : undefined) } });
-      expect(base.encoder).toBe('ffmpeg');
-      const outdir = mkdtempSync(join(tmpdir(), 'masterport-cdk-encoder-'));
-      try {
-        const app = new App({ outdir, context: { 'aws:cdk:bundling-stacks': [], 'aws:cdk:disable-stack-trace': true } });
-        const stacks = createStacks(app, { ...base, encoder: 'mediaconvert' }, { assetsPath: null });
-        const fn = Template.fromStack(stacks.processing).findResources('AWS::Lambda::Function', { Properties: { MemorySize: 10240 } });
-        const [props] = Object.values(fn) as { Properties: { Environment: { Variables: Record<string, unknown> } } }[];
-        expect(props?.Properties.Environment.Variables.ENCODER).toBe('mediaconvert');
-      } finally {
-        rmSync(outdir, { recursive: true, force: true });
-      }
     });
 
     it('reads sources, reads/writes/deletes outputs, uses the table, and touches nothing else', () => {
@@ -194,6 +203,25 @@ describe('processing stack', () => {
       });
     });
 
+    it('keeps upload events EventBridge could not deliver in an encrypted, SSL-only dead-letter queue', () => {
+      const rule = Object.values(resourcesOfType(template, 'AWS::Events::Rule'))[0]!.Properties;
+      const queueId = logicalId(synth.stacks.processing.sourceUploadedDeadLetters.node.defaultChild);
+      expect((rule.Targets as { DeadLetterConfig?: unknown; RetryPolicy?: unknown }[])[0]).toMatchObject({
+        DeadLetterConfig: { Arn: { 'Fn::GetAtt': [queueId, 'Arn'] } },
+        RetryPolicy: { MaximumRetryAttempts: 3, MaximumEventAgeInSeconds: 7200 },
+      });
+      const queue = resourcesOfType(template, 'AWS::SQS::Queue')[queueId]!.Properties;
+      expect(queue.SqsManagedSseEnabled).toBe(true);
+      expect(queue.MessageRetentionPeriod).toBe(14 * 24 * 3600);
+      const policies = Object.values(resourcesOfType(template, 'AWS::SQS::QueuePolicy'))
+        .filter((policy) => JSON.stringify(policy.Properties.Queues).includes(`"${queueId}"`))
+        .flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: (Statement & { Principal?: unknown })[] }).Statement);
+      expect(policies).toEqual(expect.arrayContaining([
+        expect.objectContaining({ Effect: 'Deny', Action: 'sqs:*', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        expect.objectContaining({ Effect: 'Allow', Action: 'sqs:SendMessage', Principal: { Service: 'events.amazonaws.com' } }),
+      ]));
+    });
+
     it('lets the events function start executions of this state machine only, and use the table', () => {
       const statements = statementsOfRole(synth.stacks.processing.sourceUploaded.role);
       const states = statements.filter((s) => actionsOf(s).some((action) => action.startsWith('states:')));
@@ -227,6 +255,54 @@ describe('processing stack', () => {
       ]);
       expect(JSON.stringify(statements.map((s) => s.Resource))).toMatch(/"\/sources\/\*".*"\/outputs\/\*"/);
     });
+  });
+});
+
+describe('processing stack with encoder: mediaconvert', () => {
+  let synth: SynthesizedApp;
+  // A full synth with cdk-nag attached: it throws on any unacknowledged finding.
+  beforeAll(() => {
+    synth = synthApp({ encoder: 'mediaconvert' });
+  });
+  afterAll(() => synth.cleanup());
+  const logicalId = (element: unknown) => synth.stacks.processing.getLogicalId(element as CfnElement);
+  const arnOf = (service: string, resource: string) => ({
+    'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, `:${service}:`, { Ref: 'AWS::Region' }, ':', { Ref: 'AWS::AccountId' }, `:${resource}`]],
+  });
+
+  it('tells the media task to prepare MediaConvert jobs, run as the MediaConvert role', () => {
+    expect(synth.config.encoder).toBe('mediaconvert');
+    const task = resourcesOfType(synth.templates.processing, 'AWS::Lambda::Function')[logicalId(synth.stacks.processing.mediaTask.function.node.defaultChild)]!.Properties;
+    const env = (task.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(env.ENCODER).toBe('mediaconvert');
+    expect(env.MEDIACONVERT_ROLE_ARN).toEqual({ 'Fn::GetAtt': [logicalId(synth.stacks.processing.mediaConvertRole.node.defaultChild), 'Arn'] });
+    // The task builds requests; Step Functions sends them: the task still has no MediaConvert or PassRole grant.
+    const actions = roleStatements(synth, synth.stacks.processing.mediaTask.role).flatMap(actionsOf);
+    for (const prefix of MEDIACONVERT_JOB_ACTIONS) expect(actions.filter((action) => action.startsWith(prefix)), prefix).toEqual([]);
+  });
+
+  it('lets the state machine run createJob.sync: create, read and cancel jobs, pass the MediaConvert role to MediaConvert only, manage the job-events rule', () => {
+    const statements = roleStatements(synth, synth.stacks.processing.stateMachine.role)
+      .filter((s) => actionsOf(s).some((action) => MEDIACONVERT_JOB_ACTIONS.some((prefix) => action.startsWith(prefix))));
+    // CDK may order actions and resources and merge statements: compare each grant as sets.
+    const grants = statements.flatMap((s) => actionsOf(s).map((action) => ({
+      action, resources: [s.Resource].flat().map((r) => JSON.stringify(r)).sort(), condition: s.Condition,
+    }))).sort((a, b) => a.action.localeCompare(b.action));
+    const jobs = JSON.stringify(arnOf('mediaconvert', 'jobs/*'));
+    const rule = [JSON.stringify(arnOf('events', 'rule/StepFunctionsGetEventsForMediaConvertJobRule'))];
+    expect(grants).toEqual([
+      { action: 'events:DescribeRule', resources: rule, condition: undefined },
+      { action: 'events:PutRule', resources: rule, condition: undefined },
+      { action: 'events:PutTargets', resources: rule, condition: undefined },
+      {
+        action: 'iam:PassRole',
+        resources: [JSON.stringify({ 'Fn::GetAtt': [logicalId(synth.stacks.processing.mediaConvertRole.node.defaultChild), 'Arn'] })],
+        condition: { StringEquals: { 'iam:PassedToService': 'mediaconvert.amazonaws.com' } },
+      },
+      { action: 'mediaconvert:CancelJob', resources: [jobs], condition: undefined },
+      { action: 'mediaconvert:CreateJob', resources: [jobs, JSON.stringify(arnOf('mediaconvert', 'queues/Default'))].sort(), condition: undefined },
+      { action: 'mediaconvert:GetJob', resources: [jobs], condition: undefined },
+    ]);
   });
 });
 

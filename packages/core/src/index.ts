@@ -19,6 +19,8 @@ export * from './masters/slate-rules.ts';
 export * from './uploads/upload-service.ts';
 export * from './processing/start-processing.ts';
 export * from './processing/run-step.ts';
+export { routeEncodes, selectedEncoder, type Encoder, type MediaConvertJobRequest } from './processing/mediaconvert-jobs.ts';
+export { recordMediaConvertOutputs, type FinishedJob } from './processing/mediaconvert-record.ts';
 export * from './masters/master-files.ts';
 export * from './partners/partner-studios.ts';
 export * from './masters/file-view.ts';

@@ -2,3 +2,5 @@ import './polyfills.ts';
 export * from './local-cloud.ts';
 export { DEMO_PASSWORD, DEMO_USERS } from './seed.ts';
 export type { StoredMail } from './ses-server.ts';
+export { startStepFunctions } from './step-functions.ts';
+export { loadStateMachine } from './state-machines.ts';

@@ -27,16 +27,18 @@ const readBody = (req: IncomingMessage): Promise<string> => new Promise((resolve
   req.on('error', reject);
 });
 
-/** Every Task state name in a definition, inside Parallel branches too (overrides are keyed by state name). */
-function taskStateNames(definition: Record<string, unknown>): string[] {
-  const states = (definition.States ?? {}) as Record<string, { Type: string; Branches?: Record<string, unknown>[]; ItemProcessor?: Record<string, unknown>; Iterator?: Record<string, unknown> }>;
-  return Object.entries(states).flatMap(([name, state]) => [
-    ...(state.Type === 'Task' ? [name] : []),
-    ...(state.Branches ?? []).flatMap(taskStateNames),
-    ...(state.ItemProcessor ? taskStateNames(state.ItemProcessor) : []),
-    ...(state.Iterator ? taskStateNames(state.Iterator) : []),
+/** Every Task state of a definition with its resource, inside Parallel branches and Map processors too (overrides are keyed by state name). */
+function taskStates(definition: Record<string, unknown>): [string, string][] {
+  const states = (definition.States ?? {}) as Record<string, { Type: string; Resource?: string; Branches?: Record<string, unknown>[]; ItemProcessor?: Record<string, unknown>; Iterator?: Record<string, unknown> }>;
+  return Object.entries(states).flatMap(([name, state]): [string, string][] => [
+    ...(state.Type === 'Task' ? [[name, state.Resource ?? '']] as [string, string][] : []),
+    ...(state.Branches ?? []).flatMap(taskStates),
+    ...(state.ItemProcessor ? taskStates(state.ItemProcessor) : []),
+    ...(state.Iterator ? taskStates(state.Iterator) : []),
   ]);
 }
+
+const LAMBDA_INVOKE = 'arn:aws:states:::lambda:invoke';
 
 /**
  * Step Functions on loopback: the SFN JSON API subset the app calls (StartExecution,
@@ -47,6 +49,8 @@ export async function startStepFunctions(options: { port: number; region?: strin
   const region = options.region ?? 'us-east-1';
   const machines = new Map<string, RegisteredMachine>();
   const lambdas = new Map<string, LambdaHandler>();
+  // Other service integrations (e.g. mediaconvert:createJob.sync) have no emulator: a test may stand one in.
+  const integrations = new Map<string, LambdaHandler>();
   const executions = new Map<string, Execution>();
 
   function register(name: string, definition: Record<string, unknown>): string {
@@ -61,6 +65,11 @@ export async function startStepFunctions(options: { port: number; region?: strin
     return arn;
   }
 
+  /** Answers a Task state's resource other than lambda:invoke with `handler(the state's Parameters)`. */
+  function registerIntegration(resource: string, handler: LambdaHandler): void {
+    integrations.set(resource, handler);
+  }
+
   function start(request: { stateMachineArn: string; name?: string; input?: string }) {
     const machine = machines.get(request.stateMachineArn);
     if (!machine) throw Object.assign(new Error(`State machine ${request.stateMachineArn} does not exist`), { type: 'StateMachineDoesNotExist' });
@@ -73,13 +82,18 @@ export async function startStepFunctions(options: { port: number; region?: strin
       throw Object.assign(new Error(`Execution ${name} already exists`), { type: 'ExecutionAlreadyExists' });
     }
     const input = request.input ?? '{}';
-    const overrides = Object.fromEntries(taskStateNames(machine.definition).map((state) => [state, async (taskInput: JsonValue) => {
+    const overrides = Object.fromEntries(taskStates(machine.definition).map(([state, resource]) => [state, async (taskInput: JsonValue) => {
+      if (resource !== LAMBDA_INVOKE) {
+        const integration = integrations.get(resource);
+        if (!integration) throw new Error(`No local stand-in for ${resource} (state ${state})`);
+        return (await integration(taskInput)) as JsonValue;
+      }
       const { FunctionName, Payload } = taskInput as { FunctionName: string; Payload: unknown };
       const handler = lambdas.get(FunctionName);
       if (!handler) throw new Error(`No local function for ${FunctionName}`);
       return { Payload: (await handler(Payload)) as JsonValue, StatusCode: 200 } as JsonValue;
     }]));
-    const retryIntervals = Object.fromEntries(taskStateNames(machine.definition).map((state) => [state, options.retryIntervalMs ?? 1000]));
+    const retryIntervals = Object.fromEntries(taskStates(machine.definition).map(([state]) => [state, options.retryIntervalMs ?? 1000]));
     const run = new StateMachine(machine.definition as never, { validationOptions: { checkArn: false } }).run(JSON.parse(input) as JsonValue, {
       overrides: { taskResourceLocalHandlers: overrides, retryIntervalOverrides: { ...retryIntervals, 'Make the outputs': options.retryIntervalMs ?? 1000 } },
       context: { Execution: { Id: executionArn, Name: name, Input: JSON.parse(input), StartTime: new Date().toISOString(), RoleArn: 'arn:aws:iam::000000000000:role/local' } } as never,
@@ -137,6 +151,7 @@ export async function startStepFunctions(options: { port: number; region?: strin
     endpoint: `http://127.0.0.1:${port}`,
     register,
     registerFunction,
+    registerIntegration,
     /** Resolves when every execution started so far has finished (tests wait on it). */
     async settle(): Promise<void> {
       for (;;) {

@@ -27,7 +27,7 @@ export {
 } from './outputs/profiles.ts';
 export { outputKeysFor, type OutputKeyOptions } from './outputs/output-keys.ts';
 export { LAYOUTS, planLayout, type LayoutId, type LayoutPlan, type LayoutProfile } from './outputs/layouts.ts';
-export { buildFfmpegArgs, buildMultiOutputArgs, profilePlan, renditionSize, type OutputJob, type RenderContext } from './outputs/ffmpeg-args.ts';
+export { buildFfmpegArgs, buildLayoutClipArgs, buildMultiOutputArgs, profilePlan, renditionSize, type OutputJob, type RenderContext } from './outputs/ffmpeg-args.ts';
 export { completeContext, prepareRenderContext, renderOutputs, type RenderedOutput, type RenderOptions } from './outputs/render.ts';
 export { isAssemblable, renderMxfAssembled, rewriteGopTimecodes, type AssemblyReport } from './outputs/assemble-mxf.ts';
 export { embedA53Captions, readA53Captions } from './outputs/embed-captions.ts';
@@ -51,4 +51,5 @@ export {
   h264Level, mediaConvertJobSettings, mediaConvertSupport, MediaConvertUnsupportedError, qvbrQualityFromCrf,
   type MediaConvertInputs, type MediaConvertSupport,
 } from './mediaconvert/job-settings.ts';
+export { renderLayoutClips, type LayoutClipFiles } from './mediaconvert/layout-clips.ts';
 export type * as MediaConvert from './mediaconvert/types.ts';

@@ -18,6 +18,8 @@ export interface SynthOptions {
   readonly bundle?: boolean;
   /** A built SPA to deploy; null deploys none (the default here, whatever web/dist holds). */
   readonly assetsPath?: string | null;
+  /** Overrides the stage's encoder (as `-c encoder=...` does). */
+  readonly encoder?: 'ffmpeg' | 'mediaconvert';
 }
 
 export interface SynthesizedApp {
@@ -44,6 +46,7 @@ export function synthApp(options: SynthOptions = {}): SynthesizedApp {
     'aws:cdk:disable-stack-trace': true,
   };
   if (!options.bundle) context['aws:cdk:bundling-stacks'] = [];
+  if (options.encoder) context.encoder = options.encoder;
   const outdir = mkdtempSync(join(tmpdir(), 'masterport-cdk-test-'));
   const { app, config, stacks } = createApp({ context, outdir, assetsPath: options.assetsPath ?? null });
   const assembly = app.synth();

@@ -100,3 +100,10 @@ export async function deletePrefix(bucket: string, prefix: string): Promise<void
     token = page.IsTruncated ? page.NextContinuationToken : undefined;
   } while (token);
 }
+
+/** Removes the given objects (outputs refused by their checks). */
+export async function deleteObjects(bucket: string, keys: readonly string[]): Promise<void> {
+  for (let i = 0; i < keys.length; i += 1000) {
+    await s3().send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: keys.slice(i, i + 1000).map((Key) => ({ Key })) } }));
+  }
+}

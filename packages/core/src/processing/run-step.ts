@@ -1,6 +1,7 @@
 import { getMaster, nowIso, updateMasterFields, type MasterItem } from '@masterport/data';
 import { table } from '../adapters/db.ts';
 import { logger } from '../logger.ts';
+import type { MediaConvertJobRequest } from './mediaconvert-jobs.ts';
 import { keysForStep, OUTPUT_STEPS, PROCESSING_STEPS, type ProcessingStep } from './steps.ts';
 
 export type { ProcessingStep } from './steps.ts';
@@ -12,20 +13,30 @@ const PROGRESS: Record<ProcessingStep, number> = {
 };
 
 /**
+ * What the state machine reads of a step: `outcome` for the QC Choice, and the MediaConvert jobs an
+ * output step prepared (always present, empty with ffmpeg, so the branch's Choice can test it).
+ */
+export interface StepResult {
+  readonly outcome: 'continue' | 'stop';
+  readonly jobs: MediaConvertJobRequest[];
+}
+
+/**
  * Parallel branches share the master: the stage shown is the one that started last. A branch with
  * nothing to make for this master (radio files for a TV spot, or every key but the one a
  * recreate-output run asked for) leaves the stage alone, so the page never shows a stage the master
  * does not go through.
  */
-export async function runProcessingStep(step: ProcessingStep, masterId: string): Promise<'continue' | 'stop'> {
+export async function runProcessingStep(step: ProcessingStep, masterId: string): Promise<StepResult> {
   const master = await getMaster(table(), masterId);
   if (!master) throw new Error(`Master ${masterId} does not exist`);
-  if (OUTPUT_STEPS.includes(step) && keysForStep(step, master).length === 0) return 'continue';
+  if (OUTPUT_STEPS.includes(step) && keysForStep(step, master).length === 0) return { outcome: 'continue', jobs: [] };
   await updateMasterFields(table(), masterId, { status: step, progress: Math.max(master.progress, PROGRESS[step]), is_running: step !== 'COMPLETED', modified_on: nowIso() });
   const started = Date.now();
-  const outcome = await PROCESSING_STEPS[step]({ ...master, status: step } as MasterItem);
-  logger.info('Processing step done', { step, seconds: (Date.now() - started) / 1000, outcome });
-  return outcome;
+  const answer = await PROCESSING_STEPS[step]({ ...master, status: step } as MasterItem);
+  const result: StepResult = typeof answer === 'string' ? { outcome: answer, jobs: [] } : { outcome: answer.outcome, jobs: [...answer.jobs] };
+  logger.info('Processing step done', { step, seconds: (Date.now() - started) / 1000, outcome: result.outcome, mediaconvertJobs: result.jobs.length });
+  return result;
 }
 
 /**

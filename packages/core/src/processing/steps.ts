@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import {
-  checkOutput, extractThumbnails, inspectOutput, isMediaProfile, makeCaptionOutputs, outputFileName, outputKeysFor, outputProfile,
+  extractThumbnails, isMediaProfile, makeCaptionOutputs, outputFileName, outputKeysFor, outputProfile,
   prepareRenderContext, profilePlan, renderOutputs, runQualityControl, SLATE_XML_PREFIX, xmlSlate, type QcResult,
 } from '@masterport/media';
 import { getMaster, nowIso, setMasterOutput, updateMasterFields, type MasterItem, type MasterOutput } from '@masterport/data';
@@ -9,15 +9,19 @@ import { requireEnv } from '../config.ts';
 import { newSecretToken } from '../random.ts';
 import { table } from '../adapters/db.ts';
 import { cleanWorkDir, localSources, masterSpec, workDir } from './workspace.ts';
+import { routeEncodes, type MediaConvertJobRequest } from './mediaconvert-jobs.ts';
+import { checkedOutput, mediaMetadata } from './output-check.ts';
 import { join } from 'node:path';
 
 export type ProcessingStep =
   | 'SOURCES_COPY' | 'QUALITY_CONTROL' | 'CC_CONVERSION' | 'LOUDNESS_ADJUSTMENTS' | 'MXF_STANDARD' | 'MXF_SLATED'
   | 'CUSTOM_FILES' | 'RADIO_MASTERS' | 'WEB_OPTIMIZED_VERSIONS' | 'CREATING_PREVIEW' | 'COMPLETED';
 
-type Step = (master: MasterItem) => Promise<'continue' | 'stop'>;
+/** An output step answers the MediaConvert jobs it prepared (none with the ffmpeg encoder). */
+export type StepOutcome = 'continue' | 'stop' | { readonly outcome: 'continue'; readonly jobs: readonly MediaConvertJobRequest[] };
+type Step = (master: MasterItem) => Promise<StepOutcome>;
 
-const CONTENT_TYPES: Record<string, string> = {
+export const CONTENT_TYPES: Record<string, string> = {
   mxf: 'application/mxf', mov: 'video/quicktime', mp4: 'video/mp4', webm: 'video/webm', mp3: 'audio/mpeg',
   scc: 'text/plain', mcc: 'text/plain', srt: 'application/x-subrip', vtt: 'text/vtt', xml: 'application/xml',
 };
@@ -50,9 +54,9 @@ export function keysForStep(step: ProcessingStep, master: MasterItem): string[] 
     .filter((key) => !master.run_options.only_keys || master.run_options.only_keys.includes(key));
 }
 
-const outputPrefix = (master: MasterItem) => `outputs/${master.account_id}/${master.id}/r${master.revision}/`;
+export const outputPrefix = (master: MasterItem) => `outputs/${master.account_id}/${master.id}/r${master.revision}/`;
 
-async function recordOutput(master: MasterItem, key: string, s3Key: string, filename: string, size: number, metadata: MasterOutput['metadata'], bucket: MasterOutput['bucket'] = 'outputs') {
+export async function recordOutput(master: MasterItem, key: string, s3Key: string, filename: string, size: number, metadata: MasterOutput['metadata'], bucket: MasterOutput['bucket'] = 'outputs') {
   await setMasterOutput(table(), master.id, {
     output_key: key, bucket, category: outputProfile(key.startsWith(SLATE_XML_PREFIX) ? key.slice(SLATE_XML_PREFIX.length) : key).category,
     s3_key: s3Key, filename, size, created_on: nowIso(), hash_key: newSecretToken(), metadata,
@@ -68,36 +72,33 @@ async function publishText(master: MasterItem, key: string, extension: string, t
 
 /**
  * Encodes the media keys of a step, checks each file against its profile with ffprobe, and only then
- * uploads and records it: a file that fails its checks is never offered.
+ * uploads and records it: a file that fails its checks is never offered. With the MediaConvert
+ * encoder, the keys it can make become jobs for the state machine (mediaconvert-jobs.ts).
  */
-async function renderStep(step: ProcessingStep, master: MasterItem): Promise<'continue'> {
+async function renderStep(step: ProcessingStep, master: MasterItem): Promise<StepOutcome> {
   const keys = keysForStep(step, master);
   const mediaKeys = keys.filter((key) => isMediaProfile(outputProfile(key)));
   const spec = masterSpec(master);
+  let jobs: readonly MediaConvertJobRequest[] = [];
   if (mediaKeys.length) {
     const context = await prepareRenderContext(spec, await localSources(master));
+    const routed = await routeEncodes(step, master, context, mediaKeys, outputPrefix(master), workDir(master));
+    jobs = routed.jobs;
     const outDir = join(workDir(master), 'outputs', step);
-    for (const rendered of await renderOutputs(mediaKeys, context, outDir)) {
+    for (const rendered of routed.ffmpegKeys.length ? await renderOutputs(routed.ffmpegKeys, context, outDir) : []) {
       const profile = outputProfile(rendered.key);
       if (!isMediaProfile(profile)) continue;
-      const facts = await inspectOutput(profile, spec, rendered.path);
-      const failed = checkOutput(profile, spec, facts, 1).filter((check) => !check.ok);
-      if (failed.length) throw new Error(`${rendered.key} failed its checks: ${failed.map((c) => `${c.name} ${String(c.measured)} != ${String(c.expected)}`).join('; ')}`);
+      const facts = await checkedOutput(profile, spec, rendered.path);
       const filename = outputFileName(master.unique_id, rendered.key);
       const s3Key = `${outputPrefix(master)}${filename}`;
       const size = await uploadFile(requireEnv('OUTPUTS_BUCKET'), s3Key, rendered.path, CONTENT_TYPES[profile.extension] ?? 'application/octet-stream');
-      const video = facts.probe.video[0];
-      await recordOutput(master, rendered.key, s3Key, filename, size, {
-        container: profile.container, frames: facts.frames ?? null, width: video?.width ?? null, height: video?.height ?? null,
-        video_codec: video?.codec ?? null, audio_streams: facts.probe.audio.length,
-        loudness_lkfs: facts.loudness?.integrated ?? null, duration_seconds: facts.probe.durationSeconds ?? null,
-      });
+      await recordOutput(master, rendered.key, s3Key, filename, size, mediaMetadata(profile, facts, 'ffmpeg'));
     }
   }
   for (const key of keys.filter((k) => k.startsWith(SLATE_XML_PREFIX))) {
     await publishText(master, key, 'xml', xmlSlate(key, spec, { hasCaptions: master.sources.captions?.status === 'uploaded', date: nowIso().slice(0, 10) }));
   }
-  return 'continue';
+  return { outcome: 'continue', jobs };
 }
 
 const QC_STATUS: Record<QcResult['result'], MasterItem['qc_status']> = {

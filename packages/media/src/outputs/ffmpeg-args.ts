@@ -396,3 +396,44 @@ export function buildAssemblyMuxArgs(profile: MediaProfile, ctx: RenderContext, 
     ...audioAndContainerArgs(profile, ctx, plan), outputPath,
   ];
 }
+
+/**
+ * A layout's pre- or post-roll alone (slate, black, the 2-pop) as a file in the output's picture
+ * format and audio tracks: MediaConvert has no slate generator, so it joins these clips around the
+ * program it encodes (mediaconvert/job-settings.ts). Silence as in wrapAudio; a stereo master's
+ * tracks 3-6 stay silent without the 2-pop, as in the ffmpeg encoder's timeline.
+ */
+export function buildLayoutClipArgs(profile: MediaProfile, ctx: RenderContext, part: 'pre' | 'post', outputPath: string): string[] {
+  if (!profile.video) throw new Error(`${profile.key} has no picture: no layout clip`);
+  const plan = profilePlan(profile, ctx.spec.durationSeconds);
+  const segments = plan.segments.filter((s) => s.kind !== 'program' && (part === 'pre' ? s.startFrame < plan.programOffset : s.startFrame > plan.programOffset));
+  const frames = segments.reduce((sum, s) => sum + s.frames, 0);
+  if (frames === 0) throw new Error(`${profile.key}: layout ${plan.layoutId} has no ${part}-roll`);
+  const filters = segments.map((segment, i) => `${segmentSource(profile, ctx, segment, plan.layoutId)}[s${i}]`);
+  const interlace = profile.video.interlaced ? ',setfield=tff' : '';
+  filters.push(`${segments.map((_, i) => `[s${i}]`).join('')}concat=n=${segments.length}:v=1:a=0${interlace}[v]`);
+  const sr = profile.audio.sampleRate;
+  const samples = framesToSamples(frames, sr);
+  const pop = part === 'pre' && plan.pop2Frame !== undefined
+    ? `if(between(n\\,${framesToSamples(plan.pop2Frame, sr)}\\,${framesToSamples(plan.pop2Frame + 1, sr) - 1})\\,0.1*sin(2*PI*1000*t)\\,0)`
+    : '0';
+  const silence = (expr: string, layout: 'mono' | 'stereo', out: string) =>
+    `aevalsrc=exprs=${layout === 'mono' ? expr : `${expr}|${expr}`}:s=${sr}:c=${layout}:d=${(samples + 1024) / sr},atrim=end_sample=${samples}${out}`;
+  const audioOuts: string[] = [];
+  if (profile.audio.layout === '8mono') {
+    for (let i = 0; i < 8; i++) {
+      const mute = ctx.audio.layout !== '8trks' && i >= 2 && i <= 5;
+      filters.push(`${silence(mute ? '0' : pop, 'mono', '')},aformat=sample_fmts=s32:channel_layouts=mono[a${i}]`);
+      audioOuts.push(`[a${i}]`);
+    }
+  } else {
+    filters.push(silence(pop, 'stereo', '[a0]'));
+    audioOuts.push('[a0]');
+  }
+  // The clip's own timecode is ignored (the job counts inputs from zero and sets the file's start).
+  const clipPlan: LayoutPlan = { ...plan, fileStart: '00:00:00;00' };
+  return [
+    '-nostats', '-filter_complex', filters.join(';'), '-map', '[v]', ...audioOuts.flatMap((out) => ['-map', out]),
+    ...videoCodecArgs(profile, ctx), ...audioAndContainerArgs(profile, ctx, clipPlan), outputPath,
+  ];
+}

@@ -1,0 +1,130 @@
+/**
+ * The MediaConvert side of an output step (DESIGN section 1: the second encoder, chosen per stage
+ * with `encoder: 'mediaconvert'`, which the CDK app passes as ENCODER). The task decides, key by
+ * key, which encoder makes an output (`mediaConvertSupport`), renders and uploads the layout clips
+ * MediaConvert joins around the program, and answers the CreateJob requests; Step Functions runs
+ * them (`mediaconvert:createJob.sync`) and the record step checks what they wrote.
+ */
+import { basename, join } from 'node:path';
+import type { MasterItem } from '@masterport/data';
+import {
+  gainPlan, isMediaProfile, mediaConvertJobSettings, mediaConvertSupport, outputProfile, rateName, renderLayoutClips,
+  type MediaConvert, type MediaConvertInputs, type MediaProfile, type RenderContext,
+} from '@masterport/media';
+import { uploadFile } from '../adapters/storage.ts';
+import { optionalEnv, requireEnv } from '../config.ts';
+import { logger } from '../logger.ts';
+import type { ProcessingStep } from './steps.ts';
+
+export type Encoder = 'ffmpeg' | 'mediaconvert';
+
+/** ENCODER as the stack sets it; unset (the local cloud) is ffmpeg. A typo fails the task loudly. */
+export function selectedEncoder(): Encoder {
+  const value = optionalEnv('ENCODER') ?? 'ffmpeg';
+  if (value !== 'ffmpeg' && value !== 'mediaconvert') throw new Error(`ENCODER must be ffmpeg or mediaconvert, got ${value}`);
+  return value;
+}
+
+/** The CreateJob request Step Functions sends as is (`Parameters` of the createJob.sync state). */
+export interface MediaConvertJobRequest {
+  readonly Role: string;
+  readonly Settings: MediaConvert.JobSettings;
+  /** Comes back in the job (GetJob), so the record step knows which key each finished job made. */
+  readonly UserMetadata: { readonly master_id: string; readonly revision: string; readonly step: string; readonly output_key: string };
+}
+
+export interface RoutedEncodes {
+  readonly ffmpegKeys: string[];
+  readonly jobs: MediaConvertJobRequest[];
+}
+
+/** Where a step keeps the clips its jobs read; the record step removes them. */
+export const clipPrefix = (outputPrefix: string, step: ProcessingStep) => `${outputPrefix}mediaconvert/${step}/`;
+
+const TRACK_SLOTS = ['frontleft', 'frontright', 'frontcenter', 'lfe', 'sideleft', 'sideright', 'stereo'] as const;
+
+/** The sources as MediaConvert reads them, or why this master's sources cannot go there. */
+function sourceInputs(master: MasterItem, ctx: RenderContext): Omit<MediaConvertInputs, 'layoutClips' | 'tvGains' | 'captionsS3Url'> | string {
+  const url = (key: string) => `s3://${requireEnv('SOURCES_BUCKET')}/${key}`;
+  const uploaded = (asset: keyof MasterItem['sources']) => (master.sources[asset]?.status === 'uploaded' ? master.sources[asset] : undefined);
+  const video = uploaded('video');
+  if (!video || !ctx.video) return 'no picture source';
+  const tracks = master.use_video_audio ? [] : TRACK_SLOTS.map((slot) => uploaded(slot)).filter((source) => source !== undefined);
+  const audio = master.use_video_audio ? undefined : uploaded('audio');
+  let audioS3Urls: string[];
+  if (tracks.length === TRACK_SLOTS.length) audioS3Urls = tracks.map((source) => url(source.key));
+  else if (tracks.length === 0 && audio) audioS3Urls = [url(audio.key)];
+  else if (tracks.length === 0) audioS3Urls = [];
+  else return `${tracks.length} of the ${TRACK_SLOTS.length} track files (the job builder takes all seven, one stereo file, or the video's own tracks)`;
+  return { videoS3Url: url(video.key), audioS3Urls, sourceFrameRate: rateName(ctx.video.stream.frameRate) };
+}
+
+/** The same TV group gains the ffmpeg encoder applies (ffmpeg-args audioChains). */
+function tvGains(profile: MediaProfile, ctx: RenderContext): MediaConvertInputs['tvGains'] {
+  if (profile.audio.layout !== '8mono') return undefined;
+  const { integrated, truePeak } = profile.audio.loudness;
+  const surround = ctx.audio.layout === '8trks' ? ctx.loudness.surround : ctx.loudness.stereo;
+  return { surround: gainPlan(surround, integrated, truePeak), stereo: gainPlan(ctx.loudness.stereo, integrated, truePeak) };
+}
+
+/** SCC_CC or SRT_CC of this run, for outputs that embed or burn in captions (written by CC_CONVERSION). */
+function captionsUrl(profile: MediaProfile, master: MasterItem): string | undefined | false {
+  if (!profile.embedCaptions && !profile.burnInSubtitles) return undefined;
+  const made = master.outputs[profile.embedCaptions ? 'SCC_CC' : 'SRT_CC'];
+  if (!made || !made.s3_key.includes(`/r${master.revision}/`)) return false;
+  return `s3://${requireEnv('OUTPUTS_BUCKET')}/${made.s3_key}`;
+}
+
+/**
+ * Splits a step's media keys between ffmpeg and MediaConvert. With ENCODER=ffmpeg everything stays
+ * on ffmpeg. Otherwise keys MediaConvert can make exactly as their profile says become CreateJob
+ * requests writing `<UNIQUEID>_<KEY>.<ext>` under the run's outputs prefix, after their layout clips
+ * are rendered (once per layout and format) and uploaded; the rest stay on ffmpeg, with the reason logged.
+ */
+export async function routeEncodes(step: ProcessingStep, master: MasterItem, ctx: RenderContext, mediaKeys: readonly string[], outputPrefix: string, workDir: string): Promise<RoutedEncodes> {
+  if (selectedEncoder() === 'ffmpeg' || mediaKeys.length === 0) return { ffmpegKeys: [...mediaKeys], jobs: [] };
+  const role = requireEnv('MEDIACONVERT_ROLE_ARN');
+  const bucket = requireEnv('OUTPUTS_BUCKET');
+  const sources = sourceInputs(master, ctx);
+  const ffmpegKeys: string[] = [];
+  const routed: { profile: MediaProfile; inputs: MediaConvertInputs }[] = [];
+  for (const key of mediaKeys) {
+    const profile = outputProfile(key);
+    if (!isMediaProfile(profile)) continue;
+    const stay = (reason: string) => {
+      logger.info('Encoded by ffmpeg, not MediaConvert', { key, reason });
+      ffmpegKeys.push(key);
+    };
+    if (typeof sources === 'string') { stay(sources); continue; }
+    const inputs: MediaConvertInputs = { ...sources, tvGains: tvGains(profile, ctx) };
+    const support = mediaConvertSupport(profile, ctx.spec, inputs);
+    if (!support.supported) { stay(support.reason); continue; }
+    const captions = captionsUrl(profile, master);
+    if (captions === false) { stay('the captions this output carries were not converted in this run'); continue; }
+    routed.push({ profile, inputs: captions ? { ...inputs, captionsS3Url: captions } : inputs });
+  }
+  if (!routed.length) return { ffmpegKeys, jobs: [] };
+
+  const clips = await renderLayoutClips(routed.map((r) => r.profile), ctx, join(workDir, 'mediaconvert-clips', step));
+  const prefix = clipPrefix(outputPrefix, step);
+  const uploaded = new Map<string, string>();
+  for (const file of clips.files) {
+    const key = `${prefix}${basename(file)}`;
+    await uploadFile(bucket, key, file, 'application/octet-stream');
+    uploaded.set(file, `s3://${bucket}/${key}`);
+  }
+  const jobs = routed.map(({ profile, inputs }): MediaConvertJobRequest => {
+    const local = clips.byKey[profile.key] ?? {};
+    const layoutClips = {
+      ...(local.pre ? { pre: uploaded.get(local.pre)! } : {}),
+      ...(local.post ? { post: uploaded.get(local.post)! } : {}),
+    };
+    return {
+      Role: role,
+      Settings: mediaConvertJobSettings(profile, ctx.spec, { ...inputs, layoutClips }, `s3://${bucket}/${outputPrefix}`),
+      UserMetadata: { master_id: master.id, revision: String(master.revision), step, output_key: profile.key },
+    };
+  });
+  logger.info('MediaConvert jobs prepared', { step, mediaconvert: jobs.map((job) => job.UserMetadata.output_key), ffmpeg: ffmpegKeys });
+  return { ffmpegKeys, jobs };
+}

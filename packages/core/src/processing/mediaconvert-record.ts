@@ -1,0 +1,61 @@
+/**
+ * After the MediaConvert jobs of an output step finished (Step Functions' createJob.sync), each file
+ * they wrote is downloaded, probed and checked against its profile exactly like an ffmpeg output,
+ * and only then recorded. One refused file fails the step and removes every file the step's jobs
+ * wrote, so nothing half-checked is ever offered.
+ */
+import { rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { getMaster, type MasterOutput } from '@masterport/data';
+import { isMediaProfile, outputFileName, outputProfile, type MediaProfile } from '@masterport/media';
+import { table } from '../adapters/db.ts';
+import { deleteObjects, deletePrefix, downloadToFile } from '../adapters/storage.ts';
+import { requireEnv } from '../config.ts';
+import { logger } from '../logger.ts';
+import { clipPrefix, type MediaConvertJobRequest } from './mediaconvert-jobs.ts';
+import { checkedOutput, mediaMetadata } from './output-check.ts';
+import { outputPrefix, recordOutput, type ProcessingStep } from './steps.ts';
+import { masterSpec, workDir } from './workspace.ts';
+
+/** What the state machine keeps of a finished job (the createJob.sync state's ResultSelector). */
+export interface FinishedJob {
+  readonly job_id: string;
+  readonly status: string;
+  readonly metadata: MediaConvertJobRequest['UserMetadata'];
+}
+
+export async function recordMediaConvertOutputs(step: ProcessingStep, masterId: string, finished: readonly FinishedJob[]): Promise<void> {
+  const master = await getMaster(table(), masterId);
+  if (!master) throw new Error(`Master ${masterId} does not exist`);
+  const bucket = requireEnv('OUTPUTS_BUCKET');
+  const spec = masterSpec(master);
+  const dir = join(workDir(master), 'mediaconvert', step);
+  const files = finished.map((job) => {
+    const profile = outputProfile(job.metadata.output_key);
+    if (!isMediaProfile(profile)) throw new Error(`${job.metadata.output_key} is not a media output`);
+    const filename = outputFileName(master.unique_id, profile.key);
+    return { job, profile, filename, s3Key: `${outputPrefix(master)}${filename}`, path: join(dir, filename) };
+  });
+  const checked: { profile: MediaProfile; filename: string; s3Key: string; size: number; metadata: MasterOutput['metadata'] }[] = [];
+  try {
+    for (const { job, profile, filename, s3Key, path } of files) {
+      // A job of another master or run (a stale execution) must never be recorded on this one.
+      const { metadata } = job;
+      if (metadata.master_id !== master.id || metadata.revision !== String(master.revision) || metadata.step !== step) {
+        throw new Error(`MediaConvert job ${job.job_id} belongs to ${metadata.master_id} r${metadata.revision} ${metadata.step}, not ${master.id} r${master.revision} ${step}`);
+      }
+      if (job.status !== 'COMPLETE') throw new Error(`MediaConvert job ${job.job_id} (${profile.key}) ended ${job.status}`);
+      await downloadToFile(bucket, s3Key, path);
+      const facts = await checkedOutput(profile, spec, path);
+      checked.push({ profile, filename, s3Key, size: (await stat(path)).size, metadata: mediaMetadata(profile, facts, 'mediaconvert') });
+    }
+  } catch (error) {
+    logger.error('MediaConvert outputs refused: removing them', { step, error: (error as Error).message });
+    await deleteObjects(bucket, files.map((file) => file.s3Key));
+    throw error;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+    await deletePrefix(bucket, clipPrefix(outputPrefix(master), step));
+  }
+  for (const output of checked) await recordOutput(master, output.profile.key, output.s3Key, output.filename, output.size, output.metadata);
+}
