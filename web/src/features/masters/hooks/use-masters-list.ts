@@ -33,8 +33,10 @@ export function useMastersList(filters: MasterListFilters) {
   const list = useSWRInfinite<ListPage, ApiError>(
     (index, previous: ListPage | null) => (previous && !previous.has_more ? null : [LIST_KEY, filters, index + 1]),
     ([, body, page]: [string, MasterListFilters, number]) => callApi(masterFileRoutes.getList, body, { query: { page }, read: true }),
-    // Coming back to the list (after creating a master on its page) always asks the server again.
-    { revalidateOnMount: true, revalidateAll: true },
+    // Coming back to the list (after creating a master on its page) always asks the server again,
+    // even within SWR's 2 s de-duplication window: `mutate(isMastersListKey)` cannot reach the
+    // infinite hook's own `$inf$` key, so a recent fetch would otherwise be served stale.
+    { revalidateOnMount: true, revalidateAll: true, dedupingInterval: 0 },
   );
   const { data, mutate } = list;
   const masters = useMemo(() => data?.flatMap((page) => page.masters_list) ?? [], [data]);
