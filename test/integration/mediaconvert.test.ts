@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CreateJobCommand, GetJobCommand, MediaConvertClient, type CreateJobCommandInput } from '@aws-sdk/client-mediaconvert';
-import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -85,6 +85,46 @@ async function writeAsJobOutput(job: Pick<MediaConvertJobRequest, 'Settings'>, p
   return key;
 }
 
+const filesUnder = async (prefix: string) =>
+  ((await s3.send(new ListObjectsV2Command({ Bucket: OUTPUTS, Prefix: prefix }))).Contents ?? []).map((object) => object.Key ?? '');
+
+/**
+ * Runs the state machine with the media task in this process and `createJob.sync` answered by a
+ * mocked MediaConvert: each job writes what ffmpeg makes for its key, then ends as `outcome` says.
+ */
+async function runWithMockedMediaConvert(ready: MasterItem, outcome: (key: string) => 'COMPLETE' | 'ERROR') {
+  const mediaConvert = mockClient(MediaConvertClient);
+  const created = new Map<string, CreateJobCommandInput>();
+  mediaConvert.on(CreateJobCommand).callsFake(async (input: CreateJobCommandInput) => {
+    const request = input as unknown as MediaConvertJobRequest;
+    await writeAsJobOutput(request, await encodedByFfmpeg(ready, request.UserMetadata.output_key));
+    const id = `job-${created.size + 1}`;
+    created.set(id, input);
+    return { Job: { Id: id, Status: 'SUBMITTED', Role: input.Role, Settings: input.Settings, UserMetadata: input.UserMetadata } };
+  });
+  mediaConvert.on(GetJobCommand).callsFake(({ Id }: { Id: string }) => {
+    const metadata = created.get(Id)!.UserMetadata!;
+    const status = outcome(metadata.output_key!);
+    return { Job: { Id, Status: status, UserMetadata: metadata, ...(status === 'ERROR' ? { ErrorMessage: 'Demuxer: [ReadPacketData File read failed]' } : {}) } };
+  });
+
+  const sfn = await startStepFunctions({ port: 0, retryIntervalMs: 10 });
+  try {
+    const fn = sfn.registerFunction('media-task', (payload) => mediaTask(payload as never));
+    sfn.registerIntegration(CREATE_JOB_SYNC, (parameters) => createJobSync(parameters));
+    const machine = sfn.register('master-processing', loadStateMachine('master-processing', { MediaTaskFunctionArn: fn }));
+    await new SFNClient({ endpoint: sfn.endpoint, region: 'us-east-1' }).send(new StartExecutionCommand({
+      stateMachineArn: machine, name: `${ready.id}-r1`, input: JSON.stringify({ master_id: ready.id }),
+    }));
+    await sfn.settle();
+    const [execution] = sfn.executions();
+    return { execution, created, getJobCalls: mediaConvert.commandCalls(GetJobCommand).length };
+  } finally {
+    await sfn.stop();
+    mediaConvert.restore();
+  }
+}
+
 describe('the MediaConvert encoder (ENCODER=mediaconvert)', () => {
   let master: MasterItem;
   let jobs: MediaConvertJobRequest[];
@@ -162,42 +202,31 @@ describe('the MediaConvert encoder (ENCODER=mediaconvert)', () => {
 
   it('runs the state machine\'s MediaConvert path: createJob.sync answered by a mocked MediaConvert that completes the jobs', async () => {
     const ready = await readyMaster();
-    const mediaConvert = mockClient(MediaConvertClient);
-    const created = new Map<string, CreateJobCommandInput>();
-    mediaConvert.on(CreateJobCommand).callsFake(async (input: CreateJobCommandInput) => {
-      const request = input as unknown as MediaConvertJobRequest;
-      await writeAsJobOutput(request, await encodedByFfmpeg(ready, request.UserMetadata.output_key));
-      const id = `job-${created.size + 1}`;
-      created.set(id, input);
-      return { Job: { Id: id, Status: 'SUBMITTED', Role: input.Role, Settings: input.Settings, UserMetadata: input.UserMetadata } };
-    });
-    mediaConvert.on(GetJobCommand).callsFake(({ Id }: { Id: string }) => ({ Job: { Id, Status: 'COMPLETE', UserMetadata: created.get(Id)!.UserMetadata } }));
-
-    const sfn = await startStepFunctions({ port: 0, retryIntervalMs: 10 });
-    try {
-      const fn = sfn.registerFunction('media-task', (payload) => mediaTask(payload as never));
-      sfn.registerIntegration(CREATE_JOB_SYNC, (parameters) => createJobSync(parameters));
-      const machine = sfn.register('master-processing', loadStateMachine('master-processing', { MediaTaskFunctionArn: fn }));
-      await new SFNClient({ endpoint: sfn.endpoint, region: 'us-east-1' }).send(new StartExecutionCommand({
-        stateMachineArn: machine, name: `${ready.id}-r1`, input: JSON.stringify({ master_id: ready.id }),
-      }));
-      await sfn.settle();
-      const [execution] = sfn.executions();
-      expect(execution, execution?.cause).toMatchObject({ status: 'SUCCEEDED' });
-    } finally {
-      await sfn.stop();
-      mediaConvert.restore();
-    }
+    const { execution, created, getJobCalls } = await runWithMockedMediaConvert(ready, () => 'COMPLETE');
+    expect(execution, execution?.cause).toMatchObject({ status: 'SUCCEEDED' });
 
     // One job per key MediaConvert can make, sent as the task prepared it.
     const requests = [...created.values()];
     expect(requests.map((request) => request.UserMetadata?.output_key).sort()).toEqual(['MP4540', 'MP4540_SLATE']);
     expect(requests.every((request) => request.Role === ROLE)).toBe(true);
-    expect(mediaConvert.commandCalls(GetJobCommand).length).toBeGreaterThanOrEqual(2);
+    expect(getJobCalls).toBeGreaterThanOrEqual(2);
     const done = (await getMaster(db(), ready.id))!;
     expect(done).toMatchObject({ status: 'COMPLETED', is_running: false, processing_error: null });
     expect(Object.keys(done.outputs).sort()).toEqual(['MP4540', 'MP4540_SLATE', 'WEBM1080']);
     expect(done.outputs.MP4540!.metadata.encoder).toBe('mediaconvert');
     expect(done.outputs.WEBM1080!.metadata.encoder).toBe('ffmpeg');
+    // The run's files are the three outputs and nothing else (the layout clips were removed).
+    expect((await filesUnder(prefixOf(done))).sort()).toEqual(Object.values(done.outputs).map((output) => output.s3_key).sort());
+  }, 180_000);
+
+  it('a job that fails ends the run in the catalogued error, and removes every file the run wrote, its sibling job\'s included', async () => {
+    const ready = await readyMaster();
+    const { execution, created } = await runWithMockedMediaConvert(ready, (key) => (key === 'MP4540_SLATE' ? 'ERROR' : 'COMPLETE'));
+    expect(execution?.status).toBe('FAILED');
+    expect(created.size).toBe(2);
+    const failed = (await getMaster(db(), ready.id))!;
+    expect(failed).toMatchObject({ is_running: false, outputs: {}, processing_error: { code: 'processing_failed', step: STEP } });
+    // MP4540's job completed and wrote its file, WEBM1080 was recorded by ffmpeg: all of it is gone.
+    expect(await filesUnder(prefixOf(failed))).toEqual([]);
   }, 180_000);
 });

@@ -41,6 +41,10 @@ async function download(client: ApiClient, masterId: string, key: string): Promi
   return saveUrl(link.body.download_url, link.body.filename);
 }
 
+const localS3 = () => new S3Client({ endpoint: inject('s3Endpoint'), region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+const filesUnder = async (bucket: string, prefix: string) =>
+  ((await localS3().send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix }))).Contents ?? []).map((object) => object.Key ?? '');
+
 describe('master processing, from the last upload to the outputs', () => {
   it('runs a radio spot through QC and makes the four radio MP3s', async () => {
     console.log((await ffmpegVersion()).ffmpeg);
@@ -133,7 +137,7 @@ describe('failures, restarts and remade outputs', () => {
     expect(sources.body.sources_list.map((source) => source.asset)).toEqual(['radio']);
 
     // The source disappears from S3: every attempt of the first step fails.
-    const s3 = new S3Client({ endpoint: inject('s3Endpoint'), region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+    const s3 = localS3();
     const listed = await s3.send(new ListObjectsV2Command({ Bucket: 'masterport-sources', Prefix: 'sources/' }));
     const key = listed.Contents?.map((object) => object.Key ?? '').find((k) => k.includes(masterId));
     await s3.send(new DeleteObjectCommand({ Bucket: 'masterport-sources', Key: key }));
@@ -165,6 +169,10 @@ describe('failures, restarts and remade outputs', () => {
     const untouched = (key: string, m: typeof first) => m.outputs.find((output) => output.output_key === key)!.created_on;
     expect(untouched('RADIO_MP3_320', second)).toBe(untouched('RADIO_MP3_320', first));
     expect(second.outputs).toHaveLength(first.outputs.length);
+    // The first run's file of the remade key is gone from the bucket: the master keeps exactly the files it lists.
+    const files = (await filesUnder('masterport-outputs', 'outputs/')).filter((key) => key.includes(`/${masterId}/`));
+    expect(files.map((key) => key.split('/').at(-1)).sort()).toEqual(second.outputs.filter((output) => output.output_key !== 'SOURCE').map((output) => output.filename).sort());
+    expect(files.filter((key) => key.endsWith(after.filename))).toEqual([expect.stringContaining('/r2/')]);
     const busy = await client.post('user/master-files/restart-workflow', { master_id: 'nope-nope' });
     expect(busy.status).toBe(404);
   }, 300_000);

@@ -90,15 +90,21 @@ export async function putText(bucket: string, key: string, text: string, content
   return body.length;
 }
 
-/** Removes every object under a prefix (a failed run's outputs). */
-export async function deletePrefix(bucket: string, prefix: string): Promise<void> {
+/** The keys of every object under a prefix. */
+export async function listKeys(bucket: string, prefix: string): Promise<string[]> {
+  const keys: string[] = [];
   let token: string | undefined;
   do {
     const page = await s3().send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }));
-    const objects = (page.Contents ?? []).flatMap((object) => (object.Key ? [{ Key: object.Key }] : []));
-    if (objects.length) await s3().send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: objects } }));
+    keys.push(...(page.Contents ?? []).flatMap((object) => (object.Key ? [object.Key] : [])));
     token = page.IsTruncated ? page.NextContinuationToken : undefined;
   } while (token);
+  return keys;
+}
+
+/** Removes every object under a prefix (a failed run's outputs). */
+export async function deletePrefix(bucket: string, prefix: string): Promise<void> {
+  await deleteObjects(bucket, await listKeys(bucket, prefix));
 }
 
 /** Removes the given objects (outputs refused by their checks). */

@@ -14,7 +14,8 @@ import { requireEnv } from '../config.ts';
 import { logger } from '../logger.ts';
 import { clipPrefix, type MediaConvertJobRequest } from './mediaconvert-jobs.ts';
 import { checkedOutput, mediaMetadata } from './output-check.ts';
-import { outputPrefix, recordOutput, type ProcessingStep } from './steps.ts';
+import { outputPrefix } from './run-files.ts';
+import { recordOutput, type ProcessingStep } from './steps.ts';
 import { masterSpec, workDir } from './workspace.ts';
 
 /** What the state machine keeps of a finished job (the createJob.sync state's ResultSelector). */

@@ -2,6 +2,7 @@ import { getMaster, nowIso, updateMasterFields, type MasterItem } from '@masterp
 import { table } from '../adapters/db.ts';
 import { logger } from '../logger.ts';
 import type { MediaConvertJobRequest } from './mediaconvert-jobs.ts';
+import { outputPrefix, removeRunFiles } from './run-files.ts';
 import { keysForStep, OUTPUT_STEPS, PROCESSING_STEPS, type ProcessingStep } from './steps.ts';
 
 export type { ProcessingStep } from './steps.ts';
@@ -40,15 +41,21 @@ export async function runProcessingStep(step: ProcessingStep, masterId: string):
 }
 
 /**
- * A step failed twice: the master leaves the running state with a catalogued error, and the
- * outputs of the failed run are removed so nothing half-written is offered.
+ * A step failed twice: the master leaves the running state with a catalogued error, and every file
+ * of the failed run is removed (the outputs it recorded, its thumbnails, what MediaConvert wrote), so
+ * nothing half-written is offered or kept. What earlier runs made stays as it was.
  */
 export async function recordProcessingFailure(masterId: string, error: { Error?: string; Cause?: string } | undefined): Promise<void> {
   const master = await getMaster(table(), masterId);
   if (!master) return;
   logger.error('Master processing failed', { error: error?.Error, cause: error?.Cause?.slice(0, 2000), status: master.status });
-  const kept = Object.fromEntries(Object.entries(master.outputs).filter(([, output]) => !output.s3_key.includes(`/r${master.revision}/`)));
+  const run = outputPrefix(master);
+  const kept = Object.fromEntries(Object.entries(master.outputs).filter(([, output]) => !output.s3_key.startsWith(run)));
+  const thumbnails = master.thumbnails.filter((thumbnail) => !thumbnail.s3_key.startsWith(run));
   await updateMasterFields(table(), masterId, {
     is_running: false, outputs: kept, processing_error: { code: 'processing_failed', step: master.status, at: nowIso() }, modified_on: nowIso(),
+    thumbnails, thumbnail_key: thumbnails.some((thumbnail) => thumbnail.s3_key === master.thumbnail_key) ? master.thumbnail_key : (thumbnails[0]?.s3_key ?? null),
+    preview_output_key: master.preview_output_key && kept[master.preview_output_key] ? master.preview_output_key : null,
   });
+  await removeRunFiles(master);
 }

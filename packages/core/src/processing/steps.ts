@@ -9,6 +9,7 @@ import { requireEnv } from '../config.ts';
 import { newSecretToken } from '../random.ts';
 import { table } from '../adapters/db.ts';
 import { cleanWorkDir, localSources, masterSpec, workDir } from './workspace.ts';
+import { outputPrefix, removeSupersededFiles } from './run-files.ts';
 import { routeEncodes, type MediaConvertJobRequest } from './mediaconvert-jobs.ts';
 import { checkedOutput, mediaMetadata } from './output-check.ts';
 import { join } from 'node:path';
@@ -53,8 +54,6 @@ export function keysForStep(step: ProcessingStep, master: MasterItem): string[] 
     .filter((key) => key !== 'SOURCE' && belongs(key, master))
     .filter((key) => !master.run_options.only_keys || master.run_options.only_keys.includes(key));
 }
-
-export const outputPrefix = (master: MasterItem) => `outputs/${master.account_id}/${master.id}/r${master.revision}/`;
 
 export async function recordOutput(master: MasterItem, key: string, s3Key: string, filename: string, size: number, metadata: MasterOutput['metadata'], bucket: MasterOutput['bucket'] = 'outputs') {
   await setMasterOutput(table(), master.id, {
@@ -199,7 +198,8 @@ const creatingPreview: Step = async (master) => {
 };
 
 const completed: Step = async (master) => {
-  await updateMasterFields(table(), master.id, { is_running: false, run_options: { only_keys: null, fix_loudness: false }, modified_on: nowIso() });
+  const finished = await updateMasterFields(table(), master.id, { is_running: false, run_options: { only_keys: null, fix_loudness: false }, modified_on: nowIso() });
+  await removeSupersededFiles(finished);
   await cleanWorkDir(master);
   return 'continue';
 };
