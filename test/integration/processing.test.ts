@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DeleteObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { describe, expect, inject, it } from 'vitest';
-import { ffmpegVersion, measureStereoLoudness, probe } from '@masterport/media';
+import { ffmpegVersion, measureStereoLoudness, outputKeysFor, probe } from '@masterport/media';
 import { radioSpot, tvCaptions, tvMaster, webSpot } from '@masterport/media/test-fixtures';
 import { DEMO_PASSWORD, DEMO_USERS } from '@masterport/local';
 import { ApiClient } from './support/client.ts';
@@ -100,7 +100,10 @@ describe('master processing, from the last upload to the outputs', () => {
     expect(fixed.processing_error).toBeNull();
     expect(fixed).toMatchObject({ status: 'COMPLETED', qc_status: 'WARNING' });
     const keys = fixed.outputs.map((output) => output.output_key);
-    expect(keys).toEqual(expect.arrayContaining(['SOURCE', 'MXF1080_00H', 'MXF1080_SLATED', 'MP41080_LOUD', 'WEBM1080', 'SCC_CC', 'WEBVTT_CC', 'SLATE_XML_MXF1080_SLATED']));
+    // Every TV key of OUTPUTS.md, each recorded only after ffprobe matched it to its profile
+    // (container, codec, size, frame rate, audio layout, frames, loudness: output-check.ts).
+    expect([...keys].sort()).toEqual(outputKeysFor('PUB_TV_WEB', { hasCaptions: true }).sort());
+    expect(keys).toEqual(expect.arrayContaining(['PRORES1080_CUSTOM7', 'MP41080_LOUD_SUB', 'MP4_CUSTOM1', 'TVC_HD', 'MXF1080_DF_DURATION']));
 
     const mxf = await download(client, masterId, 'MXF1080_00H');
     const probed = await probe(mxf);
