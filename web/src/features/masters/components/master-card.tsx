@@ -1,4 +1,4 @@
-import { Card, Group, Image, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Card, Center, Group, Image, Stack, Text, ThemeIcon } from '@mantine/core';
 import { baseMasterType, type Master } from '@masterport/contract';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +29,8 @@ export function MasterCard({ master }: { master: Master }) {
   const typeLabel = useTypeLabel();
   const duration = useDurationLabel();
   const TypeIcon = TYPE_ICON[baseMasterType(master.master_type)];
+  // A radio spot has no picture: its ratio means nothing to the people scanning the list.
+  const isRadio = baseMasterType(master.master_type) === 'PUB_RADIO';
   return (
     <Card
       component={Link}
@@ -40,12 +42,17 @@ export function MasterCard({ master }: { master: Master }) {
       aria-label={`${master.title}, ${master.unique_id}`}
       data-master-id={master.id}
     >
-      {master.thumbnail_url && (
-        <Card.Section mb="sm">
-          <Image src={master.thumbnail_url} alt="" h={140} fit="cover" loading="lazy" />
-        </Card.Section>
-      )}
-      <Stack gap="sm" h="100%">
+      {/* Every card has the same picture band, so a row of cards lines up: the thumbnail, or the type's icon until there is one (always for radio). */}
+      <Card.Section mb="sm" className="mp-card-media" aria-hidden>
+        {master.thumbnail_url ? (
+          <Image src={master.thumbnail_url} alt="" h="100%" fit="cover" loading="lazy" />
+        ) : (
+          <Center h="100%">
+            <TypeIcon size={36} stroke={1.3} />
+          </Center>
+        )}
+      </Card.Section>
+      <Stack gap="sm" flex={1}>
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <Group gap={8} wrap="nowrap" miw={0}>
             <ThemeIcon variant="light" color="brand" size={32} radius="md" aria-hidden>
@@ -69,7 +76,7 @@ export function MasterCard({ master }: { master: Master }) {
         <PartnerLine master={master} />
         <Group justify="space-between" mt="auto" gap="xs" wrap="nowrap">
           <Text size="sm" c="dimmed">
-            {duration(master.duration)} · {master.ratio} · {master.language.toUpperCase()}
+            {[duration(master.duration), isRadio ? null : master.ratio, master.language.toUpperCase()].filter(Boolean).join(' · ')}
           </Text>
           <Group gap={6} wrap="nowrap">
             {master.locked && <IconLock size={14} aria-label={t('locked')} color="var(--mantine-color-dimmed)" />}

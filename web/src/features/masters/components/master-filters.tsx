@@ -1,8 +1,8 @@
-import { Button, Select, TextInput } from '@mantine/core';
+import { Button, Collapse, Select, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { useDebouncedCallback } from '@mantine/hooks';
+import { useDebouncedCallback, useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { AUDIO_TYPES, MASTER_TYPES, RATIOS, type MasterType } from '@masterport/contract';
-import { IconCalendar, IconSearch, IconX } from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal, IconCalendar, IconChevronDown, IconSearch, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MasterListFilters } from '../hooks/use-masters-list.ts';
@@ -18,23 +18,14 @@ export function MasterFilters({ filters, onChange }: { filters: MasterListFilter
   const languages = useAllLanguagesOptions();
   const [search, setSearch] = useState(filters.filter_search_query ?? '');
   const pushSearch = useDebouncedCallback((value: string) => onChange({ ...filters, filter_search_query: value.trim() || undefined }), 350);
+  const phone = useMediaQuery('(max-width: 48em)');
+  const [opened, { toggle }] = useDisclosure(false);
+  // On a phone only the search shows; the other filters open under a button that counts those in use.
+  const active = (['filter_by_type', 'filter_by_ratio', 'filter_by_language', 'filter_by_audio', 'filter_by_start_date'] as const).filter((key) => filters[key]).length;
   const set = <K extends keyof MasterListFilters>(key: K, value: MasterListFilters[K] | null) => onChange({ ...filters, [key]: value ?? undefined });
 
-  return (
-    <div className="mp-filters" role="search" aria-label={t('filters.label')}>
-      <TextInput
-        label={t('filters.search')}
-        placeholder={t('filters.searchPlaceholder')}
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={search}
-        onChange={(event) => {
-          setSearch(event.currentTarget.value);
-          pushSearch(event.currentTarget.value);
-        }}
-        maxLength={63}
-        size="sm"
-        className="mp-filters-wide"
-      />
+  const moreFilters = (
+    <>
       <Select
         size="sm"
         label={t('filters.type')}
@@ -88,6 +79,43 @@ export function MasterFilters({ filters, onChange }: { filters: MasterListFilter
         clearable
         allowSingleDateInRange
       />
+    </>
+  );
+
+  return (
+    <div className="mp-filters" role="search" aria-label={t('filters.label')}>
+      <TextInput
+        label={t('filters.search')}
+        placeholder={t('filters.searchPlaceholder')}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={search}
+        onChange={(event) => {
+          setSearch(event.currentTarget.value);
+          pushSearch(event.currentTarget.value);
+        }}
+        maxLength={63}
+        size="sm"
+        className="mp-filters-wide"
+      />
+      {phone ? (
+        <>
+          <Button
+            className="mp-filters-wide"
+            variant="default"
+            size="sm"
+            leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
+            rightSection={<IconChevronDown size={16} aria-hidden style={{ transform: opened ? 'rotate(180deg)' : undefined }} />}
+            aria-expanded={opened}
+            aria-controls="master-filters-more"
+            onClick={toggle}
+          >
+            {active ? t('filters.moreActive', { count: active }) : t('filters.more')}
+          </Button>
+          <Collapse expanded={opened} className="mp-filters-wide" id="master-filters-more">
+            <div className="mp-filters-more">{moreFilters}</div>
+          </Collapse>
+        </>
+      ) : moreFilters}
       {hasFilters(filters) && (
         <Button
           className="mp-filters-clear"
