@@ -97,6 +97,23 @@ describe('an agency creates a radio master and uploads its source', () => {
     const card = page.getByRole('link', { name: new RegExp(uniqueId) });
     await card.waitFor();
     expect(await card.textContent()).not.toContain('Waiting for sources');
+    // A radio card shows no picture ratio.
+    expect(await card.textContent()).not.toContain('16:9');
+  });
+
+  it('on a phone, finds it again through the filters folded under "More filters"', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await expect.poll(() => page.getByRole('combobox', { name: 'Type' }).isVisible()).toBe(false);
+      await page.getByRole('button', { name: 'More filters' }).click();
+      await page.getByRole('combobox', { name: 'Type' }).click();
+      await page.getByRole('option', { name: 'Radio', exact: true }).click();
+      await page.getByRole('button', { name: 'More filters · 1 in use' }).waitFor();
+      await page.getByRole('link', { name: new RegExp(uniqueId) }).waitFor();
+      await page.getByRole('button', { name: 'Clear filters' }).click();
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
   });
 });
 
