@@ -11,5 +11,17 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // React and its router change less often than our code: their own chunk stays cached across
+        // deployments. (Mantine stays with automatic splitting: as one group, components only some
+        // lazy pages use would load up front.)
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/, priority: 20 },
+          ],
+        },
+      },
+    },
   },
 });
