@@ -24,6 +24,8 @@ Masterport is running on the local cloud.
 Demo sign-ins (password ${DEMO_PASSWORD}):
 ${DEMO_USERS.map((user) => `  ${user.account.padEnd(18)} ${user.email}`).join('\n')}
 
+Sources to try a master with: npm run samples (written to samples/, with the slate for each).
+
 Emulators: DynamoDB ${cloud.endpoints.dynamodb}, S3 ${cloud.endpoints.s3}, Cognito ${cloud.endpoints.cognito}, SES ${cloud.endpoints.ses}, Step Functions ${cloud.endpoints.sfn}
 Press Ctrl+C to stop.
 `);
