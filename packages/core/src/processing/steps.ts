@@ -8,6 +8,7 @@ import { putText, uploadFile } from '../adapters/storage.ts';
 import { requireEnv } from '../config.ts';
 import { newSecretToken } from '../random.ts';
 import { table } from '../adapters/db.ts';
+import { logger } from '../logger.ts';
 import { cleanWorkDir, localSources, masterSpec, workDir } from './workspace.ts';
 import { outputPrefix, removeSupersededFiles } from './run-files.ts';
 import { routeEncodes, type MediaConvertJobRequest } from './mediaconvert-jobs.ts';
@@ -199,7 +200,9 @@ const creatingPreview: Step = async (master) => {
 
 const completed: Step = async (master) => {
   const finished = await updateMasterFields(table(), master.id, { is_running: false, run_options: { only_keys: null, fix_loudness: false }, modified_on: nowIso() });
-  await removeSupersededFiles(finished);
+  // Best effort: a failure here must never fail the finished run (whose failure path would delete
+  // its files); what stays is removed by the next run that completes.
+  await removeSupersededFiles(finished).catch((error: unknown) => logger.warn('Superseded outputs not removed', { masterId: master.id, error: String(error) }));
   await cleanWorkDir(master);
   return 'continue';
 };

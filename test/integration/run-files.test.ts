@@ -1,0 +1,59 @@
+import { HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { mockClient } from 'aws-sdk-client-mock';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { createDb, getMaster, updateMasterFields } from '@masterport/data';
+import { DEMO_PASSWORD, DEMO_USERS } from '@masterport/local';
+import { handler as mediaTask } from '@masterport/functions/workflows/master-processing.ts';
+import { ApiClient } from './support/client.ts';
+
+// The media task runs in this process against the local cloud's emulators, as in mediaconvert.test.ts.
+const OUTPUTS = 'masterport-outputs';
+const db = () => createDb(inject('tableName'));
+let s3: S3Client;
+
+beforeAll(() => {
+  Object.assign(process.env, {
+    AWS_ENDPOINT_URL_DYNAMODB: inject('dynamodbEndpoint'), AWS_ENDPOINT_URL_S3: inject('s3Endpoint'), S3_FORCE_PATH_STYLE: '1',
+    AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER', TABLE_NAME: inject('tableName'),
+    SOURCES_BUCKET: 'masterport-sources', OUTPUTS_BUCKET: OUTPUTS, POWERTOOLS_LOG_LEVEL: 'ERROR',
+  });
+  s3 = new S3Client({ forcePathStyle: true });
+});
+
+const exists = (key: string) => s3.send(new HeadObjectCommand({ Bucket: OUTPUTS, Key: key })).then(() => true, () => false);
+
+/** A radio master in its second run, with a file its first run made that it no longer lists. */
+async function masterWithStaleFile() {
+  const client = new ApiClient();
+  await client.post('authenticate/login', { email: DEMO_USERS[1].email, password: DEMO_PASSWORD });
+  const created = await client.post<{ master_id: string }>('user/master-files/create', {
+    mode: 'new_master', master_type: 'PUB_RADIO', audio_type: '2trks', title: 'Run files', unique_id: `RF${Date.now().toString(36).toUpperCase()}`,
+    duration: 2, language: 'en', ratio: '16:9', announcer: 'Maple Foods', agency: 'North Agency', product: 'Syrup',
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(200);
+  const master = await updateMasterFields(db(), created.body.master_id, { revision: 2, status: 'CREATING_PREVIEW', is_running: true });
+  const stale = `outputs/${master.account_id}/${master.id}/r1/OLD_RADIO_MP3_320.mp3`;
+  await s3.send(new PutObjectCommand({ Bucket: OUTPUTS, Key: stale, Body: 'old' }));
+  return { master, stale };
+}
+
+describe('the files of earlier runs', () => {
+  it('are removed when a run completes, and a failed clean-up never fails the finished run', async () => {
+    const { master, stale } = await masterWithStaleFile();
+
+    // S3 refuses the listing: the run still completes, and the file waits for the next completed run.
+    const faulty = mockClient(S3Client);
+    faulty.on(ListObjectsV2Command).rejects(Object.assign(new Error('We encountered an internal error. Please try again.'), { name: 'InternalError' }));
+    try {
+      await expect(mediaTask({ step: 'COMPLETED', master_id: master.id, execution: 'run-files-1' })).resolves.toMatchObject({ outcome: 'continue' });
+    } finally {
+      faulty.restore();
+    }
+    expect(await getMaster(db(), master.id)).toMatchObject({ is_running: false, processing_error: null });
+    expect(await exists(stale)).toBe(true);
+
+    await updateMasterFields(db(), master.id, { revision: 3, is_running: true });
+    await mediaTask({ step: 'COMPLETED', master_id: master.id, execution: 'run-files-2' });
+    expect(await exists(stale)).toBe(false);
+  });
+});
