@@ -94,6 +94,13 @@ export class ProcessingStack extends Stack {
     taskRole.addToPolicy(
       new iam.PolicyStatement({ actions: [...S3_ACTIONS.read, ...S3_ACTIONS.write, ...S3_ACTIONS.delete], resources: [outputObjects] }),
     );
+    // Removing a run's files lists its prefix (run-files.ts, MediaConvert layout clips): ListBucket
+    // is a bucket-level action, limited here to keys under outputs/.
+    taskRole.addToPolicy(new iam.PolicyStatement({
+      actions: ['s3:ListBucket'],
+      resources: [buckets.outputs.bucketArn],
+      conditions: { StringLike: { 's3:prefix': [`${OUTPUTS_PREFIX}*`] } },
+    }));
     acknowledgeWildcardResources(
       taskRole,
       [sourceObjects, outputObjects],

@@ -164,7 +164,11 @@ describe('processing stack', () => {
       const on = (name: 'sources' | 'outputs' | 'documents') => s3.filter((s) => JSON.stringify(s.Resource).includes(bucketId(name)));
       expect(on('sources').flatMap(actionsOf)).toEqual(['s3:GetObject']);
       expect(JSON.stringify(on('sources').map((s) => s.Resource))).toContain('"/sources/*"');
-      expect(new Set(on('outputs').flatMap(actionsOf))).toEqual(new Set(['s3:GetObject', 's3:PutObject', 's3:AbortMultipartUpload', 's3:ListMultipartUploadParts', 's3:DeleteObject']));
+      expect(new Set(on('outputs').flatMap(actionsOf))).toEqual(new Set(['s3:GetObject', 's3:PutObject', 's3:AbortMultipartUpload', 's3:ListMultipartUploadParts', 's3:DeleteObject', 's3:ListBucket']));
+      // Listing (to remove a run's files) only under outputs/.
+      const listing = on('outputs').filter((s) => actionsOf(s).includes('s3:ListBucket'));
+      expect(listing).toHaveLength(1);
+      expect(listing[0]!.Condition).toEqual({ StringLike: { 's3:prefix': ['outputs/*'] } });
       expect(JSON.stringify(on('outputs').map((s) => s.Resource))).toContain('"/outputs/*"');
       expect(on('documents')).toEqual([]);
       const dynamo = actions.filter((action) => action.startsWith('dynamodb:'));
