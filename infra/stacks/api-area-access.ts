@@ -61,8 +61,9 @@ export const AREA_ACCESS: Readonly<Record<Area, AreaAccess>> = {
   plan: {},
   documents: { buckets: { documents: ['read', 'write', 'delete'] } },
   // restart-workflow, fix-loudness and create/recreate output start a processing run.
-  // preview-slate draws the slate with ffmpeg (one frame, well under a second).
-  masters: { buckets: { sources: ['read'], outputs: ['read'] }, startsProcessing: true, ffmpeg: true },
+  // preview-slate draws the slate with ffmpeg (one frame, well under a second). A master a partner
+  // studio creates for a client is announced by e-mail to the client's addresses for that studio.
+  masters: { buckets: { sources: ['read'], outputs: ['read'] }, startsProcessing: true, ffmpeg: true, sendMail: true },
   distributions: {},
   playlists: {},
   // Share pages hand out download URLs for outputs and documents; they never write.

@@ -57,10 +57,10 @@ describe('least privilege', () => {
     expect(actionsFor('masters').some((action) => action.startsWith('cognito-idp:'))).toBe(false);
   });
 
-  it('lets only auth and account send e-mail, from the mail identity only', () => {
+  it('lets only auth, account and masters (partner-studio masters) send e-mail, from the mail identity only', () => {
     for (const area of AREAS) {
       const ses = statementsOf(area).filter((s) => actionsOf(s).some((action) => action.startsWith('ses:')));
-      if (area === 'auth' || area === 'account') {
+      if (area === 'auth' || area === 'account' || area === 'masters') {
         expect(ses.flatMap(actionsOf), area).toEqual(['ses:SendEmail']);
         expect(JSON.stringify(ses[0]?.Resource)).toContain(':identity/');
       } else {
