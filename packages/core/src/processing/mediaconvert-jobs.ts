@@ -14,6 +14,7 @@ import {
 import { uploadFile } from '../adapters/storage.ts';
 import { optionalEnv, requireEnv } from '../config.ts';
 import { logger } from '../logger.ts';
+import { isRunFile, outputPrefix } from './run-files.ts';
 import type { ProcessingStep } from './steps.ts';
 
 export type Encoder = 'ffmpeg' | 'mediaconvert';
@@ -39,7 +40,7 @@ export interface RoutedEncodes {
 }
 
 /** Where a step keeps the clips its jobs read; the record step removes them. */
-export const clipPrefix = (outputPrefix: string, step: ProcessingStep) => `${outputPrefix}mediaconvert/${step}/`;
+export const clipPrefix = (master: MasterItem, step: ProcessingStep) => `${outputPrefix(master)}mediaconvert/${step}/`;
 
 const TRACK_SLOTS = ['frontleft', 'frontright', 'frontcenter', 'lfe', 'sideleft', 'sideright', 'stereo'] as const;
 
@@ -71,7 +72,7 @@ function tvGains(profile: MediaProfile, ctx: RenderContext): MediaConvertInputs[
 function captionsUrl(profile: MediaProfile, master: MasterItem): string | undefined | false {
   if (!profile.embedCaptions && !profile.burnInSubtitles) return undefined;
   const made = master.outputs[profile.embedCaptions ? 'SCC_CC' : 'SRT_CC'];
-  if (!made || !made.s3_key.includes(`/r${master.revision}/`)) return false;
+  if (!made || !isRunFile(master, made.s3_key)) return false;
   return `s3://${requireEnv('OUTPUTS_BUCKET')}/${made.s3_key}`;
 }
 
@@ -81,7 +82,7 @@ function captionsUrl(profile: MediaProfile, master: MasterItem): string | undefi
  * requests writing `<UNIQUEID>_<KEY>.<ext>` under the run's outputs prefix, after their layout clips
  * are rendered (once per layout and format) and uploaded; the rest stay on ffmpeg, with the reason logged.
  */
-export async function routeEncodes(step: ProcessingStep, master: MasterItem, ctx: RenderContext, mediaKeys: readonly string[], outputPrefix: string, workDir: string): Promise<RoutedEncodes> {
+export async function routeEncodes(step: ProcessingStep, master: MasterItem, ctx: RenderContext, mediaKeys: readonly string[], workDir: string): Promise<RoutedEncodes> {
   if (selectedEncoder() === 'ffmpeg' || mediaKeys.length === 0) return { ffmpegKeys: [...mediaKeys], jobs: [] };
   const role = requireEnv('MEDIACONVERT_ROLE_ARN');
   const bucket = requireEnv('OUTPUTS_BUCKET');
@@ -106,7 +107,7 @@ export async function routeEncodes(step: ProcessingStep, master: MasterItem, ctx
   if (!routed.length) return { ffmpegKeys, jobs: [] };
 
   const clips = await renderLayoutClips(routed.map((r) => r.profile), ctx, join(workDir, 'mediaconvert-clips', step));
-  const prefix = clipPrefix(outputPrefix, step);
+  const prefix = clipPrefix(master, step);
   const uploaded = new Map<string, string>();
   for (const file of clips.files) {
     const key = `${prefix}${basename(file)}`;
@@ -121,7 +122,7 @@ export async function routeEncodes(step: ProcessingStep, master: MasterItem, ctx
     };
     return {
       Role: role,
-      Settings: mediaConvertJobSettings(profile, ctx.spec, { ...inputs, layoutClips }, `s3://${bucket}/${outputPrefix}`),
+      Settings: mediaConvertJobSettings(profile, ctx.spec, { ...inputs, layoutClips }, `s3://${bucket}/${outputPrefix(master)}`),
       UserMetadata: { master_id: master.id, revision: String(master.revision), step, output_key: profile.key },
     };
   });

@@ -56,7 +56,7 @@ export async function recordMediaConvertOutputs(step: ProcessingStep, masterId: 
     throw error;
   } finally {
     await rm(dir, { recursive: true, force: true });
-    await deletePrefix(bucket, clipPrefix(outputPrefix(master), step));
+    await deletePrefix(bucket, clipPrefix(master, step));
   }
   for (const output of checked) await recordOutput(master, output.profile.key, output.s3Key, output.filename, output.size, output.metadata);
 }

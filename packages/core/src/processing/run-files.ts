@@ -12,6 +12,9 @@ export const outputPrefix = (master: Pick<MasterItem, 'account_id' | 'id' | 'rev
 
 const masterFilesPrefix = (master: Pick<MasterItem, 'account_id' | 'id'>) => `outputs/${master.account_id}/${master.id}/`;
 
+/** Whether an output or thumbnail key was written by the master's current run. */
+export const isRunFile = (master: Pick<MasterItem, 'account_id' | 'id' | 'revision'>, s3Key: string) => s3Key.startsWith(outputPrefix(master));
+
 /** Every file of the run that failed: recorded outputs, thumbnails, MediaConvert files and clips. */
 export async function removeRunFiles(master: MasterItem): Promise<void> {
   await deletePrefix(requireEnv('OUTPUTS_BUCKET'), outputPrefix(master));
@@ -24,8 +27,7 @@ export async function removeSupersededFiles(master: MasterItem): Promise<string[
     ...Object.values(master.outputs).filter((output) => output.bucket === 'outputs').map((output) => output.s3_key),
     ...master.thumbnails.map((thumbnail) => thumbnail.s3_key),
   ]);
-  const current = outputPrefix(master);
-  const stale = (await listKeys(bucket, masterFilesPrefix(master))).filter((key) => !key.startsWith(current) && !inUse.has(key));
+  const stale = (await listKeys(bucket, masterFilesPrefix(master))).filter((key) => !isRunFile(master, key) && !inUse.has(key));
   await deleteObjects(bucket, stale);
   return stale;
 }

@@ -2,7 +2,7 @@ import { getMaster, nowIso, updateMasterFields, type MasterItem } from '@masterp
 import { table } from '../adapters/db.ts';
 import { logger } from '../logger.ts';
 import type { MediaConvertJobRequest } from './mediaconvert-jobs.ts';
-import { outputPrefix, removeRunFiles } from './run-files.ts';
+import { isRunFile, removeRunFiles } from './run-files.ts';
 import { keysForStep, OUTPUT_STEPS, PROCESSING_STEPS, type ProcessingStep } from './steps.ts';
 
 export type { ProcessingStep } from './steps.ts';
@@ -49,9 +49,8 @@ export async function recordProcessingFailure(masterId: string, error: { Error?:
   const master = await getMaster(table(), masterId);
   if (!master) return;
   logger.error('Master processing failed', { error: error?.Error, cause: error?.Cause?.slice(0, 2000), status: master.status });
-  const run = outputPrefix(master);
-  const kept = Object.fromEntries(Object.entries(master.outputs).filter(([, output]) => !output.s3_key.startsWith(run)));
-  const thumbnails = master.thumbnails.filter((thumbnail) => !thumbnail.s3_key.startsWith(run));
+  const kept = Object.fromEntries(Object.entries(master.outputs).filter(([, output]) => !isRunFile(master, output.s3_key)));
+  const thumbnails = master.thumbnails.filter((thumbnail) => !isRunFile(master, thumbnail.s3_key));
   await updateMasterFields(table(), masterId, {
     is_running: false, outputs: kept, processing_error: { code: 'processing_failed', step: master.status, at: nowIso() }, modified_on: nowIso(),
     thumbnails, thumbnail_key: thumbnails.some((thumbnail) => thumbnail.s3_key === master.thumbnail_key) ? master.thumbnail_key : (thumbnails[0]?.s3_key ?? null),

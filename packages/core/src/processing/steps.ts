@@ -23,7 +23,7 @@ export type ProcessingStep =
 export type StepOutcome = 'continue' | 'stop' | { readonly outcome: 'continue'; readonly jobs: readonly MediaConvertJobRequest[] };
 type Step = (master: MasterItem) => Promise<StepOutcome>;
 
-export const CONTENT_TYPES: Record<string, string> = {
+const CONTENT_TYPES: Record<string, string> = {
   mxf: 'application/mxf', mov: 'video/quicktime', mp4: 'video/mp4', webm: 'video/webm', mp3: 'audio/mpeg',
   scc: 'text/plain', mcc: 'text/plain', srt: 'application/x-subrip', vtt: 'text/vtt', xml: 'application/xml',
 };
@@ -82,7 +82,7 @@ async function renderStep(step: ProcessingStep, master: MasterItem): Promise<Ste
   let jobs: readonly MediaConvertJobRequest[] = [];
   if (mediaKeys.length) {
     const context = await prepareRenderContext(spec, await localSources(master));
-    const routed = await routeEncodes(step, master, context, mediaKeys, outputPrefix(master), workDir(master));
+    const routed = await routeEncodes(step, master, context, mediaKeys, workDir(master));
     jobs = routed.jobs;
     const outDir = join(workDir(master), 'outputs', step);
     for (const rendered of routed.ffmpegKeys.length ? await renderOutputs(routed.ffmpegKeys, context, outDir) : []) {

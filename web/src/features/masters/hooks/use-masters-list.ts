@@ -11,9 +11,11 @@ export type MasterListFilters = z.input<typeof masterListFilters>;
 type ListPage = RouteResponse<typeof masterFileRoutes.getList>;
 
 const LIST_KEY = 'masters-list';
-/** Matches every page of every filtered list, for `mutate` after a change. SWR infinite keys start with `$inf$`. */
-export const isMastersListKey = (key: unknown): boolean =>
-  (Array.isArray(key) && key[0] === LIST_KEY) || (typeof key === 'string' && key.startsWith('$inf$') && key.includes(LIST_KEY));
+/**
+ * Matches every loaded page of every filtered list, for `mutate` after a change. SWR hands the
+ * filter each page's own key (`[LIST_KEY, filters, page]`) and never the infinite hook's `$inf$` key.
+ */
+export const isMastersListKey = (key: unknown): boolean => Array.isArray(key) && key[0] === LIST_KEY;
 
 /** update-status takes at most 100 ids. */
 const STATUS_BATCH = 100;
