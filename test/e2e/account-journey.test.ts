@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { ACTION_TIMEOUT_MS, launchChromium } from './support/browser.ts';
+import { openJourneyPage } from './support/journey.ts';
 
 const appUrl = inject('appUrl');
 let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchChromium();
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  page.setDefaultTimeout(ACTION_TIMEOUT_MS);
+  ({ browser, page } = await openJourneyPage());
 });
 
 afterAll(async () => {

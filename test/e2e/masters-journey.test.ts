@@ -1,13 +1,12 @@
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DEMO_PASSWORD, DEMO_USERS } from '@masterport/local';
+import { DEMO_USERS } from '@masterport/local';
 import { radioSpot } from '@masterport/media/test-fixtures';
-import { ACTION_TIMEOUT_MS, launchChromium } from './support/browser.ts';
+import { fillSlate, openJourneyPage, openNewMaster, signIn, verifyAndConfirm } from './support/journey.ts';
 
-const appUrl = inject('appUrl');
 const agency = DEMO_USERS[1];
 let browser: Browser;
 let page: Page;
@@ -16,9 +15,7 @@ let folder: string;
 
 beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'masterport-masters-e2e-'));
-  browser = await launchChromium();
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  page.setDefaultTimeout(ACTION_TIMEOUT_MS);
+  ({ browser, page } = await openJourneyPage());
 });
 
 afterAll(async () => {
@@ -31,36 +28,18 @@ const title = `Radio journey ${uniqueId}`;
 
 describe('an agency creates a radio master and uploads its source', () => {
   it('signs in and sees the masters list', async () => {
-    await page.goto(`${appUrl}/account/login`);
-    await page.getByLabel('E-mail').fill(agency.email);
-    await page.getByLabel('Password').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(/\/app\/masters$/);
+    await signIn(page, agency.email);
     await page.getByRole('heading', { name: 'Masters', level: 1 }).waitFor();
   });
 
   it('fills the slate, verifies the unique ID, confirms and creates the master', async () => {
-    await page.getByRole('button', { name: /^(New master|Create your first master)$/ }).first().click();
-    const dialog = page.getByRole('dialog', { name: 'New master' });
-    await dialog.waitFor();
-    await dialog.getByRole('combobox', { name: 'Master type' }).click();
-    await page.getByRole('option', { name: 'Radio', exact: true }).click();
-    await dialog.getByRole('combobox', { name: 'Language' }).click();
-    await page.getByRole('option', { name: 'French' }).click();
-    await dialog.getByLabel('Title').fill(title);
-    await dialog.getByLabel(/Unique ID/).fill(uniqueId.toLowerCase());
-    await dialog.getByLabel(/Duration/).fill('2');
-    await dialog.getByLabel('Advertiser').fill('Maple Foods');
-    await dialog.getByLabel('Agency').fill('North Agency');
-    await dialog.getByLabel('Product').fill('Maple syrup');
+    const dialog = await openNewMaster(page);
+    await fillSlate(page, dialog, { type: 'Radio', language: 'French', title, uniqueId: uniqueId.toLowerCase(), duration: '2' });
 
     // Continuing before the ID is verified is refused on the field.
     await dialog.getByRole('button', { name: 'Next' }).click();
     await dialog.getByText('Verify this ID before continuing.').waitFor();
-
-    await dialog.getByRole('button', { name: 'Verify' }).click();
-    await dialog.getByText('Perfect. This ID is available.').waitFor();
-    await dialog.getByRole('button', { name: 'Next' }).click();
+    await verifyAndConfirm(dialog);
 
     // The confirmation shows the slate as it will be saved (the ID normalised to upper case).
     await dialog.getByRole('button', { name: 'Create master' }).waitFor();

@@ -1,14 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DEMO_PASSWORD, DEMO_USERS } from '@masterport/local';
+import { DEMO_USERS } from '@masterport/local';
 import { probe } from '@masterport/media';
 import { tvCaptions, tvMaster } from '@masterport/media/test-fixtures';
-import { ACTION_TIMEOUT_MS, launchChromium } from './support/browser.ts';
+import { fillSlate, openJourneyPage, openNewMaster, signIn, verifyAndConfirm } from './support/journey.ts';
 
-const appUrl = inject('appUrl');
 const agency = DEMO_USERS[1];
 const uniqueId = `TV${Date.now().toString(36).toUpperCase()}`;
 const title = `TV journey ${uniqueId}`;
@@ -20,9 +19,7 @@ let folder: string;
 
 beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'masterport-tv-journey-'));
-  browser = await launchChromium();
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-  page.setDefaultTimeout(ACTION_TIMEOUT_MS);
+  ({ browser, page } = await openJourneyPage({ acceptDownloads: true }));
 });
 
 afterAll(async () => {
@@ -32,30 +29,11 @@ afterAll(async () => {
 
 describe('a TV master, from its slate to a downloaded MXF', () => {
   it('creates the TV master from its slate', async () => {
-    await page.goto(`${appUrl}/account/login`);
-    await page.getByLabel('E-mail').fill(agency.email);
-    await page.getByLabel('Password').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(/\/app\/masters$/);
+    await signIn(page, agency.email);
 
-    await page.getByRole('button', { name: /^(New master|Create your first master)$/ }).first().click();
-    const dialog = page.getByRole('dialog', { name: 'New master' });
-    await dialog.getByRole('combobox', { name: 'Master type' }).click();
-    await page.getByRole('option', { name: 'TV & web', exact: true }).click();
-    await dialog.getByRole('combobox', { name: 'Language' }).click();
-    await page.getByRole('option', { name: 'English' }).click();
-    await dialog.getByRole('combobox', { name: 'Audio' }).click();
-    await page.getByRole('option', { name: /^5\.1/ }).click();
-    await dialog.getByLabel('Title').fill(title);
-    await dialog.getByLabel(/Unique ID/).fill(uniqueId);
-    await dialog.getByLabel(/Duration/).fill('2');
-    await dialog.getByLabel('Advertiser').fill('Maple Foods');
-    await dialog.getByLabel('Agency').fill('North Agency');
-    await dialog.getByLabel('Product').fill('Maple syrup');
-    await dialog.getByLabel(/Captions file name/).fill('spot.scc');
-    await dialog.getByRole('button', { name: 'Verify' }).click();
-    await dialog.getByText('Perfect. This ID is available.').waitFor();
-    await dialog.getByRole('button', { name: 'Next' }).click();
+    const dialog = await openNewMaster(page);
+    await fillSlate(page, dialog, { type: 'TV & web', language: 'English', audio: /^5\.1/, title, uniqueId, duration: '2', captionsFilename: 'spot.scc' });
+    await verifyAndConfirm(dialog);
 
     // The confirmation shows the slate as the MXF files will carry it, drawn by the API.
     const slate = dialog.getByRole('img', { name: `The slate of ${title} as the broadcast files will show it` });

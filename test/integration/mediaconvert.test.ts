@@ -14,12 +14,11 @@ import type { MediaConvertJobRequest } from '@masterport/core';
 import { handler as mediaTask } from '@masterport/functions/workflows/master-processing.ts';
 import { ApiClient } from './support/client.ts';
 import { CREATE_JOB_SYNC, createJobSync } from './support/mediaconvert-sync.ts';
+import { OUTPUTS_BUCKET as OUTPUTS, SOURCES_BUCKET as SOURCES, useLocalCloudForTask } from './support/in-process-task.ts';
 
 // The local cloud encodes with ffmpeg; this file runs the media task in its own process with the
 // stage's ENCODER=mediaconvert, against the same emulators, and stands in for MediaConvert only.
 const ROLE = 'arn:aws:iam::000000000000:role/masterport-dev-MediaConvertRole';
-const SOURCES = 'masterport-sources';
-const OUTPUTS = 'masterport-outputs';
 const STEP = 'WEB_OPTIMIZED_VERSIONS';
 const KEYS = ['MP4540', 'MP4540_SLATE', 'WEBM1080'];
 const SPEC = fixtureSpec({ language: 'en' });
@@ -28,11 +27,7 @@ let counter = 0;
 const db = () => createDb(inject('tableName'));
 
 beforeAll(() => {
-  Object.assign(process.env, {
-    AWS_ENDPOINT_URL_DYNAMODB: inject('dynamodbEndpoint'), AWS_ENDPOINT_URL_S3: inject('s3Endpoint'), S3_FORCE_PATH_STYLE: '1',
-    AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER', TABLE_NAME: inject('tableName'),
-    SOURCES_BUCKET: SOURCES, OUTPUTS_BUCKET: OUTPUTS, ENCODER: 'mediaconvert', MEDIACONVERT_ROLE_ARN: ROLE, POWERTOOLS_LOG_LEVEL: 'ERROR',
-  });
+  useLocalCloudForTask({ ENCODER: 'mediaconvert', MEDIACONVERT_ROLE_ARN: ROLE });
   s3 = new S3Client({ forcePathStyle: true });
 });
 afterAll(() => {

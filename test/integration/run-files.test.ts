@@ -5,18 +5,14 @@ import { createDb, getMaster, updateMasterFields } from '@masterport/data';
 import { DEMO_PASSWORD, DEMO_USERS } from '@masterport/local';
 import { handler as mediaTask } from '@masterport/functions/workflows/master-processing.ts';
 import { ApiClient } from './support/client.ts';
+import { OUTPUTS_BUCKET as OUTPUTS, useLocalCloudForTask } from './support/in-process-task.ts';
 
 // The media task runs in this process against the local cloud's emulators, as in mediaconvert.test.ts.
-const OUTPUTS = 'masterport-outputs';
 const db = () => createDb(inject('tableName'));
 let s3: S3Client;
 
 beforeAll(() => {
-  Object.assign(process.env, {
-    AWS_ENDPOINT_URL_DYNAMODB: inject('dynamodbEndpoint'), AWS_ENDPOINT_URL_S3: inject('s3Endpoint'), S3_FORCE_PATH_STYLE: '1',
-    AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER', TABLE_NAME: inject('tableName'),
-    SOURCES_BUCKET: 'masterport-sources', OUTPUTS_BUCKET: OUTPUTS, POWERTOOLS_LOG_LEVEL: 'ERROR',
-  });
+  useLocalCloudForTask();
   s3 = new S3Client({ forcePathStyle: true });
 });
 

@@ -1,0 +1,67 @@
+import { inject } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { DEMO_PASSWORD } from '@masterport/local';
+import { ACTION_TIMEOUT_MS, launchChromium } from './browser.ts';
+
+/** Chromium with one desktop-sized page, Playwright's action timeout set. */
+export async function openJourneyPage(options: { acceptDownloads?: boolean } = {}): Promise<{ browser: Browser; page: Page }> {
+  const browser = await launchChromium();
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, ...options });
+  page.setDefaultTimeout(ACTION_TIMEOUT_MS);
+  return { browser, page };
+}
+
+/** Signs in through the login page (as a fresh visitor: no earlier session) and lands on the masters list. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.context().clearCookies();
+  await page.goto(`${inject('appUrl')}/account/login`);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/app\/masters$/);
+}
+
+export interface SlateFields {
+  /** The option's label in the Master type list. */
+  readonly type: string;
+  readonly language: string;
+  /** The option of the Audio list, for types that ask. */
+  readonly audio?: RegExp;
+  readonly title: string;
+  readonly uniqueId: string;
+  readonly duration: string;
+  readonly captionsFilename?: string;
+}
+
+/** Fills the slate modal's first step as a user would (the same advertiser, agency and product in every journey). */
+export async function fillSlate(page: Page, dialog: Locator, slate: SlateFields): Promise<void> {
+  const choose = async (field: string, option: string | RegExp) => {
+    await dialog.getByRole('combobox', { name: field }).click();
+    await page.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
+  };
+  await choose('Master type', slate.type);
+  await choose('Language', slate.language);
+  if (slate.audio) await choose('Audio', slate.audio);
+  await dialog.getByLabel('Title').fill(slate.title);
+  await dialog.getByLabel(/Unique ID/).fill(slate.uniqueId);
+  await dialog.getByLabel(/Duration/).fill(slate.duration);
+  await dialog.getByLabel('Advertiser').fill('Maple Foods');
+  await dialog.getByLabel('Agency').fill('North Agency');
+  await dialog.getByLabel('Product').fill('Maple syrup');
+  if (slate.captionsFilename) await dialog.getByLabel(/Captions file name/).fill(slate.captionsFilename);
+}
+
+/** Verifies the unique ID, then goes on to the confirmation step. */
+export async function verifyAndConfirm(dialog: Locator): Promise<void> {
+  await dialog.getByRole('button', { name: 'Verify' }).click();
+  await dialog.getByText('Perfect. This ID is available.').waitFor();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+}
+
+/** Opens the slate modal from the masters list (its header button, or the empty state's). */
+export async function openNewMaster(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: /^(New master|Create your first master)$/ }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'New master' });
+  await dialog.waitFor();
+  return dialog;
+}
