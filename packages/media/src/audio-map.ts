@@ -4,8 +4,8 @@
  * mono streams. Flattening every channel into an ordered list of ChannelRefs lets QC and every encoder
  * address "track 7" the same way whatever the upload looked like.
  */
-import type { MasterSpec, SourceFiles, TrackSlot } from './master.ts';
-import { baseMasterType, TRACK_SLOTS } from './master.ts';
+import { baseMasterType, TRACK_SLOTS, type TrackSlot } from '@masterport/contract';
+import type { MasterSpec, SourceFiles } from './master.ts';
 import type { ProbeResult } from './probe.ts';
 
 /** One channel of one audio stream of one file; `stream` counts audio streams only (ffmpeg `a:N`). */

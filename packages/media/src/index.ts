@@ -6,10 +6,7 @@ export { binaryPath, ffmpegVersion, FfmpegError, runFfmpeg, runFfprobe, type Ffm
 export { countVideoFrames, parseProbeJson, probe, videoFrames, type AudioStream, type ProbeResult, type VideoStream } from './probe.ts';
 export { parseRational, rateName, type Rational } from './rational.ts';
 export { addFrames, framesToSamples, framesToTc, isDropFrameLabel, realTimeFrames, tcToFrames, timecodeFrames } from './timecode.ts';
-export {
-  baseMasterType, LOUDNESS_TARGETS, MASTER_TYPES, RATIOS, TRACK_SLOTS, uniqueIdType,
-  type AudioType, type BaseMasterType, type MasterSpec, type MasterType, type Ratio, type SourceFiles, type TrackSlot,
-} from './master.ts';
+export { LOUDNESS_TARGETS, uniqueIdType, type MasterSpec, type SourceFiles } from './master.ts';
 export { resolveAudioMap, stereoPair, type AudioMap, type ChannelRef } from './audio-map.ts';
 
 // Quality control

@@ -10,7 +10,8 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runFfmpeg } from './ffmpeg.ts';
-import type { MasterSpec, SourceFiles, TrackSlot } from './master.ts';
+import { TRACK_SLOTS, type TrackSlot } from '@masterport/contract';
+import type { MasterSpec, SourceFiles } from './master.ts';
 
 const FIXTURE_VERSION = 'v1';
 export const FIXTURE_DIR = join(tmpdir(), `masterport-media-fixtures-${FIXTURE_VERSION}`);
@@ -118,7 +119,7 @@ export async function tvTrackUploads(options: { silentTracks?: readonly number[]
     '-f', 'lavfi', '-i', picture(1920, 1080, frames), '-c:v', 'libx264', '-preset', 'ultrafast', '-crf', '18', '-pix_fmt', 'yuv420p', '-f', 'mov', path,
   ]).then(() => undefined));
   const tones = tvTracks(seconds, -24, silent);
-  const slots: TrackSlot[] = ['frontleft', 'frontright', 'frontcenter', 'lfe', 'sideleft', 'sideright'];
+  const slots = TRACK_SLOTS.filter((slot) => slot !== 'stereo');
   const tracks: Partial<Record<TrackSlot, string>> = {};
   const tag = silent.join('_');
   await Promise.all(slots.map(async (slot, i) => {

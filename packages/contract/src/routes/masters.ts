@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRoute, fileResponse } from '../route.ts';
 import * as s from '../schemas/masters.ts';
+import { slateFields } from '../masters/slate.ts';
 import * as ps from '../schemas/partner-studios.ts';
 import { fileViewResponse } from '../schemas/file-view.ts';
 import { pendingRoutes } from './pending.ts';
@@ -32,7 +33,7 @@ export const builtMasterRoutes = {
   restartWorkflow: defineRoute({ ...masters, method: 'POST', path: `${m}/restart-workflow`, permissions: ['masters_creation'], body: s.masterIdBody, response: s.masterResponse }),
   downloadXml: defineRoute({ ...masters, method: 'GET', path: `${m}/download-xml/{id}/{output_key}`, query: empty, response: fileResponse, file: true }),
   viewFileData: defineRoute({ ...masters, method: 'GET', path: `${m}/view-file-data/{created_on}/{hash_key}/{output_key}`, query: empty, response: fileViewResponse }),
-  previewSlate: defineRoute({ ...masters, method: 'POST', path: `${m}/preview-slate`, permissions: ['masters_creation'], body: s.slateFields, response: s.previewSlateResponse }),
+  previewSlate: defineRoute({ ...masters, method: 'POST', path: `${m}/preview-slate`, permissions: ['masters_creation'], body: slateFields, response: s.previewSlateResponse }),
   getThumbnails: defineRoute({ ...masters, method: 'GET', path: `${m}/get-thumbnails`, query: s.thumbnailsQuery, response: s.thumbnailsResponse }),
   saveThumbnail: defineRoute({ ...masters, method: 'POST', path: `${m}/save-thumbnail`, permissions: ['masters_creation'], body: s.saveThumbnailBody, response: s.masterResponse }),
   getPartnerStudios: defineRoute({ ...masters, method: 'GET', path: `${m}/get-partner-studios`, permissions: ['masters_creation'], response: ps.creatableForResponse }),

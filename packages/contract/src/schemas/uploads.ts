@@ -1,10 +1,7 @@
 import { z } from 'zod';
+import { uploadAssetSchema } from '../masters/master-assets.ts';
 import { idField } from './fields.ts';
 
-/** The upload tab's assets (seed 001 §3). Tracks are mono WAVs except `stereo`, the 7-8 mix. */
-export const UPLOAD_ASSETS = ['video', 'captions', 'audio', 'radio', 'frontleft', 'frontright', 'frontcenter', 'lfe', 'sideleft', 'sideright', 'stereo'] as const;
-export const uploadAssetSchema = z.enum(UPLOAD_ASSETS, { error: 'one_of' });
-export type UploadAsset = z.infer<typeof uploadAssetSchema>;
 
 /** DESIGN.md §4 limits: 30 GB for media, 100 MB for captions. */
 export const MEDIA_MAX_BYTES = 30 * 1024 ** 3;

@@ -1,4 +1,4 @@
-import type { Master, SlateFields } from '@masterport/contract';
+import { masterFields, toStoredSlate, uniqueIdKind, type Master, type SlateFields } from '@masterport/contract';
 import {
   createMaster, getAccount, type AccountItem, type PartnershipItem, getMaster, getMasters, getUniqueIdHolder, listMastersForAccount, nowIso, replaceMaster,
   UniqueConflictError, updateMasterFields, type MasterItem, type MasterListFilter,
@@ -10,7 +10,7 @@ import type { AuthContext } from '../auth/authorize.ts';
 import { AppError } from '../errors.ts';
 import { newId, newSecretToken } from '../random.ts';
 import { authorisationForStudio, studioWorksFor } from '../partners/partner-studios.ts';
-import { canCreateType, checkSlateRules, uniqueIdKind } from './slate-rules.ts';
+import { canCreateType, checkSlateRules } from './slate-rules.ts';
 import { notifyPartnerMaster } from './partner-master-mail.ts';
 
 export const MASTERS_PAGE_SIZE = 24;
@@ -23,17 +23,13 @@ export async function toMaster(item: MasterItem, accountName?: string): Promise<
     accountName ?? getAccount(table(), item.account_id).then((account) => account?.name ?? ''),
     item.partner_studio_id ? getAccount(table(), item.partner_studio_id) : undefined,
   ]);
-  const {
-    account_id, partner_studio_id: _studio, created_by: _by, search_text: _search, sources: _sources,
-    revision: _revision, outputs, run_options: _options, thumbnails: _thumbnails, thumbnail_key: thumbnailKey, ...rest
-  } = item;
   return {
-    ...rest,
-    owner: { id: account_id, name: ownerName },
-    thumbnail_url: thumbnailKey ? await signDownload(requireEnv('OUTPUTS_BUCKET'), thumbnailKey, `${item.unique_id}.jpg`) : null,
+    ...masterFields.parse(item),
+    owner: { id: item.account_id, name: ownerName },
+    thumbnail_url: item.thumbnail_key ? await signDownload(requireEnv('OUTPUTS_BUCKET'), item.thumbnail_key, `${item.unique_id}.jpg`) : null,
     partner_studio: item.partner_studio_id ? { id: item.partner_studio_id, name: studio?.name ?? '' } : null,
     unique_id_kind: uniqueIdKind(item.unique_id),
-    outputs: Object.values(outputs).sort((a, b) => a.output_key.localeCompare(b.output_key)).map((output) => ({
+    outputs: Object.values(item.outputs).sort((a, b) => a.output_key.localeCompare(b.output_key)).map((output) => ({
       output_key: output.output_key, category: output.category, filename: output.filename, size: output.size,
       created_on: output.created_on, metadata: output.metadata,
     })),
@@ -88,11 +84,7 @@ export async function createMasterFromSlate(auth: AuthContext, slate: SlateField
   const now = nowIso();
   const item: MasterItem = {
     id: newId(), account_id: owner?.id ?? auth.accountId, partner_studio_id: owner ? auth.accountId : null, created_by: auth.userId,
-    master_type: slate.master_type, title: slate.title, unique_id: slate.unique_id, duration: slate.duration,
-    language: slate.language, ratio: slate.ratio, audio_type: slate.audio_type, announcer: slate.announcer,
-    agency: slate.agency, product: slate.product, house_code: null, captions_filename: slate.captions_filename ?? null,
-    source_filename: slate.source_filename ?? null, use_video_audio: slate.use_video_audio ?? true, test_brng: slate.test_brng ?? false,
-    is_draft: mode === 'draft', status: 'CREATED', qc_status: 'WAITING', is_running: false, progress: 0, locked: false,
+    ...toStoredSlate(slate), house_code: null, is_draft: mode === 'draft', status: 'CREATED', qc_status: 'WAITING', is_running: false, progress: 0, locked: false,
     archived: false, tags: [], tvb_number: null, asc_number: null, hash_key: newSecretToken(), sources: {}, revision: 0, quality_control: [], loudness: null, outputs: {}, processing_error: null, run_options: { only_keys: null, fix_loudness: false },
     qc_acknowledged: false, preview_output_key: null, thumbnails: [], thumbnail_key: null, search_text: searchText(slate),
     created_on: now, modified_on: now,
@@ -115,11 +107,7 @@ export async function saveMasterSlate(auth: AuthContext, masterId: string, slate
   checkSlateRules(slate, mode === 'edit_master');
   if (slate.unique_id !== previous.unique_id) await checkUniqueId(auth, slate.unique_id, masterId);
   const next: MasterItem = {
-    ...previous, master_type: slate.master_type, title: slate.title, unique_id: slate.unique_id, duration: slate.duration,
-    language: slate.language, ratio: slate.ratio, audio_type: slate.audio_type, announcer: slate.announcer, agency: slate.agency,
-    product: slate.product, captions_filename: slate.captions_filename ?? previous.captions_filename,
-    source_filename: slate.source_filename ?? previous.source_filename, use_video_audio: slate.use_video_audio ?? previous.use_video_audio,
-    test_brng: slate.test_brng ?? previous.test_brng, is_draft: mode !== 'edit_master' && previous.is_draft,
+    ...previous, ...toStoredSlate(slate, previous), is_draft: mode !== 'edit_master' && previous.is_draft,
     search_text: searchText(slate), modified_on: nowIso(),
   };
   try {

@@ -6,6 +6,7 @@
  * them (`mediaconvert:createJob.sync`) and the record step checks what they wrote.
  */
 import { basename, join } from 'node:path';
+import { TRACK_SLOTS, type ProcessingStep } from '@masterport/contract';
 import type { MasterItem } from '@masterport/data';
 import {
   gainPlan, isMediaProfile, mediaConvertJobSettings, mediaConvertSupport, outputProfile, rateName, renderLayoutClips,
@@ -15,7 +16,6 @@ import { uploadFile } from '../adapters/storage.ts';
 import { optionalEnv, requireEnv } from '../config.ts';
 import { logger } from '../logger.ts';
 import { isRunFile, outputPrefix } from './run-files.ts';
-import type { ProcessingStep } from './steps.ts';
 
 export type Encoder = 'ffmpeg' | 'mediaconvert';
 
@@ -41,8 +41,6 @@ export interface RoutedEncodes {
 
 /** Where a step keeps the clips its jobs read; the record step removes them. */
 export const clipPrefix = (master: MasterItem, step: ProcessingStep) => `${outputPrefix(master)}mediaconvert/${step}/`;
-
-const TRACK_SLOTS = ['frontleft', 'frontright', 'frontcenter', 'lfe', 'sideleft', 'sideright', 'stereo'] as const;
 
 /** The sources as MediaConvert reads them, or why this master's sources cannot go there. */
 function sourceInputs(master: MasterItem, ctx: RenderContext): Omit<MediaConvertInputs, 'layoutClips' | 'tvGains' | 'captionsS3Url'> | string {

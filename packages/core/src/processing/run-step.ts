@@ -1,17 +1,12 @@
+import { PROCESSING_STEP_TABLE, type ProcessingStep } from '@masterport/contract';
 import { getMaster, nowIso, updateMasterFields, type MasterItem } from '@masterport/data';
 import { table } from '../adapters/db.ts';
 import { logger } from '../logger.ts';
 import type { MediaConvertJobRequest } from './mediaconvert-jobs.ts';
 import { isRunFile, removeRunFiles } from './run-files.ts';
-import { keysForStep, OUTPUT_STEPS, PROCESSING_STEPS, type ProcessingStep } from './steps.ts';
+import { keysForStep, OUTPUT_STEPS, STEP_WORK } from './steps.ts';
 
-export type { ProcessingStep } from './steps.ts';
-
-/** The progress shown for each stage, in the order the state machine runs them. */
-const PROGRESS: Record<ProcessingStep, number> = {
-  SOURCES_COPY: 5, QUALITY_CONTROL: 15, CC_CONVERSION: 30, LOUDNESS_ADJUSTMENTS: 35, MXF_STANDARD: 45, MXF_SLATED: 55,
-  CUSTOM_FILES: 65, RADIO_MASTERS: 70, WEB_OPTIMIZED_VERSIONS: 80, CREATING_PREVIEW: 92, COMPLETED: 100,
-};
+export type { ProcessingStep } from '@masterport/contract';
 
 /**
  * What the state machine reads of a step: `outcome` for the QC Choice, and the MediaConvert jobs an
@@ -32,9 +27,9 @@ export async function runProcessingStep(step: ProcessingStep, masterId: string):
   const master = await getMaster(table(), masterId);
   if (!master) throw new Error(`Master ${masterId} does not exist`);
   if (OUTPUT_STEPS.includes(step) && keysForStep(step, master).length === 0) return { outcome: 'continue', jobs: [] };
-  await updateMasterFields(table(), masterId, { status: step, progress: Math.max(master.progress, PROGRESS[step]), is_running: step !== 'COMPLETED', modified_on: nowIso() });
+  await updateMasterFields(table(), masterId, { status: step, progress: Math.max(master.progress, PROCESSING_STEP_TABLE[step].progress), is_running: step !== 'COMPLETED', modified_on: nowIso() });
   const started = Date.now();
-  const answer = await PROCESSING_STEPS[step]({ ...master, status: step } as MasterItem);
+  const answer = await STEP_WORK[step]({ ...master, status: step } as MasterItem);
   const result: StepResult = typeof answer === 'string' ? { outcome: answer, jobs: [] } : { outcome: answer.outcome, jobs: [...answer.jobs] };
   logger.info('Processing step done', { step, seconds: (Date.now() - started) / 1000, outcome: result.outcome, mediaconvertJobs: result.jobs.length });
   return result;

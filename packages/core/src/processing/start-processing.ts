@@ -1,9 +1,8 @@
 import { getMaster, nowIso, setMasterSource, updateMasterFields, type MasterItem } from '@masterport/data';
-import type { UploadAsset } from '@masterport/contract';
+import { requiredAssets, type UploadAsset } from '@masterport/contract';
 import { table } from '../adapters/db.ts';
 import { startMasterProcessingExecution } from '../adapters/workflow.ts';
 import { logger } from '../logger.ts';
-import { requiredAssets } from '../uploads/upload-service.ts';
 
 export const allSourcesUploaded = (master: MasterItem): boolean =>
   requiredAssets(master).every((asset) => master.sources[asset]?.status === 'uploaded');

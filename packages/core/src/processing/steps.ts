@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import type { ProcessingStep } from '@masterport/contract';
 import {
   extractThumbnails, isMediaProfile, makeCaptionOutputs, outputFileName, outputKeysFor, outputProfile,
   prepareRenderContext, profilePlan, renderOutputs, runQualityControl, SLATE_XML_PREFIX, xmlSlate, type QcResult,
@@ -15,9 +16,7 @@ import { routeEncodes, type MediaConvertJobRequest } from './mediaconvert-jobs.t
 import { checkedOutput, mediaMetadata } from './output-check.ts';
 import { join } from 'node:path';
 
-export type ProcessingStep =
-  | 'SOURCES_COPY' | 'QUALITY_CONTROL' | 'CC_CONVERSION' | 'LOUDNESS_ADJUSTMENTS' | 'MXF_STANDARD' | 'MXF_SLATED'
-  | 'CUSTOM_FILES' | 'RADIO_MASTERS' | 'WEB_OPTIMIZED_VERSIONS' | 'CREATING_PREVIEW' | 'COMPLETED';
+export type { ProcessingStep } from '@masterport/contract';
 
 /** An output step answers the MediaConvert jobs it prepared (none with the ffmpeg encoder). */
 export type StepOutcome = 'continue' | 'stop' | { readonly outcome: 'continue'; readonly jobs: readonly MediaConvertJobRequest[] };
@@ -207,7 +206,8 @@ const completed: Step = async (master) => {
   return 'continue';
 };
 
-export const PROCESSING_STEPS: Record<ProcessingStep, Step> = {
+/** The work of each step of the run (the contract lists the steps and their order). */
+export const STEP_WORK: Record<ProcessingStep, Step> = {
   SOURCES_COPY: sourcesCopy,
   QUALITY_CONTROL: qualityControl,
   CC_CONVERSION: captionsConversion,

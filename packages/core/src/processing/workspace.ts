@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { TV_FULL_FEATURE_MAX_SECONDS } from '@masterport/contract';
-import type { MasterSpec, SourceFiles, TrackSlot } from '@masterport/media';
+import { TRACK_SLOTS, TV_FULL_FEATURE_MAX_SECONDS, type TrackSlot } from '@masterport/contract';
+import type { MasterSpec, SourceFiles } from '@masterport/media';
 import type { MasterItem } from '@masterport/data';
 import { downloadToFile } from '../adapters/storage.ts';
 import { requireEnv } from '../config.ts';
@@ -15,8 +15,6 @@ import { requireEnv } from '../config.ts';
 export const workDir = (master: Pick<MasterItem, 'id' | 'revision'>): string => join(tmpdir(), 'masterport-work', master.id, `r${master.revision}`);
 
 export const cleanWorkDir = (master: Pick<MasterItem, 'id' | 'revision'>) => rm(workDir(master), { recursive: true, force: true });
-
-const TRACKS: readonly TrackSlot[] = ['frontleft', 'frontright', 'frontcenter', 'lfe', 'sideleft', 'sideright', 'stereo'];
 
 /** The uploaded sources as local files, in the shape quality control and the encoders take. */
 export async function localSources(master: MasterItem): Promise<SourceFiles> {
@@ -30,7 +28,7 @@ export async function localSources(master: MasterItem): Promise<SourceFiles> {
   };
   const tracks: Partial<Record<TrackSlot, string>> = {};
   if (!master.use_video_audio) {
-    for (const slot of TRACKS) {
+    for (const slot of TRACK_SLOTS) {
       const path = await local(slot);
       if (path) tracks[slot] = path;
     }

@@ -1,4 +1,4 @@
-import { baseMasterType, CAPTIONS_MAX_BYTES, MEDIA_MAX_BYTES, type UploadAsset } from '@masterport/contract';
+import { assetAllowed, assetTakesFile, CAPTIONS_MAX_BYTES, MEDIA_MAX_BYTES, type UploadAsset } from '@masterport/contract';
 import { nowIso, setMasterSource, updateMasterFields, type MasterItem } from '@masterport/data';
 import { table } from '../adapters/db.ts';
 import { storage } from '../adapters/storage.ts';
@@ -6,30 +6,9 @@ import type { AuthContext } from '../auth/authorize.ts';
 import { requireEnv } from '../config.ts';
 import { AppError } from '../errors.ts';
 import { ownMaster } from '../masters/master-service.ts';
+import { allSourcesUploaded } from '../processing/start-processing.ts';
 
 const sourcesBucket = () => requireEnv('SOURCES_BUCKET');
-
-const TRACK_ASSETS: readonly UploadAsset[] = ['frontleft', 'frontright', 'frontcenter', 'lfe', 'sideleft', 'sideright', 'stereo'];
-const TRACK_FILE = /\.(wav|aif|aiff)$/i;
-const ALLOWED_EXTENSIONS: Record<UploadAsset, RegExp> = {
-  video: /\.(mov|mxf|mp4|m4v)$/i,
-  captions: /\.(scc|srt)$/i,
-  audio: /\.(wav|mp3|aif|aiff)$/i,
-  radio: /\.(wav|mp3)$/i,
-  frontleft: TRACK_FILE, frontright: TRACK_FILE, frontcenter: TRACK_FILE, lfe: TRACK_FILE, sideleft: TRACK_FILE, sideright: TRACK_FILE, stereo: TRACK_FILE,
-};
-
-/** The assets a master needs before processing starts (captions may follow: WAITING_CAPTIONS). */
-export function requiredAssets(master: Pick<MasterItem, 'master_type' | 'audio_type' | 'use_video_audio'>): UploadAsset[] {
-  const base = baseMasterType(master.master_type);
-  if (base === 'PUB_RADIO') return ['radio'];
-  if (master.use_video_audio) return ['video'];
-  if (base === 'PUB_TV_WEB' && master.audio_type === '8trks') return ['video', ...TRACK_ASSETS];
-  return ['video', 'stereo'];
-}
-
-export const assetAllowed = (master: MasterItem, asset: UploadAsset): boolean =>
-  asset === 'captions' ? baseMasterType(master.master_type) !== 'PUB_RADIO' : requiredAssets(master).includes(asset) || (asset === 'audio' && !master.use_video_audio);
 
 const safeName = (filename: string) => filename.normalize('NFKD').replace(/[^\w.-]+/g, '_').slice(-120);
 
@@ -48,7 +27,7 @@ function checkKey(master: MasterItem, asset: UploadAsset, key: string, uploadId:
 export async function startUpload(auth: AuthContext, input: { masterId: string; asset: UploadAsset; filename: string; size: number; contentType?: string }) {
   const master = await uploadableMaster(auth, input.masterId);
   if (!assetAllowed(master, input.asset)) throw new AppError('upload_file_check', { fields: { asset: 'one_of' } });
-  if (!ALLOWED_EXTENSIONS[input.asset].test(input.filename)) throw new AppError('upload_file_check', { fields: { filename: 'file_type' } });
+  if (!assetTakesFile(input.asset, input.filename)) throw new AppError('upload_file_check', { fields: { filename: 'file_type' } });
   const limit = input.asset === 'captions' ? CAPTIONS_MAX_BYTES : MEDIA_MAX_BYTES;
   if (input.size > limit) throw new AppError('upload_too_large', { fields: { size: input.asset === 'captions' ? 'max_100mb' : 'max_30gb' } });
   const key = `sources/${master.account_id}/${master.id}/${input.asset}/${safeName(input.filename)}`;
@@ -80,9 +59,9 @@ export async function completeUpload(auth: AuthContext, input: { masterId: strin
   checkKey(master, input.asset, input.key, input.uploadId);
   await storage.completeMultipartUpload(sourcesBucket(), input.key, input.uploadId, input.parts);
   const source = { ...master.sources[input.asset]!, status: 'uploaded' as const, uploaded_on: nowIso() };
-  let updated = await setMasterSource(table(), master.id, input.asset, source, input.uploadId);
-  const allUploaded = requiredAssets(updated).every((asset) => updated.sources[asset]?.status === 'uploaded');
-  if (allUploaded && updated.status === 'CREATED') updated = await updateMasterFields(table(), master.id, { status: 'UPLOADED', modified_on: nowIso() });
+  const updated = await setMasterSource(table(), master.id, input.asset, source, input.uploadId);
+  const allUploaded = allSourcesUploaded(updated);
+  if (allUploaded && updated.status === 'CREATED') await updateMasterFields(table(), master.id, { status: 'UPLOADED', modified_on: nowIso() });
   return { source: { asset: input.asset, filename: source.filename, size: source.size, status: source.status, uploaded_on: source.uploaded_on }, allUploaded };
 }
 

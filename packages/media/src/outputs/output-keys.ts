@@ -1,5 +1,5 @@
 /** Which outputs each master type gets (OUTPUTS.md decision 12). */
-import { baseMasterType, type MasterType } from '../master.ts';
+import { baseMasterType, type MasterType } from '@masterport/contract';
 import { OUTPUT_KEYS, OUTPUT_PROFILES, SLATE_XML_PREFIX } from './profiles.ts';
 
 const CAPTION_KEYS = ['SCC_CC', 'SCC_OFFSET_CC', 'MCC_CC', 'SRT_CC', 'SRT_CAPTIONS_CC', 'WEBVTT_CC'];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AudioMap } from '../audio-map.ts';
-import { MASTER_TYPES } from '../master.ts';
+import { MASTER_TYPES } from '@masterport/contract';
 import { parseProbeJson } from '../probe.ts';
 import { fixtureSpec } from '../test-fixtures.ts';
 import { buildFfmpegArgs, buildMultiOutputArgs, renditionSize, type RenderContext } from './ffmpeg-args.ts';

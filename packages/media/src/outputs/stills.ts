@@ -5,7 +5,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { runFfmpeg } from '../ffmpeg.ts';
-import type { MasterSpec } from '../master.ts';
+import { baseMasterType } from '@masterport/contract';
+import { LOUDNESS_TARGETS, type MasterSpec } from '../master.ts';
 import { LAYOUTS, planLayout } from './layouts.ts';
 import { fontPath, slateSourceFilter, slateText } from './slate.ts';
 
@@ -14,9 +15,10 @@ export const SLATE_PREVIEW_SIZE = { width: 960, height: 540 } as const;
 /** The slate of the RC_10H layout (MXF1080_SLATED) as a PNG, with the master's own data. */
 export async function renderSlatePreview(spec: MasterSpec, workDir: string, options: { hasCaptions: boolean; date: string }): Promise<string> {
   await mkdir(workDir, { recursive: true });
+  const base = baseMasterType(spec.masterType);
   const text = slateText(spec, planLayout(LAYOUTS.RC_10H, spec.durationSeconds), {
     audioLayout: spec.audioType === '8trks' ? '8trks' : 'stereo',
-    loudness: spec.masterType.startsWith('PUB_TV_WEB') ? '-24 LKFS' : '-14 LUFS',
+    loudness: `${LOUDNESS_TARGETS[base]} ${base === 'PUB_TV_WEB' ? 'LKFS' : 'LUFS'}`,
     captions: options.hasCaptions,
     aspect: spec.ratio,
     date: options.date,

@@ -3,7 +3,8 @@
  * measurements: no ffmpeg here, so every threshold is unit-tested.
  */
 import { TRACK_NAMES } from '../audio-map.ts';
-import { baseMasterType, LOUDNESS_TARGETS, type BaseMasterType, type MasterSpec } from '../master.ts';
+import { baseMasterType, type BaseMasterType } from '@masterport/contract';
+import { LOUDNESS_TARGETS, type MasterSpec } from '../master.ts';
 import type { AudioStream, VideoStream } from '../probe.ts';
 import { rateName, toNumber, type RateName } from '../rational.ts';
 import { framesToTc, realTimeFrames, timecodeFrames, tcToFrames } from '../timecode.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { forcedByType, slateRuleIssues, slateSchema } from './slate-rules.ts';
+import { slateRuleIssues } from '@masterport/contract';
+import { forcedByType, slateSchema } from './slate-rules.ts';
 import { groupOutputs, playerOutputs, formatDate } from './outputs.ts';
 import { processingSteps } from './stages.ts';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { assetSlots, requiredAssets } from './required-assets.ts';
+import { assetAllowed, assetSlots, assetTakesFile, requiredAssets } from './master-assets.ts';
 
 const assets = (master: Parameters<typeof assetSlots>[0]) => assetSlots(master).map((slot) => `${slot.asset}${slot.required ? '*' : ''}`);
 
-describe('the upload tab\u2019s drop zones', () => {
+describe('Function: assetSlots (the upload tab\u2019s drop zones, and what the API accepts)', () => {
   it('asks radio masters for their mix only', () => {
     expect(assets({ master_type: 'PUB_RADIO', audio_type: '2trks', use_video_audio: true })).toEqual(['radio*']);
     expect(assets({ master_type: 'PUB_RADIO_FULL', audio_type: '2trks', use_video_audio: false })).toEqual(['radio*']);
@@ -31,5 +31,21 @@ describe('the upload tab\u2019s drop zones', () => {
     const [video, captions] = assetSlots({ master_type: 'PUB_WEB', audio_type: '2trks', use_video_audio: true });
     expect(video?.accept).toContain('.mov');
     expect(captions).toMatchObject({ kind: 'captions', accept: '.scc,.srt' });
+  });
+
+  it('accepts an asset\u2019s file by its extension, in any case', () => {
+    expect(assetTakesFile('video', 'Spot.MOV')).toBe(true);
+    expect(assetTakesFile('captions', 'spot.vtt')).toBe(false);
+    expect(assetTakesFile('frontleft', 'L.aiff')).toBe(true);
+    expect(assetTakesFile('radio', 'mix')).toBe(false);
+  });
+
+  it('accepts a separate audio file only when the video\u2019s audio is not used, and captions for picture masters only', () => {
+    const tv = { master_type: 'PUB_TV_WEB', audio_type: '2trks', use_video_audio: false } as const;
+    expect(assetAllowed(tv, 'audio')).toBe(true);
+    expect(assetAllowed({ ...tv, use_video_audio: true }, 'audio')).toBe(false);
+    expect(assetAllowed({ ...tv, use_video_audio: true }, 'captions')).toBe(true);
+    expect(assetAllowed({ master_type: 'PUB_RADIO', audio_type: '2trks', use_video_audio: true }, 'captions')).toBe(false);
+    expect(assetAllowed(tv, 'frontleft')).toBe(false);
   });
 });

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { qcStatusSchema, stageCodeSchema } from './processing-stages.ts';
+import { storedSlateFields } from './slate.ts';
+
+/** One check of the QC report (every check, not just the first failure), with its message in both languages. */
+export const qcItemSchema = z.object({
+  check: z.string(),
+  status: z.enum(['passed', 'warning', 'rejected']),
+  measured: z.string().nullable(),
+  expected: z.string().nullable(),
+  code: z.string().nullable(),
+  message: z.object({ en: z.string(), fr: z.string() }),
+});
+export type QcItem = z.infer<typeof qcItemSchema>;
+
+/** An output as the API shows it (OUTPUTS.md key, category, file and technical metadata); the stored one adds where it is. */
+export const masterOutputFields = z.object({
+  output_key: z.string(),
+  category: z.string(),
+  filename: z.string(),
+  size: z.number(),
+  created_on: z.string(),
+  metadata: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+});
+
+export const tagSchema = z.object({ id: z.string(), name: z.string() });
+
+/**
+ * The field set a master has both where it is stored and where the API answers it: the slate, its
+ * processing state and its QC report. The stored item (`@masterport/data`) extends it with its keys
+ * and internal fields; the API's `masterSchema` extends it with the owner and links. A field added
+ * here (or to the slate) reaches both.
+ */
+export const masterFields = z.object({
+  id: z.string(),
+  ...storedSlateFields.shape,
+  house_code: z.string().nullable(),
+  is_draft: z.boolean(),
+  status: stageCodeSchema,
+  qc_status: qcStatusSchema,
+  is_running: z.boolean(),
+  progress: z.number(),
+  locked: z.boolean(),
+  archived: z.boolean(),
+  tags: z.array(tagSchema),
+  tvb_number: z.string().nullable(),
+  asc_number: z.string().nullable(),
+  quality_control: z.array(qcItemSchema),
+  loudness: z.number().nullable(),
+  qc_acknowledged: z.boolean(),
+  /** The output the player shows (a small MP4, or the radio MP3), once processing made it. */
+  preview_output_key: z.string().nullable(),
+  /** Set when a processing run failed: the stage it stopped at; `restart-workflow` starts over. */
+  processing_error: z.object({ code: z.string(), step: z.string(), at: z.string() }).nullable(),
+  created_on: z.string(),
+  modified_on: z.string(),
+  /** The public share key (128+ random bits) of the master's public pages. */
+  hash_key: z.string(),
+});
+export type MasterFields = z.infer<typeof masterFields>;
