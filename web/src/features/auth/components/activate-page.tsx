@@ -2,12 +2,13 @@ import { Button, Loader, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconLinkOff } from '@tabler/icons-react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { authRoutes } from '@masterport/contract';
 import { AuthCard } from '#components/auth-card.tsx';
 import { ResultPanel } from '#components/result-panel.tsx';
 import { errorText } from '#lib/messages.ts';
 import { usePageTitle } from '#lib/use-page-title.ts';
-import { isWellFormedToken, useTokenCall } from '../api/auth-api.ts';
+import { useActivateAccount } from '../api/activate-account.ts';
+import { useActivateUser } from '../api/activate-user.ts';
+import { isWellFormedToken } from '../api/token-call.ts';
 
 function Checking() {
   const { t } = useTranslation('auth');
@@ -57,7 +58,7 @@ function Activated({ title, children }: { title: string; children: React.ReactNo
 export function ActivateUserPage() {
   const { t } = useTranslation('auth');
   const { token } = useParams();
-  const { data, error } = useTokenCall(authRoutes.activateUser, token);
+  const { data, error } = useActivateUser(token);
   return (
     <AuthCard>
       {!isWellFormedToken(token) ? <LinkFailed /> : error ? <LinkFailed error={error} /> : !data ? <Checking /> : (
@@ -73,7 +74,7 @@ export function ActivateUserPage() {
 export function ActivateAccountPage() {
   const { t } = useTranslation('auth');
   const { token } = useParams();
-  const { data, error } = useTokenCall(authRoutes.activateAccount, token);
+  const { data, error } = useActivateAccount(token);
   return (
     <AuthCard>
       {!isWellFormedToken(token) ? <LinkFailed /> : error ? <LinkFailed error={error} /> : !data ? <Checking /> : (

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { authRoutes, saveNewPasswordBody } from '@masterport/contract';
+import { saveNewPasswordBody } from '@masterport/contract';
 import { AuthCard } from '#components/auth-card.tsx';
 import { FormAlert } from '#components/form-alert.tsx';
 import { ResultPanel } from '#components/result-panel.tsx';
@@ -14,7 +14,9 @@ import { ApiError } from '#lib/api-client.ts';
 import { applyFieldErrors } from '#lib/forms.ts';
 import { errorText } from '#lib/messages.ts';
 import { useFieldError } from '#lib/use-field-error.ts';
-import { isWellFormedToken, saveNewPassword, useTokenCall } from '../api/auth-api.ts';
+import { useResetPasswordLink } from '../api/get-reset-password.ts';
+import { saveNewPassword } from '../api/save-new-password.ts';
+import { isWellFormedToken } from '../api/token-call.ts';
 
 function NewPasswordForm({ token, email, onDone }: { token: string; email: string; onDone: () => void }) {
   const { t } = useTranslation('auth');
@@ -56,7 +58,7 @@ export function ConfirmIdentityPage() {
   const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const token = params.get('token');
-  const { data, error } = useTokenCall(authRoutes.getResetPassword, token);
+  const { data, error } = useResetPasswordLink(token);
   const [done, setDone] = useState(false);
 
   if (done) {

@@ -10,7 +10,7 @@ import { FormAlert } from '#components/form-alert.tsx';
 import { applyFieldErrors } from '#lib/forms.ts';
 import { currentLanguage } from '#lib/i18n.ts';
 import { useFieldError } from '#lib/use-field-error.ts';
-import { requestPasswordReset } from '../api/auth-api.ts';
+import { requestPasswordReset } from '../api/reset-password-request.ts';
 import { CheckEmail } from './check-email.tsx';
 
 export function ForgotPasswordPage() {

@@ -12,7 +12,7 @@ import { applyFieldErrors } from '#lib/forms.ts';
 import { safeRedirect } from '#lib/redirect.ts';
 import { startSession } from '#lib/session-actions.ts';
 import { useFieldError } from '#lib/use-field-error.ts';
-import { signIn } from '../api/auth-api.ts';
+import { signIn } from '../api/login.ts';
 
 export function LoginPage() {
   const { t } = useTranslation('auth');

@@ -11,7 +11,7 @@ import { FormAlert } from '#components/form-alert.tsx';
 import { ApiError } from '#lib/api-client.ts';
 import { applyFieldErrors } from '#lib/forms.ts';
 import { currentLanguage } from '#lib/i18n.ts';
-import { signUp } from '../api/auth-api.ts';
+import { signUp } from '../api/signup.ts';
 import { CheckEmail } from './check-email.tsx';
 import { ACCOUNT_STEP_FIELDS, SignupAccountStep } from './signup-account-step.tsx';
 import { SignupUserStep, USER_STEP_FIELDS } from './signup-user-step.tsx';

@@ -9,7 +9,8 @@ import { applyFieldErrors } from '#lib/forms.ts';
 import { notify } from '#lib/notify.ts';
 import { useSession } from '#lib/session.ts';
 import { useFieldError } from '#lib/use-field-error.ts';
-import { saveProfile, useProfile } from '../api/profile-api.ts';
+import { useProfile } from '../api/get-profile.ts';
+import { saveProfile } from '../api/save-profile.ts';
 import { SectionCard } from './section-card.tsx';
 import { selectField } from '#components/form/select-field.ts';
 
