@@ -4,6 +4,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { AuthCard } from '#components/auth-card.tsx';
 import { ResultPanel } from '#components/result-panel.tsx';
+import { paths } from '#config/paths.ts';
 import { errorText } from '#lib/messages.ts';
 import { usePageTitle } from '#lib/use-page-title.ts';
 import { useActivateAccount } from '../api/activate-account.ts';
@@ -30,8 +31,8 @@ function LinkFailed({ error }: { error?: unknown }) {
       title={t('activate.failedTitle')}
       actions={
         <>
-          <Button component={Link} to="/account/login" fullWidth>{t('login.submit')}</Button>
-          <Button component={Link} to="/account/create" variant="default" fullWidth>{t('login.create')}</Button>
+          <Button component={Link} to={paths.auth.login.getHref()} fullWidth>{t('login.submit')}</Button>
+          <Button component={Link} to={paths.auth.signup.getHref()} variant="default" fullWidth>{t('login.create')}</Button>
         </>
       }
     >
@@ -47,7 +48,7 @@ function Activated({ title, children }: { title: string; children: React.ReactNo
       tone="success"
       icon={<IconCircleCheck size={34} aria-hidden />}
       title={title}
-      actions={<Button component={Link} to="/account/login" fullWidth>{t('login.submit')}</Button>}
+      actions={<Button component={Link} to={paths.auth.login.getHref()} fullWidth>{t('login.submit')}</Button>}
     >
       {children}
     </ResultPanel>

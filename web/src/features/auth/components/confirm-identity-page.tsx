@@ -10,6 +10,7 @@ import { saveNewPasswordBody } from '@masterport/contract';
 import { AuthCard } from '#components/auth-card.tsx';
 import { FormAlert } from '#components/form-alert.tsx';
 import { ResultPanel } from '#components/result-panel.tsx';
+import { paths } from '#config/paths.ts';
 import { ApiError } from '#lib/api-client.ts';
 import { applyFieldErrors } from '#lib/forms.ts';
 import { errorText } from '#lib/messages.ts';
@@ -68,7 +69,7 @@ export function ConfirmIdentityPage() {
           tone="success"
           icon={<IconCircleCheck size={34} aria-hidden />}
           title={t('reset.doneTitle')}
-          actions={<Button component={Link} to="/account/login" fullWidth>{t('login.submit')}</Button>}
+          actions={<Button component={Link} to={paths.auth.login.getHref()} fullWidth>{t('login.submit')}</Button>}
         >
           {t('reset.doneText')}
         </ResultPanel>
@@ -84,7 +85,7 @@ export function ConfirmIdentityPage() {
           tone="error"
           icon={<IconClockX size={32} aria-hidden />}
           title={expired ? t('reset.expiredTitle') : t('activate.failedTitle')}
-          actions={<Button component={Link} to="/account/forgot-password" fullWidth>{t('reset.askAgain')}</Button>}
+          actions={<Button component={Link} to={paths.auth.forgotPassword.getHref()} fullWidth>{t('reset.askAgain')}</Button>}
         >
           {error ? errorText(error) : t('activate.malformed')}
         </ResultPanel>

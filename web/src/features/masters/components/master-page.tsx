@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { Restricted } from '#components/restricted.tsx';
 import { FormAlert } from '#components/form-alert.tsx';
+import { paths } from '#config/paths.ts';
 import { ApiError } from '#lib/api-client.ts';
 import { errorText } from '#lib/messages.ts';
 import { notify } from '#lib/notify.ts';
@@ -58,7 +59,7 @@ function MasterUnavailable({ error }: { error: ApiError }) {
         description={error.code === 'not_found' ? t('page.notFoundText') : errorText(error)}
       >
         <EmptyState.Actions>
-          <Button component={Link} to="/app/masters" variant="default">{t('page.backToList')}</Button>
+          <Button component={Link} to={paths.app.masters.getHref()} variant="default">{t('page.backToList')}</Button>
         </EmptyState.Actions>
       </EmptyState>
     </Paper>
@@ -97,7 +98,7 @@ function MasterView({ master }: { master: Master }) {
 
   return (
     <Stack gap="lg">
-      <Anchor component={Link} to="/app/masters" size="sm" c="dimmed" w="fit-content">
+      <Anchor component={Link} to={paths.app.masters.getHref()} size="sm" c="dimmed" w="fit-content">
         <Group gap={4} component="span">
           <IconArrowLeft size={16} aria-hidden />
           {t('page.backToList')}
