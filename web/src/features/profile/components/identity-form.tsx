@@ -1,7 +1,7 @@
-import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { saveProfileBody } from '@masterport/contract';
 import { FormAlert } from '#components/form-alert.tsx';
@@ -12,7 +12,7 @@ import { useFieldError } from '#lib/use-field-error.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { saveProfile } from '../api/save-profile.ts';
 import { SectionCard } from './section-card.tsx';
-import { selectField } from '#components/form/select-field.ts';
+import { SelectField } from '#components/form/select-field.tsx';
 
 export function IdentityForm() {
   const { t } = useTranslation(['profile', 'auth', 'common']);
@@ -61,21 +61,15 @@ export function IdentityForm() {
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput {...form.register('phone')} label={t('auth:fields.phone')} type="tel" autoComplete="tel" error={fieldError('phone')} />
-            <Controller
+            <SelectField
               control={form.control}
               name="language"
-              render={({ field }) => (
-                <Select
-                  label={t('auth:fields.language')}
-                  data={[
-                    { value: 'en', label: t('common:languages.en') },
-                    { value: 'fr', label: t('common:languages.fr') },
-                  ]}
-                  {...selectField(field)}
-                  required
-                  error={fieldError('language')}
-                />
-              )}
+              label={t('auth:fields.language')}
+              data={[
+              { value: 'en', label: t('common:languages.en') },
+              { value: 'fr', label: t('common:languages.fr') },
+              ]}
+              required
             />
           </SimpleGrid>
           <Group justify="flex-end">
