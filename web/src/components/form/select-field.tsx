@@ -3,7 +3,7 @@ import { useController, type Control, type FieldPath, type FieldValues } from 'r
 import { useTranslation } from 'react-i18next';
 import { issueText } from '#lib/messages.ts';
 
-type SelectFieldProps<Values extends FieldValues, Name extends FieldPath<Values>, Output> =
+export type SelectFieldProps<Values extends FieldValues, Name extends FieldPath<Values>, Output> =
   Omit<SelectProps, 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'name' | 'error'> & {
     control: Control<Values, unknown, Output>;
     name: Name;

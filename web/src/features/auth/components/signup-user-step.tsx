@@ -1,11 +1,11 @@
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { LanguageField } from '#components/form/language-field.tsx';
 import { PasswordField } from '#components/password-field.tsx';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { signupUserStep } from '@masterport/contract';
 import { useFieldError } from '#lib/use-field-error.ts';
-import { SelectField } from '#components/form/select-field.tsx';
 
 export type UserStepValues = z.input<typeof signupUserStep>;
 export const USER_STEP_FIELDS = ['first_name', 'last_name', 'email', 'password', 'password_confirmation', 'language'] as const;
@@ -38,16 +38,7 @@ export function SignupUserStep({ form }: { form: UseFormReturn<UserStepValues, u
           error={fieldError('password_confirmation')}
         />
       </SimpleGrid>
-      <SelectField
-        control={form.control}
-        name="language"
-        label={t('fields.language')}
-        data={[
-        { value: 'en', label: t('common:languages.en') },
-        { value: 'fr', label: t('common:languages.fr') },
-        ]}
-        required
-      />
+      <LanguageField control={form.control} name="language" />
     </Stack>
   );
 }

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { saveProfileBody } from '@masterport/contract';
 import { FormAlert } from '#components/form-alert.tsx';
+import { LanguageField } from '#components/form/language-field.tsx';
 import { applyFieldErrors } from '#lib/forms.ts';
 import { notify } from '#lib/notify.ts';
 import { useSession } from '#lib/session.ts';
@@ -12,7 +13,6 @@ import { useFieldError } from '#lib/use-field-error.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { saveProfile } from '../api/save-profile.ts';
 import { SectionCard } from './section-card.tsx';
-import { SelectField } from '#components/form/select-field.tsx';
 
 export function IdentityForm() {
   const { t } = useTranslation(['profile', 'auth', 'common']);
@@ -61,16 +61,7 @@ export function IdentityForm() {
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput {...form.register('phone')} label={t('auth:fields.phone')} type="tel" autoComplete="tel" error={fieldError('phone')} />
-            <SelectField
-              control={form.control}
-              name="language"
-              label={t('auth:fields.language')}
-              data={[
-              { value: 'en', label: t('common:languages.en') },
-              { value: 'fr', label: t('common:languages.fr') },
-              ]}
-              required
-            />
+            <LanguageField control={form.control} name="language" />
           </SimpleGrid>
           <Group justify="flex-end">
             <Button type="submit" loading={form.formState.isSubmitting} disabled={!profile}>
