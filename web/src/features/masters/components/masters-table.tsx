@@ -3,8 +3,8 @@ import type { Master } from '@masterport/contract';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatDate } from '../model/outputs.ts';
 import { paths } from '#config/paths.ts';
+import { formatDate } from '../model/outputs.ts';
 import { UniqueId, useDurationLabel, useTypeLabel } from './master-meta.tsx';
 import { MasterStatusBadge } from './status-badge.tsx';
 
