@@ -1,9 +1,18 @@
 // One lint setup for the whole repository: typescript-eslint's recommended rules everywhere,
 // React hooks rules in the SPA, and the import-direction rules of docs/architecture.md.
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import checkFile from 'eslint-plugin-check-file';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
+
+/** The SPA's feature folders: each may import only itself and the shared folders. */
+const WEB_FEATURES = readdirSync(new URL('web/src/features/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', 'cdk.out/**', 'web/dist/**', '.data/**', 'test-results/**'] },
@@ -27,6 +36,55 @@ export default tseslint.config(
     ignores: ['packages/core/src/adapters/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['@aws-sdk/*'], message: 'core talks to AWS only through src/adapters.' }] }],
+    },
+  },
+  // Import direction (docs/architecture.md), checked on resolved paths so a subpath alias
+  // (`#features/...`) and a relative path are held to the same rule.
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver()] },
+    rules: {
+      // A workspace package is imported by its name, never by a relative path into its folder.
+      'import-x/no-relative-packages': 'error',
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['@masterport/*', '!@masterport/contract'], message: 'The SPA imports only @masterport/contract among workspace packages.' },
+          { group: ['../../*'], message: 'Import shared folders through the subpath imports (#lib/..., #components/..., #config/...).' },
+        ],
+      }],
+      // bulletproof-react's rule: shared folders -> features -> app, and no feature imports another.
+      'import-x/no-restricted-paths': ['error', {
+        basePath: fileURLToPath(new URL('web/src/', import.meta.url)),
+        zones: [
+          ...WEB_FEATURES.map((feature) => ({
+            target: `./features/${feature}`,
+            from: './features',
+            except: [`./${feature}`],
+            message: 'A feature imports only itself and the shared folders (components, config, lib); share code through those.',
+          })),
+          { target: './features', from: './app', message: 'The app folder composes the features; features do not import it.' },
+          {
+            target: ['./components', './config', './lib', './locales'],
+            from: ['./features', './app'],
+            message: 'Shared folders import no feature and not the app folder.',
+          },
+        ],
+      }],
+    },
+  },
+  // File names are kebab-case (model-codebases §13); `.test` and `.d` middle extensions aside.
+  {
+    files: ['{web,packages,functions,infra,test,scripts,state-machines}/**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
     },
   },
 );

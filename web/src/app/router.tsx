@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { FullPageLoader } from '#components/full-page-loader.tsx';
+import { paths, SETTINGS_TABS } from '#config/paths.ts';
 import { RequireSession } from './guards/require-session.tsx';
 import { AccountStateLayout } from './layouts/account-state-layout.tsx';
 import { AppLayout } from './layouts/app-layout.tsx';
@@ -16,12 +17,6 @@ const auth = () => import('#features/auth/components/activate-page.tsx');
 const status = () => import('#features/account-status/components/account-status-pages.tsx');
 const settings = page(() => import('#features/settings/components/settings-page.tsx'), 'SettingsPage');
 
-/** The account settings tabs of seed 000 §2; each becomes its own screen as its feature ships. */
-const SETTINGS_PATHS = [
-  'authorizations', 'identification', 'contacts', 'access', 'delivery-content',
-  'delivery-method', 'filename-builder', 'xml-slate-builder', 'traffic-instructions',
-];
-
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -32,15 +27,15 @@ export const routes: RouteObject[] = [
         element: <PublicLayout />,
         children: [
           { index: true, ...page(() => import('#features/site/components/home-page.tsx'), 'HomePage') },
-          { path: 'account/login', ...page(() => import('#features/auth/components/login-page.tsx'), 'LoginPage') },
-          { path: 'account/create', ...page(() => import('#features/auth/components/signup-page.tsx'), 'SignupPage') },
-          { path: 'account/activate/:token', ...page(auth, 'ActivateUserPage') },
-          { path: 'account/activate-account/:token', ...page(auth, 'ActivateAccountPage') },
-          { path: 'account/forgot-password', ...page(() => import('#features/auth/components/forgot-password-page.tsx'), 'ForgotPasswordPage') },
-          { path: 'account/confirm-identity', ...page(() => import('#features/auth/components/confirm-identity-page.tsx'), 'ConfirmIdentityPage') },
-          { path: 'maintenance', ...page(() => import('#features/site/components/maintenance-page.tsx'), 'MaintenancePage') },
-          { path: 'view-file/:hash_key/:created_on/:output_key', ...page(() => import('#features/file-view/components/file-view-page.tsx'), 'FileViewPage') },
-          { path: '404', ...page(() => import('#features/site/components/not-found-page.tsx'), 'NotFoundPage') },
+          { path: paths.auth.login.path, ...page(() => import('#features/auth/components/login-page.tsx'), 'LoginPage') },
+          { path: paths.auth.signup.path, ...page(() => import('#features/auth/components/signup-page.tsx'), 'SignupPage') },
+          { path: paths.auth.activateUser.path, ...page(auth, 'ActivateUserPage') },
+          { path: paths.auth.activateAccount.path, ...page(auth, 'ActivateAccountPage') },
+          { path: paths.auth.forgotPassword.path, ...page(() => import('#features/auth/components/forgot-password-page.tsx'), 'ForgotPasswordPage') },
+          { path: paths.auth.confirmIdentity.path, ...page(() => import('#features/auth/components/confirm-identity-page.tsx'), 'ConfirmIdentityPage') },
+          { path: paths.maintenance.path, ...page(() => import('#features/site/components/maintenance-page.tsx'), 'MaintenancePage') },
+          { path: paths.fileView.path, ...page(() => import('#features/file-view/components/file-view-page.tsx'), 'FileViewPage') },
+          { path: paths.notFound.path, ...page(() => import('#features/site/components/not-found-page.tsx'), 'NotFoundPage') },
         ],
       },
       {
@@ -50,33 +45,33 @@ export const routes: RouteObject[] = [
           </RequireSession>
         ),
         children: [
-          { path: 'app/add-payment', ...page(status, 'AddPaymentPage') },
-          { path: 'app/account-status', ...page(status, 'AccountWaitingApprovalPage') },
-          { path: 'app/account-payment-overdue', ...page(status, 'PaymentOverduePage') },
-          { path: 'account-canceled', ...page(status, 'AccountCanceledPage') },
+          { path: paths.accountState.addPayment.path, ...page(status, 'AddPaymentPage') },
+          { path: paths.accountState.waitingApproval.path, ...page(status, 'AccountWaitingApprovalPage') },
+          { path: paths.accountState.paymentOverdue.path, ...page(status, 'PaymentOverduePage') },
+          { path: paths.accountState.canceled.path, ...page(status, 'AccountCanceledPage') },
         ],
       },
       {
-        path: 'app',
+        path: paths.app.root.path,
         element: (
           <RequireSession>
             <AppLayout />
           </RequireSession>
         ),
         children: [
-          { index: true, element: <Navigate to="/app/masters" replace /> },
-          { path: 'masters', ...page(() => import('#features/masters/components/masters-page.tsx'), 'MastersPage') },
-          { path: 'masters/details/:id', ...page(() => import('#features/masters/components/master-page.tsx'), 'MasterPage') },
-          { path: 'distributions', ...page(() => import('#features/distributions/components/distributions-page.tsx'), 'DistributionsPage') },
-          { path: 'playlist', ...page(() => import('#features/playlists/components/playlists-page.tsx'), 'PlaylistsPage') },
-          { path: 'documents', ...page(() => import('#features/documents/components/documents-page.tsx'), 'DocumentsPage') },
-          { path: 'user/billing', ...page(() => import('#features/billing/components/billing-page.tsx'), 'BillingPage') },
-          { path: 'user/profile', ...page(() => import('#features/profile/components/profile-page.tsx'), 'ProfilePage') },
-          { path: 'user/partner-studios', ...page(() => import('#features/profile/components/partner-studios-page.tsx'), 'PartnerStudiosPage') },
-          ...SETTINGS_PATHS.map((path) => ({ path: `user/${path}`, ...settings })),
+          { index: true, element: <Navigate to={paths.app.masters.getHref()} replace /> },
+          { path: paths.app.masters.path, ...page(() => import('#features/masters/components/masters-page.tsx'), 'MastersPage') },
+          { path: paths.app.master.path, ...page(() => import('#features/masters/components/master-page.tsx'), 'MasterPage') },
+          { path: paths.app.distributions.path, ...page(() => import('#features/distributions/components/distributions-page.tsx'), 'DistributionsPage') },
+          { path: paths.app.playlists.path, ...page(() => import('#features/playlists/components/playlists-page.tsx'), 'PlaylistsPage') },
+          { path: paths.app.documents.path, ...page(() => import('#features/documents/components/documents-page.tsx'), 'DocumentsPage') },
+          { path: paths.app.billing.path, ...page(() => import('#features/billing/components/billing-page.tsx'), 'BillingPage') },
+          { path: paths.app.profile.path, ...page(() => import('#features/profile/components/profile-page.tsx'), 'ProfilePage') },
+          { path: paths.app.partnerStudios.path, ...page(() => import('#features/profile/components/partner-studios-page.tsx'), 'PartnerStudiosPage') },
+          ...SETTINGS_TABS.map((tab) => ({ path: paths.app.settings.getHref(tab), ...settings })),
         ],
       },
-      { path: '*', element: <Navigate to="/404" replace /> },
+      { path: '*', element: <Navigate to={paths.notFound.getHref()} replace /> },
     ],
   },
 ];

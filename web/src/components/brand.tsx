@@ -1,6 +1,7 @@
 import { Group, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { paths } from '#config/paths.ts';
 
 export function BrandMark({ size = 30 }: { size?: number }) {
   return (
@@ -12,7 +13,7 @@ export function BrandMark({ size = 30 }: { size?: number }) {
 }
 
 /** The product mark and name, linking to `to`. The name hides on narrow screens when `compact`. */
-export function Brand({ to = '/', compact = false }: { to?: string; compact?: boolean }) {
+export function Brand({ to = paths.home.getHref(), compact = false }: { to?: string; compact?: boolean }) {
   const { t } = useTranslation();
   return (
     <UnstyledButton component={Link} to={to} aria-label={t('brand.home', { name: t('brand.name') })} style={{ borderRadius: 8 }}>

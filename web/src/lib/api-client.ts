@@ -3,6 +3,7 @@ import {
   REFRESHABLE_CODES, authRoutes, type ErrorCode, type Language, type RouteDefinition,
 } from '@masterport/contract';
 import type { z } from 'zod';
+import { paths } from '#config/paths.ts';
 
 export type RouteBody<R extends RouteDefinition> = z.input<R['body']>;
 export type RouteResponse<R extends RouteDefinition> = z.output<R['response']>;
@@ -68,10 +69,10 @@ export const EXPIRY_MARGIN_SECONDS = 15;
 
 /** Where the 402 account states send the user (seed 000 §8). */
 export const ACCOUNT_STATE_PAGES: Partial<Record<ErrorCode, string>> = {
-  payment_method_missing: '/app/add-payment',
-  waiting_approval: '/app/account-status',
-  payment_overdue: '/app/account-payment-overdue',
-  account_cancelled: '/account-canceled',
+  payment_method_missing: paths.accountState.addPayment.getHref(),
+  waiting_approval: paths.accountState.waitingApproval.getHref(),
+  payment_overdue: paths.accountState.paymentOverdue.getHref(),
+  account_cancelled: paths.accountState.canceled.getHref(),
 };
 
 export const TOAST_MS = { short: 2200, medium: 3200, long: 4200 } as const;
@@ -214,7 +215,7 @@ export function createApiClient(initial: Partial<ApiClientConfig> = {}) {
       config.onEvent({ type: 'navigate', to: page });
       error.handled = true;
     } else if (error.status === 503) {
-      config.onEvent({ type: 'navigate', to: '/maintenance', state: error.body });
+      config.onEvent({ type: 'navigate', to: paths.maintenance.getHref(), state: error.body });
       error.handled = true;
     } else if (error.status >= 500 && error.status !== 501) {
       config.onEvent({ type: 'notify', kind: 'error', code: 'internal_error', autoClose: TOAST_MS.medium });

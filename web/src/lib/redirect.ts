@@ -1,10 +1,12 @@
-export const HOME_AFTER_SIGN_IN = '/app/masters';
-export const LOGIN_PATH = '/account/login';
+import { AUTH_AREA, paths } from '#config/paths.ts';
+
+export const HOME_AFTER_SIGN_IN = paths.app.masters.getHref();
+export const LOGIN_PATH = paths.auth.login.path;
 
 /** The sign-in page, remembering where to return (always, so the address shows it). */
 export function loginPath(returnTo?: string): string {
   const target = returnTo ? safeRedirect(returnTo) : undefined;
-  return target ? `${LOGIN_PATH}?redirect=${encodeURIComponent(target)}` : LOGIN_PATH;
+  return paths.auth.login.getHref(target);
 }
 
 /**
@@ -13,6 +15,6 @@ export function loginPath(returnTo?: string): string {
  */
 export function safeRedirect(value: string | null | undefined): string {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return HOME_AFTER_SIGN_IN;
-  if (value.startsWith('/account/') || value === '/account') return HOME_AFTER_SIGN_IN;
+  if (value.startsWith(`${AUTH_AREA}/`) || value === AUTH_AREA) return HOME_AFTER_SIGN_IN;
   return value;
 }

@@ -89,6 +89,12 @@ export function hasPermission(session: Pick<Session, 'account_permissions' | 'us
   return !!session && session.account_permissions.includes(key) && session.user_permissions.includes(key);
 }
 
+/** Profile tabs that make up the account settings: any one of them shows the Settings entry and page. */
+export const SETTINGS_PERMISSIONS: readonly PermissionKey[] = [
+  'profile_id', 'profile_contacts', 'profile_access', 'profile_delivery_content', 'profile_delivery_method',
+  'profile_filename', 'profile_xml_file', 'profile_traffic', 'profile_partner_studios',
+];
+
 export function hasAnyPermission(session: Pick<Session, 'account_permissions' | 'user_permissions'> | null, keys: readonly PermissionKey[]): boolean {
   return keys.some((key) => hasPermission(session, key));
 }

@@ -7,6 +7,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { Brand } from '#components/brand.tsx';
 import { FullPageLoader } from '#components/full-page-loader.tsx';
 import { LanguageSwitch } from '#components/language-switch.tsx';
+import { paths } from '#config/paths.ts';
 import { AccountSwitcher } from '#features/account/components/account-switcher.tsx';
 import { UserMenu } from '#features/account/components/user-menu.tsx';
 import { ApiError } from '#lib/api-client.ts';
@@ -61,7 +62,7 @@ export function AppLayout() {
         <Group h="100%" justify="space-between" wrap="nowrap" gap="xs">
           <Group gap="xs" wrap="nowrap">
             <Burger opened={navOpened} onClick={toggleNav} hiddenFrom="sm" size="sm" aria-label={t('nav.toggle')} aria-expanded={navOpened} />
-            <Brand to="/app/masters" compact />
+            <Brand to={paths.app.masters.getHref()} compact />
           </Group>
           <Group gap={6} wrap="nowrap">
             <AccountSwitcher />

@@ -2,40 +2,39 @@ import { Divider, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconFileText, IconMovie, IconPlaylist, IconReceipt2, IconSend, IconSettings, type Icon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { APP_VERSION, type PermissionKey, type Session } from '@masterport/contract';
-import { hasAnyPermission, hasPermission } from '#lib/session.ts';
+import { APP_VERSION, type Session } from '@masterport/contract';
+import { paths, SETTINGS_TABS } from '#config/paths.ts';
+import { hasAnyPermission, hasPermission, SETTINGS_PERMISSIONS } from '#lib/session.ts';
 
-/** Profile tabs that make up the account settings; any one of them shows the Settings entry. */
-export const SETTINGS_PERMISSIONS: readonly PermissionKey[] = [
-  'profile_id', 'profile_contacts', 'profile_access', 'profile_delivery_content', 'profile_delivery_method',
-  'profile_filename', 'profile_xml_file', 'profile_traffic', 'profile_partner_studios',
-];
+/** `isActive` says which addresses light the entry up; by default its screen and the screens under it. */
+interface Entry { to: string; label: string; icon: Icon; isActive?: (pathname: string) => boolean }
 
-interface Entry { to: string; label: string; icon: Icon; match: string }
+/** Settings are lit on any of their tabs; the profile and billing pages belong to the user menu and Billing. */
+const isSettings = (pathname: string) =>
+  [...SETTINGS_TABS, 'partner-studios' as const].some((tab) => pathname.startsWith(paths.app.settings.getHref(tab)));
 
 export function AppNav({ session }: { session: Session }) {
   const { t } = useTranslation('app');
   const { pathname } = useLocation();
 
   const main: Entry[] = [
-    { to: '/app/masters', match: '/app/masters', label: t('nav.masters'), icon: IconMovie },
-    { to: '/app/distributions', match: '/app/distributions', label: t('nav.distributions'), icon: IconSend },
-    { to: '/app/playlist', match: '/app/playlist', label: t('nav.playlists'), icon: IconPlaylist },
-    { to: '/app/documents', match: '/app/documents', label: t('nav.documents'), icon: IconFileText },
+    { to: paths.app.masters.getHref(), label: t('nav.masters'), icon: IconMovie },
+    { to: paths.app.distributions.getHref(), label: t('nav.distributions'), icon: IconSend },
+    { to: paths.app.playlists.getHref(), label: t('nav.playlists'), icon: IconPlaylist },
+    { to: paths.app.documents.getHref(), label: t('nav.documents'), icon: IconFileText },
   ];
   const account: Entry[] = [];
   if (hasPermission(session, 'billing')) {
-    account.push({ to: '/app/user/billing', match: '/app/user/billing', label: t('nav.billing'), icon: IconReceipt2 });
+    account.push({ to: paths.app.billing.getHref(), label: t('nav.billing'), icon: IconReceipt2 });
   }
   if (hasAnyPermission(session, SETTINGS_PERMISSIONS)) {
     // Settings open on the first built tab the user may see; the others show what is coming.
-    const first = hasPermission(session, 'profile_partner_studios') ? '/app/user/partner-studios' : '/app/user/identification';
-    account.push({ to: first, match: '/app/user/', label: t('nav.settings'), icon: IconSettings });
+    const first = hasPermission(session, 'profile_partner_studios') ? paths.app.partnerStudios.getHref() : paths.app.settings.getHref('identification');
+    account.push({ to: first, isActive: isSettings, label: t('nav.settings'), icon: IconSettings });
   }
 
   const link = (entry: Entry) => {
-    // The profile page belongs to the user menu, not to the account settings.
-    const active = pathname.startsWith(entry.match) && !(entry.match === '/app/user/' && (pathname.startsWith('/app/user/profile') || pathname.startsWith('/app/user/billing')));
+    const active = entry.isActive ? entry.isActive(pathname) : pathname.startsWith(entry.to);
     const EntryIcon = entry.icon;
     return (
       <NavLink

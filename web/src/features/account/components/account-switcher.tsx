@@ -3,14 +3,14 @@ import { IconCheck, IconSelector } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { accountRoutes, type AccountSummary } from '@masterport/contract';
+import type { AccountSummary } from '@masterport/contract';
 import { ApiError } from '#lib/api-client.ts';
-import { callApi } from '#lib/api.ts';
 import { errorText } from '#lib/messages.ts';
 import { notify } from '#lib/notify.ts';
 import { HOME_AFTER_SIGN_IN } from '#lib/redirect.ts';
 import { replaceSession } from '#lib/session-actions.ts';
 import { useSession } from '#lib/session.ts';
+import { changeAccount } from '../api/change.ts';
 import { AccountAvatar } from './account-avatar.tsx';
 
 /** The top bar's account name and logo; its menu lists the user's accounts and switches between them. */
@@ -25,7 +25,7 @@ export function AccountSwitcher() {
     if (!session || account.id === session.account_id || switching) return;
     setSwitching(account.id);
     try {
-      const next = await callApi(accountRoutes.change, { account_id: account.id });
+      const next = await changeAccount(account.id);
       await replaceSession(next);
       notify.success(t('account.switched', { name: next.account_name }));
       await navigate(HOME_AFTER_SIGN_IN);

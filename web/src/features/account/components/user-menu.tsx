@@ -2,6 +2,7 @@ import { Avatar, Box, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import { paths } from '#config/paths.ts';
 import { LOGIN_PATH } from '#lib/redirect.ts';
 import { signOut } from '#lib/session-actions.ts';
 import { useSession } from '#lib/session.ts';
@@ -33,7 +34,7 @@ export function UserMenu() {
           </Text>
         </Box>
         <Menu.Divider />
-        <Menu.Item component={Link} to="/app/user/profile" leftSection={<IconUserCircle size={18} aria-hidden />}>
+        <Menu.Item component={Link} to={paths.app.profile.getHref()} leftSection={<IconUserCircle size={18} aria-hidden />}>
           {t('userMenu.profile')}
         </Menu.Item>
         <Menu.Item

@@ -2,12 +2,14 @@ import { Button, Loader, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconLinkOff } from '@tabler/icons-react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { authRoutes } from '@masterport/contract';
 import { AuthCard } from '#components/auth-card.tsx';
 import { ResultPanel } from '#components/result-panel.tsx';
+import { paths } from '#config/paths.ts';
 import { errorText } from '#lib/messages.ts';
 import { usePageTitle } from '#lib/use-page-title.ts';
-import { isWellFormedToken, useTokenCall } from '../api/auth-api.ts';
+import { useActivateAccount } from '../api/activate-account.ts';
+import { useActivateUser } from '../api/activate-user.ts';
+import { isWellFormedToken } from '../api/token-call.ts';
 
 function Checking() {
   const { t } = useTranslation('auth');
@@ -29,8 +31,8 @@ function LinkFailed({ error }: { error?: unknown }) {
       title={t('activate.failedTitle')}
       actions={
         <>
-          <Button component={Link} to="/account/login" fullWidth>{t('login.submit')}</Button>
-          <Button component={Link} to="/account/create" variant="default" fullWidth>{t('login.create')}</Button>
+          <Button component={Link} to={paths.auth.login.getHref()} fullWidth>{t('login.submit')}</Button>
+          <Button component={Link} to={paths.auth.signup.getHref()} variant="default" fullWidth>{t('login.create')}</Button>
         </>
       }
     >
@@ -46,7 +48,7 @@ function Activated({ title, children }: { title: string; children: React.ReactNo
       tone="success"
       icon={<IconCircleCheck size={34} aria-hidden />}
       title={title}
-      actions={<Button component={Link} to="/account/login" fullWidth>{t('login.submit')}</Button>}
+      actions={<Button component={Link} to={paths.auth.login.getHref()} fullWidth>{t('login.submit')}</Button>}
     >
       {children}
     </ResultPanel>
@@ -57,7 +59,7 @@ function Activated({ title, children }: { title: string; children: React.ReactNo
 export function ActivateUserPage() {
   const { t } = useTranslation('auth');
   const { token } = useParams();
-  const { data, error } = useTokenCall(authRoutes.activateUser, token);
+  const { data, error } = useActivateUser(token);
   return (
     <AuthCard>
       {!isWellFormedToken(token) ? <LinkFailed /> : error ? <LinkFailed error={error} /> : !data ? <Checking /> : (
@@ -73,7 +75,7 @@ export function ActivateUserPage() {
 export function ActivateAccountPage() {
   const { t } = useTranslation('auth');
   const { token } = useParams();
-  const { data, error } = useTokenCall(authRoutes.activateAccount, token);
+  const { data, error } = useActivateAccount(token);
   return (
     <AuthCard>
       {!isWellFormedToken(token) ? <LinkFailed /> : error ? <LinkFailed error={error} /> : !data ? <Checking /> : (

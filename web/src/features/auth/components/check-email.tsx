@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ResultPanel } from '#components/result-panel.tsx';
+import { paths } from '#config/paths.ts';
 
 /** "Check your e-mail": the end of sign-up and of the password-reset request. */
 export function CheckEmail({ children }: { children: ReactNode }) {
@@ -14,7 +15,7 @@ export function CheckEmail({ children }: { children: ReactNode }) {
       icon={<IconMailForward size={32} aria-hidden />}
       title={t('checkEmail.title')}
       actions={
-        <Button component={Link} to="/account/login" variant="light" fullWidth>
+        <Button component={Link} to={paths.auth.login.getHref()} variant="light" fullWidth>
           {t('checkEmail.back')}
         </Button>
       }

@@ -6,15 +6,18 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { authRoutes, saveNewPasswordBody } from '@masterport/contract';
+import { saveNewPasswordBody } from '@masterport/contract';
 import { AuthCard } from '#components/auth-card.tsx';
 import { FormAlert } from '#components/form-alert.tsx';
 import { ResultPanel } from '#components/result-panel.tsx';
+import { paths } from '#config/paths.ts';
 import { ApiError } from '#lib/api-client.ts';
 import { applyFieldErrors } from '#lib/forms.ts';
 import { errorText } from '#lib/messages.ts';
 import { useFieldError } from '#lib/use-field-error.ts';
-import { isWellFormedToken, saveNewPassword, useTokenCall } from '../api/auth-api.ts';
+import { useResetPasswordLink } from '../api/get-reset-password.ts';
+import { saveNewPassword } from '../api/save-new-password.ts';
+import { isWellFormedToken } from '../api/token-call.ts';
 
 function NewPasswordForm({ token, email, onDone }: { token: string; email: string; onDone: () => void }) {
   const { t } = useTranslation('auth');
@@ -56,7 +59,7 @@ export function ConfirmIdentityPage() {
   const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const token = params.get('token');
-  const { data, error } = useTokenCall(authRoutes.getResetPassword, token);
+  const { data, error } = useResetPasswordLink(token);
   const [done, setDone] = useState(false);
 
   if (done) {
@@ -66,7 +69,7 @@ export function ConfirmIdentityPage() {
           tone="success"
           icon={<IconCircleCheck size={34} aria-hidden />}
           title={t('reset.doneTitle')}
-          actions={<Button component={Link} to="/account/login" fullWidth>{t('login.submit')}</Button>}
+          actions={<Button component={Link} to={paths.auth.login.getHref()} fullWidth>{t('login.submit')}</Button>}
         >
           {t('reset.doneText')}
         </ResultPanel>
@@ -82,7 +85,7 @@ export function ConfirmIdentityPage() {
           tone="error"
           icon={<IconClockX size={32} aria-hidden />}
           title={expired ? t('reset.expiredTitle') : t('activate.failedTitle')}
-          actions={<Button component={Link} to="/account/forgot-password" fullWidth>{t('reset.askAgain')}</Button>}
+          actions={<Button component={Link} to={paths.auth.forgotPassword.getHref()} fullWidth>{t('reset.askAgain')}</Button>}
         >
           {error ? errorText(error) : t('activate.malformed')}
         </ResultPanel>

@@ -7,10 +7,11 @@ import { Link } from 'react-router-dom';
 import { resetPasswordRequestBody } from '@masterport/contract';
 import { AuthCard } from '#components/auth-card.tsx';
 import { FormAlert } from '#components/form-alert.tsx';
+import { paths } from '#config/paths.ts';
 import { applyFieldErrors } from '#lib/forms.ts';
 import { currentLanguage } from '#lib/i18n.ts';
 import { useFieldError } from '#lib/use-field-error.ts';
-import { requestPasswordReset } from '../api/auth-api.ts';
+import { requestPasswordReset } from '../api/reset-password-request.ts';
 import { CheckEmail } from './check-email.tsx';
 
 export function ForgotPasswordPage() {
@@ -51,7 +52,7 @@ export function ForgotPasswordPage() {
             {t('forgot.submit')}
           </Button>
           <Text ta="center" size="sm">
-            <Anchor component={Link} to="/account/login">
+            <Anchor component={Link} to={paths.auth.login.getHref()}>
               {t('checkEmail.back')}
             </Anchor>
           </Text>

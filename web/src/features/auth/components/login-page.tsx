@@ -8,11 +8,12 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { loginBody } from '@masterport/contract';
 import { AuthCard } from '#components/auth-card.tsx';
 import { FormAlert } from '#components/form-alert.tsx';
+import { paths } from '#config/paths.ts';
 import { applyFieldErrors } from '#lib/forms.ts';
 import { safeRedirect } from '#lib/redirect.ts';
 import { startSession } from '#lib/session-actions.ts';
 import { useFieldError } from '#lib/use-field-error.ts';
-import { signIn } from '../api/auth-api.ts';
+import { signIn } from '../api/login.ts';
 
 export function LoginPage() {
   const { t } = useTranslation('auth');
@@ -56,7 +57,7 @@ export function LoginPage() {
             error={fieldError('password')}
           />
           <Group justify="flex-end" mt={-8}>
-            <Anchor component={Link} to="/account/forgot-password" size="sm">
+            <Anchor component={Link} to={paths.auth.forgotPassword.getHref()} size="sm">
               {t('login.forgot')}
             </Anchor>
           </Group>
@@ -65,7 +66,7 @@ export function LoginPage() {
           </Button>
           <Text ta="center" size="sm" c="dimmed">
             {t('login.noAccount')}{' '}
-            <Anchor component={Link} to="/account/create" fw={600}>
+            <Anchor component={Link} to={paths.auth.signup.getHref()} fw={600}>
               {t('login.create')}
             </Anchor>
           </Text>

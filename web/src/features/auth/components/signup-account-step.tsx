@@ -1,11 +1,10 @@
-import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturn } from 'react-hook-form';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { PLAN_KEYS, type signupAccountStep } from '@masterport/contract';
 import { useFieldError } from '#lib/use-field-error.ts';
-import { selectField } from '#components/form/select-field.ts';
+import { SelectField } from '#components/form/select-field.tsx';
 
 export type AccountStepValues = z.input<typeof signupAccountStep>;
 export const ACCOUNT_STEP_FIELDS = ['name', 'plan_key', 'address', 'city', 'state', 'zip', 'country', 'phone'] as const;
@@ -20,41 +19,26 @@ export function SignupAccountStep({ form }: { form: UseFormReturn<AccountStepVal
   return (
     <Stack gap="md">
       <TextInput {...form.register('name')} label={t('fields.accountName')} description={t('fields.accountNameHint')} autoComplete="organization" required error={fieldError('name')} />
-      <Controller
+      <SelectField
         control={form.control}
         name="plan_key"
-        render={({ field }) => (
-          <Select
-            label={t('fields.plan')}
-            description={t('fields.planHint')}
-            placeholder={t('fields.planPlaceholder')}
-            data={PLAN_KEYS.map((key) => ({ value: key, label: t(`common:plans.${key}`) }))}
-            {...selectField(field)}
-            required
-            error={fieldError('plan_key')}
-          />
-        )}
+        label={t('fields.plan')}
+        description={t('fields.planHint')}
+        placeholder={t('fields.planPlaceholder')}
+        data={PLAN_KEYS.map((key) => ({ value: key, label: t(`common:plans.${key}`) }))}
+        required
       />
       <TextInput {...form.register('address')} label={t('fields.address')} autoComplete="street-address" required error={fieldError('address')} />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <TextInput {...form.register('city')} label={t('fields.city')} autoComplete="address-level2" required error={fieldError('city')} />
-        <Controller
+        <SelectField
           control={form.control}
           name="country"
-          render={({ field }) => (
-            <Select
-              label={t('fields.country')}
-              placeholder={t('fields.countryPlaceholder')}
-              data={COUNTRIES.map((code) => ({ value: code, label: t(`common:countries.${code}`) }))}
-              value={field.value || null}
-              onChange={(value) => field.onChange(value ?? '')}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              name={field.name}
-              required
-              error={fieldError('country')}
-            />
-          )}
+          label={t('fields.country')}
+          placeholder={t('fields.countryPlaceholder')}
+          data={COUNTRIES.map((code) => ({ value: code, label: t(`common:countries.${code}`) }))}
+          emptyValue=""
+          required
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">

@@ -8,10 +8,11 @@ import { Link } from 'react-router-dom';
 import { signupAccountStep, signupUserStep } from '@masterport/contract';
 import { AuthCard } from '#components/auth-card.tsx';
 import { FormAlert } from '#components/form-alert.tsx';
+import { paths } from '#config/paths.ts';
 import { ApiError } from '#lib/api-client.ts';
 import { applyFieldErrors } from '#lib/forms.ts';
 import { currentLanguage } from '#lib/i18n.ts';
-import { signUp } from '../api/auth-api.ts';
+import { signUp } from '../api/signup.ts';
 import { CheckEmail } from './check-email.tsx';
 import { ACCOUNT_STEP_FIELDS, SignupAccountStep } from './signup-account-step.tsx';
 import { SignupUserStep, USER_STEP_FIELDS } from './signup-user-step.tsx';
@@ -138,7 +139,7 @@ export function SignupPage() {
         </Group>
         <Text ta="center" size="sm" c="dimmed" mt="xl">
           {t('signup.haveAccount')}{' '}
-          <Anchor component={Link} to="/account/login" fw={600}>
+          <Anchor component={Link} to={paths.auth.login.getHref()} fw={600}>
             {t('signup.signIn')}
           </Anchor>
         </Text>

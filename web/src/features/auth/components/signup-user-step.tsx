@@ -1,12 +1,11 @@
-import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { LanguageField } from '#components/form/language-field.tsx';
 import { PasswordField } from '#components/password-field.tsx';
 import type { UseFormReturn } from 'react-hook-form';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { signupUserStep } from '@masterport/contract';
 import { useFieldError } from '#lib/use-field-error.ts';
-import { selectField } from '#components/form/select-field.ts';
 
 export type UserStepValues = z.input<typeof signupUserStep>;
 export const USER_STEP_FIELDS = ['first_name', 'last_name', 'email', 'password', 'password_confirmation', 'language'] as const;
@@ -39,22 +38,7 @@ export function SignupUserStep({ form }: { form: UseFormReturn<UserStepValues, u
           error={fieldError('password_confirmation')}
         />
       </SimpleGrid>
-      <Controller
-        control={form.control}
-        name="language"
-        render={({ field }) => (
-          <Select
-            label={t('fields.language')}
-            data={[
-              { value: 'en', label: t('common:languages.en') },
-              { value: 'fr', label: t('common:languages.fr') },
-            ]}
-            {...selectField(field)}
-            required
-            error={fieldError('language')}
-          />
-        )}
-      />
+      <LanguageField control={form.control} name="language" />
     </Stack>
   );
 }

@@ -1,22 +1,15 @@
 import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { publicFileRoutes, type FileView } from '@masterport/contract';
 import { IconDownload, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import useSWR from 'swr';
-import type { ApiError } from '#lib/api-client.ts';
-import { callApi } from '#lib/api.ts';
 import { usePageTitle } from '#lib/use-page-title.ts';
+import { useFileView } from '../api/view-file-data.ts';
 
 /** The public page of one output (seed: /view-file/{hash_key}/{created_on}/{output_key}): play it, read its slate, save it. */
 export function FileViewPage() {
   const { t, i18n } = useTranslation('masters');
   const { hash_key: hashKey = '', created_on: createdOn = '', output_key: outputKey = '' } = useParams();
-  const { data, error } = useSWR<{ file_data: FileView }, ApiError>(
-    ['view-file', createdOn, hashKey, outputKey],
-    () => callApi(publicFileRoutes.viewFileData, undefined, { params: { created_on: createdOn, hash_key: hashKey, output_key: outputKey }, read: true }),
-    { revalidateOnFocus: false, shouldRetryOnError: false },
-  );
+  const { data, error } = useFileView({ hashKey, createdOn, outputKey });
   const view = data?.file_data;
   usePageTitle(view ? `${view.master.title} · ${view.output.output_key}` : t('fileView.title'));
 

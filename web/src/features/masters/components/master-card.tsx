@@ -3,12 +3,12 @@ import { baseMasterType, type Master } from '@masterport/contract';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { paths } from '#config/paths.ts';
 import { useSession } from '#lib/session.ts';
 import { formatDate } from '../model/outputs.ts';
 import { TYPE_ICON, UniqueId, useDurationLabel, useTypeLabel } from './master-meta.tsx';
 import { MasterStatusBadge } from './status-badge.tsx';
 
-export const masterPath = (id: string) => `/app/masters/details/${id}`;
 
 /** A master in the grid (and on phones, the list): what people scan for, and its state. */
 /** Whose master it is when a partner studio is involved: "For <owner>" to the studio, "By <studio>" to the owner. */
@@ -34,7 +34,7 @@ export function MasterCard({ master }: { master: Master }) {
   return (
     <Card
       component={Link}
-      to={masterPath(master.id)}
+      to={paths.app.master.getHref(master.id)}
       withBorder
       padding="md"
       radius="lg"

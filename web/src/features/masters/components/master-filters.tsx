@@ -5,8 +5,8 @@ import { AUDIO_TYPES, MASTER_TYPES, RATIOS, type MasterType } from '@masterport/
 import { IconAdjustmentsHorizontal, IconCalendar, IconChevronDown, IconSearch, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MasterListFilters } from '../hooks/use-masters-list.ts';
-import { useAllLanguagesOptions } from '../hooks/use-all-languages-options.ts';
+import type { MasterListFilters } from '../api/get-list.ts';
+import { useAllLanguagesOptions } from '../api/get-all-languages-options.ts';
 import { useTypeLabel } from './master-meta.tsx';
 
 export const hasFilters = (filters: MasterListFilters): boolean => Object.values(filters).some((value) => value !== undefined && value !== '');

@@ -7,13 +7,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { Restricted } from '#components/restricted.tsx';
 import { FormAlert } from '#components/form-alert.tsx';
+import { paths } from '#config/paths.ts';
 import { ApiError } from '#lib/api-client.ts';
 import { errorText } from '#lib/messages.ts';
 import { notify } from '#lib/notify.ts';
 import { hasPermission, useSession } from '#lib/session.ts';
 import { usePageTitle } from '#lib/use-page-title.ts';
-import { lockMaster, unlockMaster } from '../api/masters-api.ts';
-import { useMasterDetails } from '../hooks/use-master-details.ts';
+import { lockMaster } from '../api/lock.ts';
+import { unlockMaster } from '../api/unlock.ts';
+import { useMasterDetails } from '../api/get-details.ts';
 import { isActive, masterState } from '../model/status.ts';
 import { DetailsTab } from './details-tab.tsx';
 import { TYPE_ICON, UniqueId, useTypeLabel } from './master-meta.tsx';
@@ -57,7 +59,7 @@ function MasterUnavailable({ error }: { error: ApiError }) {
         description={error.code === 'not_found' ? t('page.notFoundText') : errorText(error)}
       >
         <EmptyState.Actions>
-          <Button component={Link} to="/app/masters" variant="default">{t('page.backToList')}</Button>
+          <Button component={Link} to={paths.app.masters.getHref()} variant="default">{t('page.backToList')}</Button>
         </EmptyState.Actions>
       </EmptyState>
     </Paper>
@@ -96,7 +98,7 @@ function MasterView({ master }: { master: Master }) {
 
   return (
     <Stack gap="lg">
-      <Anchor component={Link} to="/app/masters" size="sm" c="dimmed" w="fit-content">
+      <Anchor component={Link} to={paths.app.masters.getHref()} size="sm" c="dimmed" w="fit-content">
         <Group gap={4} component="span">
           <IconArrowLeft size={16} aria-hidden />
           {t('page.backToList')}

@@ -2,19 +2,8 @@ import { AspectRatio, Center, Stack, Text } from '@mantine/core';
 import type { Master } from '@masterport/contract';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import useSWR from 'swr';
-import { getDownloadUrl } from '../api/masters-api.ts';
+import { useDownloadUrl } from '../api/get-download-url.ts';
 import { playerOutputs } from '../model/outputs.ts';
-
-/** A signed link for the player; asked again when the master's outputs change. */
-function useOutputUrl(master: Master, outputKey: string | undefined, createdOn: string | undefined) {
-  const { data, error } = useSWR(
-    outputKey ? ['output-url', master.id, outputKey, createdOn] : null,
-    () => getDownloadUrl(master.id, outputKey!),
-    { revalidateOnFocus: false, shouldRetryOnError: false },
-  );
-  return { url: data?.download_url, failed: !!error };
-}
 
 /**
  * The preview: a small MP4 (MP4540, else MP41080, else the first MP4) with its WebVTT captions as
@@ -24,9 +13,9 @@ function useOutputUrl(master: Master, outputKey: string | undefined, createdOn: 
 export function MasterPlayer({ master }: { master: Master }) {
   const { t, i18n } = useTranslation('masters');
   const { video, captions, audio } = playerOutputs(master.outputs);
-  const videoLink = useOutputUrl(master, video?.output_key, video?.created_on);
-  const captionsLink = useOutputUrl(master, captions?.output_key, captions?.created_on);
-  const audioLink = useOutputUrl(master, audio?.output_key, audio?.created_on);
+  const videoLink = useDownloadUrl(master, video?.output_key, video?.created_on);
+  const captionsLink = useDownloadUrl(master, captions?.output_key, captions?.created_on);
+  const audioLink = useDownloadUrl(master, audio?.output_key, audio?.created_on);
   const videoUrl = videoLink.url;
   const captionsUrl = captionsLink.url;
   const audioUrl = audioLink.url;

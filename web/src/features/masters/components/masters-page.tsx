@@ -6,10 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { FormAlert } from '#components/form-alert.tsx';
 import { PageHeader } from '#components/page-header.tsx';
+import { paths } from '#config/paths.ts';
 import { hasPermission, useSession } from '#lib/session.ts';
-import { useMastersList, type MasterListFilters } from '../hooks/use-masters-list.ts';
-import { MasterCard, masterPath } from './master-card.tsx';
-import { usePartnerStudios } from '../hooks/use-partner-studios.ts';
+import { useMastersList, type MasterListFilters } from '../api/get-list.ts';
+import { MasterCard } from './master-card.tsx';
+import { usePartnerStudios } from '../api/get-partner-studios.ts';
 import { hasFilters, MasterFilters } from './master-filters.tsx';
 import { MastersTable } from './masters-table.tsx';
 import { SlateModal } from './slate-modal.tsx';
@@ -136,7 +137,7 @@ export function MastersPage() {
           onClose={() => setCreating(false)}
           onSaved={(master, mode) => {
             setCreating(false);
-            if (mode !== 'draft') void navigate(`${masterPath(master.id)}?tab=sources`);
+            if (mode !== 'draft') void navigate(paths.app.master.getHref(master.id, 'sources'));
           }}
         />
       )}

@@ -3,8 +3,8 @@ import type { Master } from '@masterport/contract';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { paths } from '#config/paths.ts';
 import { formatDate } from '../model/outputs.ts';
-import { masterPath } from './master-card.tsx';
 import { UniqueId, useDurationLabel, useTypeLabel } from './master-meta.tsx';
 import { MasterStatusBadge } from './status-badge.tsx';
 
@@ -33,7 +33,7 @@ export function MastersTable({ masters }: { masters: Master[] }) {
                 <Table.Td maw={320}>
                   <Group gap={6} wrap="nowrap">
                     {master.locked && <IconLock size={14} aria-label={t('locked')} color="var(--mantine-color-dimmed)" />}
-                    <Anchor component={Link} to={masterPath(master.id)} fw={600} c="inherit" lineClamp={1}>
+                    <Anchor component={Link} to={paths.app.master.getHref(master.id)} fw={600} c="inherit" lineClamp={1}>
                       {master.title}
                     </Anchor>
                   </Group>

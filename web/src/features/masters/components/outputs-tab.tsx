@@ -1,15 +1,11 @@
 import { ActionIcon, Alert, Button, CopyButton, Group, Paper, Stack, Table, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
-import { masterFileRoutes } from '@masterport/contract';
 import type { Master } from '@masterport/contract';
 import { IconCheck, IconCode, IconDownload, IconInfoCircle, IconShare } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadOutput } from '../api/masters-api.ts';
+import { downloadOutput } from '../api/get-download-url.ts';
+import { downloadXmlHref } from '../api/download-xml.ts';
 import { formatBytes, formatDate, groupOutputs, OUTPUT_CATEGORIES, type Output, type OutputRow } from '../model/outputs.ts';
-
-/** The XML slate comes straight from the API (download-xml), signed in by the session cookie. */
-const xmlHref = (masterId: string, outputKey: string) =>
-  `/api/${masterFileRoutes.downloadXml.path.replace('{id}', encodeURIComponent(masterId)).replace('{output_key}', encodeURIComponent(outputKey))}`;
 
 /** Outputs tab: every version made, by category, each with its size, key and a download. */
 export function OutputsTab({ master }: { master: Master }) {
@@ -26,7 +22,7 @@ export function OutputsTab({ master }: { master: Master }) {
   };
   const xmlLink = (row: OutputRow) => row.xml && (
     <Tooltip label={t('outputs.xml')} withArrow>
-      <ActionIcon component="a" href={xmlHref(master.id, row.output_key)} download variant="default" size="lg" aria-label={t('outputs.xmlKey', { key: row.output_key })}>
+      <ActionIcon component="a" href={downloadXmlHref(master.id, row.output_key)} download variant="default" size="lg" aria-label={t('outputs.xmlKey', { key: row.output_key })}>
         <IconCode size={16} aria-hidden />
       </ActionIcon>
     </Tooltip>

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '#components/form-alert.tsx';
 import { notify } from '#lib/notify.ts';
-import { restartWorkflow } from '../api/masters-api.ts';
+import { restartWorkflow } from '../api/restart-workflow.ts';
 import { formatDate } from '../model/outputs.ts';
 import { processingSteps } from '../model/stages.ts';
 

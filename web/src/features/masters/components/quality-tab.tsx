@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '#components/form-alert.tsx';
 import { notify } from '#lib/notify.ts';
-import { acknowledgeQualityControl, fixLoudness } from '../api/masters-api.ts';
+import { acknowledgeQualityControl } from '../api/acknowledge-quality-control.ts';
+import { fixLoudness } from '../api/fix-loudness.ts';
 import { QcItemBadge, QcStatusBadge } from './status-badge.tsx';
 
 type QcItem = Master['quality_control'][number];

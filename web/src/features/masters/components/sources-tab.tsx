@@ -4,7 +4,7 @@ import { IconInfoCircle, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '#components/form-alert.tsx';
 import { useMasterUploads } from '../hooks/use-master-uploads.ts';
-import { useSourcesList } from '../hooks/use-sources-list.ts';
+import { useSourcesList } from '../api/get-sources-list.ts';
 import { formatBytes, formatDate } from '../model/outputs.ts';
 import { assetSlots } from '../model/required-assets.ts';
 import { assetState } from '../model/upload-state.ts';

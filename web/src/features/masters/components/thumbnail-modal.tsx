@@ -1,22 +1,20 @@
 import { Button, Group, Image, Modal, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
-import { masterFileRoutes, type Master } from '@masterport/contract';
+import type { Master } from '@masterport/contract';
 import { IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import useSWR from 'swr';
 import { ApiError } from '#lib/api-client.ts';
-import { callApi } from '#lib/api.ts';
 import { errorText } from '#lib/messages.ts';
 import { notify } from '#lib/notify.ts';
-import { saveThumbnail } from '../api/masters-api.ts';
+import { saveThumbnail } from '../api/save-thumbnail.ts';
+import { useThumbnails } from '../api/get-thumbnails.ts';
 
 /** Seed modal "set thumbnail": pick one of the frames processing took; blocked while locked, archived or processing. */
 export function ThumbnailButton({ master }: { master: Master }) {
   const { t } = useTranslation('masters');
   const [opened, setOpened] = useState(false);
   const blocked = master.locked || master.archived || master.is_running;
-  const { data } = useSWR(opened ? ['thumbnails', master.id, master.modified_on] : null,
-    () => callApi(masterFileRoutes.getThumbnails, undefined, { query: { id: master.id }, read: true }), { revalidateOnFocus: false });
+  const { data } = useThumbnails(master, opened);
   const [saving, setSaving] = useState<string | null>(null);
 
   async function choose(id: string) {

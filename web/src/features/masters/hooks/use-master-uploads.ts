@@ -7,15 +7,17 @@ import { mutate } from 'swr';
 import { ApiError } from '#lib/api-client.ts';
 import { onSignOut } from '#lib/session-end.ts';
 import { UPLOADER_ID_PREFIX } from '#lib/upload-resume-storage.ts';
-import {
-  abortMultipartUpload, completeMultipartUpload, createMultipartUpload, listUploadParts, signUploadParts,
-} from '../api/uploads-api.ts';
+import { abortMultipartUpload } from '../api/abort-multipart.ts';
+import { completeMultipartUpload } from '../api/complete-multipart.ts';
+import { createMultipartUpload } from '../api/create-multipart.ts';
+import { listUploadParts } from '../api/list-parts.ts';
+import { signUploadParts } from '../api/sign-parts.ts';
 import type { AssetSlot } from '../model/required-assets.ts';
 import {
   checkFile, isRetryable, MIN_PART_BYTES, reusableParts, UPLOAD_AUTO_RETRIES, UPLOAD_RETRY_MS, type LocalUpload,
 } from '../model/upload-state.ts';
-import { detailsKey } from './use-master-details.ts';
-import { sourcesKey } from './use-sources-list.ts';
+import { detailsKey } from '../api/get-details.ts';
+import { sourcesKey } from '../api/get-sources-list.ts';
 
 /** `relativePath` makes Uppy's file id differ per asset, so one WAV can feed two tracks. */
 type UploadMeta = { master_id: string; asset: UploadAsset; relativePath: string };

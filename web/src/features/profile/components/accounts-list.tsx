@@ -8,7 +8,9 @@ import { ApiError } from '#lib/api-client.ts';
 import { errorText } from '#lib/messages.ts';
 import { notify } from '#lib/notify.ts';
 import { useSession } from '#lib/session.ts';
-import { leaveAccount, makeDefaultAccount, useUserAccounts } from '../api/profile-api.ts';
+import { makeDefaultAccount } from '../api/default-account.ts';
+import { useUserAccounts } from '../api/get-accounts.ts';
+import { leaveAccount } from '../api/remove-account.ts';
 import { SectionCard } from './section-card.tsx';
 
 function AccountInitial({ name }: { name: string }) {

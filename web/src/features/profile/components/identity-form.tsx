@@ -1,17 +1,18 @@
-import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { saveProfileBody } from '@masterport/contract';
 import { FormAlert } from '#components/form-alert.tsx';
+import { LanguageField } from '#components/form/language-field.tsx';
 import { applyFieldErrors } from '#lib/forms.ts';
 import { notify } from '#lib/notify.ts';
 import { useSession } from '#lib/session.ts';
 import { useFieldError } from '#lib/use-field-error.ts';
-import { saveProfile, useProfile } from '../api/profile-api.ts';
+import { useProfile } from '../api/get-profile.ts';
+import { saveProfile } from '../api/save-profile.ts';
 import { SectionCard } from './section-card.tsx';
-import { selectField } from '#components/form/select-field.ts';
 
 export function IdentityForm() {
   const { t } = useTranslation(['profile', 'auth', 'common']);
@@ -60,22 +61,7 @@ export function IdentityForm() {
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput {...form.register('phone')} label={t('auth:fields.phone')} type="tel" autoComplete="tel" error={fieldError('phone')} />
-            <Controller
-              control={form.control}
-              name="language"
-              render={({ field }) => (
-                <Select
-                  label={t('auth:fields.language')}
-                  data={[
-                    { value: 'en', label: t('common:languages.en') },
-                    { value: 'fr', label: t('common:languages.fr') },
-                  ]}
-                  {...selectField(field)}
-                  required
-                  error={fieldError('language')}
-                />
-              )}
-            />
+            <LanguageField control={form.control} name="language" />
           </SimpleGrid>
           <Group justify="flex-end">
             <Button type="submit" loading={form.formState.isSubmitting} disabled={!profile}>

@@ -9,9 +9,12 @@ import { ApiError } from '#lib/api-client.ts';
 import { errorText, issueText } from '#lib/messages.ts';
 import { notify } from '#lib/notify.ts';
 import { usePageTitle } from '#lib/use-page-title.ts';
-import {
-  activatePartner, addNotification, deactivatePartner, deleteNotification, useAvailableStudios, useSelectedStudios,
-} from '../api/partner-studios-api.ts';
+import { activatePartner } from '../api/activate-partner.ts';
+import { addNotification } from '../api/add-notification.ts';
+import { deactivatePartner } from '../api/deactivate-partner.ts';
+import { deleteNotification } from '../api/delete-notification.ts';
+import { useAvailableStudios } from '../api/get-available.ts';
+import { useSelectedStudios } from '../api/get-selected.ts';
 import { SectionCard } from './section-card.tsx';
 
 const failure = (error: unknown) => {

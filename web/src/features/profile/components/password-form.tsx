@@ -10,7 +10,7 @@ import { ApiError } from '#lib/api-client.ts';
 import { applyFieldErrors } from '#lib/forms.ts';
 import { notify } from '#lib/notify.ts';
 import { useFieldError } from '#lib/use-field-error.ts';
-import { savePassword } from '../api/profile-api.ts';
+import { savePassword } from '../api/save-password.ts';
 import { SectionCard } from './section-card.tsx';
 
 const EMPTY = { current_password: '', password: '', password_confirmation: '' };

@@ -5,12 +5,8 @@ import { Link } from 'react-router-dom';
 import { ComingSoon } from '#components/coming-soon.tsx';
 import { PageHeader } from '#components/page-header.tsx';
 import { RequirePermission } from '#components/restricted.tsx';
-import { hasPermission, useSession } from '#lib/session.ts';
-
-const SETTINGS_KEYS = [
-  'profile_id', 'profile_contacts', 'profile_access', 'profile_delivery_content', 'profile_delivery_method',
-  'profile_filename', 'profile_xml_file', 'profile_traffic', 'profile_partner_studios',
-] as const;
+import { paths } from '#config/paths.ts';
+import { hasPermission, SETTINGS_PERMISSIONS, useSession } from '#lib/session.ts';
 
 /** Account settings (identification, contacts, access, delivery...): one page until each tab ships. */
 export function SettingsPage() {
@@ -23,11 +19,11 @@ export function SettingsPage() {
         <Paper withBorder p="md" mb="lg">
           <Text size="sm">
             {t('sections.settings.ready')}{' '}
-            <Anchor component={Link} to="/app/user/partner-studios">{t('sections.settings.partnerStudios')}</Anchor>
+            <Anchor component={Link} to={paths.app.partnerStudios.getHref()}>{t('sections.settings.partnerStudios')}</Anchor>
           </Text>
         </Paper>
       )}
-      <RequirePermission keys={SETTINGS_KEYS}>
+      <RequirePermission keys={SETTINGS_PERMISSIONS}>
         <ComingSoon icon={<IconSettings size={30} aria-hidden />} title={t('sections.comingTitle')} description={t('sections.settings.coming')} />
       </RequirePermission>
     </>

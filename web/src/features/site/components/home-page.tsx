@@ -2,6 +2,7 @@ import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title 
 import { IconChecklist, IconCloudUpload, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { paths } from '#config/paths.ts';
 import { HOME_AFTER_SIGN_IN } from '#lib/redirect.ts';
 import { isSignedIn } from '#lib/session.ts';
 import { usePageTitle } from '#lib/use-page-title.ts';
@@ -35,10 +36,10 @@ export function HomePage() {
             </Button>
           ) : (
             <>
-              <Button component={Link} to="/account/login" size="md">
+              <Button component={Link} to={paths.auth.login.getHref()} size="md">
                 {t('home.signIn')}
               </Button>
-              <Button component={Link} to="/account/create" size="md" variant="default">
+              <Button component={Link} to={paths.auth.signup.getHref()} size="md" variant="default">
                 {t('home.create')}
               </Button>
             </>

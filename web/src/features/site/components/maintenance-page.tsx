@@ -3,6 +3,7 @@ import { IconTool } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { ResultPanel } from '#components/result-panel.tsx';
+import { paths } from '#config/paths.ts';
 
 /** /maintenance: where a 503 sends the user, with the server's message when it gave one. */
 export function MaintenancePage() {
@@ -15,7 +16,7 @@ export function MaintenancePage() {
         tone="attention"
         icon={<IconTool size={32} aria-hidden />}
         title={t('maintenance.title')}
-        actions={<Button onClick={() => window.location.assign('/')}>{t('maintenance.retry')}</Button>}
+        actions={<Button onClick={() => window.location.assign(paths.home.getHref())}>{t('maintenance.retry')}</Button>}
       >
         {message}
       </ResultPanel>

@@ -1,6 +1,7 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { paths } from '#config/paths.ts';
 import { usePageTitle } from '#lib/use-page-title.ts';
 
 /** /404: every unknown path lands here (seed 000 §2). */
@@ -17,7 +18,7 @@ export function NotFoundPage() {
           {t('notFound.title')}
         </Title>
         <Text c="dimmed">{t('notFound.text')}</Text>
-        <Button component={Link} to="/" mt="sm">
+        <Button component={Link} to={paths.home.getHref()} mt="sm">
           {t('notFound.home')}
         </Button>
       </Stack>

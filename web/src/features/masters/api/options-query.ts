@@ -7,8 +7,11 @@ import { callApi } from '#lib/api.ts';
 type OptionsRoute = typeof masterFileRoutes.getTypesOptions | typeof masterFileRoutes.getLanguagesOptions
   | typeof masterFileRoutes.getAllLanguagesOptions | typeof masterFileRoutes.getAudioTypesOptions | typeof masterFileRoutes.getRatiosOptions;
 
-/** Shared by the options hooks below: an `options_list` as Select data in the current language. */
-export function useOptions(route: OptionsRoute, query?: Record<string, string | undefined>, enabled = true) {
+/**
+ * The five `get-*-options` calls answer the same shape; each has its own file and hook, which
+ * share this: the key (route and query) and the `options_list` as Select data in the current language.
+ */
+export function useOptionsQuery(route: OptionsRoute, query?: Record<string, string | undefined>, enabled = true) {
   const { i18n } = useTranslation();
   const language: Language = i18n.language === 'fr' ? 'fr' : 'en';
   const result = useSWRImmutable<RouteResponse<OptionsRoute>, ApiError>(

@@ -6,6 +6,7 @@ import type { ApiError, RouteResponse } from '#lib/api-client.ts';
 import { callApi } from '#lib/api.ts';
 import { mergeStatuses, POLL_INTERVAL_MS } from '../model/list-polling.ts';
 import { isActive } from '../model/status.ts';
+import { fetchStatuses } from './update-status.ts';
 
 export type MasterListFilters = z.input<typeof masterListFilters>;
 type ListPage = RouteResponse<typeof masterFileRoutes.getList>;
@@ -16,16 +17,6 @@ const LIST_KEY = 'masters-list';
  * filter each page's own key (`[LIST_KEY, filters, page]`) and never the infinite hook's `$inf$` key.
  */
 export const isMastersListKey = (key: unknown): boolean => Array.isArray(key) && key[0] === LIST_KEY;
-
-/** update-status takes at most 100 ids. */
-const STATUS_BATCH = 100;
-
-async function fetchStatuses(ids: string[]) {
-  const batches: string[][] = [];
-  for (let index = 0; index < ids.length; index += STATUS_BATCH) batches.push(ids.slice(index, index + STATUS_BATCH));
-  const answers = await Promise.all(batches.map((master_files_ids) => callApi(masterFileRoutes.updateStatus, { master_files_ids }, { read: true })));
-  return answers.flatMap((answer) => answer.mastersStatus);
-}
 
 /**
  * `get-list?page=n` with the filters, page after page ("Load more" while `has_more`). While any

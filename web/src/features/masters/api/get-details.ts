@@ -5,7 +5,7 @@ import type { ApiError, RouteResponse } from '#lib/api-client.ts';
 import { callApi } from '#lib/api.ts';
 import { POLL_INTERVAL_MS, reloadsOnTransition } from '../model/list-polling.ts';
 import { isActive } from '../model/status.ts';
-import { sourcesKey } from './use-sources-list.ts';
+import { sourcesKey } from './get-sources-list.ts';
 
 type Details = RouteResponse<typeof masterFileRoutes.getDetails>;
 

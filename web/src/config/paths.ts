@@ -1,0 +1,66 @@
+/**
+ * Every screen's address, once: `path` is the router's pattern, `getHref` builds a link to it.
+ * The router, links, redirects and the API client's account-state pages all read these, so a
+ * screen moves by changing one line (bulletproof-react's config/paths.ts).
+ */
+
+/** The account settings tabs of seed 000 §2, under `/app/user/`; each becomes its own screen as its feature ships. */
+export const SETTINGS_TABS = [
+  'authorizations', 'identification', 'contacts', 'access', 'delivery-content',
+  'delivery-method', 'filename-builder', 'xml-slate-builder', 'traffic-instructions',
+] as const;
+export type SettingsTab = (typeof SETTINGS_TABS)[number] | 'partner-studios';
+
+/** Sign-in, sign-up and the e-mailed links live under this prefix; sign-in never returns the user there. */
+export const AUTH_AREA = '/account';
+
+const fixed = <P extends string>(path: P) => ({ path, getHref: () => path });
+
+export const paths = {
+  home: fixed('/'),
+  maintenance: fixed('/maintenance'),
+  notFound: fixed('/404'),
+  fileView: {
+    path: '/view-file/:hash_key/:created_on/:output_key',
+    getHref: (hashKey: string, createdOn: string, outputKey: string) =>
+      `/view-file/${encodeURIComponent(hashKey)}/${encodeURIComponent(createdOn)}/${encodeURIComponent(outputKey)}`,
+  },
+
+  auth: {
+    login: {
+      path: '/account/login',
+      /** `redirect` is where sign-in returns to; lib/redirect.ts decides which values are safe. */
+      getHref: (redirect?: string) => (redirect ? `/account/login?redirect=${encodeURIComponent(redirect)}` : '/account/login'),
+    },
+    signup: fixed('/account/create'),
+    activateUser: { path: '/account/activate/:token', getHref: (token: string) => `/account/activate/${encodeURIComponent(token)}` },
+    activateAccount: { path: '/account/activate-account/:token', getHref: (token: string) => `/account/activate-account/${encodeURIComponent(token)}` },
+    forgotPassword: fixed('/account/forgot-password'),
+    confirmIdentity: fixed('/account/confirm-identity'),
+  },
+
+  /** The pages a blocked account lands on (402 answers); signed in, outside the app shell. */
+  accountState: {
+    addPayment: fixed('/app/add-payment'),
+    waitingApproval: fixed('/app/account-status'),
+    paymentOverdue: fixed('/app/account-payment-overdue'),
+    canceled: fixed('/account-canceled'),
+  },
+
+  app: {
+    root: fixed('/app'),
+    masters: fixed('/app/masters'),
+    master: {
+      path: '/app/masters/details/:id',
+      /** `tab` opens one of the master page's tabs (details when absent). */
+      getHref: (id: string, tab?: string) => `/app/masters/details/${encodeURIComponent(id)}${tab ? `?tab=${tab}` : ''}`,
+    },
+    distributions: fixed('/app/distributions'),
+    playlists: fixed('/app/playlist'),
+    documents: fixed('/app/documents'),
+    billing: fixed('/app/user/billing'),
+    profile: fixed('/app/user/profile'),
+    partnerStudios: fixed('/app/user/partner-studios'),
+    settings: { path: '/app/user/:tab', getHref: (tab: SettingsTab) => `/app/user/${tab}` },
+  },
+} as const;

@@ -1,0 +1,5 @@
+import { authRoutes } from '@masterport/contract';
+import { useTokenCall } from './token-call.ts';
+
+/** `authenticate/activate-user`: the link of the sign-up e-mail. */
+export const useActivateUser = (token: string | null | undefined) => useTokenCall(authRoutes.activateUser, token);

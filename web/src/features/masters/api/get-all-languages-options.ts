@@ -1,0 +1,5 @@
+import { masterFileRoutes } from '@masterport/contract';
+import { useOptionsQuery } from './options-query.ts';
+
+/** `get-all-languages-options`: every language, for the list's filter. */
+export const useAllLanguagesOptions = () => useOptionsQuery(masterFileRoutes.getAllLanguagesOptions);

@@ -1,0 +1,5 @@
+import { masterFileRoutes } from '@masterport/contract';
+import { useOptionsQuery } from './options-query.ts';
+
+/** `get-audio-types-options`: stereo (2 tracks) or 5.1 (8 tracks). */
+export const useAudioTypesOptions = () => useOptionsQuery(masterFileRoutes.getAudioTypesOptions);

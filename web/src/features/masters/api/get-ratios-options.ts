@@ -1,0 +1,5 @@
+import { masterFileRoutes } from '@masterport/contract';
+import { useOptionsQuery } from './options-query.ts';
+
+/** `get-ratios-options`: the five picture ratios. */
+export const useRatiosOptions = () => useOptionsQuery(masterFileRoutes.getRatiosOptions);

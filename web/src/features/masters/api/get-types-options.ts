@@ -1,0 +1,5 @@
+import { masterFileRoutes } from '@masterport/contract';
+import { useOptionsQuery } from './options-query.ts';
+
+/** `get-types-options`: the master types this user may create in this account. */
+export const useTypesOptions = () => useOptionsQuery(masterFileRoutes.getTypesOptions);

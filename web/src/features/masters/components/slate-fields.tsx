@@ -1,0 +1,169 @@
+import { NumberInput, SimpleGrid, Switch, Text, TextInput } from '@mantine/core';
+import { baseMasterType, MAX_MASTER_SECONDS, TV_FULL_FEATURE_MAX_SECONDS, type MasterType } from '@masterport/contract';
+import { Controller, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { SelectField } from '#components/form/select-field.tsx';
+import { issueText } from '#lib/messages.ts';
+import { useFieldError } from '#lib/use-field-error.ts';
+import { useAudioTypesOptions } from '../api/get-audio-types-options.ts';
+import { useLanguagesOptions } from '../api/get-languages-options.ts';
+import type { usePartnerStudios } from '../api/get-partner-studios.ts';
+import { useRatiosOptions } from '../api/get-ratios-options.ts';
+import { useTypesOptions } from '../api/get-types-options.ts';
+import type { SlateForm } from '../hooks/use-slate-form.ts';
+import { useTypeLabel } from './master-meta.tsx';
+import { UniqueIdField } from './unique-id-field.tsx';
+
+/**
+ * The slate step's fields (seed 001 §2). The type decides what shows: radio has no picture (no
+ * ratio, captions or audio choice), TV may measure its video levels. They sit in the step's stack,
+ * above its buttons.
+ */
+export function SlateFields({ form, uniqueId, clients }: Pick<SlateForm, 'form' | 'uniqueId'> & { clients: ReturnType<typeof usePartnerStudios> }) {
+  const { t } = useTranslation(['masters', 'common']);
+  const fieldError = useFieldError(form.formState.errors);
+  const [type, useVideoAudio, duration] = useWatch({ control: form.control, name: ['master_type', 'use_video_audio', 'duration'] });
+  const base = type ? baseMasterType(type) : null;
+  const levelsUnavailable = typeof duration === 'number' && duration > TV_FULL_FEATURE_MAX_SECONDS;
+  const types = useTypesOptions();
+  const typeLabel = useTypeLabel();
+  const languages = useLanguagesOptions(type);
+  const ratios = useRatiosOptions();
+  const audioTypes = useAudioTypesOptions();
+  const durationIssue = form.formState.errors.duration?.message as string | undefined;
+  const durationError = !durationIssue ? undefined : durationIssue === 'required' ? issueText('required') : t('slate.durationRange', { max: MAX_MASTER_SECONDS });
+
+  return (
+    <>
+      <Text size="sm" c="dimmed">{t('slate.requiredNote')}</Text>
+      {clients.length > 0 && (
+        <SelectField
+          control={form.control}
+          name="partner_studio_id"
+          label={t('slate.createFor')}
+          description={t('slate.createForHint')}
+          emptyOption={t('slate.ownAccount')}
+          data={clients.map((client) => ({ value: client.id, label: client.account.name }))}
+          allowDeselect={false}
+        />
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+        <SelectField
+          control={form.control}
+          name="master_type"
+          label={t('fields.master_type')}
+          placeholder={t('slate.choose')}
+          data={(types.options ?? []).map((option) => ({ value: option.value, label: typeLabel(option.value as MasterType) }))}
+          required
+          data-autofocus
+        />
+        <SelectField
+          control={form.control}
+          name="language"
+          label={t('fields.language')}
+          placeholder={type ? t('slate.choose') : t('slate.chooseTypeFirst')}
+          data={languages.options ?? []}
+          disabled={!type}
+          required
+        />
+        {base !== 'PUB_RADIO' && (
+          <SelectField
+            control={form.control}
+            name="ratio"
+            label={t('fields.ratio')}
+            placeholder={t('slate.choose')}
+            description={base === 'PUB_TV_WEB' ? t('slate.tvRatio') : undefined}
+            data={(ratios.options ?? []).map((option) => ({ ...option, disabled: base === 'PUB_TV_WEB' && option.value !== '16:9' }))}
+            required
+          />
+        )}
+        <SelectField
+          control={form.control}
+          name="audio_type"
+          label={t('fields.audio_type')}
+          placeholder={t('slate.choose')}
+          description={base && base !== 'PUB_TV_WEB' ? t('slate.stereoOnly') : undefined}
+          data={(audioTypes.options ?? []).map((option) => ({ ...option, disabled: !!base && base !== 'PUB_TV_WEB' && option.value !== '2trks' }))}
+          required
+        />
+      </SimpleGrid>
+      <TextInput {...form.register('title')} label={t('fields.title')} required maxLength={63} error={fieldError('title')} />
+      <UniqueIdField form={form} uniqueId={uniqueId} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <Controller
+          control={form.control}
+          name="duration"
+          render={({ field }) => (
+            <NumberInput
+              size="md"
+              label={t('fields.duration')}
+              rightSection={<Text size="sm" c="dimmed" pr={8}>{t('units.s')}</Text>}
+              rightSectionWidth={36}
+              hideControls
+              allowDecimal={false}
+              allowNegative={false}
+              min={1}
+              max={MAX_MASTER_SECONDS}
+              value={field.value ?? ''}
+              onChange={(value) => field.onChange(typeof value === 'number' ? value : undefined)}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              name={field.name}
+              required
+              error={durationError}
+            />
+          )}
+        />
+        <TextInput {...form.register('announcer')} label={t('fields.announcer')} required maxLength={50} error={fieldError('announcer')} />
+        <TextInput {...form.register('agency')} label={t('fields.agency')} required maxLength={50} error={fieldError('agency')} />
+        <TextInput {...form.register('product')} label={t('fields.product')} required maxLength={50} error={fieldError('product')} />
+      </SimpleGrid>
+      {base && base !== 'PUB_RADIO' && (
+        <>
+          <TextInput
+            {...form.register('captions_filename', { setValueAs: (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined) })}
+            label={t('fields.captions_filename')}
+            description={t('slate.captionsHint')}
+            placeholder="spot_30s.scc"
+            required={base === 'PUB_TV_WEB'}
+            maxLength={255}
+            error={fieldError('captions_filename')}
+          />
+          <Controller
+            control={form.control}
+            name="use_video_audio"
+            render={({ field }) => (
+              <Switch
+                label={t('fields.use_video_audio')}
+                description={useVideoAudio === false ? t('slate.separateAudio') : t('slate.videoAudio')}
+                checked={field.value !== false}
+                onChange={(event) => field.onChange(event.currentTarget.checked)}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                name={field.name}
+              />
+            )}
+          />
+          {base === 'PUB_TV_WEB' && (
+            <Controller
+              control={form.control}
+              name="test_brng"
+              render={({ field }) => (
+                <Switch
+                  label={t('fields.test_brng')}
+                  description={levelsUnavailable ? t('slate.videoLevelsUnavailable', { seconds: TV_FULL_FEATURE_MAX_SECONDS }) : t('slate.videoLevelsHint')}
+                  disabled={levelsUnavailable}
+                  checked={field.value === true && !levelsUnavailable}
+                  onChange={(event) => field.onChange(event.currentTarget.checked)}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  name={field.name}
+                />
+              )}
+            />
+          )}
+        </>
+      )}
+    </>
+  );
+}

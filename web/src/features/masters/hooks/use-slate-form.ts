@@ -1,0 +1,186 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { baseMasterType, uniqueIdField, type Master } from '@masterport/contract';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '#lib/api-client.ts';
+import { applyFieldErrors } from '#lib/forms.ts';
+import { notify } from '#lib/notify.ts';
+import { createMaster } from '../api/create.ts';
+import { useLanguagesOptions } from '../api/get-languages-options.ts';
+import { saveMaster } from '../api/save.ts';
+import { validateUniqueId } from '../api/validate-unique-id.ts';
+import { forcedByType, normaliseUniqueId, slateSchema, type SlateInput, type SlateOutput } from '../model/slate-rules.ts';
+
+/** Seed 001 §4: how the modal saves. `back_from_confirm_slate` once the user came back from the confirmation. */
+export type SlateMode = 'new_master' | 'draft' | 'edit_master' | 'back_from_confirm_slate';
+
+/** The fields a server issue can land on; any other issue shows in the modal's banner. */
+const FIELDS: FieldPath<SlateInput>[] = [
+  'master_type', 'title', 'unique_id', 'duration', 'language', 'ratio', 'audio_type', 'announcer', 'agency', 'product',
+  'captions_filename', 'use_video_audio', 'partner_studio_id',
+];
+
+const blank: Partial<SlateInput> = {
+  title: '', unique_id: '', announcer: '', agency: '', product: '', captions_filename: undefined, use_video_audio: true, test_brng: false,
+};
+
+function fromMaster(master: Master): Partial<SlateInput> {
+  return {
+    master_type: master.master_type, title: master.title, unique_id: master.unique_id, duration: master.duration,
+    language: master.language, ratio: master.ratio, audio_type: master.audio_type, announcer: master.announcer,
+    agency: master.agency, product: master.product, captions_filename: master.captions_filename ?? undefined,
+    use_video_audio: master.use_video_audio, test_brng: master.test_brng,
+  };
+}
+
+const initialMode = (master?: Master): SlateMode => (!master ? 'new_master' : master.is_draft ? 'draft' : 'edit_master');
+
+/** The unique ID the API last accepted, and which kind of ID it is (Ad-ID, ISCI, house). */
+export type VerifiedId = { id: string; kind?: string };
+
+export type SlateFormOptions = {
+  opened: boolean;
+  master?: Master;
+  onClose: () => void;
+  onSaved?: (master: Master, mode: SlateMode) => void;
+};
+
+/**
+ * The slate modal's form (seed 001 §2): the slate step validates as a draft or as a confirmed slate,
+ * the type forces some fields, the unique ID must be verified (`validate-unique-id`) before Next or
+ * Save as draft, and saving picks the seed's mode. Server field issues land on their fields and bring
+ * the slate step back.
+ */
+export function useSlateForm({ opened, master, onClose, onSaved }: SlateFormOptions) {
+  const { t } = useTranslation('masters');
+  const [step, setStep] = useState<'slate' | 'confirm'>('slate');
+  const [mode, setMode] = useState<SlateMode>(initialMode(master));
+  const [failure, setFailure] = useState<unknown>(null);
+  const [saving, setSaving] = useState<'draft' | 'confirm' | null>(null);
+  const [verifying, setVerifying] = useState(false);
+  const [verified, setVerified] = useState<VerifiedId | null>(master ? { id: master.unique_id } : null);
+  const confirming = useRef(false);
+  const [confirmed, setConfirmed] = useState<SlateOutput | null>(null);
+
+  const resolver = useMemo<Resolver<SlateInput, unknown, SlateOutput>>(() => {
+    const draft = zodResolver(slateSchema(false));
+    const confirm = zodResolver(slateSchema(true));
+    return (values, context, options) => (confirming.current ? confirm : draft)(values, context, options);
+  }, []);
+  const form = useForm<SlateInput, unknown, SlateOutput>({ resolver, defaultValues: master ? fromMaster(master) : blank, mode: 'onTouched' });
+  const [type, uniqueId] = useWatch({ control: form.control, name: ['master_type', 'unique_id'] });
+  const languages = useLanguagesOptions(type);
+
+  // Each opening starts from the master (or a blank slate) at the first step.
+  useEffect(() => {
+    if (!opened) return;
+    form.reset(master ? fromMaster(master) : blank);
+    setStep('slate');
+    setMode(initialMode(master));
+    setFailure(null);
+    setVerified(master ? { id: master.unique_id } : null);
+  }, [opened, master, form]);
+
+  // The type decides some fields (TV is 16:9; web and radio stereo); a language the type lacks is cleared.
+  useEffect(() => {
+    for (const [name, value] of Object.entries(forcedByType(type))) {
+      if (form.getValues(name as 'ratio' | 'audio_type') !== value) form.setValue(name as 'ratio' | 'audio_type', value as never, { shouldValidate: form.formState.isSubmitted });
+    }
+    if (type && baseMasterType(type) === 'PUB_RADIO') form.setValue('captions_filename', undefined);
+  }, [type, form]);
+  useEffect(() => {
+    const language = form.getValues('language');
+    if (languages.options && language && !languages.options.some((option) => option.value === language)) form.setValue('language', undefined as never);
+  }, [languages.options, form]);
+
+  const normalisedId = normaliseUniqueId(uniqueId ?? '');
+  const isVerified = !!verified && verified.id === normalisedId && normalisedId !== '';
+
+  async function verify() {
+    const parsed = uniqueIdField().safeParse(uniqueId ?? '');
+    if (!parsed.success) {
+      form.setError('unique_id', { type: 'client', message: parsed.error.issues[0]?.message ?? 'required' }, { shouldFocus: true });
+      return;
+    }
+    setVerifying(true);
+    try {
+      const result = await validateUniqueId({ unique_id: parsed.data, master_id: master?.id });
+      form.clearErrors('unique_id');
+      setVerified({ id: result.unique_id, kind: result.kind });
+    } catch (error) {
+      setVerified(null);
+      const placed = applyFieldErrors(error, form.setError, ['unique_id']);
+      if (!placed.length) form.setError('unique_id', { type: 'server', message: error instanceof ApiError ? error.code : 'unique_id_taken' });
+    } finally {
+      setVerifying(false);
+    }
+  }
+
+  const requireVerified = () => {
+    if (isVerified) return true;
+    form.setError('unique_id', { type: 'client', message: 'unique_id_unverified' }, { shouldFocus: true });
+    return false;
+  };
+
+  async function persist(values: SlateOutput, saveMode: SlateMode) {
+    setFailure(null);
+    try {
+      const saved = master
+        ? await saveMaster({ ...values, master_id: master.id, mode: saveMode === 'new_master' ? 'edit_master' : saveMode })
+        : await createMaster({ ...values, mode: saveMode === 'draft' || saveMode === 'back_from_confirm_slate' ? 'draft' : 'new_master' });
+      const draft = saveMode === 'draft' || saveMode === 'back_from_confirm_slate';
+      notify.success(t(draft ? 'slate.draftSaved' : master ? 'slate.saved' : 'slate.created'));
+      onSaved?.(saved, draft ? 'draft' : saveMode);
+      onClose();
+    } catch (error) {
+      const placed = applyFieldErrors(error, form.setError, FIELDS);
+      if (placed.length) setStep('slate');
+      else setFailure(error);
+    }
+  }
+
+  const next = async () => {
+    confirming.current = true;
+    await form.handleSubmit((values) => {
+      if (!requireVerified()) return;
+      setConfirmed(values);
+      setStep('confirm');
+    })();
+  };
+
+  const saveDraft = async () => {
+    confirming.current = false;
+    await form.handleSubmit(async (values) => {
+      if (!requireVerified()) return;
+      setSaving('draft');
+      // Saving an existing master from the slate after coming back from the confirmation keeps that mode.
+      await persist(values, master && mode === 'back_from_confirm_slate' ? 'back_from_confirm_slate' : 'draft');
+      setSaving(null);
+    })();
+  };
+
+  const confirm = async () => {
+    confirming.current = true;
+    await form.handleSubmit(async (values) => {
+      setSaving('confirm');
+      await persist(values, master ? 'edit_master' : 'new_master');
+      setSaving(null);
+    })();
+  };
+
+  const back = () => {
+    setStep('slate');
+    setMode('back_from_confirm_slate');
+  };
+
+  return {
+    form, step, failure, saving, confirmed,
+    uniqueId: { isVerified, verifying, verified, verify },
+    /** Only a new master or a draft can be saved as a draft. */
+    canDraft: !master || master.is_draft,
+    next, saveDraft, confirm, back,
+  };
+}
+
+export type SlateForm = ReturnType<typeof useSlateForm>;
