@@ -3,7 +3,7 @@ import { IconFileMusic, IconFileText, IconMovie, IconUpload } from '@tabler/icon
 import { useEffect, useId, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { issueText } from '#lib/messages.ts';
-import type { AssetSlot } from '../model/required-assets.ts';
+import type { AssetSlot } from '@masterport/contract';
 import { ASSET_PHASE_TONE, type AssetState } from '../model/upload-state.ts';
 import { StatusBadge } from './status-badge.tsx';
 

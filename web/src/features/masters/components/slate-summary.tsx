@@ -2,7 +2,7 @@ import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { baseMasterType } from '@masterport/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SlateInput } from '../model/slate-rules.ts';
+import type { SlateInput } from '@masterport/contract';
 import { UniqueId, useDurationLabel, useTypeLabel } from './master-meta.tsx';
 
 /** Label/value pairs in two columns: the slate as it will be saved, or as it is. */

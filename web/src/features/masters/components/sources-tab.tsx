@@ -1,12 +1,11 @@
 import { Alert, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import type { Master } from '@masterport/contract';
+import { assetSlots, type Master } from '@masterport/contract';
 import { IconInfoCircle, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '#components/form-alert.tsx';
 import { useMasterUploads } from '../hooks/use-master-uploads.ts';
 import { useSourcesList } from '../api/get-sources-list.ts';
 import { formatBytes, formatDate } from '../model/outputs.ts';
-import { assetSlots } from '../model/required-assets.ts';
 import { assetState } from '../model/upload-state.ts';
 import { isActive } from '../model/status.ts';
 import { DropZone } from './drop-zone.tsx';

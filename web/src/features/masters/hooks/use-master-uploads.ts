@@ -12,7 +12,7 @@ import { completeMultipartUpload } from '../api/complete-multipart.ts';
 import { createMultipartUpload } from '../api/create-multipart.ts';
 import { listUploadParts } from '../api/list-parts.ts';
 import { signUploadParts } from '../api/sign-parts.ts';
-import type { AssetSlot } from '../model/required-assets.ts';
+import type { AssetSlot } from '@masterport/contract';
 import {
   checkFile, isRetryable, MIN_PART_BYTES, reusableParts, UPLOAD_AUTO_RETRIES, UPLOAD_RETRY_MS, type LocalUpload,
 } from '../model/upload-state.ts';

@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { baseMasterType, uniqueIdField, type Master } from '@masterport/contract';
+import {
+  baseMasterType, forcedByType, normaliseUniqueId, slateSchema, uniqueIdField, type Master, type SlateFields as SlateOutput, type SlateInput,
+} from '@masterport/contract';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +12,6 @@ import { createMaster } from '../api/create.ts';
 import { useLanguagesOptions } from '../api/get-languages-options.ts';
 import { saveMaster } from '../api/save.ts';
 import { validateUniqueId } from '../api/validate-unique-id.ts';
-import { forcedByType, normaliseUniqueId, slateSchema, type SlateInput, type SlateOutput } from '../model/slate-rules.ts';
 
 /** Seed 001 §4: how the modal saves. `back_from_confirm_slate` once the user came back from the confirmation. */
 export type SlateMode = 'new_master' | 'draft' | 'edit_master' | 'back_from_confirm_slate';

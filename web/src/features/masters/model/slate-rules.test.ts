@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slateRuleIssues } from '@masterport/contract';
-import { forcedByType, slateSchema } from './slate-rules.ts';
+import { forcedByType, slateRuleIssues, slateSchema } from '@masterport/contract';
 import { groupOutputs, playerOutputs, formatDate } from './outputs.ts';
 import { processingSteps } from './stages.ts';
 
