@@ -29,4 +29,15 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ group: ['@aws-sdk/*'], message: 'core talks to AWS only through src/adapters.' }] }],
     },
   },
+  {
+    // core is entered per area (its package exports), so a Lambda bundles only the areas it calls.
+    // A separate rule name, so the no-restricted-imports blocks above keep their own patterns.
+    files: ['packages/**/*.ts', 'functions/**/*.ts', 'infra/**/*.ts', 'test/**/*.ts', 'scripts/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        paths: [{ name: '@masterport/core', message: 'Import an area entry: @masterport/core/masters, /accounts, /shared... (packages/core/README.md).' }],
+        patterns: [{ group: ['@masterport/core/src/*'], message: 'Import an area entry of @masterport/core, not its files.' }],
+      }],
+    },
+  },
 );

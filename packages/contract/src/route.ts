@@ -25,7 +25,7 @@ export interface RouteDefinition<
   Query extends z.ZodType = z.ZodType,
   Response extends z.ZodType = z.ZodType,
   RouteAccess extends Access = Access,
-  Params extends z.ZodType = z.ZodType,
+  Params extends z.ZodObject = z.ZodObject,
 > {
   readonly method: HttpMethod;
   readonly path: string;
@@ -67,7 +67,7 @@ type ParamsSchema<Path extends string, Given extends ParamFields<Path>> = z.ZodO
 
 export const pathParamNames = (path: string): string[] => [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '');
 
-function paramsSchema(path: string, given: Readonly<Record<string, z.ZodType | undefined>> = {}): z.ZodType {
+function paramsSchema(path: string, given: Readonly<Record<string, z.ZodType | undefined>> = {}): z.ZodObject {
   const names = pathParamNames(path);
   const strangers = Object.keys(given).filter((name) => !names.includes(name));
   if (strangers.length) throw new Error(`Route ${path} has no placeholder ${strangers.join(', ')}`);
