@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, languageSchema, optionalString, outputKeyField, requiredString } from './fields.ts';
+import { idField, languageSchema, optionalString, requiredString } from './fields.ts';
 
 /** Seed 001 §3: the base types and their `_Ad`/`_FULL` variants, which carry the same rules. */
 export const MASTER_TYPES = [
@@ -157,7 +157,7 @@ export const updateStatusBody = z.strictObject({ master_files_ids: z.array(idFie
 export const masterStatusSchema = masterSchema.pick({ id: true, status: true, qc_status: true, is_running: true, progress: true, locked: true, archived: true });
 export const updateStatusResponse = z.object({ success: z.literal(true), mastersStatus: z.array(masterStatusSchema) });
 
-export const outputKeyBody = z.strictObject({ master_id: idField(), output_key: outputKeyField() });
+export const outputKeyBody = z.strictObject({ master_id: idField(), output_key: z.string().regex(/^[A-Z0-9_]{2,40}$/, { error: 'one_of' }) });
 export const sourcesListResponse = z.object({
   success: z.literal(true),
   sources_list: z.array(z.object({ asset: z.string(), filename: z.string(), size: z.number(), status: z.enum(['uploading', 'uploaded']), uploaded_on: z.string().nullable() })),
