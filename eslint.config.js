@@ -32,6 +32,17 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules, 'react-hooks/set-state-in-effect': 'off' },
   },
   {
+    // core is entered per area (its package exports), so a Lambda bundles only the areas it calls.
+    // A separate rule name, so the no-restricted-imports blocks keep their own patterns.
+    files: ['packages/**/*.ts', 'functions/**/*.ts', 'infra/**/*.ts', 'test/**/*.ts', 'scripts/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        paths: [{ name: '@masterport/core', message: 'Import an area entry: @masterport/core/masters, /accounts, /shared... (packages/core/README.md).' }],
+        patterns: [{ group: ['@masterport/core/src/*'], message: 'Import an area entry of @masterport/core, not its files.' }],
+      }],
+    },
+  },
+  {
     files: ['packages/core/src/**/*.ts'],
     ignores: ['packages/core/src/adapters/**'],
     rules: {

@@ -1,5 +1,6 @@
 import type { S3Event, S3ObjectCreatedNotificationEvent } from 'aws-lambda';
-import { logger, onSourceObjectCreated } from '@masterport/core';
+import { onSourceObjectCreated } from '@masterport/core/processing';
+import { logger } from '@masterport/core/shared';
 
 /**
  * The object keys of an event. In AWS the sources bucket sends its events to EventBridge: a rule

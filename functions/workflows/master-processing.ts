@@ -1,6 +1,7 @@
 import {
-  logger, recordMediaConvertOutputs, recordProcessingFailure, runProcessingStep, type FinishedJob, type ProcessingStep, type StepResult,
-} from '@masterport/core';
+  recordMediaConvertOutputs, recordProcessingFailure, runProcessingStep, type FinishedJob, type ProcessingStep, type StepResult,
+} from '@masterport/core/processing';
+import { logger } from '@masterport/core/shared';
 
 export type MediaTaskEvent =
   | { step: ProcessingStep | 'FAILED'; master_id: string; execution: string; error?: { Error?: string; Cause?: string } }

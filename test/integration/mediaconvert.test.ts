@@ -10,7 +10,7 @@ import { createDb, getMaster, setMasterSource, updateMasterFields, type MasterIt
 import { countVideoFrames, outputProfile, prepareRenderContext, probe, profilePlan, renderOutputs, type MediaProfile } from '@masterport/media';
 import { fixtureSpec, tvMaster } from '@masterport/media/test-fixtures';
 import { DEMO_PASSWORD, DEMO_USERS, loadStateMachine, startStepFunctions } from '@masterport/local';
-import type { MediaConvertJobRequest } from '@masterport/core';
+import type { MediaConvertJobRequest } from '@masterport/core/processing';
 import { handler as mediaTask } from '@masterport/functions/workflows/master-processing.ts';
 import { ApiClient } from './support/client.ts';
 import { CREATE_JOB_SYNC, createJobSync } from './support/mediaconvert-sync.ts';

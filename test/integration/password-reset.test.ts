@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { createDb, putOneTimeToken } from '@masterport/data';
-import { hashToken, newSecretToken } from '@masterport/core';
+import { hashToken, newSecretToken } from '@masterport/core/shared';
 import { ApiClient, activatedUser, lastMailTo, linkIn, uniqueEmail } from './support/client.ts';
 
 describe('password reset', () => {

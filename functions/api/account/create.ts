@@ -1,7 +1,5 @@
 import { accountRoutes } from '@masterport/contract';
-import { addAccount } from '@masterport/core';
-import { handle } from '../lib/route-handler.ts';
+import { addAccount } from '@masterport/core/accounts';
+import { handle } from '#lib/route-handler.ts';
 
-export const create = handle(accountRoutes.create, async ({ auth, body }) => ({
-  body: { success: true as const, ...(await addAccount(auth.userId, body)) },
-}));
+export default handle(accountRoutes.create, async ({ auth, body }) => addAccount(auth.userId, body));

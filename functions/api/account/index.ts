@@ -1,6 +1,13 @@
-import { createAreaHandler } from '../lib/create-area-handler.ts';
-import { change } from './change.ts';
-import { create } from './create.ts';
-import { defaultAccount, getAccounts, getProfile, removeAccount, saveProfile, savePassword } from './profile.ts';
+import { createAreaHandler } from '#lib/create-area-handler.ts';
+import change from './change.ts';
+import create from './create.ts';
+import defaultAccount from './profile/default-account.ts';
+import getAccounts from './profile/get-accounts.ts';
+import getProfile from './profile/get.ts';
+import removeAccount from './profile/remove-account.ts';
+import savePassword from './profile/save-password.ts';
+import saveProfile from './profile/save.ts';
 
-export const handler = createAreaHandler('account', [change, create, getAccounts, getProfile, defaultAccount, removeAccount, saveProfile, savePassword]);
+export const handler = createAreaHandler('account', [
+  change, create, defaultAccount, getAccounts, getProfile, removeAccount, savePassword, saveProfile,
+]);

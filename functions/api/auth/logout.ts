@@ -1,8 +1,8 @@
 import { authRoutes, COOKIE_REFRESH } from '@masterport/contract';
-import { clearedSessionCookies, signOut } from '@masterport/core';
-import { handle } from '../lib/route-handler.ts';
+import { clearedSessionCookies, signOut } from '@masterport/core/accounts';
+import { handle, reply } from '#lib/route-handler.ts';
 
-export const logout = handle(authRoutes.logout, async ({ cookies }) => {
+export default handle(authRoutes.logout, async ({ cookies }) => {
   await signOut(cookies[COOKIE_REFRESH]);
-  return { body: { success: true as const }, cookies: clearedSessionCookies() };
+  return reply({}, { cookies: clearedSessionCookies() });
 });

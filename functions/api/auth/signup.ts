@@ -1,7 +1,6 @@
 import { authRoutes } from '@masterport/contract';
-import { signUp } from '@masterport/core';
-import { handle } from '../lib/route-handler.ts';
+import { signUp } from '@masterport/core/accounts';
+import { handle } from '#lib/route-handler.ts';
 
-export const signup = handle(authRoutes.signup, async ({ body, sourceIp }) => ({
-  body: { success: true as const, ...(await signUp({ user: body.user, account: body.account, recaptchaToken: body.recaptcha_token, sourceIp })) },
-}));
+export default handle(authRoutes.signup, async ({ body, sourceIp }) =>
+  signUp({ user: body.user, account: body.account, recaptchaToken: body.recaptcha_token, sourceIp }));

@@ -3,10 +3,10 @@ import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { fileResponse, ROUTES, routeKey, type Area, type RouteDefinition } from '@masterport/contract';
-import { AppError, authorizeRequest, logger } from '@masterport/core';
+import { AppError, authorizeRequest, logger } from '@masterport/core/shared';
 import { errorResult, fileResult, jsonResult } from './http-result.ts';
 import { parseRequest } from './parse-request.ts';
-import type { AnyRouteHandler, RouteHandler } from './route-handler.ts';
+import { Reply, type AnyRouteHandler, type RouteHandler } from './route-handler.ts';
 
 type Handlers = readonly AnyRouteHandler[];
 
@@ -16,7 +16,8 @@ const AREAS_OPEN_TO_BLOCKED_ACCOUNTS = new Set<Area>(['auth', 'account', 'billin
 /**
  * The one middy stack of every API Lambda: logging context, header normalisation, then our router,
  * which finds the contract entry, parses and validates the request with its zod schemas,
- * authenticates signed-in routes, runs the handler and maps typed errors to the catalogue.
+ * authenticates signed-in routes, runs the handler, adds `success: true` to its data, checks the
+ * answer against the response schema and maps typed errors to the catalogue.
  * Routes of the area without a handler answer 501 not_implemented.
  */
 export function createAreaHandler(area: Area, handlers: Handlers) {
@@ -49,14 +50,16 @@ export function createAreaHandler(area: Area, handlers: Handlers) {
       }
       const handler = byKey.get(event.routeKey);
       if (!handler) throw new AppError('not_implemented');
-      const result = await handler.run(request as never);
-      const parsed = definition.response.safeParse(result.body);
+      const answer = await handler.run(request as never);
+      const { data, options }: Reply<unknown> = answer instanceof Reply ? answer : new Reply(answer, {});
+      // A file is sent as itself; every JSON answer carries the seeds' `success: true`.
+      const parsed = definition.response.safeParse(definition.file ? data : { success: true, ...(data as object) });
       if (!parsed.success) {
         logger.error('Response does not match its contract schema', { route: event.routeKey, issues: parsed.error.issues });
         throw new Error('response contract mismatch');
       }
       if (definition.file) return fileResult(fileResponse.parse(parsed.data));
-      return jsonResult(result.status ?? 200, parsed.data, result.cookies);
+      return jsonResult(options.status ?? 200, parsed.data, options.cookies);
     } catch (error) {
       return errorResult(error, language);
     }

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { errorMessage, errorStatus, type Language } from '@masterport/contract';
-import { AppError, logger } from '@masterport/core';
+import { AppError, logger } from '@masterport/core/shared';
 
 const SECURITY_HEADERS = {
   'content-type': 'application/json; charset=utf-8',

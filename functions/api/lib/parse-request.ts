@@ -1,6 +1,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { Language, RouteDefinition } from '@masterport/contract';
-import { AppError, zodIssuesToFields } from '@masterport/core';
+import { AppError, zodIssuesToFields } from '@masterport/core/shared';
+import type { z } from 'zod';
 import type { RouteRequest } from './route-handler.ts';
 
 export function parseCookies(event: APIGatewayProxyEventV2): Record<string, string> {
@@ -22,6 +23,13 @@ export function parseCookies(event: APIGatewayProxyEventV2): Record<string, stri
 const preferredLanguage = (header: string | undefined): Language =>
   header?.trim().toLowerCase().startsWith('fr') ? 'fr' : 'en';
 
+/** The parsed value, or the catalogue's validation_error naming each faulty field. */
+function validated<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw new AppError('validation_error', { fields: zodIssuesToFields(result.error.issues) });
+  return result.data;
+}
+
 /** Parses and validates the whole request with the route's schemas: body, query and path. */
 export function parseRequest(route: RouteDefinition, event: APIGatewayProxyEventV2): RouteRequest<RouteDefinition> {
   let rawBody: unknown = {};
@@ -33,15 +41,10 @@ export function parseRequest(route: RouteDefinition, event: APIGatewayProxyEvent
       throw new AppError('validation_error', { fields: { body: 'json' } });
     }
   }
-  const body = route.body.safeParse(rawBody);
-  if (!body.success) throw new AppError('validation_error', { fields: zodIssuesToFields(body.error.issues) });
-  const query = route.query.safeParse(event.queryStringParameters ?? {});
-  if (!query.success) throw new AppError('validation_error', { fields: zodIssuesToFields(query.error.issues) });
-
   return {
-    body: body.data,
-    query: query.data,
-    params: (event.pathParameters ?? {}) as Record<string, string>,
+    body: validated(route.body, rawBody),
+    query: validated(route.query, event.queryStringParameters ?? {}),
+    params: validated(route.params, event.pathParameters ?? {}),
     cookies: parseCookies(event),
     headers: event.headers,
     language: preferredLanguage(event.headers['accept-language']),

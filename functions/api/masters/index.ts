@@ -1,15 +1,35 @@
-import { createAreaHandler } from '../lib/create-area-handler.ts';
-import { getDetails, getList, lock, unlock, updateStatus } from './details.ts';
-import { acknowledge, createOutput, downloadXml, fixLoudnessRun, getDownloadUrl, getSourcesList, recreateOutput, restart } from './files.ts';
-import { getAllLanguagesOptions, getAudioTypesOptions, getLanguagesOptions, getRatiosOptions, getTypesOptions } from './options.ts';
-import { viewFileData } from './file-view.ts';
-import { getPartnerStudios } from './partner-studios.ts';
-import { create, getEdit, save, validateUniqueId } from './slate.ts';
-import { getThumbnails, previewSlateImage, saveThumbnailChoice } from './stills.ts';
+import { createAreaHandler } from '#lib/create-area-handler.ts';
+import acknowledgeQualityControl from './acknowledge-quality-control.ts';
+import createOutput from './create-output.ts';
+import create from './create.ts';
+import downloadXml from './download-xml.ts';
+import fixLoudness from './fix-loudness.ts';
+import getAllLanguagesOptions from './get-all-languages-options.ts';
+import getAudioTypesOptions from './get-audio-types-options.ts';
+import getDetails from './get-details.ts';
+import getDownloadUrl from './get-download-url.ts';
+import getEdit from './get-edit.ts';
+import getLanguagesOptions from './get-languages-options.ts';
+import getList from './get-list.ts';
+import getPartnerStudios from './get-partner-studios.ts';
+import getRatiosOptions from './get-ratios-options.ts';
+import getSourcesList from './get-sources-list.ts';
+import getThumbnails from './get-thumbnails.ts';
+import getTypesOptions from './get-types-options.ts';
+import lock from './lock.ts';
+import previewSlate from './preview-slate.ts';
+import recreateOutput from './recreate-output.ts';
+import restartWorkflow from './restart-workflow.ts';
+import saveThumbnail from './save-thumbnail.ts';
+import save from './save.ts';
+import unlock from './unlock.ts';
+import updateStatus from './update-status.ts';
+import validateUniqueId from './validate-unique-id.ts';
+import viewFileData from './view-file-data.ts';
 
 export const handler = createAreaHandler('masters', [
-  getTypesOptions, getLanguagesOptions, getAllLanguagesOptions, getAudioTypesOptions, getRatiosOptions,
-  validateUniqueId, create, save, getEdit, getDetails, getList, updateStatus, lock, unlock,
-  getSourcesList, getDownloadUrl, restart, fixLoudnessRun, createOutput, recreateOutput, acknowledge, getPartnerStudios, downloadXml, viewFileData,
-  previewSlateImage, getThumbnails, saveThumbnailChoice,
+  acknowledgeQualityControl, createOutput, create, downloadXml, fixLoudness, getAllLanguagesOptions,
+  getAudioTypesOptions, getDetails, getDownloadUrl, getEdit, getLanguagesOptions, getList, getPartnerStudios,
+  getRatiosOptions, getSourcesList, getThumbnails, getTypesOptions, lock, previewSlate, recreateOutput,
+  restartWorkflow, saveThumbnail, save, unlock, updateStatus, validateUniqueId, viewFileData,
 ]);

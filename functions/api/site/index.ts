@@ -1,4 +1,4 @@
-import { createAreaHandler } from '../lib/create-area-handler.ts';
+import { createAreaHandler } from '#lib/create-area-handler.ts';
 
 /** The site area: its documented calls answer 501 not_implemented until their feature is built. */
 export const handler = createAreaHandler('site', []);

@@ -1,4 +1,8 @@
-import { createAreaHandler } from '../lib/create-area-handler.ts';
-import { abortMultipart, completeMultipart, createMultipart, listParts, signParts } from './multipart.ts';
+import { createAreaHandler } from '#lib/create-area-handler.ts';
+import abortMultipart from './abort-multipart.ts';
+import completeMultipart from './complete-multipart.ts';
+import createMultipart from './create-multipart.ts';
+import listParts from './list-parts.ts';
+import signParts from './sign-parts.ts';
 
-export const handler = createAreaHandler('uploads', [createMultipart, signParts, listParts, completeMultipart, abortMultipart]);
+export const handler = createAreaHandler('uploads', [abortMultipart, completeMultipart, createMultipart, listParts, signParts]);

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ERROR_CATALOGUE } from './errors.ts';
-import { routeKey } from './route.ts';
-import { ROUTES, ROUTES_BY_KEY } from './routes/index.ts';
+import { defineRoute, pathParamNames, routeKey } from './route.ts';
+import { masterFileRoutes, ROUTES, ROUTES_BY_KEY } from './routes/index.ts';
+import { idField } from './schemas/fields.ts';
 
 const documented = readFileSync(new URL('../api-calls.tsv', import.meta.url), 'utf8')
   .trim().split('\n').slice(1).map((line) => {
@@ -28,6 +29,28 @@ describe('route table', () => {
 
   it('never declares the same route twice', () => {
     expect(ROUTES_BY_KEY.size).toBe(ROUTES.length);
+  });
+
+  it('gives every route a params schema naming exactly the placeholders of its path', () => {
+    for (const route of ROUTES) {
+      const named = Object.keys(route.params.shape).sort();
+      expect(named, route.path).toEqual(pathParamNames(route.path).sort());
+    }
+  });
+
+  it('refuses path parameters outside their field, and any the path does not name', () => {
+    const { getDownloadUrl, viewFileData } = masterFileRoutes;
+    expect(getDownloadUrl.params.safeParse({ master_id: 'Ab3_def-45', output_key: 'MXF1080_SLATED' }).success).toBe(true);
+    expect(getDownloadUrl.params.safeParse({ master_id: '../etc', output_key: 'MXF1080_SLATED' }).error?.issues[0]?.message).toBe('id');
+    expect(getDownloadUrl.params.safeParse({ master_id: 'Ab3_def-45', output_key: 'mxf' }).error?.issues[0]?.message).toBe('one_of');
+    expect(getDownloadUrl.params.safeParse({ master_id: 'Ab3_def-45', output_key: 'MXF1080_SLATED', extra: 'x' }).success).toBe(false);
+    const share = { created_on: '2026-11-23T10:20:30.123Z', hash_key: 'A'.repeat(27), output_key: 'RADIO_MP3_320' };
+    expect(viewFileData.params.safeParse(share).success).toBe(true);
+    expect(viewFileData.params.safeParse({ ...share, created_on: 'yesterday' }).success).toBe(false);
+  });
+
+  it('lets a route describe only placeholders of its own path', () => {
+    expect(() => defineRoute({ ...masterFileRoutes.getDetails, params: { id: idField() } as never })).toThrow(/no placeholder id/);
   });
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { PermissionKey } from './permissions.ts';
+import { pathSegmentField } from './schemas/fields.ts';
 
 export type Area =
   | 'auth' | 'account' | 'profile' | 'call-letters' | 'billing' | 'plan' | 'documents' | 'masters'
@@ -24,6 +25,7 @@ export interface RouteDefinition<
   Query extends z.ZodType = z.ZodType,
   Response extends z.ZodType = z.ZodType,
   RouteAccess extends Access = Access,
+  Params extends z.ZodObject = z.ZodObject,
 > {
   readonly method: HttpMethod;
   readonly path: string;
@@ -32,6 +34,8 @@ export interface RouteDefinition<
   readonly permissions: readonly PermissionKey[];
   readonly body: Body;
   readonly query: Query;
+  /** The path's `{placeholders}`, validated like the body: API Gateway only says they are non-empty. */
+  readonly params: Params;
   readonly response: Response;
   readonly source: '000' | '001' | 'ours';
   /** False while the schemas are the placeholder below: the call's feature has not been specified yet. */
@@ -50,15 +54,39 @@ const anyQuery = z.record(z.string(), z.string());
 
 export const routeKey = (route: Pick<RouteDefinition, 'method' | 'path'>): string => `${route.method} /api/${route.path}`;
 
-export function defineRoute<Body extends z.ZodType, Query extends z.ZodType, Response extends z.ZodType, RouteAccess extends Access>(route: {
-  method: HttpMethod; path: string; access: RouteAccess; area: Area; source: '000' | '001' | 'ours';
-  permissions?: readonly PermissionKey[]; body?: Body; query?: Query; response: Response; file?: boolean;
-}): RouteDefinition<Body, Query, Response, RouteAccess> {
+/** The names of a path's placeholders: `'a/{x}/b/{y}'` gives `'x' | 'y'`. */
+export type PathParamName<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}` ? Name | PathParamName<Rest> : never;
+
+/** The schemas a route gives for some of its placeholders; the others get `pathSegmentField()`. */
+type ParamFields<Path extends string> = { readonly [Name in PathParamName<Path>]?: z.ZodType };
+
+type ParamsSchema<Path extends string, Given extends ParamFields<Path>> = z.ZodObject<
+  { [Name in PathParamName<Path>]: Given[Name] extends z.ZodType ? Given[Name] : ReturnType<typeof pathSegmentField> },
+  z.core.$strict
+>;
+
+export const pathParamNames = (path: string): string[] => [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '');
+
+function paramsSchema(path: string, given: Readonly<Record<string, z.ZodType | undefined>> = {}): z.ZodObject {
+  const names = pathParamNames(path);
+  const strangers = Object.keys(given).filter((name) => !names.includes(name));
+  if (strangers.length) throw new Error(`Route ${path} has no placeholder ${strangers.join(', ')}`);
+  return z.strictObject(Object.fromEntries(names.map((name) => [name, given[name] ?? pathSegmentField()])));
+}
+
+export function defineRoute<
+  Path extends string, Body extends z.ZodType, Query extends z.ZodType, Response extends z.ZodType, RouteAccess extends Access,
+  Given extends ParamFields<Path> = Record<never, never>,
+>(route: {
+  method: HttpMethod; path: Path; access: RouteAccess; area: Area; source: '000' | '001' | 'ours';
+  permissions?: readonly PermissionKey[]; body?: Body; query?: Query; params?: Given; response: Response; file?: boolean;
+}): RouteDefinition<Body, Query, Response, RouteAccess, ParamsSchema<Path, Given>> {
   return {
     permissions: [],
     body: (route.method === 'GET' ? emptyBody : unspecifiedSchema) as unknown as Body,
     query: anyQuery as unknown as Query,
     ...route,
+    params: paramsSchema(route.path, route.params) as ParamsSchema<Path, Given>,
     specified: true,
   };
 }
@@ -70,6 +98,6 @@ export function pendingRoute(
 ): RouteDefinition {
   return {
     method, path, access, area, source, permissions, specified: false,
-    body: method === 'GET' ? emptyBody : unspecifiedSchema, query: anyQuery, response: unspecifiedSchema,
+    body: method === 'GET' ? emptyBody : unspecifiedSchema, query: anyQuery, params: paramsSchema(path), response: unspecifiedSchema,
   };
 }

@@ -2,7 +2,8 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PRIMARY_USER_PERMISSIONS, PLAN_PERMISSIONS, type PlanKey } from '@masterport/contract';
 import { activateUserAndAccount, createDb, epochSeconds, getUserByEmail, nowIso, putMembership, putPartnership, registerUserWithAccount } from '@masterport/data';
-import { hashToken, newAccount, newId, newSecretToken, identityProvider } from '@masterport/core';
+import { identityProvider, newAccount } from '@masterport/core/accounts';
+import { hashToken, newId, newSecretToken } from '@masterport/core/shared';
 import { LOCAL_TABLE } from './provision.ts';
 
 export const DEMO_PASSWORD = 'masterport-demo';

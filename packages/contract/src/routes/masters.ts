@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField, outputKeyField, shareLinkParams } from '../schemas/fields.ts';
 import { defineRoute, fileResponse } from '../route.ts';
 import * as s from '../schemas/masters.ts';
 import { slateFields } from '../masters/slate.ts';
@@ -21,18 +22,18 @@ export const builtMasterRoutes = {
   create: defineRoute({ ...masters, method: 'POST', path: `${m}/create`, permissions: ['masters_creation'], body: s.createMasterBody, response: s.createMasterResponse }),
   save: defineRoute({ ...masters, method: 'POST', path: `${m}/save`, permissions: ['masters_creation'], body: s.saveMasterBody, response: s.masterResponse }),
   getEdit: defineRoute({ ...masters, method: 'POST', path: `${m}/get-edit`, permissions: ['masters_creation'], body: s.masterIdBody, response: s.masterResponse }),
-  getDetails: defineRoute({ ...masters, method: 'GET', path: `${m}/get-details/{master_id}`, query: empty, response: s.masterResponse }),
+  getDetails: defineRoute({ ...masters, method: 'GET', path: `${m}/get-details/{master_id}`, params: { master_id: idField() }, query: empty, response: s.masterResponse }),
   lock: defineRoute({ ...masters, method: 'POST', path: `${m}/lock`, permissions: ['masters_creation'], body: s.masterIdBody, response: s.masterResponse }),
   unlock: defineRoute({ ...masters, method: 'POST', path: `${m}/unlock`, permissions: ['masters_creation'], body: s.masterIdBody, response: s.masterResponse }),
   getSourcesList: defineRoute({ ...masters, method: 'POST', path: `${m}/get-sources-list`, permissions: ['sources_tab'], body: s.masterIdBody, response: s.sourcesListResponse }),
-  getDownloadUrl: defineRoute({ ...masters, method: 'GET', path: `${m}/get-download-url/{master_id}/{output_key}`, query: empty, response: s.downloadUrlResponse }),
+  getDownloadUrl: defineRoute({ ...masters, method: 'GET', path: `${m}/get-download-url/{master_id}/{output_key}`, params: { master_id: idField(), output_key: outputKeyField() }, query: empty, response: s.downloadUrlResponse }),
   acknowledgeQualityControl: defineRoute({ ...masters, method: 'POST', path: `${m}/acknowledge-quality-control`, permissions: ['masters_creation'], body: s.masterIdBody, response: s.masterResponse }),
   fixLoudness: defineRoute({ ...masters, method: 'POST', path: `${m}/fix-loudness`, permissions: ['masters_creation'], body: s.masterIdBody, response: s.masterResponse }),
   createOutput: defineRoute({ ...masters, method: 'POST', path: `${m}/create-output`, permissions: ['masters_creation'], body: s.outputKeyBody, response: s.masterResponse }),
   recreateOutput: defineRoute({ ...masters, method: 'POST', path: `${m}/recreate-output`, permissions: ['masters_creation'], body: s.outputKeyBody, response: s.masterResponse }),
   restartWorkflow: defineRoute({ ...masters, method: 'POST', path: `${m}/restart-workflow`, permissions: ['masters_creation'], body: s.masterIdBody, response: s.masterResponse }),
-  downloadXml: defineRoute({ ...masters, method: 'GET', path: `${m}/download-xml/{id}/{output_key}`, query: empty, response: fileResponse, file: true }),
-  viewFileData: defineRoute({ ...masters, method: 'GET', path: `${m}/view-file-data/{created_on}/{hash_key}/{output_key}`, query: empty, response: fileViewResponse }),
+  downloadXml: defineRoute({ ...masters, method: 'GET', path: `${m}/download-xml/{id}/{output_key}`, params: { id: idField(), output_key: outputKeyField() }, query: empty, response: fileResponse, file: true }),
+  viewFileData: defineRoute({ ...masters, method: 'GET', path: `${m}/view-file-data/{created_on}/{hash_key}/{output_key}`, params: { ...shareLinkParams(), output_key: outputKeyField() }, query: empty, response: fileViewResponse }),
   previewSlate: defineRoute({ ...masters, method: 'POST', path: `${m}/preview-slate`, permissions: ['masters_creation'], body: slateFields, response: s.previewSlateResponse }),
   getThumbnails: defineRoute({ ...masters, method: 'GET', path: `${m}/get-thumbnails`, query: s.thumbnailsQuery, response: s.thumbnailsResponse }),
   saveThumbnail: defineRoute({ ...masters, method: 'POST', path: `${m}/save-thumbnail`, permissions: ['masters_creation'], body: s.saveThumbnailBody, response: s.masterResponse }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { outputKeyField, shareLinkParams } from '../schemas/fields.ts';
 import { defineRoute } from '../route.ts';
 import { qualityControlResponse } from '../schemas/masters.ts';
 import { fileViewResponse } from '../schemas/file-view.ts';
@@ -30,6 +31,6 @@ POST master-files/update-status
 
 /** Public calls open to anyone holding the item's created_on and hash_key. */
 export const builtPublicRoutes = {
-  viewFileData: defineRoute({ access: 'public', area: 'public', source: '001', method: 'GET', path: `master-files/view-file-data/${key}/{output_key}`, query: z.strictObject({}), response: fileViewResponse }),
-  getQualityControl: defineRoute({ access: 'public', area: 'public', source: '001', method: 'GET', path: `master-files/get-quality-control/${key}`, query: z.strictObject({}), response: qualityControlResponse }),
+  viewFileData: defineRoute({ access: 'public', area: 'public', source: '001', method: 'GET', path: `master-files/view-file-data/${key}/{output_key}`, params: { ...shareLinkParams(), output_key: outputKeyField() }, query: z.strictObject({}), response: fileViewResponse }),
+  getQualityControl: defineRoute({ access: 'public', area: 'public', source: '001', method: 'GET', path: `master-files/get-quality-control/${key}`, params: shareLinkParams(), query: z.strictObject({}), response: qualityControlResponse }),
 };

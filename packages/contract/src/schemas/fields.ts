@@ -23,4 +23,16 @@ export const tokenField = () => z.string({ error: 'required' }).regex(/^[A-Za-z0
 
 export const idField = () => z.string({ error: 'required' }).regex(/^[A-Za-z0-9_-]{6,64}$/, { error: 'id' });
 
+/** An output's key (OUTPUTS.md): capitals, digits and underscores; unknown keys are refused by the service. */
+export const outputKeyField = () => z.string({ error: 'required' }).regex(/^[A-Z0-9_]{2,40}$/, { error: 'one_of' });
+
+/** When an item was created, as stored (`toISOString()`): half of a public share link. */
+export const createdOnField = () => z.iso.datetime({ error: 'invalid' });
+
+/** The placeholders `{created_on}/{hash_key}` of a public share link, as routes declare them. */
+export const shareLinkParams = () => ({ created_on: createdOnField(), hash_key: tokenField() });
+
+/** A path placeholder no route has described yet: bounded, and only characters safe in a URL segment. */
+export const pathSegmentField = () => z.string({ error: 'required' }).regex(/^[A-Za-z0-9_.:-]{1,128}$/, { error: 'invalid' });
+
 export const languageSchema = z.enum(['en', 'fr'], { error: 'one_of' });

@@ -36,15 +36,14 @@ export function chooseAccount(accounts: ActiveAccount[], requested: string | und
   return chosen;
 }
 
-/** The session payload the SPA keeps after login, load-data and account switches. */
-export async function buildSession(userId: string, requestedAccountId: string | undefined, expiresAt: number): Promise<Session> {
+/** The session payload the SPA keeps after login, load-data and account switches (the API adds `success`). */
+export async function buildSession(userId: string, requestedAccountId: string | undefined, expiresAt: number): Promise<Omit<Session, 'success'>> {
   const user = await getUser(table(), userId);
   if (!user) throw new AppError('cant_authenticate');
   const accounts = await listActiveAccounts(user.id);
   if (requestedAccountId && !accounts.some(({ account }) => account.id === requestedAccountId)) throw new AppError('user_no_account');
   const { account, membership } = chooseAccount(accounts, requestedAccountId, user);
   return {
-    success: true,
     user_accounts: toAccountSummaries(accounts, user),
     user_profile: toUserProfile(user),
     account_id: account.id,

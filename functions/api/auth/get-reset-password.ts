@@ -1,0 +1,5 @@
+import { authRoutes } from '@masterport/contract';
+import { checkResetToken } from '@masterport/core/accounts';
+import { handle } from '#lib/route-handler.ts';
+
+export default handle(authRoutes.getResetPassword, async ({ body }) => checkResetToken(body.token));

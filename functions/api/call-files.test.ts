@@ -1,0 +1,25 @@
+import { readdirSync } from 'node:fs';
+import { AREAS, routeKey } from '@masterport/contract';
+import { describe, expect, it } from 'vitest';
+import type { RouteHandler } from '#lib/route-handler.ts';
+
+/** The call files of an area: every .ts below its folder but the router and tests, as paths relative to it. */
+const callFiles = (area: string): string[] =>
+  readdirSync(new URL(`./${area}/`, import.meta.url), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.ts') && file !== 'index.ts' && !file.endsWith('.test.ts'))
+    .map((file) => file.replaceAll('\\', '/'));
+
+describe.each(AREAS)('the %s area', (area) => {
+  it('has one file per built call, named after the end of its path, and routes every one of them', async () => {
+    const { handler } = (await import(`./${area}/index.ts`)) as { handler: { builtRouteKeys: string[] } };
+    const routed: string[] = [];
+    for (const file of callFiles(area)) {
+      const call = (await import(`./${area}/${file}`)) as { default?: RouteHandler };
+      expect(call.default?.route, file).toBeDefined();
+      const pathWithoutParams = `/${call.default!.route.path}`.replace(/\/\{\w+\}/g, '');
+      expect(pathWithoutParams.endsWith(`/${file.replace(/\.ts$/, '')}`), `${file} serves ${pathWithoutParams}`).toBe(true);
+      routed.push(routeKey(call.default!.route));
+    }
+    expect(handler.builtRouteKeys.toSorted()).toEqual(routed.toSorted());
+  });
+});

@@ -1,0 +1,6 @@
+// Master processing, entered by the events function (a source uploaded) and the media task of the
+// master-processing state machine (one step per call, MediaConvert outputs recorded after their jobs).
+export * from './start-processing.ts';
+export * from './run-step.ts';
+export { routeEncodes, selectedEncoder, type Encoder, type MediaConvertJobRequest } from './mediaconvert-jobs.ts';
+export { recordMediaConvertOutputs, type FinishedJob } from './mediaconvert-record.ts';

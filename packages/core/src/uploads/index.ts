@@ -1,0 +1,2 @@
+// The uploads area: multipart uploads of a master's sources straight to S3 with presigned parts.
+export * from './upload-service.ts';
