@@ -46,6 +46,26 @@ describe('multipart uploads straight to S3', () => {
     expect(details.body.master.status).not.toBe('CREATED');
   });
 
+  it('answers a completion with parts never uploaded, or too small, with a clear 400, and keeps answering', async () => {
+    const { client, masterId } = await radioMaster();
+    const started = await client.post<{ upload_id: string; key: string }>('user/uploads/create-multipart', { master_id: masterId, asset: 'radio', filename: 'spot.wav', size: PART * 2 });
+    const ref = { master_id: masterId, asset: 'radio', upload_id: started.body.upload_id, key: started.body.key };
+
+    // Act: a part that was never sent, then a first part under S3's 5 MiB minimum followed by another.
+    const neverSent = await client.post('user/uploads/complete-multipart', { ...ref, parts: [{ PartNumber: 1, ETag: '"0123456789abcdef0123456789abcdef"' }] });
+    const signed = await client.post<{ urls: Record<string, string> }>('user/uploads/sign-parts', { ...ref, part_numbers: [1, 2] });
+    const small = await fetch(signed.body.urls['1']!, { method: 'PUT', body: new Uint8Array(1024).fill(1) });
+    const last = await fetch(signed.body.urls['2']!, { method: 'PUT', body: new Uint8Array(1024).fill(2) });
+    const tooSmall = await client.post('user/uploads/complete-multipart', {
+      ...ref, parts: [{ PartNumber: 1, ETag: small.headers.get('etag') }, { PartNumber: 2, ETag: last.headers.get('etag') }],
+    });
+
+    // Assess
+    expect([neverSent.status, neverSent.body.code]).toEqual([400, 'upload_parts_invalid']);
+    expect([tooSmall.status, tooSmall.body.code]).toEqual([400, 'upload_parts_invalid']);
+    expect((await client.post('user/uploads/list-parts', ref)).status).toBe(200);
+  });
+
   it('aborts an upload; its parts are gone', async () => {
     const { client, masterId } = await radioMaster();
     const started = await client.post<{ upload_id: string; key: string }>('user/uploads/create-multipart', { master_id: masterId, asset: 'radio', filename: 'spot.mp3', size: PART * 2 });

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { errorMessage, errorStatus, type Language } from '@masterport/contract';
-import { AppError, logger } from '@masterport/core/shared';
+import { attachmentDisposition, catalogueError, logger } from '@masterport/core/shared';
 
 const SECURITY_HEADERS = {
   'content-type': 'application/json; charset=utf-8',
@@ -14,12 +14,11 @@ export function jsonResult(status: number, body: unknown, cookies?: string[]): A
 
 /** A file answered by the API itself (an XML slate): the browser saves it under its name. */
 export function fileResult(file: { content: string; content_type: string; filename: string }): APIGatewayProxyStructuredResultV2 {
-  const safe = file.filename.replace(/["\\\r\n]/g, '_');
   return {
     statusCode: 200,
     headers: {
       'content-type': file.content_type,
-      'content-disposition': `attachment; filename="${safe}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
+      'content-disposition': attachmentDisposition(file.filename),
       'cache-control': 'no-store',
       'x-content-type-options': 'nosniff',
     },
@@ -28,8 +27,9 @@ export function fileResult(file: { content: string; content_type: string; filena
 }
 
 /** Typed errors become their catalogue entry; anything else is a 500 that leaks nothing. */
-export function errorResult(error: unknown, language: Language): APIGatewayProxyStructuredResultV2 {
-  if (error instanceof AppError) {
+export function errorResult(thrown: unknown, language: Language): APIGatewayProxyStructuredResultV2 {
+  const error = catalogueError(thrown);
+  if (error) {
     if (error.status >= 500 && error.code !== 'not_implemented') logger.error('Request failed', { code: error.code, error });
     return jsonResult(
       errorStatus(error.code),
@@ -37,6 +37,6 @@ export function errorResult(error: unknown, language: Language): APIGatewayProxy
       error.cookies,
     );
   }
-  logger.error('Unexpected error', { error: error as Error });
+  logger.error('Unexpected error', { error: thrown as Error });
   return jsonResult(500, { success: false, code: 'internal_error', message: errorMessage('internal_error', language) });
 }

@@ -1,11 +1,12 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import type { Language, RouteDefinition } from '@masterport/contract';
+import { MAX_JSON_BODY_BYTES, type Language, type RouteDefinition } from '@masterport/contract';
 import { AppError, zodIssuesToFields } from '@masterport/core/shared';
 import type { z } from 'zod';
 import type { RouteRequest } from './route-handler.ts';
 
 export function parseCookies(event: APIGatewayProxyEventV2): Record<string, string> {
-  const cookies: Record<string, string> = {};
+  // No prototype: a cookie named `__proto__` or `constructor` is just an unknown cookie.
+  const cookies: Record<string, string> = Object.create(null) as Record<string, string>;
   const pairs = event.cookies ?? (event.headers.cookie ?? '').split(';');
   for (const pair of pairs) {
     const index = pair.indexOf('=');
@@ -30,11 +31,19 @@ function validated<Schema extends z.ZodType>(schema: Schema, input: unknown): z.
   return result.data;
 }
 
-/** Parses and validates the whole request with the route's schemas: body, query and path. */
+const JSON_CONTENT_TYPE = /^application\/([\w.-]+\+)?json\s*(;.*)?$/i;
+
+/**
+ * Parses and validates the whole request with the route's schemas: body, query and path. A body
+ * must be JSON and say so (415 otherwise) and stay under MAX_JSON_BODY_BYTES (413).
+ */
 export function parseRequest(route: RouteDefinition, event: APIGatewayProxyEventV2): RouteRequest<RouteDefinition> {
   let rawBody: unknown = {};
   if (event.body) {
-    const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+    const bytes = event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(event.body, 'utf8');
+    if (bytes.length > MAX_JSON_BODY_BYTES) throw new AppError('payload_too_large');
+    if (!JSON_CONTENT_TYPE.test(event.headers['content-type'] ?? '')) throw new AppError('unsupported_media_type');
+    const text = bytes.toString('utf8');
     try {
       rawBody = JSON.parse(text);
     } catch {

@@ -50,6 +50,7 @@ export const ERROR_CATALOGUE = {
   card_cannot_be_added: entry(400, 'This card cannot be added.', 'Cette carte ne peut pas être ajoutée.'),
   upload_file_check: entry(400, 'The file did not pass the upload check.', "Le fichier n'a pas passé la vérification de téléversement."),
   upload_too_large: entry(400, 'This file is larger than the upload limit.', 'Ce fichier dépasse la limite de téléversement.'),
+  upload_parts_invalid: entry(400, 'The uploaded parts do not match this upload (a part is missing, out of order or too small). Resume or restart the upload.', 'Les parties téléversées ne correspondent pas à ce téléversement (partie manquante, dans le désordre ou trop petite). Reprenez ou recommencez le téléversement.'),
   upload_unknown: entry(400, 'An unknown upload error occurred. Please try again.', "Une erreur inconnue s'est produite lors du téléversement. Veuillez réessayer."),
   upload_retry: entry(400, 'The upload was interrupted; it will retry in 10 seconds.', 'Le téléversement a été interrompu; il reprendra dans 10 secondes.', 'attention'),
   payment_not_processed: entry(402, 'The payment was not processed. Check your card information.', "Le paiement n'a pas été traité. Vérifiez les informations de votre carte."),
@@ -102,10 +103,15 @@ export const ERROR_CATALOGUE = {
   no_new_token: entry(404, 'Your session could not be renewed. Please log in again.', "Votre session n'a pas pu être renouvelée. Veuillez vous reconnecter."),
   no_user: entry(404, 'This user was not found.', 'Cet utilisateur est introuvable.'),
 
+  // 413, 415: request hygiene
+  payload_too_large: entry(413, 'This request is too large.', 'Cette requête est trop volumineuse.'),
+  unsupported_media_type: entry(415, 'This request must be sent as JSON (Content-Type: application/json).', 'Cette requête doit être envoyée en JSON (Content-Type: application/json).'),
+
   // 429, 5xx
   too_many_attempts: entry(429, 'Too many attempts. Wait a few minutes and try again.', 'Trop de tentatives. Attendez quelques minutes et réessayez.'),
   internal_error: entry(500, 'Internal Server Error - There is a problem in our end. Please contact our support team to resolve the issue.', "Erreur interne du serveur - Il y a un problème de notre côté. Veuillez contacter notre équipe de soutien pour résoudre le problème."),
   not_implemented: entry(501, 'This feature is not available yet.', "Cette fonctionnalité n'est pas encore disponible."),
+  service_busy: entry(503, 'Masterport is very busy right now. Please try again in a moment.', 'Masterport est très sollicité en ce moment. Veuillez réessayer dans un instant.'),
   maintenance: entry(503, 'Masterport is under maintenance. Please come back in a few minutes.', 'Masterport est en maintenance. Veuillez revenir dans quelques minutes.'),
 } as const satisfies Record<string, CatalogueEntry>;
 

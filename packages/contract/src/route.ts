@@ -44,6 +44,12 @@ export interface RouteDefinition<
   readonly file?: boolean;
 }
 
+/**
+ * The largest JSON body a call accepts (413 beyond). No call needs more: files go straight to S3
+ * with presigned URLs; the largest body is a long list of ids.
+ */
+export const MAX_JSON_BODY_BYTES = 256 * 1024;
+
 /** What a file-answering route's handler returns; the API sends `content` with these headers, not JSON. */
 export const fileResponse = z.object({ content: z.string(), content_type: z.string(), filename: z.string().min(1) });
 

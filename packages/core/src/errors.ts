@@ -17,6 +17,33 @@ export class AppError extends Error {
   }
 }
 
+/** What an S3 refusal means for the caller (the storage adapter names it; no S3 error name leaves the adapter). */
+export type StorageProblem = 'no_such_upload' | 'invalid_parts' | 'no_such_key' | 'busy';
+
+export class StorageError extends Error {
+  constructor(readonly problem: StorageProblem, options: { cause: unknown }) {
+    super(`storage: ${problem}`, options);
+    this.name = 'StorageError';
+  }
+}
+
+const STORAGE_ANSWERS: Readonly<Record<StorageProblem, ErrorCode>> = {
+  no_such_upload: 'upload_unknown',
+  invalid_parts: 'upload_parts_invalid',
+  no_such_key: 'not_found',
+  busy: 'service_busy',
+};
+
+/**
+ * The catalogue answer of a failure: an AppError as it is, a storage refusal as what it means to
+ * the user; anything else is not the caller's doing (undefined: a 500 that leaks nothing).
+ */
+export function catalogueError(error: unknown): AppError | undefined {
+  if (error instanceof AppError) return error;
+  if (error instanceof StorageError) return new AppError(STORAGE_ANSWERS[error.problem], { cause: error });
+  return undefined;
+}
+
 /** zod issues -> `{ 'user.email': 'email' }`, the first issue per field, messages being dictionary keys. */
 export function zodIssuesToFields(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
   const fields: Record<string, string> = {};

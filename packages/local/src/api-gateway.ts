@@ -21,13 +21,28 @@ function compile(route: RouteDefinition): CompiledRoute {
 
 const COMPILED = ROUTES.map(compile);
 
-/** API Gateway's rule: among matching routes, the most specific (most literal segments) wins. */
-export function matchRoute(method: string, path: string): { compiled: CompiledRoute; pathParameters: Record<string, string> } | undefined {
-  const matches = COMPILED.flatMap((compiled) => {
+const decodePathSegment = (segment: string): string | undefined => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * API Gateway's rule: among matching routes, the most specific (most literal segments) wins.
+ * `pathParameters` is undefined when a parameter's percent-encoding is malformed.
+ */
+export function matchRoute(method: string, path: string): { compiled: CompiledRoute; pathParameters: Record<string, string> | undefined } | undefined {
+  type Match = { compiled: CompiledRoute; pathParameters: Record<string, string> | undefined };
+  const matches = COMPILED.flatMap((compiled): Match[] => {
     if (compiled.route.method !== method) return [];
     const match = compiled.pattern.exec(path);
     if (!match) return [];
-    return [{ compiled, pathParameters: Object.fromEntries(compiled.params.map((name, i) => [name, decodeURIComponent(match[i + 1] ?? '')])) }];
+    const values = compiled.params.map((name, i) => [name, decodePathSegment(match[i + 1] ?? '')] as const);
+    // A segment whose percent-encoding is malformed matches no route: API Gateway answers 400 Bad Request.
+    if (values.some(([, value]) => value === undefined)) return [{ compiled, pathParameters: undefined }];
+    return [{ compiled, pathParameters: Object.fromEntries(values) as Record<string, string> }];
   });
   return matches.sort((a, b) => b.compiled.literalSegments - a.compiled.literalSegments)[0];
 }
@@ -59,15 +74,16 @@ const fakeContext = (area: Area): Context => ({
  * invokes the area's Lambda handler in process, as API Gateway would invoke the function.
  */
 export function createApiGateway(loadArea: (area: Area) => Promise<AreaHandler>) {
-  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+  const answer = (res: ServerResponse, status: number, message: string) => {
+    if (!res.headersSent) res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ message }));
+  };
+  const invoke = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const method = (req.method ?? 'GET').toUpperCase();
     const matched = matchRoute(method, url.pathname);
-    if (!matched) {
-      res.writeHead(404, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ message: 'Not Found' }));
-      return;
-    }
+    if (!matched) return answer(res, 404, 'Not Found');
+    if (!matched.pathParameters) return answer(res, 400, 'Bad Request');
     const body = await readBody(req);
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(req.headers)) {
@@ -98,4 +114,9 @@ export function createApiGateway(loadArea: (area: Area) => Promise<AreaHandler>)
     res.writeHead(result.statusCode ?? 200, responseHeaders);
     res.end(result.isBase64Encoded && result.body ? Buffer.from(result.body, 'base64') : (result.body ?? ''));
   };
+  // A function that throws is API Gateway's 500 "Internal Server Error", never the end of the local cloud.
+  return (req: IncomingMessage, res: ServerResponse): Promise<void> => invoke(req, res).catch((error: unknown) => {
+    console.error('API Gateway stand-in: the function failed', error);
+    answer(res, 500, 'Internal Server Error');
+  });
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ErrorCode } from '../errors.ts';
-import { idField, languageSchema, optionalString, requiredString } from '../schemas/fields.ts';
+import { fileNameField, idField, languageSchema, requiredString } from '../schemas/fields.ts';
 import {
   audioTypeSchema, baseMasterType, LANGUAGES_BY_TYPE, MAX_MASTER_SECONDS, masterTypeSchema, normaliseUniqueId, ratioSchema, type MasterType,
 } from './master-types.ts';
@@ -14,7 +14,7 @@ export const uniqueIdField = () =>
     .pipe(z.string().min(1, { error: 'required' }).regex(/^[A-Z0-9]{4,20}$/, { error: 'unique_id_format' }));
 
 export const captionsFilenameField = () =>
-  z.string().trim().max(255, { error: 'max_255' }).regex(/\.(scc|srt)$/i, { error: 'captions_extension' });
+  fileNameField(255).regex(/\.(scc|srt)$/i, { error: 'captions_extension' });
 
 /**
  * The slate: what the create/edit modal sends (seed 001 §3 "Master being created"). This is the one
@@ -32,7 +32,7 @@ export const slateFields = z.strictObject({
   agency: requiredString(50),
   product: requiredString(50),
   captions_filename: captionsFilenameField().optional(),
-  source_filename: optionalString(255),
+  source_filename: fileNameField(255).optional(),
   use_video_audio: z.boolean().optional(),
   test_brng: z.boolean().optional(),
   partner_studio_id: idField().optional(),

@@ -35,4 +35,17 @@ export const shareLinkParams = () => ({ created_on: createdOnField(), hash_key: 
 /** A path placeholder no route has described yet: bounded, and only characters safe in a URL segment. */
 export const pathSegmentField = () => z.string({ error: 'required' }).regex(/^[A-Za-z0-9_.:-]{1,128}$/, { error: 'invalid' });
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * A file's name as the user chose it, accents kept: no control characters (NUL, CR, LF...) and no
+ * lone surrogates, so it can travel in a Content-Disposition header or S3 metadata.
+ */
+export const fileNameField = (max = 255) =>
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  requiredString(max).regex(/^[^\u0000-\u001f\u007f]+$/, { error: 'file_name' }).refine((name) => !LONE_SURROGATE.test(name), { error: 'file_name' });
+
+/** A MIME type as browsers send it (`video/quicktime`, `text/plain; charset=utf-8`). */
+export const contentTypeField = () => z.string().max(255, { error: 'max_255' }).regex(/^[\w!#$&^.+-]+\/[\w!#$&^.+-]+( *; *[\w!#$&^.+-]+=[\w!#$&^.+"-]+)*$/, { error: 'one_of' });
+
 export const languageSchema = z.enum(['en', 'fr'], { error: 'one_of' });

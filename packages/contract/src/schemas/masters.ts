@@ -3,7 +3,7 @@ import { masterFields, masterOutputFields } from '../masters/master-fields.ts';
 import { audioTypeSchema, masterTypeSchema, ratioSchema, UNIQUE_ID_KINDS } from '../masters/master-types.ts';
 import { qcStatusSchema } from '../masters/processing-stages.ts';
 import { slateFields, uniqueIdField } from '../masters/slate.ts';
-import { idField, languageSchema } from './fields.ts';
+import { idField, languageSchema, outputKeyField } from './fields.ts';
 
 export const MASTER_MODES = ['new_master', 'draft', 'edit_master', 'back_from_confirm_slate'] as const;
 
@@ -57,7 +57,7 @@ export const updateStatusBody = z.strictObject({ master_files_ids: z.array(idFie
 export const masterStatusSchema = masterSchema.pick({ id: true, status: true, qc_status: true, is_running: true, progress: true, locked: true, archived: true });
 export const updateStatusResponse = z.object({ success: z.literal(true), mastersStatus: z.array(masterStatusSchema) });
 
-export const outputKeyBody = z.strictObject({ master_id: idField(), output_key: z.string().regex(/^[A-Z0-9_]{2,40}$/, { error: 'one_of' }) });
+export const outputKeyBody = z.strictObject({ master_id: idField(), output_key: outputKeyField() });
 export const sourcesListResponse = z.object({
   success: z.literal(true),
   sources_list: z.array(z.object({ asset: z.string(), filename: z.string(), size: z.number(), status: z.enum(['uploading', 'uploaded']), uploaded_on: z.string().nullable() })),

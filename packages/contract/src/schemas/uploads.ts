@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { uploadAssetSchema } from '../masters/master-assets.ts';
-import { idField } from './fields.ts';
+import { contentTypeField, fileNameField, idField } from './fields.ts';
 
 
 /** DESIGN.md §4 limits: 30 GB for media, 100 MB for captions. */
@@ -12,9 +12,9 @@ const uploadRef = { master_id: idField(), asset: uploadAssetSchema, upload_id: z
 export const createMultipartBody = z.strictObject({
   master_id: idField(),
   asset: uploadAssetSchema,
-  filename: z.string().trim().min(1, { error: 'required' }).max(255, { error: 'max_255' }),
+  filename: fileNameField(255),
   size: z.number().int().positive({ error: 'required' }),
-  content_type: z.string().max(255).optional(),
+  content_type: contentTypeField().optional(),
 });
 export const createMultipartResponse = z.object({ success: z.literal(true), upload_id: z.string(), key: z.string() });
 

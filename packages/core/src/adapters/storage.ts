@@ -9,6 +9,8 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { awsRegion } from '../config.ts';
+import { StorageError, type StorageProblem } from '../errors.ts';
+import { attachmentDisposition } from '../http-headers.ts';
 
 let client: S3Client | undefined;
 // WHEN_REQUIRED everywhere: otherwise presigned part URLs carry the CRC of an empty body, which real
@@ -22,9 +24,29 @@ const s3 = () => (client ??= new S3Client({
 
 export const PART_URL_TTL_SECONDS = 3600;
 
+
+const S3_PROBLEMS = new Map<string, StorageProblem>([
+  ['NoSuchUpload', 'no_such_upload'],
+  // CompleteMultipartUpload: a part never uploaded or with another ETag, parts out of order, a part under 5 MiB but the last.
+  ['InvalidPart', 'invalid_parts'], ['InvalidPartOrder', 'invalid_parts'], ['EntityTooSmall', 'invalid_parts'], ['MalformedXML', 'invalid_parts'],
+  ['NoSuchKey', 'no_such_key'], ['NotFound', 'no_such_key'],
+  ['SlowDown', 'busy'], ['ThrottlingException', 'busy'], ['RequestTimeout', 'busy'], ['ServiceUnavailable', 'busy'],
+]);
+
+/** Runs an S3 call, turning the refusals a caller can act on into a StorageError. */
+async function translated<Output>(call: (client: S3Client) => Promise<Output>): Promise<Output> {
+  try {
+    return await call(s3());
+  } catch (error) {
+    const problem = S3_PROBLEMS.get((error as { name?: string }).name ?? '');
+    if (problem) throw new StorageError(problem, { cause: error });
+    throw error;
+  }
+}
+
 export const storage = {
   async createMultipartUpload(bucket: string, key: string, contentType?: string): Promise<string> {
-    const { UploadId } = await s3().send(new CreateMultipartUploadCommand({ Bucket: bucket, Key: key, ContentType: contentType }));
+    const { UploadId } = await translated((client) => client.send(new CreateMultipartUploadCommand({ Bucket: bucket, Key: key, ContentType: contentType })));
     if (!UploadId) throw new Error('S3 returned no upload id');
     return UploadId;
   },
@@ -35,20 +57,20 @@ export const storage = {
     const parts: { PartNumber: number; ETag: string; Size: number }[] = [];
     let marker: string | undefined;
     do {
-      const page = await s3().send(new ListPartsCommand({ Bucket: bucket, Key: key, UploadId: uploadId, PartNumberMarker: marker }));
+      const page = await translated((client) => client.send(new ListPartsCommand({ Bucket: bucket, Key: key, UploadId: uploadId, PartNumberMarker: marker })));
       parts.push(...(page.Parts ?? []).map((part) => ({ PartNumber: part.PartNumber ?? 0, ETag: part.ETag ?? '', Size: part.Size ?? 0 })));
       marker = page.IsTruncated ? page.NextPartNumberMarker : undefined;
     } while (marker);
     return parts;
   },
   async completeMultipartUpload(bucket: string, key: string, uploadId: string, parts: { PartNumber: number; ETag: string }[]): Promise<void> {
-    await s3().send(new CompleteMultipartUploadCommand({
+    await translated((client) => client.send(new CompleteMultipartUploadCommand({
       Bucket: bucket, Key: key, UploadId: uploadId,
       MultipartUpload: { Parts: [...parts].sort((a, b) => a.PartNumber - b.PartNumber) },
-    }));
+    })));
   },
   async abortMultipartUpload(bucket: string, key: string, uploadId: string): Promise<void> {
-    await s3().send(new AbortMultipartUploadCommand({ Bucket: bucket, Key: key, UploadId: uploadId }));
+    await translated((client) => client.send(new AbortMultipartUploadCommand({ Bucket: bucket, Key: key, UploadId: uploadId })));
   },
 };
 
@@ -56,16 +78,13 @@ export const DOWNLOAD_URL_TTL_SECONDS = 900;
 
 /** A short-lived download link that saves under the given file name. */
 export async function signDownload(bucket: string, key: string, filename: string): Promise<string> {
-  const safe = filename.replace(/["\\\r\n]/g, '_');
-  return getSignedUrl(s3(), new GetObjectCommand({
-    Bucket: bucket, Key: key, ResponseContentDisposition: `attachment; filename="${safe}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
-  }), { expiresIn: DOWNLOAD_URL_TTL_SECONDS });
+  return getSignedUrl(s3(), new GetObjectCommand({ Bucket: bucket, Key: key, ResponseContentDisposition: attachmentDisposition(filename) }), { expiresIn: DOWNLOAD_URL_TTL_SECONDS });
 }
 
 /** Streams an object to a local file (processing tasks work on local copies). */
 export async function downloadToFile(bucket: string, key: string, path: string): Promise<void> {
   await mkdir(dirname(path), { recursive: true });
-  const { Body } = await s3().send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+  const { Body } = await translated((client) => client.send(new GetObjectCommand({ Bucket: bucket, Key: key })));
   if (!Body) throw new Error(`Empty object ${key}`);
   await pipeline(Body as Readable, createWriteStream(path));
 }
@@ -73,20 +92,20 @@ export async function downloadToFile(bucket: string, key: string, path: string):
 /** Uploads a finished local file; outputs appear in S3 only once complete. */
 export async function uploadFile(bucket: string, key: string, path: string, contentType: string): Promise<number> {
   const { size } = await stat(path);
-  await s3().send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: createReadStream(path), ContentLength: size, ContentType: contentType }));
+  await translated((client) => client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: createReadStream(path), ContentLength: size, ContentType: contentType })));
   return size;
 }
 
 /** A small text object (an XML slate, a captions file), read whole. */
 export async function getText(bucket: string, key: string): Promise<string> {
-  const { Body } = await s3().send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+  const { Body } = await translated((client) => client.send(new GetObjectCommand({ Bucket: bucket, Key: key })));
   if (!Body) throw new Error(`Empty object ${key}`);
   return Body.transformToString('utf8');
 }
 
 export async function putText(bucket: string, key: string, text: string, contentType: string): Promise<number> {
   const body = Buffer.from(text, 'utf8');
-  await s3().send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: contentType }));
+  await translated((client) => client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: contentType })));
   return body.length;
 }
 
@@ -95,7 +114,7 @@ export async function listKeys(bucket: string, prefix: string): Promise<string[]
   const keys: string[] = [];
   let token: string | undefined;
   do {
-    const page = await s3().send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }));
+    const page = await translated((client) => client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token })));
     keys.push(...(page.Contents ?? []).flatMap((object) => (object.Key ? [object.Key] : [])));
     token = page.IsTruncated ? page.NextContinuationToken : undefined;
   } while (token);
@@ -110,6 +129,6 @@ export async function deletePrefix(bucket: string, prefix: string): Promise<void
 /** Removes the given objects (outputs refused by their checks). */
 export async function deleteObjects(bucket: string, keys: readonly string[]): Promise<void> {
   for (let i = 0; i < keys.length; i += 1000) {
-    await s3().send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: keys.slice(i, i + 1000).map((Key) => ({ Key })) } }));
+    await translated((client) => client.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: keys.slice(i, i + 1000).map((Key) => ({ Key })) } })));
   }
 }

@@ -1,5 +1,5 @@
 import {
-  ACCOUNT_HEADER, COOKIE_ACCOUNT_ID, COOKIE_TOKEN, CSRF_HEADER, CSRF_HEADER_VALUE,
+  ACCOUNT_HEADER, COOKIE_ACCOUNT_ID, idField, COOKIE_TOKEN, CSRF_HEADER, CSRF_HEADER_VALUE,
   USER_ONLY_PERMISSIONS, type HttpMethod, type Language, type PermissionKey,
 } from '@masterport/contract';
 import { getAccount, getMembership, getUser, type AccountItem } from '@masterport/data';
@@ -55,7 +55,8 @@ export async function authorizeRequest(input: {
   if (!user || user.status !== 'active') throw new AppError('cant_authenticate');
 
   const accountId = (byCookie ? input.cookies[COOKIE_ACCOUNT_ID] : input.headers[ACCOUNT_HEADER]) ?? user.default_account_id;
-  if (!accountId) throw new AppError('user_no_account');
+  // The account comes from the caller: an id out of the contract's bounds is no account of theirs (and never reaches the table).
+  if (!accountId || !idField().safeParse(accountId).success) throw new AppError('user_no_account');
   const [membership, account] = await Promise.all([getMembership(db, accountId, user.id), getAccount(db, accountId)]);
   if (!membership || membership.status !== 'active' || !account) throw new AppError('user_no_account');
 

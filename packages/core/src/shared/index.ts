@@ -4,3 +4,4 @@ export * from '../errors.ts';
 export * from '../logger.ts';
 export * from '../random.ts';
 export * from '../auth/authorize.ts';
+export * from '../http-headers.ts';

@@ -4,7 +4,7 @@ import { table } from '../adapters/db.ts';
 import { storage } from '../adapters/storage.ts';
 import type { AuthContext } from '../auth/authorize.ts';
 import { requireEnv } from '../config.ts';
-import { AppError } from '../errors.ts';
+import { AppError, StorageError } from '../errors.ts';
 import { ownMaster } from '../masters/master-service.ts';
 import { allSourcesUploaded } from '../processing/start-processing.ts';
 
@@ -49,7 +49,7 @@ export async function listUploadedParts(auth: AuthContext, input: { masterId: st
   checkKey(master, input.asset, input.key, input.uploadId);
   return storage.listParts(sourcesBucket(), input.key, input.uploadId).catch((error: unknown) => {
     // Completed or aborted meanwhile: the client starts over.
-    if ((error as { name?: string }).name === 'NoSuchUpload') throw new AppError('upload_unknown');
+    if (error instanceof StorageError && error.problem === 'no_such_upload') throw new AppError('upload_unknown');
     throw error;
   });
 }
@@ -69,6 +69,7 @@ export async function abortUpload(auth: AuthContext, input: { masterId: string; 
   const master = await ownMaster(auth, input.masterId);
   checkKey(master, input.asset, input.key, input.uploadId);
   await storage.abortMultipartUpload(sourcesBucket(), input.key, input.uploadId).catch((error: unknown) => {
-    if ((error as { name?: string }).name !== 'NoSuchUpload') throw error;
+    // Already completed or aborted: the upload is gone either way.
+    if (!(error instanceof StorageError && error.problem === 'no_such_upload')) throw error;
   });
 }
