@@ -7,10 +7,10 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
 import { REPO_ROOT } from '../config/repo-paths.ts';
 
-/** Where the layer's files appear in a Lambda (layers are unpacked under /opt). */
-export const FFMPEG_LAYER_PATHS = {
-  ffmpeg: '/opt/bin/ffmpeg',
-  ffprobe: '/opt/bin/ffprobe',
+/** Where the layer's files appear in a Lambda (layers are unpacked under /opt), as the settings that point the media package at them. */
+export const FFMPEG_LAYER_SETTINGS = {
+  ffmpegPath: '/opt/bin/ffmpeg',
+  ffprobePath: '/opt/bin/ffprobe',
   fontsDir: '/opt/fonts',
 } as const;
 
@@ -105,7 +105,7 @@ export interface FfmpegLayerProps {
 /**
  * A Lambda layer with the static ffmpeg and ffprobe of the npm installer packages and the DejaVu
  * fonts, built on the synth machine from node_modules (no Docker, no download). Functions that use
- * it set FFMPEG_PATH, FFPROBE_PATH and FONTS_DIR to FFMPEG_LAYER_PATHS.
+ * it add FFMPEG_LAYER_SETTINGS to their `lambdaEnvironment`.
  */
 export class FfmpegLayer extends Construct {
   readonly layer: lambda.LayerVersion;

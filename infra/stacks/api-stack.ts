@@ -7,11 +7,12 @@ import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as ses from 'aws-cdk-lib/aws-ses';
 import type * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
+import { lambdaEnvironment } from '@masterport/core/config';
 import { AREAS, type Area } from '@masterport/contract';
 import { apiEntry } from '../config/repo-paths.ts';
 import { removalPolicyOf, type StageConfig } from '../config/stage-config.ts';
 import { AreaFunction } from '../constructs/area-function.ts';
-import { FFMPEG_LAYER_ARCHITECTURE, FFMPEG_LAYER_PATHS } from '../constructs/ffmpeg-layer.ts';
+import { FFMPEG_LAYER_ARCHITECTURE, FFMPEG_LAYER_SETTINGS } from '../constructs/ffmpeg-layer.ts';
 import { ContractRoutes } from '../constructs/contract-routes.ts';
 import type { SingleTable } from '../constructs/single-table.ts';
 import { acknowledgeWildcardResources } from '../nag/acknowledge-wildcard-resources.ts';
@@ -47,19 +48,19 @@ export class ApiStack extends Stack {
         description: `Masterport ${config.stage} API: ${area} calls`,
         logRetention: config.retention.logRetentionDays,
         removalPolicy: removalPolicyOf(config),
-        environment: {
-          TABLE_NAME: props.table.table.tableName,
-          USER_POOL_ID: props.userPool.userPoolId,
-          USER_POOL_CLIENT_ID: props.userPoolClient.userPoolClientId,
-          MAIL_FROM: config.mail.fromAddress,
-          APP_URL: props.appUrl,
-          SOURCES_BUCKET: props.buckets.sources.bucketName,
-          OUTPUTS_BUCKET: props.buckets.outputs.bucketName,
-          DOCUMENTS_BUCKET: props.buckets.documents.bucketName,
-          POWERTOOLS_SERVICE_NAME: `masterport-api-${area}`,
-          ...(AREA_ACCESS[area].startsProcessing ? { MASTER_PROCESSING_STATE_MACHINE_ARN: props.masterProcessing.stateMachineArn } : {}),
-          ...(AREA_ACCESS[area].ffmpeg ? { FFMPEG_PATH: FFMPEG_LAYER_PATHS.ffmpeg, FFPROBE_PATH: FFMPEG_LAYER_PATHS.ffprobe, FONTS_DIR: FFMPEG_LAYER_PATHS.fontsDir } : {}),
-        },
+        environment: lambdaEnvironment({
+          tableName: props.table.table.tableName,
+          userPoolId: props.userPool.userPoolId,
+          userPoolClientId: props.userPoolClient.userPoolClientId,
+          mailFrom: config.mail.fromAddress,
+          appUrl: props.appUrl,
+          sourcesBucket: props.buckets.sources.bucketName,
+          outputsBucket: props.buckets.outputs.bucketName,
+          documentsBucket: props.buckets.documents.bucketName,
+          serviceName: `masterport-api-${area}`,
+          ...(AREA_ACCESS[area].startsProcessing ? { masterProcessingStateMachineArn: props.masterProcessing.stateMachineArn } : {}),
+          ...(AREA_ACCESS[area].ffmpeg ? FFMPEG_LAYER_SETTINGS : {}),
+        }),
         ...(AREA_ACCESS[area].ffmpeg ? { architecture: FFMPEG_LAYER_ARCHITECTURE, layers: [props.ffmpegLayer] } : {}),
       });
       this.grantAreaAccess(area, fn, props);

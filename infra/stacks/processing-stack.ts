@@ -7,10 +7,11 @@ import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
+import { lambdaEnvironment } from '@masterport/core/config';
 import { eventEntry, stateMachineDefinition, workflowEntry } from '../config/repo-paths.ts';
 import { removalPolicyOf, type StageConfig } from '../config/stage-config.ts';
 import { AreaFunction } from '../constructs/area-function.ts';
-import { FFMPEG_LAYER_ARCHITECTURE, FFMPEG_LAYER_PATHS, FfmpegLayer } from '../constructs/ffmpeg-layer.ts';
+import { FFMPEG_LAYER_ARCHITECTURE, FFMPEG_LAYER_SETTINGS, FfmpegLayer } from '../constructs/ffmpeg-layer.ts';
 import type { SingleTable } from '../constructs/single-table.ts';
 import { acknowledgeWildcardResources } from '../nag/acknowledge-wildcard-resources.ts';
 import { S3_ACTIONS, TABLE_ACTIONS, type DataBucket } from './api-area-access.ts';
@@ -73,20 +74,18 @@ export class ProcessingStack extends Stack {
       memorySize: MEDIA_TASK_LIMITS.memoryMiB,
       ephemeralStorageSize: MEDIA_TASK_LIMITS.ephemeralStorage,
       timeout: MEDIA_TASK_LIMITS.timeout,
-      environment: {
-        TABLE_NAME: table.table.tableName,
-        SOURCES_BUCKET: buckets.sources.bucketName,
-        OUTPUTS_BUCKET: buckets.outputs.bucketName,
-        FFMPEG_PATH: FFMPEG_LAYER_PATHS.ffmpeg,
-        FFPROBE_PATH: FFMPEG_LAYER_PATHS.ffprobe,
-        FONTS_DIR: FFMPEG_LAYER_PATHS.fontsDir,
+      environment: lambdaEnvironment({
+        tableName: table.table.tableName,
+        sourcesBucket: buckets.sources.bucketName,
+        outputsBucket: buckets.outputs.bucketName,
+        ...FFMPEG_LAYER_SETTINGS,
         // 'mediaconvert': output steps answer CreateJob requests (run with this role) for the keys
         // MediaConvert can make; the task itself never calls MediaConvert (Step Functions does), so it
         // needs no endpoint and no mediaconvert:* grant.
-        ENCODER: config.encoder,
-        MEDIACONVERT_ROLE_ARN: this.mediaConvertRole.roleArn,
-        POWERTOOLS_SERVICE_NAME: 'masterport-media-task',
-      },
+        encoder: config.encoder,
+        mediaConvertRoleArn: this.mediaConvertRole.roleArn,
+        serviceName: 'masterport-media-task',
+      }),
     });
     const taskRole = this.mediaTask.role;
     taskRole.addToPolicy(tableAccess);
@@ -136,11 +135,11 @@ export class ProcessingStack extends Stack {
       removalPolicy,
       memorySize: 512,
       timeout: Duration.seconds(30),
-      environment: {
-        TABLE_NAME: table.table.tableName,
-        MASTER_PROCESSING_STATE_MACHINE_ARN: this.stateMachine.stateMachineArn,
-        POWERTOOLS_SERVICE_NAME: 'masterport-source-uploaded',
-      },
+      environment: lambdaEnvironment({
+        tableName: table.table.tableName,
+        masterProcessingStateMachineArn: this.stateMachine.stateMachineArn,
+        serviceName: 'masterport-source-uploaded',
+      }),
     });
     this.sourceUploaded.role.addToPolicy(tableAccess);
     this.sourceUploaded.role.addToPolicy(

@@ -6,7 +6,7 @@ import type { CfnElement } from 'aws-cdk-lib';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stateMachineDefinition } from '@masterport/infra/config/repo-paths.ts';
-import { FFMPEG_LAYER_PATHS, stageFfmpegLayer } from '@masterport/infra/constructs/ffmpeg-layer.ts';
+import { FFMPEG_LAYER_SETTINGS, stageFfmpegLayer } from '@masterport/infra/constructs/ffmpeg-layer.ts';
 import { TABLE_ACTIONS } from '@masterport/infra/stacks/api-area-access.ts';
 import { resourcesOfType, synthApp, type SynthesizedApp } from './support/synth-app.ts';
 
@@ -322,13 +322,13 @@ describe('ffmpeg layer content', () => {
     for (const tool of ['ffmpeg', 'ffprobe'] as const) {
       const path = join(dir, 'bin', tool);
       expect(statSync(path).mode & 0o777).toBe(0o755);
-      expect(FFMPEG_LAYER_PATHS[tool]).toBe(`/opt/bin/${tool}`);
+      expect(FFMPEG_LAYER_SETTINGS[`${tool}Path`]).toBe(`/opt/bin/${tool}`);
     }
   });
 
   it('holds the DejaVu fonts the slates use in fonts/', () => {
     for (const font of ['DejaVuSansMono.ttf', 'DejaVuSans.ttf']) expect(existsSync(join(dir, 'fonts', font)), font).toBe(true);
-    expect(FFMPEG_LAYER_PATHS.fontsDir).toBe('/opt/fonts');
+    expect(FFMPEG_LAYER_SETTINGS.fontsDir).toBe('/opt/fonts');
   });
 
   it.runIf(process.platform === 'linux' && process.arch === 'x64')('ships binaries that run on x86-64 Linux', () => {

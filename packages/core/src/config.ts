@@ -1,63 +1,97 @@
 /**
- * Configuration is read once, through helpers that throw on a missing value, so a misconfigured
- * function fails at start-up instead of on a user's request.
+ * Every setting a function reads from its environment, written once: the variable's name, and
+ * whether a function may run without it. `lambdaEnvironment` builds the variables from values (the
+ * CDK stacks and the local cloud both call it, so they cannot drift); `config()` reads them back,
+ * once per process, and throws on first use of a missing required one, so a misconfigured function
+ * fails at its first call instead of sending a bad request. No AWS SDK here: infra imports this
+ * module (`@masterport/core/config`) at synth time.
  */
-export function requireEnv(name: string): string {
-  const value = process.env[name];
-  if (!value) throw new Error(`Missing required environment variable ${name}`);
-  return value;
-}
+const SETTINGS = {
+  tableName: { variable: 'TABLE_NAME', required: true },
+  sourcesBucket: { variable: 'SOURCES_BUCKET', required: true },
+  outputsBucket: { variable: 'OUTPUTS_BUCKET', required: true },
+  documentsBucket: { variable: 'DOCUMENTS_BUCKET', required: true },
+  userPoolId: { variable: 'USER_POOL_ID', required: true },
+  userPoolClientId: { variable: 'USER_POOL_CLIENT_ID', required: true },
+  mailFrom: { variable: 'MAIL_FROM', required: true },
+  /** The SPA's address, for links in e-mails (no trailing slash). */
+  appUrl: { variable: 'APP_URL', required: true },
+  masterProcessingStateMachineArn: { variable: 'MASTER_PROCESSING_STATE_MACHINE_ARN', required: true },
+  /** 'ffmpeg' (default) or 'mediaconvert': which encoder makes the output keys MediaConvert can make. */
+  encoder: { variable: 'ENCODER', required: false },
+  mediaConvertRoleArn: { variable: 'MEDIACONVERT_ROLE_ARN', required: true },
+  /** The ffmpeg layer's binaries and fonts; without them the npm packages' binaries are used. */
+  ffmpegPath: { variable: 'FFMPEG_PATH', required: false },
+  ffprobePath: { variable: 'FFPROBE_PATH', required: false },
+  fontsDir: { variable: 'FONTS_DIR', required: false },
+  serviceName: { variable: 'POWERTOOLS_SERVICE_NAME', required: false },
+  recaptchaSecret: { variable: 'RECAPTCHA_SECRET', required: false },
+  /** The local cloud's Cognito emulator serves its keys elsewhere than AWS's pattern. */
+  cognitoIssuer: { variable: 'COGNITO_ISSUER', required: false },
+  cognitoJwksUrl: { variable: 'COGNITO_JWKS_URL', required: false },
+  /** '1' only on the local cloud: cookies without `Secure` (http://127.0.0.1), the local reCAPTCHA verifier. */
+  localCloud: { variable: 'LOCAL_CLOUD', required: false },
+  s3ForcePathStyle: { variable: 'S3_FORCE_PATH_STYLE', required: false },
+} as const satisfies Record<string, { variable: string; required: boolean }>;
 
-export const optionalEnv = (name: string): string | undefined => process.env[name] || undefined;
+type Setting = keyof typeof SETTINGS;
+type Value<Name extends Setting> = (typeof SETTINGS)[Name]['required'] extends true ? string : string | undefined;
+export type Settings = { readonly [Name in Setting]: Value<Name> };
+
+/** The environment variables of a function given these settings (a setting left out is not set). */
+export function lambdaEnvironment(settings: Partial<Record<Setting, string>>): Record<string, string> {
+  const environment: Record<string, string> = {};
+  for (const [name, value] of Object.entries(settings) as [Setting, string | undefined][]) {
+    if (value !== undefined) environment[SETTINGS[name].variable] = value;
+  }
+  return environment;
+}
 
 /** The region the SDK clients talk to (Lambda sets AWS_REGION). */
 export const awsRegion = (): string => process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION ?? 'us-east-1';
 
+const cache = new Map<Setting, string | undefined>();
+
+function read<Name extends Setting>(name: Name): Value<Name> {
+  if (!cache.has(name)) {
+    const value = process.env[SETTINGS[name].variable] || undefined;
+    if (value === undefined && SETTINGS[name].required) throw new Error(`Missing required environment variable ${SETTINGS[name].variable}`);
+    cache.set(name, value);
+  }
+  return cache.get(name) as Value<Name>;
+}
+
+/** A getter per setting; `config()` adds the derived values on top. */
+const settingsView = Object.defineProperties({} as Settings, Object.fromEntries(
+  (Object.keys(SETTINGS) as Setting[]).map((name) => [name, { get: () => read(name), enumerable: true }]),
+));
+
 /**
- * The table's name alone: the events and workflow functions use the table but not the user pool,
- * the mail identity or the app's URL, so they are not given (or made to require) those.
+ * The settings, each read from the environment on first use and kept for the process; a function
+ * that never uses one (the events function and the user pool) is never made to require it. Derived
+ * values (`region`, `issuer`, `jwksUrl`, `insecureCookies`, `recaptcha`) come along.
  */
-export const tableName = (): string => requireEnv('TABLE_NAME');
+const derived = {
+  get region() { return awsRegion(); },
+  get appUrl() { return read('appUrl').replace(/\/$/, ''); },
+  get encoder(): 'ffmpeg' | 'mediaconvert' {
+    const value = read('encoder') ?? 'ffmpeg';
+    if (value !== 'ffmpeg' && value !== 'mediaconvert') throw new Error(`ENCODER must be 'ffmpeg' or 'mediaconvert', not '${value}'`);
+    return value;
+  },
+  get issuer() { return read('cognitoIssuer') ?? `https://cognito-idp.${awsRegion()}.amazonaws.com/${read('userPoolId')}`; },
+  get jwksUrl() { return read('cognitoJwksUrl') ?? `${this.issuer}/.well-known/jwks.json`; },
+  get insecureCookies() { return read('localCloud') === '1'; },
+  /** 'google' in AWS (secret from the environment), 'local' on the local cloud. */
+  get recaptcha(): 'google' | 'local' { return read('localCloud') === '1' ? 'local' : 'google'; },
+};
 
-export interface AppConfig {
-  tableName: string;
-  userPoolId: string;
-  userPoolClientId: string;
-  region: string;
-  /** The user pool's JWKS; derived from the pool in AWS, set explicitly for the local emulator. */
-  jwksUrl: string;
-  issuer: string;
-  mailFrom: string;
-  appUrl: string;
-  /** True only on the local cloud: cookies without `Secure` so http://127.0.0.1 works. */
-  insecureCookies: boolean;
-  /** 'google' in production (secret from Secrets Manager), 'local' on the local cloud. */
-  recaptcha: 'google' | 'local';
-}
+// Getters copied as getters (Object.assign would read them once, now).
+const CONFIG = Object.defineProperties(Object.create(settingsView), Object.getOwnPropertyDescriptors(derived)) as Omit<Settings, keyof typeof derived> & typeof derived;
 
-let cached: AppConfig | undefined;
-
-export function appConfig(): AppConfig {
-  if (cached) return cached;
-  const region = awsRegion();
-  const userPoolId = requireEnv('USER_POOL_ID');
-  const issuer = optionalEnv('COGNITO_ISSUER') ?? `https://cognito-idp.${region}.amazonaws.com/${userPoolId}`;
-  cached = {
-    tableName: tableName(),
-    userPoolId,
-    userPoolClientId: requireEnv('USER_POOL_CLIENT_ID'),
-    region,
-    issuer,
-    jwksUrl: optionalEnv('COGNITO_JWKS_URL') ?? `${issuer}/.well-known/jwks.json`,
-    mailFrom: requireEnv('MAIL_FROM'),
-    appUrl: requireEnv('APP_URL').replace(/\/$/, ''),
-    insecureCookies: process.env.LOCAL_CLOUD === '1',
-    recaptcha: process.env.LOCAL_CLOUD === '1' ? 'local' : 'google',
-  };
-  return cached;
-}
+export const config = (): typeof CONFIG => CONFIG;
 
 /** Tests and the local cloud change the environment between runs. */
-export const resetAppConfig = (): void => {
-  cached = undefined;
+export const resetConfig = (): void => {
+  cache.clear();
 };

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Area } from '@masterport/contract';
+import { lambdaEnvironment } from '@masterport/core/config';
 import { createApiGateway } from './api-gateway.ts';
 import { startCognito } from './cognito-server.ts';
 import { startDynamoDb } from './dynamodb/dynamodb-server.ts';
@@ -83,17 +84,20 @@ export async function startLocalCloud(options: LocalCloudOptions) {
   const port = typeof address === 'object' && address ? address.port : options.port;
   const url = `http://127.0.0.1:${port}`;
 
-  // The same environment the CDK app gives the functions, pointed at the emulators.
-  Object.assign(process.env, {
-    LOCAL_CLOUD: '1', AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER',
+  // The environment the CDK app gives the functions (the same `lambdaEnvironment`), pointed at the
+  // emulators, plus what only an emulator needs: endpoints, fake credentials, path-style S3.
+  Object.assign(process.env, lambdaEnvironment({
+    tableName: LOCAL_TABLE, userPoolId: pool.userPoolId, userPoolClientId: pool.userPoolClientId,
+    mailFrom: 'Masterport <no-reply@masterport.local>', appUrl: url,
+    sourcesBucket: LOCAL_BUCKETS.sources, outputsBucket: LOCAL_BUCKETS.outputs, documentsBucket: LOCAL_BUCKETS.documents,
+    masterProcessingStateMachineArn: masterProcessingArn, serviceName: 'masterport-local',
+    cognitoIssuer: `${cognito.endpoint}/${pool.userPoolId}`, cognitoJwksUrl: `${cognito.endpoint}/${pool.userPoolId}/.well-known/jwks.json`,
+    localCloud: '1', s3ForcePathStyle: '1',
+  }), {
+    AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER',
     AWS_ENDPOINT_URL_DYNAMODB: dynamodb.endpoint, AWS_ENDPOINT_URL_S3: s3.endpoint,
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint, AWS_ENDPOINT_URL_SESV2: ses.endpoint, AWS_ENDPOINT_URL_SFN: sfn.endpoint,
-    MASTER_PROCESSING_STATE_MACHINE_ARN: masterProcessingArn,
-    TABLE_NAME: LOCAL_TABLE, USER_POOL_ID: pool.userPoolId, USER_POOL_CLIENT_ID: pool.userPoolClientId,
-    COGNITO_ISSUER: `${cognito.endpoint}/${pool.userPoolId}`, COGNITO_JWKS_URL: `${cognito.endpoint}/${pool.userPoolId}/.well-known/jwks.json`,
-    MAIL_FROM: 'Masterport <no-reply@masterport.local>', APP_URL: url,
-    SOURCES_BUCKET: LOCAL_BUCKETS.sources, OUTPUTS_BUCKET: LOCAL_BUCKETS.outputs, DOCUMENTS_BUCKET: LOCAL_BUCKETS.documents,
-    POWERTOOLS_SERVICE_NAME: 'masterport-local', S3_FORCE_PATH_STYLE: '1', POWERTOOLS_LOG_LEVEL: options.log ? 'INFO' : 'ERROR',
+    POWERTOOLS_LOG_LEVEL: options.log ? 'INFO' : 'ERROR',
   });
 
   const areaHandlers = new Map<Area, Promise<{ handler: Parameters<typeof createApiGateway>[0] extends (a: Area) => Promise<infer H> ? H : never }>>();

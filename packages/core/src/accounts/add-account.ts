@@ -2,7 +2,7 @@ import { PRIMARY_USER_PERMISSIONS } from '@masterport/contract';
 import { accountNameTaken, createAccountForUser, epochSeconds, getUser, nowIso, UniqueConflictError } from '@masterport/data';
 import { table } from '../adapters/db.ts';
 import { mailer } from '../adapters/mailer.ts';
-import { appConfig } from '../config.ts';
+import { config } from '../config.ts';
 import { AppError } from '../errors.ts';
 import { renderMail } from '../mail/templates.ts';
 import { hashToken, newId, newSecretToken } from '../random.ts';
@@ -30,7 +30,7 @@ export async function addAccount(userId: string, input: SignupInput['account']):
     if (error instanceof UniqueConflictError) throw new AppError('account_name_taken', { fields: { name: 'account_name_taken' } });
     throw error;
   }
-  const link = `${appConfig().appUrl}/account/activate-account/${token}`;
+  const link = `${config().appUrl}/account/activate-account/${token}`;
   await mailer.send(renderMail('activate_account', user.language, user.email, user.first_name, link));
   return { account_name: input.name };
 }

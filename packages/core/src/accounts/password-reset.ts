@@ -4,7 +4,7 @@ import { identityProvider, IdentityError } from '../adapters/identity-provider.t
 import { table } from '../adapters/db.ts';
 import { mailer } from '../adapters/mailer.ts';
 import { verifyRecaptcha } from '../adapters/recaptcha.ts';
-import { appConfig } from '../config.ts';
+import { config } from '../config.ts';
 import { AppError } from '../errors.ts';
 import { logger } from '../logger.ts';
 import { renderMail } from '../mail/templates.ts';
@@ -29,7 +29,7 @@ export async function requestPasswordReset(input: { email: string; language?: La
     token_hash: hashToken(token), kind: 'reset_password', user_id: user.id, account_id: null,
     expires_at: epochSeconds() + RESET_TTL_SECONDS, used_on: null, created_on: nowIso(),
   });
-  const link = `${appConfig().appUrl}/account/confirm-identity?token=${token}`;
+  const link = `${config().appUrl}/account/confirm-identity?token=${token}`;
   await mailer.send(renderMail('reset_password', input.language ?? user.language, user.email, user.first_name, link));
 }
 

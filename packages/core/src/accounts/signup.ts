@@ -4,7 +4,7 @@ import { identityProvider, IdentityError } from '../adapters/identity-provider.t
 import { table } from '../adapters/db.ts';
 import { mailer } from '../adapters/mailer.ts';
 import { verifyRecaptcha } from '../adapters/recaptcha.ts';
-import { appConfig } from '../config.ts';
+import { config } from '../config.ts';
 import { AppError } from '../errors.ts';
 import { renderMail } from '../mail/templates.ts';
 import { hashToken, newId, newSecretToken } from '../random.ts';
@@ -71,7 +71,7 @@ export async function signUp(input: SignupInput): Promise<{ email: string }> {
     throw error;
   }
 
-  const link = `${appConfig().appUrl}/account/activate/${token}`;
+  const link = `${config().appUrl}/account/activate/${token}`;
   await mailer.send(renderMail('activate_user', input.user.language, input.user.email, input.user.first_name, link));
   return { email: input.user.email };
 }

@@ -1,5 +1,5 @@
 import { createDb, type Db } from '@masterport/data';
-import { tableName } from '../config.ts';
+import { config } from '../config.ts';
 
 let db: Db | undefined;
-export const table = (): Db => (db ??= createDb(tableName()));
+export const table = (): Db => (db ??= createDb(config().tableName));

@@ -3,7 +3,7 @@ import {
   RevokeTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { decodeJwt } from 'jose';
-import { appConfig } from '../config.ts';
+import { config } from '../config.ts';
 
 export interface Tokens {
   accessToken: string;
@@ -24,7 +24,7 @@ const BAD_CREDENTIALS = new Set(['NotAuthorizedException', 'InvalidPasswordExcep
 const errorName = (error: unknown): string => (error as { name?: string }).name ?? '';
 
 let client: CognitoIdentityProviderClient | undefined;
-const cognito = () => (client ??= new CognitoIdentityProviderClient({ region: appConfig().region }));
+const cognito = () => (client ??= new CognitoIdentityProviderClient({ region: config().region }));
 
 const toTokens = (result: { AccessToken?: string; RefreshToken?: string } | undefined): Tokens => {
   if (!result?.AccessToken) throw new IdentityError('invalid_credentials');
@@ -38,7 +38,7 @@ const toTokens = (result: { AccessToken?: string; RefreshToken?: string } | unde
  */
 export const identityProvider = {
   async createUser(email: string, password: string): Promise<string> {
-    const { userPoolId } = appConfig();
+    const { userPoolId } = config();
     try {
       const created = await cognito().send(new AdminCreateUserCommand({
         UserPoolId: userPoolId, Username: email, MessageAction: 'SUPPRESS',
@@ -60,7 +60,7 @@ export const identityProvider = {
    * sign-up with that address: new password, same subject.
    */
   async adoptUser(email: string, password: string): Promise<string> {
-    const { userPoolId } = appConfig();
+    const { userPoolId } = config();
     await this.setPassword(email, password);
     const user = await cognito().send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: email }));
     const sub = user.UserAttributes?.find((attribute) => attribute.Name === 'sub')?.Value;
@@ -71,7 +71,7 @@ export const identityProvider = {
   async signIn(email: string, password: string): Promise<Tokens> {
     try {
       const { AuthenticationResult } = await cognito().send(new InitiateAuthCommand({
-        ClientId: appConfig().userPoolClientId, AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: config().userPoolClientId, AuthFlow: 'USER_PASSWORD_AUTH',
         AuthParameters: { USERNAME: email, PASSWORD: password },
       }));
       return toTokens(AuthenticationResult);
@@ -84,7 +84,7 @@ export const identityProvider = {
   async refresh(refreshToken: string): Promise<Tokens> {
     try {
       const { AuthenticationResult } = await cognito().send(new InitiateAuthCommand({
-        ClientId: appConfig().userPoolClientId, AuthFlow: 'REFRESH_TOKEN_AUTH',
+        ClientId: config().userPoolClientId, AuthFlow: 'REFRESH_TOKEN_AUTH',
         AuthParameters: { REFRESH_TOKEN: refreshToken },
       }));
       return toTokens(AuthenticationResult);
@@ -96,7 +96,7 @@ export const identityProvider = {
 
   async setPassword(email: string, password: string): Promise<void> {
     try {
-      await cognito().send(new AdminSetUserPasswordCommand({ UserPoolId: appConfig().userPoolId, Username: email, Password: password, Permanent: true }));
+      await cognito().send(new AdminSetUserPasswordCommand({ UserPoolId: config().userPoolId, Username: email, Password: password, Permanent: true }));
     } catch (error) {
       if (errorName(error) === 'InvalidPasswordException') throw new IdentityError('invalid_password', error);
       throw error;
@@ -104,7 +104,7 @@ export const identityProvider = {
   },
 
   async revoke(refreshToken: string): Promise<void> {
-    await cognito().send(new RevokeTokenCommand({ ClientId: appConfig().userPoolClientId, Token: refreshToken }));
+    await cognito().send(new RevokeTokenCommand({ ClientId: config().userPoolClientId, Token: refreshToken }));
   },
 };
 

@@ -1,6 +1,6 @@
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { NodeHttpHandler } from '@smithy/node-http-handler';
-import { appConfig } from '../config.ts';
+import { config } from '../config.ts';
 
 export interface OutgoingMail {
   to: string;
@@ -12,14 +12,14 @@ export interface OutgoingMail {
 let client: SESv2Client | undefined;
 // A request timeout: an emulator that does not know an action never answers.
 const ses = () => (client ??= new SESv2Client({
-  region: appConfig().region,
+  region: config().region,
   requestHandler: new NodeHttpHandler({ requestTimeout: 10_000 }),
 }));
 
 export const mailer = {
   async send(mail: OutgoingMail): Promise<void> {
     await ses().send(new SendEmailCommand({
-      FromEmailAddress: appConfig().mailFrom,
+      FromEmailAddress: config().mailFrom,
       Destination: { ToAddresses: [mail.to] },
       Content: { Simple: { Subject: { Data: mail.subject, Charset: 'UTF-8' }, Body: { Html: { Data: mail.html, Charset: 'UTF-8' }, Text: { Data: mail.text, Charset: 'UTF-8' } } } },
     }));

@@ -1,12 +1,12 @@
-import { appConfig, optionalEnv } from '../config.ts';
+import { config } from '../config.ts';
 
 /**
  * reCAPTCHA behind one interface (DESIGN.md §4). The local verifier passes unless the token asks
  * it to fail, so `recaptcha_failed` is testable; production asks Google with the secret.
  */
 export async function verifyRecaptcha(token: string | undefined, remoteIp: string): Promise<boolean> {
-  if (appConfig().recaptcha === 'local') return token !== 'fail';
-  const secret = optionalEnv('RECAPTCHA_SECRET');
+  if (config().recaptcha === 'local') return token !== 'fail';
+  const secret = config().recaptchaSecret;
   if (!secret || !token) return false;
   const response = await fetch('https://www.google.com/recaptcha/api/siteverify', {
     method: 'POST',

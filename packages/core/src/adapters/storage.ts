@@ -8,7 +8,7 @@ import {
   ListObjectsV2Command, ListPartsCommand, PutObjectCommand, S3Client, UploadPartCommand,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { awsRegion } from '../config.ts';
+import { awsRegion, config } from '../config.ts';
 import { StorageError, type StorageProblem } from '../errors.ts';
 import { attachmentDisposition } from '../http-headers.ts';
 
@@ -17,7 +17,7 @@ let client: S3Client | undefined;
 // S3 rejects for the browser's part, and streamed bodies get chunk framing (local-emulators.md §2).
 const s3 = () => (client ??= new S3Client({
   region: awsRegion(),
-  forcePathStyle: process.env.S3_FORCE_PATH_STYLE === '1',
+  forcePathStyle: config().s3ForcePathStyle === '1',
   requestChecksumCalculation: 'WHEN_REQUIRED',
   responseChecksumValidation: 'WHEN_REQUIRED',
 }));

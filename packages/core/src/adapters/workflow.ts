@@ -1,5 +1,5 @@
 import { SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
-import { awsRegion, requireEnv } from '../config.ts';
+import { awsRegion, config } from '../config.ts';
 
 let client: SFNClient | undefined;
 const sfn = () => (client ??= new SFNClient({ region: awsRegion() }));
@@ -7,7 +7,7 @@ const sfn = () => (client ??= new SFNClient({ region: awsRegion() }));
 /** Starts master processing; the execution name makes a repeated start of the same run harmless. */
 export async function startMasterProcessingExecution(masterId: string, revision: number): Promise<string> {
   const { executionArn } = await sfn().send(new StartExecutionCommand({
-    stateMachineArn: requireEnv('MASTER_PROCESSING_STATE_MACHINE_ARN'),
+    stateMachineArn: config().masterProcessingStateMachineArn,
     name: `${masterId}-${revision}`,
     input: JSON.stringify({ master_id: masterId, revision }),
   }));

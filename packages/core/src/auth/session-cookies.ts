@@ -1,12 +1,12 @@
 import { COOKIE_ACCOUNT_ID, COOKIE_EXPIRY, COOKIE_REFRESH, COOKIE_TOKEN, SESSION_DAYS } from '@masterport/contract';
-import { appConfig } from '../config.ts';
+import { config } from '../config.ts';
 
 const MAX_AGE = SESSION_DAYS * 86_400;
 
 function cookie(name: string, value: string, options: { httpOnly: boolean; path: string; maxAge: number }): string {
   const parts = [`${name}=${encodeURIComponent(value)}`, `Path=${options.path}`, `Max-Age=${options.maxAge}`, 'SameSite=Strict'];
   if (options.httpOnly) parts.push('HttpOnly');
-  if (!appConfig().insecureCookies) parts.push('Secure');
+  if (!config().insecureCookies) parts.push('Secure');
   return parts.join('; ');
 }
 

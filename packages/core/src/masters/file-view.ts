@@ -3,7 +3,7 @@ import { getAccount, getMasterByShare, type MasterItem } from '@masterport/data'
 import { table } from '../adapters/db.ts';
 import { signDownload } from '../adapters/storage.ts';
 import type { AuthContext } from '../auth/authorize.ts';
-import { requireEnv } from '../config.ts';
+import { config } from '../config.ts';
 import { AppError } from '../errors.ts';
 import { ownMaster } from './master-service.ts';
 
@@ -14,7 +14,7 @@ async function fileView(master: MasterItem, outputKey: string): Promise<FileView
   const output = outputKey === 'SOURCE' ? undefined : master.outputs[outputKey];
   if (!output) throw new AppError('not_found');
   const captions = VIDEO.test(output.filename) ? master.outputs.WEBVTT_CC : undefined;
-  const outputs = requireEnv('OUTPUTS_BUCKET');
+  const outputs = config().outputsBucket;
   const [owner, fileUrl, captionsUrl] = await Promise.all([
     getAccount(table(), master.account_id),
     signDownload(outputs, output.s3_key, output.filename),

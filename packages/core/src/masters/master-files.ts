@@ -2,7 +2,7 @@ import { getMasterByShare, nowIso, updateMasterFields } from '@masterport/data';
 import { table } from '../adapters/db.ts';
 import { getText, signDownload } from '../adapters/storage.ts';
 import type { AuthContext } from '../auth/authorize.ts';
-import { requireEnv } from '../config.ts';
+import { config } from '../config.ts';
 import { AppError } from '../errors.ts';
 import { allSourcesUploaded, startProcessing } from '../processing/start-processing.ts';
 import { ownMaster, toMaster } from './master-service.ts';
@@ -22,7 +22,7 @@ export async function outputXmlSlate(auth: AuthContext, masterId: string, output
   const master = await ownMaster(auth, masterId);
   const output = master.outputs[outputKey.startsWith(XML_PREFIX) ? outputKey : `${XML_PREFIX}${outputKey}`];
   if (!output) throw new AppError('not_found');
-  const content = await getText(requireEnv('OUTPUTS_BUCKET'), output.s3_key);
+  const content = await getText(config().outputsBucket, output.s3_key);
   return { content, content_type: 'application/xml; charset=utf-8', filename: output.filename };
 }
 
@@ -34,11 +34,11 @@ export async function outputDownloadUrl(auth: AuthContext, masterId: string, out
     if (!auth.accountPermissions.includes('sources_tab') || !auth.userPermissions.includes('sources_tab')) throw new AppError('user_permission');
     const source = master.sources.video ?? master.sources.radio;
     if (!source || source.status !== 'uploaded') throw new AppError('not_found');
-    return { download_url: await signDownload(requireEnv('SOURCES_BUCKET'), source.key, source.filename), filename: source.filename };
+    return { download_url: await signDownload(config().sourcesBucket, source.key, source.filename), filename: source.filename };
   }
   const output = master.outputs[outputKey];
   if (!output) throw new AppError('not_found');
-  const bucket = requireEnv(output.bucket === 'sources' ? 'SOURCES_BUCKET' : 'OUTPUTS_BUCKET');
+  const bucket = output.bucket === 'sources' ? config().sourcesBucket : config().outputsBucket;
   return { download_url: await signDownload(bucket, output.s3_key, output.filename), filename: output.filename };
 }
 

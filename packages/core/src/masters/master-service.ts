@@ -5,7 +5,7 @@ import {
 } from '@masterport/data';
 import { table } from '../adapters/db.ts';
 import { signDownload } from '../adapters/storage.ts';
-import { requireEnv } from '../config.ts';
+import { config } from '../config.ts';
 import type { AuthContext } from '../auth/authorize.ts';
 import { AppError } from '../errors.ts';
 import { newId, newSecretToken } from '../random.ts';
@@ -26,7 +26,7 @@ export async function toMaster(item: MasterItem, accountName?: string): Promise<
   return {
     ...masterFields.parse(item),
     owner: { id: item.account_id, name: ownerName },
-    thumbnail_url: item.thumbnail_key ? await signDownload(requireEnv('OUTPUTS_BUCKET'), item.thumbnail_key, `${item.unique_id}.jpg`) : null,
+    thumbnail_url: item.thumbnail_key ? await signDownload(config().outputsBucket, item.thumbnail_key, `${item.unique_id}.jpg`) : null,
     partner_studio: item.partner_studio_id ? { id: item.partner_studio_id, name: studio?.name ?? '' } : null,
     unique_id_kind: uniqueIdKind(item.unique_id),
     outputs: Object.values(item.outputs).sort((a, b) => a.output_key.localeCompare(b.output_key)).map((output) => ({

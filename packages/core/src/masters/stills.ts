@@ -7,7 +7,7 @@ import { nowIso, updateMasterFields } from '@masterport/data';
 import { table } from '../adapters/db.ts';
 import { signDownload } from '../adapters/storage.ts';
 import type { AuthContext } from '../auth/authorize.ts';
-import { requireEnv } from '../config.ts';
+import { config } from '../config.ts';
 import { AppError } from '../errors.ts';
 import { masterSpec } from '../processing/workspace.ts';
 import { ownMaster, toMaster } from './master-service.ts';
@@ -34,7 +34,7 @@ export async function previewSlate(auth: AuthContext, slate: SlateFields) {
 /** The set-thumbnail modal: the candidates processing took, with the one the master shows. */
 export async function listThumbnails(auth: AuthContext, masterId: string) {
   const master = await ownMaster(auth, masterId);
-  const bucket = requireEnv('OUTPUTS_BUCKET');
+  const bucket = config().outputsBucket;
   return Promise.all(master.thumbnails.map(async (thumb, index) => ({
     id: String(index), url: await signDownload(bucket, thumb.s3_key, `${master.unique_id}-${index + 1}.jpg`), at: thumb.at,
     selected: thumb.s3_key === master.thumbnail_key,

@@ -13,18 +13,14 @@ import {
   type MediaConvert, type MediaConvertInputs, type MediaProfile, type RenderContext,
 } from '@masterport/media';
 import { uploadFile } from '../adapters/storage.ts';
-import { optionalEnv, requireEnv } from '../config.ts';
+import { config } from '../config.ts';
 import { logger } from '../logger.ts';
 import { isRunFile, outputPrefix } from './run-files.ts';
 
 export type Encoder = 'ffmpeg' | 'mediaconvert';
 
-/** ENCODER as the stack sets it; unset (the local cloud) is ffmpeg. A typo fails the task loudly. */
-export function selectedEncoder(): Encoder {
-  const value = optionalEnv('ENCODER') ?? 'ffmpeg';
-  if (value !== 'ffmpeg' && value !== 'mediaconvert') throw new Error(`ENCODER must be ffmpeg or mediaconvert, got ${value}`);
-  return value;
-}
+/** ENCODER as the stack sets it; unset (the local cloud) is ffmpeg. A typo fails the task loudly (config). */
+export const selectedEncoder = (): Encoder => config().encoder;
 
 /** The CreateJob request Step Functions sends as is (`Parameters` of the createJob.sync state). */
 export interface MediaConvertJobRequest {
@@ -44,7 +40,7 @@ export const clipPrefix = (master: MasterItem, step: ProcessingStep) => `${outpu
 
 /** The sources as MediaConvert reads them, or why this master's sources cannot go there. */
 function sourceInputs(master: MasterItem, ctx: RenderContext): Omit<MediaConvertInputs, 'layoutClips' | 'tvGains' | 'captionsS3Url'> | string {
-  const url = (key: string) => `s3://${requireEnv('SOURCES_BUCKET')}/${key}`;
+  const url = (key: string) => `s3://${config().sourcesBucket}/${key}`;
   const uploaded = (asset: keyof MasterItem['sources']) => (master.sources[asset]?.status === 'uploaded' ? master.sources[asset] : undefined);
   const video = uploaded('video');
   if (!video || !ctx.video) return 'no picture source';
@@ -71,7 +67,7 @@ function captionsUrl(profile: MediaProfile, master: MasterItem): string | undefi
   if (!profile.embedCaptions && !profile.burnInSubtitles) return undefined;
   const made = master.outputs[profile.embedCaptions ? 'SCC_CC' : 'SRT_CC'];
   if (!made || !isRunFile(master, made.s3_key)) return false;
-  return `s3://${requireEnv('OUTPUTS_BUCKET')}/${made.s3_key}`;
+  return `s3://${config().outputsBucket}/${made.s3_key}`;
 }
 
 /**
@@ -82,8 +78,8 @@ function captionsUrl(profile: MediaProfile, master: MasterItem): string | undefi
  */
 export async function routeEncodes(step: ProcessingStep, master: MasterItem, ctx: RenderContext, mediaKeys: readonly string[], workDir: string): Promise<RoutedEncodes> {
   if (selectedEncoder() === 'ffmpeg' || mediaKeys.length === 0) return { ffmpegKeys: [...mediaKeys], jobs: [] };
-  const role = requireEnv('MEDIACONVERT_ROLE_ARN');
-  const bucket = requireEnv('OUTPUTS_BUCKET');
+  const role = config().mediaConvertRoleArn;
+  const bucket = config().outputsBucket;
   const sources = sourceInputs(master, ctx);
   const ffmpegKeys: string[] = [];
   const routed: { profile: MediaProfile; inputs: MediaConvertInputs }[] = [];

@@ -10,7 +10,7 @@ import { getMaster, type MasterOutput } from '@masterport/data';
 import { isMediaProfile, outputFileName, outputProfile, type MediaProfile } from '@masterport/media';
 import { table } from '../adapters/db.ts';
 import { deleteObjects, deletePrefix, downloadToFile } from '../adapters/storage.ts';
-import { requireEnv } from '../config.ts';
+import { config } from '../config.ts';
 import { logger } from '../logger.ts';
 import { clipPrefix, type MediaConvertJobRequest } from './mediaconvert-jobs.ts';
 import { checkedOutput, mediaMetadata } from './output-check.ts';
@@ -28,7 +28,7 @@ export interface FinishedJob {
 export async function recordMediaConvertOutputs(step: ProcessingStep, masterId: string, finished: readonly FinishedJob[]): Promise<void> {
   const master = await getMaster(table(), masterId);
   if (!master) throw new Error(`Master ${masterId} does not exist`);
-  const bucket = requireEnv('OUTPUTS_BUCKET');
+  const bucket = config().outputsBucket;
   const spec = masterSpec(master);
   const dir = join(workDir(master), 'mediaconvert', step);
   const files = finished.map((job) => {

@@ -1,6 +1,6 @@
 import type { MasterItem } from '@masterport/data';
 import { deleteObjects, deletePrefix, listKeys } from '../adapters/storage.ts';
-import { requireEnv } from '../config.ts';
+import { config } from '../config.ts';
 
 /**
  * Each processing run writes under its own prefix (`.../r<revision>/`), so the files in the outputs
@@ -17,12 +17,12 @@ export const isRunFile = (master: Pick<MasterItem, 'account_id' | 'id' | 'revisi
 
 /** Every file of the run that failed: recorded outputs, thumbnails, MediaConvert files and clips. */
 export async function removeRunFiles(master: MasterItem): Promise<void> {
-  await deletePrefix(requireEnv('OUTPUTS_BUCKET'), outputPrefix(master));
+  await deletePrefix(config().outputsBucket, outputPrefix(master));
 }
 
 /** Files of earlier runs that the master, as this run left it, no longer refers to. */
 export async function removeSupersededFiles(master: MasterItem): Promise<string[]> {
-  const bucket = requireEnv('OUTPUTS_BUCKET');
+  const bucket = config().outputsBucket;
   const inUse = new Set([
     ...Object.values(master.outputs).filter((output) => output.bucket === 'outputs').map((output) => output.s3_key),
     ...master.thumbnails.map((thumbnail) => thumbnail.s3_key),

@@ -6,7 +6,7 @@ import {
 } from '@masterport/media';
 import { getMaster, nowIso, setMasterOutput, updateMasterFields, type MasterItem, type MasterOutput } from '@masterport/data';
 import { putText, uploadFile } from '../adapters/storage.ts';
-import { requireEnv } from '../config.ts';
+import { config } from '../config.ts';
 import { newSecretToken } from '../random.ts';
 import { table } from '../adapters/db.ts';
 import { logger } from '../logger.ts';
@@ -65,7 +65,7 @@ export async function recordOutput(master: MasterItem, key: string, s3Key: strin
 async function publishText(master: MasterItem, key: string, extension: string, text: string): Promise<void> {
   const filename = `${master.unique_id}_${key}.${extension}`;
   const s3Key = `${outputPrefix(master)}${filename}`;
-  const size = await putText(requireEnv('OUTPUTS_BUCKET'), s3Key, text, CONTENT_TYPES[extension] ?? 'text/plain');
+  const size = await putText(config().outputsBucket, s3Key, text, CONTENT_TYPES[extension] ?? 'text/plain');
   await recordOutput(master, key, s3Key, filename, size, { format: extension });
 }
 
@@ -90,7 +90,7 @@ async function renderStep(step: ProcessingStep, master: MasterItem): Promise<Ste
       const facts = await checkedOutput(profile, spec, rendered.path);
       const filename = outputFileName(master.unique_id, rendered.key);
       const s3Key = `${outputPrefix(master)}${filename}`;
-      const size = await uploadFile(requireEnv('OUTPUTS_BUCKET'), s3Key, rendered.path, CONTENT_TYPES[profile.extension] ?? 'application/octet-stream');
+      const size = await uploadFile(config().outputsBucket, s3Key, rendered.path, CONTENT_TYPES[profile.extension] ?? 'application/octet-stream');
       await recordOutput(master, rendered.key, s3Key, filename, size, mediaMetadata(profile, facts, 'ffmpeg'));
     }
   }
@@ -182,7 +182,7 @@ async function makeThumbnails(master: MasterItem): Promise<Pick<MasterItem, 'thu
   const made = await extractThumbnails(video, master.duration, join(workDir(master), 'thumbnails'));
   const thumbnails = await Promise.all(made.map(async (thumb, index) => {
     const s3Key = `${outputPrefix(master)}thumbnails/thumb-${index + 1}.jpg`;
-    await uploadFile(requireEnv('OUTPUTS_BUCKET'), s3Key, thumb.path, 'image/jpeg');
+    await uploadFile(config().outputsBucket, s3Key, thumb.path, 'image/jpeg');
     return { s3_key: s3Key, at: thumb.atSeconds };
   }));
   const chosen = master.thumbnails.findIndex((thumb) => thumb.s3_key === master.thumbnail_key);

@@ -6,7 +6,7 @@ import { TRACK_SLOTS, TV_FULL_FEATURE_MAX_SECONDS, type TrackSlot } from '@maste
 import type { MasterSpec, SourceFiles } from '@masterport/media';
 import type { MasterItem } from '@masterport/data';
 import { downloadToFile } from '../adapters/storage.ts';
-import { requireEnv } from '../config.ts';
+import { config } from '../config.ts';
 
 /**
  * Each task works in a local folder per master and run (Lambda's /tmp). A warm function reuses
@@ -18,7 +18,7 @@ export const cleanWorkDir = (master: Pick<MasterItem, 'id' | 'revision'>) => rm(
 
 /** The uploaded sources as local files, in the shape quality control and the encoders take. */
 export async function localSources(master: MasterItem): Promise<SourceFiles> {
-  const bucket = requireEnv('SOURCES_BUCKET');
+  const bucket = config().sourcesBucket;
   const local = async (asset: keyof MasterItem['sources']) => {
     const source = master.sources[asset];
     if (!source || source.status !== 'uploaded') return undefined;

@@ -3,12 +3,12 @@ import { nowIso, setMasterSource, updateMasterFields, type MasterItem } from '@m
 import { table } from '../adapters/db.ts';
 import { storage } from '../adapters/storage.ts';
 import type { AuthContext } from '../auth/authorize.ts';
-import { requireEnv } from '../config.ts';
+import { config } from '../config.ts';
 import { AppError, StorageError } from '../errors.ts';
 import { ownMaster } from '../masters/master-service.ts';
 import { allSourcesUploaded } from '../processing/start-processing.ts';
 
-const sourcesBucket = () => requireEnv('SOURCES_BUCKET');
+const sourcesBucket = () => config().sourcesBucket;
 
 const safeName = (filename: string) => filename.normalize('NFKD').replace(/[^\w.-]+/g, '_').slice(-120);
 
