@@ -231,7 +231,7 @@ describe('captions that arrive after the video', () => {
     expect(waiting.quality_control.find((item) => item.code === 'waiting_captions')).toBeDefined();
 
     await uploadAsset(client, masterId, 'captions', await tvCaptions());
-    const done = await waitForProcessing(client, masterId, 600_000);
+    const done = await waitForProcessing(client, masterId, 600_000, 'WAITING_CAPTIONS');
     expect(done.processing_error).toBeNull();
     expect(done).toMatchObject({ status: 'COMPLETED', qc_status: 'PASSED' });
     expect(done.outputs.map((output) => output.output_key)).toEqual(expect.arrayContaining(['MXF1080_CUSTOM5', 'MCC_CC', 'SCC_OFFSET_CC', 'MP41080_DTV']));

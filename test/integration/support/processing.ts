@@ -21,12 +21,17 @@ export async function uploadAsset(client: ApiClient, masterId: string, asset: st
   if (completed.status !== 200) throw new Error(`complete: ${JSON.stringify(completed.body)}`);
 }
 
-/** Polls the master page's call until processing has stopped, as the SPA does. */
-export async function waitForProcessing(client: ApiClient, masterId: string, timeoutMs = 240_000): Promise<MasterView> {
+/**
+ * Polls the master page's call until processing has stopped, as the SPA does. `leaving` is the
+ * stage a master waits in before an upload restarts it (WAITING_CAPTIONS): the run starts from the
+ * upload's S3 event, a moment after the upload call answers, so that stage does not count as done.
+ */
+export async function waitForProcessing(client: ApiClient, masterId: string, timeoutMs = 240_000, leaving?: string): Promise<MasterView> {
   const deadline = Date.now() + timeoutMs;
+  const waiting = ['CREATED', 'UPLOADED', ...(leaving ? [leaving] : [])];
   for (;;) {
     const { body } = await client.get<{ master: MasterView }>(`user/master-files/get-details/${masterId}`);
-    if (!body.master.is_running && !['CREATED', 'UPLOADED'].includes(body.master.status)) return body.master;
+    if (!body.master.is_running && !waiting.includes(body.master.status)) return body.master;
     if (Date.now() > deadline) throw new Error(`processing still running at ${body.master.status}`);
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
