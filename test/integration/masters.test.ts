@@ -130,3 +130,30 @@ describe('slate preview', () => {
     expect(incomplete.body).toMatchObject({ code: 'validation_error', fields: { title: 'required' } });
   });
 });
+
+describe('the masters list, page by page', () => {
+  it('pages by cursor: every master once, in order, across pages and filters, and a page beyond the end is empty', async () => {
+    // Prepare: a new account with 30 web masters, 10 of them tagged by title.
+    const { email, password } = await activatedUser('paging');
+    const client = await signedIn(email, password);
+    for (let i = 0; i < 30; i++) {
+      const created = await client.post('user/master-files/create', { ...tvSlate({ master_type: 'PUB_WEB', audio_type: '2trks', captions_filename: undefined }), mode: 'new_master', title: `${i % 3 === 0 ? 'Pager' : 'Spot'} ${String(i).padStart(2, '0')}` });
+      expect(created.status).toBe(200);
+    }
+    type Page = { masters_list: Master[]; has_more: boolean };
+
+    // Act
+    const first = await client.post<Page>('user/master-files/get-list?page=1', {});
+    const second = await client.post<Page>('user/master-files/get-list?page=2', {});
+    const beyond = await client.post<Page>('user/master-files/get-list?page=4', {});
+    const filtered = await client.post<Page>('user/master-files/get-list?page=1', { filter_search_query: 'pager' });
+
+    // Assess
+    expect([first.body.masters_list.length, first.body.has_more, second.body.masters_list.length, second.body.has_more]).toEqual([24, true, 6, false]);
+    const titles = [...first.body.masters_list, ...second.body.masters_list].map((master) => master.title);
+    expect(new Set(titles).size).toBe(30);
+    expect(titles[0]).toBe('Spot 29');
+    expect([beyond.status, beyond.body.masters_list, beyond.body.has_more]).toEqual([200, [], false]);
+    expect(filtered.body.masters_list.map((master) => master.title)).toEqual(['Pager 27', 'Pager 24', 'Pager 21', 'Pager 18', 'Pager 15', 'Pager 12', 'Pager 09', 'Pager 06', 'Pager 03', 'Pager 00']);
+  });
+});

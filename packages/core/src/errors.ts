@@ -1,5 +1,6 @@
 import type { ErrorCode } from '@masterport/contract';
 import { errorStatus } from '@masterport/contract';
+import { BadCursorError, TableBusyError } from '@masterport/data/errors';
 import type { z } from 'zod';
 
 /** A failure a user can be told about: a catalogue code, optional field issues and cookies to set. */
@@ -35,12 +36,14 @@ const STORAGE_ANSWERS: Readonly<Record<StorageProblem, ErrorCode>> = {
 };
 
 /**
- * The catalogue answer of a failure: an AppError as it is, a storage refusal as what it means to
- * the user; anything else is not the caller's doing (undefined: a 500 that leaks nothing).
+ * The catalogue answer of a failure: an AppError as it is, a storage or table refusal as what it
+ * means to the user; anything else is not the caller's doing (undefined: a 500 that leaks nothing).
  */
 export function catalogueError(error: unknown): AppError | undefined {
   if (error instanceof AppError) return error;
   if (error instanceof StorageError) return new AppError(STORAGE_ANSWERS[error.problem], { cause: error });
+  if (error instanceof TableBusyError) return new AppError('service_busy', { cause: error });
+  if (error instanceof BadCursorError) return new AppError('validation_error', { fields: { page: 'invalid' }, cause: error });
   return undefined;
 }
 

@@ -1,5 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { tableError } from './errors.ts';
 
 /** The table handle every access-pattern function takes. */
 export interface Db {
@@ -7,12 +8,21 @@ export interface Db {
   readonly tableName: string;
 }
 
-/** The endpoint comes from AWS_ENDPOINT_URL_DYNAMODB on the local cloud, from the region in AWS. */
-export function createDb(tableName: string): Db {
-  const client = DynamoDBDocumentClient.from(new DynamoDBClient({}), {
-    marshallOptions: { removeUndefinedValues: true },
-  });
-  return { client, tableName };
+/**
+ * The endpoint comes from AWS_ENDPOINT_URL_DYNAMODB on the local cloud, from the region in AWS.
+ * Every request goes through one middleware that turns DynamoDB's refusals into data's errors
+ * (errors.ts), so no access pattern, and nothing in core, reads an SDK error name.
+ */
+export function createDb(tableName: string, client = new DynamoDBClient({})): Db {
+  const documents = DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
+  documents.middlewareStack.add((next) => async (args) => {
+    try {
+      return await next(args);
+    } catch (error) {
+      throw tableError(error);
+    }
+  }, { step: 'initialize', name: 'masterportTableErrors' });
+  return { client: documents, tableName };
 }
 
 export const nowIso = (): string => new Date().toISOString();

@@ -1,6 +1,9 @@
 export * from './table-definition.ts';
 export * from './db.ts';
 export * from './keys.ts';
+export * from './errors.ts';
+export * from './cursor.ts';
+export * from './entities/page-cursor.ts';
 export * from './registration.ts';
 export * from './entities/account.ts';
 export * from './entities/attempts.ts';
@@ -8,4 +11,6 @@ export * from './entities/membership.ts';
 export * from './entities/one-time-token.ts';
 export * from './entities/user.ts';
 export * from './entities/master.ts';
+export * from './entities/unique-id.ts';
+export * from './entities/share.ts';
 export * from './entities/partnership.ts';

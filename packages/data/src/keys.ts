@@ -16,4 +16,5 @@ export const keys = {
   uniqueId: (uniqueId: string) => ({ PK: `UNIQUEID#${uniqueId}`, SK: 'UNIQUEID' }),
   share: (hashKey: string) => ({ PK: `SHARE#${hashKey}`, SK: 'SHARE' }),
   attempts: (scope: string) => ({ PK: `ATTEMPTS#${scope}`, SK: 'ATTEMPTS' }),
+  pageCursor: (scope: string, page: number) => ({ PK: `PAGECURSOR#${scope}`, SK: `PAGE#${page}` }),
 };

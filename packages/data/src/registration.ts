@@ -1,23 +1,14 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from './db.ts';
+import { TransactionConflictError, UniqueConflictError } from './errors.ts';
 import { keys } from './keys.ts';
 import { accountItem, accountNameItem, type AccountItem } from './entities/account.ts';
 import { membershipItem, type MembershipItem } from './entities/membership.ts';
 import { consumeOneTimeTokenUpdate, oneTimeTokenItem, type OneTimeToken } from './entities/one-time-token.ts';
 import { userItem, type UserItem } from './entities/user.ts';
 
-export class UniqueConflictError extends Error {
-  constructor(readonly conflict: 'email' | 'account_name' | 'token' | 'unique_id' | 'stale') {
-    super(`unique conflict: ${conflict}`);
-  }
-}
-
-/** Which condition of a cancelled transaction failed, by the index of its item. */
-function failedIndexes(error: unknown): number[] {
-  if (!(error instanceof TransactionCanceledException)) return [];
-  return (error.CancellationReasons ?? []).flatMap((reason, index) => (reason.Code === 'ConditionalCheckFailed' ? [index] : []));
-}
+/** Which conditions of a refused transaction failed, by the index of their item. */
+const failedIndexes = (error: unknown): readonly number[] => (error instanceof TransactionConflictError ? error.failedItems : []);
 
 /**
  * Sign-up writes the user, the e-mail reservation, the account, the account-name reservation, the

@@ -1,5 +1,5 @@
 import type { Language } from '@masterport/contract';
-import { consumeOneTimeToken, epochSeconds, getOneTimeToken, getUser, getUserByEmail, nowIso, putOneTimeToken } from '@masterport/data';
+import { ConditionFailedError, consumeOneTimeToken, epochSeconds, getOneTimeToken, getUser, getUserByEmail, nowIso, putOneTimeToken } from '@masterport/data';
 import { identityProvider, IdentityError } from '../adapters/identity-provider.ts';
 import { table } from '../adapters/db.ts';
 import { mailer } from '../adapters/mailer.ts';
@@ -52,7 +52,7 @@ export async function saveNewPassword(token: string, password: string): Promise<
   if (!user) throw new AppError('reset_token_expired');
   // Used first, so a link raced twice sets the password once.
   await consumeOneTimeToken(table(), record.token_hash).catch((error: unknown) => {
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') throw new AppError('reset_token_expired');
+    if (error instanceof ConditionFailedError) throw new AppError('reset_token_expired');
     throw error;
   });
   try {

@@ -1,6 +1,7 @@
 // The masters area: slates and their rules, the list and details, the options of the slate form,
 // sources and outputs (downloads, XML slates, new runs), shared file pages and stills.
 export * from './master-service.ts';
+export * from './list-masters.ts';
 export * from './options.ts';
 export * from './slate-rules.ts';
 export * from './master-files.ts';

@@ -1,7 +1,7 @@
 import { masterFields, toStoredSlate, uniqueIdKind, type Master, type SlateFields } from '@masterport/contract';
 import {
-  createMaster, getAccount, type AccountItem, type PartnershipItem, getMaster, getMasters, getUniqueIdHolder, listMastersForAccount, nowIso, replaceMaster,
-  UniqueConflictError, updateMasterFields, type MasterItem, type MasterListFilter,
+  createMaster, getAccount, type AccountItem, type PartnershipItem, getMaster, getMasters, getUniqueIdHolder, nowIso, replaceMaster,
+  UniqueConflictError, updateMasterFields, type MasterItem,
 } from '@masterport/data';
 import { table } from '../adapters/db.ts';
 import { signDownload } from '../adapters/storage.ts';
@@ -12,8 +12,6 @@ import { newId, newSecretToken } from '../random.ts';
 import { authorisationForStudio, studioWorksFor } from '../partners/partner-studios.ts';
 import { canCreateType, checkSlateRules } from './slate-rules.ts';
 import { notifyPartnerMaster } from './partner-master-mail.ts';
-
-export const MASTERS_PAGE_SIZE = 24;
 
 const searchText = (slate: SlateFields) =>
   [slate.title, slate.unique_id, slate.announcer, slate.agency, slate.product].join(' ').toLowerCase();
@@ -37,7 +35,7 @@ export async function toMaster(item: MasterItem, accountName?: string): Promise<
 }
 
 /** Whether the working account may open a master: its owner, or the partner studio that made it while it still works for the owner. */
-async function canOpen(auth: AuthContext, master: MasterItem): Promise<boolean> {
+export async function canOpen(auth: AuthContext, master: MasterItem): Promise<boolean> {
   if (master.account_id === auth.accountId) return true;
   return master.partner_studio_id === auth.accountId && studioWorksFor(auth.accountId, master.account_id);
 }
@@ -128,15 +126,6 @@ export async function setMasterLock(auth: AuthContext, masterId: string, locked:
   const master = await ownMaster(auth, masterId);
   if (master.archived) throw new AppError('master_busy');
   return toMaster(await updateMasterFields(table(), master.id, { locked, modified_on: nowIso() }));
-}
-
-export async function listMasters(auth: AuthContext, filter: MasterListFilter, page: number) {
-  const account = await getAccount(table(), auth.accountId);
-  const { items, hasMore } = await listMastersForAccount(table(), auth.accountId, filter, page, MASTERS_PAGE_SIZE);
-  if (!filter.madeForClients) return { masters: await Promise.all(items.map((item) => toMaster(item, account?.name))), hasMore };
-  // Masters made for other accounts: listed only while the studio still works for their owner.
-  const open = await Promise.all(items.map(async (item) => ((await canOpen(auth, item)) ? item : null)));
-  return { masters: await Promise.all(open.filter((item) => item !== null).map((item) => toMaster(item))), hasMore };
 }
 
 /** The list's polling: statuses of the working account's masters; others are left out. */

@@ -1,6 +1,6 @@
 import type { PartnerStudio } from '@masterport/contract';
 import {
-  getAccount, getPartnership, listPartnershipsForClient, listPartnershipsForStudio, listPartnerStudioAccounts, nowIso,
+  ConditionFailedError, getAccount, getPartnership, listPartnershipsForClient, listPartnershipsForStudio, listPartnerStudioAccounts, nowIso,
   putPartnership, setPartnershipNotifications, type PartnershipItem,
 } from '@masterport/data';
 import { table } from '../adapters/db.ts';
@@ -68,7 +68,7 @@ async function changeNotifications(auth: AuthContext, studioId: string, change: 
     return (await setPartnershipNotifications(table(), item, change(item.notifications), nowIso())).notifications;
   } catch (error) {
     // Someone changed the list meanwhile: answer the catalogue's try-again rather than lose an address.
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') throw new AppError('changed_meanwhile');
+    if (error instanceof ConditionFailedError) throw new AppError('changed_meanwhile');
     throw error;
   }
 }

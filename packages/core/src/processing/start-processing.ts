@@ -1,4 +1,4 @@
-import { getMaster, nowIso, setMasterSource, updateMasterFields, type MasterItem } from '@masterport/data';
+import { ConditionFailedError, getMaster, nowIso, setMasterSource, updateMasterFields, type MasterItem } from '@masterport/data';
 import { requiredAssets, type UploadAsset } from '@masterport/contract';
 import { table } from '../adapters/db.ts';
 import { startMasterProcessingExecution } from '../adapters/workflow.ts';
@@ -18,7 +18,7 @@ export async function startProcessing(master: MasterItem): Promise<boolean> {
       status: 'SOURCES_COPY', is_running: true, progress: 0, revision, processing_error: null, modified_on: nowIso(),
     }, { is_running: false, revision: master.revision });
   } catch (error) {
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
+    if (error instanceof ConditionFailedError) return false;
     throw error;
   }
   await startMasterProcessingExecution(master.id, revision);

@@ -1,10 +1,12 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { audioTypeSchema, masterTypeSchema, qcStatusSchema, ratioSchema, stageCodeSchema, uploadAssetSchema, type UploadAsset } from '@masterport/contract';
+import { masterFields, masterOutputFields, uploadAssetSchema, type UploadAsset } from '@masterport/contract';
 import { z } from 'zod';
 import type { Db } from '../db.ts';
+import { decodeCursor, encodeCursor } from '../cursor.ts';
 import { keys } from '../keys.ts';
-import { UniqueConflictError } from '../registration.ts';
+import { TransactionConflictError, UniqueConflictError } from '../errors.ts';
+import { uniqueIdItem } from './unique-id.ts';
+import { getShare, shareItem } from './share.ts';
 
 export const masterSourceSchema = z.object({
   filename: z.string(),
@@ -16,80 +18,35 @@ export const masterSourceSchema = z.object({
 });
 export type MasterSource = z.infer<typeof masterSourceSchema>;
 
-export const qcItemSchema = z.object({
-  check: z.string(),
-  status: z.enum(['passed', 'warning', 'rejected']),
-  measured: z.string().nullable(),
-  expected: z.string().nullable(),
-  code: z.string().nullable(),
-  message: z.object({ en: z.string(), fr: z.string() }),
-});
-
-export const masterOutputSchema = z.object({
-  output_key: z.string(),
+/** An output as stored: what the API shows, and where the file is. */
+export const masterOutputSchema = masterOutputFields.extend({
   /** SOURCE stays in the sources bucket (bit-identical, never copied); everything else is an output. */
   bucket: z.enum(['sources', 'outputs']).default('outputs'),
-  category: z.string(),
   s3_key: z.string(),
-  filename: z.string(),
-  size: z.number(),
-  created_on: z.string(),
   hash_key: z.string(),
-  metadata: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
 });
 export type MasterOutput = z.infer<typeof masterOutputSchema>;
 
-export const masterItemSchema = z.object({
-  id: z.string(),
+/**
+ * The stored master: the contract's field set (the slate, its state, its QC report), plus what
+ * only storage keeps. The API's master is built from the same `masterFields` (core `toMaster`).
+ */
+export const masterItemSchema = masterFields.extend({
   account_id: z.string(),
   partner_studio_id: z.string().nullable(),
   created_by: z.string(),
-  master_type: masterTypeSchema,
-  title: z.string(),
-  unique_id: z.string(),
-  duration: z.number(),
-  language: z.enum(['en', 'fr']),
-  ratio: ratioSchema,
-  audio_type: audioTypeSchema,
-  announcer: z.string(),
-  agency: z.string(),
-  product: z.string(),
-  house_code: z.string().nullable(),
-  captions_filename: z.string().nullable(),
-  source_filename: z.string().nullable(),
-  use_video_audio: z.boolean(),
-  test_brng: z.boolean(),
-  is_draft: z.boolean(),
-  status: stageCodeSchema,
-  qc_status: qcStatusSchema,
-  is_running: z.boolean(),
-  progress: z.number(),
-  locked: z.boolean(),
-  archived: z.boolean(),
-  tags: z.array(z.object({ id: z.string(), name: z.string() })),
-  tvb_number: z.string().nullable(),
-  asc_number: z.string().nullable(),
-  hash_key: z.string(),
   /** The upload tab's assets: where each source file is and whether its upload completed. */
   sources: z.partialRecord(uploadAssetSchema, masterSourceSchema).default({}),
-  /** Processing: the run counter (execution names), the QC report, outputs by key, the last error. */
+  /** Processing: the run counter (execution names), outputs by key. */
   revision: z.number().default(0),
-  quality_control: z.array(qcItemSchema).default([]),
-  loudness: z.number().nullable().default(null),
   outputs: z.record(z.string(), masterOutputSchema).default({}),
-  processing_error: z.object({ code: z.string(), step: z.string(), at: z.string() }).nullable().default(null),
   /** What the current run does: only some output keys (recreate/create-output), loudness fixed. */
   run_options: z.object({ only_keys: z.array(z.string()).nullable(), fix_loudness: z.boolean() }).default({ only_keys: null, fix_loudness: false }),
-  qc_acknowledged: z.boolean().default(false),
-  /** The output the player shows (a small MP4, or the radio MP3). */
-  preview_output_key: z.string().nullable().default(null),
   /** Thumbnail candidates taken by CREATING_PREVIEW (outputs bucket), and the one the master shows. */
   thumbnails: z.array(z.object({ s3_key: z.string(), at: z.number() })).default([]),
   thumbnail_key: z.string().nullable().default(null),
   /** Lower-case title, unique ID, advertiser, agency and product, for the list's search box. */
   search_text: z.string(),
-  created_on: z.string(),
-  modified_on: z.string(),
 });
 export type MasterItem = z.infer<typeof masterItemSchema>;
 
@@ -98,9 +55,6 @@ const masterItem = (master: MasterItem) => ({
   ...(master.partner_studio_id ? keys.masterByStudio(master.partner_studio_id, master.created_on, master.id) : {}),
   type: 'master', ...master,
 });
-
-const uniqueIdItem = (master: Pick<MasterItem, 'unique_id' | 'id' | 'account_id'>) =>
-  ({ ...keys.uniqueId(master.unique_id), type: 'unique_id', master_id: master.id, account_id: master.account_id, distributed: false });
 
 export async function getMaster(db: Db, masterId: string): Promise<MasterItem | undefined> {
   const { Item } = await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.master(masterId), ConsistentRead: true }));
@@ -113,14 +67,7 @@ export async function getMasters(db: Db, masterIds: string[]): Promise<MasterIte
   return (Responses?.[db.tableName] ?? []).map((item) => masterItemSchema.parse(item));
 }
 
-/** Who holds a unique ID, and whether it went out in a distribution (then it is never released). */
-export async function getUniqueIdHolder(db: Db, uniqueId: string): Promise<{ master_id: string; account_id: string; distributed: boolean } | undefined> {
-  const { Item } = await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.uniqueId(uniqueId), ConsistentRead: true }));
-  return Item ? z.object({ master_id: z.string(), account_id: z.string(), distributed: z.boolean() }).parse(Item) : undefined;
-}
-
-const isConditionFailure = (error: unknown, index: number) =>
-  error instanceof TransactionCanceledException && error.CancellationReasons?.[index]?.Code === 'ConditionalCheckFailed';
+const isConditionFailure = (error: unknown, index: number) => error instanceof TransactionConflictError && error.failedItems.includes(index);
 
 /** The master and its unique-ID reservation, together. */
 export async function createMaster(db: Db, master: MasterItem): Promise<void> {
@@ -129,7 +76,7 @@ export async function createMaster(db: Db, master: MasterItem): Promise<void> {
       TransactItems: [
         { Put: { TableName: db.tableName, Item: uniqueIdItem(master), ConditionExpression: 'attribute_not_exists(PK)' } },
         { Put: { TableName: db.tableName, Item: masterItem(master), ConditionExpression: 'attribute_not_exists(PK)' } },
-        { Put: { TableName: db.tableName, Item: { ...keys.share(master.hash_key), type: 'share', kind: 'master', id: master.id, created_on: master.created_on }, ConditionExpression: 'attribute_not_exists(PK)' } },
+        { Put: { TableName: db.tableName, Item: shareItem({ hash_key: master.hash_key, kind: 'master', id: master.id, created_on: master.created_on }), ConditionExpression: 'attribute_not_exists(PK)' } },
       ],
     }));
   } catch (error) {
@@ -206,10 +153,12 @@ export interface MasterListFilter {
 }
 
 /**
- * GSI1: an account's masters, newest first. The date range is a key condition; the other filters
- * narrow each page. Paging reads until it has a full page (or the end), and answers whether more exist.
+ * GSI1: an account's masters, newest first (GSI2: a studio's masters made for clients). The date
+ * range is a key condition; the other filters narrow what is read (the tag in code). A page reads
+ * from the cursor until it has `limit` matches and one more (or the end): the cursor it answers is
+ * the key of its last item, so the next page starts right after it whatever the filters skipped.
  */
-export async function listMastersForAccount(db: Db, accountId: string, filter: MasterListFilter, page: number, pageSize: number): Promise<{ items: MasterItem[]; hasMore: boolean }> {
+export async function listMastersForAccount(db: Db, accountId: string, filter: MasterListFilter, page: { cursor?: string; limit: number }): Promise<{ items: MasterItem[]; cursor?: string }> {
   const names: Record<string, string> = {};
   const index = filter.madeForClients ? 'GSI2' : 'GSI1';
   const values: Record<string, unknown> = { ':pk': filter.madeForClients ? `ACCOUNT#${accountId}#CLIENT_MASTERS` : `ACCOUNT#${accountId}#MASTERS` };
@@ -234,21 +183,28 @@ export async function listMastersForAccount(db: Db, accountId: string, filter: M
     values[':search'] = filter.search.toLowerCase();
     conditions.push('contains(search_text, :search)');
   }
-  const wanted = page * pageSize + 1;
   const matched: MasterItem[] = [];
-  let cursor: Record<string, unknown> | undefined;
+  let start: Record<string, unknown> | undefined = page.cursor ? decodeCursor(page.cursor) : undefined;
   do {
     const result = await db.client.send(new QueryCommand({
       TableName: db.tableName, IndexName: index, KeyConditionExpression: keyCondition, ScanIndexForward: false,
       ...(conditions.length ? { FilterExpression: conditions.join(' AND ') } : {}),
       ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
-      ExpressionAttributeValues: values, ExclusiveStartKey: cursor, Limit: 100,
+      ExpressionAttributeValues: values, ExclusiveStartKey: start, Limit: 100,
     }));
-    matched.push(...(result.Items ?? []).map((item) => masterItemSchema.parse(item)).filter((master) => !filter.tag || master.tags.some((tag) => tag.name === filter.tag)));
-    cursor = result.LastEvaluatedKey;
-  } while (cursor && matched.length < wanted);
-  const start = (page - 1) * pageSize;
-  return { items: matched.slice(start, start + pageSize), hasMore: matched.length > start + pageSize };
+    for (const raw of result.Items ?? []) {
+      const master = masterItemSchema.parse(raw);
+      if (filter.tag && !master.tags.some((tag) => tag.name === filter.tag)) continue;
+      matched.push(master);
+      if (matched.length > page.limit) break;
+    }
+    start = result.LastEvaluatedKey;
+  } while (start && matched.length <= page.limit);
+  const items = matched.slice(0, page.limit);
+  const last = items.at(-1);
+  if (matched.length <= page.limit || !last) return { items };
+  const indexKey = filter.madeForClients ? keys.masterByStudio(last.partner_studio_id ?? '', last.created_on, last.id) : keys.masterByAccount(last.account_id, last.created_on, last.id);
+  return { items, cursor: encodeCursor({ ...keys.master(last.id), ...indexKey }) };
 }
 
 /** Records one asset's upload; `expectUploadId` guards completion against a replaced upload. */
@@ -267,8 +223,6 @@ export async function setMasterSource(db: Db, masterId: string, asset: UploadAss
 
 /** Public links: the master behind a hash key, only if its created_on matches too. */
 export async function getMasterByShare(db: Db, createdOn: string, hashKey: string): Promise<MasterItem | undefined> {
-  const { Item } = await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.share(hashKey), ConsistentRead: true }));
-  const share = Item ? z.object({ kind: z.string(), id: z.string(), created_on: z.string() }).parse(Item) : undefined;
-  if (!share || share.kind !== 'master' || share.created_on !== createdOn) return undefined;
-  return getMaster(db, share.id);
+  const share = await getShare(db, createdOn, hashKey);
+  return share?.kind === 'master' ? getMaster(db, share.id) : undefined;
 }
