@@ -1,6 +1,6 @@
 import type { S3Event, S3ObjectCreatedNotificationEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { createdObjectKeys } from './source-uploaded.ts';
+import { createdObjectKeys, handler } from './source-uploaded.ts';
 
 const KEY = 'sources/acc_1/mst_1/video/SPOT_30.mov';
 
@@ -25,5 +25,13 @@ describe('createdObjectKeys', () => {
   it('ignores EventBridge events that are not object creations', () => {
     const event = { 'detail-type': 'Object Deleted', detail: { object: { key: KEY } } } as unknown as S3ObjectCreatedNotificationEvent;
     expect(createdObjectKeys(event)).toEqual([]);
+  });
+});
+
+describe('handler', () => {
+  it('refuses an event of another shape before any work, naming what is wrong', async () => {
+    // Act and assess: no key to read, so nothing is recorded and nothing starts.
+    await expect(handler({ Records: [{ s3: { bucket: 'x' } }] })).rejects.toThrow('Source event refused');
+    await expect(handler('not an event')).rejects.toThrow('Source event refused');
   });
 });

@@ -1,19 +1,44 @@
-import {
-  recordMediaConvertOutputs, recordProcessingFailure, runProcessingStep, type FinishedJob, type ProcessingStep, type StepResult,
-} from '@masterport/core/processing';
+import { idField, processingStepSchema } from '@masterport/contract';
+import { recordMediaConvertOutputs, recordProcessingFailure, runProcessingStep, type StepResult } from '@masterport/core/processing';
 import { logger } from '@masterport/core/shared';
+import { z } from 'zod';
 
-export type MediaTaskEvent =
-  | { step: ProcessingStep | 'FAILED'; master_id: string; execution: string; error?: { Error?: string; Cause?: string } }
+const taskBase = { master_id: idField(), execution: z.string().min(1).max(80) };
+
+/**
+ * What the state machine sends the media task (definition.asl.json's Payload blocks), checked at
+ * entry: a payload that does not match fails the task before any work, naming what is wrong.
+ */
+export const mediaTaskEventSchema = z.discriminatedUnion('step', [
+  z.object({ ...taskBase, step: processingStepSchema }),
+  /** Both tries of a step failed: record the failure (the Catch passes Error and Cause). */
+  z.object({ ...taskBase, step: z.literal('FAILED'), error: z.object({ Error: z.string().optional(), Cause: z.string().optional() }).optional() }),
   /** After an output step's MediaConvert jobs finished: check and record what they wrote. */
-  | { step: 'MEDIACONVERT_RECORD'; output_step: ProcessingStep; master_id: string; execution: string; jobs: FinishedJob[] };
+  z.object({
+    ...taskBase,
+    step: z.literal('MEDIACONVERT_RECORD'),
+    output_step: processingStepSchema,
+    jobs: z.array(z.object({
+      job_id: z.string(),
+      status: z.string(),
+      metadata: z.object({ master_id: z.string(), revision: z.string(), step: z.string(), output_key: z.string() }),
+    })),
+  }),
+]);
+export type MediaTaskEvent = z.input<typeof mediaTaskEventSchema>;
 
 /**
  * The media task of the master-processing state machine: one function for every step (the step
  * is in the payload), with the ffmpeg layer in AWS. It answers `{ outcome, jobs }`: the outcome for
  * the QC Choice, the MediaConvert CreateJob requests an output step prepared for its branch's Map.
  */
-export async function handler(event: MediaTaskEvent): Promise<StepResult> {
+export async function handler(payload: unknown): Promise<StepResult> {
+  const parsed = mediaTaskEventSchema.safeParse(payload);
+  if (!parsed.success) {
+    logger.error('Media task payload refused', { issues: parsed.error.issues });
+    throw new Error(`Media task payload refused: ${parsed.error.issues.map((issue) => `${issue.path.join('.') || 'payload'}: ${issue.message}`).join('; ')}`);
+  }
+  const event = parsed.data;
   logger.appendKeys({ masterId: event.master_id, step: event.step, execution: event.execution });
   if (event.step === 'FAILED') {
     await recordProcessingFailure(event.master_id, event.error);
