@@ -12,12 +12,12 @@ export const LOCK_FILE = join(REPO_ROOT, 'package-lock.json');
 
 export const apiEntry = (area: string): string => join(REPO_ROOT, 'functions', 'api', area, 'index.ts');
 
-/** A Step Functions task handler (`functions/workflows/<name>.ts`) or an event handler (`functions/events/<name>.ts`). */
-export const workflowEntry = (name: string): string => join(REPO_ROOT, 'functions', 'workflows', `${name}.ts`);
+/** A path the workflow registry (state-machines/registry.ts) gives relative to the repository root. */
+export const repoPath = (relative: string): string => join(REPO_ROOT, relative);
+
+/** An event handler (`functions/events/<name>.ts`). */
 export const eventEntry = (name: string): string => join(REPO_ROOT, 'functions', 'events', `${name}.ts`);
 
-/** The ASL definition of a state machine, shared with the local cloud's runner. */
-export const stateMachineDefinition = (name: string): string => join(REPO_ROOT, 'state-machines', name, 'definition.asl.json');
 
 /** The SPA build output; deployed only when it exists so synth works without `npm run build:web`. */
 export const webDistPath = (): string | undefined => {

@@ -8,7 +8,8 @@ import * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { lambdaEnvironment } from '@masterport/core/config';
-import { eventEntry, stateMachineDefinition, workflowEntry } from '../config/repo-paths.ts';
+import { WORKFLOWS } from '@masterport/state-machines/registry.ts';
+import { eventEntry, repoPath } from '../config/repo-paths.ts';
 import { removalPolicyOf, type StageConfig } from '../config/stage-config.ts';
 import { AreaFunction } from '../constructs/area-function.ts';
 import { FFMPEG_LAYER_ARCHITECTURE, FFMPEG_LAYER_SETTINGS, FfmpegLayer } from '../constructs/ffmpeg-layer.ts';
@@ -19,13 +20,6 @@ import { S3_ACTIONS, TABLE_ACTIONS, type DataBucket } from './api-area-access.ts
 /** Key prefixes the platform writes (packages/core: uploads and processing steps). */
 export const SOURCES_PREFIX = 'sources/';
 export const OUTPUTS_PREFIX = 'outputs/';
-
-/** The media task's size: the Lambda maximums, since one invocation encodes whole masters. */
-export const MEDIA_TASK_LIMITS = {
-  memoryMiB: 10_240,
-  ephemeralStorage: Size.gibibytes(10),
-  timeout: Duration.seconds(900),
-} as const;
 
 export interface ProcessingStackProps extends StackProps {
   readonly config: StageConfig;
@@ -62,18 +56,21 @@ export class ProcessingStack extends Stack {
       removalPolicy,
     });
 
-    // 1. The media task: every step of the state machine, one function (the step is in the payload).
+    // 1. The media task: every step of the state machine, one function (the step is in the payload),
+    // sized and found as the workflow registry says.
+    const workflow = WORKFLOWS['master-processing'];
+    const [mediaTask] = workflow.tasks;
     this.mediaConvertRole = this.createMediaConvertRole(sourceObjects, outputObjects);
     this.mediaTask = new AreaFunction(this, 'MediaTask', {
-      entry: workflowEntry('master-processing'),
+      entry: repoPath(mediaTask.entry),
       description: `Masterport ${config.stage}: master-processing task (probe, QC, captions, loudness, encodes)`,
       logRetention,
       removalPolicy,
       architecture: FFMPEG_LAYER_ARCHITECTURE,
       layers: [this.ffmpegLayer.layer],
-      memorySize: MEDIA_TASK_LIMITS.memoryMiB,
-      ephemeralStorageSize: MEDIA_TASK_LIMITS.ephemeralStorage,
-      timeout: MEDIA_TASK_LIMITS.timeout,
+      memorySize: mediaTask.memoryMiB,
+      ephemeralStorageSize: Size.gibibytes(mediaTask.ephemeralStorageGiB),
+      timeout: Duration.seconds(mediaTask.timeoutSeconds),
       environment: lambdaEnvironment({
         tableName: table.table.tableName,
         sourcesBucket: buckets.sources.bucketName,
@@ -111,8 +108,8 @@ export class ProcessingStack extends Stack {
     this.stateMachine = new sfn.StateMachine(this, 'MasterProcessing', {
       comment: `Masterport ${config.stage}: master processing`,
       stateMachineType: sfn.StateMachineType.STANDARD,
-      definitionBody: sfn.DefinitionBody.fromFile(stateMachineDefinition('master-processing')),
-      definitionSubstitutions: { MediaTaskFunctionArn: this.mediaTask.function.functionArn },
+      definitionBody: sfn.DefinitionBody.fromFile(repoPath(workflow.definitionFile)),
+      definitionSubstitutions: { [mediaTask.substitution]: this.mediaTask.function.functionArn },
       logs: { destination: machineLogs, level: sfn.LogLevel.ALL, includeExecutionData: true },
       tracingEnabled: true,
     });

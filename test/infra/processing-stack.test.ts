@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import type { CfnElement } from 'aws-cdk-lib';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stateMachineDefinition } from '@masterport/infra/config/repo-paths.ts';
+import { repoPath } from '@masterport/infra/config/repo-paths.ts';
+import { WORKFLOWS } from '@masterport/state-machines/registry.ts';
 import { FFMPEG_LAYER_SETTINGS, stageFfmpegLayer } from '@masterport/infra/constructs/ffmpeg-layer.ts';
 import { TABLE_ACTIONS } from '@masterport/infra/stacks/api-area-access.ts';
 import { resourcesOfType, synthApp, type SynthesizedApp } from './support/synth-app.ts';
@@ -80,7 +81,7 @@ describe('processing stack', () => {
     it('deploys definition.asl.json with every state of the file, each Lambda task calling ${MediaTaskFunctionArn}, each output branch able to run MediaConvert jobs', () => {
       const location = machine().DefinitionS3Location as { Key: string };
       const deployed = JSON.parse(readFileSync(join(synth.assembly.directory, `asset.${location.Key}`), 'utf8')) as { StartAt: string; States: Record<string, AslState> };
-      const source = JSON.parse(readFileSync(stateMachineDefinition('master-processing'), 'utf8')) as typeof deployed;
+      const source = JSON.parse(readFileSync(repoPath(WORKFLOWS['master-processing'].definitionFile), 'utf8')) as typeof deployed;
       expect(deployed).toEqual(source);
       const states = allStates(deployed.States);
       expect(states.map(([name]) => name)).toEqual(expect.arrayContaining([
@@ -133,7 +134,7 @@ describe('processing stack', () => {
       expect(props.EphemeralStorage).toEqual({ Size: 10240 });
       expect(props.Timeout).toBe(900);
       expect(props.Runtime).toBe('nodejs22.x');
-      const source = JSON.parse(readFileSync(stateMachineDefinition('master-processing'), 'utf8')) as { States: Record<string, AslState> };
+      const source = JSON.parse(readFileSync(repoPath(WORKFLOWS['master-processing'].definitionFile), 'utf8')) as { States: Record<string, AslState> };
       for (const [name, state] of allStates(source.States).filter(([, s]) => s.Type === 'Task' && s.Resource === LAMBDA_INVOKE)) {
         expect(state.TimeoutSeconds, name).toBeLessThanOrEqual(props.Timeout as number);
       }

@@ -10,6 +10,7 @@ import { createDb, getMaster, setMasterSource, updateMasterFields, type MasterIt
 import { countVideoFrames, outputProfile, prepareRenderContext, probe, profilePlan, renderOutputs, type MediaProfile } from '@masterport/media';
 import { fixtureSpec, tvMaster } from '@masterport/media/test-fixtures';
 import { DEMO_PASSWORD, DEMO_USERS, loadStateMachine, startStepFunctions } from '@masterport/local';
+import { WORKFLOWS } from '@masterport/state-machines/registry.ts';
 import type { MediaConvertJobRequest } from '@masterport/core/processing';
 import { handler as mediaTask } from '@masterport/functions/workflows/master-processing.ts';
 import { ApiClient } from './support/client.ts';
@@ -107,7 +108,7 @@ async function runWithMockedMediaConvert(ready: MasterItem, outcome: (key: strin
   try {
     const fn = sfn.registerFunction('media-task', (payload) => mediaTask(payload as never));
     sfn.registerIntegration(CREATE_JOB_SYNC, (parameters) => createJobSync(parameters));
-    const machine = sfn.register('master-processing', loadStateMachine('master-processing', { MediaTaskFunctionArn: fn }));
+    const machine = sfn.register('master-processing', loadStateMachine(WORKFLOWS['master-processing'].definitionFile, { [WORKFLOWS['master-processing'].tasks[0].substitution]: fn }));
     await new SFNClient({ endpoint: sfn.endpoint, region: 'us-east-1' }).send(new StartExecutionCommand({
       stateMachineArn: machine, name: `${ready.id}-r1`, input: JSON.stringify({ master_id: ready.id }),
     }));

@@ -4,6 +4,7 @@ import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Area } from '@masterport/contract';
 import { lambdaEnvironment } from '@masterport/core/config';
+import { WORKFLOWS, type Workflow, type WorkflowName } from '@masterport/state-machines/registry.ts';
 import { createApiGateway } from './api-gateway.ts';
 import { startCognito } from './cognito-server.ts';
 import { startDynamoDb } from './dynamodb/dynamodb-server.ts';
@@ -67,11 +68,16 @@ export async function startLocalCloud(options: LocalCloudOptions) {
   };
   const s3 = await startS3({ dataDir: options.dataDir, port: s3Port, buckets: Object.values(LOCAL_BUCKETS), onEvent: onS3Event });
   const sfn = await startStepFunctions({ port: sfnPort, retryIntervalMs: options.retryIntervalMs });
-  const mediaTaskArn = sfn.registerFunction('masterport-media-task', async (payload) => {
-    const { handler } = await import('@masterport/functions/workflows/master-processing.ts');
-    return handler(payload as never);
-  });
-  const masterProcessingArn = sfn.register('master-processing', loadStateMachine('master-processing', { MediaTaskFunctionArn: mediaTaskArn }));
+  // Every state machine of the registry, with its task functions in process, as the CDK app deploys them.
+  const machineArns = new Map<WorkflowName, string>();
+  for (const [name, workflow] of Object.entries(WORKFLOWS) as [WorkflowName, Workflow][]) {
+    const substitutions = Object.fromEntries(workflow.tasks.map((task) => [task.substitution, sfn.registerFunction(`masterport-${task.name}`, async (payload) => {
+      const { handler } = (await import(`@masterport/${task.entry}`)) as { handler: (payload: unknown) => Promise<unknown> };
+      return handler(payload);
+    })]));
+    machineArns.set(name, sfn.register(workflow.name, loadStateMachine(workflow.definitionFile, substitutions)));
+  }
+  const masterProcessingArn = machineArns.get('master-processing')!;
   const cognito = await startCognito({ dataDir: options.dataDir, port: cognitoPort, log: options.log });
   const ses = await startSes({ port: sesPort });
 

@@ -1,0 +1,56 @@
+import { masterProcessingDefinition, MEDIA_TASK_SUBSTITUTION } from './master-processing/definition.ts';
+import type { StateMachineDefinition } from './lib/asl.ts';
+
+/** A function a state machine's tasks invoke: where its handler is and what it may use. */
+export interface WorkflowTask {
+  /** The function's short name (`masterport-<name>` locally; the CDK construct id in AWS). */
+  readonly name: string;
+  /** The handler, relative to the repository root (bundled by CDK, imported by the local cloud). */
+  readonly entry: string;
+  /** The definition's `${...}` placeholder that its ARN fills. */
+  readonly substitution: string;
+  readonly memoryMiB: number;
+  readonly ephemeralStorageGiB: number;
+  readonly timeoutSeconds: number;
+  /** Runs ffmpeg: the ffmpeg layer, hence x86_64 (infra/constructs/ffmpeg-layer.ts). */
+  readonly ffmpeg: boolean;
+}
+
+export interface Workflow {
+  /** The state machine's name (local ARNs, execution names, docs). */
+  readonly name: string;
+  readonly definition: () => StateMachineDefinition;
+  /** The emitted JSON, relative to the repository root: what CDK deploys and the local cloud runs. */
+  readonly definitionFile: string;
+  readonly tasks: readonly WorkflowTask[];
+  /** What starts an execution, for the reader (the starters themselves are in code). */
+  readonly startedBy: readonly string[];
+}
+
+/**
+ * Every state machine of the platform, read by infra (processing stack) and by the local cloud,
+ * so a new one (delivery) is added here and in its own folder, nowhere else.
+ */
+export const WORKFLOWS = {
+  'master-processing': {
+    name: 'master-processing',
+    definition: masterProcessingDefinition,
+    definitionFile: 'state-machines/master-processing/definition.asl.json',
+    tasks: [{
+      name: 'media-task',
+      entry: 'functions/workflows/master-processing.ts',
+      substitution: MEDIA_TASK_SUBSTITUTION,
+      // ffmpeg encodes of up to an hour of 1080p in 15 minutes, and room for the sources and outputs in /tmp.
+      memoryMiB: 10_240,
+      ephemeralStorageGiB: 10,
+      timeoutSeconds: 900,
+      ffmpeg: true,
+    }],
+    startedBy: [
+      'functions/events/source-uploaded.ts: the last required source object created (S3 -> EventBridge)',
+      'user/master-files/restart-workflow, fix-loudness, create-output, recreate-output',
+    ],
+  },
+} as const satisfies Record<string, Workflow>;
+
+export type WorkflowName = keyof typeof WORKFLOWS;
