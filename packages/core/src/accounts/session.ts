@@ -1,12 +1,10 @@
-import type { AccountSummary, Session } from '@masterport/contract';
+import { userProfileSchema, type AccountSummary, type Session } from '@masterport/contract';
 import { getAccount, getUser, listMembershipsForUser, type AccountItem, type MembershipItem, type UserItem } from '@masterport/data';
 import { table } from '../adapters/db.ts';
 import { AppError } from '../errors.ts';
 
-export const toUserProfile = (user: UserItem): Session['user_profile'] => ({
-  id: user.id, first_name: user.first_name, last_name: user.last_name, email: user.email, phone: user.phone,
-  language: user.language, default_account_id: user.default_account_id,
-});
+/** The profile the API answers: the contract's field set, read off the stored user. */
+export const toUserProfile = (user: UserItem): Session['user_profile'] => userProfileSchema.parse(user);
 
 interface ActiveAccount { account: AccountItem; membership: MembershipItem }
 

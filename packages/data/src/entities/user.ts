@@ -1,16 +1,11 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { userProfileSchema } from '@masterport/contract';
 import { z } from 'zod';
 import { nowIso, type Db } from '../db.ts';
 import { keys } from '../keys.ts';
 
-export const userItemSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  phone: z.string().nullable(),
-  language: z.enum(['en', 'fr']),
-  default_account_id: z.string().nullable(),
+/** The stored user: the profile the API answers (contract), its status and dates. */
+export const userItemSchema = userProfileSchema.extend({
   /** pending until the e-mail address is confirmed from the activation link. */
   status: z.enum(['pending', 'active']),
   created_on: z.string(),
