@@ -1,6 +1,7 @@
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
+import { ACCESS_TOKEN_MINUTES, SESSION_DAYS } from '@masterport/contract';
 
 export interface AppUserPoolProps {
   readonly removalPolicy: RemovalPolicy;
@@ -49,9 +50,9 @@ export class AppUserPool extends Construct {
       disableOAuth: true,
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,
-      accessTokenValidity: Duration.minutes(60),
-      idTokenValidity: Duration.minutes(60),
-      refreshTokenValidity: Duration.days(15),
+      accessTokenValidity: Duration.minutes(ACCESS_TOKEN_MINUTES),
+      idTokenValidity: Duration.minutes(ACCESS_TOKEN_MINUTES),
+      refreshTokenValidity: Duration.days(SESSION_DAYS),
     });
 
     Validations.of(this.userPool).acknowledge(

@@ -77,6 +77,49 @@ describe('sessions', () => {
     expect((await stolen.post('authenticate/refresh-token', {})).body.code).toBe('no_new_token');
   });
 
+  it('ends the session at once on sign-out: the access token is refused right after, by cookie and by bearer', async () => {
+    // Prepare: the SPA's session, and a copy of its access-token cookie kept by someone else.
+    const { client } = await signedIn(agency.email, DEMO_PASSWORD);
+    const copy = new ApiClient();
+    copy.cookies.set('mp_presence_t', client.cookies.get('mp_presence_t')!);
+    copy.cookies.set('mp_presence_ai', client.cookies.get('mp_presence_ai')!);
+    expect((await copy.post('user/load-data')).status).toBe(200);
+    // A script's session.
+    const login = await new ApiClient().post<{ token: string; refresh_token: string }>('authenticate/login', { email: agency.email, password: DEMO_PASSWORD, return_tokens: true });
+    const bearer = { authorization: `Bearer ${login.body.token}` };
+    const script = new ApiClient();
+    expect((await script.get('user/profile/get', { headers: bearer })).status).toBe(200);
+
+    // Act
+    await client.post('authenticate/logout');
+    await script.post('authenticate/logout', { token: login.body.refresh_token }, { headers: bearer });
+
+    // Assess
+    expect((await copy.post('user/load-data')).body.code).toBe('invalid_token');
+    expect((await script.get('user/profile/get', { headers: bearer })).body.code).toBe('invalid_token');
+    expect((await script.post('authenticate/refresh-token', { token: login.body.refresh_token })).body.code).toBe('no_new_token');
+  });
+
+  it('ends every other session of the user when the password changes; the one that changed it goes on', async () => {
+    // Prepare: the same user signed in twice.
+    const { email, password } = await activatedUser('other-sessions');
+    const { client: here } = await signedIn(email, password);
+    const { client: elsewhere } = await signedIn(email, password);
+    const elsewhereRefresh = elsewhere.cookies.get('mp_presence_r')!;
+
+    // Act
+    const changed = await here.post('user/profile/save-password', { current_password: password, password: 'a brand new secret', password_confirmation: 'a brand new secret' });
+
+    // Assess
+    expect(changed.status).toBe(200);
+    expect((await here.post('user/load-data')).status).toBe(200);
+    expect((await here.post('authenticate/refresh-token', {})).status).toBe(200);
+    expect((await elsewhere.post('user/load-data')).body.code).toBe('invalid_token');
+    const stale = new ApiClient();
+    stale.cookies.set('mp_presence_r', elsewhereRefresh);
+    expect((await stale.post('authenticate/refresh-token', {})).body.code).toBe('no_new_token');
+  });
+
   it('requires the CSRF header on state-changing calls authenticated by cookie', async () => {
     const { client } = await signedIn(agency.email, DEMO_PASSWORD);
     const response = await client.post('user/profile/default-account', { account_id: client.cookies.get('mp_presence_ai') }, { csrf: false });

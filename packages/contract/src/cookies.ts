@@ -4,6 +4,8 @@ export const COOKIE_TOKEN = 'mp_presence_t';
 export const COOKIE_EXPIRY = 'mp_presence_te';
 export const COOKIE_REFRESH = 'mp_presence_r';
 export const SESSION_DAYS = 15;
+/** An access token lives an hour in every configuration (the local cloud too); the SPA renews it with the refresh token. */
+export const ACCESS_TOKEN_MINUTES = 60;
 
 /** The custom header every state-changing call authenticated by cookie must carry (CSRF defence). */
 export const CSRF_HEADER = 'x-masterport-client';

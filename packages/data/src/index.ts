@@ -10,6 +10,7 @@ export * from './entities/attempts.ts';
 export * from './entities/membership.ts';
 export * from './entities/one-time-token.ts';
 export * from './entities/user.ts';
+export * from './entities/session.ts';
 export * from './entities/master.ts';
 export * from './entities/unique-id.ts';
 export * from './entities/share.ts';

@@ -5,7 +5,7 @@ import {
   type AttributeValue, type WriteRequest,
 } from '@aws-sdk/client-dynamodb';
 import { CognitoIdentityProviderClient, CreateUserPoolClientCommand, CreateUserPoolCommand, DescribeUserPoolCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { PASSWORD_MIN, SESSION_DAYS } from '@masterport/contract';
+import { ACCESS_TOKEN_MINUTES, PASSWORD_MIN, SESSION_DAYS } from '@masterport/contract';
 import { TABLE_DEFINITION } from '@masterport/data';
 
 export const LOCAL_TABLE = 'masterport-local';
@@ -88,7 +88,9 @@ export async function provisionUserPool(endpoint: string, dataDir: string): Prom
     }));
     const { UserPoolClient } = await client.send(new CreateUserPoolClientCommand({
       UserPoolId: UserPool!.Id!, ClientName: 'masterport-api', ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
-      RefreshTokenValidity: SESSION_DAYS, TokenValidityUnits: { RefreshToken: 'days' },
+      // The CDK app's lifetimes: short access tokens here too, so the SPA's renewal is exercised locally.
+      RefreshTokenValidity: SESSION_DAYS, AccessTokenValidity: ACCESS_TOKEN_MINUTES, IdTokenValidity: ACCESS_TOKEN_MINUTES,
+      TokenValidityUnits: { RefreshToken: 'days', AccessToken: 'minutes', IdToken: 'minutes' },
     }));
     const state = { userPoolId: UserPool!.Id!, userPoolClientId: UserPoolClient!.ClientId! };
     writeFileSync(stateFile, JSON.stringify(state));

@@ -15,7 +15,7 @@ export const authRoutes = {
   activateAccount: defineRoute({ ...auth, method: 'POST', path: 'authenticate/activate-account', body: s.tokenBody, response: s.activateAccountResponse }),
   refreshToken: defineRoute({ ...auth, method: 'POST', path: 'authenticate/refresh-token', body: s.refreshTokenBody, response: s.refreshTokenResponse }),
   /** Ours: HttpOnly cookies can only be cleared by the server, and the refresh token is revoked. */
-  logout: defineRoute({ ...auth, source: 'ours', method: 'POST', path: 'authenticate/logout', body: s.emptyObject, response: successSchema }),
+  logout: defineRoute({ ...auth, source: 'ours', method: 'POST', path: 'authenticate/logout', body: s.logoutBody, response: successSchema }),
   requestInvitation: pendingRoute('POST', 'authenticate/request-invitation', 'public', 'auth', '000'),
   getInvitation: pendingRoute('POST', 'authenticate/get-invitation', 'public', 'auth', '000'),
   registerInvitation: pendingRoute('POST', 'authenticate/register-invitation', 'public', 'auth', '000'),

@@ -90,3 +90,6 @@ export const savePasswordBody = z.strictObject({
 }).superRefine(passwordsMatch);
 
 export const emptyObject = z.strictObject({});
+
+/** Scripts end their session with their refresh token here (and their access token as the bearer); the SPA sends none. */
+export const logoutBody = z.strictObject({ token: z.string().max(8192).optional() });

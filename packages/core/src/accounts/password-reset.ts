@@ -1,5 +1,5 @@
 import type { Language } from '@masterport/contract';
-import { ConditionFailedError, consumeOneTimeToken, epochSeconds, getOneTimeToken, getUser, getUserByEmail, nowIso, putOneTimeToken } from '@masterport/data';
+import { ConditionFailedError, consumeOneTimeToken, endSessionsBefore, epochSeconds, getOneTimeToken, getUser, getUserByEmail, nowIso, putOneTimeToken } from '@masterport/data';
 import { identityProvider, IdentityError } from '../adapters/identity-provider.ts';
 import { table } from '../adapters/db.ts';
 import { mailer } from '../adapters/mailer.ts';
@@ -61,4 +61,6 @@ export async function saveNewPassword(token: string, password: string): Promise<
     if (error instanceof IdentityError && error.reason === 'invalid_password') throw new AppError('validation_error', { fields: { password: 'password_min' } });
     throw error;
   }
+  // Whoever knew the old password is signed out everywhere.
+  await endSessionsBefore(table(), user.id, epochSeconds() + 1);
 }

@@ -1,9 +1,10 @@
 import type { AccountSummary, Language, UserProfile } from '@masterport/contract';
-import { deleteMembership, getUser, updateUser } from '@masterport/data';
-import { identityProvider, IdentityError } from '../adapters/identity-provider.ts';
+import { deleteMembership, endSessionsBefore, epochSeconds, getUser, updateUser } from '@masterport/data';
+import { identityProvider, IdentityError, type Tokens } from '../adapters/identity-provider.ts';
 import { table } from '../adapters/db.ts';
 import { AppError } from '../errors.ts';
 import { listActiveAccounts, toAccountSummaries, toUserProfile } from './session.ts';
+import { rememberSession } from './sign-in.ts';
 
 async function requireUser(userId: string) {
   const user = await getUser(table(), userId);
@@ -45,8 +46,11 @@ export async function leaveAccount(userId: string, accountId: string): Promise<A
   return toAccountSummaries(remaining, user);
 }
 
-/** The current password is checked by signing in with it; then the new one is set. */
-export async function changePassword(userId: string, currentPassword: string, password: string): Promise<void> {
+/**
+ * The current password is checked by signing in with it; then the new one is set and every session
+ * of the user ends. The one that asked goes on with the tokens answered here (a new session).
+ */
+export async function changePassword(userId: string, currentPassword: string, password: string): Promise<Tokens> {
   const user = await requireUser(userId);
   try {
     await identityProvider.signIn(user.email, currentPassword);
@@ -55,4 +59,12 @@ export async function changePassword(userId: string, currentPassword: string, pa
     throw error;
   }
   await identityProvider.setPassword(user.email, password);
+  // Tokens carry their issue time to the second: every token up to this second ends, and the new
+  // session's tokens are asked for once the next second has begun (with a margin for clock skew).
+  const validAfter = epochSeconds() + 1;
+  await endSessionsBefore(table(), user.id, validAfter);
+  await new Promise((resolve) => setTimeout(resolve, validAfter * 1000 - Date.now() + 150));
+  const tokens = await identityProvider.signIn(user.email, password);
+  await rememberSession(user.id, tokens);
+  return tokens;
 }

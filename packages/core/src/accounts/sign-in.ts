@@ -1,9 +1,14 @@
-import { countAttempt, getUserByEmail, peekAttempts } from '@masterport/data';
+import { SESSION_DAYS } from '@masterport/contract';
+import {
+  countAttempt, forgetRefreshToken, getRefreshToken, getUser, getUserByEmail, peekAttempts, recordRefreshToken, revokeAccessToken,
+} from '@masterport/data';
+import { verifyAccessToken } from '../adapters/access-token.ts';
 import { identityProvider, IdentityError, type Tokens } from '../adapters/identity-provider.ts';
 import { table } from '../adapters/db.ts';
 import { verifyRecaptcha } from '../adapters/recaptcha.ts';
 import { AppError } from '../errors.ts';
 import { logger } from '../logger.ts';
+import { hashToken } from '../random.ts';
 import { buildSession } from './session.ts';
 
 const WINDOW_SECONDS = 15 * 60;
@@ -35,12 +40,25 @@ export async function signIn(input: { email: string; password: string; recaptcha
   // The password was right, so telling that the address awaits confirmation reveals nothing new.
   if (!user) throw new AppError('invalid_credentials');
   if (user.status !== 'active') throw new AppError('account_not_activated');
+  await rememberSession(user.id, tokens);
   const session = await buildSession(user.id, undefined, tokens.expiresAt);
   return { session, tokens };
 }
 
+/** A new session's refresh token, kept by its hash: only such a token renews a session (refreshSession). */
+export async function rememberSession(userId: string, tokens: Tokens): Promise<void> {
+  if (tokens.refreshToken) await recordRefreshToken(table(), hashToken(tokens.refreshToken), userId, SESSION_DAYS);
+}
+
+/**
+ * A new access token for a session that is still on: its refresh token was issued here, was not
+ * signed out, and is not older than the user's last password change.
+ */
 export async function refreshSession(refreshToken: string | undefined): Promise<Tokens> {
   if (!refreshToken) throw new AppError('no_new_token');
+  const record = await getRefreshToken(table(), hashToken(refreshToken));
+  const user = record ? await getUser(table(), record.user_id) : undefined;
+  if (!record || !user || record.issued_at < (user.sessions_valid_after ?? 0)) throw new AppError('no_new_token');
   try {
     return await identityProvider.refresh(refreshToken);
   } catch (error) {
@@ -49,12 +67,20 @@ export async function refreshSession(refreshToken: string | undefined): Promise<
   }
 }
 
-export async function signOut(refreshToken: string | undefined): Promise<void> {
-  if (!refreshToken) return;
+/**
+ * Signing out ends the session everywhere at once: the access token presented is refused from now
+ * on (until it would have expired), the refresh token can no longer renew anything, and Cognito
+ * revokes it too. It always succeeds for the caller.
+ */
+export async function signOut(input: { accessToken?: string; refreshToken?: string }): Promise<void> {
+  const claims = input.accessToken ? await verifyAccessToken(input.accessToken) : undefined;
+  if (claims) await revokeAccessToken(table(), claims.jti, claims.exp);
+  if (!input.refreshToken) return;
+  await forgetRefreshToken(table(), hashToken(input.refreshToken));
   try {
-    await identityProvider.revoke(refreshToken);
+    await identityProvider.revoke(input.refreshToken);
   } catch (error) {
-    // Signing out always succeeds for the user; a token that cannot be revoked expires anyway.
+    // The platform no longer renews it either way; Cognito's own copy expires.
     logger.warn('Refresh token revocation failed', { error: error as Error });
   }
 }

@@ -3,14 +3,23 @@ import { config } from '../config.ts';
 
 let jwks: ReturnType<typeof createRemoteJWKSet> | undefined;
 
-/** Verifies a Cognito access token against the pool's JWKS; returns its subject or undefined. */
-export async function verifyAccessToken(token: string): Promise<{ sub: string; exp: number } | undefined> {
+export interface AccessTokenClaims {
+  sub: string;
+  exp: number;
+  /** Issued at (epoch seconds): tokens issued before the user's last password change are refused. */
+  iat: number;
+  /** The token's own id: a signed-out token is remembered by it until it expires. */
+  jti: string;
+}
+
+/** Verifies a Cognito access token against the pool's JWKS; returns its claims or undefined. */
+export async function verifyAccessToken(token: string): Promise<AccessTokenClaims | undefined> {
   const settings = config();
   jwks ??= createRemoteJWKSet(new URL(settings.jwksUrl));
   try {
     const { payload } = await jwtVerify(token, jwks, { issuer: settings.issuer });
-    if (payload.token_use !== 'access' || payload.client_id !== settings.userPoolClientId || !payload.sub) return undefined;
-    return { sub: payload.sub, exp: payload.exp ?? 0 };
+    if (payload.token_use !== 'access' || payload.client_id !== settings.userPoolClientId || !payload.sub || !payload.jti) return undefined;
+    return { sub: payload.sub, exp: payload.exp ?? 0, iat: payload.iat ?? 0, jti: payload.jti };
   } catch {
     return undefined;
   }

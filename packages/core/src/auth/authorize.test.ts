@@ -4,15 +4,16 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The adapters swapped for fakes: a token verifier that knows one token, and a table of one user,
 // one account and one membership (Prepare sets them per test).
-const table = vi.hoisted(() => ({ user: undefined as unknown, account: undefined as unknown, membership: undefined as unknown }));
+const table = vi.hoisted(() => ({ user: undefined as unknown, account: undefined as unknown, membership: undefined as unknown, revoked: [] as string[] }));
 vi.mock('../adapters/access-token.ts', () => ({
-  verifyAccessToken: async (token: string) => (token === 'good-token' ? { sub: 'user-123', exp: 0 } : undefined),
+  verifyAccessToken: async (token: string) => (token === 'good-token' ? { sub: 'user-123', exp: 0, iat: 1_000, jti: 'token-1' } : undefined),
 }));
 vi.mock('../adapters/db.ts', () => ({ table: () => ({}) }));
 vi.mock('@masterport/data', () => ({
   getUser: async () => table.user,
   getAccount: async () => table.account,
   getMembership: async () => table.membership,
+  isAccessTokenRevoked: async (_db: unknown, jti: string) => table.revoked.includes(jti),
 }));
 
 const { authorizeRequest } = await import('./authorize.ts');
@@ -25,6 +26,7 @@ const request = (permissions: PermissionKey[], overrides: Partial<Parameters<typ
 const codeOf = (promise: Promise<unknown>) => promise.then(() => 'allowed', (error: unknown) => (error instanceof AppError ? error.code : String(error)));
 
 beforeEach(() => {
+  table.revoked = [];
   table.user = { id: 'user-123', email: 'a@example.test', status: 'active', language: 'fr', default_account_id: ACCOUNT } as Partial<UserItem>;
   table.account = { id: ACCOUNT, status: 'active', permissions: ['masters_creation', 'distribute'] } as Partial<AccountItem>;
   table.membership = { status: 'active', role: 'member', permissions: ['masters_creation'] } as Partial<MembershipItem>;
@@ -59,5 +61,13 @@ describe('Function: authorizeRequest', () => {
     table.account = { ...(table.account as object), status: 'payment_overdue' };
     expect(await codeOf(request([]))).toBe('payment_overdue');
     expect(await codeOf(request([], { allowBlockedAccount: true }))).toBe('allowed');
+  });
+
+  it('refuses a signed-out token, and one issued before the user\u2019s last password change', async () => {
+    table.revoked = ['token-1'];
+    expect(await codeOf(request([]))).toBe('invalid_token');
+    table.revoked = [];
+    table.user = { ...(table.user as object), sessions_valid_after: 1_001 };
+    expect(await codeOf(request([]))).toBe('invalid_token');
   });
 });

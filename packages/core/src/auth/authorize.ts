@@ -2,7 +2,7 @@ import {
   ACCOUNT_HEADER, COOKIE_ACCOUNT_ID, idField, COOKIE_TOKEN, CSRF_HEADER, CSRF_HEADER_VALUE,
   USER_ONLY_PERMISSIONS, type HttpMethod, type Language, type PermissionKey,
 } from '@masterport/contract';
-import { getAccount, getMembership, getUser, type AccountItem } from '@masterport/data';
+import { getAccount, getMembership, getUser, isAccessTokenRevoked, type AccountItem } from '@masterport/data';
 import { verifyAccessToken } from '../adapters/access-token.ts';
 import { table } from '../adapters/db.ts';
 import { AppError } from '../errors.ts';
@@ -51,7 +51,9 @@ export async function authorizeRequest(input: {
   if (!claims) throw new AppError('invalid_token');
 
   const db = table();
-  const user = await getUser(db, claims.sub);
+  const [user, revoked] = await Promise.all([getUser(db, claims.sub), isAccessTokenRevoked(db, claims.jti)]);
+  // Signed out, or issued before the user's last password change: that session has ended.
+  if (revoked || claims.iat < (user?.sessions_valid_after ?? 0)) throw new AppError('invalid_token');
   if (!user || user.status !== 'active') throw new AppError('cant_authenticate');
 
   const accountId = (byCookie ? input.cookies[COOKIE_ACCOUNT_ID] : input.headers[ACCOUNT_HEADER]) ?? user.default_account_id;

@@ -8,6 +8,8 @@ import { keys } from '../keys.ts';
 export const userItemSchema = userProfileSchema.extend({
   /** pending until the e-mail address is confirmed from the activation link. */
   status: z.enum(['pending', 'active']),
+  /** Tokens issued before this time (epoch seconds: the last password change or reset) are refused. */
+  sessions_valid_after: z.number().optional(),
   created_on: z.string(),
   modified_on: z.string(),
 });
