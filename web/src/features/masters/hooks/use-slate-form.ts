@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  baseMasterType, forcedByType, normaliseUniqueId, slateSchema, uniqueIdField, type Master, type SlateFields as SlateOutput, type SlateInput,
+  baseMasterType, forcedByType, normaliseUniqueId, slateFields, slateSchema, storedSlateFields, uniqueIdField, type Master, type SlateFields as SlateOutput, type SlateInput,
 } from '@masterport/contract';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
@@ -17,22 +17,16 @@ import { validateUniqueId } from '../api/validate-unique-id.ts';
 export type SlateMode = 'new_master' | 'draft' | 'edit_master' | 'back_from_confirm_slate';
 
 /** The fields a server issue can land on; any other issue shows in the modal's banner. */
-const FIELDS: FieldPath<SlateInput>[] = [
-  'master_type', 'title', 'unique_id', 'duration', 'language', 'ratio', 'audio_type', 'announcer', 'agency', 'product',
-  'captions_filename', 'use_video_audio', 'partner_studio_id',
-];
+/** The slate's fields, from the contract: where the API's field errors are placed. */
+const FIELDS = Object.keys(slateFields.shape) as FieldPath<SlateInput>[];
 
 const blank: Partial<SlateInput> = {
   title: '', unique_id: '', announcer: '', agency: '', product: '', captions_filename: undefined, use_video_audio: true, test_brng: false,
 };
 
+/** The form's values for a master: every stored slate field (the contract's list), a missing one left empty. */
 function fromMaster(master: Master): Partial<SlateInput> {
-  return {
-    master_type: master.master_type, title: master.title, unique_id: master.unique_id, duration: master.duration,
-    language: master.language, ratio: master.ratio, audio_type: master.audio_type, announcer: master.announcer,
-    agency: master.agency, product: master.product, captions_filename: master.captions_filename ?? undefined,
-    use_video_audio: master.use_video_audio, test_brng: master.test_brng,
-  };
+  return Object.fromEntries(Object.keys(storedSlateFields.shape).map((name) => [name, master[name as keyof typeof storedSlateFields.shape] ?? undefined]));
 }
 
 const initialMode = (master?: Master): SlateMode => (!master ? 'new_master' : master.is_draft ? 'draft' : 'edit_master');
