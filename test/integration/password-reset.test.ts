@@ -26,6 +26,21 @@ describe('password reset', () => {
     expect((await client.post('authenticate/get-reset-password', { token })).body.code).toBe('reset_token_expired');
   });
 
+  it('sends at most a few reset e-mails per address an hour, then answers 429 with the time to wait', async () => {
+    // Prepare
+    const { email } = await activatedUser('reset-limit');
+    const client = new ApiClient();
+
+    // Act
+    const answers = [];
+    for (let request = 0; request < 4; request += 1) answers.push(await client.post('authenticate/reset-password-request', { email }));
+
+    // Assess
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 429]);
+    expect(answers[3]!.body).toMatchObject({ code: 'too_many_attempts' });
+    expect(answers[3]!.body.retry_after).toBeGreaterThan(0);
+  });
+
   it('refuses an expired link', async () => {
     const { email } = await activatedUser('expired');
     const login = await new ApiClient().post<{ user_profile: { id: string } }>('authenticate/login', { email, password: 'correct horse battery' });

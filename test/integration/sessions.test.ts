@@ -37,6 +37,29 @@ describe('sessions', () => {
     expect(withCaptcha.status).toBe(200);
   });
 
+  it('never locks an address out: after many failures the owner still signs in with the reCAPTCHA and the right password', async () => {
+    // Prepare: more failures on the address than any lock would allow.
+    const { email, password } = await activatedUser('locked');
+    const attacker = new ApiClient();
+    for (let attempt = 0; attempt < 12; attempt += 1) await attacker.post('authenticate/login', { email, password: 'guess', recaptcha_token: 'ok' });
+
+    // Act
+    const owner = await new ApiClient().post('authenticate/login', { email, password, recaptcha_token: 'ok' });
+
+    // Assess
+    expect(owner.status).toBe(200);
+  });
+
+  it('limits wrong current passwords on save-password with a 429 and a time to wait', async () => {
+    const { email, password } = await activatedUser('guesses');
+    const { client } = await signedIn(email, password);
+    const guess = () => client.post('user/profile/save-password', { current_password: 'not it', password: 'a brand new secret', password_confirmation: 'a brand new secret' });
+    for (let attempt = 0; attempt < 5; attempt += 1) expect((await guess()).body.code).toBe('invalid_password');
+    const limited = await guess();
+    expect([limited.status, limited.body.code]).toEqual([429, 'too_many_attempts']);
+    expect(limited.body.retry_after).toBeGreaterThan(0);
+  });
+
   it('loads the session data, refreshes the access token from the cookie, and keeps working', async () => {
     const { client } = await signedIn(agency.email, DEMO_PASSWORD);
     const oldToken = client.cookies.get('mp_presence_t');

@@ -8,8 +8,8 @@ const SECURITY_HEADERS = {
   'x-content-type-options': 'nosniff',
 };
 
-export function jsonResult(status: number, body: unknown, cookies?: string[]): APIGatewayProxyStructuredResultV2 {
-  return { statusCode: status, headers: SECURITY_HEADERS, body: JSON.stringify(body), ...(cookies?.length ? { cookies } : {}) };
+export function jsonResult(status: number, body: unknown, cookies?: string[], headers: Record<string, string> = {}): APIGatewayProxyStructuredResultV2 {
+  return { statusCode: status, headers: { ...SECURITY_HEADERS, ...headers }, body: JSON.stringify(body), ...(cookies?.length ? { cookies } : {}) };
 }
 
 /** A file answered by the API itself (an XML slate): the browser saves it under its name. */
@@ -33,8 +33,12 @@ export function errorResult(thrown: unknown, language: Language): APIGatewayProx
     if (error.status >= 500 && error.code !== 'not_implemented') logger.error('Request failed', { code: error.code, error });
     return jsonResult(
       errorStatus(error.code),
-      { success: false, code: error.code, message: errorMessage(error.code, language), ...(error.fields ? { fields: error.fields } : {}) },
+      {
+        success: false, code: error.code, message: errorMessage(error.code, language), ...(error.fields ? { fields: error.fields } : {}),
+        ...(error.retryAfterSeconds ? { retry_after: error.retryAfterSeconds } : {}),
+      },
       error.cookies,
+      error.retryAfterSeconds ? { 'retry-after': String(error.retryAfterSeconds) } : {},
     );
   }
   logger.error('Unexpected error', { error: thrown as Error });

@@ -1,6 +1,6 @@
 import { inject } from 'vitest';
 
-export interface ApiResponse<T = Record<string, unknown>> { status: number; body: T & { success?: boolean; code?: string; message?: string; fields?: Record<string, string> }; setCookies: string[] }
+export interface ApiResponse<T = Record<string, unknown>> { status: number; body: T & { success?: boolean; code?: string; message?: string; fields?: Record<string, string>; retry_after?: number }; setCookies: string[] }
 
 /**
  * A browser-like API client: keeps the cookies the API sets (honouring Max-Age=0 as a delete),

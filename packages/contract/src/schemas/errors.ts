@@ -7,5 +7,7 @@ export const errorBodySchema = z.object({
   code: z.enum(ERROR_CODES as [string, ...string[]]),
   message: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
+  /** 429: seconds to wait before trying again (also the Retry-After header). */
+  retry_after: z.number().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -1,5 +1,6 @@
 import { activateUserAndAccount, getAccount, getOneTimeToken, getUser, nowIso, UniqueConflictError, epochSeconds } from '@masterport/data';
 import { table } from '../adapters/db.ts';
+import { limitFailures } from '../auth/rate-limits.ts';
 import { AppError } from '../errors.ts';
 import { hashToken } from '../random.ts';
 
@@ -21,16 +22,16 @@ async function activate(token: string, kind: 'activate_user' | 'activate_account
 }
 
 /** The link of the sign-up e-mail: confirms the address and activates the first account. */
-export async function activateUser(token: string): Promise<{ email: string }> {
-  const record = await activate(token, 'activate_user');
+export async function activateUser(token: string, sourceIp: string): Promise<{ email: string }> {
+  const record = await limitFailures('tokenGuessPerSource', sourceIp, ['not_found'], () => activate(token, 'activate_user'));
   const user = await getUser(table(), record.user_id);
   if (!user) throw new AppError('no_user');
   return { email: user.email };
 }
 
 /** The link sent when an existing user opens another account. */
-export async function activateAccount(token: string): Promise<{ account_name: string }> {
-  const record = await activate(token, 'activate_account');
+export async function activateAccount(token: string, sourceIp: string): Promise<{ account_name: string }> {
+  const record = await limitFailures('tokenGuessPerSource', sourceIp, ['not_found'], () => activate(token, 'activate_account'));
   const account = record.account_id ? await getAccount(table(), record.account_id) : undefined;
   if (!account) throw new AppError('not_found');
   return { account_name: account.name };

@@ -3,6 +3,7 @@ import { accountNameTaken, createAccountForUser, epochSeconds, getUser, nowIso, 
 import { table } from '../adapters/db.ts';
 import { mailer } from '../adapters/mailer.ts';
 import { config } from '../config.ts';
+import { spendAttempt } from '../auth/rate-limits.ts';
 import { AppError } from '../errors.ts';
 import { renderMail } from '../mail/templates.ts';
 import { hashToken, newId, newSecretToken } from '../random.ts';
@@ -31,6 +32,7 @@ export async function addAccount(userId: string, input: SignupInput['account']):
     throw error;
   }
   const link = `${config().appUrl}/account/activate-account/${token}`;
+  await spendAttempt('activationMailPerUser', user.id);
   await mailer.send(renderMail('activate_account', user.language, user.email, user.first_name, link));
   return { account_name: input.name };
 }

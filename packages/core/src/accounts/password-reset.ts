@@ -5,6 +5,7 @@ import { table } from '../adapters/db.ts';
 import { mailer } from '../adapters/mailer.ts';
 import { verifyRecaptcha } from '../adapters/recaptcha.ts';
 import { config } from '../config.ts';
+import { limitFailures, spendAttempt } from '../auth/rate-limits.ts';
 import { AppError } from '../errors.ts';
 import { logger } from '../logger.ts';
 import { renderMail } from '../mail/templates.ts';
@@ -18,6 +19,9 @@ export const RESET_TTL_SECONDS = 3600;
  */
 export async function requestPasswordReset(input: { email: string; language?: Language; recaptchaToken?: string; sourceIp: string }): Promise<void> {
   if (!(await verifyRecaptcha(input.recaptchaToken, input.sourceIp))) throw new AppError('recaptcha_failed');
+  // A few mails per address an hour, whether or not it has an account (so the limit tells nothing either).
+  await spendAttempt('resetMailPerSource', input.sourceIp);
+  await spendAttempt('resetMailPerAddress', input.email);
   const db = table();
   const user = await getUserByEmail(db, input.email);
   if (!user || user.status !== 'active') {
@@ -39,15 +43,15 @@ async function usableResetToken(token: string) {
   return record;
 }
 
-export async function checkResetToken(token: string): Promise<{ email: string }> {
-  const record = await usableResetToken(token);
+export async function checkResetToken(token: string, sourceIp: string): Promise<{ email: string }> {
+  const record = await limitFailures('tokenGuessPerSource', sourceIp, ['reset_token_expired'], () => usableResetToken(token));
   const user = await getUser(table(), record.user_id);
   if (!user) throw new AppError('reset_token_expired');
   return { email: user.email };
 }
 
-export async function saveNewPassword(token: string, password: string): Promise<void> {
-  const record = await usableResetToken(token);
+export async function saveNewPassword(token: string, password: string, sourceIp: string): Promise<void> {
+  const record = await limitFailures('tokenGuessPerSource', sourceIp, ['reset_token_expired'], () => usableResetToken(token));
   const user = await getUser(table(), record.user_id);
   if (!user) throw new AppError('reset_token_expired');
   // Used first, so a link raced twice sets the password once.

@@ -2,6 +2,7 @@ import type { AccountSummary, Language, UserProfile } from '@masterport/contract
 import { deleteMembership, endSessionsBefore, epochSeconds, getUser, updateUser } from '@masterport/data';
 import { identityProvider, IdentityError, type Tokens } from '../adapters/identity-provider.ts';
 import { table } from '../adapters/db.ts';
+import { limitFailures } from '../auth/rate-limits.ts';
 import { AppError } from '../errors.ts';
 import { listActiveAccounts, toAccountSummaries, toUserProfile } from './session.ts';
 import { rememberSession } from './sign-in.ts';
@@ -52,12 +53,14 @@ export async function leaveAccount(userId: string, accountId: string): Promise<A
  */
 export async function changePassword(userId: string, currentPassword: string, password: string): Promise<Tokens> {
   const user = await requireUser(userId);
-  try {
-    await identityProvider.signIn(user.email, currentPassword);
-  } catch (error) {
-    if (error instanceof IdentityError) throw new AppError('invalid_password', { fields: { current_password: 'invalid_password' } });
-    throw error;
-  }
+  await limitFailures('passwordGuessPerUser', user.id, ['invalid_password'], async () => {
+    try {
+      await identityProvider.signIn(user.email, currentPassword);
+    } catch (error) {
+      if (error instanceof IdentityError) throw new AppError('invalid_password', { fields: { current_password: 'invalid_password' } });
+      throw error;
+    }
+  });
   await identityProvider.setPassword(user.email, password);
   // Tokens carry their issue time to the second: every token up to this second ends, and the new
   // session's tokens are asked for once the next second has begun (with a margin for clock skew).

@@ -1,6 +1,6 @@
 import { SESSION_DAYS } from '@masterport/contract';
 import {
-  countAttempt, forgetRefreshToken, getRefreshToken, getUser, getUserByEmail, peekAttempts, recordRefreshToken, revokeAccessToken,
+  countAttempt, epochSeconds, forgetRefreshToken, getRefreshToken, getUser, getUserByEmail, peekAttempts, recordRefreshToken, revokeAccessToken,
 } from '@masterport/data';
 import { verifyAccessToken } from '../adapters/access-token.ts';
 import { identityProvider, IdentityError, type Tokens } from '../adapters/identity-provider.ts';
@@ -12,19 +12,29 @@ import { hashToken } from '../random.ts';
 import { buildSession } from './session.ts';
 
 const WINDOW_SECONDS = 15 * 60;
-/** After this many failures in the window a sign-in needs a passing reCAPTCHA. */
+/** After this many failures for an address in the window, a sign-in needs a passing reCAPTCHA, and answers slow down. */
 export const CAPTCHA_AFTER_FAILURES = 3;
-/** After this many failures per address, or per source, sign-ins are refused until the window ends. */
-export const MAX_FAILURES = 10;
+/** Each failure past that adds this delay to the answers for the address, up to the cap. */
+const SLOWDOWN_STEP_MS = 200;
+const SLOWDOWN_MAX_MS = 1000;
+/** Hard refusals apply per source only: failures on an address must not lock its owner out. */
 export const MAX_FAILURES_PER_SOURCE = 50;
 
+/**
+ * Sign-in protection that cannot be turned against the user: failures on an address ask for a
+ * reCAPTCHA and slow the answers, but whoever passes the reCAPTCHA with the right password signs
+ * in; too many failures from one source are refused outright (429, with the time to wait).
+ */
 export async function signIn(input: { email: string; password: string; recaptchaToken?: string; sourceIp: string }) {
   const db = table();
   const byEmail = `login#${input.email}`;
   const bySource = `login-ip#${input.sourceIp}`;
   const [emailFailures, sourceFailures] = await Promise.all([peekAttempts(db, byEmail, WINDOW_SECONDS), peekAttempts(db, bySource, WINDOW_SECONDS)]);
-  if (emailFailures >= MAX_FAILURES || sourceFailures >= MAX_FAILURES_PER_SOURCE) throw new AppError('too_many_attempts');
-  if (emailFailures >= CAPTCHA_AFTER_FAILURES && !(await verifyRecaptcha(input.recaptchaToken, input.sourceIp))) throw new AppError('recaptcha_failed');
+  if (sourceFailures >= MAX_FAILURES_PER_SOURCE) throw new AppError('too_many_attempts', { retryAfterSeconds: WINDOW_SECONDS - (epochSeconds() % WINDOW_SECONDS) });
+  if (emailFailures >= CAPTCHA_AFTER_FAILURES) {
+    await new Promise((resolve) => setTimeout(resolve, Math.min(SLOWDOWN_MAX_MS, (emailFailures - CAPTCHA_AFTER_FAILURES + 1) * SLOWDOWN_STEP_MS)));
+    if (!(await verifyRecaptcha(input.recaptchaToken, input.sourceIp))) throw new AppError('recaptcha_failed');
+  }
 
   let tokens: Tokens;
   try {
