@@ -2,7 +2,9 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from './db.ts';
 import { TransactionConflictError, UniqueConflictError } from './errors.ts';
 import { keys } from './keys.ts';
-import { accountItem, accountNameItem, type AccountItem } from './entities/account.ts';
+import { accountItem, type AccountItem } from './entities/account.ts';
+import { accountNameItem } from './entities/account-name.ts';
+import { userEmailItem } from './entities/user-email.ts';
 import { membershipItem, type MembershipItem } from './entities/membership.ts';
 import { consumeOneTimeTokenUpdate, oneTimeTokenItem, type OneTimeToken } from './entities/one-time-token.ts';
 import { userItem, type UserItem } from './entities/user.ts';
@@ -21,7 +23,7 @@ export async function registerUserWithAccount(db: Db, input: {
   try {
     await db.client.send(new TransactWriteCommand({
       TransactItems: [
-        put({ ...keys.userEmail(input.user.email), type: 'user_email', user_id: input.user.id }),
+        put(userEmailItem(input.user)),
         put({ ...accountNameItem(input.account) }),
         put(userItem(input.user)),
         put(accountItem(input.account)),

@@ -35,8 +35,6 @@ export type AccountItem = z.infer<typeof accountItemSchema>;
 export const accountItem = (account: AccountItem) => ({
   ...keys.account(account.id), ...(account.plan_key === 'partner_studio' ? keys.partnerStudioDirectory(account.name, account.id) : {}), type: 'account', ...account,
 });
-export const accountNameItem = (account: Pick<AccountItem, 'id' | 'name'>) =>
-  ({ ...keys.accountName(account.name), type: 'account_name', account_id: account.id });
 
 export async function getAccount(db: Db, accountId: string): Promise<AccountItem | undefined> {
   const { Item } = await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.account(accountId), ConsistentRead: true }));
@@ -54,9 +52,4 @@ export async function setAccountStatus(db: Db, accountId: string, status: Accoun
     ReturnValues: 'ALL_NEW',
   }));
   return accountItemSchema.parse(Attributes);
-}
-
-export async function accountNameTaken(db: Db, name: string): Promise<boolean> {
-  const { Item } = await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.accountName(name), ConsistentRead: true }));
-  return Boolean(Item);
 }

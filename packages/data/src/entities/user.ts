@@ -3,6 +3,7 @@ import { userProfileSchema } from '@masterport/contract';
 import { z } from 'zod';
 import { nowIso, type Db } from '../db.ts';
 import { keys } from '../keys.ts';
+import { getUserIdByEmail } from './user-email.ts';
 
 /** The stored user: the profile the API answers (contract), its status and dates. */
 export const userItemSchema = userProfileSchema.extend({
@@ -20,11 +21,6 @@ export const userItem = (user: UserItem) => ({ ...keys.user(user.id), type: 'use
 export async function getUser(db: Db, userId: string): Promise<UserItem | undefined> {
   const { Item } = await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.user(userId), ConsistentRead: true }));
   return Item ? userItemSchema.parse(Item) : undefined;
-}
-
-export async function getUserIdByEmail(db: Db, email: string): Promise<string | undefined> {
-  const { Item } = await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.userEmail(email), ConsistentRead: true }));
-  return Item ? z.object({ user_id: z.string() }).parse(Item).user_id : undefined;
 }
 
 export async function getUserByEmail(db: Db, email: string): Promise<UserItem | undefined> {
