@@ -37,6 +37,10 @@ describe('a new user, from sign-up to sign-out', () => {
     await page.getByLabel('Province').fill('QC');
     await page.getByLabel('Postal code').fill('G1K 3W6');
     await page.getByRole('button', { name: 'Create account' }).click();
+    // The reCAPTCHA box (the local stand-in) is asked for before anything is sent.
+    await page.getByText('Tick the box to confirm you are not a robot.').waitFor();
+    await page.getByRole('checkbox', { name: /not a robot/ }).check();
+    await page.getByRole('button', { name: 'Create account' }).click();
     await page.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
   });
 

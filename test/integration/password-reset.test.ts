@@ -1,13 +1,13 @@
 import { describe, expect, inject, it } from 'vitest';
 import { createDb, putOneTimeToken } from '@masterport/data';
 import { hashToken, newSecretToken } from '@masterport/core/shared';
-import { ApiClient, activatedUser, lastMailTo, linkIn, uniqueEmail } from './support/client.ts';
+import { ApiClient, PASSING_RECAPTCHA, activatedUser, lastMailTo, linkIn, uniqueEmail } from './support/client.ts';
 
 describe('password reset', () => {
   it('e-mails a one-time link that sets a new password', async () => {
     const { email, password } = await activatedUser('reset');
     const client = new ApiClient();
-    expect((await client.post('authenticate/reset-password-request', { email, language: 'en' })).status).toBe(200);
+    expect((await client.post('authenticate/reset-password-request', { email, language: 'en', recaptcha_token: PASSING_RECAPTCHA })).status).toBe(200);
     const mail = await lastMailTo(email);
     expect(mail?.subject).toBe('Reset your Masterport password');
     const token = linkIn(mail, /\/account\/confirm-identity\?token=[\w-]+/).split('=').pop();
@@ -33,12 +33,20 @@ describe('password reset', () => {
 
     // Act
     const answers = [];
-    for (let request = 0; request < 4; request += 1) answers.push(await client.post('authenticate/reset-password-request', { email }));
+    for (let request = 0; request < 4; request += 1) answers.push(await client.post('authenticate/reset-password-request', { email, recaptcha_token: PASSING_RECAPTCHA }));
 
     // Assess
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 429]);
     expect(answers[3]!.body).toMatchObject({ code: 'too_many_attempts' });
     expect(answers[3]!.body.retry_after).toBeGreaterThan(0);
+  });
+
+  it('refuses a reset request without a reCAPTCHA token, as Google refuses one, and sends nothing', async () => {
+    const { email } = await activatedUser('reset-no-captcha');
+    const response = await new ApiClient().post('authenticate/reset-password-request', { email });
+    expect(response.status).toBe(400);
+    expect(response.body.code).toBe('recaptcha_failed');
+    expect((await lastMailTo(email))?.subject).toBe('Activate your Masterport account');
   });
 
   it('refuses an expired link', async () => {
@@ -60,14 +68,14 @@ describe('password reset', () => {
 
   it('answers the same for an unknown address and sends nothing', async () => {
     const email = uniqueEmail('nobody');
-    const response = await new ApiClient().post('authenticate/reset-password-request', { email });
+    const response = await new ApiClient().post('authenticate/reset-password-request', { email, recaptcha_token: PASSING_RECAPTCHA });
     expect(response.status).toBe(200);
     expect(await lastMailTo(email)).toBeUndefined();
   });
 
   it('sends the reset e-mail in French when asked', async () => {
     const { email } = await activatedUser('reset-fr');
-    await new ApiClient({ language: 'fr' }).post('authenticate/reset-password-request', { email, language: 'fr' });
+    await new ApiClient({ language: 'fr' }).post('authenticate/reset-password-request', { email, language: 'fr', recaptcha_token: PASSING_RECAPTCHA });
     expect((await lastMailTo(email))?.subject).toBe('Réinitialisez votre mot de passe Masterport');
   });
 });

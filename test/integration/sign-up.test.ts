@@ -110,4 +110,15 @@ describe('sign-up and activation', () => {
     expect(response.status).toBe(400);
     expect(response.body.code).toBe('recaptcha_failed');
   });
+
+  it('refuses a sign-up without a reCAPTCHA token, and keeps nothing of it', async () => {
+    const client = new ApiClient();
+    const email = uniqueEmail('no-captcha');
+    const { recaptcha_token: _omitted, ...withoutToken } = signupBody(email);
+    const response = await client.post('authenticate/signup', withoutToken);
+    expect(response.status).toBe(400);
+    expect(response.body.code).toBe('recaptcha_failed');
+    expect(await lastMailTo(email)).toBeUndefined();
+    expect((await client.post('authenticate/signup', signupBody(email))).status).toBe(200);
+  });
 });

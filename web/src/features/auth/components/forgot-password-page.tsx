@@ -7,10 +7,12 @@ import { Link } from 'react-router-dom';
 import { resetPasswordRequestBody } from '@masterport/contract';
 import { AuthCard } from '#components/auth-card.tsx';
 import { FormAlert } from '#components/form-alert.tsx';
+import { RecaptchaCheck } from '#components/recaptcha-check.tsx';
 import { paths } from '#config/paths.ts';
 import { applyFieldErrors } from '#lib/forms.ts';
 import { currentLanguage } from '#lib/i18n.ts';
 import { useFieldError } from '#lib/use-field-error.ts';
+import { useRecaptcha } from '#lib/use-recaptcha.ts';
 import { requestPasswordReset } from '../api/reset-password-request.ts';
 import { CheckEmail } from './check-email.tsx';
 
@@ -20,14 +22,17 @@ export function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm({ resolver: zodResolver(resetPasswordRequestBody), defaultValues: { email: '' } });
   const fieldError = useFieldError(form.formState.errors);
+  const captcha = useRecaptcha();
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
+    if (!captcha.ready()) return;
     try {
       // The API answers the same whether or not the address has a user, so nobody can probe it.
-      await requestPasswordReset({ email: values.email, language: currentLanguage() });
+      await requestPasswordReset({ email: values.email, language: currentLanguage(), recaptcha_token: captcha.token });
       setSentTo(values.email);
     } catch (error) {
+      if (captcha.refused(error)) return;
       if (applyFieldErrors(error, form.setError, ['email']).length === 0) setFailure(error);
     }
   });
@@ -48,6 +53,7 @@ export function ForgotPasswordPage() {
         <Stack gap="md">
           <FormAlert error={failure} />
           <TextInput {...form.register('email')} label={t('fields.email')} type="email" inputMode="email" autoComplete="email" required error={fieldError('email')} />
+          <RecaptchaCheck key={captcha.mount} {...captcha.props} />
           <Button type="submit" size="md" fullWidth loading={form.formState.isSubmitting}>
             {t('forgot.submit')}
           </Button>

@@ -8,11 +8,13 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { loginBody } from '@masterport/contract';
 import { AuthCard } from '#components/auth-card.tsx';
 import { FormAlert } from '#components/form-alert.tsx';
+import { RecaptchaCheck } from '#components/recaptcha-check.tsx';
 import { paths } from '#config/paths.ts';
 import { applyFieldErrors } from '#lib/forms.ts';
 import { safeRedirect } from '#lib/redirect.ts';
 import { startSession } from '#lib/session-actions.ts';
 import { useFieldError } from '#lib/use-field-error.ts';
+import { useRecaptcha } from '#lib/use-recaptcha.ts';
 import { signIn } from '../api/login.ts';
 
 export function LoginPage() {
@@ -22,15 +24,18 @@ export function LoginPage() {
   const [failure, setFailure] = useState<unknown>(null);
   const form = useForm({ resolver: zodResolver(loginBody), defaultValues: { email: '', password: '' } });
   const fieldError = useFieldError(form.formState.errors);
+  // Asked for only after repeated failures on the address (the API answers `recaptcha_failed`).
+  const captcha = useRecaptcha({ always: false });
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
+    if (!captcha.ready()) return;
     try {
-      const session = await signIn(values);
+      const session = await signIn({ ...values, recaptcha_token: captcha.token });
       await startSession(session);
       await navigate(safeRedirect(params.get('redirect')), { replace: true });
     } catch (error) {
-      if (applyFieldErrors(error, form.setError, ['email', 'password']).length === 0) setFailure(error);
+      if (!captcha.refused(error) && applyFieldErrors(error, form.setError, ['email', 'password']).length === 0) setFailure(error);
       form.resetField('password', { keepError: true });
     }
   });
@@ -56,6 +61,7 @@ export function LoginPage() {
             required
             error={fieldError('password')}
           />
+          {captcha.shown && <RecaptchaCheck key={captcha.mount} {...captcha.props} />}
           <Group justify="flex-end" mt={-8}>
             <Anchor component={Link} to={paths.auth.forgotPassword.getHref()} size="sm">
               {t('login.forgot')}

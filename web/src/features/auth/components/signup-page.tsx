@@ -8,10 +8,12 @@ import { Link } from 'react-router-dom';
 import { signupAccountStep, signupUserStep } from '@masterport/contract';
 import { AuthCard } from '#components/auth-card.tsx';
 import { FormAlert } from '#components/form-alert.tsx';
+import { RecaptchaCheck } from '#components/recaptcha-check.tsx';
 import { paths } from '#config/paths.ts';
 import { ApiError } from '#lib/api-client.ts';
 import { applyFieldErrors } from '#lib/forms.ts';
 import { currentLanguage } from '#lib/i18n.ts';
+import { useRecaptcha } from '#lib/use-recaptcha.ts';
 import { signUp } from '../api/signup.ts';
 import { CheckEmail } from './check-email.tsx';
 import { ACCOUNT_STEP_FIELDS, SignupAccountStep } from './signup-account-step.tsx';
@@ -29,6 +31,7 @@ export function SignupPage() {
   const [active, setActive] = useState(0);
   const [failure, setFailure] = useState<unknown>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const captcha = useRecaptcha();
 
   const userForm = useForm({
     resolver: zodResolver(signupUserStep),
@@ -58,9 +61,10 @@ export function SignupPage() {
     try {
       const user = signupUserStep.parse(userForm.getValues());
       const account = signupAccountStep.parse(accountForm.getValues());
-      const result = await signUp({ user, account });
+      const result = await signUp({ user, account, recaptcha_token: captcha.token });
       setSentTo(result.email);
     } catch (error) {
+      if (captcha.refused(error)) return;
       if (error instanceof ApiError) {
         const fields = { ...error.fields };
         const field = CODE_FIELDS[error.code as keyof typeof CODE_FIELDS];
@@ -81,6 +85,7 @@ export function SignupPage() {
   async function next() {
     const step = steps[active];
     if (!step || !(await step.validate())) return;
+    if (last && !captcha.ready()) return;
     if (last) await submit();
     else setActive(active + 1);
   }
@@ -125,6 +130,11 @@ export function SignupPage() {
             {step.content}
           </div>
         ))}
+        {last && (
+          <Group mt="lg">
+            <RecaptchaCheck key={captcha.mount} {...captcha.props} />
+          </Group>
+        )}
         <Group justify="space-between" mt="xl">
           {active > 0 ? (
             <Button variant="default" onClick={() => setActive(active - 1)} disabled={submitting}>
