@@ -52,8 +52,9 @@ async function readyMaster(): Promise<MasterItem> {
   const video = await tvMaster();
   const key = `fixtures/${id}/video/spot.mov`;
   await s3.send(new PutObjectCommand({ Bucket: SOURCES, Key: key, Body: readFileSync(video) }));
-  await setMasterSource(db(), id, 'video', { filename: 'spot.mov', size: readFileSync(video).length, key, upload_id: 'fixture', status: 'uploaded', uploaded_on: new Date().toISOString() });
-  return updateMasterFields(db(), id, { revision: 1, qc_status: 'PASSED', is_running: true, run_options: { only_keys: KEYS, fix_loudness: false } });
+  const source = { filename: 'spot.mov', size: readFileSync(video).length, key, upload_id: 'fixture', status: 'uploaded' as const, uploaded_on: new Date().toISOString(), replaces: null };
+  await setMasterSource(db(), id, 'video', source);
+  return updateMasterFields(db(), id, { revision: 1, qc_status: 'PASSED', is_running: true, run_sources: { video: source }, run_options: { only_keys: KEYS, fix_loudness: false } });
 }
 
 const prefixOf = (master: MasterItem) => `outputs/${master.account_id}/${master.id}/r${master.revision}/`;

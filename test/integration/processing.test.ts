@@ -87,7 +87,7 @@ describe('master processing, from the last upload to the outputs', () => {
   }, 300_000);
 
   it('rejects a TV master that is far too loud, then fix-loudness makes its outputs', async () => {
-    const { client, masterId } = await newMaster({ master_type: 'PUB_TV_WEB', audio_type: '8trks', use_video_audio: true, captions_filename: 'spot.scc' });
+    const { client, masterId } = await newMaster({ master_type: 'PUB_TV_WEB', audio_type: '8trks', use_video_audio: true });
     await uploadAsset(client, masterId, 'captions', await tvCaptions());
     await uploadAsset(client, masterId, 'video', await tvMaster({ lkfs: -16 }));
     const rejected = await waitForProcessing(client, masterId);
@@ -149,9 +149,8 @@ describe('failures, restarts and remade outputs', () => {
     expect(failed.processing_error).toMatchObject({ code: 'processing_failed', step: 'SOURCES_COPY' });
     expect(failed.is_running).toBe(false);
 
-    // A new upload, then a restart, and the master completes again.
+    // A new upload starts a run by itself, and the master completes again.
     await uploadAsset(client, masterId, 'radio', path);
-    expect((await client.post('user/master-files/restart-workflow', { master_id: masterId })).status).toBe(200);
     const done = await waitForProcessing(client, masterId);
     expect(done).toMatchObject({ status: 'COMPLETED', processing_error: null });
     expect(done.outputs.map((output) => output.output_key)).toContain('RADIO_MP3_320_24');
@@ -212,7 +211,7 @@ describe('failures, restarts and remade outputs', () => {
 
 describe('captions that arrive after the video', () => {
   it('rejects a TV master whose picture is beyond the EBU R103 tolerance when the slate asks for video levels', async () => {
-    const { client, masterId } = await newMaster({ master_type: 'PUB_TV_WEB', audio_type: '8trks', use_video_audio: true, captions_filename: 'spot.scc', test_brng: true });
+    const { client, masterId } = await newMaster({ master_type: 'PUB_TV_WEB', audio_type: '8trks', use_video_audio: true, test_brng: true });
     await uploadAsset(client, masterId, 'captions', await tvCaptions());
     await uploadAsset(client, masterId, 'video', await tvMaster({ superWhite: true }));
     const rejected = await waitForProcessing(client, masterId);
@@ -223,17 +222,16 @@ describe('captions that arrive after the video', () => {
     expect(rejected.outputs.map((output) => output.output_key)).toEqual(['SOURCE']);
   }, 120_000);
 
-  it('stops a TV master at WAITING_CAPTIONS and goes on by itself once the captions are uploaded', async () => {
-    const { client, masterId } = await newMaster({ master_type: 'PUB_TV_WEB', audio_type: '8trks', use_video_audio: true, captions_filename: 'spot.scc' });
+  it('keeps a TV master at WAITING_CAPTIONS without a run, and processes it once the captions are uploaded', async () => {
+    const { client, masterId } = await newMaster({ master_type: 'PUB_TV_WEB', audio_type: '8trks', use_video_audio: true });
     await uploadAsset(client, masterId, 'video', await tvMaster());
     const waiting = await waitForProcessing(client, masterId);
-    expect(waiting).toMatchObject({ status: 'WAITING_CAPTIONS', qc_status: 'WAITING_CAPTIONS', is_running: false });
-    expect(waiting.quality_control.find((item) => item.code === 'waiting_captions')).toBeDefined();
+    expect(waiting).toMatchObject({ status: 'WAITING_CAPTIONS', qc_status: 'WAITING', is_running: false, outputs: [] });
 
     await uploadAsset(client, masterId, 'captions', await tvCaptions());
     const done = await waitForProcessing(client, masterId, 600_000, 'WAITING_CAPTIONS');
     expect(done.processing_error).toBeNull();
-    expect(done).toMatchObject({ status: 'COMPLETED', qc_status: 'PASSED' });
+    expect(done).toMatchObject({ status: 'COMPLETED', qc_status: 'PASSED', captions_filename: 'tv-captions.scc' });
     expect(done.outputs.map((output) => output.output_key)).toEqual(expect.arrayContaining(['MXF1080_CUSTOM5', 'MCC_CC', 'SCC_OFFSET_CC', 'MP41080_DTV']));
   }, 900_000);
 });

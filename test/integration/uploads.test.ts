@@ -24,7 +24,7 @@ describe('multipart uploads straight to S3', () => {
     const size = PART + 1234;
     const started = await client.post<{ upload_id: string; key: string }>('user/uploads/create-multipart', { master_id: masterId, asset: 'radio', filename: 'spot final.wav', size, content_type: 'audio/wav' });
     expect(started.status).toBe(200);
-    expect(started.body.key).toMatch(new RegExp(`^sources/[\\w-]+/${masterId}/radio/spot_final\\.wav$`));
+    expect(started.body.key).toMatch(new RegExp(`^sources/[\\w-]+/${masterId}/radio/[0-9a-f]{8}-spot_final\\.wav$`));
     const ref = { master_id: masterId, asset: 'radio', upload_id: started.body.upload_id, key: started.body.key };
 
     const signed = await client.post<{ urls: Record<string, string> }>('user/uploads/sign-parts', { ...ref, part_numbers: [1, 2] });

@@ -22,8 +22,9 @@ describe('Function: assetSlots (the upload tab\u2019s drop zones, and what the A
     expect(assets({ master_type: 'PUB_WEB_FULL', audio_type: '2trks', use_video_audio: false })).toEqual(['video*', 'captions', 'stereo*']);
   });
 
-  it('starts processing on the media assets only, as the API does (captions may follow)', () => {
-    expect(requiredAssets({ master_type: 'PUB_TV_WEB', audio_type: '2trks', use_video_audio: false })).toEqual(['video', 'stereo']);
+  it('waits for every required asset before processing, TV captions included; web captions are optional', () => {
+    expect(requiredAssets({ master_type: 'PUB_TV_WEB', audio_type: '2trks', use_video_audio: false })).toEqual(['video', 'captions', 'stereo']);
+    expect(requiredAssets({ master_type: 'PUB_WEB', audio_type: '2trks', use_video_audio: true })).toEqual(['video']);
     expect(requiredAssets({ master_type: 'PUB_RADIO', audio_type: '2trks', use_video_audio: true })).toEqual(['radio']);
   });
 

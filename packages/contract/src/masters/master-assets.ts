@@ -27,7 +27,7 @@ export const assetTakesFile = (asset: UploadAsset, filename: string): boolean =>
 
 export interface AssetSlot {
   readonly asset: UploadAsset;
-  /** Processing waits for every required media asset; TV captions are required but may follow (WAITING_CAPTIONS). */
+  /** Processing waits for every required asset: TV captions included (the master shows WAITING_CAPTIONS until they arrive). */
   readonly required: boolean;
   readonly kind: 'media' | 'captions';
   /** The file chooser's `accept` attribute (`.wav,.aif,.aiff`). */
@@ -58,9 +58,9 @@ export function assetSlots(master: AssetLayout): AssetSlot[] {
   return [...slots, ...tracks.map((asset) => slot(asset, true))];
 }
 
-/** The assets whose upload starts processing (captions excluded: a TV master then waits for them). */
+/** The assets processing waits for (seed 001: waiting for sources, then waiting for captions, then encoding). */
 export const requiredAssets = (master: AssetLayout): UploadAsset[] =>
-  assetSlots(master).filter((entry) => entry.required && entry.kind === 'media').map((entry) => entry.asset);
+  assetSlots(master).filter((entry) => entry.required).map((entry) => entry.asset);
 
 /** What the API accepts for a master: its slots, and a separate audio file whenever the video's own audio is not used. */
 export const assetAllowed = (master: AssetLayout, asset: UploadAsset): boolean =>

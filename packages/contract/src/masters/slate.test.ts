@@ -43,8 +43,8 @@ describe('Function: slateRuleIssues', () => {
   it('names the catalogue code the API answers for each rule', () => {
     expect(slateRuleIssues({ ...slate, ratio: '1:1' }, false)).toEqual([{ path: 'ratio', issue: 'tv_ratio', code: 'tv_ratio_required' }]);
     expect(slateRuleIssues({ ...slate, master_type: 'PUB_WEB' }, false)).toEqual([{ path: 'audio_type', issue: 'stereo_required', code: 'stereo_required' }]);
-    expect(slateRuleIssues(slate, true)).toEqual([{ path: 'captions_filename', issue: 'captions_required', code: 'captions_required' }]);
-    expect(slateRuleIssues(slate, false)).toEqual([]);
+    expect(slateRuleIssues(slate, true)).toEqual([]);
+    expect(slateRuleIssues({ ...slate, language: 'es' }, true)).toEqual([{ path: 'language', issue: 'one_of', code: 'validation_error' }]);
   });
 });
 

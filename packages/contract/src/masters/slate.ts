@@ -66,20 +66,22 @@ export function toStoredSlate(slate: SlateFields, previous?: StoredSlate): Store
 
 /** One breach of a rule that spans slate fields: the field, its form issue key and the API's catalogue code. */
 export interface SlateRuleIssue {
-  readonly path: 'ratio' | 'audio_type' | 'captions_filename' | 'language';
+  readonly path: 'ratio' | 'audio_type' | 'language';
   readonly issue: string;
   readonly code: ErrorCode;
 }
 
 /**
- * Seed 001 §5 rules that span fields: TV is 16:9, web and radio are stereo, each type's languages,
- * and a confirmed TV slate names its captions file (a draft may stay without). The API refuses the
- * first breach with its catalogue code; the modal shows each one under its field. Fields not
- * filled in yet are not judged.
+ * Seed 001 §5 rules that span fields: TV is 16:9, web and radio are stereo, each type's languages.
+ * The API refuses the first breach with its catalogue code; the modal shows each one under its
+ * field. Fields not filled in yet are not judged. A TV master's captions file is not named here:
+ * its name comes from the captions upload, which processing waits for (requiredAssets).
+ * `_confirmed` (a new or edited master, not a draft) judges nothing more today; it stays because
+ * drafts are meant to be savable with fewer fields than a confirmed slate.
  */
 export function slateRuleIssues(
-  slate: { master_type?: MasterType | null; ratio?: string | null; audio_type?: string | null; language?: string | null; captions_filename?: string | null },
-  confirmed: boolean,
+  slate: { master_type?: MasterType | null; ratio?: string | null; audio_type?: string | null; language?: string | null },
+  _confirmed: boolean,
 ): SlateRuleIssue[] {
   if (!slate.master_type) return [];
   const base = baseMasterType(slate.master_type);
@@ -87,7 +89,6 @@ export function slateRuleIssues(
   if (base === 'PUB_TV_WEB' && slate.ratio && slate.ratio !== '16:9') issues.push({ path: 'ratio', issue: 'tv_ratio', code: 'tv_ratio_required' });
   if (base !== 'PUB_TV_WEB' && slate.audio_type && slate.audio_type !== '2trks') issues.push({ path: 'audio_type', issue: 'stereo_required', code: 'stereo_required' });
   if (slate.language && !(LANGUAGES_BY_TYPE[base] as readonly string[]).includes(slate.language)) issues.push({ path: 'language', issue: 'one_of', code: 'validation_error' });
-  if (base === 'PUB_TV_WEB' && confirmed && !slate.captions_filename?.trim()) issues.push({ path: 'captions_filename', issue: 'captions_required', code: 'captions_required' });
   return issues;
 }
 

@@ -15,8 +15,7 @@ export function canCreateType(type: MasterType, accountPermissions: readonly Per
 
 /**
  * Seed 001 §5 rules that span fields (the contract's `slateRuleIssues`, which the slate modal shows
- * too): the first breach is refused with its catalogue code. A draft may stay without captions; a
- * confirmed slate (new_master, edit_master) may not.
+ * too): the first breach is refused with its catalogue code.
  */
 export function checkSlateRules(slate: SlateFields, confirmed: boolean): void {
   const [breach] = slateRuleIssues(slate, confirmed);

@@ -1,4 +1,5 @@
-import type { MasterItem } from '@masterport/data';
+import { getMaster, type MasterItem } from '@masterport/data';
+import { table } from '../adapters/db.ts';
 import { deleteObjects, deletePrefix, listKeys } from '../adapters/storage.ts';
 import { config } from '../config.ts';
 
@@ -27,7 +28,31 @@ export async function removeSupersededFiles(master: MasterItem): Promise<string[
     ...Object.values(master.outputs).filter((output) => output.bucket === 'outputs').map((output) => output.s3_key),
     ...master.thumbnails.map((thumbnail) => thumbnail.s3_key),
   ]);
-  const stale = (await listKeys(bucket, masterFilesPrefix(master))).filter((key) => !isRunFile(master, key) && !inUse.has(key));
+  // Files of this run or of a later one (an upload may start the next run while this one ends) stay.
+  const prefix = masterFilesPrefix(master);
+  const revisionOf = (key: string) => Number(/^r(\d+)\//.exec(key.slice(prefix.length))?.[1] ?? 0);
+  const stale = (await listKeys(bucket, prefix)).filter((key) => revisionOf(key) < master.revision && !inUse.has(key));
   await deleteObjects(bucket, stale);
   return stale;
+}
+
+/**
+ * Source files no longer used: a file replaced by a newer upload that no run reads (the runs read
+ * `run_sources`, kept like the master's current `sources` and its SOURCE output). The listing
+ * comes before reading the master, so a file uploaded meanwhile is already named by the master
+ * (its key is recorded when its upload starts) and kept.
+ */
+export async function removeReplacedSources(master: Pick<MasterItem, 'account_id' | 'id'>): Promise<string[]> {
+  const bucket = config().sourcesBucket;
+  const listed = await listKeys(bucket, `sources/${master.account_id}/${master.id}/`);
+  const current = await getMaster(table(), master.id);
+  if (!current) return [];
+  const inUse = new Set([
+    ...Object.values(current.sources).flatMap((source) => [source.key, source.replaces?.key]),
+    ...Object.values(current.run_sources).map((source) => source.key),
+    ...Object.values(current.outputs).filter((output) => output.bucket === 'sources').map((output) => output.s3_key),
+  ]);
+  const unused = listed.filter((key) => !inUse.has(key));
+  await deleteObjects(bucket, unused);
+  return unused;
 }

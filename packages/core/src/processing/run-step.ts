@@ -4,6 +4,7 @@ import { table } from '../adapters/db.ts';
 import { logger } from '../logger.ts';
 import type { MediaConvertJobRequest } from './mediaconvert-jobs.ts';
 import { isRunFile, removeRunFiles } from './run-files.ts';
+import { startWhenReady } from './start-processing.ts';
 import { keysForStep, OUTPUT_STEPS, STEP_WORK } from './steps.ts';
 
 export type { ProcessingStep } from '@masterport/contract';
@@ -24,14 +25,19 @@ export interface StepResult {
  * does not go through.
  */
 export async function runProcessingStep(step: ProcessingStep, masterId: string): Promise<StepResult> {
-  const master = await getMaster(table(), masterId);
-  if (!master) throw new Error(`Master ${masterId} does not exist`);
+  const stored = await getMaster(table(), masterId);
+  if (!stored) throw new Error(`Master ${masterId} does not exist`);
+  // Every step works on the files the run started with, whatever was uploaded since.
+  const master: MasterItem = { ...stored, sources: stored.run_sources };
   if (OUTPUT_STEPS.includes(step) && keysForStep(step, master).length === 0) return { outcome: 'continue', jobs: [] };
-  await updateMasterFields(table(), masterId, { status: step, progress: Math.max(master.progress, PROCESSING_STEP_TABLE[step].progress), is_running: step !== 'COMPLETED', modified_on: nowIso() });
+  // COMPLETED sets its stage itself, together with the end of the run (see steps.ts).
+  if (step !== 'COMPLETED') await updateMasterFields(table(), masterId, { status: step, progress: Math.max(master.progress, PROCESSING_STEP_TABLE[step].progress), is_running: true, modified_on: nowIso() });
   const started = Date.now();
   const answer = await STEP_WORK[step]({ ...master, status: step } as MasterItem);
   const result: StepResult = typeof answer === 'string' ? { outcome: answer, jobs: [] } : { outcome: answer.outcome, jobs: [...answer.jobs] };
   logger.info('Processing step done', { step, seconds: (Date.now() - started) / 1000, outcome: result.outcome, mediaconvertJobs: result.jobs.length });
+  // The run is over (done, or stopped by quality control): files uploaded meanwhile start the next.
+  if (step === 'COMPLETED' || result.outcome === 'stop') await startWhenReady(masterId);
   return result;
 }
 
@@ -52,4 +58,5 @@ export async function recordProcessingFailure(masterId: string, error: { Error?:
     preview_output_key: master.preview_output_key && kept[master.preview_output_key] ? master.preview_output_key : null,
   });
   await removeRunFiles(master);
+  await startWhenReady(masterId);
 }

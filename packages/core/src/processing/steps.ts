@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { ProcessingStep } from '@masterport/contract';
+import { PROCESSING_STEP_TABLE, type ProcessingStep } from '@masterport/contract';
 import {
   extractThumbnails, isMediaProfile, makeCaptionOutputs, outputFileName, outputKeysFor, outputProfile,
   prepareRenderContext, profilePlan, renderOutputs, runQualityControl, SLATE_XML_PREFIX, xmlSlate, type QcResult,
@@ -11,7 +11,7 @@ import { newSecretToken } from '../random.ts';
 import { table } from '../adapters/db.ts';
 import { logger } from '../logger.ts';
 import { cleanWorkDir, localSources, masterSpec, workDir } from './workspace.ts';
-import { outputPrefix, removeSupersededFiles } from './run-files.ts';
+import { outputPrefix, removeReplacedSources, removeSupersededFiles } from './run-files.ts';
 import { routeEncodes, type MediaConvertJobRequest } from './mediaconvert-jobs.ts';
 import { checkedOutput, mediaMetadata } from './output-check.ts';
 import { join } from 'node:path';
@@ -198,10 +198,16 @@ const creatingPreview: Step = async (master) => {
 };
 
 const completed: Step = async (master) => {
-  const finished = await updateMasterFields(table(), master.id, { is_running: false, run_options: { only_keys: null, fix_loudness: false }, modified_on: nowIso() });
-  // Best effort: a failure here must never fail the finished run (whose failure path would delete
-  // its files); what stays is removed by the next run that completes.
-  await removeSupersededFiles(finished).catch((error: unknown) => logger.warn('Superseded outputs not removed', { masterId: master.id, error: String(error) }));
+  // Files this run made obsolete go first, so a master shown as done keeps exactly the files it
+  // lists. Best effort: a failure here must never fail the finished run (whose failure path would
+  // delete its files); what stays is removed by the next run that completes.
+  const current = (await getMaster(table(), master.id)) ?? master;
+  await removeSupersededFiles(current).catch((error: unknown) => logger.warn('Superseded outputs not removed', { masterId: master.id, error: String(error) }));
+  await removeReplacedSources(current).catch((error: unknown) => logger.warn('Replaced sources not removed', { masterId: master.id, error: String(error) }));
+  // One write ends the run, so no upload can start the next run before this one is marked done.
+  await updateMasterFields(table(), master.id, {
+    status: 'COMPLETED', progress: PROCESSING_STEP_TABLE.COMPLETED.progress, is_running: false, run_options: { only_keys: null, fix_loudness: false }, modified_on: nowIso(),
+  });
   await cleanWorkDir(master);
   return 'continue';
 };

@@ -1,22 +1,34 @@
 import { assetAllowed, assetTakesFile, CAPTIONS_MAX_BYTES, MEDIA_MAX_BYTES, type UploadAsset } from '@masterport/contract';
-import { nowIso, setMasterSource, updateMasterFields, type MasterItem } from '@masterport/data';
+import { ConditionFailedError, setMasterSource, type MasterItem } from '@masterport/data';
 import { table } from '../adapters/db.ts';
 import { storage } from '../adapters/storage.ts';
 import type { AuthContext } from '../auth/authorize.ts';
 import { config } from '../config.ts';
 import { AppError, StorageError } from '../errors.ts';
 import { ownMaster } from '../masters/master-service.ts';
-import { allSourcesUploaded } from '../processing/start-processing.ts';
+import { allSourcesUploaded, markSourceUploaded, startWhenReady } from '../processing/start-processing.ts';
+import { randomTag } from '../random.ts';
 
 const sourcesBucket = () => config().sourcesBucket;
 
 const safeName = (filename: string) => filename.normalize('NFKD').replace(/[^\w.-]+/g, '_').slice(-120);
 
+/**
+ * A file may arrive at any time but on a locked or archived master: during a run it is kept for
+ * the next run (the running one reads its own `run_sources`).
+ */
 async function uploadableMaster(auth: AuthContext, masterId: string): Promise<MasterItem> {
   const master = await ownMaster(auth, masterId);
   if (master.locked) throw new AppError('master_locked');
-  if (master.is_running || master.archived) throw new AppError('master_busy');
+  if (master.archived) throw new AppError('master_busy');
   return master;
+}
+
+/** The uploaded file an upload replaces, kept aside so cancelling the upload restores it. */
+function replacedFile(master: MasterItem, asset: UploadAsset) {
+  const current = master.sources[asset];
+  if (current?.status === 'uploaded') return { filename: current.filename, size: current.size, key: current.key, upload_id: current.upload_id, uploaded_on: current.uploaded_on };
+  return current?.replaces ?? null;
 }
 
 function checkKey(master: MasterItem, asset: UploadAsset, key: string, uploadId: string): void {
@@ -30,9 +42,12 @@ export async function startUpload(auth: AuthContext, input: { masterId: string; 
   if (!assetTakesFile(input.asset, input.filename)) throw new AppError('upload_file_check', { fields: { filename: 'file_type' } });
   const limit = input.asset === 'captions' ? CAPTIONS_MAX_BYTES : MEDIA_MAX_BYTES;
   if (input.size > limit) throw new AppError('upload_too_large', { fields: { size: input.asset === 'captions' ? 'max_100mb' : 'max_30gb' } });
-  const key = `sources/${master.account_id}/${master.id}/${input.asset}/${safeName(input.filename)}`;
+  // Each upload has a key of its own, so a replacement never overwrites the file a run is reading.
+  const key = `sources/${master.account_id}/${master.id}/${input.asset}/${randomTag()}-${safeName(input.filename)}`;
   const uploadId = await storage.createMultipartUpload(sourcesBucket(), key, input.contentType);
-  await setMasterSource(table(), master.id, input.asset, { filename: input.filename, size: input.size, key, upload_id: uploadId, status: 'uploading', uploaded_on: null });
+  await setMasterSource(table(), master.id, input.asset, {
+    filename: input.filename, size: input.size, key, upload_id: uploadId, status: 'uploading', uploaded_on: null, replaces: replacedFile(master, input.asset),
+  });
   return { upload_id: uploadId, key };
 }
 
@@ -58,11 +73,15 @@ export async function completeUpload(auth: AuthContext, input: { masterId: strin
   const master = await uploadableMaster(auth, input.masterId);
   checkKey(master, input.asset, input.key, input.uploadId);
   await storage.completeMultipartUpload(sourcesBucket(), input.key, input.uploadId, input.parts);
-  const source = { ...master.sources[input.asset]!, status: 'uploaded' as const, uploaded_on: nowIso() };
-  const updated = await setMasterSource(table(), master.id, input.asset, source, input.uploadId);
-  const allUploaded = allSourcesUploaded(updated);
-  if (allUploaded && updated.status === 'CREATED') await updateMasterFields(table(), master.id, { status: 'UPLOADED', modified_on: nowIso() });
-  return { source: { asset: input.asset, filename: source.filename, size: source.size, status: source.status, uploaded_on: source.uploaded_on }, allUploaded };
+  const updated = await markSourceUploaded(master, input.asset, master.sources[input.asset]!).catch((error: unknown) => {
+    // Replaced by a newer upload of the same asset meanwhile: that one counts.
+    if (error instanceof ConditionFailedError) throw new AppError('upload_unknown');
+    throw error;
+  });
+  // The S3 event does the same; whichever comes first starts the run (startProcessing's guard).
+  await startWhenReady(master.id);
+  const source = updated.sources[input.asset]!;
+  return { source: { asset: input.asset, filename: source.filename, size: source.size, status: source.status, uploaded_on: source.uploaded_on }, allUploaded: allSourcesUploaded(updated) };
 }
 
 export async function abortUpload(auth: AuthContext, input: { masterId: string; asset: UploadAsset; uploadId: string; key: string }) {
@@ -72,4 +91,13 @@ export async function abortUpload(auth: AuthContext, input: { masterId: string; 
     // Already completed or aborted: the upload is gone either way.
     if (!(error instanceof StorageError && error.problem === 'no_such_upload')) throw error;
   });
+  // A cancelled replacement gives back the file it replaced; a cancelled first upload leaves the
+  // asset missing. Either way nothing waits for it any more.
+  const source = master.sources[input.asset]!;
+  if (source.status !== 'uploading') return;
+  const restored = source.replaces ? { ...source.replaces, status: 'uploaded' as const, replaces: null } : null;
+  await setMasterSource(table(), master.id, input.asset, restored, input.uploadId).catch((error: unknown) => {
+    if (!(error instanceof ConditionFailedError)) throw error;
+  });
+  await startWhenReady(master.id);
 }

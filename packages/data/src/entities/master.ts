@@ -8,13 +8,19 @@ import { TransactionConflictError, UniqueConflictError } from '../errors.ts';
 import { uniqueIdItem } from './unique-id.ts';
 import { getShare, shareItem } from './share.ts';
 
-export const masterSourceSchema = z.object({
+const sourceFileFields = {
   filename: z.string(),
   size: z.number(),
   key: z.string(),
   upload_id: z.string(),
-  status: z.enum(['uploading', 'uploaded']),
   uploaded_on: z.string().nullable(),
+};
+
+export const masterSourceSchema = z.object({
+  ...sourceFileFields,
+  status: z.enum(['uploading', 'uploaded']),
+  /** While a replacement uploads: the uploaded file it replaces, restored if the upload is cancelled. */
+  replaces: z.object(sourceFileFields).nullable().default(null),
 });
 export type MasterSource = z.infer<typeof masterSourceSchema>;
 
@@ -37,6 +43,11 @@ export const masterItemSchema = masterFields.extend({
   created_by: z.string(),
   /** The upload tab's assets: where each source file is and whether its upload completed. */
   sources: z.partialRecord(uploadAssetSchema, masterSourceSchema).default({}),
+  /**
+   * The uploaded sources the current (or last) run processes, fixed when it starts: an asset
+   * uploaded during a run changes `sources`, never what the run reads, and starts the next run.
+   */
+  run_sources: z.partialRecord(uploadAssetSchema, masterSourceSchema).default({}),
   /** Processing: the run counter (execution names), outputs by key. */
   revision: z.number().default(0),
   outputs: z.record(z.string(), masterOutputSchema).default({}),
@@ -106,7 +117,8 @@ export async function replaceMaster(db: Db, previous: MasterItem, next: MasterIt
   }
 }
 
-type MutableFields = 'locked' | 'archived' | 'status' | 'qc_status' | 'is_running' | 'progress' | 'modified_on' | 'revision' | 'quality_control' | 'loudness' | 'outputs' | 'processing_error' | 'run_options' | 'qc_acknowledged' | 'preview_output_key' | 'thumbnails' | 'thumbnail_key';
+type MutableFields = 'locked' | 'archived' | 'status' | 'qc_status' | 'is_running' | 'progress' | 'modified_on' | 'revision' | 'quality_control' | 'loudness' | 'outputs' | 'processing_error' | 'run_options' | 'qc_acknowledged' | 'preview_output_key' | 'thumbnails' | 'thumbnail_key'
+  | 'run_sources' | 'captions_filename';
 
 /**
  * Sets top-level fields; `when` adds conditions on current values (e.g. only start a run when not
@@ -207,15 +219,18 @@ export async function listMastersForAccount(db: Db, accountId: string, filter: M
   return { items, cursor: encodeCursor({ ...keys.master(last.id), ...indexKey }) };
 }
 
-/** Records one asset's upload; `expectUploadId` guards completion against a replaced upload. */
-export async function setMasterSource(db: Db, masterId: string, asset: UploadAsset, source: MasterSource, expectUploadId?: string): Promise<MasterItem> {
+/**
+ * Records one asset's upload (`null` removes the asset); `expectUploadId` guards completion and
+ * cancellation against an upload that was replaced meanwhile.
+ */
+export async function setMasterSource(db: Db, masterId: string, asset: UploadAsset, source: MasterSource | null, expectUploadId?: string): Promise<MasterItem> {
   const { Attributes } = await db.client.send(new UpdateCommand({
     TableName: db.tableName,
     Key: keys.master(masterId),
     ConditionExpression: expectUploadId ? 'attribute_exists(PK) AND sources.#asset.upload_id = :upload' : 'attribute_exists(PK)',
-    UpdateExpression: 'SET sources.#asset = :source, modified_on = :now',
+    UpdateExpression: source ? 'SET sources.#asset = :source, modified_on = :now' : 'REMOVE sources.#asset SET modified_on = :now',
     ExpressionAttributeNames: { '#asset': asset },
-    ExpressionAttributeValues: { ':source': source, ':now': new Date().toISOString(), ...(expectUploadId ? { ':upload': expectUploadId } : {}) },
+    ExpressionAttributeValues: { ...(source ? { ':source': source } : {}), ':now': new Date().toISOString(), ...(expectUploadId ? { ':upload': expectUploadId } : {}) },
     ReturnValues: 'ALL_NEW',
   }));
   return masterItemSchema.parse(Attributes);

@@ -22,11 +22,12 @@ function useCountdown(until: number | undefined): number {
  * One asset's drop zone: drop a file or choose one (the input stays in the keyboard order), then
  * its upload's percentage, and what to do when it stops.
  */
-export function DropZone({ slot, state, disabled, onFile, onCancel, onRetry }: {
+export function DropZone({ slot, state, disabled, onFiles, onCancel, onRetry }: {
   slot: AssetSlot;
   state: AssetState;
   disabled: boolean;
-  onFile: (file: File) => string | null;
+  /** The files chosen or dropped here; answers why a file was refused, if one was. */
+  onFiles: (files: File[]) => string | null;
   onCancel: () => void;
   onRetry: () => void;
 }) {
@@ -39,14 +40,14 @@ export function DropZone({ slot, state, disabled, onFile, onCancel, onRetry }: {
   const Icon = slot.kind === 'captions' ? IconFileText : slot.asset === 'video' ? IconMovie : IconFileMusic;
   const assetName = t(`assets.${slot.asset}`);
 
-  const take = (file: File | undefined) => {
-    if (!file || disabled) return;
-    setRefused(onFile(file));
+  const take = (files: File[]) => {
+    if (files.length === 0 || disabled) return;
+    setRefused(onFiles(files));
   };
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
-    take(event.dataTransfer.files[0]);
+    take([...event.dataTransfer.files]);
   };
 
   const errorMessage = state.error ? issueText(state.error) : undefined;
@@ -78,6 +79,7 @@ export function DropZone({ slot, state, disabled, onFile, onCancel, onRetry }: {
               <Text size="xs" c="dimmed">
                 {slot.required ? t('upload.required') : t('upload.optional')} · {slot.accept.replaceAll(',', ' ')}
               </Text>
+              {slot.kind === 'captions' && <Text size="xs" c="dimmed">{t('slate.captionsHint')}</Text>}
             </div>
           </Group>
           <StatusBadge size="sm" tone={ASSET_PHASE_TONE[state.phase]} label={statusLabel} />
@@ -119,7 +121,7 @@ export function DropZone({ slot, state, disabled, onFile, onCancel, onRetry }: {
             disabled={disabled || busy}
             aria-label={t('upload.inputLabel', { asset: assetName })}
             onChange={(event) => {
-              take(event.currentTarget.files?.[0]);
+              take([...(event.currentTarget.files ?? [])]);
               event.currentTarget.value = '';
             }}
           />

@@ -120,15 +120,6 @@ export function SlateFields({ form, uniqueId, clients }: Pick<SlateForm, 'form' 
       </SimpleGrid>
       {base && base !== 'PUB_RADIO' && (
         <>
-          <TextInput
-            {...form.register('captions_filename', { setValueAs: (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined) })}
-            label={t('fields.captions_filename')}
-            description={t('slate.captionsHint')}
-            placeholder="spot_30s.scc"
-            required={base === 'PUB_TV_WEB'}
-            maxLength={255}
-            error={fieldError('captions_filename')}
-          />
           <Controller
             control={form.control}
             name="use_video_audio"

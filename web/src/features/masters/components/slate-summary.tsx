@@ -36,7 +36,6 @@ export function SlateSummary({ slate }: { slate: SlateInput }) {
     { label: t('fields.agency'), value: slate.agency },
     { label: t('fields.product'), value: slate.product },
     ...(base && base !== 'PUB_RADIO' ? [
-      { label: t('fields.captions_filename'), value: slate.captions_filename },
       { label: t('fields.audioSource'), value: slate.use_video_audio === false ? t('slate.separateAudioShort') : t('slate.videoAudioShort') },
     ] : []),
     ...(base === 'PUB_TV_WEB' ? [{ label: t('fields.test_brng'), value: slate.test_brng ? t('slate.videoLevelsOn') : t('slate.videoLevelsOff') }] : []),

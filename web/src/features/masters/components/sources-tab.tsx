@@ -7,6 +7,7 @@ import { useMasterUploads } from '../hooks/use-master-uploads.ts';
 import { useSourcesList } from '../api/get-sources-list.ts';
 import { formatBytes, formatDate } from '../model/outputs.ts';
 import { assetState } from '../model/upload-state.ts';
+import { routeDroppedFiles } from '../model/drop-routing.ts';
 import { isActive } from '../model/status.ts';
 import { DropZone } from './drop-zone.tsx';
 import { StatusBadge } from './status-badge.tsx';
@@ -22,7 +23,8 @@ export function SourcesTab({ master, canUpload }: { master: Master; canUpload: b
   const uploads = useMasterUploads(master.id);
   const slots = assetSlots(master);
   const byAsset = new Map((sources.data?.sources_list ?? []).map((source) => [source.asset, source]));
-  const blocked = !canUpload ? 'permission' : master.locked ? 'locked' : master.archived ? 'archived' : isActive(master) ? 'running' : null;
+  // A run never blocks uploads: a file sent during one is kept for the next run (the API queues it).
+  const blocked = !canUpload ? 'permission' : master.locked ? 'locked' : master.archived ? 'archived' : null;
 
   return (
     <Stack gap="lg">
@@ -34,8 +36,13 @@ export function SourcesTab({ master, canUpload }: { master: Master; canUpload: b
           </div>
         </Group>
         {blocked && (
-          <Alert variant="light" color={blocked === 'running' ? 'blue' : 'gray'} icon={blocked === 'locked' ? <IconLock aria-hidden /> : <IconInfoCircle aria-hidden />} mb="md">
+          <Alert variant="light" color="gray" icon={blocked === 'locked' ? <IconLock aria-hidden /> : <IconInfoCircle aria-hidden />} mb="md">
             {t(`upload.blocked.${blocked}`)}
+          </Alert>
+        )}
+        {!blocked && isActive(master) && (
+          <Alert variant="light" color="blue" icon={<IconInfoCircle aria-hidden />} mb="md">
+            {t('upload.running')}
           </Alert>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="md">
@@ -45,7 +52,11 @@ export function SourcesTab({ master, canUpload }: { master: Master; canUpload: b
               slot={slot}
               state={assetState(uploads.uploads[slot.asset], byAsset.get(slot.asset))}
               disabled={!!blocked}
-              onFile={(file) => uploads.add(slot, file)}
+              onFiles={(files) => {
+                // Every file goes to its zone, or is refused with a reason; none is dropped silently.
+                const refusals = routeDroppedFiles(files, slot, slots).map((route) => (route.slot ? uploads.add(route.slot, route.file) : route.issue ?? null));
+                return refusals.find((refusal) => refusal !== null) ?? null;
+              }}
               onCancel={() => uploads.cancel(slot.asset)}
               onRetry={() => uploads.retry(slot.asset)}
             />

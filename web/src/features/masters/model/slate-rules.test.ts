@@ -16,11 +16,11 @@ describe('the slate\u2019s client rules mirror the API\u2019s', () => {
     expect(parsed.success && parsed.data.unique_id).toBe('ABCD1234');
   });
 
-  it('requires 16:9 for TV, stereo for web and radio, captions for a confirmed TV slate', () => {
+  it('requires 16:9 for TV, stereo for web and radio; the captions file name comes from its upload', () => {
     expect(messages(slateSchema(false).safeParse({ ...tv, ratio: '1:1' }))).toEqual({ ratio: 'tv_ratio' });
     expect(messages(slateSchema(false).safeParse({ ...tv, master_type: 'PUB_RADIO', captions_filename: undefined }))).toEqual({ audio_type: 'stereo_required' });
     expect(messages(slateSchema(false).safeParse({ ...tv, captions_filename: undefined }))).toEqual({});
-    expect(messages(slateSchema(true).safeParse({ ...tv, captions_filename: undefined }))).toEqual({ captions_filename: 'captions_required' });
+    expect(messages(slateSchema(true).safeParse({ ...tv, captions_filename: undefined }))).toEqual({});
     expect(messages(slateSchema(true).safeParse({ ...tv, captions_filename: 'winter.txt' }))).toEqual({ captions_filename: 'captions_extension' });
     expect(slateRuleIssues({ master_type: 'PUB_WEB', ratio: '9:16', audio_type: '2trks' }, true)).toEqual([]);
   });
@@ -71,7 +71,7 @@ describe('slate issue texts', () => {
       ...(slateSchema(false).safeParse({ ...tv, master_type: 'PUB_WEB', audio_type: '8trks' }).error?.issues ?? []),
     ].map((issue) => issue.message).filter((message) => !/^(min|max)_\d+$/.test(message));
     const keys = [...new Set([...produced, 'unique_id_unverified', 'unique_id_taken', 'file_type', 'max_30gb', 'max_100mb', 'upload_too_large'])];
-    expect(keys).toEqual(expect.arrayContaining(['unique_id_format', 'captions_extension', 'tv_ratio', 'captions_required', 'stereo_required']));
+    expect(keys).toEqual(expect.arrayContaining(['unique_id_format', 'captions_extension', 'tv_ratio', 'stereo_required']));
     for (const language of ['en', 'fr'] as const) {
       await i18n.changeLanguage(language);
       const fallback = issueText('__unknown__');
