@@ -7,6 +7,9 @@ import { startLocalCloud, type LocalCloud } from '@masterport/local';
 declare module 'vitest' {
   export interface ProvidedContext {
     appUrl: string;
+    /** The Step Functions emulator and the master-processing state machine: journeys count runs there. */
+    sfnEndpoint: string;
+    masterProcessingArn: string;
   }
 }
 
@@ -18,6 +21,8 @@ export async function setup(project: TestProject): Promise<void> {
   dataDir = mkdtempSync(join(tmpdir(), 'masterport-e2e-'));
   cloud = await startLocalCloud({ dataDir, port: 0, web: 'dist', seed: true });
   project.provide('appUrl', cloud.url);
+  project.provide('sfnEndpoint', cloud.endpoints.sfn);
+  project.provide('masterProcessingArn', process.env.MASTER_PROCESSING_STATE_MACHINE_ARN ?? '');
 }
 
 export async function teardown(): Promise<void> {

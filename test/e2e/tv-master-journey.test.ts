@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { DEMO_USERS } from '@masterport/local';
 import { probe } from '@masterport/media';
 import { tvCaptions, tvMaster } from '@masterport/media/test-fixtures';
-import { fillSlate, openJourneyPage, openNewMaster, signIn, verifyAndConfirm } from './support/journey.ts';
+import { fillSlate, openJourneyPage, openNewMaster, processingRunsOf, signIn, verifyAndConfirm } from './support/journey.ts';
 
 const agency = DEMO_USERS[1];
 const uniqueId = `TV${Date.now().toString(36).toUpperCase()}`;
@@ -32,7 +32,7 @@ describe('a TV master, from its slate to a downloaded MXF', () => {
     await signIn(page, agency.email);
 
     const dialog = await openNewMaster(page);
-    await fillSlate(page, dialog, { type: 'TV & web', language: 'English', audio: /^5\.1/, title, uniqueId, duration: '2', captionsFilename: 'spot.scc' });
+    await fillSlate(page, dialog, { type: 'TV & web', language: 'English', audio: /^5\.1/, title, uniqueId, duration: '2' });
     await verifyAndConfirm(dialog);
 
     // The confirmation shows the slate as the MXF files will carry it, drawn by the API.
@@ -43,15 +43,19 @@ describe('a TV master, from its slate to a downloaded MXF', () => {
     await page.waitForURL(/\/app\/masters\/details\/[\w-]+\?tab=sources/);
   });
 
-  it('uploads the captions and the video, and watches the stages advance to Completed', async () => {
-    await page.getByLabel('Captions file', { exact: true }).setInputFiles(await tvCaptions());
-    await page.locator('.mp-drop-zone[data-asset="captions"]').and(page.locator('[data-phase="uploaded"]')).waitFor({ timeout: 30_000 });
-    await page.getByLabel('Video file', { exact: true }).setInputFiles(await tvMaster());
+  it('picks the video, then the captions a second later, and gets one run that ends Completed', async () => {
+    const [video, captions] = [await tvMaster(), await tvCaptions()];
+    await page.getByLabel('Video file', { exact: true }).setInputFiles(video);
+    await page.waitForTimeout(1000);
+    await page.getByLabel('Captions file', { exact: true }).setInputFiles(captions);
     await page.locator('.mp-drop-zone[data-asset="video"]').and(page.locator('[data-phase="uploaded"]')).waitFor({ timeout: 60_000 });
+    await page.locator('.mp-drop-zone[data-asset="captions"]').and(page.locator('[data-phase="uploaded"]')).waitFor({ timeout: 60_000 });
 
     // The page follows the run by polling: processing, then Completed.
     await page.locator('[data-master-state="processing"]').waitFor({ timeout: 30_000 });
     await page.locator('[data-master-state="completed"], [data-master-state="warning"]').waitFor({ timeout: PROCESSING_TIMEOUT_MS });
+    const masterId = /details\/([\w-]+)/.exec(page.url())?.[1] ?? '';
+    expect(await processingRunsOf(masterId)).toEqual([`${masterId}-1`]);
   }, PROCESSING_TIMEOUT_MS + 60_000);
 
   it('shows every QC check on the quality control tab', async () => {

@@ -1,3 +1,4 @@
+import { ListExecutionsCommand, SFNClient } from '@aws-sdk/client-sfn';
 import { inject } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '@masterport/local';
@@ -27,10 +28,11 @@ export interface SlateFields {
   readonly language: string;
   /** The option of the Audio list, for types that ask. */
   readonly audio?: RegExp;
+  /** The option of the Ratio list, for types that offer several (web). */
+  readonly ratio?: string;
   readonly title: string;
   readonly uniqueId: string;
   readonly duration: string;
-  readonly captionsFilename?: string;
 }
 
 /** Fills the slate modal's first step as a user would (the same advertiser, agency and product in every journey). */
@@ -42,13 +44,13 @@ export async function fillSlate(page: Page, dialog: Locator, slate: SlateFields)
   await choose('Master type', slate.type);
   await choose('Language', slate.language);
   if (slate.audio) await choose('Audio', slate.audio);
+  if (slate.ratio) await choose('Ratio', slate.ratio);
   await dialog.getByLabel('Title').fill(slate.title);
   await dialog.getByLabel(/Unique ID/).fill(slate.uniqueId);
   await dialog.getByLabel(/Duration/).fill(slate.duration);
   await dialog.getByLabel('Advertiser').fill('Maple Foods');
   await dialog.getByLabel('Agency').fill('North Agency');
   await dialog.getByLabel('Product').fill('Maple syrup');
-  if (slate.captionsFilename) await dialog.getByLabel(/Captions file name/).fill(slate.captionsFilename);
 }
 
 /** Verifies the unique ID, then goes on to the confirmation step. */
@@ -64,4 +66,11 @@ export async function openNewMaster(page: Page): Promise<Locator> {
   const dialog = page.getByRole('dialog', { name: 'New master' });
   await dialog.waitFor();
   return dialog;
+}
+
+/** The processing runs a master has had: the executions of the master-processing state machine named after it. */
+export async function processingRunsOf(masterId: string): Promise<string[]> {
+  const sfn = new SFNClient({ endpoint: inject('sfnEndpoint'), region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const { executions } = await sfn.send(new ListExecutionsCommand({ stateMachineArn: inject('masterProcessingArn') }));
+  return (executions ?? []).map((execution) => execution.name ?? '').filter((name) => name.startsWith(`${masterId}-`));
 }
