@@ -6,7 +6,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { ffmpegVersion, measureStereoLoudness, outputKeysFor, probe } from '@masterport/media';
 import { radioSpot, tvCaptions, tvMaster, webSpot } from '@masterport/media/test-fixtures';
 import { DEMO_PASSWORD, DEMO_USERS } from '@masterport/local';
-import { ApiClient } from './support/client.ts';
+import { ApiClient, mailsTo } from './support/client.ts';
 import { uploadAsset, waitForProcessing } from './support/processing.ts';
 
 const agency = DEMO_USERS[1];
@@ -148,6 +148,9 @@ describe('failures, restarts and remade outputs', () => {
     const failed = await waitForProcessing(client, masterId);
     expect(failed.processing_error).toMatchObject({ code: 'processing_failed', step: 'SOURCES_COPY' });
     expect(failed.is_running).toBe(false);
+    // The e-mail follows the failure's record by a moment.
+    const failureMails = async () => (await mailsTo(agency.email)).filter((mail) => mail.body.text?.includes(`/app/masters/details/${masterId}?tab=details`)).map((mail) => mail.subject);
+    await expect.poll(failureMails, { timeout: 10_000 }).toEqual(['Processing of “Pipeline spot” failed']);
 
     // A new upload starts a run by itself, and the master completes again.
     await uploadAsset(client, masterId, 'radio', path);

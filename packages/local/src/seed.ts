@@ -35,7 +35,7 @@ export async function seedDemo(dataDir: string): Promise<boolean> {
     const token = newSecretToken();
     const account = { ...newAccount(accountId, { name: demo.account, plan_key: demo.plan as PlanKey, ...address }, 'en', userId, now), is_demo: true };
     await registerUserWithAccount(db, {
-      user: { id: userId, email: demo.email, first_name: demo.first_name, last_name: demo.last_name, phone: null, language: 'en', default_account_id: accountId, status: 'pending', created_on: now, modified_on: now },
+      user: { id: userId, email: demo.email, first_name: demo.first_name, last_name: demo.last_name, phone: null, language: 'en', default_account_id: accountId, notify_master_results: true, status: 'pending', created_on: now, modified_on: now },
       account,
       membership: { account_id: accountId, user_id: userId, role: 'primary', status: 'pending', permissions: [...PRIMARY_USER_PERMISSIONS], created_on: now },
       activation: { token_hash: hashToken(token), kind: 'activate_user', user_id: userId, account_id: accountId, expires_at: epochSeconds() + 60, used_on: null, created_on: now },

@@ -56,12 +56,15 @@ export class ApiClient {
 
 interface Mail { messageId: string; destination: { to: string[] }; subject: string; body: { html?: string; text?: string }; at: number }
 
-/** The newest e-mail sent to an address through the SES emulator, as the local mail page shows it. */
-export async function lastMailTo(address: string): Promise<Mail | undefined> {
+/** Every e-mail sent to an address through the SES emulator, oldest first, as the local mail page shows them. */
+export async function mailsTo(address: string): Promise<Mail[]> {
   const response = await fetch(`${inject('baseUrl')}/_local/mail.json`);
   const mails = (await response.json()) as Mail[];
-  return mails.filter((mail) => mail.destination.to.includes(address)).at(-1);
+  return mails.filter((mail) => mail.destination.to.includes(address));
 }
+
+/** The newest e-mail sent to an address. */
+export const lastMailTo = async (address: string): Promise<Mail | undefined> => (await mailsTo(address)).at(-1);
 
 export const linkIn = (mail: Mail | undefined, pattern: RegExp): string => {
   const match = mail?.body.text?.match(pattern);

@@ -81,6 +81,7 @@ export const saveProfileBody = z.strictObject({
   last_name: requiredString(50),
   phone: optionalString(25),
   language: languageSchema,
+  notify_master_results: z.boolean().optional(),
 });
 
 export const savePasswordBody = z.strictObject({

@@ -20,6 +20,8 @@ export const userProfileSchema = z.object({
   phone: z.string().nullable(),
   language: languageSchema,
   default_account_id: z.string().nullable(),
+  /** E-mails when a master the user created, or one of an account the user owns, is ready, rejected or failed. */
+  notify_master_results: z.boolean().default(true),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 

@@ -17,7 +17,7 @@ export async function getProfile(userId: string): Promise<UserProfile> {
   return toUserProfile(await requireUser(userId));
 }
 
-export async function saveProfile(userId: string, changes: { first_name: string; last_name: string; phone?: string; language: Language }): Promise<UserProfile> {
+export async function saveProfile(userId: string, changes: { first_name: string; last_name: string; phone?: string; language: Language; notify_master_results?: boolean }): Promise<UserProfile> {
   await requireUser(userId);
   return toUserProfile(await updateUser(table(), userId, { ...changes, phone: changes.phone || null }));
 }

@@ -58,7 +58,7 @@ export async function signUp(input: SignupInput): Promise<{ email: string }> {
     await registerUserWithAccount(db, {
       user: {
         id: userId, email: input.user.email, first_name: input.user.first_name, last_name: input.user.last_name,
-        phone: null, language: input.user.language, default_account_id: accountId, status: 'pending', created_on: now, modified_on: now,
+        phone: null, language: input.user.language, default_account_id: accountId, notify_master_results: true, status: 'pending', created_on: now, modified_on: now,
       },
       account: newAccount(accountId, input.account, input.user.language, userId, now),
       membership: { account_id: accountId, user_id: userId, role: 'primary', status: 'pending', permissions: [...PRIMARY_USER_PERMISSIONS], created_on: now },

@@ -4,6 +4,7 @@ import { table } from '../adapters/db.ts';
 import { logger } from '../logger.ts';
 import type { MediaConvertJobRequest } from './mediaconvert-jobs.ts';
 import { isRunFile, removeRunFiles } from './run-files.ts';
+import { mailMasterResult } from '../masters/master-result-mail.ts';
 import { startWhenReady } from './start-processing.ts';
 import { keysForStep, OUTPUT_STEPS, STEP_WORK } from './steps.ts';
 
@@ -58,5 +59,6 @@ export async function recordProcessingFailure(masterId: string, error: { Error?:
     preview_output_key: master.preview_output_key && kept[master.preview_output_key] ? master.preview_output_key : null,
   });
   await removeRunFiles(master);
+  await mailMasterResult(masterId, 'failed');
   await startWhenReady(masterId);
 }

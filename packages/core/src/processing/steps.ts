@@ -12,6 +12,7 @@ import { table } from '../adapters/db.ts';
 import { logger } from '../logger.ts';
 import { cleanWorkDir, localSources, masterSpec, workDir } from './workspace.ts';
 import { outputPrefix, removeReplacedSources, removeSupersededFiles } from './run-files.ts';
+import { mailMasterResult } from '../masters/master-result-mail.ts';
 import { routeEncodes, type MediaConvertJobRequest } from './mediaconvert-jobs.ts';
 import { checkedOutput, mediaMetadata } from './output-check.ts';
 import { join } from 'node:path';
@@ -135,6 +136,7 @@ const qualityControl: Step = async (master) => {
     modified_on: nowIso(),
   });
   if (stop) await cleanWorkDir(master);
+  if (fixed.status === 'REJECTED' || fixed.status === 'SOURCE_INTEGRATED_LOUDNESS_REJECTED') await mailMasterResult(master.id, 'rejected');
   return stop ? 'stop' : 'continue';
 };
 
@@ -208,6 +210,8 @@ const completed: Step = async (master) => {
   await updateMasterFields(table(), master.id, {
     status: 'COMPLETED', progress: PROCESSING_STEP_TABLE.COMPLETED.progress, is_running: false, run_options: { only_keys: null, fix_loudness: false }, modified_on: nowIso(),
   });
+  // A remade output is not news: only whole runs are reported.
+  if (!current.run_options.only_keys) await mailMasterResult(master.id, 'ready');
   await cleanWorkDir(master);
   return 'continue';
 };

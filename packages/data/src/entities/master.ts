@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../db.ts';
 import { decodeCursor, encodeCursor } from '../cursor.ts';
 import { keys } from '../keys.ts';
-import { TransactionConflictError, UniqueConflictError } from '../errors.ts';
+import { ConditionFailedError, TransactionConflictError, UniqueConflictError } from '../errors.ts';
 import { uniqueIdItem } from './unique-id.ts';
 import { getShare, shareItem } from './share.ts';
 
@@ -50,6 +50,8 @@ export const masterItemSchema = masterFields.extend({
   run_sources: z.partialRecord(uploadAssetSchema, masterSourceSchema).default({}),
   /** Processing: the run counter (execution names), outputs by key. */
   revision: z.number().default(0),
+  /** The last run whose result (ready, rejected, failed) was e-mailed: one e-mail per run, whatever the retries. */
+  result_mailed_revision: z.number().default(0),
   outputs: z.record(z.string(), masterOutputSchema).default({}),
   /** What the current run does: only some output keys (recreate/create-output), loudness fixed. */
   run_options: z.object({ only_keys: z.array(z.string()).nullable(), fix_loudness: z.boolean() }).default({ only_keys: null, fix_loudness: false }),
@@ -240,4 +242,24 @@ export async function setMasterSource(db: Db, masterId: string, asset: UploadAss
 export async function getMasterByShare(db: Db, createdOn: string, hashKey: string): Promise<MasterItem | undefined> {
   const share = await getShare(db, createdOn, hashKey);
   return share?.kind === 'master' ? getMaster(db, share.id) : undefined;
+}
+
+/**
+ * Claims the result e-mail of a run: true for the first caller only, so a retried step or two
+ * ends reported together never mail twice.
+ */
+export async function claimResultMail(db: Db, masterId: string, revision: number): Promise<boolean> {
+  try {
+    await db.client.send(new UpdateCommand({
+      TableName: db.tableName,
+      Key: keys.master(masterId),
+      ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(result_mailed_revision) OR result_mailed_revision < :revision)',
+      UpdateExpression: 'SET result_mailed_revision = :revision',
+      ExpressionAttributeValues: { ':revision': revision },
+    }));
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionFailedError) return false;
+    throw error;
+  }
 }

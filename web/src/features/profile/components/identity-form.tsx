@@ -1,7 +1,7 @@
-import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { saveProfileBody } from '@masterport/contract';
 import { FormAlert } from '#components/form-alert.tsx';
@@ -22,14 +22,14 @@ export function IdentityForm() {
   const [failure, setFailure] = useState<unknown>(null);
   const form = useForm({
     resolver: zodResolver(saveProfileBody),
-    defaultValues: { first_name: '', last_name: '', phone: '', language: 'en' as const },
+    defaultValues: { first_name: '', last_name: '', phone: '', language: 'en' as const, notify_master_results: true },
   });
   const fieldError = useFieldError(form.formState.errors);
 
   // Fill the form once the profile is known, and again after it is saved elsewhere.
   useEffect(() => {
     if (!profile) return;
-    form.reset({ first_name: profile.first_name, last_name: profile.last_name, phone: profile.phone ?? '', language: profile.language });
+    form.reset({ first_name: profile.first_name, last_name: profile.last_name, phone: profile.phone ?? '', language: profile.language, notify_master_results: profile.notify_master_results });
   }, [profile, form]);
 
   const submit = form.handleSubmit(async (values) => {
@@ -63,6 +63,20 @@ export function IdentityForm() {
             <TextInput {...form.register('phone')} label={t('auth:fields.phone')} type="tel" autoComplete="tel" error={fieldError('phone')} />
             <LanguageField control={form.control} name="language" />
           </SimpleGrid>
+          <Controller
+            control={form.control}
+            name="notify_master_results"
+            render={({ field }) => (
+              <Switch
+                label={t('identity.notifyMasterResults')}
+                description={t('identity.notifyMasterResultsHint')}
+                checked={field.value !== false}
+                onChange={(event) => field.onChange(event.currentTarget.checked)}
+                onBlur={field.onBlur}
+                ref={field.ref}
+              />
+            )}
+          />
           <Group justify="flex-end">
             <Button type="submit" loading={form.formState.isSubmitting} disabled={!profile}>
               {t('common:actions.save')}
