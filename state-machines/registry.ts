@@ -1,3 +1,4 @@
+import { archiveFilesDefinition, ARCHIVE_TASK_SUBSTITUTION } from './archive-files/definition.ts';
 import { masterProcessingDefinition, MEDIA_TASK_SUBSTITUTION } from './master-processing/definition.ts';
 import type { StateMachineDefinition } from './lib/asl.ts';
 
@@ -50,6 +51,22 @@ export const WORKFLOWS = {
       'functions/events/source-uploaded.ts: the last required source object created (S3 -> EventBridge)',
       'user/master-files/restart-workflow, fix-loudness, create-output, recreate-output',
     ],
+  },
+  'archive-files': {
+    name: 'archive-files',
+    definition: archiveFilesDefinition,
+    definitionFile: 'state-machines/archive-files/definition.asl.json',
+    tasks: [{
+      name: 'archive-task',
+      entry: 'functions/workflows/archive-files.ts',
+      substitution: ARCHIVE_TASK_SUBSTITUTION,
+      // Streams S3 to S3: memory for the upload's parts in flight, nothing on disk.
+      memoryMiB: 1024,
+      ephemeralStorageGiB: 1,
+      timeoutSeconds: 900,
+      ffmpeg: false,
+    }],
+    startedBy: ['user/master-files/prepare-download'],
   },
 } as const satisfies Record<string, Workflow>;
 

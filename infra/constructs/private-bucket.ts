@@ -14,6 +14,8 @@ export interface PrivateBucketProps {
    * while the consumer already depends on this one for the bucket: a cycle.
    */
   readonly eventBridge?: boolean;
+  /** Objects under these prefixes are deleted this many days after they were written. */
+  readonly expireUnder?: Readonly<Record<string, number>>;
 }
 
 /**
@@ -30,7 +32,10 @@ export function privateBucket(scope: Construct, id: string, props: PrivateBucket
     serverAccessLogsBucket: props.accessLogs,
     serverAccessLogsPrefix: `${id}/`,
     // Resumable uploads keep parts for a while; two days covers a reload the next morning.
-    lifecycleRules: [{ id: 'abort-incomplete-multipart-uploads', abortIncompleteMultipartUploadAfter: Duration.days(2) }],
+    lifecycleRules: [
+      { id: 'abort-incomplete-multipart-uploads', abortIncompleteMultipartUploadAfter: Duration.days(2) },
+      ...Object.entries(props.expireUnder ?? {}).map(([prefix, days]) => ({ id: `expire-${prefix.replace(/\W+/g, '')}`, prefix, expiration: Duration.days(days) })),
+    ],
     cors: props.corsOrigins
       ? [
           {

@@ -44,6 +44,8 @@ export interface AreaAccess {
   readonly buckets?: Partial<Record<DataBucket, readonly S3Access[]>>;
   /** states:StartExecution on the master-processing state machine, and its ARN in the environment. */
   readonly startsProcessing?: boolean;
+  /** states:StartExecution on the archive-files state machine (zips prepared for download), and its ARN. */
+  readonly startsArchives?: boolean;
   /** Runs ffmpeg in the request (a still picture, never an encode): the ffmpeg layer, hence x86_64. */
   readonly ffmpeg?: boolean;
 }
@@ -63,7 +65,8 @@ export const AREA_ACCESS: Readonly<Record<Area, AreaAccess>> = {
   // restart-workflow, fix-loudness and create/recreate output start a processing run.
   // preview-slate draws the slate with ffmpeg (one frame, well under a second). A master a partner
   // studio creates for a client is announced by e-mail to the client's addresses for that studio.
-  masters: { buckets: { sources: ['read'], outputs: ['read'] }, startsProcessing: true, ffmpeg: true, sendMail: true },
+  // "Download all" starts a zip in the background and signs its link once ready.
+  masters: { buckets: { sources: ['read'], outputs: ['read'] }, startsProcessing: true, startsArchives: true, ffmpeg: true, sendMail: true },
   distributions: {},
   playlists: {},
   // Share pages hand out download URLs for outputs and documents; they never write.

@@ -29,6 +29,8 @@ export interface ApiStackProps extends StackProps {
   readonly mailIdentity: ses.EmailIdentity;
   /** Started by the areas whose AREA_ACCESS says `startsProcessing`. */
   readonly masterProcessing: sfn.IStateMachine;
+  /** Started by the areas whose AREA_ACCESS says `startsArchives`. */
+  readonly archiveFiles: sfn.IStateMachine;
   /** The processing stack's ffmpeg layer, for areas that draw stills in a request. */
   readonly ffmpegLayer: lambda.ILayerVersion;
 }
@@ -59,6 +61,7 @@ export class ApiStack extends Stack {
           documentsBucket: props.buckets.documents.bucketName,
           serviceName: `masterport-api-${area}`,
           ...(AREA_ACCESS[area].startsProcessing ? { masterProcessingStateMachineArn: props.masterProcessing.stateMachineArn } : {}),
+          ...(AREA_ACCESS[area].startsArchives ? { archiveFilesStateMachineArn: props.archiveFiles.stateMachineArn } : {}),
           ...(AREA_ACCESS[area].ffmpeg ? FFMPEG_LAYER_SETTINGS : {}),
         }),
         ...(AREA_ACCESS[area].ffmpeg ? { architecture: FFMPEG_LAYER_ARCHITECTURE, layers: [props.ffmpegLayer] } : {}),
@@ -88,6 +91,9 @@ export class ApiStack extends Stack {
     if (access.sendMail) props.mailIdentity.grant(fn.role, 'ses:SendEmail');
     if (access.startsProcessing) {
       fn.role.addToPolicy(new iam.PolicyStatement({ actions: ['states:StartExecution'], resources: [props.masterProcessing.stateMachineArn] }));
+    }
+    if (access.startsArchives) {
+      fn.role.addToPolicy(new iam.PolicyStatement({ actions: ['states:StartExecution'], resources: [props.archiveFiles.stateMachineArn] }));
     }
 
     for (const [name, levels] of Object.entries(access.buckets ?? {}) as [DataBucket, readonly S3Access[]][]) {

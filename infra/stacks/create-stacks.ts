@@ -45,6 +45,7 @@ export function createStacks(app: App, config: StageConfig, options: { assetsPat
     userPoolClient: auth.identity.client,
     mailIdentity: mail.identity,
     masterProcessing: processing.stateMachine,
+    archiveFiles: processing.archiveFiles,
     ffmpegLayer: processing.ffmpegLayer.layer,
   });
 

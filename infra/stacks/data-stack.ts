@@ -1,4 +1,5 @@
 import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { ARCHIVE_DAYS, ARCHIVES_PREFIX } from '@masterport/contract';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { removalPolicyOf, type StageConfig } from '../config/stage-config.ts';
@@ -28,7 +29,11 @@ export class DataStack extends Stack {
     const accessLogs = accessLogBucket(this, 'AccessLogs', { removalPolicy, retentionDays: config.retention.logRetentionDays });
     const bucket = (name: DataBucket) =>
       // Sources announce finished uploads to EventBridge; the processing stack's rule starts the work.
-      privateBucket(this, name, { removalPolicy, accessLogs, corsOrigins: [props.appUrl], eventBridge: name === 'sources' });
+      privateBucket(this, name, {
+        removalPolicy, accessLogs, corsOrigins: [props.appUrl], eventBridge: name === 'sources',
+        // Zips prepared for download (state-machines/archive-files) live as long as their item.
+        ...(name === 'outputs' ? { expireUnder: { [ARCHIVES_PREFIX]: ARCHIVE_DAYS } } : {}),
+      });
     this.buckets = { sources: bucket('sources'), outputs: bucket('outputs'), documents: bucket('documents') };
 
     new CfnOutput(this, 'TableName', { value: this.table.table.tableName });

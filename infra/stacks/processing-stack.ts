@@ -7,6 +7,7 @@ import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
+import { ARCHIVES_PREFIX } from '@masterport/contract';
 import { lambdaEnvironment } from '@masterport/core/config';
 import { WORKFLOWS } from '@masterport/state-machines/registry.ts';
 import { eventEntry, repoPath } from '../config/repo-paths.ts';
@@ -41,6 +42,9 @@ export class ProcessingStack extends Stack {
   readonly sourceUploadedDeadLetters: sqs.Queue;
   readonly ffmpegLayer: FfmpegLayer;
   readonly mediaConvertRole: iam.Role;
+  /** Zips of files already in S3, prepared in the background (state-machines/archive-files). */
+  readonly archiveFiles: sfn.StateMachine;
+  readonly archiveTask: AreaFunction;
 
   constructor(scope: Construct, id: string, props: ProcessingStackProps) {
     super(scope, id, props);
@@ -167,8 +171,59 @@ export class ProcessingStack extends Stack {
       targets: [new targets.LambdaFunction(this.sourceUploaded.function, { retryAttempts: 3, maxEventAge: Duration.hours(2), deadLetterQueue: this.sourceUploadedDeadLetters })],
     });
 
+    ({ machine: this.archiveFiles, task: this.archiveTask } = this.createArchiveFiles(props, sourceObjects, outputObjects, tableAccess));
+
     new CfnOutput(this, 'MasterProcessingStateMachineArn', { value: this.stateMachine.stateMachineArn });
     new CfnOutput(this, 'MediaConvertRoleArn', { value: this.mediaConvertRole.roleArn });
+  }
+
+  /**
+   * The archive-files state machine and its task: it reads the files an archive bundles (outputs,
+   * and the sources bucket's SOURCE files) and writes the zip under archives/ in the outputs bucket.
+   */
+  private createArchiveFiles(props: ProcessingStackProps, sourceObjects: string, outputObjects: string, tableAccess: iam.PolicyStatement): { machine: sfn.StateMachine; task: AreaFunction } {
+    const { config, buckets } = props;
+    const removalPolicy = removalPolicyOf(config);
+    const workflow = WORKFLOWS['archive-files'];
+    const [task] = workflow.tasks;
+    const archiveObjects = buckets.outputs.arnForObjects(`${ARCHIVES_PREFIX}*`);
+    const fn = new AreaFunction(this, 'ArchiveTask', {
+      entry: repoPath(task.entry),
+      description: `Masterport ${config.stage}: archive-files task (zips files from S3 into S3)`,
+      logRetention: config.retention.logRetentionDays,
+      removalPolicy,
+      memorySize: task.memoryMiB,
+      ephemeralStorageSize: Size.gibibytes(task.ephemeralStorageGiB),
+      timeout: Duration.seconds(task.timeoutSeconds),
+      environment: lambdaEnvironment({
+        tableName: props.table.table.tableName,
+        sourcesBucket: buckets.sources.bucketName,
+        outputsBucket: buckets.outputs.bucketName,
+        serviceName: 'masterport-archive-task',
+      }),
+    });
+    fn.role.addToPolicy(tableAccess);
+    fn.role.addToPolicy(new iam.PolicyStatement({ actions: [...S3_ACTIONS.read], resources: [sourceObjects, outputObjects] }));
+    fn.role.addToPolicy(new iam.PolicyStatement({ actions: [...S3_ACTIONS.write], resources: [archiveObjects] }));
+    acknowledgeWildcardResources(
+      fn.role,
+      [sourceObjects, outputObjects, archiveObjects],
+      'An archive bundles any output (or SOURCE file) of the masters it is made for: read covers the sources/ and outputs/ prefixes, write only the archives/ prefix where zips go.',
+    );
+    const machine = new sfn.StateMachine(this, 'ArchiveFiles', {
+      comment: `Masterport ${config.stage}: archive files`,
+      stateMachineType: sfn.StateMachineType.STANDARD,
+      definitionBody: sfn.DefinitionBody.fromFile(repoPath(workflow.definitionFile)),
+      definitionSubstitutions: { [task.substitution]: fn.function.functionArn },
+      logs: { destination: new logs.LogGroup(this, 'ArchiveFilesLogs', { retention: config.retention.logRetentionDays, removalPolicy }), level: sfn.LogLevel.ALL, includeExecutionData: true },
+      tracingEnabled: true,
+    });
+    machine.addToRolePolicy(new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [fn.function.functionArn] }));
+    Validations.of(machine.role).acknowledge({
+      id: 'AwsSolutions-IAM5[Resource::*]',
+      reason: 'Added by CDK for execution logging and X-Ray tracing: these actions support no resource-level permissions.',
+    });
+    return { machine, task: fn };
   }
 
   /**

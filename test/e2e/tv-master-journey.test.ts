@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -98,4 +98,15 @@ describe('a TV master, from its slate to a downloaded MXF', () => {
     expect(probed.video[0]).toMatchObject({ codec: 'mpeg2video', width: 1920, height: 1080 });
     expect(probed.audio).toHaveLength(8);
   });
+
+  it('downloads every output in one zip, prepared in the background', async () => {
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: 120_000 }),
+      page.getByRole('button', { name: 'Download all (zip)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`${uniqueId}_ALL.zip`);
+    const path = join(folder, download.suggestedFilename());
+    await download.saveAs(path);
+    expect(statSync(path).size).toBeGreaterThan(1_000_000);
+  }, 180_000);
 });

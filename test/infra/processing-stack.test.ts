@@ -73,9 +73,9 @@ describe('processing stack', () => {
 
   describe('state machine', () => {
     const machine = () => {
-      const machines = Object.values(resourcesOfType(template, 'AWS::StepFunctions::StateMachine'));
-      expect(machines).toHaveLength(1);
-      return machines[0]!.Properties;
+      const machines = resourcesOfType(template, 'AWS::StepFunctions::StateMachine');
+      expect(Object.keys(machines)).toHaveLength(2);
+      return machines[logicalId(synth.stacks.processing.stateMachine.node.defaultChild)]!.Properties;
     };
 
     it('deploys definition.asl.json with every state of the file, each Lambda task calling ${MediaTaskFunctionArn}, each output branch able to run MediaConvert jobs', () => {
@@ -124,6 +124,31 @@ describe('processing stack', () => {
       expect(logging.IncludeExecutionData).toBe(true);
       const groupId = (logging.Destinations[0]?.CloudWatchLogsLogGroup.LogGroupArn as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
       expect(resourcesOfType(template, 'AWS::Logs::LogGroup')[groupId]?.Properties.RetentionInDays).toBe(synth.config.retention.logRetentionDays);
+    });
+  });
+
+  describe('archive files', () => {
+    const archiveMachine = () => resourcesOfType(template, 'AWS::StepFunctions::StateMachine')[logicalId(synth.stacks.processing.archiveFiles.node.defaultChild)]!.Properties;
+    const archiveTaskId = () => {
+      const substitutions = archiveMachine().DefinitionSubstitutions as Record<string, { 'Fn::GetAtt': [string, string] }>;
+      return substitutions.ArchiveTaskFunctionArn!['Fn::GetAtt'][0];
+    };
+
+    it('deploys its definition file, invoking only its own task function', () => {
+      const location = archiveMachine().DefinitionS3Location as { Key: string };
+      const deployed: unknown = JSON.parse(readFileSync(join(synth.assembly.directory, `asset.${location.Key}`), 'utf8'));
+      expect(deployed).toEqual(JSON.parse(readFileSync(repoPath(WORKFLOWS['archive-files'].definitionFile), 'utf8')));
+      const invokes = statementsOfRole(synth.stacks.processing.archiveFiles.role).filter((s) => actionsOf(s).includes('lambda:InvokeFunction'));
+      expect(invokes.map((s) => s.Resource)).toEqual([{ 'Fn::GetAtt': [archiveTaskId(), 'Arn'] }]);
+    });
+
+    it('lets its task read the sources and outputs and write only zips under archives/', () => {
+      expect(logicalId(synth.stacks.processing.archiveTask.function.node.defaultChild)).toBe(archiveTaskId());
+      const statements = statementsOfRole(synth.stacks.processing.archiveTask.role);
+      const writes = statements.filter((statement) => actionsOf(statement).includes('s3:PutObject'));
+      expect(writes).toHaveLength(1);
+      expect(JSON.stringify(writes[0]!.Resource)).toContain('/archives/*');
+      expect(statements.flatMap(actionsOf)).not.toContain('s3:DeleteObject');
     });
   });
 

@@ -12,11 +12,13 @@ import getEdit from './get-edit.ts';
 import getLanguagesOptions from './get-languages-options.ts';
 import getList from './get-list.ts';
 import getPartnerStudios from './get-partner-studios.ts';
+import getPreparedDownload from './get-prepared-download.ts';
 import getRatiosOptions from './get-ratios-options.ts';
 import getSourcesList from './get-sources-list.ts';
 import getThumbnails from './get-thumbnails.ts';
 import getTypesOptions from './get-types-options.ts';
 import lock from './lock.ts';
+import prepareDownload from './prepare-download.ts';
 import previewSlate from './preview-slate.ts';
 import recreateOutput from './recreate-output.ts';
 import restartWorkflow from './restart-workflow.ts';
@@ -30,6 +32,6 @@ import viewFileData from './view-file-data.ts';
 export const handler = createAreaHandler('masters', [
   acknowledgeQualityControl, createOutput, create, downloadXml, fixLoudness, getAllLanguagesOptions,
   getAudioTypesOptions, getDetails, getDownloadUrl, getEdit, getLanguagesOptions, getList, getPartnerStudios,
-  getRatiosOptions, getSourcesList, getThumbnails, getTypesOptions, lock, previewSlate, recreateOutput,
+  getPreparedDownload, getRatiosOptions, getSourcesList, getThumbnails, getTypesOptions, lock, prepareDownload, previewSlate, recreateOutput,
   restartWorkflow, saveThumbnail, save, unlock, updateStatus, validateUniqueId, viewFileData,
 ]);

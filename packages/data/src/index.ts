@@ -6,6 +6,7 @@ export * from './cursor.ts';
 export * from './entities/page-cursor.ts';
 export * from './registration.ts';
 export * from './entities/account.ts';
+export * from './entities/archive.ts';
 export * from './entities/account-name.ts';
 export * from './entities/attempts.ts';
 export * from './entities/membership.ts';

@@ -19,4 +19,5 @@ export const keys = {
   revokedAccessToken: (jti: string) => ({ PK: `REVOKED#${jti}`, SK: 'REVOKED' }),
   refreshToken: (tokenHash: string) => ({ PK: `REFRESH#${tokenHash}`, SK: 'REFRESH' }),
   pageCursor: (scope: string, page: number) => ({ PK: `PAGECURSOR#${scope}`, SK: `PAGE#${page}` }),
+  archive: (archiveId: string) => ({ PK: `ARCHIVE#${archiveId}`, SK: 'ARCHIVE' }),
 };

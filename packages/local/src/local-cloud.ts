@@ -96,7 +96,7 @@ export async function startLocalCloud(options: LocalCloudOptions) {
     tableName: LOCAL_TABLE, userPoolId: pool.userPoolId, userPoolClientId: pool.userPoolClientId,
     mailFrom: 'Masterport <no-reply@masterport.local>', appUrl: url,
     sourcesBucket: LOCAL_BUCKETS.sources, outputsBucket: LOCAL_BUCKETS.outputs, documentsBucket: LOCAL_BUCKETS.documents,
-    masterProcessingStateMachineArn: masterProcessingArn, serviceName: 'masterport-local',
+    masterProcessingStateMachineArn: masterProcessingArn, archiveFilesStateMachineArn: machineArns.get('archive-files')!, serviceName: 'masterport-local',
     cognitoIssuer: `${cognito.endpoint}/${pool.userPoolId}`, cognitoJwksUrl: `${cognito.endpoint}/${pool.userPoolId}/.well-known/jwks.json`,
     localCloud: '1', s3ForcePathStyle: '1',
   }), {

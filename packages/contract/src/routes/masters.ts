@@ -39,6 +39,9 @@ export const builtMasterRoutes = {
   saveThumbnail: defineRoute({ ...masters, method: 'POST', path: `${m}/save-thumbnail`, permissions: ['masters_creation'], body: s.saveThumbnailBody, response: s.masterResponse }),
   getPartnerStudios: defineRoute({ ...masters, method: 'GET', path: `${m}/get-partner-studios`, permissions: ['masters_creation'], response: ps.creatableForResponse }),
   updateStatus: defineRoute({ ...masters, method: 'POST', path: `${m}/update-status`, body: s.updateStatusBody, response: s.updateStatusResponse }),
+  // Ours (docs/api.md): the outputs tab's "Download all" and per-category downloads, zipped in the background.
+  prepareDownload: defineRoute({ ...masters, source: 'ours', method: 'POST', path: `${m}/prepare-download`, body: s.prepareDownloadBody, response: s.archiveResponse }),
+  getPreparedDownload: defineRoute({ ...masters, source: 'ours', method: 'GET', path: `${m}/get-prepared-download/{archive_id}`, params: { archive_id: idField() }, query: empty, response: s.archiveResponse }),
 };
 
 export const masterRoutes = pendingRoutes('masters', 'user', '001', `

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { masterFields, masterOutputFields } from '../masters/master-fields.ts';
+import { masterFields, masterOutputFields, outputCategorySchema } from '../masters/master-fields.ts';
 import { audioTypeSchema, masterTypeSchema, ratioSchema, UNIQUE_ID_KINDS } from '../masters/master-types.ts';
 import { qcStatusSchema } from '../masters/processing-stages.ts';
 import { slateFields, uniqueIdField } from '../masters/slate.ts';
@@ -72,3 +72,17 @@ export const thumbnailsResponse = z.object({
 });
 export const saveThumbnailBody = z.strictObject({ master_id: idField(), thumbnail_id: z.string().regex(/^\d{1,2}$/, { error: 'one_of' }) });
 export const previewSlateResponse = z.object({ success: z.literal(true), image: z.string().startsWith('data:image/png;base64,'), width: z.number(), height: z.number() });
+
+/** Ours: "Download all" and a category's download, one zip prepared in the background. */
+export const prepareDownloadBody = z.strictObject({ master_id: idField(), category: outputCategorySchema.optional() });
+export const archiveSchema = z.object({
+  id: z.string(),
+  status: z.enum(['preparing', 'ready', 'failed']),
+  filename: z.string(),
+  file_count: z.number(),
+  /** Of the files it bundles (what the zip will weigh, near enough) until ready, then of the zip. */
+  size: z.number(),
+  /** Ready only: a short-lived link that saves the zip. */
+  download_url: z.string().nullable(),
+});
+export const archiveResponse = z.object({ success: z.literal(true), archive: archiveSchema });

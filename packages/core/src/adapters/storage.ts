@@ -7,6 +7,7 @@ import {
   AbortMultipartUploadCommand, CompleteMultipartUploadCommand, CreateMultipartUploadCommand, DeleteObjectsCommand, GetObjectCommand,
   ListObjectsV2Command, ListPartsCommand, PutObjectCommand, S3Client, UploadPartCommand,
 } from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { awsRegion, config } from '../config.ts';
 import { StorageError, type StorageProblem } from '../errors.ts';
@@ -87,6 +88,21 @@ export async function downloadToFile(bucket: string, key: string, path: string):
   const { Body } = await translated((client) => client.send(new GetObjectCommand({ Bucket: bucket, Key: key })));
   if (!Body) throw new Error(`Empty object ${key}`);
   await pipeline(Body as Readable, createWriteStream(path));
+}
+
+/** An object as a stream, read as it is consumed (an archive reads its files one after the other). */
+export async function objectStream(bucket: string, key: string): Promise<Readable> {
+  const { Body } = await translated((client) => client.send(new GetObjectCommand({ Bucket: bucket, Key: key })));
+  if (!Body) throw new Error(`Empty object ${key}`);
+  return Body as Readable;
+}
+
+/**
+ * Streams a body of unknown length to an object by multipart upload (a few parts in memory at a
+ * time); the object appears only once complete, and an upload that fails is aborted.
+ */
+export async function uploadStream(bucket: string, key: string, body: Readable, contentType: string): Promise<void> {
+  await translated((client) => new Upload({ client, params: { Bucket: bucket, Key: key, Body: body, ContentType: contentType }, queueSize: 2, partSize: 16 * 1024 * 1024 }).done());
 }
 
 /** Uploads a finished local file; outputs appear in S3 only once complete. */

@@ -13,3 +13,12 @@ export async function startMasterProcessingExecution(masterId: string, revision:
   }));
   return executionArn ?? '';
 }
+
+/** Builds an archive; the execution name (archive and attempt) makes a repeated start harmless. */
+export async function startArchiveExecution(archiveId: string, attempt: number): Promise<void> {
+  await sfn().send(new StartExecutionCommand({
+    stateMachineArn: config().archiveFilesStateMachineArn,
+    name: `${archiveId}-${attempt}`,
+    input: JSON.stringify({ archive_id: archiveId }),
+  }));
+}

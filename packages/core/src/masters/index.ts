@@ -7,3 +7,4 @@ export * from './slate-rules.ts';
 export * from './master-files.ts';
 export * from './file-view.ts';
 export * from './stills.ts';
+export * from './master-downloads.ts';

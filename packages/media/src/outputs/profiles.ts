@@ -3,10 +3,10 @@
  * the ffmpeg argument builder here, and a MediaConvert job builder later. Values come from the row of
  * each key; where the row leaves a choice open the decision is written next to it.
  */
+import { OUTPUT_CATEGORIES, type OutputCategory } from '@masterport/contract';
 import type { LayoutId } from './layouts.ts';
 
-export const OUTPUT_CATEGORIES = ['CLOSED_CAPTIONS', 'HIGH_QUALITY', 'MP4_VERSIONS', 'MXF_BROADCAST', 'RADIO_BROADCAST', 'SOURCES', 'WEB_OPTIMIZED'] as const;
-export type OutputCategory = (typeof OUTPUT_CATEGORIES)[number];
+export { OUTPUT_CATEGORIES, type OutputCategory };
 
 export interface LoudnessTarget {
   /** Integrated loudness target, LUFS; undefined = as mastered (no gain change). */

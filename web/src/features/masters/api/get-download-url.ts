@@ -1,6 +1,7 @@
 import { masterFileRoutes, type Master } from '@masterport/contract';
 import useSWR from 'swr';
 import { callApi } from '#lib/api.ts';
+import { openDownload } from '#lib/open-download.ts';
 
 /** `get-download-url`: a signed link to one output (or `SOURCE`); it expires, so it is asked for at each use. */
 export const getDownloadUrl = (masterId: string, outputKey: string) =>
@@ -22,13 +23,7 @@ export function useDownloadUrl(master: Master, outputKey: string | undefined, cr
 /** Seed 001 §7: the download URL is opened. Failures are silent (§8), the button just stops. */
 export async function downloadOutput(masterId: string, outputKey: string): Promise<void> {
   try {
-    const { download_url } = await getDownloadUrl(masterId, outputKey);
-    const link = document.createElement('a');
-    link.href = download_url;
-    link.rel = 'noopener';
-    document.body.append(link);
-    link.click();
-    link.remove();
+    openDownload((await getDownloadUrl(masterId, outputKey)).download_url);
   } catch {
     // silent, as the seed asks
   }

@@ -1,10 +1,11 @@
 import { ActionIcon, Alert, Button, CopyButton, Group, Paper, Stack, Table, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
-import type { Master } from '@masterport/contract';
+import { outputCategorySchema, type Master } from '@masterport/contract';
 import { IconCheck, IconCode, IconDownload, IconInfoCircle, IconShare } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadOutput } from '../api/get-download-url.ts';
 import { downloadXmlHref } from '../api/download-xml.ts';
+import { PreparedDownloadButton } from './prepared-download-button.tsx';
 import { formatBytes, formatDate, groupOutputs, OUTPUT_CATEGORIES, type Output, type OutputRow } from '../model/outputs.ts';
 
 /** Outputs tab: every version made, by category, each with its size, key and a download. */
@@ -61,11 +62,22 @@ export function OutputsTab({ master }: { master: Master }) {
   }
   return (
     <Stack gap="xl">
+      {!master.is_running && (
+        <Group justify="flex-end">
+          <PreparedDownloadButton masterId={master.id} label={t('outputs.zip.all')} variant="light" />
+        </Group>
+      )}
       {groups.map((group) => (
         <section key={group.category} aria-labelledby={`outputs-${group.category}`}>
-          <Group gap="xs" mb="sm">
-            <Title order={2} fz="lg" id={`outputs-${group.category}`}>{categoryName(group.category)}</Title>
-            <Text c="dimmed" size="sm">{group.outputs.length}</Text>
+          <Group gap="xs" mb="sm" justify="space-between" align="flex-start">
+            <Group gap="xs">
+              <Title order={2} fz="lg" id={`outputs-${group.category}`}>{categoryName(group.category)}</Title>
+              <Text c="dimmed" size="sm">{group.outputs.length}</Text>
+            </Group>
+            {/* The uploaded source keeps its own download (and permission); a one-file group needs no zip. */}
+            {!master.is_running && group.category !== 'SOURCES' && group.outputs.length > 1 && outputCategorySchema.safeParse(group.category).success && (
+              <PreparedDownloadButton masterId={master.id} category={outputCategorySchema.parse(group.category)} label={t('outputs.zip.category')} variant="subtle" />
+            )}
           </Group>
           <Paper withBorder radius="lg" visibleFrom="sm" style={{ overflow: 'hidden' }}>
             <Table verticalSpacing="xs" horizontalSpacing="md" layout="fixed">

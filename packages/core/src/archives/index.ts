@@ -1,0 +1,1 @@
+export { buildArchive, failArchive } from './build-archive.ts';
