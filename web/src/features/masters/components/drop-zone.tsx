@@ -2,6 +2,7 @@ import { Button, Group, Progress, Stack, Text, VisuallyHidden } from '@mantine/c
 import { IconFileMusic, IconFileText, IconMovie, IconUpload } from '@tabler/icons-react';
 import { useEffect, useId, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FileName } from '#components/file-name.tsx';
 import { issueText } from '#lib/messages.ts';
 import type { AssetSlot } from '@masterport/contract';
 import { ASSET_PHASE_TONE, type AssetState } from '../model/upload-state.ts';
@@ -85,7 +86,7 @@ export function DropZone({ slot, state, disabled, onFiles, onCancel, onRetry }: 
           <StatusBadge size="sm" tone={ASSET_PHASE_TONE[state.phase]} label={statusLabel} />
         </Group>
 
-        {state.filename && <Text size="sm" style={{ overflowWrap: 'anywhere' }}>{state.filename}</Text>}
+        {state.filename && <Text size="sm"><FileName name={state.filename} /></Text>}
         {(busy || (state.phase !== 'missing' && state.phase !== 'uploaded' && state.percentage > 0)) && (
           <Progress
             value={state.percentage}

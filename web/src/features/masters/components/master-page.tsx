@@ -20,6 +20,7 @@ import { isActive, masterState } from '../model/status.ts';
 import { DetailsTab } from './details-tab.tsx';
 import { TYPE_ICON, UniqueId, useTypeLabel } from './master-meta.tsx';
 import { OutputsTab } from './outputs-tab.tsx';
+import { MasterBanner } from './master-banner.tsx';
 import { ProcessingPanel } from './processing-panel.tsx';
 import { QualityTab } from './quality-tab.tsx';
 import { SlateModal } from './slate-modal.tsx';
@@ -94,6 +95,13 @@ function MasterView({ master }: { master: Master }) {
     }
   };
 
+  const openTab = (value: string | null) => setParams((current) => {
+    const next = new URLSearchParams(current);
+    if (!value || value === 'details') next.delete('tab');
+    else next.set('tab', value);
+    return next;
+  }, { replace: true });
+
   const editBlocked = master.locked ? t('page.lockedHint') : running || master.archived ? t('page.busyHint') : null;
 
   return (
@@ -147,16 +155,13 @@ function MasterView({ master }: { master: Master }) {
         )}
       </Group>
       <FormAlert error={failure} />
+      <MasterBanner master={master} canAct={canEdit} openTab={(next) => openTab(next)} />
       {(running || master.processing_error) && <ProcessingPanel master={master} canRestart={canEdit} />}
       <Tabs
         value={tab}
-        onChange={(value) => setParams((current) => {
-          const next = new URLSearchParams(current);
-          if (!value || value === 'details') next.delete('tab');
-          else next.set('tab', value);
-          return next;
-        }, { replace: true })}
+        onChange={openTab}
         keepMounted={false}
+        classNames={{ list: 'mp-scroll-tabs' }}
         styles={{ list: { flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'none' }, tab: { whiteSpace: 'nowrap' } }}
       >
         <Tabs.List mb="lg">

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadOutput } from '../api/get-download-url.ts';
 import { downloadXmlHref } from '../api/download-xml.ts';
+import { FileName } from '#components/file-name.tsx';
 import { PreparedDownloadButton } from './prepared-download-button.tsx';
 import { formatBytes, formatDate, groupOutputs, OUTPUT_CATEGORIES, type Output, type OutputRow } from '../model/outputs.ts';
 
@@ -62,7 +63,7 @@ export function OutputsTab({ master }: { master: Master }) {
   }
   return (
     <Stack gap="xl">
-      {!master.is_running && (
+      {!master.is_running && master.outputs.some((output) => output.output_key !== 'SOURCE') && (
         <Group justify="flex-end">
           <PreparedDownloadButton masterId={master.id} label={t('outputs.zip.all')} variant="light" />
         </Group>
@@ -94,7 +95,7 @@ export function OutputsTab({ master }: { master: Master }) {
                 {group.outputs.map((output) => (
                   <Table.Tr key={output.output_key}>
                     <Table.Td ff="monospace" fz="sm" fw={600}>{output.output_key}</Table.Td>
-                    <Table.Td fz="sm" style={{ overflowWrap: 'anywhere' }}>{output.filename}</Table.Td>
+                    <Table.Td fz="sm"><FileName name={output.filename} /></Table.Td>
                     <Table.Td ta="right" fz="sm" style={{ whiteSpace: 'nowrap' }}>{formatBytes(output.size, i18n.language)}</Table.Td>
                     <Table.Td ta="right" fz="sm">{formatDate(output.created_on)}</Table.Td>
                     <Table.Td ta="right"><Group gap={4} justify="flex-end" wrap="nowrap">{xmlLink(output)}{shareLink(output)}{button(output)}</Group></Table.Td>

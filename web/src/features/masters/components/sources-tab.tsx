@@ -2,6 +2,7 @@ import { Alert, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@man
 import { assetSlots, type Master } from '@masterport/contract';
 import { IconInfoCircle, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { FileName } from '#components/file-name.tsx';
 import { FormAlert } from '#components/form-alert.tsx';
 import { useMasterUploads } from '../hooks/use-master-uploads.ts';
 import { useSourcesList } from '../api/get-sources-list.ts';
@@ -83,7 +84,7 @@ export function SourcesTab({ master, canUpload }: { master: Master; canUpload: b
                 {sources.data.sources_list.map((source) => (
                   <Table.Tr key={source.asset}>
                     <Table.Td fz="sm" fw={500}>{t(`assets.${source.asset as 'video'}`, { defaultValue: source.asset })}</Table.Td>
-                    <Table.Td fz="sm" style={{ overflowWrap: 'anywhere' }}>{source.filename}</Table.Td>
+                    <Table.Td fz="sm"><FileName name={source.filename} /></Table.Td>
                     <Table.Td fz="sm" ta="right" style={{ whiteSpace: 'nowrap' }}>{formatBytes(source.size, i18n.language)}</Table.Td>
                     <Table.Td fz="sm" ta="right">{formatDate(source.uploaded_on)}</Table.Td>
                     <Table.Td>

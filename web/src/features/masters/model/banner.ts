@@ -1,0 +1,58 @@
+import type { Master } from '@masterport/contract';
+import { masterState, type Tone } from './status.ts';
+
+/** Where the banner's button leads: a tab, or the fix-loudness run. */
+export type BannerAction = 'fix_loudness' | 'outputs' | 'quality' | 'sources';
+
+/** What the master page says above its tabs: what happened and what to do next. */
+export interface Banner {
+  readonly tone: Tone;
+  /** A key of the masters dictionary's `banner` block. */
+  readonly text: 'loudnessRejected' | 'rejected' | 'waitingCaptions' | 'waitingSources' | 'loudnessFixed' | 'readyWithWarnings' | 'ready';
+  readonly values: Record<string, string | number>;
+  readonly action?: BannerAction;
+}
+
+type BannerFields = Pick<Master, 'status' | 'qc_status' | 'is_running' | 'is_draft' | 'processing_error' | 'quality_control' | 'outputs' | 'qc_acknowledged' | 'loudness'>;
+
+/** The loudness a broadcast output was measured at, once made (ffprobe's check records it). */
+const outputLoudness = (master: BannerFields): number | undefined => {
+  const broadcast = master.outputs.find((output) => output.category === 'MXF_BROADCAST' && typeof output.metadata.loudness_lkfs === 'number');
+  return broadcast ? Number(broadcast.metadata.loudness_lkfs) : undefined;
+};
+
+/**
+ * The banner for a master, from the same state model as the badges (status.ts). None while a run
+ * works or after it failed: the processing panel shows those, with its own actions. Measured values
+ * stay numbers here; the component formats them for the reader's language.
+ */
+export function masterBanner(master: BannerFields): Banner | null {
+  const state = masterState(master);
+  const loudness = master.quality_control.find((item) => item.check === 'loudness');
+  const files = master.outputs.length;
+  switch (state) {
+    case 'processing':
+    case 'error':
+    case 'draft':
+      return null;
+    case 'rejected': {
+      if (master.qc_status === 'SOURCE_INTEGRATED_LOUDNESS_REJECTED' && loudness && master.loudness !== null) {
+        return { tone: 'rejected', text: 'loudnessRejected', values: { measured: master.loudness, expected: loudness.expected ?? '' }, action: 'fix_loudness' };
+      }
+      const first = master.quality_control.find((item) => item.status === 'rejected');
+      return { tone: 'rejected', text: 'rejected', values: { count: master.quality_control.filter((item) => item.status === 'rejected').length, check: first?.check ?? '' }, action: 'quality' };
+    }
+    case 'waiting_captions':
+      return { tone: 'waiting', text: 'waitingCaptions', values: {}, action: 'sources' };
+    case 'waiting_sources':
+      return { tone: 'waiting', text: 'waitingSources', values: {}, action: 'sources' };
+    case 'warning': {
+      const fixed = outputLoudness(master);
+      if (loudness?.code === 'loudness_fixed' && fixed !== undefined) return { tone: 'passed', text: 'loudnessFixed', values: { loudness: fixed, files }, action: 'outputs' };
+      if (master.qc_acknowledged) return { tone: 'passed', text: 'ready', values: { files }, action: 'outputs' };
+      return { tone: 'warning', text: 'readyWithWarnings', values: { files, warnings: master.quality_control.filter((item) => item.status === 'warning').length }, action: 'quality' };
+    }
+    case 'completed':
+      return { tone: 'passed', text: 'ready', values: { files }, action: 'outputs' };
+  }
+}
