@@ -1,5 +1,5 @@
 import {
-  ERROR_CODES, loginBody, savePasswordBody, saveProfileBody, signupAccountStep, signupUserStep, tokenBody,
+  ERROR_CATALOGUE, ERROR_CODES, loginBody, savePasswordBody, saveProfileBody, signupAccountStep, signupUserStep, tokenBody,
 } from '@masterport/contract';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
@@ -49,6 +49,21 @@ describe('dictionaries', () => {
       expect(fr.get(key)?.trim(), key).not.toBe('');
       expect(variables(fr.get(key) ?? ''), key).toEqual(variables(text));
     }
+  });
+
+  it('translates every French text: a value equal to the English one is a word both languages share', () => {
+    const shared = new Set([
+      'Masters', 'Distributions', 'Documents', 'Province', 'Masterport', 'English', 'Français', 'Attention', 'Canada', 'Web', 'Web (Ad)', 'Radio',
+      'Radio (Ad)', '(Ad-ID)', 'Type', 'Audio', 'Sources', 'Message', 'LFE', 'Version {{version}}', '© {{year}} Masterport', 'Masters', '{{count}} master',
+      '{{count}} masters', '{{count}} s', '{{count}} min', '{{minutes}} min {{seconds}} s', 's', '{{seconds}} s',
+    ]);
+    const untranslated = [...fr].filter(([key, text]) => text === en.get(key) && !shared.has(text));
+    expect(untranslated).toEqual([]);
+  });
+
+  it('writes French with typographic apostrophes, in the dictionaries and in the API’s catalogue', () => {
+    expect([...fr].filter(([, text]) => text.includes("'"))).toEqual([]);
+    expect(Object.entries(ERROR_CATALOGUE).filter(([, entry]) => entry.fr.includes("'")).map(([code]) => code)).toEqual([]);
   });
 
   it('translates every catalogue code from the contract in both languages', async () => {

@@ -9,11 +9,11 @@ interface MailText { subject: string; greeting: (name: string) => string; body: 
 const TEXT: Record<MailKind, Record<Language, MailText>> = {
   activate_user: {
     en: { subject: 'Activate your Masterport account', greeting: (n) => `Hello ${n},`, body: 'Welcome to Masterport. Confirm your e-mail address to activate your account. The link is valid for 7 days.', action: 'Activate my account', footer: 'If you did not create this account, ignore this e-mail.' },
-    fr: { subject: 'Activez votre compte Masterport', greeting: (n) => `Bonjour ${n},`, body: 'Bienvenue sur Masterport. Confirmez votre courriel pour activer votre compte. Le lien est valide pendant 7 jours.', action: 'Activer mon compte', footer: "Si vous n'avez pas créé ce compte, ignorez ce courriel." },
+    fr: { subject: 'Activez votre compte Masterport', greeting: (n) => `Bonjour ${n},`, body: 'Bienvenue sur Masterport. Confirmez votre courriel pour activer votre compte. Le lien est valide pendant 7 jours.', action: 'Activer mon compte', footer: 'Si vous n’avez pas créé ce compte, ignorez ce courriel.' },
   },
   activate_account: {
     en: { subject: 'Confirm your new Masterport account', greeting: (n) => `Hello ${n},`, body: 'Confirm the new account you created on Masterport. The link is valid for 7 days.', action: 'Confirm the account', footer: 'If you did not ask for this account, ignore this e-mail.' },
-    fr: { subject: 'Confirmez votre nouveau compte Masterport', greeting: (n) => `Bonjour ${n},`, body: 'Confirmez le nouveau compte que vous avez créé sur Masterport. Le lien est valide pendant 7 jours.', action: 'Confirmer le compte', footer: "Si vous n'avez pas demandé ce compte, ignorez ce courriel." },
+    fr: { subject: 'Confirmez votre nouveau compte Masterport', greeting: (n) => `Bonjour ${n},`, body: 'Confirmez le nouveau compte que vous avez créé sur Masterport. Le lien est valide pendant 7 jours.', action: 'Confirmer le compte', footer: 'Si vous n’avez pas demandé ce compte, ignorez ce courriel.' },
   },
   reset_password: {
     en: { subject: 'Reset your Masterport password', greeting: (n) => `Hello ${n},`, body: 'Someone asked to reset the password of your Masterport account. The link is valid for 1 hour and works once.', action: 'Choose a new password', footer: 'If you did not ask for this, ignore this e-mail: your password stays the same.' },

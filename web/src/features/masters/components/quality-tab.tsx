@@ -7,6 +7,9 @@ import { FormAlert } from '#components/form-alert.tsx';
 import { notify } from '#lib/notify.ts';
 import { acknowledgeQualityControl } from '../api/acknowledge-quality-control.ts';
 import { fixLoudness } from '../api/fix-loudness.ts';
+import { formatDecimal } from '#lib/format-number.ts';
+import { correctedLoudness } from '../model/banner.ts';
+import { localiseQcValue } from '../model/qc-values.ts';
 import { QcItemBadge, QcStatusBadge } from './status-badge.tsx';
 
 type QcItem = Master['quality_control'][number];
@@ -44,6 +47,7 @@ export function QualityTab({ master, canAct }: { master: Master; canAct: boolean
   };
 
   const loudnessRejected = master.qc_status === 'SOURCE_INTEGRATED_LOUDNESS_REJECTED';
+  const corrected = correctedLoudness(master);
   const canAcknowledge = master.qc_status === 'WARNING' && !master.qc_acknowledged;
 
   return (
@@ -56,7 +60,8 @@ export function QualityTab({ master, canAct }: { master: Master; canAct: boolean
               <QcStatusBadge status={master.qc_status} />
               {master.loudness !== null && (
                 <Text size="sm" c="dimmed">
-                  {t('qc.loudness')} <Text component="span" ff="monospace" c="var(--mantine-color-text)">{master.loudness.toFixed(1)} LKFS</Text>
+                  {t('qc.loudness')} <Text component="span" ff="monospace" c="var(--mantine-color-text)">{formatDecimal(master.loudness, language)} LKFS</Text>
+                  {corrected !== undefined && <> · {t('qc.correctedTo')} <Text component="span" ff="monospace" c="var(--mantine-color-text)">{formatDecimal(corrected, language)} LKFS</Text></>}
                 </Text>
               )}
               {master.qc_acknowledged && <Text size="sm" c="dimmed">{t('qc.acknowledgedNote')}</Text>}
@@ -78,6 +83,7 @@ export function QualityTab({ master, canAct }: { master: Master; canAct: boolean
           )}
         </Group>
         {loudnessRejected && <Text size="sm" mt="md">{t('qc.fixLoudnessText')}</Text>}
+        {canAcknowledge && <Text size="sm" mt="md">{t('qc.acknowledgeText')}</Text>}
         <FormAlert error={failure} />
       </Paper>
       {items.length === 0 ? (
@@ -102,8 +108,8 @@ export function QualityTab({ master, canAct }: { master: Master; canAct: boolean
                   <Table.Tr key={`${item.check}-${index}`}>
                     <Table.Td fw={500}>{checkName(item.check)}</Table.Td>
                     <Table.Td><QcItemBadge status={item.status} /></Table.Td>
-                    <Table.Td ta="right" ff="monospace" fz="sm" style={{ overflowWrap: 'anywhere' }}>{item.measured ?? '—'}</Table.Td>
-                    <Table.Td ta="right" ff="monospace" fz="sm" c="dimmed">{item.expected ?? '—'}</Table.Td>
+                    <Table.Td ta="right" ff="monospace" fz="sm" style={{ overflowWrap: 'anywhere' }}>{item.measured ? localiseQcValue(item.measured, language) : '—'}</Table.Td>
+                    <Table.Td ta="right" ff="monospace" fz="sm" c="dimmed">{item.expected ? localiseQcValue(item.expected, language) : '—'}</Table.Td>
                     <Table.Td fz="sm">{item.message[language]}</Table.Td>
                   </Table.Tr>
                 ))}
@@ -129,8 +135,8 @@ function QcCard({ item, name, language }: { item: QcItem; name: string; language
       </Group>
       <Text size="sm" mb={6}>{item.message[language]}</Text>
       <Stack gap={2}>
-        <Text size="sm" c="dimmed">{t('qc.measured')} <Text component="span" ff="monospace" c="var(--mantine-color-text)">{item.measured ?? '—'}</Text></Text>
-        <Text size="sm" c="dimmed">{t('qc.expected')} <Text component="span" ff="monospace" c="var(--mantine-color-text)">{item.expected ?? '—'}</Text></Text>
+        <Text size="sm" c="dimmed">{t('qc.measured')} <Text component="span" ff="monospace" c="var(--mantine-color-text)">{item.measured ? localiseQcValue(item.measured, language) : '—'}</Text></Text>
+        <Text size="sm" c="dimmed">{t('qc.expected')} <Text component="span" ff="monospace" c="var(--mantine-color-text)">{item.expected ? localiseQcValue(item.expected, language) : '—'}</Text></Text>
       </Stack>
     </Paper>
   );

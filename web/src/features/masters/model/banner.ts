@@ -16,10 +16,14 @@ export interface Banner {
 type BannerFields = Pick<Master, 'status' | 'qc_status' | 'is_running' | 'is_draft' | 'processing_error' | 'quality_control' | 'outputs' | 'qc_acknowledged' | 'loudness'>;
 
 /** The loudness a broadcast output was measured at, once made (ffprobe's check records it). */
-const outputLoudness = (master: BannerFields): number | undefined => {
+const outputLoudness = (master: Pick<BannerFields, 'outputs'>): number | undefined => {
   const broadcast = master.outputs.find((output) => output.category === 'MXF_BROADCAST' && typeof output.metadata.loudness_lkfs === 'number');
   return broadcast ? Number(broadcast.metadata.loudness_lkfs) : undefined;
 };
+
+/** After fix-loudness: what the outputs were measured at (the QC summary shows it next to the source's). */
+export const correctedLoudness = (master: Pick<BannerFields, 'outputs' | 'quality_control'>): number | undefined =>
+  master.quality_control.some((item) => item.check === 'loudness' && item.code === 'loudness_fixed') ? outputLoudness(master) : undefined;
 
 /**
  * The banner for a master, from the same state model as the badges (status.ts). None while a run
@@ -47,8 +51,8 @@ export function masterBanner(master: BannerFields): Banner | null {
     case 'waiting_sources':
       return { tone: 'waiting', text: 'waitingSources', values: {}, action: 'sources' };
     case 'warning': {
-      const fixed = outputLoudness(master);
-      if (loudness?.code === 'loudness_fixed' && fixed !== undefined) return { tone: 'passed', text: 'loudnessFixed', values: { loudness: fixed, files }, action: 'outputs' };
+      const fixed = correctedLoudness(master);
+      if (fixed !== undefined) return { tone: 'passed', text: 'loudnessFixed', values: { loudness: fixed, files }, action: 'outputs' };
       if (master.qc_acknowledged) return { tone: 'passed', text: 'ready', values: { files }, action: 'outputs' };
       return { tone: 'warning', text: 'readyWithWarnings', values: { files, warnings: master.quality_control.filter((item) => item.status === 'warning').length }, action: 'quality' };
     }

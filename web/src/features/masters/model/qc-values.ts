@@ -1,0 +1,32 @@
+import { localiseNumbers } from '#lib/format-number.ts';
+
+/**
+ * Quality control keeps its measured and expected values as the media checks wrote them, in
+ * English ("8 tracks (5.1 + stereo)", "tt or progressive", "none", "29.97"). French pages show
+ * them in French: the words the checks use, and numbers with a decimal comma.
+ */
+const FRENCH_WORDS: readonly [RegExp, string][] = [
+  [/\bor\b/g, 'ou'],
+  [/\band\b/g, 'et'],
+  [/\bprogressive\b/g, 'progressif'],
+  [/\binterlaced\b/g, 'entrelacé'],
+  [/\bnone\b/g, 'aucune'],
+  [/\bpresent\b/g, 'présent'],
+  [/\bshort side\b/g, 'petit côté'],
+  [/\bmono tracks\b/g, 'pistes mono'],
+  [/\btracks\b/g, 'pistes'],
+  [/\btrack\b/g, 'piste'],
+  [/\bstereo\b/g, 'stéréo'],
+  [/\bchannels\b/g, 'canaux'],
+  [/\bstream\b/g, 'flux'],
+  [/\bcaptions\b/g, 'sous-titres'],
+  [/\bvariable\b/g, 'variable'],
+];
+
+export function localiseQcValue(text: string, language: string): string {
+  if (language !== 'fr') return text;
+  // "5.1" names a channel layout, not a number: it keeps its point.
+  let french = text.split(/(\b[57]\.1\b)/).map((part) => (/^[57]\.1$/.test(part) ? part : localiseNumbers(part, language))).join('');
+  for (const [word, replacement] of FRENCH_WORDS) french = french.replace(word, replacement);
+  return french;
+}
