@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { openJourneyPage } from './support/journey.ts';
+import { englishTextOn, openJourneyPage } from './support/journey.ts';
 
 const appUrl = inject('appUrl');
 let browser: Browser;
@@ -65,6 +65,10 @@ describe('a new user, from sign-up to sign-out', () => {
     await page.getByRole('radiogroup', { name: 'Language' }).getByText('FR', { exact: true }).click();
     await page.getByRole('link', { name: 'Listes de lecture' }).waitFor();
     await page.getByRole('button', { name: 'Menu utilisateur' }).waitFor();
+    expect(await englishTextOn(page)).toEqual([]);
+    await page.goto(`${appUrl}/app/user/profile`);
+    await page.getByRole('heading', { name: 'Profil', exact: false }).first().waitFor();
+    expect(await englishTextOn(page)).toEqual([]);
   });
 
   it('signs out, and opening a signed-in page asks to sign in, keeping the path', async () => {

@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { DEMO_USERS } from '@masterport/local';
 import { probe } from '@masterport/media';
 import { tvCaptions, tvMaster } from '@masterport/media/test-fixtures';
-import { fillSlate, openJourneyPage, openNewMaster, processingRunsOf, signIn, verifyAndConfirm } from './support/journey.ts';
+import { englishTextOn, fillSlate, openJourneyPage, openNewMaster, processingRunsOf, signIn, verifyAndConfirm } from './support/journey.ts';
 
 const agency = DEMO_USERS[1];
 const uniqueId = `TV${Date.now().toString(36).toUpperCase()}`;
@@ -57,6 +57,19 @@ describe('a TV master, from its slate to a downloaded MXF', () => {
     const masterId = /details\/([\w-]+)/.exec(page.url())?.[1] ?? '';
     expect(await processingRunsOf(masterId)).toEqual([`${masterId}-1`]);
   }, PROCESSING_TIMEOUT_MS + 60_000);
+
+  it('says on every tab that the master is ready and how many files it has, in English and in French', async () => {
+    const banner = page.locator('[data-banner="ready"], [data-banner="readyWithWarnings"]');
+    await expect.poll(() => banner.textContent()).toMatch(/^Ready( with warnings)?: \d+ files/);
+    await page.getByRole('tab', { name: 'Sources' }).click();
+    await banner.waitFor();
+    await page.getByRole('radiogroup', { name: 'Language' }).getByText('FR', { exact: true }).click();
+    await expect.poll(() => banner.textContent()).toMatch(/^Prêt( avec avertissements)? : \d+ fichiers/);
+    await page.getByRole('tab', { name: 'Contrôle de qualité' }).click();
+    await page.getByRole('cell', { name: 'Sonie' }).first().waitFor();
+    expect(await englishTextOn(page)).toEqual([]);
+    await page.getByRole('radiogroup', { name: 'Langue' }).getByText('EN', { exact: true }).click();
+  });
 
   it('shows every QC check on the quality control tab', async () => {
     await page.getByRole('tab', { name: 'Quality control' }).click();

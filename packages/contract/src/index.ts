@@ -12,6 +12,7 @@ export * from './masters/master-assets.ts';
 export * from './masters/processing-stages.ts';
 export * from './masters/slate.ts';
 export * from './masters/master-fields.ts';
+export * from './masters/qc-values.ts';
 export * from './archives.ts';
 export * from './schemas/masters.ts';
 export * from './schemas/uploads.ts';

@@ -1,4 +1,7 @@
 import { ListExecutionsCommand, SFNClient } from '@aws-sdk/client-sfn';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '@masterport/local';
@@ -73,4 +76,22 @@ export async function processingRunsOf(masterId: string): Promise<string[]> {
   const sfn = new SFNClient({ endpoint: inject('sfnEndpoint'), region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
   const { executions } = await sfn.send(new ListExecutionsCommand({ stateMachineArn: inject('masterProcessingArn') }));
   return (executions ?? []).map((execution) => execution.name ?? '').filter((name) => name.startsWith(`${masterId}-`));
+}
+
+/**
+ * English dictionary texts left on a page shown in French: every English value of more than one
+ * word that French says differently, found in the page's visible text.
+ */
+export async function englishTextOn(page: Page): Promise<string[]> {
+  const folder = fileURLToPath(new URL('../../../web/src/locales/', import.meta.url));
+  const flat = (value: unknown, prefix = ''): [string, string][] => (typeof value === 'string' ? [[prefix, value]]
+    : Object.entries(value as Record<string, unknown>).flatMap(([key, inner]) => flat(inner, `${prefix}.${key}`)));
+  const phrases = readdirSync(join(folder, 'en')).flatMap((file) => {
+    const french = new Map(flat(JSON.parse(readFileSync(join(folder, 'fr', file), 'utf8'))));
+    return flat(JSON.parse(readFileSync(join(folder, 'en', file), 'utf8')))
+      .filter(([key, text]) => french.get(key) !== text && !text.includes('{{') && /\s/.test(text.trim()))
+      .map(([, text]) => text);
+  });
+  const shown = await page.locator('body').innerText();
+  return [...new Set(phrases.filter((phrase) => shown.includes(phrase)))];
 }

@@ -109,7 +109,7 @@ const QC_STATUS: Record<QcResult['result'], MasterItem['qc_status']> = {
 /** After fix-loudness, an out-of-range TV loudness is a warning: every output is normalised anyway. */
 function applyLoudnessFix(result: QcResult): { status: MasterItem['qc_status']; items: QcResult['items'] } {
   const items = result.items.map((item) => (item.check === 'loudness' && item.status === 'rejected'
-    ? { ...item, status: 'warning' as const, code: 'loudness_fixed', message: { en: `${item.message.en} Masterport corrects the loudness of every output.`, fr: `${item.message.fr} Masterport corrige la sonie de chaque version.` } }
+    ? { ...item, status: 'warning' as const, code: 'loudness_fixed' as const, message: { en: `${item.message.en} Masterport corrects the loudness of every output.`, fr: `${item.message.fr} Masterport corrige la sonie de chaque version.` } }
     : item));
   const worst = items.some((item) => item.status === 'rejected') ? 'REJECTED' : items.some((item) => item.status === 'warning') ? 'WARNING' : 'PASSED';
   return { status: worst, items };

@@ -1,3 +1,5 @@
+import { localiseQcValue } from '@masterport/contract';
+
 /**
  * Quality-control messages in English and French. Seed 001 §8 gives their meanings, not their wording;
  * `{name}` placeholders are filled from the measurements (e.g. `{master_loudness}`, `{master_duration}`).
@@ -89,7 +91,8 @@ export type QcMessageKey = keyof typeof QC_MESSAGES;
 
 /** Fills `{name}` placeholders; unknown names stay visible so a missing value is noticed. */
 export function qcMessage(key: QcMessageKey, values: Readonly<Record<string, string | number>> = {}): LocalizedMessage {
-  const fill = (text: string) => text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  const fill = (text: string, language: 'en' | 'fr') =>
+    text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? localiseQcValue(String(values[name]), language) : whole));
   const message = QC_MESSAGES[key];
-  return { en: fill(message.en), fr: fill(message.fr) };
+  return { en: fill(message.en, 'en'), fr: fill(message.fr, 'fr') };
 }

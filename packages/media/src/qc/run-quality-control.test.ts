@@ -24,7 +24,7 @@ describe('quality control on generated sources', { timeout: 60_000 }, () => {
     const loudness = itemOf(result, 'loudness')!;
     expect(loudness.status).toBe('rejected');
     expect(loudness.message.en).toContain('-18.0');
-    expect(loudness.message.fr).toMatch(/La sonie mesurée de -18\.0 \/ -18\.0 LKFS est hors de -24 ±2 LU/);
+    expect(loudness.message.fr).toMatch(/La sonie mesurée de -18,0 \/ -18,0 LKFS est hors de -24 ±2 LU/);
   });
 
   it('rejects a TV master whose front-right track upload is silent', async () => {

@@ -15,7 +15,9 @@ export type QcCheck =
 /** The seed's problem codes (001 §4). */
 export type QcProblemCode =
   | 'error' | 'format_refused' | 'invalid_duration' | 'low_integrated_loudness' | 'qc_failed'
-  | 'silent_tracks' | 'source_missing' | 'waiting_captions' | 'warning';
+  | 'silent_tracks' | 'source_missing' | 'waiting_captions' | 'warning'
+  /** Ours: a TV loudness rejection that fix-loudness turned into a warning (every output is normalised). */
+  | 'loudness_fixed';
 
 /** The seed's QC status values that a finished QC run can produce, plus the lowercase `warning`. */
 export type QcOverallResult = 'PASSED' | 'warning' | 'REJECTED' | 'SOURCE_INTEGRATED_LOUDNESS_REJECTED' | 'WAITING_CAPTIONS';

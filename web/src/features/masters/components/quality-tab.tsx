@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import type { Master } from '@masterport/contract';
+import { localiseQcValue, type Master } from '@masterport/contract';
 import { IconCheck, IconInfoCircle, IconVolume } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { acknowledgeQualityControl } from '../api/acknowledge-quality-control.ts
 import { fixLoudness } from '../api/fix-loudness.ts';
 import { formatDecimal } from '#lib/format-number.ts';
 import { correctedLoudness } from '../model/banner.ts';
-import { localiseQcValue } from '../model/qc-values.ts';
+
 import { QcItemBadge, QcStatusBadge } from './status-badge.tsx';
 
 type QcItem = Master['quality_control'][number];

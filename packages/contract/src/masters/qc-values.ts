@@ -1,10 +1,11 @@
-import { localiseNumbers } from '#lib/format-number.ts';
-
 /**
  * Quality control keeps its measured and expected values as the media checks wrote them, in
- * English ("8 tracks (5.1 + stereo)", "tt or progressive", "none", "29.97"). French pages show
- * them in French: the words the checks use, and numbers with a decimal comma.
+ * English ("8 tracks (5.1 + stereo)", "tt or progressive", "none", "29.97"). In French (the QC
+ * tab of a French page, the French message of each check) they read in French: the words the
+ * checks use, and numbers with a decimal comma.
  */
+const decimalComma = (text: string) => text.replace(/(\d)\.(\d)/g, '$1,$2');
+
 const FRENCH_WORDS: readonly [RegExp, string][] = [
   [/\bor\b/g, 'ou'],
   [/\band\b/g, 'et'],
@@ -26,7 +27,7 @@ const FRENCH_WORDS: readonly [RegExp, string][] = [
 export function localiseQcValue(text: string, language: string): string {
   if (language !== 'fr') return text;
   // "5.1" names a channel layout, not a number: it keeps its point.
-  let french = text.split(/(\b[57]\.1\b)/).map((part) => (/^[57]\.1$/.test(part) ? part : localiseNumbers(part, language))).join('');
+  let french = text.split(/(\b[57]\.1\b)/).map((part) => (/^[57]\.1$/.test(part) ? part : decimalComma(part))).join('');
   for (const [word, replacement] of FRENCH_WORDS) french = french.replace(word, replacement);
   return french;
 }
