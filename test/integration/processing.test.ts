@@ -109,6 +109,16 @@ describe('master processing, from the last upload to the outputs', () => {
     const probed = await probe(mxf);
     expect(probed.video[0]).toMatchObject({ codec: 'mpeg2video', width: 1920, height: 1080 });
     expect(probed.audio).toHaveLength(8);
+    // Each MXF ships with its sidecar SCC and MCC, named like it and re-based to its program start.
+    const uniqueId = uniqueIdOf(fixed);
+    for (const [mxf, start] of [['MXF1080_00H', '00:00:00;00'], ['MXF1080_CUSTOM1', '01:00:00;00'], ['MXF1080_SLATED', '10:00:00;00']] as const) {
+      const scc = fixed.outputs.find((output) => output.output_key === `SIDECAR_SCC_${mxf}`);
+      expect(scc?.filename).toBe(`${uniqueId}_${mxf}.scc`);
+      const text = await (await fetch((await client.get<{ download_url: string }>(`user/master-files/get-download-url/${masterId}/SIDECAR_SCC_${mxf}`)).body.download_url)).text();
+      expect(text.split('\n').find((line) => /^\d\d:/.test(line))?.slice(0, 11)).toBe(start);
+      expect(fixed.outputs.find((output) => output.output_key === `SIDECAR_MCC_${mxf}`)?.filename).toBe(`${uniqueId}_${mxf}.mcc`);
+    }
+    expect(fixed.outputs.find((output) => output.output_key === 'SOURCE')?.filename).toBe(`${uniqueId}_SOURCE.mov`);
     const vtt = await (await fetch((await client.get<{ download_url: string }>(`user/master-files/get-download-url/${masterId}/WEBVTT_CC`)).body.download_url)).text();
     expect(vtt).toContain('WEBVTT');
     expect(vtt).toContain('HELLO FROM ACME');
@@ -120,6 +130,8 @@ describe('master processing, from the last upload to the outputs', () => {
     expect(xml.headers.get('content-disposition')).toContain(`attachment; filename="${fixed.outputs.find((o) => o.output_key === 'SLATE_XML_MXF1080_SLATED')?.filename}"`);
     expect(xml.text).toMatch(/^<\?xml/);
     expect(xml.text).toContain(uniqueIdOf(fixed));
+    // The slate states the loudness its MXF was measured at, after the fix.
+    expect(Number(/<audio [^>]*measured="(-?[\d.]+)"/.exec(xml.text)?.[1])).toBeCloseTo(-24, 0);
     expect((await client.file(`user/master-files/download-xml/${masterId}/SLATE_XML_MXF1080_SLATED`)).text).toBe(xml.text);
     expect((await client.file(`user/master-files/download-xml/${masterId}/RADIO_MP3_320`)).status).toBe(404);
     const outsider = new ApiClient();

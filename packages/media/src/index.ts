@@ -19,7 +19,7 @@ export type { QcCheck, QcItem, QcMeasurements, QcOverallResult, QcProblemCode, Q
 
 // Outputs
 export {
-  isMediaProfile, OUTPUT_CATEGORIES, OUTPUT_KEYS, OUTPUT_PROFILES, outputFileName, outputProfile, SLATE_XML_PREFIX,
+  isMediaProfile, OUTPUT_CATEGORIES, OUTPUT_KEYS, OUTPUT_PROFILES, outputFileName, outputProfile, SIDECAR_FORMATS, sidecarKey, sidecarOf, SLATE_XML_PREFIX, sourceFileName,
   type MediaProfile, type OutputCategory, type OutputProfile,
 } from './outputs/profiles.ts';
 export { outputKeysFor, type OutputKeyOptions } from './outputs/output-keys.ts';
@@ -35,7 +35,7 @@ export { checkOutput, decodesCleanly, gopTimecodes, inspectOutput, silenceSpans,
 export { xmlSlate, type XmlSlateExtras } from './xml-slate.ts';
 
 // Captions
-export { inspectCaptions, makeCaptionOutputs, toSccLines, type CaptionOutputs, type CaptionOutputsOptions } from './captions/convert.ts';
+export { inspectCaptions, makeCaptionOutputs, makeCaptionSidecars, toSccLines, type CaptionOutputs, type CaptionOutputsOptions } from './captions/convert.ts';
 export { CaptionFormatError, offsetScc, parseScc, rebaseSccText, sccToCues, writeScc } from './captions/scc.ts';
 export { cuesToSccLines } from './captions/encode-608.ts';
 export { mccToCues, writeMcc } from './captions/mcc.ts';

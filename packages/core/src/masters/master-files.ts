@@ -1,4 +1,5 @@
 import { getMasterByShare, nowIso, updateMasterFields } from '@masterport/data';
+import { sourceFileName } from '@masterport/media';
 import { table } from '../adapters/db.ts';
 import { getText, signDownload } from '../adapters/storage.ts';
 import type { AuthContext } from '../auth/authorize.ts';
@@ -34,7 +35,8 @@ export async function outputDownloadUrl(auth: AuthContext, masterId: string, out
     if (!auth.accountPermissions.includes('sources_tab') || !auth.userPermissions.includes('sources_tab')) throw new AppError('user_permission');
     const source = master.sources.video ?? master.sources.radio;
     if (!source || source.status !== 'uploaded') throw new AppError('not_found');
-    return { download_url: await signDownload(config().sourcesBucket, source.key, source.filename), filename: source.filename };
+    const filename = sourceFileName(master.unique_id, source.filename);
+    return { download_url: await signDownload(config().sourcesBucket, source.key, filename), filename };
   }
   const output = master.outputs[outputKey];
   if (!output) throw new AppError('not_found');

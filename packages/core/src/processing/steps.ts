@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { PROCESSING_STEP_TABLE, type ProcessingStep } from '@masterport/contract';
 import {
-  extractThumbnails, isMediaProfile, makeCaptionOutputs, outputFileName, outputKeysFor, outputProfile,
+  extractThumbnails, isMediaProfile, LAYOUTS, makeCaptionOutputs, makeCaptionSidecars, outputFileName, outputKeysFor, outputProfile, sidecarOf, sourceFileName,
   prepareRenderContext, profilePlan, renderOutputs, runQualityControl, SLATE_XML_PREFIX, xmlSlate, type QcResult,
 } from '@masterport/media';
 import { getMaster, nowIso, setMasterOutput, updateMasterFields, type MasterItem, type MasterOutput } from '@masterport/data';
@@ -64,7 +64,7 @@ export async function recordOutput(master: MasterItem, key: string, s3Key: strin
 }
 
 async function publishText(master: MasterItem, key: string, extension: string, text: string): Promise<void> {
-  const filename = `${master.unique_id}_${key}.${extension}`;
+  const filename = outputFileName(master.unique_id, key);
   const s3Key = `${outputPrefix(master)}${filename}`;
   const size = await putText(config().outputsBucket, s3Key, text, CONTENT_TYPES[extension] ?? 'text/plain');
   await recordOutput(master, key, s3Key, filename, size, { format: extension });
@@ -95,8 +95,15 @@ async function renderStep(step: ProcessingStep, master: MasterItem): Promise<Ste
       await recordOutput(master, rendered.key, s3Key, filename, size, mediaMetadata(profile, facts, 'ffmpeg'));
     }
   }
-  for (const key of keys.filter((k) => k.startsWith(SLATE_XML_PREFIX))) {
-    await publishText(master, key, 'xml', xmlSlate(key, spec, { hasCaptions: master.sources.captions?.status === 'uploaded', date: nowIso().slice(0, 10) }));
+  const xmlKeys = keys.filter((k) => k.startsWith(SLATE_XML_PREFIX));
+  // An XML slate states its output's measured loudness, as ffprobe's check recorded it (outputs
+  // MediaConvert makes are recorded later, and their slates go without the figure).
+  const recorded = xmlKeys.length ? ((await getMaster(table(), master.id))?.outputs ?? {}) : {};
+  for (const key of xmlKeys) {
+    const measured = recorded[key.slice(SLATE_XML_PREFIX.length)]?.metadata.loudness_lkfs;
+    await publishText(master, key, 'xml', xmlSlate(key, spec, {
+      hasCaptions: master.sources.captions?.status === 'uploaded', date: nowIso().slice(0, 10), ...(typeof measured === 'number' ? { measuredLkfs: measured } : {}),
+    }));
   }
   return { outcome: 'continue', jobs };
 }
@@ -145,7 +152,7 @@ const sourcesCopy: Step = async (master) => {
   const main = master.sources.video ?? master.sources.radio ?? master.sources.audio;
   await localSources(master);
   if (main && (!master.run_options.only_keys || master.run_options.only_keys.includes('SOURCE'))) {
-    await recordOutput(master, 'SOURCE', main.key, main.filename, main.size, { uploaded_on: main.uploaded_on }, 'sources');
+    await recordOutput(master, 'SOURCE', main.key, sourceFileName(master.unique_id, main.filename), main.size, { uploaded_on: main.uploaded_on, uploaded_as: main.filename }, 'sources');
   }
   return 'continue';
 };
@@ -156,9 +163,13 @@ const captionsConversion: Step = async (master) => {
   if (!keys.length || !captions) return 'continue';
   const path = (await localSources(master)).captions;
   if (!path) return 'continue';
-  const made = makeCaptionOutputs(captions.filename, await readFile(path, 'utf8'), { durationSeconds: master.duration, offsetProgramStart: '01:00:00;00' });
+  const text = await readFile(path, 'utf8');
+  const made = makeCaptionOutputs(captions.filename, text, { durationSeconds: master.duration, offsetProgramStart: '01:00:00;00' });
   for (const key of keys) {
-    const value = made[key as keyof typeof made];
+    const sidecar = sidecarOf(key);
+    const value = sidecar
+      ? makeCaptionSidecars(captions.filename, text, { durationSeconds: master.duration, programStart: LAYOUTS[sidecar.layout].programStart })[sidecar.format]
+      : made[key as keyof typeof made];
     if (typeof value === 'string') await publishText(master, key, outputProfile(key).extension, value);
   }
   return 'continue';

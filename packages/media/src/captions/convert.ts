@@ -9,7 +9,7 @@ import type { CaptionsInfo } from '../qc/types.ts';
 import { cuesToSccLines } from './encode-608.ts';
 import { writeMcc } from './mcc.ts';
 import { offsetScc, parseScc, SCC_PROGRAM_START, sccFramePairs, sccToCues, writeScc, type SccLine } from './scc.ts';
-import { parseSrt, reflowCue, writeSrt, formatTime } from './srt.ts';
+import { parseSrt, plainCue, writeSrt, formatTime } from './srt.ts';
 import type { Cue } from './types.ts';
 import { parseWebVtt, writeWebVtt } from './webvtt.ts';
 
@@ -89,9 +89,39 @@ export function makeCaptionOutputs(filename: string, text: string, options: Capt
       uuid: options.uuid ?? randomUUID(),
       createdAt: options.createdAt,
     }),
-    SRT_CC: writeSrt(cues.map((c) => reflowCue(c))),
+    SRT_CC: writeSrt(cues.map((c) => plainCue(c))),
     SRT_CAPTIONS_CC: writeSrt(cues),
     WEBVTT_CC: writeWebVtt(cues),
     cues,
+  };
+}
+
+export interface CaptionSidecarOptions {
+  readonly durationSeconds: number;
+  /** The MXF layout's program start (first frame of action): 00:00:00;00, 01:00:00;00, 10:00:00;00. */
+  readonly programStart: string;
+  readonly uuid?: string;
+  readonly createdAt?: Date;
+}
+
+/**
+ * The sidecar captions of one MXF output (OUTPUTS.md decision 8): the SCC and the MCC re-based so
+ * the program's first caption lands on the MXF's own timecode (its layout's program start).
+ */
+export function makeCaptionSidecars(filename: string, text: string, options: CaptionSidecarOptions): { scc: string; mcc: string } {
+  const format = captionFormatOf(filename, text);
+  if (!format) throw new Error(`unknown caption format: ${filename}`);
+  const programStart = tcToFrames(options.programStart);
+  const programEnd = programStart + timecodeFrames(options.durationSeconds);
+  const lines = offsetScc({ lines: toSccLines(format, text), dropFrame: true }, programStart - tcToFrames(SCC_PROGRAM_START));
+  const pairs = sccFramePairs(lines);
+  return {
+    scc: writeScc(lines),
+    mcc: writeMcc(pairs, {
+      fromFrame: Math.min(programStart, pairs[0]?.frame ?? programStart),
+      toFrame: Math.max(programEnd - 1, pairs.at(-1)?.frame ?? 0),
+      uuid: options.uuid ?? randomUUID(),
+      createdAt: options.createdAt,
+    }),
   };
 }

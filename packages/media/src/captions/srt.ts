@@ -40,16 +40,10 @@ export function writeSrt(cues: readonly Cue[]): string {
 }
 
 /**
- * Plain web subtitles (`SRT_CC`): a caption's rows re-flowed into at most two balanced lines, since the
- * 608 row breaks only reflect a 32-column screen. `SRT_CAPTIONS_CC` keeps the rows instead.
+ * Plain web subtitles (`SRT_CC`, and the burned-in subtitles made from it): each 608 row of a
+ * caption is a line (broadcast-spec 6.2: the rows of one caption joined with line breaks), without
+ * the spaces that only placed it on a 32-column screen. `SRT_CAPTIONS_CC` keeps the rows as they are.
  */
-export function reflowCue(cue: Cue, maxLine = 42): Cue {
-  const text = cue.lines.join(' ').replace(/\s+/g, ' ').trim();
-  if (text.length <= maxLine) return { start: cue.start, end: cue.end, lines: [text] };
-  const middle = text.length / 2;
-  let best = -1;
-  for (let i = 0; i < text.length; i += 1) {
-    if (text[i] === ' ' && (best < 0 || Math.abs(i - middle) < Math.abs(best - middle))) best = i;
-  }
-  return best < 0 ? { start: cue.start, end: cue.end, lines: [text] } : { start: cue.start, end: cue.end, lines: [text.slice(0, best), text.slice(best + 1)] };
+export function plainCue(cue: Cue): Cue {
+  return { start: cue.start, end: cue.end, lines: cue.lines.map((line) => line.replace(/\s+/g, ' ').trim()).filter(Boolean) };
 }

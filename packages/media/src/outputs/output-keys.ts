@@ -1,6 +1,6 @@
 /** Which outputs each master type gets (OUTPUTS.md decision 12). */
 import { baseMasterType, type MasterType } from '@masterport/contract';
-import { OUTPUT_KEYS, OUTPUT_PROFILES, SLATE_XML_PREFIX } from './profiles.ts';
+import { OUTPUT_KEYS, OUTPUT_PROFILES, SIDECAR_FORMATS, sidecarKey, SLATE_XML_PREFIX } from './profiles.ts';
 
 const CAPTION_KEYS = ['SCC_CC', 'SCC_OFFSET_CC', 'MCC_CC', 'SRT_CC', 'SRT_CAPTIONS_CC', 'WEBVTT_CC'];
 const WEB_KEYS = ['MP41080', 'MP4720', 'MP4540', 'MP41080_LOUD', 'MP4720_LOUD', 'MP4720_LO_LOUD', 'MP4360_LOUD', 'WEBM1080'];
@@ -30,10 +30,11 @@ export function outputKeysFor(masterType: MasterType, options: OutputKeyOptions 
     const p = OUTPUT_PROFILES[key];
     return p?.kind === 'media' && p.layout !== undefined;
   });
+  const mxf = media.filter((key) => OUTPUT_PROFILES[key]?.kind === 'media' && OUTPUT_PROFILES[key].container === 'mxf');
   return [
     'SOURCE',
     ...media,
-    ...(options.hasCaptions === false ? [] : CAPTION_KEYS),
+    ...(options.hasCaptions === false ? [] : [...CAPTION_KEYS, ...mxf.flatMap((key) => SIDECAR_FORMATS.map((format) => sidecarKey(format, key)))]),
     ...withLayout.map((key) => `${SLATE_XML_PREFIX}${key}`),
   ];
 }

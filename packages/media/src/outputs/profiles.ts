@@ -155,10 +155,29 @@ export const OUTPUT_KEYS: readonly string[] = PROFILE_LIST.map((p) => p.key);
 
 export const SLATE_XML_PREFIX = 'SLATE_XML_';
 
-/** The profile of a key, including `SLATE_XML_<KEY>` for keys that have a layout. */
+/**
+ * Decision 8: every MXF output ships with sidecar captions, an SCC and an MCC re-based to its
+ * layout's program start and named like the MXF (`<UNIQUEID>_<KEY>.scc`). Their output keys are
+ * `SIDECAR_SCC_<KEY>` and `SIDECAR_MCC_<KEY>`.
+ */
+export const SIDECAR_FORMATS = ['scc', 'mcc'] as const;
+export type SidecarFormat = (typeof SIDECAR_FORMATS)[number];
+export const sidecarKey = (format: SidecarFormat, mxfKey: string): string => `SIDECAR_${format.toUpperCase()}_${mxfKey}`;
+
+/** The MXF key and format of a sidecar key; undefined for any other key. */
+export function sidecarOf(key: string): { format: SidecarFormat; mxfKey: string; layout: LayoutId } | undefined {
+  const match = /^SIDECAR_(SCC|MCC)_(.+)$/.exec(key);
+  const target = match ? OUTPUT_PROFILES[match[2]!] : undefined;
+  if (!match || target?.kind !== 'media' || target.container !== 'mxf' || !target.layout) return undefined;
+  return { format: match[1]!.toLowerCase() as SidecarFormat, mxfKey: match[2]!, layout: target.layout };
+}
+
+/** The profile of a key, including `SLATE_XML_<KEY>` for keys that have a layout and the MXF sidecars. */
 export function outputProfile(key: string): OutputProfile {
   const profile = OUTPUT_PROFILES[key];
   if (profile) return profile;
+  const sidecar = sidecarOf(key);
+  if (sidecar) return { key, kind: 'captions', category: 'CLOSED_CAPTIONS', extension: sidecar.format };
   if (key.startsWith(SLATE_XML_PREFIX)) {
     const target = OUTPUT_PROFILES[key.slice(SLATE_XML_PREFIX.length)];
     if (target?.kind === 'media' && (target.layout || target.startTimecode)) {
@@ -172,10 +191,14 @@ export function isMediaProfile(profile: OutputProfile): profile is MediaProfile 
   return profile.kind === 'media';
 }
 
-/** `<UNIQUEID>_<KEY>.<ext>` (decision 9); SOURCE keeps the uploaded file's extension. */
+/** `<UNIQUEID>_<KEY>.<ext>` (decision 9); SOURCE keeps the uploaded file's extension; a sidecar takes its MXF's name. */
 export function outputFileName(uniqueId: string, key: string, sourceExtension = ''): string {
   const profile = outputProfile(key);
   const ext = profile.kind === 'source' ? sourceExtension.replace(/^\./, '') : profile.extension;
-  const base = `${uniqueId.toUpperCase().replace(/[^A-Z0-9_-]/g, '')}_${key}`;
+  const base = `${uniqueId.toUpperCase().replace(/[^A-Z0-9_-]/g, '')}_${sidecarOf(key)?.mxfKey ?? key}`;
   return ext ? `${base}.${ext}` : base;
 }
+
+/** Decision 9: SOURCE downloads as `<UNIQUEID>_SOURCE.<ext>` like every key, keeping the upload's extension. */
+export const sourceFileName = (uniqueId: string, uploadedAs: string): string =>
+  outputFileName(uniqueId, 'SOURCE', uploadedAs.includes('.') ? uploadedAs.split('.').pop()!.toLowerCase() : '');

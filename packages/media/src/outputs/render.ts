@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { stereoPair } from '../audio-map.ts';
 import { captionFormatOf, toSccLines } from '../captions/convert.ts';
 import { SCC_PROGRAM_START, sccToCues, writeScc } from '../captions/scc.ts';
-import { reflowCue, writeSrt } from '../captions/srt.ts';
+import { plainCue, writeSrt } from '../captions/srt.ts';
 import { tcToFrames, timecodeFrames } from '../timecode.ts';
 import { runFfmpeg, type RunOptions } from '../ffmpeg.ts';
 import type { MasterSpec, SourceFiles } from '../master.ts';
@@ -76,7 +76,7 @@ export async function completeContext(ctx: RenderContext, profiles: readonly Med
   if (!subtitlesFile && ctx.sccText && profiles.some((p) => p.burnInSubtitles)) {
     // Burned-in subtitles read SRT_CC (re-flowed lines, program at 00:00:00,000) in the packaged font.
     subtitlesFile = join(workDir, 'burn-in.srt');
-    await writeFile(subtitlesFile, writeSrt(sccToCues(ctx.sccText, { endFrame: tcToFrames(SCC_PROGRAM_START) + timecodeFrames(ctx.spec.durationSeconds) }).map((c) => reflowCue(c))), 'utf8');
+    await writeFile(subtitlesFile, writeSrt(sccToCues(ctx.sccText, { endFrame: tcToFrames(SCC_PROGRAM_START) + timecodeFrames(ctx.spec.durationSeconds) }).map((c) => plainCue(c))), 'utf8');
     fontsDir ??= dirname(fontPath());
   }
   const needsLoudnorm = profiles.some((p) => p.audio.loudness.method === 'loudnorm');
