@@ -13,6 +13,7 @@ export * from './masters/processing-stages.ts';
 export * from './masters/slate.ts';
 export * from './masters/master-fields.ts';
 export * from './masters/qc-values.ts';
+export * from './masters/output-keys.ts';
 export * from './archives.ts';
 export * from './schemas/masters.ts';
 export * from './schemas/uploads.ts';

@@ -1,3 +1,4 @@
+import { SLATE_XML_PREFIX } from '@masterport/contract';
 import { getMasterByShare, nowIso, updateMasterFields } from '@masterport/data';
 import { sourceFileName } from '@masterport/media';
 import { table } from '../adapters/db.ts';
@@ -16,12 +17,11 @@ export async function listSources(auth: AuthContext, masterId: string) {
   }));
 }
 
-const XML_PREFIX = 'SLATE_XML_';
 
 /** The XML slate of an output (`download-xml`): asked by the output's key or by the XML's own. */
 export async function outputXmlSlate(auth: AuthContext, masterId: string, outputKey: string) {
   const master = await ownMaster(auth, masterId);
-  const output = master.outputs[outputKey.startsWith(XML_PREFIX) ? outputKey : `${XML_PREFIX}${outputKey}`];
+  const output = master.outputs[outputKey.startsWith(SLATE_XML_PREFIX) ? outputKey : `${SLATE_XML_PREFIX}${outputKey}`];
   if (!output) throw new AppError('not_found');
   const content = await getText(config().outputsBucket, output.s3_key);
   return { content, content_type: 'application/xml; charset=utf-8', filename: output.filename };

@@ -144,7 +144,7 @@ describe('MCC', () => {
     const outputs = makeCaptionOutputs('spot.scc', KNOWN_SCC, { durationSeconds: 6, offsetProgramStart: '00:00:00;00' });
     expect(outputs.SCC_OFFSET_CC).toContain('00:00:03;00\t94ae');
     expect(outputs.SRT_CAPTIONS_CC).toContain('CRUNCHY BARS\nNOW IN STORES');
-    expect(outputs.SRT_CC).toContain('CRUNCHY BARS NOW IN STORES');
+    expect(outputs.SRT_CC).toContain('CRUNCHY BARS\nNOW IN STORES');
     expect(outputs.WEBVTT_CC).toMatch(/^WEBVTT\n\n00:00:00\.534 --> 00:00:03\.704 line:89% position:10% align:start\nHELLO FROM ACME/);
   });
 });

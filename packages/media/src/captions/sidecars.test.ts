@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LAYOUTS } from '../outputs/layouts.ts';
-import { OUTPUT_PROFILES, outputFileName, outputProfile, sidecarKey, sidecarOf } from '../outputs/profiles.ts';
+import { OUTPUT_KEY_NAMES } from '@masterport/contract';
+import { OUTPUT_KEYS, OUTPUT_PROFILES, outputFileName, outputProfile, sidecarKey, sidecarOf } from '../outputs/profiles.ts';
 import { outputKeysFor } from '../outputs/output-keys.ts';
 import { TV_SCC } from '../test-fixtures.ts';
 import { makeCaptionOutputs, makeCaptionSidecars } from './convert.ts';
@@ -33,6 +34,12 @@ describe('MXF sidecar captions (OUTPUTS.md decision 8)', () => {
     // MCC writes its timecodes with colons; the header's 30DF says they count drop-frame.
     expect(firstTimecode(mcc.slice(mcc.indexOf('\n\n')))).toBe(programStart.replace(';', ':'));
     expect(mcc).toMatch(/^File Format=MacCaption_MCC V2\.0/);
+  });
+});
+
+describe('output keys', () => {
+  it('are the ones the contract names (what the SPA describes in words)', () => {
+    expect([...OUTPUT_KEYS].sort()).toEqual([...OUTPUT_KEY_NAMES].sort());
   });
 });
 

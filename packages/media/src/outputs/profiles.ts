@@ -3,7 +3,7 @@
  * the ffmpeg argument builder here, and a MediaConvert job builder later. Values come from the row of
  * each key; where the row leaves a choice open the decision is written next to it.
  */
-import { OUTPUT_CATEGORIES, type OutputCategory } from '@masterport/contract';
+import { OUTPUT_CATEGORIES, parseSidecarKey, SIDECAR_FORMATS, sidecarKey, SLATE_XML_PREFIX, type OutputCategory, type SidecarFormat } from '@masterport/contract';
 import type { LayoutId } from './layouts.ts';
 
 export { OUTPUT_CATEGORIES, type OutputCategory };
@@ -153,23 +153,18 @@ const PROFILE_LIST: readonly OutputProfile[] = [
 export const OUTPUT_PROFILES: Readonly<Record<string, OutputProfile>> = Object.fromEntries(PROFILE_LIST.map((p) => [p.key, p]));
 export const OUTPUT_KEYS: readonly string[] = PROFILE_LIST.map((p) => p.key);
 
-export const SLATE_XML_PREFIX = 'SLATE_XML_';
+export { SIDECAR_FORMATS, sidecarKey, SLATE_XML_PREFIX, type SidecarFormat };
 
 /**
  * Decision 8: every MXF output ships with sidecar captions, an SCC and an MCC re-based to its
- * layout's program start and named like the MXF (`<UNIQUEID>_<KEY>.scc`). Their output keys are
- * `SIDECAR_SCC_<KEY>` and `SIDECAR_MCC_<KEY>`.
+ * layout's program start and named like the MXF (`<UNIQUEID>_<KEY>.scc`): the keys
+ * `SIDECAR_SCC_<KEY>` and `SIDECAR_MCC_<KEY>` (named in the contract). Undefined for any other key.
  */
-export const SIDECAR_FORMATS = ['scc', 'mcc'] as const;
-export type SidecarFormat = (typeof SIDECAR_FORMATS)[number];
-export const sidecarKey = (format: SidecarFormat, mxfKey: string): string => `SIDECAR_${format.toUpperCase()}_${mxfKey}`;
-
-/** The MXF key and format of a sidecar key; undefined for any other key. */
 export function sidecarOf(key: string): { format: SidecarFormat; mxfKey: string; layout: LayoutId } | undefined {
-  const match = /^SIDECAR_(SCC|MCC)_(.+)$/.exec(key);
-  const target = match ? OUTPUT_PROFILES[match[2]!] : undefined;
-  if (!match || target?.kind !== 'media' || target.container !== 'mxf' || !target.layout) return undefined;
-  return { format: match[1]!.toLowerCase() as SidecarFormat, mxfKey: match[2]!, layout: target.layout };
+  const parsed = parseSidecarKey(key);
+  const target = parsed ? OUTPUT_PROFILES[parsed.mxfKey] : undefined;
+  if (!parsed || target?.kind !== 'media' || target.container !== 'mxf' || !target.layout) return undefined;
+  return { ...parsed, layout: target.layout };
 }
 
 /** The profile of a key, including `SLATE_XML_<KEY>` for keys that have a layout and the MXF sidecars. */

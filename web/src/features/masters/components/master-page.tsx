@@ -16,6 +16,7 @@ import { usePageTitle } from '#lib/use-page-title.ts';
 import { lockMaster } from '../api/lock.ts';
 import { unlockMaster } from '../api/unlock.ts';
 import { useMasterDetails } from '../api/get-details.ts';
+import { groupOutputs } from '../model/outputs.ts';
 import { isActive, masterState } from '../model/status.ts';
 import { DetailsTab } from './details-tab.tsx';
 import { TYPE_ICON, UniqueId, useTypeLabel } from './master-meta.tsx';
@@ -80,6 +81,8 @@ function MasterView({ master }: { master: Master }) {
   const [locking, setLocking] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const running = isActive(master);
+  // The tab counts the rows it shows (companion files ride on their output's row).
+  const outputRows = groupOutputs(master.outputs).reduce((count, group) => count + group.outputs.length, 0);
   const TypeIcon = TYPE_ICON[baseMasterType(master.master_type)];
 
   const toggleLock = async () => {
@@ -170,7 +173,7 @@ function MasterView({ master }: { master: Master }) {
           <Tabs.Tab value="quality">{t('tabs.quality')}</Tabs.Tab>
           <Tabs.Tab value="outputs">
             {t('tabs.outputs')}
-            {master.outputs.length > 0 && <Text component="span" c="dimmed" size="sm" ml={6}>{master.outputs.length}</Text>}
+            {outputRows > 0 && <Text component="span" c="dimmed" size="sm" ml={6}>{outputRows}</Text>}
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="details"><DetailsTab master={master} /></Tabs.Panel>

@@ -7,7 +7,7 @@ import { downloadOutput } from '../api/get-download-url.ts';
 import { downloadXmlHref } from '../api/download-xml.ts';
 import { FileName } from '#components/file-name.tsx';
 import { PreparedDownloadButton } from './prepared-download-button.tsx';
-import { formatBytes, formatDate, groupOutputs, OUTPUT_CATEGORIES, type Output, type OutputRow } from '../model/outputs.ts';
+import { formatBytes, formatDate, groupOutputs, OUTPUT_CATEGORIES, outputDescription, type Output, type OutputRow } from '../model/outputs.ts';
 
 /** Outputs tab: every version made, by category, each with its size, key and a download. */
 export function OutputsTab({ master }: { master: Master }) {
@@ -22,6 +22,24 @@ export function OutputsTab({ master }: { master: Master }) {
     await downloadOutput(master.id, output.output_key);
     setDownloading(null);
   };
+  const describe = (key: string) => {
+    const description = outputDescription(key);
+    return description ? (t as unknown as (key: string, values?: Record<string, string>) => string)(description.key, description.values) : null;
+  };
+  // An MXF's sidecar captions, downloaded from its row (named like the MXF: decision 8).
+  const sidecarButtons = (row: OutputRow) => row.sidecars.map((file) => (
+    <Button
+      key={file.output_key}
+      size="xs"
+      variant="default"
+      px={8}
+      onClick={() => void download(file)}
+      loading={downloading === file.output_key}
+      aria-label={t('outputs.sidecarKey', { format: file.filename.split('.').pop()?.toUpperCase() ?? '', key: row.output_key })}
+    >
+      {file.filename.split('.').pop()?.toUpperCase()}
+    </Button>
+  ));
   const xmlLink = (row: OutputRow) => row.xml && (
     <Tooltip label={t('outputs.xml')} withArrow>
       <ActionIcon component="a" href={downloadXmlHref(master.id, row.output_key)} download variant="default" size="lg" aria-label={t('outputs.xmlKey', { key: row.output_key })}>
@@ -94,11 +112,14 @@ export function OutputsTab({ master }: { master: Master }) {
               <Table.Tbody>
                 {group.outputs.map((output) => (
                   <Table.Tr key={output.output_key}>
-                    <Table.Td ff="monospace" fz="sm" fw={600}>{output.output_key}</Table.Td>
+                    <Table.Td>
+                      <Text ff="monospace" fz="sm" fw={600}>{output.output_key}</Text>
+                      {describe(output.output_key) && <Text size="xs" c="dimmed" mt={2}>{describe(output.output_key)}</Text>}
+                    </Table.Td>
                     <Table.Td fz="sm"><FileName name={output.filename} /></Table.Td>
                     <Table.Td ta="right" fz="sm" style={{ whiteSpace: 'nowrap' }}>{formatBytes(output.size, i18n.language)}</Table.Td>
                     <Table.Td ta="right" fz="sm">{formatDate(output.created_on)}</Table.Td>
-                    <Table.Td ta="right"><Group gap={4} justify="flex-end" wrap="nowrap">{xmlLink(output)}{shareLink(output)}{button(output)}</Group></Table.Td>
+                    <Table.Td ta="right"><Group gap={4} justify="flex-end" wrap="nowrap">{sidecarButtons(output)}{xmlLink(output)}{shareLink(output)}{button(output)}</Group></Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -110,10 +131,12 @@ export function OutputsTab({ master }: { master: Master }) {
                 <Group justify="space-between" wrap="nowrap" gap="sm">
                   <div style={{ minWidth: 0 }}>
                     <Text ff="monospace" fz="sm" fw={600}>{output.output_key}</Text>
+                    {describe(output.output_key) && <Text size="xs" c="dimmed">{describe(output.output_key)}</Text>}
                     <Text size="sm" c="dimmed" truncate>{output.filename}</Text>
                     <Text size="sm" c="dimmed">{formatBytes(output.size, i18n.language)} · {formatDate(output.created_on)}</Text>
                   </div>
                   <Group gap={6} wrap="nowrap">
+                    {sidecarButtons(output)}
                     {xmlLink(output)}
                     {shareLink(output)}
                     <ActionIcon

@@ -1,29 +1,37 @@
-import type { Master } from '@masterport/contract';
+import { companionOf, OUTPUT_KEY_NAMES, parseSidecarKey, SLATE_XML_PREFIX, type Master } from '@masterport/contract';
 
 export type Output = Master['outputs'][number];
 
 /** OUTPUTS.md categories, in the order the outputs tab lists them. */
 export const OUTPUT_CATEGORIES = ['MXF_BROADCAST', 'HIGH_QUALITY', 'MP4_VERSIONS', 'WEB_OPTIMIZED', 'RADIO_BROADCAST', 'CLOSED_CAPTIONS', 'SOURCES'] as const;
 
-const XML_PREFIX = 'SLATE_XML_';
-
-/** An output with the XML slate made for it, when there is one (offered on the same row). */
-export type OutputRow = Output & { xml?: Output };
+/**
+ * An output with the files made for it, offered on the same row: its XML slate, and for an MXF its
+ * sidecar SCC and MCC captions.
+ */
+export type OutputRow = Output & { xml?: Output; sidecars: Output[] };
 
 /**
- * Outputs by category, known categories first in their order, keys sorted inside each. XML slates
- * are not rows of their own: each rides on the row of the output it describes (an XML slate whose
- * output is missing keeps a row).
+ * Outputs by category, known categories first in their order, keys sorted inside each. Companion
+ * files (XML slates, sidecar captions) are not rows of their own: each rides on the row of the
+ * output it belongs to (one whose output is missing keeps a row).
  */
 export function groupOutputs(outputs: readonly Output[]): { category: string; outputs: OutputRow[] }[] {
   const keys = new Set(outputs.map((output) => output.output_key));
-  const xmlOf = new Map(outputs.filter((output) => output.output_key.startsWith(XML_PREFIX)).map((xml) => [xml.output_key.slice(XML_PREFIX.length), xml]));
+  const companions = new Map<string, Output[]>();
+  for (const output of outputs) {
+    const owner = companionOf(output.output_key);
+    if (owner && keys.has(owner)) companions.set(owner, [...(companions.get(owner) ?? []), output]);
+  }
   const groups = new Map<string, OutputRow[]>();
   for (const output of outputs) {
-    if (output.output_key.startsWith(XML_PREFIX) && keys.has(output.output_key.slice(XML_PREFIX.length))) continue;
+    const owner = companionOf(output.output_key);
+    if (owner && keys.has(owner)) continue;
+    const own = companions.get(output.output_key) ?? [];
     const list = groups.get(output.category) ?? [];
-    const xml = xmlOf.get(output.output_key);
-    list.push(xml ? { ...output, xml } : output);
+    const xml = own.find((file) => file.output_key.startsWith(SLATE_XML_PREFIX));
+    const sidecars = own.filter((file) => parseSidecarKey(file.output_key)).sort((a, b) => a.output_key.localeCompare(b.output_key));
+    list.push({ ...output, ...(xml ? { xml } : {}), sidecars });
     groups.set(output.category, list);
   }
   const rank = (category: string) => {
@@ -64,4 +72,12 @@ export function formatDate(iso: string | null | undefined): string {
   if (Number.isNaN(date.getTime())) return '';
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
+}
+
+/** What an output is, in words (the dictionary's `outputs.describe` block); undefined for a key it does not know. */
+export function outputDescription(key: string): { key: string; values?: Record<string, string> } | undefined {
+  const sidecar = parseSidecarKey(key);
+  if (sidecar) return { key: 'outputs.describe.sidecar', values: { format: sidecar.format.toUpperCase(), key: sidecar.mxfKey } };
+  if (key.startsWith(SLATE_XML_PREFIX)) return { key: 'outputs.describe.xml', values: { key: key.slice(SLATE_XML_PREFIX.length) } };
+  return (OUTPUT_KEY_NAMES as readonly string[]).includes(key) ? { key: `outputs.describe.${key}` } : undefined;
 }

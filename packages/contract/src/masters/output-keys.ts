@@ -1,0 +1,33 @@
+/**
+ * Output keys that belong to another output (OUTPUTS.md decisions 8 and 10): the XML slate of an
+ * output with a layout (`SLATE_XML_<KEY>`) and the sidecar captions of an MXF output
+ * (`SIDECAR_SCC_<KEY>`, `SIDECAR_MCC_<KEY>`). The media package makes them; the outputs tab shows
+ * them on the row of the output they belong to.
+ */
+export const SLATE_XML_PREFIX = 'SLATE_XML_';
+
+export const SIDECAR_FORMATS = ['scc', 'mcc'] as const;
+export type SidecarFormat = (typeof SIDECAR_FORMATS)[number];
+
+export const sidecarKey = (format: SidecarFormat, mxfKey: string): string => `SIDECAR_${format.toUpperCase()}_${mxfKey}`;
+
+/** The format and MXF key of a sidecar key's name (whether that MXF key exists is the media package's to say). */
+export function parseSidecarKey(key: string): { format: SidecarFormat; mxfKey: string } | undefined {
+  const match = /^SIDECAR_(SCC|MCC)_([A-Z0-9_]+)$/.exec(key);
+  return match ? { format: match[1]!.toLowerCase() as SidecarFormat, mxfKey: match[2]! } : undefined;
+}
+
+/** The output a companion file belongs to, or undefined for an output of its own. */
+export const companionOf = (key: string): string | undefined =>
+  key.startsWith(SLATE_XML_PREFIX) ? key.slice(SLATE_XML_PREFIX.length) : parseSidecarKey(key)?.mxfKey;
+
+/**
+ * The seed's output keys (OUTPUTS.md), by name: what the SPA describes in words. The media
+ * package holds each key's profile; its unit test keeps the two lists equal.
+ */
+export const OUTPUT_KEY_NAMES = [
+  'MXF1080_00H', 'MXF1080_V2', 'MXF1080_SLATED', 'MXF1080_CUSTOM1', 'MXF1080_CUSTOM3', 'MXF1080_CUSTOM5', 'MXF1080_CUSTOM6', 'MXF1080_DF_DURATION',
+  'PRORES1080_CUSTOM7', 'MP41080', 'MP41080_SLATE', 'MP4720', 'MP4720_SLATE', 'MP4540', 'MP4540_SLATE', 'MP41080_LOUD', 'MP41080_LOUD_SUB',
+  'MP4720_LOUD', 'MP4720_LO_LOUD', 'MP4360_LOUD', 'MP4_CUSTOM1', 'MP41080_DTV', 'WEBM1080', 'TVC_HD', 'TVC_SD', 'SOURCE', 'SCC_CC',
+  'SCC_OFFSET_CC', 'MCC_CC', 'SRT_CC', 'SRT_CAPTIONS_CC', 'WEBVTT_CC', 'RADIO_MP3_320', 'RADIO_MP3_320_14', 'RADIO_MP3_320_16', 'RADIO_MP3_320_24',
+] as const;
