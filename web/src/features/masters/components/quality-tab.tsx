@@ -9,6 +9,8 @@ import { acknowledgeQualityControl } from '../api/acknowledge-quality-control.ts
 import { fixLoudness } from '../api/fix-loudness.ts';
 import { formatDecimal } from '#lib/format-number.ts';
 import { correctedLoudness } from '../model/banner.ts';
+import { playerOutputs } from '../model/outputs.ts';
+import { MasterPlayer } from './master-player.tsx';
 
 import { QcItemBadge, QcStatusBadge } from './status-badge.tsx';
 
@@ -48,6 +50,7 @@ export function QualityTab({ master, canAct }: { master: Master; canAct: boolean
 
   const loudnessRejected = master.qc_status === 'SOURCE_INTEGRATED_LOUDNESS_REJECTED';
   const corrected = correctedLoudness(master);
+  const playable = playerOutputs(master.outputs);
   const canAcknowledge = master.qc_status === 'WARNING' && !master.qc_acknowledged;
 
   return (
@@ -86,6 +89,13 @@ export function QualityTab({ master, canAct }: { master: Master; canAct: boolean
         {canAcknowledge && <Text size="sm" mt="md">{t('qc.acknowledgeText')}</Text>}
         <FormAlert error={failure} />
       </Paper>
+      {/* The spot itself, where people check it against the report (with its captions). */}
+      {(playable.video || playable.audio) && (
+        <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="lg" maw={720}>
+          <Title order={2} fz="lg" mb="md">{t('details.preview')}</Title>
+          <MasterPlayer master={master} />
+        </Paper>
+      )}
       {items.length === 0 ? (
         <Alert variant="light" color="gray" icon={<IconInfoCircle aria-hidden />}>
           {master.qc_status === 'WAITING' ? t('qc.waiting') : t('qc.noItems')}

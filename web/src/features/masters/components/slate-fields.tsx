@@ -1,5 +1,5 @@
 import { NumberInput, SimpleGrid, Switch, Text, TextInput } from '@mantine/core';
-import { baseMasterType, MAX_MASTER_SECONDS, TV_FULL_FEATURE_MAX_SECONDS, type MasterType } from '@masterport/contract';
+import { baseMasterType, forcedByType, MAX_MASTER_SECONDS, TV_FULL_FEATURE_MAX_SECONDS, type MasterType } from '@masterport/contract';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '#components/form/select-field.tsx';
@@ -31,6 +31,11 @@ export function SlateFields({ form, uniqueId, clients }: Pick<SlateForm, 'form' 
   const ratios = useRatiosOptions();
   const audioTypes = useAudioTypesOptions();
   const durationIssue = form.formState.errors.duration?.message as string | undefined;
+  /** What a master type makes, and what its variant (plain, Ad, full) means. */
+  const typeHelp = (value: MasterType) => {
+    const variant = /_(Ad|FULL)$/.exec(value)?.[1] as 'Ad' | 'FULL' | undefined;
+    return `${t(`typeHelp.${variant ?? 'plain'}`)} ${t(`typeHelp.${baseMasterType(value)}`)}`;
+  };
   const durationError = !durationIssue ? undefined : durationIssue === 'required' ? issueText('required') : t('slate.durationRange', { max: MAX_MASTER_SECONDS });
 
   return (
@@ -54,6 +59,14 @@ export function SlateFields({ form, uniqueId, clients }: Pick<SlateForm, 'form' 
           label={t('fields.master_type')}
           placeholder={t('slate.choose')}
           data={(types.options ?? []).map((option) => ({ value: option.value, label: typeLabel(option.value as MasterType) }))}
+          description={type ? typeHelp(type) : t('slate.typeHint')}
+          renderOption={({ option }) => (
+            <div>
+              <Text size="sm">{option.label}</Text>
+              <Text size="xs" c="dimmed">{typeHelp(option.value as MasterType)}</Text>
+            </div>
+          )}
+          maxDropdownHeight={360}
           required
           data-autofocus
         />
@@ -73,7 +86,8 @@ export function SlateFields({ form, uniqueId, clients }: Pick<SlateForm, 'form' 
             label={t('fields.ratio')}
             placeholder={t('slate.choose')}
             description={base === 'PUB_TV_WEB' ? t('slate.tvRatio') : undefined}
-            data={(ratios.options ?? []).map((option) => ({ ...option, disabled: base === 'PUB_TV_WEB' && option.value !== '16:9' }))}
+            // Only the ratios the type allows (TV is 16:9: forcedByType), not greyed-out ones.
+            data={(ratios.options ?? []).filter((option) => !forcedByType(type).ratio || option.value === forcedByType(type).ratio)}
             required
           />
         )}
