@@ -22,7 +22,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
-        <Notifications position="top-right" autoClose={NOTIFICATION_MS} limit={4} />
+        {/* Bottom right: the header (account switcher, language, user menu) stays usable while a toast shows. */}
+        <Notifications position="bottom-right" autoClose={NOTIFICATION_MS} limit={4} />
         <LocalizedDates>
         <ModalsProvider>
           <SWRConfig
