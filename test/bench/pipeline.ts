@@ -34,7 +34,7 @@ function cpuSeconds(args: string[]): number {
   }).reduce((a, b) => a + b, 0);
 }
 
-async function orchestratedRun(video: string, captions: string): Promise<number> {
+async function orchestratedRun(video: string, captions: string): Promise<{ wall: number; firstPreview: number | undefined }> {
   const cloud = await startLocalCloud({ dataDir: join(work, 'cloud'), port: 0, web: 'none', seed: true });
   try {
     const cookies = new Map<string, string>();
@@ -49,7 +49,7 @@ async function orchestratedRun(video: string, captions: string): Promise<number>
     await call('POST', 'authenticate/login', { email: DEMO_USERS[1].email, password: DEMO_PASSWORD });
     const created = await call('POST', 'user/master-files/create', {
       mode: 'new_master', master_type: 'PUB_TV_WEB', title: 'Benchmark', unique_id: `BENCH${Date.now().toString(36).toUpperCase()}`, duration: seconds,
-      language: 'en', ratio: '16:9', audio_type: '8trks', announcer: 'Bench', agency: 'Bench', product: 'Bench', captions_filename: 'bench.scc', use_video_audio: true,
+      language: 'en', ratio: '16:9', audio_type: '8trks', announcer: 'Bench', agency: 'Bench', product: 'Bench', use_video_audio: true,
     });
     const masterId = created.master_id as string;
     const { readFile, stat } = await import('node:fs/promises');
@@ -68,15 +68,17 @@ async function orchestratedRun(video: string, captions: string): Promise<number>
       }
       await call('POST', 'user/uploads/complete-multipart', { ...ref, parts });
     }
+    let firstPreview: number | undefined;
     for (;;) {
-      const { master } = await call('GET', `user/master-files/get-details/${masterId}`) as unknown as { master: { is_running: boolean; status: string; processing_error: unknown } };
+      const { master } = await call('GET', `user/master-files/get-details/${masterId}`) as unknown as { master: { is_running: boolean; status: string; processing_error: unknown; preview_output_key: string | null } };
+      if (master.preview_output_key && firstPreview === undefined) firstPreview = (Date.now() - started) / 1000;
       if (!master.is_running && !['CREATED', 'UPLOADED'].includes(master.status)) {
         if (master.processing_error || master.status !== 'COMPLETED') throw new Error(`run ended at ${master.status}`);
         break;
       }
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
-    return (Date.now() - started) / 1000;
+    return { wall: (Date.now() - started) / 1000, firstPreview };
   } finally {
     await cloud.stop();
   }
@@ -110,9 +112,10 @@ const direct = await directRun(spec, video, captions);
 const orchestrated = await orchestratedRun(video, captions);
 const cpu = await cpuComparison(spec, video, captions);
 console.log(`
-orchestrated pipeline (upload -> S3 event -> Step Functions -> tasks): ${orchestrated.toFixed(1)} s wall
+orchestrated pipeline (upload -> S3 event -> Step Functions -> tasks): ${orchestrated.wall.toFixed(1)} s wall
 same encodes run directly, one after another:                           ${direct.toFixed(1)} s wall
-ratio orchestrated / direct:                                            ${(orchestrated / direct).toFixed(2)}
+ratio orchestrated / direct:                                            ${(orchestrated.wall / direct).toFixed(2)}
+first playable preview after the uploads:                               ${orchestrated.firstPreview?.toFixed(1) ?? 'never'} s (${orchestrated.firstPreview === undefined ? '-' : Math.round((100 * orchestrated.firstPreview) / orchestrated.wall)} % of the run)
 CPU of ${cpu.keys.join(' + ')}: one process ${cpu.together.toFixed(1)} s, separate processes ${cpu.separate.toFixed(1)} s, ratio ${(cpu.together / cpu.separate).toFixed(2)}
 `);
 rmSync(work, { recursive: true, force: true });

@@ -57,11 +57,14 @@ describe('uploads and processing runs', () => {
     expect((await video.complete()).status).toBe(200);
     const betweenTheTwo = (await getMaster(db(), masterId))!;
     expect((await captions.complete()).status).toBe(200);
+    const previewing = await storedMasterWhen(masterId, (master) => master.preview_output_key !== null || !master.is_running, 120_000);
     const done = await storedMasterWhen(masterId, (master) => master.status === 'COMPLETED' && !master.is_running);
 
     // Assess
     expect(betweenTheTwo).toMatchObject({ status: 'UPLOADED', is_running: false, revision: 0 });
     expect(done).toMatchObject({ revision: 1, processing_error: null, captions_filename: 'tv-captions.scc' });
+    // The preview is made right after quality control, while the other files are still encoding.
+    expect(previewing).toMatchObject({ is_running: true, preview_output_key: 'MP4540' });
     expect(Object.keys(done.outputs)).toEqual(expect.arrayContaining(['SOURCE', 'WEBVTT_CC', 'MP41080_LOUD']));
   }, 300_000);
 

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { PROCESSING_STEP_TABLE, type ProcessingStep } from '@masterport/contract';
 import {
   extractThumbnails, isMediaProfile, LAYOUTS, makeCaptionOutputs, makeCaptionSidecars, outputFileName, outputKeysFor, outputProfile, sidecarOf, sourceFileName,
-  prepareRenderContext, profilePlan, renderOutputs, runQualityControl, SLATE_XML_PREFIX, xmlSlate, type QcResult,
+  prepareRenderContext, profilePlan, renderOutputs, runQualityControl, SLATE_XML_PREFIX, xmlSlate, type QcResult, type RenderContext,
 } from '@masterport/media';
 import { getMaster, nowIso, setMasterOutput, updateMasterFields, type MasterItem, type MasterOutput } from '@masterport/data';
 import { putText, uploadFile } from '../adapters/storage.ts';
@@ -46,14 +46,31 @@ const STEP_KEYS: Partial<Record<ProcessingStep, (key: string, master: MasterItem
 /** The steps whose only work is making output keys: with no key to make, they have nothing to do. */
 export const OUTPUT_STEPS: readonly ProcessingStep[] = Object.keys(STEP_KEYS) as ProcessingStep[];
 
-/** The keys this step makes for this master in this run (a recreate-output run makes only its key). */
+/** Every key this run makes (a recreate-output run makes only its key). */
+function runKeys(master: MasterItem): string[] {
+  const hasCaptions = master.sources.captions?.status === 'uploaded';
+  return outputKeysFor(master.master_type, { hasCaptions })
+    .filter((key) => key !== 'SOURCE' && (!master.run_options.only_keys || master.run_options.only_keys.includes(key)));
+}
+
+/** Viewing copies a run can show, smallest first: the first the master gets is made early. */
+const PREVIEW_KEYS = ['MP4540', 'MP4720_LOUD', 'MP41080', 'MP41080_LOUD', 'RADIO_MP3_320'];
+
+/**
+ * The preview people check the spot with, made right after quality control, before the broadcast
+ * files (which take most of the run): the smallest viewing copy, or the radio MP3.
+ */
+export const earlyPreviewKey = (master: MasterItem): string | undefined => {
+  const keys = runKeys(master);
+  return PREVIEW_KEYS.find((key) => keys.includes(key));
+};
+
+/** The keys this step makes for this master in this run; the early preview is made before any step's. */
 export function keysForStep(step: ProcessingStep, master: MasterItem): string[] {
   const belongs = STEP_KEYS[step];
   if (!belongs) return [];
-  const hasCaptions = master.sources.captions?.status === 'uploaded';
-  return outputKeysFor(master.master_type, { hasCaptions })
-    .filter((key) => key !== 'SOURCE' && belongs(key, master))
-    .filter((key) => !master.run_options.only_keys || master.run_options.only_keys.includes(key));
+  const early = earlyPreviewKey(master);
+  return runKeys(master).filter((key) => belongs(key, master) && key !== early);
 }
 
 export async function recordOutput(master: MasterItem, key: string, s3Key: string, filename: string, size: number, metadata: MasterOutput['metadata'], bucket: MasterOutput['bucket'] = 'outputs') {
@@ -75,6 +92,20 @@ async function publishText(master: MasterItem, key: string, extension: string, t
  * uploads and records it: a file that fails its checks is never offered. With the MediaConvert
  * encoder, the keys it can make become jobs for the state machine (mediaconvert-jobs.ts).
  */
+/** Encodes keys with ffmpeg, checks each file against its profile with ffprobe, then uploads and records it. */
+async function encodeAndRecord(master: MasterItem, keys: readonly string[], context: RenderContext, outDir: string): Promise<void> {
+  const spec = masterSpec(master);
+  for (const rendered of keys.length ? await renderOutputs(keys, context, outDir) : []) {
+    const profile = outputProfile(rendered.key);
+    if (!isMediaProfile(profile)) continue;
+    const facts = await checkedOutput(profile, spec, rendered.path);
+    const filename = outputFileName(master.unique_id, rendered.key);
+    const s3Key = `${outputPrefix(master)}${filename}`;
+    const size = await uploadFile(config().outputsBucket, s3Key, rendered.path, CONTENT_TYPES[profile.extension] ?? 'application/octet-stream');
+    await recordOutput(master, rendered.key, s3Key, filename, size, mediaMetadata(profile, facts, 'ffmpeg'));
+  }
+}
+
 async function renderStep(step: ProcessingStep, master: MasterItem): Promise<StepOutcome> {
   const keys = keysForStep(step, master);
   const mediaKeys = keys.filter((key) => isMediaProfile(outputProfile(key)));
@@ -84,16 +115,7 @@ async function renderStep(step: ProcessingStep, master: MasterItem): Promise<Ste
     const context = await prepareRenderContext(spec, await localSources(master));
     const routed = await routeEncodes(step, master, context, mediaKeys, workDir(master));
     jobs = routed.jobs;
-    const outDir = join(workDir(master), 'outputs', step);
-    for (const rendered of routed.ffmpegKeys.length ? await renderOutputs(routed.ffmpegKeys, context, outDir) : []) {
-      const profile = outputProfile(rendered.key);
-      if (!isMediaProfile(profile)) continue;
-      const facts = await checkedOutput(profile, spec, rendered.path);
-      const filename = outputFileName(master.unique_id, rendered.key);
-      const s3Key = `${outputPrefix(master)}${filename}`;
-      const size = await uploadFile(config().outputsBucket, s3Key, rendered.path, CONTENT_TYPES[profile.extension] ?? 'application/octet-stream');
-      await recordOutput(master, rendered.key, s3Key, filename, size, mediaMetadata(profile, facts, 'ffmpeg'));
-    }
+    await encodeAndRecord(master, routed.ffmpegKeys, context, join(workDir(master), 'outputs', step));
   }
   const xmlKeys = keys.filter((k) => k.startsWith(SLATE_XML_PREFIX));
   // An XML slate states its output's measured loudness, as ffprobe's check recorded it (outputs
@@ -175,14 +197,22 @@ const captionsConversion: Step = async (master) => {
   return 'continue';
 };
 
-/** The loudness plan every output uses comes from the sources' measurement; this checks it can be built. */
+/**
+ * The loudness plan every output uses comes from the sources' measurement: this builds it (and
+ * checks it can be built), then makes the early preview with it, so the user can play the spot
+ * while the broadcast files encode.
+ */
 const loudnessAdjustments: Step = async (master) => {
-  if (keysForStep('MXF_STANDARD', master).length + keysForStep('WEB_OPTIMIZED_VERSIONS', master).length + keysForStep('RADIO_MASTERS', master).length + keysForStep('MXF_SLATED', master).length + keysForStep('CUSTOM_FILES', master).length === 0) return 'continue';
-  await prepareRenderContext(masterSpec(master), await localSources(master));
+  const preview = earlyPreviewKey(master);
+  const outputSteps: ProcessingStep[] = ['MXF_STANDARD', 'WEB_OPTIMIZED_VERSIONS', 'RADIO_MASTERS', 'MXF_SLATED', 'CUSTOM_FILES'];
+  if (!preview && outputSteps.every((step) => keysForStep(step, master).length === 0)) return 'continue';
+  const context = await prepareRenderContext(masterSpec(master), await localSources(master));
+  if (preview) {
+    await encodeAndRecord(master, [preview], context, join(workDir(master), 'outputs', 'PREVIEW'));
+    await updateMasterFields(table(), master.id, { preview_output_key: preview, modified_on: nowIso() });
+  }
   return 'continue';
 };
-
-const PREVIEW_KEYS = ['MP4540', 'MP4720_LOUD', 'MP41080', 'MP41080_LOUD', 'RADIO_MP3_320'];
 
 /** The candidate a new run shows: the one at the same place as the user's earlier choice, else the second. */
 const DEFAULT_THUMBNAIL = 1;
