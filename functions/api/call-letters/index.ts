@@ -1,4 +1,18 @@
 import { createAreaHandler } from '#lib/create-area-handler.ts';
+import getGroups from './get-groups.ts';
+import groupsCreate from './groups/create.ts';
+import groupsDelete from './groups/delete.ts';
+import groupsGet from './groups/get.ts';
+import groupsGetCallLetters from './groups/get-call-letters.ts';
+import groupsSave from './groups/save.ts';
+import groupsSaveCallLetters from './groups/save-call-letters.ts';
+import ownCreate from './own/create.ts';
+import ownDelete from './own/delete.ts';
+import ownGet from './own/get.ts';
+import ownSave from './own/save.ts';
+import search from './search.ts';
 
-/** The call-letters area: its documented calls answer 501 not_implemented until their feature is built. */
-export const handler = createAreaHandler('call-letters', []);
+/** The call-letters area: the station directory, a broadcaster's own stations, an account's groups. */
+export const handler = createAreaHandler('call-letters', [
+  getGroups, groupsCreate, groupsDelete, groupsGet, groupsGetCallLetters, groupsSave, groupsSaveCallLetters, ownCreate, ownDelete, ownGet, ownSave, search,
+]);

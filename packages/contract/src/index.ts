@@ -17,5 +17,6 @@ export * from './masters/output-keys.ts';
 export * from './archives.ts';
 export * from './schemas/masters.ts';
 export * from './schemas/uploads.ts';
+export * from './schemas/call-letters.ts';
 export * from './schemas/partner-studios.ts';
 export * from './schemas/file-view.ts';

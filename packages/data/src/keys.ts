@@ -20,4 +20,9 @@ export const keys = {
   refreshToken: (tokenHash: string) => ({ PK: `REFRESH#${tokenHash}`, SK: 'REFRESH' }),
   pageCursor: (scope: string, page: number) => ({ PK: `PAGECURSOR#${scope}`, SK: `PAGE#${page}` }),
   archive: (archiveId: string) => ({ PK: `ARCHIVE#${archiveId}`, SK: 'ARCHIVE' }),
+  callLetter: (letters: string) => ({ PK: `CALLLETTER#${letters}`, SK: 'CALLLETTER' }),
+  callLetterByAccount: (accountId: string, letters: string) => ({ GSI1PK: `ACCOUNT#${accountId}#CALLLETTERS`, GSI1SK: letters }),
+  /** The station directory: one partition, sorted by call letters (prefix search), read by every account. */
+  callLetterDirectory: (letters: string) => ({ GSI2PK: 'CALLLETTERS', GSI2SK: letters }),
+  callLetterGroup: (accountId: string, groupId: string) => ({ PK: `ACCOUNT#${accountId}`, SK: `CLGROUP#${groupId}` }),
 };

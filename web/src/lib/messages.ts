@@ -18,7 +18,7 @@ export function errorText(error: unknown): string {
 const KNOWN_ISSUES = new Set([
   'required', 'email', 'password_min', 'passwords_match', 'token', 'id', 'one_of', 'json',
   // masters: the slate and the upload tab
-  'unique_id_format', 'unique_id_unverified', 'captions_extension', 'tv_ratio', 'digits', 'file_type', 'drop_on_its_zone', 'max_30gb', 'max_100mb',
+  'unique_id_format', 'unique_id_unverified', 'captions_extension', 'tv_ratio', 'digits', 'file_type', 'drop_on_its_zone', 'max_30gb', 'max_100mb', 'call_letters_format',
 ]);
 
 /**

@@ -12,6 +12,7 @@ import { builtPublicRoutes, publicRoutes } from './public.ts';
 import { siteRoutes } from './site.ts';
 import { uploadRoutes } from './uploads.ts';
 
+export { callLetterRouteTable } from './call-letters.ts';
 export { accountRoutes, authRoutes, partnerStudioRoutes, builtMasterRoutes as masterFileRoutes, builtPublicRoutes as publicFileRoutes, uploadRoutes };
 
 /** Every call of the API: the single list that infra, the local cloud, the SPA and tests read. */

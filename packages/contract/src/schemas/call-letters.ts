@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { idField, languageSchema, optionalString, requiredString } from './fields.ts';
+
+/**
+ * Call letters: a station's identity on the platform (seed 000 §7), 3 to 10 letters and digits,
+ * upper case, unique across every broadcaster. They are their own id in the API.
+ */
+export const callLettersField = () =>
+  z.string({ error: 'required' }).trim().toUpperCase().regex(/^[A-Z0-9]{3,10}$/, { error: 'call_letters_format' });
+
+export const BANDS = ['TV', 'RADIO'] as const;
+export const bandSchema = z.enum(BANDS, { error: 'one_of' });
+
+/** A station as the directory shows it: who owns it, where it broadcasts, in which language. */
+export const callLetterSchema = z.object({
+  id: z.string(),
+  market: z.string(),
+  band: bandSchema,
+  language: languageSchema,
+  owner_name: z.string(),
+});
+export type CallLetter = z.infer<typeof callLetterSchema>;
+export const callLettersListResponse = z.object({ success: z.literal(true), call_letters_list: z.array(callLetterSchema) });
+
+/** Ours: a broadcaster registers and edits its own stations (the profile's call letters tab). */
+export const ownCallLetterBody = z.strictObject({ id: callLettersField(), market: requiredString(60), band: bandSchema, language: languageSchema });
+export const callLetterIdBody = z.strictObject({ id: callLettersField() });
+export const callLetterResponse = z.object({ success: z.literal(true), call_letter: callLetterSchema });
+
+export const searchCallLettersBody = z.strictObject({ query: optionalString(60), limit: z.number().int().min(1).max(100).optional() });
+
+/** A group of call letters an account sends to ("Quebec French TV"). */
+export const callLetterGroupSchema = z.object({ id: z.string(), name: z.string(), call_letters_count: z.number() });
+export const groupsListResponse = z.object({ success: z.literal(true), groups_list: z.array(callLetterGroupSchema) });
+export const groupsWithCallLettersResponse = z.object({
+  success: z.literal(true),
+  groups_list: z.array(callLetterGroupSchema.extend({ call_letters_list: z.array(callLetterSchema) })),
+});
+export const groupResponse = z.object({ success: z.literal(true), group: callLetterGroupSchema });
+
+export const createGroupBody = z.strictObject({ name: requiredString(60), call_letters: z.array(callLettersField()).max(500).optional() });
+export const saveGroupBody = z.strictObject({ id: idField(), name: requiredString(60) });
+export const groupIdBody = z.strictObject({ id: idField() });
+export const saveGroupCallLettersBody = z.strictObject({ id: idField(), call_letters: z.array(callLettersField()).max(500) });
