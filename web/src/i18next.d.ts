@@ -2,6 +2,7 @@ import 'i18next';
 import type { ErrorCode } from '@masterport/contract';
 import type app from './locales/en/app.json';
 import type auth from './locales/en/auth.json';
+import type callLetters from './locales/en/callLetters.json';
 import type common from './locales/en/common.json';
 import type masters from './locales/en/masters.json';
 import type profile from './locales/en/profile.json';
@@ -20,6 +21,7 @@ declare module 'i18next' {
       site: typeof site;
       validation: typeof validation;
       masters: typeof masters;
+      callLetters: typeof callLetters;
       errors: Record<ErrorCode, string>;
     };
   }

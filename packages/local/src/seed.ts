@@ -1,7 +1,9 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PRIMARY_USER_PERMISSIONS, PLAN_PERMISSIONS, type PlanKey } from '@masterport/contract';
-import { activateUserAndAccount, createDb, epochSeconds, getUserByEmail, nowIso, putMembership, putPartnership, registerUserWithAccount } from '@masterport/data';
+import {
+  activateUserAndAccount, callLetterSearchText, createCallLetter, createDb, epochSeconds, getUserByEmail, nowIso, putMembership, putPartnership, registerUserWithAccount,
+} from '@masterport/data';
 import { identityProvider, newAccount } from '@masterport/core/accounts';
 import { hashToken, newId, newSecretToken } from '@masterport/core/shared';
 import { LOCAL_TABLE } from './provision.ts';
@@ -14,6 +16,18 @@ export const DEMO_USERS = [
 ] as const;
 
 const address = { address: '1000 Rue Sherbrooke O', city: 'Montréal', state: 'QC', zip: 'H3A 3G4', country: 'CA' };
+
+/** The demo broadcaster's stations: a directory to search and group, TV and radio, English and French. */
+const DEMO_STATIONS: readonly [letters: string, market: string, band: 'TV' | 'RADIO', language: 'en' | 'fr'][] = [
+  ['CFTM', 'Montréal', 'TV', 'fr'], ['CFCF', 'Montréal', 'TV', 'en'], ['CIVM', 'Montréal', 'TV', 'fr'], ['CKMI', 'Québec', 'TV', 'en'],
+  ['CFCM', 'Québec', 'TV', 'fr'], ['CHLT', 'Sherbrooke', 'TV', 'fr'], ['CKTM', 'Trois-Rivières', 'TV', 'fr'], ['CJPM', 'Saguenay', 'TV', 'fr'],
+  ['CFTO', 'Toronto', 'TV', 'en'], ['CITY', 'Toronto', 'TV', 'en'], ['CHCH', 'Hamilton', 'TV', 'en'], ['CJOH', 'Ottawa', 'TV', 'en'],
+  ['CIII', 'Toronto', 'TV', 'en'], ['CKCO', 'Kitchener', 'TV', 'en'], ['CFRN', 'Edmonton', 'TV', 'en'], ['CFCN', 'Calgary', 'TV', 'en'],
+  ['CIVT', 'Vancouver', 'TV', 'en'], ['CHAN', 'Vancouver', 'TV', 'en'], ['CJON', 'St. John’s', 'TV', 'en'], ['CJCH', 'Halifax', 'TV', 'en'],
+  ['CKOI', 'Montréal', 'RADIO', 'fr'], ['CITE', 'Montréal', 'RADIO', 'fr'], ['CJAD', 'Montréal', 'RADIO', 'en'], ['CHOI', 'Québec', 'RADIO', 'fr'],
+  ['CFRB', 'Toronto', 'RADIO', 'en'], ['CHUM', 'Toronto', 'RADIO', 'en'], ['CKNW', 'Vancouver', 'RADIO', 'en'], ['CJCA', 'Edmonton', 'RADIO', 'en'],
+  ['CKGM', 'Montréal', 'RADIO', 'en'], ['CHYZ', 'Québec', 'RADIO', 'fr'],
+];
 
 /**
  * Demo data for `npm start`: a broadcaster, an agency and a partner studio, each with its primary
@@ -43,7 +57,14 @@ export async function seedDemo(dataDir: string): Promise<boolean> {
     await activateUserAndAccount(db, { tokenHash: hashToken(token), userId, accountId, now });
   }
   const agency = await getUserByEmail(db, DEMO_USERS[1].email);
-  const [, agencyAccountId, studioAccountId] = accountIds;
+  const [broadcasterAccountId, agencyAccountId, studioAccountId] = accountIds;
+  if (broadcasterAccountId) {
+    for (const [letters, market, band, language] of DEMO_STATIONS) {
+      const fields = { letters, market, owner_name: DEMO_USERS[0].account };
+      await createCallLetter(db, { ...fields, account_id: broadcasterAccountId, band, language, search_text: callLetterSearchText(fields), created_on: now, modified_on: now })
+        .catch(() => undefined); // letters already registered: the directory keeps the first owner
+    }
+  }
   if (agency && studioAccountId) {
     await putMembership(db, { account_id: studioAccountId, user_id: agency.id, role: 'member', status: 'active', permissions: [...PLAN_PERMISSIONS.partner_studio], created_on: now });
   }

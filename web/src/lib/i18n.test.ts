@@ -54,7 +54,7 @@ describe('dictionaries', () => {
   it('translates every French text: a value equal to the English one is a word both languages share', () => {
     const shared = new Set([
       'Masters', 'Distributions', 'Documents', 'Province', 'Masterport', 'English', 'Français', 'Attention', 'Canada', 'Web', 'Web (Ad)', 'Radio',
-      'Radio (Ad)', '(Ad-ID)', 'Type', 'Audio', 'Sources', 'Message', 'LFE', 'Version {{version}}', '© {{year}} Masterport', 'Masters', '{{count}} master',
+      'Radio (Ad)', '(Ad-ID)', 'Type', 'Audio', 'Sources', 'Message', 'LFE', 'Montréal', 'Version {{version}}', '© {{year}} Masterport', 'Masters', '{{count}} master',
       '{{count}} masters', '{{count}} s', '{{count}} min', '{{minutes}} min {{seconds}} s', 's', '{{seconds}} s',
     ]);
     const untranslated = [...fr].filter(([key, text]) => text === en.get(key) && !shared.has(text));

@@ -1,13 +1,15 @@
 import { Stack, Tabs } from '@mantine/core';
-import { IconId, IconLock } from '@tabler/icons-react';
+import { IconAntenna, IconId, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '#components/page-header.tsx';
+import { hasPermission, useSession } from '#lib/session.ts';
+import { OwnCallLetters } from './own-call-letters.tsx';
 import { AccountsList } from './accounts-list.tsx';
 import { IdentityForm } from './identity-form.tsx';
 import { PasswordForm } from './password-form.tsx';
 
-const TABS = ['identity', 'password'] as const;
+const TABS = ['identity', 'password', 'call-letters'] as const;
 type Tab = (typeof TABS)[number];
 
 /** /app/user/profile: the user's own details, accounts and password. The tab is kept in the URL. */
@@ -15,7 +17,9 @@ export function ProfilePage() {
   const { t } = useTranslation('profile');
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
-  const tab: Tab = TABS.includes(requested as Tab) ? (requested as Tab) : 'identity';
+  // Broadcasters (delivery_method) register their stations here: the seed's call letters tab.
+  const broadcaster = hasPermission(useSession(), 'delivery_method');
+  const tab: Tab = TABS.includes(requested as Tab) && (requested !== 'call-letters' || broadcaster) ? (requested as Tab) : 'identity';
 
   return (
     <>
@@ -32,6 +36,11 @@ export function ProfilePage() {
           <Tabs.Tab value="password" leftSection={<IconLock size={18} aria-hidden />}>
             {t('tabs.password')}
           </Tabs.Tab>
+          {broadcaster && (
+            <Tabs.Tab value="call-letters" leftSection={<IconAntenna size={18} aria-hidden />}>
+              {t('tabs.callLetters')}
+            </Tabs.Tab>
+          )}
         </Tabs.List>
         <Tabs.Panel value="identity">
           <Stack gap="lg">
@@ -42,6 +51,11 @@ export function ProfilePage() {
         <Tabs.Panel value="password">
           <PasswordForm />
         </Tabs.Panel>
+        {broadcaster && (
+          <Tabs.Panel value="call-letters">
+            <OwnCallLetters />
+          </Tabs.Panel>
+        )}
       </Tabs>
     </>
   );

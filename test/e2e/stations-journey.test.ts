@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DEMO_USERS } from '@masterport/local';
+import { englishTextOn, openJourneyPage, signIn } from './support/journey.ts';
+
+const appUrl = inject('appUrl');
+const letters = `CJ${(Date.now() % 1e7).toString(36).toUpperCase()}`.slice(0, 10);
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  ({ browser, page } = await openJourneyPage());
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('a broadcaster registers a station', () => {
+  it('finds its demo stations on the profile’s call letters tab', async () => {
+    await signIn(page, DEMO_USERS[0].email);
+    await page.goto(`${appUrl}/app/user/profile?tab=call-letters`);
+    await page.getByRole('heading', { name: 'Your call letters' }).waitFor();
+    await page.getByRole('cell', { name: 'CFTM', exact: true }).waitFor();
+  });
+
+  it('adds call letters typed in lower case, and is told when they are already taken', async () => {
+    await page.getByRole('textbox', { name: 'Call letters' }).fill(letters.toLowerCase());
+    await page.getByRole('textbox', { name: 'Market' }).fill('Rimouski');
+    await page.getByRole('button', { name: 'Add the station' }).click();
+    await page.getByRole('cell', { name: letters, exact: true }).waitFor();
+
+    await page.getByRole('textbox', { name: 'Call letters' }).fill('cftm');
+    await page.getByRole('textbox', { name: 'Market' }).fill('Montréal');
+    await page.getByRole('button', { name: 'Add the station' }).click();
+    await page.getByText('These call letters are already registered on Masterport.').waitFor();
+  });
+
+  it('shows the tab in French, without English left over, and removes the station', async () => {
+    await page.getByRole('radiogroup', { name: 'Language' }).getByText('FR', { exact: true }).click();
+    await page.getByRole('heading', { name: 'Vos indicatifs' }).waitFor();
+    expect(await englishTextOn(page)).toEqual([]);
+    await page.getByRole('button', { name: `Retirer ${letters}` }).click();
+    await page.getByRole('cell', { name: letters, exact: true }).waitFor({ state: 'detached' });
+  });
+});

@@ -1,0 +1,129 @@
+import { ActionIcon, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { BANDS, ownCallLetterBody, type CallLetter } from '@masterport/contract';
+import { IconAntenna, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '#components/form-alert.tsx';
+import { SelectField } from '#components/form/select-field.tsx';
+import { ApiError } from '#lib/api-client.ts';
+import { applyFieldErrors } from '#lib/forms.ts';
+import { errorText } from '#lib/messages.ts';
+import { notify } from '#lib/notify.ts';
+import { useFieldError } from '#lib/use-field-error.ts';
+import { createOwnCallLetter } from '../api/call-letters/create-own.ts';
+import { deleteOwnCallLetter } from '../api/call-letters/delete-own.ts';
+import { useOwnCallLetters } from '../api/call-letters/get-own.ts';
+
+/** Registers one more station: its call letters (free on the platform), market, band and language. */
+function AddStation() {
+  const { t } = useTranslation(['callLetters', 'common']);
+  const [failure, setFailure] = useState<unknown>(null);
+  const form = useForm({ resolver: zodResolver(ownCallLetterBody), defaultValues: { id: '', market: '', band: 'TV' as const, language: 'en' as const } });
+  const fieldError = useFieldError(form.formState.errors);
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const { call_letter: station } = await createOwnCallLetter(values);
+      notify.success(t('added', { letters: station.id }));
+      form.reset({ id: '', market: '', band: values.band, language: values.language });
+    } catch (error) {
+      if (applyFieldErrors(error, form.setError, ['id', 'market', 'band', 'language']).length === 0) setFailure(error);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <FormAlert error={failure} />
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
+          <TextInput {...form.register('id')} label={t('letters')} placeholder="CFTM" required maxLength={10} styles={{ input: { textTransform: 'uppercase' } }} error={fieldError('id')} />
+          <TextInput {...form.register('market')} label={t('market')} placeholder={t('marketPlaceholder')} required maxLength={60} error={fieldError('market')} />
+          <SelectField control={form.control} name="band" label={t('band')} data={BANDS.map((band) => ({ value: band, label: t(`bands.${band}`) }))} allowDeselect={false} required />
+          <SelectField control={form.control} name="language" label={t('language')} data={(['en', 'fr'] as const).map((language) => ({ value: language, label: t(`languages.${language}`) }))} allowDeselect={false} required />
+        </SimpleGrid>
+        <Group justify="flex-end">
+          <Button type="submit" leftSection={<IconPlus size={16} aria-hidden />} loading={form.formState.isSubmitting}>{t('add')}</Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * The profile's call letters tab (broadcasters): the stations agencies send to. Call letters are
+ * unique on the platform; an account keeps at least one once it has some.
+ */
+export function OwnCallLetters() {
+  const { t } = useTranslation(['callLetters', 'common']);
+  const { data, error } = useOwnCallLetters();
+  const [removing, setRemoving] = useState<string | null>(null);
+  const stations = data?.call_letters_list ?? [];
+
+  async function remove(station: CallLetter) {
+    setRemoving(station.id);
+    try {
+      await deleteOwnCallLetter(station.id);
+      notify.success(t('removed', { letters: station.id }));
+    } catch (failure) {
+      if (!(failure instanceof ApiError && failure.handled)) notify.error(errorText(failure));
+    } finally {
+      setRemoving(null);
+    }
+  }
+
+  return (
+    <Stack gap="lg">
+      <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
+        <Title order={2} fz="lg" mb="md">{t('addTitle')}</Title>
+        <AddStation />
+      </Paper>
+      <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
+        <Title order={2} fz="lg">{t('title')}</Title>
+        <Text c="dimmed" size="sm" mt={4} mb="lg">{t('description')}</Text>
+        <FormAlert error={error} />
+        {data && stations.length === 0 && (
+          <Stack align="center" gap={6} py="lg" ta="center">
+            <IconAntenna size={28} aria-hidden color="var(--mantine-color-dimmed)" />
+            <Text fw={600}>{t('emptyTitle')}</Text>
+            <Text size="sm" c="dimmed" maw={420}>{t('emptyText')}</Text>
+          </Stack>
+        )}
+        {stations.length > 0 && (
+          <Table.ScrollContainer minWidth={480}>
+            <Table verticalSpacing="xs">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('letters')}</Table.Th>
+                  <Table.Th>{t('market')}</Table.Th>
+                  <Table.Th>{t('band')}</Table.Th>
+                  <Table.Th>{t('language')}</Table.Th>
+                  <Table.Th w={48} />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {stations.map((station) => (
+                  <Table.Tr key={station.id}>
+                    <Table.Td ff="monospace" fw={600}>{station.id}</Table.Td>
+                    <Table.Td>{station.market}</Table.Td>
+                    <Table.Td><Badge variant="light" color={station.band === 'TV' ? 'blue' : 'grape'}>{t(`bands.${station.band}`)}</Badge></Table.Td>
+                    <Table.Td>{t(`languages.${station.language}`)}</Table.Td>
+                    <Table.Td>
+                      <Tooltip label={t('remove', { letters: station.id })} withArrow>
+                        <ActionIcon variant="subtle" color="gray" aria-label={t('remove', { letters: station.id })} loading={removing === station.id} onClick={() => void remove(station)}>
+                          <IconTrash size={16} aria-hidden />
+                        </ActionIcon>
+                      </Tooltip>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Paper>
+    </Stack>
+  );
+}
