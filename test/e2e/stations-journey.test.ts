@@ -36,6 +36,15 @@ describe('a broadcaster registers a station', () => {
     await page.getByText('These call letters are already registered on Masterport.').waitFor();
   });
 
+  it('changes a station’s market in place', async () => {
+    await page.getByRole('button', { name: `Edit ${letters}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Edit ${letters}` });
+    await dialog.getByRole('textbox', { name: 'Market' }).fill('Rimouski-Neigette');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('row', { name: new RegExp(letters) }).getByText('Rimouski-Neigette').waitFor();
+  });
+
   it('shows the tab in French, without English left over, and removes the station', async () => {
     await page.getByRole('radiogroup', { name: 'Language' }).getByText('FR', { exact: true }).click();
     await page.getByRole('heading', { name: 'Vos indicatifs' }).waitFor();

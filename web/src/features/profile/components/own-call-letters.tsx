@@ -1,7 +1,7 @@
-import { ActionIcon, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Modal, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BANDS, ownCallLetterBody, type CallLetter } from '@masterport/contract';
-import { IconAntenna, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconAntenna, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -15,19 +15,32 @@ import { useFieldError } from '#lib/use-field-error.ts';
 import { createOwnCallLetter } from '../api/call-letters/create-own.ts';
 import { deleteOwnCallLetter } from '../api/call-letters/delete-own.ts';
 import { useOwnCallLetters } from '../api/call-letters/get-own.ts';
+import { saveOwnCallLetter } from '../api/call-letters/save-own.ts';
 
-/** Registers one more station: its call letters (free on the platform), market, band and language. */
-function AddStation() {
+/**
+ * A station's form: registers one more (call letters free on the platform), or, given `station`,
+ * changes its market, band and language (its letters stay).
+ */
+function StationForm({ station, onDone }: { station?: CallLetter; onDone?: () => void }) {
   const { t } = useTranslation(['callLetters', 'common']);
   const [failure, setFailure] = useState<unknown>(null);
-  const form = useForm({ resolver: zodResolver(ownCallLetterBody), defaultValues: { id: '', market: '', band: 'TV' as const, language: 'en' as const } });
+  const form = useForm({
+    resolver: zodResolver(ownCallLetterBody),
+    defaultValues: station ? { id: station.id, market: station.market, band: station.band, language: station.language } : { id: '', market: '', band: 'TV' as const, language: 'en' as const },
+  });
   const fieldError = useFieldError(form.formState.errors);
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const { call_letter: station } = await createOwnCallLetter(values);
-      notify.success(t('added', { letters: station.id }));
+      if (station) {
+        await saveOwnCallLetter(values);
+        notify.success(t('saved', { letters: station.id }));
+        onDone?.();
+        return;
+      }
+      const { call_letter: added } = await createOwnCallLetter(values);
+      notify.success(t('added', { letters: added.id }));
       form.reset({ id: '', market: '', band: values.band, language: values.language });
     } catch (error) {
       if (applyFieldErrors(error, form.setError, ['id', 'market', 'band', 'language']).length === 0) setFailure(error);
@@ -38,14 +51,15 @@ function AddStation() {
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <FormAlert error={failure} />
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
-          <TextInput {...form.register('id')} label={t('letters')} placeholder="CFTM" required maxLength={10} styles={{ input: { textTransform: 'uppercase' } }} error={fieldError('id')} />
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: station ? 2 : 4 }} spacing="sm">
+          <TextInput {...form.register('id')} label={t('letters')} placeholder="CFTM" required maxLength={10} readOnly={!!station} variant={station ? 'filled' : 'default'} styles={{ input: { textTransform: 'uppercase' } }} error={fieldError('id')} />
           <TextInput {...form.register('market')} label={t('market')} placeholder={t('marketPlaceholder')} required maxLength={60} error={fieldError('market')} />
           <SelectField control={form.control} name="band" label={t('band')} data={BANDS.map((band) => ({ value: band, label: t(`bands.${band}`) }))} allowDeselect={false} required />
           <SelectField control={form.control} name="language" label={t('language')} data={(['en', 'fr'] as const).map((language) => ({ value: language, label: t(`languages.${language}`) }))} allowDeselect={false} required />
         </SimpleGrid>
         <Group justify="flex-end">
-          <Button type="submit" leftSection={<IconPlus size={16} aria-hidden />} loading={form.formState.isSubmitting}>{t('add')}</Button>
+          {station && <Button variant="default" onClick={onDone}>{t('common:actions.cancel')}</Button>}
+          <Button type="submit" leftSection={station ? undefined : <IconPlus size={16} aria-hidden />} loading={form.formState.isSubmitting}>{station ? t('common:actions.save') : t('add')}</Button>
         </Group>
       </Stack>
     </form>
@@ -60,6 +74,7 @@ export function OwnCallLetters() {
   const { t } = useTranslation(['callLetters', 'common']);
   const { data, error } = useOwnCallLetters();
   const [removing, setRemoving] = useState<string | null>(null);
+  const [editing, setEditing] = useState<CallLetter | null>(null);
   const stations = data?.call_letters_list ?? [];
 
   async function remove(station: CallLetter) {
@@ -78,7 +93,7 @@ export function OwnCallLetters() {
     <Stack gap="lg">
       <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
         <Title order={2} fz="lg" mb="md">{t('addTitle')}</Title>
-        <AddStation />
+        <StationForm />
       </Paper>
       <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
         <Title order={2} fz="lg">{t('title')}</Title>
@@ -100,7 +115,7 @@ export function OwnCallLetters() {
                   <Table.Th>{t('market')}</Table.Th>
                   <Table.Th>{t('band')}</Table.Th>
                   <Table.Th>{t('language')}</Table.Th>
-                  <Table.Th w={48} />
+                  <Table.Th w={88} />
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -111,11 +126,18 @@ export function OwnCallLetters() {
                     <Table.Td><Badge variant="light" color={station.band === 'TV' ? 'blue' : 'grape'}>{t(`bands.${station.band}`)}</Badge></Table.Td>
                     <Table.Td>{t(`languages.${station.language}`)}</Table.Td>
                     <Table.Td>
+                      <Group gap={4} wrap="nowrap" justify="flex-end">
+                      <Tooltip label={t('edit', { letters: station.id })} withArrow>
+                        <ActionIcon variant="subtle" color="gray" aria-label={t('edit', { letters: station.id })} onClick={() => setEditing(station)}>
+                          <IconPencil size={16} aria-hidden />
+                        </ActionIcon>
+                      </Tooltip>
                       <Tooltip label={t('remove', { letters: station.id })} withArrow>
                         <ActionIcon variant="subtle" color="gray" aria-label={t('remove', { letters: station.id })} loading={removing === station.id} onClick={() => void remove(station)}>
                           <IconTrash size={16} aria-hidden />
                         </ActionIcon>
                       </Tooltip>
+                      </Group>
                     </Table.Td>
                   </Table.Tr>
                 ))}
@@ -124,6 +146,9 @@ export function OwnCallLetters() {
           </Table.ScrollContainer>
         )}
       </Paper>
+      <Modal opened={!!editing} onClose={() => setEditing(null)} title={editing ? t('editTitle', { letters: editing.id }) : ''} centered>
+        {editing && <StationForm key={editing.id} station={editing} onDone={() => setEditing(null)} />}
+      </Modal>
     </Stack>
   );
 }
