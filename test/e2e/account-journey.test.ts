@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { englishTextOn, openJourneyPage } from './support/journey.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { englishTextOn, journeyPage } from './support/journey.ts';
 
 const appUrl = inject('appUrl');
-let browser: Browser;
-let page: Page;
-
-beforeAll(async () => {
-  ({ browser, page } = await openJourneyPage());
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const journey = journeyPage();
 
 const email = `journey-${Date.now()}@example.test`;
 const password = 'a long enough password';
 
 describe('a new user, from sign-up to sign-out', () => {
   it('signs up with the user and account steps', async () => {
+    const { page } = journey;
     await page.goto(`${appUrl}/account/create`);
     await page.getByLabel('First name').fill('Julie');
     await page.getByLabel('Last name').fill('Pelletier');
@@ -45,6 +36,7 @@ describe('a new user, from sign-up to sign-out', () => {
   });
 
   it('opens the activation e-mail on the local mail page and activates', async () => {
+    const { page } = journey;
     await page.goto(`${appUrl}/_local/mail`);
     await page.getByRole('row', { name: new RegExp(email) }).getByRole('link', { name: 'Activate your Masterport account' }).click();
     await page.getByRole('link', { name: 'Activate my account' }).click();
@@ -54,6 +46,7 @@ describe('a new user, from sign-up to sign-out', () => {
   });
 
   it('signs in and lands in the app', async () => {
+    const { page } = journey;
     await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -62,6 +55,7 @@ describe('a new user, from sign-up to sign-out', () => {
   });
 
   it('switches to French and shows French text', async () => {
+    const { page } = journey;
     await page.getByRole('radiogroup', { name: 'Language' }).getByText('FR', { exact: true }).click();
     await page.getByRole('link', { name: 'Listes de lecture' }).waitFor();
     await page.getByRole('button', { name: 'Menu utilisateur' }).waitFor();
@@ -72,6 +66,7 @@ describe('a new user, from sign-up to sign-out', () => {
   });
 
   it('signs out, and opening a signed-in page asks to sign in, keeping the path', async () => {
+    const { page } = journey;
     await page.getByRole('button', { name: 'Menu utilisateur' }).click();
     await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
     await page.waitForURL(/\/account\/login/);

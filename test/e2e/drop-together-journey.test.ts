@@ -1,28 +1,19 @@
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '@masterport/local';
 import { tvCaptions, webSpot } from '@masterport/media/test-fixtures';
-import { fillSlate, openJourneyPage, openNewMaster, processingRunsOf, signIn, verifyAndConfirm } from './support/journey.ts';
+import { fillSlate, journeyPage, openNewMaster, processingRunsOf, signIn, verifyAndConfirm } from './support/journey.ts';
 
 const uniqueId = `DROP${Date.now().toString(36).toUpperCase()}`.slice(0, 20);
-let browser: Browser;
-let page: Page;
-
-beforeAll(async () => {
-  ({ browser, page } = await openJourneyPage());
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const journey = journeyPage();
 
 /** The page's own globals, described here: the DOM types are not in this project's lib. */
 type PageGlobals = { DataTransfer: new () => { items: { add: (file: unknown) => void } }; File: new (parts: unknown[], name: string, options: { type: string }) => unknown; atob: (data: string) => string };
 
 /** Drops files on an element the way a file manager does: one drop event carrying them all. */
 async function dropFiles(selector: string, paths: string[]): Promise<void> {
+  const { page } = journey;
   const files = await Promise.all(paths.map(async (path) => ({ name: basename(path), data: (await readFile(path)).toString('base64') })));
   const dataTransfer = await page.evaluateHandle((list) => {
     const { DataTransfer, File, atob } = globalThis as unknown as PageGlobals;
@@ -35,6 +26,7 @@ async function dropFiles(selector: string, paths: string[]): Promise<void> {
 
 describe('a web master whose video and captions are dropped together', () => {
   it('creates the master', async () => {
+    const { page } = journey;
     await signIn(page, DEMO_USERS[1].email);
     const dialog = await openNewMaster(page);
     await fillSlate(page, dialog, { type: 'Web', language: 'English', ratio: '16:9', title: `Dropped together ${uniqueId}`, uniqueId, duration: '2' });
@@ -44,6 +36,7 @@ describe('a web master whose video and captions are dropped together', () => {
   });
 
   it('sends each file to its zone from one drop on the captions zone, and starts one run once both are in', async () => {
+    const { page } = journey;
     await dropFiles('.mp-drop-zone[data-asset="captions"]', [await webSpot(), await tvCaptions()]);
     await page.locator('.mp-drop-zone[data-asset="video"]').and(page.locator('[data-phase="uploaded"]')).waitFor({ timeout: 60_000 });
     await page.locator('.mp-drop-zone[data-asset="captions"]').and(page.locator('[data-phase="uploaded"]')).waitFor({ timeout: 60_000 });

@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { DEMO_USERS } from '@masterport/local';
-import { englishTextOn, openJourneyPage, signIn } from './support/journey.ts';
+import { englishTextOn, journeyPage, signIn } from './support/journey.ts';
 
 const appUrl = inject('appUrl');
 const letters = `CJ${(Date.now() % 1e7).toString(36).toUpperCase()}`.slice(0, 10);
-let browser: Browser;
-let page: Page;
-
-beforeAll(async () => {
-  ({ browser, page } = await openJourneyPage());
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const journey = journeyPage();
 
 describe('a broadcaster registers a station', () => {
   it('finds its demo stations on the profile’s call letters tab', async () => {
+    const { page } = journey;
     await signIn(page, DEMO_USERS[0].email);
     await page.goto(`${appUrl}/app/user/profile?tab=call-letters`);
     await page.getByRole('heading', { name: 'Your call letters' }).waitFor();
@@ -25,6 +16,7 @@ describe('a broadcaster registers a station', () => {
   });
 
   it('adds call letters typed in lower case, and is told when they are already taken', async () => {
+    const { page } = journey;
     await page.getByRole('textbox', { name: 'Call letters' }).fill(letters.toLowerCase());
     await page.getByRole('textbox', { name: 'Market' }).fill('Rimouski');
     await page.getByRole('button', { name: 'Add the station' }).click();
@@ -37,6 +29,7 @@ describe('a broadcaster registers a station', () => {
   });
 
   it('changes a station’s market in place', async () => {
+    const { page } = journey;
     await page.getByRole('button', { name: `Edit ${letters}` }).click();
     const dialog = page.getByRole('dialog', { name: `Edit ${letters}` });
     await dialog.getByRole('textbox', { name: 'Market' }).fill('Rimouski-Neigette');
@@ -46,6 +39,7 @@ describe('a broadcaster registers a station', () => {
   });
 
   it('shows the tab in French, without English left over, and removes the station', async () => {
+    const { page } = journey;
     await page.getByRole('radiogroup', { name: 'Language' }).getByText('FR', { exact: true }).click();
     await page.getByRole('heading', { name: 'Vos indicatifs' }).waitFor();
     expect(await englishTextOn(page)).toEqual([]);

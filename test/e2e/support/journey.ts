@@ -2,7 +2,7 @@ import { ListExecutionsCommand, SFNClient } from '@aws-sdk/client-sfn';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '@masterport/local';
 import { ACTION_TIMEOUT_MS, launchChromium } from './browser.ts';
@@ -94,4 +94,24 @@ export async function englishTextOn(page: Page): Promise<string[]> {
   });
   const shown = await page.locator('body').innerText();
   return [...new Set(phrases.filter((phrase) => shown.includes(phrase)))];
+}
+
+/**
+ * A journey file's browser page: opened before its steps, closed after them. Steps read
+ * `journey.page` (it exists once the file's `beforeAll` has run).
+ */
+export function journeyPage(options: { acceptDownloads?: boolean } = {}): { readonly page: Page } {
+  let opened: { browser: Browser; page: Page } | undefined;
+  beforeAll(async () => {
+    opened = await openJourneyPage(options);
+  });
+  afterAll(async () => {
+    await opened?.browser.close();
+  });
+  return {
+    get page(): Page {
+      if (!opened) throw new Error('The journey page opens in beforeAll');
+      return opened.page;
+    },
+  };
 }

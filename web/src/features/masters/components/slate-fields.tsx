@@ -63,7 +63,8 @@ export function SlateFields({ form, uniqueId, clients }: Pick<SlateForm, 'form' 
           renderOption={({ option }) => (
             <div>
               <Text size="sm">{option.label}</Text>
-              <Text size="xs" c="dimmed">{typeHelp(option.value as MasterType)}</Text>
+              {/* The option is named by its type alone; the chosen type's help is the field's description. */}
+              <Text size="xs" c="dimmed" aria-hidden>{typeHelp(option.value as MasterType)}</Text>
             </div>
           )}
           maxDropdownHeight={360}
