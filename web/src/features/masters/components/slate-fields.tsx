@@ -98,7 +98,8 @@ export function SlateFields({ form, uniqueId, clients }: Pick<SlateForm, 'form' 
           label={t('fields.audio_type')}
           placeholder={t('slate.choose')}
           description={base && base !== 'PUB_TV_WEB' ? t('slate.stereoOnly') : undefined}
-          data={(audioTypes.options ?? []).map((option) => ({ ...option, disabled: !!base && base !== 'PUB_TV_WEB' && option.value !== '2trks' }))}
+          // Only the layouts the type allows (web and radio are stereo: forcedByType), as for the ratio.
+          data={(audioTypes.options ?? []).filter((option) => !forcedByType(type).audio_type || option.value === forcedByType(type).audio_type)}
           required
         />
       </SimpleGrid>
