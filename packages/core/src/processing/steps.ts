@@ -58,9 +58,11 @@ const PREVIEW_KEYS = ['MP4540', 'MP4720_LOUD', 'MP41080', 'MP41080_LOUD', 'RADIO
 
 /**
  * The preview people check the spot with, made right after quality control, before the broadcast
- * files (which take most of the run): the smallest viewing copy, or the radio MP3.
+ * files (which take most of the run): the smallest viewing copy, or the radio MP3. A run that
+ * remakes some outputs only makes them in their own steps.
  */
 export const earlyPreviewKey = (master: MasterItem): string | undefined => {
+  if (master.run_options.only_keys) return undefined;
   const keys = runKeys(master);
   return PREVIEW_KEYS.find((key) => keys.includes(key));
 };
