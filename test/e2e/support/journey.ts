@@ -92,8 +92,18 @@ export async function englishTextOn(page: Page): Promise<string[]> {
       .filter(([key, text]) => french.get(key) !== text && !text.includes('{{') && /\s/.test(text.trim()))
       .map(([, text]) => text);
   });
-  const shown = await page.locator('body').innerText();
-  return [...new Set(phrases.filter((phrase) => shown.includes(phrase)))];
+  const leftOver = async (): Promise<string[]> => {
+    const shown = await page.locator('body').innerText();
+    return [...new Set(phrases.filter((phrase) => shown.includes(phrase)))];
+  };
+  // A toast shown before the switch is closed by it, but fades out for a quarter of a second.
+  const deadline = Date.now() + 1500;
+  let found = await leftOver();
+  while (found.length > 0 && Date.now() < deadline) {
+    await page.waitForTimeout(250);
+    found = await leftOver();
+  }
+  return found;
 }
 
 /**

@@ -14,3 +14,7 @@ export const notify = {
     notifications.show({ color: 'orange', title: i18n.t('common:toast.attention'), message, autoClose });
   },
 };
+
+// A toast is written in the language of the moment it was shown, and one that is hovered waits:
+// switching the language closes them rather than leaving English words on a French page.
+i18n.on('languageChanged', () => notifications.clean());
