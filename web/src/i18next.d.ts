@@ -6,6 +6,7 @@ import type callLetters from './locales/en/callLetters.json';
 import type common from './locales/en/common.json';
 import type masters from './locales/en/masters.json';
 import type profile from './locales/en/profile.json';
+import type settings from './locales/en/settings.json';
 import type site from './locales/en/site.json';
 import type validation from './locales/en/validation.json';
 
@@ -22,6 +23,7 @@ declare module 'i18next' {
       validation: typeof validation;
       masters: typeof masters;
       callLetters: typeof callLetters;
+      settings: typeof settings;
       errors: Record<ErrorCode, string>;
     };
   }

@@ -1,12 +1,14 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { FullPageLoader } from '#components/full-page-loader.tsx';
-import { paths, SETTINGS_TABS } from '#config/paths.ts';
+import { paths } from '#config/paths.ts';
 import { RequireSession } from './guards/require-session.tsx';
 import { AccountStateLayout } from './layouts/account-state-layout.tsx';
 import { AppLayout } from './layouts/app-layout.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
+import { SettingsComingSoon, SettingsLayout } from './layouts/settings-layout.tsx';
 import { RouteError } from './route-error.tsx';
+import { SETTINGS_TAB_ENTRIES } from './settings-tabs.ts';
 
 /** A lazily loaded screen: `load` imports its module, `name` picks the component. */
 function page<M>(load: () => Promise<M>, name: keyof M): Pick<RouteObject, 'lazy'> {
@@ -15,7 +17,6 @@ function page<M>(load: () => Promise<M>, name: keyof M): Pick<RouteObject, 'lazy
 
 const auth = () => import('#features/auth/components/activate-page.tsx');
 const status = () => import('#features/account-status/components/account-status-pages.tsx');
-const settings = page(() => import('#features/settings/components/settings-page.tsx'), 'SettingsPage');
 
 export const routes: RouteObject[] = [
   {
@@ -67,8 +68,13 @@ export const routes: RouteObject[] = [
           { path: paths.app.documents.path, ...page(() => import('#features/documents/components/documents-page.tsx'), 'DocumentsPage') },
           { path: paths.app.billing.path, ...page(() => import('#features/billing/components/billing-page.tsx'), 'BillingPage') },
           { path: paths.app.profile.path, ...page(() => import('#features/profile/components/profile-page.tsx'), 'ProfilePage') },
-          { path: paths.app.partnerStudios.path, ...page(() => import('#features/profile/components/partner-studios-page.tsx'), 'PartnerStudiosPage') },
-          ...SETTINGS_TABS.map((tab) => ({ path: paths.app.settings.getHref(tab), ...settings })),
+          {
+            element: <SettingsLayout />,
+            children: SETTINGS_TAB_ENTRIES.map(({ tab, screen }) => ({
+              path: paths.app.settings.getHref(tab),
+              ...(screen ? { lazy: async () => ({ Component: await screen() }) } : { element: <SettingsComingSoon /> }),
+            })),
+          },
         ],
       },
       { path: '*', element: <Navigate to={paths.notFound.getHref()} replace /> },

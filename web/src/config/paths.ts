@@ -6,10 +6,10 @@
 
 /** The account settings tabs of seed 000 §2, under `/app/user/`; each becomes its own screen as its feature ships. */
 export const SETTINGS_TABS = [
-  'authorizations', 'identification', 'contacts', 'access', 'delivery-content',
+  'authorizations', 'identification', 'contacts', 'access', 'partner-studios', 'delivery-content',
   'delivery-method', 'filename-builder', 'xml-slate-builder', 'traffic-instructions',
 ] as const;
-export type SettingsTab = (typeof SETTINGS_TABS)[number] | 'partner-studios';
+export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 /** Sign-in, sign-up and the e-mailed links live under this prefix; sign-in never returns the user there. */
 export const AUTH_AREA = '/account';
@@ -60,7 +60,6 @@ export const paths = {
     documents: fixed('/app/documents'),
     billing: fixed('/app/user/billing'),
     profile: fixed('/app/user/profile'),
-    partnerStudios: fixed('/app/user/partner-studios'),
     settings: { path: '/app/user/:tab', getHref: (tab: SettingsTab) => `/app/user/${tab}` },
   },
 } as const;

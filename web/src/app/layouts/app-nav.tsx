@@ -5,13 +5,13 @@ import { Link, useLocation } from 'react-router-dom';
 import { APP_VERSION, type Session } from '@masterport/contract';
 import { paths, SETTINGS_TABS } from '#config/paths.ts';
 import { hasAnyPermission, hasPermission, SETTINGS_PERMISSIONS } from '#lib/session.ts';
+import { SETTINGS_TAB_ENTRIES } from '../settings-tabs.ts';
 
 /** `isActive` says which addresses light the entry up; by default its screen and the screens under it. */
 interface Entry { to: string; label: string; icon: Icon; isActive?: (pathname: string) => boolean }
 
 /** Settings are lit on any of their tabs; the profile and billing pages belong to the user menu and Billing. */
-const isSettings = (pathname: string) =>
-  [...SETTINGS_TABS, 'partner-studios' as const].some((tab) => pathname.startsWith(paths.app.settings.getHref(tab)));
+const isSettings = (pathname: string) => SETTINGS_TABS.some((tab) => pathname.startsWith(paths.app.settings.getHref(tab)));
 
 export function AppNav({ session }: { session: Session }) {
   const { t } = useTranslation('app');
@@ -28,9 +28,9 @@ export function AppNav({ session }: { session: Session }) {
     account.push({ to: paths.app.billing.getHref(), label: t('nav.billing'), icon: IconReceipt2 });
   }
   if (hasAnyPermission(session, SETTINGS_PERMISSIONS)) {
-    // Settings open on the first built tab the user may see; the others show what is coming.
-    const first = hasPermission(session, 'profile_partner_studios') ? paths.app.partnerStudios.getHref() : paths.app.settings.getHref('identification');
-    account.push({ to: first, isActive: isSettings, label: t('nav.settings'), icon: IconSettings });
+    // Settings open on the first tab with a screen that the user may see.
+    const first = SETTINGS_TAB_ENTRIES.find((entry) => entry.screen && hasPermission(session, entry.permission))?.tab ?? 'identification';
+    account.push({ to: paths.app.settings.getHref(first), isActive: isSettings, label: t('nav.settings'), icon: IconSettings });
   }
 
   const link = (entry: Entry) => {

@@ -3,12 +3,9 @@ import { IconBuildingStore, IconMailPlus, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PartnerStudio } from '@masterport/contract';
-import { PageHeader } from '#components/page-header.tsx';
-import { RequirePermission } from '#components/restricted.tsx';
 import { ApiError } from '#lib/api-client.ts';
 import { errorText, issueText } from '#lib/messages.ts';
 import { notify } from '#lib/notify.ts';
-import { usePageTitle } from '#lib/use-page-title.ts';
 import { activatePartner } from '../api/activate-partner.ts';
 import { addNotification } from '../api/add-notification.ts';
 import { deactivatePartner } from '../api/deactivate-partner.ts';
@@ -176,28 +173,22 @@ function StudioCard({ studio }: { studio: PartnerStudio }) {
 /** Settings › Partner studios: who may create masters on this account's behalf, and who is told. */
 export function PartnerStudiosPage() {
   const { t } = useTranslation('profile');
-  usePageTitle(t('partnerStudios.title'));
   const { data } = useSelectedStudios();
   const studios = data?.partner_studios_list ?? [];
   return (
-    <>
-      <PageHeader title={t('partnerStudios.title')} description={t('partnerStudios.description')} />
-      <RequirePermission keys={['profile_partner_studios']}>
-        <Stack gap="lg">
-          <AuthoriseStudio />
-          {data && studios.length === 0 && (
-            <Paper withBorder p="xl" ta="center">
-              <Text fw={600}>{t('partnerStudios.emptyTitle')}</Text>
-              <Text size="sm" c="dimmed" mt={4}>{t('partnerStudios.emptyText')}</Text>
-            </Paper>
-          )}
-          {studios.length > 0 && (
-            <Stack gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('partnerStudios.listLabel')}>
-              {studios.map((studio) => <StudioCard key={studio.id} studio={studio} />)}
-            </Stack>
-          )}
+    <Stack gap="lg">
+      <AuthoriseStudio />
+      {data && studios.length === 0 && (
+        <Paper withBorder p="xl" ta="center">
+          <Text fw={600}>{t('partnerStudios.emptyTitle')}</Text>
+          <Text size="sm" c="dimmed" mt={4}>{t('partnerStudios.emptyText')}</Text>
+        </Paper>
+      )}
+      {studios.length > 0 && (
+        <Stack gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('partnerStudios.listLabel')}>
+          {studios.map((studio) => <StudioCard key={studio.id} studio={studio} />)}
         </Stack>
-      </RequirePermission>
-    </>
+      )}
+    </Stack>
   );
 }

@@ -1,0 +1,54 @@
+import { Tabs } from '@mantine/core';
+import { IconSettings } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { ComingSoon } from '#components/coming-soon.tsx';
+import { PageHeader } from '#components/page-header.tsx';
+import { RequirePermission } from '#components/restricted.tsx';
+import { paths, type SettingsTab } from '#config/paths.ts';
+import { hasPermission, SETTINGS_PERMISSIONS, useSession } from '#lib/session.ts';
+import { SETTINGS_TAB_ENTRIES } from '../settings-tabs.ts';
+
+/**
+ * /app/user/<tab>: the account's settings, one tab per address (seed 000 §2). The nav lists the
+ * tabs the user may see; the tab's screen renders below it.
+ */
+export function SettingsLayout() {
+  const { t } = useTranslation('settings');
+  const session = useSession();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const visible = SETTINGS_TAB_ENTRIES.filter((entry) => hasPermission(session, entry.permission));
+  const current = SETTINGS_TAB_ENTRIES.find((entry) => pathname.startsWith(paths.app.settings.getHref(entry.tab)));
+
+  return (
+    <>
+      <PageHeader title={t('title')} description={current ? t(`tabs.${current.tab}.description`) : t('description')} />
+      {visible.length > 0 && (
+        <Tabs
+          value={current?.tab ?? null}
+          onChange={(tab) => tab && void navigate(paths.app.settings.getHref(tab as SettingsTab))}
+          classNames={{ list: 'mp-scroll-tabs' }}
+          mb="lg"
+        >
+          <Tabs.List aria-label={t('navLabel')}>
+            {visible.map((entry) => (
+              <Tabs.Tab key={entry.tab} value={entry.tab} leftSection={<entry.icon size={16} aria-hidden />}>
+                {t(`tabs.${entry.tab}.label`)}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+        </Tabs>
+      )}
+      <RequirePermission keys={current ? [current.permission] : SETTINGS_PERMISSIONS}>
+        <Outlet />
+      </RequirePermission>
+    </>
+  );
+}
+
+/** A settings tab whose screen has not shipped yet. */
+export function SettingsComingSoon() {
+  const { t } = useTranslation('settings');
+  return <ComingSoon icon={<IconSettings size={30} aria-hidden />} title={t('comingTitle')} description={t('comingText')} />;
+}

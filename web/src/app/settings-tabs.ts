@@ -1,0 +1,31 @@
+import type { PermissionKey } from '@masterport/contract';
+import {
+  IconAddressBook, IconBuildingStore, IconCertificate, IconFileCode, IconForms, IconId, IconPackage, IconSend, IconTrafficLights, IconUsers, type Icon,
+} from '@tabler/icons-react';
+import type { ComponentType } from 'react';
+import type { SettingsTab } from '#config/paths.ts';
+
+/**
+ * The settings tabs in the order the nav shows them: who may see each (seed 000 §6) and, once it
+ * ships, its screen, loaded when first opened (a tab without one says what is coming). A screen
+ * renders its content only; the page header and the tab nav belong to the settings layout.
+ */
+export interface SettingsTabEntry {
+  tab: SettingsTab;
+  permission: PermissionKey;
+  icon: Icon;
+  screen?: () => Promise<ComponentType>;
+}
+
+export const SETTINGS_TAB_ENTRIES: readonly SettingsTabEntry[] = [
+  { tab: 'identification', permission: 'profile_id', icon: IconId },
+  { tab: 'authorizations', permission: 'profile_id', icon: IconCertificate },
+  { tab: 'contacts', permission: 'profile_contacts', icon: IconAddressBook },
+  { tab: 'access', permission: 'profile_access', icon: IconUsers },
+  { tab: 'partner-studios', permission: 'profile_partner_studios', icon: IconBuildingStore, screen: async () => (await import('#features/profile/components/partner-studios-page.tsx')).PartnerStudiosPage },
+  { tab: 'delivery-method', permission: 'profile_delivery_method', icon: IconSend },
+  { tab: 'delivery-content', permission: 'profile_delivery_content', icon: IconPackage },
+  { tab: 'filename-builder', permission: 'profile_filename', icon: IconForms },
+  { tab: 'xml-slate-builder', permission: 'profile_xml_file', icon: IconFileCode },
+  { tab: 'traffic-instructions', permission: 'profile_traffic', icon: IconTrafficLights },
+];
