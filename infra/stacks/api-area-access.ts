@@ -46,6 +46,8 @@ export interface AreaAccess {
   readonly startsProcessing?: boolean;
   /** states:StartExecution on the archive-files state machine (zips prepared for download), and its ARN. */
   readonly startsArchives?: boolean;
+  /** Seals and opens stations' delivery credentials with the delivery key, and reaches stations' buckets (by role). */
+  readonly deliveryCredentials?: boolean;
   /** Runs ffmpeg in the request (a still picture, never an encode): the ffmpeg layer, hence x86_64. */
   readonly ffmpeg?: boolean;
 }
@@ -57,7 +59,8 @@ export interface AreaAccess {
 export const AREA_ACCESS: Readonly<Record<Area, AreaAccess>> = {
   auth: { identityAdmin: true, sendMail: true },
   account: { identityAdmin: true, sendMail: true },
-  profile: {},
+  // The delivery-method tab seals credentials, and its connection test opens them.
+  profile: { deliveryCredentials: true },
   'call-letters': {},
   billing: {},
   plan: {},

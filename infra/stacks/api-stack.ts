@@ -2,6 +2,7 @@ import { Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import type * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as iam from 'aws-cdk-lib/aws-iam';
+import type * as kms from 'aws-cdk-lib/aws-kms';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as ses from 'aws-cdk-lib/aws-ses';
@@ -24,6 +25,7 @@ export interface ApiStackProps extends StackProps {
   readonly appUrl: string;
   readonly table: SingleTable;
   readonly buckets: Readonly<Record<DataBucket, s3.IBucket>>;
+  readonly deliveryKey: kms.IKey;
   readonly userPool: cognito.IUserPool;
   readonly userPoolClient: cognito.IUserPoolClient;
   readonly mailIdentity: ses.EmailIdentity;
@@ -62,6 +64,7 @@ export class ApiStack extends Stack {
           serviceName: `masterport-api-${area}`,
           ...(AREA_ACCESS[area].startsProcessing ? { masterProcessingStateMachineArn: props.masterProcessing.stateMachineArn } : {}),
           ...(AREA_ACCESS[area].startsArchives ? { archiveFilesStateMachineArn: props.archiveFiles.stateMachineArn } : {}),
+          ...(AREA_ACCESS[area].deliveryCredentials ? { deliveryKmsKeyId: props.deliveryKey.keyArn } : {}),
           ...(AREA_ACCESS[area].ffmpeg ? FFMPEG_LAYER_SETTINGS : {}),
         }),
         ...(AREA_ACCESS[area].ffmpeg ? { architecture: FFMPEG_LAYER_ARCHITECTURE, layers: [props.ffmpegLayer] } : {}),
@@ -91,6 +94,14 @@ export class ApiStack extends Stack {
     if (access.sendMail) props.mailIdentity.grant(fn.role, 'ses:SendEmail');
     if (access.startsProcessing) {
       fn.role.addToPolicy(new iam.PolicyStatement({ actions: ['states:StartExecution'], resources: [props.masterProcessing.stateMachineArn] }));
+    }
+    if (access.deliveryCredentials) {
+      props.deliveryKey.grant(fn.role, 'kms:GenerateDataKey', 'kms:Decrypt');
+      // Stations' roles live in their own AWS accounts, unknown until they type them: any role, which
+      // the station's trust policy must allow with our account's id as the external id.
+      const roles = 'arn:aws:iam::*:role/*';
+      fn.role.addToPolicy(new iam.PolicyStatement({ actions: ['sts:AssumeRole'], resources: [roles] }));
+      acknowledgeWildcardResources(fn.role, [roles], 'Delivery to a station\'s bucket assumes a role of the station\'s own AWS account, typed by the station; its trust policy names our account and requires the external id.');
     }
     if (access.startsArchives) {
       fn.role.addToPolicy(new iam.PolicyStatement({ actions: ['states:StartExecution'], resources: [props.archiveFiles.stateMachineArn] }));

@@ -41,6 +41,7 @@ export function createStacks(app: App, config: StageConfig, options: { assetsPat
     appUrl: web.appUrl,
     table: data.table,
     buckets: data.buckets,
+    deliveryKey: data.deliveryKey,
     userPool: auth.identity.userPool,
     userPoolClient: auth.identity.client,
     mailIdentity: mail.identity,

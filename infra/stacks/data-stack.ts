@@ -1,5 +1,6 @@
 import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { ARCHIVE_DAYS, ARCHIVES_PREFIX } from '@masterport/contract';
+import * as kms from 'aws-cdk-lib/aws-kms';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { removalPolicyOf, type StageConfig } from '../config/stage-config.ts';
@@ -18,6 +19,8 @@ export interface DataStackProps extends StackProps {
 export class DataStack extends Stack {
   readonly table: SingleTable;
   readonly buckets: Readonly<Record<DataBucket, s3.Bucket>>;
+  /** Wraps the data keys of stations' delivery credentials (core/delivery/secret-box.ts). */
+  readonly deliveryKey: kms.Key;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
@@ -35,6 +38,12 @@ export class DataStack extends Stack {
         ...(name === 'outputs' ? { expireUnder: { [ARCHIVES_PREFIX]: ARCHIVE_DAYS } } : {}),
       });
     this.buckets = { sources: bucket('sources'), outputs: bucket('outputs'), documents: bucket('documents') };
+
+    this.deliveryKey = new kms.Key(this, 'DeliveryCredentialsKey', {
+      description: 'Masterport: wraps the data keys that seal stations\' delivery credentials',
+      enableKeyRotation: true,
+      removalPolicy,
+    });
 
     new CfnOutput(this, 'TableName', { value: this.table.table.tableName });
     for (const [name, b] of Object.entries(this.buckets)) new CfnOutput(this, `${name}BucketName`, { value: b.bucketName });

@@ -1,4 +1,13 @@
 import { createAreaHandler } from '#lib/create-area-handler.ts';
+import deliveryActivate from './delivery-method/activate.ts';
+import deliveryAddNotification from './delivery-method/add-notification.ts';
+import deliveryDeactivate from './delivery-method/deactivate.ts';
+import deliveryDeleteNotification from './delivery-method/delete-notification.ts';
+import deliveryGet from './delivery-method/get.ts';
+import deliverySaveCredentials from './delivery-method/save-credentials.ts';
+import deliverySaveHouseCodeNotifications from './delivery-method/save-specific-house-code-notifications.ts';
+import deliverySave from './delivery-method/save.ts';
+import deliveryTestConnection from './delivery-method/test-connection.ts';
 import activatePartner from './partner-studios/activate-partner.ts';
 import addNotification from './partner-studios/add-notification.ts';
 import deactivatePartner from './partner-studios/deactivate-partner.ts';
@@ -7,8 +16,9 @@ import getAvailable from './partner-studios/get-available.ts';
 import getNotifications from './partner-studios/get-notifications.ts';
 import getSelected from './partner-studios/get-selected.ts';
 
-/** The profile area: the partner-studios tab; its other documented calls answer 501 not_implemented until built. */
+/** The profile area: the partner-studios and delivery-method tabs; its other documented calls answer 501 not_implemented until built. */
 export const handler = createAreaHandler('profile', [
   activatePartner, addNotification, deactivatePartner, deleteNotification, getAvailable, getNotifications,
-  getSelected,
+  getSelected, deliveryActivate, deliveryAddNotification, deliveryDeactivate, deliveryDeleteNotification, deliveryGet, deliverySave,
+  deliverySaveCredentials, deliverySaveHouseCodeNotifications, deliveryTestConnection,
 ]);

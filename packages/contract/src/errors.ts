@@ -53,6 +53,7 @@ export const ERROR_CATALOGUE = {
   no_changes: entry(400, 'There is nothing to save: change something first.', 'Il n’y a rien à enregistrer : modifiez d’abord quelque chose.'),
   last_exception_call_letter: entry(400, 'You cannot delete the last call letter of an exception.', 'Vous ne pouvez pas supprimer le dernier indicatif d’une exception.'),
   method_activation_failed: entry(400, 'The delivery method could not be activated or deactivated.', 'La méthode de livraison n’a pas pu être activée ou désactivée.'),
+  delivery_method_incomplete: entry(400, 'Save this method’s settings and credentials first.', 'Enregistrez d’abord les paramètres et les identifiants de cette méthode.'),
   card_cannot_be_added: entry(400, 'This card cannot be added.', 'Cette carte ne peut pas être ajoutée.'),
   upload_file_check: entry(400, 'The file did not pass the upload check.', 'Le fichier n’a pas passé la vérification de téléversement.'),
   upload_too_large: entry(400, 'This file is larger than the upload limit.', 'Ce fichier dépasse la limite de téléversement.'),

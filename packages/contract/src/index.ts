@@ -20,3 +20,4 @@ export * from './schemas/uploads.ts';
 export * from './schemas/call-letters.ts';
 export * from './schemas/partner-studios.ts';
 export * from './schemas/file-view.ts';
+export * from './schemas/delivery-method.ts';

@@ -34,6 +34,10 @@ const SETTINGS = {
   /** '1' only on the local cloud: cookies without `Secure` (http://127.0.0.1), the local reCAPTCHA verifier. */
   localCloud: { variable: 'LOCAL_CLOUD', required: false },
   s3ForcePathStyle: { variable: 'S3_FORCE_PATH_STYLE', required: false },
+  /** The KMS key that wraps delivery credentials' data keys (AWS). */
+  deliveryKmsKeyId: { variable: 'DELIVERY_KMS_KEY_ID', required: false },
+  /** The local cloud's stand-in for that key: a file of 32 random bytes under its data folder. */
+  deliveryKeyFile: { variable: 'DELIVERY_KEY_FILE', required: false },
 } as const satisfies Record<string, { variable: string; required: boolean }>;
 
 type Setting = keyof typeof SETTINGS;
@@ -86,6 +90,8 @@ const derived = {
   get insecureCookies() { return read('localCloud') === '1'; },
   /** 'google' in AWS (secret from the environment), 'local' on the local cloud. */
   get recaptcha(): 'google' | 'local' { return read('localCloud') === '1' ? 'local' : 'google'; },
+  /** Delivery targets on this machine are refused in AWS; the local cloud delivers to its own test servers. */
+  get allowLoopbackTargets() { return read('localCloud') === '1'; },
 };
 
 // Getters copied as getters (Object.assign would read them once, now).

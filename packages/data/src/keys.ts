@@ -25,4 +25,5 @@ export const keys = {
   /** The station directory: one partition, sorted by call letters (prefix search), read by every account. */
   callLetterDirectory: (letters: string) => ({ GSI2PK: 'CALLLETTERS', GSI2SK: letters }),
   callLetterGroup: (accountId: string, groupId: string) => ({ PK: `ACCOUNT#${accountId}`, SK: `CLGROUP#${groupId}` }),
+  deliveryMethod: (accountId: string) => ({ PK: `ACCOUNT#${accountId}`, SK: 'DELIVERY_METHOD' }),
 };

@@ -99,6 +99,7 @@ export async function startLocalCloud(options: LocalCloudOptions) {
     masterProcessingStateMachineArn: masterProcessingArn, archiveFilesStateMachineArn: machineArns.get('archive-files')!, serviceName: 'masterport-local',
     cognitoIssuer: `${cognito.endpoint}/${pool.userPoolId}`, cognitoJwksUrl: `${cognito.endpoint}/${pool.userPoolId}/.well-known/jwks.json`,
     localCloud: '1', s3ForcePathStyle: '1',
+    deliveryKeyFile: join(options.dataDir, 'delivery-key'),
   }), {
     AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER',
     AWS_ENDPOINT_URL_DYNAMODB: dynamodb.endpoint, AWS_ENDPOINT_URL_S3: s3.endpoint,

@@ -13,3 +13,8 @@ declare module 's3rver' {
     close(): Promise<void>;
   }
 }
+
+declare module 's3rver/lib/models/account.js' {
+  const AWSAccount: { new (accountId: number, displayName: string): { createKeyPair(accessKeyId: string, secretAccessKey: string): void } };
+  export default AWSAccount;
+}

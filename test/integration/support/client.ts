@@ -78,17 +78,17 @@ export const PASSING_RECAPTCHA = 'test-pass';
 let counter = 0;
 export const uniqueEmail = (label: string): string => `${label}-${Date.now()}-${counter++}@example.test`;
 
-export const signupBody = (email: string, overrides: { language?: 'en' | 'fr'; accountName?: string; password?: string } = {}) => ({
+export const signupBody = (email: string, overrides: { language?: 'en' | 'fr'; accountName?: string; password?: string; plan?: 'content_creator' | 'broadcaster' } = {}) => ({
   user: { first_name: 'Nadia', last_name: 'Côté', email, password: overrides.password ?? 'correct horse battery', password_confirmation: overrides.password ?? 'correct horse battery', language: overrides.language ?? 'en' },
-  account: { name: overrides.accountName ?? `Agency ${email}`, plan_key: 'content_creator', address: '10 King St W', city: 'Toronto', state: 'ON', zip: 'M5H 1A1', country: 'CA' },
+  account: { name: overrides.accountName ?? `Agency ${email}`, plan_key: overrides.plan ?? 'content_creator', address: '10 King St W', city: 'Toronto', state: 'ON', zip: 'M5H 1A1', country: 'CA' },
   recaptcha_token: PASSING_RECAPTCHA,
 });
 
 /** Signs a new user up and activates it from its e-mail; returns its address and password. */
-export async function activatedUser(label: string, language: 'en' | 'fr' = 'en') {
+export async function activatedUser(label: string, language: 'en' | 'fr' = 'en', options: { plan?: 'content_creator' | 'broadcaster'; baseUrl?: string } = {}) {
   const email = uniqueEmail(label);
-  const client = new ApiClient({ language });
-  const signup = await client.post('authenticate/signup', signupBody(email, { language }));
+  const client = new ApiClient({ language, baseUrl: options.baseUrl });
+  const signup = await client.post('authenticate/signup', signupBody(email, { language, plan: options.plan }));
   if (signup.status !== 200) throw new Error(`signup failed: ${JSON.stringify(signup.body)}`);
   const token = linkIn(await lastMailTo(email), /\/account\/activate\/[\w-]+/).split('/').pop();
   const activation = await client.post('authenticate/activate-user', { token });

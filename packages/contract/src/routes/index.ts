@@ -3,6 +3,7 @@ import { accountRoutes } from './account.ts';
 import { authRoutes } from './auth.ts';
 import { billingRoutes } from './billing.ts';
 import { callLetterRoutes } from './call-letters.ts';
+import { deliveryMethodRoutes } from './delivery-method.ts';
 import { distributionRoutes } from './distributions.ts';
 import { documentRoutes } from './documents.ts';
 import { builtMasterRoutes, masterRoutes } from './masters.ts';
@@ -13,12 +14,13 @@ import { siteRoutes } from './site.ts';
 import { uploadRoutes } from './uploads.ts';
 
 export { callLetterRouteTable } from './call-letters.ts';
+export { deliveryMethodRouteTable } from './delivery-method.ts';
 export { accountRoutes, authRoutes, partnerStudioRoutes, builtMasterRoutes as masterFileRoutes, builtPublicRoutes as publicFileRoutes, uploadRoutes };
 
 /** Every call of the API: the single list that infra, the local cloud, the SPA and tests read. */
 export const ROUTES: readonly RouteDefinition[] = [
   ...Object.values(authRoutes), ...Object.values(accountRoutes), ...siteRoutes, ...callLetterRoutes,
-  ...profileRoutes, ...Object.values(partnerStudioRoutes), ...billingRoutes, ...documentRoutes, ...Object.values(builtPublicRoutes), ...publicRoutes, ...Object.values(builtMasterRoutes), ...masterRoutes,
+  ...profileRoutes, ...deliveryMethodRoutes, ...Object.values(partnerStudioRoutes), ...billingRoutes, ...documentRoutes, ...Object.values(builtPublicRoutes), ...publicRoutes, ...Object.values(builtMasterRoutes), ...masterRoutes,
   ...distributionRoutes, ...playlistRoutes, ...Object.values(uploadRoutes),
 ];
 

@@ -9,14 +9,6 @@ GET user/account/get-states/{country}
 GET ${p}/identification/get profile_id
 POST ${p}/identification/save profile_id
 POST ${p}/identification/save-logo profile_id
-GET ${p}/delivery-method/get profile_delivery_method
-POST ${p}/delivery-method/save profile_delivery_method delivery_method
-POST ${p}/delivery-method/save-specific-house-code-notifications profile_delivery_method delivery_method
-POST ${p}/delivery-method/save-credentials profile_delivery_method delivery_method
-POST ${p}/delivery-method/deactivate profile_delivery_method delivery_method
-POST ${p}/delivery-method/activate profile_delivery_method delivery_method
-POST ${p}/delivery-method/add-notification profile_delivery_method delivery_method
-POST ${p}/delivery-method/delete-notification profile_delivery_method delivery_method
 GET ${p}/get-status
 GET ${p}/xml-slate-builder/get-attributes-options profile_xml_file
 GET ${p}/xml-slate-builder/get profile_xml_file
@@ -59,3 +51,4 @@ export const partnerStudioRoutes = {
   activatePartner: defineRoute({ ...studios, method: 'POST', path: `${p}/partner-studios/activate-partner`, permissions: manage, body: s.partnerStudioAccountBody, response: s.partnerStudioResponse }),
   deactivatePartner: defineRoute({ ...studios, method: 'POST', path: `${p}/partner-studios/deactivate-partner`, permissions: manage, body: s.partnerStudioAccountBody, response: s.partnerStudioResponse }),
 };
+

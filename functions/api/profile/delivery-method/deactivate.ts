@@ -1,0 +1,5 @@
+import { deliveryMethodRouteTable as routes } from '@masterport/contract';
+import { deactivateDeliveryMethod } from '@masterport/core/delivery';
+import { handle } from '#lib/route-handler.ts';
+
+export default handle(routes.deactivate, async ({ auth }) => deactivateDeliveryMethod(auth));

@@ -1,0 +1,49 @@
+import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { AssumeRoleCommand, STSClient } from '@aws-sdk/client-sts';
+import type { S3Settings } from '@masterport/contract';
+import { config } from '../config.ts';
+
+export interface S3Credentials {
+  access_key_id: string;
+  secret_access_key: string;
+}
+
+/** A station's own bucket, as deliveries write to it. SDK errors pass through with their names. */
+export interface StationBucket {
+  put(key: string, body: string | Uint8Array, contentType: string): Promise<void>;
+  delete(key: string): Promise<void>;
+  close(): void;
+}
+
+/**
+ * Opens the station's bucket, in its region, signed with its keys or with a role of the station's
+ * that we assume (the external id is our account's id, so another Masterport account cannot name
+ * the same role). The endpoint is AWS's (the local cloud points every S3 client at its emulator),
+ * so no host a user typed is ever connected to.
+ */
+export async function openStationBucket(settings: S3Settings, credentials: S3Credentials | undefined, accountId: string): Promise<StationBucket> {
+  const base = {
+    region: settings.region, forcePathStyle: config().s3ForcePathStyle === '1',
+    requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED',
+  } as const;
+  let client: S3Client;
+  if (settings.authentication === 'role') {
+    const sts = new STSClient({ region: settings.region });
+    const { Credentials } = await sts.send(new AssumeRoleCommand({ RoleArn: settings.role_arn, RoleSessionName: 'masterport-delivery', ExternalId: accountId, DurationSeconds: 900 }));
+    sts.destroy();
+    client = new S3Client({ ...base, credentials: { accessKeyId: Credentials!.AccessKeyId!, secretAccessKey: Credentials!.SecretAccessKey!, sessionToken: Credentials!.SessionToken! } });
+  } else {
+    if (!credentials) throw new Error('S3 delivery by keys without saved keys');
+    client = new S3Client({ ...base, credentials: { accessKeyId: credentials.access_key_id, secretAccessKey: credentials.secret_access_key } });
+  }
+  return {
+    async put(key, body, contentType) {
+      // bucket-owner-full-control: a bucket of another AWS account owns what we write (delivery.md, S3 delivery).
+      await client.send(new PutObjectCommand({ Bucket: settings.bucket, Key: key, Body: body, ContentType: contentType, ACL: 'bucket-owner-full-control' }));
+    },
+    async delete(key) {
+      await client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: key }));
+    },
+    close: () => client.destroy(),
+  };
+}
