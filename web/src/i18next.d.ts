@@ -4,6 +4,7 @@ import type app from './locales/en/app.json';
 import type auth from './locales/en/auth.json';
 import type callLetters from './locales/en/callLetters.json';
 import type common from './locales/en/common.json';
+import type deliveryMethod from './locales/en/deliveryMethod.json';
 import type masters from './locales/en/masters.json';
 import type profile from './locales/en/profile.json';
 import type settings from './locales/en/settings.json';
@@ -24,6 +25,7 @@ declare module 'i18next' {
       masters: typeof masters;
       callLetters: typeof callLetters;
       settings: typeof settings;
+      deliveryMethod: typeof deliveryMethod;
       errors: Record<ErrorCode, string>;
     };
   }

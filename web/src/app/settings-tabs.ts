@@ -23,7 +23,7 @@ export const SETTINGS_TAB_ENTRIES: readonly SettingsTabEntry[] = [
   { tab: 'contacts', permission: 'profile_contacts', icon: IconAddressBook },
   { tab: 'access', permission: 'profile_access', icon: IconUsers },
   { tab: 'partner-studios', permission: 'profile_partner_studios', icon: IconBuildingStore, screen: async () => (await import('#features/profile/components/partner-studios-page.tsx')).PartnerStudiosPage },
-  { tab: 'delivery-method', permission: 'profile_delivery_method', icon: IconSend },
+  { tab: 'delivery-method', permission: 'profile_delivery_method', icon: IconSend, screen: async () => (await import('#features/delivery-method/components/delivery-method-screen.tsx')).DeliveryMethodScreen },
   { tab: 'delivery-content', permission: 'profile_delivery_content', icon: IconPackage },
   { tab: 'filename-builder', permission: 'profile_filename', icon: IconForms },
   { tab: 'xml-slate-builder', permission: 'profile_xml_file', icon: IconFileCode },

@@ -165,7 +165,6 @@ function MasterView({ master }: { master: Master }) {
         onChange={openTab}
         keepMounted={false}
         classNames={{ list: 'mp-scroll-tabs' }}
-        styles={{ list: { flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'none' }, tab: { whiteSpace: 'nowrap' } }}
       >
         <Tabs.List mb="lg">
           <Tabs.Tab value="details">{t('tabs.details')}</Tabs.Tab>

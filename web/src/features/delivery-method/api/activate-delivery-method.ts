@@ -1,0 +1,7 @@
+import { deliveryMethodRouteTable } from '@masterport/contract';
+import type { RouteBody } from '#lib/api-client.ts';
+import { callApi } from '#lib/api.ts';
+import { storeDeliveryMethod } from './store-delivery-method.ts';
+
+/** `delivery-method/activate`: this method becomes the one stations receive by (the previous one stops). */
+export const activateDeliveryMethod = (method: RouteBody<typeof deliveryMethodRouteTable.activate>['method']) => callApi(deliveryMethodRouteTable.activate, { method }).then(storeDeliveryMethod);

@@ -1,0 +1,42 @@
+import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { notify } from '#lib/notify.ts';
+import { addDeliveryNotification } from '../api/add-delivery-notification.ts';
+import { deleteDeliveryNotification } from '../api/delete-delivery-notification.ts';
+import { saveHouseCodeNotifications } from '../api/save-house-code-notifications.ts';
+import { EmailList } from './email-list.tsx';
+
+/** Who is told of deliveries, and who is asked for house codes (the first list when the second is empty). */
+export function DeliveryNotifications({ notifications, houseCodes }: { notifications: readonly string[]; houseCodes: readonly string[] }) {
+  const { t } = useTranslation('deliveryMethod');
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+      <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="delivery-notifications-title">
+        <Stack gap="md">
+          <div>
+            <Title order={3} fz="md" id="delivery-notifications-title">{t('notifications.title')}</Title>
+            <Text size="sm" c="dimmed" mt={4}>{t('notifications.help')}</Text>
+          </div>
+          <EmailList
+            emails={notifications} label={t('notifications.listLabel')} empty={t('notifications.empty')}
+            onAdd={async (email) => { await addDeliveryNotification(email); notify.success(t('notifications.added', { email })); }}
+            onRemove={async (email) => { await deleteDeliveryNotification(email); notify.success(t('notifications.removed', { email })); }}
+          />
+        </Stack>
+      </Paper>
+      <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="delivery-house-codes-title">
+        <Stack gap="md">
+          <div>
+            <Title order={3} fz="md" id="delivery-house-codes-title">{t('houseCodes.title')}</Title>
+            <Text size="sm" c="dimmed" mt={4}>{t('houseCodes.help')}</Text>
+          </div>
+          <EmailList
+            emails={houseCodes} label={t('houseCodes.listLabel')} empty={t('houseCodes.empty')}
+            onAdd={async (email) => { await saveHouseCodeNotifications([...houseCodes, email]); notify.success(t('houseCodes.saved')); }}
+            onRemove={async (email) => { await saveHouseCodeNotifications(houseCodes.filter((listed) => listed !== email)); notify.success(t('houseCodes.saved')); }}
+          />
+        </Stack>
+      </Paper>
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,69 @@
+import { ActionIcon, Button, Group, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { deliveryNotificationBody } from '@masterport/contract';
+import { IconMailPlus, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '#lib/api-client.ts';
+import { applyFieldErrors } from '#lib/forms.ts';
+import { errorText, issueText } from '#lib/messages.ts';
+import { notify } from '#lib/notify.ts';
+
+/** A list of e-mail addresses with a field to add one and a button to remove each (seed: valid, not already listed). */
+export function EmailList({ emails, label, empty, onAdd, onRemove }: {
+  emails: readonly string[]; label: string; empty: string; onAdd: (email: string) => Promise<unknown>; onRemove: (email: string) => Promise<unknown>;
+}) {
+  const { t } = useTranslation('deliveryMethod');
+  const [removing, setRemoving] = useState<string | null>(null);
+  const form = useForm<{ email: string }>({ resolver: zodResolver(deliveryNotificationBody) as never, defaultValues: { email: '' } });
+
+  const add = form.handleSubmit(async ({ email }) => {
+    if (emails.includes(email)) return form.setError('email', { message: 'notification_exists' });
+    try {
+      await onAdd(email);
+      form.reset({ email: '' });
+    } catch (error) {
+      if (applyFieldErrors(error, form.setError, ['email']).length === 0 && !(error instanceof ApiError && error.handled)) notify.error(errorText(error));
+    }
+  });
+
+  async function remove(email: string) {
+    setRemoving(email);
+    try {
+      await onRemove(email);
+    } catch (error) {
+      if (!(error instanceof ApiError && error.handled)) notify.error(errorText(error));
+    } finally {
+      setRemoving(null);
+    }
+  }
+
+  return (
+    <Stack gap="sm">
+      {emails.length === 0 ? <Text size="sm" c="dimmed">{empty}</Text> : (
+        <Stack gap={4} component="ul" aria-label={label} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {emails.map((email) => (
+            <Group key={email} component="li" justify="space-between" wrap="nowrap" gap="xs" py={2}>
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>{email}</Text>
+              <Tooltip label={t('notifications.remove', { email })}>
+                <ActionIcon variant="subtle" color="gray" aria-label={t('notifications.remove', { email })} loading={removing === email} onClick={() => void remove(email)}>
+                  <IconX size={16} aria-hidden />
+                </ActionIcon>
+              </Tooltip>
+            </Group>
+          ))}
+        </Stack>
+      )}
+      <form onSubmit={add} noValidate>
+        <Group align="flex-start" gap="xs" wrap="nowrap">
+          <TextInput
+            {...form.register('email')} type="email" placeholder="traffic@station.com" aria-label={`${label}: ${t('notifications.email')}`} style={{ flex: 1 }}
+            error={issueText(form.formState.errors.email?.message)}
+          />
+          <Button type="submit" variant="default" leftSection={<IconMailPlus size={16} aria-hidden />} loading={form.formState.isSubmitting}>{t('notifications.add')}</Button>
+        </Group>
+      </form>
+    </Stack>
+  );
+}
