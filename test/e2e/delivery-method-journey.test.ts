@@ -18,7 +18,7 @@ describe('a broadcaster sets up FTP delivery', () => {
     await signIn(page, DEMO_USERS[0].email);
     await page.goto(`${appUrl}/app/user/delivery-method`);
     await page.getByRole('tab', { name: 'Delivery method', selected: true }).waitFor();
-    await page.getByRole('heading', { name: 'Settings', level: 3 }).waitFor();
+    await page.getByRole('heading', { name: 'Settings', level: 2 }).waitFor();
   });
 
   it('saves the server, then the credentials, which come back masked', async () => {

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Text } from '@mantine/core';
 import type { ConnectedMethod, ConnectionTest } from '@masterport/contract';
 import { IconAlertTriangle, IconCircleCheck, IconPlugConnected } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from '#components/section-card.tsx';
 import { ApiError } from '#lib/api-client.ts';
 import { errorText } from '#lib/messages.ts';
 import { notify } from '#lib/notify.ts';
@@ -27,28 +28,24 @@ export function ConnectionTestPanel({ method, ready }: { method: ConnectedMethod
   }
 
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="delivery-test-title">
-      <Stack gap="md">
-        <Group justify="space-between" align="flex-start" gap="sm">
-          <div style={{ flex: '1 1 280px' }}>
-            <Title order={3} fz="md" id="delivery-test-title">{t('test.title')}</Title>
-            <Text size="sm" c="dimmed" mt={4}>{ready ? t('test.help') : t('test.incomplete')}</Text>
-          </div>
-          <Button variant="light" leftSection={<IconPlugConnected size={16} aria-hidden />} onClick={() => void run()} loading={running} disabled={!ready}>
-            {t('test.run')}
-          </Button>
-        </Group>
-        {result && (
-          <Alert
-            role="status" data-test-result={result.ok ? 'ok' : result.problem} variant="light" color={result.ok ? 'green' : 'red'}
-            icon={result.ok ? <IconCircleCheck aria-hidden /> : <IconAlertTriangle aria-hidden />}
-            title={result.ok ? t('test.ok', { ms: result.duration_ms }) : t('test.failed', { step: t(`test.steps.${result.step}`) })}
-          >
-            {!result.ok && result.problem && <Text size="sm">{t(`test.problems.${result.problem}`)}</Text>}
-            {result.address && <Text size="xs" c="dimmed" mt={4}>{t('test.address', { address: result.address })}</Text>}
-          </Alert>
-        )}
-      </Stack>
-    </Paper>
+    <SectionCard
+      title={t('test.title')} description={ready ? t('test.help') : t('test.incomplete')}
+      action={(
+        <Button variant="light" leftSection={<IconPlugConnected size={16} aria-hidden />} onClick={() => void run()} loading={running} disabled={!ready}>
+          {t('test.run')}
+        </Button>
+      )}
+    >
+      {result && (
+        <Alert
+          role="status" data-test-result={result.ok ? 'ok' : result.problem} variant="light" color={result.ok ? 'green' : 'red'}
+          icon={result.ok ? <IconCircleCheck aria-hidden /> : <IconAlertTriangle aria-hidden />}
+          title={result.ok ? t('test.ok', { ms: result.duration_ms }) : t('test.failed', { step: t(`test.steps.${result.step}`) })}
+        >
+          {!result.ok && result.problem && <Text size="sm">{t(`test.problems.${result.problem}`)}</Text>}
+          {result.address && <Text size="xs" c="dimmed" mt={4}>{t('test.address', { address: result.address })}</Text>}
+        </Alert>
+      )}
+    </SectionCard>
   );
 }

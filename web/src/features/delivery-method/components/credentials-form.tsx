@@ -1,4 +1,4 @@
-import { Button, Group, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { saveCredentialsBody, type ConnectedMethod } from '@masterport/contract';
 import { IconLock } from '@tabler/icons-react';
@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '#components/form-alert.tsx';
+import { SectionCard } from '#components/section-card.tsx';
 import { applyFieldErrors } from '#lib/forms.ts';
 import { notify } from '#lib/notify.ts';
 import { useFieldError } from '#lib/use-field-error.ts';
@@ -41,12 +42,8 @@ export function CredentialsForm({ method, masked, settingsSaved }: { method: Con
   });
 
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="delivery-credentials-title">
+    <SectionCard title={t('credentials.title')} description={t('credentials.help')}>
       <Stack gap="md">
-        <div>
-          <Title order={3} fz="md" id="delivery-credentials-title">{t('credentials.title')}</Title>
-          <Text size="sm" c="dimmed" mt={4}>{t('credentials.help')}</Text>
-        </div>
         {masked && (
           <Group gap="xs" data-credentials="saved">
             <IconLock size={16} aria-hidden color="var(--mantine-color-green-7)" />
@@ -84,6 +81,6 @@ export function CredentialsForm({ method, masked, settingsSaved }: { method: Con
           </form>
         )}
       </Stack>
-    </Paper>
+    </SectionCard>
   );
 }

@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { isConnectedMethod, type DeliveryMethod, type DeliveryMethodState } from '@masterport/contract';
 import { IconCircleCheck, IconPlayerPause, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '#components/form-alert.tsx';
+import { SectionCard } from '#components/section-card.tsx';
 import { ApiError } from '#lib/api-client.ts';
 import { errorText } from '#lib/messages.ts';
 import { notify } from '#lib/notify.ts';
@@ -84,13 +85,9 @@ function MethodPanel({ state, method }: { state: DeliveryMethodState; method: De
 
   if (!isConnectedMethod(method)) {
     return (
-      <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
-        <Stack gap="md">
-          <Title order={3} fz="md">{name}</Title>
-          <Text size="sm" c="dimmed">{t(`methodHelp.${method}`)}</Text>
-          {activation}
-        </Stack>
-      </Paper>
+      <SectionCard title={name} description={t(`methodHelp.${method}`)}>
+        {activation}
+      </SectionCard>
     );
   }
   const saved = state.methods[method];

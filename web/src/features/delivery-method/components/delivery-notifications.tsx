@@ -1,5 +1,6 @@
-import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from '#components/section-card.tsx';
 import { notify } from '#lib/notify.ts';
 import { addDeliveryNotification } from '../api/add-delivery-notification.ts';
 import { deleteDeliveryNotification } from '../api/delete-delivery-notification.ts';
@@ -11,32 +12,20 @@ export function DeliveryNotifications({ notifications, houseCodes }: { notificat
   const { t } = useTranslation('deliveryMethod');
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-      <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="delivery-notifications-title">
-        <Stack gap="md">
-          <div>
-            <Title order={3} fz="md" id="delivery-notifications-title">{t('notifications.title')}</Title>
-            <Text size="sm" c="dimmed" mt={4}>{t('notifications.help')}</Text>
-          </div>
-          <EmailList
-            emails={notifications} label={t('notifications.listLabel')} empty={t('notifications.empty')}
-            onAdd={async (email) => { await addDeliveryNotification(email); notify.success(t('notifications.added', { email })); }}
-            onRemove={async (email) => { await deleteDeliveryNotification(email); notify.success(t('notifications.removed', { email })); }}
-          />
-        </Stack>
-      </Paper>
-      <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="delivery-house-codes-title">
-        <Stack gap="md">
-          <div>
-            <Title order={3} fz="md" id="delivery-house-codes-title">{t('houseCodes.title')}</Title>
-            <Text size="sm" c="dimmed" mt={4}>{t('houseCodes.help')}</Text>
-          </div>
-          <EmailList
-            emails={houseCodes} label={t('houseCodes.listLabel')} empty={t('houseCodes.empty')}
-            onAdd={async (email) => { await saveHouseCodeNotifications([...houseCodes, email]); notify.success(t('houseCodes.saved')); }}
-            onRemove={async (email) => { await saveHouseCodeNotifications(houseCodes.filter((listed) => listed !== email)); notify.success(t('houseCodes.saved')); }}
-          />
-        </Stack>
-      </Paper>
+      <SectionCard title={t('notifications.title')} description={t('notifications.help')}>
+        <EmailList
+          emails={notifications} label={t('notifications.listLabel')} empty={t('notifications.empty')}
+          onAdd={async (email) => { await addDeliveryNotification(email); notify.success(t('notifications.added', { email })); }}
+          onRemove={async (email) => { await deleteDeliveryNotification(email); notify.success(t('notifications.removed', { email })); }}
+        />
+      </SectionCard>
+      <SectionCard title={t('houseCodes.title')} description={t('houseCodes.help')}>
+        <EmailList
+          emails={houseCodes} label={t('houseCodes.listLabel')} empty={t('houseCodes.empty')}
+          onAdd={async (email) => { await saveHouseCodeNotifications([...houseCodes, email]); notify.success(t('houseCodes.saved')); }}
+          onRemove={async (email) => { await saveHouseCodeNotifications(houseCodes.filter((listed) => listed !== email)); notify.success(t('houseCodes.saved')); }}
+        />
+      </SectionCard>
     </SimpleGrid>
   );
 }

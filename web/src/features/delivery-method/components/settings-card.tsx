@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { FormEventHandler, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '#components/form-alert.tsx';
+import { SectionCard } from '#components/section-card.tsx';
 
 /** The frame every method's settings form shares: title, fields, the warning about a new destination, Save. */
 export function SettingsCard({ onSubmit, failure, saving, warnDestination, children }: {
@@ -10,10 +11,9 @@ export function SettingsCard({ onSubmit, failure, saving, warnDestination, child
 }) {
   const { t } = useTranslation('deliveryMethod');
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="delivery-settings-title">
+    <SectionCard title={t('settings.title')}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <Title order={3} fz="md" id="delivery-settings-title">{t('settings.title')}</Title>
           <FormAlert error={failure} />
           {children}
           {warnDestination && (
@@ -24,6 +24,6 @@ export function SettingsCard({ onSubmit, failure, saving, warnDestination, child
           </Group>
         </Stack>
       </form>
-    </Paper>
+    </SectionCard>
   );
 }

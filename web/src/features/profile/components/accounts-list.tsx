@@ -11,7 +11,7 @@ import { useSession } from '#lib/session.ts';
 import { makeDefaultAccount } from '../api/default-account.ts';
 import { useUserAccounts } from '../api/get-accounts.ts';
 import { leaveAccount } from '../api/remove-account.ts';
-import { SectionCard } from './section-card.tsx';
+import { SectionCard } from '#components/section-card.tsx';
 
 function AccountInitial({ name }: { name: string }) {
   return (

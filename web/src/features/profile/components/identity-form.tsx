@@ -12,7 +12,7 @@ import { useSession } from '#lib/session.ts';
 import { useFieldError } from '#lib/use-field-error.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { saveProfile } from '../api/save-profile.ts';
-import { SectionCard } from './section-card.tsx';
+import { SectionCard } from '#components/section-card.tsx';
 
 export function IdentityForm() {
   const { t } = useTranslation(['profile', 'auth', 'common']);

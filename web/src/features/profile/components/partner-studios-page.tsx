@@ -12,7 +12,7 @@ import { deactivatePartner } from '../api/deactivate-partner.ts';
 import { deleteNotification } from '../api/delete-notification.ts';
 import { useAvailableStudios } from '../api/get-available.ts';
 import { useSelectedStudios } from '../api/get-selected.ts';
-import { SectionCard } from './section-card.tsx';
+import { SectionCard } from '#components/section-card.tsx';
 
 const failure = (error: unknown) => {
   if (!(error instanceof ApiError && error.handled)) notify.error(errorText(error));

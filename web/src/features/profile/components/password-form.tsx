@@ -11,7 +11,7 @@ import { applyFieldErrors } from '#lib/forms.ts';
 import { notify } from '#lib/notify.ts';
 import { useFieldError } from '#lib/use-field-error.ts';
 import { savePassword } from '../api/save-password.ts';
-import { SectionCard } from './section-card.tsx';
+import { SectionCard } from '#components/section-card.tsx';
 
 const EMPTY = { current_password: '', password: '', password_confirmation: '' };
 
