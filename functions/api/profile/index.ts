@@ -15,10 +15,18 @@ import deleteNotification from './partner-studios/delete-notification.ts';
 import getAvailable from './partner-studios/get-available.ts';
 import getNotifications from './partner-studios/get-notifications.ts';
 import getSelected from './partner-studios/get-selected.ts';
+import trafficAddExceptionCallLetter from './traffic-instructions/add-exception-call-letter.ts';
+import trafficAddNotification from './traffic-instructions/add-notification.ts';
+import trafficCreateException from './traffic-instructions/create-exception.ts';
+import trafficDeleteException from './traffic-instructions/delete-exception.ts';
+import trafficDeleteNotification from './traffic-instructions/delete-notification.ts';
+import trafficGet from './traffic-instructions/get.ts';
+import trafficRemoveExceptionCallLetter from './traffic-instructions/remove-exception-call-letter.ts';
 
-/** The profile area: the partner-studios and delivery-method tabs; its other documented calls answer 501 not_implemented until built. */
+/** The profile area: the partner-studios, delivery-method and traffic-instructions tabs; its other documented calls answer 501 not_implemented until built. */
 export const handler = createAreaHandler('profile', [
   activatePartner, addNotification, deactivatePartner, deleteNotification, getAvailable, getNotifications,
   getSelected, deliveryActivate, deliveryAddNotification, deliveryDeactivate, deliveryDeleteNotification, deliveryGet, deliverySave,
-  deliverySaveCredentials, deliverySaveHouseCodeNotifications, deliveryTestConnection,
+  deliverySaveCredentials, deliverySaveHouseCodeNotifications, deliveryTestConnection, trafficAddExceptionCallLetter, trafficAddNotification,
+  trafficCreateException, trafficDeleteException, trafficDeleteNotification, trafficGet, trafficRemoveExceptionCallLetter,
 ]);

@@ -51,6 +51,8 @@ export const ERROR_CATALOGUE = {
   unknown_call_letters: entry(400, 'Some call letters are not on Masterport.', 'Certains indicatifs ne sont pas sur Masterport.'),
   last_call_letter: entry(400, 'You cannot remove all call letters from an account.', 'Vous ne pouvez pas retirer tous les indicatifs d’un compte.'),
   no_changes: entry(400, 'There is nothing to save: change something first.', 'Il n’y a rien à enregistrer : modifiez d’abord quelque chose.'),
+  not_own_call_letters: entry(400, 'Some call letters are not among your stations.', 'Certains indicatifs ne font pas partie de vos stations.'),
+  call_letter_has_exception: entry(400, 'A station is already in another exception.', 'Une station fait déjà partie d’une autre exception.'),
   last_exception_call_letter: entry(400, 'You cannot delete the last call letter of an exception.', 'Vous ne pouvez pas supprimer le dernier indicatif d’une exception.'),
   method_activation_failed: entry(400, 'The delivery method could not be activated or deactivated.', 'La méthode de livraison n’a pas pu être activée ou désactivée.'),
   delivery_method_incomplete: entry(400, 'Save this method’s settings and credentials first.', 'Enregistrez d’abord les paramètres et les identifiants de cette méthode.'),

@@ -21,3 +21,4 @@ export * from './schemas/call-letters.ts';
 export * from './schemas/partner-studios.ts';
 export * from './schemas/file-view.ts';
 export * from './schemas/delivery-method.ts';
+export * from './schemas/traffic-instructions.ts';

@@ -26,4 +26,5 @@ export const keys = {
   callLetterDirectory: (letters: string) => ({ GSI2PK: 'CALLLETTERS', GSI2SK: letters }),
   callLetterGroup: (accountId: string, groupId: string) => ({ PK: `ACCOUNT#${accountId}`, SK: `CLGROUP#${groupId}` }),
   deliveryMethod: (accountId: string) => ({ PK: `ACCOUNT#${accountId}`, SK: 'DELIVERY_METHOD' }),
+  trafficInstructions: (accountId: string) => ({ PK: `ACCOUNT#${accountId}`, SK: 'TRAFFIC_INSTRUCTIONS' }),
 };

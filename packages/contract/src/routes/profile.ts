@@ -28,13 +28,6 @@ POST ${p}/accesses/resend-invitation profile_access team_invitation
 POST ${p}/accesses/delete profile_access team_invitation
 POST ${p}/accesses/get-permissions profile_access
 POST ${p}/accesses/save-permissions profile_access team_invitation
-GET ${p}/traffic-instructions/get profile_traffic
-POST ${p}/traffic-instructions/add-notification profile_traffic traffic_instructions
-POST ${p}/traffic-instructions/delete-notification profile_traffic traffic_instructions
-POST ${p}/traffic-instructions/add-exception-call-letter profile_traffic traffic_instructions
-POST ${p}/traffic-instructions/remove-exception-call-letter profile_traffic traffic_instructions
-POST ${p}/traffic-instructions/create-exception profile_traffic traffic_instructions
-POST ${p}/traffic-instructions/delete-exception profile_traffic traffic_instructions
 `);
 
 const studios = { access: 'user', area: 'profile', source: '000' } as const;
@@ -51,4 +44,5 @@ export const partnerStudioRoutes = {
   activatePartner: defineRoute({ ...studios, method: 'POST', path: `${p}/partner-studios/activate-partner`, permissions: manage, body: s.partnerStudioAccountBody, response: s.partnerStudioResponse }),
   deactivatePartner: defineRoute({ ...studios, method: 'POST', path: `${p}/partner-studios/deactivate-partner`, permissions: manage, body: s.partnerStudioAccountBody, response: s.partnerStudioResponse }),
 };
+
 

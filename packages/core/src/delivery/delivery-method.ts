@@ -1,13 +1,14 @@
 import {
   isConnectedMethod, type AsperaSettings, type ConnectedMethod, type ConnectionTest, type DeliveryMethod, type DeliveryMethodState, type FtpSettings, type S3Settings,
 } from '@masterport/contract';
-import { ConditionFailedError, getDeliveryMethod as readItem, nowIso, putDeliveryMethod, type DeliveryMethodItem } from '@masterport/data';
+import { getDeliveryMethod as readItem, nowIso, putDeliveryMethod, type DeliveryMethodItem } from '@masterport/data';
 import { table } from '../adapters/db.ts';
 import { openSecret, sealSecret } from '../adapters/secret-box.ts';
 import type { S3Credentials } from '../adapters/station-bucket.ts';
 import type { AuthContext } from '../auth/authorize.ts';
 import { config } from '../config.ts';
 import { AppError } from '../errors.ts';
+import { changeVersioned } from '../versioned-change.ts';
 import { testAspera } from './aspera-target.ts';
 import { testFtp, type FtpCredentials } from './ftp-target.ts';
 import { testS3 } from './s3-target.ts';
@@ -28,18 +29,8 @@ async function load(accountId: string): Promise<DeliveryMethodItem> {
   return (await readItem(table(), accountId)) ?? emptyItem(accountId);
 }
 
-/** Saves a change made to what `load` read; a change made meanwhile by someone else wins, and we say so. */
-async function update(accountId: string, change: (item: DeliveryMethodItem) => DeliveryMethodItem): Promise<DeliveryMethodItem> {
-  const current = await load(accountId);
-  const next = { ...change(current), version: current.version + 1, modified_on: nowIso() };
-  try {
-    await putDeliveryMethod(table(), next, current.version);
-  } catch (error) {
-    if (error instanceof ConditionFailedError) throw new AppError('changed_meanwhile', { cause: error });
-    throw error;
-  }
-  return next;
-}
+const update = (accountId: string, change: (item: DeliveryMethodItem) => DeliveryMethodItem) =>
+  changeVersioned(() => load(accountId), (item, previous) => putDeliveryMethod(table(), item, previous), change);
 
 /** Settings saved and, where the method logs in, credentials too. */
 export function isMethodComplete(item: DeliveryMethodItem, method: DeliveryMethod): boolean {

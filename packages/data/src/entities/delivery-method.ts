@@ -1,8 +1,9 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { asperaSettingsSchema, DELIVERY_METHODS, ftpSettingsSchema, s3SettingsSchema } from '@masterport/contract';
 import type { Db } from '../db.ts';
 import { keys } from '../keys.ts';
+import { putVersionedItem } from '../versioned-item.ts';
 
 /**
  * A connected method as stored: its settings, its credentials sealed (envelope encryption, core's
@@ -34,16 +35,7 @@ export async function getDeliveryMethod(db: Db, accountId: string): Promise<Deli
   return Item ? deliveryMethodItemSchema.parse(Item) : undefined;
 }
 
-/**
- * Writes the item if it is still at `previousVersion` (0: not yet stored); a concurrent change
- * makes the write fail with ConditionFailedError, which core answers `changed_meanwhile`.
- */
+/** Optimistic locking: see putVersionedItem. */
 export async function putDeliveryMethod(db: Db, item: DeliveryMethodItem, previousVersion: number): Promise<void> {
-  await db.client.send(new PutCommand({
-    TableName: db.tableName,
-    Item: { ...keys.deliveryMethod(item.account_id), type: 'delivery_method', ...item },
-    ...(previousVersion === 0
-      ? { ConditionExpression: 'attribute_not_exists(PK)' }
-      : { ConditionExpression: '#version = :previous', ExpressionAttributeNames: { '#version': 'version' }, ExpressionAttributeValues: { ':previous': previousVersion } }),
-  }));
+  await putVersionedItem(db, keys.deliveryMethod(item.account_id), 'delivery_method', item, previousVersion);
 }
