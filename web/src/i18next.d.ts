@@ -9,6 +9,7 @@ import type masters from './locales/en/masters.json';
 import type profile from './locales/en/profile.json';
 import type settings from './locales/en/settings.json';
 import type site from './locales/en/site.json';
+import type trafficInstructions from './locales/en/trafficInstructions.json';
 import type validation from './locales/en/validation.json';
 
 // Typed keys: a `t('...')` that names no English string fails the typecheck.
@@ -26,6 +27,7 @@ declare module 'i18next' {
       callLetters: typeof callLetters;
       settings: typeof settings;
       deliveryMethod: typeof deliveryMethod;
+      trafficInstructions: typeof trafficInstructions;
       errors: Record<ErrorCode, string>;
     };
   }

@@ -27,5 +27,5 @@ export const SETTINGS_TAB_ENTRIES: readonly SettingsTabEntry[] = [
   { tab: 'delivery-content', permission: 'profile_delivery_content', icon: IconPackage },
   { tab: 'filename-builder', permission: 'profile_filename', icon: IconForms },
   { tab: 'xml-slate-builder', permission: 'profile_xml_file', icon: IconFileCode },
-  { tab: 'traffic-instructions', permission: 'profile_traffic', icon: IconTrafficLights },
+  { tab: 'traffic-instructions', permission: 'profile_traffic', icon: IconTrafficLights, screen: async () => (await import('#features/traffic-instructions/components/traffic-instructions-screen.tsx')).TrafficInstructionsScreen },
 ];

@@ -1,11 +1,11 @@
 import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { EmailList } from '#components/email-list.tsx';
 import { SectionCard } from '#components/section-card.tsx';
 import { notify } from '#lib/notify.ts';
 import { addDeliveryNotification } from '../api/add-delivery-notification.ts';
 import { deleteDeliveryNotification } from '../api/delete-delivery-notification.ts';
 import { saveHouseCodeNotifications } from '../api/save-house-code-notifications.ts';
-import { EmailList } from './email-list.tsx';
 
 /** Who is told of deliveries, and who is asked for house codes (the first list when the second is empty). */
 export function DeliveryNotifications({ notifications, houseCodes }: { notifications: readonly string[]; houseCodes: readonly string[] }) {

@@ -117,6 +117,7 @@ function Notifications({ studio }: { studio: PartnerStudio }) {
           <TextInput
             aria-label={t('partnerStudios.emailLabel', { name: studio.studio.name })}
             placeholder={t('partnerStudios.emailPlaceholder')}
+            size="sm"
             type="email"
             value={email}
             onChange={(event) => setEmail(event.currentTarget.value)}

@@ -1,22 +1,25 @@
 import { ActionIcon, Button, Group, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { deliveryNotificationBody } from '@masterport/contract';
+import { emailField } from '@masterport/contract';
 import { IconMailPlus, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { ApiError } from '#lib/api-client.ts';
 import { applyFieldErrors } from '#lib/forms.ts';
 import { errorText, issueText } from '#lib/messages.ts';
 import { notify } from '#lib/notify.ts';
 
+const addressBody = z.strictObject({ email: emailField() });
+
 /** A list of e-mail addresses with a field to add one and a button to remove each (seed: valid, not already listed). */
-export function EmailList({ emails, label, empty, onAdd, onRemove }: {
-  emails: readonly string[]; label: string; empty: string; onAdd: (email: string) => Promise<unknown>; onRemove: (email: string) => Promise<unknown>;
+export function EmailList({ emails, label, empty, placeholder = 'traffic@station.com', onAdd, onRemove }: {
+  emails: readonly string[]; label: string; empty: string; placeholder?: string; onAdd: (email: string) => Promise<unknown>; onRemove: (email: string) => Promise<unknown>;
 }) {
-  const { t } = useTranslation('deliveryMethod');
+  const { t } = useTranslation();
   const [removing, setRemoving] = useState<string | null>(null);
-  const form = useForm<{ email: string }>({ resolver: zodResolver(deliveryNotificationBody) as never, defaultValues: { email: '' } });
+  const form = useForm<{ email: string }>({ resolver: zodResolver(addressBody) as never, defaultValues: { email: '' } });
 
   const add = form.handleSubmit(async ({ email }) => {
     if (emails.includes(email)) return form.setError('email', { message: 'notification_exists' });
@@ -46,8 +49,8 @@ export function EmailList({ emails, label, empty, onAdd, onRemove }: {
           {emails.map((email) => (
             <Group key={email} component="li" justify="space-between" wrap="nowrap" gap="xs" py={2}>
               <Text size="sm" style={{ overflowWrap: 'anywhere' }}>{email}</Text>
-              <Tooltip label={t('notifications.remove', { email })}>
-                <ActionIcon variant="subtle" color="gray" aria-label={t('notifications.remove', { email })} loading={removing === email} onClick={() => void remove(email)}>
+              <Tooltip label={t('emailList.remove', { email })}>
+                <ActionIcon variant="subtle" color="gray" aria-label={t('emailList.remove', { email })} loading={removing === email} onClick={() => void remove(email)}>
                   <IconX size={16} aria-hidden />
                 </ActionIcon>
               </Tooltip>
@@ -58,10 +61,10 @@ export function EmailList({ emails, label, empty, onAdd, onRemove }: {
       <form onSubmit={add} noValidate>
         <Group align="flex-start" gap="xs" wrap="nowrap">
           <TextInput
-            {...form.register('email')} type="email" placeholder="traffic@station.com" aria-label={`${label}: ${t('notifications.email')}`} style={{ flex: 1 }}
+            {...form.register('email')} size="sm" type="email" placeholder={placeholder} aria-label={`${label}: ${t('emailList.address')}`} style={{ flex: 1 }}
             error={issueText(form.formState.errors.email?.message)}
           />
-          <Button type="submit" variant="default" leftSection={<IconMailPlus size={16} aria-hidden />} loading={form.formState.isSubmitting}>{t('notifications.add')}</Button>
+          <Button type="submit" variant="default" leftSection={<IconMailPlus size={16} aria-hidden />} loading={form.formState.isSubmitting}>{t('emailList.add')}</Button>
         </Group>
       </form>
     </Stack>
