@@ -19,6 +19,8 @@ describe('a broadcaster sets up FTP delivery', () => {
     await page.goto(`${appUrl}/app/user/delivery-method`);
     await page.getByRole('tab', { name: 'Delivery method', selected: true }).waitFor();
     await page.getByRole('heading', { name: 'Settings', level: 2 }).waitFor();
+    // Nothing is active yet: the tab is marked as asking something.
+    await page.getByRole('tab', { name: 'Delivery method (to do)' }).waitFor();
   });
 
   it('saves the server, then the credentials, which come back masked', async () => {
@@ -51,6 +53,7 @@ describe('a broadcaster sets up FTP delivery', () => {
     const { page } = journey;
     await page.getByRole('button', { name: 'Make FTP active' }).click();
     await page.locator('[data-active-method="ftp"]').getByText('Your stations receive spots by FTP.').waitFor();
+    await page.getByRole('tab', { name: 'Delivery method', exact: true }).waitFor();
     await page.getByRole('radiogroup', { name: 'Language' }).getByText('FR', { exact: true }).click();
     await page.getByText('Vos stations reçoivent les messages par FTP.').waitFor();
     expect(await englishTextOn(page)).toEqual([]);

@@ -296,6 +296,27 @@ describe('switching methods and who is told', () => {
   });
 });
 
+describe('the profile’s tab badges (get-status)', () => {
+  it('say which of a broadcaster’s tabs still ask something, and show an agency none of them', async () => {
+    // Prepare
+    const client = await broadcaster('status');
+    const agency = new RecordingClient({ baseUrl });
+    await agency.post('authenticate/login', { email: DEMO_USERS[1].email, password: DEMO_PASSWORD });
+    type Status = { profile_status: Record<string, string> };
+
+    // Act
+    const before = await client.get<Status>('user/account/profile/get-status');
+    await client.post(`${p}/activate`, { method: 'web' });
+    const after = await client.get<Status>('user/account/profile/get-status');
+    const agencyStatus = await agency.get<Status>('user/account/profile/get-status');
+
+    // Assess
+    expect(before.body.profile_status).toMatchObject({ 'call-letters': 'incomplete', 'delivery-method': 'incomplete', 'traffic-instructions': 'incomplete' });
+    expect(after.body.profile_status['delivery-method']).toBe('complete');
+    expect(agencyStatus.body.profile_status).toEqual({});
+  });
+});
+
 describe('secrets', () => {
   // The stations' FTP servers log the PASS command they receive, as real ones may: theirs to keep.
   it('never appear in an answer or in anything the API wrote while this file ran', () => {

@@ -8,6 +8,7 @@ import deliverySaveCredentials from './delivery-method/save-credentials.ts';
 import deliverySaveHouseCodeNotifications from './delivery-method/save-specific-house-code-notifications.ts';
 import deliverySave from './delivery-method/save.ts';
 import deliveryTestConnection from './delivery-method/test-connection.ts';
+import getStatus from './get-status.ts';
 import activatePartner from './partner-studios/activate-partner.ts';
 import addNotification from './partner-studios/add-notification.ts';
 import deactivatePartner from './partner-studios/deactivate-partner.ts';
@@ -27,6 +28,6 @@ import trafficRemoveExceptionCallLetter from './traffic-instructions/remove-exce
 export const handler = createAreaHandler('profile', [
   activatePartner, addNotification, deactivatePartner, deleteNotification, getAvailable, getNotifications,
   getSelected, deliveryActivate, deliveryAddNotification, deliveryDeactivate, deliveryDeleteNotification, deliveryGet, deliverySave,
-  deliverySaveCredentials, deliverySaveHouseCodeNotifications, deliveryTestConnection, trafficAddExceptionCallLetter, trafficAddNotification,
+  deliverySaveCredentials, deliverySaveHouseCodeNotifications, deliveryTestConnection, getStatus, trafficAddExceptionCallLetter, trafficAddNotification,
   trafficCreateException, trafficDeleteException, trafficDeleteNotification, trafficGet, trafficRemoveExceptionCallLetter,
 ]);

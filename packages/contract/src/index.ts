@@ -22,3 +22,4 @@ export * from './schemas/partner-studios.ts';
 export * from './schemas/file-view.ts';
 export * from './schemas/delivery-method.ts';
 export * from './schemas/traffic-instructions.ts';
+export * from './schemas/profile-status.ts';

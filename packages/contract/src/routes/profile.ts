@@ -1,5 +1,7 @@
 import { defineRoute } from '../route.ts';
+import { z } from 'zod';
 import * as s from '../schemas/partner-studios.ts';
+import { profileStatusResponse } from '../schemas/profile-status.ts';
 import { pendingRoutes } from './pending.ts';
 
 const p = 'user/account/profile';
@@ -9,7 +11,6 @@ GET user/account/get-states/{country}
 GET ${p}/identification/get profile_id
 POST ${p}/identification/save profile_id
 POST ${p}/identification/save-logo profile_id
-GET ${p}/get-status
 GET ${p}/xml-slate-builder/get-attributes-options profile_xml_file
 GET ${p}/xml-slate-builder/get profile_xml_file
 POST ${p}/xml-slate-builder/save profile_xml_file
@@ -46,3 +47,6 @@ export const partnerStudioRoutes = {
 };
 
 
+
+/** The profile's tab badges: which settings tabs still ask something of the account. */
+export const profileStatusRoute = defineRoute({ access: 'user', area: 'profile', source: '000', method: 'GET', path: `${p}/get-status`, query: z.strictObject({}), response: profileStatusResponse });

@@ -28,6 +28,11 @@ const BLOCKING_STATUS: Partial<Record<AccountItem['status'], 'waiting_approval' 
   cancelled: 'account_cancelled',
 };
 
+/** Whether the caller holds a key, as routes check it: in the account's list (unless user-only) and the user's. */
+export function holdsPermission(auth: Pick<AuthContext, 'accountPermissions' | 'userPermissions'>, key: PermissionKey): boolean {
+  return (USER_ONLY_PERMISSIONS.includes(key) || auth.accountPermissions.includes(key)) && auth.userPermissions.includes(key);
+}
+
 /**
  * Every signed-in call: a valid access token, the CSRF header when the token came from a cookie,
  * an active membership in the chosen account, the account in good standing, and every permission

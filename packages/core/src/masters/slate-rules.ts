@@ -1,4 +1,5 @@
 import { baseMasterType, slateRuleIssues, type MasterType, type PermissionKey, type SlateFields } from '@masterport/contract';
+import { holdsPermission } from '../auth/authorize.ts';
 import { AppError } from '../errors.ts';
 
 /** The permission key each base type needs on top of masters_creation. */
@@ -9,8 +10,7 @@ export const TYPE_PERMISSION: Record<ReturnType<typeof baseMasterType>, Permissi
 };
 
 export function canCreateType(type: MasterType, accountPermissions: readonly PermissionKey[], userPermissions: readonly PermissionKey[]): boolean {
-  const key = TYPE_PERMISSION[baseMasterType(type)];
-  return accountPermissions.includes(key) && userPermissions.includes(key);
+  return holdsPermission({ accountPermissions, userPermissions }, TYPE_PERMISSION[baseMasterType(type)]);
 }
 
 /**

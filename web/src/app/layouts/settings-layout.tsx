@@ -1,4 +1,4 @@
-import { Tabs } from '@mantine/core';
+import { Indicator, Tabs, VisuallyHidden } from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
@@ -6,6 +6,7 @@ import { ComingSoon } from '#components/coming-soon.tsx';
 import { PageHeader } from '#components/page-header.tsx';
 import { RequirePermission } from '#components/restricted.tsx';
 import { paths, type SettingsTab } from '#config/paths.ts';
+import { useProfileStatus } from '#lib/profile-status.ts';
 import { hasPermission, SETTINGS_PERMISSIONS, useSession } from '#lib/session.ts';
 import { SETTINGS_TAB_ENTRIES } from '../settings-tabs.ts';
 
@@ -20,6 +21,8 @@ export function SettingsLayout() {
   const { pathname } = useLocation();
   const visible = SETTINGS_TAB_ENTRIES.filter((entry) => hasPermission(session, entry.permission));
   const current = SETTINGS_TAB_ENTRIES.find((entry) => pathname.startsWith(paths.app.settings.getHref(entry.tab)));
+  const status = useProfileStatus().data?.profile_status ?? {};
+  const todo = (tab: SettingsTab) => (status as Partial<Record<string, string>>)[tab] === 'incomplete';
 
   return (
     <>
@@ -33,8 +36,12 @@ export function SettingsLayout() {
         >
           <Tabs.List aria-label={t('navLabel')}>
             {visible.map((entry) => (
-              <Tabs.Tab key={entry.tab} value={entry.tab} leftSection={<entry.icon size={16} aria-hidden />}>
+              <Tabs.Tab
+                key={entry.tab} value={entry.tab} data-todo={todo(entry.tab) || undefined}
+                leftSection={<Indicator disabled={!todo(entry.tab)} color="orange" size={7} offset={1}><entry.icon size={16} aria-hidden /></Indicator>}
+              >
                 {t(`tabs.${entry.tab}.label`)}
+                {todo(entry.tab) && <VisuallyHidden> ({t('todo')})</VisuallyHidden>}
               </Tabs.Tab>
             ))}
           </Tabs.List>
