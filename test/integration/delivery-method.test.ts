@@ -296,6 +296,27 @@ describe('switching methods and who is told', () => {
   });
 });
 
+describe('the demo', () => {
+  it('has broadcasters that receive for real: by link, and into a bucket of the local S3 that a test reaches', async () => {
+    // Prepare
+    const [radio, west] = [new RecordingClient({ baseUrl }), new RecordingClient({ baseUrl })];
+    await radio.post('authenticate/login', { email: DEMO_USERS[3].email, password: DEMO_PASSWORD });
+    await west.post('authenticate/login', { email: DEMO_USERS[4].email, password: DEMO_PASSWORD });
+
+    // Act
+    const radioMethod = await radio.get<State>(`${p}/get`);
+    const westMethod = await west.get<State>(`${p}/get`);
+    const westTest = await west.post<{ test: Test }>(`${p}/test-connection`, { method: 's3' });
+    const westStations = await west.get<{ call_letters_list: { id: string }[] }>('user/call-letters/own/get');
+
+    // Assess
+    expect(radioMethod.body.delivery_method.active_method).toBe('web');
+    expect(westMethod.body.delivery_method).toMatchObject({ active_method: 's3', methods: { s3: { complete: true, credentials: { access_key_id: '••••0001' } } } });
+    expect(westTest.body.test).toMatchObject({ ok: true, step: 'delete' });
+    expect(westStations.body.call_letters_list.map((station) => station.id)).toContain('CIVT');
+  });
+});
+
 describe('the profile’s tab badges (get-status)', () => {
   it('say which of a broadcaster’s tabs still ask something, and show an agency none of them', async () => {
     // Prepare

@@ -4,16 +4,29 @@ import { PRIMARY_USER_PERMISSIONS, PLAN_PERMISSIONS, type PlanKey } from '@maste
 import {
   activateUserAndAccount, callLetterSearchText, createCallLetter, createDb, epochSeconds, getUserByEmail, nowIso, putMembership, putPartnership, registerUserWithAccount,
 } from '@masterport/data';
+import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { identityProvider, newAccount } from '@masterport/core/accounts';
-import { hashToken, newId, newSecretToken } from '@masterport/core/shared';
+import { activateDeliveryMethod, addDeliveryNotification, saveDeliveryCredentials, saveDeliverySettings } from '@masterport/core/delivery';
+import { addTrafficNotification } from '@masterport/core/traffic-instructions';
+import { hashToken, newId, newSecretToken, type AuthContext } from '@masterport/core/shared';
 import { LOCAL_TABLE } from './provision.ts';
+import { LOCAL_STATION_S3_KEYS } from './s3-server.ts';
 
 export const DEMO_PASSWORD = 'masterport-demo';
 export const DEMO_USERS = [
   { email: 'broadcaster@demo.masterport.local', first_name: 'Béatrice', last_name: 'Tremblay', account: 'Demo Broadcaster', plan: 'broadcaster' },
   { email: 'agency@demo.masterport.local', first_name: 'Adam', last_name: 'Gagnon', account: 'Demo Agency', plan: 'content_creator' },
   { email: 'studio@demo.masterport.local', first_name: 'Sofia', last_name: 'Roy', account: 'Demo Studio', plan: 'partner_studio' },
+  { email: 'radio@demo.masterport.local', first_name: 'Rémi', last_name: 'Lavoie', account: 'Demo Radio Group', plan: 'broadcaster' },
+  { email: 'west@demo.masterport.local', first_name: 'Wendy', last_name: 'Clarke', account: 'Demo West Television', plan: 'broadcaster' },
 ] as const;
+
+/** Which demo broadcaster owns a station: radio to the radio group, western TV to Demo West, the rest to Demo Broadcaster. */
+const WESTERN_MARKETS = new Set(['Edmonton', 'Calgary', 'Vancouver']);
+const ownerOf = (band: 'TV' | 'RADIO', market: string) => (band === 'RADIO' ? 3 : WESTERN_MARKETS.has(market) ? 4 : 0);
+
+/** The local S3 bucket Demo West Television receives in, with the local station's keys. */
+export const DEMO_STATION_BUCKET = 'demo-west-deliveries';
 
 const address = { address: '1000 Rue Sherbrooke O', city: 'Montréal', state: 'QC', zip: 'H3A 3G4', country: 'CA' };
 
@@ -58,12 +71,14 @@ export async function seedDemo(dataDir: string): Promise<boolean> {
   }
   const agency = await getUserByEmail(db, DEMO_USERS[1].email);
   const [broadcasterAccountId, agencyAccountId, studioAccountId] = accountIds;
-  if (broadcasterAccountId) {
+  if (accountIds.length === DEMO_USERS.length) {
     for (const [letters, market, band, language] of DEMO_STATIONS) {
-      const fields = { letters, market, owner_name: DEMO_USERS[0].account };
-      await createCallLetter(db, { ...fields, account_id: broadcasterAccountId, band, language, search_text: callLetterSearchText(fields), created_on: now, modified_on: now })
+      const owner = ownerOf(band, market);
+      const fields = { letters, market, owner_name: DEMO_USERS[owner]!.account };
+      await createCallLetter(db, { ...fields, account_id: accountIds[owner]!, band, language, search_text: callLetterSearchText(fields), created_on: now, modified_on: now })
         .catch(() => undefined); // letters already registered: the directory keeps the first owner
     }
+    await seedDemoDeliveries(accountIds[3]!, accountIds[4]!);
   }
   if (agency && studioAccountId) {
     await putMembership(db, { account_id: studioAccountId, user_id: agency.id, role: 'member', status: 'active', permissions: [...PLAN_PERMISSIONS.partner_studio], created_on: now });
@@ -77,4 +92,27 @@ export async function seedDemo(dataDir: string): Promise<boolean> {
   }
   writeFileSync(marker, now);
   return true;
+}
+
+/**
+ * How the other demo broadcasters receive, so an agency has somewhere real to send: the radio group
+ * by download link, Demo West Television into a bucket of the local S3 with its own keys. Demo
+ * Broadcaster is left to set up (its user's first task). Made through core, as the API would.
+ */
+async function seedDemoDeliveries(radioAccountId: string, westAccountId: string): Promise<void> {
+  const as = (accountId: string) => ({ accountId, userId: 'demo-seed', email: 'seed@demo.masterport.local', role: 'primary', language: 'en', accountPermissions: PLAN_PERMISSIONS.broadcaster, userPermissions: PRIMARY_USER_PERMISSIONS, byCookie: false }) as const satisfies AuthContext;
+  const radio = as(radioAccountId);
+  await activateDeliveryMethod(radio, 'web');
+  await addDeliveryNotification(radio, DEMO_USERS[3].email);
+  await addTrafficNotification(radio, { email: DEMO_USERS[3].email });
+
+  const west = as(westAccountId);
+  const s3 = new S3Client({ region: 'us-east-1', forcePathStyle: true, credentials: LOCAL_STATION_S3_KEYS });
+  await s3.send(new CreateBucketCommand({ Bucket: DEMO_STATION_BUCKET })).catch(() => undefined); // kept in .data from an earlier start
+  s3.destroy();
+  await saveDeliverySettings(west, { method: 's3', settings: { bucket: DEMO_STATION_BUCKET, region: 'us-east-1', prefix: 'incoming', authentication: 'keys' } });
+  await saveDeliveryCredentials(west, { method: 's3', access_key_id: LOCAL_STATION_S3_KEYS.accessKeyId, secret_access_key: LOCAL_STATION_S3_KEYS.secretAccessKey });
+  await activateDeliveryMethod(west, 's3');
+  await addDeliveryNotification(west, DEMO_USERS[4].email);
+  await addTrafficNotification(west, { email: DEMO_USERS[4].email });
 }
