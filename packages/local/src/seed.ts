@@ -70,7 +70,7 @@ export async function seedDemo(dataDir: string): Promise<boolean> {
     await activateUserAndAccount(db, { tokenHash: hashToken(token), userId, accountId, now });
   }
   const agency = await getUserByEmail(db, DEMO_USERS[1].email);
-  const [broadcasterAccountId, agencyAccountId, studioAccountId] = accountIds;
+  const [, agencyAccountId, studioAccountId] = accountIds;
   if (accountIds.length === DEMO_USERS.length) {
     for (const [letters, market, band, language] of DEMO_STATIONS) {
       const owner = ownerOf(band, market);
