@@ -8,6 +8,7 @@ import { OwnCallLetters } from './own-call-letters.tsx';
 import { AccountsList } from './accounts-list.tsx';
 import { IdentityForm } from './identity-form.tsx';
 import { PasswordForm } from './password-form.tsx';
+import { StationGroups } from './station-groups.tsx';
 
 const TABS = ['identity', 'password', 'call-letters'] as const;
 type Tab = (typeof TABS)[number];
@@ -17,9 +18,13 @@ export function ProfilePage() {
   const { t } = useTranslation('profile');
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
-  // Broadcasters (delivery_method) register their stations here: the seed's call letters tab.
-  const broadcaster = hasPermission(useSession(), 'delivery_method');
-  const tab: Tab = TABS.includes(requested as Tab) && (requested !== 'call-letters' || broadcaster) ? (requested as Tab) : 'identity';
+  // The seed's call letters tab: broadcasters (delivery_method) register their stations; accounts
+  // that send (call_letters_creation) keep their groups of stations.
+  const session = useSession();
+  const broadcaster = hasPermission(session, 'delivery_method');
+  const groups = hasPermission(session, 'call_letters_creation');
+  const stationsTab = broadcaster || groups;
+  const tab: Tab = TABS.includes(requested as Tab) && (requested !== 'call-letters' || stationsTab) ? (requested as Tab) : 'identity';
 
   return (
     <>
@@ -36,7 +41,7 @@ export function ProfilePage() {
           <Tabs.Tab value="password" leftSection={<IconLock size={18} aria-hidden />}>
             {t('tabs.password')}
           </Tabs.Tab>
-          {broadcaster && (
+          {stationsTab && (
             <Tabs.Tab value="call-letters" leftSection={<IconAntenna size={18} aria-hidden />}>
               {t('tabs.callLetters')}
             </Tabs.Tab>
@@ -51,9 +56,12 @@ export function ProfilePage() {
         <Tabs.Panel value="password">
           <PasswordForm />
         </Tabs.Panel>
-        {broadcaster && (
+        {stationsTab && (
           <Tabs.Panel value="call-letters">
-            <OwnCallLetters />
+            <Stack gap="lg">
+              {broadcaster && <OwnCallLetters />}
+              {groups && <StationGroups />}
+            </Stack>
           </Tabs.Panel>
         )}
       </Tabs>
