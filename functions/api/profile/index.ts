@@ -1,4 +1,6 @@
 import { createAreaHandler } from '#lib/create-area-handler.ts';
+import contentGet from './delivery-content/get.ts';
+import contentSave from './delivery-content/save.ts';
 import deliveryActivate from './delivery-method/activate.ts';
 import deliveryAddNotification from './delivery-method/add-notification.ts';
 import deliveryDeactivate from './delivery-method/deactivate.ts';
@@ -8,6 +10,9 @@ import deliverySaveCredentials from './delivery-method/save-credentials.ts';
 import deliverySaveHouseCodeNotifications from './delivery-method/save-specific-house-code-notifications.ts';
 import deliverySave from './delivery-method/save.ts';
 import deliveryTestConnection from './delivery-method/test-connection.ts';
+import filenameGetAttributes from './filename-builder/get-attributes-options.ts';
+import filenameGet from './filename-builder/get.ts';
+import filenameSave from './filename-builder/save.ts';
 import getStatus from './get-status.ts';
 import activatePartner from './partner-studios/activate-partner.ts';
 import addNotification from './partner-studios/add-notification.ts';
@@ -23,11 +28,15 @@ import trafficDeleteException from './traffic-instructions/delete-exception.ts';
 import trafficDeleteNotification from './traffic-instructions/delete-notification.ts';
 import trafficGet from './traffic-instructions/get.ts';
 import trafficRemoveExceptionCallLetter from './traffic-instructions/remove-exception-call-letter.ts';
+import xmlGetAttributes from './xml-slate-builder/get-attributes-options.ts';
+import xmlGet from './xml-slate-builder/get.ts';
+import xmlSave from './xml-slate-builder/save.ts';
 
-/** The profile area: the partner-studios, delivery-method and traffic-instructions tabs; its other documented calls answer 501 not_implemented until built. */
+/** The profile area: the partner-studios tab and a broadcaster's tabs (delivery method, delivery content, file names, XML slate, traffic instructions), and the tab badges; its other documented calls answer 501 not_implemented until built. */
 export const handler = createAreaHandler('profile', [
   activatePartner, addNotification, deactivatePartner, deleteNotification, getAvailable, getNotifications,
   getSelected, deliveryActivate, deliveryAddNotification, deliveryDeactivate, deliveryDeleteNotification, deliveryGet, deliverySave,
   deliverySaveCredentials, deliverySaveHouseCodeNotifications, deliveryTestConnection, getStatus, trafficAddExceptionCallLetter, trafficAddNotification,
-  trafficCreateException, trafficDeleteException, trafficDeleteNotification, trafficGet, trafficRemoveExceptionCallLetter,
+  trafficCreateException, trafficDeleteException, trafficDeleteNotification, trafficGet, trafficRemoveExceptionCallLetter, contentGet, contentSave,
+  filenameGetAttributes, filenameGet, filenameSave, xmlGetAttributes, xmlGet, xmlSave,
 ]);

@@ -23,3 +23,4 @@ export * from './schemas/file-view.ts';
 export * from './schemas/delivery-method.ts';
 export * from './schemas/traffic-instructions.ts';
 export * from './schemas/profile-status.ts';
+export * from './schemas/station-files.ts';

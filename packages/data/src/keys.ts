@@ -27,4 +27,7 @@ export const keys = {
   callLetterGroup: (accountId: string, groupId: string) => ({ PK: `ACCOUNT#${accountId}`, SK: `CLGROUP#${groupId}` }),
   deliveryMethod: (accountId: string) => ({ PK: `ACCOUNT#${accountId}`, SK: 'DELIVERY_METHOD' }),
   trafficInstructions: (accountId: string) => ({ PK: `ACCOUNT#${accountId}`, SK: 'TRAFFIC_INSTRUCTIONS' }),
+  deliveryContent: (accountId: string) => ({ PK: `ACCOUNT#${accountId}`, SK: 'DELIVERY_CONTENT' }),
+  filenameBuilder: (accountId: string) => ({ PK: `ACCOUNT#${accountId}`, SK: 'FILENAME_BUILDER' }),
+  xmlSlateBuilder: (accountId: string) => ({ PK: `ACCOUNT#${accountId}`, SK: 'XML_SLATE_BUILDER' }),
 };

@@ -11,18 +11,20 @@ import { playlistRoutes } from './playlists.ts';
 import { partnerStudioRoutes, profileRoutes, profileStatusRoute } from './profile.ts';
 import { builtPublicRoutes, publicRoutes } from './public.ts';
 import { siteRoutes } from './site.ts';
+import { stationFilesRoutes } from './station-files.ts';
 import { trafficInstructionsRoutes } from './traffic-instructions.ts';
 import { uploadRoutes } from './uploads.ts';
 
 export { callLetterRouteTable } from './call-letters.ts';
 export { deliveryMethodRouteTable } from './delivery-method.ts';
+export { stationFilesRouteTable } from './station-files.ts';
 export { trafficInstructionsRouteTable } from './traffic-instructions.ts';
 export { accountRoutes, authRoutes, partnerStudioRoutes, profileStatusRoute, builtMasterRoutes as masterFileRoutes, builtPublicRoutes as publicFileRoutes, uploadRoutes };
 
 /** Every call of the API: the single list that infra, the local cloud, the SPA and tests read. */
 export const ROUTES: readonly RouteDefinition[] = [
   ...Object.values(authRoutes), ...Object.values(accountRoutes), ...siteRoutes, ...callLetterRoutes,
-  ...profileRoutes, profileStatusRoute, ...deliveryMethodRoutes, ...trafficInstructionsRoutes, ...Object.values(partnerStudioRoutes), ...billingRoutes, ...documentRoutes, ...Object.values(builtPublicRoutes), ...publicRoutes, ...Object.values(builtMasterRoutes), ...masterRoutes,
+  ...profileRoutes, profileStatusRoute, ...deliveryMethodRoutes, ...stationFilesRoutes, ...trafficInstructionsRoutes, ...Object.values(partnerStudioRoutes), ...billingRoutes, ...documentRoutes, ...Object.values(builtPublicRoutes), ...publicRoutes, ...Object.values(builtMasterRoutes), ...masterRoutes,
   ...distributionRoutes, ...playlistRoutes, ...Object.values(uploadRoutes),
 ];
 

@@ -11,14 +11,6 @@ GET user/account/get-states/{country}
 GET ${p}/identification/get profile_id
 POST ${p}/identification/save profile_id
 POST ${p}/identification/save-logo profile_id
-GET ${p}/xml-slate-builder/get-attributes-options profile_xml_file
-GET ${p}/xml-slate-builder/get profile_xml_file
-POST ${p}/xml-slate-builder/save profile_xml_file
-GET ${p}/delivery-content/get profile_delivery_content
-POST ${p}/delivery-content/save profile_delivery_content delivery_content
-GET ${p}/filename-builder/get-attributes-options profile_filename
-GET ${p}/filename-builder/get profile_filename
-POST ${p}/filename-builder/save profile_filename
 GET ${p}/contacts/get profile_contacts
 POST ${p}/contacts/create profile_contacts
 POST ${p}/contacts/save profile_contacts
@@ -50,3 +42,4 @@ export const partnerStudioRoutes = {
 
 /** The profile's tab badges: which settings tabs still ask something of the account. */
 export const profileStatusRoute = defineRoute({ access: 'user', area: 'profile', source: '000', method: 'GET', path: `${p}/get-status`, query: z.strictObject({}), response: profileStatusResponse });
+
