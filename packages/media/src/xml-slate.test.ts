@@ -22,4 +22,15 @@ describe('xmlSlate', () => {
     expect(xml).toContain('<duration seconds="30" frames="899"/>');
     expect(xml).toContain('ndfDuration="00:00:29:29"');
   });
+
+  it('writes only what a station chose of the seed’s attributes, and keeps what no attribute names', () => {
+    const xml = xmlSlate('MXF1080_SLATED', spec, { date: '2026-11-22', hasCaptions: true, attributes: ['unique_id', 'title', 'duration', 'ndf_tc_duration'] });
+    expect(xml).toContain('<uniqueId type="AD-ID">ACME1234000H</uniqueId>');
+    expect(xml).toContain('<title>');
+    expect(xml).toContain('<duration seconds="30" frames="900"/>');
+    expect(xml).toContain('<timecode ndfDuration="00:00:30:00"/>');
+    for (const left of ['<advertiser>', '<product>', '<agency>', '<date>', '<closedCaptions', 'imageSize=', 'trackLayout=', 'level=', 'start=']) expect(xml).not.toContain(left);
+    expect(xml).toContain('<language>');
+    expect(xml).toContain('<layout profile=');
+  });
 });

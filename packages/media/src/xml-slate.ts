@@ -3,6 +3,7 @@
  * names map onto AMWA AS-12 / Ad-ID slate metadata where they exist. The NDF fields keep the frame
  * count (same frame number, non-drop label). Values are escaped here, so no XML library is needed.
  */
+import type { XmlSlateAttribute } from '@masterport/contract';
 import { uniqueIdType, type MasterSpec } from './master.ts';
 import { profilePlan, renditionSize } from './outputs/ffmpeg-args.ts';
 import { outputProfile, SLATE_XML_PREFIX, type MediaProfile } from './outputs/profiles.ts';
@@ -16,6 +17,11 @@ export interface XmlSlateExtras {
   readonly audioLayout?: '8trks' | 'stereo';
   /** ISO date of the output's creation. */
   readonly date?: string;
+  /**
+   * A station's choice (its XML slate builder): the parts a seed attribute names are written only
+   * if chosen; parts no attribute names (language, layout, codec...) are always written. All by default.
+   */
+  readonly attributes?: readonly XmlSlateAttribute[];
 }
 
 const escapeXml = (value: string | number): string =>
@@ -42,50 +48,57 @@ export function xmlSlate(keyOrXmlKey: string, spec: MasterSpec, extras: XmlSlate
   const layout = extras.audioLayout ?? (media.audio.layout === '8mono' ? '8trks' : 'stereo');
   const size = media.video ? renditionSize(media.video, spec.ratio) : undefined;
   const target = media.audio.loudness.integrated;
+  const chosen = extras.attributes ? new Set(extras.attributes) : undefined;
+  /** The value if the station wants the attribute, else undefined (attrs() and element() then leave it out). */
+  const want = <Value>(attribute: XmlSlateAttribute, value: Value): Value | undefined => (!chosen || chosen.has(attribute) ? value : undefined);
   const i = '  ';
   const lines: string[] = [];
   lines.push('<?xml version="1.0" encoding="UTF-8"?>');
   lines.push(`<commercialSlate xmlns="urn:example:commercial-slate:1" version="1.0"${attrs({ outputKey: key })}>`);
   lines.push(`${i}<identification>`);
-  lines.push(`${i}${i}<uniqueId${attrs({ type: uniqueIdType(spec.uniqueId) })}>${escapeXml(spec.uniqueId.toUpperCase())}</uniqueId>`);
+  if (want('unique_id', true)) lines.push(`${i}${i}<uniqueId${attrs({ type: uniqueIdType(spec.uniqueId) })}>${escapeXml(spec.uniqueId.toUpperCase())}</uniqueId>`);
   const ident = [
-    element('title', spec.title, i + i), element('advertiser', spec.advertiser, i + i), element('product', spec.product, i + i),
-    element('agency', spec.agency, i + i), element('houseCode', spec.houseCode, i + i),
+    element('title', want('title', spec.title), i + i), element('advertiser', want('announcer', spec.advertiser), i + i), element('product', want('product', spec.product), i + i),
+    element('agency', want('agency', spec.agency), i + i), element('houseCode', want('house_code', spec.houseCode), i + i),
   ].join('');
   if (ident) lines.push(ident.replace(/\n$/, ''));
   if (spec.tvbNumber || spec.ascNumber) {
     lines.push(`${i}${i}<clearances>${spec.tvbNumber ? `<tvb>${escapeXml(spec.tvbNumber)}</tvb>` : ''}${spec.ascNumber ? `<asc>${escapeXml(spec.ascNumber)}</asc>` : ''}</clearances>`);
   }
   lines.push(`${i}${i}<language>${spec.language}</language>`);
-  lines.push(`${i}${i}<date>${escapeXml(extras.date ?? new Date().toISOString().slice(0, 10))}</date>`);
+  if (want('date', true)) lines.push(`${i}${i}<date>${escapeXml(extras.date ?? new Date().toISOString().slice(0, 10))}</date>`);
   lines.push(`${i}</identification>`);
   if (extras.studio) {
     const s = extras.studio;
-    lines.push(`${i}<studio>${[element('name', s.name, ''), element('contactName', s.contactName, ''), element('email', s.email, ''), element('phone', s.phone, '')].join('').replace(/\n/g, '')}</studio>`);
+    const parts = [
+      element('name', want('studio_name', s.name), ''), element('contactName', want('contact_name', s.contactName), ''),
+      element('email', want('contact_email', s.email), ''), element('phone', want('contact_phone', s.phone), ''),
+    ].join('').replace(/\n/g, '');
+    if (parts) lines.push(`${i}<studio>${parts}</studio>`);
   }
-  lines.push(`${i}<duration${attrs({ seconds: spec.durationSeconds, frames: plan.programFrames })}/>`);
+  if (want('duration', true)) lines.push(`${i}<duration${attrs({ seconds: spec.durationSeconds, frames: plan.programFrames })}/>`);
   if (media.video && size) {
     lines.push(`${i}<video${attrs({
-      imageSize: `${size.width}x${size.height}`, aspectRatio: spec.ratio, frameRate: '29.97',
+      imageSize: want('image_size', `${size.width}x${size.height}`), aspectRatio: spec.ratio, frameRate: '29.97',
       scan: media.video.interlaced ? 'interlaced-tff' : 'progressive', codec: CODEC_NAMES[media.video.codec], container: CONTAINER_NAMES[media.container],
     })}/>`);
   }
   lines.push(`${i}<audio${attrs({
-    type: layout === '8trks' ? '5.1+stereo' : 'stereo',
-    trackLayout: media.audio.layout === '8mono' ? '1:L 2:R 3:C 4:LFE 5:Ls 6:Rs 7:L 8:R' : '1:L 2:R',
-    level: target === undefined ? 'as mastered' : `${target} ${target === -24 ? 'LKFS' : 'LUFS'}`,
-    measured: extras.measuredLkfs === undefined ? undefined : extras.measuredLkfs.toFixed(1),
+    type: want('audio_type', layout === '8trks' ? '5.1+stereo' : 'stereo'),
+    trackLayout: want('track_layout', media.audio.layout === '8mono' ? '1:L 2:R 3:C 4:LFE 5:Ls 6:Rs 7:L 8:R' : '1:L 2:R'),
+    level: want('audio_level', target === undefined ? 'as mastered' : `${target} ${target === -24 ? 'LKFS' : 'LUFS'}`),
+    measured: want('audio_level', extras.measuredLkfs === undefined ? undefined : extras.measuredLkfs.toFixed(1)),
     truePeak: `${media.audio.loudness.truePeak} dBTP`, sampleRate: media.audio.sampleRate, bitDepth: media.audio.codec === 'pcm_s24le' ? 24 : undefined,
   })}/>`);
-  lines.push(`${i}<closedCaptions${attrs({ present: extras.hasCaptions ? 'true' : 'false', standard: extras.hasCaptions ? 'CEA-608' : undefined, channel: extras.hasCaptions ? 'CC1' : undefined, carriage: extras.hasCaptions ? 'sidecar-scc' : 'none' })}/>`);
+  if (want('closed_captions', true)) lines.push(`${i}<closedCaptions${attrs({ present: extras.hasCaptions ? 'true' : 'false', standard: extras.hasCaptions ? 'CEA-608' : undefined, channel: extras.hasCaptions ? 'CC1' : undefined, carriage: extras.hasCaptions ? 'sidecar-scc' : 'none' })}/>`);
   lines.push(`${i}<timecode${attrs({
-    format: '29.97 DF',
-    start: plan.fileStart,
-    programStart: plan.programStart,
-    length: framesToTc(plan.programFrames),
-    fileLength: framesToTc(plan.totalFrames),
-    ndfStart: framesToTc(startFrame, { dropFrame: false }),
-    ndfDuration: framesToTc(plan.programFrames, { dropFrame: false }),
+    format: want('timecode_format', '29.97 DF'),
+    start: want('timecode_start', plan.fileStart),
+    programStart: want('timecode_start', plan.programStart),
+    length: want('timecode_length', framesToTc(plan.programFrames)),
+    fileLength: want('timecode_length', framesToTc(plan.totalFrames)),
+    ndfStart: want('ndf_tc_start', framesToTc(startFrame, { dropFrame: false })),
+    ndfDuration: want('ndf_tc_duration', framesToTc(plan.programFrames, { dropFrame: false })),
   })}/>`);
   lines.push(`${i}<layout${attrs({ profile: plan.layoutId })}>`);
   for (const segment of plan.segments) {
