@@ -9,6 +9,7 @@ import type masters from './locales/en/masters.json';
 import type profile from './locales/en/profile.json';
 import type settings from './locales/en/settings.json';
 import type site from './locales/en/site.json';
+import type stationFiles from './locales/en/stationFiles.json';
 import type trafficInstructions from './locales/en/trafficInstructions.json';
 import type validation from './locales/en/validation.json';
 
@@ -28,6 +29,7 @@ declare module 'i18next' {
       settings: typeof settings;
       deliveryMethod: typeof deliveryMethod;
       trafficInstructions: typeof trafficInstructions;
+      stationFiles: typeof stationFiles;
       errors: Record<ErrorCode, string>;
     };
   }

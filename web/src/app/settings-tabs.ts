@@ -24,8 +24,8 @@ export const SETTINGS_TAB_ENTRIES: readonly SettingsTabEntry[] = [
   { tab: 'access', permission: 'profile_access', icon: IconUsers },
   { tab: 'partner-studios', permission: 'profile_partner_studios', icon: IconBuildingStore, screen: async () => (await import('#features/profile/components/partner-studios-page.tsx')).PartnerStudiosPage },
   { tab: 'delivery-method', permission: 'profile_delivery_method', icon: IconSend, screen: async () => (await import('#features/delivery-method/components/delivery-method-screen.tsx')).DeliveryMethodScreen },
-  { tab: 'delivery-content', permission: 'profile_delivery_content', icon: IconPackage },
-  { tab: 'filename-builder', permission: 'profile_filename', icon: IconForms },
-  { tab: 'xml-slate-builder', permission: 'profile_xml_file', icon: IconFileCode },
+  { tab: 'delivery-content', permission: 'profile_delivery_content', icon: IconPackage, screen: async () => (await import('#features/station-files/components/delivery-content-screen.tsx')).DeliveryContentScreen },
+  { tab: 'filename-builder', permission: 'profile_filename', icon: IconForms, screen: async () => (await import('#features/station-files/components/filename-builder-screen.tsx')).FilenameBuilderScreen },
+  { tab: 'xml-slate-builder', permission: 'profile_xml_file', icon: IconFileCode, screen: async () => (await import('#features/station-files/components/xml-slate-builder-screen.tsx')).XmlSlateBuilderScreen },
   { tab: 'traffic-instructions', permission: 'profile_traffic', icon: IconTrafficLights, screen: async () => (await import('#features/traffic-instructions/components/traffic-instructions-screen.tsx')).TrafficInstructionsScreen },
 ];

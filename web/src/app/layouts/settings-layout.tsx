@@ -1,5 +1,6 @@
 import { Indicator, Tabs, VisuallyHidden } from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { ComingSoon } from '#components/coming-soon.tsx';
@@ -22,6 +23,11 @@ export function SettingsLayout() {
   const visible = SETTINGS_TAB_ENTRIES.filter((entry) => hasPermission(session, entry.permission));
   const current = SETTINGS_TAB_ENTRIES.find((entry) => pathname.startsWith(paths.app.settings.getHref(entry.tab)));
   const status = useProfileStatus().data?.profile_status ?? {};
+  const nav = useRef<HTMLDivElement>(null);
+  // On a phone the tabs scroll sideways: the open one is brought into view.
+  useEffect(() => {
+    nav.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest', inline: 'center' });
+  }, [current?.tab]);
   const todo = (tab: SettingsTab) => (status as Partial<Record<string, string>>)[tab] === 'incomplete';
 
   return (
@@ -34,7 +40,7 @@ export function SettingsLayout() {
           classNames={{ list: 'mp-scroll-tabs' }}
           mb="lg"
         >
-          <Tabs.List aria-label={t('navLabel')}>
+          <Tabs.List aria-label={t('navLabel')} ref={nav}>
             {visible.map((entry) => (
               <Tabs.Tab
                 key={entry.tab} value={entry.tab} data-todo={todo(entry.tab) || undefined}
