@@ -1,8 +1,8 @@
-import { Button, Checkbox, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { BASE_MASTER_TYPES, type DeliveryContent } from '@masterport/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '#components/form-alert.tsx';
+import { QueryView } from '#components/query-view.tsx';
 import { SectionCard } from '#components/section-card.tsx';
 import { saveDeliveryContent } from '../api/save-delivery-content.ts';
 import { useDeliveryContent } from '../api/get-delivery-content.ts';
@@ -45,8 +45,5 @@ function DeliveryContentForm({ saved, available, isDefault }: { saved: DeliveryC
 
 /** Settings › Delivery content: per kind of master, the files this broadcaster's stations receive. */
 export function DeliveryContentScreen() {
-  const { data, error } = useDeliveryContent();
-  if (error) return <FormAlert error={error} />;
-  if (!data) return <Skeleton height={320} radius="md" />;
-  return <DeliveryContentForm saved={data.delivery_content} available={data.available} isDefault={data.is_default} />;
+  return <QueryView query={useDeliveryContent()}>{(data) => <DeliveryContentForm saved={data.delivery_content} available={data.available} isDefault={data.is_default} />}</QueryView>;
 }

@@ -1,11 +1,11 @@
-import { ActionIcon, Button, Code, Group, Paper, SegmentedControl, Select, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Code, Group, Paper, SegmentedControl, Select, Stack, Text, Tooltip } from '@mantine/core';
 import {
   deliveryFileName, FILENAME_ATTRIBUTES, FILENAME_SEPARATORS, SAMPLE_FILE_NAME_VALUES, type FilenameAttribute, type FilenameBuilder,
 } from '@masterport/contract';
 import { IconArrowDown, IconArrowUp, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '#components/form-alert.tsx';
+import { QueryView } from '#components/query-view.tsx';
 import { SectionCard } from '#components/section-card.tsx';
 import { useFilenameBuilder } from '../api/get-filename-builder.ts';
 import { saveFilenameBuilder } from '../api/save-filename-builder.ts';
@@ -87,8 +87,5 @@ function FilenameForm({ saved, isDefault }: { saved: FilenameBuilder; isDefault:
 
 /** Settings › File names: how the files this broadcaster's stations receive are named. */
 export function FilenameBuilderScreen() {
-  const { data, error } = useFilenameBuilder();
-  if (error) return <FormAlert error={error} />;
-  if (!data) return <Skeleton height={320} radius="md" />;
-  return <FilenameForm saved={data.filename_builder} isDefault={data.is_default} />;
+  return <QueryView query={useFilenameBuilder()}>{(data) => <FilenameForm saved={data.filename_builder} isDefault={data.is_default} />}</QueryView>;
 }

@@ -1,8 +1,8 @@
-import { Button, Checkbox, Group, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { Button, Checkbox, Group, SimpleGrid, Stack } from '@mantine/core';
 import { XML_SLATE_ATTRIBUTES, type XmlSlateAttribute } from '@masterport/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '#components/form-alert.tsx';
+import { QueryView } from '#components/query-view.tsx';
 import { SectionCard } from '#components/section-card.tsx';
 import { useXmlSlateBuilder } from '../api/get-xml-slate-builder.ts';
 import { saveXmlSlateBuilder } from '../api/save-xml-slate-builder.ts';
@@ -40,8 +40,5 @@ function XmlSlateForm({ saved, isDefault }: { saved: readonly XmlSlateAttribute[
 
 /** Settings › XML slate: what the XML slate sent with each spot says. */
 export function XmlSlateBuilderScreen() {
-  const { data, error } = useXmlSlateBuilder();
-  if (error) return <FormAlert error={error} />;
-  if (!data) return <Skeleton height={320} radius="md" />;
-  return <XmlSlateForm saved={data.xml_slate_builder.attributes} isDefault={data.is_default} />;
+  return <QueryView query={useXmlSlateBuilder()}>{(data) => <XmlSlateForm saved={data.xml_slate_builder.attributes} isDefault={data.is_default} />}</QueryView>;
 }
