@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { CreateBucketCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { resetConfig } from '@masterport/core/config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { createApiGateway, DEMO_PASSWORD, DEMO_USERS, LOCAL_STATION_S3_KEYS } from '@masterport/local';
@@ -189,6 +190,37 @@ describe('FTP delivery, set up and tested against a real server', () => {
     // Assess
     expect(samePlace.body.delivery_method).toMatchObject({ active_method: 'ftp', methods: { ftp: { complete: true } } });
     expect(elsewhere.body.delivery_method).toMatchObject({ active_method: null, methods: { ftp: { credentials: null, complete: false } } });
+  });
+
+  it('in production configuration, refuses to connect to private, loopback and metadata addresses, however they are written', async () => {
+    // Prepare: the local cloud allows loopback for its own test servers; AWS does not.
+    const client = await broadcaster('ssrf');
+    const station = await stationFtp('none');
+    await client.post(`${p}/save`, ftpSettings(station));
+    await client.post(`${p}/save-credentials`, { method: 'ftp', username: 'station', password: FTP_PASSWORD });
+    const hosts = ['127.0.0.1', 'localhost', '10.0.0.8', '169.254.169.254', '[::1]', '2130706433', '0177.0.0.1'];
+    const results: Record<string, Test> = {};
+
+    // Act
+    const localCloud = process.env.LOCAL_CLOUD;
+    try {
+      for (const host of hosts) {
+        await client.post(`${p}/save`, ftpSettings(station, { host }));
+        await client.post(`${p}/save-credentials`, { method: 'ftp', username: 'station', password: FTP_PASSWORD });
+        process.env.LOCAL_CLOUD = '';
+        resetConfig();
+        results[host] = (await client.post<{ test: Test }>(`${p}/test-connection`, { method: 'ftp' })).body.test;
+        process.env.LOCAL_CLOUD = localCloud;
+        resetConfig();
+      }
+    } finally {
+      process.env.LOCAL_CLOUD = localCloud;
+      resetConfig();
+    }
+
+    // Assess
+    for (const host of hosts) expect(results[host], host).toMatchObject({ ok: false, step: 'resolve', problem: 'blocked_address' });
+    expect(station.stored).toEqual([]);
   });
 
   it('refuses settings that break the seed’s formats, in the catalogue’s words', async () => {
