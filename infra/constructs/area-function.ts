@@ -20,6 +20,8 @@ export interface AreaFunctionProps {
   readonly layers?: readonly lambda.ILayerVersion[];
   /** /tmp size; Lambda's default is 512 MiB. */
   readonly ephemeralStorageSize?: Size;
+  /** Packages installed beside the bundle instead of bundled: those that load their own files at run time (pdf.js's worker). */
+  readonly nodeModules?: readonly string[];
 }
 
 /**
@@ -78,6 +80,7 @@ export class AreaFunction extends Construct {
         // Bundle the AWS SDK too: the functions run the exact client versions the tests and the
         // local cloud ran, not whichever version the managed runtime ships this month.
         externalModules: [],
+        ...(props.nodeModules ? { nodeModules: [...props.nodeModules] } : {}),
         // ESM output still meets CommonJS dependencies that call require(); give them one.
         banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
       },

@@ -48,6 +48,8 @@ export interface AreaAccess {
   readonly startsArchives?: boolean;
   /** Seals and opens stations' delivery credentials with the delivery key, and reaches stations' buckets (by role). */
   readonly deliveryCredentials?: boolean;
+  /** Packages installed beside the bundle (they load their own files at run time). */
+  readonly nodeModules?: readonly string[];
   /** Runs ffmpeg in the request (a still picture, never an encode): the ffmpeg layer, hence x86_64. */
   readonly ffmpeg?: boolean;
 }
@@ -64,7 +66,8 @@ export const AREA_ACCESS: Readonly<Record<Area, AreaAccess>> = {
   'call-letters': {},
   billing: {},
   plan: {},
-  documents: { buckets: { documents: ['read', 'write', 'delete'] } },
+  // Documents are checked by their bytes with pdf.js, which loads its worker file beside it.
+  documents: { buckets: { documents: ['read', 'write', 'delete'] }, nodeModules: ['pdfjs-dist'] },
   // restart-workflow, fix-loudness and create/recreate output start a processing run.
   // preview-slate draws the slate with ffmpeg (one frame, well under a second). A master a partner
   // studio creates for a client is announced by e-mail to the client's addresses for that studio.

@@ -68,6 +68,7 @@ export class ApiStack extends Stack {
           ...(AREA_ACCESS[area].ffmpeg ? FFMPEG_LAYER_SETTINGS : {}),
         }),
         ...(AREA_ACCESS[area].ffmpeg ? { architecture: FFMPEG_LAYER_ARCHITECTURE, layers: [props.ffmpegLayer] } : {}),
+        ...(AREA_ACCESS[area].nodeModules ? { nodeModules: AREA_ACCESS[area].nodeModules } : {}),
       });
       this.grantAreaAccess(area, fn, props);
       functions.set(area, fn);

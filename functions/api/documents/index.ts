@@ -1,4 +1,15 @@
 import { createAreaHandler } from '#lib/create-area-handler.ts';
+import completeUpload from './complete-upload.ts';
+import create from './create.ts';
+import remove from './delete.ts';
+import getDetails from './get-details.ts';
+import getDownloadUrl from './get-download-url.ts';
+import getList from './get-list.ts';
+import save from './save.ts';
+import search from './search.ts';
+import addTag from './tags/add.ts';
+import deleteTag from './tags/delete.ts';
+import updateDocket from './update-docket.ts';
 
-/** The documents area: its documented calls answer 501 not_implemented until their feature is built. */
-export const handler = createAreaHandler('documents', []);
+/** The documents area: an account's PDFs; linking to masters and distributions answer 501 not_implemented until built. */
+export const handler = createAreaHandler('documents', [completeUpload, create, remove, getDetails, getDownloadUrl, getList, save, search, addTag, deleteTag, updateDocket]);

@@ -24,3 +24,4 @@ export * from './schemas/delivery-method.ts';
 export * from './schemas/traffic-instructions.ts';
 export * from './schemas/profile-status.ts';
 export * from './schemas/station-files.ts';
+export * from './schemas/documents.ts';

@@ -1,19 +1,32 @@
+import { z } from 'zod';
+import { defineRoute } from '../route.ts';
+import { pageQuery } from '../schemas/masters.ts';
+import * as s from '../schemas/documents.ts';
 import { pendingRoutes } from './pending.ts';
 
 const d = 'user/documents';
-export const documentRoutes = pendingRoutes('documents', 'user', '000', `
-POST ${d}/search
-POST ${d}/get-list
-POST ${d}/create manage_dockets
-POST ${d}/save manage_dockets
-POST ${d}/delete manage_dockets
-POST ${d}/tags/add manage_dockets
-POST ${d}/tags/delete manage_dockets
-POST ${d}/update-docket manage_dockets
+const documents = { access: 'user', area: 'documents', source: '000' } as const;
+const manage = ['manage_dockets'] as const;
+
+/** An account's documents (seed 000 §7): upload, list, details, tags, docket. Ours: `complete-upload`, `get-download-url`. */
+export const documentRouteTable = {
+  search: defineRoute({ ...documents, method: 'POST', path: `${d}/search`, body: s.searchDocumentsBody, response: s.documentsSearchResponse }),
+  getList: defineRoute({ ...documents, method: 'POST', path: `${d}/get-list`, query: pageQuery, body: s.documentListFilters, response: s.documentListResponse }),
+  create: defineRoute({ ...documents, method: 'POST', path: `${d}/create`, permissions: manage, body: s.createDocumentBody, response: s.createDocumentResponse }),
+  completeUpload: defineRoute({ ...documents, source: 'ours', method: 'POST', path: `${d}/complete-upload`, permissions: manage, body: s.documentIdBody, response: s.documentResponse }),
+  save: defineRoute({ ...documents, method: 'POST', path: `${d}/save`, permissions: manage, body: s.saveDocumentBody, response: s.documentResponse }),
+  delete: defineRoute({ ...documents, method: 'POST', path: `${d}/delete`, permissions: manage, body: s.documentIdBody, response: s.documentResponse }),
+  addTag: defineRoute({ ...documents, method: 'POST', path: `${d}/tags/add`, permissions: manage, body: s.addTagBody, response: s.documentResponse }),
+  deleteTag: defineRoute({ ...documents, method: 'POST', path: `${d}/tags/delete`, permissions: manage, body: s.deleteTagBody, response: s.documentResponse }),
+  updateDocket: defineRoute({ ...documents, method: 'POST', path: `${d}/update-docket`, permissions: manage, body: s.updateDocketBody, response: s.documentResponse }),
+  getDetails: defineRoute({ ...documents, method: 'GET', path: `${d}/get-details/{document_id}`, params: s.documentIdParams, query: z.strictObject({}), response: s.documentResponse }),
+  getDownloadUrl: defineRoute({ ...documents, source: 'ours', method: 'POST', path: `${d}/get-download-url`, body: s.documentIdBody, response: s.documentDownloadResponse }),
+};
+
+export const documentRoutes = [...Object.values(documentRouteTable), ...pendingRoutes('documents', 'user', '000', `
 POST ${d}/get-masters-list
 POST ${d}/link-masters manage_dockets
 POST ${d}/unlink-masters manage_dockets
 POST ${d}/get-distributions-list/{language} view_distributions
-GET ${d}/get-details/{document_id}
 GET ${d}/download-distributions-pdf/{id} view_distributions
-`);
+`)];

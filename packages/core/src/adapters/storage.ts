@@ -112,6 +112,34 @@ export async function uploadFile(bucket: string, key: string, path: string, cont
   return size;
 }
 
+/**
+ * A link the browser PUTs one small file to (a document under 5 MB). The length is signed: S3
+ * refuses a body of any other size, so the limit checked when the link is made holds.
+ */
+export async function signPut(bucket: string, key: string, size: number, contentType: string): Promise<{ url: string; headers: Record<string, string> }> {
+  const url = await getSignedUrl(s3(), new PutObjectCommand({ Bucket: bucket, Key: key, ContentLength: size, ContentType: contentType }), { expiresIn: PART_URL_TTL_SECONDS, signableHeaders: new Set(['content-length', 'content-type']) });
+  return { url, headers: { 'content-type': contentType } };
+}
+
+/**
+ * A small object read whole (a document under 5 MB, checked by its bytes); undefined if it is not
+ * there, 'too_large' past `maxBytes` (then it is not read).
+ */
+export async function getSmallObject(bucket: string, key: string, maxBytes: number): Promise<Buffer | 'too_large' | undefined> {
+  try {
+    const { Body, ContentLength } = await translated((client) => client.send(new GetObjectCommand({ Bucket: bucket, Key: key })));
+    if (!Body) return undefined;
+    if ((ContentLength ?? 0) > maxBytes) {
+      (Body as Readable).destroy?.();
+      return 'too_large';
+    }
+    return Buffer.from(await Body.transformToByteArray());
+  } catch (error) {
+    if (error instanceof StorageError && error.problem === 'no_such_key') return undefined;
+    throw error;
+  }
+}
+
 /** A small text object (an XML slate, a captions file), read whole. */
 export async function getText(bucket: string, key: string): Promise<string> {
   const { Body } = await translated((client) => client.send(new GetObjectCommand({ Bucket: bucket, Key: key })));

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { fileNameField, idField, optionalString, requiredString } from './fields.ts';
+
+/**
+ * Documents (seed 000 "Document"): PDFs under 5 MB that travel with spots (traffic instructions,
+ * scripts, clearance letters), with tags and a docket number. The bytes are checked once uploaded:
+ * a document is `ready` only once it has been read as a PDF.
+ */
+export const DOCUMENT_MAX_BYTES = 5 * 1024 * 1024 - 1;
+export const DOCUMENT_STATUSES = ['uploading', 'ready'] as const;
+
+export const documentTagSchema = z.object({ id: z.string(), name: z.string() });
+export const documentSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  filename: z.string(),
+  size: z.number(),
+  status: z.enum(DOCUMENT_STATUSES),
+  pages: z.number().nullable(),
+  docket: z.string().nullable(),
+  tags: z.array(documentTagSchema),
+  owner: z.object({ id: z.string(), name: z.string() }),
+  created_on: z.string(),
+  modified_on: z.string(),
+});
+export type DocumentSummary = z.infer<typeof documentSchema>;
+export const documentResponse = z.object({ success: z.literal(true), document: documentSchema });
+
+/** Seed 000 §5: a tag is letters and digits only. */
+export const tagField = () => z.string({ error: 'required' }).trim().regex(/^[\p{L}\p{N}]{1,30}$/u, { error: 'tag_format' });
+/** A docket number as agencies write them: letters, digits, spaces and - / . # (25 at most). */
+export const docketField = () => z.string().trim().max(25, { error: 'max_25' }).regex(/^[\p{L}\p{N} ./#-]*$/u, { error: 'invalid' });
+
+export const createDocumentBody = z.strictObject({
+  title: requiredString(100),
+  filename: fileNameField(255).regex(/\.pdf$/i, { error: 'pdf_extension' }),
+  size: z.number({ error: 'required' }).int().min(1, { error: 'invalid' }).max(DOCUMENT_MAX_BYTES, { error: 'max_5mb' }),
+  docket: docketField().optional(),
+});
+/** The document, and where the browser puts its bytes: one PUT of exactly the announced size. */
+export const createDocumentResponse = z.object({
+  success: z.literal(true),
+  document: documentSchema,
+  upload: z.object({ url: z.string(), headers: z.record(z.string(), z.string()) }),
+});
+export const documentIdBody = z.strictObject({ document_id: idField() });
+export const documentIdParams = { document_id: idField() };
+export const saveDocumentBody = z.strictObject({ document_id: idField(), title: requiredString(100) });
+export const updateDocketBody = z.strictObject({ document_id: idField(), docket: docketField() });
+export const addTagBody = z.strictObject({ document_id: idField(), tag: tagField() });
+export const deleteTagBody = z.strictObject({ document_id: idField(), tag_id: idField() });
+
+export const documentListFilters = z.strictObject({
+  order_by: z.enum(['creation_date', 'title'], { error: 'one_of' }).optional(),
+  order_card: z.enum(['asc', 'desc'], { error: 'one_of' }).optional(),
+  filter_by_start_date: z.iso.date({ error: 'date' }).optional(),
+  filter_by_end_date: z.iso.date({ error: 'date' }).optional(),
+  filter_search_query: optionalString(63),
+});
+export const DOCUMENTS_PAGE_SIZE = 20;
+export const documentListResponse = z.object({
+  success: z.literal(true),
+  documents_list: z.array(documentSchema),
+  page: z.number(),
+  pages_count: z.number(),
+  total: z.number(),
+});
+export const searchDocumentsBody = z.strictObject({ query: optionalString(63) });
+export const documentsSearchResponse = z.object({ success: z.literal(true), documents_list: z.array(documentSchema) });
+export const documentDownloadResponse = z.object({ success: z.literal(true), download_url: z.string(), filename: z.string() });

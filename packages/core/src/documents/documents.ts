@@ -1,0 +1,150 @@
+import {
+  DOCUMENT_MAX_BYTES, DOCUMENTS_PAGE_SIZE, type DocumentSummary,
+} from '@masterport/contract';
+import { deleteDocument as removeItem, getAccount, getDocument as readItem, listDocumentsForAccount, nowIso, putDocument, type DocumentItem } from '@masterport/data';
+import { table } from '../adapters/db.ts';
+import { deleteObjects, getSmallObject, signDownload, signPut } from '../adapters/storage.ts';
+import type { AuthContext } from '../auth/authorize.ts';
+import { config } from '../config.ts';
+import { AppError } from '../errors.ts';
+import { newId } from '../random.ts';
+import { NotAPdfError, readPdf } from './read-pdf.ts';
+
+/** Where a document's bytes live in the documents bucket. */
+const objectKey = (document: Pick<DocumentItem, 'account_id' | 'id'>) => `documents/${document.account_id}/${document.id}.pdf`;
+
+/** Lower case without accents: what a search compares. */
+const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+const searchText = (document: Pick<DocumentItem, 'title' | 'docket' | 'tags' | 'text' | 'filename'>) =>
+  folded([document.title, document.filename, document.docket ?? '', ...document.tags.map((tag) => tag.name), document.text].join(' '));
+
+async function toSummary(document: DocumentItem, ownerName?: string): Promise<DocumentSummary> {
+  const name = ownerName ?? (await getAccount(table(), document.account_id))?.name ?? '';
+  return {
+    id: document.id, title: document.title, filename: document.filename, size: document.size, status: document.status, pages: document.pages,
+    docket: document.docket, tags: document.tags, owner: { id: document.account_id, name }, created_on: document.created_on, modified_on: document.modified_on,
+  };
+}
+
+/** A document of the caller's account; another account's answers `data_restriction` (seed 000 §8). */
+async function ownDocument(auth: AuthContext, documentId: string): Promise<DocumentItem> {
+  const document = await readItem(table(), documentId);
+  if (!document) throw new AppError('not_found');
+  if (document.account_id !== auth.accountId) throw new AppError('data_restriction');
+  return document;
+}
+
+async function changed(document: DocumentItem, change: Partial<DocumentItem>) {
+  const next = { ...document, ...change, modified_on: nowIso() };
+  const item = { ...next, search_text: searchText(next) };
+  await putDocument(table(), item);
+  return { document: await toSummary(item) };
+}
+
+/** Registers a document and answers where to PUT its bytes (exactly `size` of them). */
+export async function createDocument(auth: AuthContext, input: { title: string; filename: string; size: number; docket?: string }) {
+  const now = nowIso();
+  const document: DocumentItem = {
+    id: newId(), account_id: auth.accountId, title: input.title, filename: input.filename, size: input.size, status: 'uploading', pages: null,
+    docket: input.docket || null, tags: [], text: '', search_text: '', created_by: auth.userId, created_on: now, modified_on: now,
+  };
+  const item = { ...document, search_text: searchText(document) };
+  await putDocument(table(), item);
+  const upload = await signPut(config().documentsBucket, objectKey(item), input.size, 'application/pdf');
+  return { document: await toSummary(item), upload };
+}
+
+/**
+ * Once the browser has PUT the bytes: reads them as a PDF (page count, text for the search). A
+ * file that is not one is deleted with its document, and the caller told so in the catalogue's words.
+ */
+export async function completeDocumentUpload(auth: AuthContext, documentId: string) {
+  const document = await ownDocument(auth, documentId);
+  if (document.status === 'ready') return { document: await toSummary(document) };
+  const bytes = await getSmallObject(config().documentsBucket, objectKey(document), DOCUMENT_MAX_BYTES);
+  if (!bytes) throw new AppError('upload_unknown');
+  // S3 refuses a body of another length than the one signed; this holds where the store does not check.
+  if (bytes === 'too_large' || bytes.length !== document.size) {
+    await deleteObjects(config().documentsBucket, [objectKey(document)]);
+    await removeItem(table(), document.id);
+    throw new AppError('upload_size_mismatch');
+  }
+  try {
+    const { pages, text } = await readPdf(bytes);
+    return await changed(document, { status: 'ready', pages, text });
+  } catch (error) {
+    if (!(error instanceof NotAPdfError)) throw error;
+    await deleteObjects(config().documentsBucket, [objectKey(document)]);
+    await removeItem(table(), document.id);
+    throw new AppError('document_not_pdf', { cause: error });
+  }
+}
+
+export async function documentDetails(auth: AuthContext, documentId: string) {
+  return { document: await toSummary(await ownDocument(auth, documentId)) };
+}
+
+type ListFilters = { order_by?: 'creation_date' | 'title'; order_card?: 'asc' | 'desc'; filter_by_start_date?: string; filter_by_end_date?: string; filter_search_query?: string };
+
+/** The account's ready documents, filtered, ordered and cut into pages of 20 (seed 000 §3 filters). */
+export async function listDocuments(auth: AuthContext, page: number, filters: ListFilters) {
+  const words = folded(filters.filter_search_query ?? '').split(/\s+/).filter(Boolean);
+  const found = (await listDocumentsForAccount(table(), auth.accountId)).filter((document) => document.status === 'ready'
+    && (!filters.filter_by_start_date || document.created_on.slice(0, 10) >= filters.filter_by_start_date)
+    && (!filters.filter_by_end_date || document.created_on.slice(0, 10) <= filters.filter_by_end_date)
+    && words.every((word) => document.search_text.includes(word)));
+  const direction = filters.order_card === 'asc' ? 1 : -1;
+  found.sort((a, b) => direction * (filters.order_by === 'title' ? a.title.localeCompare(b.title) : a.created_on.localeCompare(b.created_on)));
+  const owner = (await getAccount(table(), auth.accountId))?.name ?? '';
+  const slice = found.slice((page - 1) * DOCUMENTS_PAGE_SIZE, page * DOCUMENTS_PAGE_SIZE);
+  return {
+    documents_list: await Promise.all(slice.map((document) => toSummary(document, owner))),
+    page, pages_count: Math.max(1, Math.ceil(found.length / DOCUMENTS_PAGE_SIZE)), total: found.length,
+  };
+}
+
+export async function searchDocuments(auth: AuthContext, query: string | undefined) {
+  const { documents_list } = await listDocuments(auth, 1, { filter_search_query: query });
+  return { documents_list };
+}
+
+export async function renameDocument(auth: AuthContext, input: { document_id: string; title: string }) {
+  const document = await ownDocument(auth, input.document_id);
+  if (document.title === input.title) throw new AppError('no_changes');
+  return changed(document, { title: input.title });
+}
+
+export async function updateDocket(auth: AuthContext, input: { document_id: string; docket: string }) {
+  const document = await ownDocument(auth, input.document_id);
+  const docket = input.docket || null;
+  if (document.docket === docket) throw new AppError('no_changes');
+  return changed(document, { docket });
+}
+
+/** Seed 000 §5: a tag is letters and digits, once per document (compared without case). */
+export async function addDocumentTag(auth: AuthContext, input: { document_id: string; tag: string }) {
+  const document = await ownDocument(auth, input.document_id);
+  if (document.tags.some((tag) => folded(tag.name) === folded(input.tag))) throw new AppError('duplicate_tag', { fields: { tag: 'duplicate_tag' } });
+  if (document.tags.length >= 30) throw new AppError('validation_error', { fields: { tag: 'too_many' } });
+  return changed(document, { tags: [...document.tags, { id: newId(), name: input.tag }] });
+}
+
+export async function deleteDocumentTag(auth: AuthContext, input: { document_id: string; tag_id: string }) {
+  const document = await ownDocument(auth, input.document_id);
+  if (!document.tags.some((tag) => tag.id === input.tag_id)) throw new AppError('not_found');
+  return changed(document, { tags: document.tags.filter((tag) => tag.id !== input.tag_id) });
+}
+
+export async function deleteDocument(auth: AuthContext, documentId: string) {
+  const document = await ownDocument(auth, documentId);
+  await deleteObjects(config().documentsBucket, [objectKey(document)]);
+  await removeItem(table(), document.id);
+  return { document: await toSummary(document) };
+}
+
+/** A short-lived link that downloads the PDF under its own file name. */
+export async function documentDownloadUrl(auth: AuthContext, documentId: string) {
+  const document = await ownDocument(auth, documentId);
+  if (document.status !== 'ready') throw new AppError('not_found');
+  return { download_url: await signDownload(config().documentsBucket, objectKey(document), document.filename), filename: document.filename };
+}

@@ -1,0 +1,61 @@
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
+import { DOCUMENT_STATUSES } from '@masterport/contract';
+import type { Db } from '../db.ts';
+import { keys } from '../keys.ts';
+
+/**
+ * A PDF of an account (seed 000 "Document"), kept under its own key and listed per account by
+ * creation date. `search_text` holds what the search box looks through: title, tags, docket and
+ * the beginning of the PDF's text, lower case without accents.
+ */
+export const documentItemSchema = z.object({
+  id: z.string(),
+  account_id: z.string(),
+  title: z.string(),
+  filename: z.string(),
+  size: z.number(),
+  status: z.enum(DOCUMENT_STATUSES),
+  pages: z.number().nullable(),
+  docket: z.string().nullable(),
+  tags: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** The PDF's own text, as read when the upload was checked (bounded). */
+  text: z.string(),
+  search_text: z.string(),
+  created_by: z.string(),
+  created_on: z.string(),
+  modified_on: z.string(),
+});
+export type DocumentItem = z.infer<typeof documentItemSchema>;
+
+export async function putDocument(db: Db, item: DocumentItem): Promise<void> {
+  await db.client.send(new PutCommand({
+    TableName: db.tableName,
+    Item: { ...keys.document(item.id), ...keys.documentByAccount(item.account_id, item.created_on, item.id), type: 'document', ...item },
+  }));
+}
+
+export async function getDocument(db: Db, documentId: string): Promise<DocumentItem | undefined> {
+  const { Item } = await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.document(documentId), ConsistentRead: true }));
+  return Item ? documentItemSchema.parse(Item) : undefined;
+}
+
+export async function deleteDocument(db: Db, documentId: string): Promise<void> {
+  await db.client.send(new DeleteCommand({ TableName: db.tableName, Key: keys.document(documentId) }));
+}
+
+/** Every document of an account, newest first (an account keeps hundreds, not millions: filters run in code). */
+export async function listDocumentsForAccount(db: Db, accountId: string): Promise<DocumentItem[]> {
+  const { GSI1PK } = keys.documentByAccount(accountId, '', '');
+  const items: DocumentItem[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await db.client.send(new QueryCommand({
+      TableName: db.tableName, IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': GSI1PK },
+      ScanIndexForward: false, ExclusiveStartKey: start,
+    }));
+    items.push(...(page.Items ?? []).map((item) => documentItemSchema.parse(item)));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return items;
+}
