@@ -1,6 +1,6 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
-import { DOCUMENT_STATUSES } from '@masterport/contract';
+import { documentSchema } from '@masterport/contract';
 import type { Db } from '../db.ts';
 import { keys } from '../keys.ts';
 
@@ -9,22 +9,12 @@ import { keys } from '../keys.ts';
  * creation date. `search_text` holds what the search box looks through: title, tags, docket and
  * the beginning of the PDF's text, lower case without accents.
  */
-export const documentItemSchema = z.object({
-  id: z.string(),
+export const documentItemSchema = documentSchema.omit({ owner: true }).extend({
   account_id: z.string(),
-  title: z.string(),
-  filename: z.string(),
-  size: z.number(),
-  status: z.enum(DOCUMENT_STATUSES),
-  pages: z.number().nullable(),
-  docket: z.string().nullable(),
-  tags: z.array(z.object({ id: z.string(), name: z.string() })),
   /** The PDF's own text, as read when the upload was checked (bounded). */
   text: z.string(),
   search_text: z.string(),
   created_by: z.string(),
-  created_on: z.string(),
-  modified_on: z.string(),
 });
 export type DocumentItem = z.infer<typeof documentItemSchema>;
 
