@@ -5,6 +5,7 @@ import type auth from './locales/en/auth.json';
 import type callLetters from './locales/en/callLetters.json';
 import type common from './locales/en/common.json';
 import type deliveryMethod from './locales/en/deliveryMethod.json';
+import type documents from './locales/en/documents.json';
 import type masters from './locales/en/masters.json';
 import type profile from './locales/en/profile.json';
 import type settings from './locales/en/settings.json';
@@ -30,6 +31,7 @@ declare module 'i18next' {
       deliveryMethod: typeof deliveryMethod;
       trafficInstructions: typeof trafficInstructions;
       stationFiles: typeof stationFiles;
+      documents: typeof documents;
       errors: Record<ErrorCode, string>;
     };
   }

@@ -66,6 +66,7 @@ export const routes: RouteObject[] = [
           { path: paths.app.distributions.path, ...page(() => import('#features/distributions/components/distributions-page.tsx'), 'DistributionsPage') },
           { path: paths.app.playlists.path, ...page(() => import('#features/playlists/components/playlists-page.tsx'), 'PlaylistsPage') },
           { path: paths.app.documents.path, ...page(() => import('#features/documents/components/documents-page.tsx'), 'DocumentsPage') },
+          { path: paths.app.document.path, ...page(() => import('#features/documents/components/document-page.tsx'), 'DocumentPage') },
           { path: paths.app.billing.path, ...page(() => import('#features/billing/components/billing-page.tsx'), 'BillingPage') },
           { path: paths.app.profile.path, ...page(() => import('#features/profile/components/profile-page.tsx'), 'ProfilePage') },
           {

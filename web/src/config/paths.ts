@@ -58,6 +58,7 @@ export const paths = {
     distributions: fixed('/app/distributions'),
     playlists: fixed('/app/playlist'),
     documents: fixed('/app/documents'),
+    document: { path: '/app/documents/details/document-id/:id', getHref: (id: string) => `/app/documents/details/document-id/${encodeURIComponent(id)}` },
     billing: fixed('/app/user/billing'),
     profile: fixed('/app/user/profile'),
     settings: { path: '/app/user/:tab', getHref: (tab: SettingsTab) => `/app/user/${tab}` },

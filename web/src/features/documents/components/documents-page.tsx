@@ -1,14 +1,93 @@
-import { IconFileText } from '@tabler/icons-react';
+import { Anchor, Badge, Group, Pagination, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconCalendar, IconFileText, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '#components/coming-soon.tsx';
+import { Link } from 'react-router-dom';
+import { FormAlert } from '#components/form-alert.tsx';
 import { PageHeader } from '#components/page-header.tsx';
+import { paths } from '#config/paths.ts';
+import { formatBytes, formatDate } from '#lib/format.ts';
+import { useDocumentsList, type DocumentFilters } from '../api/get-list.ts';
+import { UploadBox } from './upload-box.tsx';
 
+/** /app/documents: the account's PDFs, searched by title, tag, docket or text, and added by drop. */
 export function DocumentsPage() {
-  const { t } = useTranslation('app');
+  const { t, i18n } = useTranslation(['documents', 'app']);
+  const [filters, setFilters] = useState<DocumentFilters>({});
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const { data, error } = useDocumentsList(filters, page);
+  const change = (next: DocumentFilters) => {
+    setFilters(next);
+    setPage(1);
+  };
+  const pushSearch = useDebouncedCallback((value: string) => change({ ...filters, filter_search_query: value.trim() || undefined }), 350);
+  const filtered = !!(filters.filter_search_query || filters.filter_by_start_date);
+  const documents = data?.documents_list ?? [];
+
   return (
     <>
-      <PageHeader title={t('sections.documents.title')} description={t('sections.documents.description')} />
-      <ComingSoon icon={<IconFileText size={30} aria-hidden />} title={t('sections.comingTitle')} description={t('sections.documents.coming')} />
+      <PageHeader title={t('app:sections.documents.title')} description={t('app:sections.documents.description')} />
+      <Stack gap="lg">
+        <UploadBox />
+        <Group gap="sm" align="flex-end" role="search" aria-label={t('filters.label')}>
+          <TextInput
+            size="sm" label={t('filters.search')} placeholder={t('filters.searchPlaceholder')} leftSection={<IconSearch size={16} aria-hidden />} value={search} maxLength={63}
+            onChange={(event) => { setSearch(event.currentTarget.value); pushSearch(event.currentTarget.value); }} style={{ flex: '1 1 280px' }}
+          />
+          <DatePickerInput
+            type="range" size="sm" label={t('filters.dates')} placeholder={t('filters.datesPlaceholder')} valueFormat="DD/MM/YYYY" leftSection={<IconCalendar size={16} aria-hidden />}
+            value={[filters.filter_by_start_date ?? null, filters.filter_by_end_date ?? null]} clearable allowSingleDateInRange style={{ flex: '0 1 260px' }}
+            onChange={([start, end]) => change({ ...filters, filter_by_start_date: start ?? undefined, filter_by_end_date: end ?? undefined })}
+          />
+        </Group>
+        <FormAlert error={error} />
+        {data && documents.length === 0 && (
+          <Paper withBorder p="xl" ta="center">
+            <IconFileText size={28} aria-hidden color="var(--mantine-color-dimmed)" />
+            <Text fw={600} mt="xs">{t(filtered ? 'noMatchTitle' : 'emptyTitle')}</Text>
+            <Text size="sm" c="dimmed" mt={4}>{t(filtered ? 'noMatchText' : 'emptyText')}</Text>
+          </Paper>
+        )}
+        {documents.length > 0 && (
+          <Paper withBorder>
+            <Table.ScrollContainer minWidth={640}>
+              <Table verticalSpacing="sm" highlightOnHover>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('columns.title')}</Table.Th>
+                    <Table.Th>{t('columns.docket')}</Table.Th>
+                    <Table.Th>{t('columns.tags')}</Table.Th>
+                    <Table.Th ta="right">{t('columns.pages')}</Table.Th>
+                    <Table.Th ta="right">{t('columns.size')}</Table.Th>
+                    <Table.Th ta="right">{t('columns.added')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {documents.map((document) => (
+                    <Table.Tr key={document.id}>
+                      <Table.Td><Anchor component={Link} to={paths.app.document.getHref(document.id)} fw={600}>{document.title}</Anchor></Table.Td>
+                      <Table.Td>{document.docket}</Table.Td>
+                      <Table.Td><Group gap={4}>{document.tags.map((tag) => <Badge key={tag.id} variant="light" radius="sm">{tag.name}</Badge>)}</Group></Table.Td>
+                      <Table.Td ta="right">{document.pages}</Table.Td>
+                      <Table.Td ta="right">{formatBytes(document.size, i18n.language)}</Table.Td>
+                      <Table.Td ta="right">{formatDate(document.created_on)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Paper>
+        )}
+        {data && data.total > 0 && (
+          <Group justify="space-between">
+            <Text size="sm" c="dimmed">{t('count', { count: data.total })}</Text>
+            {data.pages_count > 1 && <Pagination total={data.pages_count} value={page} onChange={setPage} size="sm" />}
+          </Group>
+        )}
+      </Stack>
     </>
   );
 }

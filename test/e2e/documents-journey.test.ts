@@ -1,0 +1,61 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { DEMO_USERS } from '@masterport/local';
+import { makePdf } from '../integration/support/pdf.ts';
+import { englishTextOn, journeyPage, signIn } from './support/journey.ts';
+
+const appUrl = inject('appUrl');
+const journey = journeyPage();
+const stamp = Date.now().toString(36);
+const title = `Flight instructions ${stamp}`;
+
+describe('an agency keeps its PDFs as documents', () => {
+  it('adds a PDF, which the list shows with its page count', async () => {
+    const { page } = journey;
+    const file = join(mkdtempSync(join(tmpdir(), 'masterport-doc-')), `Flight_instructions_${stamp}.pdf`);
+    writeFileSync(file, await makePdf([`Winter flight ${stamp}: rotate both spots evenly`, 'Second page']));
+    await signIn(page, DEMO_USERS[1].email);
+    await page.goto(`${appUrl}/app/documents`);
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Choose a PDF' }).click()]);
+    await chooser.setFiles(file);
+    const row = page.getByRole('row', { name: new RegExp(title) });
+    await row.waitFor();
+    expect(await row.getByRole('cell').nth(3).textContent()).toBe('2');
+  });
+
+  it('finds it by a word of its text', async () => {
+    const { page } = journey;
+    await page.getByRole('textbox', { name: 'Search' }).fill(`${stamp} evenly`);
+    await page.getByRole('row', { name: new RegExp(title) }).waitFor();
+    await page.getByRole('textbox', { name: 'Search' }).fill(`${stamp} halloween`);
+    await page.getByText('No document matches').waitFor();
+    await page.getByRole('textbox', { name: 'Search' }).fill('');
+  });
+
+  it('tags it, gives it a docket, reads it in French, then deletes it', async () => {
+    const { page } = journey;
+    await page.getByRole('link', { name: title }).click();
+    await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+    await page.getByRole('textbox', { name: 'New tag' }).fill('Hiver2026');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.getByRole('button', { name: 'Remove the tag Hiver2026' }).waitFor();
+    await page.getByRole('textbox', { name: 'New tag' }).fill('not valid!');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.getByText('Use letters and digits only, 30 at most.').waitFor();
+    await page.getByRole('textbox', { name: 'Docket number' }).fill('DK-77');
+    await page.getByRole('button', { name: 'Save the docket' }).click();
+    await page.getByText('The docket is saved.').waitFor();
+
+    await page.getByRole('radiogroup', { name: 'Language' }).getByText('FR', { exact: true }).click();
+    await page.getByRole('heading', { name: 'Étiquettes' }).waitFor();
+    expect(await englishTextOn(page)).toEqual([]);
+    await page.getByRole('radiogroup', { name: 'Langue' }).getByText('EN', { exact: true }).click();
+
+    await page.getByRole('button', { name: 'Delete the document' }).click();
+    await page.getByRole('button', { name: 'Click again to delete' }).click();
+    await page.waitForURL(/\/app\/documents$/);
+    await page.getByRole('row', { name: new RegExp(title) }).waitFor({ state: 'detached' });
+  });
+});

@@ -1,0 +1,141 @@
+import { ActionIcon, Anchor, Badge, Button, Group, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { IconArrowLeft, IconDownload, IconTrash, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { FormAlert } from '#components/form-alert.tsx';
+import { PageHeader } from '#components/page-header.tsx';
+import { SectionCard } from '#components/section-card.tsx';
+import { paths } from '#config/paths.ts';
+import { ApiError } from '#lib/api-client.ts';
+import { formatBytes, formatDate } from '#lib/format.ts';
+import { errorText, issueText } from '#lib/messages.ts';
+import { notify } from '#lib/notify.ts';
+import { addDocumentTag } from '../api/add-tag.ts';
+import { deleteDocumentTag } from '../api/delete-tag.ts';
+import { deleteDocument } from '../api/delete.ts';
+import { useDocument } from '../api/get-details.ts';
+import { documentDownloadUrl } from '../api/get-download-url.ts';
+import { renameDocument } from '../api/save.ts';
+import { updateDocket } from '../api/update-docket.ts';
+
+/** A field with its own Save: a refusal shows on the field, "nothing changed" is not an error. */
+function FieldForm({ label, initial, placeholder, action, save, done, maxLength }: {
+  label: string; initial: string; placeholder?: string; action: string; save: (value: string) => Promise<unknown>; done: string; maxLength: number;
+}) {
+  const [value, setValue] = useState(initial);
+  const [issue, setIssue] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  async function submit() {
+    setIssue(undefined);
+    setBusy(true);
+    try {
+      await save(value);
+      notify.success(done);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'no_changes') return;
+      const field = error instanceof ApiError ? Object.values(error.fields)[0] : undefined;
+      if (field) setIssue(field);
+      else if (!(error instanceof ApiError && error.handled)) notify.error(errorText(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <form onSubmit={(event) => { event.preventDefault(); void submit(); }}>
+      <Group align="flex-end" gap="xs" wrap="nowrap">
+        <TextInput size="sm" label={label} value={value} placeholder={placeholder} maxLength={maxLength} onChange={(event) => setValue(event.currentTarget.value)} error={issueText(issue)} style={{ flex: 1 }} />
+        <Button type="submit" variant="default" loading={busy}>{action}</Button>
+      </Group>
+    </form>
+  );
+}
+
+/** /app/documents/details/document-id/{id}: the document's title, docket, tags, file and deletion. */
+export function DocumentPage() {
+  const { t, i18n } = useTranslation('documents');
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const { data, error } = useDocument(id);
+  const [tag, setTag] = useState('');
+  const [tagIssue, setTagIssue] = useState<string | undefined>();
+  const [confirming, setConfirming] = useState(false);
+  const document = data?.document;
+
+  const back = <Anchor component={Link} to={paths.app.documents.getHref()} size="sm"><Group gap={4}><IconArrowLeft size={14} aria-hidden />{t('back')}</Group></Anchor>;
+  if (error) {
+    const missing = error instanceof ApiError && (error.code === 'not_found' || error.code === 'data_restriction');
+    return <Stack gap="md">{back}{missing ? <Text>{t('notFound')}</Text> : <FormAlert error={error} />}</Stack>;
+  }
+  if (!document) return <Skeleton height={320} radius="md" />;
+
+  async function addTag() {
+    setTagIssue(undefined);
+    try {
+      await addDocumentTag({ document_id: document!.id, tag });
+      setTag('');
+    } catch (failure) {
+      const field = failure instanceof ApiError ? failure.fields.tag : undefined;
+      if (field) setTagIssue(field);
+      else if (!(failure instanceof ApiError && failure.handled)) notify.error(errorText(failure));
+    }
+  }
+
+  async function download() {
+    const { download_url } = await documentDownloadUrl(document!.id);
+    window.location.assign(download_url);
+  }
+
+  async function remove() {
+    if (!confirming) return setConfirming(true);
+    await deleteDocument(document!.id);
+    notify.success(t('delete.done', { title: document!.title }));
+    void navigate(paths.app.documents.getHref());
+  }
+
+  return (
+    <Stack gap="md">
+      {back}
+      <PageHeader
+        title={document.title}
+        description={t('details.file', { count: document.pages ?? 0, pages: document.pages ?? 0, size: formatBytes(document.size, i18n.language), date: formatDate(document.created_on) })}
+        action={<Button leftSection={<IconDownload size={16} aria-hidden />} onClick={() => void download()}>{t('details.download')}</Button>}
+      />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <SectionCard title={t('details.title')}>
+          <Stack gap="md">
+            <FieldForm key={`title-${document.title}`} label={t('details.name')} initial={document.title} action={t('details.saveTitle')} maxLength={100} done={t('details.titleSaved')} save={(title) => renameDocument({ document_id: document.id, title })} />
+            <FieldForm key={`docket-${document.docket}`} label={t('details.docket')} initial={document.docket ?? ''} placeholder={t('details.docketPlaceholder')} action={t('details.saveDocket')} maxLength={25} done={t('details.docketSaved')} save={(docket) => updateDocket({ document_id: document.id, docket })} />
+          </Stack>
+        </SectionCard>
+        <SectionCard title={t('tags.title')} description={t('tags.help')}>
+          <Stack gap="sm">
+            {document.tags.length === 0 ? <Text size="sm" c="dimmed">{t('tags.empty')}</Text> : (
+              <Group gap={6} aria-label={t('tags.title')}>
+                {document.tags.map((item) => (
+                  <Badge
+                    key={item.id} size="lg" variant="light" radius="sm"
+                    rightSection={<ActionIcon size="xs" variant="transparent" color="gray" aria-label={t('tags.remove', { tag: item.name })} onClick={() => void deleteDocumentTag({ document_id: document.id, tag_id: item.id })}><IconX size={12} aria-hidden /></ActionIcon>}
+                  >
+                    {item.name}
+                  </Badge>
+                ))}
+              </Group>
+            )}
+            <form onSubmit={(event) => { event.preventDefault(); void addTag(); }}>
+              <Group align="flex-start" gap="xs" wrap="nowrap">
+                <TextInput size="sm" aria-label={t('tags.label')} placeholder={t('tags.placeholder')} value={tag} maxLength={30} onChange={(event) => setTag(event.currentTarget.value)} error={issueText(tagIssue)} style={{ flex: 1 }} />
+                <Button type="submit" variant="default" disabled={!tag.trim()}>{t('tags.add')}</Button>
+              </Group>
+            </form>
+          </Stack>
+        </SectionCard>
+      </SimpleGrid>
+      <Group justify="flex-end">
+        <Button variant={confirming ? 'filled' : 'subtle'} color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => void remove()} onBlur={() => setConfirming(false)}>
+          {confirming ? t('delete.confirm') : t('delete.action')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
