@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { DEMO_USERS } from '@masterport/local';
 import { makePdf } from '../integration/support/pdf.ts';
-import { englishTextOn, journeyPage, signIn } from './support/journey.ts';
+import { englishTextOn, fillSlate, journeyPage, openNewMaster, signIn, verifyAndConfirm } from './support/journey.ts';
 
 const appUrl = inject('appUrl');
 const journey = journeyPage();
@@ -34,10 +34,25 @@ describe('an agency keeps its PDFs as documents', () => {
     await page.getByRole('textbox', { name: 'Search' }).fill('');
   });
 
-  it('tags it, gives it a docket, reads it in French, then deletes it', async () => {
+  it('links it to a master from the master’s documents tab, and the document lists the master', async () => {
     const { page } = journey;
+    await page.getByRole('link', { name: 'Masters', exact: true }).first().click();
+    const dialog = await openNewMaster(page);
+    const uniqueId = `DOC${stamp.toUpperCase()}`.slice(0, 20);
+    await fillSlate(page, dialog, { type: 'Radio', language: 'English', title: `Spot with documents ${stamp}`, uniqueId, duration: '30' });
+    await verifyAndConfirm(dialog);
+    await dialog.getByRole('button', { name: 'Create master' }).click();
+    await page.waitForURL(/\/app\/masters\/details\//);
+    await page.getByRole('tab', { name: 'Documents' }).click();
+    await page.getByRole('combobox', { name: 'Link a document' }).click();
+    await page.getByRole('option', { name: title }).click();
     await page.getByRole('link', { name: title }).click();
     await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+    await page.getByRole('list', { name: 'Masters' }).getByText(`Spot with documents ${stamp}`).waitFor();
+  });
+
+  it('tags it, gives it a docket, reads it in French, then deletes it', async () => {
+    const { page } = journey;
     await page.getByRole('textbox', { name: 'New tag' }).fill('Hiver2026');
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     await page.getByRole('button', { name: 'Remove the tag Hiver2026' }).waitFor();

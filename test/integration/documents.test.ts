@@ -150,4 +150,34 @@ describe('documents', () => {
     expect(after.status).toBe(404);
     expect(file.status).toBe(404);
   });
+
+  it('links to the account’s masters from either side, shows on the master’s documents tab, and stays within the account', async () => {
+    // Prepare
+    const client = await agency();
+    const { created } = await upload(client, await makePdf(['Clearance letter']), { title: 'Clearance' });
+    const master = await client.post<{ master_id: string }>('user/master-files/create', {
+      mode: 'new_master', master_type: 'PUB_RADIO', title: 'Linked spot', unique_id: `DL${Date.now().toString(36).toUpperCase()}`,
+      duration: 30, language: 'en', ratio: '16:9', audio_type: '2trks', announcer: 'Maple Foods', agency: 'North Agency', product: 'Syrup',
+    });
+    expect(master.status, JSON.stringify(master.body)).toBe(200);
+    const masterId = master.body.master_id;
+    const other = new ApiClient();
+    await other.post('authenticate/login', { email: DEMO_USERS[1].email, password: DEMO_PASSWORD });
+
+    // Act
+    const linked = await client.post<{ masters_list: { id: string }[] }>(`${d}/link-masters`, { document_id: created.id, master_ids: [masterId] });
+    const tab = await client.post<{ documents_list: Doc[] }>('user/master-files/get-documents', { master_id: masterId });
+    const foreignLink = await other.post('user/master-files/link-documents', { master_id: masterId, document_ids: [created.id] });
+    const foreignTab = await other.post('user/master-files/get-documents', { master_id: masterId });
+    const unlinked = await client.post<{ documents_list: Doc[] }>('user/master-files/unlink-documents', { master_id: masterId, document_ids: [created.id] });
+    const mastersAfter = await client.post<{ masters_list: { id: string }[] }>(`${d}/get-masters-list`, { document_id: created.id });
+
+    // Assess
+    expect(linked.body.masters_list.map((line) => line.id)).toEqual([masterId]);
+    expect(tab.body.documents_list.map((doc) => doc.id)).toEqual([created.id]);
+    expect(foreignLink.body.code).toBe('data_restriction');
+    expect(foreignTab.body.code).toBe('data_restriction');
+    expect(unlinked.body.documents_list).toEqual([]);
+    expect(mastersAfter.body.masters_list).toEqual([]);
+  });
 });

@@ -5,11 +5,14 @@ import remove from './delete.ts';
 import getDetails from './get-details.ts';
 import getDownloadUrl from './get-download-url.ts';
 import getList from './get-list.ts';
+import getMastersList from './get-masters-list.ts';
+import linkMasters from './link-masters.ts';
 import save from './save.ts';
 import search from './search.ts';
 import addTag from './tags/add.ts';
 import deleteTag from './tags/delete.ts';
+import unlinkMasters from './unlink-masters.ts';
 import updateDocket from './update-docket.ts';
 
-/** The documents area: an account's PDFs; linking to masters and distributions answer 501 not_implemented until built. */
-export const handler = createAreaHandler('documents', [completeUpload, create, remove, getDetails, getDownloadUrl, getList, save, search, addTag, deleteTag, updateDocket]);
+/** The documents area: an account's PDFs; the distributions that carried a document answer 501 not_implemented until built. */
+export const handler = createAreaHandler('documents', [completeUpload, create, remove, getDetails, getDownloadUrl, getList, save, search, addTag, deleteTag, updateDocket, getMastersList, linkMasters, unlinkMasters]);

@@ -23,7 +23,10 @@ import previewSlate from './preview-slate.ts';
 import recreateOutput from './recreate-output.ts';
 import restartWorkflow from './restart-workflow.ts';
 import saveThumbnail from './save-thumbnail.ts';
+import getDocuments from './get-documents.ts';
+import linkDocuments from './link-documents.ts';
 import save from './save.ts';
+import unlinkDocuments from './unlink-documents.ts';
 import unlock from './unlock.ts';
 import updateStatus from './update-status.ts';
 import validateUniqueId from './validate-unique-id.ts';
@@ -33,5 +36,5 @@ export const handler = createAreaHandler('masters', [
   acknowledgeQualityControl, createOutput, create, downloadXml, fixLoudness, getAllLanguagesOptions,
   getAudioTypesOptions, getDetails, getDownloadUrl, getEdit, getLanguagesOptions, getList, getPartnerStudios,
   getPreparedDownload, getRatiosOptions, getSourcesList, getThumbnails, getTypesOptions, lock, prepareDownload, previewSlate, recreateOutput,
-  restartWorkflow, saveThumbnail, save, unlock, updateStatus, validateUniqueId, viewFileData,
+  restartWorkflow, saveThumbnail, save, unlock, updateStatus, validateUniqueId, viewFileData, getDocuments, linkDocuments, unlinkDocuments,
 ]);

@@ -11,6 +11,7 @@ export * from './entities/call-letter.ts';
 export * from './entities/call-letter-group.ts';
 export * from './entities/delivery-method.ts';
 export * from './entities/document.ts';
+export * from './entities/document-link.ts';
 export * from './entities/traffic-instructions.ts';
 export * from './entities/station-files.ts';
 export * from './versioned-item.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../route.ts';
-import { pageQuery } from '../schemas/masters.ts';
+import { masterIdBody, pageQuery } from '../schemas/masters.ts';
 import * as s from '../schemas/documents.ts';
 import { pendingRoutes } from './pending.ts';
 
@@ -21,12 +21,21 @@ export const documentRouteTable = {
   updateDocket: defineRoute({ ...documents, method: 'POST', path: `${d}/update-docket`, permissions: manage, body: s.updateDocketBody, response: s.documentResponse }),
   getDetails: defineRoute({ ...documents, method: 'GET', path: `${d}/get-details/{document_id}`, params: s.documentIdParams, query: z.strictObject({}), response: s.documentResponse }),
   getDownloadUrl: defineRoute({ ...documents, source: 'ours', method: 'POST', path: `${d}/get-download-url`, body: s.documentIdBody, response: s.documentDownloadResponse }),
+  getMastersList: defineRoute({ ...documents, method: 'POST', path: `${d}/get-masters-list`, query: pageQuery, body: s.documentIdBody, response: s.linkedMastersResponse }),
+  linkMasters: defineRoute({ ...documents, method: 'POST', path: `${d}/link-masters`, permissions: manage, body: s.linkMastersBody, response: s.linkedMastersResponse }),
+  unlinkMasters: defineRoute({ ...documents, method: 'POST', path: `${d}/unlink-masters`, permissions: manage, body: s.linkMastersBody, response: s.linkedMastersResponse }),
 };
 
-export const documentRoutes = [...Object.values(documentRouteTable), ...pendingRoutes('documents', 'user', '000', `
-POST ${d}/get-masters-list
-POST ${d}/link-masters manage_dockets
-POST ${d}/unlink-masters manage_dockets
+const masters = { access: 'user', area: 'masters', source: '001' } as const;
+const m = 'user/master-files';
+/** The master side of the links: its documents tab. Ours: `get-documents` reads the tab. */
+export const masterDocumentRouteTable = {
+  linkDocuments: defineRoute({ ...masters, method: 'POST', path: `${m}/link-documents`, permissions: manage, body: s.linkDocumentsBody, response: s.documentsSearchResponse }),
+  unlinkDocuments: defineRoute({ ...masters, method: 'POST', path: `${m}/unlink-documents`, permissions: manage, body: s.linkDocumentsBody, response: s.documentsSearchResponse }),
+  getDocuments: defineRoute({ ...masters, source: 'ours', method: 'POST', path: `${m}/get-documents`, body: masterIdBody, response: s.documentsSearchResponse }),
+};
+
+export const documentRoutes = [...Object.values(documentRouteTable), ...Object.values(masterDocumentRouteTable), ...pendingRoutes('documents', 'user', '000', `
 POST ${d}/get-distributions-list/{language} view_distributions
 GET ${d}/download-distributions-pdf/{id} view_distributions
 `)];

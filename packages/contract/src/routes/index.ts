@@ -17,7 +17,7 @@ import { uploadRoutes } from './uploads.ts';
 
 export { callLetterRouteTable } from './call-letters.ts';
 export { deliveryMethodRouteTable } from './delivery-method.ts';
-export { documentRouteTable } from './documents.ts';
+export { documentRouteTable, masterDocumentRouteTable } from './documents.ts';
 export { stationFilesRouteTable } from './station-files.ts';
 export { trafficInstructionsRouteTable } from './traffic-instructions.ts';
 export { accountRoutes, authRoutes, partnerStudioRoutes, profileStatusRoute, builtMasterRoutes as masterFileRoutes, builtPublicRoutes as publicFileRoutes, uploadRoutes };

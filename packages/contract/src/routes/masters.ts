@@ -59,8 +59,6 @@ POST ${m}/save-tvb-number masters_creation
 POST ${m}/save-asc-number masters_creation
 POST ${m}/get-distributions-list view_distributions
 POST ${m}/get-playlists-list playlists
-POST ${m}/link-documents manage_dockets
-POST ${m}/unlink-documents manage_dockets
 POST ${m}/archive masters_creation
 POST ${m}/unarchive masters_creation
 GET ${m}/download-distributions-pdf/{id} view_distributions

@@ -1,7 +1,7 @@
 import {
   DOCUMENT_MAX_BYTES, DOCUMENTS_PAGE_SIZE, type DocumentSummary,
 } from '@masterport/contract';
-import { deleteDocument as removeItem, getAccount, getDocument as readItem, listDocumentsForAccount, nowIso, putDocument, type DocumentItem } from '@masterport/data';
+import { deleteDocument as removeItem, deleteDocumentLinks, getAccount, listMasterIdsForDocument, getDocument as readItem, listDocumentsForAccount, nowIso, putDocument, type DocumentItem } from '@masterport/data';
 import { table } from '../adapters/db.ts';
 import { deleteObjects, getSmallObject, signDownload, signPut } from '../adapters/storage.ts';
 import type { AuthContext } from '../auth/authorize.ts';
@@ -18,7 +18,7 @@ const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').to
 const searchText = (document: Pick<DocumentItem, 'title' | 'docket' | 'tags' | 'text' | 'filename'>) =>
   folded([document.title, document.filename, document.docket ?? '', ...document.tags.map((tag) => tag.name), document.text].join(' '));
 
-async function toSummary(document: DocumentItem, ownerName?: string): Promise<DocumentSummary> {
+export async function documentSummary(document: DocumentItem, ownerName?: string): Promise<DocumentSummary> {
   const name = ownerName ?? (await getAccount(table(), document.account_id))?.name ?? '';
   return {
     id: document.id, title: document.title, filename: document.filename, size: document.size, status: document.status, pages: document.pages,
@@ -27,7 +27,7 @@ async function toSummary(document: DocumentItem, ownerName?: string): Promise<Do
 }
 
 /** A document of the caller's account; another account's answers `data_restriction` (seed 000 §8). */
-async function ownDocument(auth: AuthContext, documentId: string): Promise<DocumentItem> {
+export async function ownDocument(auth: AuthContext, documentId: string): Promise<DocumentItem> {
   const document = await readItem(table(), documentId);
   if (!document) throw new AppError('not_found');
   if (document.account_id !== auth.accountId) throw new AppError('data_restriction');
@@ -38,7 +38,7 @@ async function changed(document: DocumentItem, change: Partial<DocumentItem>) {
   const next = { ...document, ...change, modified_on: nowIso() };
   const item = { ...next, search_text: searchText(next) };
   await putDocument(table(), item);
-  return { document: await toSummary(item) };
+  return { document: await documentSummary(item) };
 }
 
 /** Registers a document and answers where to PUT its bytes (exactly `size` of them). */
@@ -51,7 +51,7 @@ export async function createDocument(auth: AuthContext, input: { title: string; 
   const item = { ...document, search_text: searchText(document) };
   await putDocument(table(), item);
   const upload = await signPut(config().documentsBucket, objectKey(item), input.size, 'application/pdf');
-  return { document: await toSummary(item), upload };
+  return { document: await documentSummary(item), upload };
 }
 
 /**
@@ -60,7 +60,7 @@ export async function createDocument(auth: AuthContext, input: { title: string; 
  */
 export async function completeDocumentUpload(auth: AuthContext, documentId: string) {
   const document = await ownDocument(auth, documentId);
-  if (document.status === 'ready') return { document: await toSummary(document) };
+  if (document.status === 'ready') return { document: await documentSummary(document) };
   const bytes = await getSmallObject(config().documentsBucket, objectKey(document), DOCUMENT_MAX_BYTES);
   if (!bytes) throw new AppError('upload_unknown');
   // S3 refuses a body of another length than the one signed; this holds where the store does not check.
@@ -81,7 +81,7 @@ export async function completeDocumentUpload(auth: AuthContext, documentId: stri
 }
 
 export async function documentDetails(auth: AuthContext, documentId: string) {
-  return { document: await toSummary(await ownDocument(auth, documentId)) };
+  return { document: await documentSummary(await ownDocument(auth, documentId)) };
 }
 
 type ListFilters = { order_by?: 'creation_date' | 'title'; order_card?: 'asc' | 'desc'; filter_by_start_date?: string; filter_by_end_date?: string; filter_search_query?: string };
@@ -98,7 +98,7 @@ export async function listDocuments(auth: AuthContext, page: number, filters: Li
   const owner = (await getAccount(table(), auth.accountId))?.name ?? '';
   const slice = found.slice((page - 1) * DOCUMENTS_PAGE_SIZE, page * DOCUMENTS_PAGE_SIZE);
   return {
-    documents_list: await Promise.all(slice.map((document) => toSummary(document, owner))),
+    documents_list: await Promise.all(slice.map((document) => documentSummary(document, owner))),
     page, pages_count: Math.max(1, Math.ceil(found.length / DOCUMENTS_PAGE_SIZE)), total: found.length,
   };
 }
@@ -137,9 +137,11 @@ export async function deleteDocumentTag(auth: AuthContext, input: { document_id:
 
 export async function deleteDocument(auth: AuthContext, documentId: string) {
   const document = await ownDocument(auth, documentId);
+  const masters = await listMasterIdsForDocument(table(), document.id);
+  await deleteDocumentLinks(table(), masters.map((masterId) => ({ master_id: masterId, document_id: document.id })));
   await deleteObjects(config().documentsBucket, [objectKey(document)]);
   await removeItem(table(), document.id);
-  return { document: await toSummary(document) };
+  return { document: await documentSummary(document) };
 }
 
 /** A short-lived link that downloads the PDF under its own file name. */

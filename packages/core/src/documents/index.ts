@@ -1,2 +1,3 @@
 export * from './documents.ts';
 export * from './read-pdf.ts';
+export * from './links.ts';

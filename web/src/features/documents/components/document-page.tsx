@@ -1,5 +1,5 @@
 import { ActionIcon, Anchor, Badge, Button, Group, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
-import { IconArrowLeft, IconDownload, IconTrash, IconX } from '@tabler/icons-react';
+import { IconArrowLeft, IconDownload, IconLinkOff, IconTrash, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -16,6 +16,7 @@ import { deleteDocumentTag } from '../api/delete-tag.ts';
 import { deleteDocument } from '../api/delete.ts';
 import { useDocument } from '../api/get-details.ts';
 import { documentDownloadUrl } from '../api/get-download-url.ts';
+import { unlinkMasters, useLinkedMasters } from '../api/linked-masters.ts';
 import { renameDocument } from '../api/save.ts';
 import { updateDocket } from '../api/update-docket.ts';
 
@@ -48,6 +49,30 @@ function FieldForm({ label, initial, placeholder, action, save, done, maxLength 
         <Button type="submit" variant="default" loading={busy}>{action}</Button>
       </Group>
     </form>
+  );
+}
+
+/** The masters a document goes with; linking happens on a master's documents tab. */
+function LinkedMasters({ documentId }: { documentId: string }) {
+  const { t } = useTranslation('documents');
+  const { data } = useLinkedMasters(documentId);
+  const masters = data?.masters_list ?? [];
+  return (
+    <SectionCard title={t('masters.title')} description={t('masters.help')}>
+      {data && masters.length === 0 && <Text size="sm" c="dimmed">{t('masters.empty')}</Text>}
+      {masters.length > 0 && (
+        <Stack gap={6} component="ul" aria-label={t('masters.title')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {masters.map((master) => (
+            <Group key={master.id} component="li" justify="space-between" wrap="nowrap" gap="xs">
+              <Anchor component={Link} to={paths.app.master.getHref(master.id, 'documents')} size="sm" fw={600}>{master.title} <Text span c="dimmed" ff="monospace" size="xs">{master.unique_id}</Text></Anchor>
+              <ActionIcon variant="subtle" color="gray" aria-label={t('masters.unlink', { title: master.title })} onClick={() => void unlinkMasters(documentId, [master.id])}>
+                <IconLinkOff size={16} aria-hidden />
+              </ActionIcon>
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </SectionCard>
   );
 }
 
@@ -131,6 +156,7 @@ export function DocumentPage() {
           </Stack>
         </SectionCard>
       </SimpleGrid>
+      <LinkedMasters documentId={document.id} />
       <Group justify="flex-end">
         <Button variant={confirming ? 'filled' : 'subtle'} color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => void remove()} onBlur={() => setConfirming(false)}>
           {confirming ? t('delete.confirm') : t('delete.action')}

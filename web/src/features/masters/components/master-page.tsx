@@ -20,6 +20,7 @@ import { groupOutputs } from '../model/outputs.ts';
 import { isActive, masterState } from '../model/status.ts';
 import { DetailsTab } from './details-tab.tsx';
 import { TYPE_ICON, UniqueId, useTypeLabel } from './master-meta.tsx';
+import { DocumentsTab } from './documents-tab.tsx';
 import { OutputsTab } from './outputs-tab.tsx';
 import { MasterBanner } from './master-banner.tsx';
 import { ProcessingPanel } from './processing-panel.tsx';
@@ -28,7 +29,7 @@ import { SlateModal } from './slate-modal.tsx';
 import { SourcesTab } from './sources-tab.tsx';
 import { MasterStatusBadge } from './status-badge.tsx';
 
-const TABS = ['details', 'sources', 'quality', 'outputs'] as const;
+const TABS = ['details', 'sources', 'quality', 'outputs', 'documents'] as const;
 type Tab = (typeof TABS)[number];
 
 /** `/app/masters/details/:id`: the master's header, processing, and its tabs. */
@@ -174,11 +175,13 @@ function MasterView({ master }: { master: Master }) {
             {t('tabs.outputs')}
             {outputRows > 0 && <Text component="span" c="dimmed" size="sm" ml={6}>{outputRows}</Text>}
           </Tabs.Tab>
+          <Tabs.Tab value="documents">{t('tabs.documents')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="details"><DetailsTab master={master} /></Tabs.Panel>
         <Tabs.Panel value="sources">{canSeeSources ? <SourcesTab master={master} canUpload={canEdit} /> : <Restricted />}</Tabs.Panel>
         <Tabs.Panel value="quality"><QualityTab master={master} canAct={canEdit} /></Tabs.Panel>
         <Tabs.Panel value="outputs"><OutputsTab master={master} /></Tabs.Panel>
+        <Tabs.Panel value="documents"><DocumentsTab master={master} /></Tabs.Panel>
       </Tabs>
       {canEdit && <SlateModal opened={editing} master={master} onClose={() => setEditing(false)} />}
     </Stack>
