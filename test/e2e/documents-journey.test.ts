@@ -51,6 +51,21 @@ describe('an agency keeps its PDFs as documents', () => {
     await page.getByRole('list', { name: 'Masters' }).getByText(`Spot with documents ${stamp}`).waitFor();
   });
 
+  it('opens its public link in a fresh browser, without signing in', async () => {
+    const { page } = journey;
+    const link = await page.getByRole('textbox', { name: 'Public link' }).inputValue();
+    const visitor = await page.context().browser()!.newContext();
+    try {
+      const publicPage = await visitor.newPage();
+      await publicPage.goto(link);
+      await publicPage.getByRole('heading', { name: title, level: 1 }).waitFor();
+      await publicPage.getByText('Demo Agency').waitFor();
+      expect(await publicPage.locator(`iframe[title="${title}"]`).count()).toBe(1);
+    } finally {
+      await visitor.close();
+    }
+  });
+
   it('tags it, gives it a docket, reads it in French, then deletes it', async () => {
     const { page } = journey;
     await page.getByRole('textbox', { name: 'New tag' }).fill('Hiver2026');

@@ -4,7 +4,7 @@ import { activatedUser, ApiClient } from './support/client.ts';
 import { makePdf } from './support/pdf.ts';
 
 const d = 'user/documents';
-type Doc = { id: string; title: string; status: string; pages: number | null; docket: string | null; tags: { id: string; name: string }[]; size: number };
+type Doc = { id: string; hash_key: string; created_on: string; title: string; status: string; pages: number | null; docket: string | null; tags: { id: string; name: string }[]; size: number };
 type Created = { document: Doc; upload: { url: string; headers: Record<string, string> } };
 
 async function agency() {
@@ -179,5 +179,32 @@ describe('documents', () => {
     expect(foreignTab.body.code).toBe('data_restriction');
     expect(unlinked.body.documents_list).toEqual([]);
     expect(mastersAfter.body.masters_list).toEqual([]);
+  });
+
+  it('opens by its public link without signing in, and the link dies with the document', async () => {
+    // Prepare
+    const client = await agency();
+    const pdf = await makePdf(['Public rate card']);
+    const { completed } = await upload(client, pdf, { title: 'Rate card 2027' });
+    const { created_on: createdOn, hash_key: hashKey } = completed.body.document;
+    const visitor = new ApiClient();
+    const link = `documents/view-data/${encodeURIComponent(createdOn)}/${hashKey}`;
+
+    // Act
+    const page = await visitor.get<{ document: { title: string; pages: number }; owner: { name: string }; view_url: string }>(link);
+    const inline = await fetch(page.body.view_url);
+    const download = await visitor.get<{ download_url: string; filename: string }>(`documents/get-download-url/${encodeURIComponent(createdOn)}/${hashKey}`);
+    const guessed = await visitor.get(`documents/view-data/${encodeURIComponent(createdOn)}/${'A'.repeat(27)}`);
+    await client.post(`${d}/delete`, { document_id: completed.body.document.id });
+    const afterDelete = await visitor.get(link);
+
+    // Assess
+    expect(hashKey.length).toBeGreaterThanOrEqual(22); // at least 128 random bits
+    expect(page.body).toMatchObject({ document: { title: 'Rate card 2027', pages: 1 }, owner: { name: expect.stringContaining('Agency') } });
+    expect(inline.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await inline.arrayBuffer()).equals(pdf)).toBe(true);
+    expect(download.body.filename).toBe('instructions.pdf');
+    expect(guessed.status).toBe(404);
+    expect(afterDelete.status).toBe(404);
   });
 });

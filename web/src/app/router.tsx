@@ -36,6 +36,7 @@ export const routes: RouteObject[] = [
           { path: paths.auth.confirmIdentity.path, ...page(() => import('#features/auth/components/confirm-identity-page.tsx'), 'ConfirmIdentityPage') },
           { path: paths.maintenance.path, ...page(() => import('#features/site/components/maintenance-page.tsx'), 'MaintenancePage') },
           { path: paths.fileView.path, ...page(() => import('#features/file-view/components/file-view-page.tsx'), 'FileViewPage') },
+          { path: paths.publicDocument.path, ...page(() => import('#features/documents/components/public-document-page.tsx'), 'PublicDocumentPage') },
           { path: paths.notFound.path, ...page(() => import('#features/site/components/not-found-page.tsx'), 'NotFoundPage') },
         ],
       },

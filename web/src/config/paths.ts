@@ -20,6 +20,10 @@ export const paths = {
   home: fixed('/'),
   maintenance: fixed('/maintenance'),
   notFound: fixed('/404'),
+  publicDocument: {
+    path: '/doc/:created_on/:hash_key',
+    getHref: (createdOn: string, hashKey: string) => `/doc/${encodeURIComponent(createdOn)}/${encodeURIComponent(hashKey)}`,
+  },
   fileView: {
     path: '/view-file/:hash_key/:created_on/:output_key',
     getHref: (hashKey: string, createdOn: string, outputKey: string) =>

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { outputKeyField, shareLinkParams } from '../schemas/fields.ts';
 import { defineRoute } from '../route.ts';
 import { qualityControlResponse } from '../schemas/masters.ts';
+import { documentDownloadResponse, publicDocumentResponse } from '../schemas/documents.ts';
 import { fileViewResponse } from '../schemas/file-view.ts';
 import { pendingRoutes } from './pending.ts';
 
@@ -19,11 +20,9 @@ GET distributions/get-download-url/${key}/{output_key}
 GET distributions/download/${key}
 GET playlists/download/${key}
 GET playlists/download/${key}/prores
-GET documents/get-download-url/${key}
 GET master-files/get-modifications/${key}
 GET master-files/view-file-data/${key}/{output_key}/{d_created_on}/{d_hash_key}
 GET playlists/get-details/${key}
-GET documents/view-data/${key}
 POST master-files/get-documents-list
 POST playlists/get-masters-list
 POST master-files/update-status
@@ -32,5 +31,7 @@ POST master-files/update-status
 /** Public calls open to anyone holding the item's created_on and hash_key. */
 export const builtPublicRoutes = {
   viewFileData: defineRoute({ access: 'public', area: 'public', source: '001', method: 'GET', path: `master-files/view-file-data/${key}/{output_key}`, params: { ...shareLinkParams(), output_key: outputKeyField() }, query: z.strictObject({}), response: fileViewResponse }),
+  documentViewData: defineRoute({ access: 'public', area: 'public', source: '001', method: 'GET', path: `documents/view-data/${key}`, params: shareLinkParams(), query: z.strictObject({}), response: publicDocumentResponse }),
+  documentDownloadUrl: defineRoute({ access: 'public', area: 'public', source: '001', method: 'GET', path: `documents/get-download-url/${key}`, params: shareLinkParams(), query: z.strictObject({}), response: documentDownloadResponse }),
   getQualityControl: defineRoute({ access: 'public', area: 'public', source: '001', method: 'GET', path: `master-files/get-quality-control/${key}`, params: shareLinkParams(), query: z.strictObject({}), response: qualityControlResponse }),
 };

@@ -20,6 +20,8 @@ export const documentSchema = z.object({
   docket: z.string().nullable(),
   tags: z.array(documentTagSchema),
   owner: z.object({ id: z.string(), name: z.string() }),
+  /** With `created_on`, the document's public link (`/doc/{created_on}/{hash_key}`). */
+  hash_key: z.string(),
   created_on: z.string(),
   modified_on: z.string(),
 });
@@ -74,3 +76,11 @@ export const linkedMasterSchema = z.object({ id: z.string(), title: z.string(), 
 export const linkedMastersResponse = z.object({ success: z.literal(true), masters_list: z.array(linkedMasterSchema) });
 export const linkMastersBody = z.strictObject({ document_id: idField(), master_ids: z.array(idField()).min(1, { error: 'required' }).max(50, { error: 'too_many' }) });
 export const linkDocumentsBody = z.strictObject({ master_id: idField(), document_ids: z.array(idField()).min(1, { error: 'required' }).max(50, { error: 'too_many' }) });
+
+/** A shared document's public page: what it is, whose, a link to read it in the page and one to download it. */
+export const publicDocumentResponse = z.object({
+  success: z.literal(true),
+  document: documentSchema.pick({ title: true, filename: true, size: true, pages: true, created_on: true }),
+  owner: z.object({ name: z.string(), logo_url: z.string().nullable() }),
+  view_url: z.string(),
+});

@@ -82,6 +82,11 @@ export async function signDownload(bucket: string, key: string, filename: string
   return getSignedUrl(s3(), new GetObjectCommand({ Bucket: bucket, Key: key, ResponseContentDisposition: attachmentDisposition(filename) }), { expiresIn: DOWNLOAD_URL_TTL_SECONDS });
 }
 
+/** A short-lived link that opens a PDF in the browser (inline) rather than saving it. */
+export async function signInlinePdf(bucket: string, key: string): Promise<string> {
+  return getSignedUrl(s3(), new GetObjectCommand({ Bucket: bucket, Key: key, ResponseContentDisposition: 'inline', ResponseContentType: 'application/pdf' }), { expiresIn: DOWNLOAD_URL_TTL_SECONDS });
+}
+
 /** Streams an object to a local file (processing tasks work on local copies). */
 export async function downloadToFile(bucket: string, key: string, path: string): Promise<void> {
   await mkdir(dirname(path), { recursive: true });

@@ -1,13 +1,13 @@
 import {
   DOCUMENT_MAX_BYTES, DOCUMENTS_PAGE_SIZE, type DocumentSummary,
 } from '@masterport/contract';
-import { deleteDocument as removeItem, deleteDocumentLinks, getAccount, listMasterIdsForDocument, getDocument as readItem, listDocumentsForAccount, nowIso, putDocument, type DocumentItem } from '@masterport/data';
+import { createDocument as createDocumentItem, deleteDocument as removeItem, deleteDocumentLinks, getAccount, getDocumentByShare, listMasterIdsForDocument, getDocument as readItem, listDocumentsForAccount, nowIso, putDocument, type DocumentItem } from '@masterport/data';
 import { table } from '../adapters/db.ts';
-import { deleteObjects, getSmallObject, signDownload, signPut } from '../adapters/storage.ts';
+import { deleteObjects, getSmallObject, signDownload, signInlinePdf, signPut } from '../adapters/storage.ts';
 import type { AuthContext } from '../auth/authorize.ts';
 import { config } from '../config.ts';
 import { AppError } from '../errors.ts';
-import { newId } from '../random.ts';
+import { newId, newSecretToken } from '../random.ts';
 import { NotAPdfError, readPdf } from './read-pdf.ts';
 
 /** Where a document's bytes live in the documents bucket. */
@@ -22,7 +22,7 @@ export async function documentSummary(document: DocumentItem, ownerName?: string
   const name = ownerName ?? (await getAccount(table(), document.account_id))?.name ?? '';
   return {
     id: document.id, title: document.title, filename: document.filename, size: document.size, status: document.status, pages: document.pages,
-    docket: document.docket, tags: document.tags, owner: { id: document.account_id, name }, created_on: document.created_on, modified_on: document.modified_on,
+    docket: document.docket, tags: document.tags, owner: { id: document.account_id, name }, hash_key: document.hash_key, created_on: document.created_on, modified_on: document.modified_on,
   };
 }
 
@@ -46,10 +46,10 @@ export async function createDocument(auth: AuthContext, input: { title: string; 
   const now = nowIso();
   const document: DocumentItem = {
     id: newId(), account_id: auth.accountId, title: input.title, filename: input.filename, size: input.size, status: 'uploading', pages: null,
-    docket: input.docket || null, tags: [], text: '', search_text: '', created_by: auth.userId, created_on: now, modified_on: now,
+    docket: input.docket || null, tags: [], text: '', search_text: '', hash_key: newSecretToken(), created_by: auth.userId, created_on: now, modified_on: now,
   };
   const item = { ...document, search_text: searchText(document) };
-  await putDocument(table(), item);
+  await createDocumentItem(table(), item);
   const upload = await signPut(config().documentsBucket, objectKey(item), input.size, 'application/pdf');
   return { document: await documentSummary(item), upload };
 }
@@ -66,7 +66,7 @@ export async function completeDocumentUpload(auth: AuthContext, documentId: stri
   // S3 refuses a body of another length than the one signed; this holds where the store does not check.
   if (bytes === 'too_large' || bytes.length !== document.size) {
     await deleteObjects(config().documentsBucket, [objectKey(document)]);
-    await removeItem(table(), document.id);
+    await removeItem(table(), document);
     throw new AppError('upload_size_mismatch');
   }
   try {
@@ -75,7 +75,7 @@ export async function completeDocumentUpload(auth: AuthContext, documentId: stri
   } catch (error) {
     if (!(error instanceof NotAPdfError)) throw error;
     await deleteObjects(config().documentsBucket, [objectKey(document)]);
-    await removeItem(table(), document.id);
+    await removeItem(table(), document);
     throw new AppError('document_not_pdf', { cause: error });
   }
 }
@@ -140,7 +140,7 @@ export async function deleteDocument(auth: AuthContext, documentId: string) {
   const masters = await listMasterIdsForDocument(table(), document.id);
   await deleteDocumentLinks(table(), masters.map((masterId) => ({ master_id: masterId, document_id: document.id })));
   await deleteObjects(config().documentsBucket, [objectKey(document)]);
-  await removeItem(table(), document.id);
+  await removeItem(table(), document);
   return { document: await documentSummary(document) };
 }
 
@@ -148,5 +148,28 @@ export async function deleteDocument(auth: AuthContext, documentId: string) {
 export async function documentDownloadUrl(auth: AuthContext, documentId: string) {
   const document = await ownDocument(auth, documentId);
   if (document.status !== 'ready') throw new AppError('not_found');
+  return { download_url: await signDownload(config().documentsBucket, objectKey(document), document.filename), filename: document.filename };
+}
+
+/** A public link's document, ready; anything else is simply not found (no hint that it exists). */
+async function sharedDocument(createdOn: string, hashKey: string): Promise<DocumentItem> {
+  const document = await getDocumentByShare(table(), createdOn, hashKey);
+  if (!document || document.status !== 'ready') throw new AppError('not_found');
+  return document;
+}
+
+/** The public page `/doc/{created_on}/{hash_key}`: the document, its owner's name and logo, a link to read it. */
+export async function publicDocument(createdOn: string, hashKey: string) {
+  const document = await sharedDocument(createdOn, hashKey);
+  const owner = await getAccount(table(), document.account_id);
+  return {
+    document: { title: document.title, filename: document.filename, size: document.size, pages: document.pages, created_on: document.created_on },
+    owner: { name: owner?.name ?? '', logo_url: owner?.logo_url ?? null },
+    view_url: await signInlinePdf(config().documentsBucket, objectKey(document)),
+  };
+}
+
+export async function publicDocumentDownload(createdOn: string, hashKey: string) {
+  const document = await sharedDocument(createdOn, hashKey);
   return { download_url: await signDownload(config().documentsBucket, objectKey(document), document.filename), filename: document.filename };
 }

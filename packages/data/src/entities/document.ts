@@ -1,8 +1,9 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { documentSchema } from '@masterport/contract';
 import type { Db } from '../db.ts';
 import { keys } from '../keys.ts';
+import { getShare, shareItem } from './share.ts';
 
 /**
  * A PDF of an account (seed 000 "Document"), kept under its own key and listed per account by
@@ -25,13 +26,29 @@ export async function putDocument(db: Db, item: DocumentItem): Promise<void> {
   }));
 }
 
+/** A new document with the share key of its public link, written together. */
+export async function createDocument(db: Db, item: DocumentItem): Promise<void> {
+  await db.client.send(new TransactWriteCommand({
+    TransactItems: [
+      { Put: { TableName: db.tableName, Item: { ...keys.document(item.id), ...keys.documentByAccount(item.account_id, item.created_on, item.id), type: 'document', ...item } } },
+      { Put: { TableName: db.tableName, Item: shareItem({ hash_key: item.hash_key, kind: 'document', id: item.id, created_on: item.created_on }), ConditionExpression: 'attribute_not_exists(PK)' } },
+    ],
+  }));
+}
+
 export async function getDocument(db: Db, documentId: string): Promise<DocumentItem | undefined> {
   const { Item } = await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.document(documentId), ConsistentRead: true }));
   return Item ? documentItemSchema.parse(Item) : undefined;
 }
 
-export async function deleteDocument(db: Db, documentId: string): Promise<void> {
-  await db.client.send(new DeleteCommand({ TableName: db.tableName, Key: keys.document(documentId) }));
+/** The document and its share key: its public link stops working with it. */
+export async function deleteDocument(db: Db, document: Pick<DocumentItem, 'id' | 'hash_key'>): Promise<void> {
+  await db.client.send(new TransactWriteCommand({
+    TransactItems: [
+      { Delete: { TableName: db.tableName, Key: keys.document(document.id) } },
+      { Delete: { TableName: db.tableName, Key: keys.share(document.hash_key) } },
+    ],
+  }));
 }
 
 /** Every document of an account, newest first (an account keeps hundreds, not millions: filters run in code). */
@@ -48,4 +65,10 @@ export async function listDocumentsForAccount(db: Db, accountId: string): Promis
     start = page.LastEvaluatedKey;
   } while (start);
   return items;
+}
+
+/** The document a public link opens, if the link's created_on and hash_key both match. */
+export async function getDocumentByShare(db: Db, createdOn: string, hashKey: string): Promise<DocumentItem | undefined> {
+  const share = await getShare(db, createdOn, hashKey);
+  return share?.kind === 'document' ? getDocument(db, share.id) : undefined;
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Badge, Button, Group, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, CopyButton, Group, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { IconArrowLeft, IconDownload, IconLinkOff, IconTrash, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -156,7 +156,17 @@ export function DocumentPage() {
           </Stack>
         </SectionCard>
       </SimpleGrid>
-      <LinkedMasters documentId={document.id} />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <LinkedMasters documentId={document.id} />
+        <SectionCard title={t('public.linkTitle')} description={t('public.linkHelp')}>
+          <Group gap="xs" wrap="nowrap">
+            <TextInput size="sm" readOnly value={`${window.location.origin}${paths.publicDocument.getHref(document.created_on, document.hash_key)}`} aria-label={t('public.linkTitle')} style={{ flex: 1 }} onFocus={(event) => event.currentTarget.select()} />
+            <CopyButton value={`${window.location.origin}${paths.publicDocument.getHref(document.created_on, document.hash_key)}`}>
+              {({ copied, copy }) => <Button variant="default" onClick={copy}>{copied ? t('public.copied') : t('public.copy')}</Button>}
+            </CopyButton>
+          </Group>
+        </SectionCard>
+      </SimpleGrid>
       <Group justify="flex-end">
         <Button variant={confirming ? 'filled' : 'subtle'} color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => void remove()} onBlur={() => setConfirming(false)}>
           {confirming ? t('delete.confirm') : t('delete.action')}
