@@ -207,4 +207,28 @@ describe('documents', () => {
     expect(guessed.status).toBe(404);
     expect(afterDelete.status).toBe(404);
   });
+
+  it('answers the distributions that carried a document (none before distributions exist), and a shared master’s documents', async () => {
+    // Prepare
+    const client = await agency();
+    const { completed } = await upload(client, await makePdf(['Shared script']), { title: 'Shared script' });
+    const master = await client.post<{ master_id: string; master: { created_on: string; hash_key: string } }>('user/master-files/create', {
+      mode: 'new_master', master_type: 'PUB_RADIO', title: 'Shared spot', unique_id: `DS${Date.now().toString(36).toUpperCase()}`,
+      duration: 30, language: 'en', ratio: '16:9', audio_type: '2trks', announcer: 'Maple Foods', agency: 'North Agency', product: 'Syrup',
+    });
+    await client.post(`${d}/link-masters`, { document_id: completed.body.document.id, master_ids: [master.body.master_id] });
+    const visitor = new ApiClient();
+
+    // Act
+    const distributions = await client.post<{ distributions_list: unknown[] }>(`${d}/get-distributions-list/fr`, { document_id: completed.body.document.id });
+    const pdf = await client.get(`${d}/download-distributions-pdf/${'x'.repeat(16)}`);
+    const shared = await visitor.post<{ documents_list: { title: string; hash_key: string }[] }>('master-files/get-documents-list', { created_on: master.body.master.created_on, hash_key: master.body.master.hash_key });
+    const wrong = await visitor.post('master-files/get-documents-list', { created_on: master.body.master.created_on, hash_key: 'B'.repeat(27) });
+
+    // Assess
+    expect(distributions.body.distributions_list).toEqual([]);
+    expect(pdf.status).toBe(404);
+    expect(shared.body.documents_list).toEqual([expect.objectContaining({ title: 'Shared script', hash_key: completed.body.document.hash_key })]);
+    expect(wrong.status).toBe(404);
+  });
 });

@@ -2,7 +2,9 @@ import { createAreaHandler } from '#lib/create-area-handler.ts';
 import completeUpload from './complete-upload.ts';
 import create from './create.ts';
 import remove from './delete.ts';
+import downloadDistributionsPdf from './download-distributions-pdf.ts';
 import getDetails from './get-details.ts';
+import getDistributionsList from './get-distributions-list.ts';
 import getDownloadUrl from './get-download-url.ts';
 import getList from './get-list.ts';
 import getMastersList from './get-masters-list.ts';
@@ -14,5 +16,5 @@ import deleteTag from './tags/delete.ts';
 import unlinkMasters from './unlink-masters.ts';
 import updateDocket from './update-docket.ts';
 
-/** The documents area: an account's PDFs; the distributions that carried a document answer 501 not_implemented until built. */
-export const handler = createAreaHandler('documents', [completeUpload, create, remove, getDetails, getDownloadUrl, getList, save, search, addTag, deleteTag, updateDocket, getMastersList, linkMasters, unlinkMasters]);
+/** The documents area: an account's PDFs, their tags, dockets and links to masters. */
+export const handler = createAreaHandler('documents', [completeUpload, create, remove, getDetails, getDownloadUrl, getList, save, search, addTag, deleteTag, updateDocket, getMastersList, linkMasters, unlinkMasters, getDistributionsList, downloadDistributionsPdf]);

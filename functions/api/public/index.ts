@@ -1,8 +1,9 @@
 import { createAreaHandler } from '#lib/create-area-handler.ts';
 import documentDownloadUrl from './documents/get-download-url.ts';
 import documentViewData from './documents/view-data.ts';
+import getDocumentsList from './master-files/get-documents-list.ts';
 import getQualityControl from './master-files/get-quality-control.ts';
 import viewFileData from './master-files/view-file-data.ts';
 
 /** Public pages' calls (anyone holding created_on and hash_key); the others answer 501 until built. */
-export const handler = createAreaHandler('public', [documentDownloadUrl, documentViewData, getQualityControl, viewFileData]);
+export const handler = createAreaHandler('public', [documentDownloadUrl, documentViewData, getDocumentsList, getQualityControl, viewFileData]);

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { defineRoute } from '../route.ts';
+import { defineRoute, fileResponse } from '../route.ts';
+import { idField } from '../schemas/fields.ts';
 import { masterIdBody, pageQuery } from '../schemas/masters.ts';
 import * as s from '../schemas/documents.ts';
-import { pendingRoutes } from './pending.ts';
 
 const d = 'user/documents';
 const documents = { access: 'user', area: 'documents', source: '000' } as const;
@@ -24,6 +24,13 @@ export const documentRouteTable = {
   getMastersList: defineRoute({ ...documents, method: 'POST', path: `${d}/get-masters-list`, query: pageQuery, body: s.documentIdBody, response: s.linkedMastersResponse }),
   linkMasters: defineRoute({ ...documents, method: 'POST', path: `${d}/link-masters`, permissions: manage, body: s.linkMastersBody, response: s.linkedMastersResponse }),
   unlinkMasters: defineRoute({ ...documents, method: 'POST', path: `${d}/unlink-masters`, permissions: manage, body: s.linkMastersBody, response: s.linkedMastersResponse }),
+  // The distributions that carried a document: none until distributions exist (their issue fills these).
+  getDistributionsList: defineRoute({
+    ...documents, method: 'POST', path: `${d}/get-distributions-list/{language}`, permissions: ['view_distributions'], params: s.languageParams, body: s.documentIdBody, response: s.documentDistributionsResponse,
+  }),
+  downloadDistributionsPdf: defineRoute({
+    ...documents, method: 'GET', path: `${d}/download-distributions-pdf/{id}`, permissions: ['view_distributions'], params: { id: idField() }, query: z.strictObject({}), response: fileResponse, file: true,
+  }),
 };
 
 const masters = { access: 'user', area: 'masters', source: '001' } as const;
@@ -35,7 +42,4 @@ export const masterDocumentRouteTable = {
   getDocuments: defineRoute({ ...masters, source: 'ours', method: 'POST', path: `${m}/get-documents`, body: masterIdBody, response: s.documentsSearchResponse }),
 };
 
-export const documentRoutes = [...Object.values(documentRouteTable), ...Object.values(masterDocumentRouteTable), ...pendingRoutes('documents', 'user', '000', `
-POST ${d}/get-distributions-list/{language} view_distributions
-GET ${d}/download-distributions-pdf/{id} view_distributions
-`)];
+export const documentRoutes = [...Object.values(documentRouteTable), ...Object.values(masterDocumentRouteTable)];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fileNameField, idField, optionalString, requiredString } from './fields.ts';
+import { createdOnField, fileNameField, idField, languageSchema, optionalString, requiredString, tokenField } from './fields.ts';
 
 /**
  * Documents (seed 000 "Document"): PDFs under 5 MB that travel with spots (traffic instructions,
@@ -83,4 +83,15 @@ export const publicDocumentResponse = z.object({
   document: documentSchema.pick({ title: true, filename: true, size: true, pages: true, created_on: true }),
   owner: z.object({ name: z.string(), logo_url: z.string().nullable() }),
   view_url: z.string(),
+});
+
+/** The distributions that carried a document (filled by the distributions issue; none yet). */
+export const documentDistributionsResponse = z.object({ success: z.literal(true), distributions_list: z.array(z.object({ id: z.string(), reference: z.string(), created_on: z.string() })) });
+export const languageParams = { language: languageSchema };
+
+/** A shared master's documents, for its public page: each with its own public link. */
+export const sharedMasterBody = z.strictObject({ created_on: createdOnField(), hash_key: tokenField() });
+export const sharedDocumentsResponse = z.object({
+  success: z.literal(true),
+  documents_list: z.array(documentSchema.pick({ title: true, pages: true, size: true, created_on: true, hash_key: true })),
 });

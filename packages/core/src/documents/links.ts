@@ -1,4 +1,4 @@
-import { deleteDocumentLinks, getDocument, getMaster, listDocumentIdsForMaster, listMasterIdsForDocument, nowIso, putDocumentLinks, type DocumentItem } from '@masterport/data';
+import { deleteDocumentLinks, getDocument, getMaster, getMasterByShare, listDocumentIdsForMaster, listMasterIdsForDocument, nowIso, putDocumentLinks, type DocumentItem } from '@masterport/data';
 import { table } from '../adapters/db.ts';
 import type { AuthContext } from '../auth/authorize.ts';
 import { AppError } from '../errors.ts';
@@ -62,4 +62,26 @@ export async function masterDocuments(auth: AuthContext, masterId: string) {
   const documents = await Promise.all((await listDocumentIdsForMaster(table(), master.id)).map((id) => getDocument(table(), id)));
   const ready = documents.filter((document): document is DocumentItem => !!document && document.status === 'ready');
   return { documents_list: await Promise.all(ready.map((document) => documentSummary(document))) };
+}
+
+/** A shared master's documents (its public page): anyone with the master's link may open them. */
+export async function sharedMasterDocuments(createdOn: string, hashKey: string) {
+  const master = await getMasterByShare(table(), createdOn, hashKey);
+  if (!master) throw new AppError('not_found');
+  const documents = await Promise.all((await listDocumentIdsForMaster(table(), master.id)).map((id) => getDocument(table(), id)));
+  return {
+    documents_list: documents.filter((document): document is DocumentItem => !!document && document.status === 'ready')
+      .map((document) => ({ title: document.title, pages: document.pages, size: document.size, created_on: document.created_on, hash_key: document.hash_key })),
+  };
+}
+
+/** The distributions that carried a document: none until distributions are sent (their issue fills this). */
+export async function documentDistributions(auth: AuthContext, documentId: string) {
+  await ownDocument(auth, documentId);
+  return { distributions_list: [] };
+}
+
+/** The PDF report of a distribution that carried documents: no distribution exists yet. */
+export async function documentDistributionsPdf(): Promise<never> {
+  throw new AppError('not_found');
 }
