@@ -50,6 +50,8 @@ export interface AreaAccess {
   readonly deliveryCredentials?: boolean;
   /** Packages installed beside the bundle (they load their own files at run time). */
   readonly nodeModules?: readonly string[];
+  /** Runs native code installed for x86_64 (the build machine's): the function runs on x86_64 too. */
+  readonly x86?: boolean;
   /** Runs ffmpeg in the request (a still picture, never an encode): the ffmpeg layer, hence x86_64. */
   readonly ffmpeg?: boolean;
 }
@@ -66,8 +68,9 @@ export const AREA_ACCESS: Readonly<Record<Area, AreaAccess>> = {
   'call-letters': {},
   billing: {},
   plan: {},
-  // Documents are checked by their bytes with pdf.js, which loads its worker file beside it.
-  documents: { buckets: { documents: ['read', 'write', 'delete'] }, nodeModules: ['pdfjs-dist'] },
+  // Documents are checked by their bytes with pdf.js, which loads its worker file beside it, and
+  // their first page drawn with @napi-rs/canvas, a native module installed for the build machine.
+  documents: { buckets: { documents: ['read', 'write', 'delete'] }, nodeModules: ['pdfjs-dist', '@napi-rs/canvas'], x86: true },
   // restart-workflow, fix-loudness and create/recreate output start a processing run.
   // preview-slate draws the slate with ffmpeg (one frame, well under a second). A master a partner
   // studio creates for a client is announced by e-mail to the client's addresses for that studio.

@@ -4,7 +4,7 @@ import { activatedUser, ApiClient } from './support/client.ts';
 import { makePdf } from './support/pdf.ts';
 
 const d = 'user/documents';
-type Doc = { id: string; hash_key: string; created_on: string; title: string; status: string; pages: number | null; docket: string | null; tags: { id: string; name: string }[]; size: number };
+type Doc = { id: string; hash_key: string; thumbnail_url: string | null; created_on: string; title: string; status: string; pages: number | null; docket: string | null; tags: { id: string; name: string }[]; size: number };
 type Created = { document: Doc; upload: { url: string; headers: Record<string, string> } };
 
 async function agency() {
@@ -45,6 +45,8 @@ describe('documents', () => {
     expect(details.body.document.title).toBe('Maple Foods flight');
     expect(link.body.filename).toBe('instructions.pdf');
     expect(downloaded.equals(pdf)).toBe(true);
+    const thumbnail = Buffer.from(await (await fetch(completed.body.document.thumbnail_url!)).arrayBuffer());
+    expect(thumbnail.subarray(0, 8).toString('latin1')).toBe('\x89PNG\r\n\x1a\n');
   });
 
   it('refuses a file named .pdf that is not a PDF, and leaves nothing behind', async () => {

@@ -22,6 +22,8 @@ export const documentSchema = z.object({
   owner: z.object({ id: z.string(), name: z.string() }),
   /** With `created_on`, the document's public link (`/doc/{created_on}/{hash_key}`). */
   hash_key: z.string(),
+  /** A short-lived link to a picture of the first page, once the PDF has been read. */
+  thumbnail_url: z.string().nullable(),
   created_on: z.string(),
   modified_on: z.string(),
 });

@@ -82,10 +82,12 @@ export async function signDownload(bucket: string, key: string, filename: string
   return getSignedUrl(s3(), new GetObjectCommand({ Bucket: bucket, Key: key, ResponseContentDisposition: attachmentDisposition(filename) }), { expiresIn: DOWNLOAD_URL_TTL_SECONDS });
 }
 
-/** A short-lived link that opens a PDF in the browser (inline) rather than saving it. */
-export async function signInlinePdf(bucket: string, key: string): Promise<string> {
-  return getSignedUrl(s3(), new GetObjectCommand({ Bucket: bucket, Key: key, ResponseContentDisposition: 'inline', ResponseContentType: 'application/pdf' }), { expiresIn: DOWNLOAD_URL_TTL_SECONDS });
+/** A short-lived link that the browser shows (inline) rather than saves: a PDF read in the page, a picture. */
+function signInline(bucket: string, key: string, contentType: string): Promise<string> {
+  return getSignedUrl(s3(), new GetObjectCommand({ Bucket: bucket, Key: key, ResponseContentDisposition: 'inline', ResponseContentType: contentType }), { expiresIn: DOWNLOAD_URL_TTL_SECONDS });
 }
+export const signInlinePdf = (bucket: string, key: string) => signInline(bucket, key, 'application/pdf');
+export const signInlineImage = (bucket: string, key: string) => signInline(bucket, key, 'image/png');
 
 /** Streams an object to a local file (processing tasks work on local copies). */
 export async function downloadToFile(bucket: string, key: string, path: string): Promise<void> {
@@ -153,7 +155,11 @@ export async function getText(bucket: string, key: string): Promise<string> {
 }
 
 export async function putText(bucket: string, key: string, text: string, contentType: string): Promise<number> {
-  const body = Buffer.from(text, 'utf8');
+  return putSmallObject(bucket, key, Buffer.from(text, 'utf8'), contentType);
+}
+
+/** A small object written whole (a thumbnail, a text file). */
+export async function putSmallObject(bucket: string, key: string, body: Uint8Array, contentType: string): Promise<number> {
   await translated((client) => client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: contentType })));
   return body.length;
 }

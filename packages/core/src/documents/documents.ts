@@ -3,7 +3,7 @@ import {
 } from '@masterport/contract';
 import { createDocument as createDocumentItem, deleteDocument as removeItem, deleteDocumentLinks, getAccount, getDocumentByShare, listMasterIdsForDocument, getDocument as readItem, listDocumentsForAccount, nowIso, putDocument, type DocumentItem } from '@masterport/data';
 import { table } from '../adapters/db.ts';
-import { deleteObjects, getSmallObject, signDownload, signInlinePdf, signPut } from '../adapters/storage.ts';
+import { deleteObjects, getSmallObject, putSmallObject, signDownload, signInlineImage, signInlinePdf, signPut } from '../adapters/storage.ts';
 import type { AuthContext } from '../auth/authorize.ts';
 import { config } from '../config.ts';
 import { AppError } from '../errors.ts';
@@ -12,6 +12,7 @@ import { NotAPdfError, readPdf } from './read-pdf.ts';
 
 /** Where a document's bytes live in the documents bucket. */
 const objectKey = (document: Pick<DocumentItem, 'account_id' | 'id'>) => `documents/${document.account_id}/${document.id}.pdf`;
+const thumbnailKey = (document: Pick<DocumentItem, 'account_id' | 'id'>) => `documents/${document.account_id}/${document.id}.png`;
 
 /** Lower case without accents: what a search compares. */
 const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
@@ -23,6 +24,7 @@ export async function documentSummary(document: DocumentItem, ownerName?: string
   return {
     id: document.id, title: document.title, filename: document.filename, size: document.size, status: document.status, pages: document.pages,
     docket: document.docket, tags: document.tags, owner: { id: document.account_id, name }, hash_key: document.hash_key, created_on: document.created_on, modified_on: document.modified_on,
+    thumbnail_url: document.has_thumbnail ? await signInlineImage(config().documentsBucket, thumbnailKey(document)) : null,
   };
 }
 
@@ -46,7 +48,7 @@ export async function createDocument(auth: AuthContext, input: { title: string; 
   const now = nowIso();
   const document: DocumentItem = {
     id: newId(), account_id: auth.accountId, title: input.title, filename: input.filename, size: input.size, status: 'uploading', pages: null,
-    docket: input.docket || null, tags: [], text: '', search_text: '', hash_key: newSecretToken(), created_by: auth.userId, created_on: now, modified_on: now,
+    docket: input.docket || null, tags: [], text: '', search_text: '', hash_key: newSecretToken(), has_thumbnail: false, created_by: auth.userId, created_on: now, modified_on: now,
   };
   const item = { ...document, search_text: searchText(document) };
   await createDocumentItem(table(), item);
@@ -70,8 +72,9 @@ export async function completeDocumentUpload(auth: AuthContext, documentId: stri
     throw new AppError('upload_size_mismatch');
   }
   try {
-    const { pages, text } = await readPdf(bytes);
-    return await changed(document, { status: 'ready', pages, text });
+    const { pages, text, thumbnail } = await readPdf(bytes);
+    if (thumbnail) await putSmallObject(config().documentsBucket, thumbnailKey(document), thumbnail, 'image/png');
+    return await changed(document, { status: 'ready', pages, text, has_thumbnail: !!thumbnail });
   } catch (error) {
     if (!(error instanceof NotAPdfError)) throw error;
     await deleteObjects(config().documentsBucket, [objectKey(document)]);
@@ -139,9 +142,10 @@ export async function deleteDocument(auth: AuthContext, documentId: string) {
   const document = await ownDocument(auth, documentId);
   const masters = await listMasterIdsForDocument(table(), document.id);
   await deleteDocumentLinks(table(), masters.map((masterId) => ({ master_id: masterId, document_id: document.id })));
-  await deleteObjects(config().documentsBucket, [objectKey(document)]);
+  const summary = await documentSummary(document);
+  await deleteObjects(config().documentsBucket, [objectKey(document), thumbnailKey(document)]);
   await removeItem(table(), document);
-  return { document: await documentSummary(document) };
+  return { document: summary };
 }
 
 /** A short-lived link that downloads the PDF under its own file name. */

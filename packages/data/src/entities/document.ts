@@ -10,7 +10,8 @@ import { getShare, shareItem } from './share.ts';
  * creation date. `search_text` holds what the search box looks through: title, tags, docket and
  * the beginning of the PDF's text, lower case without accents.
  */
-export const documentItemSchema = documentSchema.omit({ owner: true }).extend({
+export const documentItemSchema = documentSchema.omit({ owner: true, thumbnail_url: true }).extend({
+  has_thumbnail: z.boolean(),
   account_id: z.string(),
   /** The PDF's own text, as read when the upload was checked (bounded). */
   text: z.string(),

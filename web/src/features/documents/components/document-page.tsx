@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Badge, Button, CopyButton, Group, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, CopyButton, Group, Image, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { IconArrowLeft, IconDownload, IconLinkOff, IconTrash, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -128,10 +128,13 @@ export function DocumentPage() {
       />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <SectionCard title={t('details.title')}>
-          <Stack gap="md">
-            <FieldForm key={`title-${document.title}`} label={t('details.name')} initial={document.title} action={t('details.saveTitle')} maxLength={100} done={t('details.titleSaved')} save={(title) => renameDocument({ document_id: document.id, title })} />
-            <FieldForm key={`docket-${document.docket}`} label={t('details.docket')} initial={document.docket ?? ''} placeholder={t('details.docketPlaceholder')} action={t('details.saveDocket')} maxLength={25} done={t('details.docketSaved')} save={(docket) => updateDocket({ document_id: document.id, docket })} />
-          </Stack>
+          <Group align="flex-start" gap="lg" wrap="nowrap">
+            {document.thumbnail_url && <Image src={document.thumbnail_url} w={96} radius="sm" alt="" style={{ border: '1px solid var(--mantine-color-default-border)', flex: 'none' }} visibleFrom="xs" />}
+            <Stack gap="md" style={{ flex: 1 }}>
+              <FieldForm key={`title-${document.title}`} label={t('details.name')} initial={document.title} action={t('details.saveTitle')} maxLength={100} done={t('details.titleSaved')} save={(title) => renameDocument({ document_id: document.id, title })} />
+              <FieldForm key={`docket-${document.docket}`} label={t('details.docket')} initial={document.docket ?? ''} placeholder={t('details.docketPlaceholder')} action={t('details.saveDocket')} maxLength={25} done={t('details.docketSaved')} save={(docket) => updateDocket({ document_id: document.id, docket })} />
+            </Stack>
+          </Group>
         </SectionCard>
         <SectionCard title={t('tags.title')} description={t('tags.help')}>
           <Stack gap="sm">
@@ -139,7 +142,7 @@ export function DocumentPage() {
               <Group gap={6} aria-label={t('tags.title')}>
                 {document.tags.map((item) => (
                   <Badge
-                    key={item.id} size="lg" variant="light" radius="sm"
+                    key={item.id} size="lg" variant="light" radius="sm" tt="none"
                     rightSection={<ActionIcon size="xs" variant="transparent" color="gray" aria-label={t('tags.remove', { tag: item.name })} onClick={() => void deleteDocumentTag({ document_id: document.id, tag_id: item.id })}><IconX size={12} aria-hidden /></ActionIcon>}
                   >
                     {item.name}

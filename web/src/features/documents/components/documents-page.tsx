@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Pagination, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Group, Image, Pagination, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconCalendar, IconFileText, IconSearch } from '@tabler/icons-react';
@@ -68,9 +68,14 @@ export function DocumentsPage() {
                 <Table.Tbody>
                   {documents.map((document) => (
                     <Table.Tr key={document.id}>
-                      <Table.Td><Anchor component={Link} to={paths.app.document.getHref(document.id)} fw={600}>{document.title}</Anchor></Table.Td>
+                      <Table.Td>
+                        <Group gap="sm" wrap="nowrap">
+                          <Image src={document.thumbnail_url} w={32} h={42} radius={2} fit="cover" alt="" fallbackSrc="data:image/gif;base64,R0lGODlhAQABAAAAACw=" style={{ border: '1px solid var(--mantine-color-default-border)', flex: 'none' }} />
+                          <Anchor component={Link} to={paths.app.document.getHref(document.id)} fw={600}>{document.title}</Anchor>
+                        </Group>
+                      </Table.Td>
                       <Table.Td>{document.docket}</Table.Td>
-                      <Table.Td><Group gap={4}>{document.tags.map((tag) => <Badge key={tag.id} variant="light" radius="sm">{tag.name}</Badge>)}</Group></Table.Td>
+                      <Table.Td><Group gap={4}>{document.tags.map((tag) => <Badge key={tag.id} variant="light" radius="sm" tt="none">{tag.name}</Badge>)}</Group></Table.Td>
                       <Table.Td ta="right">{document.pages}</Table.Td>
                       <Table.Td ta="right">{formatBytes(document.size, i18n.language)}</Table.Td>
                       <Table.Td ta="right">{formatDate(document.created_on)}</Table.Td>
