@@ -22,6 +22,8 @@ export interface AreaFunctionProps {
   readonly ephemeralStorageSize?: Size;
   /** Packages installed beside the bundle instead of bundled: those that load their own files at run time (pdf.js's worker). */
   readonly nodeModules?: readonly string[];
+  /** Packages left out of the bundle: imported at run time only by code this function never runs. */
+  readonly externalModules?: readonly string[];
 }
 
 /**
@@ -79,7 +81,7 @@ export class AreaFunction extends Construct {
         sourcesContent: false,
         // Bundle the AWS SDK too: the functions run the exact client versions the tests and the
         // local cloud ran, not whichever version the managed runtime ships this month.
-        externalModules: [],
+        externalModules: [...(props.externalModules ?? [])],
         ...(props.nodeModules ? { nodeModules: [...props.nodeModules] } : {}),
         // ESM output still meets CommonJS dependencies that call require(); give them one.
         banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",

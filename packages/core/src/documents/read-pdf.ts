@@ -1,5 +1,9 @@
-import { createCanvas } from '@napi-rs/canvas';
-import { getDocument, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+// Loaded when a PDF is read, not when the module is: only the documents function ships them (the
+// API stack keeps them out of every other bundle, which may import this module without using it).
+const pdfjs = () => import('pdfjs-dist/legacy/build/pdf.mjs');
+const canvasModule = () => import('@napi-rs/canvas');
 
 /** How much of a PDF's text is kept for the search box: the first pages say what it is about. */
 export const DOCUMENT_TEXT_MAX = 20_000;
@@ -12,6 +16,7 @@ async function firstPagePng(pdf: PDFDocumentProxy): Promise<Buffer | undefined> 
   try {
     const page = await pdf.getPage(1);
     const viewport = page.getViewport({ scale: DOCUMENT_THUMBNAIL_WIDTH / page.getViewport({ scale: 1 }).width });
+    const { createCanvas } = await canvasModule();
     const canvas = createCanvas(Math.round(viewport.width), Math.round(viewport.height));
     // pdf.js types its canvas as the browser's; @napi-rs/canvas implements the part it draws with.
     type RenderParameters = Parameters<typeof page.render>[0];
@@ -40,6 +45,7 @@ export async function readPdf(bytes: Uint8Array): Promise<{ pages: number; text:
   if (!head.includes('%PDF-')) throw new NotAPdfError();
   let pdf;
   try {
+    const { getDocument } = await pdfjs();
     pdf = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, disableFontFace: true, useSystemFonts: false, stopAtErrors: true, verbosity: 0 }).promise;
   } catch (error) {
     throw new NotAPdfError({ cause: error });
