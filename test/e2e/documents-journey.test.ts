@@ -49,6 +49,7 @@ describe('an agency keeps its PDFs as documents', () => {
     await page.getByRole('link', { name: title }).click();
     await page.getByRole('heading', { name: title, level: 1 }).waitFor();
     await page.getByRole('list', { name: 'Masters' }).getByText(`Spot with documents ${stamp}`).waitFor();
+    await page.locator(`iframe[title="${title}"]`).waitFor(); // the PDF, read in the page
   });
 
   it('opens its public link in a fresh browser, without signing in', async () => {

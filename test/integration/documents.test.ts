@@ -36,6 +36,8 @@ describe('documents', () => {
     const details = await client.get<{ document: Doc }>(`${d}/get-details/${created.id}`);
     const link = await client.post<{ download_url: string; filename: string }>(`${d}/get-download-url`, { document_id: created.id });
     const downloaded = Buffer.from(await (await fetch(link.body.download_url)).arrayBuffer());
+    const preview = await client.post<{ download_url: string }>(`${d}/get-download-url`, { document_id: created.id, inline: true });
+    const previewed = await fetch(preview.body.download_url);
 
     // Assess
     expect(created.status).toBe('uploading');
@@ -45,6 +47,7 @@ describe('documents', () => {
     expect(details.body.document.title).toBe('Maple Foods flight');
     expect(link.body.filename).toBe('instructions.pdf');
     expect(downloaded.equals(pdf)).toBe(true);
+    expect([previewed.headers.get('content-type'), previewed.headers.get('content-disposition')]).toEqual(['application/pdf', 'inline']);
     const thumbnail = Buffer.from(await (await fetch(completed.body.document.thumbnail_url!)).arrayBuffer());
     expect(thumbnail.subarray(0, 8).toString('latin1')).toBe('\x89PNG\r\n\x1a\n');
   });

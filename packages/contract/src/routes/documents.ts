@@ -20,7 +20,7 @@ export const documentRouteTable = {
   deleteTag: defineRoute({ ...documents, method: 'POST', path: `${d}/tags/delete`, permissions: manage, body: s.deleteTagBody, response: s.documentResponse }),
   updateDocket: defineRoute({ ...documents, method: 'POST', path: `${d}/update-docket`, permissions: manage, body: s.updateDocketBody, response: s.documentResponse }),
   getDetails: defineRoute({ ...documents, method: 'GET', path: `${d}/get-details/{document_id}`, params: s.documentIdParams, query: z.strictObject({}), response: s.documentResponse }),
-  getDownloadUrl: defineRoute({ ...documents, source: 'ours', method: 'POST', path: `${d}/get-download-url`, body: s.documentIdBody, response: s.documentDownloadResponse }),
+  getDownloadUrl: defineRoute({ ...documents, source: 'ours', method: 'POST', path: `${d}/get-download-url`, body: s.documentLinkBody, response: s.documentDownloadResponse }),
   getMastersList: defineRoute({ ...documents, method: 'POST', path: `${d}/get-masters-list`, query: pageQuery, body: s.documentIdBody, response: s.linkedMastersResponse }),
   linkMasters: defineRoute({ ...documents, method: 'POST', path: `${d}/link-masters`, permissions: manage, body: s.linkMastersBody, response: s.linkedMastersResponse }),
   unlinkMasters: defineRoute({ ...documents, method: 'POST', path: `${d}/unlink-masters`, permissions: manage, body: s.linkMastersBody, response: s.linkedMastersResponse }),

@@ -48,6 +48,8 @@ export const createDocumentResponse = z.object({
   upload: z.object({ url: z.string(), headers: z.record(z.string(), z.string()) }),
 });
 export const documentIdBody = z.strictObject({ document_id: idField() });
+/** `inline`: a link that opens the PDF in the page (its preview) rather than saving it. */
+export const documentLinkBody = z.strictObject({ document_id: idField(), inline: z.boolean({ error: 'one_of' }).optional() });
 export const documentIdParams = { document_id: idField() };
 export const saveDocumentBody = z.strictObject({ document_id: idField(), title: requiredString(100) });
 export const updateDocketBody = z.strictObject({ document_id: idField(), docket: docketField() });

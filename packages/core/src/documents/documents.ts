@@ -148,11 +148,12 @@ export async function deleteDocument(auth: AuthContext, documentId: string) {
   return { document: summary };
 }
 
-/** A short-lived link that downloads the PDF under its own file name. */
-export async function documentDownloadUrl(auth: AuthContext, documentId: string) {
+/** A short-lived link that downloads the PDF under its own file name, or opens it in the page (`inline`). */
+export async function documentDownloadUrl(auth: AuthContext, documentId: string, inline = false) {
   const document = await ownDocument(auth, documentId);
   if (document.status !== 'ready') throw new AppError('not_found');
-  return { download_url: await signDownload(config().documentsBucket, objectKey(document), document.filename), filename: document.filename };
+  const url = inline ? await signInlinePdf(config().documentsBucket, objectKey(document)) : await signDownload(config().documentsBucket, objectKey(document), document.filename);
+  return { download_url: url, filename: document.filename };
 }
 
 /** A public link's document, ready; anything else is simply not found (no hint that it exists). */

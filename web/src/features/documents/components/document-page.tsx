@@ -1,6 +1,6 @@
 import { ActionIcon, Anchor, Badge, Button, CopyButton, Group, Image, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { IconArrowLeft, IconDownload, IconLinkOff, IconTrash, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { FormAlert } from '#components/form-alert.tsx';
@@ -72,6 +72,22 @@ function LinkedMasters({ documentId }: { documentId: string }) {
           ))}
         </Stack>
       )}
+    </SectionCard>
+  );
+}
+
+/** The PDF itself, read in the page (a link of 15 minutes, asked when the page opens). */
+function Preview({ documentId, title }: { documentId: string; title: string }) {
+  const { t } = useTranslation('documents');
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    void documentDownloadUrl(documentId, true).then((answer) => live && setUrl(answer.download_url)).catch(() => undefined);
+    return () => { live = false; };
+  }, [documentId]);
+  return (
+    <SectionCard title={t('details.preview')}>
+      {url ? <iframe src={url} title={title} style={{ width: '100%', height: '70vh', border: '1px solid var(--mantine-color-default-border)', borderRadius: 4 }} /> : <Skeleton height={320} />}
     </SectionCard>
   );
 }
@@ -170,6 +186,7 @@ export function DocumentPage() {
           </Group>
         </SectionCard>
       </SimpleGrid>
+      <Preview documentId={document.id} title={document.title} />
       <Group justify="flex-end">
         <Button variant={confirming ? 'filled' : 'subtle'} color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => void remove()} onBlur={() => setConfirming(false)}>
           {confirming ? t('delete.confirm') : t('delete.action')}

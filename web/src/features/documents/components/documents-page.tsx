@@ -9,6 +9,7 @@ import { FormAlert } from '#components/form-alert.tsx';
 import { PageHeader } from '#components/page-header.tsx';
 import { paths } from '#config/paths.ts';
 import { formatBytes, formatDate } from '#lib/format.ts';
+import { dateRangePresets } from '#lib/date-range-presets.ts';
 import { useDocumentsList, type DocumentFilters } from '../api/get-list.ts';
 import { UploadBox } from './upload-box.tsx';
 
@@ -39,7 +40,7 @@ export function DocumentsPage() {
           />
           <DatePickerInput
             type="range" size="sm" label={t('filters.dates')} placeholder={t('filters.datesPlaceholder')} valueFormat="DD/MM/YYYY" leftSection={<IconCalendar size={16} aria-hidden />}
-            value={[filters.filter_by_start_date ?? null, filters.filter_by_end_date ?? null]} clearable allowSingleDateInRange style={{ flex: '0 1 260px' }}
+            value={[filters.filter_by_start_date ?? null, filters.filter_by_end_date ?? null]} clearable allowSingleDateInRange presets={dateRangePresets()} style={{ flex: '0 1 260px' }}
             onChange={([start, end]) => change({ ...filters, filter_by_start_date: start ?? undefined, filter_by_end_date: end ?? undefined })}
           />
         </Group>

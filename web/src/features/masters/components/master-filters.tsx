@@ -5,6 +5,7 @@ import { AUDIO_TYPES, MASTER_TYPES, RATIOS, type MasterType } from '@masterport/
 import { IconAdjustmentsHorizontal, IconCalendar, IconChevronDown, IconSearch, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dateRangePresets } from '#lib/date-range-presets.ts';
 import type { MasterListFilters } from '../api/get-list.ts';
 import { useAllLanguagesOptions } from '../api/get-all-languages-options.ts';
 import { useTypeLabel } from './master-meta.tsx';
@@ -77,7 +78,7 @@ export function MasterFilters({ filters, onChange }: { filters: MasterListFilter
         value={[filters.filter_by_start_date ?? null, filters.filter_by_end_date ?? null]}
         onChange={([start, end]) => onChange({ ...filters, filter_by_start_date: start ?? undefined, filter_by_end_date: end ?? undefined })}
         clearable
-        allowSingleDateInRange
+        allowSingleDateInRange presets={dateRangePresets()}
       />
     </>
   );
