@@ -50,6 +50,12 @@ describe('an agency keeps its PDFs as documents', () => {
     await page.getByRole('heading', { name: title, level: 1 }).waitFor();
     await page.getByRole('list', { name: 'Masters' }).getByText(`Spot with documents ${stamp}`).waitFor();
     await page.locator(`iframe[title="${title}"]`).waitFor(); // the PDF, read in the page
+    // Unlinked, then linked again from the document's side.
+    await page.getByRole('button', { name: `Unlink Spot with documents ${stamp}` }).click();
+    await page.getByText('Not linked to any master yet.').waitFor();
+    await page.getByRole('combobox', { name: 'Link to a master: type its title or unique ID' }).fill(stamp);
+    await page.getByRole('option', { name: new RegExp(`Spot with documents ${stamp}`) }).click();
+    await page.getByRole('list', { name: 'Masters' }).getByText(`Spot with documents ${stamp}`).waitFor();
   });
 
   it('opens its public link in a fresh browser, without signing in', async () => {

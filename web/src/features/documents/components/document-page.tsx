@@ -1,4 +1,5 @@
-import { ActionIcon, Anchor, Badge, Button, CopyButton, Group, Image, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, CopyButton, Group, Image, Select, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
 import { IconArrowLeft, IconDownload, IconLinkOff, IconTrash, IconX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +17,7 @@ import { deleteDocumentTag } from '../api/delete-tag.ts';
 import { deleteDocument } from '../api/delete.ts';
 import { useDocument } from '../api/get-details.ts';
 import { documentDownloadUrl } from '../api/get-download-url.ts';
-import { unlinkMasters, useLinkedMasters } from '../api/linked-masters.ts';
+import { linkMasters, searchMasters, unlinkMasters, useDocumentDistributions, useLinkedMasters } from '../api/linked-masters.ts';
 import { renameDocument } from '../api/save.ts';
 import { updateDocket } from '../api/update-docket.ts';
 
@@ -56,9 +57,22 @@ function FieldForm({ label, initial, placeholder, action, save, done, maxLength 
 function LinkedMasters({ documentId }: { documentId: string }) {
   const { t } = useTranslation('documents');
   const { data } = useLinkedMasters(documentId);
+  const [found, setFound] = useState<{ id: string; title: string; unique_id: string }[]>([]);
+  const search = useDebouncedCallback((query: string) => void searchMasters(query).then(setFound).catch(() => setFound([])), 300);
+  useEffect(() => search(''), [search]);
   const masters = data?.masters_list ?? [];
+  const free = found.filter((master) => !masters.some((linked) => linked.id === master.id));
+  const link = (masterId: string | null) => {
+    if (masterId) void linkMasters(documentId, [masterId]).then(() => notify.success(t('masters.linked'))).catch((error: unknown) => {
+      if (!(error instanceof ApiError && error.handled)) notify.error(errorText(error));
+    });
+  };
   return (
     <SectionCard title={t('masters.title')} description={t('masters.help')}>
+      <Select
+        size="sm" mb="sm" aria-label={t('masters.link')} placeholder={t('masters.link')} value={null} searchable onSearchChange={search} filter={({ options }) => options}
+        data={free.map((master) => ({ value: master.id, label: `${master.title} · ${master.unique_id}` }))} onChange={link} nothingFoundMessage={t('masters.nothingFound')}
+      />
       {data && masters.length === 0 && <Text size="sm" c="dimmed">{t('masters.empty')}</Text>}
       {masters.length > 0 && (
         <Stack gap={6} component="ul" aria-label={t('masters.title')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
@@ -72,6 +86,19 @@ function LinkedMasters({ documentId }: { documentId: string }) {
           ))}
         </Stack>
       )}
+    </SectionCard>
+  );
+}
+
+/** The distributions that carried the document (none until distributions are sent). */
+function CarriedBy({ documentId }: { documentId: string }) {
+  const { t, i18n } = useTranslation('documents');
+  const { data } = useDocumentDistributions(documentId, i18n.language === 'fr' ? 'fr' : 'en');
+  const list = data?.distributions_list ?? [];
+  return (
+    <SectionCard title={t('distributions.title')} description={t('distributions.help')}>
+      {data && list.length === 0 && <Text size="sm" c="dimmed">{t('distributions.empty')}</Text>}
+      {list.map((distribution) => <Text key={distribution.id} size="sm">{distribution.reference} · {formatDate(distribution.created_on)}</Text>)}
     </SectionCard>
   );
 }
@@ -186,6 +213,7 @@ export function DocumentPage() {
           </Group>
         </SectionCard>
       </SimpleGrid>
+      <CarriedBy documentId={document.id} />
       <Preview documentId={document.id} title={document.title} />
       <Group justify="flex-end">
         <Button variant={confirming ? 'filled' : 'subtle'} color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => void remove()} onBlur={() => setConfirming(false)}>
