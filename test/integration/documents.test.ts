@@ -236,4 +236,32 @@ describe('documents', () => {
     expect(shared.body.documents_list).toEqual([expect.objectContaining({ title: 'Shared script', hash_key: completed.body.document.hash_key })]);
     expect(wrong.status).toBe(404);
   });
+
+  it('lets the partner studio that made a master link its own documents to it; only the document’s owner unlinks', async () => {
+    // Prepare: Demo Agency has authorised Demo Studio (demo data).
+    const studio = new ApiClient();
+    await studio.post('authenticate/login', { email: DEMO_USERS[2].email, password: DEMO_PASSWORD });
+    const agencyClient = new ApiClient();
+    await agencyClient.post('authenticate/login', { email: DEMO_USERS[1].email, password: DEMO_PASSWORD });
+    const creatable = await studio.get<{ partner_studios_list: { id: string; account: { name: string } }[] }>('user/master-files/get-partner-studios');
+    const forAgency = creatable.body.partner_studios_list.find((entry) => entry.account.name === 'Demo Agency')!;
+    const master = await studio.post<{ master_id: string }>('user/master-files/create', {
+      mode: 'new_master', master_type: 'PUB_RADIO', title: 'Studio spot', unique_id: `DP${Date.now().toString(36).toUpperCase()}`, partner_studio_id: forAgency.id,
+      duration: 30, language: 'en', ratio: '16:9', audio_type: '2trks', announcer: 'Maple Foods', agency: 'North Agency', product: 'Syrup',
+    });
+    expect(master.status, JSON.stringify(master.body)).toBe(200);
+    const { created } = await upload(studio, await makePdf(['Studio script']), { title: 'Studio script' });
+
+    // Act
+    const linked = await studio.post<{ documents_list: Doc[] }>('user/master-files/link-documents', { master_id: master.body.master_id, document_ids: [created.id] });
+    const agencyTab = await agencyClient.post<{ documents_list: Doc[] }>('user/master-files/get-documents', { master_id: master.body.master_id });
+    const agencyUnlink = await agencyClient.post('user/master-files/unlink-documents', { master_id: master.body.master_id, document_ids: [created.id] });
+    const studioUnlink = await studio.post<{ documents_list: Doc[] }>('user/master-files/unlink-documents', { master_id: master.body.master_id, document_ids: [created.id] });
+
+    // Assess
+    expect(linked.body.documents_list.map((doc) => doc.id)).toEqual([created.id]);
+    expect(agencyTab.body.documents_list.map((doc) => doc.id)).toEqual([created.id]);
+    expect(agencyUnlink.body.code).toBe('data_restriction');
+    expect(studioUnlink.body.documents_list).toEqual([]);
+  });
 });
