@@ -1,4 +1,5 @@
 import { archiveFilesDefinition, ARCHIVE_TASK_SUBSTITUTION } from './archive-files/definition.ts';
+import { deliveryDefinition, DELIVERY_TASK_SUBSTITUTION } from './delivery/definition.ts';
 import { masterProcessingDefinition, MEDIA_TASK_SUBSTITUTION } from './master-processing/definition.ts';
 import type { StateMachineDefinition } from './lib/asl.ts';
 
@@ -67,6 +68,22 @@ export const WORKFLOWS = {
       ffmpeg: false,
     }],
     startedBy: ['user/master-files/prepare-download'],
+  },
+  delivery: {
+    name: 'delivery',
+    definition: deliveryDefinition,
+    definitionFile: 'state-machines/delivery/definition.asl.json',
+    tasks: [{
+      name: 'delivery-task',
+      entry: 'functions/workflows/delivery.ts',
+      substitution: DELIVERY_TASK_SUBSTITUTION,
+      // Streams S3 to a station's server or bucket: memory for a few parts in flight, nothing on disk.
+      memoryMiB: 1024,
+      ephemeralStorageGiB: 1,
+      timeoutSeconds: 900,
+      ffmpeg: false,
+    }],
+    startedBy: ['user/distributions/create', 'user/distributions/destination/redistribute'],
   },
 } as const satisfies Record<string, Workflow>;
 

@@ -46,6 +46,8 @@ export interface AreaAccess {
   readonly startsProcessing?: boolean;
   /** states:StartExecution on the archive-files state machine (zips prepared for download), and its ARN. */
   readonly startsArchives?: boolean;
+  /** states:StartExecution on the delivery state machine (sending and redistributing), and its ARN. */
+  readonly startsDelivery?: boolean;
   /** Seals and opens stations' delivery credentials with the delivery key, and reaches stations' buckets (by role). */
   readonly deliveryCredentials?: boolean;
   /** Packages installed beside the bundle (they load their own files at run time). */
@@ -70,13 +72,14 @@ export const AREA_ACCESS: Readonly<Record<Area, AreaAccess>> = {
   plan: {},
   // Documents are checked by their bytes with pdf.js, which loads its worker file beside it, and
   // their first page drawn with @napi-rs/canvas, a native module installed for the build machine.
-  documents: { buckets: { documents: ['read', 'write', 'delete'] }, nodeModules: ['pdfjs-dist', '@napi-rs/canvas'], x86: true },
+    // The delivery report's font (DejaVu, a package of font files) is installed beside the bundle.
+  documents: { buckets: { documents: ['read', 'write', 'delete'] }, nodeModules: ['pdfjs-dist', '@napi-rs/canvas', 'dejavu-fonts-ttf'], x86: true },
   // restart-workflow, fix-loudness and create/recreate output start a processing run.
   // preview-slate draws the slate with ffmpeg (one frame, well under a second). A master a partner
   // studio creates for a client is announced by e-mail to the client's addresses for that studio.
   // "Download all" starts a zip in the background and signs its link once ready.
   masters: { buckets: { sources: ['read'], outputs: ['read'] }, startsProcessing: true, startsArchives: true, ffmpeg: true, sendMail: true },
-  distributions: {},
+  distributions: { buckets: { outputs: ['read'] }, startsProcessing: true, startsDelivery: true, nodeModules: ['dejavu-fonts-ttf'] },
   playlists: {},
   // Share pages hand out download URLs for outputs and documents; they never write.
   public: { buckets: { outputs: ['read'], documents: ['read'] } },

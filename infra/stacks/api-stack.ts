@@ -33,6 +33,8 @@ export interface ApiStackProps extends StackProps {
   readonly masterProcessing: sfn.IStateMachine;
   /** Started by the areas whose AREA_ACCESS says `startsArchives`. */
   readonly archiveFiles: sfn.IStateMachine;
+  /** Started by the areas whose AREA_ACCESS says `startsDelivery`. */
+  readonly delivery: sfn.IStateMachine;
   /** The processing stack's ffmpeg layer, for areas that draw stills in a request. */
   readonly ffmpegLayer: lambda.ILayerVersion;
 }
@@ -70,11 +72,14 @@ export class ApiStack extends Stack {
           serviceName: `masterport-api-${area}`,
           ...(AREA_ACCESS[area].startsProcessing ? { masterProcessingStateMachineArn: props.masterProcessing.stateMachineArn } : {}),
           ...(AREA_ACCESS[area].startsArchives ? { archiveFilesStateMachineArn: props.archiveFiles.stateMachineArn } : {}),
+          ...(AREA_ACCESS[area].startsDelivery ? { deliveryStateMachineArn: props.delivery.stateMachineArn } : {}),
           ...(AREA_ACCESS[area].deliveryCredentials ? { deliveryKmsKeyId: props.deliveryKey.keyArn } : {}),
           ...(AREA_ACCESS[area].ffmpeg ? FFMPEG_LAYER_SETTINGS : {}),
         }),
         ...(AREA_ACCESS[area].ffmpeg ? { architecture: FFMPEG_LAYER_ARCHITECTURE, layers: [props.ffmpegLayer] } : {}),
-        ...(AREA_ACCESS[area].nodeModules ? { nodeModules: AREA_ACCESS[area].nodeModules } : { externalModules: RUNTIME_ONLY_MODULES }),
+        // Installed beside the bundle where the area needs them, left out of it everywhere else.
+        externalModules: RUNTIME_ONLY_MODULES.filter((name) => !AREA_ACCESS[area].nodeModules?.includes(name)),
+        ...(AREA_ACCESS[area].nodeModules ? { nodeModules: AREA_ACCESS[area].nodeModules } : {}),
         ...(AREA_ACCESS[area].x86 ? { architecture: lambda.Architecture.X86_64 } : {}),
       });
       this.grantAreaAccess(area, fn, props);
@@ -110,6 +115,9 @@ export class ApiStack extends Stack {
       const roles = 'arn:aws:iam::*:role/*';
       fn.role.addToPolicy(new iam.PolicyStatement({ actions: ['sts:AssumeRole'], resources: [roles] }));
       acknowledgeWildcardResources(fn.role, [roles], 'Delivery to a station\'s bucket assumes a role of the station\'s own AWS account, typed by the station; its trust policy names our account and requires the external id.');
+    }
+    if (access.startsDelivery) {
+      fn.role.addToPolicy(new iam.PolicyStatement({ actions: ['states:StartExecution'], resources: [props.delivery.stateMachineArn] }));
     }
     if (access.startsArchives) {
       fn.role.addToPolicy(new iam.PolicyStatement({ actions: ['states:StartExecution'], resources: [props.archiveFiles.stateMachineArn] }));

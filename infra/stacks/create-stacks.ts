@@ -33,7 +33,9 @@ export function createStacks(app: App, config: StageConfig, options: { assetsPat
   const data = new DataStack(app, 'Data', { ...common, stackName: name('data'), appUrl: web.appUrl });
   const auth = new AuthStack(app, 'Auth', { ...common, stackName: name('auth') });
   const mail = new MailStack(app, 'Mail', { ...common, stackName: name('mail') });
-  const processing = new ProcessingStack(app, 'Processing', { ...common, stackName: name('processing'), table: data.table, buckets: data.buckets });
+  const processing = new ProcessingStack(app, 'Processing', {
+    ...common, stackName: name('processing'), table: data.table, buckets: data.buckets, deliveryKey: data.deliveryKey, mailIdentity: mail.identity, appUrl: web.appUrl,
+  });
   const api = new ApiStack(app, 'Api', {
     ...common,
     stackName: name('api'),
@@ -47,6 +49,7 @@ export function createStacks(app: App, config: StageConfig, options: { assetsPat
     mailIdentity: mail.identity,
     masterProcessing: processing.stateMachine,
     archiveFiles: processing.archiveFiles,
+    delivery: processing.delivery,
     ffmpegLayer: processing.ffmpegLayer.layer,
   });
 

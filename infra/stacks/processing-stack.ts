@@ -3,11 +3,13 @@ import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as logs from 'aws-cdk-lib/aws-logs';
+import type * as kms from 'aws-cdk-lib/aws-kms';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
+import type * as ses from 'aws-cdk-lib/aws-ses';
 import * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { ARCHIVES_PREFIX } from '@masterport/contract';
+import { ARCHIVES_PREFIX, DELIVERIES_PREFIX } from '@masterport/contract';
 import { lambdaEnvironment } from '@masterport/core/config';
 import { WORKFLOWS } from '@masterport/state-machines/registry.ts';
 import { eventEntry, repoPath } from '../config/repo-paths.ts';
@@ -26,6 +28,10 @@ export interface ProcessingStackProps extends StackProps {
   readonly config: StageConfig;
   readonly table: SingleTable;
   readonly buckets: Readonly<Record<DataBucket, s3.IBucket>>;
+  /** Delivery: opens stations' sealed credentials, e-mails stations and senders, links to the app. */
+  readonly deliveryKey: kms.IKey;
+  readonly mailIdentity: ses.EmailIdentity;
+  readonly appUrl: string;
 }
 
 /**
@@ -45,8 +51,11 @@ export class ProcessingStack extends Stack {
   /** Zips of files already in S3, prepared in the background (state-machines/archive-files). */
   readonly archiveFiles: sfn.StateMachine;
   readonly archiveTask: AreaFunction;
+  /** A distribution's files to its stations (state-machines/delivery). */
+  readonly delivery: sfn.StateMachine;
+  readonly deliveryTask: AreaFunction;
 
-  constructor(scope: Construct, id: string, props: ProcessingStackProps) {
+  constructor(scope: Construct, id: string, private readonly props: ProcessingStackProps) {
     super(scope, id, props);
     const { config, table, buckets } = props;
     const removalPolicy = removalPolicyOf(config);
@@ -172,6 +181,7 @@ export class ProcessingStack extends Stack {
     });
 
     ({ machine: this.archiveFiles, task: this.archiveTask } = this.createArchiveFiles(props, sourceObjects, outputObjects, tableAccess));
+    ({ machine: this.delivery, task: this.deliveryTask } = this.createDelivery(props, sourceObjects, outputObjects, tableAccess));
 
     new CfnOutput(this, 'MasterProcessingStateMachineArn', { value: this.stateMachine.stateMachineArn });
     new CfnOutput(this, 'MediaConvertRoleArn', { value: this.mediaConvertRole.roleArn });
@@ -210,12 +220,19 @@ export class ProcessingStack extends Stack {
       [sourceObjects, outputObjects, archiveObjects],
       'An archive bundles any output (or SOURCE file) of the masters it is made for: read covers the sources/ and outputs/ prefixes, write only the archives/ prefix where zips go.',
     );
-    const machine = new sfn.StateMachine(this, 'ArchiveFiles', {
-      comment: `Masterport ${config.stage}: archive files`,
+    const machine = this.singleTaskMachine('ArchiveFiles', 'archive files', workflow.definitionFile, task.substitution, fn);
+    return { machine, task: fn };
+  }
+
+  /** A Standard state machine from its definition file whose every task invokes one function; logged with execution data and traced. */
+  private singleTaskMachine(id: string, name: string, definitionFile: string, substitution: string, fn: AreaFunction): sfn.StateMachine {
+    const { config } = this.props;
+    const machine = new sfn.StateMachine(this, id, {
+      comment: `Masterport ${config.stage}: ${name}`,
       stateMachineType: sfn.StateMachineType.STANDARD,
-      definitionBody: sfn.DefinitionBody.fromFile(repoPath(workflow.definitionFile)),
-      definitionSubstitutions: { [task.substitution]: fn.function.functionArn },
-      logs: { destination: new logs.LogGroup(this, 'ArchiveFilesLogs', { retention: config.retention.logRetentionDays, removalPolicy }), level: sfn.LogLevel.ALL, includeExecutionData: true },
+      definitionBody: sfn.DefinitionBody.fromFile(repoPath(definitionFile)),
+      definitionSubstitutions: { [substitution]: fn.function.functionArn },
+      logs: { destination: new logs.LogGroup(this, `${id}Logs`, { retention: config.retention.logRetentionDays, removalPolicy: removalPolicyOf(config) }), level: sfn.LogLevel.ALL, includeExecutionData: true },
       tracingEnabled: true,
     });
     machine.addToRolePolicy(new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [fn.function.functionArn] }));
@@ -223,6 +240,54 @@ export class ProcessingStack extends Stack {
       id: 'AwsSolutions-IAM5[Resource::*]',
       reason: 'Added by CDK for execution logging and X-Ray tracing: these actions support no resource-level permissions.',
     });
+    return machine;
+  }
+
+  /**
+   * The delivery state machine and its task: it reads what a distribution carries (outputs, SOURCE
+   * files, documents), writes the files made for one station under deliveries/, opens stations'
+   * credentials with the delivery key, assumes stations' roles, and e-mails stations and senders.
+   * Stations' servers are on the internet: the function is outside any VPC.
+   */
+  private createDelivery(props: ProcessingStackProps, sourceObjects: string, outputObjects: string, tableAccess: iam.PolicyStatement): { machine: sfn.StateMachine; task: AreaFunction } {
+    const { config, buckets } = props;
+    const removalPolicy = removalPolicyOf(config);
+    const workflow = WORKFLOWS.delivery;
+    const [task] = workflow.tasks;
+    const documentObjects = buckets.documents.arnForObjects('documents/*');
+    const deliveryObjects = buckets.outputs.arnForObjects(`${DELIVERIES_PREFIX}*`);
+    const fn = new AreaFunction(this, 'DeliveryTask', {
+      entry: repoPath(task.entry),
+      description: `Masterport ${config.stage}: delivery task (a distribution's files to its stations)`,
+      logRetention: config.retention.logRetentionDays,
+      removalPolicy,
+      memorySize: task.memoryMiB,
+      ephemeralStorageSize: Size.gibibytes(task.ephemeralStorageGiB),
+      timeout: Duration.seconds(task.timeoutSeconds),
+      environment: lambdaEnvironment({
+        tableName: props.table.table.tableName,
+        sourcesBucket: buckets.sources.bucketName,
+        outputsBucket: buckets.outputs.bucketName,
+        documentsBucket: buckets.documents.bucketName,
+        mailFrom: config.mail.fromAddress,
+        appUrl: props.appUrl,
+        deliveryKmsKeyId: props.deliveryKey.keyArn,
+        serviceName: 'masterport-delivery-task',
+      }),
+    });
+    fn.role.addToPolicy(tableAccess);
+    fn.role.addToPolicy(new iam.PolicyStatement({ actions: [...S3_ACTIONS.read], resources: [sourceObjects, outputObjects, documentObjects, deliveryObjects] }));
+    fn.role.addToPolicy(new iam.PolicyStatement({ actions: [...S3_ACTIONS.write], resources: [deliveryObjects] }));
+    props.deliveryKey.grant(fn.role, 'kms:Decrypt');
+    props.mailIdentity.grant(fn.role, 'ses:SendEmail');
+    const roles = 'arn:aws:iam::*:role/*';
+    fn.role.addToPolicy(new iam.PolicyStatement({ actions: ['sts:AssumeRole'], resources: [roles] }));
+    acknowledgeWildcardResources(
+      fn.role,
+      [sourceObjects, outputObjects, documentObjects, deliveryObjects, roles],
+      'A delivery sends any output, SOURCE file or document a distribution carries (read on those prefixes), writes only under deliveries/, and assumes the role a station named in its own AWS account (its trust policy requires our account id as external id).',
+    );
+    const machine = this.singleTaskMachine('Delivery', 'delivery', workflow.definitionFile, task.substitution, fn);
     return { machine, task: fn };
   }
 

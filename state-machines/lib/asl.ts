@@ -34,14 +34,16 @@ export type MapState = {
   ItemsPath: string;
   MaxConcurrency: number;
   ItemProcessor: { ProcessorConfig: { Mode: 'INLINE' } } & StateMachineBody;
-  ResultPath: string;
+  ResultPath: string | null;
 } & Transition;
 
 export type ParallelState = { Type: 'Parallel'; Branches: StateMachineBody[]; ResultPath: string; Retry: Retrier[]; Catch: Catcher[] } & Transition;
+/** Waits until the time a field of the input names (ISO 8601): a scheduled start. */
+export type WaitState = { Type: 'Wait'; TimestampPath: string } & Transition;
 export interface SucceedState { Type: 'Succeed'; OutputPath?: string }
 export interface FailState { Type: 'Fail'; Error: string; Cause: string }
 
-export type State = TaskState | ChoiceState | MapState | ParallelState | SucceedState | FailState;
+export type State = TaskState | ChoiceState | MapState | ParallelState | WaitState | SucceedState | FailState;
 export interface StateMachineBody { StartAt: string; States: Record<string, State> }
 export interface StateMachineDefinition extends StateMachineBody { Comment: string }
 

@@ -74,7 +74,7 @@ describe('processing stack', () => {
   describe('state machine', () => {
     const machine = () => {
       const machines = resourcesOfType(template, 'AWS::StepFunctions::StateMachine');
-      expect(Object.keys(machines)).toHaveLength(2);
+      expect(Object.keys(machines)).toHaveLength(3);
       return machines[logicalId(synth.stacks.processing.stateMachine.node.defaultChild)]!.Properties;
     };
 
@@ -149,6 +149,31 @@ describe('processing stack', () => {
       expect(writes).toHaveLength(1);
       expect(JSON.stringify(writes[0]!.Resource)).toContain('/archives/*');
       expect(statements.flatMap(actionsOf)).not.toContain('s3:DeleteObject');
+    });
+  });
+
+  describe('delivery', () => {
+    const deliveryMachine = () => resourcesOfType(template, 'AWS::StepFunctions::StateMachine')[logicalId(synth.stacks.processing.delivery.node.defaultChild)]!.Properties;
+    const deliveryTaskId = () => (deliveryMachine().DefinitionSubstitutions as Record<string, { 'Fn::GetAtt': [string, string] }>).DeliveryTaskFunctionArn!['Fn::GetAtt'][0];
+
+    it('deploys its definition file, invoking only its own task function', () => {
+      const location = deliveryMachine().DefinitionS3Location as { Key: string };
+      const deployed: unknown = JSON.parse(readFileSync(join(synth.assembly.directory, `asset.${location.Key}`), 'utf8'));
+      expect(deployed).toEqual(JSON.parse(readFileSync(repoPath(WORKFLOWS.delivery.definitionFile), 'utf8')));
+      const invokes = statementsOfRole(synth.stacks.processing.delivery.role).filter((s) => actionsOf(s).includes('lambda:InvokeFunction'));
+      expect(invokes.map((s) => s.Resource)).toEqual([{ 'Fn::GetAtt': [deliveryTaskId(), 'Arn'] }]);
+    });
+
+    it('lets its task read what distributions carry, write only under deliveries/, open credentials and mail, and delete nothing', () => {
+      expect(logicalId(synth.stacks.processing.deliveryTask.function.node.defaultChild)).toBe(deliveryTaskId());
+      const statements = statementsOfRole(synth.stacks.processing.deliveryTask.role);
+      const writes = statements.filter((statement) => actionsOf(statement).includes('s3:PutObject'));
+      expect(writes).toHaveLength(1);
+      expect(JSON.stringify(writes[0]!.Resource)).toContain('/deliveries/*');
+      const actions = statements.flatMap(actionsOf);
+      expect(actions).not.toContain('s3:DeleteObject');
+      expect(actions).toEqual(expect.arrayContaining(['kms:Decrypt', 'ses:SendEmail', 'sts:AssumeRole']));
+      expect(actions).not.toContain('kms:GenerateDataKey');
     });
   });
 

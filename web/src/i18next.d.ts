@@ -5,6 +5,7 @@ import type auth from './locales/en/auth.json';
 import type callLetters from './locales/en/callLetters.json';
 import type common from './locales/en/common.json';
 import type deliveryMethod from './locales/en/deliveryMethod.json';
+import type distributions from './locales/en/distributions.json';
 import type documents from './locales/en/documents.json';
 import type masters from './locales/en/masters.json';
 import type profile from './locales/en/profile.json';
@@ -28,6 +29,7 @@ declare module 'i18next' {
       masters: typeof masters;
       callLetters: typeof callLetters;
       settings: typeof settings;
+      distributions: typeof distributions;
       deliveryMethod: typeof deliveryMethod;
       trafficInstructions: typeof trafficInstructions;
       stationFiles: typeof stationFiles;

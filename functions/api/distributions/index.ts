@@ -1,4 +1,19 @@
 import { createAreaHandler } from '#lib/create-area-handler.ts';
+import create from './create.ts';
+import remove from './delete.ts';
+import destinationDelete from './destination/delete.ts';
+import destinationGetDetails from './destination/get-details.ts';
+import destinationMarkDelivered from './destination/mark-delivered.ts';
+import destinationRedistribute from './destination/redistribute.ts';
+import downloadPdf from './download-pdf.ts';
+import getCounts from './get-counts.ts';
+import getDetails from './get-details.ts';
+import getEdit from './get-edit.ts';
+import getList from './get-list.ts';
+import save from './save.ts';
+import updateStatus from './update-status.ts';
 
-/** The distributions area: its documented calls answer 501 not_implemented until their feature is built. */
-export const handler = createAreaHandler('distributions', []);
+/** The distributions area: drafts, sending, the list, each destination's progress and actions, the PDF report. */
+export const handler = createAreaHandler('distributions', [
+  getList, getCounts, create, save, remove, getEdit, getDetails, updateStatus, downloadPdf, destinationGetDetails, destinationRedistribute, destinationMarkDelivered, destinationDelete,
+]);

@@ -12,8 +12,8 @@ export function jsonResult(status: number, body: unknown, cookies?: string[], he
   return { statusCode: status, headers: { ...SECURITY_HEADERS, ...headers }, body: JSON.stringify(body), ...(cookies?.length ? { cookies } : {}) };
 }
 
-/** A file answered by the API itself (an XML slate): the browser saves it under its name. */
-export function fileResult(file: { content: string; content_type: string; filename: string }): APIGatewayProxyStructuredResultV2 {
+/** A file answered by the API itself (an XML slate, a PDF report): the browser saves it under its name. */
+export function fileResult(file: { content: string; content_type: string; filename: string; base64?: boolean }): APIGatewayProxyStructuredResultV2 {
   return {
     statusCode: 200,
     headers: {
@@ -23,6 +23,8 @@ export function fileResult(file: { content: string; content_type: string; filena
       'x-content-type-options': 'nosniff',
     },
     body: file.content,
+    // Binary files (PDF) travel base64-encoded through API Gateway, which sends the bytes.
+    ...(file.base64 ? { isBase64Encoded: true } : {}),
   };
 }
 

@@ -1,5 +1,7 @@
 import { createAreaHandler } from '#lib/create-area-handler.ts';
 import acknowledgeQualityControl from './acknowledge-quality-control.ts';
+import downloadDistributionsPdf from './download-distributions-pdf.ts';
+import getDistributionsList from './get-distributions-list.ts';
 import createOutput from './create-output.ts';
 import create from './create.ts';
 import downloadXml from './download-xml.ts';
@@ -37,4 +39,5 @@ export const handler = createAreaHandler('masters', [
   getAudioTypesOptions, getDetails, getDownloadUrl, getEdit, getLanguagesOptions, getList, getPartnerStudios,
   getPreparedDownload, getRatiosOptions, getSourcesList, getThumbnails, getTypesOptions, lock, prepareDownload, previewSlate, recreateOutput,
   restartWorkflow, saveThumbnail, save, unlock, updateStatus, validateUniqueId, viewFileData, getDocuments, linkDocuments, unlinkDocuments,
+  getDistributionsList, downloadDistributionsPdf,
 ]);

@@ -25,3 +25,4 @@ export * from './schemas/traffic-instructions.ts';
 export * from './schemas/profile-status.ts';
 export * from './schemas/station-files.ts';
 export * from './schemas/documents.ts';
+export * from './schemas/distributions.ts';

@@ -51,7 +51,8 @@ export interface RouteDefinition<
 export const MAX_JSON_BODY_BYTES = 256 * 1024;
 
 /** What a file-answering route's handler returns; the API sends `content` with these headers, not JSON. */
-export const fileResponse = z.object({ content: z.string(), content_type: z.string(), filename: z.string().min(1) });
+/** `base64`: `content` is the file's bytes in base64 (binary files such as PDF). */
+export const fileResponse = z.object({ content: z.string(), content_type: z.string(), filename: z.string().min(1), base64: z.boolean().optional() });
 
 /** Placeholder for calls whose feature has not been built: any JSON object; the route answers 501. */
 export const unspecifiedSchema = z.looseObject({});

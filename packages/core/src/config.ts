@@ -19,6 +19,8 @@ const SETTINGS = {
   masterProcessingStateMachineArn: { variable: 'MASTER_PROCESSING_STATE_MACHINE_ARN', required: true },
   /** The archive-files state machine: zips prepared in the background (state-machines/archive-files). */
   archiveFilesStateMachineArn: { variable: 'ARCHIVE_FILES_STATE_MACHINE_ARN', required: true },
+  /** The delivery state machine: a distribution's files to its stations (state-machines/delivery). */
+  deliveryStateMachineArn: { variable: 'DELIVERY_STATE_MACHINE_ARN', required: true },
   /** 'ffmpeg' (default) or 'mediaconvert': which encoder makes the output keys MediaConvert can make. */
   encoder: { variable: 'ENCODER', required: false },
   mediaConvertRoleArn: { variable: 'MEDIACONVERT_ROLE_ARN', required: true },

@@ -1,5 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { tableError } from './errors.ts';
 
 /** The table handle every access-pattern function takes. */
@@ -27,3 +27,14 @@ export function createDb(tableName: string, client = new DynamoDBClient({})): Db
 
 export const nowIso = (): string => new Date().toISOString();
 export const epochSeconds = (date = new Date()): number => Math.floor(date.getTime() / 1000);
+
+/** Puts and deletes in batches of 25 (BatchWriteItem's limit), sending again what the table left unprocessed. */
+export async function writeInBatches(db: Db, requests: readonly Record<string, unknown>[]): Promise<void> {
+  for (let start = 0; start < requests.length; start += 25) {
+    let unprocessed: Record<string, unknown>[] | undefined = requests.slice(start, start + 25);
+    while (unprocessed && unprocessed.length > 0) {
+      const answer = await db.client.send(new BatchWriteCommand({ RequestItems: { [db.tableName]: unprocessed } }));
+      unprocessed = answer.UnprocessedItems?.[db.tableName] as Record<string, unknown>[] | undefined;
+    }
+  }
+}

@@ -26,3 +26,4 @@ export * from './entities/master.ts';
 export * from './entities/unique-id.ts';
 export * from './entities/share.ts';
 export * from './entities/partnership.ts';
+export * from './entities/distribution.ts';

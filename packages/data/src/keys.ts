@@ -34,4 +34,10 @@ export const keys = {
   deliveryContent: (accountId: string) => ({ PK: `ACCOUNT#${accountId}`, SK: 'DELIVERY_CONTENT' }),
   filenameBuilder: (accountId: string) => ({ PK: `ACCOUNT#${accountId}`, SK: 'FILENAME_BUILDER' }),
   xmlSlateBuilder: (accountId: string) => ({ PK: `ACCOUNT#${accountId}`, SK: 'XML_SLATE_BUILDER' }),
+  distribution: (distributionId: string) => ({ PK: `DISTRIBUTION#${distributionId}`, SK: 'DISTRIBUTION' }),
+  distributionByAccount: (accountId: string, createdOn: string, distributionId: string) => ({ GSI1PK: `ACCOUNT#${accountId}#DISTRIBUTIONS`, GSI1SK: `${createdOn}#${distributionId}` }),
+  distributionByRef: (refNumber: string) => ({ GSI2PK: `DISTREF#${refNumber}`, GSI2SK: 'DISTRIBUTION' }),
+  destination: (distributionId: string, letters: string) => ({ PK: `DISTRIBUTION#${distributionId}`, SK: `DEST#${letters}` }),
+  /** Under a master or a document: a distribution that carried it (their distributions tabs). */
+  distributionLink: (itemKey: `MASTER#${string}` | `DOCUMENT#${string}`, createdOn: string, distributionId: string) => ({ PK: itemKey, SK: `DISTLINK#${createdOn}#${distributionId}` }),
 };

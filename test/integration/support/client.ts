@@ -45,6 +45,14 @@ export class ApiClient {
     return { status: response.status, headers: response.headers, text: await response.text() };
   }
 
+  /** A GET whose answer is a binary file (a PDF): the status, headers and bytes. */
+  async bytes(path: string): Promise<{ status: number; headers: Headers; bytes: Buffer }> {
+    const headers: Record<string, string> = { 'accept-language': this.options.language ?? 'en' };
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; ');
+    const response = await fetch(`${this.baseUrl}/api/${path}`, { headers });
+    return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
+  }
+
   post<T = Record<string, unknown>>(path: string, body?: unknown, options?: { csrf?: boolean; headers?: Record<string, string>; rawBody?: string }) {
     return this.call<T>('POST', path, body, options);
   }

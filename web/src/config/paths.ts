@@ -20,6 +20,10 @@ export const paths = {
   home: fixed('/'),
   maintenance: fixed('/maintenance'),
   notFound: fixed('/404'),
+  publicDistribution: {
+    path: '/d/:created_on/:hash_key',
+    getHref: (createdOn: string, hashKey: string) => `/d/${encodeURIComponent(createdOn)}/${encodeURIComponent(hashKey)}`,
+  },
   publicDocument: {
     path: '/doc/:created_on/:hash_key',
     getHref: (createdOn: string, hashKey: string) => `/doc/${encodeURIComponent(createdOn)}/${encodeURIComponent(hashKey)}`,
@@ -60,6 +64,7 @@ export const paths = {
       getHref: (id: string, tab?: string) => `/app/masters/details/${encodeURIComponent(id)}${tab ? `?tab=${tab}` : ''}`,
     },
     distributions: fixed('/app/distributions'),
+    distribution: { path: '/app/distributions/details/ref-number/:ref', getHref: (ref: string) => `/app/distributions/details/ref-number/${encodeURIComponent(ref)}` },
     playlists: fixed('/app/playlist'),
     documents: fixed('/app/documents'),
     document: { path: '/app/documents/details/document-id/:id', getHref: (id: string) => `/app/documents/details/document-id/${encodeURIComponent(id)}` },

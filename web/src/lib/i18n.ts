@@ -24,7 +24,7 @@ function catalogue(language: Language): Record<ErrorCode, string> {
   return Object.fromEntries(Object.entries(ERROR_CATALOGUE).map(([code, entry]) => [code, entry[language]])) as Record<ErrorCode, string>;
 }
 
-export const NAMESPACES = ['common', 'auth', 'app', 'profile', 'site', 'validation', 'masters', 'callLetters', 'settings', 'deliveryMethod', 'trafficInstructions', 'stationFiles', 'documents', 'errors'] as const;
+export const NAMESPACES = ['common', 'auth', 'app', 'profile', 'site', 'validation', 'masters', 'callLetters', 'settings', 'deliveryMethod', 'trafficInstructions', 'stationFiles', 'documents', 'distributions', 'errors'] as const;
 
 export const isLanguage = (value: unknown): value is Language => value === 'en' || value === 'fr';
 

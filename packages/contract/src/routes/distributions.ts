@@ -1,23 +1,68 @@
+import { z } from 'zod';
+import { defineRoute, fileResponse } from '../route.ts';
+import { idField, shareLinkParams } from '../schemas/fields.ts';
+import { masterIdBody, pageQuery } from '../schemas/masters.ts';
+import * as s from '../schemas/distributions.ts';
 import { pendingRoutes } from './pending.ts';
 
 const d = 'user/distributions';
-export const distributionRoutes = pendingRoutes('distributions', 'user', '001', `
-POST ${d}/get-list view_distributions
-GET ${d}/get-counts view_distributions
+const distributions = { access: 'user', area: 'distributions', source: '001' } as const;
+const send = ['distributions_creation', 'distribute'] as const;
+const view = ['view_distributions'] as const;
+const manage = ['manage_distributions'] as const;
+const noQuery = z.strictObject({});
+
+/**
+ * An account's distributions (seed 001 §7): the wizard's drafts, sending, the list and its counts,
+ * each destination's progress and actions, the PDF report.
+ */
+export const distributionRouteTable = {
+  getList: defineRoute({ ...distributions, method: 'POST', path: `${d}/get-list`, permissions: view, query: pageQuery, body: s.distributionListFilters, response: s.distributionListResponse }),
+  getCounts: defineRoute({ ...distributions, method: 'GET', path: `${d}/get-counts`, permissions: view, query: noQuery, response: s.distributionCountsResponse }),
+  create: defineRoute({ ...distributions, method: 'POST', path: `${d}/create`, permissions: send, body: s.saveDistributionBody, response: s.savedDistributionResponse }),
+  save: defineRoute({ ...distributions, method: 'POST', path: `${d}/save`, permissions: ['distributions_creation'], body: s.saveDistributionBody, response: s.savedDistributionResponse }),
+  delete: defineRoute({ ...distributions, method: 'POST', path: `${d}/delete`, permissions: manage, body: s.distributionIdBody, response: s.savedDistributionResponse }),
+  getEdit: defineRoute({ ...distributions, method: 'POST', path: `${d}/get-edit`, permissions: ['distributions_creation'], body: s.distributionIdBody, response: s.distributionEditResponse }),
+  getDetails: defineRoute({
+    ...distributions, method: 'GET', path: `${d}/get-details/{ref}/{language}`, permissions: view, params: s.distributionDetailsParams, query: noQuery, response: s.distributionDetailsResponse,
+  }),
+  updateStatus: defineRoute({ ...distributions, method: 'POST', path: `${d}/update-status`, permissions: view, body: s.updateDistributionStatusBody, response: s.distributionStatusResponse }),
+  destinationGetDetails: defineRoute({ ...distributions, method: 'POST', path: `${d}/destination/get-details`, permissions: view, body: s.destinationBody, response: s.destinationResponse }),
+  destinationRedistribute: defineRoute({ ...distributions, method: 'POST', path: `${d}/destination/redistribute`, permissions: manage, body: s.destinationBody, response: s.destinationResponse }),
+  destinationMarkDelivered: defineRoute({ ...distributions, method: 'POST', path: `${d}/destination/mark-delivered`, permissions: manage, body: s.destinationBody, response: s.destinationResponse }),
+  destinationDelete: defineRoute({ ...distributions, method: 'POST', path: `${d}/destination/delete`, permissions: manage, body: s.destinationBody, response: s.distributionDetailsResponse }),
+  downloadPdf: defineRoute({
+    ...distributions, method: 'GET', path: `${d}/download-pdf/{id}`, permissions: view, params: { id: idField() }, query: noQuery, response: fileResponse, file: true,
+  }),
+};
+
+/** The master's distributions tab and its report (the masters area serves them). */
+const masters = { access: 'user', area: 'masters', source: '001' } as const;
+const m = 'user/master-files';
+export const masterDistributionRouteTable = {
+  getDistributionsList: defineRoute({ ...masters, method: 'POST', path: `${m}/get-distributions-list`, permissions: view, body: masterIdBody, response: s.relatedDistributionsResponse }),
+  downloadDistributionsPdf: defineRoute({
+    ...masters, method: 'GET', path: `${m}/download-distributions-pdf/{id}`, permissions: view, params: { id: idField() }, query: noQuery, response: fileResponse, file: true,
+  }),
+};
+
+const key = '{created_on}/{hash_key}';
+const shared = { access: 'public', area: 'public', source: '001' } as const;
+/** What a station opens from its e-mail: its files of one distribution, each downloadable. */
+export const publicDistributionRouteTable = {
+  getDetails: defineRoute({ ...shared, method: 'GET', path: `distributions/get-details/${key}`, params: shareLinkParams(), query: noQuery, response: s.publicDistributionResponse }),
+  getDownloadUrl: defineRoute({ ...shared, method: 'GET', path: `distributions/get-download-url/${key}/{output_key}`, params: s.publicDistributionFileParams, query: noQuery, response: s.publicDistributionDownloadResponse }),
+};
+
+/** Calls of distributions not built yet: they answer 501. */
+const pendingDistributionRoutes = pendingRoutes('distributions', 'user', '001', `
 POST ${d}/search-notifications distributions_creation
-POST ${d}/create distributions_creation distribute
-POST ${d}/save distributions_creation distribute
-POST ${d}/delete manage_distributions
-POST ${d}/get-edit distributions_creation
-GET ${d}/get-details/{ref}/{language} view_distributions
-POST ${d}/update-status view_distributions
 POST ${d}/destination/get-contacts view_distributions
-POST ${d}/destination/get-details view_distributions
-POST ${d}/destination/redistribute manage_distributions
 POST ${d}/destination/self-redistribute manage_distributions
 POST ${d}/destination/get-call-letters view_distributions
 POST ${d}/destination/save-call-letters manage_distributions
-POST ${d}/destination/mark-delivered manage_distributions
-POST ${d}/destination/delete manage_distributions
-GET ${d}/download-pdf/{id} view_distributions
 `);
+
+export const distributionRoutes = [
+  ...Object.values(distributionRouteTable), ...Object.values(masterDistributionRouteTable), ...Object.values(publicDistributionRouteTable), ...pendingDistributionRoutes,
+];

@@ -3,6 +3,7 @@ import { defineRoute, fileResponse } from '../route.ts';
 import { idField } from '../schemas/fields.ts';
 import { masterIdBody, pageQuery } from '../schemas/masters.ts';
 import * as s from '../schemas/documents.ts';
+import { relatedDistributionsResponse } from '../schemas/distributions.ts';
 
 const d = 'user/documents';
 const documents = { access: 'user', area: 'documents', source: '000' } as const;
@@ -24,9 +25,9 @@ export const documentRouteTable = {
   getMastersList: defineRoute({ ...documents, method: 'POST', path: `${d}/get-masters-list`, query: pageQuery, body: s.documentIdBody, response: s.linkedMastersResponse }),
   linkMasters: defineRoute({ ...documents, method: 'POST', path: `${d}/link-masters`, permissions: manage, body: s.linkMastersBody, response: s.linkedMastersResponse }),
   unlinkMasters: defineRoute({ ...documents, method: 'POST', path: `${d}/unlink-masters`, permissions: manage, body: s.linkMastersBody, response: s.linkedMastersResponse }),
-  // The distributions that carried a document: none until distributions exist (their issue fills these).
+  // The distributions that carried a document (its page), and their report.
   getDistributionsList: defineRoute({
-    ...documents, method: 'POST', path: `${d}/get-distributions-list/{language}`, permissions: ['view_distributions'], params: s.languageParams, body: s.documentIdBody, response: s.documentDistributionsResponse,
+    ...documents, method: 'POST', path: `${d}/get-distributions-list/{language}`, permissions: ['view_distributions'], params: s.languageParams, body: s.documentIdBody, response: relatedDistributionsResponse,
   }),
   downloadDistributionsPdf: defineRoute({
     ...documents, method: 'GET', path: `${d}/download-distributions-pdf/{id}`, permissions: ['view_distributions'], params: { id: idField() }, query: z.strictObject({}), response: fileResponse, file: true,

@@ -17,6 +17,7 @@ import { uploadRoutes } from './uploads.ts';
 
 export { callLetterRouteTable } from './call-letters.ts';
 export { deliveryMethodRouteTable } from './delivery-method.ts';
+export { distributionRouteTable, masterDistributionRouteTable, publicDistributionRouteTable } from './distributions.ts';
 export { documentRouteTable, masterDocumentRouteTable } from './documents.ts';
 export { stationFilesRouteTable } from './station-files.ts';
 export { trafficInstructionsRouteTable } from './traffic-instructions.ts';

@@ -57,9 +57,7 @@ POST ${m}/tags/search
 POST ${m}/tags/delete
 POST ${m}/save-tvb-number masters_creation
 POST ${m}/save-asc-number masters_creation
-POST ${m}/get-distributions-list view_distributions
 POST ${m}/get-playlists-list playlists
 POST ${m}/archive masters_creation
 POST ${m}/unarchive masters_creation
-GET ${m}/download-distributions-pdf/{id} view_distributions
 `);

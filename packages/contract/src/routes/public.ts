@@ -9,14 +9,12 @@ import { pendingRoutes } from './pending.ts';
 const key = '{created_on}/{hash_key}';
 export const publicRoutes = pendingRoutes('public', 'public', '001', `
 GET master-files/get-details/${key}
-GET distributions/get-details/${key}
 POST distributions/save-housecode
 GET master-files/get-outputs/${key}
 POST master-files/update-missing-output/${key}
 GET master-files/get-output-data/${key}/{default_output}
 GET accounts/get-contacts/{id}/{modified_on}
 GET master-files/get-download-url/${key}/{output_key}
-GET distributions/get-download-url/${key}/{output_key}
 GET distributions/download/${key}
 GET playlists/download/${key}
 GET playlists/download/${key}/prores

@@ -90,7 +90,6 @@ export const publicDocumentResponse = z.object({
 });
 
 /** The distributions that carried a document (filled by the distributions issue; none yet). */
-export const documentDistributionsResponse = z.object({ success: z.literal(true), distributions_list: z.array(z.object({ id: z.string(), reference: z.string(), created_on: z.string() })) });
 export const languageParams = { language: languageSchema };
 
 /** A shared master's documents, for its public page: each with its own public link. */

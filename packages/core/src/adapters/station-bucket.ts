@@ -1,4 +1,6 @@
-import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { Readable } from 'node:stream';
+import { DeleteObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
 import { AssumeRoleCommand, STSClient } from '@aws-sdk/client-sts';
 import type { S3Settings } from '@masterport/contract';
 import { config } from '../config.ts';
@@ -11,9 +13,16 @@ export interface S3Credentials {
 /** A station's own bucket, as deliveries write to it. SDK errors pass through with their names. */
 export interface StationBucket {
   put(key: string, body: string | Uint8Array, contentType: string): Promise<void>;
+  /** Streams a file in (multipart beyond one part, a few parts in memory at a time). */
+  upload(key: string, body: Readable, contentType: string): Promise<void>;
+  /** What the bucket holds at `key`: its size and ETag, or undefined. */
+  head(key: string): Promise<{ size: number; etag: string } | undefined>;
   delete(key: string): Promise<void>;
   close(): void;
 }
+
+/** The part size of deliveries to a station's bucket: the ETag of a multipart object is computed over parts of this size. */
+export const DELIVERY_PART_BYTES = 16 * 1024 * 1024;
 
 /**
  * Opens the station's bucket, in its region, signed with its keys or with a role of the station's
@@ -40,6 +49,20 @@ export async function openStationBucket(settings: S3Settings, credentials: S3Cre
     async put(key, body, contentType) {
       // bucket-owner-full-control: a bucket of another AWS account owns what we write (delivery.md, S3 delivery).
       await client.send(new PutObjectCommand({ Bucket: settings.bucket, Key: key, Body: body, ContentType: contentType, ACL: 'bucket-owner-full-control' }));
+    },
+    async upload(key, body, contentType) {
+      await new Upload({
+        client, params: { Bucket: settings.bucket, Key: key, Body: body, ContentType: contentType, ACL: 'bucket-owner-full-control' }, queueSize: 2, partSize: DELIVERY_PART_BYTES,
+      }).done();
+    },
+    async head(key) {
+      try {
+        const answer = await client.send(new HeadObjectCommand({ Bucket: settings.bucket, Key: key }));
+        return { size: answer.ContentLength ?? 0, etag: (answer.ETag ?? '').replaceAll('"', '') };
+      } catch (error) {
+        if ((error as { name?: string }).name === 'NotFound' || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return undefined;
+        throw error;
+      }
     },
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: key }));

@@ -97,9 +97,13 @@ export async function downloadToFile(bucket: string, key: string, path: string):
   await pipeline(Body as Readable, createWriteStream(path));
 }
 
-/** An object as a stream, read as it is consumed (an archive reads its files one after the other). */
-export async function objectStream(bucket: string, key: string): Promise<Readable> {
-  const { Body } = await translated((client) => client.send(new GetObjectCommand({ Bucket: bucket, Key: key })));
+/**
+ * An object as a stream, read as it is consumed (an archive reads its files one after the other);
+ * from byte `start` on when given (a delivery resuming where the station's copy stops).
+ */
+export async function objectStream(bucket: string, key: string, start?: number): Promise<Readable> {
+  const range = start ? `bytes=${start}-` : undefined;
+  const { Body } = await translated((client) => client.send(new GetObjectCommand({ Bucket: bucket, Key: key, Range: range })));
   if (!Body) throw new Error(`Empty object ${key}`);
   return Body as Readable;
 }

@@ -22,3 +22,15 @@ export async function startArchiveExecution(archiveId: string, attempt: number):
     input: JSON.stringify({ archive_id: archiveId }),
   }));
 }
+
+/**
+ * Delivers a distribution: waits for its time, then every destination of `destinations` at its
+ * run. The execution name (distribution and execution number) makes a repeated start harmless.
+ */
+export async function startDeliveryExecution(distributionId: string, execution: number, input: { sendAt: string; destinations: { call_letters: string; run: number }[] }): Promise<void> {
+  await sfn().send(new StartExecutionCommand({
+    stateMachineArn: config().deliveryStateMachineArn,
+    name: `${distributionId}-${execution}`,
+    input: JSON.stringify({ distribution_id: distributionId, send_at: input.sendAt, destinations: input.destinations.map((destination) => ({ distribution_id: distributionId, ...destination })) }),
+  }));
+}

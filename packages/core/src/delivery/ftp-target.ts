@@ -14,7 +14,7 @@ export interface FtpCredentials {
 const FTP_TIMEOUT_MS = 15_000;
 
 /** FTP reply codes a station engineer reads as the server's refusal, by step. */
-function ftpProblem(error: unknown, step: string): ConnectionProblem {
+export function ftpProblem(error: unknown, step: string): ConnectionProblem {
   if (error instanceof FTPError) {
     if (error.code === 530 || error.code === 331 || error.code === 332) return 'login';
     if (error.code === 425 || error.code === 426) return 'passive';

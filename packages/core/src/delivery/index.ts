@@ -4,3 +4,4 @@ export * from './target-address.ts';
 export * from './ftp-target.ts';
 export * from './s3-target.ts';
 export * from './aspera-target.ts';
+export { ConnectionAttempt } from './connection-attempt.ts';

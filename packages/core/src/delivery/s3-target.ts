@@ -9,7 +9,7 @@ const S3_PROBLEMS = new Map<string, ConnectionProblem>([
   ['AccessDenied', 'permission'], ['AllAccessDisabled', 'permission'], ['AccessDeniedException', 'permission'],
 ]);
 
-function s3Problem(error: unknown): ConnectionProblem {
+export function s3Problem(error: unknown): ConnectionProblem {
   const name = (error as { name?: string }).name ?? '';
   return S3_PROBLEMS.get(name) ?? socketProblem(error) ?? 'unknown';
 }

@@ -1,4 +1,6 @@
-import { deleteDocumentLinks, getDocument, getMaster, getMasterByShare, listDocumentIdsForMaster, listMasterIdsForDocument, nowIso, putDocumentLinks, type DocumentItem } from '@masterport/data';
+import { deleteDocumentLinks, getDocument, getMaster, getMasterByShare, listDistributionIdsFor, listDocumentIdsForMaster, listMasterIdsForDocument, nowIso, putDocumentLinks, type DocumentItem } from '@masterport/data';
+import { distributionsCarrying } from '../distributions/distributions.ts';
+import { documentDistributionsReport } from '../distributions/reports.ts';
 import { table } from '../adapters/db.ts';
 import type { AuthContext } from '../auth/authorize.ts';
 import { AppError } from '../errors.ts';
@@ -78,10 +80,11 @@ export async function sharedMasterDocuments(createdOn: string, hashKey: string) 
 /** The distributions that carried a document: none until distributions are sent (their issue fills this). */
 export async function documentDistributions(auth: AuthContext, documentId: string) {
   await ownDocument(auth, documentId);
-  return { distributions_list: [] };
+  return distributionsCarrying(auth, `DOCUMENT#${documentId}`);
 }
 
-/** The PDF report of a distribution that carried documents: no distribution exists yet. */
-export async function documentDistributionsPdf(): Promise<never> {
-  throw new AppError('not_found');
+/** The delivery report of every distribution that carried the document. */
+export async function documentDistributionsPdf(auth: AuthContext, documentId: string) {
+  const document = await ownDocument(auth, documentId);
+  return documentDistributionsReport(auth, await listDistributionIdsFor(table(), `DOCUMENT#${documentId}`), document.title);
 }

@@ -64,6 +64,9 @@ export async function fixLoudness(auth: AuthContext, masterId: string) {
   return rerun(auth, masterId, { only_keys: null, fix_loudness: true });
 }
 
+/** Makes the outputs a distribution needs that the master lacks (the sender confirmed it: `workflow_restart_confirmed`). */
+export const makeOutputs = (auth: AuthContext, masterId: string, outputKeys: string[]) => rerun(auth, masterId, { only_keys: outputKeys, fix_loudness: false });
+
 /** Makes (or makes again) one output key. */
 export async function remakeOutput(auth: AuthContext, masterId: string, outputKey: string) {
   return rerun(auth, masterId, { only_keys: [outputKey], fix_loudness: false });

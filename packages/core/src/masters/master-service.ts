@@ -16,6 +16,10 @@ import { notifyPartnerMaster } from './partner-master-mail.ts';
 const searchText = (slate: SlateFields) =>
   [slate.title, slate.unique_id, slate.announcer, slate.agency, slate.product].join(' ').toLowerCase();
 
+/** A short-lived link to the picture a master shows, once one was chosen or taken. */
+export const masterThumbnailUrl = async (item: Pick<MasterItem, 'thumbnail_key' | 'unique_id'>): Promise<string | null> =>
+  (item.thumbnail_key ? signDownload(config().outputsBucket, item.thumbnail_key, `${item.unique_id}.jpg`) : null);
+
 export async function toMaster(item: MasterItem, accountName?: string): Promise<Master> {
   const [ownerName, studio] = await Promise.all([
     accountName ?? getAccount(table(), item.account_id).then((account) => account?.name ?? ''),
@@ -24,7 +28,7 @@ export async function toMaster(item: MasterItem, accountName?: string): Promise<
   return {
     ...masterFields.parse(item),
     owner: { id: item.account_id, name: ownerName },
-    thumbnail_url: item.thumbnail_key ? await signDownload(config().outputsBucket, item.thumbnail_key, `${item.unique_id}.jpg`) : null,
+    thumbnail_url: await masterThumbnailUrl(item),
     partner_studio: item.partner_studio_id ? { id: item.partner_studio_id, name: studio?.name ?? '' } : null,
     unique_id_kind: uniqueIdKind(item.unique_id),
     outputs: Object.values(item.outputs).sort((a, b) => a.output_key.localeCompare(b.output_key)).map((output) => ({

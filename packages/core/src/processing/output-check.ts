@@ -26,6 +26,6 @@ export function mediaMetadata(profile: MediaProfile, facts: OutputFacts, encoder
   return {
     encoder, container: profile.container, frames: facts.frames ?? null, width: video?.width ?? null, height: video?.height ?? null,
     video_codec: video?.codec ?? null, audio_streams: facts.probe.audio.length,
-    loudness_lkfs: facts.loudness?.integrated ?? null, duration_seconds: facts.probe.durationSeconds ?? null,
+    loudness_lkfs: facts.loudness?.integrated ?? null, true_peak_dbtp: facts.loudness?.truePeak ?? null, duration_seconds: facts.probe.durationSeconds ?? null,
   };
 }

@@ -1,5 +1,5 @@
-import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { Db } from '../db.ts';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { writeInBatches, type Db } from '../db.ts';
 import { keys } from '../keys.ts';
 
 /**
@@ -11,16 +11,6 @@ export interface DocumentLink {
   document_id: string;
   linked_by_account: string;
   linked_on: string;
-}
-
-async function writeInBatches(db: Db, requests: Record<string, unknown>[]): Promise<void> {
-  for (let start = 0; start < requests.length; start += 25) {
-    let unprocessed: Record<string, unknown>[] | undefined = requests.slice(start, start + 25);
-    while (unprocessed && unprocessed.length > 0) {
-      const answer = await db.client.send(new BatchWriteCommand({ RequestItems: { [db.tableName]: unprocessed } }));
-      unprocessed = answer.UnprocessedItems?.[db.tableName] as Record<string, unknown>[] | undefined;
-    }
-  }
 }
 
 export async function putDocumentLinks(db: Db, links: readonly DocumentLink[]): Promise<void> {

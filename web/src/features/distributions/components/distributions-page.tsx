@@ -1,17 +1,109 @@
-import { IconSend } from '@tabler/icons-react';
+import { Anchor, Button, Group, Pagination, Paper, SegmentedControl, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedCallback, useDisclosure } from '@mantine/hooks';
+import type { DistributionListFilters } from '@masterport/contract';
+import { IconPlus, IconSearch, IconSend } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '#components/coming-soon.tsx';
+import { Link } from 'react-router-dom';
+import { FormAlert } from '#components/form-alert.tsx';
 import { PageHeader } from '#components/page-header.tsx';
 import { RequirePermission } from '#components/restricted.tsx';
+import { paths } from '#config/paths.ts';
+import { formatDate } from '#lib/format.ts';
+import { useDistributionCounts, useDistributionsList } from '../api/distributions.ts';
+import { DistributionTypeBadge } from '#components/distribution-type-badge.tsx';
+import { DistributionWizard } from './distribution-wizard.tsx';
 
+type TypeFilter = NonNullable<DistributionListFilters['filter_by_type']>;
+
+/** /app/distributions: what the account sent, filtered, with counts per type; rows still delivering are polled. */
 export function DistributionsPage() {
-  const { t } = useTranslation('app');
+  const { t } = useTranslation(['distributions', 'app']);
+  const [filters, setFilters] = useState<DistributionListFilters>({});
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [wizard, { open, close }] = useDisclosure(false);
+  const { data, error } = useDistributionsList(filters, page);
+  const counts = useDistributionCounts().data?.counts;
+  const change = (next: DistributionListFilters) => {
+    setFilters(next);
+    setPage(1);
+  };
+  const pushSearch = useDebouncedCallback((value: string) => change({ ...filters, filter_search_query: value.trim() || undefined }), 350);
+  const rows = data?.distributions_list ?? [];
+  const filtered = Object.values(filters).some((value) => value && value !== 'all');
+  const typeLabel = (type: TypeFilter) => (type === 'all' || !counts ? t(`types.${type}`) : `${t(`types.${type}`)} (${counts[type]})`);
+
   return (
     <>
-      <PageHeader title={t('sections.distributions.title')} description={t('sections.distributions.description')} />
+      <PageHeader
+        title={t('app:sections.distributions.title')} description={t('app:sections.distributions.description')}
+        action={<Button leftSection={<IconPlus size={16} aria-hidden />} onClick={open}>{t('new')}</Button>}
+      />
       <RequirePermission keys={['view_distributions']}>
-        <ComingSoon icon={<IconSend size={30} aria-hidden />} title={t('sections.comingTitle')} description={t('sections.distributions.coming')} />
+        <Stack gap="lg">
+          <Group gap="sm" align="flex-end" role="search" aria-label={t('filters.label')}>
+            <TextInput
+              size="sm" label={t('filters.search')} placeholder={t('filters.searchPlaceholder')} leftSection={<IconSearch size={16} aria-hidden />} value={search} maxLength={63}
+              onChange={(event) => { setSearch(event.currentTarget.value); pushSearch(event.currentTarget.value); }} style={{ flex: '1 1 240px' }}
+            />
+            <Select
+              size="sm" label={t('filters.status')} value={filters.filter_by_status ?? 'all'} allowDeselect={false} style={{ flex: '0 1 200px' }}
+              data={(['all', 'in_progress', 'delivered', 'errors'] as const).map((value) => ({ value, label: t(`filters.statuses.${value}`) }))}
+              onChange={(value) => change({ ...filters, filter_by_status: (value ?? 'all') as DistributionListFilters['filter_by_status'] })}
+            />
+          </Group>
+          <SegmentedControl
+            value={filters.filter_by_type ?? 'all'} onChange={(value) => change({ ...filters, filter_by_type: value as TypeFilter })}
+            data={(['all', 'upcoming', 'ongoing', 'completed', 'draft'] as const).map((value) => ({ value, label: typeLabel(value) }))} style={{ alignSelf: 'flex-start', maxWidth: '100%', overflowX: 'auto' }}
+          />
+          <FormAlert error={error} />
+          {data && rows.length === 0 && (
+            <Paper withBorder p="xl" ta="center">
+              <IconSend size={28} aria-hidden color="var(--mantine-color-dimmed)" />
+              <Text fw={600} mt="xs">{t(filtered ? 'noMatchTitle' : 'emptyTitle')}</Text>
+              <Text size="sm" c="dimmed" mt={4}>{t(filtered ? 'noMatchText' : 'emptyText')}</Text>
+              {!filtered && <Button mt="md" variant="light" onClick={open}>{t('new')}</Button>}
+            </Paper>
+          )}
+          {rows.length > 0 && (
+            <Paper withBorder>
+              <Table.ScrollContainer minWidth={720}>
+                <Table verticalSpacing="sm" highlightOnHover>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t('columns.ref')}</Table.Th>
+                      <Table.Th>{t('columns.masters')}</Table.Th>
+                      <Table.Th>{t('columns.agency')}</Table.Th>
+                      <Table.Th>{t('columns.date')}</Table.Th>
+                      <Table.Th>{t('columns.type')}</Table.Th>
+                      <Table.Th ta="right">{t('columns.delivered')}</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {rows.map((row) => (
+                      <Table.Tr key={row.id}>
+                        <Table.Td><Anchor component={Link} to={paths.app.distribution.getHref(row.ref_number)} fw={600} ff="monospace">{row.ref_number}</Anchor></Table.Td>
+                        <Table.Td>{row.masters_titles.join(', ') || '—'}</Table.Td>
+                        <Table.Td>{[row.agency, row.advertiser].filter(Boolean).join(' · ') || '—'}</Table.Td>
+                        <Table.Td>{row.distribution_date ? formatDate(row.distribution_date) : formatDate(row.created_on)}</Table.Td>
+                        <Table.Td><DistributionTypeBadge type={row.distribution_type} /></Table.Td>
+                        <Table.Td ta="right">
+                          <Text size="sm" c={row.nb_errors > 0 ? 'red' : undefined}>
+                            {t('deliveredOf', { delivered: row.nb_delivered, total: row.nb_destinations })}{row.nb_errors > 0 ? ` · ${t('errorsCount', { count: row.nb_errors })}` : ''}
+                          </Text>
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            </Paper>
+          )}
+          {data && (page > 1 || data.has_more) && <Pagination total={data.has_more ? page + 1 : page} value={page} onChange={setPage} size="sm" />}
+        </Stack>
       </RequirePermission>
+      <DistributionWizard opened={wizard} onClose={close} />
     </>
   );
 }

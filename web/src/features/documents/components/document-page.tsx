@@ -98,7 +98,11 @@ function CarriedBy({ documentId }: { documentId: string }) {
   return (
     <SectionCard title={t('distributions.title')} description={t('distributions.help')}>
       {data && list.length === 0 && <Text size="sm" c="dimmed">{t('distributions.empty')}</Text>}
-      {list.map((distribution) => <Text key={distribution.id} size="sm">{distribution.reference} · {formatDate(distribution.created_on)}</Text>)}
+      {list.map((distribution) => (
+        <Text key={distribution.id} size="sm">
+          <Anchor component={Link} to={paths.app.distribution.getHref(distribution.ref_number)} ff="monospace">{distribution.ref_number}</Anchor> · {formatDate(distribution.distribution_date ?? distribution.created_on)}
+        </Text>
+      ))}
     </SectionCard>
   );
 }

@@ -22,6 +22,7 @@ import { DetailsTab } from './details-tab.tsx';
 import { TYPE_ICON, UniqueId, useTypeLabel } from './master-meta.tsx';
 import { DocumentsTab } from './documents-tab.tsx';
 import { OutputsTab } from './outputs-tab.tsx';
+import { DistributionsTab } from './distributions-tab.tsx';
 import { MasterBanner } from './master-banner.tsx';
 import { ProcessingPanel } from './processing-panel.tsx';
 import { QualityTab } from './quality-tab.tsx';
@@ -29,7 +30,7 @@ import { SlateModal } from './slate-modal.tsx';
 import { SourcesTab } from './sources-tab.tsx';
 import { MasterStatusBadge } from './status-badge.tsx';
 
-const TABS = ['details', 'sources', 'quality', 'outputs', 'documents'] as const;
+const TABS = ['details', 'distributions', 'sources', 'quality', 'outputs', 'documents'] as const;
 type Tab = (typeof TABS)[number];
 
 /** `/app/masters/details/:id`: the master's header, processing, and its tabs. */
@@ -169,6 +170,7 @@ function MasterView({ master }: { master: Master }) {
       >
         <Tabs.List mb="lg">
           <Tabs.Tab value="details">{t('tabs.details')}</Tabs.Tab>
+          <Tabs.Tab value="distributions">{t('tabs.distributions')}</Tabs.Tab>
           <Tabs.Tab value="sources">{t('tabs.sources')}</Tabs.Tab>
           <Tabs.Tab value="quality">{t('tabs.quality')}</Tabs.Tab>
           <Tabs.Tab value="outputs">
@@ -178,6 +180,7 @@ function MasterView({ master }: { master: Master }) {
           <Tabs.Tab value="documents">{t('tabs.documents')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="details"><DetailsTab master={master} /></Tabs.Panel>
+        <Tabs.Panel value="distributions"><DistributionsTab master={master} /></Tabs.Panel>
         <Tabs.Panel value="sources">{canSeeSources ? <SourcesTab master={master} canUpload={canEdit} /> : <Restricted />}</Tabs.Panel>
         <Tabs.Panel value="quality"><QualityTab master={master} canAct={canEdit} /></Tabs.Panel>
         <Tabs.Panel value="outputs"><OutputsTab master={master} /></Tabs.Panel>

@@ -1,0 +1,203 @@
+import { z } from 'zod';
+import { BASE_MASTER_TYPES } from '../masters/master-types.ts';
+import { callLettersField } from './call-letters.ts';
+import { DELIVERY_METHODS } from './delivery-method.ts';
+import { emailField, idField, languageSchema, optionalString, shareLinkParams } from './fields.ts';
+
+/**
+ * Distributions (seed 001 "Distribution"): masters and documents an account sends to call letters.
+ * Each station is one destination, delivered by the method of the broadcaster that owns it.
+ */
+
+/** Seed 001 §3: a distribution is upcoming (scheduled), ongoing (delivering) or completed; ours: draft (saved, not sent). */
+export const DISTRIBUTION_TYPES = ['draft', 'upcoming', 'ongoing', 'completed'] as const;
+export type DistributionType = (typeof DISTRIBUTION_TYPES)[number];
+
+/**
+ * Where one station's delivery stands. `waiting`: not started (scheduled, or queued); `waiting_output`:
+ * an output it needs is still being made; `in_progress`: files moving; `delivered`: every file
+ * confirmed at the destination (or marked by hand); `error`: stopped with a reason, `redistribute` tries again.
+ */
+export const DESTINATION_STATES = ['waiting', 'waiting_output', 'in_progress', 'delivered', 'error'] as const;
+export type DestinationState = (typeof DESTINATION_STATES)[number];
+
+/** Why a destination stopped, in words a traffic coordinator can act on (EN/FR in the SPA). */
+export const DESTINATION_PROBLEMS = [
+  'no_method', 'dns', 'blocked_address', 'refused', 'timeout', 'tls', 'certificate', 'login', 'folder', 'permission', 'passive', 'bucket',
+  'unavailable', 'disk_full', 'verification', 'output_missing', 'master_unavailable', 'unknown',
+] as const;
+export type DestinationProblem = (typeof DESTINATION_PROBLEMS)[number];
+
+/** Seed 001 §5: 0 = not answered yet, 1 = send again to stations that already received a master, 2 = skip those. */
+export const redistributeDuplicateSchema = z.union([z.literal(0), z.literal(1), z.literal(2)], { error: 'one_of' });
+
+/** Most a distribution carries: enough for a national campaign, bounded for one execution's input. */
+export const DISTRIBUTION_LIMITS = { masters: 20, documents: 20, destinations: 300, notifications: 20 } as const;
+
+const noDuplicates = <T>(list: T[]) => new Set(list).size === list.length;
+const uniqueList = <T extends z.ZodType>(item: T, max: number) =>
+  z.array(item).max(max, { error: 'too_many' }).refine(noDuplicates, { error: 'duplicate' });
+
+/** A date and time to send at (ISO 8601 with offset), or null: now. */
+const sendAtField = () => z.iso.datetime({ offset: true, error: 'invalid' }).nullable();
+
+/** The wizard's fields (seed 001 "New distribution draft"), as `save` keeps them and `create` sends them. */
+export const distributionDraftFields = z.strictObject({
+  agency: optionalString(100),
+  advertiser: optionalString(100),
+  /** The docket number the agency files this distribution under. */
+  tag: optionalString(25),
+  notes: optionalString(1000),
+  distribution_date: sendAtField().optional(),
+  master_files_ids: uniqueList(idField(), DISTRIBUTION_LIMITS.masters).optional(),
+  call_letters_ids: uniqueList(callLettersField(), DISTRIBUTION_LIMITS.destinations).optional(),
+  /** Ours: groups picked in the destination step; their stations are added when the distribution is sent. */
+  group_ids: uniqueList(idField(), 50).optional(),
+  documents_ids: uniqueList(idField(), DISTRIBUTION_LIMITS.documents).optional(),
+  completed_notifications: uniqueList(emailField(), DISTRIBUTION_LIMITS.notifications).optional(),
+  /** Ours: where the summary report goes once every destination is done. */
+  report_email: emailField().nullable().optional(),
+  exclude_tv_station: z.boolean({ error: 'one_of' }).optional(),
+  exclude_radio_station: z.boolean({ error: 'one_of' }).optional(),
+  workflow_restart_confirmed: z.boolean({ error: 'one_of' }).optional(),
+  redistribute_duplicate: redistributeDuplicateSchema.optional(),
+});
+export type DistributionDraft = z.infer<typeof distributionDraftFields>;
+
+/** `id`: the draft being sent or saved again. */
+export const saveDistributionBody = distributionDraftFields.extend({ id: idField().optional() });
+export const distributionIdBody = z.strictObject({ id: idField() });
+
+export const distributionListFilters = z.strictObject({
+  filter_by_start_date: z.iso.date({ error: 'invalid' }).optional(),
+  filter_by_end_date: z.iso.date({ error: 'invalid' }).optional(),
+  /** Destinations in that state (any of them). */
+  filter_by_status: z.enum(['all', 'errors', 'in_progress', 'delivered'], { error: 'one_of' }).optional(),
+  filter_by_type: z.enum(['all', ...DISTRIBUTION_TYPES], { error: 'one_of' }).optional(),
+  filter_search_query: optionalString(100),
+});
+export type DistributionListFilters = z.infer<typeof distributionListFilters>;
+
+/** Seed 001 "List item", plus the counts of destinations. */
+export const distributionListItemSchema = z.object({
+  id: z.string(),
+  ref_number: z.string(),
+  agency: z.string(),
+  advertiser: z.string(),
+  docket_number: z.string(),
+  distribution_date: z.string().nullable(),
+  notes: z.string(),
+  completed_on: z.string().nullable(),
+  created_on: z.string(),
+  distribution_type: z.enum(DISTRIBUTION_TYPES),
+  master_types: z.array(z.enum(BASE_MASTER_TYPES)),
+  masters_titles: z.array(z.string()),
+  nb_destinations: z.number(),
+  nb_errors: z.number(),
+  nb_delivered: z.number(),
+  nb_progress: z.number(),
+  nb_waiting_housecode: z.number(),
+  thumbnail_url: z.string().nullable(),
+});
+export type DistributionListItem = z.infer<typeof distributionListItemSchema>;
+export const distributionListResponse = z.object({ success: z.literal(true), distributions_list: z.array(distributionListItemSchema), has_more: z.boolean() });
+export const distributionCountsResponse = z.object({
+  success: z.literal(true),
+  counts: z.object({ upcoming: z.number(), ongoing: z.number(), completed: z.number(), draft: z.number() }),
+});
+
+/** One file as it reached (or is to reach) a destination. */
+export const deliveredFileSchema = z.object({
+  master_file_id: z.string().nullable(),
+  document_id: z.string().nullable(),
+  output_key: z.string().nullable(),
+  name: z.string(),
+  size: z.number(),
+  bytes_sent: z.number(),
+  /** Computed while the file streamed from our storage. */
+  sha256: z.string().nullable(),
+  /** How the destination confirmed it: its size, and a checksum where the protocol gives one. */
+  verified_by: z.enum(['size', 'size_md5', 'size_sha256', 'link']).nullable(),
+  delivered_on: z.string().nullable(),
+  /** Measured when the master was checked: what the delivery certificate states for audio/video files. */
+  loudness: z.number().nullable(),
+  true_peak: z.number().nullable(),
+});
+export type DeliveredFile = z.infer<typeof deliveredFileSchema>;
+
+export const destinationSchema = z.object({
+  call_letters: z.string(),
+  market: z.string(),
+  band: z.string(),
+  language: languageSchema,
+  owner_name: z.string(),
+  method: z.enum(DELIVERY_METHODS).nullable(),
+  state: z.enum(DESTINATION_STATES),
+  problem: z.enum(DESTINATION_PROBLEMS).nullable(),
+  bytes_total: z.number(),
+  bytes_sent: z.number(),
+  percent: z.number(),
+  files: z.array(deliveredFileSchema),
+  attempts: z.number(),
+  started_on: z.string().nullable(),
+  delivered_on: z.string().nullable(),
+  /** Set when someone marked it delivered by hand rather than a transfer confirming it. */
+  marked_by_hand: z.boolean(),
+  /** Web-link destinations: what the station opens (`/d/{created_on}/{hash_key}`). */
+  link: z.object({ created_on: z.string(), hash_key: z.string() }).nullable(),
+});
+export type Destination = z.infer<typeof destinationSchema>;
+
+const distributedMasterSchema = z.object({ id: z.string(), title: z.string(), unique_id: z.string(), master_type: z.string(), duration: z.number(), thumbnail_url: z.string().nullable() });
+const distributedDocumentSchema = z.object({ id: z.string(), title: z.string(), filename: z.string(), size: z.number() });
+
+export const distributionDetailsSchema = distributionListItemSchema.extend({
+  masters: z.array(distributedMasterSchema),
+  documents: z.array(distributedDocumentSchema),
+  destinations: z.array(destinationSchema),
+  completed_notifications: z.array(z.string()),
+  report_email: z.string().nullable(),
+  created_by_name: z.string(),
+});
+export type DistributionDetails = z.infer<typeof distributionDetailsSchema>;
+export const distributionDetailsResponse = z.object({ success: z.literal(true), distribution: distributionDetailsSchema });
+
+/** The wizard's fields as saved, with the draft's id (seed `get-edit`). */
+export const distributionEditResponse = z.object({
+  success: z.literal(true),
+  distribution: distributionDraftFields.extend({ id: z.string(), ref_number: z.string() }),
+});
+export const savedDistributionResponse = z.object({ success: z.literal(true), id: z.string(), ref_number: z.string() });
+
+export const distributionDetailsParams = { ref: z.string({ error: 'required' }).regex(/^[A-Z0-9]{4,20}$/, { error: 'invalid' }), language: languageSchema };
+
+export const updateDistributionStatusBody = z.strictObject({ distributions_ids: z.array(idField()).min(1, { error: 'required' }).max(50, { error: 'too_many' }) });
+export const distributionStatusResponse = z.object({
+  success: z.literal(true),
+  distributions_status: z.array(z.union([
+    distributionListItemSchema.extend({ not_found: z.literal(false) }),
+    z.object({ id: z.string(), not_found: z.literal(true) }),
+  ])),
+});
+
+export const destinationBody = z.strictObject({ distribution_id: idField(), call_letters: callLettersField() });
+export const destinationResponse = z.object({ success: z.literal(true), destination: destinationSchema });
+
+/** A master's or a document's distributions (their tabs). */
+export const relatedDistributionsResponse = z.object({ success: z.literal(true), distributions_list: z.array(distributionListItemSchema) });
+
+/** The public page of one destination's files (`/d/{created_on}/{hash_key}`): what a station downloads. */
+export const publicDistributionSchema = z.object({
+  ref_number: z.string(),
+  sender: z.object({ name: z.string() }),
+  call_letters: z.string(),
+  created_on: z.string(),
+  notes: z.string(),
+  files: z.array(deliveredFileSchema.pick({ master_file_id: true, document_id: true, output_key: true, name: true, size: true, sha256: true }).extend({ file_id: z.string(), title: z.string() })),
+});
+export const publicDistributionResponse = z.object({ success: z.literal(true), distribution: publicDistributionSchema });
+export const publicDistributionFileParams = { ...shareLinkParams(), output_key: z.string({ error: 'required' }).regex(/^[A-Za-z0-9_-]{2,80}$/, { error: 'one_of' }) };
+export const publicDistributionDownloadResponse = z.object({ success: z.literal(true), download_url: z.string() });
+
+/** Where files made for one station (its XML slates) are kept in the outputs bucket, for its page. */
+export const DELIVERIES_PREFIX = 'deliveries/';

@@ -1,0 +1,214 @@
+import type { Client } from 'basic-ftp';
+import { FTPError } from 'basic-ftp';
+import { DELIVERIES_PREFIX, type DeliveredFile, type DestinationProblem, type FtpSettings, type S3Settings } from '@masterport/contract';
+import {
+  getAccount, getDeliveryMethod, getDestination, getDistribution, getTrafficInstructions, nowIso, putDestination, type DeliveryMethodItem, type DestinationItem,
+} from '@masterport/data';
+import { table } from '../adapters/db.ts';
+import { putText } from '../adapters/storage.ts';
+import { openStationBucket, type S3Credentials, type StationBucket } from '../adapters/station-bucket.ts';
+import { config } from '../config.ts';
+import { ConnectionAttempt } from '../delivery/connection-attempt.ts';
+import { openDeliveryCredentials } from '../delivery/delivery-method.ts';
+import { ftpProblem, openFtp, type FtpCredentials } from '../delivery/ftp-target.ts';
+import { s3Problem } from '../delivery/s3-target.ts';
+import { logger } from '../logger.ts';
+import { deliveryPlan, type PlannedFile } from './delivery-files.ts';
+import { mailDestinationDelivered } from './distribution-mail.ts';
+import { openFtpFolder, sendByFtp, sendToBucket, VerificationError, type SentFile } from './transfers.ts';
+
+/**
+ * A failure worth trying again after a pause (a server that did not answer, a dropped connection):
+ * the state machine retries the task with backoff. The destination shows its reason meanwhile.
+ */
+export class TransientDeliveryError extends Error {
+  constructor(readonly problem: DestinationProblem, options: { cause?: unknown } = {}) {
+    super(`transient delivery problem: ${problem}`, options);
+    this.name = 'TransientDeliveryError';
+  }
+}
+
+/** Outputs the station needs are still being made: the state machine asks again later. */
+export class OutputsPendingError extends Error {
+  constructor(readonly outputs: readonly string[]) {
+    super(`waiting for outputs: ${outputs.join(', ')}`);
+    this.name = 'OutputsPendingError';
+  }
+}
+
+/** Problems that another try may fix by itself; the others need a person (a password, a folder, room on a disk). */
+const TRANSIENT: ReadonlySet<DestinationProblem> = new Set(['dns', 'refused', 'timeout', 'unknown']);
+/** Most often a destination's progress is written while a file moves. */
+const PROGRESS_WRITE_MS = 1000;
+
+function problemOf(error: unknown, method: 'ftp' | 's3'): DestinationProblem {
+  if (error instanceof VerificationError) return 'verification';
+  const carried = (error as { problem?: unknown }).problem;
+  if (typeof carried === 'string') return carried as DestinationProblem;
+  // 452/552: the server has no room (RFC 959).
+  if (error instanceof FTPError && (error.code === 452 || error.code === 552)) return 'disk_full';
+  return method === 'ftp' ? ftpProblem(error, 'write') : s3Problem(error);
+}
+
+/** Records where a destination stands, unless a newer run took it over. */
+class DestinationRecord {
+  private lastWrite = 0;
+
+  constructor(public item: DestinationItem, private readonly run: number) {}
+
+  async save(change: Partial<DestinationItem>): Promise<boolean> {
+    this.item = { ...this.item, ...change, modified_on: nowIso() };
+    this.item.bytes_sent = this.item.files.reduce((sum, file) => sum + file.bytes_sent, 0);
+    this.lastWrite = Date.now();
+    return putDestination(table(), this.item, this.run);
+  }
+
+  /** Progress of one file: written at most once a second (a 1 GB file does not make a thousand writes). */
+  async progress(index: number, bytesSent: number): Promise<void> {
+    const files = this.item.files.map((file, at) => (at === index ? { ...file, bytes_sent: bytesSent } : file));
+    this.item = { ...this.item, files };
+    if (Date.now() - this.lastWrite >= PROGRESS_WRITE_MS) await this.save({});
+  }
+
+  async fileDone(index: number, sent: SentFile | { verified_by: 'link'; sha256: string | null }): Promise<void> {
+    const files = this.item.files.map((file, at) => (at === index ? { ...file, bytes_sent: file.size, sha256: sent.sha256, verified_by: sent.verified_by, delivered_on: nowIso() } : file));
+    await this.save({ files });
+  }
+}
+
+const plannedEntry = (file: PlannedFile, previous?: DeliveredFile): DeliveredFile => (previous?.delivered_on && previous.name === file.name && previous.size === file.size
+  ? previous
+  : {
+    master_file_id: file.master_file_id, document_id: file.document_id, output_key: file.output_key, name: file.name, size: file.size, bytes_sent: 0,
+    sha256: null, verified_by: null, delivered_on: null, loudness: file.loudness, true_peak: file.true_peak,
+  });
+
+/** Sends every file not yet confirmed, one after the other, recording each as the destination confirms it. */
+async function sendFiles(record: DestinationRecord, plan: readonly PlannedFile[], send: (file: PlannedFile, onBytes: (count: number) => void) => Promise<SentFile>) {
+  for (const [index, file] of plan.entries()) {
+    if (record.item.files[index]?.delivered_on) continue;
+    let sent = 0;
+    const result = await send(file, (count) => {
+      sent += count;
+      void record.progress(index, sent).catch((error: unknown) => logger.warn('Delivery progress not written', { error }));
+    });
+    await record.fileDone(index, result);
+  }
+}
+
+async function deliverByFtp(record: DestinationRecord, method: DeliveryMethodItem, plan: readonly PlannedFile[]) {
+  const settings = method.ftp.settings as FtpSettings;
+  const credentials = await openDeliveryCredentials<FtpCredentials>(method, 'ftp');
+  if (!credentials) throw Object.assign(new Error('no FTP credentials'), { problem: 'login' });
+  const attempt = new ConnectionAttempt(ftpProblem);
+  let client: Client | undefined;
+  try {
+    client = await openFtp(settings, credentials, { allowLoopback: config().allowLoopbackTargets }, attempt);
+    const open = client;
+    await attempt.step('folder', () => openFtpFolder(open, settings));
+    await sendFiles(record, plan, (file, onBytes) => sendByFtp(open, file, onBytes));
+  } finally {
+    client?.close();
+  }
+}
+
+async function deliverToBucket(record: DestinationRecord, method: DeliveryMethodItem, plan: readonly PlannedFile[]) {
+  const settings = method.s3.settings as S3Settings;
+  const credentials = await openDeliveryCredentials<S3Credentials>(method, 's3');
+  let bucket: StationBucket | undefined;
+  try {
+    // The external id of a role is the station's account: the trust policy it wrote names it.
+    bucket = await openStationBucket(settings, credentials, method.account_id);
+    const open = bucket;
+    await sendFiles(record, plan, (file, onBytes) => sendToBucket(open, settings, file, onBytes));
+  } finally {
+    bucket?.close();
+  }
+}
+
+/** Web links and traffic instructions: nothing moves; the station gets a link to its page, which serves every file. */
+async function deliverByLink(record: DestinationRecord, plan: readonly PlannedFile[]) {
+  for (const [index] of plan.entries()) {
+    if (!record.item.files[index]?.delivered_on) await record.fileDone(index, { verified_by: 'link', sha256: null });
+  }
+}
+
+/** Where a file's bytes stay for the station's page: ours already, or (a text made for this station) written under deliveries/. */
+async function keptSource(distributionId: string, letters: string, file: PlannedFile): Promise<{ bucket: string; key: string }> {
+  if (!('text' in file.source)) return file.source;
+  const key = `${DELIVERIES_PREFIX}${distributionId}/${letters}/${file.name}`;
+  await putText(config().outputsBucket, key, file.source.text, file.content_type);
+  return { bucket: config().outputsBucket, key };
+}
+
+/** Who the station tells of deliveries: its method's notification list, or its traffic-instruction recipients. */
+async function stationRecipients(destination: DestinationItem, method: DeliveryMethodItem | undefined): Promise<string[]> {
+  if (method?.active_method === 'traffic_instructions') {
+    const instructions = await getTrafficInstructions(table(), destination.station_account_id);
+    const exception = instructions?.exceptions.find((entry) => entry.call_letters.includes(destination.call_letters));
+    return exception?.notifications ?? instructions?.notifications ?? [];
+  }
+  return method?.notifications ?? [];
+}
+
+/**
+ * The delivery task of one destination (`state-machines/delivery`): resolves the station's
+ * broadcaster and its method, content, names and XML slate; waits for outputs still being made;
+ * sends what is not yet confirmed; records each file as the destination confirms it.
+ * A task of an older run, or a destination already delivered, does nothing: replays never deliver twice.
+ */
+export async function deliverDestination(distributionId: string, letters: string, run: number): Promise<void> {
+  const distribution = await getDistribution(table(), distributionId);
+  const found = await getDestination(table(), distributionId, letters);
+  if (!distribution || !found || found.run !== run || found.state === 'delivered') return;
+  const sender = await getAccount(table(), distribution.account_id);
+  const method = await getDeliveryMethod(table(), found.station_account_id);
+  const record = new DestinationRecord(found, run);
+  const activeMethod = method?.active_method ?? null;
+
+  const plan = await deliveryPlan(distribution, { account_id: found.station_account_id }, sender?.name ?? '');
+  if (plan.missing.length > 0) {
+    await record.save({ state: 'error', problem: 'output_missing', method: activeMethod });
+    return;
+  }
+  if (plan.waiting.length > 0) {
+    await record.save({ state: 'waiting_output', problem: null, method: activeMethod });
+    throw new OutputsPendingError(plan.waiting);
+  }
+  if (!activeMethod || !method || (activeMethod === 'web' && method.notifications.length === 0)) {
+    await record.save({ state: 'error', problem: 'no_method', method: activeMethod });
+    return;
+  }
+  const files = plan.files.map((file, index) => plannedEntry(file, found.files[index]));
+  const sources = await Promise.all(plan.files.map((file) => keptSource(distributionId, letters, file)));
+  const stillSaved = await record.save({
+    state: 'in_progress', problem: null, method: activeMethod, files, sources, bytes_total: files.reduce((sum, file) => sum + file.size, 0),
+    attempts: found.attempts + 1, started_on: found.started_on ?? nowIso(),
+  });
+  if (!stillSaved) return;
+
+  try {
+    if (activeMethod === 'ftp') await deliverByFtp(record, method, plan.files);
+    else if (activeMethod === 's3') await deliverToBucket(record, method, plan.files);
+    else if (activeMethod === 'aspera') throw Object.assign(new Error('ascp is not installed'), { problem: 'unavailable' });
+    else await deliverByLink(record, plan.files);
+  } catch (error) {
+    const problem = problemOf(error, activeMethod === 's3' ? 's3' : 'ftp');
+    logger.warn('Delivery failed', { distributionId, callLetters: letters, problem, error: error instanceof Error ? error.name : 'unknown' });
+    if (TRANSIENT.has(problem)) {
+      await record.save({ problem });
+      throw new TransientDeliveryError(problem, { cause: error });
+    }
+    await record.save({ state: 'error', problem });
+    return;
+  }
+  await record.save({ state: 'delivered', problem: null, delivered_on: nowIso() });
+  await mailDestinationDelivered(distribution, record.item, sender?.name ?? '', await stationRecipients(record.item, method));
+}
+
+/** After the last retry: the destination stops in error with the reason it last had. */
+export async function failDestination(distributionId: string, letters: string, run: number): Promise<void> {
+  const found = await getDestination(table(), distributionId, letters);
+  if (!found || found.run !== run || found.state === 'delivered') return;
+  await putDestination(table(), { ...found, state: 'error', problem: found.problem ?? 'unknown', modified_on: nowIso() }, run);
+}

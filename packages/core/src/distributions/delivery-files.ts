@@ -1,0 +1,140 @@
+import { baseMasterType, deliveryFileName, SLATE_XML_PREFIX, type FileNameValues, type FilenameBuilder } from '@masterport/contract';
+import { getDocument, getMasters, type CallLetterItem, type DistributionItem, type MasterItem, type MasterOutput } from '@masterport/data';
+import { xmlSlate } from '@masterport/media';
+import { table } from '../adapters/db.ts';
+import type { AuthContext } from '../auth/authorize.ts';
+import { config } from '../config.ts';
+import { makeOutputs } from '../masters/master-files.ts';
+import { masterSpec } from '../processing/workspace.ts';
+import { deliveryContentOf, filenameBuilderOf, xmlSlateBuilderOf } from '../station-files/station-files.ts';
+
+/** One file a destination receives: where its bytes are (an object of ours, or a text made for the station) and its name there. */
+export interface PlannedFile {
+  master_file_id: string | null;
+  document_id: string | null;
+  output_key: string | null;
+  name: string;
+  size: number;
+  content_type: string;
+  source: { bucket: string; key: string } | { text: string };
+  loudness: number | null;
+  true_peak: number | null;
+}
+
+/** What a station gets of a distribution, or why it must wait. */
+export interface DeliveryPlan {
+  files: PlannedFile[];
+  /** Outputs still being made: the destination waits for them. */
+  waiting: string[];
+  /** Outputs the station needs that the master lacks and is not making. */
+  missing: string[];
+}
+
+const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  mxf: 'application/mxf', mov: 'video/quicktime', mp4: 'video/mp4', webm: 'video/webm', mp3: 'audio/mpeg', wav: 'audio/wav',
+  scc: 'text/plain', srt: 'application/x-subrip', vtt: 'text/vtt', mcc: 'text/plain', xml: 'application/xml', pdf: 'application/pdf',
+};
+const extensionOf = (filename: string) => /\.([A-Za-z0-9]+)$/.exec(filename)?.[1]?.toLowerCase() ?? '';
+const compactDate = (iso: string) => iso.slice(0, 10).replaceAll('-', '');
+const numberOrNull = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+
+/** What the station's file-name attributes read for one output of a master. */
+function fileNameValues(master: MasterItem, output: MasterOutput, ownerName: string): FileNameValues {
+  const { metadata } = output;
+  const width = numberOrNull(metadata.width);
+  const height = numberOrNull(metadata.height);
+  const loudness = numberOrNull(metadata.loudness_lkfs);
+  return {
+    agency: master.agency, announcer: master.announcer, product: master.product, title: master.title, unique_id: master.unique_id,
+    creation_date: compactDate(master.created_on), date: compactDate(new Date().toISOString()),
+    image_size: width && height ? `${width}x${height}` : '', audio_format: master.audio_type === '8trks' ? '8 tracks' : 'Stereo',
+    audio_level: loudness === null ? '' : `${Math.round(loudness)}LKFS`, codec: typeof metadata.video_codec === 'string' ? metadata.video_codec : '',
+    caption_file: master.captions_filename ? 'CC' : '', house_code: master.house_code ?? '', owner: ownerName, tvb: master.tvb_number ?? '', asc: master.asc_number ?? '',
+    download_suffix: output.output_key.replaceAll('_', '-'),
+  };
+}
+
+/** A name not yet used at this destination: the output's suffix is added where two would collide. */
+function uniqueName(taken: Set<string>, name: string, suffix: string, builder: FilenameBuilder): string {
+  let candidate = name;
+  if (taken.has(candidate)) {
+    const ext = extensionOf(name);
+    const stem = ext ? name.slice(0, -(ext.length + 1)) : name;
+    candidate = `${stem}${builder.separator}${suffix}${ext ? `.${ext}` : ''}`;
+  }
+  for (let n = 2; taken.has(candidate); n += 1) candidate = `${name}${builder.separator}${n}`;
+  taken.add(candidate);
+  return candidate;
+}
+
+/**
+ * The files one station receives of a distribution: for each master, the outputs its broadcaster
+ * chose for that kind of master (delivery content), named by its file-name pattern, each MXF with
+ * an XML slate of the attributes it chose; then the documents.
+ */
+export async function deliveryPlan(distribution: Pick<DistributionItem, 'master_file_ids' | 'document_ids'>, station: Pick<CallLetterItem, 'account_id'>, senderName: string): Promise<DeliveryPlan> {
+  const [content, builder, slateBuilder] = await Promise.all([
+    deliveryContentOf(station.account_id), filenameBuilderOf(station.account_id), xmlSlateBuilderOf(station.account_id),
+  ]);
+  const masters = await getMasters(table(), distribution.master_file_ids);
+  const plan: DeliveryPlan = { files: [], waiting: [], missing: [] };
+  const taken = new Set<string>();
+  for (const master of masters) {
+    for (const key of content[baseMasterType(master.master_type)]) {
+      const output = master.outputs[key];
+      if (!output) {
+        (master.is_running ? plan.waiting : plan.missing).push(`${master.unique_id} ${key}`);
+        continue;
+      }
+      const ext = extensionOf(output.filename);
+      const name = uniqueName(taken, deliveryFileName(fileNameValues(master, output, senderName), builder, ext), output.output_key.replaceAll('_', '-'), builder);
+      plan.files.push({
+        master_file_id: master.id, document_id: null, output_key: key, name, size: output.size, content_type: CONTENT_TYPES[ext] ?? 'application/octet-stream',
+        source: { bucket: output.bucket === 'sources' ? config().sourcesBucket : config().outputsBucket, key: output.s3_key },
+        loudness: numberOrNull(output.metadata.loudness_lkfs), true_peak: numberOrNull(output.metadata.true_peak_dbtp),
+      });
+      if (master.outputs[`${SLATE_XML_PREFIX}${key}`]) {
+        const text = xmlSlate(key, masterSpec(master), {
+          attributes: slateBuilder.attributes, hasCaptions: !!master.captions_filename, date: new Date().toISOString().slice(0, 10),
+          ...(numberOrNull(output.metadata.loudness_lkfs) !== null ? { measuredLkfs: Number(output.metadata.loudness_lkfs) } : {}),
+        });
+        plan.files.push({
+          master_file_id: master.id, document_id: null, output_key: `${SLATE_XML_PREFIX}${key}`, name: uniqueName(taken, name.replace(/\.[a-z0-9]+$/, '.xml'), 'XML', builder),
+          size: Buffer.byteLength(text), content_type: CONTENT_TYPES.xml!, source: { text }, loudness: null, true_peak: null,
+        });
+      }
+    }
+  }
+  for (const documentId of distribution.document_ids) {
+    const document = await getDocument(table(), documentId);
+    if (!document) continue;
+    const name = uniqueName(taken, deliveryFileName({ title: document.title }, { attributes: ['title'], separator: '_' }, 'pdf'), 'document', builder);
+    plan.files.push({
+      master_file_id: null, document_id: document.id, output_key: null, name, size: document.size, content_type: CONTENT_TYPES.pdf!,
+      source: { bucket: config().documentsBucket, key: `documents/${document.account_id}/${document.id}.pdf` }, loudness: null, true_peak: null,
+    });
+  }
+  return plan;
+}
+
+/** Outputs some station of the distribution needs that a master lacks and is not making (seed 001 §5: `workflow_restart_confirmed`). */
+export async function missingOutputs(masters: readonly MasterItem[], stations: readonly Pick<CallLetterItem, 'account_id'>[]): Promise<{ master_id: string; output_key: string }[]> {
+  const missing = new Map<string, { master_id: string; output_key: string }>();
+  for (const accountId of new Set(stations.map((station) => station.account_id))) {
+    const content = await deliveryContentOf(accountId);
+    for (const master of masters) {
+      if (master.is_running) continue;
+      for (const key of content[baseMasterType(master.master_type)]) {
+        if (!master.outputs[key]) missing.set(`${master.id}/${key}`, { master_id: master.id, output_key: key });
+      }
+    }
+  }
+  return [...missing.values()];
+}
+
+/** Starts a run per master for the outputs it lacks; its destinations wait for them. */
+export async function startMissingOutputs(auth: AuthContext, missing: readonly { master_id: string; output_key: string }[]): Promise<void> {
+  const byMaster = new Map<string, string[]>();
+  for (const entry of missing) byMaster.set(entry.master_id, [...(byMaster.get(entry.master_id) ?? []), entry.output_key]);
+  for (const [masterId, keys] of byMaster) await makeOutputs(auth, masterId, keys);
+}

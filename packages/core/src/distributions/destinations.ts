@@ -1,0 +1,61 @@
+import { getDestination, listDestinations, nowIso, putDestination, putDistribution, deleteDestination as removeDestination, type DestinationItem } from '@masterport/data';
+import { table } from '../adapters/db.ts';
+import { startDeliveryExecution } from '../adapters/workflow.ts';
+import type { AuthContext } from '../auth/authorize.ts';
+import { AppError } from '../errors.ts';
+import { toDestination } from './destination-view.ts';
+import { distributionDetails, ownDistribution } from './distributions.ts';
+
+async function ownDestination(auth: AuthContext, distributionId: string, letters: string) {
+  const distribution = await ownDistribution(auth, distributionId);
+  const destination = await getDestination(table(), distributionId, letters);
+  if (!destination) throw new AppError('not_found');
+  return { distribution, destination };
+}
+
+const busy = (destination: DestinationItem) => destination.state === 'in_progress' || destination.state === 'waiting_output';
+
+export async function destinationDetails(auth: AuthContext, distributionId: string, letters: string) {
+  const { destination } = await ownDestination(auth, distributionId, letters);
+  return { destination: toDestination(destination) };
+}
+
+/**
+ * `redistribute`: delivers one destination again, as a new run (an older run's task, still
+ * retrying, then writes nothing). Files the station already holds whole are verified, not sent again.
+ */
+export async function redistributeDestination(auth: AuthContext, distributionId: string, letters: string) {
+  const { distribution, destination } = await ownDestination(auth, distributionId, letters);
+  if (distribution.status === 'draft' || distribution.status === 'upcoming') throw new AppError('distribution_busy');
+  if (destination.state === 'in_progress') throw new AppError('destination_busy');
+  const run = destination.run + 1;
+  const next: DestinationItem = {
+    ...destination, run, state: 'waiting', problem: null, delivered_on: null, marked_by_hand: false, modified_on: nowIso(),
+    files: destination.files.map((file) => ({ ...file, delivered_on: null, verified_by: null, bytes_sent: 0 })), bytes_sent: 0,
+  };
+  if (!(await putDestination(table(), next, destination.run))) throw new AppError('changed_meanwhile');
+  const updated = { ...distribution, status: 'ongoing' as const, completed_on: null, executions: distribution.executions + 1, modified_on: nowIso() };
+  await putDistribution(table(), updated);
+  await startDeliveryExecution(distribution.id, updated.executions, { sendAt: nowIso(), destinations: [{ call_letters: letters, run }] });
+  return { destination: toDestination(next) };
+}
+
+/** `mark-delivered`: the station confirmed by other means (a tape, a phone call); the report says it was by hand. */
+export async function markDestinationDelivered(auth: AuthContext, distributionId: string, letters: string) {
+  const { destination } = await ownDestination(auth, distributionId, letters);
+  if (destination.state === 'in_progress') throw new AppError('destination_busy');
+  if (destination.state === 'delivered') throw new AppError('no_changes');
+  const next = { ...destination, state: 'delivered' as const, problem: null, marked_by_hand: true, delivered_on: nowIso(), modified_on: nowIso() };
+  if (!(await putDestination(table(), next, destination.run))) throw new AppError('changed_meanwhile');
+  return { destination: toDestination(next) };
+}
+
+/** `destination/delete`: takes a station off a distribution (not while it receives files; never the last one). */
+export async function deleteDestination(auth: AuthContext, distributionId: string, letters: string) {
+  const { distribution, destination } = await ownDestination(auth, distributionId, letters);
+  if (busy(destination)) throw new AppError('destination_busy');
+  const all = await listDestinations(table(), distributionId);
+  if (all.length <= 1) throw new AppError('distribution_no_destination');
+  await removeDestination(table(), destination);
+  return { distribution: await distributionDetails(distribution) };
+}

@@ -1,0 +1,284 @@
+import { randomBytes } from 'node:crypto';
+import {
+  baseMasterType, DISTRIBUTION_LIMITS, type BaseMasterType, type DistributionDetails, type DistributionDraft, type DistributionListFilters, type DistributionListItem, type PermissionKey,
+} from '@masterport/contract';
+import {
+  ConditionFailedError, deleteDistribution as removeDistribution, getCallLetterGroup, getCallLetters, getDistribution, getDistributionByRef, getDocument, getMasters, getUser, listDestinations,
+  listDistributionIdsFor, listDistributionsForAccount, nowIso, putDistribution, sendDistribution, type DestinationItem, type DistributionItem, type MasterItem,
+} from '@masterport/data';
+import { table } from '../adapters/db.ts';
+import { startDeliveryExecution } from '../adapters/workflow.ts';
+import type { AuthContext } from '../auth/authorize.ts';
+import { AppError } from '../errors.ts';
+import { canOpen, masterThumbnailUrl } from '../masters/master-service.ts';
+import { newId, newSecretToken } from '../random.ts';
+import { toDestination } from './destination-view.ts';
+import { missingOutputs, startMissingOutputs } from './delivery-files.ts';
+
+/** Seed 001 §6: who may send which kind of master. */
+const DISTRIBUTE_KEY: Readonly<Record<BaseMasterType, PermissionKey>> = {
+  PUB_TV_WEB: 'distribute_tv_web', PUB_WEB: 'distribute_web', PUB_RADIO: 'distribute_radio',
+};
+
+/** Ten capitals and digits without look-alikes (no I, L, O, U): a reference people can read out on the phone. */
+const REF_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+const newRefNumber = () => [...randomBytes(10)].map((byte) => REF_ALPHABET[byte % 32]).join('');
+
+/** A distribution of the caller's account; another account's answers `data_restriction` (seed 001 §8). */
+export async function ownDistribution(auth: AuthContext, distributionId: string): Promise<DistributionItem> {
+  const item = await getDistribution(table(), distributionId);
+  if (!item) throw new AppError('no_distribution');
+  if (item.account_id !== auth.accountId) throw new AppError('data_restriction');
+  return item;
+}
+
+const has = (auth: AuthContext, key: PermissionKey) => auth.accountPermissions.includes(key) && auth.userPermissions.includes(key);
+
+function newDraft(auth: AuthContext, userName: string, draft: DistributionDraft): DistributionItem {
+  const now = nowIso();
+  return {
+    id: newId(), account_id: auth.accountId, ref_number: newRefNumber(), status: 'draft', draft, master_file_ids: [], document_ids: [], master_types: [], masters_titles: [],
+    send_at: null, sent_on: null, completed_on: null, executions: 0, created_by: auth.userId, created_by_name: userName, created_on: now, modified_on: now,
+  };
+}
+
+async function userName(auth: AuthContext): Promise<string> {
+  const user = await getUser(table(), auth.userId);
+  return user ? `${user.first_name} ${user.last_name}`.trim() : auth.email;
+}
+
+async function draftToChange(auth: AuthContext, id: string | undefined): Promise<DistributionItem | undefined> {
+  if (!id) return undefined;
+  const item = await ownDistribution(auth, id);
+  if (item.status !== 'draft') throw new AppError('distribution_not_draft');
+  return item;
+}
+
+/** `save`: keeps the wizard's fields as they are (nothing is checked but their shape) to resume later. */
+export async function saveDistributionDraft(auth: AuthContext, input: DistributionDraft & { id?: string }) {
+  const { id, ...draft } = input;
+  const existing = await draftToChange(auth, id);
+  const item = existing ? { ...existing, draft, modified_on: nowIso() } : newDraft(auth, await userName(auth), draft);
+  await putDistribution(table(), item);
+  return { id: item.id, ref_number: item.ref_number };
+}
+
+export async function distributionForEdit(auth: AuthContext, id: string) {
+  const item = await ownDistribution(auth, id);
+  if (item.status !== 'draft') throw new AppError('distribution_not_draft');
+  return { distribution: { ...item.draft, id: item.id, ref_number: item.ref_number } };
+}
+
+/** The masters of a distribution, each one the caller may open and in a state to be sent (seed 001 §5). */
+async function mastersToSend(auth: AuthContext, ids: readonly string[]): Promise<MasterItem[]> {
+  const masters = await getMasters(table(), [...ids]);
+  if (masters.length !== ids.length) throw new AppError('not_found', { fields: { master_files_ids: 'not_found' } });
+  for (const master of masters) {
+    if (!(await canOpen(auth, master))) throw new AppError('data_restriction');
+    if (master.qc_status === 'REJECTED' || master.qc_status === 'SOURCE_INTEGRATED_LOUDNESS_REJECTED') throw new AppError('distribution_qc_rejected', { fields: { master_files_ids: master.id } });
+    // Running masters may go: their destinations wait for the outputs still being made.
+    if (master.is_draft || master.archived || (!master.is_running && master.status !== 'COMPLETED')) throw new AppError('distribution_master_not_ready', { fields: { master_files_ids: master.id } });
+    const key = DISTRIBUTE_KEY[baseMasterType(master.master_type)];
+    if (!has(auth, key)) throw new AppError(auth.accountPermissions.includes(key) ? 'user_permission' : 'account_permission');
+  }
+  if (new Set(masters.map((master) => baseMasterType(master.master_type))).size > 1) throw new AppError('distribution_mixed_types');
+  return masters;
+}
+
+/** The stations picked one by one and through groups, less those the flags exclude. */
+async function stationsToSend(auth: AuthContext, draft: DistributionDraft) {
+  const letters = new Set(draft.call_letters_ids ?? []);
+  for (const groupId of draft.group_ids ?? []) {
+    const group = await getCallLetterGroup(table(), auth.accountId, groupId);
+    if (!group) throw new AppError('not_found', { fields: { group_ids: 'not_found' } });
+    group.call_letters.forEach((entry) => letters.add(entry));
+  }
+  const stations = await getCallLetters(table(), [...letters]);
+  if (stations.length !== letters.size) throw new AppError('unknown_call_letters', { fields: { call_letters_ids: 'unknown_call_letters' } });
+  const kept = stations.filter((station) => !(draft.exclude_tv_station && station.band === 'TV') && !(draft.exclude_radio_station && station.band === 'RADIO'));
+  if (kept.length === 0) throw new AppError('distribution_no_destination', { fields: { call_letters_ids: 'required' } });
+  if (kept.length > DISTRIBUTION_LIMITS.destinations) throw new AppError('validation_error', { fields: { call_letters_ids: 'too_many' } });
+  return kept;
+}
+
+/** Stations that already received one of these masters (a destination delivered, in another distribution). */
+async function stationsThatReceived(masterIds: readonly string[], letters: ReadonlySet<string>): Promise<Map<string, Set<string>>> {
+  const received = new Map<string, Set<string>>();
+  for (const masterId of masterIds) {
+    for (const distributionId of await listDistributionIdsFor(table(), `MASTER#${masterId}`)) {
+      for (const destination of await listDestinations(table(), distributionId)) {
+        if (destination.state !== 'delivered' || !letters.has(destination.call_letters)) continue;
+        received.set(destination.call_letters, (received.get(destination.call_letters) ?? new Set()).add(masterId));
+      }
+    }
+  }
+  return received;
+}
+
+/**
+ * `create`: sends the wizard's distribution (a new one, or the saved draft `id`), after every rule
+ * of seed 001 §5, and starts its delivery (now, or waiting for its date).
+ */
+export async function createDistribution(auth: AuthContext, input: DistributionDraft & { id?: string }) {
+  const { id, ...draft } = input;
+  const existing = await draftToChange(auth, id);
+  const masterIds = draft.master_files_ids ?? [];
+  const documentIds = draft.documents_ids ?? [];
+  if (masterIds.length === 0 && documentIds.length === 0) throw new AppError('distribution_empty', { fields: { master_files_ids: 'required' } });
+  const sendAt = draft.distribution_date ? new Date(draft.distribution_date) : null;
+  // A minute of grace: the time picker's slot may have just started.
+  if (sendAt && sendAt.getTime() < Date.now() - 60_000) throw new AppError('distribution_date_past', { fields: { distribution_date: 'past' } });
+
+  const masters = await mastersToSend(auth, masterIds);
+  const documents = await Promise.all(documentIds.map(async (documentId) => {
+    const document = await getDocument(table(), documentId);
+    if (!document) throw new AppError('not_found', { fields: { documents_ids: 'not_found' } });
+    if (document.account_id !== auth.accountId) throw new AppError('data_restriction');
+    return document;
+  }));
+  let stations = await stationsToSend(auth, draft);
+
+  const received = await stationsThatReceived(masterIds, new Set(stations.map((station) => station.letters)));
+  if (received.size > 0) {
+    if (!draft.redistribute_duplicate) throw new AppError('distribution_duplicate', { fields: { redistribute_duplicate: [...received.keys()].sort().join(' ') } });
+    // 2: leave out stations that already have every master of this distribution.
+    if (draft.redistribute_duplicate === 2) {
+      stations = stations.filter((station) => (received.get(station.letters)?.size ?? 0) < masters.length || masters.length === 0);
+      if (stations.length === 0) throw new AppError('distribution_no_destination', { fields: { call_letters_ids: 'already_received' } });
+    }
+  }
+
+  const missing = await missingOutputs(masters, stations);
+  if (missing.length > 0) {
+    if (!draft.workflow_restart_confirmed) throw new AppError('distribution_outputs_missing', { fields: { workflow_restart_confirmed: missing.map((entry) => entry.output_key).join(' ') } });
+    await startMissingOutputs(auth, missing);
+  }
+
+  const now = nowIso();
+  const base = existing ?? newDraft(auth, await userName(auth), draft);
+  const item: DistributionItem = {
+    ...base, draft, status: sendAt ? 'upcoming' : 'ongoing', master_file_ids: masters.map((master) => master.id), document_ids: documents.map((document) => document.id),
+    master_types: [...new Set(masters.map((master) => baseMasterType(master.master_type)))], masters_titles: masters.map((master) => master.title),
+    send_at: sendAt ? sendAt.toISOString() : null, sent_on: now, executions: 1, modified_on: now,
+  };
+  const destinations: DestinationItem[] = stations.map((station) => ({
+    distribution_id: item.id, call_letters: station.letters, station_account_id: station.account_id, owner_name: station.owner_name, market: station.market, band: station.band,
+    language: station.language, method: null, state: 'waiting', problem: null, files: [], sources: [], bytes_total: 0, bytes_sent: 0, attempts: 0, run: 1, started_on: null, delivered_on: null,
+    marked_by_hand: false, link: { created_on: now, hash_key: newSecretToken() }, modified_on: now,
+  }));
+  try {
+    await sendDistribution(table(), item, destinations);
+  } catch (error) {
+    // Sent meanwhile (a double click, another tab): it is not sent twice.
+    if (error instanceof ConditionFailedError) throw new AppError('distribution_not_draft');
+    throw error;
+  }
+  await startDeliveryExecution(item.id, item.executions, { sendAt: item.send_at ?? now, destinations: destinations.map((destination) => ({ call_letters: destination.call_letters, run: destination.run })) });
+  return { id: item.id, ref_number: item.ref_number };
+}
+
+const counts = (destinations: readonly DestinationItem[]) => ({
+  nb_destinations: destinations.length,
+  nb_errors: destinations.filter((destination) => destination.state === 'error').length,
+  nb_delivered: destinations.filter((destination) => destination.state === 'delivered').length,
+  nb_progress: destinations.filter((destination) => destination.state === 'in_progress' || destination.state === 'waiting_output').length,
+  // House codes are asked of stations that use them (issue "house codes"); none wait yet.
+  nb_waiting_housecode: 0,
+});
+
+export async function toListItem(item: DistributionItem, destinations?: readonly DestinationItem[]): Promise<DistributionListItem> {
+  const rows = destinations ?? (item.status === 'draft' ? [] : await listDestinations(table(), item.id));
+  const [firstMaster] = item.master_file_ids.length ? await getMasters(table(), [item.master_file_ids[0]!]) : [];
+  return {
+    id: item.id, ref_number: item.ref_number, agency: item.draft.agency ?? '', advertiser: item.draft.advertiser ?? '', docket_number: item.draft.tag ?? '',
+    distribution_date: item.send_at ?? item.sent_on, notes: item.draft.notes ?? '', completed_on: item.completed_on, created_on: item.created_on,
+    distribution_type: item.status, master_types: item.master_types, masters_titles: item.masters_titles, ...counts(rows),
+    thumbnail_url: firstMaster ? await masterThumbnailUrl(firstMaster) : null,
+  };
+}
+
+const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+const DISTRIBUTIONS_PAGE_SIZE = 20;
+
+/** `get-list`: the account's distributions with the seed's five filters, pages of 20 from page 1. */
+export async function listDistributions(auth: AuthContext, page: number, filters: DistributionListFilters) {
+  const all = await listDistributionsForAccount(table(), auth.accountId);
+  const words = folded(filters.filter_search_query ?? '').split(/\s+/).filter(Boolean);
+  const type = filters.filter_by_type ?? 'all';
+  const matching = all.filter((item) => {
+    const day = (item.send_at ?? item.created_on).slice(0, 10);
+    if (filters.filter_by_start_date && day < filters.filter_by_start_date) return false;
+    if (filters.filter_by_end_date && day > filters.filter_by_end_date) return false;
+    if (type !== 'all' && item.status !== type) return false;
+    const text = folded([item.ref_number, item.draft.agency, item.draft.advertiser, item.draft.tag, item.draft.notes, ...item.masters_titles].join(' '));
+    return words.every((word) => text.includes(word));
+  });
+  const status = filters.filter_by_status ?? 'all';
+  const rows: DistributionListItem[] = [];
+  for (const item of matching) {
+    const row = await toListItem(item);
+    if (status === 'errors' && row.nb_errors === 0) continue;
+    if (status === 'delivered' && (row.nb_destinations === 0 || row.nb_delivered < row.nb_destinations)) continue;
+    if (status === 'in_progress' && row.nb_progress === 0) continue;
+    rows.push(row);
+  }
+  const start = (page - 1) * DISTRIBUTIONS_PAGE_SIZE;
+  return { distributions_list: rows.slice(start, start + DISTRIBUTIONS_PAGE_SIZE), has_more: rows.length > start + DISTRIBUTIONS_PAGE_SIZE };
+}
+
+export async function distributionCounts(auth: AuthContext) {
+  const all = await listDistributionsForAccount(table(), auth.accountId);
+  const count = (status: DistributionItem['status']) => all.filter((item) => item.status === status).length;
+  return { counts: { upcoming: count('upcoming'), ongoing: count('ongoing'), completed: count('completed'), draft: count('draft') } };
+}
+
+export async function distributionDetails(item: DistributionItem): Promise<DistributionDetails> {
+  const destinations = await listDestinations(table(), item.id);
+  const masters = await getMasters(table(), item.master_file_ids);
+  const documents = (await Promise.all(item.document_ids.map((id) => getDocument(table(), id)))).filter((document) => document !== undefined);
+  return {
+    ...(await toListItem(item, destinations)),
+    masters: await Promise.all(masters.map(async (master) => ({
+      id: master.id, title: master.title, unique_id: master.unique_id, master_type: master.master_type, duration: master.duration, thumbnail_url: await masterThumbnailUrl(master),
+    }))),
+    documents: documents.map((document) => ({ id: document.id, title: document.title, filename: document.filename, size: document.size })),
+    destinations: destinations.map(toDestination),
+    completed_notifications: item.draft.completed_notifications ?? [],
+    report_email: item.draft.report_email ?? null,
+    created_by_name: item.created_by_name,
+  };
+}
+
+/** `get-details/{ref}/{language}`: a distribution by its reference number. */
+export async function distributionDetailsByRef(auth: AuthContext, ref: string) {
+  const item = await getDistributionByRef(table(), ref);
+  if (!item) throw new AppError('no_distribution');
+  if (item.account_id !== auth.accountId) throw new AppError('data_restriction');
+  return { distribution: await distributionDetails(item) };
+}
+
+/** `update-status`: the rows the list polls; one that is gone (or another account's) answers not_found. */
+export async function distributionStatuses(auth: AuthContext, ids: readonly string[]) {
+  const rows = await Promise.all(ids.map(async (id) => {
+    const item = await getDistribution(table(), id);
+    if (!item || item.account_id !== auth.accountId) return { id, not_found: true as const };
+    return { ...(await toListItem(item)), not_found: false as const };
+  }));
+  return { distributions_status: rows };
+}
+
+/** `delete`: a draft, a scheduled distribution not started yet, or one that is done. */
+export async function deleteDistribution(auth: AuthContext, id: string) {
+  const item = await ownDistribution(auth, id);
+  const destinations = await listDestinations(table(), item.id);
+  if (destinations.some((destination) => destination.state === 'in_progress')) throw new AppError('distribution_busy');
+  await removeDistribution(table(), item, destinations);
+  return { id: item.id, ref_number: item.ref_number };
+}
+
+/** A master's or a document's distributions tab: those of the caller's account. */
+export async function distributionsCarrying(auth: AuthContext, itemKey: `MASTER#${string}` | `DOCUMENT#${string}`) {
+  const ids = await listDistributionIdsFor(table(), itemKey);
+  const items = (await Promise.all(ids.map((id) => getDistribution(table(), id)))).filter((item): item is DistributionItem => item?.account_id === auth.accountId);
+  return { distributions_list: await Promise.all(items.map((item) => toListItem(item))) };
+}

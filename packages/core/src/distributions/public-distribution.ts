@@ -1,0 +1,47 @@
+import { getAccount, getDestination, getDistribution, getMasters, getShare, type DestinationItem } from '@masterport/data';
+import { table } from '../adapters/db.ts';
+import { signDownload } from '../adapters/storage.ts';
+import { AppError } from '../errors.ts';
+
+/** The destination a station's link opens (`/d/{created_on}/{hash_key}`), if both halves match. */
+async function sharedDestination(createdOn: string, hashKey: string) {
+  const share = await getShare(table(), createdOn, hashKey);
+  if (share?.kind !== 'destination') throw new AppError('no_distribution');
+  const [distributionId = '', letters = ''] = share.id.split('/');
+  const [distribution, destination] = await Promise.all([getDistribution(table(), distributionId), getDestination(table(), distributionId, letters)]);
+  if (!distribution || !destination) throw new AppError('no_distribution');
+  return { distribution, destination };
+}
+
+/** A file's id on the station's page: its place in the delivery. */
+const fileId = (index: number) => `file-${index + 1}`;
+/** Files are served once the delivery made them available (a web link is delivered when its e-mail leaves). */
+const available = (destination: DestinationItem) => destination.state === 'delivered' || destination.files.some((file) => file.delivered_on);
+
+export async function publicDistribution(createdOn: string, hashKey: string) {
+  const { distribution, destination } = await sharedDestination(createdOn, hashKey);
+  const [sender, masters] = await Promise.all([getAccount(table(), distribution.account_id), getMasters(table(), distribution.master_file_ids)]);
+  const titles = new Map(masters.map((master) => [master.id, master.title]));
+  return {
+    distribution: {
+      ref_number: distribution.ref_number, sender: { name: sender?.name ?? '' }, call_letters: destination.call_letters, created_on: distribution.created_on,
+      notes: distribution.draft.notes ?? '',
+      files: available(destination)
+        ? destination.files.map((file, index) => ({
+          file_id: fileId(index), master_file_id: file.master_file_id, document_id: file.document_id, output_key: file.output_key, name: file.name, size: file.size, sha256: file.sha256,
+          title: (file.master_file_id ? titles.get(file.master_file_id) : undefined) ?? file.name,
+        }))
+        : [],
+    },
+  };
+}
+
+/** A short-lived link to one file of the station's delivery, saved under the station's own file name. */
+export async function publicDistributionDownload(createdOn: string, hashKey: string, id: string) {
+  const { destination } = await sharedDestination(createdOn, hashKey);
+  const index = destination.files.findIndex((_file, at) => fileId(at) === id);
+  const file = destination.files[index];
+  const source = destination.sources[index];
+  if (!file || !source || !available(destination)) throw new AppError('not_found');
+  return { download_url: await signDownload(source.bucket, source.key, file.name) };
+}

@@ -1,0 +1,111 @@
+import PDFDocument from 'pdfkit';
+import type { Language } from '@masterport/contract';
+import type { DestinationItem, DistributionItem } from '@masterport/data';
+import { fontPath } from '@masterport/media';
+
+/** The words of the report, in the reader's language. */
+const WORDS = {
+  en: {
+    title: 'Delivery report', ref: 'Distribution', sender: 'Sent by', created: 'Created', sent: 'Sent', completed: 'Completed', masters: 'Masters', documents: 'Documents',
+    destination: 'Destination', method: 'Method', state: 'State', file: 'File', size: 'Size', delivered: 'Delivered', verified: 'Verified by', loudness: 'Loudness', peak: 'True peak',
+    none: 'none', byHand: 'marked delivered by hand', problem: 'Reason', page: 'Page',
+    intro: 'Each file below was confirmed at its destination as stated: its size, and its checksum where the protocol gives one. SHA-256 was computed as the file left Masterport.',
+  },
+  fr: {
+    title: 'Rapport de livraison', ref: 'Distribution', sender: 'Envoyée par', created: 'Créée', sent: 'Envoyée', completed: 'Terminée', masters: 'Masters', documents: 'Documents',
+    destination: 'Destination', method: 'Méthode', state: 'État', file: 'Fichier', size: 'Taille', delivered: 'Livré', verified: 'Vérifié par', loudness: 'Sonie', peak: 'Crête vraie',
+    none: 'aucun', byHand: 'marquée livrée manuellement', problem: 'Raison', page: 'Page',
+    intro: 'Chaque fichier ci-dessous a été confirmé à sa destination comme indiqué : sa taille, et sa somme de contrôle lorsque le protocole en donne une. Le SHA-256 a été calculé à la sortie de Masterport.',
+  },
+} as const;
+
+const METHODS: Record<Language, Record<string, string>> = {
+  en: { ftp: 'FTP', s3: 'Amazon S3', aspera: 'Aspera', web: 'Web link', traffic_instructions: 'Traffic instructions' },
+  fr: { ftp: 'FTP', s3: 'Amazon S3', aspera: 'Aspera', web: 'Lien Web', traffic_instructions: 'Instructions de trafic' },
+};
+const STATES: Record<Language, Record<DestinationItem['state'], string>> = {
+  en: { waiting: 'Waiting', waiting_output: 'Waiting for files', in_progress: 'In progress', delivered: 'Delivered', error: 'Error' },
+  fr: { waiting: 'En attente', waiting_output: 'En attente des fichiers', in_progress: 'En cours', delivered: 'Livrée', error: 'Erreur' },
+};
+const VERIFIED: Record<Language, Record<string, string>> = {
+  en: { size: 'size', size_md5: 'size + MD5', size_sha256: 'size + SHA-256', link: 'download link' },
+  fr: { size: 'taille', size_md5: 'taille + MD5', size_sha256: 'taille + SHA-256', link: 'lien de téléchargement' },
+};
+
+function bytes(language: Language, count: number): string {
+  const units = language === 'fr' ? ['o', 'Ko', 'Mo', 'Go'] : ['B', 'KB', 'MB', 'GB'];
+  let value = count;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${new Intl.NumberFormat(language === 'fr' ? 'fr-CA' : 'en-CA', { maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value)} ${units[unit]}`;
+}
+
+const when = (language: Language, iso: string | null) => (iso
+  ? new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Toronto' }).format(new Date(iso))
+  : '—');
+const decimal = (language: Language, value: number | null, unit: string) => (value === null ? '—' : `${new Intl.NumberFormat(language === 'fr' ? 'fr-CA' : 'en-CA', { maximumFractionDigits: 1 }).format(value)} ${unit}`);
+
+export interface ReportInput {
+  distribution: DistributionItem;
+  destinations: readonly DestinationItem[];
+  senderName: string;
+  documents: readonly { title: string }[];
+}
+
+/**
+ * The delivery certificate of one or more distributions (seed `download-pdf`): per destination
+ * what was sent, when, by which method, each file's name, size, SHA-256 and how the destination
+ * confirmed it, with the loudness and true peak measured for each audio/video file. DejaVu Sans is
+ * embedded (accents in French, and no standard-font files that bundling would lose).
+ */
+export async function distributionReportPdf(reports: readonly ReportInput[], language: Language): Promise<Buffer> {
+  const w = WORDS[language];
+  const doc = new PDFDocument({ size: 'LETTER', margin: 50, font: fontPath('DejaVuSans.ttf'), info: { Title: w.title, Author: 'Masterport' }, bufferPages: true });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise<void>((resolve) => doc.on('end', () => resolve()));
+  doc.registerFont('regular', fontPath('DejaVuSans.ttf'));
+  doc.registerFont('bold', fontPath('DejaVuSans-Bold.ttf'));
+
+  for (const [index, { distribution, destinations, senderName, documents }] of reports.entries()) {
+    if (index > 0) doc.addPage();
+    doc.font('bold').fontSize(18).fillColor('#1c3d8f').text(`Masterport · ${w.title}`);
+    doc.moveDown(0.3).font('regular').fontSize(10).fillColor('#1a1b1e');
+    doc.text(`${w.ref} ${distribution.ref_number} · ${w.sender} ${senderName} (${distribution.created_by_name})`);
+    doc.text(`${w.created} ${when(language, distribution.created_on)} · ${w.sent} ${when(language, distribution.send_at ?? distribution.sent_on)} · ${w.completed} ${when(language, distribution.completed_on)}`);
+    doc.text(`${w.masters}: ${distribution.masters_titles.join(', ') || w.none}`);
+    doc.text(`${w.documents}: ${documents.map((document) => document.title).join(', ') || w.none}`);
+    doc.moveDown(0.5).fontSize(8).fillColor('#555').text(w.intro).fillColor('#1a1b1e');
+
+    for (const destination of destinations) {
+      doc.moveDown(0.8).font('bold').fontSize(12).text(`${destination.call_letters} · ${destination.market} · ${destination.owner_name}`);
+      doc.font('regular').fontSize(9).text(`${w.method}: ${destination.method ? METHODS[language][destination.method] : '—'} · ${w.state}: ${STATES[language][destination.state]}${destination.marked_by_hand ? ` (${w.byHand})` : ''} · ${w.delivered}: ${when(language, destination.delivered_on)}`);
+      if (destination.problem) doc.text(`${w.problem}: ${destination.problem}`);
+      for (const file of destination.files) {
+        doc.moveDown(0.3).font('bold').fontSize(9).text(file.name);
+        const facts = [
+          `${w.size}: ${bytes(language, file.size)}`,
+          `${w.delivered}: ${when(language, file.delivered_on)}`,
+          `${w.verified}: ${file.verified_by ? VERIFIED[language][file.verified_by] : '—'}`,
+          ...(file.loudness !== null ? [`${w.loudness}: ${decimal(language, file.loudness, 'LKFS')}`] : []),
+          ...(file.true_peak !== null ? [`${w.peak}: ${decimal(language, file.true_peak, 'dBTP')}`] : []),
+        ];
+        doc.font('regular').fontSize(8).text(facts.join(' · '));
+        if (file.sha256) doc.fillColor('#555').text(`SHA-256 ${file.sha256}`).fillColor('#1a1b1e');
+      }
+    }
+  }
+  const range = doc.bufferedPageRange();
+  for (let page = range.start; page < range.start + range.count; page += 1) {
+    doc.switchToPage(page);
+    // Below the bottom margin pdfkit would start a new page: the footer sits in the margin on purpose.
+    doc.page.margins.bottom = 0;
+    doc.font('regular').fontSize(8).fillColor('#555').text(`${w.page} ${page + 1} / ${range.count}`, 50, doc.page.height - 40, { align: 'right', lineBreak: false });
+  }
+  doc.end();
+  await ended;
+  return Buffer.concat(chunks);
+}

@@ -1,0 +1,162 @@
+import { createHash, type Hash } from 'node:crypto';
+import { Readable, Transform } from 'node:stream';
+import { FTPError, type Client } from 'basic-ftp';
+import type { FtpSettings, S3Settings } from '@masterport/contract';
+import { objectStream } from '../adapters/storage.ts';
+import { DELIVERY_PART_BYTES, type StationBucket } from '../adapters/station-bucket.ts';
+import { stationObjectKey } from '../delivery/s3-target.ts';
+import type { PlannedFile } from './delivery-files.ts';
+
+/** How a file was confirmed at the destination (the report states it). */
+export type Verification = 'size' | 'size_md5' | 'size_sha256';
+
+export interface SentFile { sha256: string; verified_by: Verification }
+
+/** A destination told us something other than what we sent: the file is not recorded delivered. */
+export class VerificationError extends Error {
+  constructor(readonly fileName: string, detail: string) {
+    super(`${fileName}: ${detail}`);
+    this.name = 'VerificationError';
+  }
+}
+
+/** Bytes of a planned file from `start` on: an object of ours, or a text made for this station. */
+async function fileStream(file: PlannedFile, start = 0): Promise<Readable> {
+  if ('text' in file.source) return Readable.from([Buffer.from(file.source.text).subarray(start)]);
+  return objectStream(file.source.bucket, file.source.key, start);
+}
+
+/** Counts and hashes what passes through, reporting progress as it goes. */
+function meter(hashes: readonly { update(chunk: Buffer): unknown }[], onBytes: (count: number) => void): Transform {
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      for (const hash of hashes) hash.update(chunk);
+      onBytes(chunk.length);
+      done(null, chunk);
+    },
+  });
+}
+
+/** Hashes the first `end` bytes (what a station already holds, before a resume continues after them). */
+async function hashPrefix(file: PlannedFile, end: number, hash: Hash): Promise<void> {
+  let remaining = end;
+  const stream = await fileStream(file);
+  for await (const chunk of stream as AsyncIterable<Buffer>) {
+    const part = chunk.subarray(0, remaining);
+    hash.update(part);
+    remaining -= part.length;
+    if (remaining <= 0) break;
+  }
+  stream.destroy();
+}
+
+async function remoteSize(client: Client, name: string): Promise<number> {
+  try {
+    return await client.size(name);
+  } catch (error) {
+    // 550: not there (yet).
+    if (error instanceof FTPError && error.code >= 500) return 0;
+    throw error;
+  }
+}
+
+/** The server's own hash of the file, where it offers the HASH command (draft-bryan-ftpext-hash) with SHA-256. */
+async function serverSha256(client: Client, name: string): Promise<string | undefined> {
+  const features = await client.features();
+  if (!features.get('HASH')?.includes('SHA-256')) return undefined;
+  try {
+    await client.send('OPTS HASH SHA-256');
+    const answer = await client.send(`HASH ${name}`);
+    return /SHA-256 \S+ ([0-9a-f]{64})/i.exec(answer.message)?.[1]?.toLowerCase();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Sends one file into the current FTP folder. A copy the station already holds is kept: a
+ * complete one (same size) is only verified, a shorter one is continued where it stops (REST/APPE:
+ * a dropped connection resumes, never restarts from zero). Confirmed by the server's SIZE, and by
+ * its SHA-256 where it offers HASH.
+ */
+export async function sendByFtp(client: Client, file: PlannedFile, onBytes: (count: number) => void): Promise<SentFile> {
+  const sha = createHash('sha256');
+  let held = await remoteSize(client, file.name);
+  if (held > file.size) {
+    await client.remove(file.name);
+    held = 0;
+  }
+  if (held > 0) {
+    await hashPrefix(file, held, sha);
+    onBytes(held);
+  }
+  if (held < file.size) {
+    const source = (await fileStream(file, held)).pipe(meter([sha], onBytes));
+    if (held > 0) await client.appendFrom(source, file.name);
+    else await client.uploadFrom(source, file.name);
+  }
+  const sha256 = sha.digest('hex');
+  const size = await remoteSize(client, file.name);
+  if (size !== file.size) throw new VerificationError(file.name, `the server holds ${size} bytes, ${file.size} were sent`);
+  const serverHash = await serverSha256(client, file.name);
+  if (serverHash && serverHash !== sha256) throw new VerificationError(file.name, 'the server\'s SHA-256 differs from the file\'s');
+  return { sha256, verified_by: serverHash ? 'size_sha256' : 'size' };
+}
+
+/** S3's ETag of an object uploaded in parts of DELIVERY_PART_BYTES: MD5 of the parts' MD5s, dash, count. */
+class EtagOfParts {
+  private readonly partHashes: Buffer[] = [];
+  private current = createHash('md5');
+  private inPart = 0;
+  readonly whole = createHash('md5');
+
+  update(chunk: Buffer) {
+    this.whole.update(chunk);
+    let rest = chunk;
+    while (rest.length > 0) {
+      const take = Math.min(rest.length, DELIVERY_PART_BYTES - this.inPart);
+      this.current.update(rest.subarray(0, take));
+      this.inPart += take;
+      rest = rest.subarray(take);
+      if (this.inPart === DELIVERY_PART_BYTES) this.closePart();
+    }
+  }
+
+  private closePart() {
+    this.partHashes.push(this.current.digest());
+    this.current = createHash('md5');
+    this.inPart = 0;
+  }
+
+  /** The ETag S3 gives the object: the plain MD5 when it fits one part. */
+  etag(size: number): string {
+    if (size <= DELIVERY_PART_BYTES) return this.whole.digest('hex');
+    if (this.inPart > 0) this.closePart();
+    return `${createHash('md5').update(Buffer.concat(this.partHashes)).digest('hex')}-${this.partHashes.length}`;
+  }
+}
+
+/**
+ * Sends one file into the station's bucket, with `bucket-owner-full-control`. Confirmed by the
+ * object's size, and by its ETag where the bucket's encryption leaves it an MD5 (SSE-S3, none).
+ */
+export async function sendToBucket(bucket: StationBucket, settings: S3Settings, file: PlannedFile, onBytes: (count: number) => void): Promise<SentFile> {
+  const key = stationObjectKey(settings, file.name);
+  const sha = createHash('sha256');
+  const etag = new EtagOfParts();
+  const source = (await fileStream(file)).pipe(meter([sha, etag], onBytes));
+  await bucket.upload(key, source, file.content_type);
+  const sha256 = sha.digest('hex');
+  const expectedEtag = etag.etag(file.size);
+  const held = await bucket.head(key);
+  if (!held || held.size !== file.size) throw new VerificationError(file.name, `the bucket holds ${held?.size ?? 0} bytes, ${file.size} were sent`);
+  // An ETag that is not an MD5 (SSE-KMS) proves nothing either way; one that is must match.
+  const md5Like = /^[0-9a-f]{32}(-\d+)?$/.test(held.etag);
+  if (md5Like && held.etag !== expectedEtag) throw new VerificationError(file.name, 'the bucket\'s checksum differs from the file\'s');
+  return { sha256, verified_by: md5Like ? 'size_md5' : 'size' };
+}
+
+/** Opens the station's target folder, creating what is missing (a first delivery to a new folder). */
+export async function openFtpFolder(client: Client, settings: FtpSettings): Promise<void> {
+  await client.ensureDir(settings.target_folder);
+}

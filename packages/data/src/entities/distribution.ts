@@ -1,0 +1,194 @@
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
+import { BASE_MASTER_TYPES, DELIVERY_METHODS, DESTINATION_PROBLEMS, DESTINATION_STATES, DISTRIBUTION_TYPES, deliveredFileSchema, distributionDraftFields } from '@masterport/contract';
+import { writeInBatches, type Db } from '../db.ts';
+import { ConditionFailedError } from '../errors.ts';
+import { keys } from '../keys.ts';
+import { shareItem } from './share.ts';
+
+/**
+ * A distribution (seed 001 "Distribution"): the wizard's fields as saved (`draft`), and once sent
+ * what it carries, fixed: the masters, documents and stations. Its destinations are items under it.
+ */
+export const distributionItemSchema = z.object({
+  id: z.string(),
+  account_id: z.string(),
+  ref_number: z.string(),
+  status: z.enum(DISTRIBUTION_TYPES),
+  /** What the wizard holds, as the user left it (resumed by `get-edit`). */
+  draft: distributionDraftFields,
+  /** Once sent: what goes, fixed. */
+  master_file_ids: z.array(z.string()),
+  document_ids: z.array(z.string()),
+  master_types: z.array(z.enum(BASE_MASTER_TYPES)),
+  masters_titles: z.array(z.string()),
+  /** null: sent at once. */
+  send_at: z.string().nullable(),
+  sent_on: z.string().nullable(),
+  completed_on: z.string().nullable(),
+  /** Bumped by each execution started for it (execution names). */
+  executions: z.number().int(),
+  created_by: z.string(),
+  created_by_name: z.string(),
+  created_on: z.string(),
+  modified_on: z.string(),
+});
+export type DistributionItem = z.infer<typeof distributionItemSchema>;
+
+/** One station of a distribution, and where its delivery stands. */
+export const destinationItemSchema = z.object({
+  distribution_id: z.string(),
+  call_letters: z.string(),
+  /** The broadcaster that owns the station: its delivery method, content, names and XML slate apply. */
+  station_account_id: z.string(),
+  owner_name: z.string(),
+  market: z.string(),
+  band: z.string(),
+  language: z.enum(['en', 'fr']),
+  method: z.enum(DELIVERY_METHODS).nullable(),
+  state: z.enum(DESTINATION_STATES),
+  problem: z.enum(DESTINATION_PROBLEMS).nullable(),
+  files: z.array(deliveredFileSchema),
+  /** Where each file's bytes are in our buckets (same order as `files`): the station's page serves them from there. */
+  sources: z.array(z.object({ bucket: z.string(), key: z.string() })).default([]),
+  bytes_total: z.number(),
+  bytes_sent: z.number(),
+  attempts: z.number().int(),
+  /**
+   * The delivery run this destination belongs to: `redistribute` bumps it, and a task of an older
+   * run (a replayed event, a late retry) finds another number and writes nothing.
+   */
+  run: z.number().int(),
+  started_on: z.string().nullable(),
+  delivered_on: z.string().nullable(),
+  marked_by_hand: z.boolean(),
+  /** Web-link destinations: the share key of the station's page (`/d/{created_on}/{hash_key}`). */
+  link: z.object({ created_on: z.string(), hash_key: z.string() }).nullable(),
+  modified_on: z.string(),
+});
+export type DestinationItem = z.infer<typeof destinationItemSchema>;
+
+const distributionRecord = (item: DistributionItem) => ({
+  ...keys.distribution(item.id), ...keys.distributionByAccount(item.account_id, item.created_on, item.id), ...keys.distributionByRef(item.ref_number), type: 'distribution', ...item,
+});
+const destinationRecord = (item: DestinationItem) => ({ ...keys.destination(item.distribution_id, item.call_letters), type: 'destination', ...item });
+
+/** Saves a distribution's own item (a draft, or its state once sent). */
+export async function putDistribution(db: Db, item: DistributionItem): Promise<void> {
+  await db.client.send(new PutCommand({ TableName: db.tableName, Item: distributionRecord(item) }));
+}
+
+/**
+ * Sends a draft: the distribution (still a draft when read, so it is sent once), its destinations,
+ * the share keys of web-link destinations and the links under its masters and documents, together.
+ */
+export async function sendDistribution(db: Db, item: DistributionItem, destinations: readonly DestinationItem[]): Promise<void> {
+  const links = [
+    ...item.master_file_ids.map((id) => keys.distributionLink(`MASTER#${id}`, item.created_on, item.id)),
+    ...item.document_ids.map((id) => keys.distributionLink(`DOCUMENT#${id}`, item.created_on, item.id)),
+  ].map((key) => ({ ...key, type: 'distribution_link', distribution_id: item.id }));
+  await db.client.send(new PutCommand({
+    TableName: db.tableName, Item: distributionRecord(item),
+    ConditionExpression: 'attribute_not_exists(PK) OR #status = :draft', ExpressionAttributeNames: { '#status': 'status' }, ExpressionAttributeValues: { ':draft': 'draft' },
+  }));
+  const writes = [
+    ...destinations.map((destination) => ({ PutRequest: { Item: destinationRecord(destination) } })),
+    ...destinations.flatMap((destination) => (destination.link
+      ? [{ PutRequest: { Item: shareItem({ hash_key: destination.link.hash_key, kind: 'destination', id: `${item.id}/${destination.call_letters}`, created_on: destination.link.created_on }) } }]
+      : [])),
+    ...links.map((link) => ({ PutRequest: { Item: link } })),
+  ];
+  await writeInBatches(db, writes);
+}
+
+export async function getDistribution(db: Db, distributionId: string): Promise<DistributionItem | undefined> {
+  const { Item } = await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.distribution(distributionId), ConsistentRead: true }));
+  return Item ? distributionItemSchema.parse(Item) : undefined;
+}
+
+export async function getDistributionByRef(db: Db, refNumber: string): Promise<DistributionItem | undefined> {
+  const { GSI2PK } = keys.distributionByRef(refNumber);
+  const { Items } = await db.client.send(new QueryCommand({
+    TableName: db.tableName, IndexName: 'GSI2', KeyConditionExpression: 'GSI2PK = :pk', ExpressionAttributeValues: { ':pk': GSI2PK },
+  }));
+  const found = Items?.[0];
+  return found ? getDistribution(db, String(found.id)) : undefined;
+}
+
+/** Every distribution of an account, newest first (hundreds a year: filters run in code). */
+export async function listDistributionsForAccount(db: Db, accountId: string): Promise<DistributionItem[]> {
+  const { GSI1PK } = keys.distributionByAccount(accountId, '', '');
+  const items: DistributionItem[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await db.client.send(new QueryCommand({
+      TableName: db.tableName, IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': GSI1PK },
+      ScanIndexForward: false, ExclusiveStartKey: start,
+    }));
+    items.push(...(page.Items ?? []).map((item) => distributionItemSchema.parse(item)));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return items;
+}
+
+export async function listDestinations(db: Db, distributionId: string): Promise<DestinationItem[]> {
+  const { PK, SK } = keys.destination(distributionId, '');
+  const items: DestinationItem[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await db.client.send(new QueryCommand({
+      TableName: db.tableName, KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)', ExpressionAttributeValues: { ':pk': PK, ':sk': SK }, ConsistentRead: true, ExclusiveStartKey: start,
+    }));
+    items.push(...(page.Items ?? []).map((item) => destinationItemSchema.parse(item)));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return items;
+}
+
+export async function getDestination(db: Db, distributionId: string, letters: string): Promise<DestinationItem | undefined> {
+  const { Item } = await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.destination(distributionId, letters), ConsistentRead: true }));
+  return Item ? destinationItemSchema.parse(Item) : undefined;
+}
+
+/**
+ * Writes a destination only while it is still at `run` (a task of an older run writes nothing and
+ * learns it from `false`).
+ */
+export async function putDestination(db: Db, item: DestinationItem, run: number): Promise<boolean> {
+  try {
+    await db.client.send(new PutCommand({
+      TableName: db.tableName, Item: destinationRecord(item),
+      ConditionExpression: '#run = :run', ExpressionAttributeNames: { '#run': 'run' }, ExpressionAttributeValues: { ':run': run },
+    }));
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionFailedError) return false;
+    throw error;
+  }
+}
+
+export async function deleteDestination(db: Db, item: DestinationItem): Promise<void> {
+  await db.client.send(new DeleteCommand({ TableName: db.tableName, Key: keys.destination(item.distribution_id, item.call_letters) }));
+  if (item.link) await db.client.send(new DeleteCommand({ TableName: db.tableName, Key: keys.share(item.link.hash_key) }));
+}
+
+/** A distribution with everything under it and the links to it. */
+export async function deleteDistribution(db: Db, item: DistributionItem, destinations: readonly DestinationItem[]): Promise<void> {
+  const deletes = [
+    keys.distribution(item.id),
+    ...destinations.map((destination) => keys.destination(item.id, destination.call_letters)),
+    ...destinations.flatMap((destination) => (destination.link ? [keys.share(destination.link.hash_key)] : [])),
+    ...item.master_file_ids.map((id) => keys.distributionLink(`MASTER#${id}`, item.created_on, item.id)),
+    ...item.document_ids.map((id) => keys.distributionLink(`DOCUMENT#${id}`, item.created_on, item.id)),
+  ];
+  await writeInBatches(db, deletes.map((Key) => ({ DeleteRequest: { Key } })));
+}
+
+/** The distributions that carried a master or a document, newest first. */
+export async function listDistributionIdsFor(db: Db, itemKey: `MASTER#${string}` | `DOCUMENT#${string}`): Promise<string[]> {
+  const { Items } = await db.client.send(new QueryCommand({
+    TableName: db.tableName, KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)', ExpressionAttributeValues: { ':pk': itemKey, ':sk': 'DISTLINK#' },
+    ScanIndexForward: false, ConsistentRead: true,
+  }));
+  return (Items ?? []).map((item) => String(item.distribution_id));
+}

@@ -1,0 +1,280 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { readFileSync, statSync, truncateSync } from 'node:fs';
+import { join } from 'node:path';
+import { CreateBucketCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createDb, getMaster, nowIso, updateMasterFields, type MasterOutput } from '@masterport/data';
+import { readPdf } from '@masterport/core/documents';
+import { LOCAL_STATION_S3_KEYS } from '@masterport/local';
+import { OUTPUTS_BUCKET } from './support/in-process-task.ts';
+import { activatedUser, ApiClient, mailsTo } from './support/client.ts';
+import { startStationFtp, type StationFtp } from './support/ftp-server.ts';
+
+/**
+ * Distributions end to end: an agency sends a TV master to three stations of three broadcasters,
+ * each receiving its own way (an FTP server, an S3 bucket of the station's own keys, a web link),
+ * named by its own pattern, with its own XML slate; the files really arrive and are checked there.
+ */
+const db = () => createDb(inject('tableName'));
+const s3 = new S3Client({
+  endpoint: inject('s3Endpoint'), region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED',
+});
+const stationS3 = new S3Client({
+  endpoint: inject('s3Endpoint'), region: 'us-east-1', forcePathStyle: true, credentials: LOCAL_STATION_S3_KEYS,
+  requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED',
+});
+const FTP_PASSWORD = 'station-ftp-password-1';
+const STATION_BUCKET = `station-${Date.now().toString(36)}`;
+const suffix = Date.now().toString(36).slice(-4).toUpperCase();
+const letters = { ftp: `F${suffix}`, s3: `S${suffix}`, web: `W${suffix}` };
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+let ftp: StationFtp;
+let agency = new ApiClient();
+const files = { mxf: randomBytes(6 * 1024 * 1024 + 123), scc: Buffer.from('Scenarist_SCC V1.0\n\n10:00:00;00\t9420 9420\n') };
+let masterId = '';
+
+async function signedIn(label: string, plan: 'content_creator' | 'broadcaster') {
+  const user = await activatedUser(label, 'en', { plan });
+  const client = new ApiClient();
+  expect((await client.post('authenticate/login', { email: user.email, password: user.password })).status).toBe(200);
+  return { client, email: user.email };
+}
+
+async function broadcaster(label: string, station: string, method: (client: ApiClient) => Promise<void>) {
+  const { client } = await signedIn(label, 'broadcaster');
+  const created = await client.post('user/call-letters/own/create', { id: station, market: 'Montréal', band: 'TV', language: 'fr' });
+  expect(created.status, JSON.stringify(created.body)).toBe(200);
+  await method(client);
+  return client;
+}
+
+const dm = 'user/account/profile/delivery-method';
+async function expectOk(response: Promise<{ status: number; body: unknown }>) {
+  const answer = await response;
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer;
+}
+
+/** A TV master as processing leaves it: completed, its outputs in the outputs bucket (made here, not encoded: processing has its own tests). */
+async function readyTvMaster() {
+  const created = await agency.post<{ master_id: string }>('user/master-files/create', {
+    mode: 'new_master', master_type: 'PUB_TV_WEB', title: 'Érable d’hiver', unique_id: `MAPL${suffix}0000H`.slice(0, 12), duration: 30, language: 'fr',
+    ratio: '16:9', audio_type: '8trks', use_video_audio: true, announcer: 'Maple Foods', agency: 'North Agency', product: 'Syrup', captions_filename: 'spot.scc',
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(200);
+  const id = created.body.master_id;
+  const output = async (key: string, filename: string, body: Buffer, metadata: MasterOutput['metadata'] = {}): Promise<[string, MasterOutput]> => {
+    const s3Key = `outputs/test/${id}/${filename}`;
+    await s3.send(new PutObjectCommand({ Bucket: OUTPUTS_BUCKET, Key: s3Key, Body: body }));
+    return [key, { output_key: key, category: 'MXF_BROADCAST', filename, size: body.length, created_on: nowIso(), metadata, bucket: 'outputs', s3_key: s3Key, hash_key: randomBytes(20).toString('base64url') }];
+  };
+  const outputs = Object.fromEntries(await Promise.all([
+    output('MXF1080_SLATED', 'spot_MXF1080_SLATED.mxf', files.mxf, { loudness_lkfs: -24.1, true_peak_dbtp: -3.2, width: 1920, height: 1080, video_codec: 'mpeg2video' }),
+    output('SLATE_XML_MXF1080_SLATED', 'spot_MXF1080_SLATED.xml', Buffer.from('<slate/>')),
+    output('SCC_OFFSET_CC', 'spot_SCC_OFFSET_CC.scc', files.scc),
+  ]));
+  await updateMasterFields(db(), id, { status: 'COMPLETED', qc_status: 'PASSED', is_running: false, progress: 100, outputs });
+  return id;
+}
+
+beforeAll(async () => {
+  ftp = await startStationFtp({ security: 'none', username: 'station', password: FTP_PASSWORD });
+  await stationS3.send(new CreateBucketCommand({ Bucket: STATION_BUCKET }));
+  ({ client: agency } = await signedIn('agency', 'content_creator'));
+  await broadcaster('ftp-station', letters.ftp, async (client) => {
+    await expectOk(client.post(`${dm}/save`, { method: 'ftp', settings: { host: '127.0.0.1', port: ftp.port, security: 'none', verify_certificate: true, target_folder: '/incoming/spots' } }));
+    await expectOk(client.post(`${dm}/save-credentials`, { method: 'ftp', username: 'station', password: FTP_PASSWORD }));
+    await expectOk(client.post(`${dm}/activate`, { method: 'ftp' }));
+    await expectOk(client.post(`${dm}/add-notification`, { email: `ftp-${suffix.toLowerCase()}@station.test` }));
+    await expectOk(client.post('user/account/profile/filename-builder/save', { filename_builder: { attributes: ['unique_id', 'title', 'download_suffix'], separator: '_' } }));
+    await expectOk(client.post('user/account/profile/xml-slate-builder/save', { xml_slate_builder: { attributes: ['title', 'unique_id'] } }));
+  });
+  await broadcaster('s3-station', letters.s3, async (client) => {
+    await expectOk(client.post(`${dm}/save`, { method: 's3', settings: { bucket: STATION_BUCKET, region: 'us-east-1', prefix: 'masterport', authentication: 'keys' } }));
+    await expectOk(client.post(`${dm}/save-credentials`, { method: 's3', access_key_id: LOCAL_STATION_S3_KEYS.accessKeyId, secret_access_key: LOCAL_STATION_S3_KEYS.secretAccessKey }));
+    await expectOk(client.post(`${dm}/activate`, { method: 's3' }));
+    await expectOk(client.post('user/account/profile/filename-builder/save', { filename_builder: { attributes: ['agency', 'unique_id', 'download_suffix'], separator: '-' } }));
+  });
+  await broadcaster('web-station', letters.web, async (client) => {
+    await expectOk(client.post(`${dm}/add-notification`, { email: `web-${suffix.toLowerCase()}@station.test` }));
+    await expectOk(client.post(`${dm}/activate`, { method: 'web' }));
+  });
+  masterId = await readyTvMaster();
+}, 120_000);
+
+afterAll(async () => {
+  await ftp?.close();
+});
+
+type Details = { distribution: { id: string; ref_number: string; distribution_type: string; destinations: { call_letters: string; state: string; problem: string | null; method: string | null; percent: number; files: { name: string; size: number; sha256: string | null; verified_by: string | null }[]; link: { created_on: string; hash_key: string } | null }[] } };
+
+async function detailsWhen(ref: string, done: (details: Details['distribution']) => boolean, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const answer = await agency.get<Details>(`user/distributions/get-details/${ref}/en`);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    if (done(answer.body.distribution)) return answer.body.distribution;
+    if (Date.now() > deadline) throw new Error(`distribution still at ${JSON.stringify(answer.body.distribution.destinations.map((d) => [d.call_letters, d.state, d.problem]))}`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+}
+
+/** The e-mail leaves just after the state is recorded: wait for it as a person refreshing the inbox would. */
+async function mailWhen(address: string, matches: (mail: Awaited<ReturnType<typeof mailsTo>>[number]) => boolean) {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const found = (await mailsTo(address)).findLast(matches);
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no e-mail to ${address}`);
+}
+
+const settled = (destination: { state: string }) => destination.state === 'delivered' || destination.state === 'error';
+
+describe('distributions', () => {
+  let ref = '';
+  let distributionId = '';
+
+  it('refuses an empty distribution and one without stations, in the catalogue\'s words', async () => {
+    const empty = await agency.post('user/distributions/create', { call_letters_ids: [letters.ftp] });
+    expect([empty.status, empty.body.code]).toEqual([400, 'distribution_empty']);
+    const nowhere = await agency.post('user/distributions/create', { master_files_ids: [masterId] });
+    expect([nowhere.status, nowhere.body.code]).toEqual([400, 'distribution_no_destination']);
+    const past = await agency.post('user/distributions/create', { master_files_ids: [masterId], call_letters_ids: [letters.ftp], distribution_date: '2020-01-01T10:00:00Z' });
+    expect(past.body.code).toBe('distribution_date_past');
+  });
+
+  it('saves a draft and resumes it', async () => {
+    const saved = await agency.post<{ id: string; ref_number: string }>('user/distributions/save', { agency: 'North Agency', notes: 'Winter campaign', master_files_ids: [masterId] });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const edit = await agency.post<{ distribution: { notes: string; master_files_ids: string[] } }>('user/distributions/get-edit', { id: saved.body.id });
+    expect(edit.body.distribution).toMatchObject({ notes: 'Winter campaign', master_files_ids: [masterId] });
+    distributionId = saved.body.id;
+    ref = saved.body.ref_number;
+  });
+
+  it('sends to three stations, each receiving its files its own way, named its way, and checked there', async () => {
+    const sent = await agency.post<{ id: string; ref_number: string }>('user/distributions/create', {
+      id: distributionId, agency: 'North Agency', advertiser: 'Maple Foods', notes: 'Winter campaign', master_files_ids: [masterId],
+      call_letters_ids: [letters.ftp, letters.s3, letters.web], report_email: `report-${suffix.toLowerCase()}@agency.test`,
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    expect(sent.body.ref_number).toBe(ref);
+    const done = await detailsWhen(ref, (distribution) => distribution.destinations.every(settled) && distribution.distribution_type === 'completed');
+    const byLetters = new Map(done.destinations.map((destination) => [destination.call_letters, destination]));
+    for (const destination of done.destinations) expect([destination.call_letters, destination.state, destination.problem]).toEqual([destination.call_letters, 'delivered', null]);
+
+    // FTP: the station's pattern (unique ID, title, suffix; accents dropped), into the folder it named, made on the way.
+    const ftpNames = ftp.filesIn('incoming/spots').sort();
+    expect(ftpNames).toEqual([`MAPL${suffix}0000H`.slice(0, 12) + '_Erable-d-hiver_MXF1080-SLATED.mxf', `MAPL${suffix}0000H`.slice(0, 12) + '_Erable-d-hiver_MXF1080-SLATED.xml', `MAPL${suffix}0000H`.slice(0, 12) + '_Erable-d-hiver_SCC-OFFSET-CC.scc'].sort());
+    const mxfName = ftpNames.find((name) => name.endsWith('.mxf'))!;
+    expect(sha256(readFileSync(join(ftp.root, 'incoming/spots', mxfName)))).toBe(sha256(files.mxf));
+    const xml = readFileSync(join(ftp.root, 'incoming/spots', ftpNames.find((name) => name.endsWith('.xml'))!), 'utf8');
+    expect(xml).toContain('Érable d’hiver');
+    expect(xml).not.toContain('Maple Foods'); // the station's XML slate leaves the advertiser out
+    const ftpFiles = byLetters.get(letters.ftp)!.files;
+    expect(ftpFiles.find((file) => file.name === mxfName)).toMatchObject({ size: files.mxf.length, sha256: sha256(files.mxf), verified_by: 'size' });
+
+    // S3: under its prefix, its pattern, bytes equal, confirmed by size and ETag.
+    const listed = await stationS3.send(new ListObjectsV2Command({ Bucket: STATION_BUCKET, Prefix: 'masterport/' }));
+    const keys = (listed.Contents ?? []).map((object) => object.Key!).sort();
+    expect(keys).toHaveLength(3);
+    expect(keys.every((key) => key.startsWith('masterport/North-Agency-'))).toBe(true);
+    const mxfObject = await stationS3.send(new GetObjectCommand({ Bucket: STATION_BUCKET, Key: keys.find((key) => key.endsWith('.mxf')) }));
+    expect(sha256(Buffer.from(await mxfObject.Body!.transformToByteArray()))).toBe(sha256(files.mxf));
+    expect(byLetters.get(letters.s3)!.files.every((file) => file.verified_by === 'size_md5')).toBe(true);
+
+    // Web: the station is e-mailed its page, which lists its files and gives each a working link.
+    const web = byLetters.get(letters.web)!;
+    expect(web.link).not.toBeNull();
+    const mail = await mailWhen(`web-${suffix.toLowerCase()}@station.test`, (found) => found.subject.includes(letters.web));
+    expect(mail.body.text).toContain(`/d/${encodeURIComponent(web.link!.created_on)}/${web.link!.hash_key}`);
+    const page = await new ApiClient().get<{ distribution: { files: { file_id: string; name: string; size: number }[] } }>(`distributions/get-details/${web.link!.created_on}/${web.link!.hash_key}`);
+    expect(page.status).toBe(200);
+    const mxfFile = page.body.distribution.files.find((file) => file.name.endsWith('.mxf'))!;
+    const url = await new ApiClient().get<{ download_url: string }>(`distributions/get-download-url/${web.link!.created_on}/${web.link!.hash_key}/${mxfFile.file_id}`);
+    const downloaded = Buffer.from(await (await fetch(url.body.download_url)).arrayBuffer());
+    expect(sha256(downloaded)).toBe(sha256(files.mxf));
+    const guessed = await new ApiClient().get(`distributions/get-details/${web.link!.created_on}/${randomBytes(20).toString('base64url')}`);
+    expect(guessed.status).toBe(404);
+
+    // The FTP station was told what arrived; the agency's report address got the summary.
+    expect((await mailWhen(`ftp-${suffix.toLowerCase()}@station.test`, () => true)).body.text).toContain(mxfName);
+    expect((await mailWhen(`report-${suffix.toLowerCase()}@agency.test`, () => true)).subject).toContain('3 of 3');
+  }, 120_000);
+
+  it('resumes a file cut short at the station instead of sending it again from zero, and never delivers twice', async () => {
+    const mxfName = ftp.filesIn('incoming/spots').find((name) => name.endsWith('.mxf'))!;
+    const path = join(ftp.root, 'incoming/spots', mxfName);
+    truncateSync(path, 1024 * 1024); // the connection dropped after 1 MB
+    const linesBefore = ftp.logLines.length;
+    const again = await agency.post('user/distributions/destination/redistribute', { distribution_id: distributionId, call_letters: letters.ftp });
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    const done = await detailsWhen(ref, (distribution) => distribution.destinations.every(settled) && distribution.distribution_type === 'completed');
+    expect(done.destinations.find((destination) => destination.call_letters === letters.ftp)?.state).toBe('delivered');
+    expect(statSync(path).size).toBe(files.mxf.length);
+    expect(sha256(readFileSync(path))).toBe(sha256(files.mxf));
+    // The MXF was continued (APPE), not stored anew from zero (STOR); the whole files were only checked.
+    const commands = ftp.logLines.slice(linesBefore).map((line) => /"directive":"([A-Z]+)"/.exec(line)?.[1]).filter(Boolean);
+    expect(commands).toContain('APPE');
+    expect(commands).not.toContain('STOR');
+  }, 120_000);
+
+  it('ends in error with a reason a person understands when the password is wrong', async () => {
+    const stranger = await broadcaster('wrong-password', `X${suffix}`, async (client) => {
+      await expectOk(client.post(`${dm}/save`, { method: 'ftp', settings: { host: '127.0.0.1', port: ftp.port, security: 'none', verify_certificate: true, target_folder: '/incoming' } }));
+      await expectOk(client.post(`${dm}/save-credentials`, { method: 'ftp', username: 'station', password: 'not-the-password' }));
+      await expectOk(client.post(`${dm}/activate`, { method: 'ftp' }));
+    });
+    void stranger;
+    const sent = await agency.post<{ ref_number: string }>('user/distributions/create', { master_files_ids: [masterId], call_letters_ids: [`X${suffix}`], redistribute_duplicate: 1 });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const done = await detailsWhen(sent.body.ref_number, (distribution) => distribution.destinations.every(settled));
+    expect(done.destinations[0]).toMatchObject({ state: 'error', problem: 'login' });
+  }, 120_000);
+
+  it('asks before sending again to stations that already received the master', async () => {
+    const again = await agency.post('user/distributions/create', { master_files_ids: [masterId], call_letters_ids: [letters.s3] });
+    expect([again.status, again.body.code]).toEqual([400, 'distribution_duplicate']);
+    const skipped = await agency.post('user/distributions/create', { master_files_ids: [masterId], call_letters_ids: [letters.s3], redistribute_duplicate: 2 });
+    expect(skipped.body.code).toBe('distribution_no_destination');
+  });
+
+  it('lists, counts and reports (a real PDF, read back)', async () => {
+    const list = await agency.post<{ distributions_list: { ref_number: string; nb_delivered: number; nb_destinations: number }[] }>('user/distributions/get-list?page=1', { filter_by_type: 'completed', filter_search_query: 'winter' });
+    expect(list.body.distributions_list.map((row) => [row.ref_number, row.nb_delivered, row.nb_destinations])).toEqual([[ref, 3, 3]]);
+    const counts = await agency.get<{ counts: Record<string, number> }>('user/distributions/get-counts');
+    expect(counts.body.counts.completed).toBeGreaterThanOrEqual(1);
+    const tab = await agency.post<{ distributions_list: { ref_number: string }[] }>('user/master-files/get-distributions-list', { master_id: masterId });
+    expect(tab.body.distributions_list.map((row) => row.ref_number)).toContain(ref);
+
+    const pdf = await agency.bytes(`user/distributions/download-pdf/${distributionId}`);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    const { text } = await readPdf(pdf.bytes);
+    expect(text).toContain(ref);
+    expect(text).toContain(sha256(files.mxf));
+    expect(text).toContain('-24.1 LKFS');
+  });
+
+  it('refuses another account\'s distribution on every call that takes an id', async () => {
+    const { client: other } = await signedIn('other-agency', 'content_creator');
+    const calls = [
+      other.post('user/distributions/get-edit', { id: distributionId }),
+      other.post('user/distributions/delete', { id: distributionId }),
+      other.get(`user/distributions/get-details/${ref}/en`),
+      other.bytes(`user/distributions/download-pdf/${distributionId}`).then((answer) => ({ status: answer.status, body: JSON.parse(answer.bytes.toString()) as { code?: string } })),
+      other.post('user/distributions/destination/get-details', { distribution_id: distributionId, call_letters: letters.ftp }),
+      other.post('user/distributions/destination/redistribute', { distribution_id: distributionId, call_letters: letters.ftp }),
+      other.post('user/distributions/destination/mark-delivered', { distribution_id: distributionId, call_letters: letters.ftp }),
+      other.post('user/distributions/destination/delete', { distribution_id: distributionId, call_letters: letters.ftp }),
+      other.post('user/master-files/get-distributions-list', { master_id: masterId }),
+    ];
+    for (const answer of await Promise.all(calls)) expect([answer.status, answer.body.code]).toEqual([401, 'data_restriction']);
+    const statuses = await other.post<{ distributions_status: { id: string; not_found: boolean }[] }>('user/distributions/update-status', { distributions_ids: [distributionId] });
+    expect(statuses.body.distributions_status).toEqual([{ id: distributionId, not_found: true }]);
+    expect((await getMaster(db(), masterId))?.account_id).not.toBeUndefined();
+  });
+});

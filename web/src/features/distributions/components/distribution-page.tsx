@@ -1,0 +1,123 @@
+import { Anchor, Button, Menu, Paper, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import type { Destination } from '@masterport/contract';
+import { IconDots, IconDownload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { FormAlert } from '#components/form-alert.tsx';
+import { PageHeader } from '#components/page-header.tsx';
+import { QueryView } from '#components/query-view.tsx';
+import { paths } from '#config/paths.ts';
+import { formatBytes, formatDate } from '#lib/format.ts';
+import { notify } from '#lib/notify.ts';
+import { destinationAction, reportUrl, useDistributionDetails } from '../api/distributions.ts';
+import { DistributionTypeBadge } from '#components/distribution-type-badge.tsx';
+import { DestinationStateBadge } from './destination-state.tsx';
+
+const time = (iso: string | null) => (iso ? `${formatDate(iso)} ${new Date(iso).toTimeString().slice(0, 5)}` : '—');
+
+/** /app/distributions/details/ref-number/{ref}: each destination's progress, state, reason and actions, and the report. */
+export function DistributionPage() {
+  const { ref = '' } = useParams();
+  const { t, i18n } = useTranslation('distributions');
+  const query = useDistributionDetails(ref, i18n.language === 'fr' ? 'fr' : 'en');
+  const [error, setError] = useState<unknown>(null);
+  const distribution = query.data?.distribution;
+
+  const act = async (action: 'destinationRedistribute' | 'destinationMarkDelivered' | 'destinationDelete', destination: Destination) => {
+    setError(null);
+    try {
+      await destinationAction(action, distribution!.id, destination.call_letters);
+      notify.success(t(`actions.done.${action}`, { station: destination.call_letters }));
+    } catch (caught) {
+      setError(caught);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={t('details.title', { ref })} description={distribution ? [distribution.agency, distribution.advertiser, distribution.docket_number].filter(Boolean).join(' · ') : undefined}
+        action={distribution && distribution.distribution_type !== 'draft'
+          ? <Button component="a" href={reportUrl(distribution.id)} variant="default" leftSection={<IconDownload size={16} aria-hidden />}>{t('details.report')}</Button>
+          : undefined}
+      />
+      <QueryView query={query}>
+        {({ distribution }) => (
+          <Stack gap="lg">
+            <Paper withBorder p="md">
+              <SimpleGrid cols={{ base: 1, sm: 4 }} spacing="md">
+                <div><Text size="xs" c="dimmed">{t('details.state')}</Text><DistributionTypeBadge type={distribution.distribution_type} /></div>
+                <div><Text size="xs" c="dimmed">{t('details.sendAt')}</Text><Text size="sm">{time(distribution.distribution_date)}</Text></div>
+                <div><Text size="xs" c="dimmed">{t('details.delivered')}</Text><Text size="sm">{t('deliveredOf', { delivered: distribution.nb_delivered, total: distribution.nb_destinations })}</Text></div>
+                <div><Text size="xs" c="dimmed">{t('details.sentBy')}</Text><Text size="sm">{distribution.created_by_name}</Text></div>
+              </SimpleGrid>
+              {distribution.notes && <Text size="sm" mt="md" style={{ whiteSpace: 'pre-wrap' }}>{distribution.notes}</Text>}
+            </Paper>
+            <div>
+              <Title order={2} size="h4" mb="xs">{t('details.content')}</Title>
+              <Stack gap={4}>
+                {distribution.masters.map((master) => (
+                  <Anchor key={master.id} component={Link} to={paths.app.master.getHref(master.id)} size="sm">{master.title} · {master.unique_id}</Anchor>
+                ))}
+                {distribution.documents.map((document) => (
+                  <Anchor key={document.id} component={Link} to={paths.app.document.getHref(document.id)} size="sm">{document.title}</Anchor>
+                ))}
+              </Stack>
+            </div>
+            <FormAlert error={error} />
+            <Paper withBorder>
+              <Table.ScrollContainer minWidth={760}>
+                <Table verticalSpacing="sm" aria-label={t('details.destinations')}>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t('columns.station')}</Table.Th>
+                      <Table.Th>{t('columns.method')}</Table.Th>
+                      <Table.Th>{t('columns.state')}</Table.Th>
+                      <Table.Th style={{ width: 220 }}>{t('columns.progress')}</Table.Th>
+                      <Table.Th>{t('columns.deliveredOn')}</Table.Th>
+                      <Table.Th aria-label={t('columns.actions')} />
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {distribution.destinations.map((destination) => (
+                      <Table.Tr key={destination.call_letters} data-station={destination.call_letters}>
+                        <Table.Td>
+                          <Text fw={600} size="sm">{destination.call_letters}</Text>
+                          <Text size="xs" c="dimmed">{destination.market} · {destination.owner_name}</Text>
+                        </Table.Td>
+                        <Table.Td>{destination.method ? t(`methods.${destination.method}`) : '—'}</Table.Td>
+                        <Table.Td>
+                          <DestinationStateBadge state={destination.state} />
+                          {destination.problem && <Text size="xs" c="red" mt={4} maw={260}>{t(`problems.${destination.problem}`)}</Text>}
+                          {destination.marked_by_hand && <Text size="xs" c="dimmed" mt={4}>{t('details.byHand')}</Text>}
+                        </Table.Td>
+                        <Table.Td>
+                          <Progress value={destination.percent} size="sm" aria-label={t('columns.progress')} color={destination.state === 'error' ? 'red' : destination.state === 'delivered' ? 'green' : 'blue'} />
+                          <Text size="xs" c="dimmed" mt={4}>
+                            {destination.percent}% · {formatBytes(destination.bytes_sent, i18n.language)} / {formatBytes(destination.bytes_total, i18n.language)} · {t('filesCount', { count: destination.files.length })}
+                          </Text>
+                        </Table.Td>
+                        <Table.Td><Text size="sm">{time(destination.delivered_on)}</Text></Table.Td>
+                        <Table.Td>
+                          <Menu position="bottom-end" withinPortal>
+                            <Menu.Target><Button variant="subtle" size="compact-sm" aria-label={t('actions.label', { station: destination.call_letters })}><IconDots size={16} aria-hidden /></Button></Menu.Target>
+                            <Menu.Dropdown>
+                              <Menu.Item disabled={destination.state === 'in_progress'} onClick={() => void act('destinationRedistribute', destination)}>{t('actions.redistribute')}</Menu.Item>
+                              <Menu.Item disabled={destination.state === 'delivered' || destination.state === 'in_progress'} onClick={() => void act('destinationMarkDelivered', destination)}>{t('actions.markDelivered')}</Menu.Item>
+                              <Menu.Item color="red" disabled={destination.state === 'in_progress'} onClick={() => void act('destinationDelete', destination)}>{t('actions.delete')}</Menu.Item>
+                            </Menu.Dropdown>
+                          </Menu>
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            </Paper>
+          </Stack>
+        )}
+      </QueryView>
+    </>
+  );
+}

@@ -1,0 +1,194 @@
+import { Button, Checkbox, Group, Modal, MultiSelect, SegmentedControl, Stack, Stepper, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
+import { DateTimePicker } from '@mantine/dates';
+import { modals } from '@mantine/modals';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { FormAlert } from '#components/form-alert.tsx';
+import { paths } from '#config/paths.ts';
+import { ApiError } from '#lib/api-client.ts';
+import { notify } from '#lib/notify.ts';
+import { saveDistributionDraft, searchWizardStations, sendDistribution, useWizardDocuments, useWizardGroups, useWizardMasters, type DistributionInput } from '../api/distributions.ts';
+
+/** Seed 001: five steps, each starting idle. */
+const STEPS = ['details', 'masters', 'destination', 'documents', 'reports'] as const;
+type Step = (typeof STEPS)[number];
+
+/** The send time picked in 15-minute slots (seed 001 §9), from the next slot on. */
+const nextSlot = () => {
+  const date = new Date();
+  date.setMinutes(Math.ceil((date.getMinutes() + 1) / 15) * 15, 0, 0);
+  return date;
+};
+
+export function DistributionWizard({ opened, onClose, initial }: { opened: boolean; onClose: () => void; initial?: DistributionInput }) {
+  const { t } = useTranslation('distributions');
+  const navigate = useNavigate();
+  const [active, setActive] = useState(0);
+  const [visited, setVisited] = useState<Set<Step>>(new Set());
+  const [draft, setDraft] = useState<DistributionInput>(initial ?? {});
+  const [when, setWhen] = useState<'now' | 'later'>(initial?.distribution_date ? 'later' : 'now');
+  const [error, setError] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+  const [stationOptions, setStationOptions] = useState<{ value: string; label: string }[]>([]);
+  const masters = useWizardMasters();
+  const documents = useWizardDocuments();
+  const groups = useWizardGroups();
+
+  useEffect(() => {
+    if (opened) {
+      setDraft(initial ?? {});
+      setActive(0);
+      setVisited(new Set());
+      setError(null);
+    }
+  }, [opened, initial]);
+
+  const set = (change: Partial<DistributionInput>) => setDraft((current) => ({ ...current, ...change }));
+  const go = (step: number) => {
+    setVisited((seen) => new Set(seen).add(STEPS[active]!));
+    setActive(Math.max(0, Math.min(STEPS.length - 1, step)));
+  };
+
+  const masterOptions = useMemo(() => (masters.data?.masters_list ?? [])
+    .filter((master) => master.status === 'COMPLETED' && master.qc_status !== 'REJECTED' && master.qc_status !== 'SOURCE_INTEGRATED_LOUDNESS_REJECTED')
+    .map((master) => ({ value: master.id, label: `${master.title} · ${master.unique_id}` })), [masters.data]);
+  const documentOptions = (documents.data?.documents_list ?? []).filter((document) => document.status === 'ready').map((document) => ({ value: document.id, label: document.title }));
+  const groupOptions = (groups.data?.groups_list ?? []).map((group) => ({ value: group.id, label: `${group.name} (${group.call_letters_list.length})` }));
+
+  const findStations = async (query: string) => {
+    const found = await searchWizardStations(query).catch(() => []);
+    setStationOptions((current) => {
+      const byValue = new Map(current.map((option) => [option.value, option]));
+      for (const station of found) byValue.set(station.id, { value: station.id, label: `${station.id} · ${station.market} · ${station.owner_name}` });
+      return [...byValue.values()];
+    });
+  };
+  useEffect(() => {
+    if (opened) void findStations('');
+  }, [opened]);
+
+  const payload = (extra: Partial<DistributionInput> = {}): DistributionInput => ({
+    ...draft, distribution_date: when === 'later' ? draft.distribution_date ?? null : null, ...extra,
+  });
+
+  async function save() {
+    setBusy(true);
+    setError(null);
+    try {
+      const saved = await saveDistributionDraft(payload());
+      set({ id: saved.id });
+      notify.success(t('draftSaved'));
+    } catch (caught) {
+      setError(caught);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function send(extra: Partial<DistributionInput> = {}) {
+    setBusy(true);
+    setError(null);
+    try {
+      const sent = await sendDistribution(payload(extra));
+      notify.success(t('sent', { ref: sent.ref_number }));
+      onClose();
+      navigate(paths.app.distribution.getHref(sent.ref_number));
+    } catch (caught) {
+      // Seed 001 §5: two answers are questions, asked here and sent again with the reply.
+      if (caught instanceof ApiError && caught.code === 'distribution_duplicate') {
+        modals.openConfirmModal({
+          title: t('duplicate.title'), children: <Text size="sm">{t('duplicate.text', { stations: caught.fields.redistribute_duplicate ?? '' })}</Text>,
+          labels: { confirm: t('duplicate.again'), cancel: t('duplicate.skip') },
+          onConfirm: () => void send({ ...extra, redistribute_duplicate: 1 }), onCancel: () => void send({ ...extra, redistribute_duplicate: 2 }),
+        });
+      } else if (caught instanceof ApiError && caught.code === 'distribution_outputs_missing') {
+        modals.openConfirmModal({
+          title: t('outputs.title'), children: <Text size="sm">{t('outputs.text', { outputs: caught.fields.workflow_restart_confirmed ?? '' })}</Text>,
+          labels: { confirm: t('outputs.confirm'), cancel: t('cancel') }, onConfirm: () => void send({ ...extra, workflow_restart_confirmed: true }),
+        });
+      } else setError(caught);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const stepState = (index: number) => (index === active ? 'active' : visited.has(STEPS[index]!) ? 'done' : 'idle');
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('wizard.title')} size="xl" closeOnClickOutside={false}>
+      <Stepper active={active} onStepClick={go} size="sm" allowNextStepsSelect wrap>
+        {STEPS.map((step, index) => (
+          <Stepper.Step key={step} label={t(`wizard.steps.${step}`)} description={t(`wizard.status.${stepState(index)}`)}>
+            <Stack gap="sm" mt="md">
+              {step === 'details' && (
+                <>
+                  <Group grow>
+                    <TextInput label={t('fields.agency')} value={draft.agency ?? ''} maxLength={100} onChange={(event) => set({ agency: event.currentTarget.value })} />
+                    <TextInput label={t('fields.advertiser')} value={draft.advertiser ?? ''} maxLength={100} onChange={(event) => set({ advertiser: event.currentTarget.value })} />
+                  </Group>
+                  <TextInput label={t('fields.docket')} value={draft.tag ?? ''} maxLength={25} onChange={(event) => set({ tag: event.currentTarget.value })} />
+                  <Textarea label={t('fields.notes')} description={t('fields.notesHint')} value={draft.notes ?? ''} maxLength={1000} autosize minRows={2} onChange={(event) => set({ notes: event.currentTarget.value })} />
+                  <Text size="sm" fw={500}>{t('fields.when')}</Text>
+                  <SegmentedControl value={when} onChange={(value) => setWhen(value as 'now' | 'later')} data={[{ value: 'now', label: t('fields.now') }, { value: 'later', label: t('fields.later') }]} />
+                  {when === 'later' && (
+                    <DateTimePicker
+                      label={t('fields.date')} valueFormat="DD/MM/YYYY HH:mm" minDate={new Date()} firstDayOfWeek={1}
+                      value={draft.distribution_date ? new Date(draft.distribution_date) : nextSlot()}
+                      onChange={(value) => set({ distribution_date: value ? new Date(value).toISOString() : null })}
+                      timePickerProps={{ minutesStep: 15, withDropdown: true, format: '24h' }}
+                    />
+                  )}
+                </>
+              )}
+              {step === 'masters' && (
+                <MultiSelect
+                  label={t('fields.masters')} description={t('fields.mastersHint')} placeholder={t('fields.mastersPlaceholder')} searchable clearable data={masterOptions}
+                  value={draft.master_files_ids ?? []} onChange={(value) => set({ master_files_ids: value })} nothingFoundMessage={t('fields.noMasters')}
+                />
+              )}
+              {step === 'destination' && (
+                <>
+                  <MultiSelect
+                    label={t('fields.stations')} description={t('fields.stationsHint')} placeholder={t('fields.stationsPlaceholder')} searchable clearable data={stationOptions}
+                    value={draft.call_letters_ids ?? []} onChange={(value) => set({ call_letters_ids: value })} onSearchChange={(query) => void findStations(query.toUpperCase())}
+                  />
+                  <MultiSelect label={t('fields.groups')} placeholder={t('fields.groupsPlaceholder')} data={groupOptions} value={draft.group_ids ?? []} onChange={(value) => set({ group_ids: value })} />
+                  <Group>
+                    <Checkbox label={t('fields.excludeTv')} checked={!!draft.exclude_tv_station} onChange={(event) => set({ exclude_tv_station: event.currentTarget.checked })} />
+                    <Checkbox label={t('fields.excludeRadio')} checked={!!draft.exclude_radio_station} onChange={(event) => set({ exclude_radio_station: event.currentTarget.checked })} />
+                  </Group>
+                </>
+              )}
+              {step === 'documents' && (
+                <MultiSelect
+                  label={t('fields.documents')} description={t('fields.documentsHint')} placeholder={t('fields.documentsPlaceholder')} searchable clearable data={documentOptions}
+                  value={draft.documents_ids ?? []} onChange={(value) => set({ documents_ids: value })} nothingFoundMessage={t('fields.noDocuments')}
+                />
+              )}
+              {step === 'reports' && (
+                <>
+                  <TagsInput label={t('fields.notifications')} description={t('fields.notificationsHint')} value={draft.completed_notifications ?? []} onChange={(value) => set({ completed_notifications: value })} maxTags={20} />
+                  <TextInput label={t('fields.reportEmail')} description={t('fields.reportEmailHint')} type="email" value={draft.report_email ?? ''} onChange={(event) => set({ report_email: event.currentTarget.value || null })} />
+                </>
+              )}
+            </Stack>
+          </Stepper.Step>
+        ))}
+      </Stepper>
+      <FormAlert error={error} />
+      <Group justify="space-between" mt="lg">
+        <Group gap="xs">
+          <Button variant="default" onClick={() => go(active - 1)} disabled={active === 0}>{t('wizard.back')}</Button>
+          <Button variant="subtle" onClick={() => { setActive(0); setVisited(new Set()); }}>{t('wizard.reset')}</Button>
+        </Group>
+        <Group gap="xs">
+          <Button variant="default" onClick={() => void save()} loading={busy}>{t('wizard.saveDraft')}</Button>
+          {active < STEPS.length - 1
+            ? <Button onClick={() => go(active + 1)}>{t('wizard.next')}</Button>
+            : <Button onClick={() => void send()} loading={busy}>{t('wizard.send')}</Button>}
+        </Group>
+      </Group>
+    </Modal>
+  );
+}
