@@ -120,7 +120,7 @@ export function DistributionWizard({ opened, onClose, initial }: { opened: boole
       <Stepper active={active} onStepClick={go} size="sm" allowNextStepsSelect wrap>
         {STEPS.map((step, index) => (
           <Stepper.Step key={step} label={t(`wizard.steps.${step}`)} description={t(`wizard.status.${stepState(index)}`)}>
-            <Stack gap="sm" mt="md">
+            <Stack gap="sm" mt="md" mih={280}>
               {step === 'details' && (
                 <>
                   <Group grow>

@@ -1,0 +1,92 @@
+import { copyFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { DEMO_USERS } from '@masterport/local';
+import { radioSpot } from '@masterport/media/test-fixtures';
+import { englishTextOn, fillSlate, journeyPage, openNewMaster, signIn, verifyAndConfirm } from './support/journey.ts';
+
+const appUrl = inject('appUrl');
+const journey = journeyPage();
+const stamp = Date.now().toString(36);
+const title = `Winter radio ${stamp}`;
+const uniqueId = `DST${stamp.toUpperCase()}`.slice(0, 20);
+
+describe('an agency sends a spot to two stations and sees it arrive', () => {
+  it('makes a ready radio master', async () => {
+    const { page } = journey;
+    await signIn(page, DEMO_USERS[1].email);
+    await page.goto(`${appUrl}/app/masters`);
+    const dialog = await openNewMaster(page);
+    await fillSlate(page, dialog, { type: 'Radio', language: 'English', title, uniqueId, duration: '2' });
+    await verifyAndConfirm(dialog);
+    await dialog.getByRole('button', { name: 'Create master' }).click();
+    await page.waitForURL(/\/app\/masters\/details\//);
+    const file = join(mkdtempSync(join(tmpdir(), 'masterport-distribution-')), 'spot.wav');
+    copyFileSync(await radioSpot('wav', 2, -14), file);
+    await page.getByLabel('Radio mix file').setInputFiles(file);
+    await page.locator('[data-master-state="completed"], [data-master-state="passed"]').first().waitFor({ timeout: 120_000 });
+  });
+
+  it('runs the wizard: details, the master, two stations of two broadcasters, then sends', async () => {
+    const { page } = journey;
+    await page.goto(`${appUrl}/app/distributions`);
+    await page.getByText('Nothing sent yet').or(page.getByRole('table')).first().waitFor();
+    await page.getByRole('button', { name: 'New distribution' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'New distribution' });
+    // A list keeps its options open while one picks several; a click beside it closes them, as a person would.
+    const closeDropdown = () => dialog.getByRole('heading', { name: 'New distribution' }).click();
+    await dialog.getByRole('textbox', { name: 'Agency' }).fill('North Agency');
+    await dialog.getByRole('textbox', { name: 'Notes' }).fill(`Winter campaign ${stamp}`);
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByRole('combobox', { name: 'Masters' }).click();
+    await page.getByRole('option', { name: new RegExp(uniqueId) }).click();
+    await closeDropdown();
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    const stations = dialog.getByRole('combobox', { name: 'Call letters' });
+    for (const letters of ['CKOI', 'CFRN']) {
+      await stations.click();
+      await stations.fill(letters);
+      await page.getByRole('option', { name: new RegExp(`^${letters} ·`) }).click();
+    }
+    await closeDropdown();
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await page.waitForURL(/\/app\/distributions\/details\/ref-number\//);
+  });
+
+  it('watches both destinations reach delivered: a web link for the radio group, the western TV group\'s S3 bucket', async () => {
+    const { page } = journey;
+    for (const letters of ['CKOI', 'CFRN']) {
+      await page.locator(`tr[data-station="${letters}"]`).getByText('Delivered', { exact: true }).waitFor({ timeout: 60_000 });
+    }
+    expect(await page.locator('tr[data-station="CFRN"]').textContent()).toContain('Amazon S3');
+    expect(await page.locator('tr[data-station="CKOI"]').textContent()).toContain('Web link');
+  });
+
+  it('opens the PDF report', async () => {
+    const { page } = journey;
+    const href = await page.getByRole('link', { name: 'PDF report' }).getAttribute('href');
+    const response = await page.request.get(`${appUrl}${href}`);
+    expect(response.headers()['content-type']).toBe('application/pdf');
+    expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('lists it, and shows it on the master\'s distributions tab', async () => {
+    const { page } = journey;
+    const ref = page.url().split('/').pop()!;
+    await page.goto(`${appUrl}/app/distributions`);
+    await page.getByRole('link', { name: ref }).waitFor();
+    await page.getByRole('textbox', { name: 'Search' }).fill(stamp);
+    await page.getByRole('link', { name: ref }).waitFor();
+  });
+
+  it('reads in French without English left over', async () => {
+    const { page } = journey;
+    await page.getByRole('radiogroup', { name: 'Language' }).getByText('FR', { exact: true }).click();
+    await page.getByRole('heading', { name: 'Distributions', level: 1 }).waitFor();
+    await page.getByText('Livrées').first().waitFor();
+    expect(await englishTextOn(page)).toEqual([]);
+  });
+});
