@@ -1,5 +1,6 @@
 import { Button, Checkbox, Group, Modal, MultiSelect, SegmentedControl, Stack, Stepper, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
+import { useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +31,7 @@ export function DistributionWizard({ opened, onClose, initial }: { opened: boole
   const [when, setWhen] = useState<'now' | 'later'>(initial?.distribution_date ? 'later' : 'now');
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
+  const phone = useMediaQuery('(max-width: 36em)') ?? false;
   const [stationOptions, setStationOptions] = useState<{ value: string; label: string }[]>([]);
   const masters = useWizardMasters();
   const documents = useWizardDocuments();
@@ -113,10 +115,15 @@ export function DistributionWizard({ opened, onClose, initial }: { opened: boole
     }
   }
 
-  const stepState = (index: number) => (index === active ? 'active' : visited.has(STEPS[index]!) ? 'done' : 'idle');
+  // A step is done once visited and holding what it needs (seed 001 §5: something to send, somewhere to send it).
+  const complete: Record<Step, boolean> = {
+    details: true, masters: !!(draft.master_files_ids?.length || draft.documents_ids?.length), destination: !!(draft.call_letters_ids?.length || draft.group_ids?.length),
+    documents: true, reports: true,
+  };
+  const stepState = (index: number) => (index === active ? 'active' : visited.has(STEPS[index]!) && complete[STEPS[index]!] ? 'done' : 'idle');
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('wizard.title')} size="xl" closeOnClickOutside={false}>
+    <Modal opened={opened} onClose={onClose} title={t('wizard.title')} size="xl" closeOnClickOutside={false} fullScreen={phone}>
       <Stepper active={active} onStepClick={go} size="sm" allowNextStepsSelect wrap>
         {STEPS.map((step, index) => (
           <Stepper.Step key={step} label={t(`wizard.steps.${step}`)} description={t(`wizard.status.${stepState(index)}`)}>
