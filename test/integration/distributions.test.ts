@@ -27,7 +27,7 @@ const stationS3 = new S3Client({
 const FTP_PASSWORD = 'station-ftp-password-1';
 const STATION_BUCKET = `station-${Date.now().toString(36)}`;
 const suffix = Date.now().toString(36).slice(-4).toUpperCase();
-const letters = { ftp: `F${suffix}`, s3: `S${suffix}`, web: `W${suffix}` };
+const letters = { ftp: `F${suffix}`, s3: `S${suffix}`, web: `W${suffix}`, web2: `V${suffix}` };
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 let ftp: StationFtp;
@@ -98,6 +98,7 @@ beforeAll(async () => {
     await expectOk(client.post('user/account/profile/filename-builder/save', { filename_builder: { attributes: ['agency', 'unique_id', 'download_suffix'], separator: '-' } }));
   });
   await broadcaster('web-station', letters.web, async (client) => {
+    await expectOk(client.post('user/call-letters/own/create', { id: letters.web2, market: 'Laval', band: 'TV', language: 'en' }));
     await expectOk(client.post(`${dm}/add-notification`, { email: `web-${suffix.toLowerCase()}@station.test` }));
     await expectOk(client.post(`${dm}/activate`, { method: 'web' }));
   });
@@ -108,7 +109,7 @@ afterAll(async () => {
   await ftp?.close();
 });
 
-type Details = { distribution: { id: string; ref_number: string; distribution_type: string; destinations: { call_letters: string; state: string; problem: string | null; method: string | null; percent: number; files: { name: string; size: number; sha256: string | null; verified_by: string | null }[]; link: { created_on: string; hash_key: string } | null }[] } };
+type Details = { distribution: { id: string; ref_number: string; distribution_type: string; destinations: { call_letters: string; state: string; delivered_on: string | null; problem: string | null; method: string | null; percent: number; files: { name: string; size: number; sha256: string | null; verified_by: string | null }[]; link: { created_on: string; hash_key: string } | null }[] } };
 
 async function detailsWhen(ref: string, done: (details: Details['distribution']) => boolean, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;
@@ -222,17 +223,57 @@ describe('distributions', () => {
     expect(commands).not.toContain('STOR');
   }, 120_000);
 
-  it('ends in error with a reason a person understands when the password is wrong', async () => {
+  it('adds a station to a distribution already sent, delivered at once; lists its stations and their broadcasters\' contacts', async () => {
+    const added = await agency.post<Details>('user/distributions/destination/save-call-letters', { distribution_id: distributionId, call_letters: [letters.web2] });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    const done = await detailsWhen(ref, (distribution) => distribution.destinations.length === 4 && distribution.destinations.every(settled) && distribution.distribution_type === 'completed');
+    expect(done.destinations.find((destination) => destination.call_letters === letters.web2)?.state).toBe('delivered');
+    const again = await agency.post('user/distributions/destination/save-call-letters', { distribution_id: distributionId, call_letters: [letters.web2] });
+    expect(again.body.code).toBe('duplicate_call_letter');
+    const stations = await agency.post<{ call_letters_list: { call_letters: string; state: string }[] }>('user/distributions/destination/get-call-letters', { distribution_id: distributionId });
+    expect(stations.body.call_letters_list.map((entry) => entry.call_letters).sort()).toEqual(Object.values(letters).sort());
+    const contacts = await agency.post<{ contacts_list: { email: string }[] }>('user/distributions/destination/get-contacts', { distribution_id: distributionId, call_letters: letters.web });
+    expect(contacts.body.contacts_list).toEqual([{ email: `web-${suffix.toLowerCase()}@station.test` }]);
+    const known = await agency.post<{ emails: string[] }>('user/distributions/search-notifications', { query: 'report-' });
+    expect(known.body.emails).toEqual([`report-${suffix.toLowerCase()}@agency.test`]);
+  }, 120_000);
+
+  it('starts a scheduled distribution at its time, and one deleted before its time never starts', async () => {
+    const at = new Date(Date.now() + 4000);
+    const scheduled = await agency.post<{ id: string; ref_number: string }>('user/distributions/create', {
+      master_files_ids: [masterId], call_letters_ids: [letters.web], distribution_date: at.toISOString(), redistribute_duplicate: 1, notes: 'scheduled',
+    });
+    expect(scheduled.status, JSON.stringify(scheduled.body)).toBe(200);
+    const waiting = await agency.get<Details>(`user/distributions/get-details/${scheduled.body.ref_number}/en`);
+    expect(waiting.body.distribution).toMatchObject({ distribution_type: 'upcoming' });
+    expect(waiting.body.distribution.destinations[0]?.state).toBe('waiting');
+    const cancelled = await agency.post<{ id: string; ref_number: string }>('user/distributions/create', {
+      master_files_ids: [masterId], call_letters_ids: [letters.web2], distribution_date: at.toISOString(), redistribute_duplicate: 1,
+    });
+    expect((await agency.post('user/distributions/delete', { id: cancelled.body.id })).status).toBe(200);
+    const done = await detailsWhen(scheduled.body.ref_number, (distribution) => distribution.distribution_type === 'completed', 30_000);
+    expect(new Date(done.destinations[0]!.delivered_on!).getTime()).toBeGreaterThanOrEqual(at.getTime());
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const mails = await mailsTo(`web-${suffix.toLowerCase()}@station.test`);
+    expect(mails.some((mail) => mail.body.text?.includes(cancelled.body.ref_number))).toBe(false);
+    expect((await agency.get(`user/distributions/get-details/${cancelled.body.ref_number}/en`)).body.code).toBe('no_distribution');
+  }, 60_000);
+
+  it('ends in error with a reason a person understands when the password is wrong, and delivers once it is fixed and sent again', async () => {
     const stranger = await broadcaster('wrong-password', `X${suffix}`, async (client) => {
       await expectOk(client.post(`${dm}/save`, { method: 'ftp', settings: { host: '127.0.0.1', port: ftp.port, security: 'none', verify_certificate: true, target_folder: '/incoming' } }));
       await expectOk(client.post(`${dm}/save-credentials`, { method: 'ftp', username: 'station', password: 'not-the-password' }));
       await expectOk(client.post(`${dm}/activate`, { method: 'ftp' }));
     });
-    void stranger;
-    const sent = await agency.post<{ ref_number: string }>('user/distributions/create', { master_files_ids: [masterId], call_letters_ids: [`X${suffix}`], redistribute_duplicate: 1 });
+    const sent = await agency.post<{ id: string; ref_number: string }>('user/distributions/create', { master_files_ids: [masterId], call_letters_ids: [`X${suffix}`], redistribute_duplicate: 1 });
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
-    const done = await detailsWhen(sent.body.ref_number, (distribution) => distribution.destinations.every(settled));
-    expect(done.destinations[0]).toMatchObject({ state: 'error', problem: 'login' });
+    const failed = await detailsWhen(sent.body.ref_number, (distribution) => distribution.destinations.every(settled) && distribution.distribution_type === 'completed');
+    expect(failed.destinations[0]).toMatchObject({ state: 'error', problem: 'login' });
+    // The station fixes its password; the agency sends again, and it arrives.
+    await expectOk(stranger.post(`${dm}/save-credentials`, { method: 'ftp', username: 'station', password: FTP_PASSWORD }));
+    await expectOk(agency.post('user/distributions/destination/redistribute', { distribution_id: sent.body.id, call_letters: `X${suffix}` }));
+    const fixed = await detailsWhen(sent.body.ref_number, (distribution) => distribution.destinations.every(settled) && distribution.distribution_type === 'completed');
+    expect(fixed.destinations[0]).toMatchObject({ state: 'delivered', problem: null });
   }, 120_000);
 
   it('asks before sending again to stations that already received the master', async () => {
@@ -244,7 +285,7 @@ describe('distributions', () => {
 
   it('lists, counts and reports (a real PDF, read back)', async () => {
     const list = await agency.post<{ distributions_list: { ref_number: string; nb_delivered: number; nb_destinations: number }[] }>('user/distributions/get-list?page=1', { filter_by_type: 'completed', filter_search_query: 'winter' });
-    expect(list.body.distributions_list.map((row) => [row.ref_number, row.nb_delivered, row.nb_destinations])).toEqual([[ref, 3, 3]]);
+    expect(list.body.distributions_list.map((row) => [row.ref_number, row.nb_delivered, row.nb_destinations])).toEqual([[ref, 4, 4]]);
     const counts = await agency.get<{ counts: Record<string, number> }>('user/distributions/get-counts');
     expect(counts.body.counts.completed).toBeGreaterThanOrEqual(1);
     const tab = await agency.post<{ distributions_list: { ref_number: string }[] }>('user/master-files/get-distributions-list', { master_id: masterId });
@@ -271,6 +312,9 @@ describe('distributions', () => {
       other.post('user/distributions/destination/mark-delivered', { distribution_id: distributionId, call_letters: letters.ftp }),
       other.post('user/distributions/destination/delete', { distribution_id: distributionId, call_letters: letters.ftp }),
       other.post('user/master-files/get-distributions-list', { master_id: masterId }),
+      other.post('user/distributions/destination/get-contacts', { distribution_id: distributionId, call_letters: letters.ftp }),
+      other.post('user/distributions/destination/get-call-letters', { distribution_id: distributionId }),
+      other.post('user/distributions/destination/save-call-letters', { distribution_id: distributionId, call_letters: [letters.ftp] }),
     ];
     for (const answer of await Promise.all(calls)) expect([answer.status, answer.body.code]).toEqual([401, 'data_restriction']);
     const statuses = await other.post<{ distributions_status: { id: string; not_found: boolean }[] }>('user/distributions/update-status', { distributions_ids: [distributionId] });

@@ -2,18 +2,23 @@ import { createAreaHandler } from '#lib/create-area-handler.ts';
 import create from './create.ts';
 import remove from './delete.ts';
 import destinationDelete from './destination/delete.ts';
+import destinationGetCallLetters from './destination/get-call-letters.ts';
+import destinationGetContacts from './destination/get-contacts.ts';
 import destinationGetDetails from './destination/get-details.ts';
 import destinationMarkDelivered from './destination/mark-delivered.ts';
 import destinationRedistribute from './destination/redistribute.ts';
+import destinationSaveCallLetters from './destination/save-call-letters.ts';
 import downloadPdf from './download-pdf.ts';
 import getCounts from './get-counts.ts';
 import getDetails from './get-details.ts';
 import getEdit from './get-edit.ts';
 import getList from './get-list.ts';
 import save from './save.ts';
+import searchNotifications from './search-notifications.ts';
 import updateStatus from './update-status.ts';
 
 /** The distributions area: drafts, sending, the list, each destination's progress and actions, the PDF report. */
 export const handler = createAreaHandler('distributions', [
   getList, getCounts, create, save, remove, getEdit, getDetails, updateStatus, downloadPdf, destinationGetDetails, destinationRedistribute, destinationMarkDelivered, destinationDelete,
+  searchNotifications, destinationGetContacts, destinationGetCallLetters, destinationSaveCallLetters,
 ]);

@@ -31,6 +31,10 @@ export const distributionRouteTable = {
   destinationRedistribute: defineRoute({ ...distributions, method: 'POST', path: `${d}/destination/redistribute`, permissions: manage, body: s.destinationBody, response: s.destinationResponse }),
   destinationMarkDelivered: defineRoute({ ...distributions, method: 'POST', path: `${d}/destination/mark-delivered`, permissions: manage, body: s.destinationBody, response: s.destinationResponse }),
   destinationDelete: defineRoute({ ...distributions, method: 'POST', path: `${d}/destination/delete`, permissions: manage, body: s.destinationBody, response: s.distributionDetailsResponse }),
+  searchNotifications: defineRoute({ ...distributions, method: 'POST', path: `${d}/search-notifications`, permissions: ['distributions_creation'], body: s.searchNotificationsBody, response: s.notificationsSearchResponse }),
+  destinationGetContacts: defineRoute({ ...distributions, method: 'POST', path: `${d}/destination/get-contacts`, permissions: view, body: s.destinationBody, response: s.destinationContactsResponse }),
+  destinationGetCallLetters: defineRoute({ ...distributions, method: 'POST', path: `${d}/destination/get-call-letters`, permissions: view, body: s.distributionCallLettersBody, response: s.distributionCallLettersResponse }),
+  destinationSaveCallLetters: defineRoute({ ...distributions, method: 'POST', path: `${d}/destination/save-call-letters`, permissions: manage, body: s.saveDistributionCallLettersBody, response: s.distributionDetailsResponse }),
   downloadPdf: defineRoute({
     ...distributions, method: 'GET', path: `${d}/download-pdf/{id}`, permissions: view, params: { id: idField() }, query: noQuery, response: fileResponse, file: true,
   }),
@@ -56,11 +60,7 @@ export const publicDistributionRouteTable = {
 
 /** Calls of distributions not built yet: they answer 501. */
 const pendingDistributionRoutes = pendingRoutes('distributions', 'user', '001', `
-POST ${d}/search-notifications distributions_creation
-POST ${d}/destination/get-contacts view_distributions
 POST ${d}/destination/self-redistribute manage_distributions
-POST ${d}/destination/get-call-letters view_distributions
-POST ${d}/destination/save-call-letters manage_distributions
 `);
 
 export const distributionRoutes = [

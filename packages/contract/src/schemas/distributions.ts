@@ -181,6 +181,15 @@ export const distributionStatusResponse = z.object({
 });
 
 export const destinationBody = z.strictObject({ distribution_id: idField(), call_letters: callLettersField() });
+/** `search-notifications`: addresses the account already notified, for the reports step. */
+export const searchNotificationsBody = z.strictObject({ query: optionalString(100) });
+export const notificationsSearchResponse = z.object({ success: z.literal(true), emails: z.array(z.string()) });
+/** `destination/get-contacts`: who the station's broadcaster has told us to notify of deliveries. */
+export const destinationContactsResponse = z.object({ success: z.literal(true), owner_name: z.string(), contacts_list: z.array(z.object({ email: z.string() })) });
+export const distributionCallLettersBody = z.strictObject({ distribution_id: idField() });
+export const distributionCallLettersResponse = z.object({ success: z.literal(true), call_letters_list: z.array(z.object({ call_letters: z.string(), state: z.enum(DESTINATION_STATES) })) });
+/** `destination/save-call-letters`: stations added to a sent distribution, delivered as they are added. */
+export const saveDistributionCallLettersBody = z.strictObject({ distribution_id: idField(), call_letters: uniqueList(callLettersField(), DISTRIBUTION_LIMITS.destinations).min(1, { error: 'required' }) });
 export const destinationResponse = z.object({ success: z.literal(true), destination: destinationSchema });
 
 /** A master's or a document's distributions (their tabs). */

@@ -1,10 +1,12 @@
-import { getDestination, listDestinations, nowIso, putDestination, putDistribution, deleteDestination as removeDestination, type DestinationItem } from '@masterport/data';
+import {
+  getCallLetters, getDeliveryMethod, getDestination, listDestinations, nowIso, putDestination, putDistribution, deleteDestination as removeDestination, writeDestinations, type DestinationItem,
+} from '@masterport/data';
 import { table } from '../adapters/db.ts';
 import { startDeliveryExecution } from '../adapters/workflow.ts';
 import type { AuthContext } from '../auth/authorize.ts';
 import { AppError } from '../errors.ts';
 import { toDestination } from './destination-view.ts';
-import { distributionDetails, ownDistribution } from './distributions.ts';
+import { distributionDetails, newDestination, ownDistribution } from './distributions.ts';
 
 async function ownDestination(auth: AuthContext, distributionId: string, letters: string) {
   const distribution = await ownDistribution(auth, distributionId);
@@ -58,4 +60,42 @@ export async function deleteDestination(auth: AuthContext, distributionId: strin
   if (all.length <= 1) throw new AppError('distribution_no_destination');
   await removeDestination(table(), destination);
   return { distribution: await distributionDetails(distribution) };
+}
+
+/** `destination/get-contacts`: whom the station's broadcaster has us tell of deliveries (its method's notification list). */
+export async function destinationContacts(auth: AuthContext, distributionId: string, letters: string) {
+  const { destination } = await ownDestination(auth, distributionId, letters);
+  const method = await getDeliveryMethod(table(), destination.station_account_id);
+  return { owner_name: destination.owner_name, contacts_list: (method?.notifications ?? []).map((email) => ({ email })) };
+}
+
+/** `destination/get-call-letters`: the stations of a distribution and where each stands. */
+export async function distributionCallLetters(auth: AuthContext, distributionId: string) {
+  await ownDistribution(auth, distributionId);
+  const destinations = await listDestinations(table(), distributionId);
+  return { call_letters_list: destinations.map((destination) => ({ call_letters: destination.call_letters, state: destination.state })) };
+}
+
+/**
+ * `destination/save-call-letters`: adds stations to a distribution already sent; they are delivered
+ * at once (or at the distribution's time, if it has not come), as one more execution.
+ */
+export async function addDistributionCallLetters(auth: AuthContext, distributionId: string, letters: readonly string[]) {
+  const distribution = await ownDistribution(auth, distributionId);
+  if (distribution.status === 'draft') throw new AppError('distribution_not_draft');
+  const existing = new Set((await listDestinations(table(), distributionId)).map((destination) => destination.call_letters));
+  const added = letters.filter((entry) => !existing.has(entry));
+  if (added.length === 0) throw new AppError('duplicate_call_letter', { fields: { call_letters: 'duplicate_call_letter' } });
+  const stations = await getCallLetters(table(), added);
+  if (stations.length !== added.length) throw new AppError('unknown_call_letters', { fields: { call_letters: 'unknown_call_letters' } });
+  const now = nowIso();
+  const destinations = stations.map((station) => newDestination(distributionId, station, now));
+  await writeDestinations(table(), destinations);
+  const updated = { ...distribution, status: distribution.status === 'completed' ? 'ongoing' as const : distribution.status, completed_on: null, executions: distribution.executions + 1, modified_on: now };
+  await putDistribution(table(), updated);
+  await startDeliveryExecution(distributionId, updated.executions, {
+    sendAt: distribution.send_at && distribution.send_at > now ? distribution.send_at : now,
+    destinations: destinations.map((destination) => ({ call_letters: destination.call_letters, run: destination.run })),
+  });
+  return { distribution: await distributionDetails(updated) };
 }

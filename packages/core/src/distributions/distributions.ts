@@ -4,7 +4,7 @@ import {
 } from '@masterport/contract';
 import {
   ConditionFailedError, deleteDistribution as removeDistribution, getCallLetterGroup, getCallLetters, getDistribution, getDistributionByRef, getDocument, getMasters, getUser, listDestinations,
-  listDistributionIdsFor, listDistributionsForAccount, nowIso, putDistribution, sendDistribution, type DestinationItem, type DistributionItem, type MasterItem,
+  listDistributionIdsFor, listDistributionsForAccount, nowIso, putDistribution, sendDistribution, type CallLetterItem, type DestinationItem, type DistributionItem, type MasterItem,
 } from '@masterport/data';
 import { table } from '../adapters/db.ts';
 import { startDeliveryExecution } from '../adapters/workflow.ts';
@@ -161,11 +161,7 @@ export async function createDistribution(auth: AuthContext, input: DistributionD
     master_types: [...new Set(masters.map((master) => baseMasterType(master.master_type)))], masters_titles: masters.map((master) => master.title),
     send_at: sendAt ? sendAt.toISOString() : null, sent_on: now, executions: 1, modified_on: now,
   };
-  const destinations: DestinationItem[] = stations.map((station) => ({
-    distribution_id: item.id, call_letters: station.letters, station_account_id: station.account_id, owner_name: station.owner_name, market: station.market, band: station.band,
-    language: station.language, method: null, state: 'waiting', problem: null, files: [], sources: [], bytes_total: 0, bytes_sent: 0, attempts: 0, run: 1, started_on: null, delivered_on: null,
-    marked_by_hand: false, link: { created_on: now, hash_key: newSecretToken() }, modified_on: now,
-  }));
+  const destinations = stations.map((station) => newDestination(item.id, station, now));
   try {
     await sendDistribution(table(), item, destinations);
   } catch (error) {
@@ -175,6 +171,27 @@ export async function createDistribution(auth: AuthContext, input: DistributionD
   }
   await startDeliveryExecution(item.id, item.executions, { sendAt: item.send_at ?? now, destinations: destinations.map((destination) => ({ call_letters: destination.call_letters, run: destination.run })) });
   return { id: item.id, ref_number: item.ref_number };
+}
+
+/** A station of a distribution, waiting for its first run; its page's share key is made now (160 random bits). */
+export function newDestination(distributionId: string, station: CallLetterItem, now: string): DestinationItem {
+  return {
+    distribution_id: distributionId, call_letters: station.letters, station_account_id: station.account_id, owner_name: station.owner_name, market: station.market, band: station.band,
+    language: station.language, method: null, state: 'waiting', problem: null, files: [], sources: [], bytes_total: 0, bytes_sent: 0, attempts: 0, run: 1, started_on: null, delivered_on: null,
+    marked_by_hand: false, link: { created_on: now, hash_key: newSecretToken() }, modified_on: now,
+  };
+}
+
+/** `search-notifications`: the addresses this account already had told of its distributions, for the reports step. */
+export async function searchNotifications(auth: AuthContext, query: string) {
+  const wanted = query.trim().toLowerCase();
+  const emails = new Set<string>();
+  for (const item of await listDistributionsForAccount(table(), auth.accountId)) {
+    for (const email of [...(item.draft.completed_notifications ?? []), ...(item.draft.report_email ? [item.draft.report_email] : [])]) {
+      if (email.includes(wanted)) emails.add(email);
+    }
+  }
+  return { emails: [...emails].sort().slice(0, 20) };
 }
 
 const counts = (destinations: readonly DestinationItem[]) => ({

@@ -91,14 +91,20 @@ export async function sendDistribution(db: Db, item: DistributionItem, destinati
     TableName: db.tableName, Item: distributionRecord(item),
     ConditionExpression: 'attribute_not_exists(PK) OR #status = :draft', ExpressionAttributeNames: { '#status': 'status' }, ExpressionAttributeValues: { ':draft': 'draft' },
   }));
-  const writes = [
-    ...destinations.map((destination) => ({ PutRequest: { Item: destinationRecord(destination) } })),
-    ...destinations.flatMap((destination) => (destination.link
-      ? [{ PutRequest: { Item: shareItem({ hash_key: destination.link.hash_key, kind: 'destination', id: `${item.id}/${destination.call_letters}`, created_on: destination.link.created_on }) } }]
-      : [])),
-    ...links.map((link) => ({ PutRequest: { Item: link } })),
-  ];
-  await writeInBatches(db, writes);
+  await writeInBatches(db, [...destinationWrites(destinations), ...links.map((link) => ({ PutRequest: { Item: link } }))]);
+}
+
+/** A destination and the share key of its page. */
+const destinationWrites = (destinations: readonly DestinationItem[]) => [
+  ...destinations.map((destination) => ({ PutRequest: { Item: destinationRecord(destination) } })),
+  ...destinations.flatMap((destination) => (destination.link
+    ? [{ PutRequest: { Item: shareItem({ hash_key: destination.link.hash_key, kind: 'destination', id: `${destination.distribution_id}/${destination.call_letters}`, created_on: destination.link.created_on }) } }]
+    : [])),
+];
+
+/** Stations added to a distribution already sent. */
+export async function writeDestinations(db: Db, destinations: readonly DestinationItem[]): Promise<void> {
+  await writeInBatches(db, destinationWrites(destinations));
 }
 
 export async function getDistribution(db: Db, distributionId: string): Promise<DistributionItem | undefined> {

@@ -1,0 +1,49 @@
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { DestinationItem, DistributionItem } from '@masterport/data';
+import { readPdf } from '../documents/read-pdf.ts';
+import type { ReportInput } from './report-pdf.ts';
+
+/**
+ * The report as the Lambda makes it: pdfkit bundled by esbuild (as CDK bundles the area) loses the
+ * standard fonts' data files, so the report must not need them. The bundle is written inside the
+ * repository, so the font package resolves as it does beside the deployed bundle (nodeModules).
+ */
+const root = fileURLToPath(new URL('../../../../', import.meta.url));
+const outDir = join(root, 'node_modules', '.cache', `report-bundle-${process.pid}`);
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+const now = '2026-11-24T15:00:00.000Z';
+const distribution: DistributionItem = {
+  id: 'dist000001', account_id: 'acct', ref_number: 'K7Q2M9X4T1', status: 'completed', draft: { notes: 'Campagne d’hiver' }, master_file_ids: ['m1'], document_ids: [],
+  master_types: ['PUB_TV_WEB'], masters_titles: ['Érable d’hiver'], send_at: null, sent_on: now, completed_on: now, executions: 1, created_by: 'u', created_by_name: 'Adèle Gagnon', created_on: now, modified_on: now,
+};
+const destination: DestinationItem = {
+  distribution_id: 'dist000001', call_letters: 'CFTM', station_account_id: 'b', owner_name: 'Télé Québec Démo', market: 'Montréal', band: 'TV', language: 'fr', method: 'ftp',
+  state: 'delivered', problem: null, bytes_total: 10, bytes_sent: 10, attempts: 1, run: 1, started_on: now, delivered_on: now, marked_by_hand: false, link: null, modified_on: now, sources: [],
+  files: [{ master_file_id: 'm1', document_id: null, output_key: 'MXF1080_SLATED', name: 'MAPL1234000H_Erable-d-hiver.mxf', size: 10, bytes_sent: 10, sha256: 'a'.repeat(64), verified_by: 'size_sha256', delivered_on: now, loudness: -24.1, true_peak: -3.2 }],
+};
+const input: ReportInput = { distribution, destinations: [destination], senderName: 'Agence Nord', documents: [] };
+
+describe('the delivery report', () => {
+  it('is a real PDF, in French with its accents, from the bundled code', async () => {
+    mkdirSync(outDir, { recursive: true });
+    await build({
+      entryPoints: [fileURLToPath(new URL('./report-pdf.ts', import.meta.url))], bundle: true, platform: 'node', format: 'esm', target: 'node20',
+      outfile: join(outDir, 'report.mjs'), external: ['dejavu-fonts-ttf'], logLevel: 'silent',
+      banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+    });
+    const bundled = (await import(pathToFileURL(join(outDir, 'report.mjs')).href)) as typeof import('./report-pdf.ts');
+    const pdf = await bundled.distributionReportPdf([input], 'fr');
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const { text } = await readPdf(pdf);
+    expect(text).toContain('Rapport de livraison');
+    expect(text).toContain('Érable d’hiver');
+    expect(text).toContain('taille + SHA-256');
+    expect(text).toContain('-24,1 LKFS');
+    expect(text).toContain('a'.repeat(64));
+  }, 60_000);
+});
