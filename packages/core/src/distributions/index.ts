@@ -6,3 +6,4 @@ export * from './deliver-destination.ts';
 export * from './delivery-run.ts';
 export * from './reports.ts';
 export * from './public-distribution.ts';
+export { sendByFtp, sendToBucket } from './transfers.ts';

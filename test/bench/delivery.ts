@@ -1,0 +1,119 @@
+/**
+ * Delivery benchmark (not part of `npm test`), measured side by side in one run on loopback:
+ * 1. one big file (default 1 GB) from the local S3 to an FTP server (ftp-srv) by our delivery code
+ *    (`sendByFtp`: streamed, hashed, verified), against `curl -T` of the same bytes to the same
+ *    server; the ratio ours / curl (goal: 1.1 or less) and our peak memory growth (files stream);
+ * 2. many destinations (default 50) of one file (default 100 MB): the wall time with the delivery
+ *    Map's concurrency, against one destination's time, printed with the concurrency used.
+ *
+ * The FTP server runs in this process (ftp-srv), so our sender shares its event loop with the
+ * server while curl runs beside it: the ratio is, if anything, against us.
+ *
+ *   npm run bench:delivery
+ *   BENCH_BIG_MB=64 BENCH_DESTINATIONS=8 BENCH_SMALL_MB=8 npm run bench:delivery   # a quick check of the benchmark itself
+ */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { S3Client } from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import { startLocalCloud } from '@masterport/local';
+import { startStationFtp } from '../integration/support/ftp-server.ts';
+
+const bigMb = Number(process.env.BENCH_BIG_MB ?? 1024);
+const smallMb = Number(process.env.BENCH_SMALL_MB ?? 100);
+const destinations = Number(process.env.BENCH_DESTINATIONS ?? 50);
+const work = mkdtempSync(join(tmpdir(), 'masterport-bench-delivery-'));
+const PASSWORD = 'bench-password';
+
+/** A file of `mb` MiB of random bytes (media does not compress), written chunk by chunk. */
+async function randomFile(path: string, mb: number): Promise<void> {
+  async function* chunks() {
+    for (let i = 0; i < mb; i += 1) yield randomBytes(1024 * 1024);
+  }
+  await pipeline(Readable.from(chunks()), createWriteStream(path));
+}
+
+const seconds = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e9;
+
+async function main() {
+  const cloud = await startLocalCloud({ dataDir: join(work, 'cloud'), port: 0, web: 'none', seed: false });
+  const ftp = await startStationFtp({ security: 'none', username: 'station', password: PASSWORD });
+  try {
+    // Imported once the local cloud has set the functions' environment.
+    const { openFtp, ConnectionAttempt, ftpProblem } = await import('@masterport/core/delivery');
+    const { sendByFtp } = await import('@masterport/core/distributions');
+    const s3 = new S3Client({ region: 'us-east-1', forcePathStyle: true });
+    const uploadFile = async (key: string, path: string) => {
+      await new Upload({ client: s3, params: { Bucket: bucket, Key: key, Body: createReadStream(path) }, partSize: 16 * 1024 * 1024 }).done();
+      return (await stat(path)).size;
+    };
+    const bucket = process.env.OUTPUTS_BUCKET!;
+    const settings = { host: '127.0.0.1', port: ftp.port, security: 'none' as const, verify_certificate: true, target_folder: '/incoming' };
+    const connect = () => openFtp(settings, { username: 'station', password: PASSWORD }, { allowLoopback: true }, new ConnectionAttempt(ftpProblem));
+    const planned = (key: string, size: number, name: string) => ({
+      master_file_id: 'bench', document_id: null, output_key: 'MXF1080_SLATED', name, size, content_type: 'application/mxf',
+      source: { bucket, key }, loudness: null, true_peak: null,
+    });
+
+    // 1. One big file: ours against curl -T, the same bytes to the same server.
+    const big = join(work, 'big.mxf');
+    await randomFile(big, bigMb);
+    const bigSize = await uploadFile('bench/big.mxf', big);
+    const client = await connect();
+    await client.cd('/incoming');
+    const rssBefore = process.memoryUsage().rss;
+    let rssPeak = rssBefore;
+    const sampler = setInterval(() => { rssPeak = Math.max(rssPeak, process.memoryUsage().rss); }, 100);
+    let start = process.hrtime.bigint();
+    const sent = await sendByFtp(client, planned('bench/big.mxf', bigSize, 'ours.mxf'), () => undefined);
+    const ours = seconds(start);
+    clearInterval(sampler);
+    client.close();
+    start = process.hrtime.bigint();
+    // Asynchronously: the FTP server runs in this process and must keep answering.
+    await promisify(execFile)('curl', ['-sS', '--disable-epsv', '-T', big, `ftp://station:${PASSWORD}@127.0.0.1:${ftp.port}/incoming/curl.mxf`]);
+    const theirs = seconds(start);
+    console.log(`\n1 file of ${bigMb} MiB to loopback FTP (verified by ${sent.verified_by}):`);
+    console.log(`  ours ${ours.toFixed(2)} s, curl -T ${theirs.toFixed(2)} s, ratio ${(ours / theirs).toFixed(2)} (goal <= 1.10)`);
+    console.log(`  memory: rss grew by at most ${((rssPeak - rssBefore) / 1024 / 1024).toFixed(0)} MiB while sending ${bigMb} MiB`);
+
+    // 2. Many destinations of one file, as the delivery Map runs them (its concurrency).
+    const { DELIVERY_CONCURRENCY } = await import('@masterport/state-machines/delivery/definition.ts');
+    const small = join(work, 'small.mxf');
+    await randomFile(small, smallMb);
+    const smallSize = await uploadFile('bench/small.mxf', small);
+    const deliverTo = async (index: number) => {
+      const connection = await connect();
+      try {
+        await connection.ensureDir(`/dest-${index}`);
+        await sendByFtp(connection, planned('bench/small.mxf', smallSize, 'spot.mxf'), () => undefined);
+      } finally {
+        connection.close();
+      }
+    };
+    start = process.hrtime.bigint();
+    await deliverTo(0);
+    const one = seconds(start);
+    start = process.hrtime.bigint();
+    let next = 1;
+    await Promise.all(Array.from({ length: DELIVERY_CONCURRENCY }, async () => {
+      while (next <= destinations) await deliverTo(next++);
+    }));
+    const all = seconds(start);
+    console.log(`\n${destinations} destinations of ${smallMb} MiB, ${DELIVERY_CONCURRENCY} at a time:`);
+    console.log(`  one destination ${one.toFixed(2)} s, all ${all.toFixed(2)} s, ratio ${(all / one).toFixed(1)} (${destinations} in sequence would be ${destinations})`);
+  } finally {
+    await ftp.close();
+    await cloud.stop();
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+await main();
