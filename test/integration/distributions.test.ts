@@ -28,6 +28,7 @@ const FTP_PASSWORD = 'station-ftp-password-1';
 const STATION_BUCKET = `station-${Date.now().toString(36)}`;
 const suffix = Date.now().toString(36).slice(-4).toUpperCase();
 const letters = { ftp: `F${suffix}`, s3: `S${suffix}`, web: `W${suffix}`, web2: `V${suffix}` };
+const houseCodeStation = `H${suffix}`;
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 let ftp: StationFtp;
@@ -101,6 +102,12 @@ beforeAll(async () => {
     await expectOk(client.post('user/call-letters/own/create', { id: letters.web2, market: 'Laval', band: 'TV', language: 'en' }));
     await expectOk(client.post(`${dm}/add-notification`, { email: `web-${suffix.toLowerCase()}@station.test` }));
     await expectOk(client.post(`${dm}/activate`, { method: 'web' }));
+  });
+  await broadcaster('house-code-station', houseCodeStation, async (client) => {
+    await expectOk(client.post(`${dm}/add-notification`, { email: `hc-${suffix.toLowerCase()}@station.test` }));
+    await expectOk(client.post(`${dm}/activate`, { method: 'web' }));
+    await expectOk(client.post(`${dm}/save-specific-house-code-notifications`, { emails: [`codes-${suffix.toLowerCase()}@station.test`] }));
+    await expectOk(client.post('user/account/profile/filename-builder/save', { filename_builder: { attributes: ['house_code', 'title'], separator: '_' } }));
   });
   masterId = await readyTvMaster();
 }, 120_000);
@@ -258,6 +265,24 @@ describe('distributions', () => {
     expect(mails.some((mail) => mail.body.text?.includes(cancelled.body.ref_number))).toBe(false);
     expect((await agency.get(`user/distributions/get-details/${cancelled.body.ref_number}/en`)).body.code).toBe('no_distribution');
   }, 60_000);
+
+  it('waits for a station\'s house codes, asked by e-mail, then delivers files named with them', async () => {
+    const sent = await agency.post<{ ref_number: string }>('user/distributions/create', { master_files_ids: [masterId], call_letters_ids: [houseCodeStation], redistribute_duplicate: 1 });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const waiting = await detailsWhen(sent.body.ref_number, (distribution) => distribution.destinations[0]?.state === 'waiting_housecode');
+    expect(waiting.distribution_type).toBe('ongoing');
+    const mail = await mailWhen(`codes-${suffix.toLowerCase()}@station.test`, (found) => found.subject.includes(houseCodeStation));
+    const [, createdOn = '', hashKey = ''] = /\/dhc\/([^/\s]+)\/([A-Za-z0-9_-]+)/.exec(mail.body.text ?? '') ?? [];
+    const station = new ApiClient();
+    const page = await station.get<{ distribution: { waiting_housecode: boolean; masters: { id: string }[]; files: unknown[] } }>(`distributions/get-details/${createdOn}/${hashKey}`);
+    expect(page.body.distribution).toMatchObject({ waiting_housecode: true, masters: [{ id: masterId }], files: [] });
+    const tooShort = await station.post('distributions/save-housecode', { created_on: decodeURIComponent(createdOn), hash_key: hashKey, house_codes: [{ master_file_id: masterId, house_code: 'H1' }] });
+    expect([tooShort.status, tooShort.body.fields?.['house_codes.0.house_code']]).toEqual([400, 'house_code_format']);
+    const saved = await station.post('distributions/save-housecode', { created_on: decodeURIComponent(createdOn), hash_key: hashKey, house_codes: [{ master_file_id: masterId, house_code: 'hc-4471' }] });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const done = await detailsWhen(sent.body.ref_number, (distribution) => distribution.destinations[0]?.state === 'delivered' && distribution.distribution_type === 'completed');
+    expect(done.destinations[0]!.files.map((file) => file.name).sort()).toEqual(['HC-4471_Erable-d-hiver.mxf', 'HC-4471_Erable-d-hiver.scc', 'HC-4471_Erable-d-hiver.xml']);
+  }, 120_000);
 
   it('ends in error with a reason a person understands when the password is wrong, and delivers once it is fixed and sent again', async () => {
     const stranger = await broadcaster('wrong-password', `X${suffix}`, async (client) => {

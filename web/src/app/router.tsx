@@ -37,6 +37,7 @@ export const routes: RouteObject[] = [
           { path: paths.maintenance.path, ...page(() => import('#features/site/components/maintenance-page.tsx'), 'MaintenancePage') },
           { path: paths.fileView.path, ...page(() => import('#features/file-view/components/file-view-page.tsx'), 'FileViewPage') },
           { path: paths.publicDistribution.path, ...page(() => import('#features/distributions/components/public-distribution-page.tsx'), 'PublicDistributionPage') },
+          { path: paths.publicHouseCode.path, ...page(() => import('#features/distributions/components/public-house-code-page.tsx'), 'PublicHouseCodePage') },
           { path: paths.publicDocument.path, ...page(() => import('#features/documents/components/public-document-page.tsx'), 'PublicDocumentPage') },
           { path: paths.notFound.path, ...page(() => import('#features/site/components/not-found-page.tsx'), 'NotFoundPage') },
         ],

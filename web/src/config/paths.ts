@@ -24,6 +24,10 @@ export const paths = {
     path: '/d/:created_on/:hash_key',
     getHref: (createdOn: string, hashKey: string) => `/d/${encodeURIComponent(createdOn)}/${encodeURIComponent(hashKey)}`,
   },
+  publicHouseCode: {
+    path: '/dhc/:created_on/:hash_key',
+    getHref: (createdOn: string, hashKey: string) => `/dhc/${encodeURIComponent(createdOn)}/${encodeURIComponent(hashKey)}`,
+  },
   publicDocument: {
     path: '/doc/:created_on/:hash_key',
     getHref: (createdOn: string, hashKey: string) => `/doc/${encodeURIComponent(createdOn)}/${encodeURIComponent(hashKey)}`,

@@ -55,6 +55,7 @@ const shared = { access: 'public', area: 'public', source: '001' } as const;
 /** What a station opens from its e-mail: its files of one distribution, each downloadable. */
 export const publicDistributionRouteTable = {
   getDetails: defineRoute({ ...shared, method: 'GET', path: `distributions/get-details/${key}`, params: shareLinkParams(), query: noQuery, response: s.publicDistributionResponse }),
+  saveHouseCode: defineRoute({ ...shared, method: 'POST', path: 'distributions/save-housecode', body: s.saveHouseCodesBody, response: s.publicDistributionResponse }),
   getDownloadUrl: defineRoute({ ...shared, method: 'GET', path: `distributions/get-download-url/${key}/{output_key}`, params: s.publicDistributionFileParams, query: noQuery, response: s.publicDistributionDownloadResponse }),
 };
 

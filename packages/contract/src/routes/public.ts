@@ -9,7 +9,6 @@ import { pendingRoutes } from './pending.ts';
 const key = '{created_on}/{hash_key}';
 export const publicRoutes = pendingRoutes('public', 'public', '001', `
 GET master-files/get-details/${key}
-POST distributions/save-housecode
 GET master-files/get-outputs/${key}
 POST master-files/update-missing-output/${key}
 GET master-files/get-output-data/${key}/{default_output}

@@ -14,11 +14,12 @@ export const DISTRIBUTION_TYPES = ['draft', 'upcoming', 'ongoing', 'completed'] 
 export type DistributionType = (typeof DISTRIBUTION_TYPES)[number];
 
 /**
- * Where one station's delivery stands. `waiting`: not started (scheduled, or queued); `waiting_output`:
+ * Where one station's delivery stands. `waiting`: not started (scheduled, or queued); `waiting_housecode`:
+ * the station's broadcaster gives its own house codes, asked by e-mail (`/dhc/...`); `waiting_output`:
  * an output it needs is still being made; `in_progress`: files moving; `delivered`: every file
  * confirmed at the destination (or marked by hand); `error`: stopped with a reason, `redistribute` tries again.
  */
-export const DESTINATION_STATES = ['waiting', 'waiting_output', 'in_progress', 'delivered', 'error'] as const;
+export const DESTINATION_STATES = ['waiting', 'waiting_housecode', 'waiting_output', 'in_progress', 'delivered', 'error'] as const;
 export type DestinationState = (typeof DESTINATION_STATES)[number];
 
 /** Why a destination stopped, in words a traffic coordinator can act on (EN/FR in the SPA). */
@@ -143,6 +144,8 @@ export const destinationSchema = z.object({
   delivered_on: z.string().nullable(),
   /** Set when someone marked it delivered by hand rather than a transfer confirming it. */
   marked_by_hand: z.boolean(),
+  /** The station's own codes for the masters (master id -> house code), where its broadcaster gives them. */
+  house_codes: z.record(z.string(), z.string()),
   /** Web-link destinations: what the station opens (`/d/{created_on}/{hash_key}`). */
   link: z.object({ created_on: z.string(), hash_key: z.string() }).nullable(),
 });
@@ -198,6 +201,9 @@ export const relatedDistributionsResponse = z.object({ success: z.literal(true),
 /** The public page of one destination's files (`/d/{created_on}/{hash_key}`): what a station downloads. */
 export const publicDistributionSchema = z.object({
   ref_number: z.string(),
+  /** The station is asked for its house codes before its files go (`/dhc/...`). */
+  waiting_housecode: z.boolean(),
+  masters: z.array(z.object({ id: z.string(), title: z.string(), unique_id: z.string(), duration: z.number(), house_code: z.string().nullable() })),
   sender: z.object({ name: z.string() }),
   call_letters: z.string(),
   created_on: z.string(),
@@ -206,6 +212,12 @@ export const publicDistributionSchema = z.object({
 });
 export const publicDistributionResponse = z.object({ success: z.literal(true), distribution: publicDistributionSchema });
 export const publicDistributionFileParams = { ...shareLinkParams(), output_key: z.string({ error: 'required' }).regex(/^[A-Za-z0-9_-]{2,80}$/, { error: 'one_of' }) };
+/** Seed 001 §9: a house code has at least 4 characters; letters, digits and - as stations write them. */
+export const houseCodeField = () => z.string({ error: 'required' }).trim().toUpperCase().regex(/^[A-Z0-9-]{4,20}$/, { error: 'house_code_format' });
+export const saveHouseCodesBody = z.strictObject({
+  ...shareLinkParams(),
+  house_codes: z.array(z.strictObject({ master_file_id: idField(), house_code: houseCodeField() })).min(1, { error: 'required' }).max(DISTRIBUTION_LIMITS.masters, { error: 'too_many' }),
+});
 export const publicDistributionDownloadResponse = z.object({ success: z.literal(true), download_url: z.string() });
 
 /** Where files made for one station (its XML slates) are kept in the outputs bucket, for its page. */

@@ -14,7 +14,7 @@ import { ftpProblem, openFtp, type FtpCredentials } from '../delivery/ftp-target
 import { s3Problem } from '../delivery/s3-target.ts';
 import { logger } from '../logger.ts';
 import { deliveryPlan, type PlannedFile } from './delivery-files.ts';
-import { mailDestinationDelivered } from './distribution-mail.ts';
+import { mailDestinationDelivered, mailHouseCodeRequest } from './distribution-mail.ts';
 import { openFtpFolder, sendByFtp, sendToBucket, VerificationError, type SentFile } from './transfers.ts';
 
 /**
@@ -166,7 +166,16 @@ export async function deliverDestination(distributionId: string, letters: string
   const record = new DestinationRecord(found, run);
   const activeMethod = method?.active_method ?? null;
 
-  const plan = await deliveryPlan(distribution, { account_id: found.station_account_id }, sender?.name ?? '');
+  // A broadcaster that names who gives house codes wants its own on every master: asked once per run, by e-mail.
+  const houseCodeAddresses = method?.house_code_notifications ?? [];
+  if (houseCodeAddresses.length > 0 && distribution.master_file_ids.some((id) => !found.house_codes[id])) {
+    if (found.state !== 'waiting_housecode') {
+      await record.save({ state: 'waiting_housecode', problem: null, method: activeMethod });
+      await mailHouseCodeRequest(distribution, record.item, sender?.name ?? '', houseCodeAddresses);
+    }
+    return;
+  }
+  const plan = await deliveryPlan(distribution, { account_id: found.station_account_id }, sender?.name ?? '', found.house_codes);
   if (plan.missing.length > 0) {
     await record.save({ state: 'error', problem: 'output_missing', method: activeMethod });
     return;

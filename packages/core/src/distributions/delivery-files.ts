@@ -40,6 +40,7 @@ const numberOrNull = (value: unknown) => (typeof value === 'number' && Number.is
 
 /** What the station's file-name attributes read for one output of a master. */
 function fileNameValues(master: MasterItem, output: MasterOutput, ownerName: string): FileNameValues {
+  // `master.house_code` is the station's own code where it gave one (deliveryPlan applies it).
   const { metadata } = output;
   const width = numberOrNull(metadata.width);
   const height = numberOrNull(metadata.height);
@@ -72,11 +73,14 @@ function uniqueName(taken: Set<string>, name: string, suffix: string, builder: F
  * chose for that kind of master (delivery content), named by its file-name pattern, each MXF with
  * an XML slate of the attributes it chose; then the documents.
  */
-export async function deliveryPlan(distribution: Pick<DistributionItem, 'master_file_ids' | 'document_ids'>, station: Pick<CallLetterItem, 'account_id'>, senderName: string): Promise<DeliveryPlan> {
+export async function deliveryPlan(
+  distribution: Pick<DistributionItem, 'master_file_ids' | 'document_ids'>, station: Pick<CallLetterItem, 'account_id'>, senderName: string, houseCodes: Readonly<Record<string, string>> = {},
+): Promise<DeliveryPlan> {
   const [content, builder, slateBuilder] = await Promise.all([
     deliveryContentOf(station.account_id), filenameBuilderOf(station.account_id), xmlSlateBuilderOf(station.account_id),
   ]);
-  const masters = await getMasters(table(), distribution.master_file_ids);
+  // The station's own house code, where it gave one, names its files and fills its XML slates.
+  const masters = (await getMasters(table(), distribution.master_file_ids)).map((master) => ({ ...master, house_code: houseCodes[master.id] ?? master.house_code }));
   const plan: DeliveryPlan = { files: [], waiting: [], missing: [] };
   const taken = new Set<string>();
   for (const master of masters) {

@@ -17,6 +17,7 @@ export async function finishDelivery(distributionId: string): Promise<void> {
   const distribution = await getDistribution(table(), distributionId);
   if (!distribution || distribution.status === 'draft') return;
   const destinations = await listDestinations(table(), distributionId);
+  // A station still to give its house codes keeps the distribution ongoing; its codes start it again.
   if (destinations.some((destination) => destination.state !== 'delivered' && destination.state !== 'error')) return;
   const completed = { ...distribution, status: 'completed' as const, completed_on: nowIso(), modified_on: nowIso() };
   await putDistribution(table(), completed);

@@ -7,7 +7,7 @@ export function toDestination(item: DestinationItem): Destination {
   return {
     call_letters: item.call_letters, market: item.market, band: item.band, language: item.language, owner_name: item.owner_name, method: item.method,
     state: item.state, problem: item.problem, bytes_total: item.bytes_total, bytes_sent: item.bytes_sent, percent, files: item.files, attempts: item.attempts,
-    started_on: item.started_on, delivered_on: item.delivered_on, marked_by_hand: item.marked_by_hand,
+    started_on: item.started_on, delivered_on: item.delivered_on, marked_by_hand: item.marked_by_hand, house_codes: item.house_codes,
     link: item.link && (item.method === 'web' || item.method === 'traffic_instructions') ? item.link : null,
   };
 }

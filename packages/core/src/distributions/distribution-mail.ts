@@ -48,6 +48,30 @@ export async function mailDestinationDelivered(distribution: DistributionItem, d
   await sendAll(recipients, (to) => layoutMail(language, to, content, destinationPageUrl(destination)));
 }
 
+/** The station's page where it gives its house codes (`/dhc/...`): the same share key as its delivery page. */
+export const houseCodePageUrl = (destination: Pick<DestinationItem, 'link'>) =>
+  (destination.link ? `${config().appUrl}/dhc/${encodeURIComponent(destination.link.created_on)}/${destination.link.hash_key}` : config().appUrl);
+
+/** Asks a station, in its language, for its house codes before its files go. */
+export async function mailHouseCodeRequest(distribution: DistributionItem, destination: DestinationItem, senderName: string, recipients: readonly string[]) {
+  const language = destination.language;
+  const titles = distribution.masters_titles.join(', ');
+  const content = language === 'fr'
+    ? {
+      subject: `${destination.call_letters} : codes maison demandés par ${senderName}`,
+      greeting: 'Bonjour,',
+      body: `${senderName} envoie ${titles} à ${destination.call_letters} (distribution ${distribution.ref_number}). Donnez vos codes maison : les fichiers partiront aussitôt, nommés avec eux.`,
+      action: 'Donner les codes maison', footer: 'Courriel envoyé par Masterport au nom de l’expéditeur.',
+    }
+    : {
+      subject: `${destination.call_letters}: house codes requested by ${senderName}`,
+      greeting: 'Hello,',
+      body: `${senderName} is sending ${titles} to ${destination.call_letters} (distribution ${distribution.ref_number}). Give your house codes: the files leave right away, named with them.`,
+      action: 'Give the house codes', footer: 'Sent by Masterport on behalf of the sender.',
+    };
+  await sendAll(recipients, (to) => layoutMail(language, to, content, houseCodePageUrl(destination)));
+}
+
 /** Once every destination is done: the summary to the report address and the notification list, in the sender's language. */
 export async function mailDistributionReport(distribution: DistributionItem) {
   const recipients = [...new Set([...(distribution.draft.report_email ? [distribution.draft.report_email] : []), ...(distribution.draft.completed_notifications ?? [])])];

@@ -178,7 +178,7 @@ export function newDestination(distributionId: string, station: CallLetterItem, 
   return {
     distribution_id: distributionId, call_letters: station.letters, station_account_id: station.account_id, owner_name: station.owner_name, market: station.market, band: station.band,
     language: station.language, method: null, state: 'waiting', problem: null, files: [], sources: [], bytes_total: 0, bytes_sent: 0, attempts: 0, run: 1, started_on: null, delivered_on: null,
-    marked_by_hand: false, link: { created_on: now, hash_key: newSecretToken() }, modified_on: now,
+    marked_by_hand: false, house_codes: {}, link: { created_on: now, hash_key: newSecretToken() }, modified_on: now,
   };
 }
 
@@ -199,8 +199,7 @@ const counts = (destinations: readonly DestinationItem[]) => ({
   nb_errors: destinations.filter((destination) => destination.state === 'error').length,
   nb_delivered: destinations.filter((destination) => destination.state === 'delivered').length,
   nb_progress: destinations.filter((destination) => destination.state === 'in_progress' || destination.state === 'waiting_output').length,
-  // House codes are asked of stations that use them (issue "house codes"); none wait yet.
-  nb_waiting_housecode: 0,
+  nb_waiting_housecode: destinations.filter((destination) => destination.state === 'waiting_housecode').length,
 });
 
 export async function toListItem(item: DistributionItem, destinations?: readonly DestinationItem[]): Promise<DistributionListItem> {

@@ -1,6 +1,7 @@
-import { getAccount, getDestination, getDistribution, getMasters, getShare, type DestinationItem } from '@masterport/data';
+import { getAccount, getDestination, getDistribution, getMasters, getShare, nowIso, putDestination, putDistribution, type DestinationItem } from '@masterport/data';
 import { table } from '../adapters/db.ts';
 import { signDownload } from '../adapters/storage.ts';
+import { startDeliveryExecution } from '../adapters/workflow.ts';
 import { AppError } from '../errors.ts';
 
 /** The destination a station's link opens (`/d/{created_on}/{hash_key}`), if both halves match. */
@@ -24,7 +25,9 @@ export async function publicDistribution(createdOn: string, hashKey: string) {
   const titles = new Map(masters.map((master) => [master.id, master.title]));
   return {
     distribution: {
-      ref_number: distribution.ref_number, sender: { name: sender?.name ?? '' }, call_letters: destination.call_letters, created_on: distribution.created_on,
+      ref_number: distribution.ref_number, waiting_housecode: destination.state === 'waiting_housecode',
+      masters: masters.map((master) => ({ id: master.id, title: master.title, unique_id: master.unique_id, duration: master.duration, house_code: destination.house_codes[master.id] ?? null })),
+      sender: { name: sender?.name ?? '' }, call_letters: destination.call_letters, created_on: distribution.created_on,
       notes: distribution.draft.notes ?? '',
       files: available(destination)
         ? destination.files.map((file, index) => ({
@@ -44,4 +47,25 @@ export async function publicDistributionDownload(createdOn: string, hashKey: str
   const source = destination.sources[index];
   if (!file || !source || !available(destination)) throw new AppError('not_found');
   return { download_url: await signDownload(source.bucket, source.key, file.name) };
+}
+
+/**
+ * `distributions/save-housecode`: the station gives its codes for the masters (all of them, or
+ * the ones it had not given); its files then leave at once, named with them, as a new run.
+ */
+export async function saveHouseCodes(createdOn: string, hashKey: string, codes: readonly { master_file_id: string; house_code: string }[]) {
+  const { distribution, destination } = await sharedDestination(createdOn, hashKey);
+  if (codes.some((code) => !distribution.master_file_ids.includes(code.master_file_id))) throw new AppError('validation_error', { fields: { house_codes: 'not_found' } });
+  const houseCodes = { ...destination.house_codes, ...Object.fromEntries(codes.map((code) => [code.master_file_id, code.house_code])) };
+  if (distribution.master_file_ids.some((id) => !houseCodes[id])) throw new AppError('validation_error', { fields: { house_codes: 'required' } });
+  if (destination.state === 'in_progress') throw new AppError('destination_busy');
+  const run = destination.run + 1;
+  const now = nowIso();
+  const next: DestinationItem = { ...destination, house_codes: houseCodes, run, state: 'waiting', problem: null, delivered_on: null, modified_on: now,
+    files: destination.files.map((file) => ({ ...file, delivered_on: null, verified_by: null, bytes_sent: 0 })), bytes_sent: 0 };
+  if (!(await putDestination(table(), next, destination.run))) throw new AppError('changed_meanwhile');
+  const updated = { ...distribution, status: 'ongoing' as const, completed_on: null, executions: distribution.executions + 1, modified_on: now };
+  await putDistribution(table(), updated);
+  await startDeliveryExecution(distribution.id, updated.executions, { sendAt: now, destinations: [{ call_letters: destination.call_letters, run }] });
+  return publicDistribution(createdOn, hashKey);
 }

@@ -24,8 +24,8 @@ const METHODS: Record<Language, Record<string, string>> = {
   fr: { ftp: 'FTP', s3: 'Amazon S3', aspera: 'Aspera', web: 'Lien Web', traffic_instructions: 'Instructions de trafic' },
 };
 const STATES: Record<Language, Record<DestinationItem['state'], string>> = {
-  en: { waiting: 'Waiting', waiting_output: 'Waiting for files', in_progress: 'In progress', delivered: 'Delivered', error: 'Error' },
-  fr: { waiting: 'En attente', waiting_output: 'En attente des fichiers', in_progress: 'En cours', delivered: 'Livrée', error: 'Erreur' },
+  en: { waiting: 'Waiting', waiting_housecode: 'Waiting for house codes', waiting_output: 'Waiting for files', in_progress: 'In progress', delivered: 'Delivered', error: 'Error' },
+  fr: { waiting: 'En attente', waiting_housecode: 'En attente des codes maison', waiting_output: 'En attente des fichiers', in_progress: 'En cours', delivered: 'Livrée', error: 'Erreur' },
 };
 const VERIFIED: Record<Language, Record<string, string>> = {
   en: { size: 'size', size_md5: 'size + MD5', size_sha256: 'size + SHA-256', link: 'download link' },

@@ -62,6 +62,8 @@ export const destinationItemSchema = z.object({
   started_on: z.string().nullable(),
   delivered_on: z.string().nullable(),
   marked_by_hand: z.boolean(),
+  /** The station's own codes for the masters (master id -> house code), given on its `/dhc` page. */
+  house_codes: z.record(z.string(), z.string()).default({}),
   /** Web-link destinations: the share key of the station's page (`/d/{created_on}/{hash_key}`). */
   link: z.object({ created_on: z.string(), hash_key: z.string() }).nullable(),
   modified_on: z.string(),

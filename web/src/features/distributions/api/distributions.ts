@@ -57,6 +57,11 @@ export const usePublicDistribution = (createdOn: string, hashKey: string) => use
   ['public-distribution', createdOn, hashKey],
   () => callApi(publicDistributionRouteTable.getDetails, undefined, { params: { created_on: createdOn, hash_key: hashKey }, read: true }),
 );
+export const saveHouseCodes = (createdOn: string, hashKey: string, houseCodes: { master_file_id: string; house_code: string }[]) =>
+  callApi(publicDistributionRouteTable.saveHouseCode, { created_on: createdOn, hash_key: hashKey, house_codes: houseCodes }).then(async (answer) => {
+    await mutate(['public-distribution', createdOn, hashKey], answer, { revalidate: false });
+    return answer;
+  });
 export const publicFileUrl = (createdOn: string, hashKey: string, fileId: string) =>
   callApi(publicDistributionRouteTable.getDownloadUrl, undefined, { params: { created_on: createdOn, hash_key: hashKey, output_key: fileId } });
 

@@ -2,7 +2,7 @@ import { Badge } from '@mantine/core';
 import type { DestinationState } from '@masterport/contract';
 import { useTranslation } from 'react-i18next';
 
-const STATE_COLORS: Record<DestinationState, string> = { waiting: 'gray', waiting_output: 'yellow', in_progress: 'blue', delivered: 'green', error: 'red' };
+const STATE_COLORS: Record<DestinationState, string> = { waiting: 'gray', waiting_housecode: 'orange', waiting_output: 'yellow', in_progress: 'blue', delivered: 'green', error: 'red' };
 
 export function DestinationStateBadge({ state }: { state: DestinationState }) {
   const { t } = useTranslation('distributions');
