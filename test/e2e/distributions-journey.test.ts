@@ -56,6 +56,33 @@ describe('an agency sends a spot to two stations and sees it arrive', () => {
     await page.waitForURL(/\/app\/distributions\/details\/ref-number\//);
   });
 
+  it('delivers into the western TV group\'s S3 bucket, while the radio group is asked for its house codes', async () => {
+    const { page } = journey;
+    await page.locator('tr[data-station="CFRN"]').getByText('Delivered', { exact: true }).waitFor({ timeout: 60_000 });
+    await page.locator('tr[data-station="CKOI"]').getByText('Waiting for house codes', { exact: true }).waitFor({ timeout: 30_000 });
+  });
+
+  it('the radio group gives its house code from the e-mailed link, in a fresh browser, and its files go', async () => {
+    const { page } = journey;
+    const mails = (await (await page.request.get(`${appUrl}/_local/mail.json`)).json()) as { destination: { to: string[] }; subject: string; body: { text?: string } }[];
+    const request = mails.findLast((mail) => mail.destination.to.includes(DEMO_USERS[3].email) && mail.subject.includes('CKOI'));
+    const link = /https?:\/\/\S+\/dhc\/\S+/.exec(request?.body.text ?? '')?.[0];
+    expect(link).toBeDefined();
+    const visitor = await page.context().browser()!.newContext();
+    try {
+      const station = await visitor.newPage();
+      await station.goto(link!);
+      await station.getByRole('heading', { name: 'House codes for CKOI' }).waitFor();
+      await station.getByRole('textbox', { name: `House code for ${title}` }).fill('CKOI-2291');
+      await station.getByRole('button', { name: 'Save and receive the files' }).click();
+      await station.getByText('the files are on their way').waitFor();
+      await station.getByRole('link', { name: 'See the files' }).click();
+      await station.getByText('CKOI-2291', { exact: false }).first().waitFor({ timeout: 30_000 });
+    } finally {
+      await visitor.close();
+    }
+  });
+
   it('watches both destinations reach delivered: a web link for the radio group, the western TV group\'s S3 bucket', async () => {
     const { page } = journey;
     for (const letters of ['CKOI', 'CFRN']) {

@@ -6,7 +6,8 @@ import {
 } from '@masterport/data';
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { identityProvider, newAccount } from '@masterport/core/accounts';
-import { activateDeliveryMethod, addDeliveryNotification, saveDeliveryCredentials, saveDeliverySettings } from '@masterport/core/delivery';
+import { activateDeliveryMethod, addDeliveryNotification, saveDeliveryCredentials, saveDeliverySettings, saveHouseCodeNotifications } from '@masterport/core/delivery';
+import { saveFilenameBuilder } from '@masterport/core/station-files';
 import { addTrafficNotification } from '@masterport/core/traffic-instructions';
 import { hashToken, newId, newSecretToken, type AuthContext } from '@masterport/core/shared';
 import { LOCAL_TABLE } from './provision.ts';
@@ -96,7 +97,7 @@ export async function seedDemo(dataDir: string): Promise<boolean> {
 
 /**
  * How the other demo broadcasters receive, so an agency has somewhere real to send: the radio group
- * by download link, Demo West Television into a bucket of the local S3 with its own keys. Demo
+ * by download link after giving its own house codes, Demo West Television into a bucket of the local S3 with its own keys. Demo
  * Broadcaster is left to set up (its user's first task). Made through core, as the API would.
  */
 async function seedDemoDeliveries(radioAccountId: string, westAccountId: string): Promise<void> {
@@ -104,6 +105,9 @@ async function seedDemoDeliveries(radioAccountId: string, westAccountId: string)
   const radio = as(radioAccountId);
   await activateDeliveryMethod(radio, 'web');
   await addDeliveryNotification(radio, DEMO_USERS[3].email);
+  // The radio group files spots under its own house codes: each delivery asks for them first.
+  await saveHouseCodeNotifications(radio, [DEMO_USERS[3].email]);
+  await saveFilenameBuilder(radio, { attributes: ['house_code', 'unique_id', 'title'], separator: '_' });
   await addTrafficNotification(radio, { email: DEMO_USERS[3].email });
 
   const west = as(westAccountId);

@@ -56,6 +56,8 @@ export const reportUrl = (id: string) => `/api/${routes.downloadPdf.path.replace
 export const usePublicDistribution = (createdOn: string, hashKey: string) => useSWR<RouteResponse<typeof publicDistributionRouteTable.getDetails>, ApiError>(
   ['public-distribution', createdOn, hashKey],
   () => callApi(publicDistributionRouteTable.getDetails, undefined, { params: { created_on: createdOn, hash_key: hashKey }, read: true }),
+  // A station waiting on its page sees its files appear once they are ready.
+  { refreshInterval: (data) => (data && data.distribution.files.length === 0 ? POLL_MS : 0) },
 );
 export const saveHouseCodes = (createdOn: string, hashKey: string, houseCodes: { master_file_id: string; house_code: string }[]) =>
   callApi(publicDistributionRouteTable.saveHouseCode, { created_on: createdOn, hash_key: hashKey, house_codes: houseCodes }).then(async (answer) => {

@@ -1,5 +1,6 @@
-import { Anchor, Button, Menu, Paper, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Menu, Paper, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { Destination } from '@masterport/contract';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconDots, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +24,8 @@ export function DistributionPage() {
   const query = useDistributionDetails(ref, i18n.language === 'fr' ? 'fr' : 'en');
   const [error, setError] = useState<unknown>(null);
   const distribution = query.data?.distribution;
+  // On a phone each station is a card: its state and actions stay in view.
+  const phone = useMediaQuery('(max-width: 48em)') ?? false;
 
   const act = async (action: 'destinationRedistribute' | 'destinationMarkDelivered' | 'destinationDelete', destination: Destination) => {
     setError(null);
@@ -66,7 +69,25 @@ export function DistributionPage() {
               </Stack>
             </div>
             <FormAlert error={error} />
-            <Paper withBorder>
+            {phone && (
+              <Stack gap="sm" aria-label={t('details.destinations')}>
+                {distribution.destinations.map((destination) => (
+                  <Paper key={destination.call_letters} withBorder p="md" data-station={destination.call_letters}>
+                    <Group justify="space-between" align="flex-start" wrap="nowrap">
+                      <div>
+                        <Text fw={600} size="sm">{destination.call_letters} · {destination.method ? t(`methods.${destination.method}`) : '—'}</Text>
+                        <Text size="xs" c="dimmed">{destination.market} · {destination.owner_name}</Text>
+                      </div>
+                      <DestinationActions destination={destination} act={act} />
+                    </Group>
+                    <Group gap="xs" mt="xs"><DestinationStateBadge state={destination.state} /><Text size="xs" c="dimmed">{time(destination.delivered_on)}</Text></Group>
+                    {destination.problem && <Text size="xs" c="red" mt={4}>{t(`problems.${destination.problem}`)}</Text>}
+                    <Stack gap={0} mt="xs"><DestinationProgress destination={destination} /></Stack>
+                  </Paper>
+                ))}
+              </Stack>
+            )}
+            <Paper withBorder display={phone ? 'none' : undefined}>
               <Table.ScrollContainer minWidth={760}>
                 <Table verticalSpacing="sm" aria-label={t('details.destinations')}>
                   <Table.Thead>
@@ -93,21 +114,11 @@ export function DistributionPage() {
                           {destination.marked_by_hand && <Text size="xs" c="dimmed" mt={4}>{t('details.byHand')}</Text>}
                         </Table.Td>
                         <Table.Td>
-                          <Progress value={destination.percent} size="sm" aria-label={t('columns.progress')} color={destination.state === 'error' ? 'red' : destination.state === 'delivered' ? 'green' : 'blue'} />
-                          <Text size="xs" c="dimmed" mt={4}>
-                            {destination.percent}% · {formatBytes(destination.bytes_sent, i18n.language)} / {formatBytes(destination.bytes_total, i18n.language)} · {t('filesCount', { count: destination.files.length })}
-                          </Text>
+                          <DestinationProgress destination={destination} />
                         </Table.Td>
                         <Table.Td><Text size="sm">{time(destination.delivered_on)}</Text></Table.Td>
                         <Table.Td>
-                          <Menu position="bottom-end" withinPortal>
-                            <Menu.Target><Button variant="subtle" size="compact-sm" aria-label={t('actions.label', { station: destination.call_letters })}><IconDots size={16} aria-hidden /></Button></Menu.Target>
-                            <Menu.Dropdown>
-                              <Menu.Item disabled={destination.state === 'in_progress'} onClick={() => void act('destinationRedistribute', destination)}>{t('actions.redistribute')}</Menu.Item>
-                              <Menu.Item disabled={destination.state === 'delivered' || destination.state === 'in_progress'} onClick={() => void act('destinationMarkDelivered', destination)}>{t('actions.markDelivered')}</Menu.Item>
-                              <Menu.Item color="red" disabled={destination.state === 'in_progress'} onClick={() => void act('destinationDelete', destination)}>{t('actions.delete')}</Menu.Item>
-                            </Menu.Dropdown>
-                          </Menu>
+                          <DestinationActions destination={destination} act={act} />
                         </Table.Td>
                       </Table.Tr>
                     ))}
@@ -118,6 +129,34 @@ export function DistributionPage() {
           </Stack>
         )}
       </QueryView>
+    </>
+  );
+}
+
+type Act = (action: 'destinationRedistribute' | 'destinationMarkDelivered' | 'destinationDelete', destination: Destination) => Promise<void>;
+
+function DestinationActions({ destination, act }: { destination: Destination; act: Act }) {
+  const { t } = useTranslation('distributions');
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target><Button variant="subtle" size="compact-sm" aria-label={t('actions.label', { station: destination.call_letters })}><IconDots size={16} aria-hidden /></Button></Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item disabled={destination.state === 'in_progress'} onClick={() => void act('destinationRedistribute', destination)}>{t('actions.redistribute')}</Menu.Item>
+        <Menu.Item disabled={destination.state === 'delivered' || destination.state === 'in_progress'} onClick={() => void act('destinationMarkDelivered', destination)}>{t('actions.markDelivered')}</Menu.Item>
+        <Menu.Item color="red" disabled={destination.state === 'in_progress'} onClick={() => void act('destinationDelete', destination)}>{t('actions.delete')}</Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+function DestinationProgress({ destination }: { destination: Destination }) {
+  const { t, i18n } = useTranslation('distributions');
+  return (
+    <>
+      <Progress value={destination.percent} size="sm" aria-label={t('columns.progress')} color={destination.state === 'error' ? 'red' : destination.state === 'delivered' ? 'green' : 'blue'} />
+      <Text size="xs" c="dimmed" mt={4}>
+        {destination.percent}% · {formatBytes(destination.bytes_sent, i18n.language)} / {formatBytes(destination.bytes_total, i18n.language)} · {t('filesCount', { count: destination.files.length })}
+      </Text>
     </>
   );
 }

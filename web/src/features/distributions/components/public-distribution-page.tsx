@@ -1,9 +1,7 @@
-import { Button, Container, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Container, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { Brand } from '#components/brand.tsx';
-import { LanguageSwitch } from '#components/language-switch.tsx';
 import { QueryView } from '#components/query-view.tsx';
 import { formatBytes, formatDate } from '#lib/format.ts';
 import { usePageTitle } from '#lib/use-page-title.ts';
@@ -20,8 +18,7 @@ export function PublicDistributionPage() {
     window.location.assign(download_url);
   };
   return (
-    <Container size="md" py="xl">
-      <Group justify="space-between" mb="xl"><Brand /><LanguageSwitch /></Group>
+    <Container size="md" px={0}>
       <QueryView query={query}>
         {({ distribution }) => (
           <Stack gap="lg">

@@ -1,11 +1,9 @@
-import { Alert, Anchor, Button, Container, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { houseCodeField } from '@masterport/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { Brand } from '#components/brand.tsx';
 import { FormAlert } from '#components/form-alert.tsx';
-import { LanguageSwitch } from '#components/language-switch.tsx';
 import { QueryView } from '#components/query-view.tsx';
 import { paths } from '#config/paths.ts';
 import { usePageTitle } from '#lib/use-page-title.ts';
@@ -44,8 +42,7 @@ export function PublicHouseCodePage() {
   }
 
   return (
-    <Container size="sm" py="xl">
-      <Group justify="space-between" mb="xl"><Brand /><LanguageSwitch /></Group>
+    <Container size="sm" px={0}>
       <QueryView query={query}>
         {({ distribution }) => (
           <Stack gap="lg">
