@@ -82,7 +82,7 @@ export const AREA_ACCESS: Readonly<Record<Area, AreaAccess>> = {
   distributions: { buckets: { outputs: ['read'] }, startsProcessing: true, startsDelivery: true, nodeModules: ['dejavu-fonts-ttf'] },
   playlists: {},
   // Share pages hand out download URLs for outputs and documents; they never write.
-  public: { buckets: { outputs: ['read'], documents: ['read'] }, startsDelivery: true },
+  public: { buckets: { outputs: ['read'], documents: ['read'] }, startsDelivery: true, nodeModules: ['dejavu-fonts-ttf'] },
   site: {},
   // Multipart uploads straight from the browser; read lets completion check what arrived. The S3
   // event of the finished object starts processing (functions/events), not this area.

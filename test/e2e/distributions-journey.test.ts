@@ -109,6 +109,21 @@ describe('an agency sends a spot to two stations and sees it arrive', () => {
     await page.getByRole('link', { name: ref }).waitFor();
   });
 
+  it('saves a draft, and resumes it from the list where it was left', async () => {
+    const { page } = journey;
+    await page.getByRole('button', { name: 'New distribution' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'New distribution' });
+    await dialog.getByRole('textbox', { name: 'Agency' }).fill(`Draft agency ${stamp}`);
+    await dialog.getByRole('button', { name: 'Save draft' }).click();
+    await page.getByText('Draft saved').waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await page.getByText('Drafts (1)').click();
+    await page.getByRole('button', { name: /^Resume the draft / }).click();
+    await expect.poll(() => dialog.getByRole('textbox', { name: 'Agency' }).inputValue()).toBe(`Draft agency ${stamp}`);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await page.getByText('All', { exact: true }).click();
+  });
+
   it('reads in French without English left over', async () => {
     const { page } = journey;
     await page.getByRole('radiogroup', { name: 'Language' }).getByText('FR', { exact: true }).click();

@@ -205,6 +205,12 @@ describe('distributions', () => {
     const url = await new ApiClient().get<{ download_url: string }>(`distributions/get-download-url/${web.link!.created_on}/${web.link!.hash_key}/${mxfFile.file_id}`);
     const downloaded = Buffer.from(await (await fetch(url.body.download_url)).arrayBuffer());
     expect(sha256(downloaded)).toBe(sha256(files.mxf));
+    const certificate = await new ApiClient().bytes(`distributions/download/${web.link!.created_on}/${web.link!.hash_key}`);
+    expect(certificate.headers.get('content-type')).toBe('application/pdf');
+    const certificateText = (await readPdf(certificate.bytes)).text;
+    expect(certificateText).toContain('Rapport de livraison'); // in the station's language
+    expect(certificateText).toContain(letters.web);
+    expect(certificateText).not.toContain(letters.ftp); // its own destination only
     const guessed = await new ApiClient().get(`distributions/get-details/${web.link!.created_on}/${randomBytes(20).toString('base64url')}`);
     expect(guessed.status).toBe(404);
 

@@ -1,5 +1,6 @@
 import { createAreaHandler } from '#lib/create-area-handler.ts';
 import distributionDetails from './distributions/get-details.ts';
+import distributionReport from './distributions/download.ts';
 import distributionDownloadUrl from './distributions/get-download-url.ts';
 import saveHouseCode from './distributions/save-housecode.ts';
 import documentDownloadUrl from './documents/get-download-url.ts';
@@ -9,4 +10,4 @@ import getQualityControl from './master-files/get-quality-control.ts';
 import viewFileData from './master-files/view-file-data.ts';
 
 /** Public pages' calls (anyone holding created_on and hash_key); the others answer 501 until built. */
-export const handler = createAreaHandler('public', [distributionDetails, distributionDownloadUrl, saveHouseCode, documentDownloadUrl, documentViewData, getDocumentsList, getQualityControl, viewFileData]);
+export const handler = createAreaHandler('public', [distributionDetails, distributionDownloadUrl, distributionReport, saveHouseCode, documentDownloadUrl, documentViewData, getDocumentsList, getQualityControl, viewFileData]);

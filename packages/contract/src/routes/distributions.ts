@@ -56,6 +56,8 @@ const shared = { access: 'public', area: 'public', source: '001' } as const;
 export const publicDistributionRouteTable = {
   getDetails: defineRoute({ ...shared, method: 'GET', path: `distributions/get-details/${key}`, params: shareLinkParams(), query: noQuery, response: s.publicDistributionResponse }),
   saveHouseCode: defineRoute({ ...shared, method: 'POST', path: 'distributions/save-housecode', body: s.saveHouseCodesBody, response: s.publicDistributionResponse }),
+  /** The station's delivery certificate (its part of the report), in its language. */
+  download: defineRoute({ ...shared, method: 'GET', path: `distributions/download/${key}`, params: shareLinkParams(), query: noQuery, response: fileResponse, file: true }),
   getDownloadUrl: defineRoute({ ...shared, method: 'GET', path: `distributions/get-download-url/${key}/{output_key}`, params: s.publicDistributionFileParams, query: noQuery, response: s.publicDistributionDownloadResponse }),
 };
 

@@ -14,7 +14,6 @@ POST master-files/update-missing-output/${key}
 GET master-files/get-output-data/${key}/{default_output}
 GET accounts/get-contacts/{id}/{modified_on}
 GET master-files/get-download-url/${key}/{output_key}
-GET distributions/download/${key}
 GET playlists/download/${key}
 GET playlists/download/${key}/prores
 GET master-files/get-modifications/${key}

@@ -3,6 +3,8 @@ import { table } from '../adapters/db.ts';
 import { signDownload } from '../adapters/storage.ts';
 import { startDeliveryExecution } from '../adapters/workflow.ts';
 import { AppError } from '../errors.ts';
+import { distributionReportPdf } from './report-pdf.ts';
+import { pdfFile, reportInput } from './reports.ts';
 
 /** The destination a station's link opens (`/d/{created_on}/{hash_key}`), if both halves match. */
 async function sharedDestination(createdOn: string, hashKey: string) {
@@ -68,4 +70,12 @@ export async function saveHouseCodes(createdOn: string, hashKey: string, codes: 
   await putDistribution(table(), updated);
   await startDeliveryExecution(distribution.id, updated.executions, { sendAt: now, destinations: [{ call_letters: destination.call_letters, run }] });
   return publicDistribution(createdOn, hashKey);
+}
+
+/** `distributions/download/{created_on}/{hash_key}`: the station's delivery certificate, its own destination only, in its language. */
+export async function publicDistributionReport(createdOn: string, hashKey: string) {
+  const { distribution, destination } = await sharedDestination(createdOn, hashKey);
+  const input = await reportInput(distribution);
+  const pdf = await distributionReportPdf([{ ...input, destinations: input.destinations.filter((entry) => entry.call_letters === destination.call_letters) }], destination.language);
+  return pdfFile(pdf, `masterport-${distribution.ref_number}-${destination.call_letters}.pdf`);
 }

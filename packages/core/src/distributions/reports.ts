@@ -7,7 +7,7 @@ import { ownMaster } from '../masters/master-service.ts';
 import { distributionsCarrying, ownDistribution } from './distributions.ts';
 import { distributionReportPdf, type ReportInput } from './report-pdf.ts';
 
-async function reportInput(distribution: DistributionItem): Promise<ReportInput> {
+export async function reportInput(distribution: DistributionItem): Promise<ReportInput> {
   const [destinations, sender, documents] = await Promise.all([
     listDestinations(table(), distribution.id), getAccount(table(), distribution.account_id),
     Promise.all(distribution.document_ids.map((id) => getDocument(table(), id))),
@@ -15,7 +15,7 @@ async function reportInput(distribution: DistributionItem): Promise<ReportInput>
   return { distribution, destinations, senderName: sender?.name ?? '', documents: documents.filter((document) => document !== undefined) };
 }
 
-const pdfFile = (content: Buffer, filename: string) => ({ content: content.toString('base64'), content_type: 'application/pdf', filename, base64: true });
+export const pdfFile = (content: Buffer, filename: string) => ({ content: content.toString('base64'), content_type: 'application/pdf', filename, base64: true });
 
 /** `download-pdf/{id}`: one distribution's delivery report. */
 export async function distributionReport(auth: AuthContext, distributionId: string) {

@@ -64,6 +64,8 @@ export const saveHouseCodes = (createdOn: string, hashKey: string, houseCodes: {
     await mutate(['public-distribution', createdOn, hashKey], answer, { revalidate: false });
     return answer;
   });
+/** The station's delivery certificate: the API answers the PDF itself. */
+export const publicReportUrl = (createdOn: string, hashKey: string) => `/api/distributions/download/${encodeURIComponent(createdOn)}/${encodeURIComponent(hashKey)}`;
 export const publicFileUrl = (createdOn: string, hashKey: string, fileId: string) =>
   callApi(publicDistributionRouteTable.getDownloadUrl, undefined, { params: { created_on: createdOn, hash_key: hashKey, output_key: fileId } });
 

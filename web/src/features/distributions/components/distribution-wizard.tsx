@@ -40,6 +40,7 @@ export function DistributionWizard({ opened, onClose, initial }: { opened: boole
   useEffect(() => {
     if (opened) {
       setDraft(initial ?? {});
+      setWhen(initial?.distribution_date ? 'later' : 'now');
       setActive(0);
       setVisited(new Set());
       setError(null);
@@ -123,7 +124,7 @@ export function DistributionWizard({ opened, onClose, initial }: { opened: boole
   const stepState = (index: number) => (index === active ? 'active' : visited.has(STEPS[index]!) && complete[STEPS[index]!] ? 'done' : 'idle');
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('wizard.title')} size="xl" closeOnClickOutside={false} fullScreen={phone}>
+    <Modal opened={opened} onClose={onClose} title={t('wizard.title')} size="xl" closeOnClickOutside={false} fullScreen={phone} closeButtonProps={{ 'aria-label': t('wizard.close') }}>
       <Stepper active={active} onStepClick={go} size="sm" allowNextStepsSelect wrap>
         {STEPS.map((step, index) => (
           <Stepper.Step key={step} label={t(`wizard.steps.${step}`)} description={t(`wizard.status.${stepState(index)}`)}>

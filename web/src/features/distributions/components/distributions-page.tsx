@@ -10,7 +10,7 @@ import { PageHeader } from '#components/page-header.tsx';
 import { RequirePermission } from '#components/restricted.tsx';
 import { paths } from '#config/paths.ts';
 import { formatDate } from '#lib/format.ts';
-import { useDistributionCounts, useDistributionsList } from '../api/distributions.ts';
+import { loadDistributionDraft, useDistributionCounts, useDistributionsList, type DistributionInput } from '../api/distributions.ts';
 import { DistributionTypeBadge } from '#components/distribution-type-badge.tsx';
 import { DistributionWizard } from './distribution-wizard.tsx';
 
@@ -23,6 +23,24 @@ export function DistributionsPage() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [wizard, { open, close }] = useDisclosure(false);
+  const [draft, setDraft] = useState<DistributionInput | undefined>(undefined);
+  const [resumeError, setResumeError] = useState<unknown>(null);
+  const start = () => {
+    setDraft(undefined);
+    open();
+  };
+  /** A saved draft opens in the wizard where it was left (`get-edit`). */
+  const resume = async (id: string) => {
+    setResumeError(null);
+    try {
+      const { distribution } = await loadDistributionDraft(id);
+      const { ref_number: _ref, ...fields } = distribution;
+      setDraft(fields);
+      open();
+    } catch (caught) {
+      setResumeError(caught);
+    }
+  };
   const { data, error } = useDistributionsList(filters, page);
   const counts = useDistributionCounts().data?.counts;
   const change = (next: DistributionListFilters) => {
@@ -38,7 +56,7 @@ export function DistributionsPage() {
     <>
       <PageHeader
         title={t('app:sections.distributions.title')} description={t('app:sections.distributions.description')}
-        action={<Button leftSection={<IconPlus size={16} aria-hidden />} onClick={open}>{t('new')}</Button>}
+        action={<Button leftSection={<IconPlus size={16} aria-hidden />} onClick={start}>{t('new')}</Button>}
       />
       <RequirePermission keys={['view_distributions']}>
         <Stack gap="lg">
@@ -57,13 +75,13 @@ export function DistributionsPage() {
             value={filters.filter_by_type ?? 'all'} onChange={(value) => change({ ...filters, filter_by_type: value as TypeFilter })}
             data={(['all', 'upcoming', 'ongoing', 'completed', 'draft'] as const).map((value) => ({ value, label: typeLabel(value) }))} style={{ alignSelf: 'flex-start', maxWidth: '100%', overflowX: 'auto' }}
           />
-          <FormAlert error={error} />
+          <FormAlert error={error ?? resumeError} />
           {data && rows.length === 0 && (
             <Paper withBorder p="xl" ta="center">
               <IconSend size={28} aria-hidden color="var(--mantine-color-dimmed)" />
               <Text fw={600} mt="xs">{t(filtered ? 'noMatchTitle' : 'emptyTitle')}</Text>
               <Text size="sm" c="dimmed" mt={4}>{t(filtered ? 'noMatchText' : 'emptyText')}</Text>
-              {!filtered && <Button mt="md" variant="light" onClick={open}>{t('new')}</Button>}
+              {!filtered && <Button mt="md" variant="light" onClick={start}>{t('new')}</Button>}
             </Paper>
           )}
           {rows.length > 0 && (
@@ -83,7 +101,11 @@ export function DistributionsPage() {
                   <Table.Tbody>
                     {rows.map((row) => (
                       <Table.Tr key={row.id}>
-                        <Table.Td><Anchor component={Link} to={paths.app.distribution.getHref(row.ref_number)} fw={600} ff="monospace">{row.ref_number}</Anchor></Table.Td>
+                        <Table.Td>
+                          {row.distribution_type === 'draft'
+                            ? <Anchor component="button" type="button" fw={600} ff="monospace" onClick={() => void resume(row.id)} aria-label={t('resume', { ref: row.ref_number })}>{row.ref_number}</Anchor>
+                            : <Anchor component={Link} to={paths.app.distribution.getHref(row.ref_number)} fw={600} ff="monospace">{row.ref_number}</Anchor>}
+                        </Table.Td>
                         <Table.Td>{row.masters_titles.join(', ') || '—'}</Table.Td>
                         <Table.Td>{[row.agency, row.advertiser].filter(Boolean).join(' · ') || '—'}</Table.Td>
                         <Table.Td>{row.distribution_date ? formatDate(row.distribution_date) : formatDate(row.created_on)}</Table.Td>
@@ -103,7 +125,7 @@ export function DistributionsPage() {
           {data && (page > 1 || data.has_more) && <Pagination total={data.has_more ? page + 1 : page} value={page} onChange={setPage} size="sm" />}
         </Stack>
       </RequirePermission>
-      <DistributionWizard opened={wizard} onClose={close} />
+      <DistributionWizard opened={wizard} onClose={close} initial={draft} />
     </>
   );
 }

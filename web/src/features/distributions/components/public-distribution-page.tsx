@@ -5,7 +5,7 @@ import { useParams } from 'react-router-dom';
 import { QueryView } from '#components/query-view.tsx';
 import { formatBytes, formatDate } from '#lib/format.ts';
 import { usePageTitle } from '#lib/use-page-title.ts';
-import { publicFileUrl, usePublicDistribution } from '../api/distributions.ts';
+import { publicFileUrl, publicReportUrl, usePublicDistribution } from '../api/distributions.ts';
 
 /** /d/{created_on}/{hash_key}: what a station received, each file downloadable under the station's own name. */
 export function PublicDistributionPage() {
@@ -26,6 +26,9 @@ export function PublicDistributionPage() {
               <Title order={1} fz={{ base: 24, sm: 28 }}>{t('public.heading', { station: distribution.call_letters })}</Title>
               <Text c="dimmed" mt={4}>{t('public.from', { sender: distribution.sender.name, ref: distribution.ref_number, date: formatDate(distribution.created_on) })}</Text>
               {distribution.notes && <Text size="sm" mt="sm" style={{ whiteSpace: 'pre-wrap' }}>{distribution.notes}</Text>}
+              {distribution.files.length > 0 && (
+                <Button component="a" href={publicReportUrl(createdOn, hashKey)} variant="default" size="xs" mt="md" leftSection={<IconDownload size={14} aria-hidden />}>{t('public.certificate')}</Button>
+              )}
             </div>
             {distribution.files.length === 0
               ? <Paper withBorder p="xl" ta="center"><Text>{t('public.notYet')}</Text></Paper>
