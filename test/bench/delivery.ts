@@ -6,13 +6,16 @@
  * 2. many destinations (default 50) of one file (default 100 MB): the wall time with the delivery
  *    Map's concurrency, against one destination's time, printed with the concurrency used.
  *
- * The FTP server runs in this process (ftp-srv), so our sender shares its event loop with the
- * server while curl runs beside it: the ratio is, if anything, against us.
+ * The FTP server runs in a process of its own; the local cloud's S3 (which our sender reads from,
+ * as a Lambda reads from S3) runs in this one, while curl reads a local file: the ratio is, if
+ * anything, against us.
  *
  *   npm run bench:delivery
  *   BENCH_BIG_MB=64 BENCH_DESTINATIONS=8 BENCH_SMALL_MB=8 npm run bench:delivery   # a quick check of the benchmark itself
  */
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createInterface } from 'node:readline';
 import { promisify } from 'node:util';
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream, mkdtempSync, rmSync } from 'node:fs';
@@ -24,7 +27,6 @@ import { pipeline } from 'node:stream/promises';
 import { S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { startLocalCloud } from '@masterport/local';
-import { startStationFtp } from '../integration/support/ftp-server.ts';
 
 const bigMb = Number(process.env.BENCH_BIG_MB ?? 1024);
 const smallMb = Number(process.env.BENCH_SMALL_MB ?? 100);
@@ -44,7 +46,9 @@ const seconds = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e9
 
 async function main() {
   const cloud = await startLocalCloud({ dataDir: join(work, 'cloud'), port: 0, web: 'none', seed: false });
-  const ftp = await startStationFtp({ security: 'none', username: 'station', password: PASSWORD });
+  const server = spawn(process.execPath, ['--import', 'tsx', new URL('./ftp-server-process.ts', import.meta.url).pathname, PASSWORD], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const [line] = (await once(createInterface({ input: server.stdout }), 'line')) as [string];
+  const ftp = JSON.parse(line) as { port: number; root: string };
   try {
     // Imported once the local cloud has set the functions' environment.
     const { openFtp, ConnectionAttempt, ftpProblem } = await import('@masterport/core/delivery');
@@ -110,7 +114,8 @@ async function main() {
     console.log(`\n${destinations} destinations of ${smallMb} MiB, ${DELIVERY_CONCURRENCY} at a time:`);
     console.log(`  one destination ${one.toFixed(2)} s, all ${all.toFixed(2)} s, ratio ${(all / one).toFixed(1)} (${destinations} in sequence would be ${destinations})`);
   } finally {
-    await ftp.close();
+    server.stdin.end();
+    await once(server, 'exit');
     await cloud.stop();
     rmSync(work, { recursive: true, force: true });
   }
