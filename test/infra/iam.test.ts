@@ -69,24 +69,35 @@ describe('least privilege', () => {
     }
   });
 
-  it('lets only the areas that start processing start executions, of the master-processing machine only', () => {
-    const machineOutput = synth.stacks.processing.getLogicalId(synth.stacks.processing.stateMachine.node.defaultChild as CfnElement);
+  it('lets only the areas that start a workflow start executions, of the machines they name only, each by reference', () => {
+    const outputOf = (machine: { node: { defaultChild?: unknown } }) => synth.stacks.processing.getLogicalId(machine.node.defaultChild as CfnElement);
+    const machines = [
+      { flag: 'startsProcessing', output: outputOf(synth.stacks.processing.stateMachine), variable: 'MASTER_PROCESSING_STATE_MACHINE_ARN' },
+      { flag: 'startsArchives', output: outputOf(synth.stacks.processing.archiveFiles), variable: 'ARCHIVE_FILES_STATE_MACHINE_ARN' },
+      { flag: 'startsDelivery', output: outputOf(synth.stacks.processing.delivery), variable: 'DELIVERY_STATE_MACHINE_ARN' },
+    ] as const;
     for (const area of AREAS) {
       const states = statementsOf(area).filter((s) => actionsOf(s).some((action) => action.startsWith('states:')));
       const fn = synth.stacks.api.functions.get(area)!;
       const fnId = synth.stacks.api.getLogicalId(fn.function.node.defaultChild as CfnElement);
       const env = (resourcesOfType(synth.templates.api, 'AWS::Lambda::Function')[fnId]?.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
-      if (AREA_ACCESS[area].startsProcessing) {
-        expect(states.flatMap(actionsOf), area).toEqual(['states:StartExecution']);
-        // A cross-stack reference to the processing stack's state machine, nothing broader.
-        expect(states.map((s) => JSON.stringify(s.Resource)), area).toEqual([expect.stringContaining(`Ref${machineOutput}`)]);
-        expect(JSON.stringify(env.MASTER_PROCESSING_STATE_MACHINE_ARN), area).toContain(`Ref${machineOutput}`);
-      } else {
-        expect(states, area).toEqual([]);
-        expect(env.MASTER_PROCESSING_STATE_MACHINE_ARN, area).toBeUndefined();
+      const resources = JSON.stringify(states.map((s) => s.Resource));
+      if (!machines.some((machine) => AREA_ACCESS[area][machine.flag])) expect(states, area).toEqual([]);
+      else expect([...new Set(states.flatMap(actionsOf))], area).toEqual(['states:StartExecution']);
+      for (const machine of machines) {
+        if (AREA_ACCESS[area][machine.flag]) {
+          // A cross-stack reference to the processing stack's state machine, nothing broader.
+          expect(resources, `${area} ${machine.flag}`).toContain(`Ref${machine.output}`);
+          expect(JSON.stringify(env[machine.variable]), `${area} ${machine.flag}`).toContain(`Ref${machine.output}`);
+        } else {
+          expect(resources, `${area} ${machine.flag}`).not.toContain(`Ref${machine.output}`);
+          expect(env[machine.variable], `${area} ${machine.flag}`).toBeUndefined();
+        }
       }
+      expect(resources, area).not.toContain('*');
     }
     expect(AREA_ACCESS.masters.startsProcessing).toBe(true);
+    expect(AREA_ACCESS.distributions.startsDelivery).toBe(true);
   });
 
   it('gives every area item access to the table and its indexes, but no Scan', () => {
