@@ -328,6 +328,16 @@ describe('switching methods and who is told', () => {
   });
 });
 
+describe('Aspera', () => {
+  it('saves its settings and credentials but cannot be activated where ascp is not installed, and says so', async () => {
+    const client = await broadcaster('aspera');
+    expect((await client.post(`${p}/save`, { method: 'aspera', settings: { host: 'aspera.example.com', tcp_port: 33001, udp_port: 33001, target_folder: '/incoming' } })).status).toBe(200);
+    expect((await client.post(`${p}/save-credentials`, { method: 'aspera', username: 'station', password: 'aspera-secret-1' })).status).toBe(200);
+    const activated = await client.post(`${p}/activate`, { method: 'aspera' });
+    expect([activated.status, activated.body.code]).toEqual([400, 'aspera_unavailable']);
+  });
+});
+
 describe('the demo', () => {
   it('has broadcasters that receive for real: by link, and into a bucket of the local S3 that a test reaches', async () => {
     // Prepare

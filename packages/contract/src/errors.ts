@@ -74,6 +74,7 @@ export const ERROR_CATALOGUE = {
   distribution_not_draft: entry(400, 'This distribution was already sent; it cannot be changed.', 'Cette distribution a déjà été envoyée; elle ne peut plus être modifiée.'),
   distribution_busy: entry(400, 'This distribution is delivering; wait until it is done.', 'Cette distribution est en cours de livraison; attendez la fin.'),
   destination_busy: entry(400, 'This destination is delivering; wait until it is done.', 'Cette destination est en cours de livraison; attendez la fin.'),
+  aspera_unavailable: entry(400, 'Aspera delivery is not available on Masterport yet: choose FTP, an S3 bucket or a web link.', 'La livraison par Aspera n’est pas encore offerte sur Masterport : choisissez FTP, un compartiment S3 ou un lien Web.'),
   card_cannot_be_added: entry(400, 'This card cannot be added.', 'Cette carte ne peut pas être ajoutée.'),
   upload_file_check: entry(400, 'The file did not pass the upload check.', 'Le fichier n’a pas passé la vérification de téléversement.'),
   upload_too_large: entry(400, 'This file is larger than the upload limit.', 'Ce fichier dépasse la limite de téléversement.'),

@@ -9,7 +9,7 @@ import type { AuthContext } from '../auth/authorize.ts';
 import { config } from '../config.ts';
 import { AppError } from '../errors.ts';
 import { changeVersioned } from '../versioned-change.ts';
-import { testAspera } from './aspera-target.ts';
+import { hasAscp, testAspera } from './aspera-target.ts';
 import { testFtp, type FtpCredentials } from './ftp-target.ts';
 import { testS3 } from './s3-target.ts';
 
@@ -126,6 +126,8 @@ export async function activateDeliveryMethod(auth: AuthContext, method: Delivery
   const item = await update(auth.accountId, (current) => {
     if (current.active_method === method) throw new AppError('no_changes');
     if (!isMethodComplete(current, method)) throw new AppError('delivery_method_incomplete');
+    // Deliveries by Aspera need IBM's `ascp` client, which no npm or Debian package provides.
+    if (method === 'aspera' && !hasAscp()) throw new AppError('aspera_unavailable');
     return { ...current, active_method: method };
   });
   return answer(item);
