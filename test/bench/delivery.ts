@@ -6,9 +6,8 @@
  * 2. many destinations (default 50) of one file (default 100 MB): the wall time with the delivery
  *    Map's concurrency, against one destination's time, printed with the concurrency used.
  *
- * The FTP server runs in a process of its own; the local cloud's S3 (which our sender reads from,
- * as a Lambda reads from S3) runs in this one, while curl reads a local file: the ratio is, if
- * anything, against us.
+ * The FTP server and the local cloud (whose S3 our sender reads from, as a Lambda reads from S3)
+ * each run in a process of their own; curl reads a local file: the ratio is, if anything, against us.
  *
  *   npm run bench:delivery
  *   BENCH_BIG_MB=64 BENCH_DESTINATIONS=8 BENCH_SMALL_MB=8 npm run bench:delivery   # a quick check of the benchmark itself
@@ -26,7 +25,6 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { startLocalCloud } from '@masterport/local';
 
 const bigMb = Number(process.env.BENCH_BIG_MB ?? 1024);
 const smallMb = Number(process.env.BENCH_SMALL_MB ?? 100);
@@ -45,12 +43,14 @@ async function randomFile(path: string, mb: number): Promise<void> {
 const seconds = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e9;
 
 async function main() {
-  const cloud = await startLocalCloud({ dataDir: join(work, 'cloud'), port: 0, web: 'none', seed: false });
-  const server = spawn(process.execPath, ['--import', 'tsx', new URL('./ftp-server-process.ts', import.meta.url).pathname, PASSWORD], { stdio: ['pipe', 'pipe', 'inherit'] });
-  const [line] = (await once(createInterface({ input: server.stdout }), 'line')) as [string];
-  const ftp = JSON.parse(line) as { port: number; root: string };
+  const child = (script: string, args: string[]) => spawn(process.execPath, ['--openssl-legacy-provider', '--import', 'tsx', new URL(script, import.meta.url).pathname, ...args], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const firstLine = async (process: ReturnType<typeof child>) => ((await once(createInterface({ input: process.stdout! }), 'line')) as [string])[0];
+  const cloud = child('./local-cloud-process.ts', [join(work, 'cloud')]);
+  Object.assign(process.env, JSON.parse(await firstLine(cloud)) as Record<string, string>);
+  const server = child('./ftp-server-process.ts', [PASSWORD]);
+  const ftp = JSON.parse(await firstLine(server)) as { port: number; root: string };
   try {
-    // Imported once the local cloud has set the functions' environment.
+    // Imported once this process has the functions' environment of the local cloud.
     const { openFtp, ConnectionAttempt, ftpProblem } = await import('@masterport/core/delivery');
     const { sendByFtp } = await import('@masterport/core/distributions');
     const s3 = new S3Client({ region: 'us-east-1', forcePathStyle: true });
@@ -114,9 +114,10 @@ async function main() {
     console.log(`\n${destinations} destinations of ${smallMb} MiB, ${DELIVERY_CONCURRENCY} at a time:`);
     console.log(`  one destination ${one.toFixed(2)} s, all ${all.toFixed(2)} s, ratio ${(all / one).toFixed(1)} (${destinations} in sequence would be ${destinations})`);
   } finally {
-    server.stdin.end();
-    await once(server, 'exit');
-    await cloud.stop();
+    for (const running of [server, cloud]) {
+      running.stdin!.end();
+      await once(running, 'exit');
+    }
     rmSync(work, { recursive: true, force: true });
   }
 }
