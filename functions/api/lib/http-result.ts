@@ -36,7 +36,7 @@ export function errorResult(thrown: unknown, language: Language): APIGatewayProx
     return jsonResult(
       errorStatus(error.code),
       {
-        success: false, code: error.code, message: errorMessage(error.code, language), ...(error.fields ? { fields: error.fields } : {}),
+        success: false, code: error.code, message: errorMessage(error.code, language), ...(error.fields ? { fields: error.fields } : {}), ...(error.details ? { details: error.details } : {}),
         ...(error.retryAfterSeconds ? { retry_after: error.retryAfterSeconds } : {}),
       },
       error.cookies,

@@ -7,15 +7,18 @@ import type { z } from 'zod';
 export class AppError extends Error {
   readonly status: number;
   readonly fields?: Record<string, string>;
+  /** What the failure is about (station call letters, output keys), answered as `details`. */
+  readonly details?: string[];
   readonly cookies?: string[];
   /** A 429's time to wait, answered as `retry_after` and the Retry-After header. */
   readonly retryAfterSeconds?: number;
 
-  constructor(readonly code: ErrorCode, options: { fields?: Record<string, string>; cookies?: string[]; cause?: unknown; retryAfterSeconds?: number } = {}) {
+  constructor(readonly code: ErrorCode, options: { fields?: Record<string, string>; details?: string[]; cookies?: string[]; cause?: unknown; retryAfterSeconds?: number } = {}) {
     super(code, { cause: options.cause });
     this.name = 'AppError';
     this.status = errorStatus(code);
     this.fields = options.fields;
+    this.details = options.details;
     this.cookies = options.cookies;
     this.retryAfterSeconds = options.retryAfterSeconds;
   }

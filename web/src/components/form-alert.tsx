@@ -18,6 +18,7 @@ export function FormAlert({ error }: { error: unknown }) {
       icon={<IconAlertCircle aria-hidden />}
     >
       {errorText(error)}
+      {error instanceof ApiError && error.details.length > 0 && ` (${error.details.join(', ')})`}
     </Alert>
   );
 }

@@ -19,16 +19,19 @@ export class ApiError extends Error {
   readonly status: number;
   /** Field issues keyed by the request's field path (`user.email`); values are validation.* keys. */
   readonly fields: Readonly<Record<string, string>>;
+  /** What the failure is about, to name it on the screen (stations, outputs). */
+  readonly details: readonly string[];
   readonly body: unknown;
   /** True when the client already told the user (a toast or a redirect); screens then stay quiet. */
   handled = false;
 
-  constructor(code: ErrorCode | ClientErrorCode, status: number, options: { fields?: Record<string, string>; body?: unknown; message?: string } = {}) {
+  constructor(code: ErrorCode | ClientErrorCode, status: number, options: { fields?: Record<string, string>; details?: string[]; body?: unknown; message?: string } = {}) {
     super(options.message ?? code);
     this.name = 'ApiError';
     this.code = code;
     this.status = status;
     this.fields = options.fields ?? {};
+    this.details = options.details ?? [];
     this.body = options.body;
   }
 }
@@ -101,10 +104,11 @@ async function readError(response: Response): Promise<ApiError> {
   } catch {
     body = undefined;
   }
-  const record = (body ?? {}) as { code?: unknown; message?: unknown; fields?: unknown };
+  const record = (body ?? {}) as { code?: unknown; message?: unknown; fields?: unknown; details?: unknown };
   if (isCatalogueCode(record.code)) {
     const fields = record.fields && typeof record.fields === 'object' ? (record.fields as Record<string, string>) : undefined;
-    return new ApiError(record.code, response.status, { fields, body, message: typeof record.message === 'string' ? record.message : undefined });
+    const details = Array.isArray(record.details) ? record.details.map(String) : undefined;
+    return new ApiError(record.code, response.status, { fields, details, body, message: typeof record.message === 'string' ? record.message : undefined });
   }
   // Not one of our bodies (a proxy page, an empty answer): fall back on the status.
   if (response.status === 503) return new ApiError('maintenance', 503, { body });
