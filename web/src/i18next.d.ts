@@ -1,5 +1,5 @@
 import 'i18next';
-import type { ErrorCode } from '@masterport/contract';
+import type { DestinationProblem, ErrorCode } from '@masterport/contract';
 import type app from './locales/en/app.json';
 import type auth from './locales/en/auth.json';
 import type callLetters from './locales/en/callLetters.json';
@@ -35,6 +35,7 @@ declare module 'i18next' {
       stationFiles: typeof stationFiles;
       documents: typeof documents;
       errors: Record<ErrorCode, string>;
+      destinationProblems: Record<DestinationProblem, string>;
     };
   }
 }

@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { ERROR_CATALOGUE, type ErrorCode, type Language } from '@masterport/contract';
+import { DESTINATION_PROBLEM_TEXT, ERROR_CATALOGUE, type DestinationProblem, type ErrorCode, type Language } from '@masterport/contract';
 import { LANGUAGE_KEY, storage } from './storage.ts';
 
 export const LANGUAGES: readonly Language[] = ['en', 'fr'];
@@ -24,7 +24,12 @@ function catalogue(language: Language): Record<ErrorCode, string> {
   return Object.fromEntries(Object.entries(ERROR_CATALOGUE).map(([code, entry]) => [code, entry[language]])) as Record<ErrorCode, string>;
 }
 
-export const NAMESPACES = ['common', 'auth', 'app', 'profile', 'site', 'validation', 'masters', 'callLetters', 'settings', 'deliveryMethod', 'trafficInstructions', 'stationFiles', 'documents', 'distributions', 'errors'] as const;
+/** The `destinationProblems` namespace: why a delivery stopped, as the contract words it for the report too. */
+function destinationProblems(language: Language): Record<DestinationProblem, string> {
+  return Object.fromEntries(Object.entries(DESTINATION_PROBLEM_TEXT).map(([problem, text]) => [problem, text[language]])) as Record<DestinationProblem, string>;
+}
+
+export const NAMESPACES = ['common', 'auth', 'app', 'profile', 'site', 'validation', 'masters', 'callLetters', 'settings', 'deliveryMethod', 'trafficInstructions', 'stationFiles', 'documents', 'distributions', 'destinationProblems', 'errors'] as const;
 
 export const isLanguage = (value: unknown): value is Language => value === 'en' || value === 'fr';
 
@@ -39,8 +44,8 @@ function applyDocumentLanguage(language: Language): void {
 
 void i18n.use(initReactI18next).init({
   resources: {
-    en: { ...dictionaries.en, errors: catalogue('en') },
-    fr: { ...dictionaries.fr, errors: catalogue('fr') },
+    en: { ...dictionaries.en, errors: catalogue('en'), destinationProblems: destinationProblems('en') },
+    fr: { ...dictionaries.fr, errors: catalogue('fr'), destinationProblems: destinationProblems('fr') },
   },
   lng: storedLanguage(),
   fallbackLng: DEFAULT_LANGUAGE,

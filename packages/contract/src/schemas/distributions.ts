@@ -29,6 +29,28 @@ export const DESTINATION_PROBLEMS = [
 ] as const;
 export type DestinationProblem = (typeof DESTINATION_PROBLEMS)[number];
 
+/** Each problem told to the sender, in both languages: the SPA's `destinationProblems` namespace and the PDF report read this. */
+export const DESTINATION_PROBLEM_TEXT: Readonly<Record<DestinationProblem, { en: string; fr: string }>> = {
+  no_method: { en: 'This broadcaster has not set up how it receives spots yet.', fr: 'Ce diffuseur n’a pas encore indiqué comment il reçoit les messages publicitaires.' },
+  dns: { en: 'The server’s name could not be found.', fr: 'Le nom du serveur est introuvable.' },
+  blocked_address: { en: 'The server’s address is not allowed.', fr: 'L’adresse du serveur n’est pas permise.' },
+  refused: { en: 'The server refused the connection or is down.', fr: 'Le serveur a refusé la connexion ou est hors service.' },
+  timeout: { en: 'The server did not answer in time.', fr: 'Le serveur n’a pas répondu à temps.' },
+  tls: { en: 'The secure connection could not be set up.', fr: 'La connexion sécurisée n’a pas pu être établie.' },
+  certificate: { en: 'The server’s certificate could not be verified.', fr: 'Le certificat du serveur n’a pas pu être vérifié.' },
+  login: { en: 'The station’s login was refused: its credentials must be updated.', fr: 'L’identification de la station a été refusée : ses identifiants doivent être mis à jour.' },
+  folder: { en: 'The target folder could not be opened.', fr: 'Le dossier cible n’a pas pu être ouvert.' },
+  permission: { en: 'The server refused to store the file.', fr: 'Le serveur a refusé d’enregistrer le fichier.' },
+  passive: { en: 'The server’s passive mode did not work.', fr: 'Le mode passif du serveur n’a pas fonctionné.' },
+  bucket: { en: 'The bucket was not found in that region.', fr: 'Le compartiment est introuvable dans cette région.' },
+  unavailable: { en: 'This method cannot deliver here.', fr: 'Cette méthode ne peut pas livrer ici.' },
+  disk_full: { en: 'The station’s disk is full.', fr: 'Le disque de la station est plein.' },
+  verification: { en: 'The file at the station is not the one sent.', fr: 'Le fichier reçu par la station n’est pas celui envoyé.' },
+  output_missing: { en: 'A file this station needs was not made.', fr: 'Un fichier requis par cette station n’a pas été produit.' },
+  master_unavailable: { en: 'A master is no longer available.', fr: 'Un master n’est plus disponible.' },
+  unknown: { en: 'The delivery failed for an unknown reason.', fr: 'La livraison a échoué pour une raison inconnue.' },
+};
+
 /** Seed 001 §5: 0 = not answered yet, 1 = send again to stations that already received a master, 2 = skip those. */
 export const redistributeDuplicateSchema = z.union([z.literal(0), z.literal(1), z.literal(2)], { error: 'one_of' });
 

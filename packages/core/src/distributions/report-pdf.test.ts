@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
+import { DESTINATION_PROBLEM_TEXT } from '@masterport/contract';
 import type { DestinationItem, DistributionItem } from '@masterport/data';
 import { readPdf } from '../documents/read-pdf.ts';
 import type { ReportInput } from './report-pdf.ts';
@@ -26,7 +27,8 @@ const destination: DestinationItem = {
   state: 'delivered', problem: null, bytes_total: 10, bytes_sent: 10, attempts: 1, run: 1, started_on: now, delivered_on: now, marked_by_hand: false, house_codes: {}, link: null, modified_on: now, sources: [],
   files: [{ master_file_id: 'm1', document_id: null, output_key: 'MXF1080_SLATED', name: 'MAPL1234000H_Erable-d-hiver.mxf', size: 10, bytes_sent: 10, sha256: 'a'.repeat(64), verified_by: 'size_sha256', delivered_on: now, loudness: -24.1, true_peak: -3.2 }],
 };
-const input: ReportInput = { distribution, destinations: [destination], senderName: 'Agence Nord', documents: [] };
+const failed: DestinationItem = { ...destination, call_letters: 'CKOI', state: 'error', problem: 'login', files: [], delivered_on: null };
+const input: ReportInput = { distribution, destinations: [destination, failed], senderName: 'Agence Nord', documents: [] };
 
 describe('the delivery report', () => {
   it('is a real PDF, in French with its accents, from the bundled code', async () => {
@@ -45,5 +47,8 @@ describe('the delivery report', () => {
     expect(text).toContain('taille + SHA-256');
     expect(text).toContain('-24,1 LKFS');
     expect(text).toContain('a'.repeat(64));
+    // A stopped destination says why in the reader's language, as the SPA does (one text, the contract's).
+    expect(text).toContain(`Raison: ${DESTINATION_PROBLEM_TEXT.login.fr}`);
+    expect(text).not.toContain('Raison: login');
   }, 60_000);
 });

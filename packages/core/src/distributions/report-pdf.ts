@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import type { Language } from '@masterport/contract';
+import { DESTINATION_PROBLEM_TEXT, type Language } from '@masterport/contract';
 import type { DestinationItem, DistributionItem } from '@masterport/data';
 import { fontPath } from '@masterport/media';
 
@@ -43,8 +43,10 @@ function bytes(language: Language, count: number): string {
   return `${new Intl.NumberFormat(language === 'fr' ? 'fr-CA' : 'en-CA', { maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value)} ${units[unit]}`;
 }
 
+/** Times in the report are Eastern time, named as such (EST/EDT): where most Canadian traffic departments work. */
+const REPORT_TIME_ZONE = 'America/Toronto';
 const when = (language: Language, iso: string | null) => (iso
-  ? new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Toronto' }).format(new Date(iso))
+  ? new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-CA', { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: REPORT_TIME_ZONE, timeZoneName: 'short' }).format(new Date(iso))
   : '—');
 const decimal = (language: Language, value: number | null, unit: string) => (value === null ? '—' : `${new Intl.NumberFormat(language === 'fr' ? 'fr-CA' : 'en-CA', { maximumFractionDigits: 1 }).format(value)} ${unit}`);
 
@@ -83,7 +85,7 @@ export async function distributionReportPdf(reports: readonly ReportInput[], lan
     for (const destination of destinations) {
       doc.moveDown(0.8).font('bold').fontSize(12).text(`${destination.call_letters} · ${destination.market} · ${destination.owner_name}`);
       doc.font('regular').fontSize(9).text(`${w.method}: ${destination.method ? METHODS[language][destination.method] : '—'} · ${w.state}: ${STATES[language][destination.state]}${destination.marked_by_hand ? ` (${w.byHand})` : ''} · ${w.delivered}: ${when(language, destination.delivered_on)}`);
-      if (destination.problem) doc.text(`${w.problem}: ${destination.problem}`);
+      if (destination.problem) doc.text(`${w.problem}: ${DESTINATION_PROBLEM_TEXT[destination.problem][language]}`);
       for (const file of destination.files) {
         doc.moveDown(0.3).font('bold').fontSize(9).text(file.name);
         const facts = [

@@ -20,7 +20,7 @@ const time = (iso: string | null) => (iso ? `${formatDate(iso)} ${new Date(iso).
 /** /app/distributions/details/ref-number/{ref}: each destination's progress, state, reason and actions, and the report. */
 export function DistributionPage() {
   const { ref = '' } = useParams();
-  const { t, i18n } = useTranslation('distributions');
+  const { t, i18n } = useTranslation(['distributions', 'destinationProblems']);
   const query = useDistributionDetails(ref, i18n.language === 'fr' ? 'fr' : 'en');
   const [error, setError] = useState<unknown>(null);
   const distribution = query.data?.distribution;
@@ -81,7 +81,7 @@ export function DistributionPage() {
                       <DestinationActions destination={destination} act={act} />
                     </Group>
                     <Group gap="xs" mt="xs"><DestinationStateBadge state={destination.state} /><Text size="xs" c="dimmed">{time(destination.delivered_on)}</Text></Group>
-                    {destination.problem && <Text size="xs" c="red" mt={4}>{t(`problems.${destination.problem}`)}</Text>}
+                    {destination.problem && <Text size="xs" c="red" mt={4}>{t(`destinationProblems:${destination.problem}`)}</Text>}
                     <Stack gap={0} mt="xs"><DestinationProgress destination={destination} /></Stack>
                   </Paper>
                 ))}
@@ -110,7 +110,7 @@ export function DistributionPage() {
                         <Table.Td>{destination.method ? t(`methods.${destination.method}`) : '—'}</Table.Td>
                         <Table.Td>
                           <DestinationStateBadge state={destination.state} />
-                          {destination.problem && <Text size="xs" c="red" mt={4} maw={260}>{t(`problems.${destination.problem}`)}</Text>}
+                          {destination.problem && <Text size="xs" c="red" mt={4} maw={260}>{t(`destinationProblems:${destination.problem}`)}</Text>}
                           {destination.marked_by_hand && <Text size="xs" c="dimmed" mt={4}>{t('details.byHand')}</Text>}
                         </Table.Td>
                         <Table.Td>
