@@ -150,6 +150,8 @@ describe('distributions', () => {
     expect([empty.status, empty.body.code]).toEqual([400, 'distribution_empty']);
     const nowhere = await agency.post('user/distributions/create', { master_files_ids: [masterId] });
     expect([nowhere.status, nowhere.body.code]).toEqual([400, 'distribution_no_destination']);
+    const unknown = await agency.post<{ details?: string[] }>('user/distributions/create', { master_files_ids: [masterId], call_letters_ids: [letters.ftp, 'ZZZQ9'] });
+    expect([unknown.status, unknown.body.code, unknown.body.details]).toEqual([400, 'unknown_call_letters', ['ZZZQ9']]);
     const past = await agency.post('user/distributions/create', { master_files_ids: [masterId], call_letters_ids: [letters.ftp], distribution_date: '2020-01-01T10:00:00Z' });
     expect(past.body.code).toBe('distribution_date_past');
   });
@@ -308,8 +310,8 @@ describe('distributions', () => {
   }, 120_000);
 
   it('asks before sending again to stations that already received the master', async () => {
-    const again = await agency.post('user/distributions/create', { master_files_ids: [masterId], call_letters_ids: [letters.s3] });
-    expect([again.status, again.body.code]).toEqual([400, 'distribution_duplicate']);
+    const again = await agency.post<{ details?: string[] }>('user/distributions/create', { master_files_ids: [masterId], call_letters_ids: [letters.s3] });
+    expect([again.status, again.body.code, again.body.details]).toEqual([400, 'distribution_duplicate', [letters.s3]]);
     const skipped = await agency.post('user/distributions/create', { master_files_ids: [masterId], call_letters_ids: [letters.s3], redistribute_duplicate: 2 });
     expect(skipped.body.code).toBe('distribution_no_destination');
   });

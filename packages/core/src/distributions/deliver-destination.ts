@@ -50,17 +50,25 @@ function problemOf(error: unknown, method: 'ftp' | 's3'): DestinationProblem {
   return method === 'ftp' ? ftpProblem(error, 'write') : s3Problem(error);
 }
 
-/** Records where a destination stands, unless a newer run took it over. */
+/**
+ * Records where a destination stands, unless a newer run took it over. Writes go one after the
+ * other, in the order they were asked: a progress write still in flight can never land after the
+ * write that records the file (or the destination) delivered.
+ */
 class DestinationRecord {
   private lastWrite = 0;
+  private writes: Promise<unknown> = Promise.resolve();
 
   constructor(public item: DestinationItem, private readonly run: number) {}
 
-  async save(change: Partial<DestinationItem>): Promise<boolean> {
+  save(change: Partial<DestinationItem>): Promise<boolean> {
     this.item = { ...this.item, ...change, modified_on: nowIso() };
     this.item.bytes_sent = this.item.files.reduce((sum, file) => sum + file.bytes_sent, 0);
     this.lastWrite = Date.now();
-    return putDestination(table(), this.item, this.run);
+    const snapshot = this.item;
+    const written = this.writes.then(() => putDestination(table(), snapshot, this.run));
+    this.writes = written.catch(() => undefined);
+    return written;
   }
 
   /** Progress of one file: written at most once a second (a 1 GB file does not make a thousand writes). */
@@ -176,6 +184,10 @@ export async function deliverDestination(distributionId: string, letters: string
     return;
   }
   const plan = await deliveryPlan(distribution, { account_id: found.station_account_id }, sender?.name ?? '', found.house_codes);
+  if (plan.unavailable.length > 0) {
+    await record.save({ state: 'error', problem: 'master_unavailable', method: activeMethod });
+    return;
+  }
   if (plan.missing.length > 0) {
     await record.save({ state: 'error', problem: 'output_missing', method: activeMethod });
     return;
@@ -184,7 +196,10 @@ export async function deliverDestination(distributionId: string, letters: string
     await record.save({ state: 'waiting_output', problem: null, method: activeMethod });
     throw new OutputsPendingError(plan.waiting);
   }
-  if (!activeMethod || !method || (activeMethod === 'web' && method.notifications.length === 0)) {
+  const recipients = await stationRecipients(found, method);
+  // A link nobody receives is no delivery: the station has not said who gets it.
+  const byLink = activeMethod === 'web' || activeMethod === 'traffic_instructions';
+  if (!activeMethod || !method || (byLink && recipients.length === 0)) {
     await record.save({ state: 'error', problem: 'no_method', method: activeMethod });
     return;
   }
@@ -212,12 +227,14 @@ export async function deliverDestination(distributionId: string, letters: string
     return;
   }
   await record.save({ state: 'delivered', problem: null, delivered_on: nowIso() });
-  await mailDestinationDelivered(distribution, record.item, sender?.name ?? '', await stationRecipients(record.item, method));
+  await mailDestinationDelivered(distribution, record.item, sender?.name ?? '', recipients);
 }
 
 /** After the last retry: the destination stops in error with the reason it last had. */
 export async function failDestination(distributionId: string, letters: string, run: number): Promise<void> {
   const found = await getDestination(table(), distributionId, letters);
   if (!found || found.run !== run || found.state === 'delivered') return;
-  await putDestination(table(), { ...found, state: 'error', problem: found.problem ?? 'unknown', modified_on: nowIso() }, run);
+  // Outputs still missing after two hours of waiting are told as such, not as an unknown failure.
+  const problem = found.problem ?? (found.state === 'waiting_output' ? 'output_missing' : 'unknown');
+  await putDestination(table(), { ...found, state: 'error', problem, modified_on: nowIso() }, run);
 }

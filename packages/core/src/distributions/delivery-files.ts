@@ -28,6 +28,8 @@ export interface DeliveryPlan {
   waiting: string[];
   /** Outputs the station needs that the master lacks and is not making. */
   missing: string[];
+  /** Masters of the distribution that no longer exist (deleted since it was sent). */
+  unavailable: string[];
 }
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
@@ -81,7 +83,7 @@ export async function deliveryPlan(
   ]);
   // The station's own house code, where it gave one, names its files and fills its XML slates.
   const masters = (await getMasters(table(), distribution.master_file_ids)).map((master) => ({ ...master, house_code: houseCodes[master.id] ?? master.house_code }));
-  const plan: DeliveryPlan = { files: [], waiting: [], missing: [] };
+  const plan: DeliveryPlan = { files: [], waiting: [], missing: [], unavailable: distribution.master_file_ids.filter((id) => !masters.some((master) => master.id === id)) };
   const taken = new Set<string>();
   for (const master of masters) {
     for (const key of content[baseMasterType(master.master_type)]) {

@@ -75,9 +75,9 @@ async function mastersToSend(auth: AuthContext, ids: readonly string[]): Promise
   if (masters.length !== ids.length) throw new AppError('not_found', { fields: { master_files_ids: 'not_found' } });
   for (const master of masters) {
     if (!(await canOpen(auth, master))) throw new AppError('data_restriction');
-    if (master.qc_status === 'REJECTED' || master.qc_status === 'SOURCE_INTEGRATED_LOUDNESS_REJECTED') throw new AppError('distribution_qc_rejected', { fields: { master_files_ids: master.id } });
+    if (master.qc_status === 'REJECTED' || master.qc_status === 'SOURCE_INTEGRATED_LOUDNESS_REJECTED') throw new AppError('distribution_qc_rejected', { details: [master.unique_id] });
     // Running masters may go: their destinations wait for the outputs still being made.
-    if (master.is_draft || master.archived || (!master.is_running && master.status !== 'COMPLETED')) throw new AppError('distribution_master_not_ready', { fields: { master_files_ids: master.id } });
+    if (master.is_draft || master.archived || (!master.is_running && master.status !== 'COMPLETED')) throw new AppError('distribution_master_not_ready', { details: [master.unique_id] });
     const key = DISTRIBUTE_KEY[baseMasterType(master.master_type)];
     if (!has(auth, key)) throw new AppError(auth.accountPermissions.includes(key) ? 'user_permission' : 'account_permission');
   }
@@ -94,7 +94,10 @@ async function stationsToSend(auth: AuthContext, draft: DistributionDraft) {
     group.call_letters.forEach((entry) => letters.add(entry));
   }
   const stations = await getCallLetters(table(), [...letters]);
-  if (stations.length !== letters.size) throw new AppError('unknown_call_letters', { fields: { call_letters_ids: 'unknown_call_letters' } });
+  if (stations.length !== letters.size) {
+    const known = new Set(stations.map((station) => station.letters));
+    throw new AppError('unknown_call_letters', { fields: { call_letters_ids: 'unknown_call_letters' }, details: [...letters].filter((entry) => !known.has(entry)) });
+  }
   const kept = stations.filter((station) => !(draft.exclude_tv_station && station.band === 'TV') && !(draft.exclude_radio_station && station.band === 'RADIO'));
   if (kept.length === 0) throw new AppError('distribution_no_destination', { fields: { call_letters_ids: 'required' } });
   if (kept.length > DISTRIBUTION_LIMITS.destinations) throw new AppError('validation_error', { fields: { call_letters_ids: 'too_many' } });
@@ -140,7 +143,7 @@ export async function createDistribution(auth: AuthContext, input: DistributionD
 
   const received = await stationsThatReceived(masterIds, new Set(stations.map((station) => station.letters)));
   if (received.size > 0) {
-    if (!draft.redistribute_duplicate) throw new AppError('distribution_duplicate', { fields: { redistribute_duplicate: [...received.keys()].sort().join(' ') } });
+    if (!draft.redistribute_duplicate) throw new AppError('distribution_duplicate', { details: [...received.keys()].sort() });
     // 2: leave out stations that already have every master of this distribution.
     if (draft.redistribute_duplicate === 2) {
       stations = stations.filter((station) => (received.get(station.letters)?.size ?? 0) < masters.length || masters.length === 0);
@@ -150,7 +153,7 @@ export async function createDistribution(auth: AuthContext, input: DistributionD
 
   const missing = await missingOutputs(masters, stations);
   if (missing.length > 0) {
-    if (!draft.workflow_restart_confirmed) throw new AppError('distribution_outputs_missing', { fields: { workflow_restart_confirmed: missing.map((entry) => entry.output_key).join(' ') } });
+    if (!draft.workflow_restart_confirmed) throw new AppError('distribution_outputs_missing', { details: [...new Set(missing.map((entry) => entry.output_key))] });
     await startMissingOutputs(auth, missing);
   }
 
@@ -230,6 +233,13 @@ export async function listDistributions(auth: AuthContext, page: number, filters
     return words.every((word) => text.includes(word));
   });
   const status = filters.filter_by_status ?? 'all';
+  const start = (page - 1) * DISTRIBUTIONS_PAGE_SIZE;
+  // Without a destinations filter only the page's rows read their destinations; with one, each
+  // candidate is read until the page is full (and one more tells whether another page follows).
+  if (status === 'all') {
+    const rows = await Promise.all(matching.slice(start, start + DISTRIBUTIONS_PAGE_SIZE).map((item) => toListItem(item)));
+    return { distributions_list: rows, has_more: matching.length > start + DISTRIBUTIONS_PAGE_SIZE };
+  }
   const rows: DistributionListItem[] = [];
   for (const item of matching) {
     const row = await toListItem(item);
@@ -237,8 +247,8 @@ export async function listDistributions(auth: AuthContext, page: number, filters
     if (status === 'delivered' && (row.nb_destinations === 0 || row.nb_delivered < row.nb_destinations)) continue;
     if (status === 'in_progress' && row.nb_progress === 0) continue;
     rows.push(row);
+    if (rows.length > start + DISTRIBUTIONS_PAGE_SIZE) break;
   }
-  const start = (page - 1) * DISTRIBUTIONS_PAGE_SIZE;
   return { distributions_list: rows.slice(start, start + DISTRIBUTIONS_PAGE_SIZE), has_more: rows.length > start + DISTRIBUTIONS_PAGE_SIZE };
 }
 

@@ -48,6 +48,11 @@ export function DistributionWizard({ opened, onClose, initial }: { opened: boole
   }, [opened, initial]);
 
   const set = (change: Partial<DistributionInput>) => setDraft((current) => ({ ...current, ...change }));
+  /** Scheduling starts at the next 15-minute slot: the picker shows it, and it is what is sent unless changed. */
+  const chooseWhen = (value: 'now' | 'later') => {
+    setWhen(value);
+    if (value === 'later' && !draft.distribution_date) set({ distribution_date: nextSlot().toISOString() });
+  };
   const go = (step: number) => {
     setVisited((seen) => new Set(seen).add(STEPS[active]!));
     setActive(Math.max(0, Math.min(STEPS.length - 1, step)));
@@ -101,13 +106,13 @@ export function DistributionWizard({ opened, onClose, initial }: { opened: boole
       // Seed 001 §5: two answers are questions, asked here and sent again with the reply.
       if (caught instanceof ApiError && caught.code === 'distribution_duplicate') {
         modals.openConfirmModal({
-          title: t('duplicate.title'), children: <Text size="sm">{t('duplicate.text', { stations: caught.fields.redistribute_duplicate ?? '' })}</Text>,
+          title: t('duplicate.title'), children: <Text size="sm">{t('duplicate.text', { stations: caught.details.join(', ') })}</Text>,
           labels: { confirm: t('duplicate.again'), cancel: t('duplicate.skip') },
           onConfirm: () => void send({ ...extra, redistribute_duplicate: 1 }), onCancel: () => void send({ ...extra, redistribute_duplicate: 2 }),
         });
       } else if (caught instanceof ApiError && caught.code === 'distribution_outputs_missing') {
         modals.openConfirmModal({
-          title: t('outputs.title'), children: <Text size="sm">{t('outputs.text', { outputs: caught.fields.workflow_restart_confirmed ?? '' })}</Text>,
+          title: t('outputs.title'), children: <Text size="sm">{t('outputs.text', { outputs: caught.details.join(', ') })}</Text>,
           labels: { confirm: t('outputs.confirm'), cancel: t('cancel') }, onConfirm: () => void send({ ...extra, workflow_restart_confirmed: true }),
         });
       } else setError(caught);
@@ -138,11 +143,11 @@ export function DistributionWizard({ opened, onClose, initial }: { opened: boole
                   <TextInput label={t('fields.docket')} value={draft.tag ?? ''} maxLength={25} onChange={(event) => set({ tag: event.currentTarget.value })} />
                   <Textarea label={t('fields.notes')} description={t('fields.notesHint')} value={draft.notes ?? ''} maxLength={1000} autosize minRows={2} onChange={(event) => set({ notes: event.currentTarget.value })} />
                   <Text size="sm" fw={500}>{t('fields.when')}</Text>
-                  <SegmentedControl value={when} onChange={(value) => setWhen(value as 'now' | 'later')} data={[{ value: 'now', label: t('fields.now') }, { value: 'later', label: t('fields.later') }]} />
+                  <SegmentedControl value={when} onChange={(value) => chooseWhen(value as 'now' | 'later')} data={[{ value: 'now', label: t('fields.now') }, { value: 'later', label: t('fields.later') }]} />
                   {when === 'later' && (
                     <DateTimePicker
                       label={t('fields.date')} valueFormat="DD/MM/YYYY HH:mm" minDate={new Date()} firstDayOfWeek={1}
-                      value={draft.distribution_date ? new Date(draft.distribution_date) : nextSlot()}
+                      value={draft.distribution_date ? new Date(draft.distribution_date) : null}
                       onChange={(value) => set({ distribution_date: value ? new Date(value).toISOString() : null })}
                       timePickerProps={{ minutesStep: 15, withDropdown: true, format: '24h' }}
                     />
