@@ -3,7 +3,9 @@ import { readFileSync, statSync, truncateSync } from 'node:fs';
 import { join } from 'node:path';
 import { CreateBucketCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createDb, getMaster, nowIso, updateMasterFields, type MasterOutput } from '@masterport/data';
+import { distributionRouteTable, masterDistributionRouteTable } from '@masterport/contract';
+import { createDb, nowIso, updateMasterFields, type MasterOutput } from '@masterport/data';
+import { z } from 'zod';
 import { readPdf } from '@masterport/core/documents';
 import { LOCAL_STATION_S3_KEYS } from '@masterport/local';
 import { OUTPUTS_BUCKET } from './support/in-process-task.ts';
@@ -333,25 +335,45 @@ describe('distributions', () => {
     expect(text).toContain('-24.1 LKFS');
   });
 
-  it('refuses another account\'s distribution on every call that takes an id', async () => {
+  it('refuses another account\'s distribution on every call that takes an id (calls generated from the route tables)', async () => {
     const { client: other } = await signedIn('other-agency', 'content_creator');
-    const calls = [
-      other.post('user/distributions/get-edit', { id: distributionId }),
-      other.post('user/distributions/delete', { id: distributionId }),
-      other.get(`user/distributions/get-details/${ref}/en`),
-      other.bytes(`user/distributions/download-pdf/${distributionId}`).then((answer) => ({ status: answer.status, body: JSON.parse(answer.bytes.toString()) as { code?: string } })),
-      other.post('user/distributions/destination/get-details', { distribution_id: distributionId, call_letters: letters.ftp }),
-      other.post('user/distributions/destination/redistribute', { distribution_id: distributionId, call_letters: letters.ftp }),
-      other.post('user/distributions/destination/mark-delivered', { distribution_id: distributionId, call_letters: letters.ftp }),
-      other.post('user/distributions/destination/delete', { distribution_id: distributionId, call_letters: letters.ftp }),
-      other.post('user/master-files/get-distributions-list', { master_id: masterId }),
-      other.post('user/distributions/destination/get-contacts', { distribution_id: distributionId, call_letters: letters.ftp }),
-      other.post('user/distributions/destination/get-call-letters', { distribution_id: distributionId }),
-      other.post('user/distributions/destination/save-call-letters', { distribution_id: distributionId, call_letters: [letters.ftp] }),
-    ];
-    for (const answer of await Promise.all(calls)) expect([answer.status, answer.body.code]).toEqual([401, 'data_restriction']);
+    const before = await agency.get<Details>(`user/distributions/get-details/${ref}/en`);
+    // The agency's own ids and keys, by the field names the routes use; a route that takes one of them is tried with it.
+    const distributionIds: Record<string, unknown> = { id: distributionId, distribution_id: distributionId, ref, master_id: masterId, language: 'en', call_letters: letters.ftp };
+    // On the master's routes, `{id}` is the master's.
+    const masterIds: Record<string, unknown> = { ...distributionIds, id: masterId };
+    const idFields = ['id', 'distribution_id', 'ref', 'master_id'];
+    const shapeOf = (schema: z.ZodType) => (schema instanceof z.ZodObject ? schema.shape as Record<string, z.ZodType> : {});
+    /** Each field the schema has that we hold a value for, as a scalar or a one-item list, whichever the field takes. */
+    const fill = (shape: Record<string, z.ZodType>, owned: Record<string, unknown>) => Object.fromEntries(Object.entries(shape).flatMap(([name, field]) => {
+      if (!(name in owned)) return [];
+      const value = [owned[name], [owned[name]]].find((candidate) => field.safeParse(candidate).success);
+      return value === undefined ? [] : [[name, value]];
+    }));
+    const routes = [
+      ...Object.values(distributionRouteTable).map((route) => ({ route, owned: distributionIds })),
+      ...Object.values(masterDistributionRouteTable).map((route) => ({ route, owned: masterIds })),
+    ].filter(({ route }) => idFields.some((name) => name in shapeOf(route.body) || name in shapeOf(route.params)));
+    const tried: string[] = [];
+    for (const { route, owned } of routes) {
+      const params = fill(shapeOf(route.params), owned) as Record<string, string>;
+      const path = route.path.replace(/\{(\w+)\}/g, (_match, name: string) => encodeURIComponent(params[name] ?? ''));
+      const answer = route.method === 'GET' ? await other.get(path) : await other.post(path, fill(shapeOf(route.body), owned));
+      expect([route.path, answer.status, answer.body.code]).toEqual([route.path, 401, 'data_restriction']);
+      tried.push(route.path);
+    }
+    // Every id-taking call of both tables was tried: the ones named here and any added later.
+    expect(tried).toEqual(expect.arrayContaining([
+      'user/distributions/get-edit', 'user/distributions/delete', 'user/distributions/save', 'user/distributions/create', 'user/distributions/get-details/{ref}/{language}',
+      'user/distributions/download-pdf/{id}', 'user/distributions/destination/get-details', 'user/distributions/destination/redistribute',
+      'user/distributions/destination/mark-delivered', 'user/distributions/destination/delete', 'user/distributions/destination/get-contacts',
+      'user/distributions/destination/get-call-letters', 'user/distributions/destination/save-call-letters', 'user/master-files/get-distributions-list',
+      'user/master-files/download-distributions-pdf/{id}',
+    ]));
     const statuses = await other.post<{ distributions_status: { id: string; not_found: boolean }[] }>('user/distributions/update-status', { distributions_ids: [distributionId] });
     expect(statuses.body.distributions_status).toEqual([{ id: distributionId, not_found: true }]);
-    expect((await getMaster(db(), masterId))?.account_id).not.toBeUndefined();
+    // Nothing the other account tried changed the distribution.
+    const after = await agency.get<Details>(`user/distributions/get-details/${ref}/en`);
+    expect(after.body.distribution).toEqual(before.body.distribution);
   });
 });
