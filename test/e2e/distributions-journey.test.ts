@@ -107,6 +107,12 @@ describe('an agency sends a spot to two stations and sees it arrive', () => {
     await page.getByRole('link', { name: ref }).waitFor();
     await page.getByRole('textbox', { name: 'Search' }).fill(stamp);
     await page.getByRole('link', { name: ref }).waitFor();
+    await page.getByRole('link', { name: ref }).click();
+    await page.getByRole('link', { name: new RegExp(uniqueId) }).click();
+    await page.waitForURL(/\/app\/masters\/details\//);
+    await page.getByRole('tab', { name: 'Distributions' }).click();
+    await page.getByRole('table', { name: 'Distributions' }).getByRole('link', { name: ref }).waitFor();
+    await page.goto(`${appUrl}/app/distributions`);
   });
 
   it('saves a draft, and resumes it from the list where it was left', async () => {
@@ -114,12 +120,18 @@ describe('an agency sends a spot to two stations and sees it arrive', () => {
     await page.getByRole('button', { name: 'New distribution' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'New distribution' });
     await dialog.getByRole('textbox', { name: 'Agency' }).fill(`Draft agency ${stamp}`);
+    // Scheduling without touching the picker keeps the slot it shows.
+    await dialog.getByText('Schedule', { exact: true }).click();
+    const slot = dialog.getByText(/^\d\d\/\d\d\/\d{4} \d\d:\d\d$/);
+    await slot.waitFor();
+    const shown = await slot.textContent();
     await dialog.getByRole('button', { name: 'Save draft' }).click();
     await page.getByText('Draft saved').waitFor();
     await dialog.getByRole('button', { name: 'Close' }).click();
     await page.getByText('Drafts (1)').click();
     await page.getByRole('button', { name: /^Resume the draft / }).click();
     await expect.poll(() => dialog.getByRole('textbox', { name: 'Agency' }).inputValue()).toBe(`Draft agency ${stamp}`);
+    expect(await dialog.getByText(/^\d\d\/\d\d\/\d{4} \d\d:\d\d$/).textContent()).toBe(shown);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await page.getByText('All', { exact: true }).click();
   });
