@@ -11,7 +11,7 @@ import * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { ARCHIVES_PREFIX, DELIVERIES_PREFIX } from '@masterport/contract';
 import { lambdaEnvironment } from '@masterport/core/config';
-import { WORKFLOWS } from '@masterport/state-machines/registry.ts';
+import { WORKFLOWS, type WorkflowTask } from '@masterport/state-machines/registry.ts';
 import { eventEntry, repoPath } from '../config/repo-paths.ts';
 import { removalPolicyOf, type StageConfig } from '../config/stage-config.ts';
 import { AreaFunction } from '../constructs/area-function.ts';
@@ -192,25 +192,15 @@ export class ProcessingStack extends Stack {
    * and the sources bucket's SOURCE files) and writes the zip under archives/ in the outputs bucket.
    */
   private createArchiveFiles(props: ProcessingStackProps, sourceObjects: string, outputObjects: string, tableAccess: iam.PolicyStatement): { machine: sfn.StateMachine; task: AreaFunction } {
-    const { config, buckets } = props;
-    const removalPolicy = removalPolicyOf(config);
+    const { buckets } = props;
     const workflow = WORKFLOWS['archive-files'];
     const [task] = workflow.tasks;
     const archiveObjects = buckets.outputs.arnForObjects(`${ARCHIVES_PREFIX}*`);
-    const fn = new AreaFunction(this, 'ArchiveTask', {
-      entry: repoPath(task.entry),
-      description: `Masterport ${config.stage}: archive-files task (zips files from S3 into S3)`,
-      logRetention: config.retention.logRetentionDays,
-      removalPolicy,
-      memorySize: task.memoryMiB,
-      ephemeralStorageSize: Size.gibibytes(task.ephemeralStorageGiB),
-      timeout: Duration.seconds(task.timeoutSeconds),
-      environment: lambdaEnvironment({
-        tableName: props.table.table.tableName,
-        sourcesBucket: buckets.sources.bucketName,
-        outputsBucket: buckets.outputs.bucketName,
-        serviceName: 'masterport-archive-task',
-      }),
+    const fn = this.taskFunction('ArchiveTask', task, 'archive-files task (zips files from S3 into S3)', {
+      tableName: props.table.table.tableName,
+      sourcesBucket: buckets.sources.bucketName,
+      outputsBucket: buckets.outputs.bucketName,
+      serviceName: 'masterport-archive-task',
     });
     fn.role.addToPolicy(tableAccess);
     fn.role.addToPolicy(new iam.PolicyStatement({ actions: [...S3_ACTIONS.read], resources: [sourceObjects, outputObjects] }));
@@ -222,6 +212,21 @@ export class ProcessingStack extends Stack {
     );
     const machine = this.singleTaskMachine('ArchiveFiles', 'archive files', workflow.definitionFile, task.substitution, fn);
     return { machine, task: fn };
+  }
+
+  /** A workflow task's function (no ffmpeg), sized as the registry says. */
+  private taskFunction(id: string, task: WorkflowTask, description: string, environment: Parameters<typeof lambdaEnvironment>[0]): AreaFunction {
+    const { config } = this.props;
+    return new AreaFunction(this, id, {
+      entry: repoPath(task.entry),
+      description: `Masterport ${config.stage}: ${description}`,
+      logRetention: config.retention.logRetentionDays,
+      removalPolicy: removalPolicyOf(config),
+      memorySize: task.memoryMiB,
+      ephemeralStorageSize: Size.gibibytes(task.ephemeralStorageGiB),
+      timeout: Duration.seconds(task.timeoutSeconds),
+      environment: lambdaEnvironment(environment),
+    });
   }
 
   /** A Standard state machine from its definition file whose every task invokes one function; logged with execution data and traced. */
@@ -251,29 +256,19 @@ export class ProcessingStack extends Stack {
    */
   private createDelivery(props: ProcessingStackProps, sourceObjects: string, outputObjects: string, tableAccess: iam.PolicyStatement): { machine: sfn.StateMachine; task: AreaFunction } {
     const { config, buckets } = props;
-    const removalPolicy = removalPolicyOf(config);
     const workflow = WORKFLOWS.delivery;
     const [task] = workflow.tasks;
     const documentObjects = buckets.documents.arnForObjects('documents/*');
     const deliveryObjects = buckets.outputs.arnForObjects(`${DELIVERIES_PREFIX}*`);
-    const fn = new AreaFunction(this, 'DeliveryTask', {
-      entry: repoPath(task.entry),
-      description: `Masterport ${config.stage}: delivery task (a distribution's files to its stations)`,
-      logRetention: config.retention.logRetentionDays,
-      removalPolicy,
-      memorySize: task.memoryMiB,
-      ephemeralStorageSize: Size.gibibytes(task.ephemeralStorageGiB),
-      timeout: Duration.seconds(task.timeoutSeconds),
-      environment: lambdaEnvironment({
-        tableName: props.table.table.tableName,
-        sourcesBucket: buckets.sources.bucketName,
-        outputsBucket: buckets.outputs.bucketName,
-        documentsBucket: buckets.documents.bucketName,
-        mailFrom: config.mail.fromAddress,
-        appUrl: props.appUrl,
-        deliveryKmsKeyId: props.deliveryKey.keyArn,
-        serviceName: 'masterport-delivery-task',
-      }),
+    const fn = this.taskFunction('DeliveryTask', task, 'delivery task (a distribution\'s files to its stations)', {
+      tableName: props.table.table.tableName,
+      sourcesBucket: buckets.sources.bucketName,
+      outputsBucket: buckets.outputs.bucketName,
+      documentsBucket: buckets.documents.bucketName,
+      mailFrom: config.mail.fromAddress,
+      appUrl: props.appUrl,
+      deliveryKmsKeyId: props.deliveryKey.keyArn,
+      serviceName: 'masterport-delivery-task',
     });
     fn.role.addToPolicy(tableAccess);
     fn.role.addToPolicy(new iam.PolicyStatement({ actions: [...S3_ACTIONS.read], resources: [sourceObjects, outputObjects, documentObjects, deliveryObjects] }));
