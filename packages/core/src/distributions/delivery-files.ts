@@ -4,6 +4,8 @@ import { xmlSlate } from '@masterport/media';
 import { table } from '../adapters/db.ts';
 import type { AuthContext } from '../auth/authorize.ts';
 import { config } from '../config.ts';
+import { contentTypeOf } from '../content-types.ts';
+import { documentObjectKey } from '../documents/documents.ts';
 import { makeOutputs } from '../masters/master-files.ts';
 import { masterSpec } from '../processing/workspace.ts';
 import { deliveryContentOf, filenameBuilderOf, xmlSlateBuilderOf } from '../station-files/station-files.ts';
@@ -32,10 +34,6 @@ export interface DeliveryPlan {
   unavailable: string[];
 }
 
-const CONTENT_TYPES: Readonly<Record<string, string>> = {
-  mxf: 'application/mxf', mov: 'video/quicktime', mp4: 'video/mp4', webm: 'video/webm', mp3: 'audio/mpeg', wav: 'audio/wav',
-  scc: 'text/plain', srt: 'application/x-subrip', vtt: 'text/vtt', mcc: 'text/plain', xml: 'application/xml', pdf: 'application/pdf',
-};
 const extensionOf = (filename: string) => /\.([A-Za-z0-9]+)$/.exec(filename)?.[1]?.toLowerCase() ?? '';
 const compactDate = (iso: string) => iso.slice(0, 10).replaceAll('-', '');
 const numberOrNull = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
@@ -95,7 +93,7 @@ export async function deliveryPlan(
       const ext = extensionOf(output.filename);
       const name = uniqueName(taken, deliveryFileName(fileNameValues(master, output, senderName), builder, ext), output.output_key.replaceAll('_', '-'), builder);
       plan.files.push({
-        master_file_id: master.id, document_id: null, output_key: key, name, size: output.size, content_type: CONTENT_TYPES[ext] ?? 'application/octet-stream',
+        master_file_id: master.id, document_id: null, output_key: key, name, size: output.size, content_type: contentTypeOf(ext),
         source: { bucket: output.bucket === 'sources' ? config().sourcesBucket : config().outputsBucket, key: output.s3_key },
         loudness: numberOrNull(output.metadata.loudness_lkfs), true_peak: numberOrNull(output.metadata.true_peak_dbtp),
       });
@@ -106,7 +104,7 @@ export async function deliveryPlan(
         });
         plan.files.push({
           master_file_id: master.id, document_id: null, output_key: `${SLATE_XML_PREFIX}${key}`, name: uniqueName(taken, name.replace(/\.[a-z0-9]+$/, '.xml'), 'XML', builder),
-          size: Buffer.byteLength(text), content_type: CONTENT_TYPES.xml!, source: { text }, loudness: null, true_peak: null,
+          size: Buffer.byteLength(text), content_type: contentTypeOf('xml'), source: { text }, loudness: null, true_peak: null,
         });
       }
     }
@@ -116,8 +114,8 @@ export async function deliveryPlan(
     if (!document) continue;
     const name = uniqueName(taken, deliveryFileName({ title: document.title }, { attributes: ['title'], separator: '_' }, 'pdf'), 'document', builder);
     plan.files.push({
-      master_file_id: null, document_id: document.id, output_key: null, name, size: document.size, content_type: CONTENT_TYPES.pdf!,
-      source: { bucket: config().documentsBucket, key: `documents/${document.account_id}/${document.id}.pdf` }, loudness: null, true_peak: null,
+      master_file_id: null, document_id: document.id, output_key: null, name, size: document.size, content_type: contentTypeOf('pdf'),
+      source: { bucket: config().documentsBucket, key: documentObjectKey(document) }, loudness: null, true_peak: null,
     });
   }
   return plan;

@@ -12,6 +12,7 @@ import type { AuthContext } from '../auth/authorize.ts';
 import { AppError } from '../errors.ts';
 import { canOpen, masterThumbnailUrl } from '../masters/master-service.ts';
 import { newId, newSecretToken } from '../random.ts';
+import { foldedText, matchesEveryWord } from '../search-text.ts';
 import { toDestination } from './destination-view.ts';
 import { missingOutputs, startMissingOutputs } from './delivery-files.ts';
 
@@ -216,21 +217,19 @@ export async function toListItem(item: DistributionItem, destinations?: readonly
   };
 }
 
-const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 const DISTRIBUTIONS_PAGE_SIZE = 20;
 
 /** `get-list`: the account's distributions with the seed's five filters, pages of 20 from page 1. */
 export async function listDistributions(auth: AuthContext, page: number, filters: DistributionListFilters) {
   const all = await listDistributionsForAccount(table(), auth.accountId);
-  const words = folded(filters.filter_search_query ?? '').split(/\s+/).filter(Boolean);
   const type = filters.filter_by_type ?? 'all';
   const matching = all.filter((item) => {
     const day = (item.send_at ?? item.created_on).slice(0, 10);
     if (filters.filter_by_start_date && day < filters.filter_by_start_date) return false;
     if (filters.filter_by_end_date && day > filters.filter_by_end_date) return false;
     if (type !== 'all' && item.status !== type) return false;
-    const text = folded([item.ref_number, item.draft.agency, item.draft.advertiser, item.draft.tag, item.draft.notes, ...item.masters_titles].join(' '));
-    return words.every((word) => text.includes(word));
+    const text = foldedText([item.ref_number, item.draft.agency, item.draft.advertiser, item.draft.tag, item.draft.notes, ...item.masters_titles].join(' '));
+    return matchesEveryWord(filters.filter_search_query ?? '', text);
   });
   const status = filters.filter_by_status ?? 'all';
   const start = (page - 1) * DISTRIBUTIONS_PAGE_SIZE;

@@ -8,16 +8,15 @@ import type { AuthContext } from '../auth/authorize.ts';
 import { config } from '../config.ts';
 import { AppError } from '../errors.ts';
 import { newId, newSecretToken } from '../random.ts';
+import { foldedText, matchesEveryWord } from '../search-text.ts';
 import { NotAPdfError, readPdf } from './read-pdf.ts';
 
 /** Where a document's bytes live in the documents bucket. */
-const objectKey = (document: Pick<DocumentItem, 'account_id' | 'id'>) => `documents/${document.account_id}/${document.id}.pdf`;
+export const documentObjectKey = (document: Pick<DocumentItem, 'account_id' | 'id'>) => `documents/${document.account_id}/${document.id}.pdf`;
 const thumbnailKey = (document: Pick<DocumentItem, 'account_id' | 'id'>) => `documents/${document.account_id}/${document.id}.png`;
 
-/** Lower case without accents: what a search compares. */
-const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 const searchText = (document: Pick<DocumentItem, 'title' | 'docket' | 'tags' | 'text' | 'filename'>) =>
-  folded([document.title, document.filename, document.docket ?? '', ...document.tags.map((tag) => tag.name), document.text].join(' '));
+  foldedText([document.title, document.filename, document.docket ?? '', ...document.tags.map((tag) => tag.name), document.text].join(' '));
 
 export async function documentSummary(document: DocumentItem, ownerName?: string): Promise<DocumentSummary> {
   const name = ownerName ?? (await getAccount(table(), document.account_id))?.name ?? '';
@@ -52,7 +51,7 @@ export async function createDocument(auth: AuthContext, input: { title: string; 
   };
   const item = { ...document, search_text: searchText(document) };
   await createDocumentItem(table(), item);
-  const upload = await signPut(config().documentsBucket, objectKey(item), input.size, 'application/pdf');
+  const upload = await signPut(config().documentsBucket, documentObjectKey(item), input.size, 'application/pdf');
   return { document: await documentSummary(item), upload };
 }
 
@@ -63,11 +62,11 @@ export async function createDocument(auth: AuthContext, input: { title: string; 
 export async function completeDocumentUpload(auth: AuthContext, documentId: string) {
   const document = await ownDocument(auth, documentId);
   if (document.status === 'ready') return { document: await documentSummary(document) };
-  const bytes = await getSmallObject(config().documentsBucket, objectKey(document), DOCUMENT_MAX_BYTES);
+  const bytes = await getSmallObject(config().documentsBucket, documentObjectKey(document), DOCUMENT_MAX_BYTES);
   if (!bytes) throw new AppError('upload_unknown');
   // S3 refuses a body of another length than the one signed; this holds where the store does not check.
   if (bytes === 'too_large' || bytes.length !== document.size) {
-    await deleteObjects(config().documentsBucket, [objectKey(document)]);
+    await deleteObjects(config().documentsBucket, [documentObjectKey(document)]);
     await removeItem(table(), document);
     throw new AppError('upload_size_mismatch');
   }
@@ -77,7 +76,7 @@ export async function completeDocumentUpload(auth: AuthContext, documentId: stri
     return await changed(document, { status: 'ready', pages, text, has_thumbnail: !!thumbnail });
   } catch (error) {
     if (!(error instanceof NotAPdfError)) throw error;
-    await deleteObjects(config().documentsBucket, [objectKey(document)]);
+    await deleteObjects(config().documentsBucket, [documentObjectKey(document)]);
     await removeItem(table(), document);
     throw new AppError('document_not_pdf', { cause: error });
   }
@@ -91,11 +90,10 @@ type ListFilters = { order_by?: 'creation_date' | 'title'; order_card?: 'asc' | 
 
 /** The account's ready documents, filtered, ordered and cut into pages of 20 (seed 000 §3 filters). */
 export async function listDocuments(auth: AuthContext, page: number, filters: ListFilters) {
-  const words = folded(filters.filter_search_query ?? '').split(/\s+/).filter(Boolean);
   const found = (await listDocumentsForAccount(table(), auth.accountId)).filter((document) => document.status === 'ready'
     && (!filters.filter_by_start_date || document.created_on.slice(0, 10) >= filters.filter_by_start_date)
     && (!filters.filter_by_end_date || document.created_on.slice(0, 10) <= filters.filter_by_end_date)
-    && words.every((word) => document.search_text.includes(word)));
+    && matchesEveryWord(filters.filter_search_query ?? '', document.search_text));
   const direction = filters.order_card === 'asc' ? 1 : -1;
   found.sort((a, b) => direction * (filters.order_by === 'title' ? a.title.localeCompare(b.title) : a.created_on.localeCompare(b.created_on)));
   const owner = (await getAccount(table(), auth.accountId))?.name ?? '';
@@ -127,7 +125,7 @@ export async function updateDocket(auth: AuthContext, input: { document_id: stri
 /** Seed 000 §5: a tag is letters and digits, once per document (compared without case). */
 export async function addDocumentTag(auth: AuthContext, input: { document_id: string; tag: string }) {
   const document = await ownDocument(auth, input.document_id);
-  if (document.tags.some((tag) => folded(tag.name) === folded(input.tag))) throw new AppError('duplicate_tag', { fields: { tag: 'duplicate_tag' } });
+  if (document.tags.some((tag) => foldedText(tag.name) === foldedText(input.tag))) throw new AppError('duplicate_tag', { fields: { tag: 'duplicate_tag' } });
   if (document.tags.length >= 30) throw new AppError('validation_error', { fields: { tag: 'too_many' } });
   return changed(document, { tags: [...document.tags, { id: newId(), name: input.tag }] });
 }
@@ -143,7 +141,7 @@ export async function deleteDocument(auth: AuthContext, documentId: string) {
   const masters = await listMasterIdsForDocument(table(), document.id);
   await deleteDocumentLinks(table(), masters.map((masterId) => ({ master_id: masterId, document_id: document.id })));
   const summary = await documentSummary(document);
-  await deleteObjects(config().documentsBucket, [objectKey(document), thumbnailKey(document)]);
+  await deleteObjects(config().documentsBucket, [documentObjectKey(document), thumbnailKey(document)]);
   await removeItem(table(), document);
   return { document: summary };
 }
@@ -152,7 +150,7 @@ export async function deleteDocument(auth: AuthContext, documentId: string) {
 export async function documentDownloadUrl(auth: AuthContext, documentId: string, inline = false) {
   const document = await ownDocument(auth, documentId);
   if (document.status !== 'ready') throw new AppError('not_found');
-  const url = inline ? await signInlinePdf(config().documentsBucket, objectKey(document)) : await signDownload(config().documentsBucket, objectKey(document), document.filename);
+  const url = inline ? await signInlinePdf(config().documentsBucket, documentObjectKey(document)) : await signDownload(config().documentsBucket, documentObjectKey(document), document.filename);
   return { download_url: url, filename: document.filename };
 }
 
@@ -170,11 +168,11 @@ export async function publicDocument(createdOn: string, hashKey: string) {
   return {
     document: { title: document.title, filename: document.filename, size: document.size, pages: document.pages, created_on: document.created_on },
     owner: { name: owner?.name ?? '', logo_url: owner?.logo_url ?? null },
-    view_url: await signInlinePdf(config().documentsBucket, objectKey(document)),
+    view_url: await signInlinePdf(config().documentsBucket, documentObjectKey(document)),
   };
 }
 
 export async function publicDocumentDownload(createdOn: string, hashKey: string) {
   const document = await sharedDocument(createdOn, hashKey);
-  return { download_url: await signDownload(config().documentsBucket, objectKey(document), document.filename), filename: document.filename };
+  return { download_url: await signDownload(config().documentsBucket, documentObjectKey(document), document.filename), filename: document.filename };
 }

@@ -7,6 +7,7 @@ import {
 import { getMaster, nowIso, setMasterOutput, updateMasterFields, type MasterItem, type MasterOutput } from '@masterport/data';
 import { putText, uploadFile } from '../adapters/storage.ts';
 import { config } from '../config.ts';
+import { contentTypeOf } from '../content-types.ts';
 import { newSecretToken } from '../random.ts';
 import { table } from '../adapters/db.ts';
 import { logger } from '../logger.ts';
@@ -22,11 +23,6 @@ export type { ProcessingStep } from '@masterport/contract';
 /** An output step answers the MediaConvert jobs it prepared (none with the ffmpeg encoder). */
 export type StepOutcome = 'continue' | 'stop' | { readonly outcome: 'continue'; readonly jobs: readonly MediaConvertJobRequest[] };
 type Step = (master: MasterItem) => Promise<StepOutcome>;
-
-const CONTENT_TYPES: Record<string, string> = {
-  mxf: 'application/mxf', mov: 'video/quicktime', mp4: 'video/mp4', webm: 'video/webm', mp3: 'audio/mpeg',
-  scc: 'text/plain', mcc: 'text/plain', srt: 'application/x-subrip', vtt: 'text/vtt', xml: 'application/xml',
-};
 
 const hasSlate = (key: string, duration: number): boolean => {
   const profile = outputProfile(key);
@@ -85,7 +81,7 @@ export async function recordOutput(master: MasterItem, key: string, s3Key: strin
 async function publishText(master: MasterItem, key: string, extension: string, text: string): Promise<void> {
   const filename = outputFileName(master.unique_id, key);
   const s3Key = `${outputPrefix(master)}${filename}`;
-  const size = await putText(config().outputsBucket, s3Key, text, CONTENT_TYPES[extension] ?? 'text/plain');
+  const size = await putText(config().outputsBucket, s3Key, text, contentTypeOf(extension, 'text/plain'));
   await recordOutput(master, key, s3Key, filename, size, { format: extension });
 }
 
@@ -103,7 +99,7 @@ async function encodeAndRecord(master: MasterItem, keys: readonly string[], cont
     const facts = await checkedOutput(profile, spec, rendered.path);
     const filename = outputFileName(master.unique_id, rendered.key);
     const s3Key = `${outputPrefix(master)}${filename}`;
-    const size = await uploadFile(config().outputsBucket, s3Key, rendered.path, CONTENT_TYPES[profile.extension] ?? 'application/octet-stream');
+    const size = await uploadFile(config().outputsBucket, s3Key, rendered.path, contentTypeOf(profile.extension));
     await recordOutput(master, rendered.key, s3Key, filename, size, mediaMetadata(profile, facts, 'ffmpeg'));
   }
 }
