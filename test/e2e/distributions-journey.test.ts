@@ -112,6 +112,12 @@ describe('an agency sends a spot to two stations and sees it arrive', () => {
     await page.waitForURL(/\/app\/masters\/details\//);
     await page.getByRole('tab', { name: 'Distributions' }).click();
     await page.getByRole('table', { name: 'Distributions' }).getByRole('link', { name: ref }).waitFor();
+    // "Send to stations" from the master opens the wizard with the master already chosen.
+    await page.getByRole('link', { name: 'Send to stations' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New distribution' });
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByText(new RegExp(`${title} · ${uniqueId}`)).waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).click();
     await page.goto(`${appUrl}/app/distributions`);
   });
 

@@ -67,7 +67,11 @@ export const paths = {
       /** `tab` opens one of the master page's tabs (details when absent). */
       getHref: (id: string, tab?: string) => `/app/masters/details/${encodeURIComponent(id)}${tab ? `?tab=${tab}` : ''}`,
     },
-    distributions: fixed('/app/distributions'),
+    distributions: {
+      path: '/app/distributions',
+      /** `masterId` opens the wizard with that master chosen (the master page's "Send to stations"). */
+      getHref: (masterId?: string) => (masterId ? `/app/distributions?master=${encodeURIComponent(masterId)}` : '/app/distributions'),
+    },
     distribution: { path: '/app/distributions/details/ref-number/:ref', getHref: (ref: string) => `/app/distributions/details/ref-number/${encodeURIComponent(ref)}` },
     playlists: fixed('/app/playlist'),
     documents: fixed('/app/documents'),

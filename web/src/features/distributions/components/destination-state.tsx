@@ -6,5 +6,6 @@ const STATE_COLORS: Record<DestinationState, string> = { waiting: 'gray', waitin
 
 export function DestinationStateBadge({ state }: { state: DestinationState }) {
   const { t } = useTranslation('distributions');
-  return <Badge color={STATE_COLORS[state]} variant="light" radius="sm">{t(`states.${state}`)}</Badge>;
+  // Long states ("waiting for house codes") wrap in a narrow column rather than being cut off.
+  return <Badge color={STATE_COLORS[state]} variant="light" radius="sm" h="auto" py={2} styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}>{t(`states.${state}`)}</Badge>;
 }

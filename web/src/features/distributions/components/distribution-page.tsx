@@ -151,6 +151,8 @@ function DestinationActions({ destination, act }: { destination: Destination; ac
 
 function DestinationProgress({ destination }: { destination: Destination }) {
   const { t, i18n } = useTranslation('distributions');
+  // Nothing is planned yet (waiting for its time or its house codes): no bar of zeros.
+  if (destination.files.length === 0) return <Text size="xs" c="dimmed">{t('details.notStarted')}</Text>;
   return (
     <>
       <Progress value={destination.percent} size="sm" aria-label={t('columns.progress')} color={destination.state === 'error' ? 'red' : destination.state === 'delivered' ? 'green' : 'blue'} />

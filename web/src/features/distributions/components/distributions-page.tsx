@@ -2,9 +2,9 @@ import { Anchor, Button, Group, Pagination, Paper, SegmentedControl, Select, Sta
 import { useDebouncedCallback, useDisclosure } from '@mantine/hooks';
 import type { DistributionListFilters } from '@masterport/contract';
 import { IconPlus, IconSearch, IconSend } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { FormAlert } from '#components/form-alert.tsx';
 import { PageHeader } from '#components/page-header.tsx';
 import { RequirePermission } from '#components/restricted.tsx';
@@ -29,6 +29,15 @@ export function DistributionsPage() {
     setDraft(undefined);
     open();
   };
+  // Arriving from a master's "Send to stations": the wizard opens with it chosen, once.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const masterToSend = searchParams.get('master');
+  useEffect(() => {
+    if (!masterToSend) return;
+    setDraft({ master_files_ids: [masterToSend] });
+    open();
+    setSearchParams({}, { replace: true });
+  }, [masterToSend, open, setSearchParams]);
   /** A saved draft opens in the wizard where it was left (`get-edit`). */
   const resume = async (id: string) => {
     setResumeError(null);

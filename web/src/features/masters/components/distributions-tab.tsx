@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import type { Master } from '@masterport/contract';
-import { IconDownload } from '@tabler/icons-react';
+import { IconDownload, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '#config/paths.ts';
@@ -13,17 +13,23 @@ export function DistributionsTab({ master }: { master: Master }) {
   const { t } = useTranslation(['distributions', 'masters']);
   const { data } = useMasterDistributions(master.id);
   const rows = data?.distributions_list ?? [];
+  const sendable = master.status === 'COMPLETED' && master.qc_status !== 'REJECTED' && master.qc_status !== 'SOURCE_INTEGRATED_LOUDNESS_REJECTED' && !master.archived;
+  const send = sendable && (
+    <Button component={Link} to={paths.app.distributions.getHref(master.id)} size="xs" leftSection={<IconSend size={14} aria-hidden />}>{t('masterTab.send')}</Button>
+  );
   if (data && rows.length === 0) {
     return (
       <Paper withBorder p="xl" ta="center">
         <Text fw={600}>{t('masterTab.emptyTitle')}</Text>
         <Text size="sm" c="dimmed" mt={4}>{t('masterTab.emptyText')}</Text>
+        {send && <Group justify="center" mt="md">{send}</Group>}
       </Paper>
     );
   }
   return (
     <Stack gap="sm">
-      <Group justify="flex-end">
+      <Group justify="flex-end" gap="xs">
+        {send}
         <Button component="a" href={masterReportUrl(master.id)} variant="default" size="xs" leftSection={<IconDownload size={14} aria-hidden />}>{t('details.report')}</Button>
       </Group>
       <Paper withBorder>
