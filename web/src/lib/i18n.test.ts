@@ -1,10 +1,10 @@
 import {
-  ERROR_CATALOGUE, ERROR_CODES, loginBody, savePasswordBody, saveProfileBody, signupAccountStep, signupUserStep, tokenBody,
+  DESTINATION_PROBLEMS, ERROR_CATALOGUE, ERROR_CODES, loginBody, savePasswordBody, saveProfileBody, signupAccountStep, signupUserStep, tokenBody,
 } from '@masterport/contract';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { ApiError } from './api-client.ts';
-import { dictionaries, i18n, NAMESPACES } from './i18n.ts';
+import { CONTRACT_NAMESPACES, dictionaries, i18n, NAMESPACES } from './i18n.ts';
 import { errorText, issueText } from './messages.ts';
 
 type Dictionary = { [key: string]: string | Dictionary };
@@ -33,7 +33,7 @@ describe('dictionaries', () => {
   const fr = all('fr');
 
   it('has every namespace file in both languages', () => {
-    const files = NAMESPACES.filter((namespace) => namespace !== 'errors');
+    const files = NAMESPACES.filter((namespace) => !(CONTRACT_NAMESPACES as readonly string[]).includes(namespace));
     expect(Object.keys(dictionaries.en).sort()).toEqual([...files].sort());
     expect(Object.keys(dictionaries.fr).sort()).toEqual([...files].sort());
   });
@@ -66,6 +66,15 @@ describe('dictionaries', () => {
   it('writes French with typographic apostrophes, in the dictionaries and in the API’s catalogue', () => {
     expect([...fr].filter(([, text]) => text.includes("'"))).toEqual([]);
     expect(Object.entries(ERROR_CATALOGUE).filter(([, entry]) => entry.fr.includes("'")).map(([code]) => code)).toEqual([]);
+  });
+
+  it('says why a delivery stopped, for every problem of the contract, in both languages', async () => {
+    for (const problem of DESTINATION_PROBLEMS) {
+      const [en, fr] = [i18n.getFixedT('en', 'destinationProblems')(problem), i18n.getFixedT('fr', 'destinationProblems')(problem)];
+      expect(en, problem).not.toBe(problem);
+      expect(fr, problem).not.toBe(en);
+      expect(fr, problem).not.toMatch(/'/);
+    }
   });
 
   it('translates every catalogue code from the contract in both languages', async () => {

@@ -29,6 +29,9 @@ function destinationProblems(language: Language): Record<DestinationProblem, str
   return Object.fromEntries(Object.entries(DESTINATION_PROBLEM_TEXT).map(([problem, text]) => [problem, text[language]])) as Record<DestinationProblem, string>;
 }
 
+/** Namespaces made from the contract rather than from a locales file. */
+export const CONTRACT_NAMESPACES = ['errors', 'destinationProblems'] as const;
+
 export const NAMESPACES = ['common', 'auth', 'app', 'profile', 'site', 'validation', 'masters', 'callLetters', 'settings', 'deliveryMethod', 'trafficInstructions', 'stationFiles', 'documents', 'distributions', 'destinationProblems', 'errors'] as const;
 
 export const isLanguage = (value: unknown): value is Language => value === 'en' || value === 'fr';
