@@ -22,9 +22,15 @@ export interface AreaFunctionProps {
   readonly ephemeralStorageSize?: Size;
   /** Packages installed beside the bundle instead of bundled: those that load their own files at run time (pdf.js's worker). */
   readonly nodeModules?: readonly string[];
-  /** Packages left out of the bundle: imported at run time only by code this function never runs. */
-  readonly externalModules?: readonly string[];
 }
+
+/**
+ * Packages some shared modules load only when used (core/documents reads PDFs with them, and its
+ * barrel reaches API areas and workflow tasks alike): a function that never reads a PDF leaves them
+ * out of its bundle (esbuild cannot bundle the canvas' native binary); one that does installs them
+ * beside the bundle through `nodeModules`.
+ */
+const RUNTIME_ONLY_MODULES: readonly string[] = ['pdfjs-dist', '@napi-rs/canvas'];
 
 /**
  * Every Lambda of ours (API areas, events, workflow tasks) has the same defaults (model
@@ -81,7 +87,7 @@ export class AreaFunction extends Construct {
         sourcesContent: false,
         // Bundle the AWS SDK too: the functions run the exact client versions the tests and the
         // local cloud ran, not whichever version the managed runtime ships this month.
-        externalModules: [...(props.externalModules ?? [])],
+        externalModules: RUNTIME_ONLY_MODULES.filter((name) => !props.nodeModules?.includes(name)),
         ...(props.nodeModules ? { nodeModules: [...props.nodeModules] } : {}),
         // ESM output still meets CommonJS dependencies that call require(); give them one.
         banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",

@@ -39,12 +39,6 @@ export interface ApiStackProps extends StackProps {
   readonly ffmpegLayer: lambda.ILayerVersion;
 }
 
-/**
- * Packages some shared modules load only when used (core/documents reads PDFs with them): areas
- * that never read a PDF leave them out of their bundle; the documents area installs them.
- */
-const RUNTIME_ONLY_MODULES = ['pdfjs-dist', '@napi-rs/canvas'] as const;
-
 /** One Lambda per area (functions/api/<area>/index.ts) and one route per documented call. */
 export class ApiStack extends Stack {
   readonly functions: ReadonlyMap<Area, AreaFunction>;
@@ -77,8 +71,6 @@ export class ApiStack extends Stack {
           ...(AREA_ACCESS[area].ffmpeg ? FFMPEG_LAYER_SETTINGS : {}),
         }),
         ...(AREA_ACCESS[area].ffmpeg ? { architecture: FFMPEG_LAYER_ARCHITECTURE, layers: [props.ffmpegLayer] } : {}),
-        // Installed beside the bundle where the area needs them, left out of it everywhere else.
-        externalModules: RUNTIME_ONLY_MODULES.filter((name) => !AREA_ACCESS[area].nodeModules?.includes(name)),
         ...(AREA_ACCESS[area].nodeModules ? { nodeModules: AREA_ACCESS[area].nodeModules } : {}),
         ...(AREA_ACCESS[area].x86 ? { architecture: lambda.Architecture.X86_64 } : {}),
       });
