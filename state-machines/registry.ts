@@ -1,5 +1,6 @@
 import { archiveFilesDefinition, ARCHIVE_TASK_SUBSTITUTION } from './archive-files/definition.ts';
 import { deliveryDefinition, DELIVERY_TASK_SUBSTITUTION } from './delivery/definition.ts';
+import { masterArchivingDefinition, MASTER_ARCHIVING_TASK_SUBSTITUTION } from './master-archiving/definition.ts';
 import { masterProcessingDefinition, MEDIA_TASK_SUBSTITUTION } from './master-processing/definition.ts';
 import type { StateMachineDefinition } from './lib/asl.ts';
 
@@ -84,6 +85,22 @@ export const WORKFLOWS = {
       ffmpeg: false,
     }],
     startedBy: ['user/distributions/create', 'user/distributions/destination/redistribute'],
+  },
+  'master-archiving': {
+    name: 'master-archiving',
+    definition: masterArchivingDefinition,
+    definitionFile: 'state-machines/master-archiving/definition.asl.json',
+    tasks: [{
+      name: 'master-archiving-task',
+      entry: 'functions/workflows/master-archiving.ts',
+      substitution: MASTER_ARCHIVING_TASK_SUBSTITUTION,
+      // Server-side copies and HEAD requests: the bytes never pass through the function.
+      memoryMiB: 512,
+      ephemeralStorageGiB: 1,
+      timeoutSeconds: 900,
+      ffmpeg: false,
+    }],
+    startedBy: ['user/master-files/archive', 'user/master-files/unarchive'],
   },
 } as const satisfies Record<string, Workflow>;
 

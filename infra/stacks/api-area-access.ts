@@ -8,6 +8,8 @@ export const S3_ACTIONS = {
   read: ['s3:GetObject'],
   write: ['s3:PutObject', 's3:AbortMultipartUpload', 's3:ListMultipartUploadParts'],
   delete: ['s3:DeleteObject'],
+  /** Bucket-level: listing keys under a prefix (granted on the bucket, not its objects). */
+  list: ['s3:ListBucket'],
 } as const;
 
 export type S3Access = keyof typeof S3_ACTIONS;
@@ -46,6 +48,8 @@ export interface AreaAccess {
   readonly startsProcessing?: boolean;
   /** states:StartExecution on the archive-files state machine (zips prepared for download), and its ARN. */
   readonly startsArchives?: boolean;
+  /** states:StartExecution on the master-archiving state machine (archive, unarchive), and its ARN. */
+  readonly startsMasterArchiving?: boolean;
   /** states:StartExecution on the delivery state machine (sending and redistributing), and its ARN. */
   readonly startsDelivery?: boolean;
   /** Seals and opens stations' delivery credentials with the delivery key, and reaches stations' buckets (by role). */
@@ -77,8 +81,12 @@ export const AREA_ACCESS: Readonly<Record<Area, AreaAccess>> = {
   // restart-workflow, fix-loudness and create/recreate output start a processing run.
   // preview-slate draws the slate with ffmpeg (one frame, well under a second). A master a partner
   // studio creates for a client is announced by e-mail to the client's addresses for that studio.
-  // "Download all" starts a zip in the background and signs its link once ready.
-  masters: { buckets: { sources: ['read'], outputs: ['read'] }, startsProcessing: true, startsArchives: true, ffmpeg: true, sendMail: true },
+  // "Download all" starts a zip in the background and signs its link once ready. Archive and
+  // unarchive start the master-archiving machine; delete removes every file under the master's prefixes.
+  masters: {
+    buckets: { sources: ['read', 'delete', 'list'], outputs: ['read', 'delete', 'list'] },
+    startsProcessing: true, startsArchives: true, startsMasterArchiving: true, ffmpeg: true, sendMail: true,
+  },
   distributions: { buckets: { outputs: ['read'] }, startsProcessing: true, startsDelivery: true, nodeModules: ['dejavu-fonts-ttf'] },
   playlists: {},
   // Share pages hand out download URLs for outputs and documents; they never write.

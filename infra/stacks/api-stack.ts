@@ -33,6 +33,8 @@ export interface ApiStackProps extends StackProps {
   readonly masterProcessing: sfn.IStateMachine;
   /** Started by the areas whose AREA_ACCESS says `startsArchives`. */
   readonly archiveFiles: sfn.IStateMachine;
+  /** Started by the areas whose AREA_ACCESS says `startsMasterArchiving`. */
+  readonly masterArchiving: sfn.IStateMachine;
   /** Started by the areas whose AREA_ACCESS says `startsDelivery`. */
   readonly delivery: sfn.IStateMachine;
   /** The processing stack's ffmpeg layer, for areas that draw stills in a request. */
@@ -66,6 +68,7 @@ export class ApiStack extends Stack {
           serviceName: `masterport-api-${area}`,
           ...(AREA_ACCESS[area].startsProcessing ? { masterProcessingStateMachineArn: props.masterProcessing.stateMachineArn } : {}),
           ...(AREA_ACCESS[area].startsArchives ? { archiveFilesStateMachineArn: props.archiveFiles.stateMachineArn } : {}),
+          ...(AREA_ACCESS[area].startsMasterArchiving ? { masterArchivingStateMachineArn: props.masterArchiving.stateMachineArn } : {}),
           ...(AREA_ACCESS[area].startsDelivery ? { deliveryStateMachineArn: props.delivery.stateMachineArn } : {}),
           ...(AREA_ACCESS[area].deliveryCredentials ? { deliveryKmsKeyId: props.deliveryKey.keyArn } : {}),
           ...(AREA_ACCESS[area].ffmpeg ? FFMPEG_LAYER_SETTINGS : {}),
@@ -111,15 +114,20 @@ export class ApiStack extends Stack {
     if (access.startsDelivery) {
       fn.role.addToPolicy(new iam.PolicyStatement({ actions: ['states:StartExecution'], resources: [props.delivery.stateMachineArn] }));
     }
+    if (access.startsMasterArchiving) {
+      fn.role.addToPolicy(new iam.PolicyStatement({ actions: ['states:StartExecution'], resources: [props.masterArchiving.stateMachineArn] }));
+    }
     if (access.startsArchives) {
       fn.role.addToPolicy(new iam.PolicyStatement({ actions: ['states:StartExecution'], resources: [props.archiveFiles.stateMachineArn] }));
     }
 
     for (const [name, levels] of Object.entries(access.buckets ?? {}) as [DataBucket, readonly S3Access[]][]) {
       const objects = props.buckets[name].arnForObjects('*');
+      const objectLevels = levels.filter((level) => level !== 'list');
       fn.role.addToPolicy(
-        new iam.PolicyStatement({ actions: levels.flatMap((level) => S3_ACTIONS[level]), resources: [objects] }),
+        new iam.PolicyStatement({ actions: objectLevels.flatMap((level) => S3_ACTIONS[level]), resources: [objects] }),
       );
+      if (levels.includes('list')) fn.role.addToPolicy(new iam.PolicyStatement({ actions: [...S3_ACTIONS.list], resources: [props.buckets[name].bucketArn] }));
       acknowledgeWildcardResources(
         fn.role,
         [objects],

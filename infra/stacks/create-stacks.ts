@@ -50,6 +50,7 @@ export function createStacks(app: App, config: StageConfig, options: { assetsPat
     masterProcessing: processing.stateMachine,
     archiveFiles: processing.archiveFiles,
     delivery: processing.delivery,
+    masterArchiving: processing.masterArchiving,
     ffmpegLayer: processing.ffmpegLayer.layer,
   });
 

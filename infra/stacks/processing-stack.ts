@@ -51,6 +51,9 @@ export class ProcessingStack extends Stack {
   /** Zips of files already in S3, prepared in the background (state-machines/archive-files). */
   readonly archiveFiles: sfn.StateMachine;
   readonly archiveTask: AreaFunction;
+  /** A master's files to cold storage and back (state-machines/master-archiving). */
+  readonly masterArchiving: sfn.StateMachine;
+  readonly masterArchivingTask: AreaFunction;
   /** A distribution's files to its stations (state-machines/delivery). */
   readonly delivery: sfn.StateMachine;
   readonly deliveryTask: AreaFunction;
@@ -182,6 +185,7 @@ export class ProcessingStack extends Stack {
 
     ({ machine: this.archiveFiles, task: this.archiveTask } = this.createArchiveFiles(props, sourceObjects, outputObjects, tableAccess));
     ({ machine: this.delivery, task: this.deliveryTask } = this.createDelivery(props, sourceObjects, outputObjects, tableAccess));
+    ({ machine: this.masterArchiving, task: this.masterArchivingTask } = this.createMasterArchiving(props, sourceObjects, outputObjects, tableAccess));
 
     new CfnOutput(this, 'MasterProcessingStateMachineArn', { value: this.stateMachine.stateMachineArn });
     new CfnOutput(this, 'MediaConvertRoleArn', { value: this.mediaConvertRole.roleArn });
@@ -246,6 +250,32 @@ export class ProcessingStack extends Stack {
       reason: 'Added by CDK for execution logging and X-Ray tracing: these actions support no resource-level permissions.',
     });
     return machine;
+  }
+
+  /**
+   * The master-archiving state machine and its task: it copies a master's sources and outputs onto
+   * themselves in another storage class (GetObject on the source, PutObject on the copy; parts for
+   * big files) and asks S3 to restore archived ones (RestoreObject), on those prefixes only.
+   */
+  private createMasterArchiving(props: ProcessingStackProps, sourceObjects: string, outputObjects: string, tableAccess: iam.PolicyStatement): { machine: sfn.StateMachine; task: AreaFunction } {
+    const { buckets } = props;
+    const workflow = WORKFLOWS['master-archiving'];
+    const [task] = workflow.tasks;
+    const fn = this.taskFunction('MasterArchivingTask', task, 'master-archiving task (a master\'s files to cold storage and back)', {
+      tableName: props.table.table.tableName,
+      sourcesBucket: buckets.sources.bucketName,
+      outputsBucket: buckets.outputs.bucketName,
+      serviceName: 'masterport-master-archiving-task',
+    });
+    fn.role.addToPolicy(tableAccess);
+    fn.role.addToPolicy(new iam.PolicyStatement({ actions: [...S3_ACTIONS.read, ...S3_ACTIONS.write, 's3:RestoreObject'], resources: [sourceObjects, outputObjects] }));
+    acknowledgeWildcardResources(
+      fn.role,
+      [sourceObjects, outputObjects],
+      'Archiving moves any source or output of a master between storage classes in place: read, write (the copy onto itself) and restore on the sources/ and outputs/ prefixes only.',
+    );
+    const machine = this.singleTaskMachine('MasterArchiving', 'master archiving', workflow.definitionFile, task.substitution, fn);
+    return { machine, task: fn };
   }
 
   /**

@@ -25,7 +25,7 @@ export type TaskState = {
 
 export interface ChoiceState {
   Type: 'Choice';
-  Choices: ({ Variable: string; Next: string } & ({ StringEquals: string } | { IsPresent: boolean }))[];
+  Choices: ({ Variable: string; Next: string } & ({ StringEquals: string } | { BooleanEquals: boolean } | { IsPresent: boolean }))[];
   Default: string;
 }
 
@@ -38,8 +38,8 @@ export type MapState = {
 } & Transition;
 
 export type ParallelState = { Type: 'Parallel'; Branches: StateMachineBody[]; ResultPath: string; Retry: Retrier[]; Catch: Catcher[] } & Transition;
-/** Waits until the time a field of the input names (ISO 8601): a scheduled start. */
-export type WaitState = { Type: 'Wait'; TimestampPath: string } & Transition;
+/** Waits until the time a field of the input names (ISO 8601: a scheduled start), or for as many seconds as a field says. */
+export type WaitState = { Type: 'Wait' } & ({ TimestampPath: string } | { SecondsPath: string }) & Transition;
 export interface SucceedState { Type: 'Succeed'; OutputPath?: string }
 export interface FailState { Type: 'Fail'; Error: string; Cause: string }
 

@@ -75,6 +75,7 @@ describe('least privilege', () => {
       { flag: 'startsProcessing', output: outputOf(synth.stacks.processing.stateMachine), variable: 'MASTER_PROCESSING_STATE_MACHINE_ARN' },
       { flag: 'startsArchives', output: outputOf(synth.stacks.processing.archiveFiles), variable: 'ARCHIVE_FILES_STATE_MACHINE_ARN' },
       { flag: 'startsDelivery', output: outputOf(synth.stacks.processing.delivery), variable: 'DELIVERY_STATE_MACHINE_ARN' },
+      { flag: 'startsMasterArchiving', output: outputOf(synth.stacks.processing.masterArchiving), variable: 'MASTER_ARCHIVING_STATE_MACHINE_ARN' },
     ] as const;
     for (const area of AREAS) {
       const states = statementsOf(area).filter((s) => actionsOf(s).some((action) => action.startsWith('states:')));
@@ -98,6 +99,7 @@ describe('least privilege', () => {
     }
     expect(AREA_ACCESS.masters.startsProcessing).toBe(true);
     expect(AREA_ACCESS.distributions.startsDelivery).toBe(true);
+    expect(AREA_ACCESS.masters.startsMasterArchiving).toBe(true);
   });
 
   it('gives every area item access to the table and its indexes, but no Scan', () => {

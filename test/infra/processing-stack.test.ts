@@ -177,6 +177,30 @@ describe('processing stack', () => {
     });
   });
 
+  describe('master archiving', () => {
+    const machine = () => resourcesOfType(template, 'AWS::StepFunctions::StateMachine')[logicalId(synth.stacks.processing.masterArchiving.node.defaultChild)]!.Properties;
+    const taskId = () => (machine().DefinitionSubstitutions as Record<string, { 'Fn::GetAtt': [string, string] }>).MasterArchivingTaskFunctionArn!['Fn::GetAtt'][0];
+
+    it('deploys its definition file, invoking only its own task function', () => {
+      const location = machine().DefinitionS3Location as { Key: string };
+      const deployed: unknown = JSON.parse(readFileSync(join(synth.assembly.directory, `asset.${location.Key}`), 'utf8'));
+      expect(deployed).toEqual(JSON.parse(readFileSync(repoPath(WORKFLOWS['master-archiving'].definitionFile), 'utf8')));
+      const invokes = statementsOfRole(synth.stacks.processing.masterArchiving.role).filter((s) => actionsOf(s).includes('lambda:InvokeFunction'));
+      expect(invokes.map((s) => s.Resource)).toEqual([{ 'Fn::GetAtt': [taskId(), 'Arn'] }]);
+    });
+
+    it('lets its task copy and restore sources and outputs in place, and delete nothing', () => {
+      expect(logicalId(synth.stacks.processing.masterArchivingTask.function.node.defaultChild)).toBe(taskId());
+      const statements = statementsOfRole(synth.stacks.processing.masterArchivingTask.role).filter((s) => actionsOf(s).some((action) => action.startsWith('s3:')));
+      expect(statements).toHaveLength(1);
+      expect(actionsOf(statements[0]!)).toEqual(expect.arrayContaining(['s3:GetObject', 's3:PutObject', 's3:RestoreObject']));
+      const resources = JSON.stringify(statements[0]!.Resource);
+      expect(resources).toContain('/sources/*');
+      expect(resources).toContain('/outputs/*');
+      expect(statements.flatMap(actionsOf)).not.toContain('s3:DeleteObject');
+    });
+  });
+
   describe('media task', () => {
     it('has the Lambda maximums: 10 GB memory, 10 GB of /tmp, 900 s, as long as the longest task state', () => {
       const props = functionProps(synth.stacks.processing.mediaTask);

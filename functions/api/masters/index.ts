@@ -1,5 +1,9 @@
 import { createAreaHandler } from '#lib/create-area-handler.ts';
 import acknowledgeQualityControl from './acknowledge-quality-control.ts';
+import archive from './archive.ts';
+import deleteMaster from './delete.ts';
+import remove from './remove.ts';
+import unarchive from './unarchive.ts';
 import downloadDistributionsPdf from './download-distributions-pdf.ts';
 import getDistributionsList from './get-distributions-list.ts';
 import createOutput from './create-output.ts';
@@ -39,5 +43,5 @@ export const handler = createAreaHandler('masters', [
   getAudioTypesOptions, getDetails, getDownloadUrl, getEdit, getLanguagesOptions, getList, getPartnerStudios,
   getPreparedDownload, getRatiosOptions, getSourcesList, getThumbnails, getTypesOptions, lock, prepareDownload, previewSlate, recreateOutput,
   restartWorkflow, saveThumbnail, save, unlock, updateStatus, validateUniqueId, viewFileData, getDocuments, linkDocuments, unlinkDocuments,
-  getDistributionsList, downloadDistributionsPdf,
+  getDistributionsList, downloadDistributionsPdf, archive, unarchive, deleteMaster, remove,
 ]);

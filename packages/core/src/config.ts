@@ -21,6 +21,10 @@ const SETTINGS = {
   archiveFilesStateMachineArn: { variable: 'ARCHIVE_FILES_STATE_MACHINE_ARN', required: true },
   /** The delivery state machine: a distribution's files to its stations (state-machines/delivery). */
   deliveryStateMachineArn: { variable: 'DELIVERY_STATE_MACHINE_ARN', required: true },
+  /** The master-archiving state machine: a master's files to cold storage and back (state-machines/master-archiving). */
+  masterArchivingStateMachineArn: { variable: 'MASTER_ARCHIVING_STATE_MACHINE_ARN', required: true },
+  /** Seconds between two checks of a restore from cold storage; AWS's default (30 minutes) unless set (the local cloud: seconds). */
+  restoreCheckSeconds: { variable: 'RESTORE_CHECK_SECONDS', required: false },
   /** 'ffmpeg' (default) or 'mediaconvert': which encoder makes the output keys MediaConvert can make. */
   encoder: { variable: 'ENCODER', required: false },
   mediaConvertRoleArn: { variable: 'MEDIACONVERT_ROLE_ARN', required: true },

@@ -97,7 +97,9 @@ export async function startLocalCloud(options: LocalCloudOptions) {
     mailFrom: 'Masterport <no-reply@masterport.local>', appUrl: url,
     sourcesBucket: LOCAL_BUCKETS.sources, outputsBucket: LOCAL_BUCKETS.outputs, documentsBucket: LOCAL_BUCKETS.documents,
     masterProcessingStateMachineArn: masterProcessingArn, archiveFilesStateMachineArn: machineArns.get('archive-files')!,
-    deliveryStateMachineArn: machineArns.get('delivery')!, serviceName: 'masterport-local',
+    deliveryStateMachineArn: machineArns.get('delivery')!, masterArchivingStateMachineArn: machineArns.get('master-archiving')!,
+    // The local S3 restores archived objects in seconds (s3-multipart-shim.ts): check as often.
+    restoreCheckSeconds: '1', serviceName: 'masterport-local',
     cognitoIssuer: `${cognito.endpoint}/${pool.userPoolId}`, cognitoJwksUrl: `${cognito.endpoint}/${pool.userPoolId}/.well-known/jwks.json`,
     localCloud: '1', s3ForcePathStyle: '1',
     deliveryKeyFile: join(options.dataDir, 'delivery-key'),

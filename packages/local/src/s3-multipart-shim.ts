@@ -1,12 +1,15 @@
 import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
 import { existsSync } from 'node:fs';
-import { readdir, readFile, rm, stat } from 'node:fs/promises';
+import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 const xml = (res: ServerResponse, status: number, body: string) => {
   res.writeHead(status, { 'content-type': 'application/xml', 'access-control-allow-origin': '*' });
   res.end(`<?xml version="1.0" encoding="UTF-8"?>\n${body}`);
 };
+/** How long the local S3 takes to restore an archived object (S3 Glacier Flexible Retrieval: 3 to 5 hours). */
+export const LOCAL_RESTORE_SECONDS = 2;
+
 /** S3's smallest part, but for the last one. */
 const MIN_PART_BYTES = 5 * 1024 * 1024;
 
@@ -24,6 +27,11 @@ const escape = (value: string) => value.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;
  * need both. This proxy serves them from s3rver's own in-progress parts on disk
  * (`<bucket>/._S3rver_uploads/<uploadId>/<partNumber>` + `.md5`), checks CompleteMultipartUpload as
  * S3 does, answers a malformed path as S3 does, and forwards everything else.
+ *
+ * It also plays S3's cold storage, which s3rver lacks: an object copied onto itself with another
+ * storage class changes class in place (s3rver refuses that copy), an object in GLACIER cannot be
+ * read (403 InvalidObjectState) until a RestoreObject has finished (LOCAL_RESTORE_SECONDS), and
+ * HEAD tells the restore's state in `x-amz-restore`, as S3 does.
  */
 export async function startS3MultipartShim(options: { s3Directory: string; backendPort: number; port: number }) {
   const uploadDir = (bucket: string, uploadId: string) => join(options.s3Directory, bucket, '._S3rver_uploads', uploadId.replace(/[^\w-]/g, ''));
@@ -76,9 +84,9 @@ export async function startS3MultipartShim(options: { s3Directory: string; backe
     forward(req, res, body);
   }
 
-  function forward(req: IncomingMessage, res: ServerResponse, body?: Buffer) {
+  function forward(req: IncomingMessage, res: ServerResponse, body?: Buffer, extraHeaders: Record<string, string> = {}) {
     const upstream = request({ host: '127.0.0.1', port: options.backendPort, method: req.method, path: req.url, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      res.writeHead(answer.statusCode ?? 502, { ...answer.headers, ...extraHeaders });
       answer.pipe(res);
     });
     upstream.on('error', () => {
@@ -87,6 +95,55 @@ export async function startS3MultipartShim(options: { s3Directory: string; backe
     });
     if (body) upstream.end(body);
     else req.pipe(upstream);
+  }
+
+  /** s3rver's files for an object: `<dir>/<bucket>/<key>._S3rver_<resource>`; `restore` is ours. */
+  const objectFile = (bucket: string, key: string, resource: 'object' | 'metadata.json' | 'object.md5' | 'restore') => join(options.s3Directory, bucket, `${key}._S3rver_${resource}`);
+  const readJson = async (file: string) => JSON.parse(await readFile(file, 'utf8')) as Record<string, string>;
+  const storageClassOf = async (bucket: string, key: string) => (await readJson(objectFile(bucket, key, 'metadata.json')).catch(() => ({} as Record<string, string>)))['x-amz-storage-class'] ?? 'STANDARD';
+  /** When a requested restore is (or will be) readable; undefined when none was asked. */
+  const restoreReadyAt = async (bucket: string, key: string) => {
+    const text = await readFile(objectFile(bucket, key, 'restore'), 'utf8').catch(() => undefined);
+    return text ? new Date(text.trim()) : undefined;
+  };
+  const restoreHeader = (readyAt: Date) => (readyAt.getTime() > Date.now()
+    ? 'ongoing-request="true"'
+    : `ongoing-request="false", expiry-date="${new Date(readyAt.getTime() + 2 * 86_400_000).toUTCString()}"`);
+
+  async function changeStorageClass(res: ServerResponse, bucket: string, key: string, storageClass: string) {
+    if (!existsSync(objectFile(bucket, key, 'object'))) return xml(res, 404, `<Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message><Key>${escape(key)}</Key></Error>`);
+    const metadataFile = objectFile(bucket, key, 'metadata.json');
+    const metadata = await readJson(metadataFile).catch(() => ({} as Record<string, string>));
+    if (storageClass === 'STANDARD') delete metadata['x-amz-storage-class'];
+    else metadata['x-amz-storage-class'] = storageClass;
+    metadata['last-modified'] = new Date().toUTCString();
+    await writeFile(metadataFile, JSON.stringify(metadata));
+    await rm(objectFile(bucket, key, 'restore'), { force: true });
+    const md5 = (await readFile(objectFile(bucket, key, 'object.md5'), 'utf8').catch(() => '')).trim();
+    xml(res, 200, `<CopyObjectResult><LastModified>${new Date().toISOString()}</LastModified><ETag>"${md5}"</ETag></CopyObjectResult>`);
+  }
+
+  async function restore(res: ServerResponse, bucket: string, key: string) {
+    if (!existsSync(objectFile(bucket, key, 'object'))) return xml(res, 404, `<Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message><Key>${escape(key)}</Key></Error>`);
+    if ((await storageClassOf(bucket, key)) === 'STANDARD') return xml(res, 403, '<Error><Code>InvalidObjectState</Code><Message>Restore is not allowed for the object\'s current storage class.</Message></Error>');
+    const readyAt = await restoreReadyAt(bucket, key);
+    if (readyAt && readyAt.getTime() > Date.now()) return xml(res, 409, '<Error><Code>RestoreAlreadyInProgress</Code><Message>Object restore is already in progress.</Message></Error>');
+    if (readyAt) {
+      res.writeHead(200, { 'access-control-allow-origin': '*' });
+      return res.end();
+    }
+    await writeFile(objectFile(bucket, key, 'restore'), new Date(Date.now() + LOCAL_RESTORE_SECONDS * 1000).toISOString());
+    res.writeHead(202, { 'access-control-allow-origin': '*' });
+    res.end();
+  }
+
+  /** GET and HEAD of an object: an archived one is unreadable until restored; HEAD tells the restore's state. */
+  async function read(req: IncomingMessage, res: ServerResponse, bucket: string, key: string) {
+    if ((await storageClassOf(bucket, key)) === 'STANDARD') return forward(req, res);
+    const readyAt = await restoreReadyAt(bucket, key);
+    if (req.method === 'HEAD') return forward(req, res, undefined, readyAt ? { 'x-amz-restore': restoreHeader(readyAt) } : {});
+    if (!readyAt || readyAt.getTime() > Date.now()) return xml(res, 403, '<Error><Code>InvalidObjectState</Code><Message>The operation is not valid for the object\'s storage class.</Message><StorageClass>GLACIER</StorageClass></Error>');
+    forward(req, res);
   }
 
   const server = createServer((req, res) => {
@@ -103,6 +160,21 @@ export async function startS3MultipartShim(options: { s3Directory: string; backe
     if (uploadId && req.method === 'GET' && !url.searchParams.has('partNumber')) return void listParts(res, bucket, key, uploadId).catch(fail);
     if (uploadId && req.method === 'DELETE') return void abort(res, bucket, uploadId).catch(fail);
     if (uploadId && req.method === 'POST') return void complete(req, res, bucket, uploadId).catch(fail);
+    // A key that climbs out of its bucket's folder is left to s3rver, which refuses it.
+    const isObject = key !== '' && !key.split('/').some((part) => part === '..' || part === '.') && !uploadId && [...url.searchParams.keys()].every((name) => name === 'partNumber' || name === 'x-id' || name.startsWith('X-Amz-') || name.startsWith('response-'));
+    if (req.method === 'POST' && key && url.searchParams.has('restore')) return void restore(res, bucket, key).catch(fail);
+    const copySource = req.headers['x-amz-copy-source'];
+    const storageClass = req.headers['x-amz-storage-class'];
+    if (req.method === 'PUT' && isObject && typeof copySource === 'string' && typeof storageClass === 'string' && req.headers['x-amz-metadata-directive'] !== 'REPLACE') {
+      let source: string;
+      try {
+        source = decodeURIComponent(copySource.replace(/^\//, ''));
+      } catch {
+        return xml(res, 400, '<Error><Code>InvalidArgument</Code><Message>Invalid copy source encoding.</Message></Error>');
+      }
+      if (source === `${bucket}/${key}`) return void changeStorageClass(res, bucket, key, storageClass).catch(fail);
+    }
+    if ((req.method === 'GET' || req.method === 'HEAD') && isObject) return void read(req, res, bucket, key).catch(fail);
     forward(req, res);
   });
   await new Promise<void>((resolve) => server.listen(options.port, '127.0.0.1', resolve));

@@ -28,6 +28,15 @@ export const masterOutputFields = z.object({
   metadata: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
 });
 
+/**
+ * Where a master stands in cold storage (seed 001 §4: archiving in progress, then archived;
+ * unarchiving takes 3 to 5 hours). `archived` is true from the moment archiving starts until
+ * unarchiving ends, so every rule "not while archived, archiving or unarchiving" reads one flag.
+ */
+export const ARCHIVE_STATUSES = ['archiving', 'archived', 'unarchiving'] as const;
+export const archiveStatusSchema = z.enum(ARCHIVE_STATUSES);
+export type ArchiveStatus = z.infer<typeof archiveStatusSchema>;
+
 export const tagSchema = z.object({ id: z.string(), name: z.string() });
 
 /**
@@ -47,6 +56,7 @@ export const masterFields = z.object({
   progress: z.number(),
   locked: z.boolean(),
   archived: z.boolean(),
+  archive_status: archiveStatusSchema.nullable(),
   tags: z.array(tagSchema),
   tvb_number: z.string().nullable(),
   asc_number: z.string().nullable(),

@@ -5,6 +5,7 @@ import * as s from '../schemas/masters.ts';
 import { slateFields } from '../masters/slate.ts';
 import * as ps from '../schemas/partner-studios.ts';
 import { fileViewResponse } from '../schemas/file-view.ts';
+import { successSchema } from '../schemas/session.ts';
 import { pendingRoutes } from './pending.ts';
 
 const m = 'user/master-files';
@@ -39,6 +40,10 @@ export const builtMasterRoutes = {
   saveThumbnail: defineRoute({ ...masters, method: 'POST', path: `${m}/save-thumbnail`, permissions: ['masters_creation'], body: s.saveThumbnailBody, response: s.masterResponse }),
   getPartnerStudios: defineRoute({ ...masters, method: 'GET', path: `${m}/get-partner-studios`, permissions: ['masters_creation'], response: ps.creatableForResponse }),
   updateStatus: defineRoute({ ...masters, method: 'POST', path: `${m}/update-status`, body: s.updateStatusBody, response: s.updateStatusResponse }),
+  archive: defineRoute({ ...masters, method: 'POST', path: `${m}/archive`, permissions: ['masters_creation'], body: s.masterIdBody, response: s.masterResponse }),
+  unarchive: defineRoute({ ...masters, method: 'POST', path: `${m}/unarchive`, permissions: ['masters_creation'], body: s.masterIdBody, response: s.masterResponse }),
+  delete: defineRoute({ ...masters, method: 'POST', path: `${m}/delete`, permissions: ['masters_creation'], body: s.masterIdBody, response: successSchema }),
+  remove: defineRoute({ ...masters, method: 'POST', path: `${m}/remove`, body: s.masterIdBody, response: successSchema }),
   // Ours (docs/api.md): the outputs tab's "Download all" and per-category downloads, zipped in the background.
   prepareDownload: defineRoute({ ...masters, source: 'ours', method: 'POST', path: `${m}/prepare-download`, body: s.prepareDownloadBody, response: s.archiveResponse }),
   getPreparedDownload: defineRoute({ ...masters, source: 'ours', method: 'GET', path: `${m}/get-prepared-download/{archive_id}`, params: { archive_id: idField() }, query: empty, response: s.archiveResponse }),
@@ -49,8 +54,6 @@ POST ${m}/get-tags-list
 POST ${m}/house-code/get-distribution-data house_codes
 POST ${m}/house-code/save house_codes
 POST ${m}/house-code/get house_codes
-POST ${m}/delete masters_creation
-POST ${m}/remove
 POST ${m}/search
 POST ${m}/tags/add
 POST ${m}/tags/search
@@ -58,6 +61,4 @@ POST ${m}/tags/delete
 POST ${m}/save-tvb-number masters_creation
 POST ${m}/save-asc-number masters_creation
 POST ${m}/get-playlists-list playlists
-POST ${m}/archive masters_creation
-POST ${m}/unarchive masters_creation
 `);

@@ -54,7 +54,7 @@ export const masterListResponse = z.object({
 });
 
 export const updateStatusBody = z.strictObject({ master_files_ids: z.array(idField()).min(1, { error: 'required' }).max(100) });
-export const masterStatusSchema = masterSchema.pick({ id: true, status: true, qc_status: true, is_running: true, progress: true, locked: true, archived: true });
+export const masterStatusSchema = masterSchema.pick({ id: true, status: true, qc_status: true, is_running: true, progress: true, locked: true, archived: true, archive_status: true });
 export const updateStatusResponse = z.object({ success: z.literal(true), mastersStatus: z.array(masterStatusSchema) });
 
 export const outputKeyBody = z.strictObject({ master_id: idField(), output_key: outputKeyField() });

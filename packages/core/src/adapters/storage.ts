@@ -4,8 +4,8 @@ import { dirname } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import {
-  AbortMultipartUploadCommand, CompleteMultipartUploadCommand, CreateMultipartUploadCommand, DeleteObjectsCommand, GetObjectCommand,
-  ListObjectsV2Command, ListPartsCommand, PutObjectCommand, S3Client, UploadPartCommand,
+  AbortMultipartUploadCommand, CompleteMultipartUploadCommand, CopyObjectCommand, CreateMultipartUploadCommand, DeleteObjectsCommand, GetObjectCommand,
+  HeadObjectCommand, ListObjectsV2Command, ListPartsCommand, PutObjectCommand, RestoreObjectCommand, S3Client, UploadPartCommand, UploadPartCopyCommand,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
@@ -189,5 +189,67 @@ export async function deletePrefix(bucket: string, prefix: string): Promise<void
 export async function deleteObjects(bucket: string, keys: readonly string[]): Promise<void> {
   for (let i = 0; i < keys.length; i += 1000) {
     await translated((client) => client.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: keys.slice(i, i + 1000).map((Key) => ({ Key })) } })));
+  }
+}
+
+/** The storage classes a master's files move between (docs/decisions: archive). */
+export type StorageClass = 'STANDARD' | 'GLACIER';
+
+/** An object's size, storage class and restore state, or undefined when it is not there. */
+export async function objectStorageState(bucket: string, key: string): Promise<{ size: number; storageClass: string; restore: 'none' | 'ongoing' | 'done'; contentType?: string } | undefined> {
+  try {
+    const head = await translated((client) => client.send(new HeadObjectCommand({ Bucket: bucket, Key: key })));
+    // `x-amz-restore: ongoing-request="false", expiry-date="..."` once a temporary copy is readable.
+    const restore = !head.Restore ? 'none' : /ongoing-request="true"/.test(head.Restore) ? 'ongoing' : 'done';
+    return { size: head.ContentLength ?? 0, storageClass: head.StorageClass ?? 'STANDARD', restore, contentType: head.ContentType };
+  } catch (error) {
+    if (error instanceof StorageError && error.problem === 'no_such_key') return undefined;
+    throw error;
+  }
+}
+
+/** S3's largest CopyObject; a bigger object is copied in parts of COPY_PART_BYTES (UploadPartCopy). */
+export const MAX_COPY_OBJECT_BYTES = 5 * 1024 ** 3;
+const COPY_PART_BYTES = 512 * 1024 ** 2;
+const copySource = (bucket: string, key: string) => `${bucket}/${key.split('/').map(encodeURIComponent).join('/')}`;
+
+/**
+ * Moves an object to another storage class where it is: a server-side copy onto itself (the bytes
+ * never pass through the function), its type and metadata kept. Objects over 5 GiB are copied
+ * part by part, as S3 requires.
+ */
+export async function setStorageClass(bucket: string, key: string, storageClass: StorageClass, object: { size: number; contentType?: string }): Promise<void> {
+  const source = copySource(bucket, key);
+  if (object.size <= MAX_COPY_OBJECT_BYTES) {
+    await translated((client) => client.send(new CopyObjectCommand({ Bucket: bucket, Key: key, CopySource: source, StorageClass: storageClass, MetadataDirective: 'COPY' })));
+    return;
+  }
+  const uploadId = await translated(async (client) => (await client.send(new CreateMultipartUploadCommand({ Bucket: bucket, Key: key, StorageClass: storageClass, ContentType: object.contentType }))).UploadId ?? '');
+  try {
+    const parts: { PartNumber: number; ETag: string }[] = [];
+    for (let start = 0, number = 1; start < object.size; start += COPY_PART_BYTES, number += 1) {
+      const end = Math.min(start + COPY_PART_BYTES, object.size) - 1;
+      const { CopyPartResult } = await translated((client) => client.send(new UploadPartCopyCommand({
+        Bucket: bucket, Key: key, UploadId: uploadId, PartNumber: number, CopySource: source, CopySourceRange: `bytes=${start}-${end}`,
+      })));
+      parts.push({ PartNumber: number, ETag: CopyPartResult?.ETag ?? '' });
+    }
+    await storage.completeMultipartUpload(bucket, key, uploadId, parts);
+  } catch (error) {
+    await storage.abortMultipartUpload(bucket, key, uploadId).catch(() => undefined);
+    throw error;
+  }
+}
+
+/**
+ * Asks S3 for a readable copy of an archived object for `days` (Standard retrieval: 3 to 5 hours
+ * from S3 Glacier Flexible Retrieval). Asking again while one is under way changes nothing.
+ */
+export async function requestRestore(bucket: string, key: string, days: number): Promise<void> {
+  try {
+    await translated((client) => client.send(new RestoreObjectCommand({ Bucket: bucket, Key: key, RestoreRequest: { Days: days, GlacierJobParameters: { Tier: 'Standard' } } })));
+  } catch (error) {
+    if ((error as { name?: string }).name === 'RestoreAlreadyInProgress') return;
+    throw error;
   }
 }

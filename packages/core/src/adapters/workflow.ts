@@ -34,3 +34,15 @@ export async function startDeliveryExecution(distributionId: string, execution: 
     input: JSON.stringify({ distribution_id: distributionId, send_at: input.sendAt, destinations: input.destinations.map((destination) => ({ distribution_id: distributionId, ...destination })) }),
   }));
 }
+
+/**
+ * Moves a master's files to cold storage or back. The execution name (master, direction and the
+ * time the request was recorded) makes a repeated start of the same request harmless.
+ */
+export async function startMasterArchivingExecution(masterId: string, direction: 'archive' | 'unarchive', requestedOn: string): Promise<void> {
+  await sfn().send(new StartExecutionCommand({
+    stateMachineArn: config().masterArchivingStateMachineArn,
+    name: `${masterId}-${direction}-${requestedOn.replace(/\D/g, '')}`,
+    input: JSON.stringify({ master_id: masterId, direction }),
+  }));
+}

@@ -8,3 +8,5 @@ export * from './master-files.ts';
 export * from './file-view.ts';
 export * from './stills.ts';
 export * from './master-downloads.ts';
+export * from './master-archiving.ts';
+export * from './master-removal.ts';

@@ -40,6 +40,8 @@ export async function outputDownloadUrl(auth: AuthContext, masterId: string, out
   }
   const output = master.outputs[outputKey];
   if (!output) throw new AppError('not_found');
+  // Archived files are in cold storage; the preview the page plays stays at hand (master-archiving.ts).
+  if (master.archived && outputKey !== master.preview_output_key) throw new AppError('master_archived');
   const bucket = output.bucket === 'sources' ? config().sourcesBucket : config().outputsBucket;
   return { download_url: await signDownload(bucket, output.s3_key, output.filename), filename: output.filename };
 }

@@ -41,7 +41,7 @@ export async function toMaster(item: MasterItem, accountName?: string): Promise<
 /** Whether the working account may open a master: its owner, or the partner studio that made it while it still works for the owner. */
 export async function canOpen(auth: AuthContext, master: MasterItem): Promise<boolean> {
   if (master.account_id === auth.accountId) return true;
-  return master.partner_studio_id === auth.accountId && studioWorksFor(auth.accountId, master.account_id);
+  return master.partner_studio_id === auth.accountId && !master.removed_by_studio && studioWorksFor(auth.accountId, master.account_id);
 }
 
 /** A master the working account may open, or data_restriction: other accounts' masters do not exist here. */
@@ -85,9 +85,9 @@ export async function createMasterFromSlate(auth: AuthContext, slate: SlateField
   await checkUniqueId(auth, slate.unique_id);
   const now = nowIso();
   const item: MasterItem = {
-    id: newId(), account_id: owner?.id ?? auth.accountId, partner_studio_id: owner ? auth.accountId : null, created_by: auth.userId,
+    id: newId(), account_id: owner?.id ?? auth.accountId, partner_studio_id: owner ? auth.accountId : null, removed_by_studio: false, created_by: auth.userId,
     ...toStoredSlate(slate), house_code: null, is_draft: mode === 'draft', status: 'CREATED', qc_status: 'WAITING', is_running: false, progress: 0, locked: false,
-    archived: false, tags: [], tvb_number: null, asc_number: null, hash_key: newSecretToken(), sources: {}, run_sources: {}, revision: 0, result_mailed_revision: 0, quality_control: [], loudness: null, outputs: {}, processing_error: null, run_options: { only_keys: null, fix_loudness: false },
+    archived: false, archive_status: null, tags: [], tvb_number: null, asc_number: null, hash_key: newSecretToken(), sources: {}, run_sources: {}, revision: 0, result_mailed_revision: 0, quality_control: [], loudness: null, outputs: {}, processing_error: null, run_options: { only_keys: null, fix_loudness: false },
     qc_acknowledged: false, preview_output_key: null, thumbnails: [], thumbnail_key: null, search_text: searchText(slate),
     created_on: now, modified_on: now,
   };
@@ -138,6 +138,6 @@ export async function masterStatuses(auth: AuthContext, masterIds: string[]) {
   const allowed = await Promise.all(masters.map(async (master) => ((await canOpen(auth, master)) ? master : null)));
   return allowed.filter((master) => master !== null).map((master) => ({
     id: master.id, status: master.status, qc_status: master.qc_status, is_running: master.is_running,
-    progress: master.progress, locked: master.locked, archived: master.archived,
+    progress: master.progress, locked: master.locked, archived: master.archived, archive_status: master.archive_status,
   }));
 }

@@ -1,4 +1,4 @@
-import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { masterFields, masterOutputFields, uploadAssetSchema, type UploadAsset } from '@masterport/contract';
 import { z } from 'zod';
 import type { Db } from '../db.ts';
@@ -38,8 +38,12 @@ export type MasterOutput = z.infer<typeof masterOutputSchema>;
  * only storage keeps. The API's master is built from the same `masterFields` (core `toMaster`).
  */
 export const masterItemSchema = masterFields.extend({
+  /** Masters stored before archiving existed have none. */
+  archive_status: masterFields.shape.archive_status.default(null),
   account_id: z.string(),
   partner_studio_id: z.string().nullable(),
+  /** The studio that made it removed it from its "Made for clients" list (`remove`): it no longer opens it. */
+  removed_by_studio: z.boolean().default(false),
   created_by: z.string(),
   /** The upload tab's assets: where each source file is and whether its upload completed. */
   sources: z.partialRecord(uploadAssetSchema, masterSourceSchema).default({}),
@@ -65,7 +69,7 @@ export type MasterItem = z.infer<typeof masterItemSchema>;
 
 const masterItem = (master: MasterItem) => ({
   ...keys.master(master.id), ...keys.masterByAccount(master.account_id, master.created_on, master.id),
-  ...(master.partner_studio_id ? keys.masterByStudio(master.partner_studio_id, master.created_on, master.id) : {}),
+  ...(master.partner_studio_id && !master.removed_by_studio ? keys.masterByStudio(master.partner_studio_id, master.created_on, master.id) : {}),
   type: 'master', ...master,
 });
 
@@ -119,14 +123,14 @@ export async function replaceMaster(db: Db, previous: MasterItem, next: MasterIt
   }
 }
 
-type MutableFields = 'locked' | 'archived' | 'status' | 'qc_status' | 'is_running' | 'progress' | 'modified_on' | 'revision' | 'quality_control' | 'loudness' | 'outputs' | 'processing_error' | 'run_options' | 'qc_acknowledged' | 'preview_output_key' | 'thumbnails' | 'thumbnail_key'
+type MutableFields = 'locked' | 'archived' | 'archive_status' | 'status' | 'qc_status' | 'is_running' | 'progress' | 'modified_on' | 'revision' | 'quality_control' | 'loudness' | 'outputs' | 'processing_error' | 'run_options' | 'qc_acknowledged' | 'preview_output_key' | 'thumbnails' | 'thumbnail_key'
   | 'run_sources' | 'captions_filename';
 
 /**
  * Sets top-level fields; `when` adds conditions on current values (e.g. only start a run when not
  * already running), failing with ConditionalCheckFailedException otherwise.
  */
-export async function updateMasterFields(db: Db, masterId: string, fields: Partial<Pick<MasterItem, MutableFields>>, when: Partial<Pick<MasterItem, 'is_running' | 'revision'>> = {}): Promise<MasterItem> {
+export async function updateMasterFields(db: Db, masterId: string, fields: Partial<Pick<MasterItem, MutableFields>>, when: Partial<Pick<MasterItem, 'is_running' | 'revision' | 'archived' | 'archive_status'>> = {}): Promise<MasterItem> {
   const entries = Object.entries(fields);
   const conditions = Object.entries(when);
   const { Attributes } = await db.client.send(new UpdateCommand({
@@ -139,6 +143,39 @@ export async function updateMasterFields(db: Db, masterId: string, fields: Parti
     ReturnValues: 'ALL_NEW',
   }));
   return masterItemSchema.parse(Attributes);
+}
+
+/**
+ * Deletes a master for good: its item, its public share key and its unique-ID reservation (only
+ * while it still holds it and never distributed: a distributed ID stays taken), together and only
+ * if nobody changed the master since it was read; then what hangs under it (document links).
+ */
+export async function deleteMaster(db: Db, master: MasterItem): Promise<void> {
+  try {
+    await db.client.send(new TransactWriteCommand({
+      TransactItems: [
+        { Delete: { TableName: db.tableName, Key: keys.master(master.id), ConditionExpression: 'modified_on = :seen', ExpressionAttributeValues: { ':seen': master.modified_on } } },
+        { Delete: { TableName: db.tableName, Key: keys.share(master.hash_key) } },
+        { Delete: { TableName: db.tableName, Key: keys.uniqueId(master.unique_id), ConditionExpression: 'attribute_not_exists(PK) OR (master_id = :id AND distributed = :no)', ExpressionAttributeValues: { ':id': master.id, ':no': false } } },
+      ],
+    }));
+  } catch (error) {
+    if (isConditionFailure(error, 0)) throw new UniqueConflictError('stale');
+    if (isConditionFailure(error, 2)) throw new UniqueConflictError('unique_id');
+    throw error;
+  }
+  const { Items } = await db.client.send(new QueryCommand({
+    TableName: db.tableName, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.master(master.id).PK }, ProjectionExpression: 'PK, SK',
+  }));
+  for (const item of Items ?? []) await db.client.send(new DeleteCommand({ TableName: db.tableName, Key: { PK: item.PK, SK: item.SK } }));
+}
+
+/** A partner studio gives up a master it made for a client: out of its list (GSI2), no longer opened by it. */
+export async function removeMasterFromStudio(db: Db, masterId: string): Promise<void> {
+  await db.client.send(new UpdateCommand({
+    TableName: db.tableName, Key: keys.master(masterId), ConditionExpression: 'attribute_exists(PK)',
+    UpdateExpression: 'SET removed_by_studio = :yes REMOVE GSI2PK, GSI2SK', ExpressionAttributeValues: { ':yes': true },
+  }));
 }
 
 /** Records one output of a run; earlier outputs of the key are replaced. */

@@ -4,7 +4,7 @@ import useSWR, { mutate } from 'swr';
 import type { ApiError, RouteResponse } from '#lib/api-client.ts';
 import { callApi } from '#lib/api.ts';
 import { POLL_INTERVAL_MS, reloadsOnTransition } from '../model/list-polling.ts';
-import { isActive } from '../model/status.ts';
+import { needsPolling } from '../model/status.ts';
 import { sourcesKey } from './get-sources-list.ts';
 
 type Details = RouteResponse<typeof masterFileRoutes.getDetails>;
@@ -20,7 +20,7 @@ export function useMasterDetails(masterId: string | undefined) {
   const query = useSWR<Details, ApiError>(
     masterId ? detailsKey(masterId) : null,
     () => callApi(masterFileRoutes.getDetails, undefined, { params: { master_id: masterId! } }),
-    { refreshInterval: (data) => (data && isActive(data.master) ? POLL_INTERVAL_MS : 0) },
+    { refreshInterval: (data) => (data && needsPolling(data.master) ? POLL_INTERVAL_MS : 0) },
   );
   const master = query.data?.master;
   const previous = useRef<typeof master>(undefined);

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { ApiError, RouteResponse } from '#lib/api-client.ts';
 import { callApi } from '#lib/api.ts';
 import { mergeStatuses, POLL_INTERVAL_MS } from '../model/list-polling.ts';
-import { isActive } from '../model/status.ts';
+import { needsPolling } from '../model/status.ts';
 import { fetchStatuses } from './update-status.ts';
 
 export type MasterListFilters = z.input<typeof masterListFilters>;
@@ -33,7 +33,7 @@ export function useMastersList(filters: MasterListFilters) {
   );
   const { data, mutate } = list;
   const masters = useMemo(() => data?.flatMap((page) => page.masters_list) ?? [], [data]);
-  const running = masters.some(isActive);
+  const running = masters.some(needsPolling);
   const latest = useRef(masters);
   useEffect(() => {
     latest.current = masters;

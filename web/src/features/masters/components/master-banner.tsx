@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDecimal, localiseNumbers } from '#lib/format-number.ts';
 import { notify } from '#lib/notify.ts';
 import { fixLoudness } from '../api/fix-loudness.ts';
+import { unarchiveMaster } from '../api/unarchive.ts';
 import { masterBanner, type BannerAction } from '../model/banner.ts';
 import { TONE_COLOR, type Tone } from '../model/status.ts';
 
@@ -32,11 +33,16 @@ export function MasterBanner({ master, canAct, openTab }: { master: Master; canA
   const Icon = TONE_ICON[banner.tone];
 
   const act = async (action: BannerAction) => {
-    if (action !== 'fix_loudness') return openTab(action);
+    if (action !== 'fix_loudness' && action !== 'unarchive') return openTab(action);
     setFixing(true);
     try {
-      await fixLoudness(master.id);
-      notify.success(t('qc.fixStarted'));
+      if (action === 'unarchive') {
+        await unarchiveMaster(master.id);
+        notify.success(t('archive.unarchiveStarted'));
+      } else {
+        await fixLoudness(master.id);
+        notify.success(t('qc.fixStarted'));
+      }
     } catch {
       // The API client already told the user why.
     } finally {
@@ -44,7 +50,7 @@ export function MasterBanner({ master, canAct, openTab }: { master: Master; canA
     }
   };
   const actionLabel = banner.action === 'sources' && banner.text === 'waitingCaptions' ? t('banner.actions.captions') : banner.action ? t(`banner.actions.${banner.action}`) : null;
-  const showAction = banner.action && (banner.action !== 'fix_loudness' || canAct);
+  const showAction = banner.action && ((banner.action !== 'fix_loudness' && banner.action !== 'unarchive') || canAct);
 
   return (
     <Alert variant="light" color={TONE_COLOR[banner.tone]} icon={<Icon aria-hidden />} data-banner={banner.text} role="status" radius="md">
@@ -54,7 +60,7 @@ export function MasterBanner({ master, canAct, openTab }: { master: Master; canA
           <Text size="sm" c="dimmed" mt={2}>{t(`banner.${banner.text}Hint`)}</Text>
         </div>
         {showAction && actionLabel && (
-          <Button size="xs" variant={banner.action === 'fix_loudness' ? 'filled' : 'white'} color={TONE_COLOR[banner.tone]} loading={fixing} disabled={master.locked && banner.action === 'fix_loudness'} onClick={() => void act(banner.action!)}>
+          <Button size="xs" variant={banner.action === 'fix_loudness' || banner.action === 'unarchive' ? 'filled' : 'white'} color={TONE_COLOR[banner.tone]} loading={fixing} disabled={master.locked && banner.action === 'fix_loudness'} onClick={() => void act(banner.action!)}>
             {actionLabel}
           </Button>
         )}

@@ -23,6 +23,7 @@ import { TYPE_ICON, UniqueId, useTypeLabel } from './master-meta.tsx';
 import { DocumentsTab } from './documents-tab.tsx';
 import { OutputsTab } from './outputs-tab.tsx';
 import { DistributionsTab } from './distributions-tab.tsx';
+import { MasterActionsMenu } from './master-actions-menu.tsx';
 import { MasterBanner } from './master-banner.tsx';
 import { ProcessingPanel } from './processing-panel.tsx';
 import { QualityTab } from './quality-tab.tsx';
@@ -156,6 +157,7 @@ function MasterView({ master }: { master: Master }) {
                 {t('page.editSlate')}
               </Button>
             </Tooltip>
+            <MasterActionsMenu master={master} />
           </Group>
         )}
       </Group>

@@ -39,8 +39,10 @@ export function StatusBadge({ tone, label, size = 'md' }: { tone: Tone; label: s
   );
 }
 
-export function MasterStatusBadge({ master, size }: { master: Pick<Master, 'status' | 'qc_status' | 'is_running' | 'is_draft' | 'processing_error'>; size?: 'sm' | 'md' | 'lg' }) {
+/** The master's state; while its files are in cold storage (or moving), that says more. */
+export function MasterStatusBadge({ master, size }: { master: Pick<Master, 'status' | 'qc_status' | 'is_running' | 'is_draft' | 'processing_error'> & Partial<Pick<Master, 'archive_status'>>; size?: 'sm' | 'md' | 'lg' }) {
   const { t } = useTranslation('masters');
+  if (master.archive_status) return <StatusBadge tone={master.archive_status === 'archived' ? 'waiting' : 'running'} label={t(`banner.${master.archive_status}Short`)} size={size} />;
   const state = masterState(master);
   return <StatusBadge tone={MASTER_STATE_TONE[state]} label={t(`state.${state}`)} size={size} />;
 }

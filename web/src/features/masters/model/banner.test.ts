@@ -6,7 +6,7 @@ type Item = Master['quality_control'][number];
 const item = (overrides: Partial<Item>): Item => ({ check: 'loudness', status: 'passed', measured: '-24.1', expected: '-24 ±2 LU', code: null, message: { en: '', fr: '' }, ...overrides });
 const output = (category: string, loudness?: number): Master['outputs'][number] => ({ output_key: `K${category}`, category, filename: 'f', size: 1, created_on: '', metadata: loudness === undefined ? {} : { loudness_lkfs: loudness } });
 const master = (overrides: Partial<Master> = {}) => ({
-  status: 'CREATED', qc_status: 'WAITING', is_running: false, is_draft: false, processing_error: null, quality_control: [], outputs: [], qc_acknowledged: false, loudness: null, ...overrides,
+  archive_status: null, status: 'CREATED', qc_status: 'WAITING', is_running: false, is_draft: false, processing_error: null, quality_control: [], outputs: [], qc_acknowledged: false, loudness: null, ...overrides,
 }) as Parameters<typeof masterBanner>[0];
 
 describe('Function: masterBanner', () => {
@@ -18,6 +18,13 @@ describe('Function: masterBanner', () => {
   it('sends other rejections to the quality control tab, with the number of failed checks', () => {
     const rejected = master({ status: 'QUALITY_CONTROL', qc_status: 'REJECTED', quality_control: [item({ check: 'frame_rate', status: 'rejected' }), item({ check: 'duration', status: 'rejected' }), item({})] });
     expect(masterBanner(rejected)).toMatchObject({ text: 'rejected', values: { count: 2, check: 'frame_rate' }, action: 'quality' });
+  });
+
+  it('puts cold storage first: archiving and unarchiving say to wait, archived offers to unarchive', () => {
+    const ready = { status: 'COMPLETED', qc_status: 'PASSED', outputs: [output('MP4_VERSIONS')] } as const;
+    expect(masterBanner(master({ ...ready, archive_status: 'archiving' }))).toEqual({ tone: 'running', text: 'archiving', values: {} });
+    expect(masterBanner(master({ ...ready, archive_status: 'archived' }))).toEqual({ tone: 'waiting', text: 'archived', values: {}, action: 'unarchive' });
+    expect(masterBanner(master({ ...ready, archive_status: 'unarchiving' }))).toEqual({ tone: 'running', text: 'unarchiving', values: {} });
   });
 
   it('asks for captions or sources, and leads to the sources tab', () => {

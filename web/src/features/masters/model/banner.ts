@@ -2,18 +2,18 @@ import type { Master } from '@masterport/contract';
 import { masterState, type Tone } from './status.ts';
 
 /** Where the banner's button leads: a tab, or the fix-loudness run. */
-export type BannerAction = 'fix_loudness' | 'outputs' | 'quality' | 'sources';
+export type BannerAction = 'fix_loudness' | 'outputs' | 'quality' | 'sources' | 'unarchive';
 
 /** What the master page says above its tabs: what happened and what to do next. */
 export interface Banner {
   readonly tone: Tone;
   /** A key of the masters dictionary's `banner` block. */
-  readonly text: 'loudnessRejected' | 'rejected' | 'waitingCaptions' | 'waitingSources' | 'loudnessFixed' | 'readyWithWarnings' | 'ready';
+  readonly text: 'archiving' | 'archived' | 'unarchiving' | 'loudnessRejected' | 'rejected' | 'waitingCaptions' | 'waitingSources' | 'loudnessFixed' | 'readyWithWarnings' | 'ready';
   readonly values: Record<string, string | number>;
   readonly action?: BannerAction;
 }
 
-type BannerFields = Pick<Master, 'status' | 'qc_status' | 'is_running' | 'is_draft' | 'processing_error' | 'quality_control' | 'outputs' | 'qc_acknowledged' | 'loudness'>;
+type BannerFields = Pick<Master, 'archive_status' | 'status' | 'qc_status' | 'is_running' | 'is_draft' | 'processing_error' | 'quality_control' | 'outputs' | 'qc_acknowledged' | 'loudness'>;
 
 /** The loudness a broadcast output was measured at, once made (ffprobe's check records it). */
 const outputLoudness = (master: Pick<BannerFields, 'outputs'>): number | undefined => {
@@ -31,6 +31,10 @@ export const correctedLoudness = (master: Pick<BannerFields, 'outputs' | 'qualit
  * stay numbers here; the component formats them for the reader's language.
  */
 export function masterBanner(master: BannerFields): Banner | null {
+  // Cold storage comes first: whatever the master's state, its files cannot be used meanwhile.
+  if (master.archive_status === 'archiving') return { tone: 'running', text: 'archiving', values: {} };
+  if (master.archive_status === 'unarchiving') return { tone: 'running', text: 'unarchiving', values: {} };
+  if (master.archive_status === 'archived') return { tone: 'waiting', text: 'archived', values: {}, action: 'unarchive' };
   const state = masterState(master);
   const loudness = master.quality_control.find((item) => item.check === 'loudness');
   const files = master.outputs.length;

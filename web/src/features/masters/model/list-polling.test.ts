@@ -3,7 +3,7 @@ import { mergeStatuses, reloadsOnTransition, type MasterStatus } from './list-po
 
 type Row = MasterStatus & { title: string };
 const row = (id: string, overrides: Partial<Row> = {}): Row => ({
-  id, title: `Master ${id}`, status: 'QUALITY_CONTROL', qc_status: 'WAITING', is_running: true, progress: 15, locked: false, archived: false, ...overrides,
+  id, title: `Master ${id}`, status: 'QUALITY_CONTROL', qc_status: 'WAITING', is_running: true, progress: 15, locked: false, archived: false, archive_status: null, ...overrides,
 });
 const status = ({ title: _title, ...rest }: Row): MasterStatus => rest;
 

@@ -1,9 +1,9 @@
 import type { Master } from '@masterport/contract';
 
-export type MasterStatus = Pick<Master, 'id' | 'status' | 'qc_status' | 'is_running' | 'progress' | 'locked' | 'archived'>;
+export type MasterStatus = Pick<Master, 'id' | 'status' | 'qc_status' | 'is_running' | 'progress' | 'locked' | 'archived' | 'archive_status'>;
 
 /** The fields whose change replaces a row (seed 001 §4 "List polling"). */
-export const ROW_FIELDS = ['status', 'qc_status', 'is_running', 'locked', 'archived'] as const;
+export const ROW_FIELDS = ['status', 'qc_status', 'is_running', 'locked', 'archived', 'archive_status'] as const;
 
 /** How often the list and the master page ask while something runs ("every few seconds"). */
 export const POLL_INTERVAL_MS = 4000;

@@ -35,6 +35,14 @@ type StateFields = Pick<Master, 'status' | 'qc_status' | 'is_running' | 'is_draf
 export const isActive = (master: Pick<Master, 'status' | 'is_running'> & Partial<Pick<Master, 'processing_error'>>): boolean =>
   master.is_running || (master.status === 'UPLOADED' && !master.processing_error);
 
+/** Files moving to cold storage or back (seed 001 §4): no action until it ends. */
+export const isMovingStorage = (master: Partial<Pick<Master, 'archive_status'>>): boolean =>
+  master.archive_status === 'archiving' || master.archive_status === 'unarchiving';
+
+/** Whether the list and the page ask for news every few seconds: a run, or files moving. */
+export const needsPolling = (master: Pick<Master, 'status' | 'is_running'> & Partial<Pick<Master, 'processing_error' | 'archive_status'>>): boolean =>
+  isActive(master) || isMovingStorage(master);
+
 export function masterState(master: StateFields): MasterState {
   if (master.processing_error && !master.is_running) return 'error';
   if (isActive(master)) return 'processing';
