@@ -294,6 +294,27 @@ describe('distributions', () => {
     expect(done.destinations[0]!.files.map((file) => file.name).sort()).toEqual(['HC-4471_Erable-d-hiver.mxf', 'HC-4471_Erable-d-hiver.scc', 'HC-4471_Erable-d-hiver.xml']);
   }, 120_000);
 
+  it('lets the sender give a station\'s house code from the master page, which sends the waiting files named with it', async () => {
+    const sent = await agency.post<{ ref_number: string }>('user/distributions/create', { master_files_ids: [masterId], call_letters_ids: [houseCodeStation], redistribute_duplicate: 1 });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    await detailsWhen(sent.body.ref_number, (distribution) => distribution.destinations[0]?.state === 'waiting_housecode');
+    const hc = 'user/master-files/house-code';
+
+    const listed = await agency.post<{ destinations: { ref_number: string; call_letters: string; state: string }[] }>(`${hc}/get-distribution-data`, { master_file_id: masterId });
+    const before = await agency.post<{ stations: { call_letters: string; waiting: boolean }[] }>(`${hc}/get`, { master_file_id: masterId });
+    const notWaiting = await agency.post(`${hc}/save`, { master_file_id: masterId, call_letters: letters.ftp, house_code: 'FT-1234' });
+    const own = await agency.post<{ house_code: string }>(`${hc}/save`, { master_file_id: masterId, house_code: 'ag-2040' });
+    const given = await agency.post<{ stations: { call_letters: string; house_code: string; waiting: boolean }[] }>(`${hc}/save`, { master_file_id: masterId, call_letters: houseCodeStation, house_code: 'hc-9000' });
+    const done = await detailsWhen(sent.body.ref_number, (distribution) => distribution.destinations[0]?.state === 'delivered');
+
+    expect(listed.body.destinations).toContainEqual(expect.objectContaining({ ref_number: sent.body.ref_number, call_letters: houseCodeStation, state: 'waiting_housecode' }));
+    expect(before.body.stations).toContainEqual(expect.objectContaining({ call_letters: houseCodeStation, waiting: true }));
+    expect([notWaiting.status, notWaiting.body.fields?.call_letters]).toEqual([400, 'not_waiting']);
+    expect(own.body.house_code).toBe('AG-2040');
+    expect(given.body.stations).toContainEqual({ call_letters: houseCodeStation, house_code: 'HC-9000', waiting: false });
+    expect(done.destinations[0]!.files.map((file) => file.name).sort()).toEqual(['HC-9000_Erable-d-hiver.mxf', 'HC-9000_Erable-d-hiver.scc', 'HC-9000_Erable-d-hiver.xml']);
+  }, 120_000);
+
   it('ends in error with a reason a person understands when the password is wrong, and delivers once it is fixed and sent again', async () => {
     const stranger = await broadcaster('wrong-password', `X${suffix}`, async (client) => {
       await expectOk(client.post(`${dm}/save`, { method: 'ftp', settings: { host: '127.0.0.1', port: ftp.port, security: 'none', verify_certificate: true, target_folder: '/incoming' } }));

@@ -30,6 +30,9 @@ import recreateOutput from './recreate-output.ts';
 import restartWorkflow from './restart-workflow.ts';
 import saveThumbnail from './save-thumbnail.ts';
 import getDocuments from './get-documents.ts';
+import houseCodeGet from './house-code-get.ts';
+import houseCodeGetDistributionData from './house-code-get-distribution-data.ts';
+import houseCodeSave from './house-code-save.ts';
 import linkDocuments from './link-documents.ts';
 import save from './save.ts';
 import unlinkDocuments from './unlink-documents.ts';
@@ -44,4 +47,5 @@ export const handler = createAreaHandler('masters', [
   getPreparedDownload, getRatiosOptions, getSourcesList, getThumbnails, getTypesOptions, lock, prepareDownload, previewSlate, recreateOutput,
   restartWorkflow, saveThumbnail, save, unlock, updateStatus, validateUniqueId, viewFileData, getDocuments, linkDocuments, unlinkDocuments,
   getDistributionsList, downloadDistributionsPdf, archive, unarchive, deleteMaster, remove,
+  houseCodeGet, houseCodeGetDistributionData, houseCodeSave,
 ]);

@@ -4,6 +4,7 @@ import { defineRoute, fileResponse } from '../route.ts';
 import * as s from '../schemas/masters.ts';
 import { slateFields } from '../masters/slate.ts';
 import * as ps from '../schemas/partner-studios.ts';
+import * as ds from '../schemas/distributions.ts';
 import { fileViewResponse } from '../schemas/file-view.ts';
 import { successSchema } from '../schemas/session.ts';
 import { pendingRoutes } from './pending.ts';
@@ -40,6 +41,9 @@ export const builtMasterRoutes = {
   saveThumbnail: defineRoute({ ...masters, method: 'POST', path: `${m}/save-thumbnail`, permissions: ['masters_creation'], body: s.saveThumbnailBody, response: s.masterResponse }),
   getPartnerStudios: defineRoute({ ...masters, method: 'GET', path: `${m}/get-partner-studios`, permissions: ['masters_creation'], response: ps.creatableForResponse }),
   updateStatus: defineRoute({ ...masters, method: 'POST', path: `${m}/update-status`, body: s.updateStatusBody, response: s.updateStatusResponse }),
+  houseCodeGet: defineRoute({ ...masters, method: 'POST', path: `${m}/house-code/get`, permissions: ['house_codes'], body: ds.masterHouseCodeBody, response: ds.masterHouseCodeResponse }),
+  houseCodeGetDistributionData: defineRoute({ ...masters, method: 'POST', path: `${m}/house-code/get-distribution-data`, permissions: ['house_codes'], body: ds.masterHouseCodeBody, response: ds.masterHouseCodeDistributionsResponse }),
+  houseCodeSave: defineRoute({ ...masters, method: 'POST', path: `${m}/house-code/save`, permissions: ['house_codes'], body: ds.saveMasterHouseCodeBody, response: ds.masterHouseCodeResponse }),
   archive: defineRoute({ ...masters, method: 'POST', path: `${m}/archive`, permissions: ['masters_creation'], body: s.masterIdBody, response: s.masterResponse }),
   unarchive: defineRoute({ ...masters, method: 'POST', path: `${m}/unarchive`, permissions: ['masters_creation'], body: s.masterIdBody, response: s.masterResponse }),
   delete: defineRoute({ ...masters, method: 'POST', path: `${m}/delete`, permissions: ['masters_creation'], body: s.masterIdBody, response: successSchema }),
@@ -51,9 +55,6 @@ export const builtMasterRoutes = {
 
 export const masterRoutes = pendingRoutes('masters', 'user', '001', `
 POST ${m}/get-tags-list
-POST ${m}/house-code/get-distribution-data house_codes
-POST ${m}/house-code/save house_codes
-POST ${m}/house-code/get house_codes
 POST ${m}/search
 POST ${m}/tags/add
 POST ${m}/tags/search

@@ -240,6 +240,30 @@ export const saveHouseCodesBody = z.strictObject({
   ...shareLinkParams(),
   house_codes: z.array(z.strictObject({ master_file_id: idField(), house_code: houseCodeField() })).min(1, { error: 'required' }).max(DISTRIBUTION_LIMITS.masters, { error: 'too_many' }),
 });
+/**
+ * The master page's house codes (`user/master-files/house-code/*`, permission `house_codes`): the
+ * master's own code, and each station's code for it, given by the station on its page or by the
+ * sender on its behalf (a code told on the phone); a station that waits for it is sent its files.
+ */
+export const masterHouseCodeBody = z.strictObject({ master_file_id: idField() });
+export const saveMasterHouseCodeBody = z.strictObject({
+  master_file_id: idField(),
+  house_code: houseCodeField(),
+  /** A station's code for this master: every destination of that station waiting for it gets it. Absent: the master's own code. */
+  call_letters: callLettersField().optional(),
+});
+export const masterHouseCodeResponse = z.object({
+  success: z.literal(true),
+  house_code: z.string().nullable(),
+  stations: z.array(z.object({ call_letters: z.string(), house_code: z.string().nullable(), waiting: z.boolean() })),
+});
+export const masterHouseCodeDistributionsResponse = z.object({
+  success: z.literal(true),
+  destinations: z.array(z.object({
+    distribution_id: z.string(), ref_number: z.string(), call_letters: z.string(), state: z.enum(DESTINATION_STATES), house_code: z.string().nullable(), created_on: z.string(),
+  })),
+});
+
 export const publicDistributionDownloadResponse = z.object({ success: z.literal(true), download_url: z.string() });
 
 /** Where files made for one station (its XML slates) are kept in the outputs bucket, for its page. */

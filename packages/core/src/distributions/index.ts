@@ -7,3 +7,4 @@ export * from './delivery-run.ts';
 export * from './reports.ts';
 export * from './public-distribution.ts';
 export { sendByFtp, sendToBucket } from './transfers.ts';
+export * from './master-house-codes.ts';

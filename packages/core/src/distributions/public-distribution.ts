@@ -1,4 +1,4 @@
-import { getAccount, getDestination, getDistribution, getMasters, getShare, nowIso, putDestination, putDistribution, type DestinationItem } from '@masterport/data';
+import { getAccount, getDestination, getDistribution, getMasters, getShare, nowIso, putDestination, putDistribution, type DestinationItem, type DistributionItem } from '@masterport/data';
 import { table } from '../adapters/db.ts';
 import { signDownload } from '../adapters/storage.ts';
 import { startDeliveryExecution } from '../adapters/workflow.ts';
@@ -52,14 +52,10 @@ export async function publicDistributionDownload(createdOn: string, hashKey: str
 }
 
 /**
- * `distributions/save-housecode`: the station gives its codes for the masters (all of them, or
- * the ones it had not given); its files then leave at once, named with them, as a new run.
+ * A destination gets its house codes (every master of the distribution has one) and its files
+ * leave at once, named with them, as a new run of that destination only.
  */
-export async function saveHouseCodes(createdOn: string, hashKey: string, codes: readonly { master_file_id: string; house_code: string }[]) {
-  const { distribution, destination } = await sharedDestination(createdOn, hashKey);
-  if (codes.some((code) => !distribution.master_file_ids.includes(code.master_file_id))) throw new AppError('validation_error', { fields: { house_codes: 'not_found' } });
-  const houseCodes = { ...destination.house_codes, ...Object.fromEntries(codes.map((code) => [code.master_file_id, code.house_code])) };
-  if (distribution.master_file_ids.some((id) => !houseCodes[id])) throw new AppError('validation_error', { fields: { house_codes: 'required' } });
+export async function sendWithHouseCodes(distribution: DistributionItem, destination: DestinationItem, houseCodes: Record<string, string>): Promise<void> {
   if (destination.state === 'in_progress') throw new AppError('destination_busy');
   const run = destination.run + 1;
   const now = nowIso();
@@ -69,6 +65,18 @@ export async function saveHouseCodes(createdOn: string, hashKey: string, codes: 
   const updated = { ...distribution, status: 'ongoing' as const, completed_on: null, executions: distribution.executions + 1, modified_on: now };
   await putDistribution(table(), updated);
   await startDeliveryExecution(distribution.id, updated.executions, { sendAt: now, destinations: [{ call_letters: destination.call_letters, run }] });
+}
+
+/**
+ * `distributions/save-housecode`: the station gives its codes for the masters (all of them, or
+ * the ones it had not given); its files then leave at once, named with them, as a new run.
+ */
+export async function saveHouseCodes(createdOn: string, hashKey: string, codes: readonly { master_file_id: string; house_code: string }[]) {
+  const { distribution, destination } = await sharedDestination(createdOn, hashKey);
+  if (codes.some((code) => !distribution.master_file_ids.includes(code.master_file_id))) throw new AppError('validation_error', { fields: { house_codes: 'not_found' } });
+  const houseCodes = { ...destination.house_codes, ...Object.fromEntries(codes.map((code) => [code.master_file_id, code.house_code])) };
+  if (distribution.master_file_ids.some((id) => !houseCodes[id])) throw new AppError('validation_error', { fields: { house_codes: 'required' } });
+  await sendWithHouseCodes(distribution, destination, houseCodes);
   return publicDistribution(createdOn, hashKey);
 }
 

@@ -123,7 +123,7 @@ export async function replaceMaster(db: Db, previous: MasterItem, next: MasterIt
   }
 }
 
-type MutableFields = 'locked' | 'archived' | 'archive_status' | 'status' | 'qc_status' | 'is_running' | 'progress' | 'modified_on' | 'revision' | 'quality_control' | 'loudness' | 'outputs' | 'processing_error' | 'run_options' | 'qc_acknowledged' | 'preview_output_key' | 'thumbnails' | 'thumbnail_key'
+type MutableFields = 'house_code' | 'locked' | 'archived' | 'archive_status' | 'status' | 'qc_status' | 'is_running' | 'progress' | 'modified_on' | 'revision' | 'quality_control' | 'loudness' | 'outputs' | 'processing_error' | 'run_options' | 'qc_acknowledged' | 'preview_output_key' | 'thumbnails' | 'thumbnail_key'
   | 'run_sources' | 'captions_filename';
 
 /**

@@ -1,17 +1,18 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { Master } from '@masterport/contract';
-import { IconArchive, IconArchiveOff, IconDots, IconListDetails, IconTrash } from '@tabler/icons-react';
+import { IconArchive, IconArchiveOff, IconDots, IconHash, IconListDetails, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { HardConfirm } from '#components/hard-confirm.tsx';
 import { paths } from '#config/paths.ts';
 import { notify } from '#lib/notify.ts';
-import { useSession } from '#lib/session.ts';
+import { hasPermission, useSession } from '#lib/session.ts';
 import { archiveMaster } from '../api/archive.ts';
 import { deleteMaster, removeMaster } from '../api/delete.ts';
 import { unarchiveMaster } from '../api/unarchive.ts';
+import { HouseCodeModal } from './house-code-modal.tsx';
 import { isActive } from '../model/status.ts';
 
 /**
@@ -25,6 +26,7 @@ export function MasterActionsMenu({ master }: { master: Master }) {
   const session = useSession();
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState(false);
+  const [houseCodes, setHouseCodes] = useState(false);
   const [busy, setBusy] = useState(false);
   const isOwner = session?.account_id === master.owner.id;
   const moving = master.archive_status === 'archiving' || master.archive_status === 'unarchiving';
@@ -72,6 +74,9 @@ export function MasterActionsMenu({ master }: { master: Master }) {
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
+          {hasPermission(session, 'house_codes') && (
+            <Menu.Item leftSection={<IconHash size={16} aria-hidden />} onClick={() => setHouseCodes(true)}>{t('houseCodes.title')}</Menu.Item>
+          )}
           {master.archive_status === 'archived'
             ? <Menu.Item leftSection={<IconArchiveOff size={16} aria-hidden />} onClick={askUnarchive}>{t('archive.unarchive')}</Menu.Item>
             : <Menu.Item leftSection={<IconArchive size={16} aria-hidden />} onClick={askArchive} disabled={moving || isActive(master)}>{t('archive.archive')}</Menu.Item>}
@@ -81,6 +86,7 @@ export function MasterActionsMenu({ master }: { master: Master }) {
             : <Menu.Item color="red" leftSection={<IconListDetails size={16} aria-hidden />} onClick={askRemove}>{t('archive.remove')}</Menu.Item>}
         </Menu.Dropdown>
       </Menu>
+      <HouseCodeModal master={master} opened={houseCodes} onClose={() => setHouseCodes(false)} />
       <HardConfirm
         opened={deleting}
         title={t('archive.deleteTitle', { title: master.title })}

@@ -21,7 +21,7 @@ describe('Function: masterBanner', () => {
   });
 
   it('puts cold storage first: archiving and unarchiving say to wait, archived offers to unarchive', () => {
-    const ready = { status: 'COMPLETED', qc_status: 'PASSED', outputs: [output('MP4_VERSIONS')] } as const;
+    const ready: Partial<Master> = { status: 'COMPLETED', qc_status: 'PASSED', outputs: [output('MP4_VERSIONS')] };
     expect(masterBanner(master({ ...ready, archive_status: 'archiving' }))).toEqual({ tone: 'running', text: 'archiving', values: {} });
     expect(masterBanner(master({ ...ready, archive_status: 'archived' }))).toEqual({ tone: 'waiting', text: 'archived', values: {}, action: 'unarchive' });
     expect(masterBanner(master({ ...ready, archive_status: 'unarchiving' }))).toEqual({ tone: 'running', text: 'unarchiving', values: {} });
