@@ -69,8 +69,8 @@ export const paths = {
     },
     distributions: {
       path: '/app/distributions',
-      /** `masterId` opens the wizard with that master chosen (the master page's "Send to stations"). */
-      getHref: (masterId?: string) => (masterId ? `/app/distributions?master=${encodeURIComponent(masterId)}` : '/app/distributions'),
+      /** Masters given open the wizard with them chosen (the master page's "Send to stations", the cart's). */
+      getHref: (...masterIds: string[]) => (masterIds.length ? `/app/distributions?${masterIds.map((id) => `master=${encodeURIComponent(id)}`).join('&')}` : '/app/distributions'),
     },
     distribution: { path: '/app/distributions/details/ref-number/:ref', getHref: (ref: string) => `/app/distributions/details/ref-number/${encodeURIComponent(ref)}` },
     playlists: fixed('/app/playlist'),

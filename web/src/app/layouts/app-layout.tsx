@@ -9,6 +9,7 @@ import { FullPageLoader } from '#components/full-page-loader.tsx';
 import { LanguageSwitch } from '#components/language-switch.tsx';
 import { paths } from '#config/paths.ts';
 import { AccountSwitcher } from '#features/account/components/account-switcher.tsx';
+import { MasterCart } from '#components/master-cart.tsx';
 import { UserMenu } from '#features/account/components/user-menu.tsx';
 import { ApiError } from '#lib/api-client.ts';
 import { errorText } from '#lib/messages.ts';
@@ -65,6 +66,7 @@ export function AppLayout() {
             <Brand to={paths.app.masters.getHref()} compact />
           </Group>
           <Group gap={6} wrap="nowrap">
+            <MasterCart />
             <AccountSwitcher />
             <LanguageSwitch />
             <UserMenu />

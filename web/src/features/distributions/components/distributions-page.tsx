@@ -29,15 +29,15 @@ export function DistributionsPage() {
     setDraft(undefined);
     open();
   };
-  // Arriving from a master's "Send to stations": the wizard opens with it chosen, once.
+  // Arriving from a master's "Send to stations" or the cart's: the wizard opens with them chosen, once.
   const [searchParams, setSearchParams] = useSearchParams();
-  const masterToSend = searchParams.get('master');
+  const mastersToSend = searchParams.getAll('master').join(',');
   useEffect(() => {
-    if (!masterToSend) return;
-    setDraft({ master_files_ids: [masterToSend] });
+    if (!mastersToSend) return;
+    setDraft({ master_files_ids: mastersToSend.split(',') });
     open();
     setSearchParams({}, { replace: true });
-  }, [masterToSend, open, setSearchParams]);
+  }, [mastersToSend, open, setSearchParams]);
   /** A saved draft opens in the wizard where it was left (`get-edit`). */
   const resume = async (id: string) => {
     setResumeError(null);

@@ -23,6 +23,7 @@ import { TYPE_ICON, UniqueId, useTypeLabel } from './master-meta.tsx';
 import { DocumentsTab } from './documents-tab.tsx';
 import { OutputsTab } from './outputs-tab.tsx';
 import { DistributionsTab } from './distributions-tab.tsx';
+import { CartButton } from './cart-toggle.tsx';
 import { MasterActionsMenu } from './master-actions-menu.tsx';
 import { MasterBanner } from './master-banner.tsx';
 import { ProcessingPanel } from './processing-panel.tsx';
@@ -141,25 +142,28 @@ function MasterView({ master }: { master: Master }) {
             )}
           </Group>
         </Stack>
-        {canEdit && (
-          <Group gap="sm">
-            <Button
-              variant="default"
-              leftSection={master.locked ? <IconLockOpen size={18} aria-hidden /> : <IconLock size={18} aria-hidden />}
-              onClick={() => void toggleLock()}
-              loading={locking}
-              disabled={master.archived}
-            >
-              {master.locked ? t('page.unlock') : t('page.lock')}
-            </Button>
-            <Tooltip label={editBlocked} disabled={!editBlocked} withArrow>
-              <Button leftSection={<IconEdit size={18} aria-hidden />} onClick={() => setEditing(true)} disabled={!!editBlocked} data-disabled={!!editBlocked || undefined}>
-                {t('page.editSlate')}
+        <Group gap="sm">
+          <CartButton master={master} />
+          {canEdit && (
+            <>
+              <Button
+                variant="default"
+                leftSection={master.locked ? <IconLockOpen size={18} aria-hidden /> : <IconLock size={18} aria-hidden />}
+                onClick={() => void toggleLock()}
+                loading={locking}
+                disabled={master.archived}
+              >
+                {master.locked ? t('page.unlock') : t('page.lock')}
               </Button>
-            </Tooltip>
-            <MasterActionsMenu master={master} />
-          </Group>
-        )}
+              <Tooltip label={editBlocked} disabled={!editBlocked} withArrow>
+                <Button leftSection={<IconEdit size={18} aria-hidden />} onClick={() => setEditing(true)} disabled={!!editBlocked} data-disabled={!!editBlocked || undefined}>
+                  {t('page.editSlate')}
+                </Button>
+              </Tooltip>
+              <MasterActionsMenu master={master} />
+            </>
+          )}
+        </Group>
       </Group>
       <FormAlert error={failure} />
       <MasterBanner master={master} canAct={canEdit} openTab={(next) => openTab(next)} />
