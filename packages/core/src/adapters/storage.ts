@@ -82,6 +82,11 @@ export async function signDownload(bucket: string, key: string, filename: string
   return getSignedUrl(s3(), new GetObjectCommand({ Bucket: bucket, Key: key, ResponseContentDisposition: attachmentDisposition(filename) }), { expiresIn: DOWNLOAD_URL_TTL_SECONDS });
 }
 
+/** A short-lived link a worker thread of ours reads an object through (delivery's source reader). */
+export function signRead(bucket: string, key: string): Promise<string> {
+  return getSignedUrl(s3(), new GetObjectCommand({ Bucket: bucket, Key: key }), { expiresIn: DOWNLOAD_URL_TTL_SECONDS });
+}
+
 /** A short-lived link that the browser shows (inline) rather than saves: a PDF read in the page, a picture. */
 function signInline(bucket: string, key: string, contentType: string): Promise<string> {
   return getSignedUrl(s3(), new GetObjectCommand({ Bucket: bucket, Key: key, ResponseContentDisposition: 'inline', ResponseContentType: contentType }), { expiresIn: DOWNLOAD_URL_TTL_SECONDS });
