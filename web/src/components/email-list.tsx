@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ApiError } from '#lib/api-client.ts';
 import { applyFieldErrors } from '#lib/forms.ts';
-import { errorText, issueText } from '#lib/messages.ts';
+import { errorText, issueText, notifyFailure } from '#lib/messages.ts';
 import { notify } from '#lib/notify.ts';
 
 const addressBody = z.strictObject({ email: emailField() });
@@ -36,7 +36,7 @@ export function EmailList({ emails, label, empty, placeholder = 'traffic@station
     try {
       await onRemove(email);
     } catch (error) {
-      if (!(error instanceof ApiError && error.handled)) notify.error(errorText(error));
+      notifyFailure(error);
     } finally {
       setRemoving(null);
     }

@@ -1,6 +1,7 @@
 import { ERROR_CATALOGUE, PASSWORD_MIN } from '@masterport/contract';
 import { i18n } from './i18n.ts';
 import { ApiError } from './api-client.ts';
+import { notify } from './notify.ts';
 
 /** i18next's typed `t` refuses keys built at run time; these few helpers are where we build them. */
 const translate = (key: string, options?: Record<string, unknown>): string =>
@@ -13,6 +14,11 @@ export function errorText(error: unknown): string {
     if (error.code === 'network_error') return translate('common:errors.network');
   }
   return translate('common:errors.unknown');
+}
+
+/** Tells the user why an action failed, unless the API client already reacted (a page, the 500 toast). */
+export function notifyFailure(error: unknown): void {
+  if (!(error instanceof ApiError && error.handled)) notify.error(errorText(error));
 }
 
 const KNOWN_ISSUES = new Set([

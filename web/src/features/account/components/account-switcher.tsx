@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { AccountSummary } from '@masterport/contract';
-import { ApiError } from '#lib/api-client.ts';
-import { errorText } from '#lib/messages.ts';
+import { notifyFailure } from '#lib/messages.ts';
 import { notify } from '#lib/notify.ts';
 import { HOME_AFTER_SIGN_IN } from '#lib/redirect.ts';
 import { replaceSession } from '#lib/session-actions.ts';
@@ -30,7 +29,7 @@ export function AccountSwitcher() {
       notify.success(t('account.switched', { name: next.account_name }));
       await navigate(HOME_AFTER_SIGN_IN);
     } catch (error) {
-      if (!(error instanceof ApiError && error.handled)) notify.error(errorText(error));
+      notifyFailure(error);
     } finally {
       setSwitching(null);
     }

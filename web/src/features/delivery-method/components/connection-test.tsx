@@ -4,9 +4,7 @@ import { IconAlertTriangle, IconCircleCheck, IconPlugConnected } from '@tabler/i
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '#components/section-card.tsx';
-import { ApiError } from '#lib/api-client.ts';
-import { errorText } from '#lib/messages.ts';
-import { notify } from '#lib/notify.ts';
+import { notifyFailure } from '#lib/messages.ts';
 import { testDeliveryConnection } from '../api/test-delivery-connection.ts';
 
 /** Tries the saved settings for real and says, in a station engineer's words, where it stopped. */
@@ -21,7 +19,7 @@ export function ConnectionTestPanel({ method, ready }: { method: ConnectedMethod
     try {
       setResult((await testDeliveryConnection(method)).test);
     } catch (error) {
-      if (!(error instanceof ApiError && error.handled)) notify.error(errorText(error));
+      notifyFailure(error);
     } finally {
       setRunning(false);
     }

@@ -5,8 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '#components/form-alert.tsx';
 import { SectionCard } from '#components/section-card.tsx';
-import { ApiError } from '#lib/api-client.ts';
-import { errorText } from '#lib/messages.ts';
+import { notifyFailure } from '#lib/messages.ts';
 import { notify } from '#lib/notify.ts';
 import { activateDeliveryMethod } from '../api/activate-delivery-method.ts';
 import { deactivateDeliveryMethod } from '../api/deactivate-delivery-method.ts';
@@ -20,7 +19,7 @@ import { MethodChoice } from './method-choice.tsx';
 import { S3SettingsForm } from './s3-settings-form.tsx';
 
 const failed = (error: unknown) => {
-  if (!(error instanceof ApiError && error.handled)) notify.error(errorText(error));
+  notifyFailure(error);
 };
 
 /** The banner at the top: which method stations receive by, or that none is active and what to do. */

@@ -10,7 +10,7 @@ import { SectionCard } from '#components/section-card.tsx';
 import { paths } from '#config/paths.ts';
 import { ApiError } from '#lib/api-client.ts';
 import { formatBytes, formatDate } from '#lib/format.ts';
-import { errorText, issueText } from '#lib/messages.ts';
+import { issueText, notifyFailure } from '#lib/messages.ts';
 import { notify } from '#lib/notify.ts';
 import { addDocumentTag } from '../api/add-tag.ts';
 import { deleteDocumentTag } from '../api/delete-tag.ts';
@@ -38,7 +38,7 @@ function FieldForm({ label, initial, placeholder, action, save, done, maxLength 
       if (error instanceof ApiError && error.code === 'no_changes') return;
       const field = error instanceof ApiError ? Object.values(error.fields)[0] : undefined;
       if (field) setIssue(field);
-      else if (!(error instanceof ApiError && error.handled)) notify.error(errorText(error));
+      else notifyFailure(error);
     } finally {
       setBusy(false);
     }
@@ -64,7 +64,7 @@ function LinkedMasters({ documentId }: { documentId: string }) {
   const free = found.filter((master) => !masters.some((linked) => linked.id === master.id));
   const link = (masterId: string | null) => {
     if (masterId) void linkMasters(documentId, [masterId]).then(() => notify.success(t('masters.linked'))).catch((error: unknown) => {
-      if (!(error instanceof ApiError && error.handled)) notify.error(errorText(error));
+      notifyFailure(error);
     });
   };
   return (
@@ -149,7 +149,7 @@ export function DocumentPage() {
     } catch (failure) {
       const field = failure instanceof ApiError ? failure.fields.tag : undefined;
       if (field) setTagIssue(field);
-      else if (!(failure instanceof ApiError && failure.handled)) notify.error(errorText(failure));
+      else notifyFailure(failure);
     }
   }
 

@@ -3,8 +3,7 @@ import { DOCUMENT_MAX_BYTES } from '@masterport/contract';
 import { IconFileUpload } from '@tabler/icons-react';
 import { useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '#lib/api-client.ts';
-import { errorText } from '#lib/messages.ts';
+import { notifyFailure } from '#lib/messages.ts';
 import { notify } from '#lib/notify.ts';
 import { uploadDocument } from '../api/upload-document.ts';
 
@@ -25,7 +24,7 @@ export function UploadBox() {
       await uploadDocument(file, titleOf(file.name));
       notify.success(t('upload.done', { name: file.name }));
     } catch (error) {
-      if (!(error instanceof ApiError && error.handled)) notify.error(errorText(error));
+      notifyFailure(error);
     } finally {
       setBusy(null);
     }

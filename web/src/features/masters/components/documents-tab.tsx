@@ -6,15 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { FormAlert } from '#components/form-alert.tsx';
 import { paths } from '#config/paths.ts';
-import { ApiError } from '#lib/api-client.ts';
 import { formatDate } from '#lib/format.ts';
-import { errorText } from '#lib/messages.ts';
+import { notifyFailure } from '#lib/messages.ts';
 import { notify } from '#lib/notify.ts';
 import { hasPermission, useSession } from '#lib/session.ts';
 import { linkDocuments, searchDocuments, unlinkDocuments, useMasterDocuments } from '../api/master-documents.ts';
 
 const failed = (error: unknown) => {
-  if (!(error instanceof ApiError && error.handled)) notify.error(errorText(error));
+  notifyFailure(error);
 };
 
 /** The master's documents tab: the PDFs linked to it, and (with `manage_dockets`) linking one more. */

@@ -2,6 +2,7 @@ import { Badge, Button, Group, Loader, Modal, Stack, Table, Text, TextInput } fr
 import type { Master } from '@masterport/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { notifyFailure } from '#lib/messages.ts';
 import { notify } from '#lib/notify.ts';
 import { saveMasterHouseCode, useMasterHouseCodes } from '../api/house-codes.ts';
 
@@ -19,8 +20,8 @@ function CodeForm({ label, initial, submitLabel, onSave }: { label: string; init
     setSaving(true);
     try {
       await onSave(code.trim().toUpperCase());
-    } catch {
-      // The API client already told the user why.
+    } catch (error) {
+      notifyFailure(error);
     } finally {
       setSaving(false);
     }

@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { HardConfirm } from '#components/hard-confirm.tsx';
 import { paths } from '#config/paths.ts';
+import { masterCart } from '#lib/master-cart.ts';
+import { notifyFailure } from '#lib/messages.ts';
 import { notify } from '#lib/notify.ts';
 import { hasPermission, useSession } from '#lib/session.ts';
 import { archiveMaster } from '../api/archive.ts';
@@ -31,14 +33,18 @@ export function MasterActionsMenu({ master }: { master: Master }) {
   const isOwner = session?.account_id === master.owner.id;
   const moving = master.archive_status === 'archiving' || master.archive_status === 'unarchiving';
 
+  /** A master deleted or removed leaves the cart too. */
+  const forget = () => {
+    if (session?.account_id) masterCart.remove(session.account_id, master.id);
+  };
   const run = async (action: () => Promise<unknown>, done: string): Promise<boolean> => {
     setBusy(true);
     try {
       await action();
       notify.success(done);
       return true;
-    } catch {
-      // The API client already told the user why.
+    } catch (error) {
+      notifyFailure(error);
       return false;
     } finally {
       setBusy(false);
@@ -62,7 +68,11 @@ export function MasterActionsMenu({ master }: { master: Master }) {
     children: t('archive.removeText', { owner: master.owner.name }),
     labels: { confirm: t('archive.remove'), cancel: t('archive.cancel') },
     confirmProps: { color: 'red' },
-    onConfirm: () => void run(() => removeMaster(master.id), t('archive.removed')).then((ok) => ok && navigate(paths.app.masters.getHref())),
+    onConfirm: () => void run(() => removeMaster(master.id), t('archive.removed')).then((ok) => {
+      if (!ok) return;
+      forget();
+      navigate(paths.app.masters.getHref());
+    }),
   });
 
   return (
@@ -97,7 +107,9 @@ export function MasterActionsMenu({ master }: { master: Master }) {
         onConfirm={async () => {
           const deleted = await run(() => deleteMaster(master.id), t('archive.deleted'));
           setDeleting(false);
-          if (deleted) navigate(paths.app.masters.getHref());
+          if (!deleted) return;
+          forget();
+          navigate(paths.app.masters.getHref());
         }}
       />
     </>

@@ -4,6 +4,7 @@ import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconClock } from '@tab
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDecimal, localiseNumbers } from '#lib/format-number.ts';
+import { notifyFailure } from '#lib/messages.ts';
 import { notify } from '#lib/notify.ts';
 import { fixLoudness } from '../api/fix-loudness.ts';
 import { unarchiveMaster } from '../api/unarchive.ts';
@@ -43,8 +44,8 @@ export function MasterBanner({ master, canAct, openTab }: { master: Master; canA
         await fixLoudness(master.id);
         notify.success(t('qc.fixStarted'));
       }
-    } catch {
-      // The API client already told the user why.
+    } catch (error) {
+      notifyFailure(error);
     } finally {
       setFixing(false);
     }

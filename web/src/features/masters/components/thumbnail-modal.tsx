@@ -3,8 +3,7 @@ import type { Master } from '@masterport/contract';
 import { IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '#lib/api-client.ts';
-import { errorText } from '#lib/messages.ts';
+import { notifyFailure } from '#lib/messages.ts';
 import { notify } from '#lib/notify.ts';
 import { saveThumbnail } from '../api/save-thumbnail.ts';
 import { useThumbnails } from '../api/get-thumbnails.ts';
@@ -24,7 +23,7 @@ export function ThumbnailButton({ master }: { master: Master }) {
       notify.success(t('thumbnails.saved'));
       setOpened(false);
     } catch (error) {
-      if (!(error instanceof ApiError && error.handled)) notify.error(errorText(error));
+      notifyFailure(error);
     } finally {
       setSaving(null);
     }

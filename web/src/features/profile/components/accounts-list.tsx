@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccountSummary } from '@masterport/contract';
 import { HardConfirm } from '#components/hard-confirm.tsx';
-import { ApiError } from '#lib/api-client.ts';
-import { errorText } from '#lib/messages.ts';
+import { notifyFailure } from '#lib/messages.ts';
 import { notify } from '#lib/notify.ts';
 import { useSession } from '#lib/session.ts';
 import { makeDefaultAccount } from '../api/default-account.ts';
@@ -46,7 +45,7 @@ export function AccountsList() {
       notify.success(done);
       return true;
     } catch (error) {
-      if (!(error instanceof ApiError && error.handled)) notify.error(errorText(error));
+      notifyFailure(error);
       return false;
     } finally {
       setBusy(null);

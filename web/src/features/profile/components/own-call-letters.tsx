@@ -7,9 +7,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '#components/form-alert.tsx';
 import { SelectField } from '#components/form/select-field.tsx';
-import { ApiError } from '#lib/api-client.ts';
 import { applyFieldErrors } from '#lib/forms.ts';
-import { errorText } from '#lib/messages.ts';
+import { notifyFailure } from '#lib/messages.ts';
 import { notify } from '#lib/notify.ts';
 import { useFieldError } from '#lib/use-field-error.ts';
 import { createOwnCallLetter } from '../api/call-letters/create-own.ts';
@@ -83,7 +82,7 @@ export function OwnCallLetters() {
       await deleteOwnCallLetter(station.id);
       notify.success(t('removed', { letters: station.id }));
     } catch (failure) {
-      if (!(failure instanceof ApiError && failure.handled)) notify.error(errorText(failure));
+      notifyFailure(failure);
     } finally {
       setRemoving(null);
     }

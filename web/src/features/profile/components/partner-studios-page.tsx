@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PartnerStudio } from '@masterport/contract';
 import { ApiError } from '#lib/api-client.ts';
-import { errorText, issueText } from '#lib/messages.ts';
+import { issueText, notifyFailure } from '#lib/messages.ts';
 import { notify } from '#lib/notify.ts';
 import { activatePartner } from '../api/activate-partner.ts';
 import { addNotification } from '../api/add-notification.ts';
@@ -15,7 +15,7 @@ import { useSelectedStudios } from '../api/get-selected.ts';
 import { SectionCard } from '#components/section-card.tsx';
 
 const failure = (error: unknown) => {
-  if (!(error instanceof ApiError && error.handled)) notify.error(errorText(error));
+  notifyFailure(error);
 };
 
 /** Search the directory of partner studios and authorise one. */

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '#components/form-alert.tsx';
 import { SectionCard } from '#components/section-card.tsx';
 import { ApiError } from '#lib/api-client.ts';
-import { errorText, issueText } from '#lib/messages.ts';
+import { issueText, notifyFailure } from '#lib/messages.ts';
 import { notify } from '#lib/notify.ts';
 import { createStationGroup } from '../api/call-letters/create-group.ts';
 import { deleteStationGroup } from '../api/call-letters/delete-group.ts';
@@ -93,7 +93,7 @@ export function StationGroups() {
       await deleteStationGroup(group.id);
       notify.success(t('groups.deleted', { name: group.name }));
     } catch (failure) {
-      if (!(failure instanceof ApiError && failure.handled)) notify.error(errorText(failure));
+      notifyFailure(failure);
     } finally {
       setDeleting(null);
     }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '#lib/api-client.ts';
-import { errorText } from '#lib/messages.ts';
+import { notifyFailure } from '#lib/messages.ts';
 import { notify } from '#lib/notify.ts';
 
 /** A tab's Save: busy while it runs, "Saved." when done, a refusal the client did not already show as a toast. */
@@ -15,7 +15,7 @@ export function useSave<Value>(save: (value: Value) => Promise<unknown>) {
       notify.success(t('saved'));
     } catch (error) {
       if (error instanceof ApiError && error.code === 'no_changes') notify.success(t('saved'));
-      else if (!(error instanceof ApiError && error.handled)) notify.error(errorText(error));
+      else notifyFailure(error);
     } finally {
       setSaving(false);
     }

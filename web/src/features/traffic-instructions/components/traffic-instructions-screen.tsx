@@ -6,8 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { EmailList } from '#components/email-list.tsx';
 import { FormAlert } from '#components/form-alert.tsx';
 import { SectionCard } from '#components/section-card.tsx';
-import { ApiError } from '#lib/api-client.ts';
-import { errorText } from '#lib/messages.ts';
+import { notifyFailure } from '#lib/messages.ts';
 import { notify } from '#lib/notify.ts';
 import { addExceptionCallLetter } from '../api/add-exception-call-letter.ts';
 import { addTrafficNotification } from '../api/add-traffic-notification.ts';
@@ -24,7 +23,7 @@ async function attempt(action: () => Promise<unknown>, done: string): Promise<vo
     await action();
     notify.success(done);
   } catch (error) {
-    if (!(error instanceof ApiError && error.handled)) notify.error(errorText(error));
+    notifyFailure(error);
   }
 }
 

@@ -1,0 +1,96 @@
+import { copyFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, inject, it } from 'vitest';
+import { DEMO_USERS } from '@masterport/local';
+import { radioSpot } from '@masterport/media/test-fixtures';
+import { fillSlate, journeyPage, openNewMaster, signIn, verifyAndConfirm } from './support/journey.ts';
+
+const appUrl = inject('appUrl');
+const journey = journeyPage();
+const stamp = Date.now().toString(36);
+const title = `Library radio ${stamp}`;
+const uniqueId = `LIB${stamp.toUpperCase()}`.slice(0, 20);
+
+describe('a producer keeps the library: cart, lock, archive, delete', () => {
+  it('makes a ready radio master', async () => {
+    const { page } = journey;
+    await signIn(page, DEMO_USERS[1].email);
+    await page.goto(`${appUrl}/app/masters`);
+    const dialog = await openNewMaster(page);
+    await fillSlate(page, dialog, { type: 'Radio', language: 'English', title, uniqueId, duration: '2' });
+    await verifyAndConfirm(dialog);
+    await dialog.getByRole('button', { name: 'Create master' }).click();
+    await page.waitForURL(/\/app\/masters\/details\//);
+    const file = join(mkdtempSync(join(tmpdir(), 'masterport-library-')), 'spot.wav');
+    copyFileSync(await radioSpot('wav', 2, -14), file);
+    await page.getByLabel('Radio mix file').setInputFiles(file);
+    await page.locator('[data-master-state="completed"], [data-master-state="passed"]').first().waitFor({ timeout: 120_000 });
+  });
+
+  it('puts it in the cart, finds it there after a reload, and sends it from the cart', async () => {
+    const { page } = journey;
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByRole('button', { name: 'In the cart' }).waitFor();
+    await page.reload();
+    await page.getByRole('button', { name: 'In the cart' }).waitFor();
+    await page.getByRole('button', { name: /^Master cart: \d+ masters?$/ }).click();
+    const panel = page.getByRole('dialog', { name: 'Master cart' });
+    await panel.getByRole('link', { name: title }).waitFor();
+    await panel.getByRole('link', { name: /^Send \d+ masters?$/ }).click();
+    const wizard = page.getByRole('dialog', { name: 'New distribution' });
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await wizard.getByText(uniqueId).first().waitFor();
+    await page.keyboard.press('Escape');
+    await wizard.waitFor({ state: 'hidden' });
+  });
+
+  it('locks it, and deleting is refused until it is unlocked', async () => {
+    const { page } = journey;
+    await page.goto(`${appUrl}/app/masters`);
+    await page.getByRole('link', { name: title }).first().click();
+    await page.getByRole('button', { name: 'Lock', exact: true }).click();
+    await page.getByText('The master is locked.').waitFor();
+    await page.getByRole('button', { name: 'More actions' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog', { name: `Delete “${title}”?` });
+    await confirm.getByRole('textbox', { name: 'Type “continue” to confirm' }).fill('continue');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('This master is locked. Unlock it first.').first().waitFor();
+    await confirm.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Unlock', exact: true }).click();
+    await page.getByText('The master is unlocked.').waitFor();
+  });
+
+  it('archives it (files in cold storage, the banner offers to unarchive), then unarchives it', async () => {
+    const { page } = journey;
+    await page.getByRole('button', { name: 'More actions' }).click();
+    await page.getByRole('menuitem', { name: 'Archive' }).click();
+    await page.getByRole('dialog', { name: 'Archive this master?' }).getByRole('button', { name: 'Archive' }).click();
+    const banner = page.locator('[data-banner="archived"]');
+    await banner.waitFor({ timeout: 30_000 });
+    await banner.getByRole('button', { name: 'Unarchive' }).click();
+    await page.locator('[data-banner="unarchiving"]').or(page.locator('[data-banner="ready"]')).first().waitFor();
+    await page.locator('[data-banner="ready"]').waitFor({ timeout: 30_000 });
+  });
+
+  it('deletes it for good after typing the confirmation word (a demo account keeps at least one master: a draft stays)', async () => {
+    const { page } = journey;
+    await page.goto(`${appUrl}/app/masters`);
+    const draft = await openNewMaster(page);
+    await fillSlate(page, draft, { type: 'Radio', language: 'English', title: `Kept draft ${stamp}`, uniqueId: `KEEP${stamp.toUpperCase()}`.slice(0, 20), duration: '2' });
+    await verifyAndConfirm(draft);
+    await draft.getByRole('button', { name: 'Create master' }).click();
+    await page.waitForURL(/\/app\/masters\/details\//);
+    await page.goto(`${appUrl}/app/masters`);
+    await page.getByRole('link', { name: title }).first().click();
+    await page.getByRole('button', { name: 'More actions' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog', { name: `Delete “${title}”?` });
+    await confirm.getByRole('textbox', { name: 'Type “continue” to confirm' }).fill('continue');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await page.waitForURL(/\/app\/masters$/);
+    await page.getByText('The master was deleted.').waitFor();
+    await page.getByRole('link', { name: title }).waitFor({ state: 'detached' });
+  });
+});
