@@ -1,10 +1,6 @@
-import { copyFileSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, inject, it } from 'vitest';
 import { DEMO_USERS } from '@masterport/local';
-import { radioSpot } from '@masterport/media/test-fixtures';
-import { fillSlate, journeyPage, openNewMaster, signIn, verifyAndConfirm } from './support/journey.ts';
+import { fillSlate, journeyPage, makeReadyRadioMaster, openNewMaster, signIn, verifyAndConfirm } from './support/journey.ts';
 
 const appUrl = inject('appUrl');
 const journey = journeyPage();
@@ -16,16 +12,7 @@ describe('a producer keeps the library: cart, lock, archive, delete', () => {
   it('makes a ready radio master', async () => {
     const { page } = journey;
     await signIn(page, DEMO_USERS[1].email);
-    await page.goto(`${appUrl}/app/masters`);
-    const dialog = await openNewMaster(page);
-    await fillSlate(page, dialog, { type: 'Radio', language: 'English', title, uniqueId, duration: '2' });
-    await verifyAndConfirm(dialog);
-    await dialog.getByRole('button', { name: 'Create master' }).click();
-    await page.waitForURL(/\/app\/masters\/details\//);
-    const file = join(mkdtempSync(join(tmpdir(), 'masterport-library-')), 'spot.wav');
-    copyFileSync(await radioSpot('wav', 2, -14), file);
-    await page.getByLabel('Radio mix file').setInputFiles(file);
-    await page.locator('[data-master-state="completed"], [data-master-state="passed"]').first().waitFor({ timeout: 120_000 });
+    await makeReadyRadioMaster(page, appUrl, { title, uniqueId });
   });
 
   it('puts it in the cart, finds it there after a reload, and sends it from the cart', async () => {

@@ -1,10 +1,12 @@
 import { ListExecutionsCommand, SFNClient } from '@aws-sdk/client-sfn';
-import { readdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '@masterport/local';
+import { radioSpot } from '@masterport/media/test-fixtures';
 import { ACTION_TIMEOUT_MS, launchChromium } from './browser.ts';
 
 /** Chromium with one desktop-sized page, Playwright's action timeout set. */
@@ -69,6 +71,23 @@ export async function openNewMaster(page: Page): Promise<Locator> {
   const dialog = page.getByRole('dialog', { name: 'New master' });
   await dialog.waitFor();
   return dialog;
+}
+
+/**
+ * From the library: a new radio master (2 s, English) created through the slate, its mix
+ * uploaded, and the page left once processing says it is ready.
+ */
+export async function makeReadyRadioMaster(page: Page, appUrl: string, slate: { title: string; uniqueId: string }): Promise<void> {
+  await page.goto(`${appUrl}/app/masters`);
+  const dialog = await openNewMaster(page);
+  await fillSlate(page, dialog, { type: 'Radio', language: 'English', title: slate.title, uniqueId: slate.uniqueId, duration: '2' });
+  await verifyAndConfirm(dialog);
+  await dialog.getByRole('button', { name: 'Create master' }).click();
+  await page.waitForURL(/\/app\/masters\/details\//);
+  const file = join(mkdtempSync(join(tmpdir(), 'masterport-journey-')), 'spot.wav');
+  copyFileSync(await radioSpot('wav', 2, -14), file);
+  await page.getByLabel('Radio mix file').setInputFiles(file);
+  await page.locator('[data-master-state="completed"], [data-master-state="passed"]').first().waitFor({ timeout: 120_000 });
 }
 
 /** The processing runs a master has had: the executions of the master-processing state machine named after it. */
