@@ -30,6 +30,13 @@ import recreateOutput from './recreate-output.ts';
 import restartWorkflow from './restart-workflow.ts';
 import saveThumbnail from './save-thumbnail.ts';
 import getDocuments from './get-documents.ts';
+import getPlaylistsList from './get-playlists-list.ts';
+import getTagsList from './get-tags-list.ts';
+import saveAscNumber from './save-asc-number.ts';
+import saveTvbNumber from './save-tvb-number.ts';
+import tagsAdd from './tags-add.ts';
+import tagsDelete from './tags-delete.ts';
+import tagsSearch from './tags-search.ts';
 import houseCodeGet from './house-code-get.ts';
 import houseCodeGetDistributionData from './house-code-get-distribution-data.ts';
 import houseCodeSave from './house-code-save.ts';
@@ -48,4 +55,5 @@ export const handler = createAreaHandler('masters', [
   restartWorkflow, saveThumbnail, save, unlock, updateStatus, validateUniqueId, viewFileData, getDocuments, linkDocuments, unlinkDocuments,
   getDistributionsList, downloadDistributionsPdf, archive, unarchive, deleteMaster, remove,
   houseCodeGet, houseCodeGetDistributionData, houseCodeSave,
+  getTagsList, tagsAdd, tagsDelete, tagsSearch, saveTvbNumber, saveAscNumber, getPlaylistsList,
 ]);

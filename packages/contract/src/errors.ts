@@ -62,6 +62,7 @@ export const ERROR_CATALOGUE = {
   output_not_for_type: entry(400, 'This kind of master is not made in one of the chosen files.', 'Ce type de master n’est pas produit dans l’un des fichiers choisis.'),
   document_not_pdf: entry(400, 'This file is not a readable PDF. Export it again as PDF and upload it.', 'Ce fichier n’est pas un PDF lisible. Exportez-le de nouveau en PDF et téléversez-le.'),
   upload_size_mismatch: entry(400, 'The file received is not the size announced. Upload it again.', 'Le fichier reçu n’a pas la taille annoncée. Téléversez-le de nouveau.'),
+  duplicate_master_tag: entry(400, 'This tag is already on the master.', 'Cette étiquette est déjà sur le master.'),
   duplicate_tag: entry(400, 'This tag is already on the document.', 'Cette étiquette est déjà sur le document.'),
   last_exception_call_letter: entry(400, 'You cannot delete the last call letter of an exception.', 'Vous ne pouvez pas supprimer le dernier indicatif d’une exception.'),
   method_activation_failed: entry(400, 'The delivery method could not be activated or deactivated.', 'La méthode de livraison n’a pas pu être activée ou désactivée.'),

@@ -14,6 +14,8 @@ export const keys = {
   partnershipByStudio: (studioAccountId: string, clientAccountId: string) => ({ GSI1PK: `STUDIO#${studioAccountId}#CLIENTS`, GSI1SK: clientAccountId }),
   partnerStudioDirectory: (name: string, accountId: string) => ({ GSI1PK: 'PARTNER_STUDIOS', GSI1SK: `${name.trim().toLowerCase()}#${accountId}` }),
   uniqueId: (uniqueId: string) => ({ PK: `UNIQUEID#${uniqueId}`, SK: 'UNIQUEID' }),
+  /** An account's master tag, by its folded name (accent- and case-free): the tag search reads a prefix. */
+  accountTag: (accountId: string, folded: string) => ({ PK: `ACCOUNT#${accountId}`, SK: `MTAG#${folded}` }),
   share: (hashKey: string) => ({ PK: `SHARE#${hashKey}`, SK: 'SHARE' }),
   attempts: (scope: string) => ({ PK: `ATTEMPTS#${scope}`, SK: 'ATTEMPTS' }),
   revokedAccessToken: (jti: string) => ({ PK: `REVOKED#${jti}`, SK: 'REVOKED' }),

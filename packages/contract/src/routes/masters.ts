@@ -44,6 +44,13 @@ export const builtMasterRoutes = {
   houseCodeGet: defineRoute({ ...masters, method: 'POST', path: `${m}/house-code/get`, permissions: ['house_codes'], body: ds.masterHouseCodeBody, response: ds.masterHouseCodeResponse }),
   houseCodeGetDistributionData: defineRoute({ ...masters, method: 'POST', path: `${m}/house-code/get-distribution-data`, permissions: ['house_codes'], body: ds.masterHouseCodeBody, response: ds.masterHouseCodeDistributionsResponse }),
   houseCodeSave: defineRoute({ ...masters, method: 'POST', path: `${m}/house-code/save`, permissions: ['house_codes'], body: ds.saveMasterHouseCodeBody, response: ds.masterHouseCodeResponse }),
+  getTagsList: defineRoute({ ...masters, method: 'POST', path: `${m}/get-tags-list`, query: s.pageQuery, body: empty, response: s.tagsListResponse }),
+  addTag: defineRoute({ ...masters, method: 'POST', path: `${m}/tags/add`, permissions: ['masters_creation'], body: s.addMasterTagBody, response: s.masterResponse }),
+  searchTags: defineRoute({ ...masters, method: 'POST', path: `${m}/tags/search`, body: s.searchTagsBody, response: s.searchTagsResponse }),
+  deleteTag: defineRoute({ ...masters, method: 'POST', path: `${m}/tags/delete`, permissions: ['masters_creation'], body: s.deleteMasterTagBody, response: s.masterResponse }),
+  saveTvbNumber: defineRoute({ ...masters, method: 'POST', path: `${m}/save-tvb-number`, permissions: ['masters_creation'], body: s.saveTvbNumberBody, response: s.masterResponse }),
+  saveAscNumber: defineRoute({ ...masters, method: 'POST', path: `${m}/save-asc-number`, permissions: ['masters_creation'], body: s.saveAscNumberBody, response: s.masterResponse }),
+  getPlaylistsList: defineRoute({ ...masters, method: 'POST', path: `${m}/get-playlists-list`, permissions: ['playlists'], query: s.pageQuery, body: s.masterPlaylistsBody, response: s.masterPlaylistsResponse }),
   archive: defineRoute({ ...masters, method: 'POST', path: `${m}/archive`, permissions: ['masters_creation'], body: s.masterIdBody, response: s.masterResponse }),
   unarchive: defineRoute({ ...masters, method: 'POST', path: `${m}/unarchive`, permissions: ['masters_creation'], body: s.masterIdBody, response: s.masterResponse }),
   delete: defineRoute({ ...masters, method: 'POST', path: `${m}/delete`, permissions: ['masters_creation'], body: s.masterIdBody, response: successSchema }),
@@ -54,12 +61,5 @@ export const builtMasterRoutes = {
 };
 
 export const masterRoutes = pendingRoutes('masters', 'user', '001', `
-POST ${m}/get-tags-list
 POST ${m}/search
-POST ${m}/tags/add
-POST ${m}/tags/search
-POST ${m}/tags/delete
-POST ${m}/save-tvb-number masters_creation
-POST ${m}/save-asc-number masters_creation
-POST ${m}/get-playlists-list playlists
 `);

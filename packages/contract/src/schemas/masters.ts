@@ -4,6 +4,7 @@ import { audioTypeSchema, masterTypeSchema, ratioSchema, UNIQUE_ID_KINDS } from 
 import { qcStatusSchema } from '../masters/processing-stages.ts';
 import { slateFields, uniqueIdField } from '../masters/slate.ts';
 import { idField, languageSchema, outputKeyField } from './fields.ts';
+import { tagField } from './documents.ts';
 
 export const MASTER_MODES = ['new_master', 'draft', 'edit_master', 'back_from_confirm_slate'] as const;
 
@@ -86,3 +87,31 @@ export const archiveSchema = z.object({
   download_url: z.string().nullable(),
 });
 export const archiveResponse = z.object({ success: z.literal(true), archive: archiveSchema });
+
+/** Tags (seed 001 §3): letters and digits, once per master; the same rule as documents' tags. */
+export const addMasterTagBody = z.strictObject({ master_id: idField(), tag: tagField() });
+export const deleteMasterTagBody = z.strictObject({ master_id: idField(), tag_id: idField() });
+export const searchTagsBody = z.strictObject({ query: z.string().trim().max(30, { error: 'max_30' }).default('') });
+export const accountTagSchema = z.object({ id: z.string(), name: z.string(), count: z.number() });
+export const searchTagsResponse = z.object({ success: z.literal(true), tags_list: z.array(accountTagSchema) });
+/** The tags view: a page of the account's tags, each with its newest masters. */
+export const tagsListResponse = z.object({
+  success: z.literal(true),
+  tags_list: z.array(accountTagSchema.extend({ masters: z.array(masterSchema) })),
+  page: z.number(),
+  has_more: z.boolean(),
+});
+
+/** TVB and ASC (TC) clearance numbers (seed 001 §3): letters, digits and dashes; empty clears. */
+const clearanceNumber = () => z.string().trim().toUpperCase().regex(/^[A-Z0-9-]{0,20}$/, { error: 'clearance_format' });
+export const saveTvbNumberBody = z.strictObject({ master_id: idField(), tvb_number: clearanceNumber() });
+export const saveAscNumberBody = z.strictObject({ master_id: idField(), asc_number: clearanceNumber() });
+
+/** The master page's playlists tab: answered empty until playlists exist (issue 15). */
+export const masterPlaylistsBody = z.strictObject({ master_id: idField() });
+export const masterPlaylistsResponse = z.object({
+  success: z.literal(true),
+  playlists_list: z.array(z.object({ id: z.string(), name: z.string(), created_on: z.string(), masters_count: z.number() })),
+  page: z.number(),
+  has_more: z.boolean(),
+});

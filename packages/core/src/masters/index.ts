@@ -10,3 +10,4 @@ export * from './stills.ts';
 export * from './master-downloads.ts';
 export * from './master-archiving.ts';
 export * from './master-removal.ts';
+export * from './master-tags.ts';

@@ -132,6 +132,17 @@ export async function setMasterLock(auth: AuthContext, masterId: string, locked:
   return toMaster(await updateMasterFields(table(), master.id, { locked, modified_on: nowIso() }));
 }
 
+/**
+ * `save-tvb-number` and `save-asc-number`: a clearance number (empty clears it). Not while the
+ * master is processed or archived (seed 001 §4), nor locked.
+ */
+export async function saveClearanceNumber(auth: AuthContext, masterId: string, field: 'tvb_number' | 'asc_number', value: string): Promise<Master> {
+  const master = await ownMaster(auth, masterId);
+  if (master.locked) throw new AppError('master_locked');
+  if (master.is_running || master.archived) throw new AppError('master_busy');
+  return toMaster(await updateMasterFields(table(), master.id, { [field]: value || null, modified_on: nowIso() }));
+}
+
 /** The list's polling: statuses of the working account's masters; others are left out. */
 export async function masterStatuses(auth: AuthContext, masterIds: string[]) {
   const masters = await getMasters(table(), [...new Set(masterIds)]);

@@ -7,6 +7,7 @@ import { keys } from '../keys.ts';
 import { ConditionFailedError, TransactionConflictError, UniqueConflictError } from '../errors.ts';
 import { uniqueIdItem } from './unique-id.ts';
 import { getShare, shareItem } from './share.ts';
+import { listTaggedMasterIds } from './master-tag.ts';
 
 const sourceFileFields = {
   filename: z.string(),
@@ -123,7 +124,7 @@ export async function replaceMaster(db: Db, previous: MasterItem, next: MasterIt
   }
 }
 
-type MutableFields = 'house_code' | 'locked' | 'archived' | 'archive_status' | 'status' | 'qc_status' | 'is_running' | 'progress' | 'modified_on' | 'revision' | 'quality_control' | 'loudness' | 'outputs' | 'processing_error' | 'run_options' | 'qc_acknowledged' | 'preview_output_key' | 'thumbnails' | 'thumbnail_key'
+type MutableFields = 'tvb_number' | 'asc_number' | 'house_code' | 'locked' | 'archived' | 'archive_status' | 'status' | 'qc_status' | 'is_running' | 'progress' | 'modified_on' | 'revision' | 'quality_control' | 'loudness' | 'outputs' | 'processing_error' | 'run_options' | 'qc_acknowledged' | 'preview_output_key' | 'thumbnails' | 'thumbnail_key'
   | 'run_sources' | 'captions_filename';
 
 /**
@@ -164,6 +165,12 @@ export async function deleteMaster(db: Db, master: MasterItem): Promise<void> {
     if (isConditionFailure(error, 2)) throw new UniqueConflictError('unique_id');
     throw error;
   }
+  // Its tags: memberships go, the account's counts go down (a tag at zero is no longer listed).
+  for (const tag of master.tags) {
+    const folded = foldTag(tag.name);
+    await db.client.send(new DeleteCommand({ TableName: db.tableName, Key: { PK: `ACCOUNT#${master.account_id}#TAG#${folded}`, SK: `${master.created_on}#${master.id}` } }));
+    await db.client.send(new UpdateCommand({ TableName: db.tableName, Key: keys.accountTag(master.account_id, folded), UpdateExpression: 'ADD #count :minus', ExpressionAttributeNames: { '#count': 'count' }, ExpressionAttributeValues: { ':minus': -1 } }));
+  }
   const { Items } = await db.client.send(new QueryCommand({
     TableName: db.tableName, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.master(master.id).PK }, ProjectionExpression: 'PK, SK',
   }));
@@ -198,6 +205,7 @@ export interface MasterListFilter {
   ratio?: string;
   language?: string;
   search?: string;
+  /** A tag's folded name: served by the tag's membership partition (master-tag.ts), not by reading the account. */
   tag?: string;
   /** A studio's masters made for other accounts (GSI2) instead of the account's own (GSI1). */
   madeForClients?: boolean;
@@ -234,6 +242,7 @@ export async function listMastersForAccount(db: Db, accountId: string, filter: M
     values[':search'] = filter.search.toLowerCase();
     conditions.push('contains(search_text, :search)');
   }
+  if (filter.tag && !filter.madeForClients) return listTaggedMasters(db, accountId, filter, page);
   const matched: MasterItem[] = [];
   let start: Record<string, unknown> | undefined = page.cursor ? decodeCursor(page.cursor) : undefined;
   do {
@@ -245,7 +254,7 @@ export async function listMastersForAccount(db: Db, accountId: string, filter: M
     }));
     for (const raw of result.Items ?? []) {
       const master = masterItemSchema.parse(raw);
-      if (filter.tag && !master.tags.some((tag) => tag.name === filter.tag)) continue;
+      if (filter.tag && !master.tags.some((tag) => foldTag(tag.name) === filter.tag)) continue;
       matched.push(master);
       if (matched.length > page.limit) break;
     }
@@ -256,6 +265,36 @@ export async function listMastersForAccount(db: Db, accountId: string, filter: M
   if (matched.length <= page.limit || !last) return { items };
   const indexKey = filter.madeForClients ? keys.masterByStudio(last.partner_studio_id ?? '', last.created_on, last.id) : keys.masterByAccount(last.account_id, last.created_on, last.id);
   return { items, cursor: encodeCursor({ ...keys.master(last.id), ...indexKey }) };
+}
+
+/** How tags compare: without case or accents (the account's tag items are keyed by it). */
+export const foldTag = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** The other filters, as the key conditions and filter expression above apply them, for masters read by id. */
+function matchesFilter(master: MasterItem, filter: MasterListFilter): boolean {
+  return (!filter.audioType || master.audio_type === filter.audioType) && (!filter.masterType || master.master_type === filter.masterType)
+    && (!filter.ratio || master.ratio === filter.ratio) && (!filter.language || master.language === filter.language)
+    && (!filter.search || master.search_text.includes(filter.search.toLowerCase()));
+}
+
+/** The list filtered by a tag: that tag's membership partition, newest first, masters read by id. */
+async function listTaggedMasters(db: Db, accountId: string, filter: MasterListFilter, page: { cursor?: string; limit: number }): Promise<{ items: MasterItem[]; cursor?: string }> {
+  const matched: { master: MasterItem; key: { PK: string; SK: string } }[] = [];
+  let startKey: Record<string, unknown> | undefined = page.cursor ? decodeCursor(page.cursor) : undefined;
+  do {
+    const { ids, lastKey } = await listTaggedMasterIds(db, accountId, filter.tag!, { limit: 100, startKey, from: filter.startDate, to: filter.endDate });
+    const masters = new Map((await getMasters(db, ids)).map((master) => [master.id, master]));
+    for (const id of ids) {
+      const master = masters.get(id);
+      if (!master || !matchesFilter(master, filter)) continue;
+      matched.push({ master, key: { PK: `ACCOUNT#${accountId}#TAG#${filter.tag}`, SK: `${master.created_on}#${master.id}` } });
+      if (matched.length > page.limit) break;
+    }
+    startKey = lastKey;
+  } while (startKey && matched.length <= page.limit);
+  const items = matched.slice(0, page.limit);
+  if (matched.length <= page.limit || !items.length) return { items: items.map((entry) => entry.master) };
+  return { items: items.map((entry) => entry.master), cursor: encodeCursor(items.at(-1)!.key) };
 }
 
 /**

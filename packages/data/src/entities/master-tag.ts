@@ -1,0 +1,111 @@
+import { DeleteCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
+import type { Db } from '../db.ts';
+import { TransactionConflictError, UniqueConflictError } from '../errors.ts';
+import { keys } from '../keys.ts';
+import type { MasterItem } from './master.ts';
+
+/**
+ * Tags of an account's masters (seed 001 §3). Two items beside the master's own `tags`:
+ * - the account's tag (`ACCOUNT#<id>` / `MTAG#<folded name>`): its name as first written and how
+ *   many masters carry it, read by the tag search (a key prefix) and the tags view;
+ * - one membership per tagged master (`ACCOUNT#<id>#TAG#<folded name>` / `<created_on>#<master>`):
+ *   a tag's masters newest first, so the tags view and the list's tag filter read one partition
+ *   instead of the whole account.
+ * All three change in one transaction, only if the master is still as it was read.
+ */
+export const accountTagSchema = z.object({ id: z.string(), name: z.string(), folded: z.string(), count: z.number() });
+export type AccountTag = z.infer<typeof accountTagSchema>;
+
+const membershipKey = (accountId: string, folded: string, master: Pick<MasterItem, 'created_on' | 'id'>) =>
+  ({ PK: `ACCOUNT#${accountId}#TAG#${folded}`, SK: `${master.created_on}#${master.id}` });
+
+/** Adds a tag to a master: its list, the tag's membership, the account's count. */
+export async function addMasterTag(db: Db, master: MasterItem, tag: { id: string; name: string; folded: string }, now: string): Promise<void> {
+  try {
+    await db.client.send(new TransactWriteCommand({
+      TransactItems: [
+        {
+          Update: {
+            TableName: db.tableName, Key: keys.master(master.id), ConditionExpression: 'modified_on = :seen',
+            UpdateExpression: 'SET tags = list_append(tags, :tag), modified_on = :now',
+            ExpressionAttributeValues: { ':seen': master.modified_on, ':tag': [{ id: tag.id, name: tag.name }], ':now': now },
+          },
+        },
+        { Put: { TableName: db.tableName, Item: { ...membershipKey(master.account_id, tag.folded, master), type: 'master_tag', master_id: master.id, tag_id: tag.id } } },
+        {
+          Update: {
+            TableName: db.tableName, Key: keys.accountTag(master.account_id, tag.folded),
+            UpdateExpression: 'SET #type = :type, #name = if_not_exists(#name, :name), id = if_not_exists(id, :id), folded = :folded ADD #count :one',
+            ExpressionAttributeNames: { '#type': 'type', '#name': 'name', '#count': 'count' },
+            ExpressionAttributeValues: { ':type': 'account_tag', ':name': tag.name, ':id': tag.id, ':folded': tag.folded, ':one': 1 },
+          },
+        },
+      ],
+    }));
+  } catch (error) {
+    if (error instanceof TransactionConflictError && error.failedItems.includes(0)) throw new UniqueConflictError('stale');
+    throw error;
+  }
+}
+
+/** Takes a tag off a master; the account's tag goes once no master carries it. */
+export async function removeMasterTag(db: Db, master: MasterItem, tag: { id: string; folded: string }, now: string): Promise<void> {
+  try {
+    await db.client.send(new TransactWriteCommand({
+      TransactItems: [
+        {
+          Update: {
+            TableName: db.tableName, Key: keys.master(master.id), ConditionExpression: 'modified_on = :seen',
+            UpdateExpression: 'SET tags = :tags, modified_on = :now',
+            ExpressionAttributeValues: { ':seen': master.modified_on, ':tags': master.tags.filter((entry) => entry.id !== tag.id), ':now': now },
+          },
+        },
+        { Delete: { TableName: db.tableName, Key: membershipKey(master.account_id, tag.folded, master) } },
+        {
+          Update: {
+            TableName: db.tableName, Key: keys.accountTag(master.account_id, tag.folded),
+            UpdateExpression: 'ADD #count :minus', ExpressionAttributeNames: { '#count': 'count' }, ExpressionAttributeValues: { ':minus': -1 },
+          },
+        },
+      ],
+    }));
+  } catch (error) {
+    if (error instanceof TransactionConflictError && error.failedItems.includes(0)) throw new UniqueConflictError('stale');
+    throw error;
+  }
+  await db.client.send(new DeleteCommand({
+    TableName: db.tableName, Key: keys.accountTag(master.account_id, tag.folded),
+    ConditionExpression: '#count <= :zero', ExpressionAttributeNames: { '#count': 'count' }, ExpressionAttributeValues: { ':zero': 0 },
+  })).catch(() => undefined);
+}
+
+/** The account's tags whose folded name starts with `prefix` (all of them for ''), by name. */
+export async function listAccountTags(db: Db, accountId: string, prefix = ''): Promise<AccountTag[]> {
+  const tags: AccountTag[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await db.client.send(new QueryCommand({
+      TableName: db.tableName, KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+      ExpressionAttributeValues: { ':pk': keys.account(accountId).PK, ':sk': keys.accountTag(accountId, prefix).SK }, ExclusiveStartKey: start,
+    }));
+    tags.push(...(page.Items ?? []).map((item) => accountTagSchema.parse(item)).filter((tag) => tag.count > 0));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return tags;
+}
+
+/**
+ * A page of one tag's masters (ids), newest first, within a date range: the membership
+ * partition, `cursor` being the last membership read.
+ */
+export async function listTaggedMasterIds(db: Db, accountId: string, folded: string, page: { limit: number; startKey?: Record<string, unknown>; from?: string; to?: string }) {
+  const range = page.from || page.to;
+  const result = await db.client.send(new QueryCommand({
+    TableName: db.tableName,
+    KeyConditionExpression: range ? 'PK = :pk AND SK BETWEEN :from AND :to' : 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': `ACCOUNT#${accountId}#TAG#${folded}`, ...(range ? { ':from': page.from ?? '0000', ':to': `${page.to ?? '9999'}~` } : {}) },
+    ScanIndexForward: false, Limit: page.limit, ExclusiveStartKey: page.startKey,
+  }));
+  return { ids: (result.Items ?? []).map((item) => String(item.master_id)), lastKey: result.LastEvaluatedKey };
+}

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { activatedUser, ApiClient } from './support/client.ts';
+
+interface Master { id: string; title: string; tags: { id: string; name: string }[]; tvb_number: string | null; asc_number: string | null }
+
+async function signedIn(label: string): Promise<ApiClient> {
+  const { email, password } = await activatedUser(label);
+  const client = new ApiClient();
+  await client.post('authenticate/login', { email, password });
+  return client;
+}
+
+let counter = 0;
+async function draft(client: ApiClient, title: string): Promise<Master> {
+  counter += 1;
+  const created = await client.post<{ master_id: string }>('user/master-files/create', {
+    mode: 'draft', master_type: 'PUB_RADIO', audio_type: '2trks', title, unique_id: `LB${Date.now().toString(36).toUpperCase()}${counter}`,
+    duration: 2, language: 'en', ratio: '16:9', announcer: 'Maple Foods', agency: 'North Agency', product: 'Syrup',
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(200);
+  return (await client.get<{ master: Master }>(`user/master-files/get-details/${created.body.master_id}`)).body.master;
+}
+
+const m = 'user/master-files';
+
+describe('the masters library: tags, clearance numbers, the playlists tab', () => {
+  it('tags masters once each (without case or accents), finds tags by prefix, groups masters under them and filters the list by one', async () => {
+    // Prepare
+    const client = await signedIn('tagger');
+    const first = await draft(client, 'First spot');
+    const second = await draft(client, 'Second spot');
+    const third = await draft(client, 'Third spot');
+
+    // Act
+    const added = await client.post<{ master: Master }>(`${m}/tags/add`, { master_id: first.id, tag: 'Été' });
+    await client.post(`${m}/tags/add`, { master_id: second.id, tag: 'ete' });
+    await client.post(`${m}/tags/add`, { master_id: second.id, tag: 'Poutine' });
+    const duplicate = await client.post(`${m}/tags/add`, { master_id: first.id, tag: 'ETE' });
+    const malformed = await client.post(`${m}/tags/add`, { master_id: first.id, tag: 'two words' });
+    const search = await client.post<{ tags_list: { name: string; count: number }[] }>(`${m}/tags/search`, { query: 'et' });
+    const view = await client.post<{ tags_list: { name: string; count: number; masters: Master[] }[] }>(`${m}/get-tags-list?page=1`, {});
+    const filtered = await client.post<{ masters_list: Master[] }>(`${m}/get-list?page=1`, { filter_by_tag: 'ÉTÉ' });
+    const removed = await client.post<{ master: Master }>(`${m}/tags/delete`, { master_id: second.id, tag_id: (await client.get<{ master: Master }>(`${m}/get-details/${second.id}`)).body.master.tags.find((tag) => tag.name === 'Été')!.id });
+    const afterRemoval = await client.post<{ tags_list: { name: string; count: number }[] }>(`${m}/tags/search`, { query: '' });
+
+    // Assess
+    expect(added.body.master.tags.map((tag) => tag.name)).toEqual(['Été']);
+    expect(duplicate.body.code).toBe('duplicate_master_tag');
+    expect([malformed.status, malformed.body.fields?.tag]).toEqual([400, 'tag_format']);
+    // The account writes a tag one way: "ete" joined the tag first written "Été".
+    expect(search.body.tags_list).toEqual([{ id: expect.any(String), name: 'Été', count: 2 }]);
+    expect(view.body.tags_list.map((tag) => [tag.name, tag.count, tag.masters.map((master) => master.title)])).toEqual([
+      ['Été', 2, ['Second spot', 'First spot']],
+      ['Poutine', 1, ['Second spot']],
+    ]);
+    expect(filtered.body.masters_list.map((master) => master.title)).toEqual(['Second spot', 'First spot']);
+    expect(removed.body.master.tags.map((tag) => tag.name)).toEqual(['Poutine']);
+    expect(afterRemoval.body.tags_list.map((tag) => [tag.name, tag.count])).toEqual([['Été', 1], ['Poutine', 1]]);
+    expect(third.tags).toEqual([]);
+  }, 60_000);
+
+  it('saves TVB and ASC numbers (empty clears), refuses them on a locked master, and answers an empty playlists tab', async () => {
+    const client = await signedIn('clearance');
+    const master = await draft(client, 'Cleared spot');
+
+    const tvb = await client.post<{ master: Master }>(`${m}/save-tvb-number`, { master_id: master.id, tvb_number: 'tvb-12345' });
+    const asc = await client.post<{ master: Master }>(`${m}/save-asc-number`, { master_id: master.id, asc_number: 'ASC9' });
+    const cleared = await client.post<{ master: Master }>(`${m}/save-asc-number`, { master_id: master.id, asc_number: '' });
+    const malformed = await client.post(`${m}/save-tvb-number`, { master_id: master.id, tvb_number: 'no spaces please' });
+    await client.post(`${m}/lock`, { master_id: master.id });
+    const locked = await client.post(`${m}/save-tvb-number`, { master_id: master.id, tvb_number: 'TVB1' });
+    const playlists = await client.post<{ playlists_list: unknown[]; has_more: boolean }>(`${m}/get-playlists-list?page=1`, { master_id: master.id });
+
+    expect(tvb.body.master.tvb_number).toBe('TVB-12345');
+    expect(asc.body.master).toMatchObject({ tvb_number: 'TVB-12345', asc_number: 'ASC9' });
+    expect(cleared.body.master.asc_number).toBeNull();
+    expect([malformed.status, malformed.body.fields?.tvb_number]).toEqual([400, 'clearance_format']);
+    expect(locked.body.code).toBe('master_locked');
+    expect(playlists.body).toMatchObject({ success: true, playlists_list: [], has_more: false });
+  }, 60_000);
+
+  it('keeps another account out of every tag and number call, and its tags out of searches', async () => {
+    const owner = await signedIn('tag-owner');
+    const outsider = await signedIn('tag-outsider');
+    const master = await draft(owner, 'Private spot');
+    await owner.post(`${m}/tags/add`, { master_id: master.id, tag: 'Secret' });
+    const tagId = (await owner.get<{ master: Master }>(`${m}/get-details/${master.id}`)).body.master.tags[0]!.id;
+
+    const answers = await Promise.all([
+      outsider.post(`${m}/tags/add`, { master_id: master.id, tag: 'Mine' }),
+      outsider.post(`${m}/tags/delete`, { master_id: master.id, tag_id: tagId }),
+      outsider.post(`${m}/save-tvb-number`, { master_id: master.id, tvb_number: 'X1' }),
+      outsider.post(`${m}/save-asc-number`, { master_id: master.id, asc_number: 'X1' }),
+      outsider.post(`${m}/get-playlists-list?page=1`, { master_id: master.id }),
+    ]);
+    const search = await outsider.post<{ tags_list: unknown[] }>(`${m}/tags/search`, { query: 'sec' });
+    const view = await outsider.post<{ tags_list: unknown[] }>(`${m}/get-tags-list?page=1`, {});
+
+    for (const answer of answers) expect(answer.body.code).toBe('data_restriction');
+    expect(search.body.tags_list).toEqual([]);
+    expect(view.body.tags_list).toEqual([]);
+    expect((await owner.get<{ master: Master }>(`${m}/get-details/${master.id}`)).body.master.tags.map((tag) => tag.name)).toEqual(['Secret']);
+  }, 60_000);
+});
