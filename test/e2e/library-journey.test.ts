@@ -32,6 +32,31 @@ describe('a producer keeps the library: cart, lock, archive, delete', () => {
     await wizard.waitFor({ state: 'hidden' });
   });
 
+  it('tags it on its page, finds it under its tag in the tags view, and filters the grid with the filters kept in the address', async () => {
+    const { page } = journey;
+    const tag = `Winter${stamp}`;
+    await page.goto(`${appUrl}/app/masters`);
+    await page.getByRole('link', { name: title }).first().click();
+    await page.getByRole('combobox', { name: 'Add a tag' }).fill(tag);
+    await page.getByRole('combobox', { name: 'Add a tag' }).press('Enter');
+    await page.getByRole('button', { name: `Remove the tag ${tag}` }).waitFor();
+    await page.getByRole('textbox', { name: 'TVB number' }).fill('tvb-778');
+    await page.getByRole('textbox', { name: 'TVB number' }).press('Enter');
+    await page.getByText('Saved.').waitFor();
+
+    await page.goto(`${appUrl}/app/masters`);
+    await page.getByRole('radiogroup', { name: 'Display' }).getByText('Tags', { exact: true }).click();
+    await page.waitForURL(/view=tags/);
+    await page.getByRole('region', { name: tag }).getByRole('link', { name: new RegExp(title) }).waitFor();
+
+    await page.getByRole('radiogroup', { name: 'Display' }).getByText('Cards', { exact: true }).click();
+    await page.getByRole('textbox', { name: 'Search' }).fill(uniqueId);
+    await page.waitForURL(new RegExp(`filter_search_query=${uniqueId}`));
+    await page.reload();
+    await page.getByRole('link', { name: new RegExp(title) }).first().waitFor();
+    await page.getByRole('textbox', { name: 'Search' }).and(page.locator(`[value="${uniqueId}"]`)).waitFor();
+  });
+
   it('locks it, and deleting is refused until it is unlocked', async () => {
     const { page } = journey;
     await page.goto(`${appUrl}/app/masters`);

@@ -1,13 +1,14 @@
-import { Grid, Group, Paper, Text, Title } from '@mantine/core';
+import { Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { baseMasterType, type Master } from '@masterport/contract';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../model/outputs.ts';
 import { UniqueId, useDurationLabel, useTypeLabel } from './master-meta.tsx';
+import { LibraryCard } from './library-card.tsx';
 import { MasterPlayer } from './master-player.tsx';
 import { ThumbnailButton } from './thumbnail-modal.tsx';
 import { FieldList } from './slate-summary.tsx';
 
-export function DetailsTab({ master }: { master: Master }) {
+export function DetailsTab({ master, canEdit }: { master: Master; canEdit: boolean }) {
   const { t } = useTranslation('masters');
   const typeLabel = useTypeLabel();
   const duration = useDurationLabel();
@@ -41,14 +42,17 @@ export function DetailsTab({ master }: { master: Master }) {
         </Paper>
       </Grid.Col>
       <Grid.Col span={{ base: 12, lg: 5 }}>
-        <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="lg">
-          <Group justify="space-between" mb="md">
-            <Title order={2} fz="lg">{t('details.preview')}</Title>
-            <ThumbnailButton master={master} />
-          </Group>
-          <MasterPlayer master={master} />
-          {master.is_draft && <Text size="sm" c="dimmed" mt="sm">{t('details.draftNote')}</Text>}
-        </Paper>
+        <Stack gap="lg">
+          <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="lg">
+            <Group justify="space-between" mb="md">
+              <Title order={2} fz="lg">{t('details.preview')}</Title>
+              <ThumbnailButton master={master} />
+            </Group>
+            <MasterPlayer master={master} />
+            {master.is_draft && <Text size="sm" c="dimmed" mt="sm">{t('details.draftNote')}</Text>}
+          </Paper>
+          <LibraryCard master={master} canEdit={canEdit} />
+        </Stack>
       </Grid.Col>
     </Grid>
   );

@@ -1,4 +1,4 @@
-import { Card, Center, Group, Image, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Card, Center, Group, Image, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { baseMasterType, type Master } from '@masterport/contract';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { paths } from '#config/paths.ts';
 import { useSession } from '#lib/session.ts';
 import { formatDate } from '../model/outputs.ts';
 import { TYPE_ICON, UniqueId, useDurationLabel, useTypeLabel } from './master-meta.tsx';
+import { CartCheckbox } from './cart-toggle.tsx';
 import { MasterStatusBadge } from './status-badge.tsx';
 
 
@@ -32,60 +33,67 @@ export function MasterCard({ master }: { master: Master }) {
   // A radio spot has no picture: its ratio means nothing to the people scanning the list.
   const isRadio = baseMasterType(master.master_type) === 'PUB_RADIO';
   return (
-    <Card
-      component={Link}
-      to={paths.app.master.getHref(master.id)}
-      withBorder
-      padding="md"
-      radius="lg"
-      className="mp-master-card"
-      aria-label={`${master.title}, ${master.unique_id}`}
-      data-master-id={master.id}
-    >
-      {/* Every card has the same picture band, so a row of cards lines up: the thumbnail, or the type's icon until there is one (always for radio). */}
-      <Card.Section mb="sm" className="mp-card-media" aria-hidden>
-        {master.thumbnail_url ? (
-          <Image src={master.thumbnail_url} alt="" h="100%" fit="cover" loading="lazy" />
-        ) : (
-          <Center h="100%">
-            <TypeIcon size={36} stroke={1.3} />
-          </Center>
-        )}
-      </Card.Section>
-      <Stack gap="sm" flex={1}>
-        <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Group gap={8} wrap="nowrap" miw={0}>
-            <ThemeIcon variant="light" color="brand" size={32} radius="md" aria-hidden>
-              <TypeIcon size={18} stroke={1.7} />
-            </ThemeIcon>
-            <Text size="sm" c="dimmed" truncate>
-              {typeLabel(master.master_type)}
-            </Text>
+    // The cart's checkbox sits over the card, beside its link (a control inside a link is not allowed).
+    <div style={{ position: 'relative', display: 'flex' }}>
+      <Card
+        component={Link}
+        w="100%"
+        to={paths.app.master.getHref(master.id)}
+        withBorder
+        padding="md"
+        radius="lg"
+        className="mp-master-card"
+        aria-label={`${master.title}, ${master.unique_id}`}
+        data-master-id={master.id}
+      >
+        {/* Every card has the same picture band, so a row of cards lines up: the thumbnail, or the type's icon until there is one (always for radio). */}
+        <Card.Section mb="sm" className="mp-card-media" aria-hidden>
+          {master.thumbnail_url ? (
+            <Image src={master.thumbnail_url} alt="" h="100%" fit="cover" loading="lazy" />
+          ) : (
+            <Center h="100%">
+              <TypeIcon size={36} stroke={1.3} />
+            </Center>
+          )}
+        </Card.Section>
+        <Stack gap="sm" flex={1}>
+          <Group justify="space-between" wrap="nowrap" gap="xs">
+            <Group gap={8} wrap="nowrap" miw={0}>
+              <ThemeIcon variant="light" color="brand" size={32} radius="md" aria-hidden>
+                <TypeIcon size={18} stroke={1.7} />
+              </ThemeIcon>
+              <Text size="sm" c="dimmed" truncate>
+                {typeLabel(master.master_type)}
+              </Text>
+            </Group>
+            <MasterStatusBadge master={master} size="sm" />
           </Group>
-          <MasterStatusBadge master={master} size="sm" />
-        </Group>
-        <div style={{ minWidth: 0 }}>
-          <Text fw={600} lineClamp={2} lh={1.35}>
-            {master.title}
+          <div style={{ minWidth: 0 }}>
+            <Text fw={600} lineClamp={2} lh={1.35}>
+              {master.title}
+            </Text>
+            <UniqueId value={master.unique_id} c="dimmed" />
+          </div>
+          <Text size="sm" c="dimmed" lineClamp={1}>
+            {[master.announcer, master.product].filter(Boolean).join(' · ')}
           </Text>
-          <UniqueId value={master.unique_id} c="dimmed" />
-        </div>
-        <Text size="sm" c="dimmed" lineClamp={1}>
-          {[master.announcer, master.product].filter(Boolean).join(' · ')}
-        </Text>
-        <PartnerLine master={master} />
-        <Group justify="space-between" mt="auto" gap="xs" wrap="nowrap">
-          <Text size="sm" c="dimmed">
-            {[duration(master.duration), isRadio ? null : master.ratio, master.language.toUpperCase()].filter(Boolean).join(' · ')}
-          </Text>
-          <Group gap={6} wrap="nowrap">
-            {master.locked && <IconLock size={14} aria-label={t('locked')} color="var(--mantine-color-dimmed)" />}
+          <PartnerLine master={master} />
+          <Group justify="space-between" mt="auto" gap="xs" wrap="nowrap">
             <Text size="sm" c="dimmed">
-              {formatDate(master.created_on)}
+              {[duration(master.duration), isRadio ? null : master.ratio, master.language.toUpperCase()].filter(Boolean).join(' · ')}
             </Text>
+            <Group gap={6} wrap="nowrap">
+              {master.locked && <IconLock size={14} aria-label={t('locked')} color="var(--mantine-color-dimmed)" />}
+              <Text size="sm" c="dimmed">
+                {formatDate(master.created_on)}
+              </Text>
+            </Group>
           </Group>
-        </Group>
-      </Stack>
-    </Card>
+        </Stack>
+      </Card>
+      <Paper shadow="xs" radius="sm" p={6} pos="absolute" top={10} left={10} style={{ lineHeight: 0 }}>
+        <CartCheckbox master={master} />
+      </Paper>
+    </div>
   );
 }

@@ -8,21 +8,23 @@ import { useTranslation } from 'react-i18next';
 import { dateRangePresets } from '#lib/date-range-presets.ts';
 import type { MasterListFilters } from '../api/get-list.ts';
 import { useAllLanguagesOptions } from '../api/get-all-languages-options.ts';
+import { useTagSearch } from '../api/tags.ts';
 import { useTypeLabel } from './master-meta.tsx';
 
 export const hasFilters = (filters: MasterListFilters): boolean => Object.values(filters).some((value) => value !== undefined && value !== '');
 
-/** The seed's list filters (001 §3): search, type, ratio, language, audio, date range. */
+/** The seed's list filters (001 §3): search, type, ratio, language, audio, tag, date range. */
 export function MasterFilters({ filters, onChange }: { filters: MasterListFilters; onChange: (filters: MasterListFilters) => void }) {
   const { t } = useTranslation('masters');
   const typeLabel = useTypeLabel();
   const languages = useAllLanguagesOptions();
+  const tags = useTagSearch('');
   const [search, setSearch] = useState(filters.filter_search_query ?? '');
   const pushSearch = useDebouncedCallback((value: string) => onChange({ ...filters, filter_search_query: value.trim() || undefined }), 350);
   const phone = useMediaQuery('(max-width: 48em)');
   const [opened, { toggle }] = useDisclosure(false);
   // On a phone only the search shows; the other filters open under a button that counts those in use.
-  const active = (['filter_by_type', 'filter_by_ratio', 'filter_by_language', 'filter_by_audio', 'filter_by_start_date'] as const).filter((key) => filters[key]).length;
+  const active = (['filter_by_type', 'filter_by_ratio', 'filter_by_language', 'filter_by_audio', 'filter_by_tag', 'filter_by_start_date'] as const).filter((key) => filters[key]).length;
   const set = <K extends keyof MasterListFilters>(key: K, value: MasterListFilters[K] | null) => onChange({ ...filters, [key]: value ?? undefined });
 
   const moreFilters = (
@@ -66,6 +68,18 @@ export function MasterFilters({ filters, onChange }: { filters: MasterListFilter
         onChange={(value) => set('filter_by_audio', value as MasterListFilters['filter_by_audio'] | null)}
         clearable
         allowDeselect
+      />
+      <Select
+        size="sm"
+        label={t('filters.tag')}
+        placeholder={t('filters.all')}
+        data={[...new Set([...(tags.data?.tags_list ?? []).map((tag) => tag.name), ...(filters.filter_by_tag ? [filters.filter_by_tag] : [])])]}
+        value={filters.filter_by_tag ?? null}
+        onChange={(value) => set('filter_by_tag', value)}
+        searchable
+        clearable
+        allowDeselect
+        nothingFoundMessage={t('filters.noTags')}
       />
       <DatePickerInput
         type="range"

@@ -1,9 +1,9 @@
 import { Button, Center, EmptyState, Group, Loader, Paper, SegmentedControl, SimpleGrid, Text, VisuallyHidden } from '@mantine/core';
 import { useLocalStorage, useMediaQuery } from '@mantine/hooks';
-import { IconLayoutGrid, IconList, IconMovie, IconPlus, IconSearchOff } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconLayoutGrid, IconList, IconMovie, IconPlus, IconSearchOff, IconTags } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { FormAlert } from '#components/form-alert.tsx';
 import { PageHeader } from '#components/page-header.tsx';
 import { paths } from '#config/paths.ts';
@@ -14,20 +14,32 @@ import { usePartnerStudios } from '../api/get-partner-studios.ts';
 import { hasFilters, MasterFilters } from './master-filters.tsx';
 import { MastersTable } from './masters-table.tsx';
 import { SlateModal } from './slate-modal.tsx';
+import { TagsView } from './tags-view.tsx';
+import { filtersFromSearch, searchWithFilters, viewFromSearch, type LibraryView } from '../model/list-url.ts';
 
-type View = 'grid' | 'list';
-
-/** `/app/masters`: the account's masters, newest first, as cards (default) or a compact list. */
+/**
+ * `/app/masters`: the account's masters, newest first, as cards (default), grouped under their
+ * tags, or a compact list. Filters and view live in the address: a filtered view can be shared
+ * and survives a reload.
+ */
 export function MastersPage() {
   const { t } = useTranslation('masters');
   const navigate = useNavigate();
   const session = useSession();
   const canCreate = hasPermission(session, 'masters_creation');
-  const [filters, setFilters] = useState<MasterListFilters>({});
-  const [view, setView] = useLocalStorage<View>({ key: 'masterport.masters-view', defaultValue: 'grid' });
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => filtersFromSearch(params), [params]);
+  const [remembered, remember] = useLocalStorage<LibraryView>({ key: 'masterport.masters-view', defaultValue: 'grid' });
+  const view = viewFromSearch(params, remembered);
+  const setFilters = (next: MasterListFilters, nextView?: LibraryView) => setParams((current) => searchWithFilters(current, next, nextView), { replace: true });
+  const setView = (next: LibraryView) => {
+    remember(next);
+    setFilters(filters, next);
+  };
   const phone = useMediaQuery('(max-width: 48em)');
   const [creating, setCreating] = useState(false);
   const list = useMastersList(filters);
+  const tagsView = view === 'tags';
   const clients = usePartnerStudios(canCreate);
   const filtered = hasFilters(filters);
   const firstLoad = list.isLoading && !list.data;
@@ -39,7 +51,7 @@ export function MastersPage() {
   ) : undefined;
 
   const empty = !firstLoad && !list.error && list.masters.length === 0;
-  const showCards = view === 'grid' || phone;
+  const showCards = view === 'grid' || (phone && !tagsView);
 
   return (
     <>
@@ -53,21 +65,22 @@ export function MastersPage() {
           data={[{ value: 'own', label: t('list.ownMasters') }, { value: 'clients', label: t('list.clientMasters') }]}
         />
       )}
-      {(!empty || filtered) && (
+      {(!empty || filtered) && !tagsView && (
         <MasterFilters filters={filters} onChange={setFilters} />
       )}
-      {(!empty || filtered) && !phone && (
+      {(!empty || filtered || tagsView) && (
         <Group justify="space-between" mb="sm" mt={-4}>
           <Text size="sm" c="dimmed" aria-live="polite">
-            {list.data ? t(list.hasMore ? 'list.countMore' : 'list.count', { count: list.masters.length }) : ' '}
+            {list.data && !tagsView ? t(list.hasMore ? 'list.countMore' : 'list.count', { count: list.masters.length }) : ' '}
           </Text>
           <SegmentedControl
             size="xs"
             value={view}
-            onChange={(value) => setView(value as View)}
+            onChange={(value) => setView(value as LibraryView)}
             aria-label={t('list.view')}
             data={[
               { value: 'grid', label: <Group gap={6} wrap="nowrap"><IconLayoutGrid size={14} aria-hidden /><span>{t('list.grid')}</span></Group> },
+              { value: 'tags', label: <Group gap={6} wrap="nowrap"><IconTags size={14} aria-hidden /><span>{t('list.tags')}</span></Group> },
               { value: 'list', label: <Group gap={6} wrap="nowrap"><IconList size={14} aria-hidden /><span>{t('list.list')}</span></Group> },
             ]}
           />
@@ -79,7 +92,7 @@ export function MastersPage() {
           <Loader aria-label={t('list.loading')} />
         </Center>
       )}
-      {empty && !filtered && (
+      {empty && !filtered && !tagsView && (
         <Paper withBorder p={{ base: 'lg', sm: 48 }}>
           <EmptyState
             variant="light"
@@ -98,7 +111,7 @@ export function MastersPage() {
           </EmptyState>
         </Paper>
       )}
-      {empty && filtered && (
+      {empty && filtered && !tagsView && (
         <Paper withBorder p={{ base: 'lg', sm: 40 }}>
           <EmptyState
             size="md"
@@ -112,7 +125,8 @@ export function MastersPage() {
           </EmptyState>
         </Paper>
       )}
-      {list.masters.length > 0 && (
+      {tagsView && <TagsView onOpenTag={(tag) => setFilters({ filter_by_tag: tag }, 'grid')} />}
+      {list.masters.length > 0 && !tagsView && (
         <>
           <VisuallyHidden component="h2">{t('list.results')}</VisuallyHidden>
           {showCards ? (

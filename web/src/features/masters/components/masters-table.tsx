@@ -1,4 +1,4 @@
-import { Anchor, Group, Paper, Table, Text } from '@mantine/core';
+import { Anchor, Group, Paper, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { Master } from '@masterport/contract';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '#config/paths.ts';
 import { formatDate } from '../model/outputs.ts';
 import { UniqueId, useDurationLabel, useTypeLabel } from './master-meta.tsx';
+import { CartCheckbox } from './cart-toggle.tsx';
 import { MasterStatusBadge } from './status-badge.tsx';
 
 /** The compact list: dense rows for people who scan many masters (numbers right-aligned). */
@@ -19,6 +20,7 @@ export function MastersTable({ masters }: { masters: Master[] }) {
         <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
           <Table.Thead bg="var(--mantine-color-gray-0)">
             <Table.Tr>
+              <Table.Th w={44}><VisuallyHidden>{t('columns.cart')}</VisuallyHidden></Table.Th>
               <Table.Th>{t('columns.title')}</Table.Th>
               <Table.Th>{t('columns.uniqueId')}</Table.Th>
               <Table.Th>{t('columns.type')}</Table.Th>
@@ -30,6 +32,7 @@ export function MastersTable({ masters }: { masters: Master[] }) {
           <Table.Tbody>
             {masters.map((master) => (
               <Table.Tr key={master.id} data-master-id={master.id}>
+                <Table.Td><CartCheckbox master={master} /></Table.Td>
                 <Table.Td maw={320}>
                   <Group gap={6} wrap="nowrap">
                     {master.locked && <IconLock size={14} aria-label={t('locked')} color="var(--mantine-color-dimmed)" />}
