@@ -1,4 +1,4 @@
-import { describe, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { DEMO_USERS } from '@masterport/local';
 import { fillSlate, journeyPage, makeReadyRadioMaster, openNewMaster, signIn, verifyAndConfirm } from './support/journey.ts';
 
@@ -57,10 +57,26 @@ describe('a producer keeps the library: cart, lock, archive, delete', () => {
     await page.getByRole('textbox', { name: 'Search' }).and(page.locator(`[value="${uniqueId}"]`)).waitFor();
   });
 
-  it('locks it, and deleting is refused until it is unlocked', async () => {
+  it('opens its public link in a fresh browser, without signing in, and downloads a file', async () => {
     const { page } = journey;
     await page.goto(`${appUrl}/app/masters`);
     await page.getByRole('link', { name: title }).first().click();
+    const url = await page.getByRole('textbox', { name: 'Public link' }).inputValue();
+    const visitor = await page.context().browser()!.newContext({ acceptDownloads: true });
+    try {
+      const viewer = await visitor.newPage();
+      await viewer.goto(url);
+      await viewer.getByRole('heading', { name: title }).waitFor();
+      const row = viewer.getByRole('row').filter({ hasText: '.mp3' }).first();
+      const [download] = await Promise.all([viewer.waitForEvent('download'), row.getByRole('button', { name: /^Download / }).click()]);
+      expect(download.suggestedFilename()).toMatch(/\.mp3$/);
+    } finally {
+      await visitor.close();
+    }
+  });
+
+  it('locks it, and deleting is refused until it is unlocked', async () => {
+    const { page } = journey;
     await page.getByRole('button', { name: 'Lock', exact: true }).click();
     await page.getByText('The master is locked.').waitFor();
     await page.getByRole('button', { name: 'More actions' }).click();

@@ -3,6 +3,7 @@ import acknowledgeQualityControl from './acknowledge-quality-control.ts';
 import archive from './archive.ts';
 import deleteMaster from './delete.ts';
 import remove from './remove.ts';
+import renewPublicLink from './renew-public-link.ts';
 import unarchive from './unarchive.ts';
 import downloadDistributionsPdf from './download-distributions-pdf.ts';
 import getDistributionsList from './get-distributions-list.ts';
@@ -55,5 +56,5 @@ export const handler = createAreaHandler('masters', [
   restartWorkflow, saveThumbnail, save, unlock, updateStatus, validateUniqueId, viewFileData, getDocuments, linkDocuments, unlinkDocuments,
   getDistributionsList, downloadDistributionsPdf, archive, unarchive, deleteMaster, remove,
   houseCodeGet, houseCodeGetDistributionData, houseCodeSave,
-  getTagsList, tagsAdd, tagsDelete, tagsSearch, saveTvbNumber, saveAscNumber, getPlaylistsList,
+  getTagsList, tagsAdd, tagsDelete, tagsSearch, saveTvbNumber, saveAscNumber, getPlaylistsList, renewPublicLink,
 ]);

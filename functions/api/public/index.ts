@@ -8,6 +8,17 @@ import documentViewData from './documents/view-data.ts';
 import getDocumentsList from './master-files/get-documents-list.ts';
 import getQualityControl from './master-files/get-quality-control.ts';
 import viewFileData from './master-files/view-file-data.ts';
+import distributionViewFileData from './master-files/distribution-view-file-data.ts';
+import getMasterDetails from './master-files/get-details.ts';
+import getMasterDownloadUrl from './master-files/get-download-url.ts';
+import getMasterModifications from './master-files/get-modifications.ts';
+import getOutputData from './master-files/get-output-data.ts';
+import getMasterOutputs from './master-files/get-outputs.ts';
+import updateMissingOutput from './master-files/update-missing-output.ts';
+import updateMasterStatus from './master-files/update-status.ts';
 
 /** Public pages' calls (anyone holding created_on and hash_key); the others answer 501 until built. */
-export const handler = createAreaHandler('public', [distributionDetails, distributionDownloadUrl, distributionReport, saveHouseCode, documentDownloadUrl, documentViewData, getDocumentsList, getQualityControl, viewFileData]);
+export const handler = createAreaHandler('public', [
+  distributionDetails, distributionDownloadUrl, distributionReport, saveHouseCode, documentDownloadUrl, documentViewData, getDocumentsList, getQualityControl, viewFileData,
+  distributionViewFileData, getMasterDetails, getMasterDownloadUrl, getMasterModifications, getOutputData, getMasterOutputs, updateMissingOutput, updateMasterStatus,
+]);

@@ -5,6 +5,7 @@ export * from './routes/index.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/errors.ts';
 export * from './schemas/fields.ts';
+export * from './schemas/public-masters.ts';
 export * from './schemas/session.ts';
 export * from './cookies.ts';
 export * from './masters/master-types.ts';

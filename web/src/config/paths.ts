@@ -32,6 +32,10 @@ export const paths = {
     path: '/doc/:created_on/:hash_key',
     getHref: (createdOn: string, hashKey: string) => `/doc/${encodeURIComponent(createdOn)}/${encodeURIComponent(hashKey)}`,
   },
+  publicMaster: {
+    path: '/m/:created_on/:hash_key',
+    getHref: (createdOn: string, hashKey: string) => `/m/${encodeURIComponent(createdOn)}/${encodeURIComponent(hashKey)}`,
+  },
   fileView: {
     path: '/view-file/:hash_key/:created_on/:output_key',
     getHref: (hashKey: string, createdOn: string, outputKey: string) =>

@@ -7,6 +7,7 @@ import * as ps from '../schemas/partner-studios.ts';
 import * as ds from '../schemas/distributions.ts';
 import { fileViewResponse } from '../schemas/file-view.ts';
 import { successSchema } from '../schemas/session.ts';
+import { renewPublicLinkResponse } from '../schemas/public-masters.ts';
 import { pendingRoutes } from './pending.ts';
 
 const m = 'user/master-files';
@@ -55,6 +56,8 @@ export const builtMasterRoutes = {
   unarchive: defineRoute({ ...masters, method: 'POST', path: `${m}/unarchive`, permissions: ['masters_creation'], body: s.masterIdBody, response: s.masterResponse }),
   delete: defineRoute({ ...masters, method: 'POST', path: `${m}/delete`, permissions: ['masters_creation'], body: s.masterIdBody, response: successSchema }),
   remove: defineRoute({ ...masters, method: 'POST', path: `${m}/remove`, body: s.masterIdBody, response: successSchema }),
+  // Ours (docs/api.md): a new public link for the master, the old one dead at once.
+  renewPublicLink: defineRoute({ ...masters, source: 'ours', method: 'POST', path: `${m}/renew-public-link`, permissions: ['masters_creation'], body: s.masterIdBody, response: renewPublicLinkResponse }),
   // Ours (docs/api.md): the outputs tab's "Download all" and per-category downloads, zipped in the background.
   prepareDownload: defineRoute({ ...masters, source: 'ours', method: 'POST', path: `${m}/prepare-download`, body: s.prepareDownloadBody, response: s.archiveResponse }),
   getPreparedDownload: defineRoute({ ...masters, source: 'ours', method: 'GET', path: `${m}/get-prepared-download/{archive_id}`, params: { archive_id: idField() }, query: empty, response: s.archiveResponse }),

@@ -88,7 +88,7 @@ export function signRead(bucket: string, key: string): Promise<string> {
 }
 
 /** A short-lived link that the browser shows (inline) rather than saves: a PDF read in the page, a picture. */
-function signInline(bucket: string, key: string, contentType: string): Promise<string> {
+export function signInline(bucket: string, key: string, contentType: string): Promise<string> {
   return getSignedUrl(s3(), new GetObjectCommand({ Bucket: bucket, Key: key, ResponseContentDisposition: 'inline', ResponseContentType: contentType }), { expiresIn: DOWNLOAD_URL_TTL_SECONDS });
 }
 export const signInlinePdf = (bucket: string, key: string) => signInline(bucket, key, 'application/pdf');

@@ -9,7 +9,8 @@ import { ownMaster } from './master-service.ts';
 
 const VIDEO = /\.(mp4|mov|webm|mxf)$/i;
 
-async function fileView(master: MasterItem, outputKey: string): Promise<FileView> {
+/** One output of a master as its file page shows it (player, slate, download). */
+export async function fileView(master: MasterItem, outputKey: string): Promise<FileView> {
   // SOURCE is the uploaded file itself: it stays behind the signed-in sources tab, never on a file page.
   const output = outputKey === 'SOURCE' ? undefined : master.outputs[outputKey];
   if (!output) throw new AppError('not_found');

@@ -11,3 +11,4 @@ export * from './master-downloads.ts';
 export * from './master-archiving.ts';
 export * from './master-removal.ts';
 export * from './master-tags.ts';
+export * from './public-master.ts';

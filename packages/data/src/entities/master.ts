@@ -177,6 +177,27 @@ export async function deleteMaster(db: Db, master: MasterItem): Promise<void> {
   for (const item of Items ?? []) await db.client.send(new DeleteCommand({ TableName: db.tableName, Key: { PK: item.PK, SK: item.SK } }));
 }
 
+/** A new public share key for the master; the old key's item goes in the same transaction. */
+export async function renewMasterShare(db: Db, master: MasterItem, hashKey: string, now: string): Promise<void> {
+  try {
+    await db.client.send(new TransactWriteCommand({
+      TransactItems: [
+        {
+          Update: {
+            TableName: db.tableName, Key: keys.master(master.id), ConditionExpression: 'hash_key = :old',
+            UpdateExpression: 'SET hash_key = :new, modified_on = :now', ExpressionAttributeValues: { ':old': master.hash_key, ':new': hashKey, ':now': now },
+          },
+        },
+        { Delete: { TableName: db.tableName, Key: keys.share(master.hash_key) } },
+        { Put: { TableName: db.tableName, Item: shareItem({ hash_key: hashKey, kind: 'master', id: master.id, created_on: master.created_on }), ConditionExpression: 'attribute_not_exists(PK)' } },
+      ],
+    }));
+  } catch (error) {
+    if (isConditionFailure(error, 0)) throw new UniqueConflictError('stale');
+    throw error;
+  }
+}
+
 /** A partner studio gives up a master it made for a client: out of its list (GSI2), no longer opened by it. */
 export async function removeMasterFromStudio(db: Db, masterId: string): Promise<void> {
   await db.client.send(new UpdateCommand({

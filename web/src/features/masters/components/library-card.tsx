@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '#lib/api-client.ts';
 import { errorText, notifyFailure } from '#lib/messages.ts';
 import { notify } from '#lib/notify.ts';
+import { PublicLink } from './public-link.tsx';
 import { addMasterTag, deleteMasterTag, saveClearanceNumber, useTagSearch } from '../api/tags.ts';
 
 /** Letters and digits, as the API checks tags (seed 001 §3). */
@@ -131,7 +132,7 @@ function ClearanceField({ master, field, blocked }: { master: Master; field: 'tv
   );
 }
 
-/** The details tab's library card: the master's tags, and its TVB and ASC clearance numbers. */
+/** The details tab's library card: the master's tags, its TVB and ASC clearance numbers, and its public link. */
 export function LibraryCard({ master, canEdit }: { master: Master; canEdit: boolean }) {
   const { t } = useTranslation('masters');
   const blocked = !canEdit ? t('library.noPermission') : master.locked ? t('page.lockedHint') : master.is_running || master.archived ? t('library.busyHint') : null;
@@ -142,6 +143,7 @@ export function LibraryCard({ master, canEdit }: { master: Master; canEdit: bool
         <TagsEditor master={master} canEdit={canEdit} />
         <ClearanceField key={`tvb-${master.tvb_number ?? ''}`} master={master} field="tvb_number" blocked={blocked} />
         <ClearanceField key={`asc-${master.asc_number ?? ''}`} master={master} field="asc_number" blocked={blocked} />
+        <PublicLink master={master} canEdit={canEdit} />
       </Stack>
     </Paper>
   );

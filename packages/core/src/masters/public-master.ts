@@ -1,0 +1,110 @@
+import type { FileView, PublicMaster } from '@masterport/contract';
+import { getAccount, getDistribution, getMasterByShare, getShare, nowIso, renewMasterShare, type MasterItem } from '@masterport/data';
+import { table } from '../adapters/db.ts';
+import { signDownload, signInline } from '../adapters/storage.ts';
+import type { AuthContext } from '../auth/authorize.ts';
+import { config } from '../config.ts';
+import { AppError } from '../errors.ts';
+import { newSecretToken } from '../random.ts';
+import { fileView } from './file-view.ts';
+import { masterThumbnailUrl, ownMaster } from './master-service.ts';
+
+/**
+ * The public master page and its calls (seed 001 §2, `/m/{created_on}/{hash_key}`): anyone
+ * holding both halves of the master's link sees its slate, plays its preview and downloads its
+ * outputs; nothing else of the account (no id, no other item) is reachable from it. An unknown,
+ * renewed or guessed link is the seed's not-found state. The uploaded source never shows here.
+ */
+async function sharedMaster(createdOn: string, hashKey: string): Promise<MasterItem> {
+  const master = await getMasterByShare(table(), createdOn, hashKey);
+  if (!master) throw new AppError('not_found');
+  return master;
+}
+
+const publicOutputs = (master: MasterItem) => Object.values(master.outputs)
+  .filter((output) => output.output_key !== 'SOURCE')
+  .sort((a, b) => a.output_key.localeCompare(b.output_key))
+  .map((output) => ({ output_key: output.output_key, category: output.category, filename: output.filename, size: output.size, created_on: output.created_on, metadata: output.metadata }));
+
+export async function publicMasterDetails(createdOn: string, hashKey: string): Promise<PublicMaster> {
+  const master = await sharedMaster(createdOn, hashKey);
+  const preview = master.preview_output_key ? master.outputs[master.preview_output_key] : undefined;
+  const captions = preview && /\.mp4$/i.test(preview.filename) ? master.outputs.WEBVTT_CC : undefined;
+  const outputs = config().outputsBucket;
+  const [owner, thumbnailUrl, previewUrl, captionsUrl] = await Promise.all([
+    getAccount(table(), master.account_id),
+    masterThumbnailUrl(master),
+    preview ? signInline(outputs, preview.s3_key, /\.mp3$/i.test(preview.filename) ? 'audio/mpeg' : 'video/mp4') : null,
+    captions ? signInline(outputs, captions.s3_key, 'text/vtt') : null,
+  ]);
+  return {
+    title: master.title, unique_id: master.unique_id, master_type: master.master_type, duration: master.duration, language: master.language,
+    ratio: master.ratio, audio_type: master.audio_type, announcer: master.announcer, agency: master.agency, product: master.product,
+    owner: { name: owner?.name ?? '', logo_url: null },
+    thumbnail_url: thumbnailUrl,
+    preview: preview && previewUrl ? { url: previewUrl, kind: /\.mp3$/i.test(preview.filename) ? 'audio' : 'video', captions_url: captionsUrl } : null,
+    status: master.status, qc_status: master.qc_status, is_running: master.is_running, archived: master.archived,
+    created_on: master.created_on, modified_on: master.modified_on,
+  };
+}
+
+export async function publicMasterOutputs(createdOn: string, hashKey: string) {
+  return publicOutputs(await sharedMaster(createdOn, hashKey));
+}
+
+export async function publicOutputData(createdOn: string, hashKey: string, outputKey: string): Promise<FileView> {
+  return fileView(await sharedMaster(createdOn, hashKey), outputKey);
+}
+
+/** A short-lived link that saves one output (never the source); not while the files are in cold storage. */
+export async function publicMasterDownloadUrl(createdOn: string, hashKey: string, outputKey: string) {
+  const master = await sharedMaster(createdOn, hashKey);
+  const output = outputKey === 'SOURCE' ? undefined : master.outputs[outputKey];
+  if (!output) throw new AppError('not_found');
+  if (master.archived) throw new AppError('master_archived');
+  const bucket = output.bucket === 'sources' ? config().sourcesBucket : config().outputsBucket;
+  return { download_url: await signDownload(bucket, output.s3_key, output.filename), filename: output.filename };
+}
+
+/** What a public page polls to know it should load again. */
+export async function publicMasterModifications(createdOn: string, hashKey: string) {
+  const master = await sharedMaster(createdOn, hashKey);
+  return { modified_on: master.modified_on, is_running: master.is_running, status: master.status };
+}
+
+/** Which of the outputs a page waits for exist now; it starts nothing (a visitor never spends the owner's processing). */
+export async function publicMissingOutputs(createdOn: string, hashKey: string, outputKeys: readonly string[]) {
+  const master = await sharedMaster(createdOn, hashKey);
+  const present = publicOutputs(master);
+  const made = new Set(present.map((output) => output.output_key));
+  return { outputs: present.filter((output) => outputKeys.includes(output.output_key)), pending: outputKeys.filter((key) => !made.has(key)), is_running: master.is_running };
+}
+
+/** The state of each shared master a public page shows, by its link; unknown links are left out. */
+export async function publicMasterStatuses(links: readonly { created_on: string; hash_key: string }[]) {
+  const found = await Promise.all(links.map(async (link) => ({ link, master: await getMasterByShare(table(), link.created_on, link.hash_key) })));
+  return found.flatMap(({ link, master }) => (master ? [{
+    created_on: link.created_on, hash_key: link.hash_key, status: master.status, qc_status: master.qc_status,
+    is_running: master.is_running, progress: master.progress, archived: master.archived,
+  }] : []));
+}
+
+/** A master's file opened from a station's distribution page: that distribution must carry the master. */
+export async function distributionFileView(link: { created_on: string; hash_key: string; d_created_on: string; d_hash_key: string }, outputKey: string): Promise<FileView> {
+  const [master, share] = await Promise.all([getMasterByShare(table(), link.created_on, link.hash_key), getShare(table(), link.d_created_on, link.d_hash_key)]);
+  if (!master || share?.kind !== 'destination') throw new AppError('not_found');
+  const distribution = await getDistribution(table(), share.id.split('/')[0] ?? '');
+  if (!distribution?.master_file_ids.includes(master.id)) throw new AppError('not_found');
+  return fileView(master, outputKey);
+}
+
+/**
+ * Ours, `renew-public-link`: the master gets a new link (128+ random bits); the old one, and every
+ * copy of it sent around, stops working at once.
+ */
+export async function renewPublicLink(auth: AuthContext, masterId: string) {
+  const master = await ownMaster(auth, masterId);
+  const hashKey = newSecretToken();
+  await renewMasterShare(table(), master, hashKey, nowIso());
+  return { created_on: master.created_on, hash_key: hashKey };
+}
