@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { tvCaptions, webSpot } from '@masterport/media/test-fixtures';
 import { activatedUser, ApiClient } from './support/client.ts';
+import { uploadAsset, waitForProcessing } from './support/processing.ts';
 
 interface Master { id: string; title: string; tags: { id: string; name: string }[]; tvb_number: string | null; asc_number: string | null }
 
@@ -101,4 +103,35 @@ describe('the masters library: tags, clearance numbers, the playlists tab', () =
     expect(view.body.tags_list).toEqual([]);
     expect((await owner.get<{ master: Master }>(`${m}/get-details/${master.id}`)).body.master.tags.map((tag) => tag.name)).toEqual(['Secret']);
   }, 60_000);
+
+  it('finds masters by their slate, their tags and the words said in them (their captions), with the line and its time', async () => {
+    // Prepare
+    const client = await signedIn('searcher');
+    const created = await client.post<{ master_id: string }>(`${m}/create`, {
+      mode: 'new_master', master_type: 'PUB_WEB', audio_type: '2trks', title: 'Snack spot', unique_id: `SR${Date.now().toString(36).toUpperCase()}`,
+      duration: 2, language: 'en', ratio: '16:9', announcer: 'Érable Foods', agency: 'North Agency', product: 'Bars', use_video_audio: true,
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    await uploadAsset(client, created.body.master_id, 'captions', await tvCaptions());
+    await uploadAsset(client, created.body.master_id, 'video', await webSpot());
+    expect((await waitForProcessing(client, created.body.master_id, 300_000)).status).toBe('COMPLETED');
+    await draft(client, 'Unrelated spot');
+
+    // Act
+    type Found = { masters_list: { master: Master; matches: { field: string; text: string; at: number | null }[] }[] };
+    const spoken = await client.post<Found>(`${m}/search`, { query: 'crunchy' });
+    const slate = await client.post<Found>(`${m}/search`, { query: 'erable snack' });
+    const nothing = await client.post<Found>(`${m}/search`, { query: 'crunchy unrelated' });
+    const listed = await client.post<{ masters_list: Master[] }>(`${m}/get-list?page=1`, { filter_search_query: 'stores' });
+    const tooShort = await client.post(`${m}/search`, { query: 'c' });
+
+    // Assess
+    expect(spoken.body.masters_list.map((entry) => entry.master.title)).toEqual(['Snack spot']);
+    expect(spoken.body.masters_list[0]!.matches).toEqual([{ field: 'spoken', text: expect.stringMatching(/CRUNCHY BARS/), at: expect.any(Number) }]);
+    expect(spoken.body.masters_list[0]!.matches[0]!.at).toBeGreaterThan(0.5);
+    expect(slate.body.masters_list[0]!.matches.map((match) => match.field)).toEqual(['title', 'announcer']);
+    expect(nothing.body.masters_list).toEqual([]);
+    expect(listed.body.masters_list.map((master) => master.title)).toEqual(['Snack spot']);
+    expect([tooShort.status, tooShort.body.fields?.query]).toEqual([400, 'min_2']);
+  }, 360_000);
 });

@@ -35,6 +35,7 @@ import getPlaylistsList from './get-playlists-list.ts';
 import getTagsList from './get-tags-list.ts';
 import saveAscNumber from './save-asc-number.ts';
 import saveTvbNumber from './save-tvb-number.ts';
+import search from './search.ts';
 import tagsAdd from './tags-add.ts';
 import tagsDelete from './tags-delete.ts';
 import tagsSearch from './tags-search.ts';
@@ -56,5 +57,5 @@ export const handler = createAreaHandler('masters', [
   restartWorkflow, saveThumbnail, save, unlock, updateStatus, validateUniqueId, viewFileData, getDocuments, linkDocuments, unlinkDocuments,
   getDistributionsList, downloadDistributionsPdf, archive, unarchive, deleteMaster, remove,
   houseCodeGet, houseCodeGetDistributionData, houseCodeSave,
-  getTagsList, tagsAdd, tagsDelete, tagsSearch, saveTvbNumber, saveAscNumber, getPlaylistsList, renewPublicLink,
+  getTagsList, tagsAdd, tagsDelete, tagsSearch, saveTvbNumber, saveAscNumber, getPlaylistsList, renewPublicLink, search,
 ]);

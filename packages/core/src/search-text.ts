@@ -1,5 +1,7 @@
-/** Lower case without accents: what the lists' search boxes compare ("Érable" finds "erable"). */
-export const foldedText = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+import { foldedText } from '@masterport/data';
+
+/** Lower case without accents: what the lists' search boxes compare (one definition, in the table layer). */
+export { foldedText };
 
 /** Whether every word of a search query is in the folded text. */
 export const matchesEveryWord = (query: string, folded: string): boolean =>

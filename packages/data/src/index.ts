@@ -3,6 +3,7 @@ export * from './db.ts';
 export * from './keys.ts';
 export * from './errors.ts';
 export * from './cursor.ts';
+export * from './folded-text.ts';
 export * from './entities/page-cursor.ts';
 export * from './registration.ts';
 export * from './entities/account.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idField, outputKeyField, shareLinkParams } from '../schemas/fields.ts';
-import { defineRoute, fileResponse } from '../route.ts';
+import { defineRoute, fileResponse, type RouteDefinition } from '../route.ts';
 import * as s from '../schemas/masters.ts';
 import { slateFields } from '../masters/slate.ts';
 import * as ps from '../schemas/partner-studios.ts';
@@ -8,7 +8,6 @@ import * as ds from '../schemas/distributions.ts';
 import { fileViewResponse } from '../schemas/file-view.ts';
 import { successSchema } from '../schemas/session.ts';
 import { renewPublicLinkResponse } from '../schemas/public-masters.ts';
-import { pendingRoutes } from './pending.ts';
 
 const m = 'user/master-files';
 const masters = { access: 'user', area: 'masters', source: '001' } as const;
@@ -52,6 +51,7 @@ export const builtMasterRoutes = {
   saveTvbNumber: defineRoute({ ...masters, method: 'POST', path: `${m}/save-tvb-number`, permissions: ['masters_creation'], body: s.saveTvbNumberBody, response: s.masterResponse }),
   saveAscNumber: defineRoute({ ...masters, method: 'POST', path: `${m}/save-asc-number`, permissions: ['masters_creation'], body: s.saveAscNumberBody, response: s.masterResponse }),
   getPlaylistsList: defineRoute({ ...masters, method: 'POST', path: `${m}/get-playlists-list`, permissions: ['playlists'], query: s.pageQuery, body: s.masterPlaylistsBody, response: s.masterPlaylistsResponse }),
+  search: defineRoute({ ...masters, method: 'POST', path: `${m}/search`, body: s.searchMastersBody, response: s.searchMastersResponse }),
   archive: defineRoute({ ...masters, method: 'POST', path: `${m}/archive`, permissions: ['masters_creation'], body: s.masterIdBody, response: s.masterResponse }),
   unarchive: defineRoute({ ...masters, method: 'POST', path: `${m}/unarchive`, permissions: ['masters_creation'], body: s.masterIdBody, response: s.masterResponse }),
   delete: defineRoute({ ...masters, method: 'POST', path: `${m}/delete`, permissions: ['masters_creation'], body: s.masterIdBody, response: successSchema }),
@@ -63,6 +63,4 @@ export const builtMasterRoutes = {
   getPreparedDownload: defineRoute({ ...masters, source: 'ours', method: 'GET', path: `${m}/get-prepared-download/{archive_id}`, params: { archive_id: idField() }, query: empty, response: s.archiveResponse }),
 };
 
-export const masterRoutes = pendingRoutes('masters', 'user', '001', `
-POST ${m}/search
-`);
+export const masterRoutes: RouteDefinition[] = [];

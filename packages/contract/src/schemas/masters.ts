@@ -115,3 +115,15 @@ export const masterPlaylistsResponse = z.object({
   page: z.number(),
   has_more: z.boolean(),
 });
+
+/** The quick search (seed 001 §1): by title, IDs, advertiser, agency, product, tags, and what is said in the spot. */
+export const searchMastersBody = z.strictObject({ query: z.string().trim().min(2, { error: 'min_2' }).max(63, { error: 'max_63' }) });
+export const SEARCH_MATCH_FIELDS = ['title', 'unique_id', 'announcer', 'agency', 'product', 'tag', 'spoken'] as const;
+export const searchMastersResponse = z.object({
+  success: z.literal(true),
+  masters_list: z.array(z.object({
+    master: masterSchema,
+    /** Where the words were found; a spoken line with its time in seconds, so the player can start there. */
+    matches: z.array(z.object({ field: z.enum(SEARCH_MATCH_FIELDS), text: z.string(), at: z.number().nullable() })),
+  })),
+});

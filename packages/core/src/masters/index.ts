@@ -12,3 +12,4 @@ export * from './master-archiving.ts';
 export * from './master-removal.ts';
 export * from './master-tags.ts';
 export * from './public-master.ts';
+export * from './master-search.ts';

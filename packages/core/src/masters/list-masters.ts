@@ -1,4 +1,4 @@
-import { foldTag, getAccount, getPageCursor, listMastersForAccount, rememberPageCursor, type MasterListFilter } from '@masterport/data';
+import { foldedText, getAccount, getPageCursor, listMastersForAccount, rememberPageCursor, type MasterListFilter } from '@masterport/data';
 import { table } from '../adapters/db.ts';
 import type { AuthContext } from '../auth/authorize.ts';
 import { hashToken } from '../random.ts';
@@ -29,7 +29,7 @@ async function pageStart(scope: string, accountId: string, filter: MasterListFil
 /** A page of the working account's masters (or, for a studio, those it made for its clients). */
 export async function listMasters(auth: AuthContext, asked: MasterListFilter, page: number) {
   // Tags compare without case or accents, as the account's tags are kept.
-  const filter = asked.tag ? { ...asked, tag: foldTag(asked.tag) } : asked;
+  const filter = asked.tag ? { ...asked, tag: foldedText(asked.tag) } : asked;
   const scope = `${auth.accountId}#${hashToken(JSON.stringify(Object.entries(filter).sort()))}`;
   const start = await pageStart(scope, auth.accountId, filter, page);
   if (start === null) return { masters: [], hasMore: false };

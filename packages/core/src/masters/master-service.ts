@@ -88,7 +88,7 @@ export async function createMasterFromSlate(auth: AuthContext, slate: SlateField
     id: newId(), account_id: owner?.id ?? auth.accountId, partner_studio_id: owner ? auth.accountId : null, removed_by_studio: false, created_by: auth.userId,
     ...toStoredSlate(slate), house_code: null, is_draft: mode === 'draft', status: 'CREATED', qc_status: 'WAITING', is_running: false, progress: 0, locked: false,
     archived: false, archive_status: null, tags: [], tvb_number: null, asc_number: null, hash_key: newSecretToken(), sources: {}, run_sources: {}, revision: 0, result_mailed_revision: 0, quality_control: [], loudness: null, outputs: {}, processing_error: null, run_options: { only_keys: null, fix_loudness: false },
-    qc_acknowledged: false, preview_output_key: null, thumbnails: [], thumbnail_key: null, search_text: searchText(slate),
+    qc_acknowledged: false, preview_output_key: null, thumbnails: [], thumbnail_key: null, search_text: searchText(slate), spoken: [], spoken_text: '',
     created_on: now, modified_on: now,
   };
   try {

@@ -1,5 +1,5 @@
 import type { Master } from '@masterport/contract';
-import { addMasterTag, foldTag, getMasters, listAccountTags, listTaggedMasterIds, nowIso, removeMasterTag, UniqueConflictError } from '@masterport/data';
+import { addMasterTag, foldedText, getMasters, listAccountTags, listTaggedMasterIds, nowIso, removeMasterTag, UniqueConflictError } from '@masterport/data';
 import { table } from '../adapters/db.ts';
 import type { AuthContext } from '../auth/authorize.ts';
 import { AppError } from '../errors.ts';
@@ -20,8 +20,8 @@ const stale = (error: unknown) => {
 /** `tags/add`: letters and digits (the contract checks), once per master compared without case or accents. */
 export async function addTagToMaster(auth: AuthContext, input: { master_id: string; tag: string }): Promise<Master> {
   const master = await ownMaster(auth, input.master_id);
-  const folded = foldTag(input.tag);
-  if (master.tags.some((tag) => foldTag(tag.name) === folded)) throw new AppError('duplicate_master_tag', { fields: { tag: 'duplicate_tag' } });
+  const folded = foldedText(input.tag);
+  if (master.tags.some((tag) => foldedText(tag.name) === folded)) throw new AppError('duplicate_master_tag', { fields: { tag: 'duplicate_tag' } });
   if (master.tags.length >= TAGS_PER_MASTER) throw new AppError('validation_error', { fields: { tag: 'too_many' } });
   // An account writes a tag one way: a master tagged "hiver" later joins the tag first written "Hiver".
   const known = (await listAccountTags(table(), master.account_id, folded)).find((tag) => tag.folded === folded);
@@ -34,13 +34,13 @@ export async function deleteTagFromMaster(auth: AuthContext, input: { master_id:
   const master = await ownMaster(auth, input.master_id);
   const tag = master.tags.find((entry) => entry.id === input.tag_id);
   if (!tag) throw new AppError('not_found');
-  await removeMasterTag(table(), master, { id: tag.id, folded: foldTag(tag.name) }, nowIso()).catch(stale);
+  await removeMasterTag(table(), master, { id: tag.id, folded: foldedText(tag.name) }, nowIso()).catch(stale);
   return toMaster(await ownMaster(auth, master.id));
 }
 
 /** `tags/search`: the account's tags starting with what was typed (all of them for nothing), with their counts. */
 export async function searchMasterTags(auth: AuthContext, query: string) {
-  const tags = await listAccountTags(table(), auth.accountId, foldTag(query));
+  const tags = await listAccountTags(table(), auth.accountId, foldedText(query));
   return tags.slice(0, 50).map((tag) => ({ id: tag.id, name: tag.name, count: tag.count }));
 }
 

@@ -9,6 +9,7 @@ import { putText, uploadFile } from '../adapters/storage.ts';
 import { config } from '../config.ts';
 import { contentTypeOf } from '../content-types.ts';
 import { newSecretToken } from '../random.ts';
+import { foldedText } from '../search-text.ts';
 import { table } from '../adapters/db.ts';
 import { logger } from '../logger.ts';
 import { cleanWorkDir, localSources, masterSpec, workDir } from './workspace.ts';
@@ -192,6 +193,9 @@ const captionsConversion: Step = async (master) => {
       : made[key as keyof typeof made];
     if (typeof value === 'string') await publishText(master, key, outputProfile(key).extension, value);
   }
+  // What is said, for the library's search: each caption's text at its time.
+  const spoken = made.cues.map((cue) => ({ at: Math.round(cue.start * 10) / 10, text: cue.lines.join(' ').replace(/\s+/g, ' ').trim() })).filter((line) => line.text);
+  await updateMasterFields(table(), master.id, { spoken, spoken_text: foldedText(spoken.map((line) => line.text).join(' ')) });
   return 'continue';
 };
 

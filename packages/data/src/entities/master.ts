@@ -8,6 +8,7 @@ import { ConditionFailedError, TransactionConflictError, UniqueConflictError } f
 import { uniqueIdItem } from './unique-id.ts';
 import { getShare, shareItem } from './share.ts';
 import { listTaggedMasterIds } from './master-tag.ts';
+import { foldedText } from '../folded-text.ts';
 
 const sourceFileFields = {
   filename: z.string(),
@@ -65,6 +66,13 @@ export const masterItemSchema = masterFields.extend({
   thumbnail_key: z.string().nullable().default(null),
   /** Lower-case title, unique ID, advertiser, agency and product, for the list's search box. */
   search_text: z.string(),
+  /**
+   * What is said in the spot, each line at its time (seconds from the first frame of action): the
+   * captions' text, written when CC_CONVERSION converts them; `spoken_text` is it folded (no case,
+   * no accents) for the search.
+   */
+  spoken: z.array(z.object({ at: z.number(), text: z.string() })).default([]),
+  spoken_text: z.string().default(''),
 });
 export type MasterItem = z.infer<typeof masterItemSchema>;
 
@@ -124,7 +132,7 @@ export async function replaceMaster(db: Db, previous: MasterItem, next: MasterIt
   }
 }
 
-type MutableFields = 'tvb_number' | 'asc_number' | 'house_code' | 'locked' | 'archived' | 'archive_status' | 'status' | 'qc_status' | 'is_running' | 'progress' | 'modified_on' | 'revision' | 'quality_control' | 'loudness' | 'outputs' | 'processing_error' | 'run_options' | 'qc_acknowledged' | 'preview_output_key' | 'thumbnails' | 'thumbnail_key'
+type MutableFields = 'spoken' | 'spoken_text' | 'tvb_number' | 'asc_number' | 'house_code' | 'locked' | 'archived' | 'archive_status' | 'status' | 'qc_status' | 'is_running' | 'progress' | 'modified_on' | 'revision' | 'quality_control' | 'loudness' | 'outputs' | 'processing_error' | 'run_options' | 'qc_acknowledged' | 'preview_output_key' | 'thumbnails' | 'thumbnail_key'
   | 'run_sources' | 'captions_filename';
 
 /**
@@ -167,7 +175,7 @@ export async function deleteMaster(db: Db, master: MasterItem): Promise<void> {
   }
   // Its tags: memberships go, the account's counts go down (a tag at zero is no longer listed).
   for (const tag of master.tags) {
-    const folded = foldTag(tag.name);
+    const folded = foldedText(tag.name);
     await db.client.send(new DeleteCommand({ TableName: db.tableName, Key: { PK: `ACCOUNT#${master.account_id}#TAG#${folded}`, SK: `${master.created_on}#${master.id}` } }));
     await db.client.send(new UpdateCommand({ TableName: db.tableName, Key: keys.accountTag(master.account_id, folded), UpdateExpression: 'ADD #count :minus', ExpressionAttributeNames: { '#count': 'count' }, ExpressionAttributeValues: { ':minus': -1 } }));
   }
@@ -261,7 +269,9 @@ export async function listMastersForAccount(db: Db, accountId: string, filter: M
   equal('language', filter.language);
   if (filter.search) {
     values[':search'] = filter.search.toLowerCase();
-    conditions.push('contains(search_text, :search)');
+    values[':spoken'] = foldedText(filter.search);
+    // The slate's words, or what is said in the spot (its captions).
+    conditions.push('(contains(search_text, :search) OR contains(spoken_text, :spoken))');
   }
   if (filter.tag && !filter.madeForClients) return listTaggedMasters(db, accountId, filter, page);
   const matched: MasterItem[] = [];
@@ -275,7 +285,7 @@ export async function listMastersForAccount(db: Db, accountId: string, filter: M
     }));
     for (const raw of result.Items ?? []) {
       const master = masterItemSchema.parse(raw);
-      if (filter.tag && !master.tags.some((tag) => foldTag(tag.name) === filter.tag)) continue;
+      if (filter.tag && !master.tags.some((tag) => foldedText(tag.name) === filter.tag)) continue;
       matched.push(master);
       if (matched.length > page.limit) break;
     }
@@ -288,14 +298,12 @@ export async function listMastersForAccount(db: Db, accountId: string, filter: M
   return { items, cursor: encodeCursor({ ...keys.master(last.id), ...indexKey }) };
 }
 
-/** How tags compare: without case or accents (the account's tag items are keyed by it). */
-export const foldTag = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /** The other filters, as the key conditions and filter expression above apply them, for masters read by id. */
 function matchesFilter(master: MasterItem, filter: MasterListFilter): boolean {
   return (!filter.audioType || master.audio_type === filter.audioType) && (!filter.masterType || master.master_type === filter.masterType)
     && (!filter.ratio || master.ratio === filter.ratio) && (!filter.language || master.language === filter.language)
-    && (!filter.search || master.search_text.includes(filter.search.toLowerCase()));
+    && (!filter.search || master.search_text.includes(filter.search.toLowerCase()) || master.spoken_text.includes(foldedText(filter.search)));
 }
 
 /** The list filtered by a tag: that tag's membership partition, newest first, masters read by id. */
