@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, CloseButton, Drawer, Group, Indicator, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, CloseButton, Drawer, Group, Indicator, Stack, Text, Tooltip } from '@mantine/core';
 import { IconSend, IconStack2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -42,7 +42,7 @@ export function MasterCart() {
               {items.map((item) => (
                 <Group key={item.id} component="li" justify="space-between" wrap="nowrap" gap="sm" py={6} style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
                   <Stack gap={0} style={{ minWidth: 0 }}>
-                    <Text size="sm" fw={600} component={Link} to={paths.app.master.getHref(item.id)} onClick={() => cartDrawer.set(false)} style={{ overflowWrap: 'anywhere' }}>{item.title}</Text>
+                    <Anchor size="sm" fw={600} c="inherit" component={Link} to={paths.app.master.getHref(item.id)} onClick={() => cartDrawer.set(false)} style={{ overflowWrap: 'anywhere' }}>{item.title}</Anchor>
                     <Group gap={6}>
                       <Text size="xs" c="dimmed" ff="monospace">{item.unique_id}</Text>
                       <Badge size="xs" variant="light" color="gray">{t(`cart.types.${item.master_type.replace(/_(Ad|FULL)$/, '')}`, { defaultValue: item.master_type })}</Badge>

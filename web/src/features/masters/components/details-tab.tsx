@@ -8,7 +8,7 @@ import { MasterPlayer } from './master-player.tsx';
 import { ThumbnailButton } from './thumbnail-modal.tsx';
 import { FieldList } from './slate-summary.tsx';
 
-export function DetailsTab({ master, canEdit }: { master: Master; canEdit: boolean }) {
+export function DetailsTab({ master, canEdit, startAt }: { master: Master; canEdit: boolean; startAt?: number }) {
   const { t } = useTranslation('masters');
   const typeLabel = useTypeLabel();
   const duration = useDurationLabel();
@@ -48,7 +48,7 @@ export function DetailsTab({ master, canEdit }: { master: Master; canEdit: boole
               <Title order={2} fz="lg">{t('details.preview')}</Title>
               <ThumbnailButton master={master} />
             </Group>
-            <MasterPlayer master={master} />
+            <MasterPlayer master={master} startAt={startAt} />
             {master.is_draft && <Text size="sm" c="dimmed" mt="sm">{t('details.draftNote')}</Text>}
           </Paper>
           <LibraryCard master={master} canEdit={canEdit} />

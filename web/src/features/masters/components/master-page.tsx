@@ -185,7 +185,7 @@ function MasterView({ master }: { master: Master }) {
           </Tabs.Tab>
           <Tabs.Tab value="documents">{t('tabs.documents')}</Tabs.Tab>
         </Tabs.List>
-        <Tabs.Panel value="details"><DetailsTab master={master} canEdit={canEdit} /></Tabs.Panel>
+        <Tabs.Panel value="details"><DetailsTab master={master} canEdit={canEdit} startAt={Number(params.get('t')) || undefined} /></Tabs.Panel>
         <Tabs.Panel value="distributions"><DistributionsTab master={master} /></Tabs.Panel>
         <Tabs.Panel value="sources">{canSeeSources ? <SourcesTab master={master} canUpload={canEdit} /> : <Restricted />}</Tabs.Panel>
         <Tabs.Panel value="quality"><QualityTab master={master} canAct={canEdit} /></Tabs.Panel>

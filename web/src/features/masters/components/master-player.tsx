@@ -10,15 +10,17 @@ import { playerOutputs } from '../model/outputs.ts';
  * a captions track, or the radio MP3. Captions come from another origin (storage), so the media
  * element asks with CORS.
  */
-export function MasterPlayer({ master }: { master: Master }) {
+export function MasterPlayer({ master, startAt }: { master: Master; startAt?: number }) {
   const { t, i18n } = useTranslation('masters');
   const { video, captions, audio } = playerOutputs(master.outputs);
   const videoLink = useDownloadUrl(master, video?.output_key, video?.created_on);
   const captionsLink = useDownloadUrl(master, captions?.output_key, captions?.created_on);
   const audioLink = useDownloadUrl(master, audio?.output_key, audio?.created_on);
-  const videoUrl = videoLink.url;
+  // A search result's line opens the player at its time (a media fragment: the browser seeks there).
+  const at = startAt !== undefined && startAt > 0 ? `#t=${startAt}` : '';
+  const videoUrl = videoLink.url && `${videoLink.url}${at}`;
   const captionsUrl = captionsLink.url;
-  const audioUrl = audioLink.url;
+  const audioUrl = audioLink.url && `${audioLink.url}${at}`;
   // Captions that cannot be fetched do not hold the video back.
   const captionsReady = !captions || !!captionsUrl || captionsLink.failed;
   if ((video && videoLink.failed) || (audio && audioLink.failed)) {

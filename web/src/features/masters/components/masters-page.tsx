@@ -14,6 +14,7 @@ import { usePartnerStudios } from '../api/get-partner-studios.ts';
 import { hasFilters, MasterFilters } from './master-filters.tsx';
 import { MastersTable } from './masters-table.tsx';
 import { SlateModal } from './slate-modal.tsx';
+import { SpokenMatches } from './spoken-matches.tsx';
 import { TagsView } from './tags-view.tsx';
 import { filtersFromSearch, searchWithFilters, viewFromSearch, type LibraryView } from '../model/list-url.ts';
 
@@ -87,6 +88,7 @@ export function MastersPage() {
         </Group>
       )}
       <FormAlert error={list.error} />
+      {!tagsView && <SpokenMatches query={filters.filter_search_query} />}
       {firstLoad && (
         <Center py={64}>
           <Loader aria-label={t('list.loading')} />
