@@ -8,7 +8,7 @@ import documentViewData from './documents/view-data.ts';
 import getDocumentsList from './master-files/get-documents-list.ts';
 import getQualityControl from './master-files/get-quality-control.ts';
 import viewFileData from './master-files/view-file-data.ts';
-import distributionViewFileData from './master-files/distribution-view-file-data.ts';
+import distributionViewFileData from './master-files/view-file-data.in-distribution.ts';
 import getMasterDetails from './master-files/get-details.ts';
 import getMasterDownloadUrl from './master-files/get-download-url.ts';
 import getMasterModifications from './master-files/get-modifications.ts';

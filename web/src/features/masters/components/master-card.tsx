@@ -1,4 +1,4 @@
-import { Card, Center, Group, Image, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Card, Center, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { baseMasterType, type Master } from '@masterport/contract';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { useSession } from '#lib/session.ts';
 import { formatDate } from '../model/outputs.ts';
 import { TYPE_ICON, UniqueId, useDurationLabel, useTypeLabel } from './master-meta.tsx';
 import { CartCheckbox } from './cart-toggle.tsx';
+import { RetryingThumbnail } from './retrying-thumbnail.tsx';
 import { MasterStatusBadge } from './status-badge.tsx';
 
 
@@ -49,7 +50,7 @@ export function MasterCard({ master }: { master: Master }) {
         {/* Every card has the same picture band, so a row of cards lines up: the thumbnail, or the type's icon until there is one (always for radio). */}
         <Card.Section mb="sm" className="mp-card-media" aria-hidden>
           {master.thumbnail_url ? (
-            <Image src={master.thumbnail_url} alt="" h="100%" fit="cover" loading="lazy" />
+            <RetryingThumbnail src={master.thumbnail_url} fallback={<Center h="100%"><TypeIcon size={36} stroke={1.3} /></Center>} />
           ) : (
             <Center h="100%">
               <TypeIcon size={36} stroke={1.3} />
