@@ -1,6 +1,7 @@
 import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { describe, expect, inject, it } from 'vitest';
 import { radioSpot } from '@masterport/media/test-fixtures';
+import { DEMO_PASSWORD, DEMO_USERS } from '@masterport/local';
 import { activatedUser, ApiClient } from './support/client.ts';
 import { OUTPUTS_BUCKET, SOURCES_BUCKET } from './support/in-process-task.ts';
 import { uploadAsset, waitForProcessing } from './support/processing.ts';
@@ -130,6 +131,21 @@ describe('deleting and removing a master', () => {
     expect(uniqueId.status, JSON.stringify(uniqueId.body)).toBe(200);
     expect(twice.status).toBe(404);
   }, 180_000);
+
+  it('lets a demo account delete a master but never its last one', async () => {
+    // Demo West Television makes no masters in the other tests: its list holds only these.
+    const demo = new ApiClient();
+    await demo.post('authenticate/login', { email: DEMO_USERS[4].email, password: DEMO_PASSWORD });
+    const first = await radioMaster(demo, false);
+    const alone = await demo.post('user/master-files/delete', { master_id: first.id });
+    const second = await radioMaster(demo, false);
+    const deleted = await demo.post('user/master-files/delete', { master_id: first.id });
+    const last = await demo.post('user/master-files/delete', { master_id: second.id });
+
+    expect(alone.body.code).toBe('demo_masters_cannot_be_deleted');
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    expect(last.body.code).toBe('demo_masters_cannot_be_deleted');
+  }, 60_000);
 
   it('keeps another account out of archive, unarchive, delete and remove', async () => {
     const owner = await signedIn('owner');
