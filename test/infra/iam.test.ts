@@ -120,11 +120,20 @@ describe('least privilege', () => {
         s3.some((s) => JSON.stringify(s.Resource).includes(bucketId(name))),
       );
       expect(new Set(granted), area).toEqual(new Set(expected));
-      // Objects only (`<bucket ARN>/*`): no bucket-level action such as listing or policy changes.
-      for (const statement of s3) expect(JSON.stringify(statement.Resource), area).toContain('"/*"');
+      // Objects (`<bucket ARN>/*`), and listing only where the area says so (masters: delete removes
+      // every file under a master's prefixes); never another bucket-level action such as policy changes.
+      const lists = Object.values(AREA_ACCESS[area].buckets ?? {}).some((levels) => levels.includes('list'));
+      for (const statement of s3) {
+        if (actionsOf(statement).includes('s3:ListBucket')) {
+          expect(lists, area).toBe(true);
+          expect(actionsOf(statement), area).toEqual(['s3:ListBucket']);
+        } else {
+          expect(JSON.stringify(statement.Resource), area).toContain('"/*"');
+        }
+      }
     }
     const s3Actions = (area: Area) => actionsFor(area).filter((action) => action.startsWith('s3:'));
-    expect(new Set(s3Actions('masters'))).toEqual(new Set(['s3:GetObject']));
+    expect(new Set(s3Actions('masters'))).toEqual(new Set(['s3:GetObject', 's3:DeleteObject', 's3:ListBucket']));
     expect(new Set(s3Actions('public'))).toEqual(new Set(['s3:GetObject']));
     expect(s3Actions('uploads')).toEqual(expect.arrayContaining(['s3:PutObject', 's3:AbortMultipartUpload', 's3:ListMultipartUploadParts']));
     expect(s3Actions('auth')).toEqual([]);
