@@ -1,5 +1,5 @@
 import { idField, processingStepSchema } from '@masterport/contract';
-import { recordMediaConvertOutputs, recordProcessingFailure, runProcessingStep, type StepResult } from '@masterport/core/processing';
+import { recordMediaConvertOutputs, recordProcessingFailure, runProcessingStep, takeMergedSources, type StepResult } from '@masterport/core/processing';
 import { logger } from '@masterport/core/shared';
 import { z } from 'zod';
 
@@ -11,6 +11,8 @@ const taskBase = { master_id: idField(), execution: z.string().min(1).max(80) };
  */
 export const mediaTaskEventSchema = z.discriminatedUnion('step', [
   z.object({ ...taskBase, step: processingStepSchema }),
+  /** The run's first state: a merge takes the other master's sources; any other run passes. */
+  z.object({ ...taskBase, step: z.literal('MERGING') }),
   /** Both tries of a step failed: record the failure (the Catch passes Error and Cause). */
   z.object({ ...taskBase, step: z.literal('FAILED'), error: z.object({ Error: z.string().optional(), Cause: z.string().optional() }).optional() }),
   /** After an output step's MediaConvert jobs finished: check and record what they wrote. */
@@ -43,6 +45,10 @@ export async function handler(payload: unknown): Promise<StepResult> {
   if (event.step === 'FAILED') {
     await recordProcessingFailure(event.master_id, event.error);
     return { outcome: 'stop', jobs: [] };
+  }
+  if (event.step === 'MERGING') {
+    await takeMergedSources(event.master_id);
+    return { outcome: 'continue', jobs: [] };
   }
   if (event.step === 'MEDIACONVERT_RECORD') {
     await recordMediaConvertOutputs(event.output_step, event.master_id, event.jobs);

@@ -102,7 +102,8 @@ export class ProcessingStack extends Stack {
     });
     const taskRole = this.mediaTask.role;
     taskRole.addToPolicy(tableAccess);
-    taskRole.addToPolicy(new iam.PolicyStatement({ actions: [...S3_ACTIONS.read], resources: [sourceObjects] }));
+    // Write on sources/: a merge copies the other master's sources under this master's keys (merge-sources.ts).
+    taskRole.addToPolicy(new iam.PolicyStatement({ actions: [...S3_ACTIONS.read, ...S3_ACTIONS.write], resources: [sourceObjects] }));
     taskRole.addToPolicy(
       new iam.PolicyStatement({ actions: [...S3_ACTIONS.read, ...S3_ACTIONS.write, ...S3_ACTIONS.delete], resources: [outputObjects] }),
     );

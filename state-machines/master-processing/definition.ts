@@ -14,7 +14,7 @@ const payload = (step: string, extra: Record<string, Json> = {}): Record<string,
 });
 
 /** One step of the run: the media task, retried once; top-level steps send any failure to the failure record. */
-function stepTask(step: ProcessingStep, options: { resultPath?: string; next?: string; topLevel?: boolean; withJobs?: boolean } = {}): TaskState {
+function stepTask(step: ProcessingStep | 'MERGING', options: { resultPath?: string; next?: string; topLevel?: boolean; withJobs?: boolean } = {}): TaskState {
   return {
     Type: 'Task',
     Resource: LAMBDA_INVOKE,
@@ -91,6 +91,8 @@ function outputBranch(step: ProcessingStep, files: string, aFile: string): State
  */
 export function masterProcessingDefinition(): StateMachineDefinition {
   const states: Record<string, State> = {
+    // Every run passes here; only a merge (the master's merge_with) does anything (merge-sources.ts).
+    "Take the merged master's sources": stepTask('MERGING', { next: 'Copy and probe the sources' }),
     'Copy and probe the sources': stepTask('SOURCES_COPY', { next: 'Check quality' }),
     'Check quality': stepTask('QUALITY_CONTROL', { resultPath: '$.qc', next: 'Stop when quality control did not pass' }),
     'Stop when quality control did not pass': {
@@ -128,7 +130,7 @@ export function masterProcessingDefinition(): StateMachineDefinition {
   };
   return {
     Comment: "Master processing: the seed's stages, each a task that records the master's stage; output branches hand what MediaConvert can make to createJob.sync when the stage chose it (see README.md).",
-    StartAt: 'Copy and probe the sources',
+    StartAt: "Take the merged master's sources",
     States: states,
   };
 }

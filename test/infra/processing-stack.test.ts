@@ -86,13 +86,13 @@ describe('processing stack', () => {
       expect(deployed).toEqual(source);
       const states = allStates(deployed.States);
       expect(states.map(([name]) => name)).toEqual(expect.arrayContaining([
-        'Copy and probe the sources', 'Check quality', 'Stop when quality control did not pass', 'Make the outputs',
+        "Take the merged master's sources", 'Copy and probe the sources', 'Check quality', 'Stop when quality control did not pass', 'Make the outputs',
         'Make the broadcast MXF files', 'Make the web versions', 'Create the preview', 'Mark the master completed', 'Record the failure',
       ]));
       const tasks = states.filter(([, state]) => state.Type === 'Task');
       const lambdas = tasks.filter(([, state]) => state.Resource === LAMBDA_INVOKE);
-      // 7 stages + 5 output branches + 5 "check and record what MediaConvert made".
-      expect(lambdas.length).toBe(17);
+      // The merge's copy + 7 stages + 5 output branches + 5 "check and record what MediaConvert made".
+      expect(lambdas.length).toBe(18);
       for (const [name, task] of lambdas) expect(task.Parameters?.FunctionName, name).toBe('${MediaTaskFunctionArn}');
       const jobs = tasks.filter(([, state]) => state.Resource !== LAMBDA_INVOKE);
       expect(jobs.map(([, state]) => state.Resource)).toEqual(Array(5).fill(CREATE_JOB_SYNC));
@@ -230,7 +230,7 @@ describe('processing stack', () => {
       expect(Object.keys(env)).not.toEqual(expect.arrayContaining(['USER_POOL_ID']));
     });
 
-    it('reads sources, reads/writes/deletes outputs, uses the table, and touches nothing else', () => {
+    it('reads and writes sources (a merge copies them), reads/writes/deletes outputs, uses the table, and touches nothing else', () => {
       const statements = statementsOfRole(synth.stacks.processing.mediaTask.role);
       const actions = statements.flatMap(actionsOf);
       for (const prefix of ['cognito-idp:', 'ses:', 'states:', 'iam:', 'mediaconvert:', 'secretsmanager:', 'kms:']) {
@@ -238,7 +238,7 @@ describe('processing stack', () => {
       }
       const s3 = statements.filter((s) => actionsOf(s).some((action) => action.startsWith('s3:')));
       const on = (name: 'sources' | 'outputs' | 'documents') => s3.filter((s) => JSON.stringify(s.Resource).includes(bucketId(name)));
-      expect(on('sources').flatMap(actionsOf)).toEqual(['s3:GetObject']);
+      expect(new Set(on('sources').flatMap(actionsOf))).toEqual(new Set(['s3:GetObject', 's3:PutObject', 's3:AbortMultipartUpload', 's3:ListMultipartUploadParts']));
       expect(JSON.stringify(on('sources').map((s) => s.Resource))).toContain('"/sources/*"');
       expect(new Set(on('outputs').flatMap(actionsOf))).toEqual(new Set(['s3:GetObject', 's3:PutObject', 's3:AbortMultipartUpload', 's3:ListMultipartUploadParts', 's3:DeleteObject', 's3:ListBucket']));
       // Listing (to remove a run's files) only under outputs/.

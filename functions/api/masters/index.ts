@@ -1,6 +1,7 @@
 import { createAreaHandler } from '#lib/create-area-handler.ts';
 import acknowledgeQualityControl from './acknowledge-quality-control.ts';
 import archive from './archive.ts';
+import cancelMerge from './cancel-merge.ts';
 import deleteMaster from './delete.ts';
 import remove from './remove.ts';
 import renewPublicLink from './renew-public-link.ts';
@@ -58,4 +59,5 @@ export const handler = createAreaHandler('masters', [
   getDistributionsList, downloadDistributionsPdf, archive, unarchive, deleteMaster, remove,
   houseCodeGet, houseCodeGetDistributionData, houseCodeSave,
   getTagsList, tagsAdd, tagsDelete, tagsSearch, saveTvbNumber, saveAscNumber, getPlaylistsList, renewPublicLink, search,
+  cancelMerge,
 ]);

@@ -39,6 +39,22 @@ export type ArchiveStatus = z.infer<typeof archiveStatusSchema>;
 
 export const tagSchema = z.object({ id: z.string(), name: z.string() });
 
+/** The other master of a merge, as both masters remember it (its title and ID as they were then). */
+export const mergedMasterSchema = z.object({ master_id: z.string(), title: z.string(), unique_id: z.string() });
+
+/**
+ * Merging (seed 001 §1, §4, §5): the other master's sources replace this master's and its outputs
+ * are made again, as a new revision. `merge_with` is the merge chosen and not yet done (stage
+ * WAITING_MERGE while saved as a draft, MERGING while its sources are copied); `merged_from` is the
+ * history of merges this master took in, `merged_into` where a master's sources went. Both
+ * masters stay in the library with their own history.
+ */
+export const mergeFields = {
+  merge_with: mergedMasterSchema.nullable(),
+  merged_from: z.array(mergedMasterSchema.extend({ at: z.string(), revision: z.number() })),
+  merged_into: mergedMasterSchema.extend({ at: z.string() }).nullable(),
+};
+
 /**
  * The field set a master has both where it is stored and where the API answers it: the slate, its
  * processing state and its QC report. The stored item (`@masterport/data`) extends it with its keys
@@ -71,5 +87,6 @@ export const masterFields = z.object({
   modified_on: z.string(),
   /** The public share key (128+ random bits) of the master's public pages. */
   hash_key: z.string(),
+  ...mergeFields,
 });
 export type MasterFields = z.infer<typeof masterFields>;

@@ -57,6 +57,8 @@ export const builtMasterRoutes = {
   delete: defineRoute({ ...masters, method: 'POST', path: `${m}/delete`, permissions: ['masters_creation'], body: s.masterIdBody, response: successSchema }),
   remove: defineRoute({ ...masters, method: 'POST', path: `${m}/remove`, body: s.masterIdBody, response: successSchema }),
   // Ours (docs/api.md): a new public link for the master, the old one dead at once.
+  /** A merge saved as a draft (WAITING_MERGE) is given up: the master is as it was before. */
+  cancelMerge: defineRoute({ ...masters, source: 'ours', method: 'POST', path: `${m}/cancel-merge`, permissions: ['masters_creation', 'merge_masters'], body: s.masterIdBody, response: s.masterResponse }),
   renewPublicLink: defineRoute({ ...masters, source: 'ours', method: 'POST', path: `${m}/renew-public-link`, permissions: ['masters_creation'], body: s.masterIdBody, response: renewPublicLinkResponse }),
   // Ours (docs/api.md): the outputs tab's "Download all" and per-category downloads, zipped in the background.
   prepareDownload: defineRoute({ ...masters, source: 'ours', method: 'POST', path: `${m}/prepare-download`, body: s.prepareDownloadBody, response: s.archiveResponse }),

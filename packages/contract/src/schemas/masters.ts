@@ -6,10 +6,22 @@ import { slateFields, uniqueIdField } from '../masters/slate.ts';
 import { idField, languageSchema, outputKeyField } from './fields.ts';
 import { tagField } from './documents.ts';
 
-export const MASTER_MODES = ['new_master', 'draft', 'edit_master', 'back_from_confirm_slate'] as const;
+export const MASTER_MODES = ['new_master', 'draft', 'edit_master', 'back_from_confirm_slate', 'merge_master', 'draft_merge'] as const;
+/** The modes that merge another master into this one (`merge_master_id`): now, or saved to confirm later. */
+export const MERGE_MODES = ['merge_master', 'draft_merge'] as const;
+export type MergeMode = (typeof MERGE_MODES)[number];
 
 export const createMasterBody = slateFields.extend({ mode: z.enum(['new_master', 'draft'], { error: 'one_of' }) });
-export const saveMasterBody = slateFields.extend({ master_id: idField(), mode: z.enum(['draft', 'edit_master', 'back_from_confirm_slate'], { error: 'one_of' }) });
+export const saveMasterBody = slateFields.extend({
+  master_id: idField(),
+  mode: z.enum(['draft', 'edit_master', 'back_from_confirm_slate', ...MERGE_MODES], { error: 'one_of' }),
+  /** With a merge mode: the master whose sources this one takes. */
+  merge_master_id: idField().optional(),
+}).superRefine((body, context) => {
+  const merging = (MERGE_MODES as readonly string[]).includes(body.mode);
+  if (merging && !body.merge_master_id) context.addIssue({ code: 'custom', path: ['merge_master_id'], message: 'required' });
+  if (!merging && body.merge_master_id) context.addIssue({ code: 'custom', path: ['mode'], message: 'one_of' });
+});
 export const masterIdBody = z.strictObject({ master_id: idField() });
 
 export const validateUniqueIdBody = z.strictObject({ unique_id: uniqueIdField(), master_id: idField().optional() });

@@ -219,32 +219,41 @@ const COPY_PART_BYTES = 512 * 1024 ** 2;
 const copySource = (bucket: string, key: string) => `${bucket}/${key.split('/').map(encodeURIComponent).join('/')}`;
 
 /**
- * Moves an object to another storage class where it is: a server-side copy onto itself (the bytes
- * never pass through the function), its type and metadata kept. Objects over 5 GiB are copied
- * part by part, as S3 requires.
+ * A server-side copy inside a bucket (the bytes never pass through the function), its type and
+ * metadata kept; onto itself, it moves the object to another storage class. Objects over 5 GiB are
+ * copied part by part, as S3 requires.
  */
-export async function setStorageClass(bucket: string, key: string, storageClass: StorageClass, object: { size: number; contentType?: string }): Promise<void> {
-  const source = copySource(bucket, key);
+async function copyInBucket(bucket: string, fromKey: string, toKey: string, object: { size: number; contentType?: string }, storageClass?: StorageClass): Promise<void> {
+  const source = copySource(bucket, fromKey);
+  const storageClassPart = storageClass ? { StorageClass: storageClass } : {};
   if (object.size <= MAX_COPY_OBJECT_BYTES) {
-    await translated((client) => client.send(new CopyObjectCommand({ Bucket: bucket, Key: key, CopySource: source, StorageClass: storageClass, MetadataDirective: 'COPY' })));
+    await translated((client) => client.send(new CopyObjectCommand({ Bucket: bucket, Key: toKey, CopySource: source, ...storageClassPart, MetadataDirective: 'COPY' })));
     return;
   }
-  const uploadId = await translated(async (client) => (await client.send(new CreateMultipartUploadCommand({ Bucket: bucket, Key: key, StorageClass: storageClass, ContentType: object.contentType }))).UploadId ?? '');
+  const uploadId = await translated(async (client) => (await client.send(new CreateMultipartUploadCommand({ Bucket: bucket, Key: toKey, ...storageClassPart, ContentType: object.contentType }))).UploadId ?? '');
   try {
     const parts: { PartNumber: number; ETag: string }[] = [];
     for (let start = 0, number = 1; start < object.size; start += COPY_PART_BYTES, number += 1) {
       const end = Math.min(start + COPY_PART_BYTES, object.size) - 1;
       const { CopyPartResult } = await translated((client) => client.send(new UploadPartCopyCommand({
-        Bucket: bucket, Key: key, UploadId: uploadId, PartNumber: number, CopySource: source, CopySourceRange: `bytes=${start}-${end}`,
+        Bucket: bucket, Key: toKey, UploadId: uploadId, PartNumber: number, CopySource: source, CopySourceRange: `bytes=${start}-${end}`,
       })));
       parts.push({ PartNumber: number, ETag: CopyPartResult?.ETag ?? '' });
     }
-    await storage.completeMultipartUpload(bucket, key, uploadId, parts);
+    await storage.completeMultipartUpload(bucket, toKey, uploadId, parts);
   } catch (error) {
-    await storage.abortMultipartUpload(bucket, key, uploadId).catch(() => undefined);
+    await storage.abortMultipartUpload(bucket, toKey, uploadId).catch(() => undefined);
     throw error;
   }
 }
+
+/** Moves an object to another storage class where it is (a copy onto itself). */
+export const setStorageClass = (bucket: string, key: string, storageClass: StorageClass, object: { size: number; contentType?: string }): Promise<void> =>
+  copyInBucket(bucket, key, key, object, storageClass);
+
+/** Copies an object to another key of its bucket, server-side. */
+export const copyObject = (bucket: string, fromKey: string, toKey: string, object: { size: number; contentType?: string }): Promise<void> =>
+  copyInBucket(bucket, fromKey, toKey, object);
 
 /**
  * Asks S3 for a readable copy of an archived object for `days` (Standard retrieval: 3 to 5 hours

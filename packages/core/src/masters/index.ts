@@ -13,3 +13,4 @@ export * from './master-removal.ts';
 export * from './master-tags.ts';
 export * from './public-master.ts';
 export * from './master-search.ts';
+export * from './master-merge.ts';

@@ -49,8 +49,10 @@ export async function outputDownloadUrl(auth: AuthContext, masterId: string, out
 async function rerun(auth: AuthContext, masterId: string, options: { only_keys: string[] | null; fix_loudness: boolean }) {
   const master = await ownMaster(auth, masterId);
   if (master.locked) throw new AppError('master_locked');
-  if (master.is_running || master.archived) throw new AppError('master_busy');
-  if (!allSourcesUploaded(master)) throw new AppError('upload_unknown');
+  // A merge saved as a draft waits for its confirmation, not for a run.
+  if (master.is_running || master.archived || master.status === 'WAITING_MERGE') throw new AppError('master_busy');
+  // A merge that failed starts over from the other master's sources.
+  if (!master.merge_with && !allSourcesUploaded(master)) throw new AppError('upload_unknown');
   const prepared = await updateMasterFields(table(), master.id, { run_options: options, modified_on: nowIso() });
   if (!(await startProcessing(prepared))) throw new AppError('master_busy');
   return toMaster((await ownMaster(auth, masterId)));

@@ -89,6 +89,7 @@ export async function createMasterFromSlate(auth: AuthContext, slate: SlateField
     ...toStoredSlate(slate), house_code: null, is_draft: mode === 'draft', status: 'CREATED', qc_status: 'WAITING', is_running: false, progress: 0, locked: false,
     archived: false, archive_status: null, tags: [], tvb_number: null, asc_number: null, hash_key: newSecretToken(), sources: {}, run_sources: {}, revision: 0, result_mailed_revision: 0, quality_control: [], loudness: null, outputs: {}, processing_error: null, run_options: { only_keys: null, fix_loudness: false },
     qc_acknowledged: false, preview_output_key: null, thumbnails: [], thumbnail_key: null, search_text: searchText(slate), spoken: [], spoken_text: '',
+    merge_with: null, merged_from: [], merged_into: null, merge_previous_status: null,
     created_on: now, modified_on: now,
   };
   try {
@@ -101,17 +102,22 @@ export async function createMasterFromSlate(auth: AuthContext, slate: SlateField
   return toMaster(item, owner?.name);
 }
 
-export async function saveMasterSlate(auth: AuthContext, masterId: string, slate: SlateFields, mode: 'draft' | 'edit_master' | 'back_from_confirm_slate'): Promise<Master> {
-  const previous = await ownMaster(auth, masterId);
-  if (previous.locked) throw new AppError('master_locked');
-  if (previous.is_running || previous.archived) throw new AppError('master_busy');
+/** A master whose slate may change now: not locked, not working, not in cold storage. */
+export function requireSlateEditable(master: MasterItem): void {
+  if (master.locked) throw new AppError('master_locked');
+  if (master.is_running || master.archived) throw new AppError('master_busy');
+}
+
+/** The master with this slate, once the slate's rules, the type's permission and the unique ID allow it. */
+export async function withSlate(auth: AuthContext, previous: MasterItem, slate: SlateFields, confirmed: boolean): Promise<MasterItem> {
   requireTypePermission(auth, slate);
-  checkSlateRules(slate, mode === 'edit_master');
-  if (slate.unique_id !== previous.unique_id) await checkUniqueId(auth, slate.unique_id, masterId);
-  const next: MasterItem = {
-    ...previous, ...toStoredSlate(slate, previous), is_draft: mode !== 'edit_master' && previous.is_draft,
-    search_text: searchText(slate), modified_on: nowIso(),
-  };
+  checkSlateRules(slate, confirmed);
+  if (slate.unique_id !== previous.unique_id) await checkUniqueId(auth, slate.unique_id, previous.id);
+  return { ...previous, ...toStoredSlate(slate, previous), search_text: searchText(slate), modified_on: nowIso() };
+}
+
+/** Stores a changed master read as `previous` (its unique-ID reservation moved), refused if it changed meanwhile. */
+export async function storeChangedMaster(previous: MasterItem, next: MasterItem): Promise<void> {
   try {
     await replaceMaster(table(), previous, next);
   } catch (error) {
@@ -119,6 +125,13 @@ export async function saveMasterSlate(auth: AuthContext, masterId: string, slate
     if (error instanceof UniqueConflictError) throw new AppError('master_busy');
     throw error;
   }
+}
+
+export async function saveMasterSlate(auth: AuthContext, masterId: string, slate: SlateFields, mode: 'draft' | 'edit_master' | 'back_from_confirm_slate'): Promise<Master> {
+  const previous = await ownMaster(auth, masterId);
+  requireSlateEditable(previous);
+  const next = { ...(await withSlate(auth, previous, slate, mode === 'edit_master')), is_draft: mode !== 'edit_master' && previous.is_draft };
+  await storeChangedMaster(previous, next);
   return toMaster(next);
 }
 

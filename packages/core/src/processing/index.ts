@@ -2,5 +2,6 @@
 // master-processing state machine (one step per call, MediaConvert outputs recorded after their jobs).
 export * from './start-processing.ts';
 export * from './run-step.ts';
+export { takeMergedSources } from './merge-sources.ts';
 export { routeEncodes, selectedEncoder, type Encoder, type MediaConvertJobRequest } from './mediaconvert-jobs.ts';
 export { recordMediaConvertOutputs, type FinishedJob } from './mediaconvert-record.ts';

@@ -22,7 +22,7 @@ const sourcesChangedSinceRun = (master: Pick<MasterItem, 'sources' | 'run_source
  * and some file is new since the last run; never while one runs (it is queued: `startQueuedRun`).
  */
 export const readyToProcess = (master: MasterItem): boolean =>
-  !master.is_running && !master.archived && !master.locked && allSourcesUploaded(master) && !uploadInFlight(master) && sourcesChangedSinceRun(master);
+  !master.is_running && !master.archived && !master.locked && master.status !== 'WAITING_MERGE' && allSourcesUploaded(master) && !uploadInFlight(master) && sourcesChangedSinceRun(master);
 
 /** What a master that has never run shows while it waits for its files. */
 export function waitingStatus(master: MasterItem): MasterItem['status'] {
@@ -35,14 +35,17 @@ const NEVER_RAN: readonly MasterItem['status'][] = ['CREATED', 'UPLOADED', 'WAIT
 
 /**
  * Starts a processing run on the sources as they are now (`run_sources`). The conditional move to
- * SOURCES_COPY with `is_running` is the guard: of two events arriving together, one wins.
+ * SOURCES_COPY with `is_running` is the guard: of two events arriving together, one wins. A merge
+ * (`merge_with`) starts at MERGING: its first step copies the other master's sources in and fixes
+ * `run_sources` then (merge-sources.ts).
  */
 export async function startProcessing(master: MasterItem): Promise<boolean> {
   const revision = master.revision + 1;
-  const runSources = Object.fromEntries(Object.entries(master.sources).filter(([, source]) => source.status === 'uploaded'));
+  const merging = master.merge_with !== null;
+  const runSources = merging ? master.run_sources : Object.fromEntries(Object.entries(master.sources).filter(([, source]) => source.status === 'uploaded'));
   try {
     await updateMasterFields(table(), master.id, {
-      status: 'SOURCES_COPY', is_running: true, progress: 0, revision, processing_error: null, run_sources: runSources, modified_on: nowIso(),
+      status: merging ? 'MERGING' : 'SOURCES_COPY', is_running: true, progress: 0, revision, processing_error: null, run_sources: runSources, modified_on: nowIso(),
     }, { is_running: false, revision: master.revision });
   } catch (error) {
     if (error instanceof ConditionFailedError) return false;

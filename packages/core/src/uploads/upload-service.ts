@@ -36,14 +36,17 @@ function checkKey(master: MasterItem, asset: UploadAsset, key: string, uploadId:
   if (!source || source.key !== key || source.upload_id !== uploadId) throw new AppError('upload_unknown');
 }
 
+/** Each source file has a key of its own, so a replacement never overwrites the file a run is reading. */
+export const newSourceKey = (master: Pick<MasterItem, 'account_id' | 'id'>, asset: UploadAsset, filename: string): string =>
+  `sources/${master.account_id}/${master.id}/${asset}/${randomTag()}-${safeName(filename)}`;
+
 export async function startUpload(auth: AuthContext, input: { masterId: string; asset: UploadAsset; filename: string; size: number; contentType?: string }) {
   const master = await uploadableMaster(auth, input.masterId);
   if (!assetAllowed(master, input.asset)) throw new AppError('upload_file_check', { fields: { asset: 'one_of' } });
   if (!assetTakesFile(input.asset, input.filename)) throw new AppError('upload_file_check', { fields: { filename: 'file_type' } });
   const limit = input.asset === 'captions' ? CAPTIONS_MAX_BYTES : MEDIA_MAX_BYTES;
   if (input.size > limit) throw new AppError('upload_too_large', { fields: { size: input.asset === 'captions' ? 'max_100mb' : 'max_30gb' } });
-  // Each upload has a key of its own, so a replacement never overwrites the file a run is reading.
-  const key = `sources/${master.account_id}/${master.id}/${input.asset}/${randomTag()}-${safeName(input.filename)}`;
+  const key = newSourceKey(master, input.asset, input.filename);
   const uploadId = await storage.createMultipartUpload(sourcesBucket(), key, input.contentType);
   await setMasterSource(table(), master.id, input.asset, {
     filename: input.filename, size: input.size, key, upload_id: uploadId, status: 'uploading', uploaded_on: null, replaces: replacedFile(master, input.asset),

@@ -42,6 +42,12 @@ export type MasterOutput = z.infer<typeof masterOutputSchema>;
 export const masterItemSchema = masterFields.extend({
   /** Masters stored before archiving existed have none. */
   archive_status: masterFields.shape.archive_status.default(null),
+  /** Masters stored before merging existed have none of these. */
+  merge_with: masterFields.shape.merge_with.default(null),
+  merged_from: masterFields.shape.merged_from.default([]),
+  merged_into: masterFields.shape.merged_into.default(null),
+  /** The stage a master showed before a merge was saved as a draft: where cancelling it returns. */
+  merge_previous_status: masterFields.shape.status.nullable().default(null),
   account_id: z.string(),
   partner_studio_id: z.string().nullable(),
   /** The studio that made it removed it from its "Made for clients" list (`remove`): it no longer opens it. */
@@ -133,13 +139,13 @@ export async function replaceMaster(db: Db, previous: MasterItem, next: MasterIt
 }
 
 type MutableFields = 'spoken' | 'spoken_text' | 'tvb_number' | 'asc_number' | 'house_code' | 'locked' | 'archived' | 'archive_status' | 'status' | 'qc_status' | 'is_running' | 'progress' | 'modified_on' | 'revision' | 'quality_control' | 'loudness' | 'outputs' | 'processing_error' | 'run_options' | 'qc_acknowledged' | 'preview_output_key' | 'thumbnails' | 'thumbnail_key'
-  | 'run_sources' | 'captions_filename';
+  | 'run_sources' | 'captions_filename' | 'sources' | 'merge_with' | 'merged_from' | 'merged_into' | 'merge_previous_status';
 
 /**
  * Sets top-level fields; `when` adds conditions on current values (e.g. only start a run when not
  * already running), failing with ConditionalCheckFailedException otherwise.
  */
-export async function updateMasterFields(db: Db, masterId: string, fields: Partial<Pick<MasterItem, MutableFields>>, when: Partial<Pick<MasterItem, 'is_running' | 'revision' | 'archived' | 'archive_status'>> = {}): Promise<MasterItem> {
+export async function updateMasterFields(db: Db, masterId: string, fields: Partial<Pick<MasterItem, MutableFields>>, when: Partial<Pick<MasterItem, 'is_running' | 'revision' | 'archived' | 'archive_status' | 'status'>> = {}): Promise<MasterItem> {
   const entries = Object.entries(fields);
   const conditions = Object.entries(when);
   const { Attributes } = await db.client.send(new UpdateCommand({
