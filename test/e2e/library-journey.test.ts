@@ -102,6 +102,29 @@ describe('a producer keeps the library: cart, lock, archive, delete', () => {
     await page.locator('[data-banner="ready"]').waitFor({ timeout: 30_000 });
   });
 
+  it('merges a corrected cut into it: picks the other master, confirms the slate, and the files are made again from its sources', async () => {
+    const { page } = journey;
+    const newerTitle = `Library radio v2 ${stamp}`;
+    const newerId = `LIB2${stamp.toUpperCase()}`.slice(0, 20);
+    await makeReadyRadioMaster(page, appUrl, { title: newerTitle, uniqueId: newerId });
+    await page.goto(`${appUrl}/app/masters`);
+    await page.getByRole('link', { name: title }).first().click();
+    await page.getByRole('button', { name: 'More actions' }).click();
+    await page.getByRole('menuitem', { name: 'Merge with another master…' }).click();
+    const picker = page.getByRole('dialog', { name: 'Merge with another master' });
+    await picker.locator(`[data-merge-candidate="${newerId}"]`).click();
+    const modal = page.getByRole('dialog', { name: 'Merge masters' });
+    await modal.locator('[data-merge-notice]').getByText(newerTitle).waitFor();
+    expect(await modal.getByRole('textbox', { name: 'Duration' }).isDisabled()).toBe(true);
+    await modal.getByRole('button', { name: 'Next' }).click();
+    await modal.getByRole('button', { name: 'Merge', exact: true }).click();
+    await page.getByText('The merge started: the files are being made again.').waitFor();
+    await page.locator('[data-master-state="completed"]').waitFor({ timeout: 120_000 });
+    await page.locator('[data-merge-history]').getByRole('link', { name: newerTitle }).click();
+    await page.waitForURL(/\/app\/masters\/details\//);
+    await page.locator('[data-merge-history]').getByRole('link', { name: title }).waitFor();
+  });
+
   it('deletes it for good after typing the confirmation word (a demo account keeps at least one master: a draft stays)', async () => {
     const { page } = journey;
     await page.goto(`${appUrl}/app/masters`);

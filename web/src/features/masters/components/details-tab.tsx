@@ -1,6 +1,8 @@
-import { Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { baseMasterType, type Master } from '@masterport/contract';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '#config/paths.ts';
 import { formatDate } from '../model/outputs.ts';
 import { UniqueId, useDurationLabel, useTypeLabel } from './master-meta.tsx';
 import { LibraryCard } from './library-card.tsx';
@@ -52,8 +54,33 @@ export function DetailsTab({ master, canEdit, startAt }: { master: Master; canEd
             {master.is_draft && <Text size="sm" c="dimmed" mt="sm">{t('details.draftNote')}</Text>}
           </Paper>
           <LibraryCard master={master} canEdit={canEdit} />
+          <MergeHistory master={master} />
         </Stack>
       </Grid.Col>
     </Grid>
+  );
+}
+
+/** Both masters of a merge keep it (seed 001: history kept): what this one took in, and where its sources went. */
+function MergeHistory({ master }: { master: Master }) {
+  const { t } = useTranslation('masters');
+  if (!master.merged_from.length && !master.merged_into) return null;
+  const link = (other: { master_id: string }) => <Anchor component={Link} to={paths.app.master.getHref(other.master_id)} />;
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="lg" data-merge-history>
+      <Title order={2} fz="lg" mb="sm">{t('merge.history')}</Title>
+      <Stack gap={6}>
+        {master.merged_from.map((entry) => (
+          <Text size="sm" key={`${entry.master_id}-${entry.revision}`}>
+            <Trans t={t} i18nKey="merge.mergedFrom" values={{ title: entry.title, id: entry.unique_id, date: formatDate(entry.at) }} components={{ link: link(entry) }} />
+          </Text>
+        ))}
+        {master.merged_into && (
+          <Text size="sm">
+            <Trans t={t} i18nKey="merge.mergedInto" values={{ title: master.merged_into.title, id: master.merged_into.unique_id, date: formatDate(master.merged_into.at) }} components={{ link: link(master.merged_into) }} />
+          </Text>
+        )}
+      </Stack>
+    </Paper>
   );
 }

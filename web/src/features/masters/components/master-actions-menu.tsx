@@ -1,7 +1,7 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { Master } from '@masterport/contract';
-import { IconArchive, IconArchiveOff, IconDots, IconHash, IconListDetails, IconTrash } from '@tabler/icons-react';
+import { IconArchive, IconArchiveOff, IconArrowMerge, IconDots, IconHash, IconListDetails, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -23,7 +23,7 @@ import { isActive } from '../model/status.ts';
  * for a partner studio looking at a client's master, remove it from its list. What the API
  * refuses (locked, distributed, busy) it says in the catalogue's words.
  */
-export function MasterActionsMenu({ master }: { master: Master }) {
+export function MasterActionsMenu({ master, onMerge }: { master: Master; /** Opens the merge: shown to owners holding merge_masters. */ onMerge: () => void }) {
   const { t } = useTranslation('masters');
   const session = useSession();
   const navigate = useNavigate();
@@ -86,6 +86,11 @@ export function MasterActionsMenu({ master }: { master: Master }) {
         <Menu.Dropdown>
           {hasPermission(session, 'house_codes') && (
             <Menu.Item leftSection={<IconHash size={16} aria-hidden />} onClick={() => setHouseCodes(true)}>{t('houseCodes.title')}</Menu.Item>
+          )}
+          {isOwner && hasPermission(session, 'merge_masters') && (
+            <Menu.Item leftSection={<IconArrowMerge size={16} aria-hidden />} onClick={onMerge} disabled={master.locked || master.archived || isActive(master)}>
+              {t('merge.action')}
+            </Menu.Item>
           )}
           {master.archive_status === 'archived'
             ? <Menu.Item leftSection={<IconArchiveOff size={16} aria-hidden />} onClick={askUnarchive}>{t('archive.unarchive')}</Menu.Item>

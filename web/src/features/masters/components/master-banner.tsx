@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDecimal, localiseNumbers } from '#lib/format-number.ts';
 import { notifyFailure } from '#lib/messages.ts';
 import { notify } from '#lib/notify.ts';
+import { cancelMerge } from '../api/cancel-merge.ts';
 import { fixLoudness } from '../api/fix-loudness.ts';
 import { unarchiveMaster } from '../api/unarchive.ts';
 import { masterBanner, type BannerAction } from '../model/banner.ts';
@@ -19,7 +20,14 @@ const TONE_ICON: Record<Tone, typeof IconClock> = {
  * Above the master's tabs, on every tab: what happened to the master and what to do next (UI.md:
  * a status says what next), from the same state model as the badges.
  */
-export function MasterBanner({ master, canAct, openTab }: { master: Master; canAct: boolean; openTab: (tab: 'sources' | 'quality' | 'outputs') => void }) {
+export function MasterBanner({ master, canAct, canMerge, openTab, continueMerge }: {
+  master: Master;
+  canAct: boolean;
+  /** The user may merge (merge_masters): a merge waiting as a draft can be confirmed or given up. */
+  canMerge: boolean;
+  openTab: (tab: 'sources' | 'quality' | 'outputs') => void;
+  continueMerge: () => void;
+}) {
   const { t, i18n } = useTranslation('masters');
   const [fixing, setFixing] = useState(false);
   const banner = masterBanner(master);
@@ -34,24 +42,26 @@ export function MasterBanner({ master, canAct, openTab }: { master: Master; canA
   const Icon = TONE_ICON[banner.tone];
 
   const act = async (action: BannerAction) => {
+    if (action === 'continue_merge') return continueMerge();
     if (action !== 'fix_loudness' && action !== 'unarchive') return openTab(action);
+    return call(action === 'unarchive' ? () => unarchiveMaster(master.id) : () => fixLoudness(master.id), t(action === 'unarchive' ? 'archive.unarchiveStarted' : 'qc.fixStarted'));
+  };
+  /** A call the banner makes: its button spins meanwhile, and it says how it went. */
+  async function call(work: () => Promise<unknown>, done: string) {
     setFixing(true);
     try {
-      if (action === 'unarchive') {
-        await unarchiveMaster(master.id);
-        notify.success(t('archive.unarchiveStarted'));
-      } else {
-        await fixLoudness(master.id);
-        notify.success(t('qc.fixStarted'));
-      }
+      await work();
+      notify.success(done);
     } catch (error) {
       notifyFailure(error);
     } finally {
       setFixing(false);
     }
-  };
+  }
   const actionLabel = banner.action === 'sources' && banner.text === 'waitingCaptions' ? t('banner.actions.captions') : banner.action ? t(`banner.actions.${banner.action}`) : null;
-  const showAction = banner.action && ((banner.action !== 'fix_loudness' && banner.action !== 'unarchive') || canAct);
+  const acting = banner.action === 'fix_loudness' || banner.action === 'unarchive' || banner.action === 'continue_merge';
+  const showAction = banner.action && (banner.action === 'continue_merge' ? canMerge : !acting || canAct);
+  const giveUpMerge = () => call(() => cancelMerge(master.id), t('merge.cancelled'));
 
   return (
     <Alert variant="light" color={TONE_COLOR[banner.tone]} icon={<Icon aria-hidden />} data-banner={banner.text} role="status" radius="md">
@@ -61,9 +71,14 @@ export function MasterBanner({ master, canAct, openTab }: { master: Master; canA
           <Text size="sm" c="dimmed" mt={2}>{t(`banner.${banner.text}Hint`)}</Text>
         </div>
         {showAction && actionLabel && (
-          <Button size="xs" variant={banner.action === 'fix_loudness' || banner.action === 'unarchive' ? 'filled' : 'white'} color={TONE_COLOR[banner.tone]} loading={fixing} disabled={master.locked && banner.action === 'fix_loudness'} onClick={() => void act(banner.action!)}>
-            {actionLabel}
-          </Button>
+          <Group gap="xs">
+            {banner.action === 'continue_merge' && (
+              <Button size="xs" variant="subtle" color="gray" disabled={fixing} onClick={() => void giveUpMerge()}>{t('merge.cancel')}</Button>
+            )}
+            <Button size="xs" variant={acting ? 'filled' : 'white'} color={TONE_COLOR[banner.tone]} loading={fixing} disabled={master.locked && (banner.action === 'fix_loudness' || banner.action === 'continue_merge')} onClick={() => void act(banner.action!)}>
+              {actionLabel}
+            </Button>
+          </Group>
         )}
       </Group>
     </Alert>

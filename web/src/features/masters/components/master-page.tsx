@@ -26,6 +26,8 @@ import { DistributionsTab } from './distributions-tab.tsx';
 import { CartButton } from './cart-toggle.tsx';
 import { MasterActionsMenu } from './master-actions-menu.tsx';
 import { MasterBanner } from './master-banner.tsx';
+import { MergePicker } from './merge-picker.tsx';
+import type { MergeChoice } from '../hooks/use-slate-form.ts';
 import { ProcessingPanel } from './processing-panel.tsx';
 import { QualityTab } from './quality-tab.tsx';
 import { SlateModal } from './slate-modal.tsx';
@@ -82,6 +84,9 @@ function MasterView({ master }: { master: Master }) {
   const requested = params.get('tab') as Tab | null;
   const tab: Tab = requested && (TABS as readonly string[]).includes(requested) ? requested : 'details';
   const [editing, setEditing] = useState(false);
+  const [pickingMerge, setPickingMerge] = useState(false);
+  const [merging, setMerging] = useState<MergeChoice | null>(null);
+  const canMerge = hasPermission(session, 'merge_masters');
   const [locking, setLocking] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const running = isActive(master);
@@ -160,13 +165,19 @@ function MasterView({ master }: { master: Master }) {
                   {t('page.editSlate')}
                 </Button>
               </Tooltip>
-              <MasterActionsMenu master={master} />
+              <MasterActionsMenu master={master} onMerge={() => setPickingMerge(true)} />
             </>
           )}
         </Group>
       </Group>
       <FormAlert error={failure} />
-      <MasterBanner master={master} canAct={canEdit} openTab={(next) => openTab(next)} />
+      <MasterBanner
+        master={master}
+        canAct={canEdit}
+        canMerge={canEdit && canMerge}
+        openTab={(next) => openTab(next)}
+        continueMerge={() => master.merge_with && setMerging({ other: { id: master.merge_with.master_id, title: master.merge_with.title, unique_id: master.merge_with.unique_id } })}
+      />
       {(running || master.processing_error) && <ProcessingPanel master={master} canRestart={canEdit} />}
       <Tabs
         value={tab}
@@ -193,6 +204,20 @@ function MasterView({ master }: { master: Master }) {
         <Tabs.Panel value="documents"><DocumentsTab master={master} /></Tabs.Panel>
       </Tabs>
       {canEdit && <SlateModal opened={editing} master={master} onClose={() => setEditing(false)} />}
+      {canEdit && canMerge && (
+        <>
+          <MergePicker
+            master={master}
+            opened={pickingMerge}
+            onClose={() => setPickingMerge(false)}
+            onChosen={(choice) => {
+              setPickingMerge(false);
+              setMerging(choice);
+            }}
+          />
+          <SlateModal opened={!!merging} master={master} merge={merging ?? undefined} onClose={() => setMerging(null)} />
+        </>
+      )}
     </Stack>
   );
 }

@@ -21,7 +21,9 @@ export function SlateConfirmStep({ slate, master, createForName }: {
   return (
     <Stack gap="md" mt={slate.failure ? 'md' : 0}>
       <Alert variant="light" color="brand" icon={<IconCircleCheck aria-hidden />}>
-        {t(master ? 'slate.confirmEditText' : 'slate.confirmText')}
+        {slate.merge
+          ? t('merge.confirmText', { title: slate.merge.other.title, id: slate.merge.other.unique_id })
+          : t(master ? 'slate.confirmEditText' : 'slate.confirmText')}
       </Alert>
       {createForName && <Text size="sm" fw={600}>{t('slate.createdFor', { name: createForName })}</Text>}
       {slate.confirmed && <SlatePreview slate={slate.confirmed} />}
@@ -31,7 +33,7 @@ export function SlateConfirmStep({ slate, master, createForName }: {
         <Group gap="sm">
           <SaveDraftButton slate={slate} />
           <Button onClick={() => void slate.confirm()} loading={slate.saving === 'confirm'}>
-            {t(master && !master.is_draft ? 'slate.saveChanges' : 'slate.create')}
+            {slate.merge ? t('merge.merge') : t(master && !master.is_draft ? 'slate.saveChanges' : 'slate.create')}
           </Button>
         </Group>
       </Group>

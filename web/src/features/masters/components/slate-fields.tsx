@@ -19,7 +19,11 @@ import { UniqueIdField } from './unique-id-field.tsx';
  * ratio, captions or audio choice), TV may measure its video levels. They sit in the step's stack,
  * above its buttons.
  */
-export function SlateFields({ form, uniqueId, clients }: Pick<SlateForm, 'form' | 'uniqueId'> & { clients: ReturnType<typeof usePartnerStudios> }) {
+export function SlateFields({ form, uniqueId, clients, profileLocked = false }: Pick<SlateForm, 'form' | 'uniqueId'> & {
+  clients: ReturnType<typeof usePartnerStudios>;
+  /** A merge: type, language, ratio, audio and duration are those both masters share (seed 001 §5), not edited here. */
+  profileLocked?: boolean;
+}) {
   const { t } = useTranslation(['masters', 'common']);
   const fieldError = useFieldError(form.formState.errors);
   const [type, useVideoAudio, duration] = useWatch({ control: form.control, name: ['master_type', 'use_video_audio', 'duration'] });
@@ -69,6 +73,7 @@ export function SlateFields({ form, uniqueId, clients }: Pick<SlateForm, 'form' 
           )}
           maxDropdownHeight={360}
           required
+          disabled={profileLocked}
           data-autofocus
         />
         <SelectField
@@ -77,7 +82,7 @@ export function SlateFields({ form, uniqueId, clients }: Pick<SlateForm, 'form' 
           label={t('fields.language')}
           placeholder={type ? t('slate.choose') : t('slate.chooseTypeFirst')}
           data={languages.options ?? []}
-          disabled={!type}
+          disabled={!type || profileLocked}
           required
         />
         {base !== 'PUB_RADIO' && (
@@ -90,6 +95,7 @@ export function SlateFields({ form, uniqueId, clients }: Pick<SlateForm, 'form' 
             // Only the ratios the type allows (TV is 16:9: forcedByType), not greyed-out ones.
             data={(ratios.options ?? []).filter((option) => !forcedByType(type).ratio || option.value === forcedByType(type).ratio)}
             required
+            disabled={profileLocked}
           />
         )}
         <SelectField
@@ -101,6 +107,7 @@ export function SlateFields({ form, uniqueId, clients }: Pick<SlateForm, 'form' 
           // Only the layouts the type allows (web and radio are stereo: forcedByType), as for the ratio.
           data={(audioTypes.options ?? []).filter((option) => !forcedByType(type).audio_type || option.value === forcedByType(type).audio_type)}
           required
+          disabled={profileLocked}
         />
       </SimpleGrid>
       <TextInput {...form.register('title')} label={t('fields.title')} required maxLength={63} error={fieldError('title')} />
@@ -126,6 +133,7 @@ export function SlateFields({ form, uniqueId, clients }: Pick<SlateForm, 'form' 
               ref={field.ref}
               name={field.name}
               required
+              disabled={profileLocked}
               error={durationError}
             />
           )}

@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack, Stepper } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Stepper } from '@mantine/core';
+import { IconArrowMerge } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -15,14 +16,14 @@ import { SlateFields } from './slate-fields.tsx';
  * `useSlateForm`, the fields in `SlateFields`, the second step in `SlateConfirmStep`.
  */
 export function SlateModal(options: SlateFormOptions) {
-  const { opened, master, onClose } = options;
+  const { opened, master, merge, onClose } = options;
   const { t } = useTranslation(['masters', 'common']);
   const phone = useMediaQuery('(max-width: 48em)');
   const slate = useSlateForm(options);
   const clients = usePartnerStudios(opened && !master);
   const [createFor] = useWatch({ control: slate.form.control, name: ['partner_studio_id'] });
   const createForName = clients.find((client) => client.id === createFor)?.account.name;
-  const title = !master ? t('slate.newTitle') : master.is_draft ? t('slate.draftTitle') : t('slate.editTitle');
+  const title = merge ? t('merge.slateTitle') : !master ? t('slate.newTitle') : master.is_draft ? t('slate.draftTitle') : t('slate.editTitle');
 
   return (
     <Modal opened={opened} onClose={onClose} title={title} size="xl" fullScreen={phone} centered closeOnClickOutside={false}>
@@ -40,7 +41,12 @@ export function SlateModal(options: SlateFormOptions) {
           }}
         >
           <Stack gap="md" mt={slate.failure ? 'md' : 0}>
-            <SlateFields form={slate.form} uniqueId={slate.uniqueId} clients={clients} />
+            {merge && (
+              <Alert variant="light" color="brand" icon={<IconArrowMerge aria-hidden />} data-merge-notice>
+                {t('merge.slateText', { title: merge.other.title, id: merge.other.unique_id })}
+              </Alert>
+            )}
+            <SlateFields form={slate.form} uniqueId={slate.uniqueId} clients={clients} profileLocked={!!merge} />
             <Group justify="space-between" mt="sm" gap="sm">
               <Button variant="subtle" color="gray" onClick={onClose}>{t('common:actions.cancel')}</Button>
               <Group gap="sm">

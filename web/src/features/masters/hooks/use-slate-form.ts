@@ -13,8 +13,17 @@ import { useLanguagesOptions } from '../api/get-languages-options.ts';
 import { saveMaster } from '../api/save.ts';
 import { validateUniqueId } from '../api/validate-unique-id.ts';
 
-/** Seed 001 §4: how the modal saves. `back_from_confirm_slate` once the user came back from the confirmation. */
-export type SlateMode = 'new_master' | 'draft' | 'edit_master' | 'back_from_confirm_slate';
+/**
+ * Seed 001 §4: how the modal saves. `back_from_confirm_slate` once the user came back from the
+ * confirmation; `merge_master` and `draft_merge` when the modal merges another master into this one.
+ */
+export type SlateMode = 'new_master' | 'draft' | 'edit_master' | 'back_from_confirm_slate' | 'merge_master' | 'draft_merge';
+
+/** A merge the modal saves: the other master, and the slate values it starts from (its duration, when the user took it). */
+export type MergeChoice = { other: Pick<Master, 'id' | 'title' | 'unique_id'>; start?: Partial<SlateInput> };
+
+/** The fields a merge keeps as both masters have them (seed 001 §5: the same profile). */
+export const MERGE_PROFILE_FIELDS = ['master_type', 'ratio', 'audio_type', 'language'] as const;
 
 /** The fields a server issue can land on; any other issue shows in the modal's banner. */
 /** The slate's fields, from the contract: where the API's field errors are placed. */
@@ -29,6 +38,9 @@ function fromMaster(master: Master): Partial<SlateInput> {
   return Object.fromEntries(Object.keys(storedSlateFields.shape).map((name) => [name, master[name as keyof typeof storedSlateFields.shape] ?? undefined]));
 }
 
+/** What the form opens with: the master's slate (with what a merge starts from), or a blank slate. */
+const startValues = (master?: Master, merge?: MergeChoice): Partial<SlateInput> => (master ? { ...fromMaster(master), ...merge?.start } : blank);
+
 const initialMode = (master?: Master): SlateMode => (!master ? 'new_master' : master.is_draft ? 'draft' : 'edit_master');
 
 /** The unique ID the API last accepted, and which kind of ID it is (Ad-ID, ISCI, house). */
@@ -37,6 +49,8 @@ export type VerifiedId = { id: string; kind?: string };
 export type SlateFormOptions = {
   opened: boolean;
   master?: Master;
+  /** Merging another master into `master`. */
+  merge?: MergeChoice;
   onClose: () => void;
   onSaved?: (master: Master, mode: SlateMode) => void;
 };
@@ -47,7 +61,7 @@ export type SlateFormOptions = {
  * Save as draft, and saving picks the seed's mode. Server field issues land on their fields and bring
  * the slate step back.
  */
-export function useSlateForm({ opened, master, onClose, onSaved }: SlateFormOptions) {
+export function useSlateForm({ opened, master, merge, onClose, onSaved }: SlateFormOptions) {
   const { t } = useTranslation('masters');
   const [step, setStep] = useState<'slate' | 'confirm'>('slate');
   const [mode, setMode] = useState<SlateMode>(initialMode(master));
@@ -63,19 +77,19 @@ export function useSlateForm({ opened, master, onClose, onSaved }: SlateFormOpti
     const confirm = zodResolver(slateSchema(true));
     return (values, context, options) => (confirming.current ? confirm : draft)(values, context, options);
   }, []);
-  const form = useForm<SlateInput, unknown, SlateOutput>({ resolver, defaultValues: master ? fromMaster(master) : blank, mode: 'onTouched' });
+  const form = useForm<SlateInput, unknown, SlateOutput>({ resolver, defaultValues: startValues(master, merge), mode: 'onTouched' });
   const [type, uniqueId] = useWatch({ control: form.control, name: ['master_type', 'unique_id'] });
   const languages = useLanguagesOptions(type);
 
   // Each opening starts from the master (or a blank slate) at the first step.
   useEffect(() => {
     if (!opened) return;
-    form.reset(master ? fromMaster(master) : blank);
+    form.reset(startValues(master, merge));
     setStep('slate');
     setMode(initialMode(master));
     setFailure(null);
     setVerified(master ? { id: master.unique_id } : null);
-  }, [opened, master, form]);
+  }, [opened, master, merge, form]);
 
   // The type decides some fields (TV is 16:9; web and radio stereo); a language the type lacks is cleared.
   useEffect(() => {
@@ -121,11 +135,13 @@ export function useSlateForm({ opened, master, onClose, onSaved }: SlateFormOpti
   async function persist(values: SlateOutput, saveMode: SlateMode) {
     setFailure(null);
     try {
-      const saved = master
-        ? await saveMaster({ ...values, master_id: master.id, mode: saveMode === 'new_master' ? 'edit_master' : saveMode })
-        : await createMaster({ ...values, mode: saveMode === 'draft' || saveMode === 'back_from_confirm_slate' ? 'draft' : 'new_master' });
-      const draft = saveMode === 'draft' || saveMode === 'back_from_confirm_slate';
-      notify.success(t(draft ? 'slate.draftSaved' : master ? 'slate.saved' : 'slate.created'));
+      const saved = master && merge
+        ? await saveMaster({ ...values, master_id: master.id, merge_master_id: merge.other.id, mode: saveMode === 'draft_merge' ? 'draft_merge' : 'merge_master' })
+        : master
+          ? await saveMaster({ ...values, master_id: master.id, mode: saveMode === 'new_master' || saveMode === 'merge_master' || saveMode === 'draft_merge' ? 'edit_master' : saveMode })
+          : await createMaster({ ...values, mode: saveMode === 'draft' || saveMode === 'back_from_confirm_slate' ? 'draft' : 'new_master' });
+      const draft = saveMode === 'draft' || saveMode === 'back_from_confirm_slate' || saveMode === 'draft_merge';
+      notify.success(t(merge ? (draft ? 'merge.draftSaved' : 'merge.started') : draft ? 'slate.draftSaved' : master ? 'slate.saved' : 'slate.created'));
       onSaved?.(saved, draft ? 'draft' : saveMode);
       onClose();
     } catch (error) {
@@ -150,7 +166,7 @@ export function useSlateForm({ opened, master, onClose, onSaved }: SlateFormOpti
       if (!requireVerified()) return;
       setSaving('draft');
       // Saving an existing master from the slate after coming back from the confirmation keeps that mode.
-      await persist(values, master && mode === 'back_from_confirm_slate' ? 'back_from_confirm_slate' : 'draft');
+      await persist(values, merge ? 'draft_merge' : master && mode === 'back_from_confirm_slate' ? 'back_from_confirm_slate' : 'draft');
       setSaving(null);
     })();
   };
@@ -159,7 +175,7 @@ export function useSlateForm({ opened, master, onClose, onSaved }: SlateFormOpti
     confirming.current = true;
     await form.handleSubmit(async (values) => {
       setSaving('confirm');
-      await persist(values, master ? 'edit_master' : 'new_master');
+      await persist(values, merge ? 'merge_master' : master ? 'edit_master' : 'new_master');
       setSaving(null);
     })();
   };
@@ -172,8 +188,9 @@ export function useSlateForm({ opened, master, onClose, onSaved }: SlateFormOpti
   return {
     form, step, failure, saving, confirmed,
     uniqueId: { isVerified, verifying, verified, verify },
-    /** Only a new master or a draft can be saved as a draft. */
-    canDraft: !master || master.is_draft,
+    /** Only a new master or a draft can be saved as a draft; a merge can always wait as one (WAITING_MERGE). */
+    canDraft: !master || master.is_draft || !!merge,
+    merge,
     next, saveDraft, confirm, back,
   };
 }

@@ -27,6 +27,12 @@ describe('Function: masterBanner', () => {
     expect(masterBanner(master({ ...ready, archive_status: 'unarchiving' }))).toEqual({ tone: 'running', text: 'unarchiving', values: {} });
   });
 
+  it('says a merge saved as a draft waits, with the other master, whatever the files, and offers to go on with it', () => {
+    const waiting = master({ status: 'WAITING_MERGE', qc_status: 'PASSED', outputs: [output('MP4_VERSIONS')], merge_with: { master_id: 'm2', title: 'Spot v2', unique_id: 'ABCD1234' } });
+    expect(masterBanner(waiting)).toEqual({ tone: 'waiting', text: 'waitingMerge', values: { title: 'Spot v2', id: 'ABCD1234' }, action: 'continue_merge' });
+    expect(masterBanner({ ...waiting, status: 'MERGING', is_running: true })).toBeNull();
+  });
+
   it('asks for captions or sources, and leads to the sources tab', () => {
     expect(masterBanner(master({ status: 'WAITING_CAPTIONS' }))).toMatchObject({ text: 'waitingCaptions', action: 'sources' });
     expect(masterBanner(master())).toMatchObject({ text: 'waitingSources', action: 'sources' });

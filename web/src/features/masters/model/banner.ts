@@ -2,18 +2,19 @@ import type { Master } from '@masterport/contract';
 import { masterState, type Tone } from './status.ts';
 
 /** Where the banner's button leads: a tab, or the fix-loudness run. */
-export type BannerAction = 'fix_loudness' | 'outputs' | 'quality' | 'sources' | 'unarchive';
+export type BannerAction = 'fix_loudness' | 'outputs' | 'quality' | 'sources' | 'unarchive' | 'continue_merge';
 
 /** What the master page says above its tabs: what happened and what to do next. */
 export interface Banner {
   readonly tone: Tone;
   /** A key of the masters dictionary's `banner` block. */
-  readonly text: 'archiving' | 'archived' | 'unarchiving' | 'loudnessRejected' | 'rejected' | 'waitingCaptions' | 'waitingSources' | 'loudnessFixed' | 'readyWithWarnings' | 'ready';
+  readonly text: 'archiving' | 'archived' | 'unarchiving' | 'waitingMerge' | 'loudnessRejected' | 'rejected' | 'waitingCaptions' | 'waitingSources' | 'loudnessFixed' | 'readyWithWarnings' | 'ready';
   readonly values: Record<string, string | number>;
   readonly action?: BannerAction;
 }
 
-type BannerFields = Pick<Master, 'archive_status' | 'status' | 'qc_status' | 'is_running' | 'is_draft' | 'processing_error' | 'quality_control' | 'outputs' | 'qc_acknowledged' | 'loudness'>;
+type BannerFields = Pick<Master, 'archive_status' | 'status' | 'qc_status' | 'is_running' | 'is_draft' | 'processing_error' | 'quality_control' | 'outputs' | 'qc_acknowledged' | 'loudness'>
+  & Partial<Pick<Master, 'merge_with'>>;
 
 /** The loudness a broadcast output was measured at, once made (ffprobe's check records it). */
 const outputLoudness = (master: Pick<BannerFields, 'outputs'>): number | undefined => {
@@ -50,6 +51,8 @@ export function masterBanner(master: BannerFields): Banner | null {
       const first = master.quality_control.find((item) => item.status === 'rejected');
       return { tone: 'rejected', text: 'rejected', values: { count: master.quality_control.filter((item) => item.status === 'rejected').length, check: first?.check ?? '' }, action: 'quality' };
     }
+    case 'waiting_merge':
+      return { tone: 'waiting', text: 'waitingMerge', values: { title: master.merge_with?.title ?? '', id: master.merge_with?.unique_id ?? '' }, action: 'continue_merge' };
     case 'waiting_captions':
       return { tone: 'waiting', text: 'waitingCaptions', values: {}, action: 'sources' };
     case 'waiting_sources':

@@ -16,12 +16,13 @@ export const TONE_COLOR: Record<Tone, string> = {
 
 /** What a master is doing, in the words of the list and the master page. */
 export type MasterState =
-  | 'draft' | 'waiting_sources' | 'waiting_captions' | 'processing' | 'error' | 'rejected' | 'warning' | 'completed';
+  | 'draft' | 'waiting_sources' | 'waiting_captions' | 'waiting_merge' | 'processing' | 'error' | 'rejected' | 'warning' | 'completed';
 
 export const MASTER_STATE_TONE: Record<MasterState, Tone> = {
   draft: 'waiting',
   waiting_sources: 'waiting',
   waiting_captions: 'waiting',
+  waiting_merge: 'waiting',
   processing: 'running',
   error: 'rejected',
   rejected: 'rejected',
@@ -46,6 +47,8 @@ export const needsPolling = (master: Pick<Master, 'status' | 'is_running'> & Par
 export function masterState(master: StateFields): MasterState {
   if (master.processing_error && !master.is_running) return 'error';
   if (isActive(master)) return 'processing';
+  // A merge saved as a draft: whatever the master's files, it waits for the merge's confirmation.
+  if (master.status === 'WAITING_MERGE') return 'waiting_merge';
   if (master.qc_status === 'REJECTED' || master.qc_status === 'SOURCE_INTEGRATED_LOUDNESS_REJECTED') return 'rejected';
   if (master.status === 'WAITING_CAPTIONS' || master.qc_status === 'WAITING_CAPTIONS') return 'waiting_captions';
   if (master.is_draft) return 'draft';
