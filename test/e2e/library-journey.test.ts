@@ -119,6 +119,7 @@ describe('a producer keeps the library: cart, lock, archive, delete', () => {
     await modal.getByRole('button', { name: 'Next' }).click();
     await modal.getByRole('button', { name: 'Merge', exact: true }).click();
     await page.getByText('The merge started: the files are being made again.').waitFor();
+    await page.locator('[data-master-state="processing"]').waitFor();
     await page.locator('[data-master-state="completed"]').waitFor({ timeout: 120_000 });
     await page.locator('[data-merge-history]').getByRole('link', { name: newerTitle }).click();
     await page.waitForURL(/\/app\/masters\/details\//);

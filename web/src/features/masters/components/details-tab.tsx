@@ -72,12 +72,12 @@ function MergeHistory({ master }: { master: Master }) {
       <Stack gap={6}>
         {master.merged_from.map((entry) => (
           <Text size="sm" key={`${entry.master_id}-${entry.revision}`}>
-            <Trans t={t} i18nKey="merge.mergedFrom" values={{ title: entry.title, id: entry.unique_id, date: formatDate(entry.at) }} components={{ link: link(entry) }} />
+            <Trans t={t} i18nKey="merge.mergedFrom" values={{ title: entry.title, id: entry.unique_id, date: formatDate(entry.at) }} components={{ anchor: link(entry) }} />
           </Text>
         ))}
         {master.merged_into && (
           <Text size="sm">
-            <Trans t={t} i18nKey="merge.mergedInto" values={{ title: master.merged_into.title, id: master.merged_into.unique_id, date: formatDate(master.merged_into.at) }} components={{ link: link(master.merged_into) }} />
+            <Trans t={t} i18nKey="merge.mergedInto" values={{ title: master.merged_into.title, id: master.merged_into.unique_id, date: formatDate(master.merged_into.at) }} components={{ anchor: link(master.merged_into) }} />
           </Text>
         )}
       </Stack>
