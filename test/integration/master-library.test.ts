@@ -134,4 +134,44 @@ describe('the masters library: tags, clearance numbers, the playlists tab', () =
     expect(listed.body.masters_list.map((master) => master.title)).toEqual(['Snack spot']);
     expect([tooShort.status, tooShort.body.fields?.query]).toEqual([400, 'min_2']);
   }, 360_000);
+
+  it('filters type, language and audio from their index partitions, follows a slate edit, finds words by their start (slate and tags), and forgets deleted masters', async () => {
+    // Prepare
+    const client = await signedIn('indexer');
+    const outsider = await signedIn('index-outsider');
+    const radio = await draft(client, 'Strawberry morning');
+    const french = await draft(client, 'Matin fraise');
+    await draft(outsider, 'Strawberry morning');
+    const list = async (filters: Record<string, unknown>, who = client) =>
+      (await who.post<{ masters_list: Master[] }>(`${m}/get-list?page=1`, filters)).body.masters_list.map((master) => master.title).sort();
+    const edit = await client.post(`${m}/save`, {
+      mode: 'draft', master_id: french.id, master_type: 'PUB_RADIO', audio_type: '2trks', title: 'Matin fraise', unique_id: (await client.get<{ master: { unique_id: string } }>(`${m}/get-details/${french.id}`)).body.master.unique_id,
+      duration: 2, language: 'fr', ratio: '16:9', announcer: 'Maple Foods', agency: 'North Agency', product: 'Syrup',
+    });
+    await client.post(`${m}/tags/add`, { master_id: radio.id, tag: 'Breakfast' });
+
+    // Act
+    const byType = await list({ filter_by_type: 'PUB_RADIO' });
+    const english = await list({ filter_by_language: 'en' });
+    const inFrench = await list({ filter_by_language: 'fr' });
+    const byWordStart = await list({ filter_search_query: 'strawb morn' });
+    const byTagWord = await list({ filter_search_query: 'breakf' });
+    const byMiddle = await list({ filter_search_query: 'awberry' });
+    const outsiders = await list({ filter_search_query: 'strawberry' }, outsider);
+    await client.post(`${m}/delete`, { master_id: radio.id });
+    const afterDelete = await list({ filter_search_query: 'strawberry' });
+    const typeAfterDelete = await list({ filter_by_type: 'PUB_RADIO', filter_by_audio: '2trks' });
+
+    // Assess
+    expect(edit.status, JSON.stringify(edit.body)).toBe(200);
+    expect(byType).toEqual(['Matin fraise', 'Strawberry morning']);
+    expect(english).toEqual(['Strawberry morning']);
+    expect(inFrench).toEqual(['Matin fraise']);
+    expect(byWordStart).toEqual(['Strawberry morning']);
+    expect(byTagWord).toEqual(['Strawberry morning']);
+    expect(byMiddle).toEqual([]);
+    expect(outsiders).toEqual(['Strawberry morning']);
+    expect(afterDelete).toEqual([]);
+    expect(typeAfterDelete).toEqual(['Matin fraise']);
+  });
 });

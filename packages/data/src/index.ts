@@ -25,6 +25,7 @@ export * from './entities/user-email.ts';
 export * from './entities/session.ts';
 export * from './entities/master.ts';
 export * from './entities/master-tag.ts';
+export * from './entities/master-index.ts';
 export * from './entities/unique-id.ts';
 export * from './entities/share.ts';
 export * from './entities/partnership.ts';

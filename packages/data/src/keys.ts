@@ -16,6 +16,11 @@ export const keys = {
   uniqueId: (uniqueId: string) => ({ PK: `UNIQUEID#${uniqueId}`, SK: 'UNIQUEID' }),
   /** An account's master tag, by its folded name (accent- and case-free): the tag search reads a prefix. */
   accountTag: (accountId: string, folded: string) => ({ PK: `ACCOUNT#${accountId}`, SK: `MTAG#${folded}` }),
+  /** The masters list's index (entities/master-index.ts): a facet value's masters, and a word prefix's. */
+  masterFacetPartition: (accountId: string, facet: string, value: string) => `ACCOUNT#${accountId}#MF#${facet}=${value}`,
+  masterWordPartition: (accountId: string, prefix: string) => `ACCOUNT#${accountId}#MW#${prefix}`,
+  /** A tag's masters (entities/master-tag.ts). */
+  masterTagPartition: (accountId: string, folded: string) => `ACCOUNT#${accountId}#TAG#${folded}`,
   share: (hashKey: string) => ({ PK: `SHARE#${hashKey}`, SK: 'SHARE' }),
   attempts: (scope: string) => ({ PK: `ATTEMPTS#${scope}`, SK: 'ATTEMPTS' }),
   revokedAccessToken: (jti: string) => ({ PK: `REVOKED#${jti}`, SK: 'REVOKED' }),

@@ -1,5 +1,5 @@
 import type { Master } from '@masterport/contract';
-import { addMasterTag, foldedText, getMasters, listAccountTags, listTaggedMasterIds, nowIso, removeMasterTag, UniqueConflictError } from '@masterport/data';
+import { addMasterTag, foldedText, getMasters, keys, listAccountTags, listMembershipIds, nowIso, removeMasterTag, UniqueConflictError } from '@masterport/data';
 import { table } from '../adapters/db.ts';
 import type { AuthContext } from '../auth/authorize.ts';
 import { AppError } from '../errors.ts';
@@ -49,7 +49,7 @@ export async function masterTagsList(auth: AuthContext, page: number) {
   const tags = await listAccountTags(table(), auth.accountId);
   const shown = tags.slice((page - 1) * TAGS_PAGE_SIZE, page * TAGS_PAGE_SIZE);
   const tagsList = await Promise.all(shown.map(async (tag) => {
-    const { ids } = await listTaggedMasterIds(table(), auth.accountId, tag.folded, { limit: MASTERS_PER_TAG });
+    const { ids } = await listMembershipIds(table(), keys.masterTagPartition(auth.accountId, tag.folded), { limit: MASTERS_PER_TAG });
     const masters = new Map((await getMasters(table(), ids)).map((master) => [master.id, master]));
     const ordered = ids.flatMap((id) => (masters.has(id) ? [masters.get(id)!] : []));
     return { id: tag.id, name: tag.name, count: tag.count, masters: await Promise.all(ordered.map((master) => toMaster(master))) };

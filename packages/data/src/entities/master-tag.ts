@@ -4,6 +4,7 @@ import type { Db } from '../db.ts';
 import { TransactionConflictError, UniqueConflictError } from '../errors.ts';
 import { keys } from '../keys.ts';
 import type { MasterItem } from './master.ts';
+import { syncMasterIndex } from './master-index.ts';
 
 /**
  * Tags of an account's masters (seed 001 §3). Two items beside the master's own `tags`:
@@ -18,7 +19,7 @@ export const accountTagSchema = z.object({ id: z.string(), name: z.string(), fol
 export type AccountTag = z.infer<typeof accountTagSchema>;
 
 const membershipKey = (accountId: string, folded: string, master: Pick<MasterItem, 'created_on' | 'id'>) =>
-  ({ PK: `ACCOUNT#${accountId}#TAG#${folded}`, SK: `${master.created_on}#${master.id}` });
+  ({ PK: keys.masterTagPartition(accountId, folded), SK: `${master.created_on}#${master.id}` });
 
 /** Adds a tag to a master: its list, the tag's membership, the account's count. */
 export async function addMasterTag(db: Db, master: MasterItem, tag: { id: string; name: string; folded: string }, now: string): Promise<void> {
@@ -47,6 +48,8 @@ export async function addMasterTag(db: Db, master: MasterItem, tag: { id: string
     if (error instanceof TransactionConflictError && error.failedItems.includes(0)) throw new UniqueConflictError('stale');
     throw error;
   }
+  // A tag's words find the master in the search.
+  await syncMasterIndex(db, master, { ...master, tags: [...master.tags, { id: tag.id, name: tag.name }] });
 }
 
 /** Takes a tag off a master; the account's tag goes once no master carries it. */
@@ -74,6 +77,7 @@ export async function removeMasterTag(db: Db, master: MasterItem, tag: { id: str
     if (error instanceof TransactionConflictError && error.failedItems.includes(0)) throw new UniqueConflictError('stale');
     throw error;
   }
+  await syncMasterIndex(db, master, { ...master, tags: master.tags.filter((entry) => entry.id !== tag.id) });
   await db.client.send(new DeleteCommand({
     TableName: db.tableName, Key: keys.accountTag(master.account_id, tag.folded),
     ConditionExpression: '#count <= :zero', ExpressionAttributeNames: { '#count': 'count' }, ExpressionAttributeValues: { ':zero': 0 },
@@ -93,19 +97,4 @@ export async function listAccountTags(db: Db, accountId: string, prefix = ''): P
     start = page.LastEvaluatedKey;
   } while (start);
   return tags;
-}
-
-/**
- * A page of one tag's masters (ids), newest first, within a date range: the membership
- * partition, `cursor` being the last membership read.
- */
-export async function listTaggedMasterIds(db: Db, accountId: string, folded: string, page: { limit: number; startKey?: Record<string, unknown>; from?: string; to?: string }) {
-  const range = page.from || page.to;
-  const result = await db.client.send(new QueryCommand({
-    TableName: db.tableName,
-    KeyConditionExpression: range ? 'PK = :pk AND SK BETWEEN :from AND :to' : 'PK = :pk',
-    ExpressionAttributeValues: { ':pk': `ACCOUNT#${accountId}#TAG#${folded}`, ...(range ? { ':from': page.from ?? '0000', ':to': `${page.to ?? '9999'}~` } : {}) },
-    ScanIndexForward: false, Limit: page.limit, ExclusiveStartKey: page.startKey,
-  }));
-  return { ids: (result.Items ?? []).map((item) => String(item.master_id)), lastKey: result.LastEvaluatedKey };
 }

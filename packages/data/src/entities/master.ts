@@ -7,7 +7,7 @@ import { keys } from '../keys.ts';
 import { ConditionFailedError, TransactionConflictError, UniqueConflictError } from '../errors.ts';
 import { uniqueIdItem } from './unique-id.ts';
 import { getShare, shareItem } from './share.ts';
-import { listTaggedMasterIds } from './master-tag.ts';
+import { listMembershipIds, masterWords, MASTER_FACETS, MIN_INDEXED_PREFIX, queryWordPrefix, syncMasterIndex, wordsOf } from './master-index.ts';
 import { foldedText } from '../folded-text.ts';
 
 const sourceFileFields = {
@@ -82,7 +82,8 @@ export const masterItemSchema = masterFields.extend({
 });
 export type MasterItem = z.infer<typeof masterItemSchema>;
 
-const masterItem = (master: MasterItem) => ({
+/** The master's own item, with its index keys (a benchmark writes them in bulk). */
+export const masterItem = (master: MasterItem) => ({
   ...keys.master(master.id), ...keys.masterByAccount(master.account_id, master.created_on, master.id),
   ...(master.partner_studio_id && !master.removed_by_studio ? keys.masterByStudio(master.partner_studio_id, master.created_on, master.id) : {}),
   type: 'master', ...master,
@@ -115,6 +116,7 @@ export async function createMaster(db: Db, master: MasterItem): Promise<void> {
     if (isConditionFailure(error, 0)) throw new UniqueConflictError('unique_id');
     throw error;
   }
+  await syncMasterIndex(db, undefined, master);
 }
 
 /**
@@ -136,6 +138,7 @@ export async function replaceMaster(db: Db, previous: MasterItem, next: MasterIt
     if (isConditionFailure(error, 0)) throw new UniqueConflictError('stale');
     throw error;
   }
+  await syncMasterIndex(db, previous, next);
 }
 
 type MutableFields = 'spoken' | 'spoken_text' | 'tvb_number' | 'asc_number' | 'house_code' | 'locked' | 'archived' | 'archive_status' | 'status' | 'qc_status' | 'is_running' | 'progress' | 'modified_on' | 'revision' | 'quality_control' | 'loudness' | 'outputs' | 'processing_error' | 'run_options' | 'qc_acknowledged' | 'preview_output_key' | 'thumbnails' | 'thumbnail_key'
@@ -155,9 +158,14 @@ export async function updateMasterFields(db: Db, masterId: string, fields: Parti
     UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
     ExpressionAttributeNames: { ...Object.fromEntries(entries.map(([name], i) => [`#f${i}`, name])), ...Object.fromEntries(conditions.map(([name], i) => [`#c${i}`, name])) },
     ExpressionAttributeValues: { ...Object.fromEntries(entries.map(([, value], i) => [`:v${i}`, value])), ...Object.fromEntries(conditions.map(([, value], i) => [`:c${i}`, value])) },
-    ReturnValues: 'ALL_NEW',
+    // What is said is indexed for the search: the item before the change tells which words left.
+    ReturnValues: 'spoken_text' in fields ? 'ALL_OLD' : 'ALL_NEW',
   }));
-  return masterItemSchema.parse(Attributes);
+  if (!('spoken_text' in fields)) return masterItemSchema.parse(Attributes);
+  const previous = masterItemSchema.parse(Attributes);
+  const next = masterItemSchema.parse({ ...Attributes, ...fields });
+  await syncMasterIndex(db, previous, next);
+  return next;
 }
 
 /**
@@ -179,10 +187,11 @@ export async function deleteMaster(db: Db, master: MasterItem): Promise<void> {
     if (isConditionFailure(error, 2)) throw new UniqueConflictError('unique_id');
     throw error;
   }
+  await syncMasterIndex(db, master, undefined);
   // Its tags: memberships go, the account's counts go down (a tag at zero is no longer listed).
   for (const tag of master.tags) {
     const folded = foldedText(tag.name);
-    await db.client.send(new DeleteCommand({ TableName: db.tableName, Key: { PK: `ACCOUNT#${master.account_id}#TAG#${folded}`, SK: `${master.created_on}#${master.id}` } }));
+    await db.client.send(new DeleteCommand({ TableName: db.tableName, Key: { PK: keys.masterTagPartition(master.account_id, folded), SK: `${master.created_on}#${master.id}` } }));
     await db.client.send(new UpdateCommand({ TableName: db.tableName, Key: keys.accountTag(master.account_id, folded), UpdateExpression: 'ADD #count :minus', ExpressionAttributeNames: { '#count': 'count' }, ExpressionAttributeValues: { ':minus': -1 } }));
   }
   const { Items } = await db.client.send(new QueryCommand({
@@ -246,14 +255,50 @@ export interface MasterListFilter {
   madeForClients?: boolean;
 }
 
+/** Counts what a listing read from the table (the masters-list benchmark prints it). */
+export interface ReadCounter { items: number }
+
+/** The words of a search query, folded as the index folds the masters' words. */
+const queryWords = (search: string | undefined): string[] => (search ? wordsOf(search) : []);
+
 /**
- * GSI1: an account's masters, newest first (GSI2: a studio's masters made for clients). The date
- * range is a key condition; the other filters narrow what is read (the tag in code). A page reads
- * from the cursor until it has `limit` matches and one more (or the end): the cursor it answers is
- * the key of its last item, so the next page starts right after it whatever the filters skipped.
+ * The one partition a filtered page of an account's own masters reads, newest first: the tag's
+ * memberships, else the longest query word's prefix partition, else a facet's (type first, then
+ * language, ratio, audio); none (GSI1) without such a filter. The other filters are checked on the
+ * masters read (docs/data-model.md: which index serves which filter).
  */
-export async function listMastersForAccount(db: Db, accountId: string, filter: MasterListFilter, page: { cursor?: string; limit: number }): Promise<{ items: MasterItem[]; cursor?: string }> {
-  const names: Record<string, string> = {};
+export function drivingPartition(accountId: string, filter: MasterListFilter): string | undefined {
+  if (filter.madeForClients) return undefined;
+  if (filter.tag) return keys.masterTagPartition(accountId, filter.tag);
+  const longest = queryWords(filter.search).sort((a, b) => b.length - a.length)[0];
+  if (longest && longest.length >= MIN_INDEXED_PREFIX) return keys.masterWordPartition(accountId, queryWordPrefix(longest));
+  const facetValues: Record<(typeof MASTER_FACETS)[number], string | undefined> = {
+    master_type: filter.masterType, language: filter.language, ratio: filter.ratio, audio_type: filter.audioType,
+  };
+  const facet = MASTER_FACETS.find((name) => facetValues[name]);
+  return facet ? keys.masterFacetPartition(accountId, facet, facetValues[facet]!) : undefined;
+}
+
+/** Every filter but the date range (a key condition wherever the page is read), for a master read. */
+export function matchesFilter(master: MasterItem, filter: MasterListFilter): boolean {
+  const words = queryWords(filter.search);
+  const own = words.length ? [...masterWords(master)] : [];
+  return (!filter.audioType || master.audio_type === filter.audioType) && (!filter.masterType || master.master_type === filter.masterType)
+    && (!filter.ratio || master.ratio === filter.ratio) && (!filter.language || master.language === filter.language)
+    && (!filter.tag || master.tags.some((tag) => foldedText(tag.name) === filter.tag))
+    // Each word of the query starts a word of the master's slate, tags or captions.
+    && words.every((word) => own.some((candidate) => candidate.startsWith(word)));
+}
+
+/**
+ * A page of an account's masters (or a studio's masters made for clients), newest first, with the
+ * filters. A page reads from the cursor until it has `limit` matches and one more (or the end):
+ * the cursor it answers is the key of its last item, so the next page starts right after it
+ * whatever the filters skipped.
+ */
+export async function listMastersForAccount(db: Db, accountId: string, filter: MasterListFilter, page: { cursor?: string; limit: number }, counter?: ReadCounter): Promise<{ items: MasterItem[]; cursor?: string }> {
+  const partition = drivingPartition(accountId, filter);
+  if (partition) return listByMembership(db, partition, filter, page, counter);
   const index = filter.madeForClients ? 'GSI2' : 'GSI1';
   const values: Record<string, unknown> = { ':pk': filter.madeForClients ? `ACCOUNT#${accountId}#CLIENT_MASTERS` : `ACCOUNT#${accountId}#MASTERS` };
   let keyCondition = `${index}PK = :pk`;
@@ -262,36 +307,17 @@ export async function listMastersForAccount(db: Db, accountId: string, filter: M
     values[':from'] = filter.startDate ?? '0000';
     values[':to'] = `${filter.endDate ?? '9999'}~`;
   }
-  const conditions: string[] = [];
-  const equal = (attribute: string, value: string | undefined) => {
-    if (!value) return;
-    names[`#${attribute}`] = attribute;
-    values[`:${attribute}`] = value;
-    conditions.push(`#${attribute} = :${attribute}`);
-  };
-  equal('audio_type', filter.audioType);
-  equal('master_type', filter.masterType);
-  equal('ratio', filter.ratio);
-  equal('language', filter.language);
-  if (filter.search) {
-    values[':search'] = filter.search.toLowerCase();
-    values[':spoken'] = foldedText(filter.search);
-    // The slate's words, or what is said in the spot (its captions).
-    conditions.push('(contains(search_text, :search) OR contains(spoken_text, :spoken))');
-  }
-  if (filter.tag && !filter.madeForClients) return listTaggedMasters(db, accountId, filter, page);
   const matched: MasterItem[] = [];
   let start: Record<string, unknown> | undefined = page.cursor ? decodeCursor(page.cursor) : undefined;
   do {
     const result = await db.client.send(new QueryCommand({
       TableName: db.tableName, IndexName: index, KeyConditionExpression: keyCondition, ScanIndexForward: false,
-      ...(conditions.length ? { FilterExpression: conditions.join(' AND ') } : {}),
-      ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
       ExpressionAttributeValues: values, ExclusiveStartKey: start, Limit: 100,
     }));
+    if (counter) counter.items += result.Items?.length ?? 0;
     for (const raw of result.Items ?? []) {
       const master = masterItemSchema.parse(raw);
-      if (filter.tag && !master.tags.some((tag) => foldedText(tag.name) === filter.tag)) continue;
+      if (!matchesFilter(master, filter)) continue;
       matched.push(master);
       if (matched.length > page.limit) break;
     }
@@ -304,25 +330,20 @@ export async function listMastersForAccount(db: Db, accountId: string, filter: M
   return { items, cursor: encodeCursor({ ...keys.master(last.id), ...indexKey }) };
 }
 
-
-/** The other filters, as the key conditions and filter expression above apply them, for masters read by id. */
-function matchesFilter(master: MasterItem, filter: MasterListFilter): boolean {
-  return (!filter.audioType || master.audio_type === filter.audioType) && (!filter.masterType || master.master_type === filter.masterType)
-    && (!filter.ratio || master.ratio === filter.ratio) && (!filter.language || master.language === filter.language)
-    && (!filter.search || master.search_text.includes(filter.search.toLowerCase()) || master.spoken_text.includes(foldedText(filter.search)));
-}
-
-/** The list filtered by a tag: that tag's membership partition, newest first, masters read by id. */
-async function listTaggedMasters(db: Db, accountId: string, filter: MasterListFilter, page: { cursor?: string; limit: number }): Promise<{ items: MasterItem[]; cursor?: string }> {
+/** A page read from one membership partition, newest first, masters read by id and checked against the other filters. */
+async function listByMembership(db: Db, partition: string, filter: MasterListFilter, page: { cursor?: string; limit: number }, counter?: ReadCounter): Promise<{ items: MasterItem[]; cursor?: string }> {
   const matched: { master: MasterItem; key: { PK: string; SK: string } }[] = [];
   let startKey: Record<string, unknown> | undefined = page.cursor ? decodeCursor(page.cursor) : undefined;
+  // Read as much as a page needs when the partition alone decides (no other filter), more when some are skipped.
+  const batch = Math.min(100, page.limit + 1);
   do {
-    const { ids, lastKey } = await listTaggedMasterIds(db, accountId, filter.tag!, { limit: 100, startKey, from: filter.startDate, to: filter.endDate });
+    const { ids, lastKey, read } = await listMembershipIds(db, partition, { limit: batch, startKey, from: filter.startDate, to: filter.endDate });
     const masters = new Map((await getMasters(db, ids)).map((master) => [master.id, master]));
+    if (counter) counter.items += read + masters.size;
     for (const id of ids) {
       const master = masters.get(id);
       if (!master || !matchesFilter(master, filter)) continue;
-      matched.push({ master, key: { PK: `ACCOUNT#${accountId}#TAG#${filter.tag}`, SK: `${master.created_on}#${master.id}` } });
+      matched.push({ master, key: { PK: partition, SK: `${master.created_on}#${master.id}` } });
       if (matched.length > page.limit) break;
     }
     startKey = lastKey;

@@ -1,0 +1,107 @@
+/**
+ * Masters list benchmark (not part of `npm test`; issue 13's scale goal): two accounts on the local
+ * cloud's DynamoDB, one with 1 000 masters and one with BENCH_BIG (default 100 000), written in bulk
+ * with their index memberships (packages/data/src/entities/master-index.ts). For each filter, page 1
+ * and page 3 are listed BENCH_RUNS times (default 30) for each account through the list's own
+ * function; printed: p50/p99 latency and items read per page, and the ratios big/small (goal: 1.2
+ * or less).
+ *
+ *   npm run bench:masters-list
+ *   BENCH_BIG=20000 BENCH_RUNS=10 npm run bench:masters-list   # a quicker run
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import {
+  createDb, listMastersForAccount, masterIndexItems, masterItem, writeInBatches, type MasterItem, type MasterListFilter, type ReadCounter,
+} from '@masterport/data';
+import { startLocalCloud } from '@masterport/local';
+
+const SMALL = 1_000;
+const BIG = Number(process.env.BENCH_BIG ?? 100_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 30);
+const PAGE = 24;
+
+const WORDS = ['maple', 'winter', 'harbour', 'crisp', 'garden', 'sunrise', 'velvet', 'summit', 'orchard', 'breeze', 'copper', 'meadow', 'lantern', 'prairie', 'harvest', 'coastal'];
+const TYPES = ['PUB_TV_WEB', 'PUB_WEB', 'PUB_RADIO'] as const;
+const RATIOS = ['16:9', '4:5', '1:1', '9:16'] as const;
+
+/** A master of the spread the filters are measured on: every 200th has the rare ratio 2:3 and the rare word "zephyr". */
+function benchMaster(accountId: string, index: number, start: number): MasterItem {
+  const rare = index % 200 === 0;
+  const created = new Date(start + index * 60_000).toISOString();
+  const title = `${WORDS[index % WORDS.length]} ${WORDS[(index * 7 + 3) % WORDS.length]}${rare ? ' zephyr' : ''}`;
+  const uniqueId = `B${accountId.slice(-4).toUpperCase()}${index.toString(36).toUpperCase().padStart(6, '0')}`;
+  return {
+    id: `${accountId}-${index}`, account_id: accountId, partner_studio_id: null, removed_by_studio: false, created_by: 'bench',
+    master_type: TYPES[index % 3]!, title, unique_id: uniqueId, duration: 30, language: index % 4 === 0 ? 'fr' : 'en',
+    ratio: rare ? '2:3' : RATIOS[index % 4]!, audio_type: index % 2 ? '2trks' : '8trks', announcer: 'Maple Foods', agency: 'North Agency', product: 'Syrup',
+    captions_filename: null, source_filename: null, use_video_audio: true, test_brng: false, house_code: null, is_draft: false, status: 'COMPLETED',
+    qc_status: 'PASSED', is_running: false, progress: 100, locked: false, archived: false, archive_status: null, tags: [], tvb_number: null, asc_number: null,
+    hash_key: `h${index}`, sources: {}, run_sources: {}, revision: 1, result_mailed_revision: 1, quality_control: [], loudness: null, outputs: {},
+    processing_error: null, run_options: { only_keys: null, fix_loudness: false }, qc_acknowledged: false, preview_output_key: null, thumbnails: [],
+    thumbnail_key: null, search_text: `${title} ${uniqueId} maple foods north agency syrup`.toLowerCase(), spoken: [], spoken_text: '',
+    merge_with: null, merged_from: [], merged_into: null, merge_previous_status: null, created_on: created, modified_on: created,
+  };
+}
+
+const FILTERS: [string, MasterListFilter][] = [
+  ['none', {}],
+  ['date range', { startDate: '2026-01-01', endDate: '2026-12-31' }],
+  ['type', { masterType: 'PUB_RADIO' }],
+  ['rare ratio', { ratio: '2:3' }],
+  ['language', { language: 'fr' }],
+  ['audio', { audioType: '8trks' }],
+  ['type + language', { masterType: 'PUB_WEB', language: 'en' }],
+  ['search one word', { search: 'orchard' }],
+  ['search two words', { search: 'maple harv' }],
+  ['rare search word', { search: 'zephyr' }],
+];
+
+const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
+
+const work = mkdtempSync(join(tmpdir(), 'masterport-bench-list-'));
+const cloud = await startLocalCloud({ dataDir: work, port: 0, web: 'none', seed: false });
+try {
+  const db = createDb(process.env.TABLE_NAME!, new DynamoDBClient({}));
+  const accounts = { small: ['benchsmall', SMALL], big: ['benchbig', BIG] } as const;
+  for (const [accountId, count] of Object.values(accounts)) {
+    const started = performance.now();
+    for (let from = 0; from < count; from += 500) {
+      const masters = Array.from({ length: Math.min(500, count - from) }, (_, i) => benchMaster(accountId, from + i, Date.parse('2026-01-01T00:00:00Z')));
+      await writeInBatches(db, masters.flatMap((master) => [masterItem(master), ...masterIndexItems(master)].map((item) => ({ PutRequest: { Item: item } }))));
+    }
+    console.log(`seeded ${count} masters in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  }
+
+  console.log(`\n| filter | page | p50 ms 1k | p50 ms big | ratio | p99 ms 1k | p99 ms big | items read 1k | items read big | ratio |`);
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  for (const [name, filter] of FILTERS) {
+    for (const page of [1, 3]) {
+      const measure = async (accountId: string) => {
+        const times: number[] = [];
+        let read = 0;
+        for (let run = 0; run < RUNS; run += 1) {
+          const counter: ReadCounter = { items: 0 };
+          const started = performance.now();
+          let cursor: string | undefined;
+          for (let p = 1; p <= page; p += 1) {
+            const answer = await listMastersForAccount(db, accountId, filter, { cursor, limit: PAGE }, p === page ? counter : undefined);
+            cursor = answer.cursor;
+          }
+          times.push(performance.now() - started);
+          read = counter.items;
+        }
+        return { p50: percentile(times, 0.5), p99: percentile(times, 0.99), read };
+      };
+      const small = await measure(accounts.small[0]);
+      const big = await measure(accounts.big[0]);
+      console.log(`| ${name} | ${page} | ${small.p50.toFixed(1)} | ${big.p50.toFixed(1)} | ${(big.p50 / small.p50).toFixed(2)} | ${small.p99.toFixed(1)} | ${big.p99.toFixed(1)} | ${small.read} | ${big.read} | ${(big.read / Math.max(1, small.read)).toFixed(2)} |`);
+    }
+  }
+} finally {
+  await cloud.stop();
+  rmSync(work, { recursive: true, force: true });
+}
