@@ -2,9 +2,9 @@ import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, S3Client } f
 import { describe, expect, inject, it } from 'vitest';
 import { radioSpot } from '@masterport/media/test-fixtures';
 import { DEMO_PASSWORD, DEMO_USERS } from '@masterport/local';
-import { activatedUser, ApiClient } from './support/client.ts';
+import { ApiClient, signedInClient as signedIn } from './support/client.ts';
 import { OUTPUTS_BUCKET, SOURCES_BUCKET } from './support/in-process-task.ts';
-import { uploadAsset, waitForProcessing } from './support/processing.ts';
+import { createRadioMaster } from './support/processing.ts';
 
 interface Master { id: string; owner: { id: string }; unique_id: string; archived: boolean; archive_status: string | null; locked: boolean; preview_output_key: string | null; outputs: { output_key: string; size: number }[] }
 
@@ -24,24 +24,10 @@ async function filesOf(master: Master): Promise<{ key: string; storageClass: str
   return Promise.all(keys.map(async ({ bucket, key }) => ({ key, storageClass: (await s3.send(new HeadObjectCommand({ Bucket: bucket, Key: key }))).StorageClass ?? 'STANDARD' })));
 }
 
-async function signedIn(label: string): Promise<ApiClient> {
-  const { email, password } = await activatedUser(label);
-  const client = new ApiClient();
-  await client.post('authenticate/login', { email, password });
-  return client;
-}
-
 async function radioMaster(client: ApiClient, process: boolean): Promise<Master> {
-  const created = await client.post<{ master_id: string }>('user/master-files/create', {
-    mode: 'new_master', master_type: 'PUB_RADIO', audio_type: '2trks', title: 'Cold', unique_id: `CS${Date.now().toString(36).toUpperCase()}`,
-    duration: 2, language: 'en', ratio: '16:9', announcer: 'Maple Foods', agency: 'North Agency', product: 'Syrup',
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(200);
-  if (process) {
-    await uploadAsset(client, created.body.master_id, 'radio', await radioSpot('wav', 2, -14));
-    expect((await waitForProcessing(client, created.body.master_id)).status).toBe('COMPLETED');
-  }
-  return (await client.get<{ master: Master }>(`user/master-files/get-details/${created.body.master_id}`)).body.master;
+  const master = await createRadioMaster<Master & { status: string }>(client, { slate: { title: 'Cold' }, audio: process ? await radioSpot('wav', 2, -14) : undefined });
+  if (process) expect(master.status).toBe('COMPLETED');
+  return master;
 }
 
 async function waitForArchiveStatus(client: ApiClient, masterId: string, status: string | null): Promise<Master> {

@@ -1,26 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { tvCaptions, webSpot } from '@masterport/media/test-fixtures';
-import { activatedUser, ApiClient } from './support/client.ts';
-import { uploadAsset, waitForProcessing } from './support/processing.ts';
+import { signedInClient as signedIn, type ApiClient } from './support/client.ts';
+import { createRadioMaster, radioSlate, uploadAsset, waitForProcessing } from './support/processing.ts';
 
-interface Master { id: string; title: string; tags: { id: string; name: string }[]; tvb_number: string | null; asc_number: string | null }
+interface Master { id: string; title: string; unique_id: string; tags: { id: string; name: string }[]; tvb_number: string | null; asc_number: string | null }
 
-async function signedIn(label: string): Promise<ApiClient> {
-  const { email, password } = await activatedUser(label);
-  const client = new ApiClient();
-  await client.post('authenticate/login', { email, password });
-  return client;
-}
-
-let counter = 0;
 async function draft(client: ApiClient, title: string): Promise<Master> {
-  counter += 1;
-  const created = await client.post<{ master_id: string }>('user/master-files/create', {
-    mode: 'draft', master_type: 'PUB_RADIO', audio_type: '2trks', title, unique_id: `LB${Date.now().toString(36).toUpperCase()}${counter}`,
-    duration: 2, language: 'en', ratio: '16:9', announcer: 'Maple Foods', agency: 'North Agency', product: 'Syrup',
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(200);
-  return (await client.get<{ master: Master }>(`user/master-files/get-details/${created.body.master_id}`)).body.master;
+  const master = await createRadioMaster<Master>(client, { mode: 'draft', slate: { title } });
+  expect(master.title).toBe(title);
+  return master;
 }
 
 const m = 'user/master-files';
@@ -144,10 +132,7 @@ describe('the masters library: tags, clearance numbers, the playlists tab', () =
     await draft(outsider, 'Strawberry morning');
     const list = async (filters: Record<string, unknown>, who = client) =>
       (await who.post<{ masters_list: Master[] }>(`${m}/get-list?page=1`, filters)).body.masters_list.map((master) => master.title).sort();
-    const edit = await client.post(`${m}/save`, {
-      mode: 'draft', master_id: french.id, master_type: 'PUB_RADIO', audio_type: '2trks', title: 'Matin fraise', unique_id: (await client.get<{ master: { unique_id: string } }>(`${m}/get-details/${french.id}`)).body.master.unique_id,
-      duration: 2, language: 'fr', ratio: '16:9', announcer: 'Maple Foods', agency: 'North Agency', product: 'Syrup',
-    });
+    const edit = await client.post(`${m}/save`, { ...radioSlate({ title: 'Matin fraise', unique_id: french.unique_id, language: 'fr' }), mode: 'draft', master_id: french.id });
     await client.post(`${m}/tags/add`, { master_id: radio.id, tag: 'Breakfast' });
 
     // Act

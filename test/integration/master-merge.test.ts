@@ -1,9 +1,9 @@
 import { HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { describe, expect, inject, it } from 'vitest';
 import { radioSpot } from '@masterport/media/test-fixtures';
-import { activatedUser, ApiClient } from './support/client.ts';
+import { signedInClient as signedIn, type ApiClient } from './support/client.ts';
 import { SOURCES_BUCKET } from './support/in-process-task.ts';
-import { uploadAsset, waitForProcessing } from './support/processing.ts';
+import { createRadioMaster, waitForProcessing } from './support/processing.ts';
 
 interface Merged { master_id: string; title: string; unique_id: string }
 interface Master {
@@ -19,31 +19,15 @@ async function sourceObjects(master: Master): Promise<{ key: string; size: numbe
   return (Contents ?? []).map((object) => ({ key: object.Key!, size: object.Size ?? 0 }));
 }
 
-async function signedIn(label: string): Promise<ApiClient> {
-  const { email, password } = await activatedUser(label);
-  const client = new ApiClient();
-  await client.post('authenticate/login', { email, password });
-  return client;
-}
-
-let counter = 0;
-const slate = (overrides: Record<string, unknown> = {}) => ({
-  master_type: 'PUB_RADIO', audio_type: '2trks', title: 'Maple spot', unique_id: `MG${Date.now().toString(36).toUpperCase()}${(counter += 1)}`,
-  duration: 2, language: 'en', ratio: '16:9', announcer: 'Maple Foods', agency: 'North Agency', product: 'Syrup', ...overrides,
-});
 /** The slate fields of a master, as the modal sends them back. */
 const slateOf = (master: Master & Record<string, unknown>) => Object.fromEntries(
   ['master_type', 'audio_type', 'title', 'unique_id', 'duration', 'language', 'ratio', 'announcer', 'agency', 'product'].map((field) => [field, master[field]]),
 );
 
-async function radioMaster(client: ApiClient, overrides: Record<string, unknown>, audio?: string): Promise<Master & Record<string, unknown>> {
-  const created = await client.post<{ master_id: string }>('user/master-files/create', { mode: 'new_master', ...slate(overrides) });
-  expect(created.status, JSON.stringify(created.body)).toBe(200);
-  if (audio) {
-    await uploadAsset(client, created.body.master_id, 'radio', audio);
-    expect((await waitForProcessing(client, created.body.master_id)).status).toBe('COMPLETED');
-  }
-  return (await client.get<{ master: Master & Record<string, unknown> }>(`user/master-files/get-details/${created.body.master_id}`)).body.master;
+async function radioMaster(client: ApiClient, slate: Record<string, unknown>, audio?: string): Promise<Master & Record<string, unknown>> {
+  const master = await createRadioMaster<Master & Record<string, unknown>>(client, { slate, audio });
+  expect(master.status).toBe(audio ? 'COMPLETED' : 'CREATED');
+  return master;
 }
 
 const details = async (client: ApiClient, id: string) => (await client.get<{ master: Master }>(`user/master-files/get-details/${id}`)).body.master;
@@ -116,15 +100,18 @@ describe('merging two masters', () => {
     expect(after).toMatchObject({ status: 'CREATED', merge_with: null, merged_from: [] });
   });
 
-  it('saves a merge as a draft (WAITING_MERGE, nothing copied) and gives it up with cancel-merge', async () => {
+  it('saves a merge as a draft (WAITING_MERGE, nothing copied), which another account cannot cancel, and gives it up with cancel-merge', async () => {
     // Prepare
     const client = await signedIn('merge-draft');
+    const stranger = await signedIn('merge-draft-stranger');
     const kept = await radioMaster(client, {});
     const other = await radioMaster(client, {});
 
     // Act
     const drafted = await client.post<{ master: Master }>('user/master-files/save', { ...slateOf(kept), mode: 'draft_merge', master_id: kept.id, merge_master_id: other.id });
     const restart = await client.post<{ code: string }>('user/master-files/restart-workflow', { master_id: kept.id });
+    const strangerCancel = await stranger.post<{ code: string }>('user/master-files/cancel-merge', { master_id: kept.id });
+    const stillWaiting = await details(client, kept.id);
     const cancelled = await client.post<{ master: Master }>('user/master-files/cancel-merge', { master_id: kept.id });
     const again = await client.post<{ code: string }>('user/master-files/cancel-merge', { master_id: kept.id });
 
@@ -132,6 +119,8 @@ describe('merging two masters', () => {
     expect(drafted.status, JSON.stringify(drafted.body)).toBe(200);
     expect(drafted.body.master).toMatchObject({ status: 'WAITING_MERGE', merge_with: { master_id: other.id } });
     expect([restart.status, restart.body.code]).toEqual([400, 'master_busy']);
+    expect([strangerCancel.status, strangerCancel.body.code]).toEqual([401, 'data_restriction']);
+    expect(stillWaiting).toMatchObject({ status: 'WAITING_MERGE', merge_with: { master_id: other.id } });
     expect(await sourceObjects(kept)).toEqual([]);
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     expect(cancelled.body.master).toMatchObject({ status: 'CREATED', merge_with: null, merged_from: [] });

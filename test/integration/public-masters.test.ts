@@ -1,18 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { radioSpot } from '@masterport/media/test-fixtures';
-import { activatedUser, ApiClient } from './support/client.ts';
+import { ApiClient, signedInClient as signedIn } from './support/client.ts';
 import { uploadAsset, waitForProcessing } from './support/processing.ts';
 
 interface Master { id: string; created_on: string; hash_key: string; title: string; outputs: { output_key: string; size: number }[] }
 interface PublicMaster { title: string; owner: { name: string }; preview: { url: string; kind: string } | null; status: string }
-
-async function signedIn(label: string): Promise<ApiClient> {
-  const { email, password } = await activatedUser(label);
-  const client = new ApiClient();
-  await client.post('authenticate/login', { email, password });
-  return client;
-}
 
 const link = (master: Pick<Master, 'created_on' | 'hash_key'>) => `${encodeURIComponent(master.created_on)}/${master.hash_key}`;
 

@@ -103,3 +103,12 @@ export async function activatedUser(label: string, language: 'en' | 'fr' = 'en',
   if (activation.status !== 200) throw new Error(`activation failed: ${JSON.stringify(activation.body)}`);
   return { email, password: 'correct horse battery' };
 }
+
+/** A new activated user, signed in: the client holds its session cookies. */
+export async function signedInClient(label: string): Promise<ApiClient> {
+  const { email, password } = await activatedUser(label);
+  const client = new ApiClient();
+  const login = await client.post('authenticate/login', { email, password });
+  if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
+  return client;
+}

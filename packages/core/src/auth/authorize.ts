@@ -34,6 +34,16 @@ export function holdsPermission(auth: Pick<AuthContext, 'accountPermissions' | '
 }
 
 /**
+ * Refuses a caller without a key, the way the route table's keys are refused: the account's plan
+ * first (`account_permission`), then the user's own list (`user_permission`). Also for a key a call
+ * needs in only some of its uses (`save` in a merge mode, distributing one type of master).
+ */
+export function requirePermission(auth: Pick<AuthContext, 'accountPermissions' | 'userPermissions'>, key: PermissionKey): void {
+  if (!USER_ONLY_PERMISSIONS.includes(key) && !auth.accountPermissions.includes(key)) throw new AppError('account_permission');
+  if (!auth.userPermissions.includes(key)) throw new AppError('user_permission');
+}
+
+/**
  * Every signed-in call: a valid access token, the CSRF header when the token came from a cookie,
  * an active membership in the chosen account, the account in good standing, and every permission
  * key of the route in both the account's and the user's lists.
@@ -70,10 +80,7 @@ export async function authorizeRequest(input: {
   const blocked = BLOCKING_STATUS[account.status];
   if (blocked && (!input.allowBlockedAccount || blocked === 'user_no_account')) throw new AppError(blocked);
 
-  for (const key of input.permissions) {
-    if (!USER_ONLY_PERMISSIONS.includes(key) && !account.permissions.includes(key)) throw new AppError('account_permission');
-    if (!membership.permissions.includes(key)) throw new AppError('user_permission');
-  }
+  for (const key of input.permissions) requirePermission({ accountPermissions: account.permissions, userPermissions: membership.permissions }, key);
 
   return {
     userId: user.id,

@@ -8,7 +8,7 @@ import {
 } from '@masterport/data';
 import { table } from '../adapters/db.ts';
 import { startDeliveryExecution } from '../adapters/workflow.ts';
-import type { AuthContext } from '../auth/authorize.ts';
+import { requirePermission, type AuthContext } from '../auth/authorize.ts';
 import { AppError } from '../errors.ts';
 import { canOpen, masterThumbnailUrl } from '../masters/master-service.ts';
 import { newId, newSecretToken } from '../random.ts';
@@ -32,8 +32,6 @@ export async function ownDistribution(auth: AuthContext, distributionId: string)
   if (item.account_id !== auth.accountId) throw new AppError('data_restriction');
   return item;
 }
-
-const has = (auth: AuthContext, key: PermissionKey) => auth.accountPermissions.includes(key) && auth.userPermissions.includes(key);
 
 function newDraft(auth: AuthContext, userName: string, draft: DistributionDraft): DistributionItem {
   const now = nowIso();
@@ -80,7 +78,7 @@ async function mastersToSend(auth: AuthContext, ids: readonly string[]): Promise
     // Running masters may go: their destinations wait for the outputs still being made.
     if (master.is_draft || master.archived || (!master.is_running && master.status !== 'COMPLETED')) throw new AppError('distribution_master_not_ready', { details: [master.unique_id] });
     const key = DISTRIBUTE_KEY[baseMasterType(master.master_type)];
-    if (!has(auth, key)) throw new AppError(auth.accountPermissions.includes(key) ? 'user_permission' : 'account_permission');
+    requirePermission(auth, key);
   }
   if (new Set(masters.map((master) => baseMasterType(master.master_type))).size > 1) throw new AppError('distribution_mixed_types');
   return masters;

@@ -1,7 +1,7 @@
 import type { Master, MergeMode, SlateFields } from '@masterport/contract';
 import { ConditionFailedError, getMaster, nowIso, updateMasterFields, type MasterItem } from '@masterport/data';
 import { table } from '../adapters/db.ts';
-import { holdsPermission, type AuthContext } from '../auth/authorize.ts';
+import { requirePermission, type AuthContext } from '../auth/authorize.ts';
 import { AppError } from '../errors.ts';
 import { logger } from '../logger.ts';
 import { allSourcesUploaded, startProcessing } from '../processing/start-processing.ts';
@@ -30,7 +30,8 @@ async function accountMaster(auth: AuthContext, masterId: string): Promise<Maste
  * (merge-sources.ts). The other master stays in the library, marked as merged into this one.
  */
 export async function saveMergedSlate(auth: AuthContext, masterId: string, slate: SlateFields, mode: MergeMode, otherId: string): Promise<Master> {
-  if (!holdsPermission(auth, 'merge_masters')) throw new AppError(auth.accountPermissions.includes('merge_masters') ? 'user_permission' : 'account_permission');
+  // The route asks masters_creation of every save; a merge needs merge_masters too.
+  requirePermission(auth, 'merge_masters');
   if (otherId === masterId) throw new AppError('merge_same_master');
   const [previous, other] = await Promise.all([accountMaster(auth, masterId), accountMaster(auth, otherId)]);
   requireSlateEditable(previous);
@@ -58,9 +59,11 @@ export async function saveMergedSlate(auth: AuthContext, masterId: string, slate
   return toMaster((await getMaster(table(), masterId)) ?? next);
 }
 
-/** `cancel-merge` (ours): a merge saved as a draft is given up; the master shows what it showed before. */
+/**
+ * `cancel-merge` (ours; the route table asks merge_masters): a merge saved as a draft is given up;
+ * the master shows what it showed before.
+ */
 export async function cancelMerge(auth: AuthContext, masterId: string): Promise<Master> {
-  if (!holdsPermission(auth, 'merge_masters')) throw new AppError(auth.accountPermissions.includes('merge_masters') ? 'user_permission' : 'account_permission');
   const master = await accountMaster(auth, masterId);
   if (master.status !== 'WAITING_MERGE' || !master.merge_with) throw new AppError('merge_not_waiting');
   try {
