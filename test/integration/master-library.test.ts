@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
+import { createDb, getMaster, rebuildMasterIndexes, syncMasterIndex } from '@masterport/data';
 import { tvCaptions, webSpot } from '@masterport/media/test-fixtures';
 import { signedInClient as signedIn, type ApiClient } from './support/client.ts';
 import { createRadioMaster, radioSlate, uploadAsset, waitForProcessing } from './support/processing.ts';
@@ -158,5 +159,23 @@ describe('the masters library: tags, clearance numbers, the playlists tab', () =
     expect(outsiders).toEqual(['Strawberry morning']);
     expect(afterDelete).toEqual([]);
     expect(typeAfterDelete).toEqual(['Matin fraise']);
+  });
+
+  it('indexes a master stored before the index existed once rebuild-master-index runs', async () => {
+    // Prepare: a master whose memberships are gone, as one stored before the index was deployed.
+    const db = createDb(inject('tableName'));
+    const client = await signedIn('reindexer');
+    const master = await draft(client, 'Gooseberry evening');
+    await syncMasterIndex(db, await getMaster(db, master.id), undefined);
+    const list = async () => (await client.post<{ masters_list: Master[] }>(`${m}/get-list?page=1`, { filter_search_query: 'gooseberry' })).body.masters_list.map((listed) => listed.id);
+    const beforeRebuild = await list();
+
+    // Act
+    const indexed = await rebuildMasterIndexes(db);
+
+    // Assess
+    expect(beforeRebuild).toEqual([]);
+    expect(indexed).toBeGreaterThanOrEqual(1);
+    expect(await list()).toEqual([master.id]);
   });
 });

@@ -1,8 +1,8 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { writeInBatches, type Db } from '../db.ts';
 import { foldedText } from '../folded-text.ts';
 import { keys } from '../keys.ts';
-import type { MasterItem } from './master.ts';
+import { masterItemSchema, type MasterItem } from './master.ts';
 
 /**
  * The masters list's index partitions (docs/data-model.md, "Which index serves which filter"):
@@ -16,7 +16,7 @@ import type { MasterItem } from './master.ts';
  *   partition and is checked on the masters read.
  * Tags keep their own partitions (master-tag.ts). The memberships follow the master: written
  * after each change of what they are built from (`syncMasterIndex`, a diff), and rebuilt by
- * `rebuildMasterIndex` for masters stored before the index existed.
+ * `rebuildMasterIndexes` (`npm run rebuild-master-index`) for masters stored before the index existed.
  */
 export const MASTER_FACETS = ['master_type', 'language', 'ratio', 'audio_type'] as const;
 export type MasterFacet = (typeof MASTER_FACETS)[number];
@@ -71,8 +71,26 @@ export async function syncMasterIndex(db: Db, previous: IndexedFields | undefine
 export const masterIndexItems = (master: IndexedFields) =>
   [...masterIndexPartitions(master)].map((partition) => ({ ...membership(partition, master), type: 'master_index', master_id: master.id }));
 
-/** Writes every membership of a master stored before the index existed (idempotent). */
-export const rebuildMasterIndex = (db: Db, master: IndexedFields): Promise<void> => syncMasterIndex(db, undefined, master);
+/**
+ * Writes every membership of every master in the table (idempotent): once after the index is
+ * deployed over masters stored before it (`npm run rebuild-master-index`). A maintenance scan,
+ * never in a request path. Answers how many masters it indexed.
+ */
+export async function rebuildMasterIndexes(db: Db): Promise<number> {
+  let indexed = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await db.client.send(new ScanCommand({
+      TableName: db.tableName, FilterExpression: '#type = :master', ExpressionAttributeNames: { '#type': 'type' }, ExpressionAttributeValues: { ':master': 'master' }, ExclusiveStartKey: start,
+    }));
+    for (const item of page.Items ?? []) {
+      await syncMasterIndex(db, undefined, masterItemSchema.parse(item));
+      indexed += 1;
+    }
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return indexed;
+}
 
 /**
  * A page of the master ids in one membership partition (an index partition or a tag's), newest
