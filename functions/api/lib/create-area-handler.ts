@@ -5,7 +5,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { fileResponse, ROUTES, routeKey, type Area, type RouteDefinition } from '@masterport/contract';
 import { AppError, authorizeRequest, logger } from '@masterport/core/shared';
 import { errorResult, fileResult, jsonResult } from './http-result.ts';
-import { parseRequest } from './parse-request.ts';
+import { parseCookies, parseRequest, preferredLanguage } from './parse-request.ts';
 import { Reply, type AnyRouteHandler, type RouteHandler } from './route-handler.ts';
 
 type Handlers = readonly AnyRouteHandler[];
@@ -35,18 +35,23 @@ export function createAreaHandler(area: Area, handlers: Handlers) {
     let language: 'en' | 'fr' = 'en';
     try {
       if (!definition) throw new AppError('not_found');
+      language = preferredLanguage(event.headers['accept-language']);
+      // Who calls and what they may do comes before what they send: a caller without the route's
+      // keys learns nothing of the call's shape, and is refused the same way whatever the body.
+      const auth = definition.access === 'user'
+        ? await authorizeRequest({
+            permissions: definition.permissions,
+            method: definition.method,
+            cookies: parseCookies(event),
+            headers: event.headers,
+            allowBlockedAccount: AREAS_OPEN_TO_BLOCKED_ACCOUNTS.has(area),
+          })
+        : undefined;
+      if (auth) language = auth.language;
       const request = parseRequest(definition, event);
-      language = request.language;
-      if (definition.access === 'user') {
-        request.auth = await authorizeRequest({
-          permissions: definition.permissions,
-          method: definition.method,
-          cookies: request.cookies,
-          headers: request.headers,
-          allowBlockedAccount: AREAS_OPEN_TO_BLOCKED_ACCOUNTS.has(area),
-        });
-        language = request.auth.language;
-        request.language = language;
+      if (auth) {
+        request.auth = auth;
+        request.language = auth.language;
       }
       const handler = byKey.get(event.routeKey);
       if (!handler) throw new AppError('not_implemented');

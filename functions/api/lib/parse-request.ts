@@ -21,7 +21,7 @@ export function parseCookies(event: APIGatewayProxyEventV2): Record<string, stri
   return cookies;
 }
 
-const preferredLanguage = (header: string | undefined): Language =>
+export const preferredLanguage = (header: string | undefined): Language =>
   header?.trim().toLowerCase().startsWith('fr') ? 'fr' : 'en';
 
 /** The parsed value, or the catalogue's validation_error naming each faulty field. */

@@ -26,6 +26,12 @@ export const ERROR_CATALOGUE = {
   password_not_verified: entry(400, 'Your password could not be verified. Please log in again.', 'Votre mot de passe n’a pas pu être vérifié. Veuillez vous reconnecter.'),
   account_owner_unverified: entry(400, 'We could not verify the account owner.', 'Nous n’avons pas pu vérifier le propriétaire du compte.'),
   not_primary_user: entry(400, 'Only the primary user can cancel or close this account.', 'Seul l’utilisateur principal peut annuler ou fermer ce compte.'),
+  permission_not_grantable: entry(400, 'You can only give permissions that both the account and you hold.', 'Vous ne pouvez donner que des permissions que le compte et vous-même détenez.'),
+  primary_access: entry(400, 'The primary user keeps every permission and cannot be removed.', 'L’utilisateur principal garde toutes les permissions et ne peut pas être retiré.'),
+  access_exists: entry(400, 'This person already has access to the account.', 'Cette personne a déjà accès au compte.'),
+  invitation_exists: entry(400, 'This person is already invited. Resend the invitation instead.', 'Cette personne est déjà invitée. Renvoyez plutôt l’invitation.'),
+  invitation_password: entry(400, 'This password does not match the user of the invited e-mail address.', 'Ce mot de passe ne correspond pas à l’utilisateur du courriel invité.'),
+  invitation_pending: entry(400, 'This invitation is still valid: open the link in the e-mail to accept it.', 'Cette invitation est encore valide : ouvrez le lien du courriel pour l’accepter.', 'attention'),
   primary_cannot_leave: entry(400, 'The primary user cannot leave the account. Cancel the account instead.', 'L’utilisateur principal ne peut pas quitter le compte. Annulez plutôt le compte.'),
   already_activated: entry(400, 'This link has already been used. You can log in.', 'Ce lien a déjà été utilisé. Vous pouvez vous connecter.', 'attention'),
   playlist_already_owned: entry(400, 'You cannot save a playlist you already own.', 'Vous ne pouvez pas enregistrer une liste de lecture dont vous êtes déjà propriétaire.'),
@@ -135,7 +141,7 @@ export const ERROR_CATALOGUE = {
 
   // 404: not-found reasons
   not_found: entry(404, 'This item was not found.', "Cet élément est introuvable."),
-  invitation_token: entry(404, 'This invitation was not found or has expired.', 'Cette invitation est introuvable ou a expiré.'),
+  invitation_token: entry(404, 'This invitation link has expired, was already used or was replaced by a newer one.', 'Ce lien d’invitation a expiré, a déjà été utilisé ou a été remplacé par un plus récent.'),
   no_distribution: entry(404, 'This distribution was not found.', 'Cette distribution est introuvable.'),
   no_email: entry(404, 'No user has this e-mail address.', 'Aucun utilisateur n’a ce courriel.'),
   no_new_token: entry(404, 'Your session could not be renewed. Please log in again.', 'Votre session n’a pas pu être renouvelée. Veuillez vous reconnecter.'),

@@ -27,3 +27,4 @@ export * from './schemas/profile-status.ts';
 export * from './schemas/station-files.ts';
 export * from './schemas/documents.ts';
 export * from './schemas/distributions.ts';
+export * from './schemas/team.ts';

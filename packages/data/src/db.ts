@@ -1,5 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { tableError } from './errors.ts';
 
 /** The table handle every access-pattern function takes. */
@@ -37,4 +37,19 @@ export async function writeInBatches(db: Db, requests: readonly Record<string, u
       unprocessed = answer.UnprocessedItems?.[db.tableName] as Record<string, unknown>[] | undefined;
     }
   }
+}
+
+/** Every item of a partition whose sort key starts with `prefix`, all pages, read consistently: for small partitions (an account's team). */
+export async function queryAllWithPrefix(db: Db, partition: string, prefix: string): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await db.client.send(new QueryCommand({
+      TableName: db.tableName, KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      ExpressionAttributeValues: { ':pk': partition, ':prefix': prefix }, ConsistentRead: true, ExclusiveStartKey: start,
+    }));
+    items.push(...(page.Items ?? []));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return items;
 }

@@ -7,6 +7,9 @@ export const keys = {
   membership: (accountId: string, userId: string) => ({ PK: `ACCOUNT#${accountId}`, SK: `MEMBER#${userId}` }),
   membershipByUser: (userId: string, accountId: string) => ({ GSI1PK: `USER#${userId}`, GSI1SK: `MEMBER#${accountId}` }),
   oneTimeToken: (tokenHash: string) => ({ PK: `TOKEN#${tokenHash}`, SK: 'TOKEN' }),
+  /** An invitation to an account (entities/invitation.ts), and its link's token by the hash of its secret. */
+  invitation: (accountId: string, invitationId: string) => ({ PK: `ACCOUNT#${accountId}`, SK: `INVITATION#${invitationId}` }),
+  invitationToken: (tokenHash: string) => ({ PK: `INVITATION#${tokenHash}`, SK: 'INVITATION' }),
   master: (masterId: string) => ({ PK: `MASTER#${masterId}`, SK: 'MASTER' }),
   masterByAccount: (accountId: string, createdOn: string, masterId: string) => ({ GSI1PK: `ACCOUNT#${accountId}#MASTERS`, GSI1SK: `${createdOn}#${masterId}` }),
   masterByStudio: (studioAccountId: string, createdOn: string, masterId: string) => ({ GSI2PK: `ACCOUNT#${studioAccountId}#CLIENT_MASTERS`, GSI2SK: `${createdOn}#${masterId}` }),

@@ -1,5 +1,6 @@
-import { defineRoute, pendingRoute } from '../route.ts';
+import { defineRoute } from '../route.ts';
 import * as s from '../schemas/auth.ts';
+import * as team from '../schemas/team.ts';
 import { sessionSchema, successSchema } from '../schemas/session.ts';
 
 const auth = { access: 'public', area: 'auth', source: '000' } as const;
@@ -16,7 +17,8 @@ export const authRoutes = {
   refreshToken: defineRoute({ ...auth, method: 'POST', path: 'authenticate/refresh-token', body: s.refreshTokenBody, response: s.refreshTokenResponse }),
   /** Ours: HttpOnly cookies can only be cleared by the server, and the refresh token is revoked. */
   logout: defineRoute({ ...auth, source: 'ours', method: 'POST', path: 'authenticate/logout', body: s.logoutBody, response: successSchema }),
-  requestInvitation: pendingRoute('POST', 'authenticate/request-invitation', 'public', 'auth', '000'),
-  getInvitation: pendingRoute('POST', 'authenticate/get-invitation', 'public', 'auth', '000'),
-  registerInvitation: pendingRoute('POST', 'authenticate/register-invitation', 'public', 'auth', '000'),
+  /** An expired invitation link asks the person who sent it for a new one. */
+  requestInvitation: defineRoute({ ...auth, method: 'POST', path: 'authenticate/request-invitation', body: team.invitationLinkBody, response: successSchema }),
+  getInvitation: defineRoute({ ...auth, method: 'POST', path: 'authenticate/get-invitation', body: team.invitationLinkBody, response: team.invitationResponse }),
+  registerInvitation: defineRoute({ ...auth, method: 'POST', path: 'authenticate/register-invitation', body: team.registerInvitationBody, response: team.registerInvitationResponse }),
 };

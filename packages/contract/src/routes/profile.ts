@@ -15,12 +15,6 @@ GET ${p}/contacts/get profile_contacts
 POST ${p}/contacts/create profile_contacts
 POST ${p}/contacts/save profile_contacts
 POST ${p}/contacts/delete profile_contacts
-GET ${p}/accesses/get profile_access
-POST ${p}/accesses/create profile_access team_invitation
-POST ${p}/accesses/resend-invitation profile_access team_invitation
-POST ${p}/accesses/delete profile_access team_invitation
-POST ${p}/accesses/get-permissions profile_access
-POST ${p}/accesses/save-permissions profile_access team_invitation
 `);
 
 const studios = { access: 'user', area: 'profile', source: '000' } as const;

@@ -12,6 +12,10 @@ export const RATE_LIMITS = {
   resetMailPerSource: { windowSeconds: 3600, max: 20 },
   /** Activation e-mails for a new account of an existing user. */
   activationMailPerUser: { windowSeconds: 3600, max: 3 },
+  /** Invitation e-mails an account sends (invites and resends): a team, not a mailing list. */
+  invitationMailPerAccount: { windowSeconds: 3600, max: 50 },
+  /** "Ask for a new invitation" from an expired link: one nudge to the inviter is enough. */
+  invitationRequestPerInvitation: { windowSeconds: 86_400, max: 2 },
   /** Wrong current passwords on save-password (a stolen session guessing the password). */
   passwordGuessPerUser: { windowSeconds: 900, max: 5 },
   /** Unknown reset or activation tokens: guessing links. */

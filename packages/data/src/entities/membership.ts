@@ -1,7 +1,7 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { permissionKeySchema } from '@masterport/contract';
 import { z } from 'zod';
-import type { Db } from '../db.ts';
+import { queryAllWithPrefix, type Db } from '../db.ts';
 import { keys } from '../keys.ts';
 
 export const membershipItemSchema = z.object({
@@ -57,4 +57,22 @@ export async function deleteMembership(db: Db, accountId: string, userId: string
 
 export async function putMembership(db: Db, membership: MembershipItem): Promise<void> {
   await db.client.send(new PutCommand({ TableName: db.tableName, Item: membershipItem(membership) }));
+}
+
+/** The account's members (every membership in its partition), for its access tab. */
+export async function listAccountMemberships(db: Db, accountId: string): Promise<MembershipItem[]> {
+  return (await queryAllWithPrefix(db, keys.account(accountId).PK, 'MEMBER#')).map((item) => membershipItemSchema.parse(item));
+}
+
+/** A member's keys, set by whoever manages the account's accesses; never the primary user's. */
+export async function setMembershipPermissions(db: Db, accountId: string, userId: string, permissions: MembershipItem['permissions']): Promise<MembershipItem> {
+  const { Attributes } = await db.client.send(new UpdateCommand({
+    TableName: db.tableName, Key: keys.membership(accountId, userId),
+    ConditionExpression: 'attribute_exists(PK) AND #role <> :primary',
+    UpdateExpression: 'SET #permissions = :permissions',
+    ExpressionAttributeNames: { '#role': 'role', '#permissions': 'permissions' },
+    ExpressionAttributeValues: { ':primary': 'primary', ':permissions': permissions },
+    ReturnValues: 'ALL_NEW',
+  }));
+  return membershipItemSchema.parse(Attributes);
 }

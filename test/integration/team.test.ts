@@ -1,0 +1,197 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, inject, it } from 'vitest';
+import { createDb, keys } from '@masterport/data';
+import { hashToken } from '@masterport/core/shared';
+import { PLAN_PERMISSIONS, type PermissionKey } from '@masterport/contract';
+import { ApiClient, activatedUser, lastMailTo, linkIn, mailsTo, uniqueEmail } from './support/client.ts';
+import { builtRoutes } from './support/bad-input.ts';
+
+const a = 'user/account/profile/accesses';
+interface Access { id: string; status: string; email: string; permissions: PermissionKey[]; first_name: string | null }
+interface Session { account_id: string; user_permissions: PermissionKey[]; user_accounts: { id: string }[] }
+
+async function owner(label: string, plan: 'content_creator' | 'broadcaster' = 'content_creator') {
+  const { email, password } = await activatedUser(label, 'en', { plan });
+  const client = new ApiClient();
+  const login = await client.post<Session>('authenticate/login', { email, password });
+  return { client, email, accountId: login.body.account_id };
+}
+
+/** The invitation link e-mailed to an address: its created_on and hash_key. */
+async function invitationLink(email: string) {
+  const [, createdOn, hashKey] = linkIn(await lastMailTo(email), /\/account\/i\/[^/\s]+\/[\w-]+/).match(/\/account\/i\/([^/]+)\/([\w-]+)/)!;
+  return { created_on: decodeURIComponent(createdOn!), hash_key: hashKey! };
+}
+
+const NEW_PERSON = { first_name: 'Léa', last_name: 'Tremblay', password: 'invited and welcome', password_confirmation: 'invited and welcome' };
+
+/** Invites a new person with `permissions` and accepts as them: their signed-in client. */
+async function member(inviter: ApiClient, permissions: PermissionKey[], label = 'member') {
+  const email = uniqueEmail(label);
+  const invited = await inviter.post(`${a}/create`, { email, permissions });
+  if (invited.status !== 200) throw new Error(`invite failed: ${JSON.stringify(invited.body)}`);
+  const client = new ApiClient();
+  const accepted = await client.post<Session>('authenticate/register-invitation', { ...(await invitationLink(email)), ...NEW_PERSON });
+  if (accepted.status !== 200) throw new Error(`accept failed: ${JSON.stringify(accepted.body)}`);
+  const id = (await inviter.get<{ accesses_list: Access[] }>(`${a}/get`)).body.accesses_list.find((access) => access.email === email)!.id;
+  return { client, email, id };
+}
+
+describe('the team: invitations, accesses and each member’s permission keys', () => {
+  it('invites a new person by e-mail, who registers from the link once, works with only the keys given, and is refused from the next call once revoked', async () => {
+    // Prepare
+    const { client: primary, accountId } = await owner('team-owner');
+    const email = uniqueEmail('colleague');
+
+    // Act
+    const invited = await primary.post<{ accesses_list: Access[] }>(`${a}/create`, { email, permissions: ['masters_creation'], language: 'fr' });
+    const mail = await lastMailTo(email);
+    const link = await invitationLink(email);
+    const shown = await new ApiClient().post('authenticate/get-invitation', link);
+    const colleague = new ApiClient();
+    const accepted = await colleague.post<Session>('authenticate/register-invitation', { ...link, ...NEW_PERSON });
+    const reused = await new ApiClient().post('authenticate/register-invitation', { ...link, ...NEW_PERSON });
+    const masters = await colleague.post('user/master-files/get-list?page=1', {});
+    const team = await colleague.get(`${a}/get`);
+    const list = await primary.get<{ accesses_list: Access[] }>(`${a}/get`);
+    const colleagueId = list.body.accesses_list.find((access) => access.email === email)!.id;
+    const revoked = await primary.post<{ accesses_list: Access[] }>(`${a}/delete`, { id: colleagueId });
+    const afterRevoke = await colleague.post('user/master-files/get-list?page=1', {});
+
+    // Assess
+    expect(invited.body.accesses_list.map((access) => access.status)).toEqual(['primary', 'invited']);
+    expect(mail?.subject).toMatch(/vous invite à rejoindre/);
+    expect(shown.body).toMatchObject({ email, has_user: false, language: 'fr', inviter_name: 'Nadia Côté' });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    expect([accepted.body.account_id, accepted.body.user_permissions]).toEqual([accountId, ['masters_creation']]);
+    expect([reused.status, reused.body.code]).toEqual([404, 'invitation_token']);
+    expect(masters.status).toBe(200);
+    expect([team.status, team.body.code]).toEqual([401, 'user_permission']);
+    expect(list.body.accesses_list.find((access) => access.email === email)).toMatchObject({ status: 'active', first_name: 'Léa', permissions: ['masters_creation'] });
+    expect(revoked.body.accesses_list.map((access) => access.email)).not.toContain(email);
+    expect([afterRevoke.status, afterRevoke.body.code]).toEqual([401, 'user_no_account']);
+  });
+
+  it('lets a person who already has a user accept with their own password and gain the account beside theirs', async () => {
+    // Prepare
+    const { client: primary, accountId } = await owner('team-owner-2');
+    const existing = await activatedUser('existing-user');
+    await primary.post(`${a}/create`, { email: existing.email, permissions: ['playlists', 'view_distributions'] });
+    const link = await invitationLink(existing.email);
+
+    // Act
+    const shown = await new ApiClient().post('authenticate/get-invitation', link);
+    const wrongPassword = await new ApiClient().post('authenticate/register-invitation', { ...link, password: 'not their password' });
+    const person = new ApiClient();
+    const accepted = await person.post<Session>('authenticate/register-invitation', { ...link, password: existing.password });
+
+    // Assess
+    expect(shown.body.has_user).toBe(true);
+    expect([wrongPassword.status, wrongPassword.body.code]).toEqual([400, 'invitation_password']);
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    expect(accepted.body.account_id).toBe(accountId);
+    expect(accepted.body.user_accounts).toHaveLength(2);
+    expect(accepted.body.user_permissions.sort()).toEqual(['playlists', 'view_distributions']);
+  });
+
+  it('kills the old link on resend, says an expired link has expired, and lets the invitee ask the inviter for a new one', async () => {
+    // Prepare
+    const { client: primary, email: ownerEmail } = await owner('team-owner-3');
+    const email = uniqueEmail('late');
+    await primary.post(`${a}/create`, { email, permissions: ['playlists'] });
+    const first = await invitationLink(email);
+    const id = (await primary.get<{ accesses_list: Access[] }>(`${a}/get`)).body.accesses_list.find((access) => access.email === email)!.id;
+
+    // Act
+    const resent = await primary.post(`${a}/resend-invitation`, { id });
+    const second = await invitationLink(email);
+    const oldLink = await new ApiClient().post('authenticate/get-invitation', first);
+    const early = await new ApiClient().post('authenticate/request-invitation', second);
+    await createDb(inject('tableName')).client.send(new UpdateCommand({
+      TableName: inject('tableName'), Key: keys.invitationToken(hashToken(second.hash_key)), UpdateExpression: 'SET expires_at = :past', ExpressionAttributeValues: { ':past': 1 },
+    }));
+    const expired = await new ApiClient().post('authenticate/get-invitation', second);
+    const expiredAccept = await new ApiClient().post('authenticate/register-invitation', { ...second, ...NEW_PERSON });
+    const requested = await new ApiClient().post('authenticate/request-invitation', second);
+
+    // Assess
+    expect(resent.status).toBe(200);
+    expect(second.hash_key).not.toBe(first.hash_key);
+    expect([oldLink.status, oldLink.body.code]).toEqual([404, 'invitation_token']);
+    expect(early.body.code).toBe('invitation_pending');
+    expect([expired.status, expired.body.code]).toEqual([404, 'invitation_token']);
+    expect(expiredAccept.body.code).toBe('invitation_token');
+    expect(requested.status).toBe(200);
+    expect((await lastMailTo(ownerEmail))?.subject).toBe(`${email} asks for a new invitation to Agency ${ownerEmail}`);
+    expect(await mailsTo(email)).toHaveLength(2);
+  });
+
+  it('never lets anyone grant a key the account or they lack, nor touch the primary user, nor another account’s people', async () => {
+    // Prepare: a team manager who holds only what managing the team needs, and masters.
+    const { client: primary } = await owner('team-owner-4');
+    const manager = await member(primary, ['profile_access', 'team_invitation', 'masters_creation'], 'manager');
+    const primaryId = (await primary.get<{ accesses_list: Access[] }>(`${a}/get`)).body.accesses_list.find((access) => access.status === 'primary')!.id;
+    const { client: stranger } = await owner('team-stranger');
+
+    // Act
+    const beyondOwnKeys = await manager.client.post(`${a}/create`, { email: uniqueEmail('x'), permissions: ['billing'] });
+    const beyondPlan = await primary.post(`${a}/create`, { email: uniqueEmail('y'), permissions: ['delivery_method'] });
+    const primaryKey = await primary.post(`${a}/create`, { email: uniqueEmail('z'), permissions: ['primary_user'] });
+    const withinOwnKeys = await manager.client.post<{ accesses_list: Access[] }>(`${a}/create`, { email: uniqueEmail('w'), permissions: ['masters_creation'] });
+    const grantable = await manager.client.post<{ grantable_permissions: PermissionKey[] }>(`${a}/get-permissions`, { id: manager.id });
+    const removePrimary = await manager.client.post(`${a}/delete`, { id: primaryId });
+    const demotePrimary = await primary.post(`${a}/save-permissions`, { id: primaryId, permissions: [] });
+    const duplicate = await primary.post(`${a}/create`, { email: manager.email, permissions: [] });
+    const foreign = await Promise.all([
+      stranger.post(`${a}/get-permissions`, { id: manager.id }),
+      stranger.post(`${a}/save-permissions`, { id: manager.id, permissions: [] }),
+      stranger.post(`${a}/delete`, { id: manager.id }),
+      stranger.post(`${a}/resend-invitation`, { id: withinOwnKeys.body.accesses_list.find((access) => access.status === 'invited')!.id }),
+    ]);
+
+    // Assess
+    expect([beyondOwnKeys.status, beyondOwnKeys.body.code]).toEqual([400, 'permission_not_grantable']);
+    expect(beyondPlan.body.code).toBe('permission_not_grantable');
+    expect([primaryKey.status, primaryKey.body.fields?.['permissions.0']]).toEqual([400, 'one_of']);
+    expect(withinOwnKeys.status).toBe(200);
+    expect(grantable.body.grantable_permissions.sort()).toEqual(['masters_creation', 'profile_access', 'team_invitation']);
+    expect(removePrimary.body.code).toBe('primary_access');
+    expect(demotePrimary.body.code).toBe('primary_access');
+    expect(duplicate.body.code).toBe('access_exists');
+    expect(foreign.map((answer) => answer.body.code)).toEqual(['not_found', 'not_found', 'not_found', 'not_found']);
+    expect((await primary.get<{ accesses_list: Access[] }>(`${a}/get`)).body.accesses_list.find((access) => access.id === manager.id)?.permissions).toEqual(['profile_access', 'team_invitation', 'masters_creation']);
+  });
+});
+
+describe('every permission key bites: a member without it is refused every call that needs it', () => {
+  // Generated from the contract's route table: a route built later is covered by construction.
+  for (const plan of ['content_creator', 'broadcaster'] as const) {
+    it(`on a ${plan} account`, async () => {
+      // Prepare
+      const routes = await builtRoutes();
+      const { client: primary } = await owner(`keys-${plan}`, plan);
+      const grantable = PLAN_PERMISSIONS[plan].filter((key) => key !== 'primary_user');
+      const person = await member(primary, [...grantable], `keys-${plan}`);
+      const refusals: string[] = [];
+      let checked = 0;
+
+      // Act
+      for (const key of [...grantable, 'primary_user' as const]) {
+        const needing = routes.filter((route) => route.access === 'user' && route.permissions.includes(key));
+        if (needing.length === 0) continue;
+        const saved = await primary.post(`${a}/save-permissions`, { id: person.id, permissions: grantable.filter((held) => held !== key) });
+        expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+        for (const route of needing) {
+          const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => (name === 'created_on' ? '2026-01-01T00:00:00.000Z' : name === 'language' ? 'en' : 'aaaaaaaaaaaa'));
+          const answer = await person.client.call(route.method, path, route.method === 'POST' ? {} : undefined);
+          checked += 1;
+          if (answer.status !== 401 || answer.body.code !== 'user_permission') refusals.push(`${key}: ${route.method} ${route.path} answered ${answer.status} ${answer.body.code}`);
+        }
+      }
+
+      // Assess
+      expect(refusals).toEqual([]);
+      expect(checked).toBeGreaterThan(40);
+    });
+  }
+});
