@@ -12,6 +12,7 @@ import type profile from './locales/en/profile.json';
 import type settings from './locales/en/settings.json';
 import type site from './locales/en/site.json';
 import type stationFiles from './locales/en/stationFiles.json';
+import type team from './locales/en/team.json';
 import type trafficInstructions from './locales/en/trafficInstructions.json';
 import type validation from './locales/en/validation.json';
 
@@ -34,6 +35,7 @@ declare module 'i18next' {
       trafficInstructions: typeof trafficInstructions;
       stationFiles: typeof stationFiles;
       documents: typeof documents;
+      team: typeof team;
       errors: Record<ErrorCode, string>;
       destinationProblems: Record<DestinationProblem, string>;
     };

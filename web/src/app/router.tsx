@@ -34,6 +34,7 @@ export const routes: RouteObject[] = [
           { path: paths.auth.activateAccount.path, ...page(auth, 'ActivateAccountPage') },
           { path: paths.auth.forgotPassword.path, ...page(() => import('#features/auth/components/forgot-password-page.tsx'), 'ForgotPasswordPage') },
           { path: paths.auth.confirmIdentity.path, ...page(() => import('#features/auth/components/confirm-identity-page.tsx'), 'ConfirmIdentityPage') },
+          { path: paths.auth.invitation.path, ...page(() => import('#features/team/components/invitation-page.tsx'), 'InvitationPage') },
           { path: paths.maintenance.path, ...page(() => import('#features/site/components/maintenance-page.tsx'), 'MaintenancePage') },
           { path: paths.publicMaster.path, ...page(() => import('#features/file-view/components/public-master-page.tsx'), 'PublicMasterPage') },
           { path: paths.fileView.path, ...page(() => import('#features/file-view/components/file-view-page.tsx'), 'FileViewPage') },

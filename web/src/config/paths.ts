@@ -53,6 +53,10 @@ export const paths = {
     activateAccount: { path: '/account/activate-account/:token', getHref: (token: string) => `/account/activate-account/${encodeURIComponent(token)}` },
     forgotPassword: fixed('/account/forgot-password'),
     confirmIdentity: fixed('/account/confirm-identity'),
+    invitation: {
+      path: '/account/i/:created_on/:hash_key',
+      getHref: (createdOn: string, hashKey: string) => `/account/i/${encodeURIComponent(createdOn)}/${encodeURIComponent(hashKey)}`,
+    },
   },
 
   /** The pages a blocked account lands on (402 answers); signed in, outside the app shell. */

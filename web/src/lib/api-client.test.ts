@@ -95,6 +95,17 @@ describe('api client: session refresh', () => {
     expect(events).toEqual([{ type: 'session-expired' }]);
   });
 
+  it('goes to sign-in when the account refuses the user again after a good refresh (their access was revoked)', async () => {
+    const { client, calls, events } = fakeApi({
+      'user/profile/get': () => json(401, errorBody('user_no_account')),
+      'authenticate/refresh-token': () => refreshOk,
+    });
+    await expect(client.call(accountRoutes.getProfile)).rejects.toMatchObject({ code: 'user_no_account', handled: true });
+    expect(calls('user/profile/get')).toHaveLength(2);
+    expect(calls('authenticate/refresh-token')).toHaveLength(1);
+    expect(events).toEqual([{ type: 'session-expired' }]);
+  });
+
   it('does not refresh on a 401 that is not a session problem', async () => {
     const { client, calls, events } = fakeApi({ 'user/profile/get': () => json(401, errorBody('user_permission')) });
     await expect(client.call(accountRoutes.getProfile)).rejects.toMatchObject({ code: 'user_permission' });

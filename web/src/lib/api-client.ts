@@ -256,7 +256,14 @@ export function createApiClient(initial: Partial<ApiClientConfig> = {}) {
       }
 
       const error = await readError(response);
-      if (signedIn && error.status === 401 && REFRESHABLE.has(error.code) && !refreshed) {
+      if (signedIn && error.status === 401 && REFRESHABLE.has(error.code)) {
+        // Refused again with a fresh token (access to the account was revoked meanwhile): the
+        // session is over, as when the refresh itself fails, and the user signs in again.
+        if (refreshed) {
+          sessionExpired();
+          error.handled = true;
+          throw error;
+        }
         refreshed = true;
         if (refreshing) await refreshing.catch(() => undefined);
         // Another caller refreshed after this request left: its new token is already in the cookie.

@@ -1,0 +1,83 @@
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DEMO_USERS } from '@masterport/local';
+import { ACTION_TIMEOUT_MS } from './support/browser.ts';
+import { englishTextOn, fillSlate, journeyPage, openNewMaster, signIn, verifyAndConfirm } from './support/journey.ts';
+
+const appUrl = inject('appUrl');
+const journey = journeyPage();
+const colleagueEmail = `colleague-${Date.now()}@example.test`;
+let colleague: Page;
+
+describe('a primary user brings a colleague into the account, with only what they need, and can take it back', () => {
+  it('invites a colleague who may only create radio masters', async () => {
+    const { page } = journey;
+    await signIn(page, DEMO_USERS[1].email);
+    await page.goto(`${appUrl}/app/user/access`);
+    await page.getByRole('button', { name: 'Invite a person' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Invite a person' });
+    await dialog.getByLabel('E-mail address').fill(colleagueEmail);
+    await dialog.getByRole('checkbox', { name: 'Create and upload masters', exact: true }).check();
+    await dialog.getByRole('checkbox', { name: 'Radio masters', exact: true }).check();
+    // The demo agency's plan has no delivery settings: nobody here can give them.
+    expect(await dialog.getByRole('checkbox', { name: 'Manage the delivery method', exact: true }).isDisabled()).toBe(true);
+    await dialog.getByRole('button', { name: 'Send the invitation' }).click();
+    const row = page.getByRole('listitem').filter({ hasText: colleagueEmail });
+    await row.getByText('Invited').waitFor();
+    await row.getByText('2 permissions').waitFor();
+  });
+
+  it('reads the access tab in French', async () => {
+    const { page } = journey;
+    await page.getByRole('radiogroup', { name: 'Language' }).getByText('FR', { exact: true }).click();
+    await page.getByRole('heading', { name: 'Personnes' }).waitFor();
+    expect(await englishTextOn(page)).toEqual([]);
+    await page.getByRole('radiogroup', { name: 'Langue' }).getByText('EN', { exact: true }).click();
+    await page.getByRole('heading', { name: 'People' }).waitFor();
+  });
+
+  it('lets the colleague accept from the e-mail, create their user and land in the account', async () => {
+    const context = await journey.page.context().browser()!.newContext({ viewport: { width: 390, height: 844 } });
+    colleague = await context.newPage();
+    colleague.setDefaultTimeout(ACTION_TIMEOUT_MS);
+    await colleague.goto(`${appUrl}/_local/mail`);
+    await colleague.getByRole('row', { name: new RegExp(colleagueEmail) }).getByRole('link', { name: /invites you to join Demo Agency/ }).click();
+    await colleague.getByRole('link', { name: 'Accept the invitation' }).click();
+    await colleague.getByRole('heading', { name: 'Join Demo Agency on Masterport' }).waitFor();
+    await colleague.getByLabel('First name').fill('Chloé');
+    await colleague.getByLabel('Last name').fill('Bouchard');
+    await colleague.getByLabel(/^Password/).fill('a colleague joins');
+    await colleague.getByLabel('Confirm the password').fill('a colleague joins');
+    await colleague.getByRole('button', { name: 'Accept and continue' }).click();
+    await colleague.waitForURL(/\/app\/masters$/);
+  });
+
+  it('lets the colleague create a radio master, and shows Distributions and Billing as restricted', async () => {
+    const dialog = await openNewMaster(colleague);
+    await fillSlate(colleague, dialog, { type: 'Radio', language: 'English', title: 'Colleague spot', uniqueId: `TEAM${Date.now().toString(36).toUpperCase()}`, duration: '2' });
+    await verifyAndConfirm(dialog);
+    await dialog.getByRole('button', { name: 'Create master' }).click();
+    await colleague.waitForURL(/\/app\/masters\/details\//);
+    await colleague.goto(`${appUrl}/app/distributions`);
+    await colleague.getByText("Either your user or the connected account doesn't have the permission to view this section.").waitFor();
+    await colleague.goto(`${appUrl}/app/user/billing`);
+    await colleague.getByText("Either your user or the connected account doesn't have the permission to view this section.").waitFor();
+  });
+
+  it('revokes the colleague, whose next action sends them to sign-in', async () => {
+    const { page } = journey;
+    await page.reload();
+    const row = page.getByRole('listitem').filter({ hasText: colleagueEmail });
+    await row.getByText('Chloé Bouchard').waitFor();
+    await row.getByRole('button', { name: `More actions for ${colleagueEmail}` }).click();
+    await page.getByRole('menuitem', { name: 'Revoke access' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Revoke the access of Chloé Bouchard?' });
+    await confirm.getByLabel(/Type “continue”/).fill('continue');
+    await confirm.getByRole('button', { name: 'Revoke access' }).click();
+    await row.waitFor({ state: 'detached' });
+
+    await colleague.goto(`${appUrl}/app/masters`);
+    await colleague.waitForURL(/\/account\/login/);
+    await colleague.context().close();
+  });
+});

@@ -1,0 +1,7 @@
+import { teamRouteTable } from '@masterport/contract';
+import { apiKey, useApiQuery } from '#lib/use-api.ts';
+
+/** `accesses/get`: the account's people and pending invitations. */
+export const useAccesses = () => useApiQuery(teamRouteTable.get);
+
+export const accessesKey = apiKey(teamRouteTable.get);

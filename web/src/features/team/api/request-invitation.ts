@@ -1,0 +1,6 @@
+import { authRoutes } from '@masterport/contract';
+import { callApi } from '#lib/api.ts';
+import type { InvitationLink } from './get-invitation.ts';
+
+/** `authenticate/request-invitation`: from an expired link, asks the inviter for a new one. */
+export const requestInvitation = (link: InvitationLink) => callApi(authRoutes.requestInvitation, link);
