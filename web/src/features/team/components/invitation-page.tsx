@@ -1,6 +1,6 @@
 import { Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { IconCircleCheck, IconClockX } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { PasswordField } from '#components/password-field.tsx';
 import { ResultPanel } from '#components/result-panel.tsx';
 import { paths } from '#config/paths.ts';
 import { applyFieldErrors } from '#lib/forms.ts';
+import { setLanguage } from '#lib/i18n.ts';
 import { errorText } from '#lib/messages.ts';
 import { startSession } from '#lib/session-actions.ts';
 import { useFieldError } from '#lib/use-field-error.ts';
@@ -110,6 +111,11 @@ export function InvitationPage() {
   const params = useParams();
   const link = { created_on: params.created_on, hash_key: params.hash_key };
   const { data, error } = useInvitation(link);
+  // The page speaks the language the inviter chose for the invitee; the switch in the header still works.
+  const invitationLanguage = data?.language;
+  useEffect(() => {
+    if (invitationLanguage) void setLanguage(invitationLanguage);
+  }, [invitationLanguage]);
   if (!isWellFormedLink(link) || error) return <UnusableInvitation link={link} error={error} />;
   const description = data && (data.inviter_name
     ? t('invitation.description', { inviter: data.inviter_name, account: data.account_name })
