@@ -5,6 +5,10 @@ import accessGetPermissions from './accesses/get-permissions.ts';
 import accessGet from './accesses/get.ts';
 import accessResendInvitation from './accesses/resend-invitation.ts';
 import accessSavePermissions from './accesses/save-permissions.ts';
+import contactCreate from './contacts/create.ts';
+import contactDelete from './contacts/delete.ts';
+import contactGet from './contacts/get.ts';
+import contactSave from './contacts/save.ts';
 import contentGet from './delivery-content/get.ts';
 import contentSave from './delivery-content/save.ts';
 import deliveryActivate from './delivery-method/activate.ts';
@@ -38,9 +42,9 @@ import xmlGetAttributes from './xml-slate-builder/get-attributes-options.ts';
 import xmlGet from './xml-slate-builder/get.ts';
 import xmlSave from './xml-slate-builder/save.ts';
 
-/** The profile area: the access tab (the team), the partner-studios tab and a broadcaster's tabs (delivery method, delivery content, file names, XML slate, traffic instructions), and the tab badges; its other documented calls answer 501 not_implemented until built. */
+/** The profile area: the contacts tab, the access tab (the team), the partner-studios tab and a broadcaster's tabs (delivery method, delivery content, file names, XML slate, traffic instructions), and the tab badges; its other documented calls answer 501 not_implemented until built. */
 export const handler = createAreaHandler('profile', [
-  accessCreate, accessDelete, accessGetPermissions, accessGet, accessResendInvitation, accessSavePermissions,
+  contactCreate, contactDelete, contactGet, contactSave, accessCreate, accessDelete, accessGetPermissions, accessGet, accessResendInvitation, accessSavePermissions,
   activatePartner, addNotification, deactivatePartner, deleteNotification, getAvailable, getNotifications,
   getSelected, deliveryActivate, deliveryAddNotification, deliveryDeactivate, deliveryDeleteNotification, deliveryGet, deliverySave,
   deliverySaveCredentials, deliverySaveHouseCodeNotifications, deliveryTestConnection, getStatus, trafficAddExceptionCallLetter, trafficAddNotification,

@@ -1,4 +1,5 @@
 import { createAreaHandler } from '#lib/create-area-handler.ts';
+import getAccountContacts from './accounts/get-contacts.ts';
 import distributionDetails from './distributions/get-details.ts';
 import distributionReport from './distributions/download.ts';
 import distributionDownloadUrl from './distributions/get-download-url.ts';
@@ -19,6 +20,7 @@ import updateMasterStatus from './master-files/update-status.ts';
 
 /** Public pages' calls (anyone holding created_on and hash_key); the others answer 501 until built. */
 export const handler = createAreaHandler('public', [
+  getAccountContacts,
   distributionDetails, distributionDownloadUrl, distributionReport, saveHouseCode, documentDownloadUrl, documentViewData, getDocumentsList, getQualityControl, viewFileData,
   distributionViewFileData, getMasterDetails, getMasterDownloadUrl, getMasterModifications, getOutputData, getMasterOutputs, updateMissingOutput, updateMasterStatus,
 ]);

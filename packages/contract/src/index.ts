@@ -28,3 +28,4 @@ export * from './schemas/station-files.ts';
 export * from './schemas/documents.ts';
 export * from './schemas/distributions.ts';
 export * from './schemas/team.ts';
+export * from './schemas/contacts.ts';

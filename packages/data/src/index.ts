@@ -18,6 +18,7 @@ export * from './entities/station-files.ts';
 export * from './versioned-item.ts';
 export * from './entities/account-name.ts';
 export * from './entities/attempts.ts';
+export * from './entities/contact.ts';
 export * from './entities/invitation.ts';
 export * from './entities/membership.ts';
 export * from './entities/one-time-token.ts';

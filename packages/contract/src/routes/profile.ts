@@ -11,10 +11,6 @@ GET user/account/get-states/{country}
 GET ${p}/identification/get profile_id
 POST ${p}/identification/save profile_id
 POST ${p}/identification/save-logo profile_id
-GET ${p}/contacts/get profile_contacts
-POST ${p}/contacts/create profile_contacts
-POST ${p}/contacts/save profile_contacts
-POST ${p}/contacts/delete profile_contacts
 `);
 
 const studios = { access: 'user', area: 'profile', source: '000' } as const;

@@ -9,7 +9,6 @@ import * as pm from '../schemas/public-masters.ts';
 
 const key = '{created_on}/{hash_key}';
 export const publicRoutes = pendingRoutes('public', 'public', '001', `
-GET accounts/get-contacts/{id}/{modified_on}
 GET playlists/download/${key}
 GET playlists/download/${key}/prores
 GET playlists/get-details/${key}

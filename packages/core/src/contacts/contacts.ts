@@ -1,0 +1,81 @@
+import type { Contact } from '@masterport/contract';
+import { ConditionFailedError, deleteContact as removeItem, getAccount, listContacts, nowIso, putContact, type ContactItem } from '@masterport/data';
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import { table } from '../adapters/db.ts';
+import type { AuthContext } from '../auth/authorize.ts';
+import { AppError } from '../errors.ts';
+import { newId } from '../random.ts';
+
+/** Enough for an agency's departments and a station group's desks; not an address book. */
+const CONTACTS_MAX = 50;
+
+interface ContactInput { first_name: string; last_name: string; email: string; phone?: string; is_public?: boolean }
+
+const toContact = ({ account_id: _account, modified_on: _modified, ...contact }: ContactItem): Contact => contact;
+
+const answer = async (accountId: string) => ({
+  contacts_list: (await listContacts(table(), accountId)).sort((a, b) => a.last_name.localeCompare(b.last_name) || a.first_name.localeCompare(b.first_name)).map(toContact),
+});
+
+/**
+ * A phone number as typed ("514 555-0199", "+1 (416) 555 0100 ext. 12") becomes E.164 and the
+ * international display form; a number without a country code is read in the account's country.
+ */
+export function normalisedPhone(typed: string | undefined, accountCountry: string): { phone: string | null; phone_display: string | null } {
+  if (!typed?.trim()) return { phone: null, phone_display: null };
+  const parsed = parsePhoneNumberFromString(typed, { defaultCountry: accountCountry.toUpperCase() as CountryCode });
+  if (!parsed?.isValid()) throw new AppError('validation_error', { fields: { phone: 'phone' } });
+  const extension = parsed.ext ? `;ext=${parsed.ext}` : '';
+  return { phone: `${parsed.number}${extension}`, phone_display: parsed.formatInternational() };
+}
+
+async function contactFields(auth: AuthContext, input: ContactInput) {
+  const account = await getAccount(table(), auth.accountId);
+  return {
+    first_name: input.first_name, last_name: input.last_name, email: input.email.trim().toLowerCase(),
+    ...normalisedPhone(input.phone, account?.country ?? 'CA'), is_public: input.is_public ?? false,
+  };
+}
+
+export const getContacts = (auth: AuthContext) => answer(auth.accountId);
+
+export async function createContact(auth: AuthContext, input: ContactInput) {
+  const existing = await listContacts(table(), auth.accountId);
+  if (existing.length >= CONTACTS_MAX) throw new AppError('validation_error', { fields: { contacts: 'too_many' } });
+  const now = nowIso();
+  await putContact(table(), { id: newId(), account_id: auth.accountId, ...(await contactFields(auth, input)), created_on: now, modified_on: now }, false);
+  return answer(auth.accountId);
+}
+
+export async function saveContact(auth: AuthContext, input: ContactInput & { id: string }) {
+  const current = (await listContacts(table(), auth.accountId)).find((contact) => contact.id === input.id);
+  if (!current) throw new AppError('not_found');
+  try {
+    await putContact(table(), { ...current, ...(await contactFields(auth, input)), modified_on: nowIso() }, true);
+  } catch (error) {
+    if (error instanceof ConditionFailedError) throw new AppError('not_found');
+    throw error;
+  }
+  return answer(auth.accountId);
+}
+
+export async function deleteContact(auth: AuthContext, id: string) {
+  try {
+    await removeItem(table(), auth.accountId, id);
+  } catch (error) {
+    if (error instanceof ConditionFailedError) throw new AppError('not_found');
+    throw error;
+  }
+  return answer(auth.accountId);
+}
+
+/** Public: the contacts an account shows beside its public pages, and its name. An unknown account is not found. */
+export async function publicContacts(accountId: string) {
+  const account = await getAccount(table(), accountId);
+  if (!account || account.status === 'pending_activation') throw new AppError('not_found');
+  const contacts = (await listContacts(table(), accountId)).filter((contact) => contact.is_public);
+  return {
+    account_name: account.name,
+    contacts_list: contacts.map(({ first_name, last_name, email, phone_display }) => ({ first_name, last_name, email, phone_display })),
+  };
+}
