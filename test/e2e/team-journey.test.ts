@@ -27,6 +27,23 @@ describe('a primary user brings a colleague into the account, with only what the
     await row.getByText('2 permissions').waitFor();
   });
 
+  it('adds the traffic desk as a public contact, its phone number written the international way', async () => {
+    const { page } = journey;
+    await page.getByRole('tab', { name: 'Contacts' }).or(page.getByRole('link', { name: 'Contacts' })).first().click();
+    await page.getByRole('button', { name: 'Add a contact' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a contact' });
+    await dialog.getByLabel('First name').fill('Marc');
+    await dialog.getByLabel('Last name').fill('Roy');
+    await dialog.getByLabel('E-mail address').fill('traffic@demo-agency.example');
+    await dialog.getByLabel('Phone').fill('514 555-0199');
+    await dialog.getByRole('switch', { name: 'Show on public pages' }).check();
+    await dialog.getByRole('button', { name: 'Add the contact' }).click();
+    const card = page.getByRole('listitem', { name: 'Marc Roy' });
+    await card.getByText('+1 514 555 0199').waitFor();
+    await card.getByText('Public').waitFor();
+    await page.goto(`${appUrl}/app/user/access`);
+  });
+
   it('reads the access tab in French', async () => {
     const { page } = journey;
     await page.getByRole('radiogroup', { name: 'Language' }).getByText('FR', { exact: true }).click();

@@ -4,6 +4,7 @@ import type app from './locales/en/app.json';
 import type auth from './locales/en/auth.json';
 import type callLetters from './locales/en/callLetters.json';
 import type common from './locales/en/common.json';
+import type contacts from './locales/en/contacts.json';
 import type deliveryMethod from './locales/en/deliveryMethod.json';
 import type distributions from './locales/en/distributions.json';
 import type documents from './locales/en/documents.json';
@@ -36,6 +37,7 @@ declare module 'i18next' {
       stationFiles: typeof stationFiles;
       documents: typeof documents;
       team: typeof team;
+      contacts: typeof contacts;
       errors: Record<ErrorCode, string>;
       destinationProblems: Record<DestinationProblem, string>;
     };

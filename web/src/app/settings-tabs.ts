@@ -20,7 +20,7 @@ export interface SettingsTabEntry {
 export const SETTINGS_TAB_ENTRIES: readonly SettingsTabEntry[] = [
   { tab: 'identification', permission: 'profile_id', icon: IconId },
   { tab: 'authorizations', permission: 'profile_id', icon: IconCertificate },
-  { tab: 'contacts', permission: 'profile_contacts', icon: IconAddressBook },
+  { tab: 'contacts', permission: 'profile_contacts', icon: IconAddressBook, screen: async () => (await import('#features/contacts/components/contacts-screen.tsx')).ContactsScreen },
   { tab: 'access', permission: 'profile_access', icon: IconUsers, screen: async () => (await import('#features/team/components/access-screen.tsx')).AccessScreen },
   { tab: 'partner-studios', permission: 'profile_partner_studios', icon: IconBuildingStore, screen: async () => (await import('#features/profile/components/partner-studios-page.tsx')).PartnerStudiosPage },
   { tab: 'delivery-method', permission: 'profile_delivery_method', icon: IconSend, screen: async () => (await import('#features/delivery-method/components/delivery-method-screen.tsx')).DeliveryMethodScreen },

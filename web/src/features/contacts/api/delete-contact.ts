@@ -1,0 +1,6 @@
+import { contactsRouteTable } from '@masterport/contract';
+import { callApi } from '#lib/api.ts';
+import { storeContacts } from './store-contacts.ts';
+
+/** `contacts/delete`. */
+export const deleteContact = (id: string) => callApi(contactsRouteTable.delete, { id }).then(storeContacts);
