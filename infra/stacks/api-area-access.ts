@@ -67,10 +67,13 @@ export interface AreaAccess {
  * Widen an entry when a feature needs it, in the same change as the feature.
  */
 export const AREA_ACCESS: Readonly<Record<Area, AreaAccess>> = {
-  auth: { identityAdmin: true, sendMail: true },
-  account: { identityAdmin: true, sendMail: true },
-  // The delivery-method tab seals credentials, and its connection test opens them.
-  profile: { deliveryCredentials: true },
+  // A session carries a link to each account's logo, signed here: reading it needs the documents bucket.
+  auth: { identityAdmin: true, sendMail: true, buckets: { documents: ['read'] } },
+  account: { identityAdmin: true, sendMail: true, buckets: { documents: ['read'] } },
+  // The delivery-method tab seals credentials, and its connection test opens them. The access tab
+  // e-mails invitations. The identification tab takes a logo (PUT by the browser under logos/),
+  // checks and redraws it with @napi-rs/canvas, and keeps the PNG.
+  profile: { deliveryCredentials: true, sendMail: true, buckets: { documents: ['read', 'write', 'delete'] }, nodeModules: ['@napi-rs/canvas'], x86: true },
   'call-letters': {},
   billing: {},
   plan: {},

@@ -23,7 +23,13 @@ import deliveryTestConnection from './delivery-method/test-connection.ts';
 import filenameGetAttributes from './filename-builder/get-attributes-options.ts';
 import filenameGet from './filename-builder/get.ts';
 import filenameSave from './filename-builder/save.ts';
+import getCountries from './get-countries.ts';
+import getStates from './get-states.ts';
 import getStatus from './get-status.ts';
+import identificationCompleteLogo from './identification/complete-logo.ts';
+import identificationGet from './identification/get.ts';
+import identificationSaveLogo from './identification/save-logo.ts';
+import identificationSave from './identification/save.ts';
 import activatePartner from './partner-studios/activate-partner.ts';
 import addNotification from './partner-studios/add-notification.ts';
 import deactivatePartner from './partner-studios/deactivate-partner.ts';
@@ -42,8 +48,9 @@ import xmlGetAttributes from './xml-slate-builder/get-attributes-options.ts';
 import xmlGet from './xml-slate-builder/get.ts';
 import xmlSave from './xml-slate-builder/save.ts';
 
-/** The profile area: the contacts tab, the access tab (the team), the partner-studios tab and a broadcaster's tabs (delivery method, delivery content, file names, XML slate, traffic instructions), and the tab badges; its other documented calls answer 501 not_implemented until built. */
+/** The profile area: the identification tab, the contacts tab, the access tab (the team), the partner-studios tab and a broadcaster's tabs (delivery method, delivery content, file names, XML slate, traffic instructions), and the tab badges; its other documented calls answer 501 not_implemented until built. */
 export const handler = createAreaHandler('profile', [
+  getCountries, getStates, identificationCompleteLogo, identificationGet, identificationSaveLogo, identificationSave,
   contactCreate, contactDelete, contactGet, contactSave, accessCreate, accessDelete, accessGetPermissions, accessGet, accessResendInvitation, accessSavePermissions,
   activatePartner, addNotification, deactivatePartner, deleteNotification, getAvailable, getNotifications,
   getSelected, deliveryActivate, deliveryAddNotification, deliveryDeactivate, deliveryDeleteNotification, deliveryGet, deliverySave,

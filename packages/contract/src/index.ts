@@ -29,3 +29,4 @@ export * from './schemas/documents.ts';
 export * from './schemas/distributions.ts';
 export * from './schemas/team.ts';
 export * from './schemas/contacts.ts';
+export * from './schemas/identification.ts';

@@ -2,17 +2,8 @@ import { defineRoute } from '../route.ts';
 import { z } from 'zod';
 import * as s from '../schemas/partner-studios.ts';
 import { profileStatusResponse } from '../schemas/profile-status.ts';
-import { pendingRoutes } from './pending.ts';
 
 const p = 'user/account/profile';
-export const profileRoutes = pendingRoutes('profile', 'user', '000', `
-GET user/account/get-countries
-GET user/account/get-states/{country}
-GET ${p}/identification/get profile_id
-POST ${p}/identification/save profile_id
-POST ${p}/identification/save-logo profile_id
-`);
-
 const studios = { access: 'user', area: 'profile', source: '000' } as const;
 const view = ['profile_partner_studios'] as const;
 const manage = ['profile_partner_studios', 'partner_studios'] as const;

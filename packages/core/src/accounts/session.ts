@@ -1,5 +1,6 @@
 import { userProfileSchema, type AccountSummary, type Session } from '@masterport/contract';
 import { getAccount, getUser, listMembershipsForUser, type AccountItem, type MembershipItem, type UserItem } from '@masterport/data';
+import { accountLogoUrl } from '../account-logo.ts';
 import { table } from '../adapters/db.ts';
 import { AppError } from '../errors.ts';
 
@@ -19,11 +20,11 @@ export async function listActiveAccounts(userId: string): Promise<ActiveAccount[
   }).sort((a, b) => a.account.name.localeCompare(b.account.name));
 }
 
-export const toAccountSummaries = (accounts: ActiveAccount[], user: UserItem): AccountSummary[] =>
-  accounts.map(({ account, membership }) => ({
-    id: account.id, name: account.name, plan_key: account.plan_key, logo_url: account.logo_url,
+export const toAccountSummaries = (accounts: ActiveAccount[], user: UserItem): Promise<AccountSummary[]> =>
+  Promise.all(accounts.map(async ({ account, membership }) => ({
+    id: account.id, name: account.name, plan_key: account.plan_key, logo_url: await accountLogoUrl(account),
     role: membership.role, is_default: account.id === user.default_account_id,
-  }));
+  })));
 
 /** Picks the requested account, else the default one, else the first; none means no access. */
 export function chooseAccount(accounts: ActiveAccount[], requested: string | undefined, user: UserItem): ActiveAccount {
@@ -42,11 +43,11 @@ export async function buildSession(userId: string, requestedAccountId: string | 
   if (requestedAccountId && !accounts.some(({ account }) => account.id === requestedAccountId)) throw new AppError('user_no_account');
   const { account, membership } = chooseAccount(accounts, requestedAccountId, user);
   return {
-    user_accounts: toAccountSummaries(accounts, user),
+    user_accounts: await toAccountSummaries(accounts, user),
     user_profile: toUserProfile(user),
     account_id: account.id,
     account_name: account.name,
-    account_logo_url: account.logo_url,
+    account_logo_url: await accountLogoUrl(account),
     account_language: account.language,
     account_use_housecode: account.uses_housecode,
     account_permissions: account.permissions,

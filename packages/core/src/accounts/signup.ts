@@ -22,7 +22,7 @@ export function newAccount(id: string, input: SignupInput['account'], language: 
   return {
     id, name: input.name, plan_key: input.plan_key, description: null, address: input.address, city: input.city,
     state: input.state, zip: input.zip, country: input.country.toUpperCase(), phone: input.phone ?? null, language,
-    uses_housecode: input.plan_key === 'broadcaster', logo_url: null, helcim_customer_code: null, is_demo: false,
+    uses_housecode: input.plan_key === 'broadcaster', logo_key: null, helcim_customer_code: null, is_demo: false,
     status: 'pending_activation', permissions: [...PLAN_PERMISSIONS[input.plan_key]], primary_user_id: primaryUserId,
     created_on: now, modified_on: now,
   };

@@ -94,6 +94,15 @@ export function signInline(bucket: string, key: string, contentType: string): Pr
 export const signInlinePdf = (bucket: string, key: string) => signInline(bucket, key, 'application/pdf');
 export const signInlineImage = (bucket: string, key: string) => signInline(bucket, key, 'image/png');
 
+/**
+ * An account's logo, shown for the whole of a working day (the session keeps the link; every
+ * sign-in, load and account switch makes a new one). Twelve hours is also as long as a link signed
+ * with a Lambda's temporary credentials can live.
+ */
+export const LOGO_URL_TTL_SECONDS = 12 * 3600;
+export const signLogo = (bucket: string, key: string) =>
+  getSignedUrl(s3(), new GetObjectCommand({ Bucket: bucket, Key: key, ResponseContentDisposition: 'inline', ResponseContentType: 'image/png' }), { expiresIn: LOGO_URL_TTL_SECONDS });
+
 /** Streams an object to a local file (processing tasks work on local copies). */
 export async function downloadToFile(bucket: string, key: string, path: string): Promise<void> {
   await mkdir(dirname(path), { recursive: true });

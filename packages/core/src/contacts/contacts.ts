@@ -1,9 +1,9 @@
 import type { Contact } from '@masterport/contract';
 import { ConditionFailedError, deleteContact as removeItem, getAccount, listContacts, nowIso, putContact, type ContactItem } from '@masterport/data';
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import { table } from '../adapters/db.ts';
 import type { AuthContext } from '../auth/authorize.ts';
 import { AppError } from '../errors.ts';
+import { normalisedPhone } from '../phone.ts';
 import { newId } from '../random.ts';
 
 /** Enough for an agency's departments and a station group's desks; not an address book. */
@@ -16,18 +16,6 @@ const toContact = ({ account_id: _account, modified_on: _modified, ...contact }:
 const answer = async (accountId: string) => ({
   contacts_list: (await listContacts(table(), accountId)).sort((a, b) => a.last_name.localeCompare(b.last_name) || a.first_name.localeCompare(b.first_name)).map(toContact),
 });
-
-/**
- * A phone number as typed ("514 555-0199", "+1 (416) 555 0100 ext. 12") becomes E.164 and the
- * international display form; a number without a country code is read in the account's country.
- */
-export function normalisedPhone(typed: string | undefined, accountCountry: string): { phone: string | null; phone_display: string | null } {
-  if (!typed?.trim()) return { phone: null, phone_display: null };
-  const parsed = parsePhoneNumberFromString(typed, { defaultCountry: accountCountry.toUpperCase() as CountryCode });
-  if (!parsed?.isValid()) throw new AppError('validation_error', { fields: { phone: 'phone' } });
-  const extension = parsed.ext ? `;ext=${parsed.ext}` : '';
-  return { phone: `${parsed.number}${extension}`, phone_display: parsed.formatInternational() };
-}
 
 async function contactFields(auth: AuthContext, input: ContactInput) {
   const account = await getAccount(table(), auth.accountId);

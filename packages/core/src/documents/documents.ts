@@ -2,6 +2,7 @@ import {
   DOCUMENT_MAX_BYTES, DOCUMENTS_PAGE_SIZE, type DocumentSummary,
 } from '@masterport/contract';
 import { createDocument as createDocumentItem, deleteDocument as removeItem, deleteDocumentLinks, getAccount, getDocumentByShare, listMasterIdsForDocument, getDocument as readItem, listDocumentsForAccount, nowIso, putDocument, type DocumentItem } from '@masterport/data';
+import { accountLogoUrl } from '../account-logo.ts';
 import { table } from '../adapters/db.ts';
 import { deleteObjects, getSmallObject, putSmallObject, signDownload, signInlineImage, signInlinePdf, signPut } from '../adapters/storage.ts';
 import type { AuthContext } from '../auth/authorize.ts';
@@ -167,7 +168,7 @@ export async function publicDocument(createdOn: string, hashKey: string) {
   const owner = await getAccount(table(), document.account_id);
   return {
     document: { title: document.title, filename: document.filename, size: document.size, pages: document.pages, created_on: document.created_on },
-    owner: { name: owner?.name ?? '', logo_url: owner?.logo_url ?? null },
+    owner: { name: owner?.name ?? '', logo_url: await accountLogoUrl(owner) },
     view_url: await signInlinePdf(config().documentsBucket, documentObjectKey(document)),
   };
 }

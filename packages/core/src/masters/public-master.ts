@@ -1,5 +1,6 @@
 import type { FileView, PublicMaster } from '@masterport/contract';
 import { getAccount, getDistribution, getMasterByShare, getShare, nowIso, renewMasterShare, type MasterItem } from '@masterport/data';
+import { accountLogoUrl } from '../account-logo.ts';
 import { table } from '../adapters/db.ts';
 import { signDownload, signInline } from '../adapters/storage.ts';
 import type { AuthContext } from '../auth/authorize.ts';
@@ -40,7 +41,7 @@ export async function publicMasterDetails(createdOn: string, hashKey: string): P
   return {
     title: master.title, unique_id: master.unique_id, master_type: master.master_type, duration: master.duration, language: master.language,
     ratio: master.ratio, audio_type: master.audio_type, announcer: master.announcer, agency: master.agency, product: master.product,
-    owner: { name: owner?.name ?? '', logo_url: null },
+    owner: { name: owner?.name ?? '', logo_url: await accountLogoUrl(owner) },
     thumbnail_url: thumbnailUrl,
     preview: preview && previewUrl ? { url: previewUrl, kind: /\.mp3$/i.test(preview.filename) ? 'audio' : 'video', captions_url: captionsUrl } : null,
     status: master.status, qc_status: master.qc_status, is_running: master.is_running, archived: master.archived,

@@ -1,25 +1,21 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { permissionKeySchema, planKeySchema } from '@masterport/contract';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { accountIdentityFields, permissionKeySchema, planKeySchema } from '@masterport/contract';
 import { z } from 'zod';
 import { nowIso, type Db } from '../db.ts';
 import { keys } from '../keys.ts';
+import { TransactionConflictError, UniqueConflictError } from '../errors.ts';
+import { accountNameItem } from './account-name.ts';
 
 export const ACCOUNT_STATUSES = ['pending_activation', 'active', 'waiting_approval', 'payment_method_missing', 'payment_overdue', 'cancelled'] as const;
 
 export const accountItemSchema = z.object({
   id: z.string(),
-  name: z.string(),
+  /** What the identification tab shows and edits. */
+  ...accountIdentityFields,
   plan_key: planKeySchema,
-  description: z.string().nullable(),
-  address: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zip: z.string(),
-  country: z.string(),
-  phone: z.string().nullable(),
-  language: z.enum(['en', 'fr']),
   uses_housecode: z.boolean(),
-  logo_url: z.string().nullable(),
+  /** The logo's key in the documents bucket (a PNG made from the upload), or null. */
+  logo_key: z.string().nullable().default(null),
   helcim_customer_code: z.string().nullable(),
   is_demo: z.boolean(),
   status: z.enum(ACCOUNT_STATUSES),
@@ -52,4 +48,33 @@ export async function setAccountStatus(db: Db, accountId: string, status: Accoun
     ReturnValues: 'ALL_NEW',
   }));
   return accountItemSchema.parse(Attributes);
+}
+
+/**
+ * Replaces an account as edited on its identification tab, if nobody changed it meanwhile
+ * (`previous.modified_on`). A new name moves its platform-wide reservation in the same
+ * transaction: `UniqueConflictError('account_name')` when another account holds it.
+ */
+export async function replaceAccount(db: Db, previous: AccountItem, next: AccountItem): Promise<void> {
+  const renamed = previous.name.trim().toLowerCase() !== next.name.trim().toLowerCase();
+  try {
+    await db.client.send(new TransactWriteCommand({
+      TransactItems: [
+        {
+          Put: {
+            TableName: db.tableName, Item: accountItem(next), ConditionExpression: 'modified_on = :previous',
+            ExpressionAttributeValues: { ':previous': previous.modified_on },
+          },
+        },
+        ...(renamed ? [
+          { Put: { TableName: db.tableName, Item: accountNameItem(next), ConditionExpression: 'attribute_not_exists(PK)' } },
+          { Delete: { TableName: db.tableName, Key: keys.accountName(previous.name) } },
+        ] : []),
+      ],
+    }));
+  } catch (error) {
+    if (error instanceof TransactionConflictError && error.failedItems.includes(1)) throw new UniqueConflictError('account_name');
+    if (error instanceof TransactionConflictError && error.failedItems.includes(0)) throw new UniqueConflictError('stale');
+    throw error;
+  }
 }

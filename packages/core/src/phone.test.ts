@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../errors.ts';
-import { normalisedPhone } from './contacts.ts';
+import { AppError } from './errors.ts';
+import { normalisedPhone } from './phone.ts';
 
 describe('contact phone numbers', () => {
   it('reads a local number in the account’s country and keeps it as E.164 with an international display', () => {

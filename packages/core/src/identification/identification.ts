@@ -1,0 +1,52 @@
+import type { Identification, Language } from '@masterport/contract';
+import { getAccount, nowIso, replaceAccount, UniqueConflictError } from '@masterport/data';
+import { accountLogoUrl } from '../account-logo.ts';
+import { table } from '../adapters/db.ts';
+import type { AuthContext } from '../auth/authorize.ts';
+import { AppError } from '../errors.ts';
+import { normalisedPhone } from '../phone.ts';
+import { countryList, isCountry, stateList } from './places.ts';
+
+export const getCountries = (language: Language) => ({ countries_list: countryList(language) });
+
+export function getStates(country: string, language: Language) {
+  if (!isCountry(country)) throw new AppError('not_found');
+  return { states_list: stateList(country, language) };
+}
+
+export async function identificationOf(accountId: string): Promise<Identification> {
+  const account = await getAccount(table(), accountId);
+  if (!account) throw new AppError('not_found');
+  return {
+    name: account.name, description: account.description, address: account.address, city: account.city, state: account.state, zip: account.zip,
+    country: account.country, phone: account.phone, language: account.language, logo_url: await accountLogoUrl(account), modified_on: account.modified_on,
+  };
+}
+
+export const getIdentification = async (auth: AuthContext) => ({ identification: await identificationOf(auth.accountId) });
+
+interface IdentificationInput {
+  name: string; description?: string; address: string; city: string; state: string; zip: string; country: string; phone?: string; language: Language;
+}
+
+/** Saves the tab: a known country, one of its states when it has any, a phone that can be dialled, a name no other account holds. */
+export async function saveIdentification(auth: AuthContext, input: IdentificationInput) {
+  if (!isCountry(input.country)) throw new AppError('validation_error', { fields: { country: 'one_of' } });
+  const states = stateList(input.country, input.language);
+  if (states.length > 0 && !states.some((state) => state.code === input.state)) throw new AppError('validation_error', { fields: { state: 'one_of' } });
+  const account = await getAccount(table(), auth.accountId);
+  if (!account) throw new AppError('not_found');
+  const next = {
+    ...account, name: input.name.trim(), description: input.description?.trim() || null, address: input.address, city: input.city,
+    state: states.length > 0 ? input.state : '', zip: input.zip, country: input.country, phone: normalisedPhone(input.phone, input.country).phone_display,
+    language: input.language, modified_on: nowIso(),
+  };
+  try {
+    await replaceAccount(table(), account, next);
+  } catch (error) {
+    if (error instanceof UniqueConflictError && error.conflict === 'account_name') throw new AppError('account_name_taken', { fields: { name: 'account_name_taken' } });
+    if (error instanceof UniqueConflictError) throw new AppError('changed_meanwhile');
+    throw error;
+  }
+  return { identification: await identificationOf(auth.accountId) };
+}
