@@ -1,3 +1,7 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_USERS } from '@masterport/local';
@@ -25,6 +29,29 @@ describe('a primary user brings a colleague into the account, with only what the
     const row = page.getByRole('listitem').filter({ hasText: colleagueEmail });
     await row.getByText('Invited').waitFor();
     await row.getByText('2 permissions').waitFor();
+  });
+
+  it('gives the account its address and a logo, which the account switcher shows', async () => {
+    const { page } = journey;
+    await page.goto(`${appUrl}/app/user/identification`);
+    const identity = page.getByRole('region', { name: 'Identification' });
+    await identity.getByRole('combobox', { name: 'Province or state' }).click();
+    await page.getByRole('option', { name: 'Quebec' }).click();
+    await identity.getByLabel('Phone').fill('514 555-0123');
+    await identity.getByRole('button', { name: 'Save identification' }).click();
+    await page.getByText('The identification was saved.').waitFor();
+    expect(await identity.getByLabel('Phone').inputValue()).toBe('514 555-0123');
+
+    const canvas = createCanvas(800, 200);
+    const context = canvas.getContext('2d');
+    context.fillStyle = '#c0392b';
+    context.fillRect(0, 0, 800, 200);
+    const logo = join(mkdtempSync(join(tmpdir(), 'masterport-logo-')), 'logo.png');
+    writeFileSync(logo, await canvas.encode('png'));
+    await page.getByRole('region', { name: 'Logo' }).locator('input[type="file"]').setInputFiles(logo);
+    await page.getByText('The logo was saved.').waitFor();
+    await page.getByRole('img', { name: 'Logo of Demo Agency' }).waitFor();
+    await page.getByRole('button', { name: 'Switch account' }).locator('img').waitFor();
   });
 
   it('adds the traffic desk as a public contact, its phone number written the international way', async () => {

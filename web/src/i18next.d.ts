@@ -8,6 +8,7 @@ import type contacts from './locales/en/contacts.json';
 import type deliveryMethod from './locales/en/deliveryMethod.json';
 import type distributions from './locales/en/distributions.json';
 import type documents from './locales/en/documents.json';
+import type identification from './locales/en/identification.json';
 import type masters from './locales/en/masters.json';
 import type profile from './locales/en/profile.json';
 import type settings from './locales/en/settings.json';
@@ -38,6 +39,7 @@ declare module 'i18next' {
       documents: typeof documents;
       team: typeof team;
       contacts: typeof contacts;
+      identification: typeof identification;
       errors: Record<ErrorCode, string>;
       destinationProblems: Record<DestinationProblem, string>;
     };

@@ -18,7 +18,7 @@ export interface SettingsTabEntry {
 }
 
 export const SETTINGS_TAB_ENTRIES: readonly SettingsTabEntry[] = [
-  { tab: 'identification', permission: 'profile_id', icon: IconId },
+  { tab: 'identification', permission: 'profile_id', icon: IconId, screen: async () => (await import('#features/identification/components/identification-screen.tsx')).IdentificationScreen },
   { tab: 'authorizations', permission: 'profile_id', icon: IconCertificate },
   { tab: 'contacts', permission: 'profile_contacts', icon: IconAddressBook, screen: async () => (await import('#features/contacts/components/contacts-screen.tsx')).ContactsScreen },
   { tab: 'access', permission: 'profile_access', icon: IconUsers, screen: async () => (await import('#features/team/components/access-screen.tsx')).AccessScreen },

@@ -57,7 +57,7 @@ describe('dictionaries', () => {
       'Radio (Ad)', '(Ad-ID)', 'Type', 'Audio', 'Sources', 'Message', 'LFE', 'Montréal', 'Version {{version}}', '© {{year}} Masterport', 'Masters', '{{count}} master',
       '{{count}} masters', '{{count}} s', '{{count}} min', '{{minutes}} min {{seconds}} s', 's', '{{seconds}} s',
       'Stations', '{{count}} station', '{{count}} stations', 'FTP', 'Amazon S3', 'Aspera', 'Port', 'Identification', 'Contacts', 'Codec', 'Description', 'Date', 'Studio', 'Identification', 'Documents', '{{count}} document', '{{count}} documents', 'Pages', 'DK-2026/114', 'Document', 'Distributions',
-      'Destination', 'Destinations', 'Notes', 'Station', 'Actions', 'Distribution {{ref}}', 'Public', 'Permissions', '{{count}} permission', '{{count}} permissions',
+      'Destination', 'Destinations', 'Notes', 'Station', 'Actions', 'Distribution {{ref}}', 'Public', 'Permissions', 'Logo', '{{count}} permission', '{{count}} permissions',
     ]);
     const untranslated = [...fr].filter(([key, text]) => text === en.get(key) && !shared.has(text));
     expect(untranslated).toEqual([]);

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Group, Image, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Avatar, Badge, Button, Group, Image, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -55,11 +55,14 @@ export function PublicMasterPage() {
   ];
   return (
     <Stack gap="lg" maw={960} mx="auto">
-      <div>
-        <Text size="sm" c="dimmed">{master.owner.name}</Text>
-        <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>{master.title}</Title>
-        {master.archived && <Badge mt="xs" variant="light" color="gray">{t('banner.archivedShort')}</Badge>}
-      </div>
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        <Avatar src={master.owner.logo_url} radius="md" color="brand" size={48} alt="">{master.owner.name.slice(0, 1)}</Avatar>
+        <div style={{ minWidth: 0 }}>
+          <Text size="sm" c="dimmed">{master.owner.name}</Text>
+          <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>{master.title}</Title>
+          {master.archived && <Badge mt="xs" variant="light" color="gray">{t('banner.archivedShort')}</Badge>}
+        </div>
+      </Group>
       <Paper withBorder radius="lg" p={0} style={{ overflow: 'hidden' }} bg={master.preview?.kind === 'video' ? 'black' : undefined}>
         {master.preview?.kind === 'video' && (
           <video controls preload="metadata" crossOrigin="anonymous" poster={master.thumbnail_url ?? undefined} style={{ width: '100%', display: 'block', maxHeight: '70vh' }} src={master.preview.url}>

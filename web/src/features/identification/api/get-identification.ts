@@ -1,0 +1,5 @@
+import { identificationRouteTable } from '@masterport/contract';
+import { useApiQuery } from '#lib/use-api.ts';
+
+/** `identification/get`: the account's name, address, language and logo. */
+export const useIdentification = () => useApiQuery(identificationRouteTable.get);
