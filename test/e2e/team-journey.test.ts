@@ -106,6 +106,11 @@ describe('a primary user brings a colleague into the account, with only what the
     await colleague.getByText("Either your user or the connected account doesn't have the permission to view this section.").waitFor();
     await colleague.goto(`${appUrl}/app/user/billing`);
     await colleague.getByText("Either your user or the connected account doesn't have the permission to view this section.").waitFor();
+    // What they may do, in their own words: Settings opens on their authorizations.
+    await colleague.goto(`${appUrl}/app/user/authorizations`);
+    const account = colleague.getByRole('region', { name: 'Demo Agency' });
+    await account.getByText('Radio masters').waitFor();
+    expect(await account.getByText('Send to stations').count()).toBe(0);
   });
 
   it('revokes the colleague, whose next action sends them to sign-in', async () => {

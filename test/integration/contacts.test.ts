@@ -12,6 +12,7 @@ describe('the account’s contacts', () => {
     const { account_id: accountId } = (await client.post<Session>('user/load-data', {})).body;
 
     // Act
+    const statusBefore = await client.get<{ profile_status: Record<string, string> }>('user/account/profile/get-status');
     const created = await client.post<{ contacts_list: Contact[] }>(`${c}/create`, { first_name: 'Marc', last_name: 'Roy', email: 'Traffic@Agency.example', phone: '514 555-0199', is_public: true });
     await client.post(`${c}/create`, { first_name: 'Anne', last_name: 'Bélanger', email: 'billing@agency.example' });
     const marc = created.body.contacts_list[0]!;
@@ -22,6 +23,7 @@ describe('the account’s contacts', () => {
     const anne = listed.body.contacts_list.find((contact) => contact.first_name === 'Anne')!;
     const deleted = await client.post<{ contacts_list: Contact[] }>(`${c}/delete`, { id: anne.id });
     const deletedAgain = await client.post(`${c}/delete`, { id: anne.id });
+    const statusAfter = await client.get<{ profile_status: Record<string, string> }>('user/account/profile/get-status');
 
     // Assess
     expect(created.status, JSON.stringify(created.body)).toBe(200);
@@ -33,6 +35,7 @@ describe('the account’s contacts', () => {
     expect(publicList.body.account_name).toMatch(/^Agency /);
     expect(deleted.body.contacts_list.map((contact) => contact.first_name)).toEqual(['Marc']);
     expect(deletedAgain.body.code).toBe('not_found');
+    expect([statusBefore.body.profile_status.contacts, statusAfter.body.profile_status.contacts]).toEqual(['incomplete', 'complete']);
   });
 
   it('keeps another account out of every contact call', async () => {

@@ -3,6 +3,8 @@ import {
   IconAddressBook, IconBuildingStore, IconCertificate, IconFileCode, IconForms, IconId, IconPackage, IconSend, IconTrafficLights, IconUsers, type Icon,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
+import { hasPermission } from '#lib/session.ts';
+import type { Session } from '@masterport/contract';
 import type { SettingsTab } from '#config/paths.ts';
 
 /**
@@ -12,14 +14,15 @@ import type { SettingsTab } from '#config/paths.ts';
  */
 export interface SettingsTabEntry {
   tab: SettingsTab;
-  permission: PermissionKey;
+  /** null: every signed-in user (what they may do is theirs to see). */
+  permission: PermissionKey | null;
   icon: Icon;
   screen?: () => Promise<ComponentType>;
 }
 
 export const SETTINGS_TAB_ENTRIES: readonly SettingsTabEntry[] = [
   { tab: 'identification', permission: 'profile_id', icon: IconId, screen: async () => (await import('#features/identification/components/identification-screen.tsx')).IdentificationScreen },
-  { tab: 'authorizations', permission: 'profile_id', icon: IconCertificate },
+  { tab: 'authorizations', permission: null, icon: IconCertificate, screen: async () => (await import('#features/team/components/authorizations-screen.tsx')).AuthorizationsScreen },
   { tab: 'contacts', permission: 'profile_contacts', icon: IconAddressBook, screen: async () => (await import('#features/contacts/components/contacts-screen.tsx')).ContactsScreen },
   { tab: 'access', permission: 'profile_access', icon: IconUsers, screen: async () => (await import('#features/team/components/access-screen.tsx')).AccessScreen },
   { tab: 'partner-studios', permission: 'profile_partner_studios', icon: IconBuildingStore, screen: async () => (await import('#features/profile/components/partner-studios-page.tsx')).PartnerStudiosPage },
@@ -29,3 +32,6 @@ export const SETTINGS_TAB_ENTRIES: readonly SettingsTabEntry[] = [
   { tab: 'xml-slate-builder', permission: 'profile_xml_file', icon: IconFileCode, screen: async () => (await import('#features/station-files/components/xml-slate-builder-screen.tsx')).XmlSlateBuilderScreen },
   { tab: 'traffic-instructions', permission: 'profile_traffic', icon: IconTrafficLights, screen: async () => (await import('#features/traffic-instructions/components/traffic-instructions-screen.tsx')).TrafficInstructionsScreen },
 ];
+
+/** Whether the signed-in user may open a tab. */
+export const canSeeTab = (session: Session | null, entry: SettingsTabEntry): boolean => entry.permission === null || hasPermission(session, entry.permission);

@@ -9,6 +9,8 @@ export const accountSummarySchema = z.object({
   logo_url: z.string().nullable(),
   role: z.enum(['primary', 'member']),
   is_default: z.boolean(),
+  /** What the user may do in this account: the keys both the account's plan and the user hold. */
+  permissions: z.array(permissionKeySchema),
 });
 export type AccountSummary = z.infer<typeof accountSummarySchema>;
 

@@ -2,6 +2,7 @@ import { userProfileSchema, type AccountSummary, type Session } from '@masterpor
 import { getAccount, getUser, listMembershipsForUser, type AccountItem, type MembershipItem, type UserItem } from '@masterport/data';
 import { accountLogoUrl } from '../account-logo.ts';
 import { table } from '../adapters/db.ts';
+import { holdsPermission } from '../auth/authorize.ts';
 import { AppError } from '../errors.ts';
 
 /** The profile the API answers: the contract's field set, read off the stored user. */
@@ -24,6 +25,7 @@ export const toAccountSummaries = (accounts: ActiveAccount[], user: UserItem): P
   Promise.all(accounts.map(async ({ account, membership }) => ({
     id: account.id, name: account.name, plan_key: account.plan_key, logo_url: await accountLogoUrl(account),
     role: membership.role, is_default: account.id === user.default_account_id,
+    permissions: membership.permissions.filter((key) => holdsPermission({ accountPermissions: account.permissions, userPermissions: membership.permissions }, key)),
   })));
 
 /** Picks the requested account, else the default one, else the first; none means no access. */

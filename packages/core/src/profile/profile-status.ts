@@ -1,5 +1,5 @@
 import type { PermissionKey, ProfileStatusTab } from '@masterport/contract';
-import { getDeliveryMethod, getTrafficInstructions, listCallLettersForAccount } from '@masterport/data';
+import { getDeliveryMethod, getTrafficInstructions, listCallLettersForAccount, listContacts } from '@masterport/data';
 import { table } from '../adapters/db.ts';
 import { holdsPermission, type AuthContext } from '../auth/authorize.ts';
 
@@ -8,6 +8,8 @@ import { holdsPermission, type AuthContext } from '../auth/authorize.ts';
  * have defaults a station can receive with, so they are done until their own checks say otherwise.
  */
 const TABS: Record<ProfileStatusTab, { permission: PermissionKey; done: (accountId: string) => Promise<boolean> }> = {
+  // Stations and clients need someone to reach: one contact is enough.
+  contacts: { permission: 'profile_contacts', done: async (accountId) => (await listContacts(table(), accountId)).length > 0 },
   'call-letters': { permission: 'delivery_method', done: async (accountId) => (await listCallLettersForAccount(table(), accountId)).length > 0 },
   'delivery-method': { permission: 'profile_delivery_method', done: async (accountId) => !!(await getDeliveryMethod(table(), accountId))?.active_method },
   'delivery-content': { permission: 'profile_delivery_content', done: async () => true },

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { APP_VERSION, type Session } from '@masterport/contract';
 import { paths, SETTINGS_TABS } from '#config/paths.ts';
-import { hasAnyPermission, hasPermission, SETTINGS_PERMISSIONS } from '#lib/session.ts';
-import { SETTINGS_TAB_ENTRIES } from '../settings-tabs.ts';
+import { hasPermission } from '#lib/session.ts';
+import { canSeeTab, SETTINGS_TAB_ENTRIES } from '../settings-tabs.ts';
 
 /** `isActive` says which addresses light the entry up; by default its screen and the screens under it. */
 interface Entry { to: string; label: string; icon: Icon; isActive?: (pathname: string) => boolean }
@@ -27,11 +27,9 @@ export function AppNav({ session }: { session: Session }) {
   if (hasPermission(session, 'billing')) {
     account.push({ to: paths.app.billing.getHref(), label: t('nav.billing'), icon: IconReceipt2 });
   }
-  if (hasAnyPermission(session, SETTINGS_PERMISSIONS)) {
-    // Settings open on the first tab with a screen that the user may see.
-    const first = SETTINGS_TAB_ENTRIES.find((entry) => entry.screen && hasPermission(session, entry.permission))?.tab ?? 'identification';
-    account.push({ to: paths.app.settings.getHref(first), isActive: isSettings, label: t('nav.settings'), icon: IconSettings });
-  }
+  // Settings open on the first tab with a screen that the user may see (Authorizations, at least).
+  const first = SETTINGS_TAB_ENTRIES.find((entry) => entry.screen && canSeeTab(session, entry))?.tab ?? 'authorizations';
+  account.push({ to: paths.app.settings.getHref(first), isActive: isSettings, label: t('nav.settings'), icon: IconSettings });
 
   const link = (entry: Entry) => {
     const active = entry.isActive ? entry.isActive(pathname) : pathname.startsWith(entry.to);

@@ -8,8 +8,8 @@ import { PageHeader } from '#components/page-header.tsx';
 import { RequirePermission } from '#components/restricted.tsx';
 import { paths, type SettingsTab } from '#config/paths.ts';
 import { useProfileStatus } from '#lib/profile-status.ts';
-import { hasPermission, SETTINGS_PERMISSIONS, useSession } from '#lib/session.ts';
-import { SETTINGS_TAB_ENTRIES } from '../settings-tabs.ts';
+import { SETTINGS_PERMISSIONS, useSession } from '#lib/session.ts';
+import { canSeeTab, SETTINGS_TAB_ENTRIES } from '../settings-tabs.ts';
 
 /**
  * /app/user/<tab>: the account's settings, one tab per address (seed 000 §2). The nav lists the
@@ -20,7 +20,7 @@ export function SettingsLayout() {
   const session = useSession();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const visible = SETTINGS_TAB_ENTRIES.filter((entry) => hasPermission(session, entry.permission));
+  const visible = SETTINGS_TAB_ENTRIES.filter((entry) => canSeeTab(session, entry));
   const current = SETTINGS_TAB_ENTRIES.find((entry) => pathname.startsWith(paths.app.settings.getHref(entry.tab)));
   const status = useProfileStatus().data?.profile_status ?? {};
   const nav = useRef<HTMLDivElement>(null);
@@ -53,9 +53,11 @@ export function SettingsLayout() {
           </Tabs.List>
         </Tabs>
       )}
-      <RequirePermission keys={current ? [current.permission] : SETTINGS_PERMISSIONS}>
-        <Outlet />
-      </RequirePermission>
+      {current && current.permission === null ? <Outlet /> : (
+        <RequirePermission keys={current?.permission ? [current.permission] : SETTINGS_PERMISSIONS}>
+          <Outlet />
+        </RequirePermission>
+      )}
     </>
   );
 }

@@ -1,0 +1,5 @@
+import { accountRoutes } from '@masterport/contract';
+import { useApiQuery } from '#lib/use-api.ts';
+
+/** `user/profile/get-accounts`: every account of the user, with what the user may do in each. */
+export const useAuthorizations = () => useApiQuery(accountRoutes.getAccounts);
