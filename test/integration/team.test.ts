@@ -131,6 +131,7 @@ describe('the team: invitations, accesses and each member’s permission keys', 
     const { client: primary } = await owner('team-owner-4');
     const manager = await member(primary, ['profile_access', 'team_invitation', 'masters_creation'], 'manager');
     const primaryId = (await primary.get<{ accesses_list: Access[] }>(`${a}/get`)).body.accesses_list.find((access) => access.status === 'primary')!.id;
+    const bookkeeper = await member(primary, ['billing', 'masters_creation'], 'bookkeeper');
     const { client: stranger } = await owner('team-stranger');
 
     // Act
@@ -142,6 +143,9 @@ describe('the team: invitations, accesses and each member’s permission keys', 
     const removePrimary = await manager.client.post(`${a}/delete`, { id: primaryId });
     const demotePrimary = await primary.post(`${a}/save-permissions`, { id: primaryId, permissions: [] });
     const duplicate = await primary.post(`${a}/create`, { email: manager.email, permissions: [] });
+    // The manager may take away what they could give, never what they could not.
+    const narrowed = await manager.client.post<{ access: Access }>(`${a}/save-permissions`, { id: bookkeeper.id, permissions: [] });
+    const widened = await manager.client.post(`${a}/save-permissions`, { id: manager.id, permissions: ['profile_access', 'team_invitation', 'masters_creation', 'billing'] });
     const foreign = await Promise.all([
       stranger.post(`${a}/get-permissions`, { id: manager.id }),
       stranger.post(`${a}/save-permissions`, { id: manager.id, permissions: [] }),
@@ -158,6 +162,8 @@ describe('the team: invitations, accesses and each member’s permission keys', 
     expect(removePrimary.body.code).toBe('primary_access');
     expect(demotePrimary.body.code).toBe('primary_access');
     expect(duplicate.body.code).toBe('access_exists');
+    expect(narrowed.body.access.permissions).toEqual(['billing']);
+    expect(widened.body.code).toBe('permission_not_grantable');
     expect(foreign.map((answer) => answer.body.code)).toEqual(['not_found', 'not_found', 'not_found', 'not_found']);
     expect((await primary.get<{ accesses_list: Access[] }>(`${a}/get`)).body.accesses_list.find((access) => access.id === manager.id)?.permissions).toEqual(['profile_access', 'team_invitation', 'masters_creation']);
   });

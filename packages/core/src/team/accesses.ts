@@ -131,15 +131,19 @@ async function accessAnswer(auth: AuthContext, id: string) {
 
 export const getAccessPermissions = (auth: AuthContext, id: string) => accessAnswer(auth, id);
 
-/** Sets a member's (or an invitation's) keys; the primary user's never change. */
+/**
+ * Sets a member's (or an invitation's) keys; the primary user's never change. Keys the caller
+ * cannot give (the plan or they lack them) are not theirs to take away either: those stay as they
+ * were, whatever was sent, as the drawer shows them (disabled, unchanged).
+ */
 export async function saveAccessPermissions(auth: AuthContext, id: string, requested: PermissionKey[]) {
   const found = await findAccess(auth.accountId, id);
-  const permissions = await checkedGrant(auth, requested);
-  if (found.invitation) {
-    await setInvitationPermissions(table(), found.invitation, permissions);
-  } else {
-    if (found.membership.role === 'primary') throw new AppError('primary_access');
-    await setMembershipPermissions(table(), auth.accountId, found.membership.user_id, permissions);
-  }
+  if (found.membership?.role === 'primary') throw new AppError('primary_access');
+  const current = found.invitation?.permissions ?? found.membership?.permissions ?? [];
+  const grantable = new Set(await grantablePermissions(auth));
+  if (requested.some((key) => !grantable.has(key) && !current.includes(key))) throw new AppError('permission_not_grantable', { fields: { permissions: 'permission_not_grantable' } });
+  const permissions = [...new Set([...requested.filter((key) => grantable.has(key)), ...current.filter((key) => !grantable.has(key))])];
+  if (found.invitation) await setInvitationPermissions(table(), found.invitation, permissions);
+  else await setMembershipPermissions(table(), auth.accountId, found.membership.user_id, permissions);
   return accessAnswer(auth, id);
 }
