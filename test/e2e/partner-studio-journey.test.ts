@@ -19,6 +19,8 @@ describe('a partner studio creates a master for the agency that authorised it', 
   it('the agency sees the studio it authorised in its settings', async () => {
     await signIn(page, agency.email);
     await page.getByRole('link', { name: 'Settings' }).click();
+    await page.waitForURL(/\/app\/user\/identification$/);
+    await page.getByRole('tab', { name: 'Partner studios' }).click();
     await page.waitForURL(/\/app\/user\/partner-studios$/);
     const card = page.locator('[data-studio="Demo Studio"]');
     await card.getByText('Authorised').waitFor();
