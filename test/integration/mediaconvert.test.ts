@@ -90,11 +90,14 @@ const filesUnder = async (prefix: string) =>
  * mocked MediaConvert: each job writes what ffmpeg makes for its key, then ends as `outcome` says.
  */
 async function runWithMockedMediaConvert(ready: MasterItem, outcome: (key: string) => 'COMPLETE' | 'ERROR') {
+  // The files the jobs write, encoded before the run: a job then writes its file at once, as a
+  // finished job has, and a slow encode on a busy machine cannot land after the run cleaned up.
+  const encoded = new Map(await Promise.all(['MP4540', 'MP4540_SLATE'].map(async (key) => [key, await encodedByFfmpeg(ready, key)] as const)));
   const mediaConvert = mockClient(MediaConvertClient);
   const created = new Map<string, CreateJobCommandInput>();
   mediaConvert.on(CreateJobCommand).callsFake(async (input: CreateJobCommandInput) => {
     const request = input as unknown as MediaConvertJobRequest;
-    await writeAsJobOutput(request, await encodedByFfmpeg(ready, request.UserMetadata.output_key));
+    await writeAsJobOutput(request, encoded.get(request.UserMetadata.output_key) ?? await encodedByFfmpeg(ready, request.UserMetadata.output_key));
     const id = `job-${created.size + 1}`;
     created.set(id, input);
     return { Job: { Id: id, Status: 'SUBMITTED', Role: input.Role, Settings: input.Settings, UserMetadata: input.UserMetadata } };
