@@ -64,16 +64,17 @@ describe('api stack', () => {
     }
   });
 
-  it('runs one Node.js 22 function per area (arm64; x86_64 with the ffmpeg layer for masters, and for documents, whose PDF canvas is a native module), traced, with source maps and a log group with retention', () => {
+  it('runs one Node.js 22 function per area (arm64; x86_64 with the ffmpeg layer for masters, and for documents and profile, whose canvas (PDF pages, logos) is a native module), traced, with source maps and a log group with retention', () => {
     expect(Object.keys(functions)).toHaveLength(AREAS.length);
     const logGroups = resourcesOfType(synth.templates.api, 'AWS::Logs::LogGroup');
     const mastersId = functionLogicalId('masters');
     const documentsId = functionLogicalId('documents');
+    const profileId = functionLogicalId('profile');
     for (const [id, fn] of Object.entries(functions)) {
       const props = fn.Properties;
       expect(props.Runtime).toBe('nodejs22.x');
       // preview-slate draws the slate with ffmpeg: only the masters area carries the (x86_64) layer.
-      expect(props.Architectures).toEqual([id === mastersId || id === documentsId ? 'x86_64' : 'arm64']);
+      expect(props.Architectures).toEqual([id === mastersId || id === documentsId || id === profileId ? 'x86_64' : 'arm64']);
       expect(Boolean(props.Layers), id).toBe(id === mastersId);
       if (id === mastersId) expect((props.Environment as { Variables: Record<string, unknown> }).Variables).toMatchObject({ FFMPEG_PATH: '/opt/bin/ffmpeg', FONTS_DIR: '/opt/fonts' });
       expect(props.Handler).toBe('index.handler');

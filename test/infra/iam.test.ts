@@ -57,10 +57,10 @@ describe('least privilege', () => {
     expect(actionsFor('masters').some((action) => action.startsWith('cognito-idp:'))).toBe(false);
   });
 
-  it('lets only auth, account and masters (partner-studio masters) send e-mail, from the mail identity only', () => {
+  it('lets only auth, account, masters (partner-studio masters) and profile (invitations) send e-mail, from the mail identity only', () => {
     for (const area of AREAS) {
       const ses = statementsOf(area).filter((s) => actionsOf(s).some((action) => action.startsWith('ses:')));
-      if (area === 'auth' || area === 'account' || area === 'masters') {
+      if (area === 'auth' || area === 'account' || area === 'masters' || area === 'profile') {
         expect(ses.flatMap(actionsOf), area).toEqual(['ses:SendEmail']);
         expect(JSON.stringify(ses[0]?.Resource)).toContain(':identity/');
       } else {
@@ -136,6 +136,8 @@ describe('least privilege', () => {
     expect(new Set(s3Actions('masters'))).toEqual(new Set(['s3:GetObject', 's3:DeleteObject', 's3:ListBucket']));
     expect(new Set(s3Actions('public'))).toEqual(new Set(['s3:GetObject']));
     expect(s3Actions('uploads')).toEqual(expect.arrayContaining(['s3:PutObject', 's3:AbortMultipartUpload', 's3:ListMultipartUploadParts']));
-    expect(s3Actions('auth')).toEqual([]);
+    // A session carries a signed link to each account's logo: reading it is all auth may do.
+    expect(s3Actions('auth')).toEqual(['s3:GetObject']);
+    expect(s3Actions('profile')).toEqual(expect.arrayContaining(['s3:GetObject', 's3:PutObject', 's3:DeleteObject']));
   });
 });
