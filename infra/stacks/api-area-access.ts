@@ -91,9 +91,11 @@ export const AREA_ACCESS: Readonly<Record<Area, AreaAccess>> = {
     startsProcessing: true, startsArchives: true, startsMasterArchiving: true, ffmpeg: true, sendMail: true,
   },
   distributions: { buckets: { outputs: ['read'] }, startsProcessing: true, startsDelivery: true, nodeModules: ['dejavu-fonts-ttf'] },
-  playlists: {},
-  // Share pages hand out download URLs for outputs and documents; they never write.
-  public: { buckets: { outputs: ['read'], documents: ['read'] }, startsDelivery: true, nodeModules: ['dejavu-fonts-ttf'] },
+  // Playlist cards show their masters' pictures: links signed on the outputs bucket.
+  playlists: { buckets: { outputs: ['read'] } },
+  // Share pages hand out download URLs for outputs and documents; they never write. A playlist's
+  // zip is prepared in the background (the archive machine) and its link signed once ready.
+  public: { buckets: { outputs: ['read'], documents: ['read'] }, startsDelivery: true, startsArchives: true, nodeModules: ['dejavu-fonts-ttf'] },
   site: {},
   // Multipart uploads straight from the browser; read lets completion check what arrived. The S3
   // event of the finished object starts processing (functions/events), not this area.

@@ -17,10 +17,15 @@ import getOutputData from './master-files/get-output-data.ts';
 import getMasterOutputs from './master-files/get-outputs.ts';
 import updateMissingOutput from './master-files/update-missing-output.ts';
 import updateMasterStatus from './master-files/update-status.ts';
+import playlistDownload from './playlists/download.ts';
+import playlistProresDownload from './playlists/download/prores.ts';
+import playlistDetails from './playlists/get-details.ts';
+import playlistMasters from './playlists/get-masters-list.ts';
 
-/** Public pages' calls (anyone holding created_on and hash_key); the others answer 501 until built. */
+/** Public pages' calls: anyone holding an item's created_on and hash_key (masters, documents, distributions, playlists). */
 export const handler = createAreaHandler('public', [
   getAccountContacts,
   distributionDetails, distributionDownloadUrl, distributionReport, saveHouseCode, documentDownloadUrl, documentViewData, getDocumentsList, getQualityControl, viewFileData,
   distributionViewFileData, getMasterDetails, getMasterDownloadUrl, getMasterModifications, getOutputData, getMasterOutputs, updateMissingOutput, updateMasterStatus,
+  playlistDetails, playlistMasters, playlistDownload, playlistProresDownload,
 ]);

@@ -30,3 +30,4 @@ export * from './schemas/distributions.ts';
 export * from './schemas/team.ts';
 export * from './schemas/contacts.ts';
 export * from './schemas/identification.ts';
+export * from './schemas/playlists.ts';

@@ -53,3 +53,18 @@ export async function queryAllWithPrefix(db: Db, partition: string, prefix: stri
   } while (start);
   return items;
 }
+
+/** Every item of a GSI1 partition, all pages, newest sort key first unless `oldest_first`: for an account's lists (hundreds of items, filtered in code). */
+export async function queryAllOnGsi1(db: Db, partition: string, order: 'newest_first' | 'oldest_first' = 'newest_first'): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await db.client.send(new QueryCommand({
+      TableName: db.tableName, IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': partition },
+      ScanIndexForward: order === 'oldest_first', ExclusiveStartKey: start,
+    }));
+    items.push(...(page.Items ?? []));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return items;
+}

@@ -32,3 +32,4 @@ export * from './entities/unique-id.ts';
 export * from './entities/share.ts';
 export * from './entities/partnership.ts';
 export * from './entities/distribution.ts';
+export * from './entities/playlist.ts';

@@ -31,6 +31,14 @@ export const keys = {
   revokedAccessToken: (jti: string) => ({ PK: `REVOKED#${jti}`, SK: 'REVOKED' }),
   refreshToken: (tokenHash: string) => ({ PK: `REFRESH#${tokenHash}`, SK: 'REFRESH' }),
   pageCursor: (scope: string, page: number) => ({ PK: `PAGECURSOR#${scope}`, SK: `PAGE#${page}` }),
+  /** A playlist (entities/playlist.ts), listed per account by creation date. */
+  playlist: (playlistId: string) => ({ PK: `PLAYLIST#${playlistId}`, SK: 'PLAYLIST' }),
+  playlistByAccount: (accountId: string, createdOn: string, playlistId: string) => ({ GSI1PK: `ACCOUNT#${accountId}#PLAYLISTS`, GSI1SK: `${createdOn}#${playlistId}` }),
+  /** Under a master: a playlist that holds it (the master's playlists tab). */
+  playlistLink: (masterId: string, playlistId: string) => ({ PK: `MASTER#${masterId}`, SK: `PLAYLINK#${playlistId}` }),
+  /** An account's saved (subscribed) playlist, and the playlist's subscribers. */
+  playlistSubscription: (accountId: string, playlistId: string) => ({ PK: `ACCOUNT#${accountId}`, SK: `PLSUB#${playlistId}` }),
+  playlistSubscriber: (playlistId: string, accountId: string) => ({ GSI1PK: `PLAYLIST#${playlistId}#SUBSCRIBERS`, GSI1SK: accountId }),
   archive: (archiveId: string) => ({ PK: `ARCHIVE#${archiveId}`, SK: 'ARCHIVE' }),
   callLetter: (letters: string) => ({ PK: `CALLLETTER#${letters}`, SK: 'CALLLETTER' }),
   callLetterByAccount: (accountId: string, letters: string) => ({ GSI1PK: `ACCOUNT#${accountId}#CALLLETTERS`, GSI1SK: letters }),

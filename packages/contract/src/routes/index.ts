@@ -9,7 +9,7 @@ import { documentRoutes } from './documents.ts';
 import { builtMasterRoutes, masterRoutes } from './masters.ts';
 import { playlistRoutes } from './playlists.ts';
 import { partnerStudioRoutes, profileStatusRoute } from './profile.ts';
-import { builtPublicRoutes, publicRoutes } from './public.ts';
+import { builtPublicRoutes } from './public.ts';
 import { siteRoutes } from './site.ts';
 import { stationFilesRoutes } from './station-files.ts';
 import { teamRoutes } from './team.ts';
@@ -25,6 +25,7 @@ export { documentRouteTable, masterDocumentRouteTable } from './documents.ts';
 export { stationFilesRouteTable } from './station-files.ts';
 export { teamRouteTable } from './team.ts';
 export { contactsRouteTable, publicContactsRoute } from './contacts.ts';
+export { playlistRouteTable, publicPlaylistRouteTable } from './playlists.ts';
 export { identificationRouteTable } from './identification.ts';
 export { trafficInstructionsRouteTable } from './traffic-instructions.ts';
 export { accountRoutes, authRoutes, partnerStudioRoutes, profileStatusRoute, builtMasterRoutes as masterFileRoutes, builtPublicRoutes as publicFileRoutes, uploadRoutes };
@@ -32,7 +33,7 @@ export { accountRoutes, authRoutes, partnerStudioRoutes, profileStatusRoute, bui
 /** Every call of the API: the single list that infra, the local cloud, the SPA and tests read. */
 export const ROUTES: readonly RouteDefinition[] = [
   ...Object.values(authRoutes), ...Object.values(accountRoutes), ...siteRoutes, ...callLetterRoutes,
-  ...identificationRoutes, ...teamRoutes, ...contactsRoutes, profileStatusRoute, ...deliveryMethodRoutes, ...stationFilesRoutes, ...trafficInstructionsRoutes, ...Object.values(partnerStudioRoutes), ...billingRoutes, ...documentRoutes, ...Object.values(builtPublicRoutes), ...publicRoutes, ...Object.values(builtMasterRoutes), ...masterRoutes,
+  ...identificationRoutes, ...teamRoutes, ...contactsRoutes, profileStatusRoute, ...deliveryMethodRoutes, ...stationFilesRoutes, ...trafficInstructionsRoutes, ...Object.values(partnerStudioRoutes), ...billingRoutes, ...documentRoutes, ...Object.values(builtPublicRoutes), ...Object.values(builtMasterRoutes), ...masterRoutes,
   ...distributionRoutes, ...playlistRoutes, ...Object.values(uploadRoutes),
 ];
 

@@ -4,16 +4,9 @@ import { defineRoute } from '../route.ts';
 import { qualityControlResponse } from '../schemas/masters.ts';
 import { documentDownloadResponse, publicDocumentResponse, sharedDocumentsResponse, sharedMasterBody } from '../schemas/documents.ts';
 import { fileViewResponse } from '../schemas/file-view.ts';
-import { pendingRoutes } from './pending.ts';
 import * as pm from '../schemas/public-masters.ts';
 
 const key = '{created_on}/{hash_key}';
-export const publicRoutes = pendingRoutes('public', 'public', '001', `
-GET playlists/download/${key}
-GET playlists/download/${key}/prores
-GET playlists/get-details/${key}
-POST playlists/get-masters-list
-`);
 
 const open = { access: 'public', area: 'public', source: '001' } as const;
 const empty = z.strictObject({});

@@ -14,9 +14,12 @@ export interface ArchiveRequest {
   files: ArchiveItem['files'];
 }
 
-/** The same files (by key) for the same account are the same archive: asking twice finds it. */
+/**
+ * The same files under the same names for the same account are the same archive: asking twice
+ * finds it (a playlist's zip is reused until a change renames, adds or reorders its entries).
+ */
 const archiveIdOf = (request: ArchiveRequest) =>
-  createHash('sha256').update(JSON.stringify([request.accountId, request.filename, request.files.map((file) => file.key).sort()])).digest('base64url').slice(0, 32);
+  createHash('sha256').update(JSON.stringify([request.accountId, request.filename, request.files.map((file) => `${file.name}\u0000${file.key}`).sort()])).digest('base64url').slice(0, 32);
 
 /**
  * The archive of these files: the one already made or being made, else a new build started in the

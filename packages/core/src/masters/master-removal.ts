@@ -1,10 +1,11 @@
-import { deleteMaster, getAccount, listDistributionIdsFor, listMastersForAccount, removeMasterFromStudio, UniqueConflictError } from '@masterport/data';
+import { deleteMaster, getAccount, listDistributionIdsFor, listMastersForAccount, listPlaylistLinksForMaster, removeMasterFromStudio, UniqueConflictError } from '@masterport/data';
 import { table } from '../adapters/db.ts';
 import { deletePrefix } from '../adapters/storage.ts';
 import type { AuthContext } from '../auth/authorize.ts';
 import { config } from '../config.ts';
 import { AppError } from '../errors.ts';
 import { logger } from '../logger.ts';
+import { dropMasterFromPlaylists } from '../playlists/playlist-masters.ts';
 import { ownMaster } from './master-service.ts';
 
 /**
@@ -12,7 +13,7 @@ import { ownMaster } from './master-service.ts';
  * after), then every file under its prefixes in both buckets. Refused while locked, while a run or
  * an archiving moves its files, to anyone but the owner (a partner studio removes instead), for
  * a master that was distributed (its delivery reports certify files stations hold: archive it
- * instead), and for a demo account's last master.
+ * instead), and for a demo account's last master. It leaves the playlists that held it.
  */
 export async function deleteMasterForGood(auth: AuthContext, masterId: string): Promise<void> {
   const master = await ownMaster(auth, masterId);
@@ -25,6 +26,7 @@ export async function deleteMasterForGood(auth: AuthContext, masterId: string): 
     const { cursor } = await listMastersForAccount(table(), auth.accountId, {}, { limit: 1 });
     if (!cursor) throw new AppError('demo_masters_cannot_be_deleted');
   }
+  const playlistLinks = await listPlaylistLinksForMaster(table(), master.id);
   try {
     await deleteMaster(table(), master);
   } catch (error) {
@@ -33,6 +35,7 @@ export async function deleteMasterForGood(auth: AuthContext, masterId: string): 
     if (error instanceof UniqueConflictError) throw new AppError('master_cannot_be_deleted', { details: ['distributed'] });
     throw error;
   }
+  await dropMasterFromPlaylists(master.id, playlistLinks);
   const prefixes = [[config().sourcesBucket, `sources/${master.account_id}/${master.id}/`], [config().outputsBucket, `outputs/${master.account_id}/${master.id}/`]] as const;
   for (const [bucket, prefix] of prefixes) {
     // The master is gone whatever happens here; files left behind are logged for the operator.

@@ -29,11 +29,16 @@ const publicOutputs = (master: MasterItem) => Object.values(master.outputs)
 
 export async function publicMasterDetails(createdOn: string, hashKey: string): Promise<PublicMaster> {
   const master = await sharedMaster(createdOn, hashKey);
+  const [owner, view] = await Promise.all([getAccount(table(), master.account_id), publicMasterView(master)]);
+  return { ...view, owner: { name: owner?.name ?? '', logo_url: await accountLogoUrl(owner) } };
+}
+
+/** What anyone holding a link to the master (or to a playlist holding it) sees of it: the slate, the picture, the preview and its captions. */
+export async function publicMasterView(master: MasterItem): Promise<Omit<PublicMaster, 'owner'>> {
   const preview = master.preview_output_key ? master.outputs[master.preview_output_key] : undefined;
   const captions = preview && /\.mp4$/i.test(preview.filename) ? master.outputs.WEBVTT_CC : undefined;
   const outputs = config().outputsBucket;
-  const [owner, thumbnailUrl, previewUrl, captionsUrl] = await Promise.all([
-    getAccount(table(), master.account_id),
+  const [thumbnailUrl, previewUrl, captionsUrl] = await Promise.all([
     masterThumbnailUrl(master),
     preview ? signInline(outputs, preview.s3_key, /\.mp3$/i.test(preview.filename) ? 'audio/mpeg' : 'video/mp4') : null,
     captions ? signInline(outputs, captions.s3_key, 'text/vtt') : null,
@@ -41,7 +46,6 @@ export async function publicMasterDetails(createdOn: string, hashKey: string): P
   return {
     title: master.title, unique_id: master.unique_id, master_type: master.master_type, duration: master.duration, language: master.language,
     ratio: master.ratio, audio_type: master.audio_type, announcer: master.announcer, agency: master.agency, product: master.product,
-    owner: { name: owner?.name ?? '', logo_url: await accountLogoUrl(owner) },
     thumbnail_url: thumbnailUrl,
     preview: preview && previewUrl ? { url: previewUrl, kind: /\.mp3$/i.test(preview.filename) ? 'audio' : 'video', captions_url: captionsUrl } : null,
     status: master.status, qc_status: master.qc_status, is_running: master.is_running, archived: master.archived,

@@ -10,14 +10,14 @@ export const archiveFileSchema = z.object({ bucket: z.enum(['sources', 'outputs'
 
 /**
  * A zip of files already in S3, prepared in the background (state-machines/archive-files): the
- * master page's downloads today, a playlist's next. Its id is derived from its account and files,
+ * master page's downloads and a playlist's. Its id is derived from its account and files,
  * so asking again for the same files finds the same archive.
  */
 export const archiveItemSchema = z.object({
   id: z.string(),
   account_id: z.string(),
   /** What it bundles, for the reader and for access checks. */
-  subject: z.object({ kind: z.enum(['master']), id: z.string() }),
+  subject: z.object({ kind: z.enum(['master', 'playlist']), id: z.string() }),
   filename: z.string(),
   files: z.array(archiveFileSchema),
   status: z.enum(['preparing', 'ready', 'failed']),

@@ -1,7 +1,7 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { BASE_MASTER_TYPES, DELIVERY_METHODS, DESTINATION_PROBLEMS, DESTINATION_STATES, DISTRIBUTION_TYPES, deliveredFileSchema, distributionDraftFields } from '@masterport/contract';
-import { writeInBatches, type Db } from '../db.ts';
+import { queryAllOnGsi1, writeInBatches, type Db } from '../db.ts';
 import { ConditionFailedError } from '../errors.ts';
 import { keys } from '../keys.ts';
 import { shareItem } from './share.ts';
@@ -125,18 +125,7 @@ export async function getDistributionByRef(db: Db, refNumber: string): Promise<D
 
 /** Every distribution of an account, newest first (hundreds a year: filters run in code). */
 export async function listDistributionsForAccount(db: Db, accountId: string): Promise<DistributionItem[]> {
-  const { GSI1PK } = keys.distributionByAccount(accountId, '', '');
-  const items: DistributionItem[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db.client.send(new QueryCommand({
-      TableName: db.tableName, IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': GSI1PK },
-      ScanIndexForward: false, ExclusiveStartKey: start,
-    }));
-    items.push(...(page.Items ?? []).map((item) => distributionItemSchema.parse(item)));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return items;
+  return (await queryAllOnGsi1(db, keys.distributionByAccount(accountId, '', '').GSI1PK)).map((item) => distributionItemSchema.parse(item));
 }
 
 export async function listDestinations(db: Db, distributionId: string): Promise<DestinationItem[]> {

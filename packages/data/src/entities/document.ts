@@ -1,7 +1,7 @@
-import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { documentSchema } from '@masterport/contract';
-import type { Db } from '../db.ts';
+import { queryAllOnGsi1, type Db } from '../db.ts';
 import { keys } from '../keys.ts';
 import { getShare, shareItem } from './share.ts';
 
@@ -54,18 +54,7 @@ export async function deleteDocument(db: Db, document: Pick<DocumentItem, 'id' |
 
 /** Every document of an account, newest first (an account keeps hundreds, not millions: filters run in code). */
 export async function listDocumentsForAccount(db: Db, accountId: string): Promise<DocumentItem[]> {
-  const { GSI1PK } = keys.documentByAccount(accountId, '', '');
-  const items: DocumentItem[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db.client.send(new QueryCommand({
-      TableName: db.tableName, IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': GSI1PK },
-      ScanIndexForward: false, ExclusiveStartKey: start,
-    }));
-    items.push(...(page.Items ?? []).map((item) => documentItemSchema.parse(item)));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return items;
+  return (await queryAllOnGsi1(db, keys.documentByAccount(accountId, '', '').GSI1PK)).map((item) => documentItemSchema.parse(item));
 }
 
 /** The document a public link opens, if the link's created_on and hash_key both match. */
