@@ -8,6 +8,7 @@ import type contacts from './locales/en/contacts.json';
 import type deliveryMethod from './locales/en/deliveryMethod.json';
 import type distributions from './locales/en/distributions.json';
 import type documents from './locales/en/documents.json';
+import type playlists from './locales/en/playlists.json';
 import type identification from './locales/en/identification.json';
 import type masters from './locales/en/masters.json';
 import type profile from './locales/en/profile.json';
@@ -37,6 +38,7 @@ declare module 'i18next' {
       trafficInstructions: typeof trafficInstructions;
       stationFiles: typeof stationFiles;
       documents: typeof documents;
+      playlists: typeof playlists;
       team: typeof team;
       contacts: typeof contacts;
       identification: typeof identification;

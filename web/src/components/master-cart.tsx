@@ -1,7 +1,9 @@
 import { ActionIcon, Anchor, Badge, Button, CloseButton, Drawer, Group, Indicator, Stack, Text, Tooltip } from '@mantine/core';
-import { IconSend, IconStack2 } from '@tabler/icons-react';
+import { IconPlaylistAdd, IconSend, IconStack2 } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { AddToPlaylistModal } from '#components/add-to-playlist.tsx';
 import { paths } from '#config/paths.ts';
 import { cartDrawer, masterCart, useCartDrawer, useMasterCart } from '#lib/master-cart.ts';
 import { hasPermission, useSession } from '#lib/session.ts';
@@ -9,8 +11,8 @@ import { hasPermission, useSession } from '#lib/session.ts';
 /**
  * The master cart in the top bar (seed 001 §2): its count, and a panel that lists the masters
  * picked from the library or their pages, each removable, with what can be done with all of
- * them at once: send them to stations (the wizard opens with them chosen). Playlists join when
- * they arrive.
+ * them at once: send them to stations (the wizard opens with them chosen), or add them to a
+ * playlist.
  */
 export function MasterCart() {
   const { t } = useTranslation();
@@ -19,6 +21,8 @@ export function MasterCart() {
   const items = useMasterCart(accountId);
   const opened = useCartDrawer();
   const canSend = hasPermission(session, 'distribute');
+  const canCollect = hasPermission(session, 'playlists');
+  const [collecting, setCollecting] = useState(false);
   if (!accountId) return null;
 
   return (
@@ -54,6 +58,11 @@ export function MasterCart() {
             </Stack>
             <Group justify="space-between">
               <Button variant="subtle" color="gray" size="sm" onClick={() => masterCart.clear(accountId)}>{t('cart.clear')}</Button>
+              {canCollect && (
+                <Button variant="default" leftSection={<IconPlaylistAdd size={16} aria-hidden />} onClick={() => setCollecting(true)}>
+                  {t('addToPlaylist.add')}
+                </Button>
+              )}
               {canSend && (
                 <Button
                   component={Link}
@@ -68,6 +77,7 @@ export function MasterCart() {
           </Stack>
         )}
       </Drawer>
+      <AddToPlaylistModal masterIds={items.map((item) => item.id)} opened={collecting} onClose={() => setCollecting(false)} />
     </>
   );
 }

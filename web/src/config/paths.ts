@@ -36,6 +36,10 @@ export const paths = {
     path: '/m/:created_on/:hash_key',
     getHref: (createdOn: string, hashKey: string) => `/m/${encodeURIComponent(createdOn)}/${encodeURIComponent(hashKey)}`,
   },
+  publicPlaylist: {
+    path: '/p/:created_on/:hash_key',
+    getHref: (createdOn: string, hashKey: string) => `/p/${encodeURIComponent(createdOn)}/${encodeURIComponent(hashKey)}`,
+  },
   fileView: {
     path: '/view-file/:hash_key/:created_on/:output_key',
     getHref: (hashKey: string, createdOn: string, outputKey: string) =>
@@ -82,6 +86,7 @@ export const paths = {
     },
     distribution: { path: '/app/distributions/details/ref-number/:ref', getHref: (ref: string) => `/app/distributions/details/ref-number/${encodeURIComponent(ref)}` },
     playlists: fixed('/app/playlist'),
+    playlist: { path: '/app/playlist/details/playlist-id/:id', getHref: (id: string) => `/app/playlist/details/playlist-id/${encodeURIComponent(id)}` },
     documents: fixed('/app/documents'),
     document: { path: '/app/documents/details/document-id/:id', getHref: (id: string) => `/app/documents/details/document-id/${encodeURIComponent(id)}` },
     billing: fixed('/app/user/billing'),

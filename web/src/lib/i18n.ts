@@ -32,7 +32,7 @@ function destinationProblems(language: Language): Record<DestinationProblem, str
 /** Namespaces made from the contract rather than from a locales file. */
 export const CONTRACT_NAMESPACES = ['errors', 'destinationProblems'] as const;
 
-export const NAMESPACES = ['common', 'auth', 'app', 'profile', 'site', 'validation', 'masters', 'callLetters', 'settings', 'deliveryMethod', 'trafficInstructions', 'stationFiles', 'documents', 'distributions', 'team', 'contacts', 'identification', 'destinationProblems', 'errors'] as const;
+export const NAMESPACES = ['common', 'auth', 'app', 'profile', 'site', 'validation', 'masters', 'callLetters', 'settings', 'deliveryMethod', 'trafficInstructions', 'stationFiles', 'documents', 'playlists', 'distributions', 'team', 'contacts', 'identification', 'destinationProblems', 'errors'] as const;
 
 export const isLanguage = (value: unknown): value is Language => value === 'en' || value === 'fr';
 

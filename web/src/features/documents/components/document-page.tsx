@@ -4,6 +4,7 @@ import { IconArrowLeft, IconDownload, IconLinkOff, IconTrash, IconX } from '@tab
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { FieldForm } from '#components/field-form.tsx';
 import { FormAlert } from '#components/form-alert.tsx';
 import { PageHeader } from '#components/page-header.tsx';
 import { SectionCard } from '#components/section-card.tsx';
@@ -20,38 +21,6 @@ import { documentDownloadUrl } from '../api/get-download-url.ts';
 import { linkMasters, searchMasters, unlinkMasters, useDocumentDistributions, useLinkedMasters } from '../api/linked-masters.ts';
 import { renameDocument } from '../api/save.ts';
 import { updateDocket } from '../api/update-docket.ts';
-
-/** A field with its own Save: a refusal shows on the field, "nothing changed" is not an error. */
-function FieldForm({ label, initial, placeholder, action, save, done, maxLength }: {
-  label: string; initial: string; placeholder?: string; action: string; save: (value: string) => Promise<unknown>; done: string; maxLength: number;
-}) {
-  const [value, setValue] = useState(initial);
-  const [issue, setIssue] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  async function submit() {
-    setIssue(undefined);
-    setBusy(true);
-    try {
-      await save(value);
-      notify.success(done);
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'no_changes') return;
-      const field = error instanceof ApiError ? Object.values(error.fields)[0] : undefined;
-      if (field) setIssue(field);
-      else notifyFailure(error);
-    } finally {
-      setBusy(false);
-    }
-  }
-  return (
-    <form onSubmit={(event) => { event.preventDefault(); void submit(); }}>
-      <Group align="flex-end" gap="xs" wrap="nowrap">
-        <TextInput size="sm" label={label} value={value} placeholder={placeholder} maxLength={maxLength} onChange={(event) => setValue(event.currentTarget.value)} error={issueText(issue)} style={{ flex: 1 }} />
-        <Button type="submit" variant="default" loading={busy}>{action}</Button>
-      </Group>
-    </form>
-  );
-}
 
 /** The masters a document goes with; linking happens on a master's documents tab. */
 function LinkedMasters({ documentId }: { documentId: string }) {

@@ -22,6 +22,7 @@ import { DetailsTab } from './details-tab.tsx';
 import { TYPE_ICON, UniqueId, useTypeLabel } from './master-meta.tsx';
 import { DocumentsTab } from './documents-tab.tsx';
 import { OutputsTab } from './outputs-tab.tsx';
+import { PlaylistsTab } from './playlists-tab.tsx';
 import { DistributionsTab } from './distributions-tab.tsx';
 import { CartButton } from './cart-toggle.tsx';
 import { MasterActionsMenu } from './master-actions-menu.tsx';
@@ -34,7 +35,7 @@ import { SlateModal } from './slate-modal.tsx';
 import { SourcesTab } from './sources-tab.tsx';
 import { MasterStatusBadge } from './status-badge.tsx';
 
-const TABS = ['details', 'distributions', 'sources', 'quality', 'outputs', 'documents'] as const;
+const TABS = ['details', 'distributions', 'playlists', 'sources', 'quality', 'outputs', 'documents'] as const;
 type Tab = (typeof TABS)[number];
 
 /** `/app/masters/details/:id`: the master's header, processing, and its tabs. */
@@ -188,6 +189,7 @@ function MasterView({ master }: { master: Master }) {
         <Tabs.List mb="lg">
           <Tabs.Tab value="details">{t('tabs.details')}</Tabs.Tab>
           <Tabs.Tab value="distributions">{t('tabs.distributions')}</Tabs.Tab>
+          <Tabs.Tab value="playlists">{t('tabs.playlists')}</Tabs.Tab>
           <Tabs.Tab value="sources">{t('tabs.sources')}</Tabs.Tab>
           <Tabs.Tab value="quality">{t('tabs.quality')}</Tabs.Tab>
           <Tabs.Tab value="outputs">
@@ -198,6 +200,7 @@ function MasterView({ master }: { master: Master }) {
         </Tabs.List>
         <Tabs.Panel value="details"><DetailsTab master={master} canEdit={canEdit} startAt={Number(params.get('t')) || undefined} /></Tabs.Panel>
         <Tabs.Panel value="distributions"><DistributionsTab master={master} /></Tabs.Panel>
+        <Tabs.Panel value="playlists"><PlaylistsTab master={master} /></Tabs.Panel>
         <Tabs.Panel value="sources">{canSeeSources ? <SourcesTab master={master} canUpload={canEdit} /> : <Restricted />}</Tabs.Panel>
         <Tabs.Panel value="quality"><QualityTab master={master} canAct={canEdit} /></Tabs.Panel>
         <Tabs.Panel value="outputs"><OutputsTab master={master} /></Tabs.Panel>

@@ -1,17 +1,160 @@
-import { IconPlaylist } from '@tabler/icons-react';
+import { Badge, Button, Card, Group, Modal, Pagination, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { PLAYLIST_ORDERS, type Playlist } from '@masterport/contract';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconCalendar, IconPlaylist, IconPlus, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '#components/coming-soon.tsx';
+import { Link, useNavigate } from 'react-router-dom';
+import { FormAlert } from '#components/form-alert.tsx';
 import { PageHeader } from '#components/page-header.tsx';
 import { RequirePermission } from '#components/restricted.tsx';
+import { paths } from '#config/paths.ts';
+import { dateRangePresets } from '#lib/date-range-presets.ts';
+import { formatDate } from '#lib/format.ts';
+import { issueText } from '#lib/messages.ts';
+import { ApiError } from '#lib/api-client.ts';
+import { notify } from '#lib/notify.ts';
+import { hasPermission, useSession } from '#lib/session.ts';
+import { createPlaylist, usePlaylistsList, type PlaylistFilters } from '../api/playlists.ts';
+import { Mosaic } from './mosaic.tsx';
 
+/** /app/playlist (seed 001): the account's playlists and the ones it saved, as cards, newest first. */
 export function PlaylistsPage() {
-  const { t } = useTranslation('app');
+  const { t } = useTranslation(['playlists', 'app']);
+  const [creating, setCreating] = useState(false);
+  const canCreate = hasPermission(useSession(), 'playlists');
   return (
     <>
-      <PageHeader title={t('sections.playlists.title')} description={t('sections.playlists.description')} />
+      <PageHeader
+        title={t('app:sections.playlists.title')} description={t('app:sections.playlists.description')}
+        action={canCreate && <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>{t('create')}</Button>}
+      />
       <RequirePermission keys={['playlists']}>
-        <ComingSoon icon={<IconPlaylist size={30} aria-hidden />} title={t('sections.comingTitle')} description={t('sections.playlists.coming')} />
+        <PlaylistCards onCreate={() => setCreating(true)} />
+        <CreatePlaylistModal opened={creating} onClose={() => setCreating(false)} />
       </RequirePermission>
     </>
+  );
+}
+
+function PlaylistCards({ onCreate }: { onCreate: () => void }) {
+  const { t } = useTranslation('playlists');
+  const [filters, setFilters] = useState<PlaylistFilters>({});
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const { data, error } = usePlaylistsList(filters, page);
+  const change = (next: PlaylistFilters) => {
+    setFilters(next);
+    setPage(1);
+  };
+  const pushSearch = useDebouncedCallback((value: string) => change({ ...filters, filter_search_query: value.trim() || undefined }), 350);
+  const filtered = !!(filters.filter_search_query || filters.filter_by_start_date);
+  const playlists = data?.playlists_list ?? [];
+
+  return (
+    <Stack gap="lg">
+      <Group gap="sm" align="flex-end" role="search" aria-label={t('filters.label')}>
+        <TextInput
+          size="sm" label={t('filters.search')} placeholder={t('filters.searchPlaceholder')} leftSection={<IconSearch size={16} aria-hidden />} value={search} maxLength={63}
+          onChange={(event) => { setSearch(event.currentTarget.value); pushSearch(event.currentTarget.value); }} style={{ flex: '1 1 240px' }}
+        />
+        <DatePickerInput
+          type="range" size="sm" label={t('filters.dates')} placeholder={t('filters.datesPlaceholder')} valueFormat="DD/MM/YYYY" leftSection={<IconCalendar size={16} aria-hidden />}
+          value={[filters.filter_by_start_date ?? null, filters.filter_by_end_date ?? null]} clearable allowSingleDateInRange presets={dateRangePresets()} style={{ flex: '0 1 240px' }}
+          onChange={([start, end]) => change({ ...filters, filter_by_start_date: start ?? undefined, filter_by_end_date: end ?? undefined })}
+        />
+        <Select
+          size="sm" label={t('filters.order')} w={200} allowDeselect={false} value={filters.order_by ?? 'most_recent'}
+          data={PLAYLIST_ORDERS.map((order) => ({ value: order, label: t(`filters.${order}`) }))}
+          onChange={(value) => change({ ...filters, order_by: (value ?? 'most_recent') as PlaylistFilters['order_by'] })}
+        />
+        <SegmentedControl
+          size="sm" aria-label={t('filters.direction')} value={filters.order_card ?? 'desc'}
+          data={[{ value: 'desc', label: t('filters.desc') }, { value: 'asc', label: t('filters.asc') }]}
+          onChange={(value) => change({ ...filters, order_card: value as 'asc' | 'desc' })}
+        />
+      </Group>
+      <FormAlert error={error} />
+      {data && playlists.length === 0 && (
+        <Paper withBorder p="xl" ta="center">
+          <IconPlaylist size={28} aria-hidden color="var(--mantine-color-dimmed)" />
+          <Text fw={600} mt="xs">{t(filtered ? 'noMatchTitle' : 'emptyTitle')}</Text>
+          <Text size="sm" c="dimmed" mt={4} maw={520} mx="auto">{t(filtered ? 'noMatchText' : 'emptyText')}</Text>
+          {!filtered && <Button mt="md" variant="default" leftSection={<IconPlus size={16} aria-hidden />} onClick={onCreate}>{t('create')}</Button>}
+        </Paper>
+      )}
+      {playlists.length > 0 && (
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="lg">
+          {playlists.map((playlist) => <PlaylistCard key={playlist.id} playlist={playlist} />)}
+        </SimpleGrid>
+      )}
+      {data && data.total > 0 && (
+        <Group justify="space-between">
+          <Text size="sm" c="dimmed">{t('count', { count: data.total })}</Text>
+          {data.pages_count > 1 && <Pagination total={data.pages_count} value={page} onChange={setPage} size="sm" />}
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+function PlaylistCard({ playlist }: { playlist: Playlist }) {
+  const { t } = useTranslation('playlists');
+  return (
+    <Card withBorder radius="md" padding="sm" component={Link} to={paths.app.playlist.getHref(playlist.id)} aria-label={playlist.name} data-playlist-card>
+      <Card.Section>
+        <Mosaic thumbnails={playlist.thumbnails} />
+      </Card.Section>
+      <Stack gap={4} mt="sm">
+        <Text fw={600} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>{playlist.name}</Text>
+        <Group gap={6} justify="space-between" wrap="nowrap">
+          <Text size="sm" c="dimmed">{t('mastersCount', { count: playlist.masters_count })} · {formatDate(playlist.created_on)}</Text>
+          {!playlist.is_owner && <Badge size="sm" variant="light" color="gray" title={t('saved', { owner: playlist.owner.name })}>{t('savedShort')}</Badge>}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+/** A name, then the new playlist's page, where masters are added and shared. */
+function CreatePlaylistModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation('playlists');
+  const navigate = useNavigate();
+  const [name, setName] = useState('');
+  const [issue, setIssue] = useState<string | undefined>();
+  const [failure, setFailure] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function create() {
+    setBusy(true);
+    setIssue(undefined);
+    setFailure(null);
+    try {
+      const { playlist } = await createPlaylist(name.trim());
+      notify.success(t('created', { name: playlist.name }));
+      setName('');
+      onClose();
+      void navigate(paths.app.playlist.getHref(playlist.id));
+    } catch (error) {
+      if (error instanceof ApiError && error.fields.name) setIssue(error.fields.name);
+      else setFailure(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={<Text fw={600}>{t('createTitle')}</Text>}>
+      <form onSubmit={(event) => { event.preventDefault(); void create(); }}>
+        <Stack gap="md">
+          <TextInput label={t('name')} placeholder={t('namePlaceholder')} value={name} maxLength={100} required data-autofocus error={issueText(issue)} onChange={(event) => setName(event.currentTarget.value)} />
+          <FormAlert error={failure} />
+          <Group justify="flex-end">
+            <Button type="submit" loading={busy} disabled={!name.trim()}>{t('createAction')}</Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
   );
 }
