@@ -11,13 +11,8 @@ import { hasPermission, useSession } from '#lib/session.ts';
 import { usePageTitle } from '#lib/use-page-title.ts';
 import { subscribeToPlaylist, useHasSubscribed } from '../api/playlists.ts';
 import { usePublicPlaylist, usePublicPlaylistMasters, type PlaylistLink } from '../api/public-playlist.ts';
+import { nextPlayable, playable } from '../model/next-playable.ts';
 import { ZipDownload } from './zip-download.tsx';
-
-/** A master the player can play now: it has a preview and is not being encoded again. */
-const playable = (master: PublicPlaylistMaster) => !!master.preview && !master.is_running;
-
-/** The next playable master after `from`, or -1 at the end: an encoding master is skipped (seed 001). */
-export const nextPlayable = (masters: readonly PublicPlaylistMaster[], from: number) => masters.findIndex((master, index) => index > from && playable(master));
 
 /**
  * The public player (seed 001, `/p/{created_on}/{hash_key}`): the owner's name and logo, the
