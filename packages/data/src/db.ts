@@ -1,5 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, BatchWriteCommand, DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { tableError } from './errors.ts';
 
 /** The table handle every access-pattern function takes. */
@@ -37,6 +37,23 @@ export async function writeInBatches(db: Db, requests: readonly Record<string, u
       unprocessed = answer.UnprocessedItems?.[db.tableName] as Record<string, unknown>[] | undefined;
     }
   }
+}
+
+/**
+ * The items at these keys that exist, in no particular order: BatchGetItem in chunks of 100 (its
+ * limit), asking again for what the table left unprocessed.
+ */
+export async function getItems(db: Db, itemKeys: readonly Record<string, unknown>[]): Promise<Record<string, unknown>[]> {
+  const found: Record<string, unknown>[] = [];
+  for (let start = 0; start < itemKeys.length; start += 100) {
+    let wanted: Record<string, unknown>[] | undefined = itemKeys.slice(start, start + 100);
+    while (wanted && wanted.length > 0) {
+      const answer = await db.client.send(new BatchGetCommand({ RequestItems: { [db.tableName]: { Keys: wanted } } }));
+      found.push(...(answer.Responses?.[db.tableName] ?? []));
+      wanted = answer.UnprocessedKeys?.[db.tableName]?.Keys as Record<string, unknown>[] | undefined;
+    }
+  }
+  return found;
 }
 
 /** Every item of a partition whose sort key starts with `prefix`, all pages, read consistently: for small partitions (an account's team). */

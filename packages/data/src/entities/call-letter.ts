@@ -1,7 +1,7 @@
-import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { BANDS } from '@masterport/contract';
 import { z } from 'zod';
-import type { Db } from '../db.ts';
+import { getItems, type Db } from '../db.ts';
 import { ConditionFailedError, UniqueConflictError } from '../errors.ts';
 import { keys } from '../keys.ts';
 
@@ -76,14 +76,8 @@ export async function getCallLetter(db: Db, letters: string): Promise<CallLetter
 
 /** Several stations by their letters (any missing are left out), in the order asked. */
 export async function getCallLetters(db: Db, letters: readonly string[]): Promise<CallLetterItem[]> {
-  const found = new Map<string, CallLetterItem>();
-  for (let i = 0; i < letters.length; i += 100) {
-    const { Responses } = await db.client.send(new BatchGetCommand({ RequestItems: { [db.tableName]: { Keys: letters.slice(i, i + 100).map((l) => keys.callLetter(l)) } } }));
-    for (const item of Responses?.[db.tableName] ?? []) {
-      const parsed = callLetterItemSchema.parse(item);
-      found.set(parsed.letters, parsed);
-    }
-  }
+  const items = (await getItems(db, letters.map((l) => keys.callLetter(l)))).map((item) => callLetterItemSchema.parse(item));
+  const found = new Map(items.map((item) => [item.letters, item]));
   return letters.flatMap((l) => found.get(l) ?? []);
 }
 

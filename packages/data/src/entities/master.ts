@@ -1,7 +1,7 @@
-import { BatchGetCommand, DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { masterFields, masterOutputFields, uploadAssetSchema, type UploadAsset } from '@masterport/contract';
 import { z } from 'zod';
-import type { Db } from '../db.ts';
+import { getItems, type Db } from '../db.ts';
 import { decodeCursor, encodeCursor } from '../cursor.ts';
 import { keys } from '../keys.ts';
 import { ConditionFailedError, TransactionConflictError, UniqueConflictError } from '../errors.ts';
@@ -95,9 +95,7 @@ export async function getMaster(db: Db, masterId: string): Promise<MasterItem | 
 }
 
 export async function getMasters(db: Db, masterIds: string[]): Promise<MasterItem[]> {
-  if (!masterIds.length) return [];
-  const { Responses } = await db.client.send(new BatchGetCommand({ RequestItems: { [db.tableName]: { Keys: masterIds.map((id) => keys.master(id)) } } }));
-  return (Responses?.[db.tableName] ?? []).map((item) => masterItemSchema.parse(item));
+  return (await getItems(db, masterIds.map((id) => keys.master(id)))).map((item) => masterItemSchema.parse(item));
 }
 
 const isConditionFailure = (error: unknown, index: number) => error instanceof TransactionConflictError && error.failedItems.includes(index);

@@ -1,6 +1,6 @@
-import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
-import { queryAllOnGsi1, queryAllWithPrefix, writeInBatches, type Db } from '../db.ts';
+import { getItems, queryAllOnGsi1, queryAllWithPrefix, writeInBatches, type Db } from '../db.ts';
 import { TransactionConflictError, UniqueConflictError } from '../errors.ts';
 import { keys } from '../keys.ts';
 import { getShare, shareItem } from './share.ts';
@@ -53,16 +53,7 @@ export async function getPlaylist(db: Db, playlistId: string): Promise<PlaylistI
 
 /** Several playlists by id (those that still exist), in no particular order. */
 export async function getPlaylists(db: Db, playlistIds: readonly string[]): Promise<PlaylistItem[]> {
-  const found: PlaylistItem[] = [];
-  for (let start = 0; start < playlistIds.length; start += 100) {
-    let wanted: Record<string, unknown>[] | undefined = playlistIds.slice(start, start + 100).map((id) => keys.playlist(id));
-    while (wanted && wanted.length > 0) {
-      const answer = await db.client.send(new BatchGetCommand({ RequestItems: { [db.tableName]: { Keys: wanted } } }));
-      found.push(...(answer.Responses?.[db.tableName] ?? []).map((item) => playlistItemSchema.parse(item)));
-      wanted = answer.UnprocessedKeys?.[db.tableName]?.Keys as Record<string, unknown>[] | undefined;
-    }
-  }
-  return found;
+  return (await getItems(db, playlistIds.map((id) => keys.playlist(id)))).map((item) => playlistItemSchema.parse(item));
 }
 
 /** The playlist a public link opens, if the link's created_on and hash_key both match. */
