@@ -3,9 +3,9 @@ import { playlistRouteTable, type Playlist } from '@masterport/contract';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mutate } from 'swr';
 import { FormAlert } from '#components/form-alert.tsx';
 import { callApi } from '#lib/api.ts';
+import { refreshPlaylistViews } from '#lib/playlist-cache.ts';
 import { notify } from '#lib/notify.ts';
 
 /**
@@ -43,7 +43,7 @@ export function AddToPlaylistModal({ masterIds, opened, onClose, onAdded }: { ma
         const answer = await callApi(playlistRouteTable.create, { name: name.trim(), master_ids: masterIds });
         notify.success(t('addToPlaylist.done', { count: answer.playlist.masters_count, name: answer.playlist.name }));
       }
-      await mutate((key) => Array.isArray(key) && ['playlists-list', 'playlist', 'playlist-masters', 'master-playlists'].includes(key[0] as string));
+      await refreshPlaylistViews();
       onAdded?.();
       onClose();
     } catch (error) {

@@ -1,15 +1,18 @@
-import { Anchor, Button, Group, Pagination, Paper, SegmentedControl, Select, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useDebouncedCallback, useDisclosure } from '@mantine/hooks';
+import { Anchor, Button, Group, Pagination, Paper, SegmentedControl, Select, Stack, Table, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import type { DistributionListFilters } from '@masterport/contract';
-import { IconPlus, IconSearch, IconSend } from '@tabler/icons-react';
+import { IconPlus, IconSend } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
+import { EmptyPanel } from '#components/empty-panel.tsx';
 import { FormAlert } from '#components/form-alert.tsx';
+import { SearchFilter } from '#components/list-filters.tsx';
 import { PageHeader } from '#components/page-header.tsx';
 import { RequirePermission } from '#components/restricted.tsx';
 import { paths } from '#config/paths.ts';
 import { formatDate } from '#lib/format.ts';
+import { useListFilters } from '#lib/use-list-filters.ts';
 import { loadDistributionDraft, useDistributionCounts, useDistributionsList, type DistributionInput } from '../api/distributions.ts';
 import { DistributionTypeBadge } from '#components/distribution-type-badge.tsx';
 import { DistributionWizard } from './distribution-wizard.tsx';
@@ -19,9 +22,7 @@ type TypeFilter = NonNullable<DistributionListFilters['filter_by_type']>;
 /** /app/distributions: what the account sent, filtered, with counts per type; rows still delivering are polled. */
 export function DistributionsPage() {
   const { t } = useTranslation(['distributions', 'app']);
-  const [filters, setFilters] = useState<DistributionListFilters>({});
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const { filters, change, page, setPage, search, typeSearch } = useListFilters<DistributionListFilters>();
   const [wizard, { open, close }] = useDisclosure(false);
   const [draft, setDraft] = useState<DistributionInput | undefined>(undefined);
   const [resumeError, setResumeError] = useState<unknown>(null);
@@ -52,11 +53,6 @@ export function DistributionsPage() {
   };
   const { data, error } = useDistributionsList(filters, page);
   const counts = useDistributionCounts().data?.counts;
-  const change = (next: DistributionListFilters) => {
-    setFilters(next);
-    setPage(1);
-  };
-  const pushSearch = useDebouncedCallback((value: string) => change({ ...filters, filter_search_query: value.trim() || undefined }), 350);
   const rows = data?.distributions_list ?? [];
   const filtered = Object.values(filters).some((value) => value && value !== 'all');
   const typeLabel = (type: TypeFilter) => (type === 'all' || !counts ? t(`types.${type}`) : `${t(`types.${type}`)} (${counts[type]})`);
@@ -70,10 +66,7 @@ export function DistributionsPage() {
       <RequirePermission keys={['view_distributions']}>
         <Stack gap="lg">
           <Group gap="sm" align="flex-end" role="search" aria-label={t('filters.label')}>
-            <TextInput
-              size="sm" label={t('filters.search')} placeholder={t('filters.searchPlaceholder')} leftSection={<IconSearch size={16} aria-hidden />} value={search} maxLength={63}
-              onChange={(event) => { setSearch(event.currentTarget.value); pushSearch(event.currentTarget.value); }} style={{ flex: '1 1 240px' }}
-            />
+            <SearchFilter label={t('filters.search')} placeholder={t('filters.searchPlaceholder')} value={search} onType={typeSearch} />
             <Select
               size="sm" label={t('filters.status')} value={filters.filter_by_status ?? 'all'} allowDeselect={false} style={{ flex: '0 1 200px' }}
               data={(['all', 'in_progress', 'delivered', 'errors'] as const).map((value) => ({ value, label: t(`filters.statuses.${value}`) }))}
@@ -86,12 +79,9 @@ export function DistributionsPage() {
           />
           <FormAlert error={error ?? resumeError} />
           {data && rows.length === 0 && (
-            <Paper withBorder p="xl" ta="center">
-              <IconSend size={28} aria-hidden color="var(--mantine-color-dimmed)" />
-              <Text fw={600} mt="xs">{t(filtered ? 'noMatchTitle' : 'emptyTitle')}</Text>
-              <Text size="sm" c="dimmed" mt={4}>{t(filtered ? 'noMatchText' : 'emptyText')}</Text>
+            <EmptyPanel icon={<IconSend size={28} aria-hidden color="var(--mantine-color-dimmed)" />} title={t(filtered ? 'noMatchTitle' : 'emptyTitle')} text={t(filtered ? 'noMatchText' : 'emptyText')}>
               {!filtered && <Button mt="md" variant="light" onClick={start}>{t('new')}</Button>}
-            </Paper>
+            </EmptyPanel>
           )}
           {rows.length > 0 && (
             <Paper withBorder>

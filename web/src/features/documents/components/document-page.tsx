@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Badge, Button, CopyButton, Group, Image, Select, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Group, Image, Select, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconArrowLeft, IconDownload, IconLinkOff, IconTrash, IconX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -8,6 +8,7 @@ import { FieldForm } from '#components/field-form.tsx';
 import { FormAlert } from '#components/form-alert.tsx';
 import { PageHeader } from '#components/page-header.tsx';
 import { SectionCard } from '#components/section-card.tsx';
+import { ShareLinkField } from '#components/share-link-field.tsx';
 import { paths } from '#config/paths.ts';
 import { ApiError } from '#lib/api-client.ts';
 import { formatBytes, formatDate } from '#lib/format.ts';
@@ -178,12 +179,7 @@ export function DocumentPage() {
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <LinkedMasters documentId={document.id} />
         <SectionCard title={t('public.linkTitle')} description={t('public.linkHelp')}>
-          <Group gap="xs" wrap="nowrap">
-            <TextInput size="sm" readOnly value={`${window.location.origin}${paths.publicDocument.getHref(document.created_on, document.hash_key)}`} aria-label={t('public.linkTitle')} style={{ flex: 1 }} onFocus={(event) => event.currentTarget.select()} />
-            <CopyButton value={`${window.location.origin}${paths.publicDocument.getHref(document.created_on, document.hash_key)}`}>
-              {({ copied, copy }) => <Button variant="default" onClick={copy}>{copied ? t('public.copied') : t('public.copy')}</Button>}
-            </CopyButton>
-          </Group>
+          <ShareLinkField url={`${window.location.origin}${paths.publicDocument.getHref(document.created_on, document.hash_key)}`} label={t('public.linkTitle')} />
         </SectionCard>
       </SimpleGrid>
       <CarriedBy documentId={document.id} />

@@ -1,30 +1,22 @@
-import { Anchor, Badge, Group, Image, Pagination, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconCalendar, IconFileText, IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Anchor, Badge, Group, Image, Pagination, Paper, Stack, Table, Text } from '@mantine/core';
+import { IconFileText } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { EmptyPanel } from '#components/empty-panel.tsx';
 import { FormAlert } from '#components/form-alert.tsx';
+import { DateRangeFilter, SearchFilter } from '#components/list-filters.tsx';
 import { PageHeader } from '#components/page-header.tsx';
 import { paths } from '#config/paths.ts';
 import { formatBytes, formatDate } from '#lib/format.ts';
-import { dateRangePresets } from '#lib/date-range-presets.ts';
+import { useListFilters } from '#lib/use-list-filters.ts';
 import { useDocumentsList, type DocumentFilters } from '../api/get-list.ts';
 import { UploadBox } from './upload-box.tsx';
 
 /** /app/documents: the account's PDFs, searched by title, tag, docket or text, and added by drop. */
 export function DocumentsPage() {
   const { t, i18n } = useTranslation(['documents', 'app']);
-  const [filters, setFilters] = useState<DocumentFilters>({});
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const { filters, change, page, setPage, search, typeSearch } = useListFilters<DocumentFilters>();
   const { data, error } = useDocumentsList(filters, page);
-  const change = (next: DocumentFilters) => {
-    setFilters(next);
-    setPage(1);
-  };
-  const pushSearch = useDebouncedCallback((value: string) => change({ ...filters, filter_search_query: value.trim() || undefined }), 350);
   const filtered = !!(filters.filter_search_query || filters.filter_by_start_date);
   const documents = data?.documents_list ?? [];
 
@@ -34,23 +26,12 @@ export function DocumentsPage() {
       <Stack gap="lg">
         <UploadBox />
         <Group gap="sm" align="flex-end" role="search" aria-label={t('filters.label')}>
-          <TextInput
-            size="sm" label={t('filters.search')} placeholder={t('filters.searchPlaceholder')} leftSection={<IconSearch size={16} aria-hidden />} value={search} maxLength={63}
-            onChange={(event) => { setSearch(event.currentTarget.value); pushSearch(event.currentTarget.value); }} style={{ flex: '1 1 280px' }}
-          />
-          <DatePickerInput
-            type="range" size="sm" label={t('filters.dates')} placeholder={t('filters.datesPlaceholder')} valueFormat="DD/MM/YYYY" leftSection={<IconCalendar size={16} aria-hidden />}
-            value={[filters.filter_by_start_date ?? null, filters.filter_by_end_date ?? null]} clearable allowSingleDateInRange presets={dateRangePresets()} style={{ flex: '0 1 260px' }}
-            onChange={([start, end]) => change({ ...filters, filter_by_start_date: start ?? undefined, filter_by_end_date: end ?? undefined })}
-          />
+          <SearchFilter label={t('filters.search')} placeholder={t('filters.searchPlaceholder')} value={search} onType={typeSearch} />
+          <DateRangeFilter label={t('filters.dates')} placeholder={t('filters.datesPlaceholder')} value={filters} onChange={(range) => change({ ...filters, ...range })} />
         </Group>
         <FormAlert error={error} />
         {data && documents.length === 0 && (
-          <Paper withBorder p="xl" ta="center">
-            <IconFileText size={28} aria-hidden color="var(--mantine-color-dimmed)" />
-            <Text fw={600} mt="xs">{t(filtered ? 'noMatchTitle' : 'emptyTitle')}</Text>
-            <Text size="sm" c="dimmed" mt={4}>{t(filtered ? 'noMatchText' : 'emptyText')}</Text>
-          </Paper>
+          <EmptyPanel icon={<IconFileText size={28} aria-hidden color="var(--mantine-color-dimmed)" />} title={t(filtered ? 'noMatchTitle' : 'emptyTitle')} text={t(filtered ? 'noMatchText' : 'emptyText')} />
         )}
         {documents.length > 0 && (
           <Paper withBorder>

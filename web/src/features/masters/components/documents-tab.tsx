@@ -1,9 +1,10 @@
-import { ActionIcon, Anchor, Button, Group, Paper, Select, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Paper, Select, Stack, Table, Tooltip } from '@mantine/core';
 import type { DocumentSummary, Master } from '@masterport/contract';
 import { IconFileText, IconLinkOff } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { EmptyPanel } from '#components/empty-panel.tsx';
 import { FormAlert } from '#components/form-alert.tsx';
 import { paths } from '#config/paths.ts';
 import { formatDate } from '#lib/format.ts';
@@ -50,11 +51,7 @@ export function DocumentsTab({ master }: { master: Master }) {
         </Group>
       )}
       {data && linked.length === 0 && (
-        <Paper withBorder p="xl" ta="center">
-          <IconFileText size={28} aria-hidden color="var(--mantine-color-dimmed)" />
-          <Text fw={600} mt="xs">{t('documents.emptyTitle')}</Text>
-          <Text size="sm" c="dimmed" mt={4}>{t('documents.emptyText')}</Text>
-        </Paper>
+        <EmptyPanel icon={<IconFileText size={28} aria-hidden color="var(--mantine-color-dimmed)" />} title={t('documents.emptyTitle')} text={t('documents.emptyText')} />
       )}
       {linked.length > 0 && (
         <Paper withBorder>

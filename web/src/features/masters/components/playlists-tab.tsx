@@ -1,10 +1,11 @@
-import { Anchor, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Table } from '@mantine/core';
 import type { Master } from '@masterport/contract';
 import { IconPlaylist, IconPlaylistAdd } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AddToPlaylistModal } from '#components/add-to-playlist.tsx';
+import { EmptyPanel } from '#components/empty-panel.tsx';
 import { FormAlert } from '#components/form-alert.tsx';
 import { Restricted } from '#components/restricted.tsx';
 import { paths } from '#config/paths.ts';
@@ -37,11 +38,7 @@ function PlaylistsList({ master }: { master: Master }) {
         <Button variant="default" leftSection={<IconPlaylistAdd size={16} aria-hidden />} onClick={() => setAdding(true)} disabled={blocked}>{t('playlists.add')}</Button>
       </Group>
       {data && playlists.length === 0 && (
-        <Paper withBorder p="xl" ta="center">
-          <IconPlaylist size={28} aria-hidden color="var(--mantine-color-dimmed)" />
-          <Text fw={600} mt="xs">{t('playlists.emptyTitle')}</Text>
-          <Text size="sm" c="dimmed" mt={4}>{t('playlists.emptyText')}</Text>
-        </Paper>
+        <EmptyPanel icon={<IconPlaylist size={28} aria-hidden color="var(--mantine-color-dimmed)" />} title={t('playlists.emptyTitle')} text={t('playlists.emptyText')} />
       )}
       {playlists.length > 0 && (
         <Paper withBorder>

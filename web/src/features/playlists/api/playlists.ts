@@ -1,39 +1,34 @@
 import { playlistRouteTable as routes, type playlistListFilters } from '@masterport/contract';
-import useSWR, { mutate } from 'swr';
+import useSWR from 'swr';
 import type { z } from 'zod';
 import type { ApiError, RouteResponse } from '#lib/api-client.ts';
 import { callApi } from '#lib/api.ts';
+import { PLAYLIST_CACHE, refreshPlaylistViews } from '#lib/playlist-cache.ts';
 
 export type PlaylistFilters = z.input<typeof playlistListFilters>;
-const LIST_KEY = 'playlists-list';
-const DETAILS_KEY = 'playlist';
-const MASTERS_KEY = 'playlist-masters';
 
 /** `get-list?page=n`: a page of cards, the account's own and the ones it saved. */
 export const usePlaylistsList = (filters: PlaylistFilters, page: number) => useSWR<RouteResponse<typeof routes.getList>, ApiError>(
-  [LIST_KEY, filters, page],
+  [PLAYLIST_CACHE.list, filters, page],
   ([, body, number]: [string, PlaylistFilters, number]) => callApi(routes.getList, body, { query: { page: number }, read: true }),
   { keepPreviousData: true },
 );
 
 export const usePlaylist = (id: string) => useSWR<RouteResponse<typeof routes.getDetails>, ApiError>(
-  [DETAILS_KEY, id],
+  [PLAYLIST_CACHE.details, id],
   () => callApi(routes.getDetails, undefined, { params: { id }, read: true }),
   { shouldRetryOnError: false },
 );
 
 export const usePlaylistMasters = (id: string) => useSWR<RouteResponse<typeof routes.getMastersList>, ApiError>(
-  [MASTERS_KEY, id],
+  [PLAYLIST_CACHE.masters, id],
   () => callApi(routes.getMastersList, { playlist_id: id }, { read: true }),
   { shouldRetryOnError: false },
 );
 
-/** After a change, the lists, the playlist's page and the master page's playlists tabs are read again. */
-export const refreshPlaylists = () => mutate((key) => Array.isArray(key) && [LIST_KEY, DETAILS_KEY, MASTERS_KEY, 'master-playlists'].includes(key[0] as string));
-
 const changed = async <T,>(result: Promise<T>): Promise<T> => {
   const answer = await result;
-  await refreshPlaylists();
+  await refreshPlaylistViews();
   return answer;
 };
 

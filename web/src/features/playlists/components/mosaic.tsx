@@ -7,10 +7,11 @@ import { IconPlaylist } from '@tabler/icons-react';
  */
 export function Mosaic({ thumbnails }: { thumbnails: string[] }) {
   const tiles = thumbnails.slice(0, 4);
-  const grid = tiles.length >= 4 ? '1fr 1fr' : tiles.length >= 2 ? '1fr 1fr' : '1fr';
+  // One picture fills the tile; two sit side by side; three put the first down the left half.
+  const columns = tiles.length >= 2 ? '1fr 1fr' : '1fr';
   const rows = tiles.length >= 3 ? '1fr 1fr' : '1fr';
   return (
-    <Box style={{ aspectRatio: '16 / 9', display: 'grid', gridTemplateColumns: grid, gridTemplateRows: rows, gap: 2, background: 'var(--mantine-color-gray-1)' }}>
+    <Box style={{ aspectRatio: '16 / 9', display: 'grid', gridTemplateColumns: columns, gridTemplateRows: rows, gap: 2, background: 'var(--mantine-color-gray-1)' }}>
       {tiles.length === 0 && (
         <Center style={{ gridColumn: '1 / -1' }}>
           <IconPlaylist size={36} stroke={1.3} aria-hidden color="var(--mantine-color-gray-5)" />

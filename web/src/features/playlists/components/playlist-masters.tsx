@@ -10,6 +10,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { z } from 'zod';
+import { EmptyPanel } from '#components/empty-panel.tsx';
 import { paths } from '#config/paths.ts';
 import { notifyFailure } from '#lib/messages.ts';
 import { notify } from '#lib/notify.ts';
@@ -137,11 +138,8 @@ function MasterRow({ id, line, position, count, playlistId, editable }: { id: st
 export function EmptyPlaylist() {
   const { t } = useTranslation('playlists');
   return (
-    <Paper withBorder p="xl" ta="center">
-      <IconMovie size={28} aria-hidden color="var(--mantine-color-dimmed)" />
-      <Text fw={600} mt="xs">{t('masters.emptyTitle')}</Text>
-      <Text size="sm" c="dimmed" mt={4}>{t('masters.emptyText')}</Text>
+    <EmptyPanel icon={<IconMovie size={28} aria-hidden color="var(--mantine-color-dimmed)" />} title={t('masters.emptyTitle')} text={t('masters.emptyText')}>
       <Button mt="md" variant="default" component={Link} to={paths.app.masters.getHref()}>{t('masters.goToLibrary')}</Button>
-    </Paper>
+    </EmptyPanel>
   );
 }

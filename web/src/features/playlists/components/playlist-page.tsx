@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, CopyButton, Group, SimpleGrid, Skeleton, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, SimpleGrid, Skeleton, Stack, Switch, Text } from '@mantine/core';
 import { IconArrowLeft, IconExternalLink, IconInfoCircle, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { FormAlert } from '#components/form-alert.tsx';
 import { PageHeader } from '#components/page-header.tsx';
 import { RequirePermission } from '#components/restricted.tsx';
 import { SectionCard } from '#components/section-card.tsx';
+import { ShareLinkField } from '#components/share-link-field.tsx';
 import { paths } from '#config/paths.ts';
 import { formatDate } from '#lib/format.ts';
 import { notifyFailure } from '#lib/messages.ts';
@@ -101,10 +102,7 @@ function PlaylistDetails() {
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <SectionCard title={t('share.title')} description={t('share.help')}>
           <Stack gap="md">
-            <Group gap="xs" wrap="nowrap">
-              <TextInput size="sm" readOnly value={publicUrl} aria-label={t('share.title')} style={{ flex: 1 }} onFocus={(event) => event.currentTarget.select()} />
-              <CopyButton value={publicUrl}>{({ copied, copy }) => <Button variant="default" onClick={copy}>{copied ? t('share.copied') : t('share.copy')}</Button>}</CopyButton>
-            </Group>
+            <ShareLinkField url={publicUrl} label={t('share.title')} />
             {playlist.is_owner && (
               <Switch
                 checked={playlist.hide_master_links} onChange={(event) => void toggleLinks(event.currentTarget.checked)}

@@ -1,20 +1,20 @@
-import { Badge, Button, Card, Group, Modal, Pagination, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
+import { Badge, Button, Card, Group, Modal, Pagination, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { PLAYLIST_ORDERS, type Playlist } from '@masterport/contract';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconCalendar, IconPlaylist, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconPlaylist, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import { EmptyPanel } from '#components/empty-panel.tsx';
 import { FormAlert } from '#components/form-alert.tsx';
+import { DateRangeFilter, SearchFilter } from '#components/list-filters.tsx';
 import { PageHeader } from '#components/page-header.tsx';
 import { RequirePermission } from '#components/restricted.tsx';
 import { paths } from '#config/paths.ts';
-import { dateRangePresets } from '#lib/date-range-presets.ts';
 import { formatDate } from '#lib/format.ts';
 import { issueText } from '#lib/messages.ts';
 import { ApiError } from '#lib/api-client.ts';
 import { notify } from '#lib/notify.ts';
+import { useListFilters } from '#lib/use-list-filters.ts';
 import { hasPermission, useSession } from '#lib/session.ts';
 import { createPlaylist, usePlaylistsList, type PlaylistFilters } from '../api/playlists.ts';
 import { Mosaic } from './mosaic.tsx';
@@ -40,30 +40,16 @@ export function PlaylistsPage() {
 
 function PlaylistCards({ onCreate }: { onCreate: () => void }) {
   const { t } = useTranslation('playlists');
-  const [filters, setFilters] = useState<PlaylistFilters>({});
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const { filters, change, page, setPage, search, typeSearch } = useListFilters<PlaylistFilters>();
   const { data, error } = usePlaylistsList(filters, page);
-  const change = (next: PlaylistFilters) => {
-    setFilters(next);
-    setPage(1);
-  };
-  const pushSearch = useDebouncedCallback((value: string) => change({ ...filters, filter_search_query: value.trim() || undefined }), 350);
   const filtered = !!(filters.filter_search_query || filters.filter_by_start_date);
   const playlists = data?.playlists_list ?? [];
 
   return (
     <Stack gap="lg">
       <Group gap="sm" align="flex-end" role="search" aria-label={t('filters.label')}>
-        <TextInput
-          size="sm" label={t('filters.search')} placeholder={t('filters.searchPlaceholder')} leftSection={<IconSearch size={16} aria-hidden />} value={search} maxLength={63}
-          onChange={(event) => { setSearch(event.currentTarget.value); pushSearch(event.currentTarget.value); }} style={{ flex: '1 1 240px' }}
-        />
-        <DatePickerInput
-          type="range" size="sm" label={t('filters.dates')} placeholder={t('filters.datesPlaceholder')} valueFormat="DD/MM/YYYY" leftSection={<IconCalendar size={16} aria-hidden />}
-          value={[filters.filter_by_start_date ?? null, filters.filter_by_end_date ?? null]} clearable allowSingleDateInRange presets={dateRangePresets()} style={{ flex: '0 1 240px' }}
-          onChange={([start, end]) => change({ ...filters, filter_by_start_date: start ?? undefined, filter_by_end_date: end ?? undefined })}
-        />
+        <SearchFilter label={t('filters.search')} placeholder={t('filters.searchPlaceholder')} value={search} onType={typeSearch} />
+        <DateRangeFilter label={t('filters.dates')} placeholder={t('filters.datesPlaceholder')} value={filters} onChange={(range) => change({ ...filters, ...range })} />
         <Select
           size="sm" label={t('filters.order')} w={200} allowDeselect={false} value={filters.order_by ?? 'most_recent'}
           data={PLAYLIST_ORDERS.map((order) => ({ value: order, label: t(`filters.${order}`) }))}
@@ -77,12 +63,9 @@ function PlaylistCards({ onCreate }: { onCreate: () => void }) {
       </Group>
       <FormAlert error={error} />
       {data && playlists.length === 0 && (
-        <Paper withBorder p="xl" ta="center">
-          <IconPlaylist size={28} aria-hidden color="var(--mantine-color-dimmed)" />
-          <Text fw={600} mt="xs">{t(filtered ? 'noMatchTitle' : 'emptyTitle')}</Text>
-          <Text size="sm" c="dimmed" mt={4} maw={520} mx="auto">{t(filtered ? 'noMatchText' : 'emptyText')}</Text>
+        <EmptyPanel icon={<IconPlaylist size={28} aria-hidden color="var(--mantine-color-dimmed)" />} title={t(filtered ? 'noMatchTitle' : 'emptyTitle')} text={t(filtered ? 'noMatchText' : 'emptyText')}>
           {!filtered && <Button mt="md" variant="default" leftSection={<IconPlus size={16} aria-hidden />} onClick={onCreate}>{t('create')}</Button>}
-        </Paper>
+        </EmptyPanel>
       )}
       {playlists.length > 0 && (
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="lg">

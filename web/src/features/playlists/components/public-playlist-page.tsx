@@ -92,77 +92,77 @@ function Player({ masters, hideLinks }: { masters: PublicPlaylistMaster[]; hideL
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 8 }}>
-      <Stack gap="sm" style={{ minWidth: 0 }}>
-        <Paper withBorder radius="lg" p={0} style={{ overflow: 'hidden' }} bg={master.preview?.kind === 'video' ? 'black' : undefined} aria-live="polite">
-          {playable(master) && master.preview?.kind === 'video' && (
-            <video
-              ref={(element) => { media.current = element; }} key={master.preview.url} controls autoPlay={started} preload="metadata" crossOrigin="anonymous" poster={master.thumbnail_url ?? undefined}
-              style={{ width: '100%', display: 'block', maxHeight: '70vh' }} src={master.preview.url} onPlay={() => setStarted(true)} onEnded={finished} data-now-playing={master.title}
-            >
-              {master.preview.captions_url && <track kind="captions" src={master.preview.captions_url} srcLang={master.language} label={t('player.captions')} default />}
-            </video>
-          )}
-          {playable(master) && master.preview?.kind === 'audio' && (
-            <Stack p="lg" gap="sm">
-              {master.thumbnail_url && <Image src={master.thumbnail_url} alt="" radius="md" mah={240} fit="contain" />}
-              <audio
-                ref={(element) => { media.current = element; }} key={master.preview.url} controls autoPlay={started} preload="metadata" src={master.preview.url} style={{ width: '100%' }}
-                onPlay={() => setStarted(true)} onEnded={finished} data-now-playing={master.title} aria-label={t('masters:publicMaster.listen', { title: master.title })}
-              />
-            </Stack>
-          )}
-          {!playable(master) && <Text c="dimmed" p="lg" ta="center">{master.is_running ? t('player.encoding') : t('player.notPlayable')}</Text>}
-        </Paper>
-        <Group justify="space-between" align="flex-start" gap="sm">
-          <div style={{ minWidth: 0 }}>
-            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>{t('player.nowPlaying')}</Text>
-            <Text fw={600} fz="lg" style={{ overflowWrap: 'anywhere' }}>{master.title}</Text>
-            <Group gap={8}>
-              <Text size="sm" c="dimmed" ff="monospace">{master.unique_id}</Text>
-              {!hideLinks && master.link && (
-                <Anchor size="sm" component={Link} to={paths.publicMaster.getHref(master.link.created_on, master.link.hash_key)} target="_blank">
-                  <Group gap={4} component="span">{t('player.openMaster')}<IconExternalLink size={14} aria-hidden /></Group>
-                </Anchor>
-              )}
-            </Group>
-          </div>
-          <Switch checked={autoplay} onChange={(event) => setAutoplay(event.currentTarget.checked)} label={t('player.autoplay')} />
-        </Group>
-        {ended && (
-          <Group gap="sm" role="status">
-            <Text size="sm" c="dimmed">{t('player.ended')}</Text>
-            <Button size="xs" variant="default" leftSection={<IconRepeat size={14} aria-hidden />} onClick={() => choose(Math.max(0, nextPlayable(masters, -1)))}>{t('player.playAgain')}</Button>
+        <Stack gap="sm" style={{ minWidth: 0 }}>
+          <Paper withBorder radius="lg" p={0} style={{ overflow: 'hidden' }} bg={master.preview?.kind === 'video' ? 'black' : undefined} aria-live="polite">
+            {playable(master) && master.preview?.kind === 'video' && (
+              <video
+                ref={(element) => { media.current = element; }} key={master.preview.url} controls autoPlay={started} preload="metadata" crossOrigin="anonymous" poster={master.thumbnail_url ?? undefined}
+                style={{ width: '100%', display: 'block', maxHeight: '70vh' }} src={master.preview.url} onPlay={() => setStarted(true)} onEnded={finished} data-now-playing={master.title}
+              >
+                {master.preview.captions_url && <track kind="captions" src={master.preview.captions_url} srcLang={master.language} label={t('player.captions')} default />}
+              </video>
+            )}
+            {playable(master) && master.preview?.kind === 'audio' && (
+              <Stack p="lg" gap="sm">
+                {master.thumbnail_url && <Image src={master.thumbnail_url} alt="" radius="md" mah={240} fit="contain" />}
+                <audio
+                  ref={(element) => { media.current = element; }} key={master.preview.url} controls autoPlay={started} preload="metadata" src={master.preview.url} style={{ width: '100%' }}
+                  onPlay={() => setStarted(true)} onEnded={finished} data-now-playing={master.title} aria-label={t('masters:publicMaster.listen', { title: master.title })}
+                />
+              </Stack>
+            )}
+            {!playable(master) && <Text c="dimmed" p="lg" ta="center">{master.is_running ? t('player.encoding') : t('player.notPlayable')}</Text>}
+          </Paper>
+          <Group justify="space-between" align="flex-start" gap="sm">
+            <div style={{ minWidth: 0 }}>
+              <Text size="xs" c="dimmed" tt="uppercase" fw={600}>{t('player.nowPlaying')}</Text>
+              <Text fw={600} fz="lg" style={{ overflowWrap: 'anywhere' }}>{master.title}</Text>
+              <Group gap={8}>
+                <Text size="sm" c="dimmed" ff="monospace">{master.unique_id}</Text>
+                {!hideLinks && master.link && (
+                  <Anchor size="sm" component={Link} to={paths.publicMaster.getHref(master.link.created_on, master.link.hash_key)} target="_blank">
+                    <Group gap={4} component="span">{t('player.openMaster')}<IconExternalLink size={14} aria-hidden /></Group>
+                  </Anchor>
+                )}
+              </Group>
+            </div>
+            <Switch checked={autoplay} onChange={(event) => setAutoplay(event.currentTarget.checked)} label={t('player.autoplay')} />
           </Group>
-        )}
-      </Stack>
+          {ended && (
+            <Group gap="sm" role="status">
+              <Text size="sm" c="dimmed">{t('player.ended')}</Text>
+              <Button size="xs" variant="default" leftSection={<IconRepeat size={14} aria-hidden />} onClick={() => choose(Math.max(0, nextPlayable(masters, -1)))}>{t('player.playAgain')}</Button>
+            </Group>
+          )}
+        </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }}>
-      <Paper withBorder radius="lg" p="xs" component="section" aria-label={t('player.list')}>
-        <Text size="sm" fw={600} px="xs" py={6}>{t('player.list')}</Text>
-        <Stack gap={2} component="ol" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-          {masters.map((item, index) => (
-            <li key={`${index}-${item.unique_id}`}>
-              <UnstyledButton
-                onClick={() => choose(index)} disabled={!playable(item)} aria-current={index === current ? 'true' : undefined} w="100%" p={6}
-                style={{ borderRadius: 8, background: index === current ? 'var(--mantine-color-brand-light)' : undefined, opacity: playable(item) ? 1 : 0.6 }}
-              >
-                <Group gap="sm" wrap="nowrap">
-                  <Box w={64} h={36} style={{ flex: 'none', borderRadius: 4, overflow: 'hidden', background: 'var(--mantine-color-gray-2)', position: 'relative' }}>
-                    {item.thumbnail_url && <Image src={item.thumbnail_url} alt="" w={64} h={36} fit="cover" />}
-                    {index === current && <IconPlayerPlayFilled size={16} aria-hidden style={{ position: 'absolute', inset: 0, margin: 'auto', color: 'white', filter: 'drop-shadow(0 0 2px black)' }} />}
-                  </Box>
-                  <div style={{ minWidth: 0 }}>
-                    <Text size="sm" fw={index === current ? 700 : 500} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>{index + 1}. {item.title}</Text>
-                    {item.is_running
-                      ? <Badge size="xs" variant="light" color="blue">{t('player.encoding')}</Badge>
-                      : <Text size="xs" c="dimmed">{Math.round(item.duration)} s</Text>}
-                  </div>
-                </Group>
-              </UnstyledButton>
-            </li>
-          ))}
-        </Stack>
-      </Paper>
+        <Paper withBorder radius="lg" p="xs" component="section" aria-label={t('player.list')}>
+          <Text size="sm" fw={600} px="xs" py={6}>{t('player.list')}</Text>
+          <Stack gap={2} component="ol" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {masters.map((item, index) => (
+              <li key={`${index}-${item.unique_id}`}>
+                <UnstyledButton
+                  onClick={() => choose(index)} disabled={!playable(item)} aria-current={index === current ? 'true' : undefined} w="100%" p={6}
+                  style={{ borderRadius: 8, background: index === current ? 'var(--mantine-color-brand-light)' : undefined, opacity: playable(item) ? 1 : 0.6 }}
+                >
+                  <Group gap="sm" wrap="nowrap">
+                    <Box w={64} h={36} style={{ flex: 'none', borderRadius: 4, overflow: 'hidden', background: 'var(--mantine-color-gray-2)', position: 'relative' }}>
+                      {item.thumbnail_url && <Image src={item.thumbnail_url} alt="" w={64} h={36} fit="cover" />}
+                      {index === current && <IconPlayerPlayFilled size={16} aria-hidden style={{ position: 'absolute', inset: 0, margin: 'auto', color: 'white', filter: 'drop-shadow(0 0 2px black)' }} />}
+                    </Box>
+                    <div style={{ minWidth: 0 }}>
+                      <Text size="sm" fw={index === current ? 700 : 500} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>{index + 1}. {item.title}</Text>
+                      {item.is_running
+                        ? <Badge size="xs" variant="light" color="blue">{t('player.encoding')}</Badge>
+                        : <Text size="xs" c="dimmed">{Math.round(item.duration)} s</Text>}
+                    </div>
+                  </Group>
+                </UnstyledButton>
+              </li>
+            ))}
+          </Stack>
+        </Paper>
       </Grid.Col>
     </Grid>
   );
