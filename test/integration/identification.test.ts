@@ -34,6 +34,7 @@ describe('the account’s identification', () => {
     // Act
     const countries = await client.get<{ countries_list: { code: string; name: string }[] }>('user/account/get-countries?language=fr');
     const provinces = await client.get<{ states_list: { code: string; name: string }[] }>('user/account/get-states/CA');
+    const provincesInFrench = await client.get<{ states_list: { code: string; name: string }[] }>('user/account/get-states/CA?language=fr');
     const unknownCountry = await client.get('user/account/get-states/ZZ');
     const saved = await client.post<{ identification: Identification }>(`${i}/save`, { ...address, name: 'Productions Érable', phone: '514 555-0123' });
     const badState = await client.post(`${i}/save`, { ...address, name: 'Productions Érable', state: 'ZZ' });
@@ -45,6 +46,8 @@ describe('the account’s identification', () => {
     expect(countries.body.countries_list.length).toBeGreaterThan(240);
     expect(provinces.body.states_list.map((state) => state.code)).toEqual(expect.arrayContaining(['QC', 'ON', 'BC', 'NU']));
     expect(provinces.body.states_list).toHaveLength(13);
+    expect(provinces.body.states_list.find((state) => state.code === 'BC')?.name).toBe('British Columbia');
+    expect(Object.fromEntries(provincesInFrench.body.states_list.map((state) => [state.code, state.name]))).toMatchObject({ QC: 'Québec', BC: 'Colombie-Britannique', PE: 'Île-du-Prince-Édouard' });
     expect(unknownCountry.body.code).toBe('not_found');
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body.identification).toMatchObject({ name: 'Productions Érable', state: 'QC', phone: '+1 514 555 0123', language: 'fr' });
@@ -53,10 +56,19 @@ describe('the account’s identification', () => {
     expect(session.body.account_name).toBe('Productions Érable');
   });
 
-  it('takes a PNG or JPEG logo checked by its bytes, redrawn as a small PNG, shown in the session; refuses an SVG called PNG and a file over 1 MB', async () => {
+  it('takes a PNG or JPEG logo checked by its bytes, redrawn as a small PNG, shown in the session; refuses an SVG called PNG, a file over 1 MB, a picture too large to decode and another account’s upload', async () => {
     // Prepare
     const client = await signedInClient('logo');
-    const jpeg = await (await loadImage(await pngLogo(1600, 400)) && createCanvas(1600, 400)).encode('jpeg');
+    const wide = createCanvas(1600, 400);
+    wide.getContext('2d').drawImage(await loadImage(await pngLogo(1600, 400)), 0, 0);
+    const jpeg = await wide.encode('jpeg');
+    // A small file whose header declares a picture of 30 000 px a side (gigabytes once decoded).
+    const huge = await pngLogo(16, 16);
+    huge.writeUInt32BE(30_000, 16);
+    huge.writeUInt32BE(30_000, 20);
+    const other = await signedInClient('logo-other');
+    const othersUpload = await other.post<{ upload_id: string; upload: { url: string; headers: Record<string, string> } }>(`${i}/save-logo`, { content_type: 'image/png', size: jpeg.length });
+    await fetch(othersUpload.body.upload.url, { method: 'PUT', headers: othersUpload.body.upload.headers, body: jpeg });
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="10" height="10"/></svg>');
 
     // Act
@@ -68,6 +80,8 @@ describe('the account’s identification', () => {
     const disguised = await uploadLogo(client, svg, 'image/png');
     const tooLarge = await client.post(`${i}/save-logo`, { content_type: 'image/png', size: 1024 * 1024 + 100 * 1024 });
     const svgType = await client.post(`${i}/save-logo`, { content_type: 'image/svg+xml', size: 200 });
+    const bomb = await uploadLogo(client, huge);
+    const stolen = await client.post(`${i}/complete-logo`, { upload_id: othersUpload.body.upload_id });
     const afterRefusals = await client.get<{ identification: Identification }>(`${i}/get`);
 
     // Assess
@@ -78,6 +92,8 @@ describe('the account’s identification', () => {
     expect([disguised.status, disguised.body.fields?.logo]).toEqual([400, 'logo_format']);
     expect([tooLarge.status, tooLarge.body.fields?.size]).toEqual([400, 'logo_too_large']);
     expect([svgType.status, svgType.body.fields?.content_type]).toEqual([400, 'logo_format']);
+    expect([bomb.status, bomb.body.fields?.logo]).toEqual([400, 'logo_dimensions']);
+    expect(stolen.body.code).toBe('not_found');
     expect(afterRefusals.body.identification.logo_url).toEqual(expect.any(String));
   });
 });

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { LOGO_MAX_BYTES } from '@masterport/contract';
-import { getAccount, nowIso, replaceAccount } from '@masterport/data';
+import { setAccountLogo } from '@masterport/data';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
+import { imageSize } from 'image-size';
 import { accountLogoKey } from '../account-logo.ts';
 import { table } from '../adapters/db.ts';
 import { deleteObjects, getSmallObject, putSmallObject, signPut } from '../adapters/storage.ts';
@@ -13,6 +14,21 @@ import { identificationOf } from './identification.ts';
 
 /** The longest side a logo is kept at: sharp in the top bar and on public pages, small to send. */
 const LOGO_MAX_SIDE = 512;
+/**
+ * The largest picture a logo file may declare. A file of 1 MB can declare a picture of tens of
+ * thousands of pixels a side, gigabytes once decoded: its header is read before anything decodes it.
+ */
+const LOGO_MAX_SOURCE_SIDE = 8000;
+
+/** Width and height as the file's header declares them, without decoding it. */
+function declaredSize(bytes: Uint8Array): { width: number; height: number } | undefined {
+  try {
+    const { width, height } = imageSize(bytes);
+    return width && height ? { width, height } : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 const incomingKey = (accountId: string, uploadId: string) => `logos/${accountId}/incoming/${uploadId}`;
 
@@ -44,6 +60,9 @@ export async function completeLogoUpload(auth: AuthContext, uploadId: string) {
   try {
     if (bytes === 'too_large') throw new AppError('validation_error', { fields: { logo: 'logo_too_large' } });
     if (!logoFormat(bytes)) throw new AppError('validation_error', { fields: { logo: 'logo_format' } });
+    const declared = declaredSize(bytes);
+    if (!declared) throw new AppError('validation_error', { fields: { logo: 'logo_format' } });
+    if (Math.max(declared.width, declared.height) > LOGO_MAX_SOURCE_SIDE) throw new AppError('validation_error', { fields: { logo: 'logo_dimensions' } });
     let image: Awaited<ReturnType<typeof loadImage>>;
     try {
       image = await loadImage(bytes);
@@ -56,10 +75,9 @@ export async function completeLogoUpload(auth: AuthContext, uploadId: string) {
     const png = await canvas.encode('png');
     const key = accountLogoKey(auth.accountId, createHash('sha256').update(png).digest('hex').slice(0, 32));
     await putSmallObject(bucket, key, png, 'image/png');
-    const account = await getAccount(table(), auth.accountId);
-    if (!account) throw new AppError('not_found');
-    await replaceAccount(table(), account, { ...account, logo_key: key, modified_on: nowIso() });
-    if (account.logo_key && account.logo_key !== key) await deleteObjects(bucket, [account.logo_key]);
+    // Only the logo changes: an identification save at the same moment is not undone, nor refused.
+    const previous = await setAccountLogo(table(), auth.accountId, key);
+    if (previous && previous !== key) await deleteObjects(bucket, [previous]);
     return { identification: await identificationOf(auth.accountId) };
   } finally {
     await deleteObjects(bucket, [incoming]);

@@ -14,10 +14,26 @@ export function countryList(language: Language): Place[] {
 export const isCountry = (code: string): boolean => countries.isValid(code);
 
 /**
+ * Canada's provinces and territories as French writes them (the Government of Canada's official
+ * names): most accounts are Canadian, and iso-3166 names them in English only. Elsewhere French
+ * shows ISO's names (no well-kept package carries French subdivision names).
+ */
+const CANADA_IN_FRENCH: Readonly<Record<string, string>> = {
+  AB: 'Alberta', BC: 'Colombie-Britannique', MB: 'Manitoba', NB: 'Nouveau-Brunswick', NL: 'Terre-Neuve-et-Labrador', NS: 'Nouvelle-Écosse',
+  NT: 'Territoires du Nord-Ouest', NU: 'Nunavut', ON: 'Ontario', PE: 'Île-du-Prince-Édouard', QC: 'Québec', SK: 'Saskatchewan', YT: 'Yukon',
+};
+
+const localName = (country: string, code: string, isoName: string, language: Language) =>
+  (language === 'fr' && country === 'CA' ? CANADA_IN_FRENCH[code] ?? isoName : isoName);
+
+/**
  * A country's first-level subdivisions (ISO 3166-2: provinces, states, territories), by the code
- * after the dash ("QC" of "CA-QC"), with the name ISO gives them (iso-3166 carries one name per
- * subdivision, the same in both languages). A country without subdivisions has an empty list.
+ * after the dash ("QC" of "CA-QC"), named in the caller's language where we know it (Canada),
+ * else as ISO names them. A country without subdivisions has an empty list.
  */
 export function stateList(country: string, language: Language): Place[] {
-  return iso31662.filter((entry) => entry.parent === country).map((entry) => ({ code: entry.code.slice(country.length + 1), name: entry.name })).sort(byName(language));
+  return iso31662.filter((entry) => entry.parent === country).map((entry) => {
+    const code = entry.code.slice(country.length + 1);
+    return { code, name: localName(country, code, entry.name, language) };
+  }).sort(byName(language));
 }

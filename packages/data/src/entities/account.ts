@@ -50,6 +50,19 @@ export async function setAccountStatus(db: Db, accountId: string, status: Accoun
   return accountItemSchema.parse(Attributes);
 }
 
+/** Points the account at its new logo, whatever else changed meanwhile; answers the logo it had. */
+export async function setAccountLogo(db: Db, accountId: string, logoKey: string): Promise<string | null> {
+  const { Attributes } = await db.client.send(new UpdateCommand({
+    TableName: db.tableName,
+    Key: keys.account(accountId),
+    ConditionExpression: 'attribute_exists(PK)',
+    UpdateExpression: 'SET logo_key = :key, modified_on = :now',
+    ExpressionAttributeValues: { ':key': logoKey, ':now': nowIso() },
+    ReturnValues: 'ALL_OLD',
+  }));
+  return accountItemSchema.parse(Attributes).logo_key;
+}
+
 /**
  * Replaces an account as edited on its identification tab, if nobody changed it meanwhile
  * (`previous.modified_on`). A new name moves its platform-wide reservation in the same
