@@ -1,5 +1,5 @@
 import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
-import { ARCHIVE_DAYS, ARCHIVES_PREFIX } from '@masterport/contract';
+import { ARCHIVE_DAYS, ARCHIVES_PREFIX, LOGO_UPLOAD_DAYS, LOGO_UPLOADS_PREFIX } from '@masterport/contract';
 import * as kms from 'aws-cdk-lib/aws-kms';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
@@ -36,6 +36,8 @@ export class DataStack extends Stack {
         removalPolicy, accessLogs, corsOrigins: [props.appUrl], eventBridge: name === 'sources',
         // Zips prepared for download (state-machines/archive-files) live as long as their item.
         ...(name === 'outputs' ? { expireUnder: { [ARCHIVES_PREFIX]: ARCHIVE_DAYS } } : {}),
+        // A logo upload that never completed is gone the next day.
+        ...(name === 'documents' ? { expireUnder: { [LOGO_UPLOADS_PREFIX]: LOGO_UPLOAD_DAYS } } : {}),
       });
     this.buckets = { sources: bucket('sources'), outputs: bucket('outputs'), documents: bucket('documents') };
 

@@ -87,6 +87,12 @@ describe('data stack', () => {
       }
     });
 
+    it('delete prepared zips after their 30 days, and logo uploads never completed the next day', () => {
+      const rules = (bucket: string) => (dataBuckets(dev).find(({ name }) => name === bucket)!.props.LifecycleConfiguration as { Rules: Record<string, unknown>[] }).Rules;
+      expect(rules('outputs')).toContainEqual(expect.objectContaining({ Prefix: 'archives/', ExpirationInDays: 30, Status: 'Enabled' }));
+      expect(rules('documents')).toContainEqual(expect.objectContaining({ Prefix: 'logo-uploads/', ExpirationInDays: 1, Status: 'Enabled' }));
+    });
+
     it('let the app origin PUT parts and read the ETag the upload needs to complete', () => {
       for (const { name, props } of dataBuckets(dev)) {
         const [rule] = (props.CorsConfiguration as { CorsRules: Record<string, unknown>[] }).CorsRules;

@@ -48,6 +48,13 @@ export const saveIdentificationBody = z.strictObject({
 
 /** Logos: PNG or JPEG of at most 1 MB (seed: images 1 MB, SVG refused). */
 export const LOGO_MAX_BYTES = 1024 * 1024;
+/**
+ * Where the browser PUTs a logo before complete-logo checks it (documents bucket). An upload never
+ * completed is deleted by the bucket's lifecycle rule after this many days: the prefix comes
+ * first in the key, so one rule covers every account.
+ */
+export const LOGO_UPLOADS_PREFIX = 'logo-uploads/';
+export const LOGO_UPLOAD_DAYS = 1;
 export const LOGO_CONTENT_TYPES = ['image/png', 'image/jpeg'] as const;
 
 /** `save-logo`: what the browser is about to send; answers where to PUT it. */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { LOGO_MAX_BYTES } from '@masterport/contract';
+import { LOGO_MAX_BYTES, LOGO_UPLOADS_PREFIX } from '@masterport/contract';
 import { setAccountLogo } from '@masterport/data';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { imageSize } from 'image-size';
@@ -30,7 +30,7 @@ function declaredSize(bytes: Uint8Array): { width: number; height: number } | un
   }
 }
 
-const incomingKey = (accountId: string, uploadId: string) => `logos/${accountId}/incoming/${uploadId}`;
+const incomingKey = (accountId: string, uploadId: string) => `${LOGO_UPLOADS_PREFIX}${accountId}/${uploadId}`;
 
 /** What the bytes are, whatever the file was called: only PNG and JPEG signatures count (an SVG never passes). */
 export function logoFormat(bytes: Uint8Array): 'png' | 'jpeg' | undefined {
