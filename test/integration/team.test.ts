@@ -94,6 +94,23 @@ describe('the team: invitations, accesses and each member’s permission keys', 
     expect(accepted.body.user_permissions.sort()).toEqual(['playlists', 'view_distributions']);
   });
 
+  it('limits guessing an existing user’s password through an invitation link as save-password does', async () => {
+    // Prepare
+    const { client: primary } = await owner('team-owner-guess');
+    const existing = await activatedUser('guessed-user');
+    await primary.post(`${a}/create`, { email: existing.email, permissions: ['playlists'] });
+    const link = await invitationLink(existing.email);
+
+    // Act: five wrong guesses, then even the right password waits.
+    const guesses = [];
+    for (let attempt = 0; attempt < 5; attempt += 1) guesses.push(await new ApiClient().post('authenticate/register-invitation', { ...link, password: `guess number ${attempt}` }));
+    const afterGuesses = await new ApiClient().post('authenticate/register-invitation', { ...link, password: existing.password });
+
+    // Assess
+    expect(guesses.map((answer) => answer.body.code)).toEqual(Array(5).fill('invitation_password'));
+    expect([afterGuesses.status, afterGuesses.body.code]).toEqual([429, 'too_many_attempts']);
+  });
+
   it('kills the old link on resend, says an expired link has expired, and lets the invitee ask the inviter for a new one', async () => {
     // Prepare
     const { client: primary, email: ownerEmail } = await owner('team-owner-3');
@@ -138,7 +155,10 @@ describe('the team: invitations, accesses and each member’s permission keys', 
     const beyondOwnKeys = await manager.client.post(`${a}/create`, { email: uniqueEmail('x'), permissions: ['billing'] });
     const beyondPlan = await primary.post(`${a}/create`, { email: uniqueEmail('y'), permissions: ['delivery_method'] });
     const primaryKey = await primary.post(`${a}/create`, { email: uniqueEmail('z'), permissions: ['primary_user'] });
-    const withinOwnKeys = await manager.client.post<{ accesses_list: Access[] }>(`${a}/create`, { email: uniqueEmail('w'), permissions: ['masters_creation'] });
+    const invitedEmail = uniqueEmail('w');
+    const withinOwnKeys = await manager.client.post<{ accesses_list: Access[]; grantable_permissions: PermissionKey[] }>(`${a}/create`, { email: invitedEmail, permissions: ['masters_creation'] });
+    const invitedTwice = await primary.post(`${a}/create`, { email: invitedEmail, permissions: [] });
+    const billingInvitation = (await primary.post<{ accesses_list: Access[] }>(`${a}/create`, { email: uniqueEmail('v'), permissions: ['billing'] })).body.accesses_list.find((access) => access.permissions.includes('billing') && access.status === 'invited')!;
     const grantable = await manager.client.post<{ grantable_permissions: PermissionKey[] }>(`${a}/get-permissions`, { id: manager.id });
     const removePrimary = await manager.client.post(`${a}/delete`, { id: primaryId });
     const demotePrimary = await primary.post(`${a}/save-permissions`, { id: primaryId, permissions: [] });
@@ -146,6 +166,9 @@ describe('the team: invitations, accesses and each member’s permission keys', 
     // The manager may take away what they could give, never what they could not.
     const narrowed = await manager.client.post<{ access: Access }>(`${a}/save-permissions`, { id: bookkeeper.id, permissions: [] });
     const widened = await manager.client.post(`${a}/save-permissions`, { id: manager.id, permissions: ['profile_access', 'team_invitation', 'masters_creation', 'billing'] });
+    // Nor revoke an access, or withdraw an invitation, that holds a key they lack.
+    const revokeOutranked = await manager.client.post(`${a}/delete`, { id: bookkeeper.id });
+    const withdrawOutranked = await manager.client.post(`${a}/delete`, { id: billingInvitation.id });
     const foreign = await Promise.all([
       stranger.post(`${a}/get-permissions`, { id: manager.id }),
       stranger.post(`${a}/save-permissions`, { id: manager.id, permissions: [] }),
@@ -158,12 +181,16 @@ describe('the team: invitations, accesses and each member’s permission keys', 
     expect(beyondPlan.body.code).toBe('permission_not_grantable');
     expect([primaryKey.status, primaryKey.body.fields?.['permissions.0']]).toEqual([400, 'one_of']);
     expect(withinOwnKeys.status).toBe(200);
+    expect(withinOwnKeys.body.grantable_permissions.sort()).toEqual(['masters_creation', 'profile_access', 'team_invitation']);
+    expect([invitedTwice.status, invitedTwice.body.code]).toEqual([400, 'invitation_exists']);
     expect(grantable.body.grantable_permissions.sort()).toEqual(['masters_creation', 'profile_access', 'team_invitation']);
     expect(removePrimary.body.code).toBe('primary_access');
     expect(demotePrimary.body.code).toBe('primary_access');
     expect(duplicate.body.code).toBe('access_exists');
     expect(narrowed.body.access.permissions).toEqual(['billing']);
     expect(widened.body.code).toBe('permission_not_grantable');
+    expect([revokeOutranked.body.code, withdrawOutranked.body.code]).toEqual(['access_outranks', 'access_outranks']);
+    expect((await primary.post(`${a}/delete`, { id: billingInvitation.id })).status).toBe(200);
     expect(foreign.map((answer) => answer.body.code)).toEqual(['not_found', 'not_found', 'not_found', 'not_found']);
     expect((await primary.get<{ accesses_list: Access[] }>(`${a}/get`)).body.accesses_list.find((access) => access.id === manager.id)?.permissions).toEqual(['profile_access', 'team_invitation', 'masters_creation']);
   });

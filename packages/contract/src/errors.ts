@@ -28,6 +28,7 @@ export const ERROR_CATALOGUE = {
   not_primary_user: entry(400, 'Only the primary user can cancel or close this account.', 'Seul l’utilisateur principal peut annuler ou fermer ce compte.'),
   permission_not_grantable: entry(400, 'You can only give permissions that both the account and you hold.', 'Vous ne pouvez donner que des permissions que le compte et vous-même détenez.'),
   primary_access: entry(400, 'The primary user keeps every permission and cannot be removed.', 'L’utilisateur principal garde toutes les permissions et ne peut pas être retiré.'),
+  access_outranks: entry(400, 'This person holds permissions you do not: only someone who holds them all can remove this access.', 'Cette personne détient des permissions que vous n’avez pas : seule une personne qui les détient toutes peut retirer cet accès.'),
   access_exists: entry(400, 'This person already has access to the account.', 'Cette personne a déjà accès au compte.'),
   invitation_exists: entry(400, 'This person is already invited. Resend the invitation instead.', 'Cette personne est déjà invitée. Renvoyez plutôt l’invitation.'),
   invitation_password: entry(400, 'This password does not match the user of the invited e-mail address.', 'Ce mot de passe ne correspond pas à l’utilisateur du courriel invité.'),

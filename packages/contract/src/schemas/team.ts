@@ -20,7 +20,15 @@ export const accessSchema = z.object({
 });
 export type TeamAccess = z.infer<typeof accessSchema>;
 
-export const accessesListResponse = z.object({ success: z.literal(true), accesses_list: z.array(accessSchema) });
+/** How long an invitation link works; resending makes a new one for as long (the e-mail and the invite form say it). */
+export const INVITATION_DAYS = 7;
+
+export const accessesListResponse = z.object({
+  success: z.literal(true),
+  accesses_list: z.array(accessSchema),
+  /** The keys the caller may give here (the invite form offers these): the account's plan and the caller hold them. */
+  grantable_permissions: z.array(permissionKeySchema),
+});
 
 /** A key can be granted once, and never `primary_user` (the account has one primary user). */
 const grantedKeys = () => z.array(permissionKeySchema.exclude(['primary_user'], { error: 'one_of' })).max(64, { error: 'too_many' })

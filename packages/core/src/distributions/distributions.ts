@@ -3,9 +3,10 @@ import {
   baseMasterType, DISTRIBUTION_LIMITS, type BaseMasterType, type DistributionDetails, type DistributionDraft, type DistributionListFilters, type DistributionListItem, type PermissionKey,
 } from '@masterport/contract';
 import {
-  ConditionFailedError, deleteDistribution as removeDistribution, getCallLetterGroup, getCallLetters, getDistribution, getDistributionByRef, getDocument, getMasters, getUser, listDestinations,
+  ConditionFailedError, deleteDistribution as removeDistribution, getCallLetterGroup, getCallLetters, getDistribution, getDistributionByRef, getDocument, getMasters, listDestinations,
   listDistributionIdsFor, listDistributionsForAccount, nowIso, putDistribution, sendDistribution, type CallLetterItem, type DestinationItem, type DistributionItem, type MasterItem,
 } from '@masterport/data';
+import { callerName } from '../accounts/user-name.ts';
 import { table } from '../adapters/db.ts';
 import { startDeliveryExecution } from '../adapters/workflow.ts';
 import { requirePermission, type AuthContext } from '../auth/authorize.ts';
@@ -41,11 +42,6 @@ function newDraft(auth: AuthContext, userName: string, draft: DistributionDraft)
   };
 }
 
-async function userName(auth: AuthContext): Promise<string> {
-  const user = await getUser(table(), auth.userId);
-  return user ? `${user.first_name} ${user.last_name}`.trim() : auth.email;
-}
-
 async function draftToChange(auth: AuthContext, id: string | undefined): Promise<DistributionItem | undefined> {
   if (!id) return undefined;
   const item = await ownDistribution(auth, id);
@@ -57,7 +53,7 @@ async function draftToChange(auth: AuthContext, id: string | undefined): Promise
 export async function saveDistributionDraft(auth: AuthContext, input: DistributionDraft & { id?: string }) {
   const { id, ...draft } = input;
   const existing = await draftToChange(auth, id);
-  const item = existing ? { ...existing, draft, modified_on: nowIso() } : newDraft(auth, await userName(auth), draft);
+  const item = existing ? { ...existing, draft, modified_on: nowIso() } : newDraft(auth, await callerName(auth), draft);
   await putDistribution(table(), item);
   return { id: item.id, ref_number: item.ref_number };
 }
@@ -157,7 +153,7 @@ export async function createDistribution(auth: AuthContext, input: DistributionD
   }
 
   const now = nowIso();
-  const base = existing ?? newDraft(auth, await userName(auth), draft);
+  const base = existing ?? newDraft(auth, await callerName(auth), draft);
   const item: DistributionItem = {
     ...base, draft, status: sendAt ? 'upcoming' : 'ongoing', master_file_ids: masters.map((master) => master.id), document_ids: documents.map((document) => document.id),
     master_types: [...new Set(masters.map((master) => baseMasterType(master.master_type)))], masters_titles: masters.map((master) => master.title),

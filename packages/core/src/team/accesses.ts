@@ -1,4 +1,4 @@
-import { type TeamAccess, type Language, type PermissionKey } from '@masterport/contract';
+import { INVITATION_DAYS, type TeamAccess, type Language, type PermissionKey } from '@masterport/contract';
 import {
   ConditionFailedError, deleteInvitation, deleteMembership, epochSeconds, getAccount, getInvitation, getMembership, getUser, getUserByEmail,
   listAccountMemberships, listInvitations, nowIso, putInvitation, renewInvitation, setInvitationPermissions, setMembershipPermissions,
@@ -12,9 +12,9 @@ import { config } from '../config.ts';
 import { AppError } from '../errors.ts';
 import { hashToken, newId, newSecretToken } from '../random.ts';
 import { invitationMail } from './mails.ts';
+import { callerName } from '../accounts/user-name.ts';
 
-/** How long an invitation link works; resending makes a new one for as long. */
-export const INVITATION_TTL_SECONDS = 7 * 86_400;
+const INVITATION_TTL_SECONDS = INVITATION_DAYS * 86_400;
 
 const fromMembership = async (membership: MembershipItem): Promise<TeamAccess | undefined> => {
   const user = await getUser(table(), membership.user_id);
@@ -33,22 +33,23 @@ const fromInvitation = (invitation: Invitation): TeamAccess => ({
 const STATUS_ORDER: Record<TeamAccess['status'], number> = { primary: 0, active: 1, invited: 2 };
 
 /** The account's people: the primary user, the members, then the invitations not yet accepted. */
-export async function listAccesses(auth: AuthContext): Promise<{ accesses_list: TeamAccess[] }> {
+export async function listAccesses(auth: AuthContext): Promise<{ accesses_list: TeamAccess[]; grantable_permissions: PermissionKey[] }> {
   const db = table();
   const [memberships, invitations] = await Promise.all([listAccountMemberships(db, auth.accountId), listInvitations(db, auth.accountId)]);
   const members = (await Promise.all(memberships.filter((membership) => membership.status === 'active').map(fromMembership))).filter((access) => access !== undefined);
   const list = [...members, ...invitations.map(fromInvitation)];
-  return { accesses_list: list.sort((a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status] || a.email.localeCompare(b.email)) };
+  return {
+    accesses_list: list.sort((a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status] || a.email.localeCompare(b.email)),
+    grantable_permissions: grantablePermissions(auth),
+  };
 }
 
 /** The keys the caller may give here: the account's plan has them and the caller holds them; never primary_user. */
-export async function grantablePermissions(auth: AuthContext): Promise<PermissionKey[]> {
-  const account = await getAccount(table(), auth.accountId);
-  return (account?.permissions ?? []).filter((key) => key !== 'primary_user' && holdsPermission(auth, key));
-}
+export const grantablePermissions = (auth: AuthContext): PermissionKey[] =>
+  auth.accountPermissions.filter((key) => key !== 'primary_user' && holdsPermission(auth, key));
 
-async function checkedGrant(auth: AuthContext, permissions: readonly PermissionKey[]): Promise<PermissionKey[]> {
-  const grantable = new Set(await grantablePermissions(auth));
+function checkedGrant(auth: AuthContext, permissions: readonly PermissionKey[]): PermissionKey[] {
+  const grantable = new Set(grantablePermissions(auth));
   const refused = permissions.filter((key) => !grantable.has(key));
   if (refused.length > 0) throw new AppError('permission_not_grantable', { fields: { permissions: 'permission_not_grantable' } });
   return [...permissions];
@@ -63,23 +64,21 @@ async function findAccess(accountId: string, id: string): Promise<{ membership: 
   throw new AppError('not_found');
 }
 
-const inviterName = async (auth: AuthContext) => {
-  const user = await getUser(table(), auth.userId);
-  return user ? `${user.first_name} ${user.last_name}`.trim() : auth.email;
-};
-
+/** Mails the invitation's link. The account's mail allowance is spent before (spendInvitationMail), so a refusal changes nothing. */
 async function sendInvitation(auth: AuthContext, invitation: Invitation, secret: string): Promise<void> {
   const account = await getAccount(table(), auth.accountId);
   const link = `${config().appUrl}/account/i/${encodeURIComponent(invitation.created_on)}/${secret}`;
-  await spendAttempt('invitationMailPerAccount', auth.accountId);
-  await mailer.send(invitationMail({ language: invitation.language, to: invitation.email, inviterName: await inviterName(auth), accountName: account?.name ?? '', link }));
+  await mailer.send(invitationMail({ language: invitation.language, to: invitation.email, inviterName: await callerName(auth), accountName: account?.name ?? '', link }));
 }
 
+/** Past the account's hourly allowance of invitation mails, nothing is written: the old link still works, no invitation waits unmailed. */
+const spendInvitationMail = (auth: AuthContext) => spendAttempt('invitationMailPerAccount', auth.accountId);
+
 /** Invites a person by e-mail with the keys they will hold; the e-mail carries a 7-day, single-use link. */
-export async function inviteAccess(auth: AuthContext, input: { email: string; permissions: PermissionKey[]; language?: Language }): Promise<{ accesses_list: TeamAccess[] }> {
+export async function inviteAccess(auth: AuthContext, input: { email: string; permissions: PermissionKey[]; language?: Language }): ReturnType<typeof listAccesses> {
   const db = table();
   const email = input.email.trim().toLowerCase();
-  const permissions = await checkedGrant(auth, input.permissions);
+  const permissions = checkedGrant(auth, input.permissions);
   const existingUser = await getUserByEmail(db, email);
   if (existingUser && (await getMembership(db, auth.accountId, existingUser.id))?.status === 'active') throw new AppError('access_exists', { fields: { email: 'access_exists' } });
   if ((await listInvitations(db, auth.accountId)).some((invitation) => invitation.email === email)) throw new AppError('invitation_exists', { fields: { email: 'invitation_exists' } });
@@ -89,29 +88,36 @@ export async function inviteAccess(auth: AuthContext, input: { email: string; pe
     id: newId(), account_id: auth.accountId, email, permissions, invited_by: auth.userId, language: input.language ?? existingUser?.language ?? account?.language ?? 'en',
     token_hash: hashToken(secret), created_on: nowIso(), expires_at: epochSeconds() + INVITATION_TTL_SECONDS,
   };
+  await spendInvitationMail(auth);
   await putInvitation(db, invitation);
   await sendInvitation(auth, invitation, secret);
   return listAccesses(auth);
 }
 
 /** A new link for an invitation (the old one stops working), valid 7 days from now. */
-export async function resendInvitation(auth: AuthContext, id: string): Promise<{ accesses_list: TeamAccess[] }> {
+export async function resendInvitation(auth: AuthContext, id: string): ReturnType<typeof listAccesses> {
   const { invitation } = await findAccess(auth.accountId, id);
   if (!invitation) throw new AppError('not_found');
   const secret = newSecretToken();
   const renewed: Invitation = { ...invitation, token_hash: hashToken(secret), created_on: nowIso(), expires_at: epochSeconds() + INVITATION_TTL_SECONDS, invited_by: auth.userId };
+  await spendInvitationMail(auth);
   await renewInvitation(table(), invitation, renewed);
   await sendInvitation(auth, renewed, secret);
   return listAccesses(auth);
 }
 
-/** Revokes a member's access at once (their next call on this account is refused), or withdraws an invitation. */
-export async function removeAccess(auth: AuthContext, id: string): Promise<{ accesses_list: TeamAccess[] }> {
+/** Revokes a member's access at once (their next call on this account is refused), or withdraws an invitation; never one that holds keys the caller lacks. */
+export async function removeAccess(auth: AuthContext, id: string): ReturnType<typeof listAccesses> {
   const found = await findAccess(auth.accountId, id);
+  // As on save-permissions, keys the caller cannot give are not theirs to take away: removing the
+  // access would take them all. The primary user may always (keys outside the plan do not count).
+  if (found.membership?.role === 'primary') throw new AppError('primary_access');
+  const held = found.invitation ? found.invitation.permissions : found.membership.permissions;
+  const grantable = new Set(grantablePermissions(auth));
+  if (auth.role !== 'primary' && held.some((key) => auth.accountPermissions.includes(key) && !grantable.has(key))) throw new AppError('access_outranks');
   if (found.invitation) {
     await deleteInvitation(table(), found.invitation);
   } else {
-    if (found.membership.role === 'primary') throw new AppError('primary_access');
     try {
       await deleteMembership(table(), auth.accountId, found.membership.user_id);
     } catch (error) {
@@ -126,7 +132,7 @@ async function accessAnswer(auth: AuthContext, id: string) {
   const found = await findAccess(auth.accountId, id);
   const access = found.invitation ? fromInvitation(found.invitation) : await fromMembership(found.membership);
   if (!access) throw new AppError('not_found');
-  return { access, grantable_permissions: await grantablePermissions(auth) };
+  return { access, grantable_permissions: grantablePermissions(auth) };
 }
 
 export const getAccessPermissions = (auth: AuthContext, id: string) => accessAnswer(auth, id);
@@ -140,7 +146,7 @@ export async function saveAccessPermissions(auth: AuthContext, id: string, reque
   const found = await findAccess(auth.accountId, id);
   if (found.membership?.role === 'primary') throw new AppError('primary_access');
   const current = found.invitation?.permissions ?? found.membership?.permissions ?? [];
-  const grantable = new Set(await grantablePermissions(auth));
+  const grantable = new Set(grantablePermissions(auth));
   if (requested.some((key) => !grantable.has(key) && !current.includes(key))) throw new AppError('permission_not_grantable', { fields: { permissions: 'permission_not_grantable' } });
   const permissions = [...new Set([...requested.filter((key) => grantable.has(key)), ...current.filter((key) => !grantable.has(key))])];
   if (found.invitation) await setInvitationPermissions(table(), found.invitation, permissions);

@@ -7,6 +7,7 @@ import { table } from '../adapters/db.ts';
 import { identityProvider, IdentityError, type Tokens } from '../adapters/identity-provider.ts';
 import { mailer } from '../adapters/mailer.ts';
 import { rememberSession } from '../accounts/sign-in.ts';
+import { userDisplayName } from '../accounts/user-name.ts';
 import { buildSession } from '../accounts/session.ts';
 import { limitFailures, spendAttempt } from '../auth/rate-limits.ts';
 import { config } from '../config.ts';
@@ -30,8 +31,6 @@ async function usableToken(link: InvitationLink, sourceIp: string, options: { al
   });
 }
 
-const fullName = (user: UserItem | undefined) => (user ? `${user.first_name} ${user.last_name}`.trim() : '');
-
 /** What the invitation page shows: who invites whom to which account, and whether to sign in or register. */
 export async function getInvitationDetails(link: InvitationLink, sourceIp: string) {
   const db = table();
@@ -39,7 +38,7 @@ export async function getInvitationDetails(link: InvitationLink, sourceIp: strin
   const [invitation, account, existing] = await Promise.all([getInvitation(db, token.account_id, token.invitation_id), getAccount(db, token.account_id), getUserByEmail(db, token.email)]);
   if (!invitation || !account) throw new AppError('invitation_token');
   return {
-    account_name: account.name, inviter_name: fullName(await getUser(db, invitation.invited_by)), email: invitation.email,
+    account_name: account.name, inviter_name: userDisplayName(await getUser(db, invitation.invited_by)), email: invitation.email,
     language: invitation.language, has_user: Boolean(existing && existing.status === 'active'),
   };
 }
@@ -61,15 +60,19 @@ export async function registerInvitation(input: InvitationLink & {
   const membership = { account_id: token.account_id, user_id: '', role: 'member' as const, status: 'active' as const, permissions: invitation.permissions, created_on: now };
 
   let userId: string;
+  let signedIn: Tokens | undefined;
   const extra: Record<string, unknown>[] = [];
   if (existing && existing.status === 'active') {
-    // The password must be the invited address's: a link forwarded to someone else is no key to that user.
-    try {
-      await identityProvider.signIn(token.email, input.password);
-    } catch (error) {
-      if (error instanceof IdentityError) throw new AppError('invitation_password', { fields: { password: 'invitation_password' } });
-      throw error;
-    }
+    // The password must be the invited address's: a link forwarded to someone else is no key to that
+    // user, and guessing it here is limited as on save-password (sign-in's own limits are not met here).
+    signedIn = await limitFailures('passwordGuessPerUser', existing.id, ['invitation_password'], async () => {
+      try {
+        return await identityProvider.signIn(token.email, input.password);
+      } catch (error) {
+        if (error instanceof IdentityError) throw new AppError('invitation_password', { fields: { password: 'invitation_password' } });
+        throw error;
+      }
+    });
     userId = existing.id;
   } else {
     const missing = Object.fromEntries((['first_name', 'last_name', 'password_confirmation'] as const).filter((field) => !input[field]).map((field) => [field, 'required']));
@@ -107,7 +110,7 @@ export async function registerInvitation(input: InvitationLink & {
     await updateUser(db, userId, { first_name: input.first_name, last_name: input.last_name, status: 'active', default_account_id: token.account_id });
   }
 
-  const tokens = await identityProvider.signIn(token.email, input.password);
+  const tokens = signedIn ?? await identityProvider.signIn(token.email, input.password);
   await rememberSession(userId, tokens);
   return { session: await buildSession(userId, token.account_id, tokens.expiresAt), tokens };
 }

@@ -1,4 +1,4 @@
-import type { Language } from '@masterport/contract';
+import { INVITATION_DAYS, type Language } from '@masterport/contract';
 import type { OutgoingMail } from '../adapters/mailer.ts';
 import { layoutMail } from '../mail/templates.ts';
 
@@ -9,14 +9,14 @@ export function invitationMail(input: { language: Language; to: string; inviterN
     ? {
         subject: `${inviter} vous invite à rejoindre ${account} sur Masterport`,
         greeting: 'Bonjour,',
-        body: `${inviter} vous invite à travailler dans le compte ${account} sur Masterport, la plateforme de livraison de masters publicitaires. Le lien est valide pendant 7 jours et fonctionne une seule fois.`,
+        body: `${inviter} vous invite à travailler dans le compte ${account} sur Masterport, la plateforme de livraison de masters publicitaires. Le lien est valide pendant ${INVITATION_DAYS} jours et fonctionne une seule fois.`,
         action: 'Accepter l’invitation',
         footer: 'Si vous ne connaissez pas cette personne, ignorez ce courriel.',
       }
     : {
         subject: `${inviter} invites you to join ${account} on Masterport`,
         greeting: 'Hello,',
-        body: `${inviter} invites you to work in the ${account} account on Masterport, the platform that checks and delivers advertising masters. The link is valid for 7 days and works once.`,
+        body: `${inviter} invites you to work in the ${account} account on Masterport, the platform that checks and delivers advertising masters. The link is valid for ${INVITATION_DAYS} days and works once.`,
         action: 'Accept the invitation',
         footer: 'If you do not know this person, ignore this e-mail.',
       }, input.link);

@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Button, Drawer, Group, Menu, Modal, Paper, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core';
-import { PERMISSION_KEYS, type PermissionKey, type TeamAccess } from '@masterport/contract';
+import { INVITATION_DAYS, type PermissionKey, type TeamAccess } from '@masterport/contract';
 import { IconDots, IconMailForward, IconShieldCheck, IconUserMinus, IconUserPlus, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,15 +23,9 @@ const STATUS_COLOR: Record<TeamAccess['status'], string> = { primary: 'blue', ac
 
 const displayName = (access: TeamAccess) => (access.first_name ? `${access.first_name} ${access.last_name ?? ''}`.trim() : access.email);
 
-/** What the signed-in user may give: keys both the account's plan and they hold (the API checks it again). */
-function useGrantableKeys(): PermissionKey[] {
-  const session = useSession();
-  return PERMISSION_KEYS.filter((key) => key !== 'primary_user' && hasPermission(session, key));
-}
-
-function InviteModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+/** `grantable`: what the signed-in user may give, as the API says (keys both the account's plan and they hold). */
+function InviteModal({ opened, onClose, grantable }: { opened: boolean; onClose: () => void; grantable: readonly PermissionKey[] }) {
   const { t, i18n } = useTranslation('team');
-  const grantable = useGrantableKeys();
   const [email, setEmail] = useState('');
   const [language, setLanguage] = useState<'en' | 'fr'>(i18n.language === 'fr' ? 'fr' : 'en');
   const [keys, setKeys] = useState<PermissionKey[]>([]);
@@ -61,7 +55,7 @@ function InviteModal({ opened, onClose }: { opened: boolean; onClose: () => void
     <Modal opened={opened} onClose={close} title={t('invite.title')} size="xl" centered>
       <form onSubmit={(event) => void send(event)} noValidate>
         <Stack gap="md">
-          <Text size="sm" c="dimmed">{t('invite.help')}</Text>
+          <Text size="sm" c="dimmed">{t('invite.help', { days: INVITATION_DAYS })}</Text>
           <FormAlert error={failure} />
           <Group grow align="flex-start" wrap="wrap">
             <TextInput label={t('invite.email')} type="email" required value={email} onChange={(event) => setEmail(event.currentTarget.value)} autoComplete="off" data-autofocus style={{ minWidth: 220 }} />
@@ -218,7 +212,7 @@ export function AccessScreen() {
         </Stack>
         {people.length <= 1 && <Text size="sm" c="dimmed" mt="md">{t('people.empty')}</Text>}
       </SectionCard>
-      <InviteModal opened={inviting} onClose={() => setInviting(false)} />
+      <InviteModal opened={inviting} onClose={() => setInviting(false)} grantable={data.grantable_permissions} />
       <PermissionsDrawer access={editing} onClose={() => setEditing(null)} />
       <HardConfirm
         opened={revoking !== null} title={revoking ? t('revoke.title', { name: displayName(revoking) }) : ''}

@@ -116,6 +116,8 @@ export function InvitationPage() {
   useEffect(() => {
     if (invitationLanguage) void setLanguage(invitationLanguage);
   }, [invitationLanguage]);
+  // Only a link that cannot be used any more says so; a network failure or a 429 is told as such.
+  if (error && error.code !== 'invitation_token') return <AuthCard><FormAlert error={error} /></AuthCard>;
   if (!isWellFormedLink(link) || error) return <UnusableInvitation link={link} error={error} />;
   const description = data && (data.inviter_name
     ? t('invitation.description', { inviter: data.inviter_name, account: data.account_name })
