@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createRadioMaster } from './support/processing.ts';
 import { ApiClient, signedInClient } from './support/client.ts';
 
 const c = 'user/account/profile/contacts';
@@ -19,6 +20,9 @@ describe('the account’s contacts', () => {
     const saved = await client.post<{ contacts_list: Contact[] }>(`${c}/save`, { id: marc.id, first_name: 'Marc', last_name: 'Roy', email: 'traffic@agency.example', phone: '+1 (416) 555-0100', is_public: true });
     const badPhone = await client.post(`${c}/create`, { first_name: 'Lou', last_name: 'Pinard', email: 'lou@agency.example', phone: '555-01' });
     const publicList = await new ApiClient().get<{ account_name: string; contacts_list: Record<string, unknown>[] }>(`accounts/get-contacts/${accountId}/2026-01-01T00:00:00.000Z`);
+    // The account's public pages carry the same contacts in their owner block.
+    const master = await createRadioMaster<{ created_on: string; hash_key: string }>(client, { mode: 'draft', slate: { title: 'Contact spot' } });
+    const publicMaster = await new ApiClient().get<{ master: { owner: { contacts: unknown[] } } }>(`master-files/get-details/${master.created_on}/${master.hash_key}`);
     const listed = await client.get<{ contacts_list: Contact[] }>(`${c}/get`);
     const anne = listed.body.contacts_list.find((contact) => contact.first_name === 'Anne')!;
     const deleted = await client.post<{ contacts_list: Contact[] }>(`${c}/delete`, { id: anne.id });
@@ -33,6 +37,7 @@ describe('the account’s contacts', () => {
     expect(listed.body.contacts_list.map((contact) => contact.last_name)).toEqual(['Bélanger', 'Roy']);
     expect(publicList.body.contacts_list).toEqual([{ first_name: 'Marc', last_name: 'Roy', email: 'traffic@agency.example', phone_display: '+1 416 555 0100' }]);
     expect(publicList.body.account_name).toMatch(/^Agency /);
+    expect(publicMaster.body.master.owner.contacts).toEqual(publicList.body.contacts_list);
     expect(deleted.body.contacts_list.map((contact) => contact.first_name)).toEqual(['Marc']);
     expect(deletedAgain.body.code).toBe('not_found');
     expect([statusBefore.body.profile_status.contacts, statusAfter.body.profile_status.contacts]).toEqual(['incomplete', 'complete']);

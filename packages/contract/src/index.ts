@@ -29,5 +29,6 @@ export * from './schemas/documents.ts';
 export * from './schemas/distributions.ts';
 export * from './schemas/team.ts';
 export * from './schemas/contacts.ts';
+export * from './schemas/public-owner.ts';
 export * from './schemas/identification.ts';
 export * from './schemas/playlists.ts';

@@ -34,9 +34,12 @@ export const createContactBody = z.strictObject(contactFields);
 export const saveContactBody = z.strictObject({ id: idField(), ...contactFields });
 export const contactIdBody = z.strictObject({ id: idField() });
 
-/** The contacts an account shows on its public pages: names and ways to reach them, nothing else. */
+/** A contact as an account's public pages show it: a name and ways to reach them, nothing else. */
+export const publicContactSchema = contactSchema.pick({ first_name: true, last_name: true, email: true, phone_display: true });
+
+/** The contacts an account shows on its public pages. */
 export const publicContactsResponse = z.object({
   success: z.literal(true),
   account_name: z.string(),
-  contacts_list: z.array(contactSchema.pick({ first_name: true, last_name: true, email: true, phone_display: true })),
+  contacts_list: z.array(publicContactSchema),
 });

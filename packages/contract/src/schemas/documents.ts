@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { createdOnField, fileNameField, idField, languageSchema, optionalString, requiredString, tokenField } from './fields.ts';
+import { publicOwnerSchema } from './public-owner.ts';
 
 /**
  * Documents (seed 000 "Document"): PDFs under 5 MB that travel with spots (traffic instructions,
@@ -85,7 +86,7 @@ export const linkDocumentsBody = z.strictObject({ master_id: idField(), document
 export const publicDocumentResponse = z.object({
   success: z.literal(true),
   document: documentSchema.pick({ title: true, filename: true, size: true, pages: true, created_on: true }),
-  owner: z.object({ name: z.string(), logo_url: z.string().nullable() }),
+  owner: publicOwnerSchema,
   view_url: z.string(),
 });
 

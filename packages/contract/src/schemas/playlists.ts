@@ -3,6 +3,7 @@ import { masterTypeSchema } from '../masters/master-types.ts';
 import { qcStatusSchema, stageCodeSchema } from '../masters/processing-stages.ts';
 import { createdOnField, idField, optionalString, requiredString, tokenField } from './fields.ts';
 import { publicMasterSchema } from './public-masters.ts';
+import { publicOwnerSchema } from './public-owner.ts';
 
 /**
  * Playlists (seed 001 "Playlist"): an account's ordered reel of masters, shown to anyone holding
@@ -117,7 +118,7 @@ export const publicPlaylistSchema = z.object({
   modified_on: z.string(),
   masters_count: z.number(),
   hide_master_links: z.boolean(),
-  owner: z.object({ name: z.string(), logo_url: z.string().nullable() }),
+  owner: publicOwnerSchema,
   /** Whether a ProRes zip can be asked for (some master has a ProRes output). */
   has_prores: z.boolean(),
 });

@@ -3,6 +3,7 @@ import { masterOutputFields } from '../masters/master-fields.ts';
 import { qcStatusSchema, stageCodeSchema } from '../masters/processing-stages.ts';
 import { masterTypeSchema } from '../masters/master-types.ts';
 import { createdOnField, outputKeyField, tokenField } from './fields.ts';
+import { publicOwnerSchema } from './public-owner.ts';
 
 /**
  * A master as its public page shows it (`/m/{created_on}/{hash_key}`, seed 001 §2): the slate a
@@ -20,7 +21,7 @@ export const publicMasterSchema = z.object({
   announcer: z.string(),
   agency: z.string(),
   product: z.string(),
-  owner: z.object({ name: z.string(), logo_url: z.string().nullable() }),
+  owner: publicOwnerSchema,
   thumbnail_url: z.string().nullable(),
   /** The small MP4 (or the radio MP3) the page plays, and its WebVTT captions. */
   preview: z.object({ url: z.string(), kind: z.enum(['video', 'audio']), captions_url: z.string().nullable() }).nullable(),

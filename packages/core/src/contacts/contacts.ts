@@ -1,5 +1,6 @@
-import type { Contact } from '@masterport/contract';
-import { ConditionFailedError, deleteContact as removeItem, getAccount, listContacts, nowIso, putContact, type ContactItem } from '@masterport/data';
+import type { Contact, PublicOwner } from '@masterport/contract';
+import { ConditionFailedError, deleteContact as removeItem, getAccount, listContacts, nowIso, putContact, type AccountItem, type ContactItem } from '@masterport/data';
+import { accountLogoUrl } from '../account-logo.ts';
 import { table } from '../adapters/db.ts';
 import type { AuthContext } from '../auth/authorize.ts';
 import { AppError } from '../errors.ts';
@@ -57,13 +58,24 @@ export async function deleteContact(auth: AuthContext, id: string) {
   return answer(auth.accountId);
 }
 
+/** Accounts whose contacts public pages do not show: not yet opened, or closed. */
+const HIDDEN_STATUSES: ReadonlySet<AccountItem['status']> = new Set(['pending_activation', 'cancelled']);
+
+const shownContacts = async (account: AccountItem) => (HIDDEN_STATUSES.has(account.status) ? [] : (await listContacts(table(), account.id))
+  .filter((contact) => contact.is_public)
+  .map(({ first_name, last_name, email, phone_display }) => ({ first_name, last_name, email, phone_display })));
+
 /** Public: the contacts an account shows beside its public pages, and its name. An unknown account is not found. */
 export async function publicContacts(accountId: string) {
   const account = await getAccount(table(), accountId);
-  if (!account || account.status === 'pending_activation') throw new AppError('not_found');
-  const contacts = (await listContacts(table(), accountId)).filter((contact) => contact.is_public);
-  return {
-    account_name: account.name,
-    contacts_list: contacts.map(({ first_name, last_name, email, phone_display }) => ({ first_name, last_name, email, phone_display })),
-  };
+  if (!account || HIDDEN_STATUSES.has(account.status)) throw new AppError('not_found');
+  return { account_name: account.name, contacts_list: await shownContacts(account) };
+}
+
+/** Whose a public page's item is: the account's name, its logo and the contacts it chose to show. */
+export async function publicOwner(accountId: string): Promise<PublicOwner> {
+  const account = await getAccount(table(), accountId);
+  if (!account) return { name: '', logo_url: null, contacts: [] };
+  const [logoUrl, contacts] = await Promise.all([accountLogoUrl(account), shownContacts(account)]);
+  return { name: account.name, logo_url: logoUrl, contacts };
 }

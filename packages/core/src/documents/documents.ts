@@ -2,7 +2,7 @@ import {
   DOCUMENT_MAX_BYTES, DOCUMENTS_PAGE_SIZE, type DocumentSummary,
 } from '@masterport/contract';
 import { createDocument as createDocumentItem, deleteDocument as removeItem, deleteDocumentLinks, getAccount, getDocumentByShare, listMasterIdsForDocument, getDocument as readItem, listDocumentsForAccount, nowIso, putDocument, type DocumentItem } from '@masterport/data';
-import { accountLogoUrl } from '../account-logo.ts';
+import { publicOwner } from '../contacts/contacts.ts';
 import { table } from '../adapters/db.ts';
 import { deleteObjects, getSmallObject, putSmallObject, signDownload, signInlineImage, signInlinePdf, signPut } from '../adapters/storage.ts';
 import type { AuthContext } from '../auth/authorize.ts';
@@ -162,13 +162,12 @@ async function sharedDocument(createdOn: string, hashKey: string): Promise<Docum
   return document;
 }
 
-/** The public page `/doc/{created_on}/{hash_key}`: the document, its owner's name and logo, a link to read it. */
+/** The public page `/doc/{created_on}/{hash_key}`: the document, its owner (name, logo, public contacts), a link to read it. */
 export async function publicDocument(createdOn: string, hashKey: string) {
   const document = await sharedDocument(createdOn, hashKey);
-  const owner = await getAccount(table(), document.account_id);
   return {
     document: { title: document.title, filename: document.filename, size: document.size, pages: document.pages, created_on: document.created_on },
-    owner: { name: owner?.name ?? '', logo_url: await accountLogoUrl(owner) },
+    owner: await publicOwner(document.account_id),
     view_url: await signInlinePdf(config().documentsBucket, documentObjectKey(document)),
   };
 }

@@ -1,6 +1,6 @@
 import type { FileView, PublicMaster } from '@masterport/contract';
-import { getAccount, getDistribution, getMasterByShare, getShare, nowIso, renewMasterShare, type MasterItem } from '@masterport/data';
-import { accountLogoUrl } from '../account-logo.ts';
+import { getDistribution, getMasterByShare, getShare, nowIso, renewMasterShare, type MasterItem } from '@masterport/data';
+import { publicOwner } from '../contacts/contacts.ts';
 import { table } from '../adapters/db.ts';
 import { signDownload, signInline } from '../adapters/storage.ts';
 import type { AuthContext } from '../auth/authorize.ts';
@@ -29,8 +29,8 @@ const publicOutputs = (master: MasterItem) => Object.values(master.outputs)
 
 export async function publicMasterDetails(createdOn: string, hashKey: string): Promise<PublicMaster> {
   const master = await sharedMaster(createdOn, hashKey);
-  const [owner, view] = await Promise.all([getAccount(table(), master.account_id), publicMasterView(master)]);
-  return { ...view, owner: { name: owner?.name ?? '', logo_url: await accountLogoUrl(owner) } };
+  const [owner, view] = await Promise.all([publicOwner(master.account_id), publicMasterView(master)]);
+  return { ...view, owner };
 }
 
 /** What anyone holding a link to the master (or to a playlist holding it) sees of it: the slate, the picture, the preview and its captions. */

@@ -1,5 +1,5 @@
-import { getAccount, getPlaylistByShare, type MasterItem, type PlaylistItem } from '@masterport/data';
-import { accountLogoUrl } from '../account-logo.ts';
+import { getPlaylistByShare, type MasterItem, type PlaylistItem } from '@masterport/data';
+import { publicOwner } from '../contacts/contacts.ts';
 import { table } from '../adapters/db.ts';
 import { prepareArchive, toArchiveView } from '../archives/prepare-archive.ts';
 import { AppError } from '../errors.ts';
@@ -29,10 +29,10 @@ const zipFileOf = (master: MasterItem, kind: ZipKind) => ZIP_KEYS[kind].map((key
 
 export async function publicPlaylistDetails(createdOn: string, hashKey: string) {
   const playlist = await sharedPlaylist(createdOn, hashKey);
-  const [owner, masters] = await Promise.all([getAccount(table(), playlist.account_id), mastersInOrder(playlist)]);
+  const [owner, masters] = await Promise.all([publicOwner(playlist.account_id), mastersInOrder(playlist)]);
   return {
     name: playlist.name, created_on: playlist.created_on, modified_on: playlist.modified_on, masters_count: masters.length,
-    hide_master_links: playlist.hide_master_links, owner: { name: owner?.name ?? '', logo_url: await accountLogoUrl(owner) },
+    hide_master_links: playlist.hide_master_links, owner,
     has_prores: masters.some((master) => !master.archived && !!zipFileOf(master, 'prores')),
   };
 }

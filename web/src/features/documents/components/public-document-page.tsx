@@ -2,6 +2,7 @@ import { Alert, Avatar, Button, Group, Paper, Stack, Text, Title } from '@mantin
 import { IconDownload, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { OwnerContacts } from '#components/owner-contacts.tsx';
 import { formatBytes, formatDate } from '#lib/format.ts';
 import { usePageTitle } from '#lib/use-page-title.ts';
 import { publicDocumentDownload, usePublicDocument } from '../api/public-document.ts';
@@ -37,6 +38,7 @@ export function PublicDocumentPage() {
       <Paper withBorder radius="md" p={0} style={{ overflow: 'hidden' }}>
         <iframe src={data.view_url} title={document.title} style={{ width: '100%', height: '75vh', border: 0, display: 'block' }} />
       </Paper>
+      <OwnerContacts owner={owner} />
     </Stack>
   );
 }

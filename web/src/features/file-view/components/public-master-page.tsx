@@ -3,6 +3,7 @@ import { IconDownload, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { OwnerContacts } from '#components/owner-contacts.tsx';
 import { notifyFailure } from '#lib/messages.ts';
 import { openDownload } from '#lib/open-download.ts';
 import { usePageTitle } from '#lib/use-page-title.ts';
@@ -112,6 +113,7 @@ export function PublicMasterPage() {
           </Table.ScrollContainer>
         )}
       </Paper>
+      <OwnerContacts owner={master.owner} />
       <Group justify="center">
         <Text size="xs" c="dimmed">{t('fileView.poweredBy')} <Anchor href="/" size="xs">Masterport</Anchor></Text>
       </Group>

@@ -4,6 +4,7 @@ import { IconBookmark, IconBookmarkFilled, IconExternalLink, IconInfoCircle, Ico
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
+import { OwnerContacts } from '#components/owner-contacts.tsx';
 import { paths } from '#config/paths.ts';
 import { notifyFailure } from '#lib/messages.ts';
 import { notify } from '#lib/notify.ts';
@@ -57,6 +58,7 @@ export function PublicPlaylistPage() {
           <ZipDownload link={link} hasProres={playlist.has_prores} />
         </Paper>
       )}
+      <OwnerContacts owner={playlist.owner} />
       <Group justify="center">
         <Text size="xs" c="dimmed">{t('masters:fileView.poweredBy')} <Anchor href="/" size="xs">Masterport</Anchor></Text>
       </Group>
