@@ -66,7 +66,7 @@ describe('an agency keeps its PDFs as documents', () => {
       const publicPage = await visitor.newPage();
       await publicPage.goto(link);
       await publicPage.getByRole('heading', { name: title, level: 1 }).waitFor();
-      await publicPage.getByText('Demo Agency').waitFor();
+      await publicPage.getByText('Demo Agency', { exact: true }).waitFor();
       expect(await publicPage.locator(`iframe[title="${title}"]`).count()).toBe(1);
     } finally {
       await visitor.close();

@@ -1,12 +1,13 @@
 import { ActionIcon, Anchor, Badge, Button, Group, Image, Select, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { IconArrowLeft, IconDownload, IconLinkOff, IconTrash, IconX } from '@tabler/icons-react';
+import { IconArrowLeft, IconDownload, IconLinkOff, IconX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { FieldForm } from '#components/field-form.tsx';
 import { FormAlert } from '#components/form-alert.tsx';
 import { PageHeader } from '#components/page-header.tsx';
+import { SecondClickDelete } from '#components/second-click-delete.tsx';
 import { SectionCard } from '#components/section-card.tsx';
 import { ShareLinkField } from '#components/share-link-field.tsx';
 import { paths } from '#config/paths.ts';
@@ -101,7 +102,6 @@ export function DocumentPage() {
   const { data, error } = useDocument(id);
   const [tag, setTag] = useState('');
   const [tagIssue, setTagIssue] = useState<string | undefined>();
-  const [confirming, setConfirming] = useState(false);
   const document = data?.document;
 
   const back = <Anchor component={Link} to={paths.app.documents.getHref()} size="sm"><Group gap={4}><IconArrowLeft size={14} aria-hidden />{t('back')}</Group></Anchor>;
@@ -129,7 +129,6 @@ export function DocumentPage() {
   }
 
   async function remove() {
-    if (!confirming) return setConfirming(true);
     await deleteDocument(document!.id);
     notify.success(t('delete.done', { title: document!.title }));
     void navigate(paths.app.documents.getHref());
@@ -185,9 +184,7 @@ export function DocumentPage() {
       <CarriedBy documentId={document.id} />
       <Preview documentId={document.id} title={document.title} />
       <Group justify="flex-end">
-        <Button variant={confirming ? 'filled' : 'subtle'} color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => void remove()} onBlur={() => setConfirming(false)}>
-          {confirming ? t('delete.confirm') : t('delete.action')}
-        </Button>
+        <SecondClickDelete label={t('delete.action')} confirmLabel={t('delete.confirm')} onDelete={remove} />
       </Group>
     </Stack>
   );

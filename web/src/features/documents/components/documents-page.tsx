@@ -1,9 +1,10 @@
-import { Anchor, Badge, Group, Image, Pagination, Paper, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Image, Paper, Stack, Table } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { EmptyPanel } from '#components/empty-panel.tsx';
 import { FormAlert } from '#components/form-alert.tsx';
+import { ListFooter } from '#components/list-footer.tsx';
 import { DateRangeFilter, SearchFilter } from '#components/list-filters.tsx';
 import { PageHeader } from '#components/page-header.tsx';
 import { paths } from '#config/paths.ts';
@@ -68,12 +69,7 @@ export function DocumentsPage() {
             </Table.ScrollContainer>
           </Paper>
         )}
-        {data && data.total > 0 && (
-          <Group justify="space-between">
-            <Text size="sm" c="dimmed">{t('count', { count: data.total })}</Text>
-            {data.pages_count > 1 && <Pagination total={data.pages_count} value={page} onChange={setPage} size="sm" />}
-          </Group>
-        )}
+        {data && data.total > 0 && <ListFooter count={t('count', { count: data.total })} pages={data.pages_count} page={page} onPage={setPage} />}
       </Stack>
     </>
   );

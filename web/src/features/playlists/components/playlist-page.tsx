@@ -1,12 +1,12 @@
 import { Alert, Anchor, Button, Group, SimpleGrid, Skeleton, Stack, Switch, Text } from '@mantine/core';
-import { IconArrowLeft, IconExternalLink, IconInfoCircle, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconArrowLeft, IconExternalLink, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { FieldForm } from '#components/field-form.tsx';
 import { FormAlert } from '#components/form-alert.tsx';
 import { PageHeader } from '#components/page-header.tsx';
 import { RequirePermission } from '#components/restricted.tsx';
+import { SecondClickDelete } from '#components/second-click-delete.tsx';
 import { SectionCard } from '#components/section-card.tsx';
 import { ShareLinkField } from '#components/share-link-field.tsx';
 import { paths } from '#config/paths.ts';
@@ -35,7 +35,6 @@ function PlaylistDetails() {
   const { data, error } = usePlaylist(id);
   const masters = usePlaylistMasters(id);
   const shared = usePublicPlaylist({ createdOn: data?.playlist.created_on ?? '', hashKey: data?.playlist.hash_key ?? '' }, !!data);
-  const [confirming, setConfirming] = useState(false);
   const playlist = data?.playlist;
   usePageTitle(playlist?.name ?? t('player.title'));
 
@@ -54,7 +53,6 @@ function PlaylistDetails() {
   const lines = masters.data?.masters_list ?? [];
 
   async function remove() {
-    if (!confirming) return setConfirming(true);
     try {
       await deletePlaylist(playlist!.id);
       notify.success(t('delete.done', { name: playlist!.name }));
@@ -125,9 +123,7 @@ function PlaylistDetails() {
       </Stack>
       {playlist.is_owner && (
         <Group justify="flex-end">
-          <Button variant={confirming ? 'filled' : 'subtle'} color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => void remove()} onBlur={() => setConfirming(false)}>
-            {confirming ? t('delete.confirm') : t('delete.action')}
-          </Button>
+          <SecondClickDelete label={t('delete.action')} confirmLabel={t('delete.confirm')} onDelete={remove} />
         </Group>
       )}
     </Stack>

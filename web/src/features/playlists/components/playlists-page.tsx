@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Modal, Pagination, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Card, Group, Modal, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { PLAYLIST_ORDERS, type Playlist } from '@masterport/contract';
 import { IconPlaylist, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { EmptyPanel } from '#components/empty-panel.tsx';
 import { FormAlert } from '#components/form-alert.tsx';
+import { ListFooter } from '#components/list-footer.tsx';
 import { DateRangeFilter, SearchFilter } from '#components/list-filters.tsx';
 import { PageHeader } from '#components/page-header.tsx';
 import { RequirePermission } from '#components/restricted.tsx';
@@ -72,12 +73,7 @@ function PlaylistCards({ onCreate }: { onCreate: () => void }) {
           {playlists.map((playlist) => <PlaylistCard key={playlist.id} playlist={playlist} />)}
         </SimpleGrid>
       )}
-      {data && data.total > 0 && (
-        <Group justify="space-between">
-          <Text size="sm" c="dimmed">{t('count', { count: data.total })}</Text>
-          {data.pages_count > 1 && <Pagination total={data.pages_count} value={page} onChange={setPage} size="sm" />}
-        </Group>
-      )}
+      {data && data.total > 0 && <ListFooter count={t('count', { count: data.total })} pages={data.pages_count} page={page} onPage={setPage} />}
     </Stack>
   );
 }
