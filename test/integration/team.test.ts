@@ -143,6 +143,30 @@ describe('the team: invitations, accesses and each member’s permission keys', 
     expect(await mailsTo(email)).toHaveLength(2);
   });
 
+  it('writes one invitation when two are sent to one address at the same instant, and mails an address at most three times an hour', async () => {
+    // Prepare
+    const { client: primary } = await owner('team-owner-race');
+    const { client: other } = await owner('team-owner-other');
+    const email = uniqueEmail('raced');
+
+    // Act
+    const both = await Promise.all([primary.post(`${a}/create`, { email, permissions: ['playlists'] }), primary.post(`${a}/create`, { email, permissions: ['masters_creation'] })]);
+    const listed = (await primary.get<{ accesses_list: Access[] }>(`${a}/get`)).body.accesses_list.filter((access) => access.email === email);
+    const resends = [];
+    for (let i = 0; i < 2; i += 1) resends.push(await primary.post(`${a}/resend-invitation`, { id: listed[0]!.id }));
+    const fromAnotherAccount = await other.post(`${a}/create`, { email, permissions: ['playlists'] });
+    const afterwards = (await other.get<{ accesses_list: Access[] }>(`${a}/get`)).body.accesses_list.filter((access) => access.email === email);
+
+    // Assess
+    expect(both.map((answer) => answer.status).sort()).toEqual([200, 400]);
+    expect(both.find((answer) => answer.status === 400)!.body.code).toBe('invitation_exists');
+    expect(listed).toHaveLength(1);
+    expect(resends.map((answer) => answer.status)).toEqual([200, 200]);
+    expect([fromAnotherAccount.status, fromAnotherAccount.body.code]).toEqual([429, 'too_many_attempts']);
+    expect(afterwards).toHaveLength(0);
+    expect(await mailsTo(email)).toHaveLength(3);
+  });
+
   it('never lets anyone grant a key the account or they lack, nor touch the primary user, nor another account’s people', async () => {
     // Prepare: a team manager who holds only what managing the team needs, and masters.
     const { client: primary } = await owner('team-owner-4');

@@ -22,7 +22,7 @@ export class TransactionConflictError extends Error {
 
 /** A value another item already holds (an e-mail, an account name, a unique ID), or an item changed meanwhile. */
 export class UniqueConflictError extends Error {
-  constructor(readonly conflict: 'email' | 'account_name' | 'token' | 'unique_id' | 'call_letters' | 'membership' | 'stale') {
+  constructor(readonly conflict: 'email' | 'account_name' | 'token' | 'unique_id' | 'call_letters' | 'membership' | 'invitation' | 'stale') {
     super(`unique conflict: ${conflict}`);
     this.name = 'UniqueConflictError';
   }

@@ -9,6 +9,8 @@ export const keys = {
   oneTimeToken: (tokenHash: string) => ({ PK: `TOKEN#${tokenHash}`, SK: 'TOKEN' }),
   /** An invitation to an account (entities/invitation.ts), and its link's token by the hash of its secret. */
   invitation: (accountId: string, invitationId: string) => ({ PK: `ACCOUNT#${accountId}`, SK: `INVITATION#${invitationId}` }),
+  /** Holds an address while it has an invitation to the account: two invitations at the same instant cannot both be written. */
+  invitee: (accountId: string, email: string) => ({ PK: `ACCOUNT#${accountId}`, SK: `INVITEE#${email.toLowerCase()}` }),
   /** One of an account's contacts (entities/contact.ts). */
   contact: (accountId: string, contactId: string) => ({ PK: `ACCOUNT#${accountId}`, SK: `CONTACT#${contactId}` }),
   invitationToken: (tokenHash: string) => ({ PK: `INVITATION#${tokenHash}`, SK: 'INVITATION' }),

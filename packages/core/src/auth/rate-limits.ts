@@ -14,6 +14,8 @@ export const RATE_LIMITS = {
   activationMailPerUser: { windowSeconds: 3600, max: 3 },
   /** Invitation e-mails an account sends (invites and resends): a team, not a mailing list. */
   invitationMailPerAccount: { windowSeconds: 3600, max: 50 },
+  /** Invitation e-mails to one address, from every account: a few, so no one can be flooded. */
+  invitationMailPerAddress: { windowSeconds: 3600, max: 3 },
   /** "Ask for a new invitation" from an expired link: one nudge to the inviter is enough. */
   invitationRequestPerInvitation: { windowSeconds: 86_400, max: 2 },
   /** Wrong current passwords on save-password (a stolen session guessing the password). */

@@ -1,8 +1,8 @@
 import { INVITATION_DAYS, type TeamAccess, type Language, type PermissionKey } from '@masterport/contract';
 import {
-  ConditionFailedError, deleteInvitation, deleteMembership, epochSeconds, getAccount, getInvitation, getMembership, getUser, getUserByEmail,
+  ConditionFailedError, deleteInvitation, deleteMembership, epochSeconds, getAccount, getInvitation, getMembership, getUser, getUserByEmail, isInvited,
   listAccountMemberships, listInvitations, nowIso, putInvitation, renewInvitation, setInvitationPermissions, setMembershipPermissions,
-  type Invitation, type MembershipItem,
+  type Invitation, type MembershipItem, UniqueConflictError,
 } from '@masterport/data';
 import { table } from '../adapters/db.ts';
 import { mailer } from '../adapters/mailer.ts';
@@ -64,15 +64,20 @@ async function findAccess(accountId: string, id: string): Promise<{ membership: 
   throw new AppError('not_found');
 }
 
-/** Mails the invitation's link. The account's mail allowance is spent before (spendInvitationMail), so a refusal changes nothing. */
+/** Mails the invitation's link. The mail allowances are spent before (spendInvitationMail), so a refusal changes nothing. */
 async function sendInvitation(auth: AuthContext, invitation: Invitation, secret: string): Promise<void> {
   const account = await getAccount(table(), auth.accountId);
   const link = `${config().appUrl}/account/i/${encodeURIComponent(invitation.created_on)}/${secret}`;
   await mailer.send(invitationMail({ language: invitation.language, to: invitation.email, inviterName: await callerName(auth), accountName: account?.name ?? '', link }));
 }
 
-/** Past the account's hourly allowance of invitation mails, nothing is written: the old link still works, no invitation waits unmailed. */
-const spendInvitationMail = (auth: AuthContext) => spendAttempt('invitationMailPerAccount', auth.accountId);
+/** Spends one invitation mail of the address's hourly allowance and of the account's. Past either, nothing is kept: the old link still works, no invitation waits unmailed. */
+async function spendInvitationMail(auth: AuthContext, email: string): Promise<void> {
+  await spendAttempt('invitationMailPerAddress', email);
+  await spendAttempt('invitationMailPerAccount', auth.accountId);
+}
+
+const alreadyInvited = () => new AppError('invitation_exists', { fields: { email: 'invitation_exists' } });
 
 /** Invites a person by e-mail with the keys they will hold; the e-mail carries a 7-day, single-use link. */
 export async function inviteAccess(auth: AuthContext, input: { email: string; permissions: PermissionKey[]; language?: Language }): ReturnType<typeof listAccesses> {
@@ -81,15 +86,27 @@ export async function inviteAccess(auth: AuthContext, input: { email: string; pe
   const permissions = checkedGrant(auth, input.permissions);
   const existingUser = await getUserByEmail(db, email);
   if (existingUser && (await getMembership(db, auth.accountId, existingUser.id))?.status === 'active') throw new AppError('access_exists', { fields: { email: 'access_exists' } });
-  if ((await listInvitations(db, auth.accountId)).some((invitation) => invitation.email === email)) throw new AppError('invitation_exists', { fields: { email: 'invitation_exists' } });
+  if (await isInvited(db, auth.accountId, email)) throw alreadyInvited();
   const account = await getAccount(db, auth.accountId);
   const secret = newSecretToken();
   const invitation: Invitation = {
     id: newId(), account_id: auth.accountId, email, permissions, invited_by: auth.userId, language: input.language ?? existingUser?.language ?? account?.language ?? 'en',
     token_hash: hashToken(secret), created_on: nowIso(), expires_at: epochSeconds() + INVITATION_TTL_SECONDS,
   };
-  await spendInvitationMail(auth);
-  await putInvitation(db, invitation);
+  try {
+    await putInvitation(db, invitation);
+  } catch (error) {
+    // The same address invited at the same instant by someone else: theirs was written.
+    if (error instanceof UniqueConflictError && error.conflict === 'invitation') throw alreadyInvited();
+    throw error;
+  }
+  try {
+    await spendInvitationMail(auth, email);
+  } catch (error) {
+    // Past an allowance: no invitation waits unmailed. Written first, so a refused duplicate spends nothing.
+    await deleteInvitation(db, invitation);
+    throw error;
+  }
   await sendInvitation(auth, invitation, secret);
   return listAccesses(auth);
 }
@@ -100,7 +117,7 @@ export async function resendInvitation(auth: AuthContext, id: string): ReturnTyp
   if (!invitation) throw new AppError('not_found');
   const secret = newSecretToken();
   const renewed: Invitation = { ...invitation, token_hash: hashToken(secret), created_on: nowIso(), expires_at: epochSeconds() + INVITATION_TTL_SECONDS, invited_by: auth.userId };
-  await spendInvitationMail(auth);
+  await spendInvitationMail(auth, invitation.email);
   await renewInvitation(table(), invitation, renewed);
   await sendInvitation(auth, renewed, secret);
   return listAccesses(auth);

@@ -11,7 +11,9 @@ import { membershipItem, type MembershipItem } from './membership.ts';
  * together: the invitation in the account's partition (what the access tab lists and edits), and
  * its link's token, found by the SHA-256 of the link's secret (the secret itself is never stored).
  * Resending replaces the token, so the old link stops working; accepting uses the token once,
- * removes the invitation and writes the membership in one transaction.
+ * removes the invitation and writes the membership in one transaction. A third item holds the
+ * address in the account while it is invited, so two invitations sent at the same instant cannot
+ * both be written.
  */
 export const invitationSchema = z.object({
   id: z.string(),
@@ -47,13 +49,28 @@ const tokenItem = (invitation: Invitation) => ({
   ttl: invitation.expires_at + 30 * 86_400,
 });
 
+const inviteeItem = (invitation: Invitation) => ({ ...keys.invitee(invitation.account_id, invitation.email), type: 'invitee', invitation_id: invitation.id });
+
+/** Writes a new invitation; an address already invited to the account is refused (`UniqueConflictError('invitation')`). */
 export async function putInvitation(db: Db, invitation: Invitation): Promise<void> {
-  await db.client.send(new TransactWriteCommand({
-    TransactItems: [
-      { Put: { TableName: db.tableName, Item: invitationItem(invitation), ConditionExpression: 'attribute_not_exists(PK)' } },
-      { Put: { TableName: db.tableName, Item: tokenItem(invitation), ConditionExpression: 'attribute_not_exists(PK)' } },
-    ],
-  }));
+  try {
+    await db.client.send(new TransactWriteCommand({
+      TransactItems: [
+        { Put: { TableName: db.tableName, Item: inviteeItem(invitation), ConditionExpression: 'attribute_not_exists(PK)' } },
+        { Put: { TableName: db.tableName, Item: invitationItem(invitation), ConditionExpression: 'attribute_not_exists(PK)' } },
+        { Put: { TableName: db.tableName, Item: tokenItem(invitation), ConditionExpression: 'attribute_not_exists(PK)' } },
+      ],
+    }));
+  } catch (error) {
+    if (error instanceof TransactionConflictError && error.failedItems.includes(0)) throw new UniqueConflictError('invitation');
+    throw error;
+  }
+}
+
+/** Whether the address has an invitation to the account waiting. */
+export async function isInvited(db: Db, accountId: string, email: string): Promise<boolean> {
+  const { Item } = await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.invitee(accountId, email), ConsistentRead: true }));
+  return Item !== undefined;
 }
 
 export async function getInvitation(db: Db, accountId: string, invitationId: string): Promise<Invitation | undefined> {
@@ -96,6 +113,7 @@ export async function deleteInvitation(db: Db, invitation: Invitation): Promise<
     TransactItems: [
       { Delete: { TableName: db.tableName, Key: keys.invitation(invitation.account_id, invitation.id) } },
       { Delete: { TableName: db.tableName, Key: keys.invitationToken(invitation.token_hash) } },
+      { Delete: { TableName: db.tableName, Key: keys.invitee(invitation.account_id, invitation.email) } },
     ],
   }));
 }
@@ -118,6 +136,7 @@ export async function acceptInvitation(db: Db, input: { token: InvitationToken; 
         { Delete: { TableName: db.tableName, Key: keys.invitation(input.token.account_id, input.token.invitation_id), ConditionExpression: 'attribute_exists(PK)' } },
         // An existing membership (the person already belongs to the account) is kept as it is.
         { Put: { TableName: db.tableName, Item: membershipItem(input.membership), ConditionExpression: 'attribute_not_exists(PK)' } },
+        { Delete: { TableName: db.tableName, Key: keys.invitee(input.token.account_id, input.token.email) } },
         ...(input.extra ?? []).map((Item) => ({ Put: { TableName: db.tableName, Item, ConditionExpression: 'attribute_not_exists(PK)' } })),
       ],
     }));
