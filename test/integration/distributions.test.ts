@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { readPdf } from '@masterport/core/documents';
 import { LOCAL_STATION_S3_KEYS } from '@masterport/local';
 import { OUTPUTS_BUCKET } from './support/in-process-task.ts';
-import { activatedUser, ApiClient, mailsTo } from './support/client.ts';
+import { activatedUser, ApiClient, linkIn, mailsTo } from './support/client.ts';
 import { startStationFtp, type StationFtp } from './support/ftp-server.ts';
 
 /**
@@ -35,6 +35,7 @@ const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex
 
 let ftp: StationFtp;
 let agency = new ApiClient();
+let agencyEmail = '';
 const files = { mxf: randomBytes(6 * 1024 * 1024 + 123), scc: Buffer.from('Scenarist_SCC V1.0\n\n10:00:00;00\t9420 9420\n') };
 let masterId = '';
 
@@ -85,7 +86,7 @@ async function readyTvMaster() {
 beforeAll(async () => {
   ftp = await startStationFtp({ security: 'none', username: 'station', password: FTP_PASSWORD });
   await stationS3.send(new CreateBucketCommand({ Bucket: STATION_BUCKET }));
-  ({ client: agency } = await signedIn('agency', 'content_creator'));
+  ({ client: agency, email: agencyEmail } = await signedIn('agency', 'content_creator'));
   await broadcaster('ftp-station', letters.ftp, async (client) => {
     await expectOk(client.post(`${dm}/save`, { method: 'ftp', settings: { host: '127.0.0.1', port: ftp.port, security: 'none', verify_certificate: true, target_folder: '/incoming/spots' } }));
     await expectOk(client.post(`${dm}/save-credentials`, { method: 'ftp', username: 'station', password: FTP_PASSWORD }));
@@ -118,7 +119,7 @@ afterAll(async () => {
   await ftp?.close();
 });
 
-type Details = { distribution: { id: string; ref_number: string; distribution_type: string; destinations: { call_letters: string; state: string; delivered_on: string | null; problem: string | null; method: string | null; percent: number; files: { name: string; size: number; sha256: string | null; verified_by: string | null }[]; link: { created_on: string; hash_key: string } | null }[] } };
+type Details = { distribution: { id: string; ref_number: string; distribution_type: string; destinations: { call_letters: string; state: string; delivered_on: string | null; problem: string | null; method: string | null; by_link_instead: boolean; percent: number; files: { name: string; size: number; sha256: string | null; verified_by: string | null }[]; link: { created_on: string; hash_key: string } | null }[] } };
 
 async function detailsWhen(ref: string, done: (details: Details['distribution']) => boolean, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;
@@ -330,6 +331,37 @@ describe('distributions', () => {
     await expectOk(agency.post('user/distributions/destination/redistribute', { distribution_id: sent.body.id, call_letters: `X${suffix}` }));
     const fixed = await detailsWhen(sent.body.ref_number, (distribution) => distribution.destinations.every(settled) && distribution.distribution_type === 'completed');
     expect(fixed.destinations[0]).toMatchObject({ state: 'delivered', problem: null });
+  }, 120_000);
+
+  it('sends a refusing station its files as a link instead, to the station and to the sender, and goes back to its method on the next redistribute', async () => {
+    const station = `L${suffix}`;
+    const stationAddress = `refusing-${suffix.toLowerCase()}@station.test`;
+    await broadcaster('refusing-station', station, async (client) => {
+      await expectOk(client.post(`${dm}/save`, { method: 'ftp', settings: { host: '127.0.0.1', port: ftp.port, security: 'none', verify_certificate: true, target_folder: '/incoming' } }));
+      await expectOk(client.post(`${dm}/save-credentials`, { method: 'ftp', username: 'station', password: 'changed-at-the-station' }));
+      await expectOk(client.post(`${dm}/activate`, { method: 'ftp' }));
+      await expectOk(client.post(`${dm}/add-notification`, { email: stationAddress }));
+    });
+    const sent = await agency.post<{ id: string; ref_number: string }>('user/distributions/create', { master_files_ids: [masterId], call_letters_ids: [station], redistribute_duplicate: 1 });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const done = (distribution: Details['distribution']) => distribution.destinations.every(settled) && distribution.distribution_type === 'completed';
+    expect((await detailsWhen(sent.body.ref_number, done)).destinations[0]).toMatchObject({ state: 'error', problem: 'login', method: 'ftp' });
+
+    const byLink = await agency.post<{ destination: { by_link_instead: boolean; state: string } }>('user/distributions/destination/self-redistribute', { distribution_id: sent.body.id, call_letters: station });
+    const linked = (await detailsWhen(sent.body.ref_number, done)).destinations[0]!;
+    const toStation = await mailWhen(stationAddress, (mail) => mail.subject.startsWith(`${station} :`));
+    const toSender = await mailWhen(agencyEmail, (mail) => mail.subject.startsWith(`${station}:`));
+    const page = await new ApiClient().get<{ distribution: { files: { name: string }[] } }>(`distributions/get-details/${linked.link!.created_on}/${linked.link!.hash_key}`);
+    await expectOk(agency.post('user/distributions/destination/redistribute', { distribution_id: sent.body.id, call_letters: station }));
+    const again = (await detailsWhen(sent.body.ref_number, done)).destinations[0]!;
+
+    expect([byLink.status, byLink.body.destination.by_link_instead, byLink.body.destination.state]).toEqual([200, true, 'waiting']);
+    expect(linked).toMatchObject({ state: 'delivered', method: 'web', by_link_instead: true });
+    expect(linked.files.map((file) => file.verified_by)).toEqual(linked.files.map(() => 'link'));
+    expect(linkIn(toStation, /\/d\/[^\s"]+/)).toContain(linked.link!.hash_key);
+    expect(linkIn(toSender, /\/d\/[^\s"]+/)).toContain(linked.link!.hash_key);
+    expect(page.body.distribution.files.map((file) => file.name).sort()).toEqual(linked.files.map((file) => file.name).sort());
+    expect(again).toMatchObject({ state: 'error', problem: 'login', method: 'ftp', by_link_instead: false });
   }, 120_000);
 
   it('asks before sending again to stations that already received the master', async () => {

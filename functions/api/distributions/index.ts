@@ -8,6 +8,7 @@ import destinationGetDetails from './destination/get-details.ts';
 import destinationMarkDelivered from './destination/mark-delivered.ts';
 import destinationRedistribute from './destination/redistribute.ts';
 import destinationSaveCallLetters from './destination/save-call-letters.ts';
+import destinationSelfRedistribute from './destination/self-redistribute.ts';
 import downloadPdf from './download-pdf.ts';
 import getCounts from './get-counts.ts';
 import getDetails from './get-details.ts';
@@ -19,6 +20,6 @@ import updateStatus from './update-status.ts';
 
 /** The distributions area: drafts, sending, the list, each destination's progress and actions, the PDF report. */
 export const handler = createAreaHandler('distributions', [
-  getList, getCounts, create, save, remove, getEdit, getDetails, updateStatus, downloadPdf, destinationGetDetails, destinationRedistribute, destinationMarkDelivered, destinationDelete,
+  getList, getCounts, create, save, remove, getEdit, getDetails, updateStatus, downloadPdf, destinationGetDetails, destinationRedistribute, destinationSelfRedistribute, destinationMarkDelivered, destinationDelete,
   searchNotifications, destinationGetContacts, destinationGetCallLetters, destinationSaveCallLetters,
 ]);

@@ -3,7 +3,6 @@ import { defineRoute, fileResponse } from '../route.ts';
 import { idField, shareLinkParams } from '../schemas/fields.ts';
 import { masterIdBody, pageQuery } from '../schemas/masters.ts';
 import * as s from '../schemas/distributions.ts';
-import { pendingRoutes } from './pending.ts';
 
 const d = 'user/distributions';
 const distributions = { access: 'user', area: 'distributions', source: '001' } as const;
@@ -29,6 +28,8 @@ export const distributionRouteTable = {
   updateStatus: defineRoute({ ...distributions, method: 'POST', path: `${d}/update-status`, permissions: view, body: s.updateDistributionStatusBody, response: s.distributionStatusResponse }),
   destinationGetDetails: defineRoute({ ...distributions, method: 'POST', path: `${d}/destination/get-details`, permissions: view, body: s.destinationBody, response: s.destinationResponse }),
   destinationRedistribute: defineRoute({ ...distributions, method: 'POST', path: `${d}/destination/redistribute`, permissions: manage, body: s.destinationBody, response: s.destinationResponse }),
+  /** Ours in meaning (the seed names it only): the destination again, by web link whatever the station's method, to the station and to the caller. */
+  destinationSelfRedistribute: defineRoute({ ...distributions, method: 'POST', path: `${d}/destination/self-redistribute`, permissions: manage, body: s.destinationBody, response: s.destinationResponse }),
   destinationMarkDelivered: defineRoute({ ...distributions, method: 'POST', path: `${d}/destination/mark-delivered`, permissions: manage, body: s.destinationBody, response: s.destinationResponse }),
   destinationDelete: defineRoute({ ...distributions, method: 'POST', path: `${d}/destination/delete`, permissions: manage, body: s.destinationBody, response: s.distributionDetailsResponse }),
   searchNotifications: defineRoute({ ...distributions, method: 'POST', path: `${d}/search-notifications`, permissions: ['distributions_creation'], body: s.searchNotificationsBody, response: s.notificationsSearchResponse }),
@@ -61,11 +62,6 @@ export const publicDistributionRouteTable = {
   getDownloadUrl: defineRoute({ ...shared, method: 'GET', path: `distributions/get-download-url/${key}/{output_key}`, params: s.publicDistributionFileParams, query: noQuery, response: s.publicDistributionDownloadResponse }),
 };
 
-/** Calls of distributions not built yet: they answer 501. */
-const pendingDistributionRoutes = pendingRoutes('distributions', 'user', '001', `
-POST ${d}/destination/self-redistribute manage_distributions
-`);
-
 export const distributionRoutes = [
-  ...Object.values(distributionRouteTable), ...Object.values(masterDistributionRouteTable), ...Object.values(publicDistributionRouteTable), ...pendingDistributionRoutes,
+  ...Object.values(distributionRouteTable), ...Object.values(masterDistributionRouteTable), ...Object.values(publicDistributionRouteTable),
 ];

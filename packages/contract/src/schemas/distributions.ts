@@ -170,6 +170,8 @@ export const destinationSchema = z.object({
   house_codes: z.record(z.string(), z.string()),
   /** Web-link destinations: what the station opens (`/d/{created_on}/{hash_key}`). */
   link: z.object({ created_on: z.string(), hash_key: z.string() }).nullable(),
+  /** This run goes by web link whatever the station's method (`self-redistribute`): its files reach the station and the sender as a link. */
+  by_link_instead: z.boolean(),
 });
 export type Destination = z.infer<typeof destinationSchema>;
 

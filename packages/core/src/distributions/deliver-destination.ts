@@ -172,7 +172,9 @@ export async function deliverDestination(distributionId: string, letters: string
   const sender = await getAccount(table(), distribution.account_id);
   const method = await getDeliveryMethod(table(), found.station_account_id);
   const record = new DestinationRecord(found, run);
-  const activeMethod = method?.active_method ?? null;
+  // A self-redistribute run goes by link, whatever the station's method (destinations.ts).
+  const selfSentFor = found.by_link_for;
+  const activeMethod = selfSentFor ? 'web' : method?.active_method ?? null;
 
   // A broadcaster that names who gives house codes wants its own on every master: asked once per run, by e-mail.
   const houseCodeAddresses = method?.house_code_notifications ?? [];
@@ -197,9 +199,9 @@ export async function deliverDestination(distributionId: string, letters: string
     throw new OutputsPendingError(plan.waiting);
   }
   const recipients = await stationRecipients(found, method);
-  // A link nobody receives is no delivery: the station has not said who gets it.
+  // A link nobody receives is no delivery: the station has not said who gets it (a self-redistribute's sender always does).
   const byLink = activeMethod === 'web' || activeMethod === 'traffic_instructions';
-  if (!activeMethod || !method || (byLink && recipients.length === 0)) {
+  if (!selfSentFor && (!activeMethod || !method || (byLink && recipients.length === 0))) {
     await record.save({ state: 'error', problem: 'no_method', method: activeMethod });
     return;
   }
@@ -212,8 +214,8 @@ export async function deliverDestination(distributionId: string, letters: string
   if (!stillSaved) return;
 
   try {
-    if (activeMethod === 'ftp') await deliverByFtp(record, method, plan.files);
-    else if (activeMethod === 's3') await deliverToBucket(record, method, plan.files);
+    if (activeMethod === 'ftp') await deliverByFtp(record, method!, plan.files);
+    else if (activeMethod === 's3') await deliverToBucket(record, method!, plan.files);
     else if (activeMethod === 'aspera') throw Object.assign(new Error('ascp is not installed'), { problem: 'unavailable' });
     else await deliverByLink(record, plan.files);
   } catch (error) {
@@ -228,6 +230,7 @@ export async function deliverDestination(distributionId: string, letters: string
   }
   await record.save({ state: 'delivered', problem: null, delivered_on: nowIso() });
   await mailDestinationDelivered(distribution, record.item, sender?.name ?? '', recipients);
+  if (selfSentFor) await mailDestinationDelivered(distribution, record.item, sender?.name ?? '', [selfSentFor.email], selfSentFor.language);
 }
 
 /** After the last retry: the destination stops in error with the reason it last had. */

@@ -9,5 +9,6 @@ export function toDestination(item: DestinationItem): Destination {
     state: item.state, problem: item.problem, bytes_total: item.bytes_total, bytes_sent: item.bytes_sent, percent, files: item.files, attempts: item.attempts,
     started_on: item.started_on, delivered_on: item.delivered_on, marked_by_hand: item.marked_by_hand, house_codes: item.house_codes,
     link: item.link && (item.method === 'web' || item.method === 'traffic_instructions') ? item.link : null,
+    by_link_instead: item.by_link_for !== null,
   };
 }

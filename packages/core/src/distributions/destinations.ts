@@ -1,5 +1,5 @@
 import {
-  getCallLetters, getDeliveryMethod, getDestination, listDestinations, nowIso, putDestination, putDistribution, deleteDestination as removeDestination, writeDestinations, type DestinationItem,
+  getCallLetters, getDeliveryMethod, getDestination, getUser, listDestinations, nowIso, putDestination, putDistribution, deleteDestination as removeDestination, writeDestinations, type DestinationItem,
 } from '@masterport/data';
 import { table } from '../adapters/db.ts';
 import { startDeliveryExecution } from '../adapters/workflow.ts';
@@ -27,12 +27,28 @@ export async function destinationDetails(auth: AuthContext, distributionId: stri
  * retrying, then writes nothing). Files the station already holds whole are verified, not sent again.
  */
 export async function redistributeDestination(auth: AuthContext, distributionId: string, letters: string) {
+  return startNewRun(auth, distributionId, letters, null);
+}
+
+/**
+ * `self-redistribute` (decided: the seed names it only): sends one destination again as a web link,
+ * whatever the station's method, to the station's recipients and to the person asking. For a station
+ * whose server refuses (a changed password, a full disk) while the spot must air: the station
+ * downloads it from its page, or the sender delivers it by hand. Files keep the station's names.
+ */
+export async function selfRedistributeDestination(auth: AuthContext, distributionId: string, letters: string) {
+  const user = await getUser(table(), auth.userId);
+  if (!user) throw new AppError('not_found');
+  return startNewRun(auth, distributionId, letters, { email: user.email, language: user.language });
+}
+
+async function startNewRun(auth: AuthContext, distributionId: string, letters: string, byLinkFor: DestinationItem['by_link_for']) {
   const { distribution, destination } = await ownDestination(auth, distributionId, letters);
   if (distribution.status === 'draft' || distribution.status === 'upcoming') throw new AppError('distribution_busy');
   if (destination.state === 'in_progress') throw new AppError('destination_busy');
   const run = destination.run + 1;
   const next: DestinationItem = {
-    ...destination, run, state: 'waiting', problem: null, delivered_on: null, marked_by_hand: false, modified_on: nowIso(),
+    ...destination, run, state: 'waiting', problem: null, delivered_on: null, marked_by_hand: false, by_link_for: byLinkFor, modified_on: nowIso(),
     files: destination.files.map((file) => ({ ...file, delivered_on: null, verified_by: null, bytes_sent: 0 })), bytes_sent: 0,
   };
   if (!(await putDestination(table(), next, destination.run))) throw new AppError('changed_meanwhile');

@@ -27,8 +27,9 @@ async function sendAll(recipients: readonly string[], build: (to: string) => Ret
 }
 
 /** Tells a station, in its language, what arrived and where (with its page: the download links of a web delivery). */
-export async function mailDestinationDelivered(distribution: DistributionItem, destination: DestinationItem, senderName: string, recipients: readonly string[]) {
-  const language = destination.language;
+export async function mailDestinationDelivered(
+  distribution: DistributionItem, destination: DestinationItem, senderName: string, recipients: readonly string[], language: Language = destination.language,
+) {
   const where = METHOD_WORDS[language][destination.method ?? 'web'] ?? '';
   const names = destination.files.map((file) => file.name).join(', ');
   const count = destination.files.length;

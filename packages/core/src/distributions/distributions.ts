@@ -176,7 +176,7 @@ export function newDestination(distributionId: string, station: CallLetterItem, 
   return {
     distribution_id: distributionId, call_letters: station.letters, station_account_id: station.account_id, owner_name: station.owner_name, market: station.market, band: station.band,
     language: station.language, method: null, state: 'waiting', problem: null, files: [], sources: [], bytes_total: 0, bytes_sent: 0, attempts: 0, run: 1, started_on: null, delivered_on: null,
-    marked_by_hand: false, house_codes: {}, link: { created_on: now, hash_key: newSecretToken() }, modified_on: now,
+    marked_by_hand: false, house_codes: {}, link: { created_on: now, hash_key: newSecretToken() }, by_link_for: null, modified_on: now,
   };
 }
 

@@ -66,6 +66,11 @@ export const destinationItemSchema = z.object({
   house_codes: z.record(z.string(), z.string()).default({}),
   /** Web-link destinations: the share key of the station's page (`/d/{created_on}/{hash_key}`). */
   link: z.object({ created_on: z.string(), hash_key: z.string() }).nullable(),
+  /**
+   * Set by `self-redistribute` for its run: the files go by web link whatever the station's method,
+   * to the station's recipients and to this person (who sends them on, or delivers them by hand).
+   */
+  by_link_for: z.object({ email: z.string(), language: z.enum(['en', 'fr']) }).nullable().default(null),
   modified_on: z.string(),
 });
 export type DestinationItem = z.infer<typeof destinationItemSchema>;

@@ -44,7 +44,7 @@ export const deleteDistribution = (id: string) => callApi(routes.delete, { id })
   return answer;
 });
 
-type DestinationAction = 'destinationRedistribute' | 'destinationMarkDelivered' | 'destinationDelete';
+export type DestinationAction = 'destinationRedistribute' | 'destinationSelfRedistribute' | 'destinationMarkDelivered' | 'destinationDelete';
 export const destinationAction = (action: DestinationAction, distributionId: string, callLetters: string) =>
   callApi(routes[action], { distribution_id: distributionId, call_letters: callLetters }).then(async (answer) => {
     await refreshDistributions();

@@ -11,7 +11,7 @@ import { QueryView } from '#components/query-view.tsx';
 import { paths } from '#config/paths.ts';
 import { formatBytes, formatDate } from '#lib/format.ts';
 import { notify } from '#lib/notify.ts';
-import { destinationAction, reportUrl, useDistributionDetails } from '../api/distributions.ts';
+import { destinationAction, reportUrl, useDistributionDetails, type DestinationAction } from '../api/distributions.ts';
 import { DistributionTypeBadge } from '#components/distribution-type-badge.tsx';
 import { DestinationStateBadge } from './destination-state.tsx';
 
@@ -27,7 +27,7 @@ export function DistributionPage() {
   // On a phone each station is a card: its state and actions stay in view.
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
 
-  const act = async (action: 'destinationRedistribute' | 'destinationMarkDelivered' | 'destinationDelete', destination: Destination) => {
+  const act = async (action: DestinationAction, destination: Destination) => {
     setError(null);
     try {
       await destinationAction(action, distribution!.id, destination.call_letters);
@@ -75,8 +75,9 @@ export function DistributionPage() {
                   <Paper key={destination.call_letters} withBorder p="md" data-station={destination.call_letters}>
                     <Group justify="space-between" align="flex-start" wrap="nowrap">
                       <div>
-                        <Text fw={600} size="sm">{destination.call_letters} · {destination.method ? t(`methods.${destination.method}`) : '—'}</Text>
+                        <Text fw={600} size="sm">{destination.call_letters}</Text>
                         <Text size="xs" c="dimmed">{destination.market} · {destination.owner_name}</Text>
+                        <DestinationMethod destination={destination} />
                       </div>
                       <DestinationActions destination={destination} act={act} />
                     </Group>
@@ -107,7 +108,7 @@ export function DistributionPage() {
                           <Text fw={600} size="sm">{destination.call_letters}</Text>
                           <Text size="xs" c="dimmed">{destination.market} · {destination.owner_name}</Text>
                         </Table.Td>
-                        <Table.Td>{destination.method ? t(`methods.${destination.method}`) : '—'}</Table.Td>
+                        <Table.Td><DestinationMethod destination={destination} /></Table.Td>
                         <Table.Td>
                           <DestinationStateBadge state={destination.state} />
                           {destination.problem && <Text size="xs" c="red" mt={4} maw={260}>{t(`destinationProblems:${destination.problem}`)}</Text>}
@@ -133,7 +134,7 @@ export function DistributionPage() {
   );
 }
 
-type Act = (action: 'destinationRedistribute' | 'destinationMarkDelivered' | 'destinationDelete', destination: Destination) => Promise<void>;
+type Act = (action: DestinationAction, destination: Destination) => Promise<void>;
 
 function DestinationActions({ destination, act }: { destination: Destination; act: Act }) {
   const { t } = useTranslation('distributions');
@@ -142,10 +143,25 @@ function DestinationActions({ destination, act }: { destination: Destination; ac
       <Menu.Target><Button variant="subtle" size="compact-sm" aria-label={t('actions.label', { station: destination.call_letters })}><IconDots size={16} aria-hidden /></Button></Menu.Target>
       <Menu.Dropdown>
         <Menu.Item disabled={destination.state === 'in_progress'} onClick={() => void act('destinationRedistribute', destination)}>{t('actions.redistribute')}</Menu.Item>
+        <Menu.Item disabled={destination.state === 'in_progress'} onClick={() => void act('destinationSelfRedistribute', destination)}>
+          <Text size="sm">{t('actions.selfRedistribute')}</Text>
+          <Text size="xs" c="dimmed" maw={260}>{t('actions.selfRedistributeHelp')}</Text>
+        </Menu.Item>
         <Menu.Item disabled={destination.state === 'delivered' || destination.state === 'in_progress'} onClick={() => void act('destinationMarkDelivered', destination)}>{t('actions.markDelivered')}</Menu.Item>
         <Menu.Item color="red" disabled={destination.state === 'in_progress'} onClick={() => void act('destinationDelete', destination)}>{t('actions.delete')}</Menu.Item>
       </Menu.Dropdown>
     </Menu>
+  );
+}
+
+/** The method this run uses, and whether it goes by link at the sender's request (self-redistribute). */
+function DestinationMethod({ destination }: { destination: Destination }) {
+  const { t } = useTranslation('distributions');
+  return (
+    <>
+      <Text size="sm">{destination.method ? t(`methods.${destination.method}`) : '—'}</Text>
+      {destination.by_link_instead && <Text size="xs" c="dimmed" maw={200}>{t('details.byLinkInstead')}</Text>}
+    </>
   );
 }
 
