@@ -4,13 +4,14 @@ import { join } from 'node:path';
 import { CreateBucketCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { distributionRouteTable, masterDistributionRouteTable } from '@masterport/contract';
-import { createDb, nowIso, updateMasterFields, type MasterOutput } from '@masterport/data';
+import { createDb, getDistribution, nowIso, putDistribution, updateMasterFields, type MasterOutput } from '@masterport/data';
 import { z } from 'zod';
 import { readPdf } from '@masterport/core/documents';
 import { LOCAL_STATION_S3_KEYS } from '@masterport/local';
 import { OUTPUTS_BUCKET } from './support/in-process-task.ts';
 import { activatedUser, ApiClient, linkIn, mailsTo } from './support/client.ts';
 import { startStationFtp, type StationFtp } from './support/ftp-server.ts';
+import { member } from './support/team.ts';
 
 /**
  * Distributions end to end: an agency sends a TV master to three stations of three broadcasters,
@@ -362,6 +363,30 @@ describe('distributions', () => {
     expect(linkIn(toSender, /\/d\/[^\s"]+/)).toContain(linked.link!.hash_key);
     expect(page.body.distribution.files.map((file) => file.name).sort()).toEqual(linked.files.map((file) => file.name).sort());
     expect(again).toMatchObject({ state: 'error', problem: 'login', method: 'ftp', by_link_instead: false });
+  }, 120_000);
+
+  it('lets a member manage radio distributions only with manage_distributions_radio beside manage_distributions', async () => {
+    const sent = await agency.post<{ id: string; ref_number: string }>('user/distributions/create', { master_files_ids: [masterId], call_letters_ids: [letters.web], redistribute_duplicate: 1 });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    await detailsWhen(sent.body.ref_number, (distribution) => distribution.destinations.every(settled));
+    const tvDesk = await member(agency, ['view_distributions', 'manage_distributions'], 'tv-desk');
+    const radioDesk = await member(agency, ['view_distributions', 'manage_distributions', 'manage_distributions_radio'], 'radio-desk');
+    const mark = (client: ApiClient) => client.post('user/distributions/destination/mark-delivered', { distribution_id: sent.body.id, call_letters: letters.web });
+    const redistribute = (client: ApiClient) => client.post('user/distributions/destination/redistribute', { distribution_id: sent.body.id, call_letters: letters.web });
+
+    const tvOnTv = await redistribute(tvDesk.client);
+    await detailsWhen(sent.body.ref_number, (distribution) => distribution.destinations.every(settled));
+    // The same distribution as if it carried a radio spot (the table's own record of what it carries).
+    const item = (await getDistribution(db(), sent.body.id))!;
+    await putDistribution(db(), { ...item, master_types: ['PUB_RADIO'] });
+    const tvOnRadio = await Promise.all([redistribute(tvDesk.client), mark(tvDesk.client), tvDesk.client.post('user/distributions/delete', { id: sent.body.id })]);
+    const seen = await tvDesk.client.get<Details>(`user/distributions/get-details/${sent.body.ref_number}/en`);
+    const radioOnRadio = await redistribute(radioDesk.client);
+
+    expect(tvOnTv.status, JSON.stringify(tvOnTv.body)).toBe(200);
+    expect(tvOnRadio.map((answer) => [answer.status, answer.body.code])).toEqual([[401, 'user_permission'], [401, 'user_permission'], [401, 'user_permission']]);
+    expect(seen.status).toBe(200);
+    expect(radioOnRadio.status, JSON.stringify(radioOnRadio.body)).toBe(200);
   }, 120_000);
 
   it('asks before sending again to stations that already received the master', async () => {

@@ -3,8 +3,9 @@ import { describe, expect, inject, it } from 'vitest';
 import { createDb, keys } from '@masterport/data';
 import { hashToken } from '@masterport/core/shared';
 import { PLAN_PERMISSIONS, type PermissionKey } from '@masterport/contract';
-import { ApiClient, activatedUser, lastMailTo, linkIn, mailsTo, uniqueEmail } from './support/client.ts';
+import { ApiClient, activatedUser, lastMailTo, mailsTo, uniqueEmail } from './support/client.ts';
 import { builtRoutes } from './support/bad-input.ts';
+import { invitationLink, member, NEW_PERSON } from './support/team.ts';
 
 const a = 'user/account/profile/accesses';
 interface Access { id: string; status: string; email: string; permissions: PermissionKey[]; first_name: string | null }
@@ -15,26 +16,6 @@ async function owner(label: string, plan: 'content_creator' | 'broadcaster' = 'c
   const client = new ApiClient();
   const login = await client.post<Session>('authenticate/login', { email, password });
   return { client, email, accountId: login.body.account_id };
-}
-
-/** The invitation link e-mailed to an address: its created_on and hash_key. */
-async function invitationLink(email: string) {
-  const [, createdOn, hashKey] = linkIn(await lastMailTo(email), /\/account\/i\/[^/\s]+\/[\w-]+/).match(/\/account\/i\/([^/]+)\/([\w-]+)/)!;
-  return { created_on: decodeURIComponent(createdOn!), hash_key: hashKey! };
-}
-
-const NEW_PERSON = { first_name: 'Léa', last_name: 'Tremblay', password: 'invited and welcome', password_confirmation: 'invited and welcome' };
-
-/** Invites a new person with `permissions` and accepts as them: their signed-in client. */
-async function member(inviter: ApiClient, permissions: PermissionKey[], label = 'member') {
-  const email = uniqueEmail(label);
-  const invited = await inviter.post(`${a}/create`, { email, permissions });
-  if (invited.status !== 200) throw new Error(`invite failed: ${JSON.stringify(invited.body)}`);
-  const client = new ApiClient();
-  const accepted = await client.post<Session>('authenticate/register-invitation', { ...(await invitationLink(email)), ...NEW_PERSON });
-  if (accepted.status !== 200) throw new Error(`accept failed: ${JSON.stringify(accepted.body)}`);
-  const id = (await inviter.get<{ accesses_list: Access[] }>(`${a}/get`)).body.accesses_list.find((access) => access.email === email)!.id;
-  return { client, email, id };
 }
 
 describe('the team: invitations, accesses and each member’s permission keys', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { BASE_MASTER_TYPES } from '../masters/master-types.ts';
+import { BASE_MASTER_TYPES, type BaseMasterType } from '../masters/master-types.ts';
+import type { PermissionKey } from '../permissions.ts';
 import { callLettersField } from './call-letters.ts';
 import { DELIVERY_METHODS } from './delivery-method.ts';
 import { emailField, idField, languageSchema, optionalString, shareLinkParams } from './fields.ts';
@@ -270,3 +271,11 @@ export const publicDistributionDownloadResponse = z.object({ success: z.literal(
 
 /** Where files made for one station (its XML slates) are kept in the outputs bucket, for its page. */
 export const DELIVERIES_PREFIX = 'deliveries/';
+
+/**
+ * The keys acting on a sent distribution needs (redistribute, mark delivered, remove a station, add
+ * stations, delete). Decided: `manage_distributions_radio` narrows `manage_distributions` as
+ * `distribute_radio` narrows `distribute`, so one carrying a radio spot needs both.
+ */
+export const manageDistributionKeys = (masterTypes: readonly BaseMasterType[]): PermissionKey[] =>
+  (masterTypes.includes('PUB_RADIO') ? ['manage_distributions', 'manage_distributions_radio'] : ['manage_distributions']);

@@ -6,10 +6,10 @@ import { startDeliveryExecution } from '../adapters/workflow.ts';
 import type { AuthContext } from '../auth/authorize.ts';
 import { AppError } from '../errors.ts';
 import { toDestination } from './destination-view.ts';
-import { distributionDetails, newDestination, ownDistribution } from './distributions.ts';
+import { distributionDetails, manageableDistribution, newDestination, ownDistribution } from './distributions.ts';
 
-async function ownDestination(auth: AuthContext, distributionId: string, letters: string) {
-  const distribution = await ownDistribution(auth, distributionId);
+async function ownDestination(auth: AuthContext, distributionId: string, letters: string, purpose: 'view' | 'manage' = 'view') {
+  const distribution = purpose === 'manage' ? await manageableDistribution(auth, distributionId) : await ownDistribution(auth, distributionId);
   const destination = await getDestination(table(), distributionId, letters);
   if (!destination) throw new AppError('not_found');
   return { distribution, destination };
@@ -43,7 +43,7 @@ export async function selfRedistributeDestination(auth: AuthContext, distributio
 }
 
 async function startNewRun(auth: AuthContext, distributionId: string, letters: string, byLinkFor: DestinationItem['by_link_for']) {
-  const { distribution, destination } = await ownDestination(auth, distributionId, letters);
+  const { distribution, destination } = await ownDestination(auth, distributionId, letters, 'manage');
   if (distribution.status === 'draft' || distribution.status === 'upcoming') throw new AppError('distribution_busy');
   if (destination.state === 'in_progress') throw new AppError('destination_busy');
   const run = destination.run + 1;
@@ -60,7 +60,7 @@ async function startNewRun(auth: AuthContext, distributionId: string, letters: s
 
 /** `mark-delivered`: the station confirmed by other means (a tape, a phone call); the report says it was by hand. */
 export async function markDestinationDelivered(auth: AuthContext, distributionId: string, letters: string) {
-  const { destination } = await ownDestination(auth, distributionId, letters);
+  const { destination } = await ownDestination(auth, distributionId, letters, 'manage');
   if (destination.state === 'in_progress') throw new AppError('destination_busy');
   if (destination.state === 'delivered') throw new AppError('no_changes');
   const next = { ...destination, state: 'delivered' as const, problem: null, marked_by_hand: true, delivered_on: nowIso(), modified_on: nowIso() };
@@ -70,7 +70,7 @@ export async function markDestinationDelivered(auth: AuthContext, distributionId
 
 /** `destination/delete`: takes a station off a distribution (not while it receives files; never the last one). */
 export async function deleteDestination(auth: AuthContext, distributionId: string, letters: string) {
-  const { distribution, destination } = await ownDestination(auth, distributionId, letters);
+  const { distribution, destination } = await ownDestination(auth, distributionId, letters, 'manage');
   if (busy(destination)) throw new AppError('destination_busy');
   const all = await listDestinations(table(), distributionId);
   if (all.length <= 1) throw new AppError('distribution_no_destination');
@@ -97,7 +97,7 @@ export async function distributionCallLetters(auth: AuthContext, distributionId:
  * at once (or at the distribution's time, if it has not come), as one more execution.
  */
 export async function addDistributionCallLetters(auth: AuthContext, distributionId: string, letters: readonly string[]) {
-  const distribution = await ownDistribution(auth, distributionId);
+  const distribution = await manageableDistribution(auth, distributionId);
   if (distribution.status === 'draft') throw new AppError('distribution_not_draft');
   const existing = new Set((await listDestinations(table(), distributionId)).map((destination) => destination.call_letters));
   const added = letters.filter((entry) => !existing.has(entry));

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
-  baseMasterType, DISTRIBUTION_LIMITS, type BaseMasterType, type DistributionDetails, type DistributionDraft, type DistributionListFilters, type DistributionListItem, type PermissionKey,
+  baseMasterType, DISTRIBUTION_LIMITS, manageDistributionKeys, type BaseMasterType, type DistributionDetails, type DistributionDraft, type DistributionListFilters, type DistributionListItem, type PermissionKey,
 } from '@masterport/contract';
 import {
   ConditionFailedError, deleteDistribution as removeDistribution, getCallLetterGroup, getCallLetters, getDistribution, getDistributionByRef, getDocument, getMasters, listDestinations,
@@ -31,6 +31,13 @@ export async function ownDistribution(auth: AuthContext, distributionId: string)
   const item = await getDistribution(table(), distributionId);
   if (!item) throw new AppError('no_distribution');
   if (item.account_id !== auth.accountId) throw new AppError('data_restriction');
+  return item;
+}
+
+/** A distribution the caller may act on: one carrying a radio spot also needs `manage_distributions_radio` (manageDistributionKeys). */
+export async function manageableDistribution(auth: AuthContext, distributionId: string): Promise<DistributionItem> {
+  const item = await ownDistribution(auth, distributionId);
+  for (const key of manageDistributionKeys(item.master_types)) requirePermission(auth, key);
   return item;
 }
 
@@ -288,7 +295,7 @@ export async function distributionStatuses(auth: AuthContext, ids: readonly stri
 
 /** `delete`: a draft, a scheduled distribution not started yet, or one that is done. */
 export async function deleteDistribution(auth: AuthContext, id: string) {
-  const item = await ownDistribution(auth, id);
+  const item = await manageableDistribution(auth, id);
   const destinations = await listDestinations(table(), item.id);
   if (destinations.some((destination) => destination.state === 'in_progress')) throw new AppError('distribution_busy');
   await removeDistribution(table(), item, destinations);

@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Menu, Paper, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import type { Destination } from '@masterport/contract';
+import { manageDistributionKeys, type Destination } from '@masterport/contract';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconDots, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { QueryView } from '#components/query-view.tsx';
 import { paths } from '#config/paths.ts';
 import { formatBytes, formatDate } from '#lib/format.ts';
 import { notify } from '#lib/notify.ts';
+import { hasPermission, useSession } from '#lib/session.ts';
 import { destinationAction, reportUrl, useDistributionDetails, type DestinationAction } from '../api/distributions.ts';
 import { DistributionTypeBadge } from '#components/distribution-type-badge.tsx';
 import { DestinationStateBadge } from './destination-state.tsx';
@@ -26,6 +27,9 @@ export function DistributionPage() {
   const distribution = query.data?.distribution;
   // On a phone each station is a card: its state and actions stay in view.
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
+  const session = useSession();
+  // Without the keys, the actions would only be refused: they are not offered.
+  const canManage = distribution !== undefined && manageDistributionKeys(distribution.master_types).every((key) => hasPermission(session, key));
 
   const act = async (action: DestinationAction, destination: Destination) => {
     setError(null);
@@ -79,7 +83,7 @@ export function DistributionPage() {
                         <Text size="xs" c="dimmed">{destination.market} · {destination.owner_name}</Text>
                         <DestinationMethod destination={destination} />
                       </div>
-                      <DestinationActions destination={destination} act={act} />
+                      {canManage && <DestinationActions destination={destination} act={act} />}
                     </Group>
                     <Group gap="xs" mt="xs"><DestinationStateBadge state={destination.state} /><Text size="xs" c="dimmed">{time(destination.delivered_on)}</Text></Group>
                     {destination.problem && <Text size="xs" c="red" mt={4}>{t(`destinationProblems:${destination.problem}`)}</Text>}
@@ -119,7 +123,7 @@ export function DistributionPage() {
                         </Table.Td>
                         <Table.Td><Text size="sm">{time(destination.delivered_on)}</Text></Table.Td>
                         <Table.Td>
-                          <DestinationActions destination={destination} act={act} />
+                          {canManage && <DestinationActions destination={destination} act={act} />}
                         </Table.Td>
                       </Table.Tr>
                     ))}
