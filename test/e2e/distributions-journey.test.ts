@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { DEMO_USERS } from '@masterport/local';
+import { makePdf } from '../integration/support/pdf.ts';
 import { englishTextOn, journeyPage, makeReadyRadioMaster, signIn } from './support/journey.ts';
 
 const appUrl = inject('appUrl');
@@ -15,7 +16,7 @@ describe('an agency sends a spot to two stations and sees it arrive', () => {
     await makeReadyRadioMaster(page, appUrl, { title, uniqueId });
   });
 
-  it('runs the wizard: details, the master, two stations of two broadcasters, then sends', async () => {
+  it('runs the wizard: details, the master, two stations of two broadcasters, a PDF uploaded on the way, then sends', async () => {
     const { page } = journey;
     await page.goto(`${appUrl}/app/distributions`);
     await page.getByText('Nothing sent yet').or(page.getByRole('table')).first().waitFor();
@@ -38,9 +39,14 @@ describe('an agency sends a spot to two stations and sees it arrive', () => {
     }
     await closeDropdown();
     await dialog.getByRole('button', { name: 'Next' }).click();
+    // Traffic instructions not yet among the documents: uploaded from the step, they join it at once.
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), dialog.getByRole('button', { name: 'Upload a PDF' }).click()]);
+    await chooser.setFiles({ name: `Traffic_${stamp}.pdf`, mimeType: 'application/pdf', buffer: await makePdf([`Rotate evenly ${stamp}`]) });
+    await dialog.getByText(`Traffic ${stamp}`, { exact: true }).waitFor();
     await dialog.getByRole('button', { name: 'Next' }).click();
     await dialog.getByRole('button', { name: 'Send' }).click();
     await page.waitForURL(/\/app\/distributions\/details\/ref-number\//);
+    await page.getByRole('link', { name: `Traffic ${stamp}` }).waitFor();
   });
 
   it('delivers into the western TV group\'s S3 bucket, while the radio group is asked for its house codes', async () => {
@@ -77,6 +83,16 @@ describe('an agency sends a spot to two stations and sees it arrive', () => {
     }
     expect(await page.locator('tr[data-station="CFRN"]').textContent()).toContain('Amazon S3');
     expect(await page.locator('tr[data-station="CKOI"]').textContent()).toContain('Web link');
+  });
+
+  it('sends the western TV group its files as a link instead of into its bucket, to the station and to the sender', async () => {
+    const { page } = journey;
+    const row = page.locator('tr[data-station="CFRN"]');
+    await row.getByRole('button', { name: 'Actions for CFRN' }).click();
+    await page.getByRole('menuitem', { name: /Send as a link instead/ }).click();
+    await row.getByText('Sent as a link at the sender’s request').waitFor();
+    await row.getByText('Delivered', { exact: true }).waitFor({ timeout: 60_000 });
+    expect(await row.textContent()).toContain('Web link');
   });
 
   it('opens the PDF report', async () => {

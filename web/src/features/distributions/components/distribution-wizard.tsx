@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Modal, MultiSelect, SegmentedControl, Stack, Stepper, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Checkbox, FileButton, Group, Modal, MultiSelect, SegmentedControl, Stack, Stepper, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
@@ -8,7 +8,9 @@ import { useNavigate } from 'react-router-dom';
 import { FormAlert } from '#components/form-alert.tsx';
 import { paths } from '#config/paths.ts';
 import { ApiError } from '#lib/api-client.ts';
+import { notifyFailure } from '#lib/messages.ts';
 import { notify } from '#lib/notify.ts';
+import { looksLikePdf, uploadDocument } from '#lib/upload-document.ts';
 import { saveDistributionDraft, searchWizardStations, sendDistribution, useWizardDocuments, useWizardGroups, useWizardMasters, type DistributionInput } from '../api/distributions.ts';
 
 /** Seed 001: five steps, each starting idle. */
@@ -31,6 +33,7 @@ export function DistributionWizard({ opened, onClose, initial }: { opened: boole
   const [when, setWhen] = useState<'now' | 'later'>(initial?.distribution_date ? 'later' : 'now');
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
+  const [uploading, setUploading] = useState<string | null>(null);
   const phone = useMediaQuery('(max-width: 36em)') ?? false;
   const [stationOptions, setStationOptions] = useState<{ value: string; label: string }[]>([]);
   const masters = useWizardMasters();
@@ -63,6 +66,23 @@ export function DistributionWizard({ opened, onClose, initial }: { opened: boole
     .map((master) => ({ value: master.id, label: `${master.title} · ${master.unique_id}` })), [masters.data]);
   const documentOptions = (documents.data?.documents_list ?? []).filter((document) => document.status === 'ready').map((document) => ({ value: document.id, label: document.title }));
   const groupOptions = (groups.data?.groups_list ?? []).map((group) => ({ value: group.id, label: `${group.name} (${group.call_letters_list.length})` }));
+
+  /** A PDF added from the documents step joins the account's documents and this distribution at once. */
+  const addPdf = async (file: File | null) => {
+    if (!file) return;
+    if (!looksLikePdf(file)) return notify.error(t('fields.notPdf'));
+    setUploading(file.name);
+    try {
+      const document = await uploadDocument(file);
+      await documents.mutate();
+      setDraft((current) => ({ ...current, documents_ids: [...(current.documents_ids ?? []), document.id] }));
+      notify.success(t('fields.pdfAdded', { name: file.name }));
+    } catch (caught) {
+      notifyFailure(caught);
+    } finally {
+      setUploading(null);
+    }
+  };
 
   const findStations = async (query: string) => {
     const found = await searchWizardStations(query).catch(() => []);
@@ -174,10 +194,18 @@ export function DistributionWizard({ opened, onClose, initial }: { opened: boole
                 </>
               )}
               {step === 'documents' && (
-                <MultiSelect
-                  label={t('fields.documents')} description={t('fields.documentsHint')} placeholder={t('fields.documentsPlaceholder')} searchable clearable data={documentOptions}
-                  value={draft.documents_ids ?? []} onChange={(value) => set({ documents_ids: value })} nothingFoundMessage={t('fields.noDocuments')}
-                />
+                <>
+                  <MultiSelect
+                    label={t('fields.documents')} description={t('fields.documentsHint')} placeholder={t('fields.documentsPlaceholder')} searchable clearable data={documentOptions}
+                    value={draft.documents_ids ?? []} onChange={(value) => set({ documents_ids: value })} nothingFoundMessage={t('fields.noDocuments')}
+                  />
+                  <Group gap="sm">
+                    <FileButton onChange={(file) => void addPdf(file)} accept="application/pdf,.pdf">
+                      {(props) => <Button {...props} variant="default" loading={uploading !== null}>{t('fields.uploadPdf')}</Button>}
+                    </FileButton>
+                    <Text size="xs" c="dimmed">{uploading ? t('fields.uploadingPdf', { name: uploading }) : t('fields.uploadPdfHint')}</Text>
+                  </Group>
+                </>
               )}
               {step === 'reports' && (
                 <>

@@ -1,14 +1,11 @@
 import { Button, FileButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { DOCUMENT_MAX_BYTES } from '@masterport/contract';
 import { IconFileUpload } from '@tabler/icons-react';
 import { useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyFailure } from '#lib/messages.ts';
 import { notify } from '#lib/notify.ts';
-import { uploadDocument } from '../api/upload-document.ts';
-
-/** The file's name without its extension: the title a new document starts with. */
-const titleOf = (name: string) => name.replace(/\.pdf$/i, '').replace(/[_-]+/g, ' ').trim().slice(0, 100) || name;
+import { looksLikePdf, uploadDocument } from '#lib/upload-document.ts';
+import { refreshDocumentsList } from '../api/get-list.ts';
 
 /** Adds a PDF by choosing or dropping it; the server then reads it as a PDF, whatever its name. */
 export function UploadBox() {
@@ -18,10 +15,11 @@ export function UploadBox() {
 
   async function add(file: File | null) {
     if (!file) return;
-    if (!/\.pdf$/i.test(file.name) || file.size > DOCUMENT_MAX_BYTES) return notify.error(t('upload.notPdf'));
+    if (!looksLikePdf(file)) return notify.error(t('upload.notPdf'));
     setBusy(file.name);
     try {
-      await uploadDocument(file, titleOf(file.name));
+      await uploadDocument(file);
+      await refreshDocumentsList();
       notify.success(t('upload.done', { name: file.name }));
     } catch (error) {
       notifyFailure(error);
