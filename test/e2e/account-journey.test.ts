@@ -25,7 +25,8 @@ describe('a new user, from sign-up to sign-out', () => {
     await page.getByLabel('City').fill('Québec');
     await page.getByRole('combobox', { name: 'Country' }).click();
     await page.getByRole('option', { name: 'Canada' }).click();
-    await page.getByLabel('Province').fill('QC');
+    await page.getByRole('combobox', { name: 'Province' }).click();
+    await page.getByRole('option', { name: 'Quebec' }).click();
     await page.getByLabel('Postal code').fill('G1K 3W6');
     await page.getByRole('button', { name: 'Create account' }).click();
     // The reCAPTCHA box (the local stand-in) is asked for before anything is sent.

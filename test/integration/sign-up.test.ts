@@ -104,6 +104,27 @@ describe('sign-up and activation', () => {
     expect(notJson.body.fields).toEqual({ body: 'json' });
   });
 
+  it('keeps the address as the identification tab does: a province of the country by its ISO code, the phone in its international form', async () => {
+    const client = new ApiClient();
+    const email = uniqueEmail('address');
+    const good = signupBody(email);
+
+    const otherCountry = await client.post('authenticate/signup', { ...good, account: { ...good.account, state: 'NY' } });
+    const freeText = await client.post('authenticate/signup', { ...good, account: { ...good.account, state: 'Ontario' } });
+    const badPhone = await client.post('authenticate/signup', { ...good, account: { ...good.account, phone: '555' } });
+    const signup = await client.post('authenticate/signup', { ...good, account: { ...good.account, phone: '(416) 555-0100' } });
+    const token = linkIn(await lastMailTo(email), /\/account\/activate\/[\w-]+/).split('/').pop();
+    await client.post('authenticate/activate-user', { token });
+    await client.post('authenticate/login', { email, password: 'correct horse battery' });
+    const identification = await client.get<{ identification: { state: string; country: string; phone: string } }>('user/account/profile/identification/get');
+
+    expect([otherCountry.status, otherCountry.body.fields]).toEqual([400, { 'account.state': 'one_of' }]);
+    expect(freeText.body.fields).toEqual({ 'account.state': 'one_of' });
+    expect(badPhone.body.fields).toEqual({ 'account.phone': 'phone' });
+    expect(signup.status, JSON.stringify(signup.body)).toBe(200);
+    expect(identification.body.identification).toMatchObject({ state: 'ON', country: 'CA', phone: '+1 416 555 0100' });
+  });
+
   it('refuses a sign-up whose reCAPTCHA fails', async () => {
     const client = new ApiClient();
     const response = await client.post('authenticate/signup', { ...signupBody(uniqueEmail('captcha')), recaptcha_token: 'fail' });

@@ -31,4 +31,5 @@ export * from './schemas/team.ts';
 export * from './schemas/contacts.ts';
 export * from './schemas/public-owner.ts';
 export * from './schemas/identification.ts';
+export * from './places.ts';
 export * from './schemas/playlists.ts';

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { SIGNUP_COUNTRIES } from '../places.ts';
+import { subdivisionCodeField } from './identification.ts';
 import { planKeySchema } from '../permissions.ts';
 import { emailField, idField, languageSchema, optionalString, passwordField, requiredString, tokenField } from './fields.ts';
 import { sessionSchema } from './session.ts';
@@ -32,9 +34,10 @@ export const signupAccountStep = z.strictObject({
   plan_key: planKeySchema,
   address: requiredString(63),
   city: requiredString(50),
-  state: requiredString(50),
+  /** One of the country's ISO 3166-2 subdivisions (both sign-up countries have them), as identification keeps it. */
+  state: subdivisionCodeField(),
   zip: requiredString(10),
-  country: requiredString(2),
+  country: z.enum(SIGNUP_COUNTRIES, { error: 'one_of' }),
   phone: optionalString(25),
 });
 

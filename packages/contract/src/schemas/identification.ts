@@ -3,7 +3,7 @@ import { idField, languageSchema, optionalString, requiredString } from './field
 
 /** ISO 3166-1 alpha-2 country codes and ISO 3166-2 subdivision codes (the part after the dash). */
 export const countryCodeField = () => z.string({ error: 'required' }).regex(/^[A-Z]{2}$/, { error: 'one_of' });
-const subdivisionCodeField = () => z.string({ error: 'required' }).regex(/^[A-Z0-9]{1,3}$/, { error: 'one_of' });
+export const subdivisionCodeField = () => z.string({ error: 'required' }).regex(/^[A-Z0-9]{1,3}$/, { error: 'one_of' });
 
 const place = z.object({ code: z.string(), name: z.string() });
 export const countriesResponse = z.object({ success: z.literal(true), countries_list: z.array(place) });

@@ -6,6 +6,7 @@ import { mailer } from '../adapters/mailer.ts';
 import { verifyRecaptcha } from '../adapters/recaptcha.ts';
 import { config } from '../config.ts';
 import { AppError } from '../errors.ts';
+import { checkedAddress } from '../identification/address.ts';
 import { renderMail } from '../mail/templates.ts';
 import { hashToken, newId, newSecretToken } from '../random.ts';
 
@@ -18,10 +19,14 @@ export interface SignupInput {
   sourceIp: string;
 }
 
-export function newAccount(id: string, input: SignupInput['account'], language: Language, primaryUserId: string, now: string): AccountItem {
+/**
+ * A new account as sign-up and "add an account" open it, its address checked and kept as the
+ * identification tab keeps it (checkedAddress). Called before anything is written.
+ */
+export function newAccount(id: string, input: SignupInput['account'], language: Language, primaryUserId: string, now: string, fieldPrefix = ''): AccountItem {
   return {
     id, name: input.name, plan_key: input.plan_key, description: null, address: input.address, city: input.city,
-    state: input.state, zip: input.zip, country: input.country.toUpperCase(), phone: input.phone ?? null, language,
+    ...checkedAddress(input, language, fieldPrefix), zip: input.zip, language,
     uses_housecode: input.plan_key === 'broadcaster', logo_key: null, helcim_customer_code: null, is_demo: false,
     status: 'pending_activation', permissions: [...PLAN_PERMISSIONS[input.plan_key]], primary_user_id: primaryUserId,
     created_on: now, modified_on: now,
@@ -38,6 +43,10 @@ export async function signUp(input: SignupInput): Promise<{ email: string }> {
   if (await getUserByEmail(db, input.user.email)) throw new AppError('email_exists', { fields: { 'user.email': 'email_exists' } });
 
   if (await accountNameTaken(db, input.account.name)) throw new AppError('account_name_taken', { fields: { 'account.name': 'account_name_taken' } });
+  const now = nowIso();
+  const accountId = newId();
+  // Built (and its address checked) before the identity exists: a refused address leaves nothing behind.
+  const account = newAccount(accountId, input.account, input.user.language, '', now, 'account.');
 
   let userId: string;
   try {
@@ -51,8 +60,6 @@ export async function signUp(input: SignupInput): Promise<{ email: string }> {
     throw error;
   }
 
-  const now = nowIso();
-  const accountId = newId();
   const token = newSecretToken();
   try {
     await registerUserWithAccount(db, {
@@ -60,7 +67,7 @@ export async function signUp(input: SignupInput): Promise<{ email: string }> {
         id: userId, email: input.user.email, first_name: input.user.first_name, last_name: input.user.last_name,
         phone: null, language: input.user.language, default_account_id: accountId, notify_master_results: true, status: 'pending', created_on: now, modified_on: now,
       },
-      account: newAccount(accountId, input.account, input.user.language, userId, now),
+      account: { ...account, primary_user_id: userId },
       membership: { account_id: accountId, user_id: userId, role: 'primary', status: 'pending', permissions: [...PRIMARY_USER_PERMISSIONS], created_on: now },
       activation: { token_hash: hashToken(token), kind: 'activate_user', user_id: userId, account_id: accountId, expires_at: epochSeconds() + ACTIVATION_TTL_SECONDS, used_on: null, created_on: now },
     });

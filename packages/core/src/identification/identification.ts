@@ -4,7 +4,7 @@ import { accountLogoUrl } from '../account-logo.ts';
 import { table } from '../adapters/db.ts';
 import type { AuthContext } from '../auth/authorize.ts';
 import { AppError } from '../errors.ts';
-import { normalisedPhone } from '../phone.ts';
+import { checkedAddress } from './address.ts';
 import { countryList, isCountry, stateList } from './places.ts';
 
 export const getCountries = (language: Language) => ({ countries_list: countryList(language) });
@@ -31,14 +31,12 @@ interface IdentificationInput {
 
 /** Saves the tab: a known country, one of its states when it has any, a phone that can be dialled, a name no other account holds. */
 export async function saveIdentification(auth: AuthContext, input: IdentificationInput) {
-  if (!isCountry(input.country)) throw new AppError('validation_error', { fields: { country: 'one_of' } });
-  const states = stateList(input.country, input.language);
-  if (states.length > 0 && !states.some((state) => state.code === input.state)) throw new AppError('validation_error', { fields: { state: 'one_of' } });
+  const address = checkedAddress(input, input.language);
   const account = await getAccount(table(), auth.accountId);
   if (!account) throw new AppError('not_found');
   const next = {
     ...account, name: input.name.trim(), description: input.description?.trim() || null, address: input.address, city: input.city,
-    state: states.length > 0 ? input.state : '', zip: input.zip, country: input.country, phone: normalisedPhone(input.phone, input.country).phone_display,
+    ...address, zip: input.zip,
     language: input.language, modified_on: nowIso(),
   };
   try {

@@ -1,21 +1,28 @@
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturn } from 'react-hook-form';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { PLAN_KEYS, type signupAccountStep } from '@masterport/contract';
+import { PLAN_KEYS, SIGNUP_COUNTRIES, type signupAccountStep } from '@masterport/contract';
 import { useFieldError } from '#lib/use-field-error.ts';
 import { SelectField } from '#components/form/select-field.tsx';
+import { currentLanguage } from '#lib/i18n.ts';
+import { useSubdivisions } from '#lib/use-subdivisions.ts';
 
 export type AccountStepValues = z.input<typeof signupAccountStep>;
 export const ACCOUNT_STEP_FIELDS = ['name', 'plan_key', 'address', 'city', 'state', 'zip', 'country', 'phone'] as const;
-
-/** Countries served today (address and tax rules): Canada and the United States. */
-export const COUNTRIES = ['CA', 'US'] as const;
 
 export function SignupAccountStep({ form }: { form: UseFormReturn<AccountStepValues, unknown, z.output<typeof signupAccountStep>> }) {
   const { t } = useTranslation(['auth', 'common']);
   const fieldError = useFieldError(form.formState.errors);
   const country = form.watch('country');
+  // The province or state is kept as its ISO code, as the identification tab keeps it.
+  const states = useSubdivisions(country, currentLanguage());
+  const state = form.watch('state');
+  // Another country: a province chosen for the first one is not one of its states.
+  useEffect(() => {
+    if (states && state && !states.some((place) => place.code === state)) form.setValue('state', '');
+  }, [states, state, form]);
   return (
     <Stack gap="md">
       <TextInput {...form.register('name')} label={t('fields.accountName')} description={t('fields.accountNameHint')} autoComplete="organization" required error={fieldError('name')} />
@@ -36,18 +43,22 @@ export function SignupAccountStep({ form }: { form: UseFormReturn<AccountStepVal
           name="country"
           label={t('fields.country')}
           placeholder={t('fields.countryPlaceholder')}
-          data={COUNTRIES.map((code) => ({ value: code, label: t(`common:countries.${code}`) }))}
-          emptyValue=""
+          data={SIGNUP_COUNTRIES.map((code) => ({ value: code, label: t(`common:countries.${code}`) }))}
           required
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <TextInput
-          {...form.register('state')}
+        <SelectField
+          control={form.control}
+          name="state"
           label={country === 'US' ? t('fields.state') : t('fields.province')}
+          placeholder={country ? undefined : t('fields.countryFirst')}
+          disabled={!states}
+          searchable
+          data={(states ?? []).map((place) => ({ value: place.code, label: place.name }))}
+          emptyValue=""
           autoComplete="address-level1"
           required
-          error={fieldError('state')}
         />
         <TextInput
           {...form.register('zip')}

@@ -39,7 +39,7 @@ export function SignupPage() {
   });
   const accountForm = useForm({
     resolver: zodResolver(signupAccountStep),
-    defaultValues: { name: '', plan_key: undefined, address: '', city: '', state: '', zip: '', country: '', phone: '' },
+    defaultValues: { name: '', plan_key: undefined, address: '', city: '', state: '', zip: '', country: undefined, phone: '' },
   });
 
   const steps: { key: string; label: string; description: string; icon: ReactNode; content: ReactNode; validate: () => Promise<boolean> }[] = [
