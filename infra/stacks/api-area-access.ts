@@ -86,8 +86,9 @@ export const AREA_ACCESS: Readonly<Record<Area, AreaAccess>> = {
   // studio creates for a client is announced by e-mail to the client's addresses for that studio.
   // "Download all" starts a zip in the background and signs its link once ready. Archive and
   // unarchive start the master-archiving machine; delete removes every file under the master's prefixes.
+  // user/mock copies the demo samples under a demo master's source keys (read and write).
   masters: {
-    buckets: { sources: ['read', 'delete', 'list'], outputs: ['read', 'delete', 'list'] },
+    buckets: { sources: ['read', 'write', 'delete', 'list'], outputs: ['read', 'delete', 'list'] },
     startsProcessing: true, startsArchives: true, startsMasterArchiving: true, ffmpeg: true, sendMail: true,
   },
   distributions: { buckets: { outputs: ['read'] }, startsProcessing: true, startsDelivery: true, nodeModules: ['dejavu-fonts-ttf'] },

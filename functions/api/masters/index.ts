@@ -29,6 +29,7 @@ import lock from './lock.ts';
 import prepareDownload from './prepare-download.ts';
 import previewSlate from './preview-slate.ts';
 import recreateOutput from './recreate-output.ts';
+import mock from './mock.ts';
 import restartWorkflow from './restart-workflow.ts';
 import saveThumbnail from './save-thumbnail.ts';
 import getDocuments from './get-documents.ts';
@@ -55,7 +56,7 @@ export const handler = createAreaHandler('masters', [
   acknowledgeQualityControl, createOutput, create, downloadXml, fixLoudness, getAllLanguagesOptions,
   getAudioTypesOptions, getDetails, getDownloadUrl, getEdit, getLanguagesOptions, getList, getPartnerStudios,
   getPreparedDownload, getRatiosOptions, getSourcesList, getThumbnails, getTypesOptions, lock, prepareDownload, previewSlate, recreateOutput,
-  restartWorkflow, saveThumbnail, save, unlock, updateStatus, validateUniqueId, viewFileData, getDocuments, linkDocuments, unlinkDocuments,
+  mock, restartWorkflow, saveThumbnail, save, unlock, updateStatus, validateUniqueId, viewFileData, getDocuments, linkDocuments, unlinkDocuments,
   getDistributionsList, downloadDistributionsPdf, archive, unarchive, deleteMaster, remove,
   houseCodeGet, houseCodeGetDistributionData, houseCodeSave,
   getTagsList, tagsAdd, tagsDelete, tagsSearch, saveTvbNumber, saveAscNumber, getPlaylistsList, renewPublicLink, search,

@@ -39,6 +39,8 @@ export const ERROR_CATALOGUE = {
   master_cannot_be_deleted: entry(400, 'Sorry, this master cannot be deleted.', 'Désolé, ce master ne peut pas être supprimé.'),
   demo_masters_cannot_be_deleted: entry(400, 'Demo accounts cannot delete all of their masters.', 'Les comptes de démonstration ne peuvent pas supprimer tous leurs masters.'),
   demo_playlist_limit: entry(400, 'Demo playlists hold at most 4 masters.', 'Les listes de lecture de démonstration contiennent au plus 4 masters.'),
+  demo_only: entry(401, 'Only a demo account can be filled with demo masters.', 'Seul un compte de démonstration peut recevoir des masters de démonstration.'),
+  demo_samples_missing: entry(503, 'The demo samples are not installed yet. Try again later or contact support.', 'Les échantillons de démonstration ne sont pas encore installés. Réessayez plus tard ou communiquez avec le soutien.'),
   demo_playlist_empty: entry(400, 'A demo playlist cannot lose all of its masters.', 'Une liste de lecture de démonstration ne peut pas perdre tous ses masters.'),
   playlist_full: entry(400, 'A playlist holds at most 100 masters: make another one for the rest.', 'Une liste de lecture contient au plus 100 masters : créez-en une autre pour le reste.'),
   playlist_download_empty: entry(400, 'None of this playlist’s masters has these files yet.', 'Aucun master de cette liste de lecture n’a encore ces fichiers.'),

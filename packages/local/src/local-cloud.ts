@@ -13,6 +13,7 @@ import { freePort } from './ports.ts';
 import { LOCAL_BUCKETS, LOCAL_TABLE, provisionTable, provisionUserPool } from './provision.ts';
 import { startS3, type S3Event } from './s3-server.ts';
 import { recoverInterruptedRuns } from './recover-runs.ts';
+import { putDemoSamples } from './demo-samples.ts';
 import { seedDemo } from './seed.ts';
 import { startSes } from './ses-server.ts';
 import { startStepFunctions } from './step-functions.ts';
@@ -152,6 +153,8 @@ export async function startLocalCloud(options: LocalCloudOptions) {
 
   await recoverInterruptedRuns(dynamodb.endpoint, LOCAL_TABLE);
   const seeded = options.seed ? await seedDemo(options.dataDir) : false;
+  // On every start, so a data folder seeded before the samples existed gets them too (kept once there).
+  if (options.seed) await putDemoSamples();
 
   return {
     url,

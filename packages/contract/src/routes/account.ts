@@ -20,5 +20,4 @@ export const accountRoutes = {
   create: defineRoute({ ...account, source: 'ours', method: 'POST', path: 'user/account/create', body: signupAccountStep, response: z.object({ success: z.literal(true), account_name: z.string() }) }),
   getDeletion: pendingRoute('GET', 'user/account/get-deletion', 'user', 'account', '000', ['primary_user']),
   reactivate: pendingRoute('POST', 'user/account/reactivate', 'user', 'account', '000', ['primary_user']),
-  mock: pendingRoute('GET', 'user/mock', 'user', 'account', '000'),
 };

@@ -62,6 +62,11 @@ export const builtMasterRoutes = {
   renewPublicLink: defineRoute({ ...masters, source: 'ours', method: 'POST', path: `${m}/renew-public-link`, permissions: ['masters_creation'], body: s.masterIdBody, response: renewPublicLinkResponse }),
   // Ours (docs/api.md): the outputs tab's "Download all" and per-category downloads, zipped in the background.
   prepareDownload: defineRoute({ ...masters, source: 'ours', method: 'POST', path: `${m}/prepare-download`, body: s.prepareDownloadBody, response: s.archiveResponse }),
+  /** Seed 000's demo data: served by the masters function, which makes the masters (docs/api.md). */
+  mock: defineRoute({
+    access: 'user', area: 'masters', source: '000', method: 'GET', path: 'user/mock', permissions: ['masters_creation'], query: empty,
+    response: z.object({ success: z.literal(true), master_ids: z.array(z.string()) }),
+  }),
   getPreparedDownload: defineRoute({ ...masters, source: 'ours', method: 'GET', path: `${m}/get-prepared-download/{archive_id}`, params: { archive_id: idField() }, query: empty, response: s.archiveResponse }),
 };
 

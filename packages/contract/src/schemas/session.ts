@@ -37,6 +37,8 @@ export const sessionSchema = z.object({
   account_logo_url: z.string().nullable(),
   account_language: languageSchema,
   account_use_housecode: z.boolean(),
+  /** A demo account (seed 000): restricted, and it may fill itself with demo masters (`user/mock`). */
+  account_is_demo: z.boolean(),
   account_permissions: z.array(permissionKeySchema),
   user_permissions: z.array(permissionKeySchema),
   helcim_customer_code: z.string().nullable(),

@@ -52,6 +52,7 @@ export async function buildSession(userId: string, requestedAccountId: string | 
     account_logo_url: await accountLogoUrl(account),
     account_language: account.language,
     account_use_housecode: account.uses_housecode,
+    account_is_demo: account.is_demo,
     account_permissions: account.permissions,
     user_permissions: membership.permissions,
     helcim_customer_code: account.helcim_customer_code,

@@ -14,3 +14,4 @@ export * from './master-tags.ts';
 export * from './public-master.ts';
 export * from './master-search.ts';
 export * from './master-merge.ts';
+export * from './demo-masters.ts';

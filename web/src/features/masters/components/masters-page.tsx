@@ -8,7 +8,9 @@ import { FormAlert } from '#components/form-alert.tsx';
 import { PageHeader } from '#components/page-header.tsx';
 import { paths } from '#config/paths.ts';
 import { hasPermission, useSession } from '#lib/session.ts';
+import { fillDemoAccount } from '../api/fill-demo.ts';
 import { useMastersList, type MasterListFilters } from '../api/get-list.ts';
+import { notifyFailure } from '#lib/messages.ts';
 import { MasterCard } from './master-card.tsx';
 import { usePartnerStudios } from '../api/get-partner-studios.ts';
 import { hasFilters, MasterFilters } from './master-filters.tsx';
@@ -28,6 +30,19 @@ export function MastersPage() {
   const navigate = useNavigate();
   const session = useSession();
   const canCreate = hasPermission(session, 'masters_creation');
+  const [filling, setFilling] = useState(false);
+  /** A demo account can see the product at work at once: a master in each state, made by real runs. */
+  const fillDemo = async () => {
+    setFilling(true);
+    try {
+      await fillDemoAccount();
+      await list.mutate();
+    } catch (error) {
+      notifyFailure(error);
+    } finally {
+      setFilling(false);
+    }
+  };
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFromSearch(params), [params]);
   const [remembered, remember] = useLocalStorage<LibraryView>({ key: 'masterport.masters-view', defaultValue: 'grid' });
@@ -108,6 +123,7 @@ export function MastersPage() {
                 <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setCreating(true)}>
                   {t('list.createFirst')}
                 </Button>
+                {session?.account_is_demo && <Button variant="default" loading={filling} onClick={() => void fillDemo()}>{t('list.fillDemo')}</Button>}
               </EmptyState.Actions>
             )}
           </EmptyState>
