@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiClient, signedInClient } from './support/client.ts';
 
 const i = 'user/account/profile/identification';
-interface Identification { name: string; state: string; country: string; phone: string | null; language: string; logo_url: string | null }
+interface Identification { name: string; state: string; country: string; phone: string | null; language: string; logo_url: string | null; modified_on: string; city: string }
 interface Session { account_logo_url: string | null; user_accounts: { logo_url: string | null }[] }
 
 const address = { address: '1 Place Ville-Marie', city: 'Montréal', state: 'QC', zip: 'H3B 2B6', country: 'CA', language: 'fr' as const };
@@ -39,6 +39,11 @@ describe('the account’s identification', () => {
     const saved = await client.post<{ identification: Identification }>(`${i}/save`, { ...address, name: 'Productions Érable', phone: '514 555-0123' });
     const badState = await client.post(`${i}/save`, { ...address, name: 'Productions Érable', state: 'ZZ' });
     const takenName = await client.post(`${i}/save`, { ...address, name: otherName.toUpperCase() });
+    // Two people filled the tab from the same read: the second save is told, not applied.
+    const read = (await client.get<{ identification: Identification }>(`${i}/get`)).body.identification.modified_on;
+    const first = await client.post(`${i}/save`, { ...address, name: 'Productions Érable', city: 'Laval', modified_on: read });
+    const second = await client.post(`${i}/save`, { ...address, name: 'Productions Érable', city: 'Gatineau', modified_on: read });
+    const kept = (await client.get<{ identification: Identification }>(`${i}/get`)).body.identification;
     const session = await client.post<{ account_name: string }>('user/load-data', {});
 
     // Assess
@@ -54,6 +59,8 @@ describe('the account’s identification', () => {
     expect([badState.status, badState.body.fields?.state]).toEqual([400, 'one_of']);
     expect([takenName.status, takenName.body.code]).toEqual([400, 'account_name_taken']);
     expect(session.body.account_name).toBe('Productions Érable');
+    expect([first.status, second.status, second.body.code]).toEqual([200, 409, 'changed_meanwhile']);
+    expect(kept.city).toBe('Laval');
   });
 
   it('takes a PNG or JPEG logo checked by its bytes, redrawn as a small PNG, shown in the session; refuses an SVG called PNG, a file over 1 MB, a picture too large to decode and another account’s upload', async () => {

@@ -44,6 +44,8 @@ export const saveIdentificationBody = z.strictObject({
   country: countryCodeField(),
   phone: optionalString(25),
   language: languageSchema,
+  /** The `modified_on` of the identification the form was filled from: someone else's save since answers `changed_meanwhile`. */
+  modified_on: z.iso.datetime({ error: 'invalid' }).optional(),
 });
 
 /** Logos: PNG or JPEG of at most 1 MB (seed: images 1 MB, SVG refused). */

@@ -26,7 +26,7 @@ export async function identificationOf(accountId: string): Promise<Identificatio
 export const getIdentification = async (auth: AuthContext) => ({ identification: await identificationOf(auth.accountId) });
 
 interface IdentificationInput {
-  name: string; description?: string; address: string; city: string; state: string; zip: string; country: string; phone?: string; language: Language;
+  name: string; description?: string; address: string; city: string; state: string; zip: string; country: string; phone?: string; language: Language; modified_on?: string;
 }
 
 /** Saves the tab: a known country, one of its states when it has any, a phone that can be dialled, a name no other account holds. */
@@ -34,6 +34,8 @@ export async function saveIdentification(auth: AuthContext, input: Identificatio
   const address = checkedAddress(input, input.language);
   const account = await getAccount(table(), auth.accountId);
   if (!account) throw new AppError('not_found');
+  // Two people on the tab: the second save would silently undo the first's.
+  if (input.modified_on !== undefined && input.modified_on !== account.modified_on) throw new AppError('changed_meanwhile');
   const next = {
     ...account, name: input.name.trim(), description: input.description?.trim() || null, address: input.address, city: input.city,
     ...address, zip: input.zip,

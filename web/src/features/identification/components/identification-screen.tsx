@@ -80,7 +80,7 @@ function IdentificationForm({ identification }: { identification: Identification
     try {
       // A state of the previous country is no state of this one: the field asks again.
       const state = stateOptions.some((option) => option.code === values.state) ? values.state : '';
-      await saveIdentification({ ...values, state });
+      await saveIdentification({ ...values, state, modified_on: identification.modified_on });
       notify.success(t('saved'));
     } catch (error) {
       if (applyFieldErrors(error, form.setError, FIELDS).length === 0) setFailure(error);
