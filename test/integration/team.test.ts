@@ -106,7 +106,7 @@ describe('the team: invitations, accesses and each member’s permission keys', 
     const oldLink = await new ApiClient().post('authenticate/get-invitation', first);
     const early = await new ApiClient().post('authenticate/request-invitation', second);
     await createDb(inject('tableName')).client.send(new UpdateCommand({
-      TableName: inject('tableName'), Key: keys.invitationToken(hashToken(second.hash_key)), UpdateExpression: 'SET expires_at = :past', ExpressionAttributeValues: { ':past': 1 },
+      TableName: inject('tableName'), Key: keys.oneTimeToken(hashToken(second.hash_key)), UpdateExpression: 'SET expires_at = :past', ExpressionAttributeValues: { ':past': 1 },
     }));
     const expired = await new ApiClient().post('authenticate/get-invitation', second);
     const expiredAccept = await new ApiClient().post('authenticate/register-invitation', { ...second, ...NEW_PERSON });

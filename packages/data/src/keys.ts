@@ -7,13 +7,12 @@ export const keys = {
   membership: (accountId: string, userId: string) => ({ PK: `ACCOUNT#${accountId}`, SK: `MEMBER#${userId}` }),
   membershipByUser: (userId: string, accountId: string) => ({ GSI1PK: `USER#${userId}`, GSI1SK: `MEMBER#${accountId}` }),
   oneTimeToken: (tokenHash: string) => ({ PK: `TOKEN#${tokenHash}`, SK: 'TOKEN' }),
-  /** An invitation to an account (entities/invitation.ts), and its link's token by the hash of its secret. */
+  /** An invitation to an account (entities/invitation.ts); its link's token is a one-time token. */
   invitation: (accountId: string, invitationId: string) => ({ PK: `ACCOUNT#${accountId}`, SK: `INVITATION#${invitationId}` }),
   /** Holds an address while it has an invitation to the account: two invitations at the same instant cannot both be written. */
   invitee: (accountId: string, email: string) => ({ PK: `ACCOUNT#${accountId}`, SK: `INVITEE#${email.toLowerCase()}` }),
   /** One of an account's contacts (entities/contact.ts). */
   contact: (accountId: string, contactId: string) => ({ PK: `ACCOUNT#${accountId}`, SK: `CONTACT#${contactId}` }),
-  invitationToken: (tokenHash: string) => ({ PK: `INVITATION#${tokenHash}`, SK: 'INVITATION' }),
   master: (masterId: string) => ({ PK: `MASTER#${masterId}`, SK: 'MASTER' }),
   masterByAccount: (accountId: string, createdOn: string, masterId: string) => ({ GSI1PK: `ACCOUNT#${accountId}#MASTERS`, GSI1SK: `${createdOn}#${masterId}` }),
   masterByStudio: (studioAccountId: string, createdOn: string, masterId: string) => ({ GSI2PK: `ACCOUNT#${studioAccountId}#CLIENT_MASTERS`, GSI2SK: `${createdOn}#${masterId}` }),

@@ -1,10 +1,11 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { permissionKeySchema } from '@masterport/contract';
 import { z } from 'zod';
-import { epochSeconds, queryAllWithPrefix, type Db } from '../db.ts';
+import { queryAllWithPrefix, type Db } from '../db.ts';
 import { TransactionConflictError, UniqueConflictError } from '../errors.ts';
 import { keys } from '../keys.ts';
 import { membershipItem, type MembershipItem } from './membership.ts';
+import { consumeOneTimeTokenUpdate, oneTimeTokenItem, type InvitationToken } from './one-time-token.ts';
 
 /**
  * An invitation to join an account (seed 000 "Access (invited user)"), in two items written
@@ -30,23 +31,12 @@ export const invitationSchema = z.object({
 });
 export type Invitation = z.infer<typeof invitationSchema>;
 
-export const invitationTokenSchema = z.object({
-  token_hash: z.string(),
-  invitation_id: z.string(),
-  account_id: z.string(),
-  email: z.string(),
-  created_on: z.string(),
-  expires_at: z.number(),
-  used_on: z.string().nullable(),
-});
-export type InvitationToken = z.infer<typeof invitationTokenSchema>;
 
 const invitationItem = (invitation: Invitation) => ({ ...keys.invitation(invitation.account_id, invitation.id), type: 'invitation', ...invitation });
-const tokenItem = (invitation: Invitation) => ({
-  ...keys.invitationToken(invitation.token_hash), type: 'invitation_token', token_hash: invitation.token_hash, invitation_id: invitation.id,
-  account_id: invitation.account_id, email: invitation.email, created_on: invitation.created_on, expires_at: invitation.expires_at, used_on: null,
-  // Kept a month past expiry so a late click is told the link expired rather than that it never existed.
-  ttl: invitation.expires_at + 30 * 86_400,
+/** The link's token, one of the one-time tokens (entities/one-time-token.ts). */
+const tokenItem = (invitation: Invitation) => oneTimeTokenItem({
+  kind: 'invitation', token_hash: invitation.token_hash, invitation_id: invitation.id, account_id: invitation.account_id, email: invitation.email,
+  created_on: invitation.created_on, expires_at: invitation.expires_at, used_on: null,
 });
 
 const inviteeItem = (invitation: Invitation) => ({ ...keys.invitee(invitation.account_id, invitation.email), type: 'invitee', invitation_id: invitation.id });
@@ -82,17 +72,12 @@ export async function listInvitations(db: Db, accountId: string): Promise<Invita
   return (await queryAllWithPrefix(db, keys.account(accountId).PK, 'INVITATION#')).map((item) => invitationSchema.parse(item));
 }
 
-export async function getInvitationToken(db: Db, tokenHash: string): Promise<InvitationToken | undefined> {
-  const { Item } = await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.invitationToken(tokenHash), ConsistentRead: true }));
-  return Item ? invitationTokenSchema.parse(Item) : undefined;
-}
-
 /** A new link for a pending invitation: the old token is deleted with the change, so the old link dies. */
 export async function renewInvitation(db: Db, previous: Invitation, next: Invitation): Promise<void> {
   await db.client.send(new TransactWriteCommand({
     TransactItems: [
       { Put: { TableName: db.tableName, Item: invitationItem(next), ConditionExpression: 'token_hash = :previous', ExpressionAttributeValues: { ':previous': previous.token_hash } } },
-      { Delete: { TableName: db.tableName, Key: keys.invitationToken(previous.token_hash) } },
+      { Delete: { TableName: db.tableName, Key: keys.oneTimeToken(previous.token_hash) } },
       { Put: { TableName: db.tableName, Item: tokenItem(next), ConditionExpression: 'attribute_not_exists(PK)' } },
     ],
   }));
@@ -112,7 +97,7 @@ export async function deleteInvitation(db: Db, invitation: Invitation): Promise<
   await db.client.send(new TransactWriteCommand({
     TransactItems: [
       { Delete: { TableName: db.tableName, Key: keys.invitation(invitation.account_id, invitation.id) } },
-      { Delete: { TableName: db.tableName, Key: keys.invitationToken(invitation.token_hash) } },
+      { Delete: { TableName: db.tableName, Key: keys.oneTimeToken(invitation.token_hash) } },
       { Delete: { TableName: db.tableName, Key: keys.invitee(invitation.account_id, invitation.email) } },
     ],
   }));
@@ -127,12 +112,7 @@ export async function acceptInvitation(db: Db, input: { token: InvitationToken; 
   try {
     await db.client.send(new TransactWriteCommand({
       TransactItems: [
-        {
-          Update: {
-            TableName: db.tableName, Key: keys.invitationToken(input.token.token_hash), ConditionExpression: 'attribute_exists(PK) AND used_on = :unused AND expires_at > :now',
-            UpdateExpression: 'SET used_on = :used', ExpressionAttributeValues: { ':unused': null, ':now': epochSeconds(), ':used': input.now },
-          },
-        },
+        { Update: consumeOneTimeTokenUpdate(db, input.token.token_hash) },
         { Delete: { TableName: db.tableName, Key: keys.invitation(input.token.account_id, input.token.invitation_id), ConditionExpression: 'attribute_exists(PK)' } },
         // An existing membership (the person already belongs to the account) is kept as it is.
         { Put: { TableName: db.tableName, Item: membershipItem(input.membership), ConditionExpression: 'attribute_not_exists(PK)' } },

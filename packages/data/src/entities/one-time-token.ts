@@ -4,31 +4,66 @@ import { epochSeconds, nowIso, type Db } from '../db.ts';
 import { keys } from '../keys.ts';
 
 /**
- * Activation and password-reset tokens. Only a SHA-256 of the token is stored, so a table read
- * does not hand out working links. The `ttl` attribute lets DynamoDB delete them a day after expiry.
+ * The tokens behind e-mailed links, used once: activation, password reset, and invitations to an
+ * account. Only a SHA-256 of the token is stored, so a table read does not hand out working links.
+ * The `ttl` attribute lets DynamoDB delete them after expiry: a day for a user's own links, a month
+ * for invitations (a late click is told the link expired rather than that it never existed).
  */
-export const oneTimeTokenSchema = z.object({
+const tokenFields = {
   token_hash: z.string(),
-  kind: z.enum(['activate_user', 'activate_account', 'reset_password']),
-  user_id: z.string(),
-  account_id: z.string().nullable(),
   expires_at: z.number(),
   used_on: z.string().nullable(),
   created_on: z.string(),
+};
+
+/** A user's own links: activation of the user or of an account, password reset. */
+export const userTokenSchema = z.object({
+  ...tokenFields,
+  kind: z.enum(['activate_user', 'activate_account', 'reset_password']),
+  user_id: z.string(),
+  account_id: z.string().nullable(),
 });
+export type UserToken = z.infer<typeof userTokenSchema>;
+
+/** An invitation's link (entities/invitation.ts): to whom, to which account; a resend replaces it. */
+export const invitationTokenSchema = z.object({
+  ...tokenFields,
+  kind: z.literal('invitation'),
+  invitation_id: z.string(),
+  account_id: z.string(),
+  email: z.string(),
+});
+export type InvitationToken = z.infer<typeof invitationTokenSchema>;
+
+export const oneTimeTokenSchema = z.discriminatedUnion('kind', [userTokenSchema, invitationTokenSchema]);
 export type OneTimeToken = z.infer<typeof oneTimeTokenSchema>;
 
+const TTL_AFTER_EXPIRY_SECONDS = { user: 86_400, invitation: 30 * 86_400 } as const;
+
 export const oneTimeTokenItem = (token: OneTimeToken) => ({
-  ...keys.oneTimeToken(token.token_hash), type: 'one_time_token', ...token, ttl: token.expires_at + 86_400,
+  ...keys.oneTimeToken(token.token_hash), type: 'one_time_token', ...token,
+  ttl: token.expires_at + TTL_AFTER_EXPIRY_SECONDS[token.kind === 'invitation' ? 'invitation' : 'user'],
 });
 
 export async function putOneTimeToken(db: Db, token: OneTimeToken): Promise<void> {
   await db.client.send(new PutCommand({ TableName: db.tableName, Item: oneTimeTokenItem(token), ConditionExpression: 'attribute_not_exists(PK)' }));
 }
 
-export async function getOneTimeToken(db: Db, tokenHash: string): Promise<OneTimeToken | undefined> {
+async function readToken(db: Db, tokenHash: string): Promise<OneTimeToken | undefined> {
   const { Item } = await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.oneTimeToken(tokenHash), ConsistentRead: true }));
   return Item ? oneTimeTokenSchema.parse(Item) : undefined;
+}
+
+/** A user's own link (activation, reset); an invitation's token is no such link. */
+export async function getOneTimeToken(db: Db, tokenHash: string): Promise<UserToken | undefined> {
+  const token = await readToken(db, tokenHash);
+  return token && token.kind !== 'invitation' ? token : undefined;
+}
+
+/** An invitation's link; a user's own token is no invitation. */
+export async function getInvitationToken(db: Db, tokenHash: string): Promise<InvitationToken | undefined> {
+  const token = await readToken(db, tokenHash);
+  return token?.kind === 'invitation' ? token : undefined;
 }
 
 /** The update that marks a token used, only if unused and unexpired: for a transaction or alone. */
