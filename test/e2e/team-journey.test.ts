@@ -104,6 +104,11 @@ describe('a primary user brings a colleague into the account, with only what the
     await colleague.waitForURL(/\/app\/masters\/details\//);
     await colleague.goto(`${appUrl}/app/distributions`);
     await colleague.getByText("Either your user or the connected account doesn't have the permission to view this section.").waitFor();
+    // Controls whose call would be refused are not offered: no new distribution, no PDF to add.
+    expect(await colleague.getByRole('button', { name: 'New distribution' }).count()).toBe(0);
+    await colleague.goto(`${appUrl}/app/documents`);
+    await colleague.getByRole('textbox', { name: 'Search' }).waitFor();
+    expect(await colleague.getByRole('heading', { name: 'Add a document' }).count()).toBe(0);
     await colleague.goto(`${appUrl}/app/user/billing`);
     await colleague.getByText("Either your user or the connected account doesn't have the permission to view this section.").waitFor();
     // What they may do, in their own words: Settings opens on their authorizations.

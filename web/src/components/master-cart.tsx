@@ -6,7 +6,8 @@ import { Link } from 'react-router-dom';
 import { AddToPlaylistModal } from '#components/add-to-playlist.tsx';
 import { paths } from '#config/paths.ts';
 import { cartDrawer, masterCart, useCartDrawer, useMasterCart } from '#lib/master-cart.ts';
-import { hasPermission, useSession } from '#lib/session.ts';
+import { distributionRouteTable } from '@masterport/contract';
+import { hasPermission, mayCall, useSession } from '#lib/session.ts';
 
 /**
  * The master cart in the top bar (seed 001 §2): its count, and a panel that lists the masters
@@ -20,7 +21,7 @@ export function MasterCart() {
   const accountId = session?.account_id;
   const items = useMasterCart(accountId);
   const opened = useCartDrawer();
-  const canSend = hasPermission(session, 'distribute');
+  const canSend = mayCall(session, distributionRouteTable.create);
   const canCollect = hasPermission(session, 'playlists');
   const [collecting, setCollecting] = useState(false);
   if (!accountId) return null;

@@ -95,6 +95,14 @@ export const SETTINGS_PERMISSIONS: readonly PermissionKey[] = [
   'profile_filename', 'profile_xml_file', 'profile_traffic', 'profile_partner_studios',
 ];
 
+/**
+ * Whether the session may call a route: it holds every key the route table names for it. Screens
+ * show a control only when the call behind it would be allowed, so the rule is the API's own.
+ */
+export function mayCall(session: Pick<Session, 'account_permissions' | 'user_permissions'> | null, route: { readonly permissions: readonly PermissionKey[] }): boolean {
+  return route.permissions.every((key) => hasPermission(session, key));
+}
+
 export function hasAnyPermission(session: Pick<Session, 'account_permissions' | 'user_permissions'> | null, keys: readonly PermissionKey[]): boolean {
   return keys.some((key) => hasPermission(session, key));
 }

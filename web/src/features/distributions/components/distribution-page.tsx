@@ -8,6 +8,7 @@ import { Link, useParams } from 'react-router-dom';
 import { FormAlert } from '#components/form-alert.tsx';
 import { PageHeader } from '#components/page-header.tsx';
 import { QueryView } from '#components/query-view.tsx';
+import { RequirePermission } from '#components/restricted.tsx';
 import { paths } from '#config/paths.ts';
 import { formatBytes, formatDate } from '#lib/format.ts';
 import { notify } from '#lib/notify.ts';
@@ -49,6 +50,7 @@ export function DistributionPage() {
           ? <Button component="a" href={reportUrl(distribution.id)} variant="default" leftSection={<IconDownload size={16} aria-hidden />}>{t('details.report')}</Button>
           : undefined}
       />
+      <RequirePermission keys={['view_distributions']}>
       <QueryView query={query}>
         {({ distribution }) => (
           <Stack gap="lg">
@@ -134,6 +136,7 @@ export function DistributionPage() {
           </Stack>
         )}
       </QueryView>
+      </RequirePermission>
     </>
   );
 }

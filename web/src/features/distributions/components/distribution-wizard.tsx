@@ -11,6 +11,8 @@ import { ApiError } from '#lib/api-client.ts';
 import { notifyFailure } from '#lib/messages.ts';
 import { notify } from '#lib/notify.ts';
 import { looksLikePdf, uploadDocument } from '#lib/upload-document.ts';
+import { mayCall, useSession } from '#lib/session.ts';
+import { distributionRouteTable, documentRouteTable } from '@masterport/contract';
 import { saveDistributionDraft, searchWizardStations, sendDistribution, useWizardDocuments, useWizardGroups, useWizardMasters, type DistributionInput } from '../api/distributions.ts';
 
 /** Seed 001: five steps, each starting idle. */
@@ -34,6 +36,9 @@ export function DistributionWizard({ opened, onClose, initial }: { opened: boole
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
   const [uploading, setUploading] = useState<string | null>(null);
+  const session = useSession();
+  const canSend = mayCall(session, distributionRouteTable.create);
+  const canUpload = mayCall(session, documentRouteTable.create);
   const phone = useMediaQuery('(max-width: 36em)') ?? false;
   const [stationOptions, setStationOptions] = useState<{ value: string; label: string }[]>([]);
   const masters = useWizardMasters();
@@ -199,12 +204,14 @@ export function DistributionWizard({ opened, onClose, initial }: { opened: boole
                     label={t('fields.documents')} description={t('fields.documentsHint')} placeholder={t('fields.documentsPlaceholder')} searchable clearable data={documentOptions}
                     value={draft.documents_ids ?? []} onChange={(value) => set({ documents_ids: value })} nothingFoundMessage={t('fields.noDocuments')}
                   />
-                  <Group gap="sm">
-                    <FileButton onChange={(file) => void addPdf(file)} accept="application/pdf,.pdf">
-                      {(props) => <Button {...props} variant="default" loading={uploading !== null}>{t('fields.uploadPdf')}</Button>}
-                    </FileButton>
-                    <Text size="xs" c="dimmed">{uploading ? t('fields.uploadingPdf', { name: uploading }) : t('fields.uploadPdfHint')}</Text>
-                  </Group>
+                  {canUpload && (
+                    <Group gap="sm">
+                      <FileButton onChange={(file) => void addPdf(file)} accept="application/pdf,.pdf">
+                        {(props) => <Button {...props} variant="default" loading={uploading !== null}>{t('fields.uploadPdf')}</Button>}
+                      </FileButton>
+                      <Text size="xs" c="dimmed">{uploading ? t('fields.uploadingPdf', { name: uploading }) : t('fields.uploadPdfHint')}</Text>
+                    </Group>
+                  )}
                 </>
               )}
               {step === 'reports' && (
@@ -227,7 +234,7 @@ export function DistributionWizard({ opened, onClose, initial }: { opened: boole
           <Button variant="default" onClick={() => void save()} loading={busy}>{t('wizard.saveDraft')}</Button>
           {active < STEPS.length - 1
             ? <Button onClick={() => go(active + 1)}>{t('wizard.next')}</Button>
-            : <Button onClick={() => void send()} loading={busy}>{t('wizard.send')}</Button>}
+            : canSend && <Button onClick={() => void send()} loading={busy}>{t('wizard.send')}</Button>}
         </Group>
       </Group>
     </Modal>

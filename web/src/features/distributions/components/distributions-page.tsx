@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Pagination, Paper, SegmentedControl, Select, Stack, Table, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import type { DistributionListFilters } from '@masterport/contract';
+import { distributionRouteTable, type DistributionListFilters } from '@masterport/contract';
 import { IconPlus, IconSend } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { PageHeader } from '#components/page-header.tsx';
 import { RequirePermission } from '#components/restricted.tsx';
 import { paths } from '#config/paths.ts';
 import { formatDate } from '#lib/format.ts';
+import { mayCall, useSession } from '#lib/session.ts';
 import { useListFilters } from '#lib/use-list-filters.ts';
 import { loadDistributionDraft, useDistributionCounts, useDistributionsList, type DistributionInput } from '../api/distributions.ts';
 import { DistributionTypeBadge } from '#components/distribution-type-badge.tsx';
@@ -26,6 +27,9 @@ export function DistributionsPage() {
   const [wizard, { open, close }] = useDisclosure(false);
   const [draft, setDraft] = useState<DistributionInput | undefined>(undefined);
   const [resumeError, setResumeError] = useState<unknown>(null);
+  const session = useSession();
+  // The wizard saves drafts (distributions_creation); sending also needs distribute (the wizard's Send).
+  const canPrepare = mayCall(session, distributionRouteTable.save);
   const start = () => {
     setDraft(undefined);
     open();
@@ -61,7 +65,7 @@ export function DistributionsPage() {
     <>
       <PageHeader
         title={t('app:sections.distributions.title')} description={t('app:sections.distributions.description')}
-        action={<Button leftSection={<IconPlus size={16} aria-hidden />} onClick={start}>{t('new')}</Button>}
+        action={canPrepare && <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={start}>{t('new')}</Button>}
       />
       <RequirePermission keys={['view_distributions']}>
         <Stack gap="lg">
@@ -80,7 +84,7 @@ export function DistributionsPage() {
           <FormAlert error={error ?? resumeError} />
           {data && rows.length === 0 && (
             <EmptyPanel icon={<IconSend size={28} aria-hidden color="var(--mantine-color-dimmed)" />} title={t(filtered ? 'noMatchTitle' : 'emptyTitle')} text={t(filtered ? 'noMatchText' : 'emptyText')}>
-              {!filtered && <Button mt="md" variant="light" onClick={start}>{t('new')}</Button>}
+              {!filtered && canPrepare && <Button mt="md" variant="light" onClick={start}>{t('new')}</Button>}
             </EmptyPanel>
           )}
           {rows.length > 0 && (
@@ -101,7 +105,9 @@ export function DistributionsPage() {
                     {rows.map((row) => (
                       <Table.Tr key={row.id}>
                         <Table.Td>
-                          {row.distribution_type === 'draft'
+                          {row.distribution_type === 'draft' && !canPrepare
+                            ? <Text fw={600} ff="monospace" size="sm">{row.ref_number}</Text>
+                            : row.distribution_type === 'draft'
                             ? <Anchor component="button" type="button" fw={600} ff="monospace" onClick={() => void resume(row.id)} aria-label={t('resume', { ref: row.ref_number })}>{row.ref_number}</Anchor>
                             : <Anchor component={Link} to={paths.app.distribution.getHref(row.ref_number)} fw={600} ff="monospace">{row.ref_number}</Anchor>}
                         </Table.Td>

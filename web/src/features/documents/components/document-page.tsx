@@ -15,6 +15,8 @@ import { ApiError } from '#lib/api-client.ts';
 import { formatBytes, formatDate } from '#lib/format.ts';
 import { issueText, notifyFailure } from '#lib/messages.ts';
 import { notify } from '#lib/notify.ts';
+import { mayCall, useSession } from '#lib/session.ts';
+import { documentRouteTable } from '@masterport/contract';
 import { addDocumentTag } from '../api/add-tag.ts';
 import { deleteDocumentTag } from '../api/delete-tag.ts';
 import { deleteDocument } from '../api/delete.ts';
@@ -25,7 +27,7 @@ import { renameDocument } from '../api/save.ts';
 import { updateDocket } from '../api/update-docket.ts';
 
 /** The masters a document goes with; linking happens on a master's documents tab. */
-function LinkedMasters({ documentId }: { documentId: string }) {
+function LinkedMasters({ documentId, canManage }: { documentId: string; canManage: boolean }) {
   const { t } = useTranslation('documents');
   const { data } = useLinkedMasters(documentId);
   const [found, setFound] = useState<{ id: string; title: string; unique_id: string }[]>([]);
@@ -40,19 +42,23 @@ function LinkedMasters({ documentId }: { documentId: string }) {
   };
   return (
     <SectionCard title={t('masters.title')} description={t('masters.help')}>
-      <Select
-        size="sm" mb="sm" aria-label={t('masters.link')} placeholder={t('masters.link')} value={null} searchable onSearchChange={search} filter={({ options }) => options}
-        data={free.map((master) => ({ value: master.id, label: `${master.title} · ${master.unique_id}` }))} onChange={link} nothingFoundMessage={t('masters.nothingFound')}
-      />
+      {canManage && (
+        <Select
+          size="sm" mb="sm" aria-label={t('masters.link')} placeholder={t('masters.link')} value={null} searchable onSearchChange={search} filter={({ options }) => options}
+          data={free.map((master) => ({ value: master.id, label: `${master.title} · ${master.unique_id}` }))} onChange={link} nothingFoundMessage={t('masters.nothingFound')}
+        />
+      )}
       {data && masters.length === 0 && <Text size="sm" c="dimmed">{t('masters.empty')}</Text>}
       {masters.length > 0 && (
         <Stack gap={6} component="ul" aria-label={t('masters.title')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {masters.map((master) => (
             <Group key={master.id} component="li" justify="space-between" wrap="nowrap" gap="xs">
               <Anchor component={Link} to={paths.app.master.getHref(master.id, 'documents')} size="sm" fw={600}>{master.title} <Text span c="dimmed" ff="monospace" size="xs">{master.unique_id}</Text></Anchor>
-              <ActionIcon variant="subtle" color="gray" aria-label={t('masters.unlink', { title: master.title })} onClick={() => void unlinkMasters(documentId, [master.id])}>
-                <IconLinkOff size={16} aria-hidden />
-              </ActionIcon>
+              {canManage && (
+                <ActionIcon variant="subtle" color="gray" aria-label={t('masters.unlink', { title: master.title })} onClick={() => void unlinkMasters(documentId, [master.id])}>
+                  <IconLinkOff size={16} aria-hidden />
+                </ActionIcon>
+              )}
             </Group>
           ))}
         </Stack>
@@ -100,6 +106,9 @@ export function DocumentPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const { data, error } = useDocument(id);
+  const session = useSession();
+  // Changing a document, its tags and links needs manage_dockets: without it the page only shows.
+  const canManage = mayCall(session, documentRouteTable.save);
   const [tag, setTag] = useState('');
   const [tagIssue, setTagIssue] = useState<string | undefined>();
   const document = data?.document;
@@ -147,8 +156,17 @@ export function DocumentPage() {
           <Group align="flex-start" gap="lg" wrap="nowrap">
             {document.thumbnail_url && <Image src={document.thumbnail_url} w={96} radius="sm" alt="" style={{ border: '1px solid var(--mantine-color-default-border)', flex: 'none' }} visibleFrom="xs" />}
             <Stack gap="md" style={{ flex: 1 }}>
-              <FieldForm key={`title-${document.title}`} label={t('details.name')} initial={document.title} action={t('details.saveTitle')} maxLength={100} done={t('details.titleSaved')} save={(title) => renameDocument({ document_id: document.id, title })} />
-              <FieldForm key={`docket-${document.docket}`} label={t('details.docket')} initial={document.docket ?? ''} placeholder={t('details.docketPlaceholder')} action={t('details.saveDocket')} maxLength={25} done={t('details.docketSaved')} save={(docket) => updateDocket({ document_id: document.id, docket })} />
+              {canManage ? (
+                <>
+                  <FieldForm key={`title-${document.title}`} label={t('details.name')} initial={document.title} action={t('details.saveTitle')} maxLength={100} done={t('details.titleSaved')} save={(title) => renameDocument({ document_id: document.id, title })} />
+                  <FieldForm key={`docket-${document.docket}`} label={t('details.docket')} initial={document.docket ?? ''} placeholder={t('details.docketPlaceholder')} action={t('details.saveDocket')} maxLength={25} done={t('details.docketSaved')} save={(docket) => updateDocket({ document_id: document.id, docket })} />
+                </>
+              ) : (
+                <>
+                  <div><Text size="xs" c="dimmed">{t('details.name')}</Text><Text size="sm">{document.title}</Text></div>
+                  <div><Text size="xs" c="dimmed">{t('details.docket')}</Text><Text size="sm">{document.docket ?? '—'}</Text></div>
+                </>
+              )}
             </Stack>
           </Group>
         </SectionCard>
@@ -159,33 +177,37 @@ export function DocumentPage() {
                 {document.tags.map((item) => (
                   <Badge
                     key={item.id} size="lg" variant="light" radius="sm" tt="none"
-                    rightSection={<ActionIcon size="xs" variant="transparent" color="gray" aria-label={t('tags.remove', { tag: item.name })} onClick={() => void deleteDocumentTag({ document_id: document.id, tag_id: item.id })}><IconX size={12} aria-hidden /></ActionIcon>}
+                    rightSection={canManage && <ActionIcon size="xs" variant="transparent" color="gray" aria-label={t('tags.remove', { tag: item.name })} onClick={() => void deleteDocumentTag({ document_id: document.id, tag_id: item.id })}><IconX size={12} aria-hidden /></ActionIcon>}
                   >
                     {item.name}
                   </Badge>
                 ))}
               </Group>
             )}
-            <form onSubmit={(event) => { event.preventDefault(); void addTag(); }}>
-              <Group align="flex-start" gap="xs" wrap="nowrap">
-                <TextInput size="sm" aria-label={t('tags.label')} placeholder={t('tags.placeholder')} value={tag} maxLength={30} onChange={(event) => setTag(event.currentTarget.value)} error={issueText(tagIssue)} style={{ flex: 1 }} />
-                <Button type="submit" variant="default" disabled={!tag.trim()}>{t('tags.add')}</Button>
-              </Group>
-            </form>
+            {canManage && (
+              <form onSubmit={(event) => { event.preventDefault(); void addTag(); }}>
+                <Group align="flex-start" gap="xs" wrap="nowrap">
+                  <TextInput size="sm" aria-label={t('tags.label')} placeholder={t('tags.placeholder')} value={tag} maxLength={30} onChange={(event) => setTag(event.currentTarget.value)} error={issueText(tagIssue)} style={{ flex: 1 }} />
+                  <Button type="submit" variant="default" disabled={!tag.trim()}>{t('tags.add')}</Button>
+                </Group>
+              </form>
+            )}
           </Stack>
         </SectionCard>
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <LinkedMasters documentId={document.id} />
+        <LinkedMasters documentId={document.id} canManage={canManage} />
         <SectionCard title={t('public.linkTitle')} description={t('public.linkHelp')}>
           <ShareLinkField url={`${window.location.origin}${paths.publicDocument.getHref(document.created_on, document.hash_key)}`} label={t('public.linkTitle')} />
         </SectionCard>
       </SimpleGrid>
-      <CarriedBy documentId={document.id} />
+      {mayCall(session, documentRouteTable.getDistributionsList) && <CarriedBy documentId={document.id} />}
       <Preview documentId={document.id} title={document.title} />
-      <Group justify="flex-end">
-        <SecondClickDelete label={t('delete.action')} confirmLabel={t('delete.confirm')} onDelete={remove} />
-      </Group>
+      {canManage && (
+        <Group justify="flex-end">
+          <SecondClickDelete label={t('delete.action')} confirmLabel={t('delete.confirm')} onDelete={remove} />
+        </Group>
+      )}
     </Stack>
   );
 }

@@ -12,6 +12,8 @@ import { formatBytes, formatDate } from '#lib/format.ts';
 import { useListFilters } from '#lib/use-list-filters.ts';
 import { useDocumentsList, type DocumentFilters } from '../api/get-list.ts';
 import { UploadBox } from './upload-box.tsx';
+import { mayCall, useSession } from '#lib/session.ts';
+import { documentRouteTable } from '@masterport/contract';
 
 /** /app/documents: the account's PDFs, searched by title, tag, docket or text, and added by drop. */
 export function DocumentsPage() {
@@ -20,12 +22,13 @@ export function DocumentsPage() {
   const { data, error } = useDocumentsList(filters, page);
   const filtered = !!(filters.filter_search_query || filters.filter_by_start_date);
   const documents = data?.documents_list ?? [];
+  const canAdd = mayCall(useSession(), documentRouteTable.create);
 
   return (
     <>
       <PageHeader title={t('app:sections.documents.title')} description={t('app:sections.documents.description')} />
       <Stack gap="lg">
-        <UploadBox />
+        {canAdd && <UploadBox />}
         <Group gap="sm" align="flex-end" role="search" aria-label={t('filters.label')}>
           <SearchFilter label={t('filters.search')} placeholder={t('filters.searchPlaceholder')} value={search} onType={typeSearch} />
           <DateRangeFilter label={t('filters.dates')} placeholder={t('filters.datesPlaceholder')} value={filters} onChange={(range) => change({ ...filters, ...range })} />

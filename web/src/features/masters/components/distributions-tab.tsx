@@ -1,10 +1,11 @@
 import { Anchor, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
-import type { Master } from '@masterport/contract';
+import { distributionRouteTable, type Master } from '@masterport/contract';
 import { IconDownload, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '#config/paths.ts';
 import { formatDate } from '#lib/format.ts';
+import { mayCall, useSession } from '#lib/session.ts';
 import { masterReportUrl, useMasterDistributions } from '../api/master-distributions.ts';
 import { DistributionTypeBadge } from '#components/distribution-type-badge.tsx';
 
@@ -13,7 +14,7 @@ export function DistributionsTab({ master }: { master: Master }) {
   const { t } = useTranslation(['distributions', 'masters']);
   const { data } = useMasterDistributions(master.id);
   const rows = data?.distributions_list ?? [];
-  const sendable = master.status === 'COMPLETED' && master.qc_status !== 'REJECTED' && master.qc_status !== 'SOURCE_INTEGRATED_LOUDNESS_REJECTED' && !master.archived;
+  const sendable = mayCall(useSession(), distributionRouteTable.create) && master.status === 'COMPLETED' && master.qc_status !== 'REJECTED' && master.qc_status !== 'SOURCE_INTEGRATED_LOUDNESS_REJECTED' && !master.archived;
   const send = sendable && (
     <Button component={Link} to={paths.app.distributions.getHref(master.id)} size="xs" leftSection={<IconSend size={14} aria-hidden />}>{t('masterTab.send')}</Button>
   );
