@@ -12,7 +12,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { runFfmpeg, type RunOptions } from '../ffmpeg.ts';
 import { framesToTc, tcToFrames } from '../timecode.ts';
-import { buildAssemblyMuxArgs, buildProgramEsArgs, buildSegmentEsArgs, profilePlan, type RenderContext } from './ffmpeg-args.ts';
+import { buildAssemblyMuxArgs, buildProgramEsArgs, buildSegmentEsArgs, profilePlan, XDCAM_GOP, type RenderContext } from './ffmpeg-args.ts';
 import { outputFileName, outputProfile, type MediaProfile } from './profiles.ts';
 import type { RenderedOutput } from './render.ts';
 
@@ -50,8 +50,18 @@ export function rewriteGopTimecodes(es: Uint8Array, startFrame: number, closedAt
   return gops;
 }
 
-/** Keys this module can make: XDCAM MXF profiles. */
-export const isAssemblable = (profile: MediaProfile): boolean => profile.container === 'mxf' && profile.video?.codec === 'xdcam_hd422';
+/**
+ * Keys this module can make: XDCAM MXF profiles whose segments lie on the GOP grid (each starts on
+ * a multiple of 15 frames and all but the last are whole GOPs). Joined, their streams keep N=15
+ * throughout with a closed GOP at each join. A layout off the grid (PAD10F's 10-frame pads) would
+ * leave a short GOP at each join, which strict XDCAM validators call a variable GOP: such a key is
+ * encoded whole instead, as one regular stream.
+ */
+export function isAssemblable(profile: MediaProfile, durationSeconds: number): boolean {
+  if (profile.container !== 'mxf' || profile.video?.codec !== 'xdcam_hd422') return false;
+  const { segments } = profilePlan(profile, durationSeconds);
+  return segments.every((segment, i) => segment.startFrame % XDCAM_GOP === 0 && (i === segments.length - 1 || segment.frames % XDCAM_GOP === 0));
+}
 
 export interface AssemblyReport {
   readonly outputs: RenderedOutput[];
@@ -68,7 +78,7 @@ export async function renderMxfAssembled(keys: readonly string[], ctx: RenderCon
   await mkdir(outDir, { recursive: true });
   await mkdir(workDir, { recursive: true });
   const profiles = keys.map(outputProfile).map((p) => {
-    if (p.kind !== 'media' || !isAssemblable(p)) throw new Error(`${p.key} is not an XDCAM MXF key`);
+    if (p.kind !== 'media' || !isAssemblable(p, ctx.spec.durationSeconds)) throw new Error(`${p.key} is not an XDCAM MXF key on the GOP grid`);
     return p;
   });
   const temp: string[] = [];

@@ -244,6 +244,9 @@ function audioChains(profile: MediaProfile, ctx: RenderContext, trackPads: strin
   return { filters, outs: [wrapAudio(joined, 2, sr, plan, programSamples, `${prefix}s`, filters)] };
 }
 
+/** Pictures in an XDCAM GOP (N). */
+export const XDCAM_GOP = 15;
+
 function gopFrames(profile: MediaProfile, ctx: RenderContext): number {
   if (conforms(profile) || !ctx.video?.stream.frameRate) return 60;
   return Math.max(1, Math.round(2 * toNumber(ctx.video.stream.frameRate)));
@@ -264,9 +267,13 @@ function videoCodecArgs(profile: MediaProfile, ctx: RenderContext): string[] {
   const args: string[] = [];
   if (v?.codec === 'xdcam_hd422') {
     // XDCAM HD422 (broadcast-spec 5.2): 4:2:2P@HL, 50 Mb/s CBR, GOP N=15 M=3, interlaced TFF, BT.709.
+    // strict_gop: every GOP is 15 pictures, the stream's first too (without it ffmpeg makes that one
+    // 13), so a stream starts "IBBPBBPBBPBBPBP" (closed) and goes on "BBIBBPBBPBBPBBP" (open), and
+    // a stream of whole GOPs ends on a P: streams joined at GOP boundaries stay regular
+    // (assemble-mxf.ts).
     args.push('-c:v', 'mpeg2video', '-profile:v', '0', '-level:v', '2',
       '-b:v', '50M', '-minrate', '50M', '-maxrate', '50M', '-bufsize', '17825792', '-rc_init_occupancy', '17825792',
-      '-g', '15', '-bf', '2', '-flags', '+ildct+ilme', '-top', '1', '-alternate_scan', '1',
+      '-g', String(XDCAM_GOP), '-bf', '2', '-mpv_flags', '+strict_gop', '-flags', '+ildct+ilme', '-top', '1', '-alternate_scan', '1',
       '-intra_vlc', '1', '-non_linear_quant', '1', '-dc', '10', '-qmin', '1', '-qmax', '12', '-lmin', '1*QP2LAMBDA', '-sc_threshold', '1000000000',
       '-color_primaries', 'bt709', '-color_trc', 'bt709', '-colorspace', 'bt709', '-color_range', 'tv', '-aspect', '16:9');
   } else if (v?.codec === 'prores_hq') {

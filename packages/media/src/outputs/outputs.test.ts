@@ -7,7 +7,7 @@ import { fixtureSpec, radioSpot, tvCaptions, tvMaster, webSpot } from '../test-f
 import type { MasterSpec, SourceFiles } from '../master.ts';
 import { prepareRenderContext, renderOutputs } from './render.ts';
 import { OUTPUT_PROFILES, type MediaProfile } from './profiles.ts';
-import { checkOutput, decodesCleanly, gopTimecodes, inspectOutput, silenceSpans } from './verify.ts';
+import { checkOutput, decodesCleanly, gopStructure, gopTimecodes, inspectOutput, silenceSpans } from './verify.ts';
 import { framesToTc, tcToFrames } from '../timecode.ts';
 import { planLayout, LAYOUTS } from './layouts.ts';
 import { readA53Captions } from './embed-captions.ts';
@@ -111,6 +111,18 @@ describe('the eight MXF keys by segment assembly (program encoded once)', { time
       expect(gops[0], output.key).toBe(plan.fileStart);
       for (const tc of gops) expect((tcToFrames(tc) - tcToFrames(plan.fileStart))).toBeLessThan(plan.totalFrames);
       expect(new Set(gops.map((tc) => tcToFrames(tc))).size).toBe(new Set(gops).size);
+      // A regular long GOP across the joins: 15 pictures each (the last may be shorter), M=3, a
+      // closed GOP starting on an I-frame wherever a segment starts, open GOPs between.
+      const structure = await gopStructure(output.path, outDir);
+      expect(structure.slice(0, -1).map((gop) => gop.pictures), output.key).toEqual(structure.slice(0, -1).map(() => 15));
+      expect(structure.at(-1)!.pictures).toBeLessThanOrEqual(15);
+      let at = 0;
+      for (const gop of structure) {
+        const join = plan.segments.some((segment) => segment.startFrame === at);
+        if (join) expect({ at, closed: gop.closed, pattern: gop.pattern }, output.key).toEqual({ at, closed: true, pattern: 'IBBPBBPBBPBBPBP'.slice(0, gop.pictures) });
+        else if (gop.pictures === 15) expect({ at, pattern: gop.pattern }, output.key).toEqual({ at, pattern: 'BBIBBPBBPBBPBBP' });
+        at += gop.pictures;
+      }
       // Silence before the program ends on its first frame; a 2-pop sits 2 s before it.
       if (plan.preFrames > 0) {
         const spans = await silenceSpans(output.path, 0);

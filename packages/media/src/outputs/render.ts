@@ -99,7 +99,8 @@ export async function renderOutputs(keys: readonly string[], context: RenderCont
   const profiles = keys.map(outputProfile).filter(isMediaProfile);
   const workDir = options.workDir ?? outDir;
   const ctx = await completeContext(context, profiles, workDir);
-  const assembled = options.assembleMxf !== false && profiles.filter(isAssemblable).length >= 2 ? profiles.filter(isAssemblable) : [];
+  const assemblable = profiles.filter((profile) => isAssemblable(profile, ctx.spec.durationSeconds));
+  const assembled = options.assembleMxf !== false && assemblable.length >= 2 ? assemblable : [];
   const results: RenderedOutput[] = [];
   if (assembled.length > 0) {
     results.push(...(await renderMxfAssembled(assembled.map((p) => p.key), ctx, outDir, workDir, options)).outputs);
@@ -128,5 +129,6 @@ export async function renderOutputs(keys: readonly string[], context: RenderCont
     const durationMs = Date.now() - started;
     for (const job of batch) results.push({ key: job.profile.key, path: job.outputPath, durationMs });
   }
-  return results;
+  // In the order asked, however they were grouped.
+  return results.sort((a, b) => keys.indexOf(a.key) - keys.indexOf(b.key));
 }

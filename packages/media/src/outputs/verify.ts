@@ -116,3 +116,44 @@ export async function decodesCleanly(path: string): Promise<boolean> {
   await runFfmpeg(['-v', 'error', '-xerror', '-nostats', '-i', path, '-f', 'null', '-']);
   return true;
 }
+
+export interface GopFacts {
+  /** Pictures in the GOP. */
+  readonly pictures: number;
+  /** closed_gop of its header: its leading pictures refer to nothing before it. */
+  readonly closed: boolean;
+  /** Picture types in display order ("IBBPBBPBBPBBPBP"). */
+  readonly pattern: string;
+}
+
+/**
+ * The GOPs of an MPEG-2 video stream as they are coded: size, closed flag and picture types in
+ * display order, read from the GOP and picture headers of its elementary stream. Strict XDCAM
+ * validators check these (a "variable" GOP is refused), so the media tests do too.
+ */
+export async function gopStructure(path: string, workDir: string): Promise<GopFacts[]> {
+  const { mkdtemp, readFile, rm } = await import('node:fs/promises');
+  const { join } = await import('node:path');
+  const dir = await mkdtemp(join(workDir, 'gops-'));
+  try {
+    const es = join(dir, 'video.m2v');
+    await runFfmpeg(['-nostats', '-i', path, '-map', '0:v:0', '-c', 'copy', '-f', 'mpeg2video', es]);
+    const bytes = await readFile(es);
+    const gops: { closed: boolean; pictures: { temporal: number; type: string }[] }[] = [];
+    for (let i = 0; i + 5 < bytes.length; i += 1) {
+      if (bytes[i] !== 0 || bytes[i + 1] !== 0 || bytes[i + 2] !== 1) continue;
+      if (bytes[i + 3] === 0xb8) gops.push({ closed: (bytes[i + 7]! & 0x40) !== 0, pictures: [] });
+      else if (bytes[i + 3] === 0x00 && gops.length) {
+        const temporal = (bytes[i + 4]! << 2) | (bytes[i + 5]! >> 6);
+        gops.at(-1)!.pictures.push({ temporal, type: ' IPB'[(bytes[i + 5]! >> 3) & 7] ?? '?' });
+      }
+    }
+    return gops.map((gop) => ({
+      pictures: gop.pictures.length,
+      closed: gop.closed,
+      pattern: [...gop.pictures].sort((a, b) => a.temporal - b.temporal).map((p) => p.type).join(''),
+    }));
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
