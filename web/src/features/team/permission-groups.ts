@@ -1,9 +1,17 @@
 import type { PermissionKey } from '@masterport/contract';
 
 /**
+ * Keys the seeds name but nothing in Masterport checks (docs/api.md, the team): offering one would
+ * promise a right that changes nothing, so the access drawer leaves them out. `traffic_upload`
+ * appears only in the seeds' lists of keys, with nothing said of what it guards.
+ */
+export const UNUSED_KEYS = ['traffic_upload'] as const satisfies readonly PermissionKey[];
+
+/**
  * The keys a person can be given, grouped by the part of the product they open, in the order
  * the access drawer shows them. `primary_user` is not here: an account has one primary user and
- * that is never given (permission-groups.test.ts checks every other key is in exactly one group).
+ * that is never given; nor are the UNUSED_KEYS (permission-groups.test.ts checks every other key
+ * is in exactly one group).
  */
 export const PERMISSION_GROUPS = [
   { group: 'masters', keys: ['masters_creation', 'masters_pub_tv_web', 'masters_pub_web', 'masters_pub_radio', 'merge_masters', 'sources_tab', 'house_codes'] },
@@ -18,7 +26,7 @@ export const PERMISSION_GROUPS = [
     group: 'settings',
     keys: [
       'profile_id', 'profile_contacts', 'profile_partner_studios', 'partner_studios', 'profile_delivery_method', 'delivery_method', 'profile_delivery_content',
-      'delivery_content', 'profile_filename', 'profile_xml_file', 'profile_traffic', 'traffic_instructions', 'traffic_upload',
+      'delivery_content', 'profile_filename', 'profile_xml_file', 'profile_traffic', 'traffic_instructions',
     ],
   },
 ] as const satisfies readonly { group: string; keys: readonly PermissionKey[] }[];
@@ -26,5 +34,5 @@ export const PERMISSION_GROUPS = [
 export type PermissionGroup = (typeof PERMISSION_GROUPS)[number]['group'];
 export type GrantableKey = (typeof PERMISSION_GROUPS)[number]['keys'][number];
 
-/** Every key but `primary_user`, which is never given. */
-export const isGrantableKey = (key: PermissionKey): key is GrantableKey => key !== 'primary_user';
+/** A key the drawer offers: not `primary_user`, which is never given, nor one that guards nothing. */
+export const isGrantableKey = (key: PermissionKey): key is GrantableKey => PERMISSION_GROUPS.some((group) => (group.keys as readonly PermissionKey[]).includes(key));
