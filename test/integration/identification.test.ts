@@ -1,6 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
+import { LOGO_MAX_BYTES } from '@masterport/contract';
 import { ApiClient, signedInClient } from './support/client.ts';
+import { makePdf } from './support/pdf.ts';
+import { createRadioMaster } from './support/processing.ts';
 
 const i = 'user/account/profile/identification';
 interface Identification { name: string; state: string; country: string; phone: string | null; language: string; logo_url: string | null; modified_on: string; city: string }
@@ -102,5 +106,64 @@ describe('the account’s identification', () => {
     expect([bomb.status, bomb.body.fields?.logo]).toEqual([400, 'logo_dimensions']);
     expect(stolen.body.code).toBe('not_found');
     expect(afterRefusals.body.identification.logo_url).toEqual(expect.any(String));
+  });
+
+  it('refuses a real file over 1 MB sent where an upload of a small file was signed', async () => {
+    // Prepare: a picture that is a valid PNG in every way but its size (noise does not compress).
+    const client = await signedInClient('logo-liar');
+    const side = 700;
+    const noisy = createCanvas(side, side);
+    const context = noisy.getContext('2d');
+    const pixels = context.createImageData(side, side);
+    pixels.data.set(randomBytes(side * side * 4));
+    for (let alpha = 3; alpha < pixels.data.length; alpha += 4) pixels.data[alpha] = 255;
+    context.putImageData(pixels, 0, 0);
+    const large = await noisy.encode('png');
+    const started = await client.post<{ upload_id: string; upload: { url: string; headers: Record<string, string> } }>(`${i}/save-logo`, { content_type: 'image/png', size: 20_000 });
+
+    // Act
+    const put = await fetch(started.body.upload.url, { method: 'PUT', headers: started.body.upload.headers, body: large });
+    const completed = await client.post(`${i}/complete-logo`, { upload_id: started.body.upload_id });
+    const after = await client.get<{ identification: Identification }>(`${i}/get`);
+
+    // Assess: the signed size is the first wall (S3 refuses a body longer than signed); the local
+    // store does not check it and takes the file, so the second wall is what refuses here: the
+    // completion reads no more than 1 MB of what arrived.
+    expect(large.length).toBeGreaterThan(LOGO_MAX_BYTES);
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    const refused = put.ok ? [completed.status, completed.body.fields?.logo] : [put.status, completed.body.code];
+    expect(refused).toEqual(put.ok ? [400, 'logo_too_large'] : [403, 'not_found']);
+    expect(after.body.identification.logo_url).toBeNull();
+  });
+
+  it('shows the owner’s logo on its public master, document and playlist pages', async () => {
+    // Prepare
+    const client = await signedInClient('logo-public');
+    const withLogo = await uploadLogo(client, await pngLogo(400, 100));
+    expect(withLogo.status, JSON.stringify(withLogo.body)).toBe(200);
+    const master = await createRadioMaster<{ id: string; created_on: string; hash_key: string }>(client, { slate: { title: 'Logo spot' } });
+    const pdf = await makePdf(['Rate card']);
+    const document = await client.post<{ document: { id: string }; upload: { url: string; headers: Record<string, string> } }>('user/documents/create', { title: 'Rate card', filename: 'rates.pdf', size: pdf.length });
+    await fetch(document.body.upload.url, { method: 'PUT', headers: document.body.upload.headers, body: pdf });
+    const shared = (await client.post<{ document: { created_on: string; hash_key: string } }>('user/documents/complete-upload', { document_id: document.body.document.id })).body.document;
+    const playlist = (await client.post<{ playlist: { created_on: string; hash_key: string } }>('user/playlists/create', { name: 'Logo reel', master_ids: [master.id] })).body.playlist;
+    const link = (item: { created_on: string; hash_key: string }) => `${encodeURIComponent(item.created_on)}/${item.hash_key}`;
+    const visitor = new ApiClient();
+
+    // Act
+    const pages = await Promise.all([
+      visitor.get<{ master: { owner: { logo_url: string | null } } }>(`master-files/get-details/${link(master)}`).then((answer) => answer.body.master?.owner),
+      visitor.get<{ owner: { logo_url: string | null } }>(`documents/view-data/${link(shared)}`).then((answer) => answer.body.owner),
+      visitor.get<{ playlist: { owner: { logo_url: string | null } } }>(`playlists/get-details/${link(playlist)}`).then((answer) => answer.body.playlist?.owner),
+    ]);
+    // What each page's logo link serves: the logo as stored, a PNG of the uploaded picture's size.
+    const served = await Promise.all(pages.map(async (owner) => {
+      if (!owner?.logo_url) return null;
+      const image = await loadImage(Buffer.from(await (await fetch(owner.logo_url)).arrayBuffer()));
+      return [image.width, image.height];
+    }));
+
+    // Assess
+    expect(served).toEqual([[400, 100], [400, 100], [400, 100]]);
   });
 });
