@@ -10,6 +10,8 @@ declare module 'vitest' {
     dynamodbEndpoint: string;
     tableName: string;
     s3Endpoint: string;
+    /** Every emulator's endpoint, as startLocalCloud answers them (dynamodb, s3, cognito, ses, sfn). */
+    emulatorEndpoints: Record<'dynamodb' | 's3' | 'cognito' | 'ses' | 'sfn', string>;
   }
 }
 
@@ -24,6 +26,7 @@ export async function setup(project: TestProject): Promise<void> {
   project.provide('dynamodbEndpoint', cloud.endpoints.dynamodb);
   project.provide('tableName', process.env.TABLE_NAME ?? '');
   project.provide('s3Endpoint', cloud.endpoints.s3);
+  project.provide('emulatorEndpoints', cloud.endpoints);
 }
 
 export async function teardown(): Promise<void> {

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { ROUTES, routeKey, type Area, type RouteDefinition } from '@masterport/contract';
+import { logFailure, requestUrl } from './guard.ts';
 
 type AreaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -79,7 +80,9 @@ export function createApiGateway(loadArea: (area: Area) => Promise<AreaHandler>)
     res.end(JSON.stringify({ message }));
   };
   const invoke = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
+    // A request target that is no URL (`http://[/`) is API Gateway's 400 Bad Request.
+    const url = requestUrl(req);
+    if (!url) return answer(res, 400, 'Bad Request');
     const method = (req.method ?? 'GET').toUpperCase();
     const matched = matchRoute(method, url.pathname);
     if (!matched) return answer(res, 404, 'Not Found');
@@ -116,7 +119,7 @@ export function createApiGateway(loadArea: (area: Area) => Promise<AreaHandler>)
   };
   // A function that throws is API Gateway's 500 "Internal Server Error", never the end of the local cloud.
   return (req: IncomingMessage, res: ServerResponse): Promise<void> => invoke(req, res).catch((error: unknown) => {
-    console.error('API Gateway stand-in: the function failed', error);
+    logFailure('API Gateway stand-in: the function failed', error);
     answer(res, 500, 'Internal Server Error');
   });
 }

@@ -8,7 +8,8 @@ import { WORKFLOWS, type Workflow, type WorkflowName } from '@masterport/state-m
 import { createApiGateway } from './api-gateway.ts';
 import { startCognito } from './cognito-server.ts';
 import { startDynamoDb } from './dynamodb/dynamodb-server.ts';
-import { renderMail, renderMailList, sendHtml } from './mail-page.ts';
+import { renderMail, renderMailList, renderMailNotice, sendHtml } from './mail-page.ts';
+import { guarded, jsonInternalError, logFailure, requestUrl } from './guard.ts';
 import { freePort } from './ports.ts';
 import { LOCAL_BUCKETS, LOCAL_TABLE, provisionTable, provisionUserPool } from './provision.ts';
 import { startS3, type S3Event } from './s3-server.ts';
@@ -37,12 +38,30 @@ export interface LocalCloudOptions {
 
 const MIME: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon', '.json': 'application/json', '.woff2': 'font/woff2' };
 
+/** A request's path, percent-decoded; undefined when the target is no URL or its encoding is malformed (`%ZZ`). */
+function decodedPath(req: IncomingMessage): string | undefined {
+  const url = requestUrl(req);
+  if (!url) return undefined;
+  try {
+    return decodeURIComponent(url.pathname);
+  } catch {
+    return undefined;
+  }
+}
+
+/** API Gateway's and CloudFront's answer to a request they cannot parse. */
+const badRequest = (res: ServerResponse) => {
+  res.writeHead(400, { 'content-type': 'application/json' });
+  res.end(JSON.stringify({ message: 'Bad Request' }));
+};
+
 function serveDist(dist: string) {
   const index = join(dist, 'index.html');
   if (!existsSync(index)) throw new Error('web/dist is missing: run `npm run build:web` first');
   return (req: IncomingMessage, res: ServerResponse) => {
-    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
-    const file = join(dist, path);
+    const path = decodedPath(req);
+    if (path === undefined) return badRequest(res);
+    const file = join(dist, normalize(path).replace(/^(\.\.[/\\])+/, ''));
     const target = file.startsWith(dist) && existsSync(file) && extname(file) ? file : index;
     res.writeHead(200, { 'content-type': MIME[extname(target)] ?? 'application/octet-stream', 'cache-control': target === index ? 'no-cache' : 'public, max-age=31536000, immutable' });
     res.end(readFileSync(target));
@@ -65,7 +84,7 @@ export async function startLocalCloud(options: LocalCloudOptions) {
     if (!event.Records.some((record) => record.s3.bucket.name === LOCAL_BUCKETS.sources)) return;
     import('@masterport/functions/events/source-uploaded.ts')
       .then(({ handler }) => handler(event as never))
-      .catch((error: unknown) => console.error('source-uploaded failed', error));
+      .catch((error: unknown) => logFailure('source-uploaded failed', error));
   };
   const s3 = await startS3({ dataDir: options.dataDir, port: s3Port, buckets: Object.values(LOCAL_BUCKETS), onEvent: onS3Event });
   const sfn = await startStepFunctions({ port: sfnPort, retryIntervalMs: options.retryIntervalMs });
@@ -129,10 +148,13 @@ export async function startLocalCloud(options: LocalCloudOptions) {
     web = (req, res) => serve(req, res);
   }
 
-  httpServer.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    const path = new URL(req.url ?? '/', 'http://x').pathname;
+  // No request, however malformed, stops the local cloud: a target that is no URL answers 400 as
+  // API Gateway does, and a failure anywhere below is logged without the request and answered 500.
+  httpServer.on('request', guarded('Local cloud', (req: IncomingMessage, res: ServerResponse) => {
+    const path = requestUrl(req)?.pathname;
+    if (path === undefined) return badRequest(res);
     const fail = (error: unknown) => {
-      console.error(error);
+      logFailure('Local cloud: a request failed', error);
       if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ message: 'Internal server error' }));
     };
@@ -140,7 +162,8 @@ export async function startLocalCloud(options: LocalCloudOptions) {
     if (path === '/_local/mail.json') return void ses.mails().then((mails) => { res.writeHead(200, { 'content-type': 'application/json' }); res.end(JSON.stringify(mails)); }).catch(fail);
     if (path === '/_local/mail') return void ses.mails().then((mails) => sendHtml(res, 200, renderMailList(mails))).catch(fail);
     if (path.startsWith('/_local/mail/')) {
-      const id = decodeURIComponent(path.slice('/_local/mail/'.length));
+      const id = decodedPath(req)?.slice('/_local/mail/'.length);
+      if (id === undefined) return sendHtml(res, 400, renderMailNotice('Bad Request', 'This address is not one of the local inbox: its percent-encoding is malformed.'));
       return void ses.mails().then((mails) => {
         const mail = mails.find((m) => m.messageId === id);
         sendHtml(res, mail ? 200 : 404, mail ? renderMail(mail) : renderMailList(mails));
@@ -149,7 +172,7 @@ export async function startLocalCloud(options: LocalCloudOptions) {
     if (web) return web(req, res, () => { res.writeHead(404); res.end(); });
     res.writeHead(404, { 'content-type': 'text/plain' });
     res.end('The SPA is not served by this local cloud (web: none).');
-  });
+  }, jsonInternalError('')));
 
   await recoverInterruptedRuns(dynamodb.endpoint, LOCAL_TABLE);
   const seeded = options.seed ? await seedDemo(options.dataDir) : false;

@@ -28,6 +28,11 @@ export function renderMail(mail: StoredMail): string {
 To: ${escape(mail.destination.to.join(', '))}<br>From: ${escape(mail.from)}</div>${mail.body.html ?? `<pre>${escape(mail.body.text ?? '')}</pre>`}</div>`);
 }
 
+/** A short page of the local inbox saying why a mail cannot be shown. */
+export function renderMailNotice(title: string, text: string): string {
+  return page(title, `<p><a href="/_local/mail">&larr; All mail</a></p><p>${escape(text)}</p>`);
+}
+
 export function sendHtml(res: ServerResponse, status: number, html: string): void {
   res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' });
   res.end(html);

@@ -2,6 +2,7 @@ import { createServer, request, type IncomingMessage, type ServerResponse } from
 import { existsSync } from 'node:fs';
 import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { guarded, logFailure, requestUrl } from './guard.ts';
 
 const xml = (res: ServerResponse, status: number, body: string) => {
   res.writeHead(status, { 'content-type': 'application/xml', 'access-control-allow-origin': '*' });
@@ -19,6 +20,9 @@ const readBody = (req: IncomingMessage): Promise<Buffer> => new Promise((resolve
   req.on('end', () => resolve(Buffer.concat(chunks)));
   req.on('error', reject);
 });
+
+const INVALID_URI = '<Error><Code>InvalidURI</Code><Message>Couldn\'t parse the specified URI.</Message></Error>';
+const internalError = (res: ServerResponse) => xml(res, 500, '<Error><Code>InternalError</Code><Message>We encountered an internal error. Please try again.</Message></Error>');
 
 const escape = (value: string) => value.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
 
@@ -146,16 +150,22 @@ export async function startS3MultipartShim(options: { s3Directory: string; backe
     forward(req, res);
   }
 
-  const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://local');
+  // A request S3 could not parse answers 400 InvalidURI; any other failure S3's 500 InternalError, never the end of the process.
+  const server = createServer(guarded('Local S3', (req, res) => {
+    const url = requestUrl(req);
+    if (!url) return xml(res, 400, INVALID_URI);
     const uploadId = url.searchParams.get('uploadId');
     const [, bucket = '', ...keyParts] = url.pathname.split('/');
-    const fail = (error: unknown) => xml(res, 500, `<Error><Code>InternalError</Code><Message>${escape(String(error))}</Message></Error>`);
+    const fail = (error: unknown) => {
+      logFailure('Local S3: a request failed', error);
+      if (res.headersSent) res.destroy();
+      else internalError(res);
+    };
     let key: string;
     try {
       key = decodeURIComponent(keyParts.join('/'));
     } catch {
-      return xml(res, 400, '<Error><Code>InvalidURI</Code><Message>Couldn\'t parse the specified URI.</Message></Error>');
+      return xml(res, 400, INVALID_URI);
     }
     if (uploadId && req.method === 'GET' && !url.searchParams.has('partNumber')) return void listParts(res, bucket, key, uploadId).catch(fail);
     if (uploadId && req.method === 'DELETE') return void abort(res, bucket, uploadId).catch(fail);
@@ -176,7 +186,7 @@ export async function startS3MultipartShim(options: { s3Directory: string; backe
     }
     if ((req.method === 'GET' || req.method === 'HEAD') && isObject) return void read(req, res, bucket, key).catch(fail);
     forward(req, res);
-  });
+  }, internalError));
   await new Promise<void>((resolve) => server.listen(options.port, '127.0.0.1', resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import { StateMachine } from 'aws-local-stepfunctions';
+import { guarded, jsonInternalError } from './guard.ts';
 
 type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
 type LambdaHandler = (payload: unknown) => Promise<unknown>;
@@ -117,20 +118,44 @@ export async function startStepFunctions(options: { port: number; region?: strin
     return rest;
   };
 
-  const server = createServer(async (req, res) => {
+  // A malformed call answers Step Functions' 400 (SerializationException, ValidationException,
+  // InvalidExecutionInput); a failure of the emulator its 500, never the end of the process.
+  const internalError = jsonInternalError('InternalFailure', 'Internal failure', 'application/x-amz-json-1.0');
+  const server = createServer(guarded('Local Step Functions', async (req, res) => {
     const answer = (status: number, body: unknown) => {
       res.writeHead(status, { 'content-type': 'application/x-amz-json-1.0' });
       res.end(JSON.stringify(body));
     };
+    const target = String(req.headers['x-amz-target'] ?? '').split('.').pop();
+    let parsed: unknown;
     try {
-      const target = String(req.headers['x-amz-target'] ?? '').split('.').pop();
-      const body = JSON.parse((await readBody(req)) || '{}') as Record<string, string>;
+      parsed = JSON.parse((await readBody(req)) || '{}');
+    } catch {
+      return answer(400, { __type: 'SerializationException', message: 'The request body is not valid JSON.' });
+    }
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return answer(400, { __type: 'SerializationException', message: 'The request body must be a JSON object.' });
+    const body = parsed as Record<string, unknown>;
+    const notText = ['stateMachineArn', 'executionArn', 'name', 'input', 'statusFilter'].find((field) => body[field] !== undefined && typeof body[field] !== 'string');
+    if (notText) return answer(400, { __type: 'ValidationException', message: `1 validation error detected: Value at '${notText}' must be a string` });
+    if (target === 'DescribeExecution' && typeof body.executionArn !== 'string') return answer(400, { __type: 'ValidationException', message: '1 validation error detected: Value null at \'executionArn\' failed to satisfy constraint: Member must not be null' });
+    if (target === 'ListExecutions' && typeof body.stateMachineArn !== 'string') return answer(400, { __type: 'ValidationException', message: 'Must provide a StateMachine ARN or MapRun ARN' });
+    if (target === 'StartExecution') {
+      if (typeof body.stateMachineArn !== 'string') return answer(400, { __type: 'ValidationException', message: '1 validation error detected: Value null at \'stateMachineArn\' failed to satisfy constraint: Member must not be null' });
+      if (typeof body.input === 'string') {
+        try {
+          JSON.parse(body.input);
+        } catch {
+          return answer(400, { __type: 'InvalidExecutionInput', message: 'Invalid State Machine Execution Input: the input is not valid JSON.' });
+        }
+      }
+    }
+    try {
       if (target === 'StartExecution') {
         const execution = start(body as never);
         return answer(200, { executionArn: execution.executionArn, startDate: execution.startDate });
       }
       if (target === 'DescribeExecution') {
-        const execution = executions.get(body.executionArn ?? '');
+        const execution = executions.get(String(body.executionArn ?? ''));
         if (!execution) return answer(400, { __type: 'ExecutionDoesNotExist', message: 'Execution does not exist' });
         return answer(200, describe(execution));
       }
@@ -140,9 +165,10 @@ export async function startStepFunctions(options: { port: number; region?: strin
       }
       answer(400, { __type: 'UnknownOperationException', message: `${target} is not emulated locally` });
     } catch (error) {
+      // The refusals of start() (StateMachineDoesNotExist, ExecutionAlreadyExists) and of the ASL runner (a definition it cannot run).
       answer(400, { __type: (error as { type?: string }).type ?? 'InvalidDefinition', message: String((error as Error).message) });
     }
-  });
+  }, internalError));
   await new Promise<void>((resolve) => server.listen(options.port, '127.0.0.1', resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;

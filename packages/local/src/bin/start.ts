@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { DEMO_PASSWORD, DEMO_USERS } from '../seed.ts';
 import { REPO_ROOT, startLocalCloud } from '../local-cloud.ts';
+import { logFailure } from '../guard.ts';
 import '../polyfills.ts';
 
 // `npm start`: fixed ports so sessions survive a restart (tokens name their issuer's port).
@@ -29,6 +30,12 @@ Sources to try a master with: npm run samples (written to samples/, with the sla
 Emulators: DynamoDB ${cloud.endpoints.dynamodb}, S3 ${cloud.endpoints.s3}, Cognito ${cloud.endpoints.cognito}, SES ${cloud.endpoints.ses}, Step Functions ${cloud.endpoints.sfn}
 Press Ctrl+C to stop.
 `);
+
+// The last safety net of `npm start`: every server answers its own failures (guard.ts), and a
+// failure none of them caught (an emulator's detached promise) is logged, without what it
+// carries, while the local cloud keeps serving.
+process.on('uncaughtException', (error) => logFailure('Local cloud: an uncaught failure, still serving', error));
+process.on('unhandledRejection', (error) => logFailure('Local cloud: an unhandled rejection, still serving', error));
 
 const stop = async () => {
   await cloud.stop();

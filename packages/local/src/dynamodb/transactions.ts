@@ -30,6 +30,16 @@ export class TransactionShim {
     return names;
   }
 
+  /** DescribeTable's error (ResourceNotFoundException) for the first table of `tables` that does not exist, as DynamoDB answers a transaction naming one. */
+  private async missingTable(tables: string[]): Promise<RawResponse | undefined> {
+    for (const table of new Set(tables)) {
+      if (this.keySchemas.has(table)) continue;
+      const response = await callDynalite(this.port, 'DescribeTable', { TableName: table });
+      if (errorType(response)) return response;
+    }
+    return undefined;
+  }
+
   private async keyOf(kind: string, input: AttributeMap): Promise<AttributeMap> {
     if (kind !== 'Put') return input.Key as AttributeMap;
     const item = input.Item as AttributeMap;
@@ -44,6 +54,8 @@ export class TransactionShim {
   transactWrite(body: string): Promise<RawResponse> {
     return this.locked(async () => {
       const { TransactItems } = JSON.parse(body) as { TransactItems: TransactItem[] };
+      const missing = await this.missingTable(TransactItems.map((item) => String(Object.values(item)[0]?.TableName)));
+      if (missing) return missing;
       const touched: { table: string; key: AttributeMap; original: AttributeMap | undefined }[] = [];
       for (const [index, item] of TransactItems.entries()) {
         const [kind, rawInput] = Object.entries(item)[0] as [string, AttributeMap];
@@ -79,6 +91,8 @@ export class TransactionShim {
 
   async transactGet(body: string): Promise<RawResponse> {
     const { TransactItems } = JSON.parse(body) as { TransactItems: { Get: AttributeMap }[] };
+    const missing = await this.missingTable(TransactItems.map((item) => String(item.Get.TableName)));
+    if (missing) return missing;
     const responses = [];
     for (const { Get } of TransactItems) {
       const { ProjectionExpression, ExpressionAttributeNames, TableName, Key } = Get;
