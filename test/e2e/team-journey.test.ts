@@ -12,6 +12,7 @@ const appUrl = inject('appUrl');
 const journey = journeyPage();
 const colleagueEmail = `colleague-${Date.now()}@example.test`;
 let colleague: Page;
+let invitationUrl = '';
 
 describe('a primary user brings a colleague into the account, with only what they need, and can take it back', () => {
   it('invites a colleague who may only create radio masters', async () => {
@@ -88,12 +89,28 @@ describe('a primary user brings a colleague into the account, with only what the
     await colleague.getByRole('row', { name: new RegExp(colleagueEmail) }).getByRole('link', { name: /invites you to join Demo Agency/ }).click();
     await colleague.getByRole('link', { name: 'Accept the invitation' }).click();
     await colleague.getByRole('heading', { name: 'Join Demo Agency on Masterport' }).waitFor();
+    invitationUrl = colleague.url();
+    expect(new URL(invitationUrl).searchParams.get('lang')).toBe('en');
     await colleague.getByLabel('First name').fill('Chloé');
     await colleague.getByLabel('Last name').fill('Bouchard');
     await colleague.getByLabel(/^Password/).fill('a colleague joins');
     await colleague.getByLabel('Confirm the password').fill('a colleague joins');
     await colleague.getByRole('button', { name: 'Accept and continue' }).click();
     await colleague.waitForURL(/\/app\/masters$/);
+  });
+
+  it('says a used link can no longer be used, in the language the link names (the API’s refusal names none)', async () => {
+    // A fresh browser (no language remembered) opens the used link as one sent in French reads.
+    const context = await journey.page.context().browser()!.newContext();
+    const stranger = await context.newPage();
+    stranger.setDefaultTimeout(ACTION_TIMEOUT_MS);
+    const french = new URL(invitationUrl);
+    french.searchParams.set('lang', 'fr');
+    await stranger.goto(french.toString());
+    await stranger.getByText('Cette invitation ne peut plus être utilisée').waitFor();
+    await stranger.getByRole('button', { name: 'Demander une nouvelle invitation' }).waitFor();
+    expect(await englishTextOn(stranger)).toEqual([]);
+    await context.close();
   });
 
   it('lets the colleague create a radio master, and shows Distributions and Billing as restricted', async () => {

@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { createDb, keys, updateMasterFields } from '@masterport/data';
 import { hashToken } from '@masterport/core/shared';
 import { PERMISSION_KEYS, PLAN_PERMISSIONS, ROUTES, type PermissionKey } from '@masterport/contract';
-import { ApiClient, activatedUser, lastMailTo, mailsTo, uniqueEmail } from './support/client.ts';
+import { ApiClient, activatedUser, lastMailTo, linkIn, mailsTo, uniqueEmail } from './support/client.ts';
 import { builtRoutes } from './support/bad-input.ts';
 import { radioSlate } from './support/processing.ts';
 import { invitationLink, member, NEW_PERSON } from './support/team.ts';
@@ -43,6 +43,8 @@ describe('the team: invitations, accesses and each member’s permission keys', 
     // Assess
     expect(invited.body.accesses_list.map((access) => access.status)).toEqual(['primary', 'invited']);
     expect(mail?.subject).toMatch(/vous invite à rejoindre/);
+    // The link names the invitee's language: a page opened from it once dead still speaks French.
+    expect(linkIn(mail, /\/account\/i\/\S+/)).toMatch(/^\/account\/i\/[^/?]+\/[\w-]+\?lang=fr$/);
     expect(shown.body).toMatchObject({ email, has_user: false, language: 'fr', inviter_name: 'Nadia Côté' });
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
     expect([accepted.body.account_id, accepted.body.user_permissions]).toEqual([accountId, ['masters_creation']]);

@@ -64,10 +64,13 @@ async function findAccess(accountId: string, id: string): Promise<{ membership: 
   throw new AppError('not_found');
 }
 
-/** Mails the invitation's link. The mail allowances are spent before (spendInvitationMail), so a refusal changes nothing. */
+/**
+ * Mails the invitation's link. The mail allowances are spent before (spendInvitationMail), so a refusal changes nothing.
+ * The link names the invitee's language (`?lang=`): a link that no longer works is still told in it, though the API then says nothing of the invitation.
+ */
 async function sendInvitation(auth: AuthContext, invitation: Invitation, secret: string): Promise<void> {
   const account = await getAccount(table(), auth.accountId);
-  const link = `${config().appUrl}/account/i/${encodeURIComponent(invitation.created_on)}/${secret}`;
+  const link = `${config().appUrl}/account/i/${encodeURIComponent(invitation.created_on)}/${secret}?lang=${invitation.language}`;
   await mailer.send(invitationMail({ language: invitation.language, to: invitation.email, inviterName: await callerName(auth), accountName: account?.name ?? '', link }));
 }
 

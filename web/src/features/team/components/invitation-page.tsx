@@ -3,7 +3,7 @@ import { IconCircleCheck, IconClockX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { AuthCard } from '#components/auth-card.tsx';
 import { FormAlert } from '#components/form-alert.tsx';
 import { PasswordField } from '#components/password-field.tsx';
@@ -14,7 +14,7 @@ import { setLanguage } from '#lib/i18n.ts';
 import { errorText } from '#lib/messages.ts';
 import { startSession } from '#lib/session-actions.ts';
 import { useFieldError } from '#lib/use-field-error.ts';
-import { isWellFormedLink, useInvitation, type InvitationLink } from '../api/get-invitation.ts';
+import { isWellFormedLink, linkLanguage, useInvitation, type InvitationLink } from '../api/get-invitation.ts';
 import { registerInvitation } from '../api/register-invitation.ts';
 import { requestInvitation } from '../api/request-invitation.ts';
 
@@ -111,7 +111,12 @@ export function InvitationPage() {
   const params = useParams();
   const link = { created_on: params.created_on, hash_key: params.hash_key };
   const { data, error } = useInvitation(link);
-  // The page speaks the language the inviter chose for the invitee; the switch in the header still works.
+  // The page speaks the language the inviter chose for the invitee: first as the link names it (a
+  // dead link too, which the API answers without it), then as the API says; the header's switch still works.
+  const fromLink = linkLanguage(useLocation().search);
+  useEffect(() => {
+    if (fromLink) void setLanguage(fromLink);
+  }, [fromLink]);
   const invitationLanguage = data?.language;
   useEffect(() => {
     if (invitationLanguage) void setLanguage(invitationLanguage);
