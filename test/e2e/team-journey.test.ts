@@ -69,7 +69,13 @@ describe('a primary user brings a colleague into the account, with only what the
     const card = page.getByRole('listitem', { name: 'Marc Roy' });
     await card.getByText('+1 514 555 0199').waitFor();
     await card.getByText('Public').waitFor();
-    await page.goto(`${appUrl}/app/user/access`);
+  });
+
+  it('finds the account’s tabs from the profile page: they live under Settings', async () => {
+    const { page } = journey;
+    await page.goto(`${appUrl}/app/user/profile`);
+    await page.getByRole('region', { name: 'Account settings' }).getByRole('link', { name: 'Access' }).click();
+    await page.waitForURL(/\/app\/user\/access$/);
   });
 
   it('reads the access tab in French', async () => {

@@ -7,6 +7,7 @@ import { AppLayout } from './layouts/app-layout.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { SettingsComingSoon, SettingsLayout } from './layouts/settings-layout.tsx';
+import { SettingsLinks } from './layouts/settings-links.tsx';
 import { RouteError } from './route-error.tsx';
 import { SETTINGS_TAB_ENTRIES } from './settings-tabs.ts';
 
@@ -76,7 +77,14 @@ export const routes: RouteObject[] = [
           { path: paths.app.documents.path, ...page(() => import('#features/documents/components/documents-page.tsx'), 'DocumentsPage') },
           { path: paths.app.document.path, ...page(() => import('#features/documents/components/document-page.tsx'), 'DocumentPage') },
           { path: paths.app.billing.path, ...page(() => import('#features/billing/components/billing-page.tsx'), 'BillingPage') },
-          { path: paths.app.profile.path, ...page(() => import('#features/profile/components/profile-page.tsx'), 'ProfilePage') },
+          {
+            path: paths.app.profile.path,
+            // The profile links to the account's tabs, which live under Settings.
+            lazy: async () => {
+              const { ProfilePage } = await import('#features/profile/components/profile-page.tsx');
+              return { Component: () => <ProfilePage accountSettings={<SettingsLinks />} /> };
+            },
+          },
           {
             element: <SettingsLayout />,
             children: SETTINGS_TAB_ENTRIES.map(({ tab, screen }) => ({

@@ -1,5 +1,6 @@
 import { Stack, Tabs } from '@mantine/core';
 import { IconAntenna, IconId, IconLock } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '#components/page-header.tsx';
@@ -13,8 +14,11 @@ import { StationGroups } from './station-groups.tsx';
 const TABS = ['identity', 'password', 'call-letters'] as const;
 type Tab = (typeof TABS)[number];
 
-/** /app/user/profile: the user's own details, accounts and password. The tab is kept in the URL. */
-export function ProfilePage() {
+/**
+ * /app/user/profile: the user's own details, accounts and password. The tab is kept in the URL.
+ * `accountSettings`: where the account's own tabs are (Settings), given by the app, which knows them.
+ */
+export function ProfilePage({ accountSettings }: { accountSettings?: ReactNode }) {
   const { t } = useTranslation('profile');
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
@@ -51,6 +55,7 @@ export function ProfilePage() {
           <Stack gap="lg">
             <IdentityForm />
             <AccountsList />
+            {accountSettings}
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="password">
