@@ -277,7 +277,10 @@ function videoCodecArgs(profile: MediaProfile, ctx: RenderContext): string[] {
       '-intra_vlc', '1', '-non_linear_quant', '1', '-dc', '10', '-qmin', '1', '-qmax', '12', '-lmin', '1*QP2LAMBDA', '-sc_threshold', '1000000000',
       '-color_primaries', 'bt709', '-color_trc', 'bt709', '-colorspace', 'bt709', '-color_range', 'tv', '-aspect', '16:9');
   } else if (v?.codec === 'prores_hq') {
-    args.push('-c:v', 'prores_ks', '-profile:v', '3', '-vendor', 'apl0', '-pix_fmt', 'yuv422p10le', '-flags', '+ildct+ilme', '-top', '1',
+    // prores_aw, not prores_ks: both write ProRes 422 HQ (apch) coded interlaced, and in the packaged
+    // build prores_aw takes a seventh of the CPU (ProRes was a third of a TV master's encoding;
+    // test/bench/pipeline.ts prints it per family).
+    args.push('-c:v', 'prores_aw', '-profile:v', '3', '-vendor', 'apl0', '-pix_fmt', 'yuv422p10le', '-flags', '+ildct+ilme', '-top', '1',
       '-color_primaries', 'bt709', '-color_trc', 'bt709', '-colorspace', 'bt709');
   } else if (v?.codec === 'h264') {
     const gop = String(gopFrames(profile, ctx));

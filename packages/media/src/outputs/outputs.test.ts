@@ -66,6 +66,16 @@ describe('TV outputs from a 2 s master', { timeout: 90_000 }, () => {
     expect(facts.loudness!.integrated).toBeCloseTo(-24, 0);
   });
 
+  it('makes PRORES1080_CUSTOM7: ProRes 422 HQ, 10-bit 4:2:2 coded interlaced TFF, XR layout from 00:59:53;00', async () => {
+    const { facts } = await renderAndCheck(spec, await sources(), 'PRORES1080_CUSTOM7');
+    const v = facts.probe.video[0]!;
+    expect(v.profile).toBe('HQ');
+    expect(v.fieldOrder).toBe('tt');
+    expect(facts.frames).toBe(150 + 60 + 60);
+    expect(facts.probe.timecode).toBe('00:59:53;00');
+    expect(facts.probe.audio.map((a) => a.bitsPerSample)).toEqual(Array(8).fill(24));
+  });
+
   it('makes TVC_SD: anamorphic 720x480 (SAR 32:27) with the XR slate layout from 00:59:53;00', async () => {
     const { path, facts } = await renderAndCheck(spec, await sources(), 'TVC_SD');
     expect(facts.probe.video[0]!.sampleAspectRatio).toEqual({ num: 32, den: 27 });
