@@ -19,7 +19,7 @@ export type { QcCheck, QcItem, QcMeasurements, QcOverallResult, QcProblemCode, Q
 
 // Outputs
 export {
-  isMediaProfile, OUTPUT_CATEGORIES, OUTPUT_KEYS, OUTPUT_PROFILES, outputFileName, outputProfile, SIDECAR_FORMATS, sidecarKey, sidecarOf, SLATE_XML_PREFIX, sourceFileName,
+  encodedAlike, encodingOf, isMediaProfile, OUTPUT_CATEGORIES, OUTPUT_KEYS, OUTPUT_PROFILES, outputFileName, outputProfile, SIDECAR_FORMATS, sidecarKey, sidecarOf, SLATE_XML_PREFIX, sourceFileName,
   type MediaProfile, type OutputCategory, type OutputProfile,
 } from './outputs/profiles.ts';
 export { outputKeysFor, type OutputKeyOptions } from './outputs/output-keys.ts';

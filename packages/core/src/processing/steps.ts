@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { PROCESSING_STEP_TABLE, type ProcessingStep } from '@masterport/contract';
 import {
-  extractThumbnails, isMediaProfile, LAYOUTS, makeCaptionOutputs, makeCaptionSidecars, outputFileName, outputKeysFor, outputProfile, sidecarOf, sourceFileName,
+  encodedAlike, extractThumbnails, isMediaProfile, LAYOUTS, makeCaptionOutputs, makeCaptionSidecars, outputFileName, outputKeysFor, outputProfile, sidecarOf, sourceFileName,
   prepareRenderContext, profilePlan, renderOutputs, runQualityControl, SLATE_XML_PREFIX, xmlSlate, type QcResult, type RenderContext,
 } from '@masterport/media';
 import { getMaster, nowIso, setMasterOutput, updateMasterFields, type MasterItem, type MasterOutput } from '@masterport/data';
@@ -30,14 +30,17 @@ const hasSlate = (key: string, duration: number): boolean => {
   return isMediaProfile(profile) && profilePlan(profile, duration).segments.some((segment) => segment.kind === 'slate');
 };
 
+const isHighQuality = (key: string) => outputProfile(key).category === 'HIGH_QUALITY';
+
 /** Which output keys each stage makes (OUTPUTS.md categories), before the master type's own list. */
 const STEP_KEYS: Partial<Record<ProcessingStep, (key: string, master: MasterItem) => boolean>> = {
   CC_CONVERSION: (key) => outputProfile(key).category === 'CLOSED_CAPTIONS',
   MXF_STANDARD: (key, master) => outputProfile(key).category === 'MXF_BROADCAST' && !hasSlate(key, master.duration),
   MXF_SLATED: (key, master) => outputProfile(key).category === 'MXF_BROADCAST' && hasSlate(key, master.duration),
-  CUSTOM_FILES: (key) => key.startsWith(SLATE_XML_PREFIX) || outputProfile(key).category === 'HIGH_QUALITY',
+  // A key encoded alike a custom file (MP4_CUSTOM1, like TVC_HD) is made with it, by the same encode.
+  CUSTOM_FILES: (key) => key.startsWith(SLATE_XML_PREFIX) || isHighQuality(key) || encodedAlike(key).some(isHighQuality),
   RADIO_MASTERS: (key) => outputProfile(key).category === 'RADIO_BROADCAST',
-  WEB_OPTIMIZED_VERSIONS: (key) => ['MP4_VERSIONS', 'WEB_OPTIMIZED'].includes(outputProfile(key).category),
+  WEB_OPTIMIZED_VERSIONS: (key) => ['MP4_VERSIONS', 'WEB_OPTIMIZED'].includes(outputProfile(key).category) && !encodedAlike(key).some(isHighQuality),
 };
 
 /** The steps whose only work is making output keys: with no key to make, they have nothing to do. */

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -74,6 +74,15 @@ describe('TV outputs from a 2 s master', { timeout: 90_000 }, () => {
     expect(facts.frames).toBe(150 + 60 + 60);
     expect(facts.probe.timecode).toBe('00:59:53;00');
     expect(facts.probe.audio.map((a) => a.bitsPerSample)).toEqual(Array(8).fill(24));
+  });
+
+  it('encodes MP4_CUSTOM1 and TVC_HD once: two names, the same checked file', async () => {
+    const outputs = await render(spec, await sources(), ['TVC_HD', 'MP4_CUSTOM1']);
+    expect(outputs.map((o) => o.key)).toEqual(['TVC_HD', 'MP4_CUSTOM1']);
+    const [tvc, xr] = await Promise.all(outputs.map((o) => readFile(o.path)));
+    expect(tvc!.equals(xr!)).toBe(true);
+    const facts = await inspectOutput(OUTPUT_PROFILES.MP4_CUSTOM1 as MediaProfile, spec, outputs[1]!.path);
+    expect(checkOutput(OUTPUT_PROFILES.MP4_CUSTOM1 as MediaProfile, spec, facts).filter((c) => !c.ok)).toEqual([]);
   });
 
   it('makes TVC_SD: anamorphic 720x480 (SAR 32:27) with the XR slate layout from 00:59:53;00', async () => {

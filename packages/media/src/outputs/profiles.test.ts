@@ -6,7 +6,7 @@ import { fixtureSpec } from '../test-fixtures.ts';
 import { buildFfmpegArgs, buildMultiOutputArgs, renditionSize, type RenderContext } from './ffmpeg-args.ts';
 import { LAYOUTS, planLayout } from './layouts.ts';
 import { outputKeysFor } from './output-keys.ts';
-import { OUTPUT_KEYS, OUTPUT_PROFILES, outputFileName, outputProfile, type MediaProfile } from './profiles.ts';
+import { encodedAlike, OUTPUT_KEYS, OUTPUT_PROFILES, outputFileName, outputProfile, type MediaProfile } from './profiles.ts';
 
 const SEED_KEYS = [
   'MXF1080_00H', 'MXF1080_V2', 'MXF1080_SLATED', 'MXF1080_CUSTOM1', 'MXF1080_CUSTOM3', 'MXF1080_CUSTOM5', 'MXF1080_CUSTOM6', 'MXF1080_DF_DURATION',
@@ -168,5 +168,14 @@ describe('buildFfmpegArgs', () => {
     expect(value(args, '-bf')).toBe('0');
     expect(value(args, '-x264-params')).toBe('aud=1');
     expect(value(args, '-filter_complex')).toContain('trim=end_frame=900');
+  });
+});
+
+describe('keys encoded alike', () => {
+  it('pairs XR\'s accepted AVC file with TVC_HD and nothing else', () => {
+    expect(encodedAlike('MP4_CUSTOM1')).toEqual(['TVC_HD']);
+    expect(encodedAlike('TVC_HD')).toEqual(['MP4_CUSTOM1']);
+    const paired = OUTPUT_KEYS.filter((key) => encodedAlike(key).length > 0);
+    expect(paired).toEqual(['MP4_CUSTOM1', 'TVC_HD']);
   });
 });

@@ -151,6 +151,20 @@ const PROFILE_LIST: readonly OutputProfile[] = [
 ];
 
 export const OUTPUT_PROFILES: Readonly<Record<string, OutputProfile>> = Object.fromEntries(PROFILE_LIST.map((p) => [p.key, p]));
+
+/** What an encode makes of a profile: all of it but its name and category. Profiles equal here make the same file. */
+export const encodingOf = (profile: MediaProfile): string => JSON.stringify({ ...profile, key: '', category: '' });
+
+/**
+ * The other keys whose file is encoded exactly as this key's (XR's accepted AVC file MP4_CUSTOM1
+ * and TVC_HD): one encode serves them all, and the pipeline makes them in one step.
+ */
+export function encodedAlike(key: string): string[] {
+  const profile = OUTPUT_PROFILES[key];
+  if (profile?.kind !== 'media') return [];
+  const encoding = encodingOf(profile);
+  return PROFILE_LIST.filter((other) => other.key !== key && other.kind === 'media' && encodingOf(other) === encoding).map((other) => other.key);
+}
 export const OUTPUT_KEYS: readonly string[] = PROFILE_LIST.map((p) => p.key);
 
 export { SIDECAR_FORMATS, sidecarKey, SLATE_XML_PREFIX, type SidecarFormat };

@@ -4,7 +4,7 @@
  * encoders already use both, so only audio-only outputs (radio MP3s) share a process by default; in
  * Lambda with more cores a caller can group more (DESIGN.md 4c).
  */
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { createHash } from 'node:crypto';
 import { stereoPair } from '../audio-map.ts';
@@ -20,7 +20,7 @@ import { buildMultiOutputArgs, profilePlan, type OutputJob, type RenderContext }
 import { isAssemblable, renderMxfAssembled } from './assemble-mxf.ts';
 import { embedA53Captions } from './embed-captions.ts';
 import { analyzeLoudnorm } from './loudness.ts';
-import { isMediaProfile, outputFileName, outputProfile, type MediaProfile } from './profiles.ts';
+import { encodingOf, isMediaProfile, outputFileName, outputProfile, type MediaProfile } from './profiles.ts';
 import { fontPath, slateText } from './slate.ts';
 
 /** SCC_CC text from an uploaded .scc/.srt/.vtt (the same conversion as CC_CONVERSION). */
@@ -96,7 +96,15 @@ export interface RenderOptions extends RunOptions {
 /** Makes the media outputs `keys` of a master into `outDir`, named `<UNIQUEID>_<KEY>.<ext>`. */
 export async function renderOutputs(keys: readonly string[], context: RenderContext, outDir: string, options: RenderOptions = {}): Promise<RenderedOutput[]> {
   await mkdir(outDir, { recursive: true });
-  const profiles = keys.map(outputProfile).filter(isMediaProfile);
+  // Keys encoded alike (encodedAlike) are encoded once; the others of them get a copy of the file.
+  const encoded = new Map<string, MediaProfile>();
+  const copies: { profile: MediaProfile; of: MediaProfile }[] = [];
+  for (const profile of keys.map(outputProfile).filter(isMediaProfile)) {
+    const first = encoded.get(encodingOf(profile));
+    if (first) copies.push({ profile, of: first });
+    else encoded.set(encodingOf(profile), profile);
+  }
+  const profiles = [...encoded.values()];
   const workDir = options.workDir ?? outDir;
   const ctx = await completeContext(context, profiles, workDir);
   const assemblable = profiles.filter((profile) => isAssemblable(profile, ctx.spec.durationSeconds));
@@ -128,6 +136,12 @@ export async function renderOutputs(keys: readonly string[], context: RenderCont
     }
     const durationMs = Date.now() - started;
     for (const job of batch) results.push({ key: job.profile.key, path: job.outputPath, durationMs });
+  }
+  for (const { profile, of } of copies) {
+    const started = Date.now();
+    const path = join(outDir, outputFileName(ctx.spec.uniqueId, profile.key));
+    await copyFile(results.find((result) => result.key === of.key)!.path, path);
+    results.push({ key: profile.key, path, durationMs: Date.now() - started });
   }
   // In the order asked, however they were grouped.
   return results.sort((a, b) => keys.indexOf(a.key) - keys.indexOf(b.key));
