@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTES } from '@masterport/contract';
+import { ROUTES, errorMessage } from '@masterport/contract';
+import { RATE_LIMITS } from '@masterport/core/accounts';
 import { DEMO_PASSWORD, DEMO_USERS } from '@masterport/local';
-import { ApiClient, activatedUser, lastMailTo, linkIn } from './support/client.ts';
+import { ApiClient, activatedUser, lastMailTo, linkIn, mailsTo } from './support/client.ts';
 
 const [broadcaster, agency] = DEMO_USERS;
 
@@ -281,5 +282,30 @@ describe('opening another account', () => {
     const second = accounts.find((account) => account.name === name)!;
     const switched = await client.post('user/account/change', { account_id: second.id });
     expect(switched.body).toMatchObject({ account_name: name, account_permissions: expect.not.arrayContaining(['masters_pub_tv_web']) });
+  });
+
+  it('sends at most 3 activation e-mails an hour to a user opening accounts; the refused account is not made', async () => {
+    // Prepare: a user who opens as many accounts as the hour allows.
+    const { windowSeconds, max } = RATE_LIMITS.activationMailPerUser;
+    const { email, password } = await activatedUser('many-accounts', 'fr');
+    const client = new ApiClient({ language: 'fr' });
+    expect((await client.post('authenticate/login', { email, password })).status).toBe(200);
+    const office = (name: string) => ({ name, plan_key: 'pay_per_use', address: '1 Main St', city: 'Halifax', state: 'NS', zip: 'B3H 1A1', country: 'CA' });
+    for (let opened = 0; opened < max; opened += 1) expect((await client.post('user/account/create', office(`Office ${opened} ${email}`))).status).toBe(200);
+    const mailsBefore = (await mailsTo(email)).length;
+
+    // Act
+    const refusedName = `One office too many ${email}`;
+    const limited = await client.post('user/account/create', office(refusedName));
+
+    // Assess: the seed-style 429 in French with the time to wait; no mail; the name is still free.
+    expect([limited.status, limited.body.code, limited.body.message]).toEqual([429, 'too_many_attempts', errorMessage('too_many_attempts', 'fr')]);
+    expect(limited.body.retry_after).toBeGreaterThan(0);
+    expect(limited.body.retry_after).toBeLessThanOrEqual(windowSeconds);
+    expect(limited.headers.get('retry-after')).toBe(String(limited.body.retry_after));
+    expect(await mailsTo(email)).toHaveLength(mailsBefore);
+    const other = await activatedUser('name-still-free');
+    const { client: someoneElse } = await signedIn(other.email, other.password);
+    expect((await someoneElse.post('user/account/create', office(refusedName))).status).toBe(200);
   });
 });

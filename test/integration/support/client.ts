@@ -1,6 +1,35 @@
+import { request } from 'node:http';
 import { inject } from 'vitest';
 
-export interface ApiResponse<T = Record<string, unknown>> { status: number; body: T & { success?: boolean; code?: string; message?: string; fields?: Record<string, string>; retry_after?: number }; setCookies: string[] }
+export interface ApiResponse<T = Record<string, unknown>> { status: number; body: T & { success?: boolean; code?: string; message?: string; fields?: Record<string, string>; retry_after?: number }; setCookies: string[]; headers: Headers }
+
+/**
+ * A loopback address of its own (127.x.y.z), for a client whose calls must come from one source:
+ * limits per source then count its calls only, not those of every other test on 127.0.0.1.
+ */
+export const newSourceAddress = (): string => `127.${1 + Math.floor(Math.random() * 254)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+
+interface RawAnswer { status: number; headers: Headers; setCookies: string[]; text: string }
+
+/** One HTTP call sent from `localAddress` (fetch cannot choose its source address). */
+function sendFrom(localAddress: string, url: string, init: { method: string; headers: Record<string, string>; body?: string }): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const outgoing = request(url, { method: init.method, headers: init.headers, localAddress }, (answer) => {
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+      answer.on('error', reject);
+      answer.on('end', () => {
+        const headers = new Headers();
+        for (const [name, value] of Object.entries(answer.headers)) {
+          if (name !== 'set-cookie' && value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+        }
+        resolve({ status: answer.statusCode ?? 0, headers, setCookies: answer.headers['set-cookie'] ?? [], text: Buffer.concat(chunks).toString('utf8') });
+      });
+    });
+    outgoing.on('error', reject);
+    outgoing.end(init.body);
+  });
+}
 
 /**
  * A browser-like API client: keeps the cookies the API sets (honouring Max-Age=0 as a delete),
@@ -10,8 +39,11 @@ export class ApiClient {
   readonly cookies = new Map<string, string>();
   readonly baseUrl: string;
 
-  /** `baseUrl`: another API front than the local cloud's (an in-process gateway, for fault tests). */
-  constructor(private readonly options: { language?: 'en' | 'fr'; baseUrl?: string } = {}) {
+  /**
+   * `baseUrl`: another API front than the local cloud's (an in-process gateway, for fault tests).
+   * `sourceAddress`: the loopback address the calls come from (newSourceAddress), as the API's source IP.
+   */
+  constructor(private readonly options: { language?: 'en' | 'fr'; baseUrl?: string; sourceAddress?: string } = {}) {
     this.baseUrl = options.baseUrl ?? inject('baseUrl');
   }
 
@@ -31,10 +63,16 @@ export class ApiClient {
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; ');
     if (method === 'POST') headers['content-type'] = 'application/json';
     if (method === 'POST' && options.csrf !== false) headers['x-masterport-client'] = 'web';
-    const response = await fetch(`${this.baseUrl}/api/${path}`, { method, headers, body: options.rawBody ?? (method === 'POST' ? JSON.stringify(body ?? {}) : undefined) });
-    const setCookies = response.headers.getSetCookie();
-    this.store(setCookies);
-    return { status: response.status, body: (await response.json()) as ApiResponse<T>['body'], setCookies };
+    const init = { method, headers, body: options.rawBody ?? (method === 'POST' ? JSON.stringify(body ?? {}) : undefined) };
+    const answer = await this.send(`${this.baseUrl}/api/${path}`, init);
+    this.store(answer.setCookies);
+    return { status: answer.status, body: JSON.parse(answer.text) as ApiResponse<T>['body'], setCookies: answer.setCookies, headers: answer.headers };
+  }
+
+  private async send(url: string, init: { method: string; headers: Record<string, string>; body?: string }): Promise<RawAnswer> {
+    if (this.options.sourceAddress) return sendFrom(this.options.sourceAddress, url, init);
+    const response = await fetch(url, init);
+    return { status: response.status, headers: response.headers, setCookies: response.headers.getSetCookie(), text: await response.text() };
   }
 
   /** A GET whose answer is a file, not JSON: the status, headers and text as the browser gets them. */

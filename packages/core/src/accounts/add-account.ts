@@ -18,6 +18,9 @@ export async function addAccount(userId: string, input: SignupInput['account']):
   const user = await getUser(db, userId);
   if (!user) throw new AppError('no_user');
   if (await accountNameTaken(db, input.name)) throw new AppError('account_name_taken', { fields: { name: 'account_name_taken' } });
+  // The mail's allowance is spent before anything is written: a refused account takes no name and
+  // leaves no pending account that no link could ever confirm.
+  await spendAttempt('activationMailPerUser', user.id);
   const now = nowIso();
   const accountId = newId();
   const token = newSecretToken();
@@ -32,7 +35,6 @@ export async function addAccount(userId: string, input: SignupInput['account']):
     throw error;
   }
   const link = `${config().appUrl}/account/activate-account/${token}`;
-  await spendAttempt('activationMailPerUser', user.id);
   await mailer.send(renderMail('activate_account', user.language, user.email, user.first_name, link));
   return { account_name: input.name };
 }

@@ -10,3 +10,5 @@ export * from './signup.ts';
 export * from '../auth/session-cookies.ts';
 // The local cloud's seed creates its demo users through the same identity adapter.
 export { identityProvider } from '../adapters/identity-provider.ts';
+// The limits these calls answer 429 past (tests read them rather than repeat the numbers).
+export { RATE_LIMITS } from '../auth/rate-limits.ts';
