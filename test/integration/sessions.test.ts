@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTES, errorMessage } from '@masterport/contract';
+import { ACCESS_TOKEN_MINUTES, ROUTES, errorMessage } from '@masterport/contract';
 import { RATE_LIMITS } from '@masterport/core/accounts';
 import { DEMO_PASSWORD, DEMO_USERS } from '@masterport/local';
 import { ApiClient, activatedUser, lastMailTo, linkIn, mailsTo } from './support/client.ts';
@@ -150,6 +150,15 @@ describe('sessions', () => {
     const response = await client.post('user/profile/default-account', { account_id: client.cookies.get('mp_presence_ai') }, { csrf: false });
     expect(response.status).toBe(403);
     expect(response.body.code).toBe('csrf_header_missing');
+  });
+
+  it('issues short-lived access tokens, ACCESS_TOKEN_MINUTES long, as the CDK app\u2019s client does', async () => {
+    // Act
+    const login = await new ApiClient().post<{ token: string }>('authenticate/login', { email: agency.email, password: DEMO_PASSWORD, return_tokens: true });
+
+    // Assess
+    const claims = JSON.parse(Buffer.from(login.body.token.split('.')[1]!, 'base64url').toString('utf8')) as { exp: number; iat: number };
+    expect(claims.exp - claims.iat).toBe(ACCESS_TOKEN_MINUTES * 60);
   });
 
   it('lets scripts use bearer tokens from the body, choosing the account by header', async () => {

@@ -4,7 +4,7 @@ import {
   BatchWriteItemCommand, CreateTableCommand, DeleteTableCommand, DescribeTableCommand, DynamoDBClient, ScanCommand, UpdateTimeToLiveCommand,
   type AttributeValue, type WriteRequest,
 } from '@aws-sdk/client-dynamodb';
-import { CognitoIdentityProviderClient, CreateUserPoolClientCommand, CreateUserPoolCommand, DescribeUserPoolCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { CognitoIdentityProviderClient, CreateUserPoolClientCommand, CreateUserPoolCommand, DescribeUserPoolCommand, UpdateUserPoolClientCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { ACCESS_TOKEN_MINUTES, PASSWORD_MIN, SESSION_DAYS } from '@masterport/contract';
 import { TABLE_DEFINITION } from '@masterport/data';
 
@@ -71,7 +71,23 @@ export async function provisionTable(endpoint: string): Promise<void> {
 
 interface PoolState { userPoolId: string; userPoolClientId: string }
 
-/** The user pool with the CDK app's settings (e-mail as username, password policy, token validity). */
+/**
+ * The app client's settings, the CDK app's lifetimes among them: short access tokens here too, so
+ * the SPA's renewal is exercised locally. Given whole on every update, since UpdateUserPoolClient
+ * resets what it is not given.
+ */
+const CLIENT_SETTINGS = {
+  ClientName: 'masterport-api', ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+  RefreshTokenValidity: SESSION_DAYS, AccessTokenValidity: ACCESS_TOKEN_MINUTES, IdTokenValidity: ACCESS_TOKEN_MINUTES,
+  TokenValidityUnits: { RefreshToken: 'days', AccessToken: 'minutes', IdToken: 'minutes' },
+} as const satisfies Omit<ConstructorParameters<typeof UpdateUserPoolClientCommand>[0], 'UserPoolId' | 'ClientId'>;
+
+/**
+ * The user pool with the CDK app's settings (e-mail as username, password policy, token validity).
+ * A pool kept in the data folder from an earlier start gets today's client settings, so a client
+ * made before access tokens were short-lived (cognito-local's default is a day) does not keep issuing
+ * long ones.
+ */
 export async function provisionUserPool(endpoint: string, dataDir: string): Promise<PoolState> {
   const stateFile = join(dataDir, 'user-pool.json');
   const client = new CognitoIdentityProviderClient({ endpoint, region: 'us-east-1', credentials });
@@ -79,6 +95,7 @@ export async function provisionUserPool(endpoint: string, dataDir: string): Prom
     if (existsSync(stateFile)) {
       const state = JSON.parse(readFileSync(stateFile, 'utf8')) as PoolState;
       await client.send(new DescribeUserPoolCommand({ UserPoolId: state.userPoolId }));
+      await client.send(new UpdateUserPoolClientCommand({ UserPoolId: state.userPoolId, ClientId: state.userPoolClientId, ...CLIENT_SETTINGS, ExplicitAuthFlows: [...CLIENT_SETTINGS.ExplicitAuthFlows] }));
       return state;
     }
     const { UserPool } = await client.send(new CreateUserPoolCommand({
@@ -86,12 +103,7 @@ export async function provisionUserPool(endpoint: string, dataDir: string): Prom
       UsernameAttributes: ['email'],
       Policies: { PasswordPolicy: { MinimumLength: PASSWORD_MIN, RequireLowercase: false, RequireUppercase: false, RequireNumbers: false, RequireSymbols: false } },
     }));
-    const { UserPoolClient } = await client.send(new CreateUserPoolClientCommand({
-      UserPoolId: UserPool!.Id!, ClientName: 'masterport-api', ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
-      // The CDK app's lifetimes: short access tokens here too, so the SPA's renewal is exercised locally.
-      RefreshTokenValidity: SESSION_DAYS, AccessTokenValidity: ACCESS_TOKEN_MINUTES, IdTokenValidity: ACCESS_TOKEN_MINUTES,
-      TokenValidityUnits: { RefreshToken: 'days', AccessToken: 'minutes', IdToken: 'minutes' },
-    }));
+    const { UserPoolClient } = await client.send(new CreateUserPoolClientCommand({ UserPoolId: UserPool!.Id!, ...CLIENT_SETTINGS, ExplicitAuthFlows: [...CLIENT_SETTINGS.ExplicitAuthFlows] }));
     const state = { userPoolId: UserPool!.Id!, userPoolClientId: UserPoolClient!.ClientId! };
     writeFileSync(stateFile, JSON.stringify(state));
     return state;
