@@ -125,6 +125,37 @@ describe('sessions', () => {
     expect((await script.post('authenticate/refresh-token', { token: login.body.refresh_token })).body.code).toBe('no_new_token');
   });
 
+  it('ends every access token of the session on sign-out, those issued before a renewal too, by cookie and by bearer alone', async () => {
+    // Prepare: a browser session renewed once, with a copy of each of its access tokens.
+    const { client } = await signedIn(agency.email, DEMO_PASSWORD);
+    const copy = () => {
+      const holder = new ApiClient();
+      for (const name of ['mp_presence_t', 'mp_presence_ai']) holder.cookies.set(name, client.cookies.get(name)!);
+      return holder;
+    };
+    const beforeRenewal = copy();
+    expect((await client.post('authenticate/refresh-token', { account_id: client.cookies.get('mp_presence_ai') })).status).toBe(200);
+    const afterRenewal = copy();
+    expect(afterRenewal.cookies.get('mp_presence_t')).not.toBe(beforeRenewal.cookies.get('mp_presence_t'));
+    expect((await beforeRenewal.post('user/load-data')).status).toBe(200);
+    // A script's session renewed once; it signs out with its newest bearer token only.
+    const login = await new ApiClient().post<{ token: string; refresh_token: string }>('authenticate/login', { email: agency.email, password: DEMO_PASSWORD, return_tokens: true });
+    const script = new ApiClient();
+    const renewed = await script.post<{ data: { token: string } }>('authenticate/refresh-token', { token: login.body.refresh_token });
+    const bearers = [login.body.token, renewed.body.data.token].map((token) => ({ authorization: `Bearer ${token}` }));
+    expect((await script.get('user/profile/get', { headers: bearers[0] })).status).toBe(200);
+
+    // Act
+    await client.post('authenticate/logout');
+    await script.post('authenticate/logout', {}, { headers: bearers[1] });
+
+    // Assess: every token of both sessions is refused, and neither renews.
+    expect((await beforeRenewal.post('user/load-data')).body.code).toBe('invalid_token');
+    expect((await afterRenewal.post('user/load-data')).body.code).toBe('invalid_token');
+    for (const headers of bearers) expect((await script.get('user/profile/get', { headers })).body.code).toBe('invalid_token');
+    expect((await script.post('authenticate/refresh-token', { token: login.body.refresh_token })).body.code).toBe('no_new_token');
+  });
+
   it('ends every other session of the user when the password changes; the one that changed it goes on', async () => {
     // Prepare: the same user signed in twice.
     const { email, password } = await activatedUser('other-sessions');

@@ -31,6 +31,8 @@ export const keys = {
   attempts: (scope: string) => ({ PK: `ATTEMPTS#${scope}`, SK: 'ATTEMPTS' }),
   revokedAccessToken: (jti: string) => ({ PK: `REVOKED#${jti}`, SK: 'REVOKED' }),
   refreshToken: (tokenHash: string) => ({ PK: `REFRESH#${tokenHash}`, SK: 'REFRESH' }),
+  /** The session (refresh token's hash) an access token was issued in, until the token expires. */
+  accessTokenSession: (jti: string) => ({ PK: `ACCESS#${jti}`, SK: 'SESSION' }),
   pageCursor: (scope: string, page: number) => ({ PK: `PAGECURSOR#${scope}`, SK: `PAGE#${page}` }),
   /** A playlist (entities/playlist.ts), listed per account by creation date. */
   playlist: (playlistId: string) => ({ PK: `PLAYLIST#${playlistId}`, SK: 'PLAYLIST' }),

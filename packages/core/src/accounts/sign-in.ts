@@ -1,6 +1,7 @@
 import { SESSION_DAYS } from '@masterport/contract';
 import {
-  countAttempt, epochSeconds, forgetRefreshToken, getRefreshToken, getUser, getUserByEmail, peekAttempts, recordRefreshToken, revokeAccessToken,
+  countAttempt, endSession, epochSeconds, getRefreshToken, getUser, getUserByEmail, peekAttempts, recordRefreshToken, recordRenewedAccessToken,
+  revokeAccessTokens, sessionOfAccessToken,
 } from '@masterport/data';
 import { verifyAccessToken } from '../adapters/access-token.ts';
 import { identityProvider, IdentityError, type Tokens } from '../adapters/identity-provider.ts';
@@ -55,9 +56,12 @@ export async function signIn(input: { email: string; password: string; recaptcha
   return { session, tokens };
 }
 
-/** A new session's refresh token, kept by its hash: only such a token renews a session (refreshSession). */
+/**
+ * A new session's refresh token, kept by its hash: only such a token renews a session
+ * (refreshSession). The session remembers its access token, so signing out revokes it.
+ */
 export async function rememberSession(userId: string, tokens: Tokens): Promise<void> {
-  if (tokens.refreshToken) await recordRefreshToken(table(), hashToken(tokens.refreshToken), userId, SESSION_DAYS);
+  if (tokens.refreshToken) await recordRefreshToken(table(), hashToken(tokens.refreshToken), userId, SESSION_DAYS, { jti: tokens.accessTokenId, exp: tokens.expiresAt });
 }
 
 /**
@@ -69,24 +73,39 @@ export async function refreshSession(refreshToken: string | undefined): Promise<
   const record = await getRefreshToken(table(), hashToken(refreshToken));
   const user = record ? await getUser(table(), record.user_id) : undefined;
   if (!record || !user || record.issued_at < (user.sessions_valid_after ?? 0)) throw new AppError('no_new_token');
+  let tokens: Tokens;
   try {
-    return await identityProvider.refresh(refreshToken);
+    tokens = await identityProvider.refresh(refreshToken);
   } catch (error) {
     if (error instanceof IdentityError) throw new AppError('no_new_token');
     throw error;
   }
+  // The session remembers its new access token; signed out meanwhile, the new token is revoked at once.
+  const issued = { jti: tokens.accessTokenId, exp: tokens.expiresAt };
+  if (!(await recordRenewedAccessToken(table(), hashToken(refreshToken), record, issued))) {
+    await revokeAccessTokens(table(), [issued]);
+    throw new AppError('no_new_token');
+  }
+  return tokens;
 }
 
 /**
- * Signing out ends the session everywhere at once: the access token presented is refused from now
- * on (until it would have expired), the refresh token can no longer renew anything, and Cognito
- * revokes it too. It always succeeds for the caller.
+ * Signing out ends the session everywhere at once: every access token issued in it (at sign-in and
+ * at each renewal, not only the one presented) is refused from now on, until it would have expired;
+ * the refresh token can no longer renew anything, and Cognito revokes it too. The session is the
+ * refresh token's, or the one the access token was issued in: a script sending only its bearer
+ * token ends its session too. It always succeeds for the caller.
  */
 export async function signOut(input: { accessToken?: string; refreshToken?: string }): Promise<void> {
+  const db = table();
   const claims = input.accessToken ? await verifyAccessToken(input.accessToken) : undefined;
-  if (claims) await revokeAccessToken(table(), claims.jti, claims.exp);
+  const sessions = new Set<string>();
+  if (input.refreshToken) sessions.add(hashToken(input.refreshToken));
+  const ofAccessToken = claims ? await sessionOfAccessToken(db, claims.jti) : undefined;
+  if (ofAccessToken) sessions.add(ofAccessToken);
+  const issued = (await Promise.all([...sessions].map((session) => endSession(db, session)))).flat();
+  await revokeAccessTokens(db, [...issued, ...(claims ? [{ jti: claims.jti, exp: claims.exp }] : [])]);
   if (!input.refreshToken) return;
-  await forgetRefreshToken(table(), hashToken(input.refreshToken));
   try {
     await identityProvider.revoke(input.refreshToken);
   } catch (error) {

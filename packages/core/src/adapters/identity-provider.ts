@@ -10,6 +10,8 @@ export interface Tokens {
   refreshToken?: string;
   /** Access-token expiry, epoch seconds, read from the token itself. */
   expiresAt: number;
+  /** The access token's `jti`, read from the token itself: the session remembers it, so sign-out can revoke it. */
+  accessTokenId: string;
 }
 
 export class IdentityError extends Error {
@@ -28,8 +30,8 @@ const cognito = () => (client ??= new CognitoIdentityProviderClient({ region: co
 
 const toTokens = (result: { AccessToken?: string; RefreshToken?: string } | undefined): Tokens => {
   if (!result?.AccessToken) throw new IdentityError('invalid_credentials');
-  const exp = decodeJwt(result.AccessToken).exp ?? Math.floor(Date.now() / 1000) + 3600;
-  return { accessToken: result.AccessToken, refreshToken: result.RefreshToken, expiresAt: exp };
+  const { exp, jti } = decodeJwt(result.AccessToken);
+  return { accessToken: result.AccessToken, refreshToken: result.RefreshToken, expiresAt: exp ?? Math.floor(Date.now() / 1000) + 3600, accessTokenId: jti ?? '' };
 };
 
 /**

@@ -1,34 +1,92 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
-import { epochSeconds, nowIso, type Db } from '../db.ts';
+import { epochSeconds, nowIso, writeInBatches, type Db } from '../db.ts';
+import { ConditionFailedError } from '../errors.ts';
 import { keys } from '../keys.ts';
 
 /**
  * Server-side session state, so a session ends when it should (docs/api.md, Sessions):
- * - a signed-out access token: its `jti` is remembered until the token would have expired anyway,
- *   and every signed-in call refuses it;
- * - a refresh token: only one the platform issued (at sign-in, kept by its hash) and that was not
- *   signed out or issued before the user's last password change can renew a session.
+ * - a session is its refresh token (kept by its hash, `REFRESH#`): only one the platform issued, not
+ *   signed out and not issued before the user's last password change renews it;
+ * - the session's record lists the access tokens issued in it (at sign-in and at each renewal)
+ *   that have not expired, and each of those points back to it (`ACCESS#<jti>`), so signing out
+ *   with any token of the session ends all of it;
+ * - a signed-out access token: its `jti` is remembered until the token would have expired anyway
+ *   (`REVOKED#`), and every signed-in call refuses it.
  */
 
-export async function revokeAccessToken(db: Db, jti: string, expiresAt: number): Promise<void> {
-  await db.client.send(new PutCommand({ TableName: db.tableName, Item: { ...keys.revokedAccessToken(jti), type: 'revoked_access_token', ttl: expiresAt } }));
-}
+/** An access token issued in a session: its id and expiry (epoch seconds). */
+export interface IssuedAccessToken { jti: string; exp: number }
 
 export async function isAccessTokenRevoked(db: Db, jti: string): Promise<boolean> {
   const { Item } = await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.revokedAccessToken(jti), ConsistentRead: true }));
   return Item !== undefined;
 }
 
-const refreshTokenSchema = z.object({ user_id: z.string(), issued_at: z.number(), ttl: z.number() });
+/** Every access token of a list remembered as signed out until it expires (those expired already are left out). */
+export async function revokeAccessTokens(db: Db, tokens: readonly IssuedAccessToken[]): Promise<void> {
+  const now = epochSeconds();
+  const live = [...new Map(tokens.filter((token) => token.jti && token.exp > now).map((token) => [token.jti, token])).values()];
+  await writeInBatches(db, live.map((token) => ({ PutRequest: { Item: { ...keys.revokedAccessToken(token.jti), type: 'revoked_access_token', ttl: token.exp } } })));
+}
+
+const refreshTokenSchema = z.object({
+  user_id: z.string(), issued_at: z.number(), ttl: z.number(),
+  /** The session's access tokens not expired when last written: jti -> expiry. Absent on records written before it was kept. */
+  access_tokens: z.record(z.string(), z.number()).optional(),
+});
 export type RefreshTokenRecord = z.infer<typeof refreshTokenSchema>;
 
-export async function recordRefreshToken(db: Db, tokenHash: string, userId: string, validDays: number): Promise<void> {
+const pointToSession = (db: Db, tokenHash: string, accessToken: IssuedAccessToken) => db.client.send(new PutCommand({
+  TableName: db.tableName,
+  Item: { ...keys.accessTokenSession(accessToken.jti), type: 'access_token_session', session: tokenHash, ttl: accessToken.exp },
+}));
+
+/** A new session: its refresh token and the access token issued with it. */
+export async function recordRefreshToken(db: Db, tokenHash: string, userId: string, validDays: number, accessToken: IssuedAccessToken): Promise<void> {
   const issuedAt = epochSeconds();
-  await db.client.send(new PutCommand({
-    TableName: db.tableName,
-    Item: { ...keys.refreshToken(tokenHash), type: 'refresh_token', user_id: userId, issued_at: issuedAt, ttl: issuedAt + validDays * 86_400 },
-  }));
+  await Promise.all([
+    db.client.send(new PutCommand({
+      TableName: db.tableName,
+      Item: {
+        ...keys.refreshToken(tokenHash), type: 'refresh_token', user_id: userId, issued_at: issuedAt, ttl: issuedAt + validDays * 86_400,
+        access_tokens: accessToken.jti ? { [accessToken.jti]: accessToken.exp } : {},
+      },
+    })),
+    ...(accessToken.jti ? [pointToSession(db, tokenHash, accessToken)] : []),
+  ]);
+}
+
+/**
+ * Adds an access token renewed in a session to its record, dropping those expired since (so the
+ * record stays small however often a script renews). Each token is a key of its own, so two
+ * renewals at once both land. False when the session ended meanwhile (signed out): the caller
+ * revokes the new token.
+ */
+export async function recordRenewedAccessToken(db: Db, tokenHash: string, record: RefreshTokenRecord, accessToken: IssuedAccessToken): Promise<boolean> {
+  if (!accessToken.jti) return true;
+  const now = epochSeconds();
+  const expired = Object.entries(record.access_tokens ?? {}).filter(([, exp]) => exp <= now).map(([jti]) => jti).slice(0, 50);
+  try {
+    // A record written before the list was kept gets an empty one first (a path into a missing map cannot be set).
+    if (!record.access_tokens) {
+      await db.client.send(new UpdateCommand({
+        TableName: db.tableName, Key: keys.refreshToken(tokenHash), ConditionExpression: 'attribute_exists(PK)',
+        UpdateExpression: 'SET access_tokens = if_not_exists(access_tokens, :none)', ExpressionAttributeValues: { ':none': {} },
+      }));
+    }
+    await db.client.send(new UpdateCommand({
+      TableName: db.tableName, Key: keys.refreshToken(tokenHash), ConditionExpression: 'attribute_exists(PK)',
+      UpdateExpression: `SET access_tokens.#new = :exp${expired.length ? ` REMOVE ${expired.map((_, i) => `access_tokens.#old${i}`).join(', ')}` : ''}`,
+      ExpressionAttributeNames: { '#new': accessToken.jti, ...Object.fromEntries(expired.map((jti, i) => [`#old${i}`, jti])) },
+      ExpressionAttributeValues: { ':exp': accessToken.exp },
+    }));
+  } catch (error) {
+    if (error instanceof ConditionFailedError) return false;
+    throw error;
+  }
+  await pointToSession(db, tokenHash, accessToken);
+  return true;
 }
 
 /** The record of an issued refresh token, unless it was signed out or has expired. */
@@ -38,8 +96,21 @@ export async function getRefreshToken(db: Db, tokenHash: string): Promise<Refres
   return record && record.ttl > epochSeconds() ? record : undefined;
 }
 
-export async function forgetRefreshToken(db: Db, tokenHash: string): Promise<void> {
-  await db.client.send(new DeleteCommand({ TableName: db.tableName, Key: keys.refreshToken(tokenHash) }));
+/** The session an access token was issued in (its refresh token's hash), while the token is valid. */
+export async function sessionOfAccessToken(db: Db, jti: string): Promise<string | undefined> {
+  const { Item } = await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.accessTokenSession(jti) }));
+  return Item && typeof Item.session === 'string' && Number(Item.ttl) > epochSeconds() ? Item.session : undefined;
+}
+
+/**
+ * Ends a session: its refresh token renews nothing any more, and the access tokens issued in it
+ * that have not expired are answered, for the caller to revoke. One delete answers the list, so a
+ * renewal racing the sign-out either is in it or finds the session gone (recordRenewedAccessToken).
+ */
+export async function endSession(db: Db, tokenHash: string): Promise<IssuedAccessToken[]> {
+  const { Attributes } = await db.client.send(new DeleteCommand({ TableName: db.tableName, Key: keys.refreshToken(tokenHash), ReturnValues: 'ALL_OLD' }));
+  const record = Attributes ? refreshTokenSchema.safeParse(Attributes) : undefined;
+  return Object.entries(record?.success ? record.data.access_tokens ?? {} : {}).map(([jti, exp]) => ({ jti, exp }));
 }
 
 /** Ends every session of a user issued before now (a password change or reset): their tokens are refused from here on. */
