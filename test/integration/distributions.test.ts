@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { readFileSync, statSync, truncateSync } from 'node:fs';
+import { readFileSync, statSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CreateBucketCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -73,7 +73,9 @@ async function readyTvMaster() {
   const output = async (key: string, filename: string, body: Buffer, metadata: MasterOutput['metadata'] = {}): Promise<[string, MasterOutput]> => {
     const s3Key = `outputs/test/${id}/${filename}`;
     await s3.send(new PutObjectCommand({ Bucket: OUTPUTS_BUCKET, Key: s3Key, Body: body }));
-    return [key, { output_key: key, category: 'MXF_BROADCAST', filename, size: body.length, created_on: nowIso(), metadata, bucket: 'outputs', s3_key: s3Key, hash_key: randomBytes(20).toString('base64url') }];
+    // The MXF carries the SHA-256 processing records (a delivery then only compares it), the others none (they are hashed as they are sent).
+    const sha256 = key === 'MXF1080_SLATED' ? createHash('sha256').update(body).digest('hex') : null;
+    return [key, { output_key: key, category: 'MXF_BROADCAST', filename, size: body.length, created_on: nowIso(), metadata, bucket: 'outputs', s3_key: s3Key, hash_key: randomBytes(20).toString('base64url'), sha256 }];
   };
   const outputs = Object.fromEntries(await Promise.all([
     output('MXF1080_SLATED', 'spot_MXF1080_SLATED.mxf', files.mxf, { loudness_lkfs: -24.1, true_peak_dbtp: -3.2, width: 1920, height: 1080, video_codec: 'mpeg2video' }),
@@ -85,7 +87,8 @@ async function readyTvMaster() {
 }
 
 beforeAll(async () => {
-  ftp = await startStationFtp({ security: 'none', username: 'station', password: FTP_PASSWORD });
+  // The station's server offers HASH (SHA-256): deliveries compare its checksum with the file's.
+  ftp = await startStationFtp({ security: 'none', username: 'station', password: FTP_PASSWORD, hashAnswers: 'sha256' });
   await stationS3.send(new CreateBucketCommand({ Bucket: STATION_BUCKET }));
   ({ client: agency, email: agencyEmail } = await signedIn('agency', 'content_creator'));
   await broadcaster('ftp-station', letters.ftp, async (client) => {
@@ -189,7 +192,7 @@ describe('distributions', () => {
     expect(xml).toContain('Érable d’hiver');
     expect(xml).not.toContain('Maple Foods'); // the station's XML slate leaves the advertiser out
     const ftpFiles = byLetters.get(letters.ftp)!.files;
-    expect(ftpFiles.find((file) => file.name === mxfName)).toMatchObject({ size: files.mxf.length, sha256: sha256(files.mxf), verified_by: 'size' });
+    expect(ftpFiles.find((file) => file.name === mxfName)).toMatchObject({ size: files.mxf.length, sha256: sha256(files.mxf), verified_by: 'size_sha256' });
 
     // S3: under its prefix, its pattern, bytes equal, confirmed by size and ETag.
     const listed = await stationS3.send(new ListObjectsV2Command({ Bucket: STATION_BUCKET, Prefix: 'masterport/' }));
@@ -315,6 +318,33 @@ describe('distributions', () => {
     expect(own.body.house_code).toBe('AG-2040');
     expect(given.body.stations).toContainEqual({ call_letters: houseCodeStation, house_code: 'HC-9000', waiting: false });
     expect(done.destinations[0]!.files.map((file) => file.name).sort()).toEqual(['HC-9000_Erable-d-hiver.mxf', 'HC-9000_Erable-d-hiver.scc', 'HC-9000_Erable-d-hiver.xml']);
+  }, 120_000);
+
+  it('compares the station\'s checksum: a kept copy that differs is sent again whole, a file that still differs ends in error', async () => {
+    const mxfName = ftp.filesIn('incoming/spots').find((name) => name.endsWith('.mxf'))!;
+    const path = join(ftp.root, 'incoming/spots', mxfName);
+    const corrupted = readFileSync(path);
+    corrupted.writeUInt8(corrupted.readUInt8(corrupted.length - 1) ^ 0xff, corrupted.length - 1); // the same size, not the same file
+    writeFileSync(path, corrupted);
+    const linesBefore = ftp.logLines.length;
+    await expectOk(agency.post('user/distributions/destination/redistribute', { distribution_id: distributionId, call_letters: letters.ftp }));
+    const resent = await detailsWhen(ref, (distribution) => distribution.destinations.every(settled) && distribution.distribution_type === 'completed');
+    expect(resent.destinations.find((destination) => destination.call_letters === letters.ftp)).toMatchObject({ state: 'delivered', problem: null });
+    expect(sha256(readFileSync(path))).toBe(sha256(files.mxf));
+    const commands = ftp.logLines.slice(linesBefore).map((line) => /"directive":"([A-Z]+)"/.exec(line)?.[1]).filter(Boolean);
+    expect(commands).toEqual(expect.arrayContaining(['HASH', 'DELE', 'STOR']));
+
+    ftp.hashAnswers = 'wrong';
+    try {
+      await expectOk(agency.post('user/distributions/destination/redistribute', { distribution_id: distributionId, call_letters: letters.ftp }));
+      const refused = await detailsWhen(ref, (distribution) => distribution.destinations.every(settled) && distribution.distribution_type === 'completed');
+      expect(refused.destinations.find((destination) => destination.call_letters === letters.ftp)).toMatchObject({ state: 'error', problem: 'verification' });
+    } finally {
+      ftp.hashAnswers = 'sha256';
+    }
+    await expectOk(agency.post('user/distributions/destination/redistribute', { distribution_id: distributionId, call_letters: letters.ftp }));
+    const again = await detailsWhen(ref, (distribution) => distribution.destinations.every(settled) && distribution.distribution_type === 'completed');
+    expect(again.destinations.find((destination) => destination.call_letters === letters.ftp)).toMatchObject({ state: 'delivered', problem: null });
   }, 120_000);
 
   it('ends in error with a reason a person understands when the password is wrong, and delivers once it is fixed and sent again', async () => {

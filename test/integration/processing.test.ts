@@ -1,4 +1,5 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DeleteObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
@@ -6,6 +7,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { ffmpegVersion, measureStereoLoudness, outputKeysFor, probe } from '@masterport/media';
 import { radioSpot, tvCaptions, tvMaster, webSpot } from '@masterport/media/test-fixtures';
 import { DEMO_PASSWORD, DEMO_USERS } from '@masterport/local';
+import { createDb, getMaster } from '@masterport/data';
 import { ApiClient, mailsTo } from './support/client.ts';
 import { uploadAsset, waitForProcessing } from './support/processing.ts';
 
@@ -106,6 +108,10 @@ describe('master processing, from the last upload to the outputs', () => {
     expect(keys).toEqual(expect.arrayContaining(['PRORES1080_CUSTOM7', 'MP41080_LOUD_SUB', 'MP4_CUSTOM1', 'TVC_HD', 'MXF1080_DF_DURATION']));
 
     const mxf = await download(client, masterId, 'MXF1080_00H');
+    // The SHA-256 recorded when a file is made is the file's: deliveries compare stations' checksums with it.
+    const stored = await getMaster(createDb(inject('tableName')), masterId);
+    expect(stored?.outputs.MXF1080_00H?.sha256).toBe(createHash('sha256').update(readFileSync(mxf)).digest('hex'));
+    expect(Object.values(stored?.outputs ?? {}).filter((output) => output.output_key !== 'SOURCE' && !output.sha256).map((output) => output.output_key)).toEqual([]);
     const probed = await probe(mxf);
     expect(probed.video[0]).toMatchObject({ codec: 'mpeg2video', width: 1920, height: 1080 });
     expect(probed.audio).toHaveLength(8);

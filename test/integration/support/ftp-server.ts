@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,8 +24,50 @@ function recordingLog(lines: string[]) {
   return log;
 }
 
+/** What a station's server answers to HASH (draft-bryan-ftpext-hash): nothing (not offered), the file's SHA-256, or a wrong one. */
+export type HashAnswers = 'none' | 'sha256' | 'wrong';
+
+type FtpConnection = { server: unknown; fs: { _resolvePath?: (path: string) => { fsPath: string } } | null; reply: (status: number, ...lines: unknown[]) => Promise<unknown> };
+type FtpCommand = { directive: string; handler: (this: FtpConnection, args: { command: { arg?: string } }) => unknown; syntax: string; description: string; flags?: { feat?: string } };
+
+/** How each server made here answers HASH, by server (ftp-srv's command registry is one for the process). */
+const hashAnswersOf = new WeakMap<object, { answers: HashAnswers }>();
+
+/**
+ * ftp-srv has no HASH command: the tests give it one, with the FEAT line and OPTS HASH of the
+ * draft, so a delivery's checksum check meets a real server's answer. Servers that do not offer it
+ * answer 502 and do not list it.
+ */
+function teachHash() {
+  const registry = createRequire(import.meta.url)('ftp-srv/src/commands/registry.js') as Record<string, FtpCommand>;
+  if (registry.HASH) return;
+  const offers = (connection: FtpConnection) => (hashAnswersOf.get(connection.server as object)?.answers ?? 'none') !== 'none';
+  registry.HASH = {
+    directive: 'HASH', syntax: '{{cmd}} <path>', description: 'The SHA-256 of a file', flags: { feat: 'HASH SHA-256*' },
+    handler(this: FtpConnection, { command }) {
+      const answers = hashAnswersOf.get(this.server as object)?.answers ?? 'none';
+      if (answers === 'none' || !this.fs?._resolvePath || !command.arg) return this.reply(502, 'Command not implemented');
+      const bytes = readFileSync(this.fs._resolvePath(command.arg).fsPath);
+      const hash = answers === 'wrong' ? 'f'.repeat(64) : createHash('sha256').update(bytes).digest('hex');
+      return this.reply(213, `SHA-256 0-${Math.max(0, bytes.length - 1)} ${hash} ${command.arg}`);
+    },
+  };
+  const opts = registry.OPTS!;
+  registry.OPTS = { ...opts, handler(this: FtpConnection, args) {
+    if (/^HASH\b/i.test(args.command.arg ?? '') && offers(this)) return this.reply(200, 'SHA-256');
+    return opts.handler.call(this, args);
+  } };
+  // FEAT as ftp-srv writes it (the registry's `feat` flags), HASH only where it is offered.
+  registry.FEAT = { ...registry.FEAT!, handler(this: FtpConnection) {
+    const features = Object.values(registry).flatMap((command) => (command.flags?.feat && (command.directive !== 'HASH' || offers(this)) ? [command.flags.feat] : []));
+    return this.reply(211, 'Extensions supported', ...['UTF8', ...features].sort().map((feature) => ({ message: ` ${feature}`, raw: true })), 'End');
+  } };
+}
+
 export interface StationFtp {
   port: number;
+  /** What the server answers to HASH; a test may change it between deliveries. */
+  hashAnswers: HashAnswers;
   /** The server's root folder: what the station would find on its disk. */
   root: string;
   /** Names of the files written (STOR), in order. */
@@ -37,7 +81,8 @@ export interface StationFtp {
  * A station's FTP server on loopback (ftp-srv): plain, explicit FTPS (AUTH TLS) or implicit FTPS,
  * one login, a root with an `incoming` folder, passive mode on loopback ports.
  */
-export async function startStationFtp(options: { security: 'none' | 'explicit' | 'implicit'; username: string; password: string }): Promise<StationFtp> {
+export async function startStationFtp(options: { security: 'none' | 'explicit' | 'implicit'; username: string; password: string; hashAnswers?: HashAnswers }): Promise<StationFtp> {
+  teachHash();
   const port = await freePort();
   const root = mkdtempSync(join(tmpdir(), 'masterport-station-ftp-'));
   mkdirSync(join(root, 'incoming'));
@@ -56,8 +101,12 @@ export async function startStationFtp(options: { security: 'none' | 'explicit' |
     resolve({ root });
   });
   await server.listen();
+  const hash = { answers: options.hashAnswers ?? 'none' };
+  hashAnswersOf.set(server, hash);
   return {
     port, root, stored, logLines,
+    get hashAnswers() { return hash.answers; },
+    set hashAnswers(answers: HashAnswers) { hash.answers = answers; },
     filesIn: (folder) => readdirSync(join(root, folder)),
     close: async () => {
       await server.close();

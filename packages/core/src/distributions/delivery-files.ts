@@ -19,6 +19,8 @@ export interface PlannedFile {
   size: number;
   content_type: string;
   source: { bucket: string; key: string } | { text: string };
+  /** The file's SHA-256 where it was recorded when the file was made; otherwise it is computed as it is sent. */
+  sha256: string | null;
   loudness: number | null;
   true_peak: number | null;
 }
@@ -94,7 +96,7 @@ export async function deliveryPlan(
       const name = uniqueName(taken, deliveryFileName(fileNameValues(master, output, senderName), builder, ext), output.output_key.replaceAll('_', '-'), builder);
       plan.files.push({
         master_file_id: master.id, document_id: null, output_key: key, name, size: output.size, content_type: contentTypeOf(ext),
-        source: { bucket: output.bucket === 'sources' ? config().sourcesBucket : config().outputsBucket, key: output.s3_key },
+        source: { bucket: output.bucket === 'sources' ? config().sourcesBucket : config().outputsBucket, key: output.s3_key }, sha256: output.sha256,
         loudness: numberOrNull(output.metadata.loudness_lkfs), true_peak: numberOrNull(output.metadata.true_peak_dbtp),
       });
       if (master.outputs[`${SLATE_XML_PREFIX}${key}`]) {
@@ -104,7 +106,7 @@ export async function deliveryPlan(
         });
         plan.files.push({
           master_file_id: master.id, document_id: null, output_key: `${SLATE_XML_PREFIX}${key}`, name: uniqueName(taken, name.replace(/\.[a-z0-9]+$/, '.xml'), 'XML', builder),
-          size: Buffer.byteLength(text), content_type: contentTypeOf('xml'), source: { text }, loudness: null, true_peak: null,
+          size: Buffer.byteLength(text), content_type: contentTypeOf('xml'), source: { text }, sha256: null, loudness: null, true_peak: null,
         });
       }
     }
@@ -115,7 +117,7 @@ export async function deliveryPlan(
     const name = uniqueName(taken, deliveryFileName({ title: document.title }, { attributes: ['title'], separator: '_' }, 'pdf'), 'document', builder);
     plan.files.push({
       master_file_id: null, document_id: document.id, output_key: null, name, size: document.size, content_type: contentTypeOf('pdf'),
-      source: { bucket: config().documentsBucket, key: documentObjectKey(document) }, loudness: null, true_peak: null,
+      source: { bucket: config().documentsBucket, key: documentObjectKey(document) }, sha256: null, loudness: null, true_peak: null,
     });
   }
   return plan;

@@ -9,6 +9,8 @@ import { readHashedSource } from './source-reader.ts';
 const object = randomBytes(5 * 1024 * 1024 + 77);
 let server: Server;
 let base = '';
+/** The Range header of each GET of the object. */
+const ranges: (string | null)[] = [];
 
 /** A consumer slower than the reader: the worker must wait for it, not fill memory. */
 const slowSink = (parts: Buffer[]) => new Writable({
@@ -23,6 +25,14 @@ describe('Function: readHashedSource', () => {
     server = createServer((request, response) => {
       if (request.url !== '/object') {
         response.writeHead(403).end('<Error><Code>AccessDenied</Code></Error>');
+        return;
+      }
+      // A ranged GET, as S3 answers one: 206 and the bytes from the range's start.
+      const from = Number(/^bytes=(\d+)-$/.exec(request.headers.range ?? '')?.[1] ?? NaN);
+      ranges.push(request.headers.range ?? null);
+      if (Number.isInteger(from)) {
+        response.writeHead(206, { 'content-length': object.length - from, 'content-range': `bytes ${from}-${object.length - 1}/${object.length}` });
+        response.end(object.subarray(from));
         return;
       }
       response.writeHead(200, { 'content-length': object.length });
@@ -42,6 +52,18 @@ describe('Function: readHashedSource', () => {
     expect(Buffer.concat(parts).equals(object.subarray(from))).toBe(true);
     expect(parts.slice(0, -1).every((part) => part.length >= 1024 * 1024)).toBe(true);
     expect(await source.sha256).toBe(createHash('sha256').update(object).digest('hex'));
+  });
+
+  it.each([0, 1000])('reads only the bytes from %i of an object whose SHA-256 was recorded, and answers that one', async (from) => {
+    ranges.length = 0;
+    const recorded = 'c'.repeat(64);
+    const source = readHashedSource(`${base}/object`, from, recorded);
+    const parts: Buffer[] = [];
+    await pipeline(source.stream, slowSink(parts));
+
+    expect(Buffer.concat(parts).equals(object.subarray(from))).toBe(true);
+    expect(ranges).toEqual([from ? `bytes=${from}-` : null]);
+    expect(await source.sha256).toBe(recorded);
   });
 
   it('fails the stream and the hash when the object cannot be read', async () => {

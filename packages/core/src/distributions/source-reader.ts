@@ -4,7 +4,8 @@ import { Worker } from 'node:worker_threads';
 /**
  * Reads an object from S3 through its presigned GET in a worker thread, hashing every byte
  * (SHA-256) and handing on those from `from` in writes of 1 MiB, while the delivery's own thread
- * only writes to the station. With the reading, the hashing and the sending on one thread, a
+ * only writes to the station. An object whose SHA-256 was recorded when it was made is not
+ * hashed: only the bytes from `from` are read (a ranged GET). With the reading, the hashing and the sending on one thread, a
  * 1 GB delivery took the time of the three added together (test/bench/delivery.ts); apart, they
  * overlap, as curl reading S3 piped into curl -T does.
  *
@@ -16,13 +17,13 @@ import { Worker } from 'node:worker_threads';
 const READER = String.raw`
 const { parentPort, workerData } = require('node:worker_threads');
 const { createHash } = require('node:crypto');
-const { url, from } = workerData;
+const { url, from, hashing } = workerData;
 const CHUNK = 1048576;
-const hash = createHash('sha256');
+const hash = hashing ? createHash('sha256') : null;
 const ready = [];
 let pending = [];
 let pendingBytes = 0;
-let offset = 0;
+let offset = hashing ? 0 : from;
 let credit = 0;
 let ended = false;
 let response = null;
@@ -50,7 +51,7 @@ function flush() {
   }
   if (ended && !ready.length && !done) {
     done = true;
-    parentPort.postMessage({ sha256: hash.digest('hex') });
+    parentPort.postMessage({ sha256: hash ? hash.digest('hex') : null });
     parentPort.close();
   }
 }
@@ -69,14 +70,15 @@ const fail = (error, status) => {
   parentPort.close();
 };
 
-require(url.startsWith('https:') ? 'node:https' : 'node:http').get(url, (answer) => {
-  if (answer.statusCode !== 200) {
+const ranged = !hashing && from > 0;
+require(url.startsWith('https:') ? 'node:https' : 'node:http').get(url, ranged ? { headers: { range: 'bytes=' + from + '-' } } : {}, (answer) => {
+  if (answer.statusCode !== (ranged ? 206 : 200)) {
     answer.resume();
     return fail('source read answered HTTP ' + answer.statusCode, answer.statusCode);
   }
   response = answer;
   answer.on('data', (chunk) => {
-    hash.update(chunk);
+    if (hash) hash.update(chunk);
     const skip = Math.max(0, Math.min(chunk.length, from - offset));
     offset += chunk.length;
     if (skip < chunk.length) {
@@ -103,11 +105,14 @@ export interface HashedSource {
 }
 
 /** What the reader answers the delivery thread. */
-type ReaderMessage = { chunk: ArrayBuffer } | { sha256: string } | { error: string; status?: number };
+type ReaderMessage = { chunk: ArrayBuffer } | { sha256: string | null } | { error: string; status?: number };
 
-/** Reads the object behind a presigned GET from byte `from`, hashing all of it, in a worker thread. */
-export function readHashedSource(url: string, from: number): HashedSource {
-  const worker = new Worker(READER, { eval: true, workerData: { url, from } });
+/**
+ * Reads the object behind a presigned GET from byte `from` in a worker thread, hashing all of it,
+ * unless its SHA-256 is known (`recordedSha256`), which is then what `sha256` answers.
+ */
+export function readHashedSource(url: string, from: number, recordedSha256: string | null = null): HashedSource {
+  const worker = new Worker(READER, { eval: true, workerData: { url, from, hashing: recordedSha256 === null } });
   let settle: { resolve: (value: string) => void; reject: (error: Error) => void } | undefined;
   const sha256 = new Promise<string>((resolve, reject) => { settle = { resolve, reject }; });
   // Read only after the stream ends; a failure is also told through the stream.
@@ -125,7 +130,7 @@ export function readHashedSource(url: string, from: number): HashedSource {
   worker.on('message', (message: ReaderMessage) => {
     if ('chunk' in message) stream.push(Buffer.from(message.chunk));
     else if ('sha256' in message) {
-      settle?.resolve(message.sha256);
+      settle?.resolve(message.sha256 ?? recordedSha256!);
       stream.push(null);
     } else {
       const error = Object.assign(new Error(message.error), { status: message.status });

@@ -70,7 +70,7 @@ async function hashedSource(file: PlannedFile, from: number): Promise<HashedSour
     const bytes = Buffer.from(file.source.text);
     return { stream: Readable.from([bytes.subarray(from)]), sha256: Promise.resolve(createHash('sha256').update(bytes).digest('hex')) };
   }
-  return readHashedSource(await signRead(file.source.bucket, file.source.key), from);
+  return readHashedSource(await signRead(file.source.bucket, file.source.key), from, file.sha256);
 }
 
 /** Reports progress as the bytes pass on to the station. */
@@ -110,17 +110,19 @@ async function serverSha256(client: Client, name: string): Promise<string | unde
  * Sends one file into the current FTP folder. A copy the station already holds is kept: a
  * complete one (same size) is only verified, a shorter one is continued where it stops (REST/APPE:
  * a dropped connection resumes, never restarts from zero). Confirmed by the server's SIZE, and by
- * its SHA-256 where it offers HASH.
+ * its SHA-256 where it offers HASH: a kept copy whose checksum differs is sent again whole, once;
+ * a file sent whole that still differs is a VerificationError.
  */
-export async function sendByFtp(client: Client, file: PlannedFile, onBytes: (count: number) => void): Promise<SentFile> {
-  let held = await remoteSize(client, file.name);
+export async function sendByFtp(client: Client, file: PlannedFile, onBytes: (count: number) => void, whole = false): Promise<SentFile> {
+  let held = whole ? 0 : await remoteSize(client, file.name);
   if (held > file.size) {
     await client.remove(file.name);
     held = 0;
   }
   if (held > 0) onBytes(held);
-  // What the station holds is read again only to be hashed (the worker sends nothing before `held`).
-  const source = await hashedSource(file, held);
+  // A complete copy whose file's SHA-256 was recorded is only checked; otherwise what the station
+  // holds is read again only to be hashed (the worker sends nothing before `held`).
+  const source = held === file.size && file.sha256 ? { stream: Readable.from([]), sha256: Promise.resolve(file.sha256) } : await hashedSource(file, held);
   let sha256: string;
   try {
     if (held < file.size) {
@@ -138,7 +140,13 @@ export async function sendByFtp(client: Client, file: PlannedFile, onBytes: (cou
   const size = await remoteSize(client, file.name);
   if (size !== file.size) throw new VerificationError(file.name, `the server holds ${size} bytes, ${file.size} were sent`);
   const serverHash = await serverSha256(client, file.name);
-  if (serverHash && serverHash !== sha256) throw new VerificationError(file.name, 'the server\'s SHA-256 differs from the file\'s');
+  if (serverHash && serverHash !== sha256) {
+    if (held === 0) throw new VerificationError(file.name, 'the server\'s SHA-256 differs from the file\'s');
+    // What the station kept was not this file after all: its progress starts again from zero.
+    onBytes(-file.size);
+    await client.remove(file.name);
+    return sendByFtp(client, file, onBytes, true);
+  }
   return { sha256, verified_by: serverHash ? 'size_sha256' : 'size' };
 }
 

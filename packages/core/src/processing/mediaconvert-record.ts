@@ -58,5 +58,5 @@ export async function recordMediaConvertOutputs(step: ProcessingStep, masterId: 
     await rm(dir, { recursive: true, force: true });
     await deletePrefix(bucket, clipPrefix(master, step));
   }
-  for (const output of checked) await recordOutput(master, output.profile.key, output.s3Key, output.filename, output.size, output.metadata);
+  for (const output of checked) await recordOutput(master, output.profile.key, { s3Key: output.s3Key, filename: output.filename, size: output.size }, output.metadata);
 }

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { PROCESSING_STEP_TABLE, type ProcessingStep } from '@masterport/contract';
 import {
@@ -75,18 +77,35 @@ export function keysForStep(step: ProcessingStep, master: MasterItem): string[] 
   return runKeys(master).filter((key) => belongs(key, master) && key !== early);
 }
 
-export async function recordOutput(master: MasterItem, key: string, s3Key: string, filename: string, size: number, metadata: MasterOutput['metadata'], bucket: MasterOutput['bucket'] = 'outputs') {
+/** Where a recorded output's file is, and what it is. */
+export interface RecordedFile {
+  readonly s3Key: string;
+  readonly filename: string;
+  readonly size: number;
+  /** Its SHA-256 when this task had its bytes at hand. */
+  readonly sha256?: string | null;
+  readonly bucket?: MasterOutput['bucket'];
+}
+
+export async function recordOutput(master: MasterItem, key: string, file: RecordedFile, metadata: MasterOutput['metadata']) {
   await setMasterOutput(table(), master.id, {
-    output_key: key, bucket, category: outputProfile(key.startsWith(SLATE_XML_PREFIX) ? key.slice(SLATE_XML_PREFIX.length) : key).category,
-    s3_key: s3Key, filename, size, created_on: nowIso(), hash_key: newSecretToken(), metadata,
+    output_key: key, bucket: file.bucket ?? 'outputs', category: outputProfile(key.startsWith(SLATE_XML_PREFIX) ? key.slice(SLATE_XML_PREFIX.length) : key).category,
+    s3_key: file.s3Key, filename: file.filename, size: file.size, sha256: file.sha256 ?? null, created_on: nowIso(), hash_key: newSecretToken(), metadata,
   });
+}
+
+/** SHA-256 of a local file, read as a stream. */
+async function sha256OfFile(path: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(path, { highWaterMark: 1024 * 1024 })) hash.update(chunk as Buffer);
+  return hash.digest('hex');
 }
 
 async function publishText(master: MasterItem, key: string, extension: string, text: string): Promise<void> {
   const filename = outputFileName(master.unique_id, key);
   const s3Key = `${outputPrefix(master)}${filename}`;
   const size = await putText(config().outputsBucket, s3Key, text, contentTypeOf(extension, 'text/plain'));
-  await recordOutput(master, key, s3Key, filename, size, { format: extension });
+  await recordOutput(master, key, { s3Key, filename, size, sha256: createHash('sha256').update(text).digest('hex') }, { format: extension });
 }
 
 /**
@@ -103,8 +122,8 @@ async function encodeAndRecord(master: MasterItem, keys: readonly string[], cont
     const facts = await checkedOutput(profile, spec, rendered.path);
     const filename = outputFileName(master.unique_id, rendered.key);
     const s3Key = `${outputPrefix(master)}${filename}`;
-    const size = await uploadFile(config().outputsBucket, s3Key, rendered.path, contentTypeOf(profile.extension));
-    await recordOutput(master, rendered.key, s3Key, filename, size, mediaMetadata(profile, facts, 'ffmpeg'));
+    const [size, sha256] = await Promise.all([uploadFile(config().outputsBucket, s3Key, rendered.path, contentTypeOf(profile.extension)), sha256OfFile(rendered.path)]);
+    await recordOutput(master, rendered.key, { s3Key, filename, size, sha256 }, mediaMetadata(profile, facts, 'ffmpeg'));
   }
 }
 
@@ -176,7 +195,7 @@ const sourcesCopy: Step = async (master) => {
   const main = master.sources.video ?? master.sources.radio ?? master.sources.audio;
   await localSources(master);
   if (main && (!master.run_options.only_keys || master.run_options.only_keys.includes('SOURCE'))) {
-    await recordOutput(master, 'SOURCE', main.key, sourceFileName(master.unique_id, main.filename), main.size, { uploaded_on: main.uploaded_on, uploaded_as: main.filename }, 'sources');
+    await recordOutput(master, 'SOURCE', { s3Key: main.key, filename: sourceFileName(master.unique_id, main.filename), size: main.size, bucket: 'sources' }, { uploaded_on: main.uploaded_on, uploaded_as: main.filename });
   }
   return 'continue';
 };

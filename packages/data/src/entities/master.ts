@@ -32,6 +32,12 @@ export const masterOutputSchema = masterOutputFields.extend({
   bucket: z.enum(['sources', 'outputs']).default('outputs'),
   s3_key: z.string(),
   hash_key: z.string(),
+  /**
+   * SHA-256 of the file, computed when it was made (null for outputs MediaConvert wrote, and those
+   * made before it was kept): a delivery compares a station's checksum with it instead of hashing
+   * every byte it sends.
+   */
+  sha256: z.string().regex(/^[0-9a-f]{64}$/).nullable().default(null),
 });
 export type MasterOutput = z.infer<typeof masterOutputSchema>;
 
