@@ -35,15 +35,27 @@ const linkPut = (db: Db, playlist: PlaylistItem, masterId: string) => ({
 });
 const linkDelete = (db: Db, playlistId: string, masterId: string) => ({ Delete: { TableName: db.tableName, Key: keys.playlistLink(masterId, playlistId) } });
 
-/** A new playlist, its share key and its first masters' links, together. */
+/** The most actions one TransactWriteItems takes; DynamoDB refuses the whole call beyond it. */
+const MAX_TRANSACTION_ITEMS = 100;
+type LinkWrite = ReturnType<typeof linkPut> | ReturnType<typeof linkDelete>;
+
+/**
+ * Writes the playlist's own items (`head`, conditional) with as many of its link writes as one
+ * transaction takes, then the links left over, which only ever point at it, in batches: a reel of
+ * PLAYLIST_MAX_MASTERS gained or emptied at once is more than one transaction holds.
+ */
+async function writeWithLinks(db: Db, head: readonly unknown[], links: readonly LinkWrite[]): Promise<void> {
+  const room = MAX_TRANSACTION_ITEMS - head.length;
+  await db.client.send(new TransactWriteCommand({ TransactItems: [...head, ...links.slice(0, room)] as never }));
+  await writeInBatches(db, links.slice(room).map((link) => ('Put' in link ? { PutRequest: { Item: link.Put.Item } } : { DeleteRequest: { Key: link.Delete.Key } })));
+}
+
+/** A new playlist, its share key and its first masters' links, together (as far as one transaction holds them). */
 export async function createPlaylist(db: Db, playlist: PlaylistItem): Promise<void> {
-  await db.client.send(new TransactWriteCommand({
-    TransactItems: [
-      { Put: { TableName: db.tableName, Item: playlistItem(playlist), ConditionExpression: 'attribute_not_exists(PK)' } },
-      { Put: { TableName: db.tableName, Item: shareItem({ hash_key: playlist.hash_key, kind: 'playlist', id: playlist.id, created_on: playlist.created_on }), ConditionExpression: 'attribute_not_exists(PK)' } },
-      ...playlist.master_ids.map((masterId) => linkPut(db, playlist, masterId)),
-    ],
-  }));
+  await writeWithLinks(db, [
+    { Put: { TableName: db.tableName, Item: playlistItem(playlist), ConditionExpression: 'attribute_not_exists(PK)' } },
+    { Put: { TableName: db.tableName, Item: shareItem({ hash_key: playlist.hash_key, kind: 'playlist', id: playlist.id, created_on: playlist.created_on }), ConditionExpression: 'attribute_not_exists(PK)' } },
+  ], playlist.master_ids.map((masterId) => linkPut(db, playlist, masterId)));
 }
 
 export async function getPlaylist(db: Db, playlistId: string): Promise<PlaylistItem | undefined> {
@@ -69,24 +81,21 @@ export async function listPlaylistsForAccount(db: Db, accountId: string): Promis
 
 /**
  * Writes the playlist's next state if it is still at the revision read (`stale` otherwise), with
- * the links of the masters it gained and lost in the same transaction.
+ * the links of the masters it gained and lost (in the same transaction as far as one holds them).
  */
 export async function replacePlaylist(db: Db, previous: PlaylistItem, next: PlaylistItem): Promise<void> {
   const before = new Set(previous.master_ids);
   const after = new Set(next.master_ids);
   try {
-    await db.client.send(new TransactWriteCommand({
-      TransactItems: [
-        {
-          Put: {
-            TableName: db.tableName, Item: playlistItem(next),
-            ConditionExpression: 'revision = :seen', ExpressionAttributeValues: { ':seen': previous.revision },
-          },
-        },
-        ...next.master_ids.filter((id) => !before.has(id)).map((id) => linkPut(db, next, id)),
-        ...previous.master_ids.filter((id) => !after.has(id)).map((id) => linkDelete(db, previous.id, id)),
-      ],
-    }));
+    await writeWithLinks(db, [{
+      Put: {
+        TableName: db.tableName, Item: playlistItem(next),
+        ConditionExpression: 'revision = :seen', ExpressionAttributeValues: { ':seen': previous.revision },
+      },
+    }], [
+      ...next.master_ids.filter((id) => !before.has(id)).map((id) => linkPut(db, next, id)),
+      ...previous.master_ids.filter((id) => !after.has(id)).map((id) => linkDelete(db, previous.id, id)),
+    ]);
   } catch (error) {
     if (error instanceof TransactionConflictError && error.failedItems.includes(0)) throw new UniqueConflictError('stale');
     throw error;

@@ -70,6 +70,15 @@ describe('the local DynamoDB transaction shim', () => {
     expect(await get('missing')).toBeUndefined();
   });
 
+  it('refuses a transaction of more than 100 actions as DynamoDB does, writing none of them', async () => {
+    const items = Array.from({ length: 101 }, (_, index) => ({ Put: { TableName, Item: { PK: `many${index}`, SK: 'A' } } }));
+    const refused = await db.send(new TransactWriteCommand({ TransactItems: items })).catch((e: unknown) => e);
+    expect((refused as Error).name).toBe('ValidationException');
+    expect(await get('many0')).toBeUndefined();
+    await db.send(new TransactWriteCommand({ TransactItems: items.slice(0, 100) }));
+    expect(await get('many99')).toBeDefined();
+  });
+
   it('reads several items with TransactGetItems', async () => {
     const { Responses } = await db.send(new TransactGetCommand({ TransactItems: [
       { Get: { TableName, Key: { PK: 'ok1', SK: 'A' } } }, { Get: { TableName, Key: { PK: 'nothing', SK: 'A' } } },
