@@ -66,6 +66,25 @@ describe('multipart uploads straight to S3', () => {
     expect((await client.post('user/uploads/list-parts', ref)).status).toBe(200);
   });
 
+  it('orders a completion\u2019s parts listed out of order (a client may list them in any order), and answers a part listed twice with a clear 400', async () => {
+    // Prepare: both parts of an upload in S3.
+    const { client, masterId } = await radioMaster();
+    const started = await client.post<{ upload_id: string; key: string }>('user/uploads/create-multipart', { master_id: masterId, asset: 'radio', filename: 'spot.wav', size: PART + 2048 });
+    const ref = { master_id: masterId, asset: 'radio', upload_id: started.body.upload_id, key: started.body.key };
+    const signed = await client.post<{ urls: Record<string, string> }>('user/uploads/sign-parts', { ...ref, part_numbers: [1, 2] });
+    const first = await fetch(signed.body.urls['1']!, { method: 'PUT', body: new Uint8Array(PART).fill(1) });
+    const second = await fetch(signed.body.urls['2']!, { method: 'PUT', body: new Uint8Array(2048).fill(2) });
+    const parts = [{ PartNumber: 1, ETag: first.headers.get('etag') }, { PartNumber: 2, ETag: second.headers.get('etag') }];
+
+    // Act
+    const twice = await client.post('user/uploads/complete-multipart', { ...ref, parts: [parts[1], parts[0], parts[0]] });
+    const reversed = await client.post<{ all_uploaded: boolean }>('user/uploads/complete-multipart', { ...ref, parts: [...parts].reverse() });
+
+    // Assess: S3's InvalidPartOrder is the catalogue's 400, without harm to the upload, which then completes in order.
+    expect([twice.status, twice.body.code]).toEqual([400, 'upload_parts_invalid']);
+    expect([reversed.status, reversed.body.all_uploaded]).toEqual([200, true]);
+  });
+
   it('aborts an upload; its parts are gone', async () => {
     const { client, masterId } = await radioMaster();
     const started = await client.post<{ upload_id: string; key: string }>('user/uploads/create-multipart', { master_id: masterId, asset: 'radio', filename: 'spot.mp3', size: PART * 2 });

@@ -4,8 +4,8 @@ import { AppError } from '@masterport/core/shared';
 import { describe, expect, it } from 'vitest';
 import { parseRequest } from './parse-request.ts';
 
-const event = (pathParameters: Record<string, string>) =>
-  ({ headers: {}, pathParameters, requestContext: { http: { sourceIp: '192.0.2.1' } } }) as unknown as APIGatewayProxyEventV2;
+const event = (pathParameters: Record<string, string>, queryStringParameters?: Record<string, string>) =>
+  ({ headers: {}, pathParameters, queryStringParameters, requestContext: { http: { sourceIp: '192.0.2.1' } } }) as unknown as APIGatewayProxyEventV2;
 
 describe('parseRequest', () => {
   it('hands the handler the path parameters its route describes', () => {
@@ -17,5 +17,12 @@ describe('parseRequest', () => {
     const parsing = () => parseRequest(masterFileRoutes.getDownloadUrl, event({ master_id: 'a b', output_key: 'webvtt' }));
     expect(parsing).toThrow(AppError);
     expect(parsing).toThrow(expect.objectContaining({ code: 'validation_error', fields: { master_id: 'id', output_key: 'one_of' } }));
+  });
+
+  it('answers validation_error naming the query for a query name the route does not declare, as for an unknown body field', () => {
+    const params = { master_id: 'Ab3_def-45', output_key: 'WEBVTT_CC' };
+    const parsing = () => parseRequest(masterFileRoutes.getDownloadUrl, event(params, { debug: '1' }));
+    expect(parsing).toThrow(expect.objectContaining({ code: 'validation_error', fields: { query: 'unknown_field' } }));
+    expect(parseRequest(masterFileRoutes.getList, event({}, { page: '2' })).query).toEqual({ page: 2 });
   });
 });

@@ -24,10 +24,13 @@ export function parseCookies(event: APIGatewayProxyEventV2): Record<string, stri
 export const preferredLanguage = (header: string | undefined): Language =>
   header?.trim().toLowerCase().startsWith('fr') ? 'fr' : 'en';
 
-/** The parsed value, or the catalogue's validation_error naming each faulty field. */
-function validated<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
+/**
+ * The parsed value, or the catalogue's validation_error naming each faulty field; a fault of the
+ * whole (an unknown name) is named after the part: `body`, `query` or `path`.
+ */
+function validated<Schema extends z.ZodType>(schema: Schema, input: unknown, part: 'body' | 'query' | 'path'): z.output<Schema> {
   const result = schema.safeParse(input);
-  if (!result.success) throw new AppError('validation_error', { fields: zodIssuesToFields(result.error.issues) });
+  if (!result.success) throw new AppError('validation_error', { fields: zodIssuesToFields(result.error.issues, part) });
   return result.data;
 }
 
@@ -51,9 +54,9 @@ export function parseRequest(route: RouteDefinition, event: APIGatewayProxyEvent
     }
   }
   return {
-    body: validated(route.body, rawBody),
-    query: validated(route.query, event.queryStringParameters ?? {}),
-    params: validated(route.params, event.pathParameters ?? {}),
+    body: validated(route.body, rawBody, 'body'),
+    query: validated(route.query, event.queryStringParameters ?? {}, 'query'),
+    params: validated(route.params, event.pathParameters ?? {}, 'path'),
     cookies: parseCookies(event),
     headers: event.headers,
     language: preferredLanguage(event.headers['accept-language']),

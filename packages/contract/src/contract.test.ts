@@ -49,6 +49,14 @@ describe('route table', () => {
     expect(viewFileData.params.safeParse({ ...share, created_on: 'yesterday' }).success).toBe(false);
   });
 
+  it('gives every built route a query schema that refuses names it does not declare, and bounds the ones it does', () => {
+    const lax = ROUTES.filter((route) => route.specified && route.query.safeParse({ undeclared_name: 'x' }).success).map(routeKey);
+    expect(lax).toEqual([]);
+    const unbounded = ROUTES.filter((route) => route.specified).flatMap((route) => Object.keys((route.query as { shape?: object }).shape ?? {})
+      .filter((name) => route.query.safeParse({ [name]: 'x'.repeat(10_000) }).success).map((name) => `${routeKey(route)} ?${name}`));
+    expect(unbounded).toEqual([]);
+  });
+
   it('lets a route describe only placeholders of its own path', () => {
     expect(() => defineRoute({ ...masterFileRoutes.getDetails, params: { id: idField() } as never })).toThrow(/no placeholder id/);
   });

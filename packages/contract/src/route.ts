@@ -57,6 +57,12 @@ export const fileResponse = z.object({ content: z.string(), content_type: z.stri
 /** Placeholder for calls whose feature has not been built: any JSON object; the route answers 501. */
 export const unspecifiedSchema = z.looseObject({});
 const emptyBody = z.strictObject({});
+/**
+ * A route that declares no query takes none: an unknown query name answers 400 validation_error,
+ * as an unknown body field does (a route taking a query declares each name with its bounds).
+ */
+const noQuery = z.strictObject({});
+/** Unbuilt routes answer 501 whatever they are sent. */
 const anyQuery = z.record(z.string(), z.string());
 
 export const routeKey = (route: Pick<RouteDefinition, 'method' | 'path'>): string => `${route.method} /api/${route.path}`;
@@ -91,7 +97,7 @@ export function defineRoute<
   return {
     permissions: [],
     body: (route.method === 'GET' ? emptyBody : unspecifiedSchema) as unknown as Body,
-    query: anyQuery as unknown as Query,
+    query: noQuery as unknown as Query,
     ...route,
     params: paramsSchema(route.path, route.params) as ParamsSchema<Path, Given>,
     specified: true,

@@ -53,11 +53,11 @@ export function catalogueError(error: unknown): AppError | undefined {
   return undefined;
 }
 
-/** zod issues -> `{ 'user.email': 'email' }`, the first issue per field, messages being dictionary keys. */
-export function zodIssuesToFields(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
+/** zod issues -> `{ 'user.email': 'email' }`, the first issue per field, messages being dictionary keys; a fault of the whole is named `root`. */
+export function zodIssuesToFields(issues: readonly z.core.$ZodIssue[], root: 'body' | 'query' | 'path' = 'body'): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
-    const path = issue.path.map(String).join('.') || 'body';
+    const path = issue.path.map(String).join('.') || root;
     if (fields[path]) continue;
     fields[path] = issue.code === 'unrecognized_keys' ? 'unknown_field' : issue.code === 'invalid_type' && issue.input === undefined ? 'required' : issue.message;
   }
