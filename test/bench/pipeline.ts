@@ -106,16 +106,18 @@ const mediaKeysOf = (spec: MasterSpec) => outputKeysFor(spec.masterType, { hasCa
  * command (no MXF assembly, no shared process). Its wall time is P1's denominator, its CPU P3's
  * numerator, per family.
  */
-async function directRun(spec: MasterSpec, video: string, captions: string): Promise<{ wall: number; cpu: Map<string, number> }> {
+async function directRun(spec: MasterSpec, video: string, captions: string): Promise<{ wall: number; cpu: Map<string, number>; byKey: Map<string, number> }> {
   const cpu = new Map<string, number>();
+  const byKey = new Map<string, number>();
   const started = Date.now();
   const context = await prepareRenderContext(spec, { video, captions });
   for (const key of mediaKeysOf(spec)) {
     const before = childCpuSeconds();
     await renderOutputs([key], context, join(work, 'direct'), { group: 'none', assembleMxf: false });
-    cpu.set(familyOf(key), (cpu.get(familyOf(key)) ?? 0) + childCpuSeconds() - before);
+    byKey.set(key, childCpuSeconds() - before);
+    cpu.set(familyOf(key), (cpu.get(familyOf(key)) ?? 0) + byKey.get(key)!);
   }
-  return { wall: (Date.now() - started) / 1000, cpu };
+  return { wall: (Date.now() - started) / 1000, cpu, byKey };
 }
 
 /**
@@ -169,6 +171,11 @@ const sum = (values: Iterable<number>) => [...values].reduce((a, b) => a + b, 0)
 const naiveCpu = sum(direct.cpu.values());
 const oursCpu = sum(ours.values());
 const families = [...new Set([...direct.cpu.keys(), ...ours.keys()])];
+// What segment assembly of the slated H.264 files could save at most: their program pictures, which
+// cost what their unslated twin costs (MP41080 for MP41080_SLATE; MP4_CUSTOM1 and TVC_SD have no
+// unslated twin of the same settings, so nothing of theirs could be taken from another file).
+const slatedTwins = [...direct.byKey.keys()].filter((key) => key.endsWith('_SLATE') && direct.byKey.has(key.slice(0, -'_SLATE'.length)));
+const twinProgramCpu = sum(slatedTwins.map((key) => direct.byKey.get(key.slice(0, -'_SLATE'.length))!));
 console.log(`
 P1 orchestrated pipeline (upload -> S3 event -> Step Functions -> tasks): ${orchestrated.wall.toFixed(1)} s wall
    naive encodes run directly, one after another:                        ${direct.wall.toFixed(1)} s wall
@@ -179,6 +186,8 @@ P3 CPU seconds, naive output set (each key from the source by its own ffmpeg) / 
 ${families.map((family) => `   ${family.padEnd(18)} naive ${(direct.cpu.get(family) ?? 0).toFixed(1).padStart(7)} s   ours ${(ours.get(family) ?? 0).toFixed(1).padStart(7)} s   ratio ${((direct.cpu.get(family) ?? 0) / (ours.get(family) ?? Infinity)).toFixed(2)}`).join('\n')}
    ${'all encodes'.padEnd(18)} naive ${naiveCpu.toFixed(1).padStart(7)} s   ours ${oursCpu.toFixed(1).padStart(7)} s   ratio ${(naiveCpu / oursCpu).toFixed(2)} (goal >= 3.0)
    the whole orchestrated run (QC, captions, thumbnails, previews, every encode): ${orchestratedCpu.toFixed(1)} s, naive / whole run ${(naiveCpu / orchestratedCpu).toFixed(2)}
+   naive CPU by key: ${[...direct.byKey].map(([key, seconds]) => `${key} ${seconds.toFixed(1)}`).join(', ')}
+   slated H.264 twins (${slatedTwins.join(', ')}): reusing their program pictures would save at most ${twinProgramCpu.toFixed(1)} s, ${((100 * twinProgramCpu) / oursCpu).toFixed(0)} % of ours (P3 would be ${(naiveCpu / (oursCpu - twinProgramCpu)).toFixed(2)})
 
 CPU of ${cpu.keys.join(' + ')}: one process ${cpu.together.toFixed(1)} s, separate processes ${cpu.separate.toFixed(1)} s, ratio ${(cpu.together / cpu.separate).toFixed(2)}
 `);
