@@ -13,8 +13,13 @@ export interface S3Credentials {
 /** A station's own bucket, as deliveries write to it. SDK errors pass through with their names. */
 export interface StationBucket {
   put(key: string, body: string | Uint8Array, contentType: string): Promise<void>;
-  /** Streams a file in (multipart beyond one part, a few parts in memory at a time). */
-  upload(key: string, body: Readable, contentType: string): Promise<void>;
+  /**
+   * Streams a file in (multipart beyond one part, a few parts in memory at a time) with an
+   * x-amz-checksum S3 checks on arrival: `wholeSha256`, the SHA-256 recorded when the file was
+   * made, for a file of one part (S3 takes a whole object's SHA-256 only then); otherwise one
+   * SHA-256 per part, computed as it goes.
+   */
+  upload(key: string, body: Readable, contentType: string, wholeSha256?: string | null): Promise<void>;
   /** What the bucket holds at `key`: its size and ETag, or undefined. */
   head(key: string): Promise<{ size: number; etag: string } | undefined>;
   delete(key: string): Promise<void>;
@@ -50,9 +55,10 @@ export async function openStationBucket(settings: S3Settings, credentials: S3Cre
       // bucket-owner-full-control: a bucket of another AWS account owns what we write (delivery.md, S3 delivery).
       await client.send(new PutObjectCommand({ Bucket: settings.bucket, Key: key, Body: body, ContentType: contentType, ACL: 'bucket-owner-full-control' }));
     },
-    async upload(key, body, contentType) {
+    async upload(key, body, contentType, wholeSha256) {
+      const checksum = wholeSha256 ? { ChecksumSHA256: Buffer.from(wholeSha256, 'hex').toString('base64') } : { ChecksumAlgorithm: 'SHA256' as const };
       await new Upload({
-        client, params: { Bucket: settings.bucket, Key: key, Body: body, ContentType: contentType, ACL: 'bucket-owner-full-control' }, queueSize: 2, partSize: DELIVERY_PART_BYTES,
+        client, params: { Bucket: settings.bucket, Key: key, Body: body, ContentType: contentType, ACL: 'bucket-owner-full-control', ...checksum }, queueSize: 2, partSize: DELIVERY_PART_BYTES,
       }).done();
     },
     async head(key) {

@@ -184,7 +184,8 @@ class EtagOfParts {
 }
 
 /**
- * Sends one file into the station's bucket, with `bucket-owner-full-control`. Confirmed by the
+ * Sends one file into the station's bucket, with `bucket-owner-full-control` and an x-amz-checksum
+ * S3 checks on arrival (the recorded SHA-256 of a one-part file, else per part). Confirmed by the
  * object's size, and by its ETag where the bucket's encryption leaves it an MD5 (SSE-S3, none).
  */
 export async function sendToBucket(bucket: StationBucket, settings: S3Settings, file: PlannedFile, onBytes: (count: number) => void): Promise<SentFile> {
@@ -192,7 +193,7 @@ export async function sendToBucket(bucket: StationBucket, settings: S3Settings, 
   const sha = createHash('sha256');
   const etag = new EtagOfParts();
   const source = (await fileStream(file)).pipe(meter([sha, etag], onBytes));
-  await bucket.upload(key, source, file.content_type);
+  await bucket.upload(key, source, file.content_type, file.size <= DELIVERY_PART_BYTES ? file.sha256 : null);
   const sha256 = sha.digest('hex');
   const expectedEtag = etag.etag(file.size);
   const held = await bucket.head(key);
