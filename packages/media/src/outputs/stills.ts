@@ -2,7 +2,8 @@
  * Still pictures of a master for the web app: the slate as the MXF outputs will show it (the slate
  * modal's preview), and thumbnail candidates taken evenly over the program (the master's card).
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { runFfmpeg } from '../ffmpeg.ts';
 import { baseMasterType } from '@masterport/contract';
@@ -34,15 +35,20 @@ export async function renderSlatePreview(spec: MasterSpec, workDir: string, opti
 export interface Thumbnail { readonly path: string; readonly atSeconds: number }
 
 /**
- * `count` JPEG frames 480 px wide, one in the middle of each equal part of the program, in one
- * decode (fps at count/duration, offset by half a part).
+ * `count` JPEG frames 480 px wide, one in the middle of each equal part of the program: one input
+ * per picture, each seeking to its time, in one ffmpeg process. (An fps filter over one decode,
+ * as before, drops the last picture in the packaged build when the program is a frame short of
+ * its declared length, as a 30 s spot of 899 frames is, and processing then failed.) Pictures the
+ * video has none for (a source shorter than declared) are left out.
  */
 export async function extractThumbnails(videoPath: string, durationSeconds: number, outDir: string, count = 6): Promise<Thumbnail[]> {
   await mkdir(outDir, { recursive: true });
   const part = durationSeconds / count;
+  const wanted = Array.from({ length: count }, (_, index) => ({ path: join(outDir, `thumb-${index + 1}.jpg`), atSeconds: Math.round((part / 2 + index * part) * 100) / 100 }));
+  await Promise.all(wanted.map((thumb) => rm(thumb.path, { force: true })));
   await runFfmpeg([
-    '-ss', (part / 2).toFixed(3), '-i', videoPath, '-an',
-    '-vf', `fps=1/${part.toFixed(6)},scale=480:-2,setsar=1`, '-frames:v', String(count), '-q:v', '4', '-y', join(outDir, 'thumb-%d.jpg'),
+    ...wanted.flatMap((thumb) => ['-ss', thumb.atSeconds.toFixed(3), '-i', videoPath]),
+    ...wanted.flatMap((thumb, index) => ['-map', `${index}:v:0`, '-frames:v', '1', '-vf', 'scale=480:-2,setsar=1', '-q:v', '4', '-y', thumb.path]),
   ]);
-  return Array.from({ length: count }, (_, index) => ({ path: join(outDir, `thumb-${index + 1}.jpg`), atSeconds: Math.round((part / 2 + index * part) * 100) / 100 }));
+  return wanted.filter((thumb) => existsSync(thumb.path));
 }
