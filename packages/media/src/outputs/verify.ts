@@ -5,7 +5,7 @@
  */
 import type { ChannelRef } from '../audio-map.ts';
 import { runFfmpeg, runFfprobe } from '../ffmpeg.ts';
-import { countVideoFrames, probe, type ProbeResult } from '../probe.ts';
+import { countVideoPackets, probe, type ProbeResult } from '../probe.ts';
 import { measureStereoLoudness, type LoudnessSummary } from '../qc/measure-audio.ts';
 import { rateName } from '../rational.ts';
 import type { MasterSpec } from '../master.ts';
@@ -14,7 +14,7 @@ import type { MediaProfile } from './profiles.ts';
 
 export interface OutputFacts {
   readonly probe: ProbeResult;
-  /** Decoded frame count of the whole file (video outputs). */
+  /** Pictures of the whole file (video outputs), one per packet of its video stream. */
   readonly frames?: number;
   /** Loudness of the stereo rendition (tracks 7-8 of an 8-track file) over the program. */
   readonly loudness?: LoudnessSummary;
@@ -34,7 +34,7 @@ const AUDIO_CODECS = { pcm_s24le: 'pcm_s24le', aac: 'aac', opus: 'opus', mp3: 'm
 /** Probes an output, counts its frames and re-measures the program loudness. */
 export async function inspectOutput(profile: MediaProfile, spec: MasterSpec, path: string): Promise<OutputFacts> {
   const probed = await probe(path);
-  const frames = profile.video ? await countVideoFrames(path) : undefined;
+  const frames = profile.video ? await countVideoPackets(path) : undefined;
   const plan = profilePlan(profile, spec.durationSeconds);
   const rate = probed.video[0]?.frameRate;
   const range = profile.video && rate && plan.preFrames + plan.postFrames > 0
