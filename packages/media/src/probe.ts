@@ -233,34 +233,29 @@ export async function probe(path: string, options?: RunOptions): Promise<ProbeRe
   return parseProbeJson(stdout);
 }
 
+/** What ffprobe counts of the first video stream: its decoded frames, or its packets (nothing decoded). */
+async function countVideo(path: string, what: 'frames' | 'packets', options?: RunOptions): Promise<number> {
+  const { stdout } = await runFfprobe(
+    ['-v', 'error', `-count_${what}`, '-select_streams', 'v:0', '-show_entries', `stream=nb_read_${what}`, '-of', 'csv=p=0', path],
+    options,
+  );
+  const count = Number(stdout.trim().split(/[\s,]+/)[0]);
+  if (!Number.isInteger(count)) throw new Error(`ffprobe did not count ${what} of ${path}: "${stdout.trim()}"`);
+  return count;
+}
+
 /**
  * Exact number of frames of the first video stream by decoding it (3.3.2). Slow for ProRes, so call it
  * only when the header has no count or when a test must prove the count.
  */
-export async function countVideoFrames(path: string, options?: RunOptions): Promise<number> {
-  const { stdout } = await runFfprobe(
-    ['-v', 'error', '-count_frames', '-select_streams', 'v:0', '-show_entries', 'stream=nb_read_frames', '-of', 'csv=p=0', path],
-    options,
-  );
-  const frames = Number(stdout.trim().split(/[\s,]+/)[0]);
-  if (!Number.isInteger(frames)) throw new Error(`ffprobe did not count frames of ${path}: "${stdout.trim()}"`);
-  return frames;
-}
+export const countVideoFrames = (path: string, options?: RunOptions): Promise<number> => countVideo(path, 'frames', options);
 
 /**
  * Pictures of a file we wrote, counted from its container's video packets without decoding them:
  * MXF, MOV, MP4 and WebM carry one packet per picture. The output check counts this way, since
  * decoding every output whole only to count its pictures was a tenth of a TV master's CPU.
  */
-export async function countVideoPackets(path: string, options?: RunOptions): Promise<number> {
-  const { stdout } = await runFfprobe(
-    ['-v', 'error', '-count_packets', '-select_streams', 'v:0', '-show_entries', 'stream=nb_read_packets', '-of', 'csv=p=0', path],
-    options,
-  );
-  const packets = Number(stdout.trim().split(/[\s,]+/)[0]);
-  if (!Number.isInteger(packets)) throw new Error(`ffprobe did not count packets of ${path}: "${stdout.trim()}"`);
-  return packets;
-}
+export const countVideoPackets = (path: string, options?: RunOptions): Promise<number> => countVideo(path, 'packets', options);
 
 /** Frame count from the header when it has one, else by decoding. */
 export async function videoFrames(path: string, probed?: ProbeResult): Promise<number> {
