@@ -153,21 +153,17 @@ export async function startLocalCloud(options: LocalCloudOptions) {
   httpServer.on('request', guarded('Local cloud', (req: IncomingMessage, res: ServerResponse) => {
     const path = requestUrl(req)?.pathname;
     if (path === undefined) return badRequest(res);
-    const fail = (error: unknown) => {
-      logFailure('Local cloud: a request failed', error);
-      if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ message: 'Internal server error' }));
-    };
-    if (path === '/api' || path.startsWith('/api/')) return void api(req, res).catch(fail);
-    if (path === '/_local/mail.json') return void ses.mails().then((mails) => { res.writeHead(200, { 'content-type': 'application/json' }); res.end(JSON.stringify(mails)); }).catch(fail);
-    if (path === '/_local/mail') return void ses.mails().then((mails) => sendHtml(res, 200, renderMailList(mails))).catch(fail);
+    // A promise returned here that rejects is the guard's to log and answer, as a throw is.
+    if (path === '/api' || path.startsWith('/api/')) return api(req, res);
+    if (path === '/_local/mail.json') return ses.mails().then((mails) => { res.writeHead(200, { 'content-type': 'application/json' }); res.end(JSON.stringify(mails)); });
+    if (path === '/_local/mail') return ses.mails().then((mails) => sendHtml(res, 200, renderMailList(mails)));
     if (path.startsWith('/_local/mail/')) {
       const id = decodedPath(req)?.slice('/_local/mail/'.length);
       if (id === undefined) return sendHtml(res, 400, renderMailNotice('Bad Request', 'This address is not one of the local inbox: its percent-encoding is malformed.'));
-      return void ses.mails().then((mails) => {
+      return ses.mails().then((mails) => {
         const mail = mails.find((m) => m.messageId === id);
         sendHtml(res, mail ? 200 : 404, mail ? renderMail(mail) : renderMailList(mails));
-      }).catch(fail);
+      });
     }
     if (web) return web(req, res, () => { res.writeHead(404); res.end(); });
     res.writeHead(404, { 'content-type': 'text/plain' });

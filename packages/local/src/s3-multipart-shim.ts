@@ -2,7 +2,7 @@ import { createServer, request, type IncomingMessage, type ServerResponse } from
 import { createReadStream, existsSync } from 'node:fs';
 import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { guarded, logFailure, requestUrl } from './guard.ts';
+import { guarded, requestUrl } from './guard.ts';
 
 const xml = (res: ServerResponse, status: number, body: string) => {
   res.writeHead(status, { 'content-type': 'application/xml', 'access-control-allow-origin': '*' });
@@ -88,10 +88,26 @@ export async function startS3MultipartShim(options: { s3Directory: string; backe
     forward(req, res, body);
   }
 
-  function forward(req: IncomingMessage, res: ServerResponse, body?: Buffer, extraHeaders: Record<string, string> = {}) {
+  /**
+   * Passes a request on to s3rver and its answer back. With `bodyFile` (an object's GET), s3rver
+   * still checks the request and gives the status, headers and range, but the bytes are sent from
+   * its file on disk in 1 MiB reads and its own body is dropped: read and passed through two HTTP
+   * hops in this process, it made a big object cost the local cloud as much as the sender reading
+   * it (test/bench/delivery.ts); on AWS S3 costs a sender nothing of its own machine.
+   */
+  function forward(req: IncomingMessage, res: ServerResponse, body?: Buffer, extraHeaders: Record<string, string> = {}, bodyFile?: string) {
     const upstream = request({ host: '127.0.0.1', port: options.backendPort, method: req.method, path: req.url, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, { ...answer.headers, ...extraHeaders });
-      answer.pipe(res);
+      const status = answer.statusCode ?? 502;
+      res.writeHead(status, { ...answer.headers, ...extraHeaders });
+      const length = Number(answer.headers['content-length']);
+      if (!bodyFile || (status !== 200 && status !== 206) || !Number.isFinite(length)) return void answer.pipe(res);
+      answer.destroy();
+      if (length === 0) return void res.end();
+      const start = Number(/^bytes (\d+)-/.exec(String(answer.headers['content-range'] ?? ''))?.[1] ?? 0);
+      const bytes = createReadStream(bodyFile, { start, end: start + length - 1, highWaterMark: 1024 * 1024 });
+      bytes.on('error', () => res.destroy());
+      res.on('close', () => bytes.destroy());
+      bytes.pipe(res);
     });
     upstream.on('error', () => {
       if (!res.headersSent) res.writeHead(502);
@@ -142,69 +158,33 @@ export async function startS3MultipartShim(options: { s3Directory: string; backe
   }
 
   /** GET and HEAD of an object: an archived one is unreadable until restored; HEAD tells the restore's state. */
-  /**
-   * A GET whose bytes come from s3rver's file on disk: s3rver checks the signature, the range and
-   * the conditions and gives the headers; its body, read and passed through two HTTP hops in this
-   * process, is dropped and the same bytes are sent from the file in 1 MiB reads. A delivery of a
-   * big output then costs the local cloud little more than a file read, as S3 costs a sender
-   * nothing of its own machine (test/bench/delivery.ts).
-   */
-  function readFromDisk(req: IncomingMessage, res: ServerResponse, bucket: string, key: string) {
-    const upstream = request({ host: '127.0.0.1', port: options.backendPort, method: req.method, path: req.url, headers: req.headers }, (answer) => {
-      const status = answer.statusCode ?? 502;
-      const length = Number(answer.headers['content-length']);
-      if ((status !== 200 && status !== 206) || !Number.isFinite(length)) {
-        res.writeHead(status, answer.headers);
-        answer.pipe(res);
-        return;
-      }
-      answer.destroy();
-      res.writeHead(status, answer.headers);
-      if (length === 0) return void res.end();
-      const start = Number(/^bytes (\d+)-/.exec(String(answer.headers['content-range'] ?? ''))?.[1] ?? 0);
-      const bytes = createReadStream(objectFile(bucket, key, 'object'), { start, end: start + length - 1, highWaterMark: 1024 * 1024 });
-      bytes.on('error', () => res.destroy());
-      res.on('close', () => bytes.destroy());
-      bytes.pipe(res);
-    });
-    upstream.on('error', () => {
-      if (!res.headersSent) res.writeHead(502);
-      res.end();
-    });
-    req.pipe(upstream);
-  }
-
   async function read(req: IncomingMessage, res: ServerResponse, bucket: string, key: string) {
-    if ((await storageClassOf(bucket, key)) === 'STANDARD') return req.method === 'GET' ? readFromDisk(req, res, bucket, key) : forward(req, res);
+    if ((await storageClassOf(bucket, key)) === 'STANDARD') return forward(req, res, undefined, {}, req.method === 'GET' ? objectFile(bucket, key, 'object') : undefined);
     const readyAt = await restoreReadyAt(bucket, key);
     if (req.method === 'HEAD') return forward(req, res, undefined, readyAt ? { 'x-amz-restore': restoreHeader(readyAt) } : {});
     if (!readyAt || readyAt.getTime() > Date.now()) return xml(res, 403, '<Error><Code>InvalidObjectState</Code><Message>The operation is not valid for the object\'s storage class.</Message><StorageClass>GLACIER</StorageClass></Error>');
-    forward(req, res);
+    forward(req, res, undefined, {}, objectFile(bucket, key, 'object'));
   }
 
-  // A request S3 could not parse answers 400 InvalidURI; any other failure S3's 500 InternalError, never the end of the process.
+  // A request S3 could not parse answers 400 InvalidURI; any other failure (a promise returned
+  // here that rejects, too) S3's 500 InternalError through the guard, never the end of the process.
   const server = createServer(guarded('Local S3', (req, res) => {
     const url = requestUrl(req);
     if (!url) return xml(res, 400, INVALID_URI);
     const uploadId = url.searchParams.get('uploadId');
     const [, bucket = '', ...keyParts] = url.pathname.split('/');
-    const fail = (error: unknown) => {
-      logFailure('Local S3: a request failed', error);
-      if (res.headersSent) res.destroy();
-      else internalError(res);
-    };
     let key: string;
     try {
       key = decodeURIComponent(keyParts.join('/'));
     } catch {
       return xml(res, 400, INVALID_URI);
     }
-    if (uploadId && req.method === 'GET' && !url.searchParams.has('partNumber')) return void listParts(res, bucket, key, uploadId).catch(fail);
-    if (uploadId && req.method === 'DELETE') return void abort(res, bucket, uploadId).catch(fail);
-    if (uploadId && req.method === 'POST') return void complete(req, res, bucket, uploadId).catch(fail);
+    if (uploadId && req.method === 'GET' && !url.searchParams.has('partNumber')) return listParts(res, bucket, key, uploadId);
+    if (uploadId && req.method === 'DELETE') return abort(res, bucket, uploadId);
+    if (uploadId && req.method === 'POST') return complete(req, res, bucket, uploadId);
     // A key that climbs out of its bucket's folder is left to s3rver, which refuses it.
     const isObject = key !== '' && !key.split('/').some((part) => part === '..' || part === '.') && !uploadId && [...url.searchParams.keys()].every((name) => name === 'partNumber' || name === 'x-id' || name.startsWith('X-Amz-') || name.startsWith('response-'));
-    if (req.method === 'POST' && key && url.searchParams.has('restore')) return void restore(res, bucket, key).catch(fail);
+    if (req.method === 'POST' && key && url.searchParams.has('restore')) return restore(res, bucket, key);
     const copySource = req.headers['x-amz-copy-source'];
     const storageClass = req.headers['x-amz-storage-class'];
     if (req.method === 'PUT' && isObject && typeof copySource === 'string' && typeof storageClass === 'string' && req.headers['x-amz-metadata-directive'] !== 'REPLACE') {
@@ -214,9 +194,9 @@ export async function startS3MultipartShim(options: { s3Directory: string; backe
       } catch {
         return xml(res, 400, '<Error><Code>InvalidArgument</Code><Message>Invalid copy source encoding.</Message></Error>');
       }
-      if (source === `${bucket}/${key}`) return void changeStorageClass(res, bucket, key, storageClass).catch(fail);
+      if (source === `${bucket}/${key}`) return changeStorageClass(res, bucket, key, storageClass);
     }
-    if ((req.method === 'GET' || req.method === 'HEAD') && isObject) return void read(req, res, bucket, key).catch(fail);
+    if ((req.method === 'GET' || req.method === 'HEAD') && isObject) return read(req, res, bucket, key);
     forward(req, res);
   }, internalError));
   await new Promise<void>((resolve) => server.listen(options.port, '127.0.0.1', resolve));
