@@ -40,6 +40,13 @@ export const PLAN_PERMISSIONS: Record<PlanKey, readonly PermissionKey[]> = {
   pay_per_use: common.filter((key) => key !== 'masters_pub_tv_web' && key !== 'distribute_tv_web'),
 };
 
+/**
+ * Keys the seeds name but nothing in Masterport checks (docs/api.md, the team): `traffic_upload`
+ * appears only in the seeds' lists of keys, with nothing said of what it guards. The access drawer
+ * does not offer them (a right that changes nothing), and the team test counts them as proven.
+ */
+export const UNGUARDED_PERMISSIONS = ['traffic_upload'] as const satisfies readonly PermissionKey[];
+
 /** Keys about the person, not the account: checked in the user's list only. */
 export const USER_ONLY_PERMISSIONS: readonly PermissionKey[] = ['primary_user'];
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { PERMISSION_KEYS, type PermissionKey } from '@masterport/contract';
+import { PERMISSION_KEYS, UNGUARDED_PERMISSIONS, type PermissionKey } from '@masterport/contract';
 import en from '#locales/en/team.json';
 import fr from '#locales/fr/team.json';
-import { isGrantableKey, PERMISSION_GROUPS, UNUSED_KEYS } from './permission-groups.ts';
+import { isGrantableKey, PERMISSION_GROUPS } from './permission-groups.ts';
 
 describe('the access drawer’s permission groups', () => {
   it('hold every key but primary_user and the unused ones exactly once, each with a label and a help line in both languages', () => {
     const grouped = PERMISSION_GROUPS.flatMap((group) => group.keys as readonly string[]);
-    const unused: readonly string[] = UNUSED_KEYS;
+    const unused: readonly string[] = UNGUARDED_PERMISSIONS;
     expect([...grouped].sort()).toEqual(PERMISSION_KEYS.filter((key) => key !== 'primary_user' && !unused.includes(key)).sort());
     for (const dictionary of [en, fr]) {
       for (const key of grouped) expect(dictionary.keys[key as keyof typeof dictionary.keys], key).toMatchObject({ label: expect.any(String), help: expect.any(String) });

@@ -1,16 +1,9 @@
 import type { PermissionKey } from '@masterport/contract';
 
 /**
- * Keys the seeds name but nothing in Masterport checks (docs/api.md, the team): offering one would
- * promise a right that changes nothing, so the access drawer leaves them out. `traffic_upload`
- * appears only in the seeds' lists of keys, with nothing said of what it guards.
- */
-export const UNUSED_KEYS = ['traffic_upload'] as const satisfies readonly PermissionKey[];
-
-/**
  * The keys a person can be given, grouped by the part of the product they open, in the order
  * the access drawer shows them. `primary_user` is not here: an account has one primary user and
- * that is never given; nor are the UNUSED_KEYS (permission-groups.test.ts checks every other key
+ * that is never given; nor are the contract's UNGUARDED_PERMISSIONS (permission-groups.test.ts checks every other key
  * is in exactly one group).
  */
 export const PERMISSION_GROUPS = [
