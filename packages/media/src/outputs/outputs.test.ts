@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { measureAudio } from '../qc/measure-audio.ts';
 import { fixtureSpec, radioSpot, tvCaptions, tvMaster, webSpot } from '../test-fixtures.ts';
 import type { MasterSpec, SourceFiles } from '../master.ts';
-import { prepareRenderContext, renderOutputs } from './render.ts';
+import { encodePlan, prepareRenderContext, renderOutputs } from './render.ts';
 import { OUTPUT_PROFILES, type MediaProfile } from './profiles.ts';
 import { checkOutput, decodesCleanly, gopStructure, gopTimecodes, inspectOutput, silenceSpans } from './verify.ts';
 import { framesToTc, tcToFrames } from '../timecode.ts';
@@ -77,6 +77,8 @@ describe('TV outputs from a 2 s master', { timeout: 90_000 }, () => {
   });
 
   it('encodes MP4_CUSTOM1 and TVC_HD once: two names, the same checked file', async () => {
+    const plan = encodePlan(['TVC_HD', 'MP4_CUSTOM1', 'MP41080']);
+    expect([plan.profiles.map((p) => p.key), plan.copies.map((c) => `${c.profile.key}<-${c.of.key}`)]).toEqual([['TVC_HD', 'MP41080'], ['MP4_CUSTOM1<-TVC_HD']]);
     const outputs = await render(spec, await sources(), ['TVC_HD', 'MP4_CUSTOM1']);
     expect(outputs.map((o) => o.key)).toEqual(['TVC_HD', 'MP4_CUSTOM1']);
     const [tvc, xr] = await Promise.all(outputs.map((o) => readFile(o.path)));

@@ -93,10 +93,11 @@ export interface RenderOptions extends RunOptions {
   readonly group?: 'audio-only' | 'all' | 'none';
 }
 
-/** Makes the media outputs `keys` of a master into `outDir`, named `<UNIQUEID>_<KEY>.<ext>`. */
-export async function renderOutputs(keys: readonly string[], context: RenderContext, outDir: string, options: RenderOptions = {}): Promise<RenderedOutput[]> {
-  await mkdir(outDir, { recursive: true });
-  // Keys encoded alike (encodedAlike) are encoded once; the others of them get a copy of the file.
+/**
+ * Which media keys are encoded, and which are a copy of another's file: of keys encoded alike
+ * (encodedAlike), the first is encoded and the others get a copy.
+ */
+export function encodePlan(keys: readonly string[]): { profiles: MediaProfile[]; copies: { profile: MediaProfile; of: MediaProfile }[] } {
   const encoded = new Map<string, MediaProfile>();
   const copies: { profile: MediaProfile; of: MediaProfile }[] = [];
   for (const profile of keys.map(outputProfile).filter(isMediaProfile)) {
@@ -104,7 +105,13 @@ export async function renderOutputs(keys: readonly string[], context: RenderCont
     if (first) copies.push({ profile, of: first });
     else encoded.set(encodingOf(profile), profile);
   }
-  const profiles = [...encoded.values()];
+  return { profiles: [...encoded.values()], copies };
+}
+
+/** Makes the media outputs `keys` of a master into `outDir`, named `<UNIQUEID>_<KEY>.<ext>`. */
+export async function renderOutputs(keys: readonly string[], context: RenderContext, outDir: string, options: RenderOptions = {}): Promise<RenderedOutput[]> {
+  await mkdir(outDir, { recursive: true });
+  const { profiles, copies } = encodePlan(keys);
   const workDir = options.workDir ?? outDir;
   const ctx = await completeContext(context, profiles, workDir);
   const assemblable = profiles.filter((profile) => isAssemblable(profile, ctx.spec.durationSeconds));
