@@ -3,6 +3,8 @@
  * checked"): container, codecs, size, rate, scan, tracks, sample rate, frame counts, start timecode and
  * re-measured loudness. The pipeline stores these facts; tests assert on them.
  */
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { ChannelRef } from '../audio-map.ts';
 import { runFfmpeg, runFfprobe } from '../ffmpeg.ts';
 import { countVideoPackets, probe, type ProbeResult } from '../probe.ts';
@@ -132,8 +134,6 @@ export interface GopFacts {
  * validators check these (a "variable" GOP is refused), so the media tests do too.
  */
 export async function gopStructure(path: string, workDir: string): Promise<GopFacts[]> {
-  const { mkdtemp, readFile, rm } = await import('node:fs/promises');
-  const { join } = await import('node:path');
   const dir = await mkdtemp(join(workDir, 'gops-'));
   try {
     const es = join(dir, 'video.m2v');
