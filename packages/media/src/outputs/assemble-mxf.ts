@@ -119,7 +119,7 @@ export async function renderMxfAssembled(keys: readonly string[], ctx: RenderCon
       await writeFile(esPath, joined);
       const outputPath = join(outDir, outputFileName(ctx.spec.uniqueId, profile.key));
       try {
-        await runFfmpeg(buildAssemblyMuxArgs(profile, ctx, esPath, outputPath), options);
+        await runFfmpeg(buildAssemblyMuxArgs(profile, ctx, { path: esPath, inputArgs: ['-f', 'mpegvideo', '-framerate', '30000/1001'] }, outputPath), options);
       } finally {
         await rm(esPath, { force: true });
       }

@@ -10,7 +10,7 @@ import type { VideoStream } from '../probe.ts';
 import type { LoudnessSummary } from '../qc/measure-audio.ts';
 import { rateName, toNumber } from '../rational.ts';
 import { framesToSamples } from '../timecode.ts';
-import { LAYOUTS, planLayout, type LayoutPlan } from './layouts.ts';
+import { LAYOUTS, planLayout, type LayoutPlan, type PlannedSegment } from './layouts.ts';
 import { gainFilters, gainPlan, linearGainPlan, type LoudnormAnalysis } from './loudness.ts';
 import type { MediaProfile, VideoSettings } from './profiles.ts';
 import { slateSourceFilter } from './slate.ts';
@@ -69,6 +69,14 @@ const PIX_FMT: Record<VideoSettings['codec'], string> = { xdcam_hd422: 'yuv422p'
 /** Whether the output is conformed to 29.97 with an exact program length (TV timelines). */
 const conforms = (profile: MediaProfile) => profile.layout !== undefined || profile.video?.rate === '29.97';
 
+/**
+ * Whether the output's program is cut (or padded) to exactly the declared length: every conformed
+ * output, and every picture output of a 29.97 source. A viewing copy of a 29.97 spot is then the same
+ * 900 pictures as its slated twin's program, so both can be one encode (assemble-h264.ts).
+ */
+const exactProgram = (profile: MediaProfile, ctx: RenderContext) =>
+  conforms(profile) || (profile.video !== undefined && rateName(ctx.video?.stream.frameRate) === '29.97');
+
 /** The picture of a slate or black segment, at the output's size and format, as a source filter chain. */
 function segmentSource(profile: MediaProfile, ctx: RenderContext, segment: { kind: string; frames: number }, layoutId: string): string {
   const video = profile.video!;
@@ -103,7 +111,7 @@ function videoChain(profile: MediaProfile, ctx: RenderContext, inputPad: string,
     steps.push('bwdif=mode=send_frame:parity=auto:deint=interlaced');
   }
   steps.push(`scale=${size.width}:${size.height}${video.interlaced ? ':interl=1' : ':flags=lanczos'}`, `format=${pixFmt}`, `setsar=${sar.replace(':', '/')}`);
-  if (conforms(profile)) {
+  if (exactProgram(profile, ctx)) {
     // Exact program length: pad a short source with its last frame, cut a long one.
     steps.push('tpad=stop_mode=clone:stop=30', `trim=end_frame=${plan.programFrames}`);
   }
@@ -198,7 +206,7 @@ function audioChains(profile: MediaProfile, ctx: RenderContext, trackPads: strin
   const map = ctx.audio;
   const filters: string[] = [];
   const sr = audio.sampleRate;
-  const programSamples = conforms(profile) ? framesToSamples(plan.programFrames, sr) : undefined;
+  const programSamples = exactProgram(profile, ctx) ? framesToSamples(plan.programFrames, sr) : undefined;
   const take = (track: number) => {
     const pad = trackPads[track]?.shift();
     if (!pad) throw new Error(`audio graph: no pad left for track ${track + 1}`);
@@ -376,15 +384,57 @@ export function buildFfmpegArgs(profile: MediaProfile, ctx: RenderContext, outpu
 // with the layout's audio by stream copy. Each segment starts with an I-frame and no leading B-frames,
 // so no picture refers across a junction.
 
-/** The program picture of an MXF profile (conform, scale, exact length, TFF) as an MPEG-2 ES. */
-export function buildProgramEsArgs(profile: MediaProfile, ctx: RenderContext, programFrames: number, outputPath: string): string[] {
+/** The program alone (conform, scale, exact length, field order) of a profile: its filters and encoder arguments. */
+function programPicture(profile: MediaProfile, ctx: RenderContext, programFrames?: number): { inputs: FfmpegInputs; filters: string[]; out: string; codec: string[] } {
   if (!ctx.video) throw new Error(`${profile.key} needs a video source`);
   const inputs = new FfmpegInputs();
   const source = `[${inputs.index(ctx.video.path)}:v:0]`;
   const plan = profilePlan(profile, ctx.spec.durationSeconds);
-  const programOnly: LayoutPlan = { ...plan, programFrames, segments: [{ kind: 'program', startFrame: 0, frames: programFrames, startTc: plan.programStart, pop2: false }] };
+  const frames = programFrames ?? plan.programFrames;
+  const programOnly: LayoutPlan = { ...plan, programFrames: frames, segments: [{ kind: 'program', startFrame: 0, frames, startTc: plan.programStart, pop2: false }] };
   const chain = videoChain(profile, ctx, source, 'p', programOnly);
-  return ['-nostats', ...inputs.toArgs(), '-filter_complex', chain.filters.join(';'), '-map', chain.out, ...videoCodecArgs(profile, ctx), '-an', '-f', 'mpeg2video', outputPath];
+  return { inputs, filters: chain.filters, out: chain.out, codec: videoCodecArgs(profile, ctx) };
+}
+
+/** The program picture of an MXF profile (conform, scale, exact length, TFF) as an MPEG-2 ES. */
+export function buildProgramEsArgs(profile: MediaProfile, ctx: RenderContext, programFrames: number, outputPath: string): string[] {
+  const picture = programPicture(profile, ctx, programFrames);
+  return ['-nostats', ...picture.inputs.toArgs(), '-filter_complex', picture.filters.join(';'), '-map', picture.out, ...picture.codec, '-an', '-f', 'mpeg2video', outputPath];
+}
+
+/**
+ * What decides a profile's program pictures: its filters from the source and its encoder settings.
+ * Profiles with the same value get the same pictures from one encode (assemble-h264.ts); slate,
+ * layout, audio, timecode and container are not part of it.
+ */
+export function programPictureId(profile: MediaProfile, ctx: RenderContext): string {
+  const picture = programPicture(profile, ctx);
+  return JSON.stringify([picture.filters, picture.codec]);
+}
+
+/** The program picture of a profile alone, without audio, as an MP4 (assemble-h264.ts). */
+export function buildProgramPictureArgs(profile: MediaProfile, ctx: RenderContext, outputPath: string): string[] {
+  const picture = programPicture(profile, ctx);
+  return ['-nostats', ...picture.inputs.toArgs(), '-filter_complex', picture.filters.join(';'), '-map', picture.out, ...picture.codec, '-an', '-f', 'mp4', outputPath];
+}
+
+/** The slate and black segments before (`pre`) or after (`post`) a layout's program. */
+function rollSegments(plan: LayoutPlan, part: 'pre' | 'post'): PlannedSegment[] {
+  return plan.segments.filter((s) => s.kind !== 'program' && (part === 'pre' ? s.startFrame < plan.programOffset : s.startFrame > plan.programOffset));
+}
+
+/**
+ * A layout's pre- or post-roll pictures alone, encoded with the profile's own settings as an MP4, so
+ * they join its program picture by stream copy (assemble-h264.ts). Undefined when the layout has none.
+ */
+export function buildRollPictureArgs(profile: MediaProfile, ctx: RenderContext, part: 'pre' | 'post', outputPath: string): string[] | undefined {
+  const plan = profilePlan(profile, ctx.spec.durationSeconds);
+  const segments = rollSegments(plan, part);
+  if (segments.length === 0) return undefined;
+  const filters = segments.map((segment, i) => `${segmentSource(profile, ctx, segment, plan.layoutId)}[s${i}]`);
+  const interlace = profile.video?.interlaced ? ',setfield=tff' : '';
+  filters.push(`${segments.map((_, i) => `[s${i}]`).join('')}concat=n=${segments.length}:v=1:a=0${interlace}[v]`);
+  return ['-nostats', '-filter_complex', filters.join(';'), '-map', '[v]', ...videoCodecArgs(profile, ctx), '-an', '-f', 'mp4', outputPath];
 }
 
 /** One slate or black segment of a layout as an MPEG-2 ES (slate text from `ctx.slateTextFiles`). */
@@ -393,10 +443,13 @@ export function buildSegmentEsArgs(profile: MediaProfile, ctx: RenderContext, se
   return ['-nostats', '-filter_complex', `${segmentSource(profile, ctx, segment, layoutId)}${interlace}[v]`, '-map', '[v]', ...videoCodecArgs(profile, ctx), '-an', '-f', 'mpeg2video', outputPath];
 }
 
-/** Muxes an assembled ES (stream copy) with the profile's audio timeline into the output file. */
-export function buildAssemblyMuxArgs(profile: MediaProfile, ctx: RenderContext, esPath: string, outputPath: string): string[] {
+/**
+ * Muxes an assembled picture (stream copy) with the profile's audio timeline into the output file:
+ * `video` is read with `inputArgs` (an MPEG-2 ES, or an ffconcat list of MP4 parts).
+ */
+export function buildAssemblyMuxArgs(profile: MediaProfile, ctx: RenderContext, video: { path: string; inputArgs: readonly string[] }, outputPath: string): string[] {
   const inputs = new FfmpegInputs();
-  inputs.index(esPath, ['-f', 'mpegvideo', '-framerate', '30000/1001']);
+  inputs.index(video.path, video.inputArgs);
   const plan = profilePlan(profile, ctx.spec.durationSeconds);
   const tracks = monoTrackLabels(ctx.audio.tracks, trackUses(profile, ctx.audio), inputs, 't');
   const audio = audioChains(profile, ctx, tracks.labels, 'o0', plan);
@@ -416,7 +469,7 @@ export function buildAssemblyMuxArgs(profile: MediaProfile, ctx: RenderContext, 
 export function buildLayoutClipArgs(profile: MediaProfile, ctx: RenderContext, part: 'pre' | 'post', outputPath: string): string[] {
   if (!profile.video) throw new Error(`${profile.key} has no picture: no layout clip`);
   const plan = profilePlan(profile, ctx.spec.durationSeconds);
-  const segments = plan.segments.filter((s) => s.kind !== 'program' && (part === 'pre' ? s.startFrame < plan.programOffset : s.startFrame > plan.programOffset));
+  const segments = rollSegments(plan, part);
   const frames = segments.reduce((sum, s) => sum + s.frames, 0);
   if (frames === 0) throw new Error(`${profile.key}: layout ${plan.layoutId} has no ${part}-roll`);
   const filters = segments.map((segment, i) => `${segmentSource(profile, ctx, segment, plan.layoutId)}[s${i}]`);

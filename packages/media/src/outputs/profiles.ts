@@ -89,6 +89,11 @@ const h264 = (shortSide: number, maxrate: string, extra: Partial<VideoSettings> 
   bufsize: `${parseFloat(maxrate) * 2}M`, h264Profile: 'high', h264Level: '4.1', ...extra,
 });
 
+/** The pictures of the viewing copies, which their _SLATE twins and _LOUD web versions share. */
+const VIEW_1080 = h264(1080, '10M', { crf: 18 });
+const VIEW_720 = h264(720, '6M');
+const VIEW_540 = h264(540, '3.5M');
+
 const mp4 = (key: string, category: OutputCategory, video: VideoSettings, audio: AudioSettings, layout?: LayoutId): MediaProfile => ({
   key, kind: 'media', category, container: 'mp4', extension: 'mp4', video, audio, ...(layout ? { layout } : { startTimecode: '00:00:00;00' }),
 });
@@ -111,22 +116,24 @@ const PROFILE_LIST: readonly OutputProfile[] = [
     key: 'PRORES1080_CUSTOM7', kind: 'media', category: 'HIGH_QUALITY', container: 'mov', extension: 'mov',
     video: { codec: 'prores_hq', size: { width: 1920, height: 1080 }, rate: '29.97', interlaced: true }, audio: PCM8, layout: 'XR_5S2S',
   },
-  // Non-LOUD MP4s are viewing copies of the broadcast mix (decision 4); their _SLATE twins follow MXF1080_SLATED.
-  mp4('MP41080', 'MP4_VERSIONS', h264(1080, '10M', { crf: 18 }), AAC('192k', TV_LOUDNESS)),
-  mp4('MP41080_SLATE', 'MP4_VERSIONS', h264(1080, '10M', { crf: 18 }), AAC('192k', TV_LOUDNESS), 'RC_10H'),
-  mp4('MP4720', 'MP4_VERSIONS', h264(720, '6M'), AAC('192k', TV_LOUDNESS)),
-  mp4('MP4720_SLATE', 'MP4_VERSIONS', h264(720, '6M'), AAC('192k', TV_LOUDNESS), 'RC_10H'),
-  mp4('MP4540', 'MP4_VERSIONS', h264(540, '3.5M'), AAC('192k', TV_LOUDNESS)),
-  mp4('MP4540_SLATE', 'MP4_VERSIONS', h264(540, '3.5M'), AAC('192k', TV_LOUDNESS), 'RC_10H'),
-  mp4('MP41080_LOUD', 'WEB_OPTIMIZED', h264(1080, '8M'), AAC('192k', WEB_LOUDNESS)),
+  // Non-LOUD MP4s are viewing copies of the broadcast mix (decision 4); their _SLATE twins follow
+  // MXF1080_SLATED around the same picture, and the _LOUD web versions are that picture at web
+  // loudness (one encode for the three: assemble-h264.ts).
+  mp4('MP41080', 'MP4_VERSIONS', VIEW_1080, AAC('192k', TV_LOUDNESS)),
+  mp4('MP41080_SLATE', 'MP4_VERSIONS', VIEW_1080, AAC('192k', TV_LOUDNESS), 'RC_10H'),
+  mp4('MP4720', 'MP4_VERSIONS', VIEW_720, AAC('192k', TV_LOUDNESS)),
+  mp4('MP4720_SLATE', 'MP4_VERSIONS', VIEW_720, AAC('192k', TV_LOUDNESS), 'RC_10H'),
+  mp4('MP4540', 'MP4_VERSIONS', VIEW_540, AAC('192k', TV_LOUDNESS)),
+  mp4('MP4540_SLATE', 'MP4_VERSIONS', VIEW_540, AAC('192k', TV_LOUDNESS), 'RC_10H'),
+  mp4('MP41080_LOUD', 'WEB_OPTIMIZED', VIEW_1080, AAC('192k', WEB_LOUDNESS)),
   { ...mp4('MP41080_LOUD_SUB', 'WEB_OPTIMIZED', h264(1080, '8M'), AAC('192k', WEB_LOUDNESS)), burnInSubtitles: true },
-  mp4('MP4720_LOUD', 'WEB_OPTIMIZED', h264(720, '6M'), AAC('192k', WEB_LOUDNESS)),
+  mp4('MP4720_LOUD', 'WEB_OPTIMIZED', VIEW_720, AAC('192k', WEB_LOUDNESS)),
   mp4('MP4720_LO_LOUD', 'WEB_OPTIMIZED', h264(720, '2M', { crf: 23 }), AAC('128k', WEB_LOUDNESS)),
   mp4('MP4360_LOUD', 'WEB_OPTIMIZED', h264(360, '1.2M', { h264Profile: 'main', h264Level: '3.0' }), AAC('128k', WEB_LOUDNESS)),
   // XR's "accepted AVC" commercial file: 1080, about 20 Mb/s, AAC 224k, XR layout (decision 6).
   mp4('MP4_CUSTOM1', 'MP4_VERSIONS', { ...h264(1080, '20M'), size: { width: 1920, height: 1080 }, rate: '29.97', bitrate: '20M', crf: undefined }, AAC('224k', TV_LOUDNESS), 'XR_5S2S'),
   // Captions as CEA-608 in A/53 SEI (decision 7): 29.97 so each frame carries one caption pair.
-  { ...mp4('MP41080_DTV', 'MP4_VERSIONS', { ...h264(1080, '10M', { crf: 18 }), rate: '29.97' }, AAC('192k', TV_LOUDNESS)), embedCaptions: 'a53' },
+  { ...mp4('MP41080_DTV', 'MP4_VERSIONS', { ...VIEW_1080, rate: '29.97' }, AAC('192k', TV_LOUDNESS)), embedCaptions: 'a53' },
   {
     key: 'WEBM1080', kind: 'media', category: 'WEB_OPTIMIZED', container: 'webm', extension: 'webm',
     video: { codec: 'vp9', size: { shortSide: 1080 }, rate: 'source', interlaced: false, bitrate: '4M', maxrate: '6M', bufsize: '8M', crf: 31 },

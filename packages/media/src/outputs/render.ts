@@ -18,6 +18,7 @@ import { measureSources } from '../qc/run-quality-control.ts';
 import type { QcMeasurements } from '../qc/types.ts';
 import { buildMultiOutputArgs, profilePlan, type OutputJob, type RenderContext } from './ffmpeg-args.ts';
 import { isAssemblable, renderMxfAssembled } from './assemble-mxf.ts';
+import { renderH264Shared, sharedPictureGroups } from './assemble-h264.ts';
 import { embedA53Captions } from './embed-captions.ts';
 import { analyzeLoudnorm } from './loudness.ts';
 import { encodingOf, isMediaProfile, outputFileName, outputProfile, type MediaProfile } from './profiles.ts';
@@ -89,6 +90,8 @@ export interface RenderOptions extends RunOptions {
   readonly workDir?: string;
   /** Make two or more XDCAM MXF keys by segment assembly (default true; see assemble-mxf.ts). */
   readonly assembleMxf?: boolean;
+  /** Make H.264 keys with the same program picture from one encode (default true; see assemble-h264.ts). */
+  readonly sharePictures?: boolean;
   /** `audio-only` (default): radio MP3s share one process; `all`: one process for everything; `none`. */
   readonly group?: 'audio-only' | 'all' | 'none';
 }
@@ -120,8 +123,10 @@ export async function renderOutputs(keys: readonly string[], context: RenderCont
   if (assembled.length > 0) {
     results.push(...(await renderMxfAssembled(assembled.map((p) => p.key), ctx, outDir, workDir, options)).outputs);
   }
+  const shared = options.sharePictures === false ? [] : sharedPictureGroups(profiles, ctx);
+  for (const group of shared) results.push(...(await renderH264Shared(group, ctx, outDir, workDir, options)).outputs);
   const jobs: OutputJob[] = profiles
-    .filter((profile) => !assembled.includes(profile))
+    .filter((profile) => !assembled.includes(profile) && !shared.some((group) => group.includes(profile)))
     .map((profile) => ({ profile, outputPath: join(outDir, outputFileName(ctx.spec.uniqueId, profile.key)) }));
   const group = options.group ?? 'audio-only';
   const batches: OutputJob[][] = group === 'all'
