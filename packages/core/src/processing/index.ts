@@ -3,7 +3,7 @@
 export * from './start-processing.ts';
 export * from './run-step.ts';
 // Which keys each step makes: the pipeline benchmark encodes them the same way (test/bench/pipeline.ts).
-export { earlyPreviewKey, keysForStep, OUTPUT_STEPS } from './steps.ts';
+export { earlyPreviewKey, keysForStep, OUTPUT_STEPS, runKeys, sharedMxfProgramKey } from './steps.ts';
 export { takeMergedSources } from './merge-sources.ts';
 export { routeEncodes, selectedEncoder, type Encoder, type MediaConvertJobRequest } from './mediaconvert-jobs.ts';
 export { recordMediaConvertOutputs, type FinishedJob } from './mediaconvert-record.ts';

@@ -3,7 +3,7 @@ import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { PROCESSING_STEP_TABLE, type ProcessingStep } from '@masterport/contract';
 import {
-  encodedAlike, extractThumbnails, isMediaProfile, LAYOUTS, makeCaptionOutputs, makeCaptionSidecars, outputFileName, outputKeysFor, outputProfile, sidecarOf, sourceFileName,
+  encodedAlike, extractThumbnails, isAssemblable, isMediaProfile, keepMxfProgram, LAYOUTS, makeCaptionOutputs, makeCaptionSidecars, outputFileName, outputKeysFor, outputProfile, sidecarOf, sourceFileName,
   prepareRenderContext, profilePlan, renderOutputs, runQualityControl, SLATE_XML_PREFIX, xmlSlate, type QcResult, type RenderContext,
 } from '@masterport/media';
 import { getMaster, nowIso, setMasterOutput, updateMasterFields, type MasterItem, type MasterOutput } from '@masterport/data';
@@ -17,8 +17,9 @@ import { logger } from '../logger.ts';
 import { cleanWorkDir, localSources, masterSpec, workDir } from './workspace.ts';
 import { outputPrefix, removeReplacedSources, removeSupersededFiles } from './run-files.ts';
 import { mailMasterResult } from '../masters/master-result-mail.ts';
-import { routeEncodes, type MediaConvertJobRequest } from './mediaconvert-jobs.ts';
+import { routeEncodes, selectedEncoder, type MediaConvertJobRequest } from './mediaconvert-jobs.ts';
 import { checkedOutput, mediaMetadata } from './output-check.ts';
+import { removeRunPictures, runPictures } from './run-pictures.ts';
 import { join } from 'node:path';
 
 export type { ProcessingStep } from '@masterport/contract';
@@ -49,7 +50,7 @@ const STEP_KEYS: Partial<Record<ProcessingStep, (key: string, master: MasterItem
 export const OUTPUT_STEPS: readonly ProcessingStep[] = Object.keys(STEP_KEYS) as ProcessingStep[];
 
 /** Every key this run makes (a recreate-output run makes only its key). */
-function runKeys(master: MasterItem): string[] {
+export function runKeys(master: MasterItem): string[] {
   const hasCaptions = master.sources.captions?.status === 'uploaded';
   return outputKeysFor(master.master_type, { hasCaptions })
     .filter((key) => key !== 'SOURCE' && (!master.run_options.only_keys || master.run_options.only_keys.includes(key)));
@@ -75,6 +76,20 @@ export function keysForStep(step: ProcessingStep, master: MasterItem): string[] 
   if (!belongs) return [];
   const early = earlyPreviewKey(master);
   return runKeys(master).filter((key) => belongs(key, master) && key !== early);
+}
+
+/**
+ * The two MXF steps run side by side and both join the same XDCAM program: when both assemble, the
+ * step before them encodes it once for both (keepMxfProgram), as this key's program.
+ */
+export function sharedMxfProgramKey(master: MasterItem): string | undefined {
+  if (selectedEncoder() !== 'ffmpeg') return undefined;
+  const assembled = (step: ProcessingStep) => keysForStep(step, master).filter((key) => {
+    const profile = outputProfile(key);
+    return isMediaProfile(profile) && isAssemblable(profile, master.duration);
+  });
+  const [standard, slated] = [assembled('MXF_STANDARD'), assembled('MXF_SLATED')];
+  return standard.length >= 2 && slated.length >= 2 ? slated[0] : undefined;
 }
 
 /** Where a recorded output's file is, and what it is. */
@@ -116,7 +131,9 @@ async function publishText(master: MasterItem, key: string, extension: string, t
 /** Encodes keys with ffmpeg, checks each file against its profile with ffprobe, then uploads and records it. */
 async function encodeAndRecord(master: MasterItem, keys: readonly string[], context: RenderContext, outDir: string): Promise<void> {
   const spec = masterSpec(master);
-  for (const rendered of keys.length ? await renderOutputs(keys, context, outDir) : []) {
+  // Pictures shared with another step's keys meet in the run's picture store (run-pictures.ts).
+  const made = keys.length ? await renderOutputs(keys, context, outDir, { runKeys: runKeys(master), pictures: runPictures(master) }) : [];
+  for (const rendered of made) {
     const profile = outputProfile(rendered.key);
     if (!isMediaProfile(profile)) continue;
     const facts = await checkedOutput(profile, spec, rendered.path);
@@ -235,6 +252,8 @@ const loudnessAdjustments: Step = async (master) => {
     await encodeAndRecord(master, [preview], context, join(workDir(master), 'outputs', 'PREVIEW'));
     await updateMasterFields(table(), master.id, { preview_output_key: preview, modified_on: nowIso() });
   }
+  const mxfProgramKey = sharedMxfProgramKey(master);
+  if (mxfProgramKey) await keepMxfProgram(mxfProgramKey, context, join(workDir(master), 'pictures'), runPictures(master));
   return 'continue';
 };
 
@@ -271,6 +290,7 @@ const completed: Step = async (master) => {
   const current = (await getMaster(table(), master.id)) ?? master;
   await removeSupersededFiles(current).catch((error: unknown) => logger.warn('Superseded outputs not removed', { masterId: master.id, error: String(error) }));
   await removeReplacedSources(current).catch((error: unknown) => logger.warn('Replaced sources not removed', { masterId: master.id, error: String(error) }));
+  await removeRunPictures(current).catch((error: unknown) => logger.warn('Shared pictures not removed', { masterId: master.id, error: String(error) }));
   // One write ends the run, so no upload can start the next run before this one is marked done.
   await updateMasterFields(table(), master.id, {
     status: 'COMPLETED', progress: PROCESSING_STEP_TABLE.COMPLETED.progress, is_running: false, run_options: { only_keys: null, fix_loudness: false }, modified_on: nowIso(),

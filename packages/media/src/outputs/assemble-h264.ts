@@ -18,6 +18,7 @@ import { runFfmpeg, runFfprobe, type RunOptions } from '../ffmpeg.ts';
 import { buildAssemblyMuxArgs, buildProgramPictureArgs, buildRollPictureArgs, profilePlan, programPictureId, type RenderContext } from './ffmpeg-args.ts';
 import { outputFileName, type MediaProfile } from './profiles.ts';
 import type { AssemblyReport } from './assemble-mxf.ts';
+import { obtainPicture, type PictureStore } from './picture-store.ts';
 import type { RenderedOutput } from './render.ts';
 
 /** Keys this module can join: H.264 whose captions, if any, are burnt in (A/53 SEI goes in per access unit afterwards). */
@@ -42,16 +43,24 @@ async function parameterSets(path: string): Promise<string> {
 /** The file name of an ffconcat list entry. */
 const concatEntry = (path: string) => `file '${path.replace(/'/g, `'\\''`)}'`;
 
+export interface SharedPictureOptions extends RunOptions {
+  /** Where the program picture may already be, kept by an earlier step of the run. */
+  readonly pictures?: PictureStore;
+  /** Keep the program picture in `pictures` for keys a later step makes. */
+  readonly keepProgram?: boolean;
+}
+
 /**
- * Makes the H.264 `profiles` (one group of sharedPictureGroups) from one program encode. `ctx` must be
- * complete (slate text files written: see completeContext). Intermediate files go to `workDir` and are
- * removed.
+ * Makes the H.264 `profiles` (those of one group of sharedPictureGroups a step makes) from one program
+ * encode, or from the program an earlier step kept. `ctx` must be complete (slate text files written:
+ * see completeContext). Intermediate files go to `workDir` and are removed.
  */
-export async function renderH264Shared(profiles: readonly MediaProfile[], ctx: RenderContext, outDir: string, workDir: string, options: RunOptions = {}): Promise<AssemblyReport> {
+export async function renderH264Shared(profiles: readonly MediaProfile[], ctx: RenderContext, outDir: string, workDir: string, options: SharedPictureOptions = {}): Promise<AssemblyReport> {
   await mkdir(outDir, { recursive: true });
   await mkdir(workDir, { recursive: true });
   const [first] = profiles;
-  if (!first || profiles.some((p) => !isJoinable(p) || programPictureId(p, ctx) !== programPictureId(first, ctx))) {
+  const pictureId = first && programPictureId(first, ctx);
+  if (!first || profiles.some((p) => !isJoinable(p) || programPictureId(p, ctx) !== pictureId)) {
     throw new Error(`${profiles.map((p) => p.key).join(', ')} do not share one program picture`);
   }
   const temp: string[] = [];
@@ -60,9 +69,10 @@ export async function renderH264Shared(profiles: readonly MediaProfile[], ctx: R
   temp.push(program);
   const rolls = new Map<string, string>();
   const plan = (profile: MediaProfile) => profilePlan(profile, ctx.spec.durationSeconds);
-  let encodedFrames = plan(first).programFrames;
+  let encodedFrames = 0;
   try {
-    await runFfmpeg(buildProgramPictureArgs(first, ctx, program), options);
+    const encoded = await obtainPicture(options.pictures, `h264-program ${pictureId}`, program, () => runFfmpeg(buildProgramPictureArgs(first, ctx, program), options), options.keepProgram === true);
+    if (encoded) encodedFrames += plan(first).programFrames;
     const programSets = await parameterSets(program);
     const roll = async (profile: MediaProfile, part: 'pre' | 'post'): Promise<string | undefined> => {
       // Rolls are the same for profiles of one layout: the slate text is the layout's.

@@ -1,7 +1,8 @@
 /**
  * The MXF family made the cheap way (OUTPUTS.md "Cost: encode each picture once"). Eight MXF keys share
  * one program picture and differ only in the segments around it and the start timecode, so:
- *   1. the program is encoded once per length (900 frames, and 899 for _DF_DURATION),
+ *   1. the program is encoded once (900 frames for :30); _DF_DURATION's real-time 899 are its first 59
+ *      GOPs and the last 14 pictures encoded alone; a store lets the MXF steps share one encode,
  *   2. each distinct slate and black segment is encoded once,
  *   3. each key's stream is the byte join of its segments, with the GOP timecodes rewritten to run
  *      continuously from the layout's start (a station reads them too),
@@ -11,13 +12,15 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { runFfmpeg, type RunOptions } from '../ffmpeg.ts';
-import { framesToTc, tcToFrames } from '../timecode.ts';
-import { buildAssemblyMuxArgs, buildProgramEsArgs, buildSegmentEsArgs, profilePlan, XDCAM_GOP, type RenderContext } from './ffmpeg-args.ts';
+import { framesToTc, tcToFrames, timecodeFrames } from '../timecode.ts';
+import { buildAssemblyMuxArgs, buildProgramEsArgs, buildSegmentEsArgs, profilePlan, programPictureId, XDCAM_GOP, type RenderContext } from './ffmpeg-args.ts';
+import { obtainPicture, type PictureStore } from './picture-store.ts';
 import { outputFileName, outputProfile, type MediaProfile } from './profiles.ts';
 import type { RenderedOutput } from './render.ts';
 
 const GOP_START = 0xb8;
 const PICTURE_START = 0x00;
+const SEQUENCE_HEADER = 0xb3;
 
 /**
  * Rewrites every GOP header's time_code so the stream counts from `startFrame` (29.97 drop-frame), in
@@ -70,11 +73,55 @@ export interface AssemblyReport {
   readonly naiveFrames: number;
 }
 
+export interface MxfAssemblyOptions extends RunOptions {
+  /** Where the whole program picture may already be, kept by an earlier step (keepMxfProgram). */
+  readonly pictures?: PictureStore;
+}
+
+/** What names the whole XDCAM program of a master in a picture store. */
+const programDescription = (profile: MediaProfile, ctx: RenderContext) =>
+  `xdcam-program ${programPictureId(profile, ctx, timecodeFrames(ctx.spec.durationSeconds))}`;
+
+/**
+ * Where the GOP that starts after `pictures` coded pictures begins in an ES (at the sequence header
+ * before it when there is one), or -1.
+ */
+export function gopBoundary(es: Uint8Array, pictures: number): number {
+  let coded = 0;
+  let sequenceHeader = -1;
+  for (let i = 0; i + 3 < es.length; i += 1) {
+    if (es[i] !== 0 || es[i + 1] !== 0 || es[i + 2] !== 1) continue;
+    const code = es[i + 3];
+    if (code === PICTURE_START) {
+      coded += 1;
+      sequenceHeader = -1;
+    } else if (code === SEQUENCE_HEADER && sequenceHeader < 0) sequenceHeader = i;
+    else if (code === GOP_START && coded === pictures) return sequenceHeader >= 0 ? sequenceHeader : i;
+  }
+  return -1;
+}
+
+/**
+ * Encodes the whole XDCAM program of an MXF key once and keeps it in `store`, for the output steps
+ * that run side by side afterwards (MXF_STANDARD and MXF_SLATED both join it).
+ */
+export async function keepMxfProgram(key: string, ctx: RenderContext, workDir: string, store: PictureStore, options: RunOptions = {}): Promise<void> {
+  const profile = outputProfile(key);
+  if (profile.kind !== 'media' || !isAssemblable(profile, ctx.spec.durationSeconds)) throw new Error(`${key} is not an XDCAM MXF key on the GOP grid`);
+  await mkdir(workDir, { recursive: true });
+  const path = join(workDir, 'xdcam-program.m2v');
+  try {
+    await obtainPicture(store, programDescription(profile, ctx), path, () => runFfmpeg(buildProgramEsArgs(profile, ctx, timecodeFrames(ctx.spec.durationSeconds), path), options), true);
+  } finally {
+    await rm(path, { force: true });
+  }
+}
+
 /**
  * Makes the XDCAM MXF `keys` of a master by segment assembly. `ctx` must be complete (slate text files
  * written: see completeContext). Intermediate streams go to `workDir` and are removed.
  */
-export async function renderMxfAssembled(keys: readonly string[], ctx: RenderContext, outDir: string, workDir: string, options: RunOptions = {}): Promise<AssemblyReport> {
+export async function renderMxfAssembled(keys: readonly string[], ctx: RenderContext, outDir: string, workDir: string, options: MxfAssemblyOptions = {}): Promise<AssemblyReport> {
   await mkdir(outDir, { recursive: true });
   await mkdir(workDir, { recursive: true });
   const profiles = keys.map(outputProfile).map((p) => {
@@ -85,16 +132,39 @@ export async function renderMxfAssembled(keys: readonly string[], ctx: RenderCon
   const segments = new Map<string, string>();
   let encodedFrames = 0;
   let naiveFrames = 0;
+  const wholeProgram = timecodeFrames(ctx.spec.durationSeconds);
 
-  const encodeOnce = async (id: string, frames: number, args: (path: string) => string[]): Promise<string> => {
+  /** A segment's ES, made once: `make` writes it and answers whether it encoded pictures. */
+  const once = async (id: string, frames: number, make: (path: string) => Promise<boolean>): Promise<string> => {
     const known = segments.get(id);
     if (known) return known;
     const path = join(workDir, `${id.replace(/[^A-Za-z0-9_-]/g, '_')}.m2v`);
-    await runFfmpeg(args(path), options);
     temp.push(path);
+    if (await make(path)) encodedFrames += frames;
     segments.set(id, path);
-    encodedFrames += frames;
     return path;
+  };
+  const encodeOnce = (id: string, frames: number, args: (path: string) => string[]) =>
+    once(id, frames, async (path) => (await runFfmpeg(args(path), options), true));
+  const program = (profile: MediaProfile) => once(`program-${wholeProgram}`, wholeProgram, (path) =>
+    obtainPicture(options.pictures, programDescription(profile, ctx), path, () => runFfmpeg(buildProgramEsArgs(profile, ctx, wholeProgram, path), options), false));
+
+  /**
+   * A program shorter than the whole one (_DF_DURATION's real-time 899 of 900): the whole program's
+   * GOPs that fit, then its last pictures encoded alone, starting with a closed GOP.
+   */
+  const shortProgram = async (profile: MediaProfile, frames: number): Promise<{ parts: string[]; cut: number }> => {
+    const cut = Math.floor(frames / XDCAM_GOP) * XDCAM_GOP;
+    const tail = await encodeOnce(`program-${cut}-${frames}`, frames - cut, (path) => buildProgramEsArgs(profile, ctx, frames, path, cut));
+    if (cut === 0) return { parts: [tail], cut };
+    const head = await once(`program-head-${cut}`, 0, async (path) => {
+      const whole = await readFile(await program(profile));
+      const end = gopBoundary(whole, cut);
+      if (end < 0) throw new Error(`the program has no GOP starting at picture ${cut}`);
+      await writeFile(path, whole.subarray(0, end));
+      return false;
+    });
+    return { parts: [head, tail], cut };
   };
 
   const outputs: RenderedOutput[] = [];
@@ -104,9 +174,14 @@ export async function renderMxfAssembled(keys: readonly string[], ctx: RenderCon
       const plan = profilePlan(profile, ctx.spec.durationSeconds);
       naiveFrames += plan.totalFrames;
       const parts: string[] = [];
+      const joins = new Set(plan.segments.map((s) => s.startFrame));
       for (const segment of plan.segments) {
-        if (segment.kind === 'program') {
-          parts.push(await encodeOnce(`program-${segment.frames}`, segment.frames, (path) => buildProgramEsArgs(profile, ctx, segment.frames, path)));
+        if (segment.kind === 'program' && segment.frames >= wholeProgram) {
+          parts.push(await program(profile));
+        } else if (segment.kind === 'program') {
+          const short = await shortProgram(profile, segment.frames);
+          parts.push(...short.parts);
+          joins.add(segment.startFrame + short.cut);
         } else {
           // Black is the same everywhere; a slate's text names its layout's first frame of action.
           const id = segment.kind === 'black' ? `black-${segment.frames}` : `slate-${ctx.slateTextFiles?.[plan.layoutId] ?? plan.layoutId}-${segment.frames}`;
@@ -114,7 +189,7 @@ export async function renderMxfAssembled(keys: readonly string[], ctx: RenderCon
         }
       }
       const joined = Buffer.concat(await Promise.all(parts.map((p) => readFile(p))));
-      rewriteGopTimecodes(joined, tcToFrames(plan.fileStart), new Set(plan.segments.map((s) => s.startFrame)));
+      rewriteGopTimecodes(joined, tcToFrames(plan.fileStart), joins);
       const esPath = join(workDir, `${profile.key}.m2v`);
       await writeFile(esPath, joined);
       const outputPath = join(outDir, outputFileName(ctx.spec.uniqueId, profile.key));

@@ -385,7 +385,7 @@ export function buildFfmpegArgs(profile: MediaProfile, ctx: RenderContext, outpu
 // so no picture refers across a junction.
 
 /** The program alone (conform, scale, exact length, field order) of a profile: its filters and encoder arguments. */
-function programPicture(profile: MediaProfile, ctx: RenderContext, programFrames?: number): { inputs: FfmpegInputs; filters: string[]; out: string; codec: string[] } {
+function programPicture(profile: MediaProfile, ctx: RenderContext, programFrames?: number, fromFrame = 0): { inputs: FfmpegInputs; filters: string[]; out: string; codec: string[] } {
   if (!ctx.video) throw new Error(`${profile.key} needs a video source`);
   const inputs = new FfmpegInputs();
   const source = `[${inputs.index(ctx.video.path)}:v:0]`;
@@ -393,12 +393,18 @@ function programPicture(profile: MediaProfile, ctx: RenderContext, programFrames
   const frames = programFrames ?? plan.programFrames;
   const programOnly: LayoutPlan = { ...plan, programFrames: frames, segments: [{ kind: 'program', startFrame: 0, frames, startTc: plan.programStart, pop2: false }] };
   const chain = videoChain(profile, ctx, source, 'p', programOnly);
-  return { inputs, filters: chain.filters, out: chain.out, codec: videoCodecArgs(profile, ctx) };
+  if (fromFrame === 0) return { inputs, filters: chain.filters, out: chain.out, codec: videoCodecArgs(profile, ctx) };
+  // The end of the program only: the same pictures from `fromFrame` on.
+  const filters = [...chain.filters, `${chain.out}trim=start_frame=${fromFrame},setpts=PTS-STARTPTS[ptail]`];
+  return { inputs, filters, out: '[ptail]', codec: videoCodecArgs(profile, ctx) };
 }
 
-/** The program picture of an MXF profile (conform, scale, exact length, TFF) as an MPEG-2 ES. */
-export function buildProgramEsArgs(profile: MediaProfile, ctx: RenderContext, programFrames: number, outputPath: string): string[] {
-  const picture = programPicture(profile, ctx, programFrames);
+/**
+ * The program picture of an MXF profile (conform, scale, exact length, TFF) as an MPEG-2 ES, whole or
+ * from `fromFrame` on.
+ */
+export function buildProgramEsArgs(profile: MediaProfile, ctx: RenderContext, programFrames: number, outputPath: string, fromFrame = 0): string[] {
+  const picture = programPicture(profile, ctx, programFrames, fromFrame);
   return ['-nostats', ...picture.inputs.toArgs(), '-filter_complex', picture.filters.join(';'), '-map', picture.out, ...picture.codec, '-an', '-f', 'mpeg2video', outputPath];
 }
 
@@ -407,8 +413,8 @@ export function buildProgramEsArgs(profile: MediaProfile, ctx: RenderContext, pr
  * Profiles with the same value get the same pictures from one encode (assemble-h264.ts); slate,
  * layout, audio, timecode and container are not part of it.
  */
-export function programPictureId(profile: MediaProfile, ctx: RenderContext): string {
-  const picture = programPicture(profile, ctx);
+export function programPictureId(profile: MediaProfile, ctx: RenderContext, programFrames?: number): string {
+  const picture = programPicture(profile, ctx, programFrames);
   return JSON.stringify([picture.filters, picture.codec]);
 }
 

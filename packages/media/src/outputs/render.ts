@@ -19,6 +19,7 @@ import type { QcMeasurements } from '../qc/types.ts';
 import { buildMultiOutputArgs, profilePlan, type OutputJob, type RenderContext } from './ffmpeg-args.ts';
 import { isAssemblable, renderMxfAssembled } from './assemble-mxf.ts';
 import { renderH264Shared, sharedPictureGroups } from './assemble-h264.ts';
+import type { PictureStore } from './picture-store.ts';
 import { embedA53Captions } from './embed-captions.ts';
 import { analyzeLoudnorm } from './loudness.ts';
 import { encodingOf, isMediaProfile, outputFileName, outputProfile, type MediaProfile } from './profiles.ts';
@@ -92,6 +93,12 @@ export interface RenderOptions extends RunOptions {
   readonly assembleMxf?: boolean;
   /** Make H.264 keys with the same program picture from one encode (default true; see assemble-h264.ts). */
   readonly sharePictures?: boolean;
+  /**
+   * Every key of the processing run, when this call makes only some (one step's): a picture shared
+   * with a key of a later step is kept in `pictures`, and one an earlier step kept is fetched.
+   */
+  readonly runKeys?: readonly string[];
+  readonly pictures?: PictureStore;
   /** `audio-only` (default): radio MP3s share one process; `all`: one process for everything; `none`. */
   readonly group?: 'audio-only' | 'all' | 'none';
 }
@@ -123,10 +130,16 @@ export async function renderOutputs(keys: readonly string[], context: RenderCont
   if (assembled.length > 0) {
     results.push(...(await renderMxfAssembled(assembled.map((p) => p.key), ctx, outDir, workDir, options)).outputs);
   }
-  const shared = options.sharePictures === false ? [] : sharedPictureGroups(profiles, ctx);
-  for (const group of shared) results.push(...(await renderH264Shared(group, ctx, outDir, workDir, options)).outputs);
+  // Groups are formed over the whole run: a key of this step may share its picture with another step's.
+  const runProfiles = options.runKeys ? encodePlan(options.runKeys).profiles : profiles;
+  const shared = (options.sharePictures === false ? [] : sharedPictureGroups(runProfiles, ctx))
+    .map((group) => ({ here: profiles.filter((profile) => group.some((p) => p.key === profile.key)), elsewhere: group.length }))
+    .filter((group) => group.here.length > 0);
+  for (const { here, elsewhere } of shared) {
+    results.push(...(await renderH264Shared(here, ctx, outDir, workDir, { ...options, keepProgram: elsewhere > here.length })).outputs);
+  }
   const jobs: OutputJob[] = profiles
-    .filter((profile) => !assembled.includes(profile) && !shared.some((group) => group.includes(profile)))
+    .filter((profile) => !assembled.includes(profile) && !shared.some((group) => group.here.includes(profile)))
     .map((profile) => ({ profile, outputPath: join(outDir, outputFileName(ctx.spec.uniqueId, profile.key)) }));
   const group = options.group ?? 'audio-only';
   const batches: OutputJob[][] = group === 'all'
