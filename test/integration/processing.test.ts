@@ -106,6 +106,10 @@ describe('master processing, from the last upload to the outputs', () => {
     // (container, codec, size, frame rate, audio layout, frames, loudness: output-check.ts).
     expect([...keys].sort()).toEqual(outputKeysFor('PUB_TV_WEB', { hasCaptions: true }).sort());
     expect(keys).toEqual(expect.arrayContaining(['PRORES1080_CUSTOM7', 'MP41080_LOUD_SUB', 'MP4_CUSTOM1', 'TVC_HD', 'MXF1080_DF_DURATION']));
+    // The pictures the steps shared (the XDCAM program, the preview's program) went once the run was done.
+    const runFiles = (await filesUnder('masterport-outputs', 'outputs/')).filter((key) => key.includes(`/${masterId}/`));
+    expect(runFiles.filter((key) => key.includes('/work/'))).toEqual([]);
+    expect(runFiles.length).toBeGreaterThan(keys.length - 1);
 
     const mxf = await download(client, masterId, 'MXF1080_00H');
     // The SHA-256 recorded when a file is made is the file's: deliveries compare stations' checksums with it.
