@@ -84,7 +84,11 @@ describe('a TV master, from its slate to a downloaded MXF', () => {
       await page.screenshot({ path: join(tmpdir(), 'masterport-tv-journey-player.png'), fullPage: true });
       throw error;
     });
-    expect(await page.locator('video track[kind="captions"]').count()).toBe(1);
+    // Two caption tracks: the WebVTT output (the default) and the 608 captions embedded in MP41080_DTV.
+    const tracks = page.locator('video track[kind="captions"]');
+    type TrackLike = { label: string; default: boolean };
+    await expect.poll(() => tracks.evaluateAll((elements: TrackLike[]) => elements.map((track) => [track.label, track.default])))
+      .toEqual([['Captions (WebVTT)', true], ['CC1, embedded 608 (MP41080_DTV)', false]]);
     // Runs in the page: the DOM types are not in this project's lib, so the element is described here.
     type VideoLike = { muted: boolean; currentTime: number; play: () => Promise<void>; textTracks: ArrayLike<{ mode: string; cues: { length: number } | null }> };
     const played = await video.evaluate(async (element: VideoLike) => {
@@ -96,6 +100,10 @@ describe('a TV master, from its slate to a downloaded MXF', () => {
     });
     expect(played.time).toBeGreaterThan(0);
     expect(played.cues).toBeGreaterThan(0);
+    await page.getByRole('radiogroup', { name: 'Language' }).getByText('FR', { exact: true }).click();
+    await expect.poll(() => tracks.evaluateAll((elements: TrackLike[]) => elements.map((track) => track.label)))
+      .toEqual(['Sous-titres (WebVTT)', 'CC1, 608 intégré (MP41080_DTV)']);
+    await page.getByRole('radiogroup', { name: 'Langue' }).getByText('EN', { exact: true }).click();
   });
 
   it('downloads an MXF that ffprobe reads as XDCAM HD422 with 8 tracks', async () => {
