@@ -65,7 +65,7 @@ describe('a TV master, from its slate to a downloaded MXF', () => {
     await banner.waitFor();
     await page.getByRole('radiogroup', { name: 'Language' }).getByText('FR', { exact: true }).click();
     await expect.poll(() => banner.textContent()).toMatch(/^Prêt( avec avertissements)? : \d+ fichiers/);
-    await page.getByRole('tab', { name: 'Contrôle de qualité' }).click();
+    await page.getByRole('tab', { name: 'Contrôle qualité' }).click();
     await page.getByRole('cell', { name: 'Sonie' }).first().waitFor();
     expect(await englishTextOn(page)).toEqual([]);
     await page.getByRole('radiogroup', { name: 'Langue' }).getByText('EN', { exact: true }).click();
