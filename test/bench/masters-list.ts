@@ -43,7 +43,7 @@ function benchMaster(accountId: string, index: number, start: number): MasterIte
     qc_status: 'PASSED', is_running: false, progress: 100, locked: false, archived: false, archive_status: null, tags: [], tvb_number: null, asc_number: null,
     hash_key: `h${index}`, sources: {}, run_sources: {}, revision: 1, result_mailed_revision: 1, quality_control: [], loudness: null, outputs: {},
     processing_error: null, run_options: { only_keys: null, fix_loudness: false }, qc_acknowledged: false, preview_output_key: null, thumbnails: [],
-    thumbnail_key: null, search_text: `${title} ${uniqueId} maple foods north agency syrup`.toLowerCase(), spoken: [], spoken_text: '',
+    thumbnail_key: null, preview_cc608_key: null, search_text: `${title} ${uniqueId} maple foods north agency syrup`.toLowerCase(), spoken: [], spoken_text: '',
     merge_with: null, merged_from: [], merged_into: null, merge_previous_status: null, created_on: created, modified_on: created,
   };
 }

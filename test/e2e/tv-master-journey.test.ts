@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_USERS } from '@masterport/local';
 import { probe } from '@masterport/media';
@@ -11,11 +11,16 @@ import { englishTextOn, fillSlate, openJourneyPage, openNewMaster, processingRun
 const agency = DEMO_USERS[1];
 const uniqueId = `TV${Date.now().toString(36).toUpperCase()}`;
 const title = `TV journey ${uniqueId}`;
-/** A 2 s TV master makes every TV output; on two busy cores that takes a few minutes. */
+/**
+ * A 2 s TV master makes every TV output; on two busy cores that takes a few minutes. Quality control
+ * stops its first two runs in seconds (a video too short, then one too loud), and Fix loudness makes
+ * the outputs.
+ */
 const PROCESSING_TIMEOUT_MS = 480_000;
 let browser: Browser;
 let page: Page;
 let folder: string;
+let masterId: string;
 
 beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'masterport-tv-journey-'));
@@ -43,29 +48,60 @@ describe('a TV master, from its slate to a downloaded MXF', () => {
     await page.waitForURL(/\/app\/masters\/details\/[\w-]+\?tab=sources/);
   });
 
-  it('picks the video, then the captions a second later, and gets one run that ends Completed', async () => {
-    const [video, captions] = [await tvMaster(), await tvCaptions()];
+  it('picks a video too short for its slate, then the captions a second later, and gets one run that quality control stops', async () => {
+    const [video, captions] = [await tvMaster({ frames: 45 }), await tvCaptions()];
     await page.getByLabel('Video file', { exact: true }).setInputFiles(video);
     await page.waitForTimeout(1000);
     await page.getByLabel('Captions file', { exact: true }).setInputFiles(captions);
     await page.locator('.mp-drop-zone[data-asset="video"]').and(page.locator('[data-phase="uploaded"]')).waitFor({ timeout: 60_000 });
     await page.locator('.mp-drop-zone[data-asset="captions"]').and(page.locator('[data-phase="uploaded"]')).waitFor({ timeout: 60_000 });
 
-    // The page follows the run by polling: processing, then Completed.
+    // The page follows the run by polling: quality control rejects the source before any output is made.
+    await page.locator('[data-master-state="rejected"]').waitFor({ timeout: 120_000 });
+    masterId = /details\/([\w-]+)/.exec(page.url())?.[1] ?? '';
+    expect(await processingRunsOf(masterId)).toEqual([`${masterId}-1`]);
+  }, 180_000);
+
+  it('says it was rejected by quality control, in English and in French; a new video starts a new run', async () => {
+    const banner = page.locator('[data-banner="rejected"]');
+    await expect.poll(() => banner.textContent()).toMatch(/^Rejected by quality control: \d+ checks? failed/);
+    expect(await banner.textContent()).toContain('Fix the source and upload it again: processing starts by itself.');
+    await page.getByRole('radiogroup', { name: 'Language' }).getByText('FR', { exact: true }).click();
+    await expect.poll(() => banner.textContent()).toMatch(/^Refusé au contrôle qualité\s: \d+ vérifications? en échec/);
+    expect(await banner.textContent()).toMatch(/Corrigez la source et téléversez-la de nouveau\s: le traitement démarre de lui-même\./);
+    await page.getByRole('radiogroup', { name: 'Langue' }).getByText('EN', { exact: true }).click();
+
+    // The right length this time, but too loud: quality control stops this run too, for its loudness.
+    await page.getByLabel('Video file', { exact: true }).setInputFiles(await tvMaster({ lkfs: -16 }));
+    await page.locator('[data-banner="loudnessRejected"]').waitFor({ timeout: 120_000 });
+    expect((await processingRunsOf(masterId)).sort()).toEqual([`${masterId}-1`, `${masterId}-2`]);
+  }, 180_000);
+
+  it('says why it was rejected, in English and in French, then fixes the loudness in a third run', async () => {
+    const banner = page.locator('[data-banner="loudnessRejected"]');
+    await expect.poll(() => banner.textContent()).toMatch(/^Rejected: loudness -1[56]\.\d LKFS, TV needs -24/);
+    expect(await banner.textContent()).toContain('Masterport can correct the loudness in every output; your source stays as it is.');
+    await page.getByRole('radiogroup', { name: 'Language' }).getByText('FR', { exact: true }).click();
+    await expect.poll(() => banner.textContent()).toMatch(/^Refusé\s: sonie de -1[56],\d LKFS, la télé exige -24/);
+    expect(await banner.textContent()).toContain('Masterport peut corriger la sonie dans chaque version; votre source reste telle quelle.');
+    await banner.getByRole('button', { name: 'Corriger la sonie' }).click();
+    await page.getByRole('radiogroup', { name: 'Langue' }).getByText('EN', { exact: true }).click();
+
     await page.locator('[data-master-state="processing"]').waitFor({ timeout: 30_000 });
     await page.locator('[data-master-state="completed"], [data-master-state="warning"]').waitFor({ timeout: PROCESSING_TIMEOUT_MS });
-    const masterId = /details\/([\w-]+)/.exec(page.url())?.[1] ?? '';
-    expect(await processingRunsOf(masterId)).toEqual([`${masterId}-1`]);
+    expect((await processingRunsOf(masterId)).sort()).toEqual([1, 2, 3].map((run) => `${masterId}-${run}`));
   }, PROCESSING_TIMEOUT_MS + 60_000);
 
-  it('says on every tab that the master is ready and how many files it has, in English and in French', async () => {
-    const banner = page.locator('[data-banner="ready"], [data-banner="readyWithWarnings"]');
-    await expect.poll(() => banner.textContent()).toMatch(/^Ready( with warnings)?: \d+ files/);
+  it('says on every tab that the loudness was corrected and how many files are ready, in English and in French', async () => {
+    const banner = page.locator('[data-banner="loudnessFixed"]');
+    await expect.poll(() => banner.textContent()).toMatch(/^Loudness corrected to -2[345]\.\d LKFS: \d+ files ready/);
+    expect(await banner.textContent()).toContain('Every output was made at the broadcast loudness; your source stays as it was uploaded.');
     await page.getByRole('tab', { name: 'Sources' }).click();
     await banner.waitFor();
     await page.getByRole('radiogroup', { name: 'Language' }).getByText('FR', { exact: true }).click();
-    await expect.poll(() => banner.textContent()).toMatch(/^Prêt( avec avertissements)? : \d+ fichiers/);
-    await page.getByRole('tab', { name: 'Contrôle de qualité' }).click();
+    await expect.poll(() => banner.textContent()).toMatch(/^Sonie corrigée à -2[345],\d LKFS\s: \d+ fichiers prêts/);
+    expect(await banner.textContent()).toContain('Chaque version a été produite à la sonie de diffusion; votre source reste telle que téléversée.');
+    await page.getByRole('tab', { name: 'Contrôle qualité' }).click();
     await page.getByRole('cell', { name: 'Sonie' }).first().waitFor();
     expect(await englishTextOn(page)).toEqual([]);
     await page.getByRole('radiogroup', { name: 'Langue' }).getByText('EN', { exact: true }).click();
@@ -84,7 +120,11 @@ describe('a TV master, from its slate to a downloaded MXF', () => {
       await page.screenshot({ path: join(tmpdir(), 'masterport-tv-journey-player.png'), fullPage: true });
       throw error;
     });
-    expect(await page.locator('video track[kind="captions"]').count()).toBe(1);
+    // Two caption tracks: the WebVTT output (the default) and the 608 captions embedded in MP41080_DTV.
+    const tracks = page.locator('video track[kind="captions"]');
+    type TrackLike = { label: string; default: boolean };
+    await expect.poll(() => tracks.evaluateAll((elements: TrackLike[]) => elements.map((track) => [track.label, track.default])))
+      .toEqual([['Captions (WebVTT)', true], ['CC1, embedded 608 (MP41080_DTV)', false]]);
     // Runs in the page: the DOM types are not in this project's lib, so the element is described here.
     type VideoLike = { muted: boolean; currentTime: number; play: () => Promise<void>; textTracks: ArrayLike<{ mode: string; cues: { length: number } | null }> };
     const played = await video.evaluate(async (element: VideoLike) => {
@@ -96,6 +136,36 @@ describe('a TV master, from its slate to a downloaded MXF', () => {
     });
     expect(played.time).toBeGreaterThan(0);
     expect(played.cues).toBeGreaterThan(0);
+    await page.getByRole('radiogroup', { name: 'Language' }).getByText('FR', { exact: true }).click();
+    await expect.poll(() => tracks.evaluateAll((elements: TrackLike[]) => elements.map((track) => track.label)))
+      .toEqual(['Sous-titres (WebVTT)', 'CC1, 608 intégré (MP41080_DTV)']);
+    await page.getByRole('radiogroup', { name: 'Langue' }).getByText('EN', { exact: true }).click();
+  });
+
+  it('lists every output the runs made on the outputs tab, as many rows as the tab counts', async () => {
+    const answer = await page.request.get(`${inject('appUrl')}/api/user/master-files/get-details/${masterId}`);
+    const made = ((await answer.json()) as { master: { outputs: { output_key: string }[] } }).master.outputs.map((output) => output.output_key);
+    expect(made).toEqual(expect.arrayContaining(['SOURCE', 'MXF1080_00H', 'MP41080_DTV', 'WEBVTT_CC', 'SIDECAR_SCC_MXF1080_SLATED', 'SLATE_XML_MXF1080_SLATED']));
+
+    const tab = page.getByRole('tab', { name: /^Outputs/ });
+    await tab.click();
+    const panel = page.getByRole('tabpanel');
+    await panel.getByRole('button', { name: 'Download MXF1080_00H' }).waitFor();
+    // Each row downloads its output; an output's XML slate and sidecar captions ride on its row.
+    type Labelled = { getAttribute: (name: string) => string | null };
+    const labels = await panel.locator('table [aria-label]').evaluateAll((elements: Labelled[]) => elements.map((element) => element.getAttribute('aria-label') ?? ''));
+    const listed = labels.flatMap((label) => {
+      const row = /^Download (\S+)$/.exec(label);
+      const xml = /^Download the XML slate of (\S+)$/.exec(label);
+      const sidecar = /^Download the (\w+) captions of (\S+)$/.exec(label);
+      if (row) return [row[1]!];
+      if (xml) return [`SLATE_XML_${xml[1]!}`];
+      return sidecar ? [`SIDECAR_${sidecar[1]!}_${sidecar[2]!}`] : [];
+    });
+    expect([...listed].sort()).toEqual([...made].sort());
+    const rows = await panel.locator('table tbody tr').count();
+    expect(Number(/(\d+)$/.exec((await tab.textContent()) ?? '')?.[1])).toBe(rows);
+    expect(rows).toBe(labels.filter((label) => /^Download \S+$/.test(label)).length);
   });
 
   it('downloads an MXF that ffprobe reads as XDCAM HD422 with 8 tracks', async () => {

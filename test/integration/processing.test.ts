@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DeleteObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { describe, expect, inject, it } from 'vitest';
-import { ffmpegVersion, measureStereoLoudness, outputKeysFor, probe } from '@masterport/media';
+import { ffmpegVersion, measureStereoLoudness, outputKeysFor, parseWebVtt, probe } from '@masterport/media';
 import { radioSpot, tvCaptions, tvMaster, webSpot } from '@masterport/media/test-fixtures';
 import { DEMO_PASSWORD, DEMO_USERS } from '@masterport/local';
 import { createDb, getMaster } from '@masterport/data';
@@ -258,5 +258,15 @@ describe('captions that arrive after the video', () => {
     expect(done.processing_error).toBeNull();
     expect(done).toMatchObject({ status: 'COMPLETED', qc_status: 'PASSED', captions_filename: 'tv-captions.scc' });
     expect(done.outputs.map((output) => output.output_key)).toEqual(expect.arrayContaining(['MXF1080_CUSTOM5', 'MCC_CC', 'SCC_OFFSET_CC', 'MP41080_DTV']));
+
+    // The player's second track: the 608 captions embedded in MP41080_DTV, decoded to WebVTT by
+    // CREATING_PREVIEW, say what the captions' own WebVTT says, at the same times.
+    const { master } = (await client.get<{ master: { preview_cc608_url: string | null } }>(`user/master-files/get-details/${masterId}`)).body;
+    expect(master.preview_cc608_url).toContain('cc1-608.vtt');
+    const embedded = parseWebVtt(await (await fetch(master.preview_cc608_url!)).text());
+    const captions = parseWebVtt(await (await fetch((await client.get<{ download_url: string }>(`user/master-files/get-download-url/${masterId}/WEBVTT_CC`)).body.download_url)).text());
+    expect(embedded.map((cue) => cue.lines)).toEqual([['HELLO FROM ACME'], ['CRUNCHY BARS', 'NOW IN STORES']]);
+    expect(embedded.map((cue) => cue.lines)).toEqual(captions.map((cue) => cue.lines));
+    embedded.forEach((cue, index) => expect(Math.abs(cue.start - captions[index]!.start)).toBeLessThan(0.07));
   }, 900_000);
 });

@@ -48,8 +48,12 @@ describe('the files of earlier runs', () => {
     expect(await getMaster(db(), master.id)).toMatchObject({ is_running: false, processing_error: null });
     expect(await exists(stale)).toBe(true);
 
-    await updateMasterFields(db(), master.id, { revision: 3, is_running: true });
+    // The 608 captions an earlier run decoded for the player stay while the master refers to them.
+    const captions = `outputs/${master.account_id}/${master.id}/r1/thumbnails/cc1-608.vtt`;
+    await s3.send(new PutObjectCommand({ Bucket: OUTPUTS, Key: captions, Body: 'WEBVTT\n' }));
+    await updateMasterFields(db(), master.id, { revision: 3, is_running: true, preview_cc608_key: captions });
     await mediaTask({ step: 'COMPLETED', master_id: master.id, execution: 'run-files-2' });
     expect(await exists(stale)).toBe(false);
+    expect(await exists(captions)).toBe(true);
   });
 });

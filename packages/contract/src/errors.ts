@@ -88,7 +88,7 @@ export const ERROR_CATALOGUE = {
   delivery_method_incomplete: entry(400, 'Save this method’s settings and credentials first.', 'Enregistrez d’abord les paramètres et les identifiants de cette méthode.'),
   distribution_empty: entry(400, 'Add at least one master or document to send.', 'Ajoutez au moins un master ou un document à envoyer.'),
   distribution_no_destination: entry(400, 'Choose at least one call letter or group to send to.', 'Choisissez au moins un indicatif ou un groupe de destination.'),
-  distribution_qc_rejected: entry(400, 'A master rejected by quality control cannot be sent to a broadcaster.', 'Un master refusé au contrôle de qualité ne peut pas être envoyé à un diffuseur.'),
+  distribution_qc_rejected: entry(400, 'A master rejected by quality control cannot be sent to a broadcaster.', 'Un master refusé au contrôle qualité ne peut pas être envoyé à un diffuseur.'),
   distribution_mixed_types: entry(400, 'Masters of different types (TV, web, radio) cannot be sent to broadcasters together.', 'Des masters de types différents (télé, web, radio) ne peuvent pas être envoyés ensemble aux diffuseurs.'),
   distribution_master_not_ready: entry(400, 'A master is not ready to send: finish its upload or restart its processing.', 'Un master n’est pas prêt à être envoyé : terminez son téléversement ou relancez son traitement.'),
   distribution_duplicate: entry(400, 'Some stations already received these masters. Send to them again?', 'Certaines stations ont déjà reçu ces masters. Les leur envoyer de nouveau?', 'attention'),

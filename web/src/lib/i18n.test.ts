@@ -68,6 +68,13 @@ describe('dictionaries', () => {
     expect(Object.entries(ERROR_CATALOGUE).filter(([, entry]) => entry.fr.includes("'")).map(([code]) => code)).toEqual([]);
   });
 
+  it('writes French one way: no space before a semicolon, "contrôle qualité", warnings "pris en compte"', () => {
+    const french = [...[...fr].map(([key, text]) => [key, text] as const), ...Object.entries(ERROR_CATALOGUE).map(([code, entry]) => [code, entry.fr] as const)];
+    expect(french.filter(([, text]) => /\s;/u.test(text)).map(([key]) => key)).toEqual([]);
+    expect(french.filter(([, text]) => /contrôle de (la )?qualité/iu.test(text)).map(([key]) => key)).toEqual([]);
+    expect(french.filter(([, text]) => /confirmer les avertissements/iu.test(text)).map(([key]) => key)).toEqual([]);
+  });
+
   it('says why a delivery stopped, for every problem of the contract, in both languages', async () => {
     for (const problem of DESTINATION_PROBLEMS) {
       const [en, fr] = [i18n.getFixedT('en', 'destinationProblems')(problem), i18n.getFixedT('fr', 'destinationProblems')(problem)];

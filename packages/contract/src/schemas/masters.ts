@@ -40,6 +40,8 @@ export const masterSchema = masterFields.extend({
   outputs: z.array(masterOutputFields),
   /** The chosen thumbnail, a short-lived link (set thumbnail), or null before processing made candidates. */
   thumbnail_url: z.string().nullable(),
+  /** The CEA-608 captions embedded in MP41080_DTV, as WebVTT for the player: a short-lived link, or null when the run made no DTV file. */
+  preview_cc608_url: z.string().nullable(),
 });
 export type Master = z.infer<typeof masterSchema>;
 

@@ -20,6 +20,10 @@ const searchText = (slate: SlateFields) =>
 export const masterThumbnailUrl = async (item: Pick<MasterItem, 'thumbnail_key' | 'unique_id'>): Promise<string | null> =>
   (item.thumbnail_key ? signDownload(config().outputsBucket, item.thumbnail_key, `${item.unique_id}.jpg`) : null);
 
+/** A short-lived link to the DTV file's embedded captions as WebVTT (CREATING_PREVIEW), for the player's second track. */
+const previewCc608Url = async (item: Pick<MasterItem, 'preview_cc608_key' | 'unique_id'>): Promise<string | null> =>
+  (item.preview_cc608_key ? signDownload(config().outputsBucket, item.preview_cc608_key, `${item.unique_id}_CC1_608.vtt`) : null);
+
 export async function toMaster(item: MasterItem, accountName?: string): Promise<Master> {
   const [ownerName, studio] = await Promise.all([
     accountName ?? getAccount(table(), item.account_id).then((account) => account?.name ?? ''),
@@ -29,6 +33,7 @@ export async function toMaster(item: MasterItem, accountName?: string): Promise<
     ...masterFields.parse(item),
     owner: { id: item.account_id, name: ownerName },
     thumbnail_url: await masterThumbnailUrl(item),
+    preview_cc608_url: await previewCc608Url(item),
     partner_studio: item.partner_studio_id ? { id: item.partner_studio_id, name: studio?.name ?? '' } : null,
     unique_id_kind: uniqueIdKind(item.unique_id),
     outputs: Object.values(item.outputs).sort((a, b) => a.output_key.localeCompare(b.output_key)).map((output) => ({
@@ -88,7 +93,7 @@ export async function createMasterFromSlate(auth: AuthContext, slate: SlateField
     id: newId(), account_id: owner?.id ?? auth.accountId, partner_studio_id: owner ? auth.accountId : null, removed_by_studio: false, created_by: auth.userId,
     ...toStoredSlate(slate), house_code: null, is_draft: mode === 'draft', status: 'CREATED', qc_status: 'WAITING', is_running: false, progress: 0, locked: false,
     archived: false, archive_status: null, tags: [], tvb_number: null, asc_number: null, hash_key: newSecretToken(), sources: {}, run_sources: {}, revision: 0, result_mailed_revision: 0, quality_control: [], loudness: null, outputs: {}, processing_error: null, run_options: { only_keys: null, fix_loudness: false },
-    qc_acknowledged: false, preview_output_key: null, thumbnails: [], thumbnail_key: null, search_text: searchText(slate), spoken: [], spoken_text: '',
+    qc_acknowledged: false, preview_output_key: null, thumbnails: [], thumbnail_key: null, preview_cc608_key: null, search_text: searchText(slate), spoken: [], spoken_text: '',
     merge_with: null, merged_from: [], merged_into: null, merge_previous_status: null,
     created_on: now, modified_on: now,
   };

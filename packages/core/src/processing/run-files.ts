@@ -6,7 +6,7 @@ import { config } from '../config.ts';
 /**
  * Each processing run writes under its own prefix (`.../r<revision>/`), so the files in the outputs
  * bucket say which run made them. A failed run's files are all removed; a finished run removes what
- * earlier runs made that the master no longer lists (outputs remade, thumbnails replaced), so a
+ * earlier runs made that the master no longer lists (outputs remade, thumbnails and decoded captions replaced), so a
  * master keeps exactly the files it offers.
  */
 export const outputPrefix = (master: Pick<MasterItem, 'account_id' | 'id' | 'revision'>) => `${masterFilesPrefix(master)}r${master.revision}/`;
@@ -27,6 +27,7 @@ export async function removeSupersededFiles(master: MasterItem): Promise<string[
   const inUse = new Set([
     ...Object.values(master.outputs).filter((output) => output.bucket === 'outputs').map((output) => output.s3_key),
     ...master.thumbnails.map((thumbnail) => thumbnail.s3_key),
+    ...(master.preview_cc608_key ? [master.preview_cc608_key] : []),
   ]);
   // Files of this run or of a later one (an upload may start the next run while this one ends) stay.
   const prefix = masterFilesPrefix(master);

@@ -57,6 +57,7 @@ export async function recordProcessingFailure(masterId: string, error: { Error?:
     is_running: false, outputs: kept, processing_error: { code: 'processing_failed', step: master.status, at: nowIso() }, modified_on: nowIso(),
     thumbnails, thumbnail_key: thumbnails.some((thumbnail) => thumbnail.s3_key === master.thumbnail_key) ? master.thumbnail_key : (thumbnails[0]?.s3_key ?? null),
     preview_output_key: master.preview_output_key && kept[master.preview_output_key] ? master.preview_output_key : null,
+    preview_cc608_key: master.preview_cc608_key && !isRunFile(master, master.preview_cc608_key) ? master.preview_cc608_key : null,
   });
   await removeRunFiles(master);
   await mailMasterResult(masterId, 'failed');

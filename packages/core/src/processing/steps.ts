@@ -4,10 +4,10 @@ import { readFile } from 'node:fs/promises';
 import { PROCESSING_STEP_TABLE, type ProcessingStep } from '@masterport/contract';
 import {
   encodedAlike, extractThumbnails, isAssemblable, isMediaProfile, keepMxfProgram, LAYOUTS, makeCaptionOutputs, makeCaptionSidecars, outputFileName, outputKeysFor, outputProfile, sidecarOf, sourceFileName,
-  prepareRenderContext, profilePlan, renderOutputs, runQualityControl, SLATE_XML_PREFIX, xmlSlate, type QcResult, type RenderContext,
+  prepareRenderContext, profilePlan, readA53Captions, renderOutputs, runQualityControl, SLATE_XML_PREFIX, writeWebVtt, xmlSlate, type QcResult, type RenderContext,
 } from '@masterport/media';
 import { getMaster, nowIso, setMasterOutput, updateMasterFields, type MasterItem, type MasterOutput } from '@masterport/data';
-import { putText, uploadFile } from '../adapters/storage.ts';
+import { downloadToFile, putText, uploadFile } from '../adapters/storage.ts';
 import { config } from '../config.ts';
 import { contentTypeOf } from '../content-types.ts';
 import { newSecretToken } from '../random.ts';
@@ -15,7 +15,7 @@ import { foldedText } from '../search-text.ts';
 import { table } from '../adapters/db.ts';
 import { logger } from '../logger.ts';
 import { cleanWorkDir, localSources, masterSpec, workDir } from './workspace.ts';
-import { outputPrefix, removeReplacedSources, removeSupersededFiles } from './run-files.ts';
+import { isRunFile, outputPrefix, removeReplacedSources, removeSupersededFiles } from './run-files.ts';
 import { mailMasterResult } from '../masters/master-result-mail.ts';
 import { routeEncodes, selectedEncoder, type MediaConvertJobRequest } from './mediaconvert-jobs.ts';
 import { checkedOutput, mediaMetadata } from './output-check.ts';
@@ -275,11 +275,29 @@ async function makeThumbnails(master: MasterItem): Promise<Pick<MasterItem, 'thu
   return { thumbnails, thumbnail_key: thumbnails[chosen >= 0 ? chosen : DEFAULT_THUMBNAIL]?.s3_key ?? thumbnails[0]?.s3_key ?? null };
 }
 
+/**
+ * The captions a TV set would show from MP41080_DTV (CEA-608 CC1 in its A/53 SEI), decoded from the
+ * file the run recorded and written as WebVTT beside the thumbnails: browsers do not decode 608 in
+ * MP4, so the player offers this track beside the WebVTT output. A run that did not make the DTV
+ * file keeps what an earlier run decoded from the one the master still offers.
+ */
+async function decodeEmbeddedCaptions(master: MasterItem): Promise<Pick<MasterItem, 'preview_cc608_key'> | null> {
+  const dtv = master.outputs.MP41080_DTV;
+  if (!dtv) return { preview_cc608_key: null };
+  if (!isRunFile(master, dtv.s3_key)) return null;
+  const local = join(workDir(master), 'preview', dtv.filename);
+  await downloadToFile(config().outputsBucket, dtv.s3_key, local);
+  const s3Key = `${outputPrefix(master)}thumbnails/cc1-608.vtt`;
+  await putText(config().outputsBucket, s3Key, writeWebVtt(await readA53Captions(local)), contentTypeOf('vtt'));
+  return { preview_cc608_key: s3Key };
+}
+
 const creatingPreview: Step = async (master) => {
-  const current = await getMaster(table(), master.id);
-  const preview = PREVIEW_KEYS.find((key) => current?.outputs[key]) ?? null;
-  const thumbnails = await makeThumbnails(current ?? master);
-  await updateMasterFields(table(), master.id, { preview_output_key: preview, ...(thumbnails ?? {}), modified_on: nowIso() });
+  const current = (await getMaster(table(), master.id)) ?? master;
+  const preview = PREVIEW_KEYS.find((key) => current.outputs[key]) ?? null;
+  const thumbnails = await makeThumbnails(current);
+  const captions = await decodeEmbeddedCaptions(current);
+  await updateMasterFields(table(), master.id, { preview_output_key: preview, ...(thumbnails ?? {}), ...(captions ?? {}), modified_on: nowIso() });
   return 'continue';
 };
 

@@ -76,6 +76,12 @@ export const masterItemSchema = masterFields.extend({
   /** Thumbnail candidates taken by CREATING_PREVIEW (outputs bucket), and the one the master shows. */
   thumbnails: z.array(z.object({ s3_key: z.string(), at: z.number() })).default([]),
   thumbnail_key: z.string().nullable().default(null),
+  /**
+   * The captions embedded in MP41080_DTV (CEA-608 CC1), decoded to WebVTT by CREATING_PREVIEW
+   * (outputs bucket, beside the thumbnails): browsers do not decode 608 in MP4, the player offers
+   * this track beside the WebVTT output.
+   */
+  preview_cc608_key: z.string().nullable().default(null),
   /** Lower-case title, unique ID, advertiser, agency and product, for the list's search box. */
   search_text: z.string(),
   /**
@@ -145,7 +151,7 @@ export async function replaceMaster(db: Db, previous: MasterItem, next: MasterIt
   await syncMasterIndex(db, previous, next);
 }
 
-type MutableFields = 'spoken' | 'spoken_text' | 'tvb_number' | 'asc_number' | 'house_code' | 'locked' | 'archived' | 'archive_status' | 'status' | 'qc_status' | 'is_running' | 'progress' | 'modified_on' | 'revision' | 'quality_control' | 'loudness' | 'outputs' | 'processing_error' | 'run_options' | 'qc_acknowledged' | 'preview_output_key' | 'thumbnails' | 'thumbnail_key'
+type MutableFields = 'spoken' | 'spoken_text' | 'tvb_number' | 'asc_number' | 'house_code' | 'locked' | 'archived' | 'archive_status' | 'status' | 'qc_status' | 'is_running' | 'progress' | 'modified_on' | 'revision' | 'quality_control' | 'loudness' | 'outputs' | 'processing_error' | 'run_options' | 'qc_acknowledged' | 'preview_output_key' | 'thumbnails' | 'thumbnail_key' | 'preview_cc608_key'
   | 'run_sources' | 'captions_filename' | 'sources' | 'merge_with' | 'merged_from' | 'merged_into' | 'merge_previous_status';
 
 /**

@@ -17,7 +17,7 @@ export const QC_MESSAGES = {
   // Overall results
   rejected_tv: m('This master was rejected: it does not meet the broadcast specifications for TV and web.', "Ce master a été refusé : il ne respecte pas les spécifications de diffusion télé et web."),
   rejected_radio: m('This master was rejected: it does not meet the broadcast specifications for radio.', "Ce master a été refusé : il ne respecte pas les spécifications de diffusion radio."),
-  qc_error: m('Quality control could not be completed because of an error. Please contact our support team.', 'Le contrôle de qualité n’a pas pu être complété à cause d’une erreur. Veuillez contacter notre équipe de soutien.'),
+  qc_error: m('Quality control could not be completed because of an error. Please contact our support team.', 'Le contrôle qualité n’a pas pu être complété à cause d’une erreur. Veuillez contacter notre équipe de soutien.'),
   waiting_sources: m('Waiting for sources: upload them to start encoding.', 'En attente des sources : téléversez-les pour lancer l’encodage.'),
 
   // Sources and format

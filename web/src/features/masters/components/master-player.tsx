@@ -7,8 +7,10 @@ import { playerOutputs } from '../model/outputs.ts';
 
 /**
  * The preview: a small MP4 (MP4540, else MP41080, else the first MP4) with its WebVTT captions as
- * a captions track, or the radio MP3. Captions come from another origin (storage), so the media
- * element asks with CORS.
+ * a captions track, or the radio MP3. A TV master's player also offers the CEA-608 captions
+ * embedded in MP41080_DTV, which processing decoded to WebVTT (browsers do not decode 608 in MP4),
+ * so the viewer can compare both; the WebVTT output is the default. Captions come from another
+ * origin (storage), so the media element asks with CORS.
  */
 export function MasterPlayer({ master, startAt }: { master: Master; startAt?: number }) {
   const { t, i18n } = useTranslation('masters');
@@ -33,7 +35,10 @@ export function MasterPlayer({ master, startAt }: { master: Master; startAt?: nu
         {videoUrl && captionsReady ? (
           <video controls preload="metadata" crossOrigin="anonymous" src={videoUrl} aria-label={t('details.player', { title: master.title })}>
             {captions && captionsUrl && (
-              <track kind="captions" src={captionsUrl} srcLang={master.language} label={t(`languages.${master.language}`)} default />
+              <track kind="captions" src={captionsUrl} srcLang={master.language} label={t('details.tracks.webvtt')} default />
+            )}
+            {master.preview_cc608_url && (
+              <track kind="captions" src={master.preview_cc608_url} srcLang={master.language} label={t('details.tracks.cc608')} default={!captions || !captionsUrl} />
             )}
           </video>
         ) : (

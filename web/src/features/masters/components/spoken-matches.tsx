@@ -4,9 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '#config/paths.ts';
 import { useMasterSearch } from '../api/search.ts';
-
-/** 12.4 -> "0:12.4": where in the spot a line is said. */
-const timecode = (seconds: number) => `${Math.floor(seconds / 60)}:${(seconds % 60).toFixed(1).padStart(4, '0')}`;
+import { spokenTime } from '../model/spoken-time.ts';
 
 /**
  * Above the library's results while a search runs: the lines said in the spots (their captions)
@@ -14,7 +12,8 @@ const timecode = (seconds: number) => `${Math.floor(seconds / 60)}:${(seconds % 
  * at that line.
  */
 export function SpokenMatches({ query }: { query: string | undefined }) {
-  const { t } = useTranslation('masters');
+  const { t, i18n } = useTranslation('masters');
+  const timecode = (seconds: number) => spokenTime(seconds, i18n.language);
   const found = useMasterSearch(query).data?.masters_list ?? [];
   const lines = found.flatMap((entry) => entry.matches.filter((match) => match.field === 'spoken').map((match) => ({ master: entry.master, match })));
   if (!query || !lines.length) return null;
