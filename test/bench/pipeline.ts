@@ -72,8 +72,19 @@ async function orchestratedRun(video: string, captions: string): Promise<{ wall:
       await call('POST', 'user/uploads/complete-multipart', { ...ref, parts });
     }
     let firstPreview: number | undefined;
+    let failedPolls = 0;
     for (;;) {
-      const { master } = await call('GET', `user/master-files/get-details/${masterId}`) as unknown as { master: { is_running: boolean; status: string; processing_error: unknown; preview_output_key: string | null } };
+      // A poll that meets a connection the busy local cloud closed is simply asked again.
+      const details = await call('GET', `user/master-files/get-details/${masterId}`).catch((error: unknown) => {
+        if ((failedPolls += 1) > 5) throw error;
+        return undefined;
+      });
+      if (!details) {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        continue;
+      }
+      failedPolls = 0;
+      const { master } = details as unknown as { master: { is_running: boolean; status: string; processing_error: unknown; preview_output_key: string | null } };
       if (master.preview_output_key && firstPreview === undefined) firstPreview = (Date.now() - started) / 1000;
       if (!master.is_running && !['CREATED', 'UPLOADED'].includes(master.status)) {
         if (master.processing_error || master.status !== 'COMPLETED') throw new Error(`run ended at ${master.status}`);
