@@ -48,14 +48,17 @@ type SlateShape = typeof slateFields.shape;
 /** A field left blank in the form ('' or spaces) counts as not given. */
 const blankAsAbsent = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
-const draftField = <Field extends FieldToConfirm>(field: Field) => z.preprocess(blankAsAbsent, slateFields.shape[field].optional());
+const draftField = (field: FieldToConfirm) => z.preprocess(blankAsAbsent, slateFields.shape[field].optional()).optional();
 
 /**
  * A draft's slate: the title and whatever else was filled in, each field judged as in a confirmed
- * slate once given. The modal's blank form passes: its empty fields count as not given.
+ * slate once given. The modal's blank form passes: its empty fields count as not given. Its input
+ * is typed as a slate's (what the form fills in).
  */
 export const draftSlateFields = slateFields.extend(
-  Object.fromEntries(FIELDS_TO_CONFIRM.map((field) => [field, draftField(field)])) as { [Field in FieldToConfirm]: z.ZodPipe<z.ZodTransform<unknown, unknown>, z.ZodOptional<SlateShape[Field]>> },
+  Object.fromEntries(FIELDS_TO_CONFIRM.map((field) => [field, draftField(field)])) as {
+    [Field in FieldToConfirm]: z.ZodOptional<z.ZodPipe<z.ZodTransform<unknown, z.input<SlateShape[Field]>>, z.ZodOptional<SlateShape[Field]>>>
+  },
 );
 export type DraftSlate = z.infer<typeof draftSlateFields>;
 
@@ -102,8 +105,8 @@ export type CompleteSlate = StoredSlate & { [Field in FieldToConfirm]: NonNullab
 /** A master (or what holds a stored slate) known to have a complete slate. */
 export type WithCompleteSlate<Slate> = Slate & Pick<CompleteSlate, FieldToConfirm>;
 
-/** Whether a master's slate is complete: a draft saved with fewer fields is not, until an edit completes it. */
-export function isSlateComplete<Slate extends Pick<StoredSlate, FieldToConfirm>>(master: Slate): master is WithCompleteSlate<Slate> {
+/** Whether a master's (or a form's) slate is complete: a draft saved with fewer fields is not, until an edit completes it. */
+export function isSlateComplete<Slate extends Partial<Pick<StoredSlate, FieldToConfirm>>>(master: Slate): master is WithCompleteSlate<Slate> {
   return FIELDS_TO_CONFIRM.every((field) => slateFields.shape[field].safeParse(master[field]).success);
 }
 

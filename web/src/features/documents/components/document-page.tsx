@@ -30,7 +30,7 @@ import { updateDocket } from '../api/update-docket.ts';
 function LinkedMasters({ documentId, canManage }: { documentId: string; canManage: boolean }) {
   const { t } = useTranslation('documents');
   const { data } = useLinkedMasters(documentId);
-  const [found, setFound] = useState<{ id: string; title: string; unique_id: string }[]>([]);
+  const [found, setFound] = useState<{ id: string; title: string; unique_id: string | null }[]>([]);
   const search = useDebouncedCallback((query: string) => void searchMasters(query).then(setFound).catch(() => setFound([])), 300);
   useEffect(() => search(''), [search]);
   const masters = data?.masters_list ?? [];
@@ -45,7 +45,7 @@ function LinkedMasters({ documentId, canManage }: { documentId: string; canManag
       {canManage && (
         <Select
           size="sm" mb="sm" aria-label={t('masters.link')} placeholder={t('masters.link')} value={null} searchable onSearchChange={search} filter={({ options }) => options}
-          data={free.map((master) => ({ value: master.id, label: `${master.title} · ${master.unique_id}` }))} onChange={link} nothingFoundMessage={t('masters.nothingFound')}
+          data={free.map((master) => ({ value: master.id, label: [master.title, master.unique_id].filter(Boolean).join(' · ') }))} onChange={link} nothingFoundMessage={t('masters.nothingFound')}
         />
       )}
       {data && masters.length === 0 && <Text size="sm" c="dimmed">{t('masters.empty')}</Text>}

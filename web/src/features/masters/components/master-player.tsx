@@ -33,7 +33,7 @@ export function MasterPlayer({ master, startAt }: { master: Master; startAt?: nu
         {videoUrl && captionsReady ? (
           <video controls preload="metadata" crossOrigin="anonymous" src={videoUrl} aria-label={t('details.player', { title: master.title })}>
             {captions && captionsUrl && (
-              <track kind="captions" src={captionsUrl} srcLang={master.language} label={t(`languages.${master.language}`)} default />
+              <track kind="captions" src={captionsUrl} srcLang={master.language ?? undefined} label={master.language ? t(`languages.${master.language}`) : undefined} default />
             )}
           </video>
         ) : (
