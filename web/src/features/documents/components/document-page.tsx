@@ -12,7 +12,7 @@ import { SectionCard } from '#components/section-card.tsx';
 import { ShareLinkField } from '#components/share-link-field.tsx';
 import { paths } from '#config/paths.ts';
 import { ApiError } from '#lib/api-client.ts';
-import { formatBytes, formatDate } from '#lib/format.ts';
+import { formatBytes, formatDate, NOT_SET } from '#lib/format.ts';
 import { issueText, notifyFailure } from '#lib/messages.ts';
 import { notify } from '#lib/notify.ts';
 import { mayCall, useSession } from '#lib/session.ts';
@@ -53,7 +53,7 @@ function LinkedMasters({ documentId, canManage }: { documentId: string; canManag
         <Stack gap={6} component="ul" aria-label={t('masters.title')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {masters.map((master) => (
             <Group key={master.id} component="li" justify="space-between" wrap="nowrap" gap="xs">
-              <Anchor component={Link} to={paths.app.master.getHref(master.id, 'documents')} size="sm" fw={600}>{master.title} <Text span c="dimmed" ff="monospace" size="xs">{master.unique_id}</Text></Anchor>
+              <Anchor component={Link} to={paths.app.master.getHref(master.id, 'documents')} size="sm" fw={600}>{master.title} <Text span c="dimmed" ff="monospace" size="xs">{master.unique_id ?? NOT_SET}</Text></Anchor>
               {canManage && (
                 <ActionIcon variant="subtle" color="gray" aria-label={t('masters.unlink', { title: master.title })} onClick={() => void unlinkMasters(documentId, [master.id])}>
                   <IconLinkOff size={16} aria-hidden />
