@@ -19,7 +19,7 @@ const tvSlate = (overrides: Record<string, unknown> = {}) => ({
   audio_type: '8trks', announcer: 'Maple Foods', agency: 'North Agency', product: 'Maple syrup', captions_filename: 'winter.scc', ...overrides,
 });
 
-type Master = { id: string; unique_id: string; title: string; status: string; qc_status: string; locked: boolean; unique_id_kind: string };
+type Master = { id: string; unique_id: string | null; title: string; status: string; qc_status: string; locked: boolean; unique_id_kind: string | null };
 
 describe('creating and editing masters', () => {
   it('creates a TV master from its slate and shows it on its page and in the list', async () => {
@@ -87,6 +87,55 @@ describe('creating and editing masters', () => {
     expect(locked.body.code).toBe('master_locked');
     const unlocked = await client.post<{ master: Master }>('user/master-files/unlock', { master_id: created.body.master_id });
     expect(unlocked.body.master.locked).toBe(false);
+  });
+
+  it('saves a draft with only a title, lists it, takes no file until an edit completes its slate, then reserves its ID', async () => {
+    const client = await signedIn(agency.email, DEMO_PASSWORD);
+    const title = `Draft ${uniqueId()}`;
+    // The SPA's blank form: the fields not filled in are empty strings.
+    const created = await client.post<{ master_id: string; master: Master }>('user/master-files/create', { mode: 'draft', title, unique_id: '', announcer: '', agency: '', product: '' });
+    expect(created.status).toBe(200);
+    expect(created.body.master).toMatchObject({
+      title, is_draft: true, status: 'CREATED', unique_id: null, unique_id_kind: null, master_type: null, duration: null, language: null, ratio: null, audio_type: null,
+      announcer: null, agency: null, product: null,
+    });
+    const masterId = created.body.master_id;
+    const list = await client.post<{ masters_list: Master[] }>('user/master-files/get-list?page=1', {});
+    expect(list.body.masters_list.map((master) => master.id)).toContain(masterId);
+    const found = await client.post<{ masters_list: Master[] }>('user/master-files/get-list?page=1', { filter_search_query: title.split(' ')[1] });
+    expect(found.body.masters_list.map((master) => master.id)).toEqual([masterId]);
+
+    // A confirmed save still asks every field.
+    const titleOnly = await client.post('user/master-files/save', { mode: 'edit_master', master_id: masterId, title });
+    expect(titleOnly.status).toBe(400);
+    expect(titleOnly.body).toMatchObject({ code: 'validation_error', fields: { unique_id: 'required', master_type: 'one_of', product: 'required' } });
+    expect((await client.post('user/master-files/create', { mode: 'new_master', title })).body.code).toBe('validation_error');
+    expect((await client.post('user/master-files/create', { mode: 'draft' })).body).toMatchObject({ code: 'validation_error', fields: { title: 'required' } });
+
+    const upload = await client.post('user/uploads/create-multipart', { master_id: masterId, asset: 'video', filename: 'spot.mov', size: 1000, content_type: 'video/quicktime' });
+    expect(upload.status).toBe(400);
+    expect(upload.body.code).toBe('slate_incomplete');
+
+    // A draft saved again keeps what it was given, and may still be incomplete.
+    const later = await client.post<{ master: Master }>('user/master-files/save', { mode: 'draft', master_id: masterId, title, product: 'Maple syrup' });
+    expect(later.body.master).toMatchObject({ is_draft: true, product: 'Maple syrup', unique_id: null });
+
+    const id = uniqueId();
+    const completed = await client.post<{ master: Master }>('user/master-files/save', { mode: 'edit_master', master_id: masterId, ...tvSlate({ unique_id: id, title }) });
+    expect(completed.status).toBe(200);
+    expect(completed.body.master).toMatchObject({ is_draft: false, unique_id: id, master_type: 'PUB_TV_WEB' });
+    expect((await client.post('user/master-files/validate-unique-id', { unique_id: id })).body.code).toBe('unique_id_taken');
+    const uploadable = await client.post('user/uploads/create-multipart', { master_id: masterId, asset: 'video', filename: 'spot.mov', size: 1000, content_type: 'video/quicktime' });
+    expect(uploadable.status).toBe(200);
+  });
+
+  it('deletes a draft that never had a unique ID', async () => {
+    const client = await signedIn(agency.email, DEMO_PASSWORD);
+    const created = await client.post<{ master_id: string }>('user/master-files/create', { mode: 'draft', title: 'Short-lived draft' });
+    expect(created.status).toBe(200);
+    const removed = await client.post('user/master-files/delete', { master_id: created.body.master_id });
+    expect(removed.status).toBe(200);
+    expect((await client.get(`user/master-files/get-details/${created.body.master_id}`)).status).not.toBe(200);
   });
 
   it('keeps each account\u2019s masters to itself', async () => {

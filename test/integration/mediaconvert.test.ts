@@ -68,7 +68,7 @@ const download = async (key: string, name: string) => {
 
 /** What MediaConvert would write for a key: the same profile encoded by ffmpeg (the fixture standing in for its output). */
 async function encodedByFfmpeg(master: MasterItem, key: string): Promise<string> {
-  const ctx = await prepareRenderContext({ ...SPEC, uniqueId: master.unique_id }, { video: await tvMaster() });
+  const ctx = await prepareRenderContext({ ...SPEC, uniqueId: master.unique_id ?? SPEC.uniqueId }, { video: await tvMaster() });
   const [rendered] = await renderOutputs([key], ctx, mkdtempSync(join(tmpdir(), 'mp-mc-out-')));
   return rendered!.path;
 }

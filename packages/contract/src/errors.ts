@@ -78,6 +78,7 @@ export const ERROR_CATALOGUE = {
   merge_profile: entry(400, 'Merged masters must have the same profile: type, ratio, audio and language.', 'Les masters fusionnés doivent avoir le même profil : type, format, audio et langue.'),
   merge_duration: entry(400, 'Merged masters must have exactly the same duration.', 'Les masters fusionnés doivent avoir exactement la même durée.'),
   merge_same_master: entry(400, 'Choose another master to merge with.', 'Choisissez un autre master à fusionner.'),
+  slate_incomplete: entry(400, 'Complete this draft’s slate first: its files can be uploaded once every field is filled in.', 'Complétez d’abord la claquette de ce brouillon : ses fichiers pourront être téléversés une fois tous ses champs remplis.'),
   merge_sources_missing: entry(400, 'The master to merge has no uploaded sources yet.', 'Le master à fusionner n’a pas encore de sources téléversées.'),
   merge_master_unavailable: entry(400, 'The master to merge is locked, archived or being processed.', 'Le master à fusionner est verrouillé, archivé ou en traitement.'),
   merge_not_waiting: entry(400, 'No merge is waiting on this master.', 'Aucune fusion n’attend sur ce master.'),

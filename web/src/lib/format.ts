@@ -1,5 +1,8 @@
 /** Sizes and dates as every screen shows them. */
 
+/** What a value not filled in yet shows (a draft saved with only its title has no ID, type, duration...). */
+export const NOT_SET = '—';
+
 /** Sizes with their unit, in the reader's language (1 decimal above a kilobyte). */
 export function formatBytes(bytes: number, language: string): string {
   const units = language === 'fr' ? ['o', 'Ko', 'Mo', 'Go', 'To'] : ['B', 'KB', 'MB', 'GB', 'TB'];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { masterFields } from './master-fields.ts';
 import { stepsForType, PROCESSING_STEPS, STAGE_CODES } from './processing-stages.ts';
-import { slateFields, slateRuleIssues, storedSlateFields, toStoredSlate, type SlateFields } from './slate.ts';
+import { draftSlateFields, isSlateComplete, slateFields, slateRuleIssues, slateSchema, storedSlateFields, toStoredSlate, type SlateFields } from './slate.ts';
 import { uniqueIdKind } from './master-types.ts';
 
 const slate: SlateFields = {
@@ -28,6 +28,36 @@ describe('Function: toStoredSlate', () => {
     // Assess
     expect(stored).toMatchObject({ title: 'Spring sale', captions_filename: 'winter.scc', use_video_audio: false, test_brng: true });
     expect(stored).not.toHaveProperty('id');
+  });
+});
+
+describe('A draft saved with only a title', () => {
+  it('is stored with every other slate field null, and is not complete', () => {
+    // Act
+    const stored = toStoredSlate(draftSlateFields.parse({ title: 'Winter sale' }));
+
+    // Assess
+    expect(stored).toEqual({
+      master_type: null, title: 'Winter sale', unique_id: null, duration: null, language: null, ratio: null, audio_type: null, announcer: null, agency: null, product: null,
+      captions_filename: null, source_filename: null, use_video_audio: true, test_brng: false,
+    });
+    expect(isSlateComplete(stored)).toBe(false);
+    expect(isSlateComplete(toStoredSlate(slate))).toBe(true);
+  });
+
+  it('passes the draft schema with the form\'s blank fields, which count as not given; without a title it does not', () => {
+    const blankForm = { title: 'Winter sale', unique_id: '', announcer: ' ', agency: '', product: '', use_video_audio: true, test_brng: false };
+    expect(slateSchema(false).safeParse(blankForm).data).toEqual({ title: 'Winter sale', use_video_audio: true, test_brng: false });
+    expect(slateSchema(false).safeParse({}).error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['title', 'required']]);
+    // A field given is judged as in a confirmed slate.
+    expect(slateSchema(false).safeParse({ title: 'Winter sale', unique_id: 'x' }).error?.issues.map((issue) => issue.message)).toEqual(['unique_id_format']);
+  });
+
+  it('is not enough for a confirmed slate, which still requires every field', () => {
+    const issues = slateSchema(true).safeParse({ title: 'Winter sale' }).error?.issues ?? [];
+    expect(Object.fromEntries(issues.map((issue) => [issue.path.join('.'), issue.message]))).toEqual({
+      master_type: 'one_of', unique_id: 'required', duration: 'required', language: 'one_of', ratio: 'one_of', audio_type: 'one_of', announcer: 'required', agency: 'required', product: 'required',
+    });
   });
 });
 

@@ -40,11 +40,43 @@ export const slateFields = z.strictObject({
 export type SlateFields = z.infer<typeof slateFields>;
 export type SlateInput = z.input<typeof slateFields>;
 
+/** The slate fields a draft may leave out (a draft needs only its title); a confirmed slate needs them all. */
+export const FIELDS_TO_CONFIRM = ['master_type', 'unique_id', 'duration', 'language', 'ratio', 'audio_type', 'announcer', 'agency', 'product'] as const;
+export type FieldToConfirm = (typeof FIELDS_TO_CONFIRM)[number];
+type SlateShape = typeof slateFields.shape;
+
+/** A field left blank in the form ('' or spaces) counts as not given. */
+const blankAsAbsent = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+const draftField = (field: FieldToConfirm) => z.preprocess(blankAsAbsent, slateFields.shape[field].optional()).optional();
+
+/**
+ * A draft's slate: the title and whatever else was filled in, each field judged as in a confirmed
+ * slate once given. The modal's blank form passes: its empty fields count as not given. Its input
+ * is typed as a slate's (what the form fills in).
+ */
+export const draftSlateFields = slateFields.extend(
+  Object.fromEntries(FIELDS_TO_CONFIRM.map((field) => [field, draftField(field)])) as {
+    [Field in FieldToConfirm]: z.ZodOptional<z.ZodPipe<z.ZodTransform<unknown, z.input<SlateShape[Field]>>, z.ZodOptional<SlateShape[Field]>>>
+  },
+);
+export type DraftSlate = z.infer<typeof draftSlateFields>;
+
+/**
+ * The issues a confirmed slate adds to a draft's: each field a draft may leave out that is missing,
+ * with the message the confirmed slate gives it.
+ */
+export function missingSlateIssues(slate: Partial<Record<FieldToConfirm, unknown>>): { path: FieldToConfirm; message: string }[] {
+  return FIELDS_TO_CONFIRM.filter((field) => slate[field] === undefined)
+    .map((field) => ({ path: field, message: slateFields.shape[field].safeParse(undefined).error?.issues[0]?.message ?? 'required' }));
+}
+
 /**
  * The slate as a master keeps and answers it: every slate field but who it is made for, the
- * optional ones always present (null, or the default below).
+ * optional ones always present (null, or the default below). A draft's fields not filled in yet are null.
  */
 export const storedSlateFields = z.object(slateFields.omit({ partner_studio_id: true }).shape).extend({
+  ...(Object.fromEntries(FIELDS_TO_CONFIRM.map((field) => [field, slateFields.shape[field].nullable()])) as { [Field in FieldToConfirm]: z.ZodNullable<SlateShape[Field]> }),
   captions_filename: z.string().nullable(),
   source_filename: z.string().nullable(),
   use_video_audio: z.boolean(),
@@ -52,16 +84,30 @@ export const storedSlateFields = z.object(slateFields.omit({ partner_studio_id: 
 });
 export type StoredSlate = z.infer<typeof storedSlateFields>;
 
-/** What a new master holds for the slate's optional fields it was not given. */
-export const STORED_SLATE_DEFAULTS = { captions_filename: null, source_filename: null, use_video_audio: true, test_brng: false } as const satisfies Partial<StoredSlate>;
+/** What a new master holds for the slate fields it was not given. */
+export const STORED_SLATE_DEFAULTS = {
+  ...(Object.fromEntries(FIELDS_TO_CONFIRM.map((field) => [field, null])) as { [Field in FieldToConfirm]: null }),
+  captions_filename: null, source_filename: null, use_video_audio: true, test_brng: false,
+} as const satisfies Partial<StoredSlate>;
 
 /**
  * The slate to store: the fields sent replace those kept (`previous`, else the defaults); a field
  * not sent keeps its value. Only slate fields come out, whatever else `previous` holds.
  */
-export function toStoredSlate(slate: SlateFields, previous?: StoredSlate): StoredSlate {
+export function toStoredSlate(slate: DraftSlate, previous?: StoredSlate): StoredSlate {
   const given = Object.fromEntries(Object.entries(slate).filter(([, value]) => value !== undefined));
   return storedSlateFields.parse({ ...STORED_SLATE_DEFAULTS, ...previous, ...given });
+}
+
+/** A stored slate with every field a confirmed slate needs. */
+export type CompleteSlate = StoredSlate & { [Field in FieldToConfirm]: NonNullable<StoredSlate[Field]> };
+
+/** A master (or what holds a stored slate) known to have a complete slate. */
+export type WithCompleteSlate<Slate> = Slate & Pick<CompleteSlate, FieldToConfirm>;
+
+/** Whether a master's (or a form's) slate is complete: a draft saved with fewer fields is not, until an edit completes it. */
+export function isSlateComplete<Slate extends Partial<Pick<StoredSlate, FieldToConfirm>>>(master: Slate): master is WithCompleteSlate<Slate> {
+  return FIELDS_TO_CONFIRM.every((field) => slateFields.shape[field].safeParse(master[field]).success);
 }
 
 /** One breach of a rule that spans slate fields: the field, its form issue key and the API's catalogue code. */
@@ -76,8 +122,8 @@ export interface SlateRuleIssue {
  * The API refuses the first breach with its catalogue code; the modal shows each one under its
  * field. Fields not filled in yet are not judged. A TV master's captions file is not named here:
  * its name comes from the captions upload, which processing waits for (requiredAssets).
- * `_confirmed` (a new or edited master, not a draft) judges nothing more today; it stays because
- * drafts are meant to be savable with fewer fields than a confirmed slate.
+ * `_confirmed` (a new or edited master, not a draft) judges nothing more here: what a confirmed
+ * slate needs more than a draft (every field) is its schema's (`slateSchema`).
  */
 export function slateRuleIssues(
   slate: { master_type?: MasterType | null; ratio?: string | null; audio_type?: string | null; language?: string | null },
@@ -92,9 +138,9 @@ export function slateRuleIssues(
   return issues;
 }
 
-/** The slate schema with the rules that span fields: the modal's form validates with it. */
+/** The slate schema with the rules that span fields: the modal's form validates with it (a draft needs only a title). */
 export const slateSchema = (confirmed: boolean) =>
-  slateFields.superRefine((slate, context) => {
+  (confirmed ? slateFields : draftSlateFields).superRefine((slate, context) => {
     for (const rule of slateRuleIssues(slate, confirmed)) context.addIssue({ code: 'custom', path: [rule.path], message: rule.issue });
   });
 

@@ -77,7 +77,8 @@ export const documentsSearchResponse = z.object({ success: z.literal(true), docu
 export const documentDownloadResponse = z.object({ success: z.literal(true), download_url: z.string(), filename: z.string() });
 
 /** A master as a document's page lists it. */
-export const linkedMasterSchema = z.object({ id: z.string(), title: z.string(), unique_id: z.string(), master_type: z.string(), created_on: z.string() });
+/** A master a document is linked to; a draft may have no unique ID or type yet. */
+export const linkedMasterSchema = z.object({ id: z.string(), title: z.string(), unique_id: z.string().nullable(), master_type: z.string().nullable(), created_on: z.string() });
 export const linkedMastersResponse = z.object({ success: z.literal(true), masters_list: z.array(linkedMasterSchema) });
 export const linkMastersBody = z.strictObject({ document_id: idField(), master_ids: z.array(idField()).min(1, { error: 'required' }).max(50, { error: 'too_many' }) });
 export const linkDocumentsBody = z.strictObject({ master_id: idField(), document_ids: z.array(idField()).min(1, { error: 'required' }).max(50, { error: 'too_many' }) });

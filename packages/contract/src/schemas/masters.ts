@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { masterFields, masterOutputFields, outputCategorySchema } from '../masters/master-fields.ts';
 import { audioTypeSchema, masterTypeSchema, ratioSchema, UNIQUE_ID_KINDS } from '../masters/master-types.ts';
 import { qcStatusSchema } from '../masters/processing-stages.ts';
-import { slateFields, uniqueIdField } from '../masters/slate.ts';
+import { draftSlateFields, FIELDS_TO_CONFIRM, missingSlateIssues, uniqueIdField } from '../masters/slate.ts';
 import { idField, languageSchema, outputKeyField } from './fields.ts';
 import { tagField } from './documents.ts';
 
@@ -11,13 +11,25 @@ export const MASTER_MODES = ['new_master', 'draft', 'edit_master', 'back_from_co
 export const MERGE_MODES = ['merge_master', 'draft_merge'] as const;
 export type MergeMode = (typeof MERGE_MODES)[number];
 
-export const createMasterBody = slateFields.extend({ mode: z.enum(['new_master', 'draft'], { error: 'one_of' }) });
-export const saveMasterBody = slateFields.extend({
+/** The modes that confirm the slate: every slate field is required, as a draft needs only its title. */
+export const CONFIRMING_MODES = ['new_master', 'edit_master', ...MERGE_MODES] as const;
+
+/**
+ * A body's slate judged by its mode: a confirming mode adds each field a draft may leave out. Judged
+ * even when other fields fail (as long as the body is an object), so every faulty field is named.
+ */
+const requireSlateToConfirm = z.superRefine<{ mode?: string } & Partial<Record<(typeof FIELDS_TO_CONFIRM)[number], unknown>>>((body, context) => {
+  if (!(CONFIRMING_MODES as readonly (string | undefined)[]).includes(body.mode)) return;
+  for (const issue of missingSlateIssues(body)) context.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+}, { when: ({ value }) => typeof value === 'object' && value !== null && !Array.isArray(value) });
+
+export const createMasterBody = draftSlateFields.extend({ mode: z.enum(['new_master', 'draft'], { error: 'one_of' }) }).check(requireSlateToConfirm);
+export const saveMasterBody = draftSlateFields.extend({
   master_id: idField(),
   mode: z.enum(['draft', 'edit_master', 'back_from_confirm_slate', ...MERGE_MODES], { error: 'one_of' }),
   /** With a merge mode: the master whose sources this one takes. */
   merge_master_id: idField().optional(),
-}).superRefine((body, context) => {
+}).check(requireSlateToConfirm).superRefine((body, context) => {
   const merging = (MERGE_MODES as readonly string[]).includes(body.mode);
   if (merging && !body.merge_master_id) context.addIssue({ code: 'custom', path: ['merge_master_id'], message: 'required' });
   if (!merging && body.merge_master_id) context.addIssue({ code: 'custom', path: ['mode'], message: 'one_of' });
@@ -35,7 +47,8 @@ export const languagesOptionsQuery = z.strictObject({ master_type: masterTypeSch
 export const masterSchema = masterFields.extend({
   owner: z.object({ id: z.string(), name: z.string() }),
   partner_studio: z.object({ id: z.string(), name: z.string() }).nullable(),
-  unique_id_kind: z.enum(UNIQUE_ID_KINDS),
+  /** Null for a draft saved without its unique ID. */
+  unique_id_kind: z.enum(UNIQUE_ID_KINDS).nullable(),
   /** Outputs made so far, by key (OUTPUTS.md), with their technical metadata. */
   outputs: z.array(masterOutputFields),
   /** The chosen thumbnail, a short-lived link (set thumbnail), or null before processing made candidates. */

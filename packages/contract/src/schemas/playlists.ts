@@ -82,13 +82,13 @@ export const saveOrderingBody = z.strictObject({
 export const saveMasterLinkOptionBody = z.strictObject({ id: idField(), option: z.enum(['hide', 'show'], { error: 'one_of' }) });
 export const playlistMastersBody = z.strictObject({ playlist_id: idField() });
 
-/** A master as a playlist's page lists it, in the playlist's order. `id` only for its owner's users. */
+/** A master as a playlist's page lists it, in the playlist's order. `id` only for its owner's users; a draft's slate fields not filled in yet are null. */
 export const playlistMasterSchema = z.object({
   id: z.string().nullable(),
   title: z.string(),
-  unique_id: z.string(),
-  master_type: masterTypeSchema,
-  duration: z.number(),
+  unique_id: z.string().nullable(),
+  master_type: masterTypeSchema.nullable(),
+  duration: z.number().nullable(),
   thumbnail_url: z.string().nullable(),
   status: stageCodeSchema,
   qc_status: qcStatusSchema,

@@ -8,19 +8,19 @@ import { publicOwnerSchema } from './public-owner.ts';
 /**
  * A master as its public page shows it (`/m/{created_on}/{hash_key}`, seed 001 §2): the slate a
  * viewer reads, the owner's name, the picture and the preview, never an id of the account or of
- * anything else in it.
+ * anything else in it. A draft's slate fields not filled in yet are null.
  */
 export const publicMasterSchema = z.object({
   title: z.string(),
-  unique_id: z.string(),
-  master_type: masterTypeSchema,
-  duration: z.number(),
-  language: z.string(),
-  ratio: z.string(),
-  audio_type: z.string(),
-  announcer: z.string(),
-  agency: z.string(),
-  product: z.string(),
+  unique_id: z.string().nullable(),
+  master_type: masterTypeSchema.nullable(),
+  duration: z.number().nullable(),
+  language: z.string().nullable(),
+  ratio: z.string().nullable(),
+  audio_type: z.string().nullable(),
+  announcer: z.string().nullable(),
+  agency: z.string().nullable(),
+  product: z.string().nullable(),
   owner: publicOwnerSchema,
   thumbnail_url: z.string().nullable(),
   /** The small MP4 (or the radio MP3) the page plays, and its WebVTT captions. */

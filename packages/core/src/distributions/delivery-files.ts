@@ -1,4 +1,4 @@
-import { baseMasterType, deliveryFileName, SLATE_XML_PREFIX, type FileNameValues, type FilenameBuilder } from '@masterport/contract';
+import { baseMasterType, deliveryFileName, isSlateComplete, SLATE_XML_PREFIX, type FileNameValues, type FilenameBuilder, type WithCompleteSlate } from '@masterport/contract';
 import { getDocument, getMasters, type CallLetterItem, type DistributionItem, type MasterItem, type MasterOutput } from '@masterport/data';
 import { xmlSlate } from '@masterport/media';
 import { table } from '../adapters/db.ts';
@@ -41,7 +41,7 @@ const compactDate = (iso: string) => iso.slice(0, 10).replaceAll('-', '');
 const numberOrNull = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
 /** What the station's file-name attributes read for one output of a master. */
-function fileNameValues(master: MasterItem, output: MasterOutput, ownerName: string): FileNameValues {
+function fileNameValues(master: WithCompleteSlate<MasterItem>, output: MasterOutput, ownerName: string): FileNameValues {
   // `master.house_code` is the station's own code where it gave one (deliveryPlan applies it).
   const { metadata } = output;
   const width = numberOrNull(metadata.width);
@@ -82,7 +82,8 @@ export async function deliveryPlan(
     deliveryContentOf(station.account_id), filenameBuilderOf(station.account_id), xmlSlateBuilderOf(station.account_id),
   ]);
   // The station's own house code, where it gave one, names its files and fills its XML slates.
-  const masters = (await getMasters(table(), distribution.master_file_ids)).map((master) => ({ ...master, house_code: houseCodes[master.id] ?? master.house_code }));
+  // Only masters with a complete slate are ever sent (mastersToSend); another would be unavailable.
+  const masters = (await getMasters(table(), distribution.master_file_ids)).filter(isSlateComplete).map((master) => ({ ...master, house_code: houseCodes[master.id] ?? master.house_code }));
   const plan: DeliveryPlan = { files: [], waiting: [], missing: [], unavailable: distribution.master_file_ids.filter((id) => !masters.some((master) => master.id === id)) };
   const taken = new Set<string>();
   for (const master of masters) {
@@ -124,7 +125,7 @@ export async function deliveryPlan(
 }
 
 /** Outputs some station of the distribution needs that a master lacks and is not making (seed 001 §5: `workflow_restart_confirmed`). */
-export async function missingOutputs(masters: readonly MasterItem[], stations: readonly Pick<CallLetterItem, 'account_id'>[]): Promise<{ master_id: string; output_key: string }[]> {
+export async function missingOutputs(masters: readonly WithCompleteSlate<MasterItem>[], stations: readonly Pick<CallLetterItem, 'account_id'>[]): Promise<{ master_id: string; output_key: string }[]> {
   const missing = new Map<string, { master_id: string; output_key: string }>();
   for (const accountId of new Set(stations.map((station) => station.account_id))) {
     const content = await deliveryContentOf(accountId);

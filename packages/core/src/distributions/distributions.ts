@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
-  baseMasterType, DISTRIBUTION_LIMITS, manageDistributionKeys, type BaseMasterType, type DistributionDetails, type DistributionDraft, type DistributionListFilters, type DistributionListItem, type PermissionKey,
+  baseMasterType, DISTRIBUTION_LIMITS, isSlateComplete, manageDistributionKeys, type BaseMasterType, type DistributionDetails, type DistributionDraft, type DistributionListFilters, type DistributionListItem, type PermissionKey, type WithCompleteSlate,
 } from '@masterport/contract';
 import {
   ConditionFailedError, deleteDistribution as removeDistribution, getCallLetterGroup, getCallLetters, getDistribution, getDistributionByRef, getDocument, getMasters, listDestinations,
@@ -72,19 +72,23 @@ export async function distributionForEdit(auth: AuthContext, id: string) {
 }
 
 /** The masters of a distribution, each one the caller may open and in a state to be sent (seed 001 §5). */
-async function mastersToSend(auth: AuthContext, ids: readonly string[]): Promise<MasterItem[]> {
+async function mastersToSend(auth: AuthContext, ids: readonly string[]): Promise<WithCompleteSlate<MasterItem>[]> {
   const masters = await getMasters(table(), [...ids]);
   if (masters.length !== ids.length) throw new AppError('not_found', { fields: { master_files_ids: 'not_found' } });
+  const ready: WithCompleteSlate<MasterItem>[] = [];
   for (const master of masters) {
     if (!(await canOpen(auth, master))) throw new AppError('data_restriction');
+    // A draft saved with only some fields (no ID yet) has nothing to send.
+    if (!isSlateComplete(master)) throw new AppError('distribution_master_not_ready', { details: [master.title] });
     if (master.qc_status === 'REJECTED' || master.qc_status === 'SOURCE_INTEGRATED_LOUDNESS_REJECTED') throw new AppError('distribution_qc_rejected', { details: [master.unique_id] });
     // Running masters may go: their destinations wait for the outputs still being made.
     if (master.is_draft || master.archived || (!master.is_running && master.status !== 'COMPLETED')) throw new AppError('distribution_master_not_ready', { details: [master.unique_id] });
     const key = DISTRIBUTE_KEY[baseMasterType(master.master_type)];
     requirePermission(auth, key);
+    ready.push(master);
   }
-  if (new Set(masters.map((master) => baseMasterType(master.master_type))).size > 1) throw new AppError('distribution_mixed_types');
-  return masters;
+  if (new Set(ready.map((master) => baseMasterType(master.master_type))).size > 1) throw new AppError('distribution_mixed_types');
+  return ready;
 }
 
 /** The stations picked one by one and through groups, less those the flags exclude. */
@@ -260,7 +264,8 @@ export async function distributionCounts(auth: AuthContext) {
 
 export async function distributionDetails(item: DistributionItem): Promise<DistributionDetails> {
   const destinations = await listDestinations(table(), item.id);
-  const masters = await getMasters(table(), item.master_file_ids);
+  // A distribution only carries masters with a complete slate (mastersToSend).
+  const masters = (await getMasters(table(), item.master_file_ids)).filter(isSlateComplete);
   const documents = (await Promise.all(item.document_ids.map((id) => getDocument(table(), id)))).filter((document) => document !== undefined);
   return {
     ...(await toListItem(item, destinations)),

@@ -1,3 +1,4 @@
+import { isSlateComplete } from '@masterport/contract';
 import { getAccount, getDestination, getDistribution, getMasters, getShare, nowIso, putDestination, putDistribution, type DestinationItem, type DistributionItem } from '@masterport/data';
 import { table } from '../adapters/db.ts';
 import { signDownload } from '../adapters/storage.ts';
@@ -28,7 +29,8 @@ export async function publicDistribution(createdOn: string, hashKey: string) {
   return {
     distribution: {
       ref_number: distribution.ref_number, waiting_housecode: destination.state === 'waiting_housecode',
-      masters: masters.map((master) => ({ id: master.id, title: master.title, unique_id: master.unique_id, duration: master.duration, house_code: destination.house_codes[master.id] ?? null })),
+      // A distribution only carries masters with a complete slate (mastersToSend).
+      masters: masters.filter(isSlateComplete).map((master) => ({ id: master.id, title: master.title, unique_id: master.unique_id, duration: master.duration, house_code: destination.house_codes[master.id] ?? null })),
       sender: { name: sender?.name ?? '' }, call_letters: destination.call_letters, created_on: distribution.created_on,
       notes: distribution.draft.notes ?? '',
       files: available(destination)

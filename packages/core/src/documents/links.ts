@@ -8,7 +8,7 @@ import { canOpen, ownMaster } from '../masters/master-service.ts';
 import { documentSummary, ownDocument } from './documents.ts';
 
 /** What a document's page lists of a linked master. */
-const masterLine = (master: { id: string; title: string; unique_id: string; master_type: string; created_on: string }) => ({
+const masterLine = (master: { id: string; title: string; unique_id: string | null; master_type: string | null; created_on: string }) => ({
   id: master.id, title: master.title, unique_id: master.unique_id, master_type: master.master_type, created_on: master.created_on,
 });
 

@@ -8,6 +8,7 @@ import { config } from '../config.ts';
 import { AppError } from '../errors.ts';
 import { allSourcesUploaded, startProcessing } from '../processing/start-processing.ts';
 import { ownMaster, toMaster } from './master-service.ts';
+import { requireCompleteSlate } from './slate-rules.ts';
 
 /** The sources tab: what was uploaded for each asset. */
 export async function listSources(auth: AuthContext, masterId: string) {
@@ -35,7 +36,8 @@ export async function outputDownloadUrl(auth: AuthContext, masterId: string, out
     if (!auth.accountPermissions.includes('sources_tab') || !auth.userPermissions.includes('sources_tab')) throw new AppError('user_permission');
     const source = master.sources.video ?? master.sources.radio;
     if (!source || source.status !== 'uploaded') throw new AppError('not_found');
-    const filename = sourceFileName(master.unique_id, source.filename);
+    // A master with sources has a complete slate (a draft without one takes no file).
+    const filename = sourceFileName(requireCompleteSlate(master).unique_id, source.filename);
     return { download_url: await signDownload(config().sourcesBucket, source.key, filename), filename };
   }
   const output = master.outputs[outputKey];

@@ -1,4 +1,4 @@
-import type { Master, MergeMode, SlateFields } from '@masterport/contract';
+import type { DraftSlate, Master, MergeMode } from '@masterport/contract';
 import { ConditionFailedError, getMaster, nowIso, updateMasterFields, type MasterItem } from '@masterport/data';
 import { table } from '../adapters/db.ts';
 import { requirePermission, type AuthContext } from '../auth/authorize.ts';
@@ -6,11 +6,12 @@ import { AppError } from '../errors.ts';
 import { logger } from '../logger.ts';
 import { allSourcesUploaded, startProcessing } from '../processing/start-processing.ts';
 import { ownMaster, requireSlateEditable, storeChangedMaster, toMaster, withSlate } from './master-service.ts';
+import { requireCompleteSlate } from './slate-rules.ts';
 
 /** What "the same profile" means for two merged masters (seed 001 §5): the outputs they are made into. */
 const PROFILE_FIELDS = ['master_type', 'ratio', 'audio_type', 'language'] as const;
 
-const sameProfile = (a: Pick<MasterItem, (typeof PROFILE_FIELDS)[number]>, b: Pick<MasterItem, (typeof PROFILE_FIELDS)[number]>) =>
+const sameProfile = (a: Partial<Pick<MasterItem, (typeof PROFILE_FIELDS)[number]>>, b: Partial<Pick<MasterItem, (typeof PROFILE_FIELDS)[number]>>) =>
   PROFILE_FIELDS.every((field) => a[field] === b[field]);
 
 /** One of the working account's own masters (a studio does not merge its clients' masters). */
@@ -29,13 +30,16 @@ async function accountMaster(auth: AuthContext, masterId: string): Promise<Maste
  * copied); `merge_master` starts it: the processing run's first step copies the sources
  * (merge-sources.ts). The other master stays in the library, marked as merged into this one.
  */
-export async function saveMergedSlate(auth: AuthContext, masterId: string, slate: SlateFields, mode: MergeMode, otherId: string): Promise<Master> {
+export async function saveMergedSlate(auth: AuthContext, masterId: string, slate: DraftSlate, mode: MergeMode, otherId: string): Promise<Master> {
   // The route asks masters_creation of every save; a merge needs merge_masters too.
   requirePermission(auth, 'merge_masters');
   if (otherId === masterId) throw new AppError('merge_same_master');
   const [previous, other] = await Promise.all([accountMaster(auth, masterId), accountMaster(auth, otherId)]);
   requireSlateEditable(previous);
   if (other.locked || other.archived || other.is_running) throw new AppError('merge_master_unavailable');
+  // A draft saved with only some fields has no profile to compare, nor an ID to remember: an edit completes it first.
+  requireCompleteSlate(previous);
+  const complete = requireCompleteSlate(other);
   if (!sameProfile(previous, other) || !sameProfile(slate, other)) throw new AppError('merge_profile');
   if (slate.duration !== other.duration) throw new AppError('merge_duration');
   if (mode === 'merge_master' && !allSourcesUploaded(other)) throw new AppError('merge_sources_missing');
@@ -44,7 +48,7 @@ export async function saveMergedSlate(auth: AuthContext, masterId: string, slate
   const next: MasterItem = {
     ...(await withSlate(auth, previous, slate, confirmed)),
     is_draft: confirmed ? false : previous.is_draft,
-    merge_with: { master_id: other.id, title: other.title, unique_id: other.unique_id },
+    merge_with: { master_id: complete.id, title: complete.title, unique_id: complete.unique_id },
     ...(confirmed ? {} : {
       status: 'WAITING_MERGE' as const,
       merge_previous_status: previous.status === 'WAITING_MERGE' ? previous.merge_previous_status : previous.status,

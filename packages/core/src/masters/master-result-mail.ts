@@ -1,3 +1,4 @@
+import { isSlateComplete } from '@masterport/contract';
 import { claimResultMail, getAccount, getMaster, getUser, type MasterItem } from '@masterport/data';
 import { table } from '../adapters/db.ts';
 import { mailer } from '../adapters/mailer.ts';
@@ -23,7 +24,8 @@ async function recipients(master: MasterItem) {
 export async function mailMasterResult(masterId: string, result: MasterResult): Promise<void> {
   try {
     const master = await getMaster(table(), masterId);
-    if (!master || !(await claimResultMail(table(), master.id, master.revision))) return;
+    // A run only ever starts on a complete slate.
+    if (!master || !isSlateComplete(master) || !(await claimResultMail(table(), master.id, master.revision))) return;
     const link = `${config().appUrl}/app/masters/details/${encodeURIComponent(master.id)}?tab=${TAB[result]}`;
     const rejected = master.quality_control.filter((item) => item.status === 'rejected');
     const sent = await Promise.allSettled((await recipients(master)).map((user) => mailer.send(renderMasterResultMail(result, user.language, user.email, user.first_name, {

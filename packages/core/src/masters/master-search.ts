@@ -13,8 +13,12 @@ type MatchField = (typeof SEARCH_MATCH_FIELDS)[number];
 /** Where each word of the query was found: the slate's fields, the tags, the lines spoken (with their times). */
 function matchesIn(master: MasterItem, words: readonly string[]) {
   const found: { field: MatchField; text: string; at: number | null }[] = [];
-  const fields: [MatchField, string][] = [
+  const slate: [MatchField, string | null][] = [
     ['title', master.title], ['unique_id', master.unique_id], ['announcer', master.announcer], ['agency', master.agency], ['product', master.product],
+  ];
+  const fields: [MatchField, string][] = [
+    // A draft's fields not filled in yet match nothing.
+    ...slate.filter((entry): entry is [MatchField, string] => entry[1] !== null),
     ...master.tags.map((tag) => ['tag', tag.name] as [MatchField, string]),
   ];
   for (const [field, text] of fields) if (words.some((word) => foldedText(text).includes(word))) found.push({ field, text, at: null });

@@ -1,4 +1,4 @@
-import { masterFields, toStoredSlate, uniqueIdKind, type Master, type SlateFields } from '@masterport/contract';
+import { isSlateComplete, masterFields, toStoredSlate, uniqueIdKind, type DraftSlate, type Master, type StoredSlate } from '@masterport/contract';
 import {
   createMaster, getAccount, type AccountItem, type PartnershipItem, getMaster, getMasters, getUniqueIdHolder, nowIso, replaceMaster,
   UniqueConflictError, updateMasterFields, type MasterItem,
@@ -13,12 +13,12 @@ import { authorisationForStudio, studioWorksFor } from '../partners/partner-stud
 import { canCreateType, checkSlateRules } from './slate-rules.ts';
 import { notifyPartnerMaster } from './partner-master-mail.ts';
 
-const searchText = (slate: SlateFields) =>
-  [slate.title, slate.unique_id, slate.announcer, slate.agency, slate.product].join(' ').toLowerCase();
+const searchText = (slate: Pick<StoredSlate, 'title' | 'unique_id' | 'announcer' | 'agency' | 'product'>) =>
+  [slate.title, slate.unique_id, slate.announcer, slate.agency, slate.product].filter(Boolean).join(' ').toLowerCase();
 
 /** A short-lived link to the picture a master shows, once one was chosen or taken. */
 export const masterThumbnailUrl = async (item: Pick<MasterItem, 'thumbnail_key' | 'unique_id'>): Promise<string | null> =>
-  (item.thumbnail_key ? signDownload(config().outputsBucket, item.thumbnail_key, `${item.unique_id}.jpg`) : null);
+  (item.thumbnail_key ? signDownload(config().outputsBucket, item.thumbnail_key, `${item.unique_id ?? 'thumbnail'}.jpg`) : null);
 
 /** A short-lived link to the DTV file's embedded captions as WebVTT (CREATING_PREVIEW), for the player's second track. */
 const previewCc608Url = async (item: Pick<MasterItem, 'preview_cc608_key' | 'unique_id'>): Promise<string | null> =>
@@ -35,7 +35,7 @@ export async function toMaster(item: MasterItem, accountName?: string): Promise<
     thumbnail_url: await masterThumbnailUrl(item),
     preview_cc608_url: await previewCc608Url(item),
     partner_studio: item.partner_studio_id ? { id: item.partner_studio_id, name: studio?.name ?? '' } : null,
-    unique_id_kind: uniqueIdKind(item.unique_id),
+    unique_id_kind: item.unique_id ? uniqueIdKind(item.unique_id) : null,
     outputs: Object.values(item.outputs).sort((a, b) => a.output_key.localeCompare(b.output_key)).map((output) => ({
       output_key: output.output_key, category: output.category, filename: output.filename, size: output.size,
       created_on: output.created_on, metadata: output.metadata,
@@ -57,7 +57,9 @@ export async function ownMaster(auth: AuthContext, masterId: string): Promise<Ma
   return master;
 }
 
-function requireTypePermission(auth: AuthContext, slate: SlateFields, owner?: AccountItem): void {
+/** The type's permission, once the slate names a type (a draft without one needs masters_creation only). */
+function requireTypePermission(auth: AuthContext, slate: DraftSlate, owner?: AccountItem): void {
+  if (!slate.master_type) return;
   if (!canCreateType(slate.master_type, auth.accountPermissions, auth.userPermissions)) {
     throw new AppError(canCreateType(slate.master_type, auth.accountPermissions, auth.accountPermissions) ? 'user_permission' : 'account_permission');
   }
@@ -66,7 +68,7 @@ function requireTypePermission(auth: AuthContext, slate: SlateFields, owner?: Ac
 }
 
 /** Who a new master belongs to: the working account, or the account a partner studio creates it for. */
-async function ownerOfNewMaster(auth: AuthContext, slate: SlateFields): Promise<{ owner?: AccountItem; partnership?: PartnershipItem }> {
+async function ownerOfNewMaster(auth: AuthContext, slate: DraftSlate): Promise<{ owner?: AccountItem; partnership?: PartnershipItem }> {
   if (!slate.partner_studio_id) return {};
   const partnership = await authorisationForStudio(auth, slate.partner_studio_id);
   const owner = await getAccount(table(), partnership.client_account_id);
@@ -83,17 +85,18 @@ export async function checkUniqueId(auth: AuthContext, uniqueId: string, masterI
   return { unique_id: uniqueId, kind: uniqueIdKind(uniqueId) };
 }
 
-export async function createMasterFromSlate(auth: AuthContext, slate: SlateFields, mode: 'new_master' | 'draft'): Promise<Master> {
+export async function createMasterFromSlate(auth: AuthContext, slate: DraftSlate, mode: 'new_master' | 'draft'): Promise<Master> {
   const { owner, partnership } = await ownerOfNewMaster(auth, slate);
   requireTypePermission(auth, slate, owner);
   checkSlateRules(slate, mode === 'new_master');
-  await checkUniqueId(auth, slate.unique_id);
+  if (slate.unique_id) await checkUniqueId(auth, slate.unique_id);
   const now = nowIso();
+  const stored = toStoredSlate(slate);
   const item: MasterItem = {
     id: newId(), account_id: owner?.id ?? auth.accountId, partner_studio_id: owner ? auth.accountId : null, removed_by_studio: false, created_by: auth.userId,
-    ...toStoredSlate(slate), house_code: null, is_draft: mode === 'draft', status: 'CREATED', qc_status: 'WAITING', is_running: false, progress: 0, locked: false,
+    ...stored, house_code: null, is_draft: mode === 'draft', status: 'CREATED', qc_status: 'WAITING', is_running: false, progress: 0, locked: false,
     archived: false, archive_status: null, tags: [], tvb_number: null, asc_number: null, hash_key: newSecretToken(), sources: {}, run_sources: {}, revision: 0, result_mailed_revision: 0, quality_control: [], loudness: null, outputs: {}, processing_error: null, run_options: { only_keys: null, fix_loudness: false },
-    qc_acknowledged: false, preview_output_key: null, thumbnails: [], thumbnail_key: null, preview_cc608_key: null, search_text: searchText(slate), spoken: [], spoken_text: '',
+    qc_acknowledged: false, preview_output_key: null, thumbnails: [], thumbnail_key: null, preview_cc608_key: null, search_text: searchText(stored), spoken: [], spoken_text: '',
     merge_with: null, merged_from: [], merged_into: null, merge_previous_status: null,
     created_on: now, modified_on: now,
   };
@@ -114,11 +117,12 @@ export function requireSlateEditable(master: MasterItem): void {
 }
 
 /** The master with this slate, once the slate's rules, the type's permission and the unique ID allow it. */
-export async function withSlate(auth: AuthContext, previous: MasterItem, slate: SlateFields, confirmed: boolean): Promise<MasterItem> {
+export async function withSlate(auth: AuthContext, previous: MasterItem, slate: DraftSlate, confirmed: boolean): Promise<MasterItem> {
   requireTypePermission(auth, slate);
   checkSlateRules(slate, confirmed);
-  if (slate.unique_id !== previous.unique_id) await checkUniqueId(auth, slate.unique_id, previous.id);
-  return { ...previous, ...toStoredSlate(slate, previous), search_text: searchText(slate), modified_on: nowIso() };
+  if (slate.unique_id && slate.unique_id !== previous.unique_id) await checkUniqueId(auth, slate.unique_id, previous.id);
+  const stored = toStoredSlate(slate, previous);
+  return { ...previous, ...stored, search_text: searchText(stored), modified_on: nowIso() };
 }
 
 /** Stores a changed master read as `previous` (its unique-ID reservation moved), refused if it changed meanwhile. */
@@ -132,10 +136,12 @@ export async function storeChangedMaster(previous: MasterItem, next: MasterItem)
   }
 }
 
-export async function saveMasterSlate(auth: AuthContext, masterId: string, slate: SlateFields, mode: 'draft' | 'edit_master' | 'back_from_confirm_slate'): Promise<Master> {
+export async function saveMasterSlate(auth: AuthContext, masterId: string, slate: DraftSlate, mode: 'draft' | 'edit_master' | 'back_from_confirm_slate'): Promise<Master> {
   const previous = await ownMaster(auth, masterId);
   requireSlateEditable(previous);
   const next = { ...(await withSlate(auth, previous, slate, mode === 'edit_master')), is_draft: mode !== 'edit_master' && previous.is_draft };
+  // Only a draft's slate may stay incomplete (the body asks every field of a confirmed save).
+  if (!next.is_draft && !isSlateComplete(next)) throw new AppError('slate_incomplete');
   await storeChangedMaster(previous, next);
   return toMaster(next);
 }

@@ -16,8 +16,8 @@ export async function checkedMastersToAdd(auth: AuthContext, current: readonly s
   const fresh = [...new Set(asked)].filter((id) => !held.has(id));
   for (const id of fresh) {
     const master = await ownMaster(auth, id);
-    if (master.archive_status === 'archived') throw new AppError('master_archived', { details: [master.unique_id] });
-    if (master.archived || master.is_running) throw new AppError('master_busy', { details: [master.unique_id] });
+    if (master.archive_status === 'archived') throw new AppError('master_archived', { details: [master.unique_id ?? master.title] });
+    if (master.archived || master.is_running) throw new AppError('master_busy', { details: [master.unique_id ?? master.title] });
   }
   const total = current.length + fresh.length;
   if (total > DEMO_PLAYLIST_MAX_MASTERS && (await getAccount(table(), auth.accountId))?.is_demo) throw new AppError('demo_playlist_limit');

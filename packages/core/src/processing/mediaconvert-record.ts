@@ -17,6 +17,7 @@ import { checkedOutput, mediaMetadata } from './output-check.ts';
 import { outputPrefix } from './run-files.ts';
 import { recordOutput, type ProcessingStep } from './steps.ts';
 import { masterSpec, workDir } from './workspace.ts';
+import { requireCompleteSlate } from '../masters/slate-rules.ts';
 
 /** What the state machine keeps of a finished job (the createJob.sync state's ResultSelector). */
 export interface FinishedJob {
@@ -26,8 +27,9 @@ export interface FinishedJob {
 }
 
 export async function recordMediaConvertOutputs(step: ProcessingStep, masterId: string, finished: readonly FinishedJob[]): Promise<void> {
-  const master = await getMaster(table(), masterId);
-  if (!master) throw new Error(`Master ${masterId} does not exist`);
+  const stored = await getMaster(table(), masterId);
+  if (!stored) throw new Error(`Master ${masterId} does not exist`);
+  const master = requireCompleteSlate(stored);
   const bucket = config().outputsBucket;
   const spec = masterSpec(master);
   const dir = join(workDir(master), 'mediaconvert', step);

@@ -5,6 +5,7 @@ import { copyObject } from '../adapters/storage.ts';
 import { config } from '../config.ts';
 import { logger } from '../logger.ts';
 import { newSourceKey } from '../uploads/upload-service.ts';
+import { requireCompleteSlate } from '../masters/slate-rules.ts';
 
 /**
  * The first step of a merge run (MERGING, state "Take the merged master's sources"): the other
@@ -34,7 +35,8 @@ export async function takeMergedSources(masterId: string): Promise<'merged' | 'n
     sources: copied, run_sources: copied, captions_filename: other.captions_filename, merge_with: null, merge_previous_status: null,
     merged_from: [...master.merged_from, { ...master.merge_with, at: now, revision: master.revision }], modified_on: now,
   });
-  await updateMasterFields(table(), other.id, { merged_into: { master_id: master.id, title: master.title, unique_id: master.unique_id, at: now } }).catch((error: unknown) => {
+  // A merge is only saved on a complete slate (saveMergedSlate asks every field).
+  await updateMasterFields(table(), other.id, { merged_into: { master_id: master.id, title: master.title, unique_id: requireCompleteSlate(master).unique_id, at: now } }).catch((error: unknown) => {
     // Deleted since the copy: its history goes with it.
     if (!(error instanceof ConditionFailedError)) throw error;
   });

@@ -1,10 +1,11 @@
 import { PROCESSING_STEP_TABLE, type ProcessingStep } from '@masterport/contract';
-import { getMaster, nowIso, updateMasterFields, type MasterItem } from '@masterport/data';
+import { getMaster, nowIso, updateMasterFields } from '@masterport/data';
 import { table } from '../adapters/db.ts';
 import { logger } from '../logger.ts';
 import type { MediaConvertJobRequest } from './mediaconvert-jobs.ts';
 import { isRunFile, removeRunFiles } from './run-files.ts';
 import { mailMasterResult } from '../masters/master-result-mail.ts';
+import { requireCompleteSlate } from '../masters/slate-rules.ts';
 import { startWhenReady } from './start-processing.ts';
 import { keysForStep, OUTPUT_STEPS, STEP_WORK } from './steps.ts';
 
@@ -29,12 +30,12 @@ export async function runProcessingStep(step: ProcessingStep, masterId: string):
   const stored = await getMaster(table(), masterId);
   if (!stored) throw new Error(`Master ${masterId} does not exist`);
   // Every step works on the files the run started with, whatever was uploaded since.
-  const master: MasterItem = { ...stored, sources: stored.run_sources };
+  const master = requireCompleteSlate({ ...stored, sources: stored.run_sources });
   if (OUTPUT_STEPS.includes(step) && keysForStep(step, master).length === 0) return { outcome: 'continue', jobs: [] };
   // COMPLETED sets its stage itself, together with the end of the run (see steps.ts).
   if (step !== 'COMPLETED') await updateMasterFields(table(), masterId, { status: step, progress: Math.max(master.progress, PROCESSING_STEP_TABLE[step].progress), is_running: true, modified_on: nowIso() });
   const started = Date.now();
-  const answer = await STEP_WORK[step]({ ...master, status: step } as MasterItem);
+  const answer = await STEP_WORK[step]({ ...master, status: step });
   const result: StepResult = typeof answer === 'string' ? { outcome: answer, jobs: [] } : { outcome: answer.outcome, jobs: [...answer.jobs] };
   logger.info('Processing step done', { step, seconds: (Date.now() - started) / 1000, outcome: result.outcome, mediaconvertJobs: result.jobs.length });
   // The run is over (done, or stopped by quality control): files uploaded meanwhile start the next.

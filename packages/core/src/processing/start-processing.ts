@@ -1,11 +1,12 @@
 import { ConditionFailedError, getMaster, nowIso, setMasterSource, updateMasterFields, type MasterItem } from '@masterport/data';
-import { baseMasterType, requiredAssets, type UploadAsset } from '@masterport/contract';
+import { baseMasterType, isSlateComplete, requiredAssets, type FieldToConfirm, type UploadAsset, type WithCompleteSlate } from '@masterport/contract';
 import { table } from '../adapters/db.ts';
 import { startMasterProcessingExecution } from '../adapters/workflow.ts';
 import { logger } from '../logger.ts';
 
-export const allSourcesUploaded = (master: Pick<MasterItem, 'sources' | 'master_type' | 'audio_type' | 'use_video_audio'>): boolean =>
-  requiredAssets(master).every((asset) => master.sources[asset]?.status === 'uploaded');
+/** Every file the master's type needs is uploaded (a draft whose slate is not complete has none to upload yet). */
+export const allSourcesUploaded = (master: Pick<MasterItem, 'sources' | 'use_video_audio' | FieldToConfirm>): boolean =>
+  isSlateComplete(master) && requiredAssets(master).every((asset) => master.sources[asset]?.status === 'uploaded');
 
 /** An upload still under way: processing waits for it, so files picked together end in one run. */
 const uploadInFlight = (master: Pick<MasterItem, 'sources'>): boolean =>
@@ -18,14 +19,15 @@ const sourcesChangedSinceRun = (master: Pick<MasterItem, 'sources' | 'run_source
 
 /**
  * Seed 001's life cycle: waiting for sources, then waiting for captions, then encoding. A run
- * starts when every required file is in (TV captions included), no upload is still under way,
- * and some file is new since the last run; never while one runs (it is queued: `startQueuedRun`).
+ * starts when the slate is complete, every required file is in (TV captions included), no upload
+ * is still under way, and some file is new since the last run; never while one runs (it is
+ * queued: `startQueuedRun`).
  */
 export const readyToProcess = (master: MasterItem): boolean =>
   !master.is_running && !master.archived && !master.locked && master.status !== 'WAITING_MERGE' && allSourcesUploaded(master) && !uploadInFlight(master) && sourcesChangedSinceRun(master);
 
 /** What a master that has never run shows while it waits for its files. */
-export function waitingStatus(master: MasterItem): MasterItem['status'] {
+export function waitingStatus(master: WithCompleteSlate<MasterItem>): MasterItem['status'] {
   const missing = requiredAssets(master).filter((asset) => master.sources[asset]?.status !== 'uploaded');
   if (missing.length === 0) return 'UPLOADED';
   return missing.length === 1 && missing[0] === 'captions' && baseMasterType(master.master_type) === 'PUB_TV_WEB' ? 'WAITING_CAPTIONS' : 'CREATED';
@@ -65,6 +67,7 @@ export async function startWhenReady(masterId: string): Promise<'started' | 'wai
   const master = await getMaster(table(), masterId);
   if (!master) return 'waiting';
   if (readyToProcess(master)) return (await startProcessing(master)) ? 'started' : 'waiting';
+  if (!isSlateComplete(master)) return 'waiting';
   if (!master.is_running && NEVER_RAN.includes(master.status) && waitingStatus(master) !== master.status) {
     await updateMasterFields(table(), master.id, { status: waitingStatus(master), modified_on: nowIso() }, { is_running: false, revision: master.revision }).catch((error: unknown) => {
       if (!(error instanceof ConditionFailedError)) throw error;

@@ -7,6 +7,8 @@ import {
   prepareRenderContext, profilePlan, readA53Captions, renderOutputs, runQualityControl, SLATE_XML_PREFIX, writeWebVtt, xmlSlate, type QcResult, type RenderContext,
 } from '@masterport/media';
 import { getMaster, nowIso, setMasterOutput, updateMasterFields, type MasterItem, type MasterOutput } from '@masterport/data';
+import type { RunMaster } from './workspace.ts';
+import { requireCompleteSlate } from '../masters/slate-rules.ts';
 import { downloadToFile, putText, uploadFile } from '../adapters/storage.ts';
 import { config } from '../config.ts';
 import { contentTypeOf } from '../content-types.ts';
@@ -26,7 +28,7 @@ export type { ProcessingStep } from '@masterport/contract';
 
 /** An output step answers the MediaConvert jobs it prepared (none with the ffmpeg encoder). */
 export type StepOutcome = 'continue' | 'stop' | { readonly outcome: 'continue'; readonly jobs: readonly MediaConvertJobRequest[] };
-type Step = (master: MasterItem) => Promise<StepOutcome>;
+type Step = (master: RunMaster) => Promise<StepOutcome>;
 
 const hasSlate = (key: string, duration: number): boolean => {
   const profile = outputProfile(key);
@@ -36,7 +38,7 @@ const hasSlate = (key: string, duration: number): boolean => {
 const isHighQuality = (key: string) => outputProfile(key).category === 'HIGH_QUALITY';
 
 /** Which output keys each stage makes (OUTPUTS.md categories), before the master type's own list. */
-const STEP_KEYS: Partial<Record<ProcessingStep, (key: string, master: MasterItem) => boolean>> = {
+const STEP_KEYS: Partial<Record<ProcessingStep, (key: string, master: RunMaster) => boolean>> = {
   CC_CONVERSION: (key) => outputProfile(key).category === 'CLOSED_CAPTIONS',
   MXF_STANDARD: (key, master) => outputProfile(key).category === 'MXF_BROADCAST' && !hasSlate(key, master.duration),
   MXF_SLATED: (key, master) => outputProfile(key).category === 'MXF_BROADCAST' && hasSlate(key, master.duration),
@@ -50,7 +52,7 @@ const STEP_KEYS: Partial<Record<ProcessingStep, (key: string, master: MasterItem
 export const OUTPUT_STEPS: readonly ProcessingStep[] = Object.keys(STEP_KEYS) as ProcessingStep[];
 
 /** Every key this run makes (a recreate-output run makes only its key). */
-export function runKeys(master: MasterItem): string[] {
+export function runKeys(master: RunMaster): string[] {
   const hasCaptions = master.sources.captions?.status === 'uploaded';
   return outputKeysFor(master.master_type, { hasCaptions })
     .filter((key) => key !== 'SOURCE' && (!master.run_options.only_keys || master.run_options.only_keys.includes(key)));
@@ -64,14 +66,14 @@ const PREVIEW_KEYS = ['MP4540', 'MP4720_LOUD', 'MP41080', 'MP41080_LOUD', 'RADIO
  * files (which take most of the run): the smallest viewing copy, or the radio MP3. A run that
  * remakes some outputs only makes them in their own steps.
  */
-export const earlyPreviewKey = (master: MasterItem): string | undefined => {
+export const earlyPreviewKey = (master: RunMaster): string | undefined => {
   if (master.run_options.only_keys) return undefined;
   const keys = runKeys(master);
   return PREVIEW_KEYS.find((key) => keys.includes(key));
 };
 
 /** The keys this step makes for this master in this run; the early preview is made before any step's. */
-export function keysForStep(step: ProcessingStep, master: MasterItem): string[] {
+export function keysForStep(step: ProcessingStep, master: RunMaster): string[] {
   const belongs = STEP_KEYS[step];
   if (!belongs) return [];
   const early = earlyPreviewKey(master);
@@ -82,7 +84,7 @@ export function keysForStep(step: ProcessingStep, master: MasterItem): string[] 
  * The two MXF steps run side by side and both join the same XDCAM program: when both assemble, the
  * step before them encodes it once for both (keepMxfProgram), as this key's program.
  */
-export function sharedMxfProgramKey(master: MasterItem): string | undefined {
+export function sharedMxfProgramKey(master: RunMaster): string | undefined {
   if (selectedEncoder() !== 'ffmpeg') return undefined;
   const assembled = (step: ProcessingStep) => keysForStep(step, master).filter((key) => {
     const profile = outputProfile(key);
@@ -102,7 +104,7 @@ export interface RecordedFile {
   readonly bucket?: MasterOutput['bucket'];
 }
 
-export async function recordOutput(master: MasterItem, key: string, file: RecordedFile, metadata: MasterOutput['metadata']) {
+export async function recordOutput(master: RunMaster, key: string, file: RecordedFile, metadata: MasterOutput['metadata']) {
   await setMasterOutput(table(), master.id, {
     output_key: key, bucket: file.bucket ?? 'outputs', category: outputProfile(key.startsWith(SLATE_XML_PREFIX) ? key.slice(SLATE_XML_PREFIX.length) : key).category,
     s3_key: file.s3Key, filename: file.filename, size: file.size, sha256: file.sha256 ?? null, created_on: nowIso(), hash_key: newSecretToken(), metadata,
@@ -116,7 +118,7 @@ async function sha256OfFile(path: string): Promise<string> {
   return hash.digest('hex');
 }
 
-async function publishText(master: MasterItem, key: string, extension: string, text: string): Promise<void> {
+async function publishText(master: RunMaster, key: string, extension: string, text: string): Promise<void> {
   const filename = outputFileName(master.unique_id, key);
   const s3Key = `${outputPrefix(master)}${filename}`;
   const size = await putText(config().outputsBucket, s3Key, text, contentTypeOf(extension, 'text/plain'));
@@ -129,7 +131,7 @@ async function publishText(master: MasterItem, key: string, extension: string, t
  * encoder, the keys it can make become jobs for the state machine (mediaconvert-jobs.ts).
  */
 /** Encodes keys with ffmpeg, checks each file against its profile with ffprobe, then uploads and records it. */
-async function encodeAndRecord(master: MasterItem, keys: readonly string[], context: RenderContext, outDir: string): Promise<void> {
+async function encodeAndRecord(master: RunMaster, keys: readonly string[], context: RenderContext, outDir: string): Promise<void> {
   const spec = masterSpec(master);
   // Pictures shared with another step's keys meet in the run's picture store (run-pictures.ts).
   const made = keys.length ? await renderOutputs(keys, context, outDir, { runKeys: runKeys(master), pictures: runPictures(master) }) : [];
@@ -144,7 +146,7 @@ async function encodeAndRecord(master: MasterItem, keys: readonly string[], cont
   }
 }
 
-async function renderStep(step: ProcessingStep, master: MasterItem): Promise<StepOutcome> {
+async function renderStep(step: ProcessingStep, master: RunMaster): Promise<StepOutcome> {
   const keys = keysForStep(step, master);
   const mediaKeys = keys.filter((key) => isMediaProfile(outputProfile(key)));
   const spec = masterSpec(master);
@@ -261,7 +263,7 @@ const loudnessAdjustments: Step = async (master) => {
 const DEFAULT_THUMBNAIL = 1;
 
 /** Thumbnail candidates over the program, uploaded beside the run's outputs (not for radio, nor a remade output). */
-async function makeThumbnails(master: MasterItem): Promise<Pick<MasterItem, 'thumbnails' | 'thumbnail_key'> | null> {
+async function makeThumbnails(master: RunMaster): Promise<Pick<MasterItem, 'thumbnails' | 'thumbnail_key'> | null> {
   if (master.run_options.only_keys) return null;
   const video = (await localSources(master)).video;
   if (!video) return null;
@@ -293,7 +295,7 @@ async function decodeEmbeddedCaptions(master: MasterItem): Promise<Pick<MasterIt
 }
 
 const creatingPreview: Step = async (master) => {
-  const current = (await getMaster(table(), master.id)) ?? master;
+  const current = requireCompleteSlate((await getMaster(table(), master.id)) ?? master);
   const preview = PREVIEW_KEYS.find((key) => current.outputs[key]) ?? null;
   const thumbnails = await makeThumbnails(current);
   const captions = await decodeEmbeddedCaptions(current);

@@ -2,11 +2,14 @@ import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { TRACK_SLOTS, TV_FULL_FEATURE_MAX_SECONDS, type TrackSlot } from '@masterport/contract';
+import { TRACK_SLOTS, TV_FULL_FEATURE_MAX_SECONDS, type TrackSlot, type WithCompleteSlate } from '@masterport/contract';
 import type { MasterSpec, SourceFiles } from '@masterport/media';
 import type { MasterItem } from '@masterport/data';
 import { downloadToFile } from '../adapters/storage.ts';
 import { config } from '../config.ts';
+
+/** A master a run works on: its slate is complete (a draft saved with only some fields never runs). */
+export type RunMaster = WithCompleteSlate<MasterItem>;
 
 /**
  * Each task works in a local folder per master and run (Lambda's /tmp). A warm function reuses
@@ -47,7 +50,7 @@ export async function localSources(master: MasterItem): Promise<SourceFiles> {
  * TV masters beyond the full-feature maximum duration, so the slate's `test_brng` asks for it only
  * within it.
  */
-type SpecFields = Pick<MasterItem, 'master_type' | 'duration' | 'ratio' | 'audio_type' | 'language' | 'title' | 'unique_id' | 'announcer'
+type SpecFields = Pick<RunMaster, 'master_type' | 'duration' | 'ratio' | 'audio_type' | 'language' | 'title' | 'unique_id' | 'announcer'
   | 'agency' | 'product' | 'house_code' | 'tvb_number' | 'asc_number' | 'test_brng' | 'use_video_audio'>;
 
 export const masterSpec = (master: SpecFields): MasterSpec => ({

@@ -1,4 +1,4 @@
-import { assetAllowed, assetTakesFile, CAPTIONS_MAX_BYTES, MEDIA_MAX_BYTES, type UploadAsset } from '@masterport/contract';
+import { assetAllowed, assetTakesFile, CAPTIONS_MAX_BYTES, MEDIA_MAX_BYTES, type UploadAsset, type WithCompleteSlate } from '@masterport/contract';
 import { ConditionFailedError, setMasterSource, type MasterItem } from '@masterport/data';
 import { table } from '../adapters/db.ts';
 import { storage } from '../adapters/storage.ts';
@@ -6,6 +6,7 @@ import type { AuthContext } from '../auth/authorize.ts';
 import { config } from '../config.ts';
 import { AppError, StorageError } from '../errors.ts';
 import { ownMaster } from '../masters/master-service.ts';
+import { requireCompleteSlate } from '../masters/slate-rules.ts';
 import { allSourcesUploaded, markSourceUploaded, startWhenReady } from '../processing/start-processing.ts';
 import { randomTag } from '../random.ts';
 
@@ -14,14 +15,15 @@ const sourcesBucket = () => config().sourcesBucket;
 const safeName = (filename: string) => filename.normalize('NFKD').replace(/[^\w.-]+/g, '_').slice(-120);
 
 /**
- * A file may arrive at any time but on a locked or archived master: during a run it is kept for
- * the next run (the running one reads its own `run_sources`).
+ * A file may arrive at any time but on a locked or archived master, or a draft whose slate is not
+ * complete yet (its type decides which files it takes): during a run it is kept for the next run
+ * (the running one reads its own `run_sources`).
  */
-async function uploadableMaster(auth: AuthContext, masterId: string): Promise<MasterItem> {
+async function uploadableMaster(auth: AuthContext, masterId: string): Promise<WithCompleteSlate<MasterItem>> {
   const master = await ownMaster(auth, masterId);
   if (master.locked) throw new AppError('master_locked');
   if (master.archived) throw new AppError('master_busy');
-  return master;
+  return requireCompleteSlate(master);
 }
 
 /** The uploaded file an upload replaces, kept aside so cancelling the upload restores it. */

@@ -19,6 +19,12 @@ describe('Function: masterIndexPartitions', () => {
     expect([...partitions].filter((partition) => partition.includes('#MW#')).length).toBe(new Set(['era', 'erab', 'erabl', 'erable', 'mat', 'mati', 'matin', 'ab1', 'ab12', 'map', 'mapl', 'maple', 'foo', 'food', 'foods', 'cru', 'crun', 'crunc', 'crunch', 'crunchy', 'ete']).size);
   });
 
+  it('puts a draft in no partition of a facet it has not chosen yet, and under the words it has', () => {
+    const partitions = masterIndexPartitions({ ...master, master_type: null, language: null, ratio: '16:9', audio_type: null, search_text: 'maple' });
+    expect([...partitions].filter((partition) => partition.includes('#MF#'))).toEqual(['ACCOUNT#acc#MF#ratio=16:9']);
+    expect(partitions).toContain('ACCOUNT#acc#MW#maple');
+  });
+
   it('indexes at most 8 characters of a word, and a longer query word reads its 8-character prefix', () => {
     expect(indexedPrefixes('strawberries')).toEqual(['str', 'stra', 'straw', 'strawb', 'strawbe', 'strawber']);
     expect(indexedPrefixes('ab')).toEqual([]);

@@ -46,7 +46,8 @@ export const queryWordPrefix = (word: string): string => word.slice(0, MAX_INDEX
 
 /** Every index partition a master belongs to. */
 export function masterIndexPartitions(master: IndexedFields): Set<string> {
-  const partitions = new Set(MASTER_FACETS.map((facet) => keys.masterFacetPartition(master.account_id, facet, master[facet])));
+  // A draft's facets not chosen yet (null) put it in no facet partition.
+  const partitions = new Set(MASTER_FACETS.flatMap((facet) => { const value = master[facet]; return value === null ? [] : [keys.masterFacetPartition(master.account_id, facet, value)]; }));
   for (const word of masterWords(master)) for (const prefix of indexedPrefixes(word)) partitions.add(keys.masterWordPartition(master.account_id, prefix));
   return partitions;
 }

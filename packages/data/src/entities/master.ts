@@ -112,18 +112,27 @@ export async function getMasters(db: Db, masterIds: string[]): Promise<MasterIte
 
 const isConditionFailure = (error: unknown, index: number) => error instanceof TransactionConflictError && error.failedItems.includes(index);
 
-/** The master and its unique-ID reservation, together. */
+/** The unique-ID reservation a master writes, when it has an ID (a draft may have none yet). */
+const reserveUniqueId = (db: Db, master: MasterItem) =>
+  (master.unique_id ? [{ Put: { TableName: db.tableName, Item: uniqueIdItem({ ...master, unique_id: master.unique_id }), ConditionExpression: 'attribute_not_exists(PK)' } }] : []);
+
+/** The release of a master's unique-ID reservation, only while it still holds it and never distributed (a distributed ID stays taken). */
+const releaseUniqueId = (db: Db, master: MasterItem, condition: string) =>
+  (master.unique_id ? [{ Delete: { TableName: db.tableName, Key: keys.uniqueId(master.unique_id), ConditionExpression: condition, ExpressionAttributeValues: { ':id': master.id, ':no': false } } }] : []);
+
+/** The master and its unique-ID reservation (when it has an ID), together. */
 export async function createMaster(db: Db, master: MasterItem): Promise<void> {
+  const reservation = reserveUniqueId(db, master);
   try {
     await db.client.send(new TransactWriteCommand({
       TransactItems: [
-        { Put: { TableName: db.tableName, Item: uniqueIdItem(master), ConditionExpression: 'attribute_not_exists(PK)' } },
+        ...reservation,
         { Put: { TableName: db.tableName, Item: masterItem(master), ConditionExpression: 'attribute_not_exists(PK)' } },
         { Put: { TableName: db.tableName, Item: shareItem({ hash_key: master.hash_key, kind: 'master', id: master.id, created_on: master.created_on }), ConditionExpression: 'attribute_not_exists(PK)' } },
       ],
     }));
   } catch (error) {
-    if (isConditionFailure(error, 0)) throw new UniqueConflictError('unique_id');
+    if (reservation.length && isConditionFailure(error, 0)) throw new UniqueConflictError('unique_id');
     throw error;
   }
   await syncMasterIndex(db, undefined, master);
@@ -131,20 +140,18 @@ export async function createMaster(db: Db, master: MasterItem): Promise<void> {
 
 /**
  * Replaces a master, moving its unique-ID reservation when the ID changed: the old one is released
- * only if it still belongs to this master and was never distributed.
+ * only if it still belongs to this master and was never distributed. A draft completed with its
+ * first ID only reserves it; a side without an ID has no reservation to move.
  */
 export async function replaceMaster(db: Db, previous: MasterItem, next: MasterItem): Promise<void> {
   const items: unknown[] = [{
     Put: { TableName: db.tableName, Item: masterItem(next), ConditionExpression: 'attribute_exists(PK) AND modified_on = :seen', ExpressionAttributeValues: { ':seen': previous.modified_on } },
   }];
-  if (previous.unique_id !== next.unique_id) {
-    items.push({ Put: { TableName: db.tableName, Item: uniqueIdItem(next), ConditionExpression: 'attribute_not_exists(PK)' } });
-    items.push({ Delete: { TableName: db.tableName, Key: keys.uniqueId(previous.unique_id), ConditionExpression: 'master_id = :id AND distributed = :no', ExpressionAttributeValues: { ':id': previous.id, ':no': false } } });
-  }
+  if (previous.unique_id !== next.unique_id) items.push(...reserveUniqueId(db, next), ...releaseUniqueId(db, previous, 'master_id = :id AND distributed = :no'));
   try {
     await db.client.send(new TransactWriteCommand({ TransactItems: items as never }));
   } catch (error) {
-    if (isConditionFailure(error, 1) || isConditionFailure(error, 2)) throw new UniqueConflictError('unique_id');
+    if (items.slice(1).some((_, index) => isConditionFailure(error, index + 1))) throw new UniqueConflictError('unique_id');
     if (isConditionFailure(error, 0)) throw new UniqueConflictError('stale');
     throw error;
   }
@@ -189,7 +196,7 @@ export async function deleteMaster(db: Db, master: MasterItem): Promise<void> {
       TransactItems: [
         { Delete: { TableName: db.tableName, Key: keys.master(master.id), ConditionExpression: 'modified_on = :seen', ExpressionAttributeValues: { ':seen': master.modified_on } } },
         { Delete: { TableName: db.tableName, Key: keys.share(master.hash_key) } },
-        { Delete: { TableName: db.tableName, Key: keys.uniqueId(master.unique_id), ConditionExpression: 'attribute_not_exists(PK) OR (master_id = :id AND distributed = :no)', ExpressionAttributeValues: { ':id': master.id, ':no': false } } },
+        ...releaseUniqueId(db, master, 'attribute_not_exists(PK) OR (master_id = :id AND distributed = :no)'),
       ],
     }));
   } catch (error) {

@@ -12,7 +12,7 @@ import { SectionCard } from '#components/section-card.tsx';
 import { ShareLinkField } from '#components/share-link-field.tsx';
 import { paths } from '#config/paths.ts';
 import { ApiError } from '#lib/api-client.ts';
-import { formatBytes, formatDate } from '#lib/format.ts';
+import { formatBytes, formatDate, NOT_SET } from '#lib/format.ts';
 import { issueText, notifyFailure } from '#lib/messages.ts';
 import { notify } from '#lib/notify.ts';
 import { mayCall, useSession } from '#lib/session.ts';
@@ -30,7 +30,7 @@ import { updateDocket } from '../api/update-docket.ts';
 function LinkedMasters({ documentId, canManage }: { documentId: string; canManage: boolean }) {
   const { t } = useTranslation('documents');
   const { data } = useLinkedMasters(documentId);
-  const [found, setFound] = useState<{ id: string; title: string; unique_id: string }[]>([]);
+  const [found, setFound] = useState<{ id: string; title: string; unique_id: string | null }[]>([]);
   const search = useDebouncedCallback((query: string) => void searchMasters(query).then(setFound).catch(() => setFound([])), 300);
   useEffect(() => search(''), [search]);
   const masters = data?.masters_list ?? [];
@@ -45,7 +45,7 @@ function LinkedMasters({ documentId, canManage }: { documentId: string; canManag
       {canManage && (
         <Select
           size="sm" mb="sm" aria-label={t('masters.link')} placeholder={t('masters.link')} value={null} searchable onSearchChange={search} filter={({ options }) => options}
-          data={free.map((master) => ({ value: master.id, label: `${master.title} · ${master.unique_id}` }))} onChange={link} nothingFoundMessage={t('masters.nothingFound')}
+          data={free.map((master) => ({ value: master.id, label: [master.title, master.unique_id].filter(Boolean).join(' · ') }))} onChange={link} nothingFoundMessage={t('masters.nothingFound')}
         />
       )}
       {data && masters.length === 0 && <Text size="sm" c="dimmed">{t('masters.empty')}</Text>}
@@ -53,7 +53,7 @@ function LinkedMasters({ documentId, canManage }: { documentId: string; canManag
         <Stack gap={6} component="ul" aria-label={t('masters.title')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {masters.map((master) => (
             <Group key={master.id} component="li" justify="space-between" wrap="nowrap" gap="xs">
-              <Anchor component={Link} to={paths.app.master.getHref(master.id, 'documents')} size="sm" fw={600}>{master.title} <Text span c="dimmed" ff="monospace" size="xs">{master.unique_id}</Text></Anchor>
+              <Anchor component={Link} to={paths.app.master.getHref(master.id, 'documents')} size="sm" fw={600}>{master.title} <Text span c="dimmed" ff="monospace" size="xs">{master.unique_id ?? NOT_SET}</Text></Anchor>
               {canManage && (
                 <ActionIcon variant="subtle" color="gray" aria-label={t('masters.unlink', { title: master.title })} onClick={() => void unlinkMasters(documentId, [master.id])}>
                   <IconLinkOff size={16} aria-hidden />

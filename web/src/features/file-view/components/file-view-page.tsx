@@ -34,7 +34,7 @@ export function FileViewPage() {
       <Paper withBorder radius="lg" p={0} style={{ overflow: 'hidden' }} bg="black">
         {isVideo && (
           <video controls preload="metadata" crossOrigin="anonymous" style={{ width: '100%', display: 'block', maxHeight: '70vh' }} src={view.file_url}>
-            {view.captions_url && <track kind="captions" src={view.captions_url} srcLang={view.master.language} label={t('fileView.captions')} default />}
+            {view.captions_url && <track kind="captions" src={view.captions_url} srcLang={view.master.language ?? undefined} label={t('fileView.captions')} default />}
           </video>
         )}
         {isAudio && <audio controls preload="metadata" src={view.file_url} style={{ width: '100%', display: 'block' }} />}

@@ -52,7 +52,8 @@ export function PublicMasterPage() {
   if (!master) return null;
   const facts = [
     [t('fields.unique_id'), master.unique_id], [t('fields.announcer'), master.announcer], [t('fields.agency'), master.agency],
-    [t('fields.product'), master.product], [t('fields.duration'), `${master.duration} s`], [t('fields.language'), t(`languages.${master.language}`, { defaultValue: master.language })],
+    [t('fields.product'), master.product], [t('fields.duration'), master.duration === null ? null : `${master.duration} s`],
+    [t('fields.language'), master.language && t(`languages.${master.language}`, { defaultValue: master.language })],
   ];
   return (
     <Stack gap="lg" maw={960} mx="auto">
@@ -67,7 +68,7 @@ export function PublicMasterPage() {
       <Paper withBorder radius="lg" p={0} style={{ overflow: 'hidden' }} bg={master.preview?.kind === 'video' ? 'black' : undefined}>
         {master.preview?.kind === 'video' && (
           <video controls preload="metadata" crossOrigin="anonymous" poster={master.thumbnail_url ?? undefined} style={{ width: '100%', display: 'block', maxHeight: '70vh' }} src={master.preview.url}>
-            {master.preview.captions_url && <track kind="captions" src={master.preview.captions_url} srcLang={master.language} label={t('fileView.captions')} default />}
+            {master.preview.captions_url && <track kind="captions" src={master.preview.captions_url} srcLang={master.language ?? undefined} label={t('fileView.captions')} default />}
           </video>
         )}
         {master.preview?.kind === 'audio' && (

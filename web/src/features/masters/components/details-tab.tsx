@@ -1,10 +1,11 @@
 import { Anchor, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { baseMasterType, type Master } from '@masterport/contract';
+import { isSlateComplete, type Master } from '@masterport/contract';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '#config/paths.ts';
 import { formatDate } from '../model/outputs.ts';
-import { UniqueId, useDurationLabel, useTypeLabel } from './master-meta.tsx';
+import { NOT_SET } from '#lib/format.ts';
+import { baseTypeOf, UniqueId, useDurationLabel, useTypeLabel } from './master-meta.tsx';
 import { LibraryCard } from './library-card.tsx';
 import { MasterPlayer } from './master-player.tsx';
 import { ThumbnailButton } from './thumbnail-modal.tsx';
@@ -14,17 +15,17 @@ export function DetailsTab({ master, canEdit, startAt }: { master: Master; canEd
   const { t } = useTranslation('masters');
   const typeLabel = useTypeLabel();
   const duration = useDurationLabel();
-  const base = baseMasterType(master.master_type);
+  const base = baseTypeOf(master.master_type);
   const items = [
     { label: t('fields.unique_id'), value: <UniqueId value={master.unique_id} fz="md" /> },
     { label: t('fields.master_type'), value: typeLabel(master.master_type) },
     { label: t('fields.duration'), value: duration(master.duration) },
-    { label: t('fields.language'), value: t(`languages.${master.language}`) },
-    ...(base !== 'PUB_RADIO' ? [{ label: t('fields.ratio'), value: master.ratio }] : []),
-    { label: t('fields.audio_type'), value: t(`audio.${master.audio_type}`) },
-    { label: t('fields.announcer'), value: master.announcer },
-    { label: t('fields.agency'), value: master.agency },
-    { label: t('fields.product'), value: master.product },
+    { label: t('fields.language'), value: master.language ? t(`languages.${master.language}`) : NOT_SET },
+    ...(base !== 'PUB_RADIO' ? [{ label: t('fields.ratio'), value: master.ratio ?? NOT_SET }] : []),
+    { label: t('fields.audio_type'), value: master.audio_type ? t(`audio.${master.audio_type}`) : NOT_SET },
+    { label: t('fields.announcer'), value: master.announcer ?? NOT_SET },
+    { label: t('fields.agency'), value: master.agency ?? NOT_SET },
+    { label: t('fields.product'), value: master.product ?? NOT_SET },
     ...(base !== 'PUB_RADIO' ? [
       { label: t('fields.captions_filename'), value: master.captions_filename },
       { label: t('fields.audioSource'), value: master.use_video_audio ? t('slate.videoAudioShort') : t('slate.separateAudioShort') },
@@ -51,7 +52,7 @@ export function DetailsTab({ master, canEdit, startAt }: { master: Master; canEd
               <ThumbnailButton master={master} />
             </Group>
             <MasterPlayer master={master} startAt={startAt} />
-            {master.is_draft && <Text size="sm" c="dimmed" mt="sm">{t('details.draftNote')}</Text>}
+            {!isSlateComplete(master) && <Text size="sm" c="dimmed" mt="sm">{t('details.draftNote')}</Text>}
           </Paper>
           <LibraryCard master={master} canEdit={canEdit} />
           <MergeHistory master={master} />

@@ -1,12 +1,13 @@
 import { Card, Center, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
-import { baseMasterType, type Master } from '@masterport/contract';
+import type { Master } from '@masterport/contract';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '#config/paths.ts';
 import { useSession } from '#lib/session.ts';
 import { formatDate } from '../model/outputs.ts';
-import { TYPE_ICON, UniqueId, useDurationLabel, useTypeLabel } from './master-meta.tsx';
+import { NOT_SET } from '#lib/format.ts';
+import { baseTypeOf, MasterTypeIcon, UniqueId, useDurationLabel, useTypeLabel } from './master-meta.tsx';
 import { CartCheckbox } from './cart-toggle.tsx';
 import { RetryingThumbnail } from './retrying-thumbnail.tsx';
 import { MasterStatusBadge } from './status-badge.tsx';
@@ -30,9 +31,8 @@ export function MasterCard({ master }: { master: Master }) {
   const { t } = useTranslation('masters');
   const typeLabel = useTypeLabel();
   const duration = useDurationLabel();
-  const TypeIcon = TYPE_ICON[baseMasterType(master.master_type)];
   // A radio spot has no picture: its ratio means nothing to the people scanning the list.
-  const isRadio = baseMasterType(master.master_type) === 'PUB_RADIO';
+  const isRadio = baseTypeOf(master.master_type) === 'PUB_RADIO';
   return (
     // The cart's checkbox sits over the card, beside its link (a control inside a link is not allowed).
     <div style={{ position: 'relative', display: 'flex' }}>
@@ -44,16 +44,16 @@ export function MasterCard({ master }: { master: Master }) {
         padding="md"
         radius="lg"
         className="mp-master-card"
-        aria-label={`${master.title}, ${master.unique_id}`}
+        aria-label={[master.title, master.unique_id].filter(Boolean).join(', ')}
         data-master-id={master.id}
       >
         {/* Every card has the same picture band, so a row of cards lines up: the thumbnail, or the type's icon until there is one (always for radio). */}
         <Card.Section mb="sm" className="mp-card-media" aria-hidden>
           {master.thumbnail_url ? (
-            <RetryingThumbnail src={master.thumbnail_url} fallback={<Center h="100%"><TypeIcon size={36} stroke={1.3} /></Center>} />
+            <RetryingThumbnail src={master.thumbnail_url} fallback={<Center h="100%"><MasterTypeIcon masterType={master.master_type} size={36} stroke={1.3} /></Center>} />
           ) : (
             <Center h="100%">
-              <TypeIcon size={36} stroke={1.3} />
+              <MasterTypeIcon masterType={master.master_type} size={36} stroke={1.3} />
             </Center>
           )}
         </Card.Section>
@@ -61,7 +61,7 @@ export function MasterCard({ master }: { master: Master }) {
           <Group justify="space-between" wrap="nowrap" gap="xs">
             <Group gap={8} wrap="nowrap" miw={0}>
               <ThemeIcon variant="light" color="brand" size={32} radius="md" aria-hidden>
-                <TypeIcon size={18} stroke={1.7} />
+                <MasterTypeIcon masterType={master.master_type} size={18} stroke={1.7} />
               </ThemeIcon>
               <Text size="sm" c="dimmed" truncate>
                 {typeLabel(master.master_type)}
@@ -81,7 +81,7 @@ export function MasterCard({ master }: { master: Master }) {
           <PartnerLine master={master} />
           <Group justify="space-between" mt="auto" gap="xs" wrap="nowrap">
             <Text size="sm" c="dimmed">
-              {[duration(master.duration), isRadio ? null : master.ratio, master.language.toUpperCase()].filter(Boolean).join(' · ')}
+              {[master.duration === null ? null : duration(master.duration), isRadio ? null : master.ratio, master.language?.toUpperCase()].filter(Boolean).join(' · ') || NOT_SET}
             </Text>
             <Group gap={6} wrap="nowrap">
               {master.locked && <IconLock size={14} aria-label={t('locked')} color="var(--mantine-color-dimmed)" />}

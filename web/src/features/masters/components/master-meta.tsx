@@ -1,7 +1,9 @@
 import { Text, type TextProps } from '@mantine/core';
 import { baseMasterType, type MasterType } from '@masterport/contract';
-import { IconBroadcast, IconDeviceTv, IconWorld, type Icon } from '@tabler/icons-react';
+import { IconBroadcast, IconDeviceTv, IconFileDescription, IconWorld, type Icon, type IconProps } from '@tabler/icons-react';
+import { createElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NOT_SET } from '#lib/format.ts';
 
 export const TYPE_ICON: Record<ReturnType<typeof baseMasterType>, Icon> = {
   PUB_TV_WEB: IconDeviceTv,
@@ -9,11 +11,19 @@ export const TYPE_ICON: Record<ReturnType<typeof baseMasterType>, Icon> = {
   PUB_RADIO: IconBroadcast,
 };
 
-/** The unique ID (Ad-ID, ISCI, house ID) always in the monospace font. */
-export function UniqueId({ value, ...props }: { value: string } & TextProps) {
+/** The type's icon, or a plain one for a draft without a type yet. */
+export function MasterTypeIcon({ masterType, ...props }: { masterType: MasterType | null } & IconProps) {
+  return createElement(masterType ? TYPE_ICON[baseMasterType(masterType)] : IconFileDescription, props);
+}
+
+/** The base type (TV & web, web, radio), or null for a draft without a type yet. */
+export const baseTypeOf = (type: MasterType | null) => (type ? baseMasterType(type) : null);
+
+/** The unique ID (Ad-ID, ISCI, house ID) always in the monospace font; "—" for a draft without one yet. */
+export function UniqueId({ value, ...props }: { value: string | null } & TextProps) {
   return (
     <Text component="span" ff="monospace" fz="sm" {...props}>
-      {value}
+      {value ?? NOT_SET}
     </Text>
   );
 }
@@ -21,13 +31,14 @@ export function UniqueId({ value, ...props }: { value: string } & TextProps) {
 /** "TV & web", "Web", "Radio", with the _Ad / _FULL variant when there is one. */
 export function useTypeLabel() {
   const { t } = useTranslation('masters');
-  return (type: MasterType) => t(`types.${type}`);
+  return (type: MasterType | null) => (type ? t(`types.${type}`) : NOT_SET);
 }
 
 /** 30 s, 1 min 30 s. */
 export function useDurationLabel() {
   const { t } = useTranslation('masters');
-  return (seconds: number) => {
+  return (seconds: number | null) => {
+    if (seconds === null) return NOT_SET;
     const minutes = Math.floor(seconds / 60);
     const rest = seconds % 60;
     if (!minutes) return t('units.seconds', { count: rest });

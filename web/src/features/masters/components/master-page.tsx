@@ -1,6 +1,6 @@
 import { Anchor, Button, Center, Group, Loader, Paper, Stack, Tabs, Text, Title, Tooltip } from '@mantine/core';
 import { EmptyState } from '@mantine/core';
-import { baseMasterType, type Master } from '@masterport/contract';
+import type { Master } from '@masterport/contract';
 import { IconArrowLeft, IconEdit, IconLock, IconLockOpen, IconMovieOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +19,7 @@ import { useMasterDetails } from '../api/get-details.ts';
 import { groupOutputs } from '../model/outputs.ts';
 import { isActive, masterState } from '../model/status.ts';
 import { DetailsTab } from './details-tab.tsx';
-import { TYPE_ICON, UniqueId, useTypeLabel } from './master-meta.tsx';
+import { MasterTypeIcon, UniqueId, useTypeLabel } from './master-meta.tsx';
 import { DocumentsTab } from './documents-tab.tsx';
 import { OutputsTab } from './outputs-tab.tsx';
 import { PlaylistsTab } from './playlists-tab.tsx';
@@ -93,7 +93,6 @@ function MasterView({ master }: { master: Master }) {
   const running = isActive(master);
   // The tab counts the rows it shows (companion files ride on their output's row).
   const outputRows = groupOutputs(master.outputs).reduce((count, group) => count + group.outputs.length, 0);
-  const TypeIcon = TYPE_ICON[baseMasterType(master.master_type)];
 
   const toggleLock = async () => {
     setLocking(true);
@@ -134,7 +133,7 @@ function MasterView({ master }: { master: Master }) {
             <UniqueId value={master.unique_id} fz="md" fw={600} aria-label={t('fields.unique_id')} />
             <Text c="dimmed" aria-hidden>·</Text>
             <Group gap={6} wrap="nowrap">
-              <TypeIcon size={16} stroke={1.7} aria-hidden color="var(--mantine-color-dimmed)" />
+              <MasterTypeIcon masterType={master.master_type} size={16} stroke={1.7} aria-hidden color="var(--mantine-color-dimmed)" />
               <Text size="sm" c="dimmed">{typeLabel(master.master_type)}</Text>
             </Group>
             <span data-master-state={masterState(master)} style={{ display: 'inline-flex' }}>

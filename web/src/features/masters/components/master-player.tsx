@@ -35,10 +35,10 @@ export function MasterPlayer({ master, startAt }: { master: Master; startAt?: nu
         {videoUrl && captionsReady ? (
           <video controls preload="metadata" crossOrigin="anonymous" src={videoUrl} aria-label={t('details.player', { title: master.title })}>
             {captions && captionsUrl && (
-              <track kind="captions" src={captionsUrl} srcLang={master.language} label={t('details.tracks.webvtt')} default />
+              <track kind="captions" src={captionsUrl} srcLang={master.language ?? undefined} label={t('details.tracks.webvtt')} default />
             )}
             {master.preview_cc608_url && (
-              <track kind="captions" src={master.preview_cc608_url} srcLang={master.language} label={t('details.tracks.cc608')} default={!captions || !captionsUrl} />
+              <track kind="captions" src={master.preview_cc608_url} srcLang={master.language ?? undefined} label={t('details.tracks.cc608')} default={!captions || !captionsUrl} />
             )}
           </video>
         ) : (

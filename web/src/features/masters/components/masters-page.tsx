@@ -169,7 +169,9 @@ export function MastersPage() {
           onClose={() => setCreating(false)}
           onSaved={(master, mode) => {
             setCreating(false);
+            // A draft stays on the list, which shows it at once (`storeMaster` cannot reach this infinite list's key).
             if (mode !== 'draft') void navigate(paths.app.master.getHref(master.id, 'sources'));
+            else void list.mutate();
           }}
         />
       )}

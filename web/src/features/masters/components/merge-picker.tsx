@@ -1,7 +1,7 @@
 import { Button, EmptyState, Group, Loader, Modal, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
-import type { Master } from '@masterport/contract';
+import { isSlateComplete, type Master } from '@masterport/contract';
 import { IconArrowMerge, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,10 +28,11 @@ export function MergePicker({ master, opened, onClose, onChosen }: {
   const [query, setQuery] = useState('');
   const [search] = useDebouncedValue(query.trim(), 300);
   const list = useMastersList({
-    filter_by_type: master.master_type, filter_by_ratio: master.ratio, filter_by_audio: master.audio_type, filter_by_language: master.language,
+    filter_by_type: master.master_type ?? undefined, filter_by_ratio: master.ratio ?? undefined, filter_by_audio: master.audio_type ?? undefined, filter_by_language: master.language ?? undefined,
     ...(search ? { filter_search_query: search } : {}),
   });
-  const candidates = list.masters.filter((candidate) => candidate.id !== master.id && candidate.owner.id === master.owner.id);
+  // A draft saved with only some fields cannot be merged (the API answers slate_incomplete).
+  const candidates = list.masters.filter((candidate) => candidate.id !== master.id && candidate.owner.id === master.owner.id && isSlateComplete(candidate));
 
   const choose = (other: Master) => {
     if (other.duration === master.duration) {
@@ -42,7 +43,7 @@ export function MergePicker({ master, opened, onClose, onChosen }: {
       title: t('merge.durationTitle'),
       children: t('merge.durationText', { mine: durationLabel(master.duration), theirs: durationLabel(other.duration), title: other.title }),
       labels: { confirm: t('merge.durationUpdate', { duration: durationLabel(other.duration) }), cancel: t('common:actions.cancel') },
-      onConfirm: () => onChosen({ other, start: { duration: other.duration } }),
+      onConfirm: () => onChosen({ other, start: { duration: other.duration ?? undefined } }),
     });
   };
 

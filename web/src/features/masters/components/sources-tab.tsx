@@ -1,5 +1,5 @@
 import { Alert, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { assetSlots, type Master } from '@masterport/contract';
+import { assetSlots, isSlateComplete, type Master } from '@masterport/contract';
 import { IconInfoCircle, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FileName } from '#components/file-name.tsx';
@@ -22,6 +22,15 @@ export function SourcesTab({ master, canUpload }: { master: Master; canUpload: b
   const { t, i18n } = useTranslation('masters');
   const sources = useSourcesList(master.id);
   const uploads = useMasterUploads(master.id);
+  // A draft saved with only some fields takes no file yet: its type decides which files it needs.
+  if (!isSlateComplete(master)) {
+    return (
+      <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="lg">
+        <Title order={2} fz="lg" mb="md">{t('upload.title')}</Title>
+        <Alert variant="light" color="gray" icon={<IconInfoCircle aria-hidden />}>{t('details.draftNote')}</Alert>
+      </Paper>
+    );
+  }
   const slots = assetSlots(master);
   const byAsset = new Map((sources.data?.sources_list ?? []).map((source) => [source.asset, source]));
   // A run never blocks uploads: a file sent during one is kept for the next run (the API queues it).

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  baseMasterType, forcedByType, normaliseUniqueId, slateFields, slateSchema, storedSlateFields, uniqueIdField, type Master, type SlateFields as SlateOutput, type SlateInput,
+  baseMasterType, forcedByType, normaliseUniqueId, slateFields, slateSchema, storedSlateFields, uniqueIdField, isSlateComplete, type DraftSlate as SlateOutput, type Master, type SlateInput, type WithCompleteSlate,
 } from '@masterport/contract';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
@@ -41,6 +41,9 @@ function fromMaster(master: Master): Partial<SlateInput> {
 /** What the form opens with: the master's slate (with what a merge starts from), or a blank slate. */
 const startValues = (master?: Master, merge?: MergeChoice): Partial<SlateInput> => (master ? { ...fromMaster(master), ...merge?.start } : blank);
 
+/** A master's unique ID is verified as it is (a draft may have none yet). */
+const verifiedOf = (master?: Master): VerifiedId | null => (master?.unique_id ? { id: master.unique_id } : null);
+
 const initialMode = (master?: Master): SlateMode => (!master ? 'new_master' : master.is_draft ? 'draft' : 'edit_master');
 
 /** The unique ID the API last accepted, and which kind of ID it is (Ad-ID, ISCI, house). */
@@ -68,13 +71,14 @@ export function useSlateForm({ opened, master, merge, onClose, onSaved }: SlateF
   const [failure, setFailure] = useState<unknown>(null);
   const [saving, setSaving] = useState<'draft' | 'confirm' | null>(null);
   const [verifying, setVerifying] = useState(false);
-  const [verified, setVerified] = useState<VerifiedId | null>(master ? { id: master.unique_id } : null);
+  const [verified, setVerified] = useState<VerifiedId | null>(verifiedOf(master));
   const confirming = useRef(false);
-  const [confirmed, setConfirmed] = useState<SlateOutput | null>(null);
+  const [confirmed, setConfirmed] = useState<WithCompleteSlate<SlateOutput> | null>(null);
 
   const resolver = useMemo<Resolver<SlateInput, unknown, SlateOutput>>(() => {
-    const draft = zodResolver(slateSchema(false));
-    const confirm = zodResolver(slateSchema(true));
+    // Both judge the form's values (a slate's input); a draft's output has only the fields filled in.
+    const draft = zodResolver(slateSchema(false)) as Resolver<SlateInput, unknown, SlateOutput>;
+    const confirm = zodResolver(slateSchema(true)) as Resolver<SlateInput, unknown, SlateOutput>;
     return (values, context, options) => (confirming.current ? confirm : draft)(values, context, options);
   }, []);
   const form = useForm<SlateInput, unknown, SlateOutput>({ resolver, defaultValues: startValues(master, merge), mode: 'onTouched' });
@@ -88,7 +92,7 @@ export function useSlateForm({ opened, master, merge, onClose, onSaved }: SlateF
     setStep('slate');
     setMode(initialMode(master));
     setFailure(null);
-    setVerified(master ? { id: master.unique_id } : null);
+    setVerified(verifiedOf(master));
   }, [opened, master, merge, form]);
 
   // The type decides some fields (TV is 16:9; web and radio stereo); a language the type lacks is cleared.
@@ -154,16 +158,19 @@ export function useSlateForm({ opened, master, merge, onClose, onSaved }: SlateF
   const next = async () => {
     confirming.current = true;
     await form.handleSubmit((values) => {
-      if (!requireVerified()) return;
+      // The confirmed slate's schema asked every field.
+      if (!requireVerified() || !isSlateComplete(values)) return;
       setConfirmed(values);
       setStep('confirm');
     })();
   };
 
   const saveDraft = async () => {
-    confirming.current = false;
+    // A draft needs only its title; a merge saved to confirm later (draft_merge) needs the whole slate.
+    confirming.current = !!merge;
     await form.handleSubmit(async (values) => {
-      if (!requireVerified()) return;
+      // A unique ID typed in must be verified; a draft may have none yet.
+      if (values.unique_id && !requireVerified()) return;
       setSaving('draft');
       // Saving an existing master from the slate after coming back from the confirmation keeps that mode.
       await persist(values, merge ? 'draft_merge' : master && mode === 'back_from_confirm_slate' ? 'back_from_confirm_slate' : 'draft');

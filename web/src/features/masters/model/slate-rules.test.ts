@@ -25,6 +25,18 @@ describe('the slate\u2019s client rules mirror the API\u2019s', () => {
     expect(slateRuleIssues({ master_type: 'PUB_WEB', ratio: '9:16', audio_type: '2trks' }, true)).toEqual([]);
   });
 
+  it('saves a draft with only a title (the blank form\u2019s empty fields count as not filled in), never without one', () => {
+    const blankForm = { title: 'Winter sale', unique_id: '', announcer: '', agency: '', product: '', use_video_audio: true, test_brng: false };
+    expect(messages(slateSchema(false).safeParse(blankForm))).toEqual({});
+    expect(messages(slateSchema(false).safeParse({ ...blankForm, title: '' }))).toEqual({ title: 'required' });
+  });
+
+  it('still requires every field to create or edit the master', () => {
+    expect(messages(slateSchema(true).safeParse({ title: 'Winter sale', announcer: '', agency: '', product: '' }))).toEqual({
+      master_type: 'one_of', unique_id: 'required', duration: 'required', language: 'one_of', ratio: 'one_of', audio_type: 'one_of', announcer: 'required', agency: 'required', product: 'required',
+    });
+  });
+
   it('forces the fields a type decides', () => {
     expect(forcedByType('PUB_TV_WEB_FULL')).toEqual({ ratio: '16:9' });
     expect(forcedByType('PUB_WEB')).toEqual({ audio_type: '2trks' });

@@ -3,10 +3,10 @@ import { baseMasterType, STAGE_STEP, stepsForType, type MasterType, type StageCo
 /**
  * The processing stepper: the type's steps (the contract's order, which the state machine runs), and
  * the index of the one running (or that failed). A stage outside the list (merging) is put before
- * the end so the stepper still shows it.
+ * the end so the stepper still shows it. A draft without a type yet (it never runs) has no steps.
  */
-export function processingSteps(type: MasterType, status: StageCode): { steps: StageCode[]; active: number } {
-  const steps: StageCode[] = stepsForType(baseMasterType(type));
+export function processingSteps(type: MasterType | null, status: StageCode): { steps: StageCode[]; active: number } {
+  const steps: StageCode[] = type ? stepsForType(baseMasterType(type)) : [];
   const current = STAGE_STEP[status] ?? status;
   let active = steps.indexOf(current);
   if (active === -1 && status !== 'CREATED') {

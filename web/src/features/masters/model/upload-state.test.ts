@@ -27,6 +27,7 @@ describe('upload drop zones', () => {
     expect(isRetryable('upload_unknown')).toBe(true);
     expect(isRetryable('upload_too_large')).toBe(false);
     expect(isRetryable('master_locked')).toBe(false);
+    expect(isRetryable('slate_incomplete')).toBe(false);
   });
 });
 

@@ -30,7 +30,7 @@ export const UPLOAD_AUTO_RETRIES = 3;
 
 /** Codes after which trying again cannot help: the file or the master must change first. */
 const FINAL_CODES = new Set([
-  'upload_too_large', 'upload_file_check', 'master_locked', 'master_busy', 'data_restriction', 'not_found',
+  'upload_too_large', 'upload_file_check', 'master_locked', 'master_busy', 'slate_incomplete', 'data_restriction', 'not_found',
   'validation_error', 'user_permission', 'account_permission', 'file_type', 'max_30gb', 'max_100mb',
 ]);
 export const isRetryable = (code: string | undefined): boolean => !code || !FINAL_CODES.has(code);

@@ -12,6 +12,7 @@ import { Link } from 'react-router-dom';
 import type { z } from 'zod';
 import { EmptyPanel } from '#components/empty-panel.tsx';
 import { paths } from '#config/paths.ts';
+import { NOT_SET } from '#lib/format.ts';
 import { notifyFailure } from '#lib/messages.ts';
 import { notify } from '#lib/notify.ts';
 import { removeMasterFromPlaylist, savePlaylistOrdering } from '../api/playlists.ts';
@@ -20,7 +21,8 @@ type Line = z.infer<typeof playlistMasterSchema>;
 /** Each line's key in the list: its master id for the owner; its position for a saved playlist, which never reorders. */
 const keyOf = (line: Line, index: number) => line.id ?? `line-${index}`;
 
-const minutes = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
+/** 1:30; "—" for a draft without its duration yet. */
+const minutes = (seconds: number | null) => (seconds === null ? NOT_SET : `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`);
 
 /**
  * A playlist's masters in order. The owner drags a master by its handle (or moves it with the
@@ -117,7 +119,7 @@ function MasterRow({ id, line, position, count, playlistId, editable }: { id: st
           ? <Anchor component={Link} to={paths.app.master.getHref(line.id)} fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>{line.title}</Anchor>
           : <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>{line.title}</Text>}
         <Group gap={6}>
-          <Text size="xs" c="dimmed" ff="monospace">{line.unique_id}</Text>
+          <Text size="xs" c="dimmed" ff="monospace">{line.unique_id ?? NOT_SET}</Text>
           <Text size="xs" c="dimmed">{minutes(line.duration)}</Text>
           {line.is_running && <Badge size="xs" variant="light" color="blue">{t('masters.processing')}</Badge>}
           {line.archived && <Badge size="xs" variant="light" color="gray">{t('masters.archived')}</Badge>}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { OwnerContacts } from '#components/owner-contacts.tsx';
 import { paths } from '#config/paths.ts';
+import { NOT_SET } from '#lib/format.ts';
 import { notifyFailure } from '#lib/messages.ts';
 import { notify } from '#lib/notify.ts';
 import { hasPermission, useSession } from '#lib/session.ts';
@@ -101,7 +102,7 @@ function Player({ masters, hideLinks }: { masters: PublicPlaylistMaster[]; hideL
                 ref={(element) => { media.current = element; }} key={master.preview.url} controls autoPlay={started} preload="metadata" crossOrigin="anonymous" poster={master.thumbnail_url ?? undefined}
                 style={{ width: '100%', display: 'block', maxHeight: '70vh' }} src={master.preview.url} onPlay={() => setStarted(true)} onEnded={finished} data-now-playing={master.title}
               >
-                {master.preview.captions_url && <track kind="captions" src={master.preview.captions_url} srcLang={master.language} label={t('player.captions')} default />}
+                {master.preview.captions_url && <track kind="captions" src={master.preview.captions_url} srcLang={master.language ?? undefined} label={t('player.captions')} default />}
               </video>
             )}
             {playable(master) && master.preview?.kind === 'audio' && (
@@ -120,7 +121,7 @@ function Player({ masters, hideLinks }: { masters: PublicPlaylistMaster[]; hideL
               <Text size="xs" c="dimmed" tt="uppercase" fw={600}>{t('player.nowPlaying')}</Text>
               <Text fw={600} fz="lg" style={{ overflowWrap: 'anywhere' }}>{master.title}</Text>
               <Group gap={8}>
-                <Text size="sm" c="dimmed" ff="monospace">{master.unique_id}</Text>
+                <Text size="sm" c="dimmed" ff="monospace">{master.unique_id ?? NOT_SET}</Text>
                 {!hideLinks && master.link && (
                   <Anchor size="sm" component={Link} to={paths.publicMaster.getHref(master.link.created_on, master.link.hash_key)} target="_blank">
                     <Group gap={4} component="span">{t('player.openMaster')}<IconExternalLink size={14} aria-hidden /></Group>
@@ -157,7 +158,7 @@ function Player({ masters, hideLinks }: { masters: PublicPlaylistMaster[]; hideL
                       <Text size="sm" fw={index === current ? 700 : 500} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>{index + 1}. {item.title}</Text>
                       {item.is_running
                         ? <Badge size="xs" variant="light" color="blue">{t('player.encoding')}</Badge>
-                        : <Text size="xs" c="dimmed">{Math.round(item.duration)} s</Text>}
+                        : <Text size="xs" c="dimmed">{item.duration === null ? NOT_SET : `${Math.round(item.duration)} s`}</Text>}
                     </div>
                   </Group>
                 </UnstyledButton>
