@@ -3,7 +3,7 @@ import { copyFileSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '@masterport/local';
 import { radioSpot } from '@masterport/media/test-fixtures';
@@ -95,6 +95,37 @@ export async function processingRunsOf(masterId: string): Promise<string[]> {
   const sfn = new SFNClient({ endpoint: inject('sfnEndpoint'), region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
   const { executions } = await sfn.send(new ListExecutionsCommand({ stateMachineArn: inject('masterProcessingArn') }));
   return (executions ?? []).map((execution) => execution.name ?? '').filter((name) => name.startsWith(`${masterId}-`));
+}
+
+/**
+ * Opens the outputs tab of the master on the page and checks it lists every output its runs made
+ * (as the API records them): a row per output, with an output's XML slate and sidecar captions on
+ * its row, and as many rows as the tab's label counts. Returns the output keys made.
+ */
+export async function expectEveryOutputListed(page: Page, masterId: string): Promise<string[]> {
+  const answer = await page.request.get(`${inject('appUrl')}/api/user/master-files/get-details/${masterId}`);
+  const made = ((await answer.json()) as { master: { outputs: { output_key: string }[] } }).master.outputs.map((output) => output.output_key);
+
+  const tab = page.getByRole('tab', { name: /^Outputs/ });
+  await tab.click();
+  const panel = page.getByRole('tabpanel');
+  // Each row downloads its output; an output's XML slate and sidecar captions ride on its row.
+  type Labelled = { getAttribute: (name: string) => string | null };
+  const labelsShown = () => panel.locator('table [aria-label]').evaluateAll((elements: Labelled[]) => elements.map((element) => element.getAttribute('aria-label') ?? ''));
+  const keysListed = (labels: string[]) => labels.flatMap((label) => {
+    const row = /^Download (\S+)$/.exec(label);
+    const xml = /^Download the XML slate of (\S+)$/.exec(label);
+    const sidecar = /^Download the (\w+) captions of (\S+)$/.exec(label);
+    if (row) return [row[1]!];
+    if (xml) return [`SLATE_XML_${xml[1]!}`];
+    return sidecar ? [`SIDECAR_${sidecar[1]!}_${sidecar[2]!}`] : [];
+  }).sort();
+  await expect.poll(async () => keysListed(await labelsShown())).toEqual([...made].sort());
+  const labels = await labelsShown();
+  const rows = await panel.locator('table tbody tr').count();
+  expect(Number(/(\d+)$/.exec((await tab.textContent()) ?? '')?.[1])).toBe(rows);
+  expect(rows).toBe(labels.filter((label) => /^Download \S+$/.test(label)).length);
+  return made;
 }
 
 /**
