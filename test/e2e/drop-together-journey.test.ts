@@ -2,11 +2,15 @@ import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '@masterport/local';
-import { tvCaptions, webSpot } from '@masterport/media/test-fixtures';
-import { fillSlate, journeyPage, openNewMaster, processingRunsOf, signIn, verifyAndConfirm } from './support/journey.ts';
+import { outputKeysFor } from '@masterport/media';
+import { tvCaptions, tvMaster } from '@masterport/media/test-fixtures';
+import { expectEveryOutputListed, fillSlate, journeyPage, openNewMaster, processingRunsOf, signIn, verifyAndConfirm } from './support/journey.ts';
 
 const uniqueId = `DROP${Date.now().toString(36).toUpperCase()}`.slice(0, 20);
 const journey = journeyPage();
+/** A 2 s TV master makes every TV output: a few minutes on two busy cores. */
+const PROCESSING_TIMEOUT_MS = 480_000;
+let masterId: string;
 
 /** The page's own globals, described here: the DOM types are not in this project's lib. */
 type PageGlobals = { DataTransfer: new () => { items: { add: (file: unknown) => void } }; File: new (parts: unknown[], name: string, options: { type: string }) => unknown; atob: (data: string) => string };
@@ -24,12 +28,12 @@ async function dropFiles(selector: string, paths: string[]): Promise<void> {
   await page.dispatchEvent(selector, 'drop', { dataTransfer });
 }
 
-describe('a web master whose video and captions are dropped together', () => {
+describe('a TV master whose video and captions are dropped together', () => {
   it('creates the master', async () => {
     const { page } = journey;
     await signIn(page, DEMO_USERS[1].email);
     const dialog = await openNewMaster(page);
-    await fillSlate(page, dialog, { type: 'Web', language: 'English', ratio: '16:9', title: `Dropped together ${uniqueId}`, uniqueId, duration: '2' });
+    await fillSlate(page, dialog, { type: 'TV & web', language: 'English', audio: /^5\.1/, title: `Dropped together ${uniqueId}`, uniqueId, duration: '2' });
     await verifyAndConfirm(dialog);
     await dialog.getByRole('button', { name: 'Create master' }).click();
     await page.waitForURL(/\/app\/masters\/details\/[\w-]+\?tab=sources/);
@@ -37,13 +41,18 @@ describe('a web master whose video and captions are dropped together', () => {
 
   it('sends each file to its zone from one drop on the captions zone, and starts one run once both are in', async () => {
     const { page } = journey;
-    await dropFiles('.mp-drop-zone[data-asset="captions"]', [await webSpot(), await tvCaptions()]);
+    await dropFiles('.mp-drop-zone[data-asset="captions"]', [await tvMaster(), await tvCaptions()]);
     await page.locator('.mp-drop-zone[data-asset="video"]').and(page.locator('[data-phase="uploaded"]')).waitFor({ timeout: 60_000 });
     await page.locator('.mp-drop-zone[data-asset="captions"]').and(page.locator('[data-phase="uploaded"]')).waitFor({ timeout: 60_000 });
 
-    const masterId = /details\/([\w-]+)/.exec(page.url())?.[1] ?? '';
+    masterId = /details\/([\w-]+)/.exec(page.url())?.[1] ?? '';
     await expect.poll(() => processingRunsOf(masterId), { timeout: 30_000 }).toEqual([`${masterId}-1`]);
-    await page.locator('[data-master-state="completed"], [data-master-state="warning"]').waitFor({ timeout: 240_000 });
+    await page.locator('[data-master-state="completed"], [data-master-state="warning"]').waitFor({ timeout: PROCESSING_TIMEOUT_MS });
     expect(await processingRunsOf(masterId)).toEqual([`${masterId}-1`]);
-  }, 300_000);
+  }, PROCESSING_TIMEOUT_MS + 60_000);
+
+  it('lists every TV output of that run on the outputs tab', async () => {
+    const made = await expectEveryOutputListed(journey.page, masterId);
+    expect([...made].sort()).toEqual(outputKeysFor('PUB_TV_WEB', { hasCaptions: true }).sort());
+  });
 });

@@ -1,18 +1,26 @@
+import { S3Client } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { claimResultMail, createDb, getMaster } from '@masterport/data';
+import { DEMO_PASSWORD, DEMO_USERS } from '@masterport/local';
 import { radioSpot, tvCaptions, tvMaster } from '@masterport/media/test-fixtures';
 import { ApiClient, activatedUser, mailsTo } from './support/client.ts';
 import { useLocalCloudForTask } from './support/in-process-task.ts';
-import { uploadAsset, waitForProcessing } from './support/processing.ts';
+import { radioSlate, restartWithoutSources, uploadAsset, waitForProcessing } from './support/processing.ts';
 
 beforeAll(() => useLocalCloudForTask());
 let counter = 0;
 
-/** A new user (owner and primary user of a new account), signed in, with a master of this type. */
-async function ownerWithMaster(label: string, slate: Record<string, unknown>, language: 'en' | 'fr' = 'en') {
+/** A new user (owner and primary user of a new account), signed in. */
+async function signedInUser(label: string, language: 'en' | 'fr') {
   const { email, password } = await activatedUser(label, language);
   const client = new ApiClient({ language });
   await client.post('authenticate/login', { email, password });
+  return { email, client };
+}
+
+/** A new user (owner and primary user of a new account), signed in, with a master of this type. */
+async function ownerWithMaster(label: string, slate: Record<string, unknown>, language: 'en' | 'fr' = 'en') {
+  const { email, client } = await signedInUser(label, language);
   const title = `Mailed ${label} ${counter++}`;
   const created = await client.post<{ master_id: string }>('user/master-files/create', {
     mode: 'new_master', title, unique_id: `ML${Date.now().toString(36).toUpperCase()}${counter}`, duration: 2, language: 'en', ratio: '16:9',
@@ -70,4 +78,45 @@ describe('e-mails when a master’s run ends', () => {
     expect(await claimResultMail(db, masterId, 1)).toBe(false);
     expect(await claimResultMail(db, masterId, 2)).toBe(true);
   });
+});
+
+describe('e-mails about a master a partner studio made for a client', () => {
+  const studioUser = DEMO_USERS[2];
+  let owner: { email: string; client: ApiClient };
+  let studio: ApiClient;
+  let masterId: string;
+  const title = `Studio-made ${Date.now().toString(36)}`;
+  /** The result e-mails an address received about the master: each links to the master's tab for its result. */
+  const resultMails = async (email: string, tab: 'outputs' | 'details') =>
+    (await mailsTo(email)).filter((mail) => mail.body.text?.includes(`/app/masters/details/${masterId}?tab=${tab}`)).map((mail) => mail.subject);
+
+  it('tells the studio’s user who made it and the client’s primary user that it is ready, each in their language', async () => {
+    // A French client authorises the demo studio (its user reads English), which makes a radio master for it.
+    owner = await signedInUser('studio-client', 'fr');
+    const available = await owner.client.get<{ partner_studios_list: { id: string; name: string }[] }>('user/account/profile/partner-studios/get-available?search=demo%20stu');
+    const studioId = available.body.partner_studios_list.find((entry) => entry.name === 'Demo Studio')!.id;
+    const activated = await owner.client.post<{ partner_studio: { id: string } }>('user/account/profile/partner-studios/activate-partner', { studio_id: studioId });
+    studio = new ApiClient();
+    await studio.post('authenticate/login', { email: studioUser.email, password: DEMO_PASSWORD });
+    const created = await studio.post<{ master_id: string }>('user/master-files/create', { mode: 'new_master', ...radioSlate({ title }), partner_studio_id: activated.body.partner_studio.id });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    masterId = created.body.master_id;
+    await uploadAsset(studio, masterId, 'radio', await radioSpot('wav', 2, -14));
+    const files = (await waitForProcessing(studio, masterId)).outputs.length;
+
+    await expect.poll(() => resultMails(owner.email, 'outputs'), { timeout: 10_000 }).toEqual([`« ${title} » est prêt : ${files} fichiers`]);
+    await expect.poll(() => resultMails(studioUser.email, 'outputs'), { timeout: 10_000 }).toEqual([`“${title}” is ready: ${files} files`]);
+  }, 120_000);
+
+  it('tells each of them once, in their language, that a run failed, with a link to the master', async () => {
+    await restartWithoutSources(studio, new S3Client({ forcePathStyle: true }), masterId);
+    expect((await waitForProcessing(studio, masterId)).processing_error).toMatchObject({ step: 'SOURCES_COPY' });
+
+    // The e-mail follows the failure's record by a moment; a moment more, and it is still the only one.
+    await expect.poll(() => resultMails(owner.email, 'details'), { timeout: 10_000 }).toEqual([`Le traitement de « ${title} » a échoué`]);
+    await expect.poll(() => resultMails(studioUser.email, 'details'), { timeout: 10_000 }).toEqual([`Processing of “${title}” failed`]);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(await resultMails(owner.email, 'details')).toHaveLength(1);
+    expect(await resultMails(studioUser.email, 'details')).toHaveLength(1);
+  }, 180_000);
 });

@@ -2,14 +2,14 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DeleteObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { describe, expect, inject, it } from 'vitest';
 import { ffmpegVersion, measureStereoLoudness, outputKeysFor, parseWebVtt, probe } from '@masterport/media';
 import { radioSpot, tvCaptions, tvMaster, webSpot } from '@masterport/media/test-fixtures';
 import { DEMO_PASSWORD, DEMO_USERS } from '@masterport/local';
 import { createDb, getMaster } from '@masterport/data';
 import { ApiClient, mailsTo } from './support/client.ts';
-import { uploadAsset, waitForProcessing } from './support/processing.ts';
+import { restartWithoutSources, uploadAsset, waitForProcessing } from './support/processing.ts';
 
 const agency = DEMO_USERS[1];
 let counter = 0;
@@ -162,11 +162,7 @@ describe('failures, restarts and remade outputs', () => {
     expect(sources.body.sources_list.map((source) => source.asset)).toEqual(['radio']);
 
     // The source disappears from S3: every attempt of the first step fails.
-    const s3 = localS3();
-    const listed = await s3.send(new ListObjectsV2Command({ Bucket: 'masterport-sources', Prefix: 'sources/' }));
-    const key = listed.Contents?.map((object) => object.Key ?? '').find((k) => k.includes(masterId));
-    await s3.send(new DeleteObjectCommand({ Bucket: 'masterport-sources', Key: key }));
-    expect((await client.post('user/master-files/restart-workflow', { master_id: masterId })).status).toBe(200);
+    await restartWithoutSources(client, localS3(), masterId);
     const failed = await waitForProcessing(client, masterId);
     expect(failed.processing_error).toMatchObject({ code: 'processing_failed', step: 'SOURCES_COPY' });
     expect(failed.is_running).toBe(false);

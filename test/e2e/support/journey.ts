@@ -3,9 +3,10 @@ import { copyFileSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '@masterport/local';
+import { QC_MESSAGES } from '@masterport/media';
 import { radioSpot } from '@masterport/media/test-fixtures';
 import { ACTION_TIMEOUT_MS, launchChromium } from './browser.ts';
 
@@ -98,22 +99,81 @@ export async function processingRunsOf(masterId: string): Promise<string[]> {
 }
 
 /**
- * English dictionary texts left on a page shown in French: every English value of more than one
- * word that French says differently, found in the page's visible text.
+ * Opens the outputs tab of the master on the page and checks it lists every output its runs made
+ * (as the API records them): a row per output, with an output's XML slate and sidecar captions on
+ * its row, and as many rows as the tab's label counts. Returns the output keys made.
  */
-export async function englishTextOn(page: Page): Promise<string[]> {
+export async function expectEveryOutputListed(page: Page, masterId: string): Promise<string[]> {
+  const answer = await page.request.get(`${inject('appUrl')}/api/user/master-files/get-details/${masterId}`);
+  const made = ((await answer.json()) as { master: { outputs: { output_key: string }[] } }).master.outputs.map((output) => output.output_key);
+
+  const tab = page.getByRole('tab', { name: /^Outputs/ });
+  await tab.click();
+  const panel = page.getByRole('tabpanel');
+  // Each row downloads its output; an output's XML slate and sidecar captions ride on its row.
+  type Labelled = { getAttribute: (name: string) => string | null };
+  const labelsShown = () => panel.locator('table [aria-label]').evaluateAll((elements: Labelled[]) => elements.map((element) => element.getAttribute('aria-label') ?? ''));
+  const keysListed = (labels: string[]) => labels.flatMap((label) => {
+    const row = /^Download (\S+)$/.exec(label);
+    const xml = /^Download the XML slate of (\S+)$/.exec(label);
+    const sidecar = /^Download the (\w+) captions of (\S+)$/.exec(label);
+    if (row) return [row[1]!];
+    if (xml) return [`SLATE_XML_${xml[1]!}`];
+    return sidecar ? [`SIDECAR_${sidecar[1]!}_${sidecar[2]!}`] : [];
+  }).sort();
+  await expect.poll(async () => keysListed(await labelsShown())).toEqual([...made].sort());
+  const labels = await labelsShown();
+  const rows = await panel.locator('table tbody tr').count();
+  expect(Number(/(\d+)$/.exec((await tab.textContent()) ?? '')?.[1])).toBe(rows);
+  expect(rows).toBe(labels.filter((label) => /^Download \S+$/.test(label)).length);
+  return made;
+}
+
+/**
+ * Single English words the QC tab shows from the media side (its measured and expected values:
+ * "none", "8 tracks (5.1 + stereo)", "tt or progressive", "60 frames"), which French pages show in
+ * French. Words French writes the same ("mono", "audio", "variable") are not listed.
+ */
+const QC_VALUE_WORDS = ['none', 'present', 'progressive', 'interlaced', 'track', 'tracks', 'stereo', 'channels', 'stream', 'streams', 'frames', 'captions', 'short side'];
+
+/** A word or phrase of the page's text, not part of a longer word, a file name or an ID. */
+const wholeWord = (text: string) => `(?<![\\p{L}\\p{N}_./-])${text}(?![\\p{L}\\p{N}_/-]|\\.[\\p{L}\\p{N}])`;
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** English that a French page must not show: the web dictionaries' texts, the QC values' words, the QC messages. */
+function englishToFind(): { name: string; pattern: RegExp }[] {
   const folder = fileURLToPath(new URL('../../../web/src/locales/', import.meta.url));
   const flat = (value: unknown, prefix = ''): [string, string][] => (typeof value === 'string' ? [[prefix, value]]
     : Object.entries(value as Record<string, unknown>).flatMap(([key, inner]) => flat(inner, `${prefix}.${key}`)));
-  const phrases = readdirSync(join(folder, 'en')).flatMap((file) => {
-    const french = new Map(flat(JSON.parse(readFileSync(join(folder, 'fr', file), 'utf8'))));
-    return flat(JSON.parse(readFileSync(join(folder, 'en', file), 'utf8')))
-      .filter(([key, text]) => french.get(key) !== text && !text.includes('{{') && /\s/.test(text.trim()))
-      .map(([, text]) => text);
-  });
+  const dictionaries = readdirSync(join(folder, 'en')).map((file) => ({
+    en: flat(JSON.parse(readFileSync(join(folder, 'en', file), 'utf8'))),
+    fr: new Map(flat(JSON.parse(readFileSync(join(folder, 'fr', file), 'utf8')))),
+  }));
+  // Texts of more than one word that French says differently, found as they are.
+  const phrases = dictionaries.flatMap(({ en, fr }) => en
+    .filter(([key, text]) => fr.get(key) !== text && !text.includes('{{') && /\s/.test(text.trim()))
+    .map(([, text]) => ({ name: text, pattern: new RegExp(escaped(text)) })));
+  // The QC values' words, unless French uses them too.
+  const french = [...dictionaries.flatMap(({ fr }) => [...fr.values()]), ...Object.values(QC_MESSAGES).map((message) => message.fr)].join('\n');
+  // In lower case or capitalised: in capitals, a word is more likely an ID than text.
+  const word = (text: string) => new RegExp(wholeWord(`[${text[0]!}${text[0]!.toUpperCase()}]${escaped(text.slice(1))}`), 'u');
+  const words = QC_VALUE_WORDS.filter((text) => !word(text).test(french)).map((text) => ({ name: text, pattern: word(text) }));
+  // The QC messages in English, whatever fills their {placeholders}.
+  const messages = Object.values(QC_MESSAGES).filter((message) => message.en !== message.fr)
+    .map((message) => ({ name: message.en, pattern: new RegExp(escaped(message.en).replace(/\\\{\w+\\\}/g, '[^\\n]*?')) }));
+  return [...phrases, ...words, ...messages];
+}
+
+/**
+ * English left on a page shown in French, found in its visible text: the web dictionaries' texts of
+ * more than one word that French says differently, the English words of QC values and the QC
+ * messages in English. Answers what was found (a QC message by its English template).
+ */
+export async function englishTextOn(page: Page): Promise<string[]> {
+  const english = englishToFind();
   const leftOver = async (): Promise<string[]> => {
     const shown = await page.locator('body').innerText();
-    return [...new Set(phrases.filter((phrase) => shown.includes(phrase)))];
+    return [...new Set(english.filter(({ pattern }) => pattern.test(shown)).map(({ name }) => name))];
   };
   // A toast shown before the switch is closed by it, but fades out for a quarter of a second.
   const deadline = Date.now() + 1500;

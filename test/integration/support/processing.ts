@@ -1,6 +1,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
+import { DeleteObjectCommand, ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
 import type { ApiClient } from './client.ts';
+import { SOURCES_BUCKET } from './in-process-task.ts';
 
 export interface MasterView {
   id: string; status: string; qc_status: string; is_running: boolean; preview_output_key: string | null;
@@ -35,6 +37,19 @@ export async function waitForProcessing(client: ApiClient, masterId: string, tim
     if (Date.now() > deadline) throw new Error(`processing still running at ${body.master.status}`);
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
+}
+
+/**
+ * Restarts the master's processing with its sources gone from S3: every attempt of the first step
+ * fails, and the run ends in its catalogued error state (wait for it with `waitForProcessing`).
+ */
+export async function restartWithoutSources(client: ApiClient, s3: S3Client, masterId: string): Promise<void> {
+  const listed = await s3.send(new ListObjectsV2Command({ Bucket: SOURCES_BUCKET, Prefix: 'sources/' }));
+  const keys = (listed.Contents ?? []).map((object) => object.Key ?? '').filter((key) => key.includes(masterId));
+  if (keys.length === 0) throw new Error(`no source of ${masterId} in S3`);
+  for (const key of keys) await s3.send(new DeleteObjectCommand({ Bucket: SOURCES_BUCKET, Key: key }));
+  const restarted = await client.post('user/master-files/restart-workflow', { master_id: masterId });
+  if (restarted.status !== 200) throw new Error(`restart-workflow: ${JSON.stringify(restarted.body)}`);
 }
 
 let radioMasters = 0;

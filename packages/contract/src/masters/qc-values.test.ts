@@ -10,6 +10,8 @@ describe('Function: localiseQcValue', () => {
     expect(localiseQcValue('29.97', 'fr')).toBe('29,97');
     expect(localiseQcValue('SCC, 12 captions', 'fr')).toBe('SCC, 12 sous-titres');
     expect(localiseQcValue('short side >= 1080', 'fr')).toBe('petit côté >= 1080');
+    expect(localiseQcValue('60 frames (2.002 s)', 'fr')).toBe('60 images (2,002 s)');
+    expect(localiseQcValue('2 channels in 1 streams', 'fr')).toBe('2 canaux dans 1 flux');
   });
 
   it('leaves English values and what has no words as they are', () => {

@@ -1,8 +1,8 @@
 /**
  * Quality control keeps its measured and expected values as the media checks wrote them, in
- * English ("8 tracks (5.1 + stereo)", "tt or progressive", "none", "29.97"). In French (the QC
- * tab of a French page, the French message of each check) they read in French: the words the
- * checks use, and numbers with a decimal comma.
+ * English ("8 tracks (5.1 + stereo)", "tt or progressive", "none", "29.97", "60 frames (2.002 s)",
+ * "2 channels in 1 streams"). In French (the QC tab of a French page, the French message of each
+ * check) they read in French: the words the checks use, and numbers with a decimal comma.
  */
 const decimalComma = (text: string) => text.replace(/(\d)\.(\d)/g, '$1,$2');
 
@@ -19,7 +19,10 @@ const FRENCH_WORDS: readonly [RegExp, string][] = [
   [/\btrack\b/g, 'piste'],
   [/\bstereo\b/g, 'stéréo'],
   [/\bchannels\b/g, 'canaux'],
-  [/\bstream\b/g, 'flux'],
+  [/\bstreams?\b/g, 'flux'],
+  [/\bframes\b/g, 'images'],
+  [/\bframe\b/g, 'image'],
+  [/\bin\b/g, 'dans'],
   [/\bcaptions\b/g, 'sous-titres'],
   [/\bvariable\b/g, 'variable'],
 ];
