@@ -11,14 +11,14 @@
  *   BENCH_SECONDS=4 npm run bench # a quick check of the benchmark itself
  */
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   binaryPath, buildMultiOutputArgs, completeContext, encodingOf, ffmpegVersion, isMediaProfile, keepMxfProgram, outputKeysFor, outputProfile,
-  prepareRenderContext, renderOutputs, sharedPictureGroups, type MasterSpec, type MediaProfile, type PictureStore,
+  prepareRenderContext, renderOutputs, sharedPictureGroups, type MasterSpec, type MediaProfile,
 } from '@masterport/media';
-import { fixtureSpec, tvCaptions, tvMaster } from '@masterport/media/test-fixtures';
+import { fixtureSpec, folderPictureStore, tvCaptions, tvMaster } from '@masterport/media/test-fixtures';
 import { DEMO_PASSWORD, DEMO_USERS, startLocalCloud } from '@masterport/local';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 30);
@@ -98,15 +98,6 @@ async function orchestratedRun(video: string, captions: string): Promise<{ wall:
   }
 }
 
-/** A picture store in a folder (core keeps the run's in S3). */
-function folderStore(folder: string): PictureStore {
-  mkdirSync(folder, { recursive: true });
-  return {
-    fetch: async (id, path) => existsSync(join(folder, id)) && (copyFileSync(join(folder, id), path), true),
-    keep: async (id, path) => copyFileSync(path, join(folder, id)),
-  };
-}
-
 /**
  * CPU seconds of the children this process has waited for (ffmpeg, ffprobe), from /proc: the
  * pipeline's tasks run in this process on the local cloud, so its encodes count here too.
@@ -152,7 +143,7 @@ async function oursByStep(spec: MasterSpec, video: string, captions: string): Pr
   const early = earlyPreviewKey(master);
   // As the pipeline's tasks do: pictures one step shares with another meet in a store (a folder here,
   // the run's prefix in S3 there), and the MXF program both MXF steps join is made with the preview.
-  const store = folderStore(join(work, 'pictures'));
+  const store = folderPictureStore(join(work, 'pictures'));
   const mxfProgramKey = sharedMxfProgramKey(master);
   const groups = [early ? [early] : [], ...OUTPUT_STEPS.map((step) => keysForStep(step, master))];
   for (const [index, keys] of groups.entries()) {

@@ -33,7 +33,7 @@ export { embedA53Captions, readA53Captions } from './outputs/embed-captions.ts';
 export { analyzeLoudnorm, gainPlan } from './outputs/loudness.ts';
 export { fontPath, slateText } from './outputs/slate.ts';
 export { extractThumbnails, renderSlatePreview, SLATE_PREVIEW_SIZE, type Thumbnail } from './outputs/stills.ts';
-export { checkOutput, decodesCleanly, gopStructure, gopTimecodes, inspectOutput, silenceSpans, type GopFacts, type OutputCheck, type OutputFacts } from './outputs/verify.ts';
+export { checkOutput, codedPictureHashes, decodesCleanly, gopStructure, gopTimecodes, inspectOutput, silenceSpans, type GopFacts, type OutputCheck, type OutputFacts } from './outputs/verify.ts';
 export { xmlSlate, type XmlSlateExtras } from './xml-slate.ts';
 
 // Captions

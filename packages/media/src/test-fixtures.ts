@@ -6,12 +6,13 @@
  * Tones make loudness exact: a 1 kHz sine of peak P dBFS on one channel reads P - 3.01 LKFS (BS.1770).
  */
 import { existsSync } from 'node:fs';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runFfmpeg } from './ffmpeg.ts';
 import { TRACK_SLOTS, type TrackSlot } from '@masterport/contract';
 import type { MasterSpec, SourceFiles } from './master.ts';
+import type { PictureStore } from './outputs/picture-store.ts';
 
 const FIXTURE_VERSION = 'v1';
 export const FIXTURE_DIR = join(tmpdir(), `masterport-media-fixtures-${FIXTURE_VERSION}`);
@@ -179,5 +180,26 @@ export function fixtureSpec(overrides: Partial<MasterSpec> = {}): MasterSpec {
     ascNumber: 'A123456',
     useVideoAudio: true,
     ...overrides,
+  };
+}
+
+/**
+ * A picture store in a folder, as the run's prefix in the outputs bucket is one (core's
+ * run-pictures.ts): for the media tests and the pipeline benchmark. `fetched` lists what it gave back.
+ */
+export function folderPictureStore(folder: string): PictureStore & { readonly fetched: string[] } {
+  const fetched: string[] = [];
+  return {
+    fetched,
+    async fetch(id, path) {
+      if (!existsSync(join(folder, id))) return false;
+      await copyFile(join(folder, id), path);
+      fetched.push(id);
+      return true;
+    },
+    async keep(id, path) {
+      await mkdir(folder, { recursive: true });
+      await copyFile(path, join(folder, id));
+    },
   };
 }

@@ -16,13 +16,17 @@ import { notifyPartnerMaster } from './partner-master-mail.ts';
 const searchText = (slate: Pick<StoredSlate, 'title' | 'unique_id' | 'announcer' | 'agency' | 'product'>) =>
   [slate.title, slate.unique_id, slate.announcer, slate.agency, slate.product].filter(Boolean).join(' ').toLowerCase();
 
+/** A short-lived link to a file processing made beside the outputs, named after the master's ID (or `fallback` for a draft without one). */
+const previewFileUrl = async (key: string | null, uniqueId: string | null, suffix: string, fallback: string): Promise<string | null> =>
+  (key ? signDownload(config().outputsBucket, key, `${uniqueId ?? fallback}${suffix}`) : null);
+
 /** A short-lived link to the picture a master shows, once one was chosen or taken. */
-export const masterThumbnailUrl = async (item: Pick<MasterItem, 'thumbnail_key' | 'unique_id'>): Promise<string | null> =>
-  (item.thumbnail_key ? signDownload(config().outputsBucket, item.thumbnail_key, `${item.unique_id ?? 'thumbnail'}.jpg`) : null);
+export const masterThumbnailUrl = (item: Pick<MasterItem, 'thumbnail_key' | 'unique_id'>): Promise<string | null> =>
+  previewFileUrl(item.thumbnail_key, item.unique_id, '.jpg', 'thumbnail');
 
 /** A short-lived link to the DTV file's embedded captions as WebVTT (CREATING_PREVIEW), for the player's second track. */
-const previewCc608Url = async (item: Pick<MasterItem, 'preview_cc608_key' | 'unique_id'>): Promise<string | null> =>
-  (item.preview_cc608_key ? signDownload(config().outputsBucket, item.preview_cc608_key, `${item.unique_id}_CC1_608.vtt`) : null);
+const previewCc608Url = (item: Pick<MasterItem, 'preview_cc608_key' | 'unique_id'>): Promise<string | null> =>
+  previewFileUrl(item.preview_cc608_key, item.unique_id, '_CC1_608.vtt', 'captions');
 
 export async function toMaster(item: MasterItem, accountName?: string): Promise<Master> {
   const [ownerName, studio] = await Promise.all([

@@ -126,11 +126,10 @@ async function publishText(master: RunMaster, key: string, extension: string, te
 }
 
 /**
- * Encodes the media keys of a step, checks each file against its profile with ffprobe, and only then
- * uploads and records it: a file that fails its checks is never offered. With the MediaConvert
- * encoder, the keys it can make become jobs for the state machine (mediaconvert-jobs.ts).
+ * Encodes keys with ffmpeg, checks each file against its profile with ffprobe, and only then uploads
+ * and records it: a file that fails its checks is never offered. (With the MediaConvert encoder, the
+ * keys it can make became jobs for the state machine before this: mediaconvert-jobs.ts.)
  */
-/** Encodes keys with ffmpeg, checks each file against its profile with ffprobe, then uploads and records it. */
 async function encodeAndRecord(master: RunMaster, keys: readonly string[], context: RenderContext, outDir: string): Promise<void> {
   const spec = masterSpec(master);
   // Pictures shared with another step's keys meet in the run's picture store (run-pictures.ts).

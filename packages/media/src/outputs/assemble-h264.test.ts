@@ -2,12 +2,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runFfmpeg } from '../ffmpeg.ts';
 import { fixtureSpec, tvCaptions, tvMaster } from '../test-fixtures.ts';
 import { renderH264Shared, sharedPictureGroups } from './assemble-h264.ts';
 import { OUTPUT_PROFILES, type MediaProfile } from './profiles.ts';
 import { completeContext, prepareRenderContext } from './render.ts';
-import { checkOutput, decodesCleanly, inspectOutput } from './verify.ts';
+import { checkOutput, codedPictureHashes, decodesCleanly, inspectOutput } from './verify.ts';
 
 let dir: string;
 beforeAll(async () => {
@@ -18,12 +17,6 @@ afterAll(async () => {
 });
 
 const profiles = (...keys: string[]) => keys.map((key) => OUTPUT_PROFILES[key] as MediaProfile);
-
-/** The MD5 of each video packet, in order, read by stream copy (the coded pictures, not their decode). */
-async function packetHashes(path: string): Promise<string[]> {
-  const { stdout } = await runFfmpeg(['-v', 'error', '-i', path, '-map', '0:v:0', '-c', 'copy', '-f', 'framemd5', '-']);
-  return stdout.split('\n').filter((line) => line && !line.startsWith('#')).map((line) => line.split(',').at(-1)!.trim());
-}
 
 describe('H.264 keys sharing one program picture (2 s TV master)', { timeout: 120_000 }, () => {
   const spec = fixtureSpec();
@@ -47,7 +40,7 @@ describe('H.264 keys sharing one program picture (2 s TV master)', { timeout: 12
       expect(checkOutput(profile, spec, facts).filter((c) => !c.ok), key).toEqual([]);
       expect(await decodesCleanly(path[key]!)).toBe(true);
     }
-    const [plain, slated, loud] = await Promise.all(keys.map((key) => packetHashes(path[key]!)));
+    const [plain, slated, loud] = await Promise.all(keys.map((key) => codedPictureHashes(path[key]!)));
     expect(plain).toHaveLength(60);
     expect(slated).toHaveLength(180);
     // The program's coded pictures sit unchanged after the slate and black (frames 90 to 149).

@@ -66,6 +66,13 @@ export function isAssemblable(profile: MediaProfile, durationSeconds: number): b
   return segments.every((segment, i) => segment.startFrame % XDCAM_GOP === 0 && (i === segments.length - 1 || segment.frames % XDCAM_GOP === 0));
 }
 
+/** The profile of an XDCAM MXF key this module can make, or an error. */
+function assemblableProfile(key: string, durationSeconds: number): MediaProfile {
+  const profile = outputProfile(key);
+  if (profile.kind !== 'media' || !isAssemblable(profile, durationSeconds)) throw new Error(`${key} is not an XDCAM MXF key on the GOP grid`);
+  return profile;
+}
+
 export interface AssemblyReport {
   readonly outputs: RenderedOutput[];
   /** Frames encoded, against the frames a per-key encode would have encoded. */
@@ -106,8 +113,7 @@ export function gopBoundary(es: Uint8Array, pictures: number): number {
  * that run side by side afterwards (MXF_STANDARD and MXF_SLATED both join it).
  */
 export async function keepMxfProgram(key: string, ctx: RenderContext, workDir: string, store: PictureStore, options: RunOptions = {}): Promise<void> {
-  const profile = outputProfile(key);
-  if (profile.kind !== 'media' || !isAssemblable(profile, ctx.spec.durationSeconds)) throw new Error(`${key} is not an XDCAM MXF key on the GOP grid`);
+  const profile = assemblableProfile(key, ctx.spec.durationSeconds);
   await mkdir(workDir, { recursive: true });
   const path = join(workDir, 'xdcam-program.m2v');
   try {
@@ -124,10 +130,7 @@ export async function keepMxfProgram(key: string, ctx: RenderContext, workDir: s
 export async function renderMxfAssembled(keys: readonly string[], ctx: RenderContext, outDir: string, workDir: string, options: MxfAssemblyOptions = {}): Promise<AssemblyReport> {
   await mkdir(outDir, { recursive: true });
   await mkdir(workDir, { recursive: true });
-  const profiles = keys.map(outputProfile).map((p) => {
-    if (p.kind !== 'media' || !isAssemblable(p, ctx.spec.durationSeconds)) throw new Error(`${p.key} is not an XDCAM MXF key on the GOP grid`);
-    return p;
-  });
+  const profiles = keys.map((key) => assemblableProfile(key, ctx.spec.durationSeconds));
   const temp: string[] = [];
   const segments = new Map<string, string>();
   let encodedFrames = 0;

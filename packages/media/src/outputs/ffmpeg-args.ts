@@ -429,6 +429,14 @@ function rollSegments(plan: LayoutPlan, part: 'pre' | 'post'): PlannedSegment[] 
   return plan.segments.filter((s) => s.kind !== 'program' && (part === 'pre' ? s.startFrame < plan.programOffset : s.startFrame > plan.programOffset));
 }
 
+/** The pictures of a roll's segments one after the other, at the output's size and field order, as `[v]`. */
+function rollPictureFilters(profile: MediaProfile, ctx: RenderContext, plan: LayoutPlan, segments: readonly PlannedSegment[]): string[] {
+  const filters = segments.map((segment, i) => `${segmentSource(profile, ctx, segment, plan.layoutId)}[s${i}]`);
+  const interlace = profile.video?.interlaced ? ',setfield=tff' : '';
+  filters.push(`${segments.map((_, i) => `[s${i}]`).join('')}concat=n=${segments.length}:v=1:a=0${interlace}[v]`);
+  return filters;
+}
+
 /**
  * A layout's pre- or post-roll pictures alone, encoded with the profile's own settings as an MP4, so
  * they join its program picture by stream copy (assemble-h264.ts). Undefined when the layout has none.
@@ -437,10 +445,7 @@ export function buildRollPictureArgs(profile: MediaProfile, ctx: RenderContext, 
   const plan = profilePlan(profile, ctx.spec.durationSeconds);
   const segments = rollSegments(plan, part);
   if (segments.length === 0) return undefined;
-  const filters = segments.map((segment, i) => `${segmentSource(profile, ctx, segment, plan.layoutId)}[s${i}]`);
-  const interlace = profile.video?.interlaced ? ',setfield=tff' : '';
-  filters.push(`${segments.map((_, i) => `[s${i}]`).join('')}concat=n=${segments.length}:v=1:a=0${interlace}[v]`);
-  return ['-nostats', '-filter_complex', filters.join(';'), '-map', '[v]', ...videoCodecArgs(profile, ctx), '-an', '-f', 'mp4', outputPath];
+  return ['-nostats', '-filter_complex', rollPictureFilters(profile, ctx, plan, segments).join(';'), '-map', '[v]', ...videoCodecArgs(profile, ctx), '-an', '-f', 'mp4', outputPath];
 }
 
 /** One slate or black segment of a layout as an MPEG-2 ES (slate text from `ctx.slateTextFiles`). */
@@ -478,9 +483,7 @@ export function buildLayoutClipArgs(profile: MediaProfile, ctx: RenderContext, p
   const segments = rollSegments(plan, part);
   const frames = segments.reduce((sum, s) => sum + s.frames, 0);
   if (frames === 0) throw new Error(`${profile.key}: layout ${plan.layoutId} has no ${part}-roll`);
-  const filters = segments.map((segment, i) => `${segmentSource(profile, ctx, segment, plan.layoutId)}[s${i}]`);
-  const interlace = profile.video.interlaced ? ',setfield=tff' : '';
-  filters.push(`${segments.map((_, i) => `[s${i}]`).join('')}concat=n=${segments.length}:v=1:a=0${interlace}[v]`);
+  const filters = rollPictureFilters(profile, ctx, plan, segments);
   const sr = profile.audio.sampleRate;
   const samples = framesToSamples(frames, sr);
   const pop = part === 'pre' && plan.pop2Frame !== undefined

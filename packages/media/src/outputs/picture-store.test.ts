@@ -1,15 +1,12 @@
-import { copyFile, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runFfmpeg } from '../ffmpeg.ts';
-import { fixtureSpec, tvCaptions, tvMaster } from '../test-fixtures.ts';
+import { fixtureSpec, folderPictureStore, tvCaptions, tvMaster } from '../test-fixtures.ts';
 import { gopBoundary, keepMxfProgram, renderMxfAssembled } from './assemble-mxf.ts';
-import type { PictureStore } from './picture-store.ts';
 import { OUTPUT_PROFILES, type MediaProfile } from './profiles.ts';
 import { completeContext, prepareRenderContext, renderOutputs } from './render.ts';
-import { checkOutput, decodesCleanly, inspectOutput } from './verify.ts';
+import { checkOutput, codedPictureHashes, decodesCleanly, inspectOutput } from './verify.ts';
 
 let dir: string;
 beforeAll(async () => {
@@ -18,29 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
-
-/** A store in a folder, as the run's prefix in the outputs bucket is one (core's run-pictures.ts). */
-function folderStore(folder: string): PictureStore & { fetched: string[] } {
-  const fetched: string[] = [];
-  return {
-    fetched,
-    async fetch(id, path) {
-      if (!existsSync(join(folder, id))) return false;
-      await copyFile(join(folder, id), path);
-      fetched.push(id);
-      return true;
-    },
-    async keep(id, path) {
-      await mkdir(folder, { recursive: true });
-      await copyFile(path, join(folder, id));
-    },
-  };
-}
-
-async function packetHashes(path: string): Promise<string[]> {
-  const { stdout } = await runFfmpeg(['-v', 'error', '-i', path, '-map', '0:v:0', '-c', 'copy', '-f', 'framemd5', '-']);
-  return stdout.split('\n').filter((line) => line && !line.startsWith('#')).map((line) => line.split(',').at(-1)!.trim());
-}
 
 describe('gopBoundary', () => {
   it('finds the sequence header before the GOP that starts after N pictures', () => {
@@ -57,7 +31,7 @@ describe('pictures shared between the steps of a run (2 s TV master)', { timeout
   const spec = fixtureSpec();
 
   it('keeps the preview step\'s program for the _SLATE twin a later step makes', async () => {
-    const store = folderStore(join(dir, 'store-h264'));
+    const store = folderPictureStore(join(dir, 'store-h264'));
     const runKeys = ['MP4540', 'MP4540_SLATE', 'MXF1080_00H'];
     const ctx = await prepareRenderContext(spec, { video: await tvMaster(), captions: await tvCaptions() });
     const [preview] = await renderOutputs(['MP4540'], ctx, join(dir, 'preview'), { runKeys, pictures: store });
@@ -66,11 +40,11 @@ describe('pictures shared between the steps of a run (2 s TV master)', { timeout
     expect(store.fetched).toHaveLength(1);
     const profile = OUTPUT_PROFILES.MP4540_SLATE as MediaProfile;
     expect(checkOutput(profile, spec, await inspectOutput(profile, spec, slated!.path)).filter((c) => !c.ok)).toEqual([]);
-    expect((await packetHashes(slated!.path)).slice(90, 150)).toEqual(await packetHashes(preview!.path));
+    expect((await codedPictureHashes(slated!.path)).slice(90, 150)).toEqual(await codedPictureHashes(preview!.path));
   });
 
   it('encodes the XDCAM program once for both MXF steps, and _DF_DURATION only its last pictures', async () => {
-    const store = folderStore(join(dir, 'store-mxf'));
+    const store = folderPictureStore(join(dir, 'store-mxf'));
     const keys = ['MXF1080_00H', 'MXF1080_DF_DURATION'];
     const ctx = await completeContext(await prepareRenderContext(spec, { video: await tvMaster(), captions: await tvCaptions() }), keys.map((k) => OUTPUT_PROFILES[k] as MediaProfile), join(dir, 'work'));
     await keepMxfProgram('MXF1080_SLATED', ctx, join(dir, 'work'), store);
@@ -83,7 +57,7 @@ describe('pictures shared between the steps of a run (2 s TV master)', { timeout
       expect(checkOutput(profile, spec, await inspectOutput(profile, spec, output.path)).filter((c) => !c.ok), output.key).toEqual([]);
       expect(await decodesCleanly(output.path)).toBe(true);
     }
-    const [whole, realTime] = await Promise.all(report.outputs.map((o) => packetHashes(o.path)));
+    const [whole, realTime] = await Promise.all(report.outputs.map((o) => codedPictureHashes(o.path)));
     expect(realTime).toHaveLength(59);
     // The same coded pictures, but for the GOP headers' timecodes (00:00:00;00 against 10:00:00;00),
     // which ride in the packet of each GOP's first picture.

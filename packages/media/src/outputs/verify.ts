@@ -114,6 +114,15 @@ export async function gopTimecodes(path: string): Promise<string[]> {
 }
 
 /** Decodes a whole file and fails on the first decoding error. */
+/**
+ * The MD5 of each coded picture of a file's video stream, in order, read by stream copy (not by
+ * decoding): two files made from the same encode carry the same hashes.
+ */
+export async function codedPictureHashes(path: string): Promise<string[]> {
+  const { stdout } = await runFfmpeg(['-v', 'error', '-i', path, '-map', '0:v:0', '-c', 'copy', '-f', 'framemd5', '-']);
+  return stdout.split('\n').filter((line) => line && !line.startsWith('#')).map((line) => line.split(',').at(-1)!.trim());
+}
+
 export async function decodesCleanly(path: string): Promise<boolean> {
   await runFfmpeg(['-v', 'error', '-xerror', '-nostats', '-i', path, '-f', 'null', '-']);
   return true;
