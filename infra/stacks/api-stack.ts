@@ -1,4 +1,4 @@
-import { Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { ArnFormat, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import type * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as iam from 'aws-cdk-lib/aws-iam';
@@ -113,6 +113,10 @@ export class ApiStack extends Stack {
     }
     if (access.startsDelivery) {
       fn.role.addToPolicy(new iam.PolicyStatement({ actions: ['states:StartExecution'], resources: [props.delivery.stateMachineArn] }));
+      // A new run asked for while one waits joins it if its execution still runs (core/distributions/destination-run.ts).
+      const executions = deliveryExecutionsArn(this, props.delivery);
+      fn.role.addToPolicy(new iam.PolicyStatement({ actions: ['states:DescribeExecution'], resources: [executions] }));
+      acknowledgeWildcardResources(fn.role, [executions], 'Whether a delivery execution still runs: the executions of the delivery state machine only, whose names are made per distribution and run.');
     }
     if (access.startsMasterArchiving) {
       fn.role.addToPolicy(new iam.PolicyStatement({ actions: ['states:StartExecution'], resources: [props.masterArchiving.stateMachineArn] }));
@@ -135,4 +139,11 @@ export class ApiStack extends Stack {
       );
     }
   }
+}
+
+/** Every execution of a state machine (DescribeExecution takes the execution's ARN, not the machine's). */
+export function deliveryExecutionsArn(scope: Construct, machine: sfn.IStateMachine): string {
+  const stack = Stack.of(scope);
+  const name = stack.splitArn(machine.stateMachineArn, ArnFormat.COLON_RESOURCE_NAME).resourceName;
+  return stack.formatArn({ service: 'states', resource: 'execution', resourceName: `${name}:*`, arnFormat: ArnFormat.COLON_RESOURCE_NAME });
 }

@@ -19,10 +19,13 @@ const TASK_TIMEOUT_SECONDS = 900;
  * Retries of one destination's delivery, by the task's error names:
  * outputs still being made are asked for again every minute for two hours; a server that did not
  * answer or dropped the connection is tried again with backoff (10 s, 20 s, 40 s, 80 s: each try
- * resumes where the last stopped); anything else once.
+ * resumes where the last stopped); another delivery holding the destination or one of its files
+ * at the station (a lease, deliver-destination.ts) is waited for every 15 s for 15 minutes, the
+ * longest one task may write; anything else once.
  */
 const DELIVERY_RETRY: Retrier[] = [
   { ErrorEquals: ['OutputsPendingError'], IntervalSeconds: 60, MaxAttempts: 120, BackoffRate: 1 },
+  { ErrorEquals: ['DeliveryBusyError'], IntervalSeconds: 15, MaxAttempts: 60, BackoffRate: 1 },
   { ErrorEquals: ['TransientDeliveryError', 'States.Timeout'], IntervalSeconds: 10, MaxAttempts: 4, BackoffRate: 2 },
   ...RETRY_ONCE,
 ];

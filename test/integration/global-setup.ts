@@ -12,6 +12,8 @@ declare module 'vitest' {
     s3Endpoint: string;
     /** Every emulator's endpoint, as startLocalCloud answers them (dynamodb, s3, cognito, ses, sfn). */
     emulatorEndpoints: Record<'dynamodb' | 's3' | 'cognito' | 'ses' | 'sfn', string>;
+    /** The delivery state machine: tests count a distribution's executions there. */
+    deliveryStateMachineArn: string;
   }
 }
 
@@ -27,6 +29,7 @@ export async function setup(project: TestProject): Promise<void> {
   project.provide('tableName', process.env.TABLE_NAME ?? '');
   project.provide('s3Endpoint', cloud.endpoints.s3);
   project.provide('emulatorEndpoints', cloud.endpoints);
+  project.provide('deliveryStateMachineArn', process.env.DELIVERY_STATE_MACHINE_ARN ?? '');
 }
 
 export async function teardown(): Promise<void> {

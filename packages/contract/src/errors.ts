@@ -97,6 +97,7 @@ export const ERROR_CATALOGUE = {
   distribution_date_past: entry(400, 'Choose a date and time from now on.', 'Choisissez une date et une heure à partir de maintenant.'),
   distribution_not_draft: entry(400, 'This distribution was already sent; it cannot be changed.', 'Cette distribution a déjà été envoyée; elle ne peut plus être modifiée.'),
   distribution_busy: entry(400, 'This distribution is delivering; wait until it is done.', 'Cette distribution est en cours de livraison; attendez la fin.'),
+  distribution_sending: entry(400, 'Another distribution of these masters is being sent at this moment. Try again in a few seconds.', 'Une autre distribution de ces masters est en cours d’envoi. Réessayez dans quelques secondes.', 'attention'),
   destination_busy: entry(400, 'This destination is delivering; wait until it is done.', 'Cette destination est en cours de livraison; attendez la fin.'),
   aspera_unavailable: entry(400, 'Aspera delivery is not available on Masterport yet: choose FTP, an S3 bucket or a web link.', 'La livraison par Aspera n’est pas encore offerte sur Masterport : choisissez FTP, un compartiment S3 ou un lien Web.'),
   card_cannot_be_added: entry(400, 'This card cannot be added.', 'Cette carte ne peut pas être ajoutée.'),

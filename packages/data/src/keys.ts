@@ -61,6 +61,10 @@ export const keys = {
   distributionByAccount: (accountId: string, createdOn: string, distributionId: string) => ({ GSI1PK: `ACCOUNT#${accountId}#DISTRIBUTIONS`, GSI1SK: `${createdOn}#${distributionId}` }),
   distributionByRef: (refNumber: string) => ({ GSI2PK: `DISTREF#${refNumber}`, GSI2SK: 'DISTRIBUTION' }),
   destination: (distributionId: string, letters: string) => ({ PK: `DISTRIBUTION#${distributionId}`, SK: `DEST#${letters}` }),
+  /** Sparse: only a destination still to finish (waiting, waiting for outputs, in progress) is in it, for the delivery watchdog. */
+  unfinishedDestination: (modifiedOn: string, distributionId: string, letters: string) => ({ GSI1PK: 'DELIVERIES#UNFINISHED', GSI1SK: `${modifiedOn}#${distributionId}#${letters}` }),
+  /** Who may write one thing of a delivery right now (entities/delivery-lease.ts). */
+  deliveryLease: (scope: string) => ({ PK: `LEASE#${scope}`, SK: 'LEASE' }),
   /** Under a master or a document: a distribution that carried it (their distributions tabs). */
   distributionLink: (itemKey: `MASTER#${string}` | `DOCUMENT#${string}`, createdOn: string, distributionId: string) => ({ PK: itemKey, SK: `DISTLINK#${createdOn}#${distributionId}` }),
 };

@@ -78,9 +78,10 @@ export async function startStepFunctions(options: { port: number; region?: strin
     const executionArn = `arn:aws:states:${region}:000000000000:execution:${machine.name}:${name}`;
     const existing = executions.get(executionArn);
     if (existing) {
-      // Same name and input is idempotent, as in AWS; a different input is refused.
-      if (existing.input === (request.input ?? '{}')) return existing;
-      throw Object.assign(new Error(`Execution ${name} already exists`), { type: 'ExecutionAlreadyExists' });
+      // As StartExecution in AWS: the same name and input while that execution runs answers it
+      // again (idempotent); a different input, or a name whose execution has ended, is refused.
+      if (existing.status === 'RUNNING' && existing.input === (request.input ?? '{}')) return existing;
+      throw Object.assign(new Error(`Execution Already Exists: '${executionArn}'`), { type: 'ExecutionAlreadyExists' });
     }
     const input = request.input ?? '{}';
     const overrides = Object.fromEntries(taskStates(machine.definition).map(([state, resource]) => [state, async (taskInput: JsonValue) => {

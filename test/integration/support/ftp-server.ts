@@ -4,7 +4,8 @@ import { createRequire } from 'node:module';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FtpSrv } from 'ftp-srv';
+import { Writable } from 'node:stream';
+import { FileSystem, FtpSrv } from 'ftp-srv';
 
 const fixture = (name: string) => readFileSync(new URL(`../../fixtures/tls/${name}`, import.meta.url));
 
@@ -64,10 +65,71 @@ function teachHash() {
   } };
 }
 
+/**
+ * The server's own file system, but writing each chunk received only after `delayMs()`: the data
+ * connection's backpressure slows the sender too, so a delivery stays in progress long enough for
+ * a test to start another one meanwhile.
+ */
+class SlowFileSystem extends FileSystem {
+  constructor(connection: unknown, options: { root: string; cwd: string }, private readonly delayMs: () => number, private readonly writers: WriterCount) {
+    super(connection as never, options);
+  }
+
+  override write(fileName: string, options?: { append?: boolean; start?: number }) {
+    const written = super.write(fileName, options) as { stream: NodeJS.WritableStream & { destroy(error?: Error): void; path?: string }; clientPath: string };
+    const inner = written.stream;
+    this.writers.opened(String(inner.path ?? fileName));
+    let closed = false;
+    const close = () => {
+      if (!closed) this.writers.closed(String(inner.path ?? fileName));
+      closed = true;
+    };
+    inner.once('close', close);
+    inner.once('finish', close);
+    inner.once('error', close);
+    const delay = this.delayMs();
+    if (delay <= 0) return written;
+    const slow = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        setTimeout(() => (inner.write(chunk) ? done() : inner.once('drain', () => done())), delay);
+      },
+      final(done) {
+        inner.end(() => done());
+      },
+      destroy(error, done) {
+        inner.destroy(error ?? undefined);
+        done(error);
+      },
+    });
+    inner.once('error', (error: Error) => slow.destroy(error));
+    return { stream: slow, clientPath: written.clientPath };
+  }
+}
+
+/** Write streams open per file: a second one opened while one is open is two writers on one file. */
+class WriterCount {
+  private readonly open = new Map<string, number>();
+  readonly overlaps: string[] = [];
+
+  opened(path: string) {
+    const count = (this.open.get(path) ?? 0) + 1;
+    this.open.set(path, count);
+    if (count > 1) this.overlaps.push(path);
+  }
+
+  closed(path: string) {
+    this.open.set(path, Math.max(0, (this.open.get(path) ?? 1) - 1));
+  }
+}
+
 export interface StationFtp {
   port: number;
   /** What the server answers to HASH; a test may change it between deliveries. */
   hashAnswers: HashAnswers;
+  /** Pause before each chunk received is written (ms; 0: none): a slow station, so a delivery is still running when a test acts. */
+  writeDelayMs: number;
+  /** Files that had two write streams open at once (STOR/APPE from two connections): must stay empty. */
+  overlappingWrites: readonly string[];
   /** The server's root folder: what the station would find on its disk. */
   root: string;
   /** Names of the files written (STOR), in order. */
@@ -88,6 +150,8 @@ export async function startStationFtp(options: { security: 'none' | 'explicit' |
   mkdirSync(join(root, 'incoming'));
   const stored: string[] = [];
   const logLines: string[] = [];
+  const slow = { delayMs: 0 };
+  const writers = new WriterCount();
   const pasvMin = 30_000 + Math.floor(Math.random() * 20_000);
   const server = new FtpSrv({
     url: `${options.security === 'implicit' ? 'ftps' : 'ftp'}://127.0.0.1:${port}`,
@@ -98,14 +162,16 @@ export async function startStationFtp(options: { security: 'none' | 'explicit' |
   server.on('login', ({ connection, username, password }, resolve, reject) => {
     if (username !== options.username || password !== options.password) return reject(new Error('Invalid username or password'));
     connection.on('STOR', (error: unknown, fileName: string) => { if (!error) stored.push(fileName); });
-    resolve({ root });
+    resolve({ root, fs: new SlowFileSystem(connection, { root, cwd: '/' }, () => slow.delayMs, writers) });
   });
   await server.listen();
   const hash = { answers: options.hashAnswers ?? 'none' };
   hashAnswersOf.set(server, hash);
   return {
-    port, root, stored, logLines,
+    port, root, stored, logLines, overlappingWrites: writers.overlaps,
     get hashAnswers() { return hash.answers; },
+    get writeDelayMs() { return slow.delayMs; },
+    set writeDelayMs(delayMs: number) { slow.delayMs = delayMs; },
     set hashAnswers(answers: HashAnswers) { hash.answers = answers; },
     filesIn: (folder) => readdirSync(join(root, folder)),
     close: async () => {

@@ -26,7 +26,7 @@ export type DestinationState = (typeof DESTINATION_STATES)[number];
 /** Why a destination stopped, in words a traffic coordinator can act on (EN/FR in the SPA). */
 export const DESTINATION_PROBLEMS = [
   'no_method', 'dns', 'blocked_address', 'refused', 'timeout', 'tls', 'certificate', 'login', 'folder', 'permission', 'passive', 'bucket',
-  'unavailable', 'disk_full', 'verification', 'output_missing', 'master_unavailable', 'unknown',
+  'unavailable', 'disk_full', 'verification', 'output_missing', 'master_unavailable', 'busy', 'interrupted', 'unknown',
 ] as const;
 export type DestinationProblem = (typeof DESTINATION_PROBLEMS)[number];
 
@@ -49,6 +49,8 @@ export const DESTINATION_PROBLEM_TEXT: Readonly<Record<DestinationProblem, { en:
   verification: { en: 'The file at the station is not the one sent.', fr: 'Le fichier reçu par la station n’est pas celui envoyé.' },
   output_missing: { en: 'A file this station needs was not made.', fr: 'Un fichier requis par cette station n’a pas été produit.' },
   master_unavailable: { en: 'A master is no longer available.', fr: 'Un master n’est plus disponible.' },
+  busy: { en: 'Another delivery was writing the same files at this station; this one waits for it to finish.', fr: 'Une autre livraison écrivait les mêmes fichiers chez cette station; celle-ci attend qu’elle se termine.' },
+  interrupted: { en: 'The delivery stopped before it finished and will not resume by itself: send it again.', fr: 'La livraison s’est arrêtée avant la fin et ne reprendra pas d’elle-même : envoyez-la de nouveau.' },
   unknown: { en: 'The delivery failed for an unknown reason.', fr: 'La livraison a échoué pour une raison inconnue.' },
 };
 

@@ -14,6 +14,7 @@ import { ftpProblem, openFtp, type FtpCredentials } from '../delivery/ftp-target
 import { s3Problem } from '../delivery/s3-target.ts';
 import { logger } from '../logger.ts';
 import { deliveryPlan, type PlannedFile } from './delivery-files.ts';
+import { leaseScopes, takeLeases, type HeldLeases } from './delivery-lease.ts';
 import { mailDestinationDelivered, mailHouseCodeRequest } from './distribution-mail.ts';
 import { openFtpFolder, sendByFtp, sendToBucket, VerificationError, type SentFile } from './transfers.ts';
 
@@ -36,8 +37,20 @@ export class OutputsPendingError extends Error {
   }
 }
 
+/**
+ * Another delivery holds what this one would write (the destination itself, or a file at the
+ * station's server): the state machine tries again later, and nothing has been written meanwhile.
+ */
+export class DeliveryBusyError extends Error {
+  constructor(readonly problem: DestinationProblem = 'busy') {
+    super('another delivery holds this destination or one of its files');
+    this.name = 'DeliveryBusyError';
+  }
+}
+
 /** Problems that another try may fix by itself; the others need a person (a password, a folder, room on a disk). */
-const TRANSIENT: ReadonlySet<DestinationProblem> = new Set(['dns', 'refused', 'timeout', 'unknown']);
+// `busy`: the lease was lost mid-transfer (sendFiles); the next try waits for the other writer.
+const TRANSIENT: ReadonlySet<DestinationProblem> = new Set(['dns', 'refused', 'timeout', 'unknown', 'busy']);
 /** Most often a destination's progress is written while a file moves. */
 const PROGRESS_WRITE_MS = 1000;
 
@@ -59,7 +72,12 @@ class DestinationRecord {
   private lastWrite = 0;
   private writes: Promise<unknown> = Promise.resolve();
 
-  constructor(public item: DestinationItem, private readonly run: number) {}
+  constructor(public item: DestinationItem, private readonly run: number, private readonly leases?: { readonly lost: boolean }) {}
+
+  /** True once a renewal of this delivery's leases found another holder: no further file may start. */
+  get leaseLost(): boolean {
+    return this.leases?.lost ?? false;
+  }
 
   save(change: Partial<DestinationItem>): Promise<boolean> {
     this.item = { ...this.item, ...change, modified_on: nowIso() };
@@ -95,6 +113,8 @@ const plannedEntry = (file: PlannedFile, previous?: DeliveredFile): DeliveredFil
 async function sendFiles(record: DestinationRecord, plan: readonly PlannedFile[], send: (file: PlannedFile, onBytes: (count: number) => void) => Promise<SentFile>) {
   for (const [index, file] of plan.entries()) {
     if (record.item.files[index]?.delivered_on) continue;
+    // Never two writers on one file: a lease that expired under us (a stalled event loop) may now be another's.
+    if (record.leaseLost) throw new DeliveryBusyError();
     let sent = 0;
     const result = await send(file, (count) => {
       sent += count;
@@ -159,19 +179,74 @@ async function stationRecipients(destination: DestinationItem, method: DeliveryM
   return method?.notifications ?? [];
 }
 
+/** Where each file of the plan lands at the station: one lease scope per file (leaseScopes.remoteFile). */
+function remoteFileScopes(destination: DestinationItem, activeMethod: string | null, method: DeliveryMethodItem | undefined, plan: readonly PlannedFile[]): string[] {
+  let place: string | undefined;
+  // The server (or bucket) is part of the place: two station accounts pointing at one server write one file.
+  if (activeMethod === 'ftp' && method) {
+    const settings = method.ftp.settings as FtpSettings;
+    place = `${settings.host}:${settings.port}/${settings.target_folder}`;
+  } else if (activeMethod === 's3' && method) {
+    const settings = method.s3.settings as S3Settings;
+    place = `${settings.bucket}/${settings.prefix}`;
+  }
+  // Links and traffic instructions write nothing at the station (their copies are per distribution, under deliveries/).
+  if (place === undefined) return [];
+  return plan.map((file) => leaseScopes.remoteFile(destination.station_account_id, activeMethod!, place, file.name));
+}
+
+/** The leases one delivery task holds; all released when the task ends, however it ends. */
+class TaskLeases {
+  private readonly held: HeldLeases[] = [];
+
+  get lost(): boolean {
+    return this.held.some((lease) => lease.lost);
+  }
+
+  /** Takes these scopes too; false when another delivery holds one of them. */
+  async take(scopes: readonly string[]): Promise<boolean> {
+    if (scopes.length === 0) return true;
+    const lease = await takeLeases(scopes);
+    if (lease) this.held.push(lease);
+    return lease !== undefined;
+  }
+
+  async release(): Promise<void> {
+    await Promise.all(this.held.map((lease) => lease.release().catch((error: unknown) => logger.warn('A delivery lease was not released; it expires by itself', { error }))));
+  }
+}
+
 /**
  * The delivery task of one destination (`state-machines/delivery`): resolves the station's
  * broadcaster and its method, content, names and XML slate; waits for outputs still being made;
  * sends what is not yet confirmed; records each file as the destination confirms it.
  * A task of an older run, or a destination already delivered, does nothing: replays never deliver twice.
+ *
+ * One delivery of a destination at a time, and one writer per file at a station: the task holds a
+ * lease on the destination for all it does, and one on each file it writes (a second distribution
+ * of the same master to the same station waits), taken before any byte moves, renewed while files
+ * move, released on every exit and expiring by itself if the Lambda dies. A task that finds one
+ * held throws DeliveryBusyError: the state machine tries again later.
  */
 export async function deliverDestination(distributionId: string, letters: string, run: number): Promise<void> {
+  const current = await getDestination(table(), distributionId, letters);
+  if (!current || current.run !== run || current.state === 'delivered') return;
+  const leases = new TaskLeases();
+  try {
+    if (!(await leases.take([leaseScopes.destination(distributionId, letters)]))) throw new DeliveryBusyError();
+    await deliverLeased(distributionId, letters, run, leases);
+  } finally {
+    await leases.release();
+  }
+}
+
+async function deliverLeased(distributionId: string, letters: string, run: number, leases: TaskLeases): Promise<void> {
   const distribution = await getDistribution(table(), distributionId);
   const found = await getDestination(table(), distributionId, letters);
   if (!distribution || !found || found.run !== run || found.state === 'delivered') return;
   const sender = await getAccount(table(), distribution.account_id);
   const method = await getDeliveryMethod(table(), found.station_account_id);
-  const record = new DestinationRecord(found, run);
+  const record = new DestinationRecord(found, run, leases);
   // A self-redistribute run goes by link, whatever the station's method (destinations.ts).
   const selfSentFor = found.by_link_for;
   const activeMethod = selfSentFor ? 'web' : method?.active_method ?? null;
@@ -204,6 +279,11 @@ export async function deliverDestination(distributionId: string, letters: string
   if (!selfSentFor && (!activeMethod || !method || (byLink && recipients.length === 0))) {
     await record.save({ state: 'error', problem: 'no_method', method: activeMethod });
     return;
+  }
+  // Before any byte moves: the station's files are ours alone, or another delivery is writing them and this one waits.
+  if (!(await leases.take(remoteFileScopes(found, activeMethod, method, plan.files)))) {
+    await record.save({ problem: 'busy', method: activeMethod });
+    throw new DeliveryBusyError();
   }
   const files = plan.files.map((file, index) => plannedEntry(file, found.files[index]));
   const sources = await Promise.all(plan.files.map((file) => keptSource(distributionId, letters, file)));

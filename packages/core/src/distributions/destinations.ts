@@ -1,10 +1,11 @@
 import {
-  getCallLetters, getDeliveryMethod, getDestination, getUser, listDestinations, nowIso, putDestination, putDistribution, deleteDestination as removeDestination, writeDestinations, type DestinationItem,
+  claimDistributionExecution, getCallLetters, getDeliveryMethod, getDestination, getUser, listDestinations, nowIso, putDestination, deleteDestination as removeDestination, writeDestinations, type DestinationItem,
 } from '@masterport/data';
 import { table } from '../adapters/db.ts';
 import { startDeliveryExecution } from '../adapters/workflow.ts';
 import type { AuthContext } from '../auth/authorize.ts';
 import { AppError } from '../errors.ts';
+import { runStillGoing, startDestinationRun } from './destination-run.ts';
 import { toDestination } from './destination-view.ts';
 import { distributionDetails, manageableDistribution, newDestination, ownDistribution } from './distributions.ts';
 
@@ -45,16 +46,12 @@ export async function selfRedistributeDestination(auth: AuthContext, distributio
 async function startNewRun(auth: AuthContext, distributionId: string, letters: string, byLinkFor: DestinationItem['by_link_for']) {
   const { distribution, destination } = await ownDestination(auth, distributionId, letters, 'manage');
   if (distribution.status === 'draft' || distribution.status === 'upcoming') throw new AppError('distribution_busy');
-  if (destination.state === 'in_progress') throw new AppError('destination_busy');
-  const run = destination.run + 1;
-  const next: DestinationItem = {
-    ...destination, run, state: 'waiting', problem: null, delivered_on: null, marked_by_hand: false, by_link_for: byLinkFor, modified_on: nowIso(),
-    files: destination.files.map((file) => ({ ...file, delivered_on: null, verified_by: null, bytes_sent: 0 })), bytes_sent: 0,
-  };
-  if (!(await putDestination(table(), next, destination.run))) throw new AppError('changed_meanwhile');
-  const updated = { ...distribution, status: 'ongoing' as const, completed_on: null, executions: distribution.executions + 1, modified_on: nowIso() };
-  await putDistribution(table(), updated);
-  await startDeliveryExecution(distribution.id, updated.executions, { sendAt: nowIso(), destinations: [{ call_letters: letters, run }] });
+  if (await runStillGoing(destination)) {
+    // The same run asked for again while it waits: that run is the answer (one execution, one delivery).
+    if (destination.state !== 'in_progress' && destination.by_link_for?.email === byLinkFor?.email) return { destination: toDestination(destination) };
+    throw new AppError('destination_busy');
+  }
+  const next = await startDestinationRun(distribution, destination, { by_link_for: byLinkFor });
   return { destination: toDestination(next) };
 }
 
@@ -105,11 +102,12 @@ export async function addDistributionCallLetters(auth: AuthContext, distribution
   const stations = await getCallLetters(table(), added);
   if (stations.length !== added.length) throw new AppError('unknown_call_letters', { fields: { call_letters: 'unknown_call_letters' } });
   const now = nowIso();
-  const destinations = stations.map((station) => newDestination(distributionId, station, now));
+  // A number of its own (claimed atomically): an add at the same moment as a redistribute starts another execution, not the same name.
+  const execution = await claimDistributionExecution(table(), distributionId, distribution.status === 'upcoming' ? 'upcoming' : 'ongoing', now);
+  const destinations = stations.map((station) => newDestination(distributionId, station, now, execution));
   await writeDestinations(table(), destinations);
-  const updated = { ...distribution, status: distribution.status === 'completed' ? 'ongoing' as const : distribution.status, completed_on: null, executions: distribution.executions + 1, modified_on: now };
-  await putDistribution(table(), updated);
-  await startDeliveryExecution(distributionId, updated.executions, {
+  const updated = { ...distribution, status: distribution.status === 'completed' ? 'ongoing' as const : distribution.status, completed_on: null, executions: execution, modified_on: now };
+  await startDeliveryExecution(distributionId, execution, {
     sendAt: distribution.send_at && distribution.send_at > now ? distribution.send_at : now,
     destinations: destinations.map((destination) => ({ call_letters: destination.call_letters, run: destination.run })),
   });

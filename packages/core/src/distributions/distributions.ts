@@ -14,6 +14,7 @@ import { AppError } from '../errors.ts';
 import { canOpen, masterThumbnailUrl } from '../masters/master-service.ts';
 import { newId, newSecretToken } from '../random.ts';
 import { foldedText, matchesEveryWord } from '../search-text.ts';
+import { leaseScopes, waitForLeases } from './delivery-lease.ts';
 import { toDestination } from './destination-view.ts';
 import { missingOutputs, startMissingOutputs } from './delivery-files.ts';
 
@@ -110,19 +111,27 @@ async function stationsToSend(auth: AuthContext, draft: DistributionDraft) {
   return kept;
 }
 
-/** Stations that already received one of these masters (a destination delivered, in another distribution). */
+/**
+ * Stations that have one of these masters already, or are being sent it: a destination of another
+ * distribution delivered, or still to deliver (waiting, for its house codes or its outputs, in
+ * progress). Only a destination that failed does not count: sending again is what it needs.
+ */
 async function stationsThatReceived(masterIds: readonly string[], letters: ReadonlySet<string>): Promise<Map<string, Set<string>>> {
   const received = new Map<string, Set<string>>();
   for (const masterId of masterIds) {
     for (const distributionId of await listDistributionIdsFor(table(), `MASTER#${masterId}`)) {
       for (const destination of await listDestinations(table(), distributionId)) {
-        if (destination.state !== 'delivered' || !letters.has(destination.call_letters)) continue;
+        if (destination.state === 'error' || !letters.has(destination.call_letters)) continue;
         received.set(destination.call_letters, (received.get(destination.call_letters) ?? new Set()).add(masterId));
       }
     }
   }
   return received;
 }
+
+/** How long a create waits for another send of the same masters to finish its step, and how long that step may hold them. */
+const SEND_WAIT_MS = 15_000;
+const SEND_LEASE_MS = 60_000;
 
 /**
  * `create`: sends the wizard's distribution (a new one, or the saved draft `id`), after every rule
@@ -147,46 +156,58 @@ export async function createDistribution(auth: AuthContext, input: DistributionD
   }));
   let stations = await stationsToSend(auth, draft);
 
-  const received = await stationsThatReceived(masterIds, new Set(stations.map((station) => station.letters)));
-  if (received.size > 0) {
-    if (!draft.redistribute_duplicate) throw new AppError('distribution_duplicate', { details: [...received.keys()].sort() });
-    // 2: leave out stations that already have every master of this distribution.
-    if (draft.redistribute_duplicate === 2) {
-      stations = stations.filter((station) => (received.get(station.letters)?.size ?? 0) < masters.length || masters.length === 0);
-      if (stations.length === 0) throw new AppError('distribution_no_destination', { fields: { call_letters_ids: 'already_received' } });
-    }
-  }
-
-  const missing = await missingOutputs(masters, stations);
-  if (missing.length > 0) {
-    if (!draft.workflow_restart_confirmed) throw new AppError('distribution_outputs_missing', { details: [...new Set(missing.map((entry) => entry.output_key))] });
-    await startMissingOutputs(auth, missing);
-  }
-
-  const now = nowIso();
-  const base = existing ?? newDraft(auth, await callerName(auth), draft);
-  const item: DistributionItem = {
-    ...base, draft, status: sendAt ? 'upcoming' : 'ongoing', master_file_ids: masters.map((master) => master.id), document_ids: documents.map((document) => document.id),
-    master_types: [...new Set(masters.map((master) => baseMasterType(master.master_type)))], masters_titles: masters.map((master) => master.title),
-    send_at: sendAt ? sendAt.toISOString() : null, sent_on: now, executions: 1, modified_on: now,
-  };
-  const destinations = stations.map((station) => newDestination(item.id, station, now));
+  // The duplicate question is decided at the moment of sending, under concurrency too: the check
+  // and the writing of the destinations are one step per master (a lease), so of two creates at
+  // the same moment the second sees the first's destinations and follows `redistribute_duplicate`.
+  const sendLease = masterIds.length > 0 ? await waitForLeases(masterIds.map(leaseScopes.send), SEND_WAIT_MS, SEND_LEASE_MS) : undefined;
+  if (masterIds.length > 0 && !sendLease) throw new AppError('distribution_sending');
+  let item: DistributionItem;
+  let destinations: DestinationItem[];
   try {
-    await sendDistribution(table(), item, destinations);
-  } catch (error) {
-    // Sent meanwhile (a double click, another tab): it is not sent twice.
-    if (error instanceof ConditionFailedError) throw new AppError('distribution_not_draft');
-    throw error;
+    const received = await stationsThatReceived(masterIds, new Set(stations.map((station) => station.letters)));
+    if (received.size > 0) {
+      if (!draft.redistribute_duplicate) throw new AppError('distribution_duplicate', { details: [...received.keys()].sort() });
+      // 2: leave out stations that already have every master of this distribution.
+      if (draft.redistribute_duplicate === 2) {
+        stations = stations.filter((station) => (received.get(station.letters)?.size ?? 0) < masters.length || masters.length === 0);
+        if (stations.length === 0) throw new AppError('distribution_no_destination', { fields: { call_letters_ids: 'already_received' } });
+      }
+    }
+
+    const missing = await missingOutputs(masters, stations);
+    if (missing.length > 0) {
+      if (!draft.workflow_restart_confirmed) throw new AppError('distribution_outputs_missing', { details: [...new Set(missing.map((entry) => entry.output_key))] });
+      await startMissingOutputs(auth, missing);
+    }
+
+    const now = nowIso();
+    const base = existing ?? newDraft(auth, await callerName(auth), draft);
+    item = {
+      ...base, draft, status: sendAt ? 'upcoming' : 'ongoing', master_file_ids: masters.map((master) => master.id), document_ids: documents.map((document) => document.id),
+      master_types: [...new Set(masters.map((master) => baseMasterType(master.master_type)))], masters_titles: masters.map((master) => master.title),
+      send_at: sendAt ? sendAt.toISOString() : null, sent_on: now, executions: 1, modified_on: now,
+    };
+    const sent = item;
+    destinations = stations.map((station) => newDestination(sent.id, station, now, sent.executions));
+    try {
+      await sendDistribution(table(), item, destinations);
+    } catch (error) {
+      // Sent meanwhile (a double click, another tab): it is not sent twice.
+      if (error instanceof ConditionFailedError) throw new AppError('distribution_not_draft');
+      throw error;
+    }
+  } finally {
+    await sendLease?.release();
   }
-  await startDeliveryExecution(item.id, item.executions, { sendAt: item.send_at ?? now, destinations: destinations.map((destination) => ({ call_letters: destination.call_letters, run: destination.run })) });
+  await startDeliveryExecution(item.id, item.executions, { sendAt: item.send_at ?? item.sent_on!, destinations: destinations.map((destination) => ({ call_letters: destination.call_letters, run: destination.run })) });
   return { id: item.id, ref_number: item.ref_number };
 }
 
 /** A station of a distribution, waiting for its first run; its page's share key is made now (160 random bits). */
-export function newDestination(distributionId: string, station: CallLetterItem, now: string): DestinationItem {
+export function newDestination(distributionId: string, station: CallLetterItem, now: string, execution: number): DestinationItem {
   return {
     distribution_id: distributionId, call_letters: station.letters, station_account_id: station.account_id, owner_name: station.owner_name, market: station.market, band: station.band,
-    language: station.language, method: null, state: 'waiting', problem: null, files: [], sources: [], bytes_total: 0, bytes_sent: 0, attempts: 0, run: 1, started_on: null, delivered_on: null,
+    language: station.language, method: null, state: 'waiting', problem: null, files: [], sources: [], bytes_total: 0, bytes_sent: 0, attempts: 0, run: 1, execution, started_on: null, delivered_on: null,
     marked_by_hand: false, house_codes: {}, link: { created_on: now, hash_key: newSecretToken() }, by_link_for: null, modified_on: now,
   };
 }

@@ -1,9 +1,9 @@
 import { isSlateComplete } from '@masterport/contract';
-import { getAccount, getDestination, getDistribution, getMasters, getShare, nowIso, putDestination, putDistribution, type DestinationItem, type DistributionItem } from '@masterport/data';
+import { getAccount, getDestination, getDistribution, getMasters, getShare, type DestinationItem, type DistributionItem } from '@masterport/data';
 import { table } from '../adapters/db.ts';
 import { signDownload } from '../adapters/storage.ts';
-import { startDeliveryExecution } from '../adapters/workflow.ts';
 import { AppError } from '../errors.ts';
+import { startDestinationRun } from './destination-run.ts';
 import { distributionReportPdf } from './report-pdf.ts';
 import { pdfFile, reportInput } from './reports.ts';
 
@@ -59,14 +59,7 @@ export async function publicDistributionDownload(createdOn: string, hashKey: str
  */
 export async function sendWithHouseCodes(distribution: DistributionItem, destination: DestinationItem, houseCodes: Record<string, string>): Promise<void> {
   if (destination.state === 'in_progress') throw new AppError('destination_busy');
-  const run = destination.run + 1;
-  const now = nowIso();
-  const next: DestinationItem = { ...destination, house_codes: houseCodes, run, state: 'waiting', problem: null, delivered_on: null, modified_on: now,
-    files: destination.files.map((file) => ({ ...file, delivered_on: null, verified_by: null, bytes_sent: 0 })), bytes_sent: 0 };
-  if (!(await putDestination(table(), next, destination.run))) throw new AppError('changed_meanwhile');
-  const updated = { ...distribution, status: 'ongoing' as const, completed_on: null, executions: distribution.executions + 1, modified_on: now };
-  await putDistribution(table(), updated);
-  await startDeliveryExecution(distribution.id, updated.executions, { sendAt: now, destinations: [{ call_letters: destination.call_letters, run }] });
+  await startDestinationRun(distribution, destination, { house_codes: houseCodes });
 }
 
 /**

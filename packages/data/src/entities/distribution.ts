@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { BASE_MASTER_TYPES, DELIVERY_METHODS, DESTINATION_PROBLEMS, DESTINATION_STATES, DISTRIBUTION_TYPES, deliveredFileSchema, distributionDraftFields } from '@masterport/contract';
 import { queryAllOnGsi1, writeInBatches, type Db } from '../db.ts';
@@ -59,6 +59,12 @@ export const destinationItemSchema = z.object({
    * run (a replayed event, a late retry) finds another number and writes nothing.
    */
   run: z.number().int(),
+  /**
+   * The execution (its number in `<distribution id>-<number>`) that carries the current run; null
+   * for a destination written before it was recorded. The delivery watchdog and `redistribute`
+   * ask Step Functions whether it still runs.
+   */
+  execution: z.number().int().nullable().default(null),
   started_on: z.string().nullable(),
   delivered_on: z.string().nullable(),
   marked_by_hand: z.boolean(),
@@ -78,11 +84,34 @@ export type DestinationItem = z.infer<typeof destinationItemSchema>;
 const distributionRecord = (item: DistributionItem) => ({
   ...keys.distribution(item.id), ...keys.distributionByAccount(item.account_id, item.created_on, item.id), ...keys.distributionByRef(item.ref_number), type: 'distribution', ...item,
 });
-const destinationRecord = (item: DestinationItem) => ({ ...keys.destination(item.distribution_id, item.call_letters), type: 'destination', ...item });
+/** States whose execution must still be running: anything else is settled or waits for a person. */
+export const UNFINISHED_DESTINATION_STATES: ReadonlySet<DestinationItem['state']> = new Set(['waiting', 'waiting_output', 'in_progress']);
+const destinationRecord = (item: DestinationItem) => ({
+  ...keys.destination(item.distribution_id, item.call_letters),
+  // A put replaces the whole item: the watchdog's index entry goes away as soon as the state settles.
+  ...(UNFINISHED_DESTINATION_STATES.has(item.state) ? keys.unfinishedDestination(item.modified_on, item.distribution_id, item.call_letters) : {}),
+  type: 'destination', ...item,
+});
 
 /** Saves a distribution's own item (a draft, or its state once sent). */
 export async function putDistribution(db: Db, item: DistributionItem): Promise<void> {
   await db.client.send(new PutCommand({ TableName: db.tableName, Item: distributionRecord(item) }));
+}
+
+/**
+ * Takes the next execution number of a sent distribution, atomically: two redistributes at the same
+ * moment get two numbers, never one name for two different inputs. The distribution is `status` again (ongoing, or upcoming before its time).
+ */
+export async function claimDistributionExecution(db: Db, distributionId: string, status: 'upcoming' | 'ongoing', modifiedOn: string): Promise<number> {
+  const { Attributes } = await db.client.send(new UpdateCommand({
+    TableName: db.tableName, Key: keys.distribution(distributionId),
+    UpdateExpression: 'ADD executions :one SET #status = :status, completed_on = :null, modified_on = :now',
+    ConditionExpression: 'attribute_exists(PK)',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':one': 1, ':status': status, ':null': null, ':now': modifiedOn },
+    ReturnValues: 'ALL_NEW',
+  }));
+  return distributionItemSchema.parse(Attributes).executions;
 }
 
 /**
@@ -184,6 +213,15 @@ export async function deleteDistribution(db: Db, item: DistributionItem, destina
     ...item.document_ids.map((id) => keys.distributionLink(`DOCUMENT#${id}`, item.created_on, item.id)),
   ];
   await writeInBatches(db, deletes.map((Key) => ({ DeleteRequest: { Key } })));
+}
+
+/** Destinations unfinished since before `modifiedBefore` (ISO), oldest first, at most `limit`: what the watchdog checks. */
+export async function listUnfinishedDestinations(db: Db, modifiedBefore: string, limit = 100): Promise<DestinationItem[]> {
+  const { Items } = await db.client.send(new QueryCommand({
+    TableName: db.tableName, IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK < :before',
+    ExpressionAttributeValues: { ':pk': keys.unfinishedDestination('', '', '').GSI1PK, ':before': modifiedBefore }, Limit: limit,
+  }));
+  return (Items ?? []).map((item) => destinationItemSchema.parse(item));
 }
 
 /** The distributions that carried a master or a document, newest first. */
