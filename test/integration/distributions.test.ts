@@ -10,6 +10,7 @@ import { readPdf } from '@masterport/core/documents';
 import { LOCAL_STATION_S3_KEYS } from '@masterport/local';
 import { OUTPUTS_BUCKET } from './support/in-process-task.ts';
 import { activatedUser, ApiClient, linkIn, mailsTo } from './support/client.ts';
+import { detailsWhen as detailsOf, type Details } from './support/distribution-details.ts';
 import { startStationFtp, type StationFtp } from './support/ftp-server.ts';
 import { member } from './support/team.ts';
 
@@ -123,18 +124,7 @@ afterAll(async () => {
   await ftp?.close();
 });
 
-type Details = { distribution: { id: string; ref_number: string; distribution_type: string; destinations: { call_letters: string; state: string; delivered_on: string | null; problem: string | null; method: string | null; by_link_instead: boolean; percent: number; files: { name: string; size: number; sha256: string | null; verified_by: string | null }[]; link: { created_on: string; hash_key: string } | null }[] } };
-
-async function detailsWhen(ref: string, done: (details: Details['distribution']) => boolean, timeoutMs = 90_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const answer = await agency.get<Details>(`user/distributions/get-details/${ref}/en`);
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    if (done(answer.body.distribution)) return answer.body.distribution;
-    if (Date.now() > deadline) throw new Error(`distribution still at ${JSON.stringify(answer.body.distribution.destinations.map((d) => [d.call_letters, d.state, d.problem]))}`);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-}
+const detailsWhen = (ref: string, done: (details: Details['distribution']) => boolean, timeoutMs?: number) => detailsOf(agency, ref, done, timeoutMs);
 
 /** The e-mail leaves just after the state is recorded: wait for it as a person refreshing the inbox would. */
 async function mailWhen(address: string, matches: (mail: Awaited<ReturnType<typeof mailsTo>>[number]) => boolean) {

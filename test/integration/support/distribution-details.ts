@@ -1,0 +1,28 @@
+import { expect } from 'vitest';
+import type { ApiClient } from './client.ts';
+
+/** The destination fields a distribution page shows, as the tests read them. */
+export interface DestinationRow {
+  call_letters: string;
+  state: string;
+  delivered_on: string | null;
+  problem: string | null;
+  method: string | null;
+  by_link_instead: boolean;
+  percent: number;
+  files: { name: string; size: number; sha256: string | null; verified_by: string | null }[];
+  link: { created_on: string; hash_key: string } | null;
+}
+export type Details = { distribution: { id: string; ref_number: string; distribution_type: string; destinations: DestinationRow[] } };
+
+/** A distribution's page, read as a person refreshing it would, until `done` holds (a delivery runs in the background). */
+export async function detailsWhen(client: ApiClient, ref: string, done: (details: Details['distribution']) => boolean, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const answer = await client.get<Details>(`user/distributions/get-details/${ref}/en`);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    if (done(answer.body.distribution)) return answer.body.distribution;
+    if (Date.now() > deadline) throw new Error(`distribution still at ${JSON.stringify(answer.body.distribution.destinations.map((d) => [d.call_letters, d.state, d.problem]))}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
