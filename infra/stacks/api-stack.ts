@@ -1,4 +1,4 @@
-import { ArnFormat, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import type * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as iam from 'aws-cdk-lib/aws-iam';
@@ -13,6 +13,7 @@ import { AREAS, type Area } from '@masterport/contract';
 import { apiEntry } from '../config/repo-paths.ts';
 import { removalPolicyOf, type StageConfig } from '../config/stage-config.ts';
 import { AreaFunction } from '../constructs/area-function.ts';
+import { executionsArn } from '../constructs/executions-arn.ts';
 import { FFMPEG_LAYER_ARCHITECTURE, FFMPEG_LAYER_SETTINGS } from '../constructs/ffmpeg-layer.ts';
 import { ContractRoutes } from '../constructs/contract-routes.ts';
 import type { SingleTable } from '../constructs/single-table.ts';
@@ -114,7 +115,7 @@ export class ApiStack extends Stack {
     if (access.startsDelivery) {
       fn.role.addToPolicy(new iam.PolicyStatement({ actions: ['states:StartExecution'], resources: [props.delivery.stateMachineArn] }));
       // A new run asked for while one waits joins it if its execution still runs (core/distributions/destination-run.ts).
-      const executions = deliveryExecutionsArn(this, props.delivery);
+      const executions = executionsArn(this, props.delivery);
       fn.role.addToPolicy(new iam.PolicyStatement({ actions: ['states:DescribeExecution'], resources: [executions] }));
       acknowledgeWildcardResources(fn.role, [executions], 'Whether a delivery execution still runs: the executions of the delivery state machine only, whose names are made per distribution and run.');
     }
@@ -141,9 +142,3 @@ export class ApiStack extends Stack {
   }
 }
 
-/** Every execution of a state machine (DescribeExecution takes the execution's ARN, not the machine's). */
-export function deliveryExecutionsArn(scope: Construct, machine: sfn.IStateMachine): string {
-  const stack = Stack.of(scope);
-  const name = stack.splitArn(machine.stateMachineArn, ArnFormat.COLON_RESOURCE_NAME).resourceName;
-  return stack.formatArn({ service: 'states', resource: 'execution', resourceName: `${name}:*`, arnFormat: ArnFormat.COLON_RESOURCE_NAME });
-}

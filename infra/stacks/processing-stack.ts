@@ -15,6 +15,7 @@ import { WORKFLOWS, type WorkflowTask } from '@masterport/state-machines/registr
 import { eventEntry, repoPath } from '../config/repo-paths.ts';
 import { removalPolicyOf, type StageConfig } from '../config/stage-config.ts';
 import { AreaFunction } from '../constructs/area-function.ts';
+import { executionsArn } from '../constructs/executions-arn.ts';
 import { FFMPEG_LAYER_ARCHITECTURE, FFMPEG_LAYER_SETTINGS, FfmpegLayer } from '../constructs/ffmpeg-layer.ts';
 import type { SingleTable } from '../constructs/single-table.ts';
 import { acknowledgeWildcardResources } from '../nag/acknowledge-wildcard-resources.ts';
@@ -57,6 +58,8 @@ export class ProcessingStack extends Stack {
   /** A distribution's files to its stations (state-machines/delivery). */
   readonly delivery: sfn.StateMachine;
   readonly deliveryTask: AreaFunction;
+  /** Every five minutes: deliveries whose execution ended or vanished are put in error (core/distributions/delivery-watchdog.ts). */
+  readonly deliveryWatchdog: AreaFunction;
 
   constructor(scope: Construct, id: string, private readonly props: ProcessingStackProps) {
     super(scope, id, props);
@@ -185,7 +188,7 @@ export class ProcessingStack extends Stack {
     });
 
     ({ machine: this.archiveFiles, task: this.archiveTask } = this.createArchiveFiles(props, sourceObjects, outputObjects, tableAccess));
-    ({ machine: this.delivery, task: this.deliveryTask } = this.createDelivery(props, sourceObjects, outputObjects, tableAccess));
+    ({ machine: this.delivery, task: this.deliveryTask, watchdog: this.deliveryWatchdog } = this.createDelivery(props, sourceObjects, outputObjects, tableAccess));
     ({ machine: this.masterArchiving, task: this.masterArchivingTask } = this.createMasterArchiving(props, sourceObjects, outputObjects, tableAccess));
 
     new CfnOutput(this, 'MasterProcessingStateMachineArn', { value: this.stateMachine.stateMachineArn });
@@ -285,7 +288,7 @@ export class ProcessingStack extends Stack {
    * credentials with the delivery key, assumes stations' roles, and e-mails stations and senders.
    * Stations' servers are on the internet: the function is outside any VPC.
    */
-  private createDelivery(props: ProcessingStackProps, sourceObjects: string, outputObjects: string, tableAccess: iam.PolicyStatement): { machine: sfn.StateMachine; task: AreaFunction } {
+  private createDelivery(props: ProcessingStackProps, sourceObjects: string, outputObjects: string, tableAccess: iam.PolicyStatement): { machine: sfn.StateMachine; task: AreaFunction; watchdog: AreaFunction } {
     const { config, buckets } = props;
     const workflow = WORKFLOWS.delivery;
     const [task] = workflow.tasks;
@@ -314,7 +317,43 @@ export class ProcessingStack extends Stack {
       'A delivery sends any output, SOURCE file or document a distribution carries (read on those prefixes), writes only under deliveries/, and assumes the role a station named in its own AWS account (its trust policy requires our account id as external id).',
     );
     const machine = this.singleTaskMachine('Delivery', 'delivery', workflow.definitionFile, task.substitution, fn);
-    return { machine, task: fn };
+    return { machine, task: fn, watchdog: this.createDeliveryWatchdog(props, machine, tableAccess) };
+  }
+
+  /**
+   * The delivery watchdog (core/distributions/delivery-watchdog.ts): every five minutes, destinations
+   * still to finish whose execution ended or vanished are put in error for a person to send again.
+   * Its own function: the delivery task cannot know its machine's ARN (the machine names the task).
+   */
+  private createDeliveryWatchdog(props: ProcessingStackProps, machine: sfn.StateMachine, tableAccess: iam.PolicyStatement): AreaFunction {
+    const { config } = props;
+    const watchdog = new AreaFunction(this, 'DeliveryWatchdog', {
+      entry: eventEntry('delivery-watchdog'),
+      description: `Masterport ${config.stage}: deliveries whose execution ended or vanished -> error, for a person to send again`,
+      logRetention: config.retention.logRetentionDays,
+      removalPolicy: removalPolicyOf(config),
+      memorySize: 512,
+      timeout: Duration.minutes(2),
+      environment: lambdaEnvironment({
+        tableName: props.table.table.tableName,
+        deliveryStateMachineArn: machine.stateMachineArn,
+        mailFrom: config.mail.fromAddress,
+        appUrl: props.appUrl,
+        serviceName: 'masterport-delivery-watchdog',
+      }),
+    });
+    watchdog.role.addToPolicy(tableAccess);
+    // A distribution completed by the watchdog sends its report, as the state machine's last step does.
+    props.mailIdentity.grant(watchdog.role, 'ses:SendEmail');
+    const executions = executionsArn(this, machine);
+    watchdog.role.addToPolicy(new iam.PolicyStatement({ actions: ['states:DescribeExecution'], resources: [executions] }));
+    acknowledgeWildcardResources(watchdog.role, [executions], 'Whether a delivery execution still runs: the executions of the delivery state machine only.');
+    new events.Rule(this, 'DeliveryWatchdogSchedule', {
+      description: 'Every five minutes: deliveries whose execution ended or vanished while still to finish',
+      schedule: events.Schedule.rate(Duration.minutes(5)),
+      targets: [new targets.LambdaFunction(watchdog.function, { retryAttempts: 0 })],
+    });
+    return watchdog;
   }
 
   /**

@@ -84,7 +84,16 @@ describe('least privilege', () => {
       const env = (resourcesOfType(synth.templates.api, 'AWS::Lambda::Function')[fnId]?.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
       const resources = JSON.stringify(states.map((s) => s.Resource));
       if (!machines.some((machine) => AREA_ACCESS[area][machine.flag])) expect(states, area).toEqual([]);
-      else expect([...new Set(states.flatMap(actionsOf))], area).toEqual(['states:StartExecution']);
+      // Those that start deliveries also ask whether a destination's execution still runs (a redistribute joins it).
+      else expect([...new Set(states.flatMap(actionsOf))], area).toEqual(AREA_ACCESS[area].startsDelivery ? ['states:StartExecution', 'states:DescribeExecution'] : ['states:StartExecution']);
+      const describes = states.filter((s) => actionsOf(s).includes('states:DescribeExecution'));
+      for (const statement of describes) {
+        expect(actionsOf(statement), area).toEqual(['states:DescribeExecution']);
+        // The delivery machine's executions (`…:execution:<its name>:*`), nothing broader.
+        expect(JSON.stringify(statement.Resource), area).toContain(':execution:');
+        expect(JSON.stringify(statement.Resource), area).toContain(`Ref${machines[2].output}`);
+      }
+      const starts = states.filter((s) => !describes.includes(s));
       for (const machine of machines) {
         if (AREA_ACCESS[area][machine.flag]) {
           // A cross-stack reference to the processing stack's state machine, nothing broader.
@@ -95,7 +104,7 @@ describe('least privilege', () => {
           expect(env[machine.variable], `${area} ${machine.flag}`).toBeUndefined();
         }
       }
-      expect(resources, area).not.toContain('*');
+      expect(JSON.stringify(starts.map((s) => s.Resource)), area).not.toContain('*');
     }
     expect(AREA_ACCESS.masters.startsProcessing).toBe(true);
     expect(AREA_ACCESS.distributions.startsDelivery).toBe(true);

@@ -176,6 +176,22 @@ describe('processing stack', () => {
       expect(actions).toEqual(expect.arrayContaining(['kms:Decrypt', 'ses:SendEmail', 'sts:AssumeRole']));
       expect(actions).not.toContain('kms:GenerateDataKey');
     });
+
+    it('runs its watchdog every five minutes, which may only ask about this machine\'s executions, use the table and mail', () => {
+      const watchdogId = logicalId(synth.stacks.processing.deliveryWatchdog.function.node.defaultChild);
+      const schedules = Object.values(resourcesOfType(template, 'AWS::Events::Rule')).filter((found) => found.Properties.ScheduleExpression);
+      expect(schedules.map((found) => [found.Properties.ScheduleExpression, (found.Properties.Targets as { Arn: unknown }[]).map((target) => target.Arn)]))
+        .toEqual([['rate(5 minutes)', [{ 'Fn::GetAtt': [watchdogId, 'Arn'] }]]]);
+      const statements = statementsOfRole(synth.stacks.processing.deliveryWatchdog.role);
+      const states = statements.filter((statement) => actionsOf(statement).some((action) => action.startsWith('states:')));
+      expect(states.flatMap(actionsOf)).toEqual(['states:DescribeExecution']);
+      const resources = JSON.stringify(states.map((statement) => statement.Resource));
+      expect(resources).toContain(':execution:');
+      expect(resources).toContain(logicalId(synth.stacks.processing.delivery.node.defaultChild));
+      const actions = statements.flatMap(actionsOf);
+      expect(actions).toContain('ses:SendEmail');
+      expect(actions.filter((action) => action.startsWith('s3:') || action.startsWith('kms:') || action.startsWith('sts:'))).toEqual([]);
+    });
   });
 
   describe('master archiving', () => {
@@ -262,7 +278,8 @@ describe('processing stack', () => {
     });
 
     it('routes objects created under sources/ in the sources bucket to the events function', () => {
-      const rules = Object.values(resourcesOfType(template, 'AWS::Events::Rule'));
+      // The other rule is the delivery watchdog's schedule (below).
+      const rules = Object.values(resourcesOfType(template, 'AWS::Events::Rule')).filter((found) => found.Properties.EventPattern);
       expect(rules).toHaveLength(1);
       const rule = rules[0]!.Properties;
       const pattern = rule.EventPattern as { source: string[]; 'detail-type': string[]; detail: { bucket: { name: unknown[] }; object: { key: unknown[] } } };
@@ -274,7 +291,7 @@ describe('processing stack', () => {
       const eventsFn = logicalId(synth.stacks.processing.sourceUploaded.function.node.defaultChild);
       expect((rule.Targets as { Arn: unknown }[]).map((target) => target.Arn)).toEqual([{ 'Fn::GetAtt': [eventsFn, 'Arn'] }]);
 
-      const permissions = Object.values(resourcesOfType(template, 'AWS::Lambda::Permission'));
+      const permissions = Object.values(resourcesOfType(template, 'AWS::Lambda::Permission')).filter((found) => JSON.stringify(found.Properties.FunctionName).includes(eventsFn));
       expect(permissions).toHaveLength(1);
       expect(permissions[0]!.Properties).toMatchObject({
         Principal: 'events.amazonaws.com',
@@ -284,7 +301,7 @@ describe('processing stack', () => {
     });
 
     it('keeps upload events EventBridge could not deliver in an encrypted, SSL-only dead-letter queue', () => {
-      const rule = Object.values(resourcesOfType(template, 'AWS::Events::Rule'))[0]!.Properties;
+      const rule = Object.values(resourcesOfType(template, 'AWS::Events::Rule')).find((found) => found.Properties.EventPattern)!.Properties;
       const queueId = logicalId(synth.stacks.processing.sourceUploadedDeadLetters.node.defaultChild);
       expect((rule.Targets as { DeadLetterConfig?: unknown; RetryPolicy?: unknown }[])[0]).toMatchObject({
         DeadLetterConfig: { Arn: { 'Fn::GetAtt': [queueId, 'Arn'] } },

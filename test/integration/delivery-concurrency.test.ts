@@ -4,8 +4,10 @@ import { join } from 'node:path';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { ListExecutionsCommand, SFNClient } from '@aws-sdk/client-sfn';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createDb, getDeliveryLease, nowIso, releaseDeliveryLease, renewDeliveryLease, takeDeliveryLease, updateMasterFields, type MasterOutput } from '@masterport/data';
-import { OUTPUTS_BUCKET } from './support/in-process-task.ts';
+import {
+  createDb, getDeliveryLease, getDestination, getDistribution, nowIso, putDestination, putDistribution, releaseDeliveryLease, renewDeliveryLease, takeDeliveryLease, updateMasterFields, type MasterOutput,
+} from '@masterport/data';
+import { OUTPUTS_BUCKET, useLocalCloudForTask } from './support/in-process-task.ts';
 import { activatedUser, ApiClient } from './support/client.ts';
 import { detailsWhen as detailsOf, type DestinationRow, type Details } from './support/distribution-details.ts';
 import { startStationFtp, type StationFtp } from './support/ftp-server.ts';
@@ -209,5 +211,44 @@ describe('one delivery of one file to one destination at a time', () => {
     expect(done.destinations.map((destination) => [destination.state, destination.problem])).toEqual([['delivered', null]]);
     expect((await executionsOf()).length - before.length).toBe(1);
     expect(ftp.overlappingWrites).toEqual([]);
+  }, 120_000);
+
+  it('the watchdog puts a destination whose execution ended or never started in error, leaves a scheduled one waiting, and a redistribute then delivers it', async () => {
+    // The watchdog runs here, in process, on the local cloud's table and Step Functions (its timer there runs it every minute).
+    useLocalCloudForTask({ DELIVERY_STATE_MACHINE_ARN: inject('deliveryStateMachineArn'), AWS_ENDPOINT_URL_SFN: inject('emulatorEndpoints').sfn });
+    const { checkUnfinishedDeliveries } = await import('@masterport/core/distributions');
+    const master = await readyMaster(randomBytes(64 * 1024 + 7));
+    const sent = await create(master.id, { redistribute_duplicate: 1 });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    await detailsWhen(sent.body.ref_number, finished);
+    const scheduled = await create(master.id, { redistribute_duplicate: 1, distribution_date: new Date(Date.now() + 30_000).toISOString() });
+    expect(scheduled.status, JSON.stringify(scheduled.body)).toBe(200);
+    // Untouched for an hour, as the watchdog finds them (it leaves alone what changed in the last five minutes).
+    const anHourAgo = new Date(Date.now() - 3_600_000).toISOString();
+    const backdate = async (distributionId: string, change: Record<string, unknown>) => {
+      const destination = (await getDestination(db(), distributionId, station))!;
+      expect(await putDestination(db(), { ...destination, ...change, modified_on: anHourAgo }, destination.run)).toBe(true);
+    };
+    try {
+      // A task cut short after it wrote `in_progress`: its execution ended, the destination would stay so for ever.
+      await backdate(sent.body.id, { state: 'in_progress', delivered_on: null, problem: null });
+      await putDistribution(db(), { ...(await getDistribution(db(), sent.body.id))!, status: 'ongoing', completed_on: null });
+      await backdate(scheduled.body.id, {});
+      await checkUnfinishedDeliveries();
+      const stopped = await detailsWhen(sent.body.ref_number, () => true);
+      expect([stopped.distribution_type, stopped.destinations.map((destination) => [destination.state, destination.problem])]).toEqual(['completed', [['error', 'interrupted']]]);
+      // Its execution waits for its time: it is left alone.
+      expect((await detailsWhen(scheduled.body.ref_number, () => true)).destinations.map((destination) => [destination.state, destination.problem])).toEqual([['waiting', null]]);
+
+      // A run whose execution never started (the start failed after the run was written).
+      await backdate(sent.body.id, { state: 'waiting', problem: null, execution: 999 });
+      await checkUnfinishedDeliveries();
+      expect((await detailsWhen(sent.body.ref_number, () => true)).destinations.map((destination) => [destination.state, destination.problem])).toEqual([['error', 'interrupted']]);
+
+      await expectOk(agency.post('user/distributions/destination/redistribute', { distribution_id: sent.body.id, call_letters: station }));
+      expect((await detailsWhen(sent.body.ref_number, finished)).destinations.map((destination) => [destination.state, destination.problem])).toEqual([['delivered', null]]);
+    } finally {
+      await agency.post('user/distributions/delete', { id: scheduled.body.id });
+    }
   }, 120_000);
 });

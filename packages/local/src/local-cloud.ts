@@ -34,6 +34,8 @@ export interface LocalCloudOptions {
   web: 'vite' | 'dist' | 'none';
   seed?: boolean;
   log?: boolean;
+  /** How often the delivery watchdog runs (every five minutes in AWS; a minute here); 0 never. */
+  deliveryWatchdogEveryMs?: number;
 }
 
 const MIME: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon', '.json': 'application/json', '.woff2': 'font/woff2' };
@@ -170,6 +172,12 @@ export async function startLocalCloud(options: LocalCloudOptions) {
     res.end('The SPA is not served by this local cloud (web: none).');
   }, jsonInternalError('')));
 
+  // The CDK app's scheduled delivery watchdog (an EventBridge rule), as a timer like the TTL sweeper.
+  const runDeliveryWatchdog = () => import('@masterport/functions/events/delivery-watchdog.ts').then(({ handler }) => handler());
+  const watchdogEveryMs = options.deliveryWatchdogEveryMs ?? 60_000;
+  const watchdog = watchdogEveryMs > 0 ? setInterval(() => void runDeliveryWatchdog().catch((error: unknown) => logFailure('delivery watchdog failed', error)), watchdogEveryMs) : undefined;
+  watchdog?.unref();
+
   await recoverInterruptedRuns(dynamodb.endpoint, LOCAL_TABLE);
   const seeded = options.seed ? await seedDemo(options.dataDir) : false;
   // On every start, so a data folder seeded before the samples existed gets them too (kept once there).
@@ -185,7 +193,10 @@ export async function startLocalCloud(options: LocalCloudOptions) {
     executions: sfn.executions,
     userPool: pool,
     sweepExpiredItems: dynamodb.sweep,
+    /** Runs the delivery watchdog now (its timer runs it every `deliveryWatchdogEveryMs`). */
+    runDeliveryWatchdog,
     async stop() {
+      clearInterval(watchdog);
       await closeWeb();
       await new Promise<void>((resolveClose) => httpServer.close(() => resolveClose()));
       httpServer.closeAllConnections();

@@ -215,13 +215,23 @@ export async function deleteDistribution(db: Db, item: DistributionItem, destina
   await writeInBatches(db, deletes.map((Key) => ({ DeleteRequest: { Key } })));
 }
 
-/** Destinations unfinished since before `modifiedBefore` (ISO), oldest first, at most `limit`: what the watchdog checks. */
-export async function listUnfinishedDestinations(db: Db, modifiedBefore: string, limit = 100): Promise<DestinationItem[]> {
-  const { Items } = await db.client.send(new QueryCommand({
-    TableName: db.tableName, IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK < :before',
-    ExpressionAttributeValues: { ':pk': keys.unfinishedDestination('', '', '').GSI1PK, ':before': modifiedBefore }, Limit: limit,
-  }));
-  return (Items ?? []).map((item) => destinationItemSchema.parse(item));
+/**
+ * Every destination unfinished (waiting, waiting for outputs, in progress) and unchanged since
+ * before `modifiedBefore` (ISO), oldest first: what the delivery watchdog checks. Scheduled sends
+ * wait here until their time, so it reads every page, not the first.
+ */
+export async function listUnfinishedDestinations(db: Db, modifiedBefore: string): Promise<DestinationItem[]> {
+  const items: DestinationItem[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await db.client.send(new QueryCommand({
+      TableName: db.tableName, IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK < :before',
+      ExpressionAttributeValues: { ':pk': keys.unfinishedDestination('', '', '').GSI1PK, ':before': modifiedBefore }, ExclusiveStartKey: start,
+    }));
+    items.push(...(page.Items ?? []).map((item) => destinationItemSchema.parse(item)));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return items;
 }
 
 /** The distributions that carried a master or a document, newest first. */
