@@ -103,14 +103,14 @@ export class ApiClient {
 interface Mail { messageId: string; destination: { to: string[] }; subject: string; body: { html?: string; text?: string }; at: number }
 
 /** Every e-mail sent to an address through the SES emulator, oldest first, as the local mail page shows them. */
-export async function mailsTo(address: string): Promise<Mail[]> {
-  const response = await fetch(`${inject('baseUrl')}/_local/mail.json`);
+export async function mailsTo(address: string, baseUrl = inject('baseUrl')): Promise<Mail[]> {
+  const response = await fetch(`${baseUrl}/_local/mail.json`);
   const mails = (await response.json()) as Mail[];
   return mails.filter((mail) => mail.destination.to.includes(address));
 }
 
 /** The newest e-mail sent to an address. */
-export const lastMailTo = async (address: string): Promise<Mail | undefined> => (await mailsTo(address)).at(-1);
+export const lastMailTo = async (address: string, baseUrl?: string): Promise<Mail | undefined> => (await mailsTo(address, baseUrl)).at(-1);
 
 export const linkIn = (mail: Mail | undefined, pattern: RegExp): string => {
   const match = mail?.body.text?.match(pattern);
@@ -136,7 +136,7 @@ export async function activatedUser(label: string, language: 'en' | 'fr' = 'en',
   const client = new ApiClient({ language, baseUrl: options.baseUrl });
   const signup = await client.post('authenticate/signup', signupBody(email, { language, plan: options.plan }));
   if (signup.status !== 200) throw new Error(`signup failed: ${JSON.stringify(signup.body)}`);
-  const token = linkIn(await lastMailTo(email), /\/account\/activate\/[\w-]+/).split('/').pop();
+  const token = linkIn(await lastMailTo(email, options.baseUrl), /\/account\/activate\/[\w-]+/).split('/').pop();
   const activation = await client.post('authenticate/activate-user', { token });
   if (activation.status !== 200) throw new Error(`activation failed: ${JSON.stringify(activation.body)}`);
   return { email, password: 'correct horse battery' };
