@@ -180,9 +180,9 @@ async function stationRecipients(destination: DestinationItem, method: DeliveryM
 }
 
 /** Where each file of the plan lands at the station: one lease scope per file (leaseScopes.remoteFile). */
-function remoteFileScopes(destination: DestinationItem, activeMethod: string | null, method: DeliveryMethodItem | undefined, plan: readonly PlannedFile[]): string[] {
+function remoteFileScopes(activeMethod: string | null, method: DeliveryMethodItem | undefined, plan: readonly PlannedFile[]): string[] {
   let place: string | undefined;
-  // The server (or bucket) is part of the place: two station accounts pointing at one server write one file.
+  // The server (or bucket) is the place: two station accounts pointing at one server write one file.
   if (activeMethod === 'ftp' && method) {
     const settings = method.ftp.settings as FtpSettings;
     place = `${settings.host}:${settings.port}/${settings.target_folder}`;
@@ -192,7 +192,7 @@ function remoteFileScopes(destination: DestinationItem, activeMethod: string | n
   }
   // Links and traffic instructions write nothing at the station (their copies are per distribution, under deliveries/).
   if (place === undefined) return [];
-  return plan.map((file) => leaseScopes.remoteFile(destination.station_account_id, activeMethod!, place, file.name));
+  return plan.map((file) => leaseScopes.remoteFile(activeMethod!, place, file.name));
 }
 
 /** The leases one delivery task holds; all released when the task ends, however it ends. */
@@ -281,7 +281,7 @@ async function deliverLeased(distributionId: string, letters: string, run: numbe
     return;
   }
   // Before any byte moves: the station's files are ours alone, or another delivery is writing them and this one waits.
-  if (!(await leases.take(remoteFileScopes(found, activeMethod, method, plan.files)))) {
+  if (!(await leases.take(remoteFileScopes(activeMethod, method, plan.files)))) {
     await record.save({ problem: 'busy', method: activeMethod });
     throw new DeliveryBusyError();
   }

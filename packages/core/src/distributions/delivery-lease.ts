@@ -16,11 +16,13 @@ export const leaseScopes = {
   /** One delivery of a destination at a time (two tasks of one run: a retry beside a timed-out attempt still running). */
   destination: (distributionId: string, letters: string) => `DEST#${distributionId}#${letters}`,
   /**
-   * One writer per file at a station, whatever the distribution: the station's account, the
-   * method and where the file goes (an FTP folder, a bucket and prefix) and its name. Hashed: a
-   * folder and a name can be long and hold any character, a key cannot.
+   * One writer per file at a station, whatever the distribution: the method, where the file goes
+   * (the FTP server and folder, the bucket and prefix) and its name. The server stands for the
+   * station's account (its method names one), and is stricter: two accounts that name the same
+   * server and folder write the same file. Hashed: a folder and a name can be long and hold any
+   * character, a key cannot.
    */
-  remoteFile: (stationAccountId: string, method: string, place: string, name: string) => `REMOTE#${createHash('sha256').update(JSON.stringify([stationAccountId, method, place, name])).digest('hex')}`,
+  remoteFile: (method: string, place: string, name: string) => `REMOTE#${createHash('sha256').update(JSON.stringify([method, place, name])).digest('hex')}`,
   /** The duplicate check and the send of one master are one step at a time (createDistribution). */
   send: (masterId: string) => `SEND#MASTER#${masterId}`,
 };
