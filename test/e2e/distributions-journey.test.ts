@@ -55,22 +55,40 @@ describe('an agency sends a spot to two stations and sees it arrive', () => {
     await page.locator('tr[data-station="CKOI"]').getByText('Waiting for house codes', { exact: true }).waitFor({ timeout: 30_000 });
   });
 
-  it('the radio group gives its house code from the e-mailed link, in a fresh browser, and its files go', async () => {
+  it('the radio group gives its house code from the e-mailed link, on a phone, in French, typed key by key, and its files go', async () => {
     const { page } = journey;
     const mails = (await (await page.request.get(`${appUrl}/_local/mail.json`)).json()) as { destination: { to: string[] }; subject: string; body: { text?: string } }[];
     const request = mails.findLast((mail) => mail.destination.to.includes(DEMO_USERS[3].email) && mail.subject.includes('CKOI'));
     const link = /https?:\/\/\S+\/dhc\/\S+/.exec(request?.body.text ?? '')?.[0];
     expect(link).toBeDefined();
-    const visitor = await page.context().browser()!.newContext();
+    // A phone's width, a fresh browser: the station's engineer opens the mail on the go.
+    const visitor = await page.context().browser()!.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     try {
       const station = await visitor.newPage();
+      station.setDefaultTimeout(15_000);
+      const crashes: string[] = [];
+      station.on('pageerror', (error) => crashes.push(error.message));
       await station.goto(link!);
       await station.getByRole('heading', { name: 'House codes for CKOI' }).waitFor();
-      await station.getByRole('textbox', { name: `House code for ${title}` }).fill('CKOI-2291');
-      await station.getByRole('button', { name: 'Save and receive the files' }).click();
-      await station.getByText('the files are on their way').waitFor();
-      await station.getByRole('link', { name: 'See the files' }).click();
+      await station.getByRole('radiogroup', { name: 'Language' }).getByText('FR', { exact: true }).click();
+      await station.getByRole('heading', { name: 'Codes maison pour CKOI' }).waitFor();
+      const field = station.getByRole('textbox', { name: `Code maison de ${title}` });
+      // Key by key, as a person types: the first key used to crash the page (the event read inside a state updater).
+      await field.pressSequentially('CK', { delay: 30 });
+      await station.getByRole('button', { name: 'Enregistrer et recevoir les fichiers' }).click();
+      await station.getByText('Utilisez de 4 à 20 lettres, chiffres ou traits d’union.').waitFor();
+      // Focus alone puts the caret at the start: the rest goes at the end, as a person clicking after the text.
+      await field.press('End');
+      await field.pressSequentially('OI-2291', { delay: 30 });
+      expect(await field.inputValue()).toBe('CKOI-2291');
+      expect(await englishTextOn(station)).toEqual([]);
+      // Nothing wider than the phone: no sideways scrolling.
+      expect(await station.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+      await station.getByRole('button', { name: 'Enregistrer et recevoir les fichiers' }).click();
+      await station.getByText('les fichiers sont en route').waitFor();
+      await station.getByRole('link', { name: 'Voir les fichiers' }).click();
       await station.getByText('CKOI-2291', { exact: false }).first().waitFor({ timeout: 30_000 });
+      expect(crashes).toEqual([]);
     } finally {
       await visitor.close();
     }
