@@ -3,16 +3,28 @@ import { BASE_MASTER_TYPES, type BaseMasterType } from '../masters/master-types.
 import type { PermissionKey } from '../permissions.ts';
 import { callLettersField } from './call-letters.ts';
 import { DELIVERY_METHODS } from './delivery-method.ts';
-import { emailField, idField, languageSchema, optionalString, shareLinkParams } from './fields.ts';
+import { emailField, idField, languageSchema, optionalString, requiredString, shareLinkParams } from './fields.ts';
 
 /**
  * Distributions (seed 001 "Distribution"): masters and documents an account sends to call letters.
  * Each station is one destination, delivered by the method of the broadcaster that owns it.
  */
 
-/** Seed 001 §3: a distribution is upcoming (scheduled), ongoing (delivering) or completed; ours: draft (saved, not sent). */
-export const DISTRIBUTION_TYPES = ['draft', 'upcoming', 'ongoing', 'completed'] as const;
+/**
+ * Seed 001 §3: a distribution is upcoming (scheduled), ongoing (delivering) or completed; ours: draft
+ * (saved, not sent) and, decided (issue 25), `completed_with_errors`: every destination is done but
+ * at least one is not delivered (in error, the station without a way to receive included). Stored,
+ * not derived on read, so the list's type filter and counts read the same value as the page; it is
+ * set by one rule (`settledStatus`) wherever a destination settles.
+ */
+export const DISTRIBUTION_TYPES = ['draft', 'upcoming', 'ongoing', 'completed', 'completed_with_errors'] as const;
 export type DistributionType = (typeof DISTRIBUTION_TYPES)[number];
+
+/** Every destination done (delivered or in error): the distribution's final state; null while one is still to go. */
+export function settledStatus(states: readonly DestinationState[]): 'completed' | 'completed_with_errors' | null {
+  if (states.some((state) => state !== 'delivered' && state !== 'error')) return null;
+  return states.every((state) => state === 'delivered') ? 'completed' : 'completed_with_errors';
+}
 
 /**
  * Where one station's delivery stands. `waiting`: not started (scheduled, or queued); `waiting_housecode`:
@@ -127,7 +139,7 @@ export type DistributionListItem = z.infer<typeof distributionListItemSchema>;
 export const distributionListResponse = z.object({ success: z.literal(true), distributions_list: z.array(distributionListItemSchema), has_more: z.boolean() });
 export const distributionCountsResponse = z.object({
   success: z.literal(true),
-  counts: z.object({ upcoming: z.number(), ongoing: z.number(), completed: z.number(), draft: z.number() }),
+  counts: z.object({ upcoming: z.number(), ongoing: z.number(), completed: z.number(), completed_with_errors: z.number(), draft: z.number() }),
 });
 
 /** One file as it reached (or is to reach) a destination. */
@@ -167,6 +179,8 @@ export const destinationSchema = z.object({
   delivered_on: z.string().nullable(),
   /** Set when someone marked it delivered by hand rather than a transfer confirming it. */
   marked_by_hand: z.boolean(),
+  /** Who marked it delivered by hand, when and why (`mark-delivered`); null otherwise. `bytes_sent` stays what really arrived. */
+  marked: z.object({ by_name: z.string(), on: z.string(), reason: z.string() }).nullable(),
   /** The station's own codes for the masters (master id -> house code), where its broadcaster gives them. */
   house_codes: z.record(z.string(), z.string()),
   /** Web-link destinations: what the station opens (`/d/{created_on}/{hash_key}`). */
@@ -209,6 +223,17 @@ export const distributionStatusResponse = z.object({
 });
 
 export const destinationBody = z.strictObject({ distribution_id: idField(), call_letters: callLettersField() });
+/** Most a mark-delivered reason holds: a sentence or two ("confirmed by phone with the station's engineer"). */
+export const MARK_DELIVERED_REASON_MAX = 500;
+/** `destination/mark-delivered`: a person vouches for a delivery no transfer confirmed, and says why. */
+export const markDeliveredBody = destinationBody.extend({ reason: requiredString(MARK_DELIVERED_REASON_MAX) });
+/** `check-stations`: the wizard's destination step asks, for the stations picked, which can receive (issue 25). */
+export const checkStationsBody = z.strictObject({ call_letters_ids: uniqueList(callLettersField(), DISTRIBUTION_LIMITS.destinations).min(1, { error: 'required' }) });
+/** Unknown call letters are left out (the directory's search is the place to find them). */
+export const checkStationsResponse = z.object({
+  success: z.literal(true),
+  stations: z.array(z.object({ call_letters: z.string(), band: z.string(), can_receive: z.boolean() })),
+});
 /** `search-notifications`: addresses the account already notified, for the reports step. */
 export const searchNotificationsBody = z.strictObject({ query: optionalString(100) });
 export const notificationsSearchResponse = z.object({ success: z.literal(true), emails: z.array(z.string()) });

@@ -8,3 +8,4 @@ export * from './reports.ts';
 export * from './public-distribution.ts';
 export { sendByFtp, sendToBucket } from './transfers.ts';
 export * from './master-house-codes.ts';
+export * from './station-readiness.ts';

@@ -61,7 +61,7 @@ export async function sendWithHouseCodes(distribution: DistributionItem, destina
   if (destination.state === 'in_progress') throw new AppError('destination_busy');
   const run = destination.run + 1;
   const now = nowIso();
-  const next: DestinationItem = { ...destination, house_codes: houseCodes, run, state: 'waiting', problem: null, delivered_on: null, modified_on: now,
+  const next: DestinationItem = { ...destination, house_codes: houseCodes, run, state: 'waiting', problem: null, delivered_on: null, marked_by_hand: false, marked: null, modified_on: now,
     files: destination.files.map((file) => ({ ...file, delivered_on: null, verified_by: null, bytes_sent: 0 })), bytes_sent: 0 };
   if (!(await putDestination(table(), next, destination.run))) throw new AppError('changed_meanwhile');
   const updated = { ...distribution, status: 'ongoing' as const, completed_on: null, executions: distribution.executions + 1, modified_on: now };

@@ -24,7 +24,7 @@ const distribution: DistributionItem = {
 };
 const destination: DestinationItem = {
   distribution_id: 'dist000001', call_letters: 'CFTM', station_account_id: 'b', owner_name: 'Télé Québec Démo', market: 'Montréal', band: 'TV', language: 'fr', method: 'ftp',
-  state: 'delivered', problem: null, bytes_total: 10, bytes_sent: 10, attempts: 1, run: 1, started_on: now, delivered_on: now, marked_by_hand: false, house_codes: {}, link: null, by_link_for: null, modified_on: now, sources: [],
+  state: 'delivered', problem: null, bytes_total: 10, bytes_sent: 10, attempts: 1, run: 1, started_on: now, delivered_on: now, marked_by_hand: false, marked: null, house_codes: {}, link: null, by_link_for: null, modified_on: now, sources: [],
   files: [{ master_file_id: 'm1', document_id: null, output_key: 'MXF1080_SLATED', name: 'MAPL1234000H_Erable-d-hiver.mxf', size: 10, bytes_sent: 10, sha256: 'a'.repeat(64), verified_by: 'size_sha256', delivered_on: now, loudness: -24.1, true_peak: -3.2 }],
 };
 const failed: DestinationItem = { ...destination, call_letters: 'CKOI', state: 'error', problem: 'login', files: [], delivered_on: null };

@@ -68,6 +68,11 @@ export function PublicHouseCodePage() {
                           // Read before the updater: React may run it after the event is done, when currentTarget is null.
                           const { value } = event.currentTarget;
                           setCodes((current) => ({ ...current, [master.id]: value }));
+                          // A code being corrected is no longer wrong: its message waits for the next save.
+                          setIssues((current) => {
+                            const { [master.id]: _corrected, ...others } = current;
+                            return others;
+                          });
                         }}
                       />
                     ))}
