@@ -142,7 +142,7 @@ describe('a TV master, from its slate to a downloaded MXF', () => {
     await page.getByRole('radiogroup', { name: 'Langue' }).getByText('EN', { exact: true }).click();
   });
 
-  it('lists every output the runs made on the outputs tab, as many rows as the tab counts', async () => {
+  it('lists every output the runs made on the outputs tab, a row each, as many as the tab counts (the source aside)', async () => {
     const made = await expectEveryOutputListed(page, masterId);
     expect(made).toEqual(expect.arrayContaining(['SOURCE', 'MXF1080_00H', 'MP41080_DTV', 'WEBVTT_CC', 'SIDECAR_SCC_MXF1080_SLATED', 'SLATE_XML_MXF1080_SLATED']));
   });
