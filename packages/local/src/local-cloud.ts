@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { extname, join, normalize, resolve } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Area } from '@masterport/contract';
 import { lambdaEnvironment } from '@masterport/core/config';
@@ -18,9 +18,12 @@ import { putDemoSamples } from './demo-samples.ts';
 import { seedDemo } from './seed.ts';
 import { startSes } from './ses-server.ts';
 import { startStepFunctions } from './step-functions.ts';
+import { serveDist } from './web-dist.ts';
 import { loadStateMachine } from './state-machines.ts';
 
 export const REPO_ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
+/** The SPA's production build, as `npm run build:web` writes it. */
+export const WEB_DIST = join(REPO_ROOT, 'web/dist');
 
 export interface LocalCloudOptions {
   dataDir: string;
@@ -30,13 +33,14 @@ export interface LocalCloudOptions {
   emulatorPorts?: { dynamodb?: number; s3?: number; cognito?: number; ses?: number; sfn?: number };
   /** Pause before a failed task is retried (5 s in AWS); tests shorten it. */
   retryIntervalMs?: number;
-  /** 'vite' serves web/ through Vite's dev middleware, 'dist' the built web/dist, 'none' only the API. */
+  /**
+   * 'dist' serves the built web/dist as CloudFront serves it (web-dist.ts), 'vite' serves web/
+   * through Vite's dev middleware with hot reload, 'none' only the API.
+   */
   web: 'vite' | 'dist' | 'none';
   seed?: boolean;
   log?: boolean;
 }
-
-const MIME: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon', '.json': 'application/json', '.woff2': 'font/woff2' };
 
 /** A request's path, percent-decoded; undefined when the target is no URL or its encoding is malformed (`%ZZ`). */
 function decodedPath(req: IncomingMessage): string | undefined {
@@ -54,19 +58,6 @@ const badRequest = (res: ServerResponse) => {
   res.writeHead(400, { 'content-type': 'application/json' });
   res.end(JSON.stringify({ message: 'Bad Request' }));
 };
-
-function serveDist(dist: string) {
-  const index = join(dist, 'index.html');
-  if (!existsSync(index)) throw new Error('web/dist is missing: run `npm run build:web` first');
-  return (req: IncomingMessage, res: ServerResponse) => {
-    const path = decodedPath(req);
-    if (path === undefined) return badRequest(res);
-    const file = join(dist, normalize(path).replace(/^(\.\.[/\\])+/, ''));
-    const target = file.startsWith(dist) && existsSync(file) && extname(file) ? file : index;
-    res.writeHead(200, { 'content-type': MIME[extname(target)] ?? 'application/octet-stream', 'cache-control': target === index ? 'no-cache' : 'public, max-age=31536000, immutable' });
-    res.end(readFileSync(target));
-  };
-}
 
 /**
  * The whole platform on loopback, with no AWS account and no Docker: the emulators, provisioned
@@ -144,8 +135,8 @@ export async function startLocalCloud(options: LocalCloudOptions) {
     web = vite.middlewares as never;
     closeWeb = () => vite.close();
   } else if (options.web === 'dist') {
-    const serve = serveDist(join(REPO_ROOT, 'web/dist'));
-    web = (req, res) => serve(req, res);
+    const serve = serveDist(WEB_DIST, badRequest);
+    web = (req, res) => serve(req, res, decodedPath(req));
   }
 
   // No request, however malformed, stops the local cloud: a target that is no URL answers 400 as
