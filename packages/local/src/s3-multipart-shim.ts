@@ -1,8 +1,9 @@
-import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
+import { Agent, createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createReadStream, existsSync } from 'node:fs';
 import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { guarded, requestUrl } from './guard.ts';
+import { stoppable, type OpenConnections } from './shutdown.ts';
 
 const xml = (res: ServerResponse, status: number, body: string) => {
   res.writeHead(status, { 'content-type': 'application/xml', 'access-control-allow-origin': '*' });
@@ -38,6 +39,8 @@ const escape = (value: string) => value.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;
  * HEAD tells the restore's state in `x-amz-restore`, as S3 does.
  */
 export async function startS3MultipartShim(options: { s3Directory: string; backendPort: number; port: number }) {
+  // Its own pool of connections to s3rver, ended with the shim, never the process's global one.
+  const agent = new Agent({ keepAlive: true });
   const uploadDir = (bucket: string, uploadId: string) => join(options.s3Directory, bucket, '._S3rver_uploads', uploadId.replace(/[^\w-]/g, ''));
 
   async function listParts(res: ServerResponse, bucket: string, key: string, uploadId: string) {
@@ -96,7 +99,9 @@ export async function startS3MultipartShim(options: { s3Directory: string; backe
    * it (test/bench/delivery.ts); on AWS S3 costs a sender nothing of its own machine.
    */
   function forward(req: IncomingMessage, res: ServerResponse, body?: Buffer, extraHeaders: Record<string, string> = {}, bodyFile?: string) {
-    const upstream = request({ host: '127.0.0.1', port: options.backendPort, method: req.method, path: req.url, headers: req.headers }, (answer) => {
+    const upstream = request({ host: '127.0.0.1', port: options.backendPort, method: req.method, path: req.url, headers: req.headers, agent }, (answer) => {
+      // The client may be gone already (a read aborted before s3rver answered).
+      if (res.destroyed) return void answer.destroy();
       const status = answer.statusCode ?? 502;
       res.writeHead(status, { ...answer.headers, ...extraHeaders });
       const length = Number(answer.headers['content-length']);
@@ -110,8 +115,14 @@ export async function startS3MultipartShim(options: { s3Directory: string; backe
       bytes.pipe(res);
     });
     upstream.on('error', () => {
+      if (res.destroyed) return;
       if (!res.headersSent) res.writeHead(502);
       res.end();
+    });
+    // A client that drops its connection before the answer is complete drops the hop to s3rver
+    // too: a piped answer left paused would hold s3rver's socket and its open file for good.
+    res.on('close', () => {
+      if (!res.writableFinished) upstream.destroy();
     });
     if (body) upstream.end(body);
     else req.pipe(upstream);
@@ -199,8 +210,17 @@ export async function startS3MultipartShim(options: { s3Directory: string; backe
     if ((req.method === 'GET' || req.method === 'HEAD') && isObject) return read(req, res, bucket, key);
     forward(req, res);
   }, internalError));
+  const stopper = stoppable(server);
   await new Promise<void>((resolve) => server.listen(options.port, '127.0.0.1', resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
-  return { endpoint: `http://127.0.0.1:${port}`, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    endpoint: `http://127.0.0.1:${port}`,
+    /** Ends every client connection and the pool to s3rver; answers what client connections were open. */
+    async stop(): Promise<OpenConnections> {
+      const open = await stopper.stop();
+      agent.destroy();
+      return open;
+    },
+  };
 }

@@ -1,6 +1,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import sesLocalModule from 'aws-ses-v2-local';
 import { guarded, jsonInternalError, logFailure, requestUrl } from './guard.ts';
+import { connections, stoppable } from './shutdown.ts';
 
 type SesLocal = (options: { host: string; port: number }) => Promise<Server>;
 // CommonJS `exports.default`: the ESM default import is the namespace object.
@@ -33,6 +34,8 @@ const json = (res: ServerResponse, status: number, body: unknown) => {
  */
 export async function startSes(options: { port: number }) {
   const server = await sesLocal({ host: '127.0.0.1', port: options.port });
+  // Listening already: nobody knows its port before this answers, so no connection is missed.
+  const stopper = stoppable(server);
   const app = server.listeners('request')[0] as ExpressApp;
   app.use((error, _req, res, _next) => {
     const status = (error as { status?: unknown }).status;
@@ -61,6 +64,7 @@ export async function startSes(options: { port: number }) {
   return {
     endpoint,
     mails,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    /** Ends every connection; answers what it had to end. */
+    stop: async (): Promise<string[]> => connections('SES', await stopper.stop()),
   };
 }
