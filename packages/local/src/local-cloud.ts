@@ -231,5 +231,5 @@ export async function tearDownLocalCloud(cloud: LocalCloud | undefined, label: s
   const stopped = await within(boundMs, cloud.stop().then((answer) => void (report = answer)));
   if (!stopped || !report) return void console.warn(`[${label} teardown] the local cloud did not stop within ${boundMs / 1000} s: left running`);
   const { forced, ms } = report;
-  console.log(`[${label} teardown] local cloud stopped in ${(ms / 1000).toFixed(1)} s${forced.length ? `; forced: ${forced.join('; ')}` : ', nothing left open'}`);
+  console.log(`[${label} teardown] local cloud stopped in ${(ms / 1000).toFixed(1)} s${forced.length ? `; ended what was left open: ${forced.join('; ')}` : ', nothing left open'}`);
 }
