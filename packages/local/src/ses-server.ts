@@ -34,8 +34,6 @@ const json = (res: ServerResponse, status: number, body: unknown) => {
  */
 export async function startSes(options: { port: number }) {
   const server = await sesLocal({ host: '127.0.0.1', port: options.port });
-  // Listening already: nobody knows its port before this answers, so no connection is missed.
-  const stopper = stoppable(server);
   const app = server.listeners('request')[0] as ExpressApp;
   app.use((error, _req, res, _next) => {
     const status = (error as { status?: unknown }).status;
@@ -61,6 +59,9 @@ export async function startSes(options: { port: number }) {
     }
     app(req, res);
   }, jsonInternalError('InternalFailure', 'Internal failure')));
+  // After the listeners are replaced (its count of requests in flight is a listener too); listening
+  // already, but no client of ours knows the port before this function answers.
+  const stopper = stoppable(server);
   return {
     endpoint,
     mails,
