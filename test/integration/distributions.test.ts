@@ -194,14 +194,14 @@ describe('distributions', () => {
     const ftpFiles = byLetters.get(letters.ftp)!.files;
     expect(ftpFiles.find((file) => file.name === mxfName)).toMatchObject({ size: files.mxf.length, sha256: sha256(files.mxf), verified_by: 'size_sha256' });
 
-    // S3: under its prefix, its pattern, bytes equal, confirmed by size and ETag.
+    // S3: under its prefix, its pattern, bytes equal, confirmed by size and the SHA-256 checksum S3 keeps.
     const listed = await stationS3.send(new ListObjectsV2Command({ Bucket: STATION_BUCKET, Prefix: 'masterport/' }));
     const keys = (listed.Contents ?? []).map((object) => object.Key!).sort();
     expect(keys).toHaveLength(3);
     expect(keys.every((key) => key.startsWith('masterport/North-Agency-'))).toBe(true);
     const mxfObject = await stationS3.send(new GetObjectCommand({ Bucket: STATION_BUCKET, Key: keys.find((key) => key.endsWith('.mxf')) }));
     expect(sha256(Buffer.from(await mxfObject.Body!.transformToByteArray()))).toBe(sha256(files.mxf));
-    expect(byLetters.get(letters.s3)!.files.every((file) => file.verified_by === 'size_md5')).toBe(true);
+    expect(byLetters.get(letters.s3)!.files.every((file) => file.verified_by === 'size_sha256')).toBe(true);
 
     // Web: the station is e-mailed its page, which lists its files and gives each a working link.
     const web = byLetters.get(letters.web)!;

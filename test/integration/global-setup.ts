@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startLocalCloud, type LocalCloud } from '@masterport/local';
+import { startLocalCloud, tearDownLocalCloud, type LocalCloud } from '@masterport/local';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -30,6 +30,7 @@ export async function setup(project: TestProject): Promise<void> {
 }
 
 export async function teardown(): Promise<void> {
-  await cloud?.stop();
+  // Bounded, and says what it had to force: a connection a test left open must not hang the run.
+  await tearDownLocalCloud(cloud, 'integration');
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }

@@ -17,6 +17,7 @@ import { recoverInterruptedRuns } from './recover-runs.ts';
 import { putDemoSamples } from './demo-samples.ts';
 import { seedDemo } from './seed.ts';
 import { startSes } from './ses-server.ts';
+import { connections, stoppable, within, type StopReport } from './shutdown.ts';
 import { startStepFunctions } from './step-functions.ts';
 import { serveDist } from './web-dist.ts';
 import { loadStateMachine } from './state-machines.ts';
@@ -96,6 +97,7 @@ export async function startLocalCloud(options: LocalCloudOptions) {
   const pool = await provisionUserPool(cognito.endpoint, options.dataDir);
 
   const httpServer = createServer();
+  const app = stoppable(httpServer);
   await new Promise<void>((resolveListen) => httpServer.listen(options.port, '127.0.0.1', resolveListen));
   const address = httpServer.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
@@ -176,14 +178,49 @@ export async function startLocalCloud(options: LocalCloudOptions) {
     executions: sfn.executions,
     userPool: pool,
     sweepExpiredItems: dynamodb.sweep,
-    async stop() {
-      await closeWeb();
-      await new Promise<void>((resolveClose) => httpServer.close(() => resolveClose()));
-      httpServer.closeAllConnections();
-      await sfn.settle().catch(() => undefined);
-      await Promise.all([dynamodb.stop(), s3.stop(), cognito.stop(), ses.stop(), sfn.stop()]);
+    /**
+     * Stops everything within a few seconds whatever clients left open (a keep-alive connection,
+     * a half-read object, Vite's WebSocket): every server ends its connections itself, executions
+     * still running get `workflowGraceMs` and are then aborted, and the whole stop is bounded by
+     * `boundMs` (an unref'd timer, cleared). Answers what it had to force, for the caller to say.
+     */
+    async stop({ workflowGraceMs = 3000, boundMs = 10_000 } = {}): Promise<StopReport> {
+      const started = Date.now();
+      const forced: string[] = [];
+      const step = async (label: string, ms: number, work: () => Promise<string[] | void>) => {
+        const done = work().then((lines) => void forced.push(...(lines ?? [])), (error: unknown) => void forced.push(`${label}: failed to stop (${String(error)})`));
+        if (!(await within(ms, done))) forced.push(`${label}: still stopping after ${ms / 1000} s, left`);
+      };
+      const all = (async () => {
+        // The app first, so no new work arrives; Vite closes its watcher and WebSocket server.
+        await step('Web', 2000, async () => void (await closeWeb()));
+        await step('App', 2000, async () => connections('App', await app.stop()));
+        // Workflows may still be writing to the emulators: they stop after them.
+        await step('Step Functions', workflowGraceMs + 2000, () => sfn.stop(workflowGraceMs));
+        await Promise.all([
+          step('DynamoDB', 2000, () => dynamodb.stop()),
+          step('S3', 2000, () => s3.stop()),
+          step('Cognito', 5000, () => cognito.stop()),
+          step('SES', 2000, () => ses.stop()),
+        ]);
+      })();
+      if (!(await within(boundMs, all))) forced.push(`the stop was cut short after ${boundMs / 1000} s`);
+      return { forced, ms: Date.now() - started };
     },
   };
 }
 
 export type LocalCloud = Awaited<ReturnType<typeof startLocalCloud>>;
+
+/**
+ * A test project's teardown: the local cloud's stop under a bound of its own (so a stop that
+ * itself hangs cannot hold the run past its last test), and one line saying what it had to force.
+ */
+export async function tearDownLocalCloud(cloud: LocalCloud | undefined, label: string, boundMs = 20_000): Promise<void> {
+  if (!cloud) return;
+  let report: StopReport | undefined;
+  const stopped = await within(boundMs, cloud.stop().then((answer) => void (report = answer)));
+  if (!stopped || !report) return void console.warn(`[${label} teardown] the local cloud did not stop within ${boundMs / 1000} s: left running`);
+  const { forced, ms } = report;
+  console.log(`[${label} teardown] local cloud stopped in ${(ms / 1000).toFixed(1)} s${forced.length ? `; ended what was left open: ${forced.join('; ')}` : ', nothing left open'}`);
+}

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import { StateMachine } from 'aws-local-stepfunctions';
 import { guarded, jsonInternalError } from './guard.ts';
+import { connections, stoppable, within } from './shutdown.ts';
 
 type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
 type LambdaHandler = (payload: unknown) => Promise<unknown>;
@@ -17,6 +18,7 @@ interface Execution {
   error?: string;
   cause?: string;
   done: Promise<void>;
+  abort: () => void;
 }
 
 interface RegisteredMachine { definition: Record<string, unknown>; name: string }
@@ -101,9 +103,14 @@ export async function startStepFunctions(options: { port: number; region?: strin
     });
     const execution: Execution = {
       executionArn, stateMachineArn: request.stateMachineArn, name, input, status: 'RUNNING', startDate: Date.now() / 1000,
+      abort: () => {
+        Object.assign(execution, { status: 'ABORTED', stopDate: Date.now() / 1000 });
+        run.abort();
+      },
       done: run.result.then((output) => {
         Object.assign(execution, { status: 'SUCCEEDED', output: JSON.stringify(output), stopDate: Date.now() / 1000 });
       }, (error: unknown) => {
+        if (execution.status === 'ABORTED') return;
         const cause = (error as { cause?: { name?: string; message?: string } }).cause;
         Object.assign(execution, { status: 'FAILED', error: cause?.name ?? 'States.Runtime', cause: cause?.message ?? String(error), stopDate: Date.now() / 1000 });
         options.onError?.(error);
@@ -114,7 +121,7 @@ export async function startStepFunctions(options: { port: number; region?: strin
   }
 
   const describe = (execution: Execution) => {
-    const { done: _done, ...rest } = execution;
+    const { done: _done, abort: _abort, ...rest } = execution;
     return rest;
   };
 
@@ -169,6 +176,11 @@ export async function startStepFunctions(options: { port: number; region?: strin
       answer(400, { __type: (error as { type?: string }).type ?? 'InvalidDefinition', message: String((error as Error).message) });
     }
   }, internalError));
+  const stopper = stoppable(server);
+  const running = () => [...executions.values()].filter((e) => e.status === 'RUNNING');
+  async function settle(): Promise<void> {
+    for (let left = running(); left.length; left = running()) await Promise.all(left.map((e) => e.done));
+  }
   await new Promise<void>((resolve) => server.listen(options.port, '127.0.0.1', resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
@@ -179,14 +191,21 @@ export async function startStepFunctions(options: { port: number; region?: strin
     registerFunction,
     registerIntegration,
     /** Resolves when every execution started so far has finished (tests wait on it). */
-    async settle(): Promise<void> {
-      for (;;) {
-        const running = [...executions.values()].filter((e) => e.status === 'RUNNING');
-        if (!running.length) return;
-        await Promise.all(running.map((e) => e.done));
-      }
-    },
+    settle,
     executions: () => [...executions.values()].map(describe),
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    /**
+     * Gives the executions still running `graceMs` to finish, aborts the others (their task in
+     * flight is not stopped: it fails on the stopped emulators) and ends every connection;
+     * answers what it had to force.
+     */
+    async stop(graceMs = 3000): Promise<string[]> {
+      const forced: string[] = [];
+      if (running().length && !(await within(graceMs, settle()))) {
+        const left = running();
+        for (const execution of left) execution.abort();
+        forced.push(`Step Functions: ${left.length} execution${left.length === 1 ? '' : 's'} aborted after ${graceMs / 1000} s (${left.map((e) => e.name).join(', ')})`);
+      }
+      return [...forced, ...connections('Step Functions', await stopper.stop())];
+    },
   };
 }

@@ -150,15 +150,18 @@ export async function sendByFtp(client: Client, file: PlannedFile, onBytes: (cou
   return { sha256, verified_by: serverHash ? 'size_sha256' : 'size' };
 }
 
-/** S3's ETag of an object uploaded in parts of DELIVERY_PART_BYTES: MD5 of the parts' MD5s, dash, count. */
-class EtagOfParts {
+/**
+ * The SHA-256 checksum S3 keeps of an object we upload (station-bucket.ts): of a file of one part,
+ * the whole file's (FULL_OBJECT); of a file of several parts of DELIVERY_PART_BYTES, the SHA-256
+ * of the parts' SHA-256s, a dash and the count (COMPOSITE), as S3 computes it from the checksum it
+ * verified on each part's arrival. Computed here from the very bytes that go out.
+ */
+class Sha256AsS3Keeps {
   private readonly partHashes: Buffer[] = [];
-  private current = createHash('md5');
+  private current = createHash('sha256');
   private inPart = 0;
-  readonly whole = createHash('md5');
 
   update(chunk: Buffer) {
-    this.whole.update(chunk);
     let rest = chunk;
     while (rest.length > 0) {
       const take = Math.min(rest.length, DELIVERY_PART_BYTES - this.inPart);
@@ -171,37 +174,40 @@ class EtagOfParts {
 
   private closePart() {
     this.partHashes.push(this.current.digest());
-    this.current = createHash('md5');
+    this.current = createHash('sha256');
     this.inPart = 0;
   }
 
-  /** The ETag S3 gives the object: the plain MD5 when it fits one part. */
-  etag(size: number): string {
-    if (size <= DELIVERY_PART_BYTES) return this.whole.digest('hex');
+  /** `wholeSha256` is the file's own (hex), which is the checksum of a file of one part. */
+  checksum(size: number, wholeSha256: string): { value: string; type: 'FULL_OBJECT' | 'COMPOSITE' } {
+    if (size <= DELIVERY_PART_BYTES) return { value: Buffer.from(wholeSha256, 'hex').toString('base64'), type: 'FULL_OBJECT' };
     if (this.inPart > 0) this.closePart();
-    return `${createHash('md5').update(Buffer.concat(this.partHashes)).digest('hex')}-${this.partHashes.length}`;
+    return { value: `${createHash('sha256').update(Buffer.concat(this.partHashes)).digest('base64')}-${this.partHashes.length}`, type: 'COMPOSITE' };
   }
 }
 
 /**
  * Sends one file into the station's bucket, with `bucket-owner-full-control` and an x-amz-checksum
- * S3 checks on arrival (the recorded SHA-256 of a one-part file, else per part). Confirmed by the
- * object's size, and by its ETag where the bucket's encryption leaves it an MD5 (SSE-S3, none).
+ * S3 checks on arrival (the recorded SHA-256 of a one-part file, else each part's). Confirmed by
+ * the object's size and by the SHA-256 checksum S3 computed and kept, compared with ours of the
+ * bytes sent; the bytes sent must be the file whose SHA-256 was recorded, where one was. The ETag
+ * proves nothing: its form depends on the upload and the bucket's encryption.
  */
 export async function sendToBucket(bucket: StationBucket, settings: S3Settings, file: PlannedFile, onBytes: (count: number) => void): Promise<SentFile> {
   const key = stationObjectKey(settings, file.name);
   const sha = createHash('sha256');
-  const etag = new EtagOfParts();
-  const source = (await fileStream(file)).pipe(meter([sha, etag], onBytes));
+  const asS3Keeps = new Sha256AsS3Keeps();
+  const source = (await fileStream(file)).pipe(meter([sha, asS3Keeps], onBytes));
   await bucket.upload(key, source, file.content_type, file.size <= DELIVERY_PART_BYTES ? file.sha256 : null);
   const sha256 = sha.digest('hex');
-  const expectedEtag = etag.etag(file.size);
+  if (file.sha256 && sha256 !== file.sha256) throw new VerificationError(file.name, 'the file read from our storage is not the one recorded when it was made');
   const held = await bucket.head(key);
   if (!held || held.size !== file.size) throw new VerificationError(file.name, `the bucket holds ${held?.size ?? 0} bytes, ${file.size} were sent`);
-  // An ETag that is not an MD5 (SSE-KMS) proves nothing either way; one that is must match.
-  const md5Like = /^[0-9a-f]{32}(-\d+)?$/.test(held.etag);
-  if (md5Like && held.etag !== expectedEtag) throw new VerificationError(file.name, 'the bucket\'s checksum differs from the file\'s');
-  return { sha256, verified_by: md5Like ? 'size_md5' : 'size' };
+  // A bucket that keeps no checksum (an S3-compatible store without them) proves the size only.
+  if (!held.sha256) return { sha256, verified_by: 'size' };
+  const expected = asS3Keeps.checksum(file.size, sha256);
+  if (held.sha256.value !== expected.value) throw new VerificationError(file.name, 'the bucket\'s checksum differs from the file\'s');
+  return { sha256, verified_by: 'size_sha256' };
 }
 
 /** Opens the station's target folder, creating what is missing (a first delivery to a new folder). */

@@ -46,7 +46,8 @@ process.on('uncaughtException', (error) => logFailure('Local cloud: an uncaught 
 process.on('unhandledRejection', (error) => logFailure('Local cloud: an unhandled rejection, still serving', error));
 
 const stop = async () => {
-  await cloud.stop();
+  const { forced } = await cloud.stop();
+  if (forced.length) console.log(`Stopped; forced: ${forced.join('; ')}`);
   process.exit(0);
 };
 process.once('SIGINT', () => void stop());
