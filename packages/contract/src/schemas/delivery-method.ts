@@ -142,7 +142,7 @@ export const deliveryNotificationsResponse = z.object({ success: z.literal(true)
  */
 export const CONNECTION_STEPS = ['resolve', 'connect', 'login', 'folder', 'write', 'delete'] as const;
 export const CONNECTION_PROBLEMS = [
-  'dns', 'blocked_address', 'refused', 'timeout', 'tls', 'certificate', 'login', 'folder', 'permission', 'passive', 'bucket', 'unavailable', 'unknown',
+  'dns', 'blocked_address', 'blocked_port', 'refused', 'timeout', 'tls', 'certificate', 'login', 'folder', 'permission', 'passive', 'bucket', 'unavailable', 'unknown',
 ] as const;
 export type ConnectionProblem = (typeof CONNECTION_PROBLEMS)[number];
 export const connectionTestSchema = z.object({

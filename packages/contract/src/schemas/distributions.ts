@@ -25,7 +25,7 @@ export type DestinationState = (typeof DESTINATION_STATES)[number];
 
 /** Why a destination stopped, in words a traffic coordinator can act on (EN/FR in the SPA). */
 export const DESTINATION_PROBLEMS = [
-  'no_method', 'dns', 'blocked_address', 'refused', 'timeout', 'tls', 'certificate', 'login', 'folder', 'permission', 'passive', 'bucket',
+  'no_method', 'dns', 'blocked_address', 'blocked_port', 'refused', 'timeout', 'tls', 'certificate', 'login', 'folder', 'permission', 'passive', 'bucket',
   'unavailable', 'disk_full', 'verification', 'output_missing', 'master_unavailable', 'unknown',
 ] as const;
 export type DestinationProblem = (typeof DESTINATION_PROBLEMS)[number];
@@ -35,7 +35,8 @@ export const DESTINATION_PROBLEM_TEXT: Readonly<Record<DestinationProblem, { en:
   no_method: { en: 'This broadcaster has not set up how it receives spots yet.', fr: 'Ce diffuseur n’a pas encore indiqué comment il reçoit les messages publicitaires.' },
   dns: { en: 'The server’s name could not be found.', fr: 'Le nom du serveur est introuvable.' },
   blocked_address: { en: 'The server’s address is not allowed.', fr: 'L’adresse du serveur n’est pas permise.' },
-  refused: { en: 'The server refused the connection or is down.', fr: 'Le serveur a refusé la connexion ou est hors service.' },
+  blocked_port: { en: 'The server’s port is not allowed: use 21, 990 or a port from 1024 up.', fr: 'Le port du serveur n’est pas permis : utilisez 21, 990 ou un port à partir de 1024.' },
+  refused: { en: 'Could not connect to the server: it refused the connection or is down.', fr: 'Connexion impossible au serveur : il a refusé la connexion ou est hors service.' },
   timeout: { en: 'The server did not answer in time.', fr: 'Le serveur n’a pas répondu à temps.' },
   tls: { en: 'The secure connection could not be set up.', fr: 'La connexion sécurisée n’a pas pu être établie.' },
   certificate: { en: 'The server’s certificate could not be verified.', fr: 'Le certificat du serveur n’a pas pu être vérifié.' },
