@@ -1,3 +1,5 @@
+// aws-local-stepfunctions calls Promise.withResolvers on every task: loaded here, so this module works however it is imported.
+import './polyfills.ts';
 import { createServer, type IncomingMessage } from 'node:http';
 import { StateMachine } from 'aws-local-stepfunctions';
 import { guarded, jsonInternalError } from './guard.ts';
