@@ -180,6 +180,22 @@ describe('FTP deliveries prove their bytes', () => {
     expect(sha256(readFileSync(path))).toBe(sha256(mxf));
   }, 120_000);
 
+  it.each([['xmd5', 'M', 'size_md5'], ['xcrc', 'C', 'size_crc32']] as const)('proves the bytes by %s where it is all the server offers, and sends a stale copy again', async (answers, letter, verifiedBy) => {
+    const { ftp, letters } = await ftpStation(letter, answers, 'en');
+    const distribution = await send(letters);
+    const first = await destinationWhen(distribution.ref, letters, settled);
+    expect(first.files.map((file) => file.verified_by)).toEqual([verifiedBy, verifiedBy, verifiedBy]);
+    const path = join(ftp.root, 'incoming', mxfAt(ftp));
+    writeFileSync(path, randomBytes(mxf.length));
+
+    const before = ftp.transfers.length;
+    const again = await redistribute(distribution, letters);
+
+    expect(again).toMatchObject({ state: 'delivered', problem: null });
+    expect(ftp.transfers.slice(before)).toEqual([`STOR ${mxfAt(ftp)}`]);
+    expect(sha256(readFileSync(path))).toBe(sha256(mxf));
+  }, 120_000);
+
   it('restarts a file cleanly when SIZE answers without a number, instead of failing', async () => {
     const { ftp, letters } = await ftpStation('S', 'none', 'en');
     const distribution = await send(letters);

@@ -5,6 +5,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
+import { crc32 } from 'node:zlib';
 import { FileSystem, FtpSrv } from 'ftp-srv';
 
 const fixture = (name: string) => readFileSync(new URL(`../../fixtures/tls/${name}`, import.meta.url));
@@ -25,8 +26,11 @@ function recordingLog(lines: string[]) {
   return log;
 }
 
-/** What a station's server answers to HASH (draft-bryan-ftpext-hash): nothing (not offered), the file's SHA-256, or a wrong one. */
-export type HashAnswers = 'none' | 'sha256' | 'wrong';
+/**
+ * Which checksum a station's server offers: none; HASH (draft-bryan-ftpext-hash) with the file's
+ * SHA-256, or a wrong one; or only XMD5 or XCRC (ProFTPD mod_digest's, answered `250 <hex>`).
+ */
+export type HashAnswers = 'none' | 'sha256' | 'wrong' | 'xmd5' | 'xcrc';
 
 type FtpConnection = { server: unknown; fs: { _resolvePath?: (path: string) => { fsPath: string } } | null; reply: (status: number, ...lines: unknown[]) => Promise<unknown> };
 type FtpCommand = { directive: string; handler: (this: FtpConnection, args: { command: { arg?: string } }) => unknown; syntax: string; description: string; flags?: { feat?: string } };
@@ -49,17 +53,28 @@ const hashAnswersOf = new WeakMap<object, { answers: HashAnswers; misbehave: Mis
 function teachHash() {
   const registry = createRequire(import.meta.url)('ftp-srv/src/commands/registry.js') as Record<string, FtpCommand>;
   if (registry.HASH) return;
-  const offers = (connection: FtpConnection) => (hashAnswersOf.get(connection.server as object)?.answers ?? 'none') !== 'none';
+  const answersOf = (connection: FtpConnection) => hashAnswersOf.get(connection.server as object)?.answers ?? 'none';
+  const offers = (connection: FtpConnection) => answersOf(connection) === 'sha256' || answersOf(connection) === 'wrong';
   registry.HASH = {
     directive: 'HASH', syntax: '{{cmd}} <path>', description: 'The SHA-256 of a file', flags: { feat: 'HASH SHA-256*' },
     handler(this: FtpConnection, { command }) {
-      const answers = hashAnswersOf.get(this.server as object)?.answers ?? 'none';
-      if (answers === 'none' || !this.fs?._resolvePath || !command.arg) return this.reply(502, 'Command not implemented');
+      if (!offers(this) || !this.fs?._resolvePath || !command.arg) return this.reply(502, 'Command not implemented');
       const bytes = readFileSync(this.fs._resolvePath(command.arg).fsPath);
-      const hash = answers === 'wrong' ? 'f'.repeat(64) : createHash('sha256').update(bytes).digest('hex');
+      const hash = answersOf(this) === 'wrong' ? 'f'.repeat(64) : createHash('sha256').update(bytes).digest('hex');
       return this.reply(213, `SHA-256 0-${Math.max(0, bytes.length - 1)} ${hash} ${command.arg}`);
     },
   };
+  // XMD5 and XCRC, upper-case hex as ProFTPD writes it, each offered (and listed in FEAT) only where chosen.
+  const digests = { XMD5: (bytes: Buffer) => createHash('md5').update(bytes).digest('hex'), XCRC: (bytes: Buffer) => crc32(bytes).toString(16).padStart(8, '0') };
+  for (const [directive, digest] of Object.entries(digests)) {
+    registry[directive] = {
+      directive, syntax: '{{cmd}} <path>', description: `The ${directive.slice(1)} of a file`, flags: { feat: directive },
+      handler(this: FtpConnection, { command }) {
+        if (answersOf(this) !== directive.toLowerCase() || !this.fs?._resolvePath || !command.arg) return this.reply(502, 'Command not implemented');
+        return this.reply(250, digest(readFileSync(this.fs._resolvePath(command.arg).fsPath)).toUpperCase());
+      },
+    };
+  }
   const opts = registry.OPTS!;
   registry.OPTS = { ...opts, handler(this: FtpConnection, args) {
     if (/^HASH\b/i.test(args.command.arg ?? '') && offers(this)) return this.reply(200, 'SHA-256');
@@ -90,7 +105,8 @@ function teachHash() {
   }
   // FEAT as ftp-srv writes it (the registry's `feat` flags), HASH only where it is offered.
   registry.FEAT = { ...registry.FEAT!, handler(this: FtpConnection) {
-    const features = Object.values(registry).flatMap((command) => (command.flags?.feat && (command.directive !== 'HASH' || offers(this)) ? [command.flags.feat] : []));
+    const offered = (directive: string) => (directive === 'HASH' ? offers(this) : directive in digests ? answersOf(this) === directive.toLowerCase() : true);
+    const features = Object.values(registry).flatMap((command) => (command.flags?.feat && offered(command.directive) ? [command.flags.feat] : []));
     return this.reply(211, 'Extensions supported', ...['UTF8', ...features].sort().map((feature) => ({ message: ` ${feature}`, raw: true })), 'End');
   } };
 }
