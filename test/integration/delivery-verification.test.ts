@@ -228,6 +228,12 @@ describe('FTP deliveries prove their bytes', () => {
     expect(sha256(readFileSync(join(ftp.root, 'incoming', name)))).toBe(sha256(mxf));
     expect(done.files.find((file) => file.name === name)?.verified_by).toBe('read_back');
     expect((await mailWhen(notified, (found) => found.subject.includes(letters))).body.text).toContain(name);
+    // The sender was told once, at the stall, that Masterport retries by itself; the station only of the delivery.
+    const retrying = (await mailsTo(reportTo)).filter((found) => found.subject.includes(`${letters}, retrying`));
+    expect(retrying).toHaveLength(1);
+    expect(retrying[0]!.body.text).toContain('Could not write the file: the connection stalled or dropped');
+    expect(retrying[0]!.body.text).toContain('nothing to do for now');
+    expect((await mailsTo(notified)).map((found) => found.subject)).toEqual([expect.stringContaining(`${letters}: 3 files`)]);
   }, 180_000);
 
   it('stops on a full disk (452) with disk_full, tells the station in its language and the sender what to do next', async () => {

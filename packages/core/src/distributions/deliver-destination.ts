@@ -14,7 +14,7 @@ import { ftpProblem, openFtp, type FtpCredentials } from '../delivery/ftp-target
 import { s3Problem } from '../delivery/s3-target.ts';
 import { logger } from '../logger.ts';
 import { deliveryPlan, type PlannedFile } from './delivery-files.ts';
-import { mailDestinationDelivered, mailDestinationFailed, mailHouseCodeRequest } from './distribution-mail.ts';
+import { mailDestinationDelivered, mailDestinationFailed, mailDestinationRetrying, mailHouseCodeRequest } from './distribution-mail.ts';
 import { openFtpFolder, sendByFtp, sendToBucket, VerificationError, type SentFile } from './transfers.ts';
 
 /**
@@ -229,6 +229,8 @@ export async function deliverDestination(distributionId: string, letters: string
     logger.warn('Delivery failed', { distributionId, callLetters: letters, problem, error: error instanceof Error ? error.name : 'unknown' });
     if (TRANSIENT.has(problem)) {
       await record.save({ problem });
+      // Told once per run: a retry finds the problem its predecessor recorded.
+      if (found.problem === null) await mailDestinationRetrying(distribution, record.item);
       throw new TransientDeliveryError(problem, { cause: error });
     }
     await record.save({ state: 'error', problem });

@@ -135,6 +135,34 @@ export async function mailDestinationFailed(distribution: DistributionItem, dest
   await sendAll(senders, (to) => layoutMail(language, to, content('sender', language), `${config().appUrl}/app/distributions/details/ref-number/${ref}`));
 }
 
+/**
+ * The first time a delivery meets a problem that another try may fix (a stall, a dropped
+ * connection), the sender is told it is being retried and that nothing is needed yet; the station
+ * hears only if it ends in error.
+ */
+export async function mailDestinationRetrying(distribution: DistributionItem, destination: DestinationItem) {
+  const senders = senderRecipients(distribution);
+  if (senders.length === 0) return;
+  const user = await getUser(table(), distribution.created_by);
+  const language: Language = user?.language === 'fr' ? 'fr' : 'en';
+  const reason = DESTINATION_PROBLEM_TEXT[destination.problem ?? 'unknown'][language];
+  const letters = destination.call_letters;
+  const content = language === 'fr'
+    ? {
+      subject: `Distribution ${distribution.ref_number} : ${letters}, nouvel essai en cours`,
+      greeting: 'Bonjour,',
+      body: `La livraison à ${letters} a été interrompue. ${reason} Masterport réessaie de lui-même, avec des pauses de plus en plus longues, en reprenant où le transfert s’est arrêté : rien à faire pour l’instant. Vous serez avisé si elle échoue encore.`,
+      action: 'Voir la distribution', footer: 'Courriel envoyé par Masterport.',
+    }
+    : {
+      subject: `Distribution ${distribution.ref_number}: ${letters}, retrying`,
+      greeting: 'Hello,',
+      body: `The delivery to ${letters} was interrupted. ${reason} Masterport tries again by itself, with longer pauses each time, resuming where the transfer stopped: nothing to do for now. You will be told if it still fails.`,
+      action: 'See the distribution', footer: 'Sent by Masterport.',
+    };
+  await sendAll(senders, (to) => layoutMail(language, to, content, `${config().appUrl}/app/distributions/details/ref-number/${distribution.ref_number}`));
+}
+
 /** The station's page where it gives its house codes (`/dhc/...`): the same share key as its delivery page. */
 export const houseCodePageUrl = (destination: Pick<DestinationItem, 'link'>) =>
   (destination.link ? `${config().appUrl}/dhc/${encodeURIComponent(destination.link.created_on)}/${destination.link.hash_key}` : config().appUrl);
