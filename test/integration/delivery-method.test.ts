@@ -153,7 +153,7 @@ describe('FTP delivery, set up and tested against a real server', () => {
     expect(closedPort.body.test).toMatchObject({ ok: false, step: 'connect', problem: 'refused' });
   });
 
-  it('says only "could not connect" for a closed port and for an open one that is no FTP server, and refuses system ports', async () => {
+  it('says only "could not connect" for a closed port and for an open one that is no FTP server, and refuses to save system ports', async () => {
     // Prepare: an open port that answers like an SSH server and hangs up, and a closed one.
     const client = await broadcaster('ftp-ports');
     const other = createNetServer((socket) => socket.end('SSH-2.0-OpenSSH_9.6\r\n'));
@@ -176,14 +176,12 @@ describe('FTP delivery, set up and tested against a real server', () => {
       other.close();
     }
     const shut = await answerFor(closed.port);
-    const ssh = await answerFor(22);
-    const smtp = await answerFor(25);
+    const refusedSave = await Promise.all([22, 25, 80].map((port) => client.post<{ fields?: Record<string, string> }>(`${p}/save`, ftpSettings(station, { port }))));
 
-    // Assess: the two answers are the same, to the duration; a system port is never tried.
+    // Assess: the two answers are the same, to the duration; a system port is not even saved (the guard refuses it again at connect time).
     expect(open).toEqual({ ok: false, step: 'connect', problem: 'refused', address: '127.0.0.1', duration_ms: 0 });
     expect(shut).toEqual(open);
-    expect(ssh).toMatchObject({ ok: false, step: 'resolve', problem: 'blocked_port' });
-    expect(smtp).toMatchObject({ ok: false, step: 'resolve', problem: 'blocked_port' });
+    for (const answer of refusedSave) expect([answer.status, answer.body.fields?.['settings.port']]).toEqual([400, 'port_not_allowed']);
     expect(station.stored).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
 import { lookup } from 'node:dns/promises';
 import ipaddr from 'ipaddr.js';
+import { isAllowedDeliveryPort } from '@masterport/contract';
 
 /**
  * Delivery targets are typed by users: before connecting, the host is resolved and every address
@@ -83,16 +84,12 @@ export function isAllowedAddress(address: string, policy: TargetPolicy): boolean
   return within(six, V6_GLOBAL) && !within(six, V6_NOT_PUBLIC) && six.range() === 'unicast';
 }
 
-/** Ports of the FTP control connection (21) and of implicit FTPS (990); every other port below 1024 is a system service's. */
-const FTP_SYSTEM_PORTS: ReadonlySet<number> = new Set([21, 990]);
-
 /**
- * Whether a port may be connected to: 1024 and above, or the FTP ports below it. A station's
- * server on 22 or 25 is refused, so the delivery form cannot be used to knock on mail or SSH
- * servers. S3 goes over HTTPS (443) by the SDK, to endpoints it chooses itself, so it is not
- * checked here.
+ * Whether a port may be connected to (the contract's rule, which the save applies too): 1024 and
+ * above, or FTP's 21 and 990. S3 goes over HTTPS (443) by the SDK, to endpoints it chooses itself,
+ * so it is not checked here.
  */
-export const isAllowedPort = (port: number): boolean => Number.isInteger(port) && port > 0 && port <= 65535 && (port >= 1024 || FTP_SYSTEM_PORTS.has(port));
+export const isAllowedPort = isAllowedDeliveryPort;
 
 const bare = (host: string) => host.replace(/^\[(.*)\]$/, '$1');
 
