@@ -21,7 +21,9 @@ let dataDir: string | undefined;
 /** One local cloud for the whole integration run, on free ports, in a throw-away data folder. */
 export async function setup(project: TestProject): Promise<void> {
   dataDir = mkdtempSync(join(tmpdir(), 'masterport-it-'));
-  cloud = await startLocalCloud({ dataDir, port: 0, web: 'none', seed: true });
+  // Retry pauses a sixtieth of AWS's (a delivery's 10/20/40/80 s become about 0.2/0.3/0.7/1.3 s, outputs
+  // still pending are asked for every second): the same retries, in a test's time (docs/local-cloud.md).
+  cloud = await startLocalCloud({ dataDir, port: 0, retryScale: 1 / 60, web: 'none', seed: true });
   project.provide('baseUrl', cloud.url);
   project.provide('dynamodbEndpoint', cloud.endpoints.dynamodb);
   project.provide('tableName', process.env.TABLE_NAME ?? '');

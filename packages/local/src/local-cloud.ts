@@ -32,8 +32,11 @@ export interface LocalCloudOptions {
   port: number;
   /** Emulator ports; 0 (the default) picks free ones. Fixed ports keep tokens valid across restarts. */
   emulatorPorts?: { dynamodb?: number; s3?: number; cognito?: number; ses?: number; sfn?: number };
-  /** Pause before a failed task is retried (5 s in AWS); tests shorten it. */
-  retryIntervalMs?: number;
+  /**
+   * Multiplies every state machine's retry pauses (1: as in AWS, e.g. 10, 20, 40, 80 s for a
+   * delivery); tests shorten them with a smaller factor. Default: LOCAL_RETRY_SCALE, else 1.
+   */
+  retryScale?: number;
   /**
    * 'dist' serves the built web/dist as CloudFront serves it (web-dist.ts), 'vite' serves web/
    * through Vite's dev middleware with hot reload, 'none' only the API.
@@ -60,6 +63,12 @@ const badRequest = (res: ServerResponse) => {
   res.end(JSON.stringify({ message: 'Bad Request' }));
 };
 
+/** LOCAL_RETRY_SCALE, a positive number (`0.1`, `1/60` is not read: write `0.0167`); anything else is 1. */
+function retryScaleFromEnvironment(): number {
+  const scale = Number(process.env.LOCAL_RETRY_SCALE);
+  return Number.isFinite(scale) && scale > 0 ? scale : 1;
+}
+
 /**
  * The whole platform on loopback, with no AWS account and no Docker: the emulators, provisioned
  * from the CDK app's definitions, the API handlers in process, the SPA and a local mail page.
@@ -79,7 +88,7 @@ export async function startLocalCloud(options: LocalCloudOptions) {
       .catch((error: unknown) => logFailure('source-uploaded failed', error));
   };
   const s3 = await startS3({ dataDir: options.dataDir, port: s3Port, buckets: Object.values(LOCAL_BUCKETS), onEvent: onS3Event });
-  const sfn = await startStepFunctions({ port: sfnPort, retryIntervalMs: options.retryIntervalMs });
+  const sfn = await startStepFunctions({ port: sfnPort, retryScale: options.retryScale ?? retryScaleFromEnvironment() });
   // Every state machine of the registry, with its task functions in process, as the CDK app deploys them.
   const machineArns = new Map<WorkflowName, string>();
   for (const [name, workflow] of Object.entries(WORKFLOWS) as [WorkflowName, Workflow][]) {

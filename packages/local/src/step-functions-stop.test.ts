@@ -10,7 +10,7 @@ describe('stopping the local Step Functions with an execution still running', ()
     const onUnhandled = (error: unknown) => unhandled.push(error);
     process.on('unhandledRejection', onUnhandled);
     try {
-      const sfn = await startStepFunctions({ port: 0, retryIntervalMs: 10 });
+      const sfn = await startStepFunctions({ port: 0, retryScale: 0.001 });
       let release = () => undefined as void;
       const task = sfn.registerFunction('never-ends', () => new Promise((_resolve, reject) => {
         release = () => reject(new Error('failed after the stop'));

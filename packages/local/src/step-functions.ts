@@ -1,3 +1,5 @@
+// aws-local-stepfunctions calls Promise.withResolvers on every task: loaded here, so this module works however it is imported.
+import './polyfills.ts';
 import { createServer, type IncomingMessage } from 'node:http';
 import { StateMachine } from 'aws-local-stepfunctions';
 import { guarded, jsonInternalError } from './guard.ts';
@@ -44,11 +46,33 @@ function taskStates(definition: Record<string, unknown>): [string, string][] {
 const LAMBDA_INVOKE = 'arn:aws:states:::lambda:invoke';
 
 /**
+ * The definition with every Retry's pause multiplied by `scale` (IntervalSeconds, MaxDelaySeconds),
+ * its backoff rate and attempts untouched: the ASL runner then waits as AWS does (10, 20, 40, 80 s
+ * at scale 1), and a test that shortens the pauses still goes through the same retries.
+ */
+export function scaleRetries(definition: JsonValue, scale: number): JsonValue {
+  if (scale === 1 || definition === null || typeof definition !== 'object') return definition;
+  if (Array.isArray(definition)) return definition.map((item) => scaleRetries(item, scale));
+  return Object.fromEntries(Object.entries(definition).map(([key, value]) => {
+    if (key !== 'Retry' || !Array.isArray(value)) return [key, scaleRetries(value, scale)];
+    return [key, value.map((retrier) => {
+      const { IntervalSeconds, MaxDelaySeconds, ...rest } = retrier as { IntervalSeconds?: number; MaxDelaySeconds?: number };
+      return {
+        ...rest,
+        ...(IntervalSeconds !== undefined ? { IntervalSeconds: IntervalSeconds * scale } : {}),
+        ...(MaxDelaySeconds !== undefined ? { MaxDelaySeconds: MaxDelaySeconds * scale } : {}),
+      } as JsonValue;
+    })];
+  }));
+}
+
+/**
  * Step Functions on loopback: the SFN JSON API subset the app calls (StartExecution,
  * DescribeExecution, ListExecutions) over HTTP, so `@aws-sdk/client-sfn` works unchanged, with the
  * ASL run by aws-local-stepfunctions and `lambda:invoke` tasks run by the local function handlers.
  */
-export async function startStepFunctions(options: { port: number; region?: string; retryIntervalMs?: number; onError?: (error: unknown) => void }) {
+export async function startStepFunctions(options: { port: number; region?: string; retryScale?: number; onError?: (error: unknown) => void }) {
+  const retryScale = options.retryScale ?? 1;
   const region = options.region ?? 'us-east-1';
   const machines = new Map<string, RegisteredMachine>();
   const lambdas = new Map<string, LambdaHandler>();
@@ -96,9 +120,9 @@ export async function startStepFunctions(options: { port: number; region?: strin
       if (!handler) throw new Error(`No local function for ${FunctionName}`);
       return { Payload: (await handler(Payload)) as JsonValue, StatusCode: 200 } as JsonValue;
     }]));
-    const retryIntervals = Object.fromEntries(taskStates(machine.definition).map(([state]) => [state, options.retryIntervalMs ?? 1000]));
-    const run = new StateMachine(machine.definition as never, { validationOptions: { checkArn: false } }).run(JSON.parse(input) as JsonValue, {
-      overrides: { taskResourceLocalHandlers: overrides, retryIntervalOverrides: { ...retryIntervals, 'Make the outputs': options.retryIntervalMs ?? 1000 } },
+    // No retryIntervalOverrides: they would replace the backoff by one fixed pause.
+    const run = new StateMachine(scaleRetries(machine.definition as JsonValue, retryScale) as never, { validationOptions: { checkArn: false } }).run(JSON.parse(input) as JsonValue, {
+      overrides: { taskResourceLocalHandlers: overrides },
       context: { Execution: { Id: executionArn, Name: name, Input: JSON.parse(input), StartTime: new Date().toISOString(), RoleArn: 'arn:aws:iam::000000000000:role/local' } } as never,
     });
     const execution: Execution = {

@@ -37,31 +37,56 @@ export type DestinationState = (typeof DESTINATION_STATES)[number];
 
 /** Why a destination stopped, in words a traffic coordinator can act on (EN/FR in the SPA). */
 export const DESTINATION_PROBLEMS = [
-  'no_method', 'dns', 'blocked_address', 'refused', 'timeout', 'tls', 'certificate', 'login', 'folder', 'permission', 'passive', 'bucket',
-  'unavailable', 'disk_full', 'verification', 'output_missing', 'master_unavailable', 'unknown',
+  'no_method', 'dns', 'blocked_address', 'blocked_port', 'refused', 'timeout', 'tls', 'certificate', 'login', 'folder', 'permission', 'passive', 'bucket',
+  'unavailable', 'disk_full', 'interrupted', 'verification', 'output_missing', 'master_unavailable', 'unknown',
 ] as const;
 export type DestinationProblem = (typeof DESTINATION_PROBLEMS)[number];
 
-/** Each problem told to the sender, in both languages: the SPA's `destinationProblems` namespace and the PDF report read this. */
+/**
+ * Each problem told to the sender and the station, in both languages: the SPA's
+ * `destinationProblems` namespace, the PDF report and the mails read this. Each names the step
+ * that failed first (connect, log in, open the folder, write the file, verify it), as a station
+ * engineer would look for it.
+ */
 export const DESTINATION_PROBLEM_TEXT: Readonly<Record<DestinationProblem, { en: string; fr: string }>> = {
   no_method: { en: 'This broadcaster has not set up how it receives spots yet.', fr: 'Ce diffuseur n’a pas encore indiqué comment il reçoit les messages publicitaires.' },
-  dns: { en: 'The server’s name could not be found.', fr: 'Le nom du serveur est introuvable.' },
-  blocked_address: { en: 'The server’s address is not allowed.', fr: 'L’adresse du serveur n’est pas permise.' },
-  refused: { en: 'The server refused the connection or is down.', fr: 'Le serveur a refusé la connexion ou est hors service.' },
-  timeout: { en: 'The server did not answer in time.', fr: 'Le serveur n’a pas répondu à temps.' },
-  tls: { en: 'The secure connection could not be set up.', fr: 'La connexion sécurisée n’a pas pu être établie.' },
-  certificate: { en: 'The server’s certificate could not be verified.', fr: 'Le certificat du serveur n’a pas pu être vérifié.' },
-  login: { en: 'The station’s login was refused: its credentials must be updated.', fr: 'L’identification de la station a été refusée : ses identifiants doivent être mis à jour.' },
-  folder: { en: 'The target folder could not be opened.', fr: 'Le dossier cible n’a pas pu être ouvert.' },
-  permission: { en: 'The server refused to store the file.', fr: 'Le serveur a refusé d’enregistrer le fichier.' },
-  passive: { en: 'The server’s passive mode did not work.', fr: 'Le mode passif du serveur n’a pas fonctionné.' },
-  bucket: { en: 'The bucket was not found in that region.', fr: 'Le compartiment est introuvable dans cette région.' },
+  dns: { en: 'Could not connect: the server’s name could not be found.', fr: 'Connexion impossible : le nom du serveur est introuvable.' },
+  blocked_address: { en: 'Could not connect: the server’s address is not allowed.', fr: 'Connexion impossible : l’adresse du serveur n’est pas permise.' },
+  blocked_port: { en: 'Could not connect: the server’s port is not allowed (use 21, 990 or a port from 1024 up).', fr: 'Connexion impossible : le port du serveur n’est pas permis (utilisez 21, 990 ou un port à partir de 1024).' },
+  refused: { en: 'Could not connect: the server refused the connection or is down.', fr: 'Connexion impossible : le serveur a refusé la connexion ou est hors service.' },
+  timeout: { en: 'Could not connect: the server did not answer in time.', fr: 'Connexion impossible : le serveur n’a pas répondu à temps.' },
+  tls: { en: 'Could not connect: the secure connection could not be set up.', fr: 'Connexion impossible : la connexion sécurisée n’a pas pu être établie.' },
+  certificate: { en: 'Could not connect: the server’s certificate could not be verified.', fr: 'Connexion impossible : le certificat du serveur n’a pas pu être vérifié.' },
+  login: { en: 'Could not log in: the station’s login was refused; its credentials must be updated.', fr: 'Identification impossible : l’identifiant de la station a été refusé; il doit être mis à jour.' },
+  folder: { en: 'Could not open the folder: the target folder could not be opened or made.', fr: 'Ouverture du dossier impossible : le dossier cible n’a pas pu être ouvert ni créé.' },
+  permission: { en: 'Could not write the file: the server refused to store it.', fr: 'Écriture du fichier impossible : le serveur a refusé de l’enregistrer.' },
+  passive: { en: 'Could not write the file: the server’s passive mode did not work.', fr: 'Écriture du fichier impossible : le mode passif du serveur n’a pas fonctionné.' },
+  bucket: { en: 'Could not connect: the bucket was not found in that region.', fr: 'Connexion impossible : le compartiment est introuvable dans cette région.' },
   unavailable: { en: 'This method cannot deliver here.', fr: 'Cette méthode ne peut pas livrer ici.' },
-  disk_full: { en: 'The station’s disk is full.', fr: 'Le disque de la station est plein.' },
-  verification: { en: 'The file at the station is not the one sent.', fr: 'Le fichier reçu par la station n’est pas celui envoyé.' },
+  disk_full: { en: 'Could not write the file: the station’s disk is full.', fr: 'Écriture du fichier impossible : le disque de la station est plein.' },
+  interrupted: { en: 'Could not write the file: the connection stalled or dropped while the file was being written.', fr: 'Écriture du fichier impossible : la connexion s’est bloquée ou interrompue pendant l’écriture du fichier.' },
+  verification: { en: 'Could not verify the file: the file at the station is not the one sent.', fr: 'Vérification échouée : le fichier reçu par la station n’est pas celui envoyé.' },
   output_missing: { en: 'A file this station needs was not made.', fr: 'Un fichier requis par cette station n’a pas été produit.' },
   master_unavailable: { en: 'A master is no longer available.', fr: 'Un master n’est plus disponible.' },
   unknown: { en: 'The delivery failed for an unknown reason.', fr: 'La livraison a échoué pour une raison inconnue.' },
+};
+
+/**
+ * How a file was confirmed at the destination: its size and the server's own checksum (MD5,
+ * CRC-32, SHA-256), its size and its bytes read back and hashed (`read_back`), a download link,
+ * or its size only (`size`: a server with no checksum and a file too large to read back).
+ */
+export const FILE_VERIFICATIONS = ['size', 'size_md5', 'size_crc32', 'size_sha256', 'read_back', 'link'] as const;
+export type FileVerification = (typeof FILE_VERIFICATIONS)[number];
+
+/** Each verification in both languages, as the report, the mails and the SPA say it. */
+export const FILE_VERIFICATION_TEXT: Readonly<Record<FileVerification, { en: string; fr: string }>> = {
+  size: { en: 'delivered, size checked only', fr: 'livré, taille seule vérifiée' },
+  size_md5: { en: 'size + MD5 of the server', fr: 'taille + MD5 du serveur' },
+  size_crc32: { en: 'size + CRC-32 of the server', fr: 'taille + CRC-32 du serveur' },
+  size_sha256: { en: 'size + SHA-256 of the server', fr: 'taille + SHA-256 du serveur' },
+  read_back: { en: 'read back and compared (SHA-256)', fr: 'relu et comparé (SHA-256)' },
+  link: { en: 'download link', fr: 'lien de téléchargement' },
 };
 
 /** Seed 001 §5: 0 = not answered yet, 1 = send again to stations that already received a master, 2 = skip those. */
@@ -153,7 +178,7 @@ export const deliveredFileSchema = z.object({
   /** Computed while the file streamed from our storage. */
   sha256: z.string().nullable(),
   /** How the destination confirmed it: its size, and a checksum where the protocol gives one. */
-  verified_by: z.enum(['size', 'size_md5', 'size_sha256', 'link']).nullable(),
+  verified_by: z.enum(FILE_VERIFICATIONS).nullable(),
   delivered_on: z.string().nullable(),
   /** Measured when the master was checked: what the delivery certificate states for audio/video files. */
   loudness: z.number().nullable(),

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { DESTINATION_PROBLEM_TEXT, type Language } from '@masterport/contract';
+import { DESTINATION_PROBLEM_TEXT, FILE_VERIFICATION_TEXT, type Language } from '@masterport/contract';
 import type { DestinationItem, DistributionItem } from '@masterport/data';
 import { fontPath } from '@masterport/media';
 
@@ -7,13 +7,13 @@ import { fontPath } from '@masterport/media';
 const WORDS = {
   en: {
     title: 'Delivery report', ref: 'Distribution', sender: 'Sent by', created: 'Created', sent: 'Sent', completed: 'Completed', masters: 'Masters', documents: 'Documents',
-    destination: 'Destination', method: 'Method', state: 'State', file: 'File', size: 'Size', delivered: 'Delivered', verified: 'Verified by', loudness: 'Loudness', peak: 'True peak',
+    destination: 'Destination', method: 'Method', state: 'State', file: 'File', size: 'Size', delivered: 'Delivered', verified: 'Verification', loudness: 'Loudness', peak: 'True peak',
     none: 'none', byHand: 'marked delivered by hand', by: 'by', problem: 'Reason', withErrors: 'with errors', page: 'Page',
     intro: 'Each file below was confirmed at its destination as stated: its size, and its checksum where the protocol gives one. SHA-256 was computed as the file left Masterport.',
   },
   fr: {
     title: 'Rapport de livraison', ref: 'Distribution', sender: 'Envoyée par', created: 'Créée', sent: 'Envoyée', completed: 'Terminée', masters: 'Masters', documents: 'Documents',
-    destination: 'Destination', method: 'Méthode', state: 'État', file: 'Fichier', size: 'Taille', delivered: 'Livré', verified: 'Vérifié par', loudness: 'Sonie', peak: 'Crête vraie',
+    destination: 'Destination', method: 'Méthode', state: 'État', file: 'Fichier', size: 'Taille', delivered: 'Livré', verified: 'Vérification', loudness: 'Sonie', peak: 'Crête vraie',
     none: 'aucun', byHand: 'marquée livrée manuellement', by: 'par', problem: 'Raison', withErrors: 'avec erreurs', page: 'Page',
     intro: 'Chaque fichier ci-dessous a été confirmé à sa destination comme indiqué : sa taille, et sa somme de contrôle lorsque le protocole en donne une. Le SHA-256 a été calculé à la sortie de Masterport.',
   },
@@ -27,11 +27,6 @@ const STATES: Record<Language, Record<DestinationItem['state'], string>> = {
   en: { waiting: 'Waiting', waiting_housecode: 'Waiting for house codes', waiting_output: 'Waiting for files', in_progress: 'In progress', delivered: 'Delivered', error: 'Error' },
   fr: { waiting: 'En attente', waiting_housecode: 'En attente des codes maison', waiting_output: 'En attente des fichiers', in_progress: 'En cours', delivered: 'Livrée', error: 'Erreur' },
 };
-const VERIFIED: Record<Language, Record<string, string>> = {
-  en: { size: 'size', size_md5: 'size + MD5', size_sha256: 'size + SHA-256', link: 'download link' },
-  fr: { size: 'taille', size_md5: 'taille + MD5', size_sha256: 'taille + SHA-256', link: 'lien de téléchargement' },
-};
-
 function bytes(language: Language, count: number): string {
   const units = language === 'fr' ? ['o', 'Ko', 'Mo', 'Go'] : ['B', 'KB', 'MB', 'GB'];
   let value = count;
@@ -93,7 +88,7 @@ export async function distributionReportPdf(reports: readonly ReportInput[], lan
         const facts = [
           `${w.size}: ${bytes(language, file.size)}`,
           `${w.delivered}: ${when(language, file.delivered_on)}`,
-          `${w.verified}: ${file.verified_by ? VERIFIED[language][file.verified_by] : '—'}`,
+          `${w.verified}: ${file.verified_by ? FILE_VERIFICATION_TEXT[file.verified_by][language] : '—'}`,
           ...(file.loudness !== null ? [`${w.loudness}: ${decimal(language, file.loudness, 'LKFS')}`] : []),
           ...(file.true_peak !== null ? [`${w.peak}: ${decimal(language, file.true_peak, 'dBTP')}`] : []),
         ];

@@ -20,6 +20,13 @@ import { MarkDeliveredModal } from './mark-delivered-modal.tsx';
 
 const time = (iso: string | null) => (iso ? `${formatDate(iso)} ${new Date(iso).toTimeString().slice(0, 5)}` : '—');
 
+/** Said plainly where a delivered file was proven by its size only (a server with no checksum, a file too large to read back). */
+function SizeOnly({ destination }: { destination: Destination }) {
+  const { t } = useTranslation('distributions');
+  if (destination.state !== 'delivered' || !destination.files.some((file) => file.verified_by === 'size')) return null;
+  return <Text size="xs" c="orange.8" mt={4} maw={260}>{t('details.sizeOnly')}</Text>;
+}
+
 /** /app/distributions/details/ref-number/{ref}: each destination's progress, state, reason and actions, and the report. */
 export function DistributionPage() {
   const { ref = '' } = useParams();
@@ -97,6 +104,7 @@ export function DistributionPage() {
                     <Group gap="xs" mt="xs"><DestinationStateBadge state={destination.state} /><Text size="xs" c="dimmed">{time(destination.delivered_on)}</Text></Group>
                     {destination.problem && <Text size="xs" c="red" mt={4}>{t(`destinationProblems:${destination.problem}`)}</Text>}
                     <MarkedBy destination={destination} />
+                    <SizeOnly destination={destination} />
                     <Stack gap={0} mt="xs"><DestinationProgress destination={destination} /></Stack>
                   </Paper>
                 ))}
@@ -127,6 +135,7 @@ export function DistributionPage() {
                           <DestinationStateBadge state={destination.state} />
                           {destination.problem && <Text size="xs" c="red" mt={4} maw={260}>{t(`destinationProblems:${destination.problem}`)}</Text>}
                           <MarkedBy destination={destination} />
+                          <SizeOnly destination={destination} />
                         </Table.Td>
                         <Table.Td>
                           <DestinationProgress destination={destination} />
