@@ -4,7 +4,7 @@ import { logger } from '@masterport/core/shared';
 /**
  * The delivery watchdog, on a schedule (an EventBridge rule every five minutes in AWS, a timer in
  * the local cloud): destinations whose execution ended or vanished while they were still to finish
- * are put in error (`interrupted`) for a person to send again. The event carries nothing it reads.
+ * are put in error (`stopped`) for a person to send again. The event carries nothing it reads.
  */
 export async function handler(): Promise<{ checked: number; interrupted: number }> {
   const result = await checkUnfinishedDeliveries();

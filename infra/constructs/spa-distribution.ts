@@ -8,6 +8,7 @@ import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { acknowledgeVendoredWildcards } from '../nag/acknowledge-vendored-wildcards.ts';
 import { privateBucket } from './private-bucket.ts';
+import { SPA_CACHE_CONTROL, SPA_HASHED_FOLDER } from './spa-delivery.ts';
 import { SpaRewriteFunction } from './spa-rewrite-function.ts';
 
 export interface SpaDistributionProps {
@@ -101,19 +102,36 @@ export class SpaDistribution extends Construct {
   }
 
   private deployAssets(assetsPath: string): void {
-    new s3deploy.BucketDeployment(this, 'DeployAssets', {
+    const logGroup = new logs.LogGroup(this, 'DeployAssetsLogs', {
+      retention: this.logRetention,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    // Two uploads because the two kinds of file are kept differently (spa-delivery.ts). Each
+    // excludes the other's files, which also keeps its prune off them.
+    const hashed = new s3deploy.BucketDeployment(this, 'DeployHashedAssets', {
       sources: [s3deploy.Source.asset(assetsPath)],
       destinationBucket: this.assetsBucket,
-      // index.html is cached like any object: a deploy must invalidate it.
+      exclude: ['*'],
+      include: [`${SPA_HASHED_FOLDER}/*`],
+      cacheControl: [s3deploy.CacheControl.fromString(SPA_CACHE_CONTROL.hashed)],
+      prune: true,
+      memoryLimit: 512,
+      logGroup,
+    });
+    const named = new s3deploy.BucketDeployment(this, 'DeployAssets', {
+      sources: [s3deploy.Source.asset(assetsPath)],
+      destinationBucket: this.assetsBucket,
+      exclude: [`${SPA_HASHED_FOLDER}/*`],
+      cacheControl: [s3deploy.CacheControl.fromString(SPA_CACHE_CONTROL.other)],
+      // CloudFront keeps index.html at the edge like any object: a deploy must invalidate it.
       distribution: this.distribution,
       distributionPaths: ['/*'],
       prune: true,
       memoryLimit: 512,
-      logGroup: new logs.LogGroup(this, 'DeployAssetsLogs', {
-        retention: this.logRetention,
-        removalPolicy: RemovalPolicy.DESTROY,
-      }),
+      logGroup,
     });
+    // The new index.html goes up only once the assets it names are there.
+    named.node.addDependency(hashed);
     // The deployment's handler is a singleton at stack level, outside this construct.
     const stack = Stack.of(this);
     for (const child of stack.node.children) {

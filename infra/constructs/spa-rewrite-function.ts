@@ -1,21 +1,8 @@
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import { Construct } from 'constructs';
+import { SPA_REWRITE_CODE } from './spa-delivery.ts';
 
-/**
- * Viewer-request code for the SPA's behaviour only: a path whose last segment has no file
- * extension is a client-side route, so it is served /index.html. This replaces distribution-wide
- * 403/404 error responses, which would also turn the API's own 404s into the SPA's page.
- */
-export const SPA_REWRITE_CODE = `
-function handler(event) {
-  var request = event.request;
-  var last = request.uri.substring(request.uri.lastIndexOf('/') + 1);
-  if (!/\\.[A-Za-z0-9]{1,8}$/.test(last)) {
-    request.uri = '/index.html';
-  }
-  return request;
-}
-`.trim();
+export { SPA_REWRITE_CODE };
 
 export class SpaRewriteFunction extends Construct {
   readonly function: cloudfront.Function;

@@ -92,14 +92,14 @@ describe('a TV master, from its slate to a downloaded MXF', () => {
     expect((await processingRunsOf(masterId)).sort()).toEqual([1, 2, 3].map((run) => `${masterId}-${run}`));
   }, PROCESSING_TIMEOUT_MS + 60_000);
 
-  it('says on every tab that the loudness was corrected and how many files are ready, in English and in French', async () => {
+  it('says on every tab that the loudness was corrected and how many outputs are ready, in English and in French', async () => {
     const banner = page.locator('[data-banner="loudnessFixed"]');
-    await expect.poll(() => banner.textContent()).toMatch(/^Loudness corrected to -2[345]\.\d LKFS: \d+ files ready/);
+    await expect.poll(() => banner.textContent()).toMatch(/^Loudness corrected to -2[345]\.\d LKFS: \d+ outputs ready/);
     expect(await banner.textContent()).toContain('Every output was made at the broadcast loudness; your source stays as it was uploaded.');
     await page.getByRole('tab', { name: 'Sources' }).click();
     await banner.waitFor();
     await page.getByRole('radiogroup', { name: 'Language' }).getByText('FR', { exact: true }).click();
-    await expect.poll(() => banner.textContent()).toMatch(/^Sonie corrigée à -2[345],\d LKFS\s: \d+ fichiers prêts/);
+    await expect.poll(() => banner.textContent()).toMatch(/^Sonie corrigée à -2[345],\d LKFS\s: \d+ versions prêtes/);
     expect(await banner.textContent()).toContain('Chaque version a été produite à la sonie de diffusion; votre source reste telle que téléversée.');
     await page.getByRole('tab', { name: 'Contrôle qualité' }).click();
     await page.getByRole('cell', { name: 'Sonie' }).first().waitFor();
@@ -142,7 +142,7 @@ describe('a TV master, from its slate to a downloaded MXF', () => {
     await page.getByRole('radiogroup', { name: 'Langue' }).getByText('EN', { exact: true }).click();
   });
 
-  it('lists every output the runs made on the outputs tab, as many rows as the tab counts', async () => {
+  it('lists every output the runs made on the outputs tab, a row each, as many as the tab counts (the source aside)', async () => {
     const made = await expectEveryOutputListed(page, masterId);
     expect(made).toEqual(expect.arrayContaining(['SOURCE', 'MXF1080_00H', 'MP41080_DTV', 'WEBVTT_CC', 'SIDECAR_SCC_MXF1080_SLATED', 'SLATE_XML_MXF1080_SLATED']));
   });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SPA_CACHE_CONTROL } from '@masterport/infra/constructs/spa-delivery.ts';
 import { SPA_REWRITE_CODE } from '@masterport/infra/constructs/spa-rewrite-function.ts';
 import { resourcesOfType, synthApp, type SynthesizedApp } from './support/synth-app.ts';
 
@@ -124,6 +125,16 @@ describe('web stack', () => {
         Prune: true,
         DistributionPaths: ['/*'],
       });
+    });
+
+    it('tells browsers to keep hashed assets a year and to revalidate the rest, as the local cloud does', () => {
+      const deployments = Object.values(built.templates.web.findResources('Custom::CDKBucketDeployment'))
+        .map((resource) => (resource as { Properties: { Include?: string[]; Exclude?: string[]; SystemMetadata?: Record<string, string> } }).Properties);
+      expect(deployments.map((deployment) => [deployment.Include, deployment.Exclude, deployment.SystemMetadata?.['cache-control']]).sort()).toEqual([
+        [['assets/*'], ['*'], 'public, max-age=31536000, immutable'],
+        [undefined, ['assets/*'], 'no-cache'],
+      ].sort());
+      expect(SPA_CACHE_CONTROL).toEqual({ hashed: 'public, max-age=31536000, immutable', other: 'no-cache' });
     });
 
     it('keeps the upload handler\'s logs for the stage\'s retention', () => {

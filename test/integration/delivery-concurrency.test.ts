@@ -104,14 +104,14 @@ describe('one delivery of one file to one destination at a time', () => {
       await backdate(scheduled.body.id, {});
       await checkUnfinishedDeliveries();
       const stopped = await detailsWhen(context.agency, sent.body.ref_number, () => true);
-      expect([stopped.distribution_type, await statesOf(sent.body.ref_number)]).toEqual(['completed', [['error', 'interrupted']]]);
+      expect([stopped.distribution_type, await statesOf(sent.body.ref_number)]).toEqual(['completed', [['error', 'stopped']]]);
       // Its execution waits for its time: it is left alone.
       expect(await statesOf(scheduled.body.ref_number)).toEqual([['waiting', null]]);
 
       // A run whose execution never started (the start failed after the run was written).
       await backdate(sent.body.id, { state: 'waiting', problem: null, execution: 999 });
       await checkUnfinishedDeliveries();
-      expect(await statesOf(sent.body.ref_number)).toEqual([['error', 'interrupted']]);
+      expect(await statesOf(sent.body.ref_number)).toEqual([['error', 'stopped']]);
 
       const again = await context.agency.post('user/distributions/destination/redistribute', { distribution_id: sent.body.id, call_letters: context.station });
       expect(again.status, JSON.stringify(again.body)).toBe(200);

@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { CreateBucketCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { resetConfig } from '@masterport/core/config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -153,6 +153,38 @@ describe('FTP delivery, set up and tested against a real server', () => {
     expect(closedPort.body.test).toMatchObject({ ok: false, step: 'connect', problem: 'refused' });
   });
 
+  it('says only "could not connect" for a closed port and for an open one that is no FTP server, and refuses to save system ports', async () => {
+    // Prepare: an open port that answers like an SSH server and hangs up, and a closed one.
+    const client = await broadcaster('ftp-ports');
+    const other = createNetServer((socket) => socket.end('SSH-2.0-OpenSSH_9.6\r\n'));
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+    const openPort = (other.address() as AddressInfo).port;
+    const closed = await stationFtp('none');
+    await closed.close();
+    const station = await stationFtp('none');
+    const answerFor = async (port: number) => {
+      await client.post(`${p}/save`, ftpSettings(station, { port }));
+      await client.post(`${p}/save-credentials`, { method: 'ftp', username: 'station', password: FTP_PASSWORD });
+      return (await client.post<{ test: Test & { duration_ms: number } }>(`${p}/test-connection`, { method: 'ftp' })).body.test;
+    };
+
+    // Act
+    let open: Test & { duration_ms: number };
+    try {
+      open = await answerFor(openPort);
+    } finally {
+      other.close();
+    }
+    const shut = await answerFor(closed.port);
+    const refusedSave = await Promise.all([22, 25, 80].map((port) => client.post<{ fields?: Record<string, string> }>(`${p}/save`, ftpSettings(station, { port }))));
+
+    // Assess: the two answers are the same, to the duration; a system port is not even saved (the guard refuses it again at connect time).
+    expect(open).toEqual({ ok: false, step: 'connect', problem: 'refused', address: '127.0.0.1', duration_ms: 0 });
+    expect(shut).toEqual(open);
+    for (const answer of refusedSave) expect([answer.status, answer.body.fields?.['settings.port']]).toEqual([400, 'port_not_allowed']);
+    expect(station.stored).toEqual([]);
+  });
+
   it('connects with explicit and implicit TLS, and refuses a self-signed certificate unless told to accept it', async () => {
     // Prepare
     const client = await broadcaster('ftps');
@@ -198,7 +230,7 @@ describe('FTP delivery, set up and tested against a real server', () => {
     const station = await stationFtp('none');
     await client.post(`${p}/save`, ftpSettings(station));
     await client.post(`${p}/save-credentials`, { method: 'ftp', username: 'station', password: FTP_PASSWORD });
-    const hosts = ['127.0.0.1', 'localhost', '10.0.0.8', '169.254.169.254', '[::1]', '2130706433', '0177.0.0.1'];
+    const hosts = ['127.0.0.1', 'localhost', '10.0.0.8', '169.254.169.254', '[::1]', '2130706433', '0177.0.0.1', '[::a9fe:a9fe]', '[64:ff9b::a9fe:a9fe]'];
     const results: Record<string, Test> = {};
 
     // Act

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { CreateBucketCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { distributionRouteTable, masterDistributionRouteTable } from '@masterport/contract';
-import { createDb, getDistribution, nowIso, putDistribution, updateMasterFields, type MasterOutput } from '@masterport/data';
+import { createDb, getDestination, getDistribution, nowIso, putDestination, putDistribution, updateMasterFields, type MasterOutput } from '@masterport/data';
 import { z } from 'zod';
 import { readPdf } from '@masterport/core/documents';
 import { LOCAL_STATION_S3_KEYS } from '@masterport/local';
@@ -184,14 +184,14 @@ describe('distributions', () => {
     const ftpFiles = byLetters.get(letters.ftp)!.files;
     expect(ftpFiles.find((file) => file.name === mxfName)).toMatchObject({ size: files.mxf.length, sha256: sha256(files.mxf), verified_by: 'size_sha256' });
 
-    // S3: under its prefix, its pattern, bytes equal, confirmed by size and ETag.
+    // S3: under its prefix, its pattern, bytes equal, confirmed by size and the SHA-256 checksum S3 keeps.
     const listed = await stationS3.send(new ListObjectsV2Command({ Bucket: STATION_BUCKET, Prefix: 'masterport/' }));
     const keys = (listed.Contents ?? []).map((object) => object.Key!).sort();
     expect(keys).toHaveLength(3);
     expect(keys.every((key) => key.startsWith('masterport/North-Agency-'))).toBe(true);
     const mxfObject = await stationS3.send(new GetObjectCommand({ Bucket: STATION_BUCKET, Key: keys.find((key) => key.endsWith('.mxf')) }));
     expect(sha256(Buffer.from(await mxfObject.Body!.transformToByteArray()))).toBe(sha256(files.mxf));
-    expect(byLetters.get(letters.s3)!.files.every((file) => file.verified_by === 'size_md5')).toBe(true);
+    expect(byLetters.get(letters.s3)!.files.every((file) => file.verified_by === 'size_sha256')).toBe(true);
 
     // Web: the station is e-mailed its page, which lists its files and gives each a working link.
     const web = byLetters.get(letters.web)!;
@@ -327,7 +327,7 @@ describe('distributions', () => {
     ftp.hashAnswers = 'wrong';
     try {
       await expectOk(agency.post('user/distributions/destination/redistribute', { distribution_id: distributionId, call_letters: letters.ftp }));
-      const refused = await detailsWhen(ref, (distribution) => distribution.destinations.every(settled) && distribution.distribution_type === 'completed');
+      const refused = await detailsWhen(ref, (distribution) => distribution.destinations.every(settled) && distribution.distribution_type === 'completed_with_errors');
       expect(refused.destinations.find((destination) => destination.call_letters === letters.ftp)).toMatchObject({ state: 'error', problem: 'verification' });
     } finally {
       ftp.hashAnswers = 'sha256';
@@ -345,7 +345,7 @@ describe('distributions', () => {
     });
     const sent = await agency.post<{ id: string; ref_number: string }>('user/distributions/create', { master_files_ids: [masterId], call_letters_ids: [`X${suffix}`], redistribute_duplicate: 1 });
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
-    const failed = await detailsWhen(sent.body.ref_number, (distribution) => distribution.destinations.every(settled) && distribution.distribution_type === 'completed');
+    const failed = await detailsWhen(sent.body.ref_number, (distribution) => distribution.destinations.every(settled) && distribution.distribution_type === 'completed_with_errors');
     expect(failed.destinations[0]).toMatchObject({ state: 'error', problem: 'login' });
     // The station fixes its password; the agency sends again, and it arrives.
     await expectOk(stranger.post(`${dm}/save-credentials`, { method: 'ftp', username: 'station', password: FTP_PASSWORD }));
@@ -365,16 +365,21 @@ describe('distributions', () => {
     });
     const sent = await agency.post<{ id: string; ref_number: string }>('user/distributions/create', { master_files_ids: [masterId], call_letters_ids: [station], redistribute_duplicate: 1 });
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
-    const done = (distribution: Details['distribution']) => distribution.destinations.every(settled) && distribution.distribution_type === 'completed';
-    expect((await detailsWhen(sent.body.ref_number, done)).destinations[0]).toMatchObject({ state: 'error', problem: 'login', method: 'ftp' });
+    const done = (distribution: Details['distribution']) => distribution.destinations.every(settled) && (distribution.distribution_type === 'completed' || distribution.distribution_type === 'completed_with_errors');
+    const refused = await detailsWhen(sent.body.ref_number, done);
+    expect([refused.distribution_type, refused.destinations[0]]).toMatchObject(['completed_with_errors', { state: 'error', problem: 'login', method: 'ftp' }]);
 
     const byLink = await agency.post<{ destination: { by_link_instead: boolean; state: string } }>('user/distributions/destination/self-redistribute', { distribution_id: sent.body.id, call_letters: station });
-    const linked = (await detailsWhen(sent.body.ref_number, done)).destinations[0]!;
+    const linkedDistribution = await detailsWhen(sent.body.ref_number, done);
+    expect(linkedDistribution.distribution_type).toBe('completed');
+    const linked = linkedDistribution.destinations[0]!;
     const toStation = await mailWhen(stationAddress, (mail) => mail.subject.startsWith(`${station} :`));
     const toSender = await mailWhen(agencyEmail, (mail) => mail.subject.startsWith(`${station}:`));
     const page = await new ApiClient().get<{ distribution: { files: { name: string }[] } }>(`distributions/get-details/${linked.link!.created_on}/${linked.link!.hash_key}`);
     await expectOk(agency.post('user/distributions/destination/redistribute', { distribution_id: sent.body.id, call_letters: station }));
-    const again = (await detailsWhen(sent.body.ref_number, done)).destinations[0]!;
+    const againDistribution = await detailsWhen(sent.body.ref_number, done);
+    expect(againDistribution.distribution_type).toBe('completed_with_errors');
+    const again = againDistribution.destinations[0]!;
 
     expect([byLink.status, byLink.body.destination.by_link_instead, byLink.body.destination.state]).toEqual([200, true, 'waiting']);
     expect(linked).toMatchObject({ state: 'delivered', method: 'web', by_link_instead: true });
@@ -391,7 +396,7 @@ describe('distributions', () => {
     await detailsWhen(sent.body.ref_number, (distribution) => distribution.destinations.every(settled));
     const tvDesk = await member(agency, ['view_distributions', 'manage_distributions'], 'tv-desk');
     const radioDesk = await member(agency, ['view_distributions', 'manage_distributions', 'manage_distributions_radio'], 'radio-desk');
-    const mark = (client: ApiClient) => client.post('user/distributions/destination/mark-delivered', { distribution_id: sent.body.id, call_letters: letters.web });
+    const mark = (client: ApiClient) => client.post('user/distributions/destination/mark-delivered', { distribution_id: sent.body.id, call_letters: letters.web, reason: 'Confirmed by phone' });
     const redistribute = (client: ApiClient) => client.post('user/distributions/destination/redistribute', { distribution_id: sent.body.id, call_letters: letters.web });
 
     const tvOnTv = await redistribute(tvDesk.client);
@@ -437,7 +442,7 @@ describe('distributions', () => {
     const { client: other } = await signedIn('other-agency', 'content_creator');
     const before = await agency.get<Details>(`user/distributions/get-details/${ref}/en`);
     // The agency's own ids and keys, by the field names the routes use; a route that takes one of them is tried with it.
-    const distributionIds: Record<string, unknown> = { id: distributionId, distribution_id: distributionId, ref, master_id: masterId, language: 'en', call_letters: letters.ftp };
+    const distributionIds: Record<string, unknown> = { id: distributionId, distribution_id: distributionId, ref, master_id: masterId, language: 'en', call_letters: letters.ftp, reason: 'Confirmed by phone' };
     // On the master's routes, `{id}` is the master's.
     const masterIds: Record<string, unknown> = { ...distributionIds, id: masterId };
     const idFields = ['id', 'distribution_id', 'ref', 'master_id'];
@@ -475,3 +480,117 @@ describe('distributions', () => {
     expect(after.body.distribution).toEqual(before.body.distribution);
   });
 });
+
+/**
+ * Issue 25: a distribution's state summarises its destinations truthfully (completed only when every
+ * one is delivered, completed with errors otherwise), a station that cannot receive is told before
+ * sending, and "mark as delivered" is a person's word with a reason, never a made-up transfer.
+ */
+describe('the state of a distribution tells the truth', () => {
+  const noMethod = `N${suffix}`;
+  type Truth = Details['distribution'] & {
+    nb_delivered: number; nb_errors: number; created_by_name: string;
+    destinations: (Details['distribution']['destinations'][number] & { bytes_sent: number; bytes_total: number; marked_by_hand: boolean; marked: { by_name: string; on: string; reason: string } | null })[];
+  };
+  const send = async (stations: string[]) => {
+    const sent = await agency.post<{ id: string; ref_number: string }>('user/distributions/create', { master_files_ids: [masterId], call_letters_ids: stations, redistribute_duplicate: 1, notes: `truth ${suffix}` });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const done = await detailsWhen(sent.body.ref_number, (distribution) => distribution.destinations.every(settled) && distribution.distribution_type !== 'ongoing');
+    return { id: sent.body.id, ref: sent.body.ref_number, done: done as Truth };
+  };
+  const details = async (ref: string) => (await agency.get<{ distribution: Truth }>(`user/distributions/get-details/${ref}/en`)).body.distribution;
+  let allDelivered: Awaited<ReturnType<typeof send>>;
+  let allFailed: Awaited<ReturnType<typeof send>>;
+  let someFailed: Awaited<ReturnType<typeof send>>;
+
+  beforeAll(async () => {
+    // A broadcaster that registered its station and never said how it receives.
+    await broadcaster('no-method-station', noMethod, async () => undefined);
+  }, 60_000);
+
+  it('tells the wizard which stations cannot receive, before sending; bad input and a member without the key are refused', async () => {
+    const checked = await agency.post<{ stations: { call_letters: string; can_receive: boolean }[] }>('user/distributions/check-stations', { call_letters_ids: [letters.web, noMethod, letters.ftp, 'ZZZQ9'] });
+    expect(checked.status, JSON.stringify(checked.body)).toBe(200);
+    expect(checked.body.stations.map((station) => [station.call_letters, station.can_receive])).toEqual([[letters.web, true], [noMethod, false], [letters.ftp, true]]);
+    const empty = await agency.post<{ fields?: Record<string, string> }>('user/distributions/check-stations', { call_letters_ids: [] });
+    expect([empty.status, empty.body.code, empty.body.fields?.call_letters_ids]).toEqual([400, 'validation_error', 'required']);
+    const malformed = await agency.post('user/distributions/check-stations', { call_letters_ids: ['x!'], extra: 1 });
+    expect([malformed.status, malformed.body.code]).toEqual([400, 'validation_error']);
+    const viewer = await member(agency, ['view_distributions'], 'viewer');
+    const refused = await viewer.client.post('user/distributions/check-stations', { call_letters_ids: [letters.web] });
+    expect([refused.status, refused.body.code]).toEqual([401, 'user_permission']);
+  }, 60_000);
+
+  it('is completed when every destination is delivered, completed with errors when all or some failed (a station without a method included)', async () => {
+    allDelivered = await send([letters.web]);
+    allFailed = await send([noMethod]);
+    someFailed = await send([letters.web, noMethod]);
+
+    expect([allDelivered.done.distribution_type, allDelivered.done.nb_delivered, allDelivered.done.nb_errors]).toEqual(['completed', 1, 0]);
+    expect([allFailed.done.distribution_type, allFailed.done.nb_delivered, allFailed.done.nb_errors]).toEqual(['completed_with_errors', 0, 1]);
+    expect(allFailed.done.destinations[0]).toMatchObject({ state: 'error', problem: 'no_method' });
+    expect([someFailed.done.distribution_type, someFailed.done.nb_delivered, someFailed.done.nb_errors]).toEqual(['completed_with_errors', 1, 1]);
+  }, 120_000);
+
+  it('gives the list, its filters, its counts and the polled rows the same state as the page', async () => {
+    const refsOf = async (filters: Record<string, string>) => (await agency.post<{ distributions_list: { ref_number: string; distribution_type: string }[] }>(
+      'user/distributions/get-list?page=1', { filter_search_query: `truth ${suffix}`, ...filters },
+    )).body.distributions_list.map((row) => row.ref_number).sort();
+    expect(await refsOf({ filter_by_type: 'completed_with_errors' })).toEqual([allFailed.ref, someFailed.ref].sort());
+    expect(await refsOf({ filter_by_type: 'completed' })).toEqual([allDelivered.ref]);
+    expect(await refsOf({ filter_by_status: 'errors' })).toEqual([allFailed.ref, someFailed.ref].sort());
+    const counts = await agency.get<{ counts: Record<string, number> }>('user/distributions/get-counts');
+    expect(counts.body.counts.completed_with_errors).toBeGreaterThanOrEqual(2);
+    const polled = await agency.post<{ distributions_status: { id: string; distribution_type: string }[] }>('user/distributions/update-status', { distributions_ids: [allDelivered.id, allFailed.id, someFailed.id] });
+    expect(polled.body.distributions_status.map((row) => row.distribution_type)).toEqual(['completed', 'completed_with_errors', 'completed_with_errors']);
+  });
+
+  it('marks delivered only with a reason, in the catalogue\'s words; another account is refused', async () => {
+    const mark = (client: ApiClient, body: Record<string, unknown>) => client.post<{ fields?: Record<string, string> }>('user/distributions/destination/mark-delivered', { distribution_id: someFailed.id, call_letters: noMethod, ...body });
+    const missing = await mark(agency, {});
+    const blank = await mark(agency, { reason: '   ' });
+    const long = await mark(agency, { reason: 'x'.repeat(501) });
+    expect([missing.status, missing.body.code, missing.body.fields?.reason]).toEqual([400, 'validation_error', 'required']);
+    expect([blank.status, blank.body.fields?.reason]).toEqual([400, 'required']);
+    expect([long.status, long.body.fields?.reason]).toEqual([400, 'max_500']);
+    const { client: other } = await signedIn('other-marker', 'content_creator');
+    const foreign = await mark(other, { reason: 'Not mine to say' });
+    expect([foreign.status, foreign.body.code]).toEqual([401, 'data_restriction']);
+    // Nothing refused changed the destination.
+    expect((await details(someFailed.ref)).destinations.find((destination) => destination.call_letters === noMethod)).toMatchObject({ state: 'error', marked_by_hand: false, marked: null });
+  }, 60_000);
+
+  it('records who marked it, when and why, settles the distribution, and never inflates the bytes', async () => {
+    // One file of three arrived before the station stopped answering (as the issue saw it): 1 of 3 files, a third of the bytes.
+    const before = (await getDestination(db(), allFailed.id, noMethod))!;
+    const sizes = [4_000_000, 60_000_000, 600_000];
+    const files = sizes.map((size, index) => ({
+      master_file_id: masterId, document_id: null, output_key: `OUT${index}`, name: `file-${index}`, size, bytes_sent: index === 0 ? size : 0, sha256: null,
+      verified_by: index === 0 ? 'size' as const : null, delivered_on: index === 0 ? nowIso() : null, loudness: null, true_peak: null,
+    }));
+    expect(await putDestination(db(), { ...before, files, bytes_total: sizes.reduce((sum, size) => sum + size, 0), bytes_sent: sizes[0]!, method: 'ftp', problem: 'timeout' }, before.run)).toBe(true);
+    const startedAt = Date.now();
+    const marked = await agency.post<{ destination: Truth['destinations'][number] }>('user/distributions/destination/mark-delivered', {
+      distribution_id: allFailed.id, call_letters: noMethod, reason: '  Confirmed by phone with the station’s engineer  ',
+    });
+    expect(marked.status, JSON.stringify(marked.body)).toBe(200);
+    const page = await details(allFailed.ref);
+    const row = page.destinations[0]!;
+    expect(row).toMatchObject({ state: 'delivered', problem: null, marked_by_hand: true, bytes_sent: sizes[0], bytes_total: 64_600_000, percent: 6 });
+    expect(row.marked).toMatchObject({ by_name: page.created_by_name, reason: 'Confirmed by phone with the station’s engineer' });
+    expect(Date.parse(row.marked!.on)).toBeGreaterThanOrEqual(startedAt - 1000);
+    expect(row.files.filter((file) => file.verified_by !== null)).toHaveLength(1);
+    expect(marked.body.destination).toEqual(row);
+    // Every destination is now delivered (one by hand): the distribution is completed, the list agrees.
+    expect([page.distribution_type, page.nb_delivered, page.nb_errors]).toEqual(['completed', 1, 0]);
+    const listed = await agency.post<{ distributions_list: { ref_number: string }[] }>('user/distributions/get-list?page=1', { filter_search_query: `truth ${suffix}`, filter_by_type: 'completed' });
+    expect(listed.body.distributions_list.map((item) => item.ref_number).sort()).toEqual([allDelivered.ref, allFailed.ref].sort());
+    // Marked twice is no change; the report says it was by hand, by whom and why.
+    const again = await agency.post('user/distributions/destination/mark-delivered', { distribution_id: allFailed.id, call_letters: noMethod, reason: 'Again' });
+    expect([again.status, again.body.code]).toEqual([400, 'no_changes']);
+    const { text } = await readPdf((await agency.bytes(`user/distributions/download-pdf/${allFailed.id}`)).bytes);
+    expect(text.replace(/\s+/g, ' ')).toContain(`marked delivered by hand by ${page.created_by_name}`);
+    expect(text.replace(/\s+/g, ' ')).toContain('Confirmed by phone with the station’s engineer');
+  }, 60_000);
+});
+

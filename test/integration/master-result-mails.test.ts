@@ -1,5 +1,6 @@
 import { S3Client } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { countMasterFiles } from '@masterport/contract';
 import { claimResultMail, createDb, getMaster } from '@masterport/data';
 import { DEMO_PASSWORD, DEMO_USERS } from '@masterport/local';
 import { radioSpot, tvCaptions, tvMaster } from '@masterport/media/test-fixtures';
@@ -33,7 +34,7 @@ async function ownerWithMaster(label: string, slate: Record<string, unknown>, la
 const aboutMaster = async (email: string, title: string) => (await mailsTo(email)).filter((mail) => mail.subject.includes(title));
 
 describe('e-mails when a master’s run ends', () => {
-  it('tells the owner once that the master is ready, with the number of files and a link to its outputs', async () => {
+  it('tells the owner once that the master is ready, with the number of outputs the banner gives and a link to them', async () => {
     const { client, email, title, masterId } = await ownerWithMaster('ready', { master_type: 'PUB_RADIO', audio_type: '2trks' });
     await uploadAsset(client, masterId, 'radio', await radioSpot('wav', 2, -14));
     const master = await waitForProcessing(client, masterId);
@@ -42,7 +43,11 @@ describe('e-mails when a master’s run ends', () => {
     await expect.poll(async () => (await aboutMaster(email, title)).length, { timeout: 10_000 }).toBe(1);
     const mails = await aboutMaster(email, title);
     expect(master.status).toBe('COMPLETED');
-    expect(mails.map((mail) => mail.subject)).toEqual([`“${title}” is ready: ${master.outputs.length} files`]);
+    // The four MP3s: the uploaded source, listed among the master's files, is not an output.
+    const { outputs } = countMasterFiles(master.outputs.map((output) => output.output_key));
+    expect([outputs, master.outputs.length]).toEqual([4, 5]);
+    expect(mails.map((mail) => mail.subject)).toEqual([`“${title}” is ready: ${outputs} outputs`]);
+    expect(mails[0]!.body.text).toContain(`Its ${outputs} outputs are ready to download and deliver.`);
     expect(mails[0]!.body.text).toContain(`/app/masters/details/${masterId}?tab=outputs`);
   }, 120_000);
 
@@ -102,10 +107,10 @@ describe('e-mails about a master a partner studio made for a client', () => {
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     masterId = created.body.master_id;
     await uploadAsset(studio, masterId, 'radio', await radioSpot('wav', 2, -14));
-    const files = (await waitForProcessing(studio, masterId)).outputs.length;
+    const files = countMasterFiles((await waitForProcessing(studio, masterId)).outputs.map((output) => output.output_key)).outputs;
 
-    await expect.poll(() => resultMails(owner.email, 'outputs'), { timeout: 10_000 }).toEqual([`« ${title} » est prêt : ${files} fichiers`]);
-    await expect.poll(() => resultMails(studioUser.email, 'outputs'), { timeout: 10_000 }).toEqual([`“${title}” is ready: ${files} files`]);
+    await expect.poll(() => resultMails(owner.email, 'outputs'), { timeout: 10_000 }).toEqual([`« ${title} » est prêt : ${files} versions`]);
+    await expect.poll(() => resultMails(studioUser.email, 'outputs'), { timeout: 10_000 }).toEqual([`“${title}” is ready: ${files} outputs`]);
   }, 120_000);
 
   it('tells each of them once, in their language, that a run failed, with a link to the master', async () => {

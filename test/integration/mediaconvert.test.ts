@@ -108,7 +108,7 @@ async function runWithMockedMediaConvert(ready: MasterItem, outcome: (key: strin
     return { Job: { Id, Status: status, UserMetadata: metadata, ...(status === 'ERROR' ? { ErrorMessage: 'Demuxer: [ReadPacketData File read failed]' } : {}) } };
   });
 
-  const sfn = await startStepFunctions({ port: 0, retryIntervalMs: 10 });
+  const sfn = await startStepFunctions({ port: 0, retryScale: 0.001 });
   try {
     const fn = sfn.registerFunction('media-task', (payload) => mediaTask(payload as never));
     sfn.registerIntegration(CREATE_JOB_SYNC, (parameters) => createJobSync(parameters));

@@ -1,4 +1,5 @@
 import { createAreaHandler } from '#lib/create-area-handler.ts';
+import checkStations from './check-stations.ts';
 import create from './create.ts';
 import remove from './delete.ts';
 import destinationDelete from './destination/delete.ts';
@@ -21,5 +22,5 @@ import updateStatus from './update-status.ts';
 /** The distributions area: drafts, sending, the list, each destination's progress and actions, the PDF report. */
 export const handler = createAreaHandler('distributions', [
   getList, getCounts, create, save, remove, getEdit, getDetails, updateStatus, downloadPdf, destinationGetDetails, destinationRedistribute, destinationSelfRedistribute, destinationMarkDelivered, destinationDelete,
-  searchNotifications, destinationGetContacts, destinationGetCallLetters, destinationSaveCallLetters,
+  searchNotifications, checkStations, destinationGetContacts, destinationGetCallLetters, destinationSaveCallLetters,
 ]);

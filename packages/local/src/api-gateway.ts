@@ -119,6 +119,8 @@ export function createApiGateway(loadArea: (area: Area) => Promise<AreaHandler>)
   };
   // A function that throws is API Gateway's 500 "Internal Server Error", never the end of the local cloud.
   return (req: IncomingMessage, res: ServerResponse): Promise<void> => invoke(req, res).catch((error: unknown) => {
+    // A client gone before its body ended (a test's teardown, a closed tab): no one to answer, no failure of a function.
+    if (req.readableAborted) return;
     logFailure('API Gateway stand-in: the function failed', error);
     answer(res, 500, 'Internal Server Error');
   });

@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { waitForHttp } from './ports.ts';
+import { within } from './shutdown.ts';
 
 /**
  * cognito-local runs as a child process because it keeps its data in `./.cognito` of its working
@@ -19,13 +20,22 @@ export async function startCognito(options: { dataDir: string; port: number; log
     env: { ...process.env, PORT: String(options.port), HOST: '127.0.0.1', NODE_OPTIONS: '' },
     stdio: options.log ? 'inherit' : 'ignore',
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let running = true;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => {
+    running = false;
+    resolve();
+  }));
   await waitForHttp(`${endpoint}/health`);
   return {
     endpoint,
-    async stop() {
+    /** SIGTERM, then SIGKILL when it has not exited within 2 s (its connections end with it); answers what it had to force. */
+    async stop(): Promise<string[]> {
+      if (!running) return [];
       child.kill('SIGTERM');
-      await exited;
+      if (await within(2000, exited)) return [];
+      child.kill('SIGKILL');
+      await within(2000, exited);
+      return ['Cognito: the child process did not exit on SIGTERM within 2 s, killed'];
     },
   };
 }

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { extname, join, normalize, resolve } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Area } from '@masterport/contract';
 import { lambdaEnvironment } from '@masterport/core/config';
@@ -17,10 +17,14 @@ import { recoverInterruptedRuns } from './recover-runs.ts';
 import { putDemoSamples } from './demo-samples.ts';
 import { seedDemo } from './seed.ts';
 import { startSes } from './ses-server.ts';
+import { connections, stoppable, within, type StopReport } from './shutdown.ts';
 import { startStepFunctions } from './step-functions.ts';
+import { serveDist } from './web-dist.ts';
 import { loadStateMachine } from './state-machines.ts';
 
 export const REPO_ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
+/** The SPA's production build, as `npm run build:web` writes it. */
+export const WEB_DIST = join(REPO_ROOT, 'web/dist');
 
 export interface LocalCloudOptions {
   dataDir: string;
@@ -28,17 +32,21 @@ export interface LocalCloudOptions {
   port: number;
   /** Emulator ports; 0 (the default) picks free ones. Fixed ports keep tokens valid across restarts. */
   emulatorPorts?: { dynamodb?: number; s3?: number; cognito?: number; ses?: number; sfn?: number };
-  /** Pause before a failed task is retried (5 s in AWS); tests shorten it. */
-  retryIntervalMs?: number;
-  /** 'vite' serves web/ through Vite's dev middleware, 'dist' the built web/dist, 'none' only the API. */
+  /**
+   * Multiplies every state machine's retry pauses (1: as in AWS, e.g. 10, 20, 40, 80 s for a
+   * delivery); tests shorten them with a smaller factor. Default: LOCAL_RETRY_SCALE, else 1.
+   */
+  retryScale?: number;
+  /**
+   * 'dist' serves the built web/dist as CloudFront serves it (web-dist.ts), 'vite' serves web/
+   * through Vite's dev middleware with hot reload, 'none' only the API.
+   */
   web: 'vite' | 'dist' | 'none';
   seed?: boolean;
   log?: boolean;
   /** How often the delivery watchdog runs (every five minutes in AWS; a minute here); 0 never. */
   deliveryWatchdogEveryMs?: number;
 }
-
-const MIME: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon', '.json': 'application/json', '.woff2': 'font/woff2' };
 
 /** A request's path, percent-decoded; undefined when the target is no URL or its encoding is malformed (`%ZZ`). */
 function decodedPath(req: IncomingMessage): string | undefined {
@@ -57,17 +65,10 @@ const badRequest = (res: ServerResponse) => {
   res.end(JSON.stringify({ message: 'Bad Request' }));
 };
 
-function serveDist(dist: string) {
-  const index = join(dist, 'index.html');
-  if (!existsSync(index)) throw new Error('web/dist is missing: run `npm run build:web` first');
-  return (req: IncomingMessage, res: ServerResponse) => {
-    const path = decodedPath(req);
-    if (path === undefined) return badRequest(res);
-    const file = join(dist, normalize(path).replace(/^(\.\.[/\\])+/, ''));
-    const target = file.startsWith(dist) && existsSync(file) && extname(file) ? file : index;
-    res.writeHead(200, { 'content-type': MIME[extname(target)] ?? 'application/octet-stream', 'cache-control': target === index ? 'no-cache' : 'public, max-age=31536000, immutable' });
-    res.end(readFileSync(target));
-  };
+/** LOCAL_RETRY_SCALE, a positive number (`0.1`, `1/60` is not read: write `0.0167`); anything else is 1. */
+function retryScaleFromEnvironment(): number {
+  const scale = Number(process.env.LOCAL_RETRY_SCALE);
+  return Number.isFinite(scale) && scale > 0 ? scale : 1;
 }
 
 /**
@@ -89,7 +90,7 @@ export async function startLocalCloud(options: LocalCloudOptions) {
       .catch((error: unknown) => logFailure('source-uploaded failed', error));
   };
   const s3 = await startS3({ dataDir: options.dataDir, port: s3Port, buckets: Object.values(LOCAL_BUCKETS), onEvent: onS3Event });
-  const sfn = await startStepFunctions({ port: sfnPort, retryIntervalMs: options.retryIntervalMs });
+  const sfn = await startStepFunctions({ port: sfnPort, retryScale: options.retryScale ?? retryScaleFromEnvironment() });
   // Every state machine of the registry, with its task functions in process, as the CDK app deploys them.
   const machineArns = new Map<WorkflowName, string>();
   for (const [name, workflow] of Object.entries(WORKFLOWS) as [WorkflowName, Workflow][]) {
@@ -107,6 +108,7 @@ export async function startLocalCloud(options: LocalCloudOptions) {
   const pool = await provisionUserPool(cognito.endpoint, options.dataDir);
 
   const httpServer = createServer();
+  const app = stoppable(httpServer);
   await new Promise<void>((resolveListen) => httpServer.listen(options.port, '127.0.0.1', resolveListen));
   const address = httpServer.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
@@ -146,8 +148,8 @@ export async function startLocalCloud(options: LocalCloudOptions) {
     web = vite.middlewares as never;
     closeWeb = () => vite.close();
   } else if (options.web === 'dist') {
-    const serve = serveDist(join(REPO_ROOT, 'web/dist'));
-    web = (req, res) => serve(req, res);
+    const serve = serveDist(WEB_DIST, badRequest);
+    web = (req, res) => serve(req, res, decodedPath(req));
   }
 
   // No request, however malformed, stops the local cloud: a target that is no URL answers 400 as
@@ -195,15 +197,50 @@ export async function startLocalCloud(options: LocalCloudOptions) {
     sweepExpiredItems: dynamodb.sweep,
     /** Runs the delivery watchdog now (its timer runs it every `deliveryWatchdogEveryMs`). */
     runDeliveryWatchdog,
-    async stop() {
+    /**
+     * Stops everything within a few seconds whatever clients left open (a keep-alive connection,
+     * a half-read object, Vite's WebSocket): every server ends its connections itself, executions
+     * still running get `workflowGraceMs` and are then aborted, and the whole stop is bounded by
+     * `boundMs` (an unref'd timer, cleared). Answers what it had to force, for the caller to say.
+     */
+    async stop({ workflowGraceMs = 3000, boundMs = 10_000 } = {}): Promise<StopReport> {
       clearInterval(watchdog);
-      await closeWeb();
-      await new Promise<void>((resolveClose) => httpServer.close(() => resolveClose()));
-      httpServer.closeAllConnections();
-      await sfn.settle().catch(() => undefined);
-      await Promise.all([dynamodb.stop(), s3.stop(), cognito.stop(), ses.stop(), sfn.stop()]);
+      const started = Date.now();
+      const forced: string[] = [];
+      const step = async (label: string, ms: number, work: () => Promise<string[] | void>) => {
+        const done = work().then((lines) => void forced.push(...(lines ?? [])), (error: unknown) => void forced.push(`${label}: failed to stop (${String(error)})`));
+        if (!(await within(ms, done))) forced.push(`${label}: still stopping after ${ms / 1000} s, left`);
+      };
+      const all = (async () => {
+        // The app first, so no new work arrives; Vite closes its watcher and WebSocket server.
+        await step('Web', 2000, async () => void (await closeWeb()));
+        await step('App', 2000, async () => connections('App', await app.stop()));
+        // Workflows may still be writing to the emulators: they stop after them.
+        await step('Step Functions', workflowGraceMs + 2000, () => sfn.stop(workflowGraceMs));
+        await Promise.all([
+          step('DynamoDB', 2000, () => dynamodb.stop()),
+          step('S3', 2000, () => s3.stop()),
+          step('Cognito', 5000, () => cognito.stop()),
+          step('SES', 2000, () => ses.stop()),
+        ]);
+      })();
+      if (!(await within(boundMs, all))) forced.push(`the stop was cut short after ${boundMs / 1000} s`);
+      return { forced, ms: Date.now() - started };
     },
   };
 }
 
 export type LocalCloud = Awaited<ReturnType<typeof startLocalCloud>>;
+
+/**
+ * A test project's teardown: the local cloud's stop under a bound of its own (so a stop that
+ * itself hangs cannot hold the run past its last test), and one line saying what it had to force.
+ */
+export async function tearDownLocalCloud(cloud: LocalCloud | undefined, label: string, boundMs = 20_000): Promise<void> {
+  if (!cloud) return;
+  let report: StopReport | undefined;
+  const stopped = await within(boundMs, cloud.stop().then((answer) => void (report = answer)));
+  if (!stopped || !report) return void console.warn(`[${label} teardown] the local cloud did not stop within ${boundMs / 1000} s: left running`);
+  const { forced, ms } = report;
+  console.log(`[${label} teardown] local cloud stopped in ${(ms / 1000).toFixed(1)} s${forced.length ? `; ended what was left open: ${forced.join('; ')}` : ', nothing left open'}`);
+}

@@ -1,6 +1,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import sesLocalModule from 'aws-ses-v2-local';
 import { guarded, jsonInternalError, logFailure, requestUrl } from './guard.ts';
+import { connections, stoppable } from './shutdown.ts';
 
 type SesLocal = (options: { host: string; port: number }) => Promise<Server>;
 // CommonJS `exports.default`: the ESM default import is the namespace object.
@@ -58,9 +59,13 @@ export async function startSes(options: { port: number }) {
     }
     app(req, res);
   }, jsonInternalError('InternalFailure', 'Internal failure')));
+  // After the listeners are replaced (its count of requests in flight is a listener too); listening
+  // already, but no client of ours knows the port before this function answers.
+  const stopper = stoppable(server);
   return {
     endpoint,
     mails,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    /** Ends every connection; answers what it had to end. */
+    stop: async (): Promise<string[]> => connections('SES', await stopper.stop()),
   };
 }

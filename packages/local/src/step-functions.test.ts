@@ -1,40 +1,43 @@
-import { DescribeExecutionCommand, SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import './polyfills.ts';
-import { startStepFunctions } from './step-functions.ts';
+import { describe, expect, it } from 'vitest';
+import { deliveryDefinition } from '@masterport/state-machines/delivery/definition.ts';
+import { scaleRetries, startStepFunctions } from './step-functions.ts';
 
-/** StartExecution by name, as AWS answers it: idempotent for the same input while it runs, refused otherwise. */
-let sfn: Awaited<ReturnType<typeof startStepFunctions>>;
-let client: SFNClient;
-let machine = '';
-let release: () => void = () => undefined;
-const held = new Promise<void>((resolve) => { release = resolve; });
+/** The delivery task's own Retry, from the definition AWS runs, on a one-state machine. */
+function deliveryRetry() {
+  const each = deliveryDefinition().States['Deliver each destination'] as { ItemProcessor: { States: Record<string, { Retry?: unknown }> } };
+  return each.ItemProcessor.States['Deliver the files']!.Retry;
+}
 
-beforeAll(async () => {
-  sfn = await startStepFunctions({ port: 0, retryIntervalMs: 10 });
-  const fn = sfn.registerFunction('held', async () => held.then(() => ({})));
-  machine = sfn.register('held', { StartAt: 'Hold', States: { Hold: { Type: 'Task', Resource: 'arn:aws:states:::lambda:invoke', Parameters: { FunctionName: fn, Payload: {} }, End: true } } });
-  client = new SFNClient({ endpoint: sfn.endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
-});
-afterAll(async () => {
-  release();
-  await sfn.settle();
-  await sfn.stop();
-});
+describe('the local Step Functions retries as AWS does', () => {
+  it('scales every pause of a definition, nested ones too, and nothing else', () => {
+    const definition = { States: { A: { Type: 'Task', Retry: [{ ErrorEquals: ['X'], IntervalSeconds: 10, MaxAttempts: 4, BackoffRate: 2, MaxDelaySeconds: 60 }] }, B: { Type: 'Map', ItemProcessor: { States: { C: { Type: 'Task', Retry: [{ ErrorEquals: ['Y'], IntervalSeconds: 60, MaxAttempts: 120, BackoffRate: 1 }] } } } } } };
+    expect(scaleRetries(definition, 0.5)).toEqual({ States: { A: { Type: 'Task', Retry: [{ ErrorEquals: ['X'], IntervalSeconds: 5, MaxAttempts: 4, BackoffRate: 2, MaxDelaySeconds: 30 }] }, B: { Type: 'Map', ItemProcessor: { States: { C: { Type: 'Task', Retry: [{ ErrorEquals: ['Y'], IntervalSeconds: 30, MaxAttempts: 120, BackoffRate: 1 }] } } } } } });
+    expect(scaleRetries(definition, 1)).toBe(definition);
+  });
 
-const start = (name: string, input: string) => client.send(new StartExecutionCommand({ stateMachineArn: machine, name, input }));
-const refusal = (promise: Promise<unknown>) => promise.then(() => 'started', (error: { name?: string }) => error.name);
+  it('waits 10, 20, 40, 80 s (times the scale) between a delivery\'s tries of a transient failure, then gives up', async () => {
+    const sfn = await startStepFunctions({ port: 0, retryScale: 0.01 });
+    try {
+      const tries: number[] = [];
+      const fn = sfn.registerFunction('flaky', async () => {
+        tries.push(Date.now());
+        throw Object.assign(new Error('the server stalled'), { name: 'TransientDeliveryError' });
+      });
+      const arn = sfn.register('retries', { StartAt: 'Deliver', States: { Deliver: { Type: 'Task', Resource: 'arn:aws:states:::lambda:invoke', Parameters: { FunctionName: fn, Payload: {} }, Retry: deliveryRetry(), End: true } } });
+      const started = await fetch(sfn.endpoint, { method: 'POST', headers: { 'x-amz-target': 'AWSStepFunctions.StartExecution', 'content-type': 'application/x-amz-json-1.0' }, body: JSON.stringify({ stateMachineArn: arn, input: '{}' }) });
+      expect(started.status).toBe(200);
+      await sfn.settle();
 
-describe('the local StartExecution by name', () => {
-  it('answers the same name and input while it runs with the same execution, and refuses another input or a name whose execution ended', async () => {
-    const first = await start('dist-1', '{"a":1}');
-    const again = await start('dist-1', '{"a":1}');
-    expect(again.executionArn).toBe(first.executionArn);
-    expect(await refusal(start('dist-1', '{"a":2}'))).toBe('ExecutionAlreadyExists');
-    release();
-    await sfn.settle();
-    expect((await client.send(new DescribeExecutionCommand({ executionArn: first.executionArn }))).status).toBe('SUCCEEDED');
-    expect(await refusal(start('dist-1', '{"a":1}'))).toBe('ExecutionAlreadyExists');
-    expect(sfn.executions()).toHaveLength(1);
+      expect(tries).toHaveLength(5); // the first try and four retries
+      const pauses = tries.slice(1).map((at, index) => at - tries[index]!);
+      // 100, 200, 400, 800 ms: the backoff of the definition, not one fixed interval.
+      for (const [index, expected] of [100, 200, 400, 800].entries()) {
+        expect(pauses[index]).toBeGreaterThanOrEqual(expected - 5);
+        expect(pauses[index]).toBeLessThan(expected + 150);
+      }
+      expect(sfn.executions()[0]).toMatchObject({ status: 'FAILED', error: 'TransientDeliveryError' });
+    } finally {
+      await sfn.stop();
+    }
   });
 });

@@ -1,6 +1,9 @@
+// aws-local-stepfunctions calls Promise.withResolvers on every task: loaded here, so this module works however it is imported.
+import './polyfills.ts';
 import { createServer, type IncomingMessage } from 'node:http';
 import { StateMachine } from 'aws-local-stepfunctions';
 import { guarded, jsonInternalError } from './guard.ts';
+import { connections, stoppable, within } from './shutdown.ts';
 
 type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
 type LambdaHandler = (payload: unknown) => Promise<unknown>;
@@ -17,6 +20,7 @@ interface Execution {
   error?: string;
   cause?: string;
   done: Promise<void>;
+  abort: () => void;
 }
 
 interface RegisteredMachine { definition: Record<string, unknown>; name: string }
@@ -42,11 +46,33 @@ function taskStates(definition: Record<string, unknown>): [string, string][] {
 const LAMBDA_INVOKE = 'arn:aws:states:::lambda:invoke';
 
 /**
+ * The definition with every Retry's pause multiplied by `scale` (IntervalSeconds, MaxDelaySeconds),
+ * its backoff rate and attempts untouched: the ASL runner then waits as AWS does (10, 20, 40, 80 s
+ * at scale 1), and a test that shortens the pauses still goes through the same retries.
+ */
+export function scaleRetries(definition: JsonValue, scale: number): JsonValue {
+  if (scale === 1 || definition === null || typeof definition !== 'object') return definition;
+  if (Array.isArray(definition)) return definition.map((item) => scaleRetries(item, scale));
+  return Object.fromEntries(Object.entries(definition).map(([key, value]) => {
+    if (key !== 'Retry' || !Array.isArray(value)) return [key, scaleRetries(value, scale)];
+    return [key, value.map((retrier) => {
+      const { IntervalSeconds, MaxDelaySeconds, ...rest } = retrier as { IntervalSeconds?: number; MaxDelaySeconds?: number };
+      return {
+        ...rest,
+        ...(IntervalSeconds !== undefined ? { IntervalSeconds: IntervalSeconds * scale } : {}),
+        ...(MaxDelaySeconds !== undefined ? { MaxDelaySeconds: MaxDelaySeconds * scale } : {}),
+      } as JsonValue;
+    })];
+  }));
+}
+
+/**
  * Step Functions on loopback: the SFN JSON API subset the app calls (StartExecution,
  * DescribeExecution, ListExecutions) over HTTP, so `@aws-sdk/client-sfn` works unchanged, with the
  * ASL run by aws-local-stepfunctions and `lambda:invoke` tasks run by the local function handlers.
  */
-export async function startStepFunctions(options: { port: number; region?: string; retryIntervalMs?: number; onError?: (error: unknown) => void }) {
+export async function startStepFunctions(options: { port: number; region?: string; retryScale?: number; onError?: (error: unknown) => void }) {
+  const retryScale = options.retryScale ?? 1;
   const region = options.region ?? 'us-east-1';
   const machines = new Map<string, RegisteredMachine>();
   const lambdas = new Map<string, LambdaHandler>();
@@ -95,16 +121,21 @@ export async function startStepFunctions(options: { port: number; region?: strin
       if (!handler) throw new Error(`No local function for ${FunctionName}`);
       return { Payload: (await handler(Payload)) as JsonValue, StatusCode: 200 } as JsonValue;
     }]));
-    const retryIntervals = Object.fromEntries(taskStates(machine.definition).map(([state]) => [state, options.retryIntervalMs ?? 1000]));
-    const run = new StateMachine(machine.definition as never, { validationOptions: { checkArn: false } }).run(JSON.parse(input) as JsonValue, {
-      overrides: { taskResourceLocalHandlers: overrides, retryIntervalOverrides: { ...retryIntervals, 'Make the outputs': options.retryIntervalMs ?? 1000 } },
+    // No retryIntervalOverrides: they would replace the backoff by one fixed pause.
+    const run = new StateMachine(scaleRetries(machine.definition as JsonValue, retryScale) as never, { validationOptions: { checkArn: false } }).run(JSON.parse(input) as JsonValue, {
+      overrides: { taskResourceLocalHandlers: overrides },
       context: { Execution: { Id: executionArn, Name: name, Input: JSON.parse(input), StartTime: new Date().toISOString(), RoleArn: 'arn:aws:iam::000000000000:role/local' } } as never,
     });
     const execution: Execution = {
       executionArn, stateMachineArn: request.stateMachineArn, name, input, status: 'RUNNING', startDate: Date.now() / 1000,
+      abort: () => {
+        Object.assign(execution, { status: 'ABORTED', stopDate: Date.now() / 1000 });
+        run.abort();
+      },
       done: run.result.then((output) => {
         Object.assign(execution, { status: 'SUCCEEDED', output: JSON.stringify(output), stopDate: Date.now() / 1000 });
       }, (error: unknown) => {
+        if (execution.status === 'ABORTED') return;
         const cause = (error as { cause?: { name?: string; message?: string } }).cause;
         Object.assign(execution, { status: 'FAILED', error: cause?.name ?? 'States.Runtime', cause: cause?.message ?? String(error), stopDate: Date.now() / 1000 });
         options.onError?.(error);
@@ -115,7 +146,7 @@ export async function startStepFunctions(options: { port: number; region?: strin
   }
 
   const describe = (execution: Execution) => {
-    const { done: _done, ...rest } = execution;
+    const { done: _done, abort: _abort, ...rest } = execution;
     return rest;
   };
 
@@ -170,6 +201,11 @@ export async function startStepFunctions(options: { port: number; region?: strin
       answer(400, { __type: (error as { type?: string }).type ?? 'InvalidDefinition', message: String((error as Error).message) });
     }
   }, internalError));
+  const stopper = stoppable(server);
+  const running = () => [...executions.values()].filter((e) => e.status === 'RUNNING');
+  async function settle(): Promise<void> {
+    for (let left = running(); left.length; left = running()) await Promise.all(left.map((e) => e.done));
+  }
   await new Promise<void>((resolve) => server.listen(options.port, '127.0.0.1', resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
@@ -180,14 +216,21 @@ export async function startStepFunctions(options: { port: number; region?: strin
     registerFunction,
     registerIntegration,
     /** Resolves when every execution started so far has finished (tests wait on it). */
-    async settle(): Promise<void> {
-      for (;;) {
-        const running = [...executions.values()].filter((e) => e.status === 'RUNNING');
-        if (!running.length) return;
-        await Promise.all(running.map((e) => e.done));
-      }
-    },
+    settle,
     executions: () => [...executions.values()].map(describe),
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    /**
+     * Gives the executions still running `graceMs` to finish, aborts the others (their task in
+     * flight is not stopped: it fails on the stopped emulators) and ends every connection;
+     * answers what it had to force.
+     */
+    async stop(graceMs = 3000): Promise<string[]> {
+      const forced: string[] = [];
+      if (running().length && !(await within(graceMs, settle()))) {
+        const left = running();
+        for (const execution of left) execution.abort();
+        forced.push(`Step Functions: ${left.length} execution${left.length === 1 ? '' : 's'} aborted after ${graceMs / 1000} s (${left.map((e) => e.name).join(', ')})`);
+      }
+      return [...forced, ...connections('Step Functions', await stopper.stop())];
+    },
   };
 }

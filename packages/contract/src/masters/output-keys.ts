@@ -21,6 +21,43 @@ export function parseSidecarKey(key: string): { format: SidecarFormat; mxfKey: s
 export const companionOf = (key: string): string | undefined =>
   key.startsWith(SLATE_XML_PREFIX) ? key.slice(SLATE_XML_PREFIX.length) : parseSidecarKey(key)?.mxfKey;
 
+/** The uploaded source's key among a master's files: listed with them (its own download), made by no run. */
+export const SOURCE_OUTPUT_KEY = 'SOURCE';
+
+/**
+ * The output a companion file rides on among these keys, or undefined when it stands on its own:
+ * a companion whose output is missing (a run that stopped half-way) keeps a row of its own.
+ */
+export function companionOwnerIn(keys: ReadonlySet<string>, key: string): string | undefined {
+  const owner = companionOf(key);
+  return owner !== undefined && keys.has(owner) ? owner : undefined;
+}
+
+/**
+ * A master's files as every number shown counts them (the banner, the outputs tab, the result
+ * e-mail, the README). `outputs` are the versions processing made, one row each on the outputs tab;
+ * the companion files (`xmlSlates`, `sidecarCaptions`) belong to one of them and are downloaded
+ * from its row. The uploaded source is none of these. (The README gives a TV spot's numbers; a
+ * unit test of the media package holds them to `outputKeysFor`.)
+ */
+export interface MasterFileCount {
+  readonly outputs: number;
+  readonly xmlSlates: number;
+  readonly sidecarCaptions: number;
+}
+
+export function countMasterFiles(keys: Iterable<string>): MasterFileCount {
+  const all = new Set(keys);
+  const count = { outputs: 0, xmlSlates: 0, sidecarCaptions: 0 };
+  for (const key of all) {
+    if (key === SOURCE_OUTPUT_KEY) continue;
+    if (!companionOwnerIn(all, key)) count.outputs += 1;
+    else if (key.startsWith(SLATE_XML_PREFIX)) count.xmlSlates += 1;
+    else count.sidecarCaptions += 1;
+  }
+  return count;
+}
+
 /**
  * The seed's output keys (OUTPUTS.md), by name: what the SPA describes in words. The media
  * package holds each key's profile; its unit test keeps the two lists equal.

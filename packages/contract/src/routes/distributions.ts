@@ -30,8 +30,10 @@ export const distributionRouteTable = {
   destinationRedistribute: defineRoute({ ...distributions, method: 'POST', path: `${d}/destination/redistribute`, permissions: manage, body: s.destinationBody, response: s.destinationResponse }),
   /** Ours in meaning (the seed names it only): the destination again, by web link whatever the station's method, to the station and to the caller. */
   destinationSelfRedistribute: defineRoute({ ...distributions, method: 'POST', path: `${d}/destination/self-redistribute`, permissions: manage, body: s.destinationBody, response: s.destinationResponse }),
-  destinationMarkDelivered: defineRoute({ ...distributions, method: 'POST', path: `${d}/destination/mark-delivered`, permissions: manage, body: s.destinationBody, response: s.destinationResponse }),
+  destinationMarkDelivered: defineRoute({ ...distributions, method: 'POST', path: `${d}/destination/mark-delivered`, permissions: manage, body: s.markDeliveredBody, response: s.destinationResponse }),
   destinationDelete: defineRoute({ ...distributions, method: 'POST', path: `${d}/destination/delete`, permissions: manage, body: s.destinationBody, response: s.distributionDetailsResponse }),
+  /** Ours (issue 25): which of the picked stations can receive (a delivery method, and someone told of a link), before sending. */
+  checkStations: defineRoute({ ...distributions, source: 'ours', method: 'POST', path: `${d}/check-stations`, permissions: ['distributions_creation'], body: s.checkStationsBody, response: s.checkStationsResponse }),
   searchNotifications: defineRoute({ ...distributions, method: 'POST', path: `${d}/search-notifications`, permissions: ['distributions_creation'], body: s.searchNotificationsBody, response: s.notificationsSearchResponse }),
   destinationGetContacts: defineRoute({ ...distributions, method: 'POST', path: `${d}/destination/get-contacts`, permissions: view, body: s.destinationBody, response: s.destinationContactsResponse }),
   destinationGetCallLetters: defineRoute({ ...distributions, method: 'POST', path: `${d}/destination/get-call-letters`, permissions: view, body: s.distributionCallLettersBody, response: s.distributionCallLettersResponse }),

@@ -40,6 +40,17 @@ export const targetFolderField = () => z.string().trim().max(255, { error: 'max_
 
 const portField = () => z.number({ error: 'port_range' }).int({ error: 'port_range' }).min(1, { error: 'port_range' }).max(65535, { error: 'port_range' });
 
+/** Ports of the FTP control connection (21) and of implicit FTPS (990); every other port below 1024 is a system service's. */
+const FTP_SYSTEM_PORTS: ReadonlySet<number> = new Set([FTP_DEFAULT_PORT, FTPS_IMPLICIT_DEFAULT_PORT]);
+/**
+ * Whether a delivery may connect to a port: 1024 and above, or FTP's own below it. A station's
+ * form must not make our servers knock on SSH or mail ports (22, 25); the save refuses them, and
+ * the address guard refuses them again at connect time for settings saved before this rule.
+ */
+export const isAllowedDeliveryPort = (port: number): boolean => Number.isInteger(port) && port > 0 && port <= 65535 && (port >= 1024 || FTP_SYSTEM_PORTS.has(port));
+/** A port our servers connect to (FTP's, Aspera's SSH): in range, and allowed. */
+const connectPortField = () => portField().refine(isAllowedDeliveryPort, { error: 'port_not_allowed' });
+
 /**
  * S3 bucket naming rules: 3 to 63 lower-case letters, digits, dots and hyphens, starting and ending
  * with a letter or digit, not shaped like an IP address, no `..`, none of the reserved prefixes and
@@ -57,7 +68,7 @@ export const roleArnField = () => z.string().trim().regex(/^arn:aws[\w-]*:iam::\
 
 export const ftpSettingsSchema = z.strictObject({
   host: hostField(),
-  port: portField(),
+  port: connectPortField(),
   security: z.enum(FTP_SECURITY, { error: 'one_of' }),
   /** Off only for a station's self-signed certificate; the connection is still encrypted. */
   verify_certificate: z.boolean({ error: 'one_of' }),
@@ -73,7 +84,7 @@ export const s3SettingsSchema = z.strictObject({
 }).refine((settings) => settings.authentication !== 'role' || settings.role_arn, { error: 'required', path: ['role_arn'] });
 export const asperaSettingsSchema = z.strictObject({
   host: hostField(),
-  tcp_port: portField(),
+  tcp_port: connectPortField(),
   udp_port: portField(),
   target_folder: targetFolderField(),
 });
@@ -142,7 +153,7 @@ export const deliveryNotificationsResponse = z.object({ success: z.literal(true)
  */
 export const CONNECTION_STEPS = ['resolve', 'connect', 'login', 'folder', 'write', 'delete'] as const;
 export const CONNECTION_PROBLEMS = [
-  'dns', 'blocked_address', 'refused', 'timeout', 'tls', 'certificate', 'login', 'folder', 'permission', 'passive', 'bucket', 'unavailable', 'unknown',
+  'dns', 'blocked_address', 'blocked_port', 'refused', 'timeout', 'tls', 'certificate', 'login', 'folder', 'permission', 'passive', 'bucket', 'unavailable', 'unknown',
 ] as const;
 export type ConnectionProblem = (typeof CONNECTION_PROBLEMS)[number];
 export const connectionTestSchema = z.object({

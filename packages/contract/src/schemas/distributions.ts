@@ -3,16 +3,28 @@ import { BASE_MASTER_TYPES, type BaseMasterType } from '../masters/master-types.
 import type { PermissionKey } from '../permissions.ts';
 import { callLettersField } from './call-letters.ts';
 import { DELIVERY_METHODS } from './delivery-method.ts';
-import { emailField, idField, languageSchema, optionalString, shareLinkParams } from './fields.ts';
+import { emailField, idField, languageSchema, optionalString, requiredString, shareLinkParams } from './fields.ts';
 
 /**
  * Distributions (seed 001 "Distribution"): masters and documents an account sends to call letters.
  * Each station is one destination, delivered by the method of the broadcaster that owns it.
  */
 
-/** Seed 001 §3: a distribution is upcoming (scheduled), ongoing (delivering) or completed; ours: draft (saved, not sent). */
-export const DISTRIBUTION_TYPES = ['draft', 'upcoming', 'ongoing', 'completed'] as const;
+/**
+ * Seed 001 §3: a distribution is upcoming (scheduled), ongoing (delivering) or completed; ours: draft
+ * (saved, not sent) and, decided (issue 25), `completed_with_errors`: every destination is done but
+ * at least one is not delivered (in error, the station without a way to receive included). Stored,
+ * not derived on read, so the list's type filter and counts read the same value as the page; it is
+ * set by one rule (`settledStatus`) wherever a destination settles.
+ */
+export const DISTRIBUTION_TYPES = ['draft', 'upcoming', 'ongoing', 'completed', 'completed_with_errors'] as const;
 export type DistributionType = (typeof DISTRIBUTION_TYPES)[number];
+
+/** Every destination done (delivered or in error): the distribution's final state; null while one is still to go. */
+export function settledStatus(states: readonly DestinationState[]): 'completed' | 'completed_with_errors' | null {
+  if (states.some((state) => state !== 'delivered' && state !== 'error')) return null;
+  return states.every((state) => state === 'delivered') ? 'completed' : 'completed_with_errors';
+}
 
 /**
  * Where one station's delivery stands. `waiting`: not started (scheduled, or queued); `waiting_housecode`:
@@ -25,33 +37,58 @@ export type DestinationState = (typeof DESTINATION_STATES)[number];
 
 /** Why a destination stopped, in words a traffic coordinator can act on (EN/FR in the SPA). */
 export const DESTINATION_PROBLEMS = [
-  'no_method', 'dns', 'blocked_address', 'refused', 'timeout', 'tls', 'certificate', 'login', 'folder', 'permission', 'passive', 'bucket',
-  'unavailable', 'disk_full', 'verification', 'output_missing', 'master_unavailable', 'busy', 'interrupted', 'unknown',
+  'no_method', 'dns', 'blocked_address', 'blocked_port', 'refused', 'timeout', 'tls', 'certificate', 'login', 'folder', 'permission', 'passive', 'bucket',
+  'unavailable', 'disk_full', 'interrupted', 'verification', 'output_missing', 'master_unavailable', 'busy', 'stopped', 'unknown',
 ] as const;
 export type DestinationProblem = (typeof DESTINATION_PROBLEMS)[number];
 
-/** Each problem told to the sender, in both languages: the SPA's `destinationProblems` namespace and the PDF report read this. */
+/**
+ * Each problem told to the sender and the station, in both languages: the SPA's
+ * `destinationProblems` namespace, the PDF report and the mails read this. Each names the step
+ * that failed first (connect, log in, open the folder, write the file, verify it), as a station
+ * engineer would look for it.
+ */
 export const DESTINATION_PROBLEM_TEXT: Readonly<Record<DestinationProblem, { en: string; fr: string }>> = {
   no_method: { en: 'This broadcaster has not set up how it receives spots yet.', fr: 'Ce diffuseur n’a pas encore indiqué comment il reçoit les messages publicitaires.' },
-  dns: { en: 'The server’s name could not be found.', fr: 'Le nom du serveur est introuvable.' },
-  blocked_address: { en: 'The server’s address is not allowed.', fr: 'L’adresse du serveur n’est pas permise.' },
-  refused: { en: 'The server refused the connection or is down.', fr: 'Le serveur a refusé la connexion ou est hors service.' },
-  timeout: { en: 'The server did not answer in time.', fr: 'Le serveur n’a pas répondu à temps.' },
-  tls: { en: 'The secure connection could not be set up.', fr: 'La connexion sécurisée n’a pas pu être établie.' },
-  certificate: { en: 'The server’s certificate could not be verified.', fr: 'Le certificat du serveur n’a pas pu être vérifié.' },
-  login: { en: 'The station’s login was refused: its credentials must be updated.', fr: 'L’identification de la station a été refusée : ses identifiants doivent être mis à jour.' },
-  folder: { en: 'The target folder could not be opened.', fr: 'Le dossier cible n’a pas pu être ouvert.' },
-  permission: { en: 'The server refused to store the file.', fr: 'Le serveur a refusé d’enregistrer le fichier.' },
-  passive: { en: 'The server’s passive mode did not work.', fr: 'Le mode passif du serveur n’a pas fonctionné.' },
-  bucket: { en: 'The bucket was not found in that region.', fr: 'Le compartiment est introuvable dans cette région.' },
+  dns: { en: 'Could not connect: the server’s name could not be found.', fr: 'Connexion impossible : le nom du serveur est introuvable.' },
+  blocked_address: { en: 'Could not connect: the server’s address is not allowed.', fr: 'Connexion impossible : l’adresse du serveur n’est pas permise.' },
+  blocked_port: { en: 'Could not connect: the server’s port is not allowed (use 21, 990 or a port from 1024 up).', fr: 'Connexion impossible : le port du serveur n’est pas permis (utilisez 21, 990 ou un port à partir de 1024).' },
+  refused: { en: 'Could not connect: the server refused the connection or is down.', fr: 'Connexion impossible : le serveur a refusé la connexion ou est hors service.' },
+  timeout: { en: 'Could not connect: the server did not answer in time.', fr: 'Connexion impossible : le serveur n’a pas répondu à temps.' },
+  tls: { en: 'Could not connect: the secure connection could not be set up.', fr: 'Connexion impossible : la connexion sécurisée n’a pas pu être établie.' },
+  certificate: { en: 'Could not connect: the server’s certificate could not be verified.', fr: 'Connexion impossible : le certificat du serveur n’a pas pu être vérifié.' },
+  login: { en: 'Could not log in: the station’s login was refused; its credentials must be updated.', fr: 'Identification impossible : l’identifiant de la station a été refusé; il doit être mis à jour.' },
+  folder: { en: 'Could not open the folder: the target folder could not be opened or made.', fr: 'Ouverture du dossier impossible : le dossier cible n’a pas pu être ouvert ni créé.' },
+  permission: { en: 'Could not write the file: the server refused to store it.', fr: 'Écriture du fichier impossible : le serveur a refusé de l’enregistrer.' },
+  passive: { en: 'Could not write the file: the server’s passive mode did not work.', fr: 'Écriture du fichier impossible : le mode passif du serveur n’a pas fonctionné.' },
+  bucket: { en: 'Could not connect: the bucket was not found in that region.', fr: 'Connexion impossible : le compartiment est introuvable dans cette région.' },
   unavailable: { en: 'This method cannot deliver here.', fr: 'Cette méthode ne peut pas livrer ici.' },
-  disk_full: { en: 'The station’s disk is full.', fr: 'Le disque de la station est plein.' },
-  verification: { en: 'The file at the station is not the one sent.', fr: 'Le fichier reçu par la station n’est pas celui envoyé.' },
+  disk_full: { en: 'Could not write the file: the station’s disk is full.', fr: 'Écriture du fichier impossible : le disque de la station est plein.' },
+  interrupted: { en: 'Could not write the file: the connection stalled or dropped while the file was being written.', fr: 'Écriture du fichier impossible : la connexion s’est bloquée ou interrompue pendant l’écriture du fichier.' },
+  verification: { en: 'Could not verify the file: the file at the station is not the one sent.', fr: 'Vérification échouée : le fichier reçu par la station n’est pas celui envoyé.' },
   output_missing: { en: 'A file this station needs was not made.', fr: 'Un fichier requis par cette station n’a pas été produit.' },
   master_unavailable: { en: 'A master is no longer available.', fr: 'Un master n’est plus disponible.' },
   busy: { en: 'Another delivery was writing the same files at this station; this one waits for it to finish.', fr: 'Une autre livraison écrivait les mêmes fichiers chez cette station; celle-ci attend qu’elle se termine.' },
-  interrupted: { en: 'The delivery stopped before it finished and will not resume by itself: send it again.', fr: 'La livraison s’est arrêtée avant la fin et ne reprendra pas d’elle-même : envoyez-la de nouveau.' },
+  stopped: { en: 'The delivery stopped before it finished and will not resume by itself: send it again.', fr: 'La livraison s’est arrêtée avant la fin et ne reprendra pas d’elle-même : envoyez-la de nouveau.' },
   unknown: { en: 'The delivery failed for an unknown reason.', fr: 'La livraison a échoué pour une raison inconnue.' },
+};
+
+/**
+ * How a file was confirmed at the destination: its size and the server's own checksum (MD5,
+ * CRC-32, SHA-256), its size and its bytes read back and hashed (`read_back`), a download link,
+ * or its size only (`size`: a server with no checksum and a file too large to read back).
+ */
+export const FILE_VERIFICATIONS = ['size', 'size_md5', 'size_crc32', 'size_sha256', 'read_back', 'link'] as const;
+export type FileVerification = (typeof FILE_VERIFICATIONS)[number];
+
+/** Each verification in both languages, as the report, the mails and the SPA say it. */
+export const FILE_VERIFICATION_TEXT: Readonly<Record<FileVerification, { en: string; fr: string }>> = {
+  size: { en: 'delivered, size checked only', fr: 'livré, taille seule vérifiée' },
+  size_md5: { en: 'size + MD5 of the server', fr: 'taille + MD5 du serveur' },
+  size_crc32: { en: 'size + CRC-32 of the server', fr: 'taille + CRC-32 du serveur' },
+  size_sha256: { en: 'size + SHA-256 of the server', fr: 'taille + SHA-256 du serveur' },
+  read_back: { en: 'read back and compared (SHA-256)', fr: 'relu et comparé (SHA-256)' },
+  link: { en: 'download link', fr: 'lien de téléchargement' },
 };
 
 /** Seed 001 §5: 0 = not answered yet, 1 = send again to stations that already received a master, 2 = skip those. */
@@ -129,7 +166,7 @@ export type DistributionListItem = z.infer<typeof distributionListItemSchema>;
 export const distributionListResponse = z.object({ success: z.literal(true), distributions_list: z.array(distributionListItemSchema), has_more: z.boolean() });
 export const distributionCountsResponse = z.object({
   success: z.literal(true),
-  counts: z.object({ upcoming: z.number(), ongoing: z.number(), completed: z.number(), draft: z.number() }),
+  counts: z.object({ upcoming: z.number(), ongoing: z.number(), completed: z.number(), completed_with_errors: z.number(), draft: z.number() }),
 });
 
 /** One file as it reached (or is to reach) a destination. */
@@ -143,7 +180,7 @@ export const deliveredFileSchema = z.object({
   /** Computed while the file streamed from our storage. */
   sha256: z.string().nullable(),
   /** How the destination confirmed it: its size, and a checksum where the protocol gives one. */
-  verified_by: z.enum(['size', 'size_md5', 'size_sha256', 'link']).nullable(),
+  verified_by: z.enum(FILE_VERIFICATIONS).nullable(),
   delivered_on: z.string().nullable(),
   /** Measured when the master was checked: what the delivery certificate states for audio/video files. */
   loudness: z.number().nullable(),
@@ -169,6 +206,8 @@ export const destinationSchema = z.object({
   delivered_on: z.string().nullable(),
   /** Set when someone marked it delivered by hand rather than a transfer confirming it. */
   marked_by_hand: z.boolean(),
+  /** Who marked it delivered by hand, when and why (`mark-delivered`); null otherwise. `bytes_sent` stays what really arrived. */
+  marked: z.object({ by_name: z.string(), on: z.string(), reason: z.string() }).nullable(),
   /** The station's own codes for the masters (master id -> house code), where its broadcaster gives them. */
   house_codes: z.record(z.string(), z.string()),
   /** Web-link destinations: what the station opens (`/d/{created_on}/{hash_key}`). */
@@ -211,6 +250,17 @@ export const distributionStatusResponse = z.object({
 });
 
 export const destinationBody = z.strictObject({ distribution_id: idField(), call_letters: callLettersField() });
+/** Most a mark-delivered reason holds: a sentence or two ("confirmed by phone with the station's engineer"). */
+export const MARK_DELIVERED_REASON_MAX = 500;
+/** `destination/mark-delivered`: a person vouches for a delivery no transfer confirmed, and says why. */
+export const markDeliveredBody = destinationBody.extend({ reason: requiredString(MARK_DELIVERED_REASON_MAX) });
+/** `check-stations`: the wizard's destination step asks, for the stations picked, which can receive (issue 25). */
+export const checkStationsBody = z.strictObject({ call_letters_ids: uniqueList(callLettersField(), DISTRIBUTION_LIMITS.destinations).min(1, { error: 'required' }) });
+/** Unknown call letters are left out (the directory's search is the place to find them). */
+export const checkStationsResponse = z.object({
+  success: z.literal(true),
+  stations: z.array(z.object({ call_letters: z.string(), band: z.string(), can_receive: z.boolean() })),
+});
 /** `search-notifications`: addresses the account already notified, for the reports step. */
 export const searchNotificationsBody = z.strictObject({ query: optionalString(100) });
 export const notificationsSearchResponse = z.object({ success: z.literal(true), emails: z.array(z.string()) });

@@ -17,16 +17,20 @@ export interface StationBucket {
    * Streams a file in (multipart beyond one part, a few parts in memory at a time) with an
    * x-amz-checksum S3 checks on arrival: `wholeSha256`, the SHA-256 recorded when the file was
    * made, for a file of one part (S3 takes a whole object's SHA-256 only then); otherwise one
-   * SHA-256 per part, computed as it goes.
+   * SHA-256 per part, computed as it goes, which S3 combines into a COMPOSITE checksum.
    */
   upload(key: string, body: Readable, contentType: string, wholeSha256?: string | null): Promise<void>;
-  /** What the bucket holds at `key`: its size and ETag, or undefined. */
-  head(key: string): Promise<{ size: number; etag: string } | undefined>;
+  /**
+   * What the bucket holds at `key`: its size, ETag and the SHA-256 checksum S3 computed and kept
+   * (x-amz-checksum-mode: ENABLED), FULL_OBJECT (base64 of the whole file's) or COMPOSITE
+   * (base64 of the SHA-256 of the parts' SHA-256s, `-N`); undefined when nothing is there.
+   */
+  head(key: string): Promise<{ size: number; etag: string; sha256?: { value: string; type: 'FULL_OBJECT' | 'COMPOSITE' } } | undefined>;
   delete(key: string): Promise<void>;
   close(): void;
 }
 
-/** The part size of deliveries to a station's bucket: the ETag of a multipart object is computed over parts of this size. */
+/** The part size of deliveries to a station's bucket: the COMPOSITE checksum of a multipart object is computed over parts of this size. */
 export const DELIVERY_PART_BYTES = 16 * 1024 * 1024;
 
 /**
@@ -63,8 +67,11 @@ export async function openStationBucket(settings: S3Settings, credentials: S3Cre
     },
     async head(key) {
       try {
-        const answer = await client.send(new HeadObjectCommand({ Bucket: settings.bucket, Key: key }));
-        return { size: answer.ContentLength ?? 0, etag: (answer.ETag ?? '').replaceAll('"', '') };
+        const answer = await client.send(new HeadObjectCommand({ Bucket: settings.bucket, Key: key, ChecksumMode: 'ENABLED' }));
+        const value = answer.ChecksumSHA256;
+        // S3 has answered COMPOSITE checksums with `-N` and without a type: the suffix tells them apart.
+        const type = answer.ChecksumType ?? (value && /-\d+$/.test(value) ? 'COMPOSITE' : 'FULL_OBJECT');
+        return { size: answer.ContentLength ?? 0, etag: (answer.ETag ?? '').replaceAll('"', ''), ...(value ? { sha256: { value, type } } : {}) };
       } catch (error) {
         if ((error as { name?: string }).name === 'NotFound' || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return undefined;
         throw error;

@@ -25,7 +25,7 @@ function reachSsh(address: string, port: number): Promise<void> {
 export async function testAspera(settings: AsperaSettings, policy: TargetPolicy) {
   const attempt = new ConnectionAttempt((error) => socketProblem(error) ?? 'unknown');
   return attempt.run(async () => {
-    const target = await attempt.step('resolve', () => resolveTarget(settings.host, policy));
+    const target = await attempt.step('resolve', () => resolveTarget(settings.host, policy, settings.tcp_port));
     attempt.address = target.address;
     await attempt.step('connect', () => reachSsh(target.address, settings.tcp_port));
     if (!hasAscp()) {

@@ -32,7 +32,7 @@ export function ftpProblem(error: unknown, step: string): ConnectionProblem {
  * name stays the host's name, so a certificate is matched against what the station typed.
  */
 export async function openFtp(settings: FtpSettings, credentials: FtpCredentials, policy: TargetPolicy, attempt: ConnectionAttempt): Promise<Client> {
-  const target = await attempt.step('resolve', () => resolveTarget(settings.host, policy));
+  const target = await attempt.step('resolve', () => resolveTarget(settings.host, policy, settings.port));
   attempt.address = target.address;
   const client = new Client(FTP_TIMEOUT_MS);
   try {

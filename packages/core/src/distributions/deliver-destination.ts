@@ -15,7 +15,7 @@ import { s3Problem } from '../delivery/s3-target.ts';
 import { logger } from '../logger.ts';
 import { deliveryPlan, type PlannedFile } from './delivery-files.ts';
 import { leaseScopes, takeLeases, type HeldLeases } from './delivery-lease.ts';
-import { mailDestinationDelivered, mailHouseCodeRequest } from './distribution-mail.ts';
+import { mailDestinationDelivered, mailDestinationFailed, mailDestinationRetrying, mailHouseCodeRequest } from './distribution-mail.ts';
 import { openFtpFolder, sendByFtp, sendToBucket, VerificationError, type SentFile } from './transfers.ts';
 
 /**
@@ -50,7 +50,7 @@ export class DeliveryBusyError extends Error {
 
 /** Problems that another try may fix by itself; the others need a person (a password, a folder, room on a disk). */
 // `busy`: the lease was lost mid-transfer (sendFiles); the next try waits for the other writer.
-const TRANSIENT: ReadonlySet<DestinationProblem> = new Set(['dns', 'refused', 'timeout', 'unknown', 'busy']);
+const TRANSIENT: ReadonlySet<DestinationProblem> = new Set(['dns', 'refused', 'timeout', 'interrupted', 'unknown', 'busy']);
 /** Most often a destination's progress is written while a file moves. */
 const PROGRESS_WRITE_MS = 1000;
 
@@ -60,7 +60,13 @@ function problemOf(error: unknown, method: 'ftp' | 's3'): DestinationProblem {
   if (typeof carried === 'string') return carried as DestinationProblem;
   // 452/552: the server has no room (RFC 959).
   if (error instanceof FTPError && (error.code === 452 || error.code === 552)) return 'disk_full';
-  return method === 'ftp' ? ftpProblem(error, 'write') : s3Problem(error);
+  if (method !== 'ftp') return s3Problem(error);
+  // Past the connect, login and folder steps (whose failures carry their problem), a connection
+  // that stalls or drops is the write that failed, not the server refusing a connection.
+  const problem = ftpProblem(error, 'write');
+  const message = error instanceof Error ? error.message : '';
+  if (problem === 'timeout' || problem === 'refused' || (problem === 'unknown' && /FIN packet|socket|closed|ECONNRESET|EPIPE/i.test(message))) return 'interrupted';
+  return problem;
 }
 
 /**
@@ -303,9 +309,12 @@ async function deliverLeased(distributionId: string, letters: string, run: numbe
     logger.warn('Delivery failed', { distributionId, callLetters: letters, problem, error: error instanceof Error ? error.name : 'unknown' });
     if (TRANSIENT.has(problem)) {
       await record.save({ problem });
+      // Told once per run: a retry finds the problem its predecessor recorded.
+      if (found.problem === null) await mailDestinationRetrying(distribution, record.item);
       throw new TransientDeliveryError(problem, { cause: error });
     }
     await record.save({ state: 'error', problem });
+    await mailDestinationFailed(distribution, record.item, sender?.name ?? '', recipients);
     return;
   }
   await record.save({ state: 'delivered', problem: null, delivered_on: nowIso() });
@@ -319,5 +328,12 @@ export async function failDestination(distributionId: string, letters: string, r
   if (!found || found.run !== run || found.state === 'delivered') return;
   // Outputs still missing after two hours of waiting are told as such, not as an unknown failure.
   const problem = found.problem ?? (found.state === 'waiting_output' ? 'output_missing' : 'unknown');
-  await putDestination(table(), { ...found, state: 'error', problem, modified_on: nowIso() }, run);
+  const failed = { ...found, state: 'error' as const, problem, modified_on: nowIso() };
+  if (!(await putDestination(table(), failed, run))) return;
+  // The retries are over: the station and the sender are told what failed and what to do.
+  const distribution = await getDistribution(table(), distributionId);
+  if (!distribution) return;
+  const sender = await getAccount(table(), distribution.account_id);
+  const method = await getDeliveryMethod(table(), found.station_account_id);
+  await mailDestinationFailed(distribution, failed, sender?.name ?? '', await stationRecipients(found, method));
 }

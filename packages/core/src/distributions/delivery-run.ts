@@ -1,4 +1,5 @@
-import { getDistribution, listDestinations, nowIso, putDistribution } from '@masterport/data';
+import { settledStatus } from '@masterport/contract';
+import { getDistribution, listDestinations, nowIso, putDistribution, type DistributionItem } from '@masterport/data';
 import { table } from '../adapters/db.ts';
 import { mailDistributionReport } from './distribution-mail.ts';
 
@@ -10,16 +11,35 @@ export async function beginDelivery(distributionId: string): Promise<void> {
 }
 
 /**
- * Every destination of the execution is done (delivered, or in error after its retries): the
- * distribution is completed once none is left waiting, and the report goes to its addresses.
+ * Writes the distribution's state by the one rule (`settledStatus`): completed only when every
+ * destination is delivered (by a transfer or by hand), completed with errors when every one is done
+ * and some are not delivered. Answers the settled distribution, or null while a destination is still
+ * to go (a station still to give its house codes keeps it ongoing; its codes start it again).
  */
+export async function settleDistribution(distribution: DistributionItem): Promise<DistributionItem | null> {
+  const destinations = await listDestinations(table(), distribution.id);
+  const status = settledStatus(destinations.map((destination) => destination.state));
+  if (!status) return null;
+  const settled: DistributionItem = { ...distribution, status, completed_on: distribution.completed_on && distribution.status === status ? distribution.completed_on : nowIso(), modified_on: nowIso() };
+  await putDistribution(table(), settled);
+  return settled;
+}
+
+/** Every destination of the execution is done (delivered, or in error after its retries): the state is settled and the report goes to its addresses. */
 export async function finishDelivery(distributionId: string): Promise<void> {
   const distribution = await getDistribution(table(), distributionId);
   if (!distribution || distribution.status === 'draft') return;
-  const destinations = await listDestinations(table(), distributionId);
-  // A station still to give its house codes keeps the distribution ongoing; its codes start it again.
-  if (destinations.some((destination) => destination.state !== 'delivered' && destination.state !== 'error')) return;
-  const completed = { ...distribution, status: 'completed' as const, completed_on: nowIso(), modified_on: nowIso() };
-  await putDistribution(table(), completed);
-  await mailDistributionReport(completed);
+  const settled = await settleDistribution(distribution);
+  if (settled) await mailDistributionReport(settled);
+}
+
+/**
+ * A destination settled by a person (marked delivered, or taken off): a distribution already under
+ * way or done follows at once, without a new report mail (the sender did it; the page shows it).
+ * One still upcoming waits for its time: its execution settles it.
+ */
+export async function resettleDistribution(distributionId: string): Promise<void> {
+  const distribution = await getDistribution(table(), distributionId);
+  if (!distribution || distribution.status === 'draft' || distribution.status === 'upcoming') return;
+  await settleDistribution(distribution);
 }

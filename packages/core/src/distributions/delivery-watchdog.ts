@@ -15,7 +15,7 @@ export const WATCHDOG_GRACE_MS = 5 * 60_000;
  * The delivery watchdog (docs/architecture.md, Distributions): a destination still waiting, waiting
  * for its outputs or in progress whose execution has ended (a task cut short, a failure recorded
  * nowhere) or does not exist (a start that never happened) would stay so for ever. It is put in
- * `error` with the problem `interrupted`, which the page and the report word and which a
+ * `error` with the problem `stopped`, which the page and the report word and which a
  * redistribute clears; its distribution is then completed if nothing else is left to do. Runs every
  * five minutes in AWS (an EventBridge schedule) and every minute in the local cloud.
  */
@@ -35,7 +35,7 @@ export async function checkUnfinishedDeliveries(options: { graceMs?: number } = 
     const status = await statuses.get(name)!;
     if (status === 'running') continue;
     // Only if still at the run read: a redistribute meanwhile has its own execution.
-    const stopped = await putDestination(table(), { ...destination, state: 'error', problem: 'interrupted', modified_on: nowIso() }, destination.run);
+    const stopped = await putDestination(table(), { ...destination, state: 'error', problem: 'stopped', modified_on: nowIso() }, destination.run);
     if (!stopped) continue;
     logger.warn('Delivery interrupted: its execution is no longer running', { distributionId: destination.distribution_id, callLetters: destination.call_letters, execution: status });
     interrupted += 1;

@@ -25,7 +25,7 @@ export async function startDestinationRun(distribution: DistributionItem, destin
   const execution = await claimDistributionExecution(table(), distribution.id, 'ongoing', now);
   const run = destination.run + 1;
   const next: DestinationItem = {
-    ...destination, run, execution, state: 'waiting', problem: null, delivered_on: null, marked_by_hand: false, modified_on: now,
+    ...destination, run, execution, state: 'waiting', problem: null, delivered_on: null, marked_by_hand: false, marked: null, modified_on: now,
     files: destination.files.map((file) => ({ ...file, delivered_on: null, verified_by: null, bytes_sent: 0 })), bytes_sent: 0, ...change,
   };
   if (!(await putDestination(table(), next, destination.run))) {

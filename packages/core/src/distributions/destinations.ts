@@ -1,10 +1,12 @@
 import {
   claimDistributionExecution, getCallLetters, getDeliveryMethod, getDestination, getUser, listDestinations, nowIso, putDestination, deleteDestination as removeDestination, writeDestinations, type DestinationItem,
 } from '@masterport/data';
+import { callerName } from '../accounts/user-name.ts';
 import { table } from '../adapters/db.ts';
 import { startDeliveryExecution } from '../adapters/workflow.ts';
 import type { AuthContext } from '../auth/authorize.ts';
 import { AppError } from '../errors.ts';
+import { resettleDistribution } from './delivery-run.ts';
 import { runStillGoing, startDestinationRun } from './destination-run.ts';
 import { toDestination } from './destination-view.ts';
 import { distributionDetails, manageableDistribution, newDestination, ownDistribution } from './distributions.ts';
@@ -55,24 +57,35 @@ async function startNewRun(auth: AuthContext, distributionId: string, letters: s
   return { destination: toDestination(next) };
 }
 
-/** `mark-delivered`: the station confirmed by other means (a tape, a phone call); the report says it was by hand. */
-export async function markDestinationDelivered(auth: AuthContext, distributionId: string, letters: string) {
+/**
+ * `mark-delivered`: the station confirmed by other means (a tape, a phone call, files fetched from
+ * its page). The person vouches for it with a reason; who and when are recorded beside it, and the
+ * files and bytes stay what really arrived (the page and the report never show a transfer that did
+ * not happen). The distribution's state follows at once.
+ */
+export async function markDestinationDelivered(auth: AuthContext, distributionId: string, letters: string, reason: string) {
   const { destination } = await ownDestination(auth, distributionId, letters, 'manage');
   if (destination.state === 'in_progress') throw new AppError('destination_busy');
   if (destination.state === 'delivered') throw new AppError('no_changes');
-  const next = { ...destination, state: 'delivered' as const, problem: null, marked_by_hand: true, delivered_on: nowIso(), modified_on: nowIso() };
+  const now = nowIso();
+  const next: DestinationItem = {
+    ...destination, state: 'delivered', problem: null, marked_by_hand: true, marked: { by: auth.userId, by_name: await callerName(auth), on: now, reason }, delivered_on: now, modified_on: now,
+  };
   if (!(await putDestination(table(), next, destination.run))) throw new AppError('changed_meanwhile');
+  await resettleDistribution(distributionId);
   return { destination: toDestination(next) };
 }
 
 /** `destination/delete`: takes a station off a distribution (not while it receives files; never the last one). */
 export async function deleteDestination(auth: AuthContext, distributionId: string, letters: string) {
-  const { distribution, destination } = await ownDestination(auth, distributionId, letters, 'manage');
+  const { destination } = await ownDestination(auth, distributionId, letters, 'manage');
   if (busy(destination)) throw new AppError('destination_busy');
   const all = await listDestinations(table(), distributionId);
   if (all.length <= 1) throw new AppError('distribution_no_destination');
   await removeDestination(table(), destination);
-  return { distribution: await distributionDetails(distribution) };
+  // The station taken off may have been the one in error (or the last one still waiting).
+  await resettleDistribution(distributionId);
+  return { distribution: await distributionDetails(await ownDistribution(auth, distributionId)) };
 }
 
 /** `destination/get-contacts`: whom the station's broadcaster has us tell of deliveries (its method's notification list). */
@@ -106,7 +119,7 @@ export async function addDistributionCallLetters(auth: AuthContext, distribution
   const execution = await claimDistributionExecution(table(), distributionId, distribution.status === 'upcoming' ? 'upcoming' : 'ongoing', now);
   const destinations = stations.map((station) => newDestination(distributionId, station, now, execution));
   await writeDestinations(table(), destinations);
-  const updated = { ...distribution, status: distribution.status === 'completed' ? 'ongoing' as const : distribution.status, completed_on: null, executions: execution, modified_on: now };
+  const updated = { ...distribution, status: distribution.status === 'completed' || distribution.status === 'completed_with_errors' ? 'ongoing' as const : distribution.status, completed_on: null, executions: execution, modified_on: now };
   await startDeliveryExecution(distributionId, execution, {
     sendAt: distribution.send_at && distribution.send_at > now ? distribution.send_at : now,
     destinations: destinations.map((destination) => ({ call_letters: destination.call_letters, run: destination.run })),

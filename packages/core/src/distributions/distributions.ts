@@ -208,7 +208,7 @@ export function newDestination(distributionId: string, station: CallLetterItem, 
   return {
     distribution_id: distributionId, call_letters: station.letters, station_account_id: station.account_id, owner_name: station.owner_name, market: station.market, band: station.band,
     language: station.language, method: null, state: 'waiting', problem: null, files: [], sources: [], bytes_total: 0, bytes_sent: 0, attempts: 0, run: 1, execution, started_on: null, delivered_on: null,
-    marked_by_hand: false, house_codes: {}, link: { created_on: now, hash_key: newSecretToken() }, by_link_for: null, modified_on: now,
+    marked_by_hand: false, marked: null, house_codes: {}, link: { created_on: now, hash_key: newSecretToken() }, by_link_for: null, modified_on: now,
   };
 }
 
@@ -280,7 +280,7 @@ export async function listDistributions(auth: AuthContext, page: number, filters
 export async function distributionCounts(auth: AuthContext) {
   const all = await listDistributionsForAccount(table(), auth.accountId);
   const count = (status: DistributionItem['status']) => all.filter((item) => item.status === status).length;
-  return { counts: { upcoming: count('upcoming'), ongoing: count('ongoing'), completed: count('completed'), draft: count('draft') } };
+  return { counts: { upcoming: count('upcoming'), ongoing: count('ongoing'), completed: count('completed'), completed_with_errors: count('completed_with_errors'), draft: count('draft') } };
 }
 
 export async function distributionDetails(item: DistributionItem): Promise<DistributionDetails> {

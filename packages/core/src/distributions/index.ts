@@ -9,3 +9,4 @@ export * from './public-distribution.ts';
 export { sendByFtp, sendToBucket } from './transfers.ts';
 export * from './master-house-codes.ts';
 export * from './delivery-watchdog.ts';
+export * from './station-readiness.ts';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DESTINATION_PROBLEM_TEXT } from '@masterport/contract';
+import { DESTINATION_PROBLEM_TEXT, FILE_VERIFICATION_TEXT } from '@masterport/contract';
 import type { DestinationItem, DistributionItem } from '@masterport/data';
 import { readPdf } from '../documents/read-pdf.ts';
 import type { ReportInput } from './report-pdf.ts';
@@ -24,8 +24,10 @@ const distribution: DistributionItem = {
 };
 const destination: DestinationItem = {
   distribution_id: 'dist000001', call_letters: 'CFTM', station_account_id: 'b', owner_name: 'Télé Québec Démo', market: 'Montréal', band: 'TV', language: 'fr', method: 'ftp',
-  state: 'delivered', problem: null, bytes_total: 10, bytes_sent: 10, attempts: 1, run: 1, execution: 1, started_on: now, delivered_on: now, marked_by_hand: false, house_codes: {}, link: null, by_link_for: null, modified_on: now, sources: [],
-  files: [{ master_file_id: 'm1', document_id: null, output_key: 'MXF1080_SLATED', name: 'MAPL1234000H_Erable-d-hiver.mxf', size: 10, bytes_sent: 10, sha256: 'a'.repeat(64), verified_by: 'size_sha256', delivered_on: now, loudness: -24.1, true_peak: -3.2 }],
+  state: 'delivered', problem: null, bytes_total: 10, bytes_sent: 10, attempts: 1, run: 1, execution: 1, started_on: now, delivered_on: now, marked_by_hand: false, marked: null, house_codes: {}, link: null, by_link_for: null, modified_on: now, sources: [],
+  files: [{ master_file_id: 'm1', document_id: null, output_key: 'MXF1080_SLATED', name: 'MAPL1234000H_Erable-d-hiver.mxf', size: 10, bytes_sent: 10, sha256: 'a'.repeat(64), verified_by: 'size_sha256', delivered_on: now, loudness: -24.1, true_peak: -3.2 },
+    // A file nothing but its size proves (a server with no checksum, too large to read back): said plainly.
+    { master_file_id: 'm1', document_id: null, output_key: 'MXF1080', name: 'MAPL1234000H_Erable-d-hiver-long.mxf', size: 10, bytes_sent: 10, sha256: 'b'.repeat(64), verified_by: 'size', delivered_on: now, loudness: null, true_peak: null }],
 };
 const failed: DestinationItem = { ...destination, call_letters: 'CKOI', state: 'error', problem: 'login', files: [], delivered_on: null };
 const input: ReportInput = { distribution, destinations: [destination, failed], senderName: 'Agence Nord', documents: [] };
@@ -45,6 +47,7 @@ describe('the delivery report', () => {
     expect(text).toContain('Rapport de livraison');
     expect(text).toContain('Érable d’hiver');
     expect(text).toContain('taille + SHA-256');
+    expect(text).toContain(`Vérification: ${FILE_VERIFICATION_TEXT.size.fr}`);
     expect(text).toContain('-24,1 LKFS');
     expect(text).toContain('a'.repeat(64));
     // A stopped destination says why in the reader's language, as the SPA does (one text, the contract's).

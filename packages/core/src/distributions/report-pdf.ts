@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { DESTINATION_PROBLEM_TEXT, type Language } from '@masterport/contract';
+import { DESTINATION_PROBLEM_TEXT, FILE_VERIFICATION_TEXT, type Language } from '@masterport/contract';
 import type { DestinationItem, DistributionItem } from '@masterport/data';
 import { fontPath } from '@masterport/media';
 
@@ -7,14 +7,14 @@ import { fontPath } from '@masterport/media';
 const WORDS = {
   en: {
     title: 'Delivery report', ref: 'Distribution', sender: 'Sent by', created: 'Created', sent: 'Sent', completed: 'Completed', masters: 'Masters', documents: 'Documents',
-    destination: 'Destination', method: 'Method', state: 'State', file: 'File', size: 'Size', delivered: 'Delivered', verified: 'Verified by', loudness: 'Loudness', peak: 'True peak',
-    none: 'none', byHand: 'marked delivered by hand', problem: 'Reason', page: 'Page',
+    destination: 'Destination', method: 'Method', state: 'State', file: 'File', size: 'Size', delivered: 'Delivered', verified: 'Verification', loudness: 'Loudness', peak: 'True peak',
+    none: 'none', byHand: 'marked delivered by hand', by: 'by', problem: 'Reason', withErrors: 'with errors', page: 'Page',
     intro: 'Each file below was confirmed at its destination as stated: its size, and its checksum where the protocol gives one. SHA-256 was computed as the file left Masterport.',
   },
   fr: {
     title: 'Rapport de livraison', ref: 'Distribution', sender: 'Envoyée par', created: 'Créée', sent: 'Envoyée', completed: 'Terminée', masters: 'Masters', documents: 'Documents',
-    destination: 'Destination', method: 'Méthode', state: 'État', file: 'Fichier', size: 'Taille', delivered: 'Livré', verified: 'Vérifié par', loudness: 'Sonie', peak: 'Crête vraie',
-    none: 'aucun', byHand: 'marquée livrée manuellement', problem: 'Raison', page: 'Page',
+    destination: 'Destination', method: 'Méthode', state: 'État', file: 'Fichier', size: 'Taille', delivered: 'Livré', verified: 'Vérification', loudness: 'Sonie', peak: 'Crête vraie',
+    none: 'aucun', byHand: 'marquée livrée manuellement', by: 'par', problem: 'Raison', withErrors: 'avec erreurs', page: 'Page',
     intro: 'Chaque fichier ci-dessous a été confirmé à sa destination comme indiqué : sa taille, et sa somme de contrôle lorsque le protocole en donne une. Le SHA-256 a été calculé à la sortie de Masterport.',
   },
 } as const;
@@ -27,11 +27,6 @@ const STATES: Record<Language, Record<DestinationItem['state'], string>> = {
   en: { waiting: 'Waiting', waiting_housecode: 'Waiting for house codes', waiting_output: 'Waiting for files', in_progress: 'In progress', delivered: 'Delivered', error: 'Error' },
   fr: { waiting: 'En attente', waiting_housecode: 'En attente des codes maison', waiting_output: 'En attente des fichiers', in_progress: 'En cours', delivered: 'Livrée', error: 'Erreur' },
 };
-const VERIFIED: Record<Language, Record<string, string>> = {
-  en: { size: 'size', size_md5: 'size + MD5', size_sha256: 'size + SHA-256', link: 'download link' },
-  fr: { size: 'taille', size_md5: 'taille + MD5', size_sha256: 'taille + SHA-256', link: 'lien de téléchargement' },
-};
-
 function bytes(language: Language, count: number): string {
   const units = language === 'fr' ? ['o', 'Ko', 'Mo', 'Go'] : ['B', 'KB', 'MB', 'GB'];
   let value = count;
@@ -77,21 +72,23 @@ export async function distributionReportPdf(reports: readonly ReportInput[], lan
     doc.font('bold').fontSize(18).fillColor('#1c3d8f').text(`Masterport · ${w.title}`);
     doc.moveDown(0.3).font('regular').fontSize(10).fillColor('#1a1b1e');
     doc.text(`${w.ref} ${distribution.ref_number} · ${w.sender} ${senderName} (${distribution.created_by_name})`);
-    doc.text(`${w.created} ${when(language, distribution.created_on)} · ${w.sent} ${when(language, distribution.send_at ?? distribution.sent_on)} · ${w.completed} ${when(language, distribution.completed_on)}`);
+    doc.text(`${w.created} ${when(language, distribution.created_on)} · ${w.sent} ${when(language, distribution.send_at ?? distribution.sent_on)} · ${w.completed}${distribution.status === 'completed_with_errors' ? ` ${w.withErrors}` : ''} ${when(language, distribution.completed_on)}`);
     doc.text(`${w.masters}: ${distribution.masters_titles.join(', ') || w.none}`);
     doc.text(`${w.documents}: ${documents.map((document) => document.title).join(', ') || w.none}`);
     doc.moveDown(0.5).fontSize(8).fillColor('#555').text(w.intro).fillColor('#1a1b1e');
 
     for (const destination of destinations) {
       doc.moveDown(0.8).font('bold').fontSize(12).text(`${destination.call_letters} · ${destination.market} · ${destination.owner_name}`);
-      doc.font('regular').fontSize(9).text(`${w.method}: ${destination.method ? METHODS[language][destination.method] : '—'} · ${w.state}: ${STATES[language][destination.state]}${destination.marked_by_hand ? ` (${w.byHand})` : ''} · ${w.delivered}: ${when(language, destination.delivered_on)}`);
+      doc.font('regular').fontSize(9).text(`${w.method}: ${destination.method ? METHODS[language][destination.method] : '—'} · ${w.state}: ${STATES[language][destination.state]}${destination.marked_by_hand ? ` (${w.byHand}${destination.marked ? ` ${w.by} ${destination.marked.by_name}` : ''})` : ''} · ${w.delivered}: ${when(language, destination.delivered_on)}`);
       if (destination.problem) doc.text(`${w.problem}: ${DESTINATION_PROBLEM_TEXT[destination.problem][language]}`);
+      // A delivery vouched for by a person says why, in their words: the certificate does not claim a transfer.
+      if (destination.marked) doc.text(`${w.problem}: ${destination.marked.reason}`);
       for (const file of destination.files) {
         doc.moveDown(0.3).font('bold').fontSize(9).text(file.name);
         const facts = [
           `${w.size}: ${bytes(language, file.size)}`,
           `${w.delivered}: ${when(language, file.delivered_on)}`,
-          `${w.verified}: ${file.verified_by ? VERIFIED[language][file.verified_by] : '—'}`,
+          `${w.verified}: ${file.verified_by ? FILE_VERIFICATION_TEXT[file.verified_by][language] : '—'}`,
           ...(file.loudness !== null ? [`${w.loudness}: ${decimal(language, file.loudness, 'LKFS')}`] : []),
           ...(file.true_peak !== null ? [`${w.peak}: ${decimal(language, file.true_peak, 'dBTP')}`] : []),
         ];

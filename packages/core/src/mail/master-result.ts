@@ -1,4 +1,4 @@
-import type { Language } from '@masterport/contract';
+import type { Language, MasterFileCount } from '@masterport/contract';
 import type { OutgoingMail } from '../adapters/mailer.ts';
 import { layoutMail, type MailContent } from './templates.ts';
 
@@ -8,8 +8,8 @@ export type MasterResult = 'ready' | 'rejected' | 'failed';
 export interface MasterResultFacts {
   title: string;
   uniqueId: string;
-  /** Ready: how many files the master offers. */
-  files: number;
+  /** Ready: the master's outputs and their companion files, counted as the banner and the outputs tab count them. */
+  files: MasterFileCount;
   /** Rejected: what quality control refused, in the reader's language. */
   reasons: string[];
   /** Rejected for loudness only: Masterport can correct it (fix-loudness). */
@@ -18,17 +18,27 @@ export interface MasterResultFacts {
 
 const count = (language: Language, files: number) => new Intl.NumberFormat(language === 'fr' ? 'fr-CA' : 'en-CA').format(files);
 
+/** The companion files, said after the outputs only when there are some (radio masters have none). */
+const companions = (language: Language, files: MasterFileCount): string => {
+  const total = files.xmlSlates + files.sidecarCaptions;
+  if (!total) return '';
+  const many = files.outputs > 1;
+  return language === 'fr'
+    ? `, avec ${many ? 'leurs' : 'ses'} ${count('fr', total)} fichiers d’accompagnement (claquettes XML, sous-titres séparés),`
+    : `, with ${many ? 'their' : 'its'} ${count('en', total)} companion files (XML slates, sidecar captions),`;
+};
+
 const TEXT: Record<MasterResult, Record<Language, (facts: MasterResultFacts) => Omit<MailContent, 'greeting' | 'footer'>>> = {
   ready: {
     en: (f) => ({
-      subject: `“${f.title}” is ready: ${count('en', f.files)} files`,
-      body: `The master “${f.title}” (${f.uniqueId}) passed quality control. Its ${count('en', f.files)} files are ready to download and deliver.`,
-      action: 'See the files',
+      subject: `“${f.title}” is ready: ${count('en', f.files.outputs)} ${f.files.outputs === 1 ? 'output' : 'outputs'}`,
+      body: `The master “${f.title}” (${f.uniqueId}) passed quality control. Its ${count('en', f.files.outputs)} ${f.files.outputs === 1 ? 'output' : 'outputs'}${companions('en', f.files)} ${f.files.outputs === 1 ? 'is' : 'are'} ready to download and deliver.`,
+      action: 'See the outputs',
     }),
     fr: (f) => ({
-      subject: `« ${f.title} » est prêt : ${count('fr', f.files)} fichiers`,
-      body: `Le master « ${f.title} » (${f.uniqueId}) a passé le contrôle qualité. Ses ${count('fr', f.files)} fichiers sont prêts à télécharger et à livrer.`,
-      action: 'Voir les fichiers',
+      subject: `« ${f.title} » est prêt : ${count('fr', f.files.outputs)} ${f.files.outputs > 1 ? 'versions' : 'version'}`,
+      body: `Le master « ${f.title} » (${f.uniqueId}) a passé le contrôle qualité. ${f.files.outputs > 1 ? `Ses ${count('fr', f.files.outputs)} versions` : 'Sa version'}${companions('fr', f.files)} ${f.files.outputs > 1 ? 'sont prêtes' : 'est prête'} à télécharger et à livrer.`,
+      action: 'Voir les versions',
     }),
   },
   rejected: {

@@ -1,4 +1,4 @@
-import { isSlateComplete } from '@masterport/contract';
+import { countMasterFiles, isSlateComplete } from '@masterport/contract';
 import { claimResultMail, getAccount, getMaster, getUser, type MasterItem } from '@masterport/data';
 import { table } from '../adapters/db.ts';
 import { mailer } from '../adapters/mailer.ts';
@@ -31,7 +31,7 @@ export async function mailMasterResult(masterId: string, result: MasterResult): 
     const sent = await Promise.allSettled((await recipients(master)).map((user) => mailer.send(renderMasterResultMail(result, user.language, user.email, user.first_name, {
       title: master.title,
       uniqueId: master.unique_id,
-      files: Object.keys(master.outputs).length,
+      files: countMasterFiles(Object.keys(master.outputs)),
       reasons: rejected.map((item) => item.message[user.language]),
       loudnessFixable: master.qc_status === 'SOURCE_INTEGRATED_LOUDNESS_REJECTED',
     }, link))));

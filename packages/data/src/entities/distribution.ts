@@ -68,6 +68,8 @@ export const destinationItemSchema = z.object({
   started_on: z.string().nullable(),
   delivered_on: z.string().nullable(),
   marked_by_hand: z.boolean(),
+  /** Who vouched for a delivery by hand (`mark-delivered`), when and why; a new run clears it. */
+  marked: z.object({ by: z.string(), by_name: z.string(), on: z.string(), reason: z.string() }).nullable().default(null),
   /** The station's own codes for the masters (master id -> house code), given on its `/dhc` page. */
   house_codes: z.record(z.string(), z.string()).default({}),
   /** Web-link destinations: the share key of the station's page (`/d/{created_on}/{hash_key}`). */

@@ -2,15 +2,23 @@ import { resolve } from 'node:path';
 import { DEMO_PASSWORD, DEMO_USERS } from '../seed.ts';
 import { REPO_ROOT, startLocalCloud } from '../local-cloud.ts';
 import { logFailure } from '../guard.ts';
+import { shownFolder } from '../shown-folder.ts';
+import { ensureWebBuild } from '../web-build.ts';
 import '../polyfills.ts';
 
-// `npm start`: fixed ports so sessions survive a restart (tokens name their issuer's port).
+// `npm start` serves the SPA's production build, as CloudFront does (built first when web/ changed);
+// `npm run dev` (`--dev`, or MASTERPORT_WEB=vite) serves web/ through Vite with hot reload.
+const web = process.argv.includes('--dev') || process.env.MASTERPORT_WEB === 'vite' ? 'vite' : 'dist';
+if (web === 'dist') await ensureWebBuild(REPO_ROOT);
+
+// Fixed ports so sessions survive a restart (tokens name their issuer's port).
 const port = Number(process.env.PORT ?? 3000);
+const dataDir = resolve(REPO_ROOT, process.env.MASTERPORT_DATA_DIR ?? '.data');
 const cloud = await startLocalCloud({
-  dataDir: resolve(REPO_ROOT, process.env.MASTERPORT_DATA_DIR ?? '.data'),
+  dataDir,
   port,
   emulatorPorts: { dynamodb: port + 10, s3: port + 11, cognito: port + 12, ses: port + 13, sfn: port + 14 },
-  web: process.env.MASTERPORT_WEB === 'dist' ? 'dist' : 'vite',
+  web,
   seed: true,
   log: process.env.MASTERPORT_LOG === '1',
 });
@@ -18,9 +26,9 @@ const cloud = await startLocalCloud({
 console.log(`
 Masterport is running on the local cloud.
 
-  App          ${cloud.url}
+  App          ${cloud.url}${web === 'vite' ? ' (Vite dev server, hot reload)' : ''}
   Sent e-mail  ${cloud.mailUrl}
-  Data         .data/ (delete it to start over)
+  Data         ${shownFolder(REPO_ROOT, dataDir)} (delete it to start over)
 
 Demo sign-ins (password ${DEMO_PASSWORD}):
 ${DEMO_USERS.map((user) => `  ${user.account.padEnd(18)} ${user.email}`).join('\n')}
@@ -38,7 +46,8 @@ process.on('uncaughtException', (error) => logFailure('Local cloud: an uncaught 
 process.on('unhandledRejection', (error) => logFailure('Local cloud: an unhandled rejection, still serving', error));
 
 const stop = async () => {
-  await cloud.stop();
+  const { forced } = await cloud.stop();
+  if (forced.length) console.log(`Stopped; forced: ${forced.join('; ')}`);
   process.exit(0);
 };
 process.once('SIGINT', () => void stop());

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import dynalite from 'dynalite';
 import { guarded, jsonInternalError } from '../guard.ts';
+import { connections, stoppable } from '../shutdown.ts';
 import { callDynalite } from './raw-client.ts';
 import { TransactionShim } from './transactions.ts';
 
@@ -103,6 +104,7 @@ export async function startDynamoDb(options: { dataDir: string; port: number; sw
   const ttlAttributes: Record<string, string> = Object.assign(Object.create(null) as Record<string, string>, existsSync(ttlFile) ? JSON.parse(readFileSync(ttlFile, 'utf8')) : {});
 
   const backend = dynalite({ path: dir, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 }) as Server;
+  const backendStopper = stoppable(backend);
   const backendPort = await listen(backend, 0);
   const transactions = new TransactionShim(backendPort);
 
@@ -143,6 +145,7 @@ export async function startDynamoDb(options: { dataDir: string; port: number; sw
     const forwarded = await callDynalite(backendPort, target ?? '', body, headers);
     answer(forwarded.status, forwarded.body);
   }, internalError));
+  const proxyStopper = stoppable(proxy);
   const port = await listen(proxy, options.port);
 
   const sweep = async (): Promise<number> => {
@@ -172,10 +175,11 @@ export async function startDynamoDb(options: { dataDir: string; port: number; sw
     endpoint: `http://127.0.0.1:${port}`,
     /** Deletes expired items now, as DynamoDB's TTL would (eventually) do. */
     sweep,
-    async stop() {
+    /** Ends every connection, the clients' and the proxy's to dynalite; answers what it had to end. */
+    async stop(): Promise<string[]> {
       clearInterval(timer);
-      await new Promise<void>((resolve) => proxy.close(() => resolve()));
-      await new Promise<void>((resolve) => (backend as unknown as { close: (cb: () => void) => void }).close(() => resolve()));
+      const open = await proxyStopper.stop();
+      return [...connections('DynamoDB', open), ...connections('DynamoDB (dynalite behind the proxy)', await backendStopper.stop(), { idle: false })];
     },
   };
 }

@@ -44,9 +44,15 @@ export const deleteDistribution = (id: string) => callApi(routes.delete, { id })
   return answer;
 });
 
-export type DestinationAction = 'destinationRedistribute' | 'destinationSelfRedistribute' | 'destinationMarkDelivered' | 'destinationDelete';
+export type DestinationAction = 'destinationRedistribute' | 'destinationSelfRedistribute' | 'destinationDelete';
 export const destinationAction = (action: DestinationAction, distributionId: string, callLetters: string) =>
   callApi(routes[action], { distribution_id: distributionId, call_letters: callLetters }).then(async (answer) => {
+    await refreshDistributions();
+    return answer;
+  });
+/** `destination/mark-delivered`: a person vouches for the delivery, with a reason (asked in a modal first). */
+export const markDestinationDelivered = (distributionId: string, callLetters: string, reason: string) =>
+  callApi(routes.destinationMarkDelivered, { distribution_id: distributionId, call_letters: callLetters, reason }).then(async (answer) => {
     await refreshDistributions();
     return answer;
   });
@@ -74,3 +80,14 @@ export const useWizardMasters = () => useSWR(['distribution-wizard', 'masters'],
 export const useWizardDocuments = () => useSWR(['distribution-wizard', 'documents'], () => callApi(documentRouteTable.getList, {}, { query: { page: 1 }, read: true }));
 export const useWizardGroups = () => useSWR(['distribution-wizard', 'groups'], () => callApi(callLetterRouteTable.getGroupsWithCallLetters, undefined, { read: true }));
 export const searchWizardStations = (query: string) => callApi(callLetterRouteTable.search, { query, limit: 25 }).then((answer) => answer.call_letters_list);
+
+/**
+ * `check-stations`: which of the stations picked cannot receive yet (no delivery method, or a link
+ * nobody is told of), so the wizard says so beside them before sending. Asked again when the pick changes.
+ */
+export const useStationReadiness = (letters: readonly string[]) => useSWR(
+  letters.length > 0 ? ['distribution-wizard', 'readiness', [...letters].sort().join(',')] : null,
+  () => callApi(routes.checkStations, { call_letters_ids: [...letters] }, { read: true }),
+  { keepPreviousData: true },
+);
+

@@ -16,8 +16,16 @@ import { hasPermission, useSession } from '#lib/session.ts';
 import { destinationAction, reportUrl, useDistributionDetails, type DestinationAction } from '../api/distributions.ts';
 import { DistributionTypeBadge } from '#components/distribution-type-badge.tsx';
 import { DestinationStateBadge } from './destination-state.tsx';
+import { MarkDeliveredModal } from './mark-delivered-modal.tsx';
 
 const time = (iso: string | null) => (iso ? `${formatDate(iso)} ${new Date(iso).toTimeString().slice(0, 5)}` : '—');
+
+/** Said plainly where a delivered file was proven by its size only (a server with no checksum, a file too large to read back). */
+function SizeOnly({ destination }: { destination: Destination }) {
+  const { t } = useTranslation('distributions');
+  if (destination.state !== 'delivered' || !destination.files.some((file) => file.verified_by === 'size')) return null;
+  return <Text size="xs" c="orange.8" mt={4} maw={260}>{t('details.sizeOnly')}</Text>;
+}
 
 /** /app/distributions/details/ref-number/{ref}: each destination's progress, state, reason and actions, and the report. */
 export function DistributionPage() {
@@ -25,6 +33,7 @@ export function DistributionPage() {
   const { t, i18n } = useTranslation(['distributions', 'destinationProblems']);
   const query = useDistributionDetails(ref, i18n.language === 'fr' ? 'fr' : 'en');
   const [error, setError] = useState<unknown>(null);
+  const [toMark, setToMark] = useState<Destination | null>(null);
   const distribution = query.data?.distribution;
   // On a phone each station is a card: its state and actions stay in view.
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
@@ -32,8 +41,13 @@ export function DistributionPage() {
   // Without the keys, the actions would only be refused: they are not offered.
   const canManage = distribution !== undefined && manageDistributionKeys(distribution.master_types).every((key) => hasPermission(session, key));
 
-  const act = async (action: DestinationAction, destination: Destination) => {
+  const act = async (action: DestinationAction | 'destinationMarkDelivered', destination: Destination) => {
     setError(null);
+    // Vouching for a delivery asks first, with a reason: the modal sends it.
+    if (action === 'destinationMarkDelivered') {
+      setToMark(destination);
+      return;
+    }
     try {
       await destinationAction(action, distribution!.id, destination.call_letters);
       notify.success(t(`actions.done.${action}`, { station: destination.call_letters }));
@@ -56,9 +70,9 @@ export function DistributionPage() {
           <Stack gap="lg">
             <Paper withBorder p="md">
               <SimpleGrid cols={{ base: 1, sm: 4 }} spacing="md">
-                <div><Text size="xs" c="dimmed">{t('details.state')}</Text><DistributionTypeBadge type={distribution.distribution_type} /></div>
+                <div data-distribution-state={distribution.distribution_type}><Text size="xs" c="dimmed">{t('details.state')}</Text><DistributionTypeBadge type={distribution.distribution_type} /></div>
                 <div><Text size="xs" c="dimmed">{t('details.sendAt')}</Text><Text size="sm">{time(distribution.distribution_date)}</Text></div>
-                <div><Text size="xs" c="dimmed">{t('details.delivered')}</Text><Text size="sm">{t('deliveredOf', { delivered: distribution.nb_delivered, total: distribution.nb_destinations })}</Text></div>
+                <div><Text size="xs" c="dimmed">{t('details.delivered')}</Text><Text size="sm" c={distribution.nb_errors > 0 ? 'red' : undefined}>{t('deliveredOf', { delivered: distribution.nb_delivered, total: distribution.nb_destinations })}{distribution.nb_errors > 0 ? ` · ${t('errorsCount', { count: distribution.nb_errors })}` : ''}</Text></div>
                 <div><Text size="xs" c="dimmed">{t('details.sentBy')}</Text><Text size="sm">{distribution.created_by_name}</Text></div>
               </SimpleGrid>
               {distribution.notes && <Text size="sm" mt="md" style={{ whiteSpace: 'pre-wrap' }}>{distribution.notes}</Text>}
@@ -89,6 +103,8 @@ export function DistributionPage() {
                     </Group>
                     <Group gap="xs" mt="xs"><DestinationStateBadge state={destination.state} /><Text size="xs" c="dimmed">{time(destination.delivered_on)}</Text></Group>
                     {destination.problem && <Text size="xs" c="red" mt={4}>{t(`destinationProblems:${destination.problem}`)}</Text>}
+                    <MarkedBy destination={destination} />
+                    <SizeOnly destination={destination} />
                     <Stack gap={0} mt="xs"><DestinationProgress destination={destination} /></Stack>
                   </Paper>
                 ))}
@@ -118,7 +134,8 @@ export function DistributionPage() {
                         <Table.Td>
                           <DestinationStateBadge state={destination.state} />
                           {destination.problem && <Text size="xs" c="red" mt={4} maw={260}>{t(`destinationProblems:${destination.problem}`)}</Text>}
-                          {destination.marked_by_hand && <Text size="xs" c="dimmed" mt={4}>{t('details.byHand')}</Text>}
+                          <MarkedBy destination={destination} />
+                          <SizeOnly destination={destination} />
                         </Table.Td>
                         <Table.Td>
                           <DestinationProgress destination={destination} />
@@ -137,11 +154,26 @@ export function DistributionPage() {
         )}
       </QueryView>
       </RequirePermission>
+      {distribution && <MarkDeliveredModal distributionId={distribution.id} destination={toMark} onClose={() => setToMark(null)} />}
     </>
   );
 }
 
-type Act = (action: DestinationAction, destination: Destination) => Promise<void>;
+type Act = (action: DestinationAction | 'destinationMarkDelivered', destination: Destination) => Promise<void>;
+
+/** Who vouched for a delivery by hand, when, and why: a person's word, not a transfer's. */
+function MarkedBy({ destination }: { destination: Destination }) {
+  const { t } = useTranslation('distributions');
+  if (!destination.marked_by_hand) return null;
+  // Marked before names were recorded: the fact alone.
+  if (!destination.marked) return <Text size="xs" c="dimmed" mt={4}>{t('details.byHand')}</Text>;
+  return (
+    <Stack gap={0} mt={4} maw={260}>
+      <Text size="xs" c="dimmed">{t('details.byHandOn', { name: destination.marked.by_name, date: time(destination.marked.on) })}</Text>
+      <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>{t('details.byHandReason', { reason: destination.marked.reason })}</Text>
+    </Stack>
+  );
+}
 
 function DestinationActions({ destination, act }: { destination: Destination; act: Act }) {
   const { t } = useTranslation('distributions');
@@ -176,11 +208,13 @@ function DestinationProgress({ destination }: { destination: Destination }) {
   const { t, i18n } = useTranslation('distributions');
   // Nothing is planned yet (waiting for its time or its house codes): no bar of zeros.
   if (destination.files.length === 0) return <Text size="xs" c="dimmed">{t('details.notStarted')}</Text>;
+  // Files the destination confirmed: after an error, or marked by hand, not every file is there.
+  const arrived = destination.files.filter((file) => file.delivered_on).length;
   return (
     <>
-      <Progress value={destination.percent} size="sm" aria-label={t('columns.progress')} color={destination.state === 'error' ? 'red' : destination.state === 'delivered' ? 'green' : 'blue'} />
+      <Progress value={destination.percent} size="sm" aria-label={t('columns.progress')} color={destination.state === 'error' ? 'red' : destination.state === 'delivered' && !destination.marked_by_hand ? 'green' : destination.marked_by_hand ? 'gray' : 'blue'} />
       <Text size="xs" c="dimmed" mt={4}>
-        {destination.percent}% · {formatBytes(destination.bytes_sent, i18n.language)} / {formatBytes(destination.bytes_total, i18n.language)} · {t('filesCount', { count: destination.files.length })}
+        {destination.percent}% · {formatBytes(destination.bytes_sent, i18n.language)} / {formatBytes(destination.bytes_total, i18n.language)} · {arrived < destination.files.length && destination.state !== 'in_progress' ? t('filesArrived', { done: arrived, count: destination.files.length }) : t('filesCount', { count: destination.files.length })}
       </Text>
     </>
   );

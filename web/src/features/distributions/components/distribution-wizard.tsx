@@ -1,7 +1,8 @@
-import { Button, Checkbox, FileButton, Group, Modal, MultiSelect, SegmentedControl, Stack, Stepper, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, FileButton, Group, List, Modal, MultiSelect, SegmentedControl, Stack, Stepper, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -13,7 +14,7 @@ import { notify } from '#lib/notify.ts';
 import { looksLikePdf, uploadDocument } from '#lib/upload-document.ts';
 import { mayCall, useSession } from '#lib/session.ts';
 import { distributionRouteTable, documentRouteTable } from '@masterport/contract';
-import { saveDistributionDraft, searchWizardStations, sendDistribution, useWizardDocuments, useWizardGroups, useWizardMasters, type DistributionInput } from '../api/distributions.ts';
+import { saveDistributionDraft, searchWizardStations, sendDistribution, useStationReadiness, useWizardDocuments, useWizardGroups, useWizardMasters, type DistributionInput } from '../api/distributions.ts';
 
 /** Seed 001: five steps, each starting idle. */
 const STEPS = ['details', 'masters', 'destination', 'documents', 'reports'] as const;
@@ -71,6 +72,27 @@ export function DistributionWizard({ opened, onClose, initial }: { opened: boole
     .map((master) => ({ value: master.id, label: `${master.title} · ${master.unique_id}` })), [masters.data]);
   const documentOptions = (documents.data?.documents_list ?? []).filter((document) => document.status === 'ready').map((document) => ({ value: document.id, label: document.title }));
   const groupOptions = (groups.data?.groups_list ?? []).map((group) => ({ value: group.id, label: `${group.name} (${group.call_letters_list.length})` }));
+  // The stations the distribution will go to (picked, and through groups), asked whether each can receive.
+  const pickedStations = useMemo(() => {
+    const picked = new Set(draft.call_letters_ids ?? []);
+    for (const group of groups.data?.groups_list ?? []) {
+      if ((draft.group_ids ?? []).includes(group.id)) group.call_letters_list.forEach((station) => picked.add(station.id));
+    }
+    return [...picked];
+  }, [draft.call_letters_ids, draft.group_ids, groups.data]);
+  const readiness = useStationReadiness(pickedStations);
+  const cannotReceive = (readiness.data?.stations ?? [])
+    .filter((station) => !station.can_receive && pickedStations.includes(station.call_letters))
+    .filter((station) => !(draft.exclude_tv_station && station.band === 'TV') && !(draft.exclude_radio_station && station.band === 'RADIO'))
+    .map((station) => station.call_letters);
+  /** Decided (issue 25): warned here, not refused: the agency may deliver by hand, or the broadcaster set up before the send time. */
+  const receiveWarning = cannotReceive.length > 0 && (
+    <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} title={t('wizardStations.cannotReceiveSummary', { count: cannotReceive.length })} data-testid="cannot-receive">
+      <List size="sm" spacing={2}>
+        {cannotReceive.map((letters) => <List.Item key={letters}>{t('wizardStations.cannotReceive', { station: letters })}</List.Item>)}
+      </List>
+    </Alert>
+  );
 
   /** A PDF added from the documents step joins the account's documents and this distribution at once. */
   const addPdf = async (file: File | null) => {
@@ -191,6 +213,7 @@ export function DistributionWizard({ opened, onClose, initial }: { opened: boole
                     label={t('fields.stations')} description={t('fields.stationsHint')} placeholder={t('fields.stationsPlaceholder')} searchable clearable data={stationOptions}
                     value={draft.call_letters_ids ?? []} onChange={(value) => set({ call_letters_ids: value })} onSearchChange={(query) => void findStations(query.toUpperCase())}
                   />
+                  {receiveWarning}
                   <MultiSelect label={t('fields.groups')} placeholder={t('fields.groupsPlaceholder')} data={groupOptions} value={draft.group_ids ?? []} onChange={(value) => set({ group_ids: value })} />
                   <Group>
                     <Checkbox label={t('fields.excludeTv')} checked={!!draft.exclude_tv_station} onChange={(event) => set({ exclude_tv_station: event.currentTarget.checked })} />
@@ -218,6 +241,8 @@ export function DistributionWizard({ opened, onClose, initial }: { opened: boole
                 <>
                   <TagsInput label={t('fields.notifications')} description={t('fields.notificationsHint')} value={draft.completed_notifications ?? []} onChange={(value) => set({ completed_notifications: value })} maxTags={20} />
                   <TextInput label={t('fields.reportEmail')} description={t('fields.reportEmailHint')} type="email" value={draft.report_email ?? ''} onChange={(event) => set({ report_email: event.currentTarget.value || null })} />
+                  {/* Said again where Send is: the last look before sending. */}
+                  {receiveWarning}
                 </>
               )}
             </Stack>

@@ -79,7 +79,7 @@ export function DistributionsPage() {
           </Group>
           <SegmentedControl
             value={filters.filter_by_type ?? 'all'} onChange={(value) => change({ ...filters, filter_by_type: value as TypeFilter })}
-            data={(['all', 'upcoming', 'ongoing', 'completed', 'draft'] as const).map((value) => ({ value, label: typeLabel(value) }))} style={{ alignSelf: 'flex-start', maxWidth: '100%', overflowX: 'auto' }}
+            data={(['all', 'upcoming', 'ongoing', 'completed', 'completed_with_errors', 'draft'] as const).map((value) => ({ value, label: typeLabel(value) }))} style={{ alignSelf: 'flex-start', maxWidth: '100%', overflowX: 'auto' }}
           />
           <FormAlert error={error ?? resumeError} />
           {data && rows.length === 0 && (

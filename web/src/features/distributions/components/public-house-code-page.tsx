@@ -64,7 +64,16 @@ export function PublicHouseCodePage() {
                         key={master.id} label={t('houseCode.code', { title: master.title })} description={`${master.unique_id} · ${t('houseCode.duration', { seconds: master.duration })}`}
                         placeholder={t('houseCode.placeholder')} maxLength={20} value={codes[master.id] ?? master.house_code ?? ''}
                         error={issues[master.id] ? t(`validation:${issues[master.id]}` as 'validation:house_code_format') : undefined}
-                        onChange={(event) => setCodes((current) => ({ ...current, [master.id]: event.currentTarget.value }))}
+                        onChange={(event) => {
+                          // Read before the updater: React may run it after the event is done, when currentTarget is null.
+                          const { value } = event.currentTarget;
+                          setCodes((current) => ({ ...current, [master.id]: value }));
+                          // A code being corrected is no longer wrong: its message waits for the next save.
+                          setIssues((current) => {
+                            const { [master.id]: _corrected, ...others } = current;
+                            return others;
+                          });
+                        }}
                       />
                     ))}
                     <FormAlert error={error} />

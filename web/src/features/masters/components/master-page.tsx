@@ -16,7 +16,7 @@ import { usePageTitle } from '#lib/use-page-title.ts';
 import { lockMaster } from '../api/lock.ts';
 import { unlockMaster } from '../api/unlock.ts';
 import { useMasterDetails } from '../api/get-details.ts';
-import { groupOutputs } from '../model/outputs.ts';
+import { masterFileCount } from '../model/outputs.ts';
 import { isActive, masterState } from '../model/status.ts';
 import { DetailsTab } from './details-tab.tsx';
 import { MasterTypeIcon, UniqueId, useTypeLabel } from './master-meta.tsx';
@@ -91,8 +91,8 @@ function MasterView({ master }: { master: Master }) {
   const [locking, setLocking] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const running = isActive(master);
-  // The tab counts the rows it shows (companion files ride on their output's row).
-  const outputRows = groupOutputs(master.outputs).reduce((count, group) => count + group.outputs.length, 0);
+  // The tab counts the outputs, as the banner and the e-mail do (companions ride on their rows).
+  const outputRows = masterFileCount(master.outputs).outputs;
 
   const toggleLock = async () => {
     setLocking(true);

@@ -1,5 +1,5 @@
 import { ActionIcon, Alert, Button, CopyButton, Group, Paper, Stack, Table, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
-import { outputCategorySchema, type Master } from '@masterport/contract';
+import { outputCategorySchema, SOURCE_OUTPUT_KEY, type Master } from '@masterport/contract';
 import { IconCheck, IconCode, IconDownload, IconInfoCircle, IconShare } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { downloadOutput } from '../api/get-download-url.ts';
 import { downloadXmlHref } from '../api/download-xml.ts';
 import { FileName } from '#components/file-name.tsx';
 import { PreparedDownloadButton } from './prepared-download-button.tsx';
-import { formatBytes, formatDate, groupOutputs, OUTPUT_CATEGORIES, outputDescription, type Output, type OutputRow } from '../model/outputs.ts';
+import { formatBytes, formatDate, groupOutputs, masterFileCount, OUTPUT_CATEGORIES, outputDescription, type Output, type OutputRow } from '../model/outputs.ts';
 
 /** Outputs tab: every version made, by category, each with its size, key and a download. */
 export function OutputsTab({ master }: { master: Master }) {
@@ -48,7 +48,7 @@ export function OutputsTab({ master }: { master: Master }) {
     </Tooltip>
   );
   // The public file page of an output (seed /view-file/...): anyone with the link plays and saves it.
-  const shareLink = (output: Output) => output.output_key !== 'SOURCE' && (
+  const shareLink = (output: Output) => output.output_key !== SOURCE_OUTPUT_KEY && (
     <CopyButton value={`${window.location.origin}/view-file/${master.hash_key}/${encodeURIComponent(master.created_on)}/${output.output_key}`}>
       {({ copied, copy }) => (
         <Tooltip label={copied ? t('fileView.copied') : t('fileView.share', { key: output.output_key })} withArrow>
@@ -79,13 +79,24 @@ export function OutputsTab({ master }: { master: Master }) {
       </Alert>
     );
   }
+  // The count the banner and the e-mail give, and what it leaves out: companions and the source.
+  const count = masterFileCount(master.outputs);
+  const companions = count.xmlSlates + count.sidecarCaptions;
   return (
     <Stack gap="xl">
-      {!master.is_running && master.outputs.some((output) => output.output_key !== 'SOURCE') && (
-        <Group justify="flex-end">
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md">
+        {count.outputs > 0 ? (
+          <Text size="sm" c="dimmed" maw={720} data-outputs-summary>
+            {companions > 0
+              ? t('outputs.summaryCompanions', { count: count.outputs, xml: count.xmlSlates, sidecars: count.sidecarCaptions })
+              : t('outputs.summary', { count: count.outputs })}
+            {master.outputs.some((output) => output.output_key === SOURCE_OUTPUT_KEY) && ` ${t('outputs.sourceNote')}`}
+          </Text>
+        ) : <span />}
+        {!master.is_running && master.outputs.some((output) => output.output_key !== SOURCE_OUTPUT_KEY) && (
           <PreparedDownloadButton masterId={master.id} label={t('outputs.zip.all')} variant="light" />
-        </Group>
-      )}
+        )}
+      </Group>
       {groups.map((group) => (
         <section key={group.category} aria-labelledby={`outputs-${group.category}`}>
           <Group gap="xs" mb="sm" justify="space-between" align="flex-start">

@@ -45,6 +45,12 @@ describe('Function: masterBanner', () => {
     expect(masterBanner(fixed)).toEqual({ tone: 'passed', text: 'loudnessFixed', values: { loudness: -24.04, files: 2 }, action: 'outputs' });
   });
 
+  it('counts the outputs, as the outputs tab and the e-mail do: not the source, nor the files that ride on an output', () => {
+    const file = (output_key: string): Master['outputs'][number] => ({ ...output('MXF_BROADCAST'), output_key });
+    const outputs = ['SOURCE', 'MXF1080_SLATED', 'SLATE_XML_MXF1080_SLATED', 'SIDECAR_SCC_MXF1080_SLATED', 'SIDECAR_MCC_MXF1080_SLATED', 'MP41080'].map(file);
+    expect(masterBanner(master({ status: 'COMPLETED', qc_status: 'PASSED', outputs }))).toMatchObject({ text: 'ready', values: { files: 2 } });
+  });
+
   it('asks for warnings to be checked until they are acknowledged', () => {
     const warned = master({ status: 'COMPLETED', qc_status: 'WARNING', outputs: [output('MP4_VERSIONS')], quality_control: [item({ status: 'warning', code: 'warning' })] });
     expect(masterBanner(warned)).toMatchObject({ tone: 'warning', text: 'readyWithWarnings', values: { files: 1, warnings: 1 }, action: 'quality' });

@@ -1,4 +1,5 @@
 import type { Master } from '@masterport/contract';
+import { masterFileCount } from './outputs.ts';
 import { masterState, type Tone } from './status.ts';
 
 /** Where the banner's button leads: a tab, or the fix-loudness run. */
@@ -38,7 +39,8 @@ export function masterBanner(master: BannerFields): Banner | null {
   if (master.archive_status === 'archived') return { tone: 'waiting', text: 'archived', values: {}, action: 'unarchive' };
   const state = masterState(master);
   const loudness = master.quality_control.find((item) => item.check === 'loudness');
-  const files = master.outputs.length;
+  // The outputs, not every file: companions ride on their rows and the source is the upload.
+  const files = masterFileCount(master.outputs).outputs;
   switch (state) {
     case 'processing':
     case 'error':

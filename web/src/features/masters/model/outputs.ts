@@ -1,4 +1,4 @@
-import { companionOf, OUTPUT_KEY_NAMES, parseSidecarKey, SLATE_XML_PREFIX, type Master } from '@masterport/contract';
+import { companionOwnerIn, countMasterFiles, OUTPUT_KEY_NAMES, parseSidecarKey, SLATE_XML_PREFIX, type Master, type MasterFileCount } from '@masterport/contract';
 
 export type Output = Master['outputs'][number];
 
@@ -20,13 +20,12 @@ export function groupOutputs(outputs: readonly Output[]): { category: string; ou
   const keys = new Set(outputs.map((output) => output.output_key));
   const companions = new Map<string, Output[]>();
   for (const output of outputs) {
-    const owner = companionOf(output.output_key);
-    if (owner && keys.has(owner)) companions.set(owner, [...(companions.get(owner) ?? []), output]);
+    const owner = companionOwnerIn(keys, output.output_key);
+    if (owner) companions.set(owner, [...(companions.get(owner) ?? []), output]);
   }
   const groups = new Map<string, OutputRow[]>();
   for (const output of outputs) {
-    const owner = companionOf(output.output_key);
-    if (owner && keys.has(owner)) continue;
+    if (companionOwnerIn(keys, output.output_key)) continue;
     const own = companions.get(output.output_key) ?? [];
     const list = groups.get(output.category) ?? [];
     const xml = own.find((file) => file.output_key.startsWith(SLATE_XML_PREFIX));
@@ -42,6 +41,10 @@ export function groupOutputs(outputs: readonly Output[]): { category: string; ou
     .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
     .map(([category, list]) => ({ category, outputs: [...list].sort((a, b) => a.output_key.localeCompare(b.output_key)) }));
 }
+
+/** The master's files as the banner, the outputs tab and the result e-mail count them (the contract's definition). */
+export const masterFileCount = (outputs: readonly Pick<Output, 'output_key'>[]): MasterFileCount =>
+  countMasterFiles(outputs.map((output) => output.output_key));
 
 /** The player: a small MP4 (MP4540, else MP41080, else the first MP4), with WebVTT captions when made. */
 export function playerOutputs(outputs: readonly Output[]): { video?: Output; captions?: Output; audio?: Output } {

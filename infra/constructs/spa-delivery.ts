@@ -1,0 +1,31 @@
+/**
+ * How the SPA reaches browsers, kept free of CDK imports so the local cloud serves web/dist by the
+ * same rules (packages/local/src/web-dist.ts) as the distribution (spa-distribution.ts).
+ */
+
+/**
+ * Viewer-request code for the SPA's behaviour only: a path whose last segment has no file
+ * extension is a client-side route, so it is served /index.html. This replaces distribution-wide
+ * 403/404 error responses, which would also turn the API's own 404s into the SPA's page.
+ */
+export const SPA_REWRITE_CODE = `
+function handler(event) {
+  var request = event.request;
+  var last = request.uri.substring(request.uri.lastIndexOf('/') + 1);
+  if (!/\\.[A-Za-z0-9]{1,8}$/.test(last)) {
+    request.uri = '/index.html';
+  }
+  return request;
+}
+`.trim();
+
+/** The folder of web/dist where Vite writes every file under a name made of its content hash. */
+export const SPA_HASHED_FOLDER = 'assets';
+
+/**
+ * What browsers are told to keep, set on each uploaded object (CloudFront passes an object's
+ * Cache-Control on). A hashed file never changes under its name: a year, immutable. Everything
+ * else (index.html, web/public's files) keeps its name across deploys and must be revalidated,
+ * or a browser would go on using an index.html that names assets a deploy has pruned.
+ */
+export const SPA_CACHE_CONTROL = { hashed: 'public, max-age=31536000, immutable', other: 'no-cache' } as const;
