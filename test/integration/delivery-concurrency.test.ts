@@ -104,7 +104,7 @@ describe('one delivery of one file to one destination at a time', () => {
       await backdate(scheduled.body.id, {});
       await checkUnfinishedDeliveries();
       const stopped = await detailsWhen(context.agency, sent.body.ref_number, () => true);
-      expect([stopped.distribution_type, await statesOf(sent.body.ref_number)]).toEqual(['completed', [['error', 'stopped']]]);
+      expect([stopped.distribution_type, await statesOf(sent.body.ref_number)]).toEqual(['completed_with_errors', [['error', 'stopped']]]);
       // Its execution waits for its time: it is left alone.
       expect(await statesOf(scheduled.body.ref_number)).toEqual([['waiting', null]]);
 
