@@ -5,8 +5,12 @@
  * running), printing for each scenario how many rounds gave the expected outcome and every other
  * outcome seen with its count: a race that goes wrong once in twenty shows here.
  *
+ * The state machine's retries wait as in AWS (a delivery waiting for another's files tries again
+ * every 15 s), so a round takes about 35 s; LOCAL_RETRY_SCALE=0.0167 waits as the integration
+ * tests do (about 15 s a round).
+ *
  *   npm run bench:delivery-concurrency
- *   BENCH_ROUNDS=5 npm run bench:delivery-concurrency
+ *   BENCH_ROUNDS=5 LOCAL_RETRY_SCALE=0.0167 npm run bench:delivery-concurrency
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
