@@ -2,7 +2,7 @@ import type { Client } from 'basic-ftp';
 import { FTPError } from 'basic-ftp';
 import { DELIVERIES_PREFIX, type DeliveredFile, type DestinationProblem, type FtpSettings, type S3Settings } from '@masterport/contract';
 import {
-  getAccount, getDeliveryMethod, getDestination, getDistribution, getTrafficInstructions, nowIso, putDestination, type DeliveryMethodItem, type DestinationItem,
+  getAccount, getDeliveryMethod, getDestination, getDistribution, nowIso, putDestination, type DeliveryMethodItem, type DestinationItem,
 } from '@masterport/data';
 import { table } from '../adapters/db.ts';
 import { putText } from '../adapters/storage.ts';
@@ -16,6 +16,7 @@ import { logger } from '../logger.ts';
 import { deliveryPlan, type PlannedFile } from './delivery-files.ts';
 import { leaseScopes, takeLeases, type HeldLeases } from './delivery-lease.ts';
 import { mailDestinationDelivered, mailDestinationFailed, mailDestinationRetrying, mailHouseCodeRequest } from './distribution-mail.ts';
+import { canReceive, stationRecipients } from './station-readiness.ts';
 import { openFtpFolder, sendByFtp, sendToBucket, VerificationError, type SentFile } from './transfers.ts';
 
 /**
@@ -175,16 +176,6 @@ async function keptSource(distributionId: string, letters: string, file: Planned
   return { bucket: config().outputsBucket, key };
 }
 
-/** Who the station tells of deliveries: its method's notification list, or its traffic-instruction recipients. */
-async function stationRecipients(destination: DestinationItem, method: DeliveryMethodItem | undefined): Promise<string[]> {
-  if (method?.active_method === 'traffic_instructions') {
-    const instructions = await getTrafficInstructions(table(), destination.station_account_id);
-    const exception = instructions?.exceptions.find((entry) => entry.call_letters.includes(destination.call_letters));
-    return exception?.notifications ?? instructions?.notifications ?? [];
-  }
-  return method?.notifications ?? [];
-}
-
 /** Where each file of the plan lands at the station: one lease scope per file (leaseScopes.remoteFile). */
 function remoteFileScopes(activeMethod: string | null, method: DeliveryMethodItem | undefined, plan: readonly PlannedFile[]): string[] {
   let place: string | undefined;
@@ -279,10 +270,9 @@ async function deliverLeased(distributionId: string, letters: string, run: numbe
     await record.save({ state: 'waiting_output', problem: null, method: activeMethod });
     throw new OutputsPendingError(plan.waiting);
   }
-  const recipients = await stationRecipients(found, method);
+  const recipients = await stationRecipients(found.station_account_id, found.call_letters, method);
   // A link nobody receives is no delivery: the station has not said who gets it (a self-redistribute's sender always does).
-  const byLink = activeMethod === 'web' || activeMethod === 'traffic_instructions';
-  if (!selfSentFor && (!activeMethod || !method || (byLink && recipients.length === 0))) {
+  if (!selfSentFor && !canReceive(method, recipients)) {
     await record.save({ state: 'error', problem: 'no_method', method: activeMethod });
     return;
   }
@@ -335,5 +325,5 @@ export async function failDestination(distributionId: string, letters: string, r
   if (!distribution) return;
   const sender = await getAccount(table(), distribution.account_id);
   const method = await getDeliveryMethod(table(), found.station_account_id);
-  await mailDestinationFailed(distribution, failed, sender?.name ?? '', await stationRecipients(found, method));
+  await mailDestinationFailed(distribution, failed, sender?.name ?? '', await stationRecipients(found.station_account_id, found.call_letters, method));
 }

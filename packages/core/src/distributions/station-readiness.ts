@@ -1,26 +1,34 @@
-import { getCallLetters, getDeliveryMethod, getTrafficInstructions, type CallLetterItem } from '@masterport/data';
+import { getCallLetters, getDeliveryMethod, getTrafficInstructions, type DeliveryMethodItem } from '@masterport/data';
 import { table } from '../adapters/db.ts';
 import type { AuthContext } from '../auth/authorize.ts';
 
+/** Who a station tells of deliveries: its method's notification list, or its traffic-instruction recipients (the exception naming the station first). */
+export async function stationRecipients(stationAccountId: string, letters: string, method: DeliveryMethodItem | undefined): Promise<string[]> {
+  if (method?.active_method === 'traffic_instructions') {
+    const instructions = await getTrafficInstructions(table(), stationAccountId);
+    const exception = instructions?.exceptions.find((entry) => entry.call_letters.includes(letters));
+    return exception?.notifications ?? instructions?.notifications ?? [];
+  }
+  return method?.notifications ?? [];
+}
+
 /**
- * Whether a station can receive, by the rule the delivery applies when it starts (deliver-destination's
- * `no_method`): its broadcaster has an active method, and a link method (web, traffic instructions)
- * has someone to tell. Asked by the wizard so a station that cannot receive is seen before sending.
+ * The one rule of whether a station can receive, applied by the delivery when it starts (`no_method`)
+ * and by the wizard before sending: its broadcaster has an active method, and a link method (web,
+ * traffic instructions) has someone to tell: a link nobody receives is no delivery.
  */
-async function canReceive(station: CallLetterItem): Promise<boolean> {
-  const method = await getDeliveryMethod(table(), station.account_id);
+export function canReceive(method: DeliveryMethodItem | undefined, recipients: readonly string[]): boolean {
   if (!method?.active_method) return false;
-  if (method.active_method !== 'web' && method.active_method !== 'traffic_instructions') return true;
-  if (method.active_method === 'web') return method.notifications.length > 0;
-  // Traffic instructions tell the recipients of the exception naming the station, or the general list.
-  const instructions = await getTrafficInstructions(table(), station.account_id);
-  const exception = instructions?.exceptions.find((entry) => entry.call_letters.includes(station.letters));
-  return (exception?.notifications ?? instructions?.notifications ?? []).length > 0;
+  const byLink = method.active_method === 'web' || method.active_method === 'traffic_instructions';
+  return !byLink || recipients.length > 0;
 }
 
 /** `check-stations`: for the stations picked in the wizard, which can receive; unknown letters are left out. */
 export async function checkStations(_auth: AuthContext, letters: readonly string[]) {
   const stations = await getCallLetters(table(), letters);
-  const answers = await Promise.all(stations.map(async (station) => ({ call_letters: station.letters, band: station.band, can_receive: await canReceive(station) })));
+  const answers = await Promise.all(stations.map(async (station) => {
+    const method = await getDeliveryMethod(table(), station.account_id);
+    return { call_letters: station.letters, band: station.band, can_receive: canReceive(method, await stationRecipients(station.account_id, station.letters, method)) };
+  }));
   return { stations: answers };
 }
