@@ -6,6 +6,7 @@ import { createDb, getDeliveryLease, getDestination, getDistribution, putDestina
 import {
   createDistribution, createDuringDelivery, createsAtOnce, readyMaster, redistributesAtOnce, SCENARIO_FTP_LOGIN, setUpScenarios, type Scenarios,
 } from './support/delivery-scenarios.ts';
+import { mailsTo } from './support/client.ts';
 import { detailsWhen } from './support/distribution-details.ts';
 import { startStationFtp, type StationFtp } from './support/ftp-server.ts';
 import { useLocalCloudForTask } from './support/in-process-task.ts';
@@ -84,7 +85,8 @@ describe('one delivery of one file to one destination at a time', () => {
     useLocalCloudForTask({ DELIVERY_STATE_MACHINE_ARN: inject('deliveryStateMachineArn'), AWS_ENDPOINT_URL_SFN: inject('emulatorEndpoints').sfn });
     const { checkUnfinishedDeliveries } = await import('@masterport/core/distributions');
     const master = await readyMaster(context, 64 * 1024 + 7);
-    const sent = await createDistribution(context, master.id, { redistribute_duplicate: 1 });
+    const reportTo = `watchdog-${randomBytes(4).toString('hex')}@agency.test`;
+    const sent = await createDistribution(context, master.id, { redistribute_duplicate: 1, report_email: reportTo });
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
     const finished = (distribution: { destinations: { state: string }[]; distribution_type: string }) => distribution.distribution_type === 'completed' && distribution.destinations.every((destination) => ['delivered', 'error'].includes(destination.state));
     const statesOf = async (ref: string) => (await detailsWhen(context.agency, ref, () => true)).destinations.map((destination) => [destination.state, destination.problem]);
@@ -105,6 +107,9 @@ describe('one delivery of one file to one destination at a time', () => {
       await checkUnfinishedDeliveries();
       const stopped = await detailsWhen(context.agency, sent.body.ref_number, () => true);
       expect([stopped.distribution_type, await statesOf(sent.body.ref_number)]).toEqual(['completed_with_errors', [['error', 'stopped']]]);
+      // The sender hears of it as of any failed delivery: which station, and what to do.
+      const failedMail = (await mailsTo(reportTo)).find((mail) => mail.subject.includes(`${context.station} in error`));
+      expect(failedMail?.subject).toBe(`Distribution ${sent.body.ref_number}: ${context.station} in error`);
       // Its execution waits for its time: it is left alone.
       expect(await statesOf(scheduled.body.ref_number)).toEqual([['waiting', null]]);
 

@@ -320,10 +320,17 @@ export async function failDestination(distributionId: string, letters: string, r
   const problem = found.problem ?? (found.state === 'waiting_output' ? 'output_missing' : 'unknown');
   const failed = { ...found, state: 'error' as const, problem, modified_on: nowIso() };
   if (!(await putDestination(table(), failed, run))) return;
-  // The retries are over: the station and the sender are told what failed and what to do.
-  const distribution = await getDistribution(table(), distributionId);
+  await tellDestinationFailed(failed);
+}
+
+/**
+ * A destination ended in error for good (its retries are over, or the watchdog found its execution
+ * gone): the station's notification list and the sender are told what failed and what to do.
+ */
+export async function tellDestinationFailed(failed: DestinationItem): Promise<void> {
+  const distribution = await getDistribution(table(), failed.distribution_id);
   if (!distribution) return;
   const sender = await getAccount(table(), distribution.account_id);
-  const method = await getDeliveryMethod(table(), found.station_account_id);
-  await mailDestinationFailed(distribution, failed, sender?.name ?? '', await stationRecipients(found.station_account_id, found.call_letters, method));
+  const method = await getDeliveryMethod(table(), failed.station_account_id);
+  await mailDestinationFailed(distribution, failed, sender?.name ?? '', await stationRecipients(failed.station_account_id, failed.call_letters, method));
 }

@@ -2,6 +2,7 @@ import { getDistribution, listUnfinishedDestinations, nowIso, putDestination } f
 import { table } from '../adapters/db.ts';
 import { deliveryExecutionStatus, type ExecutionStatus } from '../adapters/workflow.ts';
 import { logger } from '../logger.ts';
+import { tellDestinationFailed } from './deliver-destination.ts';
 import { finishDelivery } from './delivery-run.ts';
 
 /**
@@ -16,7 +17,7 @@ export const WATCHDOG_GRACE_MS = 5 * 60_000;
  * for its outputs or in progress whose execution has ended (a task cut short, a failure recorded
  * nowhere) or does not exist (a start that never happened) would stay so for ever. It is put in
  * `error` with the problem `stopped`, which the page and the report word and which a
- * redistribute clears; its distribution is then completed if nothing else is left to do. Runs every
+ * redistribute clears, and the station and the sender are mailed as for any failed delivery; its distribution is then completed if nothing else is left to do. Runs every
  * five minutes in AWS (an EventBridge schedule) and every minute in the local cloud.
  */
 export async function checkUnfinishedDeliveries(options: { graceMs?: number } = {}): Promise<{ checked: number; interrupted: number }> {
@@ -35,8 +36,9 @@ export async function checkUnfinishedDeliveries(options: { graceMs?: number } = 
     const status = await statuses.get(name)!;
     if (status === 'running') continue;
     // Only if still at the run read: a redistribute meanwhile has its own execution.
-    const stopped = await putDestination(table(), { ...destination, state: 'error', problem: 'stopped', modified_on: nowIso() }, destination.run);
-    if (!stopped) continue;
+    const failed = { ...destination, state: 'error' as const, problem: 'stopped' as const, modified_on: nowIso() };
+    if (!(await putDestination(table(), failed, destination.run))) continue;
+    await tellDestinationFailed(failed);
     logger.warn('Delivery interrupted: its execution is no longer running', { distributionId: destination.distribution_id, callLetters: destination.call_letters, execution: status });
     interrupted += 1;
     touched.add(destination.distribution_id);
