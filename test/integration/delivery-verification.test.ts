@@ -62,16 +62,16 @@ async function ftpStation(letter: string, hashAnswers: HashAnswers, language: 'e
 }
 
 /** A TV master as processing leaves it (its MXF with the SHA-256 processing records, an XML slate and captions). */
-async function readyMaster() {
+async function readyMaster(body = mxf, code = 'VRFY') {
   const created = await agency.post<{ master_id: string }>('user/master-files/create', {
-    mode: 'new_master', master_type: 'PUB_TV_WEB', title: 'Verified spot', unique_id: `VRFY${suffix}0000H`.slice(0, 12), duration: 30, language: 'fr',
+    mode: 'new_master', master_type: 'PUB_TV_WEB', title: 'Verified spot', unique_id: `${code}${suffix}0000H`.slice(0, 12), duration: 30, language: 'fr',
     ratio: '16:9', audio_type: '8trks', use_video_audio: true, announcer: 'Maple Foods', agency: 'North Agency', product: 'Syrup', captions_filename: 'spot.scc',
   });
   expect(created.status, JSON.stringify(created.body)).toBe(200);
   const id = created.body.master_id;
   // Output key, file name, bytes, and whether processing recorded its SHA-256 (the MXF) or a delivery hashes it on the way.
   const made: [string, string, Buffer, boolean][] = [
-    ['MXF1080_SLATED', 'spot_MXF1080_SLATED.mxf', mxf, true],
+    ['MXF1080_SLATED', 'spot_MXF1080_SLATED.mxf', body, true],
     ['SLATE_XML_MXF1080_SLATED', 'spot_MXF1080_SLATED.xml', Buffer.from('<slate/>'), false],
     ['SCC_OFFSET_CC', 'spot_SCC_OFFSET_CC.scc', Buffer.from('Scenarist_SCC V1.0\n\n10:00:00;00\t9420 9420\n'), false],
   ];
@@ -111,8 +111,8 @@ async function mailWhen(address: string, matches: (mail: Awaited<ReturnType<type
 }
 
 /** Sends the master to one station and waits until its destination has settled. */
-async function send(letters: string) {
-  const sent = await agency.post<{ id: string; ref_number: string }>('user/distributions/create', { master_files_ids: [masterId], call_letters_ids: [letters], report_email: reportTo });
+async function send(letters: string, master = masterId) {
+  const sent = await agency.post<{ id: string; ref_number: string }>('user/distributions/create', { master_files_ids: [master], call_letters_ids: [letters], report_email: reportTo });
   expect(sent.status, JSON.stringify(sent.body)).toBe(200);
   return { id: sent.body.id, ref: sent.body.ref_number };
 }
@@ -157,6 +157,21 @@ describe('FTP deliveries prove their bytes', () => {
     expect(mail.body.text).toContain(mxfAt(ftp));
     expect(mail.body.text).not.toContain('size checked only');
   }, 120_000);
+
+  it('delivers a file of several delivery parts (over 16 MB) whole, proven by the server\'s SHA-256 and by reading it back', async () => {
+    // A real spot's MXF is tens of MB: read from our storage in ranges and streamed on, it must arrive byte for byte.
+    const big = randomBytes(2 * 16 * 1024 * 1024 + 5 * 1024 * 1024 + 3);
+    const bigMaster = await readyMaster(big, 'LRGE');
+    for (const [letter, hashAnswers, verifiedBy] of [['B', 'sha256', 'size_sha256'], ['K', 'none', 'read_back']] as const) {
+      const { ftp, letters } = await ftpStation(letter, hashAnswers, 'en');
+      const distribution = await send(letters, bigMaster);
+      const done = await destinationWhen(distribution.ref, letters, settled);
+      expect(done).toMatchObject({ state: 'delivered', problem: null });
+      expect(done.files.find((file) => file.name.endsWith('.mxf'))).toMatchObject({ sha256: sha256(big), verified_by: verifiedBy });
+      expect(sha256(readFileSync(join(ftp.root, 'incoming', mxfAt(ftp))))).toBe(sha256(big));
+      expect(ftp.transfers.filter((command) => command.startsWith('STOR'))).toHaveLength(3);
+    }
+  }, 180_000);
 
   it('trusts a kept copy on a server with HASH only when its SHA-256 matches, and sends a stale one again', async () => {
     const { ftp, letters } = await ftpStation('H', 'sha256', 'en');
