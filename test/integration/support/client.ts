@@ -130,13 +130,17 @@ export const signupBody = (email: string, overrides: { language?: 'en' | 'fr'; a
   recaptcha_token: PASSING_RECAPTCHA,
 });
 
-/** Signs a new user up and activates it from its e-mail; returns its address and password. */
-export async function activatedUser(label: string, language: 'en' | 'fr' = 'en', options: { plan?: 'content_creator' | 'broadcaster'; baseUrl?: string } = {}) {
+/**
+ * Signs a new user up and activates it from its e-mail; returns its address and password. `baseUrl`
+ * is where the API is asked (a test's own gateway may serve only the API), `mailBaseUrl` where the
+ * local mail page is (the test run's local cloud unless said).
+ */
+export async function activatedUser(label: string, language: 'en' | 'fr' = 'en', options: { plan?: 'content_creator' | 'broadcaster'; baseUrl?: string; mailBaseUrl?: string } = {}) {
   const email = uniqueEmail(label);
   const client = new ApiClient({ language, baseUrl: options.baseUrl });
   const signup = await client.post('authenticate/signup', signupBody(email, { language, plan: options.plan }));
   if (signup.status !== 200) throw new Error(`signup failed: ${JSON.stringify(signup.body)}`);
-  const token = linkIn(await lastMailTo(email, options.baseUrl), /\/account\/activate\/[\w-]+/).split('/').pop();
+  const token = linkIn(await lastMailTo(email, options.mailBaseUrl), /\/account\/activate\/[\w-]+/).split('/').pop();
   const activation = await client.post('authenticate/activate-user', { token });
   if (activation.status !== 200) throw new Error(`activation failed: ${JSON.stringify(activation.body)}`);
   return { email, password: 'correct horse battery' };

@@ -35,7 +35,7 @@ const finished = (distribution: Details['distribution']) => distribution.destina
 const states = (distribution: Details['distribution']) => distribution.destinations.map((destination) => `${destination.state}/${destination.problem ?? '-'}`);
 
 export async function signedIn(baseUrl: string, label: string, plan: 'content_creator' | 'broadcaster') {
-  const user = await activatedUser(label, 'en', { plan, baseUrl });
+  const user = await activatedUser(label, 'en', { plan, baseUrl, mailBaseUrl: baseUrl });
   const client = new ApiClient({ baseUrl });
   const login = await client.post('authenticate/login', { email: user.email, password: user.password });
   if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
