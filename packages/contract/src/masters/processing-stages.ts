@@ -14,6 +14,11 @@ export const QC_STATUSES = ['WAITING', 'PASSED', 'WARNING', 'REJECTED', 'SOURCE_
 export const qcStatusSchema = z.enum(QC_STATUSES);
 export type QcStatus = z.infer<typeof qcStatusSchema>;
 
+/** Quality control's verdicts that stop a master: rejected outright, or for a source loudness the run may fix (`fix_loudness`). */
+export const QC_REJECTED_STATUSES: ReadonlySet<QcStatus> = new Set(['REJECTED', 'SOURCE_INTEGRATED_LOUDNESS_REJECTED']);
+/** Whether quality control rejected the master: it is neither sent nor offered for sending, and its page says so. */
+export const isQcRejected = (qcStatus: QcStatus | null | undefined): boolean => qcStatus != null && QC_REJECTED_STATUSES.has(qcStatus);
+
 const ALL: readonly BaseMasterType[] = ['PUB_TV_WEB', 'PUB_WEB', 'PUB_RADIO'];
 const PICTURE: readonly BaseMasterType[] = ['PUB_TV_WEB', 'PUB_WEB'];
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
-  baseMasterType, DISTRIBUTION_LIMITS, isSlateComplete, manageDistributionKeys, type BaseMasterType, type DistributionDetails, type DistributionDraft, type DistributionListFilters, type DistributionListItem, type PermissionKey, type WithCompleteSlate,
+  baseMasterType, DISTRIBUTION_LIMITS, isQcRejected, isSlateComplete, manageDistributionKeys, type BaseMasterType, type DistributionDetails, type DistributionDraft, type DistributionListFilters, type DistributionListItem, type PermissionKey, type WithCompleteSlate,
 } from '@masterport/contract';
 import {
   ConditionFailedError, deleteDistribution as removeDistribution, getCallLetterGroup, getCallLetters, getDistribution, getDistributionByRef, getDocument, getMasters, listDestinations,
@@ -81,7 +81,7 @@ async function mastersToSend(auth: AuthContext, ids: readonly string[]): Promise
     if (!(await canOpen(auth, master))) throw new AppError('data_restriction');
     // A draft saved with only some fields (no ID yet) has nothing to send.
     if (!isSlateComplete(master)) throw new AppError('distribution_master_not_ready', { details: [master.title] });
-    if (master.qc_status === 'REJECTED' || master.qc_status === 'SOURCE_INTEGRATED_LOUDNESS_REJECTED') throw new AppError('distribution_qc_rejected', { details: [master.unique_id] });
+    if (isQcRejected(master.qc_status)) throw new AppError('distribution_qc_rejected', { details: [master.unique_id] });
     // Running masters may go: their destinations wait for the outputs still being made.
     if (master.is_draft || master.archived || (!master.is_running && master.status !== 'COMPLETED')) throw new AppError('distribution_master_not_ready', { details: [master.unique_id] });
     const key = DISTRIBUTE_KEY[baseMasterType(master.master_type)];

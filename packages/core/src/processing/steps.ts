@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { PROCESSING_STEP_TABLE, type ProcessingStep } from '@masterport/contract';
+import { isQcRejected, PROCESSING_STEP_TABLE, type ProcessingStep } from '@masterport/contract';
 import {
   encodedAlike, extractThumbnails, isAssemblable, isMediaProfile, keepMxfProgram, LAYOUTS, makeCaptionOutputs, makeCaptionSidecars, outputFileName, outputKeysFor, outputProfile, sidecarOf, sourceFileName,
   prepareRenderContext, profilePlan, readA53Captions, renderOutputs, runQualityControl, SLATE_XML_PREFIX, writeWebVtt, xmlSlate, type QcResult, type RenderContext,
@@ -192,7 +192,7 @@ const qualityControl: Step = async (master) => {
   const fixed = master.run_options.fix_loudness && result.result === 'SOURCE_INTEGRATED_LOUDNESS_REJECTED'
     ? applyLoudnessFix(result)
     : { status: QC_STATUS[result.result], items: result.items };
-  const stop = ['REJECTED', 'SOURCE_INTEGRATED_LOUDNESS_REJECTED', 'WAITING_CAPTIONS'].includes(fixed.status);
+  const stop = isQcRejected(fixed.status) || fixed.status === 'WAITING_CAPTIONS';
   await updateMasterFields(table(), master.id, {
     qc_status: fixed.status,
     qc_acknowledged: false,
@@ -204,7 +204,7 @@ const qualityControl: Step = async (master) => {
     modified_on: nowIso(),
   });
   if (stop) await cleanWorkDir(master);
-  if (fixed.status === 'REJECTED' || fixed.status === 'SOURCE_INTEGRATED_LOUDNESS_REJECTED') await mailMasterResult(master.id, 'rejected');
+  if (isQcRejected(fixed.status)) await mailMasterResult(master.id, 'rejected');
   return stop ? 'stop' : 'continue';
 };
 

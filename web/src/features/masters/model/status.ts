@@ -1,4 +1,4 @@
-import type { Master } from '@masterport/contract';
+import { isQcRejected, type Master } from '@masterport/contract';
 
 /**
  * UI.md: the same state has the same colour, icon and word everywhere. Every status the masters
@@ -49,7 +49,7 @@ export function masterState(master: StateFields): MasterState {
   if (isActive(master)) return 'processing';
   // A merge saved as a draft: whatever the master's files, it waits for the merge's confirmation.
   if (master.status === 'WAITING_MERGE') return 'waiting_merge';
-  if (master.qc_status === 'REJECTED' || master.qc_status === 'SOURCE_INTEGRATED_LOUDNESS_REJECTED') return 'rejected';
+  if (isQcRejected(master.qc_status)) return 'rejected';
   if (master.status === 'WAITING_CAPTIONS' || master.qc_status === 'WAITING_CAPTIONS') return 'waiting_captions';
   if (master.is_draft) return 'draft';
   if (master.status === 'COMPLETED') return master.qc_status === 'WARNING' ? 'warning' : 'completed';
