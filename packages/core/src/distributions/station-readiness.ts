@@ -26,8 +26,14 @@ export function canReceive(method: DeliveryMethodItem | undefined, recipients: r
 /** `check-stations`: for the stations picked in the wizard, which can receive; unknown letters are left out. */
 export async function checkStations(_auth: AuthContext, letters: readonly string[]) {
   const stations = await getCallLetters(table(), letters);
+  // A broadcaster's stations share its method: read once per account, not once per station.
+  const methods = new Map<string, ReturnType<typeof getDeliveryMethod>>();
+  const methodOf = (accountId: string) => {
+    if (!methods.has(accountId)) methods.set(accountId, getDeliveryMethod(table(), accountId));
+    return methods.get(accountId)!;
+  };
   const answers = await Promise.all(stations.map(async (station) => {
-    const method = await getDeliveryMethod(table(), station.account_id);
+    const method = await methodOf(station.account_id);
     return { call_letters: station.letters, band: station.band, can_receive: canReceive(method, await stationRecipients(station.account_id, station.letters, method)) };
   }));
   return { stations: answers };
