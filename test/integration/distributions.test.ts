@@ -570,10 +570,15 @@ describe('the state of a distribution tells the truth', () => {
     }));
     expect(await putDestination(db(), { ...before, files, bytes_total: sizes.reduce((sum, size) => sum + size, 0), bytes_sent: sizes[0]!, method: 'ftp', problem: 'timeout' }, before.run)).toBe(true);
     const startedAt = Date.now();
-    const marked = await agency.post<{ destination: Truth['destinations'][number] }>('user/distributions/destination/mark-delivered', {
+    // Two clicks (or two tabs) at the same moment: exactly one marks it, the other is told it changed or is already done.
+    const markOnce = () => agency.post<{ destination: Truth['destinations'][number]; code?: string }>('user/distributions/destination/mark-delivered', {
       distribution_id: allFailed.id, call_letters: noMethod, reason: '  Confirmed by phone with the station’s engineer  ',
     });
-    expect(marked.status, JSON.stringify(marked.body)).toBe(200);
+    const both = await Promise.all([markOnce(), markOnce()]);
+    const marked = both.find((answer) => answer.status === 200) ?? both[0];
+    const twin = both.find((answer) => answer !== marked)!;
+    expect(marked.status, JSON.stringify(both.map((answer) => answer.body))).toBe(200);
+    expect([[409, 'changed_meanwhile'], [400, 'no_changes']], JSON.stringify(twin.body)).toContainEqual([twin.status, twin.body.code]);
     const page = await details(allFailed.ref);
     const row = page.destinations[0]!;
     expect(row).toMatchObject({ state: 'delivered', problem: null, marked_by_hand: true, bytes_sent: sizes[0], bytes_total: 64_600_000, percent: 6 });

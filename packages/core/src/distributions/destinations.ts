@@ -71,7 +71,7 @@ export async function markDestinationDelivered(auth: AuthContext, distributionId
   const next: DestinationItem = {
     ...destination, state: 'delivered', problem: null, marked_by_hand: true, marked: { by: auth.userId, by_name: await callerName(auth), on: now, reason }, delivered_on: now, modified_on: now,
   };
-  if (!(await putDestination(table(), next, destination.run))) throw new AppError('changed_meanwhile');
+  if (!(await putDestination(table(), next, destination.run, destination.modified_on))) throw new AppError('changed_meanwhile');
   await resettleDistribution(distributionId);
   return { destination: toDestination(next) };
 }

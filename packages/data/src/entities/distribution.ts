@@ -187,11 +187,18 @@ export async function getDestination(db: Db, distributionId: string, letters: st
  * Writes a destination only while it is still at `run` (a task of an older run writes nothing and
  * learns it from `false`).
  */
-export async function putDestination(db: Db, item: DestinationItem, run: number): Promise<boolean> {
+/**
+ * Writes a destination if it is still at `run`; with `unchangedSince` (the `modified_on` read), only
+ * if nothing wrote it since either: a person's change (mark-delivered) never lands over a delivery's
+ * write or another click made at the same moment.
+ */
+export async function putDestination(db: Db, item: DestinationItem, run: number, unchangedSince?: string): Promise<boolean> {
   try {
     await db.client.send(new PutCommand({
       TableName: db.tableName, Item: destinationRecord(item),
-      ConditionExpression: '#run = :run', ExpressionAttributeNames: { '#run': 'run' }, ExpressionAttributeValues: { ':run': run },
+      ConditionExpression: unchangedSince === undefined ? '#run = :run' : '#run = :run AND modified_on = :modified',
+      ExpressionAttributeNames: { '#run': 'run' },
+      ExpressionAttributeValues: { ':run': run, ...(unchangedSince === undefined ? {} : { ':modified': unchangedSince }) },
     }));
     return true;
   } catch (error) {
