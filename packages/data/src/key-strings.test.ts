@@ -12,6 +12,14 @@ import { distributionCarrier, keys, leaseScopes } from './keys.ts';
 const REPOSITORY = fileURLToPath(new URL('../../../', import.meta.url));
 const OUTSIDE_DATA = ['packages/core/src', 'functions', 'packages/local/src', 'web/src', 'scripts'];
 
+/**
+ * Inside packages/data, the entity files that still spell a prefix: their lists are being rewritten
+ * to read one page (issue 26, item 5), and `ranges` in keys.ts has what replaces each literal
+ * (mastersOfAccount, mastersMadeForClients, playlistLinksOfMaster, playlistSubscriptions,
+ * distributionLinks, distributionCarrier). Empty this list as they move.
+ */
+const NOT_YET_ON_KEYS = ['packages/data/src/entities/distribution.ts', 'packages/data/src/entities/master.ts', 'packages/data/src/entities/playlist.ts'];
+
 /** Every prefix the key builders make (`MASTER`, `MEMBER`, `DISTLINK`...), found by calling them. */
 function keyPrefixes(): Set<string> {
   const prefixes = new Set<string>();
@@ -33,15 +41,14 @@ function sourceFiles(folder: string): string[] {
 }
 
 /** The lines outside packages/data where a string or template literal starts with a key prefix. */
-function keyStringsOutsideData(prefixes: ReadonlySet<string>, folders = OUTSIDE_DATA): string[] {
+function keyStrings(prefixes: ReadonlySet<string>, files: readonly string[]): string[] {
   const literal = new RegExp(`[\`'"](?:${[...prefixes].join('|')})#`);
   const found: string[] = [];
-  for (const folder of folders) {
-    for (const file of sourceFiles(join(REPOSITORY, folder))) {
-      readFileSync(file, 'utf8').split('\n').forEach((line, index) => {
-        if (literal.test(line)) found.push(`${relative(REPOSITORY, file)}:${index + 1}: ${line.trim()}`);
-      });
-    }
+  for (const file of files) {
+    readFileSync(file, 'utf8').split('\n').forEach((line, index) => {
+      // A comment may show a key's shape (`ACCOUNT#<id>`); only code builds one.
+      if (literal.test(line) && !/^\s*(\*|\/\/|\/\*)/.test(line)) found.push(`${relative(REPOSITORY, file)}:${index + 1}: ${line.trim()}`);
+    });
   }
   return found;
 }
@@ -56,9 +63,22 @@ describe('Guard: key strings live in packages/data', () => {
     const prefixes = keyPrefixes();
 
     // Act
-    const found = keyStringsOutsideData(prefixes);
+    const found = keyStrings(prefixes, OUTSIDE_DATA.flatMap((folder) => sourceFiles(join(REPOSITORY, folder))));
 
     // Assess
     expect(found, 'build these keys with packages/data (keys.ts) instead').toEqual([]);
+  });
+
+  it('finds no key prefix spelled in the data layer outside keys.ts, but for the lists not moved yet', () => {
+    // Prepare
+    const prefixes = keyPrefixes();
+    const files = sourceFiles(join(REPOSITORY, 'packages/data/src'))
+      .filter((file) => !file.endsWith('.test.ts') && !file.endsWith('keys.ts') && !NOT_YET_ON_KEYS.includes(relative(REPOSITORY, file)));
+
+    // Act
+    const found = keyStrings(prefixes, files);
+
+    // Assess
+    expect(found, 'build these keys in keys.ts (keys or ranges) and use them from the entity').toEqual([]);
   });
 });

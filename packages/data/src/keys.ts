@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { KeyRange } from './entity.ts';
 
+/** The sort-key prefix of a distribution link (keys.distributionLink, ranges.distributionLinks). */
+const DISTRIBUTION_LINK = 'DISTLINK#';
+
 /** Key builders: the only place that knows how items are addressed (docs/data-model.md). */
 export const keys = {
   user: (userId: string) => ({ PK: `USER#${userId}`, SK: 'PROFILE' }),
@@ -71,7 +74,7 @@ export const keys = {
   /** Who may write one thing of a delivery right now (entities/delivery-lease.ts). */
   deliveryLease: (scope: string) => ({ PK: `LEASE#${scope}`, SK: 'LEASE' }),
   /** Under a master or a document: a distribution that carried it (their distributions tabs). */
-  distributionLink: (itemKey: DistributionCarrier, createdOn: string, distributionId: string) => ({ PK: itemKey, SK: `DISTLINK#${createdOn}#${distributionId}` }),
+  distributionLink: (itemKey: DistributionCarrier, createdOn: string, distributionId: string) => ({ PK: itemKey, SK: `${DISTRIBUTION_LINK}${createdOn}#${distributionId}` }),
 };
 
 /** The partition of an item distributions carry (a master, a document), where its distribution links are. */
@@ -118,6 +121,14 @@ export const ranges = {
   partnershipsOfClient: (clientAccountId: string): KeyRange => ({ partition: keys.account(clientAccountId).PK, prefix: keys.partnership(clientAccountId, '').SK }),
   partnershipsOfStudio: (studioAccountId: string): KeyRange => ({ index: 'GSI1', partition: keys.partnershipByStudio(studioAccountId, '').GSI1PK }),
   partnerStudioDirectory: (): KeyRange => ({ index: 'GSI1', partition: keys.partnerStudioDirectory('', '').GSI1PK }),
+  /** An account's masters (GSI1), and a studio's masters made for its clients (GSI2), by creation date. */
+  mastersOfAccount: (accountId: string): KeyRange => ({ index: 'GSI1', partition: keys.masterByAccount(accountId, '', '').GSI1PK }),
+  mastersMadeForClients: (studioAccountId: string): KeyRange => ({ index: 'GSI2', partition: keys.masterByStudio(studioAccountId, '', '').GSI2PK }),
+  /** The playlists holding a master (its playlists tab), and an account's saved playlists. */
+  playlistLinksOfMaster: (masterId: string): KeyRange => ({ partition: keys.master(masterId).PK, prefix: keys.playlistLink(masterId, '').SK }),
+  playlistSubscriptions: (accountId: string): KeyRange => ({ partition: keys.account(accountId).PK, prefix: keys.playlistSubscription(accountId, '').SK }),
+  /** The distributions that carried a master or a document, oldest first. */
+  distributionLinks: (carrier: DistributionCarrier): KeyRange => ({ partition: carrier, prefix: DISTRIBUTION_LINK }),
   /** Everything kept under a master's partition: the master and the links that hang under it. */
   underMaster: (masterId: string): KeyRange => ({ partition: keys.master(masterId).PK }),
 };
