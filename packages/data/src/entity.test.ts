@@ -1,36 +1,27 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { startDynamoDb } from '@masterport/local/dynamodb-server';
-import { LOCAL_TABLE, provisionTable } from '@masterport/local/provision';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createDb, type Db } from './db.ts';
+import type { Db } from './db.ts';
 import {
   defineEntity, fieldsEqual, getItem, itemAbsent, putIfAbsent, putItem, queryAll, queryPage, step, transact, updateAndRead, updateItem,
 } from './entity.ts';
 import { BadCursorError, ConditionFailedError, TransactionConflictError } from './errors.ts';
+import { startTestTable } from './test-table.ts';
 
 /**
- * The base against the local cloud's DynamoDB (dynalite behind its transaction shim), in process:
- * the table is made from the same definition the CDK app reads, so the conditions, key conditions
- * and index reads here are the ones the entities send.
+ * The base against the local cloud's DynamoDB in process: the table is made from the same
+ * definition the CDK app reads, so the conditions, key conditions and index reads here are the
+ * ones the entities send.
  */
-let server: Awaited<ReturnType<typeof startDynamoDb>>;
+let table: Awaited<ReturnType<typeof startTestTable>>;
 let db: Db;
-let dataDir: string;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'masterport-entity-'));
-  server = await startDynamoDb({ dataDir, port: 0 });
-  await provisionTable(server.endpoint);
-  db = createDb(LOCAL_TABLE, new DynamoDBClient({ endpoint: server.endpoint, region: 'us-east-1', credentials: { accessKeyId: 'test', secretAccessKey: 'test' } }));
+  table = await startTestTable();
+  db = table.db;
 });
 
 afterAll(async () => {
-  await server.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await table.stop();
 });
 
 /** A made-up item kind: a numbered note in a shelf, listed on GSI1 by rank. */
