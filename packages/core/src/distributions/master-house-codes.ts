@@ -3,7 +3,7 @@ import { distributionCarrier } from '@masterport/data';
 import { table } from '../adapters/db.ts';
 import type { AuthContext } from '../auth/authorize.ts';
 import { AppError } from '../errors.ts';
-import { ownMaster } from '../masters/master-service.ts';
+import { ownMaster } from '../master-access/own-master.ts';
 import { sendWithHouseCodes } from './public-distribution.ts';
 
 /** Every destination of the distributions that carried the master, newest distribution first. */

@@ -4,7 +4,7 @@ import { distributionCarrier } from '@masterport/data';
 import { table } from '../adapters/db.ts';
 import type { AuthContext } from '../auth/authorize.ts';
 import { AppError } from '../errors.ts';
-import { ownMaster } from '../masters/master-service.ts';
+import { ownMaster } from '../master-access/own-master.ts';
 import { distributionsCarrying, ownDistribution } from './distributions.ts';
 import { distributionReportPdf, type ReportInput } from './report-pdf.ts';
 

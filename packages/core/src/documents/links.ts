@@ -5,7 +5,7 @@ import { documentDistributionsReport } from '../distributions/reports.ts';
 import { table } from '../adapters/db.ts';
 import type { AuthContext } from '../auth/authorize.ts';
 import { AppError } from '../errors.ts';
-import { canOpen, ownMaster } from '../masters/master-service.ts';
+import { canOpen, ownMaster } from '../master-access/own-master.ts';
 import { documentSummary, ownDocument } from './documents.ts';
 
 /** What a document's page lists of a linked master. */

@@ -7,7 +7,7 @@ import { holdsPermission, type AuthContext } from '../auth/authorize.ts';
 import { config } from '../config.ts';
 import { AppError } from '../errors.ts';
 import { markSourceUploaded, startWhenReady } from '../processing/start-processing.ts';
-import { newSourceKey } from '../uploads/upload-service.ts';
+import { newSourceKey } from '../storage-keys.ts';
 import { createMasterFromSlate } from './master-service.ts';
 
 /**

@@ -8,7 +8,8 @@ import type { AuthContext } from '../auth/authorize.ts';
 import { config } from '../config.ts';
 import { AppError } from '../errors.ts';
 import { logger } from '../logger.ts';
-import { ownMaster, toMaster } from './master-service.ts';
+import { ownMaster } from '../master-access/own-master.ts';
+import { toMaster } from './master-service.ts';
 
 /**
  * Archiving (seed 001 §4): a master's sources and outputs move to S3 Glacier Flexible Retrieval,

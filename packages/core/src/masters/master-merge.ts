@@ -5,8 +5,9 @@ import { requirePermission, type AuthContext } from '../auth/authorize.ts';
 import { AppError } from '../errors.ts';
 import { logger } from '../logger.ts';
 import { allSourcesUploaded, startProcessing } from '../processing/start-processing.ts';
-import { ownMaster, requireSlateEditable, storeChangedMaster, toMaster, withSlate } from './master-service.ts';
-import { requireCompleteSlate } from './slate-rules.ts';
+import { ownMaster } from '../master-access/own-master.ts';
+import { requireSlateEditable, storeChangedMaster, toMaster, withSlate } from './master-service.ts';
+import { requireCompleteSlate } from '../master-access/slate-rules.ts';
 
 /** What "the same profile" means for two merged masters (seed 001 §5): the outputs they are made into. */
 const PROFILE_FIELDS = ['master_type', 'ratio', 'audio_type', 'language'] as const;

@@ -7,7 +7,7 @@ import { config } from '../config.ts';
 import { AppError } from '../errors.ts';
 import { logger } from '../logger.ts';
 import { dropMasterFromPlaylists } from '../playlists/playlist-masters.ts';
-import { ownMaster } from './master-service.ts';
+import { ownMaster } from '../master-access/own-master.ts';
 
 /**
  * `delete`: the owner deletes a master for good, its item first (nothing refers to its files

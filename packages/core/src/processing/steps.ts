@@ -8,7 +8,7 @@ import {
 } from '@masterport/media';
 import { getMaster, nowIso, setMasterOutput, updateMasterFields, type MasterItem, type MasterOutput } from '@masterport/data';
 import type { RunMaster } from './workspace.ts';
-import { requireCompleteSlate } from '../masters/slate-rules.ts';
+import { requireCompleteSlate } from '../master-access/slate-rules.ts';
 import { downloadToFile, putText, uploadFile } from '../adapters/storage.ts';
 import { config } from '../config.ts';
 import { contentTypeOf } from '../content-types.ts';
@@ -18,7 +18,7 @@ import { table } from '../adapters/db.ts';
 import { logger } from '../logger.ts';
 import { cleanWorkDir, localSources, masterSpec, workDir } from './workspace.ts';
 import { isRunFile, outputPrefix, removeReplacedSources, removeSupersededFiles } from './run-files.ts';
-import { mailMasterResult } from '../masters/master-result-mail.ts';
+import { mailMasterResult } from './master-result-mail.ts';
 import { routeEncodes, selectedEncoder, type MediaConvertJobRequest } from './mediaconvert-jobs.ts';
 import { checkedOutput, mediaMetadata } from './output-check.ts';
 import { removeRunPictures, runPictures } from './run-pictures.ts';
