@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Db } from './db.ts';
 import {
   defineEntity, fieldsEqual, getItem, itemAbsent, putIfAbsent, putItem, queryAll, queryPage, step, transact, updateAndRead, updateItem,

@@ -1,5 +1,5 @@
 import { accountIdentityFields, permissionKeySchema, planKeySchema } from '@masterport/contract';
-import { z } from 'zod';
+import * as z from 'zod';
 import { nowIso, type Db } from '../db.ts';
 import { allOf, defineEntity, fieldsEqual, getItem, itemAbsent, itemExists, step, transact, updateAndRead } from '../entity.ts';
 import { keys } from '../keys.ts';

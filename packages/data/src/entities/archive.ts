@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 import { epochSeconds, type Db } from '../db.ts';
 import { defineEntity, getItem, putItem, updateItem, itemExists, whenConditionHolds } from '../entity.ts';

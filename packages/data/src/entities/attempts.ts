@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { epochSeconds, type Db } from '../db.ts';
 import { defineEntity, updateAndRead } from '../entity.ts';
 import { keys } from '../keys.ts';

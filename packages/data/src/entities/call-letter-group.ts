@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Db } from '../db.ts';
 import { defineEntity, deleteItem, getItem, putItem, queryAll } from '../entity.ts';
 import { keys, ranges } from '../keys.ts';

@@ -1,5 +1,5 @@
 import { BANDS } from '@masterport/contract';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Db } from '../db.ts';
 import { defineEntity, deleteItem, fieldsEqual, getItem, getItemsByKey, putIfAbsent, putItem, queryAll, queryPages, whenConditionHolds } from '../entity.ts';
 import { ConditionFailedError, UniqueConflictError } from '../errors.ts';

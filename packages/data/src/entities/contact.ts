@@ -1,5 +1,5 @@
 import { contactSchema } from '@masterport/contract';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Db } from '../db.ts';
 import { defineEntity, deleteItem, itemAbsent, itemExists, putItem, queryAll } from '../entity.ts';
 import { keys, ranges } from '../keys.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { asperaSettingsSchema, DELIVERY_METHODS, ftpSettingsSchema, s3SettingsSchema } from '@masterport/contract';
 import type { Db } from '../db.ts';
 import { defineEntity, getItem } from '../entity.ts';

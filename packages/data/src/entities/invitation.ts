@@ -1,5 +1,5 @@
 import { permissionKeySchema } from '@masterport/contract';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Db } from '../db.ts';
 import { defineEntity, fieldsEqual, getItem, itemAbsent, itemExists, itemIsThere, queryAll, step, transact, updateAndRead } from '../entity.ts';
 import { TransactionConflictError, UniqueConflictError } from '../errors.ts';

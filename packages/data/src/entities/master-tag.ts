@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Db } from '../db.ts';
 import { defineEntity, deleteItem, fieldsEqual, queryAll, step, transact } from '../entity.ts';
 import { TransactionConflictError, UniqueConflictError } from '../errors.ts';

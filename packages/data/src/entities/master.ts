@@ -1,6 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { masterFields, masterOutputFields, uploadAssetSchema, type UploadAsset } from '@masterport/contract';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Db } from '../db.ts';
 import { decodeCursor, encodeCursor } from '../cursor.ts';
 import {

@@ -1,5 +1,5 @@
 import { permissionKeySchema } from '@masterport/contract';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Db } from '../db.ts';
 import { allOf, defineEntity, deleteItem, getItem, itemExists, putItem, queryAll, updateAndRead, type Condition } from '../entity.ts';
 import { keys, ranges } from '../keys.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { epochSeconds, nowIso, type Db } from '../db.ts';
 import { defineEntity, getItem, putIfAbsent, step, updateItem, type Change, type TransactionStep } from '../entity.ts';
 import { keys } from '../keys.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Db } from '../db.ts';
 import { allOf, defineEntity, fieldsEqual, getItem, itemExists, putItem, queryAll, updateAndRead } from '../entity.ts';
 import { keys, ranges } from '../keys.ts';

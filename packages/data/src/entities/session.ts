@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { epochSeconds, nowIso, type Db } from '../db.ts';
 import { defineEntity, deleteAndRead, getItem, itemExists, itemIsThere, putItem, putItems, updateItem, whenConditionHolds } from '../entity.ts';
 import { keys } from '../keys.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { deliveryContentSchema, filenameBuilderSchema, xmlSlateBuilderSchema } from '@masterport/contract';
 import type { Db } from '../db.ts';
 import { defineEntity, getItem, type TableKey } from '../entity.ts';

@@ -1,5 +1,5 @@
 import { userProfileSchema } from '@masterport/contract';
-import { z } from 'zod';
+import * as z from 'zod';
 import { nowIso, type Db } from '../db.ts';
 import { defineEntity, getItem, itemExists, updateAndRead } from '../entity.ts';
 import { keys } from '../keys.ts';
