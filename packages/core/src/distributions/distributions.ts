@@ -6,6 +6,7 @@ import {
   ConditionFailedError, deleteDistribution as removeDistribution, getCallLetterGroup, getCallLetters, getDistribution, getDistributionByRef, getDocument, getMasters, listDestinations,
   listDistributionIdsFor, listDistributionsForAccount, nowIso, putDistribution, sendDistribution, type CallLetterItem, type DestinationItem, type DistributionItem, type MasterItem,
 } from '@masterport/data';
+import { distributionCarrier, type DistributionCarrier } from '@masterport/data';
 import { callerName } from '../accounts/user-name.ts';
 import { table } from '../adapters/db.ts';
 import { startDeliveryExecution } from '../adapters/workflow.ts';
@@ -120,7 +121,7 @@ async function stationsToSend(auth: AuthContext, draft: DistributionDraft) {
 async function stationsThatReceived(masterIds: readonly string[], letters: ReadonlySet<string>): Promise<Map<string, Set<string>>> {
   const received = new Map<string, Set<string>>();
   for (const masterId of masterIds) {
-    for (const distributionId of await listDistributionIdsFor(table(), `MASTER#${masterId}`)) {
+    for (const distributionId of await listDistributionIdsFor(table(), distributionCarrier.master(masterId))) {
       for (const destination of await listDestinations(table(), distributionId)) {
         if (destination.state === 'error' || !letters.has(destination.call_letters)) continue;
         received.set(destination.call_letters, (received.get(destination.call_letters) ?? new Set()).add(masterId));
@@ -330,7 +331,7 @@ export async function deleteDistribution(auth: AuthContext, id: string) {
 }
 
 /** A master's or a document's distributions tab: those of the caller's account. */
-export async function distributionsCarrying(auth: AuthContext, itemKey: `MASTER#${string}` | `DOCUMENT#${string}`) {
+export async function distributionsCarrying(auth: AuthContext, itemKey: DistributionCarrier) {
   const ids = await listDistributionIdsFor(table(), itemKey);
   const items = (await Promise.all(ids.map((id) => getDistribution(table(), id)))).filter((item): item is DistributionItem => item?.account_id === auth.accountId);
   return { distributions_list: await Promise.all(items.map((item) => toListItem(item))) };

@@ -1,5 +1,6 @@
 import type { Master } from '@masterport/contract';
 import { getDistribution, getMaster, listDistributionIdsFor, nowIso, updateMasterFields, type MasterItem } from '@masterport/data';
+import { distributionCarrier } from '@masterport/data';
 import { table } from '../adapters/db.ts';
 import { objectStorageState, requestRestore, setStorageClass, type StorageClass } from '../adapters/storage.ts';
 import { startMasterArchivingExecution } from '../adapters/workflow.ts';
@@ -42,7 +43,7 @@ function coldFiles(master: MasterItem): MasterFile[] {
 
 /** A distribution still to deliver reads the master's files: they must stay at hand until it ends. */
 async function inPendingDistribution(masterId: string): Promise<boolean> {
-  const ids = await listDistributionIdsFor(table(), `MASTER#${masterId}`);
+  const ids = await listDistributionIdsFor(table(), distributionCarrier.master(masterId));
   const distributions = await Promise.all(ids.map((id) => getDistribution(table(), id)));
   return distributions.some((distribution) => distribution?.status === 'upcoming' || distribution?.status === 'ongoing');
 }
