@@ -67,4 +67,10 @@ export const keys = {
   deliveryLease: (scope: string) => ({ PK: `LEASE#${scope}`, SK: 'LEASE' }),
   /** Under a master or a document: a distribution that carried it (their distributions tabs). */
   distributionLink: (itemKey: `MASTER#${string}` | `DOCUMENT#${string}`, createdOn: string, distributionId: string) => ({ PK: itemKey, SK: `DISTLINK#${createdOn}#${distributionId}` }),
+  /** An account's distributions per status: kept with each status change (entities/distribution-index.ts). */
+  distributionCounts: (accountId: string) => ({ PK: `ACCOUNT#${accountId}`, SK: 'DISTRIBUTION_COUNTS' }),
+  /** The distributions list's index: an account's distributions in one status, or with a destination filter (errors, in progress, delivered). */
+  distributionListPartition: (accountId: string, filter: string) => `ACCOUNT#${accountId}#DL#${filter}`,
+  /** Under a master: the distributions that sent it to one station (the wizard's duplicate check). */
+  masterStation: (masterId: string, letters: string) => ({ PK: `MASTER#${masterId}`, SK: `SENTTO#${letters}` }),
 };

@@ -4,7 +4,8 @@ import { table } from '../adapters/db.ts';
 import type { AuthContext } from '../auth/authorize.ts';
 import { AppError } from '../errors.ts';
 import { ownMaster } from '../masters/master-service.ts';
-import { distributionsCarrying, ownDistribution } from './distributions.ts';
+import { distributionsCarrying } from './distribution-list.ts';
+import { ownDistribution } from './distributions.ts';
 import { distributionReportPdf, type ReportInput } from './report-pdf.ts';
 
 export async function reportInput(distribution: DistributionItem): Promise<ReportInput> {
