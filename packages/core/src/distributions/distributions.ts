@@ -117,7 +117,7 @@ async function stationsToSend(auth: AuthContext, draft: DistributionDraft) {
  * distribution delivered, or still to deliver (waiting, for its house codes or its outputs, in
  * progress). Only a destination that failed does not count: sending again is what it needs.
  */
-async function stationsThatReceived(masterIds: readonly string[], letters: ReadonlySet<string>): Promise<Map<string, Set<string>>> {
+export async function stationsThatReceived(masterIds: readonly string[], letters: ReadonlySet<string>): Promise<Map<string, Set<string>>> {
   const received = new Map<string, Set<string>>();
   if (masterIds.length === 0 || letters.size === 0) return received;
   // "This master went to this station" is recorded when it is sent; each destination's state is on its distribution.

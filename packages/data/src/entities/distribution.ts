@@ -4,7 +4,7 @@ import { BASE_MASTER_TYPES, DELIVERY_METHODS, DESTINATION_PROBLEMS, DESTINATION_
 import { getItems, queryAllOnGsi1, writeInBatches, type Db } from '../db.ts';
 import { ConditionFailedError, TransactionConflictError } from '../errors.ts';
 import { keys } from '../keys.ts';
-import { distributionIndexWrites, listDistributionIndexIds, type TransactItem } from './distribution-index.ts';
+import { distributionIndexItems, distributionIndexWrites, listDistributionIndexIds, type TransactItem } from './distribution-index.ts';
 import { shareItem } from './share.ts';
 
 /**
@@ -103,6 +103,25 @@ const destinationRecord = (item: DestinationItem) => ({
   type: 'destination', ...item,
 });
 
+/**
+ * Every item a sent distribution is stored as, but the records under its masters of the stations
+ * they went to (those gather several distributions: `masterStationItem`): a backfill or a
+ * benchmark writes them in bulk, as `sendDistribution` would have.
+ */
+export function distributionBulkItems(item: DistributionItem, destinations: readonly DestinationItem[]): Record<string, unknown>[] {
+  const stored = { ...item, destination_states: statesOf(destinations) };
+  return [
+    distributionRecord(stored), ...distributionIndexItems(stored),
+    ...destinationItems(destinations),
+    ...item.master_file_ids.map((id) => keys.distributionLink(`MASTER#${id}`, item.created_on, item.id)),
+    ...item.document_ids.map((id) => keys.distributionLink(`DOCUMENT#${id}`, item.created_on, item.id)),
+  ].map((entry) => ('type' in entry ? entry : { ...entry, type: 'distribution_link', distribution_id: item.id }));
+}
+
+/** Under a master: the distributions that sent it to a station (a backfill or a benchmark writes it whole). */
+export const masterStationItem = (masterId: string, letters: string, distributionIds: readonly string[]) =>
+  ({ ...keys.masterStation(masterId, letters), type: 'master_station', distribution_ids: new Set(distributionIds) });
+
 /** TransactWriteItems' limit. */
 const TRANSACTION_ITEMS = 100;
 /** How often a write computed from a read tries again when another write landed in between. */
@@ -185,12 +204,13 @@ const masterStationWrites = (db: Db, item: Pick<DistributionItem, 'id' | 'master
   })));
 
 /** A destination and the share key of its page. */
-const destinationPuts = (db: Db, destinations: readonly DestinationItem[]): TransactItem[] => [
-  ...destinations.map((destination) => ({ Put: { TableName: db.tableName, Item: destinationRecord(destination) } })),
+const destinationItems = (destinations: readonly DestinationItem[]): Record<string, unknown>[] => [
+  ...destinations.map(destinationRecord),
   ...destinations.flatMap((destination) => (destination.link
-    ? [{ Put: { TableName: db.tableName, Item: shareItem({ hash_key: destination.link.hash_key, kind: 'destination', id: `${destination.distribution_id}/${destination.call_letters}`, created_on: destination.link.created_on }) } }]
+    ? [shareItem({ hash_key: destination.link.hash_key, kind: 'destination', id: `${destination.distribution_id}/${destination.call_letters}`, created_on: destination.link.created_on })]
     : [])),
 ];
+const destinationPuts = (db: Db, destinations: readonly DestinationItem[]): TransactItem[] => destinationItems(destinations).map((Item) => ({ Put: { TableName: db.tableName, Item } }));
 
 const statesOf = (destinations: readonly DestinationItem[]): Record<string, DestinationState> => Object.fromEntries(destinations.map((destination) => [destination.call_letters, destination.state]));
 
