@@ -62,16 +62,16 @@ describe('distributions list', () => {
     const before = await counts();
 
     // Act: two writers move the same distribution at the same moment, each from the copy it read.
-    await Promise.all([putDistribution(db(), { ...draft, status: 'ongoing' }), putDistribution(db(), { ...draft, status: 'completed' })]);
+    await Promise.all([putDistribution(db(), { ...draft, distribution_type: 'ongoing' }), putDistribution(db(), { ...draft, distribution_type: 'completed' })]);
 
     // Assess: one distribution counted once, under the status it has; its tab lists it, the others do not.
     const final = (await getDistribution(db(), draft.id))!;
     const after = await counts();
     expect(after.draft).toBe(before.draft! - 1);
-    expect(after[final.status]).toBe(before[final.status]! + 1);
+    expect(after[final.distribution_type]).toBe(before[final.distribution_type]! + 1);
     expect(Object.values(after).reduce((sum, count) => sum + count, 0)).toBe(Object.values(before).reduce((sum, count) => sum + count, 0));
-    const other = final.status === 'ongoing' ? 'completed' : 'ongoing';
-    expect((await list(1, { filter_by_type: final.status })).distributions_list.map((row) => row.id)).toContain(draft.id);
+    const other = final.distribution_type === 'ongoing' ? 'completed' : 'ongoing';
+    expect((await list(1, { filter_by_type: final.distribution_type })).distributions_list.map((row) => row.id)).toContain(draft.id);
     expect((await list(1, { filter_by_type: other })).distributions_list.map((row) => row.id)).not.toContain(draft.id);
     expect((await list(1, { filter_by_type: 'draft' })).distributions_list.map((row) => row.id)).not.toContain(draft.id);
   });
@@ -81,7 +81,7 @@ describe('distributions list', () => {
     const draft = await saveDraft('PAIR');
     const now = new Date().toISOString();
     const [first, second] = [destination(draft.id, 'CAAA', now), destination(draft.id, 'CBBB', now)] as [DestinationItem, DestinationItem];
-    await sendDistribution(db(), { ...draft, status: 'ongoing', sent_on: now, executions: 1 }, [first, second]);
+    await sendDistribution(db(), { ...draft, distribution_type: 'ongoing', sent_on: now, executions: 1 }, [first, second]);
     expect((await list(1, { filter_by_status: 'in_progress' })).distributions_list.map((row) => row.id)).toContain(draft.id);
 
     // Act: one fails and the other is delivered at the same moment.

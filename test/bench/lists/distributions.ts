@@ -49,9 +49,9 @@ function benchDistribution(accountId: string, index: number): { item: Distributi
     run: 1, execution: 1, started_on: created, delivered_on: failed && position === 0 ? null : created, marked_by_hand: false, marked: null, house_codes: {}, link: null, by_link_for: null, modified_on: created,
   }));
   const item: DistributionItem = {
-    id, account_id: accountId, ref_number: `BN${accountId.slice(-3).toUpperCase()}${String(index).padStart(6, '0')}`, status: failed ? 'completed_with_errors' : 'completed',
+    id, account_id: accountId, ref_number: `BN${accountId.slice(-3).toUpperCase()}${String(index).padStart(6, '0')}`, distribution_type: failed ? 'completed_with_errors' : 'completed',
     draft: { agency: 'North Agency', advertiser: 'Maple Foods', tag: `D${index}`, master_files_ids: [masterId(accountId, master)], call_letters_ids: letters },
-    master_file_ids: [masterId(accountId, master)], document_ids: [], master_types: ['PUB_TV_WEB'], masters_titles: [`Bench spot ${master}`], send_at: null, sent_on: created,
+    master_files_ids: [masterId(accountId, master)], documents_ids: [], master_types: ['PUB_TV_WEB'], masters_titles: [`Bench spot ${master}`], distribution_date: null, sent_on: created,
     completed_on: created, executions: 1, created_by: 'bench', created_by_name: 'Bench', created_on: created, modified_on: created, destination_states: {}, revision: 1,
   };
   return { item, destinations };
@@ -65,8 +65,8 @@ async function seedDistributions(db: Db, accountId: string, count: number): Prom
   for (let from = 0; from < count; from += 200) {
     const sent = Array.from({ length: Math.min(200, count - from) }, (_, offset) => benchDistribution(accountId, from + offset));
     for (const { item, destinations } of sent) {
-      counts[item.status] += 1;
-      for (const destination of destinations) sentTo.set(`${item.master_file_ids[0]}|${destination.call_letters}`, [...(sentTo.get(`${item.master_file_ids[0]}|${destination.call_letters}`) ?? []), item.id]);
+      counts[item.distribution_type] += 1;
+      for (const destination of destinations) sentTo.set(`${item.master_files_ids[0]}|${destination.call_letters}`, [...(sentTo.get(`${item.master_files_ids[0]}|${destination.call_letters}`) ?? []), item.id]);
     }
     await writeInBatches(db, sent.flatMap(({ item, destinations }) => distributionBulkItems(item, destinations)).map((Item) => ({ PutRequest: { Item } })));
   }

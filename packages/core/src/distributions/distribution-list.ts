@@ -35,14 +35,14 @@ function destinationCounts(states: readonly DestinationState[]) {
  * and the thumbnails come from one batch read of the first master of each.
  */
 export async function toListItems(items: readonly DistributionItem[]): Promise<DistributionListItem[]> {
-  const firstIds = [...new Set(items.flatMap((item) => item.master_file_ids.slice(0, 1)))];
+  const firstIds = [...new Set(items.flatMap((item) => item.master_files_ids.slice(0, 1)))];
   const masters = new Map((firstIds.length ? await getMasters(table(), firstIds) : []).map((master) => [master.id, master]));
   return Promise.all(items.map(async (item) => {
-    const firstMaster = item.master_file_ids[0] ? masters.get(item.master_file_ids[0]) : undefined;
+    const firstMaster = item.master_files_ids[0] ? masters.get(item.master_files_ids[0]) : undefined;
     return {
       id: item.id, ref_number: item.ref_number, agency: item.draft.agency ?? '', advertiser: item.draft.advertiser ?? '', docket_number: item.draft.tag ?? '',
-      distribution_date: item.send_at ?? item.sent_on, notes: item.draft.notes ?? '', completed_on: item.completed_on, created_on: item.created_on,
-      distribution_type: item.status, master_types: item.master_types, masters_titles: item.masters_titles, ...destinationCounts(Object.values(item.destination_states)),
+      distribution_date: item.distribution_date ?? item.sent_on, notes: item.draft.notes ?? '', completed_on: item.completed_on, created_on: item.created_on,
+      distribution_type: item.distribution_type, master_types: item.master_types, masters_titles: item.masters_titles, ...destinationCounts(Object.values(item.destination_states)),
       thumbnail_url: firstMaster ? await masterThumbnailUrl(firstMaster) : null,
     };
   }));
@@ -59,8 +59,8 @@ function drivingPartition(accountId: string, filters: DistributionListFilters): 
 /** The filters the partition does not decide, checked on each distribution read. */
 function matches(item: DistributionItem, filters: DistributionListFilters): boolean {
   const type = filters.filter_by_type ?? 'all';
-  if (type !== 'all' && item.status !== type) return false;
-  const day = (item.send_at ?? item.created_on).slice(0, 10);
+  if (type !== 'all' && item.distribution_type !== type) return false;
+  const day = (item.distribution_date ?? item.created_on).slice(0, 10);
   if (filters.filter_by_start_date && day < filters.filter_by_start_date) return false;
   if (filters.filter_by_end_date && day > filters.filter_by_end_date) return false;
   const text = foldedText([item.ref_number, item.draft.agency, item.draft.advertiser, item.draft.tag, item.draft.notes, ...item.masters_titles].join(' '));

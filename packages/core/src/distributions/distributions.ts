@@ -45,8 +45,8 @@ export async function manageableDistribution(auth: AuthContext, distributionId: 
 function newDraft(auth: AuthContext, userName: string, draft: DistributionDraft): DistributionItem {
   const now = nowIso();
   return {
-    id: newId(), account_id: auth.accountId, ref_number: newRefNumber(), status: 'draft', draft, master_file_ids: [], document_ids: [], master_types: [], masters_titles: [],
-    send_at: null, sent_on: null, completed_on: null, executions: 0, created_by: auth.userId, created_by_name: userName, created_on: now, modified_on: now,
+    id: newId(), account_id: auth.accountId, ref_number: newRefNumber(), distribution_type: 'draft', draft, master_files_ids: [], documents_ids: [], master_types: [], masters_titles: [],
+    distribution_date: null, sent_on: null, completed_on: null, executions: 0, created_by: auth.userId, created_by_name: userName, created_on: now, modified_on: now,
     destination_states: {}, revision: 0,
   };
 }
@@ -54,7 +54,7 @@ function newDraft(auth: AuthContext, userName: string, draft: DistributionDraft)
 async function draftToChange(auth: AuthContext, id: string | undefined): Promise<DistributionItem | undefined> {
   if (!id) return undefined;
   const item = await ownDistribution(auth, id);
-  if (item.status !== 'draft') throw new AppError('distribution_not_draft');
+  if (item.distribution_type !== 'draft') throw new AppError('distribution_not_draft');
   return item;
 }
 
@@ -69,7 +69,7 @@ export async function saveDistributionDraft(auth: AuthContext, input: Distributi
 
 export async function distributionForEdit(auth: AuthContext, id: string) {
   const item = await ownDistribution(auth, id);
-  if (item.status !== 'draft') throw new AppError('distribution_not_draft');
+  if (item.distribution_type !== 'draft') throw new AppError('distribution_not_draft');
   return { distribution: { ...item.draft, id: item.id, ref_number: item.ref_number } };
 }
 
@@ -185,9 +185,9 @@ export async function createDistribution(auth: AuthContext, input: DistributionD
     const now = nowIso();
     const base = existing ?? newDraft(auth, await callerName(auth), draft);
     item = {
-      ...base, draft, status: sendAt ? 'upcoming' : 'ongoing', master_file_ids: masters.map((master) => master.id), document_ids: documents.map((document) => document.id),
+      ...base, draft, distribution_type: sendAt ? 'upcoming' : 'ongoing', master_files_ids: masters.map((master) => master.id), documents_ids: documents.map((document) => document.id),
       master_types: [...new Set(masters.map((master) => baseMasterType(master.master_type)))], masters_titles: masters.map((master) => master.title),
-      send_at: sendAt ? sendAt.toISOString() : null, sent_on: now, executions: 1, modified_on: now,
+      distribution_date: sendAt ? sendAt.toISOString() : null, sent_on: now, executions: 1, modified_on: now,
     };
     const sent = item;
     destinations = stations.map((station) => newDestination(sent.id, station, now, sent.executions));
@@ -201,7 +201,7 @@ export async function createDistribution(auth: AuthContext, input: DistributionD
   } finally {
     await sendLease?.release();
   }
-  await startDeliveryExecution(item.id, item.executions, { sendAt: item.send_at ?? item.sent_on!, destinations: destinations.map((destination) => ({ call_letters: destination.call_letters, run: destination.run })) });
+  await startDeliveryExecution(item.id, item.executions, { sendAt: item.distribution_date ?? item.sent_on!, destinations: destinations.map((destination) => ({ call_letters: destination.call_letters, run: destination.run })) });
   return { id: item.id, ref_number: item.ref_number };
 }
 
@@ -229,8 +229,8 @@ export async function searchNotifications(auth: AuthContext, query: string) {
 export async function distributionDetails(item: DistributionItem): Promise<DistributionDetails> {
   const destinations = await listDestinations(table(), item.id);
   // A distribution only carries masters with a complete slate (mastersToSend).
-  const masters = (await getMasters(table(), item.master_file_ids)).filter(isSlateComplete);
-  const documents = (await Promise.all(item.document_ids.map((id) => getDocument(table(), id)))).filter((document) => document !== undefined);
+  const masters = (await getMasters(table(), item.master_files_ids)).filter(isSlateComplete);
+  const documents = (await Promise.all(item.documents_ids.map((id) => getDocument(table(), id)))).filter((document) => document !== undefined);
   return {
     // The row's counts from the destinations just read (an add of stations may be under way).
     ...(await toListItems([{ ...item, destination_states: Object.fromEntries(destinations.map((destination) => [destination.call_letters, destination.state])) }]))[0]!,

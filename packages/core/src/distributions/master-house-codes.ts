@@ -56,7 +56,7 @@ export async function saveMasterHouseCode(auth: AuthContext, input: { master_fil
   if (!waiting.length) throw new AppError('validation_error', { fields: { call_letters: 'not_waiting' } });
   for (const { distribution, destination } of waiting) {
     const houseCodes = { ...destination.house_codes, [master.id]: input.house_code };
-    if (distribution.master_file_ids.every((id) => houseCodes[id])) await sendWithHouseCodes(distribution, destination, houseCodes);
+    if (distribution.master_files_ids.every((id) => houseCodes[id])) await sendWithHouseCodes(distribution, destination, houseCodes);
     else await recordHouseCodes(destination, houseCodes);
   }
   return masterHouseCodes(auth, master.id);

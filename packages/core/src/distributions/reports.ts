@@ -11,7 +11,7 @@ import { distributionReportPdf, type ReportInput } from './report-pdf.ts';
 export async function reportInput(distribution: DistributionItem): Promise<ReportInput> {
   const [destinations, sender, documents] = await Promise.all([
     listDestinations(table(), distribution.id), getAccount(table(), distribution.account_id),
-    Promise.all(distribution.document_ids.map((id) => getDocument(table(), id))),
+    Promise.all(distribution.documents_ids.map((id) => getDocument(table(), id))),
   ]);
   return { distribution, destinations, senderName: sender?.name ?? '', documents: documents.filter((document) => document !== undefined) };
 }
@@ -21,7 +21,7 @@ export const pdfFile = (content: Buffer, filename: string) => ({ content: conten
 /** `download-pdf/{id}`: one distribution's delivery report. */
 export async function distributionReport(auth: AuthContext, distributionId: string) {
   const distribution = await ownDistribution(auth, distributionId);
-  if (distribution.status === 'draft') throw new AppError('no_distribution');
+  if (distribution.distribution_type === 'draft') throw new AppError('no_distribution');
   return pdfFile(await distributionReportPdf([await reportInput(distribution)], auth.language), `masterport-${distribution.ref_number}.pdf`);
 }
 

@@ -3,7 +3,7 @@ import type { Db } from '../db.ts';
 import { destinationFiltersOf, distributionIndexWrites } from './distribution-index.ts';
 
 const db = { tableName: 'table' } as Db;
-const distribution = { account_id: 'acc', id: 'd1', created_on: '2026-11-26T00:00:00.000Z', status: 'ongoing' as const, destination_states: { CAAA: 'in_progress' as const, CBBB: 'waiting' as const } };
+const distribution = { account_id: 'acc', id: 'd1', created_on: '2026-11-26T00:00:00.000Z', distribution_type: 'ongoing' as const, destination_states: { CAAA: 'in_progress' as const, CBBB: 'waiting' as const } };
 
 describe('Function: destinationFiltersOf', () => {
   it('puts a distribution in errors with one destination in error, in progress with one moving or waiting for outputs, delivered only when all are', () => {
@@ -18,7 +18,7 @@ describe('Function: destinationFiltersOf', () => {
 describe('Function: distributionIndexWrites', () => {
   it('writes only the memberships that change, and moves the count from the old status to the new', () => {
     // Prepare: an ongoing distribution whose last destination fails and which settles with errors.
-    const next = { ...distribution, status: 'completed_with_errors' as const, destination_states: { CAAA: 'delivered' as const, CBBB: 'error' as const } };
+    const next = { ...distribution, distribution_type: 'completed_with_errors' as const, destination_states: { CAAA: 'delivered' as const, CBBB: 'error' as const } };
 
     // Act
     const writes = distributionIndexWrites(db, distribution, next);

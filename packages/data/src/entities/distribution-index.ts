@@ -32,11 +32,11 @@ export function destinationFiltersOf(states: readonly DestinationState[]): Desti
 export const distributionListPartition = (accountId: string, filter: { status: DistributionType } | { destinations: DestinationFilter }): string =>
   keys.distributionListPartition(accountId, 'status' in filter ? `type=${filter.status}` : `dest=${filter.destinations}`);
 
-type Indexed = Pick<DistributionItem, 'account_id' | 'id' | 'created_on' | 'status' | 'destination_states'>;
+type Indexed = Pick<DistributionItem, 'account_id' | 'id' | 'created_on' | 'distribution_type' | 'destination_states'>;
 
 function partitionsOf(item: Indexed): Set<string> {
   return new Set([
-    distributionListPartition(item.account_id, { status: item.status }),
+    distributionListPartition(item.account_id, { status: item.distribution_type }),
     ...destinationFiltersOf(Object.values(item.destination_states)).map((filter) => distributionListPartition(item.account_id, { destinations: filter })),
   ]);
 }
@@ -69,13 +69,13 @@ export function distributionIndexWrites(db: Db, previous: Indexed | undefined, n
 }
 
 function countsChange(db: Db, previous: Indexed | undefined, next: Indexed | undefined): TransactItem | undefined {
-  if (previous?.status === next?.status) return undefined;
+  if (previous?.distribution_type === next?.distribution_type) return undefined;
   const accountId = (next ?? previous)!.account_id;
   const names: Record<string, string> = {};
   const values: Record<string, number> = {};
   const adds: string[] = [];
-  if (previous) { names['#from'] = previous.status; values[':down'] = -1; adds.push('#from :down'); }
-  if (next) { names['#to'] = next.status; values[':up'] = 1; adds.push('#to :up'); }
+  if (previous) { names['#from'] = previous.distribution_type; values[':down'] = -1; adds.push('#from :down'); }
+  if (next) { names['#to'] = next.distribution_type; values[':up'] = 1; adds.push('#to :up'); }
   return {
     Update: {
       TableName: db.tableName, Key: keys.distributionCounts(accountId), UpdateExpression: `SET #type = :type ADD ${adds.join(', ')}`,

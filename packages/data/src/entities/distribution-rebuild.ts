@@ -2,7 +2,7 @@ import { PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DISTRIBUTION_TYPES } from '@masterport/contract';
 import { writeInBatches, type Db } from '../db.ts';
 import { keys } from '../keys.ts';
-import { distributionItemSchema, listDestinations } from './distribution.ts';
+import { distributionFromTable, listDestinations } from './distribution.ts';
 import { distributionCountsItem, distributionIndexItems, type DistributionCounts } from './distribution-index.ts';
 
 /** Every item of one `type` in the table, a page of the scan at a time. A maintenance scan, never in a request path. */
@@ -32,12 +32,12 @@ export async function rebuildDistributionIndexes(db: Db): Promise<number> {
   const counts = new Map<string, DistributionCounts>();
   let indexed = 0;
   await forEachOfType(db, 'distribution', async (raw) => {
-    const item = distributionItemSchema.parse(raw);
+    const item = distributionFromTable(raw);
     const destinations = await listDestinations(db, item.id);
     const stored = { ...item, destination_states: Object.fromEntries(destinations.map((destination) => [destination.call_letters, destination.state])) };
     await db.client.send(new PutCommand({ TableName: db.tableName, Item: { ...raw, destination_states: stored.destination_states, revision: item.revision + 1 } }));
     await writeInBatches(db, distributionIndexItems(stored).map((entry) => ({ PutRequest: { Item: entry } })));
-    for (const masterId of item.master_file_ids) {
+    for (const masterId of item.master_files_ids) {
       for (const destination of destinations) {
         await db.client.send(new UpdateCommand({
           TableName: db.tableName, Key: keys.masterStation(masterId, destination.call_letters), UpdateExpression: 'SET #type = :type ADD distribution_ids :id',
@@ -46,7 +46,7 @@ export async function rebuildDistributionIndexes(db: Db): Promise<number> {
       }
     }
     const account = counts.get(item.account_id) ?? Object.fromEntries(DISTRIBUTION_TYPES.map((status) => [status, 0])) as DistributionCounts;
-    account[item.status] += 1;
+    account[item.distribution_type] += 1;
     counts.set(item.account_id, account);
     indexed += 1;
   });

@@ -10,21 +10,24 @@ import { shareItem } from './share.ts';
 /**
  * A distribution (seed 001 "Distribution"): the wizard's fields as saved (`draft`), and once sent
  * what it carries, fixed: the masters, documents and stations. Its destinations are items under it.
+ * Its fields carry the contract's names (`distribution_type`, `master_files_ids`, `documents_ids`,
+ * `distribution_date`, as the wizard and the list say them); the table keeps the names it has
+ * always stored, mapped here and nowhere else (`STORED_NAMES`).
  */
 export const distributionItemSchema = z.object({
   id: z.string(),
   account_id: z.string(),
   ref_number: z.string(),
-  status: z.enum(DISTRIBUTION_TYPES),
+  distribution_type: z.enum(DISTRIBUTION_TYPES),
   /** What the wizard holds, as the user left it (resumed by `get-edit`). */
   draft: distributionDraftFields,
   /** Once sent: what goes, fixed. */
-  master_file_ids: z.array(z.string()),
-  document_ids: z.array(z.string()),
+  master_files_ids: z.array(z.string()),
+  documents_ids: z.array(z.string()),
   master_types: z.array(z.enum(BASE_MASTER_TYPES)),
   masters_titles: z.array(z.string()),
-  /** null: sent at once. */
-  send_at: z.string().nullable(),
+  /** When it is sent; null: at once. */
+  distribution_date: z.string().nullable(),
   sent_on: z.string().nullable(),
   completed_on: z.string().nullable(),
   /** Bumped by each execution started for it (execution names). */
@@ -42,6 +45,16 @@ export const distributionItemSchema = z.object({
   revision: z.number().int().default(0),
 });
 export type DistributionItem = z.infer<typeof distributionItemSchema>;
+
+/** The contract's name of a field -> the attribute the table stores it under (items written before the names were aligned keep theirs). */
+const STORED_NAMES = { distribution_type: 'status', master_files_ids: 'master_file_ids', documents_ids: 'document_ids', distribution_date: 'send_at' } as const;
+
+const renamed = (item: Record<string, unknown>, names: Readonly<Record<string, string>>) =>
+  Object.fromEntries(Object.entries(item).map(([name, value]) => [names[name] ?? name, value]));
+
+/** A distribution as the table holds it, in the contract's names. */
+export const distributionFromTable = (stored: Record<string, unknown>): DistributionItem =>
+  distributionItemSchema.parse(renamed(stored, Object.fromEntries(Object.entries(STORED_NAMES).map(([name, storedAs]) => [storedAs, name]))));
 
 /** One station of a distribution, and where its delivery stands. */
 export const destinationItemSchema = z.object({
@@ -92,7 +105,7 @@ export const destinationItemSchema = z.object({
 export type DestinationItem = z.infer<typeof destinationItemSchema>;
 
 const distributionRecord = (item: DistributionItem) => ({
-  ...keys.distribution(item.id), ...keys.distributionByAccount(item.account_id, item.created_on, item.id), ...keys.distributionByRef(item.ref_number), type: 'distribution', ...distributionItemSchema.parse(item),
+  ...keys.distribution(item.id), ...keys.distributionByAccount(item.account_id, item.created_on, item.id), ...keys.distributionByRef(item.ref_number), type: 'distribution', ...renamed(distributionItemSchema.parse(item), STORED_NAMES),
 });
 /** States whose execution must still be running: anything else is settled or waits for a person. */
 export const UNFINISHED_DESTINATION_STATES: ReadonlySet<DestinationItem['state']> = new Set(['waiting', 'waiting_output', 'in_progress']);
@@ -113,8 +126,8 @@ export function distributionBulkItems(item: DistributionItem, destinations: read
   return [
     distributionRecord(stored), ...distributionIndexItems(stored),
     ...destinationItems(destinations),
-    ...item.master_file_ids.map((id) => keys.distributionLink(`MASTER#${id}`, item.created_on, item.id)),
-    ...item.document_ids.map((id) => keys.distributionLink(`DOCUMENT#${id}`, item.created_on, item.id)),
+    ...item.master_files_ids.map((id) => keys.distributionLink(`MASTER#${id}`, item.created_on, item.id)),
+    ...item.documents_ids.map((id) => keys.distributionLink(`DOCUMENT#${id}`, item.created_on, item.id)),
   ].map((entry) => ('type' in entry ? entry : { ...entry, type: 'distribution_link', distribution_id: item.id }));
 }
 
@@ -188,15 +201,15 @@ export async function putDistribution(db: Db, item: DistributionItem): Promise<v
 export async function claimDistributionExecution(db: Db, distributionId: string, status: 'upcoming' | 'ongoing', modifiedOn: string): Promise<number> {
   return overFreshRead(db, distributionId, async (current) => {
     if (!current) throw new ConditionFailedError();
-    const next: DistributionItem = { ...current, executions: current.executions + 1, status, completed_on: null, modified_on: modifiedOn };
+    const next: DistributionItem = { ...current, executions: current.executions + 1, distribution_type: status, completed_on: null, modified_on: modifiedOn };
     await transact(db, distributionWrites(db, current, next));
     return next.executions;
   });
 }
 
 /** Under each master of a distribution, for each station: this distribution sent it there (the duplicate check reads these). */
-const masterStationWrites = (db: Db, item: Pick<DistributionItem, 'id' | 'master_file_ids'>, destinations: readonly DestinationItem[]): TransactItem[] =>
-  item.master_file_ids.flatMap((masterId) => destinations.map((destination) => ({
+const masterStationWrites = (db: Db, item: Pick<DistributionItem, 'id' | 'master_files_ids'>, destinations: readonly DestinationItem[]): TransactItem[] =>
+  item.master_files_ids.flatMap((masterId) => destinations.map((destination) => ({
     Update: {
       TableName: db.tableName, Key: keys.masterStation(masterId, destination.call_letters), UpdateExpression: 'SET #type = :type ADD distribution_ids :id',
       ExpressionAttributeNames: { '#type': 'type' }, ExpressionAttributeValues: { ':type': 'master_station', ':id': new Set([item.id]) },
@@ -228,11 +241,11 @@ const statesOf = (destinations: readonly DestinationItem[]): Record<string, Dest
  */
 export async function sendDistribution(db: Db, item: DistributionItem, destinations: readonly DestinationItem[]): Promise<void> {
   const links = [
-    ...item.master_file_ids.map((id) => keys.distributionLink(`MASTER#${id}`, item.created_on, item.id)),
-    ...item.document_ids.map((id) => keys.distributionLink(`DOCUMENT#${id}`, item.created_on, item.id)),
+    ...item.master_files_ids.map((id) => keys.distributionLink(`MASTER#${id}`, item.created_on, item.id)),
+    ...item.documents_ids.map((id) => keys.distributionLink(`DOCUMENT#${id}`, item.created_on, item.id)),
   ].map((key): TransactItem => ({ Put: { TableName: db.tableName, Item: { ...key, type: 'distribution_link', distribution_id: item.id } } }));
   const current = await getDistribution(db, item.id);
-  if (current && current.status !== 'draft') throw new ConditionFailedError();
+  if (current && current.distribution_type !== 'draft') throw new ConditionFailedError();
   const commit = distributionWrites(db, current, { ...item, destination_states: statesOf(destinations) });
   const rest = [...destinationPuts(db, destinations), ...links, ...masterStationWrites(db, item, destinations)];
   const together = rest.splice(0, TRANSACTION_ITEMS - commit.length);
@@ -261,7 +274,7 @@ export async function writeDestinations(db: Db, destinations: readonly Destinati
 
 export async function getDistribution(db: Db, distributionId: string): Promise<DistributionItem | undefined> {
   const { Item } = await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.distribution(distributionId), ConsistentRead: true }));
-  return Item ? distributionItemSchema.parse(Item) : undefined;
+  return Item ? distributionFromTable(Item) : undefined;
 }
 
 export async function getDistributionByRef(db: Db, refNumber: string): Promise<DistributionItem | undefined> {
@@ -290,7 +303,7 @@ export async function listDistributionsPage(db: Db, accountId: string, partition
   }));
   return {
     entries: (result.Items ?? []).map((raw) => {
-      const item = distributionItemSchema.parse(raw);
+      const item = distributionFromTable(raw);
       return { item, key: { ...keys.distribution(item.id), ...keys.distributionByAccount(item.account_id, item.created_on, item.id) } };
     }),
     lastKey: result.LastEvaluatedKey,
@@ -387,8 +400,8 @@ export async function deleteDistribution(db: Db, item: DistributionItem, destina
   const deletes = [
     ...destinations.map((destination) => keys.destination(item.id, destination.call_letters)),
     ...destinations.flatMap((destination) => (destination.link ? [keys.share(destination.link.hash_key)] : [])),
-    ...item.master_file_ids.map((id) => keys.distributionLink(`MASTER#${id}`, item.created_on, item.id)),
-    ...item.document_ids.map((id) => keys.distributionLink(`DOCUMENT#${id}`, item.created_on, item.id)),
+    ...item.master_files_ids.map((id) => keys.distributionLink(`MASTER#${id}`, item.created_on, item.id)),
+    ...item.documents_ids.map((id) => keys.distributionLink(`DOCUMENT#${id}`, item.created_on, item.id)),
   ];
   await writeInBatches(db, deletes.map((Key) => ({ DeleteRequest: { Key } })));
 }
@@ -430,7 +443,7 @@ export async function listDistributionIdsFor(db: Db, itemKey: `MASTER#${string}`
 /** The distributions at these ids that exist, in the order asked (one batch read per 100). */
 export async function getDistributions(db: Db, distributionIds: readonly string[]): Promise<DistributionItem[]> {
   const found = new Map((await getItems(db, [...new Set(distributionIds)].map((id) => keys.distribution(id)))).map((raw) => {
-    const item = distributionItemSchema.parse(raw);
+    const item = distributionFromTable(raw);
     return [item.id, item];
   }));
   return distributionIds.flatMap((id) => found.get(id) ?? []);
