@@ -14,7 +14,7 @@ import { shareItem } from './share.ts';
  * `distribution_date`, as the wizard and the list say them); the table keeps the names it has
  * always stored, mapped here and nowhere else (`STORED_NAMES`).
  */
-export const distributionItemSchema = z.object({
+const distributionItemSchema = z.object({
   id: z.string(),
   account_id: z.string(),
   ref_number: z.string(),
@@ -312,7 +312,7 @@ export async function listDistributionsPage(db: Db, accountId: string, partition
 
 /** Every distribution of an account, newest first (hundreds a year: filters run in code). */
 export async function listDistributionsForAccount(db: Db, accountId: string): Promise<DistributionItem[]> {
-  return (await queryAllOnGsi1(db, keys.distributionByAccount(accountId, '', '').GSI1PK)).map((item) => distributionItemSchema.parse(item));
+  return (await queryAllOnGsi1(db, keys.distributionByAccount(accountId, '', '').GSI1PK)).map(distributionFromTable);
 }
 
 export async function listDestinations(db: Db, distributionId: string): Promise<DestinationItem[]> {
