@@ -235,9 +235,9 @@ const statesOf = (destinations: readonly DestinationItem[]): Record<string, Dest
  * of the rest as fit are one transaction, conditioned on the draft. A bigger send commits that
  * transaction first and then writes the rest in transactions of 100 that are idempotent (puts of
  * this distribution's own items, set additions): only the send that committed the draft reaches
- * them, and a failed step answers an error with the distribution sent and its execution not
- * started; `redistribute` of a station writes its destination again. A draft sent meanwhile
- * answers ConditionFailedError.
+ * them. A failed step answers an error with the distribution sent, some of its stations not
+ * written yet and its execution not started: it is not resumed by itself, but writing the same
+ * steps again (a repair) is safe. A draft sent meanwhile answers ConditionFailedError.
  */
 export async function sendDistribution(db: Db, item: DistributionItem, destinations: readonly DestinationItem[]): Promise<void> {
   const links = [
