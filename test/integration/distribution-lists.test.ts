@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { createDb, getDistribution, putDestination, putDistribution, sendDistribution, type DestinationItem, type DistributionItem } from '@masterport/data';
+import { createDb, distributionsSentTo, getDistribution, listDestinations, putDestination, putDistribution, sendDistribution, type DestinationItem, type DistributionItem } from '@masterport/data';
 import { activatedUser, ApiClient } from './support/client.ts';
 
 /**
@@ -99,5 +99,21 @@ describe('distributions list', () => {
     expect((await list(1, { filter_by_status: 'delivered' })).distributions_list.map((row) => row.id)).not.toContain(draft.id);
     // A task of an older run still writes nothing, and says so.
     expect(await putDestination(db(), { ...first, state: 'delivered' }, 0)).toBe(false);
+  });
+
+  it('sends to more stations than one transaction holds: the distribution first, then every station, each with its page and its record under the master', async () => {
+    // Prepare: a draft sent to 80 web-link stations with one master (80 destinations, 80 share keys, 80 master-station records: past 100 items).
+    const draft = await saveDraft('WIDE');
+    const now = new Date().toISOString();
+    const stations = Array.from({ length: 80 }, (_, index) => ({ ...destination(draft.id, `W${String(index).padStart(3, '0')}`, now), state: 'waiting' as const, link: { created_on: now, hash_key: `wide-${draft.id}-${index}` } }));
+
+    // Act
+    await sendDistribution(db(), { ...draft, distribution_type: 'ongoing', master_files_ids: ['wide-master'], sent_on: now, executions: 1 }, stations);
+
+    // Assess: every station written and on the distribution, each recorded under the master; counted once.
+    expect((await listDestinations(db(), draft.id)).length).toBe(80);
+    expect(Object.keys((await getDistribution(db(), draft.id))!.destination_states).length).toBe(80);
+    expect((await distributionsSentTo(db(), ['wide-master'], stations.map((station) => station.call_letters))).length).toBe(80);
+    expect((await list(1, { filter_by_type: 'ongoing' })).distributions_list.find((row) => row.id === draft.id)).toMatchObject({ nb_destinations: 80 });
   });
 });
