@@ -102,7 +102,7 @@ describe('one delivery of one file to one destination at a time', () => {
     try {
       // A task cut short after it wrote `in_progress`: its execution ended, the destination would stay so for ever.
       await backdate(sent.body.id, { state: 'in_progress', delivered_on: null, problem: null });
-      await putDistribution(db(), { ...(await getDistribution(db(), sent.body.id))!, status: 'ongoing', completed_on: null });
+      await putDistribution(db(), { ...(await getDistribution(db(), sent.body.id))!, distribution_type: 'ongoing', completed_on: null });
       await backdate(scheduled.body.id, {});
       await checkUnfinishedDeliveries();
       const stopped = await detailsWhen(context.agency, sent.body.ref_number, () => true);

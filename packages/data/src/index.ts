@@ -34,5 +34,7 @@ export * from './entities/unique-id.ts';
 export * from './entities/share.ts';
 export * from './entities/partnership.ts';
 export * from './entities/distribution.ts';
+export * from './entities/distribution-index.ts';
+export * from './entities/distribution-rebuild.ts';
 export * from './entities/delivery-lease.ts';
 export * from './entities/playlist.ts';

@@ -75,6 +75,12 @@ export const keys = {
   deliveryLease: (scope: string) => ({ PK: `LEASE#${scope}`, SK: 'LEASE' }),
   /** Under a master or a document: a distribution that carried it (their distributions tabs). */
   distributionLink: (itemKey: DistributionCarrier, createdOn: string, distributionId: string) => ({ PK: itemKey, SK: `${DISTRIBUTION_LINK}${createdOn}#${distributionId}` }),
+  /** An account's distributions per status: kept with each status change (entities/distribution-index.ts). */
+  distributionCounts: (accountId: string) => ({ PK: `ACCOUNT#${accountId}`, SK: 'DISTRIBUTION_COUNTS' }),
+  /** The distributions list's index: an account's distributions in one status, or with a destination filter (errors, in progress, delivered). */
+  distributionListPartition: (accountId: string, filter: string) => `ACCOUNT#${accountId}#DL#${filter}`,
+  /** Under a master: the distributions that sent it to one station (the wizard's duplicate check). */
+  masterStation: (masterId: string, letters: string) => ({ PK: `MASTER#${masterId}`, SK: `SENTTO#${letters}` }),
 };
 
 /** The partition of an item distributions carry (a master, a document), where its distribution links are. */

@@ -250,7 +250,7 @@ async function deliverLeased(distributionId: string, letters: string, run: numbe
 
   // A broadcaster that names who gives house codes wants its own on every master: asked once per run, by e-mail.
   const houseCodeAddresses = method?.house_code_notifications ?? [];
-  if (houseCodeAddresses.length > 0 && distribution.master_file_ids.some((id) => !found.house_codes[id])) {
+  if (houseCodeAddresses.length > 0 && distribution.master_files_ids.some((id) => !found.house_codes[id])) {
     if (found.state !== 'waiting_housecode') {
       await record.save({ state: 'waiting_housecode', problem: null, method: activeMethod });
       await mailHouseCodeRequest(distribution, record.item, sender?.name ?? '', houseCodeAddresses);

@@ -76,15 +76,15 @@ function uniqueName(taken: Set<string>, name: string, suffix: string, builder: F
  * an XML slate of the attributes it chose; then the documents.
  */
 export async function deliveryPlan(
-  distribution: Pick<DistributionItem, 'master_file_ids' | 'document_ids'>, station: Pick<CallLetterItem, 'account_id'>, senderName: string, houseCodes: Readonly<Record<string, string>> = {},
+  distribution: Pick<DistributionItem, 'master_files_ids' | 'documents_ids'>, station: Pick<CallLetterItem, 'account_id'>, senderName: string, houseCodes: Readonly<Record<string, string>> = {},
 ): Promise<DeliveryPlan> {
   const [content, builder, slateBuilder] = await Promise.all([
     deliveryContentOf(station.account_id), filenameBuilderOf(station.account_id), xmlSlateBuilderOf(station.account_id),
   ]);
   // The station's own house code, where it gave one, names its files and fills its XML slates.
   // Only masters with a complete slate are ever sent (mastersToSend); another would be unavailable.
-  const masters = (await getMasters(table(), distribution.master_file_ids)).filter(isSlateComplete).map((master) => ({ ...master, house_code: houseCodes[master.id] ?? master.house_code }));
-  const plan: DeliveryPlan = { files: [], waiting: [], missing: [], unavailable: distribution.master_file_ids.filter((id) => !masters.some((master) => master.id === id)) };
+  const masters = (await getMasters(table(), distribution.master_files_ids)).filter(isSlateComplete).map((master) => ({ ...master, house_code: houseCodes[master.id] ?? master.house_code }));
+  const plan: DeliveryPlan = { files: [], waiting: [], missing: [], unavailable: distribution.master_files_ids.filter((id) => !masters.some((master) => master.id === id)) };
   const taken = new Set<string>();
   for (const master of masters) {
     for (const key of content[baseMasterType(master.master_type)]) {
@@ -112,7 +112,7 @@ export async function deliveryPlan(
       }
     }
   }
-  for (const documentId of distribution.document_ids) {
+  for (const documentId of distribution.documents_ids) {
     const document = await getDocument(table(), documentId);
     if (!document) continue;
     const name = uniqueName(taken, deliveryFileName({ title: document.title }, { attributes: ['title'], separator: '_' }, 'pdf'), 'document', builder);

@@ -6,8 +6,8 @@ import { mailDistributionReport } from './distribution-mail.ts';
 /** The scheduled time came (or the distribution was sent now): upcoming becomes ongoing. */
 export async function beginDelivery(distributionId: string): Promise<void> {
   const distribution = await getDistribution(table(), distributionId);
-  if (!distribution || distribution.status !== 'upcoming') return;
-  await putDistribution(table(), { ...distribution, status: 'ongoing', modified_on: nowIso() });
+  if (!distribution || distribution.distribution_type !== 'upcoming') return;
+  await putDistribution(table(), { ...distribution, distribution_type: 'ongoing', modified_on: nowIso() });
 }
 
 /**
@@ -20,7 +20,7 @@ export async function settleDistribution(distribution: DistributionItem): Promis
   const destinations = await listDestinations(table(), distribution.id);
   const status = settledStatus(destinations.map((destination) => destination.state));
   if (!status) return null;
-  const settled: DistributionItem = { ...distribution, status, completed_on: distribution.completed_on && distribution.status === status ? distribution.completed_on : nowIso(), modified_on: nowIso() };
+  const settled: DistributionItem = { ...distribution, distribution_type: status, completed_on: distribution.completed_on && distribution.distribution_type === status ? distribution.completed_on : nowIso(), modified_on: nowIso() };
   await putDistribution(table(), settled);
   return settled;
 }
@@ -28,7 +28,7 @@ export async function settleDistribution(distribution: DistributionItem): Promis
 /** Every destination of the execution is done (delivered, or in error after its retries): the state is settled and the report goes to its addresses. */
 export async function finishDelivery(distributionId: string): Promise<void> {
   const distribution = await getDistribution(table(), distributionId);
-  if (!distribution || distribution.status === 'draft') return;
+  if (!distribution || distribution.distribution_type === 'draft') return;
   const settled = await settleDistribution(distribution);
   if (settled) await mailDistributionReport(settled);
 }
@@ -40,6 +40,6 @@ export async function finishDelivery(distributionId: string): Promise<void> {
  */
 export async function resettleDistribution(distributionId: string): Promise<void> {
   const distribution = await getDistribution(table(), distributionId);
-  if (!distribution || distribution.status === 'draft' || distribution.status === 'upcoming') return;
+  if (!distribution || distribution.distribution_type === 'draft' || distribution.distribution_type === 'upcoming') return;
   await settleDistribution(distribution);
 }

@@ -47,7 +47,7 @@ export async function selfRedistributeDestination(auth: AuthContext, distributio
 
 async function startNewRun(auth: AuthContext, distributionId: string, letters: string, byLinkFor: DestinationItem['by_link_for']) {
   const { distribution, destination } = await ownDestination(auth, distributionId, letters, 'manage');
-  if (distribution.status === 'draft' || distribution.status === 'upcoming') throw new AppError('distribution_busy');
+  if (distribution.distribution_type === 'draft' || distribution.distribution_type === 'upcoming') throw new AppError('distribution_busy');
   if (await runStillGoing(destination)) {
     // The same run asked for again while it waits: that run is the answer (one execution, one delivery).
     if (destination.state !== 'in_progress' && destination.by_link_for?.email === byLinkFor?.email) return { destination: toDestination(destination) };
@@ -108,7 +108,7 @@ export async function distributionCallLetters(auth: AuthContext, distributionId:
  */
 export async function addDistributionCallLetters(auth: AuthContext, distributionId: string, letters: readonly string[]) {
   const distribution = await manageableDistribution(auth, distributionId);
-  if (distribution.status === 'draft') throw new AppError('distribution_not_draft');
+  if (distribution.distribution_type === 'draft') throw new AppError('distribution_not_draft');
   const existing = new Set((await listDestinations(table(), distributionId)).map((destination) => destination.call_letters));
   const added = letters.filter((entry) => !existing.has(entry));
   if (added.length === 0) throw new AppError('duplicate_call_letter', { fields: { call_letters: 'duplicate_call_letter' } });
@@ -116,12 +116,12 @@ export async function addDistributionCallLetters(auth: AuthContext, distribution
   if (stations.length !== added.length) throw new AppError('unknown_call_letters', { fields: { call_letters: 'unknown_call_letters' } });
   const now = nowIso();
   // A number of its own (claimed atomically): an add at the same moment as a redistribute starts another execution, not the same name.
-  const execution = await claimDistributionExecution(table(), distributionId, distribution.status === 'upcoming' ? 'upcoming' : 'ongoing', now);
+  const execution = await claimDistributionExecution(table(), distributionId, distribution.distribution_type === 'upcoming' ? 'upcoming' : 'ongoing', now);
   const destinations = stations.map((station) => newDestination(distributionId, station, now, execution));
   await writeDestinations(table(), destinations);
-  const updated = { ...distribution, status: distribution.status === 'completed' || distribution.status === 'completed_with_errors' ? 'ongoing' as const : distribution.status, completed_on: null, executions: execution, modified_on: now };
+  const updated = { ...distribution, distribution_type: distribution.distribution_type === 'completed' || distribution.distribution_type === 'completed_with_errors' ? 'ongoing' as const : distribution.distribution_type, completed_on: null, executions: execution, modified_on: now };
   await startDeliveryExecution(distributionId, execution, {
-    sendAt: distribution.send_at && distribution.send_at > now ? distribution.send_at : now,
+    sendAt: distribution.distribution_date && distribution.distribution_date > now ? distribution.distribution_date : now,
     destinations: destinations.map((destination) => ({ call_letters: destination.call_letters, run: destination.run })),
   });
   return { distribution: await distributionDetails(updated) };

@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import {
-  baseMasterType, DISTRIBUTION_LIMITS, isSlateComplete, manageDistributionKeys, masterTypePermission, whyNotSendable, type DistributionDetails, type DistributionDraft, type DistributionListFilters, type DistributionListItem, type WithCompleteSlate,
+  baseMasterType, DISTRIBUTION_LIMITS, isSlateComplete, manageDistributionKeys, masterTypePermission, whyNotSendable, type DistributionDetails, type DistributionDraft, type WithCompleteSlate,
 } from '@masterport/contract';
 import {
-  ConditionFailedError, deleteDistribution as removeDistribution, getCallLetterGroup, getCallLetters, getDistribution, getDistributionByRef, getDocument, getMasters, listDestinations,
-  listDistributionIdsFor, listDistributionsForAccount, nowIso, putDistribution, sendDistribution, type CallLetterItem, type DestinationItem, type DistributionItem, type MasterItem,
+  ConditionFailedError, deleteDistribution as removeDistribution, distributionsSentTo, getCallLetterGroup, getCallLetters, getDistribution, getDistributionByRef, getDistributions, getDocument, getMasters,
+  listDestinations, listDistributionsForAccount, nowIso, putDistribution, sendDistribution, type CallLetterItem, type DestinationItem, type DistributionItem, type MasterItem,
 } from '@masterport/data';
-import { distributionCarrier, type DistributionCarrier } from '@masterport/data';
 import { callerName } from '../accounts/user-name.ts';
 import { table } from '../adapters/db.ts';
 import { startDeliveryExecution } from '../adapters/workflow.ts';
@@ -15,9 +14,9 @@ import { AppError } from '../errors.ts';
 import { masterThumbnailUrl } from '../master-access/master-links.ts';
 import { canOpen } from '../master-access/own-master.ts';
 import { newId, newSecretToken } from '../random.ts';
-import { foldedText, matchesEveryWord } from '../search-text.ts';
 import { leaseScopes, waitForLeases } from './delivery-lease.ts';
 import { toDestination } from './destination-view.ts';
+import { toListItems } from './distribution-list.ts';
 import { missingOutputs, startMissingOutputs } from './delivery-files.ts';
 
 /** Ten capitals and digits without look-alikes (no I, L, O, U): a reference people can read out on the phone. */
@@ -42,15 +41,16 @@ export async function manageableDistribution(auth: AuthContext, distributionId: 
 function newDraft(auth: AuthContext, userName: string, draft: DistributionDraft): DistributionItem {
   const now = nowIso();
   return {
-    id: newId(), account_id: auth.accountId, ref_number: newRefNumber(), status: 'draft', draft, master_file_ids: [], document_ids: [], master_types: [], masters_titles: [],
-    send_at: null, sent_on: null, completed_on: null, executions: 0, created_by: auth.userId, created_by_name: userName, created_on: now, modified_on: now,
+    id: newId(), account_id: auth.accountId, ref_number: newRefNumber(), distribution_type: 'draft', draft, master_files_ids: [], documents_ids: [], master_types: [], masters_titles: [],
+    distribution_date: null, sent_on: null, completed_on: null, executions: 0, created_by: auth.userId, created_by_name: userName, created_on: now, modified_on: now,
+    destination_states: {}, revision: 0,
   };
 }
 
 async function draftToChange(auth: AuthContext, id: string | undefined): Promise<DistributionItem | undefined> {
   if (!id) return undefined;
   const item = await ownDistribution(auth, id);
-  if (item.status !== 'draft') throw new AppError('distribution_not_draft');
+  if (item.distribution_type !== 'draft') throw new AppError('distribution_not_draft');
   return item;
 }
 
@@ -65,7 +65,7 @@ export async function saveDistributionDraft(auth: AuthContext, input: Distributi
 
 export async function distributionForEdit(auth: AuthContext, id: string) {
   const item = await ownDistribution(auth, id);
-  if (item.status !== 'draft') throw new AppError('distribution_not_draft');
+  if (item.distribution_type !== 'draft') throw new AppError('distribution_not_draft');
   return { distribution: { ...item.draft, id: item.id, ref_number: item.ref_number } };
 }
 
@@ -111,15 +111,16 @@ async function stationsToSend(auth: AuthContext, draft: DistributionDraft) {
  * distribution delivered, or still to deliver (waiting, for its house codes or its outputs, in
  * progress). Only a destination that failed does not count: sending again is what it needs.
  */
-async function stationsThatReceived(masterIds: readonly string[], letters: ReadonlySet<string>): Promise<Map<string, Set<string>>> {
+export async function stationsThatReceived(masterIds: readonly string[], letters: ReadonlySet<string>): Promise<Map<string, Set<string>>> {
   const received = new Map<string, Set<string>>();
-  for (const masterId of masterIds) {
-    for (const distributionId of await listDistributionIdsFor(table(), distributionCarrier.master(masterId))) {
-      for (const destination of await listDestinations(table(), distributionId)) {
-        if (destination.state === 'error' || !letters.has(destination.call_letters)) continue;
-        received.set(destination.call_letters, (received.get(destination.call_letters) ?? new Set()).add(masterId));
-      }
-    }
+  if (masterIds.length === 0 || letters.size === 0) return received;
+  // "This master went to this station" is recorded when it is sent; each destination's state is on its distribution.
+  const sent = await distributionsSentTo(table(), masterIds, [...letters]);
+  const distributions = new Map((await getDistributions(table(), [...new Set(sent.flatMap((entry) => entry.distribution_ids))])).map((item) => [item.id, item]));
+  for (const entry of sent) {
+    const states = entry.distribution_ids.map((id) => distributions.get(id)?.destination_states[entry.call_letters]);
+    if (!states.some((state) => state !== undefined && state !== 'error')) continue;
+    received.set(entry.call_letters, (received.get(entry.call_letters) ?? new Set()).add(entry.master_id));
   }
   return received;
 }
@@ -178,9 +179,9 @@ export async function createDistribution(auth: AuthContext, input: DistributionD
     const now = nowIso();
     const base = existing ?? newDraft(auth, await callerName(auth), draft);
     item = {
-      ...base, draft, status: sendAt ? 'upcoming' : 'ongoing', master_file_ids: masters.map((master) => master.id), document_ids: documents.map((document) => document.id),
+      ...base, draft, distribution_type: sendAt ? 'upcoming' : 'ongoing', master_files_ids: masters.map((master) => master.id), documents_ids: documents.map((document) => document.id),
       master_types: [...new Set(masters.map((master) => baseMasterType(master.master_type)))], masters_titles: masters.map((master) => master.title),
-      send_at: sendAt ? sendAt.toISOString() : null, sent_on: now, executions: 1, modified_on: now,
+      distribution_date: sendAt ? sendAt.toISOString() : null, sent_on: now, executions: 1, modified_on: now,
     };
     const sent = item;
     destinations = stations.map((station) => newDestination(sent.id, station, now, sent.executions));
@@ -194,7 +195,7 @@ export async function createDistribution(auth: AuthContext, input: DistributionD
   } finally {
     await sendLease?.release();
   }
-  await startDeliveryExecution(item.id, item.executions, { sendAt: item.send_at ?? item.sent_on!, destinations: destinations.map((destination) => ({ call_letters: destination.call_letters, run: destination.run })) });
+  await startDeliveryExecution(item.id, item.executions, { sendAt: item.distribution_date ?? item.sent_on!, destinations: destinations.map((destination) => ({ call_letters: destination.call_letters, run: destination.run })) });
   return { id: item.id, ref_number: item.ref_number };
 }
 
@@ -219,72 +220,14 @@ export async function searchNotifications(auth: AuthContext, query: string) {
   return { emails: [...emails].sort().slice(0, 20) };
 }
 
-const counts = (destinations: readonly DestinationItem[]) => ({
-  nb_destinations: destinations.length,
-  nb_errors: destinations.filter((destination) => destination.state === 'error').length,
-  nb_delivered: destinations.filter((destination) => destination.state === 'delivered').length,
-  nb_progress: destinations.filter((destination) => destination.state === 'in_progress' || destination.state === 'waiting_output').length,
-  nb_waiting_housecode: destinations.filter((destination) => destination.state === 'waiting_housecode').length,
-});
-
-export async function toListItem(item: DistributionItem, destinations?: readonly DestinationItem[]): Promise<DistributionListItem> {
-  const rows = destinations ?? (item.status === 'draft' ? [] : await listDestinations(table(), item.id));
-  const [firstMaster] = item.master_file_ids.length ? await getMasters(table(), [item.master_file_ids[0]!]) : [];
-  return {
-    id: item.id, ref_number: item.ref_number, agency: item.draft.agency ?? '', advertiser: item.draft.advertiser ?? '', docket_number: item.draft.tag ?? '',
-    distribution_date: item.send_at ?? item.sent_on, notes: item.draft.notes ?? '', completed_on: item.completed_on, created_on: item.created_on,
-    distribution_type: item.status, master_types: item.master_types, masters_titles: item.masters_titles, ...counts(rows),
-    thumbnail_url: firstMaster ? await masterThumbnailUrl(firstMaster) : null,
-  };
-}
-
-const DISTRIBUTIONS_PAGE_SIZE = 20;
-
-/** `get-list`: the account's distributions with the seed's five filters, pages of 20 from page 1. */
-export async function listDistributions(auth: AuthContext, page: number, filters: DistributionListFilters) {
-  const all = await listDistributionsForAccount(table(), auth.accountId);
-  const type = filters.filter_by_type ?? 'all';
-  const matching = all.filter((item) => {
-    const day = (item.send_at ?? item.created_on).slice(0, 10);
-    if (filters.filter_by_start_date && day < filters.filter_by_start_date) return false;
-    if (filters.filter_by_end_date && day > filters.filter_by_end_date) return false;
-    if (type !== 'all' && item.status !== type) return false;
-    const text = foldedText([item.ref_number, item.draft.agency, item.draft.advertiser, item.draft.tag, item.draft.notes, ...item.masters_titles].join(' '));
-    return matchesEveryWord(filters.filter_search_query ?? '', text);
-  });
-  const status = filters.filter_by_status ?? 'all';
-  const start = (page - 1) * DISTRIBUTIONS_PAGE_SIZE;
-  // Without a destinations filter only the page's rows read their destinations; with one, each
-  // candidate is read until the page is full (and one more tells whether another page follows).
-  if (status === 'all') {
-    const rows = await Promise.all(matching.slice(start, start + DISTRIBUTIONS_PAGE_SIZE).map((item) => toListItem(item)));
-    return { distributions_list: rows, has_more: matching.length > start + DISTRIBUTIONS_PAGE_SIZE };
-  }
-  const rows: DistributionListItem[] = [];
-  for (const item of matching) {
-    const row = await toListItem(item);
-    if (status === 'errors' && row.nb_errors === 0) continue;
-    if (status === 'delivered' && (row.nb_destinations === 0 || row.nb_delivered < row.nb_destinations)) continue;
-    if (status === 'in_progress' && row.nb_progress === 0) continue;
-    rows.push(row);
-    if (rows.length > start + DISTRIBUTIONS_PAGE_SIZE) break;
-  }
-  return { distributions_list: rows.slice(start, start + DISTRIBUTIONS_PAGE_SIZE), has_more: rows.length > start + DISTRIBUTIONS_PAGE_SIZE };
-}
-
-export async function distributionCounts(auth: AuthContext) {
-  const all = await listDistributionsForAccount(table(), auth.accountId);
-  const count = (status: DistributionItem['status']) => all.filter((item) => item.status === status).length;
-  return { counts: { upcoming: count('upcoming'), ongoing: count('ongoing'), completed: count('completed'), completed_with_errors: count('completed_with_errors'), draft: count('draft') } };
-}
-
 export async function distributionDetails(item: DistributionItem): Promise<DistributionDetails> {
   const destinations = await listDestinations(table(), item.id);
   // A distribution only carries masters with a complete slate (mastersToSend).
-  const masters = (await getMasters(table(), item.master_file_ids)).filter(isSlateComplete);
-  const documents = (await Promise.all(item.document_ids.map((id) => getDocument(table(), id)))).filter((document) => document !== undefined);
+  const masters = (await getMasters(table(), item.master_files_ids)).filter(isSlateComplete);
+  const documents = (await Promise.all(item.documents_ids.map((id) => getDocument(table(), id)))).filter((document) => document !== undefined);
   return {
-    ...(await toListItem(item, destinations)),
+    // The row's counts from the destinations just read (an add of stations may be under way).
+    ...(await toListItems([{ ...item, destination_states: Object.fromEntries(destinations.map((destination) => [destination.call_letters, destination.state])) }]))[0]!,
     masters: await Promise.all(masters.map(async (master) => ({
       id: master.id, title: master.title, unique_id: master.unique_id, master_type: master.master_type, duration: master.duration, thumbnail_url: await masterThumbnailUrl(master),
     }))),
@@ -306,11 +249,12 @@ export async function distributionDetailsByRef(auth: AuthContext, ref: string) {
 
 /** `update-status`: the rows the list polls; one that is gone (or another account's) answers not_found. */
 export async function distributionStatuses(auth: AuthContext, ids: readonly string[]) {
-  const rows = await Promise.all(ids.map(async (id) => {
-    const item = await getDistribution(table(), id);
-    if (!item || item.account_id !== auth.accountId) return { id, not_found: true as const };
-    return { ...(await toListItem(item)), not_found: false as const };
-  }));
+  const found = new Map((await getDistributions(table(), ids)).filter((item) => item.account_id === auth.accountId).map((item) => [item.id, item]));
+  const listed = new Map((await toListItems([...found.values()])).map((row) => [row.id, row]));
+  const rows = ids.map((id) => {
+    const row = listed.get(id);
+    return row ? { ...row, not_found: false as const } : { id, not_found: true as const };
+  });
   return { distributions_status: rows };
 }
 
@@ -321,11 +265,4 @@ export async function deleteDistribution(auth: AuthContext, id: string) {
   if (destinations.some((destination) => destination.state === 'in_progress')) throw new AppError('distribution_busy');
   await removeDistribution(table(), item, destinations);
   return { id: item.id, ref_number: item.ref_number };
-}
-
-/** A master's or a document's distributions tab: those of the caller's account. */
-export async function distributionsCarrying(auth: AuthContext, itemKey: DistributionCarrier) {
-  const ids = await listDistributionIdsFor(table(), itemKey);
-  const items = (await Promise.all(ids.map((id) => getDistribution(table(), id)))).filter((item): item is DistributionItem => item?.account_id === auth.accountId);
-  return { distributions_list: await Promise.all(items.map((item) => toListItem(item))) };
 }

@@ -1,6 +1,7 @@
 // The distributions area: drafts and sending (seed 001 §5 rules), the list and details, each
 // destination's actions, the delivery task of the state machine, the PDF report, stations' pages.
 export * from './distributions.ts';
+export * from './distribution-list.ts';
 export * from './destinations.ts';
 export * from './deliver-destination.ts';
 export * from './delivery-run.ts';

@@ -1,4 +1,4 @@
-import { getDistribution, listDestinations, listDistributionIdsFor, nowIso, putDestination, updateMasterFields, type DestinationItem, type DistributionItem } from '@masterport/data';
+import { getDistributions, listDestinations, listDistributionIdsFor, nowIso, putDestination, updateMasterFields, type DestinationItem, type DistributionItem } from '@masterport/data';
 import { distributionCarrier } from '@masterport/data';
 import { table } from '../adapters/db.ts';
 import type { AuthContext } from '../auth/authorize.ts';
@@ -9,7 +9,7 @@ import { sendWithHouseCodes } from './public-distribution.ts';
 /** Every destination of the distributions that carried the master, newest distribution first. */
 async function destinationsOf(masterId: string): Promise<{ distribution: DistributionItem; destination: DestinationItem }[]> {
   const ids = await listDistributionIdsFor(table(), distributionCarrier.master(masterId));
-  const distributions = (await Promise.all(ids.map((id) => getDistribution(table(), id)))).filter((item) => item !== undefined);
+  const distributions = await getDistributions(table(), ids);
   const lists = await Promise.all(distributions.map(async (distribution) => (await listDestinations(table(), distribution.id)).map((destination) => ({ distribution, destination }))));
   return lists.flat();
 }
@@ -57,7 +57,7 @@ export async function saveMasterHouseCode(auth: AuthContext, input: { master_fil
   if (!waiting.length) throw new AppError('validation_error', { fields: { call_letters: 'not_waiting' } });
   for (const { distribution, destination } of waiting) {
     const houseCodes = { ...destination.house_codes, [master.id]: input.house_code };
-    if (distribution.master_file_ids.every((id) => houseCodes[id])) await sendWithHouseCodes(distribution, destination, houseCodes);
+    if (distribution.master_files_ids.every((id) => houseCodes[id])) await sendWithHouseCodes(distribution, destination, houseCodes);
     else await recordHouseCodes(destination, houseCodes);
   }
   return masterHouseCodes(auth, master.id);

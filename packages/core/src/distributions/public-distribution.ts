@@ -24,7 +24,7 @@ const available = (destination: DestinationItem) => destination.state === 'deliv
 
 export async function publicDistribution(createdOn: string, hashKey: string) {
   const { distribution, destination } = await sharedDestination(createdOn, hashKey);
-  const [sender, masters] = await Promise.all([getAccount(table(), distribution.account_id), getMasters(table(), distribution.master_file_ids)]);
+  const [sender, masters] = await Promise.all([getAccount(table(), distribution.account_id), getMasters(table(), distribution.master_files_ids)]);
   const titles = new Map(masters.map((master) => [master.id, master.title]));
   return {
     distribution: {
@@ -68,9 +68,9 @@ export async function sendWithHouseCodes(distribution: DistributionItem, destina
  */
 export async function saveHouseCodes(createdOn: string, hashKey: string, codes: readonly { master_file_id: string; house_code: string }[]) {
   const { distribution, destination } = await sharedDestination(createdOn, hashKey);
-  if (codes.some((code) => !distribution.master_file_ids.includes(code.master_file_id))) throw new AppError('validation_error', { fields: { house_codes: 'not_found' } });
+  if (codes.some((code) => !distribution.master_files_ids.includes(code.master_file_id))) throw new AppError('validation_error', { fields: { house_codes: 'not_found' } });
   const houseCodes = { ...destination.house_codes, ...Object.fromEntries(codes.map((code) => [code.master_file_id, code.house_code])) };
-  if (distribution.master_file_ids.some((id) => !houseCodes[id])) throw new AppError('validation_error', { fields: { house_codes: 'required' } });
+  if (distribution.master_files_ids.some((id) => !houseCodes[id])) throw new AppError('validation_error', { fields: { house_codes: 'required' } });
   await sendWithHouseCodes(distribution, destination, houseCodes);
   return publicDistribution(createdOn, hashKey);
 }

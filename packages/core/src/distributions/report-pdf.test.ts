@@ -19,8 +19,9 @@ afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
 const now = '2026-11-24T15:00:00.000Z';
 const distribution: DistributionItem = {
-  id: 'dist000001', account_id: 'acct', ref_number: 'K7Q2M9X4T1', status: 'completed', draft: { notes: 'Campagne d’hiver' }, master_file_ids: ['m1'], document_ids: [],
-  master_types: ['PUB_TV_WEB'], masters_titles: ['Érable d’hiver'], send_at: null, sent_on: now, completed_on: now, executions: 1, created_by: 'u', created_by_name: 'Adèle Gagnon', created_on: now, modified_on: now,
+  id: 'dist000001', account_id: 'acct', ref_number: 'K7Q2M9X4T1', distribution_type: 'completed', draft: { notes: 'Campagne d’hiver' }, master_files_ids: ['m1'], documents_ids: [],
+  master_types: ['PUB_TV_WEB'], masters_titles: ['Érable d’hiver'], distribution_date: null, sent_on: now, completed_on: now, executions: 1, created_by: 'u', created_by_name: 'Adèle Gagnon', created_on: now, modified_on: now,
+  destination_states: { CFTM: 'delivered' }, revision: 1,
 };
 const destination: DestinationItem = {
   distribution_id: 'dist000001', call_letters: 'CFTM', station_account_id: 'b', owner_name: 'Télé Québec Démo', market: 'Montréal', band: 'TV', language: 'fr', method: 'ftp',

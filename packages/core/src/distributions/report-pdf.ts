@@ -72,7 +72,7 @@ export async function distributionReportPdf(reports: readonly ReportInput[], lan
     doc.font('bold').fontSize(18).fillColor('#1c3d8f').text(`Masterport · ${w.title}`);
     doc.moveDown(0.3).font('regular').fontSize(10).fillColor('#1a1b1e');
     doc.text(`${w.ref} ${distribution.ref_number} · ${w.sender} ${senderName} (${distribution.created_by_name})`);
-    doc.text(`${w.created} ${when(language, distribution.created_on)} · ${w.sent} ${when(language, distribution.send_at ?? distribution.sent_on)} · ${w.completed}${distribution.status === 'completed_with_errors' ? ` ${w.withErrors}` : ''} ${when(language, distribution.completed_on)}`);
+    doc.text(`${w.created} ${when(language, distribution.created_on)} · ${w.sent} ${when(language, distribution.distribution_date ?? distribution.sent_on)} · ${w.completed}${distribution.distribution_type === 'completed_with_errors' ? ` ${w.withErrors}` : ''} ${when(language, distribution.completed_on)}`);
     doc.text(`${w.masters}: ${distribution.masters_titles.join(', ') || w.none}`);
     doc.text(`${w.documents}: ${documents.map((document) => document.title).join(', ') || w.none}`);
     doc.moveDown(0.5).fontSize(8).fillColor('#555').text(w.intro).fillColor('#1a1b1e');

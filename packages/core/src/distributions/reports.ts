@@ -5,13 +5,14 @@ import { table } from '../adapters/db.ts';
 import type { AuthContext } from '../auth/authorize.ts';
 import { AppError } from '../errors.ts';
 import { ownMaster } from '../master-access/own-master.ts';
-import { distributionsCarrying, ownDistribution } from './distributions.ts';
+import { distributionsCarrying } from './distribution-list.ts';
+import { ownDistribution } from './distributions.ts';
 import { distributionReportPdf, type ReportInput } from './report-pdf.ts';
 
 export async function reportInput(distribution: DistributionItem): Promise<ReportInput> {
   const [destinations, sender, documents] = await Promise.all([
     listDestinations(table(), distribution.id), getAccount(table(), distribution.account_id),
-    Promise.all(distribution.document_ids.map((id) => getDocument(table(), id))),
+    Promise.all(distribution.documents_ids.map((id) => getDocument(table(), id))),
   ]);
   return { distribution, destinations, senderName: sender?.name ?? '', documents: documents.filter((document) => document !== undefined) };
 }
@@ -21,7 +22,7 @@ export const pdfFile = (content: Buffer, filename: string) => ({ content: conten
 /** `download-pdf/{id}`: one distribution's delivery report. */
 export async function distributionReport(auth: AuthContext, distributionId: string) {
   const distribution = await ownDistribution(auth, distributionId);
-  if (distribution.status === 'draft') throw new AppError('no_distribution');
+  if (distribution.distribution_type === 'draft') throw new AppError('no_distribution');
   return pdfFile(await distributionReportPdf([await reportInput(distribution)], auth.language), `masterport-${distribution.ref_number}.pdf`);
 }
 

@@ -1,6 +1,6 @@
 import { deleteDocumentLinks, getDocument, getMaster, getMasterByShare, listDistributionIdsFor, listDocumentIdsForMaster, listMasterIdsForDocument, nowIso, putDocumentLinks, type DocumentItem } from '@masterport/data';
 import { distributionCarrier } from '@masterport/data';
-import { distributionsCarrying } from '../distributions/distributions.ts';
+import { distributionsCarrying } from '../distributions/distribution-list.ts';
 import { documentDistributionsReport } from '../distributions/reports.ts';
 import { table } from '../adapters/db.ts';
 import type { AuthContext } from '../auth/authorize.ts';

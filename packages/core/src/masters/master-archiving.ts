@@ -45,7 +45,7 @@ function coldFiles(master: MasterItem): MasterFile[] {
 async function inPendingDistribution(masterId: string): Promise<boolean> {
   const ids = await listDistributionIdsFor(table(), distributionCarrier.master(masterId));
   const distributions = await Promise.all(ids.map((id) => getDistribution(table(), id)));
-  return distributions.some((distribution) => distribution?.status === 'upcoming' || distribution?.status === 'ongoing');
+  return distributions.some((distribution) => distribution?.distribution_type === 'upcoming' || distribution?.distribution_type === 'ongoing');
 }
 
 /** `archive`: starts moving the master's files to cold storage; the master is blocked from now on. */

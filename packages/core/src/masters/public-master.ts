@@ -80,7 +80,7 @@ export async function distributionFileView(link: { created_on: string; hash_key:
   const [master, share] = await Promise.all([getMasterByShare(table(), link.created_on, link.hash_key), getShare(table(), link.d_created_on, link.d_hash_key)]);
   if (!master || share?.kind !== 'destination') throw new AppError('not_found');
   const distribution = await getDistribution(table(), share.id.split('/')[0] ?? '');
-  if (!distribution?.master_file_ids.includes(master.id)) throw new AppError('not_found');
+  if (!distribution?.master_files_ids.includes(master.id)) throw new AppError('not_found');
   return fileView(master, outputKey);
 }
 

@@ -1,29 +1,33 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
-import { BASE_MASTER_TYPES, DELIVERY_METHODS, DESTINATION_PROBLEMS, DESTINATION_STATES, DISTRIBUTION_TYPES, deliveredFileSchema, distributionDraftFields } from '@masterport/contract';
-import { queryAllOnGsi1, writeInBatches, type Db } from '../db.ts';
-import { ConditionFailedError } from '../errors.ts';
-import { keys } from '../keys.ts';
+import { BASE_MASTER_TYPES, DELIVERY_METHODS, DESTINATION_PROBLEMS, DESTINATION_STATES, DISTRIBUTION_TYPES, deliveredFileSchema, distributionDraftFields, type DestinationState } from '@masterport/contract';
+import { getItems, queryAllOnGsi1, writeInBatches, type Db } from '../db.ts';
+import { ConditionFailedError, TransactionConflictError } from '../errors.ts';
+import { distributionCarrier, keys, type DistributionCarrier } from '../keys.ts';
+import { distributionIndexItems, distributionIndexWrites, listDistributionIndexIds, type TransactItem } from './distribution-index.ts';
 import { shareItem } from './share.ts';
 
 /**
  * A distribution (seed 001 "Distribution"): the wizard's fields as saved (`draft`), and once sent
  * what it carries, fixed: the masters, documents and stations. Its destinations are items under it.
+ * Its fields carry the contract's names (`distribution_type`, `master_files_ids`, `documents_ids`,
+ * `distribution_date`, as the wizard and the list say them); the table keeps the names it has
+ * always stored, mapped here and nowhere else (`STORED_NAMES`).
  */
-export const distributionItemSchema = z.object({
+const distributionItemSchema = z.object({
   id: z.string(),
   account_id: z.string(),
   ref_number: z.string(),
-  status: z.enum(DISTRIBUTION_TYPES),
+  distribution_type: z.enum(DISTRIBUTION_TYPES),
   /** What the wizard holds, as the user left it (resumed by `get-edit`). */
   draft: distributionDraftFields,
   /** Once sent: what goes, fixed. */
-  master_file_ids: z.array(z.string()),
-  document_ids: z.array(z.string()),
+  master_files_ids: z.array(z.string()),
+  documents_ids: z.array(z.string()),
   master_types: z.array(z.enum(BASE_MASTER_TYPES)),
   masters_titles: z.array(z.string()),
-  /** null: sent at once. */
-  send_at: z.string().nullable(),
+  /** When it is sent; null: at once. */
+  distribution_date: z.string().nullable(),
   sent_on: z.string().nullable(),
   completed_on: z.string().nullable(),
   /** Bumped by each execution started for it (execution names). */
@@ -32,8 +36,25 @@ export const distributionItemSchema = z.object({
   created_by_name: z.string(),
   created_on: z.string(),
   modified_on: z.string(),
+  /**
+   * Each destination's state (call letters -> state), written in the same transaction as the
+   * destination: the list's row counts and its destination filters read this, not the destinations.
+   */
+  destination_states: z.record(z.string(), z.enum(DESTINATION_STATES)).default({}),
+  /** Bumped by every write of this item: each write is conditioned on the revision it was computed from. */
+  revision: z.number().int().default(0),
 });
 export type DistributionItem = z.infer<typeof distributionItemSchema>;
+
+/** The contract's name of a field -> the attribute the table stores it under (items written before the names were aligned keep theirs). */
+const STORED_NAMES = { distribution_type: 'status', master_files_ids: 'master_file_ids', documents_ids: 'document_ids', distribution_date: 'send_at' } as const;
+
+const renamed = (item: Record<string, unknown>, names: Readonly<Record<string, string>>) =>
+  Object.fromEntries(Object.entries(item).map(([name, value]) => [names[name] ?? name, value]));
+
+/** A distribution as the table holds it, in the contract's names. */
+export const distributionFromTable = (stored: Record<string, unknown>): DistributionItem =>
+  distributionItemSchema.parse(renamed(stored, Object.fromEntries(Object.entries(STORED_NAMES).map(([name, storedAs]) => [storedAs, name]))));
 
 /** One station of a distribution, and where its delivery stands. */
 export const destinationItemSchema = z.object({
@@ -84,7 +105,7 @@ export const destinationItemSchema = z.object({
 export type DestinationItem = z.infer<typeof destinationItemSchema>;
 
 const distributionRecord = (item: DistributionItem) => ({
-  ...keys.distribution(item.id), ...keys.distributionByAccount(item.account_id, item.created_on, item.id), ...keys.distributionByRef(item.ref_number), type: 'distribution', ...item,
+  ...keys.distribution(item.id), ...keys.distributionByAccount(item.account_id, item.created_on, item.id), ...keys.distributionByRef(item.ref_number), type: 'distribution', ...renamed(distributionItemSchema.parse(item), STORED_NAMES),
 });
 /** States whose execution must still be running: anything else is settled or waits for a person. */
 export const UNFINISHED_DESTINATION_STATES: ReadonlySet<DestinationItem['state']> = new Set(['waiting', 'waiting_output', 'in_progress']);
@@ -95,9 +116,82 @@ const destinationRecord = (item: DestinationItem) => ({
   type: 'destination', ...item,
 });
 
-/** Saves a distribution's own item (a draft, or its state once sent). */
+/**
+ * Every item a sent distribution is stored as, but the records under its masters of the stations
+ * they went to (those gather several distributions: `masterStationItem`): a backfill or a
+ * benchmark writes them in bulk, as `sendDistribution` would have.
+ */
+export function distributionBulkItems(item: DistributionItem, destinations: readonly DestinationItem[]): Record<string, unknown>[] {
+  const stored = { ...item, destination_states: statesOf(destinations) };
+  return [
+    distributionRecord(stored), ...distributionIndexItems(stored),
+    ...destinationItems(destinations),
+    ...item.master_files_ids.map((id) => keys.distributionLink(distributionCarrier.master(id), item.created_on, item.id)),
+    ...item.documents_ids.map((id) => keys.distributionLink(`DOCUMENT#${id}`, item.created_on, item.id)),
+  ].map((entry) => ('type' in entry ? entry : { ...entry, type: 'distribution_link', distribution_id: item.id }));
+}
+
+/** Under a master: the distributions that sent it to a station (a backfill or a benchmark writes it whole). */
+export const masterStationItem = (masterId: string, letters: string, distributionIds: readonly string[]) =>
+  ({ ...keys.masterStation(masterId, letters), type: 'master_station', distribution_ids: new Set(distributionIds) });
+
+/** TransactWriteItems' limit. */
+const TRANSACTION_ITEMS = 100;
+/** How often a write computed from a read tries again when another write landed in between. */
+const WRITE_ATTEMPTS = 8;
+
+/**
+ * The transaction items that move a distribution from `previous` (undefined: none yet) to `next`
+ * (undefined: deleted): its own item, conditioned on the revision it was computed from, then its
+ * list memberships and the account's counts (distribution-index.ts). The distribution's item is
+ * always first: a `TransactionConflictError` naming item 0 means another write landed first.
+ */
+function distributionWrites(db: Db, previous: DistributionItem | undefined, next: DistributionItem | undefined): TransactItem[] {
+  const condition = previous
+    ? { ConditionExpression: previous.revision === 0 ? 'attribute_not_exists(revision) OR revision = :revision' : 'revision = :revision', ExpressionAttributeValues: { ':revision': previous.revision } }
+    : { ConditionExpression: 'attribute_not_exists(PK)' };
+  const own: TransactItem = next
+    ? { Put: { TableName: db.tableName, Item: distributionRecord({ ...next, revision: (previous?.revision ?? 0) + 1 }), ...condition } }
+    : { Delete: { TableName: db.tableName, Key: keys.distribution(previous!.id), ...condition } };
+  return [own, ...distributionIndexWrites(db, previous, next)];
+}
+
+const transact = (db: Db, items: readonly TransactItem[]) => db.client.send(new TransactWriteCommand({ TransactItems: [...items] }));
+
+/** Writes that follow a step in transactions of at most 100 (each one idempotent: puts, deletes and set additions). */
+async function transactInChunks(db: Db, items: readonly TransactItem[]): Promise<void> {
+  for (let start = 0; start < items.length; start += TRANSACTION_ITEMS) await transact(db, items.slice(start, start + TRANSACTION_ITEMS));
+}
+
+const lostRace = (error: unknown) => error instanceof TransactionConflictError && error.failedItems.includes(0);
+
+/**
+ * Runs `write` over a fresh read of the distribution until it lands: a write that lost to another
+ * at the same moment (its condition on the revision failed) reads again and is computed again.
+ */
+async function overFreshRead<T>(db: Db, distributionId: string, write: (current: DistributionItem | undefined) => Promise<T>, distributionChanged = lostRace): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    const current = await getDistribution(db, distributionId);
+    try {
+      return await write(current);
+    } catch (error) {
+      if (!distributionChanged(error) || attempt >= WRITE_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
+    }
+  }
+}
+
+/**
+ * Saves a distribution's own item (a draft, or its state once sent), with its list memberships and
+ * the account's counts in the same transaction. What the table keeps for it (the destinations'
+ * states, the execution counter, the revision) is taken from the item as it is now, never from the
+ * copy the caller read earlier.
+ */
 export async function putDistribution(db: Db, item: DistributionItem): Promise<void> {
-  await db.client.send(new PutCommand({ TableName: db.tableName, Item: distributionRecord(item) }));
+  await overFreshRead(db, item.id, async (current) => {
+    const next = current ? { ...item, destination_states: current.destination_states, executions: current.executions } : item;
+    await transact(db, distributionWrites(db, current, next));
+  });
 }
 
 /**
@@ -105,49 +199,82 @@ export async function putDistribution(db: Db, item: DistributionItem): Promise<v
  * moment get two numbers, never one name for two different inputs. The distribution is `status` again (ongoing, or upcoming before its time).
  */
 export async function claimDistributionExecution(db: Db, distributionId: string, status: 'upcoming' | 'ongoing', modifiedOn: string): Promise<number> {
-  const { Attributes } = await db.client.send(new UpdateCommand({
-    TableName: db.tableName, Key: keys.distribution(distributionId),
-    UpdateExpression: 'ADD executions :one SET #status = :status, completed_on = :null, modified_on = :now',
-    ConditionExpression: 'attribute_exists(PK)',
-    ExpressionAttributeNames: { '#status': 'status' },
-    ExpressionAttributeValues: { ':one': 1, ':status': status, ':null': null, ':now': modifiedOn },
-    ReturnValues: 'ALL_NEW',
-  }));
-  return distributionItemSchema.parse(Attributes).executions;
+  return overFreshRead(db, distributionId, async (current) => {
+    if (!current) throw new ConditionFailedError();
+    const next: DistributionItem = { ...current, executions: current.executions + 1, distribution_type: status, completed_on: null, modified_on: modifiedOn };
+    await transact(db, distributionWrites(db, current, next));
+    return next.executions;
+  });
 }
+
+/** Under each master of a distribution, for each station: this distribution sent it there (the duplicate check reads these). */
+const masterStationWrites = (db: Db, item: Pick<DistributionItem, 'id' | 'master_files_ids'>, destinations: readonly DestinationItem[]): TransactItem[] =>
+  item.master_files_ids.flatMap((masterId) => destinations.map((destination) => ({
+    Update: {
+      TableName: db.tableName, Key: keys.masterStation(masterId, destination.call_letters), UpdateExpression: 'SET #type = :type ADD distribution_ids :id',
+      ExpressionAttributeNames: { '#type': 'type' }, ExpressionAttributeValues: { ':type': 'master_station', ':id': new Set([item.id]) },
+    },
+  })));
+
+/** A destination and the share key of its page. */
+const destinationItems = (destinations: readonly DestinationItem[]): Record<string, unknown>[] => [
+  ...destinations.map(destinationRecord),
+  ...destinations.flatMap((destination) => (destination.link
+    ? [shareItem({ hash_key: destination.link.hash_key, kind: 'destination', id: `${destination.distribution_id}/${destination.call_letters}`, created_on: destination.link.created_on })]
+    : [])),
+];
+const destinationPuts = (db: Db, destinations: readonly DestinationItem[]): TransactItem[] => destinationItems(destinations).map((Item) => ({ Put: { TableName: db.tableName, Item } }));
+
+const statesOf = (destinations: readonly DestinationItem[]): Record<string, DestinationState> => Object.fromEntries(destinations.map((destination) => [destination.call_letters, destination.state]));
 
 /**
  * Sends a draft: the distribution (still a draft when read, so it is sent once), its destinations,
- * the share keys of web-link destinations and the links under its masters and documents, together.
+ * the share keys of web-link destinations, the links under its masters and documents, and under
+ * each master the stations it went to. Atomic up to 100 items (TransactWriteItems' limit: about 45
+ * web-link stations with a few masters): the distribution, its memberships and counts and as many
+ * of the rest as fit are one transaction, conditioned on the draft. A bigger send commits that
+ * transaction first and then writes the rest in transactions of 100 that are idempotent (puts of
+ * this distribution's own items, set additions): only the send that committed the draft reaches
+ * them. A failed step answers an error with the distribution sent, some of its stations not
+ * written yet and its execution not started: it is not resumed by itself, but writing the same
+ * steps again (a repair) is safe. A draft sent meanwhile answers ConditionFailedError.
  */
 export async function sendDistribution(db: Db, item: DistributionItem, destinations: readonly DestinationItem[]): Promise<void> {
   const links = [
-    ...item.master_file_ids.map((id) => keys.distributionLink(`MASTER#${id}`, item.created_on, item.id)),
-    ...item.document_ids.map((id) => keys.distributionLink(`DOCUMENT#${id}`, item.created_on, item.id)),
-  ].map((key) => ({ ...key, type: 'distribution_link', distribution_id: item.id }));
-  await db.client.send(new PutCommand({
-    TableName: db.tableName, Item: distributionRecord(item),
-    ConditionExpression: 'attribute_not_exists(PK) OR #status = :draft', ExpressionAttributeNames: { '#status': 'status' }, ExpressionAttributeValues: { ':draft': 'draft' },
-  }));
-  await writeInBatches(db, [...destinationWrites(destinations), ...links.map((link) => ({ PutRequest: { Item: link } }))]);
+    ...item.master_files_ids.map((id) => keys.distributionLink(distributionCarrier.master(id), item.created_on, item.id)),
+    ...item.documents_ids.map((id) => keys.distributionLink(`DOCUMENT#${id}`, item.created_on, item.id)),
+  ].map((key): TransactItem => ({ Put: { TableName: db.tableName, Item: { ...key, type: 'distribution_link', distribution_id: item.id } } }));
+  const current = await getDistribution(db, item.id);
+  if (current && current.distribution_type !== 'draft') throw new ConditionFailedError();
+  const commit = distributionWrites(db, current, { ...item, destination_states: statesOf(destinations) });
+  const rest = [...destinationPuts(db, destinations), ...links, ...masterStationWrites(db, item, destinations)];
+  const together = rest.splice(0, TRANSACTION_ITEMS - commit.length);
+  try {
+    await transact(db, [...commit, ...together]);
+  } catch (error) {
+    if (lostRace(error)) throw new ConditionFailedError({ cause: error });
+    throw error;
+  }
+  await transactInChunks(db, rest);
 }
 
-/** A destination and the share key of its page. */
-const destinationWrites = (destinations: readonly DestinationItem[]) => [
-  ...destinations.map((destination) => ({ PutRequest: { Item: destinationRecord(destination) } })),
-  ...destinations.flatMap((destination) => (destination.link
-    ? [{ PutRequest: { Item: shareItem({ hash_key: destination.link.hash_key, kind: 'destination', id: `${destination.distribution_id}/${destination.call_letters}`, created_on: destination.link.created_on }) } }]
-    : [])),
-];
-
-/** Stations added to a distribution already sent. */
+/** Stations added to a distribution already sent: their destinations, and their states on the distribution, together. */
 export async function writeDestinations(db: Db, destinations: readonly DestinationItem[]): Promise<void> {
-  await writeInBatches(db, destinationWrites(destinations));
+  const distributionId = destinations[0]?.distribution_id;
+  if (!distributionId) return;
+  await overFreshRead(db, distributionId, async (current) => {
+    if (!current) throw new ConditionFailedError();
+    const next = { ...current, destination_states: { ...current.destination_states, ...statesOf(destinations) } };
+    const commit = distributionWrites(db, current, next);
+    const rest = [...destinationPuts(db, destinations), ...masterStationWrites(db, current, destinations)];
+    await transact(db, [...commit, ...rest.splice(0, TRANSACTION_ITEMS - commit.length)]);
+    await transactInChunks(db, rest);
+  });
 }
 
 export async function getDistribution(db: Db, distributionId: string): Promise<DistributionItem | undefined> {
   const { Item } = await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.distribution(distributionId), ConsistentRead: true }));
-  return Item ? distributionItemSchema.parse(Item) : undefined;
+  return Item ? distributionFromTable(Item) : undefined;
 }
 
 export async function getDistributionByRef(db: Db, refNumber: string): Promise<DistributionItem | undefined> {
@@ -159,9 +286,33 @@ export async function getDistributionByRef(db: Db, refNumber: string): Promise<D
   return found ? getDistribution(db, String(found.id)) : undefined;
 }
 
+/**
+ * A page of an account's distributions, newest first: from the account's partition of GSI1, or
+ * from one list partition of the index (distribution-index.ts; then one batch read of the items).
+ * Each entry has the key a cursor resumes after it; `lastKey` is where the next page starts.
+ */
+export async function listDistributionsPage(db: Db, accountId: string, partition: string | undefined, page: { limit: number; startKey?: Record<string, unknown> }) {
+  if (partition) {
+    const { entries, lastKey } = await listDistributionIndexIds(db, partition, page);
+    const items = new Map((await getDistributions(db, entries.map((entry) => entry.id))).map((item) => [item.id, item]));
+    return { entries: entries.flatMap((entry) => { const item = items.get(entry.id); return item ? [{ item, key: entry.key }] : []; }), lastKey };
+  }
+  const result = await db.client.send(new QueryCommand({
+    TableName: db.tableName, IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': keys.distributionByAccount(accountId, '', '').GSI1PK },
+    ScanIndexForward: false, Limit: page.limit, ExclusiveStartKey: page.startKey,
+  }));
+  return {
+    entries: (result.Items ?? []).map((raw) => {
+      const item = distributionFromTable(raw);
+      return { item, key: { ...keys.distribution(item.id), ...keys.distributionByAccount(item.account_id, item.created_on, item.id) } };
+    }),
+    lastKey: result.LastEvaluatedKey,
+  };
+}
+
 /** Every distribution of an account, newest first (hundreds a year: filters run in code). */
 export async function listDistributionsForAccount(db: Db, accountId: string): Promise<DistributionItem[]> {
-  return (await queryAllOnGsi1(db, keys.distributionByAccount(accountId, '', '').GSI1PK)).map((item) => distributionItemSchema.parse(item));
+  return (await queryAllOnGsi1(db, keys.distributionByAccount(accountId, '', '').GSI1PK)).map(distributionFromTable);
 }
 
 export async function listDestinations(db: Db, distributionId: string): Promise<DestinationItem[]> {
@@ -184,42 +335,73 @@ export async function getDestination(db: Db, distributionId: string, letters: st
 }
 
 /**
- * Writes a destination only while it is still at `run` (a task of an older run writes nothing and
- * learns it from `false`).
- */
-/**
  * Writes a destination if it is still at `run`; with `unchangedSince` (the `modified_on` read), only
  * if nothing wrote it since either: a person's change (mark-delivered) never lands over a delivery's
- * write or another click made at the same moment.
+ * write or another click made at the same moment. A change of its state is written on the
+ * distribution in the same transaction (its `destination_states`, list memberships); a write that
+ * keeps the state only checks that the distribution still holds it. Answers false when the
+ * destination's own condition failed.
  */
 export async function putDestination(db: Db, item: DestinationItem, run: number, unchangedSince?: string): Promise<boolean> {
-  try {
-    await db.client.send(new PutCommand({
+  const own: TransactItem = {
+    Put: {
       TableName: db.tableName, Item: destinationRecord(item),
       ConditionExpression: unchangedSince === undefined ? '#run = :run' : '#run = :run AND modified_on = :modified',
       ExpressionAttributeNames: { '#run': 'run' },
       ExpressionAttributeValues: { ':run': run, ...(unchangedSince === undefined ? {} : { ':modified': unchangedSince }) },
-    }));
+    },
+  };
+  // The destination's own write goes first: a failure of item 0 is its condition (an older run,
+  // or changed meanwhile); a failure of another item is the distribution changing: read again.
+  const ownFailed = (error: unknown) => error instanceof TransactionConflictError && error.failedItems.includes(0);
+  try {
+    await overFreshRead(db, item.distribution_id, async (distribution) => {
+      if (!distribution) return transact(db, [own]);
+      if (distribution.destination_states[item.call_letters] === item.state) {
+        return transact(db, [own, {
+          ConditionCheck: {
+            TableName: db.tableName, Key: keys.distribution(item.distribution_id), ConditionExpression: 'destination_states.#letters = :state',
+            ExpressionAttributeNames: { '#letters': item.call_letters }, ExpressionAttributeValues: { ':state': item.state },
+          },
+        }]);
+      }
+      return transact(db, [own, ...distributionWrites(db, distribution, { ...distribution, destination_states: { ...distribution.destination_states, [item.call_letters]: item.state } })]);
+    }, (error) => error instanceof TransactionConflictError && !ownFailed(error));
     return true;
   } catch (error) {
-    if (error instanceof ConditionFailedError) return false;
+    if (ownFailed(error)) return false;
     throw error;
   }
 }
 
+/** Takes a station off a distribution: the destination, its page's share key and its state on the distribution, together. */
 export async function deleteDestination(db: Db, item: DestinationItem): Promise<void> {
-  await db.client.send(new DeleteCommand({ TableName: db.tableName, Key: keys.destination(item.distribution_id, item.call_letters) }));
-  if (item.link) await db.client.send(new DeleteCommand({ TableName: db.tableName, Key: keys.share(item.link.hash_key) }));
+  const own: TransactItem[] = [
+    { Delete: { TableName: db.tableName, Key: keys.destination(item.distribution_id, item.call_letters) } },
+    ...(item.link ? [{ Delete: { TableName: db.tableName, Key: keys.share(item.link.hash_key) } }] : []),
+  ];
+  await overFreshRead(db, item.distribution_id, async (distribution) => {
+    if (!distribution) return transact(db, own);
+    const { [item.call_letters]: _removed, ...states } = distribution.destination_states;
+    return transact(db, [...distributionWrites(db, distribution, { ...distribution, destination_states: states }), ...own]);
+  });
 }
 
-/** A distribution with everything under it and the links to it. */
+/**
+ * A distribution with everything under it and the links to it: the distribution, its memberships
+ * and the account's counts first (one transaction), then what was under it. The records "this
+ * master went to this station" stay: the duplicate check reads the distribution's states, and a
+ * distribution that is gone counts for nothing.
+ */
 export async function deleteDistribution(db: Db, item: DistributionItem, destinations: readonly DestinationItem[]): Promise<void> {
+  await overFreshRead(db, item.id, async (current) => {
+    if (current) await transact(db, distributionWrites(db, current, undefined));
+  });
   const deletes = [
-    keys.distribution(item.id),
     ...destinations.map((destination) => keys.destination(item.id, destination.call_letters)),
     ...destinations.flatMap((destination) => (destination.link ? [keys.share(destination.link.hash_key)] : [])),
-    ...item.master_file_ids.map((id) => keys.distributionLink(`MASTER#${id}`, item.created_on, item.id)),
-    ...item.document_ids.map((id) => keys.distributionLink(`DOCUMENT#${id}`, item.created_on, item.id)),
+    ...item.master_files_ids.map((id) => keys.distributionLink(distributionCarrier.master(id), item.created_on, item.id)),
+    ...item.documents_ids.map((id) => keys.distributionLink(`DOCUMENT#${id}`, item.created_on, item.id)),
   ];
   await writeInBatches(db, deletes.map((Key) => ({ DeleteRequest: { Key } })));
 }
@@ -243,11 +425,40 @@ export async function listUnfinishedDestinations(db: Db, modifiedBefore: string)
   return items;
 }
 
-/** The distributions that carried a master or a document, newest first. */
-export async function listDistributionIdsFor(db: Db, itemKey: `MASTER#${string}` | `DOCUMENT#${string}`): Promise<string[]> {
-  const { Items } = await db.client.send(new QueryCommand({
-    TableName: db.tableName, KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)', ExpressionAttributeValues: { ':pk': itemKey, ':sk': 'DISTLINK#' },
-    ScanIndexForward: false, ConsistentRead: true,
+/** The distributions that carried a master or a document, newest first (every page of links). */
+export async function listDistributionIdsFor(db: Db, itemKey: DistributionCarrier): Promise<string[]> {
+  const ids: string[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await db.client.send(new QueryCommand({
+      TableName: db.tableName, KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)', ExpressionAttributeValues: { ':pk': itemKey, ':sk': 'DISTLINK#' },
+      ScanIndexForward: false, ConsistentRead: true, ExclusiveStartKey: start,
+    }));
+    ids.push(...(page.Items ?? []).map((item) => String(item.distribution_id)));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return ids;
+}
+
+/** The distributions at these ids that exist, in the order asked (one batch read per 100). */
+export async function getDistributions(db: Db, distributionIds: readonly string[]): Promise<DistributionItem[]> {
+  const found = new Map((await getItems(db, [...new Set(distributionIds)].map((id) => keys.distribution(id)))).map((raw) => {
+    const item = distributionFromTable(raw);
+    return [item.id, item];
   }));
-  return (Items ?? []).map((item) => String(item.distribution_id));
+  return distributionIds.flatMap((id) => found.get(id) ?? []);
+}
+
+/**
+ * For each of these masters and stations, the distributions that sent the master there (the
+ * records `sendDistribution` writes): one batch read for every pair.
+ */
+export async function distributionsSentTo(db: Db, masterIds: readonly string[], letters: readonly string[]): Promise<{ master_id: string; call_letters: string; distribution_ids: string[] }[]> {
+  // The pairs asked for name each record found: its key is not parsed back.
+  const pairs = masterIds.flatMap((masterId) => letters.map((entry) => ({ master_id: masterId, call_letters: entry, key: keys.masterStation(masterId, entry) })));
+  const byKey = new Map(pairs.map((pair) => [`${pair.key.PK}\n${pair.key.SK}`, pair]));
+  return (await getItems(db, pairs.map((pair) => pair.key))).flatMap((item) => {
+    const pair = byKey.get(`${String(item.PK)}\n${String(item.SK)}`);
+    return pair ? [{ master_id: pair.master_id, call_letters: pair.call_letters, distribution_ids: [...(item.distribution_ids as Set<string>)] }] : [];
+  });
 }

@@ -1,0 +1,108 @@
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DISTRIBUTION_TYPES, type DestinationState, type DistributionType } from '@masterport/contract';
+import type { Db } from '../db.ts';
+import { keys } from '../keys.ts';
+import type { DistributionItem } from './distribution.ts';
+
+/**
+ * The distributions list's index and the account's counts (docs/data-model.md, "Distributions"):
+ * beside each distribution, one membership item (`<created_on>#<id>`, with `distribution_id`) in
+ * each list partition it belongs to, so a tab or a destinations filter reads one partition a page
+ * at a time, newest first:
+ * - `ACCOUNT#<id>#DL#type=<status>`: its status (the list's tabs);
+ * - `ACCOUNT#<id>#DL#dest=<filter>`: a destination in error, one in progress, or every one delivered.
+ * The account's counts item holds one number per status. Both follow every write of the
+ * distribution in the same transaction (`distributionIndexWrites`): the write is conditioned on
+ * the status and destination states it was computed from, so two changes at the same moment
+ * cannot both apply their difference to the same starting point.
+ */
+export const DESTINATION_FILTERS = ['errors', 'in_progress', 'delivered'] as const;
+export type DestinationFilter = (typeof DESTINATION_FILTERS)[number];
+
+/** The destination filters a distribution with destinations in these states passes (the list's `filter_by_status`). */
+export function destinationFiltersOf(states: readonly DestinationState[]): DestinationFilter[] {
+  const filters: DestinationFilter[] = [];
+  if (states.includes('error')) filters.push('errors');
+  if (states.some((state) => state === 'in_progress' || state === 'waiting_output')) filters.push('in_progress');
+  if (states.length > 0 && states.every((state) => state === 'delivered')) filters.push('delivered');
+  return filters;
+}
+
+/** The list partition of a tab or a destination filter. */
+export const distributionListPartition = (accountId: string, filter: { status: DistributionType } | { destinations: DestinationFilter }): string =>
+  keys.distributionListPartition(accountId, 'status' in filter ? `type=${filter.status}` : `dest=${filter.destinations}`);
+
+type Indexed = Pick<DistributionItem, 'account_id' | 'id' | 'created_on' | 'distribution_type' | 'destination_states'>;
+
+function partitionsOf(item: Indexed): Set<string> {
+  return new Set([
+    distributionListPartition(item.account_id, { status: item.distribution_type }),
+    ...destinationFiltersOf(Object.values(item.destination_states)).map((filter) => distributionListPartition(item.account_id, { destinations: filter })),
+  ]);
+}
+
+const membershipKey = (partition: string, item: Pick<DistributionItem, 'created_on' | 'id'>) => ({ PK: partition, SK: `${item.created_on}#${item.id}` });
+
+/** The membership items of a distribution (a benchmark or a rebuild writes them in bulk). */
+export const distributionIndexItems = (item: Indexed) =>
+  [...partitionsOf(item)].map((partition) => ({ ...membershipKey(partition, item), type: 'distribution_index', distribution_id: item.id }));
+
+/** A transaction item (TransactWriteItems' shape, table named). */
+export type TransactItem = Record<string, Record<string, unknown>>;
+
+/**
+ * What moving a distribution from `previous` to `next` (undefined: none) changes in the list's
+ * index and the account's counts, as transaction items: only the memberships that changed, and
+ * the counts only when the status did.
+ */
+export function distributionIndexWrites(db: Db, previous: Indexed | undefined, next: Indexed | undefined): TransactItem[] {
+  const before = previous ? partitionsOf(previous) : new Set<string>();
+  const after = next ? partitionsOf(next) : new Set<string>();
+  const writes: TransactItem[] = [
+    ...[...before].filter((partition) => !after.has(partition)).map((partition) => ({ Delete: { TableName: db.tableName, Key: membershipKey(partition, previous!) } })),
+    ...[...after].filter((partition) => !before.has(partition)).map((partition) => ({
+      Put: { TableName: db.tableName, Item: { ...membershipKey(partition, next!), type: 'distribution_index', distribution_id: next!.id } },
+    })),
+  ];
+  const counts = countsChange(db, previous, next);
+  return counts ? [...writes, counts] : writes;
+}
+
+function countsChange(db: Db, previous: Indexed | undefined, next: Indexed | undefined): TransactItem | undefined {
+  if (previous?.distribution_type === next?.distribution_type) return undefined;
+  const accountId = (next ?? previous)!.account_id;
+  const names: Record<string, string> = {};
+  const values: Record<string, number> = {};
+  const adds: string[] = [];
+  if (previous) { names['#from'] = previous.distribution_type; values[':down'] = -1; adds.push('#from :down'); }
+  if (next) { names['#to'] = next.distribution_type; values[':up'] = 1; adds.push('#to :up'); }
+  return {
+    Update: {
+      TableName: db.tableName, Key: keys.distributionCounts(accountId), UpdateExpression: `SET #type = :type ADD ${adds.join(', ')}`,
+      ExpressionAttributeNames: { ...names, '#type': 'type' }, ExpressionAttributeValues: { ...values, ':type': 'distribution_counts' },
+    },
+  };
+}
+
+export type DistributionCounts = Record<DistributionType, number>;
+
+/** The account's distributions per status: one read (the counts item; none yet: all zero). */
+export async function getDistributionCounts(db: Db, accountId: string): Promise<DistributionCounts> {
+  const { Item } = await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.distributionCounts(accountId), ConsistentRead: true }));
+  const item = Item ?? {};
+  return Object.fromEntries(DISTRIBUTION_TYPES.map((status) => [status, Number(item[status] ?? 0)])) as DistributionCounts;
+}
+
+/**
+ * The counts items of an account as they should be (a rebuild writes them): `counts` per status.
+ */
+export const distributionCountsItem = (accountId: string, counts: DistributionCounts) => ({ ...keys.distributionCounts(accountId), type: 'distribution_counts', ...counts });
+
+/** A page of the distribution ids in one list partition, newest first; `lastKey` is where the next page starts. */
+export async function listDistributionIndexIds(db: Db, partition: string, page: { limit: number; startKey?: Record<string, unknown> }) {
+  const result = await db.client.send(new QueryCommand({
+    TableName: db.tableName, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': partition },
+    ScanIndexForward: false, Limit: page.limit, ExclusiveStartKey: page.startKey,
+  }));
+  return { entries: (result.Items ?? []).map((item) => ({ id: String(item.distribution_id), key: { PK: String(item.PK), SK: String(item.SK) } })), lastKey: result.LastEvaluatedKey };
+}
