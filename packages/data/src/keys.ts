@@ -52,6 +52,9 @@ export const keys = {
   trafficInstructions: (accountId: string) => ({ PK: `ACCOUNT#${accountId}`, SK: 'TRAFFIC_INSTRUCTIONS' }),
   document: (documentId: string) => ({ PK: `DOCUMENT#${documentId}`, SK: 'DOCUMENT' }),
   documentByAccount: (accountId: string, createdOn: string, documentId: string) => ({ GSI1PK: `ACCOUNT#${accountId}#DOCUMENTS`, GSI1SK: `${createdOn}#${documentId}` }),
+  /** A ready document by its folded title (the list's title order); `documentCount` counts an account's ready documents. */
+  documentByTitle: (accountId: string, foldedTitle: string, documentId: string) => ({ GSI2PK: `ACCOUNT#${accountId}#DOCUMENTS_BY_TITLE`, GSI2SK: `${foldedTitle}#${documentId}` }),
+  documentCount: (accountId: string) => ({ PK: `ACCOUNT#${accountId}`, SK: 'DOCUMENT_COUNT' }),
   documentLink: (masterId: string, documentId: string) => ({ PK: `MASTER#${masterId}`, SK: `DOCLINK#${documentId}` }),
   documentLinkByDocument: (documentId: string, masterId: string) => ({ GSI1PK: `DOCUMENT#${documentId}#MASTERS`, GSI1SK: masterId }),
   deliveryContent: (accountId: string) => ({ PK: `ACCOUNT#${accountId}`, SK: 'DELIVERY_CONTENT' }),
