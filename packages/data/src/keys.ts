@@ -41,7 +41,10 @@ export const keys = {
   playlistLink: (masterId: string, playlistId: string) => ({ PK: `MASTER#${masterId}`, SK: `PLAYLINK#${playlistId}` }),
   /** An account's saved (subscribed) playlist, and the playlist's subscribers. */
   playlistSubscription: (accountId: string, playlistId: string) => ({ PK: `ACCOUNT#${accountId}`, SK: `PLSUB#${playlistId}` }),
-  playlistSubscriber: (playlistId: string, accountId: string) => ({ GSI1PK: `PLAYLIST#${playlistId}#SUBSCRIBERS`, GSI1SK: accountId }),
+  /** On the subscription: the playlist's subscribers (GSI2; its GSI1 keys list it among the subscriber's playlists, `playlistByAccount`). */
+  playlistSubscriber: (playlistId: string, accountId: string) => ({ GSI2PK: `PLAYLIST#${playlistId}#SUBSCRIBERS`, GSI2SK: accountId }),
+  /** How many playlists an account lists: its own and those it saved. */
+  playlistCount: (accountId: string) => ({ PK: `ACCOUNT#${accountId}`, SK: 'PLAYLIST_COUNT' }),
   archive: (archiveId: string) => ({ PK: `ARCHIVE#${archiveId}`, SK: 'ARCHIVE' }),
   callLetter: (letters: string) => ({ PK: `CALLLETTER#${letters}`, SK: 'CALLLETTER' }),
   callLetterByAccount: (accountId: string, letters: string) => ({ GSI1PK: `ACCOUNT#${accountId}#CALLLETTERS`, GSI1SK: letters }),

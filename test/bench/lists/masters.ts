@@ -8,7 +8,7 @@ function benchMaster(accountId: string, index: number): MasterItem {
   const rare = index % 200 === 0;
   const created = new Date(Date.parse('2026-01-01T00:00:00Z') + index * 60_000).toISOString();
   const title = `Maple syrup ${index}`;
-  const uniqueId = `B${accountId.slice(-4).toUpperCase()}${index.toString(36).toUpperCase().padStart(6, '0')}`;
+  const uniqueId = `B${accountId.endsWith('big') ? 'G' : 'S'}${index.toString(36).toUpperCase().padStart(6, '0')}`;
   return {
     id: `${accountId}-master-${index}`, account_id: accountId, partner_studio_id: null, removed_by_studio: false, created_by: 'bench',
     master_type: 'PUB_TV_WEB', title, unique_id: uniqueId, duration: 30, language: 'en', ratio: rare ? '2:3' : '16:9', audio_type: '8trks',
