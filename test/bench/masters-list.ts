@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
-  createDb, listMastersForAccount, masterIndexItems, masterItem, writeInBatches, type MasterItem, type MasterListFilter, type ReadCounter,
+  createDb, listMastersForAccount, masterIndexItems, masterItem, writeInBatches, type MasterItem, type MasterListFilters, type ReadCounter,
 } from '@masterport/data';
 import { startLocalCloud } from '@masterport/local';
 
@@ -48,17 +48,17 @@ function benchMaster(accountId: string, index: number, start: number): MasterIte
   };
 }
 
-const FILTERS: [string, MasterListFilter][] = [
+const FILTERS: [string, MasterListFilters][] = [
   ['none', {}],
-  ['date range', { startDate: '2026-01-01', endDate: '2026-12-31' }],
-  ['type', { masterType: 'PUB_RADIO' }],
-  ['rare ratio', { ratio: '2:3' }],
-  ['language', { language: 'fr' }],
-  ['audio', { audioType: '8trks' }],
-  ['type + language', { masterType: 'PUB_WEB', language: 'en' }],
-  ['search one word', { search: 'orchard' }],
-  ['search two words', { search: 'maple harv' }],
-  ['rare search word', { search: 'zephyr' }],
+  ['date range', { filter_by_start_date: '2026-01-01', filter_by_end_date: '2026-12-31' }],
+  ['type', { filter_by_type: 'PUB_RADIO' }],
+  ['rare ratio', { filter_by_ratio: '2:3' }],
+  ['language', { filter_by_language: 'fr' }],
+  ['audio', { filter_by_audio: '8trks' }],
+  ['type + language', { filter_by_type: 'PUB_WEB', filter_by_language: 'en' }],
+  ['search one word', { filter_search_query: 'orchard' }],
+  ['search two words', { filter_search_query: 'maple harv' }],
+  ['rare search word', { filter_search_query: 'zephyr' }],
 ];
 
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;

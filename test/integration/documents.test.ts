@@ -139,6 +139,42 @@ describe('documents', () => {
     expect(still.body.document).toMatchObject({ title: 'Private', tags: [], docket: null });
   });
 
+  it('pages by index: every ready document once across pages in date and title order, counted, an upload under way and a deleted one left out', async () => {
+    // Prepare
+    const client = await agency();
+    const pdf = await makePdf(['Paging']);
+    const titles = Array.from({ length: 45 }, (_, i) => `Card ${String((i * 17) % 45).padStart(2, '0')}`);
+    const made: Doc[] = [];
+    for (let from = 0; from < titles.length; from += 5) {
+      made.push(...(await Promise.all(titles.slice(from, from + 5).map(async (title) => (await upload(client, pdf, { title })).completed.body.document))));
+    }
+    const uploading = await client.post<Created>(`${d}/create`, { title: 'Card under way', filename: 'instructions.pdf', size: pdf.length });
+    const gone = made.pop()!;
+    expect((await client.post(`${d}/delete`, { document_id: gone.id })).status).toBe(200);
+    type Page = { documents_list: Doc[]; page: number; pages_count: number; total: number };
+    const pages = async (body: Record<string, unknown>) => {
+      const answers = [];
+      for (const page of [1, 2, 3, 4]) answers.push((await client.post<Page>(`${d}/get-list?page=${page}`, body)).body);
+      return answers;
+    };
+
+    // Act
+    const newest = await pages({});
+    const byTitle = await pages({ order_by: 'title', order_card: 'asc' });
+    const today = new Date().toISOString().slice(0, 10);
+    const inRange = (await client.post<Page>(`${d}/get-list`, { filter_by_start_date: today, filter_by_end_date: today })).body;
+    const beforeRange = (await client.post<Page>(`${d}/get-list`, { filter_by_end_date: '2020-01-01' })).body;
+
+    // Assess
+    const byNewest = [...made].sort((a, b) => b.created_on.localeCompare(a.created_on) || b.id.localeCompare(a.id));
+    expect(newest.flatMap((page) => page.documents_list.map((doc) => doc.id))).toEqual(byNewest.map((doc) => doc.id));
+    expect(newest.map((page) => [page.documents_list.length, page.pages_count, page.total])).toEqual([[20, 3, 44], [20, 3, 44], [4, 3, 44], [0, 3, 44]]);
+    expect(byTitle.flatMap((page) => page.documents_list.map((doc) => doc.title))).toEqual(made.map((doc) => doc.title).sort());
+    expect(newest.flatMap((page) => page.documents_list.map((doc) => doc.id))).not.toContain(uploading.body.document.id);
+    expect([inRange.total, inRange.documents_list.length]).toEqual([44, 20]);
+    expect([beforeRange.total, beforeRange.documents_list]).toEqual([0, []]);
+  });
+
   it('deletes a document and its file', async () => {
     // Prepare
     const client = await agency();

@@ -210,6 +210,37 @@ describe('playlists: an account’s reels of masters', () => {
     expect(publicGone.status).toBe(404);
   }, 60_000);
 
+  it('pages by the account\u2019s partition: own and saved playlists once each, newest first, counted as they are made, saved, let go and deleted', async () => {
+    // Prepare
+    const owner = await signedIn('reelpages');
+    const other = await signedIn('reelsaver');
+    const made: Playlist[] = [];
+    for (let index = 0; index < 26; index += 1) made.push(await playlistOf(owner, `Reel ${index}`));
+    const shared = await playlistOf(other, 'Their reel');
+    expect((await owner.post(`${p}/subscribe`, { created_on: shared.created_on, hash_key: shared.hash_key })).status).toBe(200);
+    const gone = made.shift()!;
+    expect((await owner.post(`${p}/delete`, { id: gone.id })).status).toBe(200);
+    type Page = { playlists_list: Playlist[]; pages_count: number; total: number };
+    const pages = async () => {
+      const answers: Page[] = [];
+      for (const page of [1, 2, 3, 4]) answers.push((await owner.post<Page>(`${p}/get-list?page=${page}`, {})).body);
+      return answers;
+    };
+
+    // Act
+    const listed = await pages();
+    const leftOther = await other.post(`${p}/delete`, { id: shared.id });
+    const afterTheirs = (await owner.post<Page>(`${p}/get-list?page=1`, {})).body;
+
+    // Assess
+    const newestFirst = [...made, shared].sort((a, b) => b.created_on.localeCompare(a.created_on) || b.id.localeCompare(a.id)).map((playlist) => playlist.id);
+    expect(listed.flatMap((page) => page.playlists_list.map((playlist) => playlist.id))).toEqual(newestFirst);
+    expect(listed.map((page) => [page.playlists_list.length, page.pages_count, page.total])).toEqual([[12, 3, 26], [12, 3, 26], [2, 3, 26], [0, 3, 26]]);
+    expect(listed[0]!.playlists_list.find((playlist) => playlist.id === shared.id)).toMatchObject({ is_owner: false, owner: { name: expect.stringContaining('Agency') } });
+    expect(leftOther.status).toBe(200);
+    expect([afterTheirs.total, afterTheirs.playlists_list.map((playlist) => playlist.id)]).toEqual([25, newestFirst.filter((id) => id !== shared.id).slice(0, 12)]);
+  }, 60_000);
+
   it('plays publicly in order, and zips each master’s viewing file, numbered, once per revision of the playlist', async () => {
     // Prepare
     const owner = await signedIn('player');

@@ -15,7 +15,7 @@ import { describe, expect, it } from 'vitest';
 const LAYERS: readonly (readonly string[])[] = [
   ['base'],
   ['adapters'],
-  ['auth', 'mail'],
+  ['auth', 'mail', 'lists'],
   ['shared', 'identification', 'partners', 'archives', 'call-letters', 'delivery', 'station-files', 'traffic-instructions', 'profile'],
   ['accounts', 'contacts', 'master-access'],
   ['processing', 'playlists'],

@@ -7,6 +7,7 @@ export * from './cursor.ts';
 export * from './folded-text.ts';
 export * from './entities/page-cursor.ts';
 export * from './registration.ts';
+export * from './caller.ts';
 export * from './entities/account.ts';
 export * from './entities/archive.ts';
 export * from './entities/call-letter.ts';

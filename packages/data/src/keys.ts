@@ -49,7 +49,10 @@ export const keys = {
   playlistLink: (masterId: string, playlistId: string) => ({ PK: `MASTER#${masterId}`, SK: `PLAYLINK#${playlistId}` }),
   /** An account's saved (subscribed) playlist, and the playlist's subscribers. */
   playlistSubscription: (accountId: string, playlistId: string) => ({ PK: `ACCOUNT#${accountId}`, SK: `PLSUB#${playlistId}` }),
-  playlistSubscriber: (playlistId: string, accountId: string) => ({ GSI1PK: `PLAYLIST#${playlistId}#SUBSCRIBERS`, GSI1SK: accountId }),
+  /** On the subscription: the playlist's subscribers (GSI2; its GSI1 keys list it among the subscriber's playlists, `playlistByAccount`). */
+  playlistSubscriber: (playlistId: string, accountId: string) => ({ GSI2PK: `PLAYLIST#${playlistId}#SUBSCRIBERS`, GSI2SK: accountId }),
+  /** How many playlists an account lists: its own and those it saved. */
+  playlistCount: (accountId: string) => ({ PK: `ACCOUNT#${accountId}`, SK: 'PLAYLIST_COUNT' }),
   archive: (archiveId: string) => ({ PK: `ARCHIVE#${archiveId}`, SK: 'ARCHIVE' }),
   callLetter: (letters: string) => ({ PK: `CALLLETTER#${letters}`, SK: 'CALLLETTER' }),
   callLetterByAccount: (accountId: string, letters: string) => ({ GSI1PK: `ACCOUNT#${accountId}#CALLLETTERS`, GSI1SK: letters }),
@@ -60,6 +63,9 @@ export const keys = {
   trafficInstructions: (accountId: string) => ({ PK: `ACCOUNT#${accountId}`, SK: 'TRAFFIC_INSTRUCTIONS' }),
   document: (documentId: string) => ({ PK: `DOCUMENT#${documentId}`, SK: 'DOCUMENT' }),
   documentByAccount: (accountId: string, createdOn: string, documentId: string) => ({ GSI1PK: `ACCOUNT#${accountId}#DOCUMENTS`, GSI1SK: `${createdOn}#${documentId}` }),
+  /** A ready document by its folded title (the list's title order); `documentCount` counts an account's ready documents. */
+  documentByTitle: (accountId: string, foldedTitle: string, documentId: string) => ({ GSI2PK: `ACCOUNT#${accountId}#DOCUMENTS_BY_TITLE`, GSI2SK: `${foldedTitle}#${documentId}` }),
+  documentCount: (accountId: string) => ({ PK: `ACCOUNT#${accountId}`, SK: 'DOCUMENT_COUNT' }),
   documentLink: (masterId: string, documentId: string) => ({ PK: `MASTER#${masterId}`, SK: `DOCLINK#${documentId}` }),
   documentLinkByDocument: (documentId: string, masterId: string) => ({ GSI1PK: `DOCUMENT#${documentId}#MASTERS`, GSI1SK: masterId }),
   deliveryContent: (accountId: string) => ({ PK: `ACCOUNT#${accountId}`, SK: 'DELIVERY_CONTENT' }),

@@ -14,16 +14,22 @@ export const TABLE_DEFINITION = {
       sortKey: 'GSI1SK',
       /**
        * USER#id -> MEMBER#accountId; ACCOUNT#id#MASTERS -> created_on#masterId (newest first);
-       * STUDIO#id#CLIENTS -> clientAccountId; PARTNER_STUDIOS -> lower name#accountId.
+       * STUDIO#id#CLIENTS -> clientAccountId; PARTNER_STUDIOS -> lower name#accountId;
+       * ACCOUNT#id#DOCUMENTS -> created_on#documentId (ready documents only);
+       * ACCOUNT#id#PLAYLISTS -> playlist created_on#playlistId (own playlists and saved ones' subscriptions).
        */
-      serves: ['listMembershipsForUser', 'listMastersForAccount', 'listPartnershipsForStudio', 'listPartnerStudioAccounts'],
+      serves: ['listMembershipsForUser', 'listMastersForAccount', 'listPartnershipsForStudio', 'listPartnerStudioAccounts', 'listDocumentsPage (by date)', 'listPlaylistsPage'],
     },
     {
       indexName: 'GSI2',
       partitionKey: 'GSI2PK',
       sortKey: 'GSI2SK',
-      /** ACCOUNT#studio#CLIENT_MASTERS -> created_on#masterId: masters a partner studio made for others. */
-      serves: ['listMastersForAccount (made by a studio for its clients)'],
+      /**
+       * ACCOUNT#studio#CLIENT_MASTERS -> created_on#masterId: masters a partner studio made for others;
+       * ACCOUNT#id#DOCUMENTS_BY_TITLE -> folded title#documentId (ready documents only);
+       * PLAYLIST#id#SUBSCRIBERS -> accountId (a deleted playlist's subscriptions).
+       */
+      serves: ['listMastersForAccount (made by a studio for its clients)', 'listDocumentsPage (by title)', 'deletePlaylist (its subscriptions)'],
     },
   ],
 } as const;

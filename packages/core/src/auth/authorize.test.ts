@@ -10,10 +10,11 @@ vi.mock('../adapters/access-token.ts', () => ({
 }));
 vi.mock('../adapters/db.ts', () => ({ table: () => ({}) }));
 vi.mock('@masterport/data', () => ({
-  getUser: async () => table.user,
-  getAccount: async () => table.account,
-  getMembership: async () => table.membership,
-  isAccessTokenRevoked: async (_db: unknown, jti: string) => table.revoked.includes(jti),
+  getCallerItems: async (_db: unknown, caller: { jti: string; accountId?: string }) => ({
+    user: table.user, revoked: table.revoked.includes(caller.jti),
+    ...(caller.accountId ? { membership: table.membership, account: table.account } : {}),
+  }),
+  getMembershipAndAccount: async () => ({ membership: table.membership, account: table.account }),
 }));
 
 const { authorizeRequest } = await import('./authorize.ts');

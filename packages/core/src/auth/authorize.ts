@@ -2,7 +2,7 @@ import {
   ACCOUNT_HEADER, COOKIE_ACCOUNT_ID, idField, COOKIE_TOKEN, CSRF_HEADER, CSRF_HEADER_VALUE,
   USER_ONLY_PERMISSIONS, type HttpMethod, type Language, type PermissionKey,
 } from '@masterport/contract';
-import { getAccount, getMembership, getUser, isAccessTokenRevoked, type AccountItem } from '@masterport/data';
+import { getCallerItems, getMembershipAndAccount, type AccountItem } from '@masterport/data';
 import { verifyAccessToken } from '../adapters/access-token.ts';
 import { table } from '../adapters/db.ts';
 import { AppError } from '../errors.ts';
@@ -17,6 +17,8 @@ export interface AuthContext {
   userPermissions: readonly PermissionKey[];
   /** True when the token came from the HttpOnly cookie (the SPA), false for a bearer header. */
   byCookie: boolean;
+  /** The account's name as authorisation read it: a list that shows it does not read the account again. */
+  accountName?: string;
 }
 
 /** Account states that stop work, and the 402 reason each answers (seed 000 §8). */
@@ -66,15 +68,19 @@ export async function authorizeRequest(input: {
   if (!claims) throw new AppError('invalid_token');
 
   const db = table();
-  const [user, revoked] = await Promise.all([getUser(db, claims.sub), isAccessTokenRevoked(db, claims.jti)]);
+  const named = byCookie ? input.cookies[COOKIE_ACCOUNT_ID] : input.headers[ACCOUNT_HEADER];
+  // The account comes from the caller: an id out of the contract's bounds is no account of theirs (and never reaches the table).
+  const namedIsValid = named !== undefined && idField().safeParse(named).success;
+  // One read for everything when the request names its account (the SPA always does); a second for the user's default account.
+  const caller = await getCallerItems(db, { userId: claims.sub, jti: claims.jti, accountId: namedIsValid ? named : undefined });
+  const { user } = caller;
   // Signed out, or issued before the user's last password change: that session has ended.
-  if (revoked || claims.iat < (user?.sessions_valid_after ?? 0)) throw new AppError('invalid_token');
+  if (caller.revoked || claims.iat < (user?.sessions_valid_after ?? 0)) throw new AppError('invalid_token');
   if (!user || user.status !== 'active') throw new AppError('cant_authenticate');
 
-  const accountId = (byCookie ? input.cookies[COOKIE_ACCOUNT_ID] : input.headers[ACCOUNT_HEADER]) ?? user.default_account_id;
-  // The account comes from the caller: an id out of the contract's bounds is no account of theirs (and never reaches the table).
+  const accountId = named ?? user.default_account_id;
   if (!accountId || !idField().safeParse(accountId).success) throw new AppError('user_no_account');
-  const [membership, account] = await Promise.all([getMembership(db, accountId, user.id), getAccount(db, accountId)]);
+  const { membership, account } = namedIsValid ? caller : await getMembershipAndAccount(db, accountId, user.id);
   if (!membership || membership.status !== 'active' || !account) throw new AppError('user_no_account');
 
   const blocked = BLOCKING_STATUS[account.status];
@@ -91,5 +97,6 @@ export async function authorizeRequest(input: {
     accountPermissions: account.permissions,
     userPermissions: membership.permissions,
     byCookie,
+    accountName: account.name,
   };
 }

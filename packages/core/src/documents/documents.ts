@@ -1,7 +1,12 @@
+import type { z } from 'zod';
 import {
-  DOCUMENT_MAX_BYTES, DOCUMENTS_PAGE_SIZE, type DocumentSummary,
+  DOCUMENT_MAX_BYTES, DOCUMENTS_PAGE_SIZE, type documentListFilters, type DocumentSummary,
 } from '@masterport/contract';
-import { createDocument as createDocumentItem, deleteDocument as removeItem, deleteDocumentLinks, getAccount, getDocumentByShare, listMasterIdsForDocument, getDocument as readItem, listDocumentsForAccount, nowIso, putDocument, type DocumentItem } from '@masterport/data';
+import {
+  countDocuments, countDocumentsCreatedBetween, createDocument as createDocumentItem, deleteDocument as removeItem, deleteDocumentLinks, getAccount,
+  getDocumentByShare, isIndexedOrder, listDocumentsPage, listMasterIdsForDocument, markDocumentReady, getDocument as readItem, nowIso, putDocument,
+  readDocuments, UniqueConflictError, type DocumentItem, type DocumentOrder,
+} from '@masterport/data';
 import { publicOwner } from '../contacts/contacts.ts';
 import { table } from '../adapters/db.ts';
 import { deleteObjects, getSmallObject, putSmallObject, signDownload, signInlineImage, signInlinePdf, signPut } from '../adapters/storage.ts';
@@ -9,10 +14,12 @@ import type { AuthContext } from '../auth/authorize.ts';
 import { config } from '../config.ts';
 import { AppError } from '../errors.ts';
 import { newId, newSecretToken } from '../random.ts';
+import { numberedPageStart, pageScope, rememberNextPage } from '../lists/numbered-pages.ts';
 import { foldedText, matchesEveryWord } from '../search-text.ts';
 import { documentObjectKey } from '../storage-keys.ts';
 import { NotAPdfError, readPdf } from './read-pdf.ts';
 
+type DocumentListFilters = z.output<typeof documentListFilters>;
 const thumbnailKey = (document: Pick<DocumentItem, 'account_id' | 'id'>) => `documents/${document.account_id}/${document.id}.png`;
 
 const searchText = (document: Pick<DocumentItem, 'title' | 'docket' | 'tags' | 'text' | 'filename'>) =>
@@ -73,7 +80,16 @@ export async function completeDocumentUpload(auth: AuthContext, documentId: stri
   try {
     const { pages, text, thumbnail } = await readPdf(bytes);
     if (thumbnail) await putSmallObject(config().documentsBucket, thumbnailKey(document), thumbnail, 'image/png');
-    return await changed(document, { status: 'ready', pages, text, has_thumbnail: !!thumbnail });
+    const ready = { ...document, status: 'ready' as const, pages, text, has_thumbnail: !!thumbnail, modified_on: nowIso() };
+    const item = { ...ready, search_text: searchText(ready) };
+    try {
+      await markDocumentReady(table(), item);
+    } catch (readyMeanwhile) {
+      // Two completions at once: the other made it ready (and counted it); answer what it wrote.
+      if (!(readyMeanwhile instanceof UniqueConflictError)) throw readyMeanwhile;
+      return { document: await documentSummary(await ownDocument(auth, documentId)) };
+    }
+    return { document: await documentSummary(item) };
   } catch (error) {
     if (!(error instanceof NotAPdfError)) throw error;
     await deleteObjects(config().documentsBucket, [documentObjectKey(document)]);
@@ -86,22 +102,49 @@ export async function documentDetails(auth: AuthContext, documentId: string) {
   return { document: await documentSummary(await ownDocument(auth, documentId)) };
 }
 
-type ListFilters = { order_by?: 'creation_date' | 'title'; order_card?: 'asc' | 'desc'; filter_by_start_date?: string; filter_by_end_date?: string; filter_search_query?: string };
+/**
+ * How many documents a list that no index serves (a free-text search, title order within a date
+ * range) reads at most: the first this many of the account in the order asked. An account keeps
+ * hundreds; beyond the bound, older (or later in title order) documents are not searched.
+ */
+export const DOCUMENTS_SCAN_BOUND = 1_000;
 
-/** The account's ready documents, filtered, ordered and cut into pages of 20 (seed 000 §3 filters). */
-export async function listDocuments(auth: AuthContext, page: number, filters: ListFilters) {
-  const found = (await listDocumentsForAccount(table(), auth.accountId)).filter((document) => document.status === 'ready'
-    && (!filters.filter_by_start_date || document.created_on.slice(0, 10) >= filters.filter_by_start_date)
-    && (!filters.filter_by_end_date || document.created_on.slice(0, 10) <= filters.filter_by_end_date)
-    && matchesEveryWord(filters.filter_search_query ?? '', document.search_text));
-  const direction = filters.order_card === 'asc' ? 1 : -1;
-  found.sort((a, b) => direction * (filters.order_by === 'title' ? a.title.localeCompare(b.title) : a.created_on.localeCompare(b.created_on)));
-  const owner = (await getAccount(table(), auth.accountId))?.name ?? '';
-  const slice = found.slice((page - 1) * DOCUMENTS_PAGE_SIZE, page * DOCUMENTS_PAGE_SIZE);
-  return {
-    documents_list: await Promise.all(slice.map((document) => documentSummary(document, owner))),
-    page, pages_count: Math.max(1, Math.ceil(found.length / DOCUMENTS_PAGE_SIZE)), total: found.length,
+/**
+ * `get-list`: the account's ready documents, filtered, ordered and cut into pages of 20 (seed 000 §3
+ * filters). An order an index serves (creation date with or without a date range, title without)
+ * reads one page from its index and the count kept as documents become ready; a search, or title
+ * order within dates, reads at most DOCUMENTS_SCAN_BOUND documents and counts the matches among them.
+ */
+export async function listDocuments(auth: AuthContext, page: number, filters: DocumentListFilters) {
+  const order: DocumentOrder = {
+    by: filters.order_by ?? 'creation_date', direction: filters.order_card ?? 'desc', from: filters.filter_by_start_date, to: filters.filter_by_end_date,
   };
+  const owner = auth.accountName ?? (await getAccount(table(), auth.accountId))?.name ?? '';
+  const query = filters.filter_search_query?.trim() ?? '';
+  const { documents, total } = query || !isIndexedOrder(order) ? await boundedDocumentsPage(auth, order, query, page) : await indexedDocumentsPage(auth, order, page, filters);
+  return {
+    documents_list: await Promise.all(documents.map((document) => documentSummary(document, owner))),
+    page, pages_count: Math.max(1, Math.ceil(total / DOCUMENTS_PAGE_SIZE)), total,
+  };
+}
+
+async function indexedDocumentsPage(auth: AuthContext, order: DocumentOrder, page: number, filters: DocumentListFilters): Promise<{ documents: DocumentItem[]; total: number }> {
+  const scope = pageScope('DOCUMENTS', auth.accountId, filters);
+  const readPage = (cursor: string | undefined) => listDocumentsPage(table(), auth.accountId, order, { cursor, limit: DOCUMENTS_PAGE_SIZE });
+  const [start, total] = await Promise.all([
+    numberedPageStart(scope, page, async (cursor) => (await readPage(cursor)).cursor),
+    order.from || order.to ? countDocumentsCreatedBetween(table(), auth.accountId, order) : countDocuments(table(), auth.accountId),
+  ]);
+  if (start === null) return { documents: [], total };
+  const { items, cursor } = await readPage(start);
+  await rememberNextPage(scope, page + 1, cursor);
+  return { documents: items, total };
+}
+
+async function boundedDocumentsPage(auth: AuthContext, order: DocumentOrder, query: string, page: number): Promise<{ documents: DocumentItem[]; total: number }> {
+  const { items } = await readDocuments(table(), auth.accountId, order, DOCUMENTS_SCAN_BOUND);
+  const found = items.filter((document) => matchesEveryWord(query, document.search_text));
+  return { documents: found.slice((page - 1) * DOCUMENTS_PAGE_SIZE, page * DOCUMENTS_PAGE_SIZE), total: found.length };
 }
 
 export async function searchDocuments(auth: AuthContext, query: string | undefined) {
@@ -142,7 +185,12 @@ export async function deleteDocument(auth: AuthContext, documentId: string) {
   await deleteDocumentLinks(table(), masters.map((masterId) => ({ master_id: masterId, document_id: document.id })));
   const summary = await documentSummary(document);
   await deleteObjects(config().documentsBucket, [documentObjectKey(document), thumbnailKey(document)]);
-  await removeItem(table(), document);
+  try {
+    await removeItem(table(), document);
+  } catch (error) {
+    // Deleted by another call meanwhile: gone, as this caller asked.
+    if (!(error instanceof UniqueConflictError)) throw error;
+  }
   return { document: summary };
 }
 

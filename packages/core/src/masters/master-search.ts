@@ -34,7 +34,7 @@ function matchesIn(master: MasterItem, words: readonly string[]) {
 export async function searchMasters(auth: AuthContext, query: string): Promise<{ master: Master; matches: ReturnType<typeof matchesIn> }[]> {
   const words = foldedText(query).split(/\s+/).filter(Boolean);
   // The list's search: the word index's partition of the query's longest word (docs/data-model.md).
-  const { items: found } = await listMastersForAccount(table(), auth.accountId, { search: query }, { limit: SEARCH_LIMIT });
+  const { items: found } = await listMastersForAccount(table(), auth.accountId, { filter_search_query: query }, { limit: SEARCH_LIMIT });
   const account = await getAccount(table(), auth.accountId);
   return Promise.all(found.slice(0, SEARCH_LIMIT).map(async (master) => ({ master: await toMaster(master, account?.name), matches: matchesIn(master, words) })));
 }

@@ -1,13 +1,14 @@
 import { PLAYLISTS_PAGE_SIZE, type Playlist, type PlaylistListFilters } from '@masterport/contract';
 import {
-  createPlaylist as createPlaylistItem, deletePlaylist as deletePlaylistItem, getAccount, getMasters, getPlaylist, getPlaylists,
-  getPlaylistSubscription, listPlaylistsForAccount, listPlaylistSubscriptions, nowIso, replacePlaylist, UniqueConflictError,
-  type MasterItem, type PlaylistItem,
+  countPlaylists, countPlaylistsCreatedBetween, createPlaylist as createPlaylistItem, deletePlaylist as deletePlaylistItem, getAccount, getMasters,
+  getPlaylist, getPlaylistSubscription, listPlaylistsForAccount, listPlaylistsPage, nowIso, readPlaylists, replacePlaylist, UniqueConflictError,
+  type MasterItem, type PlaylistItem, type PlaylistOrder,
 } from '@masterport/data';
 import { table } from '../adapters/db.ts';
 import type { AuthContext } from '../auth/authorize.ts';
 import { AppError } from '../errors.ts';
 import { masterThumbnailUrl } from '../master-access/master-links.ts';
+import { numberedPageStart, pageScope, rememberNextPage } from '../lists/numbered-pages.ts';
 import { newId, newSecretToken } from '../random.ts';
 import { foldedText, matchesEveryWord } from '../search-text.ts';
 import { checkedMastersToAdd } from './playlist-rules.ts';
@@ -38,7 +39,8 @@ export async function playlistViews(auth: AuthContext, playlists: readonly Playl
   const mosaicIds = [...new Set(playlists.flatMap((playlist) => playlist.master_ids.slice(0, MOSAIC_SIZE)))];
   const masters = new Map((await getMasters(table(), mosaicIds)).map((master) => [master.id, master]));
   const ownerIds = [...new Set(playlists.map((playlist) => playlist.account_id))];
-  const owners = new Map(await Promise.all(ownerIds.map(async (id) => [id, (await getAccount(table(), id))?.name ?? ''] as const)));
+  // The caller's own name came with authorisation; only the owners of saved playlists are read.
+  const owners = new Map(await Promise.all(ownerIds.map(async (id) => [id, id === auth.accountId && auth.accountName !== undefined ? auth.accountName : (await getAccount(table(), id))?.name ?? ''] as const)));
   return Promise.all(playlists.map(async (playlist) => {
     const pictured = playlist.master_ids.slice(0, MOSAIC_SIZE).map((id) => masters.get(id)).filter((master): master is MasterItem => !!master);
     const thumbnails = (await Promise.all(pictured.map((master) => masterThumbnailUrl(master)))).filter((url): url is string => !!url);
@@ -58,26 +60,47 @@ const comparators = {
   masters_count: (a: PlaylistItem, b: PlaylistItem) => a.master_ids.length - b.master_ids.length,
 } as const;
 
-/** Every playlist the account made or saved (tens or hundreds: read whole, filtered and sorted here). */
-async function everyPlaylist(auth: AuthContext): Promise<PlaylistItem[]> {
-  const [own, subscriptions] = await Promise.all([listPlaylistsForAccount(table(), auth.accountId), listPlaylistSubscriptions(table(), auth.accountId)]);
-  return [...own, ...(await getPlaylists(table(), subscriptions.map((subscription) => subscription.playlist_id)))];
+/**
+ * How many playlists a list that the account's partition does not serve in order (by name or size, a
+ * search, the playlists holding a master) reads at most: the account's newest this many, own and
+ * saved. An account keeps tens or hundreds; beyond the bound, older playlists are not listed there.
+ */
+export const PLAYLISTS_SCAN_BOUND = 1_000;
+
+/**
+ * `get-list` (seed 001): most recent first unless asked otherwise; saved playlists among the
+ * account's own. By creation date (with or without a date range) a page is one query of the
+ * account's partition (own and saved playlists, by the playlist's creation date) and the count kept
+ * as playlists are made, saved, let go and deleted; another order, a search or a master reads at
+ * most PLAYLISTS_SCAN_BOUND playlists and counts the matches among them.
+ */
+export async function listPlaylists(auth: AuthContext, page: number, filters: PlaylistListFilters) {
+  const order: PlaylistOrder = { direction: filters.order_card ?? 'desc', from: filters.filter_by_start_date, to: filters.filter_by_end_date };
+  const indexed = (filters.order_by ?? 'most_recent') === 'most_recent' && !filters.master_file_id && !filters.filter_search_query?.trim();
+  const { playlists, total } = indexed ? await indexedPlaylistsPage(auth, order, page, filters) : await boundedPlaylistsPage(auth, order, page, filters);
+  return { playlists_list: await playlistViews(auth, playlists), page, pages_count: Math.max(1, Math.ceil(total / PLAYLISTS_PAGE_SIZE)), total };
 }
 
-/** `get-list` (seed 001): most recent first unless asked otherwise; saved playlists among the account's own. */
-export async function listPlaylists(auth: AuthContext, page: number, filters: PlaylistListFilters) {
-  const found = (await everyPlaylist(auth)).filter((playlist) => (!filters.filter_by_start_date || playlist.created_on.slice(0, 10) >= filters.filter_by_start_date)
-    && (!filters.filter_by_end_date || playlist.created_on.slice(0, 10) <= filters.filter_by_end_date)
-    && (!filters.master_file_id || playlist.master_ids.includes(filters.master_file_id))
+async function indexedPlaylistsPage(auth: AuthContext, order: PlaylistOrder, page: number, filters: PlaylistListFilters): Promise<{ playlists: PlaylistItem[]; total: number }> {
+  const scope = pageScope('PLAYLISTS', auth.accountId, filters);
+  const readPage = (cursor: string | undefined) => listPlaylistsPage(table(), auth.accountId, order, { cursor, limit: PLAYLISTS_PAGE_SIZE });
+  const [start, total] = await Promise.all([
+    numberedPageStart(scope, page, async (cursor) => (await readPage(cursor)).cursor),
+    order.from || order.to ? countPlaylistsCreatedBetween(table(), auth.accountId, order) : countPlaylists(table(), auth.accountId),
+  ]);
+  if (start === null) return { playlists: [], total };
+  const { items, cursor } = await readPage(start);
+  await rememberNextPage(scope, page + 1, cursor);
+  return { playlists: items, total };
+}
+
+async function boundedPlaylistsPage(auth: AuthContext, order: PlaylistOrder, page: number, filters: PlaylistListFilters): Promise<{ playlists: PlaylistItem[]; total: number }> {
+  const found = (await readPlaylists(table(), auth.accountId, { ...order, direction: 'desc' }, PLAYLISTS_SCAN_BOUND)).filter((playlist) => (!filters.master_file_id || playlist.master_ids.includes(filters.master_file_id))
     && matchesEveryWord(filters.filter_search_query ?? '', playlist.search_text));
   const compare = comparators[filters.order_by ?? 'most_recent'];
   const direction = filters.order_card === 'asc' ? 1 : -1;
   found.sort((a, b) => direction * compare(a, b) || b.created_on.localeCompare(a.created_on));
-  const slice = found.slice((page - 1) * PLAYLISTS_PAGE_SIZE, page * PLAYLISTS_PAGE_SIZE);
-  return {
-    playlists_list: await playlistViews(auth, slice),
-    page, pages_count: Math.max(1, Math.ceil(found.length / PLAYLISTS_PAGE_SIZE)), total: found.length,
-  };
+  return { playlists: found.slice((page - 1) * PLAYLISTS_PAGE_SIZE, page * PLAYLISTS_PAGE_SIZE), total: found.length };
 }
 
 /** `search`: the account's own playlists by name, most recent first: where masters can be added. */

@@ -19,7 +19,7 @@ export async function subscribeToPlaylist(auth: AuthContext, link: { created_on:
   const playlist = await sharedPlaylist(link.created_on, link.hash_key);
   if (playlist.account_id === auth.accountId) throw new AppError('playlist_already_owned');
   if (!(await getPlaylistSubscription(table(), auth.accountId, playlist.id))) {
-    await putPlaylistSubscription(table(), { account_id: auth.accountId, playlist_id: playlist.id, subscribed_on: nowIso(), subscribed_by: auth.userId });
+    await putPlaylistSubscription(table(), { account_id: auth.accountId, playlist_id: playlist.id, subscribed_on: nowIso(), subscribed_by: auth.userId }, playlist.created_on);
   }
   return playlistView(auth, playlist);
 }

@@ -34,12 +34,12 @@ describe('Function: masterIndexPartitions', () => {
 });
 
 describe('Function: drivingPartition', () => {
-  it('reads the tag, else the longest query word, else the first facet given, else nothing (GSI1)', () => {
-    expect(drivingPartition('acc', { tag: 'ete', search: 'maple', masterType: 'PUB_WEB' })).toBe('ACCOUNT#acc#TAG#ete');
-    expect(drivingPartition('acc', { search: 'map Érables', masterType: 'PUB_WEB' })).toBe('ACCOUNT#acc#MW#erables');
-    expect(drivingPartition('acc', { search: 'ab', language: 'fr', audioType: '2trks' })).toBe('ACCOUNT#acc#MF#language=fr');
-    expect(drivingPartition('acc', { ratio: '1:1', audioType: '2trks' })).toBe('ACCOUNT#acc#MF#ratio=1:1');
-    expect(drivingPartition('acc', { startDate: '2026-01-01' })).toBeUndefined();
-    expect(drivingPartition('acc', { masterType: 'PUB_WEB', madeForClients: true })).toBeUndefined();
+  it('reads the tag (folded), else the longest query word, else the first facet given, else nothing (GSI1)', () => {
+    expect(drivingPartition('acc', { filter_by_tag: 'Été', filter_search_query: 'maple', filter_by_type: 'PUB_WEB' })).toBe('ACCOUNT#acc#TAG#ete');
+    expect(drivingPartition('acc', { filter_search_query: 'map Érables', filter_by_type: 'PUB_WEB' })).toBe('ACCOUNT#acc#MW#erables');
+    expect(drivingPartition('acc', { filter_search_query: 'ab', filter_by_language: 'fr', filter_by_audio: '2trks' })).toBe('ACCOUNT#acc#MF#language=fr');
+    expect(drivingPartition('acc', { filter_by_ratio: '1:1', filter_by_audio: '2trks' })).toBe('ACCOUNT#acc#MF#ratio=1:1');
+    expect(drivingPartition('acc', { filter_by_start_date: '2026-01-01' })).toBeUndefined();
+    expect(drivingPartition('acc', { filter_by_type: 'PUB_WEB', filter_by_owner: 'clients' })).toBeUndefined();
   });
 });

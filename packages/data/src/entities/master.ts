@@ -1,5 +1,5 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { masterFields, masterOutputFields, uploadAssetSchema, type UploadAsset } from '@masterport/contract';
+import { masterFields, masterOutputFields, uploadAssetSchema, type masterListFilters, type UploadAsset } from '@masterport/contract';
 import * as z from 'zod';
 import type { Db } from '../db.ts';
 import { decodeCursor, encodeCursor } from '../cursor.ts';
@@ -238,19 +238,13 @@ export async function setMasterOutput(db: Db, masterId: string, output: MasterOu
   });
 }
 
-export interface MasterListFilter {
-  startDate?: string;
-  endDate?: string;
-  audioType?: string;
-  masterType?: string;
-  ratio?: string;
-  language?: string;
-  search?: string;
-  /** A tag's folded name: served by the tag's membership partition (master-tag.ts), not by reading the account. */
-  tag?: string;
-  /** A studio's masters made for other accounts (GSI2) instead of the account's own (GSI1). */
-  madeForClients?: boolean;
-}
+/**
+ * The masters list's filters in the contract's own shape (`filter_by_type`, `filter_search_query`,
+ * ...): the handler passes the request's body through and this file is the one place that reads
+ * them. `filter_by_tag` is compared folded, as the account's tags are kept; `filter_by_owner:
+ * 'clients'` lists a studio's masters made for other accounts (GSI2) instead of its own (GSI1).
+ */
+export type MasterListFilters = z.output<typeof masterListFilters>;
 
 /** Counts what a listing read from the table (the masters-list benchmark prints it). */
 export interface ReadCounter { items: number }
@@ -264,28 +258,33 @@ const queryWords = (search: string | undefined): string[] => (search ? wordsOf(s
  * language, ratio, audio); none (GSI1) without such a filter. The other filters are checked on the
  * masters read (docs/data-model.md: which index serves which filter).
  */
-export function drivingPartition(accountId: string, filter: MasterListFilter): string | undefined {
-  if (filter.madeForClients) return undefined;
-  if (filter.tag) return keys.masterTagPartition(accountId, filter.tag);
-  const longest = queryWords(filter.search).sort((a, b) => b.length - a.length)[0];
+export function drivingPartition(accountId: string, filter: MasterListFilters): string | undefined {
+  if (filter.filter_by_owner === 'clients') return undefined;
+  if (filter.filter_by_tag) return keys.masterTagPartition(accountId, foldedText(filter.filter_by_tag));
+  const longest = queryWords(filter.filter_search_query).sort((a, b) => b.length - a.length)[0];
   if (longest && longest.length >= MIN_INDEXED_PREFIX) return keys.masterWordPartition(accountId, queryWordPrefix(longest));
   const facetValues: Record<(typeof MASTER_FACETS)[number], string | undefined> = {
-    master_type: filter.masterType, language: filter.language, ratio: filter.ratio, audio_type: filter.audioType,
+    master_type: filter.filter_by_type, language: filter.filter_by_language, ratio: filter.filter_by_ratio, audio_type: filter.filter_by_audio,
   };
   const facet = MASTER_FACETS.find((name) => facetValues[name]);
   return facet ? keys.masterFacetPartition(accountId, facet, facetValues[facet]!) : undefined;
 }
 
 /** Every filter but the date range (a key condition wherever the page is read), for a master read. */
-export function matchesFilter(master: MasterItem, filter: MasterListFilter): boolean {
-  const words = queryWords(filter.search);
+export function matchesFilter(master: MasterItem, filter: MasterListFilters): boolean {
+  const words = queryWords(filter.filter_search_query);
   const own = words.length ? [...masterWords(master)] : [];
-  return (!filter.audioType || master.audio_type === filter.audioType) && (!filter.masterType || master.master_type === filter.masterType)
-    && (!filter.ratio || master.ratio === filter.ratio) && (!filter.language || master.language === filter.language)
-    && (!filter.tag || master.tags.some((tag) => foldedText(tag.name) === filter.tag))
+  const tag = filter.filter_by_tag ? foldedText(filter.filter_by_tag) : undefined;
+  return (!filter.filter_by_audio || master.audio_type === filter.filter_by_audio) && (!filter.filter_by_type || master.master_type === filter.filter_by_type)
+    && (!filter.filter_by_ratio || master.ratio === filter.filter_by_ratio) && (!filter.filter_by_language || master.language === filter.filter_by_language)
+    && (!tag || master.tags.some((candidate) => foldedText(candidate.name) === tag))
     // Each word of the query starts a word of the master's slate, tags or captions.
     && words.every((word) => own.some((candidate) => candidate.startsWith(word)));
 }
+
+/** Whether a filter is checked on the masters read rather than by the partition or key range read. */
+const filtersInCode = (filter: MasterListFilters): boolean => Boolean(filter.filter_by_audio || filter.filter_by_type || filter.filter_by_ratio
+  || filter.filter_by_language || filter.filter_search_query?.trim() || filter.filter_by_tag);
 
 /**
  * A page of an account's masters (or a studio's masters made for clients), newest first, with the
@@ -293,23 +292,27 @@ export function matchesFilter(master: MasterItem, filter: MasterListFilter): boo
  * the cursor it answers is the key of its last item, so the next page starts right after it
  * whatever the filters skipped.
  */
-export async function listMastersForAccount(db: Db, accountId: string, filter: MasterListFilter, page: { cursor?: string; limit: number }, counter?: ReadCounter): Promise<{ items: MasterItem[]; cursor?: string }> {
+export async function listMastersForAccount(db: Db, accountId: string, filter: MasterListFilters, page: { cursor?: string; limit: number }, counter?: ReadCounter): Promise<{ items: MasterItem[]; cursor?: string }> {
   const partition = drivingPartition(accountId, filter);
   if (partition) return listByMembership(db, partition, filter, page, counter);
-  const index = filter.madeForClients ? 'GSI2' : 'GSI1';
-  const values: Record<string, unknown> = { ':pk': filter.madeForClients ? `ACCOUNT#${accountId}#CLIENT_MASTERS` : `ACCOUNT#${accountId}#MASTERS` };
+  const madeForClients = filter.filter_by_owner === 'clients';
+  const index = madeForClients ? 'GSI2' : 'GSI1';
+  const values: Record<string, unknown> = { ':pk': madeForClients ? keys.masterByStudio(accountId, '', '').GSI2PK : keys.masterByAccount(accountId, '', '').GSI1PK };
   let keyCondition = `${index}PK = :pk`;
-  if (filter.startDate || filter.endDate) {
+  if (filter.filter_by_start_date || filter.filter_by_end_date) {
     keyCondition += ` AND ${index}SK BETWEEN :from AND :to`;
-    values[':from'] = filter.startDate ?? '0000';
-    values[':to'] = `${filter.endDate ?? '9999'}~`;
+    values[':from'] = filter.filter_by_start_date ?? '0000';
+    values[':to'] = `${filter.filter_by_end_date ?? '9999'}~`;
   }
+  // The key range alone decides: the page and one more item (is there a next page?) is all a query
+  // needs. Filters checked in code skip items, so those read in larger steps.
+  const limit = filtersInCode(filter) ? 100 : page.limit + 1;
   const matched: MasterItem[] = [];
   let start: Record<string, unknown> | undefined = page.cursor ? decodeCursor(page.cursor) : undefined;
   do {
     const result = await db.client.send(new QueryCommand({
       TableName: db.tableName, IndexName: index, KeyConditionExpression: keyCondition, ScanIndexForward: false,
-      ExpressionAttributeValues: values, ExclusiveStartKey: start, Limit: 100,
+      ExpressionAttributeValues: values, ExclusiveStartKey: start, Limit: limit,
     }));
     if (counter) counter.items += result.Items?.length ?? 0;
     for (const raw of result.Items ?? []) {
@@ -323,18 +326,18 @@ export async function listMastersForAccount(db: Db, accountId: string, filter: M
   const items = matched.slice(0, page.limit);
   const last = items.at(-1);
   if (matched.length <= page.limit || !last) return { items };
-  const indexKey = filter.madeForClients ? keys.masterByStudio(last.partner_studio_id ?? '', last.created_on, last.id) : keys.masterByAccount(last.account_id, last.created_on, last.id);
+  const indexKey = madeForClients ? keys.masterByStudio(last.partner_studio_id ?? '', last.created_on, last.id) : keys.masterByAccount(last.account_id, last.created_on, last.id);
   return { items, cursor: encodeCursor({ ...keys.master(last.id), ...indexKey }) };
 }
 
 /** A page read from one membership partition, newest first, masters read by id and checked against the other filters. */
-async function listByMembership(db: Db, partition: string, filter: MasterListFilter, page: { cursor?: string; limit: number }, counter?: ReadCounter): Promise<{ items: MasterItem[]; cursor?: string }> {
+async function listByMembership(db: Db, partition: string, filter: MasterListFilters, page: { cursor?: string; limit: number }, counter?: ReadCounter): Promise<{ items: MasterItem[]; cursor?: string }> {
   const matched: { master: MasterItem; key: { PK: string; SK: string } }[] = [];
   let startKey: Record<string, unknown> | undefined = page.cursor ? decodeCursor(page.cursor) : undefined;
   // Read as much as a page needs when the partition alone decides (no other filter), more when some are skipped.
   const batch = Math.min(100, page.limit + 1);
   do {
-    const { ids, lastKey, read } = await listMembershipIds(db, partition, { limit: batch, startKey, from: filter.startDate, to: filter.endDate });
+    const { ids, lastKey, read } = await listMembershipIds(db, partition, { limit: batch, startKey, from: filter.filter_by_start_date, to: filter.filter_by_end_date });
     const masters = new Map((await getMasters(db, ids)).map((master) => [master.id, master]));
     if (counter) counter.items += read + masters.size;
     for (const id of ids) {

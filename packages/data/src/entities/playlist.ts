@@ -1,6 +1,7 @@
-import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, ScanCommand, TransactWriteCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { getItems, queryAllOnGsi1, queryAllWithPrefix, writeInBatches, type Db } from '../db.ts';
+import { decodeCursor, encodeCursor } from '../cursor.ts';
 import { TransactionConflictError, UniqueConflictError } from '../errors.ts';
 import { keys } from '../keys.ts';
 import { getShare, shareItem } from './share.ts';
@@ -27,13 +28,18 @@ export const playlistItemSchema = z.object({
 });
 export type PlaylistItem = z.infer<typeof playlistItemSchema>;
 
-const playlistItem = (playlist: PlaylistItem) => ({
+/** The stored playlist: listed among its account's playlists by creation date (GSI1). */
+export const playlistTableItem = (playlist: PlaylistItem) => ({
   ...keys.playlist(playlist.id), ...keys.playlistByAccount(playlist.account_id, playlist.created_on, playlist.id), type: 'playlist', ...playlist,
 });
 const linkPut = (db: Db, playlist: PlaylistItem, masterId: string) => ({
   Put: { TableName: db.tableName, Item: { ...keys.playlistLink(masterId, playlist.id), type: 'playlist_link', playlist_id: playlist.id, account_id: playlist.account_id, master_id: masterId } },
 });
 const linkDelete = (db: Db, playlistId: string, masterId: string) => ({ Delete: { TableName: db.tableName, Key: keys.playlistLink(masterId, playlistId) } });
+/** The account's count of listed playlists (own and saved) moves with every write that lists or unlists one. */
+const countChange = (db: Db, accountId: string, change: 1 | -1) => ({
+  Update: { TableName: db.tableName, Key: keys.playlistCount(accountId), UpdateExpression: 'ADD #count :change', ExpressionAttributeNames: { '#count': 'count' }, ExpressionAttributeValues: { ':change': change } },
+});
 
 /** The most actions one TransactWriteItems takes; DynamoDB refuses the whole call beyond it. */
 const MAX_TRANSACTION_ITEMS = 100;
@@ -53,8 +59,9 @@ async function writeWithLinks(db: Db, head: readonly unknown[], links: readonly 
 /** A new playlist, its share key and its first masters' links, together (as far as one transaction holds them). */
 export async function createPlaylist(db: Db, playlist: PlaylistItem): Promise<void> {
   await writeWithLinks(db, [
-    { Put: { TableName: db.tableName, Item: playlistItem(playlist), ConditionExpression: 'attribute_not_exists(PK)' } },
+    { Put: { TableName: db.tableName, Item: playlistTableItem(playlist), ConditionExpression: 'attribute_not_exists(PK)' } },
     { Put: { TableName: db.tableName, Item: shareItem({ hash_key: playlist.hash_key, kind: 'playlist', id: playlist.id, created_on: playlist.created_on }), ConditionExpression: 'attribute_not_exists(PK)' } },
+    countChange(db, playlist.account_id, 1),
   ], playlist.master_ids.map((masterId) => linkPut(db, playlist, masterId)));
 }
 
@@ -74,9 +81,80 @@ export async function getPlaylistByShare(db: Db, createdOn: string, hashKey: str
   return share?.kind === 'playlist' ? getPlaylist(db, share.id) : undefined;
 }
 
-/** Every playlist an account made, newest first (an account keeps tens or hundreds: filters run in code). */
+/** Every playlist an account made, newest first (the "add to a playlist" picker; its saved ones share the partition and are left out). */
 export async function listPlaylistsForAccount(db: Db, accountId: string): Promise<PlaylistItem[]> {
-  return (await queryAllOnGsi1(db, keys.playlistByAccount(accountId, '', '').GSI1PK)).map((item) => playlistItemSchema.parse(item));
+  return (await queryAllOnGsi1(db, keys.playlistByAccount(accountId, '', '').GSI1PK)).filter((item) => item.type === 'playlist').map((item) => playlistItemSchema.parse(item));
+}
+
+/** How many playlists the account lists, its own and those it saved (its count item; none yet is 0). */
+export async function countPlaylists(db: Db, accountId: string): Promise<number> {
+  const { Item } = await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.playlistCount(accountId) }));
+  return Item ? z.number().parse(Item.count) : 0;
+}
+
+/** Newest or oldest first, optionally created within days (YYYY-MM-DD): the orders the account's playlist partition serves. */
+export interface PlaylistOrder { direction: 'asc' | 'desc'; from?: string; to?: string }
+
+function playlistQuery(db: Db, accountId: string, order: PlaylistOrder): QueryCommandInput {
+  const dated = Boolean(order.from || order.to);
+  return {
+    TableName: db.tableName, IndexName: 'GSI1', ScanIndexForward: order.direction === 'asc',
+    KeyConditionExpression: dated ? 'GSI1PK = :pk AND GSI1SK BETWEEN :from AND :to' : 'GSI1PK = :pk',
+    ExpressionAttributeValues: { ':pk': keys.playlistByAccount(accountId, '', '').GSI1PK, ...(dated ? { ':from': order.from ?? '0000', ':to': `${order.to ?? '9999'}~` } : {}) },
+  };
+}
+
+/** The playlists of rows of the account's partition, in their order: its own as they are, a saved one read by id (one BatchGet for all). */
+async function playlistsOfRows(db: Db, rows: readonly Record<string, unknown>[]): Promise<PlaylistItem[]> {
+  const saved = new Map((await getPlaylists(db, rows.filter((row) => row.type === 'playlist_subscription').map((row) => String(row.playlist_id)))).map((playlist) => [playlist.id, playlist]));
+  return rows.flatMap((row) => {
+    if (row.type === 'playlist') return [playlistItemSchema.parse(row)];
+    const playlist = saved.get(String(row.playlist_id));
+    return playlist ? [playlist] : [];
+  });
+}
+
+/**
+ * One page of the playlists an account lists (its own and those it saved, by the playlist's
+ * creation date): a query of the page and one more row, the saved ones' playlists read together.
+ * The cursor is the index key of the page's last row.
+ */
+export async function listPlaylistsPage(db: Db, accountId: string, order: PlaylistOrder, page: { cursor?: string; limit: number }): Promise<{ items: PlaylistItem[]; cursor?: string }> {
+  const rows: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined = page.cursor ? decodeCursor(page.cursor) : undefined;
+  do {
+    const result = await db.client.send(new QueryCommand({ ...playlistQuery(db, accountId, order), ExclusiveStartKey: start, Limit: page.limit + 1 - rows.length }));
+    rows.push(...(result.Items ?? []));
+    start = result.LastEvaluatedKey;
+  } while (start && rows.length <= page.limit);
+  const pageRows = rows.slice(0, page.limit);
+  const last = pageRows.at(-1);
+  const cursor = rows.length > page.limit && last ? encodeCursor({ PK: String(last.PK), SK: String(last.SK), GSI1PK: String(last.GSI1PK), GSI1SK: String(last.GSI1SK) }) : undefined;
+  return { items: await playlistsOfRows(db, pageRows), cursor };
+}
+
+/** How many playlists the account lists that were created within days: a count of the range's keys (its cost follows the range). */
+export async function countPlaylistsCreatedBetween(db: Db, accountId: string, order: Pick<PlaylistOrder, 'from' | 'to'>): Promise<number> {
+  let count = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const result = await db.client.send(new QueryCommand({ ...playlistQuery(db, accountId, { direction: 'desc', ...order }), Select: 'COUNT', ExclusiveStartKey: start }));
+    count += result.Count ?? 0;
+    start = result.LastEvaluatedKey;
+  } while (start);
+  return count;
+}
+
+/** The first `atMost` playlists the account lists, newest first, for what the partition's order does not serve (name or size order, a search, a master). */
+export async function readPlaylists(db: Db, accountId: string, order: PlaylistOrder, atMost: number): Promise<PlaylistItem[]> {
+  const rows: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const result = await db.client.send(new QueryCommand({ ...playlistQuery(db, accountId, order), ExclusiveStartKey: start, Limit: atMost - rows.length }));
+    rows.push(...(result.Items ?? []));
+    start = result.LastEvaluatedKey;
+  } while (start && rows.length < atMost);
+  return playlistsOfRows(db, rows);
 }
 
 /**
@@ -89,7 +167,7 @@ export async function replacePlaylist(db: Db, previous: PlaylistItem, next: Play
   try {
     await writeWithLinks(db, [{
       Put: {
-        TableName: db.tableName, Item: playlistItem(next),
+        TableName: db.tableName, Item: playlistTableItem(next),
         ConditionExpression: 'revision = :seen', ExpressionAttributeValues: { ':seen': previous.revision },
       },
     }], [
@@ -112,17 +190,16 @@ export async function deletePlaylist(db: Db, playlist: PlaylistItem): Promise<vo
       TransactItems: [
         { Delete: { TableName: db.tableName, Key: keys.playlist(playlist.id), ConditionExpression: 'revision = :seen', ExpressionAttributeValues: { ':seen': playlist.revision } } },
         { Delete: { TableName: db.tableName, Key: keys.share(playlist.hash_key) } },
+        countChange(db, playlist.account_id, -1),
       ],
     }));
   } catch (error) {
     if (error instanceof TransactionConflictError && error.failedItems.includes(0)) throw new UniqueConflictError('stale');
     throw error;
   }
-  const subscribers = await listSubscriberIds(db, playlist.id);
-  await writeInBatches(db, [
-    ...playlist.master_ids.map((masterId) => ({ DeleteRequest: { Key: keys.playlistLink(masterId, playlist.id) } })),
-    ...subscribers.map((accountId) => ({ DeleteRequest: { Key: keys.playlistSubscription(accountId, playlist.id) } })),
-  ]);
+  await writeInBatches(db, playlist.master_ids.map((masterId) => ({ DeleteRequest: { Key: keys.playlistLink(masterId, playlist.id) } })));
+  // Each subscriber's saved copy goes with its count, once (an unsubscribe at the same moment counts once too).
+  for (const accountId of await listSubscriberIds(db, playlist.id)) await deletePlaylistSubscription(db, accountId, playlist.id);
 }
 
 /** The playlists holding a master, as its link items say: the playlist's id and owner. */
@@ -134,20 +211,45 @@ export async function listPlaylistLinksForMaster(db: Db, masterId: string): Prom
 export const playlistSubscriptionSchema = z.object({ account_id: z.string(), playlist_id: z.string(), subscribed_on: z.string(), subscribed_by: z.string() });
 export type PlaylistSubscription = z.infer<typeof playlistSubscriptionSchema>;
 
-export async function putPlaylistSubscription(db: Db, subscription: PlaylistSubscription): Promise<void> {
-  await db.client.send(new PutCommand({
-    TableName: db.tableName,
-    Item: { ...keys.playlistSubscription(subscription.account_id, subscription.playlist_id), ...keys.playlistSubscriber(subscription.playlist_id, subscription.account_id), type: 'playlist_subscription', ...subscription },
-  }));
+/**
+ * Saves another account's playlist: listed among the subscriber's playlists by the playlist's
+ * creation date (GSI1) and counted, together; already saved changes nothing.
+ */
+export async function putPlaylistSubscription(db: Db, subscription: PlaylistSubscription, playlistCreatedOn: string): Promise<void> {
+  try {
+    await db.client.send(new TransactWriteCommand({
+      TransactItems: [
+        { Put: { TableName: db.tableName, Item: subscriptionItem(subscription, playlistCreatedOn), ConditionExpression: 'attribute_not_exists(PK)' } },
+        countChange(db, subscription.account_id, 1),
+      ],
+    }));
+  } catch (error) {
+    if (!(error instanceof TransactionConflictError && error.failedItems.includes(0))) throw error;
+  }
 }
+
+const subscriptionItem = (subscription: PlaylistSubscription, playlistCreatedOn: string) => ({
+  ...keys.playlistSubscription(subscription.account_id, subscription.playlist_id), ...keys.playlistByAccount(subscription.account_id, playlistCreatedOn, subscription.playlist_id),
+  ...keys.playlistSubscriber(subscription.playlist_id, subscription.account_id), type: 'playlist_subscription', ...subscription,
+});
 
 export async function getPlaylistSubscription(db: Db, accountId: string, playlistId: string): Promise<PlaylistSubscription | undefined> {
   const { Item } = await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.playlistSubscription(accountId, playlistId), ConsistentRead: true }));
   return Item ? playlistSubscriptionSchema.parse(Item) : undefined;
 }
 
+/** The saved playlist leaves the subscriber's list and count, once. */
 export async function deletePlaylistSubscription(db: Db, accountId: string, playlistId: string): Promise<void> {
-  await db.client.send(new DeleteCommand({ TableName: db.tableName, Key: keys.playlistSubscription(accountId, playlistId) }));
+  try {
+    await db.client.send(new TransactWriteCommand({
+      TransactItems: [
+        { Delete: { TableName: db.tableName, Key: keys.playlistSubscription(accountId, playlistId), ConditionExpression: 'attribute_exists(PK)' } },
+        countChange(db, accountId, -1),
+      ],
+    }));
+  } catch (error) {
+    if (!(error instanceof TransactionConflictError && error.failedItems.includes(0))) throw error;
+  }
 }
 
 /** The playlists an account saved from other accounts. */
@@ -156,5 +258,49 @@ export async function listPlaylistSubscriptions(db: Db, accountId: string): Prom
 }
 
 async function listSubscriberIds(db: Db, playlistId: string): Promise<string[]> {
-  return (await queryAllOnGsi1(db, keys.playlistSubscriber(playlistId, '').GSI1PK)).map((item) => String(item.account_id));
+  const ids: string[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await db.client.send(new QueryCommand({
+      TableName: db.tableName, IndexName: 'GSI2', KeyConditionExpression: 'GSI2PK = :pk', ExpressionAttributeValues: { ':pk': keys.playlistSubscriber(playlistId, '').GSI2PK }, ExclusiveStartKey: start,
+    }));
+    ids.push(...(page.Items ?? []).map((item) => String(item.account_id)));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return ids;
+}
+
+/**
+ * Rewrites every playlist subscription with the list's keys (GSI1 among the subscriber's playlists,
+ * GSI2 among the playlist's subscribers) and sets each account's count of listed playlists: run
+ * once after deploying over playlists stored before; running it again changes nothing.
+ */
+export async function rebuildPlaylistIndexes(db: Db): Promise<number> {
+  const listed = new Map<string, number>();
+  const subscriptions: PlaylistSubscription[] = [];
+  const createdOn = new Map<string, string>();
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await db.client.send(new ScanCommand({
+      TableName: db.tableName, FilterExpression: '#type IN (:playlist, :subscription)', ExpressionAttributeNames: { '#type': 'type' },
+      ExpressionAttributeValues: { ':playlist': 'playlist', ':subscription': 'playlist_subscription' }, ExclusiveStartKey: start,
+    }));
+    for (const raw of page.Items ?? []) {
+      if (raw.type === 'playlist') {
+        const playlist = playlistItemSchema.parse(raw);
+        createdOn.set(playlist.id, playlist.created_on);
+        listed.set(playlist.account_id, (listed.get(playlist.account_id) ?? 0) + 1);
+      } else subscriptions.push(playlistSubscriptionSchema.parse(raw));
+    }
+    start = page.LastEvaluatedKey;
+  } while (start);
+  for (const subscription of subscriptions) {
+    const playlistCreatedOn = createdOn.get(subscription.playlist_id);
+    // A subscription to a playlist deleted meanwhile is left for the delete's own sweep.
+    if (!playlistCreatedOn) continue;
+    await db.client.send(new PutCommand({ TableName: db.tableName, Item: subscriptionItem(subscription, playlistCreatedOn) }));
+    listed.set(subscription.account_id, (listed.get(subscription.account_id) ?? 0) + 1);
+  }
+  for (const [accountId, count] of listed) await db.client.send(new PutCommand({ TableName: db.tableName, Item: { ...keys.playlistCount(accountId), type: 'playlist_count', count } }));
+  return subscriptions.length;
 }

@@ -1,0 +1,83 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiGateway } from '@masterport/local';
+// The table handle every core function uses: the API functions run in this process (below), so a
+// middleware on its client sees every table call a request makes, authorisation included.
+import { table } from '@masterport/core/table';
+import { ApiClient, activatedUser } from './support/client.ts';
+
+/**
+ * What one masters list call costs the table (issue 26: at most 4 calls, authorisation included):
+ * the API functions run here behind the local API Gateway stand-in, on the local cloud's table, and
+ * every DynamoDB request they send is counted.
+ */
+const MAX_TABLE_CALLS = 4;
+const MASTERS = 50;
+
+let server: Server;
+let baseUrl: string;
+const sent: string[] = [];
+let counting = false;
+
+beforeAll(async () => {
+  type AreaHandler = Awaited<ReturnType<Parameters<typeof createApiGateway>[0]>>;
+  const gateway = createApiGateway(async (area) => ((await import(`@masterport/functions/api/${area}/index.ts`)) as { handler: AreaHandler }).handler);
+  server = createServer((req, res) => void gateway(req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  table().client.middlewareStack.add((next, context) => async (args) => {
+    if (counting) sent.push(context.commandName ?? 'unknown');
+    return next(args);
+  }, { step: 'initialize', name: 'countTableCalls' });
+});
+
+afterAll(() => new Promise<void>((resolve) => server?.close(() => resolve())));
+
+/** The table calls one request made, by command name. */
+async function tableCallsOf(call: () => Promise<unknown>): Promise<string[]> {
+  sent.length = 0;
+  counting = true;
+  try {
+    await call();
+  } finally {
+    counting = false;
+  }
+  return [...sent];
+}
+
+describe('masters list table calls', () => {
+  it(`lists page 1, page 2, page 3 (by its memo) and a filtered page 1 in at most ${MAX_TABLE_CALLS} table calls each`, async () => {
+    // Prepare
+    const user = await activatedUser('list-calls', 'en', { baseUrl });
+    const client = new ApiClient({ baseUrl });
+    expect((await client.post('authenticate/login', { email: user.email, password: user.password })).status).toBe(200);
+    const stamp = Date.now().toString(36).toUpperCase();
+    for (let from = 0; from < MASTERS; from += 10) {
+      await Promise.all(Array.from({ length: 10 }, async (_, i) => {
+        const created = await client.post('user/master-files/create', {
+          mode: 'new_master', master_type: 'PUB_RADIO', title: `Paged ${from + i}`, unique_id: `LC${stamp}${from + i}`.slice(0, 20),
+          duration: 30, language: 'en', ratio: '16:9', audio_type: '2trks', announcer: 'Maple Foods', agency: 'North Agency', product: 'Syrup',
+        });
+        expect(created.status, JSON.stringify(created.body)).toBe(200);
+      }));
+    }
+    const list = (page: number, body: Record<string, unknown> = {}) => client.post<{ masters_list: { id: string }[]; has_more: boolean }>(`user/master-files/get-list?page=${page}`, body);
+
+    // Act
+    let first: Awaited<ReturnType<typeof list>> | undefined;
+    const pageOne = await tableCallsOf(async () => { first = await list(1); });
+    const pageTwo = await tableCallsOf(() => list(2));
+    const pageThreeRemembered = await tableCallsOf(() => list(3));
+    const filtered = await tableCallsOf(() => list(1, { filter_by_type: 'PUB_RADIO', filter_search_query: 'paged' }));
+
+    // Assess
+    expect(first?.status).toBe(200);
+    expect(first?.body.masters_list).toHaveLength(24);
+    expect(first?.body.has_more).toBe(true);
+    expect(pageOne.length, pageOne.join(', ')).toBeLessThanOrEqual(MAX_TABLE_CALLS);
+    expect(pageTwo.length, pageTwo.join(', ')).toBeLessThanOrEqual(MAX_TABLE_CALLS);
+    expect(pageThreeRemembered.length, pageThreeRemembered.join(', ')).toBeLessThanOrEqual(MAX_TABLE_CALLS);
+    expect(filtered.length, filtered.join(', ')).toBeLessThanOrEqual(MAX_TABLE_CALLS);
+  });
+});
