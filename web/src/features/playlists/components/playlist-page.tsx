@@ -14,7 +14,7 @@ import { formatDate } from '#lib/format.ts';
 import { notifyFailure } from '#lib/messages.ts';
 import { notify } from '#lib/notify.ts';
 import { usePageTitle } from '#lib/use-page-title.ts';
-import { usePublicPlaylist } from '../api/public/get-details.ts';
+import { usePublicPlaylist } from '../api/public-get-details.ts';
 import { deletePlaylist } from '../api/delete.ts';
 import { usePlaylist } from '../api/get-details.ts';
 import { usePlaylistMasters } from '../api/get-masters-list.ts';

@@ -2,7 +2,7 @@ import { publicPlaylistRouteTable } from '@masterport/contract';
 import useSWR from 'swr';
 import type { ApiError, RouteResponse } from '#lib/api-client.ts';
 import { callApi } from '#lib/api.ts';
-import { linkParams, type PlaylistLink } from './playlist-link.ts';
+import { linkParams, type PlaylistLink } from './public-playlist-link.ts';
 
 /**
  * `playlists/get-masters-list`: the reel. Read again every 15 s while a master is still encoding,

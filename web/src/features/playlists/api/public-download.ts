@@ -1,6 +1,6 @@
 import { publicPlaylistRouteTable } from '@masterport/contract';
 import { callApi } from '#lib/api.ts';
-import { linkParams, type PlaylistLink } from './playlist-link.ts';
+import { linkParams, type PlaylistLink } from './public-playlist-link.ts';
 
 /**
  * `playlists/download` and `playlists/download/.../prores`: one call in two flavours (the viewing

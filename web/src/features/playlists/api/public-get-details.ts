@@ -2,7 +2,7 @@ import { publicPlaylistRouteTable } from '@masterport/contract';
 import useSWR from 'swr';
 import type { ApiError, RouteResponse } from '#lib/api-client.ts';
 import { callApi } from '#lib/api.ts';
-import { linkParams, type PlaylistLink } from './playlist-link.ts';
+import { linkParams, type PlaylistLink } from './public-playlist-link.ts';
 
 /** `playlists/get-details`: the player's header, for anyone with the link. */
 export const usePublicPlaylist = (link: PlaylistLink, enabled = true) => useSWR<RouteResponse<typeof publicPlaylistRouteTable.getDetails>, ApiError>(
