@@ -22,7 +22,8 @@ import { useWizardDocuments } from '../api/wizard-documents.ts';
 import { useWizardGroups } from '../api/wizard-groups.ts';
 import { useWizardMasters } from '../api/wizard-masters.ts';
 import { searchWizardStations } from '../api/wizard-stations.ts';
-import { STEPS, TEXT_MAX, useDistributionForm, type DistributionOutput, type Step } from '../hooks/use-distribution-form.ts';
+import { useDistributionForm, type DistributionOutput } from '../hooks/use-distribution-form.ts';
+import { STEPS, TEXT_MAX, type Step } from '../model/wizard-steps.ts';
 
 /**
  * The distribution wizard (seed 001 §5): five steps over one form (`useDistributionForm`), saved as a

@@ -6,33 +6,10 @@ import type { z } from 'zod';
 import { applyFieldErrors } from '#lib/forms.ts';
 import { issueText } from '#lib/messages.ts';
 import type { DistributionInput } from '../api/save.ts';
+import { ASKED_FIELDS, STEPS, stepOfField, type Step } from '../model/wizard-steps.ts';
 
 /** What the wizard's form holds and `save`/`create` validate: the contract's fields, under the contract's names. */
 export type DistributionOutput = z.output<typeof saveDistributionBody>;
-
-/** Seed 001: five steps, each starting idle. */
-export const STEPS = ['details', 'masters', 'destination', 'documents', 'reports'] as const;
-export type Step = (typeof STEPS)[number];
-
-/** Where each field is asked, so an issue (the form's or the API's) brings its step back. */
-const STEP_FIELDS: Record<Step, readonly FieldPath<DistributionInput>[]> = {
-  details: ['agency', 'advertiser', 'tag', 'notes', 'distribution_date'],
-  masters: ['master_files_ids'],
-  destination: ['call_letters_ids', 'group_ids', 'exclude_tv_station', 'exclude_radio_station'],
-  documents: ['documents_ids'],
-  reports: ['completed_notifications', 'report_email'],
-};
-const FIELDS = STEPS.flatMap((step) => STEP_FIELDS[step]);
-const stepOf = (name: string) => STEPS.findIndex((step) => STEP_FIELDS[step].some((field) => name === field || name.startsWith(`${field}.`)));
-
-const draftShape = saveDistributionBody.shape;
-/** The text fields' limits, read from the schema the API checks (the inputs stop there). */
-export const TEXT_MAX = {
-  agency: draftShape.agency.unwrap().maxLength ?? undefined,
-  advertiser: draftShape.advertiser.unwrap().maxLength ?? undefined,
-  tag: draftShape.tag.unwrap().maxLength ?? undefined,
-  notes: draftShape.notes.unwrap().maxLength ?? undefined,
-};
 
 /** The send time picked in 15-minute slots (seed 001 §9), from the next slot on. */
 const nextSlot = () => {
@@ -81,12 +58,12 @@ export function useDistributionForm(opened: boolean, initial: DistributionInput 
   };
   /** Shows the step of the first field with an issue. */
   const showIssues = (names: readonly string[]) => {
-    const steps = names.map(stepOf).filter((index) => index >= 0);
+    const steps = names.map(stepOfField).filter((index) => index >= 0);
     if (steps.length) go(Math.min(...steps));
   };
   /** Puts the API's field issues on their fields; false when none could be placed (the banner says it then). */
   const placeServerIssues = (error: unknown) => {
-    const placed = applyFieldErrors(error, form.setError, FIELDS);
+    const placed = applyFieldErrors(error, form.setError, ASKED_FIELDS);
     showIssues(placed);
     return placed.length > 0;
   };
