@@ -20,7 +20,8 @@ export function useWizardMasters(search: string, open: boolean, chosen: readonly
   const list = useSWRInfinite<ListPage, ApiError, (index: number, previous: ListPage | null) => MastersPageKey | null>(
     mastersPageKey(search),
     ([, , filter, page]) => callApi(masterFileRoutes.getList, filter ? { filter_search_query: filter } : {}, { query: { page }, read: true }),
-    { keepPreviousData: true },
+    // A further page never reads the first again: the pages already read stay as they are while the picker is open.
+    { keepPreviousData: true, revalidateFirstPage: false },
   );
   const { data, size, setSize } = list;
   const found = useMemo(() => (data ?? []).flatMap((page) => page.masters_list), [data]);

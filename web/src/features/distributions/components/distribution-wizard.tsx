@@ -31,7 +31,7 @@ import { STEPS, TEXT_MAX, type Step } from '../model/wizard-steps.ts';
  * make) are asked here and the distribution sent again with the reply.
  */
 export function DistributionWizard({ opened, onClose, initial }: { opened: boolean; onClose: () => void; initial?: DistributionInput }) {
-  const { t } = useTranslation('distributions');
+  const { t } = useTranslation(['distributions', 'common']);
   const navigate = useNavigate();
   const { form, active, visited, go, restart, when, chooseWhen, body, submit, placeServerIssues, issue } = useDistributionForm(opened, initial);
   const { control } = form;
@@ -207,7 +207,9 @@ export function DistributionWizard({ opened, onClose, initial }: { opened: boole
                 <Controller control={control} name="master_files_ids" render={({ field }) => (
                   <MultiSelect
                     label={t('fields.masters')} description={t('fields.mastersHint')} placeholder={t('fields.mastersPlaceholder')} searchable clearable data={masterOptions}
-                    value={field.value ?? []} onChange={field.onChange} nothingFoundMessage={t('fields.noMasters')} error={issue('master_files_ids')}
+                    value={field.value ?? []} onChange={field.onChange} error={issue('master_files_ids')}
+                    // Nothing listed yet while further pages are still to be read: not "none".
+                    nothingFoundMessage={masters.loading || masters.hasMore ? t('common:loading') : t('fields.noMasters')}
                     searchValue={masterSearch} onSearchChange={setMasterSearch}
                     onDropdownOpen={() => setMastersOpen(true)} onDropdownClose={() => setMastersOpen(false)}
                     // The next page of masters is read when the list is scrolled to its end.
