@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import type { ApiError, RouteResponse } from '#lib/api-client.ts';
 import { callApi } from '#lib/api.ts';
+import { useChosenMasters } from './wizard-chosen-masters.ts';
 import { mastersPageKey, maySend, offeredMasters, type MastersPageKey } from '../model/master-picker.ts';
 
 type ListPage = RouteResponse<typeof masterFileRoutes.getList>;
@@ -36,14 +37,17 @@ export function useWizardMasters(search: string, open: boolean, chosen: readonly
     if (tooFew) void setSize((current) => current + 1);
   }, [tooFew, setSize]);
 
-  // Each chosen master seen keeps its name (its pill) after a search no longer finds it.
+  // Each chosen master seen keeps its name (its pill) after a search no longer finds it; one the
+  // pages read do not hold is read by itself.
   const [seen, setSeen] = useState<ReadonlyMap<string, Master>>(new Map());
   const chosenKey = chosen.join(',');
+  const unseen = data === undefined ? [] : chosen.filter((id) => !seen.has(id) && !found.some((master) => master.id === id));
+  const lookedUp = useChosenMasters(unseen).data;
   useEffect(() => {
     const picked = new Set(chosenKey.split(','));
-    const fresh = found.filter((master) => picked.has(master.id));
+    const fresh = [...found, ...(lookedUp ?? [])].filter((master) => picked.has(master.id));
     if (fresh.length) setSeen((known) => new Map([...known, ...fresh.map((master) => [master.id, master] as const)]));
-  }, [found, chosenKey]);
+  }, [found, lookedUp, chosenKey]);
   const offered = useMemo(() => offeredMasters(found, chosenKey ? chosenKey.split(',') : [], seen), [found, chosenKey, seen]);
 
   return { offered, hasMore, loading, loadMore };
