@@ -1,10 +1,10 @@
-import { masterFileRoutes, type Master } from '@masterport/contract';
+import { isSendable, masterFileRoutes, type Master } from '@masterport/contract';
 import { useEffect, useMemo, useState } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import type { ApiError, RouteResponse } from '#lib/api-client.ts';
 import { callApi } from '#lib/api.ts';
 import { useChosenMasters } from './wizard-chosen-masters.ts';
-import { mastersPageKey, maySend, offeredMasters, type MastersPageKey } from '../model/master-picker.ts';
+import { mastersPageKey, offeredMasters, type MastersPageKey } from '../model/master-picker.ts';
 
 type ListPage = RouteResponse<typeof masterFileRoutes.getList>;
 
@@ -26,7 +26,7 @@ export function useWizardMasters(search: string, open: boolean, chosen: readonly
   );
   const { data, size, setSize } = list;
   const found = useMemo(() => (data ?? []).flatMap((page) => page.masters_list), [data]);
-  const sendableCount = useMemo(() => found.filter(maySend).length, [found]);
+  const sendableCount = useMemo(() => found.filter(isSendable).length, [found]);
   const hasMore = data?.at(-1)?.has_more ?? false;
   const loading = list.isLoading || (size > 0 && data?.[size - 1] === undefined);
   const loadMore = () => {

@@ -1,9 +1,11 @@
-import type { Master } from '@masterport/contract';
+import type { Master, SendableFields } from '@masterport/contract';
 import { describe, expect, it } from 'vitest';
 import { mastersPageKey, offeredMasters } from './master-picker.ts';
 
-type PickerMaster = Pick<Master, 'id' | 'status' | 'qc_status'>;
-const master = (id: string, overrides: Partial<PickerMaster> = {}): PickerMaster => ({ id, status: 'COMPLETED', qc_status: 'PASSED', ...overrides });
+type PickerMaster = Pick<Master, 'id'> & SendableFields;
+const master = (id: string, overrides: Partial<PickerMaster> = {}): PickerMaster => ({
+  id, status: 'COMPLETED', qc_status: 'PASSED', is_draft: false, is_running: false, archived: false, archive_status: null, ...overrides,
+});
 
 describe('the wizard\u2019s master picker', () => {
   it('reads page after page of the masters list until a page says there is no more', () => {
@@ -30,9 +32,12 @@ describe('the wizard\u2019s master picker', () => {
     expect(search).toHaveLength(63);
   });
 
-  it('offers the masters that may be sent, not those still processing or rejected by quality control', () => {
+  it('offers the masters that may be sent, not those still processing, rejected by quality control or archived', () => {
     // Prepare
-    const found = [master('ready'), master('warned', { qc_status: 'WARNING' }), master('running', { status: 'QUALITY_CONTROL' }), master('rejected', { qc_status: 'REJECTED' })];
+    const found = [
+      master('ready'), master('warned', { qc_status: 'WARNING' }), master('running', { status: 'QUALITY_CONTROL' }), master('rejected', { qc_status: 'REJECTED' }),
+      master('archived', { archived: true, archive_status: 'archived' }), master('rerunning', { is_running: true }),
+    ];
 
     // Act
     const offered = offeredMasters(found, [], new Map());

@@ -1,10 +1,8 @@
-import { isQcRejected, masterListFilters, type Master } from '@masterport/contract';
+import { isSendable, masterListFilters, maxLengthOf, type Master, type SendableFields } from '@masterport/contract';
 
 /** The longest search the list call takes; a longer one is cut there rather than refused. */
-const SEARCH_MAX = masterListFilters.shape.filter_search_query.unwrap().maxLength ?? undefined;
+const SEARCH_MAX = maxLengthOf(masterListFilters.shape.filter_search_query);
 
-/** A master the wizard offers: processed, and not rejected by quality control. */
-export const maySend = (master: Pick<Master, 'status' | 'qc_status'>) => master.status === 'COMPLETED' && !isQcRejected(master.qc_status);
 
 export type MastersPageKey = readonly ['distribution-wizard', 'masters', string, number];
 
@@ -15,9 +13,9 @@ export type MastersPageKey = readonly ['distribution-wizard', 'masters', string,
 export const mastersPageKey = (search: string) => (index: number, previous: { has_more: boolean } | null): MastersPageKey | null =>
   previous && !previous.has_more ? null : ['distribution-wizard', 'masters', search.trim().slice(0, SEARCH_MAX), index + 1];
 
-/** What the picker lists: the sendable masters found, then the chosen ones seen before that the search no longer finds (their pills keep a name). */
-export function offeredMasters<M extends Pick<Master, 'id' | 'status' | 'qc_status'>>(found: readonly M[], chosen: readonly string[], seen: ReadonlyMap<string, M>): M[] {
-  const sendable = found.filter(maySend);
+/** What the picker lists: the masters found that may be sent (the contract's rule, as the API applies it), then the chosen ones seen before that the search no longer finds (their pills keep a name). */
+export function offeredMasters<M extends Pick<Master, 'id'> & SendableFields>(found: readonly M[], chosen: readonly string[], seen: ReadonlyMap<string, M>): M[] {
+  const sendable = found.filter(isSendable);
   const listed = new Set(sendable.map((master) => master.id));
   const kept = chosen.filter((id) => !listed.has(id)).map((id) => seen.get(id)).filter((master) => master !== undefined);
   return [...sendable, ...kept];

@@ -29,7 +29,7 @@ describe('the wizard\u2019s text limits', () => {
     for (const [name, max] of Object.entries(TEXT_MAX)) {
       // Prepare
       expect(max, name).toBeGreaterThan(0);
-      const longest = 'x'.repeat(max!);
+      const longest = 'x'.repeat(max);
 
       // Act
       const atLimit = saveDistributionBody.safeParse({ [name]: longest });

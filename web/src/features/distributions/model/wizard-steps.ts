@@ -1,4 +1,4 @@
-import { saveDistributionBody } from '@masterport/contract';
+import { maxLengthOf, saveDistributionBody } from '@masterport/contract';
 import type { z } from 'zod';
 
 /** A field of the wizard's form: the contract's name for it. */
@@ -29,8 +29,8 @@ export const stepOfField = (name: string) =>
 const shape = saveDistributionBody.shape;
 /** The text fields' limits, read from the schema the API checks (the inputs stop there). */
 export const TEXT_MAX = {
-  agency: shape.agency.unwrap().maxLength ?? undefined,
-  advertiser: shape.advertiser.unwrap().maxLength ?? undefined,
-  tag: shape.tag.unwrap().maxLength ?? undefined,
-  notes: shape.notes.unwrap().maxLength ?? undefined,
+  agency: maxLengthOf(shape.agency),
+  advertiser: maxLengthOf(shape.advertiser),
+  tag: maxLengthOf(shape.tag),
+  notes: maxLengthOf(shape.notes),
 };
