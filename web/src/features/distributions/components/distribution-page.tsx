@@ -13,10 +13,22 @@ import { paths } from '#config/paths.ts';
 import { formatBytes, formatDate } from '#lib/format.ts';
 import { notify } from '#lib/notify.ts';
 import { hasPermission, useSession } from '#lib/session.ts';
-import { destinationAction, reportUrl, useDistributionDetails, type DestinationAction } from '../api/distributions.ts';
+import { deleteDestination } from '../api/destination-delete.ts';
+import { redistributeDestination } from '../api/destination-redistribute.ts';
+import { selfRedistributeDestination } from '../api/destination-self-redistribute.ts';
+import { reportUrl } from '../api/download-pdf.ts';
+import { useDistributionDetails } from '../api/get-details.ts';
 import { DistributionTypeBadge } from '#components/distribution-type-badge.tsx';
 import { DestinationStateBadge } from './destination-state.tsx';
 import { MarkDeliveredModal } from './mark-delivered-modal.tsx';
+
+/** The destination actions that call at once (named as the contract's routes, as their messages are); marking as delivered asks first. */
+const DESTINATION_CALLS = {
+  destinationRedistribute: redistributeDestination,
+  destinationSelfRedistribute: selfRedistributeDestination,
+  destinationDelete: deleteDestination,
+} as const;
+type DestinationAction = keyof typeof DESTINATION_CALLS;
 
 const time = (iso: string | null) => (iso ? `${formatDate(iso)} ${new Date(iso).toTimeString().slice(0, 5)}` : '—');
 
@@ -49,7 +61,7 @@ export function DistributionPage() {
       return;
     }
     try {
-      await destinationAction(action, distribution!.id, destination.call_letters);
+      await DESTINATION_CALLS[action](distribution!.id, destination.call_letters);
       notify.success(t(`actions.done.${action}`, { station: destination.call_letters }));
     } catch (caught) {
       setError(caught);

@@ -1,9 +1,10 @@
 import { Alert, Button, Checkbox, FileButton, Group, List, Modal, MultiSelect, SegmentedControl, Stack, Stepper, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
-import { useMediaQuery } from '@mantine/hooks';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { FormAlert } from '#components/form-alert.tsx';
@@ -13,27 +14,27 @@ import { notifyFailure } from '#lib/messages.ts';
 import { notify } from '#lib/notify.ts';
 import { looksLikePdf, uploadDocument } from '#lib/upload-document.ts';
 import { mayCall, useSession } from '#lib/session.ts';
-import { distributionRouteTable, documentRouteTable, isSendable } from '@masterport/contract';
-import { saveDistributionDraft, searchWizardStations, sendDistribution, useStationReadiness, useWizardDocuments, useWizardGroups, useWizardMasters, type DistributionInput } from '../api/distributions.ts';
+import { DISTRIBUTION_LIMITS, distributionRouteTable, documentRouteTable } from '@masterport/contract';
+import { useStationReadiness } from '../api/check-stations.ts';
+import { sendDistribution } from '../api/create.ts';
+import { saveDistributionDraft, type DistributionInput } from '../api/save.ts';
+import { useWizardDocuments } from '../api/wizard-documents.ts';
+import { useWizardGroups } from '../api/wizard-groups.ts';
+import { useWizardMasters } from '../api/wizard-masters.ts';
+import { searchWizardStations } from '../api/wizard-stations.ts';
+import { useDistributionForm, type DistributionOutput } from '../hooks/use-distribution-form.ts';
+import { STEPS, TEXT_MAX, type Step } from '../model/wizard-steps.ts';
 
-/** Seed 001: five steps, each starting idle. */
-const STEPS = ['details', 'masters', 'destination', 'documents', 'reports'] as const;
-type Step = (typeof STEPS)[number];
-
-/** The send time picked in 15-minute slots (seed 001 §9), from the next slot on. */
-const nextSlot = () => {
-  const date = new Date();
-  date.setMinutes(Math.ceil((date.getMinutes() + 1) / 15) * 15, 0, 0);
-  return date;
-};
-
+/**
+ * The distribution wizard (seed 001 §5): five steps over one form (`useDistributionForm`), saved as a
+ * draft or sent; the API's two questions (stations that already received a master, outputs still to
+ * make) are asked here and the distribution sent again with the reply.
+ */
 export function DistributionWizard({ opened, onClose, initial }: { opened: boolean; onClose: () => void; initial?: DistributionInput }) {
-  const { t } = useTranslation('distributions');
+  const { t } = useTranslation(['distributions', 'common']);
   const navigate = useNavigate();
-  const [active, setActive] = useState(0);
-  const [visited, setVisited] = useState<Set<Step>>(new Set());
-  const [draft, setDraft] = useState<DistributionInput>(initial ?? {});
-  const [when, setWhen] = useState<'now' | 'later'>(initial?.distribution_date ? 'later' : 'now');
+  const { form, active, visited, go, restart, when, chooseWhen, body, submit, placeServerIssues, issue } = useDistributionForm(opened, initial);
+  const { control } = form;
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
   const [uploading, setUploading] = useState<string | null>(null);
@@ -42,48 +43,35 @@ export function DistributionWizard({ opened, onClose, initial }: { opened: boole
   const canUpload = mayCall(session, documentRouteTable.create);
   const phone = useMediaQuery('(max-width: 36em)') ?? false;
   const [stationOptions, setStationOptions] = useState<{ value: string; label: string }[]>([]);
-  const masters = useWizardMasters();
+  const [masterSearch, setMasterSearch] = useState('');
+  const [masterSearchSent] = useDebouncedValue(masterSearch, 250);
+  const [mastersOpen, setMastersOpen] = useState(false);
+  const [masterIds = [], callLetters = [], groupIds = [], documentIds = [], excludeTv, excludeRadio] = useWatch({
+    control, name: ['master_files_ids', 'call_letters_ids', 'group_ids', 'documents_ids', 'exclude_tv_station', 'exclude_radio_station'],
+  });
+  const masters = useWizardMasters(masterSearchSent, mastersOpen, masterIds);
   const documents = useWizardDocuments();
   const groups = useWizardGroups();
 
   useEffect(() => {
-    if (opened) {
-      setDraft(initial ?? {});
-      setWhen(initial?.distribution_date ? 'later' : 'now');
-      setActive(0);
-      setVisited(new Set());
-      setError(null);
-    }
-  }, [opened, initial]);
+    if (opened) setError(null);
+  }, [opened]);
 
-  const set = (change: Partial<DistributionInput>) => setDraft((current) => ({ ...current, ...change }));
-  /** Scheduling starts at the next 15-minute slot: the picker shows it, and it is what is sent unless changed. */
-  const chooseWhen = (value: 'now' | 'later') => {
-    setWhen(value);
-    if (value === 'later' && !draft.distribution_date) set({ distribution_date: nextSlot().toISOString() });
-  };
-  const go = (step: number) => {
-    setVisited((seen) => new Set(seen).add(STEPS[active]!));
-    setActive(Math.max(0, Math.min(STEPS.length - 1, step)));
-  };
-
-  const masterOptions = useMemo(() => (masters.data?.masters_list ?? [])
-    .filter(isSendable)
-    .map((master) => ({ value: master.id, label: `${master.title} · ${master.unique_id}` })), [masters.data]);
+  const masterOptions = useMemo(() => masters.offered.map((master) => ({ value: master.id, label: `${master.title} · ${master.unique_id}` })), [masters.offered]);
   const documentOptions = (documents.data?.documents_list ?? []).filter((document) => document.status === 'ready').map((document) => ({ value: document.id, label: document.title }));
   const groupOptions = (groups.data?.groups_list ?? []).map((group) => ({ value: group.id, label: `${group.name} (${group.call_letters_list.length})` }));
   // The stations the distribution will go to (picked, and through groups), asked whether each can receive.
   const pickedStations = useMemo(() => {
-    const picked = new Set(draft.call_letters_ids ?? []);
+    const picked = new Set(callLetters);
     for (const group of groups.data?.groups_list ?? []) {
-      if ((draft.group_ids ?? []).includes(group.id)) group.call_letters_list.forEach((station) => picked.add(station.id));
+      if (groupIds.includes(group.id)) group.call_letters_list.forEach((station) => picked.add(station.id));
     }
     return [...picked];
-  }, [draft.call_letters_ids, draft.group_ids, groups.data]);
+  }, [callLetters, groupIds, groups.data]);
   const readiness = useStationReadiness(pickedStations);
   const cannotReceive = (readiness.data?.stations ?? [])
     .filter((station) => !station.can_receive && pickedStations.includes(station.call_letters))
-    .filter((station) => !(draft.exclude_tv_station && station.band === 'TV') && !(draft.exclude_radio_station && station.band === 'RADIO'))
+    .filter((station) => !(excludeTv && station.band === 'TV') && !(excludeRadio && station.band === 'RADIO'))
     .map((station) => station.call_letters);
   /** Decided (issue 25): warned here, not refused: the agency may deliver by hand, or the broadcaster set up before the send time. */
   const receiveWarning = cannotReceive.length > 0 && (
@@ -102,7 +90,7 @@ export function DistributionWizard({ opened, onClose, initial }: { opened: boole
     try {
       const document = await uploadDocument(file);
       await documents.mutate();
-      setDraft((current) => ({ ...current, documents_ids: [...(current.documents_ids ?? []), document.id] }));
+      form.setValue('documents_ids', [...(form.getValues('documents_ids') ?? []), document.id]);
       notify.success(t('fields.pdfAdded', { name: file.name }));
     } catch (caught) {
       notifyFailure(caught);
@@ -123,29 +111,30 @@ export function DistributionWizard({ opened, onClose, initial }: { opened: boole
     if (opened) void findStations('');
   }, [opened]);
 
-  const payload = (extra: Partial<DistributionInput> = {}): DistributionInput => ({
-    ...draft, distribution_date: when === 'later' ? draft.distribution_date ?? null : null, ...extra,
-  });
+  /** A failure lands on its fields (and their step) when the API names them, else in the banner. */
+  const failed = (caught: unknown) => {
+    if (!placeServerIssues(caught)) setError(caught);
+  };
 
-  async function save() {
+  const save = () => submit(async (values) => {
     setBusy(true);
     setError(null);
     try {
-      const saved = await saveDistributionDraft(payload());
-      set({ id: saved.id });
+      const saved = await saveDistributionDraft(body(values));
+      form.setValue('id', saved.id);
       notify.success(t('draftSaved'));
     } catch (caught) {
-      setError(caught);
+      failed(caught);
     } finally {
       setBusy(false);
     }
-  }
+  });
 
-  async function send(extra: Partial<DistributionInput> = {}) {
+  async function send(values: DistributionOutput, extra: Partial<DistributionInput> = {}) {
     setBusy(true);
     setError(null);
     try {
-      const sent = await sendDistribution(payload(extra));
+      const sent = await sendDistribution(body(values, extra));
       notify.success(t('sent', { ref: sent.ref_number }));
       onClose();
       navigate(paths.app.distribution.getHref(sent.ref_number));
@@ -155,14 +144,14 @@ export function DistributionWizard({ opened, onClose, initial }: { opened: boole
         modals.openConfirmModal({
           title: t('duplicate.title'), children: <Text size="sm">{t('duplicate.text', { stations: caught.details.join(', ') })}</Text>,
           labels: { confirm: t('duplicate.again'), cancel: t('duplicate.skip') },
-          onConfirm: () => void send({ ...extra, redistribute_duplicate: 1 }), onCancel: () => void send({ ...extra, redistribute_duplicate: 2 }),
+          onConfirm: () => void send(values, { ...extra, redistribute_duplicate: 1 }), onCancel: () => void send(values, { ...extra, redistribute_duplicate: 2 }),
         });
       } else if (caught instanceof ApiError && caught.code === 'distribution_outputs_missing') {
         modals.openConfirmModal({
           title: t('outputs.title'), children: <Text size="sm">{t('outputs.text', { outputs: caught.details.join(', ') })}</Text>,
-          labels: { confirm: t('outputs.confirm'), cancel: t('cancel') }, onConfirm: () => void send({ ...extra, workflow_restart_confirmed: true }),
+          labels: { confirm: t('outputs.confirm'), cancel: t('cancel') }, onConfirm: () => void send(values, { ...extra, workflow_restart_confirmed: true }),
         });
-      } else setError(caught);
+      } else failed(caught);
     } finally {
       setBusy(false);
     }
@@ -170,7 +159,7 @@ export function DistributionWizard({ opened, onClose, initial }: { opened: boole
 
   // A step is done once visited and holding what it needs (seed 001 §5: something to send, somewhere to send it).
   const complete: Record<Step, boolean> = {
-    details: true, masters: !!(draft.master_files_ids?.length || draft.documents_ids?.length), destination: !!(draft.call_letters_ids?.length || draft.group_ids?.length),
+    details: true, masters: masterIds.length > 0 || documentIds.length > 0, destination: callLetters.length > 0 || groupIds.length > 0,
     documents: true, reports: true,
   };
   const stepState = (index: number) => (index === active ? 'active' : visited.has(STEPS[index]!) && complete[STEPS[index]!] ? 'done' : 'idle');
@@ -184,49 +173,80 @@ export function DistributionWizard({ opened, onClose, initial }: { opened: boole
               {step === 'details' && (
                 <>
                   <Group grow>
-                    <TextInput label={t('fields.agency')} value={draft.agency ?? ''} maxLength={100} onChange={(event) => set({ agency: event.currentTarget.value })} />
-                    <TextInput label={t('fields.advertiser')} value={draft.advertiser ?? ''} maxLength={100} onChange={(event) => set({ advertiser: event.currentTarget.value })} />
+                    <Controller control={control} name="agency" render={({ field }) => (
+                      <TextInput label={t('fields.agency')} value={field.value ?? ''} maxLength={TEXT_MAX.agency} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} error={issue('agency')} />
+                    )} />
+                    <Controller control={control} name="advertiser" render={({ field }) => (
+                      <TextInput label={t('fields.advertiser')} value={field.value ?? ''} maxLength={TEXT_MAX.advertiser} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} error={issue('advertiser')} />
+                    )} />
                   </Group>
-                  <TextInput label={t('fields.docket')} value={draft.tag ?? ''} maxLength={25} onChange={(event) => set({ tag: event.currentTarget.value })} />
-                  <Textarea label={t('fields.notes')} description={t('fields.notesHint')} value={draft.notes ?? ''} maxLength={1000} autosize minRows={2} onChange={(event) => set({ notes: event.currentTarget.value })} />
+                  <Controller control={control} name="tag" render={({ field }) => (
+                    <TextInput label={t('fields.docket')} value={field.value ?? ''} maxLength={TEXT_MAX.tag} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} error={issue('tag')} />
+                  )} />
+                  <Controller control={control} name="notes" render={({ field }) => (
+                    <Textarea
+                      label={t('fields.notes')} description={t('fields.notesHint')} value={field.value ?? ''} maxLength={TEXT_MAX.notes} autosize minRows={2}
+                      onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} error={issue('notes')}
+                    />
+                  )} />
                   <Text size="sm" fw={500}>{t('fields.when')}</Text>
                   <SegmentedControl value={when} onChange={(value) => chooseWhen(value as 'now' | 'later')} data={[{ value: 'now', label: t('fields.now') }, { value: 'later', label: t('fields.later') }]} />
                   {when === 'later' && (
-                    <DateTimePicker
-                      label={t('fields.date')} valueFormat="DD/MM/YYYY HH:mm" minDate={new Date()} firstDayOfWeek={1}
-                      value={draft.distribution_date ? new Date(draft.distribution_date) : null}
-                      onChange={(value) => set({ distribution_date: value ? new Date(value).toISOString() : null })}
-                      timePickerProps={{ minutesStep: 15, withDropdown: true, format: '24h' }}
-                    />
+                    <Controller control={control} name="distribution_date" render={({ field }) => (
+                      <DateTimePicker
+                        label={t('fields.date')} valueFormat="DD/MM/YYYY HH:mm" minDate={new Date()} firstDayOfWeek={1}
+                        value={field.value ? new Date(field.value) : null}
+                        onChange={(value) => field.onChange(value ? new Date(value).toISOString() : null)}
+                        timePickerProps={{ minutesStep: 15, withDropdown: true, format: '24h' }} error={issue('distribution_date')}
+                      />
+                    )} />
                   )}
                 </>
               )}
               {step === 'masters' && (
-                <MultiSelect
-                  label={t('fields.masters')} description={t('fields.mastersHint')} placeholder={t('fields.mastersPlaceholder')} searchable clearable data={masterOptions}
-                  value={draft.master_files_ids ?? []} onChange={(value) => set({ master_files_ids: value })} nothingFoundMessage={t('fields.noMasters')}
-                />
+                <Controller control={control} name="master_files_ids" render={({ field }) => (
+                  <MultiSelect
+                    label={t('fields.masters')} description={t('fields.mastersHint')} placeholder={t('fields.mastersPlaceholder')} searchable clearable data={masterOptions}
+                    value={field.value ?? []} onChange={field.onChange} error={issue('master_files_ids')}
+                    // Nothing listed yet while further pages are still to be read: not "none".
+                    nothingFoundMessage={masters.loading || masters.hasMore ? t('common:loading') : t('fields.noMasters')}
+                    searchValue={masterSearch} onSearchChange={setMasterSearch}
+                    onDropdownOpen={() => setMastersOpen(true)} onDropdownClose={() => setMastersOpen(false)}
+                    // The next page of masters is read when the list is scrolled to its end.
+                    scrollAreaProps={{ onBottomReached: masters.loadMore }}
+                  />
+                )} />
               )}
               {step === 'destination' && (
                 <>
-                  <MultiSelect
-                    label={t('fields.stations')} description={t('fields.stationsHint')} placeholder={t('fields.stationsPlaceholder')} searchable clearable data={stationOptions}
-                    value={draft.call_letters_ids ?? []} onChange={(value) => set({ call_letters_ids: value })} onSearchChange={(query) => void findStations(query.toUpperCase())}
-                  />
+                  <Controller control={control} name="call_letters_ids" render={({ field }) => (
+                    <MultiSelect
+                      label={t('fields.stations')} description={t('fields.stationsHint')} placeholder={t('fields.stationsPlaceholder')} searchable clearable data={stationOptions}
+                      value={field.value ?? []} onChange={field.onChange} onSearchChange={(query) => void findStations(query.toUpperCase())} error={issue('call_letters_ids')}
+                    />
+                  )} />
                   {receiveWarning}
-                  <MultiSelect label={t('fields.groups')} placeholder={t('fields.groupsPlaceholder')} data={groupOptions} value={draft.group_ids ?? []} onChange={(value) => set({ group_ids: value })} />
+                  <Controller control={control} name="group_ids" render={({ field }) => (
+                    <MultiSelect label={t('fields.groups')} placeholder={t('fields.groupsPlaceholder')} data={groupOptions} value={field.value ?? []} onChange={field.onChange} error={issue('group_ids')} />
+                  )} />
                   <Group>
-                    <Checkbox label={t('fields.excludeTv')} checked={!!draft.exclude_tv_station} onChange={(event) => set({ exclude_tv_station: event.currentTarget.checked })} />
-                    <Checkbox label={t('fields.excludeRadio')} checked={!!draft.exclude_radio_station} onChange={(event) => set({ exclude_radio_station: event.currentTarget.checked })} />
+                    <Controller control={control} name="exclude_tv_station" render={({ field }) => (
+                      <Checkbox label={t('fields.excludeTv')} checked={!!field.value} onChange={(event) => field.onChange(event.currentTarget.checked)} />
+                    )} />
+                    <Controller control={control} name="exclude_radio_station" render={({ field }) => (
+                      <Checkbox label={t('fields.excludeRadio')} checked={!!field.value} onChange={(event) => field.onChange(event.currentTarget.checked)} />
+                    )} />
                   </Group>
                 </>
               )}
               {step === 'documents' && (
                 <>
-                  <MultiSelect
-                    label={t('fields.documents')} description={t('fields.documentsHint')} placeholder={t('fields.documentsPlaceholder')} searchable clearable data={documentOptions}
-                    value={draft.documents_ids ?? []} onChange={(value) => set({ documents_ids: value })} nothingFoundMessage={t('fields.noDocuments')}
-                  />
+                  <Controller control={control} name="documents_ids" render={({ field }) => (
+                    <MultiSelect
+                      label={t('fields.documents')} description={t('fields.documentsHint')} placeholder={t('fields.documentsPlaceholder')} searchable clearable data={documentOptions}
+                      value={field.value ?? []} onChange={field.onChange} nothingFoundMessage={t('fields.noDocuments')} error={issue('documents_ids')}
+                    />
+                  )} />
                   {canUpload && (
                     <Group gap="sm">
                       <FileButton onChange={(file) => void addPdf(file)} accept="application/pdf,.pdf">
@@ -239,8 +259,18 @@ export function DistributionWizard({ opened, onClose, initial }: { opened: boole
               )}
               {step === 'reports' && (
                 <>
-                  <TagsInput label={t('fields.notifications')} description={t('fields.notificationsHint')} value={draft.completed_notifications ?? []} onChange={(value) => set({ completed_notifications: value })} maxTags={20} />
-                  <TextInput label={t('fields.reportEmail')} description={t('fields.reportEmailHint')} type="email" value={draft.report_email ?? ''} onChange={(event) => set({ report_email: event.currentTarget.value || null })} />
+                  <Controller control={control} name="completed_notifications" render={({ field }) => (
+                    <TagsInput
+                      label={t('fields.notifications')} description={t('fields.notificationsHint')} value={field.value ?? []} onChange={field.onChange}
+                      maxTags={DISTRIBUTION_LIMITS.notifications} error={issue('completed_notifications')}
+                    />
+                  )} />
+                  <Controller control={control} name="report_email" render={({ field }) => (
+                    <TextInput
+                      label={t('fields.reportEmail')} description={t('fields.reportEmailHint')} type="email" value={field.value ?? ''}
+                      onChange={(event) => field.onChange(event.currentTarget.value || null)} onBlur={field.onBlur} ref={field.ref} error={issue('report_email')}
+                    />
+                  )} />
                   {/* Said again where Send is: the last look before sending. */}
                   {receiveWarning}
                 </>
@@ -253,13 +283,13 @@ export function DistributionWizard({ opened, onClose, initial }: { opened: boole
       <Group justify="space-between" mt="lg">
         <Group gap="xs">
           <Button variant="default" onClick={() => go(active - 1)} disabled={active === 0}>{t('wizard.back')}</Button>
-          <Button variant="subtle" onClick={() => { setActive(0); setVisited(new Set()); }}>{t('wizard.reset')}</Button>
+          <Button variant="subtle" onClick={restart}>{t('wizard.reset')}</Button>
         </Group>
         <Group gap="xs">
           <Button variant="default" onClick={() => void save()} loading={busy}>{t('wizard.saveDraft')}</Button>
           {active < STEPS.length - 1
             ? <Button onClick={() => go(active + 1)}>{t('wizard.next')}</Button>
-            : canSend && <Button onClick={() => void send()} loading={busy}>{t('wizard.send')}</Button>}
+            : canSend && <Button onClick={() => void submit((values) => send(values))} loading={busy}>{t('wizard.send')}</Button>}
         </Group>
       </Group>
     </Modal>

@@ -14,7 +14,10 @@ import { paths } from '#config/paths.ts';
 import { formatDate } from '#lib/format.ts';
 import { mayCall, useSession } from '#lib/session.ts';
 import { useListFilters } from '#lib/use-list-filters.ts';
-import { loadDistributionDraft, useDistributionCounts, useDistributionsList, type DistributionInput } from '../api/distributions.ts';
+import { useDistributionCounts } from '../api/get-counts.ts';
+import { loadDistributionDraft } from '../api/get-edit.ts';
+import { useDistributionsList } from '../api/get-list.ts';
+import type { DistributionInput } from '../api/save.ts';
 import { DistributionTypeBadge } from '#components/distribution-type-badge.tsx';
 import { DistributionWizard } from './distribution-wizard.tsx';
 

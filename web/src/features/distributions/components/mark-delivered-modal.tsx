@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '#components/form-alert.tsx';
 import { issueText } from '#lib/messages.ts';
 import { notify } from '#lib/notify.ts';
-import { markDestinationDelivered } from '../api/distributions.ts';
+import { markDestinationDelivered } from '../api/destination-mark-delivered.ts';
 
 /**
  * "Mark as delivered" vouches for a delivery no transfer confirmed: it asks first, with a reason

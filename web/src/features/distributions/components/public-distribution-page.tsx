@@ -5,7 +5,9 @@ import { useParams } from 'react-router-dom';
 import { QueryView } from '#components/query-view.tsx';
 import { formatBytes, formatDate } from '#lib/format.ts';
 import { usePageTitle } from '#lib/use-page-title.ts';
-import { publicFileUrl, publicReportUrl, usePublicDistribution } from '../api/distributions.ts';
+import { publicReportUrl } from '../api/public-download.ts';
+import { usePublicDistribution } from '../api/public-get-details.ts';
+import { publicFileUrl } from '../api/public-get-download-url.ts';
 
 /** /d/{created_on}/{hash_key}: what a station received, each file downloadable under the station's own name. */
 export function PublicDistributionPage() {

@@ -7,7 +7,8 @@ import { FormAlert } from '#components/form-alert.tsx';
 import { QueryView } from '#components/query-view.tsx';
 import { paths } from '#config/paths.ts';
 import { usePageTitle } from '#lib/use-page-title.ts';
-import { saveHouseCodes, usePublicDistribution } from '../api/distributions.ts';
+import { usePublicDistribution } from '../api/public-get-details.ts';
+import { saveHouseCodes } from '../api/public-save-housecode.ts';
 
 /** /dhc/{created_on}/{hash_key}: a station gives its own house codes; its files then leave, named with them. */
 export function PublicHouseCodePage() {

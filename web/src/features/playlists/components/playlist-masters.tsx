@@ -15,7 +15,8 @@ import { paths } from '#config/paths.ts';
 import { NOT_SET } from '#lib/format.ts';
 import { notifyFailure } from '#lib/messages.ts';
 import { notify } from '#lib/notify.ts';
-import { removeMasterFromPlaylist, savePlaylistOrdering } from '../api/playlists.ts';
+import { removeMasterFromPlaylist } from '../api/remove-master.ts';
+import { savePlaylistOrdering } from '../api/save-ordering.ts';
 
 type Line = z.infer<typeof playlistMasterSchema>;
 /** Each line's key in the list: its master id for the owner; its position for a saved playlist, which never reorders. */

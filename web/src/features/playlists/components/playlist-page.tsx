@@ -15,8 +15,13 @@ import { formatDate } from '#lib/format.ts';
 import { notifyFailure } from '#lib/messages.ts';
 import { notify } from '#lib/notify.ts';
 import { usePageTitle } from '#lib/use-page-title.ts';
-import { usePublicPlaylist } from '../api/public-playlist.ts';
-import { deletePlaylist, renamePlaylist, savePlaylistLinkOption, unsubscribeFromPlaylist, usePlaylist, usePlaylistMasters } from '../api/playlists.ts';
+import { usePublicPlaylist } from '../api/public-get-details.ts';
+import { deletePlaylist } from '../api/delete.ts';
+import { usePlaylist } from '../api/get-details.ts';
+import { usePlaylistMasters } from '../api/get-masters-list.ts';
+import { renamePlaylist } from '../api/rename.ts';
+import { savePlaylistLinkOption } from '../api/save-master-link-option.ts';
+import { unsubscribeFromPlaylist } from '../api/unsubscribe.ts';
 import { EmptyPlaylist, PlaylistMasters } from './playlist-masters.tsx';
 import { ZipDownload } from './zip-download.tsx';
 

@@ -17,7 +17,8 @@ import { ApiError } from '#lib/api-client.ts';
 import { notify } from '#lib/notify.ts';
 import { useListFilters } from '#lib/use-list-filters.ts';
 import { hasPermission, useSession } from '#lib/session.ts';
-import { createPlaylist, usePlaylistsList, type PlaylistFilters } from '../api/playlists.ts';
+import { createPlaylist } from '../api/create.ts';
+import { usePlaylistsList, type PlaylistFilters } from '../api/get-list.ts';
 import { Mosaic } from './mosaic.tsx';
 
 /** /app/playlist (seed 001): the account's playlists and the ones it saved, as cards, newest first. */

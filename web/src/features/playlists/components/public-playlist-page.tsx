@@ -11,8 +11,11 @@ import { notifyFailure } from '#lib/messages.ts';
 import { notify } from '#lib/notify.ts';
 import { hasPermission, useSession } from '#lib/session.ts';
 import { usePageTitle } from '#lib/use-page-title.ts';
-import { subscribeToPlaylist, useHasSubscribed } from '../api/playlists.ts';
-import { usePublicPlaylist, usePublicPlaylistMasters, type PlaylistLink } from '../api/public-playlist.ts';
+import { useHasSubscribed } from '../api/has-subscribed.ts';
+import { subscribeToPlaylist } from '../api/subscribe.ts';
+import { usePublicPlaylist } from '../api/public-get-details.ts';
+import { usePublicPlaylistMasters } from '../api/public-get-masters-list.ts';
+import type { PlaylistLink } from '../api/public-playlist-link.ts';
 import { nextPlayable, playable } from '../model/next-playable.ts';
 import { ZipDownload } from './zip-download.tsx';
 

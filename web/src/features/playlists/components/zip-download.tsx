@@ -4,7 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '#lib/messages.ts';
 import { openDownload } from '#lib/open-download.ts';
-import { preparePlaylistZip, type PlaylistLink } from '../api/public-playlist.ts';
+import { preparePlaylistZip } from '../api/public-download.ts';
+import type { PlaylistLink } from '../api/public-playlist-link.ts';
 
 /** How often the page asks whether the zip is ready. */
 const POLL_MS = 1500;
