@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { getDestination } from '@masterport/data';
+import { getDestination, getDistribution } from '@masterport/data';
 import { useFakePorts } from '../testing/fake-ports.ts';
 import { givenSentDistribution } from '../testing/distributions.ts';
 import { DeliveryBusyError, deliverDestination } from './deliver-destination.ts';
 import { leaseScopes, takeLeases } from './delivery-lease.ts';
 import { startDestinationRun } from './destination-run.ts';
-import { getDistribution } from '@masterport/data';
 
 const ports = useFakePorts();
 

@@ -1,5 +1,5 @@
 import { PLAN_PERMISSIONS, PRIMARY_USER_PERMISSIONS, type PermissionKey, type PlanKey } from '@masterport/contract';
-import { activateUserAndAccount, epochSeconds, nowIso, putMembership, putPartnership, registerUserWithAccount, type AccountItem } from '@masterport/data';
+import { activateUserAndAccount, epochSeconds, nowIso, putMembership, putPartnership, registerUserWithAccount, type AccountItem, type PartnershipItem } from '@masterport/data';
 import { newAccount } from '../accounts/signup.ts';
 import { table } from '../adapters/db.ts';
 import type { AuthContext } from '../auth/authorize.ts';
@@ -56,9 +56,11 @@ export async function givenMember(of: GivenAccount, permissions: readonly Permis
 export const planKeysBut = (plan: PlanKey, ...left: readonly PermissionKey[]): PermissionKey[] => PLAN_PERMISSIONS[plan].filter((key) => !left.includes(key));
 
 /** The client authorised the studio to create masters for it (the profile's partner-studios tab), or withdrew it (`active: false`). */
-export async function givenPartnership(client: GivenAccount, studio: GivenAccount, active = true): Promise<void> {
+export async function givenPartnership(client: GivenAccount, studio: GivenAccount, active = true): Promise<PartnershipItem> {
   const now = nowIso();
-  await putPartnership(table(), {
+  const partnership = {
     id: newId(), client_account_id: client.account.id, studio_account_id: studio.account.id, active, notifications: [client.auth.email], created_on: now, modified_on: now,
-  });
+  };
+  await putPartnership(table(), partnership);
+  return partnership;
 }

@@ -37,6 +37,8 @@ function defaultOutputs(master: MasterItem): Record<string, MasterOutput> {
 
 export interface MasterOptions {
   type?: MasterType;
+  /** Slate fields other than a complete slate's (a partner studio's `partner_studio_id`...). */
+  slate?: Record<string, unknown>;
   /** `ready` (default): processed, QC passed, every default output made; `new`: just created, nothing uploaded. */
   state?: 'ready' | 'new';
   /** Fields to set once made (a QC verdict, a lock, a run under way...). */
@@ -45,7 +47,7 @@ export interface MasterOptions {
 
 /** A master of the account, made through core as the create call makes it, then brought to `state`. */
 export async function givenMaster(owner: GivenAccount, options: MasterOptions = {}): Promise<MasterItem> {
-  const created = await createMasterFromSlate(owner.auth, completeSlate(options.type), 'new_master');
+  const created = await createMasterFromSlate(owner.auth, completeSlate(options.type, options.slate), 'new_master');
   const master = (await getMaster(table(), created.id))!;
   const ready = options.state === 'new' ? {} : { status: 'COMPLETED' as const, qc_status: 'PASSED' as const, progress: 100, revision: 1, outputs: defaultOutputs(master) };
   return updateMasterFields(table(), master.id, { ...ready, ...options.change, modified_on: nowIso() });
