@@ -49,6 +49,7 @@ export interface MasterOptions {
 export async function givenMaster(owner: GivenAccount, options: MasterOptions = {}): Promise<MasterItem> {
   const created = await createMasterFromSlate(owner.auth, completeSlate(options.type, options.slate), 'new_master');
   const master = (await getMaster(table(), created.id))!;
+  if (options.state === 'new' && !options.change) return master;
   const ready = options.state === 'new' ? {} : { status: 'COMPLETED' as const, qc_status: 'PASSED' as const, progress: 100, revision: 1, outputs: defaultOutputs(master) };
   return updateMasterFields(table(), master.id, { ...ready, ...options.change, modified_on: nowIso() });
 }
