@@ -1,5 +1,5 @@
-import { baseMasterType, DEFAULT_DELIVERY_CONTENT, draftSlateFields, SLATE_XML_PREFIX, type MasterType } from '@masterport/contract';
-import { getMaster, nowIso, updateMasterFields, type MasterItem, type MasterOutput } from '@masterport/data';
+import { baseMasterType, DEFAULT_DELIVERY_CONTENT, draftSlateFields, SLATE_XML_PREFIX, type MasterType, type UploadAsset } from '@masterport/contract';
+import { getMaster, nowIso, setMasterSource, updateMasterFields, type MasterItem, type MasterOutput, type MasterSource } from '@masterport/data';
 import { table } from '../adapters/db.ts';
 import { createMasterFromSlate } from '../masters/master-service.ts';
 import { newId } from '../random.ts';
@@ -52,4 +52,17 @@ export async function givenMaster(owner: GivenAccount, options: MasterOptions = 
   if (options.state === 'new' && !options.change) return master;
   const ready = options.state === 'new' ? {} : { status: 'COMPLETED' as const, qc_status: 'PASSED' as const, progress: 100, revision: 1, outputs: defaultOutputs(master) };
   return updateMasterFields(table(), master.id, { ...ready, ...options.change, modified_on: nowIso() });
+}
+
+/** Source files of the master recorded as the upload service records them: uploaded (completed), or still uploading. */
+export async function givenSources(master: MasterItem, assets: readonly UploadAsset[], status: MasterSource['status'] = 'uploaded'): Promise<MasterItem> {
+  let updated = master;
+  for (const asset of assets) {
+    const filename = asset === 'captions' ? 'spot.scc' : `spot-${asset}.mov`;
+    updated = await setMasterSource(table(), master.id, asset, {
+      filename, size: 1024, key: `sources/${master.account_id}/${master.id}/${asset}/${newId()}-${filename}`, upload_id: newId(), status,
+      uploaded_on: status === 'uploaded' ? nowIso() : null, replaces: null,
+    });
+  }
+  return updated;
 }
