@@ -121,11 +121,13 @@ describe('Function: createDistribution', () => {
 
     // Act
     const again = await createDistribution(agency.auth, { master_files_ids: [master.id], call_letters_ids: [station.letters] }).catch((error: unknown) => error);
+    const leavingOutThoseThatHaveIt = await outcome(send(agency, [master.id], [station.letters], { redistribute_duplicate: 2 }));
     const confirmed = await outcome(send(agency, [master.id], [station.letters], { redistribute_duplicate: 1 }));
 
     // Assess
     expect(again).toBeInstanceOf(AppError);
     expect(again).toMatchObject({ code: 'distribution_duplicate', details: [station.letters] });
+    expect(leavingOutThoseThatHaveIt).toBe('distribution_no_destination');
     expect(confirmed).toBe('sent');
   });
 

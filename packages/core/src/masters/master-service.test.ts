@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getMaster, updateMasterFields } from '@masterport/data';
+import { getMaster, removeMasterFromStudio } from '@masterport/data';
 import { AppError } from '../errors.ts';
 import { givenAccount, givenMember, givenPartnership, planKeysBut } from '../testing/accounts.ts';
 import { useFakePorts } from '../testing/fake-ports.ts';
@@ -41,7 +41,7 @@ describe('Function: ownMaster (who may open a master)', () => {
     const withdrawn = await studioMasterForClient();
     await givenPartnership(withdrawn.client, withdrawn.studio, false);
     const removed = await studioMasterForClient();
-    await updateMasterFields(ports.db, removed.master.id, { removed_by_studio: true });
+    await removeMasterFromStudio(ports.db, removed.master.id);
 
     // Act
     const answers = await Promise.all([

@@ -2,6 +2,7 @@ import { requiredAssets } from '@masterport/contract';
 import { describe, expect, it } from 'vitest';
 import { getMaster, updateMasterFields } from '@masterport/data';
 import { givenAccount } from '../testing/accounts.ts';
+import { requireCompleteSlate } from '../masters/slate-rules.ts';
 import { useFakePorts } from '../testing/fake-ports.ts';
 import { givenMaster, givenSources } from '../testing/masters.ts';
 import { onSourceObjectCreated, startProcessing, startWhenReady } from './start-processing.ts';
@@ -12,7 +13,7 @@ const ports = useFakePorts();
 async function newTvMaster() {
   const agency = await givenAccount('content_creator');
   const master = await givenMaster(agency, { state: 'new' });
-  return { agency, master, required: requiredAssets(master) };
+  return { agency, master, required: requiredAssets(requireCompleteSlate(master)) };
 }
 
 describe('Function: startWhenReady', () => {

@@ -42,7 +42,7 @@ export interface MasterOptions {
   /** `ready` (default): processed, QC passed, every default output made; `new`: just created, nothing uploaded. */
   state?: 'ready' | 'new';
   /** Fields to set once made (a QC verdict, a lock, a run under way...). */
-  change?: Partial<MasterItem>;
+  change?: Parameters<typeof updateMasterFields>[2];
 }
 
 /** A master of the account, made through core as the create call makes it, then brought to `state`. */

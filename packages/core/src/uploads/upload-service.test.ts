@@ -1,8 +1,10 @@
-import { CAPTIONS_MAX_BYTES, MEDIA_MAX_BYTES, requiredAssets, type UploadAsset } from '@masterport/contract';
+import { CAPTIONS_MAX_BYTES, draftSlateFields, MEDIA_MAX_BYTES, requiredAssets, type UploadAsset } from '@masterport/contract';
 import { describe, expect, it } from 'vitest';
 import { getMaster } from '@masterport/data';
 import { catalogueError } from '../errors.ts';
 import { givenAccount, type GivenAccount } from '../testing/accounts.ts';
+import { createMasterFromSlate } from '../masters/master-service.ts';
+import { requireCompleteSlate } from '../masters/slate-rules.ts';
 import { FAKE_SETTINGS, useFakePorts } from '../testing/fake-ports.ts';
 import { MIN_PART_BYTES } from '../testing/fake-object-store.ts';
 import { givenMaster } from '../testing/masters.ts';
@@ -30,7 +32,7 @@ async function uploaded(owner: GivenAccount, masterId: string, asset: UploadAsse
 async function newTvMaster() {
   const agency = await givenAccount('content_creator');
   const master = await givenMaster(agency, { state: 'new' });
-  return { agency, master, required: requiredAssets(master) };
+  return { agency, master, required: requiredAssets(requireCompleteSlate(master)) };
 }
 
 describe('Function: startUpload', () => {
@@ -52,7 +54,7 @@ describe('Function: startUpload', () => {
     const { agency, master } = await newTvMaster();
     const other = await givenAccount('content_creator');
     const locked = await givenMaster(agency, { state: 'new', change: { locked: true } });
-    const draft = await givenMaster(agency, { state: 'new', change: { unique_id: null, is_draft: true } });
+    const draft = await createMasterFromSlate(agency.auth, draftSlateFields.parse({ title: 'Only a title' }), 'draft');
     const start = (owner: GivenAccount, masterId: string, filename: string) => outcome(startUpload(owner.auth, { masterId, asset: 'captions', filename, size: 10 }));
 
     // Act
