@@ -36,7 +36,7 @@ describe('Function: listMasters', () => {
     expect(straightToPage2.masters.map((master) => master.id)).toEqual(ids.slice(MASTERS_PAGE_SIZE));
     expect([pagedOnTo2.hasMore, straightToPage2.hasMore]).toEqual([false, false]);
     expect(page3).toEqual({ masters: [], hasMore: false });
-  }, 30_000); // more than a page of masters to make
+  });
 
   it('filters by type and by words of the slate', async () => {
     // Prepare

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
 import type { Db } from '@masterport/data';
 import { LOCAL_TABLE } from '@masterport/local/table-emulator';
 import { setTableForTests } from '../adapters/db.ts';
@@ -22,6 +22,8 @@ export const FAKE_SETTINGS = {
   mediaConvertRoleArn: 'arn:aws:iam::000000000000:role/unit-test-mediaconvert', serviceName: 'unit-test',
 } as const;
 
+export const FAKE_PORTS_TEST_TIMEOUT_MS = 30_000;
+
 export interface FakePorts {
   /** The table core reads and writes (for a test's Prepare and Assess steps too). */
   readonly db: Db;
@@ -38,6 +40,9 @@ export interface FakePorts {
  * factory makes new ids, so tests do not meet each other's items).
  */
 export function useFakePorts(): FakePorts {
+  // A test here makes a few dozen table calls over loopback: seconds, not the default 5, when the
+  // machine is busy (CI runs the unit files in parallel). Applies to this file only.
+  vi.setConfig({ testTimeout: FAKE_PORTS_TEST_TIMEOUT_MS });
   let table: FakeTable | undefined;
   const objects = new FakeObjectStore();
   const workflow = new RecordingWorkflow();
