@@ -1,20 +1,21 @@
 import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
 import type { Db } from '@masterport/data';
-import { startTestTable, type TestTable } from '@masterport/local/table-emulator';
+import { LOCAL_TABLE } from '@masterport/local/table-emulator';
 import { setTableForTests } from '../adapters/db.ts';
 import { setSesClientForTests } from '../adapters/mailer.ts';
 import { setS3ClientForTests } from '../adapters/storage.ts';
 import { setStepFunctionsClientForTests } from '../adapters/workflow.ts';
 import { lambdaEnvironment, resetConfig } from '../config.ts';
 import { FakeObjectStore } from './fake-object-store.ts';
+import { startFakeTable, type FakeTable } from './fake-table.ts';
 import { RecordingMailer } from './recording-mailer.ts';
 import { RecordingWorkflow } from './recording-workflow.ts';
 
 const MACHINE = (name: string) => `arn:aws:states:us-east-1:000000000000:stateMachine:${name}`;
 
-/** The settings core reads, as a function of the platform has them; the names are the fakes'. No table name: the seam sets the table itself. */
+/** The settings core reads, as a function of the platform has them; the names are the fakes'. */
 export const FAKE_SETTINGS = {
-  sourcesBucket: 'unit-sources', outputsBucket: 'unit-outputs', documentsBucket: 'unit-documents',
+  tableName: LOCAL_TABLE, sourcesBucket: 'unit-sources', outputsBucket: 'unit-outputs', documentsBucket: 'unit-documents',
   userPoolId: 'us-east-1_unittest', userPoolClientId: 'unit-test-client', mailFrom: 'Masterport <no-reply@masterport.test>', appUrl: 'https://app.masterport.test',
   masterProcessingStateMachineArn: MACHINE('master-processing'), archiveFilesStateMachineArn: MACHINE('archive-files'),
   deliveryStateMachineArn: MACHINE('delivery'), masterArchivingStateMachineArn: MACHINE('master-archiving'),
@@ -42,7 +43,7 @@ export function useFakePorts(): FakePorts {
   // A test here makes a few dozen table calls over loopback: seconds, not the default 5, when the
   // machine is busy (CI runs the unit files in parallel). Applies to this file only.
   vi.setConfig({ testTimeout: FAKE_PORTS_TEST_TIMEOUT_MS });
-  let table: TestTable | undefined;
+  let table: FakeTable | undefined;
   const objects = new FakeObjectStore();
   const workflow = new RecordingWorkflow();
   const mails = new RecordingMailer();
@@ -52,7 +53,7 @@ export function useFakePorts(): FakePorts {
   beforeAll(async () => {
     Object.assign(process.env, environment);
     resetConfig();
-    table = await startTestTable();
+    table = await startFakeTable();
     setTableForTests(table.db);
     setS3ClientForTests(objects.client);
     setStepFunctionsClientForTests(workflow.client);
