@@ -4,7 +4,8 @@ import { AppError } from '../errors.ts';
 import { givenAccount, givenMember, givenPartnership, planKeysBut } from '../testing/accounts.ts';
 import { useFakePorts } from '../testing/fake-ports.ts';
 import { completeSlate, givenMaster } from '../testing/masters.ts';
-import { createMasterFromSlate, masterStatuses, ownMaster, saveMasterSlate } from './master-service.ts';
+import { ownMaster } from '../master-access/own-master.ts';
+import { createMasterFromSlate, masterStatuses, saveMasterSlate } from './master-service.ts';
 
 const ports = useFakePorts();
 

@@ -2,7 +2,7 @@ import { requiredAssets } from '@masterport/contract';
 import { describe, expect, it } from 'vitest';
 import { getMaster, updateMasterFields } from '@masterport/data';
 import { givenAccount } from '../testing/accounts.ts';
-import { requireCompleteSlate } from '../masters/slate-rules.ts';
+import { requireCompleteSlate } from '../master-access/slate-rules.ts';
 import { useFakePorts } from '../testing/fake-ports.ts';
 import { givenMaster, givenSources } from '../testing/masters.ts';
 import { onSourceObjectCreated, startProcessing, startWhenReady } from './start-processing.ts';

@@ -1,21 +1,20 @@
 import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
 import type { Db } from '@masterport/data';
-import { LOCAL_TABLE } from '@masterport/local/table-emulator';
+import { startTestTable } from '@masterport/data/test-table';
 import { setTableForTests } from '../adapters/db.ts';
 import { setSesClientForTests } from '../adapters/mailer.ts';
 import { setS3ClientForTests } from '../adapters/storage.ts';
 import { setStepFunctionsClientForTests } from '../adapters/workflow.ts';
 import { lambdaEnvironment, resetConfig } from '../config.ts';
 import { FakeObjectStore } from './fake-object-store.ts';
-import { startFakeTable, type FakeTable } from './fake-table.ts';
 import { RecordingMailer } from './recording-mailer.ts';
 import { RecordingWorkflow } from './recording-workflow.ts';
 
 const MACHINE = (name: string) => `arn:aws:states:us-east-1:000000000000:stateMachine:${name}`;
 
-/** The settings core reads, as a function of the platform has them; the names are the fakes'. */
+/** The settings core reads, as a function of the platform has them; the names are the fakes'. No table name: the seam sets the table itself. */
 export const FAKE_SETTINGS = {
-  tableName: LOCAL_TABLE, sourcesBucket: 'unit-sources', outputsBucket: 'unit-outputs', documentsBucket: 'unit-documents',
+  sourcesBucket: 'unit-sources', outputsBucket: 'unit-outputs', documentsBucket: 'unit-documents',
   userPoolId: 'us-east-1_unittest', userPoolClientId: 'unit-test-client', mailFrom: 'Masterport <no-reply@masterport.test>', appUrl: 'https://app.masterport.test',
   masterProcessingStateMachineArn: MACHINE('master-processing'), archiveFilesStateMachineArn: MACHINE('archive-files'),
   deliveryStateMachineArn: MACHINE('delivery'), masterArchivingStateMachineArn: MACHINE('master-archiving'),
@@ -43,7 +42,7 @@ export function useFakePorts(): FakePorts {
   // A test here makes a few dozen table calls over loopback: seconds, not the default 5, when the
   // machine is busy (CI runs the unit files in parallel). Applies to this file only.
   vi.setConfig({ testTimeout: FAKE_PORTS_TEST_TIMEOUT_MS });
-  let table: FakeTable | undefined;
+  let table: Awaited<ReturnType<typeof startTestTable>> | undefined;
   const objects = new FakeObjectStore();
   const workflow = new RecordingWorkflow();
   const mails = new RecordingMailer();
@@ -53,7 +52,7 @@ export function useFakePorts(): FakePorts {
   beforeAll(async () => {
     Object.assign(process.env, environment);
     resetConfig();
-    table = await startFakeTable();
+    table = await startTestTable();
     setTableForTests(table.db);
     setS3ClientForTests(objects.client);
     setStepFunctionsClientForTests(workflow.client);

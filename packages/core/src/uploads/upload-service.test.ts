@@ -4,7 +4,7 @@ import { getMaster } from '@masterport/data';
 import { catalogueError } from '../errors.ts';
 import { givenAccount, type GivenAccount } from '../testing/accounts.ts';
 import { createMasterFromSlate } from '../masters/master-service.ts';
-import { requireCompleteSlate } from '../masters/slate-rules.ts';
+import { requireCompleteSlate } from '../master-access/slate-rules.ts';
 import { FAKE_SETTINGS, useFakePorts } from '../testing/fake-ports.ts';
 import { MIN_PART_BYTES } from '../testing/fake-object-store.ts';
 import { givenMaster } from '../testing/masters.ts';
