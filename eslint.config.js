@@ -43,10 +43,23 @@ export default tseslint.config(
     },
   },
   {
+    // src/testing's fakes are SDK clients of the real kind, set in place of the adapters' (unit tests only).
     files: ['packages/core/src/**/*.ts'],
-    ignores: ['packages/core/src/adapters/**'],
+    ignores: ['packages/core/src/adapters/**', 'packages/core/src/testing/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['@aws-sdk/*'], message: 'core talks to AWS only through src/adapters.' }] }],
+    },
+  },
+  {
+    // The test seam (fake ports, factories) never reaches a Lambda: only tests import it.
+    files: ['packages/core/src/**/*.ts'],
+    ignores: ['packages/core/src/**/*.test.ts', 'packages/core/src/testing/**'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver()] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', {
+        zones: [{ target: './packages/core/src', from: './packages/core/src/testing', message: 'Only unit tests import src/testing.' }],
+      }],
     },
   },
   // Import direction (docs/architecture.md), checked on resolved paths so a subpath alias

@@ -22,6 +22,7 @@ const LAYERS: readonly (readonly string[])[] = [
   ['uploads', 'masters'],
   ['team', 'distributions'],
   ['documents'],
+  ['testing'],
 ];
 
 const SRC = dirname(fileURLToPath(import.meta.url));

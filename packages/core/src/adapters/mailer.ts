@@ -16,6 +16,11 @@ const ses = () => (client ??= new SESv2Client({
   requestHandler: new NodeHttpHandler({ requestTimeout: 10_000 }),
 }));
 
+/** Unit tests record the mail sent instead of sending it (src/testing); undefined goes back to SES. */
+export const setSesClientForTests = (testClient: SESv2Client | undefined): void => {
+  client = testClient;
+};
+
 export const mailer = {
   async send(mail: OutgoingMail): Promise<void> {
     await ses().send(new SendEmailCommand({

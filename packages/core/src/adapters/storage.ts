@@ -23,6 +23,11 @@ const s3 = () => (client ??= new S3Client({
   responseChecksumValidation: 'WHEN_REQUIRED',
 }));
 
+/** Unit tests swap S3 for an in-memory object store (src/testing); undefined goes back to S3. */
+export const setS3ClientForTests = (testClient: S3Client | undefined): void => {
+  client = testClient;
+};
+
 export const PART_URL_TTL_SECONDS = 3600;
 
 

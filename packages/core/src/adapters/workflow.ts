@@ -4,6 +4,11 @@ import { awsRegion, config } from '../config.ts';
 let client: SFNClient | undefined;
 const sfn = () => (client ??= new SFNClient({ region: awsRegion() }));
 
+/** Unit tests record the executions started instead of starting them (src/testing); undefined goes back to Step Functions. */
+export const setStepFunctionsClientForTests = (testClient: SFNClient | undefined): void => {
+  client = testClient;
+};
+
 /** Starts master processing; the execution name makes a repeated start of the same run harmless. */
 export async function startMasterProcessingExecution(masterId: string, revision: number): Promise<string> {
   const { executionArn } = await sfn().send(new StartExecutionCommand({

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { givenAccount, givenPartnership, type GivenAccount } from '../testing/accounts.ts';
+import { useFakePorts } from '../testing/fake-ports.ts';
+import { givenMaster, type MasterOptions } from '../testing/masters.ts';
+import { listMasters, MASTERS_PAGE_SIZE } from './list-masters.ts';
+
+useFakePorts();
+
+/** `count` masters of the account, made a few at a time; their ids newest first, as the list shows them. */
+async function mastersOf(owner: GivenAccount, count: number, options: MasterOptions = {}): Promise<string[]> {
+  const made: { id: string; created_on: string }[] = [];
+  for (let start = 0; start < count; start += 5) {
+    made.push(...(await Promise.all(Array.from({ length: Math.min(5, count - start) }, () => givenMaster(owner, { state: 'new', ...options })))));
+  }
+  return made.sort((a, b) => `${b.created_on}#${b.id}`.localeCompare(`${a.created_on}#${a.id}`)).map((master) => master.id);
+}
+
+describe('Function: listMasters', () => {
+  it('pages the account\u2019s masters newest first, a page straight from a link as from paging on, and an empty page past the end', async () => {
+    // Prepare
+    const agency = await givenAccount('content_creator');
+    const ids = await mastersOf(agency, MASTERS_PAGE_SIZE + 2);
+    const other = await givenAccount('content_creator');
+    await givenMaster(other, { state: 'new' });
+
+    // Act
+    const straightToPage2 = await listMasters(agency.auth, {}, 2);
+    const page1 = await listMasters(agency.auth, { language: 'en' }, 1);
+    const pagedOnTo2 = await listMasters(agency.auth, { language: 'en' }, 2);
+    const page3 = await listMasters(agency.auth, {}, 3);
+
+    // Assess
+    expect(page1.masters.map((master) => master.id)).toEqual(ids.slice(0, MASTERS_PAGE_SIZE));
+    expect(page1.hasMore).toBe(true);
+    expect(pagedOnTo2.masters.map((master) => master.id)).toEqual(ids.slice(MASTERS_PAGE_SIZE));
+    expect(straightToPage2.masters.map((master) => master.id)).toEqual(ids.slice(MASTERS_PAGE_SIZE));
+    expect([pagedOnTo2.hasMore, straightToPage2.hasMore]).toEqual([false, false]);
+    expect(page3).toEqual({ masters: [], hasMore: false });
+  });
+
+  it('filters by type and by words of the slate', async () => {
+    // Prepare
+    const agency = await givenAccount('content_creator');
+    const [tv] = await mastersOf(agency, 1);
+    const [radio] = await mastersOf(agency, 1, { type: 'PUB_RADIO', slate: { title: 'Blueberry jingle' } });
+
+    // Act
+    const radioOnly = await listMasters(agency.auth, { masterType: 'PUB_RADIO' }, 1);
+    const searched = await listMasters(agency.auth, { search: 'blueberry' }, 1);
+    const tvOnly = await listMasters(agency.auth, { masterType: 'PUB_TV_WEB' }, 1);
+
+    // Assess
+    expect(radioOnly.masters.map((master) => master.id)).toEqual([radio]);
+    expect(searched.masters.map((master) => master.id)).toEqual([radio]);
+    expect(tvOnly.masters.map((master) => master.id)).toEqual([tv]);
+  });
+
+  it('lists a studio\u2019s masters made for its clients, leaving out those of a client that withdrew its authorisation', async () => {
+    // Prepare
+    const studio = await givenAccount('partner_studio');
+    const [staying, leaving] = [await givenAccount('content_creator'), await givenAccount('content_creator')];
+    const [forStaying] = await mastersOf(studio, 1, { slate: { partner_studio_id: (await givenPartnership(staying, studio)).id } });
+    await mastersOf(studio, 1, { slate: { partner_studio_id: (await givenPartnership(leaving, studio)).id } });
+    await givenPartnership(leaving, studio, false);
+
+    // Act
+    const forClients = await listMasters(studio.auth, { madeForClients: true }, 1);
+    const own = await listMasters(studio.auth, {}, 1);
+
+    // Assess
+    expect(forClients.masters.map((master) => [master.id, master.owner.id])).toEqual([[forStaying, staying.account.id]]);
+    expect(own.masters).toEqual([]);
+  });
+});
