@@ -50,8 +50,6 @@ const RESTATED_RULES: readonly { rule: string; oneDefinition: string; oldSpellin
     rule: 'the longest value an input takes',
     oneDefinition: 'maxLengthOf(the field\'s schema), or the pattern\'s named bound (TAG_MAX, HOUSE_CODE_MAX, ...)',
     oldSpelling: /maxLength=\{\d+\}/,
-    // The distribution wizard moves to react-hook-form in its own change, which takes its bounds from the contract.
-    skip: /distribution-wizard/,
   },
   {
     rule: 'the patterns of tags, house codes and clearance numbers',

@@ -24,7 +24,7 @@ describe('Function: markDestinationDelivered', () => {
     // Assess
     const destination = (await getDestination(ports.db, sent.distributionId, sent.letters))!;
     expect(destination).toMatchObject({ state: 'delivered', marked_by_hand: true, marked: { by: sent.agency.auth.userId, reason: 'Sent on tape' }, bytes_sent: 0 });
-    expect((await getDistribution(ports.db, sent.distributionId))!.status).toBe('completed');
+    expect((await getDistribution(ports.db, sent.distributionId))!.distribution_type).toBe('completed');
   });
 
   it('answers no_changes when marked a second time', async () => {

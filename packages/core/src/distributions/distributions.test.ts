@@ -36,7 +36,7 @@ describe('Function: createDistribution', () => {
     const sent = await send(agency, [master.id], [station.letters]);
 
     // Assess
-    expect((await getDistribution(ports.db, sent.id))).toMatchObject({ status: 'ongoing', master_file_ids: [master.id], master_types: ['PUB_TV_WEB'], executions: 1 });
+    expect((await getDistribution(ports.db, sent.id))).toMatchObject({ distribution_type: 'ongoing', master_files_ids: [master.id], master_types: ['PUB_TV_WEB'], executions: 1 });
     expect((await listDestinations(ports.db, sent.id)).map((destination) => [destination.call_letters, destination.state, destination.run])).toEqual([[station.letters, 'waiting', 1]]);
     const deliveries = ports.workflow.startedOn('delivery');
     expect(deliveries.map((execution) => execution.name)).toEqual([`${sent.id}-1`]);

@@ -25,17 +25,17 @@ describe('Function: listMasters', () => {
 
     // Act
     const straightToPage2 = await listMasters(agency.auth, {}, 2);
-    const page1 = await listMasters(agency.auth, { language: 'en' }, 1);
-    const pagedOnTo2 = await listMasters(agency.auth, { language: 'en' }, 2);
+    const page1 = await listMasters(agency.auth, { filter_by_language: 'en' }, 1);
+    const pagedOnTo2 = await listMasters(agency.auth, { filter_by_language: 'en' }, 2);
     const page3 = await listMasters(agency.auth, {}, 3);
 
     // Assess
-    expect(page1.masters.map((master) => master.id)).toEqual(ids.slice(0, MASTERS_PAGE_SIZE));
-    expect(page1.hasMore).toBe(true);
-    expect(pagedOnTo2.masters.map((master) => master.id)).toEqual(ids.slice(MASTERS_PAGE_SIZE));
-    expect(straightToPage2.masters.map((master) => master.id)).toEqual(ids.slice(MASTERS_PAGE_SIZE));
-    expect([pagedOnTo2.hasMore, straightToPage2.hasMore]).toEqual([false, false]);
-    expect(page3).toEqual({ masters: [], hasMore: false });
+    expect(page1.masters_list.map((master) => master.id)).toEqual(ids.slice(0, MASTERS_PAGE_SIZE));
+    expect(page1.has_more).toBe(true);
+    expect(pagedOnTo2.masters_list.map((master) => master.id)).toEqual(ids.slice(MASTERS_PAGE_SIZE));
+    expect(straightToPage2.masters_list.map((master) => master.id)).toEqual(ids.slice(MASTERS_PAGE_SIZE));
+    expect([pagedOnTo2.has_more, straightToPage2.has_more]).toEqual([false, false]);
+    expect(page3).toEqual({ masters_list: [], page: 3, has_more: false });
   });
 
   it('filters by type and by words of the slate', async () => {
@@ -45,14 +45,14 @@ describe('Function: listMasters', () => {
     const [radio] = await mastersOf(agency, 1, { type: 'PUB_RADIO', slate: { title: 'Blueberry jingle' } });
 
     // Act
-    const radioOnly = await listMasters(agency.auth, { masterType: 'PUB_RADIO' }, 1);
-    const searched = await listMasters(agency.auth, { search: 'blueberry' }, 1);
-    const tvOnly = await listMasters(agency.auth, { masterType: 'PUB_TV_WEB' }, 1);
+    const radioOnly = await listMasters(agency.auth, { filter_by_type: 'PUB_RADIO' }, 1);
+    const searched = await listMasters(agency.auth, { filter_search_query: 'blueberry' }, 1);
+    const tvOnly = await listMasters(agency.auth, { filter_by_type: 'PUB_TV_WEB' }, 1);
 
     // Assess
-    expect(radioOnly.masters.map((master) => master.id)).toEqual([radio]);
-    expect(searched.masters.map((master) => master.id)).toEqual([radio]);
-    expect(tvOnly.masters.map((master) => master.id)).toEqual([tv]);
+    expect(radioOnly.masters_list.map((master) => master.id)).toEqual([radio]);
+    expect(searched.masters_list.map((master) => master.id)).toEqual([radio]);
+    expect(tvOnly.masters_list.map((master) => master.id)).toEqual([tv]);
   });
 
   it('lists a studio\u2019s masters made for its clients, leaving out those of a client that withdrew its authorisation', async () => {
@@ -64,11 +64,11 @@ describe('Function: listMasters', () => {
     await givenPartnership(leaving, studio, false);
 
     // Act
-    const forClients = await listMasters(studio.auth, { madeForClients: true }, 1);
+    const forClients = await listMasters(studio.auth, { filter_by_owner: 'clients' }, 1);
     const own = await listMasters(studio.auth, {}, 1);
 
     // Assess
-    expect(forClients.masters.map((master) => [master.id, master.owner.id])).toEqual([[forStaying, staying.account.id]]);
-    expect(own.masters).toEqual([]);
+    expect(forClients.masters_list.map((master) => [master.id, master.owner.id])).toEqual([[forStaying, staying.account.id]]);
+    expect(own.masters_list).toEqual([]);
   });
 });
