@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Permission keys of seed 000 section 6. The account has a list (from its plan) and each member a
  * list (set by the primary user); a route needing a key requires it in both. */

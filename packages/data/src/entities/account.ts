@@ -1,6 +1,6 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { accountIdentityFields, permissionKeySchema, planKeySchema } from '@masterport/contract';
-import { z } from 'zod';
+import * as z from 'zod';
 import { nowIso, type Db } from '../db.ts';
 import { keys } from '../keys.ts';
 import { TransactionConflictError, UniqueConflictError } from '../errors.ts';

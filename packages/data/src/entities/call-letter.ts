@@ -1,6 +1,6 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { BANDS } from '@masterport/contract';
-import { z } from 'zod';
+import * as z from 'zod';
 import { getItems, type Db } from '../db.ts';
 import { ConditionFailedError, UniqueConflictError } from '../errors.ts';
 import { keys } from '../keys.ts';

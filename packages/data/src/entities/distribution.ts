@@ -1,5 +1,5 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod';
 import { BASE_MASTER_TYPES, DELIVERY_METHODS, DESTINATION_PROBLEMS, DESTINATION_STATES, DISTRIBUTION_TYPES, deliveredFileSchema, distributionDraftFields } from '@masterport/contract';
 import { queryAllOnGsi1, writeInBatches, type Db } from '../db.ts';
 import { ConditionFailedError } from '../errors.ts';

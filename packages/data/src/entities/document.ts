@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod';
 import { documentSchema } from '@masterport/contract';
 import { queryAllOnGsi1, type Db } from '../db.ts';
 import { keys } from '../keys.ts';

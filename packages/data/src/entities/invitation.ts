@@ -1,6 +1,6 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { permissionKeySchema } from '@masterport/contract';
-import { z } from 'zod';
+import * as z from 'zod';
 import { queryAllWithPrefix, type Db } from '../db.ts';
 import { TransactionConflictError, UniqueConflictError } from '../errors.ts';
 import { keys } from '../keys.ts';

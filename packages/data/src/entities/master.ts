@@ -1,6 +1,6 @@
 import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { masterFields, masterOutputFields, uploadAssetSchema, type UploadAsset } from '@masterport/contract';
-import { z } from 'zod';
+import * as z from 'zod';
 import { getItems, type Db } from '../db.ts';
 import { decodeCursor, encodeCursor } from '../cursor.ts';
 import { keys } from '../keys.ts';

@@ -1,6 +1,6 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { permissionKeySchema } from '@masterport/contract';
-import { z } from 'zod';
+import * as z from 'zod';
 import { queryAllWithPrefix, type Db } from '../db.ts';
 import { keys } from '../keys.ts';
 

@@ -1,6 +1,6 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { userProfileSchema } from '@masterport/contract';
-import { z } from 'zod';
+import * as z from 'zod';
 import { nowIso, type Db } from '../db.ts';
 import { keys } from '../keys.ts';
 import { getUserIdByEmail } from './user-email.ts';
