@@ -1,6 +1,13 @@
 import { subdivisionsOf, type Language, type Place } from '@masterport/contract';
-import countries from 'i18n-iso-countries';
+// The library's core without its entry, which registers the names in all 79 languages (700 kB in
+// every bundle that reaches sign-up); the product speaks English and French, so only those two.
+import countries from 'i18n-iso-countries/index.js';
+import english from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
+import french from 'i18n-iso-countries/langs/fr.json' with { type: 'json' };
 import { iso31662 } from 'iso-3166';
+
+countries.registerLocale(english);
+countries.registerLocale(french);
 
 const byName = (language: Language) => (a: Place, b: Place) => a.name.localeCompare(b.name, language);
 
