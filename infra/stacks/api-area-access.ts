@@ -63,6 +63,13 @@ export interface AreaAccess {
 }
 
 /**
+ * The delivery report's PDF library (with fontkit and a brotli dictionary, 0.9 MB bundled), installed
+ * beside the bundle of each area with a call that makes a report and loaded by that call only
+ * (core/distributions/report-pdf.ts): the area's other calls do not parse it at cold start.
+ */
+const REPORT_PDF_MODULES = ['pdfkit'] as const;
+
+/**
  * What each area's function may touch beyond the table (which every area reads and writes).
  * Widen an entry when a feature needs it, in the same change as the feature.
  */
@@ -80,7 +87,7 @@ export const AREA_ACCESS: Readonly<Record<Area, AreaAccess>> = {
   // Documents are checked by their bytes with pdf.js, which loads its worker file beside it, and
   // their first page drawn with @napi-rs/canvas, a native module installed for the build machine.
     // The delivery report's font (DejaVu, a package of font files) is installed beside the bundle.
-  documents: { buckets: { documents: ['read', 'write', 'delete'] }, nodeModules: ['pdfjs-dist', '@napi-rs/canvas', 'dejavu-fonts-ttf'], x86: true },
+  documents: { buckets: { documents: ['read', 'write', 'delete'] }, nodeModules: ['pdfjs-dist', '@napi-rs/canvas', 'dejavu-fonts-ttf', ...REPORT_PDF_MODULES], x86: true },
   // restart-workflow, fix-loudness and create/recreate output start a processing run.
   // preview-slate draws the slate with ffmpeg (one frame, well under a second). A master a partner
   // studio creates for a client is announced by e-mail to the client's addresses for that studio.
@@ -89,14 +96,14 @@ export const AREA_ACCESS: Readonly<Record<Area, AreaAccess>> = {
   // user/mock copies the demo samples under a demo master's source keys (read and write).
   masters: {
     buckets: { sources: ['read', 'write', 'delete', 'list'], outputs: ['read', 'delete', 'list'] },
-    startsProcessing: true, startsArchives: true, startsMasterArchiving: true, ffmpeg: true, sendMail: true,
+    startsProcessing: true, startsArchives: true, startsMasterArchiving: true, ffmpeg: true, sendMail: true, nodeModules: REPORT_PDF_MODULES,
   },
-  distributions: { buckets: { outputs: ['read'] }, startsProcessing: true, startsDelivery: true, nodeModules: ['dejavu-fonts-ttf'] },
+  distributions: { buckets: { outputs: ['read'] }, startsProcessing: true, startsDelivery: true, nodeModules: ['dejavu-fonts-ttf', ...REPORT_PDF_MODULES] },
   // Playlist cards show their masters' pictures: links signed on the outputs bucket.
   playlists: { buckets: { outputs: ['read'] } },
   // Share pages hand out download URLs for outputs and documents; they never write. A playlist's
   // zip is prepared in the background (the archive machine) and its link signed once ready.
-  public: { buckets: { outputs: ['read'], documents: ['read'] }, startsDelivery: true, startsArchives: true, nodeModules: ['dejavu-fonts-ttf'] },
+  public: { buckets: { outputs: ['read'], documents: ['read'] }, startsDelivery: true, startsArchives: true, nodeModules: ['dejavu-fonts-ttf', ...REPORT_PDF_MODULES] },
   site: {},
   // Multipart uploads straight from the browser; read lets completion check what arrived. The S3
   // event of the finished object starts processing (functions/events), not this area.
