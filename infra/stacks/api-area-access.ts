@@ -70,17 +70,24 @@ export interface AreaAccess {
 const REPORT_PDF_MODULES = ['pdfkit'] as const;
 
 /**
+ * ISO 3166-2 (240 kB), installed beside the bundle of each area that checks an address (sign-up,
+ * add an account, the identification tab) and loaded by the calls that list or check states
+ * (core/identification/places.ts).
+ */
+const SUBDIVISION_MODULES = ['iso-3166'] as const;
+
+/**
  * What each area's function may touch beyond the table (which every area reads and writes).
  * Widen an entry when a feature needs it, in the same change as the feature.
  */
 export const AREA_ACCESS: Readonly<Record<Area, AreaAccess>> = {
   // A session carries a link to each account's logo, signed here: reading it needs the documents bucket.
-  auth: { identityAdmin: true, sendMail: true, buckets: { documents: ['read'] } },
-  account: { identityAdmin: true, sendMail: true, buckets: { documents: ['read'] } },
+  auth: { identityAdmin: true, sendMail: true, buckets: { documents: ['read'] }, nodeModules: SUBDIVISION_MODULES },
+  account: { identityAdmin: true, sendMail: true, buckets: { documents: ['read'] }, nodeModules: SUBDIVISION_MODULES },
   // The delivery-method tab seals credentials, and its connection test opens them. The access tab
   // e-mails invitations. The identification tab takes a logo (PUT by the browser under logos/),
   // checks and redraws it with @napi-rs/canvas, and keeps the PNG.
-  profile: { deliveryCredentials: true, sendMail: true, buckets: { documents: ['read', 'write', 'delete'] }, nodeModules: ['@napi-rs/canvas'], x86: true },
+  profile: { deliveryCredentials: true, sendMail: true, buckets: { documents: ['read', 'write', 'delete'] }, nodeModules: ['@napi-rs/canvas', ...SUBDIVISION_MODULES], x86: true },
   'call-letters': {},
   billing: {},
   plan: {},

@@ -26,10 +26,10 @@ describe('Function: isCountry', () => {
 });
 
 describe('Function: stateList', () => {
-  it("lists a country's first-level subdivisions, Canada's in French as the Government of Canada writes them", () => {
+  it("lists a country's first-level subdivisions, Canada's in French as the Government of Canada writes them", async () => {
     // Act
-    const quebec = stateList('CA', 'fr').find((state) => state.code === 'QC');
-    const states = stateList('US', 'en');
+    const quebec = (await stateList('CA', 'fr')).find((state) => state.code === 'QC');
+    const states = await stateList('US', 'en');
 
     // Assess
     expect(quebec?.name).toBe('Québec');
