@@ -153,6 +153,35 @@ describe('distributions', () => {
     expect(past.body.code).toBe('distribution_date_past');
   });
 
+  it('refuses a master in a processing run or in cold storage, sent new or from a saved draft, in the catalogue\'s words (whyNotSendable)', async () => {
+    // Prepare: the master as a new run leaves it, then as archiving and unarchiving leave it; a draft that carries it.
+    const draft = await agency.post<{ id: string }>('user/distributions/save', { master_files_ids: [masterId], call_letters_ids: [letters.ftp] });
+    expect(draft.status, JSON.stringify(draft.body)).toBe(200);
+    const send = { master_files_ids: [masterId], call_letters_ids: [letters.ftp] };
+    const refusals = async () => {
+      const created = await agency.post<{ details?: string[] }>('user/distributions/create', send);
+      const fromDraft = await agency.post('user/distributions/create', { ...send, id: draft.body.id });
+      return [created.status, created.body.code, fromDraft.status, fromDraft.body.code];
+    };
+    try {
+      // Act
+      await updateMasterFields(db(), masterId, { is_running: true, status: 'MXF_SLATED' });
+      const running = await refusals();
+      await updateMasterFields(db(), masterId, { is_running: false, status: 'COMPLETED', archived: true, archive_status: 'archived' });
+      const archived = await refusals();
+      await updateMasterFields(db(), masterId, { archive_status: 'unarchiving' });
+      const unarchiving = await refusals();
+
+      // Assess
+      expect(running).toEqual([400, 'master_busy', 400, 'master_busy']);
+      expect(archived).toEqual([400, 'master_archived', 400, 'master_archived']);
+      expect(unarchiving).toEqual([400, 'master_busy', 400, 'master_busy']);
+    } finally {
+      await updateMasterFields(db(), masterId, { is_running: false, status: 'COMPLETED', archived: false, archive_status: null });
+      await agency.post('user/distributions/delete', { id: draft.body.id });
+    }
+  });
+
   it('saves a draft and resumes it', async () => {
     const saved = await agency.post<{ id: string; ref_number: string }>('user/distributions/save', { agency: 'North Agency', notes: 'Winter campaign', master_files_ids: [masterId] });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);

@@ -15,6 +15,7 @@ export * from './masters/slate.ts';
 export * from './masters/master-fields.ts';
 export * from './masters/qc-values.ts';
 export * from './masters/output-keys.ts';
+export * from './masters/sendable.ts';
 export * from './archives.ts';
 export * from './schemas/masters.ts';
 export * from './schemas/uploads.ts';

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { baseMasterType, type BaseMasterType, type MasterType } from './masters/master-types.ts';
 
 /** Permission keys of seed 000 section 6. The account has a list (from its plan) and each member a
  * list (set by the primary user); a route needing a key requires it in both. */
@@ -52,3 +53,17 @@ export const USER_ONLY_PERMISSIONS: readonly PermissionKey[] = ['primary_user'];
 
 /** A primary user holds every key its account has, plus primary_user. */
 export const PRIMARY_USER_PERMISSIONS: readonly PermissionKey[] = PERMISSION_KEYS;
+
+/**
+ * Seed 001 §6: the key each base type of master needs, on top of `masters_creation` to make one
+ * (and to be given the demo masters of that type) and on top of `distribute` to send one.
+ */
+export const MASTER_TYPE_PERMISSIONS: Readonly<Record<BaseMasterType, { readonly create: PermissionKey; readonly distribute: PermissionKey }>> = {
+  PUB_TV_WEB: { create: 'masters_pub_tv_web', distribute: 'distribute_tv_web' },
+  PUB_WEB: { create: 'masters_pub_web', distribute: 'distribute_web' },
+  PUB_RADIO: { create: 'masters_pub_radio', distribute: 'distribute_radio' },
+};
+
+/** The key a master of this type needs, to be made (`create`) or sent (`distribute`). */
+export const masterTypePermission = (type: MasterType, action: 'create' | 'distribute'): PermissionKey =>
+  MASTER_TYPE_PERMISSIONS[baseMasterType(type)][action];

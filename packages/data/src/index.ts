@@ -1,5 +1,6 @@
 export * from './table-definition.ts';
 export * from './db.ts';
+export * from './entity.ts';
 export * from './keys.ts';
 export * from './errors.ts';
 export * from './cursor.ts';
@@ -27,6 +28,7 @@ export * from './entities/user-email.ts';
 export * from './entities/session.ts';
 export * from './entities/master.ts';
 export * from './entities/master-tag.ts';
+export * from './entities/account-tag.ts';
 export * from './entities/master-index.ts';
 export * from './entities/unique-id.ts';
 export * from './entities/share.ts';

@@ -1,3 +1,9 @@
+import { createHash } from 'node:crypto';
+import type { KeyRange } from './entity.ts';
+
+/** The sort-key prefix of a distribution link (keys.distributionLink, ranges.distributionLinks). */
+const DISTRIBUTION_LINK = 'DISTLINK#';
+
 /** Key builders: the only place that knows how items are addressed (docs/data-model.md). */
 export const keys = {
   user: (userId: string) => ({ PK: `USER#${userId}`, SK: 'PROFILE' }),
@@ -27,6 +33,8 @@ export const keys = {
   masterWordPartition: (accountId: string, prefix: string) => `ACCOUNT#${accountId}#MW#${prefix}`,
   /** A tag's masters (entities/master-tag.ts). */
   masterTagPartition: (accountId: string, folded: string) => `ACCOUNT#${accountId}#TAG#${folded}`,
+  /** One tagged master in its tag's partition, newest first. */
+  masterTagMembership: (accountId: string, folded: string, createdOn: string, masterId: string) => ({ PK: `ACCOUNT#${accountId}#TAG#${folded}`, SK: `${createdOn}#${masterId}` }),
   share: (hashKey: string) => ({ PK: `SHARE#${hashKey}`, SK: 'SHARE' }),
   attempts: (scope: string) => ({ PK: `ATTEMPTS#${scope}`, SK: 'ATTEMPTS' }),
   revokedAccessToken: (jti: string) => ({ PK: `REVOKED#${jti}`, SK: 'REVOKED' }),
@@ -66,5 +74,61 @@ export const keys = {
   /** Who may write one thing of a delivery right now (entities/delivery-lease.ts). */
   deliveryLease: (scope: string) => ({ PK: `LEASE#${scope}`, SK: 'LEASE' }),
   /** Under a master or a document: a distribution that carried it (their distributions tabs). */
-  distributionLink: (itemKey: `MASTER#${string}` | `DOCUMENT#${string}`, createdOn: string, distributionId: string) => ({ PK: itemKey, SK: `DISTLINK#${createdOn}#${distributionId}` }),
+  distributionLink: (itemKey: DistributionCarrier, createdOn: string, distributionId: string) => ({ PK: itemKey, SK: `${DISTRIBUTION_LINK}${createdOn}#${distributionId}` }),
+};
+
+/** The partition of an item distributions carry (a master, a document), where its distribution links are. */
+export type DistributionCarrier = `MASTER#${string}` | `DOCUMENT#${string}`;
+export const distributionCarrier = {
+  master: (masterId: string): DistributionCarrier => `MASTER#${masterId}`,
+  document: (documentId: string): DistributionCarrier => `DOCUMENT#${documentId}`,
+};
+
+/** What a delivery lease guards (keys.deliveryLease's scope; docs/data-model.md, delivery lease). */
+export const leaseScopes = {
+  /** One delivery of a destination at a time (two tasks of one run: a retry beside a timed-out attempt still running). */
+  destination: (distributionId: string, letters: string) => `DEST#${distributionId}#${letters}`,
+  /**
+   * One writer per file at a station, whatever the distribution: the method, where the file goes
+   * (the FTP server and folder, the bucket and prefix) and its name. The server stands for the
+   * station's account (its method names one), and is stricter: two accounts that name the same
+   * server and folder write the same file. Hashed: a folder and a name can be long and hold any
+   * character, a key cannot.
+   */
+  remoteFile: (method: string, place: string, name: string) => `REMOTE#${createHash('sha256').update(JSON.stringify([method, place, name])).digest('hex')}`,
+  /** The duplicate check and the send of one master are one step at a time (core createDistribution). */
+  send: (masterId: string) => `SEND#MASTER#${masterId}`,
+};
+
+/**
+ * The ranges the lists read (entity.ts `queryPage`, `queryAll`), made from the key builders above so
+ * each prefix is written once.
+ */
+export const ranges = {
+  accountMembers: (accountId: string): KeyRange => ({ partition: keys.account(accountId).PK, prefix: keys.membership(accountId, '').SK }),
+  membershipsOfUser: (userId: string): KeyRange => {
+    const { GSI1PK, GSI1SK } = keys.membershipByUser(userId, '');
+    return { index: 'GSI1', partition: GSI1PK, prefix: GSI1SK };
+  },
+  contacts: (accountId: string): KeyRange => ({ partition: keys.account(accountId).PK, prefix: keys.contact(accountId, '').SK }),
+  invitations: (accountId: string): KeyRange => ({ partition: keys.account(accountId).PK, prefix: keys.invitation(accountId, '').SK }),
+  callLetterGroups: (accountId: string): KeyRange => ({ partition: keys.account(accountId).PK, prefix: keys.callLetterGroup(accountId, '').SK }),
+  /** An account's tags whose folded name starts with `prefix`. */
+  accountTags: (accountId: string, prefix: string): KeyRange => ({ partition: keys.account(accountId).PK, prefix: keys.accountTag(accountId, prefix).SK }),
+  callLettersOfAccount: (accountId: string): KeyRange => ({ index: 'GSI1', partition: keys.callLetterByAccount(accountId, '').GSI1PK }),
+  /** The station directory, or the stations whose letters start with `prefix`. */
+  callLetterDirectory: (prefix?: string): KeyRange => ({ index: 'GSI2', partition: keys.callLetterDirectory('').GSI2PK, ...(prefix ? { prefix } : {}) }),
+  partnershipsOfClient: (clientAccountId: string): KeyRange => ({ partition: keys.account(clientAccountId).PK, prefix: keys.partnership(clientAccountId, '').SK }),
+  partnershipsOfStudio: (studioAccountId: string): KeyRange => ({ index: 'GSI1', partition: keys.partnershipByStudio(studioAccountId, '').GSI1PK }),
+  partnerStudioDirectory: (): KeyRange => ({ index: 'GSI1', partition: keys.partnerStudioDirectory('', '').GSI1PK }),
+  /** An account's masters (GSI1), and a studio's masters made for its clients (GSI2), by creation date. */
+  mastersOfAccount: (accountId: string): KeyRange => ({ index: 'GSI1', partition: keys.masterByAccount(accountId, '', '').GSI1PK }),
+  mastersMadeForClients: (studioAccountId: string): KeyRange => ({ index: 'GSI2', partition: keys.masterByStudio(studioAccountId, '', '').GSI2PK }),
+  /** The playlists holding a master (its playlists tab), and an account's saved playlists. */
+  playlistLinksOfMaster: (masterId: string): KeyRange => ({ partition: keys.master(masterId).PK, prefix: keys.playlistLink(masterId, '').SK }),
+  playlistSubscriptions: (accountId: string): KeyRange => ({ partition: keys.account(accountId).PK, prefix: keys.playlistSubscription(accountId, '').SK }),
+  /** The distributions that carried a master or a document, oldest first. */
+  distributionLinks: (carrier: DistributionCarrier): KeyRange => ({ partition: carrier, prefix: DISTRIBUTION_LINK }),
+  /** Everything kept under a master's partition: the master and the links that hang under it. */
+  underMaster: (masterId: string): KeyRange => ({ partition: keys.master(masterId).PK }),
 };

@@ -1,13 +1,13 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from './db.ts';
+import { itemAbsent, itemExists, step, transact, type TransactionStep } from './entity.ts';
 import { TransactionConflictError, UniqueConflictError } from './errors.ts';
 import { keys } from './keys.ts';
-import { accountItem, type AccountItem } from './entities/account.ts';
-import { accountNameItem } from './entities/account-name.ts';
+import { accountEntity, type AccountItem } from './entities/account.ts';
+import { accountNameEntity } from './entities/account-name.ts';
 import { userEmailItem } from './entities/user-email.ts';
-import { membershipItem, type MembershipItem } from './entities/membership.ts';
-import { consumeOneTimeTokenUpdate, oneTimeTokenItem, type OneTimeToken } from './entities/one-time-token.ts';
-import { userItem, type UserItem } from './entities/user.ts';
+import { membershipEntity, type MembershipItem } from './entities/membership.ts';
+import { consumeOneTimeTokenStep, oneTimeTokenEntity, type OneTimeToken } from './entities/one-time-token.ts';
+import { userEntity, type UserItem } from './entities/user.ts';
 
 /** Which conditions of a refused transaction failed, by the index of their item. */
 const failedIndexes = (error: unknown): readonly number[] => (error instanceof TransactionConflictError ? error.failedItems : []);
@@ -19,18 +19,15 @@ const failedIndexes = (error: unknown): readonly number[] => (error instanceof T
 export async function registerUserWithAccount(db: Db, input: {
   user: UserItem; account: AccountItem; membership: MembershipItem; activation: OneTimeToken;
 }): Promise<void> {
-  const put = (Item: Record<string, unknown>) => ({ Put: { TableName: db.tableName, Item, ConditionExpression: 'attribute_not_exists(PK)' } });
   try {
-    await db.client.send(new TransactWriteCommand({
-      TransactItems: [
-        put(userEmailItem(input.user)),
-        put({ ...accountNameItem(input.account) }),
-        put(userItem(input.user)),
-        put(accountItem(input.account)),
-        put(membershipItem(input.membership)),
-        put(oneTimeTokenItem(input.activation)),
-      ],
-    }));
+    await transact(db, [
+      step.putBuilt(userEmailItem(input.user), itemAbsent),
+      step.put(accountNameEntity, { account_id: input.account.id, name: input.account.name }, itemAbsent),
+      step.put(userEntity, input.user, itemAbsent),
+      step.put(accountEntity, input.account, itemAbsent),
+      step.put(membershipEntity, input.membership, itemAbsent),
+      step.put(oneTimeTokenEntity, input.activation, itemAbsent),
+    ]);
   } catch (error) {
     const failed = failedIndexes(error);
     if (failed.includes(0)) throw new UniqueConflictError('email');
@@ -41,19 +38,16 @@ export async function registerUserWithAccount(db: Db, input: {
 
 /** Activation: the token is used once, and the user, its account and membership become active. */
 export async function activateUserAndAccount(db: Db, input: { tokenHash: string; userId: string; accountId: string | null; now: string }): Promise<void> {
-  const update = (Key: Record<string, string>, set: string, values: Record<string, unknown>) => ({
-    Update: { TableName: db.tableName, Key, ConditionExpression: 'attribute_exists(PK)', UpdateExpression: set, ExpressionAttributeNames: { '#status': 'status' }, ExpressionAttributeValues: values },
-  });
-  const items: unknown[] = [
-    { Update: consumeOneTimeTokenUpdate(db, input.tokenHash) },
-    update(keys.user(input.userId), 'SET #status = :active, modified_on = :now', { ':active': 'active', ':now': input.now }),
+  const steps: TransactionStep[] = [
+    consumeOneTimeTokenStep(input.tokenHash),
+    step.update(userEntity, keys.user(input.userId), { set: { status: 'active', modified_on: input.now }, when: itemExists }),
   ];
   if (input.accountId) {
-    items.push(update(keys.account(input.accountId), 'SET #status = :active, modified_on = :now', { ':active': 'active', ':now': input.now }));
-    items.push(update(keys.membership(input.accountId, input.userId), 'SET #status = :active', { ':active': 'active' }));
+    steps.push(step.update(accountEntity, keys.account(input.accountId), { set: { status: 'active', modified_on: input.now }, when: itemExists }));
+    steps.push(step.update(membershipEntity, keys.membership(input.accountId, input.userId), { set: { status: 'active' }, when: itemExists }));
   }
   try {
-    await db.client.send(new TransactWriteCommand({ TransactItems: items as never }));
+    await transact(db, steps);
   } catch (error) {
     if (failedIndexes(error).includes(0)) throw new UniqueConflictError('token');
     throw error;
@@ -62,11 +56,13 @@ export async function activateUserAndAccount(db: Db, input: { tokenHash: string;
 
 /** Creating an extra account for an existing user (activated from an e-mail link, like sign-up). */
 export async function createAccountForUser(db: Db, input: { account: AccountItem; membership: MembershipItem; activation: OneTimeToken }): Promise<void> {
-  const put = (Item: Record<string, unknown>) => ({ Put: { TableName: db.tableName, Item, ConditionExpression: 'attribute_not_exists(PK)' } });
   try {
-    await db.client.send(new TransactWriteCommand({
-      TransactItems: [put(accountNameItem(input.account)), put(accountItem(input.account)), put(membershipItem(input.membership)), put(oneTimeTokenItem(input.activation))],
-    }));
+    await transact(db, [
+      step.put(accountNameEntity, { account_id: input.account.id, name: input.account.name }, itemAbsent),
+      step.put(accountEntity, input.account, itemAbsent),
+      step.put(membershipEntity, input.membership, itemAbsent),
+      step.put(oneTimeTokenEntity, input.activation, itemAbsent),
+    ]);
   } catch (error) {
     if (failedIndexes(error).includes(0)) throw new UniqueConflictError('account_name');
     throw error;

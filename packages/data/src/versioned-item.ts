@@ -1,5 +1,6 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { z } from 'zod';
 import type { Db } from './db.ts';
+import { fieldsEqual, itemAbsent, putItem, type Entity } from './entity.ts';
 
 /**
  * Writes an account's settings item (one per account and tab) only if it is still at
@@ -7,12 +8,6 @@ import type { Db } from './db.ts';
  * other's change unseen: the second write fails with ConditionFailedError (answered
  * `changed_meanwhile`). The item carries its own `version`, one above `previousVersion`.
  */
-export async function putVersionedItem(db: Db, key: { PK: string; SK: string }, type: string, item: { version: number }, previousVersion: number): Promise<void> {
-  await db.client.send(new PutCommand({
-    TableName: db.tableName,
-    Item: { ...key, type, ...item },
-    ...(previousVersion === 0
-      ? { ConditionExpression: 'attribute_not_exists(PK)' }
-      : { ConditionExpression: '#version = :previous', ExpressionAttributeNames: { '#version': 'version' }, ExpressionAttributeValues: { ':previous': previousVersion } }),
-  }));
+export async function putVersionedItem<Schema extends z.ZodType<{ version: number }>>(db: Db, entity: Entity<Schema>, item: z.output<Schema>, previousVersion: number): Promise<void> {
+  await putItem(db, entity, item, previousVersion === 0 ? itemAbsent : fieldsEqual({ version: previousVersion }));
 }

@@ -1,5 +1,5 @@
 import { Button, Divider, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
-import { playlistRouteTable, type Playlist } from '@masterport/contract';
+import { maxLengthOf, playlistNameField, playlistRouteTable, type Playlist } from '@masterport/contract';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -64,7 +64,7 @@ export function AddToPlaylistModal({ masterIds, opened, onClose, onAdded }: { ma
             searchable clearable onSearchChange={search} filter={({ options }) => options} disabled={busy}
           />
           <Divider label={t('addToPlaylist.or')} labelPosition="center" />
-          <TextInput label={t('addToPlaylist.newName')} value={name} maxLength={100} disabled={!!chosen || busy} onChange={(event) => setName(event.currentTarget.value)} />
+          <TextInput label={t('addToPlaylist.newName')} value={name} maxLength={maxLengthOf(playlistNameField())} disabled={!!chosen || busy} onChange={(event) => setName(event.currentTarget.value)} />
           <FormAlert error={failure} />
           <Group justify="flex-end">
             <Button type="submit" loading={busy} disabled={!chosen && !name.trim()}>{t('addToPlaylist.action')}</Button>

@@ -3,11 +3,11 @@ import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar, IconSearch } from '@tabler/icons-react';
 import { dateRangePresets } from '#lib/date-range-presets.ts';
 
-/** A list's search box (63 characters, as the contract bounds `filter_search_query`). */
-export function SearchFilter({ label, placeholder, value, onType }: { label: string; placeholder: string; value: string; onType: (value: string) => void }) {
+/** A list's search box, as long as its list's `filter_search_query` takes (`maxLengthOf` the contract's filters). */
+export function SearchFilter({ label, placeholder, value, onType, maxLength }: { label: string; placeholder: string; value: string; onType: (value: string) => void; maxLength: number }) {
   return (
     <TextInput
-      size="sm" label={label} placeholder={placeholder} leftSection={<IconSearch size={16} aria-hidden />} value={value} maxLength={63}
+      size="sm" label={label} placeholder={placeholder} leftSection={<IconSearch size={16} aria-hidden />} value={value} maxLength={maxLength}
       onChange={(event) => onType(event.currentTarget.value)} style={{ flex: '1 1 240px' }}
     />
   );

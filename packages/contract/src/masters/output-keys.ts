@@ -59,6 +59,18 @@ export function countMasterFiles(keys: Iterable<string>): MasterFileCount {
 }
 
 /**
+ * The outputs that serve as a master's preview (the player, and the file kept warm when it is
+ * archived), in order of preference: the smallest MP4 viewing copy first (it is made early in a
+ * run, right after quality control), then larger ones, then the radio spot's MP3.
+ */
+export const PREVIEW_OUTPUT_KEYS = ['MP4540', 'MP4720_LOUD', 'MP41080', 'MP41080_LOUD', 'RADIO_MP3_320'] as const;
+export type PreviewOutputKey = (typeof PREVIEW_OUTPUT_KEYS)[number];
+/** The preview among the keys a master has (or a run makes): the first of PREVIEW_OUTPUT_KEYS it holds. */
+export const previewOutputKey = (has: (key: PreviewOutputKey) => boolean): PreviewOutputKey | undefined => PREVIEW_OUTPUT_KEYS.find(has);
+/** Whether a preview is sound only (the radio spot's MP3): the player shows an audio player for it. */
+export const isAudioPreview = (key: string): boolean => key.startsWith('RADIO_MP3');
+
+/**
  * The seed's output keys (OUTPUTS.md), by name: what the SPA describes in words. The media
  * package holds each key's profile; its unit test keeps the two lists equal.
  */

@@ -5,13 +5,17 @@ import {
   audioTypeSchema, baseMasterType, LANGUAGES_BY_TYPE, MAX_MASTER_SECONDS, masterTypeSchema, normaliseUniqueId, ratioSchema, type MasterType,
 } from './master-types.ts';
 
+/** The longest unique ID, once normalised. */
+export const UNIQUE_ID_MAX = 20;
+/** What the slate's unique ID input takes: the longest ID and a few spaces people type inside it (normalising drops them). */
+export const UNIQUE_ID_INPUT_MAX = UNIQUE_ID_MAX + 4;
 /**
  * The unique ID (Ad-ID, ISCI or a house ID): normalised to upper case without spaces, 4 to 20
  * letters and digits (OUTPUTS.md decision 11).
  */
 export const uniqueIdField = () =>
   z.string({ error: 'required' }).transform(normaliseUniqueId)
-    .pipe(z.string().min(1, { error: 'required' }).regex(/^[A-Z0-9]{4,20}$/, { error: 'unique_id_format' }));
+    .pipe(z.string().min(1, { error: 'required' }).regex(new RegExp(`^[A-Z0-9]{4,${UNIQUE_ID_MAX}}$`), { error: 'unique_id_format' }));
 
 export const captionsFilenameField = () =>
   fileNameField(255).regex(/\.(scc|srt)$/i, { error: 'captions_extension' });
@@ -104,6 +108,16 @@ export type CompleteSlate = StoredSlate & { [Field in FieldToConfirm]: NonNullab
 
 /** A master (or what holds a stored slate) known to have a complete slate. */
 export type WithCompleteSlate<Slate> = Slate & Pick<CompleteSlate, FieldToConfirm>;
+
+/**
+ * What "the same profile" means for two merged masters (seed 001 §5): the fields their outputs are
+ * made from. The API refuses a merge of masters that differ in one (`merge_profile`); the SPA offers
+ * only masters that share them and does not let the merge's slate change them.
+ */
+export const MERGE_PROFILE_FIELDS = ['master_type', 'ratio', 'audio_type', 'language'] as const satisfies readonly FieldToConfirm[];
+export type MergeProfileField = (typeof MERGE_PROFILE_FIELDS)[number];
+export const sameMergeProfile = (a: Partial<Pick<StoredSlate, MergeProfileField>>, b: Partial<Pick<StoredSlate, MergeProfileField>>): boolean =>
+  MERGE_PROFILE_FIELDS.every((field) => a[field] === b[field]);
 
 /** Whether a master's (or a form's) slate is complete: a draft saved with fewer fields is not, until an edit completes it. */
 export function isSlateComplete<Slate extends Partial<Pick<StoredSlate, FieldToConfirm>>>(master: Slate): master is WithCompleteSlate<Slate> {

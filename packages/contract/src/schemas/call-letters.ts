@@ -5,8 +5,10 @@ import { idField, languageSchema, optionalString, requiredString } from './field
  * Call letters: a station's identity on the platform (seed 000 §7), 3 to 10 letters and digits,
  * upper case, unique across every broadcaster. They are their own id in the API.
  */
+/** The longest call letters a station has (the pattern's bound, which the SPA's inputs take too). */
+export const CALL_LETTERS_MAX = 10;
 export const callLettersField = () =>
-  z.string({ error: 'required' }).trim().toUpperCase().regex(/^[A-Z0-9]{3,10}$/, { error: 'call_letters_format' });
+  z.string({ error: 'required' }).trim().toUpperCase().regex(new RegExp(`^[A-Z0-9]{3,${CALL_LETTERS_MAX}}$`), { error: 'call_letters_format' });
 
 export const BANDS = ['TV', 'RADIO'] as const;
 export const bandSchema = z.enum(BANDS, { error: 'one_of' });

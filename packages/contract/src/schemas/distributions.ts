@@ -289,8 +289,10 @@ export const publicDistributionSchema = z.object({
 });
 export const publicDistributionResponse = z.object({ success: z.literal(true), distribution: publicDistributionSchema });
 export const publicDistributionFileParams = { ...shareLinkParams(), output_key: z.string({ error: 'required' }).regex(/^[A-Za-z0-9_-]{2,80}$/, { error: 'one_of' }) };
+/** The longest house code (the pattern's bound, which the SPA's house code inputs take too). */
+export const HOUSE_CODE_MAX = 20;
 /** Seed 001 §9: a house code has at least 4 characters; letters, digits and - as stations write them. */
-export const houseCodeField = () => z.string({ error: 'required' }).trim().toUpperCase().regex(/^[A-Z0-9-]{4,20}$/, { error: 'house_code_format' });
+export const houseCodeField = () => z.string({ error: 'required' }).trim().toUpperCase().regex(new RegExp(`^[A-Z0-9-]{4,${HOUSE_CODE_MAX}}$`), { error: 'house_code_format' });
 export const saveHouseCodesBody = z.strictObject({
   ...shareLinkParams(),
   house_codes: z.array(z.strictObject({ master_file_id: idField(), house_code: houseCodeField() })).min(1, { error: 'required' }).max(DISTRIBUTION_LIMITS.masters, { error: 'too_many' }),

@@ -31,8 +31,10 @@ export const documentSchema = z.object({
 export type DocumentSummary = z.infer<typeof documentSchema>;
 export const documentResponse = z.object({ success: z.literal(true), document: documentSchema });
 
+/** The longest tag (the pattern's bound, which the SPA's tag inputs take too). */
+export const TAG_MAX = 30;
 /** Seed 000 §5: a tag is letters and digits only. */
-export const tagField = () => z.string({ error: 'required' }).trim().regex(/^[\p{L}\p{N}]{1,30}$/u, { error: 'tag_format' });
+export const tagField = () => z.string({ error: 'required' }).trim().regex(new RegExp(`^[\\p{L}\\p{N}]{1,${TAG_MAX}}$`, 'u'), { error: 'tag_format' });
 /** A docket number as agencies write them: letters, digits, spaces and - / . # (25 at most). */
 export const docketField = () => z.string().trim().max(25, { error: 'max_25' }).regex(/^[\p{L}\p{N} ./#-]*$/u, { error: 'invalid' });
 

@@ -9,6 +9,18 @@ export const requiredString = (max = 255) =>
 
 export const optionalString = (max = 255) => z.string().trim().max(max, { error: `max_${max}` }).optional();
 
+/**
+ * The longest value a string field takes, read from its schema (through optional, nullable, default
+ * and pipes): what the SPA gives an input's `maxLength`, so a form never lets through more than the
+ * API takes. A field bounded only by a pattern has a named constant beside its builder instead.
+ */
+export function maxLengthOf(schema: z.ZodType): number {
+  if (schema instanceof z.ZodString && schema.maxLength !== null) return schema.maxLength;
+  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault) return maxLengthOf(schema.unwrap() as z.ZodType);
+  if (schema instanceof z.ZodPipe) return schema.out instanceof z.ZodTransform ? maxLengthOf(schema.in as z.ZodType) : maxLengthOf(schema.out as z.ZodType);
+  throw new Error('maxLengthOf: this schema has no maximum length');
+}
+
 export const emailField = () =>
   z.string({ error: 'required' }).trim().toLowerCase().min(1, { error: 'required' }).pipe(z.email({ error: 'email' }).max(254, { error: 'max_254' }));
 

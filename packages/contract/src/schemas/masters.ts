@@ -129,10 +129,12 @@ export const tagsListResponse = z.object({
   has_more: z.boolean(),
 });
 
+/** The longest clearance number (the pattern's bound, which the SPA's inputs take too). */
+export const CLEARANCE_NUMBER_MAX = 20;
 /** TVB and ASC (TC) clearance numbers (seed 001 §3): letters, digits and dashes; empty clears. */
-const clearanceNumber = () => z.string().trim().toUpperCase().regex(/^[A-Z0-9-]{0,20}$/, { error: 'clearance_format' });
-export const saveTvbNumberBody = z.strictObject({ master_id: idField(), tvb_number: clearanceNumber() });
-export const saveAscNumberBody = z.strictObject({ master_id: idField(), asc_number: clearanceNumber() });
+export const clearanceNumberField = () => z.string().trim().toUpperCase().regex(new RegExp(`^[A-Z0-9-]{0,${CLEARANCE_NUMBER_MAX}}$`), { error: 'clearance_format' });
+export const saveTvbNumberBody = z.strictObject({ master_id: idField(), tvb_number: clearanceNumberField() });
+export const saveAscNumberBody = z.strictObject({ master_id: idField(), asc_number: clearanceNumberField() });
 
 /** The master page's playlists tab: answered empty until playlists exist (issue 15). */
 export const masterPlaylistsBody = z.strictObject({ master_id: idField() });

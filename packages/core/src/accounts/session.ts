@@ -1,6 +1,6 @@
 import { userProfileSchema, type AccountSummary, type Session } from '@masterport/contract';
 import { getAccount, getUser, listMembershipsForUser, type AccountItem, type MembershipItem, type UserItem } from '@masterport/data';
-import { accountLogoUrl } from '../account-logo.ts';
+import { accountLogoUrl } from '../identification/account-logo.ts';
 import { table } from '../adapters/db.ts';
 import { holdsPermission } from '../auth/authorize.ts';
 import { AppError } from '../errors.ts';

@@ -1,6 +1,6 @@
 import type { Contact, PublicOwner } from '@masterport/contract';
 import { ConditionFailedError, deleteContact as removeItem, getAccount, listContacts, nowIso, putContact, type AccountItem, type ContactItem } from '@masterport/data';
-import { accountLogoUrl } from '../account-logo.ts';
+import { accountLogoUrl } from '../identification/account-logo.ts';
 import { table } from '../adapters/db.ts';
 import type { AuthContext } from '../auth/authorize.ts';
 import { AppError } from '../errors.ts';

@@ -5,7 +5,7 @@ import { table } from '../adapters/db.ts';
 import type { AuthContext } from '../auth/authorize.ts';
 import { config } from '../config.ts';
 import { contentTypeOf } from '../content-types.ts';
-import { documentObjectKey } from '../documents/documents.ts';
+import { documentObjectKey } from '../storage-keys.ts';
 import { makeOutputs } from '../masters/master-files.ts';
 import { masterSpec } from '../processing/workspace.ts';
 import { deliveryContentOf, filenameBuilderOf, xmlSlateBuilderOf } from '../station-files/station-files.ts';

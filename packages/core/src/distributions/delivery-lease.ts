@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import { releaseDeliveryLease, renewDeliveryLease, takeDeliveryLease } from '@masterport/data';
+import { leaseScopes, releaseDeliveryLease, renewDeliveryLease, takeDeliveryLease } from '@masterport/data';
 import { table } from '../adapters/db.ts';
 import { logger } from '../logger.ts';
 import { newSecretToken } from '../random.ts';
@@ -11,21 +10,8 @@ import { newSecretToken } from '../random.ts';
 export const LEASE_MS = 120_000;
 export const LEASE_RENEW_MS = 30_000;
 
-/** The lease scopes (docs/data-model.md, delivery lease). */
-export const leaseScopes = {
-  /** One delivery of a destination at a time (two tasks of one run: a retry beside a timed-out attempt still running). */
-  destination: (distributionId: string, letters: string) => `DEST#${distributionId}#${letters}`,
-  /**
-   * One writer per file at a station, whatever the distribution: the method, where the file goes
-   * (the FTP server and folder, the bucket and prefix) and its name. The server stands for the
-   * station's account (its method names one), and is stricter: two accounts that name the same
-   * server and folder write the same file. Hashed: a folder and a name can be long and hold any
-   * character, a key cannot.
-   */
-  remoteFile: (method: string, place: string, name: string) => `REMOTE#${createHash('sha256').update(JSON.stringify([method, place, name])).digest('hex')}`,
-  /** The duplicate check and the send of one master are one step at a time (createDistribution). */
-  send: (masterId: string) => `SEND#MASTER#${masterId}`,
-};
+/** The lease scopes are key strings, so the table layer builds them (docs/data-model.md, delivery lease). */
+export { leaseScopes };
 
 /** Leases held together, renewed while held; `lost` turns true if a renewal found another holder. */
 export interface HeldLeases {

@@ -1,27 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import {
-  baseMasterType, DISTRIBUTION_LIMITS, isQcRejected, isSlateComplete, manageDistributionKeys, type BaseMasterType, type DistributionDetails, type DistributionDraft, type DistributionListFilters, type DistributionListItem, type PermissionKey, type WithCompleteSlate,
+  baseMasterType, DISTRIBUTION_LIMITS, isSlateComplete, manageDistributionKeys, masterTypePermission, whyNotSendable, type DistributionDetails, type DistributionDraft, type DistributionListFilters, type DistributionListItem, type WithCompleteSlate,
 } from '@masterport/contract';
 import {
   ConditionFailedError, deleteDistribution as removeDistribution, getCallLetterGroup, getCallLetters, getDistribution, getDistributionByRef, getDocument, getMasters, listDestinations,
   listDistributionIdsFor, listDistributionsForAccount, nowIso, putDistribution, sendDistribution, type CallLetterItem, type DestinationItem, type DistributionItem, type MasterItem,
 } from '@masterport/data';
+import { distributionCarrier, type DistributionCarrier } from '@masterport/data';
 import { callerName } from '../accounts/user-name.ts';
 import { table } from '../adapters/db.ts';
 import { startDeliveryExecution } from '../adapters/workflow.ts';
 import { requirePermission, type AuthContext } from '../auth/authorize.ts';
 import { AppError } from '../errors.ts';
-import { canOpen, masterThumbnailUrl } from '../masters/master-service.ts';
+import { masterThumbnailUrl } from '../master-access/master-links.ts';
+import { canOpen } from '../master-access/own-master.ts';
 import { newId, newSecretToken } from '../random.ts';
 import { foldedText, matchesEveryWord } from '../search-text.ts';
 import { leaseScopes, waitForLeases } from './delivery-lease.ts';
 import { toDestination } from './destination-view.ts';
 import { missingOutputs, startMissingOutputs } from './delivery-files.ts';
-
-/** Seed 001 §6: who may send which kind of master. */
-const DISTRIBUTE_KEY: Readonly<Record<BaseMasterType, PermissionKey>> = {
-  PUB_TV_WEB: 'distribute_tv_web', PUB_WEB: 'distribute_web', PUB_RADIO: 'distribute_radio',
-};
 
 /** Ten capitals and digits without look-alikes (no I, L, O, U): a reference people can read out on the phone. */
 const REF_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -81,11 +78,9 @@ async function mastersToSend(auth: AuthContext, ids: readonly string[]): Promise
     if (!(await canOpen(auth, master))) throw new AppError('data_restriction');
     // A draft saved with only some fields (no ID yet) has nothing to send.
     if (!isSlateComplete(master)) throw new AppError('distribution_master_not_ready', { details: [master.title] });
-    if (isQcRejected(master.qc_status)) throw new AppError('distribution_qc_rejected', { details: [master.unique_id] });
-    // Running masters may go: their destinations wait for the outputs still being made.
-    if (master.is_draft || master.archived || (!master.is_running && master.status !== 'COMPLETED')) throw new AppError('distribution_master_not_ready', { details: [master.unique_id] });
-    const key = DISTRIBUTE_KEY[baseMasterType(master.master_type)];
-    requirePermission(auth, key);
+    const refusal = whyNotSendable(master);
+    if (refusal) throw new AppError(refusal, { details: [master.unique_id] });
+    requirePermission(auth, masterTypePermission(master.master_type, 'distribute'));
     ready.push(master);
   }
   if (new Set(ready.map((master) => baseMasterType(master.master_type))).size > 1) throw new AppError('distribution_mixed_types');
@@ -119,7 +114,7 @@ async function stationsToSend(auth: AuthContext, draft: DistributionDraft) {
 async function stationsThatReceived(masterIds: readonly string[], letters: ReadonlySet<string>): Promise<Map<string, Set<string>>> {
   const received = new Map<string, Set<string>>();
   for (const masterId of masterIds) {
-    for (const distributionId of await listDistributionIdsFor(table(), `MASTER#${masterId}`)) {
+    for (const distributionId of await listDistributionIdsFor(table(), distributionCarrier.master(masterId))) {
       for (const destination of await listDestinations(table(), distributionId)) {
         if (destination.state === 'error' || !letters.has(destination.call_letters)) continue;
         received.set(destination.call_letters, (received.get(destination.call_letters) ?? new Set()).add(masterId));
@@ -329,7 +324,7 @@ export async function deleteDistribution(auth: AuthContext, id: string) {
 }
 
 /** A master's or a document's distributions tab: those of the caller's account. */
-export async function distributionsCarrying(auth: AuthContext, itemKey: `MASTER#${string}` | `DOCUMENT#${string}`) {
+export async function distributionsCarrying(auth: AuthContext, itemKey: DistributionCarrier) {
   const ids = await listDistributionIdsFor(table(), itemKey);
   const items = (await Promise.all(ids.map((id) => getDistribution(table(), id)))).filter((item): item is DistributionItem => item?.account_id === auth.accountId);
   return { distributions_list: await Promise.all(items.map((item) => toListItem(item))) };

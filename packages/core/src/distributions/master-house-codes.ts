@@ -1,13 +1,14 @@
 import { getDistribution, listDestinations, listDistributionIdsFor, nowIso, putDestination, updateMasterFields, type DestinationItem, type DistributionItem } from '@masterport/data';
+import { distributionCarrier } from '@masterport/data';
 import { table } from '../adapters/db.ts';
 import type { AuthContext } from '../auth/authorize.ts';
 import { AppError } from '../errors.ts';
-import { ownMaster } from '../masters/master-service.ts';
+import { ownMaster } from '../master-access/own-master.ts';
 import { sendWithHouseCodes } from './public-distribution.ts';
 
 /** Every destination of the distributions that carried the master, newest distribution first. */
 async function destinationsOf(masterId: string): Promise<{ distribution: DistributionItem; destination: DestinationItem }[]> {
-  const ids = await listDistributionIdsFor(table(), `MASTER#${masterId}`);
+  const ids = await listDistributionIdsFor(table(), distributionCarrier.master(masterId));
   const distributions = (await Promise.all(ids.map((id) => getDistribution(table(), id)))).filter((item) => item !== undefined);
   const lists = await Promise.all(distributions.map(async (distribution) => (await listDestinations(table(), distribution.id)).map((destination) => ({ distribution, destination }))));
   return lists.flat();

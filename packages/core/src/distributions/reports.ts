@@ -1,9 +1,10 @@
 import type { Language } from '@masterport/contract';
 import { getAccount, getDocument, getDistribution, listDestinations, listDistributionIdsFor, type DistributionItem } from '@masterport/data';
+import { distributionCarrier } from '@masterport/data';
 import { table } from '../adapters/db.ts';
 import type { AuthContext } from '../auth/authorize.ts';
 import { AppError } from '../errors.ts';
-import { ownMaster } from '../masters/master-service.ts';
+import { ownMaster } from '../master-access/own-master.ts';
 import { distributionsCarrying, ownDistribution } from './distributions.ts';
 import { distributionReportPdf, type ReportInput } from './report-pdf.ts';
 
@@ -34,13 +35,13 @@ async function reportOf(auth: AuthContext, ids: readonly string[], language: Lan
 /** `user/master-files/download-distributions-pdf/{id}`: the report of every distribution of the master. */
 export async function masterDistributionsPdf(auth: AuthContext, masterId: string) {
   const master = await ownMaster(auth, masterId);
-  return reportOf(auth, await listDistributionIdsFor(table(), `MASTER#${master.id}`), auth.language, `masterport-${master.unique_id}-distributions.pdf`);
+  return reportOf(auth, await listDistributionIdsFor(table(), distributionCarrier.master(master.id)), auth.language, `masterport-${master.unique_id}-distributions.pdf`);
 }
 
 /** The master page's distributions tab. */
 export async function masterDistributions(auth: AuthContext, masterId: string) {
   const master = await ownMaster(auth, masterId);
-  return distributionsCarrying(auth, `MASTER#${master.id}`);
+  return distributionsCarrying(auth, distributionCarrier.master(master.id));
 }
 
 export async function documentDistributionsReport(auth: AuthContext, ids: readonly string[], documentTitle: string) {

@@ -10,10 +10,9 @@ import { config } from '../config.ts';
 import { AppError } from '../errors.ts';
 import { newId, newSecretToken } from '../random.ts';
 import { foldedText, matchesEveryWord } from '../search-text.ts';
+import { documentObjectKey } from '../storage-keys.ts';
 import { NotAPdfError, readPdf } from './read-pdf.ts';
 
-/** Where a document's bytes live in the documents bucket. */
-export const documentObjectKey = (document: Pick<DocumentItem, 'account_id' | 'id'>) => `documents/${document.account_id}/${document.id}.pdf`;
 const thumbnailKey = (document: Pick<DocumentItem, 'account_id' | 'id'>) => `documents/${document.account_id}/${document.id}.png`;
 
 const searchText = (document: Pick<DocumentItem, 'title' | 'docket' | 'tags' | 'text' | 'filename'>) =>

@@ -1,10 +1,11 @@
 import { deleteDocumentLinks, getDocument, getMaster, getMasterByShare, listDistributionIdsFor, listDocumentIdsForMaster, listMasterIdsForDocument, nowIso, putDocumentLinks, type DocumentItem } from '@masterport/data';
+import { distributionCarrier } from '@masterport/data';
 import { distributionsCarrying } from '../distributions/distributions.ts';
 import { documentDistributionsReport } from '../distributions/reports.ts';
 import { table } from '../adapters/db.ts';
 import type { AuthContext } from '../auth/authorize.ts';
 import { AppError } from '../errors.ts';
-import { canOpen, ownMaster } from '../masters/master-service.ts';
+import { canOpen, ownMaster } from '../master-access/own-master.ts';
 import { documentSummary, ownDocument } from './documents.ts';
 
 /** What a document's page lists of a linked master. */
@@ -80,11 +81,11 @@ export async function sharedMasterDocuments(createdOn: string, hashKey: string) 
 /** The distributions that carried a document: none until distributions are sent (their issue fills this). */
 export async function documentDistributions(auth: AuthContext, documentId: string) {
   await ownDocument(auth, documentId);
-  return distributionsCarrying(auth, `DOCUMENT#${documentId}`);
+  return distributionsCarrying(auth, distributionCarrier.document(documentId));
 }
 
 /** The delivery report of every distribution that carried the document. */
 export async function documentDistributionsPdf(auth: AuthContext, documentId: string) {
   const document = await ownDocument(auth, documentId);
-  return documentDistributionsReport(auth, await listDistributionIdsFor(table(), `DOCUMENT#${documentId}`), document.title);
+  return documentDistributionsReport(auth, await listDistributionIdsFor(table(), distributionCarrier.document(documentId)), document.title);
 }

@@ -1,6 +1,6 @@
 import type { Identification, Language } from '@masterport/contract';
 import { getAccount, nowIso, replaceAccount, UniqueConflictError } from '@masterport/data';
-import { accountLogoUrl } from '../account-logo.ts';
+import { accountLogoUrl } from './account-logo.ts';
 import { table } from '../adapters/db.ts';
 import type { AuthContext } from '../auth/authorize.ts';
 import { AppError } from '../errors.ts';

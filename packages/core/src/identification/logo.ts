@@ -3,7 +3,7 @@ import { LOGO_MAX_BYTES, LOGO_UPLOADS_PREFIX } from '@masterport/contract';
 import { setAccountLogo } from '@masterport/data';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { imageSize } from 'image-size';
-import { accountLogoKey } from '../account-logo.ts';
+import { accountLogoKey } from './account-logo.ts';
 import { table } from '../adapters/db.ts';
 import { deleteObjects, getSmallObject, putSmallObject, signPut } from '../adapters/storage.ts';
 import type { AuthContext } from '../auth/authorize.ts';

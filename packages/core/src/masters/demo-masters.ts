@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { baseMasterType, type SlateFields, type UploadAsset } from '@masterport/contract';
+import { masterTypePermission, type SlateFields, type UploadAsset } from '@masterport/contract';
 import { getAccount, getMaster, setMasterSource } from '@masterport/data';
 import { table } from '../adapters/db.ts';
 import { copyObject, objectStorageState } from '../adapters/storage.ts';
@@ -7,7 +7,7 @@ import { holdsPermission, type AuthContext } from '../auth/authorize.ts';
 import { config } from '../config.ts';
 import { AppError } from '../errors.ts';
 import { markSourceUploaded, startWhenReady } from '../processing/start-processing.ts';
-import { newSourceKey } from '../uploads/upload-service.ts';
+import { newSourceKey } from '../storage-keys.ts';
 import { createMasterFromSlate } from './master-service.ts';
 
 /**
@@ -49,8 +49,6 @@ const DEMO_MASTERS: readonly DemoMaster[] = [
   },
 ];
 
-const TYPE_KEY = { PUB_TV_WEB: 'masters_pub_tv_web', PUB_WEB: 'masters_pub_web', PUB_RADIO: 'masters_pub_radio' } as const;
-
 /** A house ID no one holds: DEMO and 12 random letters and digits. */
 const demoUniqueId = () => `DEMO${randomBytes(8).toString('hex').toUpperCase().slice(0, 12)}`;
 
@@ -77,7 +75,7 @@ export async function fillDemoAccount(auth: AuthContext): Promise<{ master_ids: 
   if (!(await getAccount(table(), auth.accountId))?.is_demo) throw new AppError('demo_only');
   const made: string[] = [];
   for (const demo of DEMO_MASTERS) {
-    if (!holdsPermission(auth, TYPE_KEY[baseMasterType(demo.slate.master_type)])) continue;
+    if (!holdsPermission(auth, masterTypePermission(demo.slate.master_type, 'create'))) continue;
     const master = await createMasterFromSlate(auth, { ...demo.slate, unique_id: demoUniqueId() } as SlateFields, demo.mode);
     for (const [asset, sample] of Object.entries(demo.files) as [UploadAsset, Sample][]) await takeSample(master.id, asset, sample);
     if (demo.mode === 'new_master') await startWhenReady(master.id);

@@ -5,7 +5,7 @@ import { signDownload } from '../adapters/storage.ts';
 import type { AuthContext } from '../auth/authorize.ts';
 import { config } from '../config.ts';
 import { AppError } from '../errors.ts';
-import { ownMaster } from './master-service.ts';
+import { ownMaster } from '../master-access/own-master.ts';
 
 const VIDEO = /\.(mp4|mov|webm|mxf)$/i;
 

@@ -3,7 +3,6 @@
 export * from './master-service.ts';
 export * from './list-masters.ts';
 export * from './options.ts';
-export * from './slate-rules.ts';
 export * from './master-files.ts';
 export * from './file-view.ts';
 export * from './stills.ts';
@@ -15,3 +14,8 @@ export * from './public-master.ts';
 export * from './master-search.ts';
 export * from './master-merge.ts';
 export * from './demo-masters.ts';
+// What every area needs of a master lives below the areas (master-access); the entry still offers it.
+export * from '../master-access/slate-rules.ts';
+export * from '../master-access/own-master.ts';
+export * from '../master-access/master-links.ts';
+export * from '../master-access/public-master-view.ts';

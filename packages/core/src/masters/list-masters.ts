@@ -2,7 +2,8 @@ import { foldedText, getAccount, getPageCursor, listMastersForAccount, rememberP
 import { table } from '../adapters/db.ts';
 import type { AuthContext } from '../auth/authorize.ts';
 import { hashToken } from '../random.ts';
-import { canOpen, toMaster } from './master-service.ts';
+import { canOpen } from '../master-access/own-master.ts';
+import { toMaster } from './master-service.ts';
 
 export const MASTERS_PAGE_SIZE = 24;
 

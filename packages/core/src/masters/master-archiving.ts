@@ -1,5 +1,6 @@
 import type { Master } from '@masterport/contract';
 import { getDistribution, getMaster, listDistributionIdsFor, nowIso, updateMasterFields, type MasterItem } from '@masterport/data';
+import { distributionCarrier } from '@masterport/data';
 import { table } from '../adapters/db.ts';
 import { objectStorageState, requestRestore, setStorageClass, type StorageClass } from '../adapters/storage.ts';
 import { startMasterArchivingExecution } from '../adapters/workflow.ts';
@@ -7,7 +8,8 @@ import type { AuthContext } from '../auth/authorize.ts';
 import { config } from '../config.ts';
 import { AppError } from '../errors.ts';
 import { logger } from '../logger.ts';
-import { ownMaster, toMaster } from './master-service.ts';
+import { ownMaster } from '../master-access/own-master.ts';
+import { toMaster } from './master-service.ts';
 
 /**
  * Archiving (seed 001 §4): a master's sources and outputs move to S3 Glacier Flexible Retrieval,
@@ -41,7 +43,7 @@ function coldFiles(master: MasterItem): MasterFile[] {
 
 /** A distribution still to deliver reads the master's files: they must stay at hand until it ends. */
 async function inPendingDistribution(masterId: string): Promise<boolean> {
-  const ids = await listDistributionIdsFor(table(), `MASTER#${masterId}`);
+  const ids = await listDistributionIdsFor(table(), distributionCarrier.master(masterId));
   const distributions = await Promise.all(ids.map((id) => getDistribution(table(), id)));
   return distributions.some((distribution) => distribution?.status === 'upcoming' || distribution?.status === 'ongoing');
 }

@@ -4,7 +4,7 @@ import { table } from '../adapters/db.ts';
 import { prepareArchive, toArchiveView } from '../archives/prepare-archive.ts';
 import type { AuthContext } from '../auth/authorize.ts';
 import { AppError } from '../errors.ts';
-import { ownMaster } from './master-service.ts';
+import { ownMaster } from '../master-access/own-master.ts';
 
 /**
  * "Download all" and a category's download on the outputs tab: one zip of the master's outputs

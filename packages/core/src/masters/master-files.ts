@@ -7,8 +7,9 @@ import type { AuthContext } from '../auth/authorize.ts';
 import { config } from '../config.ts';
 import { AppError } from '../errors.ts';
 import { allSourcesUploaded, startProcessing } from '../processing/start-processing.ts';
-import { ownMaster, toMaster } from './master-service.ts';
-import { requireCompleteSlate } from './slate-rules.ts';
+import { ownMaster } from '../master-access/own-master.ts';
+import { toMaster } from './master-service.ts';
+import { requireCompleteSlate } from '../master-access/slate-rules.ts';
 
 /** The sources tab: what was uploaded for each asset. */
 export async function listSources(auth: AuthContext, masterId: string) {

@@ -1,18 +1,13 @@
-import type { DraftSlate, Master, MergeMode } from '@masterport/contract';
+import { sameMergeProfile, type DraftSlate, type Master, type MergeMode } from '@masterport/contract';
 import { ConditionFailedError, getMaster, nowIso, updateMasterFields, type MasterItem } from '@masterport/data';
 import { table } from '../adapters/db.ts';
 import { requirePermission, type AuthContext } from '../auth/authorize.ts';
 import { AppError } from '../errors.ts';
 import { logger } from '../logger.ts';
 import { allSourcesUploaded, startProcessing } from '../processing/start-processing.ts';
-import { ownMaster, requireSlateEditable, storeChangedMaster, toMaster, withSlate } from './master-service.ts';
-import { requireCompleteSlate } from './slate-rules.ts';
-
-/** What "the same profile" means for two merged masters (seed 001 §5): the outputs they are made into. */
-const PROFILE_FIELDS = ['master_type', 'ratio', 'audio_type', 'language'] as const;
-
-const sameProfile = (a: Partial<Pick<MasterItem, (typeof PROFILE_FIELDS)[number]>>, b: Partial<Pick<MasterItem, (typeof PROFILE_FIELDS)[number]>>) =>
-  PROFILE_FIELDS.every((field) => a[field] === b[field]);
+import { ownMaster } from '../master-access/own-master.ts';
+import { requireSlateEditable, storeChangedMaster, toMaster, withSlate } from './master-service.ts';
+import { requireCompleteSlate } from '../master-access/slate-rules.ts';
 
 /** One of the working account's own masters (a studio does not merge its clients' masters). */
 async function accountMaster(auth: AuthContext, masterId: string): Promise<MasterItem> {
@@ -40,7 +35,7 @@ export async function saveMergedSlate(auth: AuthContext, masterId: string, slate
   // A draft saved with only some fields has no profile to compare, nor an ID to remember: an edit completes it first.
   requireCompleteSlate(previous);
   const complete = requireCompleteSlate(other);
-  if (!sameProfile(previous, other) || !sameProfile(slate, other)) throw new AppError('merge_profile');
+  if (!sameMergeProfile(previous, other) || !sameMergeProfile(slate, other)) throw new AppError('merge_profile');
   if (slate.duration !== other.duration) throw new AppError('merge_duration');
   if (mode === 'merge_master' && !allSourcesUploaded(other)) throw new AppError('merge_sources_missing');
 

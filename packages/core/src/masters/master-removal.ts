@@ -1,4 +1,5 @@
 import { deleteMaster, getAccount, listDistributionIdsFor, listMastersForAccount, listPlaylistLinksForMaster, removeMasterFromStudio, UniqueConflictError } from '@masterport/data';
+import { distributionCarrier } from '@masterport/data';
 import { table } from '../adapters/db.ts';
 import { deletePrefix } from '../adapters/storage.ts';
 import type { AuthContext } from '../auth/authorize.ts';
@@ -6,7 +7,7 @@ import { config } from '../config.ts';
 import { AppError } from '../errors.ts';
 import { logger } from '../logger.ts';
 import { dropMasterFromPlaylists } from '../playlists/playlist-masters.ts';
-import { ownMaster } from './master-service.ts';
+import { ownMaster } from '../master-access/own-master.ts';
 
 /**
  * `delete`: the owner deletes a master for good, its item first (nothing refers to its files
@@ -20,7 +21,7 @@ export async function deleteMasterForGood(auth: AuthContext, masterId: string): 
   if (master.account_id !== auth.accountId) throw new AppError('master_cannot_be_deleted', { details: ['not_owner'] });
   if (master.locked) throw new AppError('master_locked');
   if (master.is_running || master.archive_status === 'archiving' || master.archive_status === 'unarchiving') throw new AppError('master_busy');
-  if ((await listDistributionIdsFor(table(), `MASTER#${master.id}`)).length > 0) throw new AppError('master_cannot_be_deleted', { details: ['distributed'] });
+  if ((await listDistributionIdsFor(table(), distributionCarrier.master(master.id))).length > 0) throw new AppError('master_cannot_be_deleted', { details: ['distributed'] });
   const account = await getAccount(table(), auth.accountId);
   if (account?.is_demo) {
     const { cursor } = await listMastersForAccount(table(), auth.accountId, {}, { limit: 1 });

@@ -1,32 +1,20 @@
 import { isSlateComplete, masterFields, toStoredSlate, uniqueIdKind, type DraftSlate, type Master, type StoredSlate } from '@masterport/contract';
 import {
-  createMaster, getAccount, type AccountItem, type PartnershipItem, getMaster, getMasters, getUniqueIdHolder, nowIso, replaceMaster,
+  createMaster, getAccount, type AccountItem, type PartnershipItem, getMasters, getUniqueIdHolder, nowIso, replaceMaster,
   UniqueConflictError, updateMasterFields, type MasterItem,
 } from '@masterport/data';
 import { table } from '../adapters/db.ts';
-import { signDownload } from '../adapters/storage.ts';
-import { config } from '../config.ts';
 import type { AuthContext } from '../auth/authorize.ts';
 import { AppError } from '../errors.ts';
 import { newId, newSecretToken } from '../random.ts';
-import { authorisationForStudio, studioWorksFor } from '../partners/partner-studios.ts';
-import { canCreateType, checkSlateRules } from './slate-rules.ts';
+import { masterThumbnailUrl, previewCc608Url } from '../master-access/master-links.ts';
+import { canOpen, ownMaster } from '../master-access/own-master.ts';
+import { authorisationForStudio } from '../partners/partner-studios.ts';
+import { canCreateType, checkSlateRules } from '../master-access/slate-rules.ts';
 import { notifyPartnerMaster } from './partner-master-mail.ts';
 
 const searchText = (slate: Pick<StoredSlate, 'title' | 'unique_id' | 'announcer' | 'agency' | 'product'>) =>
   [slate.title, slate.unique_id, slate.announcer, slate.agency, slate.product].filter(Boolean).join(' ').toLowerCase();
-
-/** A short-lived link to a file processing made beside the outputs, named after the master's ID (or `fallback` for a draft without one). */
-const previewFileUrl = async (key: string | null, uniqueId: string | null, suffix: string, fallback: string): Promise<string | null> =>
-  (key ? signDownload(config().outputsBucket, key, `${uniqueId ?? fallback}${suffix}`) : null);
-
-/** A short-lived link to the picture a master shows, once one was chosen or taken. */
-export const masterThumbnailUrl = (item: Pick<MasterItem, 'thumbnail_key' | 'unique_id'>): Promise<string | null> =>
-  previewFileUrl(item.thumbnail_key, item.unique_id, '.jpg', 'thumbnail');
-
-/** A short-lived link to the DTV file's embedded captions as WebVTT (CREATING_PREVIEW), for the player's second track. */
-const previewCc608Url = (item: Pick<MasterItem, 'preview_cc608_key' | 'unique_id'>): Promise<string | null> =>
-  previewFileUrl(item.preview_cc608_key, item.unique_id, '_CC1_608.vtt', 'captions');
 
 export async function toMaster(item: MasterItem, accountName?: string): Promise<Master> {
   const [ownerName, studio] = await Promise.all([
@@ -45,20 +33,6 @@ export async function toMaster(item: MasterItem, accountName?: string): Promise<
       created_on: output.created_on, metadata: output.metadata,
     })),
   };
-}
-
-/** Whether the working account may open a master: its owner, or the partner studio that made it while it still works for the owner. */
-export async function canOpen(auth: AuthContext, master: MasterItem): Promise<boolean> {
-  if (master.account_id === auth.accountId) return true;
-  return master.partner_studio_id === auth.accountId && !master.removed_by_studio && studioWorksFor(auth.accountId, master.account_id);
-}
-
-/** A master the working account may open, or data_restriction: other accounts' masters do not exist here. */
-export async function ownMaster(auth: AuthContext, masterId: string): Promise<MasterItem> {
-  const master = await getMaster(table(), masterId);
-  if (!master) throw new AppError('not_found');
-  if (!(await canOpen(auth, master))) throw new AppError('data_restriction');
-  return master;
 }
 
 /** The type's permission, once the slate names a type (a draft without one needs masters_creation only). */

@@ -4,7 +4,8 @@ import { table } from '../adapters/db.ts';
 import type { AuthContext } from '../auth/authorize.ts';
 import { AppError } from '../errors.ts';
 import { newId } from '../random.ts';
-import { ownMaster, toMaster } from './master-service.ts';
+import { ownMaster } from '../master-access/own-master.ts';
+import { toMaster } from './master-service.ts';
 
 /** At most this many tags on one master (as on a document). */
 const TAGS_PER_MASTER = 30;

@@ -1,6 +1,6 @@
 import { AUDIO_TYPES, LANGUAGES_BY_TYPE, MASTER_TYPES, RATIOS, baseMasterType, type MasterType } from '@masterport/contract';
 import type { AuthContext } from '../auth/authorize.ts';
-import { canCreateType } from './slate-rules.ts';
+import { canCreateType } from '../master-access/slate-rules.ts';
 
 interface Option { value: string; label: { en: string; fr: string } }
 

@@ -1,14 +1,15 @@
 import type { FileView, PublicMaster } from '@masterport/contract';
 import { getDistribution, getMasterByShare, getShare, nowIso, renewMasterShare, type MasterItem } from '@masterport/data';
 import { publicOwner } from '../contacts/contacts.ts';
+import { publicMasterView } from '../master-access/public-master-view.ts';
 import { table } from '../adapters/db.ts';
-import { signDownload, signInline } from '../adapters/storage.ts';
+import { signDownload } from '../adapters/storage.ts';
 import type { AuthContext } from '../auth/authorize.ts';
 import { config } from '../config.ts';
 import { AppError } from '../errors.ts';
 import { newSecretToken } from '../random.ts';
 import { fileView } from './file-view.ts';
-import { masterThumbnailUrl, ownMaster } from './master-service.ts';
+import { ownMaster } from '../master-access/own-master.ts';
 
 /**
  * The public master page and its calls (seed 001 §2, `/m/{created_on}/{hash_key}`): anyone
@@ -31,26 +32,6 @@ export async function publicMasterDetails(createdOn: string, hashKey: string): P
   const master = await sharedMaster(createdOn, hashKey);
   const [owner, view] = await Promise.all([publicOwner(master.account_id), publicMasterView(master)]);
   return { ...view, owner };
-}
-
-/** What anyone holding a link to the master (or to a playlist holding it) sees of it: the slate, the picture, the preview and its captions. */
-export async function publicMasterView(master: MasterItem): Promise<Omit<PublicMaster, 'owner'>> {
-  const preview = master.preview_output_key ? master.outputs[master.preview_output_key] : undefined;
-  const captions = preview && /\.mp4$/i.test(preview.filename) ? master.outputs.WEBVTT_CC : undefined;
-  const outputs = config().outputsBucket;
-  const [thumbnailUrl, previewUrl, captionsUrl] = await Promise.all([
-    masterThumbnailUrl(master),
-    preview ? signInline(outputs, preview.s3_key, /\.mp3$/i.test(preview.filename) ? 'audio/mpeg' : 'video/mp4') : null,
-    captions ? signInline(outputs, captions.s3_key, 'text/vtt') : null,
-  ]);
-  return {
-    title: master.title, unique_id: master.unique_id, master_type: master.master_type, duration: master.duration, language: master.language,
-    ratio: master.ratio, audio_type: master.audio_type, announcer: master.announcer, agency: master.agency, product: master.product,
-    thumbnail_url: thumbnailUrl,
-    preview: preview && previewUrl ? { url: previewUrl, kind: /\.mp3$/i.test(preview.filename) ? 'audio' : 'video', captions_url: captionsUrl } : null,
-    status: master.status, qc_status: master.qc_status, is_running: master.is_running, archived: master.archived,
-    created_on: master.created_on, modified_on: master.modified_on,
-  };
 }
 
 export async function publicMasterOutputs(createdOn: string, hashKey: string) {

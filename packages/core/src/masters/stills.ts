@@ -10,7 +10,8 @@ import type { AuthContext } from '../auth/authorize.ts';
 import { config } from '../config.ts';
 import { AppError } from '../errors.ts';
 import { masterSpec } from '../processing/workspace.ts';
-import { ownMaster, toMaster } from './master-service.ts';
+import { ownMaster } from '../master-access/own-master.ts';
+import { toMaster } from './master-service.ts';
 
 /**
  * The slate modal's preview: the slate the MXF outputs will carry, drawn by the same code and font,

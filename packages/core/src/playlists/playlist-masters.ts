@@ -4,7 +4,8 @@ import { table } from '../adapters/db.ts';
 import type { AuthContext } from '../auth/authorize.ts';
 import { AppError } from '../errors.ts';
 import { logger } from '../logger.ts';
-import { masterThumbnailUrl, ownMaster } from '../masters/master-service.ts';
+import { masterThumbnailUrl } from '../master-access/master-links.ts';
+import { ownMaster } from '../master-access/own-master.ts';
 import { checkedMastersToAdd, checkMasterRemovable } from './playlist-rules.ts';
 import { changePlaylist, ownPlaylist, playlistView, readablePlaylist } from './playlists.ts';
 

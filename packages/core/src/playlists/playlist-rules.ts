@@ -3,7 +3,7 @@ import { getAccount } from '@masterport/data';
 import { table } from '../adapters/db.ts';
 import type { AuthContext } from '../auth/authorize.ts';
 import { AppError } from '../errors.ts';
-import { ownMaster } from '../masters/master-service.ts';
+import { ownMaster } from '../master-access/own-master.ts';
 
 /**
  * The masters a playlist may gain (seed 001 §4 and §9), in the order asked, without those it

@@ -7,7 +7,7 @@ import {
 import { table } from '../adapters/db.ts';
 import type { AuthContext } from '../auth/authorize.ts';
 import { AppError } from '../errors.ts';
-import { masterThumbnailUrl } from '../masters/master-service.ts';
+import { masterThumbnailUrl } from '../master-access/master-links.ts';
 import { newId, newSecretToken } from '../random.ts';
 import { foldedText, matchesEveryWord } from '../search-text.ts';
 import { checkedMastersToAdd } from './playlist-rules.ts';

@@ -3,7 +3,7 @@ import { publicOwner } from '../contacts/contacts.ts';
 import { table } from '../adapters/db.ts';
 import { prepareArchive, toArchiveView } from '../archives/prepare-archive.ts';
 import { AppError } from '../errors.ts';
-import { publicMasterView } from '../masters/public-master.ts';
+import { publicMasterView } from '../master-access/public-master-view.ts';
 import { mastersInOrder } from './playlist-masters.ts';
 
 /**

@@ -17,7 +17,7 @@ import { checkedOutput, mediaMetadata } from './output-check.ts';
 import { outputPrefix } from './run-files.ts';
 import { recordOutput, type ProcessingStep } from './steps.ts';
 import { masterSpec, workDir } from './workspace.ts';
-import { requireCompleteSlate } from '../masters/slate-rules.ts';
+import { requireCompleteSlate } from '../master-access/slate-rules.ts';
 
 /** What the state machine keeps of a finished job (the createJob.sync state's ResultSelector). */
 export interface FinishedJob {

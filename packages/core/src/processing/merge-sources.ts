@@ -4,8 +4,8 @@ import { table } from '../adapters/db.ts';
 import { copyObject } from '../adapters/storage.ts';
 import { config } from '../config.ts';
 import { logger } from '../logger.ts';
-import { newSourceKey } from '../uploads/upload-service.ts';
-import { requireCompleteSlate } from '../masters/slate-rules.ts';
+import { newSourceKey } from '../storage-keys.ts';
+import { requireCompleteSlate } from '../master-access/slate-rules.ts';
 
 /**
  * The first step of a merge run (MERGING, state "Take the merged master's sources"): the other

@@ -4,8 +4,8 @@ import { table } from '../adapters/db.ts';
 import { logger } from '../logger.ts';
 import type { MediaConvertJobRequest } from './mediaconvert-jobs.ts';
 import { isRunFile, removeRunFiles } from './run-files.ts';
-import { mailMasterResult } from '../masters/master-result-mail.ts';
-import { requireCompleteSlate } from '../masters/slate-rules.ts';
+import { mailMasterResult } from './master-result-mail.ts';
+import { requireCompleteSlate } from '../master-access/slate-rules.ts';
 import { startWhenReady } from './start-processing.ts';
 import { keysForStep, OUTPUT_STEPS, STEP_WORK } from './steps.ts';
 

@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { isQcRejected, PROCESSING_STEP_TABLE, type ProcessingStep } from '@masterport/contract';
+import { isQcRejected, previewOutputKey, PROCESSING_STEP_TABLE, type ProcessingStep } from '@masterport/contract';
 import {
   encodedAlike, extractThumbnails, isAssemblable, isMediaProfile, keepMxfProgram, LAYOUTS, makeCaptionOutputs, makeCaptionSidecars, outputFileName, outputKeysFor, outputProfile, sidecarOf, sourceFileName,
   prepareRenderContext, profilePlan, readA53Captions, renderOutputs, runQualityControl, SLATE_XML_PREFIX, writeWebVtt, xmlSlate, type QcResult, type RenderContext,
 } from '@masterport/media';
 import { getMaster, nowIso, setMasterOutput, updateMasterFields, type MasterItem, type MasterOutput } from '@masterport/data';
 import type { RunMaster } from './workspace.ts';
-import { requireCompleteSlate } from '../masters/slate-rules.ts';
+import { requireCompleteSlate } from '../master-access/slate-rules.ts';
 import { downloadToFile, putText, uploadFile } from '../adapters/storage.ts';
 import { config } from '../config.ts';
 import { contentTypeOf } from '../content-types.ts';
@@ -18,7 +18,7 @@ import { table } from '../adapters/db.ts';
 import { logger } from '../logger.ts';
 import { cleanWorkDir, localSources, masterSpec, workDir } from './workspace.ts';
 import { isRunFile, outputPrefix, removeReplacedSources, removeSupersededFiles } from './run-files.ts';
-import { mailMasterResult } from '../masters/master-result-mail.ts';
+import { mailMasterResult } from './master-result-mail.ts';
 import { routeEncodes, selectedEncoder, type MediaConvertJobRequest } from './mediaconvert-jobs.ts';
 import { checkedOutput, mediaMetadata } from './output-check.ts';
 import { removeRunPictures, runPictures } from './run-pictures.ts';
@@ -58,9 +58,6 @@ export function runKeys(master: RunMaster): string[] {
     .filter((key) => key !== 'SOURCE' && (!master.run_options.only_keys || master.run_options.only_keys.includes(key)));
 }
 
-/** Viewing copies a run can show, smallest first: the first the master gets is made early. */
-const PREVIEW_KEYS = ['MP4540', 'MP4720_LOUD', 'MP41080', 'MP41080_LOUD', 'RADIO_MP3_320'];
-
 /**
  * The preview people check the spot with, made right after quality control, before the broadcast
  * files (which take most of the run): the smallest viewing copy, or the radio MP3. A run that
@@ -69,7 +66,7 @@ const PREVIEW_KEYS = ['MP4540', 'MP4720_LOUD', 'MP41080', 'MP41080_LOUD', 'RADIO
 export const earlyPreviewKey = (master: RunMaster): string | undefined => {
   if (master.run_options.only_keys) return undefined;
   const keys = runKeys(master);
-  return PREVIEW_KEYS.find((key) => keys.includes(key));
+  return previewOutputKey((key) => keys.includes(key));
 };
 
 /** The keys this step makes for this master in this run; the early preview is made before any step's. */
@@ -295,7 +292,7 @@ async function decodeEmbeddedCaptions(master: MasterItem): Promise<Pick<MasterIt
 
 const creatingPreview: Step = async (master) => {
   const current = requireCompleteSlate((await getMaster(table(), master.id)) ?? master);
-  const preview = PREVIEW_KEYS.find((key) => current.outputs[key]) ?? null;
+  const preview = previewOutputKey((key) => !!current.outputs[key]) ?? null;
   const thumbnails = await makeThumbnails(current);
   const captions = await decodeEmbeddedCaptions(current);
   await updateMasterFields(table(), master.id, { preview_output_key: preview, ...(thumbnails ?? {}), ...(captions ?? {}), modified_on: nowIso() });

@@ -5,14 +5,12 @@ import { storage } from '../adapters/storage.ts';
 import type { AuthContext } from '../auth/authorize.ts';
 import { config } from '../config.ts';
 import { AppError, StorageError } from '../errors.ts';
-import { ownMaster } from '../masters/master-service.ts';
-import { requireCompleteSlate } from '../masters/slate-rules.ts';
+import { ownMaster } from '../master-access/own-master.ts';
+import { requireCompleteSlate } from '../master-access/slate-rules.ts';
 import { allSourcesUploaded, markSourceUploaded, startWhenReady } from '../processing/start-processing.ts';
-import { randomTag } from '../random.ts';
+import { newSourceKey } from '../storage-keys.ts';
 
 const sourcesBucket = () => config().sourcesBucket;
-
-const safeName = (filename: string) => filename.normalize('NFKD').replace(/[^\w.-]+/g, '_').slice(-120);
 
 /**
  * A file may arrive at any time but on a locked or archived master, or a draft whose slate is not
@@ -37,10 +35,6 @@ function checkKey(master: MasterItem, asset: UploadAsset, key: string, uploadId:
   const source = master.sources[asset];
   if (!source || source.key !== key || source.upload_id !== uploadId) throw new AppError('upload_unknown');
 }
-
-/** Each source file has a key of its own, so a replacement never overwrites the file a run is reading. */
-export const newSourceKey = (master: Pick<MasterItem, 'account_id' | 'id'>, asset: UploadAsset, filename: string): string =>
-  `sources/${master.account_id}/${master.id}/${asset}/${randomTag()}-${safeName(filename)}`;
 
 export async function startUpload(auth: AuthContext, input: { masterId: string; asset: UploadAsset; filename: string; size: number; contentType?: string }) {
   const master = await uploadableMaster(auth, input.masterId);

@@ -1,5 +1,6 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
 import type { Db } from '../db.ts';
+import { defineEntity, itemIsThere } from '../entity.ts';
 import { keys } from '../keys.ts';
 import type { AccountItem } from './account.ts';
 
@@ -7,10 +8,15 @@ import type { AccountItem } from './account.ts';
  * An account name reserved platform-wide (names are unique, case-insensitive): written in the same
  * transaction as its account (registration.ts).
  */
-export const accountNameItem = (account: Pick<AccountItem, 'id' | 'name'>) =>
-  ({ ...keys.accountName(account.name), type: 'account_name', account_id: account.id });
+export const accountNameEntity = defineEntity({
+  type: 'account_name',
+  // The name is also the key; reservations written before it was stored too read as ''.
+  schema: z.object({ account_id: z.string(), name: z.string().default('') }),
+  key: (reservation) => keys.accountName(reservation.name),
+});
+
+export const accountNameItem = (account: Pick<AccountItem, 'id' | 'name'>) => accountNameEntity.item({ account_id: account.id, name: account.name });
 
 export async function accountNameTaken(db: Db, name: string): Promise<boolean> {
-  const { Item } = await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.accountName(name), ConsistentRead: true }));
-  return Boolean(Item);
+  return itemIsThere(db, keys.accountName(name));
 }

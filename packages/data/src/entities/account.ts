@@ -1,10 +1,10 @@
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { accountIdentityFields, permissionKeySchema, planKeySchema } from '@masterport/contract';
 import * as z from 'zod';
 import { nowIso, type Db } from '../db.ts';
+import { allOf, defineEntity, fieldsEqual, getItem, itemAbsent, itemExists, step, transact, updateAndRead } from '../entity.ts';
 import { keys } from '../keys.ts';
 import { TransactionConflictError, UniqueConflictError } from '../errors.ts';
-import { accountNameItem } from './account-name.ts';
+import { accountNameEntity } from './account-name.ts';
 
 export const ACCOUNT_STATUSES = ['pending_activation', 'active', 'waiting_approval', 'payment_method_missing', 'payment_overdue', 'cancelled'] as const;
 
@@ -28,39 +28,30 @@ export const accountItemSchema = z.object({
 export type AccountItem = z.infer<typeof accountItemSchema>;
 
 /** Partner-studio accounts are listed in a directory (GSI1) so other accounts can find and authorise them. */
-export const accountItem = (account: AccountItem) => ({
-  ...keys.account(account.id), ...(account.plan_key === 'partner_studio' ? keys.partnerStudioDirectory(account.name, account.id) : {}), type: 'account', ...account,
+export const accountEntity = defineEntity({
+  type: 'account',
+  schema: accountItemSchema,
+  key: (account) => keys.account(account.id),
+  indexKeys: (account) => (account.plan_key === 'partner_studio' ? keys.partnerStudioDirectory(account.name, account.id) : {}),
 });
 
+export const accountItem = (account: AccountItem) => accountEntity.item(account);
+
 export async function getAccount(db: Db, accountId: string): Promise<AccountItem | undefined> {
-  const { Item } = await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.account(accountId), ConsistentRead: true }));
-  return Item ? accountItemSchema.parse(Item) : undefined;
+  return getItem(db, accountEntity, keys.account(accountId));
 }
 
 export async function setAccountStatus(db: Db, accountId: string, status: AccountItem['status'], expected?: AccountItem['status']): Promise<AccountItem> {
-  const { Attributes } = await db.client.send(new UpdateCommand({
-    TableName: db.tableName,
-    Key: keys.account(accountId),
-    ConditionExpression: expected ? 'attribute_exists(PK) AND #status = :expected' : 'attribute_exists(PK)',
-    UpdateExpression: 'SET #status = :status, modified_on = :now',
-    ExpressionAttributeNames: { '#status': 'status' },
-    ExpressionAttributeValues: { ':status': status, ':now': nowIso(), ...(expected ? { ':expected': expected } : {}) },
-    ReturnValues: 'ALL_NEW',
-  }));
-  return accountItemSchema.parse(Attributes);
+  return updateAndRead(db, accountEntity, keys.account(accountId), {
+    set: { status, modified_on: nowIso() },
+    when: expected ? allOf(itemExists, fieldsEqual({ status: expected })) : itemExists,
+  });
 }
 
 /** Points the account at its new logo, whatever else changed meanwhile; answers the logo it had. */
 export async function setAccountLogo(db: Db, accountId: string, logoKey: string): Promise<string | null> {
-  const { Attributes } = await db.client.send(new UpdateCommand({
-    TableName: db.tableName,
-    Key: keys.account(accountId),
-    ConditionExpression: 'attribute_exists(PK)',
-    UpdateExpression: 'SET logo_key = :key, modified_on = :now',
-    ExpressionAttributeValues: { ':key': logoKey, ':now': nowIso() },
-    ReturnValues: 'ALL_OLD',
-  }));
-  return accountItemSchema.parse(Attributes).logo_key;
+  const before = await updateAndRead(db, accountEntity, keys.account(accountId), { set: { logo_key: logoKey, modified_on: nowIso() }, when: itemExists }, 'before');
+  return before.logo_key;
 }
 
 /**
@@ -71,20 +62,13 @@ export async function setAccountLogo(db: Db, accountId: string, logoKey: string)
 export async function replaceAccount(db: Db, previous: AccountItem, next: AccountItem): Promise<void> {
   const renamed = previous.name.trim().toLowerCase() !== next.name.trim().toLowerCase();
   try {
-    await db.client.send(new TransactWriteCommand({
-      TransactItems: [
-        {
-          Put: {
-            TableName: db.tableName, Item: accountItem(next), ConditionExpression: 'modified_on = :previous',
-            ExpressionAttributeValues: { ':previous': previous.modified_on },
-          },
-        },
-        ...(renamed ? [
-          { Put: { TableName: db.tableName, Item: accountNameItem(next), ConditionExpression: 'attribute_not_exists(PK)' } },
-          { Delete: { TableName: db.tableName, Key: keys.accountName(previous.name) } },
-        ] : []),
-      ],
-    }));
+    await transact(db, [
+      step.put(accountEntity, next, fieldsEqual({ modified_on: previous.modified_on })),
+      ...(renamed ? [
+        step.put(accountNameEntity, { account_id: next.id, name: next.name }, itemAbsent),
+        step.delete(keys.accountName(previous.name)),
+      ] : []),
+    ]);
   } catch (error) {
     if (error instanceof TransactionConflictError && error.failedItems.includes(1)) throw new UniqueConflictError('account_name');
     if (error instanceof TransactionConflictError && error.failedItems.includes(0)) throw new UniqueConflictError('stale');

@@ -1,8 +1,7 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 
 import { epochSeconds, type Db } from '../db.ts';
-import { ConditionFailedError } from '../errors.ts';
+import { defineEntity, getItem, putItem, updateItem, itemExists, whenConditionHolds } from '../entity.ts';
 import { keys } from '../keys.ts';
 
 /** A file to put in an archive: where it is and the name it takes in the zip. */
@@ -32,9 +31,16 @@ export const archiveItemSchema = z.object({
 });
 export type ArchiveItem = z.infer<typeof archiveItemSchema>;
 
+const archiveEntity = defineEntity({
+  type: 'archive',
+  schema: archiveItemSchema,
+  key: (archive) => keys.archive(archive.id),
+  stored: (archive) => ({ ttl: archive.expires_at }),
+});
+
 export async function getArchive(db: Db, archiveId: string): Promise<ArchiveItem | undefined> {
-  const { Item } = await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.archive(archiveId), ConsistentRead: true }));
-  return Item && Item.expires_at > epochSeconds() ? archiveItemSchema.parse(Item) : undefined;
+  const archive = await getItem(db, archiveEntity, keys.archive(archiveId));
+  return archive && archive.expires_at > epochSeconds() ? archive : undefined;
 }
 
 /**
@@ -42,29 +48,14 @@ export async function getArchive(db: Db, archiveId: string): Promise<ArchiveItem
  * expired (false when another build is under way or done: that one is the answer).
  */
 export async function putArchiveBuild(db: Db, archive: ArchiveItem): Promise<boolean> {
-  try {
-    await db.client.send(new PutCommand({
-      TableName: db.tableName,
-      Item: { ...keys.archive(archive.id), type: 'archive', ...archive, ttl: archive.expires_at },
-      ConditionExpression: 'attribute_not_exists(PK) OR #status = :failed OR expires_at <= :now',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':failed': 'failed', ':now': epochSeconds() },
-    }));
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionFailedError) return false;
-    throw error;
-  }
+  return whenConditionHolds(putItem(db, archiveEntity, archive, {
+    expression: 'attribute_not_exists(PK) OR #status = :failed OR expires_at <= :now',
+    names: { '#status': 'status' },
+    values: { ':failed': 'failed', ':now': epochSeconds() },
+  }));
 }
 
 /** The end of a build: ready with the zip's size, or failed. */
 export async function finishArchive(db: Db, archiveId: string, result: { status: 'ready'; size: number } | { status: 'failed' }): Promise<void> {
-  await db.client.send(new UpdateCommand({
-    TableName: db.tableName,
-    Key: keys.archive(archiveId),
-    ConditionExpression: 'attribute_exists(PK)',
-    UpdateExpression: 'SET #status = :status, #size = :size',
-    ExpressionAttributeNames: { '#status': 'status', '#size': 'size' },
-    ExpressionAttributeValues: { ':status': result.status, ':size': result.status === 'ready' ? result.size : null },
-  }));
+  await updateItem(db, archiveEntity, keys.archive(archiveId), { set: { status: result.status, size: result.status === 'ready' ? result.size : null }, when: itemExists });
 }

@@ -1,7 +1,7 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import type { Db } from '../db.ts';
-import { keys } from '../keys.ts';
+import { defineEntity, deleteItem, getItem, putItem, queryAll } from '../entity.ts';
+import { keys, ranges } from '../keys.ts';
 
 /** A group of call letters an account sends to ("Quebec French TV"), kept under the account. */
 export const callLetterGroupItemSchema = z.object({
@@ -14,23 +14,25 @@ export const callLetterGroupItemSchema = z.object({
 });
 export type CallLetterGroupItem = z.infer<typeof callLetterGroupItemSchema>;
 
+const callLetterGroupEntity = defineEntity({
+  type: 'call_letter_group',
+  schema: callLetterGroupItemSchema,
+  key: (group) => keys.callLetterGroup(group.account_id, group.id),
+});
+
 export async function putCallLetterGroup(db: Db, group: CallLetterGroupItem): Promise<void> {
-  await db.client.send(new PutCommand({ TableName: db.tableName, Item: { ...keys.callLetterGroup(group.account_id, group.id), type: 'call_letter_group', ...group } }));
+  await putItem(db, callLetterGroupEntity, group);
 }
 
 export async function getCallLetterGroup(db: Db, accountId: string, groupId: string): Promise<CallLetterGroupItem | undefined> {
-  const { Item } = await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.callLetterGroup(accountId, groupId), ConsistentRead: true }));
-  return Item ? callLetterGroupItemSchema.parse(Item) : undefined;
+  return getItem(db, callLetterGroupEntity, keys.callLetterGroup(accountId, groupId));
 }
 
 export async function deleteCallLetterGroup(db: Db, accountId: string, groupId: string): Promise<void> {
-  await db.client.send(new DeleteCommand({ TableName: db.tableName, Key: keys.callLetterGroup(accountId, groupId) }));
+  await deleteItem(db, keys.callLetterGroup(accountId, groupId));
 }
 
 export async function listCallLetterGroups(db: Db, accountId: string): Promise<CallLetterGroupItem[]> {
-  const { PK, SK } = keys.callLetterGroup(accountId, '');
-  const { Items } = await db.client.send(new QueryCommand({
-    TableName: db.tableName, KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)', ExpressionAttributeValues: { ':pk': PK, ':sk': SK }, ConsistentRead: true,
-  }));
-  return (Items ?? []).map((item) => callLetterGroupItemSchema.parse(item)).sort((a, b) => a.name.localeCompare(b.name));
+  const groups = await queryAll(db, callLetterGroupEntity, ranges.callLetterGroups(accountId), { consistent: true });
+  return groups.sort((a, b) => a.name.localeCompare(b.name));
 }

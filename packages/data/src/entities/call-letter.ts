@@ -1,9 +1,9 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { BANDS } from '@masterport/contract';
 import * as z from 'zod';
-import { getItems, type Db } from '../db.ts';
+import type { Db } from '../db.ts';
+import { defineEntity, deleteItem, fieldsEqual, getItem, getItemsByKey, putIfAbsent, putItem, queryAll, queryPages, whenConditionHolds } from '../entity.ts';
 import { ConditionFailedError, UniqueConflictError } from '../errors.ts';
-import { keys } from '../keys.ts';
+import { keys, ranges } from '../keys.ts';
 
 /**
  * A station (call letters), owned by one broadcaster account. The letters are the key, so they are
@@ -24,9 +24,11 @@ export const callLetterItemSchema = z.object({
 });
 export type CallLetterItem = z.infer<typeof callLetterItemSchema>;
 
-const callLetterItem = (item: CallLetterItem) => ({
-  ...keys.callLetter(item.letters), ...keys.callLetterByAccount(item.account_id, item.letters), ...keys.callLetterDirectory(item.letters),
-  type: 'call_letter', ...item,
+const callLetterEntity = defineEntity({
+  type: 'call_letter',
+  schema: callLetterItemSchema,
+  key: (item) => keys.callLetter(item.letters),
+  indexKeys: (item) => ({ ...keys.callLetterByAccount(item.account_id, item.letters), ...keys.callLetterDirectory(item.letters) }),
 });
 
 export const callLetterSearchText = (item: Pick<CallLetterItem, 'letters' | 'market' | 'owner_name'>) =>
@@ -35,7 +37,7 @@ export const callLetterSearchText = (item: Pick<CallLetterItem, 'letters' | 'mar
 /** Registers new call letters; UniqueConflictError when another account (or this one) has them. */
 export async function createCallLetter(db: Db, item: CallLetterItem): Promise<void> {
   try {
-    await db.client.send(new PutCommand({ TableName: db.tableName, Item: callLetterItem(item), ConditionExpression: 'attribute_not_exists(PK)' }));
+    await putIfAbsent(db, callLetterEntity, item);
   } catch (error) {
     if (error instanceof ConditionFailedError) throw new UniqueConflictError('call_letters');
     throw error;
@@ -44,55 +46,26 @@ export async function createCallLetter(db: Db, item: CallLetterItem): Promise<vo
 
 /** Replaces a station's details, only while it still belongs to the account. */
 export async function saveCallLetter(db: Db, item: CallLetterItem): Promise<boolean> {
-  try {
-    await db.client.send(new PutCommand({
-      TableName: db.tableName, Item: callLetterItem(item),
-      ConditionExpression: 'account_id = :account', ExpressionAttributeValues: { ':account': item.account_id },
-    }));
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionFailedError) return false;
-    throw error;
-  }
+  return whenConditionHolds(putItem(db, callLetterEntity, item, fieldsEqual({ account_id: item.account_id })));
 }
 
 export async function deleteCallLetter(db: Db, accountId: string, letters: string): Promise<boolean> {
-  try {
-    await db.client.send(new DeleteCommand({
-      TableName: db.tableName, Key: keys.callLetter(letters),
-      ConditionExpression: 'account_id = :account', ExpressionAttributeValues: { ':account': accountId },
-    }));
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionFailedError) return false;
-    throw error;
-  }
+  return whenConditionHolds(deleteItem(db, keys.callLetter(letters), fieldsEqual({ account_id: accountId })));
 }
 
 export async function getCallLetter(db: Db, letters: string): Promise<CallLetterItem | undefined> {
-  const { Item } = await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.callLetter(letters), ConsistentRead: true }));
-  return Item ? callLetterItemSchema.parse(Item) : undefined;
+  return getItem(db, callLetterEntity, keys.callLetter(letters));
 }
 
 /** Several stations by their letters (any missing are left out), in the order asked. */
 export async function getCallLetters(db: Db, letters: readonly string[]): Promise<CallLetterItem[]> {
-  const items = (await getItems(db, letters.map((l) => keys.callLetter(l)))).map((item) => callLetterItemSchema.parse(item));
+  const items = await getItemsByKey(db, callLetterEntity, letters.map((l) => keys.callLetter(l)));
   const found = new Map(items.map((item) => [item.letters, item]));
   return letters.flatMap((l) => found.get(l) ?? []);
 }
 
 export async function listCallLettersForAccount(db: Db, accountId: string): Promise<CallLetterItem[]> {
-  const items: CallLetterItem[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db.client.send(new QueryCommand({
-      TableName: db.tableName, IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': keys.callLetterByAccount(accountId, '').GSI1PK },
-      ExclusiveStartKey: start,
-    }));
-    items.push(...(page.Items ?? []).map((item) => callLetterItemSchema.parse(item)));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return items;
+  return queryAll(db, callLetterEntity, ranges.callLettersOfAccount(accountId));
 }
 
 /**
@@ -101,24 +74,16 @@ export async function listCallLettersForAccount(db: Db, accountId: string): Prom
  */
 export async function searchCallLetters(db: Db, query: string, limit: number): Promise<CallLetterItem[]> {
   const q = callLetterSearchText({ letters: query.trim(), market: '', owner_name: '' }).trim();
-  const directory = keys.callLetterDirectory('').GSI2PK;
   const found = new Map<string, CallLetterItem>();
-  const collect = async (input: { KeyConditionExpression: string; FilterExpression?: string; ExpressionAttributeValues: Record<string, unknown> }) => {
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await db.client.send(new QueryCommand({ TableName: db.tableName, IndexName: 'GSI2', ...input, ExclusiveStartKey: start }));
-      for (const item of page.Items ?? []) {
-        const parsed = callLetterItemSchema.parse(item);
-        if (found.size < limit) found.set(parsed.letters, parsed);
-      }
-      start = page.LastEvaluatedKey;
-    } while (start && found.size < limit);
+  const collect = async (pages: AsyncIterable<CallLetterItem[]>) => {
+    for await (const page of pages) {
+      for (const item of page) if (found.size < limit) found.set(item.letters, item);
+      if (found.size >= limit) return;
+    }
   };
-  if (/^[A-Z0-9]+$/.test(q) || !q) {
-    await collect({ KeyConditionExpression: q ? 'GSI2PK = :pk AND begins_with(GSI2SK, :q)' : 'GSI2PK = :pk', ExpressionAttributeValues: { ':pk': directory, ...(q ? { ':q': q } : {}) } });
-  }
+  if (/^[A-Z0-9]+$/.test(q) || !q) await collect(queryPages(db, callLetterEntity, ranges.callLetterDirectory(q)));
   if (q && found.size < limit) {
-    await collect({ KeyConditionExpression: 'GSI2PK = :pk', FilterExpression: 'contains(search_text, :q)', ExpressionAttributeValues: { ':pk': directory, ':q': q } });
+    await collect(queryPages(db, callLetterEntity, ranges.callLetterDirectory(), { filter: { expression: 'contains(search_text, :q)', values: { ':q': q } } }));
   }
   return [...found.values()].sort((a, b) => a.letters.localeCompare(b.letters));
 }

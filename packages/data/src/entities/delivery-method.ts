@@ -1,7 +1,7 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { asperaSettingsSchema, DELIVERY_METHODS, ftpSettingsSchema, s3SettingsSchema } from '@masterport/contract';
 import type { Db } from '../db.ts';
+import { defineEntity, getItem } from '../entity.ts';
 import { keys } from '../keys.ts';
 import { putVersionedItem } from '../versioned-item.ts';
 
@@ -30,12 +30,13 @@ export const deliveryMethodItemSchema = z.object({
 });
 export type DeliveryMethodItem = z.infer<typeof deliveryMethodItemSchema>;
 
+const deliveryMethodEntity = defineEntity({ type: 'delivery_method', schema: deliveryMethodItemSchema, key: (item) => keys.deliveryMethod(item.account_id) });
+
 export async function getDeliveryMethod(db: Db, accountId: string): Promise<DeliveryMethodItem | undefined> {
-  const { Item } = await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.deliveryMethod(accountId), ConsistentRead: true }));
-  return Item ? deliveryMethodItemSchema.parse(Item) : undefined;
+  return getItem(db, deliveryMethodEntity, keys.deliveryMethod(accountId));
 }
 
 /** Optimistic locking: see putVersionedItem. */
 export async function putDeliveryMethod(db: Db, item: DeliveryMethodItem, previousVersion: number): Promise<void> {
-  await putVersionedItem(db, keys.deliveryMethod(item.account_id), 'delivery_method', item, previousVersion);
+  await putVersionedItem(db, deliveryMethodEntity, item, previousVersion);
 }

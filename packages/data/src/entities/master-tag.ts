@@ -1,9 +1,10 @@
-import { DeleteCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import type { Db } from '../db.ts';
+import { defineEntity, deleteItem, fieldsEqual, queryAll, step, transact } from '../entity.ts';
 import { TransactionConflictError, UniqueConflictError } from '../errors.ts';
-import { keys } from '../keys.ts';
-import type { MasterItem } from './master.ts';
+import { keys, ranges } from '../keys.ts';
+import { masterEntity, type MasterItem } from './master.ts';
+import { accountTagEntity, uncountTag, type AccountTag } from './account-tag.ts';
 import { syncMasterIndex } from './master-index.ts';
 
 /**
@@ -15,35 +16,31 @@ import { syncMasterIndex } from './master-index.ts';
  *   instead of the whole account.
  * All three change in one transaction, only if the master is still as it was read.
  */
-export const accountTagSchema = z.object({ id: z.string(), name: z.string(), folded: z.string(), count: z.number() });
-export type AccountTag = z.infer<typeof accountTagSchema>;
 
-const membershipKey = (accountId: string, folded: string, master: Pick<MasterItem, 'created_on' | 'id'>) =>
-  ({ PK: keys.masterTagPartition(accountId, folded), SK: `${master.created_on}#${master.id}` });
+
+/** One tagged master in its tag's partition. */
+const tagMembershipEntity = defineEntity({
+  type: 'master_tag',
+  schema: z.object({ account_id: z.string(), folded: z.string(), created_on: z.string(), master_id: z.string(), tag_id: z.string() }),
+  key: (entry) => keys.masterTagMembership(entry.account_id, entry.folded, entry.created_on, entry.master_id),
+});
+
 
 /** Adds a tag to a master: its list, the tag's membership, the account's count. */
 export async function addMasterTag(db: Db, master: MasterItem, tag: { id: string; name: string; folded: string }, now: string): Promise<void> {
   try {
-    await db.client.send(new TransactWriteCommand({
-      TransactItems: [
-        {
-          Update: {
-            TableName: db.tableName, Key: keys.master(master.id), ConditionExpression: 'modified_on = :seen',
-            UpdateExpression: 'SET tags = list_append(tags, :tag), modified_on = :now',
-            ExpressionAttributeValues: { ':seen': master.modified_on, ':tag': [{ id: tag.id, name: tag.name }], ':now': now },
-          },
-        },
-        { Put: { TableName: db.tableName, Item: { ...membershipKey(master.account_id, tag.folded, master), type: 'master_tag', master_id: master.id, tag_id: tag.id } } },
-        {
-          Update: {
-            TableName: db.tableName, Key: keys.accountTag(master.account_id, tag.folded),
-            UpdateExpression: 'SET #type = :type, #name = if_not_exists(#name, :name), id = if_not_exists(id, :id), folded = :folded ADD #count :one',
-            ExpressionAttributeNames: { '#type': 'type', '#name': 'name', '#count': 'count' },
-            ExpressionAttributeValues: { ':type': 'account_tag', ':name': tag.name, ':id': tag.id, ':folded': tag.folded, ':one': 1 },
-          },
-        },
-      ],
-    }));
+    await transact(db, [
+      step.update(masterEntity, keys.master(master.id), {
+        expression: 'SET tags = list_append(tags, :tag), modified_on = :now', values: { ':tag': [{ id: tag.id, name: tag.name }], ':now': now },
+        when: fieldsEqual({ modified_on: master.modified_on }),
+      }),
+      step.put(tagMembershipEntity, { account_id: master.account_id, folded: tag.folded, created_on: master.created_on, master_id: master.id, tag_id: tag.id }),
+      step.update(accountTagEntity, keys.accountTag(master.account_id, tag.folded), {
+        expression: 'SET #type = :type, #name = if_not_exists(#name, :name), id = if_not_exists(id, :id), folded = :folded ADD #count :one',
+        names: { '#type': 'type', '#name': 'name', '#count': 'count' },
+        values: { ':type': accountTagEntity.type, ':name': tag.name, ':id': tag.id, ':folded': tag.folded, ':one': 1 },
+      }),
+    ]);
   } catch (error) {
     if (error instanceof TransactionConflictError && error.failedItems.includes(0)) throw new UniqueConflictError('stale');
     throw error;
@@ -55,46 +52,26 @@ export async function addMasterTag(db: Db, master: MasterItem, tag: { id: string
 /** Takes a tag off a master; the account's tag goes once no master carries it. */
 export async function removeMasterTag(db: Db, master: MasterItem, tag: { id: string; folded: string }, now: string): Promise<void> {
   try {
-    await db.client.send(new TransactWriteCommand({
-      TransactItems: [
-        {
-          Update: {
-            TableName: db.tableName, Key: keys.master(master.id), ConditionExpression: 'modified_on = :seen',
-            UpdateExpression: 'SET tags = :tags, modified_on = :now',
-            ExpressionAttributeValues: { ':seen': master.modified_on, ':tags': master.tags.filter((entry) => entry.id !== tag.id), ':now': now },
-          },
-        },
-        { Delete: { TableName: db.tableName, Key: membershipKey(master.account_id, tag.folded, master) } },
-        {
-          Update: {
-            TableName: db.tableName, Key: keys.accountTag(master.account_id, tag.folded),
-            UpdateExpression: 'ADD #count :minus', ExpressionAttributeNames: { '#count': 'count' }, ExpressionAttributeValues: { ':minus': -1 },
-          },
-        },
-      ],
-    }));
+    await transact(db, [
+      step.update(masterEntity, keys.master(master.id), {
+        set: { tags: master.tags.filter((entry) => entry.id !== tag.id), modified_on: now },
+        when: fieldsEqual({ modified_on: master.modified_on }),
+      }),
+      step.delete(keys.masterTagMembership(master.account_id, tag.folded, master.created_on, master.id)),
+      step.update(accountTagEntity, keys.accountTag(master.account_id, tag.folded), uncountTag),
+    ]);
   } catch (error) {
     if (error instanceof TransactionConflictError && error.failedItems.includes(0)) throw new UniqueConflictError('stale');
     throw error;
   }
   await syncMasterIndex(db, master, { ...master, tags: master.tags.filter((entry) => entry.id !== tag.id) });
-  await db.client.send(new DeleteCommand({
-    TableName: db.tableName, Key: keys.accountTag(master.account_id, tag.folded),
-    ConditionExpression: '#count <= :zero', ExpressionAttributeNames: { '#count': 'count' }, ExpressionAttributeValues: { ':zero': 0 },
-  })).catch(() => undefined);
+  // Tidying only: a tag left at zero is not listed, so a failed delete leaves nothing wrong.
+  await deleteItem(db, keys.accountTag(master.account_id, tag.folded), {
+    expression: '#count <= :zero', names: { '#count': 'count' }, values: { ':zero': 0 },
+  }).catch(() => undefined);
 }
 
 /** The account's tags whose folded name starts with `prefix` (all of them for ''), by name. */
 export async function listAccountTags(db: Db, accountId: string, prefix = ''): Promise<AccountTag[]> {
-  const tags: AccountTag[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db.client.send(new QueryCommand({
-      TableName: db.tableName, KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-      ExpressionAttributeValues: { ':pk': keys.account(accountId).PK, ':sk': keys.accountTag(accountId, prefix).SK }, ExclusiveStartKey: start,
-    }));
-    tags.push(...(page.Items ?? []).map((item) => accountTagSchema.parse(item)).filter((tag) => tag.count > 0));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return tags;
+  return (await queryAll(db, accountTagEntity, ranges.accountTags(accountId, prefix))).filter((tag) => tag.count > 0);
 }

@@ -1,14 +1,19 @@
-import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { masterFields, masterOutputFields, uploadAssetSchema, type UploadAsset } from '@masterport/contract';
 import * as z from 'zod';
-import { getItems, type Db } from '../db.ts';
+import type { Db } from '../db.ts';
 import { decodeCursor, encodeCursor } from '../cursor.ts';
-import { keys } from '../keys.ts';
-import { ConditionFailedError, TransactionConflictError, UniqueConflictError } from '../errors.ts';
+import {
+  allOf, defineEntity, deleteItem, fieldsEqual, getItem, getItemsByKey, itemAbsent, itemExists, queryKeys, step, transact, updateAndRead, updateItem,
+  whenConditionHolds, type Condition, type TransactionStep,
+} from '../entity.ts';
+import { keys, ranges } from '../keys.ts';
+import { TransactionConflictError, UniqueConflictError } from '../errors.ts';
 import { uniqueIdItem } from './unique-id.ts';
 import { getShare, shareItem } from './share.ts';
 import { listMembershipIds, masterWords, MASTER_FACETS, MIN_INDEXED_PREFIX, queryWordPrefix, syncMasterIndex, wordsOf } from './master-index.ts';
 import { foldedText } from '../folded-text.ts';
+import { accountTagEntity, uncountTag } from './account-tag.ts';
 
 const sourceFileFields = {
   filename: z.string(),
@@ -94,43 +99,47 @@ export const masterItemSchema = masterFields.extend({
 });
 export type MasterItem = z.infer<typeof masterItemSchema>;
 
-/** The master's own item, with its index keys (a benchmark writes them in bulk). */
-export const masterItem = (master: MasterItem) => ({
-  ...keys.master(master.id), ...keys.masterByAccount(master.account_id, master.created_on, master.id),
-  ...(master.partner_studio_id && !master.removed_by_studio ? keys.masterByStudio(master.partner_studio_id, master.created_on, master.id) : {}),
-  type: 'master', ...master,
+/** The master's own item, with its index keys: the account's list (GSI1), a studio's "made for clients" (GSI2). */
+export const masterEntity = defineEntity({
+  type: 'master',
+  schema: masterItemSchema,
+  key: (master) => keys.master(master.id),
+  indexKeys: (master) => ({
+    ...keys.masterByAccount(master.account_id, master.created_on, master.id),
+    ...(master.partner_studio_id && !master.removed_by_studio ? keys.masterByStudio(master.partner_studio_id, master.created_on, master.id) : {}),
+  }),
 });
 
+/** The master's item as stored (a benchmark writes them in bulk). */
+export const masterItem = (master: MasterItem) => masterEntity.item(master);
+
 export async function getMaster(db: Db, masterId: string): Promise<MasterItem | undefined> {
-  const { Item } = await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.master(masterId), ConsistentRead: true }));
-  return Item ? masterItemSchema.parse(Item) : undefined;
+  return getItem(db, masterEntity, keys.master(masterId));
 }
 
 export async function getMasters(db: Db, masterIds: string[]): Promise<MasterItem[]> {
-  return (await getItems(db, masterIds.map((id) => keys.master(id)))).map((item) => masterItemSchema.parse(item));
+  return getItemsByKey(db, masterEntity, masterIds.map((id) => keys.master(id)));
 }
 
 const isConditionFailure = (error: unknown, index: number) => error instanceof TransactionConflictError && error.failedItems.includes(index);
 
 /** The unique-ID reservation a master writes, when it has an ID (a draft may have none yet). */
-const reserveUniqueId = (db: Db, master: MasterItem) =>
-  (master.unique_id ? [{ Put: { TableName: db.tableName, Item: uniqueIdItem({ ...master, unique_id: master.unique_id }), ConditionExpression: 'attribute_not_exists(PK)' } }] : []);
+const reserveUniqueId = (master: MasterItem): TransactionStep[] =>
+  (master.unique_id ? [step.putBuilt(uniqueIdItem({ ...master, unique_id: master.unique_id }), itemAbsent)] : []);
 
-/** The release of a master's unique-ID reservation, only while it still holds it and never distributed (a distributed ID stays taken). */
-const releaseUniqueId = (db: Db, master: MasterItem, condition: string) =>
-  (master.unique_id ? [{ Delete: { TableName: db.tableName, Key: keys.uniqueId(master.unique_id), ConditionExpression: condition, ExpressionAttributeValues: { ':id': master.id, ':no': false } } }] : []);
+/** Still held by this master and never distributed (a distributed ID stays taken). */
+const heldAndNeverSent = (master: MasterItem): Condition => ({ expression: 'master_id = :id AND distributed = :no', values: { ':id': master.id, ':no': false } });
+
+/** The release of a master's unique-ID reservation, when it has an ID, under `when`. */
+const releaseUniqueId = (master: MasterItem, when: Condition): TransactionStep[] => (master.unique_id ? [step.delete(keys.uniqueId(master.unique_id), when)] : []);
+
+const shareOf = (master: MasterItem, hashKey = master.hash_key) => ({ hash_key: hashKey, kind: 'master' as const, id: master.id, created_on: master.created_on });
 
 /** The master and its unique-ID reservation (when it has an ID), together. */
 export async function createMaster(db: Db, master: MasterItem): Promise<void> {
-  const reservation = reserveUniqueId(db, master);
+  const reservation = reserveUniqueId(master);
   try {
-    await db.client.send(new TransactWriteCommand({
-      TransactItems: [
-        ...reservation,
-        { Put: { TableName: db.tableName, Item: masterItem(master), ConditionExpression: 'attribute_not_exists(PK)' } },
-        { Put: { TableName: db.tableName, Item: shareItem({ hash_key: master.hash_key, kind: 'master', id: master.id, created_on: master.created_on }), ConditionExpression: 'attribute_not_exists(PK)' } },
-      ],
-    }));
+    await transact(db, [...reservation, step.put(masterEntity, master, itemAbsent), step.putBuilt(shareItem(shareOf(master)), itemAbsent)]);
   } catch (error) {
     if (reservation.length && isConditionFailure(error, 0)) throw new UniqueConflictError('unique_id');
     throw error;
@@ -144,12 +153,10 @@ export async function createMaster(db: Db, master: MasterItem): Promise<void> {
  * first ID only reserves it; a side without an ID has no reservation to move.
  */
 export async function replaceMaster(db: Db, previous: MasterItem, next: MasterItem): Promise<void> {
-  const items: unknown[] = [{
-    Put: { TableName: db.tableName, Item: masterItem(next), ConditionExpression: 'attribute_exists(PK) AND modified_on = :seen', ExpressionAttributeValues: { ':seen': previous.modified_on } },
-  }];
-  if (previous.unique_id !== next.unique_id) items.push(...reserveUniqueId(db, next), ...releaseUniqueId(db, previous, 'master_id = :id AND distributed = :no'));
+  const items: TransactionStep[] = [step.put(masterEntity, next, allOf(itemExists, fieldsEqual({ modified_on: previous.modified_on })))];
+  if (previous.unique_id !== next.unique_id) items.push(...reserveUniqueId(next), ...releaseUniqueId(previous, heldAndNeverSent(previous)));
   try {
-    await db.client.send(new TransactWriteCommand({ TransactItems: items as never }));
+    await transact(db, items);
   } catch (error) {
     if (items.slice(1).some((_, index) => isConditionFailure(error, index + 1))) throw new UniqueConflictError('unique_id');
     if (isConditionFailure(error, 0)) throw new UniqueConflictError('stale');
@@ -166,21 +173,11 @@ type MutableFields = 'spoken' | 'spoken_text' | 'tvb_number' | 'asc_number' | 'h
  * already running), failing with ConditionalCheckFailedException otherwise.
  */
 export async function updateMasterFields(db: Db, masterId: string, fields: Partial<Pick<MasterItem, MutableFields>>, when: Partial<Pick<MasterItem, 'is_running' | 'revision' | 'archived' | 'archive_status' | 'status'>> = {}): Promise<MasterItem> {
-  const entries = Object.entries(fields);
-  const conditions = Object.entries(when);
-  const { Attributes } = await db.client.send(new UpdateCommand({
-    TableName: db.tableName,
-    Key: keys.master(masterId),
-    ConditionExpression: ['attribute_exists(PK)', ...conditions.map((_, i) => `#c${i} = :c${i}`)].join(' AND '),
-    UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
-    ExpressionAttributeNames: { ...Object.fromEntries(entries.map(([name], i) => [`#f${i}`, name])), ...Object.fromEntries(conditions.map(([name], i) => [`#c${i}`, name])) },
-    ExpressionAttributeValues: { ...Object.fromEntries(entries.map(([, value], i) => [`:v${i}`, value])), ...Object.fromEntries(conditions.map(([, value], i) => [`:c${i}`, value])) },
-    // What is said is indexed for the search: the item before the change tells which words left.
-    ReturnValues: 'spoken_text' in fields ? 'ALL_OLD' : 'ALL_NEW',
-  }));
-  if (!('spoken_text' in fields)) return masterItemSchema.parse(Attributes);
-  const previous = masterItemSchema.parse(Attributes);
-  const next = masterItemSchema.parse({ ...Attributes, ...fields });
+  const change = { set: fields, when: Object.keys(when).length ? allOf(itemExists, fieldsEqual(when)) : itemExists };
+  // What is said is indexed for the search: the item before the change tells which words left.
+  if (!('spoken_text' in fields)) return updateAndRead(db, masterEntity, keys.master(masterId), change);
+  const previous = await updateAndRead(db, masterEntity, keys.master(masterId), change, 'before');
+  const next = masterItemSchema.parse({ ...previous, ...fields });
   await syncMasterIndex(db, previous, next);
   return next;
 }
@@ -192,13 +189,12 @@ export async function updateMasterFields(db: Db, masterId: string, fields: Parti
  */
 export async function deleteMaster(db: Db, master: MasterItem): Promise<void> {
   try {
-    await db.client.send(new TransactWriteCommand({
-      TransactItems: [
-        { Delete: { TableName: db.tableName, Key: keys.master(master.id), ConditionExpression: 'modified_on = :seen', ExpressionAttributeValues: { ':seen': master.modified_on } } },
-        { Delete: { TableName: db.tableName, Key: keys.share(master.hash_key) } },
-        ...releaseUniqueId(db, master, 'attribute_not_exists(PK) OR (master_id = :id AND distributed = :no)'),
-      ],
-    }));
+    const released = heldAndNeverSent(master);
+    await transact(db, [
+      step.delete(keys.master(master.id), fieldsEqual({ modified_on: master.modified_on })),
+      step.delete(keys.share(master.hash_key)),
+      ...releaseUniqueId(master, { ...released, expression: `attribute_not_exists(PK) OR (${released.expression})` }),
+    ]);
   } catch (error) {
     if (isConditionFailure(error, 0)) throw new UniqueConflictError('stale');
     if (isConditionFailure(error, 2)) throw new UniqueConflictError('unique_id');
@@ -208,30 +204,20 @@ export async function deleteMaster(db: Db, master: MasterItem): Promise<void> {
   // Its tags: memberships go, the account's counts go down (a tag at zero is no longer listed).
   for (const tag of master.tags) {
     const folded = foldedText(tag.name);
-    await db.client.send(new DeleteCommand({ TableName: db.tableName, Key: { PK: keys.masterTagPartition(master.account_id, folded), SK: `${master.created_on}#${master.id}` } }));
-    await db.client.send(new UpdateCommand({ TableName: db.tableName, Key: keys.accountTag(master.account_id, folded), UpdateExpression: 'ADD #count :minus', ExpressionAttributeNames: { '#count': 'count' }, ExpressionAttributeValues: { ':minus': -1 } }));
+    await deleteItem(db, keys.masterTagMembership(master.account_id, folded, master.created_on, master.id));
+    await updateItem(db, accountTagEntity, keys.accountTag(master.account_id, folded), uncountTag);
   }
-  const { Items } = await db.client.send(new QueryCommand({
-    TableName: db.tableName, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.master(master.id).PK }, ProjectionExpression: 'PK, SK',
-  }));
-  for (const item of Items ?? []) await db.client.send(new DeleteCommand({ TableName: db.tableName, Key: { PK: item.PK, SK: item.SK } }));
+  for (const key of await queryKeys(db, ranges.underMaster(master.id))) await deleteItem(db, key);
 }
 
 /** A new public share key for the master; the old key's item goes in the same transaction. */
 export async function renewMasterShare(db: Db, master: MasterItem, hashKey: string, now: string): Promise<void> {
   try {
-    await db.client.send(new TransactWriteCommand({
-      TransactItems: [
-        {
-          Update: {
-            TableName: db.tableName, Key: keys.master(master.id), ConditionExpression: 'hash_key = :old',
-            UpdateExpression: 'SET hash_key = :new, modified_on = :now', ExpressionAttributeValues: { ':old': master.hash_key, ':new': hashKey, ':now': now },
-          },
-        },
-        { Delete: { TableName: db.tableName, Key: keys.share(master.hash_key) } },
-        { Put: { TableName: db.tableName, Item: shareItem({ hash_key: hashKey, kind: 'master', id: master.id, created_on: master.created_on }), ConditionExpression: 'attribute_not_exists(PK)' } },
-      ],
-    }));
+    await transact(db, [
+      step.update(masterEntity, keys.master(master.id), { set: { hash_key: hashKey, modified_on: now }, when: fieldsEqual({ hash_key: master.hash_key }) }),
+      step.delete(keys.share(master.hash_key)),
+      step.putBuilt(shareItem(shareOf(master, hashKey)), itemAbsent),
+    ]);
   } catch (error) {
     if (isConditionFailure(error, 0)) throw new UniqueConflictError('stale');
     throw error;
@@ -240,22 +226,16 @@ export async function renewMasterShare(db: Db, master: MasterItem, hashKey: stri
 
 /** A partner studio gives up a master it made for a client: out of its list (GSI2), no longer opened by it. */
 export async function removeMasterFromStudio(db: Db, masterId: string): Promise<void> {
-  await db.client.send(new UpdateCommand({
-    TableName: db.tableName, Key: keys.master(masterId), ConditionExpression: 'attribute_exists(PK)',
-    UpdateExpression: 'SET removed_by_studio = :yes REMOVE GSI2PK, GSI2SK', ExpressionAttributeValues: { ':yes': true },
-  }));
+  await updateItem(db, masterEntity, keys.master(masterId), { expression: 'SET removed_by_studio = :yes REMOVE GSI2PK, GSI2SK', values: { ':yes': true }, when: itemExists });
 }
 
 /** Records one output of a run; earlier outputs of the key are replaced. */
 export async function setMasterOutput(db: Db, masterId: string, output: MasterOutput): Promise<void> {
-  await db.client.send(new UpdateCommand({
-    TableName: db.tableName,
-    Key: keys.master(masterId),
-    ConditionExpression: 'attribute_exists(PK)',
-    UpdateExpression: 'SET outputs.#key = :output',
-    ExpressionAttributeNames: { '#key': output.output_key },
-    ExpressionAttributeValues: { ':output': output },
-  }));
+  // A member of `outputs`, so two steps recording outputs at once both land: checked as the schema's output.
+  masterOutputSchema.parse(output);
+  await updateItem(db, masterEntity, keys.master(masterId), {
+    expression: 'SET outputs.#key = :output', names: { '#key': output.output_key }, values: { ':output': output }, when: itemExists,
+  });
 }
 
 export interface MasterListFilter {
@@ -375,16 +355,13 @@ async function listByMembership(db: Db, partition: string, filter: MasterListFil
  * cancellation against an upload that was replaced meanwhile.
  */
 export async function setMasterSource(db: Db, masterId: string, asset: UploadAsset, source: MasterSource | null, expectUploadId?: string): Promise<MasterItem> {
-  const { Attributes } = await db.client.send(new UpdateCommand({
-    TableName: db.tableName,
-    Key: keys.master(masterId),
-    ConditionExpression: expectUploadId ? 'attribute_exists(PK) AND sources.#asset.upload_id = :upload' : 'attribute_exists(PK)',
-    UpdateExpression: source ? 'SET sources.#asset = :source, modified_on = :now' : 'REMOVE sources.#asset SET modified_on = :now',
-    ExpressionAttributeNames: { '#asset': asset },
-    ExpressionAttributeValues: { ...(source ? { ':source': source } : {}), ':now': new Date().toISOString(), ...(expectUploadId ? { ':upload': expectUploadId } : {}) },
-    ReturnValues: 'ALL_NEW',
-  }));
-  return masterItemSchema.parse(Attributes);
+  if (source) masterSourceSchema.parse(source);
+  return updateAndRead(db, masterEntity, keys.master(masterId), {
+    expression: source ? 'SET sources.#asset = :source, modified_on = :now' : 'REMOVE sources.#asset SET modified_on = :now',
+    names: { '#asset': asset },
+    values: { ...(source ? { ':source': source } : {}), ':now': new Date().toISOString() },
+    when: expectUploadId ? { expression: 'attribute_exists(PK) AND sources.#asset.upload_id = :upload', values: { ':upload': expectUploadId } } : itemExists,
+  });
 }
 
 /** Public links: the master behind a hash key, only if its created_on matches too. */
@@ -398,17 +375,8 @@ export async function getMasterByShare(db: Db, createdOn: string, hashKey: strin
  * ends reported together never mail twice.
  */
 export async function claimResultMail(db: Db, masterId: string, revision: number): Promise<boolean> {
-  try {
-    await db.client.send(new UpdateCommand({
-      TableName: db.tableName,
-      Key: keys.master(masterId),
-      ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(result_mailed_revision) OR result_mailed_revision < :revision)',
-      UpdateExpression: 'SET result_mailed_revision = :revision',
-      ExpressionAttributeValues: { ':revision': revision },
-    }));
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionFailedError) return false;
-    throw error;
-  }
+  return whenConditionHolds(updateItem(db, masterEntity, keys.master(masterId), {
+    expression: 'SET result_mailed_revision = :revision', values: { ':revision': revision },
+    when: { expression: 'attribute_exists(PK) AND (attribute_not_exists(result_mailed_revision) OR result_mailed_revision < :revision)' },
+  }));
 }

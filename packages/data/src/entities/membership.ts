@@ -1,8 +1,8 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { permissionKeySchema } from '@masterport/contract';
 import * as z from 'zod';
-import { queryAllWithPrefix, type Db } from '../db.ts';
-import { keys } from '../keys.ts';
+import type { Db } from '../db.ts';
+import { allOf, defineEntity, deleteItem, getItem, itemExists, putItem, queryAll, updateAndRead, type Condition } from '../entity.ts';
+import { keys, ranges } from '../keys.ts';
 
 export const membershipItemSchema = z.object({
   account_id: z.string(),
@@ -15,64 +15,42 @@ export const membershipItemSchema = z.object({
 });
 export type MembershipItem = z.infer<typeof membershipItemSchema>;
 
-export const membershipItem = (membership: MembershipItem) => ({
-  ...keys.membership(membership.account_id, membership.user_id),
-  ...keys.membershipByUser(membership.user_id, membership.account_id),
+/** In the account's partition (its team), and in the user's (GSI1: the accounts they belong to). */
+export const membershipEntity = defineEntity({
   type: 'membership',
-  ...membership,
+  schema: membershipItemSchema,
+  key: (membership) => keys.membership(membership.account_id, membership.user_id),
+  indexKeys: (membership) => keys.membershipByUser(membership.user_id, membership.account_id),
 });
 
+export const membershipItem = (membership: MembershipItem) => membershipEntity.item(membership);
+
+/** The primary user's membership is never removed nor restricted by another member. */
+const notPrimary: Condition = { expression: '#role <> :primary', names: { '#role': 'role' }, values: { ':primary': 'primary' } };
+
 export async function getMembership(db: Db, accountId: string, userId: string): Promise<MembershipItem | undefined> {
-  const { Item } = await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.membership(accountId, userId), ConsistentRead: true }));
-  return Item ? membershipItemSchema.parse(Item) : undefined;
+  return getItem(db, membershipEntity, keys.membership(accountId, userId));
 }
 
 /** GSI1: every account a user belongs to. */
 export async function listMembershipsForUser(db: Db, userId: string): Promise<MembershipItem[]> {
-  const items: MembershipItem[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await db.client.send(new QueryCommand({
-      TableName: db.tableName,
-      IndexName: 'GSI1',
-      KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :member)',
-      ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':member': 'MEMBER#' },
-      ExclusiveStartKey: cursor,
-    }));
-    items.push(...(page.Items ?? []).map((item) => membershipItemSchema.parse(item)));
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
-  return items;
+  return queryAll(db, membershipEntity, ranges.membershipsOfUser(userId));
 }
 
 export async function deleteMembership(db: Db, accountId: string, userId: string): Promise<void> {
-  await db.client.send(new DeleteCommand({
-    TableName: db.tableName,
-    Key: keys.membership(accountId, userId),
-    ConditionExpression: 'attribute_exists(PK) AND #role <> :primary',
-    ExpressionAttributeNames: { '#role': 'role' },
-    ExpressionAttributeValues: { ':primary': 'primary' },
-  }));
+  await deleteItem(db, keys.membership(accountId, userId), allOf(itemExists, notPrimary));
 }
 
 export async function putMembership(db: Db, membership: MembershipItem): Promise<void> {
-  await db.client.send(new PutCommand({ TableName: db.tableName, Item: membershipItem(membership) }));
+  await putItem(db, membershipEntity, membership);
 }
 
 /** The account's members (every membership in its partition), for its access tab. */
 export async function listAccountMemberships(db: Db, accountId: string): Promise<MembershipItem[]> {
-  return (await queryAllWithPrefix(db, keys.account(accountId).PK, 'MEMBER#')).map((item) => membershipItemSchema.parse(item));
+  return queryAll(db, membershipEntity, ranges.accountMembers(accountId), { consistent: true });
 }
 
 /** A member's keys, set by whoever manages the account's accesses; never the primary user's. */
 export async function setMembershipPermissions(db: Db, accountId: string, userId: string, permissions: MembershipItem['permissions']): Promise<MembershipItem> {
-  const { Attributes } = await db.client.send(new UpdateCommand({
-    TableName: db.tableName, Key: keys.membership(accountId, userId),
-    ConditionExpression: 'attribute_exists(PK) AND #role <> :primary',
-    UpdateExpression: 'SET #permissions = :permissions',
-    ExpressionAttributeNames: { '#role': 'role', '#permissions': 'permissions' },
-    ExpressionAttributeValues: { ':primary': 'primary', ':permissions': permissions },
-    ReturnValues: 'ALL_NEW',
-  }));
-  return membershipItemSchema.parse(Attributes);
+  return updateAndRead(db, membershipEntity, keys.membership(accountId, userId), { set: { permissions }, when: allOf(itemExists, notPrimary) });
 }

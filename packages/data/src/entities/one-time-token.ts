@@ -1,6 +1,6 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { epochSeconds, nowIso, type Db } from '../db.ts';
+import { defineEntity, getItem, putIfAbsent, step, updateItem, type Change, type TransactionStep } from '../entity.ts';
 import { keys } from '../keys.ts';
 
 /**
@@ -40,18 +40,21 @@ export type OneTimeToken = z.infer<typeof oneTimeTokenSchema>;
 
 const TTL_AFTER_EXPIRY_SECONDS = { user: 86_400, invitation: 30 * 86_400 } as const;
 
-export const oneTimeTokenItem = (token: OneTimeToken) => ({
-  ...keys.oneTimeToken(token.token_hash), type: 'one_time_token', ...token,
-  ttl: token.expires_at + TTL_AFTER_EXPIRY_SECONDS[token.kind === 'invitation' ? 'invitation' : 'user'],
+export const oneTimeTokenEntity = defineEntity({
+  type: 'one_time_token',
+  schema: oneTimeTokenSchema,
+  key: (token) => keys.oneTimeToken(token.token_hash),
+  stored: (token) => ({ ttl: token.expires_at + TTL_AFTER_EXPIRY_SECONDS[token.kind === 'invitation' ? 'invitation' : 'user'] }),
 });
 
+export const oneTimeTokenItem = (token: OneTimeToken) => oneTimeTokenEntity.item(token);
+
 export async function putOneTimeToken(db: Db, token: OneTimeToken): Promise<void> {
-  await db.client.send(new PutCommand({ TableName: db.tableName, Item: oneTimeTokenItem(token), ConditionExpression: 'attribute_not_exists(PK)' }));
+  await putIfAbsent(db, oneTimeTokenEntity, token);
 }
 
 async function readToken(db: Db, tokenHash: string): Promise<OneTimeToken | undefined> {
-  const { Item } = await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.oneTimeToken(tokenHash), ConsistentRead: true }));
-  return Item ? oneTimeTokenSchema.parse(Item) : undefined;
+  return getItem(db, oneTimeTokenEntity, keys.oneTimeToken(tokenHash));
 }
 
 /** A user's own link (activation, reset); an invitation's token is no such link. */
@@ -66,15 +69,16 @@ export async function getInvitationToken(db: Db, tokenHash: string): Promise<Inv
   return token?.kind === 'invitation' ? token : undefined;
 }
 
-/** The update that marks a token used, only if unused and unexpired: for a transaction or alone. */
-export const consumeOneTimeTokenUpdate = (db: Db, tokenHash: string) => ({
-  TableName: db.tableName,
-  Key: keys.oneTimeToken(tokenHash),
-  ConditionExpression: 'attribute_exists(PK) AND used_on = :unused AND expires_at > :now',
-  UpdateExpression: 'SET used_on = :used',
-  ExpressionAttributeValues: { ':unused': null, ':now': epochSeconds(), ':used': nowIso() },
+/** Marks a token used, only if unused and unexpired. */
+const consume = (): Change => ({
+  expression: 'SET used_on = :used',
+  values: { ':used': nowIso() },
+  when: { expression: 'attribute_exists(PK) AND used_on = :unused AND expires_at > :now', values: { ':unused': null, ':now': epochSeconds() } },
 });
 
+/** The use of a token, as a step of a transaction (activation, an invitation's acceptance). */
+export const consumeOneTimeTokenStep = (tokenHash: string): TransactionStep => step.update(oneTimeTokenEntity, keys.oneTimeToken(tokenHash), consume());
+
 export async function consumeOneTimeToken(db: Db, tokenHash: string): Promise<void> {
-  await db.client.send(new UpdateCommand(consumeOneTimeTokenUpdate(db, tokenHash)));
+  await updateItem(db, oneTimeTokenEntity, keys.oneTimeToken(tokenHash), consume());
 }

@@ -1,8 +1,8 @@
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import type { Db } from '../db.ts';
-import { keys } from '../keys.ts';
-import { accountItemSchema, type AccountItem } from './account.ts';
+import { allOf, defineEntity, fieldsEqual, getItem, itemExists, putItem, queryAll, updateAndRead } from '../entity.ts';
+import { keys, ranges } from '../keys.ts';
+import { accountEntity, type AccountItem } from './account.ts';
 
 /**
  * A partner-studio authorisation: the client account lets the studio account create masters on its
@@ -20,63 +20,37 @@ export const partnershipItemSchema = z.object({
 });
 export type PartnershipItem = z.infer<typeof partnershipItemSchema>;
 
-const partnershipItem = (item: PartnershipItem) => ({
-  ...keys.partnership(item.client_account_id, item.studio_account_id),
-  ...keys.partnershipByStudio(item.studio_account_id, item.client_account_id),
-  type: 'partnership', ...item,
+const partnershipEntity = defineEntity({
+  type: 'partnership',
+  schema: partnershipItemSchema,
+  key: (item) => keys.partnership(item.client_account_id, item.studio_account_id),
+  indexKeys: (item) => keys.partnershipByStudio(item.studio_account_id, item.client_account_id),
 });
 
 export async function getPartnership(db: Db, clientAccountId: string, studioAccountId: string): Promise<PartnershipItem | undefined> {
-  const { Item } = await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.partnership(clientAccountId, studioAccountId), ConsistentRead: true }));
-  return Item ? partnershipItemSchema.parse(Item) : undefined;
+  return getItem(db, partnershipEntity, keys.partnership(clientAccountId, studioAccountId));
 }
 
 export async function putPartnership(db: Db, item: PartnershipItem): Promise<void> {
-  await db.client.send(new PutCommand({ TableName: db.tableName, Item: partnershipItem(item) }));
+  await putItem(db, partnershipEntity, item);
 }
 
 /** Sets the notification list only if it is still the one read (two tabs editing do not lose an address). */
 export async function setPartnershipNotifications(db: Db, item: PartnershipItem, notifications: string[], modifiedOn: string): Promise<PartnershipItem> {
-  const { Attributes } = await db.client.send(new UpdateCommand({
-    TableName: db.tableName,
-    Key: keys.partnership(item.client_account_id, item.studio_account_id),
-    ConditionExpression: 'attribute_exists(PK) AND modified_on = :seen',
-    UpdateExpression: 'SET notifications = :list, modified_on = :now',
-    ExpressionAttributeValues: { ':list': notifications, ':now': modifiedOn, ':seen': item.modified_on },
-    ReturnValues: 'ALL_NEW',
-  }));
-  return partnershipItemSchema.parse(Attributes);
-}
-
-async function queryAll(db: Db, input: Omit<ConstructorParameters<typeof QueryCommand>[0], 'TableName' | 'ExclusiveStartKey'>): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await db.client.send(new QueryCommand({ TableName: db.tableName, ...input, ExclusiveStartKey: cursor }));
-    items.push(...(page.Items ?? []));
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
-  return items;
+  return updateAndRead(db, partnershipEntity, keys.partnership(item.client_account_id, item.studio_account_id), {
+    set: { notifications, modified_on: modifiedOn },
+    when: allOf(itemExists, fieldsEqual({ modified_on: item.modified_on })),
+  });
 }
 
 /** The studios an account has authorised (active or not). */
 export async function listPartnershipsForClient(db: Db, clientAccountId: string): Promise<PartnershipItem[]> {
-  const items = await queryAll(db, {
-    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :partner)',
-    ExpressionAttributeValues: { ':pk': `ACCOUNT#${clientAccountId}`, ':partner': 'PARTNER#' },
-    ConsistentRead: true,
-  });
-  return items.map((item) => partnershipItemSchema.parse(item));
+  return queryAll(db, partnershipEntity, ranges.partnershipsOfClient(clientAccountId), { consistent: true });
 }
 
 /** GSI1: the accounts that authorised a studio (active or not). */
 export async function listPartnershipsForStudio(db: Db, studioAccountId: string): Promise<PartnershipItem[]> {
-  const items = await queryAll(db, {
-    IndexName: 'GSI1',
-    KeyConditionExpression: 'GSI1PK = :pk',
-    ExpressionAttributeValues: { ':pk': `STUDIO#${studioAccountId}#CLIENTS` },
-  });
-  return items.map((item) => partnershipItemSchema.parse(item));
+  return queryAll(db, partnershipEntity, ranges.partnershipsOfStudio(studioAccountId));
 }
 
 /**
@@ -84,13 +58,9 @@ export async function listPartnershipsForStudio(db: Db, studioAccountId: string)
  * is small (studios, not agencies), so the search runs on the page read rather than in a filter.
  */
 export async function listPartnerStudioAccounts(db: Db, search?: string): Promise<AccountItem[]> {
-  const items = await queryAll(db, {
-    IndexName: 'GSI1',
-    KeyConditionExpression: 'GSI1PK = :pk',
-    FilterExpression: '#status = :active',
-    ExpressionAttributeNames: { '#status': 'status' },
-    ExpressionAttributeValues: { ':pk': 'PARTNER_STUDIOS', ':active': 'active' },
+  const accounts = await queryAll(db, accountEntity, ranges.partnerStudioDirectory(), {
+    filter: { expression: '#status = :active', names: { '#status': 'status' }, values: { ':active': 'active' } },
   });
   const needle = search?.trim().toLowerCase();
-  return items.map((item) => accountItemSchema.parse(item)).filter((account) => !needle || account.name.toLowerCase().includes(needle));
+  return accounts.filter((account) => !needle || account.name.toLowerCase().includes(needle));
 }

@@ -1,8 +1,8 @@
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { epochSeconds, nowIso, writeInBatches, type Db } from '../db.ts';
-import { ConditionFailedError } from '../errors.ts';
+import { epochSeconds, nowIso, type Db } from '../db.ts';
+import { defineEntity, deleteAndRead, getItem, itemExists, itemIsThere, putItem, putItems, updateItem, whenConditionHolds } from '../entity.ts';
 import { keys } from '../keys.ts';
+import { userEntity } from './user.ts';
 
 /**
  * Server-side session state, so a session ends when it should (docs/api.md, Sessions):
@@ -18,16 +18,23 @@ import { keys } from '../keys.ts';
 /** An access token issued in a session: its id and expiry (epoch seconds). */
 export interface IssuedAccessToken { jti: string; exp: number }
 
+/** A signed-out access token, remembered until it expires (`ttl`). */
+const revokedAccessTokenEntity = defineEntity({
+  type: 'revoked_access_token',
+  // The id is also the key; items written before it was stored too read as ''.
+  schema: z.object({ jti: z.string().default(''), ttl: z.number() }),
+  key: (token) => keys.revokedAccessToken(token.jti),
+});
+
 export async function isAccessTokenRevoked(db: Db, jti: string): Promise<boolean> {
-  const { Item } = await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.revokedAccessToken(jti), ConsistentRead: true }));
-  return Item !== undefined;
+  return itemIsThere(db, keys.revokedAccessToken(jti));
 }
 
 /** Every access token of a list remembered as signed out until it expires (those expired already are left out). */
 export async function revokeAccessTokens(db: Db, tokens: readonly IssuedAccessToken[]): Promise<void> {
   const now = epochSeconds();
   const live = [...new Map(tokens.filter((token) => token.jti && token.exp > now).map((token) => [token.jti, token])).values()];
-  await writeInBatches(db, live.map((token) => ({ PutRequest: { Item: { ...keys.revokedAccessToken(token.jti), type: 'revoked_access_token', ttl: token.exp } } })));
+  await putItems(db, revokedAccessTokenEntity, live.map((token) => ({ jti: token.jti, ttl: token.exp })));
 }
 
 const refreshTokenSchema = z.object({
@@ -37,22 +44,31 @@ const refreshTokenSchema = z.object({
 });
 export type RefreshTokenRecord = z.infer<typeof refreshTokenSchema>;
 
-const pointToSession = (db: Db, tokenHash: string, accessToken: IssuedAccessToken) => db.client.send(new PutCommand({
-  TableName: db.tableName,
-  Item: { ...keys.accessTokenSession(accessToken.jti), type: 'access_token_session', session: tokenHash, ttl: accessToken.exp },
-}));
+const refreshTokenEntity = defineEntity({
+  type: 'refresh_token',
+  // The hash is also the key; records written before it was stored too read as ''.
+  schema: refreshTokenSchema.extend({ token_hash: z.string().default('') }),
+  key: (record) => keys.refreshToken(record.token_hash),
+});
+
+/** Which session (refresh token's hash) an access token was issued in. */
+const accessTokenSessionEntity = defineEntity({
+  type: 'access_token_session',
+  schema: z.object({ jti: z.string().default(''), session: z.string(), ttl: z.number() }),
+  key: (pointer) => keys.accessTokenSession(pointer.jti),
+});
+
+const pointToSession = (db: Db, tokenHash: string, accessToken: IssuedAccessToken) =>
+  putItem(db, accessTokenSessionEntity, { jti: accessToken.jti, session: tokenHash, ttl: accessToken.exp });
 
 /** A new session: its refresh token and the access token issued with it. */
 export async function recordRefreshToken(db: Db, tokenHash: string, userId: string, validDays: number, accessToken: IssuedAccessToken): Promise<void> {
   const issuedAt = epochSeconds();
   await Promise.all([
-    db.client.send(new PutCommand({
-      TableName: db.tableName,
-      Item: {
-        ...keys.refreshToken(tokenHash), type: 'refresh_token', user_id: userId, issued_at: issuedAt, ttl: issuedAt + validDays * 86_400,
-        access_tokens: accessToken.jti ? { [accessToken.jti]: accessToken.exp } : {},
-      },
-    })),
+    putItem(db, refreshTokenEntity, {
+      token_hash: tokenHash, user_id: userId, issued_at: issuedAt, ttl: issuedAt + validDays * 86_400,
+      access_tokens: accessToken.jti ? { [accessToken.jti]: accessToken.exp } : {},
+    }),
     ...(accessToken.jti ? [pointToSession(db, tokenHash, accessToken)] : []),
   ]);
 }
@@ -67,39 +83,37 @@ export async function recordRenewedAccessToken(db: Db, tokenHash: string, record
   if (!accessToken.jti) return true;
   const now = epochSeconds();
   const expired = Object.entries(record.access_tokens ?? {}).filter(([, exp]) => exp <= now).map(([jti]) => jti).slice(0, 50);
-  try {
+  const written = await whenConditionHolds((async () => {
     // A record written before the list was kept gets an empty one first (a path into a missing map cannot be set).
     if (!record.access_tokens) {
-      await db.client.send(new UpdateCommand({
-        TableName: db.tableName, Key: keys.refreshToken(tokenHash), ConditionExpression: 'attribute_exists(PK)',
-        UpdateExpression: 'SET access_tokens = if_not_exists(access_tokens, :none)', ExpressionAttributeValues: { ':none': {} },
-      }));
+      await updateItem(db, refreshTokenEntity, keys.refreshToken(tokenHash), {
+        expression: 'SET access_tokens = if_not_exists(access_tokens, :none)', values: { ':none': {} }, when: itemExists,
+      });
     }
-    await db.client.send(new UpdateCommand({
-      TableName: db.tableName, Key: keys.refreshToken(tokenHash), ConditionExpression: 'attribute_exists(PK)',
-      UpdateExpression: `SET access_tokens.#new = :exp${expired.length ? ` REMOVE ${expired.map((_, i) => `access_tokens.#old${i}`).join(', ')}` : ''}`,
-      ExpressionAttributeNames: { '#new': accessToken.jti, ...Object.fromEntries(expired.map((jti, i) => [`#old${i}`, jti])) },
-      ExpressionAttributeValues: { ':exp': accessToken.exp },
-    }));
-  } catch (error) {
-    if (error instanceof ConditionFailedError) return false;
-    throw error;
-  }
+    await updateItem(db, refreshTokenEntity, keys.refreshToken(tokenHash), {
+      expression: `SET access_tokens.#new = :exp${expired.length ? ` REMOVE ${expired.map((_, i) => `access_tokens.#old${i}`).join(', ')}` : ''}`,
+      names: { '#new': accessToken.jti, ...Object.fromEntries(expired.map((jti, i) => [`#old${i}`, jti])) },
+      values: { ':exp': accessToken.exp },
+      when: itemExists,
+    });
+  })());
+  if (!written) return false;
   await pointToSession(db, tokenHash, accessToken);
   return true;
 }
 
 /** The record of an issued refresh token, unless it was signed out or has expired. */
 export async function getRefreshToken(db: Db, tokenHash: string): Promise<RefreshTokenRecord | undefined> {
-  const { Item } = await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.refreshToken(tokenHash), ConsistentRead: true }));
-  const record = Item ? refreshTokenSchema.parse(Item) : undefined;
-  return record && record.ttl > epochSeconds() ? record : undefined;
+  const record = await getItem(db, refreshTokenEntity, keys.refreshToken(tokenHash));
+  if (!record || record.ttl <= epochSeconds()) return undefined;
+  const { token_hash: _hash, ...answer } = record;
+  return answer;
 }
 
 /** The session an access token was issued in (its refresh token's hash), while the token is valid. */
 export async function sessionOfAccessToken(db: Db, jti: string): Promise<string | undefined> {
-  const { Item } = await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.accessTokenSession(jti) }));
-  return Item && typeof Item.session === 'string' && Number(Item.ttl) > epochSeconds() ? Item.session : undefined;
+  const pointer = await getItem(db, accessTokenSessionEntity, keys.accessTokenSession(jti), { consistent: false });
+  return pointer && pointer.ttl > epochSeconds() ? pointer.session : undefined;
 }
 
 /**
@@ -108,18 +122,11 @@ export async function sessionOfAccessToken(db: Db, jti: string): Promise<string 
  * renewal racing the sign-out either is in it or finds the session gone (recordRenewedAccessToken).
  */
 export async function endSession(db: Db, tokenHash: string): Promise<IssuedAccessToken[]> {
-  const { Attributes } = await db.client.send(new DeleteCommand({ TableName: db.tableName, Key: keys.refreshToken(tokenHash), ReturnValues: 'ALL_OLD' }));
-  const record = Attributes ? refreshTokenSchema.safeParse(Attributes) : undefined;
-  return Object.entries(record?.success ? record.data.access_tokens ?? {} : {}).map(([jti, exp]) => ({ jti, exp }));
+  const record = await deleteAndRead(db, refreshTokenEntity, keys.refreshToken(tokenHash));
+  return Object.entries(record?.access_tokens ?? {}).map(([jti, exp]) => ({ jti, exp }));
 }
 
 /** Ends every session of a user issued before now (a password change or reset): their tokens are refused from here on. */
 export async function endSessionsBefore(db: Db, userId: string, at = epochSeconds()): Promise<void> {
-  await db.client.send(new UpdateCommand({
-    TableName: db.tableName,
-    Key: keys.user(userId),
-    ConditionExpression: 'attribute_exists(PK)',
-    UpdateExpression: 'SET sessions_valid_after = :at, modified_on = :now',
-    ExpressionAttributeValues: { ':at': at, ':now': nowIso() },
-  }));
+  await updateItem(db, userEntity, keys.user(userId), { set: { sessions_valid_after: at, modified_on: nowIso() }, when: itemExists });
 }

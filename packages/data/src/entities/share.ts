@@ -1,6 +1,6 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import type { Db } from '../db.ts';
+import { defineEntity, getItem } from '../entity.ts';
 import { keys } from '../keys.ts';
 
 /**
@@ -10,11 +10,12 @@ import { keys } from '../keys.ts';
 export const shareSchema = z.object({ hash_key: z.string(), kind: z.enum(['master', 'document', 'destination', 'playlist']), id: z.string(), created_on: z.string() });
 export type Share = z.infer<typeof shareSchema>;
 
-export const shareItem = (share: Share) => ({ ...keys.share(share.hash_key), type: 'share', ...share });
+const shareEntity = defineEntity({ type: 'share', schema: shareSchema, key: (share) => keys.share(share.hash_key) });
+
+export const shareItem = (share: Share) => shareEntity.item(share);
 
 /** The share behind a public link, only if its created_on matches too (both are in the link). */
 export async function getShare(db: Db, createdOn: string, hashKey: string): Promise<Share | undefined> {
-  const { Item } = await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.share(hashKey), ConsistentRead: true }));
-  const share = Item ? shareSchema.safeParse({ hash_key: hashKey, ...Item }) : undefined;
-  return share?.success && share.data.created_on === createdOn ? share.data : undefined;
+  const share = await getItem(db, shareEntity, keys.share(hashKey));
+  return share?.created_on === createdOn ? share : undefined;
 }

@@ -1,6 +1,6 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import type { Db } from '../db.ts';
+import { defineEntity, getItem } from '../entity.ts';
 import { keys } from '../keys.ts';
 import { putVersionedItem } from '../versioned-item.ts';
 
@@ -14,12 +14,15 @@ export const trafficInstructionsItemSchema = z.object({
 });
 export type TrafficInstructionsItem = z.infer<typeof trafficInstructionsItemSchema>;
 
+const trafficInstructionsEntity = defineEntity({
+  type: 'traffic_instructions', schema: trafficInstructionsItemSchema, key: (item) => keys.trafficInstructions(item.account_id),
+});
+
 export async function getTrafficInstructions(db: Db, accountId: string): Promise<TrafficInstructionsItem | undefined> {
-  const { Item } = await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.trafficInstructions(accountId), ConsistentRead: true }));
-  return Item ? trafficInstructionsItemSchema.parse(Item) : undefined;
+  return getItem(db, trafficInstructionsEntity, keys.trafficInstructions(accountId));
 }
 
 /** Optimistic locking: see putVersionedItem. */
 export async function putTrafficInstructions(db: Db, item: TrafficInstructionsItem, previousVersion: number): Promise<void> {
-  await putVersionedItem(db, keys.trafficInstructions(item.account_id), 'traffic_instructions', item, previousVersion);
+  await putVersionedItem(db, trafficInstructionsEntity, item, previousVersion);
 }

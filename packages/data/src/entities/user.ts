@@ -1,7 +1,7 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { userProfileSchema } from '@masterport/contract';
 import * as z from 'zod';
 import { nowIso, type Db } from '../db.ts';
+import { defineEntity, getItem, itemExists, updateAndRead } from '../entity.ts';
 import { keys } from '../keys.ts';
 import { getUserIdByEmail } from './user-email.ts';
 
@@ -16,11 +16,12 @@ export const userItemSchema = userProfileSchema.extend({
 });
 export type UserItem = z.infer<typeof userItemSchema>;
 
-export const userItem = (user: UserItem) => ({ ...keys.user(user.id), type: 'user', ...user });
+export const userEntity = defineEntity({ type: 'user', schema: userItemSchema, key: (user) => keys.user(user.id) });
+
+export const userItem = (user: UserItem) => userEntity.item(user);
 
 export async function getUser(db: Db, userId: string): Promise<UserItem | undefined> {
-  const { Item } = await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.user(userId), ConsistentRead: true }));
-  return Item ? userItemSchema.parse(Item) : undefined;
+  return getItem(db, userEntity, keys.user(userId));
 }
 
 export async function getUserByEmail(db: Db, email: string): Promise<UserItem | undefined> {
@@ -32,15 +33,6 @@ type UserChanges = Partial<Pick<UserItem, 'first_name' | 'last_name' | 'phone' |
 
 /** Updates an existing user (the condition keeps a deleted user from being re-created by a write). */
 export async function updateUser(db: Db, userId: string, changes: UserChanges): Promise<UserItem> {
-  const entries = Object.entries({ ...changes, modified_on: nowIso() }).filter(([, value]) => value !== undefined);
-  const { Attributes } = await db.client.send(new UpdateCommand({
-    TableName: db.tableName,
-    Key: keys.user(userId),
-    ConditionExpression: 'attribute_exists(PK)',
-    UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
-    ExpressionAttributeNames: Object.fromEntries(entries.map(([name], i) => [`#f${i}`, name])),
-    ExpressionAttributeValues: Object.fromEntries(entries.map(([, value], i) => [`:v${i}`, value])),
-    ReturnValues: 'ALL_NEW',
-  }));
-  return userItemSchema.parse(Attributes);
+  const set = Object.fromEntries(Object.entries({ ...changes, modified_on: nowIso() }).filter(([, value]) => value !== undefined));
+  return updateAndRead(db, userEntity, keys.user(userId), { set, when: itemExists });
 }

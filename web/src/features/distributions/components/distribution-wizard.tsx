@@ -13,7 +13,7 @@ import { notifyFailure } from '#lib/messages.ts';
 import { notify } from '#lib/notify.ts';
 import { looksLikePdf, uploadDocument } from '#lib/upload-document.ts';
 import { mayCall, useSession } from '#lib/session.ts';
-import { distributionRouteTable, documentRouteTable, isQcRejected } from '@masterport/contract';
+import { distributionRouteTable, documentRouteTable, isSendable } from '@masterport/contract';
 import { saveDistributionDraft, searchWizardStations, sendDistribution, useStationReadiness, useWizardDocuments, useWizardGroups, useWizardMasters, type DistributionInput } from '../api/distributions.ts';
 
 /** Seed 001: five steps, each starting idle. */
@@ -68,7 +68,7 @@ export function DistributionWizard({ opened, onClose, initial }: { opened: boole
   };
 
   const masterOptions = useMemo(() => (masters.data?.masters_list ?? [])
-    .filter((master) => master.status === 'COMPLETED' && !isQcRejected(master.qc_status))
+    .filter(isSendable)
     .map((master) => ({ value: master.id, label: `${master.title} · ${master.unique_id}` })), [masters.data]);
   const documentOptions = (documents.data?.documents_list ?? []).filter((document) => document.status === 'ready').map((document) => ({ value: document.id, label: document.title }));
   const groupOptions = (groups.data?.groups_list ?? []).map((group) => ({ value: group.id, label: `${group.name} (${group.call_letters_list.length})` }));

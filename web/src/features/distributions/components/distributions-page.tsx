@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Pagination, Paper, SegmentedControl, Select, Stack, Table, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { distributionRouteTable, type DistributionListFilters } from '@masterport/contract';
+import { distributionListFilters, distributionRouteTable, maxLengthOf, type DistributionListFilters } from '@masterport/contract';
 import { IconPlus, IconSend } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -70,7 +70,7 @@ export function DistributionsPage() {
       <RequirePermission keys={['view_distributions']}>
         <Stack gap="lg">
           <Group gap="sm" align="flex-end" role="search" aria-label={t('filters.label')}>
-            <SearchFilter label={t('filters.search')} placeholder={t('filters.searchPlaceholder')} value={search} onType={typeSearch} />
+            <SearchFilter label={t('filters.search')} placeholder={t('filters.searchPlaceholder')} value={search} onType={typeSearch} maxLength={maxLengthOf(distributionListFilters.shape.filter_search_query)} />
             <Select
               size="sm" label={t('filters.status')} value={filters.filter_by_status ?? 'all'} allowDeselect={false} style={{ flex: '0 1 200px' }}
               data={(['all', 'in_progress', 'delivered', 'errors'] as const).map((value) => ({ value, label: t(`filters.statuses.${value}`) }))}

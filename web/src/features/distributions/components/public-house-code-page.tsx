@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Container, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { houseCodeField } from '@masterport/contract';
+import { HOUSE_CODE_MAX, houseCodeField } from '@masterport/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -62,7 +62,7 @@ export function PublicHouseCodePage() {
                     {distribution.masters.map((master) => (
                       <TextInput
                         key={master.id} label={t('houseCode.code', { title: master.title })} description={`${master.unique_id} · ${t('houseCode.duration', { seconds: master.duration })}`}
-                        placeholder={t('houseCode.placeholder')} maxLength={20} value={codes[master.id] ?? master.house_code ?? ''}
+                        placeholder={t('houseCode.placeholder')} maxLength={HOUSE_CODE_MAX} value={codes[master.id] ?? master.house_code ?? ''}
                         error={issues[master.id] ? t(`validation:${issues[master.id]}` as 'validation:house_code_format') : undefined}
                         onChange={(event) => {
                           // Read before the updater: React may run it after the event is done, when currentTarget is null.

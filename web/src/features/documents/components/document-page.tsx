@@ -16,7 +16,7 @@ import { formatBytes, formatDate, NOT_SET } from '#lib/format.ts';
 import { issueText, notifyFailure } from '#lib/messages.ts';
 import { notify } from '#lib/notify.ts';
 import { mayCall, useSession } from '#lib/session.ts';
-import { documentRouteTable } from '@masterport/contract';
+import { docketField, documentRouteTable, maxLengthOf, saveDocumentBody, TAG_MAX } from '@masterport/contract';
 import { addDocumentTag } from '../api/add-tag.ts';
 import { deleteDocumentTag } from '../api/delete-tag.ts';
 import { deleteDocument } from '../api/delete.ts';
@@ -158,8 +158,8 @@ export function DocumentPage() {
             <Stack gap="md" style={{ flex: 1 }}>
               {canManage ? (
                 <>
-                  <FieldForm key={`title-${document.title}`} label={t('details.name')} initial={document.title} action={t('details.saveTitle')} maxLength={100} done={t('details.titleSaved')} save={(title) => renameDocument({ document_id: document.id, title })} />
-                  <FieldForm key={`docket-${document.docket}`} label={t('details.docket')} initial={document.docket ?? ''} placeholder={t('details.docketPlaceholder')} action={t('details.saveDocket')} maxLength={25} done={t('details.docketSaved')} save={(docket) => updateDocket({ document_id: document.id, docket })} />
+                  <FieldForm key={`title-${document.title}`} label={t('details.name')} initial={document.title} action={t('details.saveTitle')} maxLength={maxLengthOf(saveDocumentBody.shape.title)} done={t('details.titleSaved')} save={(title) => renameDocument({ document_id: document.id, title })} />
+                  <FieldForm key={`docket-${document.docket}`} label={t('details.docket')} initial={document.docket ?? ''} placeholder={t('details.docketPlaceholder')} action={t('details.saveDocket')} maxLength={maxLengthOf(docketField())} done={t('details.docketSaved')} save={(docket) => updateDocket({ document_id: document.id, docket })} />
                 </>
               ) : (
                 <>
@@ -187,7 +187,7 @@ export function DocumentPage() {
             {canManage && (
               <form onSubmit={(event) => { event.preventDefault(); void addTag(); }}>
                 <Group align="flex-start" gap="xs" wrap="nowrap">
-                  <TextInput size="sm" aria-label={t('tags.label')} placeholder={t('tags.placeholder')} value={tag} maxLength={30} onChange={(event) => setTag(event.currentTarget.value)} error={issueText(tagIssue)} style={{ flex: 1 }} />
+                  <TextInput size="sm" aria-label={t('tags.label')} placeholder={t('tags.placeholder')} value={tag} maxLength={TAG_MAX} onChange={(event) => setTag(event.currentTarget.value)} error={issueText(tagIssue)} style={{ flex: 1 }} />
                   <Button type="submit" variant="default" disabled={!tag.trim()}>{t('tags.add')}</Button>
                 </Group>
               </form>

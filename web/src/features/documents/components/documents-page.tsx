@@ -13,7 +13,7 @@ import { useListFilters } from '#lib/use-list-filters.ts';
 import { useDocumentsList, type DocumentFilters } from '../api/get-list.ts';
 import { UploadBox } from './upload-box.tsx';
 import { mayCall, useSession } from '#lib/session.ts';
-import { documentRouteTable } from '@masterport/contract';
+import { documentListFilters, documentRouteTable, maxLengthOf } from '@masterport/contract';
 
 /** /app/documents: the account's PDFs, searched by title, tag, docket or text, and added by drop. */
 export function DocumentsPage() {
@@ -30,7 +30,7 @@ export function DocumentsPage() {
       <Stack gap="lg">
         {canAdd && <UploadBox />}
         <Group gap="sm" align="flex-end" role="search" aria-label={t('filters.label')}>
-          <SearchFilter label={t('filters.search')} placeholder={t('filters.searchPlaceholder')} value={search} onType={typeSearch} />
+          <SearchFilter label={t('filters.search')} placeholder={t('filters.searchPlaceholder')} value={search} onType={typeSearch} maxLength={maxLengthOf(documentListFilters.shape.filter_search_query)} />
           <DateRangeFilter label={t('filters.dates')} placeholder={t('filters.datesPlaceholder')} value={filters} onChange={(range) => change({ ...filters, ...range })} />
         </Group>
         <FormAlert error={error} />

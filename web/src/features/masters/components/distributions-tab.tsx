@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
-import { distributionRouteTable, isQcRejected, type Master } from '@masterport/contract';
+import { distributionRouteTable, isSendable, type Master } from '@masterport/contract';
 import { IconDownload, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -14,7 +14,7 @@ export function DistributionsTab({ master }: { master: Master }) {
   const { t } = useTranslation(['distributions', 'masters']);
   const { data } = useMasterDistributions(master.id);
   const rows = data?.distributions_list ?? [];
-  const sendable = mayCall(useSession(), distributionRouteTable.create) && master.status === 'COMPLETED' && !isQcRejected(master.qc_status) && !master.archived;
+  const sendable = mayCall(useSession(), distributionRouteTable.create) && isSendable(master);
   const send = sendable && (
     <Button component={Link} to={paths.app.distributions.getHref(master.id)} size="xs" leftSection={<IconSend size={14} aria-hidden />}>{t('masterTab.send')}</Button>
   );

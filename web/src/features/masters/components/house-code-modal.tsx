@@ -1,19 +1,16 @@
 import { Badge, Button, Group, Loader, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
-import type { Master } from '@masterport/contract';
+import { HOUSE_CODE_MAX, houseCodeField, type Master } from '@masterport/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyFailure } from '#lib/messages.ts';
 import { notify } from '#lib/notify.ts';
 import { saveMasterHouseCode, useMasterHouseCodes } from '../api/house-codes.ts';
 
-/** Letters, digits and dashes, at least 4 (seed 001 §9), as the API checks them. */
-const HOUSE_CODE = /^[A-Za-z0-9-]{4,20}$/;
-
 function CodeForm({ label, initial, submitLabel, onSave }: { label: string; initial: string; submitLabel: string; onSave: (code: string) => Promise<unknown> }) {
   const { t } = useTranslation('masters');
   const [code, setCode] = useState(initial);
   const [saving, setSaving] = useState(false);
-  const valid = HOUSE_CODE.test(code.trim());
+  const valid = houseCodeField().safeParse(code).success;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!valid) return;
@@ -34,7 +31,7 @@ function CodeForm({ label, initial, submitLabel, onSave }: { label: string; init
           value={code}
           onChange={(event) => setCode(event.currentTarget.value)}
           error={code && !valid ? t('houseCodes.format') : undefined}
-          maxLength={20}
+          maxLength={HOUSE_CODE_MAX}
           style={{ flex: 1 }}
           autoComplete="off"
         />

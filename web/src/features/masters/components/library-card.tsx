@@ -1,6 +1,6 @@
 import { ActionIcon, Autocomplete, Badge, Button, CloseButton, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import type { Master } from '@masterport/contract';
+import { CLEARANCE_NUMBER_MAX, clearanceNumberField, TAG_MAX, tagField, type Master } from '@masterport/contract';
 import { IconPlus } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,10 +9,6 @@ import { errorText, notifyFailure } from '#lib/messages.ts';
 import { notify } from '#lib/notify.ts';
 import { PublicLink } from './public-link.tsx';
 import { addMasterTag, deleteMasterTag, saveClearanceNumber, useTagSearch } from '../api/tags.ts';
-
-/** Letters and digits, as the API checks tags (seed 001 §3). */
-const TAG = /^[\p{L}\p{N}]{1,30}$/u;
-const CLEARANCE = /^[A-Za-z0-9-]{0,20}$/;
 
 function TagsEditor({ master, canEdit }: { master: Master; canEdit: boolean }) {
   const { t } = useTranslation('masters');
@@ -25,7 +21,7 @@ function TagsEditor({ master, canEdit }: { master: Master; canEdit: boolean }) {
 
   const add = async (raw: string) => {
     const tag = raw.trim();
-    if (!TAG.test(tag)) return setError(t('library.tagFormat'));
+    if (!tagField().safeParse(tag).success) return setError(t('library.tagFormat'));
     setBusy(true);
     setError(null);
     try {
@@ -80,7 +76,7 @@ function TagsEditor({ master, canEdit }: { master: Master; canEdit: boolean }) {
               onOptionSubmit={(option) => void add(option)}
               data={suggestions.filter((tag) => !taken.has(tag.name.toLowerCase())).map((tag) => tag.name)}
               error={error}
-              maxLength={30}
+              maxLength={TAG_MAX}
               style={{ flex: 1 }}
             />
             <ActionIcon type="submit" variant="default" size={36} loading={busy} aria-label={t('library.addTag')} disabled={!value.trim()}>
@@ -98,7 +94,7 @@ function ClearanceField({ master, field, blocked }: { master: Master; field: 'tv
   const saved = master[field] ?? '';
   const [value, setValue] = useState(saved);
   const [busy, setBusy] = useState(false);
-  const valid = CLEARANCE.test(value.trim());
+  const valid = clearanceNumberField().safeParse(value).success;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!valid) return;
@@ -122,7 +118,7 @@ function ClearanceField({ master, field, blocked }: { master: Master; field: 'tv
           error={!valid ? t('library.clearanceFormat') : undefined}
           description={blocked ?? undefined}
           disabled={!!blocked}
-          maxLength={20}
+          maxLength={CLEARANCE_NUMBER_MAX}
           autoComplete="off"
           style={{ flex: 1 }}
         />

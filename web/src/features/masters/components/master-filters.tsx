@@ -1,7 +1,7 @@
 import { Button, Collapse, Select, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useDebouncedCallback, useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { AUDIO_TYPES, MASTER_TYPES, RATIOS, type MasterType } from '@masterport/contract';
+import { AUDIO_TYPES, MASTER_TYPES, masterListFilters, maxLengthOf, RATIOS, type MasterType } from '@masterport/contract';
 import { IconAdjustmentsHorizontal, IconCalendar, IconChevronDown, IconSearch, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -108,7 +108,7 @@ export function MasterFilters({ filters, onChange }: { filters: MasterListFilter
           setSearch(event.currentTarget.value);
           pushSearch(event.currentTarget.value);
         }}
-        maxLength={63}
+        maxLength={maxLengthOf(masterListFilters.shape.filter_search_query)}
         size="sm"
         className="mp-filters-wide"
       />

@@ -1,14 +1,20 @@
 import { Button, EmptyState, Group, Loader, Modal, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
-import { isSlateComplete, type Master } from '@masterport/contract';
+import { isSlateComplete, MERGE_PROFILE_FIELDS, sameMergeProfile, type Master, type MergeProfileField } from '@masterport/contract';
 import { IconArrowMerge, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMastersList } from '../api/get-list.ts';
+import { useMastersList, type MasterListFilters } from '../api/get-list.ts';
 import type { MergeChoice } from '../hooks/use-slate-form.ts';
 import { MasterStatusBadge } from './status-badge.tsx';
 import { UniqueId, useDurationLabel } from './master-meta.tsx';
+
+/** The list filter that finds the masters sharing each profile field: a field the contract adds to the profile has no filter here until one is named. */
+const PROFILE_FILTER = {
+  master_type: 'filter_by_type', ratio: 'filter_by_ratio', audio_type: 'filter_by_audio', language: 'filter_by_language',
+} as const satisfies Record<MergeProfileField, keyof MasterListFilters>;
+type ProfileFilter = (typeof PROFILE_FILTER)[MergeProfileField];
 
 /**
  * "Merge with another master": the masters that can be merged into this one are the account's
@@ -27,12 +33,10 @@ export function MergePicker({ master, opened, onClose, onChosen }: {
   const durationLabel = useDurationLabel();
   const [query, setQuery] = useState('');
   const [search] = useDebouncedValue(query.trim(), 300);
-  const list = useMastersList({
-    filter_by_type: master.master_type ?? undefined, filter_by_ratio: master.ratio ?? undefined, filter_by_audio: master.audio_type ?? undefined, filter_by_language: master.language ?? undefined,
-    ...(search ? { filter_search_query: search } : {}),
-  });
+  const profile = Object.fromEntries(MERGE_PROFILE_FIELDS.map((field) => [PROFILE_FILTER[field], master[field] ?? undefined])) as Pick<MasterListFilters, ProfileFilter>;
+  const list = useMastersList({ ...profile, ...(search ? { filter_search_query: search } : {}) });
   // A draft saved with only some fields cannot be merged (the API answers slate_incomplete).
-  const candidates = list.masters.filter((candidate) => candidate.id !== master.id && candidate.owner.id === master.owner.id && isSlateComplete(candidate));
+  const candidates = list.masters.filter((candidate) => candidate.id !== master.id && candidate.owner.id === master.owner.id && isSlateComplete(candidate) && sameMergeProfile(candidate, master));
 
   const choose = (other: Master) => {
     if (other.duration === master.duration) {

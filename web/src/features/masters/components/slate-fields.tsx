@@ -1,5 +1,5 @@
 import { NumberInput, SimpleGrid, Switch, Text, TextInput } from '@mantine/core';
-import { baseMasterType, forcedByType, MAX_MASTER_SECONDS, TV_FULL_FEATURE_MAX_SECONDS, type MasterType } from '@masterport/contract';
+import { baseMasterType, forcedByType, MAX_MASTER_SECONDS, maxLengthOf, slateFields, TV_FULL_FEATURE_MAX_SECONDS, type MasterType } from '@masterport/contract';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '#components/form/select-field.tsx';
@@ -110,7 +110,7 @@ export function SlateFields({ form, uniqueId, clients, profileLocked = false }: 
           disabled={profileLocked}
         />
       </SimpleGrid>
-      <TextInput {...form.register('title')} label={t('fields.title')} required maxLength={63} error={fieldError('title')} />
+      <TextInput {...form.register('title')} label={t('fields.title')} required maxLength={maxLengthOf(slateFields.shape.title)} error={fieldError('title')} />
       <UniqueIdField form={form} uniqueId={uniqueId} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <Controller
@@ -138,9 +138,9 @@ export function SlateFields({ form, uniqueId, clients, profileLocked = false }: 
             />
           )}
         />
-        <TextInput {...form.register('announcer')} label={t('fields.announcer')} required maxLength={50} error={fieldError('announcer')} />
-        <TextInput {...form.register('agency')} label={t('fields.agency')} required maxLength={50} error={fieldError('agency')} />
-        <TextInput {...form.register('product')} label={t('fields.product')} required maxLength={50} error={fieldError('product')} />
+        <TextInput {...form.register('announcer')} label={t('fields.announcer')} required maxLength={maxLengthOf(slateFields.shape.announcer)} error={fieldError('announcer')} />
+        <TextInput {...form.register('agency')} label={t('fields.agency')} required maxLength={maxLengthOf(slateFields.shape.agency)} error={fieldError('agency')} />
+        <TextInput {...form.register('product')} label={t('fields.product')} required maxLength={maxLengthOf(slateFields.shape.product)} error={fieldError('product')} />
       </SimpleGrid>
       {base && base !== 'PUB_RADIO' && (
         <>

@@ -1,5 +1,6 @@
 import { Button, Text, TextInput } from '@mantine/core';
 import { IconCircleCheck, IconShieldCheck } from '@tabler/icons-react';
+import { UNIQUE_ID_INPUT_MAX } from '@masterport/contract';
 import { useTranslation } from 'react-i18next';
 import { useFieldError } from '#lib/use-field-error.ts';
 import type { SlateForm } from '../hooks/use-slate-form.ts';
@@ -16,7 +17,7 @@ export function UniqueIdField({ form, uniqueId }: Pick<SlateForm, 'form' | 'uniq
         label={t('fields.unique_id')}
         description={t('slate.uniqueIdHint')}
         required
-        maxLength={24}
+        maxLength={UNIQUE_ID_INPUT_MAX}
         autoComplete="off"
         spellCheck={false}
         styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', textTransform: 'uppercase' } }}

@@ -22,9 +22,6 @@ export type SlateMode = 'new_master' | 'draft' | 'edit_master' | 'back_from_conf
 /** A merge the modal saves: the other master, and the slate values it starts from (its duration, when the user took it). */
 export type MergeChoice = { other: Pick<Master, 'id' | 'title' | 'unique_id'>; start?: Partial<SlateInput> };
 
-/** The fields a merge keeps as both masters have them (seed 001 §5: the same profile). */
-export const MERGE_PROFILE_FIELDS = ['master_type', 'ratio', 'audio_type', 'language'] as const;
-
 /** The fields a server issue can land on; any other issue shows in the modal's banner. */
 /** The slate's fields, from the contract: where the API's field errors are placed. */
 const FIELDS = Object.keys(slateFields.shape) as FieldPath<SlateInput>[];

@@ -1,4 +1,4 @@
-import { companionOwnerIn, countMasterFiles, OUTPUT_KEY_NAMES, parseSidecarKey, SLATE_XML_PREFIX, type Master, type MasterFileCount } from '@masterport/contract';
+import { companionOwnerIn, countMasterFiles, isAudioPreview, OUTPUT_KEY_NAMES, parseSidecarKey, previewOutputKey, SLATE_XML_PREFIX, type Master, type MasterFileCount } from '@masterport/contract';
 
 export type Output = Master['outputs'][number];
 
@@ -46,13 +46,17 @@ export function groupOutputs(outputs: readonly Output[]): { category: string; ou
 export const masterFileCount = (outputs: readonly Pick<Output, 'output_key'>[]): MasterFileCount =>
   countMasterFiles(outputs.map((output) => output.output_key));
 
-/** The player: a small MP4 (MP4540, else MP41080, else the first MP4), with WebVTT captions when made. */
+/**
+ * The player: the master's preview (the contract's preference, as processing chooses it), else the
+ * first MP4 a run that made only some outputs left; with WebVTT captions when made.
+ */
 export function playerOutputs(outputs: readonly Output[]): { video?: Output; captions?: Output; audio?: Output } {
   const byKey = new Map(outputs.map((output) => [output.output_key, output]));
-  const video = byKey.get('MP4540') ?? byKey.get('MP41080')
-    ?? outputs.filter((output) => output.output_key.startsWith('MP4')).sort((a, b) => a.output_key.localeCompare(b.output_key))[0];
-  const audio = video ? undefined : byKey.get('RADIO_MP3_320');
-  return { video, captions: video ? byKey.get('WEBVTT_CC') : undefined, audio };
+  const preview = previewOutputKey((key) => byKey.has(key));
+  if (preview && isAudioPreview(preview)) return { video: undefined, captions: undefined, audio: byKey.get(preview) };
+  const video = preview ? byKey.get(preview)
+    : outputs.filter((output) => output.output_key.startsWith('MP4')).sort((a, b) => a.output_key.localeCompare(b.output_key))[0];
+  return { video, captions: video ? byKey.get('WEBVTT_CC') : undefined, audio: undefined };
 }
 
 export { formatBytes, formatDate } from '#lib/format.ts';

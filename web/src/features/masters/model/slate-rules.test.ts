@@ -53,10 +53,11 @@ describe('outputs and the player', () => {
     expect(groups[1]?.outputs.map((entry) => entry.output_key)).toEqual(['MP41080', 'MP4720']);
   });
 
-  it('plays MP4540, else MP41080, else the first MP4, with WebVTT captions', () => {
+  it('plays the preview the contract prefers, else the first MP4, with WebVTT captions', () => {
     expect(playerOutputs([output('MP41080', 'MP4_VERSIONS'), output('MP4540', 'MP4_VERSIONS'), output('WEBVTT_CC', 'CLOSED_CAPTIONS')]))
       .toMatchObject({ video: { output_key: 'MP4540' }, captions: { output_key: 'WEBVTT_CC' } });
-    expect(playerOutputs([output('MP4720_LOUD', 'WEB_OPTIMIZED'), output('MP4360_LOUD', 'WEB_OPTIMIZED')]).video?.output_key).toBe('MP4360_LOUD');
+    expect(playerOutputs([output('MP4720_LOUD', 'WEB_OPTIMIZED'), output('MP4360_LOUD', 'WEB_OPTIMIZED')]).video?.output_key).toBe('MP4720_LOUD');
+    expect(playerOutputs([output('MP4720_LO_LOUD', 'WEB_OPTIMIZED'), output('MP4360_LOUD', 'WEB_OPTIMIZED')]).video?.output_key).toBe('MP4360_LOUD');
     expect(playerOutputs([output('RADIO_MP3_320', 'RADIO_BROADCAST')])).toMatchObject({ audio: { output_key: 'RADIO_MP3_320' } });
     expect(playerOutputs([])).toEqual({ video: undefined, captions: undefined, audio: undefined });
   });

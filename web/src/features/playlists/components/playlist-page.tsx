@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, Group, SimpleGrid, Skeleton, Stack, Switch, Text } from '@mantine/core';
+import { maxLengthOf, playlistNameField } from '@masterport/contract';
 import { IconArrowLeft, IconExternalLink, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -107,7 +108,7 @@ function PlaylistDetails() {
                 label={t('share.hideLinks')} description={t('share.hideLinksHelp')}
               />
             )}
-            {playlist.is_owner && <FieldForm key={playlist.name} label={t('details.rename')} initial={playlist.name} action={t('details.saveName')} maxLength={100} done={t('details.renamed')} save={(name) => renamePlaylist(playlist.id, name.trim())} />}
+            {playlist.is_owner && <FieldForm key={playlist.name} label={t('details.rename')} initial={playlist.name} action={t('details.saveName')} maxLength={maxLengthOf(playlistNameField())} done={t('details.renamed')} save={(name) => renamePlaylist(playlist.id, name.trim())} />}
           </Stack>
         </SectionCard>
         <SectionCard title={t('download.title')} description={t('download.help')}>

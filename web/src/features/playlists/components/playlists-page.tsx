@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Group, Modal, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { PLAYLIST_ORDERS, type Playlist } from '@masterport/contract';
+import { maxLengthOf, PLAYLIST_ORDERS, playlistListFilters, playlistNameField, type Playlist } from '@masterport/contract';
 import { IconPlaylist, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -49,7 +49,7 @@ function PlaylistCards({ onCreate }: { onCreate: () => void }) {
   return (
     <Stack gap="lg">
       <Group gap="sm" align="flex-end" role="search" aria-label={t('filters.label')}>
-        <SearchFilter label={t('filters.search')} placeholder={t('filters.searchPlaceholder')} value={search} onType={typeSearch} />
+        <SearchFilter label={t('filters.search')} placeholder={t('filters.searchPlaceholder')} value={search} onType={typeSearch} maxLength={maxLengthOf(playlistListFilters.shape.filter_search_query)} />
         <DateRangeFilter label={t('filters.dates')} placeholder={t('filters.datesPlaceholder')} value={filters} onChange={(range) => change({ ...filters, ...range })} />
         <Select
           size="sm" label={t('filters.order')} w={200} allowDeselect={false} value={filters.order_by ?? 'most_recent'}
@@ -127,7 +127,7 @@ function CreatePlaylistModal({ opened, onClose }: { opened: boolean; onClose: ()
     <Modal opened={opened} onClose={onClose} title={<Text fw={600}>{t('createTitle')}</Text>}>
       <form onSubmit={(event) => { event.preventDefault(); void create(); }}>
         <Stack gap="md">
-          <TextInput label={t('name')} placeholder={t('namePlaceholder')} value={name} maxLength={100} required data-autofocus error={issueText(issue)} onChange={(event) => setName(event.currentTarget.value)} />
+          <TextInput label={t('name')} placeholder={t('namePlaceholder')} value={name} maxLength={maxLengthOf(playlistNameField())} required data-autofocus error={issueText(issue)} onChange={(event) => setName(event.currentTarget.value)} />
           <FormAlert error={failure} />
           <Group justify="flex-end">
             <Button type="submit" loading={busy} disabled={!name.trim()}>{t('createAction')}</Button>

@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Button, Group, Modal, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { BANDS, ownCallLetterBody, type CallLetter } from '@masterport/contract';
+import { BANDS, CALL_LETTERS_MAX, maxLengthOf, ownCallLetterBody, type CallLetter } from '@masterport/contract';
 import { IconAntenna, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -51,8 +51,8 @@ function StationForm({ station, onDone }: { station?: CallLetter; onDone?: () =>
       <Stack gap="sm">
         <FormAlert error={failure} />
         <SimpleGrid cols={{ base: 1, sm: 2, lg: station ? 2 : 4 }} spacing="sm">
-          <TextInput {...form.register('id')} label={t('letters')} placeholder="CFTM" required maxLength={10} readOnly={!!station} variant={station ? 'filled' : 'default'} styles={{ input: { textTransform: 'uppercase' } }} error={fieldError('id')} />
-          <TextInput {...form.register('market')} label={t('market')} placeholder={t('marketPlaceholder')} required maxLength={60} error={fieldError('market')} />
+          <TextInput {...form.register('id')} label={t('letters')} placeholder="CFTM" required maxLength={CALL_LETTERS_MAX} readOnly={!!station} variant={station ? 'filled' : 'default'} styles={{ input: { textTransform: 'uppercase' } }} error={fieldError('id')} />
+          <TextInput {...form.register('market')} label={t('market')} placeholder={t('marketPlaceholder')} required maxLength={maxLengthOf(ownCallLetterBody.shape.market)} error={fieldError('market')} />
           <SelectField control={form.control} name="band" label={t('band')} data={BANDS.map((band) => ({ value: band, label: t(`bands.${band}`) }))} allowDeselect={false} required />
           <SelectField control={form.control} name="language" label={t('language')} data={(['en', 'fr'] as const).map((language) => ({ value: language, label: t(`languages.${language}`) }))} allowDeselect={false} required />
         </SimpleGrid>

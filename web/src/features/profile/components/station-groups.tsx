@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Button, Group, Modal, MultiSelect, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import type { CallLetter } from '@masterport/contract';
+import { createGroupBody, maxLengthOf, type CallLetter } from '@masterport/contract';
 import { IconPencil, IconPlus, IconTrash, IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -65,7 +65,7 @@ function GroupModal({ group, onClose }: { group: StationGroup | null; onClose: (
   return (
     <Stack gap="md">
       <FormAlert error={failure} />
-      <TextInput label={t('groups.name')} placeholder={t('groups.namePlaceholder')} value={name} onChange={(event) => setName(event.currentTarget.value)} required maxLength={60} error={issueText(nameIssue)} data-autofocus />
+      <TextInput label={t('groups.name')} placeholder={t('groups.namePlaceholder')} value={name} onChange={(event) => setName(event.currentTarget.value)} required maxLength={maxLengthOf(createGroupBody.shape.name)} error={issueText(nameIssue)} data-autofocus />
       <MultiSelect
         label={t('groups.stations')} description={t('groups.stationsHelp')} placeholder={chosen.length === 0 ? t('groups.searchPlaceholder') : undefined}
         data={[...known.values()].map((station) => ({ value: station.id, label: stationLabel(station) }))} value={chosen} onChange={setChosen}

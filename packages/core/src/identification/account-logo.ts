@@ -1,6 +1,6 @@
 import type { AccountItem } from '@masterport/data';
-import { signLogo } from './adapters/storage.ts';
-import { config } from './config.ts';
+import { signLogo } from '../adapters/storage.ts';
+import { config } from '../config.ts';
 
 /** Where an account's logo is kept: named by the hash of its bytes, so a new logo is a new key. */
 export const accountLogoKey = (accountId: string, hash: string) => `logos/${accountId}/${hash}.png`;

@@ -1,16 +1,10 @@
-import { baseMasterType, isSlateComplete, slateRuleIssues, type DraftSlate, type WithCompleteSlate, type FieldToConfirm, type MasterType, type PermissionKey, type StoredSlate } from '@masterport/contract';
+import { isSlateComplete, masterTypePermission, slateRuleIssues, type DraftSlate, type WithCompleteSlate, type FieldToConfirm, type MasterType, type PermissionKey, type StoredSlate } from '@masterport/contract';
 import { holdsPermission } from '../auth/authorize.ts';
 import { AppError } from '../errors.ts';
 
-/** The permission key each base type needs on top of masters_creation. */
-export const TYPE_PERMISSION: Record<ReturnType<typeof baseMasterType>, PermissionKey> = {
-  PUB_TV_WEB: 'masters_pub_tv_web',
-  PUB_WEB: 'masters_pub_web',
-  PUB_RADIO: 'masters_pub_radio',
-};
-
+/** Whether the account's and the user's lists both hold the key this type needs to be made (the contract's MASTER_TYPE_PERMISSIONS). */
 export function canCreateType(type: MasterType, accountPermissions: readonly PermissionKey[], userPermissions: readonly PermissionKey[]): boolean {
-  return holdsPermission({ accountPermissions, userPermissions }, TYPE_PERMISSION[baseMasterType(type)]);
+  return holdsPermission({ accountPermissions, userPermissions }, masterTypePermission(type, 'create'));
 }
 
 /**

@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod';
+import type { Db } from './db.ts';
+import {
+  defineEntity, fieldsEqual, getItem, itemAbsent, putIfAbsent, putItem, queryAll, queryPage, step, transact, updateAndRead, updateItem,
+} from './entity.ts';
+import { BadCursorError, ConditionFailedError, TransactionConflictError } from './errors.ts';
+import { startTestTable } from './test-table.ts';
+
+/**
+ * The base against the local cloud's DynamoDB in process: the table is made from the same
+ * definition the CDK app reads, so the conditions, key conditions and index reads here are the
+ * ones the entities send.
+ */
+let table: Awaited<ReturnType<typeof startTestTable>>;
+let db: Db;
+
+beforeAll(async () => {
+  table = await startTestTable();
+  db = table.db;
+});
+
+afterAll(async () => {
+  await table.stop();
+});
+
+/** A made-up item kind: a numbered note in a shelf, listed on GSI1 by rank. */
+const noteEntity = defineEntity({
+  type: 'test_note',
+  schema: z.object({ shelf: z.string(), id: z.string(), rank: z.number().int().min(0), text: z.string().max(20), version: z.number().int() }),
+  key: (note) => ({ PK: `TESTSHELF#${note.shelf}`, SK: `NOTE#${note.id}` }),
+  indexKeys: (note) => ({ GSI1PK: `TESTSHELF#${note.shelf}#BYRANK`, GSI1SK: String(note.rank).padStart(4, '0') }),
+});
+type Note = z.infer<typeof noteEntity.schema>;
+
+const note = (shelf: string, id: string, overrides: Partial<Note> = {}): Note => ({ shelf, id, rank: 0, text: 'hello', version: 1, ...overrides });
+const keyOf = (value: Note) => noteEntity.key!(value);
+
+describe('Module: entity (the table layer\u2019s base)', () => {
+  it('puts an item only where none is: the second put-if-absent is refused and the first stays', async () => {
+    // Prepare
+    const first = note('absent', 'a', { text: 'first' });
+    await putIfAbsent(db, noteEntity, first);
+
+    // Act
+    const refusal = await putIfAbsent(db, noteEntity, { ...first, text: 'second' }).catch((caught: unknown) => caught);
+
+    // Assess
+    expect(refusal).toBeInstanceOf(ConditionFailedError);
+    expect(await getItem(db, noteEntity, keyOf(first))).toEqual(first);
+  });
+
+  it('refuses a conditional update whose condition fails, and applies it when it holds', async () => {
+    // Prepare
+    const stored = note('update', 'a', { version: 3 });
+    await putItem(db, noteEntity, stored);
+
+    // Act
+    const stale = await updateItem(db, noteEntity, keyOf(stored), { set: { text: 'stale', version: 4 }, when: fieldsEqual({ version: 2 }) }).catch((caught: unknown) => caught);
+    const fresh = await updateAndRead(db, noteEntity, keyOf(stored), { set: { text: 'fresh', version: 4 }, when: fieldsEqual({ version: 3 }) });
+
+    // Assess
+    expect(stale).toBeInstanceOf(ConditionFailedError);
+    expect(fresh).toEqual({ ...stored, text: 'fresh', version: 4 });
+  });
+
+  it('cancels a whole transaction when one step\u2019s condition fails, naming that step', async () => {
+    // Prepare
+    const taken = note('transaction', 'taken');
+    await putItem(db, noteEntity, taken);
+    const fresh = note('transaction', 'fresh');
+
+    // Act
+    const error = await transact(db, [step.put(noteEntity, fresh, itemAbsent), step.put(noteEntity, taken, itemAbsent)]).catch((caught: unknown) => caught);
+
+    // Assess
+    expect(error).toBeInstanceOf(TransactionConflictError);
+    expect((error as TransactionConflictError).failedItems).toEqual([1]);
+    expect(await getItem(db, noteEntity, keyOf(fresh))).toBeUndefined();
+  });
+
+  it('refuses a write its schema refuses, before it reaches the table', async () => {
+    // Prepare
+    const valid = note('schema', 'a');
+    await putItem(db, noteEntity, valid);
+
+    // Act
+    const badPut = await putItem(db, noteEntity, note('schema', 'b', { rank: -1 })).catch((caught: unknown) => caught);
+    const badField = await updateItem(db, noteEntity, keyOf(valid), { set: { text: 'far longer than twenty characters' } }).catch((caught: unknown) => caught);
+    const unknownField = await updateItem(db, noteEntity, keyOf(valid), { set: { colour: 'red' } }).catch((caught: unknown) => caught);
+
+    // Assess
+    expect(badPut).toBeInstanceOf(z.ZodError);
+    expect(badField).toBeInstanceOf(z.ZodError);
+    expect(String(unknownField)).toContain('test_note has no field colour');
+    expect(await getItem(db, noteEntity, keyOf(note('schema', 'b')))).toBeUndefined();
+    expect(await getItem(db, noteEntity, keyOf(valid))).toEqual(valid);
+  });
+
+  it('pages a range with cursors: every item once, in order, and no cursor after the last page', async () => {
+    // Prepare
+    const notes = Array.from({ length: 7 }, (_, i) => note('paging', `n${i}`, { rank: i }));
+    for (const value of notes) await putItem(db, noteEntity, value);
+    const range = { index: 'GSI1' as const, partition: 'TESTSHELF#paging#BYRANK' };
+
+    // Act
+    const pages: Note[][] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await queryPage(db, noteEntity, range, { limit: 3, descending: true, ...(cursor ? { cursor } : {}) });
+      pages.push(page.items);
+      cursor = page.cursor;
+    } while (cursor && pages.length < 10);
+
+    // Assess
+    expect(pages.map((page) => page.length)).toEqual([3, 3, 1]);
+    expect(pages.flat().map((value) => value.rank)).toEqual([6, 5, 4, 3, 2, 1, 0]);
+  });
+
+  it('fills a page past the items a filter drops, reading on from where the table stopped', async () => {
+    // Prepare
+    for (let i = 0; i < 9; i += 1) await putItem(db, noteEntity, note('filtered', `n${i}`, { rank: i, text: i % 3 === 0 ? 'keep' : 'drop' }));
+    const range = { partition: 'TESTSHELF#filtered', prefix: 'NOTE#' };
+    const filter = { expression: '#text = :keep', names: { '#text': 'text' }, values: { ':keep': 'keep' } };
+
+    // Act
+    const first = await queryPage(db, noteEntity, range, { limit: 2, filter });
+    const rest = await queryPage(db, noteEntity, range, { limit: 2, filter, cursor: first.cursor });
+
+    // Assess
+    expect(first.items.map((value) => value.id)).toEqual(['n0', 'n3']);
+    expect(rest.items.map((value) => value.id)).toEqual(['n6']);
+    expect(await queryAll(db, noteEntity, range, { filter })).toHaveLength(3);
+  });
+
+  it('refuses a cursor it did not make', async () => {
+    await expect(queryPage(db, noteEntity, { partition: 'TESTSHELF#paging' }, { limit: 2, cursor: 'forged' })).rejects.toBeInstanceOf(BadCursorError);
+  });
+});
