@@ -40,6 +40,11 @@ export default tseslint.config(
         paths: [{ name: '@masterport/core', message: 'Import an area entry: @masterport/core/masters, /accounts, /shared... (packages/core/README.md).' }],
         patterns: [{ group: ['@masterport/core/src/*'], message: 'Import an area entry of @masterport/core, not its files.' }],
       }],
+      // esbuild (the Lambdas' bundler) keeps all of zod behind a named `z`, its ~40 locales too (364 kB per bundle).
+      'no-restricted-syntax': ['error', {
+        selector: "ImportDeclaration[source.value='zod'][importKind!='type'] > ImportSpecifier[imported.name='z'][importKind!='type']",
+        message: "Import zod as a namespace, import * as z from 'zod' (infra/README.md, Bundles).",
+      }],
     },
   },
   {

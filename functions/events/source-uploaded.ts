@@ -1,6 +1,6 @@
 import { onSourceObjectCreated } from '@masterport/core/processing';
 import { logger } from '@masterport/core/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 
 const objectKey = z.string().min(1).max(1024);
 

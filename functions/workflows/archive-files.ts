@@ -1,7 +1,7 @@
 import { idField } from '@masterport/contract';
 import { buildArchive, failArchive } from '@masterport/core/archives';
 import { logger } from '@masterport/core/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** What the archive-files state machine sends (definition.asl.json's Payload), checked at entry. */
 export const archiveTaskEventSchema = z.object({ step: z.enum(['BUILD', 'FAILED']), archive_id: idField() });

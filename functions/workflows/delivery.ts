@@ -1,7 +1,7 @@
 import { idField, callLettersField } from '@masterport/contract';
 import { beginDelivery, deliverDestination, failDestination, finishDelivery } from '@masterport/core/distributions';
 import { logger } from '@masterport/core/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** What the delivery state machine sends (definition.asl.json's Payloads), checked at entry. */
 export const deliveryTaskEventSchema = z.discriminatedUnion('step', [

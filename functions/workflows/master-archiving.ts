@@ -1,7 +1,7 @@
 import { idField } from '@masterport/contract';
 import { freezeMasterFiles, masterRestoreDone, recordArchivingFailure, requestMasterRestore, thawMasterFiles } from '@masterport/core/masters';
 import { logger } from '@masterport/core/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** What the master-archiving state machine sends (definition.asl.json's Payload), checked at entry. */
 export const masterArchivingEventSchema = z.object({

@@ -1,7 +1,7 @@
 import { idField, processingStepSchema } from '@masterport/contract';
 import { recordMediaConvertOutputs, recordProcessingFailure, runProcessingStep, takeMergedSources, type StepResult } from '@masterport/core/processing';
 import { logger } from '@masterport/core/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 
 const taskBase = { master_id: idField(), execution: z.string().min(1).max(80) };
 

@@ -1,5 +1,5 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
-import { z } from 'zod';
+import * as z from 'zod';
 import { devStage } from './stages/dev.ts';
 import { prodStage } from './stages/prod.ts';
 

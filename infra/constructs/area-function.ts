@@ -5,6 +5,7 @@ import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { LOCK_FILE, REPO_ROOT } from '../config/repo-paths.ts';
+import { areaBundling } from './area-bundling.ts';
 
 export interface AreaFunctionProps {
   /** Absolute path of the entry file; it exports `handler`. */
@@ -25,17 +26,9 @@ export interface AreaFunctionProps {
 }
 
 /**
- * Packages some shared modules load only when used (core/documents reads PDFs with them, and its
- * barrel reaches API areas and workflow tasks alike): a function that never reads a PDF leaves them
- * out of its bundle (esbuild cannot bundle the canvas' native binary); one that does installs them
- * beside the bundle through `nodeModules`.
- */
-const RUNTIME_ONLY_MODULES: readonly string[] = ['pdfjs-dist', '@napi-rs/canvas'];
-
-/**
  * Every Lambda of ours (API areas, events, workflow tasks) has the same defaults (model
  * conventions 8): Node.js 22 on arm64 unless told otherwise, X-Ray
- * tracing, an explicit log group with retention, minified ESM with source maps, and a role that
+ * tracing, an explicit log group with retention, the bundling of `areaBundling`, and a role that
  * starts with nothing but permission to write to its own log group.
  */
 export class AreaFunction extends Construct {
@@ -77,21 +70,7 @@ export class AreaFunction extends Construct {
       loggingFormat: lambda.LoggingFormat.JSON,
       tracing: lambda.Tracing.ACTIVE,
       environment: { ...props.environment, NODE_OPTIONS: '--enable-source-maps' },
-      bundling: {
-        format: nodejs.OutputFormat.ESM,
-        target: 'node22',
-        platform: 'node',
-        mainFields: ['module', 'main'],
-        minify: true,
-        sourceMap: true,
-        sourcesContent: false,
-        // Bundle the AWS SDK too: the functions run the exact client versions the tests and the
-        // local cloud ran, not whichever version the managed runtime ships this month.
-        externalModules: RUNTIME_ONLY_MODULES.filter((name) => !props.nodeModules?.includes(name)),
-        ...(props.nodeModules ? { nodeModules: [...props.nodeModules] } : {}),
-        // ESM output still meets CommonJS dependencies that call require(); give them one.
-        banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
-      },
+      bundling: areaBundling(props.nodeModules),
     });
 
     Validations.of(this.role).acknowledge({

@@ -5,7 +5,7 @@ import { CreateBucketCommand, GetObjectCommand, ListObjectsV2Command, PutObjectC
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { distributionRouteTable, masterDistributionRouteTable } from '@masterport/contract';
 import { createDb, getDestination, getDistribution, nowIso, putDestination, putDistribution, updateMasterFields, type MasterOutput } from '@masterport/data';
-import { z } from 'zod';
+import * as z from 'zod';
 import { readPdf } from '@masterport/core/documents';
 import { LOCAL_STATION_S3_KEYS } from '@masterport/local';
 import { OUTPUTS_BUCKET } from './support/in-process-task.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { baseMasterType, type BaseMasterType, type MasterType } from './masters/master-types.ts';
 
 /** Permission keys of seed 000 section 6. The account has a list (from its plan) and each member a

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { PermissionKey } from './permissions.ts';
 import { pathSegmentField } from './schemas/fields.ts';
 

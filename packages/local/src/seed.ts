@@ -61,7 +61,7 @@ export async function seedDemo(dataDir: string): Promise<boolean> {
     const accountId = newId();
     accountIds.push(accountId);
     const token = newSecretToken();
-    const account = { ...newAccount(accountId, { name: demo.account, plan_key: demo.plan as PlanKey, ...address }, 'en', userId, now), is_demo: true };
+    const account = { ...(await newAccount(accountId, { name: demo.account, plan_key: demo.plan as PlanKey, ...address }, 'en', userId, now)), is_demo: true };
     await registerUserWithAccount(db, {
       user: { id: userId, email: demo.email, first_name: demo.first_name, last_name: demo.last_name, phone: null, language: 'en', default_account_id: accountId, notify_master_results: true, status: 'pending', created_on: now, modified_on: now },
       account,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { AREAS, ERROR_CODES, ROUTES, routeKey, type RouteDefinition } from '@masterport/contract';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Bad requests generated from the contract, for the test that no input reaches a 500

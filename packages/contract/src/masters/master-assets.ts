@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { baseMasterType, type AudioType, type MasterType } from './master-types.ts';
 
 /** The upload tab's assets (seed 001 §3). Tracks are mono WAVs except `stereo`, the 7-8 mix. */

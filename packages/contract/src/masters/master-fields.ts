@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { qcStatusSchema, stageCodeSchema } from './processing-stages.ts';
 import { storedSlateFields } from './slate.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Seed 001 §3: the base types and their `_Ad`/`_FULL` variants, which carry the same rules (OUTPUTS.md decision 12). */
 export const MASTER_TYPES = [

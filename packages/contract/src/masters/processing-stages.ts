@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { BaseMasterType } from './master-types.ts';
 
 /** Processing stage codes (seed 001 §4): where a master is, including the waits between runs. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { ErrorCode } from '../errors.ts';
 import { fileNameField, idField, languageSchema, requiredString } from '../schemas/fields.ts';
 import {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineRoute, pendingRoute } from '../route.ts';
 import * as s from '../schemas/auth.ts';
 import { signupAccountStep } from '../schemas/auth.ts';

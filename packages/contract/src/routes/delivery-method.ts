@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineRoute } from '../route.ts';
 import * as s from '../schemas/delivery-method.ts';
 

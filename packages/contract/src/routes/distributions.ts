@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineRoute, fileResponse } from '../route.ts';
 import { idField, shareLinkParams } from '../schemas/fields.ts';
 import { masterIdBody, pageQuery } from '../schemas/masters.ts';

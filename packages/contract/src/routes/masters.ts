@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { idField, outputKeyField, shareLinkParams } from '../schemas/fields.ts';
 import { defineRoute, fileResponse, type RouteDefinition } from '../route.ts';
 import * as s from '../schemas/masters.ts';

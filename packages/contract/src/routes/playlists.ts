@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineRoute } from '../route.ts';
 import { shareLinkParams } from '../schemas/fields.ts';
 import { archiveResponse, pageQuery } from '../schemas/masters.ts';

@@ -1,5 +1,5 @@
 import { defineRoute } from '../route.ts';
-import { z } from 'zod';
+import * as z from 'zod';
 import * as s from '../schemas/partner-studios.ts';
 import { profileStatusResponse } from '../schemas/profile-status.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { createdOnField, outputKeyField, shareLinkParams, tokenField } from '../schemas/fields.ts';
 import { defineRoute } from '../route.ts';
 import { qualityControlResponse } from '../schemas/masters.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { SIGNUP_COUNTRIES } from '../places.ts';
 import { subdivisionCodeField } from './identification.ts';
 import { planKeySchema } from '../permissions.ts';

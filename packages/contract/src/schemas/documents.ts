@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { createdOnField, fileNameField, idField, languageSchema, optionalString, requiredString, tokenField } from './fields.ts';
 import { publicOwnerSchema } from './public-owner.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ERROR_CODES } from '../errors.ts';
 
 /** Every error body: the catalogue code, its message in the caller's language, and field issues. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { slateFields } from '../masters/slate.ts';
 import { maxLengthOf, optionalString, requiredString } from './fields.ts';
 import { masterListFilters } from './masters.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Field builders shared by the API and the SPA's forms. Issue messages are keys of the

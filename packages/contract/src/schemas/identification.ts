@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { idField, languageSchema, optionalString, requiredString } from './fields.ts';
 
 /** ISO 3166-1 alpha-2 country codes and ISO 3166-2 subdivision codes (the part after the dash). */

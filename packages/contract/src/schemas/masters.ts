@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { masterFields, masterOutputFields, outputCategorySchema } from '../masters/master-fields.ts';
 import { audioTypeSchema, masterTypeSchema, ratioSchema, UNIQUE_ID_KINDS } from '../masters/master-types.ts';
 import { qcStatusSchema } from '../masters/processing-stages.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { masterTypeSchema } from '../masters/master-types.ts';
 import { qcStatusSchema, stageCodeSchema } from '../masters/processing-stages.ts';
 import { createdOnField, idField, optionalString, requiredString, tokenField } from './fields.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The profile's tab badges (seed 000 `get-status`): for each settings tab the caller may open and

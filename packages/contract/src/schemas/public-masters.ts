@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { masterOutputFields } from '../masters/master-fields.ts';
 import { qcStatusSchema, stageCodeSchema } from '../masters/processing-stages.ts';
 import { masterTypeSchema } from '../masters/master-types.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { permissionKeySchema, planKeySchema } from '../permissions.ts';
 import { languageSchema } from './fields.ts';
 

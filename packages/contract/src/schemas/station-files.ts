@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { BASE_MASTER_TYPES, type BaseMasterType } from '../masters/master-types.ts';
 import { outputKeyField } from './fields.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { permissionKeySchema } from '../permissions.ts';
 import { emailField, idField, languageSchema, passwordField, requiredString, shareLinkParams } from './fields.ts';
 import { sessionSchema } from './session.ts';

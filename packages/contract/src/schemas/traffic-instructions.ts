@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { callLettersField } from './call-letters.ts';
 import { emailField, idField } from './fields.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { uploadAssetSchema } from '../masters/master-assets.ts';
 import { contentTypeField, fileNameField, idField } from './fields.ts';
 

@@ -26,7 +26,7 @@ export async function addAccount(userId: string, input: SignupInput['account']):
   const token = newSecretToken();
   try {
     await createAccountForUser(db, {
-      account: newAccount(accountId, input, user.language, user.id, now),
+      account: await newAccount(accountId, input, user.language, user.id, now),
       membership: { account_id: accountId, user_id: user.id, role: 'primary', status: 'pending', permissions: [...PRIMARY_USER_PERMISSIONS], created_on: now },
       activation: { token_hash: hashToken(token), kind: 'activate_account', user_id: user.id, account_id: accountId, expires_at: epochSeconds() + ACTIVATION_TTL_SECONDS, used_on: null, created_on: now },
     });

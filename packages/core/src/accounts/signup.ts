@@ -23,10 +23,10 @@ export interface SignupInput {
  * A new account as sign-up and "add an account" open it, its address checked and kept as the
  * identification tab keeps it (checkedAddress). Called before anything is written.
  */
-export function newAccount(id: string, input: SignupInput['account'], language: Language, primaryUserId: string, now: string, fieldPrefix = ''): AccountItem {
+export async function newAccount(id: string, input: SignupInput['account'], language: Language, primaryUserId: string, now: string, fieldPrefix = ''): Promise<AccountItem> {
   return {
     id, name: input.name, plan_key: input.plan_key, description: null, address: input.address, city: input.city,
-    ...checkedAddress(input, language, fieldPrefix), zip: input.zip, language,
+    ...(await checkedAddress(input, language, fieldPrefix)), zip: input.zip, language,
     uses_housecode: input.plan_key === 'broadcaster', logo_key: null, helcim_customer_code: null, is_demo: false,
     status: 'pending_activation', permissions: [...PLAN_PERMISSIONS[input.plan_key]], primary_user_id: primaryUserId,
     created_on: now, modified_on: now,
@@ -46,7 +46,7 @@ export async function signUp(input: SignupInput): Promise<{ email: string }> {
   const now = nowIso();
   const accountId = newId();
   // Built (and its address checked) before the identity exists: a refused address leaves nothing behind.
-  const account = newAccount(accountId, input.account, input.user.language, '', now, 'account.');
+  const account = await newAccount(accountId, input.account, input.user.language, '', now, 'account.');
 
   let userId: string;
   try {

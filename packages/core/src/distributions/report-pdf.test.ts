@@ -9,9 +9,10 @@ import { readPdf } from '../documents/read-pdf.ts';
 import type { ReportInput } from './report-pdf.ts';
 
 /**
- * The report as the Lambda makes it: pdfkit bundled by esbuild (as CDK bundles the area) loses the
- * standard fonts' data files, so the report must not need them. The bundle is written inside the
- * repository, so the font package resolves as it does beside the deployed bundle (nodeModules).
+ * The report as the Lambda makes it: our code bundled by esbuild (as CDK bundles the area), pdfkit
+ * and the font package installed beside it (the areas' nodeModules) and loaded when a report is
+ * made. The bundle is written inside the repository, so both resolve as they do beside the
+ * deployed bundle.
  */
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
 const outDir = join(root, 'node_modules', '.cache', `report-bundle-${process.pid}`);
@@ -38,7 +39,7 @@ describe('the delivery report', () => {
     mkdirSync(outDir, { recursive: true });
     await build({
       entryPoints: [fileURLToPath(new URL('./report-pdf.ts', import.meta.url))], bundle: true, platform: 'node', format: 'esm', target: 'node20',
-      outfile: join(outDir, 'report.mjs'), external: ['dejavu-fonts-ttf'], logLevel: 'silent',
+      outfile: join(outDir, 'report.mjs'), external: ['dejavu-fonts-ttf', 'pdfkit'], logLevel: 'silent',
       banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
     });
     const bundled = (await import(pathToFileURL(join(outDir, 'report.mjs')).href)) as typeof import('./report-pdf.ts');

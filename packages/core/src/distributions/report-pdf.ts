@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { DESTINATION_PROBLEM_TEXT, FILE_VERIFICATION_TEXT, type Language } from '@masterport/contract';
 import type { DestinationItem, DistributionItem } from '@masterport/data';
 import { fontPath } from '@masterport/media';
@@ -59,6 +58,9 @@ export interface ReportInput {
  * embedded (accents in French, and no standard-font files that bundling would lose).
  */
 export async function distributionReportPdf(reports: readonly ReportInput[], language: Language): Promise<Buffer> {
+  // pdfkit (with fontkit and a brotli dictionary: 0.9 MB) is installed beside the bundle and loaded
+  // here, by the calls that make a report, not at every cold start of their areas (infra/README.md, Bundles).
+  const { default: PDFDocument } = await import('pdfkit');
   const w = WORDS[language];
   const doc = new PDFDocument({ size: 'LETTER', margin: 50, font: fontPath('DejaVuSans.ttf'), info: { Title: w.title, Author: 'Masterport' }, bufferPages: true });
   const chunks: Buffer[] = [];

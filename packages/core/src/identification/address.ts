@@ -9,9 +9,9 @@ import { isCountry, stateList } from './places.ts';
  * be dialled, kept in its international form. `fieldPrefix` names the fields as the form sent them
  * (`account.` at sign-up).
  */
-export function checkedAddress(input: { country: string; state: string; phone?: string | null }, language: Language, fieldPrefix = '') {
+export async function checkedAddress(input: { country: string; state: string; phone?: string | null }, language: Language, fieldPrefix = '') {
   if (!isCountry(input.country)) throw new AppError('validation_error', { fields: { [`${fieldPrefix}country`]: 'one_of' } });
-  const states = stateList(input.country, language);
+  const states = await stateList(input.country, language);
   if (states.length > 0 && !states.some((state) => state.code === input.state)) throw new AppError('validation_error', { fields: { [`${fieldPrefix}state`]: 'one_of' } });
   let phone: string | null;
   try {

@@ -9,9 +9,9 @@ import { countryList, isCountry, stateList } from './places.ts';
 
 export const getCountries = (language: Language) => ({ countries_list: countryList(language) });
 
-export function getStates(country: string, language: Language) {
+export async function getStates(country: string, language: Language) {
   if (!isCountry(country)) throw new AppError('not_found');
-  return { states_list: stateList(country, language) };
+  return { states_list: await stateList(country, language) };
 }
 
 export async function identificationOf(accountId: string): Promise<Identification> {
@@ -31,7 +31,7 @@ interface IdentificationInput {
 
 /** Saves the tab: a known country, one of its states when it has any, a phone that can be dialled, a name no other account holds. */
 export async function saveIdentification(auth: AuthContext, input: IdentificationInput) {
-  const address = checkedAddress(input, input.language);
+  const address = await checkedAddress(input, input.language);
   const account = await getAccount(table(), auth.accountId);
   if (!account) throw new AppError('not_found');
   // Two people on the tab: the second save would silently undo the first's.

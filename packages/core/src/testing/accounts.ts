@@ -30,7 +30,7 @@ export async function givenAccount(plan: PlanKey): Promise<GivenAccount> {
   const label = uniqueLabel(plan.replace('_', ''));
   const userId = newId();
   const email = `${label}@masterport.test`;
-  const account = { ...newAccount(newId(), { name: `Account ${label}`, plan_key: plan, ...ADDRESS }, 'en', userId, now), status: 'active' as const };
+  const account = { ...(await newAccount(newId(), { name: `Account ${label}`, plan_key: plan, ...ADDRESS }, 'en', userId, now)), status: 'active' as const };
   const token = newSecretToken();
   await registerUserWithAccount(table(), {
     user: { id: userId, email, first_name: 'Unit', last_name: label, phone: null, language: 'en', default_account_id: account.id, notify_master_results: true, status: 'pending', created_on: now, modified_on: now },

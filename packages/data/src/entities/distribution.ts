@@ -1,5 +1,5 @@
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod';
 import { BASE_MASTER_TYPES, DELIVERY_METHODS, DESTINATION_PROBLEMS, DESTINATION_STATES, DISTRIBUTION_TYPES, deliveredFileSchema, distributionDraftFields, type DestinationState } from '@masterport/contract';
 import { getItems, queryAllOnGsi1, writeInBatches, type Db } from '../db.ts';
 import { ConditionFailedError, TransactionConflictError } from '../errors.ts';

@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod';
 import { epochSeconds, type Db } from '../db.ts';
 import { keys } from '../keys.ts';
 

@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand, QueryCommand, ScanCommand, TransactWriteCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod';
 import { getItems, queryAllOnGsi1, queryAllWithPrefix, writeInBatches, type Db } from '../db.ts';
 import { decodeCursor, encodeCursor } from '../cursor.ts';
 import { TransactionConflictError, UniqueConflictError } from '../errors.ts';
