@@ -22,7 +22,11 @@ import { deleteDocumentTag } from '../api/delete-tag.ts';
 import { deleteDocument } from '../api/delete.ts';
 import { useDocument } from '../api/get-details.ts';
 import { documentDownloadUrl } from '../api/get-download-url.ts';
-import { linkMasters, searchMasters, unlinkMasters, useDocumentDistributions, useLinkedMasters } from '../api/linked-masters.ts';
+import { useDocumentDistributions } from '../api/get-distributions-list.ts';
+import { useLinkedMasters } from '../api/get-masters-list.ts';
+import { linkMasters } from '../api/link-masters.ts';
+import { searchMasters } from '../api/search-masters.ts';
+import { unlinkMasters } from '../api/unlink-masters.ts';
 import { renameDocument } from '../api/save.ts';
 import { updateDocket } from '../api/update-docket.ts';
 

@@ -5,7 +5,8 @@ import { useParams } from 'react-router-dom';
 import { OwnerContacts } from '#components/owner-contacts.tsx';
 import { formatBytes, formatDate } from '#lib/format.ts';
 import { usePageTitle } from '#lib/use-page-title.ts';
-import { publicDocumentDownload, usePublicDocument } from '../api/public-document.ts';
+import { publicDocumentDownload } from '../api/public-download-url.ts';
+import { usePublicDocument } from '../api/public-view-data.ts';
 
 /** /doc/{created_on}/{hash_key}: a shared document, read in the page or downloaded, with whose it is. */
 export function PublicDocumentPage() {

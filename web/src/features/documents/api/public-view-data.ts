@@ -8,7 +8,3 @@ export const usePublicDocument = (createdOn: string, hashKey: string) => useSWR<
   ['public-document', createdOn, hashKey],
   () => callApi(publicFileRoutes.documentViewData, undefined, { params: { created_on: createdOn, hash_key: hashKey } }),
 );
-
-/** `documents/get-download-url/{created_on}/{hash_key}`. */
-export const publicDocumentDownload = (createdOn: string, hashKey: string) =>
-  callApi(publicFileRoutes.documentDownloadUrl, undefined, { params: { created_on: createdOn, hash_key: hashKey } });
