@@ -77,17 +77,25 @@ const REPORT_PDF_MODULES = ['pdfkit'] as const;
 const SUBDIVISION_MODULES = ['iso-3166'] as const;
 
 /**
+ * libphonenumber (with every country's numbering plan: 121 kB), installed beside the bundle of each
+ * area that keeps a phone (an account's address, the contacts tab) and loaded by those calls only
+ * (core/phone.ts).
+ */
+const PHONE_MODULES = ['libphonenumber-js'] as const;
+
+/**
  * What each area's function may touch beyond the table (which every area reads and writes).
  * Widen an entry when a feature needs it, in the same change as the feature.
  */
 export const AREA_ACCESS: Readonly<Record<Area, AreaAccess>> = {
   // A session carries a link to each account's logo, signed here: reading it needs the documents bucket.
-  auth: { identityAdmin: true, sendMail: true, buckets: { documents: ['read'] }, nodeModules: SUBDIVISION_MODULES },
-  account: { identityAdmin: true, sendMail: true, buckets: { documents: ['read'] }, nodeModules: SUBDIVISION_MODULES },
+  auth: { identityAdmin: true, sendMail: true, buckets: { documents: ['read'] }, nodeModules: [...SUBDIVISION_MODULES, ...PHONE_MODULES] },
+  account: { identityAdmin: true, sendMail: true, buckets: { documents: ['read'] }, nodeModules: [...SUBDIVISION_MODULES, ...PHONE_MODULES] },
   // The delivery-method tab seals credentials, and its connection test opens them. The access tab
   // e-mails invitations. The identification tab takes a logo (PUT by the browser under logos/),
-  // checks and redraws it with @napi-rs/canvas, and keeps the PNG.
-  profile: { deliveryCredentials: true, sendMail: true, buckets: { documents: ['read', 'write', 'delete'] }, nodeModules: ['@napi-rs/canvas', ...SUBDIVISION_MODULES], x86: true },
+  // checks and redraws it with @napi-rs/canvas, and keeps the PNG. basic-ftp is loaded by the FTP
+  // connection test only (core/delivery/ftp-target.ts).
+  profile: { deliveryCredentials: true, sendMail: true, buckets: { documents: ['read', 'write', 'delete'] }, nodeModules: ['@napi-rs/canvas', 'basic-ftp', ...SUBDIVISION_MODULES, ...PHONE_MODULES], x86: true },
   'call-letters': {},
   billing: {},
   plan: {},

@@ -22,7 +22,7 @@ async function contactFields(auth: AuthContext, input: ContactInput) {
   const account = await getAccount(table(), auth.accountId);
   return {
     first_name: input.first_name, last_name: input.last_name, email: input.email.trim().toLowerCase(),
-    ...normalisedPhone(input.phone, account?.country ?? 'CA'), is_public: input.is_public ?? false,
+    ...(await normalisedPhone(input.phone, account?.country ?? 'CA')), is_public: input.is_public ?? false,
   };
 }
 

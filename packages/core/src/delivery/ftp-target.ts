@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
-import { Client, FTPError } from 'basic-ftp';
+import type * as BasicFtp from 'basic-ftp';
+import type { Client } from 'basic-ftp';
 import type { ConnectionProblem, FtpSettings } from '@masterport/contract';
 import { socketProblem } from './connection-problems.ts';
 import { ConnectionAttempt } from './connection-attempt.ts';
@@ -13,9 +14,16 @@ export interface FtpCredentials {
 /** How long one FTP command may wait: enough for a slow station, short enough to answer a test. */
 const FTP_TIMEOUT_MS = 15_000;
 
+/**
+ * basic-ftp, loaded by the first call that opens an FTP session (openFtp) rather than at every cold
+ * start: the profile area installs it beside its bundle for the connection test alone.
+ */
+let basicFtp: typeof BasicFtp | undefined;
+
 /** FTP reply codes a station engineer reads as the server's refusal, by step. */
 export function ftpProblem(error: unknown, step: string): ConnectionProblem {
-  if (error instanceof FTPError) {
+  // A server's reply can only follow an opened session, and opening one loaded basic-ftp.
+  if (basicFtp && error instanceof basicFtp.FTPError) {
     if (error.code === 530 || error.code === 331 || error.code === 332) return 'login';
     if (error.code === 425 || error.code === 426) return 'passive';
     if (error.code === 534 || error.code === 431) return 'tls';
@@ -34,7 +42,8 @@ export function ftpProblem(error: unknown, step: string): ConnectionProblem {
 export async function openFtp(settings: FtpSettings, credentials: FtpCredentials, policy: TargetPolicy, attempt: ConnectionAttempt): Promise<Client> {
   const target = await attempt.step('resolve', () => resolveTarget(settings.host, policy, settings.port));
   attempt.address = target.address;
-  const client = new Client(FTP_TIMEOUT_MS);
+  basicFtp ??= await import('basic-ftp');
+  const client = new basicFtp.Client(FTP_TIMEOUT_MS);
   try {
     const isName = !/^[\d.]+$|:/.test(settings.host);
     const tls = { host: target.address, rejectUnauthorized: settings.verify_certificate, ...(isName ? { servername: settings.host } : {}) };

@@ -15,7 +15,7 @@ export async function checkedAddress(input: { country: string; state: string; ph
   if (states.length > 0 && !states.some((state) => state.code === input.state)) throw new AppError('validation_error', { fields: { [`${fieldPrefix}state`]: 'one_of' } });
   let phone: string | null;
   try {
-    phone = normalisedPhone(input.phone ?? undefined, input.country).phone_display;
+    phone = (await normalisedPhone(input.phone ?? undefined, input.country)).phone_display;
   } catch (error) {
     if (error instanceof AppError) throw new AppError('validation_error', { fields: { [`${fieldPrefix}phone`]: 'phone' } });
     throw error;
