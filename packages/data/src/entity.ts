@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, ScanCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { z } from 'zod';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import { getItems, writeInBatches, type Db } from './db.ts';
@@ -161,6 +161,11 @@ export async function putItem<Schema extends z.ZodType>(db: Db, entity: Entity<S
   await db.client.send(new PutCommand({ TableName: db.tableName, Item: entity.item(value), ...conditionParams(when) }));
 }
 
+/** Writes an item an entity built (`entity.item`) with keys beside it that its value does not hold (another item's date in an index key). */
+export async function putBuilt(db: Db, item: Record<string, unknown>, when?: Condition): Promise<void> {
+  await db.client.send(new PutCommand({ TableName: db.tableName, Item: item, ...conditionParams(when) }));
+}
+
 /** Writes an item only where none is (ConditionFailedError when one is). */
 export async function putIfAbsent<Schema extends z.ZodType>(db: Db, entity: Entity<Schema>, value: z.output<Schema>): Promise<void> {
   await putItem(db, entity, value, itemAbsent);
@@ -169,6 +174,11 @@ export async function putIfAbsent<Schema extends z.ZodType>(db: Db, entity: Enti
 /** Writes many items whole, in batches (no conditions: BatchWriteItem takes none). */
 export async function putItems<Schema extends z.ZodType>(db: Db, entity: Entity<Schema>, values: readonly z.output<Schema>[]): Promise<void> {
   await writeInBatches(db, values.map((value) => ({ PutRequest: { Item: entity.item(value) } })));
+}
+
+/** Deletes many items by key, in batches (no conditions: BatchWriteItem takes none; a missing item is no error). */
+export async function deleteItems(db: Db, itemKeys: readonly TableKey[]): Promise<void> {
+  await writeInBatches(db, itemKeys.map((key) => ({ DeleteRequest: { Key: key } })));
 }
 
 /** Changes an item in place, when the change's condition holds. */
@@ -284,6 +294,23 @@ export async function queryAll<Schema extends z.ZodType>(db: Db, entity: Entity<
   const items: z.output<Schema>[] = [];
   for await (const page of queryPages(db, entity, range, options)) items.push(...page);
   return items;
+}
+
+/**
+ * Every stored item of these kinds (their `type`), page by page, as stored: for the rebuilds that
+ * rewrite a kind's index keys after a deploy, which read the whole table once and parse each kind
+ * themselves. Never for a request's path.
+ */
+export async function* scanKinds(db: Db, types: readonly string[]): AsyncGenerator<Record<string, unknown>[]> {
+  const values = Object.fromEntries(types.map((type, i) => [`:type${i}`, type]));
+  let start: Record<string, unknown> | undefined;
+  do {
+    const answer = await db.client.send(new ScanCommand({
+      TableName: db.tableName, FilterExpression: `#type IN (${Object.keys(values).join(', ')})`, ExpressionAttributeNames: { '#type': 'type' }, ExpressionAttributeValues: values, ExclusiveStartKey: start,
+    }));
+    yield answer.Items ?? [];
+    start = answer.LastEvaluatedKey;
+  } while (start);
 }
 
 /** The keys of every item of a table range, whatever their kinds (what hangs under an item, to delete with it). */

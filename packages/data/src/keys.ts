@@ -139,6 +139,12 @@ export const ranges = {
   /** The playlists holding a master (its playlists tab), and an account's saved playlists. */
   playlistLinksOfMaster: (masterId: string): KeyRange => ({ partition: keys.master(masterId).PK, prefix: keys.playlistLink(masterId, '').SK }),
   playlistSubscriptions: (accountId: string): KeyRange => ({ partition: keys.account(accountId).PK, prefix: keys.playlistSubscription(accountId, '').SK }),
+  /** The documents linked to a master (its documents tab), and the masters a document is linked to. */
+  documentLinksOfMaster: (masterId: string): KeyRange => ({ partition: keys.master(masterId).PK, prefix: keys.documentLink(masterId, '').SK }),
+  mastersOfDocument: (documentId: string): KeyRange => ({ index: 'GSI1', partition: keys.documentLinkByDocument(documentId, '').GSI1PK }),
+  /** An account's playlists, its own and those it saved, by the playlist's creation date; a playlist's subscribers. */
+  playlistsOfAccount: (accountId: string): KeyRange => ({ index: 'GSI1', partition: keys.playlistByAccount(accountId, '', '').GSI1PK }),
+  subscribersOfPlaylist: (playlistId: string): KeyRange => ({ index: 'GSI2', partition: keys.playlistSubscriber(playlistId, '').GSI2PK }),
   /** The distributions that carried a master or a document, oldest first. */
   distributionLinks: (carrier: DistributionCarrier): KeyRange => ({ partition: carrier, prefix: DISTRIBUTION_LINK }),
   /** Everything kept under a master's partition: the master and the links that hang under it. */

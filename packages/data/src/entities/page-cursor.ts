@@ -1,6 +1,6 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { epochSeconds, type Db } from '../db.ts';
+import { defineEntity, getItem, putItem } from '../entity.ts';
 import { keys } from '../keys.ts';
 
 /**
@@ -10,16 +10,19 @@ import { keys } from '../keys.ts';
  */
 export const PAGE_CURSOR_SECONDS = 3600;
 
+/** The item carries its scope and page beside its key: the base builds the key from the item's own fields. */
+const pageCursorEntity = defineEntity({
+  type: 'page_cursor',
+  schema: z.object({ scope: z.string().optional(), page: z.number().optional(), cursor: z.string(), ttl: z.number() }),
+  key: (remembered) => keys.pageCursor(remembered.scope ?? '', remembered.page ?? 0),
+});
+
 export async function rememberPageCursor(db: Db, scope: string, page: number, cursor: string): Promise<void> {
-  await db.client.send(new PutCommand({
-    TableName: db.tableName,
-    Item: { ...keys.pageCursor(scope, page), type: 'page_cursor', cursor, ttl: epochSeconds() + PAGE_CURSOR_SECONDS },
-  }));
+  await putItem(db, pageCursorEntity, { scope, page, cursor, ttl: epochSeconds() + PAGE_CURSOR_SECONDS });
 }
 
 /** The remembered start of a page, unless it expired (the TTL sweep may lag: the expiry is checked too). */
 export async function getPageCursor(db: Db, scope: string, page: number): Promise<string | undefined> {
-  const { Item } = await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.pageCursor(scope, page) }));
-  const remembered = Item ? z.object({ cursor: z.string(), ttl: z.number() }).parse(Item) : undefined;
+  const remembered = await getItem(db, pageCursorEntity, keys.pageCursor(scope, page), { consistent: false });
   return remembered && remembered.ttl > epochSeconds() ? remembered.cursor : undefined;
 }
