@@ -34,6 +34,11 @@ export interface EntityDeclaration<Schema extends z.ZodType> {
 export interface Entity<Schema extends z.ZodType> extends EntityDeclaration<Schema> {
   /** The item as stored: keys, index keys, type, fields. Throws (ZodError) when the schema refuses the value. */
   item(value: z.output<Schema>): Record<string, unknown>;
+  /**
+   * The item stored at a key the value does not hold (a membership in an index partition, a cursor
+   * remembered for a scope): keys.ts builds the key, the schema checks the value as `item` does.
+   */
+  itemAt(key: TableKey, value: z.output<Schema>): Record<string, unknown>;
   /** A stored item as the schema's value (throws on an item the schema refuses). */
   parse(stored: unknown): z.output<Schema>;
 }
@@ -42,14 +47,18 @@ export type ValueOf<E> = E extends Entity<infer Schema> ? z.output<Schema> : nev
 
 /** An entity's declaration, with the two conversions every operation uses. */
 export function defineEntity<Schema extends z.ZodType>(declaration: EntityDeclaration<Schema>): Entity<Schema> {
+  const itemAt = (key: TableKey, value: z.output<Schema>): Record<string, unknown> => {
+    // Checked, not replaced by the parse's output: what is stored is what the caller gave.
+    declaration.schema.parse(value);
+    return { ...key, ...declaration.indexKeys?.(value), type: declaration.type, ...(value as Record<string, unknown>), ...declaration.stored?.(value) };
+  };
   return {
     ...declaration,
     item(value) {
       if (!declaration.key) throw new Error(`${declaration.type} items are not written whole`);
-      // Checked, not replaced by the parse's output: what is stored is what the caller gave.
-      declaration.schema.parse(value);
-      return { ...declaration.key(value), ...declaration.indexKeys?.(value), type: declaration.type, ...(value as Record<string, unknown>), ...declaration.stored?.(value) };
+      return itemAt(declaration.key(value), value);
     },
+    itemAt,
     parse: (stored) => declaration.schema.parse(stored),
   };
 }
@@ -224,6 +233,8 @@ export interface KeyRange {
   readonly prefix?: string;
   /** Sort keys between these, both included (instead of a prefix). */
   readonly between?: readonly [string, string];
+  /** Sort keys before this one, itself excluded (instead of a prefix or bounds). */
+  readonly below?: string;
 }
 
 export interface QueryOptions {
@@ -241,9 +252,12 @@ function queryCommand(db: Db, range: KeyRange, options: QueryOptions, start: Rec
   const names: Record<string, string> = { '#pk': index ? `${index}PK` : 'PK', ...options.filter?.names };
   const values: Record<string, unknown> = { ':pk': range.partition, ...options.filter?.values };
   let keyCondition = '#pk = :pk';
-  if (range.prefix !== undefined || range.between) {
+  if (range.prefix !== undefined || range.between || range.below !== undefined) {
     names['#sk'] = index ? `${index}SK` : 'SK';
-    if (range.between) {
+    if (range.below !== undefined) {
+      keyCondition += ' AND #sk < :below';
+      values[':below'] = range.below;
+    } else if (range.between) {
       keyCondition += ' AND #sk BETWEEN :from AND :to';
       [values[':from'], values[':to']] = range.between;
     } else {
@@ -279,6 +293,18 @@ export async function queryPage<Schema extends z.ZodType>(
   return { items, ...(start ? { cursor: encodeCursor(start as Record<string, string>) } : {}) };
 }
 
+/**
+ * One query request: up to `limit` items from `startKey`, and the key the table stopped at (absent
+ * at the end). For lists that merge or filter what they read and keep the table's own keys between
+ * reads (the membership partitions); a list answered as it is read uses `queryPage`.
+ */
+export async function queryOnce<Schema extends z.ZodType>(
+  db: Db, entity: Entity<Schema>, range: KeyRange, read: QueryOptions & { limit: number; startKey?: Record<string, unknown> },
+): Promise<{ items: z.output<Schema>[]; lastKey?: Record<string, unknown> }> {
+  const answer = await db.client.send(queryCommand(db, range, read, read.startKey, read.limit));
+  return { items: (answer.Items ?? []).map((item) => entity.parse(item)), ...(answer.LastEvaluatedKey ? { lastKey: answer.LastEvaluatedKey } : {}) };
+}
+
 /** A range read page by page, each page's items parsed; the caller may stop early (a search that has enough). */
 export async function* queryPages<Schema extends z.ZodType>(db: Db, entity: Entity<Schema>, range: KeyRange, options: QueryOptions = {}): AsyncGenerator<z.output<Schema>[]> {
   let start: Record<string, unknown> | undefined;
@@ -311,6 +337,20 @@ export async function* scanKinds(db: Db, types: readonly string[]): AsyncGenerat
     yield answer.Items ?? [];
     start = answer.LastEvaluatedKey;
   } while (start);
+}
+
+/** How many items of a range the query answers (after its filter): a count of keys, its cost following the range. */
+export async function queryCount(db: Db, range: KeyRange, options: QueryOptions = {}): Promise<number> {
+  let count = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const command = queryCommand(db, range, options, start);
+    command.input.Select = 'COUNT';
+    const answer = await db.client.send(command);
+    count += answer.Count ?? 0;
+    start = answer.LastEvaluatedKey;
+  } while (start);
+  return count;
 }
 
 /** The keys of every item of a table range, whatever their kinds (what hangs under an item, to delete with it). */

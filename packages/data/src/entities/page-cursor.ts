@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { epochSeconds, type Db } from '../db.ts';
-import { defineEntity, getItem, putItem } from '../entity.ts';
+import { defineEntity, getItem, putBuilt } from '../entity.ts';
 import { keys } from '../keys.ts';
 
 /**
@@ -10,15 +10,11 @@ import { keys } from '../keys.ts';
  */
 export const PAGE_CURSOR_SECONDS = 3600;
 
-/** The item carries its scope and page beside its key: the base builds the key from the item's own fields. */
-const pageCursorEntity = defineEntity({
-  type: 'page_cursor',
-  schema: z.object({ scope: z.string().optional(), page: z.number().optional(), cursor: z.string(), ttl: z.number() }),
-  key: (remembered) => keys.pageCursor(remembered.scope ?? '', remembered.page ?? 0),
-});
+/** Stored at its scope's page (keys.pageCursor): the value is what is remembered. */
+const pageCursorEntity = defineEntity({ type: 'page_cursor', schema: z.object({ cursor: z.string(), ttl: z.number() }) });
 
 export async function rememberPageCursor(db: Db, scope: string, page: number, cursor: string): Promise<void> {
-  await putItem(db, pageCursorEntity, { scope, page, cursor, ttl: epochSeconds() + PAGE_CURSOR_SECONDS });
+  await putBuilt(db, pageCursorEntity.itemAt(keys.pageCursor(scope, page), { cursor, ttl: epochSeconds() + PAGE_CURSOR_SECONDS }));
 }
 
 /** The remembered start of a page, unless it expired (the TTL sweep may lag: the expiry is checked too). */

@@ -1,9 +1,8 @@
-import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { writeInBatches, type Db } from '../db.ts';
-import { decodeCursor, encodeCursor } from '../cursor.ts';
+import { encodeCursor } from '../cursor.ts';
 import { TransactionConflictError, UniqueConflictError } from '../errors.ts';
-import { defineEntity, deleteItems, getItem, getItemsByKey, itemAbsent, itemExists, putBuilt, queryAll, scanKinds, step, transact, updateItem, type TransactionStep } from '../entity.ts';
+import { defineEntity, deleteItems, getItem, getItemsByKey, itemAbsent, itemExists, putBuilt, queryAll, queryCount, queryPage, scanKinds, step, transact, updateItem, type KeyRange, type TransactionStep, type ValueOf } from '../entity.ts';
 import { keys, ranges } from '../keys.ts';
 import { getShare, shareItem } from './share.ts';
 
@@ -37,6 +36,17 @@ const playlistEntity = defineEntity({
   indexKeys: (playlist) => keys.playlistByAccount(playlist.account_id, playlist.created_on, playlist.id),
 });
 export const playlistTableItem = (playlist: PlaylistItem) => playlistEntity.item(playlist);
+
+export const playlistSubscriptionSchema = z.object({ account_id: z.string(), playlist_id: z.string(), subscribed_on: z.string(), subscribed_by: z.string() });
+export type PlaylistSubscription = z.infer<typeof playlistSubscriptionSchema>;
+
+/** Its GSI1 keys need the playlist's creation date, which is not the subscription's own: `subscriptionItem` adds them. */
+const subscriptionEntity = defineEntity({
+  type: 'playlist_subscription',
+  schema: playlistSubscriptionSchema,
+  key: (subscription) => keys.playlistSubscription(subscription.account_id, subscription.playlist_id),
+  indexKeys: (subscription) => keys.playlistSubscriber(subscription.playlist_id, subscription.account_id),
+});
 
 /** Under a master: a playlist that holds it (the master's playlists tab). */
 const playlistLinkEntity = defineEntity({
@@ -117,20 +127,21 @@ export async function countPlaylists(db: Db, accountId: string): Promise<number>
 /** Newest or oldest first, optionally created within days (YYYY-MM-DD): the orders the account's playlist partition serves. */
 export interface PlaylistOrder { direction: 'asc' | 'desc'; from?: string; to?: string }
 
-function playlistQuery(db: Db, accountId: string, order: PlaylistOrder): QueryCommandInput {
+/** What an order reads: the account's partition, within days when asked (every key of the last day sorts before `~`). */
+function playlistRange(accountId: string, order: Pick<PlaylistOrder, 'from' | 'to'>): KeyRange {
   const dated = Boolean(order.from || order.to);
-  return {
-    TableName: db.tableName, IndexName: 'GSI1', ScanIndexForward: order.direction === 'asc',
-    KeyConditionExpression: dated ? 'GSI1PK = :pk AND GSI1SK BETWEEN :from AND :to' : 'GSI1PK = :pk',
-    ExpressionAttributeValues: { ':pk': keys.playlistByAccount(accountId, '', '').GSI1PK, ...(dated ? { ':from': order.from ?? '0000', ':to': `${order.to ?? '9999'}~` } : {}) },
-  };
+  return { ...ranges.playlistsOfAccount(accountId), ...(dated ? { between: [order.from ?? '0000', `${order.to ?? '9999'}~`] } : {}) };
 }
 
+/** A row of the account's partition: its own playlist, or a saved one's subscription (read as stored, keys and all, for the cursor). */
+const playlistRowEntity = defineEntity({ type: 'playlist_row', schema: z.looseObject({ type: z.enum([playlistEntity.type, subscriptionEntity.type]) }) });
+type PlaylistRow = ValueOf<typeof playlistRowEntity>;
+
 /** The playlists of rows of the account's partition, in their order: its own as they are, a saved one read by id (one BatchGet for all). */
-async function playlistsOfRows(db: Db, rows: readonly Record<string, unknown>[]): Promise<PlaylistItem[]> {
-  const saved = new Map((await getPlaylists(db, rows.filter((row) => row.type === 'playlist_subscription').map((row) => String(row.playlist_id)))).map((playlist) => [playlist.id, playlist]));
+async function playlistsOfRows(db: Db, rows: readonly PlaylistRow[]): Promise<PlaylistItem[]> {
+  const saved = new Map((await getPlaylists(db, rows.filter((row) => row.type === subscriptionEntity.type).map((row) => String(row.playlist_id)))).map((playlist) => [playlist.id, playlist]));
   return rows.flatMap((row) => {
-    if (row.type === 'playlist') return [playlistItemSchema.parse(row)];
+    if (row.type === playlistEntity.type) return [playlistEntity.parse(row)];
     const playlist = saved.get(String(row.playlist_id));
     return playlist ? [playlist] : [];
   });
@@ -142,13 +153,9 @@ async function playlistsOfRows(db: Db, rows: readonly Record<string, unknown>[])
  * The cursor is the index key of the page's last row.
  */
 export async function listPlaylistsPage(db: Db, accountId: string, order: PlaylistOrder, page: { cursor?: string; limit: number }): Promise<{ items: PlaylistItem[]; cursor?: string }> {
-  const rows: Record<string, unknown>[] = [];
-  let start: Record<string, unknown> | undefined = page.cursor ? decodeCursor(page.cursor) : undefined;
-  do {
-    const result = await db.client.send(new QueryCommand({ ...playlistQuery(db, accountId, order), ExclusiveStartKey: start, Limit: page.limit + 1 - rows.length }));
-    rows.push(...(result.Items ?? []));
-    start = result.LastEvaluatedKey;
-  } while (start && rows.length <= page.limit);
+  const { items: rows } = await queryPage(db, playlistRowEntity, playlistRange(accountId, order), {
+    descending: order.direction === 'desc', limit: page.limit + 1, ...(page.cursor ? { cursor: page.cursor } : {}),
+  });
   const pageRows = rows.slice(0, page.limit);
   const last = pageRows.at(-1);
   const cursor = rows.length > page.limit && last ? encodeCursor({ PK: String(last.PK), SK: String(last.SK), GSI1PK: String(last.GSI1PK), GSI1SK: String(last.GSI1SK) }) : undefined;
@@ -157,25 +164,12 @@ export async function listPlaylistsPage(db: Db, accountId: string, order: Playli
 
 /** How many playlists the account lists that were created within days: a count of the range's keys (its cost follows the range). */
 export async function countPlaylistsCreatedBetween(db: Db, accountId: string, order: Pick<PlaylistOrder, 'from' | 'to'>): Promise<number> {
-  let count = 0;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const result = await db.client.send(new QueryCommand({ ...playlistQuery(db, accountId, { direction: 'desc', ...order }), Select: 'COUNT', ExclusiveStartKey: start }));
-    count += result.Count ?? 0;
-    start = result.LastEvaluatedKey;
-  } while (start);
-  return count;
+  return queryCount(db, playlistRange(accountId, order));
 }
 
 /** The first `atMost` playlists the account lists, newest first, for what the partition's order does not serve (name or size order, a search, a master). */
 export async function readPlaylists(db: Db, accountId: string, order: PlaylistOrder, atMost: number): Promise<PlaylistItem[]> {
-  const rows: Record<string, unknown>[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const result = await db.client.send(new QueryCommand({ ...playlistQuery(db, accountId, order), ExclusiveStartKey: start, Limit: atMost - rows.length }));
-    rows.push(...(result.Items ?? []));
-    start = result.LastEvaluatedKey;
-  } while (start && rows.length < atMost);
+  const { items: rows } = await queryPage(db, playlistRowEntity, playlistRange(accountId, order), { descending: order.direction === 'desc', limit: atMost });
   return playlistsOfRows(db, rows);
 }
 
@@ -218,17 +212,6 @@ export async function listPlaylistLinksForMaster(db: Db, masterId: string): Prom
   return (await queryAll(db, playlistLinkEntity, ranges.playlistLinksOfMaster(masterId), { consistent: true }))
     .map((link) => ({ playlist_id: link.playlist_id, account_id: link.account_id }));
 }
-
-export const playlistSubscriptionSchema = z.object({ account_id: z.string(), playlist_id: z.string(), subscribed_on: z.string(), subscribed_by: z.string() });
-export type PlaylistSubscription = z.infer<typeof playlistSubscriptionSchema>;
-
-/** Its GSI1 keys need the playlist's creation date, which is not the subscription's own: `subscriptionItem` adds them. */
-const subscriptionEntity = defineEntity({
-  type: 'playlist_subscription',
-  schema: playlistSubscriptionSchema,
-  key: (subscription) => keys.playlistSubscription(subscription.account_id, subscription.playlist_id),
-  indexKeys: (subscription) => keys.playlistSubscriber(subscription.playlist_id, subscription.account_id),
-});
 
 /**
  * Saves another account's playlist: listed among the subscriber's playlists by the playlist's
