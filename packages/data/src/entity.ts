@@ -114,6 +114,19 @@ export type Change =
   | { readonly set: Record<string, unknown>; readonly when?: Condition }
   | { readonly expression: string; readonly names?: Record<string, string>; readonly values?: Record<string, unknown>; readonly when?: Condition };
 
+/** Adds to a number field in place; ADD makes the item and the field when absent (a count moved in a transaction). */
+export const addTo = (field: string, amount: number): Change => ({ expression: 'ADD #added :added', names: { '#added': field }, values: { ':added': amount } });
+
+/** Sets fields with the item's `type`: an item made whole by an update (a count a rebuild sets, which an ADD alone leaves untyped). */
+export function setTyped(entity: { readonly type: string }, fields: Record<string, unknown>): Change {
+  const entries = Object.entries(fields);
+  return {
+    expression: `SET #type = :type${entries.map((_, i) => `, #typed${i} = :typed${i}`).join('')}`,
+    names: { '#type': 'type', ...Object.fromEntries(entries.map(([name], i) => [`#typed${i}`, name])) },
+    values: { ':type': entity.type, ...Object.fromEntries(entries.map(([, value], i) => [`:typed${i}`, value])) },
+  };
+}
+
 /** What a change is checked with. */
 type SchemaOf = Pick<Entity<z.ZodType>, 'type' | 'schema'>;
 

@@ -3,7 +3,7 @@ import { documentSchema } from '@masterport/contract';
 import { type Db } from '../db.ts';
 import { encodeCursor } from '../cursor.ts';
 import {
-  allOf, defineEntity, fieldsEqual, getItem, itemAbsent, itemExists, putItem, queryCount, queryPage, scanKinds, step, transact, updateItem, type Condition, type KeyRange,
+  addTo, allOf, defineEntity, fieldsEqual, getItem, itemAbsent, itemExists, putItem, queryCount, queryPage, scanKinds, setTyped, step, transact, updateItem, type Condition, type KeyRange,
 } from '../entity.ts';
 import { TransactionConflictError, UniqueConflictError } from '../errors.ts';
 import { foldedText } from '../folded-text.ts';
@@ -41,9 +41,7 @@ export const documentTableItem = (item: DocumentItem) => documentEntity.item(ite
 
 /** How many ready documents an account has: only ever changed in place (ADD makes it), or set whole by the rebuild. */
 const documentCountEntity = defineEntity({ type: 'document_count', schema: z.object({ count: z.number() }) });
-const countChange = (accountId: string, change: 1 | -1) => step.update(documentCountEntity, keys.documentCount(accountId), {
-  expression: 'ADD #count :change', names: { '#count': 'count' }, values: { ':change': change },
-});
+const countChange = (accountId: string, change: 1 | -1) => step.update(documentCountEntity, keys.documentCount(accountId), addTo('count', change));
 
 /** A change to a ready document (title, docket, tags): its index keys follow the title. */
 export async function putDocument(db: Db, item: DocumentItem): Promise<void> {
@@ -184,10 +182,7 @@ export async function rebuildDocumentIndexes(db: Db): Promise<number> {
     }
   }
   for (const [accountId, count] of ready) {
-    // Set whole with its type (an ADD alone makes a count item without one).
-    await updateItem(db, documentCountEntity, keys.documentCount(accountId), {
-      expression: 'SET #count = :count, #type = :type', names: { '#count': 'count', '#type': 'type' }, values: { ':count': count, ':type': documentCountEntity.type },
-    });
+    await updateItem(db, documentCountEntity, keys.documentCount(accountId), setTyped(documentCountEntity, { count }));
   }
   return rewritten;
 }

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { writeInBatches, type Db } from '../db.ts';
 import { encodeCursor } from '../cursor.ts';
 import { TransactionConflictError, UniqueConflictError } from '../errors.ts';
-import { defineEntity, deleteItems, getItem, getItemsByKey, itemAbsent, itemExists, putBuilt, queryAll, queryCount, queryPage, scanKinds, step, transact, updateItem, type KeyRange, type TransactionStep, type ValueOf } from '../entity.ts';
+import { addTo, defineEntity, deleteItems, getItem, getItemsByKey, itemAbsent, itemExists, putBuilt, queryAll, queryCount, queryPage, scanKinds, setTyped, step, transact, updateItem, type KeyRange, type TransactionStep, type ValueOf } from '../entity.ts';
 import { keys, ranges } from '../keys.ts';
 import { getShare, shareItem } from './share.ts';
 
@@ -60,13 +60,7 @@ const linkDelete = (playlistId: string, masterId: string) => step.delete(keys.pl
 /** How many playlists an account lists: only ever changed in place (ADD makes it), or set whole by the rebuild. */
 const playlistCountEntity = defineEntity({ type: 'playlist_count', schema: z.object({ count: z.number() }) });
 /** The account's count of listed playlists (own and saved) moves with every write that lists or unlists one. */
-const countChange = (accountId: string, change: 1 | -1) => step.update(playlistCountEntity, keys.playlistCount(accountId), {
-  expression: 'ADD #count :change', names: { '#count': 'count' }, values: { ':change': change },
-});
-/** The count set whole, with its type (an ADD alone makes a count item without one). */
-const setCount = (db: Db, accountId: string, count: number) => updateItem(db, playlistCountEntity, keys.playlistCount(accountId), {
-  expression: 'SET #count = :count, #type = :type', names: { '#count': 'count', '#type': 'type' }, values: { ':count': count, ':type': playlistCountEntity.type },
-});
+const countChange = (accountId: string, change: 1 | -1) => step.update(playlistCountEntity, keys.playlistCount(accountId), addTo('count', change));
 const revisionIs = (revision: number) => ({ expression: 'revision = :seen', values: { ':seen': revision } });
 
 /** The most actions one TransactWriteItems takes; DynamoDB refuses the whole call beyond it. */
@@ -276,6 +270,6 @@ export async function rebuildPlaylistIndexes(db: Db): Promise<number> {
     await putBuilt(db, subscriptionItem(subscription, playlistCreatedOn));
     listed.set(subscription.account_id, (listed.get(subscription.account_id) ?? 0) + 1);
   }
-  for (const [accountId, count] of listed) await setCount(db, accountId, count);
+  for (const [accountId, count] of listed) await updateItem(db, playlistCountEntity, keys.playlistCount(accountId), setTyped(playlistCountEntity, { count }));
   return subscriptions.length;
 }
