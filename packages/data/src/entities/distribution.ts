@@ -176,6 +176,12 @@ function distributionWrites(db: Db, previous: DistributionItem | undefined, next
   return [own, ...distributionIndexWrites(db, previous, next)];
 }
 
+/**
+ * Not yet the base's `transact` (entity.ts): these writes are retried over a fresh read and split in
+ * chunks of 100, and the list index's writes (distribution-index.ts) are built in the same table-named
+ * shape; moving them all to the base's steps at once is left for a change of its own, with the
+ * distributions' tests beside it. The items they write are built by the entities and keys.ts.
+ */
 const transact = (db: Db, items: readonly TransactItem[]) => db.client.send(new TransactWriteCommand({ TransactItems: [...items] }));
 
 /** Writes that follow a step in transactions of at most 100 (each one idempotent: puts, deletes and set additions). */
