@@ -1,5 +1,4 @@
-import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
-import type { Db } from './db.ts';
+import { getItems, type Db } from './db.ts';
 import { keys } from './keys.ts';
 import { accountItemSchema, type AccountItem } from './entities/account.ts';
 import { membershipItemSchema, type MembershipItem } from './entities/membership.ts';
@@ -22,7 +21,7 @@ export interface CallerItems {
 export async function getCallerItems(db: Db, caller: { userId: string; jti: string; accountId?: string }): Promise<CallerItems> {
   const wanted = [keys.user(caller.userId), keys.revokedAccessToken(caller.jti)];
   if (caller.accountId) wanted.push(keys.membership(caller.accountId, caller.userId), keys.account(caller.accountId));
-  const found = await consistentBatchGet(db, wanted);
+  const found = await getItems(db, wanted, { consistent: true });
   const at = (key: { PK: string; SK: string }) => found.find((item) => item.PK === key.PK && item.SK === key.SK);
   const user = at(keys.user(caller.userId));
   const membership = caller.accountId ? at(keys.membership(caller.accountId, caller.userId)) : undefined;
@@ -37,20 +36,8 @@ export async function getCallerItems(db: Db, caller: { userId: string; jti: stri
 
 /** A user's membership of an account and the account, in one consistent BatchGetItem. */
 export async function getMembershipAndAccount(db: Db, accountId: string, userId: string): Promise<{ membership?: MembershipItem; account?: AccountItem }> {
-  const found = await consistentBatchGet(db, [keys.membership(accountId, userId), keys.account(accountId)]);
+  const found = await getItems(db, [keys.membership(accountId, userId), keys.account(accountId)], { consistent: true });
   const membership = found.find((item) => item.SK === keys.membership(accountId, userId).SK);
   const account = found.find((item) => item.SK === keys.account(accountId).SK);
   return { membership: membership ? membershipItemSchema.parse(membership) : undefined, account: account ? accountItemSchema.parse(account) : undefined };
-}
-
-/** A handful of keys (well under BatchGetItem's 100), read consistently as the single gets were. */
-async function consistentBatchGet(db: Db, wanted: readonly Record<string, unknown>[]): Promise<Record<string, unknown>[]> {
-  const found: Record<string, unknown>[] = [];
-  let keysLeft: Record<string, unknown>[] | undefined = [...wanted];
-  while (keysLeft && keysLeft.length > 0) {
-    const answer = await db.client.send(new BatchGetCommand({ RequestItems: { [db.tableName]: { Keys: keysLeft, ConsistentRead: true } } }));
-    found.push(...(answer.Responses?.[db.tableName] ?? []));
-    keysLeft = answer.UnprocessedKeys?.[db.tableName]?.Keys as Record<string, unknown>[] | undefined;
-  }
-  return found;
 }

@@ -1,5 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { BatchGetCommand, BatchWriteCommand, DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { tableError } from './errors.ts';
 
 /** The table handle every access-pattern function takes. */
@@ -41,47 +41,18 @@ export async function writeInBatches(db: Db, requests: readonly Record<string, u
 
 /**
  * The items at these keys that exist, in no particular order: BatchGetItem in chunks of 100 (its
- * limit), asking again for what the table left unprocessed.
+ * limit), asking again for what the table left unprocessed; read consistently when asked (what
+ * authorises a request must see the write just made).
  */
-export async function getItems(db: Db, itemKeys: readonly Record<string, unknown>[]): Promise<Record<string, unknown>[]> {
+export async function getItems(db: Db, itemKeys: readonly Record<string, unknown>[], options: { consistent?: boolean } = {}): Promise<Record<string, unknown>[]> {
   const found: Record<string, unknown>[] = [];
   for (let start = 0; start < itemKeys.length; start += 100) {
     let wanted: Record<string, unknown>[] | undefined = itemKeys.slice(start, start + 100);
     while (wanted && wanted.length > 0) {
-      const answer = await db.client.send(new BatchGetCommand({ RequestItems: { [db.tableName]: { Keys: wanted } } }));
+      const answer = await db.client.send(new BatchGetCommand({ RequestItems: { [db.tableName]: { Keys: wanted, ...(options.consistent ? { ConsistentRead: true } : {}) } } }));
       found.push(...(answer.Responses?.[db.tableName] ?? []));
       wanted = answer.UnprocessedKeys?.[db.tableName]?.Keys as Record<string, unknown>[] | undefined;
     }
   }
   return found;
-}
-
-/** Every item of a partition whose sort key starts with `prefix`, all pages, read consistently: for small partitions (an account's team). */
-export async function queryAllWithPrefix(db: Db, partition: string, prefix: string): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db.client.send(new QueryCommand({
-      TableName: db.tableName, KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-      ExpressionAttributeValues: { ':pk': partition, ':prefix': prefix }, ConsistentRead: true, ExclusiveStartKey: start,
-    }));
-    items.push(...(page.Items ?? []));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return items;
-}
-
-/** Every item of a GSI1 partition, all pages, newest sort key first unless `oldest_first`: for an account's lists (hundreds of items, filtered in code). */
-export async function queryAllOnGsi1(db: Db, partition: string, order: 'newest_first' | 'oldest_first' = 'newest_first'): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db.client.send(new QueryCommand({
-      TableName: db.tableName, IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': partition },
-      ScanIndexForward: order === 'oldest_first', ExclusiveStartKey: start,
-    }));
-    items.push(...(page.Items ?? []));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return items;
 }

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import type { Db } from './db.ts';
 import {
-  defineEntity, fieldsEqual, getItem, itemAbsent, putIfAbsent, putItem, queryAll, queryPage, step, transact, updateAndRead, updateItem,
+  defineEntity, deleteItems, fieldsEqual, getItem, itemAbsent, putBuilt, putIfAbsent, putItem, queryAll, queryCount, queryOnce, queryPage, scanKinds, step, transact,
+  updateAndRead, updateItem,
 } from './entity.ts';
 import { BadCursorError, ConditionFailedError, TransactionConflictError } from './errors.ts';
 import { startTestTable } from './test-table.ts';
@@ -135,5 +136,40 @@ describe('Module: entity (the table layer\u2019s base)', () => {
 
   it('refuses a cursor it did not make', async () => {
     await expect(queryPage(db, noteEntity, { partition: 'TESTSHELF#paging' }, { limit: 2, cursor: 'forged' })).rejects.toBeInstanceOf(BadCursorError);
+  });
+
+  it('reads one request from a raw start key, counts a range, and narrows it below a key', async () => {
+    // Prepare
+    for (let i = 0; i < 5; i += 1) await putItem(db, noteEntity, note('once', `n${i}`, { rank: i }));
+    const range = { index: 'GSI1' as const, partition: 'TESTSHELF#once#BYRANK' };
+
+    // Act
+    const first = await queryOnce(db, noteEntity, range, { limit: 2, descending: true });
+    const second = await queryOnce(db, noteEntity, range, { limit: 2, descending: true, ...(first.lastKey ? { startKey: first.lastKey } : {}) });
+    const counted = await queryCount(db, range);
+    const below = await queryAll(db, noteEntity, { ...range, below: '0003' });
+
+    // Assess
+    expect(first.items.map((value) => value.rank)).toEqual([4, 3]);
+    expect(second.items.map((value) => value.rank)).toEqual([2, 1]);
+    expect(counted).toBe(5);
+    expect(below.map((value) => value.rank)).toEqual([0, 1, 2]);
+  });
+
+  it('stores a value at a key built elsewhere, finds it by kind in a scan, and deletes in a batch', async () => {
+    // Prepare
+    const marker = defineEntity({ type: 'test_marker', schema: z.object({ label: z.string() }) });
+    const at = { PK: 'TESTMARKER#a', SK: 'HERE' };
+
+    // Act
+    await putBuilt(db, marker.itemAt(at, { label: 'kept' }));
+    const found: Record<string, unknown>[] = [];
+    for await (const page of scanKinds(db, [marker.type])) found.push(...page);
+    await deleteItems(db, [at]);
+
+    // Assess
+    expect(found).toEqual([{ ...at, type: 'test_marker', label: 'kept' }]);
+    expect(() => marker.itemAt(at, { label: 1 } as never)).toThrow(z.ZodError);
+    expect(await getItem(db, marker, at)).toBeUndefined();
   });
 });

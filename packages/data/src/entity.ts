@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, ScanCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { z } from 'zod';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import { getItems, writeInBatches, type Db } from './db.ts';
@@ -34,6 +34,11 @@ export interface EntityDeclaration<Schema extends z.ZodType> {
 export interface Entity<Schema extends z.ZodType> extends EntityDeclaration<Schema> {
   /** The item as stored: keys, index keys, type, fields. Throws (ZodError) when the schema refuses the value. */
   item(value: z.output<Schema>): Record<string, unknown>;
+  /**
+   * The item stored at a key the value does not hold (a membership in an index partition, a cursor
+   * remembered for a scope): keys.ts builds the key, the schema checks the value as `item` does.
+   */
+  itemAt(key: TableKey, value: z.output<Schema>): Record<string, unknown>;
   /** A stored item as the schema's value (throws on an item the schema refuses). */
   parse(stored: unknown): z.output<Schema>;
 }
@@ -42,14 +47,18 @@ export type ValueOf<E> = E extends Entity<infer Schema> ? z.output<Schema> : nev
 
 /** An entity's declaration, with the two conversions every operation uses. */
 export function defineEntity<Schema extends z.ZodType>(declaration: EntityDeclaration<Schema>): Entity<Schema> {
+  const itemAt = (key: TableKey, value: z.output<Schema>): Record<string, unknown> => {
+    // Checked, not replaced by the parse's output: what is stored is what the caller gave.
+    declaration.schema.parse(value);
+    return { ...key, ...declaration.indexKeys?.(value), type: declaration.type, ...(value as Record<string, unknown>), ...declaration.stored?.(value) };
+  };
   return {
     ...declaration,
     item(value) {
       if (!declaration.key) throw new Error(`${declaration.type} items are not written whole`);
-      // Checked, not replaced by the parse's output: what is stored is what the caller gave.
-      declaration.schema.parse(value);
-      return { ...declaration.key(value), ...declaration.indexKeys?.(value), type: declaration.type, ...(value as Record<string, unknown>), ...declaration.stored?.(value) };
+      return itemAt(declaration.key(value), value);
     },
+    itemAt,
     parse: (stored) => declaration.schema.parse(stored),
   };
 }
@@ -104,6 +113,19 @@ const conditionParams = (when?: Condition) => (when
 export type Change =
   | { readonly set: Record<string, unknown>; readonly when?: Condition }
   | { readonly expression: string; readonly names?: Record<string, string>; readonly values?: Record<string, unknown>; readonly when?: Condition };
+
+/** Adds to a number field in place; ADD makes the item and the field when absent (a count moved in a transaction). */
+export const addTo = (field: string, amount: number): Change => ({ expression: 'ADD #added :added', names: { '#added': field }, values: { ':added': amount } });
+
+/** Sets fields with the item's `type`: an item made whole by an update (a count a rebuild sets, which an ADD alone leaves untyped). */
+export function setTyped(entity: { readonly type: string }, fields: Record<string, unknown>): Change {
+  const entries = Object.entries(fields);
+  return {
+    expression: `SET #type = :type${entries.map((_, i) => `, #typed${i} = :typed${i}`).join('')}`,
+    names: { '#type': 'type', ...Object.fromEntries(entries.map(([name], i) => [`#typed${i}`, name])) },
+    values: { ':type': entity.type, ...Object.fromEntries(entries.map(([, value], i) => [`:typed${i}`, value])) },
+  };
+}
 
 /** What a change is checked with. */
 type SchemaOf = Pick<Entity<z.ZodType>, 'type' | 'schema'>;
@@ -161,6 +183,11 @@ export async function putItem<Schema extends z.ZodType>(db: Db, entity: Entity<S
   await db.client.send(new PutCommand({ TableName: db.tableName, Item: entity.item(value), ...conditionParams(when) }));
 }
 
+/** Writes an item an entity built (`entity.item`) with keys beside it that its value does not hold (another item's date in an index key). */
+export async function putBuilt(db: Db, item: Record<string, unknown>, when?: Condition): Promise<void> {
+  await db.client.send(new PutCommand({ TableName: db.tableName, Item: item, ...conditionParams(when) }));
+}
+
 /** Writes an item only where none is (ConditionFailedError when one is). */
 export async function putIfAbsent<Schema extends z.ZodType>(db: Db, entity: Entity<Schema>, value: z.output<Schema>): Promise<void> {
   await putItem(db, entity, value, itemAbsent);
@@ -169,6 +196,11 @@ export async function putIfAbsent<Schema extends z.ZodType>(db: Db, entity: Enti
 /** Writes many items whole, in batches (no conditions: BatchWriteItem takes none). */
 export async function putItems<Schema extends z.ZodType>(db: Db, entity: Entity<Schema>, values: readonly z.output<Schema>[]): Promise<void> {
   await writeInBatches(db, values.map((value) => ({ PutRequest: { Item: entity.item(value) } })));
+}
+
+/** Deletes many items by key, in batches (no conditions: BatchWriteItem takes none; a missing item is no error). */
+export async function deleteItems(db: Db, itemKeys: readonly TableKey[]): Promise<void> {
+  await writeInBatches(db, itemKeys.map((key) => ({ DeleteRequest: { Key: key } })));
 }
 
 /** Changes an item in place, when the change's condition holds. */
@@ -214,6 +246,8 @@ export interface KeyRange {
   readonly prefix?: string;
   /** Sort keys between these, both included (instead of a prefix). */
   readonly between?: readonly [string, string];
+  /** Sort keys before this one, itself excluded (instead of a prefix or bounds). */
+  readonly below?: string;
 }
 
 export interface QueryOptions {
@@ -231,9 +265,12 @@ function queryCommand(db: Db, range: KeyRange, options: QueryOptions, start: Rec
   const names: Record<string, string> = { '#pk': index ? `${index}PK` : 'PK', ...options.filter?.names };
   const values: Record<string, unknown> = { ':pk': range.partition, ...options.filter?.values };
   let keyCondition = '#pk = :pk';
-  if (range.prefix !== undefined || range.between) {
+  if (range.prefix !== undefined || range.between || range.below !== undefined) {
     names['#sk'] = index ? `${index}SK` : 'SK';
-    if (range.between) {
+    if (range.below !== undefined) {
+      keyCondition += ' AND #sk < :below';
+      values[':below'] = range.below;
+    } else if (range.between) {
       keyCondition += ' AND #sk BETWEEN :from AND :to';
       [values[':from'], values[':to']] = range.between;
     } else {
@@ -269,6 +306,18 @@ export async function queryPage<Schema extends z.ZodType>(
   return { items, ...(start ? { cursor: encodeCursor(start as Record<string, string>) } : {}) };
 }
 
+/**
+ * One query request: up to `limit` items from `startKey`, and the key the table stopped at (absent
+ * at the end). For lists that merge or filter what they read and keep the table's own keys between
+ * reads (the membership partitions); a list answered as it is read uses `queryPage`.
+ */
+export async function queryOnce<Schema extends z.ZodType>(
+  db: Db, entity: Entity<Schema>, range: KeyRange, read: QueryOptions & { limit: number; startKey?: Record<string, unknown> },
+): Promise<{ items: z.output<Schema>[]; lastKey?: Record<string, unknown> }> {
+  const answer = await db.client.send(queryCommand(db, range, read, read.startKey, read.limit));
+  return { items: (answer.Items ?? []).map((item) => entity.parse(item)), ...(answer.LastEvaluatedKey ? { lastKey: answer.LastEvaluatedKey } : {}) };
+}
+
 /** A range read page by page, each page's items parsed; the caller may stop early (a search that has enough). */
 export async function* queryPages<Schema extends z.ZodType>(db: Db, entity: Entity<Schema>, range: KeyRange, options: QueryOptions = {}): AsyncGenerator<z.output<Schema>[]> {
   let start: Record<string, unknown> | undefined;
@@ -284,6 +333,37 @@ export async function queryAll<Schema extends z.ZodType>(db: Db, entity: Entity<
   const items: z.output<Schema>[] = [];
   for await (const page of queryPages(db, entity, range, options)) items.push(...page);
   return items;
+}
+
+/**
+ * Every stored item of these kinds (their `type`), page by page, as stored: for the rebuilds that
+ * rewrite a kind's index keys after a deploy, which read the whole table once and parse each kind
+ * themselves. Never for a request's path.
+ */
+export async function* scanKinds(db: Db, types: readonly string[]): AsyncGenerator<Record<string, unknown>[]> {
+  const values = Object.fromEntries(types.map((type, i) => [`:type${i}`, type]));
+  let start: Record<string, unknown> | undefined;
+  do {
+    const answer = await db.client.send(new ScanCommand({
+      TableName: db.tableName, FilterExpression: `#type IN (${Object.keys(values).join(', ')})`, ExpressionAttributeNames: { '#type': 'type' }, ExpressionAttributeValues: values, ExclusiveStartKey: start,
+    }));
+    yield answer.Items ?? [];
+    start = answer.LastEvaluatedKey;
+  } while (start);
+}
+
+/** How many items of a range the query answers (after its filter): a count of keys, its cost following the range. */
+export async function queryCount(db: Db, range: KeyRange, options: QueryOptions = {}): Promise<number> {
+  let count = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const command = queryCommand(db, range, options, start);
+    command.input.Select = 'COUNT';
+    const answer = await db.client.send(command);
+    count += answer.Count ?? 0;
+    start = answer.LastEvaluatedKey;
+  } while (start);
+  return count;
 }
 
 /** The keys of every item of a table range, whatever their kinds (what hangs under an item, to delete with it). */

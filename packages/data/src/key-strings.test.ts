@@ -12,14 +12,6 @@ import { distributionCarrier, keys, leaseScopes } from './keys.ts';
 const REPOSITORY = fileURLToPath(new URL('../../../', import.meta.url));
 const OUTSIDE_DATA = ['packages/core/src', 'functions', 'packages/local/src', 'web/src', 'scripts'];
 
-/**
- * Inside packages/data, the entity files that still spell a prefix: their lists are being rewritten
- * to read one page (issue 26, item 5), and `ranges` in keys.ts has what replaces each literal
- * (mastersOfAccount, mastersMadeForClients, playlistLinksOfMaster, playlistSubscriptions,
- * distributionLinks, distributionCarrier). Empty this list as they move.
- */
-const NOT_YET_ON_KEYS = ['packages/data/src/entities/distribution.ts', 'packages/data/src/entities/master.ts', 'packages/data/src/entities/playlist.ts'];
-
 /** Every prefix the key builders make (`MASTER`, `MEMBER`, `DISTLINK`...), found by calling them. */
 function keyPrefixes(): Set<string> {
   const prefixes = new Set<string>();
@@ -69,11 +61,11 @@ describe('Guard: key strings live in packages/data', () => {
     expect(found, 'build these keys with packages/data (keys.ts) instead').toEqual([]);
   });
 
-  it('finds no key prefix spelled in the data layer outside keys.ts, but for the lists not moved yet', () => {
+  it('finds no key prefix spelled in the data layer outside keys.ts', () => {
     // Prepare
     const prefixes = keyPrefixes();
     const files = sourceFiles(join(REPOSITORY, 'packages/data/src'))
-      .filter((file) => !file.endsWith('.test.ts') && !file.endsWith('keys.ts') && !NOT_YET_ON_KEYS.includes(relative(REPOSITORY, file)));
+      .filter((file) => !file.endsWith('.test.ts') && !file.endsWith('keys.ts'));
 
     // Act
     const found = keyStrings(prefixes, files);

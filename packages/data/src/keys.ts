@@ -35,6 +35,8 @@ export const keys = {
   masterTagPartition: (accountId: string, folded: string) => `ACCOUNT#${accountId}#TAG#${folded}`,
   /** One tagged master in its tag's partition, newest first. */
   masterTagMembership: (accountId: string, folded: string, createdOn: string, masterId: string) => ({ PK: `ACCOUNT#${accountId}#TAG#${folded}`, SK: `${createdOn}#${masterId}` }),
+  /** A master's membership in one of its index partitions (entities/master-index.ts), newest first. */
+  masterIndexMembership: (partition: string, createdOn: string, masterId: string) => ({ PK: partition, SK: `${createdOn}#${masterId}` }),
   share: (hashKey: string) => ({ PK: `SHARE#${hashKey}`, SK: 'SHARE' }),
   attempts: (scope: string) => ({ PK: `ATTEMPTS#${scope}`, SK: 'ATTEMPTS' }),
   revokedAccessToken: (jti: string) => ({ PK: `REVOKED#${jti}`, SK: 'REVOKED' }),
@@ -85,6 +87,8 @@ export const keys = {
   distributionCounts: (accountId: string) => ({ PK: `ACCOUNT#${accountId}`, SK: 'DISTRIBUTION_COUNTS' }),
   /** The distributions list's index: an account's distributions in one status, or with a destination filter (errors, in progress, delivered). */
   distributionListPartition: (accountId: string, filter: string) => `ACCOUNT#${accountId}#DL#${filter}`,
+  /** A distribution's membership in one list partition (`distributionListPartition`), newest first. */
+  distributionListMembership: (partition: string, createdOn: string, distributionId: string) => ({ PK: partition, SK: `${createdOn}#${distributionId}` }),
   /** Under a master: the distributions that sent it to one station (the wizard's duplicate check). */
   masterStation: (masterId: string, letters: string) => ({ PK: `MASTER#${masterId}`, SK: `SENTTO#${letters}` }),
 };
@@ -139,6 +143,24 @@ export const ranges = {
   /** The playlists holding a master (its playlists tab), and an account's saved playlists. */
   playlistLinksOfMaster: (masterId: string): KeyRange => ({ partition: keys.master(masterId).PK, prefix: keys.playlistLink(masterId, '').SK }),
   playlistSubscriptions: (accountId: string): KeyRange => ({ partition: keys.account(accountId).PK, prefix: keys.playlistSubscription(accountId, '').SK }),
+  /** The documents linked to a master (its documents tab), and the masters a document is linked to. */
+  documentLinksOfMaster: (masterId: string): KeyRange => ({ partition: keys.master(masterId).PK, prefix: keys.documentLink(masterId, '').SK }),
+  mastersOfDocument: (documentId: string): KeyRange => ({ index: 'GSI1', partition: keys.documentLinkByDocument(documentId, '').GSI1PK }),
+  /** An account's playlists, its own and those it saved, by the playlist's creation date; a playlist's subscribers. */
+  playlistsOfAccount: (accountId: string): KeyRange => ({ index: 'GSI1', partition: keys.playlistByAccount(accountId, '', '').GSI1PK }),
+  subscribersOfPlaylist: (playlistId: string): KeyRange => ({ index: 'GSI2', partition: keys.playlistSubscriber(playlistId, '').GSI2PK }),
+  /** An account's ready documents by creation date (GSI1) and by folded title (GSI2). */
+  documentsOfAccount: (accountId: string): KeyRange => ({ index: 'GSI1', partition: keys.documentByAccount(accountId, '', '').GSI1PK }),
+  documentsByTitle: (accountId: string): KeyRange => ({ index: 'GSI2', partition: keys.documentByTitle(accountId, '', '').GSI2PK }),
+  /** An account's distributions by creation date; the one with a reference number. */
+  distributionsOfAccount: (accountId: string): KeyRange => ({ index: 'GSI1', partition: keys.distributionByAccount(accountId, '', '').GSI1PK }),
+  distributionWithRef: (refNumber: string): KeyRange => ({ index: 'GSI2', partition: keys.distributionByRef(refNumber).GSI2PK }),
+  /** A distribution's destinations; every unfinished destination unchanged since before a moment (ISO), oldest first. */
+  destinationsOf: (distributionId: string): KeyRange => {
+    const { PK, SK } = keys.destination(distributionId, '');
+    return { partition: PK, prefix: SK };
+  },
+  destinationsUnfinishedBefore: (modifiedBefore: string): KeyRange => ({ index: 'GSI1', partition: keys.unfinishedDestination('', '', '').GSI1PK, below: modifiedBefore }),
   /** The distributions that carried a master or a document, oldest first. */
   distributionLinks: (carrier: DistributionCarrier): KeyRange => ({ partition: carrier, prefix: DISTRIBUTION_LINK }),
   /** Everything kept under a master's partition: the master and the links that hang under it. */

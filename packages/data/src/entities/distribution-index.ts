@@ -1,6 +1,7 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
 import { DISTRIBUTION_TYPES, type DestinationState, type DistributionType } from '@masterport/contract';
 import type { Db } from '../db.ts';
+import { defineEntity, getItem, queryOnce } from '../entity.ts';
 import { keys } from '../keys.ts';
 import type { DistributionItem } from './distribution.ts';
 
@@ -41,13 +42,19 @@ function partitionsOf(item: Indexed): Set<string> {
   ]);
 }
 
-const membershipKey = (partition: string, item: Pick<DistributionItem, 'created_on' | 'id'>) => ({ PK: partition, SK: `${item.created_on}#${item.id}` });
+const membershipKey = (partition: string, item: Pick<DistributionItem, 'created_on' | 'id'>) => keys.distributionListMembership(partition, item.created_on, item.id);
+
+/** One membership: stored at its partition (`membershipKey`), it names the distribution. */
+const membershipEntity = defineEntity({ type: 'distribution_index', schema: z.object({ distribution_id: z.string() }) });
+const membershipItem = (partition: string, item: Pick<DistributionItem, 'created_on' | 'id'>) => membershipEntity.itemAt(membershipKey(partition, item), { distribution_id: item.id });
 
 /** The membership items of a distribution (a benchmark or a rebuild writes them in bulk). */
-export const distributionIndexItems = (item: Indexed) =>
-  [...partitionsOf(item)].map((partition) => ({ ...membershipKey(partition, item), type: 'distribution_index', distribution_id: item.id }));
+export const distributionIndexItems = (item: Indexed) => [...partitionsOf(item)].map((partition) => membershipItem(partition, item));
 
-/** A transaction item (TransactWriteItems' shape, table named). */
+/**
+ * A transaction item (TransactWriteItems' shape, table named). Not the base's steps (entity.ts
+ * `step`): distribution.ts sends these in its own retried, chunked transactions, left as they are.
+ */
 export type TransactItem = Record<string, Record<string, unknown>>;
 
 /**
@@ -61,7 +68,7 @@ export function distributionIndexWrites(db: Db, previous: Indexed | undefined, n
   const writes: TransactItem[] = [
     ...[...before].filter((partition) => !after.has(partition)).map((partition) => ({ Delete: { TableName: db.tableName, Key: membershipKey(partition, previous!) } })),
     ...[...after].filter((partition) => !before.has(partition)).map((partition) => ({
-      Put: { TableName: db.tableName, Item: { ...membershipKey(partition, next!), type: 'distribution_index', distribution_id: next!.id } },
+      Put: { TableName: db.tableName, Item: membershipItem(partition, next!) },
     })),
   ];
   const counts = countsChange(db, previous, next);
@@ -79,30 +86,35 @@ function countsChange(db: Db, previous: Indexed | undefined, next: Indexed | und
   return {
     Update: {
       TableName: db.tableName, Key: keys.distributionCounts(accountId), UpdateExpression: `SET #type = :type ADD ${adds.join(', ')}`,
-      ExpressionAttributeNames: { ...names, '#type': 'type' }, ExpressionAttributeValues: { ...values, ':type': 'distribution_counts' },
+      ExpressionAttributeNames: { ...names, '#type': 'type' }, ExpressionAttributeValues: { ...values, ':type': countsEntity.type },
     },
   };
 }
 
 export type DistributionCounts = Record<DistributionType, number>;
 
+/** The account's counts item: one number per status, each absent until a distribution first takes it. */
+const countsEntity = defineEntity({
+  type: 'distribution_counts',
+  schema: z.object(Object.fromEntries(DISTRIBUTION_TYPES.map((status) => [status, z.number().optional()])) as Record<DistributionType, z.ZodOptional<z.ZodNumber>>),
+});
+
 /** The account's distributions per status: one read (the counts item; none yet: all zero). */
 export async function getDistributionCounts(db: Db, accountId: string): Promise<DistributionCounts> {
-  const { Item } = await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.distributionCounts(accountId), ConsistentRead: true }));
-  const item = Item ?? {};
-  return Object.fromEntries(DISTRIBUTION_TYPES.map((status) => [status, Number(item[status] ?? 0)])) as DistributionCounts;
+  const item = await getItem(db, countsEntity, keys.distributionCounts(accountId));
+  return Object.fromEntries(DISTRIBUTION_TYPES.map((status) => [status, item?.[status] ?? 0])) as DistributionCounts;
 }
 
 /**
  * The counts items of an account as they should be (a rebuild writes them): `counts` per status.
  */
-export const distributionCountsItem = (accountId: string, counts: DistributionCounts) => ({ ...keys.distributionCounts(accountId), type: 'distribution_counts', ...counts });
+export const distributionCountsItem = (accountId: string, counts: DistributionCounts) => countsEntity.itemAt(keys.distributionCounts(accountId), counts);
+
+/** A membership as read: with its key, where a cursor resumes after it. */
+const listedEntity = defineEntity({ type: membershipEntity.type, schema: z.object({ PK: z.string(), SK: z.string(), distribution_id: z.string() }) });
 
 /** A page of the distribution ids in one list partition, newest first; `lastKey` is where the next page starts. */
 export async function listDistributionIndexIds(db: Db, partition: string, page: { limit: number; startKey?: Record<string, unknown> }) {
-  const result = await db.client.send(new QueryCommand({
-    TableName: db.tableName, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': partition },
-    ScanIndexForward: false, Limit: page.limit, ExclusiveStartKey: page.startKey,
-  }));
-  return { entries: (result.Items ?? []).map((item) => ({ id: String(item.distribution_id), key: { PK: String(item.PK), SK: String(item.SK) } })), lastKey: result.LastEvaluatedKey };
+  const { items, lastKey } = await queryOnce(db, listedEntity, { partition }, { descending: true, limit: page.limit, ...(page.startKey ? { startKey: page.startKey } : {}) });
+  return { entries: items.map((item) => ({ id: item.distribution_id, key: { PK: item.PK, SK: item.SK } })), lastKey };
 }

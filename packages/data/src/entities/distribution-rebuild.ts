@@ -1,20 +1,14 @@
-import { PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DISTRIBUTION_TYPES } from '@masterport/contract';
 import { writeInBatches, type Db } from '../db.ts';
-import { keys } from '../keys.ts';
-import { distributionFromTable, listDestinations } from './distribution.ts';
+import { deleteItems, putBuilt, scanKinds } from '../entity.ts';
+import { distributionFromTable, listDestinations, recordMasterStation } from './distribution.ts';
 import { distributionCountsItem, distributionIndexItems, type DistributionCounts } from './distribution-index.ts';
 
 /** Every item of one `type` in the table, a page of the scan at a time. A maintenance scan, never in a request path. */
 async function forEachOfType(db: Db, type: string, visit: (item: Record<string, unknown>) => Promise<void>): Promise<void> {
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db.client.send(new ScanCommand({
-      TableName: db.tableName, FilterExpression: '#type = :type', ExpressionAttributeNames: { '#type': 'type' }, ExpressionAttributeValues: { ':type': type }, ExclusiveStartKey: start,
-    }));
-    for (const item of page.Items ?? []) await visit(item);
-    start = page.LastEvaluatedKey;
-  } while (start);
+  for await (const page of scanKinds(db, [type])) {
+    for (const item of page) await visit(item);
+  }
 }
 
 /**
@@ -26,23 +20,21 @@ async function forEachOfType(db: Db, type: string, visit: (item: Record<string, 
  * many distributions it indexed.
  */
 export async function rebuildDistributionIndexes(db: Db): Promise<number> {
-  const stale: Record<string, unknown>[] = [];
-  await forEachOfType(db, 'distribution_index', async (item) => { stale.push({ DeleteRequest: { Key: { PK: item.PK, SK: item.SK } } }); });
-  await writeInBatches(db, stale);
+  const stale: { PK: string; SK: string }[] = [];
+  await forEachOfType(db, 'distribution_index', async (item) => { stale.push({ PK: String(item.PK), SK: String(item.SK) }); });
+  await deleteItems(db, stale);
   const counts = new Map<string, DistributionCounts>();
   let indexed = 0;
   await forEachOfType(db, 'distribution', async (raw) => {
     const item = distributionFromTable(raw);
     const destinations = await listDestinations(db, item.id);
     const stored = { ...item, destination_states: Object.fromEntries(destinations.map((destination) => [destination.call_letters, destination.state])) };
-    await db.client.send(new PutCommand({ TableName: db.tableName, Item: { ...raw, destination_states: stored.destination_states, revision: item.revision + 1 } }));
+    // The item as it was read, in its stored names, with the states and a new revision.
+    await putBuilt(db, { ...raw, destination_states: stored.destination_states, revision: item.revision + 1 });
     await writeInBatches(db, distributionIndexItems(stored).map((entry) => ({ PutRequest: { Item: entry } })));
     for (const masterId of item.master_files_ids) {
       for (const destination of destinations) {
-        await db.client.send(new UpdateCommand({
-          TableName: db.tableName, Key: keys.masterStation(masterId, destination.call_letters), UpdateExpression: 'SET #type = :type ADD distribution_ids :id',
-          ExpressionAttributeNames: { '#type': 'type' }, ExpressionAttributeValues: { ':type': 'master_station', ':id': new Set([item.id]) },
-        }));
+        await recordMasterStation(db, masterId, destination.call_letters, item.id);
       }
     }
     const account = counts.get(item.account_id) ?? Object.fromEntries(DISTRIBUTION_TYPES.map((status) => [status, 0])) as DistributionCounts;

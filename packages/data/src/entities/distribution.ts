@@ -1,9 +1,10 @@
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { BASE_MASTER_TYPES, DELIVERY_METHODS, DESTINATION_PROBLEMS, DESTINATION_STATES, DISTRIBUTION_TYPES, deliveredFileSchema, distributionDraftFields, type DestinationState } from '@masterport/contract';
-import { getItems, queryAllOnGsi1, writeInBatches, type Db } from '../db.ts';
+import type { Db } from '../db.ts';
+import { defineEntity, deleteItems, getItem, getItemsByKey, queryAll, queryOnce, updateItem, type Change } from '../entity.ts';
 import { ConditionFailedError, TransactionConflictError } from '../errors.ts';
-import { distributionCarrier, keys, type DistributionCarrier } from '../keys.ts';
+import { distributionCarrier, keys, ranges, type DistributionCarrier } from '../keys.ts';
 import { distributionIndexItems, distributionIndexWrites, listDistributionIndexIds, type TransactItem } from './distribution-index.ts';
 import { shareItem } from './share.ts';
 
@@ -104,17 +105,28 @@ export const destinationItemSchema = z.object({
 });
 export type DestinationItem = z.infer<typeof destinationItemSchema>;
 
+/** A distribution read from the table (any of its stored names): written only by `distributionRecord`, in its stored names. */
+const storedDistributionEntity = defineEntity({ type: 'distribution', schema: z.record(z.string(), z.unknown()).transform(distributionFromTable) });
+
 const distributionRecord = (item: DistributionItem) => ({
   ...keys.distribution(item.id), ...keys.distributionByAccount(item.account_id, item.created_on, item.id), ...keys.distributionByRef(item.ref_number), type: 'distribution', ...renamed(distributionItemSchema.parse(item), STORED_NAMES),
 });
 /** States whose execution must still be running: anything else is settled or waits for a person. */
 export const UNFINISHED_DESTINATION_STATES: ReadonlySet<DestinationItem['state']> = new Set(['waiting', 'waiting_output', 'in_progress']);
-const destinationRecord = (item: DestinationItem) => ({
-  ...keys.destination(item.distribution_id, item.call_letters),
+const destinationEntity = defineEntity({
+  type: 'destination',
+  schema: destinationItemSchema,
+  key: (item) => keys.destination(item.distribution_id, item.call_letters),
   // A put replaces the whole item: the watchdog's index entry goes away as soon as the state settles.
-  ...(UNFINISHED_DESTINATION_STATES.has(item.state) ? keys.unfinishedDestination(item.modified_on, item.distribution_id, item.call_letters) : {}),
-  type: 'destination', ...item,
+  indexKeys: (item) => (UNFINISHED_DESTINATION_STATES.has(item.state) ? keys.unfinishedDestination(item.modified_on, item.distribution_id, item.call_letters) : {}),
 });
+const destinationRecord = (item: DestinationItem) => destinationEntity.item(item);
+
+/** A link under a master or a document: it names the distribution that carried it (its key, `keys.distributionLink`, says where). */
+const distributionLinkEntity = defineEntity({ type: 'distribution_link', schema: z.object({ distribution_id: z.string() }) });
+const distributionLinkItems = (item: Pick<DistributionItem, 'id' | 'created_on' | 'master_files_ids' | 'documents_ids'>) => [
+  ...item.master_files_ids.map((id) => distributionCarrier.master(id)), ...item.documents_ids.map((id) => distributionCarrier.document(id)),
+].map((carrier) => distributionLinkEntity.itemAt(keys.distributionLink(carrier, item.created_on, item.id), { distribution_id: item.id }));
 
 /**
  * Every item a sent distribution is stored as, but the records under its masters of the stations
@@ -123,17 +135,25 @@ const destinationRecord = (item: DestinationItem) => ({
  */
 export function distributionBulkItems(item: DistributionItem, destinations: readonly DestinationItem[]): Record<string, unknown>[] {
   const stored = { ...item, destination_states: statesOf(destinations) };
-  return [
-    distributionRecord(stored), ...distributionIndexItems(stored),
-    ...destinationItems(destinations),
-    ...item.master_files_ids.map((id) => keys.distributionLink(distributionCarrier.master(id), item.created_on, item.id)),
-    ...item.documents_ids.map((id) => keys.distributionLink(`DOCUMENT#${id}`, item.created_on, item.id)),
-  ].map((entry) => ('type' in entry ? entry : { ...entry, type: 'distribution_link', distribution_id: item.id }));
+  return [distributionRecord(stored), ...distributionIndexItems(stored), ...destinationItems(destinations), ...distributionLinkItems(item)];
 }
+
+/** Under a master, for one station: the distributions that sent the master there. */
+const masterStationEntity = defineEntity({ type: 'master_station', schema: z.object({ distribution_ids: z.set(z.string()) }) });
 
 /** Under a master: the distributions that sent it to a station (a backfill or a benchmark writes it whole). */
 export const masterStationItem = (masterId: string, letters: string, distributionIds: readonly string[]) =>
-  ({ ...keys.masterStation(masterId, letters), type: 'master_station', distribution_ids: new Set(distributionIds) });
+  masterStationEntity.itemAt(keys.masterStation(masterId, letters), { distribution_ids: new Set(distributionIds) });
+
+/** A distribution added to a master's record of a station (made by the first: ADD to a set). */
+const sentThereBy = (distributionId: string): Change & { names: Record<string, string>; values: Record<string, unknown>; expression: string } => ({
+  expression: 'SET #type = :type ADD distribution_ids :id', names: { '#type': 'type' }, values: { ':type': masterStationEntity.type, ':id': new Set([distributionId]) },
+});
+
+/** Records that a distribution sent a master to a station (the index rebuild, outside a send's transaction). */
+export async function recordMasterStation(db: Db, masterId: string, letters: string, distributionId: string): Promise<void> {
+  await updateItem(db, masterStationEntity, keys.masterStation(masterId, letters), sentThereBy(distributionId));
+}
 
 /** TransactWriteItems' limit. */
 const TRANSACTION_ITEMS = 100;
@@ -156,6 +176,12 @@ function distributionWrites(db: Db, previous: DistributionItem | undefined, next
   return [own, ...distributionIndexWrites(db, previous, next)];
 }
 
+/**
+ * Not yet the base's `transact` (entity.ts): these writes are retried over a fresh read and split in
+ * chunks of 100, and the list index's writes (distribution-index.ts) are built in the same table-named
+ * shape; moving them all to the base's steps at once is left for a change of its own, with the
+ * distributions' tests beside it. The items they write are built by the entities and keys.ts.
+ */
 const transact = (db: Db, items: readonly TransactItem[]) => db.client.send(new TransactWriteCommand({ TransactItems: [...items] }));
 
 /** Writes that follow a step in transactions of at most 100 (each one idempotent: puts, deletes and set additions). */
@@ -209,12 +235,15 @@ export async function claimDistributionExecution(db: Db, distributionId: string,
 
 /** Under each master of a distribution, for each station: this distribution sent it there (the duplicate check reads these). */
 const masterStationWrites = (db: Db, item: Pick<DistributionItem, 'id' | 'master_files_ids'>, destinations: readonly DestinationItem[]): TransactItem[] =>
-  item.master_files_ids.flatMap((masterId) => destinations.map((destination) => ({
-    Update: {
-      TableName: db.tableName, Key: keys.masterStation(masterId, destination.call_letters), UpdateExpression: 'SET #type = :type ADD distribution_ids :id',
-      ExpressionAttributeNames: { '#type': 'type' }, ExpressionAttributeValues: { ':type': 'master_station', ':id': new Set([item.id]) },
-    },
-  })));
+  item.master_files_ids.flatMap((masterId) => destinations.map((destination) => {
+    const change = sentThereBy(item.id);
+    return {
+      Update: {
+        TableName: db.tableName, Key: keys.masterStation(masterId, destination.call_letters), UpdateExpression: change.expression,
+        ExpressionAttributeNames: change.names, ExpressionAttributeValues: change.values,
+      },
+    };
+  }));
 
 /** A destination and the share key of its page. */
 const destinationItems = (destinations: readonly DestinationItem[]): Record<string, unknown>[] => [
@@ -240,10 +269,7 @@ const statesOf = (destinations: readonly DestinationItem[]): Record<string, Dest
  * steps again (a repair) is safe. A draft sent meanwhile answers ConditionFailedError.
  */
 export async function sendDistribution(db: Db, item: DistributionItem, destinations: readonly DestinationItem[]): Promise<void> {
-  const links = [
-    ...item.master_files_ids.map((id) => keys.distributionLink(distributionCarrier.master(id), item.created_on, item.id)),
-    ...item.documents_ids.map((id) => keys.distributionLink(`DOCUMENT#${id}`, item.created_on, item.id)),
-  ].map((key): TransactItem => ({ Put: { TableName: db.tableName, Item: { ...key, type: 'distribution_link', distribution_id: item.id } } }));
+  const links = distributionLinkItems(item).map((Item): TransactItem => ({ Put: { TableName: db.tableName, Item } }));
   const current = await getDistribution(db, item.id);
   if (current && current.distribution_type !== 'draft') throw new ConditionFailedError();
   const commit = distributionWrites(db, current, { ...item, destination_states: statesOf(destinations) });
@@ -273,17 +299,13 @@ export async function writeDestinations(db: Db, destinations: readonly Destinati
 }
 
 export async function getDistribution(db: Db, distributionId: string): Promise<DistributionItem | undefined> {
-  const { Item } = await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.distribution(distributionId), ConsistentRead: true }));
-  return Item ? distributionFromTable(Item) : undefined;
+  return getItem(db, storedDistributionEntity, keys.distribution(distributionId));
 }
 
 export async function getDistributionByRef(db: Db, refNumber: string): Promise<DistributionItem | undefined> {
-  const { GSI2PK } = keys.distributionByRef(refNumber);
-  const { Items } = await db.client.send(new QueryCommand({
-    TableName: db.tableName, IndexName: 'GSI2', KeyConditionExpression: 'GSI2PK = :pk', ExpressionAttributeValues: { ':pk': GSI2PK },
-  }));
-  const found = Items?.[0];
-  return found ? getDistribution(db, String(found.id)) : undefined;
+  // The index holds the whole item, but may lag: the distribution is read again by id, consistently.
+  const { items: [found] } = await queryOnce(db, storedDistributionEntity, ranges.distributionWithRef(refNumber), { limit: 1 });
+  return found ? getDistribution(db, found.id) : undefined;
 }
 
 /**
@@ -297,41 +319,26 @@ export async function listDistributionsPage(db: Db, accountId: string, partition
     const items = new Map((await getDistributions(db, entries.map((entry) => entry.id))).map((item) => [item.id, item]));
     return { entries: entries.flatMap((entry) => { const item = items.get(entry.id); return item ? [{ item, key: entry.key }] : []; }), lastKey };
   }
-  const result = await db.client.send(new QueryCommand({
-    TableName: db.tableName, IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': keys.distributionByAccount(accountId, '', '').GSI1PK },
-    ScanIndexForward: false, Limit: page.limit, ExclusiveStartKey: page.startKey,
-  }));
+  const { items, lastKey } = await queryOnce(db, storedDistributionEntity, ranges.distributionsOfAccount(accountId), {
+    descending: true, limit: page.limit, ...(page.startKey ? { startKey: page.startKey } : {}),
+  });
   return {
-    entries: (result.Items ?? []).map((raw) => {
-      const item = distributionFromTable(raw);
-      return { item, key: { ...keys.distribution(item.id), ...keys.distributionByAccount(item.account_id, item.created_on, item.id) } };
-    }),
-    lastKey: result.LastEvaluatedKey,
+    entries: items.map((item) => ({ item, key: { ...keys.distribution(item.id), ...keys.distributionByAccount(item.account_id, item.created_on, item.id) } })),
+    lastKey,
   };
 }
 
 /** Every distribution of an account, newest first (hundreds a year: filters run in code). */
 export async function listDistributionsForAccount(db: Db, accountId: string): Promise<DistributionItem[]> {
-  return (await queryAllOnGsi1(db, keys.distributionByAccount(accountId, '', '').GSI1PK)).map(distributionFromTable);
+  return queryAll(db, storedDistributionEntity, ranges.distributionsOfAccount(accountId), { descending: true });
 }
 
 export async function listDestinations(db: Db, distributionId: string): Promise<DestinationItem[]> {
-  const { PK, SK } = keys.destination(distributionId, '');
-  const items: DestinationItem[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db.client.send(new QueryCommand({
-      TableName: db.tableName, KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)', ExpressionAttributeValues: { ':pk': PK, ':sk': SK }, ConsistentRead: true, ExclusiveStartKey: start,
-    }));
-    items.push(...(page.Items ?? []).map((item) => destinationItemSchema.parse(item)));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return items;
+  return queryAll(db, destinationEntity, ranges.destinationsOf(distributionId), { consistent: true });
 }
 
 export async function getDestination(db: Db, distributionId: string, letters: string): Promise<DestinationItem | undefined> {
-  const { Item } = await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.destination(distributionId, letters), ConsistentRead: true }));
-  return Item ? destinationItemSchema.parse(Item) : undefined;
+  return getItem(db, destinationEntity, keys.destination(distributionId, letters));
 }
 
 /**
@@ -401,9 +408,9 @@ export async function deleteDistribution(db: Db, item: DistributionItem, destina
     ...destinations.map((destination) => keys.destination(item.id, destination.call_letters)),
     ...destinations.flatMap((destination) => (destination.link ? [keys.share(destination.link.hash_key)] : [])),
     ...item.master_files_ids.map((id) => keys.distributionLink(distributionCarrier.master(id), item.created_on, item.id)),
-    ...item.documents_ids.map((id) => keys.distributionLink(`DOCUMENT#${id}`, item.created_on, item.id)),
+    ...item.documents_ids.map((id) => keys.distributionLink(distributionCarrier.document(id), item.created_on, item.id)),
   ];
-  await writeInBatches(db, deletes.map((Key) => ({ DeleteRequest: { Key } })));
+  await deleteItems(db, deletes);
 }
 
 /**
@@ -412,40 +419,20 @@ export async function deleteDistribution(db: Db, item: DistributionItem, destina
  * wait here until their time, so it reads every page, not the first.
  */
 export async function listUnfinishedDestinations(db: Db, modifiedBefore: string): Promise<DestinationItem[]> {
-  const items: DestinationItem[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db.client.send(new QueryCommand({
-      TableName: db.tableName, IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK < :before',
-      ExpressionAttributeValues: { ':pk': keys.unfinishedDestination('', '', '').GSI1PK, ':before': modifiedBefore }, ExclusiveStartKey: start,
-    }));
-    items.push(...(page.Items ?? []).map((item) => destinationItemSchema.parse(item)));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return items;
+  return queryAll(db, destinationEntity, ranges.destinationsUnfinishedBefore(modifiedBefore));
 }
 
 /** The distributions that carried a master or a document, newest first (every page of links). */
 export async function listDistributionIdsFor(db: Db, itemKey: DistributionCarrier): Promise<string[]> {
-  const ids: string[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db.client.send(new QueryCommand({
-      TableName: db.tableName, KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)', ExpressionAttributeValues: { ':pk': itemKey, ':sk': 'DISTLINK#' },
-      ScanIndexForward: false, ConsistentRead: true, ExclusiveStartKey: start,
-    }));
-    ids.push(...(page.Items ?? []).map((item) => String(item.distribution_id)));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return ids;
+  return (await queryAll(db, distributionLinkEntity, ranges.distributionLinks(itemKey), { descending: true, consistent: true })).map((link) => link.distribution_id);
 }
+
+/** A master's record of a station as read, with its key: a batch read answers in no order, the key says which pair it is. */
+const sentRecordEntity = defineEntity({ type: masterStationEntity.type, schema: z.object({ PK: z.string(), SK: z.string(), distribution_ids: z.set(z.string()) }) });
 
 /** The distributions at these ids that exist, in the order asked (one batch read per 100). */
 export async function getDistributions(db: Db, distributionIds: readonly string[]): Promise<DistributionItem[]> {
-  const found = new Map((await getItems(db, [...new Set(distributionIds)].map((id) => keys.distribution(id)))).map((raw) => {
-    const item = distributionFromTable(raw);
-    return [item.id, item];
-  }));
+  const found = new Map((await getItemsByKey(db, storedDistributionEntity, [...new Set(distributionIds)].map((id) => keys.distribution(id)))).map((item) => [item.id, item]));
   return distributionIds.flatMap((id) => found.get(id) ?? []);
 }
 
@@ -457,8 +444,8 @@ export async function distributionsSentTo(db: Db, masterIds: readonly string[], 
   // The pairs asked for name each record found: its key is not parsed back.
   const pairs = masterIds.flatMap((masterId) => letters.map((entry) => ({ master_id: masterId, call_letters: entry, key: keys.masterStation(masterId, entry) })));
   const byKey = new Map(pairs.map((pair) => [`${pair.key.PK}\n${pair.key.SK}`, pair]));
-  return (await getItems(db, pairs.map((pair) => pair.key))).flatMap((item) => {
-    const pair = byKey.get(`${String(item.PK)}\n${String(item.SK)}`);
-    return pair ? [{ master_id: pair.master_id, call_letters: pair.call_letters, distribution_ids: [...(item.distribution_ids as Set<string>)] }] : [];
+  return (await getItemsByKey(db, sentRecordEntity, pairs.map((pair) => pair.key))).flatMap((item) => {
+    const pair = byKey.get(`${item.PK}\n${item.SK}`);
+    return pair ? [{ master_id: pair.master_id, call_letters: pair.call_letters, distribution_ids: [...item.distribution_ids] }] : [];
   });
 }

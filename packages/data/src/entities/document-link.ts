@@ -1,42 +1,41 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { writeInBatches, type Db } from '../db.ts';
-import { keys } from '../keys.ts';
+import * as z from 'zod';
+import type { Db } from '../db.ts';
+import { defineEntity, deleteItems, putItems, queryAll } from '../entity.ts';
+import { keys, ranges } from '../keys.ts';
 
 /**
  * A document linked to a master: one item under the master (its documents tab reads them in one
  * query) and indexed by document (the document's page lists its masters).
  */
-export interface DocumentLink {
-  master_id: string;
-  document_id: string;
-  linked_by_account: string;
-  linked_on: string;
-}
+const documentLinkSchema = z.object({
+  master_id: z.string(),
+  document_id: z.string(),
+  linked_by_account: z.string(),
+  linked_on: z.string(),
+});
+export type DocumentLink = z.infer<typeof documentLinkSchema>;
+
+const documentLinkEntity = defineEntity({
+  type: 'document_link',
+  schema: documentLinkSchema,
+  key: (link) => keys.documentLink(link.master_id, link.document_id),
+  indexKeys: (link) => keys.documentLinkByDocument(link.document_id, link.master_id),
+});
 
 export async function putDocumentLinks(db: Db, links: readonly DocumentLink[]): Promise<void> {
-  await writeInBatches(db, links.map((link) => ({
-    PutRequest: { Item: { ...keys.documentLink(link.master_id, link.document_id), ...keys.documentLinkByDocument(link.document_id, link.master_id), type: 'document_link', ...link } },
-  })));
+  await putItems(db, documentLinkEntity, links);
 }
 
 export async function deleteDocumentLinks(db: Db, links: readonly Pick<DocumentLink, 'master_id' | 'document_id'>[]): Promise<void> {
-  await writeInBatches(db, links.map((link) => ({ DeleteRequest: { Key: keys.documentLink(link.master_id, link.document_id) } })));
+  await deleteItems(db, links.map((link) => keys.documentLink(link.master_id, link.document_id)));
 }
 
 /** The documents linked to a master. */
 export async function listDocumentIdsForMaster(db: Db, masterId: string): Promise<string[]> {
-  const { PK, SK } = keys.documentLink(masterId, '');
-  const { Items } = await db.client.send(new QueryCommand({
-    TableName: db.tableName, KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)', ExpressionAttributeValues: { ':pk': PK, ':sk': SK }, ConsistentRead: true,
-  }));
-  return (Items ?? []).map((item) => String(item.document_id));
+  return (await queryAll(db, documentLinkEntity, ranges.documentLinksOfMaster(masterId), { consistent: true })).map((link) => link.document_id);
 }
 
 /** The masters a document is linked to. */
 export async function listMasterIdsForDocument(db: Db, documentId: string): Promise<string[]> {
-  const { GSI1PK } = keys.documentLinkByDocument(documentId, '');
-  const { Items } = await db.client.send(new QueryCommand({
-    TableName: db.tableName, IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': GSI1PK },
-  }));
-  return (Items ?? []).map((item) => String(item.master_id));
+  return (await queryAll(db, documentLinkEntity, ranges.mastersOfDocument(documentId))).map((link) => link.master_id);
 }

@@ -1,11 +1,13 @@
-import { GetCommand, PutCommand, QueryCommand, ScanCommand, TransactWriteCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { documentSchema } from '@masterport/contract';
 import { type Db } from '../db.ts';
-import { decodeCursor, encodeCursor } from '../cursor.ts';
+import { encodeCursor } from '../cursor.ts';
+import {
+  addTo, allOf, defineEntity, fieldsEqual, getItem, itemAbsent, itemExists, putItem, queryCount, queryPage, scanKinds, setTyped, step, transact, updateItem, type Condition, type KeyRange,
+} from '../entity.ts';
 import { TransactionConflictError, UniqueConflictError } from '../errors.ts';
 import { foldedText } from '../folded-text.ts';
-import { keys } from '../keys.ts';
+import { keys, ranges } from '../keys.ts';
 import { getShare, shareItem } from './share.ts';
 
 /**
@@ -27,19 +29,23 @@ export const documentItemSchema = documentSchema.omit({ owner: true, thumbnail_u
 export type DocumentItem = z.infer<typeof documentItemSchema>;
 
 /** The stored item: a ready document with the list's index keys, an upload under way without. */
-export const documentTableItem = (item: DocumentItem) => ({
-  ...keys.document(item.id),
-  ...(item.status === 'ready' ? { ...keys.documentByAccount(item.account_id, item.created_on, item.id), ...keys.documentByTitle(item.account_id, foldedText(item.title), item.id) } : {}),
-  type: 'document', ...item,
+const documentEntity = defineEntity({
+  type: 'document',
+  schema: documentItemSchema,
+  key: (item) => keys.document(item.id),
+  indexKeys: (item) => (item.status === 'ready'
+    ? { ...keys.documentByAccount(item.account_id, item.created_on, item.id), ...keys.documentByTitle(item.account_id, foldedText(item.title), item.id) }
+    : {}),
 });
+export const documentTableItem = (item: DocumentItem) => documentEntity.item(item);
 
-const countChange = (db: Db, accountId: string, change: 1 | -1) => ({
-  Update: { TableName: db.tableName, Key: keys.documentCount(accountId), UpdateExpression: 'ADD #count :change', ExpressionAttributeNames: { '#count': 'count' }, ExpressionAttributeValues: { ':change': change } },
-});
+/** How many ready documents an account has: only ever changed in place (ADD makes it), or set whole by the rebuild. */
+const documentCountEntity = defineEntity({ type: 'document_count', schema: z.object({ count: z.number() }) });
+const countChange = (accountId: string, change: 1 | -1) => step.update(documentCountEntity, keys.documentCount(accountId), addTo('count', change));
 
 /** A change to a ready document (title, docket, tags): its index keys follow the title. */
 export async function putDocument(db: Db, item: DocumentItem): Promise<void> {
-  await db.client.send(new PutCommand({ TableName: db.tableName, Item: documentTableItem(item) }));
+  await putItem(db, documentEntity, item);
 }
 
 /**
@@ -48,12 +54,7 @@ export async function putDocument(db: Db, item: DocumentItem): Promise<void> {
  */
 export async function markDocumentReady(db: Db, item: DocumentItem & { status: 'ready' }): Promise<void> {
   try {
-    await db.client.send(new TransactWriteCommand({
-      TransactItems: [
-        { Put: { TableName: db.tableName, Item: documentTableItem(item), ConditionExpression: '#status = :uploading', ExpressionAttributeNames: { '#status': 'status' }, ExpressionAttributeValues: { ':uploading': 'uploading' } } },
-        countChange(db, item.account_id, 1),
-      ],
-    }));
+    await transact(db, [step.put(documentEntity, item, fieldsEqual({ status: 'uploading' })), countChange(item.account_id, 1)]);
   } catch (error) {
     if (error instanceof TransactionConflictError && error.failedItems.includes(0)) throw new UniqueConflictError('stale');
     throw error;
@@ -62,17 +63,14 @@ export async function markDocumentReady(db: Db, item: DocumentItem & { status: '
 
 /** A new document with the share key of its public link, written together. */
 export async function createDocument(db: Db, item: DocumentItem): Promise<void> {
-  await db.client.send(new TransactWriteCommand({
-    TransactItems: [
-      { Put: { TableName: db.tableName, Item: documentTableItem(item) } },
-      { Put: { TableName: db.tableName, Item: shareItem({ hash_key: item.hash_key, kind: 'document', id: item.id, created_on: item.created_on }), ConditionExpression: 'attribute_not_exists(PK)' } },
-    ],
-  }));
+  await transact(db, [
+    step.put(documentEntity, item),
+    step.putBuilt(shareItem({ hash_key: item.hash_key, kind: 'document', id: item.id, created_on: item.created_on }), itemAbsent),
+  ]);
 }
 
 export async function getDocument(db: Db, documentId: string): Promise<DocumentItem | undefined> {
-  const { Item } = await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.document(documentId), ConsistentRead: true }));
-  return Item ? documentItemSchema.parse(Item) : undefined;
+  return getItem(db, documentEntity, keys.document(documentId));
 }
 
 /**
@@ -81,13 +79,11 @@ export async function getDocument(db: Db, documentId: string): Promise<DocumentI
  */
 export async function deleteDocument(db: Db, document: Pick<DocumentItem, 'id' | 'hash_key' | 'account_id' | 'status'>): Promise<void> {
   try {
-    await db.client.send(new TransactWriteCommand({
-      TransactItems: [
-        { Delete: { TableName: db.tableName, Key: keys.document(document.id), ConditionExpression: 'attribute_exists(PK)' } },
-        { Delete: { TableName: db.tableName, Key: keys.share(document.hash_key) } },
-        ...(document.status === 'ready' ? [countChange(db, document.account_id, -1)] : []),
-      ],
-    }));
+    await transact(db, [
+      step.delete(keys.document(document.id), itemExists),
+      step.delete(keys.share(document.hash_key)),
+      ...(document.status === 'ready' ? [countChange(document.account_id, -1)] : []),
+    ]);
   } catch (error) {
     if (error instanceof TransactionConflictError && error.failedItems.includes(0)) throw new UniqueConflictError('stale');
     throw error;
@@ -96,8 +92,7 @@ export async function deleteDocument(db: Db, document: Pick<DocumentItem, 'id' |
 
 /** How many ready documents the account has (its count item; none yet is 0). */
 export async function countDocuments(db: Db, accountId: string): Promise<number> {
-  const { Item } = await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.documentCount(accountId) }));
-  return Item ? z.number().parse(Item.count) : 0;
+  return (await getItem(db, documentCountEntity, keys.documentCount(accountId), { consistent: false }))?.count ?? 0;
 }
 
 /** The orders the documents list offers, each served by an index of the ready documents. */
@@ -110,23 +105,24 @@ export interface DocumentOrder {
   to?: string;
 }
 
-function documentQuery(db: Db, accountId: string, order: DocumentOrder): QueryCommandInput {
-  const forward = order.direction === 'asc';
+/** A day range as sort-key bounds: every key of the last day sorts before `~`. */
+const dayBounds = (order: Pick<DocumentOrder, 'from' | 'to'>): [string, string] => [order.from ?? '0000', `${order.to ?? '9999'}~`];
+
+/**
+ * What an order reads, and what it filters. A document stored before the index was sparse may
+ * still be in it while uploading (until rebuild-document-index runs): only ready ones are answered.
+ */
+function documentQuery(accountId: string, order: DocumentOrder): { range: KeyRange; descending: boolean; filter: Condition } {
+  const descending = order.direction === 'desc';
+  const ready: Condition = { expression: '#status = :ready', names: { '#status': 'status' }, values: { ':ready': 'ready' } };
+  const dated = Boolean(order.from || order.to);
   if (order.by === 'title') {
     // Title order has no date in its key: a date range is a filter on what the query reads (see `readDocuments`).
-    const dated = Boolean(order.from || order.to);
-    return {
-      TableName: db.tableName, IndexName: 'GSI2', KeyConditionExpression: 'GSI2PK = :pk', ScanIndexForward: forward,
-      ...(dated ? { FilterExpression: 'created_on BETWEEN :from AND :to' } : {}),
-      ExpressionAttributeValues: { ':pk': keys.documentByTitle(accountId, '', '').GSI2PK, ...(dated ? { ':from': order.from ?? '0000', ':to': `${order.to ?? '9999'}~` } : {}) },
-    };
+    const [from, to] = dayBounds(order);
+    const within: Condition = { expression: 'created_on BETWEEN :createdFrom AND :createdTo', values: { ':createdFrom': from, ':createdTo': to } };
+    return { range: ranges.documentsByTitle(accountId), descending, filter: dated ? allOf(ready, within) : ready };
   }
-  const dated = Boolean(order.from || order.to);
-  return {
-    TableName: db.tableName, IndexName: 'GSI1', ScanIndexForward: forward,
-    KeyConditionExpression: dated ? 'GSI1PK = :pk AND GSI1SK BETWEEN :from AND :to' : 'GSI1PK = :pk',
-    ExpressionAttributeValues: { ':pk': keys.documentByAccount(accountId, '', '').GSI1PK, ...(dated ? { ':from': order.from ?? '0000', ':to': `${order.to ?? '9999'}~` } : {}) },
-  };
+  return { range: { ...ranges.documentsOfAccount(accountId), ...(dated ? { between: dayBounds(order) } : {}) }, descending, filter: ready };
 }
 
 /** Whether an order's page is read from its index alone (every listed item matches, so a page reads a page). */
@@ -137,39 +133,19 @@ export const isIndexedOrder = (order: DocumentOrder): boolean => order.by === 'c
  * page and one more item, from the cursor. The cursor is the index key of the page's last item.
  */
 export async function listDocumentsPage(db: Db, accountId: string, order: DocumentOrder, page: { cursor?: string; limit: number }): Promise<{ items: DocumentItem[]; cursor?: string }> {
-  const items: DocumentItem[] = [];
-  let more = false;
-  let start: Record<string, unknown> | undefined = page.cursor ? decodeCursor(page.cursor) : undefined;
-  do {
-    const result = await db.client.send(new QueryCommand({ ...documentQuery(db, accountId, order), ExclusiveStartKey: start, Limit: page.limit + 1 - items.length }));
-    for (const raw of result.Items ?? []) {
-      const document = documentItemSchema.parse(raw);
-      // A document stored before the index was sparse may still be listed while uploading (until rebuild-document-index runs).
-      if (document.status !== 'ready') continue;
-      if (items.length === page.limit) {
-        more = true;
-        break;
-      }
-      items.push(document);
-    }
-    start = result.LastEvaluatedKey;
-  } while (start && !more);
+  const { range, ...options } = documentQuery(accountId, order);
+  const read = await queryPage(db, documentEntity, range, { ...options, limit: page.limit + 1, ...(page.cursor ? { cursor: page.cursor } : {}) });
+  const items = read.items.slice(0, page.limit);
   const last = items.at(-1);
-  if (!more || !last) return { items };
+  if (read.items.length <= page.limit || !last) return { items };
   const indexKey = order.by === 'title' ? keys.documentByTitle(accountId, foldedText(last.title), last.id) : keys.documentByAccount(accountId, last.created_on, last.id);
   return { items, cursor: encodeCursor({ ...keys.document(last.id), ...indexKey }) };
 }
 
 /** How many ready documents were created in a date range: a count of the range's index keys (its cost follows the range, not the account). */
 export async function countDocumentsCreatedBetween(db: Db, accountId: string, order: Pick<DocumentOrder, 'from' | 'to'>): Promise<number> {
-  let count = 0;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const result = await db.client.send(new QueryCommand({ ...documentQuery(db, accountId, { by: 'creation_date', direction: 'desc', ...order }), Select: 'COUNT', ExclusiveStartKey: start }));
-    count += result.Count ?? 0;
-    start = result.LastEvaluatedKey;
-  } while (start);
-  return count;
+  // Every key of the range counts, as the index holds them (no filter: the count reads keys only).
+  return queryCount(db, documentQuery(accountId, { by: 'creation_date', direction: 'desc', ...order }).range);
 }
 
 /**
@@ -178,14 +154,9 @@ export async function countDocumentsCreatedBetween(db: Db, accountId: string, or
  * `complete` says whether the account's list ended within it.
  */
 export async function readDocuments(db: Db, accountId: string, order: DocumentOrder, atMost: number): Promise<{ items: DocumentItem[]; complete: boolean }> {
-  const items: DocumentItem[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const result = await db.client.send(new QueryCommand({ ...documentQuery(db, accountId, order), ExclusiveStartKey: start, Limit: atMost - items.length }));
-    items.push(...(result.Items ?? []).map((raw) => documentItemSchema.parse(raw)).filter((document) => document.status === 'ready'));
-    start = result.LastEvaluatedKey;
-  } while (start && items.length < atMost);
-  return { items, complete: !start };
+  const { range, ...options } = documentQuery(accountId, order);
+  const { items, cursor } = await queryPage(db, documentEntity, range, { ...options, limit: atMost });
+  return { items, complete: !cursor };
 }
 
 /** The document a public link opens, if the link's created_on and hash_key both match. */
@@ -202,21 +173,16 @@ export async function getDocumentByShare(db: Db, createdOn: string, hashKey: str
 export async function rebuildDocumentIndexes(db: Db): Promise<number> {
   const ready = new Map<string, number>();
   let rewritten = 0;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db.client.send(new ScanCommand({
-      TableName: db.tableName, FilterExpression: '#type = :document', ExpressionAttributeNames: { '#type': 'type' }, ExpressionAttributeValues: { ':document': 'document' }, ExclusiveStartKey: start,
-    }));
-    for (const raw of page.Items ?? []) {
-      const document = documentItemSchema.parse(raw);
-      await db.client.send(new PutCommand({ TableName: db.tableName, Item: documentTableItem(document) }));
+  for await (const page of scanKinds(db, [documentEntity.type])) {
+    for (const raw of page) {
+      const document = documentEntity.parse(raw);
+      await putItem(db, documentEntity, document);
       if (document.status === 'ready') ready.set(document.account_id, (ready.get(document.account_id) ?? 0) + 1);
       rewritten += 1;
     }
-    start = page.LastEvaluatedKey;
-  } while (start);
+  }
   for (const [accountId, count] of ready) {
-    await db.client.send(new PutCommand({ TableName: db.tableName, Item: { ...keys.documentCount(accountId), type: 'document_count', count } }));
+    await updateItem(db, documentCountEntity, keys.documentCount(accountId), setTyped(documentCountEntity, { count }));
   }
   return rewritten;
 }

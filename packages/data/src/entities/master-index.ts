@@ -1,5 +1,6 @@
-import { QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
 import { writeInBatches, type Db } from '../db.ts';
+import { defineEntity, queryOnce, scanKinds } from '../entity.ts';
 import { foldedText } from '../folded-text.ts';
 import { keys } from '../keys.ts';
 import { masterItemSchema, type MasterItem } from './master.ts';
@@ -52,7 +53,11 @@ export function masterIndexPartitions(master: IndexedFields): Set<string> {
   return partitions;
 }
 
-const membership = (partition: string, master: Pick<MasterItem, 'created_on' | 'id'>) => ({ PK: partition, SK: `${master.created_on}#${master.id}` });
+const membership = (partition: string, master: Pick<MasterItem, 'created_on' | 'id'>) => keys.masterIndexMembership(partition, master.created_on, master.id);
+
+/** One membership: stored at its partition (`membership`), it names the master. A tag's membership (master-tag.ts) names it too. */
+const membershipEntity = defineEntity({ type: 'master_index', schema: z.object({ master_id: z.string() }) });
+const membershipItem = (partition: string, master: Pick<MasterItem, 'created_on' | 'id'>) => membershipEntity.itemAt(membership(partition, master), { master_id: master.id });
 
 /**
  * Brings a master's memberships from what `previous` was to what `next` is (undefined: none):
@@ -63,14 +68,14 @@ export async function syncMasterIndex(db: Db, previous: IndexedFields | undefine
   const after = next ? masterIndexPartitions(next) : new Set<string>();
   const requests = [
     ...[...before].filter((partition) => !after.has(partition)).map((partition) => ({ DeleteRequest: { Key: membership(partition, previous!) } })),
-    ...[...after].filter((partition) => !before.has(partition)).map((partition) => ({ PutRequest: { Item: { ...membership(partition, next!), type: 'master_index', master_id: next!.id } } })),
+    ...[...after].filter((partition) => !before.has(partition)).map((partition) => ({ PutRequest: { Item: membershipItem(partition, next!) } })),
   ];
   await writeInBatches(db, requests);
 }
 
 /** The items the index holds for a master (a benchmark or a backfill writes them in bulk). */
 export const masterIndexItems = (master: IndexedFields) =>
-  [...masterIndexPartitions(master)].map((partition) => ({ ...membership(partition, master), type: 'master_index', master_id: master.id }));
+  [...masterIndexPartitions(master)].map((partition) => membershipItem(partition, master));
 
 /**
  * Writes every membership of every master in the table (idempotent): once after the index is
@@ -79,17 +84,12 @@ export const masterIndexItems = (master: IndexedFields) =>
  */
 export async function rebuildMasterIndexes(db: Db): Promise<number> {
   let indexed = 0;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db.client.send(new ScanCommand({
-      TableName: db.tableName, FilterExpression: '#type = :master', ExpressionAttributeNames: { '#type': 'type' }, ExpressionAttributeValues: { ':master': 'master' }, ExclusiveStartKey: start,
-    }));
-    for (const item of page.Items ?? []) {
+  for await (const page of scanKinds(db, ['master'])) {
+    for (const item of page) {
       await syncMasterIndex(db, undefined, masterItemSchema.parse(item));
       indexed += 1;
     }
-    start = page.LastEvaluatedKey;
-  } while (start);
+  }
   return indexed;
 }
 
@@ -98,12 +98,9 @@ export async function rebuildMasterIndexes(db: Db): Promise<number> {
  * first, within a date range; `lastKey` is where the next page starts.
  */
 export async function listMembershipIds(db: Db, partition: string, page: { limit: number; startKey?: Record<string, unknown>; from?: string; to?: string }) {
-  const range = page.from || page.to;
-  const result = await db.client.send(new QueryCommand({
-    TableName: db.tableName,
-    KeyConditionExpression: range ? 'PK = :pk AND SK BETWEEN :from AND :to' : 'PK = :pk',
-    ExpressionAttributeValues: { ':pk': partition, ...(range ? { ':from': page.from ?? '0000', ':to': `${page.to ?? '9999'}~` } : {}) },
-    ScanIndexForward: false, Limit: page.limit, ExclusiveStartKey: page.startKey,
-  }));
-  return { ids: (result.Items ?? []).map((item) => String(item.master_id)), lastKey: result.LastEvaluatedKey, read: result.Items?.length ?? 0 };
+  const dated = page.from || page.to;
+  // Every key of the last day sorts before `~`.
+  const range = { partition, ...(dated ? { between: [page.from ?? '0000', `${page.to ?? '9999'}~`] as const } : {}) };
+  const { items, lastKey } = await queryOnce(db, membershipEntity, range, { descending: true, limit: page.limit, ...(page.startKey ? { startKey: page.startKey } : {}) });
+  return { ids: items.map((item) => item.master_id), lastKey, read: items.length };
 }

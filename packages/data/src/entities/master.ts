@@ -1,11 +1,10 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { masterFields, masterOutputFields, uploadAssetSchema, type masterListFilters, type UploadAsset } from '@masterport/contract';
 import * as z from 'zod';
 import type { Db } from '../db.ts';
 import { decodeCursor, encodeCursor } from '../cursor.ts';
 import {
-  allOf, defineEntity, deleteItem, fieldsEqual, getItem, getItemsByKey, itemAbsent, itemExists, queryKeys, step, transact, updateAndRead, updateItem,
-  whenConditionHolds, type Condition, type TransactionStep,
+  allOf, defineEntity, deleteItem, fieldsEqual, getItem, getItemsByKey, itemAbsent, itemExists, queryKeys, queryOnce, step, transact, updateAndRead, updateItem,
+  whenConditionHolds, type Condition, type KeyRange, type TransactionStep,
 } from '../entity.ts';
 import { keys, ranges } from '../keys.ts';
 import { TransactionConflictError, UniqueConflictError } from '../errors.ts';
@@ -296,32 +295,26 @@ export async function listMastersForAccount(db: Db, accountId: string, filter: M
   const partition = drivingPartition(accountId, filter);
   if (partition) return listByMembership(db, partition, filter, page, counter);
   const madeForClients = filter.filter_by_owner === 'clients';
-  const index = madeForClients ? 'GSI2' : 'GSI1';
-  const values: Record<string, unknown> = { ':pk': madeForClients ? keys.masterByStudio(accountId, '', '').GSI2PK : keys.masterByAccount(accountId, '', '').GSI1PK };
-  let keyCondition = `${index}PK = :pk`;
-  if (filter.filter_by_start_date || filter.filter_by_end_date) {
-    keyCondition += ` AND ${index}SK BETWEEN :from AND :to`;
-    values[':from'] = filter.filter_by_start_date ?? '0000';
-    values[':to'] = `${filter.filter_by_end_date ?? '9999'}~`;
-  }
+  const dated = filter.filter_by_start_date || filter.filter_by_end_date;
+  const range: KeyRange = {
+    ...(madeForClients ? ranges.mastersMadeForClients(accountId) : ranges.mastersOfAccount(accountId)),
+    // Every key of the last day sorts before `~`.
+    ...(dated ? { between: [filter.filter_by_start_date ?? '0000', `${filter.filter_by_end_date ?? '9999'}~`] } : {}),
+  };
   // The key range alone decides: the page and one more item (is there a next page?) is all a query
   // needs. Filters checked in code skip items, so those read in larger steps.
   const limit = filtersInCode(filter) ? 100 : page.limit + 1;
   const matched: MasterItem[] = [];
   let start: Record<string, unknown> | undefined = page.cursor ? decodeCursor(page.cursor) : undefined;
   do {
-    const result = await db.client.send(new QueryCommand({
-      TableName: db.tableName, IndexName: index, KeyConditionExpression: keyCondition, ScanIndexForward: false,
-      ExpressionAttributeValues: values, ExclusiveStartKey: start, Limit: limit,
-    }));
-    if (counter) counter.items += result.Items?.length ?? 0;
-    for (const raw of result.Items ?? []) {
-      const master = masterItemSchema.parse(raw);
+    const result = await queryOnce(db, masterEntity, range, { descending: true, limit, ...(start ? { startKey: start } : {}) });
+    if (counter) counter.items += result.items.length;
+    for (const master of result.items) {
       if (!matchesFilter(master, filter)) continue;
       matched.push(master);
       if (matched.length > page.limit) break;
     }
-    start = result.LastEvaluatedKey;
+    start = result.lastKey;
   } while (start && matched.length <= page.limit);
   const items = matched.slice(0, page.limit);
   const last = items.at(-1);

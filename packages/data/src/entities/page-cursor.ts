@@ -1,6 +1,6 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { epochSeconds, type Db } from '../db.ts';
+import { defineEntity, getItem, putBuilt } from '../entity.ts';
 import { keys } from '../keys.ts';
 
 /**
@@ -10,16 +10,15 @@ import { keys } from '../keys.ts';
  */
 export const PAGE_CURSOR_SECONDS = 3600;
 
+/** Stored at its scope's page (keys.pageCursor): the value is what is remembered. */
+const pageCursorEntity = defineEntity({ type: 'page_cursor', schema: z.object({ cursor: z.string(), ttl: z.number() }) });
+
 export async function rememberPageCursor(db: Db, scope: string, page: number, cursor: string): Promise<void> {
-  await db.client.send(new PutCommand({
-    TableName: db.tableName,
-    Item: { ...keys.pageCursor(scope, page), type: 'page_cursor', cursor, ttl: epochSeconds() + PAGE_CURSOR_SECONDS },
-  }));
+  await putBuilt(db, pageCursorEntity.itemAt(keys.pageCursor(scope, page), { cursor, ttl: epochSeconds() + PAGE_CURSOR_SECONDS }));
 }
 
 /** The remembered start of a page, unless it expired (the TTL sweep may lag: the expiry is checked too). */
 export async function getPageCursor(db: Db, scope: string, page: number): Promise<string | undefined> {
-  const { Item } = await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.pageCursor(scope, page) }));
-  const remembered = Item ? z.object({ cursor: z.string(), ttl: z.number() }).parse(Item) : undefined;
+  const remembered = await getItem(db, pageCursorEntity, keys.pageCursor(scope, page), { consistent: false });
   return remembered && remembered.ttl > epochSeconds() ? remembered.cursor : undefined;
 }

@@ -1,9 +1,9 @@
-import { GetCommand, PutCommand, QueryCommand, ScanCommand, TransactWriteCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { getItems, queryAllOnGsi1, queryAllWithPrefix, writeInBatches, type Db } from '../db.ts';
-import { decodeCursor, encodeCursor } from '../cursor.ts';
+import { writeInBatches, type Db } from '../db.ts';
+import { encodeCursor } from '../cursor.ts';
 import { TransactionConflictError, UniqueConflictError } from '../errors.ts';
-import { keys } from '../keys.ts';
+import { addTo, defineEntity, deleteItems, getItem, getItemsByKey, itemAbsent, itemExists, putBuilt, queryAll, queryCount, queryPage, scanKinds, setTyped, step, transact, updateItem, type KeyRange, type TransactionStep, type ValueOf } from '../entity.ts';
+import { keys, ranges } from '../keys.ts';
 import { getShare, shareItem } from './share.ts';
 
 /**
@@ -29,50 +29,77 @@ export const playlistItemSchema = z.object({
 export type PlaylistItem = z.infer<typeof playlistItemSchema>;
 
 /** The stored playlist: listed among its account's playlists by creation date (GSI1). */
-export const playlistTableItem = (playlist: PlaylistItem) => ({
-  ...keys.playlist(playlist.id), ...keys.playlistByAccount(playlist.account_id, playlist.created_on, playlist.id), type: 'playlist', ...playlist,
+const playlistEntity = defineEntity({
+  type: 'playlist',
+  schema: playlistItemSchema,
+  key: (playlist) => keys.playlist(playlist.id),
+  indexKeys: (playlist) => keys.playlistByAccount(playlist.account_id, playlist.created_on, playlist.id),
 });
-const linkPut = (db: Db, playlist: PlaylistItem, masterId: string) => ({
-  Put: { TableName: db.tableName, Item: { ...keys.playlistLink(masterId, playlist.id), type: 'playlist_link', playlist_id: playlist.id, account_id: playlist.account_id, master_id: masterId } },
+export const playlistTableItem = (playlist: PlaylistItem) => playlistEntity.item(playlist);
+
+export const playlistSubscriptionSchema = z.object({ account_id: z.string(), playlist_id: z.string(), subscribed_on: z.string(), subscribed_by: z.string() });
+export type PlaylistSubscription = z.infer<typeof playlistSubscriptionSchema>;
+
+/** Its GSI1 keys need the playlist's creation date, which is not the subscription's own: `subscriptionItem` adds them. */
+const subscriptionEntity = defineEntity({
+  type: 'playlist_subscription',
+  schema: playlistSubscriptionSchema,
+  key: (subscription) => keys.playlistSubscription(subscription.account_id, subscription.playlist_id),
+  indexKeys: (subscription) => keys.playlistSubscriber(subscription.playlist_id, subscription.account_id),
 });
-const linkDelete = (db: Db, playlistId: string, masterId: string) => ({ Delete: { TableName: db.tableName, Key: keys.playlistLink(masterId, playlistId) } });
+
+/** Under a master: a playlist that holds it (the master's playlists tab). */
+const playlistLinkEntity = defineEntity({
+  type: 'playlist_link',
+  schema: z.object({ playlist_id: z.string(), account_id: z.string(), master_id: z.string() }),
+  key: (link) => keys.playlistLink(link.master_id, link.playlist_id),
+});
+const linkPut = (playlist: PlaylistItem, masterId: string) => step.put(playlistLinkEntity, { playlist_id: playlist.id, account_id: playlist.account_id, master_id: masterId });
+const linkDelete = (playlistId: string, masterId: string) => step.delete(keys.playlistLink(masterId, playlistId));
+
+/** How many playlists an account lists: only ever changed in place (ADD makes it), or set whole by the rebuild. */
+const playlistCountEntity = defineEntity({ type: 'playlist_count', schema: z.object({ count: z.number() }) });
 /** The account's count of listed playlists (own and saved) moves with every write that lists or unlists one. */
-const countChange = (db: Db, accountId: string, change: 1 | -1) => ({
-  Update: { TableName: db.tableName, Key: keys.playlistCount(accountId), UpdateExpression: 'ADD #count :change', ExpressionAttributeNames: { '#count': 'count' }, ExpressionAttributeValues: { ':change': change } },
-});
+const countChange = (accountId: string, change: 1 | -1) => step.update(playlistCountEntity, keys.playlistCount(accountId), addTo('count', change));
+const revisionIs = (revision: number) => ({ expression: 'revision = :seen', values: { ':seen': revision } });
 
 /** The most actions one TransactWriteItems takes; DynamoDB refuses the whole call beyond it. */
 const MAX_TRANSACTION_ITEMS = 100;
-type LinkWrite = ReturnType<typeof linkPut> | ReturnType<typeof linkDelete>;
+
+/** A link's step as a batch request: a link is put whole or deleted without a condition, so the batch writes the same. */
+function asBatchRequest(link: TransactionStep): Record<string, unknown> {
+  if ('Put' in link) return { PutRequest: { Item: link.Put.Item } };
+  if ('Delete' in link) return { DeleteRequest: { Key: link.Delete.Key } };
+  throw new Error('only a put or a delete of a link is written in a batch');
+}
 
 /**
  * Writes the playlist's own items (`head`, conditional) with as many of its link writes as one
  * transaction takes, then the links left over, which only ever point at it, in batches: a reel of
  * PLAYLIST_MAX_MASTERS gained or emptied at once is more than one transaction holds.
  */
-async function writeWithLinks(db: Db, head: readonly unknown[], links: readonly LinkWrite[]): Promise<void> {
+async function writeWithLinks(db: Db, head: readonly TransactionStep[], links: readonly TransactionStep[]): Promise<void> {
   const room = MAX_TRANSACTION_ITEMS - head.length;
-  await db.client.send(new TransactWriteCommand({ TransactItems: [...head, ...links.slice(0, room)] as never }));
-  await writeInBatches(db, links.slice(room).map((link) => ('Put' in link ? { PutRequest: { Item: link.Put.Item } } : { DeleteRequest: { Key: link.Delete.Key } })));
+  await transact(db, [...head, ...links.slice(0, room)]);
+  await writeInBatches(db, links.slice(room).map(asBatchRequest));
 }
 
 /** A new playlist, its share key and its first masters' links, together (as far as one transaction holds them). */
 export async function createPlaylist(db: Db, playlist: PlaylistItem): Promise<void> {
   await writeWithLinks(db, [
-    { Put: { TableName: db.tableName, Item: playlistTableItem(playlist), ConditionExpression: 'attribute_not_exists(PK)' } },
-    { Put: { TableName: db.tableName, Item: shareItem({ hash_key: playlist.hash_key, kind: 'playlist', id: playlist.id, created_on: playlist.created_on }), ConditionExpression: 'attribute_not_exists(PK)' } },
-    countChange(db, playlist.account_id, 1),
-  ], playlist.master_ids.map((masterId) => linkPut(db, playlist, masterId)));
+    step.put(playlistEntity, playlist, itemAbsent),
+    step.putBuilt(shareItem({ hash_key: playlist.hash_key, kind: 'playlist', id: playlist.id, created_on: playlist.created_on }), itemAbsent),
+    countChange(playlist.account_id, 1),
+  ], playlist.master_ids.map((masterId) => linkPut(playlist, masterId)));
 }
 
 export async function getPlaylist(db: Db, playlistId: string): Promise<PlaylistItem | undefined> {
-  const { Item } = await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.playlist(playlistId), ConsistentRead: true }));
-  return Item ? playlistItemSchema.parse(Item) : undefined;
+  return getItem(db, playlistEntity, keys.playlist(playlistId));
 }
 
 /** Several playlists by id (those that still exist), in no particular order. */
 export async function getPlaylists(db: Db, playlistIds: readonly string[]): Promise<PlaylistItem[]> {
-  return (await getItems(db, playlistIds.map((id) => keys.playlist(id)))).map((item) => playlistItemSchema.parse(item));
+  return getItemsByKey(db, playlistEntity, playlistIds.map((id) => keys.playlist(id)));
 }
 
 /** The playlist a public link opens, if the link's created_on and hash_key both match. */
@@ -83,32 +110,32 @@ export async function getPlaylistByShare(db: Db, createdOn: string, hashKey: str
 
 /** Every playlist an account made, newest first (the "add to a playlist" picker; its saved ones share the partition and are left out). */
 export async function listPlaylistsForAccount(db: Db, accountId: string): Promise<PlaylistItem[]> {
-  return (await queryAllOnGsi1(db, keys.playlistByAccount(accountId, '', '').GSI1PK)).filter((item) => item.type === 'playlist').map((item) => playlistItemSchema.parse(item));
+  return queryAll(db, playlistEntity, ranges.playlistsOfAccount(accountId), { descending: true, filter: { expression: '#type = :playlist', names: { '#type': 'type' }, values: { ':playlist': 'playlist' } } });
 }
 
 /** How many playlists the account lists, its own and those it saved (its count item; none yet is 0). */
 export async function countPlaylists(db: Db, accountId: string): Promise<number> {
-  const { Item } = await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.playlistCount(accountId) }));
-  return Item ? z.number().parse(Item.count) : 0;
+  return (await getItem(db, playlistCountEntity, keys.playlistCount(accountId), { consistent: false }))?.count ?? 0;
 }
 
 /** Newest or oldest first, optionally created within days (YYYY-MM-DD): the orders the account's playlist partition serves. */
 export interface PlaylistOrder { direction: 'asc' | 'desc'; from?: string; to?: string }
 
-function playlistQuery(db: Db, accountId: string, order: PlaylistOrder): QueryCommandInput {
+/** What an order reads: the account's partition, within days when asked (every key of the last day sorts before `~`). */
+function playlistRange(accountId: string, order: Pick<PlaylistOrder, 'from' | 'to'>): KeyRange {
   const dated = Boolean(order.from || order.to);
-  return {
-    TableName: db.tableName, IndexName: 'GSI1', ScanIndexForward: order.direction === 'asc',
-    KeyConditionExpression: dated ? 'GSI1PK = :pk AND GSI1SK BETWEEN :from AND :to' : 'GSI1PK = :pk',
-    ExpressionAttributeValues: { ':pk': keys.playlistByAccount(accountId, '', '').GSI1PK, ...(dated ? { ':from': order.from ?? '0000', ':to': `${order.to ?? '9999'}~` } : {}) },
-  };
+  return { ...ranges.playlistsOfAccount(accountId), ...(dated ? { between: [order.from ?? '0000', `${order.to ?? '9999'}~`] } : {}) };
 }
 
+/** A row of the account's partition: its own playlist, or a saved one's subscription (read as stored, keys and all, for the cursor). */
+const playlistRowEntity = defineEntity({ type: 'playlist_row', schema: z.looseObject({ type: z.enum([playlistEntity.type, subscriptionEntity.type]) }) });
+type PlaylistRow = ValueOf<typeof playlistRowEntity>;
+
 /** The playlists of rows of the account's partition, in their order: its own as they are, a saved one read by id (one BatchGet for all). */
-async function playlistsOfRows(db: Db, rows: readonly Record<string, unknown>[]): Promise<PlaylistItem[]> {
-  const saved = new Map((await getPlaylists(db, rows.filter((row) => row.type === 'playlist_subscription').map((row) => String(row.playlist_id)))).map((playlist) => [playlist.id, playlist]));
+async function playlistsOfRows(db: Db, rows: readonly PlaylistRow[]): Promise<PlaylistItem[]> {
+  const saved = new Map((await getPlaylists(db, rows.filter((row) => row.type === subscriptionEntity.type).map((row) => String(row.playlist_id)))).map((playlist) => [playlist.id, playlist]));
   return rows.flatMap((row) => {
-    if (row.type === 'playlist') return [playlistItemSchema.parse(row)];
+    if (row.type === playlistEntity.type) return [playlistEntity.parse(row)];
     const playlist = saved.get(String(row.playlist_id));
     return playlist ? [playlist] : [];
   });
@@ -120,13 +147,9 @@ async function playlistsOfRows(db: Db, rows: readonly Record<string, unknown>[])
  * The cursor is the index key of the page's last row.
  */
 export async function listPlaylistsPage(db: Db, accountId: string, order: PlaylistOrder, page: { cursor?: string; limit: number }): Promise<{ items: PlaylistItem[]; cursor?: string }> {
-  const rows: Record<string, unknown>[] = [];
-  let start: Record<string, unknown> | undefined = page.cursor ? decodeCursor(page.cursor) : undefined;
-  do {
-    const result = await db.client.send(new QueryCommand({ ...playlistQuery(db, accountId, order), ExclusiveStartKey: start, Limit: page.limit + 1 - rows.length }));
-    rows.push(...(result.Items ?? []));
-    start = result.LastEvaluatedKey;
-  } while (start && rows.length <= page.limit);
+  const { items: rows } = await queryPage(db, playlistRowEntity, playlistRange(accountId, order), {
+    descending: order.direction === 'desc', limit: page.limit + 1, ...(page.cursor ? { cursor: page.cursor } : {}),
+  });
   const pageRows = rows.slice(0, page.limit);
   const last = pageRows.at(-1);
   const cursor = rows.length > page.limit && last ? encodeCursor({ PK: String(last.PK), SK: String(last.SK), GSI1PK: String(last.GSI1PK), GSI1SK: String(last.GSI1SK) }) : undefined;
@@ -135,25 +158,12 @@ export async function listPlaylistsPage(db: Db, accountId: string, order: Playli
 
 /** How many playlists the account lists that were created within days: a count of the range's keys (its cost follows the range). */
 export async function countPlaylistsCreatedBetween(db: Db, accountId: string, order: Pick<PlaylistOrder, 'from' | 'to'>): Promise<number> {
-  let count = 0;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const result = await db.client.send(new QueryCommand({ ...playlistQuery(db, accountId, { direction: 'desc', ...order }), Select: 'COUNT', ExclusiveStartKey: start }));
-    count += result.Count ?? 0;
-    start = result.LastEvaluatedKey;
-  } while (start);
-  return count;
+  return queryCount(db, playlistRange(accountId, order));
 }
 
 /** The first `atMost` playlists the account lists, newest first, for what the partition's order does not serve (name or size order, a search, a master). */
 export async function readPlaylists(db: Db, accountId: string, order: PlaylistOrder, atMost: number): Promise<PlaylistItem[]> {
-  const rows: Record<string, unknown>[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const result = await db.client.send(new QueryCommand({ ...playlistQuery(db, accountId, order), ExclusiveStartKey: start, Limit: atMost - rows.length }));
-    rows.push(...(result.Items ?? []));
-    start = result.LastEvaluatedKey;
-  } while (start && rows.length < atMost);
+  const { items: rows } = await queryPage(db, playlistRowEntity, playlistRange(accountId, order), { descending: order.direction === 'desc', limit: atMost });
   return playlistsOfRows(db, rows);
 }
 
@@ -165,14 +175,9 @@ export async function replacePlaylist(db: Db, previous: PlaylistItem, next: Play
   const before = new Set(previous.master_ids);
   const after = new Set(next.master_ids);
   try {
-    await writeWithLinks(db, [{
-      Put: {
-        TableName: db.tableName, Item: playlistTableItem(next),
-        ConditionExpression: 'revision = :seen', ExpressionAttributeValues: { ':seen': previous.revision },
-      },
-    }], [
-      ...next.master_ids.filter((id) => !before.has(id)).map((id) => linkPut(db, next, id)),
-      ...previous.master_ids.filter((id) => !after.has(id)).map((id) => linkDelete(db, previous.id, id)),
+    await writeWithLinks(db, [step.put(playlistEntity, next, revisionIs(previous.revision))], [
+      ...next.master_ids.filter((id) => !before.has(id)).map((id) => linkPut(next, id)),
+      ...previous.master_ids.filter((id) => !after.has(id)).map((id) => linkDelete(previous.id, id)),
     ]);
   } catch (error) {
     if (error instanceof TransactionConflictError && error.failedItems.includes(0)) throw new UniqueConflictError('stale');
@@ -186,30 +191,21 @@ export async function replacePlaylist(db: Db, previous: PlaylistItem, next: Play
  */
 export async function deletePlaylist(db: Db, playlist: PlaylistItem): Promise<void> {
   try {
-    await db.client.send(new TransactWriteCommand({
-      TransactItems: [
-        { Delete: { TableName: db.tableName, Key: keys.playlist(playlist.id), ConditionExpression: 'revision = :seen', ExpressionAttributeValues: { ':seen': playlist.revision } } },
-        { Delete: { TableName: db.tableName, Key: keys.share(playlist.hash_key) } },
-        countChange(db, playlist.account_id, -1),
-      ],
-    }));
+    await transact(db, [step.delete(keys.playlist(playlist.id), revisionIs(playlist.revision)), step.delete(keys.share(playlist.hash_key)), countChange(playlist.account_id, -1)]);
   } catch (error) {
     if (error instanceof TransactionConflictError && error.failedItems.includes(0)) throw new UniqueConflictError('stale');
     throw error;
   }
-  await writeInBatches(db, playlist.master_ids.map((masterId) => ({ DeleteRequest: { Key: keys.playlistLink(masterId, playlist.id) } })));
+  await deleteItems(db, playlist.master_ids.map((masterId) => keys.playlistLink(masterId, playlist.id)));
   // Each subscriber's saved copy goes with its count, once (an unsubscribe at the same moment counts once too).
   for (const accountId of await listSubscriberIds(db, playlist.id)) await deletePlaylistSubscription(db, accountId, playlist.id);
 }
 
 /** The playlists holding a master, as its link items say: the playlist's id and owner. */
 export async function listPlaylistLinksForMaster(db: Db, masterId: string): Promise<{ playlist_id: string; account_id: string }[]> {
-  return (await queryAllWithPrefix(db, keys.master(masterId).PK, 'PLAYLINK#'))
-    .map((item) => ({ playlist_id: String(item.playlist_id), account_id: String(item.account_id) }));
+  return (await queryAll(db, playlistLinkEntity, ranges.playlistLinksOfMaster(masterId), { consistent: true }))
+    .map((link) => ({ playlist_id: link.playlist_id, account_id: link.account_id }));
 }
-
-export const playlistSubscriptionSchema = z.object({ account_id: z.string(), playlist_id: z.string(), subscribed_on: z.string(), subscribed_by: z.string() });
-export type PlaylistSubscription = z.infer<typeof playlistSubscriptionSchema>;
 
 /**
  * Saves another account's playlist: listed among the subscriber's playlists by the playlist's
@@ -217,36 +213,24 @@ export type PlaylistSubscription = z.infer<typeof playlistSubscriptionSchema>;
  */
 export async function putPlaylistSubscription(db: Db, subscription: PlaylistSubscription, playlistCreatedOn: string): Promise<void> {
   try {
-    await db.client.send(new TransactWriteCommand({
-      TransactItems: [
-        { Put: { TableName: db.tableName, Item: subscriptionItem(subscription, playlistCreatedOn), ConditionExpression: 'attribute_not_exists(PK)' } },
-        countChange(db, subscription.account_id, 1),
-      ],
-    }));
+    await transact(db, [step.putBuilt(subscriptionItem(subscription, playlistCreatedOn), itemAbsent), countChange(subscription.account_id, 1)]);
   } catch (error) {
     if (!(error instanceof TransactionConflictError && error.failedItems.includes(0))) throw error;
   }
 }
 
 const subscriptionItem = (subscription: PlaylistSubscription, playlistCreatedOn: string) => ({
-  ...keys.playlistSubscription(subscription.account_id, subscription.playlist_id), ...keys.playlistByAccount(subscription.account_id, playlistCreatedOn, subscription.playlist_id),
-  ...keys.playlistSubscriber(subscription.playlist_id, subscription.account_id), type: 'playlist_subscription', ...subscription,
+  ...subscriptionEntity.item(subscription), ...keys.playlistByAccount(subscription.account_id, playlistCreatedOn, subscription.playlist_id),
 });
 
 export async function getPlaylistSubscription(db: Db, accountId: string, playlistId: string): Promise<PlaylistSubscription | undefined> {
-  const { Item } = await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.playlistSubscription(accountId, playlistId), ConsistentRead: true }));
-  return Item ? playlistSubscriptionSchema.parse(Item) : undefined;
+  return getItem(db, subscriptionEntity, keys.playlistSubscription(accountId, playlistId));
 }
 
 /** The saved playlist leaves the subscriber's list and count, once. */
 export async function deletePlaylistSubscription(db: Db, accountId: string, playlistId: string): Promise<void> {
   try {
-    await db.client.send(new TransactWriteCommand({
-      TransactItems: [
-        { Delete: { TableName: db.tableName, Key: keys.playlistSubscription(accountId, playlistId), ConditionExpression: 'attribute_exists(PK)' } },
-        countChange(db, accountId, -1),
-      ],
-    }));
+    await transact(db, [step.delete(keys.playlistSubscription(accountId, playlistId), itemExists), countChange(accountId, -1)]);
   } catch (error) {
     if (!(error instanceof TransactionConflictError && error.failedItems.includes(0))) throw error;
   }
@@ -254,20 +238,11 @@ export async function deletePlaylistSubscription(db: Db, accountId: string, play
 
 /** The playlists an account saved from other accounts. */
 export async function listPlaylistSubscriptions(db: Db, accountId: string): Promise<PlaylistSubscription[]> {
-  return (await queryAllWithPrefix(db, keys.account(accountId).PK, 'PLSUB#')).map((item) => playlistSubscriptionSchema.parse(item));
+  return queryAll(db, subscriptionEntity, ranges.playlistSubscriptions(accountId), { consistent: true });
 }
 
 async function listSubscriberIds(db: Db, playlistId: string): Promise<string[]> {
-  const ids: string[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db.client.send(new QueryCommand({
-      TableName: db.tableName, IndexName: 'GSI2', KeyConditionExpression: 'GSI2PK = :pk', ExpressionAttributeValues: { ':pk': keys.playlistSubscriber(playlistId, '').GSI2PK }, ExclusiveStartKey: start,
-    }));
-    ids.push(...(page.Items ?? []).map((item) => String(item.account_id)));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return ids;
+  return (await queryAll(db, subscriptionEntity, ranges.subscribersOfPlaylist(playlistId))).map((subscription) => subscription.account_id);
 }
 
 /**
@@ -279,28 +254,22 @@ export async function rebuildPlaylistIndexes(db: Db): Promise<number> {
   const listed = new Map<string, number>();
   const subscriptions: PlaylistSubscription[] = [];
   const createdOn = new Map<string, string>();
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db.client.send(new ScanCommand({
-      TableName: db.tableName, FilterExpression: '#type IN (:playlist, :subscription)', ExpressionAttributeNames: { '#type': 'type' },
-      ExpressionAttributeValues: { ':playlist': 'playlist', ':subscription': 'playlist_subscription' }, ExclusiveStartKey: start,
-    }));
-    for (const raw of page.Items ?? []) {
+  for await (const page of scanKinds(db, [playlistEntity.type, subscriptionEntity.type])) {
+    for (const raw of page) {
       if (raw.type === 'playlist') {
         const playlist = playlistItemSchema.parse(raw);
         createdOn.set(playlist.id, playlist.created_on);
         listed.set(playlist.account_id, (listed.get(playlist.account_id) ?? 0) + 1);
       } else subscriptions.push(playlistSubscriptionSchema.parse(raw));
     }
-    start = page.LastEvaluatedKey;
-  } while (start);
+  }
   for (const subscription of subscriptions) {
     const playlistCreatedOn = createdOn.get(subscription.playlist_id);
     // A subscription to a playlist deleted meanwhile is left for the delete's own sweep.
     if (!playlistCreatedOn) continue;
-    await db.client.send(new PutCommand({ TableName: db.tableName, Item: subscriptionItem(subscription, playlistCreatedOn) }));
+    await putBuilt(db, subscriptionItem(subscription, playlistCreatedOn));
     listed.set(subscription.account_id, (listed.get(subscription.account_id) ?? 0) + 1);
   }
-  for (const [accountId, count] of listed) await db.client.send(new PutCommand({ TableName: db.tableName, Item: { ...keys.playlistCount(accountId), type: 'playlist_count', count } }));
+  for (const [accountId, count] of listed) await updateItem(db, playlistCountEntity, keys.playlistCount(accountId), setTyped(playlistCountEntity, { count }));
   return subscriptions.length;
 }
