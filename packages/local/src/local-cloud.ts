@@ -16,6 +16,7 @@ import { startS3, type S3Event } from './s3-server.ts';
 import { recoverInterruptedRuns } from './recover-runs.ts';
 import { putDemoSamples } from './demo-samples.ts';
 import { seedDemo } from './seed.ts';
+import { rebuildListIndexes } from './rebuild-lists.ts';
 import { startSes } from './ses-server.ts';
 import { connections, stoppable, within, type StopReport } from './shutdown.ts';
 import { startStepFunctions } from './step-functions.ts';
@@ -181,6 +182,7 @@ export async function startLocalCloud(options: LocalCloudOptions) {
   watchdog?.unref();
 
   await recoverInterruptedRuns(dynamodb.endpoint, LOCAL_TABLE);
+  await rebuildListIndexes(LOCAL_TABLE);
   const seeded = options.seed ? await seedDemo(options.dataDir) : false;
   // On every start, so a data folder seeded before the samples existed gets them too (kept once there).
   if (options.seed) await putDemoSamples();
