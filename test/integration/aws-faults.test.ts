@@ -1,9 +1,8 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { CreateMultipartUploadCommand, S3Client } from '@aws-sdk/client-s3';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, DEMO_USERS, createApiGateway } from '@masterport/local';
+import { DEMO_PASSWORD, DEMO_USERS } from '@masterport/local';
+import { startInProcessApi } from './support/in-process-api.ts';
 import { ApiClient } from './support/client.ts';
 
 /**
@@ -11,18 +10,17 @@ import { ApiClient } from './support/client.ts';
  * into the API functions run here, in this process, behind the local API Gateway stand-in, on the
  * local cloud's table and buckets. The caller gets the catalogued 503, never a 500.
  */
-let server: Server;
+let api: Awaited<ReturnType<typeof startInProcessApi>> | undefined;
 let baseUrl: string;
 
 beforeAll(async () => {
-  type AreaHandler = Awaited<ReturnType<Parameters<typeof createApiGateway>[0]>>;
-  const gateway = createApiGateway(async (area) => ((await import(`@masterport/functions/api/${area}/index.ts`)) as { handler: AreaHandler }).handler);
-  server = createServer((req, res) => void gateway(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  api = await startInProcessApi();
+  baseUrl = api.baseUrl;
 });
 
-afterAll(() => new Promise<void>((resolve) => server?.close(() => resolve())));
+afterAll(async () => {
+  await api?.close();
+});
 
 describe('AWS throttling', () => {
   it('answers 503 service_busy in the user’s language when S3 asks to slow down, and works again once it stops', async () => {

@@ -1,10 +1,8 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiGateway } from '@masterport/local';
 // The table handle every core function uses: the API functions run in this process (below), so a
 // middleware on its client sees every table call a request makes, authorisation included.
 import { table } from '@masterport/core/table';
+import { startInProcessApi } from './support/in-process-api.ts';
 import { ApiClient, activatedUser } from './support/client.ts';
 
 /**
@@ -15,24 +13,23 @@ import { ApiClient, activatedUser } from './support/client.ts';
 const MAX_TABLE_CALLS = 4;
 const MASTERS = 50;
 
-let server: Server;
+let api: Awaited<ReturnType<typeof startInProcessApi>> | undefined;
 let baseUrl: string;
 const sent: string[] = [];
 let counting = false;
 
 beforeAll(async () => {
-  type AreaHandler = Awaited<ReturnType<Parameters<typeof createApiGateway>[0]>>;
-  const gateway = createApiGateway(async (area) => ((await import(`@masterport/functions/api/${area}/index.ts`)) as { handler: AreaHandler }).handler);
-  server = createServer((req, res) => void gateway(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  api = await startInProcessApi();
+  baseUrl = api.baseUrl;
   table().client.middlewareStack.add((next, context) => async (args) => {
     if (counting) sent.push(context.commandName ?? 'unknown');
     return next(args);
   }, { step: 'initialize', name: 'countTableCalls' });
 });
 
-afterAll(() => new Promise<void>((resolve) => server?.close(() => resolve())));
+afterAll(async () => {
+  await api?.close();
+});
 
 /** The table calls one request made, by command name. */
 async function tableCallsOf(call: () => Promise<unknown>): Promise<string[]> {

@@ -1,29 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import type { Db } from './db.ts';
 import {
   defineEntity, deleteItems, fieldsEqual, getItem, itemAbsent, putBuilt, putIfAbsent, putItem, queryAll, queryCount, queryOnce, queryPage, scanKinds, step, transact,
   updateAndRead, updateItem,
 } from './entity.ts';
 import { BadCursorError, ConditionFailedError, TransactionConflictError } from './errors.ts';
-import { startTestTable } from './test-table.ts';
+import { useTestTable } from './test-table.ts';
 
 /**
  * The base against the local cloud's DynamoDB in process: the table is made from the same
  * definition the CDK app reads, so the conditions, key conditions and index reads here are the
  * ones the entities send.
  */
-let table: Awaited<ReturnType<typeof startTestTable>>;
-let db: Db;
-
-beforeAll(async () => {
-  table = await startTestTable();
-  db = table.db;
-});
-
-afterAll(async () => {
-  await table.stop();
-});
+const table = useTestTable();
 
 /** A made-up item kind: a numbered note in a shelf, listed on GSI1 by rank. */
 const noteEntity = defineEntity({
@@ -41,24 +30,24 @@ describe('Module: entity (the table layer\u2019s base)', () => {
   it('puts an item only where none is: the second put-if-absent is refused and the first stays', async () => {
     // Prepare
     const first = note('absent', 'a', { text: 'first' });
-    await putIfAbsent(db, noteEntity, first);
+    await putIfAbsent(table.db, noteEntity, first);
 
     // Act
-    const refusal = await putIfAbsent(db, noteEntity, { ...first, text: 'second' }).catch((caught: unknown) => caught);
+    const refusal = await putIfAbsent(table.db, noteEntity, { ...first, text: 'second' }).catch((caught: unknown) => caught);
 
     // Assess
     expect(refusal).toBeInstanceOf(ConditionFailedError);
-    expect(await getItem(db, noteEntity, keyOf(first))).toEqual(first);
+    expect(await getItem(table.db, noteEntity, keyOf(first))).toEqual(first);
   });
 
   it('refuses a conditional update whose condition fails, and applies it when it holds', async () => {
     // Prepare
     const stored = note('update', 'a', { version: 3 });
-    await putItem(db, noteEntity, stored);
+    await putItem(table.db, noteEntity, stored);
 
     // Act
-    const stale = await updateItem(db, noteEntity, keyOf(stored), { set: { text: 'stale', version: 4 }, when: fieldsEqual({ version: 2 }) }).catch((caught: unknown) => caught);
-    const fresh = await updateAndRead(db, noteEntity, keyOf(stored), { set: { text: 'fresh', version: 4 }, when: fieldsEqual({ version: 3 }) });
+    const stale = await updateItem(table.db, noteEntity, keyOf(stored), { set: { text: 'stale', version: 4 }, when: fieldsEqual({ version: 2 }) }).catch((caught: unknown) => caught);
+    const fresh = await updateAndRead(table.db, noteEntity, keyOf(stored), { set: { text: 'fresh', version: 4 }, when: fieldsEqual({ version: 3 }) });
 
     // Assess
     expect(stale).toBeInstanceOf(ConditionFailedError);
@@ -68,47 +57,47 @@ describe('Module: entity (the table layer\u2019s base)', () => {
   it('cancels a whole transaction when one step\u2019s condition fails, naming that step', async () => {
     // Prepare
     const taken = note('transaction', 'taken');
-    await putItem(db, noteEntity, taken);
+    await putItem(table.db, noteEntity, taken);
     const fresh = note('transaction', 'fresh');
 
     // Act
-    const error = await transact(db, [step.put(noteEntity, fresh, itemAbsent), step.put(noteEntity, taken, itemAbsent)]).catch((caught: unknown) => caught);
+    const error = await transact(table.db, [step.put(noteEntity, fresh, itemAbsent), step.put(noteEntity, taken, itemAbsent)]).catch((caught: unknown) => caught);
 
     // Assess
     expect(error).toBeInstanceOf(TransactionConflictError);
     expect((error as TransactionConflictError).failedItems).toEqual([1]);
-    expect(await getItem(db, noteEntity, keyOf(fresh))).toBeUndefined();
+    expect(await getItem(table.db, noteEntity, keyOf(fresh))).toBeUndefined();
   });
 
   it('refuses a write its schema refuses, before it reaches the table', async () => {
     // Prepare
     const valid = note('schema', 'a');
-    await putItem(db, noteEntity, valid);
+    await putItem(table.db, noteEntity, valid);
 
     // Act
-    const badPut = await putItem(db, noteEntity, note('schema', 'b', { rank: -1 })).catch((caught: unknown) => caught);
-    const badField = await updateItem(db, noteEntity, keyOf(valid), { set: { text: 'far longer than twenty characters' } }).catch((caught: unknown) => caught);
-    const unknownField = await updateItem(db, noteEntity, keyOf(valid), { set: { colour: 'red' } }).catch((caught: unknown) => caught);
+    const badPut = await putItem(table.db, noteEntity, note('schema', 'b', { rank: -1 })).catch((caught: unknown) => caught);
+    const badField = await updateItem(table.db, noteEntity, keyOf(valid), { set: { text: 'far longer than twenty characters' } }).catch((caught: unknown) => caught);
+    const unknownField = await updateItem(table.db, noteEntity, keyOf(valid), { set: { colour: 'red' } }).catch((caught: unknown) => caught);
 
     // Assess
     expect(badPut).toBeInstanceOf(z.ZodError);
     expect(badField).toBeInstanceOf(z.ZodError);
     expect(String(unknownField)).toContain('test_note has no field colour');
-    expect(await getItem(db, noteEntity, keyOf(note('schema', 'b')))).toBeUndefined();
-    expect(await getItem(db, noteEntity, keyOf(valid))).toEqual(valid);
+    expect(await getItem(table.db, noteEntity, keyOf(note('schema', 'b')))).toBeUndefined();
+    expect(await getItem(table.db, noteEntity, keyOf(valid))).toEqual(valid);
   });
 
   it('pages a range with cursors: every item once, in order, and no cursor after the last page', async () => {
     // Prepare
     const notes = Array.from({ length: 7 }, (_, i) => note('paging', `n${i}`, { rank: i }));
-    for (const value of notes) await putItem(db, noteEntity, value);
+    for (const value of notes) await putItem(table.db, noteEntity, value);
     const range = { index: 'GSI1' as const, partition: 'TESTSHELF#paging#BYRANK' };
 
     // Act
     const pages: Note[][] = [];
     let cursor: string | undefined;
     do {
-      const page = await queryPage(db, noteEntity, range, { limit: 3, descending: true, ...(cursor ? { cursor } : {}) });
+      const page = await queryPage(table.db, noteEntity, range, { limit: 3, descending: true, ...(cursor ? { cursor } : {}) });
       pages.push(page.items);
       cursor = page.cursor;
     } while (cursor && pages.length < 10);
@@ -120,34 +109,34 @@ describe('Module: entity (the table layer\u2019s base)', () => {
 
   it('fills a page past the items a filter drops, reading on from where the table stopped', async () => {
     // Prepare
-    for (let i = 0; i < 9; i += 1) await putItem(db, noteEntity, note('filtered', `n${i}`, { rank: i, text: i % 3 === 0 ? 'keep' : 'drop' }));
+    for (let i = 0; i < 9; i += 1) await putItem(table.db, noteEntity, note('filtered', `n${i}`, { rank: i, text: i % 3 === 0 ? 'keep' : 'drop' }));
     const range = { partition: 'TESTSHELF#filtered', prefix: 'NOTE#' };
     const filter = { expression: '#text = :keep', names: { '#text': 'text' }, values: { ':keep': 'keep' } };
 
     // Act
-    const first = await queryPage(db, noteEntity, range, { limit: 2, filter });
-    const rest = await queryPage(db, noteEntity, range, { limit: 2, filter, cursor: first.cursor });
+    const first = await queryPage(table.db, noteEntity, range, { limit: 2, filter });
+    const rest = await queryPage(table.db, noteEntity, range, { limit: 2, filter, cursor: first.cursor });
 
     // Assess
     expect(first.items.map((value) => value.id)).toEqual(['n0', 'n3']);
     expect(rest.items.map((value) => value.id)).toEqual(['n6']);
-    expect(await queryAll(db, noteEntity, range, { filter })).toHaveLength(3);
+    expect(await queryAll(table.db, noteEntity, range, { filter })).toHaveLength(3);
   });
 
   it('refuses a cursor it did not make', async () => {
-    await expect(queryPage(db, noteEntity, { partition: 'TESTSHELF#paging' }, { limit: 2, cursor: 'forged' })).rejects.toBeInstanceOf(BadCursorError);
+    await expect(queryPage(table.db, noteEntity, { partition: 'TESTSHELF#paging' }, { limit: 2, cursor: 'forged' })).rejects.toBeInstanceOf(BadCursorError);
   });
 
   it('reads one request from a raw start key, counts a range, and narrows it below a key', async () => {
     // Prepare
-    for (let i = 0; i < 5; i += 1) await putItem(db, noteEntity, note('once', `n${i}`, { rank: i }));
+    for (let i = 0; i < 5; i += 1) await putItem(table.db, noteEntity, note('once', `n${i}`, { rank: i }));
     const range = { index: 'GSI1' as const, partition: 'TESTSHELF#once#BYRANK' };
 
     // Act
-    const first = await queryOnce(db, noteEntity, range, { limit: 2, descending: true });
-    const second = await queryOnce(db, noteEntity, range, { limit: 2, descending: true, ...(first.lastKey ? { startKey: first.lastKey } : {}) });
-    const counted = await queryCount(db, range);
-    const below = await queryAll(db, noteEntity, { ...range, below: '0003' });
+    const first = await queryOnce(table.db, noteEntity, range, { limit: 2, descending: true });
+    const second = await queryOnce(table.db, noteEntity, range, { limit: 2, descending: true, ...(first.lastKey ? { startKey: first.lastKey } : {}) });
+    const counted = await queryCount(table.db, range);
+    const below = await queryAll(table.db, noteEntity, { ...range, below: '0003' });
 
     // Assess
     expect(first.items.map((value) => value.rank)).toEqual([4, 3]);
@@ -162,14 +151,14 @@ describe('Module: entity (the table layer\u2019s base)', () => {
     const at = { PK: 'TESTMARKER#a', SK: 'HERE' };
 
     // Act
-    await putBuilt(db, marker.itemAt(at, { label: 'kept' }));
+    await putBuilt(table.db, marker.itemAt(at, { label: 'kept' }));
     const found: Record<string, unknown>[] = [];
-    for await (const page of scanKinds(db, [marker.type])) found.push(...page);
-    await deleteItems(db, [at]);
+    for await (const page of scanKinds(table.db, [marker.type])) found.push(...page);
+    await deleteItems(table.db, [at]);
 
     // Assess
     expect(found).toEqual([{ ...at, type: 'test_marker', label: 'kept' }]);
     expect(() => marker.itemAt(at, { label: 1 } as never)).toThrow(z.ZodError);
-    expect(await getItem(db, marker, at)).toBeUndefined();
+    expect(await getItem(table.db, marker, at)).toBeUndefined();
   });
 });

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { afterAll, beforeAll } from 'vitest';
 import { LOCAL_TABLE, provisionTable, startDynamoDb } from '@masterport/local/table-emulator';
 import { createDb, type Db } from './db.ts';
 
@@ -23,6 +24,26 @@ export async function startTestTable(): Promise<{ db: Db; stop: () => Promise<vo
       db.client.destroy();
       await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A test table around the calling test file: started before its tests, stopped after them. The
+ * handle is read in the tests (`table.db`), once it exists.
+ */
+export function useTestTable(): { readonly db: Db } {
+  let started: Awaited<ReturnType<typeof startTestTable>> | undefined;
+  beforeAll(async () => {
+    started = await startTestTable();
+  });
+  afterAll(async () => {
+    await started?.stop();
+  });
+  return {
+    get db() {
+      if (!started) throw new Error('The test table is read before it started (use it inside a test).');
+      return started.db;
     },
   };
 }
