@@ -85,9 +85,15 @@ export function DistributionsPage() {
             data={(['all', 'upcoming', 'ongoing', 'completed', 'completed_with_errors', 'draft'] as const).map((value) => ({ value, label: typeLabel(value) }))} style={{ alignSelf: 'flex-start', maxWidth: '100%', overflowX: 'auto' }}
           />
           <FormAlert error={error ?? resumeError} />
-          {data && rows.length === 0 && (
+          {data && rows.length === 0 && !data.has_more && (
             <EmptyPanel icon={<IconSend size={28} aria-hidden color="var(--mantine-color-dimmed)" />} title={t(filtered ? 'noMatchTitle' : 'emptyTitle')} text={t(filtered ? 'noMatchText' : 'emptyText')}>
               {!filtered && canPrepare && <Button mt="md" variant="light" onClick={start}>{t('new')}</Button>}
+            </EmptyPanel>
+          )}
+          {/* A search reads a bounded part of the list per page (docs/api.md): no match here is not "no match". */}
+          {data && rows.length === 0 && data.has_more && (
+            <EmptyPanel icon={<IconSend size={28} aria-hidden color="var(--mantine-color-dimmed)" />} title={t('noMatchYetTitle')} text={t('noMatchYetText')}>
+              <Button mt="md" variant="light" onClick={() => setPage(page + 1)}>{t('searchOlder')}</Button>
             </EmptyPanel>
           )}
           {rows.length > 0 && (
