@@ -22,7 +22,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../../*'], message: 'Import workspace packages by name (@masterport/...).' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../../*'], message: 'Import workspace packages by name (@masterport/...).' }] },
+      ],
     },
   },
   {
@@ -36,15 +39,30 @@ export default tseslint.config(
     // A separate rule name, so the no-restricted-imports blocks keep their own patterns.
     files: ['packages/**/*.ts', 'functions/**/*.ts', 'infra/**/*.ts', 'test/**/*.ts', 'scripts/**/*.ts'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', {
-        paths: [{ name: '@masterport/core', message: 'Import an area entry: @masterport/core/masters, /accounts, /shared... (packages/core/README.md).' }],
-        patterns: [{ group: ['@masterport/core/src/*'], message: 'Import an area entry of @masterport/core, not its files.' }],
-      }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@masterport/core',
+              message:
+                'Import an area entry: @masterport/core/masters, /accounts, /shared... (packages/core/README.md).',
+            },
+          ],
+          patterns: [
+            { group: ['@masterport/core/src/*'], message: 'Import an area entry of @masterport/core, not its files.' },
+          ],
+        },
+      ],
       // esbuild (the Lambdas' bundler) keeps all of zod behind a named `z`, its ~40 locales too (364 kB per bundle).
-      'no-restricted-syntax': ['error', {
-        selector: "ImportDeclaration[source.value='zod'][importKind!='type'] > ImportSpecifier[imported.name='z'][importKind!='type']",
-        message: "Import zod as a namespace, import * as z from 'zod' (infra/README.md, Bundles).",
-      }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "ImportDeclaration[source.value='zod'][importKind!='type'] > ImportSpecifier[imported.name='z'][importKind!='type']",
+          message: "Import zod as a namespace, import * as z from 'zod' (infra/README.md, Bundles).",
+        },
+      ],
     },
   },
   {
@@ -52,7 +70,10 @@ export default tseslint.config(
     files: ['packages/core/src/**/*.ts'],
     ignores: ['packages/core/src/adapters/**', 'packages/core/src/testing/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@aws-sdk/*'], message: 'core talks to AWS only through src/adapters.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@aws-sdk/*'], message: 'core talks to AWS only through src/adapters.' }] },
+      ],
     },
   },
   {
@@ -62,9 +83,18 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver-next': [createNodeResolver()] },
     rules: {
-      'import-x/no-restricted-paths': ['error', {
-        zones: [{ target: './packages/core/src', from: './packages/core/src/testing', message: 'Only unit tests import src/testing.' }],
-      }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './packages/core/src',
+              from: './packages/core/src/testing',
+              message: 'Only unit tests import src/testing.',
+            },
+          ],
+        },
+      ],
     },
   },
   // Import direction (docs/architecture.md), checked on resolved paths so a subpath alias
@@ -81,30 +111,47 @@ export default tseslint.config(
   {
     files: ['web/src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { group: ['@masterport/*', '!@masterport/contract'], message: 'The SPA imports only @masterport/contract among workspace packages.' },
-          { group: ['../../*'], message: 'Import shared folders through the subpath imports (#lib/..., #components/..., #config/...).' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@masterport/*', '!@masterport/contract'],
+              message: 'The SPA imports only @masterport/contract among workspace packages.',
+            },
+            {
+              group: ['../../*'],
+              message: 'Import shared folders through the subpath imports (#lib/..., #components/..., #config/...).',
+            },
+          ],
+        },
+      ],
       // bulletproof-react's rule: shared folders -> features -> app, and no feature imports another.
-      'import-x/no-restricted-paths': ['error', {
-        basePath: fileURLToPath(new URL('web/src/', import.meta.url)),
-        zones: [
-          ...WEB_FEATURES.map((feature) => ({
-            target: `./features/${feature}`,
-            from: './features',
-            except: [`./${feature}`],
-            message: 'A feature imports only itself and the shared folders (components, config, lib); share code through those.',
-          })),
-          { target: './features', from: './app', message: 'The app folder composes the features; features do not import it.' },
-          {
-            target: ['./components', './config', './lib', './locales'],
-            from: ['./features', './app'],
-            message: 'Shared folders import no feature and not the app folder.',
-          },
-        ],
-      }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: fileURLToPath(new URL('web/src/', import.meta.url)),
+          zones: [
+            ...WEB_FEATURES.map((feature) => ({
+              target: `./features/${feature}`,
+              from: './features',
+              except: [`./${feature}`],
+              message:
+                'A feature imports only itself and the shared folders (components, config, lib); share code through those.',
+            })),
+            {
+              target: './features',
+              from: './app',
+              message: 'The app folder composes the features; features do not import it.',
+            },
+            {
+              target: ['./components', './config', './lib', './locales'],
+              from: ['./features', './app'],
+              message: 'Shared folders import no feature and not the app folder.',
+            },
+          ],
+        },
+      ],
     },
   },
   // File names are kebab-case (model-codebases §13); `.test` and `.d` middle extensions aside.
@@ -112,7 +159,11 @@ export default tseslint.config(
     files: ['{web,packages,functions,infra,test,scripts,state-machines}/**/*.{ts,tsx,js,mjs}'],
     plugins: { 'check-file': checkFile },
     rules: {
-      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
       'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
     },
   },

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: everything a change can break, in order, stopping at the first failure:
-// typecheck, lint, unit (on this Node and on the Lambdas' Node 22), integration (HTTP against
+// typecheck, format and lint, unit (on this Node and on the Lambdas' Node 22), integration (HTTP against
 // the local cloud), infra (CDK assertions + cdk-nag), the SPA build, and the Playwright journeys
 // in Debian's Chromium. Each step's time and the total are printed at the end, pass or fail.
 import { spawnSync } from 'node:child_process';
@@ -20,7 +20,9 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 function summary() {
   if (!timings.length) return;
   const width = Math.max(...timings.map(([label]) => label.length));
-  console.log(`\nTimes:\n${timings.map(([label, ms]) => `  ${label.padEnd(width)}  ${seconds(ms).padStart(8)}`).join('\n')}\n  ${'total'.padEnd(width)}  ${seconds(Date.now() - started).padStart(8)}`);
+  console.log(
+    `\nTimes:\n${timings.map(([label, ms]) => `  ${label.padEnd(width)}  ${seconds(ms).padStart(8)}`).join('\n')}\n  ${'total'.padEnd(width)}  ${seconds(Date.now() - started).padStart(8)}`,
+  );
 }
 
 function run(label, command, args, env = {}) {
@@ -45,7 +47,10 @@ function ensureChromium() {
     console.error(`Chromium is missing at ${CHROMIUM}: install Debian's "chromium" package (or set CHROMIUM_PATH).`);
     process.exit(1);
   }
-  run('install Chromium (Debian package)', 'sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null']);
+  run('install Chromium (Debian package)', 'sh', [
+    '-c',
+    'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null',
+  ]);
 }
 
 /**
@@ -61,27 +66,41 @@ function unitOnNode22() {
       summary();
       process.exit(1);
     }
-    console.log(`\n(unit tests on Node 22 skipped: no Node 22 binary is shipped for ${process.platform}-${process.arch})`);
+    console.log(
+      `\n(unit tests on Node 22 skipped: no Node 22 binary is shipped for ${process.platform}-${process.arch})`,
+    );
     return;
   }
-  run('unit tests on Node 22 (the Lambdas\' runtime)', NODE_22, [join(ROOT, 'node_modules/vitest/vitest.mjs'), 'run', '--project', 'unit'],
-    { PATH: `${dirname(NODE_22)}${delimiter}${process.env.PATH ?? ''}` });
+  run(
+    "unit tests on Node 22 (the Lambdas' runtime)",
+    NODE_22,
+    [join(ROOT, 'node_modules/vitest/vitest.mjs'), 'run', '--project', 'unit'],
+    { PATH: `${dirname(NODE_22)}${delimiter}${process.env.PATH ?? ''}` },
+  );
 }
 
 const only = process.argv[2];
 const steps = {
   typecheck: () => run('typecheck', 'npm', ['run', '--silent', 'typecheck']),
-  lint: () => run('lint', 'npm', ['run', '--silent', 'lint']),
+  lint: () => {
+    run('format (Prettier, .prettierrc.json)', 'npm', ['run', '--silent', 'format:check']);
+    run('lint', 'npm', ['run', '--silent', 'lint']);
+  },
   unit: () => {
     run(`unit tests (Node ${process.versions.node})`, 'npx', ['vitest', 'run', '--project', 'unit']);
     unitOnNode22();
   },
-  integration: () => run('integration tests (local cloud over HTTP)', 'npx', ['vitest', 'run', '--project', 'integration'], { NODE_OPTIONS: '--openssl-legacy-provider' }),
+  integration: () =>
+    run('integration tests (local cloud over HTTP)', 'npx', ['vitest', 'run', '--project', 'integration'], {
+      NODE_OPTIONS: '--openssl-legacy-provider',
+    }),
   infra: () => run('infra tests (CDK assertions, cdk-nag)', 'npx', ['vitest', 'run', '--project', 'infra']),
   e2e: () => {
     ensureChromium();
     run('build the SPA', 'npm', ['run', '--silent', 'build:web']);
-    run('browser journeys (Playwright + Chromium)', 'npx', ['vitest', 'run', '--project', 'e2e'], { NODE_OPTIONS: '--openssl-legacy-provider' });
+    run('browser journeys (Playwright + Chromium)', 'npx', ['vitest', 'run', '--project', 'e2e'], {
+      NODE_OPTIONS: '--openssl-legacy-provider',
+    });
   },
 };
 

@@ -14,7 +14,9 @@ describe('State machine definitions', () => {
     });
 
     it(`${workflow.name}: every placeholder of the definition is a task's substitution`, () => {
-      const placeholders = new Set([...JSON.stringify(workflow.definition()).matchAll(/\$\{(\w+)\}/g)].map(([, name]) => name));
+      const placeholders = new Set(
+        [...JSON.stringify(workflow.definition()).matchAll(/\$\{(\w+)\}/g)].map(([, name]) => name),
+      );
       expect([...placeholders].sort()).toEqual(workflow.tasks.map((task) => task.substitution).sort());
     });
   }

@@ -39,16 +39,18 @@ export const WORKFLOWS = {
     name: 'master-processing',
     definition: masterProcessingDefinition,
     definitionFile: 'state-machines/master-processing/definition.asl.json',
-    tasks: [{
-      name: 'media-task',
-      entry: 'functions/workflows/master-processing.ts',
-      substitution: MEDIA_TASK_SUBSTITUTION,
-      // ffmpeg encodes of up to an hour of 1080p in 15 minutes, and room for the sources and outputs in /tmp.
-      memoryMiB: 10_240,
-      ephemeralStorageGiB: 10,
-      timeoutSeconds: 900,
-      ffmpeg: true,
-    }],
+    tasks: [
+      {
+        name: 'media-task',
+        entry: 'functions/workflows/master-processing.ts',
+        substitution: MEDIA_TASK_SUBSTITUTION,
+        // ffmpeg encodes of up to an hour of 1080p in 15 minutes, and room for the sources and outputs in /tmp.
+        memoryMiB: 10_240,
+        ephemeralStorageGiB: 10,
+        timeoutSeconds: 900,
+        ffmpeg: true,
+      },
+    ],
     startedBy: [
       'functions/events/source-uploaded.ts: the last required source object created (S3 -> EventBridge)',
       'user/master-files/restart-workflow, fix-loudness, create-output, recreate-output',
@@ -58,48 +60,54 @@ export const WORKFLOWS = {
     name: 'archive-files',
     definition: archiveFilesDefinition,
     definitionFile: 'state-machines/archive-files/definition.asl.json',
-    tasks: [{
-      name: 'archive-task',
-      entry: 'functions/workflows/archive-files.ts',
-      substitution: ARCHIVE_TASK_SUBSTITUTION,
-      // Streams S3 to S3: memory for the upload's parts in flight, nothing on disk.
-      memoryMiB: 1024,
-      ephemeralStorageGiB: 1,
-      timeoutSeconds: 900,
-      ffmpeg: false,
-    }],
+    tasks: [
+      {
+        name: 'archive-task',
+        entry: 'functions/workflows/archive-files.ts',
+        substitution: ARCHIVE_TASK_SUBSTITUTION,
+        // Streams S3 to S3: memory for the upload's parts in flight, nothing on disk.
+        memoryMiB: 1024,
+        ephemeralStorageGiB: 1,
+        timeoutSeconds: 900,
+        ffmpeg: false,
+      },
+    ],
     startedBy: ['user/master-files/prepare-download'],
   },
   delivery: {
     name: 'delivery',
     definition: deliveryDefinition,
     definitionFile: 'state-machines/delivery/definition.asl.json',
-    tasks: [{
-      name: 'delivery-task',
-      entry: 'functions/workflows/delivery.ts',
-      substitution: DELIVERY_TASK_SUBSTITUTION,
-      // Streams S3 to a station's server or bucket: memory for a few parts in flight, nothing on disk.
-      memoryMiB: 1024,
-      ephemeralStorageGiB: 1,
-      timeoutSeconds: 900,
-      ffmpeg: false,
-    }],
+    tasks: [
+      {
+        name: 'delivery-task',
+        entry: 'functions/workflows/delivery.ts',
+        substitution: DELIVERY_TASK_SUBSTITUTION,
+        // Streams S3 to a station's server or bucket: memory for a few parts in flight, nothing on disk.
+        memoryMiB: 1024,
+        ephemeralStorageGiB: 1,
+        timeoutSeconds: 900,
+        ffmpeg: false,
+      },
+    ],
     startedBy: ['user/distributions/create', 'user/distributions/destination/redistribute'],
   },
   'master-archiving': {
     name: 'master-archiving',
     definition: masterArchivingDefinition,
     definitionFile: 'state-machines/master-archiving/definition.asl.json',
-    tasks: [{
-      name: 'master-archiving-task',
-      entry: 'functions/workflows/master-archiving.ts',
-      substitution: MASTER_ARCHIVING_TASK_SUBSTITUTION,
-      // Server-side copies and HEAD requests: the bytes never pass through the function.
-      memoryMiB: 512,
-      ephemeralStorageGiB: 1,
-      timeoutSeconds: 900,
-      ffmpeg: false,
-    }],
+    tasks: [
+      {
+        name: 'master-archiving-task',
+        entry: 'functions/workflows/master-archiving.ts',
+        substitution: MASTER_ARCHIVING_TASK_SUBSTITUTION,
+        // Server-side copies and HEAD requests: the bytes never pass through the function.
+        memoryMiB: 512,
+        ephemeralStorageGiB: 1,
+        timeoutSeconds: 900,
+        ffmpeg: false,
+      },
+    ],
     startedBy: ['user/master-files/archive', 'user/master-files/unarchive'],
   },
 } as const satisfies Record<string, Workflow>;

@@ -13,7 +13,12 @@ describe.each(AREAS)('the %s area', (area) => {
   it('has one file per built call, named after the end of its path, and routes every one of them', async () => {
     const { handler } = (await import(`./${area}/index.ts`)) as { handler: { builtRouteKeys: string[] } };
     const routed: string[] = [];
-    const calls = await Promise.all(callFiles(area).map(async (file) => ({ file, call: (await import(`./${area}/${file}`)) as { default?: RouteHandler } })));
+    const calls = await Promise.all(
+      callFiles(area).map(async (file) => ({
+        file,
+        call: (await import(`./${area}/${file}`)) as { default?: RouteHandler },
+      })),
+    );
     const pathOf = (call: { default?: RouteHandler }) => `/${call.default!.route.path}`.replace(/\/\{\w+\}/g, '');
     for (const { file, call } of calls) {
       expect(call.default?.route, file).toBeDefined();
@@ -22,7 +27,8 @@ describe.each(AREAS)('the %s area', (area) => {
       // Two calls on one path (the same call with more parameters) are told apart by a dotted
       // suffix: `view-file-data.in-distribution.ts`.
       const sharesPath = calls.filter((other) => pathOf(other.call) === pathWithoutParams).length > 1;
-      const named = pathWithoutParams.endsWith(name) || (sharesPath && pathWithoutParams.endsWith(name.replace(/\.[\w-]+$/, '')));
+      const named =
+        pathWithoutParams.endsWith(name) || (sharesPath && pathWithoutParams.endsWith(name.replace(/\.[\w-]+$/, '')));
       expect(named, `${file} serves ${pathWithoutParams}`).toBe(true);
       routed.push(routeKey(call.default!.route));
     }

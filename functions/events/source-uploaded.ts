@@ -21,7 +21,8 @@ export type SourceEvent = z.input<typeof sourceEventSchema>;
  * sanitises file names), so they arrive intact either way.
  */
 export function createdObjectKeys(event: z.output<typeof sourceEventSchema>): string[] {
-  if ('Records' in event) return event.Records.map((record) => decodeURIComponent(record.s3.object.key.replace(/\+/g, ' ')));
+  if ('Records' in event)
+    return event.Records.map((record) => decodeURIComponent(record.s3.object.key.replace(/\+/g, ' ')));
   return event['detail-type'] === 'Object Created' ? [event.detail.object.key] : [];
 }
 
@@ -30,7 +31,9 @@ export async function handler(payload: unknown): Promise<void> {
   const parsed = sourceEventSchema.safeParse(payload);
   if (!parsed.success) {
     logger.error('Source event refused', { issues: parsed.error.issues });
-    throw new Error(`Source event refused: ${parsed.error.issues.map((issue) => `${issue.path.join('.') || 'event'}: ${issue.message}`).join('; ')}`);
+    throw new Error(
+      `Source event refused: ${parsed.error.issues.map((issue) => `${issue.path.join('.') || 'event'}: ${issue.message}`).join('; ')}`,
+    );
   }
   for (const key of createdObjectKeys(parsed.data)) {
     const outcome = await onSourceObjectCreated(key);

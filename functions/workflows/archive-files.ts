@@ -11,7 +11,9 @@ export async function handler(payload: unknown): Promise<void> {
   const parsed = archiveTaskEventSchema.safeParse(payload);
   if (!parsed.success) {
     logger.error('Archive task payload refused', { issues: parsed.error.issues });
-    throw new Error(`Archive task payload refused: ${parsed.error.issues.map((issue) => `${issue.path.join('.') || 'payload'}: ${issue.message}`).join('; ')}`);
+    throw new Error(
+      `Archive task payload refused: ${parsed.error.issues.map((issue) => `${issue.path.join('.') || 'payload'}: ${issue.message}`).join('; ')}`,
+    );
   }
   if (parsed.data.step === 'FAILED') return failArchive(parsed.data.archive_id);
   try {

@@ -7,7 +7,12 @@ import * as z from 'zod';
 export const deliveryTaskEventSchema = z.discriminatedUnion('step', [
   z.object({ step: z.literal('BEGIN'), distribution_id: idField() }),
   z.object({ step: z.literal('FINISH'), distribution_id: idField() }),
-  z.object({ step: z.enum(['DELIVER', 'FAILED']), distribution_id: idField(), call_letters: callLettersField(), run: z.number().int().min(1) }),
+  z.object({
+    step: z.enum(['DELIVER', 'FAILED']),
+    distribution_id: idField(),
+    call_letters: callLettersField(),
+    run: z.number().int().min(1),
+  }),
 ]);
 
 /** The delivery task: begins and finishes a distribution, delivers one destination, or records its failure. */
@@ -15,7 +20,9 @@ export async function handler(payload: unknown): Promise<void> {
   const parsed = deliveryTaskEventSchema.safeParse(payload);
   if (!parsed.success) {
     logger.error('Delivery task payload refused', { issues: parsed.error.issues });
-    throw new Error(`Delivery task payload refused: ${parsed.error.issues.map((issue) => `${issue.path.join('.') || 'payload'}: ${issue.message}`).join('; ')}`);
+    throw new Error(
+      `Delivery task payload refused: ${parsed.error.issues.map((issue) => `${issue.path.join('.') || 'payload'}: ${issue.message}`).join('; ')}`,
+    );
   }
   const event = parsed.data;
   if (event.step === 'BEGIN') return beginDelivery(event.distribution_id);

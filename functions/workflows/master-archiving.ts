@@ -1,5 +1,11 @@
 import { idField } from '@masterport/contract';
-import { freezeMasterFiles, masterRestoreDone, recordArchivingFailure, requestMasterRestore, thawMasterFiles } from '@masterport/core/masters';
+import {
+  freezeMasterFiles,
+  masterRestoreDone,
+  recordArchivingFailure,
+  requestMasterRestore,
+  thawMasterFiles,
+} from '@masterport/core/masters';
 import { logger } from '@masterport/core/shared';
 import * as z from 'zod';
 
@@ -15,16 +21,23 @@ export async function handler(payload: unknown): Promise<unknown> {
   const parsed = masterArchivingEventSchema.safeParse(payload);
   if (!parsed.success) {
     logger.error('Master archiving payload refused', { issues: parsed.error.issues });
-    throw new Error(`Master archiving payload refused: ${parsed.error.issues.map((issue) => `${issue.path.join('.') || 'payload'}: ${issue.message}`).join('; ')}`);
+    throw new Error(
+      `Master archiving payload refused: ${parsed.error.issues.map((issue) => `${issue.path.join('.') || 'payload'}: ${issue.message}`).join('; ')}`,
+    );
   }
   const { step, master_id: masterId, direction } = parsed.data;
   try {
     switch (step) {
-      case 'FREEZE': return await freezeMasterFiles(masterId);
-      case 'REQUEST_RESTORE': return await requestMasterRestore(masterId);
-      case 'CHECK_RESTORE': return await masterRestoreDone(masterId);
-      case 'THAW': return await thawMasterFiles(masterId);
-      case 'FAILED': return await recordArchivingFailure(masterId, direction);
+      case 'FREEZE':
+        return await freezeMasterFiles(masterId);
+      case 'REQUEST_RESTORE':
+        return await requestMasterRestore(masterId);
+      case 'CHECK_RESTORE':
+        return await masterRestoreDone(masterId);
+      case 'THAW':
+        return await thawMasterFiles(masterId);
+      case 'FAILED':
+        return await recordArchivingFailure(masterId, direction);
     }
   } catch (error) {
     // Step Functions keeps only the error's name; the log keeps what went wrong.

@@ -1,5 +1,11 @@
 import { idField, processingStepSchema } from '@masterport/contract';
-import { recordMediaConvertOutputs, recordProcessingFailure, runProcessingStep, takeMergedSources, type StepResult } from '@masterport/core/processing';
+import {
+  recordMediaConvertOutputs,
+  recordProcessingFailure,
+  runProcessingStep,
+  takeMergedSources,
+  type StepResult,
+} from '@masterport/core/processing';
 import { logger } from '@masterport/core/shared';
 import * as z from 'zod';
 
@@ -14,17 +20,23 @@ export const mediaTaskEventSchema = z.discriminatedUnion('step', [
   /** The run's first state: a merge takes the other master's sources; any other run passes. */
   z.object({ ...taskBase, step: z.literal('MERGING') }),
   /** Both tries of a step failed: record the failure (the Catch passes Error and Cause). */
-  z.object({ ...taskBase, step: z.literal('FAILED'), error: z.object({ Error: z.string().optional(), Cause: z.string().optional() }).optional() }),
+  z.object({
+    ...taskBase,
+    step: z.literal('FAILED'),
+    error: z.object({ Error: z.string().optional(), Cause: z.string().optional() }).optional(),
+  }),
   /** After an output step's MediaConvert jobs finished: check and record what they wrote. */
   z.object({
     ...taskBase,
     step: z.literal('MEDIACONVERT_RECORD'),
     output_step: processingStepSchema,
-    jobs: z.array(z.object({
-      job_id: z.string(),
-      status: z.string(),
-      metadata: z.object({ master_id: z.string(), revision: z.string(), step: z.string(), output_key: z.string() }),
-    })),
+    jobs: z.array(
+      z.object({
+        job_id: z.string(),
+        status: z.string(),
+        metadata: z.object({ master_id: z.string(), revision: z.string(), step: z.string(), output_key: z.string() }),
+      }),
+    ),
   }),
 ]);
 export type MediaTaskEvent = z.input<typeof mediaTaskEventSchema>;
@@ -38,7 +50,9 @@ export async function handler(payload: unknown): Promise<StepResult> {
   const parsed = mediaTaskEventSchema.safeParse(payload);
   if (!parsed.success) {
     logger.error('Media task payload refused', { issues: parsed.error.issues });
-    throw new Error(`Media task payload refused: ${parsed.error.issues.map((issue) => `${issue.path.join('.') || 'payload'}: ${issue.message}`).join('; ')}`);
+    throw new Error(
+      `Media task payload refused: ${parsed.error.issues.map((issue) => `${issue.path.join('.') || 'payload'}: ${issue.message}`).join('; ')}`,
+    );
   }
   const event = parsed.data;
   logger.appendKeys({ masterId: event.master_id, step: event.step, execution: event.execution });

@@ -18,7 +18,6 @@ export const repoPath = (relative: string): string => join(REPO_ROOT, relative);
 /** An event handler (`functions/events/<name>.ts`). */
 export const eventEntry = (name: string): string => join(REPO_ROOT, 'functions', 'events', `${name}.ts`);
 
-
 /** The SPA build output; deployed only when it exists so synth works without `npm run build:web`. */
 export const webDistPath = (): string | undefined => {
   const path = join(REPO_ROOT, 'web', 'dist');

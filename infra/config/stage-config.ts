@@ -3,7 +3,9 @@ import * as z from 'zod';
 import { devStage } from './stages/dev.ts';
 import { prodStage } from './stages/prod.ts';
 
-const domainName = z.string().regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'a lower-case DNS name');
+const domainName = z
+  .string()
+  .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'a lower-case DNS name');
 
 /**
  * What differs between deployments of the same app. Parsed once with zod so a typo in a stage
@@ -13,8 +15,14 @@ export const stageConfigSchema = z
   .strictObject({
     stage: z.string().regex(/^[a-z][a-z0-9-]{1,15}$/, 'lower-case letters, digits and dashes'),
     /** Omitted: the CLI's current credentials and region decide (environment-agnostic stacks). */
-    account: z.string().regex(/^\d{12}$/).optional(),
-    region: z.string().regex(/^[a-z]{2}(-[a-z]+)+-\d$/).optional(),
+    account: z
+      .string()
+      .regex(/^\d{12}$/)
+      .optional(),
+    region: z
+      .string()
+      .regex(/^[a-z]{2}(-[a-z]+)+-\d$/)
+      .optional(),
     mail: z.strictObject({
       /** Verified in SES as a domain identity (DKIM records to publish are in the stack's outputs). */
       domain: domainName,
@@ -30,7 +38,14 @@ export const stageConfigSchema = z
     retention: z.strictObject({
       /** 'retain' keeps the table, buckets and user pool when a stack is deleted or replaced. */
       removalPolicy: z.enum(['destroy', 'retain']),
-      logRetentionDays: z.union([z.literal(7), z.literal(14), z.literal(30), z.literal(90), z.literal(180), z.literal(365)]),
+      logRetentionDays: z.union([
+        z.literal(7),
+        z.literal(14),
+        z.literal(30),
+        z.literal(90),
+        z.literal(180),
+        z.literal(365),
+      ]),
     }),
     api: z.strictObject({
       /** Stage-wide throttling: requests per second and burst, before any per-user rate limit. */

@@ -58,15 +58,18 @@ export class AppUserPool extends Construct {
     Validations.of(this.userPool).acknowledge(
       {
         id: 'AwsSolutions-COG1',
-        reason: 'Composition rules are deliberately off: 8+ characters with no character-class rules (OWASP ASVS 2.1, NIST 800-63B); DESIGN section 4.',
+        reason:
+          'Composition rules are deliberately off: 8+ characters with no character-class rules (OWASP ASVS 2.1, NIST 800-63B); DESIGN section 4.',
       },
       {
         id: 'AwsSolutions-COG2',
-        reason: 'MFA is not part of the specified product; sign-in failures are rate-limited per account and per address by the API.',
+        reason:
+          'MFA is not part of the specified product; sign-in failures are rate-limited per account and per address by the API.',
       },
       {
         id: 'AwsSolutions-COG8',
-        reason: 'The Plus plan adds threat protection we implement in the API (rate limits, reCAPTCHA); Essentials is enough for identity storage and tokens.',
+        reason:
+          'The Plus plan adds threat protection we implement in the API (rate limits, reCAPTCHA); Essentials is enough for identity storage and tokens.',
       },
     );
   }

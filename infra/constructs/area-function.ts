@@ -38,7 +38,10 @@ export class AreaFunction extends Construct {
 
   constructor(scope: Construct, id: string, props: AreaFunctionProps) {
     super(scope, id);
-    this.logGroup = new logs.LogGroup(this, 'Logs', { retention: props.logRetention, removalPolicy: props.removalPolicy });
+    this.logGroup = new logs.LogGroup(this, 'Logs', {
+      retention: props.logRetention,
+      removalPolicy: props.removalPolicy,
+    });
 
     // Our own role instead of the default one, whose AWS-managed policy may write to any log group.
     this.role = new iam.Role(this, 'Role', {
@@ -75,11 +78,13 @@ export class AreaFunction extends Construct {
 
     Validations.of(this.role).acknowledge({
       id: 'AwsSolutions-IAM5[Resource::*]',
-      reason: 'X-Ray PutTraceSegments and PutTelemetryRecords (added by active tracing) support no resource-level permissions.',
+      reason:
+        'X-Ray PutTraceSegments and PutTelemetryRecords (added by active tracing) support no resource-level permissions.',
     });
     Validations.of(this.function).acknowledge({
       id: 'AwsSolutions-L1',
-      reason: 'Pinned to nodejs22.x on purpose: the code is developed and tested on Node 20/22 (DESIGN section 4c); move with the toolchain.',
+      reason:
+        'Pinned to nodejs22.x on purpose: the code is developed and tested on Node 20/22 (DESIGN section 4c); move with the toolchain.',
     });
   }
 }

@@ -6,5 +6,10 @@ import type { IConstruct } from 'constructs';
 export function executionsArn(scope: IConstruct, machine: sfn.IStateMachine): string {
   const stack = Stack.of(scope);
   const name = stack.splitArn(machine.stateMachineArn, ArnFormat.COLON_RESOURCE_NAME).resourceName;
-  return stack.formatArn({ service: 'states', resource: 'execution', resourceName: `${name}:*`, arnFormat: ArnFormat.COLON_RESOURCE_NAME });
+  return stack.formatArn({
+    service: 'states',
+    resource: 'execution',
+    resourceName: `${name}:*`,
+    arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+  });
 }

@@ -53,7 +53,9 @@ export function ffmpegLayerSources(): { ffmpeg: LayerSource; ffprobe: LayerSourc
 }
 
 const versionOf = (source: LayerSource): string =>
-  source.dir ? (JSON.parse(readFileSync(join(source.dir, 'package.json'), 'utf8')) as { version: string }).version : 'missing';
+  source.dir
+    ? (JSON.parse(readFileSync(join(source.dir, 'package.json'), 'utf8')) as { version: string }).version
+    : 'missing';
 
 /**
  * The layer's asset hash: npm versions are immutable, so the package versions identify the content
@@ -61,7 +63,9 @@ const versionOf = (source: LayerSource): string =>
  */
 export function ffmpegLayerHash(): string {
   const sources = ffmpegLayerSources();
-  const key = [LAYOUT_VERSION, ...Object.values(sources).map((source) => `${source.name}@${versionOf(source)}`)].join('\n');
+  const key = [LAYOUT_VERSION, ...Object.values(sources).map((source) => `${source.name}@${versionOf(source)}`)].join(
+    '\n',
+  );
   return createHash('sha256').update(key).digest('hex');
 }
 
@@ -83,7 +87,10 @@ export function stageFfmpegLayer(outputDir: string): void {
   const fonts = join(outputDir, 'fonts');
   mkdirSync(bin, { recursive: true });
   mkdirSync(fonts, { recursive: true });
-  for (const [tool, source] of [['ffmpeg', sources.ffmpeg], ['ffprobe', sources.ffprobe]] as const) {
+  for (const [tool, source] of [
+    ['ffmpeg', sources.ffmpeg],
+    ['ffprobe', sources.ffprobe],
+  ] as const) {
     const target = join(bin, tool);
     copyFileSync(join(source.dir!, tool), target);
     chmodSync(target, 0o755);

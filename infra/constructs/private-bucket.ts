@@ -34,7 +34,11 @@ export function privateBucket(scope: Construct, id: string, props: PrivateBucket
     // Resumable uploads keep parts for a while; two days covers a reload the next morning.
     lifecycleRules: [
       { id: 'abort-incomplete-multipart-uploads', abortIncompleteMultipartUploadAfter: Duration.days(2) },
-      ...Object.entries(props.expireUnder ?? {}).map(([prefix, days]) => ({ id: `expire-${prefix.replace(/\W+/g, '')}`, prefix, expiration: Duration.days(days) })),
+      ...Object.entries(props.expireUnder ?? {}).map(([prefix, days]) => ({
+        id: `expire-${prefix.replace(/\W+/g, '')}`,
+        prefix,
+        expiration: Duration.days(days),
+      })),
     ],
     cors: props.corsOrigins
       ? [
@@ -54,7 +58,9 @@ export function privateBucket(scope: Construct, id: string, props: PrivateBucket
   if (props.eventBridge) {
     // The bucket's own CloudFormation property rather than `eventBridgeEnabled`, which goes through
     // CDK's notifications custom resource (an extra Lambda with a wildcard S3 policy) for the same result.
-    (bucket.node.defaultChild as s3.CfnBucket).notificationConfiguration = { eventBridgeConfiguration: { eventBridgeEnabled: true } };
+    (bucket.node.defaultChild as s3.CfnBucket).notificationConfiguration = {
+      eventBridgeConfiguration: { eventBridgeEnabled: true },
+    };
   }
   return bucket;
 }

@@ -39,7 +39,10 @@ export class SpaDistribution extends Construct {
   constructor(scope: Construct, id: string, props: SpaDistributionProps) {
     super(scope, id);
     this.logRetention = props.logRetention;
-    this.assetsBucket = privateBucket(this, 'Assets', { removalPolicy: props.removalPolicy, accessLogs: props.accessLogs });
+    this.assetsBucket = privateBucket(this, 'Assets', {
+      removalPolicy: props.removalPolicy,
+      accessLogs: props.accessLogs,
+    });
 
     const securityHeaders = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'HSTS, no framing, no MIME sniffing, strict referrer',
@@ -47,10 +50,16 @@ export class SpaDistribution extends Construct {
         strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
         contentTypeOptions: { override: true },
         frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
-        referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        referrerPolicy: {
+          referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          override: true,
+        },
         // Only directives that cannot break the SPA's third-party scripts (payment form, reCAPTCHA);
         // a script-src policy belongs with the SPA, which knows what it loads.
-        contentSecurityPolicy: { contentSecurityPolicy: "frame-ancestors 'none'; base-uri 'self'; object-src 'none'", override: true },
+        contentSecurityPolicy: {
+          contentSecurityPolicy: "frame-ancestors 'none'; base-uri 'self'; object-src 'none'",
+          override: true,
+        },
       },
     });
 
@@ -139,9 +148,13 @@ export class SpaDistribution extends Construct {
       Validations.of(child).acknowledge(
         {
           id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
-          reason: 'CDK BucketDeployment handler (deploy-time only) uses the AWS basic execution policy for its own logs.',
+          reason:
+            'CDK BucketDeployment handler (deploy-time only) uses the AWS basic execution policy for its own logs.',
         },
-        { id: 'AwsSolutions-L1', reason: 'CDK BucketDeployment ships its handler with the Python runtime it was built and tested for.' },
+        {
+          id: 'AwsSolutions-L1',
+          reason: 'CDK BucketDeployment ships its handler with the Python runtime it was built and tested for.',
+        },
       );
       acknowledgeVendoredWildcards(
         child,
@@ -152,16 +165,21 @@ export class SpaDistribution extends Construct {
 
   private acknowledgeFindings(customDomain: boolean): void {
     Validations.of(this.distribution).acknowledge(
-      { id: 'AwsSolutions-CFR1', reason: 'The platform serves studios and broadcasters worldwide; no country is to be blocked.' },
+      {
+        id: 'AwsSolutions-CFR1',
+        reason: 'The platform serves studios and broadcasters worldwide; no country is to be blocked.',
+      },
       {
         id: 'AwsSolutions-CFR2',
-        reason: 'No WAF yet: the API throttles per stage and rate-limits sign-in per account and address; a us-east-1 web ACL is a separate, paid decision.',
+        reason:
+          'No WAF yet: the API throttles per stage and rate-limits sign-in per account and address; a us-east-1 web ACL is a separate, paid decision.',
       },
     );
     if (!customDomain) {
       Validations.of(this.distribution).acknowledge({
         id: 'AwsSolutions-CFR4',
-        reason: 'Without appDomain the default *.cloudfront.net certificate is used, whose minimum protocol CloudFront fixes; setting appDomain enforces TLSv1.2_2021.',
+        reason:
+          'Without appDomain the default *.cloudfront.net certificate is used, whose minimum protocol CloudFront fixes; setting appDomain enforces TLSv1.2_2021.',
       });
     }
   }

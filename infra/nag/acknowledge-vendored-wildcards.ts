@@ -16,7 +16,9 @@ export function acknowledgeVendoredWildcards(scope: IConstruct, reason: string):
         if (!(node instanceof iam.CfnPolicy)) continue;
         const findings = rules.iam.IAMNoWildcardPermissions(node);
         if (!Array.isArray(findings)) continue;
-        Validations.of(node).acknowledge(...findings.map((finding) => ({ id: `AwsSolutions-IAM5[${finding}]`, reason })));
+        Validations.of(node).acknowledge(
+          ...findings.map((finding) => ({ id: `AwsSolutions-IAM5[${finding}]`, reason })),
+        );
       }
       return [];
     },

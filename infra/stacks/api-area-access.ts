@@ -89,20 +89,40 @@ const PHONE_MODULES = ['libphonenumber-js'] as const;
  */
 export const AREA_ACCESS: Readonly<Record<Area, AreaAccess>> = {
   // A session carries a link to each account's logo, signed here: reading it needs the documents bucket.
-  auth: { identityAdmin: true, sendMail: true, buckets: { documents: ['read'] }, nodeModules: [...SUBDIVISION_MODULES, ...PHONE_MODULES] },
-  account: { identityAdmin: true, sendMail: true, buckets: { documents: ['read'] }, nodeModules: [...SUBDIVISION_MODULES, ...PHONE_MODULES] },
+  auth: {
+    identityAdmin: true,
+    sendMail: true,
+    buckets: { documents: ['read'] },
+    nodeModules: [...SUBDIVISION_MODULES, ...PHONE_MODULES],
+  },
+  account: {
+    identityAdmin: true,
+    sendMail: true,
+    buckets: { documents: ['read'] },
+    nodeModules: [...SUBDIVISION_MODULES, ...PHONE_MODULES],
+  },
   // The delivery-method tab seals credentials, and its connection test opens them. The access tab
   // e-mails invitations. The identification tab takes a logo (PUT by the browser under logos/),
   // checks and redraws it with @napi-rs/canvas, and keeps the PNG. basic-ftp is loaded by the FTP
   // connection test only (core/delivery/ftp-target.ts).
-  profile: { deliveryCredentials: true, sendMail: true, buckets: { documents: ['read', 'write', 'delete'] }, nodeModules: ['@napi-rs/canvas', 'basic-ftp', ...SUBDIVISION_MODULES, ...PHONE_MODULES], x86: true },
+  profile: {
+    deliveryCredentials: true,
+    sendMail: true,
+    buckets: { documents: ['read', 'write', 'delete'] },
+    nodeModules: ['@napi-rs/canvas', 'basic-ftp', ...SUBDIVISION_MODULES, ...PHONE_MODULES],
+    x86: true,
+  },
   'call-letters': {},
   billing: {},
   plan: {},
   // Documents are checked by their bytes with pdf.js, which loads its worker file beside it, and
   // their first page drawn with @napi-rs/canvas, a native module installed for the build machine.
-    // The delivery report's font (DejaVu, a package of font files) is installed beside the bundle.
-  documents: { buckets: { documents: ['read', 'write', 'delete'] }, nodeModules: ['pdfjs-dist', '@napi-rs/canvas', 'dejavu-fonts-ttf', ...REPORT_PDF_MODULES], x86: true },
+  // The delivery report's font (DejaVu, a package of font files) is installed beside the bundle.
+  documents: {
+    buckets: { documents: ['read', 'write', 'delete'] },
+    nodeModules: ['pdfjs-dist', '@napi-rs/canvas', 'dejavu-fonts-ttf', ...REPORT_PDF_MODULES],
+    x86: true,
+  },
   // restart-workflow, fix-loudness and create/recreate output start a processing run.
   // preview-slate draws the slate with ffmpeg (one frame, well under a second). A master a partner
   // studio creates for a client is announced by e-mail to the client's addresses for that studio.
@@ -111,14 +131,29 @@ export const AREA_ACCESS: Readonly<Record<Area, AreaAccess>> = {
   // user/mock copies the demo samples under a demo master's source keys (read and write).
   masters: {
     buckets: { sources: ['read', 'write', 'delete', 'list'], outputs: ['read', 'delete', 'list'] },
-    startsProcessing: true, startsArchives: true, startsMasterArchiving: true, ffmpeg: true, sendMail: true, nodeModules: REPORT_PDF_MODULES,
+    startsProcessing: true,
+    startsArchives: true,
+    startsMasterArchiving: true,
+    ffmpeg: true,
+    sendMail: true,
+    nodeModules: REPORT_PDF_MODULES,
   },
-  distributions: { buckets: { outputs: ['read'] }, startsProcessing: true, startsDelivery: true, nodeModules: ['dejavu-fonts-ttf', ...REPORT_PDF_MODULES] },
+  distributions: {
+    buckets: { outputs: ['read'] },
+    startsProcessing: true,
+    startsDelivery: true,
+    nodeModules: ['dejavu-fonts-ttf', ...REPORT_PDF_MODULES],
+  },
   // Playlist cards show their masters' pictures: links signed on the outputs bucket.
   playlists: { buckets: { outputs: ['read'] } },
   // Share pages hand out download URLs for outputs and documents; they never write. A playlist's
   // zip is prepared in the background (the archive machine) and its link signed once ready.
-  public: { buckets: { outputs: ['read'], documents: ['read'] }, startsDelivery: true, startsArchives: true, nodeModules: ['dejavu-fonts-ttf', ...REPORT_PDF_MODULES] },
+  public: {
+    buckets: { outputs: ['read'], documents: ['read'] },
+    startsDelivery: true,
+    startsArchives: true,
+    nodeModules: ['dejavu-fonts-ttf', ...REPORT_PDF_MODULES],
+  },
   site: {},
   // Multipart uploads straight from the browser; read lets completion check what arrived. The S3
   // event of the finished object starts processing (functions/events), not this area.

@@ -18,7 +18,14 @@ import { FFMPEG_LAYER_ARCHITECTURE, FFMPEG_LAYER_SETTINGS } from '../constructs/
 import { ContractRoutes } from '../constructs/contract-routes.ts';
 import type { SingleTable } from '../constructs/single-table.ts';
 import { acknowledgeWildcardResources } from '../nag/acknowledge-wildcard-resources.ts';
-import { AREA_ACCESS, IDENTITY_ADMIN_ACTIONS, S3_ACTIONS, TABLE_ACTIONS, type DataBucket, type S3Access } from './api-area-access.ts';
+import {
+  AREA_ACCESS,
+  IDENTITY_ADMIN_ACTIONS,
+  S3_ACTIONS,
+  TABLE_ACTIONS,
+  type DataBucket,
+  type S3Access,
+} from './api-area-access.ts';
 
 export interface ApiStackProps extends StackProps {
   readonly config: StageConfig;
@@ -67,9 +74,15 @@ export class ApiStack extends Stack {
           outputsBucket: props.buckets.outputs.bucketName,
           documentsBucket: props.buckets.documents.bucketName,
           serviceName: `masterport-api-${area}`,
-          ...(AREA_ACCESS[area].startsProcessing ? { masterProcessingStateMachineArn: props.masterProcessing.stateMachineArn } : {}),
-          ...(AREA_ACCESS[area].startsArchives ? { archiveFilesStateMachineArn: props.archiveFiles.stateMachineArn } : {}),
-          ...(AREA_ACCESS[area].startsMasterArchiving ? { masterArchivingStateMachineArn: props.masterArchiving.stateMachineArn } : {}),
+          ...(AREA_ACCESS[area].startsProcessing
+            ? { masterProcessingStateMachineArn: props.masterProcessing.stateMachineArn }
+            : {}),
+          ...(AREA_ACCESS[area].startsArchives
+            ? { archiveFilesStateMachineArn: props.archiveFiles.stateMachineArn }
+            : {}),
+          ...(AREA_ACCESS[area].startsMasterArchiving
+            ? { masterArchivingStateMachineArn: props.masterArchiving.stateMachineArn }
+            : {}),
           ...(AREA_ACCESS[area].startsDelivery ? { deliveryStateMachineArn: props.delivery.stateMachineArn } : {}),
           ...(AREA_ACCESS[area].deliveryCredentials ? { deliveryKmsKeyId: props.deliveryKey.keyArn } : {}),
           ...(AREA_ACCESS[area].ffmpeg ? FFMPEG_LAYER_SETTINGS : {}),
@@ -98,11 +111,18 @@ export class ApiStack extends Stack {
     const access = AREA_ACCESS[area];
     fn.role.addToPolicy(new iam.PolicyStatement({ actions: [...TABLE_ACTIONS], resources: props.table.resourceArns }));
     if (access.identityAdmin) {
-      fn.role.addToPolicy(new iam.PolicyStatement({ actions: [...IDENTITY_ADMIN_ACTIONS], resources: [props.userPool.userPoolArn] }));
+      fn.role.addToPolicy(
+        new iam.PolicyStatement({ actions: [...IDENTITY_ADMIN_ACTIONS], resources: [props.userPool.userPoolArn] }),
+      );
     }
     if (access.sendMail) props.mailIdentity.grant(fn.role, 'ses:SendEmail');
     if (access.startsProcessing) {
-      fn.role.addToPolicy(new iam.PolicyStatement({ actions: ['states:StartExecution'], resources: [props.masterProcessing.stateMachineArn] }));
+      fn.role.addToPolicy(
+        new iam.PolicyStatement({
+          actions: ['states:StartExecution'],
+          resources: [props.masterProcessing.stateMachineArn],
+        }),
+      );
     }
     if (access.deliveryCredentials) {
       props.deliveryKey.grant(fn.role, 'kms:GenerateDataKey', 'kms:Decrypt');
@@ -110,20 +130,40 @@ export class ApiStack extends Stack {
       // the station's trust policy must allow with our account's id as the external id.
       const roles = 'arn:aws:iam::*:role/*';
       fn.role.addToPolicy(new iam.PolicyStatement({ actions: ['sts:AssumeRole'], resources: [roles] }));
-      acknowledgeWildcardResources(fn.role, [roles], 'Delivery to a station\'s bucket assumes a role of the station\'s own AWS account, typed by the station; its trust policy names our account and requires the external id.');
+      acknowledgeWildcardResources(
+        fn.role,
+        [roles],
+        "Delivery to a station's bucket assumes a role of the station's own AWS account, typed by the station; its trust policy names our account and requires the external id.",
+      );
     }
     if (access.startsDelivery) {
-      fn.role.addToPolicy(new iam.PolicyStatement({ actions: ['states:StartExecution'], resources: [props.delivery.stateMachineArn] }));
+      fn.role.addToPolicy(
+        new iam.PolicyStatement({ actions: ['states:StartExecution'], resources: [props.delivery.stateMachineArn] }),
+      );
       // A new run asked for while one waits joins it if its execution still runs (core/distributions/destination-run.ts).
       const executions = executionsArn(this, props.delivery);
       fn.role.addToPolicy(new iam.PolicyStatement({ actions: ['states:DescribeExecution'], resources: [executions] }));
-      acknowledgeWildcardResources(fn.role, [executions], 'Whether a delivery execution still runs: the executions of the delivery state machine only, whose names are made per distribution and run.');
+      acknowledgeWildcardResources(
+        fn.role,
+        [executions],
+        'Whether a delivery execution still runs: the executions of the delivery state machine only, whose names are made per distribution and run.',
+      );
     }
     if (access.startsMasterArchiving) {
-      fn.role.addToPolicy(new iam.PolicyStatement({ actions: ['states:StartExecution'], resources: [props.masterArchiving.stateMachineArn] }));
+      fn.role.addToPolicy(
+        new iam.PolicyStatement({
+          actions: ['states:StartExecution'],
+          resources: [props.masterArchiving.stateMachineArn],
+        }),
+      );
     }
     if (access.startsArchives) {
-      fn.role.addToPolicy(new iam.PolicyStatement({ actions: ['states:StartExecution'], resources: [props.archiveFiles.stateMachineArn] }));
+      fn.role.addToPolicy(
+        new iam.PolicyStatement({
+          actions: ['states:StartExecution'],
+          resources: [props.archiveFiles.stateMachineArn],
+        }),
+      );
     }
 
     for (const [name, levels] of Object.entries(access.buckets ?? {}) as [DataBucket, readonly S3Access[]][]) {
@@ -132,7 +172,10 @@ export class ApiStack extends Stack {
       fn.role.addToPolicy(
         new iam.PolicyStatement({ actions: objectLevels.flatMap((level) => S3_ACTIONS[level]), resources: [objects] }),
       );
-      if (levels.includes('list')) fn.role.addToPolicy(new iam.PolicyStatement({ actions: [...S3_ACTIONS.list], resources: [props.buckets[name].bucketArn] }));
+      if (levels.includes('list'))
+        fn.role.addToPolicy(
+          new iam.PolicyStatement({ actions: [...S3_ACTIONS.list], resources: [props.buckets[name].bucketArn] }),
+        );
       acknowledgeWildcardResources(
         fn.role,
         [objects],
@@ -141,4 +184,3 @@ export class ApiStack extends Stack {
     }
   }
 }
-

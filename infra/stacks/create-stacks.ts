@@ -29,12 +29,22 @@ export function createStacks(app: App, config: StageConfig, options: { assetsPat
   const name = (part: string) => `masterport-${config.stage}-${part}`;
   const common = { env, config };
 
-  const web = new WebStack(app, 'Web', { ...common, stackName: name('web'), assetsPath: options.assetsPath === undefined ? webDistPath() : (options.assetsPath ?? undefined) });
+  const web = new WebStack(app, 'Web', {
+    ...common,
+    stackName: name('web'),
+    assetsPath: options.assetsPath === undefined ? webDistPath() : (options.assetsPath ?? undefined),
+  });
   const data = new DataStack(app, 'Data', { ...common, stackName: name('data'), appUrl: web.appUrl });
   const auth = new AuthStack(app, 'Auth', { ...common, stackName: name('auth') });
   const mail = new MailStack(app, 'Mail', { ...common, stackName: name('mail') });
   const processing = new ProcessingStack(app, 'Processing', {
-    ...common, stackName: name('processing'), table: data.table, buckets: data.buckets, deliveryKey: data.deliveryKey, mailIdentity: mail.identity, appUrl: web.appUrl,
+    ...common,
+    stackName: name('processing'),
+    table: data.table,
+    buckets: data.buckets,
+    deliveryKey: data.deliveryKey,
+    mailIdentity: mail.identity,
+    appUrl: web.appUrl,
   });
   const api = new ApiStack(app, 'Api', {
     ...common,

@@ -29,11 +29,17 @@ export class DataStack extends Stack {
 
     this.table = new SingleTable(this, 'Data', { removalPolicy, protect: removalPolicy === RemovalPolicy.RETAIN });
 
-    const accessLogs = accessLogBucket(this, 'AccessLogs', { removalPolicy, retentionDays: config.retention.logRetentionDays });
+    const accessLogs = accessLogBucket(this, 'AccessLogs', {
+      removalPolicy,
+      retentionDays: config.retention.logRetentionDays,
+    });
     const bucket = (name: DataBucket) =>
       // Sources announce finished uploads to EventBridge; the processing stack's rule starts the work.
       privateBucket(this, name, {
-        removalPolicy, accessLogs, corsOrigins: [props.appUrl], eventBridge: name === 'sources',
+        removalPolicy,
+        accessLogs,
+        corsOrigins: [props.appUrl],
+        eventBridge: name === 'sources',
         // Zips prepared for download (state-machines/archive-files) live as long as their item.
         ...(name === 'outputs' ? { expireUnder: { [ARCHIVES_PREFIX]: ARCHIVE_DAYS } } : {}),
         // A logo upload that never completed is gone the next day.
@@ -42,12 +48,13 @@ export class DataStack extends Stack {
     this.buckets = { sources: bucket('sources'), outputs: bucket('outputs'), documents: bucket('documents') };
 
     this.deliveryKey = new kms.Key(this, 'DeliveryCredentialsKey', {
-      description: 'Masterport: wraps the data keys that seal stations\' delivery credentials',
+      description: "Masterport: wraps the data keys that seal stations' delivery credentials",
       enableKeyRotation: true,
       removalPolicy,
     });
 
     new CfnOutput(this, 'TableName', { value: this.table.table.tableName });
-    for (const [name, b] of Object.entries(this.buckets)) new CfnOutput(this, `${name}BucketName`, { value: b.bucketName });
+    for (const [name, b] of Object.entries(this.buckets))
+      new CfnOutput(this, `${name}BucketName`, { value: b.bucketName });
   }
 }

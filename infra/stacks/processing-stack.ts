@@ -61,7 +61,11 @@ export class ProcessingStack extends Stack {
   /** Every five minutes: deliveries whose execution ended or vanished are put in error (core/distributions/delivery-watchdog.ts). */
   readonly deliveryWatchdog: AreaFunction;
 
-  constructor(scope: Construct, id: string, private readonly props: ProcessingStackProps) {
+  constructor(
+    scope: Construct,
+    id: string,
+    private readonly props: ProcessingStackProps,
+  ) {
     super(scope, id, props);
     const { config, table, buckets } = props;
     const removalPolicy = removalPolicyOf(config);
@@ -106,17 +110,24 @@ export class ProcessingStack extends Stack {
     const taskRole = this.mediaTask.role;
     taskRole.addToPolicy(tableAccess);
     // Write on sources/: a merge copies the other master's sources under this master's keys (merge-sources.ts).
-    taskRole.addToPolicy(new iam.PolicyStatement({ actions: [...S3_ACTIONS.read, ...S3_ACTIONS.write], resources: [sourceObjects] }));
     taskRole.addToPolicy(
-      new iam.PolicyStatement({ actions: [...S3_ACTIONS.read, ...S3_ACTIONS.write, ...S3_ACTIONS.delete], resources: [outputObjects] }),
+      new iam.PolicyStatement({ actions: [...S3_ACTIONS.read, ...S3_ACTIONS.write], resources: [sourceObjects] }),
+    );
+    taskRole.addToPolicy(
+      new iam.PolicyStatement({
+        actions: [...S3_ACTIONS.read, ...S3_ACTIONS.write, ...S3_ACTIONS.delete],
+        resources: [outputObjects],
+      }),
     );
     // Removing a run's files lists its prefix (run-files.ts, MediaConvert layout clips): ListBucket
     // is a bucket-level action, limited here to keys under outputs/.
-    taskRole.addToPolicy(new iam.PolicyStatement({
-      actions: ['s3:ListBucket'],
-      resources: [buckets.outputs.bucketArn],
-      conditions: { StringLike: { 's3:prefix': [`${OUTPUTS_PREFIX}*`] } },
-    }));
+    taskRole.addToPolicy(
+      new iam.PolicyStatement({
+        actions: ['s3:ListBucket'],
+        resources: [buckets.outputs.bucketArn],
+        conditions: { StringLike: { 's3:prefix': [`${OUTPUTS_PREFIX}*`] } },
+      }),
+    );
     acknowledgeWildcardResources(
       taskRole,
       [sourceObjects, outputObjects],
@@ -172,7 +183,8 @@ export class ProcessingStack extends Stack {
     });
     Validations.of(this.sourceUploadedDeadLetters).acknowledge({
       id: 'AwsSolutions-SQS3',
-      reason: 'This queue is itself the dead-letter queue of the source-uploaded rule target; a dead-letter queue of a dead-letter queue would never be read.',
+      reason:
+        'This queue is itself the dead-letter queue of the source-uploaded rule target; a dead-letter queue of a dead-letter queue would never be read.',
     });
     this.sourceUploadedRule = new events.Rule(this, 'SourceObjectCreated', {
       description: 'Objects created under sources/ in the sources bucket (uploads completed by browsers and tools)',
@@ -184,12 +196,32 @@ export class ProcessingStack extends Stack {
           object: { key: events.Match.prefix(SOURCES_PREFIX) },
         },
       },
-      targets: [new targets.LambdaFunction(this.sourceUploaded.function, { retryAttempts: 3, maxEventAge: Duration.hours(2), deadLetterQueue: this.sourceUploadedDeadLetters })],
+      targets: [
+        new targets.LambdaFunction(this.sourceUploaded.function, {
+          retryAttempts: 3,
+          maxEventAge: Duration.hours(2),
+          deadLetterQueue: this.sourceUploadedDeadLetters,
+        }),
+      ],
     });
 
-    ({ machine: this.archiveFiles, task: this.archiveTask } = this.createArchiveFiles(props, sourceObjects, outputObjects, tableAccess));
-    ({ machine: this.delivery, task: this.deliveryTask, watchdog: this.deliveryWatchdog } = this.createDelivery(props, sourceObjects, outputObjects, tableAccess));
-    ({ machine: this.masterArchiving, task: this.masterArchivingTask } = this.createMasterArchiving(props, sourceObjects, outputObjects, tableAccess));
+    ({ machine: this.archiveFiles, task: this.archiveTask } = this.createArchiveFiles(
+      props,
+      sourceObjects,
+      outputObjects,
+      tableAccess,
+    ));
+    ({
+      machine: this.delivery,
+      task: this.deliveryTask,
+      watchdog: this.deliveryWatchdog,
+    } = this.createDelivery(props, sourceObjects, outputObjects, tableAccess));
+    ({ machine: this.masterArchiving, task: this.masterArchivingTask } = this.createMasterArchiving(
+      props,
+      sourceObjects,
+      outputObjects,
+      tableAccess,
+    ));
 
     new CfnOutput(this, 'MasterProcessingStateMachineArn', { value: this.stateMachine.stateMachineArn });
     new CfnOutput(this, 'MediaConvertRoleArn', { value: this.mediaConvertRole.roleArn });
@@ -199,7 +231,12 @@ export class ProcessingStack extends Stack {
    * The archive-files state machine and its task: it reads the files an archive bundles (outputs,
    * and the sources bucket's SOURCE files) and writes the zip under archives/ in the outputs bucket.
    */
-  private createArchiveFiles(props: ProcessingStackProps, sourceObjects: string, outputObjects: string, tableAccess: iam.PolicyStatement): { machine: sfn.StateMachine; task: AreaFunction } {
+  private createArchiveFiles(
+    props: ProcessingStackProps,
+    sourceObjects: string,
+    outputObjects: string,
+    tableAccess: iam.PolicyStatement,
+  ): { machine: sfn.StateMachine; task: AreaFunction } {
     const { buckets } = props;
     const workflow = WORKFLOWS['archive-files'];
     const [task] = workflow.tasks;
@@ -211,19 +248,32 @@ export class ProcessingStack extends Stack {
       serviceName: 'masterport-archive-task',
     });
     fn.role.addToPolicy(tableAccess);
-    fn.role.addToPolicy(new iam.PolicyStatement({ actions: [...S3_ACTIONS.read], resources: [sourceObjects, outputObjects] }));
+    fn.role.addToPolicy(
+      new iam.PolicyStatement({ actions: [...S3_ACTIONS.read], resources: [sourceObjects, outputObjects] }),
+    );
     fn.role.addToPolicy(new iam.PolicyStatement({ actions: [...S3_ACTIONS.write], resources: [archiveObjects] }));
     acknowledgeWildcardResources(
       fn.role,
       [sourceObjects, outputObjects, archiveObjects],
       'An archive bundles any output (or SOURCE file) of the masters it is made for: read covers the sources/ and outputs/ prefixes, write only the archives/ prefix where zips go.',
     );
-    const machine = this.singleTaskMachine('ArchiveFiles', 'archive files', workflow.definitionFile, task.substitution, fn);
+    const machine = this.singleTaskMachine(
+      'ArchiveFiles',
+      'archive files',
+      workflow.definitionFile,
+      task.substitution,
+      fn,
+    );
     return { machine, task: fn };
   }
 
   /** A workflow task's function (no ffmpeg), sized as the registry says. */
-  private taskFunction(id: string, task: WorkflowTask, description: string, environment: Parameters<typeof lambdaEnvironment>[0]): AreaFunction {
+  private taskFunction(
+    id: string,
+    task: WorkflowTask,
+    description: string,
+    environment: Parameters<typeof lambdaEnvironment>[0],
+  ): AreaFunction {
     const { config } = this.props;
     return new AreaFunction(this, id, {
       entry: repoPath(task.entry),
@@ -238,20 +288,36 @@ export class ProcessingStack extends Stack {
   }
 
   /** A Standard state machine from its definition file whose every task invokes one function; logged with execution data and traced. */
-  private singleTaskMachine(id: string, name: string, definitionFile: string, substitution: string, fn: AreaFunction): sfn.StateMachine {
+  private singleTaskMachine(
+    id: string,
+    name: string,
+    definitionFile: string,
+    substitution: string,
+    fn: AreaFunction,
+  ): sfn.StateMachine {
     const { config } = this.props;
     const machine = new sfn.StateMachine(this, id, {
       comment: `Masterport ${config.stage}: ${name}`,
       stateMachineType: sfn.StateMachineType.STANDARD,
       definitionBody: sfn.DefinitionBody.fromFile(repoPath(definitionFile)),
       definitionSubstitutions: { [substitution]: fn.function.functionArn },
-      logs: { destination: new logs.LogGroup(this, `${id}Logs`, { retention: config.retention.logRetentionDays, removalPolicy: removalPolicyOf(config) }), level: sfn.LogLevel.ALL, includeExecutionData: true },
+      logs: {
+        destination: new logs.LogGroup(this, `${id}Logs`, {
+          retention: config.retention.logRetentionDays,
+          removalPolicy: removalPolicyOf(config),
+        }),
+        level: sfn.LogLevel.ALL,
+        includeExecutionData: true,
+      },
       tracingEnabled: true,
     });
-    machine.addToRolePolicy(new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [fn.function.functionArn] }));
+    machine.addToRolePolicy(
+      new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [fn.function.functionArn] }),
+    );
     Validations.of(machine.role).acknowledge({
       id: 'AwsSolutions-IAM5[Resource::*]',
-      reason: 'Added by CDK for execution logging and X-Ray tracing: these actions support no resource-level permissions.',
+      reason:
+        'Added by CDK for execution logging and X-Ray tracing: these actions support no resource-level permissions.',
     });
     return machine;
   }
@@ -261,24 +327,45 @@ export class ProcessingStack extends Stack {
    * themselves in another storage class (GetObject on the source, PutObject on the copy; parts for
    * big files) and asks S3 to restore archived ones (RestoreObject), on those prefixes only.
    */
-  private createMasterArchiving(props: ProcessingStackProps, sourceObjects: string, outputObjects: string, tableAccess: iam.PolicyStatement): { machine: sfn.StateMachine; task: AreaFunction } {
+  private createMasterArchiving(
+    props: ProcessingStackProps,
+    sourceObjects: string,
+    outputObjects: string,
+    tableAccess: iam.PolicyStatement,
+  ): { machine: sfn.StateMachine; task: AreaFunction } {
     const { buckets } = props;
     const workflow = WORKFLOWS['master-archiving'];
     const [task] = workflow.tasks;
-    const fn = this.taskFunction('MasterArchivingTask', task, 'master-archiving task (a master\'s files to cold storage and back)', {
-      tableName: props.table.table.tableName,
-      sourcesBucket: buckets.sources.bucketName,
-      outputsBucket: buckets.outputs.bucketName,
-      serviceName: 'masterport-master-archiving-task',
-    });
+    const fn = this.taskFunction(
+      'MasterArchivingTask',
+      task,
+      "master-archiving task (a master's files to cold storage and back)",
+      {
+        tableName: props.table.table.tableName,
+        sourcesBucket: buckets.sources.bucketName,
+        outputsBucket: buckets.outputs.bucketName,
+        serviceName: 'masterport-master-archiving-task',
+      },
+    );
     fn.role.addToPolicy(tableAccess);
-    fn.role.addToPolicy(new iam.PolicyStatement({ actions: [...S3_ACTIONS.read, ...S3_ACTIONS.write, 's3:RestoreObject'], resources: [sourceObjects, outputObjects] }));
+    fn.role.addToPolicy(
+      new iam.PolicyStatement({
+        actions: [...S3_ACTIONS.read, ...S3_ACTIONS.write, 's3:RestoreObject'],
+        resources: [sourceObjects, outputObjects],
+      }),
+    );
     acknowledgeWildcardResources(
       fn.role,
       [sourceObjects, outputObjects],
       'Archiving moves any source or output of a master between storage classes in place: read, write (the copy onto itself) and restore on the sources/ and outputs/ prefixes only.',
     );
-    const machine = this.singleTaskMachine('MasterArchiving', 'master archiving', workflow.definitionFile, task.substitution, fn);
+    const machine = this.singleTaskMachine(
+      'MasterArchiving',
+      'master archiving',
+      workflow.definitionFile,
+      task.substitution,
+      fn,
+    );
     return { machine, task: fn };
   }
 
@@ -288,13 +375,18 @@ export class ProcessingStack extends Stack {
    * credentials with the delivery key, assumes stations' roles, and e-mails stations and senders.
    * Stations' servers are on the internet: the function is outside any VPC.
    */
-  private createDelivery(props: ProcessingStackProps, sourceObjects: string, outputObjects: string, tableAccess: iam.PolicyStatement): { machine: sfn.StateMachine; task: AreaFunction; watchdog: AreaFunction } {
+  private createDelivery(
+    props: ProcessingStackProps,
+    sourceObjects: string,
+    outputObjects: string,
+    tableAccess: iam.PolicyStatement,
+  ): { machine: sfn.StateMachine; task: AreaFunction; watchdog: AreaFunction } {
     const { config, buckets } = props;
     const workflow = WORKFLOWS.delivery;
     const [task] = workflow.tasks;
     const documentObjects = buckets.documents.arnForObjects('documents/*');
     const deliveryObjects = buckets.outputs.arnForObjects(`${DELIVERIES_PREFIX}*`);
-    const fn = this.taskFunction('DeliveryTask', task, 'delivery task (a distribution\'s files to its stations)', {
+    const fn = this.taskFunction('DeliveryTask', task, "delivery task (a distribution's files to its stations)", {
       tableName: props.table.table.tableName,
       sourcesBucket: buckets.sources.bucketName,
       outputsBucket: buckets.outputs.bucketName,
@@ -305,7 +397,12 @@ export class ProcessingStack extends Stack {
       serviceName: 'masterport-delivery-task',
     });
     fn.role.addToPolicy(tableAccess);
-    fn.role.addToPolicy(new iam.PolicyStatement({ actions: [...S3_ACTIONS.read], resources: [sourceObjects, outputObjects, documentObjects, deliveryObjects] }));
+    fn.role.addToPolicy(
+      new iam.PolicyStatement({
+        actions: [...S3_ACTIONS.read],
+        resources: [sourceObjects, outputObjects, documentObjects, deliveryObjects],
+      }),
+    );
     fn.role.addToPolicy(new iam.PolicyStatement({ actions: [...S3_ACTIONS.write], resources: [deliveryObjects] }));
     props.deliveryKey.grant(fn.role, 'kms:Decrypt');
     props.mailIdentity.grant(fn.role, 'ses:SendEmail');
@@ -325,7 +422,11 @@ export class ProcessingStack extends Stack {
    * still to finish whose execution ended or vanished are put in error for a person to send again.
    * Its own function: the delivery task cannot know its machine's ARN (the machine names the task).
    */
-  private createDeliveryWatchdog(props: ProcessingStackProps, machine: sfn.StateMachine, tableAccess: iam.PolicyStatement): AreaFunction {
+  private createDeliveryWatchdog(
+    props: ProcessingStackProps,
+    machine: sfn.StateMachine,
+    tableAccess: iam.PolicyStatement,
+  ): AreaFunction {
     const { config } = props;
     const watchdog = new AreaFunction(this, 'DeliveryWatchdog', {
       entry: eventEntry('delivery-watchdog'),
@@ -346,8 +447,14 @@ export class ProcessingStack extends Stack {
     // A distribution completed by the watchdog sends its report, as the state machine's last step does.
     props.mailIdentity.grant(watchdog.role, 'ses:SendEmail');
     const executions = executionsArn(this, machine);
-    watchdog.role.addToPolicy(new iam.PolicyStatement({ actions: ['states:DescribeExecution'], resources: [executions] }));
-    acknowledgeWildcardResources(watchdog.role, [executions], 'Whether a delivery execution still runs: the executions of the delivery state machine only.');
+    watchdog.role.addToPolicy(
+      new iam.PolicyStatement({ actions: ['states:DescribeExecution'], resources: [executions] }),
+    );
+    acknowledgeWildcardResources(
+      watchdog.role,
+      [executions],
+      'Whether a delivery execution still runs: the executions of the delivery state machine only.',
+    );
     new events.Rule(this, 'DeliveryWatchdogSchedule', {
       description: 'Every five minutes: deliveries whose execution ended or vanished while still to finish',
       schedule: events.Schedule.rate(Duration.minutes(5)),
@@ -367,17 +474,25 @@ export class ProcessingStack extends Stack {
     const jobs = `arn:${partition}:mediaconvert:${region}:${account}:jobs/*`;
     const defaultQueue = `arn:${partition}:mediaconvert:${region}:${account}:queues/Default`;
     const role = this.stateMachine.role;
-    role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['mediaconvert:CreateJob'], resources: [defaultQueue, jobs] }));
-    role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['mediaconvert:GetJob', 'mediaconvert:CancelJob'], resources: [jobs] }));
-    role.addToPrincipalPolicy(new iam.PolicyStatement({
-      actions: ['iam:PassRole'],
-      resources: [this.mediaConvertRole.roleArn],
-      conditions: { StringEquals: { 'iam:PassedToService': 'mediaconvert.amazonaws.com' } },
-    }));
-    role.addToPrincipalPolicy(new iam.PolicyStatement({
-      actions: ['events:PutTargets', 'events:PutRule', 'events:DescribeRule'],
-      resources: [`arn:${partition}:events:${region}:${account}:rule/StepFunctionsGetEventsForMediaConvertJobRule`],
-    }));
+    role.addToPrincipalPolicy(
+      new iam.PolicyStatement({ actions: ['mediaconvert:CreateJob'], resources: [defaultQueue, jobs] }),
+    );
+    role.addToPrincipalPolicy(
+      new iam.PolicyStatement({ actions: ['mediaconvert:GetJob', 'mediaconvert:CancelJob'], resources: [jobs] }),
+    );
+    role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: ['iam:PassRole'],
+        resources: [this.mediaConvertRole.roleArn],
+        conditions: { StringEquals: { 'iam:PassedToService': 'mediaconvert.amazonaws.com' } },
+      }),
+    );
+    role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: ['events:PutTargets', 'events:PutRule', 'events:DescribeRule'],
+        resources: [`arn:${partition}:events:${region}:${account}:rule/StepFunctionsGetEventsForMediaConvertJobRule`],
+      }),
+    );
     acknowledgeWildcardResources(
       role,
       [jobs],
@@ -399,7 +514,9 @@ export class ProcessingStack extends Stack {
       }),
     });
     role.addToPolicy(new iam.PolicyStatement({ actions: [...S3_ACTIONS.read], resources: [sourceObjects] }));
-    role.addToPolicy(new iam.PolicyStatement({ actions: [...S3_ACTIONS.read, 's3:PutObject'], resources: [outputObjects] }));
+    role.addToPolicy(
+      new iam.PolicyStatement({ actions: [...S3_ACTIONS.read, 's3:PutObject'], resources: [outputObjects] }),
+    );
     acknowledgeWildcardResources(
       role,
       [sourceObjects, outputObjects],

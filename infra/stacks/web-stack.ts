@@ -32,7 +32,10 @@ export class WebStack extends Stack {
       logRetention: config.retention.logRetentionDays,
       removalPolicy,
     });
-    const accessLogs = accessLogBucket(this, 'AccessLogs', { removalPolicy, retentionDays: config.retention.logRetentionDays });
+    const accessLogs = accessLogBucket(this, 'AccessLogs', {
+      removalPolicy,
+      retentionDays: config.retention.logRetentionDays,
+    });
     const spa = new SpaDistribution(this, 'Spa', {
       apiDomainName: gateway.domainName,
       accessLogs,

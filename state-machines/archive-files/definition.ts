@@ -23,7 +23,8 @@ export function archiveFilesDefinition(): StateMachineDefinition {
     TimeoutSeconds: TASK_TIMEOUT_SECONDS,
   });
   return {
-    Comment: 'Archive files: a zip of files already in S3, prepared in the background for one download link (see README.md).',
+    Comment:
+      'Archive files: a zip of files already in S3, prepared in the background for one download link (see README.md).',
     StartAt: BUILD,
     States: {
       [BUILD]: { ...task('BUILD'), Catch: catchAll(RECORD_FAILURE), End: true },

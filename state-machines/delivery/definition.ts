@@ -1,4 +1,12 @@
-import { catchAll, LAMBDA_INVOKE, RETRY_ONCE, type Json, type Retrier, type StateMachineDefinition, type TaskState } from '../lib/asl.ts';
+import {
+  catchAll,
+  LAMBDA_INVOKE,
+  RETRY_ONCE,
+  type Json,
+  type Retrier,
+  type StateMachineDefinition,
+  type TaskState,
+} from '../lib/asl.ts';
 
 /** The delivery task function's ARN, filled by CDK's definitionSubstitutions and by the local cloud. */
 export const DELIVERY_TASK_SUBSTITUTION = 'DeliveryTaskFunctionArn';
@@ -30,7 +38,11 @@ const DELIVERY_RETRY: Retrier[] = [
   ...RETRY_ONCE,
 ];
 
-const task = (step: 'BEGIN' | 'DELIVER' | 'FAILED' | 'FINISH', payload: Record<string, Json>, retry: Retrier[]): Omit<TaskState, 'Next' | 'End'> => ({
+const task = (
+  step: 'BEGIN' | 'DELIVER' | 'FAILED' | 'FINISH',
+  payload: Record<string, Json>,
+  retry: Retrier[],
+): Omit<TaskState, 'Next' | 'End'> => ({
   Type: 'Task',
   Resource: LAMBDA_INVOKE,
   Parameters: { FunctionName: `\${${DELIVERY_TASK_SUBSTITUTION}}`, Payload: { step, ...payload } },
@@ -48,7 +60,7 @@ const destination = { 'distribution_id.$': '$.distribution_id', 'call_letters.$'
  */
 export function deliveryDefinition(): StateMachineDefinition {
   return {
-    Comment: 'Delivery: a distribution\'s files to each of its stations by the station\'s own method (see README.md).',
+    Comment: "Delivery: a distribution's files to each of its stations by the station's own method (see README.md).",
     StartAt: WAIT,
     States: {
       [WAIT]: { Type: 'Wait', TimestampPath: '$.send_at', Next: BEGIN },

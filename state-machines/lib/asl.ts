@@ -6,8 +6,17 @@
  */
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
-export interface Retrier { ErrorEquals: string[]; IntervalSeconds: number; MaxAttempts: number; BackoffRate: number }
-export interface Catcher { ErrorEquals: string[]; ResultPath: string; Next: string }
+export interface Retrier {
+  ErrorEquals: string[];
+  IntervalSeconds: number;
+  MaxAttempts: number;
+  BackoffRate: number;
+}
+export interface Catcher {
+  ErrorEquals: string[];
+  ResultPath: string;
+  Next: string;
+}
 
 type Transition = { Next: string; End?: never } | { End: true; Next?: never };
 
@@ -25,7 +34,9 @@ export type TaskState = {
 
 export interface ChoiceState {
   Type: 'Choice';
-  Choices: ({ Variable: string; Next: string } & ({ StringEquals: string } | { BooleanEquals: boolean } | { IsPresent: boolean }))[];
+  Choices: ({ Variable: string; Next: string } & (
+    { StringEquals: string } | { BooleanEquals: boolean } | { IsPresent: boolean }
+  ))[];
   Default: string;
 }
 
@@ -37,21 +48,43 @@ export type MapState = {
   ResultPath: string | null;
 } & Transition;
 
-export type ParallelState = { Type: 'Parallel'; Branches: StateMachineBody[]; ResultPath: string; Retry: Retrier[]; Catch: Catcher[] } & Transition;
+export type ParallelState = {
+  Type: 'Parallel';
+  Branches: StateMachineBody[];
+  ResultPath: string;
+  Retry: Retrier[];
+  Catch: Catcher[];
+} & Transition;
 /** Waits until the time a field of the input names (ISO 8601: a scheduled start), or for as many seconds as a field says. */
 export type WaitState = { Type: 'Wait' } & ({ TimestampPath: string } | { SecondsPath: string }) & Transition;
-export interface SucceedState { Type: 'Succeed'; OutputPath?: string }
-export interface FailState { Type: 'Fail'; Error: string; Cause: string }
+export interface SucceedState {
+  Type: 'Succeed';
+  OutputPath?: string;
+}
+export interface FailState {
+  Type: 'Fail';
+  Error: string;
+  Cause: string;
+}
 
 export type State = TaskState | ChoiceState | MapState | ParallelState | WaitState | SucceedState | FailState;
-export interface StateMachineBody { StartAt: string; States: Record<string, State> }
-export interface StateMachineDefinition extends StateMachineBody { Comment: string }
+export interface StateMachineBody {
+  StartAt: string;
+  States: Record<string, State>;
+}
+export interface StateMachineDefinition extends StateMachineBody {
+  Comment: string;
+}
 
 /** Any error, retried once after 5 s: a task that fails twice is a real failure, not a hiccup. */
-export const RETRY_ONCE: Retrier[] = [{ ErrorEquals: ['States.ALL'], IntervalSeconds: 5, MaxAttempts: 1, BackoffRate: 1 }];
+export const RETRY_ONCE: Retrier[] = [
+  { ErrorEquals: ['States.ALL'], IntervalSeconds: 5, MaxAttempts: 1, BackoffRate: 1 },
+];
 
 /** Every error of a state goes to `next` with the error under `$.error`. */
-export const catchAll = (next: string): Catcher[] => [{ ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: next }];
+export const catchAll = (next: string): Catcher[] => [
+  { ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: next },
+];
 
 /** A Lambda task of the machine's task function (`${<substitution>}` filled by CDK or the local cloud). */
 export const LAMBDA_INVOKE = 'arn:aws:states:::lambda:invoke';

@@ -1,4 +1,11 @@
-import { catchAll, LAMBDA_INVOKE, RETRY_ONCE, type Json, type StateMachineDefinition, type TaskState } from '../lib/asl.ts';
+import {
+  catchAll,
+  LAMBDA_INVOKE,
+  RETRY_ONCE,
+  type Json,
+  type StateMachineDefinition,
+  type TaskState,
+} from '../lib/asl.ts';
 
 /** The master-archiving task function's ARN, filled by CDK's definitionSubstitutions and by the local cloud. */
 export const MASTER_ARCHIVING_TASK_SUBSTITUTION = 'MasterArchivingTaskFunctionArn';
@@ -19,7 +26,10 @@ type Step = 'FREEZE' | 'REQUEST_RESTORE' | 'CHECK_RESTORE' | 'THAW' | 'FAILED';
 const task = (step: Step, result?: { [key: string]: Json }): Omit<TaskState, 'Next' | 'End'> => ({
   Type: 'Task',
   Resource: LAMBDA_INVOKE,
-  Parameters: { FunctionName: `\${${MASTER_ARCHIVING_TASK_SUBSTITUTION}}`, Payload: { step, 'master_id.$': '$.master_id', 'direction.$': '$.direction' } },
+  Parameters: {
+    FunctionName: `\${${MASTER_ARCHIVING_TASK_SUBSTITUTION}}`,
+    Payload: { step, 'master_id.$': '$.master_id', 'direction.$': '$.direction' },
+  },
   ...(result ? { ResultSelector: result, ResultPath: '$.restore' } : { ResultPath: null }),
   Retry: RETRY_ONCE,
   TimeoutSeconds: TASK_TIMEOUT_SECONDS,
@@ -34,15 +44,31 @@ const task = (step: Step, result?: { [key: string]: Json }): Omit<TaskState, 'Ne
 export function masterArchivingDefinition(): StateMachineDefinition {
   const catchFailure = { Catch: catchAll(RECORD_FAILURE) };
   return {
-    Comment: 'Master archiving: a master\'s files to cold storage and back (see README.md).',
+    Comment: "Master archiving: a master's files to cold storage and back (see README.md).",
     StartAt: DIRECTION,
     States: {
-      [DIRECTION]: { Type: 'Choice', Choices: [{ Variable: '$.direction', StringEquals: 'archive', Next: FREEZE }], Default: REQUEST_RESTORE },
+      [DIRECTION]: {
+        Type: 'Choice',
+        Choices: [{ Variable: '$.direction', StringEquals: 'archive', Next: FREEZE }],
+        Default: REQUEST_RESTORE,
+      },
       [FREEZE]: { ...task('FREEZE'), ...catchFailure, End: true },
-      [REQUEST_RESTORE]: { ...task('REQUEST_RESTORE', { 'wait_seconds.$': '$.Payload.wait_seconds' }), ...catchFailure, Next: WAIT },
+      [REQUEST_RESTORE]: {
+        ...task('REQUEST_RESTORE', { 'wait_seconds.$': '$.Payload.wait_seconds' }),
+        ...catchFailure,
+        Next: WAIT,
+      },
       [WAIT]: { Type: 'Wait', SecondsPath: '$.restore.wait_seconds', Next: CHECK_RESTORE },
-      [CHECK_RESTORE]: { ...task('CHECK_RESTORE', { 'wait_seconds.$': '$.Payload.wait_seconds', 'restored.$': '$.Payload.restored' }), ...catchFailure, Next: RESTORED },
-      [RESTORED]: { Type: 'Choice', Choices: [{ Variable: '$.restore.restored', BooleanEquals: true, Next: THAW }], Default: WAIT },
+      [CHECK_RESTORE]: {
+        ...task('CHECK_RESTORE', { 'wait_seconds.$': '$.Payload.wait_seconds', 'restored.$': '$.Payload.restored' }),
+        ...catchFailure,
+        Next: RESTORED,
+      },
+      [RESTORED]: {
+        Type: 'Choice',
+        Choices: [{ Variable: '$.restore.restored', BooleanEquals: true, Next: THAW }],
+        Default: WAIT,
+      },
       [THAW]: { ...task('THAW'), ...catchFailure, End: true },
       [RECORD_FAILURE]: { ...task('FAILED'), End: true },
     },

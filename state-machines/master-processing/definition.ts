@@ -1,5 +1,14 @@
 import type { ProcessingStep } from '@masterport/contract';
-import { catchAll, LAMBDA_INVOKE, RETRY_ONCE, type Json, type State, type StateMachineBody, type StateMachineDefinition, type TaskState } from '../lib/asl.ts';
+import {
+  catchAll,
+  LAMBDA_INVOKE,
+  RETRY_ONCE,
+  type Json,
+  type State,
+  type StateMachineBody,
+  type StateMachineDefinition,
+  type TaskState,
+} from '../lib/asl.ts';
 
 /** The task function's ARN, filled by CDK's definitionSubstitutions and by the local cloud. */
 export const MEDIA_TASK_SUBSTITUTION = 'MediaTaskFunctionArn';
@@ -10,16 +19,26 @@ const TASK_TIMEOUT_SECONDS = 900;
 
 /** The media task's payload for a step: what functions/workflows/master-processing.ts validates. */
 const payload = (step: string, extra: Record<string, Json> = {}): Record<string, Json> => ({
-  step, ...extra, 'master_id.$': '$.master_id', 'execution.$': '$$.Execution.Name',
+  step,
+  ...extra,
+  'master_id.$': '$.master_id',
+  'execution.$': '$$.Execution.Name',
 });
 
 /** One step of the run: the media task, retried once; top-level steps send any failure to the failure record. */
-function stepTask(step: ProcessingStep | 'MERGING', options: { resultPath?: string; next?: string; topLevel?: boolean; withJobs?: boolean } = {}): TaskState {
+function stepTask(
+  step: ProcessingStep | 'MERGING',
+  options: { resultPath?: string; next?: string; topLevel?: boolean; withJobs?: boolean } = {},
+): TaskState {
   return {
     Type: 'Task',
     Resource: LAMBDA_INVOKE,
     Parameters: { FunctionName: `\${${MEDIA_TASK_SUBSTITUTION}}`, Payload: payload(step) },
-    ResultSelector: { step, 'outcome.$': '$.Payload.outcome', ...(options.withJobs ? { 'jobs.$': '$.Payload.jobs' } : {}) },
+    ResultSelector: {
+      step,
+      'outcome.$': '$.Payload.outcome',
+      ...(options.withJobs ? { 'jobs.$': '$.Payload.jobs' } : {}),
+    },
     ResultPath: options.resultPath ?? '$.last',
     Retry: RETRY_ONCE,
     ...(options.topLevel === false ? {} : { Catch: catchAll(RECORD_FAILURE) }),
@@ -44,7 +63,11 @@ function outputBranch(step: ProcessingStep, files: string, aFile: string): State
     StartAt: make,
     States: {
       [make]: stepTask(step, { next: prepared, topLevel: false, withJobs: true }),
-      [prepared]: { Type: 'Choice', Choices: [{ Variable: '$.last.jobs[0]', IsPresent: true, Next: run }], Default: made },
+      [prepared]: {
+        Type: 'Choice',
+        Choices: [{ Variable: '$.last.jobs[0]', IsPresent: true, Next: run }],
+        Default: made,
+      },
       [run]: {
         Type: 'Map',
         ItemsPath: '$.last.jobs',
@@ -57,8 +80,19 @@ function outputBranch(step: ProcessingStep, files: string, aFile: string): State
               Type: 'Task',
               Resource: 'arn:aws:states:::mediaconvert:createJob.sync',
               Parameters: { 'Role.$': '$.Role', 'Settings.$': '$.Settings', 'UserMetadata.$': '$.UserMetadata' },
-              ResultSelector: { 'job_id.$': '$.Job.Id', 'status.$': '$.Job.Status', 'metadata.$': '$.Job.UserMetadata' },
-              Retry: [{ ErrorEquals: ['MediaConvert.TooManyRequestsException', 'MediaConvert.InternalServerErrorException'], IntervalSeconds: 10, MaxAttempts: 3, BackoffRate: 2 }],
+              ResultSelector: {
+                'job_id.$': '$.Job.Id',
+                'status.$': '$.Job.Status',
+                'metadata.$': '$.Job.UserMetadata',
+              },
+              Retry: [
+                {
+                  ErrorEquals: ['MediaConvert.TooManyRequestsException', 'MediaConvert.InternalServerErrorException'],
+                  IntervalSeconds: 10,
+                  MaxAttempts: 3,
+                  BackoffRate: 2,
+                },
+              ],
               End: true,
               // A long master's slowest encode; MediaConvert queues jobs rather than failing them.
               TimeoutSeconds: 21_600,
@@ -71,7 +105,10 @@ function outputBranch(step: ProcessingStep, files: string, aFile: string): State
       [record]: {
         Type: 'Task',
         Resource: LAMBDA_INVOKE,
-        Parameters: { FunctionName: `\${${MEDIA_TASK_SUBSTITUTION}}`, Payload: payload('MEDIACONVERT_RECORD', { output_step: step, 'jobs.$': '$.mediaconvert' }) },
+        Parameters: {
+          FunctionName: `\${${MEDIA_TASK_SUBSTITUTION}}`,
+          Payload: payload('MEDIACONVERT_RECORD', { output_step: step, 'jobs.$': '$.mediaconvert' }),
+        },
         ResultSelector: { step, 'outcome.$': '$.Payload.outcome' },
         ResultPath: '$.last',
         OutputPath: '$.last',
@@ -94,9 +131,14 @@ export function masterProcessingDefinition(): StateMachineDefinition {
     // Every run passes here; only a merge (the master's merge_with) does anything (merge-sources.ts).
     "Take the merged master's sources": stepTask('MERGING', { next: 'Copy and probe the sources' }),
     'Copy and probe the sources': stepTask('SOURCES_COPY', { next: 'Check quality' }),
-    'Check quality': stepTask('QUALITY_CONTROL', { resultPath: '$.qc', next: 'Stop when quality control did not pass' }),
+    'Check quality': stepTask('QUALITY_CONTROL', {
+      resultPath: '$.qc',
+      next: 'Stop when quality control did not pass',
+    }),
     'Stop when quality control did not pass': {
-      Type: 'Choice', Choices: [{ Variable: '$.qc.outcome', StringEquals: 'continue', Next: 'Convert the captions' }], Default: 'Wait for the user',
+      Type: 'Choice',
+      Choices: [{ Variable: '$.qc.outcome', StringEquals: 'continue', Next: 'Convert the captions' }],
+      Default: 'Wait for the user',
     },
     'Wait for the user': { Type: 'Succeed' },
     'Convert the captions': stepTask('CC_CONVERSION', { next: 'Adjust the loudness' }),
@@ -121,15 +163,23 @@ export function masterProcessingDefinition(): StateMachineDefinition {
     [RECORD_FAILURE]: {
       Type: 'Task',
       Resource: LAMBDA_INVOKE,
-      Parameters: { FunctionName: `\${${MEDIA_TASK_SUBSTITUTION}}`, Payload: payload('FAILED', { 'error.$': '$.error' }) },
+      Parameters: {
+        FunctionName: `\${${MEDIA_TASK_SUBSTITUTION}}`,
+        Payload: payload('FAILED', { 'error.$': '$.error' }),
+      },
       ResultPath: null,
       Next: 'Processing failed',
       TimeoutSeconds: TASK_TIMEOUT_SECONDS,
     },
-    'Processing failed': { Type: 'Fail', Error: 'MasterProcessingFailed', Cause: 'A processing step failed twice; the master shows the error and can be restarted.' },
+    'Processing failed': {
+      Type: 'Fail',
+      Error: 'MasterProcessingFailed',
+      Cause: 'A processing step failed twice; the master shows the error and can be restarted.',
+    },
   };
   return {
-    Comment: "Master processing: the seed's stages, each a task that records the master's stage; output branches hand what MediaConvert can make to createJob.sync when the stage chose it (see README.md).",
+    Comment:
+      "Master processing: the seed's stages, each a task that records the master's stage; output branches hand what MediaConvert can make to createJob.sync when the stage chose it (see README.md).",
     StartAt: "Take the merged master's sources",
     States: states,
   };

@@ -19,28 +19,86 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { SFNClient } from '@aws-sdk/client-sfn';
 import { createDb } from '@masterport/data';
 import { startLocalCloud } from '@masterport/local';
-import { createDuringDelivery, createsAtOnce, redistributesAtOnce, SCENARIO_FTP_LOGIN, setUpScenarios, type Scenarios } from '../integration/support/delivery-scenarios.ts';
+import {
+  createDuringDelivery,
+  createsAtOnce,
+  redistributesAtOnce,
+  SCENARIO_FTP_LOGIN,
+  setUpScenarios,
+  type Scenarios,
+} from '../integration/support/delivery-scenarios.ts';
 import { startStationFtp } from '../integration/support/ftp-server.ts';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 20);
 const STORED_ONCE = { bytesMatch: true, transfers: ['STOR', 'STOR', 'STOR'], overlappingWrites: 0 };
 
 /** Each scenario and the outcome it must have every time (the integration test's expectations). */
-const scenarios: { name: string; run: (context: Scenarios) => Promise<object>; expected: (context: Scenarios) => object }[] = [
-  { name: 'two creates at once, duplicate unanswered', run: (context) => createsAtOnce(context, undefined), expected: (context) => ({ answers: ['200', '400 distribution_duplicate'], refusalDetails: [context.station], finals: ['delivered/-'], ...STORED_ONCE }) },
-  { name: 'two creates at once, leave out (2)', run: (context) => createsAtOnce(context, 2), expected: () => ({ answers: ['200', '400 distribution_no_destination'], refusalDetails: null, finals: ['delivered/-'], ...STORED_ONCE }) },
-  { name: 'two creates at once, send again (1)', run: (context) => createsAtOnce(context, 1, 20), expected: () => ({ answers: ['200', '200'], refusalDetails: null, finals: ['delivered/-', 'delivered/-'], ...STORED_ONCE }) },
+const scenarios: {
+  name: string;
+  run: (context: Scenarios) => Promise<object>;
+  expected: (context: Scenarios) => object;
+}[] = [
   {
-    name: 'a create while the first writes', run: createDuringDelivery,
-    expected: () => ({ firstWasWriting: true, asked: '400 distribution_duplicate', secondWhileFirstWrites: ['waiting/busy'], finals: ['delivered/-', 'delivered/-'], ...STORED_ONCE }),
+    name: 'two creates at once, duplicate unanswered',
+    run: (context) => createsAtOnce(context, undefined),
+    expected: (context) => ({
+      answers: ['200', '400 distribution_duplicate'],
+      refusalDetails: [context.station],
+      finals: ['delivered/-'],
+      ...STORED_ONCE,
+    }),
+  },
+  {
+    name: 'two creates at once, leave out (2)',
+    run: (context) => createsAtOnce(context, 2),
+    expected: () => ({
+      answers: ['200', '400 distribution_no_destination'],
+      refusalDetails: null,
+      finals: ['delivered/-'],
+      ...STORED_ONCE,
+    }),
+  },
+  {
+    name: 'two creates at once, send again (1)',
+    run: (context) => createsAtOnce(context, 1, 20),
+    expected: () => ({
+      answers: ['200', '200'],
+      refusalDetails: null,
+      finals: ['delivered/-', 'delivered/-'],
+      ...STORED_ONCE,
+    }),
+  },
+  {
+    name: 'a create while the first writes',
+    run: createDuringDelivery,
+    expected: () => ({
+      firstWasWriting: true,
+      asked: '400 distribution_duplicate',
+      secondWhileFirstWrites: ['waiting/busy'],
+      finals: ['delivered/-', 'delivered/-'],
+      ...STORED_ONCE,
+    }),
   },
   {
     // The later calls join the run (200) or are told it is delivering: both are right; they are folded into one outcome.
-    name: 'two redistributes at once, then one more', run: async (context) => {
+    name: 'two redistributes at once, then one more',
+    run: async (context) => {
       const observed = await redistributesAtOnce(context);
-      return { ...observed, answers: observed.answers.map((answer, index) => (index > 0 && (answer === '200' || answer === '400 destination_busy') ? 'joined or busy' : answer)) };
+      return {
+        ...observed,
+        answers: observed.answers.map((answer, index) =>
+          index > 0 && (answer === '200' || answer === '400 destination_busy') ? 'joined or busy' : answer,
+        ),
+      };
     },
-    expected: () => ({ answers: ['200', 'joined or busy', 'joined or busy'], finals: ['delivered/-'], newExecutions: 1, bytesMatch: true, transfers: ['STOR'], overlappingWrites: 0 }),
+    expected: () => ({
+      answers: ['200', 'joined or busy', 'joined or busy'],
+      finals: ['delivered/-'],
+      newExecutions: 1,
+      bytesMatch: true,
+      transfers: ['STOR'],
+      overlappingWrites: 0,
+    }),
   },
 ];
 
@@ -51,8 +109,14 @@ async function main() {
   const ftp = await startStationFtp({ security: 'none', ...SCENARIO_FTP_LOGIN, hashAnswers: 'sha256' });
   try {
     const context = await setUpScenarios({
-      baseUrl: cloud.url, db: createDb(process.env.TABLE_NAME!), ftp, folder: 'incoming/concurrency', suffix: Date.now().toString(36).slice(-4).toUpperCase(),
-      deliveryStateMachineArn: process.env.DELIVERY_STATE_MACHINE_ARN!, s3: new S3Client({ forcePathStyle: true }), sfn: new SFNClient({}),
+      baseUrl: cloud.url,
+      db: createDb(process.env.TABLE_NAME!),
+      ftp,
+      folder: 'incoming/concurrency',
+      suffix: Date.now().toString(36).slice(-4).toUpperCase(),
+      deliveryStateMachineArn: process.env.DELIVERY_STATE_MACHINE_ARN!,
+      s3: new S3Client({ forcePathStyle: true }),
+      sfn: new SFNClient({}),
     });
     const outcomes = new Map(scenarios.map((scenario) => [scenario.name, new Map<string, number>()]));
     const started = Date.now();
@@ -70,7 +134,9 @@ async function main() {
       }
       process.stderr.write(`round ${round}/${rounds} done (${Math.round((Date.now() - started) / 1000)} s)\n`);
     }
-    console.log(`\nDelivery concurrency, ${rounds} rounds (one local cloud, one FTP server; ${Math.round((Date.now() - started) / 1000)} s):`);
+    console.log(
+      `\nDelivery concurrency, ${rounds} rounds (one local cloud, one FTP server; ${Math.round((Date.now() - started) / 1000)} s):`,
+    );
     for (const [name, counts] of outcomes) {
       console.log(`  ${name}: ${counts.get('as expected') ?? 0}/${rounds} as expected`);
       for (const [outcome, count] of counts) if (outcome !== 'as expected') console.log(`    ${count}x ${outcome}`);

@@ -53,8 +53,14 @@ async function randomFile(path: string, mb: number): Promise<string> {
 const seconds = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e9;
 
 async function main() {
-  const child = (script: string, args: string[]) => spawn(process.execPath, ['--openssl-legacy-provider', '--import', 'tsx', new URL(script, import.meta.url).pathname, ...args], { stdio: ['pipe', 'pipe', 'inherit'] });
-  const firstLine = async (process: ReturnType<typeof child>) => ((await once(createInterface({ input: process.stdout! }), 'line')) as [string])[0];
+  const child = (script: string, args: string[]) =>
+    spawn(
+      process.execPath,
+      ['--openssl-legacy-provider', '--import', 'tsx', new URL(script, import.meta.url).pathname, ...args],
+      { stdio: ['pipe', 'pipe', 'inherit'] },
+    );
+  const firstLine = async (process: ReturnType<typeof child>) =>
+    ((await once(createInterface({ input: process.stdout! }), 'line')) as [string])[0];
   const cloud = child('./local-cloud-process.ts', [join(work, 'cloud')]);
   Object.assign(process.env, JSON.parse(await firstLine(cloud)) as Record<string, string>);
   const server = child('./ftp-server-process.ts', [PASSWORD]);
@@ -65,15 +71,39 @@ async function main() {
     const { sendByFtp } = await import('@masterport/core/distributions');
     const s3 = new S3Client({ region: 'us-east-1', forcePathStyle: true });
     const uploadFile = async (key: string, path: string) => {
-      await new Upload({ client: s3, params: { Bucket: bucket, Key: key, Body: createReadStream(path) }, partSize: 16 * 1024 * 1024 }).done();
+      await new Upload({
+        client: s3,
+        params: { Bucket: bucket, Key: key, Body: createReadStream(path) },
+        partSize: 16 * 1024 * 1024,
+      }).done();
       return (await stat(path)).size;
     };
     const bucket = process.env.OUTPUTS_BUCKET!;
-    const settings = { host: '127.0.0.1', port: ftp.port, security: 'none' as const, verify_certificate: true, target_folder: '/incoming' };
-    const connect = () => openFtp(settings, { username: 'station', password: PASSWORD }, { allowLoopback: true }, new ConnectionAttempt(ftpProblem));
+    const settings = {
+      host: '127.0.0.1',
+      port: ftp.port,
+      security: 'none' as const,
+      verify_certificate: true,
+      target_folder: '/incoming',
+    };
+    const connect = () =>
+      openFtp(
+        settings,
+        { username: 'station', password: PASSWORD },
+        { allowLoopback: true },
+        new ConnectionAttempt(ftpProblem),
+      );
     const planned = (key: string, size: number, name: string, sha256: string | null = null) => ({
-      master_file_id: 'bench', document_id: null, output_key: 'MXF1080_SLATED', name, size, content_type: 'application/mxf',
-      source: { bucket, key }, sha256, loudness: null, true_peak: null,
+      master_file_id: 'bench',
+      document_id: null,
+      output_key: 'MXF1080_SLATED',
+      name,
+      size,
+      content_type: 'application/mxf',
+      source: { bucket, key },
+      sha256,
+      loudness: null,
+      true_peak: null,
     });
 
     // 1. One big file: ours against curl -T, the same bytes to the same server.
@@ -82,15 +112,23 @@ async function main() {
     const bigSize = await uploadFile('bench/big.mxf', big);
     const client = await connect();
     await client.cd('/incoming');
-    const url = await getSignedUrl(s3, new GetObjectCommand({ Bucket: bucket, Key: 'bench/big.mxf' }), { expiresIn: 3600 });
+    const url = await getSignedUrl(s3, new GetObjectCommand({ Bucket: bucket, Key: 'bench/big.mxf' }), {
+      expiresIn: 3600,
+    });
     const curlTo = (name: string) => `ftp://station:${PASSWORD}@127.0.0.1:${ftp.port}/incoming/${name}`;
     const rssBefore = process.memoryUsage().rss;
     let rssPeak = rssBefore;
-    const sampler = setInterval(() => { rssPeak = Math.max(rssPeak, process.memoryUsage().rss); }, 100);
+    const sampler = setInterval(() => {
+      rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
+    }, 100);
     let verifiedBy = '';
     const ways: Record<string, () => Promise<unknown>> = {
       // As an ffmpeg output is sent: its SHA-256 was recorded when it was made, the bytes only pass.
-      ours: async () => { verifiedBy = (await sendByFtp(client, planned('bench/big.mxf', bigSize, 'ours.mxf', bigSha256), () => undefined)).verified_by; },
+      ours: async () => {
+        verifiedBy = (
+          await sendByFtp(client, planned('bench/big.mxf', bigSize, 'ours.mxf', bigSha256), () => undefined)
+        ).verified_by;
+      },
       // As a file without a recorded checksum is sent (a MediaConvert output, a document): hashed on the way.
       oursHashing: async () => {
         const hashed = await sendByFtp(client, planned('bench/big.mxf', bigSize, 'ours-hashed.mxf'), () => undefined);
@@ -98,7 +136,14 @@ async function main() {
       },
       curlLocal: () => promisify(execFile)('curl', ['-sS', '--disable-epsv', '-T', big, curlTo('curl.mxf')]),
       // Like for like: curl streams the same object from the same local S3 (a presigned GET) into curl -T.
-      curlFromS3: () => promisify(execFile)('sh', ['-c', 'curl -sS --fail "$1" | curl -sS --disable-epsv -T - "$2"', 'sh', url, curlTo('curl-s3.mxf')]),
+      curlFromS3: () =>
+        promisify(execFile)('sh', [
+          '-c',
+          'curl -sS --fail "$1" | curl -sS --disable-epsv -T - "$2"',
+          'sh',
+          url,
+          curlTo('curl-s3.mxf'),
+        ]),
     };
     // Each way in turn, in a rotating order, the received file removed and the disk synced after
     // each: later runs would otherwise pay for the dirty pages of earlier ones. Medians.
@@ -109,21 +154,35 @@ async function main() {
         const started = process.hrtime.bigint();
         await ways[way]!();
         times.get(way)!.push(seconds(started));
-        for (const name of readdirSync(join(ftp.root, 'incoming'))) rmSync(join(ftp.root, 'incoming', name), { force: true });
+        for (const name of readdirSync(join(ftp.root, 'incoming')))
+          rmSync(join(ftp.root, 'incoming', name), { force: true });
         execFileSync('sync');
       }
     }
     clearInterval(sampler);
     client.close();
-    const median = (way: string) => { const sorted = [...times.get(way)!].sort((a, b) => a - b); return sorted[Math.floor(sorted.length / 2)]!; };
-    const [ours, oursHashing, theirs, theirsFromS3] = ['ours', 'oursHashing', 'curlLocal', 'curlFromS3'].map(median) as [number, number, number, number];
+    const median = (way: string) => {
+      const sorted = [...times.get(way)!].sort((a, b) => a - b);
+      return sorted[Math.floor(sorted.length / 2)]!;
+    };
+    const [ours, oursHashing, theirs, theirsFromS3] = ['ours', 'oursHashing', 'curlLocal', 'curlFromS3'].map(
+      median,
+    ) as [number, number, number, number];
     console.log(`\n1 file of ${bigMb} MiB to loopback FTP (verified by ${verifiedBy}), median of ${rounds} rounds:`);
     console.log(`  ours (S3 -> FTP, SHA-256 recorded when the output was made) ${ours.toFixed(2)} s`);
     console.log(`  curl -T of a local file ${theirs.toFixed(2)} s: ratio ${(ours / theirs).toFixed(2)} (goal <= 1.10)`);
-    console.log(`  curl from the same S3 piped into curl -T ${theirsFromS3.toFixed(2)} s: ratio ${(ours / theirsFromS3).toFixed(2)} (the same bytes from the same place)`);
-    console.log(`  ours hashing every byte as it sends (no recorded SHA-256) ${oursHashing.toFixed(2)} s: ratio ${(oursHashing / theirs).toFixed(2)} to curl -T`);
-    console.log(`  every run: ${[...times].map(([way, list]) => `${way} ${list.map((t) => t.toFixed(2)).join('/')}`).join(', ')}`);
-    console.log(`  memory: rss grew by at most ${((rssPeak - rssBefore) / 1024 / 1024).toFixed(0)} MiB while sending ${bigMb} MiB`);
+    console.log(
+      `  curl from the same S3 piped into curl -T ${theirsFromS3.toFixed(2)} s: ratio ${(ours / theirsFromS3).toFixed(2)} (the same bytes from the same place)`,
+    );
+    console.log(
+      `  ours hashing every byte as it sends (no recorded SHA-256) ${oursHashing.toFixed(2)} s: ratio ${(oursHashing / theirs).toFixed(2)} to curl -T`,
+    );
+    console.log(
+      `  every run: ${[...times].map(([way, list]) => `${way} ${list.map((t) => t.toFixed(2)).join('/')}`).join(', ')}`,
+    );
+    console.log(
+      `  memory: rss grew by at most ${((rssPeak - rssBefore) / 1024 / 1024).toFixed(0)} MiB while sending ${bigMb} MiB`,
+    );
 
     // 2. Many destinations of one file, as the delivery Map runs them (its concurrency).
     const { DELIVERY_CONCURRENCY } = await import('@masterport/state-machines/delivery/definition.ts');
@@ -144,12 +203,16 @@ async function main() {
     const one = seconds(start);
     start = process.hrtime.bigint();
     let next = 1;
-    await Promise.all(Array.from({ length: DELIVERY_CONCURRENCY }, async () => {
-      while (next <= destinations) await deliverTo(next++);
-    }));
+    await Promise.all(
+      Array.from({ length: DELIVERY_CONCURRENCY }, async () => {
+        while (next <= destinations) await deliverTo(next++);
+      }),
+    );
     const all = seconds(start);
     console.log(`\n${destinations} destinations of ${smallMb} MiB, ${DELIVERY_CONCURRENCY} at a time:`);
-    console.log(`  one destination ${one.toFixed(2)} s, all ${all.toFixed(2)} s, ratio ${(all / one).toFixed(1)} (${destinations} in sequence would be ${destinations})`);
+    console.log(
+      `  one destination ${one.toFixed(2)} s, all ${all.toFixed(2)} s, ratio ${(all / one).toFixed(1)} (${destinations} in sequence would be ${destinations})`,
+    );
   } finally {
     for (const running of [server, cloud]) {
       running.stdin!.end();

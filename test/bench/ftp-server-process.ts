@@ -5,7 +5,11 @@
  */
 import { startStationFtp } from '../integration/support/ftp-server.ts';
 
-const server = await startStationFtp({ security: 'none', username: 'station', password: process.argv[2] ?? 'bench-password' });
+const server = await startStationFtp({
+  security: 'none',
+  username: 'station',
+  password: process.argv[2] ?? 'bench-password',
+});
 process.stdout.write(`${JSON.stringify({ port: server.port, root: server.root })}\n`);
 process.stdin.resume();
 process.stdin.on('end', () => void server.close().then(() => process.exit(0)));

@@ -26,20 +26,29 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const GOAL_RATIO = 1.2;
 
 /** What one read of a page cost the table. */
-interface PageCost { ms: number; calls: number; items: number }
+interface PageCost {
+  ms: number;
+  calls: number;
+  items: number;
+}
 
 /** Items DynamoDB read to answer one command, from its output. */
 function itemsRead(command: string, output: Record<string, unknown>): number {
   if (command === 'QueryCommand' || command === 'ScanCommand') return Number(output.ScannedCount ?? 0);
   if (command === 'GetItemCommand' || command === 'GetCommand') return output.Item ? 1 : 0;
   if (command === 'BatchGetItemCommand' || command === 'BatchGetCommand') {
-    return Object.values((output.Responses ?? {}) as Record<string, unknown[]>).reduce((sum, items) => sum + items.length, 0);
+    return Object.values((output.Responses ?? {}) as Record<string, unknown[]>).reduce(
+      (sum, items) => sum + items.length,
+      0,
+    );
   }
-  if (command === 'TransactGetItemsCommand' || command === 'TransactGetCommand') return ((output.Responses ?? []) as { Item?: unknown }[]).filter((answer) => answer.Item).length;
+  if (command === 'TransactGetItemsCommand' || command === 'TransactGetCommand')
+    return ((output.Responses ?? []) as { Item?: unknown }[]).filter((answer) => answer.Item).length;
   return 0;
 }
 
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
 const ratio = (big: number, small: number) => (small === 0 ? (big === 0 ? 1 : Infinity) : big / small);
 
 const work = mkdtempSync(join(tmpdir(), 'masterport-bench-lists-'));
@@ -49,17 +58,22 @@ try {
   const { table } = await import('@masterport/core/table');
   const db = table();
   const cost = { counting: false, calls: 0, items: 0 };
-  db.client.middlewareStack.add((next, context) => async (args) => {
-    const result = await next(args);
-    if (cost.counting) {
-      cost.calls += 1;
-      cost.items += itemsRead(context.commandName ?? '', result.output as Record<string, unknown>);
-    }
-    return result;
-  }, { step: 'initialize', name: 'benchCountTableCalls' });
+  db.client.middlewareStack.add(
+    (next, context) => async (args) => {
+      const result = await next(args);
+      if (cost.counting) {
+        cost.calls += 1;
+        cost.items += itemsRead(context.commandName ?? '', result.output as Record<string, unknown>);
+      }
+      return result;
+    },
+    { step: 'initialize', name: 'benchCountTableCalls' },
+  );
 
   const folder = join(import.meta.dirname, 'lists');
-  const files = readdirSync(folder).filter((file) => file.endsWith('.ts') && file !== 'scenario.ts').sort();
+  const files = readdirSync(folder)
+    .filter((file) => file.endsWith('.ts') && file !== 'scenario.ts')
+    .sort();
   const rows: string[] = [];
   let allWithinGoal = true;
   for (const file of files) {
@@ -90,22 +104,46 @@ try {
       // Side by side, in alternating order: whatever else the machine does weighs on both sizes alike.
       const runs: Record<'small' | 'big', PageCost[]> = { small: [], big: [] };
       for (let run = 0; run < RUNS; run += 1) {
-        for (const size of run % 2 === 0 ? (['small', 'big'] as const) : (['big', 'small'] as const)) runs[size].push(await once(accounts[size][0]));
+        for (const size of run % 2 === 0 ? (['small', 'big'] as const) : (['big', 'small'] as const))
+          runs[size].push(await once(accounts[size][0]));
       }
       const summary = (size: 'small' | 'big') => ({
-        p50: percentile(runs[size].map((r) => r.ms), 0.5), p99: percentile(runs[size].map((r) => r.ms), 0.99),
-        calls: percentile(runs[size].map((r) => r.calls), 0.5), items: percentile(runs[size].map((r) => r.items), 0.5),
+        p50: percentile(
+          runs[size].map((r) => r.ms),
+          0.5,
+        ),
+        p99: percentile(
+          runs[size].map((r) => r.ms),
+          0.99,
+        ),
+        calls: percentile(
+          runs[size].map((r) => r.calls),
+          0.5,
+        ),
+        items: percentile(
+          runs[size].map((r) => r.items),
+          0.5,
+        ),
       });
       const small = summary('small');
       const big = summary('big');
-      const ratios = [ratio(big.p50, small.p50), ratio(big.p99, small.p99), ratio(big.calls, small.calls), ratio(big.items, small.items)];
+      const ratios = [
+        ratio(big.p50, small.p50),
+        ratio(big.p99, small.p99),
+        ratio(big.calls, small.calls),
+        ratio(big.items, small.items),
+      ];
       if (ratios.some((value) => value > GOAL_RATIO)) allWithinGoal = false;
       const [p50Ratio, p99Ratio, callsRatio, itemsRatio] = ratios.map((value) => value.toFixed(2));
-      rows.push(`| ${scenario.name} | ${small.p50.toFixed(1)} | ${big.p50.toFixed(1)} | ${p50Ratio} | ${small.p99.toFixed(1)} | ${big.p99.toFixed(1)} | ${p99Ratio} | ${small.calls} | ${big.calls} | ${callsRatio} | ${small.items} | ${big.items} | ${itemsRatio} |`);
+      rows.push(
+        `| ${scenario.name} | ${small.p50.toFixed(1)} | ${big.p50.toFixed(1)} | ${p50Ratio} | ${small.p99.toFixed(1)} | ${big.p99.toFixed(1)} | ${p99Ratio} | ${small.calls} | ${big.calls} | ${callsRatio} | ${small.items} | ${big.items} | ${itemsRatio} |`,
+      );
     }
   }
   console.log(`\n${RUNS} runs per row, ${SMALL} items against ${BIG}.\n`);
-  console.log(`| scenario | p50 ms ${SMALL} | p50 ms ${BIG} | ratio | p99 ms ${SMALL} | p99 ms ${BIG} | ratio | table calls ${SMALL} | table calls ${BIG} | ratio | items read ${SMALL} | items read ${BIG} | ratio |`);
+  console.log(
+    `| scenario | p50 ms ${SMALL} | p50 ms ${BIG} | ratio | p99 ms ${SMALL} | p99 ms ${BIG} | ratio | table calls ${SMALL} | table calls ${BIG} | ratio | items read ${SMALL} | items read ${BIG} | ratio |`,
+  );
   console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const row of rows) console.log(row);
   console.log(`\n${allWithinGoal ? 'Every' : 'Not every'} ratio is at or under ${GOAL_RATIO}.`);

@@ -16,7 +16,14 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
-  createDb, listMastersForAccount, masterIndexItems, masterItem, writeInBatches, type MasterItem, type MasterListFilters, type ReadCounter,
+  createDb,
+  listMastersForAccount,
+  masterIndexItems,
+  masterItem,
+  writeInBatches,
+  type MasterItem,
+  type MasterListFilters,
+  type ReadCounter,
 } from '@masterport/data';
 import { startLocalCloud } from '@masterport/local';
 
@@ -25,7 +32,24 @@ const BIG = Number(process.env.BENCH_BIG ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const PAGE = 24;
 
-const WORDS = ['maple', 'winter', 'harbour', 'crisp', 'garden', 'sunrise', 'velvet', 'summit', 'orchard', 'breeze', 'copper', 'meadow', 'lantern', 'prairie', 'harvest', 'coastal'];
+const WORDS = [
+  'maple',
+  'winter',
+  'harbour',
+  'crisp',
+  'garden',
+  'sunrise',
+  'velvet',
+  'summit',
+  'orchard',
+  'breeze',
+  'copper',
+  'meadow',
+  'lantern',
+  'prairie',
+  'harvest',
+  'coastal',
+];
 const TYPES = ['PUB_TV_WEB', 'PUB_WEB', 'PUB_RADIO'] as const;
 const RATIOS = ['16:9', '4:5', '1:1', '9:16'] as const;
 
@@ -36,15 +60,61 @@ function benchMaster(accountId: string, index: number, start: number): MasterIte
   const title = `${WORDS[index % WORDS.length]} ${WORDS[(index * 7 + 3) % WORDS.length]}${rare ? ' zephyr' : ''}`;
   const uniqueId = `B${accountId.slice(-4).toUpperCase()}${index.toString(36).toUpperCase().padStart(6, '0')}`;
   return {
-    id: `${accountId}-${index}`, account_id: accountId, partner_studio_id: null, removed_by_studio: false, created_by: 'bench',
-    master_type: TYPES[index % 3]!, title, unique_id: uniqueId, duration: 30, language: index % 4 === 0 ? 'fr' : 'en',
-    ratio: rare ? '2:3' : RATIOS[index % 4]!, audio_type: index % 2 ? '2trks' : '8trks', announcer: 'Maple Foods', agency: 'North Agency', product: 'Syrup',
-    captions_filename: null, source_filename: null, use_video_audio: true, test_brng: false, house_code: null, is_draft: false, status: 'COMPLETED',
-    qc_status: 'PASSED', is_running: false, progress: 100, locked: false, archived: false, archive_status: null, tags: [], tvb_number: null, asc_number: null,
-    hash_key: `h${index}`, sources: {}, run_sources: {}, revision: 1, result_mailed_revision: 1, quality_control: [], loudness: null, outputs: {},
-    processing_error: null, run_options: { only_keys: null, fix_loudness: false }, qc_acknowledged: false, preview_output_key: null, thumbnails: [],
-    thumbnail_key: null, preview_cc608_key: null, search_text: `${title} ${uniqueId} maple foods north agency syrup`.toLowerCase(), spoken: [], spoken_text: '',
-    merge_with: null, merged_from: [], merged_into: null, merge_previous_status: null, created_on: created, modified_on: created,
+    id: `${accountId}-${index}`,
+    account_id: accountId,
+    partner_studio_id: null,
+    removed_by_studio: false,
+    created_by: 'bench',
+    master_type: TYPES[index % 3]!,
+    title,
+    unique_id: uniqueId,
+    duration: 30,
+    language: index % 4 === 0 ? 'fr' : 'en',
+    ratio: rare ? '2:3' : RATIOS[index % 4]!,
+    audio_type: index % 2 ? '2trks' : '8trks',
+    announcer: 'Maple Foods',
+    agency: 'North Agency',
+    product: 'Syrup',
+    captions_filename: null,
+    source_filename: null,
+    use_video_audio: true,
+    test_brng: false,
+    house_code: null,
+    is_draft: false,
+    status: 'COMPLETED',
+    qc_status: 'PASSED',
+    is_running: false,
+    progress: 100,
+    locked: false,
+    archived: false,
+    archive_status: null,
+    tags: [],
+    tvb_number: null,
+    asc_number: null,
+    hash_key: `h${index}`,
+    sources: {},
+    run_sources: {},
+    revision: 1,
+    result_mailed_revision: 1,
+    quality_control: [],
+    loudness: null,
+    outputs: {},
+    processing_error: null,
+    run_options: { only_keys: null, fix_loudness: false },
+    qc_acknowledged: false,
+    preview_output_key: null,
+    thumbnails: [],
+    thumbnail_key: null,
+    preview_cc608_key: null,
+    search_text: `${title} ${uniqueId} maple foods north agency syrup`.toLowerCase(),
+    spoken: [],
+    spoken_text: '',
+    merge_with: null,
+    merged_from: [],
+    merged_into: null,
+    merge_previous_status: null,
+    created_on: created,
+    modified_on: created,
   };
 }
 
@@ -61,7 +131,8 @@ const FILTERS: [string, MasterListFilters][] = [
   ['rare search word', { filter_search_query: 'zephyr' }],
 ];
 
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
 
 const work = mkdtempSync(join(tmpdir(), 'masterport-bench-list-'));
 const cloud = await startLocalCloud({ dataDir: work, port: 0, web: 'none', seed: false });
@@ -71,13 +142,22 @@ try {
   for (const [accountId, count] of Object.values(accounts)) {
     const started = performance.now();
     for (let from = 0; from < count; from += 500) {
-      const masters = Array.from({ length: Math.min(500, count - from) }, (_, i) => benchMaster(accountId, from + i, Date.parse('2026-01-01T00:00:00Z')));
-      await writeInBatches(db, masters.flatMap((master) => [masterItem(master), ...masterIndexItems(master)].map((item) => ({ PutRequest: { Item: item } }))));
+      const masters = Array.from({ length: Math.min(500, count - from) }, (_, i) =>
+        benchMaster(accountId, from + i, Date.parse('2026-01-01T00:00:00Z')),
+      );
+      await writeInBatches(
+        db,
+        masters.flatMap((master) =>
+          [masterItem(master), ...masterIndexItems(master)].map((item) => ({ PutRequest: { Item: item } })),
+        ),
+      );
     }
     console.log(`seeded ${count} masters in ${((performance.now() - started) / 1000).toFixed(0)} s`);
   }
 
-  console.log(`\n| filter | page | p50 ms 1k | p50 ms big | ratio | p99 ms 1k | p99 ms big | items read 1k | items read big | ratio |`);
+  console.log(
+    `\n| filter | page | p50 ms 1k | p50 ms big | ratio | p99 ms 1k | p99 ms big | items read 1k | items read big | ratio |`,
+  );
   console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const [name, filter] of FILTERS) {
     for (const page of [1, 3]) {
@@ -87,7 +167,13 @@ try {
         const started = performance.now();
         let cursor: string | undefined;
         for (let p = 1; p <= page; p += 1) {
-          const answer = await listMastersForAccount(db, accountId, filter, { cursor, limit: PAGE }, p === page ? counter : undefined);
+          const answer = await listMastersForAccount(
+            db,
+            accountId,
+            filter,
+            { cursor, limit: PAGE },
+            p === page ? counter : undefined,
+          );
           cursor = answer.cursor;
         }
         return { ms: performance.now() - started, read: counter.items };
@@ -106,7 +192,9 @@ try {
       }
       const small = { p50: percentile(runs.small, 0.5), p99: percentile(runs.small, 0.99), read: read.small };
       const big = { p50: percentile(runs.big, 0.5), p99: percentile(runs.big, 0.99), read: read.big };
-      console.log(`| ${name} | ${page} | ${small.p50.toFixed(1)} | ${big.p50.toFixed(1)} | ${(big.p50 / small.p50).toFixed(2)} | ${small.p99.toFixed(1)} | ${big.p99.toFixed(1)} | ${small.read} | ${big.read} | ${(big.read / Math.max(1, small.read)).toFixed(2)} |`);
+      console.log(
+        `| ${name} | ${page} | ${small.p50.toFixed(1)} | ${big.p50.toFixed(1)} | ${(big.p50 / small.p50).toFixed(2)} | ${small.p99.toFixed(1)} | ${big.p99.toFixed(1)} | ${small.read} | ${big.read} | ${(big.read / Math.max(1, small.read)).toFixed(2)} |`,
+      );
     }
   }
 } finally {

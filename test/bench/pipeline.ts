@@ -15,8 +15,20 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
-  binaryPath, buildMultiOutputArgs, completeContext, encodingOf, ffmpegVersion, isMediaProfile, keepMxfProgram, outputKeysFor, outputProfile,
-  prepareRenderContext, renderOutputs, sharedPictureGroups, type MasterSpec, type MediaProfile,
+  binaryPath,
+  buildMultiOutputArgs,
+  completeContext,
+  encodingOf,
+  ffmpegVersion,
+  isMediaProfile,
+  keepMxfProgram,
+  outputKeysFor,
+  outputProfile,
+  prepareRenderContext,
+  renderOutputs,
+  sharedPictureGroups,
+  type MasterSpec,
+  type MediaProfile,
 } from '@masterport/media';
 import { fixtureSpec, folderPictureStore, tvCaptions, tvMaster } from '@masterport/media/test-fixtures';
 import { DEMO_PASSWORD, DEMO_USERS, startLocalCloud } from '@masterport/local';
@@ -28,45 +40,83 @@ const work = mkdtempSync(join(tmpdir(), 'masterport-bench-'));
 /** Children's user+sys CPU seconds of a command, read from the shell's `times` builtin. */
 function cpuSeconds(args: string[]): number {
   const quoted = [binaryPath('ffmpeg'), ...args].map((a) => `'${a.replace(/'/g, `'\\''`)}'`).join(' ');
-  const result = spawnSync('sh', ['-c', `${quoted} >/dev/null 2>&1; status=$?; times; exit $status`], { encoding: 'utf8' });
+  const result = spawnSync('sh', ['-c', `${quoted} >/dev/null 2>&1; status=$?; times; exit $status`], {
+    encoding: 'utf8',
+  });
   if (result.status !== 0) throw new Error(`ffmpeg failed: ${args.join(' ')}`);
   const children = result.stdout.trim().split('\n').at(-1) ?? '';
-  return children.split(/\s+/).map((t) => {
-    const [, m = '0', s = '0'] = t.match(/(\d+)m([\d.]+)s/) ?? [];
-    return Number(m) * 60 + Number(s);
-  }).reduce((a, b) => a + b, 0);
+  return children
+    .split(/\s+/)
+    .map((t) => {
+      const [, m = '0', s = '0'] = t.match(/(\d+)m([\d.]+)s/) ?? [];
+      return Number(m) * 60 + Number(s);
+    })
+    .reduce((a, b) => a + b, 0);
 }
 
-async function orchestratedRun(video: string, captions: string): Promise<{ wall: number; firstPreview: number | undefined }> {
+async function orchestratedRun(
+  video: string,
+  captions: string,
+): Promise<{ wall: number; firstPreview: number | undefined }> {
   const cloud = await startLocalCloud({ dataDir: join(work, 'cloud'), port: 0, web: 'none', seed: true });
   try {
     const cookies = new Map<string, string>();
     const call = async (method: string, path: string, body?: unknown) => {
       const response = await fetch(`${cloud.url}/api/${path}`, {
-        method, body: body ? JSON.stringify(body) : undefined,
-        headers: { 'content-type': 'application/json', 'x-masterport-client': 'web', cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+        method,
+        body: body ? JSON.stringify(body) : undefined,
+        headers: {
+          'content-type': 'application/json',
+          'x-masterport-client': 'web',
+          cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+        },
       });
-      for (const line of response.headers.getSetCookie()) { const [pair = ''] = line.split(';'); const i = pair.indexOf('='); cookies.set(pair.slice(0, i), pair.slice(i + 1)); }
+      for (const line of response.headers.getSetCookie()) {
+        const [pair = ''] = line.split(';');
+        const i = pair.indexOf('=');
+        cookies.set(pair.slice(0, i), pair.slice(i + 1));
+      }
       return (await response.json()) as Record<string, unknown>;
     };
     await call('POST', 'authenticate/login', { email: DEMO_USERS[1].email, password: DEMO_PASSWORD });
     const created = await call('POST', 'user/master-files/create', {
-      mode: 'new_master', master_type: 'PUB_TV_WEB', title: 'Benchmark', unique_id: `BENCH${Date.now().toString(36).toUpperCase()}`, duration: seconds,
-      language: 'en', ratio: '16:9', audio_type: '8trks', announcer: 'Bench', agency: 'Bench', product: 'Bench', use_video_audio: true,
+      mode: 'new_master',
+      master_type: 'PUB_TV_WEB',
+      title: 'Benchmark',
+      unique_id: `BENCH${Date.now().toString(36).toUpperCase()}`,
+      duration: seconds,
+      language: 'en',
+      ratio: '16:9',
+      audio_type: '8trks',
+      announcer: 'Bench',
+      agency: 'Bench',
+      product: 'Bench',
+      use_video_audio: true,
     });
     const masterId = created.master_id as string;
     const { readFile, stat } = await import('node:fs/promises');
     const started = Date.now();
-    for (const [asset, path] of [['captions', captions], ['video', video]] as const) {
+    for (const [asset, path] of [
+      ['captions', captions],
+      ['video', video],
+    ] as const) {
       const { size } = await stat(path);
-      const upload = await call('POST', 'user/uploads/create-multipart', { master_id: masterId, asset, filename: path.split('/').pop(), size });
+      const upload = await call('POST', 'user/uploads/create-multipart', {
+        master_id: masterId,
+        asset,
+        filename: path.split('/').pop(),
+        size,
+      });
       const ref = { master_id: masterId, asset, upload_id: upload.upload_id, key: upload.key };
       const body = await readFile(path);
       const partSize = 64 * 1024 * 1024;
       const parts = [];
       for (let n = 1, offset = 0; offset < body.length; n += 1, offset += partSize) {
         const signed = await call('POST', 'user/uploads/sign-parts', { ...ref, part_numbers: [n] });
-        const put = await fetch((signed.urls as Record<string, string>)[String(n)]!, { method: 'PUT', body: body.subarray(offset, offset + partSize) });
+        const put = await fetch((signed.urls as Record<string, string>)[String(n)]!, {
+          method: 'PUT',
+          body: body.subarray(offset, offset + partSize),
+        });
         parts.push({ PartNumber: n, ETag: put.headers.get('etag') });
       }
       await call('POST', 'user/uploads/complete-multipart', { ...ref, parts });
@@ -84,7 +134,9 @@ async function orchestratedRun(video: string, captions: string): Promise<{ wall:
         continue;
       }
       failedPolls = 0;
-      const { master } = details as unknown as { master: { is_running: boolean; status: string; processing_error: unknown; preview_output_key: string | null } };
+      const { master } = details as unknown as {
+        master: { is_running: boolean; status: string; processing_error: unknown; preview_output_key: string | null };
+      };
       if (master.preview_output_key && firstPreview === undefined) firstPreview = (Date.now() - started) / 1000;
       if (!master.is_running && !['CREATED', 'UPLOADED'].includes(master.status)) {
         if (master.processing_error || master.status !== 'COMPLETED') throw new Error(`run ended at ${master.status}`);
@@ -110,14 +162,19 @@ function childCpuSeconds(): number {
 
 /** Output families as the bench reports them: the profile's category. */
 const familyOf = (key: string) => outputProfile(key).category;
-const mediaKeysOf = (spec: MasterSpec) => outputKeysFor(spec.masterType, { hasCaptions: true }).filter((key) => isMediaProfile(outputProfile(key)));
+const mediaKeysOf = (spec: MasterSpec) =>
+  outputKeysFor(spec.masterType, { hasCaptions: true }).filter((key) => isMediaProfile(outputProfile(key)));
 
 /**
  * The naive output set, one after another: each key encoded from the source by its own ffmpeg
  * command (no MXF assembly, no shared process). Its wall time is P1's denominator, its CPU P3's
  * numerator, per family.
  */
-async function directRun(spec: MasterSpec, video: string, captions: string): Promise<{ wall: number; cpu: Map<string, number>; byKey: Map<string, number> }> {
+async function directRun(
+  spec: MasterSpec,
+  video: string,
+  captions: string,
+): Promise<{ wall: number; cpu: Map<string, number>; byKey: Map<string, number> }> {
   const cpu = new Map<string, number>();
   const byKey = new Map<string, number>();
   const started = Date.now();
@@ -136,8 +193,14 @@ async function directRun(spec: MasterSpec, video: string, captions: string): Pro
  * step's keys in one renderOutputs call), one after another so each family's CPU can be told apart.
  */
 async function oursByStep(spec: MasterSpec, video: string, captions: string): Promise<Map<string, number>> {
-  const { earlyPreviewKey, keysForStep, OUTPUT_STEPS, runKeys, sharedMxfProgramKey } = await import('@masterport/core/processing');
-  const master = { master_type: spec.masterType, duration: spec.durationSeconds, run_options: {}, sources: { captions: { status: 'uploaded' } } } as unknown as Parameters<typeof keysForStep>[1];
+  const { earlyPreviewKey, keysForStep, OUTPUT_STEPS, runKeys, sharedMxfProgramKey } =
+    await import('@masterport/core/processing');
+  const master = {
+    master_type: spec.masterType,
+    duration: spec.durationSeconds,
+    run_options: {},
+    sources: { captions: { status: 'uploaded' } },
+  } as unknown as Parameters<typeof keysForStep>[1];
   const context = await prepareRenderContext(spec, { video, captions });
   const cpu = new Map<string, number>();
   const early = earlyPreviewKey(master);
@@ -151,7 +214,11 @@ async function oursByStep(spec: MasterSpec, video: string, captions: string): Pr
     if (!media.length) continue;
     const rendered = new Map<string, number>();
     const before = childCpuSeconds();
-    await renderOutputs(media, context, join(work, 'ours'), { workDir: join(work, 'ours-work'), runKeys: runKeys(master), pictures: store });
+    await renderOutputs(media, context, join(work, 'ours'), {
+      workDir: join(work, 'ours-work'),
+      runKeys: runKeys(master),
+      pictures: store,
+    });
     const spent = childCpuSeconds() - before;
     if (index === 0 && mxfProgramKey) {
       const program = childCpuSeconds();
@@ -168,15 +235,23 @@ async function oursByStep(spec: MasterSpec, video: string, captions: string): Pr
 async function cpuComparison(spec: MasterSpec, video: string, captions: string) {
   const keys = ['MP41080', 'MP4720', 'MP4540'];
   const profiles = keys.map(outputProfile).filter(isMediaProfile) as MediaProfile[];
-  const context = await completeContext(await prepareRenderContext(spec, { video, captions }), profiles, join(work, 'cpu'));
+  const context = await completeContext(
+    await prepareRenderContext(spec, { video, captions }),
+    profiles,
+    join(work, 'cpu'),
+  );
   const jobs = profiles.map((profile) => ({ profile, outputPath: join(work, 'cpu', `${profile.key}.mp4`) }));
   const together = cpuSeconds(['-y', ...buildMultiOutputArgs(jobs, context)]);
-  const separate = jobs.map((job) => cpuSeconds(['-y', ...buildMultiOutputArgs([job], context)])).reduce((a, b) => a + b, 0);
+  const separate = jobs
+    .map((job) => cpuSeconds(['-y', ...buildMultiOutputArgs([job], context)]))
+    .reduce((a, b) => a + b, 0);
   return { keys, together, separate };
 }
 
 const versions = await ffmpegVersion();
-console.log(`ffmpeg: ${versions.ffmpeg}\nffprobe: ${versions.ffprobe}\nmaster: ${seconds} s (${frames} frames) 1080 29.97, 8 tracks, SCC captions`);
+console.log(
+  `ffmpeg: ${versions.ffmpeg}\nffprobe: ${versions.ffprobe}\nmaster: ${seconds} s (${frames} frames) 1080 29.97, 8 tracks, SCC captions`,
+);
 const spec = fixtureSpec({ durationSeconds: seconds, uniqueId: 'BENCH0001' });
 const video = await tvMaster({ frames });
 const captions = await tvCaptions();
@@ -196,12 +271,14 @@ const families = [...new Set([...direct.cpu.keys(), ...ours.keys()])];
 // each at the CPU of its cheapest key alone. No reuse can spend less, so naive / floor bounds P3.
 const pictureOf = new Map<string, string>();
 const naiveProfiles = [...direct.byKey.keys()].map(outputProfile).filter(isMediaProfile);
-for (const profile of naiveProfiles) pictureOf.set(profile.key, profile.video?.codec === 'xdcam_hd422' ? 'xdcam' : encodingOf(profile));
+for (const profile of naiveProfiles)
+  pictureOf.set(profile.key, profile.video?.codec === 'xdcam_hd422' ? 'xdcam' : encodingOf(profile));
 for (const group of sharedPictureGroups(naiveProfiles, await prepareRenderContext(spec, { video, captions }))) {
   for (const profile of group) pictureOf.set(profile.key, `h264 ${group[0]!.key}`);
 }
 const floorByPicture = new Map<string, number>();
-for (const [key, picture] of pictureOf) floorByPicture.set(picture, Math.min(floorByPicture.get(picture) ?? Infinity, direct.byKey.get(key)!));
+for (const [key, picture] of pictureOf)
+  floorByPicture.set(picture, Math.min(floorByPicture.get(picture) ?? Infinity, direct.byKey.get(key)!));
 const floorCpu = sum(floorByPicture.values());
 console.log(`
 P1 orchestrated pipeline (upload -> S3 event -> Step Functions -> tasks): ${orchestrated.wall.toFixed(1)} s wall

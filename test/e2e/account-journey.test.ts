@@ -39,10 +39,17 @@ describe('a new user, from sign-up to sign-out', () => {
   it('opens the activation e-mail on the local mail page and activates', async () => {
     const { page } = journey;
     await page.goto(`${appUrl}/_local/mail`);
-    await page.getByRole('row', { name: new RegExp(email) }).getByRole('link', { name: 'Activate your Masterport account' }).click();
+    await page
+      .getByRole('row', { name: new RegExp(email) })
+      .getByRole('link', { name: 'Activate your Masterport account' })
+      .click();
     await page.getByRole('link', { name: 'Activate my account' }).click();
     await page.getByRole('heading', { name: 'Your e-mail is confirmed' }).waitFor();
-    await page.getByRole('button', { name: 'Sign in' }).or(page.getByRole('link', { name: 'Sign in' })).first().click();
+    await page
+      .getByRole('button', { name: 'Sign in' })
+      .or(page.getByRole('link', { name: 'Sign in' }))
+      .first()
+      .click();
     await page.waitForURL(/\/account\/login/);
   });
 

@@ -43,8 +43,15 @@ describe('an agency sends a spot to two stations and sees it arrive', () => {
     expect(await dialog.getByTestId('cannot-receive').textContent()).not.toContain('CFRN');
     await dialog.getByRole('button', { name: 'Next' }).click();
     // Traffic instructions not yet among the documents: uploaded from the step, they join it at once.
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), dialog.getByRole('button', { name: 'Upload a PDF' }).click()]);
-    await chooser.setFiles({ name: `Traffic_${stamp}.pdf`, mimeType: 'application/pdf', buffer: await makePdf([`Rotate evenly ${stamp}`]) });
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      dialog.getByRole('button', { name: 'Upload a PDF' }).click(),
+    ]);
+    await chooser.setFiles({
+      name: `Traffic_${stamp}.pdf`,
+      mimeType: 'application/pdf',
+      buffer: await makePdf([`Rotate evenly ${stamp}`]),
+    });
     await dialog.getByText(`Traffic ${stamp}`, { exact: true }).waitFor();
     await dialog.getByRole('button', { name: 'Next' }).click();
     // Said again beside Send; sending is still allowed (the agency may deliver by hand).
@@ -54,20 +61,32 @@ describe('an agency sends a spot to two stations and sees it arrive', () => {
     await page.getByRole('link', { name: `Traffic ${stamp}` }).waitFor();
   });
 
-  it('delivers into the western TV group\'s S3 bucket, while the radio group is asked for its house codes', async () => {
+  it("delivers into the western TV group's S3 bucket, while the radio group is asked for its house codes", async () => {
     const { page } = journey;
     await page.locator('tr[data-station="CFRN"]').getByText('Delivered', { exact: true }).waitFor({ timeout: 60_000 });
-    await page.locator('tr[data-station="CKOI"]').getByText('Waiting for house codes', { exact: true }).waitFor({ timeout: 30_000 });
+    await page
+      .locator('tr[data-station="CKOI"]')
+      .getByText('Waiting for house codes', { exact: true })
+      .waitFor({ timeout: 30_000 });
   });
 
   it('the radio group gives its house code from the e-mailed link, on a phone, in French, typed key by key, and its files go', async () => {
     const { page } = journey;
-    const mails = (await (await page.request.get(`${appUrl}/_local/mail.json`)).json()) as { destination: { to: string[] }; subject: string; body: { text?: string } }[];
-    const request = mails.findLast((mail) => mail.destination.to.includes(DEMO_USERS[3].email) && mail.subject.includes('CKOI'));
+    const mails = (await (await page.request.get(`${appUrl}/_local/mail.json`)).json()) as {
+      destination: { to: string[] };
+      subject: string;
+      body: { text?: string };
+    }[];
+    const request = mails.findLast(
+      (mail) => mail.destination.to.includes(DEMO_USERS[3].email) && mail.subject.includes('CKOI'),
+    );
     const link = /https?:\/\/\S+\/dhc\/\S+/.exec(request?.body.text ?? '')?.[0];
     expect(link).toBeDefined();
     // A phone's width, a fresh browser: the station's engineer opens the mail on the go.
-    const visitor = await page.context().browser()!.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const visitor = await page
+      .context()
+      .browser()!
+      .newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     try {
       const station = await visitor.newPage();
       station.setDefaultTimeout(15_000);
@@ -87,7 +106,9 @@ describe('an agency sends a spot to two stations and sees it arrive', () => {
       await field.pressSequentially('OI-2291', { delay: 30 });
       expect(await field.inputValue()).toBe('CKOI-2291');
       // Corrected, the code is no longer called wrong.
-      await expect.poll(() => station.getByText('Utilisez de 4 à 20 lettres, chiffres ou traits d’union.').count()).toBe(0);
+      await expect
+        .poll(() => station.getByText('Utilisez de 4 à 20 lettres, chiffres ou traits d’union.').count())
+        .toBe(0);
       expect(await englishTextOn(station)).toEqual([]);
       // Nothing wider than the phone: no sideways scrolling.
       expect(await station.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
@@ -101,10 +122,13 @@ describe('an agency sends a spot to two stations and sees it arrive', () => {
     }
   });
 
-  it('watches both destinations reach delivered: a web link for the radio group, the western TV group\'s S3 bucket', async () => {
+  it("watches both destinations reach delivered: a web link for the radio group, the western TV group's S3 bucket", async () => {
     const { page } = journey;
     for (const letters of ['CKOI', 'CFRN']) {
-      await page.locator(`tr[data-station="${letters}"]`).getByText('Delivered', { exact: true }).waitFor({ timeout: 60_000 });
+      await page
+        .locator(`tr[data-station="${letters}"]`)
+        .getByText('Delivered', { exact: true })
+        .waitFor({ timeout: 60_000 });
     }
     expect(await page.locator('tr[data-station="CFRN"]').textContent()).toContain('Amazon S3');
     expect(await page.locator('tr[data-station="CKOI"]').textContent()).toContain('Web link');
@@ -124,14 +148,19 @@ describe('an agency sends a spot to two stations and sees it arrive', () => {
     const { page } = journey;
     const row = page.locator('tr[data-station="CJPM"]');
     await row.getByText('This broadcaster has not set up how it receives spots yet.').waitFor({ timeout: 30_000 });
-    await page.locator('[data-distribution-state="completed_with_errors"]').getByText('Completed with errors').waitFor({ timeout: 60_000 });
+    await page
+      .locator('[data-distribution-state="completed_with_errors"]')
+      .getByText('Completed with errors')
+      .waitFor({ timeout: 60_000 });
     await row.getByRole('button', { name: 'Actions for CJPM' }).click();
     await page.getByRole('menuitem', { name: 'Mark as delivered' }).click();
     const modal = page.getByRole('dialog', { name: 'Mark CJPM as delivered?' });
     // Nothing is marked without a reason: the contract's schema says why, in the dictionary's words.
     await modal.getByRole('button', { name: 'Mark as delivered' }).click();
     await modal.getByText('The field is required.').waitFor();
-    await modal.getByRole('textbox', { name: 'Reason' }).fill('Files fetched from the station page, confirmed by phone');
+    await modal
+      .getByRole('textbox', { name: 'Reason' })
+      .fill('Files fetched from the station page, confirmed by phone');
     await modal.getByRole('button', { name: 'Mark as delivered' }).click();
     await modal.waitFor({ state: 'detached' });
     await row.getByText('Marked delivered by Adam Gagnon on', { exact: false }).waitFor();
@@ -149,7 +178,7 @@ describe('an agency sends a spot to two stations and sees it arrive', () => {
     expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
   });
 
-  it('lists it, and shows it on the master\'s distributions tab', async () => {
+  it("lists it, and shows it on the master's distributions tab", async () => {
     const { page } = journey;
     const ref = page.url().split('/').pop()!;
     await page.goto(`${appUrl}/app/distributions`);

@@ -18,7 +18,10 @@ describe('an agency keeps its PDFs as documents', () => {
     writeFileSync(file, await makePdf([`Winter flight ${stamp}: rotate both spots evenly`, 'Second page']));
     await signIn(page, DEMO_USERS[1].email);
     await page.goto(`${appUrl}/app/documents`);
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Choose a PDF' }).click()]);
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      page.getByRole('button', { name: 'Choose a PDF' }).click(),
+    ]);
     await chooser.setFiles(file);
     const row = page.getByRole('row', { name: new RegExp(title) });
     await row.waitFor();
@@ -39,7 +42,13 @@ describe('an agency keeps its PDFs as documents', () => {
     await page.getByRole('link', { name: 'Masters', exact: true }).first().click();
     const dialog = await openNewMaster(page);
     const uniqueId = `DOC${stamp.toUpperCase()}`.slice(0, 20);
-    await fillSlate(page, dialog, { type: 'Radio', language: 'English', title: `Spot with documents ${stamp}`, uniqueId, duration: '30' });
+    await fillSlate(page, dialog, {
+      type: 'Radio',
+      language: 'English',
+      title: `Spot with documents ${stamp}`,
+      uniqueId,
+      duration: '30',
+    });
     await verifyAndConfirm(dialog);
     await dialog.getByRole('button', { name: 'Create master' }).click();
     await page.waitForURL(/\/app\/masters\/details\//);

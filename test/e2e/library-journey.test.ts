@@ -1,6 +1,13 @@
 import { describe, expect, inject, it } from 'vitest';
 import { DEMO_USERS } from '@masterport/local';
-import { fillSlate, journeyPage, makeReadyRadioMaster, openNewMaster, signIn, verifyAndConfirm } from './support/journey.ts';
+import {
+  fillSlate,
+  journeyPage,
+  makeReadyRadioMaster,
+  openNewMaster,
+  signIn,
+  verifyAndConfirm,
+} from './support/journey.ts';
 
 const appUrl = inject('appUrl');
 const journey = journeyPage();
@@ -47,14 +54,23 @@ describe('a producer keeps the library: cart, lock, archive, delete', () => {
     await page.goto(`${appUrl}/app/masters`);
     await page.getByRole('radiogroup', { name: 'Display' }).getByText('Tags', { exact: true }).click();
     await page.waitForURL(/view=tags/);
-    await page.getByRole('region', { name: tag }).getByRole('link', { name: new RegExp(title) }).waitFor();
+    await page
+      .getByRole('region', { name: tag })
+      .getByRole('link', { name: new RegExp(title) })
+      .waitFor();
 
     await page.getByRole('radiogroup', { name: 'Display' }).getByText('Cards', { exact: true }).click();
     await page.getByRole('textbox', { name: 'Search' }).fill(uniqueId);
     await page.waitForURL(new RegExp(`filter_search_query=${uniqueId}`));
     await page.reload();
-    await page.getByRole('link', { name: new RegExp(title) }).first().waitFor();
-    await page.getByRole('textbox', { name: 'Search' }).and(page.locator(`[value="${uniqueId}"]`)).waitFor();
+    await page
+      .getByRole('link', { name: new RegExp(title) })
+      .first()
+      .waitFor();
+    await page
+      .getByRole('textbox', { name: 'Search' })
+      .and(page.locator(`[value="${uniqueId}"]`))
+      .waitFor();
   });
 
   it('opens its public link in a fresh browser, without signing in, and downloads a file', async () => {
@@ -68,7 +84,10 @@ describe('a producer keeps the library: cart, lock, archive, delete', () => {
       await viewer.goto(url);
       await viewer.getByRole('heading', { name: title }).waitFor();
       const row = viewer.getByRole('row').filter({ hasText: '.mp3' }).first();
-      const [download] = await Promise.all([viewer.waitForEvent('download'), row.getByRole('button', { name: /^Download / }).click()]);
+      const [download] = await Promise.all([
+        viewer.waitForEvent('download'),
+        row.getByRole('button', { name: /^Download / }).click(),
+      ]);
       expect(download.suggestedFilename()).toMatch(/\.mp3$/);
     } finally {
       await visitor.close();
@@ -130,7 +149,13 @@ describe('a producer keeps the library: cart, lock, archive, delete', () => {
     const { page } = journey;
     await page.goto(`${appUrl}/app/masters`);
     const draft = await openNewMaster(page);
-    await fillSlate(page, draft, { type: 'Radio', language: 'English', title: `Kept draft ${stamp}`, uniqueId: `KEEP${stamp.toUpperCase()}`.slice(0, 20), duration: '2' });
+    await fillSlate(page, draft, {
+      type: 'Radio',
+      language: 'English',
+      title: `Kept draft ${stamp}`,
+      uniqueId: `KEEP${stamp.toUpperCase()}`.slice(0, 20),
+      duration: '2',
+    });
     await verifyAndConfirm(draft);
     await draft.getByRole('button', { name: 'Create master' }).click();
     await page.waitForURL(/\/app\/masters\/details\//);

@@ -12,7 +12,6 @@ let browser: Browser;
 let page: Page;
 let folder: string;
 
-
 beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'masterport-masters-e2e-'));
   ({ browser, page } = await openJourneyPage());
@@ -47,7 +46,13 @@ describe('an agency creates a radio master and uploads its source', () => {
 
   it('fills the slate, verifies the unique ID, confirms and creates the master', async () => {
     const dialog = await openNewMaster(page);
-    await fillSlate(page, dialog, { type: 'Radio', language: 'French', title, uniqueId: uniqueId.toLowerCase(), duration: '2' });
+    await fillSlate(page, dialog, {
+      type: 'Radio',
+      language: 'French',
+      title,
+      uniqueId: uniqueId.toLowerCase(),
+      duration: '2',
+    });
 
     // Continuing before the ID is verified is refused on the field.
     await dialog.getByRole('button', { name: 'Next' }).click();
@@ -79,7 +84,10 @@ describe('an agency creates a radio master and uploads its source', () => {
 
     // Completing the last required asset started processing on the server (S3 event); the page
     // follows the master by polling, whatever the processing then does.
-    await page.locator('[data-master-state]').and(page.locator(':not([data-master-state="waiting_sources"])')).waitFor({ timeout: 30_000 });
+    await page
+      .locator('[data-master-state]')
+      .and(page.locator(':not([data-master-state="waiting_sources"])'))
+      .waitFor({ timeout: 30_000 });
     expect(await page.locator('[data-master-state]').getAttribute('data-master-state')).not.toBe('waiting_sources');
   });
 
@@ -110,8 +118,12 @@ describe('an agency creates a radio master and uploads its source', () => {
 });
 
 describe('signing out forgets the uploads this browser could resume', () => {
-  const storedUploadStates = () => page.evaluate(() =>
-    Object.keys(localStorage).filter((key) => key.startsWith('uppyState:')).map((key) => localStorage.getItem(key) ?? ''));
+  const storedUploadStates = () =>
+    page.evaluate(() =>
+      Object.keys(localStorage)
+        .filter((key) => key.startsWith('uppyState:'))
+        .map((key) => localStorage.getItem(key) ?? ''),
+    );
 
   it('kept the upload state while signed in, and drops it at sign-out', async () => {
     expect((await storedUploadStates()).some((state) => state.includes('spot.wav'))).toBe(true);

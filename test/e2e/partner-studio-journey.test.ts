@@ -10,7 +10,9 @@ let page: Page;
 beforeAll(async () => {
   ({ browser, page } = await openJourneyPage());
 });
-afterAll(async () => { await browser?.close(); });
+afterAll(async () => {
+  await browser?.close();
+});
 
 const uniqueId = `PS${Date.now().toString(36).toUpperCase()}`.slice(0, 20);
 const title = `Studio spot ${uniqueId}`;

@@ -12,7 +12,10 @@ const reelName = `Fall reel ${stamp}`;
 let publicLink = '';
 
 /** The masters of the playlist's page, top to bottom. */
-const order = (page: Page) => page.locator('[data-playlist-master]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-playlist-master')));
+const order = (page: Page) =>
+  page
+    .locator('[data-playlist-master]')
+    .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-playlist-master')));
 
 describe('an agency shows a reel of spots with a link, and a station saves it', () => {
   it('makes three spots and gathers them from the cart into a new playlist', async () => {
@@ -78,7 +81,16 @@ describe('an agency shows a reel of spots with a link, and a station saves it', 
       await visitor.locator(`audio[data-now-playing="${titles[0]}"]`).waitFor();
       // Two seconds of the first spot, then the second starts on its own.
       await visitor.locator(`audio[data-now-playing="${titles[2]}"]`).waitFor({ timeout: 20_000 });
-      await expect.poll(() => visitor.locator('audio').evaluate((element) => { const audio = element as unknown as { paused: boolean; ended: boolean }; return !audio.paused || audio.ended; }), { timeout: 10_000 }).toBe(true);
+      await expect
+        .poll(
+          () =>
+            visitor.locator('audio').evaluate((element) => {
+              const audio = element as unknown as { paused: boolean; ended: boolean };
+              return !audio.paused || audio.ended;
+            }),
+          { timeout: 10_000 },
+        )
+        .toBe(true);
 
       // The zip of the viewing files (the radio spots' MP3s), prepared, then saved.
       await visitor.getByRole('button', { name: 'Download the MP4s' }).click();
@@ -86,7 +98,11 @@ describe('an agency shows a reel of spots with a link, and a station saves it', 
       await zipLink.waitFor({ timeout: 60_000 });
       const zip = Buffer.from(await (await fetch((await zipLink.getAttribute('href'))!)).arrayBuffer());
       expect(zip.subarray(0, 4).toString('binary')).toBe('PK\u0003\u0004');
-      for (const [position, unique] of [[1, `PL${stamp}0`], [2, `PL${stamp}2`], [3, `PL${stamp}1`]] as const) {
+      for (const [position, unique] of [
+        [1, `PL${stamp}0`],
+        [2, `PL${stamp}2`],
+        [3, `PL${stamp}1`],
+      ] as const) {
         expect(zip.includes(Buffer.from(`0${position}_${unique.slice(0, 20)}`)), `entry ${position}`).toBe(true);
       }
 

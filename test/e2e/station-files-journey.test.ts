@@ -17,7 +17,12 @@ describe('a broadcaster chooses the files its stations receive, and their names'
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Saved.').waitFor();
     await page.reload();
-    expect(await page.getByRole('region', { name: 'TV & web masters' }).getByRole('checkbox', { name: /^MCC_CC/ }).isChecked()).toBe(true);
+    expect(
+      await page
+        .getByRole('region', { name: 'TV & web masters' })
+        .getByRole('checkbox', { name: /^MCC_CC/ })
+        .isChecked(),
+    ).toBe(true);
   });
 
   it('builds a file-name pattern and sees the name a spot would get', async () => {

@@ -38,7 +38,10 @@ describe('an agency keeps groups of stations to send to', () => {
     await dialog.getByRole('textbox', { name: 'Group name' }).click();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await page.getByRole('listitem', { name }).getByText(/· 1 station$/).waitFor();
+    await page
+      .getByRole('listitem', { name })
+      .getByText(/· 1 station$/)
+      .waitFor();
   });
 
   it('reads the tab in French, then deletes the group', async () => {

@@ -35,7 +35,10 @@ describe('a broadcaster registers a station', () => {
     await dialog.getByRole('textbox', { name: 'Market' }).fill('Rimouski-Neigette');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await page.getByRole('row', { name: new RegExp(letters) }).getByText('Rimouski-Neigette').waitFor();
+    await page
+      .getByRole('row', { name: new RegExp(letters) })
+      .getByText('Rimouski-Neigette')
+      .waitFor();
   });
 
   it('shows the tab in French, without English left over, and removes the station', async () => {

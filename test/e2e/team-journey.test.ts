@@ -25,7 +25,9 @@ describe('a primary user brings a colleague into the account, with only what the
     await dialog.getByRole('checkbox', { name: 'Create and upload masters', exact: true }).check();
     await dialog.getByRole('checkbox', { name: 'Radio masters', exact: true }).check();
     // The demo agency's plan has no delivery settings: nobody here can give them.
-    expect(await dialog.getByRole('checkbox', { name: 'Manage the delivery method', exact: true }).isDisabled()).toBe(true);
+    expect(await dialog.getByRole('checkbox', { name: 'Manage the delivery method', exact: true }).isDisabled()).toBe(
+      true,
+    );
     await dialog.getByRole('button', { name: 'Send the invitation' }).click();
     const row = page.getByRole('listitem').filter({ hasText: colleagueEmail });
     await row.getByText('Invited').waitFor();
@@ -57,7 +59,11 @@ describe('a primary user brings a colleague into the account, with only what the
 
   it('adds the traffic desk as a public contact, its phone number written the international way', async () => {
     const { page } = journey;
-    await page.getByRole('tab', { name: 'Contacts' }).or(page.getByRole('link', { name: 'Contacts' })).first().click();
+    await page
+      .getByRole('tab', { name: 'Contacts' })
+      .or(page.getByRole('link', { name: 'Contacts' }))
+      .first()
+      .click();
     await page.getByRole('button', { name: 'Add a contact' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add a contact' });
     await dialog.getByLabel('First name').fill('Marc');
@@ -88,11 +94,17 @@ describe('a primary user brings a colleague into the account, with only what the
   });
 
   it('lets the colleague accept from the e-mail, create their user and land in the account', async () => {
-    const context = await journey.page.context().browser()!.newContext({ viewport: { width: 390, height: 844 } });
+    const context = await journey.page
+      .context()
+      .browser()!
+      .newContext({ viewport: { width: 390, height: 844 } });
     colleague = await context.newPage();
     colleague.setDefaultTimeout(ACTION_TIMEOUT_MS);
     await colleague.goto(`${appUrl}/_local/mail`);
-    await colleague.getByRole('row', { name: new RegExp(colleagueEmail) }).getByRole('link', { name: /invites you to join Demo Agency/ }).click();
+    await colleague
+      .getByRole('row', { name: new RegExp(colleagueEmail) })
+      .getByRole('link', { name: /invites you to join Demo Agency/ })
+      .click();
     await colleague.getByRole('link', { name: 'Accept the invitation' }).click();
     await colleague.getByRole('heading', { name: 'Join Demo Agency on Masterport' }).waitFor();
     invitationUrl = colleague.url();
@@ -121,19 +133,29 @@ describe('a primary user brings a colleague into the account, with only what the
 
   it('lets the colleague create a radio master, and shows Distributions and Billing as restricted', async () => {
     const dialog = await openNewMaster(colleague);
-    await fillSlate(colleague, dialog, { type: 'Radio', language: 'English', title: 'Colleague spot', uniqueId: `TEAM${Date.now().toString(36).toUpperCase()}`, duration: '2' });
+    await fillSlate(colleague, dialog, {
+      type: 'Radio',
+      language: 'English',
+      title: 'Colleague spot',
+      uniqueId: `TEAM${Date.now().toString(36).toUpperCase()}`,
+      duration: '2',
+    });
     await verifyAndConfirm(dialog);
     await dialog.getByRole('button', { name: 'Create master' }).click();
     await colleague.waitForURL(/\/app\/masters\/details\//);
     await colleague.goto(`${appUrl}/app/distributions`);
-    await colleague.getByText("Either your user or the connected account doesn't have the permission to view this section.").waitFor();
+    await colleague
+      .getByText("Either your user or the connected account doesn't have the permission to view this section.")
+      .waitFor();
     // Controls whose call would be refused are not offered: no new distribution, no PDF to add.
     expect(await colleague.getByRole('button', { name: 'New distribution' }).count()).toBe(0);
     await colleague.goto(`${appUrl}/app/documents`);
     await colleague.getByRole('textbox', { name: 'Search' }).waitFor();
     expect(await colleague.getByRole('heading', { name: 'Add a document' }).count()).toBe(0);
     await colleague.goto(`${appUrl}/app/user/billing`);
-    await colleague.getByText("Either your user or the connected account doesn't have the permission to view this section.").waitFor();
+    await colleague
+      .getByText("Either your user or the connected account doesn't have the permission to view this section.")
+      .waitFor();
     // What they may do, in their own words: Settings opens on their authorizations.
     await colleague.goto(`${appUrl}/app/user/authorizations`);
     const account = colleague.getByRole('region', { name: 'Demo Agency' });

@@ -37,7 +37,10 @@ describe('a broadcaster says who receives traffic instructions', () => {
     await page.getByRole('heading', { name: 'Stations qui font exception' }).waitFor();
     expect(await englishTextOn(page)).toEqual([]);
     await page.getByRole('radiogroup', { name: 'Langue' }).getByText('EN', { exact: true }).click();
-    await page.getByRole('listitem', { name: 'Exception for CHLT' }).getByRole('button', { name: 'Delete this exception' }).click();
+    await page
+      .getByRole('listitem', { name: 'Exception for CHLT' })
+      .getByRole('button', { name: 'Delete this exception' })
+      .click();
     await page.getByRole('listitem', { name: 'Exception for CHLT' }).waitFor({ state: 'detached' });
   });
 });

@@ -6,7 +6,16 @@ import type { Browser, Page } from 'playwright-core';
 import { DEMO_USERS } from '@masterport/local';
 import { probe } from '@masterport/media';
 import { tvCaptions, tvMaster } from '@masterport/media/test-fixtures';
-import { englishTextOn, expectEveryOutputListed, fillSlate, openJourneyPage, openNewMaster, processingRunsOf, signIn, verifyAndConfirm } from './support/journey.ts';
+import {
+  englishTextOn,
+  expectEveryOutputListed,
+  fillSlate,
+  openJourneyPage,
+  openNewMaster,
+  processingRunsOf,
+  signIn,
+  verifyAndConfirm,
+} from './support/journey.ts';
 
 const agency = DEMO_USERS[1];
 const uniqueId = `TV${Date.now().toString(36).toUpperCase()}`;
@@ -37,13 +46,22 @@ describe('a TV master, from its slate to a downloaded MXF', () => {
     await signIn(page, agency.email);
 
     const dialog = await openNewMaster(page);
-    await fillSlate(page, dialog, { type: 'TV & web', language: 'English', audio: /^5\.1/, title, uniqueId, duration: '2' });
+    await fillSlate(page, dialog, {
+      type: 'TV & web',
+      language: 'English',
+      audio: /^5\.1/,
+      title,
+      uniqueId,
+      duration: '2',
+    });
     await verifyAndConfirm(dialog);
 
     // The confirmation shows the slate as the MXF files will carry it, drawn by the API.
     const slate = dialog.getByRole('img', { name: `The slate of ${title} as the broadcast files will show it` });
     await slate.waitFor();
-    await expect.poll(() => slate.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBe(960);
+    await expect
+      .poll(() => slate.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth))
+      .toBe(960);
     await dialog.getByRole('button', { name: 'Create master' }).click();
     await page.waitForURL(/\/app\/masters\/details\/[\w-]+\?tab=sources/);
   });
@@ -53,8 +71,14 @@ describe('a TV master, from its slate to a downloaded MXF', () => {
     await page.getByLabel('Video file', { exact: true }).setInputFiles(video);
     await page.waitForTimeout(1000);
     await page.getByLabel('Captions file', { exact: true }).setInputFiles(captions);
-    await page.locator('.mp-drop-zone[data-asset="video"]').and(page.locator('[data-phase="uploaded"]')).waitFor({ timeout: 60_000 });
-    await page.locator('.mp-drop-zone[data-asset="captions"]').and(page.locator('[data-phase="uploaded"]')).waitFor({ timeout: 60_000 });
+    await page
+      .locator('.mp-drop-zone[data-asset="video"]')
+      .and(page.locator('[data-phase="uploaded"]'))
+      .waitFor({ timeout: 60_000 });
+    await page
+      .locator('.mp-drop-zone[data-asset="captions"]')
+      .and(page.locator('[data-phase="uploaded"]'))
+      .waitFor({ timeout: 60_000 });
 
     // The page follows the run by polling: quality control rejects the source before any output is made.
     await page.locator('[data-master-state="rejected"]').waitFor({ timeout: 120_000 });
@@ -68,7 +92,9 @@ describe('a TV master, from its slate to a downloaded MXF', () => {
     expect(await banner.textContent()).toContain('Fix the source and upload it again: processing starts by itself.');
     await page.getByRole('radiogroup', { name: 'Language' }).getByText('FR', { exact: true }).click();
     await expect.poll(() => banner.textContent()).toMatch(/^Refusé au contrôle qualité\s: \d+ vérifications? en échec/);
-    expect(await banner.textContent()).toMatch(/Corrigez la source et téléversez-la de nouveau\s: le traitement démarre de lui-même\./);
+    expect(await banner.textContent()).toMatch(
+      /Corrigez la source et téléversez-la de nouveau\s: le traitement démarre de lui-même\./,
+    );
     await page.getByRole('radiogroup', { name: 'Langue' }).getByText('EN', { exact: true }).click();
 
     // The right length this time, but too loud: quality control stops this run too, for its loudness.
@@ -77,30 +103,44 @@ describe('a TV master, from its slate to a downloaded MXF', () => {
     expect((await processingRunsOf(masterId)).sort()).toEqual([`${masterId}-1`, `${masterId}-2`]);
   }, 180_000);
 
-  it('says why it was rejected, in English and in French, then fixes the loudness in a third run', async () => {
-    const banner = page.locator('[data-banner="loudnessRejected"]');
-    await expect.poll(() => banner.textContent()).toMatch(/^Rejected: loudness -1[56]\.\d LKFS, TV needs -24/);
-    expect(await banner.textContent()).toContain('Masterport can correct the loudness in every output; your source stays as it is.');
-    await page.getByRole('radiogroup', { name: 'Language' }).getByText('FR', { exact: true }).click();
-    await expect.poll(() => banner.textContent()).toMatch(/^Refusé\s: sonie de -1[56],\d LKFS, la télé exige -24/);
-    expect(await banner.textContent()).toContain('Masterport peut corriger la sonie dans chaque version; votre source reste telle quelle.');
-    await banner.getByRole('button', { name: 'Corriger la sonie' }).click();
-    await page.getByRole('radiogroup', { name: 'Langue' }).getByText('EN', { exact: true }).click();
+  it(
+    'says why it was rejected, in English and in French, then fixes the loudness in a third run',
+    async () => {
+      const banner = page.locator('[data-banner="loudnessRejected"]');
+      await expect.poll(() => banner.textContent()).toMatch(/^Rejected: loudness -1[56]\.\d LKFS, TV needs -24/);
+      expect(await banner.textContent()).toContain(
+        'Masterport can correct the loudness in every output; your source stays as it is.',
+      );
+      await page.getByRole('radiogroup', { name: 'Language' }).getByText('FR', { exact: true }).click();
+      await expect.poll(() => banner.textContent()).toMatch(/^Refusé\s: sonie de -1[56],\d LKFS, la télé exige -24/);
+      expect(await banner.textContent()).toContain(
+        'Masterport peut corriger la sonie dans chaque version; votre source reste telle quelle.',
+      );
+      await banner.getByRole('button', { name: 'Corriger la sonie' }).click();
+      await page.getByRole('radiogroup', { name: 'Langue' }).getByText('EN', { exact: true }).click();
 
-    await page.locator('[data-master-state="processing"]').waitFor({ timeout: 30_000 });
-    await page.locator('[data-master-state="completed"], [data-master-state="warning"]').waitFor({ timeout: PROCESSING_TIMEOUT_MS });
-    expect((await processingRunsOf(masterId)).sort()).toEqual([1, 2, 3].map((run) => `${masterId}-${run}`));
-  }, PROCESSING_TIMEOUT_MS + 60_000);
+      await page.locator('[data-master-state="processing"]').waitFor({ timeout: 30_000 });
+      await page
+        .locator('[data-master-state="completed"], [data-master-state="warning"]')
+        .waitFor({ timeout: PROCESSING_TIMEOUT_MS });
+      expect((await processingRunsOf(masterId)).sort()).toEqual([1, 2, 3].map((run) => `${masterId}-${run}`));
+    },
+    PROCESSING_TIMEOUT_MS + 60_000,
+  );
 
   it('says on every tab that the loudness was corrected and how many outputs are ready, in English and in French', async () => {
     const banner = page.locator('[data-banner="loudnessFixed"]');
     await expect.poll(() => banner.textContent()).toMatch(/^Loudness corrected to -2[345]\.\d LKFS: \d+ outputs ready/);
-    expect(await banner.textContent()).toContain('Every output was made at the broadcast loudness; your source stays as it was uploaded.');
+    expect(await banner.textContent()).toContain(
+      'Every output was made at the broadcast loudness; your source stays as it was uploaded.',
+    );
     await page.getByRole('tab', { name: 'Sources' }).click();
     await banner.waitFor();
     await page.getByRole('radiogroup', { name: 'Language' }).getByText('FR', { exact: true }).click();
     await expect.poll(() => banner.textContent()).toMatch(/^Sonie corrigée à -2[345],\d LKFS\s: \d+ versions prêtes/);
-    expect(await banner.textContent()).toContain('Chaque version a été produite à la sonie de diffusion; votre source reste telle que téléversée.');
+    expect(await banner.textContent()).toContain(
+      'Chaque version a été produite à la sonie de diffusion; votre source reste telle que téléversée.',
+    );
     await page.getByRole('tab', { name: 'Contrôle qualité' }).click();
     await page.getByRole('cell', { name: 'Sonie' }).first().waitFor();
     expect(await englishTextOn(page)).toEqual([]);
@@ -123,10 +163,19 @@ describe('a TV master, from its slate to a downloaded MXF', () => {
     // Two caption tracks: the WebVTT output (the default) and the 608 captions embedded in MP41080_DTV.
     const tracks = page.locator('video track[kind="captions"]');
     type TrackLike = { label: string; default: boolean };
-    await expect.poll(() => tracks.evaluateAll((elements: TrackLike[]) => elements.map((track) => [track.label, track.default])))
-      .toEqual([['Captions (WebVTT)', true], ['CC1, embedded 608 (MP41080_DTV)', false]]);
+    await expect
+      .poll(() => tracks.evaluateAll((elements: TrackLike[]) => elements.map((track) => [track.label, track.default])))
+      .toEqual([
+        ['Captions (WebVTT)', true],
+        ['CC1, embedded 608 (MP41080_DTV)', false],
+      ]);
     // Runs in the page: the DOM types are not in this project's lib, so the element is described here.
-    type VideoLike = { muted: boolean; currentTime: number; play: () => Promise<void>; textTracks: ArrayLike<{ mode: string; cues: { length: number } | null }> };
+    type VideoLike = {
+      muted: boolean;
+      currentTime: number;
+      play: () => Promise<void>;
+      textTracks: ArrayLike<{ mode: string; cues: { length: number } | null }>;
+    };
     const played = await video.evaluate(async (element: VideoLike) => {
       element.muted = true;
       await element.play();
@@ -137,14 +186,24 @@ describe('a TV master, from its slate to a downloaded MXF', () => {
     expect(played.time).toBeGreaterThan(0);
     expect(played.cues).toBeGreaterThan(0);
     await page.getByRole('radiogroup', { name: 'Language' }).getByText('FR', { exact: true }).click();
-    await expect.poll(() => tracks.evaluateAll((elements: TrackLike[]) => elements.map((track) => track.label)))
+    await expect
+      .poll(() => tracks.evaluateAll((elements: TrackLike[]) => elements.map((track) => track.label)))
       .toEqual(['Sous-titres (WebVTT)', 'CC1, 608 intégré (MP41080_DTV)']);
     await page.getByRole('radiogroup', { name: 'Langue' }).getByText('EN', { exact: true }).click();
   });
 
   it('lists every output the runs made on the outputs tab, a row each, as many as the tab counts (the source aside)', async () => {
     const made = await expectEveryOutputListed(page, masterId);
-    expect(made).toEqual(expect.arrayContaining(['SOURCE', 'MXF1080_00H', 'MP41080_DTV', 'WEBVTT_CC', 'SIDECAR_SCC_MXF1080_SLATED', 'SLATE_XML_MXF1080_SLATED']));
+    expect(made).toEqual(
+      expect.arrayContaining([
+        'SOURCE',
+        'MXF1080_00H',
+        'MP41080_DTV',
+        'WEBVTT_CC',
+        'SIDECAR_SCC_MXF1080_SLATED',
+        'SLATE_XML_MXF1080_SLATED',
+      ]),
+    );
   });
 
   it('downloads an MXF that ffprobe reads as XDCAM HD422 with 8 tracks', async () => {

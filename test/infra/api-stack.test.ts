@@ -59,7 +59,9 @@ describe('api stack', () => {
       expect(JSON.stringify(permission.Properties.SourceArn)).toContain(':execute-api:');
     }
     for (const area of AREAS) {
-      const own = permissions.filter((p) => JSON.stringify(p.Properties.FunctionName).includes(`"${functionLogicalId(area)}"`));
+      const own = permissions.filter((p) =>
+        JSON.stringify(p.Properties.FunctionName).includes(`"${functionLogicalId(area)}"`),
+      );
       expect(own, area).toHaveLength(1);
     }
   });
@@ -74,22 +76,35 @@ describe('api stack', () => {
       const props = fn.Properties;
       expect(props.Runtime).toBe('nodejs22.x');
       // preview-slate draws the slate with ffmpeg: only the masters area carries the (x86_64) layer.
-      expect(props.Architectures).toEqual([id === mastersId || id === documentsId || id === profileId ? 'x86_64' : 'arm64']);
+      expect(props.Architectures).toEqual([
+        id === mastersId || id === documentsId || id === profileId ? 'x86_64' : 'arm64',
+      ]);
       expect(Boolean(props.Layers), id).toBe(id === mastersId);
-      if (id === mastersId) expect((props.Environment as { Variables: Record<string, unknown> }).Variables).toMatchObject({ FFMPEG_PATH: '/opt/bin/ffmpeg', FONTS_DIR: '/opt/fonts' });
+      if (id === mastersId)
+        expect((props.Environment as { Variables: Record<string, unknown> }).Variables).toMatchObject({
+          FFMPEG_PATH: '/opt/bin/ffmpeg',
+          FONTS_DIR: '/opt/fonts',
+        });
       expect(props.Handler).toBe('index.handler');
       expect(props.TracingConfig).toEqual({ Mode: 'Active' });
       const variables = (props.Environment as { Variables: Record<string, unknown> }).Variables;
       expect(variables.NODE_OPTIONS).toBe('--enable-source-maps');
-      const logGroupId = ((props.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup).Ref;
+      const logGroupId = (props.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup.Ref;
       expect(logGroups[logGroupId]?.Properties.RetentionInDays).toBe(synth.config.retention.logRetentionDays);
     }
   });
 
   it('gives every function the configuration the handlers read', () => {
     const expected = [
-      'TABLE_NAME', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'MAIL_FROM', 'APP_URL',
-      'SOURCES_BUCKET', 'OUTPUTS_BUCKET', 'DOCUMENTS_BUCKET', 'POWERTOOLS_SERVICE_NAME',
+      'TABLE_NAME',
+      'USER_POOL_ID',
+      'USER_POOL_CLIENT_ID',
+      'MAIL_FROM',
+      'APP_URL',
+      'SOURCES_BUCKET',
+      'OUTPUTS_BUCKET',
+      'DOCUMENTS_BUCKET',
+      'POWERTOOLS_SERVICE_NAME',
     ];
     for (const fn of Object.values(functions)) {
       const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;

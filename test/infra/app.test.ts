@@ -40,7 +40,12 @@ describe.each(['dev', 'prod'] as const)('the whole app (%s)', (stage) => {
   });
 
   it('acknowledges nothing for a whole stack', () => {
-    const stackPaths = new Set(synth.app.node.findAll().filter(Stack.isStack).map((stack) => stack.node.path));
+    const stackPaths = new Set(
+      synth.app.node
+        .findAll()
+        .filter(Stack.isStack)
+        .map((stack) => stack.node.path),
+    );
     const onStacks = acknowledgements(synth).filter(({ path }) => stackPaths.has(path));
     expect(onStacks).toEqual([]);
   });
@@ -54,9 +59,10 @@ describe.each(['dev', 'prod'] as const)('the whole app (%s)', (stage) => {
   it('sets a retention on every log group', () => {
     for (const [name, template] of Object.entries(synth.templates)) {
       for (const [id, group] of Object.entries(template.findResources('AWS::Logs::LogGroup'))) {
-        expect((group as { Properties: { RetentionInDays?: number } }).Properties.RetentionInDays, `${name}/${id}`).toBe(
-          synth.config.retention.logRetentionDays,
-        );
+        expect(
+          (group as { Properties: { RetentionInDays?: number } }).Properties.RetentionInDays,
+          `${name}/${id}`,
+        ).toBe(synth.config.retention.logRetentionDays);
       }
     }
   });
@@ -66,13 +72,17 @@ describe.each(['dev', 'prod'] as const)('the whole app (%s)', (stage) => {
       Object.entries(template.findResources('AWS::Lambda::Function'))
         // CDK's own custom-resource handlers (bucket auto-delete in dev) pick their runtime.
         .filter(([id]) => !id.startsWith('Custom'))
-        .map(([id, fn]) => ({ at: `${name}/${id}`, runtime: (fn as { Properties: { Runtime: string } }).Properties.Runtime })),
+        .map(([id, fn]) => ({
+          at: `${name}/${id}`,
+          runtime: (fn as { Properties: { Runtime: string } }).Properties.Runtime,
+        })),
     );
     expect(runtimes.length).toBeGreaterThan(0);
     expect(runtimes.filter(({ runtime }) => runtime !== 'nodejs22.x')).toEqual([]);
   });
 
   it('names stacks by stage so several stages can share an account', () => {
-    for (const stack of Object.values(synth.stacks)) expect(stack.stackName).toMatch(new RegExp(`^masterport-${stage}-`));
+    for (const stack of Object.values(synth.stacks))
+      expect(stack.stackName).toMatch(new RegExp(`^masterport-${stage}-`));
   });
 });

@@ -27,8 +27,12 @@ describe('the API Lambda bundles', () => {
     const sizes = new Map(await Promise.all(AREAS.map(async (area) => [area, await bundleSize(area)] as const)));
 
     // Assess
-    console.log(`API bundles (index.mjs; limit ${bytes(API_BUNDLE_LIMIT_BYTES)} bytes):\n${[...sizes].map(([area, size]) => `  ${area.padEnd(14)}${bytes(size).padStart(10)}`).join('\n')}`);
-    const over = [...sizes].filter(([, size]) => size > API_BUNDLE_LIMIT_BYTES).map(([area, size]) => `${area}: ${bytes(size)} bytes`);
+    console.log(
+      `API bundles (index.mjs; limit ${bytes(API_BUNDLE_LIMIT_BYTES)} bytes):\n${[...sizes].map(([area, size]) => `  ${area.padEnd(14)}${bytes(size).padStart(10)}`).join('\n')}`,
+    );
+    const over = [...sizes]
+      .filter(([, size]) => size > API_BUNDLE_LIMIT_BYTES)
+      .map(([area, size]) => `${area}: ${bytes(size)} bytes`);
     expect(over, 'over the limit: load what only some calls use in those calls (infra/README.md, Bundles)').toEqual([]);
   }, 180_000);
 });

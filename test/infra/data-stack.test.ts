@@ -23,8 +23,13 @@ describe('data stack', () => {
         TimeToLiveSpecification: { AttributeName: TABLE_DEFINITION.timeToLiveAttribute, Enabled: true },
       });
       const [table] = Object.values(resourcesOfType(dev.templates.data, 'AWS::DynamoDB::Table'));
-      const indexes = table?.Properties.GlobalSecondaryIndexes as { IndexName: string; KeySchema: { AttributeName: string }[] }[];
-      expect(indexes.map((index) => index.IndexName)).toEqual(TABLE_DEFINITION.globalSecondaryIndexes.map((index) => index.indexName));
+      const indexes = table?.Properties.GlobalSecondaryIndexes as {
+        IndexName: string;
+        KeySchema: { AttributeName: string }[];
+      }[];
+      expect(indexes.map((index) => index.IndexName)).toEqual(
+        TABLE_DEFINITION.globalSecondaryIndexes.map((index) => index.indexName),
+      );
       for (const definition of TABLE_DEFINITION.globalSecondaryIndexes) {
         const index = indexes.find((candidate) => candidate.IndexName === definition.indexName);
         expect(index?.KeySchema.map((key) => key.AttributeName)).toEqual([definition.partitionKey, definition.sortKey]);
@@ -61,7 +66,10 @@ describe('data stack', () => {
     it('block every kind of public access and encrypt at rest', () => {
       for (const bucket of Object.values(resourcesOfType(dev.templates.data, 'AWS::S3::Bucket'))) {
         expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
-          BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true,
+          BlockPublicAcls: true,
+          BlockPublicPolicy: true,
+          IgnorePublicAcls: true,
+          RestrictPublicBuckets: true,
         });
         expect(JSON.stringify(bucket.Properties.BucketEncryption)).toContain('AES256');
       }
@@ -69,11 +77,18 @@ describe('data stack', () => {
 
     it('refuse requests that are not made over TLS', () => {
       for (const { name, id } of dataBuckets(dev)) {
-        const policies = Object.values(resourcesOfType(dev.templates.data, 'AWS::S3::BucketPolicy'))
-          .filter((policy) => JSON.stringify(policy.Properties.Bucket) === JSON.stringify({ Ref: id }));
-        const statements = policies.flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: Record<string, unknown>[] }).Statement);
+        const policies = Object.values(resourcesOfType(dev.templates.data, 'AWS::S3::BucketPolicy')).filter(
+          (policy) => JSON.stringify(policy.Properties.Bucket) === JSON.stringify({ Ref: id }),
+        );
+        const statements = policies.flatMap(
+          (policy) => (policy.Properties.PolicyDocument as { Statement: Record<string, unknown>[] }).Statement,
+        );
         expect(statements, name).toContainEqual(
-          expect.objectContaining({ Effect: 'Deny', Action: 's3:*', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+          expect.objectContaining({
+            Effect: 'Deny',
+            Action: 's3:*',
+            Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+          }),
         );
       }
     });
@@ -81,16 +96,27 @@ describe('data stack', () => {
     it('abort incomplete multipart uploads after two days and log access', () => {
       for (const { name, props } of dataBuckets(dev)) {
         expect(props.LifecycleConfiguration, name).toEqual({
-          Rules: expect.arrayContaining([expect.objectContaining({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 2 }, Status: 'Enabled' })]),
+          Rules: expect.arrayContaining([
+            expect.objectContaining({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 2 }, Status: 'Enabled' }),
+          ]),
         });
         expect(props.LoggingConfiguration, name).toEqual(expect.objectContaining({ LogFilePrefix: `${name}/` }));
       }
     });
 
     it('delete prepared zips after their 30 days, and logo uploads never completed the next day', () => {
-      const rules = (bucket: string) => (dataBuckets(dev).find(({ name }) => name === bucket)!.props.LifecycleConfiguration as { Rules: Record<string, unknown>[] }).Rules;
-      expect(rules('outputs')).toContainEqual(expect.objectContaining({ Prefix: 'archives/', ExpirationInDays: 30, Status: 'Enabled' }));
-      expect(rules('documents')).toContainEqual(expect.objectContaining({ Prefix: 'logo-uploads/', ExpirationInDays: 1, Status: 'Enabled' }));
+      const rules = (bucket: string) =>
+        (
+          dataBuckets(dev).find(({ name }) => name === bucket)!.props.LifecycleConfiguration as {
+            Rules: Record<string, unknown>[];
+          }
+        ).Rules;
+      expect(rules('outputs')).toContainEqual(
+        expect.objectContaining({ Prefix: 'archives/', ExpirationInDays: 30, Status: 'Enabled' }),
+      );
+      expect(rules('documents')).toContainEqual(
+        expect.objectContaining({ Prefix: 'logo-uploads/', ExpirationInDays: 1, Status: 'Enabled' }),
+      );
     });
 
     it('let the app origin PUT parts and read the ETag the upload needs to complete', () => {

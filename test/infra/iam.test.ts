@@ -51,7 +51,8 @@ describe('least privilege', () => {
   it('lets only auth and account administer users, and only with the listed actions', () => {
     for (const area of AREAS) {
       const cognito = actionsFor(area).filter((action) => action.startsWith('cognito-idp:'));
-      if (area === 'auth' || area === 'account') expect(cognito.sort(), area).toEqual([...IDENTITY_ADMIN_ACTIONS].sort());
+      if (area === 'auth' || area === 'account')
+        expect(cognito.sort(), area).toEqual([...IDENTITY_ADMIN_ACTIONS].sort());
       else expect(cognito, area).toEqual([]);
     }
     expect(actionsFor('masters').some((action) => action.startsWith('cognito-idp:'))).toBe(false);
@@ -70,22 +71,48 @@ describe('least privilege', () => {
   });
 
   it('lets only the areas that start a workflow start executions, of the machines they name only, each by reference', () => {
-    const outputOf = (machine: { node: { defaultChild?: unknown } }) => synth.stacks.processing.getLogicalId(machine.node.defaultChild as CfnElement);
+    const outputOf = (machine: { node: { defaultChild?: unknown } }) =>
+      synth.stacks.processing.getLogicalId(machine.node.defaultChild as CfnElement);
     const machines = [
-      { flag: 'startsProcessing', output: outputOf(synth.stacks.processing.stateMachine), variable: 'MASTER_PROCESSING_STATE_MACHINE_ARN' },
-      { flag: 'startsArchives', output: outputOf(synth.stacks.processing.archiveFiles), variable: 'ARCHIVE_FILES_STATE_MACHINE_ARN' },
-      { flag: 'startsDelivery', output: outputOf(synth.stacks.processing.delivery), variable: 'DELIVERY_STATE_MACHINE_ARN' },
-      { flag: 'startsMasterArchiving', output: outputOf(synth.stacks.processing.masterArchiving), variable: 'MASTER_ARCHIVING_STATE_MACHINE_ARN' },
+      {
+        flag: 'startsProcessing',
+        output: outputOf(synth.stacks.processing.stateMachine),
+        variable: 'MASTER_PROCESSING_STATE_MACHINE_ARN',
+      },
+      {
+        flag: 'startsArchives',
+        output: outputOf(synth.stacks.processing.archiveFiles),
+        variable: 'ARCHIVE_FILES_STATE_MACHINE_ARN',
+      },
+      {
+        flag: 'startsDelivery',
+        output: outputOf(synth.stacks.processing.delivery),
+        variable: 'DELIVERY_STATE_MACHINE_ARN',
+      },
+      {
+        flag: 'startsMasterArchiving',
+        output: outputOf(synth.stacks.processing.masterArchiving),
+        variable: 'MASTER_ARCHIVING_STATE_MACHINE_ARN',
+      },
     ] as const;
     for (const area of AREAS) {
       const states = statementsOf(area).filter((s) => actionsOf(s).some((action) => action.startsWith('states:')));
       const fn = synth.stacks.api.functions.get(area)!;
       const fnId = synth.stacks.api.getLogicalId(fn.function.node.defaultChild as CfnElement);
-      const env = (resourcesOfType(synth.templates.api, 'AWS::Lambda::Function')[fnId]?.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+      const env = (
+        resourcesOfType(synth.templates.api, 'AWS::Lambda::Function')[fnId]?.Properties.Environment as {
+          Variables: Record<string, unknown>;
+        }
+      ).Variables;
       const resources = JSON.stringify(states.map((s) => s.Resource));
       if (!machines.some((machine) => AREA_ACCESS[area][machine.flag])) expect(states, area).toEqual([]);
       // Those that start deliveries also ask whether a destination's execution still runs (a redistribute joins it).
-      else expect([...new Set(states.flatMap(actionsOf))], area).toEqual(AREA_ACCESS[area].startsDelivery ? ['states:StartExecution', 'states:DescribeExecution'] : ['states:StartExecution']);
+      else
+        expect([...new Set(states.flatMap(actionsOf))], area).toEqual(
+          AREA_ACCESS[area].startsDelivery
+            ? ['states:StartExecution', 'states:DescribeExecution']
+            : ['states:StartExecution'],
+        );
       const describes = states.filter((s) => actionsOf(s).includes('states:DescribeExecution'));
       for (const statement of describes) {
         expect(actionsOf(statement), area).toEqual(['states:DescribeExecution']);
@@ -114,14 +141,17 @@ describe('least privilege', () => {
   it('gives every area item access to the table and its indexes, but no Scan', () => {
     for (const area of AREAS) {
       const dynamo = statementsOf(area).filter((s) => actionsOf(s).some((action) => action.startsWith('dynamodb:')));
-      expect(dynamo.flatMap(actionsOf), area).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query']));
+      expect(dynamo.flatMap(actionsOf), area).toEqual(
+        expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query']),
+      );
       expect(dynamo.flatMap(actionsOf), area).not.toContain('dynamodb:Scan');
       expect(JSON.stringify(dynamo.map((s) => s.Resource)), area).toContain('/index/GSI1');
     }
   });
 
   it('grants S3 object access only to the areas that hand out or receive files, on their buckets only', () => {
-    const bucketId = (name: DataBucket) => synth.stacks.data.getLogicalId(synth.stacks.data.buckets[name].node.defaultChild as CfnElement);
+    const bucketId = (name: DataBucket) =>
+      synth.stacks.data.getLogicalId(synth.stacks.data.buckets[name].node.defaultChild as CfnElement);
     for (const area of AREAS) {
       const s3 = statementsOf(area).filter((s) => actionsOf(s).some((action) => action.startsWith('s3:')));
       const expected = Object.keys(AREA_ACCESS[area].buckets ?? {}) as DataBucket[];
@@ -143,9 +173,20 @@ describe('least privilege', () => {
     }
     const s3Actions = (area: Area) => actionsFor(area).filter((action) => action.startsWith('s3:'));
     // Masters write only in user/mock: a demo master's sources copied from the samples.
-    expect(new Set(s3Actions('masters'))).toEqual(new Set(['s3:GetObject', 's3:PutObject', 's3:AbortMultipartUpload', 's3:ListMultipartUploadParts', 's3:DeleteObject', 's3:ListBucket']));
+    expect(new Set(s3Actions('masters'))).toEqual(
+      new Set([
+        's3:GetObject',
+        's3:PutObject',
+        's3:AbortMultipartUpload',
+        's3:ListMultipartUploadParts',
+        's3:DeleteObject',
+        's3:ListBucket',
+      ]),
+    );
     expect(new Set(s3Actions('public'))).toEqual(new Set(['s3:GetObject']));
-    expect(s3Actions('uploads')).toEqual(expect.arrayContaining(['s3:PutObject', 's3:AbortMultipartUpload', 's3:ListMultipartUploadParts']));
+    expect(s3Actions('uploads')).toEqual(
+      expect.arrayContaining(['s3:PutObject', 's3:AbortMultipartUpload', 's3:ListMultipartUploadParts']),
+    );
     // A session carries a signed link to each account's logo: reading it is all auth may do.
     expect(s3Actions('auth')).toEqual(['s3:GetObject']);
     expect(s3Actions('profile')).toEqual(expect.arrayContaining(['s3:GetObject', 's3:PutObject', 's3:DeleteObject']));

@@ -65,11 +65,13 @@ describe('processing stack', () => {
 
   const statementsOfRole = (role: { node: { defaultChild?: unknown } }): Statement[] => roleStatements(synth, role);
   const functionProps = (fn: { function: { node: { defaultChild?: unknown } } }) => {
-    const props = resourcesOfType(template, 'AWS::Lambda::Function')[logicalId(fn.function.node.defaultChild)]?.Properties;
+    const props = resourcesOfType(template, 'AWS::Lambda::Function')[logicalId(fn.function.node.defaultChild)]
+      ?.Properties;
     if (!props) throw new Error('function not found');
     return props;
   };
-  const bucketId = (name: 'sources' | 'outputs' | 'documents') => dataLogicalId(synth.stacks.data.buckets[name].node.defaultChild);
+  const bucketId = (name: 'sources' | 'outputs' | 'documents') =>
+    dataLogicalId(synth.stacks.data.buckets[name].node.defaultChild);
 
   describe('state machine', () => {
     const machine = () => {
@@ -81,14 +83,29 @@ describe('processing stack', () => {
 
     it('deploys definition.asl.json with every state of the file, each Lambda task calling ${MediaTaskFunctionArn}, each output branch able to run MediaConvert jobs', () => {
       const location = machine().DefinitionS3Location as { Key: string };
-      const deployed = JSON.parse(readFileSync(join(synth.assembly.directory, `asset.${location.Key}`), 'utf8')) as { StartAt: string; States: Record<string, AslState> };
-      const source = JSON.parse(readFileSync(repoPath(WORKFLOWS['master-processing'].definitionFile), 'utf8')) as typeof deployed;
+      const deployed = JSON.parse(readFileSync(join(synth.assembly.directory, `asset.${location.Key}`), 'utf8')) as {
+        StartAt: string;
+        States: Record<string, AslState>;
+      };
+      const source = JSON.parse(
+        readFileSync(repoPath(WORKFLOWS['master-processing'].definitionFile), 'utf8'),
+      ) as typeof deployed;
       expect(deployed).toEqual(source);
       const states = allStates(deployed.States);
-      expect(states.map(([name]) => name)).toEqual(expect.arrayContaining([
-        "Take the merged master's sources", 'Copy and probe the sources', 'Check quality', 'Stop when quality control did not pass', 'Make the outputs',
-        'Make the broadcast MXF files', 'Make the web versions', 'Create the preview', 'Mark the master completed', 'Record the failure',
-      ]));
+      expect(states.map(([name]) => name)).toEqual(
+        expect.arrayContaining([
+          "Take the merged master's sources",
+          'Copy and probe the sources',
+          'Check quality',
+          'Stop when quality control did not pass',
+          'Make the outputs',
+          'Make the broadcast MXF files',
+          'Make the web versions',
+          'Create the preview',
+          'Mark the master completed',
+          'Record the failure',
+        ]),
+      );
       const tasks = states.filter(([, state]) => state.Type === 'Task');
       const lambdas = tasks.filter(([, state]) => state.Resource === LAMBDA_INVOKE);
       // The merge's copy + 7 stages + 5 output branches + 5 "check and record what MediaConvert made".
@@ -96,50 +113,83 @@ describe('processing stack', () => {
       for (const [name, task] of lambdas) expect(task.Parameters?.FunctionName, name).toBe('${MediaTaskFunctionArn}');
       const jobs = tasks.filter(([, state]) => state.Resource !== LAMBDA_INVOKE);
       expect(jobs.map(([, state]) => state.Resource)).toEqual(Array(5).fill(CREATE_JOB_SYNC));
-      for (const [name, job] of jobs) expect(job.Parameters, name).toEqual({ 'Role.$': '$.Role', 'Settings.$': '$.Settings', 'UserMetadata.$': '$.UserMetadata' });
+      for (const [name, job] of jobs)
+        expect(job.Parameters, name).toEqual({
+          'Role.$': '$.Role',
+          'Settings.$': '$.Settings',
+          'UserMetadata.$': '$.UserMetadata',
+        });
       // Each job runs inside its branch's Map over the jobs the branch's task prepared.
       const maps = states.filter(([, state]) => state.Type === 'Map') as [string, AslState & { ItemsPath: string }][];
-      expect(maps.map(([, map]) => [map.ItemsPath, Object.values(map.ItemProcessor!.States)[0]!.Resource])).toEqual(Array(5).fill(['$.last.jobs', CREATE_JOB_SYNC]));
+      expect(maps.map(([, map]) => [map.ItemsPath, Object.values(map.ItemProcessor!.States)[0]!.Resource])).toEqual(
+        Array(5).fill(['$.last.jobs', CREATE_JOB_SYNC]),
+      );
     });
 
     it('substitutes the media task function ARN, and may invoke only that function', () => {
       const taskId = logicalId(synth.stacks.processing.mediaTask.function.node.defaultChild);
       expect(machine().DefinitionSubstitutions).toEqual({ MediaTaskFunctionArn: { 'Fn::GetAtt': [taskId, 'Arn'] } });
-      const invokes = statementsOfRole(synth.stacks.processing.stateMachine.role).filter((s) => actionsOf(s).includes('lambda:InvokeFunction'));
+      const invokes = statementsOfRole(synth.stacks.processing.stateMachine.role).filter((s) =>
+        actionsOf(s).includes('lambda:InvokeFunction'),
+      );
       expect(invokes.map((s) => s.Resource)).toEqual([{ 'Fn::GetAtt': [taskId, 'Arn'] }]);
     });
 
     it('with the ffmpeg encoder (the dev stage), may not start MediaConvert jobs or pass roles', () => {
       expect(synth.config.encoder).toBe('ffmpeg');
       const actions = statementsOfRole(synth.stacks.processing.stateMachine.role).flatMap(actionsOf);
-      for (const prefix of MEDIACONVERT_JOB_ACTIONS) expect(actions.filter((action) => action.startsWith(prefix)), prefix).toEqual([]);
-      const env = (functionProps(synth.stacks.processing.mediaTask).Environment as { Variables: Record<string, unknown> }).Variables;
+      for (const prefix of MEDIACONVERT_JOB_ACTIONS)
+        expect(
+          actions.filter((action) => action.startsWith(prefix)),
+          prefix,
+        ).toEqual([]);
+      const env = (
+        functionProps(synth.stacks.processing.mediaTask).Environment as { Variables: Record<string, unknown> }
+      ).Variables;
       expect(env.ENCODER).toBe('ffmpeg');
     });
 
     it('logs every event with execution data to its own log group, and is traced', () => {
       const props = machine();
       expect(props.TracingConfiguration).toEqual({ Enabled: true });
-      const logging = props.LoggingConfiguration as { Level: string; IncludeExecutionData: boolean; Destinations: { CloudWatchLogsLogGroup: { LogGroupArn: unknown } }[] };
+      const logging = props.LoggingConfiguration as {
+        Level: string;
+        IncludeExecutionData: boolean;
+        Destinations: { CloudWatchLogsLogGroup: { LogGroupArn: unknown } }[];
+      };
       expect(logging.Level).toBe('ALL');
       expect(logging.IncludeExecutionData).toBe(true);
-      const groupId = (logging.Destinations[0]?.CloudWatchLogsLogGroup.LogGroupArn as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
-      expect(resourcesOfType(template, 'AWS::Logs::LogGroup')[groupId]?.Properties.RetentionInDays).toBe(synth.config.retention.logRetentionDays);
+      const groupId = (
+        logging.Destinations[0]?.CloudWatchLogsLogGroup.LogGroupArn as { 'Fn::GetAtt': [string, string] }
+      )['Fn::GetAtt'][0];
+      expect(resourcesOfType(template, 'AWS::Logs::LogGroup')[groupId]?.Properties.RetentionInDays).toBe(
+        synth.config.retention.logRetentionDays,
+      );
     });
   });
 
   describe('archive files', () => {
-    const archiveMachine = () => resourcesOfType(template, 'AWS::StepFunctions::StateMachine')[logicalId(synth.stacks.processing.archiveFiles.node.defaultChild)]!.Properties;
+    const archiveMachine = () =>
+      resourcesOfType(template, 'AWS::StepFunctions::StateMachine')[
+        logicalId(synth.stacks.processing.archiveFiles.node.defaultChild)
+      ]!.Properties;
     const archiveTaskId = () => {
-      const substitutions = archiveMachine().DefinitionSubstitutions as Record<string, { 'Fn::GetAtt': [string, string] }>;
+      const substitutions = archiveMachine().DefinitionSubstitutions as Record<
+        string,
+        { 'Fn::GetAtt': [string, string] }
+      >;
       return substitutions.ArchiveTaskFunctionArn!['Fn::GetAtt'][0];
     };
 
     it('deploys its definition file, invoking only its own task function', () => {
       const location = archiveMachine().DefinitionS3Location as { Key: string };
-      const deployed: unknown = JSON.parse(readFileSync(join(synth.assembly.directory, `asset.${location.Key}`), 'utf8'));
+      const deployed: unknown = JSON.parse(
+        readFileSync(join(synth.assembly.directory, `asset.${location.Key}`), 'utf8'),
+      );
       expect(deployed).toEqual(JSON.parse(readFileSync(repoPath(WORKFLOWS['archive-files'].definitionFile), 'utf8')));
-      const invokes = statementsOfRole(synth.stacks.processing.archiveFiles.role).filter((s) => actionsOf(s).includes('lambda:InvokeFunction'));
+      const invokes = statementsOfRole(synth.stacks.processing.archiveFiles.role).filter((s) =>
+        actionsOf(s).includes('lambda:InvokeFunction'),
+      );
       expect(invokes.map((s) => s.Resource)).toEqual([{ 'Fn::GetAtt': [archiveTaskId(), 'Arn'] }]);
     });
 
@@ -154,14 +204,23 @@ describe('processing stack', () => {
   });
 
   describe('delivery', () => {
-    const deliveryMachine = () => resourcesOfType(template, 'AWS::StepFunctions::StateMachine')[logicalId(synth.stacks.processing.delivery.node.defaultChild)]!.Properties;
-    const deliveryTaskId = () => (deliveryMachine().DefinitionSubstitutions as Record<string, { 'Fn::GetAtt': [string, string] }>).DeliveryTaskFunctionArn!['Fn::GetAtt'][0];
+    const deliveryMachine = () =>
+      resourcesOfType(template, 'AWS::StepFunctions::StateMachine')[
+        logicalId(synth.stacks.processing.delivery.node.defaultChild)
+      ]!.Properties;
+    const deliveryTaskId = () =>
+      (deliveryMachine().DefinitionSubstitutions as Record<string, { 'Fn::GetAtt': [string, string] }>)
+        .DeliveryTaskFunctionArn!['Fn::GetAtt'][0];
 
     it('deploys its definition file, invoking only its own task function', () => {
       const location = deliveryMachine().DefinitionS3Location as { Key: string };
-      const deployed: unknown = JSON.parse(readFileSync(join(synth.assembly.directory, `asset.${location.Key}`), 'utf8'));
+      const deployed: unknown = JSON.parse(
+        readFileSync(join(synth.assembly.directory, `asset.${location.Key}`), 'utf8'),
+      );
       expect(deployed).toEqual(JSON.parse(readFileSync(repoPath(WORKFLOWS.delivery.definitionFile), 'utf8')));
-      const invokes = statementsOfRole(synth.stacks.processing.delivery.role).filter((s) => actionsOf(s).includes('lambda:InvokeFunction'));
+      const invokes = statementsOfRole(synth.stacks.processing.delivery.role).filter((s) =>
+        actionsOf(s).includes('lambda:InvokeFunction'),
+      );
       expect(invokes.map((s) => s.Resource)).toEqual([{ 'Fn::GetAtt': [deliveryTaskId(), 'Arn'] }]);
     });
 
@@ -177,40 +236,65 @@ describe('processing stack', () => {
       expect(actions).not.toContain('kms:GenerateDataKey');
     });
 
-    it('runs its watchdog every five minutes, which may only ask about this machine\'s executions, use the table and mail', () => {
+    it("runs its watchdog every five minutes, which may only ask about this machine's executions, use the table and mail", () => {
       const watchdogId = logicalId(synth.stacks.processing.deliveryWatchdog.function.node.defaultChild);
-      const schedules = Object.values(resourcesOfType(template, 'AWS::Events::Rule')).filter((found) => found.Properties.ScheduleExpression);
-      expect(schedules.map((found) => [found.Properties.ScheduleExpression, (found.Properties.Targets as { Arn: unknown }[]).map((target) => target.Arn)]))
-        .toEqual([['rate(5 minutes)', [{ 'Fn::GetAtt': [watchdogId, 'Arn'] }]]]);
+      const schedules = Object.values(resourcesOfType(template, 'AWS::Events::Rule')).filter(
+        (found) => found.Properties.ScheduleExpression,
+      );
+      expect(
+        schedules.map((found) => [
+          found.Properties.ScheduleExpression,
+          (found.Properties.Targets as { Arn: unknown }[]).map((target) => target.Arn),
+        ]),
+      ).toEqual([['rate(5 minutes)', [{ 'Fn::GetAtt': [watchdogId, 'Arn'] }]]]);
       const statements = statementsOfRole(synth.stacks.processing.deliveryWatchdog.role);
-      const states = statements.filter((statement) => actionsOf(statement).some((action) => action.startsWith('states:')));
+      const states = statements.filter((statement) =>
+        actionsOf(statement).some((action) => action.startsWith('states:')),
+      );
       expect(states.flatMap(actionsOf)).toEqual(['states:DescribeExecution']);
       const resources = JSON.stringify(states.map((statement) => statement.Resource));
       expect(resources).toContain(':execution:');
       expect(resources).toContain(logicalId(synth.stacks.processing.delivery.node.defaultChild));
       const actions = statements.flatMap(actionsOf);
       expect(actions).toContain('ses:SendEmail');
-      expect(actions.filter((action) => action.startsWith('s3:') || action.startsWith('kms:') || action.startsWith('sts:'))).toEqual([]);
+      expect(
+        actions.filter((action) => action.startsWith('s3:') || action.startsWith('kms:') || action.startsWith('sts:')),
+      ).toEqual([]);
     });
   });
 
   describe('master archiving', () => {
-    const machine = () => resourcesOfType(template, 'AWS::StepFunctions::StateMachine')[logicalId(synth.stacks.processing.masterArchiving.node.defaultChild)]!.Properties;
-    const taskId = () => (machine().DefinitionSubstitutions as Record<string, { 'Fn::GetAtt': [string, string] }>).MasterArchivingTaskFunctionArn!['Fn::GetAtt'][0];
+    const machine = () =>
+      resourcesOfType(template, 'AWS::StepFunctions::StateMachine')[
+        logicalId(synth.stacks.processing.masterArchiving.node.defaultChild)
+      ]!.Properties;
+    const taskId = () =>
+      (machine().DefinitionSubstitutions as Record<string, { 'Fn::GetAtt': [string, string] }>)
+        .MasterArchivingTaskFunctionArn!['Fn::GetAtt'][0];
 
     it('deploys its definition file, invoking only its own task function', () => {
       const location = machine().DefinitionS3Location as { Key: string };
-      const deployed: unknown = JSON.parse(readFileSync(join(synth.assembly.directory, `asset.${location.Key}`), 'utf8'));
-      expect(deployed).toEqual(JSON.parse(readFileSync(repoPath(WORKFLOWS['master-archiving'].definitionFile), 'utf8')));
-      const invokes = statementsOfRole(synth.stacks.processing.masterArchiving.role).filter((s) => actionsOf(s).includes('lambda:InvokeFunction'));
+      const deployed: unknown = JSON.parse(
+        readFileSync(join(synth.assembly.directory, `asset.${location.Key}`), 'utf8'),
+      );
+      expect(deployed).toEqual(
+        JSON.parse(readFileSync(repoPath(WORKFLOWS['master-archiving'].definitionFile), 'utf8')),
+      );
+      const invokes = statementsOfRole(synth.stacks.processing.masterArchiving.role).filter((s) =>
+        actionsOf(s).includes('lambda:InvokeFunction'),
+      );
       expect(invokes.map((s) => s.Resource)).toEqual([{ 'Fn::GetAtt': [taskId(), 'Arn'] }]);
     });
 
     it('lets its task copy and restore sources and outputs in place, and delete nothing', () => {
       expect(logicalId(synth.stacks.processing.masterArchivingTask.function.node.defaultChild)).toBe(taskId());
-      const statements = statementsOfRole(synth.stacks.processing.masterArchivingTask.role).filter((s) => actionsOf(s).some((action) => action.startsWith('s3:')));
+      const statements = statementsOfRole(synth.stacks.processing.masterArchivingTask.role).filter((s) =>
+        actionsOf(s).some((action) => action.startsWith('s3:')),
+      );
       expect(statements).toHaveLength(1);
-      expect(actionsOf(statements[0]!)).toEqual(expect.arrayContaining(['s3:GetObject', 's3:PutObject', 's3:RestoreObject']));
+      expect(actionsOf(statements[0]!)).toEqual(
+        expect.arrayContaining(['s3:GetObject', 's3:PutObject', 's3:RestoreObject']),
+      );
       const resources = JSON.stringify(statements[0]!.Resource);
       expect(resources).toContain('/sources/*');
       expect(resources).toContain('/outputs/*');
@@ -225,8 +309,12 @@ describe('processing stack', () => {
       expect(props.EphemeralStorage).toEqual({ Size: 10240 });
       expect(props.Timeout).toBe(900);
       expect(props.Runtime).toBe('nodejs22.x');
-      const source = JSON.parse(readFileSync(repoPath(WORKFLOWS['master-processing'].definitionFile), 'utf8')) as { States: Record<string, AslState> };
-      for (const [name, state] of allStates(source.States).filter(([, s]) => s.Type === 'Task' && s.Resource === LAMBDA_INVOKE)) {
+      const source = JSON.parse(readFileSync(repoPath(WORKFLOWS['master-processing'].definitionFile), 'utf8')) as {
+        States: Record<string, AslState>;
+      };
+      for (const [name, state] of allStates(source.States).filter(
+        ([, s]) => s.Type === 'Task' && s.Resource === LAMBDA_INVOKE,
+      )) {
         expect(state.TimeoutSeconds, name).toBeLessThanOrEqual(props.Timeout as number);
       }
     });
@@ -240,8 +328,15 @@ describe('processing stack', () => {
       expect(layer.CompatibleArchitectures).toEqual(['x86_64']);
       expect(layer.CompatibleRuntimes).toEqual(['nodejs22.x']);
       const env = (props.Environment as { Variables: Record<string, unknown> }).Variables;
-      expect(env).toMatchObject({ FFMPEG_PATH: '/opt/bin/ffmpeg', FFPROBE_PATH: '/opt/bin/ffprobe', FONTS_DIR: '/opt/fonts', ENCODER: 'ffmpeg' });
-      expect(Object.keys(env)).toEqual(expect.arrayContaining(['TABLE_NAME', 'SOURCES_BUCKET', 'OUTPUTS_BUCKET', 'MEDIACONVERT_ROLE_ARN']));
+      expect(env).toMatchObject({
+        FFMPEG_PATH: '/opt/bin/ffmpeg',
+        FFPROBE_PATH: '/opt/bin/ffprobe',
+        FONTS_DIR: '/opt/fonts',
+        ENCODER: 'ffmpeg',
+      });
+      expect(Object.keys(env)).toEqual(
+        expect.arrayContaining(['TABLE_NAME', 'SOURCES_BUCKET', 'OUTPUTS_BUCKET', 'MEDIACONVERT_ROLE_ARN']),
+      );
       // It needs no user pool, mail or app URL: core reads the table name and region alone.
       expect(Object.keys(env)).not.toEqual(expect.arrayContaining(['USER_POOL_ID']));
     });
@@ -250,13 +345,28 @@ describe('processing stack', () => {
       const statements = statementsOfRole(synth.stacks.processing.mediaTask.role);
       const actions = statements.flatMap(actionsOf);
       for (const prefix of ['cognito-idp:', 'ses:', 'states:', 'iam:', 'mediaconvert:', 'secretsmanager:', 'kms:']) {
-        expect(actions.filter((action) => action.startsWith(prefix)), prefix).toEqual([]);
+        expect(
+          actions.filter((action) => action.startsWith(prefix)),
+          prefix,
+        ).toEqual([]);
       }
       const s3 = statements.filter((s) => actionsOf(s).some((action) => action.startsWith('s3:')));
-      const on = (name: 'sources' | 'outputs' | 'documents') => s3.filter((s) => JSON.stringify(s.Resource).includes(bucketId(name)));
-      expect(new Set(on('sources').flatMap(actionsOf))).toEqual(new Set(['s3:GetObject', 's3:PutObject', 's3:AbortMultipartUpload', 's3:ListMultipartUploadParts']));
+      const on = (name: 'sources' | 'outputs' | 'documents') =>
+        s3.filter((s) => JSON.stringify(s.Resource).includes(bucketId(name)));
+      expect(new Set(on('sources').flatMap(actionsOf))).toEqual(
+        new Set(['s3:GetObject', 's3:PutObject', 's3:AbortMultipartUpload', 's3:ListMultipartUploadParts']),
+      );
       expect(JSON.stringify(on('sources').map((s) => s.Resource))).toContain('"/sources/*"');
-      expect(new Set(on('outputs').flatMap(actionsOf))).toEqual(new Set(['s3:GetObject', 's3:PutObject', 's3:AbortMultipartUpload', 's3:ListMultipartUploadParts', 's3:DeleteObject', 's3:ListBucket']));
+      expect(new Set(on('outputs').flatMap(actionsOf))).toEqual(
+        new Set([
+          's3:GetObject',
+          's3:PutObject',
+          's3:AbortMultipartUpload',
+          's3:ListMultipartUploadParts',
+          's3:DeleteObject',
+          's3:ListBucket',
+        ]),
+      );
       // Listing (to remove a run's files) only under outputs/.
       const listing = on('outputs').filter((s) => actionsOf(s).includes('s3:ListBucket'));
       expect(listing).toHaveLength(1);
@@ -271,27 +381,40 @@ describe('processing stack', () => {
   describe('source uploads start processing', () => {
     it('enables EventBridge notifications on the sources bucket only, without a notifications custom resource', () => {
       const buckets = resourcesOfType(synth.templates.data, 'AWS::S3::Bucket');
-      expect(buckets[bucketId('sources')]?.Properties.NotificationConfiguration).toEqual({ EventBridgeConfiguration: { EventBridgeEnabled: true } });
+      expect(buckets[bucketId('sources')]?.Properties.NotificationConfiguration).toEqual({
+        EventBridgeConfiguration: { EventBridgeEnabled: true },
+      });
       expect(buckets[bucketId('outputs')]?.Properties.NotificationConfiguration).toBeUndefined();
       expect(buckets[bucketId('documents')]?.Properties.NotificationConfiguration).toBeUndefined();
-      for (const [name, t] of Object.entries(synth.templates)) expect(Object.keys(t.findResources('Custom::S3BucketNotifications')), name).toEqual([]);
+      for (const [name, t] of Object.entries(synth.templates))
+        expect(Object.keys(t.findResources('Custom::S3BucketNotifications')), name).toEqual([]);
     });
 
     it('routes objects created under sources/ in the sources bucket to the events function', () => {
       // The other rule is the delivery watchdog's schedule (below).
-      const rules = Object.values(resourcesOfType(template, 'AWS::Events::Rule')).filter((found) => found.Properties.EventPattern);
+      const rules = Object.values(resourcesOfType(template, 'AWS::Events::Rule')).filter(
+        (found) => found.Properties.EventPattern,
+      );
       expect(rules).toHaveLength(1);
       const rule = rules[0]!.Properties;
-      const pattern = rule.EventPattern as { source: string[]; 'detail-type': string[]; detail: { bucket: { name: unknown[] }; object: { key: unknown[] } } };
+      const pattern = rule.EventPattern as {
+        source: string[];
+        'detail-type': string[];
+        detail: { bucket: { name: unknown[] }; object: { key: unknown[] } };
+      };
       expect(pattern.source).toEqual(['aws.s3']);
       expect(pattern['detail-type']).toEqual(['Object Created']);
       expect(pattern.detail.object.key).toEqual([{ prefix: 'sources/' }]);
       expect(pattern.detail.bucket.name).toHaveLength(1);
       expect(JSON.stringify(pattern.detail.bucket.name)).toContain(bucketId('sources'));
       const eventsFn = logicalId(synth.stacks.processing.sourceUploaded.function.node.defaultChild);
-      expect((rule.Targets as { Arn: unknown }[]).map((target) => target.Arn)).toEqual([{ 'Fn::GetAtt': [eventsFn, 'Arn'] }]);
+      expect((rule.Targets as { Arn: unknown }[]).map((target) => target.Arn)).toEqual([
+        { 'Fn::GetAtt': [eventsFn, 'Arn'] },
+      ]);
 
-      const permissions = Object.values(resourcesOfType(template, 'AWS::Lambda::Permission')).filter((found) => JSON.stringify(found.Properties.FunctionName).includes(eventsFn));
+      const permissions = Object.values(resourcesOfType(template, 'AWS::Lambda::Permission')).filter((found) =>
+        JSON.stringify(found.Properties.FunctionName).includes(eventsFn),
+      );
       expect(permissions).toHaveLength(1);
       expect(permissions[0]!.Properties).toMatchObject({
         Principal: 'events.amazonaws.com',
@@ -301,7 +424,9 @@ describe('processing stack', () => {
     });
 
     it('keeps upload events EventBridge could not deliver in an encrypted, SSL-only dead-letter queue', () => {
-      const rule = Object.values(resourcesOfType(template, 'AWS::Events::Rule')).find((found) => found.Properties.EventPattern)!.Properties;
+      const rule = Object.values(resourcesOfType(template, 'AWS::Events::Rule')).find(
+        (found) => found.Properties.EventPattern,
+      )!.Properties;
       const queueId = logicalId(synth.stacks.processing.sourceUploadedDeadLetters.node.defaultChild);
       expect((rule.Targets as { DeadLetterConfig?: unknown; RetryPolicy?: unknown }[])[0]).toMatchObject({
         DeadLetterConfig: { Arn: { 'Fn::GetAtt': [queueId, 'Arn'] } },
@@ -312,28 +437,49 @@ describe('processing stack', () => {
       expect(queue.MessageRetentionPeriod).toBe(14 * 24 * 3600);
       const policies = Object.values(resourcesOfType(template, 'AWS::SQS::QueuePolicy'))
         .filter((policy) => JSON.stringify(policy.Properties.Queues).includes(`"${queueId}"`))
-        .flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: (Statement & { Principal?: unknown })[] }).Statement);
-      expect(policies).toEqual(expect.arrayContaining([
-        expect.objectContaining({ Effect: 'Deny', Action: 'sqs:*', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
-        expect.objectContaining({ Effect: 'Allow', Action: 'sqs:SendMessage', Principal: { Service: 'events.amazonaws.com' } }),
-      ]));
+        .flatMap(
+          (policy) =>
+            (policy.Properties.PolicyDocument as { Statement: (Statement & { Principal?: unknown })[] }).Statement,
+        );
+      expect(policies).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            Effect: 'Deny',
+            Action: 'sqs:*',
+            Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+          }),
+          expect.objectContaining({
+            Effect: 'Allow',
+            Action: 'sqs:SendMessage',
+            Principal: { Service: 'events.amazonaws.com' },
+          }),
+        ]),
+      );
     });
 
     it('lets the events function start executions of this state machine only, and use the table', () => {
       const statements = statementsOfRole(synth.stacks.processing.sourceUploaded.role);
       const states = statements.filter((s) => actionsOf(s).some((action) => action.startsWith('states:')));
       expect(states.flatMap(actionsOf)).toEqual(['states:StartExecution']);
-      expect(states.map((s) => s.Resource)).toEqual([{ Ref: logicalId(synth.stacks.processing.stateMachine.node.defaultChild) }]);
+      expect(states.map((s) => s.Resource)).toEqual([
+        { Ref: logicalId(synth.stacks.processing.stateMachine.node.defaultChild) },
+      ]);
       const services = new Set(statements.flatMap(actionsOf).map((action) => action.split(':')[0]));
       expect(services).toEqual(new Set(['logs', 'xray', 'dynamodb', 'states']));
-      const env = (functionProps(synth.stacks.processing.sourceUploaded).Environment as { Variables: Record<string, unknown> }).Variables;
-      expect(env.MASTER_PROCESSING_STATE_MACHINE_ARN).toEqual({ Ref: logicalId(synth.stacks.processing.stateMachine.node.defaultChild) });
+      const env = (
+        functionProps(synth.stacks.processing.sourceUploaded).Environment as { Variables: Record<string, unknown> }
+      ).Variables;
+      expect(env.MASTER_PROCESSING_STATE_MACHINE_ARN).toEqual({
+        Ref: logicalId(synth.stacks.processing.stateMachine.node.defaultChild),
+      });
     });
   });
 
   describe('MediaConvert role', () => {
     it('can be assumed by MediaConvert of this account only', () => {
-      const role = resourcesOfType(template, 'AWS::IAM::Role')[logicalId(synth.stacks.processing.mediaConvertRole.node.defaultChild)]!.Properties;
+      const role = resourcesOfType(template, 'AWS::IAM::Role')[
+        logicalId(synth.stacks.processing.mediaConvertRole.node.defaultChild)
+      ]!.Properties;
       expect((role.AssumeRolePolicyDocument as { Statement: Statement[] }).Statement).toEqual([
         {
           Effect: 'Allow',
@@ -346,7 +492,12 @@ describe('processing stack', () => {
 
     it('reads sources, reads (captions, layout clips) and writes outputs, nothing more', () => {
       const statements = statementsOfRole(synth.stacks.processing.mediaConvertRole);
-      expect(statements.map((s) => [actionsOf(s), JSON.stringify(s.Resource).includes(bucketId('sources')) ? 'sources' : 'outputs'])).toEqual([
+      expect(
+        statements.map((s) => [
+          actionsOf(s),
+          JSON.stringify(s.Resource).includes(bucketId('sources')) ? 'sources' : 'outputs',
+        ]),
+      ).toEqual([
         [['s3:GetObject'], 'sources'],
         [['s3:GetObject', 's3:PutObject'], 'outputs'],
       ]);
@@ -364,27 +515,56 @@ describe('processing stack with encoder: mediaconvert', () => {
   afterAll(() => synth.cleanup());
   const logicalId = (element: unknown) => synth.stacks.processing.getLogicalId(element as CfnElement);
   const arnOf = (service: string, resource: string) => ({
-    'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, `:${service}:`, { Ref: 'AWS::Region' }, ':', { Ref: 'AWS::AccountId' }, `:${resource}`]],
+    'Fn::Join': [
+      '',
+      [
+        'arn:',
+        { Ref: 'AWS::Partition' },
+        `:${service}:`,
+        { Ref: 'AWS::Region' },
+        ':',
+        { Ref: 'AWS::AccountId' },
+        `:${resource}`,
+      ],
+    ],
   });
 
   it('tells the media task to prepare MediaConvert jobs, run as the MediaConvert role', () => {
     expect(synth.config.encoder).toBe('mediaconvert');
-    const task = resourcesOfType(synth.templates.processing, 'AWS::Lambda::Function')[logicalId(synth.stacks.processing.mediaTask.function.node.defaultChild)]!.Properties;
+    const task = resourcesOfType(synth.templates.processing, 'AWS::Lambda::Function')[
+      logicalId(synth.stacks.processing.mediaTask.function.node.defaultChild)
+    ]!.Properties;
     const env = (task.Environment as { Variables: Record<string, unknown> }).Variables;
     expect(env.ENCODER).toBe('mediaconvert');
-    expect(env.MEDIACONVERT_ROLE_ARN).toEqual({ 'Fn::GetAtt': [logicalId(synth.stacks.processing.mediaConvertRole.node.defaultChild), 'Arn'] });
+    expect(env.MEDIACONVERT_ROLE_ARN).toEqual({
+      'Fn::GetAtt': [logicalId(synth.stacks.processing.mediaConvertRole.node.defaultChild), 'Arn'],
+    });
     // The task builds requests; Step Functions sends them: the task still has no MediaConvert or PassRole grant.
     const actions = roleStatements(synth, synth.stacks.processing.mediaTask.role).flatMap(actionsOf);
-    for (const prefix of MEDIACONVERT_JOB_ACTIONS) expect(actions.filter((action) => action.startsWith(prefix)), prefix).toEqual([]);
+    for (const prefix of MEDIACONVERT_JOB_ACTIONS)
+      expect(
+        actions.filter((action) => action.startsWith(prefix)),
+        prefix,
+      ).toEqual([]);
   });
 
   it('lets the state machine run createJob.sync: create, read and cancel jobs, pass the MediaConvert role to MediaConvert only, manage the job-events rule', () => {
-    const statements = roleStatements(synth, synth.stacks.processing.stateMachine.role)
-      .filter((s) => actionsOf(s).some((action) => MEDIACONVERT_JOB_ACTIONS.some((prefix) => action.startsWith(prefix))));
+    const statements = roleStatements(synth, synth.stacks.processing.stateMachine.role).filter((s) =>
+      actionsOf(s).some((action) => MEDIACONVERT_JOB_ACTIONS.some((prefix) => action.startsWith(prefix))),
+    );
     // CDK may order actions and resources and merge statements: compare each grant as sets.
-    const grants = statements.flatMap((s) => actionsOf(s).map((action) => ({
-      action, resources: [s.Resource].flat().map((r) => JSON.stringify(r)).sort(), condition: s.Condition,
-    }))).sort((a, b) => a.action.localeCompare(b.action));
+    const grants = statements
+      .flatMap((s) =>
+        actionsOf(s).map((action) => ({
+          action,
+          resources: [s.Resource]
+            .flat()
+            .map((r) => JSON.stringify(r))
+            .sort(),
+          condition: s.Condition,
+        })),
+      )
+      .sort((a, b) => a.action.localeCompare(b.action));
     const jobs = JSON.stringify(arnOf('mediaconvert', 'jobs/*'));
     const rule = [JSON.stringify(arnOf('events', 'rule/StepFunctionsGetEventsForMediaConvertJobRule'))];
     expect(grants).toEqual([
@@ -393,11 +573,19 @@ describe('processing stack with encoder: mediaconvert', () => {
       { action: 'events:PutTargets', resources: rule, condition: undefined },
       {
         action: 'iam:PassRole',
-        resources: [JSON.stringify({ 'Fn::GetAtt': [logicalId(synth.stacks.processing.mediaConvertRole.node.defaultChild), 'Arn'] })],
+        resources: [
+          JSON.stringify({
+            'Fn::GetAtt': [logicalId(synth.stacks.processing.mediaConvertRole.node.defaultChild), 'Arn'],
+          }),
+        ],
         condition: { StringEquals: { 'iam:PassedToService': 'mediaconvert.amazonaws.com' } },
       },
       { action: 'mediaconvert:CancelJob', resources: [jobs], condition: undefined },
-      { action: 'mediaconvert:CreateJob', resources: [jobs, JSON.stringify(arnOf('mediaconvert', 'queues/Default'))].sort(), condition: undefined },
+      {
+        action: 'mediaconvert:CreateJob',
+        resources: [jobs, JSON.stringify(arnOf('mediaconvert', 'queues/Default'))].sort(),
+        condition: undefined,
+      },
       { action: 'mediaconvert:GetJob', resources: [jobs], condition: undefined },
     ]);
   });
@@ -411,7 +599,7 @@ describe('ffmpeg layer content', () => {
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('holds ffmpeg and ffprobe in bin/, executable by any user, where the function\'s environment points', () => {
+  it("holds ffmpeg and ffprobe in bin/, executable by any user, where the function's environment points", () => {
     for (const tool of ['ffmpeg', 'ffprobe'] as const) {
       const path = join(dir, 'bin', tool);
       expect(statSync(path).mode & 0o777).toBe(0o755);
@@ -420,13 +608,18 @@ describe('ffmpeg layer content', () => {
   });
 
   it('holds the DejaVu fonts the slates use in fonts/', () => {
-    for (const font of ['DejaVuSansMono.ttf', 'DejaVuSans.ttf']) expect(existsSync(join(dir, 'fonts', font)), font).toBe(true);
+    for (const font of ['DejaVuSansMono.ttf', 'DejaVuSans.ttf'])
+      expect(existsSync(join(dir, 'fonts', font)), font).toBe(true);
     expect(FFMPEG_LAYER_SETTINGS.fontsDir).toBe('/opt/fonts');
   });
 
   it.runIf(process.platform === 'linux' && process.arch === 'x64')('ships binaries that run on x86-64 Linux', () => {
     accessSync(join(dir, 'bin', 'ffmpeg'), constants.X_OK);
-    expect(execFileSync(join(dir, 'bin', 'ffmpeg'), ['-hide_banner', '-version'], { encoding: 'utf8' })).toMatch(/^ffmpeg version/);
-    expect(execFileSync(join(dir, 'bin', 'ffprobe'), ['-hide_banner', '-version'], { encoding: 'utf8' })).toMatch(/^ffprobe version/);
+    expect(execFileSync(join(dir, 'bin', 'ffmpeg'), ['-hide_banner', '-version'], { encoding: 'utf8' })).toMatch(
+      /^ffmpeg version/,
+    );
+    expect(execFileSync(join(dir, 'bin', 'ffprobe'), ['-hide_banner', '-version'], { encoding: 'utf8' })).toMatch(
+      /^ffprobe version/,
+    );
   });
 });

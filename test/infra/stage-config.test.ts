@@ -3,7 +3,9 @@ import { loadStageConfig, stageConfigSchema } from '@masterport/infra/config/sta
 import { devStage } from '@masterport/infra/config/stages/dev.ts';
 
 /** Only the app's context matters here; a real App would create a cloud assembly directory. */
-const appWith = (context: Record<string, unknown>) => ({ node: { tryGetContext: (key: string): unknown => context[key] } });
+const appWith = (context: Record<string, unknown>) => ({
+  node: { tryGetContext: (key: string): unknown => context[key] },
+});
 
 describe('stage config', () => {
   it('defaults to dev and to the ffmpeg encoder', () => {
@@ -27,7 +29,10 @@ describe('stage config', () => {
   });
 
   it('requires the sender address to belong to the SES domain', () => {
-    const result = stageConfigSchema.safeParse({ ...devStage, mail: { domain: 'masterport.example', fromAddress: 'no-reply@elsewhere.example' } });
+    const result = stageConfigSchema.safeParse({
+      ...devStage,
+      mail: { domain: 'masterport.example', fromAddress: 'no-reply@elsewhere.example' },
+    });
     expect(result.success).toBe(false);
     expect(JSON.stringify(result.error?.issues)).toContain('fromAddress');
   });

@@ -22,7 +22,12 @@ interface Behavior {
 interface DistributionConfig {
   DefaultCacheBehavior: Behavior;
   CacheBehaviors: Behavior[];
-  Origins: { Id: string; DomainName: unknown; OriginAccessControlId?: unknown; CustomOriginConfig?: { OriginProtocolPolicy: string } }[];
+  Origins: {
+    Id: string;
+    DomainName: unknown;
+    OriginAccessControlId?: unknown;
+    CustomOriginConfig?: { OriginProtocolPolicy: string };
+  }[];
   CustomErrorResponses?: unknown[];
 }
 
@@ -128,16 +133,28 @@ describe('web stack', () => {
     });
 
     it('tells browsers to keep hashed assets a year and to revalidate the rest, as the local cloud does', () => {
-      const deployments = Object.values(built.templates.web.findResources('Custom::CDKBucketDeployment'))
-        .map((resource) => (resource as { Properties: { Include?: string[]; Exclude?: string[]; SystemMetadata?: Record<string, string> } }).Properties);
-      expect(deployments.map((deployment) => [deployment.Include, deployment.Exclude, deployment.SystemMetadata?.['cache-control']]).sort()).toEqual([
-        [['assets/*'], ['*'], 'public, max-age=31536000, immutable'],
-        [undefined, ['assets/*'], 'no-cache'],
-      ].sort());
+      const deployments = Object.values(built.templates.web.findResources('Custom::CDKBucketDeployment')).map(
+        (resource) =>
+          (
+            resource as {
+              Properties: { Include?: string[]; Exclude?: string[]; SystemMetadata?: Record<string, string> };
+            }
+          ).Properties,
+      );
+      expect(
+        deployments
+          .map((deployment) => [deployment.Include, deployment.Exclude, deployment.SystemMetadata?.['cache-control']])
+          .sort(),
+      ).toEqual(
+        [
+          [['assets/*'], ['*'], 'public, max-age=31536000, immutable'],
+          [undefined, ['assets/*'], 'no-cache'],
+        ].sort(),
+      );
       expect(SPA_CACHE_CONTROL).toEqual({ hashed: 'public, max-age=31536000, immutable', other: 'no-cache' });
     });
 
-    it('keeps the upload handler\'s logs for the stage\'s retention', () => {
+    it("keeps the upload handler's logs for the stage's retention", () => {
       const retentions = Object.values(built.templates.web.findResources('AWS::Logs::LogGroup')).map(
         (group) => (group as { Properties: { RetentionInDays?: number } }).Properties.RetentionInDays,
       );

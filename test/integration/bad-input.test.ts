@@ -30,7 +30,9 @@ async function signedIn(plan: SessionPlan): Promise<ApiClient> {
  */
 const SESSION_PLANS: readonly SessionPlan[] = ['content_creator', 'broadcaster'];
 const planFor = (route: RouteDefinition): SessionPlan | undefined =>
-  SESSION_PLANS.find((plan) => route.permissions.every((key) => USER_ONLY_PERMISSIONS.includes(key) || PLAN_PERMISSIONS[plan].includes(key)));
+  SESSION_PLANS.find((plan) =>
+    route.permissions.every((key) => USER_ONLY_PERMISSIONS.includes(key) || PLAN_PERMISSIONS[plan].includes(key)),
+  );
 const sessions = new Map<SessionPlan, Promise<ApiClient>>();
 const sessionFor = (plan: SessionPlan): Promise<ApiClient> => {
   if (!sessions.has(plan)) sessions.set(plan, signedIn(plan));
@@ -51,9 +53,14 @@ async function send(client: ApiClient, request: BadRequest): Promise<{ status: n
   const cookies = new Map(client.cookies);
   for (const [name, value] of Object.entries(request.cookies ?? {})) cookies.set(name, value);
   const headers: Record<string, string> = { 'x-masterport-client': 'web', ...request.headers };
-  if (cookies.size) headers.cookie = [...cookies].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; ');
+  if (cookies.size)
+    headers.cookie = [...cookies].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; ');
   if (request.rawBody !== undefined) headers['content-type'] = request.contentType ?? 'application/json';
-  const response = await fetch(`${client.baseUrl}/${request.path}`, { method: request.method, headers, body: request.method === 'POST' ? (request.rawBody ?? '{}') : undefined });
+  const response = await fetch(`${client.baseUrl}/${request.path}`, {
+    method: request.method,
+    headers,
+    body: request.method === 'POST' ? (request.rawBody ?? '{}') : undefined,
+  });
   return { status: response.status, text: await response.text() };
 }
 
@@ -70,7 +77,9 @@ describe('Bad input never reaches a 500', () => {
       const problems: string[] = [];
       for (const request of badRequests(route, RUNS)) {
         const { status, text } = await send(client, request);
-        const problem = problemWith(status, text) ?? (refusedFor(text) ? 'refused for a permission the user holds: validation not reached' : undefined);
+        const problem =
+          problemWith(status, text) ??
+          (refusedFor(text) ? 'refused for a permission the user holds: validation not reached' : undefined);
         if (problem) problems.push(`${request.label}: ${problem}`);
       }
       expect(problems).toEqual([]);

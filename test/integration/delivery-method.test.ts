@@ -29,7 +29,10 @@ type Test = { ok: boolean; step: string; problem?: string; address?: string };
 type State = {
   delivery_method: {
     active_method: string | null;
-    methods: Record<string, { settings?: Record<string, unknown> | null; credentials?: Record<string, string> | null; complete: boolean }>;
+    methods: Record<
+      string,
+      { settings?: Record<string, unknown> | null; credentials?: Record<string, string> | null; complete: boolean }
+    >;
     specific_house_code_notifications: string[];
   };
   notifications_list: string[];
@@ -52,7 +55,15 @@ async function broadcaster(label: string) {
 }
 
 const ftpSettings = (station: StationFtp, overrides: Record<string, unknown> = {}) => ({
-  method: 'ftp', settings: { host: '127.0.0.1', port: station.port, security: 'none', verify_certificate: true, target_folder: '/incoming', ...overrides },
+  method: 'ftp',
+  settings: {
+    host: '127.0.0.1',
+    port: station.port,
+    security: 'none',
+    verify_certificate: true,
+    target_folder: '/incoming',
+    ...overrides,
+  },
 });
 
 async function stationFtp(security: 'none' | 'explicit' | 'implicit') {
@@ -78,7 +89,9 @@ beforeAll(async () => {
     process.stderr.write = writes[1];
   };
   type AreaHandler = Awaited<ReturnType<Parameters<typeof createApiGateway>[0]>>;
-  const gateway = createApiGateway(async (area) => ((await import(`@masterport/functions/api/${area}/index.ts`)) as { handler: AreaHandler }).handler);
+  const gateway = createApiGateway(
+    async (area) => ((await import(`@masterport/functions/api/${area}/index.ts`)) as { handler: AreaHandler }).handler,
+  );
   server = createServer((req, res) => void gateway(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -100,15 +113,29 @@ describe('FTP delivery, set up and tested against a real server', () => {
     const initial = await client.get<State>(`${p}/get`);
     const saved = await client.post<State>(`${p}/save`, ftpSettings(station, { host: 'FTP://127.0.0.1/' }));
     const early = await client.post(`${p}/activate`, { method: 'ftp' });
-    const credentials = await client.post<State>(`${p}/save-credentials`, { method: 'ftp', username: 'station', password: FTP_PASSWORD });
+    const credentials = await client.post<State>(`${p}/save-credentials`, {
+      method: 'ftp',
+      username: 'station',
+      password: FTP_PASSWORD,
+    });
     const activated = await client.post<State>(`${p}/activate`, { method: 'ftp' });
     const again = await client.post(`${p}/activate`, { method: 'ftp' });
 
     // Assess
-    expect(initial.body.delivery_method).toMatchObject({ active_method: null, methods: { ftp: { settings: null, complete: false }, web: { complete: true } } });
-    expect(saved.body.delivery_method.methods.ftp!.settings).toMatchObject({ host: '127.0.0.1', port: station.port, target_folder: '/incoming' });
+    expect(initial.body.delivery_method).toMatchObject({
+      active_method: null,
+      methods: { ftp: { settings: null, complete: false }, web: { complete: true } },
+    });
+    expect(saved.body.delivery_method.methods.ftp!.settings).toMatchObject({
+      host: '127.0.0.1',
+      port: station.port,
+      target_folder: '/incoming',
+    });
     expect(early.body).toMatchObject({ code: 'delivery_method_incomplete' });
-    expect(credentials.body.delivery_method.methods.ftp).toMatchObject({ credentials: { username: '••••tion', password: '••••••••' }, complete: true });
+    expect(credentials.body.delivery_method.methods.ftp).toMatchObject({
+      credentials: { username: '••••tion', password: '••••••••' },
+      complete: true,
+    });
     expect(activated.body.delivery_method.active_method).toBe('ftp');
     expect(again.body.code).toBe('no_changes');
   });
@@ -165,7 +192,8 @@ describe('FTP delivery, set up and tested against a real server', () => {
     const answerFor = async (port: number) => {
       await client.post(`${p}/save`, ftpSettings(station, { port }));
       await client.post(`${p}/save-credentials`, { method: 'ftp', username: 'station', password: FTP_PASSWORD });
-      return (await client.post<{ test: Test & { duration_ms: number } }>(`${p}/test-connection`, { method: 'ftp' })).body.test;
+      return (await client.post<{ test: Test & { duration_ms: number } }>(`${p}/test-connection`, { method: 'ftp' }))
+        .body.test;
     };
 
     // Act
@@ -176,12 +204,17 @@ describe('FTP delivery, set up and tested against a real server', () => {
       other.close();
     }
     const shut = await answerFor(closed.port);
-    const refusedSave = await Promise.all([22, 25, 80].map((port) => client.post<{ fields?: Record<string, string> }>(`${p}/save`, ftpSettings(station, { port }))));
+    const refusedSave = await Promise.all(
+      [22, 25, 80].map((port) =>
+        client.post<{ fields?: Record<string, string> }>(`${p}/save`, ftpSettings(station, { port })),
+      ),
+    );
 
     // Assess: the two answers are the same, to the duration; a system port is not even saved (the guard refuses it again at connect time).
     expect(open).toEqual({ ok: false, step: 'connect', problem: 'refused', address: '127.0.0.1', duration_ms: 0 });
     expect(shut).toEqual(open);
-    for (const answer of refusedSave) expect([answer.status, answer.body.fields?.['settings.port']]).toEqual([400, 'port_not_allowed']);
+    for (const answer of refusedSave)
+      expect([answer.status, answer.body.fields?.['settings.port']]).toEqual([400, 'port_not_allowed']);
     expect(station.stored).toEqual([]);
   });
 
@@ -192,11 +225,20 @@ describe('FTP delivery, set up and tested against a real server', () => {
     await client.post(`${p}/save-credentials`, { method: 'ftp', username: 'station', password: FTP_PASSWORD });
 
     // Act
-    await client.post(`${p}/save`, ftpSettings(explicit, { host: 'localhost', security: 'explicit', verify_certificate: true }));
+    await client.post(
+      `${p}/save`,
+      ftpSettings(explicit, { host: 'localhost', security: 'explicit', verify_certificate: true }),
+    );
     const untrusted = await client.post<{ test: Test }>(`${p}/test-connection`, { method: 'ftp' });
-    await client.post(`${p}/save`, ftpSettings(explicit, { host: 'localhost', security: 'explicit', verify_certificate: false }));
+    await client.post(
+      `${p}/save`,
+      ftpSettings(explicit, { host: 'localhost', security: 'explicit', verify_certificate: false }),
+    );
     const explicitTls = await client.post<{ test: Test }>(`${p}/test-connection`, { method: 'ftp' });
-    await client.post(`${p}/save`, ftpSettings(implicit, { host: 'localhost', security: 'implicit', verify_certificate: false }));
+    await client.post(
+      `${p}/save`,
+      ftpSettings(implicit, { host: 'localhost', security: 'implicit', verify_certificate: false }),
+    );
     const implicitTls = await client.post<{ test: Test }>(`${p}/test-connection`, { method: 'ftp' });
 
     // Assess
@@ -220,8 +262,14 @@ describe('FTP delivery, set up and tested against a real server', () => {
     const elsewhere = await client.post<State>(`${p}/save`, ftpSettings(station, { host: 'localhost' }));
 
     // Assess
-    expect(samePlace.body.delivery_method).toMatchObject({ active_method: 'ftp', methods: { ftp: { complete: true } } });
-    expect(elsewhere.body.delivery_method).toMatchObject({ active_method: null, methods: { ftp: { credentials: null, complete: false } } });
+    expect(samePlace.body.delivery_method).toMatchObject({
+      active_method: 'ftp',
+      methods: { ftp: { complete: true } },
+    });
+    expect(elsewhere.body.delivery_method).toMatchObject({
+      active_method: null,
+      methods: { ftp: { credentials: null, complete: false } },
+    });
   });
 
   it('in production configuration, refuses to connect to private, loopback and metadata addresses, however they are written', async () => {
@@ -230,7 +278,17 @@ describe('FTP delivery, set up and tested against a real server', () => {
     const station = await stationFtp('none');
     await client.post(`${p}/save`, ftpSettings(station));
     await client.post(`${p}/save-credentials`, { method: 'ftp', username: 'station', password: FTP_PASSWORD });
-    const hosts = ['127.0.0.1', 'localhost', '10.0.0.8', '169.254.169.254', '[::1]', '2130706433', '0177.0.0.1', '[::a9fe:a9fe]', '[64:ff9b::a9fe:a9fe]'];
+    const hosts = [
+      '127.0.0.1',
+      'localhost',
+      '10.0.0.8',
+      '169.254.169.254',
+      '[::1]',
+      '2130706433',
+      '0177.0.0.1',
+      '[::a9fe:a9fe]',
+      '[64:ff9b::a9fe:a9fe]',
+    ];
     const results: Record<string, Test> = {};
 
     // Act
@@ -251,23 +309,40 @@ describe('FTP delivery, set up and tested against a real server', () => {
     }
 
     // Assess
-    for (const host of hosts) expect(results[host], host).toMatchObject({ ok: false, step: 'resolve', problem: 'blocked_address' });
+    for (const host of hosts)
+      expect(results[host], host).toMatchObject({ ok: false, step: 'resolve', problem: 'blocked_address' });
     expect(station.stored).toEqual([]);
   });
 
   it('refuses settings that break the seed’s formats, in the catalogue’s words', async () => {
     // Prepare
     const client = await broadcaster('ftp-formats');
-    const bad = { host: 'ftp station.com', port: 70000, security: 'none', verify_certificate: true, target_folder: 'incoming/../etc' };
+    const bad = {
+      host: 'ftp station.com',
+      port: 70000,
+      security: 'none',
+      verify_certificate: true,
+      target_folder: 'incoming/../etc',
+    };
 
     // Act
     const refused = await client.post(`${p}/save`, { method: 'ftp', settings: bad });
-    const badBucket = await client.post(`${p}/save`, { method: 's3', settings: { bucket: 'My_Bucket', region: 'moon', prefix: '', authentication: 'keys' } });
+    const badBucket = await client.post(`${p}/save`, {
+      method: 's3',
+      settings: { bucket: 'My_Bucket', region: 'moon', prefix: '', authentication: 'keys' },
+    });
 
     // Assess
     expect(refused.status).toBe(400);
-    expect(refused.body.fields).toMatchObject({ 'settings.host': 'host_format', 'settings.port': 'port_range', 'settings.target_folder': 'folder_format' });
-    expect(badBucket.body.fields).toMatchObject({ 'settings.bucket': 'bucket_format', 'settings.region': 'region_format' });
+    expect(refused.body.fields).toMatchObject({
+      'settings.host': 'host_format',
+      'settings.port': 'port_range',
+      'settings.target_folder': 'folder_format',
+    });
+    expect(badBucket.body.fields).toMatchObject({
+      'settings.bucket': 'bucket_format',
+      'settings.region': 'region_format',
+    });
   });
 });
 
@@ -276,25 +351,48 @@ describe('S3 delivery', () => {
     // Prepare
     const client = await broadcaster('s3');
     const bucket = `station-deliveries-${Date.now()}`;
-    const s3 = new S3Client({ endpoint: inject('s3Endpoint'), region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+    const s3 = new S3Client({
+      endpoint: inject('s3Endpoint'),
+      region: 'us-east-1',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    });
     await s3.send(new CreateBucketCommand({ Bucket: bucket }));
     const settings = { bucket, region: 'us-east-1', prefix: 'spots/incoming', authentication: 'keys' };
 
     // Act
     await client.post(`${p}/save`, { method: 's3', settings });
     // The local S3 knows access keys but does not check signatures: an unknown key stands for wrong credentials.
-    await client.post(`${p}/save-credentials`, { method: 's3', access_key_id: 'AKIAUNKNOWNSTATION01', secret_access_key: 'a-wrong-secret-key' });
+    await client.post(`${p}/save-credentials`, {
+      method: 's3',
+      access_key_id: 'AKIAUNKNOWNSTATION01',
+      secret_access_key: 'a-wrong-secret-key',
+    });
     const wrongSecret = await client.post<{ test: Test }>(`${p}/test-connection`, { method: 's3' });
-    const saved = await client.post<State>(`${p}/save-credentials`, { method: 's3', access_key_id: LOCAL_STATION_S3_KEYS.accessKeyId, secret_access_key: S3_SECRET });
+    const saved = await client.post<State>(`${p}/save-credentials`, {
+      method: 's3',
+      access_key_id: LOCAL_STATION_S3_KEYS.accessKeyId,
+      secret_access_key: S3_SECRET,
+    });
     const tested = await client.post<{ test: Test }>(`${p}/test-connection`, { method: 's3' });
     const written = await s3.send(new ListObjectsV2Command({ Bucket: bucket }));
-    const moved = await client.post<State>(`${p}/save`, { method: 's3', settings: { ...settings, bucket: `${bucket}-missing` } });
-    await client.post(`${p}/save-credentials`, { method: 's3', access_key_id: LOCAL_STATION_S3_KEYS.accessKeyId, secret_access_key: S3_SECRET });
+    const moved = await client.post<State>(`${p}/save`, {
+      method: 's3',
+      settings: { ...settings, bucket: `${bucket}-missing` },
+    });
+    await client.post(`${p}/save-credentials`, {
+      method: 's3',
+      access_key_id: LOCAL_STATION_S3_KEYS.accessKeyId,
+      secret_access_key: S3_SECRET,
+    });
     const missing = await client.post<{ test: Test }>(`${p}/test-connection`, { method: 's3' });
 
     // Assess
     expect(wrongSecret.body.test).toMatchObject({ ok: false, step: 'write', problem: 'login' });
-    expect(saved.body.delivery_method.methods.s3).toMatchObject({ credentials: { access_key_id: '••••0001', secret_access_key: '••••••••' }, complete: true });
+    expect(saved.body.delivery_method.methods.s3).toMatchObject({
+      credentials: { access_key_id: '••••0001', secret_access_key: '••••••••' },
+      complete: true,
+    });
     expect(tested.body.test).toMatchObject({ ok: true, step: 'delete' });
     expect(written.KeyCount ?? 0).toBe(0);
     expect(moved.body.delivery_method.methods.s3!.credentials).toBeNull(); // another bucket: keys asked again
@@ -327,13 +425,21 @@ describe('switching methods and who is told', () => {
     const client = await broadcaster('notify');
 
     // Act
-    const added = await client.post<{ notifications_list: string[] }>(`${p}/add-notification`, { email: 'Traffic@Station.example' });
+    const added = await client.post<{ notifications_list: string[] }>(`${p}/add-notification`, {
+      email: 'Traffic@Station.example',
+    });
     const duplicate = await client.post(`${p}/add-notification`, { email: 'traffic@station.example' });
     const invalid = await client.post(`${p}/add-notification`, { email: 'not an address' });
     await client.post(`${p}/add-notification`, { email: 'master-control@station.example' });
-    const removed = await client.post<{ notifications_list: string[] }>(`${p}/delete-notification`, { email: 'traffic@station.example' });
-    const houseCodes = await client.post<State>(`${p}/save-specific-house-code-notifications`, { emails: ['codes@station.example'] });
-    const houseDuplicate = await client.post(`${p}/save-specific-house-code-notifications`, { emails: ['a@station.example', 'A@station.example'] });
+    const removed = await client.post<{ notifications_list: string[] }>(`${p}/delete-notification`, {
+      email: 'traffic@station.example',
+    });
+    const houseCodes = await client.post<State>(`${p}/save-specific-house-code-notifications`, {
+      emails: ['codes@station.example'],
+    });
+    const houseDuplicate = await client.post(`${p}/save-specific-house-code-notifications`, {
+      emails: ['a@station.example', 'A@station.example'],
+    });
 
     // Assess
     expect(added.body.notifications_list).toEqual(['traffic@station.example']);
@@ -363,8 +469,23 @@ describe('switching methods and who is told', () => {
 describe('Aspera', () => {
   it('saves its settings and credentials but cannot be activated where ascp is not installed, and says so', async () => {
     const client = await broadcaster('aspera');
-    expect((await client.post(`${p}/save`, { method: 'aspera', settings: { host: 'aspera.example.com', tcp_port: 33001, udp_port: 33001, target_folder: '/incoming' } })).status).toBe(200);
-    expect((await client.post(`${p}/save-credentials`, { method: 'aspera', username: 'station', password: 'aspera-secret-1' })).status).toBe(200);
+    expect(
+      (
+        await client.post(`${p}/save`, {
+          method: 'aspera',
+          settings: { host: 'aspera.example.com', tcp_port: 33001, udp_port: 33001, target_folder: '/incoming' },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await client.post(`${p}/save-credentials`, {
+          method: 'aspera',
+          username: 'station',
+          password: 'aspera-secret-1',
+        })
+      ).status,
+    ).toBe(200);
     const activated = await client.post(`${p}/activate`, { method: 'aspera' });
     expect([activated.status, activated.body.code]).toEqual([400, 'aspera_unavailable']);
   });
@@ -385,7 +506,10 @@ describe('the demo', () => {
 
     // Assess
     expect(radioMethod.body.delivery_method.active_method).toBe('web');
-    expect(westMethod.body.delivery_method).toMatchObject({ active_method: 's3', methods: { s3: { complete: true, credentials: { access_key_id: '••••0001' } } } });
+    expect(westMethod.body.delivery_method).toMatchObject({
+      active_method: 's3',
+      methods: { s3: { complete: true, credentials: { access_key_id: '••••0001' } } },
+    });
     expect(westTest.body.test).toMatchObject({ ok: true, step: 'delete' });
     expect(westStations.body.call_letters_list.map((station) => station.id)).toContain('CIVT');
   });
@@ -406,7 +530,11 @@ describe('the profile’s tab badges (get-status)', () => {
     const agencyStatus = await agency.get<Status>('user/account/profile/get-status');
 
     // Assess
-    expect(before.body.profile_status).toMatchObject({ 'call-letters': 'incomplete', 'delivery-method': 'incomplete', 'traffic-instructions': 'incomplete' });
+    expect(before.body.profile_status).toMatchObject({
+      'call-letters': 'incomplete',
+      'delivery-method': 'incomplete',
+      'traffic-instructions': 'incomplete',
+    });
     expect(after.body.profile_status['delivery-method']).toBe('complete');
     expect(agencyStatus.body.profile_status).toEqual({ contacts: 'incomplete' });
   });
@@ -419,6 +547,13 @@ describe('secrets', () => {
     const everything = [...answers, ...captured].join('\n');
     expect(answers.length).toBeGreaterThan(30);
     expect(captured.length).toBeGreaterThan(0);
-    for (const secret of [FTP_PASSWORD, S3_SECRET, 'not-the-password', 'a-wrong-secret-key', LOCAL_STATION_S3_KEYS.accessKeyId]) expect(everything).not.toContain(secret);
+    for (const secret of [
+      FTP_PASSWORD,
+      S3_SECRET,
+      'not-the-password',
+      'a-wrong-secret-key',
+      LOCAL_STATION_S3_KEYS.accessKeyId,
+    ])
+      expect(everything).not.toContain(secret);
   });
 });

@@ -18,8 +18,12 @@ import { startStationFtp, type HashAnswers, type StationFtp } from './support/ft
  */
 const db = () => createDb(inject('tableName'));
 const s3 = new S3Client({
-  endpoint: inject('s3Endpoint'), region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-  requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED',
+  endpoint: inject('s3Endpoint'),
+  region: 'us-east-1',
+  forcePathStyle: true,
+  credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  requestChecksumCalculation: 'WHEN_REQUIRED',
+  responseChecksumValidation: 'WHEN_REQUIRED',
 });
 const PASSWORD = 'station-ftp-password-2';
 const suffix = Date.now().toString(36).slice(-4).toUpperCase();
@@ -31,7 +35,13 @@ let masterId = '';
 const reportTo = `verify-report-${suffix.toLowerCase()}@agency.test`;
 const dm = 'user/account/profile/delivery-method';
 
-type Destination = { call_letters: string; state: string; problem: string | null; attempts?: number; files: { name: string; sha256: string | null; verified_by: string | null }[] };
+type Destination = {
+  call_letters: string;
+  state: string;
+  problem: string | null;
+  attempts?: number;
+  files: { name: string; sha256: string | null; verified_by: string | null }[];
+};
 
 async function expectOk(response: Promise<{ status: number; body: unknown }>) {
   const answer = await response;
@@ -53,7 +63,18 @@ async function ftpStation(letter: string, hashAnswers: HashAnswers, language: 'e
   const letters = `${letter}${suffix}`;
   const client = await signedIn(`verify-${letter.toLowerCase()}`, 'broadcaster');
   await expectOk(client.post('user/call-letters/own/create', { id: letters, market: 'Québec', band: 'TV', language }));
-  await expectOk(client.post(`${dm}/save`, { method: 'ftp', settings: { host: '127.0.0.1', port: ftp.port, security: 'none', verify_certificate: true, target_folder: '/incoming' } }));
+  await expectOk(
+    client.post(`${dm}/save`, {
+      method: 'ftp',
+      settings: {
+        host: '127.0.0.1',
+        port: ftp.port,
+        security: 'none',
+        verify_certificate: true,
+        target_folder: '/incoming',
+      },
+    }),
+  );
   await expectOk(client.post(`${dm}/save-credentials`, { method: 'ftp', username: 'station', password: PASSWORD }));
   await expectOk(client.post(`${dm}/activate`, { method: 'ftp' }));
   const notified = `${letters.toLowerCase()}@station.test`;
@@ -64,8 +85,19 @@ async function ftpStation(letter: string, hashAnswers: HashAnswers, language: 'e
 /** A TV master as processing leaves it (its MXF with the SHA-256 processing records, an XML slate and captions). */
 async function readyMaster(body = mxf, code = 'VRFY') {
   const created = await agency.post<{ master_id: string }>('user/master-files/create', {
-    mode: 'new_master', master_type: 'PUB_TV_WEB', title: 'Verified spot', unique_id: `${code}${suffix}0000H`.slice(0, 12), duration: 30, language: 'fr',
-    ratio: '16:9', audio_type: '8trks', use_video_audio: true, announcer: 'Maple Foods', agency: 'North Agency', product: 'Syrup', captions_filename: 'spot.scc',
+    mode: 'new_master',
+    master_type: 'PUB_TV_WEB',
+    title: 'Verified spot',
+    unique_id: `${code}${suffix}0000H`.slice(0, 12),
+    duration: 30,
+    language: 'fr',
+    ratio: '16:9',
+    audio_type: '8trks',
+    use_video_audio: true,
+    announcer: 'Maple Foods',
+    agency: 'North Agency',
+    product: 'Syrup',
+    captions_filename: 'spot.scc',
   });
   expect(created.status, JSON.stringify(created.body)).toBe(200);
   const id = created.body.master_id;
@@ -80,18 +112,39 @@ async function readyMaster(body = mxf, code = 'VRFY') {
     const s3Key = `outputs/test/${id}/${filename}`;
     await s3.send(new PutObjectCommand({ Bucket: OUTPUTS_BUCKET, Key: s3Key, Body: body }));
     outputs[key] = {
-      output_key: key, category: 'MXF_BROADCAST', filename, size: body.length, created_on: nowIso(), metadata: {}, bucket: 'outputs', s3_key: s3Key,
-      hash_key: randomBytes(20).toString('base64url'), sha256: recorded ? sha256(body) : null,
+      output_key: key,
+      category: 'MXF_BROADCAST',
+      filename,
+      size: body.length,
+      created_on: nowIso(),
+      metadata: {},
+      bucket: 'outputs',
+      s3_key: s3Key,
+      hash_key: randomBytes(20).toString('base64url'),
+      sha256: recorded ? sha256(body) : null,
     };
   }
-  await updateMasterFields(db(), id, { status: 'COMPLETED', qc_status: 'PASSED', is_running: false, progress: 100, outputs });
+  await updateMasterFields(db(), id, {
+    status: 'COMPLETED',
+    qc_status: 'PASSED',
+    is_running: false,
+    progress: 100,
+    outputs,
+  });
   return id;
 }
 
-async function destinationWhen(ref: string, letters: string, done: (destination: Destination) => boolean, timeoutMs = 90_000): Promise<Destination> {
+async function destinationWhen(
+  ref: string,
+  letters: string,
+  done: (destination: Destination) => boolean,
+  timeoutMs = 90_000,
+): Promise<Destination> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const answer = await agency.get<{ distribution: { destinations: Destination[] } }>(`user/distributions/get-details/${ref}/en`);
+    const answer = await agency.get<{ distribution: { destinations: Destination[] } }>(
+      `user/distributions/get-details/${ref}/en`,
+    );
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     const destination = answer.body.distribution.destinations.find((found) => found.call_letters === letters)!;
     if (done(destination)) return destination;
@@ -112,15 +165,28 @@ async function mailWhen(address: string, matches: (mail: Awaited<ReturnType<type
 
 /** Sends the master to one station and waits until its destination has settled. */
 async function send(letters: string, master = masterId) {
-  const sent = await agency.post<{ id: string; ref_number: string }>('user/distributions/create', { master_files_ids: [master], call_letters_ids: [letters], report_email: reportTo });
+  const sent = await agency.post<{ id: string; ref_number: string }>('user/distributions/create', {
+    master_files_ids: [master],
+    call_letters_ids: [letters],
+    report_email: reportTo,
+  });
   expect(sent.status, JSON.stringify(sent.body)).toBe(200);
   return { id: sent.body.id, ref: sent.body.ref_number };
 }
 
 async function redistribute(distribution: { id: string; ref: string }, letters: string) {
-  await expectOk(agency.post('user/distributions/destination/redistribute', { distribution_id: distribution.id, call_letters: letters }));
+  await expectOk(
+    agency.post('user/distributions/destination/redistribute', {
+      distribution_id: distribution.id,
+      call_letters: letters,
+    }),
+  );
   // The destination leaves `delivered` first (its new run), then settles again.
-  return destinationWhen(distribution.ref, letters, (destination) => settled(destination) && destination.state !== 'waiting');
+  return destinationWhen(
+    distribution.ref,
+    letters,
+    (destination) => settled(destination) && destination.state !== 'waiting',
+  );
 }
 
 const mxfAt = (ftp: StationFtp) => ftp.filesIn('incoming').find((name) => name.endsWith('.mxf'))!;
@@ -152,22 +218,31 @@ describe('FTP deliveries prove their bytes', () => {
     expect(again).toMatchObject({ state: 'delivered', problem: null });
     expect(ftp.transfers.slice(before)).toEqual([`STOR ${mxfAt(ftp)}`]); // the stale MXF only; the others were read back and kept
     expect(sha256(readFileSync(path))).toBe(sha256(mxf));
-    expect(again.files.find((file) => file.name.endsWith('.mxf'))).toMatchObject({ sha256: sha256(mxf), verified_by: 'read_back' });
+    expect(again.files.find((file) => file.name.endsWith('.mxf'))).toMatchObject({
+      sha256: sha256(mxf),
+      verified_by: 'read_back',
+    });
     const mail = await mailWhen(notified, (found) => found.subject.includes(letters));
     expect(mail.body.text).toContain(mxfAt(ftp));
     expect(mail.body.text).not.toContain('size checked only');
   }, 120_000);
 
-  it('delivers a file of several delivery parts (over 16 MB) whole, proven by the server\'s SHA-256 and by reading it back', async () => {
+  it("delivers a file of several delivery parts (over 16 MB) whole, proven by the server's SHA-256 and by reading it back", async () => {
     // A real spot's MXF is tens of MB: read from our storage in ranges and streamed on, it must arrive byte for byte.
     const big = randomBytes(2 * 16 * 1024 * 1024 + 5 * 1024 * 1024 + 3);
     const bigMaster = await readyMaster(big, 'LRGE');
-    for (const [letter, hashAnswers, verifiedBy] of [['B', 'sha256', 'size_sha256'], ['K', 'none', 'read_back']] as const) {
+    for (const [letter, hashAnswers, verifiedBy] of [
+      ['B', 'sha256', 'size_sha256'],
+      ['K', 'none', 'read_back'],
+    ] as const) {
       const { ftp, letters } = await ftpStation(letter, hashAnswers, 'en');
       const distribution = await send(letters, bigMaster);
       const done = await destinationWhen(distribution.ref, letters, settled);
       expect(done).toMatchObject({ state: 'delivered', problem: null });
-      expect(done.files.find((file) => file.name.endsWith('.mxf'))).toMatchObject({ sha256: sha256(big), verified_by: verifiedBy });
+      expect(done.files.find((file) => file.name.endsWith('.mxf'))).toMatchObject({
+        sha256: sha256(big),
+        verified_by: verifiedBy,
+      });
       expect(sha256(readFileSync(join(ftp.root, 'incoming', mxfAt(ftp))))).toBe(sha256(big));
       expect(ftp.transfers.filter((command) => command.startsWith('STOR'))).toHaveLength(3);
     }
@@ -195,21 +270,28 @@ describe('FTP deliveries prove their bytes', () => {
     expect(sha256(readFileSync(path))).toBe(sha256(mxf));
   }, 120_000);
 
-  it.each([['xmd5', 'M', 'size_md5'], ['xcrc', 'C', 'size_crc32']] as const)('proves the bytes by %s where it is all the server offers, and sends a stale copy again', async (answers, letter, verifiedBy) => {
-    const { ftp, letters } = await ftpStation(letter, answers, 'en');
-    const distribution = await send(letters);
-    const first = await destinationWhen(distribution.ref, letters, settled);
-    expect(first.files.map((file) => file.verified_by)).toEqual([verifiedBy, verifiedBy, verifiedBy]);
-    const path = join(ftp.root, 'incoming', mxfAt(ftp));
-    writeFileSync(path, randomBytes(mxf.length));
+  it.each([
+    ['xmd5', 'M', 'size_md5'],
+    ['xcrc', 'C', 'size_crc32'],
+  ] as const)(
+    'proves the bytes by %s where it is all the server offers, and sends a stale copy again',
+    async (answers, letter, verifiedBy) => {
+      const { ftp, letters } = await ftpStation(letter, answers, 'en');
+      const distribution = await send(letters);
+      const first = await destinationWhen(distribution.ref, letters, settled);
+      expect(first.files.map((file) => file.verified_by)).toEqual([verifiedBy, verifiedBy, verifiedBy]);
+      const path = join(ftp.root, 'incoming', mxfAt(ftp));
+      writeFileSync(path, randomBytes(mxf.length));
 
-    const before = ftp.transfers.length;
-    const again = await redistribute(distribution, letters);
+      const before = ftp.transfers.length;
+      const again = await redistribute(distribution, letters);
 
-    expect(again).toMatchObject({ state: 'delivered', problem: null });
-    expect(ftp.transfers.slice(before)).toEqual([`STOR ${mxfAt(ftp)}`]);
-    expect(sha256(readFileSync(path))).toBe(sha256(mxf));
-  }, 120_000);
+      expect(again).toMatchObject({ state: 'delivered', problem: null });
+      expect(ftp.transfers.slice(before)).toEqual([`STOR ${mxfAt(ftp)}`]);
+      expect(sha256(readFileSync(path))).toBe(sha256(mxf));
+    },
+    120_000,
+  );
 
   it('restarts a file cleanly when SIZE answers without a number, instead of failing', async () => {
     const { ftp, letters } = await ftpStation('S', 'none', 'en');
@@ -248,7 +330,9 @@ describe('FTP deliveries prove their bytes', () => {
     expect(retrying).toHaveLength(1);
     expect(retrying[0]!.body.text).toContain('Could not write the file: the connection stalled or dropped');
     expect(retrying[0]!.body.text).toContain('nothing to do for now');
-    expect((await mailsTo(notified)).map((found) => found.subject)).toEqual([expect.stringContaining(`${letters}: 3 files`)]);
+    expect((await mailsTo(notified)).map((found) => found.subject)).toEqual([
+      expect.stringContaining(`${letters}: 3 files`),
+    ]);
   }, 180_000);
 
   it('stops on a full disk (452) with disk_full, tells the station in its language and the sender what to do next', async () => {
@@ -269,7 +353,10 @@ describe('FTP deliveries prove their bytes', () => {
     expect(sender.body.text).toContain('Could not write the file: the station’s disk is full.');
     expect(sender.body.text).toContain('press Redistribute');
     expect(sender.body.text).not.toContain(PASSWORD);
-    const report = await mailWhen(reportTo, (found) => found.subject.includes(distribution.ref) && found.subject.includes('0 of 1'));
+    const report = await mailWhen(
+      reportTo,
+      (found) => found.subject.includes(distribution.ref) && found.subject.includes('0 of 1'),
+    );
     expect(report.body.text).toContain('disk is full');
   }, 120_000);
 });

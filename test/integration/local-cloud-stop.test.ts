@@ -11,7 +11,10 @@ const STOP_BOUND_MS = 12_000;
 /** Once stop() has answered, nothing may keep the process alive: it ends by itself, quickly. */
 const EXIT_BOUND_MS = 5_000;
 
-interface StopReport { forced: string[]; ms: number }
+interface StopReport {
+  forced: string[];
+  ms: number;
+}
 
 // `npm test` must end after its last test whatever a test left open: a local cloud in a process of
 // its own is left an idle keep-alive connection on every server, a request whose body never ends
@@ -21,7 +24,9 @@ describe('stopping the local cloud with connections left open', () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('ends every connection, says what it forced and lets the process exit', async () => {
-    const child = spawn(process.execPath, ['--openssl-legacy-provider', '--import', 'tsx', SCRIPT, dataDir], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--openssl-legacy-provider', '--import', 'tsx', SCRIPT, dataDir], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     const lines: Record<string, unknown>[] = [];
     const times: Record<string, number> = {};
     let buffered = '';
@@ -36,9 +41,14 @@ describe('stopping the local cloud with connections left open', () => {
         for (const key of Object.keys(parsed)) times[key] = Date.now();
       }
     });
-    const exited = new Promise<{ code: number | null; at: number }>((resolve) => child.once('exit', (code) => resolve({ code, at: Date.now() })));
+    const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
+      child.once('exit', (code) => resolve({ code, at: Date.now() })),
+    );
     // Start-up is not what is measured: up to a minute on a busy machine.
-    const outcome = await Promise.race([exited, new Promise<'hung'>((resolve) => setTimeout(() => resolve('hung'), 60_000 + STOP_BOUND_MS + EXIT_BOUND_MS))]);
+    const outcome = await Promise.race([
+      exited,
+      new Promise<'hung'>((resolve) => setTimeout(() => resolve('hung'), 60_000 + STOP_BOUND_MS + EXIT_BOUND_MS)),
+    ]);
     if (outcome === 'hung') child.kill('SIGKILL');
 
     const open = lines.find((line) => 'open' in line)?.open as string[] | undefined;
@@ -55,6 +65,7 @@ describe('stopping the local cloud with connections left open', () => {
     const said = report!.forced.join('\n');
     expect(said).toMatch(/^App: 1 request in flight cut, 1 idle keep-alive connection closed$/m);
     expect(said).toMatch(/^S3: 1 request in flight cut, \d+ idle keep-alive connections? closed$/m);
-    for (const server of ['DynamoDB', 'SES', 'Step Functions']) expect(said).toMatch(new RegExp(`^${server}: \\d+ idle keep-alive connections? closed$`, 'm'));
+    for (const server of ['DynamoDB', 'SES', 'Step Functions'])
+      expect(said).toMatch(new RegExp(`^${server}: \\d+ idle keep-alive connections? closed$`, 'm'));
   }, 120_000);
 });

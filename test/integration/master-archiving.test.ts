@@ -6,9 +6,23 @@ import { ApiClient, signedInClient as signedIn } from './support/client.ts';
 import { OUTPUTS_BUCKET, SOURCES_BUCKET } from './support/in-process-task.ts';
 import { createRadioMaster } from './support/processing.ts';
 
-interface Master { id: string; owner: { id: string }; unique_id: string; archived: boolean; archive_status: string | null; locked: boolean; preview_output_key: string | null; outputs: { output_key: string; size: number }[] }
+interface Master {
+  id: string;
+  owner: { id: string };
+  unique_id: string;
+  archived: boolean;
+  archive_status: string | null;
+  locked: boolean;
+  preview_output_key: string | null;
+  outputs: { output_key: string; size: number }[];
+}
 
-const s3 = new S3Client({ endpoint: inject('s3Endpoint'), region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+const s3 = new S3Client({
+  endpoint: inject('s3Endpoint'),
+  region: 'us-east-1',
+  forcePathStyle: true,
+  credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+});
 
 async function keysUnder(bucket: string, prefix: string): Promise<string[]> {
   const { Contents } = await s3.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix }));
@@ -18,14 +32,28 @@ async function keysUnder(bucket: string, prefix: string): Promise<string[]> {
 /** Every file of a master in both buckets, with its storage class. */
 async function filesOf(master: Master): Promise<{ key: string; storageClass: string }[]> {
   const keys = [
-    ...(await keysUnder(SOURCES_BUCKET, `sources/${master.owner.id}/${master.id}/`)).map((key) => ({ bucket: SOURCES_BUCKET, key })),
-    ...(await keysUnder(OUTPUTS_BUCKET, `outputs/${master.owner.id}/${master.id}/`)).map((key) => ({ bucket: OUTPUTS_BUCKET, key })),
+    ...(await keysUnder(SOURCES_BUCKET, `sources/${master.owner.id}/${master.id}/`)).map((key) => ({
+      bucket: SOURCES_BUCKET,
+      key,
+    })),
+    ...(await keysUnder(OUTPUTS_BUCKET, `outputs/${master.owner.id}/${master.id}/`)).map((key) => ({
+      bucket: OUTPUTS_BUCKET,
+      key,
+    })),
   ];
-  return Promise.all(keys.map(async ({ bucket, key }) => ({ key, storageClass: (await s3.send(new HeadObjectCommand({ Bucket: bucket, Key: key }))).StorageClass ?? 'STANDARD' })));
+  return Promise.all(
+    keys.map(async ({ bucket, key }) => ({
+      key,
+      storageClass: (await s3.send(new HeadObjectCommand({ Bucket: bucket, Key: key }))).StorageClass ?? 'STANDARD',
+    })),
+  );
 }
 
 async function radioMaster(client: ApiClient, process: boolean): Promise<Master> {
-  const master = await createRadioMaster<Master & { status: string }>(client, { slate: { title: 'Cold' }, audio: process ? await radioSpot('wav', 2, -14) : undefined });
+  const master = await createRadioMaster<Master & { status: string }>(client, {
+    slate: { title: 'Cold' },
+    audio: process ? await radioSpot('wav', 2, -14) : undefined,
+  });
   if (process) expect(master.status).toBe('COMPLETED');
   return master;
 }
@@ -44,7 +72,9 @@ describe('archiving a master', () => {
     // Prepare
     const client = await signedIn('archiver');
     const master = await radioMaster(client, true);
-    const output = master.outputs.find((entry) => entry.output_key !== 'SOURCE' && entry.output_key !== master.preview_output_key)!;
+    const output = master.outputs.find(
+      (entry) => entry.output_key !== 'SOURCE' && entry.output_key !== master.preview_output_key,
+    )!;
 
     // Act: archive
     const asked = await client.post<{ master: Master }>('user/master-files/archive', { master_id: master.id });
@@ -52,7 +82,10 @@ describe('archiving a master', () => {
     const files = await filesOf(archived);
     const coldKey = files.find((file) => file.storageClass === 'GLACIER')!.key;
     const coldBucket = coldKey.startsWith('sources/') ? SOURCES_BUCKET : OUTPUTS_BUCKET;
-    const read = await s3.send(new GetObjectCommand({ Bucket: coldBucket, Key: coldKey })).then(() => 'read', (error: { name?: string }) => error.name);
+    const read = await s3.send(new GetObjectCommand({ Bucket: coldBucket, Key: coldKey })).then(
+      () => 'read',
+      (error: { name?: string }) => error.name,
+    );
     const download = await client.get(`user/master-files/get-download-url/${master.id}/${output.output_key}`);
     const source = await client.get(`user/master-files/get-download-url/${master.id}/SOURCE`);
     const lock = await client.post('user/master-files/lock', { master_id: master.id });
@@ -64,8 +97,12 @@ describe('archiving a master', () => {
     expect(asked.body.master).toMatchObject({ archived: true, archive_status: 'archiving' });
     expect(archived.archived).toBe(true);
     // Sources and outputs go cold; the preview (and thumbnails) stay in Standard for the library.
-    expect(files.filter((file) => file.storageClass === 'GLACIER').length).toBeGreaterThanOrEqual(master.outputs.length - 1);
-    expect(files.filter((file) => file.key.startsWith('sources/')).every((file) => file.storageClass === 'GLACIER')).toBe(true);
+    expect(files.filter((file) => file.storageClass === 'GLACIER').length).toBeGreaterThanOrEqual(
+      master.outputs.length - 1,
+    );
+    expect(
+      files.filter((file) => file.key.startsWith('sources/')).every((file) => file.storageClass === 'GLACIER'),
+    ).toBe(true);
     expect(read).toBe('InvalidObjectState');
     expect(download.body.code).toBe('master_archived');
     expect(source.body.code).toBe('archived_sources_download');
@@ -77,7 +114,9 @@ describe('archiving a master', () => {
     const unasked = await client.post<{ master: Master }>('user/master-files/unarchive', { master_id: master.id });
     const unarchived = await waitForArchiveStatus(client, master.id, null);
     const restoredFiles = await filesOf(unarchived);
-    const url = (await client.get<{ download_url: string }>(`user/master-files/get-download-url/${master.id}/${output.output_key}`)).body.download_url;
+    const url = (
+      await client.get<{ download_url: string }>(`user/master-files/get-download-url/${master.id}/${output.output_key}`)
+    ).body.download_url;
     const bytes = Buffer.from(await (await fetch(url)).arrayBuffer());
     const unarchiveAgain = await client.post('user/master-files/unarchive', { master_id: master.id });
 
@@ -138,7 +177,11 @@ describe('deleting and removing a master', () => {
     const outsider = await signedIn('outsider');
     const master = await radioMaster(owner, false);
 
-    const answers = await Promise.all(['archive', 'unarchive', 'delete', 'remove'].map((call) => outsider.post(`user/master-files/${call}`, { master_id: master.id })));
+    const answers = await Promise.all(
+      ['archive', 'unarchive', 'delete', 'remove'].map((call) =>
+        outsider.post(`user/master-files/${call}`, { master_id: master.id }),
+      ),
+    );
 
     for (const answer of answers) expect(answer.body.code).toBe('data_restriction');
     expect((await owner.get(`user/master-files/get-details/${master.id}`)).status).toBe(200);

@@ -4,7 +4,14 @@ import { tvCaptions, webSpot } from '@masterport/media/test-fixtures';
 import { signedInClient as signedIn, type ApiClient } from './support/client.ts';
 import { createRadioMaster, radioSlate, uploadAsset, waitForProcessing } from './support/processing.ts';
 
-interface Master { id: string; title: string; unique_id: string; tags: { id: string; name: string }[]; tvb_number: string | null; asc_number: string | null }
+interface Master {
+  id: string;
+  title: string;
+  unique_id: string;
+  tags: { id: string; name: string }[];
+  tvb_number: string | null;
+  asc_number: string | null;
+}
 
 async function draft(client: ApiClient, title: string): Promise<Master> {
   const master = await createRadioMaster<Master>(client, { mode: 'draft', slate: { title } });
@@ -28,11 +35,23 @@ describe('the masters library: tags, clearance numbers, the playlists tab', () =
     await client.post(`${m}/tags/add`, { master_id: second.id, tag: 'Poutine' });
     const duplicate = await client.post(`${m}/tags/add`, { master_id: first.id, tag: 'ETE' });
     const malformed = await client.post(`${m}/tags/add`, { master_id: first.id, tag: 'two words' });
-    const search = await client.post<{ tags_list: { name: string; count: number }[] }>(`${m}/tags/search`, { query: 'et' });
-    const view = await client.post<{ tags_list: { name: string; count: number; masters: Master[] }[] }>(`${m}/get-tags-list?page=1`, {});
+    const search = await client.post<{ tags_list: { name: string; count: number }[] }>(`${m}/tags/search`, {
+      query: 'et',
+    });
+    const view = await client.post<{ tags_list: { name: string; count: number; masters: Master[] }[] }>(
+      `${m}/get-tags-list?page=1`,
+      {},
+    );
     const filtered = await client.post<{ masters_list: Master[] }>(`${m}/get-list?page=1`, { filter_by_tag: 'ÉTÉ' });
-    const removed = await client.post<{ master: Master }>(`${m}/tags/delete`, { master_id: second.id, tag_id: (await client.get<{ master: Master }>(`${m}/get-details/${second.id}`)).body.master.tags.find((tag) => tag.name === 'Été')!.id });
-    const afterRemoval = await client.post<{ tags_list: { name: string; count: number }[] }>(`${m}/tags/search`, { query: '' });
+    const removed = await client.post<{ master: Master }>(`${m}/tags/delete`, {
+      master_id: second.id,
+      tag_id: (await client.get<{ master: Master }>(`${m}/get-details/${second.id}`)).body.master.tags.find(
+        (tag) => tag.name === 'Été',
+      )!.id,
+    });
+    const afterRemoval = await client.post<{ tags_list: { name: string; count: number }[] }>(`${m}/tags/search`, {
+      query: '',
+    });
 
     // Assess
     expect(added.body.master.tags.map((tag) => tag.name)).toEqual(['Été']);
@@ -46,7 +65,10 @@ describe('the masters library: tags, clearance numbers, the playlists tab', () =
     ]);
     expect(filtered.body.masters_list.map((master) => master.title)).toEqual(['Second spot', 'First spot']);
     expect(removed.body.master.tags.map((tag) => tag.name)).toEqual(['Poutine']);
-    expect(afterRemoval.body.tags_list.map((tag) => [tag.name, tag.count])).toEqual([['Été', 1], ['Poutine', 1]]);
+    expect(afterRemoval.body.tags_list.map((tag) => [tag.name, tag.count])).toEqual([
+      ['Été', 1],
+      ['Poutine', 1],
+    ]);
     expect(third.tags).toEqual([]);
   }, 60_000);
 
@@ -54,13 +76,28 @@ describe('the masters library: tags, clearance numbers, the playlists tab', () =
     const client = await signedIn('clearance');
     const master = await draft(client, 'Cleared spot');
 
-    const tvb = await client.post<{ master: Master }>(`${m}/save-tvb-number`, { master_id: master.id, tvb_number: 'tvb-12345' });
-    const asc = await client.post<{ master: Master }>(`${m}/save-asc-number`, { master_id: master.id, asc_number: 'ASC9' });
-    const cleared = await client.post<{ master: Master }>(`${m}/save-asc-number`, { master_id: master.id, asc_number: '' });
-    const malformed = await client.post(`${m}/save-tvb-number`, { master_id: master.id, tvb_number: 'no spaces please' });
+    const tvb = await client.post<{ master: Master }>(`${m}/save-tvb-number`, {
+      master_id: master.id,
+      tvb_number: 'tvb-12345',
+    });
+    const asc = await client.post<{ master: Master }>(`${m}/save-asc-number`, {
+      master_id: master.id,
+      asc_number: 'ASC9',
+    });
+    const cleared = await client.post<{ master: Master }>(`${m}/save-asc-number`, {
+      master_id: master.id,
+      asc_number: '',
+    });
+    const malformed = await client.post(`${m}/save-tvb-number`, {
+      master_id: master.id,
+      tvb_number: 'no spaces please',
+    });
     await client.post(`${m}/lock`, { master_id: master.id });
     const locked = await client.post(`${m}/save-tvb-number`, { master_id: master.id, tvb_number: 'TVB1' });
-    const playlists = await client.post<{ playlists_list: unknown[]; has_more: boolean }>(`${m}/get-playlists-list?page=1`, { master_id: master.id });
+    const playlists = await client.post<{ playlists_list: unknown[]; has_more: boolean }>(
+      `${m}/get-playlists-list?page=1`,
+      { master_id: master.id },
+    );
 
     expect(tvb.body.master.tvb_number).toBe('TVB-12345');
     expect(asc.body.master).toMatchObject({ tvb_number: 'TVB-12345', asc_number: 'ASC9' });
@@ -90,15 +127,27 @@ describe('the masters library: tags, clearance numbers, the playlists tab', () =
     for (const answer of answers) expect(answer.body.code).toBe('data_restriction');
     expect(search.body.tags_list).toEqual([]);
     expect(view.body.tags_list).toEqual([]);
-    expect((await owner.get<{ master: Master }>(`${m}/get-details/${master.id}`)).body.master.tags.map((tag) => tag.name)).toEqual(['Secret']);
+    expect(
+      (await owner.get<{ master: Master }>(`${m}/get-details/${master.id}`)).body.master.tags.map((tag) => tag.name),
+    ).toEqual(['Secret']);
   }, 60_000);
 
   it('finds masters by their slate, their tags and the words said in them (their captions), with the line and its time', async () => {
     // Prepare
     const client = await signedIn('searcher');
     const created = await client.post<{ master_id: string }>(`${m}/create`, {
-      mode: 'new_master', master_type: 'PUB_WEB', audio_type: '2trks', title: 'Snack spot', unique_id: `SR${Date.now().toString(36).toUpperCase()}`,
-      duration: 2, language: 'en', ratio: '16:9', announcer: 'Érable Foods', agency: 'North Agency', product: 'Bars', use_video_audio: true,
+      mode: 'new_master',
+      master_type: 'PUB_WEB',
+      audio_type: '2trks',
+      title: 'Snack spot',
+      unique_id: `SR${Date.now().toString(36).toUpperCase()}`,
+      duration: 2,
+      language: 'en',
+      ratio: '16:9',
+      announcer: 'Érable Foods',
+      agency: 'North Agency',
+      product: 'Bars',
+      use_video_audio: true,
     });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     await uploadAsset(client, created.body.master_id, 'captions', await tvCaptions());
@@ -111,12 +160,16 @@ describe('the masters library: tags, clearance numbers, the playlists tab', () =
     const spoken = await client.post<Found>(`${m}/search`, { query: 'crunchy' });
     const slate = await client.post<Found>(`${m}/search`, { query: 'erable snack' });
     const nothing = await client.post<Found>(`${m}/search`, { query: 'crunchy unrelated' });
-    const listed = await client.post<{ masters_list: Master[] }>(`${m}/get-list?page=1`, { filter_search_query: 'stores' });
+    const listed = await client.post<{ masters_list: Master[] }>(`${m}/get-list?page=1`, {
+      filter_search_query: 'stores',
+    });
     const tooShort = await client.post(`${m}/search`, { query: 'c' });
 
     // Assess
     expect(spoken.body.masters_list.map((entry) => entry.master.title)).toEqual(['Snack spot']);
-    expect(spoken.body.masters_list[0]!.matches).toEqual([{ field: 'spoken', text: expect.stringMatching(/CRUNCHY BARS/), at: expect.any(Number) }]);
+    expect(spoken.body.masters_list[0]!.matches).toEqual([
+      { field: 'spoken', text: expect.stringMatching(/CRUNCHY BARS/), at: expect.any(Number) },
+    ]);
     expect(spoken.body.masters_list[0]!.matches[0]!.at).toBeGreaterThan(0.5);
     expect(slate.body.masters_list[0]!.matches.map((match) => match.field)).toEqual(['title', 'announcer']);
     expect(nothing.body.masters_list).toEqual([]);
@@ -132,8 +185,14 @@ describe('the masters library: tags, clearance numbers, the playlists tab', () =
     const french = await draft(client, 'Matin fraise');
     await draft(outsider, 'Strawberry morning');
     const list = async (filters: Record<string, unknown>, who = client) =>
-      (await who.post<{ masters_list: Master[] }>(`${m}/get-list?page=1`, filters)).body.masters_list.map((master) => master.title).sort();
-    const edit = await client.post(`${m}/save`, { ...radioSlate({ title: 'Matin fraise', unique_id: french.unique_id, language: 'fr' }), mode: 'draft', master_id: french.id });
+      (await who.post<{ masters_list: Master[] }>(`${m}/get-list?page=1`, filters)).body.masters_list
+        .map((master) => master.title)
+        .sort();
+    const edit = await client.post(`${m}/save`, {
+      ...radioSlate({ title: 'Matin fraise', unique_id: french.unique_id, language: 'fr' }),
+      mode: 'draft',
+      master_id: french.id,
+    });
     await client.post(`${m}/tags/add`, { master_id: radio.id, tag: 'Breakfast' });
 
     // Act
@@ -167,7 +226,10 @@ describe('the masters library: tags, clearance numbers, the playlists tab', () =
     const client = await signedIn('reindexer');
     const master = await draft(client, 'Gooseberry evening');
     await syncMasterIndex(db, await getMaster(db, master.id), undefined);
-    const list = async () => (await client.post<{ masters_list: Master[] }>(`${m}/get-list?page=1`, { filter_search_query: 'gooseberry' })).body.masters_list.map((listed) => listed.id);
+    const list = async () =>
+      (
+        await client.post<{ masters_list: Master[] }>(`${m}/get-list?page=1`, { filter_search_query: 'gooseberry' })
+      ).body.masters_list.map((listed) => listed.id);
     const beforeRebuild = await list();
 
     // Act

@@ -5,32 +5,69 @@ import { signedInClient as signedIn, type ApiClient } from './support/client.ts'
 import { SOURCES_BUCKET } from './support/in-process-task.ts';
 import { createRadioMaster, waitForProcessing } from './support/processing.ts';
 
-interface Merged { master_id: string; title: string; unique_id: string }
+interface Merged {
+  master_id: string;
+  title: string;
+  unique_id: string;
+}
 interface Master {
-  id: string; owner: { id: string }; title: string; unique_id: string; status: string; is_draft: boolean; duration: number; language: string;
-  merge_with: Merged | null; merged_from: (Merged & { at: string; revision: number })[]; merged_into: (Merged & { at: string }) | null;
+  id: string;
+  owner: { id: string };
+  title: string;
+  unique_id: string;
+  status: string;
+  is_draft: boolean;
+  duration: number;
+  language: string;
+  merge_with: Merged | null;
+  merged_from: (Merged & { at: string; revision: number })[];
+  merged_into: (Merged & { at: string }) | null;
   outputs: { output_key: string; filename: string; size: number; metadata: Record<string, unknown> }[];
 }
 
-const s3 = new S3Client({ endpoint: inject('s3Endpoint'), region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+const s3 = new S3Client({
+  endpoint: inject('s3Endpoint'),
+  region: 'us-east-1',
+  forcePathStyle: true,
+  credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+});
 
 async function sourceObjects(master: Master): Promise<{ key: string; size: number }[]> {
-  const { Contents } = await s3.send(new ListObjectsV2Command({ Bucket: SOURCES_BUCKET, Prefix: `sources/${master.owner.id}/${master.id}/` }));
+  const { Contents } = await s3.send(
+    new ListObjectsV2Command({ Bucket: SOURCES_BUCKET, Prefix: `sources/${master.owner.id}/${master.id}/` }),
+  );
   return (Contents ?? []).map((object) => ({ key: object.Key!, size: object.Size ?? 0 }));
 }
 
 /** The slate fields of a master, as the modal sends them back. */
-const slateOf = (master: Master & Record<string, unknown>) => Object.fromEntries(
-  ['master_type', 'audio_type', 'title', 'unique_id', 'duration', 'language', 'ratio', 'announcer', 'agency', 'product'].map((field) => [field, master[field]]),
-);
+const slateOf = (master: Master & Record<string, unknown>) =>
+  Object.fromEntries(
+    [
+      'master_type',
+      'audio_type',
+      'title',
+      'unique_id',
+      'duration',
+      'language',
+      'ratio',
+      'announcer',
+      'agency',
+      'product',
+    ].map((field) => [field, master[field]]),
+  );
 
-async function radioMaster(client: ApiClient, slate: Record<string, unknown>, audio?: string): Promise<Master & Record<string, unknown>> {
+async function radioMaster(
+  client: ApiClient,
+  slate: Record<string, unknown>,
+  audio?: string,
+): Promise<Master & Record<string, unknown>> {
   const master = await createRadioMaster<Master & Record<string, unknown>>(client, { slate, audio });
   expect(master.status).toBe(audio ? 'COMPLETED' : 'CREATED');
   return master;
 }
 
-const details = async (client: ApiClient, id: string) => (await client.get<{ master: Master }>(`user/master-files/get-details/${id}`)).body.master;
+const details = async (client: ApiClient, id: string) =>
+  (await client.get<{ master: Master }>(`user/master-files/get-details/${id}`)).body.master;
 
 describe('merging two masters', () => {
   it('gives the kept master the other one\u2019s sources as a new run with every output made again; both keep the merge in their history', async () => {
@@ -41,26 +78,48 @@ describe('merging two masters', () => {
     const newerSources = await sourceObjects(newer);
 
     // Act
-    const asked = await client.post<{ master: Master }>('user/master-files/save', { ...slateOf(kept), title: 'Maple spot', mode: 'merge_master', master_id: kept.id, merge_master_id: newer.id });
-    const done = await waitForProcessing(client, kept.id) as unknown as Master;
+    const asked = await client.post<{ master: Master }>('user/master-files/save', {
+      ...slateOf(kept),
+      title: 'Maple spot',
+      mode: 'merge_master',
+      master_id: kept.id,
+      merge_master_id: newer.id,
+    });
+    const done = (await waitForProcessing(client, kept.id)) as unknown as Master;
     const after = await details(client, kept.id);
     const other = await details(client, newer.id);
     const keptSources = await sourceObjects(after);
 
     // Assess: the run started at MERGING, took the other's file under its own key, and made the outputs again.
     expect(asked.status, JSON.stringify(asked.body)).toBe(200);
-    expect(asked.body.master).toMatchObject({ status: 'MERGING', merge_with: { master_id: newer.id, unique_id: newer.unique_id } });
+    expect(asked.body.master).toMatchObject({
+      status: 'MERGING',
+      merge_with: { master_id: newer.id, unique_id: newer.unique_id },
+    });
     expect(done.status).toBe('COMPLETED');
-    expect(after).toMatchObject({ id: kept.id, unique_id: kept.unique_id, title: 'Maple spot', merge_with: null, merged_into: null });
-    expect(after.merged_from).toEqual([expect.objectContaining({ master_id: newer.id, title: 'Maple spot v2', unique_id: newer.unique_id })]);
+    expect(after).toMatchObject({
+      id: kept.id,
+      unique_id: kept.unique_id,
+      title: 'Maple spot',
+      merge_with: null,
+      merged_into: null,
+    });
+    expect(after.merged_from).toEqual([
+      expect.objectContaining({ master_id: newer.id, title: 'Maple spot v2', unique_id: newer.unique_id }),
+    ]);
     const source = after.outputs.find((output) => output.output_key === 'SOURCE')!;
     expect(source.metadata.uploaded_as).toMatch(/\.mp3$/);
     expect(source.size).toBe(newerSources[0]!.size);
-    expect(keptSources.map((object) => object.key).every((key) => key.startsWith(`sources/${kept.owner.id}/${kept.id}/`))).toBe(true);
+    expect(
+      keptSources.map((object) => object.key).every((key) => key.startsWith(`sources/${kept.owner.id}/${kept.id}/`)),
+    ).toBe(true);
     expect(keptSources.some((object) => object.size === newerSources[0]!.size)).toBe(true);
     expect(after.outputs.filter((output) => output.output_key !== 'SOURCE').length).toBeGreaterThan(0);
     // The other master is untouched but for its history.
-    expect(other).toMatchObject({ status: 'COMPLETED', merged_into: { master_id: kept.id, unique_id: kept.unique_id } });
+    expect(other).toMatchObject({
+      status: 'COMPLETED',
+      merged_into: { master_id: kept.id, unique_id: kept.unique_id },
+    });
     expect(await sourceObjects(other)).toEqual(newerSources);
     await s3.send(new HeadObjectCommand({ Bucket: SOURCES_BUCKET, Key: newerSources[0]!.key }));
   });
@@ -75,7 +134,13 @@ describe('merging two masters', () => {
     const empty = await radioMaster(client, {});
     const theirs = await radioMaster(stranger, {});
     const merge = (other: string, mode = 'merge_master', overrides: Record<string, unknown> = {}) =>
-      client.post<{ code: string }>('user/master-files/save', { ...slateOf(kept), ...overrides, mode, master_id: kept.id, merge_master_id: other });
+      client.post<{ code: string }>('user/master-files/save', {
+        ...slateOf(kept),
+        ...overrides,
+        mode,
+        master_id: kept.id,
+        merge_master_id: other,
+      });
 
     // Act
     const profile = await merge(french.id);
@@ -84,8 +149,17 @@ describe('merging two masters', () => {
     const itself = await merge(kept.id);
     const noSources = await merge(empty.id);
     const otherAccount = await merge(theirs.id);
-    const intoTheirs = await stranger.post<{ code: string }>('user/master-files/save', { ...slateOf(theirs), mode: 'merge_master', master_id: theirs.id, merge_master_id: kept.id });
-    const withoutOther = await client.post<{ code: string }>('user/master-files/save', { ...slateOf(kept), mode: 'merge_master', master_id: kept.id });
+    const intoTheirs = await stranger.post<{ code: string }>('user/master-files/save', {
+      ...slateOf(theirs),
+      mode: 'merge_master',
+      master_id: theirs.id,
+      merge_master_id: kept.id,
+    });
+    const withoutOther = await client.post<{ code: string }>('user/master-files/save', {
+      ...slateOf(kept),
+      mode: 'merge_master',
+      master_id: kept.id,
+    });
     const after = await details(client, kept.id);
 
     // Assess
@@ -108,9 +182,16 @@ describe('merging two masters', () => {
     const other = await radioMaster(client, {});
 
     // Act
-    const drafted = await client.post<{ master: Master }>('user/master-files/save', { ...slateOf(kept), mode: 'draft_merge', master_id: kept.id, merge_master_id: other.id });
+    const drafted = await client.post<{ master: Master }>('user/master-files/save', {
+      ...slateOf(kept),
+      mode: 'draft_merge',
+      master_id: kept.id,
+      merge_master_id: other.id,
+    });
     const restart = await client.post<{ code: string }>('user/master-files/restart-workflow', { master_id: kept.id });
-    const strangerCancel = await stranger.post<{ code: string }>('user/master-files/cancel-merge', { master_id: kept.id });
+    const strangerCancel = await stranger.post<{ code: string }>('user/master-files/cancel-merge', {
+      master_id: kept.id,
+    });
     const stillWaiting = await details(client, kept.id);
     const cancelled = await client.post<{ master: Master }>('user/master-files/cancel-merge', { master_id: kept.id });
     const again = await client.post<{ code: string }>('user/master-files/cancel-merge', { master_id: kept.id });

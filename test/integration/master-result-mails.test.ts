@@ -24,18 +24,30 @@ async function ownerWithMaster(label: string, slate: Record<string, unknown>, la
   const { email, client } = await signedInUser(label, language);
   const title = `Mailed ${label} ${counter++}`;
   const created = await client.post<{ master_id: string }>('user/master-files/create', {
-    mode: 'new_master', title, unique_id: `ML${Date.now().toString(36).toUpperCase()}${counter}`, duration: 2, language: 'en', ratio: '16:9',
-    announcer: 'Maple Foods', agency: 'North Agency', product: 'Syrup', ...slate,
+    mode: 'new_master',
+    title,
+    unique_id: `ML${Date.now().toString(36).toUpperCase()}${counter}`,
+    duration: 2,
+    language: 'en',
+    ratio: '16:9',
+    announcer: 'Maple Foods',
+    agency: 'North Agency',
+    product: 'Syrup',
+    ...slate,
   });
   expect(created.status, JSON.stringify(created.body)).toBe(200);
   return { client, email, title, masterId: created.body.master_id };
 }
 
-const aboutMaster = async (email: string, title: string) => (await mailsTo(email)).filter((mail) => mail.subject.includes(title));
+const aboutMaster = async (email: string, title: string) =>
+  (await mailsTo(email)).filter((mail) => mail.subject.includes(title));
 
 describe('e-mails when a master’s run ends', () => {
   it('tells the owner once that the master is ready, with the number of outputs the banner gives and a link to them', async () => {
-    const { client, email, title, masterId } = await ownerWithMaster('ready', { master_type: 'PUB_RADIO', audio_type: '2trks' });
+    const { client, email, title, masterId } = await ownerWithMaster('ready', {
+      master_type: 'PUB_RADIO',
+      audio_type: '2trks',
+    });
     await uploadAsset(client, masterId, 'radio', await radioSpot('wav', 2, -14));
     const master = await waitForProcessing(client, masterId);
 
@@ -52,7 +64,11 @@ describe('e-mails when a master’s run ends', () => {
   }, 120_000);
 
   it('tells a French owner, in French, that quality control rejected the master, and that Masterport can fix the loudness', async () => {
-    const { client, email, title, masterId } = await ownerWithMaster('rejected', { master_type: 'PUB_TV_WEB', audio_type: '8trks', use_video_audio: true }, 'fr');
+    const { client, email, title, masterId } = await ownerWithMaster(
+      'rejected',
+      { master_type: 'PUB_TV_WEB', audio_type: '8trks', use_video_audio: true },
+      'fr',
+    );
     await uploadAsset(client, masterId, 'captions', await tvCaptions());
     await uploadAsset(client, masterId, 'video', await tvMaster({ lkfs: -16 }));
     expect((await waitForProcessing(client, masterId)).qc_status).toBe('SOURCE_INTEGRATED_LOUDNESS_REJECTED');
@@ -65,13 +81,25 @@ describe('e-mails when a master’s run ends', () => {
   }, 180_000);
 
   it('sends nothing to a user who turned these e-mails off in the profile', async () => {
-    const { client, email, title, masterId } = await ownerWithMaster('quiet', { master_type: 'PUB_RADIO', audio_type: '2trks' });
-    const saved = await client.post<{ user_profile: { notify_master_results: boolean } }>('user/profile/save', { first_name: 'Nadia', last_name: 'Côté', language: 'en', notify_master_results: false });
+    const { client, email, title, masterId } = await ownerWithMaster('quiet', {
+      master_type: 'PUB_RADIO',
+      audio_type: '2trks',
+    });
+    const saved = await client.post<{ user_profile: { notify_master_results: boolean } }>('user/profile/save', {
+      first_name: 'Nadia',
+      last_name: 'Côté',
+      language: 'en',
+      notify_master_results: false,
+    });
     expect(saved.body.user_profile?.notify_master_results).toBe(false);
     await uploadAsset(client, masterId, 'radio', await radioSpot('wav', 2, -14));
     expect((await waitForProcessing(client, masterId)).status).toBe('COMPLETED');
     // The run's e-mail was decided (claimed), and a moment later still nothing was sent.
-    await expect.poll(async () => (await getMaster(createDb(inject('tableName')), masterId))?.result_mailed_revision, { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(async () => (await getMaster(createDb(inject('tableName')), masterId))?.result_mailed_revision, {
+        timeout: 10_000,
+      })
+      .toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await aboutMaster(email, title)).toEqual([]);
   }, 120_000);
@@ -93,24 +121,41 @@ describe('e-mails about a master a partner studio made for a client', () => {
   const title = `Studio-made ${Date.now().toString(36)}`;
   /** The result e-mails an address received about the master: each links to the master's tab for its result. */
   const resultMails = async (email: string, tab: 'outputs' | 'details') =>
-    (await mailsTo(email)).filter((mail) => mail.body.text?.includes(`/app/masters/details/${masterId}?tab=${tab}`)).map((mail) => mail.subject);
+    (await mailsTo(email))
+      .filter((mail) => mail.body.text?.includes(`/app/masters/details/${masterId}?tab=${tab}`))
+      .map((mail) => mail.subject);
 
   it('tells the studio’s user who made it and the client’s primary user that it is ready, each in their language', async () => {
     // A French client authorises the demo studio (its user reads English), which makes a radio master for it.
     owner = await signedInUser('studio-client', 'fr');
-    const available = await owner.client.get<{ partner_studios_list: { id: string; name: string }[] }>('user/account/profile/partner-studios/get-available?search=demo%20stu');
+    const available = await owner.client.get<{ partner_studios_list: { id: string; name: string }[] }>(
+      'user/account/profile/partner-studios/get-available?search=demo%20stu',
+    );
     const studioId = available.body.partner_studios_list.find((entry) => entry.name === 'Demo Studio')!.id;
-    const activated = await owner.client.post<{ partner_studio: { id: string } }>('user/account/profile/partner-studios/activate-partner', { studio_id: studioId });
+    const activated = await owner.client.post<{ partner_studio: { id: string } }>(
+      'user/account/profile/partner-studios/activate-partner',
+      { studio_id: studioId },
+    );
     studio = new ApiClient();
     await studio.post('authenticate/login', { email: studioUser.email, password: DEMO_PASSWORD });
-    const created = await studio.post<{ master_id: string }>('user/master-files/create', { mode: 'new_master', ...radioSlate({ title }), partner_studio_id: activated.body.partner_studio.id });
+    const created = await studio.post<{ master_id: string }>('user/master-files/create', {
+      mode: 'new_master',
+      ...radioSlate({ title }),
+      partner_studio_id: activated.body.partner_studio.id,
+    });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     masterId = created.body.master_id;
     await uploadAsset(studio, masterId, 'radio', await radioSpot('wav', 2, -14));
-    const files = countMasterFiles((await waitForProcessing(studio, masterId)).outputs.map((output) => output.output_key)).outputs;
+    const files = countMasterFiles(
+      (await waitForProcessing(studio, masterId)).outputs.map((output) => output.output_key),
+    ).outputs;
 
-    await expect.poll(() => resultMails(owner.email, 'outputs'), { timeout: 10_000 }).toEqual([`« ${title} » est prêt : ${files} versions`]);
-    await expect.poll(() => resultMails(studioUser.email, 'outputs'), { timeout: 10_000 }).toEqual([`“${title}” is ready: ${files} outputs`]);
+    await expect
+      .poll(() => resultMails(owner.email, 'outputs'), { timeout: 10_000 })
+      .toEqual([`« ${title} » est prêt : ${files} versions`]);
+    await expect
+      .poll(() => resultMails(studioUser.email, 'outputs'), { timeout: 10_000 })
+      .toEqual([`“${title}” is ready: ${files} outputs`]);
   }, 120_000);
 
   it('tells each of them once, in their language, that a run failed, with a link to the master', async () => {
@@ -118,8 +163,12 @@ describe('e-mails about a master a partner studio made for a client', () => {
     expect((await waitForProcessing(studio, masterId)).processing_error).toMatchObject({ step: 'SOURCES_COPY' });
 
     // The e-mail follows the failure's record by a moment; a moment more, and it is still the only one.
-    await expect.poll(() => resultMails(owner.email, 'details'), { timeout: 10_000 }).toEqual([`Le traitement de « ${title} » a échoué`]);
-    await expect.poll(() => resultMails(studioUser.email, 'details'), { timeout: 10_000 }).toEqual([`Processing of “${title}” failed`]);
+    await expect
+      .poll(() => resultMails(owner.email, 'details'), { timeout: 10_000 })
+      .toEqual([`Le traitement de « ${title} » a échoué`]);
+    await expect
+      .poll(() => resultMails(studioUser.email, 'details'), { timeout: 10_000 })
+      .toEqual([`Processing of “${title}” failed`]);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(await resultMails(owner.email, 'details')).toHaveLength(1);
     expect(await resultMails(studioUser.email, 'details')).toHaveLength(1);

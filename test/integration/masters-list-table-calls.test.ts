@@ -21,10 +21,13 @@ let counting = false;
 beforeAll(async () => {
   api = await startInProcessApi();
   baseUrl = api.baseUrl;
-  table().client.middlewareStack.add((next, context) => async (args) => {
-    if (counting) sent.push(context.commandName ?? 'unknown');
-    return next(args);
-  }, { step: 'initialize', name: 'countTableCalls' });
+  table().client.middlewareStack.add(
+    (next, context) => async (args) => {
+      if (counting) sent.push(context.commandName ?? 'unknown');
+      return next(args);
+    },
+    { step: 'initialize', name: 'countTableCalls' },
+  );
 });
 
 afterAll(async () => {
@@ -51,19 +54,36 @@ describe('masters list table calls', () => {
     expect((await client.post('authenticate/login', { email: user.email, password: user.password })).status).toBe(200);
     const stamp = Date.now().toString(36).toUpperCase();
     for (let from = 0; from < MASTERS; from += 10) {
-      await Promise.all(Array.from({ length: 10 }, async (_, i) => {
-        const created = await client.post('user/master-files/create', {
-          mode: 'new_master', master_type: 'PUB_RADIO', title: `Paged ${from + i}`, unique_id: `LC${stamp}${from + i}`.slice(0, 20),
-          duration: 30, language: 'en', ratio: '16:9', audio_type: '2trks', announcer: 'Maple Foods', agency: 'North Agency', product: 'Syrup',
-        });
-        expect(created.status, JSON.stringify(created.body)).toBe(200);
-      }));
+      await Promise.all(
+        Array.from({ length: 10 }, async (_, i) => {
+          const created = await client.post('user/master-files/create', {
+            mode: 'new_master',
+            master_type: 'PUB_RADIO',
+            title: `Paged ${from + i}`,
+            unique_id: `LC${stamp}${from + i}`.slice(0, 20),
+            duration: 30,
+            language: 'en',
+            ratio: '16:9',
+            audio_type: '2trks',
+            announcer: 'Maple Foods',
+            agency: 'North Agency',
+            product: 'Syrup',
+          });
+          expect(created.status, JSON.stringify(created.body)).toBe(200);
+        }),
+      );
     }
-    const list = (page: number, body: Record<string, unknown> = {}) => client.post<{ masters_list: { id: string }[]; has_more: boolean }>(`user/master-files/get-list?page=${page}`, body);
+    const list = (page: number, body: Record<string, unknown> = {}) =>
+      client.post<{ masters_list: { id: string }[]; has_more: boolean }>(
+        `user/master-files/get-list?page=${page}`,
+        body,
+      );
 
     // Act
     let first: Awaited<ReturnType<typeof list>> | undefined;
-    const pageOne = await tableCallsOf(async () => { first = await list(1); });
+    const pageOne = await tableCallsOf(async () => {
+      first = await list(1);
+    });
     const pageTwo = await tableCallsOf(() => list(2));
     const pageThreeRemembered = await tableCallsOf(() => list(3));
     const filtered = await tableCallsOf(() => list(1, { filter_by_type: 'PUB_RADIO', filter_search_query: 'paged' }));

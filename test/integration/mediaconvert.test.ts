@@ -1,13 +1,32 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CreateJobCommand, GetJobCommand, MediaConvertClient, type CreateJobCommandInput } from '@aws-sdk/client-mediaconvert';
-import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  CreateJobCommand,
+  GetJobCommand,
+  MediaConvertClient,
+  type CreateJobCommandInput,
+} from '@aws-sdk/client-mediaconvert';
+import {
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDb, getMaster, setMasterSource, updateMasterFields, type MasterItem } from '@masterport/data';
-import { countVideoFrames, outputProfile, prepareRenderContext, probe, profilePlan, renderOutputs, type MediaProfile } from '@masterport/media';
+import {
+  countVideoFrames,
+  outputProfile,
+  prepareRenderContext,
+  probe,
+  profilePlan,
+  renderOutputs,
+  type MediaProfile,
+} from '@masterport/media';
 import { fixtureSpec, tvMaster } from '@masterport/media/test-fixtures';
 import { DEMO_PASSWORD, DEMO_USERS, loadStateMachine, startStepFunctions } from '@masterport/local';
 import { WORKFLOWS } from '@masterport/state-machines/registry.ts';
@@ -15,7 +34,11 @@ import type { MediaConvertJobRequest } from '@masterport/core/processing';
 import { handler as mediaTask } from '@masterport/functions/workflows/master-processing.ts';
 import { ApiClient } from './support/client.ts';
 import { CREATE_JOB_SYNC, createJobSync } from './support/mediaconvert-sync.ts';
-import { OUTPUTS_BUCKET as OUTPUTS, SOURCES_BUCKET as SOURCES, useLocalCloudForTask } from './support/in-process-task.ts';
+import {
+  OUTPUTS_BUCKET as OUTPUTS,
+  SOURCES_BUCKET as SOURCES,
+  useLocalCloudForTask,
+} from './support/in-process-task.ts';
 
 // The local cloud encodes with ffmpeg; this file runs the media task in its own process with the
 // stage's ENCODER=mediaconvert, against the same emulators, and stands in for MediaConvert only.
@@ -43,22 +66,50 @@ async function readyMaster(): Promise<MasterItem> {
   const client = new ApiClient();
   await client.post('authenticate/login', { email: DEMO_USERS[1].email, password: DEMO_PASSWORD });
   const created = await client.post<{ master_id: string }>('user/master-files/create', {
-    mode: 'new_master', master_type: SPEC.masterType, title: 'MediaConvert spot', unique_id: `MC${Date.now().toString(36).toUpperCase()}${counter++}`,
-    duration: SPEC.durationSeconds, language: 'en', ratio: SPEC.ratio, audio_type: SPEC.audioType, use_video_audio: true, captions_filename: 'spot.scc',
-    announcer: 'Maple Foods', agency: 'North Agency', product: 'Syrup',
+    mode: 'new_master',
+    master_type: SPEC.masterType,
+    title: 'MediaConvert spot',
+    unique_id: `MC${Date.now().toString(36).toUpperCase()}${counter++}`,
+    duration: SPEC.durationSeconds,
+    language: 'en',
+    ratio: SPEC.ratio,
+    audio_type: SPEC.audioType,
+    use_video_audio: true,
+    captions_filename: 'spot.scc',
+    announcer: 'Maple Foods',
+    agency: 'North Agency',
+    product: 'Syrup',
   });
   expect(created.status, JSON.stringify(created.body)).toBe(200);
   const id = created.body.master_id;
   const video = await tvMaster();
   const key = `fixtures/${id}/video/spot.mov`;
   await s3.send(new PutObjectCommand({ Bucket: SOURCES, Key: key, Body: readFileSync(video) }));
-  const source = { filename: 'spot.mov', size: readFileSync(video).length, key, upload_id: 'fixture', status: 'uploaded' as const, uploaded_on: new Date().toISOString(), replaces: null };
+  const source = {
+    filename: 'spot.mov',
+    size: readFileSync(video).length,
+    key,
+    upload_id: 'fixture',
+    status: 'uploaded' as const,
+    uploaded_on: new Date().toISOString(),
+    replaces: null,
+  };
   await setMasterSource(db(), id, 'video', source);
-  return updateMasterFields(db(), id, { revision: 1, qc_status: 'PASSED', is_running: true, run_sources: { video: source }, run_options: { only_keys: KEYS, fix_loudness: false } });
+  return updateMasterFields(db(), id, {
+    revision: 1,
+    qc_status: 'PASSED',
+    is_running: true,
+    run_sources: { video: source },
+    run_options: { only_keys: KEYS, fix_loudness: false },
+  });
 }
 
 const prefixOf = (master: MasterItem) => `outputs/${master.account_id}/${master.id}/r${master.revision}/`;
-const exists = (key: string) => s3.send(new HeadObjectCommand({ Bucket: OUTPUTS, Key: key })).then(() => true, () => false);
+const exists = (key: string) =>
+  s3.send(new HeadObjectCommand({ Bucket: OUTPUTS, Key: key })).then(
+    () => true,
+    () => false,
+  );
 const download = async (key: string, name: string) => {
   const { Body } = await s3.send(new GetObjectCommand({ Bucket: OUTPUTS, Key: key }));
   const path = join(mkdtempSync(join(tmpdir(), 'mp-mc-')), name);
@@ -68,7 +119,10 @@ const download = async (key: string, name: string) => {
 
 /** What MediaConvert would write for a key: the same profile encoded by ffmpeg (the fixture standing in for its output). */
 async function encodedByFfmpeg(master: MasterItem, key: string): Promise<string> {
-  const ctx = await prepareRenderContext({ ...SPEC, uniqueId: master.unique_id ?? SPEC.uniqueId }, { video: await tvMaster() });
+  const ctx = await prepareRenderContext(
+    { ...SPEC, uniqueId: master.unique_id ?? SPEC.uniqueId },
+    { video: await tvMaster() },
+  );
   const [rendered] = await renderOutputs([key], ctx, mkdtempSync(join(tmpdir(), 'mp-mc-out-')));
   return rendered!.path;
 }
@@ -83,7 +137,9 @@ async function writeAsJobOutput(job: Pick<MediaConvertJobRequest, 'Settings'>, p
 }
 
 const filesUnder = async (prefix: string) =>
-  ((await s3.send(new ListObjectsV2Command({ Bucket: OUTPUTS, Prefix: prefix }))).Contents ?? []).map((object) => object.Key ?? '');
+  ((await s3.send(new ListObjectsV2Command({ Bucket: OUTPUTS, Prefix: prefix }))).Contents ?? []).map(
+    (object) => object.Key ?? '',
+  );
 
 /**
  * Runs the state machine with the media task in this process and `createJob.sync` answered by a
@@ -92,30 +148,59 @@ const filesUnder = async (prefix: string) =>
 async function runWithMockedMediaConvert(ready: MasterItem, outcome: (key: string) => 'COMPLETE' | 'ERROR') {
   // The files the jobs write, encoded before the run: a job then writes its file at once, as a
   // finished job has, and a slow encode on a busy machine cannot land after the run cleaned up.
-  const encoded = new Map(await Promise.all(['MP4540', 'MP4540_SLATE'].map(async (key) => [key, await encodedByFfmpeg(ready, key)] as const)));
+  const encoded = new Map(
+    await Promise.all(['MP4540', 'MP4540_SLATE'].map(async (key) => [key, await encodedByFfmpeg(ready, key)] as const)),
+  );
   const mediaConvert = mockClient(MediaConvertClient);
   const created = new Map<string, CreateJobCommandInput>();
   mediaConvert.on(CreateJobCommand).callsFake(async (input: CreateJobCommandInput) => {
     const request = input as unknown as MediaConvertJobRequest;
-    await writeAsJobOutput(request, encoded.get(request.UserMetadata.output_key) ?? await encodedByFfmpeg(ready, request.UserMetadata.output_key));
+    await writeAsJobOutput(
+      request,
+      encoded.get(request.UserMetadata.output_key) ?? (await encodedByFfmpeg(ready, request.UserMetadata.output_key)),
+    );
     const id = `job-${created.size + 1}`;
     created.set(id, input);
-    return { Job: { Id: id, Status: 'SUBMITTED', Role: input.Role, Settings: input.Settings, UserMetadata: input.UserMetadata } };
+    return {
+      Job: {
+        Id: id,
+        Status: 'SUBMITTED',
+        Role: input.Role,
+        Settings: input.Settings,
+        UserMetadata: input.UserMetadata,
+      },
+    };
   });
   mediaConvert.on(GetJobCommand).callsFake(({ Id }: { Id: string }) => {
     const metadata = created.get(Id)!.UserMetadata!;
     const status = outcome(metadata.output_key!);
-    return { Job: { Id, Status: status, UserMetadata: metadata, ...(status === 'ERROR' ? { ErrorMessage: 'Demuxer: [ReadPacketData File read failed]' } : {}) } };
+    return {
+      Job: {
+        Id,
+        Status: status,
+        UserMetadata: metadata,
+        ...(status === 'ERROR' ? { ErrorMessage: 'Demuxer: [ReadPacketData File read failed]' } : {}),
+      },
+    };
   });
 
   const sfn = await startStepFunctions({ port: 0, retryScale: 0.001 });
   try {
     const fn = sfn.registerFunction('media-task', (payload) => mediaTask(payload as never));
     sfn.registerIntegration(CREATE_JOB_SYNC, (parameters) => createJobSync(parameters));
-    const machine = sfn.register('master-processing', loadStateMachine(WORKFLOWS['master-processing'].definitionFile, { [WORKFLOWS['master-processing'].tasks[0].substitution]: fn }));
-    await new SFNClient({ endpoint: sfn.endpoint, region: 'us-east-1' }).send(new StartExecutionCommand({
-      stateMachineArn: machine, name: `${ready.id}-r1`, input: JSON.stringify({ master_id: ready.id }),
-    }));
+    const machine = sfn.register(
+      'master-processing',
+      loadStateMachine(WORKFLOWS['master-processing'].definitionFile, {
+        [WORKFLOWS['master-processing'].tasks[0].substitution]: fn,
+      }),
+    );
+    await new SFNClient({ endpoint: sfn.endpoint, region: 'us-east-1' }).send(
+      new StartExecutionCommand({
+        stateMachineArn: machine,
+        name: `${ready.id}-r1`,
+        input: JSON.stringify({ master_id: ready.id }),
+      }),
+    );
     await sfn.settle();
     const [execution] = sfn.executions();
     return { execution, created, getJobCalls: mediaConvert.commandCalls(GetJobCommand).length };
@@ -147,11 +232,16 @@ describe('the MediaConvert encoder (ENCODER=mediaconvert)', () => {
       expect(job.Role).toBe(ROLE);
       expect(job.UserMetadata).toEqual({ master_id: master.id, revision: '1', step: STEP, output_key: key });
       const group = job.Settings.OutputGroups[0]!;
-      expect(group.OutputGroupSettings.FileGroupSettings.Destination).toBe(`s3://${OUTPUTS}/${prefix}${master.unique_id}_${key}`);
+      expect(group.OutputGroupSettings.FileGroupSettings.Destination).toBe(
+        `s3://${OUTPUTS}/${prefix}${master.unique_id}_${key}`,
+      );
       const output = group.Outputs[0]!;
       expect(output.ContainerSettings.Container).toBe('MP4');
       expect(output.VideoDescription).toMatchObject({ Width: 960, Height: 540 });
-      expect(output.AudioDescriptions[0]!.AudioNormalizationSettings).toMatchObject({ TargetLkfs: -24, TruePeakLimiterThreshold: -2 });
+      expect(output.AudioDescriptions[0]!.AudioNormalizationSettings).toMatchObject({
+        TargetLkfs: -24,
+        TruePeakLimiterThreshold: -2,
+      });
       const plan = profilePlan(outputProfile(key) as MediaProfile, SPEC.durationSeconds);
       expect(job.Settings.TimecodeConfig).toEqual({ Source: 'SPECIFIEDSTART', Start: plan.fileStart });
       const program = job.Settings.Inputs.find((input) => input.FileInput.startsWith(`s3://${SOURCES}/`))!;
@@ -162,8 +252,13 @@ describe('the MediaConvert encoder (ENCODER=mediaconvert)', () => {
     const slated = jobs.find((job) => job.UserMetadata.output_key === 'MP4540_SLATE')!;
     const plan = profilePlan(outputProfile('MP4540_SLATE') as MediaProfile, SPEC.durationSeconds);
     const [pre, , post] = slated.Settings.Inputs.map((input) => input.FileInput);
-    for (const [url, frames] of [[pre, plan.preFrames], [post, plan.postFrames]] as const) {
-      expect(url).toMatch(new RegExp(`^s3://${OUTPUTS}/${prefix}mediaconvert/${STEP}/RC_10H_(pre|post)_h264_960x540_.*\\.mp4$`));
+    for (const [url, frames] of [
+      [pre, plan.preFrames],
+      [post, plan.postFrames],
+    ] as const) {
+      expect(url).toMatch(
+        new RegExp(`^s3://${OUTPUTS}/${prefix}mediaconvert/${STEP}/RC_10H_(pre|post)_h264_960x540_.*\\.mp4$`),
+      );
       const clip = await download(url!.replace(`s3://${OUTPUTS}/`, ''), 'clip.mp4');
       expect(await countVideoFrames(clip)).toBe(frames);
       expect((await probe(clip)).video[0]).toMatchObject({ codec: 'h264', width: 960, height: 540 });
@@ -182,8 +277,15 @@ describe('the MediaConvert encoder (ENCODER=mediaconvert)', () => {
     // The plain 540p file where the slated one belongs: no slate, wrong frame count and timecode.
     const wrongKey = await writeAsJobOutput(slated, plainFile);
     const plainKey = await writeAsJobOutput(plain, plainFile);
-    await expect(mediaTask({ step: 'MEDIACONVERT_RECORD', output_step: STEP, master_id: master.id, execution: 'mc-record', jobs: finished }))
-      .rejects.toThrow(/MP4540_SLATE failed its checks: .*frames/);
+    await expect(
+      mediaTask({
+        step: 'MEDIACONVERT_RECORD',
+        output_step: STEP,
+        master_id: master.id,
+        execution: 'mc-record',
+        jobs: finished,
+      }),
+    ).rejects.toThrow(/MP4540_SLATE failed its checks: .*frames/);
     expect(await exists(wrongKey)).toBe(false);
     expect(await exists(plainKey)).toBe(false);
     expect(Object.keys((await getMaster(db(), master.id))!.outputs).sort()).toEqual(['WEBM1080']);
@@ -191,16 +293,27 @@ describe('the MediaConvert encoder (ENCODER=mediaconvert)', () => {
     // The right files: both recorded, with what the probe measured.
     await writeAsJobOutput(slated, slatedFile);
     await writeAsJobOutput(plain, plainFile);
-    await mediaTask({ step: 'MEDIACONVERT_RECORD', output_step: STEP, master_id: master.id, execution: 'mc-record-2', jobs: finished });
+    await mediaTask({
+      step: 'MEDIACONVERT_RECORD',
+      output_step: STEP,
+      master_id: master.id,
+      execution: 'mc-record-2',
+      jobs: finished,
+    });
     const outputs = (await getMaster(db(), master.id))!.outputs;
     expect(Object.keys(outputs).sort()).toEqual(['MP4540', 'MP4540_SLATE', 'WEBM1080']);
-    expect(outputs.MP4540_SLATE!).toMatchObject({ s3_key: `${prefixOf(master)}${master.unique_id}_MP4540_SLATE.mp4`, metadata: { encoder: 'mediaconvert', width: 960, video_codec: 'h264' } });
-    expect(outputs.MP4540_SLATE!.metadata.frames).toBe(profilePlan(outputProfile('MP4540_SLATE') as MediaProfile, SPEC.durationSeconds).totalFrames);
+    expect(outputs.MP4540_SLATE!).toMatchObject({
+      s3_key: `${prefixOf(master)}${master.unique_id}_MP4540_SLATE.mp4`,
+      metadata: { encoder: 'mediaconvert', width: 960, video_codec: 'h264' },
+    });
+    expect(outputs.MP4540_SLATE!.metadata.frames).toBe(
+      profilePlan(outputProfile('MP4540_SLATE') as MediaProfile, SPEC.durationSeconds).totalFrames,
+    );
     // The layout clips were only for the jobs.
     expect(await exists(new URL(slated.Settings.Inputs[0]!.FileInput).pathname.slice(1))).toBe(false);
   }, 120_000);
 
-  it('runs the state machine\'s MediaConvert path: createJob.sync answered by a mocked MediaConvert that completes the jobs', async () => {
+  it("runs the state machine's MediaConvert path: createJob.sync answered by a mocked MediaConvert that completes the jobs", async () => {
     const ready = await readyMaster();
     const { execution, created, getJobCalls } = await runWithMockedMediaConvert(ready, () => 'COMPLETE');
     expect(execution, execution?.cause).toMatchObject({ status: 'SUCCEEDED' });
@@ -216,16 +329,26 @@ describe('the MediaConvert encoder (ENCODER=mediaconvert)', () => {
     expect(done.outputs.MP4540!.metadata.encoder).toBe('mediaconvert');
     expect(done.outputs.WEBM1080!.metadata.encoder).toBe('ffmpeg');
     // The run's files are the three outputs and nothing else (the layout clips were removed).
-    expect((await filesUnder(prefixOf(done))).sort()).toEqual(Object.values(done.outputs).map((output) => output.s3_key).sort());
+    expect((await filesUnder(prefixOf(done))).sort()).toEqual(
+      Object.values(done.outputs)
+        .map((output) => output.s3_key)
+        .sort(),
+    );
   }, 180_000);
 
-  it('a job that fails ends the run in the catalogued error, and removes every file the run wrote, its sibling job\'s included', async () => {
+  it("a job that fails ends the run in the catalogued error, and removes every file the run wrote, its sibling job's included", async () => {
     const ready = await readyMaster();
-    const { execution, created } = await runWithMockedMediaConvert(ready, (key) => (key === 'MP4540_SLATE' ? 'ERROR' : 'COMPLETE'));
+    const { execution, created } = await runWithMockedMediaConvert(ready, (key) =>
+      key === 'MP4540_SLATE' ? 'ERROR' : 'COMPLETE',
+    );
     expect(execution?.status).toBe('FAILED');
     expect(created.size).toBe(2);
     const failed = (await getMaster(db(), ready.id))!;
-    expect(failed).toMatchObject({ is_running: false, outputs: {}, processing_error: { code: 'processing_failed', step: STEP } });
+    expect(failed).toMatchObject({
+      is_running: false,
+      outputs: {},
+      processing_error: { code: 'processing_failed', step: STEP },
+    });
     // MP4540's job completed and wrote its file, WEBM1080 was recorded by ffmpeg: all of it is gone.
     expect(await filesUnder(prefixOf(failed))).toEqual([]);
   }, 180_000);

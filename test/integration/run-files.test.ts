@@ -16,18 +16,35 @@ beforeAll(() => {
   s3 = new S3Client({ forcePathStyle: true });
 });
 
-const exists = (key: string) => s3.send(new HeadObjectCommand({ Bucket: OUTPUTS, Key: key })).then(() => true, () => false);
+const exists = (key: string) =>
+  s3.send(new HeadObjectCommand({ Bucket: OUTPUTS, Key: key })).then(
+    () => true,
+    () => false,
+  );
 
 /** A radio master in its second run, with a file its first run made that it no longer lists. */
 async function masterWithStaleFile() {
   const client = new ApiClient();
   await client.post('authenticate/login', { email: DEMO_USERS[1].email, password: DEMO_PASSWORD });
   const created = await client.post<{ master_id: string }>('user/master-files/create', {
-    mode: 'new_master', master_type: 'PUB_RADIO', audio_type: '2trks', title: 'Run files', unique_id: `RF${Date.now().toString(36).toUpperCase()}`,
-    duration: 2, language: 'en', ratio: '16:9', announcer: 'Maple Foods', agency: 'North Agency', product: 'Syrup',
+    mode: 'new_master',
+    master_type: 'PUB_RADIO',
+    audio_type: '2trks',
+    title: 'Run files',
+    unique_id: `RF${Date.now().toString(36).toUpperCase()}`,
+    duration: 2,
+    language: 'en',
+    ratio: '16:9',
+    announcer: 'Maple Foods',
+    agency: 'North Agency',
+    product: 'Syrup',
   });
   expect(created.status, JSON.stringify(created.body)).toBe(200);
-  const master = await updateMasterFields(db(), created.body.master_id, { revision: 2, status: 'CREATING_PREVIEW', is_running: true });
+  const master = await updateMasterFields(db(), created.body.master_id, {
+    revision: 2,
+    status: 'CREATING_PREVIEW',
+    is_running: true,
+  });
   const stale = `outputs/${master.account_id}/${master.id}/r1/OLD_RADIO_MP3_320.mp3`;
   await s3.send(new PutObjectCommand({ Bucket: OUTPUTS, Key: stale, Body: 'old' }));
   return { master, stale };
@@ -39,9 +56,15 @@ describe('the files of earlier runs', () => {
 
     // S3 refuses the listing: the run still completes, and the file waits for the next completed run.
     const faulty = mockClient(S3Client);
-    faulty.on(ListObjectsV2Command).rejects(Object.assign(new Error('We encountered an internal error. Please try again.'), { name: 'InternalError' }));
+    faulty
+      .on(ListObjectsV2Command)
+      .rejects(
+        Object.assign(new Error('We encountered an internal error. Please try again.'), { name: 'InternalError' }),
+      );
     try {
-      await expect(mediaTask({ step: 'COMPLETED', master_id: master.id, execution: 'run-files-1' })).resolves.toMatchObject({ outcome: 'continue' });
+      await expect(
+        mediaTask({ step: 'COMPLETED', master_id: master.id, execution: 'run-files-1' }),
+      ).resolves.toMatchObject({ outcome: 'continue' });
     } finally {
       faulty.restore();
     }

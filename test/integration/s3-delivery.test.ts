@@ -1,5 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { describe, expect, inject, it } from 'vitest';
 import { createDb, nowIso, updateMasterFields, type MasterOutput } from '@masterport/data';
 import { DEMO_PASSWORD, DEMO_USERS, LOCAL_STATION_S3_KEYS } from '@masterport/local';
@@ -12,10 +18,15 @@ import { OUTPUTS_BUCKET } from './support/in-process-task.ts';
  * long, as a real spot is, so it goes up as a multipart upload and is confirmed by the COMPOSITE
  * SHA-256 S3 keeps; the files the other tests send fit in one part and never took this path.
  */
-const clientOf = (credentials: { accessKeyId: string; secretAccessKey: string }) => new S3Client({
-  endpoint: inject('s3Endpoint'), region: 'us-east-1', forcePathStyle: true, credentials,
-  requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED',
-});
+const clientOf = (credentials: { accessKeyId: string; secretAccessKey: string }) =>
+  new S3Client({
+    endpoint: inject('s3Endpoint'),
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials,
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
 const ours = clientOf({ accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' });
 const station = clientOf(LOCAL_STATION_S3_KEYS);
 const DEMO_BUCKET = 'demo-west-deliveries';
@@ -26,13 +37,26 @@ const DELIVERY_PART_BYTES = 16 * 1024 * 1024;
 const hex = (bytes: Buffer | Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 describe('a delivery of several parts to an S3 station', () => {
-  it('arrives byte for byte in the demo station\'s bucket, confirmed by the checksum S3 keeps', async () => {
+  it("arrives byte for byte in the demo station's bucket, confirmed by the checksum S3 keeps", async () => {
     const agency = new ApiClient();
-    expect((await agency.post('authenticate/login', { email: DEMO_USERS[1].email, password: DEMO_PASSWORD })).status).toBe(200);
+    expect(
+      (await agency.post('authenticate/login', { email: DEMO_USERS[1].email, password: DEMO_PASSWORD })).status,
+    ).toBe(200);
     const uniqueId = `WEST${Date.now().toString(36).slice(-4).toUpperCase()}000H`;
     const created = await agency.post<{ master_id: string }>('user/master-files/create', {
-      mode: 'new_master', master_type: 'PUB_TV_WEB', title: 'Pacific Spot', unique_id: uniqueId, duration: 30, language: 'en',
-      ratio: '16:9', audio_type: '8trks', use_video_audio: true, announcer: 'Coast Foods', agency: 'Demo Agency', product: 'Salmon', captions_filename: 'spot.scc',
+      mode: 'new_master',
+      master_type: 'PUB_TV_WEB',
+      title: 'Pacific Spot',
+      unique_id: uniqueId,
+      duration: 30,
+      language: 'en',
+      ratio: '16:9',
+      audio_type: '8trks',
+      use_video_audio: true,
+      announcer: 'Coast Foods',
+      agency: 'Demo Agency',
+      product: 'Salmon',
+      captions_filename: 'spot.scc',
     });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const masterId = created.body.master_id;
@@ -50,18 +74,47 @@ describe('a delivery of several parts to an S3 station', () => {
       const s3Key = `outputs/test/${masterId}/${filename}`;
       await ours.send(new PutObjectCommand({ Bucket: OUTPUTS_BUCKET, Key: s3Key, Body: body }));
       outputs[key] = {
-        output_key: key, category: 'MXF_BROADCAST', filename, size: body.length, created_on: nowIso(), bucket: 'outputs', s3_key: s3Key,
-        metadata: {}, hash_key: randomBytes(20).toString('base64url'), sha256: key === 'MXF1080_SLATED' ? hex(body) : null,
+        output_key: key,
+        category: 'MXF_BROADCAST',
+        filename,
+        size: body.length,
+        created_on: nowIso(),
+        bucket: 'outputs',
+        s3_key: s3Key,
+        metadata: {},
+        hash_key: randomBytes(20).toString('base64url'),
+        sha256: key === 'MXF1080_SLATED' ? hex(body) : null,
       };
     }
-    await updateMasterFields(createDb(inject('tableName')), masterId, { status: 'COMPLETED', qc_status: 'PASSED', is_running: false, progress: 100, outputs });
+    await updateMasterFields(createDb(inject('tableName')), masterId, {
+      status: 'COMPLETED',
+      qc_status: 'PASSED',
+      is_running: false,
+      progress: 100,
+      outputs,
+    });
 
-    const sent = await agency.post<{ ref_number: string }>('user/distributions/create', { agency: 'Demo Agency', master_files_ids: [masterId], call_letters_ids: [WEST_STATION] });
+    const sent = await agency.post<{ ref_number: string }>('user/distributions/create', {
+      agency: 'Demo Agency',
+      master_files_ids: [masterId],
+      call_letters_ids: [WEST_STATION],
+    });
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
-    type Destination = { call_letters: string; state: string; problem: string | null; files: { name: string; size: number; sha256: string | null; verified_by: string | null }[] };
+    type Destination = {
+      call_letters: string;
+      state: string;
+      problem: string | null;
+      files: { name: string; size: number; sha256: string | null; verified_by: string | null }[];
+    };
     let destination: Destination | undefined;
-    for (const deadline = Date.now() + 90_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 300))) {
-      const details = await agency.get<{ distribution: { destinations: Destination[] } }>(`user/distributions/get-details/${sent.body.ref_number}/en`);
+    for (
+      const deadline = Date.now() + 90_000;
+      Date.now() < deadline;
+      await new Promise((resolve) => setTimeout(resolve, 300))
+    ) {
+      const details = await agency.get<{ distribution: { destinations: Destination[] } }>(
+        `user/distributions/get-details/${sent.body.ref_number}/en`,
+      );
       destination = details.body.distribution.destinations.find((found) => found.call_letters === WEST_STATION);
       if (destination?.state === 'delivered' || destination?.state === 'error') break;
     }
@@ -71,12 +124,23 @@ describe('a delivery of several parts to an S3 station', () => {
 
     // In the station's bucket, read with the station's own keys: the same bytes, a multipart object.
     const listed = await station.send(new ListObjectsV2Command({ Bucket: DEMO_BUCKET, Prefix: 'incoming/' }));
-    const mxfKey = (listed.Contents ?? []).map((object) => object.Key!).find((key) => key.includes(uniqueId) && key.endsWith('.mxf'));
+    const mxfKey = (listed.Contents ?? [])
+      .map((object) => object.Key!)
+      .find((key) => key.includes(uniqueId) && key.endsWith('.mxf'));
     expect(mxfKey, JSON.stringify(listed.Contents?.map((object) => object.Key))).toBeDefined();
     const held = await station.send(new GetObjectCommand({ Bucket: DEMO_BUCKET, Key: mxfKey }));
     expect(hex(await held.Body!.transformToByteArray())).toBe(hex(mxf));
-    expect(destination!.files.find((file) => file.name.endsWith('.mxf'))).toMatchObject({ size: mxf.length, sha256: hex(mxf) });
-    const head = await station.send(new HeadObjectCommand({ Bucket: DEMO_BUCKET, Key: mxfKey, ChecksumMode: 'ENABLED' }));
-    expect([head.ETag?.endsWith('-3"'), head.ChecksumType, head.ChecksumSHA256?.endsWith('-3')]).toEqual([true, 'COMPOSITE', true]);
+    expect(destination!.files.find((file) => file.name.endsWith('.mxf'))).toMatchObject({
+      size: mxf.length,
+      sha256: hex(mxf),
+    });
+    const head = await station.send(
+      new HeadObjectCommand({ Bucket: DEMO_BUCKET, Key: mxfKey, ChecksumMode: 'ENABLED' }),
+    );
+    expect([head.ETag?.endsWith('-3"'), head.ChecksumType, head.ChecksumSHA256?.endsWith('-3')]).toEqual([
+      true,
+      'COMPOSITE',
+      true,
+    ]);
   }, 180_000);
 });

@@ -33,9 +33,17 @@ describe('sessions', () => {
       expect(wrong.status).toBe(401);
       expect(wrong.body.code).toBe('invalid_credentials');
     }
-    const captchaFails = await client.post('authenticate/login', { email, password: 'correct horse battery', recaptcha_token: 'fail' });
+    const captchaFails = await client.post('authenticate/login', {
+      email,
+      password: 'correct horse battery',
+      recaptcha_token: 'fail',
+    });
     expect(captchaFails.body.code).toBe('recaptcha_failed');
-    const withCaptcha = await client.post('authenticate/login', { email, password: 'correct horse battery', recaptcha_token: 'ok' });
+    const withCaptcha = await client.post('authenticate/login', {
+      email,
+      password: 'correct horse battery',
+      recaptcha_token: 'ok',
+    });
     expect(withCaptcha.status).toBe(200);
   });
 
@@ -43,7 +51,8 @@ describe('sessions', () => {
     // Prepare: more failures on the address than any lock would allow.
     const { email, password } = await activatedUser('locked');
     const attacker = new ApiClient();
-    for (let attempt = 0; attempt < 12; attempt += 1) await attacker.post('authenticate/login', { email, password: 'guess', recaptcha_token: 'ok' });
+    for (let attempt = 0; attempt < 12; attempt += 1)
+      await attacker.post('authenticate/login', { email, password: 'guess', recaptcha_token: 'ok' });
 
     // Act
     const owner = await new ApiClient().post('authenticate/login', { email, password, recaptcha_token: 'ok' });
@@ -55,7 +64,12 @@ describe('sessions', () => {
   it('limits wrong current passwords on save-password with a 429 and a time to wait', async () => {
     const { email, password } = await activatedUser('guesses');
     const { client } = await signedIn(email, password);
-    const guess = () => client.post('user/profile/save-password', { current_password: 'not it', password: 'a brand new secret', password_confirmation: 'a brand new secret' });
+    const guess = () =>
+      client.post('user/profile/save-password', {
+        current_password: 'not it',
+        password: 'a brand new secret',
+        password_confirmation: 'a brand new secret',
+      });
     for (let attempt = 0; attempt < 5; attempt += 1) expect((await guess()).body.code).toBe('invalid_password');
     const limited = await guess();
     expect([limited.status, limited.body.code]).toEqual([429, 'too_many_attempts']);
@@ -70,7 +84,11 @@ describe('sessions', () => {
     expect(loaded.body.user_profile).toMatchObject({ email: agency.email });
 
     await new Promise((resolve) => setTimeout(resolve, 1100)); // a new token needs a new iat second
-    const refreshed = await client.post('authenticate/refresh-token', { account_id: client.cookies.get('mp_presence_ai'), timezone: 'America/Toronto', app_version: '2.3.38' });
+    const refreshed = await client.post('authenticate/refresh-token', {
+      account_id: client.cookies.get('mp_presence_ai'),
+      timezone: 'America/Toronto',
+      app_version: '2.3.38',
+    });
     expect(refreshed.status).toBe(200);
     expect(refreshed.body).toMatchObject({ success: true, data: { account_id: client.cookies.get('mp_presence_ai') } });
     expect(refreshed.body).not.toHaveProperty('data.token');
@@ -110,7 +128,11 @@ describe('sessions', () => {
     copy.cookies.set('mp_presence_ai', client.cookies.get('mp_presence_ai')!);
     expect((await copy.post('user/load-data')).status).toBe(200);
     // A script's session.
-    const login = await new ApiClient().post<{ token: string; refresh_token: string }>('authenticate/login', { email: agency.email, password: DEMO_PASSWORD, return_tokens: true });
+    const login = await new ApiClient().post<{ token: string; refresh_token: string }>('authenticate/login', {
+      email: agency.email,
+      password: DEMO_PASSWORD,
+      return_tokens: true,
+    });
     const bearer = { authorization: `Bearer ${login.body.token}` };
     const script = new ApiClient();
     expect((await script.get('user/profile/get', { headers: bearer })).status).toBe(200);
@@ -122,7 +144,9 @@ describe('sessions', () => {
     // Assess
     expect((await copy.post('user/load-data')).body.code).toBe('invalid_token');
     expect((await script.get('user/profile/get', { headers: bearer })).body.code).toBe('invalid_token');
-    expect((await script.post('authenticate/refresh-token', { token: login.body.refresh_token })).body.code).toBe('no_new_token');
+    expect((await script.post('authenticate/refresh-token', { token: login.body.refresh_token })).body.code).toBe(
+      'no_new_token',
+    );
   });
 
   it('ends every access token of the session on sign-out, those issued before a renewal too, by cookie and by bearer alone', async () => {
@@ -134,14 +158,22 @@ describe('sessions', () => {
       return holder;
     };
     const beforeRenewal = copy();
-    expect((await client.post('authenticate/refresh-token', { account_id: client.cookies.get('mp_presence_ai') })).status).toBe(200);
+    expect(
+      (await client.post('authenticate/refresh-token', { account_id: client.cookies.get('mp_presence_ai') })).status,
+    ).toBe(200);
     const afterRenewal = copy();
     expect(afterRenewal.cookies.get('mp_presence_t')).not.toBe(beforeRenewal.cookies.get('mp_presence_t'));
     expect((await beforeRenewal.post('user/load-data')).status).toBe(200);
     // A script's session renewed once; it signs out with its newest bearer token only.
-    const login = await new ApiClient().post<{ token: string; refresh_token: string }>('authenticate/login', { email: agency.email, password: DEMO_PASSWORD, return_tokens: true });
+    const login = await new ApiClient().post<{ token: string; refresh_token: string }>('authenticate/login', {
+      email: agency.email,
+      password: DEMO_PASSWORD,
+      return_tokens: true,
+    });
     const script = new ApiClient();
-    const renewed = await script.post<{ data: { token: string } }>('authenticate/refresh-token', { token: login.body.refresh_token });
+    const renewed = await script.post<{ data: { token: string } }>('authenticate/refresh-token', {
+      token: login.body.refresh_token,
+    });
     const bearers = [login.body.token, renewed.body.data.token].map((token) => ({ authorization: `Bearer ${token}` }));
     expect((await script.get('user/profile/get', { headers: bearers[0] })).status).toBe(200);
 
@@ -152,8 +184,11 @@ describe('sessions', () => {
     // Assess: every token of both sessions is refused, and neither renews.
     expect((await beforeRenewal.post('user/load-data')).body.code).toBe('invalid_token');
     expect((await afterRenewal.post('user/load-data')).body.code).toBe('invalid_token');
-    for (const headers of bearers) expect((await script.get('user/profile/get', { headers })).body.code).toBe('invalid_token');
-    expect((await script.post('authenticate/refresh-token', { token: login.body.refresh_token })).body.code).toBe('no_new_token');
+    for (const headers of bearers)
+      expect((await script.get('user/profile/get', { headers })).body.code).toBe('invalid_token');
+    expect((await script.post('authenticate/refresh-token', { token: login.body.refresh_token })).body.code).toBe(
+      'no_new_token',
+    );
   });
 
   it('ends every other session of the user when the password changes; the one that changed it goes on', async () => {
@@ -164,7 +199,11 @@ describe('sessions', () => {
     const elsewhereRefresh = elsewhere.cookies.get('mp_presence_r')!;
 
     // Act
-    const changed = await here.post('user/profile/save-password', { current_password: password, password: 'a brand new secret', password_confirmation: 'a brand new secret' });
+    const changed = await here.post('user/profile/save-password', {
+      current_password: password,
+      password: 'a brand new secret',
+      password_confirmation: 'a brand new secret',
+    });
 
     // Assess
     expect(changed.status).toBe(200);
@@ -178,23 +217,37 @@ describe('sessions', () => {
 
   it('requires the CSRF header on state-changing calls authenticated by cookie', async () => {
     const { client } = await signedIn(agency.email, DEMO_PASSWORD);
-    const response = await client.post('user/profile/default-account', { account_id: client.cookies.get('mp_presence_ai') }, { csrf: false });
+    const response = await client.post(
+      'user/profile/default-account',
+      { account_id: client.cookies.get('mp_presence_ai') },
+      { csrf: false },
+    );
     expect(response.status).toBe(403);
     expect(response.body.code).toBe('csrf_header_missing');
   });
 
   it('issues short-lived access tokens, ACCESS_TOKEN_MINUTES long, as the CDK app\u2019s client does', async () => {
     // Act
-    const login = await new ApiClient().post<{ token: string }>('authenticate/login', { email: agency.email, password: DEMO_PASSWORD, return_tokens: true });
+    const login = await new ApiClient().post<{ token: string }>('authenticate/login', {
+      email: agency.email,
+      password: DEMO_PASSWORD,
+      return_tokens: true,
+    });
 
     // Assess
-    const claims = JSON.parse(Buffer.from(login.body.token.split('.')[1]!, 'base64url').toString('utf8')) as { exp: number; iat: number };
+    const claims = JSON.parse(Buffer.from(login.body.token.split('.')[1]!, 'base64url').toString('utf8')) as {
+      exp: number;
+      iat: number;
+    };
     expect(claims.exp - claims.iat).toBe(ACCESS_TOKEN_MINUTES * 60);
   });
 
   it('lets scripts use bearer tokens from the body, choosing the account by header', async () => {
     const client = new ApiClient();
-    const login = await client.post<{ token: string; refresh_token: string; account_id: string }>('authenticate/login', { email: agency.email, password: DEMO_PASSWORD, return_tokens: true });
+    const login = await client.post<{ token: string; refresh_token: string; account_id: string }>(
+      'authenticate/login',
+      { email: agency.email, password: DEMO_PASSWORD, return_tokens: true },
+    );
     expect(login.body.token).toBeTruthy();
     const script = new ApiClient();
     const headers = { authorization: `Bearer ${login.body.token}`, 'x-masterport-account': login.body.account_id };
@@ -208,7 +261,9 @@ describe('sessions', () => {
 
   it('answers 401 invalid_token to anonymous calls and 501 not_implemented to signed-in calls not built yet', async () => {
     // A signed-in call whose feature is not built yet, taken from the route table (none is hard-coded).
-    const pending = ROUTES.find((route) => route.access === 'user' && !route.specified && route.method === 'POST' && !route.path.includes('{'))!;
+    const pending = ROUTES.find(
+      (route) => route.access === 'user' && !route.specified && route.method === 'POST' && !route.path.includes('{'),
+    )!;
     const anonymous = await new ApiClient().post(pending.path, {});
     expect(anonymous.status).toBe(401);
     expect(anonymous.body.code).toBe('invalid_token');
@@ -252,7 +307,9 @@ describe('accounts and their boundaries', () => {
 
   it('checks permission keys: a member who is not the primary user cannot cancel the account', async () => {
     const { client, login } = await signedIn(agency.email, DEMO_PASSWORD);
-    const studio = (login.body.user_accounts as { id: string; name: string }[]).find((account) => account.name === 'Demo Studio')!;
+    const studio = (login.body.user_accounts as { id: string; name: string }[]).find(
+      (account) => account.name === 'Demo Studio',
+    )!;
     await client.post('user/account/change', { account_id: studio.id });
     // The studio membership holds the plan's keys but not primary_user.
     const cancel = await client.post('user/account/cancel-account', {});
@@ -263,7 +320,12 @@ describe('accounts and their boundaries', () => {
   it('edits the profile, the default account, and leaves an account as a member only', async () => {
     const { email, password } = await activatedUser('profile', 'fr');
     const { client, login } = await signedIn(email, password);
-    const saved = await client.post('user/profile/save', { first_name: 'Élise', last_name: 'Bouchard', phone: '514 555 0199', language: 'en' });
+    const saved = await client.post('user/profile/save', {
+      first_name: 'Élise',
+      last_name: 'Bouchard',
+      phone: '514 555 0199',
+      language: 'en',
+    });
     expect(saved.status).toBe(200);
     expect(saved.body.user_profile).toMatchObject({ first_name: 'Élise', language: 'en', phone: '514 555 0199' });
     expect((await client.get('user/profile/get')).body.user_profile).toMatchObject({ last_name: 'Bouchard' });
@@ -283,13 +345,23 @@ describe('accounts and their boundaries', () => {
   it('changes the password only with the current one', async () => {
     const { email, password } = await activatedUser('password');
     const { client } = await signedIn(email, password);
-    const wrong = await client.post('user/profile/save-password', { current_password: 'nope nope', password: 'a brand new secret', password_confirmation: 'a brand new secret' });
+    const wrong = await client.post('user/profile/save-password', {
+      current_password: 'nope nope',
+      password: 'a brand new secret',
+      password_confirmation: 'a brand new secret',
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.code).toBe('invalid_password');
-    const changed = await client.post('user/profile/save-password', { current_password: password, password: 'a brand new secret', password_confirmation: 'a brand new secret' });
+    const changed = await client.post('user/profile/save-password', {
+      current_password: password,
+      password: 'a brand new secret',
+      password_confirmation: 'a brand new secret',
+    });
     expect(changed.status).toBe(200);
     expect((await new ApiClient().post('authenticate/login', { email, password })).status).toBe(401);
-    expect((await new ApiClient().post('authenticate/login', { email, password: 'a brand new secret' })).status).toBe(200);
+    expect((await new ApiClient().post('authenticate/login', { email, password: 'a brand new secret' })).status).toBe(
+      200,
+    );
   });
 });
 
@@ -308,20 +380,36 @@ describe('opening another account', () => {
     const { email, password } = await activatedUser('second-account');
     const { client } = await signedIn(email, password);
     const name = `Second office ${email}`;
-    const created = await client.post('user/account/create', { name, plan_key: 'pay_per_use', address: '1 Main St', city: 'Halifax', state: 'NS', zip: 'B3H 1A1', country: 'CA' });
+    const created = await client.post('user/account/create', {
+      name,
+      plan_key: 'pay_per_use',
+      address: '1 Main St',
+      city: 'Halifax',
+      state: 'NS',
+      zip: 'B3H 1A1',
+      country: 'CA',
+    });
     expect(created.body).toEqual({ success: true, account_name: name });
-    expect((await client.get<{ user_accounts: unknown[] }>('user/profile/get-accounts')).body.user_accounts).toHaveLength(1);
+    expect(
+      (await client.get<{ user_accounts: unknown[] }>('user/profile/get-accounts')).body.user_accounts,
+    ).toHaveLength(1);
 
     const mail = await lastMailTo(email);
     expect(mail?.subject).toBe('Confirm your new Masterport account');
-    const token = linkIn(mail, /\/account\/activate-account\/[\w-]+/).split('/').pop();
+    const token = linkIn(mail, /\/account\/activate-account\/[\w-]+/)
+      .split('/')
+      .pop();
     const activated = await new ApiClient().post('authenticate/activate-account', { token });
     expect(activated.body).toEqual({ success: true, account_name: name });
 
-    const accounts = (await client.get<{ user_accounts: { id: string; name: string }[] }>('user/profile/get-accounts')).body.user_accounts;
+    const accounts = (await client.get<{ user_accounts: { id: string; name: string }[] }>('user/profile/get-accounts'))
+      .body.user_accounts;
     const second = accounts.find((account) => account.name === name)!;
     const switched = await client.post('user/account/change', { account_id: second.id });
-    expect(switched.body).toMatchObject({ account_name: name, account_permissions: expect.not.arrayContaining(['masters_pub_tv_web']) });
+    expect(switched.body).toMatchObject({
+      account_name: name,
+      account_permissions: expect.not.arrayContaining(['masters_pub_tv_web']),
+    });
   });
 
   it('sends at most 3 activation e-mails an hour to a user opening accounts; the refused account is not made', async () => {
@@ -330,8 +418,17 @@ describe('opening another account', () => {
     const { email, password } = await activatedUser('many-accounts', 'fr');
     const client = new ApiClient({ language: 'fr' });
     expect((await client.post('authenticate/login', { email, password })).status).toBe(200);
-    const office = (name: string) => ({ name, plan_key: 'pay_per_use', address: '1 Main St', city: 'Halifax', state: 'NS', zip: 'B3H 1A1', country: 'CA' });
-    for (let opened = 0; opened < max; opened += 1) expect((await client.post('user/account/create', office(`Office ${opened} ${email}`))).status).toBe(200);
+    const office = (name: string) => ({
+      name,
+      plan_key: 'pay_per_use',
+      address: '1 Main St',
+      city: 'Halifax',
+      state: 'NS',
+      zip: 'B3H 1A1',
+      country: 'CA',
+    });
+    for (let opened = 0; opened < max; opened += 1)
+      expect((await client.post('user/account/create', office(`Office ${opened} ${email}`))).status).toBe(200);
     const mailsBefore = (await mailsTo(email)).length;
 
     // Act
@@ -339,7 +436,11 @@ describe('opening another account', () => {
     const limited = await client.post('user/account/create', office(refusedName));
 
     // Assess: the seed-style 429 in French with the time to wait; no mail; the name is still free.
-    expect([limited.status, limited.body.code, limited.body.message]).toEqual([429, 'too_many_attempts', errorMessage('too_many_attempts', 'fr')]);
+    expect([limited.status, limited.body.code, limited.body.message]).toEqual([
+      429,
+      'too_many_attempts',
+      errorMessage('too_many_attempts', 'fr'),
+    ]);
     expect(limited.body.retry_after).toBeGreaterThan(0);
     expect(limited.body.retry_after).toBeLessThanOrEqual(windowSeconds);
     expect(limited.headers.get('retry-after')).toBe(String(limited.body.retry_after));

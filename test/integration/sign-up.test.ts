@@ -35,7 +35,9 @@ describe('sign-up and activation', () => {
     const client = new ApiClient();
     const email = uniqueEmail('reuse');
     await client.post('authenticate/signup', signupBody(email));
-    const token = linkIn(await lastMailTo(email), /\/account\/activate\/[\w-]+/).split('/').pop();
+    const token = linkIn(await lastMailTo(email), /\/account\/activate\/[\w-]+/)
+      .split('/')
+      .pop();
     expect((await client.post('authenticate/activate-user', { token })).status).toBe(200);
 
     const reused = await client.post('authenticate/activate-user', { token });
@@ -60,20 +62,27 @@ describe('sign-up and activation', () => {
     expect(mail?.body.text).toContain('Activer mon compte');
 
     const duplicate = await client.post('authenticate/signup', signupBody(email, { language: 'fr' }));
-    expect(duplicate.body.message).toBe('Ce courriel existe déjà. Ajoutez un autre courriel ou réinitialisez votre mot de passe.');
+    expect(duplicate.body.message).toBe(
+      'Ce courriel existe déjà. Ajoutez un autre courriel ou réinitialisez votre mot de passe.',
+    );
   });
 
   it('refuses an address or account name already taken, and loses nothing', async () => {
     const client = new ApiClient();
     const email = uniqueEmail('dup');
-    expect((await client.post('authenticate/signup', signupBody(email, { accountName: `Unique ${email}` }))).status).toBe(200);
+    expect(
+      (await client.post('authenticate/signup', signupBody(email, { accountName: `Unique ${email}` }))).status,
+    ).toBe(200);
 
     const sameEmail = await client.post('authenticate/signup', signupBody(email, { accountName: `Other ${email}` }));
     expect(sameEmail.status).toBe(400);
     expect(sameEmail.body.code).toBe('email_exists');
     expect(sameEmail.body.fields).toEqual({ 'user.email': 'email_exists' });
 
-    const sameName = await client.post('authenticate/signup', signupBody(uniqueEmail('dup2'), { accountName: `UNIQUE ${email}` }));
+    const sameName = await client.post(
+      'authenticate/signup',
+      signupBody(uniqueEmail('dup2'), { accountName: `UNIQUE ${email}` }),
+    );
     expect(sameName.status).toBe(400);
     expect(sameName.body.code).toBe('account_name_taken');
   });
@@ -82,12 +91,22 @@ describe('sign-up and activation', () => {
     const client = new ApiClient();
     const good = signupBody(uniqueEmail('bad'));
 
-    const shortPassword = await client.post('authenticate/signup', { ...good, user: { ...good.user, password: 'short', password_confirmation: 'short' } });
+    const shortPassword = await client.post('authenticate/signup', {
+      ...good,
+      user: { ...good.user, password: 'short', password_confirmation: 'short' },
+    });
     expect(shortPassword.status).toBe(400);
-    expect(shortPassword.body).toMatchObject({ success: false, code: 'validation_error', message: 'Make sure that required fields (*) are filled.' });
+    expect(shortPassword.body).toMatchObject({
+      success: false,
+      code: 'validation_error',
+      message: 'Make sure that required fields (*) are filled.',
+    });
     expect(shortPassword.body.fields).toEqual({ 'user.password': 'password_min' });
 
-    const mismatch = await client.post('authenticate/signup', { ...good, user: { ...good.user, password_confirmation: 'something else entirely' } });
+    const mismatch = await client.post('authenticate/signup', {
+      ...good,
+      user: { ...good.user, password_confirmation: 'something else entirely' },
+    });
     expect(mismatch.body.fields).toEqual({ 'user.password_confirmation': 'passwords_match' });
 
     const missing = await client.post('authenticate/signup', { account: good.account });
@@ -109,14 +128,27 @@ describe('sign-up and activation', () => {
     const email = uniqueEmail('address');
     const good = signupBody(email);
 
-    const otherCountry = await client.post('authenticate/signup', { ...good, account: { ...good.account, state: 'NY' } });
-    const freeText = await client.post('authenticate/signup', { ...good, account: { ...good.account, state: 'Ontario' } });
+    const otherCountry = await client.post('authenticate/signup', {
+      ...good,
+      account: { ...good.account, state: 'NY' },
+    });
+    const freeText = await client.post('authenticate/signup', {
+      ...good,
+      account: { ...good.account, state: 'Ontario' },
+    });
     const badPhone = await client.post('authenticate/signup', { ...good, account: { ...good.account, phone: '555' } });
-    const signup = await client.post('authenticate/signup', { ...good, account: { ...good.account, phone: '(416) 555-0100' } });
-    const token = linkIn(await lastMailTo(email), /\/account\/activate\/[\w-]+/).split('/').pop();
+    const signup = await client.post('authenticate/signup', {
+      ...good,
+      account: { ...good.account, phone: '(416) 555-0100' },
+    });
+    const token = linkIn(await lastMailTo(email), /\/account\/activate\/[\w-]+/)
+      .split('/')
+      .pop();
     await client.post('authenticate/activate-user', { token });
     await client.post('authenticate/login', { email, password: 'correct horse battery' });
-    const identification = await client.get<{ identification: { state: string; country: string; phone: string } }>('user/account/profile/identification/get');
+    const identification = await client.get<{ identification: { state: string; country: string; phone: string } }>(
+      'user/account/profile/identification/get',
+    );
 
     expect([otherCountry.status, otherCountry.body.fields]).toEqual([400, { 'account.state': 'one_of' }]);
     expect(freeText.body.fields).toEqual({ 'account.state': 'one_of' });
@@ -127,7 +159,10 @@ describe('sign-up and activation', () => {
 
   it('refuses a sign-up whose reCAPTCHA fails', async () => {
     const client = new ApiClient();
-    const response = await client.post('authenticate/signup', { ...signupBody(uniqueEmail('captcha')), recaptcha_token: 'fail' });
+    const response = await client.post('authenticate/signup', {
+      ...signupBody(uniqueEmail('captcha')),
+      recaptcha_token: 'fail',
+    });
     expect(response.status).toBe(400);
     expect(response.body.code).toBe('recaptcha_failed');
   });

@@ -2,15 +2,31 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import { createDb, keys, updateMasterFields } from '@masterport/data';
 import { hashToken } from '@masterport/core/shared';
-import { PERMISSION_KEYS, PLAN_PERMISSIONS, ROUTES, UNGUARDED_PERMISSIONS, type PermissionKey } from '@masterport/contract';
+import {
+  PERMISSION_KEYS,
+  PLAN_PERMISSIONS,
+  ROUTES,
+  UNGUARDED_PERMISSIONS,
+  type PermissionKey,
+} from '@masterport/contract';
 import { ApiClient, activatedUser, lastMailTo, linkIn, mailsTo, uniqueEmail } from './support/client.ts';
 import { builtRoutes } from './support/bad-input.ts';
 import { radioSlate } from './support/processing.ts';
 import { invitationLink, member, NEW_PERSON } from './support/team.ts';
 
 const a = 'user/account/profile/accesses';
-interface Access { id: string; status: string; email: string; permissions: PermissionKey[]; first_name: string | null }
-interface Session { account_id: string; user_permissions: PermissionKey[]; user_accounts: { id: string }[] }
+interface Access {
+  id: string;
+  status: string;
+  email: string;
+  permissions: PermissionKey[];
+  first_name: string | null;
+}
+interface Session {
+  account_id: string;
+  user_permissions: PermissionKey[];
+  user_accounts: { id: string }[];
+}
 
 async function owner(label: string, plan: 'content_creator' | 'broadcaster' = 'content_creator') {
   const { email, password } = await activatedUser(label, 'en', { plan });
@@ -26,7 +42,11 @@ describe('the team: invitations, accesses and each member’s permission keys', 
     const email = uniqueEmail('colleague');
 
     // Act
-    const invited = await primary.post<{ accesses_list: Access[] }>(`${a}/create`, { email, permissions: ['masters_creation'], language: 'fr' });
+    const invited = await primary.post<{ accesses_list: Access[] }>(`${a}/create`, {
+      email,
+      permissions: ['masters_creation'],
+      language: 'fr',
+    });
     const mail = await lastMailTo(email);
     const link = await invitationLink(email);
     const shown = await new ApiClient().post('authenticate/get-invitation', link);
@@ -51,7 +71,11 @@ describe('the team: invitations, accesses and each member’s permission keys', 
     expect([reused.status, reused.body.code]).toEqual([404, 'invitation_token']);
     expect(masters.status).toBe(200);
     expect([team.status, team.body.code]).toEqual([401, 'user_permission']);
-    expect(list.body.accesses_list.find((access) => access.email === email)).toMatchObject({ status: 'active', first_name: 'Léa', permissions: ['masters_creation'] });
+    expect(list.body.accesses_list.find((access) => access.email === email)).toMatchObject({
+      status: 'active',
+      first_name: 'Léa',
+      permissions: ['masters_creation'],
+    });
     expect(revoked.body.accesses_list.map((access) => access.email)).not.toContain(email);
     expect([afterRevoke.status, afterRevoke.body.code]).toEqual([401, 'user_no_account']);
   });
@@ -65,9 +89,15 @@ describe('the team: invitations, accesses and each member’s permission keys', 
 
     // Act
     const shown = await new ApiClient().post('authenticate/get-invitation', link);
-    const wrongPassword = await new ApiClient().post('authenticate/register-invitation', { ...link, password: 'not their password' });
+    const wrongPassword = await new ApiClient().post('authenticate/register-invitation', {
+      ...link,
+      password: 'not their password',
+    });
     const person = new ApiClient();
-    const accepted = await person.post<Session>('authenticate/register-invitation', { ...link, password: existing.password });
+    const accepted = await person.post<Session>('authenticate/register-invitation', {
+      ...link,
+      password: existing.password,
+    });
 
     // Assess
     expect(shown.body.has_user).toBe(true);
@@ -87,8 +117,17 @@ describe('the team: invitations, accesses and each member’s permission keys', 
 
     // Act: five wrong guesses, then even the right password waits.
     const guesses = [];
-    for (let attempt = 0; attempt < 5; attempt += 1) guesses.push(await new ApiClient().post('authenticate/register-invitation', { ...link, password: `guess number ${attempt}` }));
-    const afterGuesses = await new ApiClient().post('authenticate/register-invitation', { ...link, password: existing.password });
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      guesses.push(
+        await new ApiClient().post('authenticate/register-invitation', {
+          ...link,
+          password: `guess number ${attempt}`,
+        }),
+      );
+    const afterGuesses = await new ApiClient().post('authenticate/register-invitation', {
+      ...link,
+      password: existing.password,
+    });
 
     // Assess
     expect(guesses.map((answer) => answer.body.code)).toEqual(Array(5).fill('invitation_password'));
@@ -101,16 +140,23 @@ describe('the team: invitations, accesses and each member’s permission keys', 
     const email = uniqueEmail('late');
     await primary.post(`${a}/create`, { email, permissions: ['playlists'] });
     const first = await invitationLink(email);
-    const id = (await primary.get<{ accesses_list: Access[] }>(`${a}/get`)).body.accesses_list.find((access) => access.email === email)!.id;
+    const id = (await primary.get<{ accesses_list: Access[] }>(`${a}/get`)).body.accesses_list.find(
+      (access) => access.email === email,
+    )!.id;
 
     // Act
     const resent = await primary.post(`${a}/resend-invitation`, { id });
     const second = await invitationLink(email);
     const oldLink = await new ApiClient().post('authenticate/get-invitation', first);
     const early = await new ApiClient().post('authenticate/request-invitation', second);
-    await createDb(inject('tableName')).client.send(new UpdateCommand({
-      TableName: inject('tableName'), Key: keys.oneTimeToken(hashToken(second.hash_key)), UpdateExpression: 'SET expires_at = :past', ExpressionAttributeValues: { ':past': 1 },
-    }));
+    await createDb(inject('tableName')).client.send(
+      new UpdateCommand({
+        TableName: inject('tableName'),
+        Key: keys.oneTimeToken(hashToken(second.hash_key)),
+        UpdateExpression: 'SET expires_at = :past',
+        ExpressionAttributeValues: { ':past': 1 },
+      }),
+    );
     const expired = await new ApiClient().post('authenticate/get-invitation', second);
     const expiredAccept = await new ApiClient().post('authenticate/register-invitation', { ...second, ...NEW_PERSON });
     const requested = await new ApiClient().post('authenticate/request-invitation', second);
@@ -134,12 +180,19 @@ describe('the team: invitations, accesses and each member’s permission keys', 
     const email = uniqueEmail('raced');
 
     // Act
-    const both = await Promise.all([primary.post(`${a}/create`, { email, permissions: ['playlists'] }), primary.post(`${a}/create`, { email, permissions: ['masters_creation'] })]);
-    const listed = (await primary.get<{ accesses_list: Access[] }>(`${a}/get`)).body.accesses_list.filter((access) => access.email === email);
+    const both = await Promise.all([
+      primary.post(`${a}/create`, { email, permissions: ['playlists'] }),
+      primary.post(`${a}/create`, { email, permissions: ['masters_creation'] }),
+    ]);
+    const listed = (await primary.get<{ accesses_list: Access[] }>(`${a}/get`)).body.accesses_list.filter(
+      (access) => access.email === email,
+    );
     const resends = [];
     for (let i = 0; i < 2; i += 1) resends.push(await primary.post(`${a}/resend-invitation`, { id: listed[0]!.id }));
     const fromAnotherAccount = await other.post(`${a}/create`, { email, permissions: ['playlists'] });
-    const afterwards = (await other.get<{ accesses_list: Access[] }>(`${a}/get`)).body.accesses_list.filter((access) => access.email === email);
+    const afterwards = (await other.get<{ accesses_list: Access[] }>(`${a}/get`)).body.accesses_list.filter(
+      (access) => access.email === email,
+    );
 
     // Assess
     expect(both.map((answer) => answer.status).sort()).toEqual([200, 400]);
@@ -155,25 +208,46 @@ describe('the team: invitations, accesses and each member’s permission keys', 
     // Prepare: a team manager who holds only what managing the team needs, and masters.
     const { client: primary } = await owner('team-owner-4');
     const manager = await member(primary, ['profile_access', 'team_invitation', 'masters_creation'], 'manager');
-    const primaryId = (await primary.get<{ accesses_list: Access[] }>(`${a}/get`)).body.accesses_list.find((access) => access.status === 'primary')!.id;
+    const primaryId = (await primary.get<{ accesses_list: Access[] }>(`${a}/get`)).body.accesses_list.find(
+      (access) => access.status === 'primary',
+    )!.id;
     const bookkeeper = await member(primary, ['billing', 'masters_creation'], 'bookkeeper');
     const { client: stranger } = await owner('team-stranger');
 
     // Act
-    const beyondOwnKeys = await manager.client.post(`${a}/create`, { email: uniqueEmail('x'), permissions: ['billing'] });
+    const beyondOwnKeys = await manager.client.post(`${a}/create`, {
+      email: uniqueEmail('x'),
+      permissions: ['billing'],
+    });
     const beyondPlan = await primary.post(`${a}/create`, { email: uniqueEmail('y'), permissions: ['delivery_method'] });
     const primaryKey = await primary.post(`${a}/create`, { email: uniqueEmail('z'), permissions: ['primary_user'] });
     const invitedEmail = uniqueEmail('w');
-    const withinOwnKeys = await manager.client.post<{ accesses_list: Access[]; grantable_permissions: PermissionKey[] }>(`${a}/create`, { email: invitedEmail, permissions: ['masters_creation'] });
+    const withinOwnKeys = await manager.client.post<{
+      accesses_list: Access[];
+      grantable_permissions: PermissionKey[];
+    }>(`${a}/create`, { email: invitedEmail, permissions: ['masters_creation'] });
     const invitedTwice = await primary.post(`${a}/create`, { email: invitedEmail, permissions: [] });
-    const billingInvitation = (await primary.post<{ accesses_list: Access[] }>(`${a}/create`, { email: uniqueEmail('v'), permissions: ['billing'] })).body.accesses_list.find((access) => access.permissions.includes('billing') && access.status === 'invited')!;
-    const grantable = await manager.client.post<{ grantable_permissions: PermissionKey[] }>(`${a}/get-permissions`, { id: manager.id });
+    const billingInvitation = (
+      await primary.post<{ accesses_list: Access[] }>(`${a}/create`, {
+        email: uniqueEmail('v'),
+        permissions: ['billing'],
+      })
+    ).body.accesses_list.find((access) => access.permissions.includes('billing') && access.status === 'invited')!;
+    const grantable = await manager.client.post<{ grantable_permissions: PermissionKey[] }>(`${a}/get-permissions`, {
+      id: manager.id,
+    });
     const removePrimary = await manager.client.post(`${a}/delete`, { id: primaryId });
     const demotePrimary = await primary.post(`${a}/save-permissions`, { id: primaryId, permissions: [] });
     const duplicate = await primary.post(`${a}/create`, { email: manager.email, permissions: [] });
     // The manager may take away what they could give, never what they could not.
-    const narrowed = await manager.client.post<{ access: Access }>(`${a}/save-permissions`, { id: bookkeeper.id, permissions: [] });
-    const widened = await manager.client.post(`${a}/save-permissions`, { id: manager.id, permissions: ['profile_access', 'team_invitation', 'masters_creation', 'billing'] });
+    const narrowed = await manager.client.post<{ access: Access }>(`${a}/save-permissions`, {
+      id: bookkeeper.id,
+      permissions: [],
+    });
+    const widened = await manager.client.post(`${a}/save-permissions`, {
+      id: manager.id,
+      permissions: ['profile_access', 'team_invitation', 'masters_creation', 'billing'],
+    });
     // Nor revoke an access, or withdraw an invitation, that holds a key they lack.
     const revokeOutranked = await manager.client.post(`${a}/delete`, { id: bookkeeper.id });
     const withdrawOutranked = await manager.client.post(`${a}/delete`, { id: billingInvitation.id });
@@ -181,7 +255,9 @@ describe('the team: invitations, accesses and each member’s permission keys', 
       stranger.post(`${a}/get-permissions`, { id: manager.id }),
       stranger.post(`${a}/save-permissions`, { id: manager.id, permissions: [] }),
       stranger.post(`${a}/delete`, { id: manager.id }),
-      stranger.post(`${a}/resend-invitation`, { id: withinOwnKeys.body.accesses_list.find((access) => access.status === 'invited')!.id }),
+      stranger.post(`${a}/resend-invitation`, {
+        id: withinOwnKeys.body.accesses_list.find((access) => access.status === 'invited')!.id,
+      }),
     ]);
 
     // Assess
@@ -189,9 +265,17 @@ describe('the team: invitations, accesses and each member’s permission keys', 
     expect(beyondPlan.body.code).toBe('permission_not_grantable');
     expect([primaryKey.status, primaryKey.body.fields?.['permissions.0']]).toEqual([400, 'one_of']);
     expect(withinOwnKeys.status).toBe(200);
-    expect(withinOwnKeys.body.grantable_permissions.sort()).toEqual(['masters_creation', 'profile_access', 'team_invitation']);
+    expect(withinOwnKeys.body.grantable_permissions.sort()).toEqual([
+      'masters_creation',
+      'profile_access',
+      'team_invitation',
+    ]);
     expect([invitedTwice.status, invitedTwice.body.code]).toEqual([400, 'invitation_exists']);
-    expect(grantable.body.grantable_permissions.sort()).toEqual(['masters_creation', 'profile_access', 'team_invitation']);
+    expect(grantable.body.grantable_permissions.sort()).toEqual([
+      'masters_creation',
+      'profile_access',
+      'team_invitation',
+    ]);
     expect(removePrimary.body.code).toBe('primary_access');
     expect(demotePrimary.body.code).toBe('primary_access');
     expect(duplicate.body.code).toBe('access_exists');
@@ -200,7 +284,11 @@ describe('the team: invitations, accesses and each member’s permission keys', 
     expect([revokeOutranked.body.code, withdrawOutranked.body.code]).toEqual(['access_outranks', 'access_outranks']);
     expect((await primary.post(`${a}/delete`, { id: billingInvitation.id })).status).toBe(200);
     expect(foreign.map((answer) => answer.body.code)).toEqual(['not_found', 'not_found', 'not_found', 'not_found']);
-    expect((await primary.get<{ accesses_list: Access[] }>(`${a}/get`)).body.accesses_list.find((access) => access.id === manager.id)?.permissions).toEqual(['profile_access', 'team_invitation', 'masters_creation']);
+    expect(
+      (await primary.get<{ accesses_list: Access[] }>(`${a}/get`)).body.accesses_list.find(
+        (access) => access.id === manager.id,
+      )?.permissions,
+    ).toEqual(['profile_access', 'team_invitation', 'masters_creation']);
   });
 });
 
@@ -217,9 +305,15 @@ const CHECKED_IN_THE_CALL: Partial<Record<PermissionKey, string>> = {
   distribute_web: 'distributions/create carrying a PUB_WEB master (tested below)',
   distribute_radio: 'distributions/create carrying a PUB_RADIO master (tested below)',
   manage_distributions_radio: 'acting on a sent distribution carrying a radio spot (distributions.test.ts)',
-  ...Object.fromEntries(UNGUARDED_PERMISSIONS.map((key) => [key, 'guards nothing: the seeds only name it; decided in docs/api.md, not offered by the access drawer'])),
+  ...Object.fromEntries(
+    UNGUARDED_PERMISSIONS.map((key) => [
+      key,
+      'guards nothing: the seeds only name it; decided in docs/api.md, not offered by the access drawer',
+    ]),
+  ),
 };
-const routedInContract = (key: PermissionKey) => ROUTES.some((route) => route.access === 'user' && route.permissions.includes(key));
+const routedInContract = (key: PermissionKey) =>
+  ROUTES.some((route) => route.access === 'user' && route.permissions.includes(key));
 
 describe('every permission key bites: a member without it is refused every call that needs it', () => {
   it('knows for every key of the contract either the routes that need it or the call that checks it', () => {
@@ -251,13 +345,19 @@ describe('every permission key bites: a member without it is refused every call 
           if (!routedInContract(key) && !(key in CHECKED_IN_THE_CALL)) unproven.push(key);
           continue;
         }
-        const saved = await primary.post(`${a}/save-permissions`, { id: person.id, permissions: grantable.filter((held) => held !== key) });
+        const saved = await primary.post(`${a}/save-permissions`, {
+          id: person.id,
+          permissions: grantable.filter((held) => held !== key),
+        });
         expect(saved.status, JSON.stringify(saved.body)).toBe(200);
         for (const route of needing) {
-          const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => (name === 'created_on' ? '2026-01-01T00:00:00.000Z' : name === 'language' ? 'en' : 'aaaaaaaaaaaa'));
+          const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+            name === 'created_on' ? '2026-01-01T00:00:00.000Z' : name === 'language' ? 'en' : 'aaaaaaaaaaaa',
+          );
           const answer = await person.client.call(route.method, path, route.method === 'POST' ? {} : undefined);
           checked += 1;
-          if (answer.status !== 401 || answer.body.code !== 'user_permission') refusals.push(`${key}: ${route.method} ${route.path} answered ${answer.status} ${answer.body.code}`);
+          if (answer.status !== 401 || answer.body.code !== 'user_permission')
+            refusals.push(`${key}: ${route.method} ${route.path} answered ${answer.status} ${answer.body.code}`);
         }
       }
 
@@ -273,17 +373,33 @@ describe('every permission key bites: a member without it is refused every call 
     const { client: primary } = await owner('keys-types');
     const grantable = PLAN_PERMISSIONS.content_creator.filter((key) => key !== 'primary_user');
     const person = await member(primary, [...grantable], 'keys-types');
-    const types = [['PUB_TV_WEB', 'masters_pub_tv_web', 'distribute_tv_web'], ['PUB_WEB', 'masters_pub_web', 'distribute_web'], ['PUB_RADIO', 'masters_pub_radio', 'distribute_radio']] as const;
+    const types = [
+      ['PUB_TV_WEB', 'masters_pub_tv_web', 'distribute_tv_web'],
+      ['PUB_WEB', 'masters_pub_web', 'distribute_web'],
+      ['PUB_RADIO', 'masters_pub_radio', 'distribute_radio'],
+    ] as const;
     const sendable: Record<string, string> = {};
     for (const [type] of types) {
-      const created = await primary.post<{ master_id: string }>('user/master-files/create', { mode: 'new_master', ...radioSlate({ master_type: type }) });
+      const created = await primary.post<{ master_id: string }>('user/master-files/create', {
+        mode: 'new_master',
+        ...radioSlate({ master_type: type }),
+      });
       expect(created.status, JSON.stringify(created.body)).toBe(200);
-      await updateMasterFields(createDb(inject('tableName')), created.body.master_id, { status: 'COMPLETED', qc_status: 'PASSED' });
+      await updateMasterFields(createDb(inject('tableName')), created.body.master_id, {
+        status: 'COMPLETED',
+        qc_status: 'PASSED',
+      });
       sendable[type] = created.body.master_id;
     }
-    const create = (type: string) => person.client.post('user/master-files/create', { mode: 'draft', ...radioSlate({ master_type: type }) });
-    const send = (type: string) => person.client.post('user/distributions/create', { master_files_ids: [sendable[type]], call_letters_ids: ['ZZZZ'] });
-    const answer = ({ status, body }: { status: number; body: { code?: string } }) => `${status} ${body.code ?? ''}`.trim();
+    const create = (type: string) =>
+      person.client.post('user/master-files/create', { mode: 'draft', ...radioSlate({ master_type: type }) });
+    const send = (type: string) =>
+      person.client.post('user/distributions/create', {
+        master_files_ids: [sendable[type]],
+        call_letters_ids: ['ZZZZ'],
+      });
+    const answer = ({ status, body }: { status: number; body: { code?: string } }) =>
+      `${status} ${body.code ?? ''}`.trim();
 
     // Act: with every key the member gets past the type's check (a send then stops at the unknown station); without one key, that call is refused.
     const withEveryKey = [];
@@ -291,16 +407,21 @@ describe('every permission key bites: a member without it is refused every call 
     const withoutOne = [];
     for (const [type, masterKey, distributeKey] of types) {
       for (const missing of [masterKey, distributeKey]) {
-        await primary.post(`${a}/save-permissions`, { id: person.id, permissions: grantable.filter((key) => key !== missing) });
+        await primary.post(`${a}/save-permissions`, {
+          id: person.id,
+          permissions: grantable.filter((key) => key !== missing),
+        });
         withoutOne.push([missing, answer(await create(type)), answer(await send(type))]);
       }
     }
 
     // Assess
     expect(withEveryKey).toEqual(types.map(([type]) => [type, '200', '400 unknown_call_letters']));
-    expect(withoutOne).toEqual(types.flatMap(([, masterKey, distributeKey]) => [
-      [masterKey, '401 user_permission', '400 unknown_call_letters'],
-      [distributeKey, '200', '401 user_permission'],
-    ]));
+    expect(withoutOne).toEqual(
+      types.flatMap(([, masterKey, distributeKey]) => [
+        [masterKey, '401 user_permission', '400 unknown_call_letters'],
+        [distributeKey, '200', '401 user_permission'],
+      ]),
+    );
   });
 });

@@ -15,7 +15,11 @@ async function broadcasterWithStations() {
   const client = new ApiClient();
   expect((await client.post('authenticate/login', { email: user.email, password: user.password })).status).toBe(200);
   const stations = [freshLetters(), freshLetters()];
-  for (const id of stations) expect((await client.post('user/call-letters/own/create', { id, market: 'Rimouski', band: 'TV', language: 'fr' })).status).toBe(200);
+  for (const id of stations)
+    expect(
+      (await client.post('user/call-letters/own/create', { id, market: 'Rimouski', band: 'TV', language: 'fr' }))
+        .status,
+    ).toBe(200);
   return { client, stations };
 }
 
@@ -47,13 +51,25 @@ describe('traffic instructions', () => {
     const [first, second] = stations as [string, string];
 
     // Act
-    const created = await client.post<Answer>(`${p}/create-exception`, { call_letters: [first.toLowerCase()], notifications: ['desk@station.example'] });
+    const created = await client.post<Answer>(`${p}/create-exception`, {
+      call_letters: [first.toLowerCase()],
+      notifications: ['desk@station.example'],
+    });
     const exception = created.body.traffic_instructions.exceptions[0]!;
     const notOwn = await client.post(`${p}/create-exception`, { call_letters: ['CFTM'] });
     const twice = await client.post(`${p}/create-exception`, { call_letters: [first] });
-    const grown = await client.post<Answer>(`${p}/add-exception-call-letter`, { id: exception.id, call_letter: second });
-    const addedEmail = await client.post<Answer>(`${p}/add-notification`, { email: 'night@station.example', exception_id: exception.id });
-    const shrunk = await client.post<Answer>(`${p}/remove-exception-call-letter`, { id: exception.id, call_letter: first });
+    const grown = await client.post<Answer>(`${p}/add-exception-call-letter`, {
+      id: exception.id,
+      call_letter: second,
+    });
+    const addedEmail = await client.post<Answer>(`${p}/add-notification`, {
+      email: 'night@station.example',
+      exception_id: exception.id,
+    });
+    const shrunk = await client.post<Answer>(`${p}/remove-exception-call-letter`, {
+      id: exception.id,
+      call_letter: first,
+    });
     const last = await client.post(`${p}/remove-exception-call-letter`, { id: exception.id, call_letter: second });
     const deleted = await client.post<Answer>(`${p}/delete-exception`, { id: exception.id });
 
@@ -62,9 +78,15 @@ describe('traffic instructions', () => {
     expect(notOwn.body.code).toBe('not_own_call_letters');
     expect(twice.body.code).toBe('call_letter_has_exception');
     expect(grown.body.traffic_instructions.exceptions[0]!.call_letters).toEqual([first, second]);
-    expect(addedEmail.body.traffic_instructions.exceptions[0]!.notifications).toEqual(['desk@station.example', 'night@station.example']);
+    expect(addedEmail.body.traffic_instructions.exceptions[0]!.notifications).toEqual([
+      'desk@station.example',
+      'night@station.example',
+    ]);
     expect(shrunk.body.traffic_instructions.exceptions[0]!.call_letters).toEqual([second]);
-    expect(last.body).toMatchObject({ code: 'last_exception_call_letter', message: 'You cannot delete the last call letter of an exception.' });
+    expect(last.body).toMatchObject({
+      code: 'last_exception_call_letter',
+      message: 'You cannot delete the last call letter of an exception.',
+    });
     expect(deleted.body.traffic_instructions.exceptions).toEqual([]);
   });
 
@@ -79,7 +101,10 @@ describe('traffic instructions', () => {
 
     // Act
     const foreignDelete = await other.client.post(`${p}/delete-exception`, { id: exceptionId });
-    const foreignAdd = await other.client.post(`${p}/add-exception-call-letter`, { id: exceptionId, call_letter: other.stations[0] });
+    const foreignAdd = await other.client.post(`${p}/add-exception-call-letter`, {
+      id: exceptionId,
+      call_letter: other.stations[0],
+    });
     const agencyRead = await agency.get(`${p}/get`);
     const after = await owner.client.get<Answer>(`${p}/get`);
 

@@ -15,8 +15,18 @@ async function webMaster() {
   const client = new ApiClient();
   await client.post('authenticate/login', { email: DEMO_USERS[1].email, password: DEMO_PASSWORD });
   const created = await client.post<{ master_id: string }>('user/master-files/create', {
-    mode: 'new_master', master_type: 'PUB_WEB', title: 'Race', unique_id: `RC${Date.now().toString(36).toUpperCase()}`, duration: 2, language: 'en',
-    ratio: '16:9', audio_type: '2trks', use_video_audio: true, announcer: 'Maple Foods', agency: 'North Agency', product: 'Syrup',
+    mode: 'new_master',
+    master_type: 'PUB_WEB',
+    title: 'Race',
+    unique_id: `RC${Date.now().toString(36).toUpperCase()}`,
+    duration: 2,
+    language: 'en',
+    ratio: '16:9',
+    audio_type: '2trks',
+    use_video_audio: true,
+    announcer: 'Maple Foods',
+    agency: 'North Agency',
+    product: 'Syrup',
   });
   expect(created.status, JSON.stringify(created.body)).toBe(200);
   return { client, masterId: created.body.master_id };
@@ -24,27 +34,50 @@ async function webMaster() {
 
 /** An upload as the upload tab makes it, in two halves: `begin` sends the file, `complete` ends it. */
 async function beginUpload(client: ApiClient, masterId: string, asset: string, path: string) {
-  const started = await client.post<{ upload_id: string; key: string }>('user/uploads/create-multipart', { master_id: masterId, asset, filename: basename(path), size: (await stat(path)).size });
+  const started = await client.post<{ upload_id: string; key: string }>('user/uploads/create-multipart', {
+    master_id: masterId,
+    asset,
+    filename: basename(path),
+    size: (await stat(path)).size,
+  });
   expect(started.status, JSON.stringify(started.body)).toBe(200);
   const ref = { master_id: masterId, asset, upload_id: started.body.upload_id, key: started.body.key };
-  const signed = await client.post<{ urls: Record<string, string> }>('user/uploads/sign-parts', { ...ref, part_numbers: [1] });
+  const signed = await client.post<{ urls: Record<string, string> }>('user/uploads/sign-parts', {
+    ...ref,
+    part_numbers: [1],
+  });
   const put = await fetch(signed.body.urls['1']!, { method: 'PUT', body: await readFile(path) });
-  return { key: started.body.key, complete: () => client.post('user/uploads/complete-multipart', { ...ref, parts: [{ PartNumber: 1, ETag: put.headers.get('etag') }] }) };
+  return {
+    key: started.body.key,
+    complete: () =>
+      client.post('user/uploads/complete-multipart', {
+        ...ref,
+        parts: [{ PartNumber: 1, ETag: put.headers.get('etag') }],
+      }),
+  };
 }
 
 /** Reads the stored master until `done` holds (the runs are started by the uploads, not by the test). */
-async function storedMasterWhen(masterId: string, done: (master: MasterItem) => boolean, timeoutMs = 240_000): Promise<MasterItem> {
+async function storedMasterWhen(
+  masterId: string,
+  done: (master: MasterItem) => boolean,
+  timeoutMs = 240_000,
+): Promise<MasterItem> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const master = (await getMaster(db(), masterId))!;
     if (done(master)) return master;
-    if (Date.now() > deadline) throw new Error(`still ${master.status} (revision ${master.revision}, running ${master.is_running})`);
+    if (Date.now() > deadline)
+      throw new Error(`still ${master.status} (revision ${master.revision}, running ${master.is_running})`);
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
 }
 
 const s3 = () => new S3Client({ forcePathStyle: true });
-const keysUnder = async (bucket: string, prefix: string) => ((await s3().send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix }))).Contents ?? []).map((object) => object.Key!);
+const keysUnder = async (bucket: string, prefix: string) =>
+  ((await s3().send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix }))).Contents ?? []).map(
+    (object) => object.Key!,
+  );
 
 describe('uploads and processing runs', () => {
   it('waits for every upload under way: a video and captions picked together end in one run', async () => {
@@ -57,7 +90,11 @@ describe('uploads and processing runs', () => {
     expect((await video.complete()).status).toBe(200);
     const betweenTheTwo = (await getMaster(db(), masterId))!;
     expect((await captions.complete()).status).toBe(200);
-    const previewing = await storedMasterWhen(masterId, (master) => master.preview_output_key !== null || !master.is_running, 120_000);
+    const previewing = await storedMasterWhen(
+      masterId,
+      (master) => master.preview_output_key !== null || !master.is_running,
+      120_000,
+    );
     const done = await storedMasterWhen(masterId, (master) => master.status === 'COMPLETED' && !master.is_running);
 
     // Assess
@@ -78,7 +115,10 @@ describe('uploads and processing runs', () => {
     const captions = await beginUpload(client, masterId, 'captions', await tvCaptions());
     const accepted = await captions.complete();
     const duringRun = (await getMaster(db(), masterId))!;
-    const done = await storedMasterWhen(masterId, (master) => master.revision === 2 && master.status === 'COMPLETED' && !master.is_running);
+    const done = await storedMasterWhen(
+      masterId,
+      (master) => master.revision === 2 && master.status === 'COMPLETED' && !master.is_running,
+    );
 
     // Assess
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
@@ -100,12 +140,25 @@ describe('uploads and processing runs', () => {
     await storedMasterWhen(masterId, (master) => master.status === 'COMPLETED' && !master.is_running);
 
     // Act: a replacement is started, then cancelled; another one is uploaded.
-    const cancelled = await client.post<{ upload_id: string; key: string }>('user/uploads/create-multipart', { master_id: masterId, asset: 'video', filename: 'other.mov', size: 1000 });
-    const aborted = await client.post('user/uploads/abort-multipart', { master_id: masterId, asset: 'video', upload_id: cancelled.body.upload_id, key: cancelled.body.key });
+    const cancelled = await client.post<{ upload_id: string; key: string }>('user/uploads/create-multipart', {
+      master_id: masterId,
+      asset: 'video',
+      filename: 'other.mov',
+      size: 1000,
+    });
+    const aborted = await client.post('user/uploads/abort-multipart', {
+      master_id: masterId,
+      asset: 'video',
+      upload_id: cancelled.body.upload_id,
+      key: cancelled.body.key,
+    });
     const afterCancel = (await getMaster(db(), masterId))!;
     const second = await beginUpload(client, masterId, 'video', await webSpot());
     await second.complete();
-    const done = await storedMasterWhen(masterId, (master) => master.revision === 2 && master.status === 'COMPLETED' && !master.is_running);
+    const done = await storedMasterWhen(
+      masterId,
+      (master) => master.revision === 2 && master.status === 'COMPLETED' && !master.is_running,
+    );
 
     // Assess
     expect(aborted.status).toBe(200);

@@ -9,5 +9,12 @@ import savePassword from './profile/save-password.ts';
 import saveProfile from './profile/save.ts';
 
 export const handler = createAreaHandler('account', [
-  change, create, defaultAccount, getAccounts, getProfile, removeAccount, savePassword, saveProfile,
+  change,
+  create,
+  defaultAccount,
+  getAccounts,
+  getProfile,
+  removeAccount,
+  savePassword,
+  saveProfile,
 ]);

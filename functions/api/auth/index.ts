@@ -14,6 +14,17 @@ import saveNewPassword from './save-new-password.ts';
 import signup from './signup.ts';
 
 export const handler = createAreaHandler('auth', [
-  activateAccount, activateUser, getInvitation, getResetPassword, loadData, login, logout, refreshToken,
-  registerInvitation, requestInvitation, resetPasswordRequest, saveNewPassword, signup,
+  activateAccount,
+  activateUser,
+  getInvitation,
+  getResetPassword,
+  loadData,
+  login,
+  logout,
+  refreshToken,
+  registerInvitation,
+  requestInvitation,
+  resetPasswordRequest,
+  saveNewPassword,
+  signup,
 ]);

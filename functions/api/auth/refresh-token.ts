@@ -13,8 +13,22 @@ export default handle(authRoutes.refreshToken, async ({ body, cookies }) => {
     const tokens = await refreshSession(body.token ?? cookies[COOKIE_REFRESH]);
     const accountId = body.account_id ?? cookies[COOKIE_ACCOUNT_ID] ?? '';
     return reply(
-      { data: { account_id: accountId, expires_at: tokens.expiresAt, ...(fromBody ? { token: tokens.accessToken } : {}) } },
-      { cookies: fromBody ? [] : sessionCookies({ accessToken: tokens.accessToken, expiresAt: tokens.expiresAt, ...(accountId ? { accountId } : {}) }) },
+      {
+        data: {
+          account_id: accountId,
+          expires_at: tokens.expiresAt,
+          ...(fromBody ? { token: tokens.accessToken } : {}),
+        },
+      },
+      {
+        cookies: fromBody
+          ? []
+          : sessionCookies({
+              accessToken: tokens.accessToken,
+              expiresAt: tokens.expiresAt,
+              ...(accountId ? { accountId } : {}),
+            }),
+      },
     );
   } catch (error) {
     if (error instanceof AppError && !fromBody) throw new AppError(error.code, { cookies: clearedSessionCookies() });

@@ -14,5 +14,16 @@ import search from './search.ts';
 
 /** The call-letters area: the station directory, a broadcaster's own stations, an account's groups. */
 export const handler = createAreaHandler('call-letters', [
-  getGroups, groupsCreate, groupsDelete, groupsGet, groupsGetCallLetters, groupsSave, groupsSaveCallLetters, ownCreate, ownDelete, ownGet, ownSave, search,
+  getGroups,
+  groupsCreate,
+  groupsDelete,
+  groupsGet,
+  groupsGetCallLetters,
+  groupsSave,
+  groupsSaveCallLetters,
+  ownCreate,
+  ownDelete,
+  ownGet,
+  ownSave,
+  search,
 ]);

@@ -21,6 +21,23 @@ import updateStatus from './update-status.ts';
 
 /** The distributions area: drafts, sending, the list, each destination's progress and actions, the PDF report. */
 export const handler = createAreaHandler('distributions', [
-  getList, getCounts, create, save, remove, getEdit, getDetails, updateStatus, downloadPdf, destinationGetDetails, destinationRedistribute, destinationSelfRedistribute, destinationMarkDelivered, destinationDelete,
-  searchNotifications, checkStations, destinationGetContacts, destinationGetCallLetters, destinationSaveCallLetters,
+  getList,
+  getCounts,
+  create,
+  save,
+  remove,
+  getEdit,
+  getDetails,
+  updateStatus,
+  downloadPdf,
+  destinationGetDetails,
+  destinationRedistribute,
+  destinationSelfRedistribute,
+  destinationMarkDelivered,
+  destinationDelete,
+  searchNotifications,
+  checkStations,
+  destinationGetContacts,
+  destinationGetCallLetters,
+  destinationSaveCallLetters,
 ]);

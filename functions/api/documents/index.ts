@@ -17,4 +17,21 @@ import unlinkMasters from './unlink-masters.ts';
 import updateDocket from './update-docket.ts';
 
 /** The documents area: an account's PDFs, their tags, dockets and links to masters. */
-export const handler = createAreaHandler('documents', [completeUpload, create, remove, getDetails, getDownloadUrl, getList, save, search, addTag, deleteTag, updateDocket, getMastersList, linkMasters, unlinkMasters, getDistributionsList, downloadDistributionsPdf]);
+export const handler = createAreaHandler('documents', [
+  completeUpload,
+  create,
+  remove,
+  getDetails,
+  getDownloadUrl,
+  getList,
+  save,
+  search,
+  addTag,
+  deleteTag,
+  updateDocket,
+  getMastersList,
+  linkMasters,
+  unlinkMasters,
+  getDistributionsList,
+  downloadDistributionsPdf,
+]);

@@ -38,15 +38,16 @@ export function createAreaHandler(area: Area, handlers: Handlers) {
       language = preferredLanguage(event.headers['accept-language']);
       // Who calls and what they may do comes before what they send: a caller without the route's
       // keys learns nothing of the call's shape, and is refused the same way whatever the body.
-      const auth = definition.access === 'user'
-        ? await authorizeRequest({
-            permissions: definition.permissions,
-            method: definition.method,
-            cookies: parseCookies(event),
-            headers: event.headers,
-            allowBlockedAccount: AREAS_OPEN_TO_BLOCKED_ACCOUNTS.has(area),
-          })
-        : undefined;
+      const auth =
+        definition.access === 'user'
+          ? await authorizeRequest({
+              permissions: definition.permissions,
+              method: definition.method,
+              cookies: parseCookies(event),
+              headers: event.headers,
+              allowBlockedAccount: AREAS_OPEN_TO_BLOCKED_ACCOUNTS.has(area),
+            })
+          : undefined;
       if (auth) language = auth.language;
       const request = parseRequest(definition, event);
       if (auth) {
@@ -60,7 +61,10 @@ export function createAreaHandler(area: Area, handlers: Handlers) {
       // A file is sent as itself; every JSON answer carries the seeds' `success: true`.
       const parsed = definition.response.safeParse(definition.file ? data : { success: true, ...(data as object) });
       if (!parsed.success) {
-        logger.error('Response does not match its contract schema', { route: event.routeKey, issues: parsed.error.issues });
+        logger.error('Response does not match its contract schema', {
+          route: event.routeKey,
+          issues: parsed.error.issues,
+        });
         throw new Error('response contract mismatch');
       }
       if (definition.file) return fileResult(fileResponse.parse(parsed.data));

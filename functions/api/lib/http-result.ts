@@ -8,12 +8,27 @@ const SECURITY_HEADERS = {
   'x-content-type-options': 'nosniff',
 };
 
-export function jsonResult(status: number, body: unknown, cookies?: string[], headers: Record<string, string> = {}): APIGatewayProxyStructuredResultV2 {
-  return { statusCode: status, headers: { ...SECURITY_HEADERS, ...headers }, body: JSON.stringify(body), ...(cookies?.length ? { cookies } : {}) };
+export function jsonResult(
+  status: number,
+  body: unknown,
+  cookies?: string[],
+  headers: Record<string, string> = {},
+): APIGatewayProxyStructuredResultV2 {
+  return {
+    statusCode: status,
+    headers: { ...SECURITY_HEADERS, ...headers },
+    body: JSON.stringify(body),
+    ...(cookies?.length ? { cookies } : {}),
+  };
 }
 
 /** A file answered by the API itself (an XML slate, a PDF report): the browser saves it under its name. */
-export function fileResult(file: { content: string; content_type: string; filename: string; base64?: boolean }): APIGatewayProxyStructuredResultV2 {
+export function fileResult(file: {
+  content: string;
+  content_type: string;
+  filename: string;
+  base64?: boolean;
+}): APIGatewayProxyStructuredResultV2 {
   return {
     statusCode: 200,
     headers: {
@@ -32,11 +47,16 @@ export function fileResult(file: { content: string; content_type: string; filena
 export function errorResult(thrown: unknown, language: Language): APIGatewayProxyStructuredResultV2 {
   const error = catalogueError(thrown);
   if (error) {
-    if (error.status >= 500 && error.code !== 'not_implemented') logger.error('Request failed', { code: error.code, error });
+    if (error.status >= 500 && error.code !== 'not_implemented')
+      logger.error('Request failed', { code: error.code, error });
     return jsonResult(
       errorStatus(error.code),
       {
-        success: false, code: error.code, message: errorMessage(error.code, language), ...(error.fields ? { fields: error.fields } : {}), ...(error.details ? { details: error.details } : {}),
+        success: false,
+        code: error.code,
+        message: errorMessage(error.code, language),
+        ...(error.fields ? { fields: error.fields } : {}),
+        ...(error.details ? { details: error.details } : {}),
         ...(error.retryAfterSeconds ? { retry_after: error.retryAfterSeconds } : {}),
       },
       error.cookies,

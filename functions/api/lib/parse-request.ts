@@ -28,7 +28,11 @@ export const preferredLanguage = (header: string | undefined): Language =>
  * The parsed value, or the catalogue's validation_error naming each faulty field; a fault of the
  * whole (an unknown name) is named after the part: `body`, `query` or `path`.
  */
-function validated<Schema extends z.ZodType>(schema: Schema, input: unknown, part: 'body' | 'query' | 'path'): z.output<Schema> {
+function validated<Schema extends z.ZodType>(
+  schema: Schema,
+  input: unknown,
+  part: 'body' | 'query' | 'path',
+): z.output<Schema> {
   const result = schema.safeParse(input);
   if (!result.success) throw new AppError('validation_error', { fields: zodIssuesToFields(result.error.issues, part) });
   return result.data;

@@ -31,7 +31,10 @@ export interface ReplyOptions {
 
 /** An answer that also sets cookies, or a status other than 200. */
 export class Reply<Data> {
-  constructor(readonly data: Data, readonly options: ReplyOptions) {}
+  constructor(
+    readonly data: Data,
+    readonly options: ReplyOptions,
+  ) {}
 }
 
 export const reply = <Data>(data: Data, options: ReplyOptions): Reply<Data> => new Reply(data, options);

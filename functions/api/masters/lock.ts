@@ -2,4 +2,6 @@ import { masterFileRoutes } from '@masterport/contract';
 import { setMasterLock } from '@masterport/core/masters';
 import { handle } from '#lib/route-handler.ts';
 
-export default handle(masterFileRoutes.lock, async ({ auth, body }) => ({ master: await setMasterLock(auth, body.master_id, true) }));
+export default handle(masterFileRoutes.lock, async ({ auth, body }) => ({
+  master: await setMasterLock(auth, body.master_id, true),
+}));

@@ -15,4 +15,19 @@ import subscribe from './subscribe.ts';
 import unsubscribe from './unsubscribe.ts';
 
 /** The playlists area: an account's reels of masters, the ones it saved from others, their order and links. */
-export const handler = createAreaHandler('playlists', [getList, search, create, rename, remove, addMasters, getDetails, getMastersList, removeMaster, saveOrdering, saveMasterLinkOption, subscribe, unsubscribe, hasSubscribed]);
+export const handler = createAreaHandler('playlists', [
+  getList,
+  search,
+  create,
+  rename,
+  remove,
+  addMasters,
+  getDetails,
+  getMastersList,
+  removeMaster,
+  saveOrdering,
+  saveMasterLinkOption,
+  subscribe,
+  unsubscribe,
+  hasSubscribed,
+]);

@@ -5,4 +5,10 @@ import createMultipart from './create-multipart.ts';
 import listParts from './list-parts.ts';
 import signParts from './sign-parts.ts';
 
-export const handler = createAreaHandler('uploads', [abortMultipart, completeMultipart, createMultipart, listParts, signParts]);
+export const handler = createAreaHandler('uploads', [
+  abortMultipart,
+  completeMultipart,
+  createMultipart,
+  listParts,
+  signParts,
+]);

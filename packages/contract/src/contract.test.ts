@@ -6,7 +6,10 @@ import { masterFileRoutes, ROUTES, ROUTES_BY_KEY } from './routes/index.ts';
 import { idField } from './schemas/fields.ts';
 
 const documented = readFileSync(new URL('../api-calls.tsv', import.meta.url), 'utf8')
-  .trim().split('\n').slice(1).map((line) => {
+  .trim()
+  .split('\n')
+  .slice(1)
+  .map((line) => {
     const [method, path, access, area] = line.split('\t');
     return { method, path, access, area };
   });
@@ -40,37 +43,70 @@ describe('route table', () => {
 
   it('refuses path parameters outside their field, and any the path does not name', () => {
     const { getDownloadUrl, viewFileData } = masterFileRoutes;
-    expect(getDownloadUrl.params.safeParse({ master_id: 'Ab3_def-45', output_key: 'MXF1080_SLATED' }).success).toBe(true);
-    expect(getDownloadUrl.params.safeParse({ master_id: '../etc', output_key: 'MXF1080_SLATED' }).error?.issues[0]?.message).toBe('id');
-    expect(getDownloadUrl.params.safeParse({ master_id: 'Ab3_def-45', output_key: 'mxf' }).error?.issues[0]?.message).toBe('one_of');
-    expect(getDownloadUrl.params.safeParse({ master_id: 'Ab3_def-45', output_key: 'MXF1080_SLATED', extra: 'x' }).success).toBe(false);
+    expect(getDownloadUrl.params.safeParse({ master_id: 'Ab3_def-45', output_key: 'MXF1080_SLATED' }).success).toBe(
+      true,
+    );
+    expect(
+      getDownloadUrl.params.safeParse({ master_id: '../etc', output_key: 'MXF1080_SLATED' }).error?.issues[0]?.message,
+    ).toBe('id');
+    expect(
+      getDownloadUrl.params.safeParse({ master_id: 'Ab3_def-45', output_key: 'mxf' }).error?.issues[0]?.message,
+    ).toBe('one_of');
+    expect(
+      getDownloadUrl.params.safeParse({ master_id: 'Ab3_def-45', output_key: 'MXF1080_SLATED', extra: 'x' }).success,
+    ).toBe(false);
     const share = { created_on: '2026-11-23T10:20:30.123Z', hash_key: 'A'.repeat(27), output_key: 'RADIO_MP3_320' };
     expect(viewFileData.params.safeParse(share).success).toBe(true);
     expect(viewFileData.params.safeParse({ ...share, created_on: 'yesterday' }).success).toBe(false);
   });
 
   it('gives every built route a query schema that refuses names it does not declare, and bounds the ones it does', () => {
-    const lax = ROUTES.filter((route) => route.specified && route.query.safeParse({ undeclared_name: 'x' }).success).map(routeKey);
+    const lax = ROUTES.filter(
+      (route) => route.specified && route.query.safeParse({ undeclared_name: 'x' }).success,
+    ).map(routeKey);
     expect(lax).toEqual([]);
-    const unbounded = ROUTES.filter((route) => route.specified).flatMap((route) => Object.keys((route.query as { shape?: object }).shape ?? {})
-      .filter((name) => route.query.safeParse({ [name]: 'x'.repeat(10_000) }).success).map((name) => `${routeKey(route)} ?${name}`));
+    const unbounded = ROUTES.filter((route) => route.specified).flatMap((route) =>
+      Object.keys((route.query as { shape?: object }).shape ?? {})
+        .filter((name) => route.query.safeParse({ [name]: 'x'.repeat(10_000) }).success)
+        .map((name) => `${routeKey(route)} ?${name}`),
+    );
     expect(unbounded).toEqual([]);
   });
 
   it('lets a route describe only placeholders of its own path', () => {
-    expect(() => defineRoute({ ...masterFileRoutes.getDetails, params: { id: idField() } as never })).toThrow(/no placeholder id/);
+    expect(() => defineRoute({ ...masterFileRoutes.getDetails, params: { id: idField() } as never })).toThrow(
+      /no placeholder id/,
+    );
   });
 });
 
 describe('error catalogue', () => {
   it('maps the seeds\u2019 reasons to their statuses', () => {
-    for (const code of ['invalid_token', 'cant_authenticate', 'user_no_account', 'data_restriction', 'account_permission'] as const) {
+    for (const code of [
+      'invalid_token',
+      'cant_authenticate',
+      'user_no_account',
+      'data_restriction',
+      'account_permission',
+    ] as const) {
       expect(ERROR_CATALOGUE[code].status).toBe(401);
     }
-    for (const code of ['payment_method_missing', 'waiting_approval', 'payment_overdue', 'account_cancelled'] as const) {
+    for (const code of [
+      'payment_method_missing',
+      'waiting_approval',
+      'payment_overdue',
+      'account_cancelled',
+    ] as const) {
       expect(ERROR_CATALOGUE[code].status).toBe(402);
     }
-    for (const code of ['not_found', 'invitation_token', 'no_distribution', 'no_email', 'no_new_token', 'no_user'] as const) {
+    for (const code of [
+      'not_found',
+      'invitation_token',
+      'no_distribution',
+      'no_email',
+      'no_new_token',
+      'no_user',
+    ] as const) {
       expect(ERROR_CATALOGUE[code].status).toBe(404);
     }
     expect(ERROR_CATALOGUE.internal_error.status).toBe(500);

@@ -4,14 +4,41 @@ import { baseMasterType, type BaseMasterType, type MasterType } from './masters/
 /** Permission keys of seed 000 section 6. The account has a list (from its plan) and each member a
  * list (set by the primary user); a route needing a key requires it in both. */
 export const PERMISSION_KEYS = [
-  'distribute', 'distribute_tv_web', 'distribute_web', 'distribute_radio', 'distributions_creation',
-  'view_distributions', 'manage_distributions', 'manage_distributions_radio', 'masters_creation',
-  'masters_pub_tv_web', 'masters_pub_web', 'masters_pub_radio', 'manage_dockets', 'playlists',
-  'house_codes', 'billing', 'traffic_upload', 'sources_tab', 'profile_id', 'profile_contacts',
-  'profile_access', 'profile_delivery_content', 'profile_delivery_method', 'profile_filename',
-  'profile_xml_file', 'profile_traffic', 'profile_partner_studios', 'traffic_instructions',
-  'call_letters_creation', 'team_invitation', 'merge_masters', 'delivery_content', 'delivery_method',
-  'partner_studios', 'primary_user',
+  'distribute',
+  'distribute_tv_web',
+  'distribute_web',
+  'distribute_radio',
+  'distributions_creation',
+  'view_distributions',
+  'manage_distributions',
+  'manage_distributions_radio',
+  'masters_creation',
+  'masters_pub_tv_web',
+  'masters_pub_web',
+  'masters_pub_radio',
+  'manage_dockets',
+  'playlists',
+  'house_codes',
+  'billing',
+  'traffic_upload',
+  'sources_tab',
+  'profile_id',
+  'profile_contacts',
+  'profile_access',
+  'profile_delivery_content',
+  'profile_delivery_method',
+  'profile_filename',
+  'profile_xml_file',
+  'profile_traffic',
+  'profile_partner_studios',
+  'traffic_instructions',
+  'call_letters_creation',
+  'team_invitation',
+  'merge_masters',
+  'delivery_content',
+  'delivery_method',
+  'partner_studios',
+  'primary_user',
 ] as const;
 
 export const permissionKeySchema = z.enum(PERMISSION_KEYS);
@@ -22,18 +49,43 @@ export const planKeySchema = z.enum(PLAN_KEYS);
 export type PlanKey = z.infer<typeof planKeySchema>;
 
 const common: PermissionKey[] = [
-  'masters_creation', 'masters_pub_tv_web', 'masters_pub_web', 'masters_pub_radio', 'distribute',
-  'distribute_tv_web', 'distribute_web', 'distribute_radio', 'distributions_creation',
-  'view_distributions', 'manage_distributions', 'manage_distributions_radio', 'manage_dockets',
-  'playlists', 'house_codes', 'billing', 'sources_tab', 'profile_id', 'profile_contacts',
-  'profile_access', 'team_invitation', 'merge_masters', 'call_letters_creation',
+  'masters_creation',
+  'masters_pub_tv_web',
+  'masters_pub_web',
+  'masters_pub_radio',
+  'distribute',
+  'distribute_tv_web',
+  'distribute_web',
+  'distribute_radio',
+  'distributions_creation',
+  'view_distributions',
+  'manage_distributions',
+  'manage_distributions_radio',
+  'manage_dockets',
+  'playlists',
+  'house_codes',
+  'billing',
+  'sources_tab',
+  'profile_id',
+  'profile_contacts',
+  'profile_access',
+  'team_invitation',
+  'merge_masters',
+  'call_letters_creation',
 ];
 
 /** What each plan lets an account do. Broadcasters also receive: delivery settings, traffic. */
 export const PLAN_PERMISSIONS: Record<PlanKey, readonly PermissionKey[]> = {
   broadcaster: [
-    ...common, 'profile_delivery_content', 'profile_delivery_method', 'profile_filename',
-    'profile_xml_file', 'profile_traffic', 'traffic_instructions', 'traffic_upload', 'delivery_content',
+    ...common,
+    'profile_delivery_content',
+    'profile_delivery_method',
+    'profile_filename',
+    'profile_xml_file',
+    'profile_traffic',
+    'traffic_instructions',
+    'traffic_upload',
+    'delivery_content',
     'delivery_method',
   ],
   content_creator: [...common, 'profile_partner_studios', 'partner_studios'],
@@ -58,7 +110,9 @@ export const PRIMARY_USER_PERMISSIONS: readonly PermissionKey[] = PERMISSION_KEY
  * Seed 001 §6: the key each base type of master needs, on top of `masters_creation` to make one
  * (and to be given the demo masters of that type) and on top of `distribute` to send one.
  */
-export const MASTER_TYPE_PERMISSIONS: Readonly<Record<BaseMasterType, { readonly create: PermissionKey; readonly distribute: PermissionKey }>> = {
+export const MASTER_TYPE_PERMISSIONS: Readonly<
+  Record<BaseMasterType, { readonly create: PermissionKey; readonly distribute: PermissionKey }>
+> = {
   PUB_TV_WEB: { create: 'masters_pub_tv_web', distribute: 'distribute_tv_web' },
   PUB_WEB: { create: 'masters_pub_web', distribute: 'distribute_web' },
   PUB_RADIO: { create: 'masters_pub_radio', distribute: 'distribute_radio' },

@@ -3,12 +3,34 @@ import type { PermissionKey } from './permissions.ts';
 import { pathSegmentField } from './schemas/fields.ts';
 
 export type Area =
-  | 'auth' | 'account' | 'profile' | 'call-letters' | 'billing' | 'plan' | 'documents' | 'masters'
-  | 'distributions' | 'playlists' | 'public' | 'site' | 'uploads';
+  | 'auth'
+  | 'account'
+  | 'profile'
+  | 'call-letters'
+  | 'billing'
+  | 'plan'
+  | 'documents'
+  | 'masters'
+  | 'distributions'
+  | 'playlists'
+  | 'public'
+  | 'site'
+  | 'uploads';
 
 export const AREAS: readonly Area[] = [
-  'auth', 'account', 'profile', 'call-letters', 'billing', 'plan', 'documents', 'masters',
-  'distributions', 'playlists', 'public', 'site', 'uploads',
+  'auth',
+  'account',
+  'profile',
+  'call-letters',
+  'billing',
+  'plan',
+  'documents',
+  'masters',
+  'distributions',
+  'playlists',
+  'public',
+  'site',
+  'uploads',
 ];
 
 export type HttpMethod = 'GET' | 'POST';
@@ -52,7 +74,12 @@ export const MAX_JSON_BODY_BYTES = 256 * 1024;
 
 /** What a file-answering route's handler returns; the API sends `content` with these headers, not JSON. */
 /** `base64`: `content` is the file's bytes in base64 (binary files such as PDF). */
-export const fileResponse = z.object({ content: z.string(), content_type: z.string(), filename: z.string().min(1), base64: z.boolean().optional() });
+export const fileResponse = z.object({
+  content: z.string(),
+  content_type: z.string(),
+  filename: z.string().min(1),
+  base64: z.boolean().optional(),
+});
 
 /** Placeholder for calls whose feature has not been built: any JSON object; the route answers 501. */
 export const unspecifiedSchema = z.looseObject({});
@@ -65,10 +92,13 @@ const noQuery = z.strictObject({});
 /** Unbuilt routes answer 501 whatever they are sent. */
 const anyQuery = z.record(z.string(), z.string());
 
-export const routeKey = (route: Pick<RouteDefinition, 'method' | 'path'>): string => `${route.method} /api/${route.path}`;
+export const routeKey = (route: Pick<RouteDefinition, 'method' | 'path'>): string =>
+  `${route.method} /api/${route.path}`;
 
 /** The names of a path's placeholders: `'a/{x}/b/{y}'` gives `'x' | 'y'`. */
-export type PathParamName<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}` ? Name | PathParamName<Rest> : never;
+export type PathParamName<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | PathParamName<Rest>
+  : never;
 
 /** The schemas a route gives for some of its placeholders; the others get `pathSegmentField()`. */
 type ParamFields<Path extends string> = { readonly [Name in PathParamName<Path>]?: z.ZodType };
@@ -78,7 +108,8 @@ type ParamsSchema<Path extends string, Given extends ParamFields<Path>> = z.ZodO
   z.core.$strict
 >;
 
-export const pathParamNames = (path: string): string[] => [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '');
+export const pathParamNames = (path: string): string[] =>
+  [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '');
 
 function paramsSchema(path: string, given: Readonly<Record<string, z.ZodType | undefined>> = {}): z.ZodObject {
   const names = pathParamNames(path);
@@ -88,11 +119,24 @@ function paramsSchema(path: string, given: Readonly<Record<string, z.ZodType | u
 }
 
 export function defineRoute<
-  Path extends string, Body extends z.ZodType, Query extends z.ZodType, Response extends z.ZodType, RouteAccess extends Access,
+  Path extends string,
+  Body extends z.ZodType,
+  Query extends z.ZodType,
+  Response extends z.ZodType,
+  RouteAccess extends Access,
   Given extends ParamFields<Path> = Record<never, never>,
 >(route: {
-  method: HttpMethod; path: Path; access: RouteAccess; area: Area; source: '000' | '001' | 'ours';
-  permissions?: readonly PermissionKey[]; body?: Body; query?: Query; params?: Given; response: Response; file?: boolean;
+  method: HttpMethod;
+  path: Path;
+  access: RouteAccess;
+  area: Area;
+  source: '000' | '001' | 'ours';
+  permissions?: readonly PermissionKey[];
+  body?: Body;
+  query?: Query;
+  params?: Given;
+  response: Response;
+  file?: boolean;
 }): RouteDefinition<Body, Query, Response, RouteAccess, ParamsSchema<Path, Given>> {
   return {
     permissions: [],
@@ -106,11 +150,24 @@ export function defineRoute<
 
 /** A documented call whose schemas arrive with its feature. */
 export function pendingRoute(
-  method: HttpMethod, path: string, access: 'public' | 'user', area: Area, source: '000' | '001' | 'ours',
+  method: HttpMethod,
+  path: string,
+  access: 'public' | 'user',
+  area: Area,
+  source: '000' | '001' | 'ours',
   permissions: readonly PermissionKey[] = [],
 ): RouteDefinition {
   return {
-    method, path, access, area, source, permissions, specified: false,
-    body: method === 'GET' ? emptyBody : unspecifiedSchema, query: anyQuery, params: paramsSchema(path), response: unspecifiedSchema,
+    method,
+    path,
+    access,
+    area,
+    source,
+    permissions,
+    specified: false,
+    body: method === 'GET' ? emptyBody : unspecifiedSchema,
+    query: anyQuery,
+    params: paramsSchema(path),
+    response: unspecifiedSchema,
   };
 }

@@ -29,7 +29,8 @@ const RESTATED_RULES: readonly { rule: string; oneDefinition: string; oldSpellin
   {
     rule: 'a master that may be sent',
     oneDefinition: 'whyNotSendable / isSendable',
-    oldSpelling: /status\s*[!=]==\s*'COMPLETED'[^;\n]*(isQcRejected|\.archived|is_running|is_draft)|(isQcRejected|\.archived|is_running|is_draft)[^;\n]*status\s*[!=]==\s*'COMPLETED'/,
+    oldSpelling:
+      /status\s*[!=]==\s*'COMPLETED'[^;\n]*(isQcRejected|\.archived|is_running|is_draft)|(isQcRejected|\.archived|is_running|is_draft)[^;\n]*status\s*[!=]==\s*'COMPLETED'/,
   },
   {
     rule: 'the permission key of each master type',
@@ -39,7 +40,8 @@ const RESTATED_RULES: readonly { rule: string; oneDefinition: string; oldSpellin
   {
     rule: 'the merge profile fields',
     oneDefinition: 'MERGE_PROFILE_FIELDS / sameMergeProfile',
-    oldSpelling: /\[\s*'master_type',\s*'ratio',\s*'audio_type',\s*'language'\s*\]|filter_by_type:\s*master\.master_type/,
+    oldSpelling:
+      /\[\s*'master_type',\s*'ratio',\s*'audio_type',\s*'language'\s*\]|filter_by_type:\s*master\.master_type/,
   },
   {
     rule: 'the preview output key',
@@ -48,7 +50,7 @@ const RESTATED_RULES: readonly { rule: string; oneDefinition: string; oldSpellin
   },
   {
     rule: 'the longest value an input takes',
-    oneDefinition: 'maxLengthOf(the field\'s schema), or the pattern\'s named bound (TAG_MAX, HOUSE_CODE_MAX, ...)',
+    oneDefinition: "maxLengthOf(the field's schema), or the pattern's named bound (TAG_MAX, HOUSE_CODE_MAX, ...)",
     oldSpelling: /maxLength=\{\d+\}/,
   },
   {
@@ -60,16 +62,20 @@ const RESTATED_RULES: readonly { rule: string; oneDefinition: string; oldSpellin
 
 /** The files of the users of the contract that write a rule's old spelling again. */
 function restatements(oldSpelling: RegExp, skip?: RegExp): string[] {
-  return USERS_OF_THE_CONTRACT.flatMap(sources)
-    .filter((file) => !skip?.test(file) && oldSpelling.test(readFileSync(join(ROOT, file), 'utf8')));
+  return USERS_OF_THE_CONTRACT.flatMap(sources).filter(
+    (file) => !skip?.test(file) && oldSpelling.test(readFileSync(join(ROOT, file), 'utf8')),
+  );
 }
 
 describe('one rule, one place (issue 26)', () => {
-  it.each(RESTATED_RULES)('$rule is read from the contract ($oneDefinition), not written again', ({ oldSpelling, skip }) => {
-    // Act
-    const found = restatements(oldSpelling, skip);
+  it.each(RESTATED_RULES)(
+    '$rule is read from the contract ($oneDefinition), not written again',
+    ({ oldSpelling, skip }) => {
+      // Act
+      const found = restatements(oldSpelling, skip);
 
-    // Assess
-    expect(found).toEqual([]);
-  });
+      // Assess
+      expect(found).toEqual([]);
+    },
+  );
 });

@@ -10,7 +10,12 @@ afterEach(() => {
 describe('Function: lambdaEnvironment', () => {
   it('writes the variables that config() reads back, so the stacks and the local cloud agree with the code', () => {
     // Prepare
-    const settings = { tableName: 'table-1', outputsBucket: 'outputs-1', appUrl: 'https://app.example/', encoder: 'mediaconvert' } as const;
+    const settings = {
+      tableName: 'table-1',
+      outputsBucket: 'outputs-1',
+      appUrl: 'https://app.example/',
+      encoder: 'mediaconvert',
+    } as const;
 
     // Act
     const environment = lambdaEnvironment(settings);
@@ -18,8 +23,18 @@ describe('Function: lambdaEnvironment', () => {
     resetConfig();
 
     // Assess
-    expect(environment).toEqual({ TABLE_NAME: 'table-1', OUTPUTS_BUCKET: 'outputs-1', APP_URL: 'https://app.example/', ENCODER: 'mediaconvert' });
-    expect([config().tableName, config().outputsBucket, config().appUrl, config().encoder]).toEqual(['table-1', 'outputs-1', 'https://app.example', 'mediaconvert']);
+    expect(environment).toEqual({
+      TABLE_NAME: 'table-1',
+      OUTPUTS_BUCKET: 'outputs-1',
+      APP_URL: 'https://app.example/',
+      ENCODER: 'mediaconvert',
+    });
+    expect([config().tableName, config().outputsBucket, config().appUrl, config().encoder]).toEqual([
+      'table-1',
+      'outputs-1',
+      'https://app.example',
+      'mediaconvert',
+    ]);
   });
 });
 

@@ -67,16 +67,20 @@ const cache = new Map<Setting, string | undefined>();
 function read<Name extends Setting>(name: Name): Value<Name> {
   if (!cache.has(name)) {
     const value = process.env[SETTINGS[name].variable] || undefined;
-    if (value === undefined && SETTINGS[name].required) throw new Error(`Missing required environment variable ${SETTINGS[name].variable}`);
+    if (value === undefined && SETTINGS[name].required)
+      throw new Error(`Missing required environment variable ${SETTINGS[name].variable}`);
     cache.set(name, value);
   }
   return cache.get(name) as Value<Name>;
 }
 
 /** A getter per setting; `config()` adds the derived values on top. */
-const settingsView = Object.defineProperties({} as Settings, Object.fromEntries(
-  (Object.keys(SETTINGS) as Setting[]).map((name) => [name, { get: () => read(name), enumerable: true }]),
-));
+const settingsView = Object.defineProperties(
+  {} as Settings,
+  Object.fromEntries(
+    (Object.keys(SETTINGS) as Setting[]).map((name) => [name, { get: () => read(name), enumerable: true }]),
+  ),
+);
 
 /**
  * The settings, each read from the environment on first use and kept for the process; a function
@@ -84,24 +88,43 @@ const settingsView = Object.defineProperties({} as Settings, Object.fromEntries(
  * values (`region`, `issuer`, `jwksUrl`, `insecureCookies`, `recaptcha`) come along.
  */
 const derived = {
-  get region() { return awsRegion(); },
-  get appUrl() { return read('appUrl').replace(/\/$/, ''); },
+  get region() {
+    return awsRegion();
+  },
+  get appUrl() {
+    return read('appUrl').replace(/\/$/, '');
+  },
   get encoder(): 'ffmpeg' | 'mediaconvert' {
     const value = read('encoder') ?? 'ffmpeg';
-    if (value !== 'ffmpeg' && value !== 'mediaconvert') throw new Error(`ENCODER must be 'ffmpeg' or 'mediaconvert', not '${value}'`);
+    if (value !== 'ffmpeg' && value !== 'mediaconvert')
+      throw new Error(`ENCODER must be 'ffmpeg' or 'mediaconvert', not '${value}'`);
     return value;
   },
-  get issuer() { return read('cognitoIssuer') ?? `https://cognito-idp.${awsRegion()}.amazonaws.com/${read('userPoolId')}`; },
-  get jwksUrl() { return read('cognitoJwksUrl') ?? `${this.issuer}/.well-known/jwks.json`; },
-  get insecureCookies() { return read('localCloud') === '1'; },
+  get issuer() {
+    return read('cognitoIssuer') ?? `https://cognito-idp.${awsRegion()}.amazonaws.com/${read('userPoolId')}`;
+  },
+  get jwksUrl() {
+    return read('cognitoJwksUrl') ?? `${this.issuer}/.well-known/jwks.json`;
+  },
+  get insecureCookies() {
+    return read('localCloud') === '1';
+  },
   /** 'google' in AWS (secret from the environment), 'local' on the local cloud. */
-  get recaptcha(): 'google' | 'local' { return read('localCloud') === '1' ? 'local' : 'google'; },
+  get recaptcha(): 'google' | 'local' {
+    return read('localCloud') === '1' ? 'local' : 'google';
+  },
   /** Delivery targets on this machine are refused in AWS; the local cloud delivers to its own test servers. */
-  get allowLoopbackTargets() { return read('localCloud') === '1'; },
+  get allowLoopbackTargets() {
+    return read('localCloud') === '1';
+  },
 };
 
 // Getters copied as getters (Object.assign would read them once, now).
-const CONFIG = Object.defineProperties(Object.create(settingsView), Object.getOwnPropertyDescriptors(derived)) as Omit<Settings, keyof typeof derived> & typeof derived;
+const CONFIG = Object.defineProperties(Object.create(settingsView), Object.getOwnPropertyDescriptors(derived)) as Omit<
+  Settings,
+  keyof typeof derived
+> &
+  typeof derived;
 
 export const config = (): typeof CONFIG => CONFIG;
 

@@ -13,7 +13,16 @@ export class AppError extends Error {
   /** A 429's time to wait, answered as `retry_after` and the Retry-After header. */
   readonly retryAfterSeconds?: number;
 
-  constructor(readonly code: ErrorCode, options: { fields?: Record<string, string>; details?: string[]; cookies?: string[]; cause?: unknown; retryAfterSeconds?: number } = {}) {
+  constructor(
+    readonly code: ErrorCode,
+    options: {
+      fields?: Record<string, string>;
+      details?: string[];
+      cookies?: string[];
+      cause?: unknown;
+      retryAfterSeconds?: number;
+    } = {},
+  ) {
     super(code, { cause: options.cause });
     this.name = 'AppError';
     this.status = errorStatus(code);
@@ -28,7 +37,10 @@ export class AppError extends Error {
 export type StorageProblem = 'no_such_upload' | 'invalid_parts' | 'no_such_key' | 'busy';
 
 export class StorageError extends Error {
-  constructor(readonly problem: StorageProblem, options: { cause: unknown }) {
+  constructor(
+    readonly problem: StorageProblem,
+    options: { cause: unknown },
+  ) {
     super(`storage: ${problem}`, options);
     this.name = 'StorageError';
   }
@@ -49,17 +61,26 @@ export function catalogueError(error: unknown): AppError | undefined {
   if (error instanceof AppError) return error;
   if (error instanceof StorageError) return new AppError(STORAGE_ANSWERS[error.problem], { cause: error });
   if (error instanceof TableBusyError) return new AppError('service_busy', { cause: error });
-  if (error instanceof BadCursorError) return new AppError('validation_error', { fields: { page: 'invalid' }, cause: error });
+  if (error instanceof BadCursorError)
+    return new AppError('validation_error', { fields: { page: 'invalid' }, cause: error });
   return undefined;
 }
 
 /** zod issues -> `{ 'user.email': 'email' }`, the first issue per field, messages being dictionary keys; a fault of the whole is named `root`. */
-export function zodIssuesToFields(issues: readonly z.core.$ZodIssue[], root: 'body' | 'query' | 'path' = 'body'): Record<string, string> {
+export function zodIssuesToFields(
+  issues: readonly z.core.$ZodIssue[],
+  root: 'body' | 'query' | 'path' = 'body',
+): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
     const path = issue.path.map(String).join('.') || root;
     if (fields[path]) continue;
-    fields[path] = issue.code === 'unrecognized_keys' ? 'unknown_field' : issue.code === 'invalid_type' && issue.input === undefined ? 'required' : issue.message;
+    fields[path] =
+      issue.code === 'unrecognized_keys'
+        ? 'unknown_field'
+        : issue.code === 'invalid_type' && issue.input === undefined
+          ? 'required'
+          : issue.message;
   }
   return fields;
 }

@@ -3,7 +3,9 @@ import { attachmentDisposition } from './http-headers.ts';
 
 describe('Function: attachmentDisposition', () => {
   it('keeps accents in filename* and gives an ASCII fallback', () => {
-    expect(attachmentDisposition('Publicité été.mxf')).toBe(`attachment; filename="Publicite ete.mxf"; filename*=UTF-8''Publicit%C3%A9%20%C3%A9t%C3%A9.mxf`);
+    expect(attachmentDisposition('Publicité été.mxf')).toBe(
+      `attachment; filename="Publicite ete.mxf"; filename*=UTF-8''Publicit%C3%A9%20%C3%A9t%C3%A9.mxf`,
+    );
   });
 
   it('leaves nothing that could break the header or the request', () => {

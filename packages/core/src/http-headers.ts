@@ -9,6 +9,10 @@ const LONE_SURROGATES = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])
 export function attachmentDisposition(filename: string): string {
   // eslint-disable-next-line no-control-regex -- finding control characters is the point
   const clean = filename.replace(/[\u0000-\u001f\u007f]/g, '').replace(LONE_SURROGATES, '\uFFFD') || 'download';
-  const ascii = clean.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '_') || 'download';
+  const ascii =
+    clean
+      .normalize('NFKD')
+      .replace(/[^\x20-\x7e]/g, '')
+      .replace(/["\\]/g, '_') || 'download';
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(clean)}`;
 }

@@ -16,7 +16,17 @@ const LAYERS: readonly (readonly string[])[] = [
   ['base'],
   ['adapters'],
   ['auth', 'mail', 'lists'],
-  ['shared', 'identification', 'partners', 'archives', 'call-letters', 'delivery', 'station-files', 'traffic-instructions', 'profile'],
+  [
+    'shared',
+    'identification',
+    'partners',
+    'archives',
+    'call-letters',
+    'delivery',
+    'station-files',
+    'traffic-instructions',
+    'profile',
+  ],
   ['accounts', 'contacts', 'master-access'],
   ['processing', 'playlists'],
   ['uploads', 'masters'],
@@ -46,10 +56,18 @@ function sourceFiles(folder: string): string[] {
 
 /** Every relative import (static, type-only, re-export or dynamic) that crosses from one area into another. */
 function crossAreaImports(files: readonly string[], read: (path: string) => string): AreaImport[] {
-  return files.flatMap((file) => ts.preProcessFile(read(file), true, true).importedFiles
-    .filter(({ fileName }) => fileName.startsWith('.'))
-    .map(({ fileName }) => ({ from: areaOf(file), to: areaOf(resolve(dirname(file), fileName)), file: relative(SRC, file), specifier: fileName }))
-    .filter(({ from, to }) => from !== to));
+  return files.flatMap((file) =>
+    ts
+      .preProcessFile(read(file), true, true)
+      .importedFiles.filter(({ fileName }) => fileName.startsWith('.'))
+      .map(({ fileName }) => ({
+        from: areaOf(file),
+        to: areaOf(resolve(dirname(file), fileName)),
+        file: relative(SRC, file),
+        specifier: fileName,
+      }))
+      .filter(({ from, to }) => from !== to),
+  );
 }
 
 /** Each simple cycle between areas once, starting at its alphabetically first area, with one import per step. */
@@ -66,7 +84,9 @@ function areaCycles(imports: readonly AreaImport[]): string[] {
     for (const [next, edge] of edges.get(at) ?? []) {
       if (next === start) {
         const steps = [...path, edge];
-        cycles.push(`${[start, ...steps.map((step) => step.to)].join(' -> ')}: ${steps.map((step) => `${step.file} imports ${step.specifier}`).join('; ')}`);
+        cycles.push(
+          `${[start, ...steps.map((step) => step.to)].join(' -> ')}: ${steps.map((step) => `${step.file} imports ${step.specifier}`).join('; ')}`,
+        );
       } else if (next > start && !path.some((step) => step.to === next)) {
         walk(start, [...path, edge]);
       }
@@ -82,7 +102,10 @@ function layerBreaches(imports: readonly AreaImport[], areas: readonly string[])
   const unplaced = areas.filter((area) => !layerOf.has(area)).map((area) => `${area} is in no layer of LAYERS`);
   const upward = imports
     .filter(({ from, to }) => layerOf.has(from) && layerOf.has(to) && layerOf.get(to)! >= layerOf.get(from)!)
-    .map(({ from, to, file, specifier }) => `${from} (layer ${layerOf.get(from)}) imports ${to} (layer ${layerOf.get(to)}): ${file} imports ${specifier}`);
+    .map(
+      ({ from, to, file, specifier }) =>
+        `${from} (layer ${layerOf.get(from)}) imports ${to} (layer ${layerOf.get(to)}): ${file} imports ${specifier}`,
+    );
   return [...unplaced, ...upward];
 }
 
@@ -111,7 +134,9 @@ describe('The import graph of packages/core', () => {
     const section = readme.slice(readme.indexOf('## Layers')).split(/\n## /)[0]!;
 
     // Act
-    const shown = [...section.matchAll(/^\d+\. ([^(\n]*)/gm)].map(([, names]) => [...names!.matchAll(/`([^`]+)`/g)].map(([, name]) => name));
+    const shown = [...section.matchAll(/^\d+\. ([^(\n]*)/gm)].map(([, names]) =>
+      [...names!.matchAll(/`([^`]+)`/g)].map(([, name]) => name),
+    );
 
     // Assess
     expect(shown).toEqual(LAYERS);
@@ -130,6 +155,8 @@ describe('The import graph of packages/core', () => {
     const cycles = areaCycles(planted);
 
     // Assess
-    expect(cycles).toEqual(['a -> b -> c -> a: a/one.ts imports ../b/two.ts; b/two.ts imports ../c/three.ts; c/three.ts imports ../a/one.ts']);
+    expect(cycles).toEqual([
+      'a -> b -> c -> a: a/one.ts imports ../b/two.ts; b/two.ts imports ../c/three.ts; c/three.ts imports ../a/one.ts',
+    ]);
   });
 });

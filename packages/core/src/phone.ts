@@ -7,7 +7,10 @@ import { AppError } from './errors.ts';
  * libphonenumber (its metadata of every country's numbering plan: 121 kB) is installed beside the
  * bundle and loaded by the calls that keep a phone, not parsed at every cold start of their areas.
  */
-export async function normalisedPhone(typed: string | undefined, accountCountry: string): Promise<{ phone: string | null; phone_display: string | null }> {
+export async function normalisedPhone(
+  typed: string | undefined,
+  accountCountry: string,
+): Promise<{ phone: string | null; phone_display: string | null }> {
   if (!typed?.trim()) return { phone: null, phone_display: null };
   const { parsePhoneNumberFromString } = await import('libphonenumber-js');
   const parsed = parsePhoneNumberFromString(typed, { defaultCountry: accountCountry.toUpperCase() as CountryCode });

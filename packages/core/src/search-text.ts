@@ -5,4 +5,7 @@ export { foldedText };
 
 /** Whether every word of a search query is in the folded text. */
 export const matchesEveryWord = (query: string, folded: string): boolean =>
-  foldedText(query).split(/\s+/).filter(Boolean).every((word) => folded.includes(word));
+  foldedText(query)
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => folded.includes(word));

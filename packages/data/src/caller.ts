@@ -18,7 +18,10 @@ export interface CallerItems {
  * four. Without `accountId` (the caller named none: their default account is on the user) only the
  * user and the revocation are read; `getMembershipAndAccount` reads the rest.
  */
-export async function getCallerItems(db: Db, caller: { userId: string; jti: string; accountId?: string }): Promise<CallerItems> {
+export async function getCallerItems(
+  db: Db,
+  caller: { userId: string; jti: string; accountId?: string },
+): Promise<CallerItems> {
   const wanted = [keys.user(caller.userId), keys.revokedAccessToken(caller.jti)];
   if (caller.accountId) wanted.push(keys.membership(caller.accountId, caller.userId), keys.account(caller.accountId));
   const found = await getItems(db, wanted, { consistent: true });
@@ -35,9 +38,16 @@ export async function getCallerItems(db: Db, caller: { userId: string; jti: stri
 }
 
 /** A user's membership of an account and the account, in one consistent BatchGetItem. */
-export async function getMembershipAndAccount(db: Db, accountId: string, userId: string): Promise<{ membership?: MembershipItem; account?: AccountItem }> {
+export async function getMembershipAndAccount(
+  db: Db,
+  accountId: string,
+  userId: string,
+): Promise<{ membership?: MembershipItem; account?: AccountItem }> {
   const found = await getItems(db, [keys.membership(accountId, userId), keys.account(accountId)], { consistent: true });
   const membership = found.find((item) => item.SK === keys.membership(accountId, userId).SK);
   const account = found.find((item) => item.SK === keys.account(accountId).SK);
-  return { membership: membership ? membershipItemSchema.parse(membership) : undefined, account: account ? accountItemSchema.parse(account) : undefined };
+  return {
+    membership: membership ? membershipItemSchema.parse(membership) : undefined,
+    account: account ? accountItemSchema.parse(account) : undefined,
+  };
 }

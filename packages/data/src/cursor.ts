@@ -5,7 +5,9 @@ import { BadCursorError } from './errors.ts';
  * Opaque list cursors: the key of the last item a page returned, as base64url JSON. A caller can
  * only hand back what it was given; anything else is a BadCursorError, never a DynamoDB error.
  */
-const keySchema = z.record(z.string().max(64), z.union([z.string().max(1024), z.number()])).refine((key) => Object.keys(key).length <= 6);
+const keySchema = z
+  .record(z.string().max(64), z.union([z.string().max(1024), z.number()]))
+  .refine((key) => Object.keys(key).length <= 6);
 
 export type ItemKey = z.infer<typeof keySchema>;
 

@@ -15,13 +15,16 @@ export interface Db {
  */
 export function createDb(tableName: string, client = new DynamoDBClient({})): Db {
   const documents = DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
-  documents.middlewareStack.add((next) => async (args) => {
-    try {
-      return await next(args);
-    } catch (error) {
-      throw tableError(error);
-    }
-  }, { step: 'initialize', name: 'masterportTableErrors' });
+  documents.middlewareStack.add(
+    (next) => async (args) => {
+      try {
+        return await next(args);
+      } catch (error) {
+        throw tableError(error);
+      }
+    },
+    { step: 'initialize', name: 'masterportTableErrors' },
+  );
   return { client: documents, tableName };
 }
 
@@ -44,12 +47,20 @@ export async function writeInBatches(db: Db, requests: readonly Record<string, u
  * limit), asking again for what the table left unprocessed; read consistently when asked (what
  * authorises a request must see the write just made).
  */
-export async function getItems(db: Db, itemKeys: readonly Record<string, unknown>[], options: { consistent?: boolean } = {}): Promise<Record<string, unknown>[]> {
+export async function getItems(
+  db: Db,
+  itemKeys: readonly Record<string, unknown>[],
+  options: { consistent?: boolean } = {},
+): Promise<Record<string, unknown>[]> {
   const found: Record<string, unknown>[] = [];
   for (let start = 0; start < itemKeys.length; start += 100) {
     let wanted: Record<string, unknown>[] | undefined = itemKeys.slice(start, start + 100);
     while (wanted && wanted.length > 0) {
-      const answer = await db.client.send(new BatchGetCommand({ RequestItems: { [db.tableName]: { Keys: wanted, ...(options.consistent ? { ConsistentRead: true } : {}) } } }));
+      const answer = await db.client.send(
+        new BatchGetCommand({
+          RequestItems: { [db.tableName]: { Keys: wanted, ...(options.consistent ? { ConsistentRead: true } : {}) } },
+        }),
+      );
       found.push(...(answer.Responses?.[db.tableName] ?? []));
       wanted = answer.UnprocessedKeys?.[db.tableName]?.Keys as Record<string, unknown>[] | undefined;
     }

@@ -1,8 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import {
-  defineEntity, deleteItems, fieldsEqual, getItem, itemAbsent, putBuilt, putIfAbsent, putItem, queryAll, queryCount, queryOnce, queryPage, scanKinds, step, transact,
-  updateAndRead, updateItem,
+  defineEntity,
+  deleteItems,
+  fieldsEqual,
+  getItem,
+  itemAbsent,
+  putBuilt,
+  putIfAbsent,
+  putItem,
+  queryAll,
+  queryCount,
+  queryOnce,
+  queryPage,
+  scanKinds,
+  step,
+  transact,
+  updateAndRead,
+  updateItem,
 } from './entity.ts';
 import { BadCursorError, ConditionFailedError, TransactionConflictError } from './errors.ts';
 import { useTestTable } from './test-table.ts';
@@ -17,13 +32,26 @@ const table = useTestTable();
 /** A made-up item kind: a numbered note in a shelf, listed on GSI1 by rank. */
 const noteEntity = defineEntity({
   type: 'test_note',
-  schema: z.object({ shelf: z.string(), id: z.string(), rank: z.number().int().min(0), text: z.string().max(20), version: z.number().int() }),
+  schema: z.object({
+    shelf: z.string(),
+    id: z.string(),
+    rank: z.number().int().min(0),
+    text: z.string().max(20),
+    version: z.number().int(),
+  }),
   key: (note) => ({ PK: `TESTSHELF#${note.shelf}`, SK: `NOTE#${note.id}` }),
   indexKeys: (note) => ({ GSI1PK: `TESTSHELF#${note.shelf}#BYRANK`, GSI1SK: String(note.rank).padStart(4, '0') }),
 });
 type Note = z.infer<typeof noteEntity.schema>;
 
-const note = (shelf: string, id: string, overrides: Partial<Note> = {}): Note => ({ shelf, id, rank: 0, text: 'hello', version: 1, ...overrides });
+const note = (shelf: string, id: string, overrides: Partial<Note> = {}): Note => ({
+  shelf,
+  id,
+  rank: 0,
+  text: 'hello',
+  version: 1,
+  ...overrides,
+});
 const keyOf = (value: Note) => noteEntity.key!(value);
 
 describe('Module: entity (the table layer\u2019s base)', () => {
@@ -33,7 +61,9 @@ describe('Module: entity (the table layer\u2019s base)', () => {
     await putIfAbsent(table.db, noteEntity, first);
 
     // Act
-    const refusal = await putIfAbsent(table.db, noteEntity, { ...first, text: 'second' }).catch((caught: unknown) => caught);
+    const refusal = await putIfAbsent(table.db, noteEntity, { ...first, text: 'second' }).catch(
+      (caught: unknown) => caught,
+    );
 
     // Assess
     expect(refusal).toBeInstanceOf(ConditionFailedError);
@@ -46,8 +76,14 @@ describe('Module: entity (the table layer\u2019s base)', () => {
     await putItem(table.db, noteEntity, stored);
 
     // Act
-    const stale = await updateItem(table.db, noteEntity, keyOf(stored), { set: { text: 'stale', version: 4 }, when: fieldsEqual({ version: 2 }) }).catch((caught: unknown) => caught);
-    const fresh = await updateAndRead(table.db, noteEntity, keyOf(stored), { set: { text: 'fresh', version: 4 }, when: fieldsEqual({ version: 3 }) });
+    const stale = await updateItem(table.db, noteEntity, keyOf(stored), {
+      set: { text: 'stale', version: 4 },
+      when: fieldsEqual({ version: 2 }),
+    }).catch((caught: unknown) => caught);
+    const fresh = await updateAndRead(table.db, noteEntity, keyOf(stored), {
+      set: { text: 'fresh', version: 4 },
+      when: fieldsEqual({ version: 3 }),
+    });
 
     // Assess
     expect(stale).toBeInstanceOf(ConditionFailedError);
@@ -61,7 +97,10 @@ describe('Module: entity (the table layer\u2019s base)', () => {
     const fresh = note('transaction', 'fresh');
 
     // Act
-    const error = await transact(table.db, [step.put(noteEntity, fresh, itemAbsent), step.put(noteEntity, taken, itemAbsent)]).catch((caught: unknown) => caught);
+    const error = await transact(table.db, [
+      step.put(noteEntity, fresh, itemAbsent),
+      step.put(noteEntity, taken, itemAbsent),
+    ]).catch((caught: unknown) => caught);
 
     // Assess
     expect(error).toBeInstanceOf(TransactionConflictError);
@@ -75,9 +114,15 @@ describe('Module: entity (the table layer\u2019s base)', () => {
     await putItem(table.db, noteEntity, valid);
 
     // Act
-    const badPut = await putItem(table.db, noteEntity, note('schema', 'b', { rank: -1 })).catch((caught: unknown) => caught);
-    const badField = await updateItem(table.db, noteEntity, keyOf(valid), { set: { text: 'far longer than twenty characters' } }).catch((caught: unknown) => caught);
-    const unknownField = await updateItem(table.db, noteEntity, keyOf(valid), { set: { colour: 'red' } }).catch((caught: unknown) => caught);
+    const badPut = await putItem(table.db, noteEntity, note('schema', 'b', { rank: -1 })).catch(
+      (caught: unknown) => caught,
+    );
+    const badField = await updateItem(table.db, noteEntity, keyOf(valid), {
+      set: { text: 'far longer than twenty characters' },
+    }).catch((caught: unknown) => caught);
+    const unknownField = await updateItem(table.db, noteEntity, keyOf(valid), { set: { colour: 'red' } }).catch(
+      (caught: unknown) => caught,
+    );
 
     // Assess
     expect(badPut).toBeInstanceOf(z.ZodError);
@@ -97,7 +142,11 @@ describe('Module: entity (the table layer\u2019s base)', () => {
     const pages: Note[][] = [];
     let cursor: string | undefined;
     do {
-      const page = await queryPage(table.db, noteEntity, range, { limit: 3, descending: true, ...(cursor ? { cursor } : {}) });
+      const page = await queryPage(table.db, noteEntity, range, {
+        limit: 3,
+        descending: true,
+        ...(cursor ? { cursor } : {}),
+      });
       pages.push(page.items);
       cursor = page.cursor;
     } while (cursor && pages.length < 10);
@@ -109,7 +158,8 @@ describe('Module: entity (the table layer\u2019s base)', () => {
 
   it('fills a page past the items a filter drops, reading on from where the table stopped', async () => {
     // Prepare
-    for (let i = 0; i < 9; i += 1) await putItem(table.db, noteEntity, note('filtered', `n${i}`, { rank: i, text: i % 3 === 0 ? 'keep' : 'drop' }));
+    for (let i = 0; i < 9; i += 1)
+      await putItem(table.db, noteEntity, note('filtered', `n${i}`, { rank: i, text: i % 3 === 0 ? 'keep' : 'drop' }));
     const range = { partition: 'TESTSHELF#filtered', prefix: 'NOTE#' };
     const filter = { expression: '#text = :keep', names: { '#text': 'text' }, values: { ':keep': 'keep' } };
 
@@ -124,7 +174,9 @@ describe('Module: entity (the table layer\u2019s base)', () => {
   });
 
   it('refuses a cursor it did not make', async () => {
-    await expect(queryPage(table.db, noteEntity, { partition: 'TESTSHELF#paging' }, { limit: 2, cursor: 'forged' })).rejects.toBeInstanceOf(BadCursorError);
+    await expect(
+      queryPage(table.db, noteEntity, { partition: 'TESTSHELF#paging' }, { limit: 2, cursor: 'forged' }),
+    ).rejects.toBeInstanceOf(BadCursorError);
   });
 
   it('reads one request from a raw start key, counts a range, and narrows it below a key', async () => {
@@ -134,7 +186,11 @@ describe('Module: entity (the table layer\u2019s base)', () => {
 
     // Act
     const first = await queryOnce(table.db, noteEntity, range, { limit: 2, descending: true });
-    const second = await queryOnce(table.db, noteEntity, range, { limit: 2, descending: true, ...(first.lastKey ? { startKey: first.lastKey } : {}) });
+    const second = await queryOnce(table.db, noteEntity, range, {
+      limit: 2,
+      descending: true,
+      ...(first.lastKey ? { startKey: first.lastKey } : {}),
+    });
     const counted = await queryCount(table.db, range);
     const below = await queryAll(table.db, noteEntity, { ...range, below: '0003' });
 

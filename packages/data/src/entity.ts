@@ -1,4 +1,12 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, ScanCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  ScanCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import type { z } from 'zod';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import { getItems, writeInBatches, type Db } from './db.ts';
@@ -50,7 +58,13 @@ export function defineEntity<Schema extends z.ZodType>(declaration: EntityDeclar
   const itemAt = (key: TableKey, value: z.output<Schema>): Record<string, unknown> => {
     // Checked, not replaced by the parse's output: what is stored is what the caller gave.
     declaration.schema.parse(value);
-    return { ...key, ...declaration.indexKeys?.(value), type: declaration.type, ...(value as Record<string, unknown>), ...declaration.stored?.(value) };
+    return {
+      ...key,
+      ...declaration.indexKeys?.(value),
+      type: declaration.type,
+      ...(value as Record<string, unknown>),
+      ...declaration.stored?.(value),
+    };
   };
   return {
     ...declaration,
@@ -102,9 +116,8 @@ function placeholders(names: Record<string, string>, values: Record<string, unkn
   };
 }
 
-const conditionParams = (when?: Condition) => (when
-  ? { ConditionExpression: when.expression, ...placeholders({ ...when.names }, { ...when.values }) }
-  : {});
+const conditionParams = (when?: Condition) =>
+  when ? { ConditionExpression: when.expression, ...placeholders({ ...when.names }, { ...when.values }) } : {};
 
 /**
  * A change to an item in place: top-level fields to set (each checked against the schema's field),
@@ -112,10 +125,19 @@ const conditionParams = (when?: Condition) => (when
  */
 export type Change =
   | { readonly set: Record<string, unknown>; readonly when?: Condition }
-  | { readonly expression: string; readonly names?: Record<string, string>; readonly values?: Record<string, unknown>; readonly when?: Condition };
+  | {
+      readonly expression: string;
+      readonly names?: Record<string, string>;
+      readonly values?: Record<string, unknown>;
+      readonly when?: Condition;
+    };
 
 /** Adds to a number field in place; ADD makes the item and the field when absent (a count moved in a transaction). */
-export const addTo = (field: string, amount: number): Change => ({ expression: 'ADD #added :added', names: { '#added': field }, values: { ':added': amount } });
+export const addTo = (field: string, amount: number): Change => ({
+  expression: 'ADD #added :added',
+  names: { '#added': field },
+  values: { ':added': amount },
+});
 
 /** Sets fields with the item's `type`: an item made whole by an update (a count a rebuild sets, which an ADD alone leaves untyped). */
 export function setTyped(entity: { readonly type: string }, fields: Record<string, unknown>): Change {
@@ -158,28 +180,50 @@ function updateParams(entity: SchemaOf, change: Change) {
     Object.assign(names, change.names);
     Object.assign(values, change.values);
   }
-  return { UpdateExpression: expression, ...(change.when ? { ConditionExpression: change.when.expression } : {}), ...placeholders(names, values) };
+  return {
+    UpdateExpression: expression,
+    ...(change.when ? { ConditionExpression: change.when.expression } : {}),
+    ...placeholders(names, values),
+  };
 }
 
 /** One item by key, read consistently unless told otherwise; undefined when there is none. */
-export async function getItem<Schema extends z.ZodType>(db: Db, entity: Entity<Schema>, key: TableKey, options: { consistent?: boolean } = {}): Promise<z.output<Schema> | undefined> {
-  const { Item } = await db.client.send(new GetCommand({ TableName: db.tableName, Key: key, ConsistentRead: options.consistent ?? true }));
+export async function getItem<Schema extends z.ZodType>(
+  db: Db,
+  entity: Entity<Schema>,
+  key: TableKey,
+  options: { consistent?: boolean } = {},
+): Promise<z.output<Schema> | undefined> {
+  const { Item } = await db.client.send(
+    new GetCommand({ TableName: db.tableName, Key: key, ConsistentRead: options.consistent ?? true }),
+  );
   return Item ? entity.parse(Item) : undefined;
 }
 
 /** Whether an item is at the key (a reservation's existence is its whole meaning). */
 export async function itemIsThere(db: Db, key: TableKey): Promise<boolean> {
-  const { Item } = await db.client.send(new GetCommand({ TableName: db.tableName, Key: key, ConsistentRead: true, ProjectionExpression: 'PK' }));
+  const { Item } = await db.client.send(
+    new GetCommand({ TableName: db.tableName, Key: key, ConsistentRead: true, ProjectionExpression: 'PK' }),
+  );
   return Item !== undefined;
 }
 
 /** Several items by key (any missing are left out), in no particular order. */
-export async function getItemsByKey<Schema extends z.ZodType>(db: Db, entity: Entity<Schema>, itemKeys: readonly TableKey[]): Promise<z.output<Schema>[]> {
+export async function getItemsByKey<Schema extends z.ZodType>(
+  db: Db,
+  entity: Entity<Schema>,
+  itemKeys: readonly TableKey[],
+): Promise<z.output<Schema>[]> {
   return (await getItems(db, itemKeys)).map((item) => entity.parse(item));
 }
 
 /** Writes an item whole, when `when` holds (ConditionFailedError otherwise). */
-export async function putItem<Schema extends z.ZodType>(db: Db, entity: Entity<Schema>, value: z.output<Schema>, when?: Condition): Promise<void> {
+export async function putItem<Schema extends z.ZodType>(
+  db: Db,
+  entity: Entity<Schema>,
+  value: z.output<Schema>,
+  when?: Condition,
+): Promise<void> {
   await db.client.send(new PutCommand({ TableName: db.tableName, Item: entity.item(value), ...conditionParams(when) }));
 }
 
@@ -189,18 +233,32 @@ export async function putBuilt(db: Db, item: Record<string, unknown>, when?: Con
 }
 
 /** Writes an item only where none is (ConditionFailedError when one is). */
-export async function putIfAbsent<Schema extends z.ZodType>(db: Db, entity: Entity<Schema>, value: z.output<Schema>): Promise<void> {
+export async function putIfAbsent<Schema extends z.ZodType>(
+  db: Db,
+  entity: Entity<Schema>,
+  value: z.output<Schema>,
+): Promise<void> {
   await putItem(db, entity, value, itemAbsent);
 }
 
 /** Writes many items whole, in batches (no conditions: BatchWriteItem takes none). */
-export async function putItems<Schema extends z.ZodType>(db: Db, entity: Entity<Schema>, values: readonly z.output<Schema>[]): Promise<void> {
-  await writeInBatches(db, values.map((value) => ({ PutRequest: { Item: entity.item(value) } })));
+export async function putItems<Schema extends z.ZodType>(
+  db: Db,
+  entity: Entity<Schema>,
+  values: readonly z.output<Schema>[],
+): Promise<void> {
+  await writeInBatches(
+    db,
+    values.map((value) => ({ PutRequest: { Item: entity.item(value) } })),
+  );
 }
 
 /** Deletes many items by key, in batches (no conditions: BatchWriteItem takes none; a missing item is no error). */
 export async function deleteItems(db: Db, itemKeys: readonly TableKey[]): Promise<void> {
-  await writeInBatches(db, itemKeys.map((key) => ({ DeleteRequest: { Key: key } })));
+  await writeInBatches(
+    db,
+    itemKeys.map((key) => ({ DeleteRequest: { Key: key } })),
+  );
 }
 
 /** Changes an item in place, when the change's condition holds. */
@@ -209,10 +267,21 @@ export async function updateItem(db: Db, entity: SchemaOf, key: TableKey, change
 }
 
 /** Changes an item in place and answers it as it is after the change (`after`) or was before it (`before`). */
-export async function updateAndRead<Schema extends z.ZodType>(db: Db, entity: Entity<Schema>, key: TableKey, change: Change, read: 'after' | 'before' = 'after'): Promise<z.output<Schema>> {
-  const { Attributes } = await db.client.send(new UpdateCommand({
-    TableName: db.tableName, Key: key, ...updateParams(entity, change), ReturnValues: read === 'after' ? 'ALL_NEW' : 'ALL_OLD',
-  }));
+export async function updateAndRead<Schema extends z.ZodType>(
+  db: Db,
+  entity: Entity<Schema>,
+  key: TableKey,
+  change: Change,
+  read: 'after' | 'before' = 'after',
+): Promise<z.output<Schema>> {
+  const { Attributes } = await db.client.send(
+    new UpdateCommand({
+      TableName: db.tableName,
+      Key: key,
+      ...updateParams(entity, change),
+      ReturnValues: read === 'after' ? 'ALL_NEW' : 'ALL_OLD',
+    }),
+  );
   return entity.parse(Attributes);
 }
 
@@ -222,8 +291,15 @@ export async function deleteItem(db: Db, key: TableKey, when?: Condition): Promi
 }
 
 /** Deletes an item and answers what it held (undefined when there was none). */
-export async function deleteAndRead<Schema extends z.ZodType>(db: Db, entity: Entity<Schema>, key: TableKey, when?: Condition): Promise<z.output<Schema> | undefined> {
-  const { Attributes } = await db.client.send(new DeleteCommand({ TableName: db.tableName, Key: key, ...conditionParams(when), ReturnValues: 'ALL_OLD' }));
+export async function deleteAndRead<Schema extends z.ZodType>(
+  db: Db,
+  entity: Entity<Schema>,
+  key: TableKey,
+  when?: Condition,
+): Promise<z.output<Schema> | undefined> {
+  const { Attributes } = await db.client.send(
+    new DeleteCommand({ TableName: db.tableName, Key: key, ...conditionParams(when), ReturnValues: 'ALL_OLD' }),
+  );
   return Attributes ? entity.parse(Attributes) : undefined;
 }
 
@@ -260,7 +336,13 @@ export interface QueryOptions {
 }
 
 /** One query request; `#pk`, `#sk`, `:pk`, `:prefix`, `:from` and `:to` are the key condition's. */
-function queryCommand(db: Db, range: KeyRange, options: QueryOptions, start: Record<string, unknown> | undefined, limit?: number) {
+function queryCommand(
+  db: Db,
+  range: KeyRange,
+  options: QueryOptions,
+  start: Record<string, unknown> | undefined,
+  limit?: number,
+) {
   const index = range.index ?? '';
   const names: Record<string, string> = { '#pk': index ? `${index}PK` : 'PK', ...options.filter?.names };
   const values: Record<string, unknown> = { ':pk': range.partition, ...options.filter?.values };
@@ -279,10 +361,15 @@ function queryCommand(db: Db, range: KeyRange, options: QueryOptions, start: Rec
     }
   }
   return new QueryCommand({
-    TableName: db.tableName, ...(range.index ? { IndexName: range.index } : {}), KeyConditionExpression: keyCondition,
-    ...(options.filter ? { FilterExpression: options.filter.expression } : {}), ...placeholders(names, values),
-    ScanIndexForward: !options.descending, ...(options.consistent && !range.index ? { ConsistentRead: true } : {}),
-    ExclusiveStartKey: start, ...(limit ? { Limit: limit } : {}),
+    TableName: db.tableName,
+    ...(range.index ? { IndexName: range.index } : {}),
+    KeyConditionExpression: keyCondition,
+    ...(options.filter ? { FilterExpression: options.filter.expression } : {}),
+    ...placeholders(names, values),
+    ScanIndexForward: !options.descending,
+    ...(options.consistent && !range.index ? { ConsistentRead: true } : {}),
+    ExclusiveStartKey: start,
+    ...(limit ? { Limit: limit } : {}),
   });
 }
 
@@ -294,7 +381,10 @@ function queryCommand(db: Db, range: KeyRange, options: QueryOptions, start: Rec
  * end may still answer a cursor, whose page is then empty (DynamoDB cannot tell without reading on).
  */
 export async function queryPage<Schema extends z.ZodType>(
-  db: Db, entity: Entity<Schema>, range: KeyRange, page: QueryOptions & { limit: number; cursor?: string },
+  db: Db,
+  entity: Entity<Schema>,
+  range: KeyRange,
+  page: QueryOptions & { limit: number; cursor?: string },
 ): Promise<{ items: z.output<Schema>[]; cursor?: string }> {
   const items: z.output<Schema>[] = [];
   let start: Record<string, unknown> | undefined = page.cursor ? decodeCursor(page.cursor) : undefined;
@@ -312,14 +402,25 @@ export async function queryPage<Schema extends z.ZodType>(
  * reads (the membership partitions); a list answered as it is read uses `queryPage`.
  */
 export async function queryOnce<Schema extends z.ZodType>(
-  db: Db, entity: Entity<Schema>, range: KeyRange, read: QueryOptions & { limit: number; startKey?: Record<string, unknown> },
+  db: Db,
+  entity: Entity<Schema>,
+  range: KeyRange,
+  read: QueryOptions & { limit: number; startKey?: Record<string, unknown> },
 ): Promise<{ items: z.output<Schema>[]; lastKey?: Record<string, unknown> }> {
   const answer = await db.client.send(queryCommand(db, range, read, read.startKey, read.limit));
-  return { items: (answer.Items ?? []).map((item) => entity.parse(item)), ...(answer.LastEvaluatedKey ? { lastKey: answer.LastEvaluatedKey } : {}) };
+  return {
+    items: (answer.Items ?? []).map((item) => entity.parse(item)),
+    ...(answer.LastEvaluatedKey ? { lastKey: answer.LastEvaluatedKey } : {}),
+  };
 }
 
 /** A range read page by page, each page's items parsed; the caller may stop early (a search that has enough). */
-export async function* queryPages<Schema extends z.ZodType>(db: Db, entity: Entity<Schema>, range: KeyRange, options: QueryOptions = {}): AsyncGenerator<z.output<Schema>[]> {
+export async function* queryPages<Schema extends z.ZodType>(
+  db: Db,
+  entity: Entity<Schema>,
+  range: KeyRange,
+  options: QueryOptions = {},
+): AsyncGenerator<z.output<Schema>[]> {
   let start: Record<string, unknown> | undefined;
   do {
     const answer = await db.client.send(queryCommand(db, range, options, start));
@@ -329,7 +430,12 @@ export async function* queryPages<Schema extends z.ZodType>(db: Db, entity: Enti
 }
 
 /** Every item of a range, all pages: only for ranges that stay small (an account's team, its groups). */
-export async function queryAll<Schema extends z.ZodType>(db: Db, entity: Entity<Schema>, range: KeyRange, options: QueryOptions = {}): Promise<z.output<Schema>[]> {
+export async function queryAll<Schema extends z.ZodType>(
+  db: Db,
+  entity: Entity<Schema>,
+  range: KeyRange,
+  options: QueryOptions = {},
+): Promise<z.output<Schema>[]> {
   const items: z.output<Schema>[] = [];
   for await (const page of queryPages(db, entity, range, options)) items.push(...page);
   return items;
@@ -344,9 +450,15 @@ export async function* scanKinds(db: Db, types: readonly string[]): AsyncGenerat
   const values = Object.fromEntries(types.map((type, i) => [`:type${i}`, type]));
   let start: Record<string, unknown> | undefined;
   do {
-    const answer = await db.client.send(new ScanCommand({
-      TableName: db.tableName, FilterExpression: `#type IN (${Object.keys(values).join(', ')})`, ExpressionAttributeNames: { '#type': 'type' }, ExpressionAttributeValues: values, ExclusiveStartKey: start,
-    }));
+    const answer = await db.client.send(
+      new ScanCommand({
+        TableName: db.tableName,
+        FilterExpression: `#type IN (${Object.keys(values).join(', ')})`,
+        ExpressionAttributeNames: { '#type': 'type' },
+        ExpressionAttributeValues: values,
+        ExclusiveStartKey: start,
+      }),
+    );
     yield answer.Items ?? [];
     start = answer.LastEvaluatedKey;
   } while (start);
@@ -389,13 +501,26 @@ export type TransactionStep =
 
 /** The steps a transaction is made of; each is checked as its single-item operation is. */
 export const step = {
-  put: <Schema extends z.ZodType>(entity: Entity<Schema>, value: z.output<Schema>, when?: Condition): TransactionStep =>
-    ({ Put: { Item: entity.item(value), ...conditionParams(when) } }),
+  put: <Schema extends z.ZodType>(
+    entity: Entity<Schema>,
+    value: z.output<Schema>,
+    when?: Condition,
+  ): TransactionStep => ({ Put: { Item: entity.item(value), ...conditionParams(when) } }),
   /** An item another entity built (`entity.item`), passed along whole. */
-  putBuilt: (item: Record<string, unknown>, when?: Condition): TransactionStep => ({ Put: { Item: item, ...conditionParams(when) } }),
-  update: (entity: SchemaOf, key: TableKey, change: Change): TransactionStep => ({ Update: { Key: key, ...updateParams(entity, change) } }),
+  putBuilt: (item: Record<string, unknown>, when?: Condition): TransactionStep => ({
+    Put: { Item: item, ...conditionParams(when) },
+  }),
+  update: (entity: SchemaOf, key: TableKey, change: Change): TransactionStep => ({
+    Update: { Key: key, ...updateParams(entity, change) },
+  }),
   delete: (key: TableKey, when?: Condition): TransactionStep => ({ Delete: { Key: key, ...conditionParams(when) } }),
-  check: (key: TableKey, when: Condition): TransactionStep => ({ ConditionCheck: { Key: key, ConditionExpression: when.expression, ...placeholders({ ...when.names }, { ...when.values }) } }),
+  check: (key: TableKey, when: Condition): TransactionStep => ({
+    ConditionCheck: {
+      Key: key,
+      ConditionExpression: when.expression,
+      ...placeholders({ ...when.names }, { ...when.values }),
+    },
+  }),
 };
 
 /**
@@ -403,6 +528,8 @@ export const step = {
  * conditions failed, by their index in `steps`.
  */
 export async function transact(db: Db, steps: readonly TransactionStep[]): Promise<void> {
-  const withTable = steps.map((entry) => Object.fromEntries(Object.entries(entry).map(([kind, action]) => [kind, { TableName: db.tableName, ...action }])));
+  const withTable = steps.map((entry) =>
+    Object.fromEntries(Object.entries(entry).map(([kind, action]) => [kind, { TableName: db.tableName, ...action }])),
+  );
   await db.client.send(new TransactWriteCommand({ TransactItems: withTable as never }));
 }

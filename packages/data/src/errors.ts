@@ -14,7 +14,10 @@ export class ConditionFailedError extends Error {
 
 /** A transaction refused because some of its items' conditions failed: their indexes, in the order written. */
 export class TransactionConflictError extends Error {
-  constructor(readonly failedItems: readonly number[], options?: { cause: unknown }) {
+  constructor(
+    readonly failedItems: readonly number[],
+    options?: { cause: unknown },
+  ) {
     super(`transaction refused by items ${failedItems.join(', ')}`, options);
     this.name = 'TransactionConflictError';
   }
@@ -22,7 +25,10 @@ export class TransactionConflictError extends Error {
 
 /** A value another item already holds (an e-mail, an account name, a unique ID), or an item changed meanwhile. */
 export class UniqueConflictError extends Error {
-  constructor(readonly conflict: 'email' | 'account_name' | 'token' | 'unique_id' | 'call_letters' | 'membership' | 'invitation' | 'stale') {
+  constructor(
+    readonly conflict:
+      'email' | 'account_name' | 'token' | 'unique_id' | 'call_letters' | 'membership' | 'invitation' | 'stale',
+  ) {
     super(`unique conflict: ${conflict}`);
     this.name = 'UniqueConflictError';
   }
@@ -51,9 +57,12 @@ export function tableError(error: unknown): unknown {
   const { name, CancellationReasons } = error as { name?: string; CancellationReasons?: { Code?: string }[] };
   if (name === 'ConditionalCheckFailedException') return new ConditionFailedError({ cause: error });
   if (name === 'TransactionCanceledException') {
-    const failed = (CancellationReasons ?? []).flatMap((reason, index) => (reason.Code === 'ConditionalCheckFailed' ? [index] : []));
+    const failed = (CancellationReasons ?? []).flatMap((reason, index) =>
+      reason.Code === 'ConditionalCheckFailed' ? [index] : [],
+    );
     if (failed.length) return new TransactionConflictError(failed, { cause: error });
-    if ((CancellationReasons ?? []).some((reason) => reason.Code === 'ThrottlingError')) return new TableBusyError({ cause: error });
+    if ((CancellationReasons ?? []).some((reason) => reason.Code === 'ThrottlingError'))
+      return new TableBusyError({ cause: error });
   }
   if (name && THROTTLING.has(name)) return new TableBusyError({ cause: error });
   return error;

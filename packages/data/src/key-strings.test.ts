@@ -15,7 +15,9 @@ const OUTSIDE_DATA = ['packages/core/src', 'functions', 'packages/local/src', 'w
 /** Every prefix the key builders make (`MASTER`, `MEMBER`, `DISTLINK`...), found by calling them. */
 function keyPrefixes(): Set<string> {
   const prefixes = new Set<string>();
-  const builders = [...Object.values(keys), ...Object.values(leaseScopes), ...Object.values(distributionCarrier)] as ((...args: string[]) => unknown)[];
+  const builders = [...Object.values(keys), ...Object.values(leaseScopes), ...Object.values(distributionCarrier)] as ((
+    ...args: string[]
+  ) => unknown)[];
   for (const build of builders) {
     const built = build('x', 'x', 'x', 'x');
     for (const value of typeof built === 'string' ? [built] : Object.values(built as Record<string, string>)) {
@@ -28,7 +30,12 @@ function keyPrefixes(): Set<string> {
 function sourceFiles(folder: string): string[] {
   const entries = readdirSync(folder, { withFileTypes: true, recursive: true });
   return entries
-    .filter((entry) => entry.isFile() && /\.(ts|tsx|mjs|js)$/.test(entry.name) && !join(entry.parentPath, entry.name).includes('node_modules'))
+    .filter(
+      (entry) =>
+        entry.isFile() &&
+        /\.(ts|tsx|mjs|js)$/.test(entry.name) &&
+        !join(entry.parentPath, entry.name).includes('node_modules'),
+    )
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
@@ -37,17 +44,22 @@ function keyStrings(prefixes: ReadonlySet<string>, files: readonly string[]): st
   const literal = new RegExp(`[\`'"](?:${[...prefixes].join('|')})#`);
   const found: string[] = [];
   for (const file of files) {
-    readFileSync(file, 'utf8').split('\n').forEach((line, index) => {
-      // A comment may show a key's shape (`ACCOUNT#<id>`); only code builds one.
-      if (literal.test(line) && !/^\s*(\*|\/\/|\/\*)/.test(line)) found.push(`${relative(REPOSITORY, file)}:${index + 1}: ${line.trim()}`);
-    });
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .forEach((line, index) => {
+        // A comment may show a key's shape (`ACCOUNT#<id>`); only code builds one.
+        if (literal.test(line) && !/^\s*(\*|\/\/|\/\*)/.test(line))
+          found.push(`${relative(REPOSITORY, file)}:${index + 1}: ${line.trim()}`);
+      });
   }
   return found;
 }
 
 describe('Guard: key strings live in packages/data', () => {
   it('knows the prefixes of the key builders', () => {
-    expect([...keyPrefixes()]).toEqual(expect.arrayContaining(['MASTER', 'ACCOUNT', 'MEMBER', 'PARTNER', 'PLAYLINK', 'DISTLINK', 'DEST', 'SEND']));
+    expect([...keyPrefixes()]).toEqual(
+      expect.arrayContaining(['MASTER', 'ACCOUNT', 'MEMBER', 'PARTNER', 'PLAYLINK', 'DISTLINK', 'DEST', 'SEND']),
+    );
   });
 
   it('finds no key prefix spelled in core, the Lambdas, the local cloud, the scripts or the SPA', () => {
@@ -55,7 +67,10 @@ describe('Guard: key strings live in packages/data', () => {
     const prefixes = keyPrefixes();
 
     // Act
-    const found = keyStrings(prefixes, OUTSIDE_DATA.flatMap((folder) => sourceFiles(join(REPOSITORY, folder))));
+    const found = keyStrings(
+      prefixes,
+      OUTSIDE_DATA.flatMap((folder) => sourceFiles(join(REPOSITORY, folder))),
+    );
 
     // Assess
     expect(found, 'build these keys with packages/data (keys.ts) instead').toEqual([]);
@@ -64,8 +79,9 @@ describe('Guard: key strings live in packages/data', () => {
   it('finds no key prefix spelled in the data layer outside keys.ts', () => {
     // Prepare
     const prefixes = keyPrefixes();
-    const files = sourceFiles(join(REPOSITORY, 'packages/data/src'))
-      .filter((file) => !file.endsWith('.test.ts') && !file.endsWith('keys.ts'));
+    const files = sourceFiles(join(REPOSITORY, 'packages/data/src')).filter(
+      (file) => !file.endsWith('.test.ts') && !file.endsWith('keys.ts'),
+    );
 
     // Act
     const found = keyStrings(prefixes, files);

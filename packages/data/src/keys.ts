@@ -11,32 +11,60 @@ export const keys = {
   account: (accountId: string) => ({ PK: `ACCOUNT#${accountId}`, SK: 'ACCOUNT' }),
   accountName: (name: string) => ({ PK: `ACCOUNTNAME#${name.trim().toLowerCase()}`, SK: 'ACCOUNTNAME' }),
   membership: (accountId: string, userId: string) => ({ PK: `ACCOUNT#${accountId}`, SK: `MEMBER#${userId}` }),
-  membershipByUser: (userId: string, accountId: string) => ({ GSI1PK: `USER#${userId}`, GSI1SK: `MEMBER#${accountId}` }),
+  membershipByUser: (userId: string, accountId: string) => ({
+    GSI1PK: `USER#${userId}`,
+    GSI1SK: `MEMBER#${accountId}`,
+  }),
   oneTimeToken: (tokenHash: string) => ({ PK: `TOKEN#${tokenHash}`, SK: 'TOKEN' }),
   /** An invitation to an account (entities/invitation.ts); its link's token is a one-time token. */
-  invitation: (accountId: string, invitationId: string) => ({ PK: `ACCOUNT#${accountId}`, SK: `INVITATION#${invitationId}` }),
+  invitation: (accountId: string, invitationId: string) => ({
+    PK: `ACCOUNT#${accountId}`,
+    SK: `INVITATION#${invitationId}`,
+  }),
   /** Holds an address while it has an invitation to the account: two invitations at the same instant cannot both be written. */
   invitee: (accountId: string, email: string) => ({ PK: `ACCOUNT#${accountId}`, SK: `INVITEE#${email.toLowerCase()}` }),
   /** One of an account's contacts (entities/contact.ts). */
   contact: (accountId: string, contactId: string) => ({ PK: `ACCOUNT#${accountId}`, SK: `CONTACT#${contactId}` }),
   master: (masterId: string) => ({ PK: `MASTER#${masterId}`, SK: 'MASTER' }),
-  masterByAccount: (accountId: string, createdOn: string, masterId: string) => ({ GSI1PK: `ACCOUNT#${accountId}#MASTERS`, GSI1SK: `${createdOn}#${masterId}` }),
-  masterByStudio: (studioAccountId: string, createdOn: string, masterId: string) => ({ GSI2PK: `ACCOUNT#${studioAccountId}#CLIENT_MASTERS`, GSI2SK: `${createdOn}#${masterId}` }),
-  partnership: (clientAccountId: string, studioAccountId: string) => ({ PK: `ACCOUNT#${clientAccountId}`, SK: `PARTNER#${studioAccountId}` }),
-  partnershipByStudio: (studioAccountId: string, clientAccountId: string) => ({ GSI1PK: `STUDIO#${studioAccountId}#CLIENTS`, GSI1SK: clientAccountId }),
-  partnerStudioDirectory: (name: string, accountId: string) => ({ GSI1PK: 'PARTNER_STUDIOS', GSI1SK: `${name.trim().toLowerCase()}#${accountId}` }),
+  masterByAccount: (accountId: string, createdOn: string, masterId: string) => ({
+    GSI1PK: `ACCOUNT#${accountId}#MASTERS`,
+    GSI1SK: `${createdOn}#${masterId}`,
+  }),
+  masterByStudio: (studioAccountId: string, createdOn: string, masterId: string) => ({
+    GSI2PK: `ACCOUNT#${studioAccountId}#CLIENT_MASTERS`,
+    GSI2SK: `${createdOn}#${masterId}`,
+  }),
+  partnership: (clientAccountId: string, studioAccountId: string) => ({
+    PK: `ACCOUNT#${clientAccountId}`,
+    SK: `PARTNER#${studioAccountId}`,
+  }),
+  partnershipByStudio: (studioAccountId: string, clientAccountId: string) => ({
+    GSI1PK: `STUDIO#${studioAccountId}#CLIENTS`,
+    GSI1SK: clientAccountId,
+  }),
+  partnerStudioDirectory: (name: string, accountId: string) => ({
+    GSI1PK: 'PARTNER_STUDIOS',
+    GSI1SK: `${name.trim().toLowerCase()}#${accountId}`,
+  }),
   uniqueId: (uniqueId: string) => ({ PK: `UNIQUEID#${uniqueId}`, SK: 'UNIQUEID' }),
   /** An account's master tag, by its folded name (accent- and case-free): the tag search reads a prefix. */
   accountTag: (accountId: string, folded: string) => ({ PK: `ACCOUNT#${accountId}`, SK: `MTAG#${folded}` }),
   /** The masters list's index (entities/master-index.ts): a facet value's masters, and a word prefix's. */
-  masterFacetPartition: (accountId: string, facet: string, value: string) => `ACCOUNT#${accountId}#MF#${facet}=${value}`,
+  masterFacetPartition: (accountId: string, facet: string, value: string) =>
+    `ACCOUNT#${accountId}#MF#${facet}=${value}`,
   masterWordPartition: (accountId: string, prefix: string) => `ACCOUNT#${accountId}#MW#${prefix}`,
   /** A tag's masters (entities/master-tag.ts). */
   masterTagPartition: (accountId: string, folded: string) => `ACCOUNT#${accountId}#TAG#${folded}`,
   /** One tagged master in its tag's partition, newest first. */
-  masterTagMembership: (accountId: string, folded: string, createdOn: string, masterId: string) => ({ PK: `ACCOUNT#${accountId}#TAG#${folded}`, SK: `${createdOn}#${masterId}` }),
+  masterTagMembership: (accountId: string, folded: string, createdOn: string, masterId: string) => ({
+    PK: `ACCOUNT#${accountId}#TAG#${folded}`,
+    SK: `${createdOn}#${masterId}`,
+  }),
   /** A master's membership in one of its index partitions (entities/master-index.ts), newest first. */
-  masterIndexMembership: (partition: string, createdOn: string, masterId: string) => ({ PK: partition, SK: `${createdOn}#${masterId}` }),
+  masterIndexMembership: (partition: string, createdOn: string, masterId: string) => ({
+    PK: partition,
+    SK: `${createdOn}#${masterId}`,
+  }),
   share: (hashKey: string) => ({ PK: `SHARE#${hashKey}`, SK: 'SHARE' }),
   attempts: (scope: string) => ({ PK: `ATTEMPTS#${scope}`, SK: 'ATTEMPTS' }),
   revokedAccessToken: (jti: string) => ({ PK: `REVOKED#${jti}`, SK: 'REVOKED' }),
@@ -46,49 +74,85 @@ export const keys = {
   pageCursor: (scope: string, page: number) => ({ PK: `PAGECURSOR#${scope}`, SK: `PAGE#${page}` }),
   /** A playlist (entities/playlist.ts), listed per account by creation date. */
   playlist: (playlistId: string) => ({ PK: `PLAYLIST#${playlistId}`, SK: 'PLAYLIST' }),
-  playlistByAccount: (accountId: string, createdOn: string, playlistId: string) => ({ GSI1PK: `ACCOUNT#${accountId}#PLAYLISTS`, GSI1SK: `${createdOn}#${playlistId}` }),
+  playlistByAccount: (accountId: string, createdOn: string, playlistId: string) => ({
+    GSI1PK: `ACCOUNT#${accountId}#PLAYLISTS`,
+    GSI1SK: `${createdOn}#${playlistId}`,
+  }),
   /** Under a master: a playlist that holds it (the master's playlists tab). */
   playlistLink: (masterId: string, playlistId: string) => ({ PK: `MASTER#${masterId}`, SK: `PLAYLINK#${playlistId}` }),
   /** An account's saved (subscribed) playlist, and the playlist's subscribers. */
-  playlistSubscription: (accountId: string, playlistId: string) => ({ PK: `ACCOUNT#${accountId}`, SK: `PLSUB#${playlistId}` }),
+  playlistSubscription: (accountId: string, playlistId: string) => ({
+    PK: `ACCOUNT#${accountId}`,
+    SK: `PLSUB#${playlistId}`,
+  }),
   /** On the subscription: the playlist's subscribers (GSI2; its GSI1 keys list it among the subscriber's playlists, `playlistByAccount`). */
-  playlistSubscriber: (playlistId: string, accountId: string) => ({ GSI2PK: `PLAYLIST#${playlistId}#SUBSCRIBERS`, GSI2SK: accountId }),
+  playlistSubscriber: (playlistId: string, accountId: string) => ({
+    GSI2PK: `PLAYLIST#${playlistId}#SUBSCRIBERS`,
+    GSI2SK: accountId,
+  }),
   /** How many playlists an account lists: its own and those it saved. */
   playlistCount: (accountId: string) => ({ PK: `ACCOUNT#${accountId}`, SK: 'PLAYLIST_COUNT' }),
   archive: (archiveId: string) => ({ PK: `ARCHIVE#${archiveId}`, SK: 'ARCHIVE' }),
   callLetter: (letters: string) => ({ PK: `CALLLETTER#${letters}`, SK: 'CALLLETTER' }),
-  callLetterByAccount: (accountId: string, letters: string) => ({ GSI1PK: `ACCOUNT#${accountId}#CALLLETTERS`, GSI1SK: letters }),
+  callLetterByAccount: (accountId: string, letters: string) => ({
+    GSI1PK: `ACCOUNT#${accountId}#CALLLETTERS`,
+    GSI1SK: letters,
+  }),
   /** The station directory: one partition, sorted by call letters (prefix search), read by every account. */
   callLetterDirectory: (letters: string) => ({ GSI2PK: 'CALLLETTERS', GSI2SK: letters }),
   callLetterGroup: (accountId: string, groupId: string) => ({ PK: `ACCOUNT#${accountId}`, SK: `CLGROUP#${groupId}` }),
   deliveryMethod: (accountId: string) => ({ PK: `ACCOUNT#${accountId}`, SK: 'DELIVERY_METHOD' }),
   trafficInstructions: (accountId: string) => ({ PK: `ACCOUNT#${accountId}`, SK: 'TRAFFIC_INSTRUCTIONS' }),
   document: (documentId: string) => ({ PK: `DOCUMENT#${documentId}`, SK: 'DOCUMENT' }),
-  documentByAccount: (accountId: string, createdOn: string, documentId: string) => ({ GSI1PK: `ACCOUNT#${accountId}#DOCUMENTS`, GSI1SK: `${createdOn}#${documentId}` }),
+  documentByAccount: (accountId: string, createdOn: string, documentId: string) => ({
+    GSI1PK: `ACCOUNT#${accountId}#DOCUMENTS`,
+    GSI1SK: `${createdOn}#${documentId}`,
+  }),
   /** A ready document by its folded title (the list's title order); `documentCount` counts an account's ready documents. */
-  documentByTitle: (accountId: string, foldedTitle: string, documentId: string) => ({ GSI2PK: `ACCOUNT#${accountId}#DOCUMENTS_BY_TITLE`, GSI2SK: `${foldedTitle}#${documentId}` }),
+  documentByTitle: (accountId: string, foldedTitle: string, documentId: string) => ({
+    GSI2PK: `ACCOUNT#${accountId}#DOCUMENTS_BY_TITLE`,
+    GSI2SK: `${foldedTitle}#${documentId}`,
+  }),
   documentCount: (accountId: string) => ({ PK: `ACCOUNT#${accountId}`, SK: 'DOCUMENT_COUNT' }),
   documentLink: (masterId: string, documentId: string) => ({ PK: `MASTER#${masterId}`, SK: `DOCLINK#${documentId}` }),
-  documentLinkByDocument: (documentId: string, masterId: string) => ({ GSI1PK: `DOCUMENT#${documentId}#MASTERS`, GSI1SK: masterId }),
+  documentLinkByDocument: (documentId: string, masterId: string) => ({
+    GSI1PK: `DOCUMENT#${documentId}#MASTERS`,
+    GSI1SK: masterId,
+  }),
   deliveryContent: (accountId: string) => ({ PK: `ACCOUNT#${accountId}`, SK: 'DELIVERY_CONTENT' }),
   filenameBuilder: (accountId: string) => ({ PK: `ACCOUNT#${accountId}`, SK: 'FILENAME_BUILDER' }),
   xmlSlateBuilder: (accountId: string) => ({ PK: `ACCOUNT#${accountId}`, SK: 'XML_SLATE_BUILDER' }),
   distribution: (distributionId: string) => ({ PK: `DISTRIBUTION#${distributionId}`, SK: 'DISTRIBUTION' }),
-  distributionByAccount: (accountId: string, createdOn: string, distributionId: string) => ({ GSI1PK: `ACCOUNT#${accountId}#DISTRIBUTIONS`, GSI1SK: `${createdOn}#${distributionId}` }),
+  distributionByAccount: (accountId: string, createdOn: string, distributionId: string) => ({
+    GSI1PK: `ACCOUNT#${accountId}#DISTRIBUTIONS`,
+    GSI1SK: `${createdOn}#${distributionId}`,
+  }),
   distributionByRef: (refNumber: string) => ({ GSI2PK: `DISTREF#${refNumber}`, GSI2SK: 'DISTRIBUTION' }),
-  destination: (distributionId: string, letters: string) => ({ PK: `DISTRIBUTION#${distributionId}`, SK: `DEST#${letters}` }),
+  destination: (distributionId: string, letters: string) => ({
+    PK: `DISTRIBUTION#${distributionId}`,
+    SK: `DEST#${letters}`,
+  }),
   /** Sparse: only a destination still to finish (waiting, waiting for outputs, in progress) is in it, for the delivery watchdog. */
-  unfinishedDestination: (modifiedOn: string, distributionId: string, letters: string) => ({ GSI1PK: 'DELIVERIES#UNFINISHED', GSI1SK: `${modifiedOn}#${distributionId}#${letters}` }),
+  unfinishedDestination: (modifiedOn: string, distributionId: string, letters: string) => ({
+    GSI1PK: 'DELIVERIES#UNFINISHED',
+    GSI1SK: `${modifiedOn}#${distributionId}#${letters}`,
+  }),
   /** Who may write one thing of a delivery right now (entities/delivery-lease.ts). */
   deliveryLease: (scope: string) => ({ PK: `LEASE#${scope}`, SK: 'LEASE' }),
   /** Under a master or a document: a distribution that carried it (their distributions tabs). */
-  distributionLink: (itemKey: DistributionCarrier, createdOn: string, distributionId: string) => ({ PK: itemKey, SK: `${DISTRIBUTION_LINK}${createdOn}#${distributionId}` }),
+  distributionLink: (itemKey: DistributionCarrier, createdOn: string, distributionId: string) => ({
+    PK: itemKey,
+    SK: `${DISTRIBUTION_LINK}${createdOn}#${distributionId}`,
+  }),
   /** An account's distributions per status: kept with each status change (entities/distribution-index.ts). */
   distributionCounts: (accountId: string) => ({ PK: `ACCOUNT#${accountId}`, SK: 'DISTRIBUTION_COUNTS' }),
   /** The distributions list's index: an account's distributions in one status, or with a destination filter (errors, in progress, delivered). */
   distributionListPartition: (accountId: string, filter: string) => `ACCOUNT#${accountId}#DL#${filter}`,
   /** A distribution's membership in one list partition (`distributionListPartition`), newest first. */
-  distributionListMembership: (partition: string, createdOn: string, distributionId: string) => ({ PK: partition, SK: `${createdOn}#${distributionId}` }),
+  distributionListMembership: (partition: string, createdOn: string, distributionId: string) => ({
+    PK: partition,
+    SK: `${createdOn}#${distributionId}`,
+  }),
   /** Under a master: the distributions that sent it to one station (the wizard's duplicate check). */
   masterStation: (masterId: string, letters: string) => ({ PK: `MASTER#${masterId}`, SK: `SENTTO#${letters}` }),
 };
@@ -111,7 +175,10 @@ export const leaseScopes = {
    * server and folder write the same file. Hashed: a folder and a name can be long and hold any
    * character, a key cannot.
    */
-  remoteFile: (method: string, place: string, name: string) => `REMOTE#${createHash('sha256').update(JSON.stringify([method, place, name])).digest('hex')}`,
+  remoteFile: (method: string, place: string, name: string) =>
+    `REMOTE#${createHash('sha256')
+      .update(JSON.stringify([method, place, name]))
+      .digest('hex')}`,
   /** The duplicate check and the send of one master are one step at a time (core createDistribution). */
   send: (masterId: string) => `SEND#MASTER#${masterId}`,
 };
@@ -121,46 +188,114 @@ export const leaseScopes = {
  * each prefix is written once.
  */
 export const ranges = {
-  accountMembers: (accountId: string): KeyRange => ({ partition: keys.account(accountId).PK, prefix: keys.membership(accountId, '').SK }),
+  accountMembers: (accountId: string): KeyRange => ({
+    partition: keys.account(accountId).PK,
+    prefix: keys.membership(accountId, '').SK,
+  }),
   membershipsOfUser: (userId: string): KeyRange => {
     const { GSI1PK, GSI1SK } = keys.membershipByUser(userId, '');
     return { index: 'GSI1', partition: GSI1PK, prefix: GSI1SK };
   },
-  contacts: (accountId: string): KeyRange => ({ partition: keys.account(accountId).PK, prefix: keys.contact(accountId, '').SK }),
-  invitations: (accountId: string): KeyRange => ({ partition: keys.account(accountId).PK, prefix: keys.invitation(accountId, '').SK }),
-  callLetterGroups: (accountId: string): KeyRange => ({ partition: keys.account(accountId).PK, prefix: keys.callLetterGroup(accountId, '').SK }),
+  contacts: (accountId: string): KeyRange => ({
+    partition: keys.account(accountId).PK,
+    prefix: keys.contact(accountId, '').SK,
+  }),
+  invitations: (accountId: string): KeyRange => ({
+    partition: keys.account(accountId).PK,
+    prefix: keys.invitation(accountId, '').SK,
+  }),
+  callLetterGroups: (accountId: string): KeyRange => ({
+    partition: keys.account(accountId).PK,
+    prefix: keys.callLetterGroup(accountId, '').SK,
+  }),
   /** An account's tags whose folded name starts with `prefix`. */
-  accountTags: (accountId: string, prefix: string): KeyRange => ({ partition: keys.account(accountId).PK, prefix: keys.accountTag(accountId, prefix).SK }),
-  callLettersOfAccount: (accountId: string): KeyRange => ({ index: 'GSI1', partition: keys.callLetterByAccount(accountId, '').GSI1PK }),
+  accountTags: (accountId: string, prefix: string): KeyRange => ({
+    partition: keys.account(accountId).PK,
+    prefix: keys.accountTag(accountId, prefix).SK,
+  }),
+  callLettersOfAccount: (accountId: string): KeyRange => ({
+    index: 'GSI1',
+    partition: keys.callLetterByAccount(accountId, '').GSI1PK,
+  }),
   /** The station directory, or the stations whose letters start with `prefix`. */
-  callLetterDirectory: (prefix?: string): KeyRange => ({ index: 'GSI2', partition: keys.callLetterDirectory('').GSI2PK, ...(prefix ? { prefix } : {}) }),
-  partnershipsOfClient: (clientAccountId: string): KeyRange => ({ partition: keys.account(clientAccountId).PK, prefix: keys.partnership(clientAccountId, '').SK }),
-  partnershipsOfStudio: (studioAccountId: string): KeyRange => ({ index: 'GSI1', partition: keys.partnershipByStudio(studioAccountId, '').GSI1PK }),
+  callLetterDirectory: (prefix?: string): KeyRange => ({
+    index: 'GSI2',
+    partition: keys.callLetterDirectory('').GSI2PK,
+    ...(prefix ? { prefix } : {}),
+  }),
+  partnershipsOfClient: (clientAccountId: string): KeyRange => ({
+    partition: keys.account(clientAccountId).PK,
+    prefix: keys.partnership(clientAccountId, '').SK,
+  }),
+  partnershipsOfStudio: (studioAccountId: string): KeyRange => ({
+    index: 'GSI1',
+    partition: keys.partnershipByStudio(studioAccountId, '').GSI1PK,
+  }),
   partnerStudioDirectory: (): KeyRange => ({ index: 'GSI1', partition: keys.partnerStudioDirectory('', '').GSI1PK }),
   /** An account's masters (GSI1), and a studio's masters made for its clients (GSI2), by creation date. */
-  mastersOfAccount: (accountId: string): KeyRange => ({ index: 'GSI1', partition: keys.masterByAccount(accountId, '', '').GSI1PK }),
-  mastersMadeForClients: (studioAccountId: string): KeyRange => ({ index: 'GSI2', partition: keys.masterByStudio(studioAccountId, '', '').GSI2PK }),
+  mastersOfAccount: (accountId: string): KeyRange => ({
+    index: 'GSI1',
+    partition: keys.masterByAccount(accountId, '', '').GSI1PK,
+  }),
+  mastersMadeForClients: (studioAccountId: string): KeyRange => ({
+    index: 'GSI2',
+    partition: keys.masterByStudio(studioAccountId, '', '').GSI2PK,
+  }),
   /** The playlists holding a master (its playlists tab), and an account's saved playlists. */
-  playlistLinksOfMaster: (masterId: string): KeyRange => ({ partition: keys.master(masterId).PK, prefix: keys.playlistLink(masterId, '').SK }),
-  playlistSubscriptions: (accountId: string): KeyRange => ({ partition: keys.account(accountId).PK, prefix: keys.playlistSubscription(accountId, '').SK }),
+  playlistLinksOfMaster: (masterId: string): KeyRange => ({
+    partition: keys.master(masterId).PK,
+    prefix: keys.playlistLink(masterId, '').SK,
+  }),
+  playlistSubscriptions: (accountId: string): KeyRange => ({
+    partition: keys.account(accountId).PK,
+    prefix: keys.playlistSubscription(accountId, '').SK,
+  }),
   /** The documents linked to a master (its documents tab), and the masters a document is linked to. */
-  documentLinksOfMaster: (masterId: string): KeyRange => ({ partition: keys.master(masterId).PK, prefix: keys.documentLink(masterId, '').SK }),
-  mastersOfDocument: (documentId: string): KeyRange => ({ index: 'GSI1', partition: keys.documentLinkByDocument(documentId, '').GSI1PK }),
+  documentLinksOfMaster: (masterId: string): KeyRange => ({
+    partition: keys.master(masterId).PK,
+    prefix: keys.documentLink(masterId, '').SK,
+  }),
+  mastersOfDocument: (documentId: string): KeyRange => ({
+    index: 'GSI1',
+    partition: keys.documentLinkByDocument(documentId, '').GSI1PK,
+  }),
   /** An account's playlists, its own and those it saved, by the playlist's creation date; a playlist's subscribers. */
-  playlistsOfAccount: (accountId: string): KeyRange => ({ index: 'GSI1', partition: keys.playlistByAccount(accountId, '', '').GSI1PK }),
-  subscribersOfPlaylist: (playlistId: string): KeyRange => ({ index: 'GSI2', partition: keys.playlistSubscriber(playlistId, '').GSI2PK }),
+  playlistsOfAccount: (accountId: string): KeyRange => ({
+    index: 'GSI1',
+    partition: keys.playlistByAccount(accountId, '', '').GSI1PK,
+  }),
+  subscribersOfPlaylist: (playlistId: string): KeyRange => ({
+    index: 'GSI2',
+    partition: keys.playlistSubscriber(playlistId, '').GSI2PK,
+  }),
   /** An account's ready documents by creation date (GSI1) and by folded title (GSI2). */
-  documentsOfAccount: (accountId: string): KeyRange => ({ index: 'GSI1', partition: keys.documentByAccount(accountId, '', '').GSI1PK }),
-  documentsByTitle: (accountId: string): KeyRange => ({ index: 'GSI2', partition: keys.documentByTitle(accountId, '', '').GSI2PK }),
+  documentsOfAccount: (accountId: string): KeyRange => ({
+    index: 'GSI1',
+    partition: keys.documentByAccount(accountId, '', '').GSI1PK,
+  }),
+  documentsByTitle: (accountId: string): KeyRange => ({
+    index: 'GSI2',
+    partition: keys.documentByTitle(accountId, '', '').GSI2PK,
+  }),
   /** An account's distributions by creation date; the one with a reference number. */
-  distributionsOfAccount: (accountId: string): KeyRange => ({ index: 'GSI1', partition: keys.distributionByAccount(accountId, '', '').GSI1PK }),
-  distributionWithRef: (refNumber: string): KeyRange => ({ index: 'GSI2', partition: keys.distributionByRef(refNumber).GSI2PK }),
+  distributionsOfAccount: (accountId: string): KeyRange => ({
+    index: 'GSI1',
+    partition: keys.distributionByAccount(accountId, '', '').GSI1PK,
+  }),
+  distributionWithRef: (refNumber: string): KeyRange => ({
+    index: 'GSI2',
+    partition: keys.distributionByRef(refNumber).GSI2PK,
+  }),
   /** A distribution's destinations; every unfinished destination unchanged since before a moment (ISO), oldest first. */
   destinationsOf: (distributionId: string): KeyRange => {
     const { PK, SK } = keys.destination(distributionId, '');
     return { partition: PK, prefix: SK };
   },
-  destinationsUnfinishedBefore: (modifiedBefore: string): KeyRange => ({ index: 'GSI1', partition: keys.unfinishedDestination('', '', '').GSI1PK, below: modifiedBefore }),
+  destinationsUnfinishedBefore: (modifiedBefore: string): KeyRange => ({
+    index: 'GSI1',
+    partition: keys.unfinishedDestination('', '', '').GSI1PK,
+    below: modifiedBefore,
+  }),
   /** The distributions that carried a master or a document, oldest first. */
   distributionLinks: (carrier: DistributionCarrier): KeyRange => ({ partition: carrier, prefix: DISTRIBUTION_LINK }),
   /** Everything kept under a master's partition: the master and the links that hang under it. */

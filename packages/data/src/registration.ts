@@ -10,15 +10,22 @@ import { consumeOneTimeTokenStep, oneTimeTokenEntity, type OneTimeToken } from '
 import { userEntity, type UserItem } from './entities/user.ts';
 
 /** Which conditions of a refused transaction failed, by the index of their item. */
-const failedIndexes = (error: unknown): readonly number[] => (error instanceof TransactionConflictError ? error.failedItems : []);
+const failedIndexes = (error: unknown): readonly number[] =>
+  error instanceof TransactionConflictError ? error.failedItems : [];
 
 /**
  * Sign-up writes the user, the e-mail reservation, the account, the account-name reservation, the
  * primary membership and the activation token together, or nothing.
  */
-export async function registerUserWithAccount(db: Db, input: {
-  user: UserItem; account: AccountItem; membership: MembershipItem; activation: OneTimeToken;
-}): Promise<void> {
+export async function registerUserWithAccount(
+  db: Db,
+  input: {
+    user: UserItem;
+    account: AccountItem;
+    membership: MembershipItem;
+    activation: OneTimeToken;
+  },
+): Promise<void> {
   try {
     await transact(db, [
       step.putBuilt(userEmailItem(input.user), itemAbsent),
@@ -37,14 +44,30 @@ export async function registerUserWithAccount(db: Db, input: {
 }
 
 /** Activation: the token is used once, and the user, its account and membership become active. */
-export async function activateUserAndAccount(db: Db, input: { tokenHash: string; userId: string; accountId: string | null; now: string }): Promise<void> {
+export async function activateUserAndAccount(
+  db: Db,
+  input: { tokenHash: string; userId: string; accountId: string | null; now: string },
+): Promise<void> {
   const steps: TransactionStep[] = [
     consumeOneTimeTokenStep(input.tokenHash),
-    step.update(userEntity, keys.user(input.userId), { set: { status: 'active', modified_on: input.now }, when: itemExists }),
+    step.update(userEntity, keys.user(input.userId), {
+      set: { status: 'active', modified_on: input.now },
+      when: itemExists,
+    }),
   ];
   if (input.accountId) {
-    steps.push(step.update(accountEntity, keys.account(input.accountId), { set: { status: 'active', modified_on: input.now }, when: itemExists }));
-    steps.push(step.update(membershipEntity, keys.membership(input.accountId, input.userId), { set: { status: 'active' }, when: itemExists }));
+    steps.push(
+      step.update(accountEntity, keys.account(input.accountId), {
+        set: { status: 'active', modified_on: input.now },
+        when: itemExists,
+      }),
+    );
+    steps.push(
+      step.update(membershipEntity, keys.membership(input.accountId, input.userId), {
+        set: { status: 'active' },
+        when: itemExists,
+      }),
+    );
   }
   try {
     await transact(db, steps);
@@ -55,7 +78,10 @@ export async function activateUserAndAccount(db: Db, input: { tokenHash: string;
 }
 
 /** Creating an extra account for an existing user (activated from an e-mail link, like sign-up). */
-export async function createAccountForUser(db: Db, input: { account: AccountItem; membership: MembershipItem; activation: OneTimeToken }): Promise<void> {
+export async function createAccountForUser(
+  db: Db,
+  input: { account: AccountItem; membership: MembershipItem; activation: OneTimeToken },
+): Promise<void> {
   try {
     await transact(db, [
       step.put(accountNameEntity, { account_id: input.account.id, name: input.account.name }, itemAbsent),

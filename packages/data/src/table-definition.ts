@@ -18,7 +18,14 @@ export const TABLE_DEFINITION = {
        * ACCOUNT#id#DOCUMENTS -> created_on#documentId (ready documents only);
        * ACCOUNT#id#PLAYLISTS -> playlist created_on#playlistId (own playlists and saved ones' subscriptions).
        */
-      serves: ['listMembershipsForUser', 'listMastersForAccount', 'listPartnershipsForStudio', 'listPartnerStudioAccounts', 'listDocumentsPage (by date)', 'listPlaylistsPage'],
+      serves: [
+        'listMembershipsForUser',
+        'listMastersForAccount',
+        'listPartnershipsForStudio',
+        'listPartnerStudioAccounts',
+        'listDocumentsPage (by date)',
+        'listPlaylistsPage',
+      ],
     },
     {
       indexName: 'GSI2',
@@ -29,7 +36,11 @@ export const TABLE_DEFINITION = {
        * ACCOUNT#id#DOCUMENTS_BY_TITLE -> folded title#documentId (ready documents only);
        * PLAYLIST#id#SUBSCRIBERS -> accountId (a deleted playlist's subscriptions).
        */
-      serves: ['listMastersForAccount (made by a studio for its clients)', 'listDocumentsPage (by title)', 'deletePlaylist (its subscriptions)'],
+      serves: [
+        'listMastersForAccount (made by a studio for its clients)',
+        'listDocumentsPage (by title)',
+        'deletePlaylist (its subscriptions)',
+      ],
     },
   ],
 } as const;

@@ -17,7 +17,14 @@ export async function startTestTable(): Promise<{ db: Db; stop: () => Promise<vo
   // The TTL sweep is left to a test that asks for it: an hour apart, it never runs during one.
   const server = await startDynamoDb({ dataDir, port: 0, sweepEveryMs: 3_600_000 });
   await provisionTable(server.endpoint);
-  const db = createDb(LOCAL_TABLE, new DynamoDBClient({ endpoint: server.endpoint, region: 'us-east-1', credentials: { accessKeyId: 'test', secretAccessKey: 'test' } }));
+  const db = createDb(
+    LOCAL_TABLE,
+    new DynamoDBClient({
+      endpoint: server.endpoint,
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'test', secretAccessKey: 'test' },
+    }),
+  );
   return {
     db,
     async stop() {

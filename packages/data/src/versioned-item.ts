@@ -8,6 +8,11 @@ import { fieldsEqual, itemAbsent, putItem, type Entity } from './entity.ts';
  * other's change unseen: the second write fails with ConditionFailedError (answered
  * `changed_meanwhile`). The item carries its own `version`, one above `previousVersion`.
  */
-export async function putVersionedItem<Schema extends z.ZodType<{ version: number }>>(db: Db, entity: Entity<Schema>, item: z.output<Schema>, previousVersion: number): Promise<void> {
+export async function putVersionedItem<Schema extends z.ZodType<{ version: number }>>(
+  db: Db,
+  entity: Entity<Schema>,
+  item: z.output<Schema>,
+  previousVersion: number,
+): Promise<void> {
   await putItem(db, entity, item, previousVersion === 0 ? itemAbsent : fieldsEqual({ version: previousVersion }));
 }

@@ -10,7 +10,9 @@ describe('the local API Gateway route matching', () => {
   });
 
   it('prefers the most specific route, as API Gateway does', () => {
-    expect(matchRoute('GET', '/api/playlists/download/2026/key/prores')?.compiled.key).toBe('GET /api/playlists/download/{created_on}/{hash_key}/prores');
+    expect(matchRoute('GET', '/api/playlists/download/2026/key/prores')?.compiled.key).toBe(
+      'GET /api/playlists/download/{created_on}/{hash_key}/prores',
+    );
   });
 
   it('matches nothing for an unknown path or the wrong method', () => {

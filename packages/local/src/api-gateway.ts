@@ -6,18 +6,32 @@ import { logFailure, requestUrl } from './guard.ts';
 
 type AreaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
-interface CompiledRoute { route: RouteDefinition; key: string; pattern: RegExp; params: string[]; literalSegments: number }
+interface CompiledRoute {
+  route: RouteDefinition;
+  key: string;
+  pattern: RegExp;
+  params: string[];
+  literalSegments: number;
+}
 
 function compile(route: RouteDefinition): CompiledRoute {
   const params: string[] = [];
   const segments = `api/${route.path}`.split('/');
-  const source = segments.map((segment) => {
-    const param = segment.match(/^\{(\w+)\}$/)?.[1];
-    if (!param) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    params.push(param);
-    return '([^/]+)';
-  }).join('/');
-  return { route, key: routeKey(route), pattern: new RegExp(`^/${source}$`), params, literalSegments: segments.length - params.length };
+  const source = segments
+    .map((segment) => {
+      const param = segment.match(/^\{(\w+)\}$/)?.[1];
+      if (!param) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      params.push(param);
+      return '([^/]+)';
+    })
+    .join('/');
+  return {
+    route,
+    key: routeKey(route),
+    pattern: new RegExp(`^/${source}$`),
+    params,
+    literalSegments: segments.length - params.length,
+  };
 }
 
 const COMPILED = ROUTES.map(compile);
@@ -34,7 +48,10 @@ const decodePathSegment = (segment: string): string | undefined => {
  * API Gateway's rule: among matching routes, the most specific (most literal segments) wins.
  * `pathParameters` is undefined when a parameter's percent-encoding is malformed.
  */
-export function matchRoute(method: string, path: string): { compiled: CompiledRoute; pathParameters: Record<string, string> | undefined } | undefined {
+export function matchRoute(
+  method: string,
+  path: string,
+): { compiled: CompiledRoute; pathParameters: Record<string, string> | undefined } | undefined {
   type Match = { compiled: CompiledRoute; pathParameters: Record<string, string> | undefined };
   const matches = COMPILED.flatMap((compiled): Match[] => {
     if (compiled.route.method !== method) return [];
@@ -48,12 +65,13 @@ export function matchRoute(method: string, path: string): { compiled: CompiledRo
   return matches.sort((a, b) => b.compiled.literalSegments - a.compiled.literalSegments)[0];
 }
 
-const readBody = (req: IncomingMessage): Promise<Buffer> => new Promise((resolve, reject) => {
-  const chunks: Buffer[] = [];
-  req.on('data', (chunk: Buffer) => chunks.push(chunk));
-  req.on('end', () => resolve(Buffer.concat(chunks)));
-  req.on('error', reject);
-});
+const readBody = (req: IncomingMessage): Promise<Buffer> =>
+  new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
 
 /** Like API Gateway: text bodies as they are, anything else base64-encoded. */
 const bodyOf = (body: Buffer, contentType: string | undefined) => {
@@ -64,10 +82,18 @@ const bodyOf = (body: Buffer, contentType: string | undefined) => {
 };
 
 const fakeContext = (area: Area): Context => ({
-  callbackWaitsForEmptyEventLoop: false, functionName: `masterport-api-${area}`, functionVersion: '$LATEST',
-  invokedFunctionArn: `arn:aws:lambda:us-east-1:000000000000:function:masterport-api-${area}`, memoryLimitInMB: '1024',
-  awsRequestId: randomUUID(), logGroupName: `/aws/lambda/masterport-api-${area}`, logStreamName: 'local',
-  getRemainingTimeInMillis: () => 29_000, done: () => undefined, fail: () => undefined, succeed: () => undefined,
+  callbackWaitsForEmptyEventLoop: false,
+  functionName: `masterport-api-${area}`,
+  functionVersion: '$LATEST',
+  invokedFunctionArn: `arn:aws:lambda:us-east-1:000000000000:function:masterport-api-${area}`,
+  memoryLimitInMB: '1024',
+  awsRequestId: randomUUID(),
+  logGroupName: `/aws/lambda/masterport-api-${area}`,
+  logStreamName: 'local',
+  getRemainingTimeInMillis: () => 29_000,
+  done: () => undefined,
+  fail: () => undefined,
+  succeed: () => undefined,
 });
 
 /**
@@ -92,7 +118,10 @@ export function createApiGateway(loadArea: (area: Area) => Promise<AreaHandler>)
     for (const [name, value] of Object.entries(req.headers)) {
       if (name !== 'cookie' && value !== undefined) headers[name] = Array.isArray(value) ? value.join(',') : value;
     }
-    const cookies = (req.headers.cookie ?? '').split(';').map((c) => c.trim()).filter(Boolean);
+    const cookies = (req.headers.cookie ?? '')
+      .split(';')
+      .map((c) => c.trim())
+      .filter(Boolean);
     const now = Date.now();
     const event: APIGatewayProxyEventV2 = {
       version: '2.0',
@@ -104,9 +133,22 @@ export function createApiGateway(loadArea: (area: Area) => Promise<AreaHandler>)
       ...(url.search ? { queryStringParameters: Object.fromEntries(url.searchParams) } : {}),
       ...(matched.compiled.params.length ? { pathParameters: matched.pathParameters } : {}),
       requestContext: {
-        accountId: '000000000000', apiId: 'local', domainName: headers.host ?? 'localhost', domainPrefix: 'local',
-        http: { method, path: url.pathname, protocol: 'HTTP/1.1', sourceIp: req.socket.remoteAddress ?? '127.0.0.1', userAgent: headers['user-agent'] ?? '' },
-        requestId: randomUUID(), routeKey: matched.compiled.key, stage: '$default', time: new Date(now).toUTCString(), timeEpoch: now,
+        accountId: '000000000000',
+        apiId: 'local',
+        domainName: headers.host ?? 'localhost',
+        domainPrefix: 'local',
+        http: {
+          method,
+          path: url.pathname,
+          protocol: 'HTTP/1.1',
+          sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+          userAgent: headers['user-agent'] ?? '',
+        },
+        requestId: randomUUID(),
+        routeKey: matched.compiled.key,
+        stage: '$default',
+        time: new Date(now).toUTCString(),
+        timeEpoch: now,
       },
       ...bodyOf(body, headers['content-type']),
     };
@@ -118,10 +160,11 @@ export function createApiGateway(loadArea: (area: Area) => Promise<AreaHandler>)
     res.end(result.isBase64Encoded && result.body ? Buffer.from(result.body, 'base64') : (result.body ?? ''));
   };
   // A function that throws is API Gateway's 500 "Internal Server Error", never the end of the local cloud.
-  return (req: IncomingMessage, res: ServerResponse): Promise<void> => invoke(req, res).catch((error: unknown) => {
-    // A client gone before its body ended (a test's teardown, a closed tab): no one to answer, no failure of a function.
-    if (req.readableAborted) return;
-    logFailure('API Gateway stand-in: the function failed', error);
-    answer(res, 500, 'Internal Server Error');
-  });
+  return (req: IncomingMessage, res: ServerResponse): Promise<void> =>
+    invoke(req, res).catch((error: unknown) => {
+      // A client gone before its body ended (a test's teardown, a closed tab): no one to answer, no failure of a function.
+      if (req.readableAborted) return;
+      logFailure('API Gateway stand-in: the function failed', error);
+      answer(res, 500, 'Internal Server Error');
+    });
 }

@@ -21,10 +21,12 @@ export async function startCognito(options: { dataDir: string; port: number; log
     stdio: options.log ? 'inherit' : 'ignore',
   });
   let running = true;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => {
-    running = false;
-    resolve();
-  }));
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      running = false;
+      resolve();
+    }),
+  );
   await waitForHttp(`${endpoint}/health`);
   return {
     endpoint,

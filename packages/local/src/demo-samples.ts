@@ -20,8 +20,14 @@ export async function putDemoSamples(): Promise<void> {
   try {
     for (const [name, make] of Object.entries(MAKERS)) {
       const key = `${DEMO_SAMPLES_PREFIX}${name}`;
-      const there = await s3.send(new HeadObjectCommand({ Bucket: LOCAL_BUCKETS.sources, Key: key })).then(() => true, () => false);
-      if (!there) await s3.send(new PutObjectCommand({ Bucket: LOCAL_BUCKETS.sources, Key: key, Body: await readFile(await make()) }));
+      const there = await s3.send(new HeadObjectCommand({ Bucket: LOCAL_BUCKETS.sources, Key: key })).then(
+        () => true,
+        () => false,
+      );
+      if (!there)
+        await s3.send(
+          new PutObjectCommand({ Bucket: LOCAL_BUCKETS.sources, Key: key, Body: await readFile(await make()) }),
+        );
     }
   } finally {
     s3.destroy();

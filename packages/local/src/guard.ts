@@ -9,7 +9,10 @@ type Listener = (req: IncomingMessage, res: ServerResponse) => unknown;
  */
 export function describeFailure(error: unknown): string {
   if (!(error instanceof Error)) return `a thrown ${typeof error}`;
-  const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line)).slice(0, 8);
+  const frames = (error.stack ?? '')
+    .split('\n')
+    .filter((line) => /^\s+at /.test(line))
+    .slice(0, 8);
   return [`${error.name}: ${error.message.slice(0, 200)}`, ...frames].join('\n');
 }
 
@@ -53,7 +56,9 @@ export function guarded(label: string, listener: Listener, internalError: (res: 
 }
 
 /** The 500 of services speaking JSON (API Gateway, SES v2, the JSON protocol of DynamoDB and Step Functions). */
-export const jsonInternalError = (type: string, message = 'Internal Server Error', contentType = 'application/json') => (res: ServerResponse) => {
-  res.writeHead(500, { 'content-type': contentType });
-  res.end(JSON.stringify(type ? { __type: type, message } : { message }));
-};
+export const jsonInternalError =
+  (type: string, message = 'Internal Server Error', contentType = 'application/json') =>
+  (res: ServerResponse) => {
+    res.writeHead(500, { 'content-type': contentType });
+    res.end(JSON.stringify(type ? { __type: type, message } : { message }));
+  };

@@ -80,7 +80,11 @@ export async function startLocalCloud(options: LocalCloudOptions) {
   mkdirSync(options.dataDir, { recursive: true });
   const ports = options.emulatorPorts ?? {};
   const [dynamoPort, s3Port, cognitoPort, sesPort, sfnPort] = await Promise.all([
-    ports.dynamodb || freePort(), ports.s3 || freePort(), ports.cognito || freePort(), ports.ses || freePort(), ports.sfn || freePort(),
+    ports.dynamodb || freePort(),
+    ports.s3 || freePort(),
+    ports.cognito || freePort(),
+    ports.ses || freePort(),
+    ports.sfn || freePort(),
   ]);
   const dynamodb = await startDynamoDb({ dataDir: options.dataDir, port: dynamoPort });
   // The bucket notification of the CDK app: source objects created -> the events function, in process.
@@ -90,15 +94,30 @@ export async function startLocalCloud(options: LocalCloudOptions) {
       .then(({ handler }) => handler(event as never))
       .catch((error: unknown) => logFailure('source-uploaded failed', error));
   };
-  const s3 = await startS3({ dataDir: options.dataDir, port: s3Port, buckets: Object.values(LOCAL_BUCKETS), onEvent: onS3Event });
-  const sfn = await startStepFunctions({ port: sfnPort, retryScale: options.retryScale ?? retryScaleFromEnvironment() });
+  const s3 = await startS3({
+    dataDir: options.dataDir,
+    port: s3Port,
+    buckets: Object.values(LOCAL_BUCKETS),
+    onEvent: onS3Event,
+  });
+  const sfn = await startStepFunctions({
+    port: sfnPort,
+    retryScale: options.retryScale ?? retryScaleFromEnvironment(),
+  });
   // Every state machine of the registry, with its task functions in process, as the CDK app deploys them.
   const machineArns = new Map<WorkflowName, string>();
   for (const [name, workflow] of Object.entries(WORKFLOWS) as [WorkflowName, Workflow][]) {
-    const substitutions = Object.fromEntries(workflow.tasks.map((task) => [task.substitution, sfn.registerFunction(`masterport-${task.name}`, async (payload) => {
-      const { handler } = (await import(`@masterport/${task.entry}`)) as { handler: (payload: unknown) => Promise<unknown> };
-      return handler(payload);
-    })]));
+    const substitutions = Object.fromEntries(
+      workflow.tasks.map((task) => [
+        task.substitution,
+        sfn.registerFunction(`masterport-${task.name}`, async (payload) => {
+          const { handler } = (await import(`@masterport/${task.entry}`)) as {
+            handler: (payload: unknown) => Promise<unknown>;
+          };
+          return handler(payload);
+        }),
+      ]),
+    );
     machineArns.set(name, sfn.register(workflow.name, loadStateMachine(workflow.definitionFile, substitutions)));
   }
   const masterProcessingArn = machineArns.get('master-processing')!;
@@ -117,25 +136,47 @@ export async function startLocalCloud(options: LocalCloudOptions) {
 
   // The environment the CDK app gives the functions (the same `lambdaEnvironment`), pointed at the
   // emulators, plus what only an emulator needs: endpoints, fake credentials, path-style S3.
-  Object.assign(process.env, lambdaEnvironment({
-    tableName: LOCAL_TABLE, userPoolId: pool.userPoolId, userPoolClientId: pool.userPoolClientId,
-    mailFrom: 'Masterport <no-reply@masterport.local>', appUrl: url,
-    sourcesBucket: LOCAL_BUCKETS.sources, outputsBucket: LOCAL_BUCKETS.outputs, documentsBucket: LOCAL_BUCKETS.documents,
-    masterProcessingStateMachineArn: masterProcessingArn, archiveFilesStateMachineArn: machineArns.get('archive-files')!,
-    deliveryStateMachineArn: machineArns.get('delivery')!, masterArchivingStateMachineArn: machineArns.get('master-archiving')!,
-    // The local S3 restores archived objects in seconds (s3-multipart-shim.ts): check as often.
-    restoreCheckSeconds: '1', serviceName: 'masterport-local',
-    cognitoIssuer: `${cognito.endpoint}/${pool.userPoolId}`, cognitoJwksUrl: `${cognito.endpoint}/${pool.userPoolId}/.well-known/jwks.json`,
-    localCloud: '1', s3ForcePathStyle: '1',
-    deliveryKeyFile: join(options.dataDir, 'delivery-key'),
-  }), {
-    AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER',
-    AWS_ENDPOINT_URL_DYNAMODB: dynamodb.endpoint, AWS_ENDPOINT_URL_S3: s3.endpoint,
-    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint, AWS_ENDPOINT_URL_SESV2: ses.endpoint, AWS_ENDPOINT_URL_SFN: sfn.endpoint,
-    POWERTOOLS_LOG_LEVEL: options.log ? 'INFO' : 'ERROR',
-  });
+  Object.assign(
+    process.env,
+    lambdaEnvironment({
+      tableName: LOCAL_TABLE,
+      userPoolId: pool.userPoolId,
+      userPoolClientId: pool.userPoolClientId,
+      mailFrom: 'Masterport <no-reply@masterport.local>',
+      appUrl: url,
+      sourcesBucket: LOCAL_BUCKETS.sources,
+      outputsBucket: LOCAL_BUCKETS.outputs,
+      documentsBucket: LOCAL_BUCKETS.documents,
+      masterProcessingStateMachineArn: masterProcessingArn,
+      archiveFilesStateMachineArn: machineArns.get('archive-files')!,
+      deliveryStateMachineArn: machineArns.get('delivery')!,
+      masterArchivingStateMachineArn: machineArns.get('master-archiving')!,
+      // The local S3 restores archived objects in seconds (s3-multipart-shim.ts): check as often.
+      restoreCheckSeconds: '1',
+      serviceName: 'masterport-local',
+      cognitoIssuer: `${cognito.endpoint}/${pool.userPoolId}`,
+      cognitoJwksUrl: `${cognito.endpoint}/${pool.userPoolId}/.well-known/jwks.json`,
+      localCloud: '1',
+      s3ForcePathStyle: '1',
+      deliveryKeyFile: join(options.dataDir, 'delivery-key'),
+    }),
+    {
+      AWS_REGION: 'us-east-1',
+      AWS_ACCESS_KEY_ID: 'S3RVER',
+      AWS_SECRET_ACCESS_KEY: 'S3RVER',
+      AWS_ENDPOINT_URL_DYNAMODB: dynamodb.endpoint,
+      AWS_ENDPOINT_URL_S3: s3.endpoint,
+      AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint,
+      AWS_ENDPOINT_URL_SESV2: ses.endpoint,
+      AWS_ENDPOINT_URL_SFN: sfn.endpoint,
+      POWERTOOLS_LOG_LEVEL: options.log ? 'INFO' : 'ERROR',
+    },
+  );
 
-  const areaHandlers = new Map<Area, Promise<{ handler: Parameters<typeof createApiGateway>[0] extends (a: Area) => Promise<infer H> ? H : never }>>();
+  const areaHandlers = new Map<
+    Area,
+    Promise<{ handler: Parameters<typeof createApiGateway>[0] extends (a: Area) => Promise<infer H> ? H : never }>
+  >();
   const api = createApiGateway(async (area) => {
     if (!areaHandlers.has(area)) areaHandlers.set(area, import(`@masterport/functions/api/${area}/index.ts`));
     return (await areaHandlers.get(area)!).handler;
@@ -145,7 +186,13 @@ export async function startLocalCloud(options: LocalCloudOptions) {
   let closeWeb = async () => undefined as void;
   if (options.web === 'vite') {
     const { createServer: createVite } = await import('vite');
-    const vite = await createVite({ configFile: join(REPO_ROOT, 'web/vite.config.ts'), root: join(REPO_ROOT, 'web'), server: { middlewareMode: true, hmr: { server: httpServer } }, appType: 'spa', logLevel: options.log ? 'info' : 'warn' });
+    const vite = await createVite({
+      configFile: join(REPO_ROOT, 'web/vite.config.ts'),
+      root: join(REPO_ROOT, 'web'),
+      server: { middlewareMode: true, hmr: { server: httpServer } },
+      appType: 'spa',
+      logLevel: options.log ? 'info' : 'warn',
+    });
     web = vite.middlewares as never;
     closeWeb = () => vite.close();
   } else if (options.web === 'dist') {
@@ -155,30 +202,60 @@ export async function startLocalCloud(options: LocalCloudOptions) {
 
   // No request, however malformed, stops the local cloud: a target that is no URL answers 400 as
   // API Gateway does, and a failure anywhere below is logged without the request and answered 500.
-  httpServer.on('request', guarded('Local cloud', (req: IncomingMessage, res: ServerResponse) => {
-    const path = requestUrl(req)?.pathname;
-    if (path === undefined) return badRequest(res);
-    // A promise returned here that rejects is the guard's to log and answer, as a throw is.
-    if (path === '/api' || path.startsWith('/api/')) return api(req, res);
-    if (path === '/_local/mail.json') return ses.mails().then((mails) => { res.writeHead(200, { 'content-type': 'application/json' }); res.end(JSON.stringify(mails)); });
-    if (path === '/_local/mail') return ses.mails().then((mails) => sendHtml(res, 200, renderMailList(mails)));
-    if (path.startsWith('/_local/mail/')) {
-      const id = decodedPath(req)?.slice('/_local/mail/'.length);
-      if (id === undefined) return sendHtml(res, 400, renderMailNotice('Bad Request', 'This address is not one of the local inbox: its percent-encoding is malformed.'));
-      return ses.mails().then((mails) => {
-        const mail = mails.find((m) => m.messageId === id);
-        sendHtml(res, mail ? 200 : 404, mail ? renderMail(mail) : renderMailList(mails));
-      });
-    }
-    if (web) return web(req, res, () => { res.writeHead(404); res.end(); });
-    res.writeHead(404, { 'content-type': 'text/plain' });
-    res.end('The SPA is not served by this local cloud (web: none).');
-  }, jsonInternalError('')));
+  httpServer.on(
+    'request',
+    guarded(
+      'Local cloud',
+      (req: IncomingMessage, res: ServerResponse) => {
+        const path = requestUrl(req)?.pathname;
+        if (path === undefined) return badRequest(res);
+        // A promise returned here that rejects is the guard's to log and answer, as a throw is.
+        if (path === '/api' || path.startsWith('/api/')) return api(req, res);
+        if (path === '/_local/mail.json')
+          return ses.mails().then((mails) => {
+            res.writeHead(200, { 'content-type': 'application/json' });
+            res.end(JSON.stringify(mails));
+          });
+        if (path === '/_local/mail') return ses.mails().then((mails) => sendHtml(res, 200, renderMailList(mails)));
+        if (path.startsWith('/_local/mail/')) {
+          const id = decodedPath(req)?.slice('/_local/mail/'.length);
+          if (id === undefined)
+            return sendHtml(
+              res,
+              400,
+              renderMailNotice(
+                'Bad Request',
+                'This address is not one of the local inbox: its percent-encoding is malformed.',
+              ),
+            );
+          return ses.mails().then((mails) => {
+            const mail = mails.find((m) => m.messageId === id);
+            sendHtml(res, mail ? 200 : 404, mail ? renderMail(mail) : renderMailList(mails));
+          });
+        }
+        if (web)
+          return web(req, res, () => {
+            res.writeHead(404);
+            res.end();
+          });
+        res.writeHead(404, { 'content-type': 'text/plain' });
+        res.end('The SPA is not served by this local cloud (web: none).');
+      },
+      jsonInternalError(''),
+    ),
+  );
 
   // The CDK app's scheduled delivery watchdog (an EventBridge rule), as a timer like the TTL sweeper.
-  const runDeliveryWatchdog = () => import('@masterport/functions/events/delivery-watchdog.ts').then(({ handler }) => handler());
+  const runDeliveryWatchdog = () =>
+    import('@masterport/functions/events/delivery-watchdog.ts').then(({ handler }) => handler());
   const watchdogEveryMs = options.deliveryWatchdogEveryMs ?? 60_000;
-  const watchdog = watchdogEveryMs > 0 ? setInterval(() => void runDeliveryWatchdog().catch((error: unknown) => logFailure('delivery watchdog failed', error)), watchdogEveryMs) : undefined;
+  const watchdog =
+    watchdogEveryMs > 0
+      ? setInterval(
+          () => void runDeliveryWatchdog().catch((error: unknown) => logFailure('delivery watchdog failed', error)),
+          watchdogEveryMs,
+        )
+      : undefined;
   watchdog?.unref();
 
   await recoverInterruptedRuns(dynamodb.endpoint, LOCAL_TABLE);
@@ -191,7 +268,13 @@ export async function startLocalCloud(options: LocalCloudOptions) {
     url,
     mailUrl: `${url}/_local/mail`,
     seeded,
-    endpoints: { dynamodb: dynamodb.endpoint, s3: s3.endpoint, cognito: cognito.endpoint, ses: ses.endpoint, sfn: sfn.endpoint },
+    endpoints: {
+      dynamodb: dynamodb.endpoint,
+      s3: s3.endpoint,
+      cognito: cognito.endpoint,
+      ses: ses.endpoint,
+      sfn: sfn.endpoint,
+    },
     /** Waits until every processing execution started so far has finished. */
     settleWorkflows: sfn.settle,
     executions: sfn.executions,
@@ -210,7 +293,10 @@ export async function startLocalCloud(options: LocalCloudOptions) {
       const started = Date.now();
       const forced: string[] = [];
       const step = async (label: string, ms: number, work: () => Promise<string[] | void>) => {
-        const done = work().then((lines) => void forced.push(...(lines ?? [])), (error: unknown) => void forced.push(`${label}: failed to stop (${String(error)})`));
+        const done = work().then(
+          (lines) => void forced.push(...(lines ?? [])),
+          (error: unknown) => void forced.push(`${label}: failed to stop (${String(error)})`),
+        );
         if (!(await within(ms, done))) forced.push(`${label}: still stopping after ${ms / 1000} s, left`);
       };
       const all = (async () => {
@@ -238,11 +324,23 @@ export type LocalCloud = Awaited<ReturnType<typeof startLocalCloud>>;
  * A test project's teardown: the local cloud's stop under a bound of its own (so a stop that
  * itself hangs cannot hold the run past its last test), and one line saying what it had to force.
  */
-export async function tearDownLocalCloud(cloud: LocalCloud | undefined, label: string, boundMs = 20_000): Promise<void> {
+export async function tearDownLocalCloud(
+  cloud: LocalCloud | undefined,
+  label: string,
+  boundMs = 20_000,
+): Promise<void> {
   if (!cloud) return;
   let report: StopReport | undefined;
-  const stopped = await within(boundMs, cloud.stop().then((answer) => void (report = answer)));
-  if (!stopped || !report) return void console.warn(`[${label} teardown] the local cloud did not stop within ${boundMs / 1000} s: left running`);
+  const stopped = await within(
+    boundMs,
+    cloud.stop().then((answer) => void (report = answer)),
+  );
+  if (!stopped || !report)
+    return void console.warn(
+      `[${label} teardown] the local cloud did not stop within ${boundMs / 1000} s: left running`,
+    );
   const { forced, ms } = report;
-  console.log(`[${label} teardown] local cloud stopped in ${(ms / 1000).toFixed(1)} s${forced.length ? `; ended what was left open: ${forced.join('; ')}` : ', nothing left open'}`);
+  console.log(
+    `[${label} teardown] local cloud stopped in ${(ms / 1000).toFixed(1)} s${forced.length ? `; ended what was left open: ${forced.join('; ')}` : ', nothing left open'}`,
+  );
 }

@@ -16,16 +16,27 @@ td,th{padding:10px 12px;border-bottom:1px solid #e3e6ee;text-align:left;font-siz
  * activation and reset links can be opened without a real mailbox.
  */
 export function renderMailList(mails: StoredMail[]): string {
-  const rows = [...mails].reverse().map((mail) => `<tr><td><a href="/_local/mail/${encodeURIComponent(mail.messageId)}">${escape(mail.subject)}</a></td>
-<td>${escape(mail.destination.to.join(', '))}</td><td>${new Date(mail.at * 1000).toLocaleString('en-CA')}</td></tr>`).join('');
-  return page('Local mail', mails.length
-    ? `<table><thead><tr><th>Subject</th><th>To</th><th>Sent</th></tr></thead><tbody>${rows}</tbody></table>`
-    : '<p>No e-mail sent yet.</p>');
+  const rows = [...mails]
+    .reverse()
+    .map(
+      (mail) => `<tr><td><a href="/_local/mail/${encodeURIComponent(mail.messageId)}">${escape(mail.subject)}</a></td>
+<td>${escape(mail.destination.to.join(', '))}</td><td>${new Date(mail.at * 1000).toLocaleString('en-CA')}</td></tr>`,
+    )
+    .join('');
+  return page(
+    'Local mail',
+    mails.length
+      ? `<table><thead><tr><th>Subject</th><th>To</th><th>Sent</th></tr></thead><tbody>${rows}</tbody></table>`
+      : '<p>No e-mail sent yet.</p>',
+  );
 }
 
 export function renderMail(mail: StoredMail): string {
-  return page(mail.subject, `<p><a href="/_local/mail">&larr; All mail</a></p><div class="mail"><div class="meta"><strong>${escape(mail.subject)}</strong><br>
-To: ${escape(mail.destination.to.join(', '))}<br>From: ${escape(mail.from)}</div>${mail.body.html ?? `<pre>${escape(mail.body.text ?? '')}</pre>`}</div>`);
+  return page(
+    mail.subject,
+    `<p><a href="/_local/mail">&larr; All mail</a></p><div class="mail"><div class="meta"><strong>${escape(mail.subject)}</strong><br>
+To: ${escape(mail.destination.to.join(', '))}<br>From: ${escape(mail.from)}</div>${mail.body.html ?? `<pre>${escape(mail.body.text ?? '')}</pre>`}</div>`,
+  );
 }
 
 /** A short page of the local inbox saying why a mail cannot be shown. */

@@ -1,4 +1,10 @@
-import { createDb, rebuildDistributionIndexes, rebuildDocumentIndexes, rebuildMasterIndexes, rebuildPlaylistIndexes } from '@masterport/data';
+import {
+  createDb,
+  rebuildDistributionIndexes,
+  rebuildDocumentIndexes,
+  rebuildMasterIndexes,
+  rebuildPlaylistIndexes,
+} from '@masterport/data';
 
 /**
  * A data folder kept from an earlier version of the product may hold masters, documents, playlists

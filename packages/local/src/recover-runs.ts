@@ -8,19 +8,31 @@ import { createDb, nowIso, updateMasterFields } from '@masterport/data';
  * (In AWS, executions outlive any process; this gap is the emulator's.)
  */
 export async function recoverInterruptedRuns(endpoint: string, tableName: string): Promise<number> {
-  const client = new DynamoDBClient({ endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const client = new DynamoDBClient({
+    endpoint,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
   const db = createDb(tableName);
   let recovered = 0;
   let start: Record<string, never> | undefined;
   do {
-    const page = await client.send(new ScanCommand({
-      TableName: tableName, FilterExpression: '#type = :master AND is_running = :yes',
-      ExpressionAttributeNames: { '#type': 'type' }, ExpressionAttributeValues: { ':master': { S: 'master' }, ':yes': { BOOL: true } },
-      ExclusiveStartKey: start,
-    }));
+    const page = await client.send(
+      new ScanCommand({
+        TableName: tableName,
+        FilterExpression: '#type = :master AND is_running = :yes',
+        ExpressionAttributeNames: { '#type': 'type' },
+        ExpressionAttributeValues: { ':master': { S: 'master' }, ':yes': { BOOL: true } },
+        ExclusiveStartKey: start,
+      }),
+    );
     for (const item of page.Items ?? []) {
       const master = unmarshall(item) as { id: string; status: string };
-      await updateMasterFields(db, master.id, { is_running: false, processing_error: { code: 'processing_failed', step: master.status, at: nowIso() }, modified_on: nowIso() });
+      await updateMasterFields(db, master.id, {
+        is_running: false,
+        processing_error: { code: 'processing_failed', step: master.status, at: nowIso() },
+        modified_on: nowIso(),
+      });
       recovered += 1;
     }
     start = page.LastEvaluatedKey as Record<string, never> | undefined;

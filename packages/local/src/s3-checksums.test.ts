@@ -5,8 +5,15 @@ import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  CompleteMultipartUploadCommand, CreateMultipartUploadCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, UploadPartCommand,
-  type ChecksumAlgorithm, type ChecksumType,
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  UploadPartCommand,
+  type ChecksumAlgorithm,
+  type ChecksumType,
 } from '@aws-sdk/client-s3';
 import { freePort } from './ports.ts';
 import { startS3 } from './s3-server.ts';
@@ -34,8 +41,12 @@ describe('the local S3 answering ETags and checksums as S3', () => {
     dir = await mkdtemp(join(tmpdir(), 'masterport-s3-checksums-'));
     s3 = await startS3({ dataDir: dir, port: await freePort(), buckets: [Bucket] });
     client = new S3Client({
-      region: 'us-east-1', endpoint: s3.endpoint, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-      requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED',
+      region: 'us-east-1',
+      endpoint: s3.endpoint,
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
     });
   });
   afterAll(async () => {
@@ -46,24 +57,44 @@ describe('the local S3 answering ETags and checksums as S3', () => {
 
   /** Three parts uploaded with the SDK computing each part's checksum, then completed as lib-storage completes. */
   async function multipart(Key: string, algorithm: ChecksumAlgorithm, type?: ChecksumType) {
-    const { UploadId } = await client.send(new CreateMultipartUploadCommand({ Bucket, Key, ChecksumAlgorithm: algorithm, ChecksumType: type }));
+    const { UploadId } = await client.send(
+      new CreateMultipartUploadCommand({ Bucket, Key, ChecksumAlgorithm: algorithm, ChecksumType: type }),
+    );
     const uploaded = [];
     for (const [i, Body] of parts.entries()) {
-      const answer = await client.send(new UploadPartCommand({ Bucket, Key, UploadId, PartNumber: i + 1, Body, ChecksumAlgorithm: algorithm }));
-      uploaded.push({ PartNumber: i + 1, ETag: answer.ETag, ChecksumSHA256: answer.ChecksumSHA256, ChecksumCRC32: answer.ChecksumCRC32 });
+      const answer = await client.send(
+        new UploadPartCommand({ Bucket, Key, UploadId, PartNumber: i + 1, Body, ChecksumAlgorithm: algorithm }),
+      );
+      uploaded.push({
+        PartNumber: i + 1,
+        ETag: answer.ETag,
+        ChecksumSHA256: answer.ChecksumSHA256,
+        ChecksumCRC32: answer.ChecksumCRC32,
+      });
     }
-    const completed = await client.send(new CompleteMultipartUploadCommand({ Bucket, Key, UploadId, MultipartUpload: { Parts: uploaded } }));
+    const completed = await client.send(
+      new CompleteMultipartUploadCommand({ Bucket, Key, UploadId, MultipartUpload: { Parts: uploaded } }),
+    );
     const head = await client.send(new HeadObjectCommand({ Bucket, Key, ChecksumMode: 'ENABLED' }));
     return { completed, head, uploaded };
   }
 
-  it('gives a multipart object the ETag of its parts\' MD5s and the COMPOSITE SHA-256 of its parts\' SHA-256s', async () => {
+  it("gives a multipart object the ETag of its parts' MD5s and the COMPOSITE SHA-256 of its parts' SHA-256s", async () => {
     const { completed, head, uploaded } = await multipart('spot.mxf', 'SHA256');
     expect(uploaded.map((part) => part.ChecksumSHA256)).toEqual(parts.map((part) => sha256(part).toString('base64')));
-    const etag = `"${createHash('md5').update(Buffer.concat(parts.map(md5))).digest('hex')}-3"`;
-    const composite = `${createHash('sha256').update(Buffer.concat(parts.map(sha256))).digest('base64')}-3`;
+    const etag = `"${createHash('md5')
+      .update(Buffer.concat(parts.map(md5)))
+      .digest('hex')}-3"`;
+    const composite = `${createHash('sha256')
+      .update(Buffer.concat(parts.map(sha256)))
+      .digest('base64')}-3`;
     expect([completed.ETag, completed.ChecksumSHA256, completed.ChecksumType]).toEqual([etag, composite, 'COMPOSITE']);
-    expect([head.ETag, head.ChecksumSHA256, head.ChecksumType, head.ContentLength]).toEqual([etag, composite, 'COMPOSITE', whole.length]);
+    expect([head.ETag, head.ChecksumSHA256, head.ChecksumType, head.ContentLength]).toEqual([
+      etag,
+      composite,
+      'COMPOSITE',
+      whole.length,
+    ]);
     // Not asked for, no checksum; the bytes are the parts' in order.
     expect((await client.send(new HeadObjectCommand({ Bucket, Key: 'spot.mxf' }))).ChecksumSHA256).toBeUndefined();
     const read = await client.send(new GetObjectCommand({ Bucket, Key: 'spot.mxf' }));
@@ -78,30 +109,67 @@ describe('the local S3 answering ETags and checksums as S3', () => {
 
   it('refuses a part or a completion whose checksum differs, and SHA-256 asked as FULL_OBJECT', async () => {
     const Key = 'refused.mxf';
-    const { UploadId } = await client.send(new CreateMultipartUploadCommand({ Bucket, Key, ChecksumAlgorithm: 'SHA256' }));
+    const { UploadId } = await client.send(
+      new CreateMultipartUploadCommand({ Bucket, Key, ChecksumAlgorithm: 'SHA256' }),
+    );
     const wrong = sha256(Buffer.from('another part')).toString('base64');
-    await expect(client.send(new UploadPartCommand({ Bucket, Key, UploadId, PartNumber: 1, Body: parts[0], ChecksumSHA256: wrong }))).rejects.toMatchObject({ name: 'BadDigest' });
-    const part = await client.send(new UploadPartCommand({ Bucket, Key, UploadId, PartNumber: 1, Body: parts[0], ChecksumAlgorithm: 'SHA256' }));
-    await expect(client.send(new CompleteMultipartUploadCommand({ Bucket, Key, UploadId, MultipartUpload: { Parts: [{ PartNumber: 1, ETag: part.ETag, ChecksumSHA256: wrong }] } })))
-      .rejects.toMatchObject({ name: 'InvalidPart' });
-    await expect(client.send(new CreateMultipartUploadCommand({ Bucket, Key, ChecksumAlgorithm: 'SHA256', ChecksumType: 'FULL_OBJECT' }))).rejects.toMatchObject({ name: 'InvalidRequest' });
+    await expect(
+      client.send(
+        new UploadPartCommand({ Bucket, Key, UploadId, PartNumber: 1, Body: parts[0], ChecksumSHA256: wrong }),
+      ),
+    ).rejects.toMatchObject({ name: 'BadDigest' });
+    const part = await client.send(
+      new UploadPartCommand({ Bucket, Key, UploadId, PartNumber: 1, Body: parts[0], ChecksumAlgorithm: 'SHA256' }),
+    );
+    await expect(
+      client.send(
+        new CompleteMultipartUploadCommand({
+          Bucket,
+          Key,
+          UploadId,
+          MultipartUpload: { Parts: [{ PartNumber: 1, ETag: part.ETag, ChecksumSHA256: wrong }] },
+        }),
+      ),
+    ).rejects.toMatchObject({ name: 'InvalidPart' });
+    await expect(
+      client.send(
+        new CreateMultipartUploadCommand({ Bucket, Key, ChecksumAlgorithm: 'SHA256', ChecksumType: 'FULL_OBJECT' }),
+      ),
+    ).rejects.toMatchObject({ name: 'InvalidRequest' });
   });
 
-  it('checks a PutObject\'s checksum (BadDigest, nothing stored) and reports it, as computed by the SDK for each algorithm', async () => {
+  it("checks a PutObject's checksum (BadDigest, nothing stored) and reports it, as computed by the SDK for each algorithm", async () => {
     const body = randomBytes(300_000);
-    await expect(client.send(new PutObjectCommand({ Bucket, Key: 'never.xml', Body: body, ChecksumSHA256: sha256(Buffer.from('other')).toString('base64') })))
-      .rejects.toMatchObject({ name: 'BadDigest' });
-    await expect(client.send(new HeadObjectCommand({ Bucket, Key: 'never.xml' }))).rejects.toMatchObject({ name: 'NotFound' });
+    await expect(
+      client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: 'never.xml',
+          Body: body,
+          ChecksumSHA256: sha256(Buffer.from('other')).toString('base64'),
+        }),
+      ),
+    ).rejects.toMatchObject({ name: 'BadDigest' });
+    await expect(client.send(new HeadObjectCommand({ Bucket, Key: 'never.xml' }))).rejects.toMatchObject({
+      name: 'NotFound',
+    });
     for (const algorithm of ['SHA256', 'SHA1', 'CRC32', 'CRC32C', 'CRC64NVME'] as const) {
       const Key = `one-${algorithm}.xml`;
       const put = await client.send(new PutObjectCommand({ Bucket, Key, Body: body, ChecksumAlgorithm: algorithm }));
       const field = `Checksum${algorithm}` as const;
       expect(put[field], algorithm).toBeTruthy();
       const head = await client.send(new HeadObjectCommand({ Bucket, Key, ChecksumMode: 'ENABLED' }));
-      expect([head[field], head.ChecksumType, head.ETag], algorithm).toEqual([put[field], 'FULL_OBJECT', `"${md5(body).toString('hex')}"`]);
+      expect([head[field], head.ChecksumType, head.ETag], algorithm).toEqual([
+        put[field],
+        'FULL_OBJECT',
+        `"${md5(body).toString('hex')}"`,
+      ]);
     }
     // A later write without a checksum leaves the object without one.
     await client.send(new PutObjectCommand({ Bucket, Key: 'one-SHA256.xml', Body: body }));
-    expect((await client.send(new HeadObjectCommand({ Bucket, Key: 'one-SHA256.xml', ChecksumMode: 'ENABLED' }))).ChecksumSHA256).toBeUndefined();
+    expect(
+      (await client.send(new HeadObjectCommand({ Bucket, Key: 'one-SHA256.xml', ChecksumMode: 'ENABLED' })))
+        .ChecksumSHA256,
+    ).toBeUndefined();
   });
 });

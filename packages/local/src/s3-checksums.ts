@@ -9,7 +9,10 @@ export type ChecksumType = 'FULL_OBJECT' | 'COMPOSITE';
 export const checksumHeader = (algorithm: ChecksumAlgorithm) => `x-amz-checksum-${algorithm.toLowerCase()}`;
 
 /** A digest fed in pieces: S3's checksums of a body are computed as it streams by. */
-export interface Digest { update(chunk: Buffer): void; digest(): Buffer }
+export interface Digest {
+  update(chunk: Buffer): void;
+  digest(): Buffer;
+}
 
 /** A reflected CRC's table, one entry a byte value, in 32-bit halves (a 64-bit CRC needs two). */
 function crcTable(polyHigh: number, polyLow: number): [Uint32Array, Uint32Array] {
@@ -82,7 +85,9 @@ export function digestOf(algorithm: ChecksumAlgorithm): Digest {
 }
 
 /** The checksum a request carries in a header (`x-amz-checksum-sha256: <base64>`), if one. */
-export function requestChecksum(headers: Record<string, string | string[] | undefined>): { algorithm: ChecksumAlgorithm; value: string } | undefined {
+export function requestChecksum(
+  headers: Record<string, string | string[] | undefined>,
+): { algorithm: ChecksumAlgorithm; value: string } | undefined {
   for (const algorithm of CHECKSUM_ALGORITHMS) {
     const value = headers[checksumHeader(algorithm)];
     if (typeof value === 'string') return { algorithm, value };

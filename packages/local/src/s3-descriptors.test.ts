@@ -61,7 +61,12 @@ describe.skipIf(!existsSync('/proc/self/fd'))('the local S3 leaves no descriptor
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'masterport-s3-fds-'));
     s3 = await startS3({ dataDir: dir, port: await freePort(), buckets: [bucket] });
-    client = new S3Client({ region: 'us-east-1', endpoint: s3.endpoint, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+    client = new S3Client({
+      region: 'us-east-1',
+      endpoint: s3.endpoint,
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    });
     await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: 'image/png' }));
     const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
     etag = head.ETag!;
@@ -95,56 +100,98 @@ describe.skipIf(!existsSync('/proc/self/fd'))('the local S3 leaves no descriptor
   const objectUrl = () => getSignedUrl(client, new GetObjectCommand({ Bucket: bucket, Key: key }), { expiresIn: 600 });
 
   const patterns: [string, () => Promise<void>][] = [
-    ['a conditional GET with If-None-Match equal to the ETag (304)', async () => {
-      expect((await send(await objectUrl(), { headers: { 'if-none-match': etag } })).status).toBe(304);
-    }],
-    ['a conditional GET with If-Modified-Since not before the last change (304)', async () => {
-      expect((await send(await objectUrl(), { headers: { 'if-modified-since': lastModified } })).status).toBe(304);
-    }],
-    ['a conditional GET of a changed object (If-None-Match of another ETag: 200, read whole)', async () => {
-      const answer = await send(await objectUrl(), { headers: { 'if-none-match': '"0123456789abcdef0123456789abcdef"' } });
-      expect([answer.status, answer.bytes]).toEqual([200, body.length]);
-    }],
-    ['a HEAD through the SDK', async () => {
-      expect((await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }))).ContentLength).toBe(body.length);
-    }],
-    ['a HEAD with If-None-Match equal to the ETag (304)', async () => {
-      expect((await send(await objectUrl(), { method: 'HEAD', headers: { 'if-none-match': etag } })).status).toBe(304);
-    }],
-    ['a GET the client drops after its first bytes', async () => {
-      expect((await send(await objectUrl(), { readBytes: 1 })).status).toBe(200);
-    }],
-    ['a ranged GET', async () => {
-      const answer = await send(await objectUrl(), { headers: { range: 'bytes=1000-70000' } });
-      expect([answer.status, answer.bytes]).toEqual([206, 69001]);
-    }],
-    ['a ranged GET the client drops', async () => {
-      expect((await send(await objectUrl(), { headers: { range: 'bytes=100-' }, readBytes: 1 })).status).toBe(206);
-    }],
-    ['a presigned GET as a browser sends it (fetch, Origin, revalidated)', async () => {
-      const url = await objectUrl();
-      const first = await fetch(url, { headers: { origin: 'http://localhost:3000' } });
-      expect(first.headers.get('access-control-allow-origin')).toBeTruthy();
-      await first.arrayBuffer();
-      const again = await fetch(url, { headers: { origin: 'http://localhost:3000', 'if-none-match': first.headers.get('etag')! } });
-      expect(again.status).toBe(304);
-    }],
-    ['a presigned GET whose reader is cancelled (a tab closed mid-image)', async () => {
-      const answer = await fetch(await objectUrl(), { headers: { origin: 'http://localhost:3000' } });
-      const reader = answer.body!.getReader();
-      await reader.read();
-      await reader.cancel();
-    }],
+    [
+      'a conditional GET with If-None-Match equal to the ETag (304)',
+      async () => {
+        expect((await send(await objectUrl(), { headers: { 'if-none-match': etag } })).status).toBe(304);
+      },
+    ],
+    [
+      'a conditional GET with If-Modified-Since not before the last change (304)',
+      async () => {
+        expect((await send(await objectUrl(), { headers: { 'if-modified-since': lastModified } })).status).toBe(304);
+      },
+    ],
+    [
+      'a conditional GET of a changed object (If-None-Match of another ETag: 200, read whole)',
+      async () => {
+        const answer = await send(await objectUrl(), {
+          headers: { 'if-none-match': '"0123456789abcdef0123456789abcdef"' },
+        });
+        expect([answer.status, answer.bytes]).toEqual([200, body.length]);
+      },
+    ],
+    [
+      'a HEAD through the SDK',
+      async () => {
+        expect((await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }))).ContentLength).toBe(
+          body.length,
+        );
+      },
+    ],
+    [
+      'a HEAD with If-None-Match equal to the ETag (304)',
+      async () => {
+        expect((await send(await objectUrl(), { method: 'HEAD', headers: { 'if-none-match': etag } })).status).toBe(
+          304,
+        );
+      },
+    ],
+    [
+      'a GET the client drops after its first bytes',
+      async () => {
+        expect((await send(await objectUrl(), { readBytes: 1 })).status).toBe(200);
+      },
+    ],
+    [
+      'a ranged GET',
+      async () => {
+        const answer = await send(await objectUrl(), { headers: { range: 'bytes=1000-70000' } });
+        expect([answer.status, answer.bytes]).toEqual([206, 69001]);
+      },
+    ],
+    [
+      'a ranged GET the client drops',
+      async () => {
+        expect((await send(await objectUrl(), { headers: { range: 'bytes=100-' }, readBytes: 1 })).status).toBe(206);
+      },
+    ],
+    [
+      'a presigned GET as a browser sends it (fetch, Origin, revalidated)',
+      async () => {
+        const url = await objectUrl();
+        const first = await fetch(url, { headers: { origin: 'http://localhost:3000' } });
+        expect(first.headers.get('access-control-allow-origin')).toBeTruthy();
+        await first.arrayBuffer();
+        const again = await fetch(url, {
+          headers: { origin: 'http://localhost:3000', 'if-none-match': first.headers.get('etag')! },
+        });
+        expect(again.status).toBe(304);
+      },
+    ],
+    [
+      'a presigned GET whose reader is cancelled (a tab closed mid-image)',
+      async () => {
+        const answer = await fetch(await objectUrl(), { headers: { origin: 'http://localhost:3000' } });
+        const reader = answer.body!.getReader();
+        await reader.read();
+        await reader.cancel();
+      },
+    ],
   ];
 
-  it.each(patterns)('%s', async (_name, once) => {
-    await once(); // the pools (agent, fetch's, the shim's to s3rver) open their sockets first
-    const before = await settled(key);
-    const timersBefore = timers();
-    for (let i = 0; i < ROUNDS; i++) await once();
-    const after = await settled(key);
-    expect(after.onObject - before.onObject, 'descriptors left on the object\'s file').toBe(0);
-    expect(after.total - before.total, 'descriptors the process gained').toBeLessThanOrEqual(SLACK);
-    expect(timers() - timersBefore, 'timers the process gained').toBeLessThanOrEqual(1);
-  }, 60_000);
+  it.each(patterns)(
+    '%s',
+    async (_name, once) => {
+      await once(); // the pools (agent, fetch's, the shim's to s3rver) open their sockets first
+      const before = await settled(key);
+      const timersBefore = timers();
+      for (let i = 0; i < ROUNDS; i++) await once();
+      const after = await settled(key);
+      expect(after.onObject - before.onObject, "descriptors left on the object's file").toBe(0);
+      expect(after.total - before.total, 'descriptors the process gained').toBeLessThanOrEqual(SLACK);
+      expect(timers() - timersBefore, 'timers the process gained').toBeLessThanOrEqual(1);
+    },
+    60_000,
+  );
 });

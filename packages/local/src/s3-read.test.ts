@@ -19,7 +19,12 @@ describe('the local S3 reading objects from disk', () => {
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'masterport-s3-read-'));
     s3 = await startS3({ dataDir: dir, port: await freePort(), buckets: ['reads'] });
-    client = new S3Client({ region: 'us-east-1', endpoint: s3.endpoint, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+    client = new S3Client({
+      region: 'us-east-1',
+      endpoint: s3.endpoint,
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    });
     await client.send(new PutObjectCommand({ Bucket: 'reads', Key: 'a folder/spot é.mxf', Body: body }));
     await client.send(new PutObjectCommand({ Bucket: 'reads', Key: 'empty.txt', Body: Buffer.alloc(0) }));
   });
@@ -47,12 +52,18 @@ describe('the local S3 reading objects from disk', () => {
 
   it('still answers a missing key and an unknown access key as S3 does', async () => {
     await expect(read('missing.mxf')).rejects.toMatchObject({ name: 'NoSuchKey' });
-    const url = await getSignedUrl(client, new GetObjectCommand({ Bucket: 'reads', Key: 'empty.txt' }), { expiresIn: 60 });
+    const url = await getSignedUrl(client, new GetObjectCommand({ Bucket: 'reads', Key: 'empty.txt' }), {
+      expiresIn: 60,
+    });
     // s3rver checks the access key of a SigV4 request, not its signature.
     const forged = await fetch(url.replace('X-Amz-Credential=S3RVER', 'X-Amz-Credential=AKIAUNKNOWN0000000000'));
     expect(forged.status).toBe(403);
     expect(await forged.text()).toContain('InvalidAccessKeyId');
-    const signed = await fetch(await getSignedUrl(client, new GetObjectCommand({ Bucket: 'reads', Key: 'a folder/spot é.mxf' }), { expiresIn: 60 }));
+    const signed = await fetch(
+      await getSignedUrl(client, new GetObjectCommand({ Bucket: 'reads', Key: 'a folder/spot é.mxf' }), {
+        expiresIn: 60,
+      }),
+    );
     expect(Buffer.from(await signed.arrayBuffer()).equals(body)).toBe(true);
   });
 });

@@ -7,7 +7,9 @@ import { freePort } from './ports.ts';
 import { startS3MultipartShim } from './s3-multipart-shim.ts';
 import { connections, stoppable } from './shutdown.ts';
 
-export interface S3Event { Records: { eventName: string; s3: { bucket: { name: string }; object: { key: string; size: number } } }[] }
+export interface S3Event {
+  Records: { eventName: string; s3: { bucket: { name: string }; object: { key: string; size: number } } }[];
+}
 
 /** CORS for browser uploads straight to the buckets: PUT parts, read the ETag (multipart). */
 const CORS = `<CORSConfiguration><CORSRule><AllowedOrigin>*</AllowedOrigin><AllowedMethod>GET</AllowedMethod><AllowedMethod>PUT</AllowedMethod><AllowedMethod>HEAD</AllowedMethod><AllowedHeader>*</AllowedHeader><ExposeHeader>ETag</ExposeHeader><MaxAgeSeconds>3000</MaxAgeSeconds></CORSRule></CORSConfiguration>`;
@@ -16,18 +18,32 @@ const CORS = `<CORSConfiguration><CORSRule><AllowedOrigin>*</AllowedOrigin><Allo
  * A station's own AWS identity on the local S3: its keys sign requests to buckets a test or the
  * demo makes for "the station", as a real station's IAM user would. Not a secret: the emulator's.
  */
-export const LOCAL_STATION_S3_KEYS = { accessKeyId: 'AKIALOCALSTATION0001', secretAccessKey: 'local-station-secret-access-key' } as const;
-new AWSAccount(210987654321, 'Local station').createKeyPair(LOCAL_STATION_S3_KEYS.accessKeyId, LOCAL_STATION_S3_KEYS.secretAccessKey);
+export const LOCAL_STATION_S3_KEYS = {
+  accessKeyId: 'AKIALOCALSTATION0001',
+  secretAccessKey: 'local-station-secret-access-key',
+} as const;
+new AWSAccount(210987654321, 'Local station').createKeyPair(
+  LOCAL_STATION_S3_KEYS.accessKeyId,
+  LOCAL_STATION_S3_KEYS.secretAccessKey,
+);
 
 /**
  * S3 on loopback (files under the data folder), behind the multipart shim (ListParts, Abort). Object-created events are handed to `onEvent`,
  * standing in for the bucket notifications of the CDK app.
  */
-export async function startS3(options: { dataDir: string; port: number; buckets: string[]; onEvent?: (event: S3Event) => void }) {
+export async function startS3(options: {
+  dataDir: string;
+  port: number;
+  buckets: string[];
+  onEvent?: (event: S3Event) => void;
+}) {
   const directory = join(options.dataDir, 's3');
   mkdirSync(directory, { recursive: true });
   const server = new S3rver({
-    address: '127.0.0.1', port: await freePort(), directory, silent: true,
+    address: '127.0.0.1',
+    port: await freePort(),
+    directory,
+    silent: true,
     configureBuckets: options.buckets.map((name) => ({ name, configs: [CORS] })),
   });
   if (options.onEvent) server.on('event', options.onEvent);
@@ -43,14 +59,24 @@ export async function startS3(options: { dataDir: string; port: number; buckets:
     /** Ends every connection, the clients' and the shim's to s3rver; answers what it had to end. */
     async stop(): Promise<string[]> {
       const open = await shim.stop();
-      return [...connections('S3', open), ...connections('S3 (s3rver behind the shim)', await backend.stop(), { idle: false })];
+      return [
+        ...connections('S3', open),
+        ...connections('S3 (s3rver behind the shim)', await backend.stop(), { idle: false }),
+      ];
     },
   };
 }
 
-interface ObjectContent { destroy(): void }
-interface S3rverStore { getObject(...args: unknown[]): Promise<{ content?: ObjectContent | null } | null> }
-interface KoaContext { store: S3rverStore; body: unknown }
+interface ObjectContent {
+  destroy(): void;
+}
+interface S3rverStore {
+  getObject(...args: unknown[]): Promise<{ content?: ObjectContent | null } | null>;
+}
+interface KoaContext {
+  store: S3rverStore;
+  body: unknown;
+}
 
 /**
  * s3rver's GET opens the object's file before it looks at If-None-Match and If-Modified-Since,

@@ -5,11 +5,14 @@ import { connections, stoppable } from './shutdown.ts';
 
 type SesLocal = (options: { host: string; port: number }) => Promise<Server>;
 // CommonJS `exports.default`: the ESM default import is the namespace object.
-const sesLocal = ((sesLocalModule as unknown as { default?: SesLocal }).default ?? sesLocalModule) as unknown as SesLocal;
+const sesLocal = ((sesLocalModule as unknown as { default?: SesLocal }).default ??
+  sesLocalModule) as unknown as SesLocal;
 
 /** The emulator's Express application: the request listener of its server, which takes error handlers like any. */
 type ExpressApp = ((req: IncomingMessage, res: ServerResponse) => void) & {
-  use: (handler: (error: unknown, req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void) => void;
+  use: (
+    handler: (error: unknown, req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void,
+  ) => void;
 };
 
 export interface StoredMail {
@@ -38,7 +41,8 @@ export async function startSes(options: { port: number }) {
   app.use((error, _req, res, _next) => {
     const status = (error as { status?: unknown }).status;
     if (res.headersSent) return void res.destroy();
-    if (typeof status === 'number' && status >= 400 && status < 500) return json(res, status, { __type: 'BadRequestException', message: 'The request could not be read.' });
+    if (typeof status === 'number' && status >= 400 && status < 500)
+      return json(res, status, { __type: 'BadRequestException', message: 'The request could not be read.' });
     logFailure('Local SES: a request failed', error);
     json(res, 500, { __type: 'InternalFailure', message: 'Internal failure' });
   });
@@ -48,17 +52,25 @@ export async function startSes(options: { port: number }) {
     return ((await response.json()) as { emails: StoredMail[] }).emails;
   };
   server.removeAllListeners('request');
-  server.on('request', guarded('Local SES', async (req: IncomingMessage, res: ServerResponse) => {
-    const url = requestUrl(req);
-    if (!url) return json(res, 400, { __type: 'BadRequestException', message: 'Bad Request' });
-    // The emulator answers an unknown message's .eml twice, and the second answer throws outside
-    // any handler (an unhandled rejection, the end of the process): an unknown one is answered here.
-    if (url.pathname === '/get-emlContent') {
-      const id = url.searchParams.get('messageId');
-      if (!id || !(await mails()).some((mail) => mail.messageId === id)) return json(res, 400, { message: 'Email not found within the store' });
-    }
-    app(req, res);
-  }, jsonInternalError('InternalFailure', 'Internal failure')));
+  server.on(
+    'request',
+    guarded(
+      'Local SES',
+      async (req: IncomingMessage, res: ServerResponse) => {
+        const url = requestUrl(req);
+        if (!url) return json(res, 400, { __type: 'BadRequestException', message: 'Bad Request' });
+        // The emulator answers an unknown message's .eml twice, and the second answer throws outside
+        // any handler (an unhandled rejection, the end of the process): an unknown one is answered here.
+        if (url.pathname === '/get-emlContent') {
+          const id = url.searchParams.get('messageId');
+          if (!id || !(await mails()).some((mail) => mail.messageId === id))
+            return json(res, 400, { message: 'Email not found within the store' });
+        }
+        app(req, res);
+      },
+      jsonInternalError('InternalFailure', 'Internal failure'),
+    ),
+  );
   // After the listeners are replaced (its count of requests in flight is a listener too); listening
   // already, but no client of ours knows the port before this function answers.
   const stopper = stoppable(server);

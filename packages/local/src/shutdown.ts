@@ -2,7 +2,10 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 
 /** What a server's stop found open: connections with a request (or an upgrade) in flight, and idle keep-alive ones. */
-export interface OpenConnections { active: number; idle: number }
+export interface OpenConnections {
+  active: number;
+  idle: number;
+}
 
 /**
  * A server that can be stopped whatever its clients left open. `server.close()` only stops
@@ -51,7 +54,13 @@ export async function within(ms: number, work: Promise<unknown>): Promise<boolea
     timer.unref();
   });
   try {
-    return await Promise.race([work.then(() => true, () => true), timeout]);
+    return await Promise.race([
+      work.then(
+        () => true,
+        () => true,
+      ),
+      timeout,
+    ]);
   } finally {
     clearTimeout(timer);
   }
@@ -73,7 +82,9 @@ const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : 
 export function connections(label: string, open: OpenConnections, { idle = true } = {}): string[] {
   const parts = [
     ...(open.active ? [count(open.active, 'request in flight cut', 'requests in flight cut')] : []),
-    ...(idle && open.idle ? [count(open.idle, 'idle keep-alive connection closed', 'idle keep-alive connections closed')] : []),
+    ...(idle && open.idle
+      ? [count(open.idle, 'idle keep-alive connection closed', 'idle keep-alive connections closed')]
+      : []),
   ];
   return parts.length ? [`${label}: ${parts.join(', ')}`] : [];
 }

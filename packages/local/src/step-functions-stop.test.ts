@@ -12,11 +12,29 @@ describe('stopping the local Step Functions with an execution still running', ()
     try {
       const sfn = await startStepFunctions({ port: 0, retryScale: 0.001 });
       let release = () => undefined as void;
-      const task = sfn.registerFunction('never-ends', () => new Promise((_resolve, reject) => {
-        release = () => reject(new Error('failed after the stop'));
-      }));
-      const arn = sfn.register('stuck', { StartAt: 'Work', States: { Work: { Type: 'Task', Resource: 'arn:aws:states:::lambda:invoke', Parameters: { FunctionName: task, Payload: {} }, End: true } } });
-      const started = await fetch(sfn.endpoint, { method: 'POST', headers: { 'x-amz-target': 'AWSStepFunctions.StartExecution', 'content-type': 'application/x-amz-json-1.0' }, body: JSON.stringify({ stateMachineArn: arn, name: 'stuck-1' }) });
+      const task = sfn.registerFunction(
+        'never-ends',
+        () =>
+          new Promise((_resolve, reject) => {
+            release = () => reject(new Error('failed after the stop'));
+          }),
+      );
+      const arn = sfn.register('stuck', {
+        StartAt: 'Work',
+        States: {
+          Work: {
+            Type: 'Task',
+            Resource: 'arn:aws:states:::lambda:invoke',
+            Parameters: { FunctionName: task, Payload: {} },
+            End: true,
+          },
+        },
+      });
+      const started = await fetch(sfn.endpoint, {
+        method: 'POST',
+        headers: { 'x-amz-target': 'AWSStepFunctions.StartExecution', 'content-type': 'application/x-amz-json-1.0' },
+        body: JSON.stringify({ stateMachineArn: arn, name: 'stuck-1' }),
+      });
       expect(started.status).toBe(200);
 
       const before = Date.now();

@@ -26,7 +26,7 @@ beforeEach(() => {
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 describe('whether npm start must build the SPA again', () => {
-  it('serves a build stamped with today\'s inputs as it is', () => {
+  it("serves a build stamped with today's inputs as it is", () => {
     expect(webBuildStale(root, env)).toBeUndefined();
   });
 
@@ -62,7 +62,7 @@ describe('whether npm start must build the SPA again', () => {
     expect(webBuildStale(root, env)).toBeUndefined();
   });
 
-  it('builds when a VITE_ variable differs from the build\'s (a deploy build carries the reCAPTCHA site key)', () => {
+  it("builds when a VITE_ variable differs from the build's (a deploy build carries the reCAPTCHA site key)", () => {
     expect(webBuildStale(root, { VITE_RECAPTCHA_SITE_KEY: 'site-key' })).toBe('changed');
     expect(webBuildStale(root, { ...env, PATH: '/elsewhere' })).toBeUndefined();
   });

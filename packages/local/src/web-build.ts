@@ -8,8 +8,16 @@ import { join } from 'node:path';
  * version. Vite's `.env*` files of web/ and the `VITE_*` variables are added by `webBuildInputs`.
  */
 export const WEB_BUILD_INPUTS = [
-  'web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'web/tsconfig.json', 'web/package.json',
-  'packages/contract/src', 'packages/contract/package.json', 'tsconfig.base.json', 'package-lock.json',
+  'web/src',
+  'web/public',
+  'web/index.html',
+  'web/vite.config.ts',
+  'web/tsconfig.json',
+  'web/package.json',
+  'packages/contract/src',
+  'packages/contract/package.json',
+  'tsconfig.base.json',
+  'package-lock.json',
 ];
 
 /** Written next to web/dist, not in it: the web stack uploads web/dist whole. */
@@ -41,11 +49,20 @@ function filesUnder(root: string, path: string): string[] {
  */
 export function webBuildInputs(root: string, env: NodeJS.ProcessEnv = process.env): string {
   const hash = createHash('sha256');
-  const envFiles = readdirSync(join(root, 'web')).filter((name) => name.startsWith('.env')).map((name) => `web/${name}`);
+  const envFiles = readdirSync(join(root, 'web'))
+    .filter((name) => name.startsWith('.env'))
+    .map((name) => `web/${name}`);
   const files = [...WEB_BUILD_INPUTS.flatMap((path) => filesUnder(root, path)), ...envFiles].sort();
-  for (const file of files) hash.update(`${file}\0`).update(readFileSync(join(root, file))).update('\0');
+  for (const file of files)
+    hash
+      .update(`${file}\0`)
+      .update(readFileSync(join(root, file)))
+      .update('\0');
   // Vite writes VITE_* variables into the bundle (the reCAPTCHA site key of a deploy build).
-  for (const name of Object.keys(env).filter((key) => key.startsWith('VITE_')).sort()) hash.update(`env:${name}=${env[name]}\0`);
+  for (const name of Object.keys(env)
+    .filter((key) => key.startsWith('VITE_'))
+    .sort())
+    hash.update(`env:${name}=${env[name]}\0`);
   return hash.digest('hex');
 }
 
@@ -55,7 +72,10 @@ const indexHash = (root: string): string | undefined => {
 };
 
 /** Why web/dist cannot be served as it is, or undefined when it was built from today's inputs. */
-export function webBuildStale(root: string, env: NodeJS.ProcessEnv = process.env): 'missing' | 'unstamped' | 'changed' | undefined {
+export function webBuildStale(
+  root: string,
+  env: NodeJS.ProcessEnv = process.env,
+): 'missing' | 'unstamped' | 'changed' | undefined {
   const index = indexHash(root);
   if (!index) return 'missing';
   const stampFile = join(root, WEB_BUILD_STAMP);
@@ -78,7 +98,11 @@ export async function buildWeb(root: string, options: { quiet?: boolean } = {}):
   rmSync(join(root, WEB_BUILD_STAMP), { force: true });
   const inputs = webBuildInputs(root);
   const { build } = await import('vite');
-  await build({ configFile: join(root, 'web/vite.config.ts'), root: join(root, 'web'), logLevel: options.quiet ? 'warn' : 'info' });
+  await build({
+    configFile: join(root, 'web/vite.config.ts'),
+    root: join(root, 'web'),
+    logLevel: options.quiet ? 'warn' : 'info',
+  });
   stampWebBuild(root, inputs);
 }
 
@@ -94,7 +118,11 @@ export function stampWebBuild(root: string, inputs: string): void {
 export async function ensureWebBuild(root: string): Promise<'fresh' | 'built'> {
   const stale = webBuildStale(root);
   if (!stale) return 'fresh';
-  const why = { missing: 'no build yet', unstamped: 'built by other means', changed: 'web/ or what it uses changed since the last build' }[stale];
+  const why = {
+    missing: 'no build yet',
+    unstamped: 'built by other means',
+    changed: 'web/ or what it uses changed since the last build',
+  }[stale];
   console.log(`Building the SPA (${why}); later starts reuse it while nothing changes…`);
   const started = Date.now();
   await buildWeb(root, { quiet: true });

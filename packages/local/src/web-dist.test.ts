@@ -22,7 +22,10 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets/index-AbC123.js'), script);
   writeFileSync(join(dist, 'assets/logo-XyZ789.png'), picture);
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  const serve = serveDist(dist, (res) => { res.writeHead(400); res.end(); });
+  const serve = serveDist(dist, (res) => {
+    res.writeHead(400);
+    res.end();
+  });
   server = createServer((req, res) => serve(req, res, decodeURIComponent(new URL(req.url!, 'http://x').pathname)));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
@@ -35,7 +38,11 @@ afterAll(async () => {
 });
 
 /** The raw answer, bytes as sent (fetch would undo the encoding this test is about). */
-function get(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+function get(
+  path: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const req = request(`${origin}${path}`, { method, headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
@@ -93,7 +100,7 @@ describe('the built SPA served as CloudFront serves it', () => {
     expect((await get('/', { 'if-none-match': '"another"' })).status).toBe(200);
   });
 
-  it('serves index.html for the app\'s routes, and not found for a missing file', async () => {
+  it("serves index.html for the app's routes, and not found for a missing file", async () => {
     for (const route of ['/', '/app/masters/details/M-1', '/sign-in', '/app/masters/details/M.1/x']) {
       const answer = await get(route);
       expect(answer.status).toBe(200);
@@ -104,7 +111,7 @@ describe('the built SPA served as CloudFront serves it', () => {
     expect((await get('/%2e%2e/%2e%2e/etc/passwd.txt')).status).toBe(404);
   });
 
-  it('answers HEAD without a body and refuses other methods as the SPA\'s behaviour does', async () => {
+  it("answers HEAD without a body and refuses other methods as the SPA's behaviour does", async () => {
     const head = await get('/assets/index-AbC123.js', { 'accept-encoding': 'br' }, 'HEAD');
     expect(head.status).toBe(200);
     expect(Number(head.headers['content-length'])).toBeGreaterThan(0);
@@ -113,7 +120,7 @@ describe('the built SPA served as CloudFront serves it', () => {
   });
 });
 
-describe('CloudFront\'s choices, one by one', () => {
+describe("CloudFront's choices, one by one", () => {
   it('picks Brotli over gzip, honours q=0 and the wildcard', () => {
     expect(chooseEncoding('gzip, br')).toBe('br');
     expect(chooseEncoding('br;q=0, gzip')).toBe('gzip');
@@ -122,7 +129,7 @@ describe('CloudFront\'s choices, one by one', () => {
     expect(chooseEncoding(undefined)).toBe('identity');
   });
 
-  it('rewrites the paths the distribution\'s viewer-request function rewrites', () => {
+  it("rewrites the paths the distribution's viewer-request function rewrites", () => {
     expect(spaPath('/app/masters')).toBe('/index.html');
     expect(spaPath('/')).toBe('/index.html');
     expect(spaPath('/assets/index-AbC123.js')).toBe('/assets/index-AbC123.js');

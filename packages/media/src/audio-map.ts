@@ -26,17 +26,24 @@ export const TRACK_NAMES: Readonly<Record<AudioMap['layout'], readonly string[]>
   stereo: ['L', 'R'],
 };
 
-export type AudioMapProblem = 'no_audio' | 'tv_needs_8_tracks' | 'web_needs_2_tracks' | 'radio_not_stereo' | 'radio_not_single_stream';
+export type AudioMapProblem =
+  'no_audio' | 'tv_needs_8_tracks' | 'web_needs_2_tracks' | 'radio_not_stereo' | 'radio_not_single_stream';
 
-export type AudioMapResult = { readonly ok: true; readonly map: AudioMap } | { readonly ok: false; readonly problem: AudioMapProblem; readonly channels: number; readonly streams: number };
+export type AudioMapResult =
+  | { readonly ok: true; readonly map: AudioMap }
+  | { readonly ok: false; readonly problem: AudioMapProblem; readonly channels: number; readonly streams: number };
 
 function channelsOf(file: string, probed: ProbeResult): ChannelRef[] {
   return probed.audio.flatMap((stream, ordinal) =>
-    Array.from({ length: stream.channels }, (_, channel) => ({ file, stream: ordinal, channel })));
+    Array.from({ length: stream.channels }, (_, channel) => ({ file, stream: ordinal, channel })),
+  );
 }
 
 /** Track uploads in seed order; the stereo upload gives tracks 7 and 8. */
-function fromTrackUploads(tracks: Partial<Record<TrackSlot, string>>, probes: ReadonlyMap<string, ProbeResult>): ChannelRef[] | undefined {
+function fromTrackUploads(
+  tracks: Partial<Record<TrackSlot, string>>,
+  probes: ReadonlyMap<string, ProbeResult>,
+): ChannelRef[] | undefined {
   const refs: ChannelRef[] = [];
   for (const slot of TRACK_SLOTS) {
     const file = tracks[slot];
@@ -50,22 +57,38 @@ function fromTrackUploads(tracks: Partial<Record<TrackSlot, string>>, probes: Re
 }
 
 /** Picks the audio of a master from its probed sources, or says which layout rule it breaks. */
-export function resolveAudioMap(spec: MasterSpec, sources: SourceFiles, probes: ReadonlyMap<string, ProbeResult>): AudioMapResult {
+export function resolveAudioMap(
+  spec: MasterSpec,
+  sources: SourceFiles,
+  probes: ReadonlyMap<string, ProbeResult>,
+): AudioMapResult {
   const base = baseMasterType(spec.masterType);
   if (base === 'PUB_RADIO') {
     const file = sources.audio ?? sources.video;
     const probed = file ? probes.get(file) : undefined;
-    if (!file || !probed || probed.audio.length === 0) return { ok: false, problem: 'no_audio', channels: 0, streams: 0 };
+    if (!file || !probed || probed.audio.length === 0)
+      return { ok: false, problem: 'no_audio', channels: 0, streams: 0 };
     const channels = channelsOf(file, probed);
-    if (probed.audio.length !== 1) return { ok: false, problem: 'radio_not_single_stream', channels: channels.length, streams: probed.audio.length };
+    if (probed.audio.length !== 1)
+      return { ok: false, problem: 'radio_not_single_stream', channels: channels.length, streams: probed.audio.length };
     if (channels.length !== 2) return { ok: false, problem: 'radio_not_stereo', channels: channels.length, streams: 1 };
     return { ok: true, map: { layout: 'stereo', tracks: channels } };
   }
 
-  const usesUploads = base === 'PUB_TV_WEB' && spec.useVideoAudio !== true && sources.tracks !== undefined && Object.keys(sources.tracks).length > 0;
+  const usesUploads =
+    base === 'PUB_TV_WEB' &&
+    spec.useVideoAudio !== true &&
+    sources.tracks !== undefined &&
+    Object.keys(sources.tracks).length > 0;
   if (usesUploads) {
     const refs = fromTrackUploads(sources.tracks ?? {}, probes);
-    if (!refs) return { ok: false, problem: 'tv_needs_8_tracks', channels: 0, streams: Object.keys(sources.tracks ?? {}).length };
+    if (!refs)
+      return {
+        ok: false,
+        problem: 'tv_needs_8_tracks',
+        channels: 0,
+        streams: Object.keys(sources.tracks ?? {}).length,
+      };
     return { ok: true, map: { layout: '8trks', tracks: refs } };
   }
 
@@ -75,11 +98,17 @@ export function resolveAudioMap(spec: MasterSpec, sources: SourceFiles, probes: 
   const channels = channelsOf(file, probed);
   const wants8 = base === 'PUB_TV_WEB' && spec.audioType === '8trks';
   if (wants8) {
-    if (channels.length !== 8) return { ok: false, problem: 'tv_needs_8_tracks', channels: channels.length, streams: probed.audio.length };
+    if (channels.length !== 8)
+      return { ok: false, problem: 'tv_needs_8_tracks', channels: channels.length, streams: probed.audio.length };
     return { ok: true, map: { layout: '8trks', tracks: channels } };
   }
   if (channels.length !== 2) {
-    return { ok: false, problem: base === 'PUB_TV_WEB' ? 'tv_needs_8_tracks' : 'web_needs_2_tracks', channels: channels.length, streams: probed.audio.length };
+    return {
+      ok: false,
+      problem: base === 'PUB_TV_WEB' ? 'tv_needs_8_tracks' : 'web_needs_2_tracks',
+      channels: channels.length,
+      streams: probed.audio.length,
+    };
   }
   return { ok: true, map: { layout: 'stereo', tracks: channels } };
 }

@@ -19,7 +19,9 @@ describe('ffmpeg binaries', () => {
   });
 
   it('kills a run that exceeds its timeout', async () => {
-    const error = await runFfmpeg(['-re', '-f', 'lavfi', '-i', 'sine=d=60', '-f', 'null', '-'], { timeoutMs: 300 }).catch((e: unknown) => e);
+    const error = await runFfmpeg(['-re', '-f', 'lavfi', '-i', 'sine=d=60', '-f', 'null', '-'], {
+      timeoutMs: 300,
+    }).catch((e: unknown) => e);
     expect((error as FfmpegError).code).toBe('ffmpeg_timeout');
   });
 });

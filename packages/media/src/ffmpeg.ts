@@ -80,9 +80,10 @@ export function binaryPath(tool: 'ffmpeg' | 'ffprobe'): string {
   const cached = resolved.get(tool);
   if (cached) return cached;
   const override = tool === 'ffmpeg' ? process.env.FFMPEG_PATH : process.env.FFPROBE_PATH;
-  const path = override && override.trim() !== ''
-    ? override
-    : ensureExecutable(installerPath(tool === 'ffmpeg' ? '@ffmpeg-installer/ffmpeg' : '@ffprobe-installer/ffprobe'));
+  const path =
+    override && override.trim() !== ''
+      ? override
+      : ensureExecutable(installerPath(tool === 'ffmpeg' ? '@ffmpeg-installer/ffmpeg' : '@ffprobe-installer/ffprobe'));
   resolved.set(tool, path);
   return path;
 }
@@ -128,10 +129,24 @@ function run(tool: 'ffmpeg' | 'ffprobe', args: readonly string[], options: RunOp
       clearTimeout(timer);
       const stderrTail = stderr.slice(-4000);
       if (timedOut) {
-        reject(new FfmpegError('ffmpeg_timeout', `${tool} was stopped after ${timeoutMs} ms`, { binary, args, exitCode, stderrTail }));
+        reject(
+          new FfmpegError('ffmpeg_timeout', `${tool} was stopped after ${timeoutMs} ms`, {
+            binary,
+            args,
+            exitCode,
+            stderrTail,
+          }),
+        );
       } else if (exitCode !== 0) {
         const lastLine = stderr.trim().split('\n').pop() ?? '';
-        reject(new FfmpegError('ffmpeg_failed', `${tool} exited with ${exitCode}: ${lastLine}`, { binary, args, exitCode, stderrTail }));
+        reject(
+          new FfmpegError('ffmpeg_failed', `${tool} exited with ${exitCode}: ${lastLine}`, {
+            binary,
+            args,
+            exitCode,
+            stderrTail,
+          }),
+        );
       } else {
         resolve({ stdout, stderr, durationMs: Date.now() - started });
       }
@@ -160,5 +175,10 @@ export interface FfmpegVersions {
 export async function ffmpegVersion(): Promise<FfmpegVersions> {
   const first = (text: string) => (text.split('\n')[0] ?? '').replace(/\s+Copyright.*$/, '').trim();
   const [ffmpeg, ffprobe] = await Promise.all([run('ffmpeg', ['-version']), run('ffprobe', ['-version'])]);
-  return { ffmpeg: first(ffmpeg.stdout), ffprobe: first(ffprobe.stdout), ffmpegPath: binaryPath('ffmpeg'), ffprobePath: binaryPath('ffprobe') };
+  return {
+    ffmpeg: first(ffmpeg.stdout),
+    ffprobe: first(ffprobe.stdout),
+    ffmpegPath: binaryPath('ffmpeg'),
+    ffprobePath: binaryPath('ffprobe'),
+  };
 }

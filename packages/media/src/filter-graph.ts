@@ -81,7 +81,13 @@ export function monoTrackLabels(
 }
 
 /** `join` of mono pads into one multichannel pad, channels named in order. */
-export function joinMono(pads: readonly string[], layout: string, channelNames: readonly string[], tail: string, out: string): string {
+export function joinMono(
+  pads: readonly string[],
+  layout: string,
+  channelNames: readonly string[],
+  tail: string,
+  out: string,
+): string {
   const map = channelNames.map((name, i) => `${i}.0-${name}`).join('|');
   return `${pads.join('')}join=inputs=${pads.length}:channel_layout=${layout}:map=${map}${tail ? `,${tail}` : ''}${out}`;
 }

@@ -1,4 +1,12 @@
-import { uniqueIdKind, type AudioType, type BaseMasterType, type Language, type MasterType, type Ratio, type TrackSlot } from '@masterport/contract';
+import {
+  uniqueIdKind,
+  type AudioType,
+  type BaseMasterType,
+  type Language,
+  type MasterType,
+  type Ratio,
+  type TrackSlot,
+} from '@masterport/contract';
 
 /**
  * What the media package needs to know about a master (seed 001 §3), independent of how the rest of
@@ -48,5 +56,7 @@ export const LOUDNESS_TARGETS: Readonly<Record<BaseMasterType, number>> = {
 
 /** Kind of unique ID (the contract's `uniqueIdKind`), as slates and the XML slate name it. */
 export function uniqueIdType(id: string): 'AD-ID' | 'ISCI' | 'HOUSE' {
-  return ({ ad_id: 'AD-ID', isci: 'ISCI', house: 'HOUSE' } as const)[uniqueIdKind(id.toUpperCase().replace(/\s+/g, ''))];
+  return ({ ad_id: 'AD-ID', isci: 'ISCI', house: 'HOUSE' } as const)[
+    uniqueIdKind(id.toUpperCase().replace(/\s+/g, ''))
+  ];
 }

@@ -148,7 +148,9 @@ function parseStream(raw: RawStream, position: number): ProbeStream {
   const tags = lowerTags(raw.tags);
   if (raw.codec_type === 'video') {
     const frameRate = parseRational(raw.r_frame_rate);
-    const fieldOrder = FIELD_ORDERS.includes(raw.field_order as FieldOrder) ? (raw.field_order as FieldOrder) : 'unknown';
+    const fieldOrder = FIELD_ORDERS.includes(raw.field_order as FieldOrder)
+      ? (raw.field_order as FieldOrder)
+      : 'unknown';
     return {
       kind: 'video',
       index,
@@ -180,9 +182,10 @@ function parseStream(raw: RawStream, position: number): ProbeStream {
     const bits = num(raw.bits_per_raw_sample) || num(raw.bits_per_sample) || undefined;
     const timeBase = parseRational(raw.time_base);
     const sampleRate = num(raw.sample_rate) ?? 0;
-    const samples = raw.duration_ts !== undefined && timeBase && sampleRate > 0 && timeBase.num === 1 && timeBase.den === sampleRate
-      ? raw.duration_ts
-      : undefined;
+    const samples =
+      raw.duration_ts !== undefined && timeBase && sampleRate > 0 && timeBase.num === 1 && timeBase.den === sampleRate
+        ? raw.duration_ts
+        : undefined;
     return {
       kind: 'audio',
       index,
@@ -209,9 +212,10 @@ export function parseProbeJson(json: string | RawProbe): ProbeResult {
   const formatTags = lowerTags(raw.format?.tags);
   const video = streams.filter((s): s is VideoStream => s.kind === 'video' && !s.attachedPicture);
   const audio = streams.filter((s): s is AudioStream => s.kind === 'audio');
-  const timecode = formatTags.timecode
-    ?? video.find((s) => s.timecode)?.timecode
-    ?? streams.find((s): s is OtherStream => s.kind === 'data' && s.timecode !== undefined)?.timecode;
+  const timecode =
+    formatTags.timecode ??
+    video.find((s) => s.timecode)?.timecode ??
+    streams.find((s): s is OtherStream => s.kind === 'data' && s.timecode !== undefined)?.timecode;
   return {
     container: raw.format?.format_name ?? 'unknown',
     durationSeconds: num(raw.format?.duration),
@@ -223,20 +227,35 @@ export function parseProbeJson(json: string | RawProbe): ProbeResult {
     streams,
     video,
     audio,
-    hasClosedCaptions: video.some((s) => s.closedCaptions) || streams.some((s) => s.kind === 'subtitle' && s.codec === 'eia_608'),
+    hasClosedCaptions:
+      video.some((s) => s.closedCaptions) || streams.some((s) => s.kind === 'subtitle' && s.codec === 'eia_608'),
   };
 }
 
 /** Probes a file (header only: fast). */
 export async function probe(path: string, options?: RunOptions): Promise<ProbeResult> {
-  const { stdout } = await runFfprobe(['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', path], options);
+  const { stdout } = await runFfprobe(
+    ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', path],
+    options,
+  );
   return parseProbeJson(stdout);
 }
 
 /** What ffprobe counts of the first video stream: its decoded frames, or its packets (nothing decoded). */
 async function countVideo(path: string, what: 'frames' | 'packets', options?: RunOptions): Promise<number> {
   const { stdout } = await runFfprobe(
-    ['-v', 'error', `-count_${what}`, '-select_streams', 'v:0', '-show_entries', `stream=nb_read_${what}`, '-of', 'csv=p=0', path],
+    [
+      '-v',
+      'error',
+      `-count_${what}`,
+      '-select_streams',
+      'v:0',
+      '-show_entries',
+      `stream=nb_read_${what}`,
+      '-of',
+      'csv=p=0',
+      path,
+    ],
     options,
   );
   const count = Number(stdout.trim().split(/[\s,]+/)[0]);
@@ -248,14 +267,16 @@ async function countVideo(path: string, what: 'frames' | 'packets', options?: Ru
  * Exact number of frames of the first video stream by decoding it (3.3.2). Slow for ProRes, so call it
  * only when the header has no count or when a test must prove the count.
  */
-export const countVideoFrames = (path: string, options?: RunOptions): Promise<number> => countVideo(path, 'frames', options);
+export const countVideoFrames = (path: string, options?: RunOptions): Promise<number> =>
+  countVideo(path, 'frames', options);
 
 /**
  * Pictures of a file we wrote, counted from its container's video packets without decoding them:
  * MXF, MOV, MP4 and WebM carry one packet per picture. The output check counts this way, since
  * decoding every output whole only to count its pictures was a tenth of a TV master's CPU.
  */
-export const countVideoPackets = (path: string, options?: RunOptions): Promise<number> => countVideo(path, 'packets', options);
+export const countVideoPackets = (path: string, options?: RunOptions): Promise<number> =>
+  countVideo(path, 'packets', options);
 
 /** Frame count from the header when it has one, else by decoding. */
 export async function videoFrames(path: string, probed?: ProbeResult): Promise<number> {

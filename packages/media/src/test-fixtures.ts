@@ -48,7 +48,8 @@ const STEREO_WEIGHTS = [1, 1];
 const sine = (amplitude: number, seconds: number, rate: number, freq = 1000) =>
   `aevalsrc=${amplitude.toFixed(6)}*sin(2*PI*${freq}*t):s=${rate}:c=mono:d=${seconds}`;
 const silence = (seconds: number, rate: number) => `aevalsrc=0:s=${rate}:c=mono:d=${seconds}`;
-const picture = (width: number, height: number, frames: number) => `testsrc2=s=${width}x${height}:r=30000/1001,trim=end_frame=${frames}`;
+const picture = (width: number, height: number, frames: number) =>
+  `testsrc2=s=${width}x${height}:r=30000/1001,trim=end_frame=${frames}`;
 
 export interface TvMasterOptions {
   readonly frames?: number;
@@ -84,15 +85,37 @@ export function tvMaster(options: TvMasterOptions = {}): Promise<string> {
   const seconds = (frames * den) / num;
   const [width, height] = [options.width ?? 1920, options.height ?? 1080];
   const name = `tv-${frames}f-${lkfs}-s${silent.join('_')}${rate === '30000/1001' ? '' : `-r${num}`}${width === 1920 ? '' : `-${width}`}${options.superWhite ? '-superwhite' : ''}.mov`;
-  const levels = options.superWhite ? ",format=yuv420p,drawbox=x=0:y=0:w=iw/2:h=ih/2:c=white:t=fill,lutyuv=y='if(gt(val\\,230)\\,252\\,val)'" : '';
+  const levels = options.superWhite
+    ? ",format=yuv420p,drawbox=x=0:y=0:w=iw/2:h=ih/2:c=white:t=fill,lutyuv=y='if(gt(val\\,230)\\,252\\,val)'"
+    : '';
   return cached(name, async (path) => {
     const tracks = tvTracks(seconds, lkfs, silent);
     await runFfmpeg([
-      '-f', 'lavfi', '-i', `testsrc2=s=${width}x${height}:r=${rate},trim=end_frame=${frames}${levels}`,
+      '-f',
+      'lavfi',
+      '-i',
+      `testsrc2=s=${width}x${height}:r=${rate},trim=end_frame=${frames}${levels}`,
       ...tracks.flatMap((t) => ['-f', 'lavfi', '-i', t]),
-      '-map', '0:v', ...tracks.flatMap((_, i) => ['-map', `${i + 1}:a`]),
-      '-c:v', 'libx264', '-preset', 'ultrafast', '-crf', '18', '-pix_fmt', 'yuv420p', '-g', '30',
-      '-c:a', 'pcm_s24le', '-ar', '48000', '-f', 'mov', path,
+      '-map',
+      '0:v',
+      ...tracks.flatMap((_, i) => ['-map', `${i + 1}:a`]),
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-crf',
+      '18',
+      '-pix_fmt',
+      'yuv420p',
+      '-g',
+      '30',
+      '-c:a',
+      'pcm_s24le',
+      '-ar',
+      '48000',
+      '-f',
+      'mov',
+      path,
     ]);
   });
 }
@@ -116,20 +139,57 @@ export async function tvTrackUploads(options: { silentTracks?: readonly number[]
   const frames = 60;
   const seconds = (frames * 1001) / 30000;
   const silent = options.silentTracks ?? [];
-  const video = await cached(`tv-picture-${frames}f.mov`, (path) => runFfmpeg([
-    '-f', 'lavfi', '-i', picture(1920, 1080, frames), '-c:v', 'libx264', '-preset', 'ultrafast', '-crf', '18', '-pix_fmt', 'yuv420p', '-f', 'mov', path,
-  ]).then(() => undefined));
+  const video = await cached(`tv-picture-${frames}f.mov`, (path) =>
+    runFfmpeg([
+      '-f',
+      'lavfi',
+      '-i',
+      picture(1920, 1080, frames),
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-crf',
+      '18',
+      '-pix_fmt',
+      'yuv420p',
+      '-f',
+      'mov',
+      path,
+    ]).then(() => undefined),
+  );
   const tones = tvTracks(seconds, -24, silent);
   const slots = TRACK_SLOTS.filter((slot) => slot !== 'stereo');
   const tracks: Partial<Record<TrackSlot, string>> = {};
   const tag = silent.join('_');
-  await Promise.all(slots.map(async (slot, i) => {
-    tracks[slot] = await cached(`track-${slot}-s${tag}.wav`, (path) => runFfmpeg(['-f', 'lavfi', '-i', tones[i]!, '-c:a', 'pcm_s24le', '-f', 'wav', path]).then(() => undefined));
-  }));
-  tracks.stereo = await cached(`track-stereo-s${tag}.wav`, (path) => runFfmpeg([
-    '-f', 'lavfi', '-i', tones[6]!, '-f', 'lavfi', '-i', tones[7]!,
-    '-filter_complex', '[0:a][1:a]join=inputs=2:channel_layout=stereo[a]', '-map', '[a]', '-c:a', 'pcm_s24le', '-f', 'wav', path,
-  ]).then(() => undefined));
+  await Promise.all(
+    slots.map(async (slot, i) => {
+      tracks[slot] = await cached(`track-${slot}-s${tag}.wav`, (path) =>
+        runFfmpeg(['-f', 'lavfi', '-i', tones[i]!, '-c:a', 'pcm_s24le', '-f', 'wav', path]).then(() => undefined),
+      );
+    }),
+  );
+  tracks.stereo = await cached(`track-stereo-s${tag}.wav`, (path) =>
+    runFfmpeg([
+      '-f',
+      'lavfi',
+      '-i',
+      tones[6]!,
+      '-f',
+      'lavfi',
+      '-i',
+      tones[7]!,
+      '-filter_complex',
+      '[0:a][1:a]join=inputs=2:channel_layout=stereo[a]',
+      '-map',
+      '[a]',
+      '-c:a',
+      'pcm_s24le',
+      '-f',
+      'wav',
+      path,
+    ]).then(() => undefined),
+  );
   return { video, tracks };
 }
 
@@ -138,8 +198,18 @@ export function radioSpot(format: 'wav' | 'mp3' = 'wav', seconds = 2, lkfs = -14
   return cached(`radio-${seconds}s-${lkfs}.${format}`, async (path) => {
     const a = sineAmplitude(lkfs, STEREO_WEIGHTS);
     await runFfmpeg([
-      '-f', 'lavfi', '-i', sine(a, seconds, 44100, 1000), '-f', 'lavfi', '-i', sine(a, seconds, 44100, 1000),
-      '-filter_complex', '[0:a][1:a]join=inputs=2:channel_layout=stereo[a]', '-map', '[a]',
+      '-f',
+      'lavfi',
+      '-i',
+      sine(a, seconds, 44100, 1000),
+      '-f',
+      'lavfi',
+      '-i',
+      sine(a, seconds, 44100, 1000),
+      '-filter_complex',
+      '[0:a][1:a]join=inputs=2:channel_layout=stereo[a]',
+      '-map',
+      '[a]',
       ...(format === 'wav' ? ['-c:a', 'pcm_s16le', '-f', 'wav'] : ['-c:a', 'libmp3lame', '-b:a', '320k', '-f', 'mp3']),
       path,
     ]);
@@ -154,11 +224,43 @@ export function webSpot(): Promise<string> {
   return cached(`web-${frames}f-q12.mp4`, async (path) => {
     const a = sineAmplitude(-14, STEREO_WEIGHTS);
     await runFfmpeg([
-      '-f', 'lavfi', '-i', picture(1280, 720, frames),
-      '-f', 'lavfi', '-i', sine(a, seconds, 48000), '-f', 'lavfi', '-i', sine(a, seconds, 48000),
-      '-filter_complex', '[1:a][2:a]join=inputs=2:channel_layout=stereo[a]', '-map', '0:v', '-map', '[a]',
-      '-c:v', 'libx264', '-preset', 'ultrafast', '-crf', '12', '-pix_fmt', 'yuv420p', '-g', '30',
-      '-c:a', 'aac', '-b:a', '192k', '-ar', '48000', '-f', 'mp4', path,
+      '-f',
+      'lavfi',
+      '-i',
+      picture(1280, 720, frames),
+      '-f',
+      'lavfi',
+      '-i',
+      sine(a, seconds, 48000),
+      '-f',
+      'lavfi',
+      '-i',
+      sine(a, seconds, 48000),
+      '-filter_complex',
+      '[1:a][2:a]join=inputs=2:channel_layout=stereo[a]',
+      '-map',
+      '0:v',
+      '-map',
+      '[a]',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-crf',
+      '12',
+      '-pix_fmt',
+      'yuv420p',
+      '-g',
+      '30',
+      '-c:a',
+      'aac',
+      '-b:a',
+      '192k',
+      '-ar',
+      '48000',
+      '-f',
+      'mp4',
+      path,
     ]);
   });
 }

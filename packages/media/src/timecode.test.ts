@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addFrames, framesToSamples, framesToTc, isDropFrameLabel, realTimeFrames, tcToFrames, timecodeFrames } from './timecode.ts';
+import {
+  addFrames,
+  framesToSamples,
+  framesToTc,
+  isDropFrameLabel,
+  realTimeFrames,
+  tcToFrames,
+  timecodeFrames,
+} from './timecode.ts';
 
 describe('29.97 drop-frame timecode', () => {
   it.each([

@@ -50,7 +50,8 @@ export function tcToFrames(tc: string, options: TimecodeOptions = {}): number {
 
 /** Frame number -> label, `HH:MM:SS;FF` for drop-frame (the default at 30) and `HH:MM:SS:FF` otherwise. */
 export function framesToTc(frameNumber: number, options: TimecodeOptions = {}): string {
-  if (!Number.isInteger(frameNumber) || frameNumber < 0) throw new RangeError(`frame number must be a non-negative integer: ${frameNumber}`);
+  if (!Number.isInteger(frameNumber) || frameNumber < 0)
+    throw new RangeError(`frame number must be a non-negative integer: ${frameNumber}`);
   const fps = options.fps ?? 30;
   const df = options.dropFrame ?? fps === 30;
   let n = frameNumber;
@@ -81,9 +82,14 @@ export const timecodeFrames = (seconds: number): number => Math.round(seconds * 
 export const realTimeFrames = (seconds: number): number => Math.floor((seconds * 30000) / 1001 + 1e-9);
 
 /** Seconds of a frame count at 29.97. */
-export const framesToSeconds = (frames: number, rate: { num: number; den: number } = { num: 30000, den: 1001 }): number =>
-  (frames * rate.den) / rate.num;
+export const framesToSeconds = (
+  frames: number,
+  rate: { num: number; den: number } = { num: 30000, den: 1001 },
+): number => (frames * rate.den) / rate.num;
 
 /** Audio samples that cover a frame count exactly (48 kHz at 29.97: 1601.6 a frame, rounded). */
-export const framesToSamples = (frames: number, sampleRate = 48000, rate: { num: number; den: number } = { num: 30000, den: 1001 }): number =>
-  Math.round((frames * sampleRate * rate.den) / rate.num);
+export const framesToSamples = (
+  frames: number,
+  sampleRate = 48000,
+  rate: { num: number; den: number } = { num: 30000, den: 1001 },
+): number => Math.round((frames * sampleRate * rate.den) / rate.num);

@@ -8,9 +8,22 @@ function benchDocument(accountId: string, index: number): DocumentItem {
   const created = new Date(Date.parse('2026-01-01T00:00:00Z') + index * 60_000).toISOString();
   const title = `Rate card ${index}`;
   return {
-    id: `${accountId}-doc-${index}`, account_id: accountId, title, filename: `rate-card-${index}.pdf`, size: 48_000, status: 'ready', pages: 2,
-    docket: `DK-${index}`, tags: [], text: 'Traffic instructions for the winter flight. Rotation: 50 % each spot.', search_text: `${title.toLowerCase()} traffic instructions`,
-    hash_key: `h${index}`, has_thumbnail: true, created_by: 'bench', created_on: created, modified_on: created,
+    id: `${accountId}-doc-${index}`,
+    account_id: accountId,
+    title,
+    filename: `rate-card-${index}.pdf`,
+    size: 48_000,
+    status: 'ready',
+    pages: 2,
+    docket: `DK-${index}`,
+    tags: [],
+    text: 'Traffic instructions for the winter flight. Rotation: 50 % each spot.',
+    search_text: `${title.toLowerCase()} traffic instructions`,
+    hash_key: `h${index}`,
+    has_thumbnail: true,
+    created_by: 'bench',
+    created_on: created,
+    modified_on: created,
   };
 }
 
@@ -24,6 +37,15 @@ async function seed(db: Db, accountId: string, count: number): Promise<void> {
 }
 
 export const scenarios: ListScenario[] = [
-  { name: 'documents, page 1', seed, readPage: async (_db, accountId) => void (await listDocuments(benchAuth(accountId), 1, {})) },
-  { name: 'documents by title, page 1', seed, readPage: async (_db, accountId) => void (await listDocuments(benchAuth(accountId), 1, { order_by: 'title', order_card: 'asc' })) },
+  {
+    name: 'documents, page 1',
+    seed,
+    readPage: async (_db, accountId) => void (await listDocuments(benchAuth(accountId), 1, {})),
+  },
+  {
+    name: 'documents by title, page 1',
+    seed,
+    readPage: async (_db, accountId) =>
+      void (await listDocuments(benchAuth(accountId), 1, { order_by: 'title', order_card: 'asc' })),
+  },
 ];

@@ -12,7 +12,9 @@ import { radioSpot } from '@masterport/media/test-fixtures';
 import { ACTION_TIMEOUT_MS, launchChromium } from './browser.ts';
 
 /** Chromium with one desktop-sized page, Playwright's action timeout set. */
-export async function openJourneyPage(options: { acceptDownloads?: boolean } = {}): Promise<{ browser: Browser; page: Page }> {
+export async function openJourneyPage(
+  options: { acceptDownloads?: boolean } = {},
+): Promise<{ browser: Browser; page: Page }> {
   const browser = await launchChromium();
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, ...options });
   page.setDefaultTimeout(ACTION_TIMEOUT_MS);
@@ -69,7 +71,10 @@ export async function verifyAndConfirm(dialog: Locator): Promise<void> {
 
 /** Opens the slate modal from the masters list (its header button, or the empty state's). */
 export async function openNewMaster(page: Page): Promise<Locator> {
-  await page.getByRole('button', { name: /^(New master|Create your first master)$/ }).first().click();
+  await page
+    .getByRole('button', { name: /^(New master|Create your first master)$/ })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog', { name: 'New master' });
   await dialog.waitFor();
   return dialog;
@@ -79,22 +84,39 @@ export async function openNewMaster(page: Page): Promise<Locator> {
  * From the library: a new radio master (2 s, English) created through the slate, its mix
  * uploaded, and the page left once processing says it is ready.
  */
-export async function makeReadyRadioMaster(page: Page, appUrl: string, slate: { title: string; uniqueId: string }): Promise<void> {
+export async function makeReadyRadioMaster(
+  page: Page,
+  appUrl: string,
+  slate: { title: string; uniqueId: string },
+): Promise<void> {
   await page.goto(`${appUrl}/app/masters`);
   const dialog = await openNewMaster(page);
-  await fillSlate(page, dialog, { type: 'Radio', language: 'English', title: slate.title, uniqueId: slate.uniqueId, duration: '2' });
+  await fillSlate(page, dialog, {
+    type: 'Radio',
+    language: 'English',
+    title: slate.title,
+    uniqueId: slate.uniqueId,
+    duration: '2',
+  });
   await verifyAndConfirm(dialog);
   await dialog.getByRole('button', { name: 'Create master' }).click();
   await page.waitForURL(/\/app\/masters\/details\//);
   const file = join(mkdtempSync(join(tmpdir(), 'masterport-journey-')), 'spot.wav');
   copyFileSync(await radioSpot('wav', 2, -14), file);
   await page.getByLabel('Radio mix file').setInputFiles(file);
-  await page.locator('[data-master-state="completed"], [data-master-state="passed"]').first().waitFor({ timeout: 120_000 });
+  await page
+    .locator('[data-master-state="completed"], [data-master-state="passed"]')
+    .first()
+    .waitFor({ timeout: 120_000 });
 }
 
 /** The processing runs a master has had: the executions of the master-processing state machine named after it. */
 export async function processingRunsOf(masterId: string): Promise<string[]> {
-  const sfn = new SFNClient({ endpoint: inject('sfnEndpoint'), region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const sfn = new SFNClient({
+    endpoint: inject('sfnEndpoint'),
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
   const { executions } = await sfn.send(new ListExecutionsCommand({ stateMachineArn: inject('masterProcessingArn') }));
   return (executions ?? []).map((execution) => execution.name ?? '').filter((name) => name.startsWith(`${masterId}-`));
 }
@@ -106,22 +128,30 @@ export async function processingRunsOf(masterId: string): Promise<string[]> {
  */
 export async function expectEveryOutputListed(page: Page, masterId: string): Promise<string[]> {
   const answer = await page.request.get(`${inject('appUrl')}/api/user/master-files/get-details/${masterId}`);
-  const made = ((await answer.json()) as { master: { outputs: { output_key: string }[] } }).master.outputs.map((output) => output.output_key);
+  const made = ((await answer.json()) as { master: { outputs: { output_key: string }[] } }).master.outputs.map(
+    (output) => output.output_key,
+  );
 
   const tab = page.getByRole('tab', { name: /^Outputs/ });
   await tab.click();
   const panel = page.getByRole('tabpanel');
   // Each row downloads its output; an output's XML slate and sidecar captions ride on its row.
   type Labelled = { getAttribute: (name: string) => string | null };
-  const labelsShown = () => panel.locator('table [aria-label]').evaluateAll((elements: Labelled[]) => elements.map((element) => element.getAttribute('aria-label') ?? ''));
-  const keysListed = (labels: string[]) => labels.flatMap((label) => {
-    const row = /^Download (\S+)$/.exec(label);
-    const xml = /^Download the XML slate of (\S+)$/.exec(label);
-    const sidecar = /^Download the (\w+) captions of (\S+)$/.exec(label);
-    if (row) return [row[1]!];
-    if (xml) return [`SLATE_XML_${xml[1]!}`];
-    return sidecar ? [`SIDECAR_${sidecar[1]!}_${sidecar[2]!}`] : [];
-  }).sort();
+  const labelsShown = () =>
+    panel
+      .locator('table [aria-label]')
+      .evaluateAll((elements: Labelled[]) => elements.map((element) => element.getAttribute('aria-label') ?? ''));
+  const keysListed = (labels: string[]) =>
+    labels
+      .flatMap((label) => {
+        const row = /^Download (\S+)$/.exec(label);
+        const xml = /^Download the XML slate of (\S+)$/.exec(label);
+        const sidecar = /^Download the (\w+) captions of (\S+)$/.exec(label);
+        if (row) return [row[1]!];
+        if (xml) return [`SLATE_XML_${xml[1]!}`];
+        return sidecar ? [`SIDECAR_${sidecar[1]!}_${sidecar[2]!}`] : [];
+      })
+      .sort();
   await expect.poll(async () => keysListed(await labelsShown())).toEqual([...made].sort());
   const labels = await labelsShown();
   const rows = await panel.locator('table tbody tr').count();
@@ -139,7 +169,21 @@ export async function expectEveryOutputListed(page: Page, masterId: string): Pro
  * "none", "8 tracks (5.1 + stereo)", "tt or progressive", "60 frames"), which French pages show in
  * French. Words French writes the same ("mono", "audio", "variable") are not listed.
  */
-const QC_VALUE_WORDS = ['none', 'present', 'progressive', 'interlaced', 'track', 'tracks', 'stereo', 'channels', 'stream', 'streams', 'frames', 'captions', 'short side'];
+const QC_VALUE_WORDS = [
+  'none',
+  'present',
+  'progressive',
+  'interlaced',
+  'track',
+  'tracks',
+  'stereo',
+  'channels',
+  'stream',
+  'streams',
+  'frames',
+  'captions',
+  'short side',
+];
 
 /** A word or phrase of the page's text, not part of a longer word, a file name or an ID. */
 const wholeWord = (text: string) => `(?<![\\p{L}\\p{N}_./-])${text}(?![\\p{L}\\p{N}_/-]|\\.[\\p{L}\\p{N}])`;
@@ -148,24 +192,39 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** English that a French page must not show: the web dictionaries' texts, the QC values' words, the QC messages. */
 function englishToFind(): { name: string; pattern: RegExp }[] {
   const folder = fileURLToPath(new URL('../../../web/src/locales/', import.meta.url));
-  const flat = (value: unknown, prefix = ''): [string, string][] => (typeof value === 'string' ? [[prefix, value]]
-    : Object.entries(value as Record<string, unknown>).flatMap(([key, inner]) => flat(inner, `${prefix}.${key}`)));
+  const flat = (value: unknown, prefix = ''): [string, string][] =>
+    typeof value === 'string'
+      ? [[prefix, value]]
+      : Object.entries(value as Record<string, unknown>).flatMap(([key, inner]) => flat(inner, `${prefix}.${key}`));
   const dictionaries = readdirSync(join(folder, 'en')).map((file) => ({
     en: flat(JSON.parse(readFileSync(join(folder, 'en', file), 'utf8'))),
     fr: new Map(flat(JSON.parse(readFileSync(join(folder, 'fr', file), 'utf8')))),
   }));
   // Texts of more than one word that French says differently, found as they are.
-  const phrases = dictionaries.flatMap(({ en, fr }) => en
-    .filter(([key, text]) => fr.get(key) !== text && !text.includes('{{') && /\s/.test(text.trim()))
-    .map(([, text]) => ({ name: text, pattern: new RegExp(escaped(text)) })));
+  const phrases = dictionaries.flatMap(({ en, fr }) =>
+    en
+      .filter(([key, text]) => fr.get(key) !== text && !text.includes('{{') && /\s/.test(text.trim()))
+      .map(([, text]) => ({ name: text, pattern: new RegExp(escaped(text)) })),
+  );
   // The QC values' words, unless French uses them too.
-  const french = [...dictionaries.flatMap(({ fr }) => [...fr.values()]), ...Object.values(QC_MESSAGES).map((message) => message.fr)].join('\n');
+  const french = [
+    ...dictionaries.flatMap(({ fr }) => [...fr.values()]),
+    ...Object.values(QC_MESSAGES).map((message) => message.fr),
+  ].join('\n');
   // In lower case or capitalised: in capitals, a word is more likely an ID than text.
-  const word = (text: string) => new RegExp(wholeWord(`[${text[0]!}${text[0]!.toUpperCase()}]${escaped(text.slice(1))}`), 'u');
-  const words = QC_VALUE_WORDS.filter((text) => !word(text).test(french)).map((text) => ({ name: text, pattern: word(text) }));
+  const word = (text: string) =>
+    new RegExp(wholeWord(`[${text[0]!}${text[0]!.toUpperCase()}]${escaped(text.slice(1))}`), 'u');
+  const words = QC_VALUE_WORDS.filter((text) => !word(text).test(french)).map((text) => ({
+    name: text,
+    pattern: word(text),
+  }));
   // The QC messages in English, whatever fills their {placeholders}.
-  const messages = Object.values(QC_MESSAGES).filter((message) => message.en !== message.fr)
-    .map((message) => ({ name: message.en, pattern: new RegExp(escaped(message.en).replace(/\\\{\w+\\\}/g, '[^\\n]*?')) }));
+  const messages = Object.values(QC_MESSAGES)
+    .filter((message) => message.en !== message.fr)
+    .map((message) => ({
+      name: message.en,
+      pattern: new RegExp(escaped(message.en).replace(/\\\{\w+\\\}/g, '[^\\n]*?')),
+    }));
   return [...phrases, ...words, ...messages];
 }
 

@@ -3,7 +3,17 @@ import type { BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 
 /** The bundling options this translation knows; any other one fails it rather than being built without. */
-const TRANSLATED = new Set<string>(['format', 'target', 'mainFields', 'minify', 'sourceMap', 'sourcesContent', 'externalModules', 'nodeModules', 'banner']);
+const TRANSLATED = new Set<string>([
+  'format',
+  'target',
+  'mainFields',
+  'minify',
+  'sourceMap',
+  'sourcesContent',
+  'externalModules',
+  'nodeModules',
+  'banner',
+]);
 
 /**
  * esbuild's build options for a NodejsFunction's `bundling`, as CDK turns them into esbuild's
@@ -13,7 +23,10 @@ const TRANSLATED = new Set<string>(['format', 'target', 'mainFields', 'minify', 
  */
 export function esbuildOptionsOf(bundling: BundlingOptions, entry: string, outdir: string): BuildOptions {
   const unknown = Object.keys(bundling).filter((key) => !TRANSLATED.has(key));
-  if (unknown.length) throw new Error(`esbuildOptionsOf does not translate the bundling option(s) ${unknown.join(', ')}: add them as CDK passes them to esbuild`);
+  if (unknown.length)
+    throw new Error(
+      `esbuildOptionsOf does not translate the bundling option(s) ${unknown.join(', ')}: add them as CDK passes them to esbuild`,
+    );
   const esm = bundling.format === OutputFormat.ESM;
   return {
     entryPoints: [entry],

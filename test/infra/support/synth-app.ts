@@ -69,6 +69,9 @@ export function synthApp(options: SynthOptions = {}): SynthesizedApp {
 }
 
 /** Resources of one type, by logical id. */
-export function resourcesOfType(template: Template, type: string): Record<string, { Properties: Record<string, unknown> }> {
+export function resourcesOfType(
+  template: Template,
+  type: string,
+): Record<string, { Properties: Record<string, unknown> }> {
   return template.findResources(type) as Record<string, { Properties: Record<string, unknown> }>;
 }

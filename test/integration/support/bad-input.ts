@@ -24,7 +24,9 @@ export interface BadRequest {
 export async function builtRoutes(): Promise<RouteDefinition[]> {
   const keys = new Set<string>();
   for (const area of AREAS) {
-    const { handler } = (await import(`@masterport/functions/api/${area}/index.ts`)) as { handler: { builtRouteKeys: string[] } };
+    const { handler } = (await import(`@masterport/functions/api/${area}/index.ts`)) as {
+      handler: { builtRouteKeys: string[] };
+    };
     for (const key of handler.builtRouteKeys) keys.add(key);
   }
   return ROUTES.filter((route) => keys.has(routeKey(route)));
@@ -52,9 +54,19 @@ function pathWith(route: RouteDefinition, fill: (name: string) => string): strin
 
 /** Percent-encodes any string, a lone surrogate included (as the malformed UTF-8 bytes a client could send). */
 const encodeHostile = (value: string): string =>
-  value.split(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/).map(encodeURIComponent).join('%ED%A0%80');
+  value
+    .split(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/)
+    .map(encodeURIComponent)
+    .join('%ED%A0%80');
 
-const plausible = (name: string): string => (name === 'output_key' ? 'MP41080' : name === 'language' ? 'en' : name === 'created_on' ? '2026-01-01' : 'aaaaaaaaaaaa');
+const plausible = (name: string): string =>
+  name === 'output_key'
+    ? 'MP41080'
+    : name === 'language'
+      ? 'en'
+      : name === 'created_on'
+        ? '2026-01-01'
+        : 'aaaaaaaaaaaa';
 
 /** A body the route accepts is not bad input: sending it would make a real call (a sign-out), so it is left out. */
 const acceptsBody = (route: RouteDefinition, body: unknown) => route.body.safeParse(body).success;
@@ -66,36 +78,76 @@ export function badRequests(route: RouteDefinition, runs: number, seed = 42): Ba
 
   // Path parameters: hostile values, raw and percent-encoded, one placeholder at a time.
   for (const name of route.path.match(/\{(\w+)\}/g)?.map((p) => p.slice(1, -1)) ?? []) {
-    for (const value of HOSTILE_STRINGS.filter(Boolean)) add({ label: `path ${name}=${value.slice(0, 20)}`, path: pathWith(route, (n) => (n === name ? encodeHostile(value) : plausible(n))) });
-    for (const raw of ['%E0%A4%A', '%', '%ZZ', '%C0%AF', 'a%00b']) add({ label: `path ${name} raw ${raw}`, path: pathWith(route, (n) => (n === name ? raw : plausible(n))) });
+    for (const value of HOSTILE_STRINGS.filter(Boolean))
+      add({
+        label: `path ${name}=${value.slice(0, 20)}`,
+        path: pathWith(route, (n) => (n === name ? encodeHostile(value) : plausible(n))),
+      });
+    for (const raw of ['%E0%A4%A', '%', '%ZZ', '%C0%AF', 'a%00b'])
+      add({ label: `path ${name} raw ${raw}`, path: pathWith(route, (n) => (n === name ? raw : plausible(n))) });
   }
 
   // Query: hostile values for each known field and an unknown one, and a malformed encoding.
   for (const name of [...fieldsOf(route.query), 'unknown_field', '__proto__']) {
-    for (const value of ['__proto__', '-1', '1e999', 'x'.repeat(5000), 'é\u{1F3AC}']) add({ label: `query ${name}=${value.slice(0, 20)}`, path: `${base}?${encodeHostile(name)}=${encodeHostile(value)}` });
+    for (const value of ['__proto__', '-1', '1e999', 'x'.repeat(5000), 'é\u{1F3AC}'])
+      add({
+        label: `query ${name}=${value.slice(0, 20)}`,
+        path: `${base}?${encodeHostile(name)}=${encodeHostile(value)}`,
+      });
   }
   add({ label: 'query malformed encoding', path: `${base}?page=%ZZ&x=%` });
 
   // The working account, from the cookie and the header, out of bounds.
   for (const value of ['__proto__', 'x'.repeat(3000), 'é\u{1F3AC}']) {
     add({ label: `account cookie ${value.slice(0, 12)}`, path: base, cookies: { mp_presence_ai: value } });
-    add({ label: `account header ${value.slice(0, 12)}`, path: base, headers: { 'x-masterport-account': encodeHostile(value) } });
+    add({
+      label: `account header ${value.slice(0, 12)}`,
+      path: base,
+      headers: { 'x-masterport-account': encodeHostile(value) },
+    });
   }
 
   if (route.method === 'POST') {
-    for (const rawBody of ['not json', '{', '[]', 'null', '"text"', '1e309', '{"a":', '\uFEFF{}', '{"__proto__":{"polluted":1}}', '{"constructor":{"prototype":{"polluted":1}}}']) {
+    for (const rawBody of [
+      'not json',
+      '{',
+      '[]',
+      'null',
+      '"text"',
+      '1e309',
+      '{"a":',
+      '\uFEFF{}',
+      '{"__proto__":{"polluted":1}}',
+      '{"constructor":{"prototype":{"polluted":1}}}',
+    ]) {
       add({ label: `body ${rawBody.slice(0, 20)}`, path: base, rawBody });
     }
     add({ label: 'body as text/plain', path: base, rawBody: '{}', contentType: 'text/plain' });
     add({ label: 'body as form', path: base, rawBody: 'a=1', contentType: 'application/x-www-form-urlencoded' });
-    add({ label: 'body over the size limit', path: base, rawBody: JSON.stringify({ padding: 'x'.repeat(2 * 1024 * 1024) }) });
+    add({
+      label: 'body over the size limit',
+      path: base,
+      rawBody: JSON.stringify({ padding: 'x'.repeat(2 * 1024 * 1024) }),
+    });
     if (!acceptsBody(route, {})) add({ label: 'body missing every field', path: base, rawBody: '{}' });
     add({ label: 'body with an unknown field', path: base, rawBody: JSON.stringify({ unknown_field: 1 }) });
     // Each field in turn: fixed hostile values, then random JSON values from fast-check.
-    const random = fc.sample(fc.oneof(fc.jsonValue(), fc.string({ unit: 'binary', maxLength: 300 }), fc.string({ unit: 'grapheme', maxLength: 300 })), { numRuns: runs, seed });
+    const random = fc.sample(
+      fc.oneof(
+        fc.jsonValue(),
+        fc.string({ unit: 'binary', maxLength: 300 }),
+        fc.string({ unit: 'grapheme', maxLength: 300 }),
+      ),
+      { numRuns: runs, seed },
+    );
     for (const field of fieldsOf(route.body)) {
       for (const value of [...HOSTILE_VALUES, ...random]) {
-        if (!acceptsBody(route, { [field]: value })) add({ label: `body ${field}=${JSON.stringify(value)?.slice(0, 20)}`, path: base, rawBody: JSON.stringify({ [field]: value }) });
+        if (!acceptsBody(route, { [field]: value }))
+          add({
+            label: `body ${field}=${JSON.stringify(value)?.slice(0, 20)}`,
+            path: base,
+            rawBody: JSON.stringify({ [field]: value }),
+          });
       }
     }
   }
@@ -113,8 +165,15 @@ export function problemWith(status: number, text: string): string | undefined {
     return 'a body that is not JSON';
   }
   if (body.success === true) return undefined;
-  if (body.success === false && typeof body.code === 'string' && (ERROR_CODES as string[]).includes(body.code) && typeof body.message === 'string') return undefined;
+  if (
+    body.success === false &&
+    typeof body.code === 'string' &&
+    (ERROR_CODES as string[]).includes(body.code) &&
+    typeof body.message === 'string'
+  )
+    return undefined;
   // API Gateway's own answers before any Lambda: unknown path, malformed request.
-  if ((status === 404 && body.message === 'Not Found') || (status === 400 && body.message === 'Bad Request')) return undefined;
+  if ((status === 404 && body.message === 'Not Found') || (status === 400 && body.message === 'Bad Request'))
+    return undefined;
   return `a body outside the catalogue: ${text.slice(0, 200)}`;
 }

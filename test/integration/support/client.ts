@@ -1,18 +1,39 @@
 import { request } from 'node:http';
 import { inject } from 'vitest';
 
-export interface ApiResponse<T = Record<string, unknown>> { status: number; body: T & { success?: boolean; code?: string; message?: string; fields?: Record<string, string>; retry_after?: number }; setCookies: string[]; headers: Headers }
+export interface ApiResponse<T = Record<string, unknown>> {
+  status: number;
+  body: T & {
+    success?: boolean;
+    code?: string;
+    message?: string;
+    fields?: Record<string, string>;
+    retry_after?: number;
+  };
+  setCookies: string[];
+  headers: Headers;
+}
 
 /**
  * A loopback address of its own (127.x.y.z), for a client whose calls must come from one source:
  * limits per source then count its calls only, not those of every other test on 127.0.0.1.
  */
-export const newSourceAddress = (): string => `127.${1 + Math.floor(Math.random() * 254)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+export const newSourceAddress = (): string =>
+  `127.${1 + Math.floor(Math.random() * 254)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
 
-interface RawAnswer { status: number; headers: Headers; setCookies: string[]; text: string }
+interface RawAnswer {
+  status: number;
+  headers: Headers;
+  setCookies: string[];
+  text: string;
+}
 
 /** One HTTP call sent from `localAddress` (fetch cannot choose its source address). */
-function sendFrom(localAddress: string, url: string, init: { method: string; headers: Record<string, string>; body?: string }): Promise<RawAnswer> {
+function sendFrom(
+  localAddress: string,
+  url: string,
+  init: { method: string; headers: Record<string, string>; body?: string },
+): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const outgoing = request(url, { method: init.method, headers: init.headers, localAddress }, (answer) => {
       const chunks: Buffer[] = [];
@@ -21,9 +42,15 @@ function sendFrom(localAddress: string, url: string, init: { method: string; hea
       answer.on('end', () => {
         const headers = new Headers();
         for (const [name, value] of Object.entries(answer.headers)) {
-          if (name !== 'set-cookie' && value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+          if (name !== 'set-cookie' && value !== undefined)
+            headers.set(name, Array.isArray(value) ? value.join(', ') : value);
         }
-        resolve({ status: answer.statusCode ?? 0, headers, setCookies: answer.headers['set-cookie'] ?? [], text: Buffer.concat(chunks).toString('utf8') });
+        resolve({
+          status: answer.statusCode ?? 0,
+          headers,
+          setCookies: answer.headers['set-cookie'] ?? [],
+          text: Buffer.concat(chunks).toString('utf8'),
+        });
       });
     });
     outgoing.on('error', reject);
@@ -58,27 +85,51 @@ export class ApiClient {
     }
   }
 
-  async call<T = Record<string, unknown>>(method: 'GET' | 'POST', path: string, body?: unknown, options: { csrf?: boolean; headers?: Record<string, string>; rawBody?: string } = {}): Promise<ApiResponse<T>> {
+  async call<T = Record<string, unknown>>(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    options: { csrf?: boolean; headers?: Record<string, string>; rawBody?: string } = {},
+  ): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = { 'accept-language': this.options.language ?? 'en', ...options.headers };
-    if (this.cookies.size) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; ');
+    if (this.cookies.size)
+      headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; ');
     if (method === 'POST') headers['content-type'] = 'application/json';
     if (method === 'POST' && options.csrf !== false) headers['x-masterport-client'] = 'web';
-    const init = { method, headers, body: options.rawBody ?? (method === 'POST' ? JSON.stringify(body ?? {}) : undefined) };
+    const init = {
+      method,
+      headers,
+      body: options.rawBody ?? (method === 'POST' ? JSON.stringify(body ?? {}) : undefined),
+    };
     const answer = await this.send(`${this.baseUrl}/api/${path}`, init);
     this.store(answer.setCookies);
-    return { status: answer.status, body: JSON.parse(answer.text) as ApiResponse<T>['body'], setCookies: answer.setCookies, headers: answer.headers };
+    return {
+      status: answer.status,
+      body: JSON.parse(answer.text) as ApiResponse<T>['body'],
+      setCookies: answer.setCookies,
+      headers: answer.headers,
+    };
   }
 
-  private async send(url: string, init: { method: string; headers: Record<string, string>; body?: string }): Promise<RawAnswer> {
+  private async send(
+    url: string,
+    init: { method: string; headers: Record<string, string>; body?: string },
+  ): Promise<RawAnswer> {
     if (this.options.sourceAddress) return sendFrom(this.options.sourceAddress, url, init);
     const response = await fetch(url, init);
-    return { status: response.status, headers: response.headers, setCookies: response.headers.getSetCookie(), text: await response.text() };
+    return {
+      status: response.status,
+      headers: response.headers,
+      setCookies: response.headers.getSetCookie(),
+      text: await response.text(),
+    };
   }
 
   /** A GET whose answer is a file, not JSON: the status, headers and text as the browser gets them. */
   async file(path: string): Promise<{ status: number; headers: Headers; text: string }> {
     const headers: Record<string, string> = { 'accept-language': this.options.language ?? 'en' };
-    if (this.cookies.size) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; ');
+    if (this.cookies.size)
+      headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; ');
     const response = await fetch(`${this.baseUrl}/api/${path}`, { headers });
     return { status: response.status, headers: response.headers, text: await response.text() };
   }
@@ -86,12 +137,17 @@ export class ApiClient {
   /** A GET whose answer is a binary file (a PDF): the status, headers and bytes. */
   async bytes(path: string): Promise<{ status: number; headers: Headers; bytes: Buffer }> {
     const headers: Record<string, string> = { 'accept-language': this.options.language ?? 'en' };
-    if (this.cookies.size) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; ');
+    if (this.cookies.size)
+      headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; ');
     const response = await fetch(`${this.baseUrl}/api/${path}`, { headers });
     return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
   }
 
-  post<T = Record<string, unknown>>(path: string, body?: unknown, options?: { csrf?: boolean; headers?: Record<string, string>; rawBody?: string }) {
+  post<T = Record<string, unknown>>(
+    path: string,
+    body?: unknown,
+    options?: { csrf?: boolean; headers?: Record<string, string>; rawBody?: string },
+  ) {
     return this.call<T>('POST', path, body, options);
   }
 
@@ -100,7 +156,13 @@ export class ApiClient {
   }
 }
 
-interface Mail { messageId: string; destination: { to: string[] }; subject: string; body: { html?: string; text?: string }; at: number }
+interface Mail {
+  messageId: string;
+  destination: { to: string[] };
+  subject: string;
+  body: { html?: string; text?: string };
+  at: number;
+}
 
 /** Every e-mail sent to an address through the SES emulator, oldest first, as the local mail page shows them. */
 export async function mailsTo(address: string, baseUrl = inject('baseUrl')): Promise<Mail[]> {
@@ -110,7 +172,8 @@ export async function mailsTo(address: string, baseUrl = inject('baseUrl')): Pro
 }
 
 /** The newest e-mail sent to an address. */
-export const lastMailTo = async (address: string, baseUrl?: string): Promise<Mail | undefined> => (await mailsTo(address, baseUrl)).at(-1);
+export const lastMailTo = async (address: string, baseUrl?: string): Promise<Mail | undefined> =>
+  (await mailsTo(address, baseUrl)).at(-1);
 
 export const linkIn = (mail: Mail | undefined, pattern: RegExp): string => {
   const match = mail?.body.text?.match(pattern);
@@ -124,9 +187,32 @@ export const PASSING_RECAPTCHA = 'test-pass';
 let counter = 0;
 export const uniqueEmail = (label: string): string => `${label}-${Date.now()}-${counter++}@example.test`;
 
-export const signupBody = (email: string, overrides: { language?: 'en' | 'fr'; accountName?: string; password?: string; plan?: 'content_creator' | 'broadcaster' } = {}) => ({
-  user: { first_name: 'Nadia', last_name: 'Côté', email, password: overrides.password ?? 'correct horse battery', password_confirmation: overrides.password ?? 'correct horse battery', language: overrides.language ?? 'en' },
-  account: { name: overrides.accountName ?? `Agency ${email}`, plan_key: overrides.plan ?? 'content_creator', address: '10 King St W', city: 'Toronto', state: 'ON', zip: 'M5H 1A1', country: 'CA' },
+export const signupBody = (
+  email: string,
+  overrides: {
+    language?: 'en' | 'fr';
+    accountName?: string;
+    password?: string;
+    plan?: 'content_creator' | 'broadcaster';
+  } = {},
+) => ({
+  user: {
+    first_name: 'Nadia',
+    last_name: 'Côté',
+    email,
+    password: overrides.password ?? 'correct horse battery',
+    password_confirmation: overrides.password ?? 'correct horse battery',
+    language: overrides.language ?? 'en',
+  },
+  account: {
+    name: overrides.accountName ?? `Agency ${email}`,
+    plan_key: overrides.plan ?? 'content_creator',
+    address: '10 King St W',
+    city: 'Toronto',
+    state: 'ON',
+    zip: 'M5H 1A1',
+    country: 'CA',
+  },
   recaptcha_token: PASSING_RECAPTCHA,
 });
 
@@ -135,12 +221,18 @@ export const signupBody = (email: string, overrides: { language?: 'en' | 'fr'; a
  * is where the API is asked (a test's own gateway may serve only the API), `mailBaseUrl` where the
  * local mail page is (the test run's local cloud unless said).
  */
-export async function activatedUser(label: string, language: 'en' | 'fr' = 'en', options: { plan?: 'content_creator' | 'broadcaster'; baseUrl?: string; mailBaseUrl?: string } = {}) {
+export async function activatedUser(
+  label: string,
+  language: 'en' | 'fr' = 'en',
+  options: { plan?: 'content_creator' | 'broadcaster'; baseUrl?: string; mailBaseUrl?: string } = {},
+) {
   const email = uniqueEmail(label);
   const client = new ApiClient({ language, baseUrl: options.baseUrl });
   const signup = await client.post('authenticate/signup', signupBody(email, { language, plan: options.plan }));
   if (signup.status !== 200) throw new Error(`signup failed: ${JSON.stringify(signup.body)}`);
-  const token = linkIn(await lastMailTo(email, options.mailBaseUrl), /\/account\/activate\/[\w-]+/).split('/').pop();
+  const token = linkIn(await lastMailTo(email, options.mailBaseUrl), /\/account\/activate\/[\w-]+/)
+    .split('/')
+    .pop();
   const activation = await client.post('authenticate/activate-user', { token });
   if (activation.status !== 200) throw new Error(`activation failed: ${JSON.stringify(activation.body)}`);
   return { email, password: 'correct horse battery' };

@@ -12,17 +12,27 @@ export interface DestinationRow {
   files: { name: string; size: number; sha256: string | null; verified_by: string | null }[];
   link: { created_on: string; hash_key: string } | null;
 }
-export type Details = { distribution: { id: string; ref_number: string; distribution_type: string; destinations: DestinationRow[] } };
+export type Details = {
+  distribution: { id: string; ref_number: string; distribution_type: string; destinations: DestinationRow[] };
+};
 
 /** A distribution's page, read as a person refreshing it would, until `done` holds (a delivery runs in the background). */
-export async function detailsWhen(client: ApiClient, ref: string, done: (details: Details['distribution']) => boolean, timeoutMs = 90_000) {
+export async function detailsWhen(
+  client: ApiClient,
+  ref: string,
+  done: (details: Details['distribution']) => boolean,
+  timeoutMs = 90_000,
+) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const answer = await client.get<Details>(`user/distributions/get-details/${ref}/en`);
     // Thrown, not asserted: the delivery benchmark reads pages outside the test runner too.
     if (answer.status !== 200) throw new Error(`get-details answered ${answer.status}: ${JSON.stringify(answer.body)}`);
     if (done(answer.body.distribution)) return answer.body.distribution;
-    if (Date.now() > deadline) throw new Error(`distribution still at ${JSON.stringify(answer.body.distribution.destinations.map((d) => [d.call_letters, d.state, d.problem]))}`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `distribution still at ${JSON.stringify(answer.body.distribution.destinations.map((d) => [d.call_letters, d.state, d.problem]))}`,
+      );
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }

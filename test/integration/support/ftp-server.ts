@@ -20,8 +20,22 @@ async function freePort(): Promise<number> {
 
 /** ftp-srv logs with bunyan; its lines are kept here so a test can read them for secrets. */
 function recordingLog(lines: string[]) {
-  const record = (...args: unknown[]) => void lines.push(args.map((arg) => (typeof arg === 'string' ? arg : JSON.stringify(arg, (_k, v: unknown) => (v instanceof Error ? v.message : v)))).join(' '));
-  const log: Record<string, unknown> = { trace: record, debug: record, info: record, warn: record, error: record, fatal: record };
+  const record = (...args: unknown[]) =>
+    void lines.push(
+      args
+        .map((arg) =>
+          typeof arg === 'string' ? arg : JSON.stringify(arg, (_k, v: unknown) => (v instanceof Error ? v.message : v)),
+        )
+        .join(' '),
+    );
+  const log: Record<string, unknown> = {
+    trace: record,
+    debug: record,
+    info: record,
+    warn: record,
+    error: record,
+    fatal: record,
+  };
   log.child = () => log;
   return log;
 }
@@ -32,15 +46,30 @@ function recordingLog(lines: string[]) {
  */
 export type HashAnswers = 'none' | 'sha256' | 'wrong' | 'xmd5' | 'xcrc';
 
-type FtpConnection = { server: unknown; fs: { _resolvePath?: (path: string) => { fsPath: string } } | null; reply: (status: number, ...lines: unknown[]) => Promise<unknown> };
-type FtpCommand = { directive: string; handler: (this: FtpConnection, args: { command: { arg?: string } }) => unknown; syntax: string; description: string; flags?: { feat?: string } };
+type FtpConnection = {
+  server: unknown;
+  fs: { _resolvePath?: (path: string) => { fsPath: string } } | null;
+  reply: (status: number, ...lines: unknown[]) => Promise<unknown>;
+};
+type FtpCommand = {
+  directive: string;
+  handler: (this: FtpConnection, args: { command: { arg?: string } }) => unknown;
+  syntax: string;
+  description: string;
+  flags?: { feat?: string };
+};
 
 /**
  * How a station's server misbehaves on purpose, set by a test between deliveries: stall once for
  * `stallMs` after `stallAfterBytes` bytes of a file; answer SIZE with no number, `sizeWithoutNumber`
  * times; refuse every STOR/APPE for want of room (452, `diskFull`).
  */
-export interface Misbehaviour { stallAfterBytes?: number; stallMs?: number; sizeWithoutNumber?: number; diskFull?: boolean }
+export interface Misbehaviour {
+  stallAfterBytes?: number;
+  stallMs?: number;
+  sizeWithoutNumber?: number;
+  diskFull?: boolean;
+}
 
 /** How each server made here answers HASH and misbehaves, by server (ftp-srv's command registry is one for the process). */
 const hashAnswersOf = new WeakMap<object, { answers: HashAnswers; misbehave: Misbehaviour; transfers: string[] }>();
@@ -56,7 +85,10 @@ function teachHash() {
   const answersOf = (connection: FtpConnection) => hashAnswersOf.get(connection.server as object)?.answers ?? 'none';
   const offers = (connection: FtpConnection) => answersOf(connection) === 'sha256' || answersOf(connection) === 'wrong';
   registry.HASH = {
-    directive: 'HASH', syntax: '{{cmd}} <path>', description: 'The SHA-256 of a file', flags: { feat: 'HASH SHA-256*' },
+    directive: 'HASH',
+    syntax: '{{cmd}} <path>',
+    description: 'The SHA-256 of a file',
+    flags: { feat: 'HASH SHA-256*' },
     handler(this: FtpConnection, { command }) {
       if (!offers(this) || !this.fs?._resolvePath || !command.arg) return this.reply(502, 'Command not implemented');
       const bytes = readFileSync(this.fs._resolvePath(command.arg).fsPath);
@@ -65,50 +97,77 @@ function teachHash() {
     },
   };
   // XMD5 and XCRC, upper-case hex as ProFTPD writes it, each offered (and listed in FEAT) only where chosen.
-  const digests = { XMD5: (bytes: Buffer) => createHash('md5').update(bytes).digest('hex'), XCRC: (bytes: Buffer) => crc32(bytes).toString(16).padStart(8, '0') };
+  const digests = {
+    XMD5: (bytes: Buffer) => createHash('md5').update(bytes).digest('hex'),
+    XCRC: (bytes: Buffer) => crc32(bytes).toString(16).padStart(8, '0'),
+  };
   for (const [directive, digest] of Object.entries(digests)) {
     registry[directive] = {
-      directive, syntax: '{{cmd}} <path>', description: `The ${directive.slice(1)} of a file`, flags: { feat: directive },
+      directive,
+      syntax: '{{cmd}} <path>',
+      description: `The ${directive.slice(1)} of a file`,
+      flags: { feat: directive },
       handler(this: FtpConnection, { command }) {
-        if (answersOf(this) !== directive.toLowerCase() || !this.fs?._resolvePath || !command.arg) return this.reply(502, 'Command not implemented');
+        if (answersOf(this) !== directive.toLowerCase() || !this.fs?._resolvePath || !command.arg)
+          return this.reply(502, 'Command not implemented');
         return this.reply(250, digest(readFileSync(this.fs._resolvePath(command.arg).fsPath)).toUpperCase());
       },
     };
   }
   const opts = registry.OPTS!;
-  registry.OPTS = { ...opts, handler(this: FtpConnection, args) {
-    if (/^HASH\b/i.test(args.command.arg ?? '') && offers(this)) return this.reply(200, 'SHA-256');
-    return opts.handler.call(this, args);
-  } };
+  registry.OPTS = {
+    ...opts,
+    handler(this: FtpConnection, args) {
+      if (/^HASH\b/i.test(args.command.arg ?? '') && offers(this)) return this.reply(200, 'SHA-256');
+      return opts.handler.call(this, args);
+    },
+  };
   // SIZE with no number (ftp-srv itself answers so for an empty file), as often as asked.
   const size = registry.SIZE!;
-  registry.SIZE = { ...size, handler(this: FtpConnection, args) {
-    const misbehave = hashAnswersOf.get(this.server as object)?.misbehave;
-    if (misbehave?.sizeWithoutNumber) {
-      misbehave.sizeWithoutNumber -= 1;
-      return this.reply(213, 'File status okay');
-    }
-    return size.handler.call(this, args);
-  } };
+  registry.SIZE = {
+    ...size,
+    handler(this: FtpConnection, args) {
+      const misbehave = hashAnswersOf.get(this.server as object)?.misbehave;
+      if (misbehave?.sizeWithoutNumber) {
+        misbehave.sizeWithoutNumber -= 1;
+        return this.reply(213, 'File status okay');
+      }
+      return size.handler.call(this, args);
+    },
+  };
   // A full disk: the server refuses the write before any byte moves, as FTP servers over quota do.
   for (const directive of ['STOR', 'APPE'] as const) {
     const write = registry[directive]!;
-    registry[directive] = { ...write, handler(this: FtpConnection & { connector?: { end(): unknown } }, args) {
-      const server = hashAnswersOf.get(this.server as object);
-      server?.transfers.push(`${directive} ${args.command.arg ?? ''}`);
-      if (server?.misbehave.diskFull) {
-        this.connector?.end();
-        return this.reply(452, 'Insufficient storage space');
-      }
-      return write.handler.call(this, args);
-    } };
+    registry[directive] = {
+      ...write,
+      handler(this: FtpConnection & { connector?: { end(): unknown } }, args) {
+        const server = hashAnswersOf.get(this.server as object);
+        server?.transfers.push(`${directive} ${args.command.arg ?? ''}`);
+        if (server?.misbehave.diskFull) {
+          this.connector?.end();
+          return this.reply(452, 'Insufficient storage space');
+        }
+        return write.handler.call(this, args);
+      },
+    };
   }
   // FEAT as ftp-srv writes it (the registry's `feat` flags), HASH only where it is offered.
-  registry.FEAT = { ...registry.FEAT!, handler(this: FtpConnection) {
-    const offered = (directive: string) => (directive === 'HASH' ? offers(this) : directive in digests ? answersOf(this) === directive.toLowerCase() : true);
-    const features = Object.values(registry).flatMap((command) => (command.flags?.feat && offered(command.directive) ? [command.flags.feat] : []));
-    return this.reply(211, 'Extensions supported', ...['UTF8', ...features].sort().map((feature) => ({ message: ` ${feature}`, raw: true })), 'End');
-  } };
+  registry.FEAT = {
+    ...registry.FEAT!,
+    handler(this: FtpConnection) {
+      const offered = (directive: string) =>
+        directive === 'HASH' ? offers(this) : directive in digests ? answersOf(this) === directive.toLowerCase() : true;
+      const features = Object.values(registry).flatMap((command) =>
+        command.flags?.feat && offered(command.directive) ? [command.flags.feat] : [],
+      );
+      return this.reply(
+        211,
+        'Extensions supported',
+        ...['UTF8', ...features].sort().map((feature) => ({ message: ` ${feature}`, raw: true })),
+        'End',
+      );
+    },
+  };
 }
 
 /**
@@ -118,12 +177,19 @@ function teachHash() {
  * that drops an abandoned transfer does; otherwise the write goes on.
  */
 class StallingFileSystem extends FileSystem {
-  constructor(private readonly control: { commandSocket?: { destroyed: boolean } }, root: string, private readonly misbehave: Misbehaviour) {
+  constructor(
+    private readonly control: { commandSocket?: { destroyed: boolean } },
+    root: string,
+    private readonly misbehave: Misbehaviour,
+  ) {
     super(control as never, { root, cwd: '/' });
   }
 
   override write(fileName: string, options: { append?: boolean; start?: unknown } = {}) {
-    const written = super.write(fileName, options) as unknown as { stream: Writable & { path?: string }; clientPath: string };
+    const written = super.write(fileName, options) as unknown as {
+      stream: Writable & { path?: string };
+      clientPath: string;
+    };
     const { stallAfterBytes, stallMs = 20_000 } = this.misbehave;
     if (stallAfterBytes === undefined) return written as never;
     const inner = written.stream;
@@ -134,23 +200,28 @@ class StallingFileSystem extends FileSystem {
       write(chunk: Buffer, _encoding, done) {
         const before = count;
         count += chunk.length;
-        if (misbehave.stallAfterBytes === undefined || count <= misbehave.stallAfterBytes) return inner.write(chunk, done);
+        if (misbehave.stallAfterBytes === undefined || count <= misbehave.stallAfterBytes)
+          return inner.write(chunk, done);
         const head = chunk.subarray(0, Math.max(0, misbehave.stallAfterBytes - before));
         delete misbehave.stallAfterBytes;
-        inner.write(head, () => setTimeout(() => {
-          if (control.commandSocket?.destroyed) {
-            inner.destroy();
-            return done(new Error('transfer abandoned by the client'));
-          }
-          inner.write(chunk.subarray(head.length), done);
-        }, stallMs));
+        inner.write(head, () =>
+          setTimeout(() => {
+            if (control.commandSocket?.destroyed) {
+              inner.destroy();
+              return done(new Error('transfer abandoned by the client'));
+            }
+            inner.write(chunk.subarray(head.length), done);
+          }, stallMs),
+        );
       },
       final(done) {
         inner.end(done);
       },
     });
     // STOR emits 'close' on its stream when the data connection ends (ftp-srv's own stream ends then).
-    stalling.once('close', () => { if (!stalling.writableEnded) stalling.end(); });
+    stalling.once('close', () => {
+      if (!stalling.writableEnded) stalling.end();
+    });
     Object.assign(stalling, { path: inner.path });
     return { stream: stalling, clientPath: written.clientPath } as never;
   }
@@ -179,12 +250,21 @@ class WriterCount {
  * for a test to start another one meanwhile.
  */
 class ObservedFileSystem extends StallingFileSystem {
-  constructor(control: { commandSocket?: { destroyed: boolean } }, root: string, misbehave: Misbehaviour, private readonly delayMs: () => number, private readonly writers: WriterCount) {
+  constructor(
+    control: { commandSocket?: { destroyed: boolean } },
+    root: string,
+    misbehave: Misbehaviour,
+    private readonly delayMs: () => number,
+    private readonly writers: WriterCount,
+  ) {
     super(control, root, misbehave);
   }
 
   override write(fileName: string, options: { append?: boolean; start?: unknown } = {}) {
-    const written = super.write(fileName, options) as unknown as { stream: Writable & { path?: string }; clientPath: string };
+    const written = super.write(fileName, options) as unknown as {
+      stream: Writable & { path?: string };
+      clientPath: string;
+    };
     const inner = written.stream;
     const path = String(inner.path ?? fileName);
     this.writers.opened(path);
@@ -239,7 +319,12 @@ export interface StationFtp {
  * A station's FTP server on loopback (ftp-srv): plain, explicit FTPS (AUTH TLS) or implicit FTPS,
  * one login, a root with an `incoming` folder, passive mode on loopback ports.
  */
-export async function startStationFtp(options: { security: 'none' | 'explicit' | 'implicit'; username: string; password: string; hashAnswers?: HashAnswers }): Promise<StationFtp> {
+export async function startStationFtp(options: {
+  security: 'none' | 'explicit' | 'implicit';
+  username: string;
+  password: string;
+  hashAnswers?: HashAnswers;
+}): Promise<StationFtp> {
   teachHash();
   const port = await freePort();
   const root = mkdtempSync(join(tmpdir(), 'masterport-station-ftp-'));
@@ -253,24 +338,48 @@ export async function startStationFtp(options: { security: 'none' | 'explicit' |
   const pasvMin = 30_000 + Math.floor(Math.random() * 20_000);
   const server = new FtpSrv({
     url: `${options.security === 'implicit' ? 'ftps' : 'ftp'}://127.0.0.1:${port}`,
-    pasv_url: '127.0.0.1', pasv_min: pasvMin, pasv_max: pasvMin + 100,
-    anonymous: false, timeout: 0, log: recordingLog(logLines),
+    pasv_url: '127.0.0.1',
+    pasv_min: pasvMin,
+    pasv_max: pasvMin + 100,
+    anonymous: false,
+    timeout: 0,
+    log: recordingLog(logLines),
     tls: options.security === 'none' ? false : { key: fixture('station-test.key'), cert: fixture('station-test.crt') },
   });
   server.on('login', ({ connection, username, password }, resolve, reject) => {
-    if (username !== options.username || password !== options.password) return reject(new Error('Invalid username or password'));
-    connection.on('STOR', (error: unknown, fileName: string) => { if (!error) stored.push(fileName); });
-    resolve({ root, fs: new ObservedFileSystem(connection as never, root, misbehave, () => slow.delayMs, writers) as never });
+    if (username !== options.username || password !== options.password)
+      return reject(new Error('Invalid username or password'));
+    connection.on('STOR', (error: unknown, fileName: string) => {
+      if (!error) stored.push(fileName);
+    });
+    resolve({
+      root,
+      fs: new ObservedFileSystem(connection as never, root, misbehave, () => slow.delayMs, writers) as never,
+    });
   });
   await server.listen();
   const hash = { answers: options.hashAnswers ?? 'none', misbehave, transfers };
   hashAnswersOf.set(server, hash);
   return {
-    port, root, stored, transfers, logLines, misbehave, overlappingWrites: writers.overlaps,
-    get writeDelayMs() { return slow.delayMs; },
-    set writeDelayMs(delayMs: number) { slow.delayMs = delayMs; },
-    get hashAnswers() { return hash.answers; },
-    set hashAnswers(answers: HashAnswers) { hash.answers = answers; },
+    port,
+    root,
+    stored,
+    transfers,
+    logLines,
+    misbehave,
+    overlappingWrites: writers.overlaps,
+    get writeDelayMs() {
+      return slow.delayMs;
+    },
+    set writeDelayMs(delayMs: number) {
+      slow.delayMs = delayMs;
+    },
+    get hashAnswers() {
+      return hash.answers;
+    },
+    set hashAnswers(answers: HashAnswers) {
+      hash.answers = answers;
+    },
     filesIn: (folder) => readdirSync(join(root, folder)),
     close: async () => {
       await server.close();

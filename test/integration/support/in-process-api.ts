@@ -10,7 +10,9 @@ type AreaHandler = Awaited<ReturnType<Parameters<typeof createApiGateway>[0]>>;
  * (to inject an AWS refusal, or to count the table calls a request makes). Close it in afterAll.
  */
 export async function startInProcessApi(): Promise<{ baseUrl: string; close: () => Promise<void> }> {
-  const gateway = createApiGateway(async (area) => ((await import(`@masterport/functions/api/${area}/index.ts`)) as { handler: AreaHandler }).handler);
+  const gateway = createApiGateway(
+    async (area) => ((await import(`@masterport/functions/api/${area}/index.ts`)) as { handler: AreaHandler }).handler,
+  );
   const server = createServer((req, res) => void gateway(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {

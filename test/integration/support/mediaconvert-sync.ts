@@ -1,4 +1,10 @@
-import { CreateJobCommand, GetJobCommand, MediaConvertClient, type CreateJobCommandInput, type Job } from '@aws-sdk/client-mediaconvert';
+import {
+  CreateJobCommand,
+  GetJobCommand,
+  MediaConvertClient,
+  type CreateJobCommandInput,
+  type Job,
+} from '@aws-sdk/client-mediaconvert';
 
 export const CREATE_JOB_SYNC = 'arn:aws:states:::mediaconvert:createJob.sync';
 
@@ -16,7 +22,9 @@ export async function createJobSync(parameters: unknown, pollMs = 20): Promise<{
     const { Job: job } = await client.send(new GetJobCommand({ Id: created.Id }));
     if (job?.Status === 'COMPLETE') return { Job: job };
     if (job?.Status === 'ERROR' || job?.Status === 'CANCELED') {
-      throw Object.assign(new Error(job.ErrorMessage ?? `job ${created.Id} ${job.Status}`), { name: 'MediaConvert.JobFailed' });
+      throw Object.assign(new Error(job.ErrorMessage ?? `job ${created.Id} ${job.Status}`), {
+        name: 'MediaConvert.JobFailed',
+      });
     }
     await new Promise((resolve) => setTimeout(resolve, pollMs));
   }

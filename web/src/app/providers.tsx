@@ -15,7 +15,11 @@ const NOTIFICATION_MS = 1500;
 /** Date pickers in the interface language; weeks start on Monday (seed 001 §9). */
 function LocalizedDates({ children }: { children: ReactNode }) {
   const { i18n: current } = useTranslation();
-  return <DatesProvider settings={{ locale: current.language === 'fr' ? 'fr' : 'en', firstDayOfWeek: 1 }}>{children}</DatesProvider>;
+  return (
+    <DatesProvider settings={{ locale: current.language === 'fr' ? 'fr' : 'en', firstDayOfWeek: 1 }}>
+      {children}
+    </DatesProvider>
+  );
 }
 
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -25,18 +29,18 @@ export function AppProviders({ children }: { children: ReactNode }) {
         {/* Bottom right: the header (account switcher, language, user menu) stays usable while a toast shows. */}
         <Notifications position="bottom-right" autoClose={NOTIFICATION_MS} limit={4} />
         <LocalizedDates>
-        <ModalsProvider>
-          <SWRConfig
-            value={{
-              // The API client already retries reads twice; "cache threshold 2000" in the seed.
-              shouldRetryOnError: false,
-              dedupingInterval: 2000,
-              revalidateOnFocus: false,
-            }}
-          >
-            {children}
-          </SWRConfig>
-        </ModalsProvider>
+          <ModalsProvider>
+            <SWRConfig
+              value={{
+                // The API client already retries reads twice; "cache threshold 2000" in the seed.
+                shouldRetryOnError: false,
+                dedupingInterval: 2000,
+                revalidateOnFocus: false,
+              }}
+            >
+              {children}
+            </SWRConfig>
+          </ModalsProvider>
         </LocalizedDates>
       </MantineProvider>
     </I18nextProvider>

@@ -6,7 +6,10 @@ const RELOAD_KEY = 'masterport.chunk-reload';
 
 /** A page's code could not be fetched: usually a new release replaced the old files. */
 export const isChunkLoadError = (error: unknown): boolean =>
-  error instanceof Error && /dynamically imported module|Importing a module script failed|Failed to fetch module|error loading dynamically/i.test(error.message);
+  error instanceof Error &&
+  /dynamically imported module|Importing a module script failed|Failed to fetch module|error loading dynamically/i.test(
+    error.message,
+  );
 
 /**
  * The router's error screen. A failed page-chunk load reloads the page once (seed 000 §2: retry the
@@ -27,7 +30,9 @@ export function RouteError() {
     <Center mih="100dvh" p="md">
       <Paper withBorder p="xl" maw={460}>
         <Stack align="center" ta="center">
-          <Title order={1} fz={24}>{t('crash.title')}</Title>
+          <Title order={1} fz={24}>
+            {t('crash.title')}
+          </Title>
           <Text c="dimmed">{t('crash.text')}</Text>
           <Button onClick={() => window.location.reload()}>{t('actions.reload')}</Button>
         </Stack>

@@ -29,21 +29,66 @@ export const routes: RouteObject[] = [
         element: <PublicLayout />,
         children: [
           { index: true, ...page(() => import('#features/site/components/home-page.tsx'), 'HomePage') },
-          { path: paths.auth.login.path, ...page(() => import('#features/auth/components/login-page.tsx'), 'LoginPage') },
-          { path: paths.auth.signup.path, ...page(() => import('#features/auth/components/signup-page.tsx'), 'SignupPage') },
+          {
+            path: paths.auth.login.path,
+            ...page(() => import('#features/auth/components/login-page.tsx'), 'LoginPage'),
+          },
+          {
+            path: paths.auth.signup.path,
+            ...page(() => import('#features/auth/components/signup-page.tsx'), 'SignupPage'),
+          },
           { path: paths.auth.activateUser.path, ...page(auth, 'ActivateUserPage') },
           { path: paths.auth.activateAccount.path, ...page(auth, 'ActivateAccountPage') },
-          { path: paths.auth.forgotPassword.path, ...page(() => import('#features/auth/components/forgot-password-page.tsx'), 'ForgotPasswordPage') },
-          { path: paths.auth.confirmIdentity.path, ...page(() => import('#features/auth/components/confirm-identity-page.tsx'), 'ConfirmIdentityPage') },
-          { path: paths.auth.invitation.path, ...page(() => import('#features/team/components/invitation-page.tsx'), 'InvitationPage') },
-          { path: paths.maintenance.path, ...page(() => import('#features/site/components/maintenance-page.tsx'), 'MaintenancePage') },
-          { path: paths.publicMaster.path, ...page(() => import('#features/file-view/components/public-master-page.tsx'), 'PublicMasterPage') },
-          { path: paths.fileView.path, ...page(() => import('#features/file-view/components/file-view-page.tsx'), 'FileViewPage') },
-          { path: paths.publicDistribution.path, ...page(() => import('#features/distributions/components/public-distribution-page.tsx'), 'PublicDistributionPage') },
-          { path: paths.publicHouseCode.path, ...page(() => import('#features/distributions/components/public-house-code-page.tsx'), 'PublicHouseCodePage') },
-          { path: paths.publicPlaylist.path, ...page(() => import('#features/playlists/components/public-playlist-page.tsx'), 'PublicPlaylistPage') },
-          { path: paths.publicDocument.path, ...page(() => import('#features/documents/components/public-document-page.tsx'), 'PublicDocumentPage') },
-          { path: paths.notFound.path, ...page(() => import('#features/site/components/not-found-page.tsx'), 'NotFoundPage') },
+          {
+            path: paths.auth.forgotPassword.path,
+            ...page(() => import('#features/auth/components/forgot-password-page.tsx'), 'ForgotPasswordPage'),
+          },
+          {
+            path: paths.auth.confirmIdentity.path,
+            ...page(() => import('#features/auth/components/confirm-identity-page.tsx'), 'ConfirmIdentityPage'),
+          },
+          {
+            path: paths.auth.invitation.path,
+            ...page(() => import('#features/team/components/invitation-page.tsx'), 'InvitationPage'),
+          },
+          {
+            path: paths.maintenance.path,
+            ...page(() => import('#features/site/components/maintenance-page.tsx'), 'MaintenancePage'),
+          },
+          {
+            path: paths.publicMaster.path,
+            ...page(() => import('#features/file-view/components/public-master-page.tsx'), 'PublicMasterPage'),
+          },
+          {
+            path: paths.fileView.path,
+            ...page(() => import('#features/file-view/components/file-view-page.tsx'), 'FileViewPage'),
+          },
+          {
+            path: paths.publicDistribution.path,
+            ...page(
+              () => import('#features/distributions/components/public-distribution-page.tsx'),
+              'PublicDistributionPage',
+            ),
+          },
+          {
+            path: paths.publicHouseCode.path,
+            ...page(
+              () => import('#features/distributions/components/public-house-code-page.tsx'),
+              'PublicHouseCodePage',
+            ),
+          },
+          {
+            path: paths.publicPlaylist.path,
+            ...page(() => import('#features/playlists/components/public-playlist-page.tsx'), 'PublicPlaylistPage'),
+          },
+          {
+            path: paths.publicDocument.path,
+            ...page(() => import('#features/documents/components/public-document-page.tsx'), 'PublicDocumentPage'),
+          },
+          {
+            path: paths.notFound.path,
+            ...page(() => import('#features/site/components/not-found-page.tsx'), 'NotFoundPage'),
+          },
         ],
       },
       {
@@ -68,15 +113,42 @@ export const routes: RouteObject[] = [
         ),
         children: [
           { index: true, element: <Navigate to={paths.app.masters.getHref()} replace /> },
-          { path: paths.app.masters.path, ...page(() => import('#features/masters/components/masters-page.tsx'), 'MastersPage') },
-          { path: paths.app.master.path, ...page(() => import('#features/masters/components/master-page.tsx'), 'MasterPage') },
-          { path: paths.app.distributions.path, ...page(() => import('#features/distributions/components/distributions-page.tsx'), 'DistributionsPage') },
-          { path: paths.app.distribution.path, ...page(() => import('#features/distributions/components/distribution-page.tsx'), 'DistributionPage') },
-          { path: paths.app.playlists.path, ...page(() => import('#features/playlists/components/playlists-page.tsx'), 'PlaylistsPage') },
-          { path: paths.app.playlist.path, ...page(() => import('#features/playlists/components/playlist-page.tsx'), 'PlaylistPage') },
-          { path: paths.app.documents.path, ...page(() => import('#features/documents/components/documents-page.tsx'), 'DocumentsPage') },
-          { path: paths.app.document.path, ...page(() => import('#features/documents/components/document-page.tsx'), 'DocumentPage') },
-          { path: paths.app.billing.path, ...page(() => import('#features/billing/components/billing-page.tsx'), 'BillingPage') },
+          {
+            path: paths.app.masters.path,
+            ...page(() => import('#features/masters/components/masters-page.tsx'), 'MastersPage'),
+          },
+          {
+            path: paths.app.master.path,
+            ...page(() => import('#features/masters/components/master-page.tsx'), 'MasterPage'),
+          },
+          {
+            path: paths.app.distributions.path,
+            ...page(() => import('#features/distributions/components/distributions-page.tsx'), 'DistributionsPage'),
+          },
+          {
+            path: paths.app.distribution.path,
+            ...page(() => import('#features/distributions/components/distribution-page.tsx'), 'DistributionPage'),
+          },
+          {
+            path: paths.app.playlists.path,
+            ...page(() => import('#features/playlists/components/playlists-page.tsx'), 'PlaylistsPage'),
+          },
+          {
+            path: paths.app.playlist.path,
+            ...page(() => import('#features/playlists/components/playlist-page.tsx'), 'PlaylistPage'),
+          },
+          {
+            path: paths.app.documents.path,
+            ...page(() => import('#features/documents/components/documents-page.tsx'), 'DocumentsPage'),
+          },
+          {
+            path: paths.app.document.path,
+            ...page(() => import('#features/documents/components/document-page.tsx'), 'DocumentPage'),
+          },
+          {
+            path: paths.app.billing.path,
+            ...page(() => import('#features/billing/components/billing-page.tsx'), 'BillingPage'),
+          },
           {
             path: paths.app.profile.path,
             // The profile links to the account's tabs, which live under Settings.

@@ -1,6 +1,16 @@
 import type { PermissionKey } from '@masterport/contract';
 import {
-  IconAddressBook, IconBuildingStore, IconCertificate, IconFileCode, IconForms, IconId, IconPackage, IconSend, IconTrafficLights, IconUsers, type Icon,
+  IconAddressBook,
+  IconBuildingStore,
+  IconCertificate,
+  IconFileCode,
+  IconForms,
+  IconId,
+  IconPackage,
+  IconSend,
+  IconTrafficLights,
+  IconUsers,
+  type Icon,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { hasPermission } from '#lib/session.ts';
@@ -21,17 +31,75 @@ export interface SettingsTabEntry {
 }
 
 export const SETTINGS_TAB_ENTRIES: readonly SettingsTabEntry[] = [
-  { tab: 'identification', permission: 'profile_id', icon: IconId, screen: async () => (await import('#features/identification/components/identification-screen.tsx')).IdentificationScreen },
-  { tab: 'authorizations', permission: null, icon: IconCertificate, screen: async () => (await import('#features/team/components/authorizations-screen.tsx')).AuthorizationsScreen },
-  { tab: 'contacts', permission: 'profile_contacts', icon: IconAddressBook, screen: async () => (await import('#features/contacts/components/contacts-screen.tsx')).ContactsScreen },
-  { tab: 'access', permission: 'profile_access', icon: IconUsers, screen: async () => (await import('#features/team/components/access-screen.tsx')).AccessScreen },
-  { tab: 'partner-studios', permission: 'profile_partner_studios', icon: IconBuildingStore, screen: async () => (await import('#features/profile/components/partner-studios-page.tsx')).PartnerStudiosPage },
-  { tab: 'delivery-method', permission: 'profile_delivery_method', icon: IconSend, screen: async () => (await import('#features/delivery-method/components/delivery-method-screen.tsx')).DeliveryMethodScreen },
-  { tab: 'delivery-content', permission: 'profile_delivery_content', icon: IconPackage, screen: async () => (await import('#features/station-files/components/delivery-content-screen.tsx')).DeliveryContentScreen },
-  { tab: 'filename-builder', permission: 'profile_filename', icon: IconForms, screen: async () => (await import('#features/station-files/components/filename-builder-screen.tsx')).FilenameBuilderScreen },
-  { tab: 'xml-slate-builder', permission: 'profile_xml_file', icon: IconFileCode, screen: async () => (await import('#features/station-files/components/xml-slate-builder-screen.tsx')).XmlSlateBuilderScreen },
-  { tab: 'traffic-instructions', permission: 'profile_traffic', icon: IconTrafficLights, screen: async () => (await import('#features/traffic-instructions/components/traffic-instructions-screen.tsx')).TrafficInstructionsScreen },
+  {
+    tab: 'identification',
+    permission: 'profile_id',
+    icon: IconId,
+    screen: async () =>
+      (await import('#features/identification/components/identification-screen.tsx')).IdentificationScreen,
+  },
+  {
+    tab: 'authorizations',
+    permission: null,
+    icon: IconCertificate,
+    screen: async () => (await import('#features/team/components/authorizations-screen.tsx')).AuthorizationsScreen,
+  },
+  {
+    tab: 'contacts',
+    permission: 'profile_contacts',
+    icon: IconAddressBook,
+    screen: async () => (await import('#features/contacts/components/contacts-screen.tsx')).ContactsScreen,
+  },
+  {
+    tab: 'access',
+    permission: 'profile_access',
+    icon: IconUsers,
+    screen: async () => (await import('#features/team/components/access-screen.tsx')).AccessScreen,
+  },
+  {
+    tab: 'partner-studios',
+    permission: 'profile_partner_studios',
+    icon: IconBuildingStore,
+    screen: async () => (await import('#features/profile/components/partner-studios-page.tsx')).PartnerStudiosPage,
+  },
+  {
+    tab: 'delivery-method',
+    permission: 'profile_delivery_method',
+    icon: IconSend,
+    screen: async () =>
+      (await import('#features/delivery-method/components/delivery-method-screen.tsx')).DeliveryMethodScreen,
+  },
+  {
+    tab: 'delivery-content',
+    permission: 'profile_delivery_content',
+    icon: IconPackage,
+    screen: async () =>
+      (await import('#features/station-files/components/delivery-content-screen.tsx')).DeliveryContentScreen,
+  },
+  {
+    tab: 'filename-builder',
+    permission: 'profile_filename',
+    icon: IconForms,
+    screen: async () =>
+      (await import('#features/station-files/components/filename-builder-screen.tsx')).FilenameBuilderScreen,
+  },
+  {
+    tab: 'xml-slate-builder',
+    permission: 'profile_xml_file',
+    icon: IconFileCode,
+    screen: async () =>
+      (await import('#features/station-files/components/xml-slate-builder-screen.tsx')).XmlSlateBuilderScreen,
+  },
+  {
+    tab: 'traffic-instructions',
+    permission: 'profile_traffic',
+    icon: IconTrafficLights,
+    screen: async () =>
+      (await import('#features/traffic-instructions/components/traffic-instructions-screen.tsx'))
+        .TrafficInstructionsScreen,
+  },
 ];
 
 /** Whether the signed-in user may open a tab. */
-export const canSeeTab = (session: Session | null, entry: SettingsTabEntry): boolean => entry.permission === null || hasPermission(session, entry.permission);
+export const canSeeTab = (session: Session | null, entry: SettingsTabEntry): boolean =>
+  entry.permission === null || hasPermission(session, entry.permission);

@@ -2,7 +2,16 @@ import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from 
 
 /** One deep blue brand colour (UI.md); shade 8 carries white text at well above AA contrast. */
 const brand: MantineColorsTuple = [
-  '#ebf1fb', '#d5e0f3', '#a8bfe6', '#789bd9', '#507dce', '#376ac8', '#2a5fc6', '#1d4faf', '#15459d', '#0b3a8b',
+  '#ebf1fb',
+  '#d5e0f3',
+  '#a8bfe6',
+  '#789bd9',
+  '#507dce',
+  '#376ac8',
+  '#2a5fc6',
+  '#1d4faf',
+  '#15459d',
+  '#0b3a8b',
 ];
 
 export const theme = createTheme({

@@ -7,10 +7,14 @@ import { useApiQuery } from '#lib/use-api.ts';
  * paints at once, the fresh one brings permission or account changes made elsewhere.
  */
 export function useLoadSession() {
-  const query = useApiQuery(authRoutes.loadData, {}, {
-    revalidateOnFocus: false,
-    revalidateIfStale: false,
-    onSuccess: (session) => sessionStore.set(session),
-  });
+  const query = useApiQuery(
+    authRoutes.loadData,
+    {},
+    {
+      revalidateOnFocus: false,
+      revalidateIfStale: false,
+      onSuccess: (session) => sessionStore.set(session),
+    },
+  );
   return { error: query.error, retry: () => void query.mutate() };
 }

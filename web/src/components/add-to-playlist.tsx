@@ -13,7 +13,17 @@ import { notify } from '#lib/notify.ts';
  * account's playlists, or into a new one named here. The API says no to masters that are
  * processing or archived, and to a demo account's fifth master, in the catalogue's words.
  */
-export function AddToPlaylistModal({ masterIds, opened, onClose, onAdded }: { masterIds: string[]; opened: boolean; onClose: () => void; onAdded?: () => void }) {
+export function AddToPlaylistModal({
+  masterIds,
+  opened,
+  onClose,
+  onAdded,
+}: {
+  masterIds: string[];
+  opened: boolean;
+  onClose: () => void;
+  onAdded?: () => void;
+}) {
   const { t } = useTranslation();
   const [playlists, setPlaylists] = useState<Playlist[]>([]);
   const [chosen, setChosen] = useState<string | null>(null);
@@ -21,7 +31,9 @@ export function AddToPlaylistModal({ masterIds, opened, onClose, onAdded }: { ma
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const search = useDebouncedCallback((query: string) => {
-    void callApi(playlistRouteTable.search, { query }, { read: true }).then((answer) => setPlaylists(answer.playlists_list)).catch(() => setPlaylists([]));
+    void callApi(playlistRouteTable.search, { query }, { read: true })
+      .then((answer) => setPlaylists(answer.playlists_list))
+      .catch(() => setPlaylists([]));
   }, 250);
   useEffect(() => {
     if (!opened) return;
@@ -37,7 +49,8 @@ export function AddToPlaylistModal({ masterIds, opened, onClose, onAdded }: { ma
     try {
       if (chosen) {
         const answer = await callApi(playlistRouteTable.addMasters, { id: chosen, master_ids: masterIds });
-        if (answer.masters_added > 0) notify.success(t('addToPlaylist.done', { count: answer.masters_added, name: answer.playlist.name }));
+        if (answer.masters_added > 0)
+          notify.success(t('addToPlaylist.done', { count: answer.masters_added, name: answer.playlist.name }));
         else notify.attention(t('addToPlaylist.nothingNew', { name: answer.playlist.name }));
       } else {
         const answer = await callApi(playlistRouteTable.create, { name: name.trim(), master_ids: masterIds });
@@ -55,19 +68,41 @@ export function AddToPlaylistModal({ masterIds, opened, onClose, onAdded }: { ma
 
   return (
     <Modal opened={opened} onClose={onClose} title={<Text fw={600}>{t('addToPlaylist.title')}</Text>} size="md">
-      <form onSubmit={(event) => { event.preventDefault(); void add(); }}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void add();
+        }}
+      >
         <Stack gap="md">
-          <Text size="sm" c="dimmed">{t('addToPlaylist.help', { count: masterIds.length })}</Text>
+          <Text size="sm" c="dimmed">
+            {t('addToPlaylist.help', { count: masterIds.length })}
+          </Text>
           <Select
-            label={t('addToPlaylist.existing')} placeholder={playlists.length ? t('addToPlaylist.existingPlaceholder') : t('addToPlaylist.none')}
-            data={playlists.map((playlist) => ({ value: playlist.id, label: playlist.name }))} value={chosen} onChange={setChosen}
-            searchable clearable onSearchChange={search} filter={({ options }) => options} disabled={busy}
+            label={t('addToPlaylist.existing')}
+            placeholder={playlists.length ? t('addToPlaylist.existingPlaceholder') : t('addToPlaylist.none')}
+            data={playlists.map((playlist) => ({ value: playlist.id, label: playlist.name }))}
+            value={chosen}
+            onChange={setChosen}
+            searchable
+            clearable
+            onSearchChange={search}
+            filter={({ options }) => options}
+            disabled={busy}
           />
           <Divider label={t('addToPlaylist.or')} labelPosition="center" />
-          <TextInput label={t('addToPlaylist.newName')} value={name} maxLength={maxLengthOf(playlistNameField())} disabled={!!chosen || busy} onChange={(event) => setName(event.currentTarget.value)} />
+          <TextInput
+            label={t('addToPlaylist.newName')}
+            value={name}
+            maxLength={maxLengthOf(playlistNameField())}
+            disabled={!!chosen || busy}
+            onChange={(event) => setName(event.currentTarget.value)}
+          />
           <FormAlert error={failure} />
           <Group justify="flex-end">
-            <Button type="submit" loading={busy} disabled={!chosen && !name.trim()}>{t('addToPlaylist.action')}</Button>
+            <Button type="submit" loading={busy} disabled={!chosen && !name.trim()}>
+              {t('addToPlaylist.action')}
+            </Button>
           </Group>
         </Stack>
       </form>

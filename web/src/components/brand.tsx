@@ -16,10 +16,21 @@ export function BrandMark({ size = 30 }: { size?: number }) {
 export function Brand({ to = paths.home.getHref(), compact = false }: { to?: string; compact?: boolean }) {
   const { t } = useTranslation();
   return (
-    <UnstyledButton component={Link} to={to} aria-label={t('brand.home', { name: t('brand.name') })} style={{ borderRadius: 8 }}>
+    <UnstyledButton
+      component={Link}
+      to={to}
+      aria-label={t('brand.home', { name: t('brand.name') })}
+      style={{ borderRadius: 8 }}
+    >
       <Group gap={10} wrap="nowrap">
         <BrandMark />
-        <Text fw={700} fz="lg" c="brand.9" visibleFrom={compact ? 'sm' : undefined} style={{ letterSpacing: '-0.01em' }}>
+        <Text
+          fw={700}
+          fz="lg"
+          c="brand.9"
+          visibleFrom={compact ? 'sm' : undefined}
+          style={{ letterSpacing: '-0.01em' }}
+        >
           {t('brand.name')}
         </Text>
       </Group>

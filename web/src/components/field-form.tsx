@@ -5,8 +5,22 @@ import { issueText, notifyFailure } from '#lib/messages.ts';
 import { notify } from '#lib/notify.ts';
 
 /** A field with its own Save: a refusal shows on the field, "nothing changed" is not an error. */
-export function FieldForm({ label, initial, placeholder, action, save, done, maxLength }: {
-  label: string; initial: string; placeholder?: string; action: string; save: (value: string) => Promise<unknown>; done: string; maxLength: number;
+export function FieldForm({
+  label,
+  initial,
+  placeholder,
+  action,
+  save,
+  done,
+  maxLength,
+}: {
+  label: string;
+  initial: string;
+  placeholder?: string;
+  action: string;
+  save: (value: string) => Promise<unknown>;
+  done: string;
+  maxLength: number;
 }) {
   const [value, setValue] = useState(initial);
   const [issue, setIssue] = useState<string | undefined>();
@@ -27,10 +41,26 @@ export function FieldForm({ label, initial, placeholder, action, save, done, max
     }
   }
   return (
-    <form onSubmit={(event) => { event.preventDefault(); void submit(); }}>
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
       <Group align="flex-end" gap="xs" wrap="nowrap">
-        <TextInput size="sm" label={label} value={value} placeholder={placeholder} maxLength={maxLength} onChange={(event) => setValue(event.currentTarget.value)} error={issueText(issue)} style={{ flex: 1 }} />
-        <Button type="submit" variant="default" loading={busy}>{action}</Button>
+        <TextInput
+          size="sm"
+          label={label}
+          value={value}
+          placeholder={placeholder}
+          maxLength={maxLength}
+          onChange={(event) => setValue(event.currentTarget.value)}
+          error={issueText(issue)}
+          style={{ flex: 1 }}
+        />
+        <Button type="submit" variant="default" loading={busy}>
+          {action}
+        </Button>
       </Group>
     </form>
   );

@@ -11,7 +11,10 @@ export function FileName({ name }: { name: string }) {
     <span style={{ overflowWrap: 'break-word' }} title={name}>
       {parts.map((part, index) => (
         // Parts repeat (`_`), so their place is their identity.
-        <Fragment key={index}>{part}{index < parts.length - 1 && <wbr />}</Fragment>
+        <Fragment key={index}>
+          {part}
+          {index < parts.length - 1 && <wbr />}
+        </Fragment>
       ))}
     </span>
   );

@@ -5,9 +5,22 @@ import { useTranslation } from 'react-i18next';
 /**
  * The seed's hard confirmation: the user types a word ("continue" in English) before OK is enabled.
  */
-export function HardConfirm({ opened, title, message, confirmLabel, loading, onConfirm, onClose }: {
-  opened: boolean; title: string; message: string; confirmLabel: string; loading?: boolean;
-  onConfirm: () => void; onClose: () => void;
+export function HardConfirm({
+  opened,
+  title,
+  message,
+  confirmLabel,
+  loading,
+  onConfirm,
+  onClose,
+}: {
+  opened: boolean;
+  title: string;
+  message: string;
+  confirmLabel: string;
+  loading?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
 }) {
   const { t } = useTranslation();
   const [typed, setTyped] = useState('');

@@ -17,8 +17,22 @@ export function LanguageSwitch({ size = 'xs' }: { size?: 'xs' | 'sm' }) {
         if (isLanguage(next)) void setLanguage(next);
       }}
       data={[
-        { value: 'en', label: <span lang="en" title="English">EN</span> },
-        { value: 'fr', label: <span lang="fr" title="Français">FR</span> },
+        {
+          value: 'en',
+          label: (
+            <span lang="en" title="English">
+              EN
+            </span>
+          ),
+        },
+        {
+          value: 'fr',
+          label: (
+            <span lang="fr" title="Français">
+              FR
+            </span>
+          ),
+        },
       ]}
     />
   );

@@ -1,4 +1,16 @@
-import { ActionIcon, Anchor, Badge, Button, CloseButton, Drawer, Group, Indicator, Stack, Text, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Button,
+  CloseButton,
+  Drawer,
+  Group,
+  Indicator,
+  Stack,
+  Text,
+  Tooltip,
+} from '@mantine/core';
 import { IconPlaylistAdd, IconSend, IconStack2 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,37 +42,86 @@ export function MasterCart() {
     <>
       <Tooltip label={t('cart.open', { count: items.length })} withArrow>
         <Indicator label={items.length} size={16} disabled={!items.length} offset={4} color="blue">
-          <ActionIcon variant="subtle" color="gray" size={36} onClick={cartDrawer.toggle} aria-label={t('cart.open', { count: items.length })} aria-expanded={opened}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size={36}
+            onClick={cartDrawer.toggle}
+            aria-label={t('cart.open', { count: items.length })}
+            aria-expanded={opened}
+          >
             <IconStack2 size={20} aria-hidden />
           </ActionIcon>
         </Indicator>
       </Tooltip>
-      <Drawer opened={opened} onClose={() => cartDrawer.set(false)} position="right" size="md" title={<Text fw={600}>{t('cart.title')}</Text>}>
+      <Drawer
+        opened={opened}
+        onClose={() => cartDrawer.set(false)}
+        position="right"
+        size="md"
+        title={<Text fw={600}>{t('cart.title')}</Text>}
+      >
         {items.length === 0 ? (
           <Stack gap="xs" py="md">
             <Text fw={600}>{t('cart.emptyTitle')}</Text>
-            <Text size="sm" c="dimmed">{t('cart.emptyText')}</Text>
+            <Text size="sm" c="dimmed">
+              {t('cart.emptyText')}
+            </Text>
           </Stack>
         ) : (
           <Stack gap="md">
             <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
               {items.map((item) => (
-                <Group key={item.id} component="li" justify="space-between" wrap="nowrap" gap="sm" py={6} style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
+                <Group
+                  key={item.id}
+                  component="li"
+                  justify="space-between"
+                  wrap="nowrap"
+                  gap="sm"
+                  py={6}
+                  style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+                >
                   <Stack gap={0} style={{ minWidth: 0 }}>
-                    <Anchor size="sm" fw={600} c="inherit" component={Link} to={paths.app.master.getHref(item.id)} onClick={() => cartDrawer.set(false)} style={{ overflowWrap: 'anywhere' }}>{item.title}</Anchor>
+                    <Anchor
+                      size="sm"
+                      fw={600}
+                      c="inherit"
+                      component={Link}
+                      to={paths.app.master.getHref(item.id)}
+                      onClick={() => cartDrawer.set(false)}
+                      style={{ overflowWrap: 'anywhere' }}
+                    >
+                      {item.title}
+                    </Anchor>
                     <Group gap={6}>
-                      <Text size="xs" c="dimmed" ff="monospace">{item.unique_id}</Text>
-                      <Badge size="xs" variant="light" color="gray">{t(`cart.types.${item.master_type.replace(/_(Ad|FULL)$/, '')}`, { defaultValue: item.master_type })}</Badge>
+                      <Text size="xs" c="dimmed" ff="monospace">
+                        {item.unique_id}
+                      </Text>
+                      <Badge size="xs" variant="light" color="gray">
+                        {t(`cart.types.${item.master_type.replace(/_(Ad|FULL)$/, '')}`, {
+                          defaultValue: item.master_type,
+                        })}
+                      </Badge>
                     </Group>
                   </Stack>
-                  <CloseButton size="sm" aria-label={t('cart.remove', { title: item.title })} onClick={() => masterCart.remove(accountId, item.id)} />
+                  <CloseButton
+                    size="sm"
+                    aria-label={t('cart.remove', { title: item.title })}
+                    onClick={() => masterCart.remove(accountId, item.id)}
+                  />
                 </Group>
               ))}
             </Stack>
             <Group justify="space-between">
-              <Button variant="subtle" color="gray" size="sm" onClick={() => masterCart.clear(accountId)}>{t('cart.clear')}</Button>
+              <Button variant="subtle" color="gray" size="sm" onClick={() => masterCart.clear(accountId)}>
+                {t('cart.clear')}
+              </Button>
               {canCollect && (
-                <Button variant="default" leftSection={<IconPlaylistAdd size={16} aria-hidden />} onClick={() => setCollecting(true)}>
+                <Button
+                  variant="default"
+                  leftSection={<IconPlaylistAdd size={16} aria-hidden />}
+                  onClick={() => setCollecting(true)}
+                >
                   {t('addToPlaylist.add')}
                 </Button>
               )}
@@ -78,7 +139,11 @@ export function MasterCart() {
           </Stack>
         )}
       </Drawer>
-      <AddToPlaylistModal masterIds={items.map((item) => item.id)} opened={collecting} onClose={() => setCollecting(false)} />
+      <AddToPlaylistModal
+        masterIds={items.map((item) => item.id)}
+        opened={collecting}
+        onClose={() => setCollecting(false)}
+      />
     </>
   );
 }

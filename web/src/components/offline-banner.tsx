@@ -52,7 +52,15 @@ export function OfflineBanner() {
           {offline ? t('network.offline') : t('network.restored')}
         </Text>
         {offline && (
-          <Anchor component="button" type="button" size="sm" c="white" fw={700} underline="always" onClick={() => window.location.reload()}>
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            c="white"
+            fw={700}
+            underline="always"
+            onClick={() => window.location.reload()}
+          >
             {t('network.refresh')}
           </Anchor>
         )}

@@ -3,7 +3,15 @@ import type { ReactNode } from 'react';
 import { usePageTitle } from '#lib/use-page-title.ts';
 
 /** One page title, an optional line under it, and the page's primary action at the top right. */
-export function PageHeader({ title, description, action }: { title: string; description?: string; action?: ReactNode }) {
+export function PageHeader({
+  title,
+  description,
+  action,
+}: {
+  title: string;
+  description?: string;
+  action?: ReactNode;
+}) {
   usePageTitle(title);
   return (
     <Group justify="space-between" align="flex-start" mb="lg" gap="md">

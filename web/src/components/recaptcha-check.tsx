@@ -11,9 +11,19 @@ import { currentLanguage } from '#lib/i18n.ts';
  *
  * A token is good for one request: after a refused submit, remount it (change its `key`).
  */
-export function RecaptchaCheck({ onChange, error }: { onChange: (token: string | null) => void; error?: string | undefined }) {
+export function RecaptchaCheck({
+  onChange,
+  error,
+}: {
+  onChange: (token: string | null) => void;
+  error?: string | undefined;
+}) {
   const siteKey = import.meta.env.VITE_RECAPTCHA_SITE_KEY as string | undefined;
-  return siteKey ? <GoogleRecaptcha siteKey={siteKey} onChange={onChange} error={error} /> : <LocalRecaptcha onChange={onChange} error={error} />;
+  return siteKey ? (
+    <GoogleRecaptcha siteKey={siteKey} onChange={onChange} error={error} />
+  ) : (
+    <LocalRecaptcha onChange={onChange} error={error} />
+  );
 }
 
 /** What the local verifier accepts (any non-empty token but `fail`); Google's verifier would refuse it. */
@@ -39,10 +49,16 @@ function LocalRecaptcha({ onChange, error }: { onChange: (token: string | null) 
 }
 
 type Grecaptcha = {
-  render: (element: HTMLElement, options: { sitekey: string; hl: string; callback: (token: string) => void; 'expired-callback': () => void }) => number;
+  render: (
+    element: HTMLElement,
+    options: { sitekey: string; hl: string; callback: (token: string) => void; 'expired-callback': () => void },
+  ) => number;
 };
 declare global {
-  interface Window { grecaptcha?: Grecaptcha; masterportRecaptchaLoaded?: () => void }
+  interface Window {
+    grecaptcha?: Grecaptcha;
+    masterportRecaptchaLoaded?: () => void;
+  }
 }
 
 let scriptLoad: Promise<Grecaptcha> | undefined;
@@ -50,7 +66,8 @@ let scriptLoad: Promise<Grecaptcha> | undefined;
 /** Google's script, loaded once on the first page that needs it (explicit rendering). */
 function loadGoogleScript(): Promise<Grecaptcha> {
   scriptLoad ??= new Promise((resolve, reject) => {
-    window.masterportRecaptchaLoaded = () => (window.grecaptcha ? resolve(window.grecaptcha) : reject(new Error('reCAPTCHA did not load')));
+    window.masterportRecaptchaLoaded = () =>
+      window.grecaptcha ? resolve(window.grecaptcha) : reject(new Error('reCAPTCHA did not load'));
     const script = document.createElement('script');
     script.src = 'https://www.google.com/recaptcha/api.js?onload=masterportRecaptchaLoaded&render=explicit';
     script.async = true;
@@ -63,7 +80,15 @@ function loadGoogleScript(): Promise<Grecaptcha> {
   return scriptLoad;
 }
 
-function GoogleRecaptcha({ siteKey, onChange, error }: { siteKey: string; onChange: (token: string | null) => void; error?: string | undefined }) {
+function GoogleRecaptcha({
+  siteKey,
+  onChange,
+  error,
+}: {
+  siteKey: string;
+  onChange: (token: string | null) => void;
+  error?: string | undefined;
+}) {
   const { t } = useTranslation();
   const container = useRef<HTMLDivElement>(null);
   const [unavailable, setUnavailable] = useState(false);
@@ -94,7 +119,11 @@ function GoogleRecaptcha({ siteKey, onChange, error }: { siteKey: string; onChan
   return (
     <div>
       <div ref={container} />
-      {unavailable && <Text size="sm" c="red">{t('recaptcha.unavailable')}</Text>}
+      {unavailable && (
+        <Text size="sm" c="red">
+          {t('recaptcha.unavailable')}
+        </Text>
+      )}
       {error && <Input.Error mt={4}>{error}</Input.Error>}
     </div>
   );

@@ -10,7 +10,12 @@ export function Restricted() {
   const { t } = useTranslation(['common', 'errors']);
   return (
     <Paper withBorder p={{ base: 'lg', sm: 48 }}>
-      <EmptyState icon={<IconLock size={28} aria-hidden />} withIndicatorBackground title={t('restricted.title')} description={t('errors:account_permission')} />
+      <EmptyState
+        icon={<IconLock size={28} aria-hidden />}
+        withIndicatorBackground
+        title={t('restricted.title')}
+        description={t('errors:account_permission')}
+      />
     </Paper>
   );
 }

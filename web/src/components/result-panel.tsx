@@ -5,8 +5,18 @@ import { usePageTitle } from '#lib/use-page-title.ts';
 const COLORS = { success: 'green', error: 'red', info: 'brand', attention: 'orange' } as const;
 
 /** The end of a flow: an icon, a title, what happened, and what to do next. */
-export function ResultPanel({ tone, icon, title, children, actions }: {
-  tone: keyof typeof COLORS; icon: ReactNode; title: string; children?: ReactNode; actions?: ReactNode;
+export function ResultPanel({
+  tone,
+  icon,
+  title,
+  children,
+  actions,
+}: {
+  tone: keyof typeof COLORS;
+  icon: ReactNode;
+  title: string;
+  children?: ReactNode;
+  actions?: ReactNode;
 }) {
   usePageTitle(title);
   return (
@@ -22,7 +32,11 @@ export function ResultPanel({ tone, icon, title, children, actions }: {
           {children}
         </Text>
       )}
-      {actions && <Stack w="100%" gap="sm" mt="xs">{actions}</Stack>}
+      {actions && (
+        <Stack w="100%" gap="sm" mt="xs">
+          {actions}
+        </Stack>
+      )}
     </Stack>
   );
 }

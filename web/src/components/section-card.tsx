@@ -2,7 +2,17 @@ import { Group, Paper, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /** A titled block of a page (profile, settings): title, a line under it, an action at the right, its content. */
-export function SectionCard({ title, description, action, children }: { title: string; description?: string; action?: ReactNode; children?: ReactNode }) {
+export function SectionCard({
+  title,
+  description,
+  action,
+  children,
+}: {
+  title: string;
+  description?: string;
+  action?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <Paper withBorder p={{ base: 'md', sm: 'xl' }} component="section" aria-label={title}>
       <Group justify="space-between" align="flex-start" gap="sm">

@@ -6,8 +6,21 @@ export function ShareLinkField({ url, label }: { url: string; label: string }) {
   const { t } = useTranslation();
   return (
     <Group gap="xs" wrap="nowrap">
-      <TextInput size="sm" readOnly value={url} aria-label={label} style={{ flex: 1 }} onFocus={(event) => event.currentTarget.select()} />
-      <CopyButton value={url}>{({ copied, copy }) => <Button variant="default" onClick={copy}>{copied ? t('shareLink.copied') : t('shareLink.copy')}</Button>}</CopyButton>
+      <TextInput
+        size="sm"
+        readOnly
+        value={url}
+        aria-label={label}
+        style={{ flex: 1 }}
+        onFocus={(event) => event.currentTarget.select()}
+      />
+      <CopyButton value={url}>
+        {({ copied, copy }) => (
+          <Button variant="default" onClick={copy}>
+            {copied ? t('shareLink.copied') : t('shareLink.copy')}
+          </Button>
+        )}
+      </CopyButton>
     </Group>
   );
 }

@@ -6,9 +6,19 @@ import { AUTH_AREA, paths, SETTINGS_TABS } from './paths.ts';
 describe('paths', () => {
   it.each([
     ['a master', paths.app.master, paths.app.master.getHref('mst_1', 'sources'), { id: 'mst_1' }],
-    ['a public file', paths.fileView, paths.fileView.getHref('h1', '2024', 'MP4540'), { hash_key: 'h1', created_on: '2024', output_key: 'MP4540' }],
+    [
+      'a public file',
+      paths.fileView,
+      paths.fileView.getHref('h1', '2024', 'MP4540'),
+      { hash_key: 'h1', created_on: '2024', output_key: 'MP4540' },
+    ],
     ['an activation link', paths.auth.activateUser, paths.auth.activateUser.getHref('tok'), { token: 'tok' }],
-    ['an account activation link', paths.auth.activateAccount, paths.auth.activateAccount.getHref('tok'), { token: 'tok' }],
+    [
+      'an account activation link',
+      paths.auth.activateAccount,
+      paths.auth.activateAccount.getHref('tok'),
+      { token: 'tok' },
+    ],
   ])('builds the link to %s from its pattern', (_, screen, href, params) => {
     expect(matchPath(screen.path, href.split('?')[0]!)?.params).toEqual(params);
   });
@@ -18,7 +28,8 @@ describe('paths', () => {
   });
 
   it('puts every settings tab under the settings pattern', () => {
-    for (const tab of SETTINGS_TABS) expect(matchPath(paths.app.settings.path, paths.app.settings.getHref(tab))?.params).toEqual({ tab });
+    for (const tab of SETTINGS_TABS)
+      expect(matchPath(paths.app.settings.path, paths.app.settings.getHref(tab))?.params).toEqual({ tab });
   });
 
   it('keeps every auth screen in the area sign-in never returns to', () => {

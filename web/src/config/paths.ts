@@ -6,8 +6,16 @@
 
 /** The account settings tabs of seed 000 §2, under `/app/user/`; each becomes its own screen as its feature ships. */
 export const SETTINGS_TABS = [
-  'authorizations', 'identification', 'contacts', 'access', 'partner-studios', 'delivery-content',
-  'delivery-method', 'filename-builder', 'xml-slate-builder', 'traffic-instructions',
+  'authorizations',
+  'identification',
+  'contacts',
+  'access',
+  'partner-studios',
+  'delivery-content',
+  'delivery-method',
+  'filename-builder',
+  'xml-slate-builder',
+  'traffic-instructions',
 ] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
@@ -22,23 +30,28 @@ export const paths = {
   notFound: fixed('/404'),
   publicDistribution: {
     path: '/d/:created_on/:hash_key',
-    getHref: (createdOn: string, hashKey: string) => `/d/${encodeURIComponent(createdOn)}/${encodeURIComponent(hashKey)}`,
+    getHref: (createdOn: string, hashKey: string) =>
+      `/d/${encodeURIComponent(createdOn)}/${encodeURIComponent(hashKey)}`,
   },
   publicHouseCode: {
     path: '/dhc/:created_on/:hash_key',
-    getHref: (createdOn: string, hashKey: string) => `/dhc/${encodeURIComponent(createdOn)}/${encodeURIComponent(hashKey)}`,
+    getHref: (createdOn: string, hashKey: string) =>
+      `/dhc/${encodeURIComponent(createdOn)}/${encodeURIComponent(hashKey)}`,
   },
   publicDocument: {
     path: '/doc/:created_on/:hash_key',
-    getHref: (createdOn: string, hashKey: string) => `/doc/${encodeURIComponent(createdOn)}/${encodeURIComponent(hashKey)}`,
+    getHref: (createdOn: string, hashKey: string) =>
+      `/doc/${encodeURIComponent(createdOn)}/${encodeURIComponent(hashKey)}`,
   },
   publicMaster: {
     path: '/m/:created_on/:hash_key',
-    getHref: (createdOn: string, hashKey: string) => `/m/${encodeURIComponent(createdOn)}/${encodeURIComponent(hashKey)}`,
+    getHref: (createdOn: string, hashKey: string) =>
+      `/m/${encodeURIComponent(createdOn)}/${encodeURIComponent(hashKey)}`,
   },
   publicPlaylist: {
     path: '/p/:created_on/:hash_key',
-    getHref: (createdOn: string, hashKey: string) => `/p/${encodeURIComponent(createdOn)}/${encodeURIComponent(hashKey)}`,
+    getHref: (createdOn: string, hashKey: string) =>
+      `/p/${encodeURIComponent(createdOn)}/${encodeURIComponent(hashKey)}`,
   },
   fileView: {
     path: '/view-file/:hash_key/:created_on/:output_key',
@@ -50,16 +63,24 @@ export const paths = {
     login: {
       path: '/account/login',
       /** `redirect` is where sign-in returns to; lib/redirect.ts decides which values are safe. */
-      getHref: (redirect?: string) => (redirect ? `/account/login?redirect=${encodeURIComponent(redirect)}` : '/account/login'),
+      getHref: (redirect?: string) =>
+        redirect ? `/account/login?redirect=${encodeURIComponent(redirect)}` : '/account/login',
     },
     signup: fixed('/account/create'),
-    activateUser: { path: '/account/activate/:token', getHref: (token: string) => `/account/activate/${encodeURIComponent(token)}` },
-    activateAccount: { path: '/account/activate-account/:token', getHref: (token: string) => `/account/activate-account/${encodeURIComponent(token)}` },
+    activateUser: {
+      path: '/account/activate/:token',
+      getHref: (token: string) => `/account/activate/${encodeURIComponent(token)}`,
+    },
+    activateAccount: {
+      path: '/account/activate-account/:token',
+      getHref: (token: string) => `/account/activate-account/${encodeURIComponent(token)}`,
+    },
     forgotPassword: fixed('/account/forgot-password'),
     confirmIdentity: fixed('/account/confirm-identity'),
     invitation: {
       path: '/account/i/:created_on/:hash_key',
-      getHref: (createdOn: string, hashKey: string) => `/account/i/${encodeURIComponent(createdOn)}/${encodeURIComponent(hashKey)}`,
+      getHref: (createdOn: string, hashKey: string) =>
+        `/account/i/${encodeURIComponent(createdOn)}/${encodeURIComponent(hashKey)}`,
     },
   },
 
@@ -77,18 +98,31 @@ export const paths = {
     master: {
       path: '/app/masters/details/:id',
       /** `tab` opens one of the master page's tabs (details when absent). */
-      getHref: (id: string, tab?: string) => `/app/masters/details/${encodeURIComponent(id)}${tab ? `?tab=${tab}` : ''}`,
+      getHref: (id: string, tab?: string) =>
+        `/app/masters/details/${encodeURIComponent(id)}${tab ? `?tab=${tab}` : ''}`,
     },
     distributions: {
       path: '/app/distributions',
       /** Masters given open the wizard with them chosen (the master page's "Send to stations", the cart's). */
-      getHref: (...masterIds: string[]) => (masterIds.length ? `/app/distributions?${masterIds.map((id) => `master=${encodeURIComponent(id)}`).join('&')}` : '/app/distributions'),
+      getHref: (...masterIds: string[]) =>
+        masterIds.length
+          ? `/app/distributions?${masterIds.map((id) => `master=${encodeURIComponent(id)}`).join('&')}`
+          : '/app/distributions',
     },
-    distribution: { path: '/app/distributions/details/ref-number/:ref', getHref: (ref: string) => `/app/distributions/details/ref-number/${encodeURIComponent(ref)}` },
+    distribution: {
+      path: '/app/distributions/details/ref-number/:ref',
+      getHref: (ref: string) => `/app/distributions/details/ref-number/${encodeURIComponent(ref)}`,
+    },
     playlists: fixed('/app/playlist'),
-    playlist: { path: '/app/playlist/details/playlist-id/:id', getHref: (id: string) => `/app/playlist/details/playlist-id/${encodeURIComponent(id)}` },
+    playlist: {
+      path: '/app/playlist/details/playlist-id/:id',
+      getHref: (id: string) => `/app/playlist/details/playlist-id/${encodeURIComponent(id)}`,
+    },
     documents: fixed('/app/documents'),
-    document: { path: '/app/documents/details/document-id/:id', getHref: (id: string) => `/app/documents/details/document-id/${encodeURIComponent(id)}` },
+    document: {
+      path: '/app/documents/details/document-id/:id',
+      getHref: (id: string) => `/app/documents/details/document-id/${encodeURIComponent(id)}`,
+    },
     billing: fixed('/app/user/billing'),
     profile: fixed('/app/user/profile'),
     settings: { path: '/app/user/:tab', getHref: (tab: SettingsTab) => `/app/user/${tab}` },

@@ -1,6 +1,15 @@
 import {
-  APP_VERSION, COOKIE_ACCOUNT_ID, COOKIE_EXPIRY, CSRF_HEADER, CSRF_HEADER_VALUE, ERROR_CATALOGUE,
-  REFRESHABLE_CODES, authRoutes, type ErrorCode, type Language, type RouteDefinition,
+  APP_VERSION,
+  COOKIE_ACCOUNT_ID,
+  COOKIE_EXPIRY,
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  ERROR_CATALOGUE,
+  REFRESHABLE_CODES,
+  authRoutes,
+  type ErrorCode,
+  type Language,
+  type RouteDefinition,
 } from '@masterport/contract';
 import type { z } from 'zod';
 import { paths } from '#config/paths.ts';
@@ -25,7 +34,11 @@ export class ApiError extends Error {
   /** True when the client already told the user (a toast or a redirect); screens then stay quiet. */
   handled = false;
 
-  constructor(code: ErrorCode | ClientErrorCode, status: number, options: { fields?: Record<string, string>; details?: string[]; body?: unknown; message?: string } = {}) {
+  constructor(
+    code: ErrorCode | ClientErrorCode,
+    status: number,
+    options: { fields?: Record<string, string>; details?: string[]; body?: unknown; message?: string } = {},
+  ) {
     super(options.message ?? code);
     this.name = 'ApiError';
     this.code = code;
@@ -106,9 +119,15 @@ async function readError(response: Response): Promise<ApiError> {
   }
   const record = (body ?? {}) as { code?: unknown; message?: unknown; fields?: unknown; details?: unknown };
   if (isCatalogueCode(record.code)) {
-    const fields = record.fields && typeof record.fields === 'object' ? (record.fields as Record<string, string>) : undefined;
+    const fields =
+      record.fields && typeof record.fields === 'object' ? (record.fields as Record<string, string>) : undefined;
     const details = Array.isArray(record.details) ? record.details.map(String) : undefined;
-    return new ApiError(record.code, response.status, { fields, details, body, message: typeof record.message === 'string' ? record.message : undefined });
+    return new ApiError(record.code, response.status, {
+      fields,
+      details,
+      body,
+      message: typeof record.message === 'string' ? record.message : undefined,
+    });
   }
   // Not one of our bodies (a proxy page, an empty answer): fall back on the status.
   if (response.status === 503) return new ApiError('maintenance', 503, { body });
@@ -160,9 +179,15 @@ export function createApiClient(initial: Partial<ApiClientConfig> = {}) {
     }
     let response: Response;
     try {
-      response = await send(authRoutes.refreshToken, {
-        account_id: accountId, timezone: config.timezone(), app_version: APP_VERSION,
-      }, {});
+      response = await send(
+        authRoutes.refreshToken,
+        {
+          account_id: accountId,
+          timezone: config.timezone(),
+          app_version: APP_VERSION,
+        },
+        {},
+      );
     } catch {
       // Offline is not signed out: the caller sees a network error and the session is kept.
       throw new ApiError('network_error', 0);
@@ -227,7 +252,11 @@ export function createApiClient(initial: Partial<ApiClientConfig> = {}) {
     }
   }
 
-  async function call<R extends RouteDefinition>(route: R, body?: RouteBody<R>, options: CallOptions = {}): Promise<RouteResponse<R>> {
+  async function call<R extends RouteDefinition>(
+    route: R,
+    body?: RouteBody<R>,
+    options: CallOptions = {},
+  ): Promise<RouteResponse<R>> {
     const signedIn = route.access === 'user';
     const isRead = route.method === 'GET' || options.read === true;
     if (signedIn) await ensureFresh();

@@ -1,6 +1,9 @@
 /** A measured value in the reader's locale: one decimal by default (-24.0 in English, -24,0 in French). */
 export function formatDecimal(value: number, language: string, fractionDigits = 1): string {
-  return new Intl.NumberFormat(language === 'fr' ? 'fr-CA' : 'en-CA', { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(value);
+  return new Intl.NumberFormat(language === 'fr' ? 'fr-CA' : 'en-CA', {
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  }).format(value);
 }
 
 /** A measured value kept as text by the API ("-16.0", "-24 ±2 LU"): its numbers in the reader's locale. */

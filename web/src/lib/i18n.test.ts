@@ -1,5 +1,13 @@
 import {
-  DESTINATION_PROBLEMS, ERROR_CATALOGUE, ERROR_CODES, loginBody, savePasswordBody, saveProfileBody, signupAccountStep, signupUserStep, tokenBody,
+  DESTINATION_PROBLEMS,
+  ERROR_CATALOGUE,
+  ERROR_CODES,
+  loginBody,
+  savePasswordBody,
+  saveProfileBody,
+  signupAccountStep,
+  signupUserStep,
+  tokenBody,
 } from '@masterport/contract';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
@@ -53,11 +61,68 @@ describe('dictionaries', () => {
 
   it('translates every French text: a value equal to the English one is a word both languages share', () => {
     const shared = new Set([
-      'Masters', 'Distributions', 'Documents', 'Province', 'Masterport', 'English', 'Français', 'Attention', 'Canada', 'Web', 'Web (Ad)', 'Radio',
-      'Radio (Ad)', '(Ad-ID)', 'Type', 'Audio', 'Sources', 'Message', 'LFE', 'Montréal', 'Version {{version}}', '© {{year}} Masterport', 'Masters', '{{count}} master',
-      '{{count}} masters', '{{count}} s', '{{count}} min', '{{minutes}} min {{seconds}} s', 's', '{{seconds}} s',
-      'Stations', '{{count}} station', '{{count}} stations', 'FTP', 'Amazon S3', 'Aspera', 'Port', 'Identification', 'Contacts', 'Codec', 'Description', 'Date', 'Studio', 'Identification', 'Documents', '{{count}} document', '{{count}} documents', 'Pages', 'DK-2026/114', 'Document', 'Distributions',
-      'Destination', 'Destinations', 'Notes', 'Station', 'Actions', 'Distribution {{ref}}', 'Public', 'Permissions', 'Logo', '{{count}} permission', '{{count}} permissions',
+      'Masters',
+      'Distributions',
+      'Documents',
+      'Province',
+      'Masterport',
+      'English',
+      'Français',
+      'Attention',
+      'Canada',
+      'Web',
+      'Web (Ad)',
+      'Radio',
+      'Radio (Ad)',
+      '(Ad-ID)',
+      'Type',
+      'Audio',
+      'Sources',
+      'Message',
+      'LFE',
+      'Montréal',
+      'Version {{version}}',
+      '© {{year}} Masterport',
+      'Masters',
+      '{{count}} master',
+      '{{count}} masters',
+      '{{count}} s',
+      '{{count}} min',
+      '{{minutes}} min {{seconds}} s',
+      's',
+      '{{seconds}} s',
+      'Stations',
+      '{{count}} station',
+      '{{count}} stations',
+      'FTP',
+      'Amazon S3',
+      'Aspera',
+      'Port',
+      'Identification',
+      'Contacts',
+      'Codec',
+      'Description',
+      'Date',
+      'Studio',
+      'Identification',
+      'Documents',
+      '{{count}} document',
+      '{{count}} documents',
+      'Pages',
+      'DK-2026/114',
+      'Document',
+      'Distributions',
+      'Destination',
+      'Destinations',
+      'Notes',
+      'Station',
+      'Actions',
+      'Distribution {{ref}}',
+      'Public',
+      'Permissions',
+      'Logo',
+      '{{count}} permission',
+      '{{count}} permissions',
     ]);
     const untranslated = [...fr].filter(([key, text]) => text === en.get(key) && !shared.has(text));
     expect(untranslated).toEqual([]);
@@ -65,11 +130,18 @@ describe('dictionaries', () => {
 
   it('writes French with typographic apostrophes, in the dictionaries and in the API’s catalogue', () => {
     expect([...fr].filter(([, text]) => text.includes("'"))).toEqual([]);
-    expect(Object.entries(ERROR_CATALOGUE).filter(([, entry]) => entry.fr.includes("'")).map(([code]) => code)).toEqual([]);
+    expect(
+      Object.entries(ERROR_CATALOGUE)
+        .filter(([, entry]) => entry.fr.includes("'"))
+        .map(([code]) => code),
+    ).toEqual([]);
   });
 
   it('writes French one way: no space before a semicolon, "contrôle qualité", warnings "pris en compte"', () => {
-    const french = [...[...fr].map(([key, text]) => [key, text] as const), ...Object.entries(ERROR_CATALOGUE).map(([code, entry]) => [code, entry.fr] as const)];
+    const french = [
+      ...[...fr].map(([key, text]) => [key, text] as const),
+      ...Object.entries(ERROR_CATALOGUE).map(([code, entry]) => [code, entry.fr] as const),
+    ];
     expect(french.filter(([, text]) => /\s;/u.test(text)).map(([key]) => key)).toEqual([]);
     expect(french.filter(([, text]) => /contrôle de (la )?qualité/iu.test(text)).map(([key]) => key)).toEqual([]);
     expect(french.filter(([, text]) => /confirmer les avertissements/iu.test(text)).map(([key]) => key)).toEqual([]);
@@ -77,7 +149,10 @@ describe('dictionaries', () => {
 
   it('says why a delivery stopped, for every problem of the contract, in both languages', async () => {
     for (const problem of DESTINATION_PROBLEMS) {
-      const [en, fr] = [i18n.getFixedT('en', 'destinationProblems')(problem), i18n.getFixedT('fr', 'destinationProblems')(problem)];
+      const [en, fr] = [
+        i18n.getFixedT('en', 'destinationProblems')(problem),
+        i18n.getFixedT('fr', 'destinationProblems')(problem),
+      ];
       expect(en, problem).not.toBe(problem);
       expect(fr, problem).not.toBe(en);
       expect(fr, problem).not.toMatch(/'/);
@@ -107,9 +182,32 @@ describe('field issues', () => {
   const produced = [
     ...issues(loginBody, {}),
     ...issues(loginBody, { email: 'not-an-e-mail', password: 'x'.repeat(200) }),
-    ...issues(signupUserStep, { first_name: '', last_name: 'x'.repeat(60), email: 'a@', password: 'short', password_confirmation: 1, language: 'de' }),
-    ...issues(signupUserStep, { first_name: 'A', last_name: 'B', email: 'a@b.co', password: 'long enough', password_confirmation: 'different', language: 'en' }),
-    ...issues(signupAccountStep, { name: 'x'.repeat(70), plan_key: 'broadcaster', address: '', city: 'x'.repeat(60), state: '', zip: 'x'.repeat(11), country: 'CAN', phone: 'x'.repeat(30) }),
+    ...issues(signupUserStep, {
+      first_name: '',
+      last_name: 'x'.repeat(60),
+      email: 'a@',
+      password: 'short',
+      password_confirmation: 1,
+      language: 'de',
+    }),
+    ...issues(signupUserStep, {
+      first_name: 'A',
+      last_name: 'B',
+      email: 'a@b.co',
+      password: 'long enough',
+      password_confirmation: 'different',
+      language: 'en',
+    }),
+    ...issues(signupAccountStep, {
+      name: 'x'.repeat(70),
+      plan_key: 'broadcaster',
+      address: '',
+      city: 'x'.repeat(60),
+      state: '',
+      zip: 'x'.repeat(11),
+      country: 'CAN',
+      phone: 'x'.repeat(30),
+    }),
     ...issues(saveProfileBody, { first_name: ' ', last_name: '', language: 'en', phone: 'x'.repeat(26) }),
     ...issues(savePasswordBody, { current_password: '', password: 'x'.repeat(129), password_confirmation: '' }),
     ...issues(tokenBody, { token: 'short' }),
@@ -117,7 +215,18 @@ describe('field issues', () => {
 
   it('has a text in both languages for every issue key the contract uses', async () => {
     const keys = [...new Set(produced)];
-    expect(keys).toEqual(expect.arrayContaining(['required', 'email', 'password_min', 'passwords_match', 'max_50', 'max_63', 'one_of', 'token']));
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'required',
+        'email',
+        'password_min',
+        'passwords_match',
+        'max_50',
+        'max_63',
+        'one_of',
+        'token',
+      ]),
+    );
     for (const language of ['en', 'fr'] as const) {
       await i18n.changeLanguage(language);
       const fallback = issueText('__unknown__');

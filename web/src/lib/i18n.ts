@@ -1,6 +1,12 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DESTINATION_PROBLEM_TEXT, ERROR_CATALOGUE, type DestinationProblem, type ErrorCode, type Language } from '@masterport/contract';
+import {
+  DESTINATION_PROBLEM_TEXT,
+  ERROR_CATALOGUE,
+  type DestinationProblem,
+  type ErrorCode,
+  type Language,
+} from '@masterport/contract';
 import { LANGUAGE_KEY, storage } from './storage.ts';
 
 export const LANGUAGES: readonly Language[] = ['en', 'fr'];
@@ -21,18 +27,44 @@ for (const [path, dictionary] of Object.entries(files)) {
 
 /** The `errors` namespace is the contract's catalogue: the API and the SPA say the same thing. */
 function catalogue(language: Language): Record<ErrorCode, string> {
-  return Object.fromEntries(Object.entries(ERROR_CATALOGUE).map(([code, entry]) => [code, entry[language]])) as Record<ErrorCode, string>;
+  return Object.fromEntries(Object.entries(ERROR_CATALOGUE).map(([code, entry]) => [code, entry[language]])) as Record<
+    ErrorCode,
+    string
+  >;
 }
 
 /** The `destinationProblems` namespace: why a delivery stopped, as the contract words it for the report too. */
 function destinationProblems(language: Language): Record<DestinationProblem, string> {
-  return Object.fromEntries(Object.entries(DESTINATION_PROBLEM_TEXT).map(([problem, text]) => [problem, text[language]])) as Record<DestinationProblem, string>;
+  return Object.fromEntries(
+    Object.entries(DESTINATION_PROBLEM_TEXT).map(([problem, text]) => [problem, text[language]]),
+  ) as Record<DestinationProblem, string>;
 }
 
 /** Namespaces made from the contract rather than from a locales file. */
 export const CONTRACT_NAMESPACES = ['errors', 'destinationProblems'] as const;
 
-export const NAMESPACES = ['common', 'auth', 'app', 'profile', 'site', 'validation', 'masters', 'callLetters', 'settings', 'deliveryMethod', 'trafficInstructions', 'stationFiles', 'documents', 'playlists', 'distributions', 'team', 'contacts', 'identification', 'destinationProblems', 'errors'] as const;
+export const NAMESPACES = [
+  'common',
+  'auth',
+  'app',
+  'profile',
+  'site',
+  'validation',
+  'masters',
+  'callLetters',
+  'settings',
+  'deliveryMethod',
+  'trafficInstructions',
+  'stationFiles',
+  'documents',
+  'playlists',
+  'distributions',
+  'team',
+  'contacts',
+  'identification',
+  'destinationProblems',
+  'errors',
+] as const;
 
 export const isLanguage = (value: unknown): value is Language => value === 'en' || value === 'fr';
 

@@ -4,11 +4,21 @@ import { CART_LIMIT, masterCart } from './master-cart.ts';
 /** localStorage as the browser keeps it: strings by key. */
 class MemoryStorage {
   private readonly values = new Map<string, string>();
-  get length() { return this.values.size; }
-  key(index: number) { return [...this.values.keys()][index] ?? null; }
-  getItem(key: string) { return this.values.get(key) ?? null; }
-  setItem(key: string, value: string) { this.values.set(key, String(value)); }
-  removeItem(key: string) { this.values.delete(key); }
+  get length() {
+    return this.values.size;
+  }
+  key(index: number) {
+    return [...this.values.keys()][index] ?? null;
+  }
+  getItem(key: string) {
+    return this.values.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    this.values.set(key, String(value));
+  }
+  removeItem(key: string) {
+    this.values.delete(key);
+  }
 }
 
 const master = (id: string) => ({ id, title: `Spot ${id}`, unique_id: `UID${id}`, master_type: 'PUB_TV_WEB' });
@@ -18,7 +28,7 @@ describe('Store: masterCart', () => {
     Object.assign(globalThis, { localStorage: new MemoryStorage() });
   });
 
-  it('keeps each account\'s masters apart, in the order they were added, and survives a reload of what is stored', () => {
+  it("keeps each account's masters apart, in the order they were added, and survives a reload of what is stored", () => {
     masterCart.toggle('acct-a', master('1'));
     masterCart.toggle('acct-a', master('2'));
     masterCart.toggle('acct-b', master('3'));
@@ -48,7 +58,9 @@ describe('Store: masterCart', () => {
 
   it('tells its listeners of every change', () => {
     let calls = 0;
-    const stop = masterCart.subscribe(() => { calls += 1; });
+    const stop = masterCart.subscribe(() => {
+      calls += 1;
+    });
     masterCart.toggle('acct-a', master('1'));
     masterCart.clear('acct-a');
     stop();

@@ -8,7 +8,12 @@ import { STORAGE_PREFIX, storage } from './storage.ts';
  * cart; sign-out clears it with the rest of the app's storage), then sent or added together.
  * What a line shows is kept with it so the cart paints without asking the API.
  */
-export const cartItemSchema = z.object({ id: z.string(), title: z.string(), unique_id: z.string(), master_type: z.string() });
+export const cartItemSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  unique_id: z.string(),
+  master_type: z.string(),
+});
 export type CartItem = z.infer<typeof cartItemSchema>;
 
 /** A cart holds at most what one distribution carries. */
@@ -47,14 +52,29 @@ export const masterCart = {
   toggle(accountId: string, master: CartItem): boolean {
     const items = read(accountId);
     if (items.some((item) => item.id === master.id)) {
-      write(accountId, items.filter((item) => item.id !== master.id));
+      write(
+        accountId,
+        items.filter((item) => item.id !== master.id),
+      );
       return true;
     }
     if (items.length >= CART_LIMIT) return false;
-    write(accountId, [...items, cartItemSchema.parse({ id: master.id, title: master.title, unique_id: master.unique_id, master_type: master.master_type })]);
+    write(accountId, [
+      ...items,
+      cartItemSchema.parse({
+        id: master.id,
+        title: master.title,
+        unique_id: master.unique_id,
+        master_type: master.master_type,
+      }),
+    ]);
     return true;
   },
-  remove: (accountId: string, masterId: string) => write(accountId, read(accountId).filter((item) => item.id !== masterId)),
+  remove: (accountId: string, masterId: string) =>
+    write(
+      accountId,
+      read(accountId).filter((item) => item.id !== masterId),
+    ),
   clear: (accountId: string) => write(accountId, []),
   subscribe(listener: () => void): () => void {
     listeners.add(listener);
@@ -65,13 +85,18 @@ export const masterCart = {
 if (typeof window !== 'undefined') {
   // Another tab changed a cart: show it here too.
   window.addEventListener('storage', (event) => {
-    if (event.key === null || event.key.startsWith(`${STORAGE_PREFIX}cart.`)) for (const listener of listeners) listener();
+    if (event.key === null || event.key.startsWith(`${STORAGE_PREFIX}cart.`))
+      for (const listener of listeners) listener();
   });
 }
 
 /** The working account's cart, kept in step with every change (this tab or another). */
 export function useMasterCart(accountId: string | undefined): readonly CartItem[] {
-  return useSyncExternalStore(masterCart.subscribe, () => (accountId ? read(accountId) : EMPTY), () => EMPTY);
+  return useSyncExternalStore(
+    masterCart.subscribe,
+    () => (accountId ? read(accountId) : EMPTY),
+    () => EMPTY,
+  );
 }
 
 /** Whether the cart's panel is open: the top bar's button toggles it; adding from a page may open it. */
@@ -88,4 +113,9 @@ export const cartDrawer = {
     return () => drawerListeners.delete(listener);
   },
 };
-export const useCartDrawer = (): boolean => useSyncExternalStore(cartDrawer.subscribe, () => drawerOpened, () => false);
+export const useCartDrawer = (): boolean =>
+  useSyncExternalStore(
+    cartDrawer.subscribe,
+    () => drawerOpened,
+    () => false,
+  );

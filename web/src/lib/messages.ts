@@ -22,10 +22,39 @@ export function notifyFailure(error: unknown): void {
 }
 
 const KNOWN_ISSUES = new Set([
-  'required', 'email', 'password_min', 'passwords_match', 'token', 'id', 'one_of', 'json',
+  'required',
+  'email',
+  'password_min',
+  'passwords_match',
+  'token',
+  'id',
+  'one_of',
+  'json',
   // masters: the slate and the upload tab
-  'unique_id_format', 'unique_id_unverified', 'captions_extension', 'tv_ratio', 'digits', 'file_type', 'drop_on_its_zone', 'max_30gb', 'max_100mb', 'call_letters_format',
-  'host_format', 'folder_format', 'bucket_format', 'region_format', 'role_arn_format', 'access_key_format', 'port_range', 'port_not_allowed', 'too_many', 'duplicate_output_key', 'duplicate_attribute', 'tag_format', 'pdf_extension', 'max_5mb',
+  'unique_id_format',
+  'unique_id_unverified',
+  'captions_extension',
+  'tv_ratio',
+  'digits',
+  'file_type',
+  'drop_on_its_zone',
+  'max_30gb',
+  'max_100mb',
+  'call_letters_format',
+  'host_format',
+  'folder_format',
+  'bucket_format',
+  'region_format',
+  'role_arn_format',
+  'access_key_format',
+  'port_range',
+  'port_not_allowed',
+  'too_many',
+  'duplicate_output_key',
+  'duplicate_attribute',
+  'tag_format',
+  'pdf_extension',
+  'max_5mb',
 ]);
 
 /**

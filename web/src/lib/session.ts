@@ -85,24 +85,40 @@ export function useSession(): Session | null {
 }
 
 /** A permission counts when both the account (its plan) and the user (set by the primary user) hold it. */
-export function hasPermission(session: Pick<Session, 'account_permissions' | 'user_permissions'> | null, key: PermissionKey): boolean {
+export function hasPermission(
+  session: Pick<Session, 'account_permissions' | 'user_permissions'> | null,
+  key: PermissionKey,
+): boolean {
   return !!session && session.account_permissions.includes(key) && session.user_permissions.includes(key);
 }
 
 /** Profile tabs that make up the account settings: any one of them shows the Settings entry and page. */
 export const SETTINGS_PERMISSIONS: readonly PermissionKey[] = [
-  'profile_id', 'profile_contacts', 'profile_access', 'profile_delivery_content', 'profile_delivery_method',
-  'profile_filename', 'profile_xml_file', 'profile_traffic', 'profile_partner_studios',
+  'profile_id',
+  'profile_contacts',
+  'profile_access',
+  'profile_delivery_content',
+  'profile_delivery_method',
+  'profile_filename',
+  'profile_xml_file',
+  'profile_traffic',
+  'profile_partner_studios',
 ];
 
 /**
  * Whether the session may call a route: it holds every key the route table names for it. Screens
  * show a control only when the call behind it would be allowed, so the rule is the API's own.
  */
-export function mayCall(session: Pick<Session, 'account_permissions' | 'user_permissions'> | null, route: { readonly permissions: readonly PermissionKey[] }): boolean {
+export function mayCall(
+  session: Pick<Session, 'account_permissions' | 'user_permissions'> | null,
+  route: { readonly permissions: readonly PermissionKey[] },
+): boolean {
   return route.permissions.every((key) => hasPermission(session, key));
 }
 
-export function hasAnyPermission(session: Pick<Session, 'account_permissions' | 'user_permissions'> | null, keys: readonly PermissionKey[]): boolean {
+export function hasAnyPermission(
+  session: Pick<Session, 'account_permissions' | 'user_permissions'> | null,
+  keys: readonly PermissionKey[],
+): boolean {
   return keys.some((key) => hasPermission(session, key));
 }

@@ -25,7 +25,9 @@ export const storage = {
     try {
       const store = globalThis.localStorage;
       if (!store) return [];
-      return Array.from({ length: store.length }, (_, index) => store.key(index)).filter((key): key is string => key !== null);
+      return Array.from({ length: store.length }, (_, index) => store.key(index)).filter(
+        (key): key is string => key !== null,
+      );
     } catch {
       return [];
     }

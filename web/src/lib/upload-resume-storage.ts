@@ -8,7 +8,10 @@ export const UPLOADER_ID_PREFIX = 'masterport-upload-';
 const RESUME_STATE_PREFIX = `uppyState:${UPLOADER_ID_PREFIX}`;
 const RESUME_FILES_DATABASE = 'uppy-blobs';
 
-export function forgetUploadResumeData(storage: Storage = localStorage, databases: IDBFactory | undefined = globalThis.indexedDB): void {
+export function forgetUploadResumeData(
+  storage: Storage = localStorage,
+  databases: IDBFactory | undefined = globalThis.indexedDB,
+): void {
   const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index));
   for (const key of keys) if (key?.startsWith(RESUME_STATE_PREFIX)) storage.removeItem(key);
   databases?.deleteDatabase(RESUME_FILES_DATABASE);

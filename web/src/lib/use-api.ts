@@ -4,7 +4,8 @@ import { callApi } from './api.ts';
 import type { ApiError, RouteBody, RouteResponse } from './api-client.ts';
 
 /** The SWR cache key of a read: its route and body, so two screens asking the same share one call. */
-export const apiKey = <R extends RouteDefinition>(route: R, body?: RouteBody<R>) => [route.method, route.path, body ?? null] as const;
+export const apiKey = <R extends RouteDefinition>(route: R, body?: RouteBody<R>) =>
+  [route.method, route.path, body ?? null] as const;
 
 /** A read through SWR. Retries live in the API client (twice), so SWR does not add its own. */
 export function useApiQuery<R extends RouteDefinition>(

@@ -17,7 +17,10 @@ export function useListFilters<Filters extends { filter_search_query?: string }>
     setFilters(next);
     setPage(1);
   };
-  const pushSearch = useDebouncedCallback((value: string) => change({ ...filters, filter_search_query: value.trim() || undefined }), SEARCH_DEBOUNCE_MS);
+  const pushSearch = useDebouncedCallback(
+    (value: string) => change({ ...filters, filter_search_query: value.trim() || undefined }),
+    SEARCH_DEBOUNCE_MS,
+  );
   const typeSearch = (value: string) => {
     setSearch(value);
     pushSearch(value);

@@ -2,4 +2,6 @@ import { deliveryMethodRouteTable as routes } from '@masterport/contract';
 import { deleteDeliveryNotification } from '@masterport/core/delivery';
 import { handle } from '#lib/route-handler.ts';
 
-export default handle(routes.deleteNotification, async ({ auth, body }) => deleteDeliveryNotification(auth, body.email));
+export default handle(routes.deleteNotification, async ({ auth, body }) =>
+  deleteDeliveryNotification(auth, body.email),
+);

@@ -2,4 +2,6 @@ import { deliveryMethodRouteTable as routes } from '@masterport/contract';
 import { testDeliveryConnection } from '@masterport/core/delivery';
 import { handle } from '#lib/route-handler.ts';
 
-export default handle(routes.testConnection, async ({ auth, body }) => ({ test: await testDeliveryConnection(auth, body.method) }));
+export default handle(routes.testConnection, async ({ auth, body }) => ({
+  test: await testDeliveryConnection(auth, body.method),
+}));

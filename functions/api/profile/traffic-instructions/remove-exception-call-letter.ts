@@ -2,4 +2,6 @@ import { trafficInstructionsRouteTable as routes } from '@masterport/contract';
 import { removeTrafficExceptionCallLetter } from '@masterport/core/traffic-instructions';
 import { handle } from '#lib/route-handler.ts';
 
-export default handle(routes.removeExceptionCallLetter, async ({ auth, body }) => removeTrafficExceptionCallLetter(auth, body));
+export default handle(routes.removeExceptionCallLetter, async ({ auth, body }) =>
+  removeTrafficExceptionCallLetter(auth, body),
+);

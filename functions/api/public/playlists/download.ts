@@ -2,4 +2,6 @@ import { publicPlaylistRouteTable as routes } from '@masterport/contract';
 import { preparePlaylistDownload } from '@masterport/core/playlists';
 import { handle } from '#lib/route-handler.ts';
 
-export default handle(routes.download, async ({ params }) => ({ archive: await preparePlaylistDownload(params.created_on, params.hash_key, 'viewing') }));
+export default handle(routes.download, async ({ params }) => ({
+  archive: await preparePlaylistDownload(params.created_on, params.hash_key, 'viewing'),
+}));

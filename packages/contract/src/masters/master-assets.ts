@@ -2,12 +2,32 @@ import * as z from 'zod';
 import { baseMasterType, type AudioType, type MasterType } from './master-types.ts';
 
 /** The upload tab's assets (seed 001 §3). Tracks are mono WAVs except `stereo`, the 7-8 mix. */
-export const UPLOAD_ASSETS = ['video', 'captions', 'audio', 'radio', 'frontleft', 'frontright', 'frontcenter', 'lfe', 'sideleft', 'sideright', 'stereo'] as const;
+export const UPLOAD_ASSETS = [
+  'video',
+  'captions',
+  'audio',
+  'radio',
+  'frontleft',
+  'frontright',
+  'frontcenter',
+  'lfe',
+  'sideleft',
+  'sideright',
+  'stereo',
+] as const;
 export const uploadAssetSchema = z.enum(UPLOAD_ASSETS, { error: 'one_of' });
 export type UploadAsset = z.infer<typeof uploadAssetSchema>;
 
 /** The 5.1 stems and the stereo mix of an 8-track TV master, in track order (tracks 1-6, then 7-8). */
-export const TRACK_SLOTS = ['frontleft', 'frontright', 'frontcenter', 'lfe', 'sideleft', 'sideright', 'stereo'] as const satisfies readonly UploadAsset[];
+export const TRACK_SLOTS = [
+  'frontleft',
+  'frontright',
+  'frontcenter',
+  'lfe',
+  'sideleft',
+  'sideright',
+  'stereo',
+] as const satisfies readonly UploadAsset[];
 export type TrackSlot = (typeof TRACK_SLOTS)[number];
 
 const AUDIO_TRACK = ['wav', 'aif', 'aiff'];
@@ -18,7 +38,13 @@ export const ASSET_EXTENSIONS: Readonly<Record<UploadAsset, readonly string[]>> 
   captions: ['scc', 'srt'],
   audio: ['wav', 'mp3', 'aif', 'aiff'],
   radio: ['wav', 'mp3'],
-  frontleft: AUDIO_TRACK, frontright: AUDIO_TRACK, frontcenter: AUDIO_TRACK, lfe: AUDIO_TRACK, sideleft: AUDIO_TRACK, sideright: AUDIO_TRACK, stereo: AUDIO_TRACK,
+  frontleft: AUDIO_TRACK,
+  frontright: AUDIO_TRACK,
+  frontcenter: AUDIO_TRACK,
+  lfe: AUDIO_TRACK,
+  sideleft: AUDIO_TRACK,
+  sideright: AUDIO_TRACK,
+  stereo: AUDIO_TRACK,
 };
 
 /** Whether a file name has one of the asset's extensions (any case). */
@@ -41,7 +67,10 @@ interface AssetLayout {
 }
 
 const slot = (asset: UploadAsset, required: boolean): AssetSlot => ({
-  asset, required, kind: asset === 'captions' ? 'captions' : 'media', accept: ASSET_EXTENSIONS[asset].map((extension) => `.${extension}`).join(','),
+  asset,
+  required,
+  kind: asset === 'captions' ? 'captions' : 'media',
+  accept: ASSET_EXTENSIONS[asset].map((extension) => `.${extension}`).join(','),
 });
 
 /**
@@ -54,13 +83,16 @@ export function assetSlots(master: AssetLayout): AssetSlot[] {
   if (base === 'PUB_RADIO') return [slot('radio', true)];
   const slots = [slot('video', true), slot('captions', base === 'PUB_TV_WEB')];
   if (master.use_video_audio) return slots;
-  const tracks: readonly UploadAsset[] = base === 'PUB_TV_WEB' && master.audio_type === '8trks' ? TRACK_SLOTS : ['stereo'];
+  const tracks: readonly UploadAsset[] =
+    base === 'PUB_TV_WEB' && master.audio_type === '8trks' ? TRACK_SLOTS : ['stereo'];
   return [...slots, ...tracks.map((asset) => slot(asset, true))];
 }
 
 /** The assets processing waits for (seed 001: waiting for sources, then waiting for captions, then encoding). */
 export const requiredAssets = (master: AssetLayout): UploadAsset[] =>
-  assetSlots(master).filter((entry) => entry.required).map((entry) => entry.asset);
+  assetSlots(master)
+    .filter((entry) => entry.required)
+    .map((entry) => entry.asset);
 
 /** What the API accepts for a master: its slots, and a separate audio file whenever the video's own audio is not used. */
 export const assetAllowed = (master: AssetLayout, asset: UploadAsset): boolean =>

@@ -14,7 +14,15 @@ export const qcItemSchema = z.object({
 export type QcItem = z.infer<typeof qcItemSchema>;
 
 /** The seed's output categories (OUTPUTS.md): how the outputs tab groups files and downloads them together. */
-export const OUTPUT_CATEGORIES = ['CLOSED_CAPTIONS', 'HIGH_QUALITY', 'MP4_VERSIONS', 'MXF_BROADCAST', 'RADIO_BROADCAST', 'SOURCES', 'WEB_OPTIMIZED'] as const;
+export const OUTPUT_CATEGORIES = [
+  'CLOSED_CAPTIONS',
+  'HIGH_QUALITY',
+  'MP4_VERSIONS',
+  'MXF_BROADCAST',
+  'RADIO_BROADCAST',
+  'SOURCES',
+  'WEB_OPTIMIZED',
+] as const;
 export const outputCategorySchema = z.enum(OUTPUT_CATEGORIES, { error: 'one_of' });
 export type OutputCategory = z.infer<typeof outputCategorySchema>;
 

@@ -2,8 +2,15 @@ import * as z from 'zod';
 
 /** Seed 001 §3: the base types and their `_Ad`/`_FULL` variants, which carry the same rules (OUTPUTS.md decision 12). */
 export const MASTER_TYPES = [
-  'PUB_TV_WEB', 'PUB_TV_WEB_Ad', 'PUB_TV_WEB_FULL', 'PUB_WEB', 'PUB_WEB_Ad', 'PUB_WEB_FULL',
-  'PUB_RADIO', 'PUB_RADIO_Ad', 'PUB_RADIO_FULL',
+  'PUB_TV_WEB',
+  'PUB_TV_WEB_Ad',
+  'PUB_TV_WEB_FULL',
+  'PUB_WEB',
+  'PUB_WEB_Ad',
+  'PUB_WEB_FULL',
+  'PUB_RADIO',
+  'PUB_RADIO_Ad',
+  'PUB_RADIO_FULL',
 ] as const;
 export const masterTypeSchema = z.enum(MASTER_TYPES, { error: 'one_of' });
 export type MasterType = z.infer<typeof masterTypeSchema>;
@@ -41,7 +48,8 @@ export type UniqueIdKind = (typeof UNIQUE_ID_KINDS)[number];
  * digits, optional H) are recognised; anything else valid is a house ID. Takes the normalised ID.
  */
 export function uniqueIdKind(uniqueId: string): UniqueIdKind {
-  if (/^[A-Z1-9][A-Z0-9]{3}[A-Z0-9]{7}[HD]?$/.test(uniqueId) || /^[A-Z1-9][A-Z0-9]{3}[A-Z0-9]{8}$/.test(uniqueId)) return 'ad_id';
+  if (/^[A-Z1-9][A-Z0-9]{3}[A-Z0-9]{7}[HD]?$/.test(uniqueId) || /^[A-Z1-9][A-Z0-9]{3}[A-Z0-9]{8}$/.test(uniqueId))
+    return 'ad_id';
   if (/^[A-Z]{4}[0-9]{4}H?$/.test(uniqueId)) return 'isci';
   return 'house';
 }

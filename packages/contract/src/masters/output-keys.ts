@@ -9,7 +9,8 @@ export const SLATE_XML_PREFIX = 'SLATE_XML_';
 export const SIDECAR_FORMATS = ['scc', 'mcc'] as const;
 export type SidecarFormat = (typeof SIDECAR_FORMATS)[number];
 
-export const sidecarKey = (format: SidecarFormat, mxfKey: string): string => `SIDECAR_${format.toUpperCase()}_${mxfKey}`;
+export const sidecarKey = (format: SidecarFormat, mxfKey: string): string =>
+  `SIDECAR_${format.toUpperCase()}_${mxfKey}`;
 
 /** The format and MXF key of a sidecar key's name (whether that MXF key exists is the media package's to say). */
 export function parseSidecarKey(key: string): { format: SidecarFormat; mxfKey: string } | undefined {
@@ -66,7 +67,8 @@ export function countMasterFiles(keys: Iterable<string>): MasterFileCount {
 export const PREVIEW_OUTPUT_KEYS = ['MP4540', 'MP4720_LOUD', 'MP41080', 'MP41080_LOUD', 'RADIO_MP3_320'] as const;
 export type PreviewOutputKey = (typeof PREVIEW_OUTPUT_KEYS)[number];
 /** The preview among the keys a master has (or a run makes): the first of PREVIEW_OUTPUT_KEYS it holds. */
-export const previewOutputKey = (has: (key: PreviewOutputKey) => boolean): PreviewOutputKey | undefined => PREVIEW_OUTPUT_KEYS.find(has);
+export const previewOutputKey = (has: (key: PreviewOutputKey) => boolean): PreviewOutputKey | undefined =>
+  PREVIEW_OUTPUT_KEYS.find(has);
 /** Whether a preview is sound only (the radio spot's MP3): the player shows an audio player for it. */
 export const isAudioPreview = (key: string): boolean => key.startsWith('RADIO_MP3');
 
@@ -75,8 +77,40 @@ export const isAudioPreview = (key: string): boolean => key.startsWith('RADIO_MP
  * package holds each key's profile; its unit test keeps the two lists equal.
  */
 export const OUTPUT_KEY_NAMES = [
-  'MXF1080_00H', 'MXF1080_V2', 'MXF1080_SLATED', 'MXF1080_CUSTOM1', 'MXF1080_CUSTOM3', 'MXF1080_CUSTOM5', 'MXF1080_CUSTOM6', 'MXF1080_DF_DURATION',
-  'PRORES1080_CUSTOM7', 'MP41080', 'MP41080_SLATE', 'MP4720', 'MP4720_SLATE', 'MP4540', 'MP4540_SLATE', 'MP41080_LOUD', 'MP41080_LOUD_SUB',
-  'MP4720_LOUD', 'MP4720_LO_LOUD', 'MP4360_LOUD', 'MP4_CUSTOM1', 'MP41080_DTV', 'WEBM1080', 'TVC_HD', 'TVC_SD', 'SOURCE', 'SCC_CC',
-  'SCC_OFFSET_CC', 'MCC_CC', 'SRT_CC', 'SRT_CAPTIONS_CC', 'WEBVTT_CC', 'RADIO_MP3_320', 'RADIO_MP3_320_14', 'RADIO_MP3_320_16', 'RADIO_MP3_320_24',
+  'MXF1080_00H',
+  'MXF1080_V2',
+  'MXF1080_SLATED',
+  'MXF1080_CUSTOM1',
+  'MXF1080_CUSTOM3',
+  'MXF1080_CUSTOM5',
+  'MXF1080_CUSTOM6',
+  'MXF1080_DF_DURATION',
+  'PRORES1080_CUSTOM7',
+  'MP41080',
+  'MP41080_SLATE',
+  'MP4720',
+  'MP4720_SLATE',
+  'MP4540',
+  'MP4540_SLATE',
+  'MP41080_LOUD',
+  'MP41080_LOUD_SUB',
+  'MP4720_LOUD',
+  'MP4720_LO_LOUD',
+  'MP4360_LOUD',
+  'MP4_CUSTOM1',
+  'MP41080_DTV',
+  'WEBM1080',
+  'TVC_HD',
+  'TVC_SD',
+  'SOURCE',
+  'SCC_CC',
+  'SCC_OFFSET_CC',
+  'MCC_CC',
+  'SRT_CC',
+  'SRT_CAPTIONS_CC',
+  'WEBVTT_CC',
+  'RADIO_MP3_320',
+  'RADIO_MP3_320_14',
+  'RADIO_MP3_320_16',
+  'RADIO_MP3_320_24',
 ] as const;

@@ -3,21 +3,44 @@ import type { BaseMasterType } from './master-types.ts';
 
 /** Processing stage codes (seed 001 §4): where a master is, including the waits between runs. */
 export const STAGE_CODES = [
-  'CREATED', 'UPLOADED', 'SOURCES_COPY', 'QUALITY_CONTROL', 'CC_CONVERSION', 'LOUDNESS_ADJUSTMENTS', 'FIX_LOUDNESS',
-  'ADJUSTING_AUDIO_LOUDNESS', 'MXF_STANDARD', 'MXF_SLATED', 'CUSTOM_FILES', 'RADIO_MASTERS', 'WEB_OPTIMIZED_VERSIONS',
-  'CREATING_PREVIEW', 'MERGING', 'WAITING_MERGE', 'WAITING_CAPTIONS', 'COMPLETED',
+  'CREATED',
+  'UPLOADED',
+  'SOURCES_COPY',
+  'QUALITY_CONTROL',
+  'CC_CONVERSION',
+  'LOUDNESS_ADJUSTMENTS',
+  'FIX_LOUDNESS',
+  'ADJUSTING_AUDIO_LOUDNESS',
+  'MXF_STANDARD',
+  'MXF_SLATED',
+  'CUSTOM_FILES',
+  'RADIO_MASTERS',
+  'WEB_OPTIMIZED_VERSIONS',
+  'CREATING_PREVIEW',
+  'MERGING',
+  'WAITING_MERGE',
+  'WAITING_CAPTIONS',
+  'COMPLETED',
 ] as const;
 export const stageCodeSchema = z.enum(STAGE_CODES);
 export type StageCode = z.infer<typeof stageCodeSchema>;
 
-export const QC_STATUSES = ['WAITING', 'PASSED', 'WARNING', 'REJECTED', 'SOURCE_INTEGRATED_LOUDNESS_REJECTED', 'WAITING_CAPTIONS'] as const;
+export const QC_STATUSES = [
+  'WAITING',
+  'PASSED',
+  'WARNING',
+  'REJECTED',
+  'SOURCE_INTEGRATED_LOUDNESS_REJECTED',
+  'WAITING_CAPTIONS',
+] as const;
 export const qcStatusSchema = z.enum(QC_STATUSES);
 export type QcStatus = z.infer<typeof qcStatusSchema>;
 
 /** Quality control's verdicts that stop a master: rejected outright, or for a source loudness the run may fix (`fix_loudness`). */
 export const QC_REJECTED_STATUSES: ReadonlySet<QcStatus> = new Set(['REJECTED', 'SOURCE_INTEGRATED_LOUDNESS_REJECTED']);
 /** Whether quality control rejected the master: it is neither sent nor offered for sending, and its page says so. */
-export const isQcRejected = (qcStatus: QcStatus | null | undefined): boolean => qcStatus != null && QC_REJECTED_STATUSES.has(qcStatus);
+export const isQcRejected = (qcStatus: QcStatus | null | undefined): boolean =>
+  qcStatus != null && QC_REJECTED_STATUSES.has(qcStatus);
 
 const ALL: readonly BaseMasterType[] = ['PUB_TV_WEB', 'PUB_WEB', 'PUB_RADIO'];
 const PICTURE: readonly BaseMasterType[] = ['PUB_TV_WEB', 'PUB_WEB'];

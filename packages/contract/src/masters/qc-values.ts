@@ -30,7 +30,10 @@ const FRENCH_WORDS: readonly [RegExp, string][] = [
 export function localiseQcValue(text: string, language: string): string {
   if (language !== 'fr') return text;
   // "5.1" names a channel layout, not a number: it keeps its point.
-  let french = text.split(/(\b[57]\.1\b)/).map((part) => (/^[57]\.1$/.test(part) ? part : decimalComma(part))).join('');
+  let french = text
+    .split(/(\b[57]\.1\b)/)
+    .map((part) => (/^[57]\.1$/.test(part) ? part : decimalComma(part)))
+    .join('');
   for (const [word, replacement] of FRENCH_WORDS) french = french.replace(word, replacement);
   return french;
 }

@@ -3,7 +3,14 @@ import { ERROR_CATALOGUE } from '../errors.ts';
 import { isSendable, whyNotSendable, type SendableFields } from './sendable.ts';
 
 /** A master as a finished processing run leaves it: the one state that may be sent. */
-const ready: SendableFields = { is_draft: false, status: 'COMPLETED', is_running: false, archived: false, archive_status: null, qc_status: 'PASSED' };
+const ready: SendableFields = {
+  is_draft: false,
+  status: 'COMPLETED',
+  is_running: false,
+  archived: false,
+  archive_status: null,
+  qc_status: 'PASSED',
+};
 
 describe('Function: whyNotSendable', () => {
   it('lets a completed master through, whether QC passed it or only warned', () => {
@@ -27,7 +34,10 @@ describe('Function: whyNotSendable', () => {
       ['a master in a new processing run', { is_running: true, status: 'MXF_SLATED' }],
       ['a running master whose last run completed', { is_running: true }],
       ['a master QC rejected', { qc_status: 'REJECTED', status: 'QUALITY_CONTROL' }],
-      ['a master too loud at the source', { qc_status: 'SOURCE_INTEGRATED_LOUDNESS_REJECTED', status: 'QUALITY_CONTROL' }],
+      [
+        'a master too loud at the source',
+        { qc_status: 'SOURCE_INTEGRATED_LOUDNESS_REJECTED', status: 'QUALITY_CONTROL' },
+      ],
       ['a master whose run failed', { status: 'MXF_STANDARD' }],
       ['a master waiting for its captions', { status: 'WAITING_CAPTIONS', qc_status: 'WAITING_CAPTIONS' }],
     ];
@@ -53,7 +63,14 @@ describe('Function: whyNotSendable', () => {
 
   it('names the reason to act on first: a draft before its archive, its archive before its run, its run before its QC', () => {
     // Prepare
-    const everything: SendableFields = { is_draft: true, status: 'QUALITY_CONTROL', is_running: true, archived: true, archive_status: 'archived', qc_status: 'REJECTED' };
+    const everything: SendableFields = {
+      is_draft: true,
+      status: 'QUALITY_CONTROL',
+      is_running: true,
+      archived: true,
+      archive_status: 'archived',
+      qc_status: 'REJECTED',
+    };
 
     // Act
     const reasons = [
@@ -64,6 +81,11 @@ describe('Function: whyNotSendable', () => {
     ];
 
     // Assess
-    expect(reasons).toEqual(['distribution_master_not_ready', 'master_archived', 'master_busy', 'distribution_qc_rejected']);
+    expect(reasons).toEqual([
+      'distribution_master_not_ready',
+      'master_archived',
+      'master_busy',
+      'distribution_qc_rejected',
+    ]);
   });
 });

@@ -3,10 +3,16 @@ import type { MasterFields } from './master-fields.ts';
 import { isQcRejected } from './processing-stages.ts';
 
 /** What a master must show for the send rule to judge it: its draft, processing, archive and QC state. */
-export type SendableFields = Pick<MasterFields, 'is_draft' | 'status' | 'is_running' | 'archived' | 'archive_status' | 'qc_status'>;
+export type SendableFields = Pick<
+  MasterFields,
+  'is_draft' | 'status' | 'is_running' | 'archived' | 'archive_status' | 'qc_status'
+>;
 
 /** Why a master may not be sent, as the catalogued code the API answers (and the SPA words) for it. */
-export type SendRefusal = Extract<ErrorCode, 'distribution_master_not_ready' | 'master_archived' | 'master_busy' | 'distribution_qc_rejected'>;
+export type SendRefusal = Extract<
+  ErrorCode,
+  'distribution_master_not_ready' | 'master_archived' | 'master_busy' | 'distribution_qc_rejected'
+>;
 
 /**
  * The one rule of "a master that may be sent" (docs/api.md, Distributions): the API refuses to send

@@ -1,12 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { masterFields } from './master-fields.ts';
 import { stepsForType, PROCESSING_STEPS, STAGE_CODES } from './processing-stages.ts';
-import { draftSlateFields, isSlateComplete, slateFields, slateRuleIssues, slateSchema, storedSlateFields, toStoredSlate, type SlateFields } from './slate.ts';
+import {
+  draftSlateFields,
+  isSlateComplete,
+  slateFields,
+  slateRuleIssues,
+  slateSchema,
+  storedSlateFields,
+  toStoredSlate,
+  type SlateFields,
+} from './slate.ts';
 import { uniqueIdKind } from './master-types.ts';
 
 const slate: SlateFields = {
-  master_type: 'PUB_TV_WEB', title: 'Winter sale', unique_id: 'ABCD1234', duration: 30, language: 'en', ratio: '16:9',
-  audio_type: '8trks', announcer: 'Maple Foods', agency: 'North Agency', product: 'Syrup',
+  master_type: 'PUB_TV_WEB',
+  title: 'Winter sale',
+  unique_id: 'ABCD1234',
+  duration: 30,
+  language: 'en',
+  ratio: '16:9',
+  audio_type: '8trks',
+  announcer: 'Maple Foods',
+  agency: 'North Agency',
+  product: 'Syrup',
 };
 
 describe('Function: toStoredSlate', () => {
@@ -15,18 +32,34 @@ describe('Function: toStoredSlate', () => {
     const stored = toStoredSlate({ ...slate, partner_studio_id: 'studio-123' });
 
     // Assess
-    expect(stored).toEqual({ ...slate, captions_filename: null, source_filename: null, use_video_audio: true, test_brng: false });
+    expect(stored).toEqual({
+      ...slate,
+      captions_filename: null,
+      source_filename: null,
+      use_video_audio: true,
+      test_brng: false,
+    });
   });
 
   it('keeps what a master holds for a field the edit does not send', () => {
     // Prepare
-    const previous = { ...toStoredSlate(slate), captions_filename: 'winter.scc', use_video_audio: false, id: 'not-a-slate-field' };
+    const previous = {
+      ...toStoredSlate(slate),
+      captions_filename: 'winter.scc',
+      use_video_audio: false,
+      id: 'not-a-slate-field',
+    };
 
     // Act
     const stored = toStoredSlate({ ...slate, title: 'Spring sale', test_brng: true }, previous);
 
     // Assess
-    expect(stored).toMatchObject({ title: 'Spring sale', captions_filename: 'winter.scc', use_video_audio: false, test_brng: true });
+    expect(stored).toMatchObject({
+      title: 'Spring sale',
+      captions_filename: 'winter.scc',
+      use_video_audio: false,
+      test_brng: true,
+    });
     expect(stored).not.toHaveProperty('id');
   });
 });
@@ -38,25 +71,65 @@ describe('A draft saved with only a title', () => {
 
     // Assess
     expect(stored).toEqual({
-      master_type: null, title: 'Winter sale', unique_id: null, duration: null, language: null, ratio: null, audio_type: null, announcer: null, agency: null, product: null,
-      captions_filename: null, source_filename: null, use_video_audio: true, test_brng: false,
+      master_type: null,
+      title: 'Winter sale',
+      unique_id: null,
+      duration: null,
+      language: null,
+      ratio: null,
+      audio_type: null,
+      announcer: null,
+      agency: null,
+      product: null,
+      captions_filename: null,
+      source_filename: null,
+      use_video_audio: true,
+      test_brng: false,
     });
     expect(isSlateComplete(stored)).toBe(false);
     expect(isSlateComplete(toStoredSlate(slate))).toBe(true);
   });
 
-  it('passes the draft schema with the form\'s blank fields, which count as not given; without a title it does not', () => {
-    const blankForm = { title: 'Winter sale', unique_id: '', announcer: ' ', agency: '', product: '', use_video_audio: true, test_brng: false };
-    expect(slateSchema(false).safeParse(blankForm).data).toEqual({ title: 'Winter sale', use_video_audio: true, test_brng: false });
-    expect(slateSchema(false).safeParse({}).error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['title', 'required']]);
+  it("passes the draft schema with the form's blank fields, which count as not given; without a title it does not", () => {
+    const blankForm = {
+      title: 'Winter sale',
+      unique_id: '',
+      announcer: ' ',
+      agency: '',
+      product: '',
+      use_video_audio: true,
+      test_brng: false,
+    };
+    expect(slateSchema(false).safeParse(blankForm).data).toEqual({
+      title: 'Winter sale',
+      use_video_audio: true,
+      test_brng: false,
+    });
+    expect(
+      slateSchema(false)
+        .safeParse({})
+        .error?.issues.map((issue) => [issue.path.join('.'), issue.message]),
+    ).toEqual([['title', 'required']]);
     // A field given is judged as in a confirmed slate.
-    expect(slateSchema(false).safeParse({ title: 'Winter sale', unique_id: 'x' }).error?.issues.map((issue) => issue.message)).toEqual(['unique_id_format']);
+    expect(
+      slateSchema(false)
+        .safeParse({ title: 'Winter sale', unique_id: 'x' })
+        .error?.issues.map((issue) => issue.message),
+    ).toEqual(['unique_id_format']);
   });
 
   it('is not enough for a confirmed slate, which still requires every field', () => {
     const issues = slateSchema(true).safeParse({ title: 'Winter sale' }).error?.issues ?? [];
     expect(Object.fromEntries(issues.map((issue) => [issue.path.join('.'), issue.message]))).toEqual({
-      master_type: 'one_of', unique_id: 'required', duration: 'required', language: 'one_of', ratio: 'one_of', audio_type: 'one_of', announcer: 'required', agency: 'required', product: 'required',
+      master_type: 'one_of',
+      unique_id: 'required',
+      duration: 'required',
+      language: 'one_of',
+      ratio: 'one_of',
+      audio_type: 'one_of',
+      announcer: 'required',
+      agency: 'required',
+      product: 'required',
     });
   });
 });
@@ -71,18 +144,39 @@ describe('One definition of the slate fields', () => {
 
 describe('Function: slateRuleIssues', () => {
   it('names the catalogue code the API answers for each rule', () => {
-    expect(slateRuleIssues({ ...slate, ratio: '1:1' }, false)).toEqual([{ path: 'ratio', issue: 'tv_ratio', code: 'tv_ratio_required' }]);
-    expect(slateRuleIssues({ ...slate, master_type: 'PUB_WEB' }, false)).toEqual([{ path: 'audio_type', issue: 'stereo_required', code: 'stereo_required' }]);
+    expect(slateRuleIssues({ ...slate, ratio: '1:1' }, false)).toEqual([
+      { path: 'ratio', issue: 'tv_ratio', code: 'tv_ratio_required' },
+    ]);
+    expect(slateRuleIssues({ ...slate, master_type: 'PUB_WEB' }, false)).toEqual([
+      { path: 'audio_type', issue: 'stereo_required', code: 'stereo_required' },
+    ]);
     expect(slateRuleIssues(slate, true)).toEqual([]);
-    expect(slateRuleIssues({ ...slate, language: 'es' }, true)).toEqual([{ path: 'language', issue: 'one_of', code: 'validation_error' }]);
+    expect(slateRuleIssues({ ...slate, language: 'es' }, true)).toEqual([
+      { path: 'language', issue: 'one_of', code: 'validation_error' },
+    ]);
   });
 });
 
 describe('Processing steps', () => {
   it('are stage codes, in the order each type runs them', () => {
     expect(PROCESSING_STEPS.every((step) => (STAGE_CODES as readonly string[]).includes(step))).toBe(true);
-    expect(stepsForType('PUB_RADIO')).toEqual(['SOURCES_COPY', 'QUALITY_CONTROL', 'LOUDNESS_ADJUSTMENTS', 'RADIO_MASTERS', 'CREATING_PREVIEW', 'COMPLETED']);
-    expect(stepsForType('PUB_WEB')).toEqual(['SOURCES_COPY', 'QUALITY_CONTROL', 'CC_CONVERSION', 'LOUDNESS_ADJUSTMENTS', 'WEB_OPTIMIZED_VERSIONS', 'CREATING_PREVIEW', 'COMPLETED']);
+    expect(stepsForType('PUB_RADIO')).toEqual([
+      'SOURCES_COPY',
+      'QUALITY_CONTROL',
+      'LOUDNESS_ADJUSTMENTS',
+      'RADIO_MASTERS',
+      'CREATING_PREVIEW',
+      'COMPLETED',
+    ]);
+    expect(stepsForType('PUB_WEB')).toEqual([
+      'SOURCES_COPY',
+      'QUALITY_CONTROL',
+      'CC_CONVERSION',
+      'LOUDNESS_ADJUSTMENTS',
+      'WEB_OPTIMIZED_VERSIONS',
+      'CREATING_PREVIEW',
+      'COMPLETED',
+    ]);
     expect(stepsForType('PUB_TV_WEB')).not.toContain('RADIO_MASTERS');
   });
 });

@@ -2,7 +2,14 @@ import * as z from 'zod';
 import type { ErrorCode } from '../errors.ts';
 import { fileNameField, idField, languageSchema, requiredString } from '../schemas/fields.ts';
 import {
-  audioTypeSchema, baseMasterType, LANGUAGES_BY_TYPE, MAX_MASTER_SECONDS, masterTypeSchema, normaliseUniqueId, ratioSchema, type MasterType,
+  audioTypeSchema,
+  baseMasterType,
+  LANGUAGES_BY_TYPE,
+  MAX_MASTER_SECONDS,
+  masterTypeSchema,
+  normaliseUniqueId,
+  ratioSchema,
+  type MasterType,
 } from './master-types.ts';
 
 /** The longest unique ID, once normalised. */
@@ -14,11 +21,17 @@ export const UNIQUE_ID_INPUT_MAX = UNIQUE_ID_MAX + 4;
  * letters and digits (OUTPUTS.md decision 11).
  */
 export const uniqueIdField = () =>
-  z.string({ error: 'required' }).transform(normaliseUniqueId)
-    .pipe(z.string().min(1, { error: 'required' }).regex(new RegExp(`^[A-Z0-9]{4,${UNIQUE_ID_MAX}}$`), { error: 'unique_id_format' }));
+  z
+    .string({ error: 'required' })
+    .transform(normaliseUniqueId)
+    .pipe(
+      z
+        .string()
+        .min(1, { error: 'required' })
+        .regex(new RegExp(`^[A-Z0-9]{4,${UNIQUE_ID_MAX}}$`), { error: 'unique_id_format' }),
+    );
 
-export const captionsFilenameField = () =>
-  fileNameField(255).regex(/\.(scc|srt)$/i, { error: 'captions_extension' });
+export const captionsFilenameField = () => fileNameField(255).regex(/\.(scc|srt)$/i, { error: 'captions_extension' });
 
 /**
  * The slate: what the create/edit modal sends (seed 001 §3 "Master being created"). This is the one
@@ -28,7 +41,11 @@ export const slateFields = z.strictObject({
   master_type: masterTypeSchema,
   title: requiredString(63),
   unique_id: uniqueIdField(),
-  duration: z.number({ error: 'required' }).int({ error: 'digits' }).min(1, { error: 'min_1' }).max(MAX_MASTER_SECONDS, { error: `max_${MAX_MASTER_SECONDS}` }),
+  duration: z
+    .number({ error: 'required' })
+    .int({ error: 'digits' })
+    .min(1, { error: 'min_1' })
+    .max(MAX_MASTER_SECONDS, { error: `max_${MAX_MASTER_SECONDS}` }),
   language: languageSchema,
   ratio: ratioSchema,
   audio_type: audioTypeSchema,
@@ -45,14 +62,25 @@ export type SlateFields = z.infer<typeof slateFields>;
 export type SlateInput = z.input<typeof slateFields>;
 
 /** The slate fields a draft may leave out (a draft needs only its title); a confirmed slate needs them all. */
-export const FIELDS_TO_CONFIRM = ['master_type', 'unique_id', 'duration', 'language', 'ratio', 'audio_type', 'announcer', 'agency', 'product'] as const;
+export const FIELDS_TO_CONFIRM = [
+  'master_type',
+  'unique_id',
+  'duration',
+  'language',
+  'ratio',
+  'audio_type',
+  'announcer',
+  'agency',
+  'product',
+] as const;
 export type FieldToConfirm = (typeof FIELDS_TO_CONFIRM)[number];
 type SlateShape = typeof slateFields.shape;
 
 /** A field left blank in the form ('' or spaces) counts as not given. */
 const blankAsAbsent = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
-const draftField = (field: FieldToConfirm) => z.preprocess(blankAsAbsent, slateFields.shape[field].optional()).optional();
+const draftField = (field: FieldToConfirm) =>
+  z.preprocess(blankAsAbsent, slateFields.shape[field].optional()).optional();
 
 /**
  * A draft's slate: the title and whatever else was filled in, each field judged as in a confirmed
@@ -61,7 +89,9 @@ const draftField = (field: FieldToConfirm) => z.preprocess(blankAsAbsent, slateF
  */
 export const draftSlateFields = slateFields.extend(
   Object.fromEntries(FIELDS_TO_CONFIRM.map((field) => [field, draftField(field)])) as {
-    [Field in FieldToConfirm]: z.ZodOptional<z.ZodPipe<z.ZodTransform<unknown, z.input<SlateShape[Field]>>, z.ZodOptional<SlateShape[Field]>>>
+    [Field in FieldToConfirm]: z.ZodOptional<
+      z.ZodPipe<z.ZodTransform<unknown, z.input<SlateShape[Field]>>, z.ZodOptional<SlateShape[Field]>>
+    >;
   },
 );
 export type DraftSlate = z.infer<typeof draftSlateFields>;
@@ -70,9 +100,13 @@ export type DraftSlate = z.infer<typeof draftSlateFields>;
  * The issues a confirmed slate adds to a draft's: each field a draft may leave out that is missing,
  * with the message the confirmed slate gives it.
  */
-export function missingSlateIssues(slate: Partial<Record<FieldToConfirm, unknown>>): { path: FieldToConfirm; message: string }[] {
-  return FIELDS_TO_CONFIRM.filter((field) => slate[field] === undefined)
-    .map((field) => ({ path: field, message: slateFields.shape[field].safeParse(undefined).error?.issues[0]?.message ?? 'required' }));
+export function missingSlateIssues(
+  slate: Partial<Record<FieldToConfirm, unknown>>,
+): { path: FieldToConfirm; message: string }[] {
+  return FIELDS_TO_CONFIRM.filter((field) => slate[field] === undefined).map((field) => ({
+    path: field,
+    message: slateFields.shape[field].safeParse(undefined).error?.issues[0]?.message ?? 'required',
+  }));
 }
 
 /**
@@ -80,7 +114,9 @@ export function missingSlateIssues(slate: Partial<Record<FieldToConfirm, unknown
  * optional ones always present (null, or the default below). A draft's fields not filled in yet are null.
  */
 export const storedSlateFields = z.object(slateFields.omit({ partner_studio_id: true }).shape).extend({
-  ...(Object.fromEntries(FIELDS_TO_CONFIRM.map((field) => [field, slateFields.shape[field].nullable()])) as { [Field in FieldToConfirm]: z.ZodNullable<SlateShape[Field]> }),
+  ...(Object.fromEntries(FIELDS_TO_CONFIRM.map((field) => [field, slateFields.shape[field].nullable()])) as {
+    [Field in FieldToConfirm]: z.ZodNullable<SlateShape[Field]>;
+  }),
   captions_filename: z.string().nullable(),
   source_filename: z.string().nullable(),
   use_video_audio: z.boolean(),
@@ -91,7 +127,10 @@ export type StoredSlate = z.infer<typeof storedSlateFields>;
 /** What a new master holds for the slate fields it was not given. */
 export const STORED_SLATE_DEFAULTS = {
   ...(Object.fromEntries(FIELDS_TO_CONFIRM.map((field) => [field, null])) as { [Field in FieldToConfirm]: null }),
-  captions_filename: null, source_filename: null, use_video_audio: true, test_brng: false,
+  captions_filename: null,
+  source_filename: null,
+  use_video_audio: true,
+  test_brng: false,
 } as const satisfies Partial<StoredSlate>;
 
 /**
@@ -114,13 +153,22 @@ export type WithCompleteSlate<Slate> = Slate & Pick<CompleteSlate, FieldToConfir
  * made from. The API refuses a merge of masters that differ in one (`merge_profile`); the SPA offers
  * only masters that share them and does not let the merge's slate change them.
  */
-export const MERGE_PROFILE_FIELDS = ['master_type', 'ratio', 'audio_type', 'language'] as const satisfies readonly FieldToConfirm[];
+export const MERGE_PROFILE_FIELDS = [
+  'master_type',
+  'ratio',
+  'audio_type',
+  'language',
+] as const satisfies readonly FieldToConfirm[];
 export type MergeProfileField = (typeof MERGE_PROFILE_FIELDS)[number];
-export const sameMergeProfile = (a: Partial<Pick<StoredSlate, MergeProfileField>>, b: Partial<Pick<StoredSlate, MergeProfileField>>): boolean =>
-  MERGE_PROFILE_FIELDS.every((field) => a[field] === b[field]);
+export const sameMergeProfile = (
+  a: Partial<Pick<StoredSlate, MergeProfileField>>,
+  b: Partial<Pick<StoredSlate, MergeProfileField>>,
+): boolean => MERGE_PROFILE_FIELDS.every((field) => a[field] === b[field]);
 
 /** Whether a master's (or a form's) slate is complete: a draft saved with fewer fields is not, until an edit completes it. */
-export function isSlateComplete<Slate extends Partial<Pick<StoredSlate, FieldToConfirm>>>(master: Slate): master is WithCompleteSlate<Slate> {
+export function isSlateComplete<Slate extends Partial<Pick<StoredSlate, FieldToConfirm>>>(
+  master: Slate,
+): master is WithCompleteSlate<Slate> {
   return FIELDS_TO_CONFIRM.every((field) => slateFields.shape[field].safeParse(master[field]).success);
 }
 
@@ -140,22 +188,31 @@ export interface SlateRuleIssue {
  * slate needs more than a draft (every field) is its schema's (`slateSchema`).
  */
 export function slateRuleIssues(
-  slate: { master_type?: MasterType | null; ratio?: string | null; audio_type?: string | null; language?: string | null },
+  slate: {
+    master_type?: MasterType | null;
+    ratio?: string | null;
+    audio_type?: string | null;
+    language?: string | null;
+  },
   _confirmed: boolean,
 ): SlateRuleIssue[] {
   if (!slate.master_type) return [];
   const base = baseMasterType(slate.master_type);
   const issues: SlateRuleIssue[] = [];
-  if (base === 'PUB_TV_WEB' && slate.ratio && slate.ratio !== '16:9') issues.push({ path: 'ratio', issue: 'tv_ratio', code: 'tv_ratio_required' });
-  if (base !== 'PUB_TV_WEB' && slate.audio_type && slate.audio_type !== '2trks') issues.push({ path: 'audio_type', issue: 'stereo_required', code: 'stereo_required' });
-  if (slate.language && !(LANGUAGES_BY_TYPE[base] as readonly string[]).includes(slate.language)) issues.push({ path: 'language', issue: 'one_of', code: 'validation_error' });
+  if (base === 'PUB_TV_WEB' && slate.ratio && slate.ratio !== '16:9')
+    issues.push({ path: 'ratio', issue: 'tv_ratio', code: 'tv_ratio_required' });
+  if (base !== 'PUB_TV_WEB' && slate.audio_type && slate.audio_type !== '2trks')
+    issues.push({ path: 'audio_type', issue: 'stereo_required', code: 'stereo_required' });
+  if (slate.language && !(LANGUAGES_BY_TYPE[base] as readonly string[]).includes(slate.language))
+    issues.push({ path: 'language', issue: 'one_of', code: 'validation_error' });
   return issues;
 }
 
 /** The slate schema with the rules that span fields: the modal's form validates with it (a draft needs only a title). */
 export const slateSchema = (confirmed: boolean) =>
   (confirmed ? slateFields : draftSlateFields).superRefine((slate, context) => {
-    for (const rule of slateRuleIssues(slate, confirmed)) context.addIssue({ code: 'custom', path: [rule.path], message: rule.issue });
+    for (const rule of slateRuleIssues(slate, confirmed))
+      context.addIssue({ code: 'custom', path: [rule.path], message: rule.issue });
   });
 
 /** Fields a type forces: TV is 16:9; web and radio are stereo; radio has no picture (its ratio is kept at 16:9). */

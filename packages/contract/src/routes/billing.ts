@@ -2,7 +2,11 @@ import { pendingRoutes } from './pending.ts';
 
 const b = 'user/account/billing';
 export const billingRoutes = [
-  ...pendingRoutes('billing', 'user', '000', `
+  ...pendingRoutes(
+    'billing',
+    'user',
+    '000',
+    `
 GET ${b}/get-signup-invoice billing
 GET ${b}/get-statement billing
 GET ${b}/get-payment-methods billing
@@ -15,12 +19,18 @@ POST ${b}/get-invoice-details billing
 POST ${b}/set-primary-payment-method billing
 POST ${b}/make-payment billing
 GET ${b}/download-invoice-pdf/{id} billing
-`),
-  ...pendingRoutes('plan', 'user', '000', `
+`,
+  ),
+  ...pendingRoutes(
+    'plan',
+    'user',
+    '000',
+    `
 GET user/account/pending-plan-modification
 POST user/account/change-plan primary_user
 POST user/account/cancel-pending-modification primary_user
 POST user/account/cancel-account primary_user
 POST user/account/cancel-pending-cancellation primary_user
-`),
+`,
+  ),
 ];

@@ -12,12 +12,54 @@ const empty = z.strictObject({});
  * i18n-iso-countries (ISO 3166-1, names in English and French), states from iso-3166 (ISO 3166-2).
  */
 export const identificationRouteTable = {
-  getCountries: defineRoute({ ...profile, method: 'GET', path: 'user/account/get-countries', query: s.placesQuery, response: s.countriesResponse }),
-  getStates: defineRoute({ ...profile, method: 'GET', path: 'user/account/get-states/{country}', params: s.countryParams, query: s.placesQuery, response: s.statesResponse }),
-  get: defineRoute({ ...profile, method: 'GET', path: `${p}/get`, permissions: identification, query: empty, response: s.identificationResponse }),
-  save: defineRoute({ ...profile, method: 'POST', path: `${p}/save`, permissions: identification, body: s.saveIdentificationBody, response: s.identificationResponse }),
-  saveLogo: defineRoute({ ...profile, method: 'POST', path: `${p}/save-logo`, permissions: identification, body: s.saveLogoBody, response: s.saveLogoResponse }),
-  completeLogo: defineRoute({ ...profile, source: 'ours', method: 'POST', path: `${p}/complete-logo`, permissions: identification, body: s.completeLogoBody, response: s.identificationResponse }),
+  getCountries: defineRoute({
+    ...profile,
+    method: 'GET',
+    path: 'user/account/get-countries',
+    query: s.placesQuery,
+    response: s.countriesResponse,
+  }),
+  getStates: defineRoute({
+    ...profile,
+    method: 'GET',
+    path: 'user/account/get-states/{country}',
+    params: s.countryParams,
+    query: s.placesQuery,
+    response: s.statesResponse,
+  }),
+  get: defineRoute({
+    ...profile,
+    method: 'GET',
+    path: `${p}/get`,
+    permissions: identification,
+    query: empty,
+    response: s.identificationResponse,
+  }),
+  save: defineRoute({
+    ...profile,
+    method: 'POST',
+    path: `${p}/save`,
+    permissions: identification,
+    body: s.saveIdentificationBody,
+    response: s.identificationResponse,
+  }),
+  saveLogo: defineRoute({
+    ...profile,
+    method: 'POST',
+    path: `${p}/save-logo`,
+    permissions: identification,
+    body: s.saveLogoBody,
+    response: s.saveLogoResponse,
+  }),
+  completeLogo: defineRoute({
+    ...profile,
+    source: 'ours',
+    method: 'POST',
+    path: `${p}/complete-logo`,
+    permissions: identification,
+    body: s.completeLogoBody,
+    response: s.identificationResponse,
+  }),
 };
 
 export const identificationRoutes = Object.values(identificationRouteTable);

@@ -28,13 +28,40 @@ export { contactsRouteTable, publicContactsRoute } from './contacts.ts';
 export { playlistRouteTable, publicPlaylistRouteTable } from './playlists.ts';
 export { identificationRouteTable } from './identification.ts';
 export { trafficInstructionsRouteTable } from './traffic-instructions.ts';
-export { accountRoutes, authRoutes, partnerStudioRoutes, profileStatusRoute, builtMasterRoutes as masterFileRoutes, builtPublicRoutes as publicFileRoutes, uploadRoutes };
+export {
+  accountRoutes,
+  authRoutes,
+  partnerStudioRoutes,
+  profileStatusRoute,
+  builtMasterRoutes as masterFileRoutes,
+  builtPublicRoutes as publicFileRoutes,
+  uploadRoutes,
+};
 
 /** Every call of the API: the single list that infra, the local cloud, the SPA and tests read. */
 export const ROUTES: readonly RouteDefinition[] = [
-  ...Object.values(authRoutes), ...Object.values(accountRoutes), ...siteRoutes, ...callLetterRoutes,
-  ...identificationRoutes, ...teamRoutes, ...contactsRoutes, profileStatusRoute, ...deliveryMethodRoutes, ...stationFilesRoutes, ...trafficInstructionsRoutes, ...Object.values(partnerStudioRoutes), ...billingRoutes, ...documentRoutes, ...Object.values(builtPublicRoutes), ...Object.values(builtMasterRoutes), ...masterRoutes,
-  ...distributionRoutes, ...playlistRoutes, ...Object.values(uploadRoutes),
+  ...Object.values(authRoutes),
+  ...Object.values(accountRoutes),
+  ...siteRoutes,
+  ...callLetterRoutes,
+  ...identificationRoutes,
+  ...teamRoutes,
+  ...contactsRoutes,
+  profileStatusRoute,
+  ...deliveryMethodRoutes,
+  ...stationFilesRoutes,
+  ...trafficInstructionsRoutes,
+  ...Object.values(partnerStudioRoutes),
+  ...billingRoutes,
+  ...documentRoutes,
+  ...Object.values(builtPublicRoutes),
+  ...Object.values(builtMasterRoutes),
+  ...masterRoutes,
+  ...distributionRoutes,
+  ...playlistRoutes,
+  ...Object.values(uploadRoutes),
 ];
 
-export const ROUTES_BY_KEY: ReadonlyMap<string, RouteDefinition> = new Map(ROUTES.map((route) => [routeKey(route), route]));
+export const ROUTES_BY_KEY: ReadonlyMap<string, RouteDefinition> = new Map(
+  ROUTES.map((route) => [routeKey(route), route]),
+);

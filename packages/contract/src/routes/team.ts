@@ -12,12 +12,54 @@ const manage = ['profile_access', 'team_invitation'] as const;
  * permission keys. A primary user holds every key; a member needs both keys to manage the team.
  */
 export const teamRouteTable = {
-  get: defineRoute({ ...profile, method: 'GET', path: `${p}/get`, permissions: view, query: z.strictObject({}), response: s.accessesListResponse }),
-  create: defineRoute({ ...profile, method: 'POST', path: `${p}/create`, permissions: manage, body: s.createAccessBody, response: s.accessesListResponse }),
-  resendInvitation: defineRoute({ ...profile, method: 'POST', path: `${p}/resend-invitation`, permissions: manage, body: s.accessIdBody, response: s.accessesListResponse }),
-  delete: defineRoute({ ...profile, method: 'POST', path: `${p}/delete`, permissions: manage, body: s.accessIdBody, response: s.accessesListResponse }),
-  getPermissions: defineRoute({ ...profile, method: 'POST', path: `${p}/get-permissions`, permissions: view, body: s.accessIdBody, response: s.accessPermissionsResponse }),
-  savePermissions: defineRoute({ ...profile, method: 'POST', path: `${p}/save-permissions`, permissions: manage, body: s.saveAccessPermissionsBody, response: s.accessPermissionsResponse }),
+  get: defineRoute({
+    ...profile,
+    method: 'GET',
+    path: `${p}/get`,
+    permissions: view,
+    query: z.strictObject({}),
+    response: s.accessesListResponse,
+  }),
+  create: defineRoute({
+    ...profile,
+    method: 'POST',
+    path: `${p}/create`,
+    permissions: manage,
+    body: s.createAccessBody,
+    response: s.accessesListResponse,
+  }),
+  resendInvitation: defineRoute({
+    ...profile,
+    method: 'POST',
+    path: `${p}/resend-invitation`,
+    permissions: manage,
+    body: s.accessIdBody,
+    response: s.accessesListResponse,
+  }),
+  delete: defineRoute({
+    ...profile,
+    method: 'POST',
+    path: `${p}/delete`,
+    permissions: manage,
+    body: s.accessIdBody,
+    response: s.accessesListResponse,
+  }),
+  getPermissions: defineRoute({
+    ...profile,
+    method: 'POST',
+    path: `${p}/get-permissions`,
+    permissions: view,
+    body: s.accessIdBody,
+    response: s.accessPermissionsResponse,
+  }),
+  savePermissions: defineRoute({
+    ...profile,
+    method: 'POST',
+    path: `${p}/save-permissions`,
+    permissions: manage,
+    body: s.saveAccessPermissionsBody,
+    response: s.accessPermissionsResponse,
+  }),
 };
 
 export const teamRoutes = Object.values(teamRouteTable);

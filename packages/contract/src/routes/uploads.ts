@@ -9,9 +9,39 @@ const uploads = { access: 'user', area: 'uploads', source: 'ours', permissions: 
  * The browser PUTs parts straight to S3 with presigned URLs; the API checks limits and ownership.
  */
 export const uploadRoutes = {
-  createMultipart: defineRoute({ ...uploads, method: 'POST', path: 'user/uploads/create-multipart', body: s.createMultipartBody, response: s.createMultipartResponse }),
-  signParts: defineRoute({ ...uploads, method: 'POST', path: 'user/uploads/sign-parts', body: s.signPartsBody, response: s.signPartsResponse }),
-  listParts: defineRoute({ ...uploads, method: 'POST', path: 'user/uploads/list-parts', body: s.listPartsBody, response: s.listPartsResponse }),
-  completeMultipart: defineRoute({ ...uploads, method: 'POST', path: 'user/uploads/complete-multipart', body: s.completeMultipartBody, response: s.completeMultipartResponse }),
-  abortMultipart: defineRoute({ ...uploads, method: 'POST', path: 'user/uploads/abort-multipart', body: s.abortMultipartBody, response: z.object({ success: z.literal(true) }) }),
+  createMultipart: defineRoute({
+    ...uploads,
+    method: 'POST',
+    path: 'user/uploads/create-multipart',
+    body: s.createMultipartBody,
+    response: s.createMultipartResponse,
+  }),
+  signParts: defineRoute({
+    ...uploads,
+    method: 'POST',
+    path: 'user/uploads/sign-parts',
+    body: s.signPartsBody,
+    response: s.signPartsResponse,
+  }),
+  listParts: defineRoute({
+    ...uploads,
+    method: 'POST',
+    path: 'user/uploads/list-parts',
+    body: s.listPartsBody,
+    response: s.listPartsResponse,
+  }),
+  completeMultipart: defineRoute({
+    ...uploads,
+    method: 'POST',
+    path: 'user/uploads/complete-multipart',
+    body: s.completeMultipartBody,
+    response: s.completeMultipartResponse,
+  }),
+  abortMultipart: defineRoute({
+    ...uploads,
+    method: 'POST',
+    path: 'user/uploads/abort-multipart',
+    body: s.abortMultipartBody,
+    response: z.object({ success: z.literal(true) }),
+  }),
 };

@@ -2,10 +2,21 @@ import * as z from 'zod';
 import { SIGNUP_COUNTRIES } from '../places.ts';
 import { subdivisionCodeField } from './identification.ts';
 import { planKeySchema } from '../permissions.ts';
-import { emailField, idField, languageSchema, optionalString, passwordField, requiredString, tokenField } from './fields.ts';
+import {
+  emailField,
+  idField,
+  languageSchema,
+  optionalString,
+  passwordField,
+  requiredString,
+  tokenField,
+} from './fields.ts';
 import { sessionSchema } from './session.ts';
 
-const passwordsMatch = <T extends { password: string; password_confirmation: string }>(value: T, ctx: z.RefinementCtx) => {
+const passwordsMatch = <T extends { password: string; password_confirmation: string }>(
+  value: T,
+  ctx: z.RefinementCtx,
+) => {
   if (value.password !== value.password_confirmation) {
     ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: 'passwords_match' });
   }
@@ -18,16 +29,21 @@ export const loginBody = z.strictObject({
   /** Scripts and studio tools ask for the tokens in the body; the SPA relies on HttpOnly cookies. */
   return_tokens: z.boolean().optional(),
 });
-export const loginResponse = sessionSchema.extend({ token: z.string().optional(), refresh_token: z.string().optional() });
+export const loginResponse = sessionSchema.extend({
+  token: z.string().optional(),
+  refresh_token: z.string().optional(),
+});
 
-export const signupUserStep = z.strictObject({
-  first_name: requiredString(50),
-  last_name: requiredString(50),
-  email: emailField(),
-  password: passwordField(),
-  password_confirmation: z.string({ error: 'required' }),
-  language: languageSchema,
-}).superRefine(passwordsMatch);
+export const signupUserStep = z
+  .strictObject({
+    first_name: requiredString(50),
+    last_name: requiredString(50),
+    email: emailField(),
+    password: passwordField(),
+    password_confirmation: z.string({ error: 'required' }),
+    language: languageSchema,
+  })
+  .superRefine(passwordsMatch);
 
 export const signupAccountStep = z.strictObject({
   name: requiredString(63),
@@ -59,11 +75,13 @@ export const resetPasswordRequestBody = z.strictObject({
 });
 export const getResetPasswordResponse = z.object({ success: z.literal(true), email: z.string() });
 
-export const saveNewPasswordBody = z.strictObject({
-  token: tokenField(),
-  password: passwordField(),
-  password_confirmation: z.string({ error: 'required' }),
-}).superRefine(passwordsMatch);
+export const saveNewPasswordBody = z
+  .strictObject({
+    token: tokenField(),
+    password: passwordField(),
+    password_confirmation: z.string({ error: 'required' }),
+  })
+  .superRefine(passwordsMatch);
 
 export const refreshTokenBody = z.strictObject({
   /** A refresh token from a script's login; the SPA sends none and the HttpOnly cookie is used. */
@@ -87,11 +105,13 @@ export const saveProfileBody = z.strictObject({
   notify_master_results: z.boolean().optional(),
 });
 
-export const savePasswordBody = z.strictObject({
-  current_password: z.string({ error: 'required' }).min(1, { error: 'required' }).max(128),
-  password: passwordField(),
-  password_confirmation: z.string({ error: 'required' }),
-}).superRefine(passwordsMatch);
+export const savePasswordBody = z
+  .strictObject({
+    current_password: z.string({ error: 'required' }).min(1, { error: 'required' }).max(128),
+    password: passwordField(),
+    password_confirmation: z.string({ error: 'required' }),
+  })
+  .superRefine(passwordsMatch);
 
 export const emptyObject = z.strictObject({});
 

@@ -8,7 +8,11 @@ import { idField, languageSchema, optionalString, requiredString } from './field
 /** The longest call letters a station has (the pattern's bound, which the SPA's inputs take too). */
 export const CALL_LETTERS_MAX = 10;
 export const callLettersField = () =>
-  z.string({ error: 'required' }).trim().toUpperCase().regex(new RegExp(`^[A-Z0-9]{3,${CALL_LETTERS_MAX}}$`), { error: 'call_letters_format' });
+  z
+    .string({ error: 'required' })
+    .trim()
+    .toUpperCase()
+    .regex(new RegExp(`^[A-Z0-9]{3,${CALL_LETTERS_MAX}}$`), { error: 'call_letters_format' });
 
 export const BANDS = ['TV', 'RADIO'] as const;
 export const bandSchema = z.enum(BANDS, { error: 'one_of' });
@@ -22,14 +26,25 @@ export const callLetterSchema = z.object({
   owner_name: z.string(),
 });
 export type CallLetter = z.infer<typeof callLetterSchema>;
-export const callLettersListResponse = z.object({ success: z.literal(true), call_letters_list: z.array(callLetterSchema) });
+export const callLettersListResponse = z.object({
+  success: z.literal(true),
+  call_letters_list: z.array(callLetterSchema),
+});
 
 /** Ours: a broadcaster registers and edits its own stations (the profile's call letters tab). */
-export const ownCallLetterBody = z.strictObject({ id: callLettersField(), market: requiredString(60), band: bandSchema, language: languageSchema });
+export const ownCallLetterBody = z.strictObject({
+  id: callLettersField(),
+  market: requiredString(60),
+  band: bandSchema,
+  language: languageSchema,
+});
 export const callLetterIdBody = z.strictObject({ id: callLettersField() });
 export const callLetterResponse = z.object({ success: z.literal(true), call_letter: callLetterSchema });
 
-export const searchCallLettersBody = z.strictObject({ query: optionalString(60), limit: z.number().int().min(1).max(100).optional() });
+export const searchCallLettersBody = z.strictObject({
+  query: optionalString(60),
+  limit: z.number().int().min(1).max(100).optional(),
+});
 
 /** A group of call letters an account sends to ("Quebec French TV"). */
 export const callLetterGroupSchema = z.object({ id: z.string(), name: z.string(), call_letters_count: z.number() });
@@ -40,7 +55,13 @@ export const groupsWithCallLettersResponse = z.object({
 });
 export const groupResponse = z.object({ success: z.literal(true), group: callLetterGroupSchema });
 
-export const createGroupBody = z.strictObject({ name: requiredString(60), call_letters: z.array(callLettersField()).max(500).optional() });
+export const createGroupBody = z.strictObject({
+  name: requiredString(60),
+  call_letters: z.array(callLettersField()).max(500).optional(),
+});
 export const saveGroupBody = z.strictObject({ id: idField(), name: requiredString(60) });
 export const groupIdBody = z.strictObject({ id: idField() });
-export const saveGroupCallLettersBody = z.strictObject({ id: idField(), call_letters: z.array(callLettersField()).max(500) });
+export const saveGroupCallLettersBody = z.strictObject({
+  id: idField(),
+  call_letters: z.array(callLettersField()).max(500),
+});

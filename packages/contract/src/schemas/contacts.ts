@@ -21,7 +21,12 @@ export type Contact = z.infer<typeof contactSchema>;
 export const contactsListResponse = z.object({ success: z.literal(true), contacts_list: z.array(contactSchema) });
 
 /** What a person types as a phone number; the API checks it is a real number (libphonenumber) and normalises it. */
-const phoneField = () => z.string().trim().max(25, { error: 'max_25' }).regex(/^[0-9+().\s/-]*(\s*(x|ext\.?)\s*[0-9]{1,6})?$/i, { error: 'phone' });
+const phoneField = () =>
+  z
+    .string()
+    .trim()
+    .max(25, { error: 'max_25' })
+    .regex(/^[0-9+().\s/-]*(\s*(x|ext\.?)\s*[0-9]{1,6})?$/i, { error: 'phone' });
 
 const contactFields = {
   first_name: requiredString(50),
@@ -35,7 +40,12 @@ export const saveContactBody = z.strictObject({ id: idField(), ...contactFields 
 export const contactIdBody = z.strictObject({ id: idField() });
 
 /** A contact as an account's public pages show it: a name and ways to reach them, nothing else. */
-export const publicContactSchema = contactSchema.pick({ first_name: true, last_name: true, email: true, phone_display: true });
+export const publicContactSchema = contactSchema.pick({
+  first_name: true,
+  last_name: true,
+  email: true,
+  phone_display: true,
+});
 
 /** The contacts an account shows on its public pages. */
 export const publicContactsResponse = z.object({

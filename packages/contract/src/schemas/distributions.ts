@@ -32,13 +32,40 @@ export function settledStatus(states: readonly DestinationState[]): 'completed' 
  * an output it needs is still being made; `in_progress`: files moving; `delivered`: every file
  * confirmed at the destination (or marked by hand); `error`: stopped with a reason, `redistribute` tries again.
  */
-export const DESTINATION_STATES = ['waiting', 'waiting_housecode', 'waiting_output', 'in_progress', 'delivered', 'error'] as const;
+export const DESTINATION_STATES = [
+  'waiting',
+  'waiting_housecode',
+  'waiting_output',
+  'in_progress',
+  'delivered',
+  'error',
+] as const;
 export type DestinationState = (typeof DESTINATION_STATES)[number];
 
 /** Why a destination stopped, in words a traffic coordinator can act on (EN/FR in the SPA). */
 export const DESTINATION_PROBLEMS = [
-  'no_method', 'dns', 'blocked_address', 'blocked_port', 'refused', 'timeout', 'tls', 'certificate', 'login', 'folder', 'permission', 'passive', 'bucket',
-  'unavailable', 'disk_full', 'interrupted', 'verification', 'output_missing', 'master_unavailable', 'busy', 'stopped', 'unknown',
+  'no_method',
+  'dns',
+  'blocked_address',
+  'blocked_port',
+  'refused',
+  'timeout',
+  'tls',
+  'certificate',
+  'login',
+  'folder',
+  'permission',
+  'passive',
+  'bucket',
+  'unavailable',
+  'disk_full',
+  'interrupted',
+  'verification',
+  'output_missing',
+  'master_unavailable',
+  'busy',
+  'stopped',
+  'unknown',
 ] as const;
 export type DestinationProblem = (typeof DESTINATION_PROBLEMS)[number];
 
@@ -49,27 +76,84 @@ export type DestinationProblem = (typeof DESTINATION_PROBLEMS)[number];
  * engineer would look for it.
  */
 export const DESTINATION_PROBLEM_TEXT: Readonly<Record<DestinationProblem, { en: string; fr: string }>> = {
-  no_method: { en: 'This broadcaster has not set up how it receives spots yet.', fr: 'Ce diffuseur n’a pas encore indiqué comment il reçoit les messages publicitaires.' },
-  dns: { en: 'Could not connect: the server’s name could not be found.', fr: 'Connexion impossible : le nom du serveur est introuvable.' },
-  blocked_address: { en: 'Could not connect: the server’s address is not allowed.', fr: 'Connexion impossible : l’adresse du serveur n’est pas permise.' },
-  blocked_port: { en: 'Could not connect: the server’s port is not allowed (use 21, 990 or a port from 1024 up).', fr: 'Connexion impossible : le port du serveur n’est pas permis (utilisez 21, 990 ou un port à partir de 1024).' },
-  refused: { en: 'Could not connect: the server refused the connection or is down.', fr: 'Connexion impossible : le serveur a refusé la connexion ou est hors service.' },
-  timeout: { en: 'Could not connect: the server did not answer in time.', fr: 'Connexion impossible : le serveur n’a pas répondu à temps.' },
-  tls: { en: 'Could not connect: the secure connection could not be set up.', fr: 'Connexion impossible : la connexion sécurisée n’a pas pu être établie.' },
-  certificate: { en: 'Could not connect: the server’s certificate could not be verified.', fr: 'Connexion impossible : le certificat du serveur n’a pas pu être vérifié.' },
-  login: { en: 'Could not log in: the station’s login was refused; its credentials must be updated.', fr: 'Identification impossible : l’identifiant de la station a été refusé; il doit être mis à jour.' },
-  folder: { en: 'Could not open the folder: the target folder could not be opened or made.', fr: 'Ouverture du dossier impossible : le dossier cible n’a pas pu être ouvert ni créé.' },
-  permission: { en: 'Could not write the file: the server refused to store it.', fr: 'Écriture du fichier impossible : le serveur a refusé de l’enregistrer.' },
-  passive: { en: 'Could not write the file: the server’s passive mode did not work.', fr: 'Écriture du fichier impossible : le mode passif du serveur n’a pas fonctionné.' },
-  bucket: { en: 'Could not connect: the bucket was not found in that region.', fr: 'Connexion impossible : le compartiment est introuvable dans cette région.' },
+  no_method: {
+    en: 'This broadcaster has not set up how it receives spots yet.',
+    fr: 'Ce diffuseur n’a pas encore indiqué comment il reçoit les messages publicitaires.',
+  },
+  dns: {
+    en: 'Could not connect: the server’s name could not be found.',
+    fr: 'Connexion impossible : le nom du serveur est introuvable.',
+  },
+  blocked_address: {
+    en: 'Could not connect: the server’s address is not allowed.',
+    fr: 'Connexion impossible : l’adresse du serveur n’est pas permise.',
+  },
+  blocked_port: {
+    en: 'Could not connect: the server’s port is not allowed (use 21, 990 or a port from 1024 up).',
+    fr: 'Connexion impossible : le port du serveur n’est pas permis (utilisez 21, 990 ou un port à partir de 1024).',
+  },
+  refused: {
+    en: 'Could not connect: the server refused the connection or is down.',
+    fr: 'Connexion impossible : le serveur a refusé la connexion ou est hors service.',
+  },
+  timeout: {
+    en: 'Could not connect: the server did not answer in time.',
+    fr: 'Connexion impossible : le serveur n’a pas répondu à temps.',
+  },
+  tls: {
+    en: 'Could not connect: the secure connection could not be set up.',
+    fr: 'Connexion impossible : la connexion sécurisée n’a pas pu être établie.',
+  },
+  certificate: {
+    en: 'Could not connect: the server’s certificate could not be verified.',
+    fr: 'Connexion impossible : le certificat du serveur n’a pas pu être vérifié.',
+  },
+  login: {
+    en: 'Could not log in: the station’s login was refused; its credentials must be updated.',
+    fr: 'Identification impossible : l’identifiant de la station a été refusé; il doit être mis à jour.',
+  },
+  folder: {
+    en: 'Could not open the folder: the target folder could not be opened or made.',
+    fr: 'Ouverture du dossier impossible : le dossier cible n’a pas pu être ouvert ni créé.',
+  },
+  permission: {
+    en: 'Could not write the file: the server refused to store it.',
+    fr: 'Écriture du fichier impossible : le serveur a refusé de l’enregistrer.',
+  },
+  passive: {
+    en: 'Could not write the file: the server’s passive mode did not work.',
+    fr: 'Écriture du fichier impossible : le mode passif du serveur n’a pas fonctionné.',
+  },
+  bucket: {
+    en: 'Could not connect: the bucket was not found in that region.',
+    fr: 'Connexion impossible : le compartiment est introuvable dans cette région.',
+  },
   unavailable: { en: 'This method cannot deliver here.', fr: 'Cette méthode ne peut pas livrer ici.' },
-  disk_full: { en: 'Could not write the file: the station’s disk is full.', fr: 'Écriture du fichier impossible : le disque de la station est plein.' },
-  interrupted: { en: 'Could not write the file: the connection stalled or dropped while the file was being written.', fr: 'Écriture du fichier impossible : la connexion s’est bloquée ou interrompue pendant l’écriture du fichier.' },
-  verification: { en: 'Could not verify the file: the file at the station is not the one sent.', fr: 'Vérification échouée : le fichier reçu par la station n’est pas celui envoyé.' },
-  output_missing: { en: 'A file this station needs was not made.', fr: 'Un fichier requis par cette station n’a pas été produit.' },
+  disk_full: {
+    en: 'Could not write the file: the station’s disk is full.',
+    fr: 'Écriture du fichier impossible : le disque de la station est plein.',
+  },
+  interrupted: {
+    en: 'Could not write the file: the connection stalled or dropped while the file was being written.',
+    fr: 'Écriture du fichier impossible : la connexion s’est bloquée ou interrompue pendant l’écriture du fichier.',
+  },
+  verification: {
+    en: 'Could not verify the file: the file at the station is not the one sent.',
+    fr: 'Vérification échouée : le fichier reçu par la station n’est pas celui envoyé.',
+  },
+  output_missing: {
+    en: 'A file this station needs was not made.',
+    fr: 'Un fichier requis par cette station n’a pas été produit.',
+  },
   master_unavailable: { en: 'A master is no longer available.', fr: 'Un master n’est plus disponible.' },
-  busy: { en: 'Another delivery was writing the same files at this station; this one waits for it to finish.', fr: 'Une autre livraison écrivait les mêmes fichiers chez cette station; celle-ci attend qu’elle se termine.' },
-  stopped: { en: 'The delivery stopped before it finished and will not resume by itself: send it again.', fr: 'La livraison s’est arrêtée avant la fin et ne reprendra pas d’elle-même : envoyez-la de nouveau.' },
+  busy: {
+    en: 'Another delivery was writing the same files at this station; this one waits for it to finish.',
+    fr: 'Une autre livraison écrivait les mêmes fichiers chez cette station; celle-ci attend qu’elle se termine.',
+  },
+  stopped: {
+    en: 'The delivery stopped before it finished and will not resume by itself: send it again.',
+    fr: 'La livraison s’est arrêtée avant la fin et ne reprendra pas d’elle-même : envoyez-la de nouveau.',
+  },
   unknown: { en: 'The delivery failed for an unknown reason.', fr: 'La livraison a échoué pour une raison inconnue.' },
 };
 
@@ -163,10 +247,20 @@ export const distributionListItemSchema = z.object({
   thumbnail_url: z.string().nullable(),
 });
 export type DistributionListItem = z.infer<typeof distributionListItemSchema>;
-export const distributionListResponse = z.object({ success: z.literal(true), distributions_list: z.array(distributionListItemSchema), has_more: z.boolean() });
+export const distributionListResponse = z.object({
+  success: z.literal(true),
+  distributions_list: z.array(distributionListItemSchema),
+  has_more: z.boolean(),
+});
 export const distributionCountsResponse = z.object({
   success: z.literal(true),
-  counts: z.object({ upcoming: z.number(), ongoing: z.number(), completed: z.number(), completed_with_errors: z.number(), draft: z.number() }),
+  counts: z.object({
+    upcoming: z.number(),
+    ongoing: z.number(),
+    completed: z.number(),
+    completed_with_errors: z.number(),
+    draft: z.number(),
+  }),
 });
 
 /** One file as it reached (or is to reach) a destination. */
@@ -217,8 +311,20 @@ export const destinationSchema = z.object({
 });
 export type Destination = z.infer<typeof destinationSchema>;
 
-const distributedMasterSchema = z.object({ id: z.string(), title: z.string(), unique_id: z.string(), master_type: z.string(), duration: z.number(), thumbnail_url: z.string().nullable() });
-const distributedDocumentSchema = z.object({ id: z.string(), title: z.string(), filename: z.string(), size: z.number() });
+const distributedMasterSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  unique_id: z.string(),
+  master_type: z.string(),
+  duration: z.number(),
+  thumbnail_url: z.string().nullable(),
+});
+const distributedDocumentSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  filename: z.string(),
+  size: z.number(),
+});
 
 export const distributionDetailsSchema = distributionListItemSchema.extend({
   masters: z.array(distributedMasterSchema),
@@ -229,7 +335,10 @@ export const distributionDetailsSchema = distributionListItemSchema.extend({
   created_by_name: z.string(),
 });
 export type DistributionDetails = z.infer<typeof distributionDetailsSchema>;
-export const distributionDetailsResponse = z.object({ success: z.literal(true), distribution: distributionDetailsSchema });
+export const distributionDetailsResponse = z.object({
+  success: z.literal(true),
+  distribution: distributionDetailsSchema,
+});
 
 /** The wizard's fields as saved, with the draft's id (seed `get-edit`). */
 export const distributionEditResponse = z.object({
@@ -238,15 +347,22 @@ export const distributionEditResponse = z.object({
 });
 export const savedDistributionResponse = z.object({ success: z.literal(true), id: z.string(), ref_number: z.string() });
 
-export const distributionDetailsParams = { ref: z.string({ error: 'required' }).regex(/^[A-Z0-9]{4,20}$/, { error: 'invalid' }), language: languageSchema };
+export const distributionDetailsParams = {
+  ref: z.string({ error: 'required' }).regex(/^[A-Z0-9]{4,20}$/, { error: 'invalid' }),
+  language: languageSchema,
+};
 
-export const updateDistributionStatusBody = z.strictObject({ distributions_ids: z.array(idField()).min(1, { error: 'required' }).max(50, { error: 'too_many' }) });
+export const updateDistributionStatusBody = z.strictObject({
+  distributions_ids: z.array(idField()).min(1, { error: 'required' }).max(50, { error: 'too_many' }),
+});
 export const distributionStatusResponse = z.object({
   success: z.literal(true),
-  distributions_status: z.array(z.union([
-    distributionListItemSchema.extend({ not_found: z.literal(false) }),
-    z.object({ id: z.string(), not_found: z.literal(true) }),
-  ])),
+  distributions_status: z.array(
+    z.union([
+      distributionListItemSchema.extend({ not_found: z.literal(false) }),
+      z.object({ id: z.string(), not_found: z.literal(true) }),
+    ]),
+  ),
 });
 
 export const destinationBody = z.strictObject({ distribution_id: idField(), call_letters: callLettersField() });
@@ -255,7 +371,9 @@ export const MARK_DELIVERED_REASON_MAX = 500;
 /** `destination/mark-delivered`: a person vouches for a delivery no transfer confirmed, and says why. */
 export const markDeliveredBody = destinationBody.extend({ reason: requiredString(MARK_DELIVERED_REASON_MAX) });
 /** `check-stations`: the wizard's destination step asks, for the stations picked, which can receive (issue 25). */
-export const checkStationsBody = z.strictObject({ call_letters_ids: uniqueList(callLettersField(), DISTRIBUTION_LIMITS.destinations).min(1, { error: 'required' }) });
+export const checkStationsBody = z.strictObject({
+  call_letters_ids: uniqueList(callLettersField(), DISTRIBUTION_LIMITS.destinations).min(1, { error: 'required' }),
+});
 /** Unknown call letters are left out (the directory's search is the place to find them). */
 export const checkStationsResponse = z.object({
   success: z.literal(true),
@@ -265,37 +383,76 @@ export const checkStationsResponse = z.object({
 export const searchNotificationsBody = z.strictObject({ query: optionalString(100) });
 export const notificationsSearchResponse = z.object({ success: z.literal(true), emails: z.array(z.string()) });
 /** `destination/get-contacts`: who the station's broadcaster has told us to notify of deliveries. */
-export const destinationContactsResponse = z.object({ success: z.literal(true), owner_name: z.string(), contacts_list: z.array(z.object({ email: z.string() })) });
+export const destinationContactsResponse = z.object({
+  success: z.literal(true),
+  owner_name: z.string(),
+  contacts_list: z.array(z.object({ email: z.string() })),
+});
 export const distributionCallLettersBody = z.strictObject({ distribution_id: idField() });
-export const distributionCallLettersResponse = z.object({ success: z.literal(true), call_letters_list: z.array(z.object({ call_letters: z.string(), state: z.enum(DESTINATION_STATES) })) });
+export const distributionCallLettersResponse = z.object({
+  success: z.literal(true),
+  call_letters_list: z.array(z.object({ call_letters: z.string(), state: z.enum(DESTINATION_STATES) })),
+});
 /** `destination/save-call-letters`: stations added to a sent distribution, delivered as they are added. */
-export const saveDistributionCallLettersBody = z.strictObject({ distribution_id: idField(), call_letters: uniqueList(callLettersField(), DISTRIBUTION_LIMITS.destinations).min(1, { error: 'required' }) });
+export const saveDistributionCallLettersBody = z.strictObject({
+  distribution_id: idField(),
+  call_letters: uniqueList(callLettersField(), DISTRIBUTION_LIMITS.destinations).min(1, { error: 'required' }),
+});
 export const destinationResponse = z.object({ success: z.literal(true), destination: destinationSchema });
 
 /** A master's or a document's distributions (their tabs). */
-export const relatedDistributionsResponse = z.object({ success: z.literal(true), distributions_list: z.array(distributionListItemSchema) });
+export const relatedDistributionsResponse = z.object({
+  success: z.literal(true),
+  distributions_list: z.array(distributionListItemSchema),
+});
 
 /** The public page of one destination's files (`/d/{created_on}/{hash_key}`): what a station downloads. */
 export const publicDistributionSchema = z.object({
   ref_number: z.string(),
   /** The station is asked for its house codes before its files go (`/dhc/...`). */
   waiting_housecode: z.boolean(),
-  masters: z.array(z.object({ id: z.string(), title: z.string(), unique_id: z.string(), duration: z.number(), house_code: z.string().nullable() })),
+  masters: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      unique_id: z.string(),
+      duration: z.number(),
+      house_code: z.string().nullable(),
+    }),
+  ),
   sender: z.object({ name: z.string() }),
   call_letters: z.string(),
   created_on: z.string(),
   notes: z.string(),
-  files: z.array(deliveredFileSchema.pick({ master_file_id: true, document_id: true, output_key: true, name: true, size: true, sha256: true }).extend({ file_id: z.string(), title: z.string() })),
+  files: z.array(
+    deliveredFileSchema
+      .pick({ master_file_id: true, document_id: true, output_key: true, name: true, size: true, sha256: true })
+      .extend({ file_id: z.string(), title: z.string() }),
+  ),
 });
-export const publicDistributionResponse = z.object({ success: z.literal(true), distribution: publicDistributionSchema });
-export const publicDistributionFileParams = { ...shareLinkParams(), output_key: z.string({ error: 'required' }).regex(/^[A-Za-z0-9_-]{2,80}$/, { error: 'one_of' }) };
+export const publicDistributionResponse = z.object({
+  success: z.literal(true),
+  distribution: publicDistributionSchema,
+});
+export const publicDistributionFileParams = {
+  ...shareLinkParams(),
+  output_key: z.string({ error: 'required' }).regex(/^[A-Za-z0-9_-]{2,80}$/, { error: 'one_of' }),
+};
 /** The longest house code (the pattern's bound, which the SPA's house code inputs take too). */
 export const HOUSE_CODE_MAX = 20;
 /** Seed 001 §9: a house code has at least 4 characters; letters, digits and - as stations write them. */
-export const houseCodeField = () => z.string({ error: 'required' }).trim().toUpperCase().regex(new RegExp(`^[A-Z0-9-]{4,${HOUSE_CODE_MAX}}$`), { error: 'house_code_format' });
+export const houseCodeField = () =>
+  z
+    .string({ error: 'required' })
+    .trim()
+    .toUpperCase()
+    .regex(new RegExp(`^[A-Z0-9-]{4,${HOUSE_CODE_MAX}}$`), { error: 'house_code_format' });
 export const saveHouseCodesBody = z.strictObject({
   ...shareLinkParams(),
-  house_codes: z.array(z.strictObject({ master_file_id: idField(), house_code: houseCodeField() })).min(1, { error: 'required' }).max(DISTRIBUTION_LIMITS.masters, { error: 'too_many' }),
+  house_codes: z
+    .array(z.strictObject({ master_file_id: idField(), house_code: houseCodeField() }))
+    .min(1, { error: 'required' })
+    .max(DISTRIBUTION_LIMITS.masters, { error: 'too_many' }),
 });
 /**
  * The master page's house codes (`user/master-files/house-code/*`, permission `house_codes`): the
@@ -316,9 +473,16 @@ export const masterHouseCodeResponse = z.object({
 });
 export const masterHouseCodeDistributionsResponse = z.object({
   success: z.literal(true),
-  destinations: z.array(z.object({
-    distribution_id: z.string(), ref_number: z.string(), call_letters: z.string(), state: z.enum(DESTINATION_STATES), house_code: z.string().nullable(), created_on: z.string(),
-  })),
+  destinations: z.array(
+    z.object({
+      distribution_id: z.string(),
+      ref_number: z.string(),
+      call_letters: z.string(),
+      state: z.enum(DESTINATION_STATES),
+      house_code: z.string().nullable(),
+      created_on: z.string(),
+    }),
+  ),
 });
 
 export const publicDistributionDownloadResponse = z.object({ success: z.literal(true), download_url: z.string() });
@@ -332,4 +496,4 @@ export const DELIVERIES_PREFIX = 'deliveries/';
  * `distribute_radio` narrows `distribute`, so one carrying a radio spot needs both.
  */
 export const manageDistributionKeys = (masterTypes: readonly BaseMasterType[]): PermissionKey[] =>
-  (masterTypes.includes('PUB_RADIO') ? ['manage_distributions', 'manage_distributions_radio'] : ['manage_distributions']);
+  masterTypes.includes('PUB_RADIO') ? ['manage_distributions', 'manage_distributions_radio'] : ['manage_distributions'];

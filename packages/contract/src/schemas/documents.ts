@@ -1,5 +1,13 @@
 import * as z from 'zod';
-import { createdOnField, fileNameField, idField, languageSchema, optionalString, requiredString, tokenField } from './fields.ts';
+import {
+  createdOnField,
+  fileNameField,
+  idField,
+  languageSchema,
+  optionalString,
+  requiredString,
+  tokenField,
+} from './fields.ts';
 import { publicOwnerSchema } from './public-owner.ts';
 
 /**
@@ -34,14 +42,27 @@ export const documentResponse = z.object({ success: z.literal(true), document: d
 /** The longest tag (the pattern's bound, which the SPA's tag inputs take too). */
 export const TAG_MAX = 30;
 /** Seed 000 §5: a tag is letters and digits only. */
-export const tagField = () => z.string({ error: 'required' }).trim().regex(new RegExp(`^[\\p{L}\\p{N}]{1,${TAG_MAX}}$`, 'u'), { error: 'tag_format' });
+export const tagField = () =>
+  z
+    .string({ error: 'required' })
+    .trim()
+    .regex(new RegExp(`^[\\p{L}\\p{N}]{1,${TAG_MAX}}$`, 'u'), { error: 'tag_format' });
 /** A docket number as agencies write them: letters, digits, spaces and - / . # (25 at most). */
-export const docketField = () => z.string().trim().max(25, { error: 'max_25' }).regex(/^[\p{L}\p{N} ./#-]*$/u, { error: 'invalid' });
+export const docketField = () =>
+  z
+    .string()
+    .trim()
+    .max(25, { error: 'max_25' })
+    .regex(/^[\p{L}\p{N} ./#-]*$/u, { error: 'invalid' });
 
 export const createDocumentBody = z.strictObject({
   title: requiredString(100),
   filename: fileNameField(255).regex(/\.pdf$/i, { error: 'pdf_extension' }),
-  size: z.number({ error: 'required' }).int().min(1, { error: 'invalid' }).max(DOCUMENT_MAX_BYTES, { error: 'max_5mb' }),
+  size: z
+    .number({ error: 'required' })
+    .int()
+    .min(1, { error: 'invalid' })
+    .max(DOCUMENT_MAX_BYTES, { error: 'max_5mb' }),
   docket: docketField().optional(),
 });
 /** The document, and where the browser puts its bytes: one PUT of exactly the announced size. */
@@ -52,7 +73,10 @@ export const createDocumentResponse = z.object({
 });
 export const documentIdBody = z.strictObject({ document_id: idField() });
 /** `inline`: a link that opens the PDF in the page (its preview) rather than saving it. */
-export const documentLinkBody = z.strictObject({ document_id: idField(), inline: z.boolean({ error: 'one_of' }).optional() });
+export const documentLinkBody = z.strictObject({
+  document_id: idField(),
+  inline: z.boolean({ error: 'one_of' }).optional(),
+});
 export const documentIdParams = { document_id: idField() };
 export const saveDocumentBody = z.strictObject({ document_id: idField(), title: requiredString(100) });
 export const updateDocketBody = z.strictObject({ document_id: idField(), docket: docketField() });
@@ -76,14 +100,30 @@ export const documentListResponse = z.object({
 });
 export const searchDocumentsBody = z.strictObject({ query: optionalString(63) });
 export const documentsSearchResponse = z.object({ success: z.literal(true), documents_list: z.array(documentSchema) });
-export const documentDownloadResponse = z.object({ success: z.literal(true), download_url: z.string(), filename: z.string() });
+export const documentDownloadResponse = z.object({
+  success: z.literal(true),
+  download_url: z.string(),
+  filename: z.string(),
+});
 
 /** A master as a document's page lists it. */
 /** A master a document is linked to; a draft may have no unique ID or type yet. */
-export const linkedMasterSchema = z.object({ id: z.string(), title: z.string(), unique_id: z.string().nullable(), master_type: z.string().nullable(), created_on: z.string() });
+export const linkedMasterSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  unique_id: z.string().nullable(),
+  master_type: z.string().nullable(),
+  created_on: z.string(),
+});
 export const linkedMastersResponse = z.object({ success: z.literal(true), masters_list: z.array(linkedMasterSchema) });
-export const linkMastersBody = z.strictObject({ document_id: idField(), master_ids: z.array(idField()).min(1, { error: 'required' }).max(50, { error: 'too_many' }) });
-export const linkDocumentsBody = z.strictObject({ master_id: idField(), document_ids: z.array(idField()).min(1, { error: 'required' }).max(50, { error: 'too_many' }) });
+export const linkMastersBody = z.strictObject({
+  document_id: idField(),
+  master_ids: z.array(idField()).min(1, { error: 'required' }).max(50, { error: 'too_many' }),
+});
+export const linkDocumentsBody = z.strictObject({
+  master_id: idField(),
+  document_ids: z.array(idField()).min(1, { error: 'required' }).max(50, { error: 'too_many' }),
+});
 
 /** A shared document's public page: what it is, whose, a link to read it in the page and one to download it. */
 export const publicDocumentResponse = z.object({
@@ -100,5 +140,7 @@ export const languageParams = { language: languageSchema };
 export const sharedMasterBody = z.strictObject({ created_on: createdOnField(), hash_key: tokenField() });
 export const sharedDocumentsResponse = z.object({
   success: z.literal(true),
-  documents_list: z.array(documentSchema.pick({ title: true, pages: true, size: true, created_on: true, hash_key: true })),
+  documents_list: z.array(
+    documentSchema.pick({ title: true, pages: true, size: true, created_on: true, hash_key: true }),
+  ),
 });

@@ -6,7 +6,18 @@ import { masterSchema } from './masters.ts';
  * spot is, the file's technical data, and short-lived links to play or save it.
  */
 export const fileViewSchema = z.object({
-  master: masterSchema.pick({ title: true, unique_id: true, master_type: true, duration: true, language: true, ratio: true, announcer: true, agency: true, product: true })
+  master: masterSchema
+    .pick({
+      title: true,
+      unique_id: true,
+      master_type: true,
+      duration: true,
+      language: true,
+      ratio: true,
+      announcer: true,
+      agency: true,
+      product: true,
+    })
     .extend({ owner_name: z.string() }),
   output: masterSchema.shape.outputs.element,
   /** Plays in a <video>/<audio> element and saves under the output's file name. */

@@ -6,7 +6,14 @@ import { draftSlateFields, FIELDS_TO_CONFIRM, missingSlateIssues, uniqueIdField 
 import { idField, languageSchema, outputKeyField } from './fields.ts';
 import { tagField } from './documents.ts';
 
-export const MASTER_MODES = ['new_master', 'draft', 'edit_master', 'back_from_confirm_slate', 'merge_master', 'draft_merge'] as const;
+export const MASTER_MODES = [
+  'new_master',
+  'draft',
+  'edit_master',
+  'back_from_confirm_slate',
+  'merge_master',
+  'draft_merge',
+] as const;
 /** The modes that merge another master into this one (`merge_master_id`): now, or saved to confirm later. */
 export const MERGE_MODES = ['merge_master', 'draft_merge'] as const;
 export type MergeMode = (typeof MERGE_MODES)[number];
@@ -18,26 +25,42 @@ export const CONFIRMING_MODES = ['new_master', 'edit_master', ...MERGE_MODES] as
  * A body's slate judged by its mode: a confirming mode adds each field a draft may leave out. Judged
  * even when other fields fail (as long as the body is an object), so every faulty field is named.
  */
-const requireSlateToConfirm = z.superRefine<{ mode?: string } & Partial<Record<(typeof FIELDS_TO_CONFIRM)[number], unknown>>>((body, context) => {
-  if (!(CONFIRMING_MODES as readonly (string | undefined)[]).includes(body.mode)) return;
-  for (const issue of missingSlateIssues(body)) context.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
-}, { when: ({ value }) => typeof value === 'object' && value !== null && !Array.isArray(value) });
+const requireSlateToConfirm = z.superRefine<
+  { mode?: string } & Partial<Record<(typeof FIELDS_TO_CONFIRM)[number], unknown>>
+>(
+  (body, context) => {
+    if (!(CONFIRMING_MODES as readonly (string | undefined)[]).includes(body.mode)) return;
+    for (const issue of missingSlateIssues(body))
+      context.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+  },
+  { when: ({ value }) => typeof value === 'object' && value !== null && !Array.isArray(value) },
+);
 
-export const createMasterBody = draftSlateFields.extend({ mode: z.enum(['new_master', 'draft'], { error: 'one_of' }) }).check(requireSlateToConfirm);
-export const saveMasterBody = draftSlateFields.extend({
-  master_id: idField(),
-  mode: z.enum(['draft', 'edit_master', 'back_from_confirm_slate', ...MERGE_MODES], { error: 'one_of' }),
-  /** With a merge mode: the master whose sources this one takes. */
-  merge_master_id: idField().optional(),
-}).check(requireSlateToConfirm).superRefine((body, context) => {
-  const merging = (MERGE_MODES as readonly string[]).includes(body.mode);
-  if (merging && !body.merge_master_id) context.addIssue({ code: 'custom', path: ['merge_master_id'], message: 'required' });
-  if (!merging && body.merge_master_id) context.addIssue({ code: 'custom', path: ['mode'], message: 'one_of' });
-});
+export const createMasterBody = draftSlateFields
+  .extend({ mode: z.enum(['new_master', 'draft'], { error: 'one_of' }) })
+  .check(requireSlateToConfirm);
+export const saveMasterBody = draftSlateFields
+  .extend({
+    master_id: idField(),
+    mode: z.enum(['draft', 'edit_master', 'back_from_confirm_slate', ...MERGE_MODES], { error: 'one_of' }),
+    /** With a merge mode: the master whose sources this one takes. */
+    merge_master_id: idField().optional(),
+  })
+  .check(requireSlateToConfirm)
+  .superRefine((body, context) => {
+    const merging = (MERGE_MODES as readonly string[]).includes(body.mode);
+    if (merging && !body.merge_master_id)
+      context.addIssue({ code: 'custom', path: ['merge_master_id'], message: 'required' });
+    if (!merging && body.merge_master_id) context.addIssue({ code: 'custom', path: ['mode'], message: 'one_of' });
+  });
 export const masterIdBody = z.strictObject({ master_id: idField() });
 
 export const validateUniqueIdBody = z.strictObject({ unique_id: uniqueIdField(), master_id: idField().optional() });
-export const validateUniqueIdResponse = z.object({ success: z.literal(true), unique_id: z.string(), kind: z.enum(UNIQUE_ID_KINDS) });
+export const validateUniqueIdResponse = z.object({
+  success: z.literal(true),
+  unique_id: z.string(),
+  kind: z.enum(UNIQUE_ID_KINDS),
+});
 
 const optionSchema = z.object({ value: z.string(), label: z.object({ en: z.string(), fr: z.string() }) });
 export const optionsResponse = z.object({ success: z.literal(true), options_list: z.array(optionSchema) });
@@ -73,7 +96,9 @@ export const masterListFilters = z.strictObject({
   /** A partner studio's list: its own masters (default), or those it made for the accounts it works for. */
   filter_by_owner: z.enum(['own', 'clients'], { error: 'one_of' }).optional(),
 });
-export const pageQuery = z.strictObject({ page: z.coerce.number({ error: 'digits' }).int().min(1).max(10_000).default(1) });
+export const pageQuery = z.strictObject({
+  page: z.coerce.number({ error: 'digits' }).int().min(1).max(10_000).default(1),
+});
 export const masterListResponse = z.object({
   success: z.literal(true),
   masters_list: z.array(masterSchema),
@@ -81,25 +106,63 @@ export const masterListResponse = z.object({
   has_more: z.boolean(),
 });
 
-export const updateStatusBody = z.strictObject({ master_files_ids: z.array(idField()).min(1, { error: 'required' }).max(100) });
-export const masterStatusSchema = masterSchema.pick({ id: true, status: true, qc_status: true, is_running: true, progress: true, locked: true, archived: true, archive_status: true });
+export const updateStatusBody = z.strictObject({
+  master_files_ids: z.array(idField()).min(1, { error: 'required' }).max(100),
+});
+export const masterStatusSchema = masterSchema.pick({
+  id: true,
+  status: true,
+  qc_status: true,
+  is_running: true,
+  progress: true,
+  locked: true,
+  archived: true,
+  archive_status: true,
+});
 export const updateStatusResponse = z.object({ success: z.literal(true), mastersStatus: z.array(masterStatusSchema) });
 
 export const outputKeyBody = z.strictObject({ master_id: idField(), output_key: outputKeyField() });
 export const sourcesListResponse = z.object({
   success: z.literal(true),
-  sources_list: z.array(z.object({ asset: z.string(), filename: z.string(), size: z.number(), status: z.enum(['uploading', 'uploaded']), uploaded_on: z.string().nullable() })),
+  sources_list: z.array(
+    z.object({
+      asset: z.string(),
+      filename: z.string(),
+      size: z.number(),
+      status: z.enum(['uploading', 'uploaded']),
+      uploaded_on: z.string().nullable(),
+    }),
+  ),
 });
-export const downloadUrlResponse = z.object({ success: z.literal(true), download_url: z.string(), filename: z.string() });
-export const qualityControlResponse = z.object({ success: z.literal(true), quality_control: z.object({ qc_status: qcStatusSchema, loudness: z.number().nullable(), items: masterSchema.shape.quality_control }) });
+export const downloadUrlResponse = z.object({
+  success: z.literal(true),
+  download_url: z.string(),
+  filename: z.string(),
+});
+export const qualityControlResponse = z.object({
+  success: z.literal(true),
+  quality_control: z.object({
+    qc_status: qcStatusSchema,
+    loudness: z.number().nullable(),
+    items: masterSchema.shape.quality_control,
+  }),
+});
 
 export const thumbnailsQuery = z.strictObject({ id: idField() });
 export const thumbnailsResponse = z.object({
   success: z.literal(true),
   thumbnails_list: z.array(z.object({ id: z.string(), url: z.string(), at: z.number(), selected: z.boolean() })),
 });
-export const saveThumbnailBody = z.strictObject({ master_id: idField(), thumbnail_id: z.string().regex(/^\d{1,2}$/, { error: 'one_of' }) });
-export const previewSlateResponse = z.object({ success: z.literal(true), image: z.string().startsWith('data:image/png;base64,'), width: z.number(), height: z.number() });
+export const saveThumbnailBody = z.strictObject({
+  master_id: idField(),
+  thumbnail_id: z.string().regex(/^\d{1,2}$/, { error: 'one_of' }),
+});
+export const previewSlateResponse = z.object({
+  success: z.literal(true),
+  image: z.string().startsWith('data:image/png;base64,'),
+  width: z.number(),
+  height: z.number(),
+});
 
 /** Ours: "Download all" and a category's download, one zip prepared in the background. */
 export const prepareDownloadBody = z.strictObject({ master_id: idField(), category: outputCategorySchema.optional() });
@@ -132,7 +195,12 @@ export const tagsListResponse = z.object({
 /** The longest clearance number (the pattern's bound, which the SPA's inputs take too). */
 export const CLEARANCE_NUMBER_MAX = 20;
 /** TVB and ASC (TC) clearance numbers (seed 001 §3): letters, digits and dashes; empty clears. */
-export const clearanceNumberField = () => z.string().trim().toUpperCase().regex(new RegExp(`^[A-Z0-9-]{0,${CLEARANCE_NUMBER_MAX}}$`), { error: 'clearance_format' });
+export const clearanceNumberField = () =>
+  z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(new RegExp(`^[A-Z0-9-]{0,${CLEARANCE_NUMBER_MAX}}$`), { error: 'clearance_format' });
 export const saveTvbNumberBody = z.strictObject({ master_id: idField(), tvb_number: clearanceNumberField() });
 export const saveAscNumberBody = z.strictObject({ master_id: idField(), asc_number: clearanceNumberField() });
 
@@ -140,19 +208,25 @@ export const saveAscNumberBody = z.strictObject({ master_id: idField(), asc_numb
 export const masterPlaylistsBody = z.strictObject({ master_id: idField() });
 export const masterPlaylistsResponse = z.object({
   success: z.literal(true),
-  playlists_list: z.array(z.object({ id: z.string(), name: z.string(), created_on: z.string(), masters_count: z.number() })),
+  playlists_list: z.array(
+    z.object({ id: z.string(), name: z.string(), created_on: z.string(), masters_count: z.number() }),
+  ),
   page: z.number(),
   has_more: z.boolean(),
 });
 
 /** The quick search (seed 001 §1): by title, IDs, advertiser, agency, product, tags, and what is said in the spot. */
-export const searchMastersBody = z.strictObject({ query: z.string().trim().min(2, { error: 'min_2' }).max(63, { error: 'max_63' }) });
+export const searchMastersBody = z.strictObject({
+  query: z.string().trim().min(2, { error: 'min_2' }).max(63, { error: 'max_63' }),
+});
 export const SEARCH_MATCH_FIELDS = ['title', 'unique_id', 'announcer', 'agency', 'product', 'tag', 'spoken'] as const;
 export const searchMastersResponse = z.object({
   success: z.literal(true),
-  masters_list: z.array(z.object({
-    master: masterSchema,
-    /** Where the words were found; a spoken line with its time in seconds, so the player can start there. */
-    matches: z.array(z.object({ field: z.enum(SEARCH_MATCH_FIELDS), text: z.string(), at: z.number().nullable() })),
-  })),
+  masters_list: z.array(
+    z.object({
+      master: masterSchema,
+      /** Where the words were found; a spoken line with its time in seconds, so the player can start there. */
+      matches: z.array(z.object({ field: z.enum(SEARCH_MATCH_FIELDS), text: z.string(), at: z.number().nullable() })),
+    }),
+  ),
 });

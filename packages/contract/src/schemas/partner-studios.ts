@@ -17,12 +17,19 @@ export const partnerStudioSchema = z.object({
 });
 export type PartnerStudio = z.infer<typeof partnerStudioSchema>;
 
-export const partnerStudiosListResponse = z.object({ success: z.literal(true), partner_studios_list: z.array(partnerStudioSchema) });
+export const partnerStudiosListResponse = z.object({
+  success: z.literal(true),
+  partner_studios_list: z.array(partnerStudioSchema),
+});
 
-export const availableStudiosQuery = z.strictObject({ search: z.string().trim().max(50, { error: 'max_50' }).optional() });
+export const availableStudiosQuery = z.strictObject({
+  search: z.string().trim().max(50, { error: 'max_50' }).optional(),
+});
 export const availableStudiosResponse = z.object({
   success: z.literal(true),
-  partner_studios_list: z.array(z.object({ id: z.string(), name: z.string(), city: z.string(), country: z.string(), selected: z.boolean() })),
+  partner_studios_list: z.array(
+    z.object({ id: z.string(), name: z.string(), city: z.string(), country: z.string(), selected: z.boolean() }),
+  ),
 });
 
 /** Activate or deactivate by the studio's account id. */

@@ -72,14 +72,24 @@ export const renamePlaylistBody = z.strictObject({ id: idField(), name: playlist
 export const playlistIdBody = z.strictObject({ id: idField() });
 export const playlistIdParams = { id: idField() };
 export const addMastersBody = z.strictObject({ id: idField(), master_ids: masterIds() });
-export const addMastersResponse = z.object({ success: z.literal(true), masters_added: z.number(), playlist: playlistSchema });
+export const addMastersResponse = z.object({
+  success: z.literal(true),
+  masters_added: z.number(),
+  playlist: playlistSchema,
+});
 export const removeMasterBody = z.strictObject({ id: idField(), master_id: idField() });
 /** Seed 001: the new order of every master of the playlist; sorting needs more than one. */
 export const saveOrderingBody = z.strictObject({
   id: idField(),
-  master_file_ids: z.array(idField()).min(2, { error: 'ordering_needs_two' }).max(PLAYLIST_MAX_MASTERS, { error: 'too_many' }),
+  master_file_ids: z
+    .array(idField())
+    .min(2, { error: 'ordering_needs_two' })
+    .max(PLAYLIST_MAX_MASTERS, { error: 'too_many' }),
 });
-export const saveMasterLinkOptionBody = z.strictObject({ id: idField(), option: z.enum(['hide', 'show'], { error: 'one_of' }) });
+export const saveMasterLinkOptionBody = z.strictObject({
+  id: idField(),
+  option: z.enum(['hide', 'show'], { error: 'one_of' }),
+});
 export const playlistMastersBody = z.strictObject({ playlist_id: idField() });
 
 /** A master as a playlist's page lists it, in the playlist's order. `id` only for its owner's users; a draft's slate fields not filled in yet are null. */
@@ -98,7 +108,10 @@ export const playlistMasterSchema = z.object({
   /** The master's own public page, unless the playlist hides those links. */
   hash_key: z.string().nullable(),
 });
-export const playlistMastersResponse = z.object({ success: z.literal(true), masters_list: z.array(playlistMasterSchema) });
+export const playlistMastersResponse = z.object({
+  success: z.literal(true),
+  masters_list: z.array(playlistMasterSchema),
+});
 
 /** Subscriptions go by the public link the subscriber holds. */
 export const playlistLinkBody = z.strictObject({ created_on: createdOnField(), hash_key: tokenField() });
@@ -128,4 +141,7 @@ export const publicPlaylistMasterSchema = publicMasterSchema.omit({ owner: true 
   link: z.object({ created_on: z.string(), hash_key: z.string() }).nullable(),
 });
 export type PublicPlaylistMaster = z.infer<typeof publicPlaylistMasterSchema>;
-export const publicPlaylistMastersResponse = z.object({ success: z.literal(true), masters_list: z.array(publicPlaylistMasterSchema) });
+export const publicPlaylistMastersResponse = z.object({
+  success: z.literal(true),
+  masters_list: z.array(publicPlaylistMasterSchema),
+});

@@ -5,7 +5,15 @@ import * as z from 'zod';
  * that asks something of the account, whether it is done. A broadcaster's tabs say whether agencies
  * can deliver to it yet.
  */
-export const PROFILE_STATUS_TABS = ['contacts', 'call-letters', 'delivery-method', 'delivery-content', 'filename-builder', 'xml-slate-builder', 'traffic-instructions'] as const;
+export const PROFILE_STATUS_TABS = [
+  'contacts',
+  'call-letters',
+  'delivery-method',
+  'delivery-content',
+  'filename-builder',
+  'xml-slate-builder',
+  'traffic-instructions',
+] as const;
 export type ProfileStatusTab = (typeof PROFILE_STATUS_TABS)[number];
 export const profileStatusResponse = z.object({
   success: z.literal(true),

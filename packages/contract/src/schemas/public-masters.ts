@@ -24,7 +24,9 @@ export const publicMasterSchema = z.object({
   owner: publicOwnerSchema,
   thumbnail_url: z.string().nullable(),
   /** The small MP4 (or the radio MP3) the page plays, and its WebVTT captions. */
-  preview: z.object({ url: z.string(), kind: z.enum(['video', 'audio']), captions_url: z.string().nullable() }).nullable(),
+  preview: z
+    .object({ url: z.string(), kind: z.enum(['video', 'audio']), captions_url: z.string().nullable() })
+    .nullable(),
   status: stageCodeSchema,
   qc_status: qcStatusSchema,
   is_running: z.boolean(),
@@ -37,21 +39,54 @@ export const publicMasterResponse = z.object({ success: z.literal(true), master:
 
 export const publicOutputSchema = masterOutputFields;
 export const publicOutputsResponse = z.object({ success: z.literal(true), outputs: z.array(publicOutputSchema) });
-export const publicDownloadResponse = z.object({ success: z.literal(true), download_url: z.string(), filename: z.string() });
-export const publicModificationsResponse = z.object({ success: z.literal(true), modified_on: z.string(), is_running: z.boolean(), status: stageCodeSchema });
+export const publicDownloadResponse = z.object({
+  success: z.literal(true),
+  download_url: z.string(),
+  filename: z.string(),
+});
+export const publicModificationsResponse = z.object({
+  success: z.literal(true),
+  modified_on: z.string(),
+  is_running: z.boolean(),
+  status: stageCodeSchema,
+});
 
 /** `update-missing-output`: which of the outputs a page waits for exist now (it starts nothing: a visitor never spends the owner's processing). */
-export const missingOutputsBody = z.strictObject({ output_keys: z.array(outputKeyField()).min(1, { error: 'required' }).max(60, { error: 'too_many' }) });
-export const missingOutputsResponse = z.object({ success: z.literal(true), outputs: z.array(publicOutputSchema), pending: z.array(z.string()), is_running: z.boolean() });
+export const missingOutputsBody = z.strictObject({
+  output_keys: z.array(outputKeyField()).min(1, { error: 'required' }).max(60, { error: 'too_many' }),
+});
+export const missingOutputsResponse = z.object({
+  success: z.literal(true),
+  outputs: z.array(publicOutputSchema),
+  pending: z.array(z.string()),
+  is_running: z.boolean(),
+});
 
 /** `update-status`: the state of the shared masters a public page shows (a playlist), by their links; unknown links are left out. */
 export const publicStatusBody = z.strictObject({
-  master_files: z.array(z.strictObject({ created_on: createdOnField(), hash_key: tokenField() })).min(1, { error: 'required' }).max(100, { error: 'too_many' }),
+  master_files: z
+    .array(z.strictObject({ created_on: createdOnField(), hash_key: tokenField() }))
+    .min(1, { error: 'required' })
+    .max(100, { error: 'too_many' }),
 });
 export const publicStatusResponse = z.object({
   success: z.literal(true),
-  mastersStatus: z.array(z.object({ created_on: z.string(), hash_key: z.string(), status: stageCodeSchema, qc_status: qcStatusSchema, is_running: z.boolean(), progress: z.number(), archived: z.boolean() })),
+  mastersStatus: z.array(
+    z.object({
+      created_on: z.string(),
+      hash_key: z.string(),
+      status: stageCodeSchema,
+      qc_status: qcStatusSchema,
+      is_running: z.boolean(),
+      progress: z.number(),
+      archived: z.boolean(),
+    }),
+  ),
 });
 
 /** Ours: the owner makes a new public link; the old one stops working at once. */
-export const renewPublicLinkResponse = z.object({ success: z.literal(true), created_on: z.string(), hash_key: z.string() });
+export const renewPublicLinkResponse = z.object({
+  success: z.literal(true),
+  created_on: z.string(),
+  hash_key: z.string(),
+});

@@ -14,9 +14,18 @@ export const DEFAULT_DELIVERY_CONTENT: Readonly<Record<BaseMasterType, readonly 
   PUB_WEB: ['MP41080'],
   PUB_RADIO: ['RADIO_MP3_320_24'],
 };
-const keysField = () => z.array(outputKeyField()).min(1, { error: 'delivery_content_empty' }).max(40, { error: 'too_many' })
-  .refine((keys) => new Set(keys).size === keys.length, { error: 'duplicate_output_key' });
-export const deliveryContentSchema = z.strictObject(Object.fromEntries(BASE_MASTER_TYPES.map((type) => [type, keysField()])) as Record<BaseMasterType, ReturnType<typeof keysField>>);
+const keysField = () =>
+  z
+    .array(outputKeyField())
+    .min(1, { error: 'delivery_content_empty' })
+    .max(40, { error: 'too_many' })
+    .refine((keys) => new Set(keys).size === keys.length, { error: 'duplicate_output_key' });
+export const deliveryContentSchema = z.strictObject(
+  Object.fromEntries(BASE_MASTER_TYPES.map((type) => [type, keysField()])) as Record<
+    BaseMasterType,
+    ReturnType<typeof keysField>
+  >,
+);
 export type DeliveryContent = z.infer<typeof deliveryContentSchema>;
 export const saveDeliveryContentBody = z.strictObject({ delivery_content: deliveryContentSchema });
 export const deliveryContentResponse = z.object({
@@ -29,25 +38,60 @@ export const deliveryContentResponse = z.object({
 
 /** The seed's file-name attributes, in its order; `none` adds nothing (a spacer kept for compatibility). */
 export const FILENAME_ATTRIBUTES = [
-  'agency', 'announcer', 'asc', 'audio_format', 'audio_level', 'caption_file', 'codec', 'creation_date', 'date', 'description', 'download_suffix',
-  'file_size', 'frame_rate', 'house_code', 'image_size', 'owner', 'playable_outputs', 'product', 'public_link', 'studio', 'tags', 'thumbnails',
-  'title', 'tvb', 'unique_id', 'none',
+  'agency',
+  'announcer',
+  'asc',
+  'audio_format',
+  'audio_level',
+  'caption_file',
+  'codec',
+  'creation_date',
+  'date',
+  'description',
+  'download_suffix',
+  'file_size',
+  'frame_rate',
+  'house_code',
+  'image_size',
+  'owner',
+  'playable_outputs',
+  'product',
+  'public_link',
+  'studio',
+  'tags',
+  'thumbnails',
+  'title',
+  'tvb',
+  'unique_id',
+  'none',
 ] as const;
 export type FilenameAttribute = (typeof FILENAME_ATTRIBUTES)[number];
 /** Separators every file system and FTP server accepts; spaces are left out on purpose. */
 export const FILENAME_SEPARATORS = ['_', '-', '.'] as const;
-export const DEFAULT_FILENAME_BUILDER = { attributes: ['unique_id', 'title'], separator: '_' } as const satisfies { attributes: FilenameAttribute[]; separator: (typeof FILENAME_SEPARATORS)[number] };
+export const DEFAULT_FILENAME_BUILDER = { attributes: ['unique_id', 'title'], separator: '_' } as const satisfies {
+  attributes: FilenameAttribute[];
+  separator: (typeof FILENAME_SEPARATORS)[number];
+};
 
 export const filenameBuilderSchema = z.strictObject({
-  attributes: z.array(z.enum(FILENAME_ATTRIBUTES, { error: 'one_of' })).min(1, { error: 'last_file_attribute' }).max(12, { error: 'too_many' })
+  attributes: z
+    .array(z.enum(FILENAME_ATTRIBUTES, { error: 'one_of' }))
+    .min(1, { error: 'last_file_attribute' })
+    .max(12, { error: 'too_many' })
     .refine((list) => new Set(list).size === list.length, { error: 'duplicate_attribute' }),
   separator: z.enum(FILENAME_SEPARATORS, { error: 'one_of' }),
 });
 export type FilenameBuilder = z.infer<typeof filenameBuilderSchema>;
 export const saveFilenameBuilderBody = z.strictObject({ filename_builder: filenameBuilderSchema });
-export const filenameBuilderResponse = z.object({ success: z.literal(true), filename_builder: filenameBuilderSchema, is_default: z.boolean() });
+export const filenameBuilderResponse = z.object({
+  success: z.literal(true),
+  filename_builder: filenameBuilderSchema,
+  is_default: z.boolean(),
+});
 export const filenameAttributesOptionsResponse = z.object({
-  success: z.literal(true), attributes_list: z.array(z.enum(FILENAME_ATTRIBUTES)), separators_list: z.array(z.enum(FILENAME_SEPARATORS)),
+  success: z.literal(true),
+  attributes_list: z.array(z.enum(FILENAME_ATTRIBUTES)),
+  separators_list: z.array(z.enum(FILENAME_SEPARATORS)),
 });
 
 /** The values a file name is made of, by attribute; an attribute without a value adds nothing. */
@@ -58,7 +102,12 @@ const WINDOWS_RESERVED = /^(?:con|prn|aux|nul|com\d|lpt\d)$/i;
 export const FILE_NAME_MAX = 120;
 
 /** One part of a name: accents dropped, anything but letters and digits turned into hyphens. */
-const safePart = (value: string) => value.normalize('NFD').replace(/\p{M}/gu, '').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+const safePart = (value: string) =>
+  value
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
 
 /**
  * The name a station receives a file under: the chosen attributes' values in order, made safe for
@@ -66,35 +115,87 @@ const safePart = (value: string) => value.normalize('NFD').replace(/\p{M}/gu, ''
  * parts, no reserved Windows name, bounded length), then the output's extension.
  */
 export function deliveryFileName(values: FileNameValues, builder: FilenameBuilder, extension: string): string {
-  const parts = builder.attributes.map((attribute) => (attribute === 'none' ? '' : safePart(values[attribute] ?? ''))).filter(Boolean);
-  let stem = parts.join(builder.separator).slice(0, FILE_NAME_MAX).replace(/[-_.]+$/, '');
+  const parts = builder.attributes
+    .map((attribute) => (attribute === 'none' ? '' : safePart(values[attribute] ?? '')))
+    .filter(Boolean);
+  let stem = parts
+    .join(builder.separator)
+    .slice(0, FILE_NAME_MAX)
+    .replace(/[-_.]+$/, '');
   if (!stem) stem = safePart(values.unique_id ?? '') || 'spot';
   if (WINDOWS_RESERVED.test(stem)) stem = `${stem}${builder.separator}file`;
-  const ext = extension.replace(/^\./, '').toLowerCase().replace(/[^a-z0-9]/g, '');
+  const ext = extension
+    .replace(/^\./, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
   return ext ? `${stem}.${ext}` : stem;
 }
 
 /** A spot as the file-name example shows it. */
 export const SAMPLE_FILE_NAME_VALUES: FileNameValues = {
-  agency: 'North Agency', announcer: 'Maple Foods', product: 'Pure Maple Syrup', title: 'Winter Morning', unique_id: 'MAPL1234000H',
-  creation_date: '20261124', date: '20261201', frame_rate: '2997', image_size: '1920x1080', audio_format: 'Stereo', audio_level: '-24LKFS',
-  codec: 'XDCAM', caption_file: 'CC', house_code: 'H12345', owner: 'North Agency', studio: 'Demo Studio', tvb: 'TVB123456', asc: 'ASC1234',
+  agency: 'North Agency',
+  announcer: 'Maple Foods',
+  product: 'Pure Maple Syrup',
+  title: 'Winter Morning',
+  unique_id: 'MAPL1234000H',
+  creation_date: '20261124',
+  date: '20261201',
+  frame_rate: '2997',
+  image_size: '1920x1080',
+  audio_format: 'Stereo',
+  audio_level: '-24LKFS',
+  codec: 'XDCAM',
+  caption_file: 'CC',
+  house_code: 'H12345',
+  owner: 'North Agency',
+  studio: 'Demo Studio',
+  tvb: 'TVB123456',
+  asc: 'ASC1234',
   download_suffix: 'MXF1080-SLATED',
 };
 
 /** The seed's XML slate attributes: what a station's XML slate may carry. */
 export const XML_SLATE_ATTRIBUTES = [
-  'agency', 'announcer', 'audio_level', 'track_layout', 'audio_type', 'closed_captions', 'studio_name', 'contact_name', 'contact_email', 'contact_phone',
-  'date', 'duration', 'house_code', 'image_size', 'ndf_tc_duration', 'ndf_tc_start', 'product', 'timecode_format', 'timecode_length', 'timecode_start',
-  'title', 'unique_id',
+  'agency',
+  'announcer',
+  'audio_level',
+  'track_layout',
+  'audio_type',
+  'closed_captions',
+  'studio_name',
+  'contact_name',
+  'contact_email',
+  'contact_phone',
+  'date',
+  'duration',
+  'house_code',
+  'image_size',
+  'ndf_tc_duration',
+  'ndf_tc_start',
+  'product',
+  'timecode_format',
+  'timecode_length',
+  'timecode_start',
+  'title',
+  'unique_id',
 ] as const;
 export type XmlSlateAttribute = (typeof XML_SLATE_ATTRIBUTES)[number];
 export const xmlSlateBuilderSchema = z.strictObject({
-  attributes: z.array(z.enum(XML_SLATE_ATTRIBUTES, { error: 'one_of' })).min(1, { error: 'last_xml_attribute' }).max(XML_SLATE_ATTRIBUTES.length, { error: 'too_many' })
+  attributes: z
+    .array(z.enum(XML_SLATE_ATTRIBUTES, { error: 'one_of' }))
+    .min(1, { error: 'last_xml_attribute' })
+    .max(XML_SLATE_ATTRIBUTES.length, { error: 'too_many' })
     .refine((list) => new Set(list).size === list.length, { error: 'duplicate_attribute' }),
 });
 export type XmlSlateBuilder = z.infer<typeof xmlSlateBuilderSchema>;
 export const DEFAULT_XML_SLATE_BUILDER: XmlSlateBuilder = { attributes: [...XML_SLATE_ATTRIBUTES] };
 export const saveXmlSlateBuilderBody = z.strictObject({ xml_slate_builder: xmlSlateBuilderSchema });
-export const xmlSlateBuilderResponse = z.object({ success: z.literal(true), xml_slate_builder: xmlSlateBuilderSchema, is_default: z.boolean() });
-export const xmlSlateAttributesOptionsResponse = z.object({ success: z.literal(true), attributes_list: z.array(z.enum(XML_SLATE_ATTRIBUTES)) });
+export const xmlSlateBuilderResponse = z.object({
+  success: z.literal(true),
+  xml_slate_builder: xmlSlateBuilderSchema,
+  is_default: z.boolean(),
+});
+export const xmlSlateAttributesOptionsResponse = z.object({
+  success: z.literal(true),
+  attributes_list: z.array(z.enum(XML_SLATE_ATTRIBUTES)),
+});

@@ -31,8 +31,11 @@ export const accessesListResponse = z.object({
 });
 
 /** A key can be granted once, and never `primary_user` (the account has one primary user). */
-const grantedKeys = () => z.array(permissionKeySchema.exclude(['primary_user'], { error: 'one_of' })).max(64, { error: 'too_many' })
-  .refine((keys) => new Set(keys).size === keys.length, { error: 'duplicate' });
+const grantedKeys = () =>
+  z
+    .array(permissionKeySchema.exclude(['primary_user'], { error: 'one_of' }))
+    .max(64, { error: 'too_many' })
+    .refine((keys) => new Set(keys).size === keys.length, { error: 'duplicate' });
 
 export const createAccessBody = z.strictObject({
   email: emailField(),

@@ -19,7 +19,10 @@ export const trafficInstructionsSchema = z.object({
   exceptions: z.array(trafficExceptionSchema),
 });
 export type TrafficInstructions = z.infer<typeof trafficInstructionsSchema>;
-export const trafficInstructionsResponse = z.object({ success: z.literal(true), traffic_instructions: trafficInstructionsSchema });
+export const trafficInstructionsResponse = z.object({
+  success: z.literal(true),
+  traffic_instructions: trafficInstructionsSchema,
+});
 
 /** Without `exception_id`, the account's list; with it, that exception's. */
 export const trafficNotificationBody = z.strictObject({ email: emailField(), exception_id: idField().optional() });

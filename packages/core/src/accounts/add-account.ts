@@ -1,5 +1,12 @@
 import { PRIMARY_USER_PERMISSIONS } from '@masterport/contract';
-import { accountNameTaken, createAccountForUser, epochSeconds, getUser, nowIso, UniqueConflictError } from '@masterport/data';
+import {
+  accountNameTaken,
+  createAccountForUser,
+  epochSeconds,
+  getUser,
+  nowIso,
+  UniqueConflictError,
+} from '@masterport/data';
 import { table } from '../adapters/db.ts';
 import { mailer } from '../adapters/mailer.ts';
 import { config } from '../config.ts';
@@ -17,7 +24,8 @@ export async function addAccount(userId: string, input: SignupInput['account']):
   const db = table();
   const user = await getUser(db, userId);
   if (!user) throw new AppError('no_user');
-  if (await accountNameTaken(db, input.name)) throw new AppError('account_name_taken', { fields: { name: 'account_name_taken' } });
+  if (await accountNameTaken(db, input.name))
+    throw new AppError('account_name_taken', { fields: { name: 'account_name_taken' } });
   // The mail's allowance is spent before anything is written: a refused account takes no name and
   // leaves no pending account that no link could ever confirm.
   await spendAttempt('activationMailPerUser', user.id);
@@ -27,11 +35,27 @@ export async function addAccount(userId: string, input: SignupInput['account']):
   try {
     await createAccountForUser(db, {
       account: await newAccount(accountId, input, user.language, user.id, now),
-      membership: { account_id: accountId, user_id: user.id, role: 'primary', status: 'pending', permissions: [...PRIMARY_USER_PERMISSIONS], created_on: now },
-      activation: { token_hash: hashToken(token), kind: 'activate_account', user_id: user.id, account_id: accountId, expires_at: epochSeconds() + ACTIVATION_TTL_SECONDS, used_on: null, created_on: now },
+      membership: {
+        account_id: accountId,
+        user_id: user.id,
+        role: 'primary',
+        status: 'pending',
+        permissions: [...PRIMARY_USER_PERMISSIONS],
+        created_on: now,
+      },
+      activation: {
+        token_hash: hashToken(token),
+        kind: 'activate_account',
+        user_id: user.id,
+        account_id: accountId,
+        expires_at: epochSeconds() + ACTIVATION_TTL_SECONDS,
+        used_on: null,
+        created_on: now,
+      },
     });
   } catch (error) {
-    if (error instanceof UniqueConflictError) throw new AppError('account_name_taken', { fields: { name: 'account_name_taken' } });
+    if (error instanceof UniqueConflictError)
+      throw new AppError('account_name_taken', { fields: { name: 'account_name_taken' } });
     throw error;
   }
   const link = `${config().appUrl}/account/activate-account/${token}`;

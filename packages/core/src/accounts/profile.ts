@@ -17,7 +17,16 @@ export async function getProfile(userId: string): Promise<UserProfile> {
   return toUserProfile(await requireUser(userId));
 }
 
-export async function saveProfile(userId: string, changes: { first_name: string; last_name: string; phone?: string; language: Language; notify_master_results?: boolean }): Promise<UserProfile> {
+export async function saveProfile(
+  userId: string,
+  changes: {
+    first_name: string;
+    last_name: string;
+    phone?: string;
+    language: Language;
+    notify_master_results?: boolean;
+  },
+): Promise<UserProfile> {
   await requireUser(userId);
   return toUserProfile(await updateUser(table(), userId, { ...changes, phone: changes.phone || null }));
 }
@@ -43,7 +52,8 @@ export async function leaveAccount(userId: string, accountId: string): Promise<A
   await deleteMembership(table(), accountId, userId);
   let user = await requireUser(userId);
   const remaining = accounts.filter(({ account }) => account.id !== accountId);
-  if (user.default_account_id === accountId) user = await updateUser(table(), userId, { default_account_id: remaining[0]?.account.id ?? null });
+  if (user.default_account_id === accountId)
+    user = await updateUser(table(), userId, { default_account_id: remaining[0]?.account.id ?? null });
   return toAccountSummaries(remaining, user);
 }
 
@@ -57,7 +67,8 @@ export async function changePassword(userId: string, currentPassword: string, pa
     try {
       await identityProvider.signIn(user.email, currentPassword);
     } catch (error) {
-      if (error instanceof IdentityError) throw new AppError('invalid_password', { fields: { current_password: 'invalid_password' } });
+      if (error instanceof IdentityError)
+        throw new AppError('invalid_password', { fields: { current_password: 'invalid_password' } });
       throw error;
     }
   });

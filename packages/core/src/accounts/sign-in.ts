@@ -1,7 +1,16 @@
 import { SESSION_DAYS } from '@masterport/contract';
 import {
-  countAttempt, endSession, epochSeconds, getRefreshToken, getUser, getUserByEmail, peekAttempts, recordRefreshToken, recordRenewedAccessToken,
-  revokeAccessTokens, sessionOfAccessToken,
+  countAttempt,
+  endSession,
+  epochSeconds,
+  getRefreshToken,
+  getUser,
+  getUserByEmail,
+  peekAttempts,
+  recordRefreshToken,
+  recordRenewedAccessToken,
+  revokeAccessTokens,
+  sessionOfAccessToken,
 } from '@masterport/data';
 import { verifyAccessToken } from '../adapters/access-token.ts';
 import { identityProvider, IdentityError, type Tokens } from '../adapters/identity-provider.ts';
@@ -30,10 +39,16 @@ export async function signIn(input: { email: string; password: string; recaptcha
   const db = table();
   const byEmail = `login#${input.email}`;
   const bySource = `login-ip#${input.sourceIp}`;
-  const [emailFailures, sourceFailures] = await Promise.all([peekAttempts(db, byEmail, WINDOW_SECONDS), peekAttempts(db, bySource, WINDOW_SECONDS)]);
-  if (sourceFailures >= MAX_FAILURES_PER_SOURCE) throw new AppError('too_many_attempts', { retryAfterSeconds: WINDOW_SECONDS - (epochSeconds() % WINDOW_SECONDS) });
+  const [emailFailures, sourceFailures] = await Promise.all([
+    peekAttempts(db, byEmail, WINDOW_SECONDS),
+    peekAttempts(db, bySource, WINDOW_SECONDS),
+  ]);
+  if (sourceFailures >= MAX_FAILURES_PER_SOURCE)
+    throw new AppError('too_many_attempts', { retryAfterSeconds: WINDOW_SECONDS - (epochSeconds() % WINDOW_SECONDS) });
   if (emailFailures >= CAPTCHA_AFTER_FAILURES) {
-    await new Promise((resolve) => setTimeout(resolve, Math.min(SLOWDOWN_MAX_MS, (emailFailures - CAPTCHA_AFTER_FAILURES + 1) * SLOWDOWN_STEP_MS)));
+    await new Promise((resolve) =>
+      setTimeout(resolve, Math.min(SLOWDOWN_MAX_MS, (emailFailures - CAPTCHA_AFTER_FAILURES + 1) * SLOWDOWN_STEP_MS)),
+    );
     if (!(await verifyRecaptcha(input.recaptchaToken, input.sourceIp))) throw new AppError('recaptcha_failed');
   }
 
@@ -61,7 +76,11 @@ export async function signIn(input: { email: string; password: string; recaptcha
  * (refreshSession). The session remembers its access token, so signing out revokes it.
  */
 export async function rememberSession(userId: string, tokens: Tokens): Promise<void> {
-  if (tokens.refreshToken) await recordRefreshToken(table(), hashToken(tokens.refreshToken), userId, SESSION_DAYS, { jti: tokens.accessTokenId, exp: tokens.expiresAt });
+  if (tokens.refreshToken)
+    await recordRefreshToken(table(), hashToken(tokens.refreshToken), userId, SESSION_DAYS, {
+      jti: tokens.accessTokenId,
+      exp: tokens.expiresAt,
+    });
 }
 
 /**

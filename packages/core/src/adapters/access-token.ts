@@ -18,7 +18,13 @@ export async function verifyAccessToken(token: string): Promise<AccessTokenClaim
   jwks ??= createRemoteJWKSet(new URL(settings.jwksUrl));
   try {
     const { payload } = await jwtVerify(token, jwks, { issuer: settings.issuer });
-    if (payload.token_use !== 'access' || payload.client_id !== settings.userPoolClientId || !payload.sub || !payload.jti) return undefined;
+    if (
+      payload.token_use !== 'access' ||
+      payload.client_id !== settings.userPoolClientId ||
+      !payload.sub ||
+      !payload.jti
+    )
+      return undefined;
     return { sub: payload.sub, exp: payload.exp ?? 0, iat: payload.iat ?? 0, jti: payload.jti };
   } catch {
     return undefined;

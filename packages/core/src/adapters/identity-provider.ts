@@ -1,5 +1,9 @@
 import {
-  AdminCreateUserCommand, AdminGetUserCommand, AdminSetUserPasswordCommand, CognitoIdentityProviderClient, InitiateAuthCommand,
+  AdminCreateUserCommand,
+  AdminGetUserCommand,
+  AdminSetUserPasswordCommand,
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
   RevokeTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { decodeJwt } from 'jose';
@@ -15,13 +19,22 @@ export interface Tokens {
 }
 
 export class IdentityError extends Error {
-  constructor(readonly reason: 'invalid_credentials' | 'invalid_password' | 'refresh_failed' | 'user_exists', cause?: unknown) {
+  constructor(
+    readonly reason: 'invalid_credentials' | 'invalid_password' | 'refresh_failed' | 'user_exists',
+    cause?: unknown,
+  ) {
     super(reason, { cause });
   }
 }
 
 /** Errors Cognito (and its local emulator, which says InvalidPasswordException) uses for a bad sign-in. */
-const BAD_CREDENTIALS = new Set(['NotAuthorizedException', 'InvalidPasswordException', 'UserNotFoundException', 'UserNotConfirmedException', 'PasswordResetRequiredException']);
+const BAD_CREDENTIALS = new Set([
+  'NotAuthorizedException',
+  'InvalidPasswordException',
+  'UserNotFoundException',
+  'UserNotConfirmedException',
+  'PasswordResetRequiredException',
+]);
 
 const errorName = (error: unknown): string => (error as { name?: string }).name ?? '';
 
@@ -31,7 +44,12 @@ const cognito = () => (client ??= new CognitoIdentityProviderClient({ region: co
 const toTokens = (result: { AccessToken?: string; RefreshToken?: string } | undefined): Tokens => {
   if (!result?.AccessToken) throw new IdentityError('invalid_credentials');
   const { exp, jti } = decodeJwt(result.AccessToken);
-  return { accessToken: result.AccessToken, refreshToken: result.RefreshToken, expiresAt: exp ?? Math.floor(Date.now() / 1000) + 3600, accessTokenId: jti ?? '' };
+  return {
+    accessToken: result.AccessToken,
+    refreshToken: result.RefreshToken,
+    expiresAt: exp ?? Math.floor(Date.now() / 1000) + 3600,
+    accessTokenId: jti ?? '',
+  };
 };
 
 /**
@@ -42,13 +60,27 @@ export const identityProvider = {
   async createUser(email: string, password: string): Promise<string> {
     const { userPoolId } = config();
     try {
-      const created = await cognito().send(new AdminCreateUserCommand({
-        UserPoolId: userPoolId, Username: email, MessageAction: 'SUPPRESS',
-        UserAttributes: [{ Name: 'email', Value: email }, { Name: 'email_verified', Value: 'true' }],
-      }));
+      const created = await cognito().send(
+        new AdminCreateUserCommand({
+          UserPoolId: userPoolId,
+          Username: email,
+          MessageAction: 'SUPPRESS',
+          UserAttributes: [
+            { Name: 'email', Value: email },
+            { Name: 'email_verified', Value: 'true' },
+          ],
+        }),
+      );
       const sub = created.User?.Attributes?.find((attribute) => attribute.Name === 'sub')?.Value;
       if (!sub) throw new Error('Cognito returned a user without sub');
-      await cognito().send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: email, Password: password, Permanent: true }));
+      await cognito().send(
+        new AdminSetUserPasswordCommand({
+          UserPoolId: userPoolId,
+          Username: email,
+          Password: password,
+          Permanent: true,
+        }),
+      );
       return sub;
     } catch (error) {
       if (errorName(error) === 'UsernameExistsException') throw new IdentityError('user_exists', error);
@@ -72,10 +104,13 @@ export const identityProvider = {
 
   async signIn(email: string, password: string): Promise<Tokens> {
     try {
-      const { AuthenticationResult } = await cognito().send(new InitiateAuthCommand({
-        ClientId: config().userPoolClientId, AuthFlow: 'USER_PASSWORD_AUTH',
-        AuthParameters: { USERNAME: email, PASSWORD: password },
-      }));
+      const { AuthenticationResult } = await cognito().send(
+        new InitiateAuthCommand({
+          ClientId: config().userPoolClientId,
+          AuthFlow: 'USER_PASSWORD_AUTH',
+          AuthParameters: { USERNAME: email, PASSWORD: password },
+        }),
+      );
       return toTokens(AuthenticationResult);
     } catch (error) {
       if (BAD_CREDENTIALS.has(errorName(error))) throw new IdentityError('invalid_credentials', error);
@@ -85,20 +120,31 @@ export const identityProvider = {
 
   async refresh(refreshToken: string): Promise<Tokens> {
     try {
-      const { AuthenticationResult } = await cognito().send(new InitiateAuthCommand({
-        ClientId: config().userPoolClientId, AuthFlow: 'REFRESH_TOKEN_AUTH',
-        AuthParameters: { REFRESH_TOKEN: refreshToken },
-      }));
+      const { AuthenticationResult } = await cognito().send(
+        new InitiateAuthCommand({
+          ClientId: config().userPoolClientId,
+          AuthFlow: 'REFRESH_TOKEN_AUTH',
+          AuthParameters: { REFRESH_TOKEN: refreshToken },
+        }),
+      );
       return toTokens(AuthenticationResult);
     } catch (error) {
-      if (BAD_CREDENTIALS.has(errorName(error)) || errorName(error) === 'InvalidParameterException') throw new IdentityError('refresh_failed', error);
+      if (BAD_CREDENTIALS.has(errorName(error)) || errorName(error) === 'InvalidParameterException')
+        throw new IdentityError('refresh_failed', error);
       throw error;
     }
   },
 
   async setPassword(email: string, password: string): Promise<void> {
     try {
-      await cognito().send(new AdminSetUserPasswordCommand({ UserPoolId: config().userPoolId, Username: email, Password: password, Permanent: true }));
+      await cognito().send(
+        new AdminSetUserPasswordCommand({
+          UserPoolId: config().userPoolId,
+          Username: email,
+          Password: password,
+          Permanent: true,
+        }),
+      );
     } catch (error) {
       if (errorName(error) === 'InvalidPasswordException') throw new IdentityError('invalid_password', error);
       throw error;

@@ -11,10 +11,11 @@ export interface OutgoingMail {
 
 let client: SESv2Client | undefined;
 // A request timeout: an emulator that does not know an action never answers.
-const ses = () => (client ??= new SESv2Client({
-  region: config().region,
-  requestHandler: new NodeHttpHandler({ requestTimeout: 10_000 }),
-}));
+const ses = () =>
+  (client ??= new SESv2Client({
+    region: config().region,
+    requestHandler: new NodeHttpHandler({ requestTimeout: 10_000 }),
+  }));
 
 /** Unit tests record the mail sent instead of sending it (src/testing); undefined goes back to SES. */
 export const setSesClientForTests = (testClient: SESv2Client | undefined): void => {
@@ -23,10 +24,17 @@ export const setSesClientForTests = (testClient: SESv2Client | undefined): void 
 
 export const mailer = {
   async send(mail: OutgoingMail): Promise<void> {
-    await ses().send(new SendEmailCommand({
-      FromEmailAddress: config().mailFrom,
-      Destination: { ToAddresses: [mail.to] },
-      Content: { Simple: { Subject: { Data: mail.subject, Charset: 'UTF-8' }, Body: { Html: { Data: mail.html, Charset: 'UTF-8' }, Text: { Data: mail.text, Charset: 'UTF-8' } } } },
-    }));
+    await ses().send(
+      new SendEmailCommand({
+        FromEmailAddress: config().mailFrom,
+        Destination: { ToAddresses: [mail.to] },
+        Content: {
+          Simple: {
+            Subject: { Data: mail.subject, Charset: 'UTF-8' },
+            Body: { Html: { Data: mail.html, Charset: 'UTF-8' }, Text: { Data: mail.text, Charset: 'UTF-8' } },
+          },
+        },
+      }),
+    );
   },
 };

@@ -31,7 +31,10 @@ describe('the secret box (envelope encryption of delivery credentials)', () => {
   });
 
   it('draws a new data key each time: the same secret never seals to the same text', async () => {
-    const [first, second] = [await sealSecret({ password: 'same' }, context), await sealSecret({ password: 'same' }, context)];
+    const [first, second] = [
+      await sealSecret({ password: 'same' }, context),
+      await sealSecret({ password: 'same' }, context),
+    ];
 
     expect(JSON.parse(first).key).not.toBe(JSON.parse(second).key);
     expect(JSON.parse(first).data).not.toBe(JSON.parse(second).data);
@@ -45,6 +48,8 @@ describe('the secret box (envelope encryption of delivery credentials)', () => {
 
     await expect(openSecret(sealed, { ...context, account_id: 'account-b' })).rejects.toThrow();
     await expect(openSecret(sealed, { ...context, purpose: 'delivery-method:aspera' })).rejects.toThrow();
-    await expect(openSecret(JSON.stringify({ ...tampered, data: bytes.toString('base64') }), context)).rejects.toThrow();
+    await expect(
+      openSecret(JSON.stringify({ ...tampered, data: bytes.toString('base64') }), context),
+    ).rejects.toThrow();
   });
 });

@@ -70,11 +70,19 @@ function keyWrapper(): KeyWrapper {
     return {
       by: 'kms',
       async newDataKey(context) {
-        const answer = await kmsClient().send(new GenerateDataKeyCommand({ KeyId: deliveryKmsKeyId, KeySpec: 'AES_256', EncryptionContext: { ...context } }));
+        const answer = await kmsClient().send(
+          new GenerateDataKeyCommand({
+            KeyId: deliveryKmsKeyId,
+            KeySpec: 'AES_256',
+            EncryptionContext: { ...context },
+          }),
+        );
         return { plain: Buffer.from(answer.Plaintext!), wrapped: Buffer.from(answer.CiphertextBlob!) };
       },
       async unwrap(wrapped, context) {
-        const answer = await kmsClient().send(new DecryptCommand({ KeyId: deliveryKmsKeyId, CiphertextBlob: wrapped, EncryptionContext: { ...context } }));
+        const answer = await kmsClient().send(
+          new DecryptCommand({ KeyId: deliveryKmsKeyId, CiphertextBlob: wrapped, EncryptionContext: { ...context } }),
+        );
         return Buffer.from(answer.Plaintext!);
       },
     };
@@ -88,7 +96,11 @@ function keyWrapper(): KeyWrapper {
         return { plain, wrapped: Buffer.concat([iv, tag, data]) };
       },
       async unwrap(wrapped, context) {
-        return gcmOpen(localMasterKey(deliveryKeyFile), { iv: wrapped.subarray(0, 12), tag: wrapped.subarray(12, 28), data: wrapped.subarray(28) }, contextBytes(context));
+        return gcmOpen(
+          localMasterKey(deliveryKeyFile),
+          { iv: wrapped.subarray(0, 12), tag: wrapped.subarray(12, 28), data: wrapped.subarray(28) },
+          contextBytes(context),
+        );
       },
     };
   }
@@ -101,7 +113,14 @@ export async function sealSecret(value: unknown, context: SealContext): Promise<
   const dataKey = await wrapper.newDataKey(context);
   try {
     const { iv, data, tag } = gcmSeal(dataKey.plain, Buffer.from(JSON.stringify(value), 'utf8'), contextBytes(context));
-    const sealed: Sealed = { v: 1, by: wrapper.by, key: dataKey.wrapped.toString('base64'), iv: iv.toString('base64'), tag: tag.toString('base64'), data: data.toString('base64') };
+    const sealed: Sealed = {
+      v: 1,
+      by: wrapper.by,
+      key: dataKey.wrapped.toString('base64'),
+      iv: iv.toString('base64'),
+      tag: tag.toString('base64'),
+      data: data.toString('base64'),
+    };
     return JSON.stringify(sealed);
   } finally {
     dataKey.plain.fill(0);
@@ -112,10 +131,19 @@ export async function sealSecret(value: unknown, context: SealContext): Promise<
 export async function openSecret<Value>(stored: string, context: SealContext): Promise<Value> {
   const sealed = JSON.parse(stored) as Sealed;
   const wrapper = keyWrapper();
-  if (sealed.v !== 1 || sealed.by !== wrapper.by) throw new Error(`Sealed with the ${sealed.by} key, which this environment does not hold`);
+  if (sealed.v !== 1 || sealed.by !== wrapper.by)
+    throw new Error(`Sealed with the ${sealed.by} key, which this environment does not hold`);
   const key = await wrapper.unwrap(Buffer.from(sealed.key, 'base64'), context);
   try {
-    const plain = gcmOpen(key, { iv: Buffer.from(sealed.iv, 'base64'), tag: Buffer.from(sealed.tag, 'base64'), data: Buffer.from(sealed.data, 'base64') }, contextBytes(context));
+    const plain = gcmOpen(
+      key,
+      {
+        iv: Buffer.from(sealed.iv, 'base64'),
+        tag: Buffer.from(sealed.tag, 'base64'),
+        data: Buffer.from(sealed.data, 'base64'),
+      },
+      contextBytes(context),
+    );
     return JSON.parse(plain.toString('utf8')) as Value;
   } finally {
     key.fill(0);

@@ -25,7 +25,9 @@ export interface StationBucket {
    * (x-amz-checksum-mode: ENABLED), FULL_OBJECT (base64 of the whole file's) or COMPOSITE
    * (base64 of the SHA-256 of the parts' SHA-256s, `-N`); undefined when nothing is there.
    */
-  head(key: string): Promise<{ size: number; etag: string; sha256?: { value: string; type: 'FULL_OBJECT' | 'COMPOSITE' } } | undefined>;
+  head(
+    key: string,
+  ): Promise<{ size: number; etag: string; sha256?: { value: string; type: 'FULL_OBJECT' | 'COMPOSITE' } } | undefined>;
   delete(key: string): Promise<void>;
   close(): void;
 }
@@ -39,41 +41,94 @@ export const DELIVERY_PART_BYTES = 16 * 1024 * 1024;
  * the same role). The endpoint is AWS's (the local cloud points every S3 client at its emulator),
  * so no host a user typed is ever connected to.
  */
-export async function openStationBucket(settings: S3Settings, credentials: S3Credentials | undefined, accountId: string): Promise<StationBucket> {
+export async function openStationBucket(
+  settings: S3Settings,
+  credentials: S3Credentials | undefined,
+  accountId: string,
+): Promise<StationBucket> {
   const base = {
-    region: settings.region, forcePathStyle: config().s3ForcePathStyle === '1',
-    requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED',
+    region: settings.region,
+    forcePathStyle: config().s3ForcePathStyle === '1',
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
   } as const;
   let client: S3Client;
   if (settings.authentication === 'role') {
     const sts = new STSClient({ region: settings.region });
-    const { Credentials } = await sts.send(new AssumeRoleCommand({ RoleArn: settings.role_arn, RoleSessionName: 'masterport-delivery', ExternalId: accountId, DurationSeconds: 900 }));
+    const { Credentials } = await sts.send(
+      new AssumeRoleCommand({
+        RoleArn: settings.role_arn,
+        RoleSessionName: 'masterport-delivery',
+        ExternalId: accountId,
+        DurationSeconds: 900,
+      }),
+    );
     sts.destroy();
-    client = new S3Client({ ...base, credentials: { accessKeyId: Credentials!.AccessKeyId!, secretAccessKey: Credentials!.SecretAccessKey!, sessionToken: Credentials!.SessionToken! } });
+    client = new S3Client({
+      ...base,
+      credentials: {
+        accessKeyId: Credentials!.AccessKeyId!,
+        secretAccessKey: Credentials!.SecretAccessKey!,
+        sessionToken: Credentials!.SessionToken!,
+      },
+    });
   } else {
     if (!credentials) throw new Error('S3 delivery by keys without saved keys');
-    client = new S3Client({ ...base, credentials: { accessKeyId: credentials.access_key_id, secretAccessKey: credentials.secret_access_key } });
+    client = new S3Client({
+      ...base,
+      credentials: { accessKeyId: credentials.access_key_id, secretAccessKey: credentials.secret_access_key },
+    });
   }
   return {
     async put(key, body, contentType) {
       // bucket-owner-full-control: a bucket of another AWS account owns what we write (delivery.md, S3 delivery).
-      await client.send(new PutObjectCommand({ Bucket: settings.bucket, Key: key, Body: body, ContentType: contentType, ACL: 'bucket-owner-full-control' }));
+      await client.send(
+        new PutObjectCommand({
+          Bucket: settings.bucket,
+          Key: key,
+          Body: body,
+          ContentType: contentType,
+          ACL: 'bucket-owner-full-control',
+        }),
+      );
     },
     async upload(key, body, contentType, wholeSha256) {
-      const checksum = wholeSha256 ? { ChecksumSHA256: Buffer.from(wholeSha256, 'hex').toString('base64') } : { ChecksumAlgorithm: 'SHA256' as const };
+      const checksum = wholeSha256
+        ? { ChecksumSHA256: Buffer.from(wholeSha256, 'hex').toString('base64') }
+        : { ChecksumAlgorithm: 'SHA256' as const };
       await new Upload({
-        client, params: { Bucket: settings.bucket, Key: key, Body: body, ContentType: contentType, ACL: 'bucket-owner-full-control', ...checksum }, queueSize: 2, partSize: DELIVERY_PART_BYTES,
+        client,
+        params: {
+          Bucket: settings.bucket,
+          Key: key,
+          Body: body,
+          ContentType: contentType,
+          ACL: 'bucket-owner-full-control',
+          ...checksum,
+        },
+        queueSize: 2,
+        partSize: DELIVERY_PART_BYTES,
       }).done();
     },
     async head(key) {
       try {
-        const answer = await client.send(new HeadObjectCommand({ Bucket: settings.bucket, Key: key, ChecksumMode: 'ENABLED' }));
+        const answer = await client.send(
+          new HeadObjectCommand({ Bucket: settings.bucket, Key: key, ChecksumMode: 'ENABLED' }),
+        );
         const value = answer.ChecksumSHA256;
         // S3 has answered COMPOSITE checksums with `-N` and without a type: the suffix tells them apart.
         const type = answer.ChecksumType ?? (value && /-\d+$/.test(value) ? 'COMPOSITE' : 'FULL_OBJECT');
-        return { size: answer.ContentLength ?? 0, etag: (answer.ETag ?? '').replaceAll('"', ''), ...(value ? { sha256: { value, type } } : {}) };
+        return {
+          size: answer.ContentLength ?? 0,
+          etag: (answer.ETag ?? '').replaceAll('"', ''),
+          ...(value ? { sha256: { value, type } } : {}),
+        };
       } catch (error) {
-        if ((error as { name?: string }).name === 'NotFound' || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return undefined;
+        if (
+          (error as { name?: string }).name === 'NotFound' ||
+          (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404
+        )
+          return undefined;
         throw error;
       }
     },

@@ -1,4 +1,10 @@
-import { DescribeExecutionCommand, ExecutionAlreadyExists, ExecutionDoesNotExist, SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
+import {
+  DescribeExecutionCommand,
+  ExecutionAlreadyExists,
+  ExecutionDoesNotExist,
+  SFNClient,
+  StartExecutionCommand,
+} from '@aws-sdk/client-sfn';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { deliveryExecutionStatus, startDeliveryExecution } from './workflow.ts';
@@ -17,9 +23,14 @@ const input = { sendAt: '2026-11-26T10:00:00.000Z', destinations: [{ call_letter
 
 describe('the delivery workflow adapter', () => {
   it('answers a start whose execution already exists as success (the same start made before), and names it by distribution and number', async () => {
-    sfn.on(StartExecutionCommand).rejects(new ExecutionAlreadyExists({ message: 'Execution Already Exists', $metadata: {} }));
+    sfn
+      .on(StartExecutionCommand)
+      .rejects(new ExecutionAlreadyExists({ message: 'Execution Already Exists', $metadata: {} }));
     await expect(startDeliveryExecution('dist1', 3, input)).resolves.toBeUndefined();
-    expect(sfn.commandCalls(StartExecutionCommand)[0]!.args[0].input).toMatchObject({ stateMachineArn: MACHINE, name: 'dist1-3' });
+    expect(sfn.commandCalls(StartExecutionCommand)[0]!.args[0].input).toMatchObject({
+      stateMachineArn: MACHINE,
+      name: 'dist1-3',
+    });
   });
 
   it('lets any other refusal through', async () => {
@@ -28,9 +39,23 @@ describe('the delivery workflow adapter', () => {
   });
 
   it('tells a running execution from one that ended and from one that does not exist', async () => {
-    sfn.on(DescribeExecutionCommand, { executionArn: 'arn:aws:states:us-east-1:000000000000:execution:masterport-delivery:dist1-1' }).resolves({ status: 'RUNNING' } as never)
-      .on(DescribeExecutionCommand, { executionArn: 'arn:aws:states:us-east-1:000000000000:execution:masterport-delivery:dist1-2' }).resolves({ status: 'FAILED' } as never)
-      .on(DescribeExecutionCommand, { executionArn: 'arn:aws:states:us-east-1:000000000000:execution:masterport-delivery:dist1-3' }).rejects(new ExecutionDoesNotExist({ message: 'Execution does not exist', $metadata: {} }));
-    expect([await deliveryExecutionStatus('dist1', 1), await deliveryExecutionStatus('dist1', 2), await deliveryExecutionStatus('dist1', 3)]).toEqual(['running', 'ended', 'missing']);
+    sfn
+      .on(DescribeExecutionCommand, {
+        executionArn: 'arn:aws:states:us-east-1:000000000000:execution:masterport-delivery:dist1-1',
+      })
+      .resolves({ status: 'RUNNING' } as never)
+      .on(DescribeExecutionCommand, {
+        executionArn: 'arn:aws:states:us-east-1:000000000000:execution:masterport-delivery:dist1-2',
+      })
+      .resolves({ status: 'FAILED' } as never)
+      .on(DescribeExecutionCommand, {
+        executionArn: 'arn:aws:states:us-east-1:000000000000:execution:masterport-delivery:dist1-3',
+      })
+      .rejects(new ExecutionDoesNotExist({ message: 'Execution does not exist', $metadata: {} }));
+    expect([
+      await deliveryExecutionStatus('dist1', 1),
+      await deliveryExecutionStatus('dist1', 2),
+      await deliveryExecutionStatus('dist1', 3),
+    ]).toEqual(['running', 'ended', 'missing']);
   });
 });

@@ -11,21 +11,25 @@ export const setStepFunctionsClientForTests = (testClient: SFNClient | undefined
 
 /** Starts master processing; the execution name makes a repeated start of the same run harmless. */
 export async function startMasterProcessingExecution(masterId: string, revision: number): Promise<string> {
-  const { executionArn } = await sfn().send(new StartExecutionCommand({
-    stateMachineArn: config().masterProcessingStateMachineArn,
-    name: `${masterId}-${revision}`,
-    input: JSON.stringify({ master_id: masterId, revision }),
-  }));
+  const { executionArn } = await sfn().send(
+    new StartExecutionCommand({
+      stateMachineArn: config().masterProcessingStateMachineArn,
+      name: `${masterId}-${revision}`,
+      input: JSON.stringify({ master_id: masterId, revision }),
+    }),
+  );
   return executionArn ?? '';
 }
 
 /** Builds an archive; the execution name (archive and attempt) makes a repeated start harmless. */
 export async function startArchiveExecution(archiveId: string, attempt: number): Promise<void> {
-  await sfn().send(new StartExecutionCommand({
-    stateMachineArn: config().archiveFilesStateMachineArn,
-    name: `${archiveId}-${attempt}`,
-    input: JSON.stringify({ archive_id: archiveId }),
-  }));
+  await sfn().send(
+    new StartExecutionCommand({
+      stateMachineArn: config().archiveFilesStateMachineArn,
+      name: `${archiveId}-${attempt}`,
+      input: JSON.stringify({ archive_id: archiveId }),
+    }),
+  );
 }
 
 /** Step Functions' refusal of a name already used (by a running execution with another input, or by one that ended). */
@@ -38,13 +42,23 @@ const alreadyExists = (error: unknown) => (error as { name?: string }).name === 
  * already is this very start made before (a retried request), which is success for the caller,
  * never a 500. What that execution did is the destinations' to tell, and the watchdog's to repair.
  */
-export async function startDeliveryExecution(distributionId: string, execution: number, input: { sendAt: string; destinations: { call_letters: string; run: number }[] }): Promise<void> {
+export async function startDeliveryExecution(
+  distributionId: string,
+  execution: number,
+  input: { sendAt: string; destinations: { call_letters: string; run: number }[] },
+): Promise<void> {
   try {
-    await sfn().send(new StartExecutionCommand({
-      stateMachineArn: config().deliveryStateMachineArn,
-      name: deliveryExecutionName(distributionId, execution),
-      input: JSON.stringify({ distribution_id: distributionId, send_at: input.sendAt, destinations: input.destinations.map((destination) => ({ distribution_id: distributionId, ...destination })) }),
-    }));
+    await sfn().send(
+      new StartExecutionCommand({
+        stateMachineArn: config().deliveryStateMachineArn,
+        name: deliveryExecutionName(distributionId, execution),
+        input: JSON.stringify({
+          distribution_id: distributionId,
+          send_at: input.sendAt,
+          destinations: input.destinations.map((destination) => ({ distribution_id: distributionId, ...destination })),
+        }),
+      }),
+    );
   } catch (error) {
     if (!alreadyExists(error)) throw error;
   }
@@ -72,10 +86,16 @@ export async function deliveryExecutionStatus(distributionId: string, execution:
  * Moves a master's files to cold storage or back. The execution name (master, direction and the
  * time the request was recorded) makes a repeated start of the same request harmless.
  */
-export async function startMasterArchivingExecution(masterId: string, direction: 'archive' | 'unarchive', requestedOn: string): Promise<void> {
-  await sfn().send(new StartExecutionCommand({
-    stateMachineArn: config().masterArchivingStateMachineArn,
-    name: `${masterId}-${direction}-${requestedOn.replace(/\D/g, '')}`,
-    input: JSON.stringify({ master_id: masterId, direction }),
-  }));
+export async function startMasterArchivingExecution(
+  masterId: string,
+  direction: 'archive' | 'unarchive',
+  requestedOn: string,
+): Promise<void> {
+  await sfn().send(
+    new StartExecutionCommand({
+      stateMachineArn: config().masterArchivingStateMachineArn,
+      name: `${masterId}-${direction}-${requestedOn.replace(/\D/g, '')}`,
+      input: JSON.stringify({ master_id: masterId, direction }),
+    }),
+  );
 }

@@ -6,7 +6,8 @@ import { objectStream, uploadStream } from '../adapters/storage.ts';
 import { config } from '../config.ts';
 import { logger } from '../logger.ts';
 
-const bucketOf = (bucket: ArchiveItem['files'][number]['bucket']) => (bucket === 'sources' ? config().sourcesBucket : config().outputsBucket);
+const bucketOf = (bucket: ArchiveItem['files'][number]['bucket']) =>
+  bucket === 'sources' ? config().sourcesBucket : config().outputsBucket;
 
 /**
  * Zips an archive's files from S3 into its object in S3, as streams end to end: each file is
@@ -19,13 +20,22 @@ export async function buildArchive(archiveId: string): Promise<void> {
   if (!archive || archive.status === 'ready') return;
   const zip = new ZipFile();
   for (const file of archive.files) {
-    zip.addReadStreamLazy(file.name, { compress: false, size: file.size, mtime: new Date(archive.created_on) }, (done) => {
-      objectStream(bucketOf(file.bucket), file.key).then((stream) => done(null, stream), (error: unknown) => done(error as Error, undefined as never));
-    });
+    zip.addReadStreamLazy(
+      file.name,
+      { compress: false, size: file.size, mtime: new Date(archive.created_on) },
+      (done) => {
+        objectStream(bucketOf(file.bucket), file.key).then(
+          (stream) => done(null, stream),
+          (error: unknown) => done(error as Error, undefined as never),
+        );
+      },
+    );
   }
   let size = 0;
   const counted = new PassThrough();
-  counted.on('data', (chunk: Buffer) => { size += chunk.length; });
+  counted.on('data', (chunk: Buffer) => {
+    size += chunk.length;
+  });
   zip.outputStream.on('error', (error) => counted.destroy(error)).pipe(counted);
   zip.end();
   await uploadStream(config().outputsBucket, archive.s3_key, counted, 'application/zip');

@@ -19,7 +19,16 @@ export interface ArchiveRequest {
  * finds it (a playlist's zip is reused until a change renames, adds or reorders its entries).
  */
 const archiveIdOf = (request: ArchiveRequest) =>
-  createHash('sha256').update(JSON.stringify([request.accountId, request.filename, request.files.map((file) => `${file.name}\u0000${file.key}`).sort()])).digest('base64url').slice(0, 32);
+  createHash('sha256')
+    .update(
+      JSON.stringify([
+        request.accountId,
+        request.filename,
+        request.files.map((file) => `${file.name}\u0000${file.key}`).sort(),
+      ]),
+    )
+    .digest('base64url')
+    .slice(0, 32);
 
 /**
  * The archive of these files: the one already made or being made, else a new build started in the
@@ -30,9 +39,17 @@ export async function prepareArchive(request: ArchiveRequest): Promise<ArchiveIt
   const existing = await getArchive(table(), id);
   if (existing && existing.status !== 'failed') return existing;
   const archive: ArchiveItem = {
-    id, account_id: request.accountId, subject: request.subject, filename: request.filename, files: request.files,
-    status: 'preparing', s3_key: `${ARCHIVES_PREFIX}${request.accountId}/${id}/${request.filename}`, size: null,
-    attempt: (existing?.attempt ?? 0) + 1, created_on: nowIso(), expires_at: epochSeconds() + ARCHIVE_DAYS * 86_400,
+    id,
+    account_id: request.accountId,
+    subject: request.subject,
+    filename: request.filename,
+    files: request.files,
+    status: 'preparing',
+    s3_key: `${ARCHIVES_PREFIX}${request.accountId}/${id}/${request.filename}`,
+    size: null,
+    attempt: (existing?.attempt ?? 0) + 1,
+    created_on: nowIso(),
+    expires_at: epochSeconds() + ARCHIVE_DAYS * 86_400,
   };
   if (!(await putArchiveBuild(table(), archive))) return (await getArchive(table(), id)) ?? archive;
   await startArchiveExecution(archive.id, archive.attempt);
@@ -47,6 +64,7 @@ export async function toArchiveView(archive: ArchiveItem) {
     filename: archive.filename,
     file_count: archive.files.length,
     size: archive.size ?? archive.files.reduce((total, file) => total + file.size, 0),
-    download_url: archive.status === 'ready' ? await signDownload(config().outputsBucket, archive.s3_key, archive.filename) : null,
+    download_url:
+      archive.status === 'ready' ? await signDownload(config().outputsBucket, archive.s3_key, archive.filename) : null,
   };
 }

@@ -4,14 +4,21 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The adapters swapped for fakes: a token verifier that knows one token, and a table of one user,
 // one account and one membership (Prepare sets them per test).
-const table = vi.hoisted(() => ({ user: undefined as unknown, account: undefined as unknown, membership: undefined as unknown, revoked: [] as string[] }));
+const table = vi.hoisted(() => ({
+  user: undefined as unknown,
+  account: undefined as unknown,
+  membership: undefined as unknown,
+  revoked: [] as string[],
+}));
 vi.mock('../adapters/access-token.ts', () => ({
-  verifyAccessToken: async (token: string) => (token === 'good-token' ? { sub: 'user-123', exp: 0, iat: 1_000, jti: 'token-1' } : undefined),
+  verifyAccessToken: async (token: string) =>
+    token === 'good-token' ? { sub: 'user-123', exp: 0, iat: 1_000, jti: 'token-1' } : undefined,
 }));
 vi.mock('../adapters/db.ts', () => ({ table: () => ({}) }));
 vi.mock('@masterport/data', () => ({
   getCallerItems: async (_db: unknown, caller: { jti: string; accountId?: string }) => ({
-    user: table.user, revoked: table.revoked.includes(caller.jti),
+    user: table.user,
+    revoked: table.revoked.includes(caller.jti),
     ...(caller.accountId ? { membership: table.membership, account: table.account } : {}),
   }),
   getMembershipAndAccount: async () => ({ membership: table.membership, account: table.account }),
@@ -21,15 +28,34 @@ const { authorizeRequest } = await import('./authorize.ts');
 const { AppError } = await import('../errors.ts');
 
 const ACCOUNT = 'account-123';
-const request = (permissions: PermissionKey[], overrides: Partial<Parameters<typeof authorizeRequest>[0]> = {}) => authorizeRequest({
-  permissions, method: 'POST', cookies: { mp_presence_t: 'good-token', mp_presence_ai: ACCOUNT }, headers: { 'x-masterport-client': 'web' }, ...overrides,
-});
-const codeOf = (promise: Promise<unknown>) => promise.then(() => 'allowed', (error: unknown) => (error instanceof AppError ? error.code : String(error)));
+const request = (permissions: PermissionKey[], overrides: Partial<Parameters<typeof authorizeRequest>[0]> = {}) =>
+  authorizeRequest({
+    permissions,
+    method: 'POST',
+    cookies: { mp_presence_t: 'good-token', mp_presence_ai: ACCOUNT },
+    headers: { 'x-masterport-client': 'web' },
+    ...overrides,
+  });
+const codeOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'allowed',
+    (error: unknown) => (error instanceof AppError ? error.code : String(error)),
+  );
 
 beforeEach(() => {
   table.revoked = [];
-  table.user = { id: 'user-123', email: 'a@example.test', status: 'active', language: 'fr', default_account_id: ACCOUNT } as Partial<UserItem>;
-  table.account = { id: ACCOUNT, status: 'active', permissions: ['masters_creation', 'distribute'] } as Partial<AccountItem>;
+  table.user = {
+    id: 'user-123',
+    email: 'a@example.test',
+    status: 'active',
+    language: 'fr',
+    default_account_id: ACCOUNT,
+  } as Partial<UserItem>;
+  table.account = {
+    id: ACCOUNT,
+    status: 'active',
+    permissions: ['masters_creation', 'distribute'],
+  } as Partial<AccountItem>;
   table.membership = { status: 'active', role: 'member', permissions: ['masters_creation'] } as Partial<MembershipItem>;
 });
 
@@ -55,7 +81,9 @@ describe('Function: authorizeRequest', () => {
   it('refuses an account the user is not an active member of, and an account id out of bounds before any lookup', async () => {
     table.membership = { ...(table.membership as object), status: 'invited' };
     expect(await codeOf(request([]))).toBe('user_no_account');
-    expect(await codeOf(request([], { cookies: { mp_presence_t: 'good-token', mp_presence_ai: 'x'.repeat(3000) } }))).toBe('user_no_account');
+    expect(
+      await codeOf(request([], { cookies: { mp_presence_t: 'good-token', mp_presence_ai: 'x'.repeat(3000) } })),
+    ).toBe('user_no_account');
   });
 
   it('answers a blocked account\u2019s 402 reason except where blocked accounts may still go', async () => {

@@ -1,6 +1,14 @@
 import {
-  ACCOUNT_HEADER, COOKIE_ACCOUNT_ID, idField, COOKIE_TOKEN, CSRF_HEADER, CSRF_HEADER_VALUE,
-  USER_ONLY_PERMISSIONS, type HttpMethod, type Language, type PermissionKey,
+  ACCOUNT_HEADER,
+  COOKIE_ACCOUNT_ID,
+  idField,
+  COOKIE_TOKEN,
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  USER_ONLY_PERMISSIONS,
+  type HttpMethod,
+  type Language,
+  type PermissionKey,
 } from '@masterport/contract';
 import { getCallerItems, getMembershipAndAccount, type AccountItem } from '@masterport/data';
 import { verifyAccessToken } from '../adapters/access-token.ts';
@@ -22,7 +30,12 @@ export interface AuthContext {
 }
 
 /** Account states that stop work, and the 402 reason each answers (seed 000 §8). */
-const BLOCKING_STATUS: Partial<Record<AccountItem['status'], 'waiting_approval' | 'payment_method_missing' | 'payment_overdue' | 'account_cancelled' | 'user_no_account'>> = {
+const BLOCKING_STATUS: Partial<
+  Record<
+    AccountItem['status'],
+    'waiting_approval' | 'payment_method_missing' | 'payment_overdue' | 'account_cancelled' | 'user_no_account'
+  >
+> = {
   pending_activation: 'user_no_account',
   waiting_approval: 'waiting_approval',
   payment_method_missing: 'payment_method_missing',
@@ -31,8 +44,13 @@ const BLOCKING_STATUS: Partial<Record<AccountItem['status'], 'waiting_approval' 
 };
 
 /** Whether the caller holds a key, as routes check it: in the account's list (unless user-only) and the user's. */
-export function holdsPermission(auth: Pick<AuthContext, 'accountPermissions' | 'userPermissions'>, key: PermissionKey): boolean {
-  return (USER_ONLY_PERMISSIONS.includes(key) || auth.accountPermissions.includes(key)) && auth.userPermissions.includes(key);
+export function holdsPermission(
+  auth: Pick<AuthContext, 'accountPermissions' | 'userPermissions'>,
+  key: PermissionKey,
+): boolean {
+  return (
+    (USER_ONLY_PERMISSIONS.includes(key) || auth.accountPermissions.includes(key)) && auth.userPermissions.includes(key)
+  );
 }
 
 /**
@@ -40,8 +58,12 @@ export function holdsPermission(auth: Pick<AuthContext, 'accountPermissions' | '
  * first (`account_permission`), then the user's own list (`user_permission`). Also for a key a call
  * needs in only some of its uses (`save` in a merge mode, distributing one type of master).
  */
-export function requirePermission(auth: Pick<AuthContext, 'accountPermissions' | 'userPermissions'>, key: PermissionKey): void {
-  if (!USER_ONLY_PERMISSIONS.includes(key) && !auth.accountPermissions.includes(key)) throw new AppError('account_permission');
+export function requirePermission(
+  auth: Pick<AuthContext, 'accountPermissions' | 'userPermissions'>,
+  key: PermissionKey,
+): void {
+  if (!USER_ONLY_PERMISSIONS.includes(key) && !auth.accountPermissions.includes(key))
+    throw new AppError('account_permission');
   if (!auth.userPermissions.includes(key)) throw new AppError('user_permission');
 }
 
@@ -62,7 +84,8 @@ export async function authorizeRequest(input: {
   const token = bearer ?? input.cookies[COOKIE_TOKEN];
   const byCookie = !bearer;
   if (!token) throw new AppError('invalid_token');
-  if (byCookie && input.method !== 'GET' && input.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE) throw new AppError('csrf_header_missing');
+  if (byCookie && input.method !== 'GET' && input.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE)
+    throw new AppError('csrf_header_missing');
 
   const claims = await verifyAccessToken(token);
   if (!claims) throw new AppError('invalid_token');
@@ -72,7 +95,11 @@ export async function authorizeRequest(input: {
   // The account comes from the caller: an id out of the contract's bounds is no account of theirs (and never reaches the table).
   const namedIsValid = named !== undefined && idField().safeParse(named).success;
   // One read for everything when the request names its account (the SPA always does); a second for the user's default account.
-  const caller = await getCallerItems(db, { userId: claims.sub, jti: claims.jti, accountId: namedIsValid ? named : undefined });
+  const caller = await getCallerItems(db, {
+    userId: claims.sub,
+    jti: claims.jti,
+    accountId: namedIsValid ? named : undefined,
+  });
   const { user } = caller;
   // Signed out, or issued before the user's last password change: that session has ended.
   if (caller.revoked || claims.iat < (user?.sessions_valid_after ?? 0)) throw new AppError('invalid_token');
@@ -86,7 +113,8 @@ export async function authorizeRequest(input: {
   const blocked = BLOCKING_STATUS[account.status];
   if (blocked && (!input.allowBlockedAccount || blocked === 'user_no_account')) throw new AppError(blocked);
 
-  for (const key of input.permissions) requirePermission({ accountPermissions: account.permissions, userPermissions: membership.permissions }, key);
+  for (const key of input.permissions)
+    requirePermission({ accountPermissions: account.permissions, userPermissions: membership.permissions }, key);
 
   return {
     userId: user.id,

@@ -54,7 +54,12 @@ export async function countFailure(limit: RateLimit, key: string): Promise<void>
 }
 
 /** Runs an attempt that may fail with one of `failures`: refused past the limit, each failure counted. */
-export async function limitFailures<T>(limit: RateLimit, key: string, failures: readonly string[], attempt: () => Promise<T>): Promise<T> {
+export async function limitFailures<T>(
+  limit: RateLimit,
+  key: string,
+  failures: readonly string[],
+  attempt: () => Promise<T>,
+): Promise<T> {
   await checkFailures(limit, key);
   try {
     return await attempt();

@@ -1,6 +1,12 @@
 import type { CallLetter } from '@masterport/contract';
 import {
-  deleteCallLetterGroup, getCallLetterGroup, getCallLetters, listCallLetterGroups, nowIso, putCallLetterGroup, type CallLetterGroupItem,
+  deleteCallLetterGroup,
+  getCallLetterGroup,
+  getCallLetters,
+  listCallLetterGroups,
+  nowIso,
+  putCallLetterGroup,
+  type CallLetterGroupItem,
 } from '@masterport/data';
 import { table } from '../adapters/db.ts';
 import type { AuthContext } from '../auth/authorize.ts';
@@ -8,7 +14,11 @@ import { AppError } from '../errors.ts';
 import { newId } from '../random.ts';
 import { toCallLetter } from './stations.ts';
 
-const toGroup = (group: CallLetterGroupItem) => ({ id: group.id, name: group.name, call_letters_count: group.call_letters.length });
+const toGroup = (group: CallLetterGroupItem) => ({
+  id: group.id,
+  name: group.name,
+  call_letters_count: group.call_letters.length,
+});
 const sameName = (a: string, b: string) => a.trim().localeCompare(b.trim(), undefined, { sensitivity: 'base' }) === 0;
 
 async function ownGroup(auth: AuthContext, groupId: string): Promise<CallLetterGroupItem> {
@@ -19,9 +29,11 @@ async function ownGroup(auth: AuthContext, groupId: string): Promise<CallLetterG
 
 /** Seed 000: no duplicate call letter in a list, and only stations that exist on the platform. */
 async function checkedCallLetters(letters: readonly string[]): Promise<string[]> {
-  if (new Set(letters).size !== letters.length) throw new AppError('duplicate_call_letter', { fields: { call_letters: 'duplicate_call_letter' } });
+  if (new Set(letters).size !== letters.length)
+    throw new AppError('duplicate_call_letter', { fields: { call_letters: 'duplicate_call_letter' } });
   const found = await getCallLetters(table(), letters);
-  if (found.length !== letters.length) throw new AppError('unknown_call_letters', { fields: { call_letters: 'unknown_call_letters' } });
+  if (found.length !== letters.length)
+    throw new AppError('unknown_call_letters', { fields: { call_letters: 'unknown_call_letters' } });
   return [...letters];
 }
 
@@ -31,8 +43,16 @@ export async function listGroups(auth: AuthContext) {
 
 export async function listGroupsWithCallLetters(auth: AuthContext) {
   const groups = await listCallLetterGroups(table(), auth.accountId);
-  const stations = new Map((await getCallLetters(table(), [...new Set(groups.flatMap((group) => group.call_letters))])).map((item) => [item.letters, toCallLetter(item)]));
-  return groups.map((group) => ({ ...toGroup(group), call_letters_list: group.call_letters.flatMap((letters) => stations.get(letters) ?? []) }));
+  const stations = new Map(
+    (await getCallLetters(table(), [...new Set(groups.flatMap((group) => group.call_letters))])).map((item) => [
+      item.letters,
+      toCallLetter(item),
+    ]),
+  );
+  return groups.map((group) => ({
+    ...toGroup(group),
+    call_letters_list: group.call_letters.flatMap((letters) => stations.get(letters) ?? []),
+  }));
 }
 
 export async function groupCallLetters(auth: AuthContext, groupId: string): Promise<CallLetter[]> {
@@ -42,9 +62,17 @@ export async function groupCallLetters(auth: AuthContext, groupId: string): Prom
 
 export async function createGroup(auth: AuthContext, input: { name: string; call_letters?: string[] }) {
   const existing = await listCallLetterGroups(table(), auth.accountId);
-  if (existing.some((group) => sameName(group.name, input.name))) throw new AppError('duplicate_group', { fields: { name: 'duplicate_group' } });
+  if (existing.some((group) => sameName(group.name, input.name)))
+    throw new AppError('duplicate_group', { fields: { name: 'duplicate_group' } });
   const now = nowIso();
-  const group: CallLetterGroupItem = { id: newId(), account_id: auth.accountId, name: input.name.trim(), call_letters: await checkedCallLetters(input.call_letters ?? []), created_on: now, modified_on: now };
+  const group: CallLetterGroupItem = {
+    id: newId(),
+    account_id: auth.accountId,
+    name: input.name.trim(),
+    call_letters: await checkedCallLetters(input.call_letters ?? []),
+    created_on: now,
+    modified_on: now,
+  };
   await putCallLetterGroup(table(), group);
   return toGroup(group);
 }
@@ -53,7 +81,8 @@ export async function renameGroup(auth: AuthContext, input: { id: string; name: 
   const group = await ownGroup(auth, input.id);
   if (group.name === input.name.trim()) throw new AppError('no_changes');
   const others = (await listCallLetterGroups(table(), auth.accountId)).filter((other) => other.id !== group.id);
-  if (others.some((other) => sameName(other.name, input.name))) throw new AppError('duplicate_group', { fields: { name: 'duplicate_group' } });
+  if (others.some((other) => sameName(other.name, input.name)))
+    throw new AppError('duplicate_group', { fields: { name: 'duplicate_group' } });
   const next = { ...group, name: input.name.trim(), modified_on: nowIso() };
   await putCallLetterGroup(table(), next);
   return toGroup(next);
@@ -62,7 +91,8 @@ export async function renameGroup(auth: AuthContext, input: { id: string; name: 
 export async function saveGroupCallLetters(auth: AuthContext, input: { id: string; call_letters: string[] }) {
   const group = await ownGroup(auth, input.id);
   const letters = await checkedCallLetters(input.call_letters);
-  if (letters.length === group.call_letters.length && letters.every((l, i) => l === group.call_letters[i])) throw new AppError('no_changes');
+  if (letters.length === group.call_letters.length && letters.every((l, i) => l === group.call_letters[i]))
+    throw new AppError('no_changes');
   const next = { ...group, call_letters: letters, modified_on: nowIso() };
   await putCallLetterGroup(table(), next);
   return toGroup(next);

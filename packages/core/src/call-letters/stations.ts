@@ -1,19 +1,36 @@
 import type { CallLetter } from '@masterport/contract';
 import {
-  callLetterSearchText, createCallLetter, deleteCallLetter, getAccount, getCallLetter, listCallLettersForAccount, nowIso, saveCallLetter,
-  searchCallLetters, UniqueConflictError, type CallLetterItem,
+  callLetterSearchText,
+  createCallLetter,
+  deleteCallLetter,
+  getAccount,
+  getCallLetter,
+  listCallLettersForAccount,
+  nowIso,
+  saveCallLetter,
+  searchCallLetters,
+  UniqueConflictError,
+  type CallLetterItem,
 } from '@masterport/data';
 import { table } from '../adapters/db.ts';
 import type { AuthContext } from '../auth/authorize.ts';
 import { AppError } from '../errors.ts';
 
-export const toCallLetter = (item: CallLetterItem): CallLetter => ({ id: item.letters, market: item.market, band: item.band, language: item.language, owner_name: item.owner_name });
+export const toCallLetter = (item: CallLetterItem): CallLetter => ({
+  id: item.letters,
+  market: item.market,
+  band: item.band,
+  language: item.language,
+  owner_name: item.owner_name,
+});
 
 type StationInput = { id: string; market: string; band: CallLetterItem['band']; language: CallLetterItem['language'] };
 
 /** The broadcaster's own stations (the profile's call letters tab), by letters. */
 export async function ownStations(auth: AuthContext): Promise<CallLetter[]> {
-  return (await listCallLettersForAccount(table(), auth.accountId)).sort((a, b) => a.letters.localeCompare(b.letters)).map(toCallLetter);
+  return (await listCallLettersForAccount(table(), auth.accountId))
+    .sort((a, b) => a.letters.localeCompare(b.letters))
+    .map(toCallLetter);
 }
 
 /** Registers a station for the broadcaster: its letters must be free on the whole platform. */
@@ -21,11 +38,20 @@ export async function registerStation(auth: AuthContext, input: StationInput): P
   const account = await getAccount(table(), auth.accountId);
   const now = nowIso();
   const fields = { letters: input.id, market: input.market, owner_name: account?.name ?? '' };
-  const item: CallLetterItem = { ...fields, account_id: auth.accountId, band: input.band, language: input.language, search_text: callLetterSearchText(fields), created_on: now, modified_on: now };
+  const item: CallLetterItem = {
+    ...fields,
+    account_id: auth.accountId,
+    band: input.band,
+    language: input.language,
+    search_text: callLetterSearchText(fields),
+    created_on: now,
+    modified_on: now,
+  };
   try {
     await createCallLetter(table(), item);
   } catch (error) {
-    if (error instanceof UniqueConflictError) throw new AppError('call_letters_taken', { fields: { id: 'call_letters_taken' } });
+    if (error instanceof UniqueConflictError)
+      throw new AppError('call_letters_taken', { fields: { id: 'call_letters_taken' } });
     throw error;
   }
   return toCallLetter(item);
@@ -35,8 +61,15 @@ export async function registerStation(auth: AuthContext, input: StationInput): P
 export async function saveStation(auth: AuthContext, input: StationInput): Promise<CallLetter> {
   const current = await getCallLetter(table(), input.id);
   if (!current || current.account_id !== auth.accountId) throw new AppError('not_found');
-  if (current.market === input.market && current.band === input.band && current.language === input.language) throw new AppError('no_changes');
-  const next: CallLetterItem = { ...current, market: input.market, band: input.band, language: input.language, modified_on: nowIso() };
+  if (current.market === input.market && current.band === input.band && current.language === input.language)
+    throw new AppError('no_changes');
+  const next: CallLetterItem = {
+    ...current,
+    market: input.market,
+    band: input.band,
+    language: input.language,
+    modified_on: nowIso(),
+  };
   next.search_text = callLetterSearchText(next);
   if (!(await saveCallLetter(table(), next))) throw new AppError('not_found');
   return toCallLetter(next);
@@ -48,7 +81,10 @@ export async function removeStation(auth: AuthContext, letters: string): Promise
   if (!own.some((item) => item.letters === letters)) throw new AppError('not_found');
   if (own.length === 1) throw new AppError('last_call_letter');
   if (!(await deleteCallLetter(table(), auth.accountId, letters))) throw new AppError('not_found');
-  return own.filter((item) => item.letters !== letters).sort((a, b) => a.letters.localeCompare(b.letters)).map(toCallLetter);
+  return own
+    .filter((item) => item.letters !== letters)
+    .sort((a, b) => a.letters.localeCompare(b.letters))
+    .map(toCallLetter);
 }
 
 /** The directory: stations by letters prefix, market or owner (every account may search it). */

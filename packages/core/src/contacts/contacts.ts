@@ -1,5 +1,14 @@
 import type { Contact, PublicOwner } from '@masterport/contract';
-import { ConditionFailedError, deleteContact as removeItem, getAccount, listContacts, nowIso, putContact, type AccountItem, type ContactItem } from '@masterport/data';
+import {
+  ConditionFailedError,
+  deleteContact as removeItem,
+  getAccount,
+  listContacts,
+  nowIso,
+  putContact,
+  type AccountItem,
+  type ContactItem,
+} from '@masterport/data';
 import { accountLogoUrl } from '../identification/account-logo.ts';
 import { table } from '../adapters/db.ts';
 import type { AuthContext } from '../auth/authorize.ts';
@@ -10,19 +19,30 @@ import { newId } from '../random.ts';
 /** Enough for an agency's departments and a station group's desks; not an address book. */
 const CONTACTS_MAX = 50;
 
-interface ContactInput { first_name: string; last_name: string; email: string; phone?: string; is_public?: boolean }
+interface ContactInput {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone?: string;
+  is_public?: boolean;
+}
 
 const toContact = ({ account_id: _account, modified_on: _modified, ...contact }: ContactItem): Contact => contact;
 
 const answer = async (accountId: string) => ({
-  contacts_list: (await listContacts(table(), accountId)).sort((a, b) => a.last_name.localeCompare(b.last_name) || a.first_name.localeCompare(b.first_name)).map(toContact),
+  contacts_list: (await listContacts(table(), accountId))
+    .sort((a, b) => a.last_name.localeCompare(b.last_name) || a.first_name.localeCompare(b.first_name))
+    .map(toContact),
 });
 
 async function contactFields(auth: AuthContext, input: ContactInput) {
   const account = await getAccount(table(), auth.accountId);
   return {
-    first_name: input.first_name, last_name: input.last_name, email: input.email.trim().toLowerCase(),
-    ...(await normalisedPhone(input.phone, account?.country ?? 'CA')), is_public: input.is_public ?? false,
+    first_name: input.first_name,
+    last_name: input.last_name,
+    email: input.email.trim().toLowerCase(),
+    ...(await normalisedPhone(input.phone, account?.country ?? 'CA')),
+    is_public: input.is_public ?? false,
   };
 }
 
@@ -32,7 +52,17 @@ export async function createContact(auth: AuthContext, input: ContactInput) {
   const existing = await listContacts(table(), auth.accountId);
   if (existing.length >= CONTACTS_MAX) throw new AppError('validation_error', { fields: { contacts: 'too_many' } });
   const now = nowIso();
-  await putContact(table(), { id: newId(), account_id: auth.accountId, ...(await contactFields(auth, input)), created_on: now, modified_on: now }, false);
+  await putContact(
+    table(),
+    {
+      id: newId(),
+      account_id: auth.accountId,
+      ...(await contactFields(auth, input)),
+      created_on: now,
+      modified_on: now,
+    },
+    false,
+  );
   return answer(auth.accountId);
 }
 
@@ -61,9 +91,12 @@ export async function deleteContact(auth: AuthContext, id: string) {
 /** Accounts whose contacts public pages do not show: not yet opened, or closed. */
 const HIDDEN_STATUSES: ReadonlySet<AccountItem['status']> = new Set(['pending_activation', 'cancelled']);
 
-const shownContacts = async (account: AccountItem) => (HIDDEN_STATUSES.has(account.status) ? [] : (await listContacts(table(), account.id))
-  .filter((contact) => contact.is_public)
-  .map(({ first_name, last_name, email, phone_display }) => ({ first_name, last_name, email, phone_display })));
+const shownContacts = async (account: AccountItem) =>
+  HIDDEN_STATUSES.has(account.status)
+    ? []
+    : (await listContacts(table(), account.id))
+        .filter((contact) => contact.is_public)
+        .map(({ first_name, last_name, email, phone_display }) => ({ first_name, last_name, email, phone_display }));
 
 /** Public: the contacts an account shows beside its public pages, and its name. An unknown account is not found. */
 export async function publicContacts(accountId: string) {

@@ -12,8 +12,14 @@ export const hasAscp = (): boolean => spawnSync('ascp', ['-A'], { stdio: 'ignore
 function reachSsh(address: string, port: number): Promise<void> {
   return new Promise((resolve, reject) => {
     const socket = connect({ host: address, port, timeout: 10_000 });
-    socket.once('data', () => { socket.destroy(); resolve(); });
-    socket.once('timeout', () => { socket.destroy(); reject(Object.assign(new Error('timeout'), { code: 'ETIMEDOUT' })); });
+    socket.once('data', () => {
+      socket.destroy();
+      resolve();
+    });
+    socket.once('timeout', () => {
+      socket.destroy();
+      reject(Object.assign(new Error('timeout'), { code: 'ETIMEDOUT' }));
+    });
     socket.once('error', reject);
   });
 }
@@ -29,7 +35,9 @@ export async function testAspera(settings: AsperaSettings, policy: TargetPolicy)
     attempt.address = target.address;
     await attempt.step('connect', () => reachSsh(target.address, settings.tcp_port));
     if (!hasAscp()) {
-      await attempt.step('login', () => Promise.reject(Object.assign(new Error('ascp is not installed'), { code: 'ASCP_UNAVAILABLE' })));
+      await attempt.step('login', () =>
+        Promise.reject(Object.assign(new Error('ascp is not installed'), { code: 'ASCP_UNAVAILABLE' })),
+      );
     }
   });
 }

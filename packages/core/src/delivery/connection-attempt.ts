@@ -10,7 +10,11 @@ type Step = ConnectionTest['step'];
 const COULD_NOT_CONNECT: ReadonlySet<ConnectionProblem> = new Set(['refused', 'timeout', 'unknown']);
 
 class StepFailure extends Error {
-  constructor(readonly step: Step, readonly problem: ConnectionProblem, options: { cause: unknown }) {
+  constructor(
+    readonly step: Step,
+    readonly problem: ConnectionProblem,
+    options: { cause: unknown },
+  ) {
     super(`${step}: ${problem}`, options);
   }
 }
@@ -42,9 +46,19 @@ export class ConnectionAttempt {
       await work();
       return { ok: true, step: this.reached, ...address(), duration_ms: Date.now() - started };
     } catch (error) {
-      const failure = error instanceof StepFailure ? error : new StepFailure(this.reached, this.problemOf(error, this.reached), { cause: error });
-      if (failure.step === 'connect' && COULD_NOT_CONNECT.has(failure.problem)) return { ok: false, step: 'connect', problem: 'refused', ...address(), duration_ms: 0 };
-      return { ok: false, step: failure.step, problem: failure.problem, ...address(), duration_ms: Date.now() - started };
+      const failure =
+        error instanceof StepFailure
+          ? error
+          : new StepFailure(this.reached, this.problemOf(error, this.reached), { cause: error });
+      if (failure.step === 'connect' && COULD_NOT_CONNECT.has(failure.problem))
+        return { ok: false, step: 'connect', problem: 'refused', ...address(), duration_ms: 0 };
+      return {
+        ok: false,
+        step: failure.step,
+        problem: failure.problem,
+        ...address(),
+        duration_ms: Date.now() - started,
+      };
     }
   }
 }

@@ -6,13 +6,25 @@ import { TargetAddressError } from './target-address.ts';
  * Only codes leave this module: a server's own reply text can echo a login, so it is never shown.
  */
 const SOCKET_PROBLEMS = new Map<string, ConnectionProblem>([
-  ['ENOTFOUND', 'dns'], ['EAI_AGAIN', 'dns'], ['EAI_NONAME', 'dns'],
-  ['ECONNREFUSED', 'refused'], ['ECONNRESET', 'refused'], ['EHOSTUNREACH', 'refused'], ['ENETUNREACH', 'refused'],
-  ['ETIMEDOUT', 'timeout'], ['ESOCKETTIMEDOUT', 'timeout'],
-  ['DEPTH_ZERO_SELF_SIGNED_CERT', 'certificate'], ['SELF_SIGNED_CERT_IN_CHAIN', 'certificate'], ['UNABLE_TO_VERIFY_LEAF_SIGNATURE', 'certificate'],
-  ['CERT_HAS_EXPIRED', 'certificate'], ['ERR_TLS_CERT_ALTNAME_INVALID', 'certificate'], ['UNABLE_TO_GET_ISSUER_CERT_LOCALLY', 'certificate'],
+  ['ENOTFOUND', 'dns'],
+  ['EAI_AGAIN', 'dns'],
+  ['EAI_NONAME', 'dns'],
+  ['ECONNREFUSED', 'refused'],
+  ['ECONNRESET', 'refused'],
+  ['EHOSTUNREACH', 'refused'],
+  ['ENETUNREACH', 'refused'],
+  ['ETIMEDOUT', 'timeout'],
+  ['ESOCKETTIMEDOUT', 'timeout'],
+  ['DEPTH_ZERO_SELF_SIGNED_CERT', 'certificate'],
+  ['SELF_SIGNED_CERT_IN_CHAIN', 'certificate'],
+  ['UNABLE_TO_VERIFY_LEAF_SIGNATURE', 'certificate'],
+  ['CERT_HAS_EXPIRED', 'certificate'],
+  ['ERR_TLS_CERT_ALTNAME_INVALID', 'certificate'],
+  ['UNABLE_TO_GET_ISSUER_CERT_LOCALLY', 'certificate'],
   ['ASCP_UNAVAILABLE', 'unavailable'],
-  ['EPROTO', 'tls'], ['ERR_SSL_WRONG_VERSION_NUMBER', 'tls'], ['ERR_TLS_HANDSHAKE_TIMEOUT', 'tls'],
+  ['EPROTO', 'tls'],
+  ['ERR_SSL_WRONG_VERSION_NUMBER', 'tls'],
+  ['ERR_TLS_HANDSHAKE_TIMEOUT', 'tls'],
 ]);
 
 export function socketProblem(error: unknown): ConnectionProblem | undefined {

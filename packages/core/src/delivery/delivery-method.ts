@@ -1,5 +1,12 @@
 import {
-  isConnectedMethod, type AsperaSettings, type ConnectedMethod, type ConnectionTest, type DeliveryMethod, type DeliveryMethodState, type FtpSettings, type S3Settings,
+  isConnectedMethod,
+  type AsperaSettings,
+  type ConnectedMethod,
+  type ConnectionTest,
+  type DeliveryMethod,
+  type DeliveryMethodState,
+  type FtpSettings,
+  type S3Settings,
 } from '@masterport/contract';
 import { getDeliveryMethod as readItem, nowIso, putDeliveryMethod, type DeliveryMethodItem } from '@masterport/data';
 import { table } from '../adapters/db.ts';
@@ -20,8 +27,15 @@ const emptyConnected = { settings: null, credentials_sealed: null, credentials_m
 
 function emptyItem(accountId: string): DeliveryMethodItem {
   return {
-    account_id: accountId, active_method: null, ftp: emptyConnected, s3: emptyConnected, aspera: emptyConnected,
-    notifications: [], house_code_notifications: [], version: 0, modified_on: nowIso(),
+    account_id: accountId,
+    active_method: null,
+    ftp: emptyConnected,
+    s3: emptyConnected,
+    aspera: emptyConnected,
+    notifications: [],
+    house_code_notifications: [],
+    version: 0,
+    modified_on: nowIso(),
   };
 }
 
@@ -30,7 +44,11 @@ async function load(accountId: string): Promise<DeliveryMethodItem> {
 }
 
 const update = (accountId: string, change: (item: DeliveryMethodItem) => DeliveryMethodItem) =>
-  changeVersioned(() => load(accountId), (item, previous) => putDeliveryMethod(table(), item, previous), change);
+  changeVersioned(
+    () => load(accountId),
+    (item, previous) => putDeliveryMethod(table(), item, previous),
+    change,
+  );
 
 /** Settings saved and, where the method logs in, credentials too. */
 export function isMethodComplete(item: DeliveryMethodItem, method: DeliveryMethod): boolean {
@@ -43,7 +61,9 @@ export function isMethodComplete(item: DeliveryMethodItem, method: DeliveryMetho
 
 export function toDeliveryMethodState(item: DeliveryMethodItem): DeliveryMethodState {
   const connected = <M extends ConnectedMethod>(method: M) => ({
-    settings: item[method].settings, credentials: item[method].credentials_masked, complete: isMethodComplete(item, method),
+    settings: item[method].settings,
+    credentials: item[method].credentials_masked,
+    complete: isMethodComplete(item, method),
   });
   return {
     active_method: item.active_method,
@@ -58,7 +78,10 @@ export function toDeliveryMethodState(item: DeliveryMethodItem): DeliveryMethodS
   };
 }
 
-const answer = (item: DeliveryMethodItem) => ({ delivery_method: toDeliveryMethodState(item), notifications_list: item.notifications });
+const answer = (item: DeliveryMethodItem) => ({
+  delivery_method: toDeliveryMethodState(item),
+  notifications_list: item.notifications,
+});
 
 export async function getDeliveryMethod(auth: AuthContext) {
   return answer(await load(auth.accountId));
@@ -69,7 +92,11 @@ export async function getDeliveryMethod(auth: AuthContext) {
  * for one server: keeping them while the host changes would let anyone with this tab send the
  * station's password to a server of their choosing, so they are asked for again.
  */
-function changesDestination(method: ConnectedMethod, before: FtpSettings | S3Settings | AsperaSettings | null, after: FtpSettings | S3Settings | AsperaSettings): boolean {
+function changesDestination(
+  method: ConnectedMethod,
+  before: FtpSettings | S3Settings | AsperaSettings | null,
+  after: FtpSettings | S3Settings | AsperaSettings,
+): boolean {
   if (!before) return false;
   if (method === 's3') {
     const [b, a] = [before as S3Settings, after as S3Settings];
@@ -86,17 +113,26 @@ type SettingsInput =
   | { method: 'aspera'; settings: AsperaSettings };
 
 export async function saveDeliverySettings(auth: AuthContext, input: SettingsInput) {
-  const settings = input.method === 's3' && input.settings.authentication === 'keys' ? { ...input.settings, role_arn: undefined } : input.settings;
+  const settings =
+    input.method === 's3' && input.settings.authentication === 'keys'
+      ? { ...input.settings, role_arn: undefined }
+      : input.settings;
   const item = await update(auth.accountId, (current) => {
     const saved = current[input.method];
     if (sameJson(saved.settings, JSON.parse(JSON.stringify(settings)))) throw new AppError('no_changes');
     const forget = changesDestination(input.method, saved.settings, settings);
     const next = {
       ...current,
-      [input.method]: { settings, credentials_sealed: forget ? null : saved.credentials_sealed, credentials_masked: forget ? null : saved.credentials_masked },
+      [input.method]: {
+        settings,
+        credentials_sealed: forget ? null : saved.credentials_sealed,
+        credentials_masked: forget ? null : saved.credentials_masked,
+      },
     };
     // An active method whose credentials were just forgotten cannot deliver: it stops being active.
-    return next.active_method === input.method && !isMethodComplete(next, input.method) ? { ...next, active_method: null } : next;
+    return next.active_method === input.method && !isMethodComplete(next, input.method)
+      ? { ...next, active_method: null }
+      : next;
   });
   return answer(item);
 }
@@ -109,15 +145,22 @@ type CredentialsInput =
   | { method: 'ftp' | 'aspera'; username: string; password: string }
   | { method: 's3'; access_key_id: string; secret_access_key: string };
 
-const sealContext = (accountId: string, method: ConnectedMethod) => ({ account_id: accountId, purpose: `delivery-method:${method}` });
+const sealContext = (accountId: string, method: ConnectedMethod) => ({
+  account_id: accountId,
+  purpose: `delivery-method:${method}`,
+});
 
 export async function saveDeliveryCredentials(auth: AuthContext, input: CredentialsInput) {
   const { method, ...credentials } = input;
   const sealed = await sealSecret(credentials, sealContext(auth.accountId, method));
-  const masked = input.method === 's3'
-    ? { access_key_id: maskTail(input.access_key_id), secret_access_key: MASKED_SECRET }
-    : { username: maskTail(input.username), password: MASKED_SECRET };
-  const item = await update(auth.accountId, (current) => ({ ...current, [method]: { ...current[method], credentials_sealed: sealed, credentials_masked: masked } }));
+  const masked =
+    input.method === 's3'
+      ? { access_key_id: maskTail(input.access_key_id), secret_access_key: MASKED_SECRET }
+      : { username: maskTail(input.username), password: MASKED_SECRET };
+  const item = await update(auth.accountId, (current) => ({
+    ...current,
+    [method]: { ...current[method], credentials_sealed: sealed, credentials_masked: masked },
+  }));
   return answer(item);
 }
 
@@ -143,8 +186,10 @@ export async function deactivateDeliveryMethod(auth: AuthContext) {
 
 export async function addDeliveryNotification(auth: AuthContext, email: string) {
   const item = await update(auth.accountId, (current) => {
-    if (current.notifications.includes(email)) throw new AppError('notification_exists', { fields: { email: 'notification_exists' } });
-    if (current.notifications.length >= DELIVERY_NOTIFICATIONS_MAX) throw new AppError('validation_error', { fields: { email: 'too_many' } });
+    if (current.notifications.includes(email))
+      throw new AppError('notification_exists', { fields: { email: 'notification_exists' } });
+    if (current.notifications.length >= DELIVERY_NOTIFICATIONS_MAX)
+      throw new AppError('validation_error', { fields: { email: 'too_many' } });
     return { ...current, notifications: [...current.notifications, email] };
   });
   return { notifications_list: item.notifications };
@@ -159,7 +204,8 @@ export async function deleteDeliveryNotification(auth: AuthContext, email: strin
 }
 
 export async function saveHouseCodeNotifications(auth: AuthContext, emails: string[]) {
-  if (new Set(emails).size !== emails.length) throw new AppError('notification_exists', { fields: { emails: 'notification_exists' } });
+  if (new Set(emails).size !== emails.length)
+    throw new AppError('notification_exists', { fields: { emails: 'notification_exists' } });
   const item = await update(auth.accountId, (current) => {
     if (sameJson(current.house_code_notifications, emails)) throw new AppError('no_changes');
     return { ...current, house_code_notifications: emails };
@@ -168,7 +214,10 @@ export async function saveHouseCodeNotifications(auth: AuthContext, emails: stri
 }
 
 /** The saved credentials of a method, opened: for the delivery workers and the connection test only. */
-export async function openDeliveryCredentials<Credentials>(item: DeliveryMethodItem, method: ConnectedMethod): Promise<Credentials | undefined> {
+export async function openDeliveryCredentials<Credentials>(
+  item: DeliveryMethodItem,
+  method: ConnectedMethod,
+): Promise<Credentials | undefined> {
   const sealed = item[method].credentials_sealed;
   return sealed ? openSecret<Credentials>(sealed, sealContext(item.account_id, method)) : undefined;
 }
@@ -178,7 +227,9 @@ export async function testDeliveryConnection(auth: AuthContext, method: Connecte
   const item = await load(auth.accountId);
   if (!isMethodComplete(item, method)) throw new AppError('delivery_method_incomplete');
   const policy = { allowLoopback: config().allowLoopbackTargets };
-  if (method === 'ftp') return testFtp(item.ftp.settings!, (await openDeliveryCredentials<FtpCredentials>(item, 'ftp'))!, policy);
-  if (method === 's3') return testS3(item.s3.settings!, await openDeliveryCredentials<S3Credentials>(item, 's3'), auth.accountId);
+  if (method === 'ftp')
+    return testFtp(item.ftp.settings!, (await openDeliveryCredentials<FtpCredentials>(item, 'ftp'))!, policy);
+  if (method === 's3')
+    return testS3(item.s3.settings!, await openDeliveryCredentials<S3Credentials>(item, 's3'), auth.accountId);
   return testAspera(item.aspera.settings!, policy);
 }

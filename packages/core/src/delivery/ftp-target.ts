@@ -39,14 +39,23 @@ export function ftpProblem(error: unknown, step: string): ConnectionProblem {
  * Opens a logged-in FTP(S) session to the checked address of the station's host. The TLS server
  * name stays the host's name, so a certificate is matched against what the station typed.
  */
-export async function openFtp(settings: FtpSettings, credentials: FtpCredentials, policy: TargetPolicy, attempt: ConnectionAttempt): Promise<Client> {
+export async function openFtp(
+  settings: FtpSettings,
+  credentials: FtpCredentials,
+  policy: TargetPolicy,
+  attempt: ConnectionAttempt,
+): Promise<Client> {
   const target = await attempt.step('resolve', () => resolveTarget(settings.host, policy, settings.port));
   attempt.address = target.address;
   basicFtp ??= await import('basic-ftp');
   const client = new basicFtp.Client(FTP_TIMEOUT_MS);
   try {
     const isName = !/^[\d.]+$|:/.test(settings.host);
-    const tls = { host: target.address, rejectUnauthorized: settings.verify_certificate, ...(isName ? { servername: settings.host } : {}) };
+    const tls = {
+      host: target.address,
+      rejectUnauthorized: settings.verify_certificate,
+      ...(isName ? { servername: settings.host } : {}),
+    };
     // What `access()` does, step by step, so a refusal is told as the step it happened at.
     await attempt.step('connect', async () => {
       if (settings.security === 'implicit') await client.connectImplicitTLS(target.address, settings.port, tls);
@@ -72,7 +81,9 @@ export async function testFtp(settings: FtpSettings, credentials: FtpCredentials
     try {
       await attempt.step('folder', () => client.cd(settings.target_folder));
       const name = `masterport-connection-test-${Date.now().toString(36)}.txt`;
-      await attempt.step('write', () => client.uploadFrom(Readable.from([`Masterport connection test. This file is deleted right away.\n`]), name));
+      await attempt.step('write', () =>
+        client.uploadFrom(Readable.from([`Masterport connection test. This file is deleted right away.\n`]), name),
+      );
       await attempt.step('delete', () => client.remove(name));
     } finally {
       client.close();

@@ -13,8 +13,18 @@ import { isAllowedDeliveryPort } from '@masterport/contract';
 export type TargetRefusal = 'dns' | 'blocked_address' | 'blocked_port';
 
 export class TargetAddressError extends Error {
-  constructor(readonly problem: TargetRefusal, options?: { cause: unknown }) {
-    super(problem === 'dns' ? 'The host name does not resolve' : problem === 'blocked_port' ? 'The port is not one deliveries may use' : 'The host resolves to an address deliveries may not reach', options);
+  constructor(
+    readonly problem: TargetRefusal,
+    options?: { cause: unknown },
+  ) {
+    super(
+      problem === 'dns'
+        ? 'The host name does not resolve'
+        : problem === 'blocked_port'
+          ? 'The port is not one deliveries may use'
+          : 'The host resolves to an address deliveries may not reach',
+      options,
+    );
     this.name = 'TargetAddressError';
   }
 }
@@ -27,8 +37,10 @@ export interface TargetPolicy {
 type V4 = ipaddr.IPv4;
 type V6 = ipaddr.IPv6;
 
-const cidrs = <T extends ipaddr.IPv4 | ipaddr.IPv6>(...list: string[]) => list.map((cidr) => ipaddr.parseCIDR(cidr) as [T, number]);
-const within = <T extends ipaddr.IPv4 | ipaddr.IPv6>(address: T, list: [T, number][]) => list.some((range) => address.match(range));
+const cidrs = <T extends ipaddr.IPv4 | ipaddr.IPv6>(...list: string[]) =>
+  list.map((cidr) => ipaddr.parseCIDR(cidr) as [T, number]);
+const within = <T extends ipaddr.IPv4 | ipaddr.IPv6>(address: T, list: [T, number][]) =>
+  list.some((range) => address.match(range));
 
 /** IPv4 ranges ipaddr.js 1.x still calls unicast although they are not public (RFC 6890: benchmarking). */
 const V4_NOT_PUBLIC = cidrs<V4>('198.18.0.0/15');
@@ -36,7 +48,8 @@ const V4_NOT_PUBLIC = cidrs<V4>('198.18.0.0/15');
 const V6_GLOBAL = cidrs<V6>('2000::/3');
 const V6_NOT_PUBLIC = cidrs<V6>(
   '2001::/23', // IETF protocol assignments (ORCHID, AS112, PCP anycast...); Teredo (2001::/32) is read before
-  '2001:db8::/32', '3fff::/20', // documentation
+  '2001:db8::/32',
+  '3fff::/20', // documentation
 );
 
 const v4 = (bytes: number[]) => ipaddr.fromByteArray(bytes) as V4;
@@ -61,7 +74,8 @@ export function embeddedIPv4(address: V6): V4[] | undefined {
     if (b[4] === 0x00 && b[5] === 0x01) return [v4([b[6]!, b[7]!, b[9]!, b[10]!])];
   }
   if (b[0] === 0x20 && b[1] === 0x02) return [v4(b.slice(2, 6))];
-  if (b[0] === 0x20 && b[1] === 0x01 && b[2] === 0x00 && b[3] === 0x00) return [v4(b.slice(4, 8)), v4(b.slice(12, 16).map((byte) => byte ^ 0xff))];
+  if (b[0] === 0x20 && b[1] === 0x01 && b[2] === 0x00 && b[3] === 0x00)
+    return [v4(b.slice(4, 8)), v4(b.slice(12, 16).map((byte) => byte ^ 0xff))];
   return undefined;
 }
 
@@ -94,7 +108,11 @@ export const isAllowedPort = isAllowedDeliveryPort;
 const bare = (host: string) => host.replace(/^\[(.*)\]$/, '$1');
 
 /** The address to connect to for `host`, once every address the name resolves to is allowed, and the port too when given. */
-export async function resolveTarget(host: string, policy: TargetPolicy, port?: number): Promise<{ address: string; family: 4 | 6 }> {
+export async function resolveTarget(
+  host: string,
+  policy: TargetPolicy,
+  port?: number,
+): Promise<{ address: string; family: 4 | 6 }> {
   if (port !== undefined && !isAllowedPort(port)) throw new TargetAddressError('blocked_port');
   let answers: { address: string; family: number }[];
   try {
@@ -104,7 +122,8 @@ export async function resolveTarget(host: string, policy: TargetPolicy, port?: n
   }
   if (answers.length === 0) throw new TargetAddressError('dns');
   // One forbidden answer refuses the name: a resolver may hand out any of them later.
-  if (!answers.every((answer) => isAllowedAddress(answer.address, policy))) throw new TargetAddressError('blocked_address');
+  if (!answers.every((answer) => isAllowedAddress(answer.address, policy)))
+    throw new TargetAddressError('blocked_address');
   const first = answers[0]!;
   return { address: first.address, family: first.family === 6 ? 6 : 4 };
 }

@@ -20,7 +20,9 @@ describe('Function: deliverDestination', () => {
     const destination = (await getDestination(ports.db, sent.distributionId, sent.letters))!;
     expect(destination).toMatchObject({ state: 'delivered', problem: null, method: 'web', attempts: 1 });
     expect(destination.files.map((file) => [file.output_key, file.verified_by])).toEqual([
-      ['MXF1080_SLATED', 'link'], ['SLATE_XML_MXF1080_SLATED', 'link'], ['SCC_OFFSET_CC', 'link'],
+      ['MXF1080_SLATED', 'link'],
+      ['SLATE_XML_MXF1080_SLATED', 'link'],
+      ['SCC_OFFSET_CC', 'link'],
     ]);
     const slate = destination.sources.find((source) => source.key.endsWith('.xml'))!;
     expect(ports.objects.object(slate.bucket, slate.key)?.toString('utf8')).toContain('<');
@@ -38,7 +40,11 @@ describe('Function: deliverDestination', () => {
 
     // Assess
     expect(attempt).toBeInstanceOf(DeliveryBusyError);
-    expect(await getDestination(ports.db, sent.distributionId, sent.letters)).toMatchObject({ state: 'waiting', attempts: 0, files: [] });
+    expect(await getDestination(ports.db, sent.distributionId, sent.letters)).toMatchObject({
+      state: 'waiting',
+      attempts: 0,
+      files: [],
+    });
     expect(ports.mails.sent).toEqual([]);
   });
 
@@ -46,7 +52,11 @@ describe('Function: deliverDestination', () => {
     // Prepare
     const replaced = await givenSentDistribution();
     const distribution = (await getDistribution(ports.db, replaced.distributionId))!;
-    await startDestinationRun(distribution, (await getDestination(ports.db, replaced.distributionId, replaced.letters))!, {});
+    await startDestinationRun(
+      distribution,
+      (await getDestination(ports.db, replaced.distributionId, replaced.letters))!,
+      {},
+    );
     const delivered = await givenSentDistribution();
     await deliverDestination(delivered.distributionId, delivered.letters, 1);
     const deliveredBefore = await getDestination(ports.db, delivered.distributionId, delivered.letters);
@@ -57,7 +67,11 @@ describe('Function: deliverDestination', () => {
     await deliverDestination(delivered.distributionId, delivered.letters, 1);
 
     // Assess
-    expect(await getDestination(ports.db, replaced.distributionId, replaced.letters)).toMatchObject({ run: 2, state: 'waiting', attempts: 0 });
+    expect(await getDestination(ports.db, replaced.distributionId, replaced.letters)).toMatchObject({
+      run: 2,
+      state: 'waiting',
+      attempts: 0,
+    });
     expect(await getDestination(ports.db, delivered.distributionId, delivered.letters)).toEqual(deliveredBefore);
     expect(ports.mails.sent).toEqual([]);
   });
@@ -72,8 +86,16 @@ describe('Function: deliverDestination', () => {
     await deliverDestination(linkToNobody.distributionId, linkToNobody.letters, 1);
 
     // Assess
-    expect(await getDestination(ports.db, noMethod.distributionId, noMethod.letters)).toMatchObject({ state: 'error', problem: 'no_method', method: null });
-    expect(await getDestination(ports.db, linkToNobody.distributionId, linkToNobody.letters)).toMatchObject({ state: 'error', problem: 'no_method', method: 'web' });
+    expect(await getDestination(ports.db, noMethod.distributionId, noMethod.letters)).toMatchObject({
+      state: 'error',
+      problem: 'no_method',
+      method: null,
+    });
+    expect(await getDestination(ports.db, linkToNobody.distributionId, linkToNobody.letters)).toMatchObject({
+      state: 'error',
+      problem: 'no_method',
+      method: 'web',
+    });
   });
 
   it('of two tasks of one run at the same moment, one delivers and the other waits for it', async () => {
@@ -81,11 +103,21 @@ describe('Function: deliverDestination', () => {
     const sent = await givenSentDistribution();
 
     // Act
-    const outcomes = await Promise.all([1, 2].map(() => deliverDestination(sent.distributionId, sent.letters, 1).then(() => 'delivered', (error: unknown) => (error instanceof DeliveryBusyError ? 'busy' : error))));
+    const outcomes = await Promise.all(
+      [1, 2].map(() =>
+        deliverDestination(sent.distributionId, sent.letters, 1).then(
+          () => 'delivered',
+          (error: unknown) => (error instanceof DeliveryBusyError ? 'busy' : error),
+        ),
+      ),
+    );
 
     // Assess
     expect(outcomes.sort()).toEqual(['busy', 'delivered']);
-    expect(await getDestination(ports.db, sent.distributionId, sent.letters)).toMatchObject({ state: 'delivered', attempts: 1 });
+    expect(await getDestination(ports.db, sent.distributionId, sent.letters)).toMatchObject({
+      state: 'delivered',
+      attempts: 1,
+    });
     expect(ports.mails.to(sent.broadcaster.auth.email)).toHaveLength(1);
   });
 });

@@ -1,8 +1,21 @@
 import type { Client } from 'basic-ftp';
 import { FTPError } from 'basic-ftp';
-import { DELIVERIES_PREFIX, type DeliveredFile, type DestinationProblem, type FtpSettings, type S3Settings } from '@masterport/contract';
 import {
-  getAccount, getDeliveryMethod, getDestination, getDistribution, nowIso, putDestination, type DeliveryMethodItem, type DestinationItem,
+  DELIVERIES_PREFIX,
+  type DeliveredFile,
+  type DestinationProblem,
+  type FtpSettings,
+  type S3Settings,
+} from '@masterport/contract';
+import {
+  getAccount,
+  getDeliveryMethod,
+  getDestination,
+  getDistribution,
+  nowIso,
+  putDestination,
+  type DeliveryMethodItem,
+  type DestinationItem,
 } from '@masterport/data';
 import { table } from '../adapters/db.ts';
 import { putText } from '../adapters/storage.ts';
@@ -15,7 +28,12 @@ import { s3Problem } from '../delivery/s3-target.ts';
 import { logger } from '../logger.ts';
 import { deliveryPlan, type PlannedFile } from './delivery-files.ts';
 import { leaseScopes, takeLeases, type HeldLeases } from './delivery-lease.ts';
-import { mailDestinationDelivered, mailDestinationFailed, mailDestinationRetrying, mailHouseCodeRequest } from './distribution-mail.ts';
+import {
+  mailDestinationDelivered,
+  mailDestinationFailed,
+  mailDestinationRetrying,
+  mailHouseCodeRequest,
+} from './distribution-mail.ts';
 import { canReceive, stationRecipients } from './station-readiness.ts';
 import { openFtpFolder, sendByFtp, sendToBucket, VerificationError, type SentFile } from './transfers.ts';
 
@@ -24,7 +42,10 @@ import { openFtpFolder, sendByFtp, sendToBucket, VerificationError, type SentFil
  * the state machine retries the task with backoff. The destination shows its reason meanwhile.
  */
 export class TransientDeliveryError extends Error {
-  constructor(readonly problem: DestinationProblem, options: { cause?: unknown } = {}) {
+  constructor(
+    readonly problem: DestinationProblem,
+    options: { cause?: unknown } = {},
+  ) {
     super(`transient delivery problem: ${problem}`, options);
     this.name = 'TransientDeliveryError';
   }
@@ -51,7 +72,14 @@ export class DeliveryBusyError extends Error {
 
 /** Problems that another try may fix by itself; the others need a person (a password, a folder, room on a disk). */
 // `busy`: the lease was lost mid-transfer (sendFiles); the next try waits for the other writer.
-const TRANSIENT: ReadonlySet<DestinationProblem> = new Set(['dns', 'refused', 'timeout', 'interrupted', 'unknown', 'busy']);
+const TRANSIENT: ReadonlySet<DestinationProblem> = new Set([
+  'dns',
+  'refused',
+  'timeout',
+  'interrupted',
+  'unknown',
+  'busy',
+]);
 /** Most often a destination's progress is written while a file moves. */
 const PROGRESS_WRITE_MS = 1000;
 
@@ -66,7 +94,12 @@ function problemOf(error: unknown, method: 'ftp' | 's3'): DestinationProblem {
   // that stalls or drops is the write that failed, not the server refusing a connection.
   const problem = ftpProblem(error, 'write');
   const message = error instanceof Error ? error.message : '';
-  if (problem === 'timeout' || problem === 'refused' || (problem === 'unknown' && /FIN packet|socket|closed|ECONNRESET|EPIPE/i.test(message))) return 'interrupted';
+  if (
+    problem === 'timeout' ||
+    problem === 'refused' ||
+    (problem === 'unknown' && /FIN packet|socket|closed|ECONNRESET|EPIPE/i.test(message))
+  )
+    return 'interrupted';
   return problem;
 }
 
@@ -79,7 +112,11 @@ class DestinationRecord {
   private lastWrite = 0;
   private writes: Promise<unknown> = Promise.resolve();
 
-  constructor(public item: DestinationItem, private readonly run: number, private readonly leases?: { readonly lost: boolean }) {}
+  constructor(
+    public item: DestinationItem,
+    private readonly run: number,
+    private readonly leases?: { readonly lost: boolean },
+  ) {}
 
   /** True once a renewal of this delivery's leases found another holder: no further file may start. */
   get leaseLost(): boolean {
@@ -104,20 +141,38 @@ class DestinationRecord {
   }
 
   async fileDone(index: number, sent: SentFile | { verified_by: 'link'; sha256: string | null }): Promise<void> {
-    const files = this.item.files.map((file, at) => (at === index ? { ...file, bytes_sent: file.size, sha256: sent.sha256, verified_by: sent.verified_by, delivered_on: nowIso() } : file));
+    const files = this.item.files.map((file, at) =>
+      at === index
+        ? { ...file, bytes_sent: file.size, sha256: sent.sha256, verified_by: sent.verified_by, delivered_on: nowIso() }
+        : file,
+    );
     await this.save({ files });
   }
 }
 
-const plannedEntry = (file: PlannedFile, previous?: DeliveredFile): DeliveredFile => (previous?.delivered_on && previous.name === file.name && previous.size === file.size
-  ? previous
-  : {
-    master_file_id: file.master_file_id, document_id: file.document_id, output_key: file.output_key, name: file.name, size: file.size, bytes_sent: 0,
-    sha256: null, verified_by: null, delivered_on: null, loudness: file.loudness, true_peak: file.true_peak,
-  });
+const plannedEntry = (file: PlannedFile, previous?: DeliveredFile): DeliveredFile =>
+  previous?.delivered_on && previous.name === file.name && previous.size === file.size
+    ? previous
+    : {
+        master_file_id: file.master_file_id,
+        document_id: file.document_id,
+        output_key: file.output_key,
+        name: file.name,
+        size: file.size,
+        bytes_sent: 0,
+        sha256: null,
+        verified_by: null,
+        delivered_on: null,
+        loudness: file.loudness,
+        true_peak: file.true_peak,
+      };
 
 /** Sends every file not yet confirmed, one after the other, recording each as the destination confirms it. */
-async function sendFiles(record: DestinationRecord, plan: readonly PlannedFile[], send: (file: PlannedFile, onBytes: (count: number) => void) => Promise<SentFile>) {
+async function sendFiles(
+  record: DestinationRecord,
+  plan: readonly PlannedFile[],
+  send: (file: PlannedFile, onBytes: (count: number) => void) => Promise<SentFile>,
+) {
   for (const [index, file] of plan.entries()) {
     if (record.item.files[index]?.delivered_on) continue;
     // Never two writers on one file: a lease that expired under us (a stalled event loop) may now be another's.
@@ -125,7 +180,9 @@ async function sendFiles(record: DestinationRecord, plan: readonly PlannedFile[]
     let sent = 0;
     const result = await send(file, (count) => {
       sent += count;
-      void record.progress(index, sent).catch((error: unknown) => logger.warn('Delivery progress not written', { error }));
+      void record
+        .progress(index, sent)
+        .catch((error: unknown) => logger.warn('Delivery progress not written', { error }));
     });
     await record.fileDone(index, result);
   }
@@ -169,7 +226,11 @@ async function deliverByLink(record: DestinationRecord, plan: readonly PlannedFi
 }
 
 /** Where a file's bytes stay for the station's page: ours already, or (a text made for this station) written under deliveries/. */
-async function keptSource(distributionId: string, letters: string, file: PlannedFile): Promise<{ bucket: string; key: string }> {
+async function keptSource(
+  distributionId: string,
+  letters: string,
+  file: PlannedFile,
+): Promise<{ bucket: string; key: string }> {
   if (!('text' in file.source)) return file.source;
   const key = `${DELIVERIES_PREFIX}${distributionId}/${letters}/${file.name}`;
   await putText(config().outputsBucket, key, file.source.text, file.content_type);
@@ -177,7 +238,11 @@ async function keptSource(distributionId: string, letters: string, file: Planned
 }
 
 /** Where each file of the plan lands at the station: one lease scope per file (leaseScopes.remoteFile). */
-function remoteFileScopes(activeMethod: string | null, method: DeliveryMethodItem | undefined, plan: readonly PlannedFile[]): string[] {
+function remoteFileScopes(
+  activeMethod: string | null,
+  method: DeliveryMethodItem | undefined,
+  plan: readonly PlannedFile[],
+): string[] {
   let place: string | undefined;
   // The server (or bucket) is the place: two station accounts pointing at one server write one file.
   if (activeMethod === 'ftp' && method) {
@@ -209,7 +274,13 @@ class TaskLeases {
   }
 
   async release(): Promise<void> {
-    await Promise.all(this.held.map((lease) => lease.release().catch((error: unknown) => logger.warn('A delivery lease was not released; it expires by itself', { error }))));
+    await Promise.all(
+      this.held.map((lease) =>
+        lease
+          .release()
+          .catch((error: unknown) => logger.warn('A delivery lease was not released; it expires by itself', { error })),
+      ),
+    );
   }
 }
 
@@ -246,7 +317,7 @@ async function deliverLeased(distributionId: string, letters: string, run: numbe
   const record = new DestinationRecord(found, run, leases);
   // A self-redistribute run goes by link, whatever the station's method (destinations.ts).
   const selfSentFor = found.by_link_for;
-  const activeMethod = selfSentFor ? 'web' : method?.active_method ?? null;
+  const activeMethod = selfSentFor ? 'web' : (method?.active_method ?? null);
 
   // A broadcaster that names who gives house codes wants its own on every master: asked once per run, by e-mail.
   const houseCodeAddresses = method?.house_code_notifications ?? [];
@@ -257,7 +328,12 @@ async function deliverLeased(distributionId: string, letters: string, run: numbe
     }
     return;
   }
-  const plan = await deliveryPlan(distribution, { account_id: found.station_account_id }, sender?.name ?? '', found.house_codes);
+  const plan = await deliveryPlan(
+    distribution,
+    { account_id: found.station_account_id },
+    sender?.name ?? '',
+    found.house_codes,
+  );
   if (plan.unavailable.length > 0) {
     await record.save({ state: 'error', problem: 'master_unavailable', method: activeMethod });
     return;
@@ -284,19 +360,31 @@ async function deliverLeased(distributionId: string, letters: string, run: numbe
   const files = plan.files.map((file, index) => plannedEntry(file, found.files[index]));
   const sources = await Promise.all(plan.files.map((file) => keptSource(distributionId, letters, file)));
   const stillSaved = await record.save({
-    state: 'in_progress', problem: null, method: activeMethod, files, sources, bytes_total: files.reduce((sum, file) => sum + file.size, 0),
-    attempts: found.attempts + 1, started_on: found.started_on ?? nowIso(),
+    state: 'in_progress',
+    problem: null,
+    method: activeMethod,
+    files,
+    sources,
+    bytes_total: files.reduce((sum, file) => sum + file.size, 0),
+    attempts: found.attempts + 1,
+    started_on: found.started_on ?? nowIso(),
   });
   if (!stillSaved) return;
 
   try {
     if (activeMethod === 'ftp') await deliverByFtp(record, method!, plan.files);
     else if (activeMethod === 's3') await deliverToBucket(record, method!, plan.files);
-    else if (activeMethod === 'aspera') throw Object.assign(new Error('ascp is not installed'), { problem: 'unavailable' });
+    else if (activeMethod === 'aspera')
+      throw Object.assign(new Error('ascp is not installed'), { problem: 'unavailable' });
     else await deliverByLink(record, plan.files);
   } catch (error) {
     const problem = problemOf(error, activeMethod === 's3' ? 's3' : 'ftp');
-    logger.warn('Delivery failed', { distributionId, callLetters: letters, problem, error: error instanceof Error ? error.name : 'unknown' });
+    logger.warn('Delivery failed', {
+      distributionId,
+      callLetters: letters,
+      problem,
+      error: error instanceof Error ? error.name : 'unknown',
+    });
     if (TRANSIENT.has(problem)) {
       await record.save({ problem });
       // Told once per run: a retry finds the problem its predecessor recorded.
@@ -309,7 +397,14 @@ async function deliverLeased(distributionId: string, letters: string, run: numbe
   }
   await record.save({ state: 'delivered', problem: null, delivered_on: nowIso() });
   await mailDestinationDelivered(distribution, record.item, sender?.name ?? '', recipients);
-  if (selfSentFor) await mailDestinationDelivered(distribution, record.item, sender?.name ?? '', [selfSentFor.email], selfSentFor.language);
+  if (selfSentFor)
+    await mailDestinationDelivered(
+      distribution,
+      record.item,
+      sender?.name ?? '',
+      [selfSentFor.email],
+      selfSentFor.language,
+    );
 }
 
 /** After the last retry: the destination stops in error with the reason it last had. */
@@ -332,5 +427,10 @@ export async function tellDestinationFailed(failed: DestinationItem): Promise<vo
   if (!distribution) return;
   const sender = await getAccount(table(), distribution.account_id);
   const method = await getDeliveryMethod(table(), failed.station_account_id);
-  await mailDestinationFailed(distribution, failed, sender?.name ?? '', await stationRecipients(failed.station_account_id, failed.call_letters, method));
+  await mailDestinationFailed(
+    distribution,
+    failed,
+    sender?.name ?? '',
+    await stationRecipients(failed.station_account_id, failed.call_letters, method),
+  );
 }

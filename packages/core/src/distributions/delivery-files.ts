@@ -1,5 +1,20 @@
-import { baseMasterType, deliveryFileName, isSlateComplete, SLATE_XML_PREFIX, type FileNameValues, type FilenameBuilder, type WithCompleteSlate } from '@masterport/contract';
-import { getDocument, getMasters, type CallLetterItem, type DistributionItem, type MasterItem, type MasterOutput } from '@masterport/data';
+import {
+  baseMasterType,
+  deliveryFileName,
+  isSlateComplete,
+  SLATE_XML_PREFIX,
+  type FileNameValues,
+  type FilenameBuilder,
+  type WithCompleteSlate,
+} from '@masterport/contract';
+import {
+  getDocument,
+  getMasters,
+  type CallLetterItem,
+  type DistributionItem,
+  type MasterItem,
+  type MasterOutput,
+} from '@masterport/data';
 import { xmlSlate } from '@masterport/media';
 import { table } from '../adapters/db.ts';
 import type { AuthContext } from '../auth/authorize.ts';
@@ -41,18 +56,33 @@ const compactDate = (iso: string) => iso.slice(0, 10).replaceAll('-', '');
 const numberOrNull = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
 /** What the station's file-name attributes read for one output of a master. */
-function fileNameValues(master: WithCompleteSlate<MasterItem>, output: MasterOutput, ownerName: string): FileNameValues {
+function fileNameValues(
+  master: WithCompleteSlate<MasterItem>,
+  output: MasterOutput,
+  ownerName: string,
+): FileNameValues {
   // `master.house_code` is the station's own code where it gave one (deliveryPlan applies it).
   const { metadata } = output;
   const width = numberOrNull(metadata.width);
   const height = numberOrNull(metadata.height);
   const loudness = numberOrNull(metadata.loudness_lkfs);
   return {
-    agency: master.agency, announcer: master.announcer, product: master.product, title: master.title, unique_id: master.unique_id,
-    creation_date: compactDate(master.created_on), date: compactDate(new Date().toISOString()),
-    image_size: width && height ? `${width}x${height}` : '', audio_format: master.audio_type === '8trks' ? '8 tracks' : 'Stereo',
-    audio_level: loudness === null ? '' : `${Math.round(loudness)}LKFS`, codec: typeof metadata.video_codec === 'string' ? metadata.video_codec : '',
-    caption_file: master.captions_filename ? 'CC' : '', house_code: master.house_code ?? '', owner: ownerName, tvb: master.tvb_number ?? '', asc: master.asc_number ?? '',
+    agency: master.agency,
+    announcer: master.announcer,
+    product: master.product,
+    title: master.title,
+    unique_id: master.unique_id,
+    creation_date: compactDate(master.created_on),
+    date: compactDate(new Date().toISOString()),
+    image_size: width && height ? `${width}x${height}` : '',
+    audio_format: master.audio_type === '8trks' ? '8 tracks' : 'Stereo',
+    audio_level: loudness === null ? '' : `${Math.round(loudness)}LKFS`,
+    codec: typeof metadata.video_codec === 'string' ? metadata.video_codec : '',
+    caption_file: master.captions_filename ? 'CC' : '',
+    house_code: master.house_code ?? '',
+    owner: ownerName,
+    tvb: master.tvb_number ?? '',
+    asc: master.asc_number ?? '',
     download_suffix: output.output_key.replaceAll('_', '-'),
   };
 }
@@ -76,15 +106,27 @@ function uniqueName(taken: Set<string>, name: string, suffix: string, builder: F
  * an XML slate of the attributes it chose; then the documents.
  */
 export async function deliveryPlan(
-  distribution: Pick<DistributionItem, 'master_files_ids' | 'documents_ids'>, station: Pick<CallLetterItem, 'account_id'>, senderName: string, houseCodes: Readonly<Record<string, string>> = {},
+  distribution: Pick<DistributionItem, 'master_files_ids' | 'documents_ids'>,
+  station: Pick<CallLetterItem, 'account_id'>,
+  senderName: string,
+  houseCodes: Readonly<Record<string, string>> = {},
 ): Promise<DeliveryPlan> {
   const [content, builder, slateBuilder] = await Promise.all([
-    deliveryContentOf(station.account_id), filenameBuilderOf(station.account_id), xmlSlateBuilderOf(station.account_id),
+    deliveryContentOf(station.account_id),
+    filenameBuilderOf(station.account_id),
+    xmlSlateBuilderOf(station.account_id),
   ]);
   // The station's own house code, where it gave one, names its files and fills its XML slates.
   // Only masters with a complete slate are ever sent (mastersToSend); another would be unavailable.
-  const masters = (await getMasters(table(), distribution.master_files_ids)).filter(isSlateComplete).map((master) => ({ ...master, house_code: houseCodes[master.id] ?? master.house_code }));
-  const plan: DeliveryPlan = { files: [], waiting: [], missing: [], unavailable: distribution.master_files_ids.filter((id) => !masters.some((master) => master.id === id)) };
+  const masters = (await getMasters(table(), distribution.master_files_ids))
+    .filter(isSlateComplete)
+    .map((master) => ({ ...master, house_code: houseCodes[master.id] ?? master.house_code }));
+  const plan: DeliveryPlan = {
+    files: [],
+    waiting: [],
+    missing: [],
+    unavailable: distribution.master_files_ids.filter((id) => !masters.some((master) => master.id === id)),
+  };
   const taken = new Set<string>();
   for (const master of masters) {
     for (const key of content[baseMasterType(master.master_type)]) {
@@ -94,20 +136,47 @@ export async function deliveryPlan(
         continue;
       }
       const ext = extensionOf(output.filename);
-      const name = uniqueName(taken, deliveryFileName(fileNameValues(master, output, senderName), builder, ext), output.output_key.replaceAll('_', '-'), builder);
+      const name = uniqueName(
+        taken,
+        deliveryFileName(fileNameValues(master, output, senderName), builder, ext),
+        output.output_key.replaceAll('_', '-'),
+        builder,
+      );
       plan.files.push({
-        master_file_id: master.id, document_id: null, output_key: key, name, size: output.size, content_type: contentTypeOf(ext),
-        source: { bucket: output.bucket === 'sources' ? config().sourcesBucket : config().outputsBucket, key: output.s3_key }, sha256: output.sha256,
-        loudness: numberOrNull(output.metadata.loudness_lkfs), true_peak: numberOrNull(output.metadata.true_peak_dbtp),
+        master_file_id: master.id,
+        document_id: null,
+        output_key: key,
+        name,
+        size: output.size,
+        content_type: contentTypeOf(ext),
+        source: {
+          bucket: output.bucket === 'sources' ? config().sourcesBucket : config().outputsBucket,
+          key: output.s3_key,
+        },
+        sha256: output.sha256,
+        loudness: numberOrNull(output.metadata.loudness_lkfs),
+        true_peak: numberOrNull(output.metadata.true_peak_dbtp),
       });
       if (master.outputs[`${SLATE_XML_PREFIX}${key}`]) {
         const text = xmlSlate(key, masterSpec(master), {
-          attributes: slateBuilder.attributes, hasCaptions: !!master.captions_filename, date: new Date().toISOString().slice(0, 10),
-          ...(numberOrNull(output.metadata.loudness_lkfs) !== null ? { measuredLkfs: Number(output.metadata.loudness_lkfs) } : {}),
+          attributes: slateBuilder.attributes,
+          hasCaptions: !!master.captions_filename,
+          date: new Date().toISOString().slice(0, 10),
+          ...(numberOrNull(output.metadata.loudness_lkfs) !== null
+            ? { measuredLkfs: Number(output.metadata.loudness_lkfs) }
+            : {}),
         });
         plan.files.push({
-          master_file_id: master.id, document_id: null, output_key: `${SLATE_XML_PREFIX}${key}`, name: uniqueName(taken, name.replace(/\.[a-z0-9]+$/, '.xml'), 'XML', builder),
-          size: Buffer.byteLength(text), content_type: contentTypeOf('xml'), source: { text }, sha256: null, loudness: null, true_peak: null,
+          master_file_id: master.id,
+          document_id: null,
+          output_key: `${SLATE_XML_PREFIX}${key}`,
+          name: uniqueName(taken, name.replace(/\.[a-z0-9]+$/, '.xml'), 'XML', builder),
+          size: Buffer.byteLength(text),
+          content_type: contentTypeOf('xml'),
+          source: { text },
+          sha256: null,
+          loudness: null,
+          true_peak: null,
         });
       }
     }
@@ -115,17 +184,33 @@ export async function deliveryPlan(
   for (const documentId of distribution.documents_ids) {
     const document = await getDocument(table(), documentId);
     if (!document) continue;
-    const name = uniqueName(taken, deliveryFileName({ title: document.title }, { attributes: ['title'], separator: '_' }, 'pdf'), 'document', builder);
+    const name = uniqueName(
+      taken,
+      deliveryFileName({ title: document.title }, { attributes: ['title'], separator: '_' }, 'pdf'),
+      'document',
+      builder,
+    );
     plan.files.push({
-      master_file_id: null, document_id: document.id, output_key: null, name, size: document.size, content_type: contentTypeOf('pdf'),
-      source: { bucket: config().documentsBucket, key: documentObjectKey(document) }, sha256: null, loudness: null, true_peak: null,
+      master_file_id: null,
+      document_id: document.id,
+      output_key: null,
+      name,
+      size: document.size,
+      content_type: contentTypeOf('pdf'),
+      source: { bucket: config().documentsBucket, key: documentObjectKey(document) },
+      sha256: null,
+      loudness: null,
+      true_peak: null,
     });
   }
   return plan;
 }
 
 /** Outputs some station of the distribution needs that a master lacks and is not making (seed 001 §5: `workflow_restart_confirmed`). */
-export async function missingOutputs(masters: readonly WithCompleteSlate<MasterItem>[], stations: readonly Pick<CallLetterItem, 'account_id'>[]): Promise<{ master_id: string; output_key: string }[]> {
+export async function missingOutputs(
+  masters: readonly WithCompleteSlate<MasterItem>[],
+  stations: readonly Pick<CallLetterItem, 'account_id'>[],
+): Promise<{ master_id: string; output_key: string }[]> {
   const missing = new Map<string, { master_id: string; output_key: string }>();
   for (const accountId of new Set(stations.map((station) => station.account_id))) {
     const content = await deliveryContentOf(accountId);
@@ -140,8 +225,12 @@ export async function missingOutputs(masters: readonly WithCompleteSlate<MasterI
 }
 
 /** Starts a run per master for the outputs it lacks; its destinations wait for them. */
-export async function startMissingOutputs(auth: AuthContext, missing: readonly { master_id: string; output_key: string }[]): Promise<void> {
+export async function startMissingOutputs(
+  auth: AuthContext,
+  missing: readonly { master_id: string; output_key: string }[],
+): Promise<void> {
   const byMaster = new Map<string, string[]>();
-  for (const entry of missing) byMaster.set(entry.master_id, [...(byMaster.get(entry.master_id) ?? []), entry.output_key]);
+  for (const entry of missing)
+    byMaster.set(entry.master_id, [...(byMaster.get(entry.master_id) ?? []), entry.output_key]);
   for (const [masterId, keys] of byMaster) await makeOutputs(auth, masterId, keys);
 }

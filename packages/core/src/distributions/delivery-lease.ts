@@ -43,19 +43,29 @@ export async function takeLeases(scopes: readonly string[], forMs = LEASE_MS): P
     throw error;
   }
   let lost = false;
-  const timer = setInterval(() => {
-    void Promise.all(taken.map((scope) => renewDeliveryLease(table(), scope, holder, forMs))).then((renewed) => {
-      if (renewed.includes(false)) {
-        lost = true;
-        logger.warn('A delivery lease expired and was taken by another holder', { scopes: taken.filter((_scope, index) => !renewed[index]) });
-      }
-    }, (error: unknown) => logger.warn('A delivery lease was not renewed', { error }));
-  }, Math.min(LEASE_RENEW_MS, Math.floor(forMs / 4)));
+  const timer = setInterval(
+    () => {
+      void Promise.all(taken.map((scope) => renewDeliveryLease(table(), scope, holder, forMs))).then(
+        (renewed) => {
+          if (renewed.includes(false)) {
+            lost = true;
+            logger.warn('A delivery lease expired and was taken by another holder', {
+              scopes: taken.filter((_scope, index) => !renewed[index]),
+            });
+          }
+        },
+        (error: unknown) => logger.warn('A delivery lease was not renewed', { error }),
+      );
+    },
+    Math.min(LEASE_RENEW_MS, Math.floor(forMs / 4)),
+  );
   // A timer must not keep a finished Lambda (or a test process) alive.
   timer.unref();
   return {
     scopes: taken,
-    get lost() { return lost; },
+    get lost() {
+      return lost;
+    },
     async release() {
       clearInterval(timer);
       await giveBack();
@@ -64,7 +74,11 @@ export async function takeLeases(scopes: readonly string[], forMs = LEASE_MS): P
 }
 
 /** Waits up to `waitMs` for the leases (another holder's step is short), then gives up with undefined. */
-export async function waitForLeases(scopes: readonly string[], waitMs: number, forMs = LEASE_MS): Promise<HeldLeases | undefined> {
+export async function waitForLeases(
+  scopes: readonly string[],
+  waitMs: number,
+  forMs = LEASE_MS,
+): Promise<HeldLeases | undefined> {
   const deadline = Date.now() + waitMs;
   for (;;) {
     const held = await takeLeases(scopes, forMs);

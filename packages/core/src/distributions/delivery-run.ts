@@ -20,7 +20,13 @@ export async function settleDistribution(distribution: DistributionItem): Promis
   const destinations = await listDestinations(table(), distribution.id);
   const status = settledStatus(destinations.map((destination) => destination.state));
   if (!status) return null;
-  const settled: DistributionItem = { ...distribution, distribution_type: status, completed_on: distribution.completed_on && distribution.distribution_type === status ? distribution.completed_on : nowIso(), modified_on: nowIso() };
+  const settled: DistributionItem = {
+    ...distribution,
+    distribution_type: status,
+    completed_on:
+      distribution.completed_on && distribution.distribution_type === status ? distribution.completed_on : nowIso(),
+    modified_on: nowIso(),
+  };
   await putDistribution(table(), settled);
   return settled;
 }
@@ -40,6 +46,7 @@ export async function finishDelivery(distributionId: string): Promise<void> {
  */
 export async function resettleDistribution(distributionId: string): Promise<void> {
   const distribution = await getDistribution(table(), distributionId);
-  if (!distribution || distribution.distribution_type === 'draft' || distribution.distribution_type === 'upcoming') return;
+  if (!distribution || distribution.distribution_type === 'draft' || distribution.distribution_type === 'upcoming')
+    return;
   await settleDistribution(distribution);
 }

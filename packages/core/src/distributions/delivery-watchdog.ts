@@ -20,7 +20,9 @@ export const WATCHDOG_GRACE_MS = 5 * 60_000;
  * redistribute clears, and the station and the sender are mailed as for any failed delivery; its distribution is then completed if nothing else is left to do. Runs every
  * five minutes in AWS (an EventBridge schedule) and every minute in the local cloud.
  */
-export async function checkUnfinishedDeliveries(options: { graceMs?: number } = {}): Promise<{ checked: number; interrupted: number }> {
+export async function checkUnfinishedDeliveries(
+  options: { graceMs?: number } = {},
+): Promise<{ checked: number; interrupted: number }> {
   const before = new Date(Date.now() - (options.graceMs ?? WATCHDOG_GRACE_MS)).toISOString();
   const destinations = await listUnfinishedDestinations(table(), before);
   // One question per execution: a distribution's destinations share theirs.
@@ -29,7 +31,8 @@ export async function checkUnfinishedDeliveries(options: { graceMs?: number } = 
   let interrupted = 0;
   for (const destination of destinations) {
     // A destination written before executions were recorded on it ran in its distribution's latest.
-    const execution = destination.execution ?? (await getDistribution(table(), destination.distribution_id))?.executions;
+    const execution =
+      destination.execution ?? (await getDistribution(table(), destination.distribution_id))?.executions;
     if (execution === undefined) continue;
     const name = `${destination.distribution_id}-${execution}`;
     if (!statuses.has(name)) statuses.set(name, deliveryExecutionStatus(destination.distribution_id, execution));
@@ -39,7 +42,11 @@ export async function checkUnfinishedDeliveries(options: { graceMs?: number } = 
     const failed = { ...destination, state: 'error' as const, problem: 'stopped' as const, modified_on: nowIso() };
     if (!(await putDestination(table(), failed, destination.run))) continue;
     await tellDestinationFailed(failed);
-    logger.warn('Delivery interrupted: its execution is no longer running', { distributionId: destination.distribution_id, callLetters: destination.call_letters, execution: status });
+    logger.warn('Delivery interrupted: its execution is no longer running', {
+      distributionId: destination.distribution_id,
+      callLetters: destination.call_letters,
+      execution: status,
+    });
     interrupted += 1;
     touched.add(destination.distribution_id);
   }

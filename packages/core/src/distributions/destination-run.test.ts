@@ -29,9 +29,9 @@ describe('Function: startDestinationRun', () => {
     expect(next).toMatchObject({ run: 2, execution: 2, state: 'waiting', delivered_on: null, bytes_sent: 0 });
     expect(next.files.every((file) => file.delivered_on === null && file.verified_by === null)).toBe(true);
     expect(await getDestination(ports.db, distributionId, letters)).toEqual(next);
-    expect(ports.workflow.startedOn('delivery').map((execution) => [execution.name, execution.input.destinations])).toEqual([
-      [`${distributionId}-2`, [{ distribution_id: distributionId, call_letters: letters, run: 2 }]],
-    ]);
+    expect(
+      ports.workflow.startedOn('delivery').map((execution) => [execution.name, execution.input.destinations]),
+    ).toEqual([[`${distributionId}-2`, [{ distribution_id: distributionId, call_letters: letters, run: 2 }]]]);
   });
 
   it('of two requests at the same moment, starts one run and the other joins it', async () => {
@@ -39,7 +39,10 @@ describe('Function: startDestinationRun', () => {
     const { distribution, destination } = await deliveredOnce();
 
     // Act
-    const runs = await Promise.all([startDestinationRun(distribution, destination, {}), startDestinationRun(distribution, destination, {})]);
+    const runs = await Promise.all([
+      startDestinationRun(distribution, destination, {}),
+      startDestinationRun(distribution, destination, {}),
+    ]);
 
     // Assess
     expect(runs.map((run) => run.run)).toEqual([2, 2]);

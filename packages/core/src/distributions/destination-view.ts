@@ -16,10 +16,24 @@ function percentOf(item: DestinationItem): number {
 /** A destination as the API shows it: its state, progress in bytes and percent, and its files. */
 export function toDestination(item: DestinationItem): Destination {
   return {
-    call_letters: item.call_letters, market: item.market, band: item.band, language: item.language, owner_name: item.owner_name, method: item.method,
-    state: item.state, problem: item.problem, bytes_total: item.bytes_total, bytes_sent: item.bytes_sent, percent: percentOf(item), files: item.files, attempts: item.attempts,
-    started_on: item.started_on, delivered_on: item.delivered_on, marked_by_hand: item.marked_by_hand,
-    marked: item.marked ? { by_name: item.marked.by_name, on: item.marked.on, reason: item.marked.reason } : null, house_codes: item.house_codes,
+    call_letters: item.call_letters,
+    market: item.market,
+    band: item.band,
+    language: item.language,
+    owner_name: item.owner_name,
+    method: item.method,
+    state: item.state,
+    problem: item.problem,
+    bytes_total: item.bytes_total,
+    bytes_sent: item.bytes_sent,
+    percent: percentOf(item),
+    files: item.files,
+    attempts: item.attempts,
+    started_on: item.started_on,
+    delivered_on: item.delivered_on,
+    marked_by_hand: item.marked_by_hand,
+    marked: item.marked ? { by_name: item.marked.by_name, on: item.marked.on, reason: item.marked.reason } : null,
+    house_codes: item.house_codes,
     link: item.link && (item.method === 'web' || item.method === 'traffic_instructions') ? item.link : null,
     by_link_instead: item.by_link_for !== null,
   };

@@ -1,7 +1,17 @@
 import type { DestinationState, DistributionListFilters, DistributionListItem } from '@masterport/contract';
 import {
-  decodeCursor, distributionListPartition, encodeCursor, getDistributionCounts, getDistributions, getMasters, getPageCursor, listDistributionIdsFor, listDistributionsPage,
-  rememberPageCursor, type DistributionCarrier, type DistributionItem,
+  decodeCursor,
+  distributionListPartition,
+  encodeCursor,
+  getDistributionCounts,
+  getDistributions,
+  getMasters,
+  getPageCursor,
+  listDistributionIdsFor,
+  listDistributionsPage,
+  rememberPageCursor,
+  type DistributionCarrier,
+  type DistributionItem,
 } from '@masterport/data';
 import { table } from '../adapters/db.ts';
 import type { AuthContext } from '../auth/authorize.ts';
@@ -36,16 +46,30 @@ function destinationCounts(states: readonly DestinationState[]) {
  */
 export async function toListItems(items: readonly DistributionItem[]): Promise<DistributionListItem[]> {
   const firstIds = [...new Set(items.flatMap((item) => item.master_files_ids.slice(0, 1)))];
-  const masters = new Map((firstIds.length ? await getMasters(table(), firstIds) : []).map((master) => [master.id, master]));
-  return Promise.all(items.map(async (item) => {
-    const firstMaster = item.master_files_ids[0] ? masters.get(item.master_files_ids[0]) : undefined;
-    return {
-      id: item.id, ref_number: item.ref_number, agency: item.draft.agency ?? '', advertiser: item.draft.advertiser ?? '', docket_number: item.draft.tag ?? '',
-      distribution_date: item.distribution_date ?? item.sent_on, notes: item.draft.notes ?? '', completed_on: item.completed_on, created_on: item.created_on,
-      distribution_type: item.distribution_type, master_types: item.master_types, masters_titles: item.masters_titles, ...destinationCounts(Object.values(item.destination_states)),
-      thumbnail_url: firstMaster ? await masterThumbnailUrl(firstMaster) : null,
-    };
-  }));
+  const masters = new Map(
+    (firstIds.length ? await getMasters(table(), firstIds) : []).map((master) => [master.id, master]),
+  );
+  return Promise.all(
+    items.map(async (item) => {
+      const firstMaster = item.master_files_ids[0] ? masters.get(item.master_files_ids[0]) : undefined;
+      return {
+        id: item.id,
+        ref_number: item.ref_number,
+        agency: item.draft.agency ?? '',
+        advertiser: item.draft.advertiser ?? '',
+        docket_number: item.draft.tag ?? '',
+        distribution_date: item.distribution_date ?? item.sent_on,
+        notes: item.draft.notes ?? '',
+        completed_on: item.completed_on,
+        created_on: item.created_on,
+        distribution_type: item.distribution_type,
+        master_types: item.master_types,
+        masters_titles: item.masters_titles,
+        ...destinationCounts(Object.values(item.destination_states)),
+        thumbnail_url: firstMaster ? await masterThumbnailUrl(firstMaster) : null,
+      };
+    }),
+  );
 }
 
 /** The partition a page reads: a destinations filter's, else a tab's, else (undefined) the account's whole list. */
@@ -63,15 +87,33 @@ function matches(item: DistributionItem, filters: DistributionListFilters): bool
   const day = (item.distribution_date ?? item.created_on).slice(0, 10);
   if (filters.filter_by_start_date && day < filters.filter_by_start_date) return false;
   if (filters.filter_by_end_date && day > filters.filter_by_end_date) return false;
-  const text = foldedText([item.ref_number, item.draft.agency, item.draft.advertiser, item.draft.tag, item.draft.notes, ...item.masters_titles].join(' '));
+  const text = foldedText(
+    [
+      item.ref_number,
+      item.draft.agency,
+      item.draft.advertiser,
+      item.draft.tag,
+      item.draft.notes,
+      ...item.masters_titles,
+    ].join(' '),
+  );
   return matchesEveryWord(filters.filter_search_query ?? '', text);
 }
 
 const checkedOnRead = (filters: DistributionListFilters) =>
-  Boolean(filters.filter_by_start_date || filters.filter_by_end_date || filters.filter_search_query?.trim() || ((filters.filter_by_status ?? 'all') !== 'all' && (filters.filter_by_type ?? 'all') !== 'all'));
+  Boolean(
+    filters.filter_by_start_date ||
+    filters.filter_by_end_date ||
+    filters.filter_search_query?.trim() ||
+    ((filters.filter_by_status ?? 'all') !== 'all' && (filters.filter_by_type ?? 'all') !== 'all'),
+  );
 
 /** One page from `cursor` (undefined: the first), and where the next starts (undefined: the list ends). */
-async function readPage(accountId: string, filters: DistributionListFilters, cursor: string | undefined): Promise<{ items: DistributionItem[]; cursor?: string }> {
+async function readPage(
+  accountId: string,
+  filters: DistributionListFilters,
+  cursor: string | undefined,
+): Promise<{ items: DistributionItem[]; cursor?: string }> {
   const partition = drivingPartition(accountId, filters);
   // When the partition alone decides, a page and one more row tell whether another page follows.
   const batch = checkedOnRead(filters) ? 100 : DISTRIBUTIONS_PAGE_SIZE + 1;
@@ -89,7 +131,8 @@ async function readPage(accountId: string, filters: DistributionListFilters, cur
     startKey = lastKey;
   } while (startKey && matched.length <= DISTRIBUTIONS_PAGE_SIZE && read < MOST_READ_PER_PAGE);
   const items = matched.slice(0, DISTRIBUTIONS_PAGE_SIZE).map((entry) => entry.item);
-  if (matched.length > DISTRIBUTIONS_PAGE_SIZE) return { items, cursor: encodeCursor(matched[DISTRIBUTIONS_PAGE_SIZE - 1]!.key) };
+  if (matched.length > DISTRIBUTIONS_PAGE_SIZE)
+    return { items, cursor: encodeCursor(matched[DISTRIBUTIONS_PAGE_SIZE - 1]!.key) };
   // The read bound reached with the page not full: the next page goes on after the last item read.
   return { items, cursor: startKey ? encodeCursor(startKey as Record<string, string>) : undefined };
 }
@@ -100,7 +143,12 @@ async function readPage(accountId: string, filters: DistributionListFilters, cur
  * starts (an hour); without the memo the pages before are walked from page 1, remembering each:
  * `null` when the list ends before.
  */
-async function pageStart(scope: string, accountId: string, filters: DistributionListFilters, page: number): Promise<string | undefined | null> {
+async function pageStart(
+  scope: string,
+  accountId: string,
+  filters: DistributionListFilters,
+  page: number,
+): Promise<string | undefined | null> {
   if (page === 1) return undefined;
   const remembered = await getPageCursor(table(), scope, page);
   if (remembered) return remembered;
@@ -131,6 +179,8 @@ export async function distributionCounts(auth: AuthContext) {
 
 /** A master's or a document's distributions tab: those of the caller's account (its links, one batch read of the distributions, one of the thumbnails). */
 export async function distributionsCarrying(auth: AuthContext, itemKey: DistributionCarrier) {
-  const items = (await getDistributions(table(), await listDistributionIdsFor(table(), itemKey))).filter((item) => item.account_id === auth.accountId);
+  const items = (await getDistributions(table(), await listDistributionIdsFor(table(), itemKey))).filter(
+    (item) => item.account_id === auth.accountId,
+  );
   return { distributions_list: await toListItems(items) };
 }

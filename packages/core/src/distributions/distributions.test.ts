@@ -11,10 +11,14 @@ import { createDistribution } from './distributions.ts';
 const ports = useFakePorts();
 
 /** The code a refused call answers (its AppError's), or 'sent'. */
-const outcome = (sending: Promise<unknown>) => sending.then(() => 'sent', (error: unknown) => {
-  if (error instanceof AppError) return error.code;
-  throw error;
-});
+const outcome = (sending: Promise<unknown>) =>
+  sending.then(
+    () => 'sent',
+    (error: unknown) => {
+      if (error instanceof AppError) return error.code;
+      throw error;
+    },
+  );
 
 async function agencyAndStation() {
   const agency = await givenAccount('content_creator');
@@ -23,8 +27,12 @@ async function agencyAndStation() {
   return { agency, broadcaster, station };
 }
 
-const send = (agency: GivenAccount | { auth: GivenAccount['auth'] }, masterIds: string[], letters: string[], extra: Record<string, unknown> = {}) =>
-  createDistribution(agency.auth, { master_files_ids: masterIds, call_letters_ids: letters, ...extra });
+const send = (
+  agency: GivenAccount | { auth: GivenAccount['auth'] },
+  masterIds: string[],
+  letters: string[],
+  extra: Record<string, unknown> = {},
+) => createDistribution(agency.auth, { master_files_ids: masterIds, call_letters_ids: letters, ...extra });
 
 describe('Function: createDistribution', () => {
   it('sends a ready master to a station: one waiting destination, and its delivery started once', async () => {
@@ -36,11 +44,25 @@ describe('Function: createDistribution', () => {
     const sent = await send(agency, [master.id], [station.letters]);
 
     // Assess
-    expect((await getDistribution(ports.db, sent.id))).toMatchObject({ distribution_type: 'ongoing', master_files_ids: [master.id], master_types: ['PUB_TV_WEB'], executions: 1 });
-    expect((await listDestinations(ports.db, sent.id)).map((destination) => [destination.call_letters, destination.state, destination.run])).toEqual([[station.letters, 'waiting', 1]]);
+    expect(await getDistribution(ports.db, sent.id)).toMatchObject({
+      distribution_type: 'ongoing',
+      master_files_ids: [master.id],
+      master_types: ['PUB_TV_WEB'],
+      executions: 1,
+    });
+    expect(
+      (await listDestinations(ports.db, sent.id)).map((destination) => [
+        destination.call_letters,
+        destination.state,
+        destination.run,
+      ]),
+    ).toEqual([[station.letters, 'waiting', 1]]);
     const deliveries = ports.workflow.startedOn('delivery');
     expect(deliveries.map((execution) => execution.name)).toEqual([`${sent.id}-1`]);
-    expect(deliveries[0]!.input).toMatchObject({ distribution_id: sent.id, destinations: [{ distribution_id: sent.id, call_letters: station.letters, run: 1 }] });
+    expect(deliveries[0]!.input).toMatchObject({
+      distribution_id: sent.id,
+      destinations: [{ distribution_id: sent.id, call_letters: station.letters, run: 1 }],
+    });
   });
 
   it('refuses a user without the permission of the master\u2019s type, and an account whose plan lacks it', async () => {
@@ -55,7 +77,11 @@ describe('Function: createDistribution', () => {
     // Act
     const tvByRadioOnly = await outcome(send({ auth: radioOnly }, [tvMaster.id], [station.letters]));
     const radioByRadioOnly = await outcome(send({ auth: radioOnly }, [radioMaster.id], [station.letters]));
-    const tvByPlan = await outcome(send(payPerUse, [payPerUseMaster.id], [station.letters]).then(() => send(payPerUse, [tvMaster.id], [station.letters])));
+    const tvByPlan = await outcome(
+      send(payPerUse, [payPerUseMaster.id], [station.letters]).then(() =>
+        send(payPerUse, [tvMaster.id], [station.letters]),
+      ),
+    );
 
     // Assess
     expect(tvByRadioOnly).toBe('user_permission');
@@ -70,7 +96,10 @@ describe('Function: createDistribution', () => {
     const { station } = await agencyAndStation();
     const payPerUse = await givenAccount('pay_per_use');
     // A plan that may not make TV masters may still hold one (a plan changed since): sending it is what is refused.
-    const tvMaster = await givenMaster({ ...payPerUse, auth: { ...payPerUse.auth, accountPermissions: [...payPerUse.auth.accountPermissions, 'masters_pub_tv_web'] } });
+    const tvMaster = await givenMaster({
+      ...payPerUse,
+      auth: { ...payPerUse.auth, accountPermissions: [...payPerUse.auth.accountPermissions, 'masters_pub_tv_web'] },
+    });
 
     // Act
     const answer = await outcome(send(payPerUse, [tvMaster.id], [station.letters]));
@@ -86,7 +115,14 @@ describe('Function: createDistribution', () => {
     const other = await givenAccount('content_creator');
     const othersMaster = await givenMaster(other);
     const ownMaster = await givenMaster(agency);
-    const othersGroup = { id: newId(), account_id: other.account.id, name: 'Their stations', call_letters: [station.letters], created_on: nowIso(), modified_on: nowIso() };
+    const othersGroup = {
+      id: newId(),
+      account_id: other.account.id,
+      name: 'Their stations',
+      call_letters: [station.letters],
+      created_on: nowIso(),
+      modified_on: nowIso(),
+    };
     await putCallLetterGroup(ports.db, othersGroup);
 
     // Act
@@ -103,11 +139,15 @@ describe('Function: createDistribution', () => {
     // Prepare
     const { agency, station } = await agencyAndStation();
     const rejected = await givenMaster(agency, { change: { qc_status: 'REJECTED' } });
-    const loudnessRejected = await givenMaster(agency, { change: { qc_status: 'SOURCE_INTEGRATED_LOUDNESS_REJECTED' } });
+    const loudnessRejected = await givenMaster(agency, {
+      change: { qc_status: 'SOURCE_INTEGRATED_LOUDNESS_REJECTED' },
+    });
     const unprocessed = await givenMaster(agency, { state: 'new' });
 
     // Act
-    const answers = await Promise.all([rejected, loudnessRejected, unprocessed].map((master) => outcome(send(agency, [master.id], [station.letters]))));
+    const answers = await Promise.all(
+      [rejected, loudnessRejected, unprocessed].map((master) => outcome(send(agency, [master.id], [station.letters]))),
+    );
 
     // Assess
     expect(answers).toEqual(['distribution_qc_rejected', 'distribution_qc_rejected', 'distribution_master_not_ready']);
@@ -120,8 +160,13 @@ describe('Function: createDistribution', () => {
     await send(agency, [master.id], [station.letters]);
 
     // Act
-    const again = await createDistribution(agency.auth, { master_files_ids: [master.id], call_letters_ids: [station.letters] }).catch((error: unknown) => error);
-    const leavingOutThoseThatHaveIt = await outcome(send(agency, [master.id], [station.letters], { redistribute_duplicate: 2 }));
+    const again = await createDistribution(agency.auth, {
+      master_files_ids: [master.id],
+      call_letters_ids: [station.letters],
+    }).catch((error: unknown) => error);
+    const leavingOutThoseThatHaveIt = await outcome(
+      send(agency, [master.id], [station.letters], { redistribute_duplicate: 2 }),
+    );
     const confirmed = await outcome(send(agency, [master.id], [station.letters], { redistribute_duplicate: 1 }));
 
     // Assess
@@ -137,7 +182,9 @@ describe('Function: createDistribution', () => {
     const master = await givenMaster(agency);
 
     // Act
-    const answers = await Promise.all([send(agency, [master.id], [station.letters]), send(agency, [master.id], [station.letters])].map(outcome));
+    const answers = await Promise.all(
+      [send(agency, [master.id], [station.letters]), send(agency, [master.id], [station.letters])].map(outcome),
+    );
 
     // Assess
     expect(answers.sort()).toEqual(['distribution_duplicate', 'sent']);

@@ -1,10 +1,35 @@
 import { randomBytes } from 'node:crypto';
 import {
-  baseMasterType, DISTRIBUTION_LIMITS, isSlateComplete, manageDistributionKeys, masterTypePermission, whyNotSendable, type DistributionDetails, type DistributionDraft, type WithCompleteSlate,
+  baseMasterType,
+  DISTRIBUTION_LIMITS,
+  isSlateComplete,
+  manageDistributionKeys,
+  masterTypePermission,
+  whyNotSendable,
+  type DistributionDetails,
+  type DistributionDraft,
+  type WithCompleteSlate,
 } from '@masterport/contract';
 import {
-  ConditionFailedError, deleteDistribution as removeDistribution, distributionsSentTo, getCallLetterGroup, getCallLetters, getDistribution, getDistributionByRef, getDistributions, getDocument, getMasters,
-  listDestinations, listDistributionsForAccount, nowIso, putDistribution, sendDistribution, type CallLetterItem, type DestinationItem, type DistributionItem, type MasterItem,
+  ConditionFailedError,
+  deleteDistribution as removeDistribution,
+  distributionsSentTo,
+  getCallLetterGroup,
+  getCallLetters,
+  getDistribution,
+  getDistributionByRef,
+  getDistributions,
+  getDocument,
+  getMasters,
+  listDestinations,
+  listDistributionsForAccount,
+  nowIso,
+  putDistribution,
+  sendDistribution,
+  type CallLetterItem,
+  type DestinationItem,
+  type DistributionItem,
+  type MasterItem,
 } from '@masterport/data';
 import { callerName } from '../accounts/user-name.ts';
 import { table } from '../adapters/db.ts';
@@ -41,9 +66,25 @@ export async function manageableDistribution(auth: AuthContext, distributionId: 
 function newDraft(auth: AuthContext, userName: string, draft: DistributionDraft): DistributionItem {
   const now = nowIso();
   return {
-    id: newId(), account_id: auth.accountId, ref_number: newRefNumber(), distribution_type: 'draft', draft, master_files_ids: [], documents_ids: [], master_types: [], masters_titles: [],
-    distribution_date: null, sent_on: null, completed_on: null, executions: 0, created_by: auth.userId, created_by_name: userName, created_on: now, modified_on: now,
-    destination_states: {}, revision: 0,
+    id: newId(),
+    account_id: auth.accountId,
+    ref_number: newRefNumber(),
+    distribution_type: 'draft',
+    draft,
+    master_files_ids: [],
+    documents_ids: [],
+    master_types: [],
+    masters_titles: [],
+    distribution_date: null,
+    sent_on: null,
+    completed_on: null,
+    executions: 0,
+    created_by: auth.userId,
+    created_by_name: userName,
+    created_on: now,
+    modified_on: now,
+    destination_states: {},
+    revision: 0,
   };
 }
 
@@ -83,7 +124,8 @@ async function mastersToSend(auth: AuthContext, ids: readonly string[]): Promise
     requirePermission(auth, masterTypePermission(master.master_type, 'distribute'));
     ready.push(master);
   }
-  if (new Set(ready.map((master) => baseMasterType(master.master_type))).size > 1) throw new AppError('distribution_mixed_types');
+  if (new Set(ready.map((master) => baseMasterType(master.master_type))).size > 1)
+    throw new AppError('distribution_mixed_types');
   return ready;
 }
 
@@ -98,11 +140,20 @@ async function stationsToSend(auth: AuthContext, draft: DistributionDraft) {
   const stations = await getCallLetters(table(), [...letters]);
   if (stations.length !== letters.size) {
     const known = new Set(stations.map((station) => station.letters));
-    throw new AppError('unknown_call_letters', { fields: { call_letters_ids: 'unknown_call_letters' }, details: [...letters].filter((entry) => !known.has(entry)) });
+    throw new AppError('unknown_call_letters', {
+      fields: { call_letters_ids: 'unknown_call_letters' },
+      details: [...letters].filter((entry) => !known.has(entry)),
+    });
   }
-  const kept = stations.filter((station) => !(draft.exclude_tv_station && station.band === 'TV') && !(draft.exclude_radio_station && station.band === 'RADIO'));
-  if (kept.length === 0) throw new AppError('distribution_no_destination', { fields: { call_letters_ids: 'required' } });
-  if (kept.length > DISTRIBUTION_LIMITS.destinations) throw new AppError('validation_error', { fields: { call_letters_ids: 'too_many' } });
+  const kept = stations.filter(
+    (station) =>
+      !(draft.exclude_tv_station && station.band === 'TV') &&
+      !(draft.exclude_radio_station && station.band === 'RADIO'),
+  );
+  if (kept.length === 0)
+    throw new AppError('distribution_no_destination', { fields: { call_letters_ids: 'required' } });
+  if (kept.length > DISTRIBUTION_LIMITS.destinations)
+    throw new AppError('validation_error', { fields: { call_letters_ids: 'too_many' } });
   return kept;
 }
 
@@ -111,12 +162,20 @@ async function stationsToSend(auth: AuthContext, draft: DistributionDraft) {
  * distribution delivered, or still to deliver (waiting, for its house codes or its outputs, in
  * progress). Only a destination that failed does not count: sending again is what it needs.
  */
-export async function stationsThatReceived(masterIds: readonly string[], letters: ReadonlySet<string>): Promise<Map<string, Set<string>>> {
+export async function stationsThatReceived(
+  masterIds: readonly string[],
+  letters: ReadonlySet<string>,
+): Promise<Map<string, Set<string>>> {
   const received = new Map<string, Set<string>>();
   if (masterIds.length === 0 || letters.size === 0) return received;
   // "This master went to this station" is recorded when it is sent; each destination's state is on its distribution.
   const sent = await distributionsSentTo(table(), masterIds, [...letters]);
-  const distributions = new Map((await getDistributions(table(), [...new Set(sent.flatMap((entry) => entry.distribution_ids))])).map((item) => [item.id, item]));
+  const distributions = new Map(
+    (await getDistributions(table(), [...new Set(sent.flatMap((entry) => entry.distribution_ids))])).map((item) => [
+      item.id,
+      item,
+    ]),
+  );
   for (const entry of sent) {
     const states = entry.distribution_ids.map((id) => distributions.get(id)?.destination_states[entry.call_letters]);
     if (!states.some((state) => state !== undefined && state !== 'error')) continue;
@@ -138,50 +197,72 @@ export async function createDistribution(auth: AuthContext, input: DistributionD
   const existing = await draftToChange(auth, id);
   const masterIds = draft.master_files_ids ?? [];
   const documentIds = draft.documents_ids ?? [];
-  if (masterIds.length === 0 && documentIds.length === 0) throw new AppError('distribution_empty', { fields: { master_files_ids: 'required' } });
+  if (masterIds.length === 0 && documentIds.length === 0)
+    throw new AppError('distribution_empty', { fields: { master_files_ids: 'required' } });
   const sendAt = draft.distribution_date ? new Date(draft.distribution_date) : null;
   // A minute of grace: the time picker's slot may have just started.
-  if (sendAt && sendAt.getTime() < Date.now() - 60_000) throw new AppError('distribution_date_past', { fields: { distribution_date: 'past' } });
+  if (sendAt && sendAt.getTime() < Date.now() - 60_000)
+    throw new AppError('distribution_date_past', { fields: { distribution_date: 'past' } });
 
   const masters = await mastersToSend(auth, masterIds);
-  const documents = await Promise.all(documentIds.map(async (documentId) => {
-    const document = await getDocument(table(), documentId);
-    if (!document) throw new AppError('not_found', { fields: { documents_ids: 'not_found' } });
-    if (document.account_id !== auth.accountId) throw new AppError('data_restriction');
-    return document;
-  }));
+  const documents = await Promise.all(
+    documentIds.map(async (documentId) => {
+      const document = await getDocument(table(), documentId);
+      if (!document) throw new AppError('not_found', { fields: { documents_ids: 'not_found' } });
+      if (document.account_id !== auth.accountId) throw new AppError('data_restriction');
+      return document;
+    }),
+  );
   let stations = await stationsToSend(auth, draft);
 
   // The duplicate question is decided at the moment of sending, under concurrency too: the check
   // and the writing of the destinations are one step per master (a lease), so of two creates at
   // the same moment the second sees the first's destinations and follows `redistribute_duplicate`.
-  const sendLease = masterIds.length > 0 ? await waitForLeases(masterIds.map(leaseScopes.send), SEND_WAIT_MS, SEND_LEASE_MS) : undefined;
+  const sendLease =
+    masterIds.length > 0
+      ? await waitForLeases(masterIds.map(leaseScopes.send), SEND_WAIT_MS, SEND_LEASE_MS)
+      : undefined;
   if (masterIds.length > 0 && !sendLease) throw new AppError('distribution_sending');
   let item: DistributionItem;
   let destinations: DestinationItem[];
   try {
     const received = await stationsThatReceived(masterIds, new Set(stations.map((station) => station.letters)));
     if (received.size > 0) {
-      if (!draft.redistribute_duplicate) throw new AppError('distribution_duplicate', { details: [...received.keys()].sort() });
+      if (!draft.redistribute_duplicate)
+        throw new AppError('distribution_duplicate', { details: [...received.keys()].sort() });
       // 2: leave out stations that already have every master of this distribution.
       if (draft.redistribute_duplicate === 2) {
-        stations = stations.filter((station) => (received.get(station.letters)?.size ?? 0) < masters.length || masters.length === 0);
-        if (stations.length === 0) throw new AppError('distribution_no_destination', { fields: { call_letters_ids: 'already_received' } });
+        stations = stations.filter(
+          (station) => (received.get(station.letters)?.size ?? 0) < masters.length || masters.length === 0,
+        );
+        if (stations.length === 0)
+          throw new AppError('distribution_no_destination', { fields: { call_letters_ids: 'already_received' } });
       }
     }
 
     const missing = await missingOutputs(masters, stations);
     if (missing.length > 0) {
-      if (!draft.workflow_restart_confirmed) throw new AppError('distribution_outputs_missing', { details: [...new Set(missing.map((entry) => entry.output_key))] });
+      if (!draft.workflow_restart_confirmed)
+        throw new AppError('distribution_outputs_missing', {
+          details: [...new Set(missing.map((entry) => entry.output_key))],
+        });
       await startMissingOutputs(auth, missing);
     }
 
     const now = nowIso();
     const base = existing ?? newDraft(auth, await callerName(auth), draft);
     item = {
-      ...base, draft, distribution_type: sendAt ? 'upcoming' : 'ongoing', master_files_ids: masters.map((master) => master.id), documents_ids: documents.map((document) => document.id),
-      master_types: [...new Set(masters.map((master) => baseMasterType(master.master_type)))], masters_titles: masters.map((master) => master.title),
-      distribution_date: sendAt ? sendAt.toISOString() : null, sent_on: now, executions: 1, modified_on: now,
+      ...base,
+      draft,
+      distribution_type: sendAt ? 'upcoming' : 'ongoing',
+      master_files_ids: masters.map((master) => master.id),
+      documents_ids: documents.map((document) => document.id),
+      master_types: [...new Set(masters.map((master) => baseMasterType(master.master_type)))],
+      masters_titles: masters.map((master) => master.title),
+      distribution_date: sendAt ? sendAt.toISOString() : null,
+      sent_on: now,
+      executions: 1,
+      modified_on: now,
     };
     const sent = item;
     destinations = stations.map((station) => newDestination(sent.id, station, now, sent.executions));
@@ -195,16 +276,46 @@ export async function createDistribution(auth: AuthContext, input: DistributionD
   } finally {
     await sendLease?.release();
   }
-  await startDeliveryExecution(item.id, item.executions, { sendAt: item.distribution_date ?? item.sent_on!, destinations: destinations.map((destination) => ({ call_letters: destination.call_letters, run: destination.run })) });
+  await startDeliveryExecution(item.id, item.executions, {
+    sendAt: item.distribution_date ?? item.sent_on!,
+    destinations: destinations.map((destination) => ({ call_letters: destination.call_letters, run: destination.run })),
+  });
   return { id: item.id, ref_number: item.ref_number };
 }
 
 /** A station of a distribution, waiting for its first run; its page's share key is made now (160 random bits). */
-export function newDestination(distributionId: string, station: CallLetterItem, now: string, execution: number): DestinationItem {
+export function newDestination(
+  distributionId: string,
+  station: CallLetterItem,
+  now: string,
+  execution: number,
+): DestinationItem {
   return {
-    distribution_id: distributionId, call_letters: station.letters, station_account_id: station.account_id, owner_name: station.owner_name, market: station.market, band: station.band,
-    language: station.language, method: null, state: 'waiting', problem: null, files: [], sources: [], bytes_total: 0, bytes_sent: 0, attempts: 0, run: 1, execution, started_on: null, delivered_on: null,
-    marked_by_hand: false, marked: null, house_codes: {}, link: { created_on: now, hash_key: newSecretToken() }, by_link_for: null, modified_on: now,
+    distribution_id: distributionId,
+    call_letters: station.letters,
+    station_account_id: station.account_id,
+    owner_name: station.owner_name,
+    market: station.market,
+    band: station.band,
+    language: station.language,
+    method: null,
+    state: 'waiting',
+    problem: null,
+    files: [],
+    sources: [],
+    bytes_total: 0,
+    bytes_sent: 0,
+    attempts: 0,
+    run: 1,
+    execution,
+    started_on: null,
+    delivered_on: null,
+    marked_by_hand: false,
+    marked: null,
+    house_codes: {},
+    link: { created_on: now, hash_key: newSecretToken() },
+    by_link_for: null,
+    modified_on: now,
   };
 }
 
@@ -213,7 +324,10 @@ export async function searchNotifications(auth: AuthContext, query: string) {
   const wanted = query.trim().toLowerCase();
   const emails = new Set<string>();
   for (const item of await listDistributionsForAccount(table(), auth.accountId)) {
-    for (const email of [...(item.draft.completed_notifications ?? []), ...(item.draft.report_email ? [item.draft.report_email] : [])]) {
+    for (const email of [
+      ...(item.draft.completed_notifications ?? []),
+      ...(item.draft.report_email ? [item.draft.report_email] : []),
+    ]) {
       if (email.includes(wanted)) emails.add(email);
     }
   }
@@ -224,14 +338,37 @@ export async function distributionDetails(item: DistributionItem): Promise<Distr
   const destinations = await listDestinations(table(), item.id);
   // A distribution only carries masters with a complete slate (mastersToSend).
   const masters = (await getMasters(table(), item.master_files_ids)).filter(isSlateComplete);
-  const documents = (await Promise.all(item.documents_ids.map((id) => getDocument(table(), id)))).filter((document) => document !== undefined);
+  const documents = (await Promise.all(item.documents_ids.map((id) => getDocument(table(), id)))).filter(
+    (document) => document !== undefined,
+  );
   return {
     // The row's counts from the destinations just read (an add of stations may be under way).
-    ...(await toListItems([{ ...item, destination_states: Object.fromEntries(destinations.map((destination) => [destination.call_letters, destination.state])) }]))[0]!,
-    masters: await Promise.all(masters.map(async (master) => ({
-      id: master.id, title: master.title, unique_id: master.unique_id, master_type: master.master_type, duration: master.duration, thumbnail_url: await masterThumbnailUrl(master),
-    }))),
-    documents: documents.map((document) => ({ id: document.id, title: document.title, filename: document.filename, size: document.size })),
+    ...(
+      await toListItems([
+        {
+          ...item,
+          destination_states: Object.fromEntries(
+            destinations.map((destination) => [destination.call_letters, destination.state]),
+          ),
+        },
+      ])
+    )[0]!,
+    masters: await Promise.all(
+      masters.map(async (master) => ({
+        id: master.id,
+        title: master.title,
+        unique_id: master.unique_id,
+        master_type: master.master_type,
+        duration: master.duration,
+        thumbnail_url: await masterThumbnailUrl(master),
+      })),
+    ),
+    documents: documents.map((document) => ({
+      id: document.id,
+      title: document.title,
+      filename: document.filename,
+      size: document.size,
+    })),
     destinations: destinations.map(toDestination),
     completed_notifications: item.draft.completed_notifications ?? [],
     report_email: item.draft.report_email ?? null,
@@ -249,7 +386,11 @@ export async function distributionDetailsByRef(auth: AuthContext, ref: string) {
 
 /** `update-status`: the rows the list polls; one that is gone (or another account's) answers not_found. */
 export async function distributionStatuses(auth: AuthContext, ids: readonly string[]) {
-  const found = new Map((await getDistributions(table(), ids)).filter((item) => item.account_id === auth.accountId).map((item) => [item.id, item]));
+  const found = new Map(
+    (await getDistributions(table(), ids))
+      .filter((item) => item.account_id === auth.accountId)
+      .map((item) => [item.id, item]),
+  );
   const listed = new Map((await toListItems([...found.values()])).map((row) => [row.id, row]));
   const rows = ids.map((id) => {
     const row = listed.get(id);

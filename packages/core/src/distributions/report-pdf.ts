@@ -5,26 +5,88 @@ import { fontPath } from '@masterport/media';
 /** The words of the report, in the reader's language. */
 const WORDS = {
   en: {
-    title: 'Delivery report', ref: 'Distribution', sender: 'Sent by', created: 'Created', sent: 'Sent', completed: 'Completed', masters: 'Masters', documents: 'Documents',
-    destination: 'Destination', method: 'Method', state: 'State', file: 'File', size: 'Size', delivered: 'Delivered', verified: 'Verification', loudness: 'Loudness', peak: 'True peak',
-    none: 'none', byHand: 'marked delivered by hand', by: 'by', problem: 'Reason', withErrors: 'with errors', page: 'Page',
-    intro: 'Each file below was confirmed at its destination as stated: its size, and its checksum where the protocol gives one. SHA-256 was computed as the file left Masterport.',
+    title: 'Delivery report',
+    ref: 'Distribution',
+    sender: 'Sent by',
+    created: 'Created',
+    sent: 'Sent',
+    completed: 'Completed',
+    masters: 'Masters',
+    documents: 'Documents',
+    destination: 'Destination',
+    method: 'Method',
+    state: 'State',
+    file: 'File',
+    size: 'Size',
+    delivered: 'Delivered',
+    verified: 'Verification',
+    loudness: 'Loudness',
+    peak: 'True peak',
+    none: 'none',
+    byHand: 'marked delivered by hand',
+    by: 'by',
+    problem: 'Reason',
+    withErrors: 'with errors',
+    page: 'Page',
+    intro:
+      'Each file below was confirmed at its destination as stated: its size, and its checksum where the protocol gives one. SHA-256 was computed as the file left Masterport.',
   },
   fr: {
-    title: 'Rapport de livraison', ref: 'Distribution', sender: 'Envoyée par', created: 'Créée', sent: 'Envoyée', completed: 'Terminée', masters: 'Masters', documents: 'Documents',
-    destination: 'Destination', method: 'Méthode', state: 'État', file: 'Fichier', size: 'Taille', delivered: 'Livré', verified: 'Vérification', loudness: 'Sonie', peak: 'Crête vraie',
-    none: 'aucun', byHand: 'marquée livrée manuellement', by: 'par', problem: 'Raison', withErrors: 'avec erreurs', page: 'Page',
-    intro: 'Chaque fichier ci-dessous a été confirmé à sa destination comme indiqué : sa taille, et sa somme de contrôle lorsque le protocole en donne une. Le SHA-256 a été calculé à la sortie de Masterport.',
+    title: 'Rapport de livraison',
+    ref: 'Distribution',
+    sender: 'Envoyée par',
+    created: 'Créée',
+    sent: 'Envoyée',
+    completed: 'Terminée',
+    masters: 'Masters',
+    documents: 'Documents',
+    destination: 'Destination',
+    method: 'Méthode',
+    state: 'État',
+    file: 'Fichier',
+    size: 'Taille',
+    delivered: 'Livré',
+    verified: 'Vérification',
+    loudness: 'Sonie',
+    peak: 'Crête vraie',
+    none: 'aucun',
+    byHand: 'marquée livrée manuellement',
+    by: 'par',
+    problem: 'Raison',
+    withErrors: 'avec erreurs',
+    page: 'Page',
+    intro:
+      'Chaque fichier ci-dessous a été confirmé à sa destination comme indiqué : sa taille, et sa somme de contrôle lorsque le protocole en donne une. Le SHA-256 a été calculé à la sortie de Masterport.',
   },
 } as const;
 
 const METHODS: Record<Language, Record<string, string>> = {
   en: { ftp: 'FTP', s3: 'Amazon S3', aspera: 'Aspera', web: 'Web link', traffic_instructions: 'Traffic instructions' },
-  fr: { ftp: 'FTP', s3: 'Amazon S3', aspera: 'Aspera', web: 'Lien Web', traffic_instructions: 'Instructions de trafic' },
+  fr: {
+    ftp: 'FTP',
+    s3: 'Amazon S3',
+    aspera: 'Aspera',
+    web: 'Lien Web',
+    traffic_instructions: 'Instructions de trafic',
+  },
 };
 const STATES: Record<Language, Record<DestinationItem['state'], string>> = {
-  en: { waiting: 'Waiting', waiting_housecode: 'Waiting for house codes', waiting_output: 'Waiting for files', in_progress: 'In progress', delivered: 'Delivered', error: 'Error' },
-  fr: { waiting: 'En attente', waiting_housecode: 'En attente des codes maison', waiting_output: 'En attente des fichiers', in_progress: 'En cours', delivered: 'Livrée', error: 'Erreur' },
+  en: {
+    waiting: 'Waiting',
+    waiting_housecode: 'Waiting for house codes',
+    waiting_output: 'Waiting for files',
+    in_progress: 'In progress',
+    delivered: 'Delivered',
+    error: 'Error',
+  },
+  fr: {
+    waiting: 'En attente',
+    waiting_housecode: 'En attente des codes maison',
+    waiting_output: 'En attente des fichiers',
+    in_progress: 'En cours',
+    delivered: 'Livrée',
+    error: 'Erreur',
+  },
 };
 function bytes(language: Language, count: number): string {
   const units = language === 'fr' ? ['o', 'Ko', 'Mo', 'Go'] : ['B', 'KB', 'MB', 'GB'];
@@ -39,10 +101,22 @@ function bytes(language: Language, count: number): string {
 
 /** Times in the report are Eastern time, named as such (EST/EDT): where most Canadian traffic departments work. */
 const REPORT_TIME_ZONE = 'America/Toronto';
-const when = (language: Language, iso: string | null) => (iso
-  ? new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-CA', { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: REPORT_TIME_ZONE, timeZoneName: 'short' }).format(new Date(iso))
-  : '—');
-const decimal = (language: Language, value: number | null, unit: string) => (value === null ? '—' : `${new Intl.NumberFormat(language === 'fr' ? 'fr-CA' : 'en-CA', { maximumFractionDigits: 1 }).format(value)} ${unit}`);
+const when = (language: Language, iso: string | null) =>
+  iso
+    ? new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-CA', {
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        timeZone: REPORT_TIME_ZONE,
+        timeZoneName: 'short',
+      }).format(new Date(iso))
+    : '—';
+const decimal = (language: Language, value: number | null, unit: string) =>
+  value === null
+    ? '—'
+    : `${new Intl.NumberFormat(language === 'fr' ? 'fr-CA' : 'en-CA', { maximumFractionDigits: 1 }).format(value)} ${unit}`;
 
 export interface ReportInput {
   distribution: DistributionItem;
@@ -62,7 +136,13 @@ export async function distributionReportPdf(reports: readonly ReportInput[], lan
   // here, by the calls that make a report, not at every cold start of their areas (infra/README.md, Bundles).
   const { default: PDFDocument } = await import('pdfkit');
   const w = WORDS[language];
-  const doc = new PDFDocument({ size: 'LETTER', margin: 50, font: fontPath('DejaVuSans.ttf'), info: { Title: w.title, Author: 'Masterport' }, bufferPages: true });
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: 50,
+    font: fontPath('DejaVuSans.ttf'),
+    info: { Title: w.title, Author: 'Masterport' },
+    bufferPages: true,
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const ended = new Promise<void>((resolve) => doc.on('end', () => resolve()));
@@ -74,14 +154,25 @@ export async function distributionReportPdf(reports: readonly ReportInput[], lan
     doc.font('bold').fontSize(18).fillColor('#1c3d8f').text(`Masterport · ${w.title}`);
     doc.moveDown(0.3).font('regular').fontSize(10).fillColor('#1a1b1e');
     doc.text(`${w.ref} ${distribution.ref_number} · ${w.sender} ${senderName} (${distribution.created_by_name})`);
-    doc.text(`${w.created} ${when(language, distribution.created_on)} · ${w.sent} ${when(language, distribution.distribution_date ?? distribution.sent_on)} · ${w.completed}${distribution.distribution_type === 'completed_with_errors' ? ` ${w.withErrors}` : ''} ${when(language, distribution.completed_on)}`);
+    doc.text(
+      `${w.created} ${when(language, distribution.created_on)} · ${w.sent} ${when(language, distribution.distribution_date ?? distribution.sent_on)} · ${w.completed}${distribution.distribution_type === 'completed_with_errors' ? ` ${w.withErrors}` : ''} ${when(language, distribution.completed_on)}`,
+    );
     doc.text(`${w.masters}: ${distribution.masters_titles.join(', ') || w.none}`);
     doc.text(`${w.documents}: ${documents.map((document) => document.title).join(', ') || w.none}`);
     doc.moveDown(0.5).fontSize(8).fillColor('#555').text(w.intro).fillColor('#1a1b1e');
 
     for (const destination of destinations) {
-      doc.moveDown(0.8).font('bold').fontSize(12).text(`${destination.call_letters} · ${destination.market} · ${destination.owner_name}`);
-      doc.font('regular').fontSize(9).text(`${w.method}: ${destination.method ? METHODS[language][destination.method] : '—'} · ${w.state}: ${STATES[language][destination.state]}${destination.marked_by_hand ? ` (${w.byHand}${destination.marked ? ` ${w.by} ${destination.marked.by_name}` : ''})` : ''} · ${w.delivered}: ${when(language, destination.delivered_on)}`);
+      doc
+        .moveDown(0.8)
+        .font('bold')
+        .fontSize(12)
+        .text(`${destination.call_letters} · ${destination.market} · ${destination.owner_name}`);
+      doc
+        .font('regular')
+        .fontSize(9)
+        .text(
+          `${w.method}: ${destination.method ? METHODS[language][destination.method] : '—'} · ${w.state}: ${STATES[language][destination.state]}${destination.marked_by_hand ? ` (${w.byHand}${destination.marked ? ` ${w.by} ${destination.marked.by_name}` : ''})` : ''} · ${w.delivered}: ${when(language, destination.delivered_on)}`,
+        );
       if (destination.problem) doc.text(`${w.problem}: ${DESTINATION_PROBLEM_TEXT[destination.problem][language]}`);
       // A delivery vouched for by a person says why, in their words: the certificate does not claim a transfer.
       if (destination.marked) doc.text(`${w.problem}: ${destination.marked.reason}`);
@@ -104,7 +195,11 @@ export async function distributionReportPdf(reports: readonly ReportInput[], lan
     doc.switchToPage(page);
     // Below the bottom margin pdfkit would start a new page: the footer sits in the margin on purpose.
     doc.page.margins.bottom = 0;
-    doc.font('regular').fontSize(8).fillColor('#555').text(`${w.page} ${page + 1} / ${range.count}`, 50, doc.page.height - 40, { align: 'right', lineBreak: false });
+    doc
+      .font('regular')
+      .fontSize(8)
+      .fillColor('#555')
+      .text(`${w.page} ${page + 1} / ${range.count}`, 50, doc.page.height - 40, { align: 'right', lineBreak: false });
   }
   doc.end();
   await ended;

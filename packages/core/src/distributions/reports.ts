@@ -1,5 +1,12 @@
 import type { Language } from '@masterport/contract';
-import { getAccount, getDocument, getDistribution, listDestinations, listDistributionIdsFor, type DistributionItem } from '@masterport/data';
+import {
+  getAccount,
+  getDocument,
+  getDistribution,
+  listDestinations,
+  listDistributionIdsFor,
+  type DistributionItem,
+} from '@masterport/data';
 import { distributionCarrier } from '@masterport/data';
 import { table } from '../adapters/db.ts';
 import type { AuthContext } from '../auth/authorize.ts';
@@ -11,24 +18,40 @@ import { distributionReportPdf, type ReportInput } from './report-pdf.ts';
 
 export async function reportInput(distribution: DistributionItem): Promise<ReportInput> {
   const [destinations, sender, documents] = await Promise.all([
-    listDestinations(table(), distribution.id), getAccount(table(), distribution.account_id),
+    listDestinations(table(), distribution.id),
+    getAccount(table(), distribution.account_id),
     Promise.all(distribution.documents_ids.map((id) => getDocument(table(), id))),
   ]);
-  return { distribution, destinations, senderName: sender?.name ?? '', documents: documents.filter((document) => document !== undefined) };
+  return {
+    distribution,
+    destinations,
+    senderName: sender?.name ?? '',
+    documents: documents.filter((document) => document !== undefined),
+  };
 }
 
-export const pdfFile = (content: Buffer, filename: string) => ({ content: content.toString('base64'), content_type: 'application/pdf', filename, base64: true });
+export const pdfFile = (content: Buffer, filename: string) => ({
+  content: content.toString('base64'),
+  content_type: 'application/pdf',
+  filename,
+  base64: true,
+});
 
 /** `download-pdf/{id}`: one distribution's delivery report. */
 export async function distributionReport(auth: AuthContext, distributionId: string) {
   const distribution = await ownDistribution(auth, distributionId);
   if (distribution.distribution_type === 'draft') throw new AppError('no_distribution');
-  return pdfFile(await distributionReportPdf([await reportInput(distribution)], auth.language), `masterport-${distribution.ref_number}.pdf`);
+  return pdfFile(
+    await distributionReportPdf([await reportInput(distribution)], auth.language),
+    `masterport-${distribution.ref_number}.pdf`,
+  );
 }
 
 /** The report of every distribution (of the caller's account) that carried a master or a document, newest first. */
 async function reportOf(auth: AuthContext, ids: readonly string[], language: Language, filename: string) {
-  const items = (await Promise.all(ids.map((id) => getDistribution(table(), id)))).filter((item): item is DistributionItem => item?.account_id === auth.accountId);
+  const items = (await Promise.all(ids.map((id) => getDistribution(table(), id)))).filter(
+    (item): item is DistributionItem => item?.account_id === auth.accountId,
+  );
   if (items.length === 0) throw new AppError('no_distribution');
   return pdfFile(await distributionReportPdf(await Promise.all(items.map(reportInput)), language), filename);
 }
@@ -36,7 +59,12 @@ async function reportOf(auth: AuthContext, ids: readonly string[], language: Lan
 /** `user/master-files/download-distributions-pdf/{id}`: the report of every distribution of the master. */
 export async function masterDistributionsPdf(auth: AuthContext, masterId: string) {
   const master = await ownMaster(auth, masterId);
-  return reportOf(auth, await listDistributionIdsFor(table(), distributionCarrier.master(master.id)), auth.language, `masterport-${master.unique_id}-distributions.pdf`);
+  return reportOf(
+    auth,
+    await listDistributionIdsFor(table(), distributionCarrier.master(master.id)),
+    auth.language,
+    `masterport-${master.unique_id}-distributions.pdf`,
+  );
 }
 
 /** The master page's distributions tab. */
@@ -46,5 +74,10 @@ export async function masterDistributions(auth: AuthContext, masterId: string) {
 }
 
 export async function documentDistributionsReport(auth: AuthContext, ids: readonly string[], documentTitle: string) {
-  return reportOf(auth, ids, auth.language, `masterport-${documentTitle.replace(/[^A-Za-z0-9-]+/g, '-').slice(0, 60)}-distributions.pdf`);
+  return reportOf(
+    auth,
+    ids,
+    auth.language,
+    `masterport-${documentTitle.replace(/[^A-Za-z0-9-]+/g, '-').slice(0, 60)}-distributions.pdf`,
+  );
 }

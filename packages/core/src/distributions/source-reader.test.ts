@@ -13,12 +13,13 @@ let base = '';
 const ranges: (string | null)[] = [];
 
 /** A consumer slower than the reader: the worker must wait for it, not fill memory. */
-const slowSink = (parts: Buffer[]) => new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    parts.push(chunk);
-    setTimeout(done, 1);
-  },
-});
+const slowSink = (parts: Buffer[]) =>
+  new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      parts.push(chunk);
+      setTimeout(done, 1);
+    },
+  });
 
 describe('Function: readHashedSource', () => {
   beforeAll(async () => {
@@ -31,7 +32,10 @@ describe('Function: readHashedSource', () => {
       const from = Number(/^bytes=(\d+)-$/.exec(request.headers.range ?? '')?.[1] ?? NaN);
       ranges.push(request.headers.range ?? null);
       if (Number.isInteger(from)) {
-        response.writeHead(206, { 'content-length': object.length - from, 'content-range': `bytes ${from}-${object.length - 1}/${object.length}` });
+        response.writeHead(206, {
+          'content-length': object.length - from,
+          'content-range': `bytes ${from}-${object.length - 1}/${object.length}`,
+        });
         response.end(object.subarray(from));
         return;
       }
@@ -44,27 +48,33 @@ describe('Function: readHashedSource', () => {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  it.each([0, 1000, 3 * 1024 * 1024])('hands on the bytes from %i in 1 MiB writes and hashes the whole object', async (from) => {
-    const source = readHashedSource(`${base}/object`, from);
-    const parts: Buffer[] = [];
-    await pipeline(source.stream, slowSink(parts));
+  it.each([0, 1000, 3 * 1024 * 1024])(
+    'hands on the bytes from %i in 1 MiB writes and hashes the whole object',
+    async (from) => {
+      const source = readHashedSource(`${base}/object`, from);
+      const parts: Buffer[] = [];
+      await pipeline(source.stream, slowSink(parts));
 
-    expect(Buffer.concat(parts).equals(object.subarray(from))).toBe(true);
-    expect(parts.slice(0, -1).every((part) => part.length >= 1024 * 1024)).toBe(true);
-    expect(await source.sha256).toBe(createHash('sha256').update(object).digest('hex'));
-  });
+      expect(Buffer.concat(parts).equals(object.subarray(from))).toBe(true);
+      expect(parts.slice(0, -1).every((part) => part.length >= 1024 * 1024)).toBe(true);
+      expect(await source.sha256).toBe(createHash('sha256').update(object).digest('hex'));
+    },
+  );
 
-  it.each([0, 1000])('reads only the bytes from %i of an object whose SHA-256 was recorded, and answers that one', async (from) => {
-    ranges.length = 0;
-    const recorded = 'c'.repeat(64);
-    const source = readHashedSource(`${base}/object`, from, recorded);
-    const parts: Buffer[] = [];
-    await pipeline(source.stream, slowSink(parts));
+  it.each([0, 1000])(
+    'reads only the bytes from %i of an object whose SHA-256 was recorded, and answers that one',
+    async (from) => {
+      ranges.length = 0;
+      const recorded = 'c'.repeat(64);
+      const source = readHashedSource(`${base}/object`, from, recorded);
+      const parts: Buffer[] = [];
+      await pipeline(source.stream, slowSink(parts));
 
-    expect(Buffer.concat(parts).equals(object.subarray(from))).toBe(true);
-    expect(ranges).toEqual([from ? `bytes=${from}-` : null]);
-    expect(await source.sha256).toBe(recorded);
-  });
+      expect(Buffer.concat(parts).equals(object.subarray(from))).toBe(true);
+      expect(ranges).toEqual([from ? `bytes=${from}-` : null]);
+      expect(await source.sha256).toBe(recorded);
+    },
+  );
 
   it('fails the stream and the hash when the object cannot be read', async () => {
     const source = readHashedSource(`${base}/elsewhere`, 0);

@@ -114,7 +114,9 @@ type ReaderMessage = { chunk: ArrayBuffer } | { sha256: string | null } | { erro
 export function readHashedSource(url: string, from: number, recordedSha256: string | null = null): HashedSource {
   const worker = new Worker(READER, { eval: true, workerData: { url, from, hashing: recordedSha256 === null } });
   let settle: { resolve: (value: string) => void; reject: (error: Error) => void } | undefined;
-  const sha256 = new Promise<string>((resolve, reject) => { settle = { resolve, reject }; });
+  const sha256 = new Promise<string>((resolve, reject) => {
+    settle = { resolve, reject };
+  });
   // Read only after the stream ends; a failure is also told through the stream.
   sha256.catch(() => undefined);
   const stream = new Readable({

@@ -3,7 +3,11 @@ import { table } from '../adapters/db.ts';
 import type { AuthContext } from '../auth/authorize.ts';
 
 /** Who a station tells of deliveries: its method's notification list, or its traffic-instruction recipients (the exception naming the station first). */
-export async function stationRecipients(stationAccountId: string, letters: string, method: DeliveryMethodItem | undefined): Promise<string[]> {
+export async function stationRecipients(
+  stationAccountId: string,
+  letters: string,
+  method: DeliveryMethodItem | undefined,
+): Promise<string[]> {
   if (method?.active_method === 'traffic_instructions') {
     const instructions = await getTrafficInstructions(table(), stationAccountId);
     const exception = instructions?.exceptions.find((entry) => entry.call_letters.includes(letters));
@@ -32,9 +36,15 @@ export async function checkStations(_auth: AuthContext, letters: readonly string
     if (!methods.has(accountId)) methods.set(accountId, getDeliveryMethod(table(), accountId));
     return methods.get(accountId)!;
   };
-  const answers = await Promise.all(stations.map(async (station) => {
-    const method = await methodOf(station.account_id);
-    return { call_letters: station.letters, band: station.band, can_receive: canReceive(method, await stationRecipients(station.account_id, station.letters, method)) };
-  }));
+  const answers = await Promise.all(
+    stations.map(async (station) => {
+      const method = await methodOf(station.account_id);
+      return {
+        call_letters: station.letters,
+        band: station.band,
+        can_receive: canReceive(method, await stationRecipients(station.account_id, station.letters, method)),
+      };
+    }),
+  );
   return { stations: answers };
 }

@@ -12,11 +12,17 @@ import { readHashedSource, type HashedSource } from './source-reader.ts';
 /** How a file was confirmed at the destination (the report states it). */
 export type Verification = Exclude<FileVerification, 'link'>;
 
-export interface SentFile { sha256: string; verified_by: Verification }
+export interface SentFile {
+  sha256: string;
+  verified_by: Verification;
+}
 
 /** A destination told us something other than what we sent: the file is not recorded delivered. */
 export class VerificationError extends Error {
-  constructor(readonly fileName: string, detail: string) {
+  constructor(
+    readonly fileName: string,
+    detail: string,
+  ) {
     super(`${fileName}: ${detail}`);
     this.name = 'VerificationError';
   }
@@ -69,7 +75,10 @@ function meter(hashes: readonly { update(chunk: Buffer): unknown }[], onBytes: (
 async function hashedSource(file: PlannedFile, from: number): Promise<HashedSource> {
   if ('text' in file.source) {
     const bytes = Buffer.from(file.source.text);
-    return { stream: Readable.from([bytes.subarray(from)]), sha256: Promise.resolve(createHash('sha256').update(bytes).digest('hex')) };
+    return {
+      stream: Readable.from([bytes.subarray(from)]),
+      sha256: Promise.resolve(createHash('sha256').update(bytes).digest('hex')),
+    };
   }
   return readHashedSource(await signRead(file.source.bucket, file.source.key), from, file.sha256);
 }
@@ -92,7 +101,8 @@ async function remoteSize(client: Client, name: string): Promise<number | undefi
     if (error instanceof FTPError && error.code >= 500) return 0;
     // basic-ftp throws a plain Error for "213" without a number (ftp-srv answers so for a file it
     // is still writing); a closed connection is not a size either: both are told to the caller.
-    if (error instanceof FTPError || /numerical value/i.test(error instanceof Error ? error.message : '')) return undefined;
+    if (error instanceof FTPError || /numerical value/i.test(error instanceof Error ? error.message : ''))
+      return undefined;
     throw error;
   }
 }
@@ -107,7 +117,10 @@ export const READ_BACK_LIMIT_BYTES = 512 * 1024 * 1024;
 
 /** Checksum commands of FTP servers, best first: HASH (draft-bryan-ftpext-hash), then ProFTPD mod_digest's and others' X commands. */
 type ServerChecksum = 'hash' | 'xsha256' | 'xmd5' | 'xcrc';
-const CHECKSUM_PROOF: Record<ServerChecksum, { algorithm: 'sha256' | 'md5' | 'crc32'; hexLength: number; verified_by: Verification }> = {
+const CHECKSUM_PROOF: Record<
+  ServerChecksum,
+  { algorithm: 'sha256' | 'md5' | 'crc32'; hexLength: number; verified_by: Verification }
+> = {
   hash: { algorithm: 'sha256', hexLength: 64, verified_by: 'size_sha256' },
   xsha256: { algorithm: 'sha256', hexLength: 64, verified_by: 'size_sha256' },
   xmd5: { algorithm: 'md5', hexLength: 32, verified_by: 'size_md5' },
@@ -135,7 +148,12 @@ async function serverChecksum(client: Client, kind: ServerChecksum, name: string
     }
     const answer = await client.send(`${kind.toUpperCase()} ${name}`);
     // "250 <hex>" or "213 <hex>", some servers add the name: the first word of the right length.
-    return answer.message.slice(4).split(/\s+/).find((word) => new RegExp(`^(0x)?[0-9a-f]{${hexLength}}$`, 'i').test(word))?.replace(/^0x/i, '').toLowerCase();
+    return answer.message
+      .slice(4)
+      .split(/\s+/)
+      .find((word) => new RegExp(`^(0x)?[0-9a-f]{${hexLength}}$`, 'i').test(word))
+      ?.replace(/^0x/i, '')
+      .toLowerCase();
   } catch {
     return undefined;
   }
@@ -173,7 +191,11 @@ async function readBackSha256(client: Client, name: string, size: number): Promi
  * offers one, else by reading them back (up to READ_BACK_LIMIT_BYTES). `differs`: they are not;
  * undefined: nothing beyond the size can be known here.
  */
-async function proveBytes(client: Client, file: PlannedFile, sha256: string): Promise<{ verified_by: Verification } | 'differs' | undefined> {
+async function proveBytes(
+  client: Client,
+  file: PlannedFile,
+  sha256: string,
+): Promise<{ verified_by: Verification } | 'differs' | undefined> {
   const kind = await offeredChecksum(client);
   const theirs = kind ? await serverChecksum(client, kind, file.name) : undefined;
   if (kind && theirs) {
@@ -199,7 +221,12 @@ async function proveBytes(client: Client, file: PlannedFile, sha256: string): Pr
  * sent whole that still differs is a VerificationError. A file that nothing beyond its size can
  * prove (no checksum, too large to read back) is delivered "size checked only" (`size`).
  */
-export async function sendByFtp(client: Client, file: PlannedFile, onBytes: (count: number) => void, whole = false): Promise<SentFile> {
+export async function sendByFtp(
+  client: Client,
+  file: PlannedFile,
+  onBytes: (count: number) => void,
+  whole = false,
+): Promise<SentFile> {
   let held = whole ? 0 : await remoteSize(client, file.name);
   if (held === undefined || held > file.size) {
     // Overwritten by STOR anyway; removed first for servers that refuse to overwrite.
@@ -209,7 +236,10 @@ export async function sendByFtp(client: Client, file: PlannedFile, onBytes: (cou
   if (held > 0) onBytes(held);
   // A complete copy whose file's SHA-256 was recorded is only checked; otherwise what the station
   // holds is read again only to be hashed (the worker sends nothing before `held`).
-  const source = held === file.size && file.sha256 ? { stream: Readable.from([]), sha256: Promise.resolve(file.sha256) } : await hashedSource(file, held);
+  const source =
+    held === file.size && file.sha256
+      ? { stream: Readable.from([]), sha256: Promise.resolve(file.sha256) }
+      : await hashedSource(file, held);
   let sha256: string;
   try {
     if (held < file.size) {
@@ -225,12 +255,19 @@ export async function sendByFtp(client: Client, file: PlannedFile, onBytes: (cou
     source.stream.destroy();
   }
   const size = await remoteSize(client, file.name);
-  if (size !== undefined && size !== file.size) throw new VerificationError(file.name, `the server holds ${size} bytes, ${file.size} were sent`);
+  if (size !== undefined && size !== file.size)
+    throw new VerificationError(file.name, `the server holds ${size} bytes, ${file.size} were sent`);
   const proof = await proveBytes(client, file, sha256);
   // A kept copy of the right size is not the file until proven: "same size" is not "same bytes".
   const keptUnproven = held === file.size && !proof;
   if (proof === 'differs' || keptUnproven || (size === undefined && !proof)) {
-    if (held === 0) throw new VerificationError(file.name, proof === 'differs' ? 'the bytes at the server differ from the file\'s' : 'the server tells neither the file\'s size nor a checksum');
+    if (held === 0)
+      throw new VerificationError(
+        file.name,
+        proof === 'differs'
+          ? "the bytes at the server differ from the file's"
+          : "the server tells neither the file's size nor a checksum",
+      );
     // What the station kept was not (or cannot be shown to be) this file: progress starts again from zero.
     onBytes(-file.size);
     await client.remove(file.name);
@@ -269,9 +306,13 @@ class Sha256AsS3Keeps {
 
   /** `wholeSha256` is the file's own (hex), which is the checksum of a file of one part. */
   checksum(size: number, wholeSha256: string): { value: string; type: 'FULL_OBJECT' | 'COMPOSITE' } {
-    if (size <= DELIVERY_PART_BYTES) return { value: Buffer.from(wholeSha256, 'hex').toString('base64'), type: 'FULL_OBJECT' };
+    if (size <= DELIVERY_PART_BYTES)
+      return { value: Buffer.from(wholeSha256, 'hex').toString('base64'), type: 'FULL_OBJECT' };
     if (this.inPart > 0) this.closePart();
-    return { value: `${createHash('sha256').update(Buffer.concat(this.partHashes)).digest('base64')}-${this.partHashes.length}`, type: 'COMPOSITE' };
+    return {
+      value: `${createHash('sha256').update(Buffer.concat(this.partHashes)).digest('base64')}-${this.partHashes.length}`,
+      type: 'COMPOSITE',
+    };
   }
 }
 
@@ -282,20 +323,28 @@ class Sha256AsS3Keeps {
  * bytes sent; the bytes sent must be the file whose SHA-256 was recorded, where one was. The ETag
  * proves nothing: its form depends on the upload and the bucket's encryption.
  */
-export async function sendToBucket(bucket: StationBucket, settings: S3Settings, file: PlannedFile, onBytes: (count: number) => void): Promise<SentFile> {
+export async function sendToBucket(
+  bucket: StationBucket,
+  settings: S3Settings,
+  file: PlannedFile,
+  onBytes: (count: number) => void,
+): Promise<SentFile> {
   const key = stationObjectKey(settings, file.name);
   const sha = createHash('sha256');
   const asS3Keeps = new Sha256AsS3Keeps();
   const source = (await fileStream(file)).pipe(meter([sha, asS3Keeps], onBytes));
   await bucket.upload(key, source, file.content_type, file.size <= DELIVERY_PART_BYTES ? file.sha256 : null);
   const sha256 = sha.digest('hex');
-  if (file.sha256 && sha256 !== file.sha256) throw new VerificationError(file.name, 'the file read from our storage is not the one recorded when it was made');
+  if (file.sha256 && sha256 !== file.sha256)
+    throw new VerificationError(file.name, 'the file read from our storage is not the one recorded when it was made');
   const held = await bucket.head(key);
-  if (!held || held.size !== file.size) throw new VerificationError(file.name, `the bucket holds ${held?.size ?? 0} bytes, ${file.size} were sent`);
+  if (!held || held.size !== file.size)
+    throw new VerificationError(file.name, `the bucket holds ${held?.size ?? 0} bytes, ${file.size} were sent`);
   // A bucket that keeps no checksum (an S3-compatible store without them) proves the size only.
   if (!held.sha256) return { sha256, verified_by: 'size' };
   const expected = asS3Keeps.checksum(file.size, sha256);
-  if (held.sha256.value !== expected.value) throw new VerificationError(file.name, 'the bucket\'s checksum differs from the file\'s');
+  if (held.sha256.value !== expected.value)
+    throw new VerificationError(file.name, "the bucket's checksum differs from the file's");
   return { sha256, verified_by: 'size_sha256' };
 }
 

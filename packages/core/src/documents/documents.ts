@@ -1,15 +1,41 @@
 import type { z } from 'zod';
 import {
-  DOCUMENT_MAX_BYTES, DOCUMENTS_PAGE_SIZE, type documentListFilters, type DocumentSummary,
+  DOCUMENT_MAX_BYTES,
+  DOCUMENTS_PAGE_SIZE,
+  type documentListFilters,
+  type DocumentSummary,
 } from '@masterport/contract';
 import {
-  countDocuments, countDocumentsCreatedBetween, createDocument as createDocumentItem, deleteDocument as removeItem, deleteDocumentLinks, getAccount,
-  getDocumentByShare, isIndexedOrder, listDocumentsPage, listMasterIdsForDocument, markDocumentReady, getDocument as readItem, nowIso, putDocument,
-  readDocuments, UniqueConflictError, type DocumentItem, type DocumentOrder,
+  countDocuments,
+  countDocumentsCreatedBetween,
+  createDocument as createDocumentItem,
+  deleteDocument as removeItem,
+  deleteDocumentLinks,
+  getAccount,
+  getDocumentByShare,
+  isIndexedOrder,
+  listDocumentsPage,
+  listMasterIdsForDocument,
+  markDocumentReady,
+  getDocument as readItem,
+  nowIso,
+  putDocument,
+  readDocuments,
+  UniqueConflictError,
+  type DocumentItem,
+  type DocumentOrder,
 } from '@masterport/data';
 import { publicOwner } from '../contacts/contacts.ts';
 import { table } from '../adapters/db.ts';
-import { deleteObjects, getSmallObject, putSmallObject, signDownload, signInlineImage, signInlinePdf, signPut } from '../adapters/storage.ts';
+import {
+  deleteObjects,
+  getSmallObject,
+  putSmallObject,
+  signDownload,
+  signInlineImage,
+  signInlinePdf,
+  signPut,
+} from '../adapters/storage.ts';
 import type { AuthContext } from '../auth/authorize.ts';
 import { config } from '../config.ts';
 import { AppError } from '../errors.ts';
@@ -20,17 +46,38 @@ import { documentObjectKey } from '../storage-keys.ts';
 import { NotAPdfError, readPdf } from './read-pdf.ts';
 
 type DocumentListFilters = z.output<typeof documentListFilters>;
-const thumbnailKey = (document: Pick<DocumentItem, 'account_id' | 'id'>) => `documents/${document.account_id}/${document.id}.png`;
+const thumbnailKey = (document: Pick<DocumentItem, 'account_id' | 'id'>) =>
+  `documents/${document.account_id}/${document.id}.png`;
 
 const searchText = (document: Pick<DocumentItem, 'title' | 'docket' | 'tags' | 'text' | 'filename'>) =>
-  foldedText([document.title, document.filename, document.docket ?? '', ...document.tags.map((tag) => tag.name), document.text].join(' '));
+  foldedText(
+    [
+      document.title,
+      document.filename,
+      document.docket ?? '',
+      ...document.tags.map((tag) => tag.name),
+      document.text,
+    ].join(' '),
+  );
 
 export async function documentSummary(document: DocumentItem, ownerName?: string): Promise<DocumentSummary> {
   const name = ownerName ?? (await getAccount(table(), document.account_id))?.name ?? '';
   return {
-    id: document.id, title: document.title, filename: document.filename, size: document.size, status: document.status, pages: document.pages,
-    docket: document.docket, tags: document.tags, owner: { id: document.account_id, name }, hash_key: document.hash_key, created_on: document.created_on, modified_on: document.modified_on,
-    thumbnail_url: document.has_thumbnail ? await signInlineImage(config().documentsBucket, thumbnailKey(document)) : null,
+    id: document.id,
+    title: document.title,
+    filename: document.filename,
+    size: document.size,
+    status: document.status,
+    pages: document.pages,
+    docket: document.docket,
+    tags: document.tags,
+    owner: { id: document.account_id, name },
+    hash_key: document.hash_key,
+    created_on: document.created_on,
+    modified_on: document.modified_on,
+    thumbnail_url: document.has_thumbnail
+      ? await signInlineImage(config().documentsBucket, thumbnailKey(document))
+      : null,
   };
 }
 
@@ -50,11 +97,28 @@ async function changed(document: DocumentItem, change: Partial<DocumentItem>) {
 }
 
 /** Registers a document and answers where to PUT its bytes (exactly `size` of them). */
-export async function createDocument(auth: AuthContext, input: { title: string; filename: string; size: number; docket?: string }) {
+export async function createDocument(
+  auth: AuthContext,
+  input: { title: string; filename: string; size: number; docket?: string },
+) {
   const now = nowIso();
   const document: DocumentItem = {
-    id: newId(), account_id: auth.accountId, title: input.title, filename: input.filename, size: input.size, status: 'uploading', pages: null,
-    docket: input.docket || null, tags: [], text: '', search_text: '', hash_key: newSecretToken(), has_thumbnail: false, created_by: auth.userId, created_on: now, modified_on: now,
+    id: newId(),
+    account_id: auth.accountId,
+    title: input.title,
+    filename: input.filename,
+    size: input.size,
+    status: 'uploading',
+    pages: null,
+    docket: input.docket || null,
+    tags: [],
+    text: '',
+    search_text: '',
+    hash_key: newSecretToken(),
+    has_thumbnail: false,
+    created_by: auth.userId,
+    created_on: now,
+    modified_on: now,
   };
   const item = { ...document, search_text: searchText(document) };
   await createDocumentItem(table(), item);
@@ -80,7 +144,14 @@ export async function completeDocumentUpload(auth: AuthContext, documentId: stri
   try {
     const { pages, text, thumbnail } = await readPdf(bytes);
     if (thumbnail) await putSmallObject(config().documentsBucket, thumbnailKey(document), thumbnail, 'image/png');
-    const ready = { ...document, status: 'ready' as const, pages, text, has_thumbnail: !!thumbnail, modified_on: nowIso() };
+    const ready = {
+      ...document,
+      status: 'ready' as const,
+      pages,
+      text,
+      has_thumbnail: !!thumbnail,
+      modified_on: nowIso(),
+    };
     const item = { ...ready, search_text: searchText(ready) };
     try {
       await markDocumentReady(table(), item);
@@ -117,23 +188,39 @@ export const DOCUMENTS_SCAN_BOUND = 1_000;
  */
 export async function listDocuments(auth: AuthContext, page: number, filters: DocumentListFilters) {
   const order: DocumentOrder = {
-    by: filters.order_by ?? 'creation_date', direction: filters.order_card ?? 'desc', from: filters.filter_by_start_date, to: filters.filter_by_end_date,
+    by: filters.order_by ?? 'creation_date',
+    direction: filters.order_card ?? 'desc',
+    from: filters.filter_by_start_date,
+    to: filters.filter_by_end_date,
   };
   const owner = auth.accountName ?? (await getAccount(table(), auth.accountId))?.name ?? '';
   const query = filters.filter_search_query?.trim() ?? '';
-  const { documents, total } = query || !isIndexedOrder(order) ? await boundedDocumentsPage(auth, order, query, page) : await indexedDocumentsPage(auth, order, page, filters);
+  const { documents, total } =
+    query || !isIndexedOrder(order)
+      ? await boundedDocumentsPage(auth, order, query, page)
+      : await indexedDocumentsPage(auth, order, page, filters);
   return {
     documents_list: await Promise.all(documents.map((document) => documentSummary(document, owner))),
-    page, pages_count: Math.max(1, Math.ceil(total / DOCUMENTS_PAGE_SIZE)), total,
+    page,
+    pages_count: Math.max(1, Math.ceil(total / DOCUMENTS_PAGE_SIZE)),
+    total,
   };
 }
 
-async function indexedDocumentsPage(auth: AuthContext, order: DocumentOrder, page: number, filters: DocumentListFilters): Promise<{ documents: DocumentItem[]; total: number }> {
+async function indexedDocumentsPage(
+  auth: AuthContext,
+  order: DocumentOrder,
+  page: number,
+  filters: DocumentListFilters,
+): Promise<{ documents: DocumentItem[]; total: number }> {
   const scope = pageScope('DOCUMENTS', auth.accountId, filters);
-  const readPage = (cursor: string | undefined) => listDocumentsPage(table(), auth.accountId, order, { cursor, limit: DOCUMENTS_PAGE_SIZE });
+  const readPage = (cursor: string | undefined) =>
+    listDocumentsPage(table(), auth.accountId, order, { cursor, limit: DOCUMENTS_PAGE_SIZE });
   const [start, total] = await Promise.all([
     numberedPageStart(scope, page, async (cursor) => (await readPage(cursor)).cursor),
-    order.from || order.to ? countDocumentsCreatedBetween(table(), auth.accountId, order) : countDocuments(table(), auth.accountId),
+    order.from || order.to
+      ? countDocumentsCreatedBetween(table(), auth.accountId, order)
+      : countDocuments(table(), auth.accountId),
   ]);
   if (start === null) return { documents: [], total };
   const { items, cursor } = await readPage(start);
@@ -141,7 +228,12 @@ async function indexedDocumentsPage(auth: AuthContext, order: DocumentOrder, pag
   return { documents: items, total };
 }
 
-async function boundedDocumentsPage(auth: AuthContext, order: DocumentOrder, query: string, page: number): Promise<{ documents: DocumentItem[]; total: number }> {
+async function boundedDocumentsPage(
+  auth: AuthContext,
+  order: DocumentOrder,
+  query: string,
+  page: number,
+): Promise<{ documents: DocumentItem[]; total: number }> {
   const { items } = await readDocuments(table(), auth.accountId, order, DOCUMENTS_SCAN_BOUND);
   const found = items.filter((document) => matchesEveryWord(query, document.search_text));
   return { documents: found.slice((page - 1) * DOCUMENTS_PAGE_SIZE, page * DOCUMENTS_PAGE_SIZE), total: found.length };
@@ -168,7 +260,8 @@ export async function updateDocket(auth: AuthContext, input: { document_id: stri
 /** Seed 000 §5: a tag is letters and digits, once per document (compared without case). */
 export async function addDocumentTag(auth: AuthContext, input: { document_id: string; tag: string }) {
   const document = await ownDocument(auth, input.document_id);
-  if (document.tags.some((tag) => foldedText(tag.name) === foldedText(input.tag))) throw new AppError('duplicate_tag', { fields: { tag: 'duplicate_tag' } });
+  if (document.tags.some((tag) => foldedText(tag.name) === foldedText(input.tag)))
+    throw new AppError('duplicate_tag', { fields: { tag: 'duplicate_tag' } });
   if (document.tags.length >= 30) throw new AppError('validation_error', { fields: { tag: 'too_many' } });
   return changed(document, { tags: [...document.tags, { id: newId(), name: input.tag }] });
 }
@@ -182,7 +275,10 @@ export async function deleteDocumentTag(auth: AuthContext, input: { document_id:
 export async function deleteDocument(auth: AuthContext, documentId: string) {
   const document = await ownDocument(auth, documentId);
   const masters = await listMasterIdsForDocument(table(), document.id);
-  await deleteDocumentLinks(table(), masters.map((masterId) => ({ master_id: masterId, document_id: document.id })));
+  await deleteDocumentLinks(
+    table(),
+    masters.map((masterId) => ({ master_id: masterId, document_id: document.id })),
+  );
   const summary = await documentSummary(document);
   await deleteObjects(config().documentsBucket, [documentObjectKey(document), thumbnailKey(document)]);
   try {
@@ -198,7 +294,9 @@ export async function deleteDocument(auth: AuthContext, documentId: string) {
 export async function documentDownloadUrl(auth: AuthContext, documentId: string, inline = false) {
   const document = await ownDocument(auth, documentId);
   if (document.status !== 'ready') throw new AppError('not_found');
-  const url = inline ? await signInlinePdf(config().documentsBucket, documentObjectKey(document)) : await signDownload(config().documentsBucket, documentObjectKey(document), document.filename);
+  const url = inline
+    ? await signInlinePdf(config().documentsBucket, documentObjectKey(document))
+    : await signDownload(config().documentsBucket, documentObjectKey(document), document.filename);
   return { download_url: url, filename: document.filename };
 }
 
@@ -213,7 +311,13 @@ async function sharedDocument(createdOn: string, hashKey: string): Promise<Docum
 export async function publicDocument(createdOn: string, hashKey: string) {
   const document = await sharedDocument(createdOn, hashKey);
   return {
-    document: { title: document.title, filename: document.filename, size: document.size, pages: document.pages, created_on: document.created_on },
+    document: {
+      title: document.title,
+      filename: document.filename,
+      size: document.size,
+      pages: document.pages,
+      created_on: document.created_on,
+    },
     owner: await publicOwner(document.account_id),
     view_url: await signInlinePdf(config().documentsBucket, documentObjectKey(document)),
   };
@@ -221,5 +325,8 @@ export async function publicDocument(createdOn: string, hashKey: string) {
 
 export async function publicDocumentDownload(createdOn: string, hashKey: string) {
   const document = await sharedDocument(createdOn, hashKey);
-  return { download_url: await signDownload(config().documentsBucket, documentObjectKey(document), document.filename), filename: document.filename };
+  return {
+    download_url: await signDownload(config().documentsBucket, documentObjectKey(document), document.filename),
+    filename: document.filename,
+  };
 }

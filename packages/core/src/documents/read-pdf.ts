@@ -20,7 +20,11 @@ async function firstPagePng(pdf: PDFDocumentProxy): Promise<Buffer | undefined> 
     const canvas = createCanvas(Math.round(viewport.width), Math.round(viewport.height));
     // pdf.js types its canvas as the browser's; @napi-rs/canvas implements the part it draws with.
     type RenderParameters = Parameters<typeof page.render>[0];
-    await page.render({ canvas: canvas as unknown as RenderParameters['canvas'], canvasContext: canvas.getContext('2d') as unknown as RenderParameters['canvasContext'], viewport } as RenderParameters).promise;
+    await page.render({
+      canvas: canvas as unknown as RenderParameters['canvas'],
+      canvasContext: canvas.getContext('2d') as unknown as RenderParameters['canvasContext'],
+      viewport,
+    } as RenderParameters).promise;
     return canvas.toBuffer('image/png');
   } catch {
     return undefined;
@@ -46,7 +50,14 @@ export async function readPdf(bytes: Uint8Array): Promise<{ pages: number; text:
   let pdf;
   try {
     const { getDocument } = await pdfjs();
-    pdf = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, disableFontFace: true, useSystemFonts: false, stopAtErrors: true, verbosity: 0 }).promise;
+    pdf = await getDocument({
+      data: new Uint8Array(bytes),
+      isEvalSupported: false,
+      disableFontFace: true,
+      useSystemFonts: false,
+      stopAtErrors: true,
+      verbosity: 0,
+    }).promise;
   } catch (error) {
     throw new NotAPdfError({ cause: error });
   }
@@ -56,7 +67,11 @@ export async function readPdf(bytes: Uint8Array): Promise<{ pages: number; text:
       const content = await (await pdf.getPage(number)).getTextContent();
       text += `${content.items.map((item) => ('str' in item ? item.str : '')).join(' ')}\n`;
     }
-    return { pages: pdf.numPages, text: text.replace(/\s+/g, ' ').trim().slice(0, DOCUMENT_TEXT_MAX), thumbnail: await firstPagePng(pdf) };
+    return {
+      pages: pdf.numPages,
+      text: text.replace(/\s+/g, ' ').trim().slice(0, DOCUMENT_TEXT_MAX),
+      thumbnail: await firstPagePng(pdf),
+    };
   } finally {
     await pdf.destroy();
   }

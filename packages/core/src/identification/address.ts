@@ -9,15 +9,22 @@ import { isCountry, stateList } from './places.ts';
  * be dialled, kept in its international form. `fieldPrefix` names the fields as the form sent them
  * (`account.` at sign-up).
  */
-export async function checkedAddress(input: { country: string; state: string; phone?: string | null }, language: Language, fieldPrefix = '') {
-  if (!isCountry(input.country)) throw new AppError('validation_error', { fields: { [`${fieldPrefix}country`]: 'one_of' } });
+export async function checkedAddress(
+  input: { country: string; state: string; phone?: string | null },
+  language: Language,
+  fieldPrefix = '',
+) {
+  if (!isCountry(input.country))
+    throw new AppError('validation_error', { fields: { [`${fieldPrefix}country`]: 'one_of' } });
   const states = await stateList(input.country, language);
-  if (states.length > 0 && !states.some((state) => state.code === input.state)) throw new AppError('validation_error', { fields: { [`${fieldPrefix}state`]: 'one_of' } });
+  if (states.length > 0 && !states.some((state) => state.code === input.state))
+    throw new AppError('validation_error', { fields: { [`${fieldPrefix}state`]: 'one_of' } });
   let phone: string | null;
   try {
     phone = (await normalisedPhone(input.phone ?? undefined, input.country)).phone_display;
   } catch (error) {
-    if (error instanceof AppError) throw new AppError('validation_error', { fields: { [`${fieldPrefix}phone`]: 'phone' } });
+    if (error instanceof AppError)
+      throw new AppError('validation_error', { fields: { [`${fieldPrefix}phone`]: 'phone' } });
     throw error;
   }
   return { country: input.country, state: states.length > 0 ? input.state : '', phone };

@@ -18,15 +18,35 @@ export async function identificationOf(accountId: string): Promise<Identificatio
   const account = await getAccount(table(), accountId);
   if (!account) throw new AppError('not_found');
   return {
-    name: account.name, description: account.description, address: account.address, city: account.city, state: account.state, zip: account.zip,
-    country: account.country, phone: account.phone, language: account.language, logo_url: await accountLogoUrl(account), modified_on: account.modified_on,
+    name: account.name,
+    description: account.description,
+    address: account.address,
+    city: account.city,
+    state: account.state,
+    zip: account.zip,
+    country: account.country,
+    phone: account.phone,
+    language: account.language,
+    logo_url: await accountLogoUrl(account),
+    modified_on: account.modified_on,
   };
 }
 
-export const getIdentification = async (auth: AuthContext) => ({ identification: await identificationOf(auth.accountId) });
+export const getIdentification = async (auth: AuthContext) => ({
+  identification: await identificationOf(auth.accountId),
+});
 
 interface IdentificationInput {
-  name: string; description?: string; address: string; city: string; state: string; zip: string; country: string; phone?: string; language: Language; modified_on?: string;
+  name: string;
+  description?: string;
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+  country: string;
+  phone?: string;
+  language: Language;
+  modified_on?: string;
 }
 
 /** Saves the tab: a known country, one of its states when it has any, a phone that can be dialled, a name no other account holds. */
@@ -35,16 +55,24 @@ export async function saveIdentification(auth: AuthContext, input: Identificatio
   const account = await getAccount(table(), auth.accountId);
   if (!account) throw new AppError('not_found');
   // Two people on the tab: the second save would silently undo the first's.
-  if (input.modified_on !== undefined && input.modified_on !== account.modified_on) throw new AppError('changed_meanwhile');
+  if (input.modified_on !== undefined && input.modified_on !== account.modified_on)
+    throw new AppError('changed_meanwhile');
   const next = {
-    ...account, name: input.name.trim(), description: input.description?.trim() || null, address: input.address, city: input.city,
-    ...address, zip: input.zip,
-    language: input.language, modified_on: nowIso(),
+    ...account,
+    name: input.name.trim(),
+    description: input.description?.trim() || null,
+    address: input.address,
+    city: input.city,
+    ...address,
+    zip: input.zip,
+    language: input.language,
+    modified_on: nowIso(),
   };
   try {
     await replaceAccount(table(), account, next);
   } catch (error) {
-    if (error instanceof UniqueConflictError && error.conflict === 'account_name') throw new AppError('account_name_taken', { fields: { name: 'account_name_taken' } });
+    if (error instanceof UniqueConflictError && error.conflict === 'account_name')
+      throw new AppError('account_name_taken', { fields: { name: 'account_name_taken' } });
     if (error instanceof UniqueConflictError) throw new AppError('changed_meanwhile');
     throw error;
   }

@@ -41,9 +41,17 @@ export function logoFormat(bytes: Uint8Array): 'png' | 'jpeg' | undefined {
 }
 
 /** `save-logo`: where the browser PUTs the file; its size is signed, so no larger file gets in. */
-export async function startLogoUpload(auth: AuthContext, input: { content_type: 'image/png' | 'image/jpeg'; size: number }) {
+export async function startLogoUpload(
+  auth: AuthContext,
+  input: { content_type: 'image/png' | 'image/jpeg'; size: number },
+) {
   const uploadId = newId();
-  const upload = await signPut(config().documentsBucket, incomingKey(auth.accountId, uploadId), input.size, input.content_type);
+  const upload = await signPut(
+    config().documentsBucket,
+    incomingKey(auth.accountId, uploadId),
+    input.size,
+    input.content_type,
+  );
   return { upload_id: uploadId, upload };
 }
 
@@ -62,7 +70,8 @@ export async function completeLogoUpload(auth: AuthContext, uploadId: string) {
     if (!logoFormat(bytes)) throw new AppError('validation_error', { fields: { logo: 'logo_format' } });
     const declared = declaredSize(bytes);
     if (!declared) throw new AppError('validation_error', { fields: { logo: 'logo_format' } });
-    if (Math.max(declared.width, declared.height) > LOGO_MAX_SOURCE_SIDE) throw new AppError('validation_error', { fields: { logo: 'logo_dimensions' } });
+    if (Math.max(declared.width, declared.height) > LOGO_MAX_SOURCE_SIDE)
+      throw new AppError('validation_error', { fields: { logo: 'logo_dimensions' } });
     let image: Awaited<ReturnType<typeof loadImage>>;
     try {
       image = await loadImage(bytes);
@@ -70,7 +79,10 @@ export async function completeLogoUpload(auth: AuthContext, uploadId: string) {
       throw new AppError('validation_error', { fields: { logo: 'logo_format' } });
     }
     const scale = Math.min(1, LOGO_MAX_SIDE / Math.max(image.width, image.height));
-    const canvas = createCanvas(Math.max(1, Math.round(image.width * scale)), Math.max(1, Math.round(image.height * scale)));
+    const canvas = createCanvas(
+      Math.max(1, Math.round(image.width * scale)),
+      Math.max(1, Math.round(image.height * scale)),
+    );
     canvas.getContext('2d').drawImage(image, 0, 0, canvas.width, canvas.height);
     const png = await canvas.encode('png');
     const key = accountLogoKey(auth.accountId, createHash('sha256').update(png).digest('hex').slice(0, 32));

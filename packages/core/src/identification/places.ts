@@ -12,7 +12,9 @@ const byName = (language: Language) => (a: Place, b: Place) => a.name.localeComp
 
 /** Every ISO 3166-1 country, named in the caller's language, in that language's alphabetical order. */
 export function countryList(language: Language): Place[] {
-  return Object.entries(countries.getNames(language, { select: 'official' })).map(([code, name]) => ({ code, name })).sort(byName(language));
+  return Object.entries(countries.getNames(language, { select: 'official' }))
+    .map(([code, name]) => ({ code, name }))
+    .sort(byName(language));
 }
 
 export const isCountry = (code: string): boolean => countries.isValid(code);

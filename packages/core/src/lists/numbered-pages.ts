@@ -17,7 +17,11 @@ export const pageScope = (list: string, accountId: string, filters: object): str
  * reading a memo); from page 3 the memo a previous page left, else the pages before are walked by
  * cursor from page 1, remembering each. `null` when the list ends before that page.
  */
-export async function numberedPageStart(scope: string, page: number, cursorAfter: (start: string | undefined) => Promise<string | undefined>): Promise<string | undefined | null> {
+export async function numberedPageStart(
+  scope: string,
+  page: number,
+  cursorAfter: (start: string | undefined) => Promise<string | undefined>,
+): Promise<string | undefined | null> {
   if (page === 1) return undefined;
   const remembered = page > 2 ? await getPageCursor(table(), scope, page) : undefined;
   if (remembered) return remembered;

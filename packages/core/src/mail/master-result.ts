@@ -16,7 +16,8 @@ export interface MasterResultFacts {
   loudnessFixable: boolean;
 }
 
-const count = (language: Language, files: number) => new Intl.NumberFormat(language === 'fr' ? 'fr-CA' : 'en-CA').format(files);
+const count = (language: Language, files: number) =>
+  new Intl.NumberFormat(language === 'fr' ? 'fr-CA' : 'en-CA').format(files);
 
 /** The companion files, said after the outputs only when there are some (radio masters have none). */
 const companions = (language: Language, files: MasterFileCount): string => {
@@ -28,7 +29,10 @@ const companions = (language: Language, files: MasterFileCount): string => {
     : `, with ${many ? 'their' : 'its'} ${count('en', total)} companion files (XML slates, sidecar captions),`;
 };
 
-const TEXT: Record<MasterResult, Record<Language, (facts: MasterResultFacts) => Omit<MailContent, 'greeting' | 'footer'>>> = {
+const TEXT: Record<
+  MasterResult,
+  Record<Language, (facts: MasterResultFacts) => Omit<MailContent, 'greeting' | 'footer'>>
+> = {
   ready: {
     en: (f) => ({
       subject: `“${f.title}” is ready: ${count('en', f.files.outputs)} ${f.files.outputs === 1 ? 'output' : 'outputs'}`,
@@ -44,16 +48,20 @@ const TEXT: Record<MasterResult, Record<Language, (facts: MasterResultFacts) => 
   rejected: {
     en: (f) => ({
       subject: `“${f.title}” was rejected by quality control`,
-      body: `Quality control rejected the master “${f.title}” (${f.uniqueId}): ${f.reasons.join(' ')} ${f.loudnessFixable
-        ? 'Masterport can correct the loudness for you: open the master and choose Fix loudness.'
-        : 'Fix the source and upload it again: processing starts by itself.'}`,
+      body: `Quality control rejected the master “${f.title}” (${f.uniqueId}): ${f.reasons.join(' ')} ${
+        f.loudnessFixable
+          ? 'Masterport can correct the loudness for you: open the master and choose Fix loudness.'
+          : 'Fix the source and upload it again: processing starts by itself.'
+      }`,
       action: 'See quality control',
     }),
     fr: (f) => ({
       subject: `« ${f.title} » a été refusé au contrôle qualité`,
-      body: `Le contrôle qualité a refusé le master « ${f.title} » (${f.uniqueId}) : ${f.reasons.join(' ')} ${f.loudnessFixable
-        ? 'Masterport peut corriger la sonie pour vous : ouvrez le master et choisissez Corriger la sonie.'
-        : 'Corrigez la source et téléversez-la de nouveau : le traitement démarre de lui-même.'}`,
+      body: `Le contrôle qualité a refusé le master « ${f.title} » (${f.uniqueId}) : ${f.reasons.join(' ')} ${
+        f.loudnessFixable
+          ? 'Masterport peut corriger la sonie pour vous : ouvrez le master et choisissez Corriger la sonie.'
+          : 'Corrigez la source et téléversez-la de nouveau : le traitement démarre de lui-même.'
+      }`,
       action: 'Voir le contrôle qualité',
     }),
   },
@@ -77,7 +85,14 @@ const FOOTER: Record<Language, string> = {
 };
 
 /** The e-mail that tells how a master's processing run ended, in the reader's language. */
-export function renderMasterResultMail(result: MasterResult, language: Language, to: string, name: string, facts: MasterResultFacts, link: string): OutgoingMail {
+export function renderMasterResultMail(
+  result: MasterResult,
+  language: Language,
+  to: string,
+  name: string,
+  facts: MasterResultFacts,
+  link: string,
+): OutgoingMail {
   const greeting = language === 'fr' ? `Bonjour ${name},` : `Hello ${name},`;
   return layoutMail(language, to, { ...TEXT[result][language](facts), greeting, footer: FOOTER[language] }, link);
 }

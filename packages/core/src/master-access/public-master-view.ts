@@ -15,11 +15,26 @@ export async function publicMasterView(master: MasterItem): Promise<Omit<PublicM
     captions ? signInline(outputs, captions.s3_key, 'text/vtt') : null,
   ]);
   return {
-    title: master.title, unique_id: master.unique_id, master_type: master.master_type, duration: master.duration, language: master.language,
-    ratio: master.ratio, audio_type: master.audio_type, announcer: master.announcer, agency: master.agency, product: master.product,
+    title: master.title,
+    unique_id: master.unique_id,
+    master_type: master.master_type,
+    duration: master.duration,
+    language: master.language,
+    ratio: master.ratio,
+    audio_type: master.audio_type,
+    announcer: master.announcer,
+    agency: master.agency,
+    product: master.product,
     thumbnail_url: thumbnailUrl,
-    preview: preview && previewUrl ? { url: previewUrl, kind: /\.mp3$/i.test(preview.filename) ? 'audio' : 'video', captions_url: captionsUrl } : null,
-    status: master.status, qc_status: master.qc_status, is_running: master.is_running, archived: master.archived,
-    created_on: master.created_on, modified_on: master.modified_on,
+    preview:
+      preview && previewUrl
+        ? { url: previewUrl, kind: /\.mp3$/i.test(preview.filename) ? 'audio' : 'video', captions_url: captionsUrl }
+        : null,
+    status: master.status,
+    qc_status: master.qc_status,
+    is_running: master.is_running,
+    archived: master.archived,
+    created_on: master.created_on,
+    modified_on: master.modified_on,
   };
 }

@@ -4,8 +4,17 @@ import { AppError } from '../errors.ts';
 import { canCreateType, checkSlateRules } from './slate-rules.ts';
 
 const tvSlate: SlateFields = {
-  master_type: 'PUB_TV_WEB', title: 'Winter sale', unique_id: 'ABCD1234', duration: 30, language: 'en', ratio: '16:9',
-  audio_type: '8trks', announcer: 'Maple Foods', agency: 'North Agency', product: 'Syrup', captions_filename: 'winter.scc',
+  master_type: 'PUB_TV_WEB',
+  title: 'Winter sale',
+  unique_id: 'ABCD1234',
+  duration: 30,
+  language: 'en',
+  ratio: '16:9',
+  audio_type: '8trks',
+  announcer: 'Maple Foods',
+  agency: 'North Agency',
+  product: 'Syrup',
+  captions_filename: 'winter.scc',
 };
 
 /** The AppError a call throws, to read its code and fields. */
@@ -33,7 +42,10 @@ describe('Function: checkSlateRules', () => {
   });
 
   it('refuses web and radio masters that are not stereo', () => {
-    expect(thrown(() => checkSlateRules({ ...tvSlate, master_type: 'PUB_WEB_FULL' }, false))).toMatchObject({ code: 'stereo_required', fields: { audio_type: 'stereo_required' } });
+    expect(thrown(() => checkSlateRules({ ...tvSlate, master_type: 'PUB_WEB_FULL' }, false))).toMatchObject({
+      code: 'stereo_required',
+      fields: { audio_type: 'stereo_required' },
+    });
   });
 
   it('does not ask a TV slate for its captions file name: the captions upload names it', () => {

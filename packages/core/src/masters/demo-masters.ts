@@ -30,7 +30,16 @@ interface DemoMaster {
   files: Partial<Record<UploadAsset, Sample>>;
 }
 
-const tv = { master_type: 'PUB_TV_WEB', duration: 5, language: 'en', ratio: '16:9', audio_type: '8trks', use_video_audio: true, agency: 'North Agency', announcer: 'Maple Foods' } as const;
+const tv = {
+  master_type: 'PUB_TV_WEB',
+  duration: 5,
+  language: 'en',
+  ratio: '16:9',
+  audio_type: '8trks',
+  use_video_audio: true,
+  agency: 'North Agency',
+  announcer: 'Maple Foods',
+} as const;
 
 /**
  * What `user/mock` adds: one master in each state a newcomer meets, each made as a user would make
@@ -41,11 +50,30 @@ const tv = { master_type: 'PUB_TV_WEB', duration: 5, language: 'en', ratio: '16:
 const DEMO_MASTERS: readonly DemoMaster[] = [
   { slate: { ...tv, title: 'Spring sale (draft)', product: 'Spring sale' }, mode: 'draft', files: {} },
   { slate: { ...tv, title: 'Summer launch', product: 'Summer range' }, mode: 'new_master', files: {} },
-  { slate: { ...tv, title: 'Maple syrup', product: 'Syrup', captions_filename: DEMO_SAMPLES.tvCaptions }, mode: 'new_master', files: { video: DEMO_SAMPLES.tvSpot, captions: DEMO_SAMPLES.tvCaptions } },
-  { slate: { ...tv, title: 'Maple syrup (too loud)', product: 'Syrup', captions_filename: DEMO_SAMPLES.tvCaptions }, mode: 'new_master', files: { video: DEMO_SAMPLES.tvSpotTooLoud, captions: DEMO_SAMPLES.tvCaptions } },
   {
-    slate: { master_type: 'PUB_RADIO', duration: 5, language: 'en', ratio: '16:9', audio_type: '2trks', title: 'Maple syrup radio', product: 'Syrup', agency: 'North Agency', announcer: 'Maple Foods' },
-    mode: 'new_master', files: { radio: DEMO_SAMPLES.radioSpot },
+    slate: { ...tv, title: 'Maple syrup', product: 'Syrup', captions_filename: DEMO_SAMPLES.tvCaptions },
+    mode: 'new_master',
+    files: { video: DEMO_SAMPLES.tvSpot, captions: DEMO_SAMPLES.tvCaptions },
+  },
+  {
+    slate: { ...tv, title: 'Maple syrup (too loud)', product: 'Syrup', captions_filename: DEMO_SAMPLES.tvCaptions },
+    mode: 'new_master',
+    files: { video: DEMO_SAMPLES.tvSpotTooLoud, captions: DEMO_SAMPLES.tvCaptions },
+  },
+  {
+    slate: {
+      master_type: 'PUB_RADIO',
+      duration: 5,
+      language: 'en',
+      ratio: '16:9',
+      audio_type: '2trks',
+      title: 'Maple syrup radio',
+      product: 'Syrup',
+      agency: 'North Agency',
+      announcer: 'Maple Foods',
+    },
+    mode: 'new_master',
+    files: { radio: DEMO_SAMPLES.radioSpot },
   },
 ];
 
@@ -63,7 +91,15 @@ async function takeSample(masterId: string, asset: UploadAsset, sample: Sample):
   const key = newSourceKey(master, asset, sample);
   await copyObject(bucket, from, key, { size });
   const uploadId = `demo-${randomBytes(8).toString('hex')}`;
-  const updated = await setMasterSource(table(), masterId, asset, { filename: sample, size, key, upload_id: uploadId, status: 'uploading', uploaded_on: null, replaces: null });
+  const updated = await setMasterSource(table(), masterId, asset, {
+    filename: sample,
+    size,
+    key,
+    upload_id: uploadId,
+    status: 'uploading',
+    uploaded_on: null,
+    replaces: null,
+  });
   await markSourceUploaded(updated, asset, updated.sources[asset]!);
 }
 
@@ -76,8 +112,13 @@ export async function fillDemoAccount(auth: AuthContext): Promise<{ master_ids: 
   const made: string[] = [];
   for (const demo of DEMO_MASTERS) {
     if (!holdsPermission(auth, masterTypePermission(demo.slate.master_type, 'create'))) continue;
-    const master = await createMasterFromSlate(auth, { ...demo.slate, unique_id: demoUniqueId() } as SlateFields, demo.mode);
-    for (const [asset, sample] of Object.entries(demo.files) as [UploadAsset, Sample][]) await takeSample(master.id, asset, sample);
+    const master = await createMasterFromSlate(
+      auth,
+      { ...demo.slate, unique_id: demoUniqueId() } as SlateFields,
+      demo.mode,
+    );
+    for (const [asset, sample] of Object.entries(demo.files) as [UploadAsset, Sample][])
+      await takeSample(master.id, asset, sample);
     if (demo.mode === 'new_master') await startWhenReady(master.id);
     made.push(master.id);
   }

@@ -23,10 +23,25 @@ export async function fileView(master: MasterItem, outputKey: string): Promise<F
   ]);
   return {
     master: {
-      title: master.title, unique_id: master.unique_id, master_type: master.master_type, duration: master.duration, language: master.language,
-      ratio: master.ratio, announcer: master.announcer, agency: master.agency, product: master.product, owner_name: owner?.name ?? '',
+      title: master.title,
+      unique_id: master.unique_id,
+      master_type: master.master_type,
+      duration: master.duration,
+      language: master.language,
+      ratio: master.ratio,
+      announcer: master.announcer,
+      agency: master.agency,
+      product: master.product,
+      owner_name: owner?.name ?? '',
     },
-    output: { output_key: output.output_key, category: output.category, filename: output.filename, size: output.size, created_on: output.created_on, metadata: output.metadata },
+    output: {
+      output_key: output.output_key,
+      category: output.category,
+      filename: output.filename,
+      size: output.size,
+      created_on: output.created_on,
+      metadata: output.metadata,
+    },
     file_url: fileUrl,
     captions_url: captionsUrl,
   };
@@ -40,7 +55,12 @@ export async function publicFileView(createdOn: string, hashKey: string, outputK
 }
 
 /** The same page signed in: the share keys must name a master the working account may open. */
-export async function userFileView(auth: AuthContext, createdOn: string, hashKey: string, outputKey: string): Promise<FileView> {
+export async function userFileView(
+  auth: AuthContext,
+  createdOn: string,
+  hashKey: string,
+  outputKey: string,
+): Promise<FileView> {
   const shared = await getMasterByShare(table(), createdOn, hashKey);
   if (!shared) throw new AppError('not_found');
   return fileView(await ownMaster(auth, shared.id), outputKey);

@@ -10,9 +10,15 @@ useFakePorts();
 async function mastersOf(owner: GivenAccount, count: number, options: MasterOptions = {}): Promise<string[]> {
   const made: { id: string; created_on: string }[] = [];
   for (let start = 0; start < count; start += 5) {
-    made.push(...(await Promise.all(Array.from({ length: Math.min(5, count - start) }, () => givenMaster(owner, { state: 'new', ...options })))));
+    made.push(
+      ...(await Promise.all(
+        Array.from({ length: Math.min(5, count - start) }, () => givenMaster(owner, { state: 'new', ...options })),
+      )),
+    );
   }
-  return made.sort((a, b) => `${b.created_on}#${b.id}`.localeCompare(`${a.created_on}#${a.id}`)).map((master) => master.id);
+  return made
+    .sort((a, b) => `${b.created_on}#${b.id}`.localeCompare(`${a.created_on}#${a.id}`))
+    .map((master) => master.id);
 }
 
 describe('Function: listMasters', () => {
@@ -59,7 +65,9 @@ describe('Function: listMasters', () => {
     // Prepare
     const studio = await givenAccount('partner_studio');
     const [staying, leaving] = [await givenAccount('content_creator'), await givenAccount('content_creator')];
-    const [forStaying] = await mastersOf(studio, 1, { slate: { partner_studio_id: (await givenPartnership(staying, studio)).id } });
+    const [forStaying] = await mastersOf(studio, 1, {
+      slate: { partner_studio_id: (await givenPartnership(staying, studio)).id },
+    });
     await mastersOf(studio, 1, { slate: { partner_studio_id: (await givenPartnership(leaving, studio)).id } });
     await givenPartnership(leaving, studio, false);
 
@@ -68,7 +76,9 @@ describe('Function: listMasters', () => {
     const own = await listMasters(studio.auth, {}, 1);
 
     // Assess
-    expect(forClients.masters_list.map((master) => [master.id, master.owner.id])).toEqual([[forStaying, staying.account.id]]);
+    expect(forClients.masters_list.map((master) => [master.id, master.owner.id])).toEqual([
+      [forStaying, staying.account.id],
+    ]);
     expect(own.masters_list).toEqual([]);
   });
 });

@@ -1,4 +1,10 @@
-import { getAccount, getPageCursor, listMastersForAccount, rememberPageCursor, type MasterListFilters } from '@masterport/data';
+import {
+  getAccount,
+  getPageCursor,
+  listMastersForAccount,
+  rememberPageCursor,
+  type MasterListFilters,
+} from '@masterport/data';
 import { table } from '../adapters/db.ts';
 import type { AuthContext } from '../auth/authorize.ts';
 import { hashToken } from '../random.ts';
@@ -14,13 +20,21 @@ export const MASTERS_PAGE_SIZE = 24;
  * page before. When the memo is gone (an hour later, or a link straight to page 5), the pages
  * before are walked by cursor from page 1, remembering each: `null` when the list ends before.
  */
-async function pageStart(scope: string, accountId: string, filter: MasterListFilters, page: number): Promise<string | undefined | null> {
+async function pageStart(
+  scope: string,
+  accountId: string,
+  filter: MasterListFilters,
+  page: number,
+): Promise<string | undefined | null> {
   if (page === 1) return undefined;
   const remembered = page > 2 ? await getPageCursor(table(), scope, page) : undefined;
   if (remembered) return remembered;
   let cursor: string | undefined;
   for (let walked = 1; walked < page; walked++) {
-    const { cursor: next } = await listMastersForAccount(table(), accountId, filter, { cursor, limit: MASTERS_PAGE_SIZE });
+    const { cursor: next } = await listMastersForAccount(table(), accountId, filter, {
+      cursor,
+      limit: MASTERS_PAGE_SIZE,
+    });
     if (!next) return null;
     cursor = next;
     const nextPage = walked + 1;
@@ -39,7 +53,10 @@ export async function listMasters(auth: AuthContext, filters: MasterListFilters,
   const scope = `${auth.accountId}#${hashToken(JSON.stringify(Object.entries(filters).sort()))}`;
   const start = await pageStart(scope, auth.accountId, filters, page);
   if (start === null) return { masters_list: [], page, has_more: false };
-  const { items, cursor } = await listMastersForAccount(table(), auth.accountId, filters, { cursor: start, limit: MASTERS_PAGE_SIZE });
+  const { items, cursor } = await listMastersForAccount(table(), auth.accountId, filters, {
+    cursor: start,
+    limit: MASTERS_PAGE_SIZE,
+  });
   if (cursor && page >= 2) await rememberPageCursor(table(), scope, page + 1, cursor);
   const has_more = Boolean(cursor);
   if (filters.filter_by_owner !== 'clients') {
@@ -48,5 +65,9 @@ export async function listMasters(auth: AuthContext, filters: MasterListFilters,
   }
   // Masters made for other accounts: listed only while the studio still works for their owner.
   const open = await Promise.all(items.map(async (item) => ((await canOpen(auth, item)) ? item : null)));
-  return { masters_list: await Promise.all(open.filter((item) => item !== null).map((item) => toMaster(item))), page, has_more };
+  return {
+    masters_list: await Promise.all(open.filter((item) => item !== null).map((item) => toMaster(item))),
+    page,
+    has_more,
+  };
 }

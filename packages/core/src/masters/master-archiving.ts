@@ -1,5 +1,12 @@
 import type { Master } from '@masterport/contract';
-import { getDistribution, getMaster, listDistributionIdsFor, nowIso, updateMasterFields, type MasterItem } from '@masterport/data';
+import {
+  getDistribution,
+  getMaster,
+  listDistributionIdsFor,
+  nowIso,
+  updateMasterFields,
+  type MasterItem,
+} from '@masterport/data';
 import { distributionCarrier } from '@masterport/data';
 import { table } from '../adapters/db.ts';
 import { objectStorageState, requestRestore, setStorageClass, type StorageClass } from '../adapters/storage.ts';
@@ -27,13 +34,17 @@ const RESTORE_DAYS = 2;
 /** Between two checks of a restore under way (AWS); the local cloud sets a few seconds. */
 const RESTORE_CHECK_SECONDS = 1800;
 
-interface MasterFile { bucket: string; key: string }
+interface MasterFile {
+  bucket: string;
+  key: string;
+}
 
 /** The files that go cold: uploaded sources and outputs, but for the preview the page plays. */
 function coldFiles(master: MasterItem): MasterFile[] {
   const files = new Map<string, MasterFile>();
   const add = (bucket: string, key: string) => files.set(`${bucket}/${key}`, { bucket, key });
-  for (const source of Object.values(master.sources)) if (source.status === 'uploaded') add(config().sourcesBucket, source.key);
+  for (const source of Object.values(master.sources))
+    if (source.status === 'uploaded') add(config().sourcesBucket, source.key);
   for (const output of Object.values(master.outputs)) {
     if (output.output_key === master.preview_output_key) continue;
     add(output.bucket === 'sources' ? config().sourcesBucket : config().outputsBucket, output.s3_key);
@@ -45,14 +56,16 @@ function coldFiles(master: MasterItem): MasterFile[] {
 async function inPendingDistribution(masterId: string): Promise<boolean> {
   const ids = await listDistributionIdsFor(table(), distributionCarrier.master(masterId));
   const distributions = await Promise.all(ids.map((id) => getDistribution(table(), id)));
-  return distributions.some((distribution) => distribution?.distribution_type === 'upcoming' || distribution?.distribution_type === 'ongoing');
+  return distributions.some(
+    (distribution) => distribution?.distribution_type === 'upcoming' || distribution?.distribution_type === 'ongoing',
+  );
 }
 
 /** `archive`: starts moving the master's files to cold storage; the master is blocked from now on. */
 export async function archiveMaster(auth: AuthContext, masterId: string): Promise<Master> {
   const master = await ownMaster(auth, masterId);
   if (master.archived) throw new AppError(master.archive_status === 'archived' ? 'master_archived' : 'master_busy');
-  if (master.is_running || await inPendingDistribution(master.id)) throw new AppError('master_busy');
+  if (master.is_running || (await inPendingDistribution(master.id))) throw new AppError('master_busy');
   return toMaster(await startArchiving(master, 'archive', 'archiving', { is_running: false, archived: false }));
 }
 
@@ -64,11 +77,21 @@ export async function unarchiveMaster(auth: AuthContext, masterId: string): Prom
   return toMaster(await startArchiving(master, 'unarchive', 'unarchiving', { archive_status: 'archived' }));
 }
 
-async function startArchiving(master: MasterItem, direction: ArchivingDirection, status: 'archiving' | 'unarchiving', from: Partial<Pick<MasterItem, 'is_running' | 'archived' | 'archive_status'>>): Promise<MasterItem> {
+async function startArchiving(
+  master: MasterItem,
+  direction: ArchivingDirection,
+  status: 'archiving' | 'unarchiving',
+  from: Partial<Pick<MasterItem, 'is_running' | 'archived' | 'archive_status'>>,
+): Promise<MasterItem> {
   let updated: MasterItem;
   try {
     // Only from the state just read: two clicks (or two users) start one run.
-    updated = await updateMasterFields(table(), master.id, { archived: true, archive_status: status, modified_on: nowIso() }, from);
+    updated = await updateMasterFields(
+      table(),
+      master.id,
+      { archived: true, archive_status: status, modified_on: nowIso() },
+      from,
+    );
   } catch {
     throw new AppError('master_busy');
   }
@@ -106,7 +129,8 @@ export async function requestMasterRestore(masterId: string): Promise<{ wait_sec
   if (master) {
     for (const file of coldFiles(master)) {
       const state = await objectStorageState(file.bucket, file.key);
-      if (state?.storageClass === 'GLACIER' && state.restore === 'none') await requestRestore(file.bucket, file.key, RESTORE_DAYS);
+      if (state?.storageClass === 'GLACIER' && state.restore === 'none')
+        await requestRestore(file.bucket, file.key, RESTORE_DAYS);
     }
   }
   return { wait_seconds: restoreCheckSeconds() };

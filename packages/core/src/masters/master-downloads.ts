@@ -20,7 +20,12 @@ export async function prepareMasterDownload(auth: AuthContext, masterId: string,
     accountId: master.account_id,
     subject: { kind: 'master', id: master.id },
     filename: `${master.unique_id}_${category ?? 'ALL'}.zip`,
-    files: outputs.map((output) => ({ bucket: output.bucket, key: output.s3_key, name: output.filename, size: output.size })),
+    files: outputs.map((output) => ({
+      bucket: output.bucket,
+      key: output.s3_key,
+      name: output.filename,
+      size: output.size,
+    })),
   });
   return toArchiveView(archive);
 }

@@ -15,10 +15,13 @@ import { requireCompleteSlate } from '../master-access/slate-rules.ts';
 export async function listSources(auth: AuthContext, masterId: string) {
   const master = await ownMaster(auth, masterId);
   return Object.entries(master.sources).map(([asset, source]) => ({
-    asset, filename: source.filename, size: source.size, status: source.status, uploaded_on: source.uploaded_on,
+    asset,
+    filename: source.filename,
+    size: source.size,
+    status: source.status,
+    uploaded_on: source.uploaded_on,
   }));
 }
-
 
 /** The XML slate of an output (`download-xml`): asked by the output's key or by the XML's own. */
 export async function outputXmlSlate(auth: AuthContext, masterId: string, outputKey: string) {
@@ -34,7 +37,8 @@ export async function outputDownloadUrl(auth: AuthContext, masterId: string, out
   const master = await ownMaster(auth, masterId);
   if (outputKey === 'SOURCE') {
     if (master.archived) throw new AppError('archived_sources_download');
-    if (!auth.accountPermissions.includes('sources_tab') || !auth.userPermissions.includes('sources_tab')) throw new AppError('user_permission');
+    if (!auth.accountPermissions.includes('sources_tab') || !auth.userPermissions.includes('sources_tab'))
+      throw new AppError('user_permission');
     const source = master.sources.video ?? master.sources.radio;
     if (!source || source.status !== 'uploaded') throw new AppError('not_found');
     // A master with sources has a complete slate (a draft without one takes no file).
@@ -49,7 +53,11 @@ export async function outputDownloadUrl(auth: AuthContext, masterId: string, out
   return { download_url: await signDownload(bucket, output.s3_key, output.filename), filename: output.filename };
 }
 
-async function rerun(auth: AuthContext, masterId: string, options: { only_keys: string[] | null; fix_loudness: boolean }) {
+async function rerun(
+  auth: AuthContext,
+  masterId: string,
+  options: { only_keys: string[] | null; fix_loudness: boolean },
+) {
   const master = await ownMaster(auth, masterId);
   if (master.locked) throw new AppError('master_locked');
   // A merge saved as a draft waits for its confirmation, not for a run.
@@ -58,21 +66,24 @@ async function rerun(auth: AuthContext, masterId: string, options: { only_keys: 
   if (!master.merge_with && !allSourcesUploaded(master)) throw new AppError('upload_unknown');
   const prepared = await updateMasterFields(table(), master.id, { run_options: options, modified_on: nowIso() });
   if (!(await startProcessing(prepared))) throw new AppError('master_busy');
-  return toMaster((await ownMaster(auth, masterId)));
+  return toMaster(await ownMaster(auth, masterId));
 }
 
 /** Starts the whole processing again (after an error, or new sources). */
-export const restartWorkflow = (auth: AuthContext, masterId: string) => rerun(auth, masterId, { only_keys: null, fix_loudness: false });
+export const restartWorkflow = (auth: AuthContext, masterId: string) =>
+  rerun(auth, masterId, { only_keys: null, fix_loudness: false });
 
 /** TV loudness out of tolerance: run again with the loudness normalised instead of rejected. */
 export async function fixLoudness(auth: AuthContext, masterId: string) {
   const master = await ownMaster(auth, masterId);
-  if (master.qc_status !== 'SOURCE_INTEGRATED_LOUDNESS_REJECTED') throw new AppError('validation_error', { fields: { master_id: 'loudness_not_rejected' } });
+  if (master.qc_status !== 'SOURCE_INTEGRATED_LOUDNESS_REJECTED')
+    throw new AppError('validation_error', { fields: { master_id: 'loudness_not_rejected' } });
   return rerun(auth, masterId, { only_keys: null, fix_loudness: true });
 }
 
 /** Makes the outputs a distribution needs that the master lacks (the sender confirmed it: `workflow_restart_confirmed`). */
-export const makeOutputs = (auth: AuthContext, masterId: string, outputKeys: string[]) => rerun(auth, masterId, { only_keys: outputKeys, fix_loudness: false });
+export const makeOutputs = (auth: AuthContext, masterId: string, outputKeys: string[]) =>
+  rerun(auth, masterId, { only_keys: outputKeys, fix_loudness: false });
 
 /** Makes (or makes again) one output key. */
 export async function remakeOutput(auth: AuthContext, masterId: string, outputKey: string) {
@@ -82,7 +93,8 @@ export async function remakeOutput(auth: AuthContext, masterId: string, outputKe
 /** The user has read the QC warnings; the master page stops highlighting them. */
 export async function acknowledgeQualityControl(auth: AuthContext, masterId: string) {
   const master = await ownMaster(auth, masterId);
-  if (master.qc_status !== 'WARNING' && master.qc_status !== 'PASSED') throw new AppError('validation_error', { fields: { master_id: 'qc_not_warning' } });
+  if (master.qc_status !== 'WARNING' && master.qc_status !== 'PASSED')
+    throw new AppError('validation_error', { fields: { master_id: 'qc_not_warning' } });
   return toMaster(await updateMasterFields(table(), master.id, { qc_acknowledged: true, modified_on: nowIso() }));
 }
 

@@ -25,7 +25,13 @@ async function accountMaster(auth: AuthContext, masterId: string): Promise<Maste
  * copied); `merge_master` starts it: the processing run's first step copies the sources
  * (merge-sources.ts). The other master stays in the library, marked as merged into this one.
  */
-export async function saveMergedSlate(auth: AuthContext, masterId: string, slate: DraftSlate, mode: MergeMode, otherId: string): Promise<Master> {
+export async function saveMergedSlate(
+  auth: AuthContext,
+  masterId: string,
+  slate: DraftSlate,
+  mode: MergeMode,
+  otherId: string,
+): Promise<Master> {
   // The route asks masters_creation of every save; a merge needs merge_masters too.
   requirePermission(auth, 'merge_masters');
   if (otherId === masterId) throw new AppError('merge_same_master');
@@ -44,10 +50,12 @@ export async function saveMergedSlate(auth: AuthContext, masterId: string, slate
     ...(await withSlate(auth, previous, slate, confirmed)),
     is_draft: confirmed ? false : previous.is_draft,
     merge_with: { master_id: complete.id, title: complete.title, unique_id: complete.unique_id },
-    ...(confirmed ? {} : {
-      status: 'WAITING_MERGE' as const,
-      merge_previous_status: previous.status === 'WAITING_MERGE' ? previous.merge_previous_status : previous.status,
-    }),
+    ...(confirmed
+      ? {}
+      : {
+          status: 'WAITING_MERGE' as const,
+          merge_previous_status: previous.status === 'WAITING_MERGE' ? previous.merge_previous_status : previous.status,
+        }),
   };
   await storeChangedMaster(previous, next);
   if (confirmed && !(await startProcessing(next))) {
@@ -66,9 +74,17 @@ export async function cancelMerge(auth: AuthContext, masterId: string): Promise<
   const master = await accountMaster(auth, masterId);
   if (master.status !== 'WAITING_MERGE' || !master.merge_with) throw new AppError('merge_not_waiting');
   try {
-    const updated = await updateMasterFields(table(), master.id, {
-      merge_with: null, status: master.merge_previous_status ?? 'CREATED', merge_previous_status: null, modified_on: nowIso(),
-    }, { status: 'WAITING_MERGE', is_running: false });
+    const updated = await updateMasterFields(
+      table(),
+      master.id,
+      {
+        merge_with: null,
+        status: master.merge_previous_status ?? 'CREATED',
+        merge_previous_status: null,
+        modified_on: nowIso(),
+      },
+      { status: 'WAITING_MERGE', is_running: false },
+    );
     return toMaster(updated);
   } catch (error) {
     if (error instanceof ConditionFailedError) throw new AppError('merge_not_waiting');

@@ -1,4 +1,12 @@
-import { deleteMaster, getAccount, listDistributionIdsFor, listMastersForAccount, listPlaylistLinksForMaster, removeMasterFromStudio, UniqueConflictError } from '@masterport/data';
+import {
+  deleteMaster,
+  getAccount,
+  listDistributionIdsFor,
+  listMastersForAccount,
+  listPlaylistLinksForMaster,
+  removeMasterFromStudio,
+  UniqueConflictError,
+} from '@masterport/data';
 import { distributionCarrier } from '@masterport/data';
 import { table } from '../adapters/db.ts';
 import { deletePrefix } from '../adapters/storage.ts';
@@ -20,8 +28,10 @@ export async function deleteMasterForGood(auth: AuthContext, masterId: string): 
   const master = await ownMaster(auth, masterId);
   if (master.account_id !== auth.accountId) throw new AppError('master_cannot_be_deleted', { details: ['not_owner'] });
   if (master.locked) throw new AppError('master_locked');
-  if (master.is_running || master.archive_status === 'archiving' || master.archive_status === 'unarchiving') throw new AppError('master_busy');
-  if ((await listDistributionIdsFor(table(), distributionCarrier.master(master.id))).length > 0) throw new AppError('master_cannot_be_deleted', { details: ['distributed'] });
+  if (master.is_running || master.archive_status === 'archiving' || master.archive_status === 'unarchiving')
+    throw new AppError('master_busy');
+  if ((await listDistributionIdsFor(table(), distributionCarrier.master(master.id))).length > 0)
+    throw new AppError('master_cannot_be_deleted', { details: ['distributed'] });
   const account = await getAccount(table(), auth.accountId);
   if (account?.is_demo) {
     const { cursor } = await listMastersForAccount(table(), auth.accountId, {}, { limit: 1 });
@@ -33,14 +43,20 @@ export async function deleteMasterForGood(auth: AuthContext, masterId: string): 
   } catch (error) {
     // Changed since it was read (a run started, an upload began): the user looks again and retries.
     if (error instanceof UniqueConflictError && error.conflict === 'stale') throw new AppError('changed_meanwhile');
-    if (error instanceof UniqueConflictError) throw new AppError('master_cannot_be_deleted', { details: ['distributed'] });
+    if (error instanceof UniqueConflictError)
+      throw new AppError('master_cannot_be_deleted', { details: ['distributed'] });
     throw error;
   }
   await dropMasterFromPlaylists(master.id, playlistLinks);
-  const prefixes = [[config().sourcesBucket, `sources/${master.account_id}/${master.id}/`], [config().outputsBucket, `outputs/${master.account_id}/${master.id}/`]] as const;
+  const prefixes = [
+    [config().sourcesBucket, `sources/${master.account_id}/${master.id}/`],
+    [config().outputsBucket, `outputs/${master.account_id}/${master.id}/`],
+  ] as const;
   for (const [bucket, prefix] of prefixes) {
     // The master is gone whatever happens here; files left behind are logged for the operator.
-    await deletePrefix(bucket, prefix).catch((error: unknown) => logger.error('Files of a deleted master left behind', { masterId: master.id, prefix, error }));
+    await deletePrefix(bucket, prefix).catch((error: unknown) =>
+      logger.error('Files of a deleted master left behind', { masterId: master.id, prefix, error }),
+    );
   }
 }
 

@@ -14,15 +14,22 @@ type MatchField = (typeof SEARCH_MATCH_FIELDS)[number];
 function matchesIn(master: MasterItem, words: readonly string[]) {
   const found: { field: MatchField; text: string; at: number | null }[] = [];
   const slate: [MatchField, string | null][] = [
-    ['title', master.title], ['unique_id', master.unique_id], ['announcer', master.announcer], ['agency', master.agency], ['product', master.product],
+    ['title', master.title],
+    ['unique_id', master.unique_id],
+    ['announcer', master.announcer],
+    ['agency', master.agency],
+    ['product', master.product],
   ];
   const fields: [MatchField, string][] = [
     // A draft's fields not filled in yet match nothing.
     ...slate.filter((entry): entry is [MatchField, string] => entry[1] !== null),
     ...master.tags.map((tag) => ['tag', tag.name] as [MatchField, string]),
   ];
-  for (const [field, text] of fields) if (words.some((word) => foldedText(text).includes(word))) found.push({ field, text, at: null });
-  for (const line of master.spoken) if (words.some((word) => foldedText(line.text).includes(word))) found.push({ field: 'spoken', text: line.text, at: line.at });
+  for (const [field, text] of fields)
+    if (words.some((word) => foldedText(text).includes(word))) found.push({ field, text, at: null });
+  for (const line of master.spoken)
+    if (words.some((word) => foldedText(line.text).includes(word)))
+      found.push({ field: 'spoken', text: line.text, at: line.at });
   return found;
 }
 
@@ -31,10 +38,22 @@ function matchesIn(master: MasterItem, words: readonly string[]) {
  * with each word of the query (without case or accents), newest first, each with where the words
  * were found.
  */
-export async function searchMasters(auth: AuthContext, query: string): Promise<{ master: Master; matches: ReturnType<typeof matchesIn> }[]> {
+export async function searchMasters(
+  auth: AuthContext,
+  query: string,
+): Promise<{ master: Master; matches: ReturnType<typeof matchesIn> }[]> {
   const words = foldedText(query).split(/\s+/).filter(Boolean);
   // The list's search: the word index's partition of the query's longest word (docs/data-model.md).
-  const { items: found } = await listMastersForAccount(table(), auth.accountId, { filter_search_query: query }, { limit: SEARCH_LIMIT });
+  const { items: found } = await listMastersForAccount(
+    table(),
+    auth.accountId,
+    { filter_search_query: query },
+    { limit: SEARCH_LIMIT },
+  );
   const account = await getAccount(table(), auth.accountId);
-  return Promise.all(found.slice(0, SEARCH_LIMIT).map(async (master) => ({ master: await toMaster(master, account?.name), matches: matchesIn(master, words) })));
+  return Promise.all(
+    found
+      .slice(0, SEARCH_LIMIT)
+      .map(async (master) => ({ master: await toMaster(master, account?.name), matches: matchesIn(master, words) })),
+  );
 }

@@ -9,10 +9,14 @@ import { createMasterFromSlate, masterStatuses, saveMasterSlate } from './master
 
 const ports = useFakePorts();
 
-const outcome = (call: Promise<unknown>) => call.then(() => 'done', (error: unknown) => {
-  if (error instanceof AppError) return error.code;
-  throw error;
-});
+const outcome = (call: Promise<unknown>) =>
+  call.then(
+    () => 'done',
+    (error: unknown) => {
+      if (error instanceof AppError) return error.code;
+      throw error;
+    },
+  );
 
 /** A client account, a partner studio it authorised, and a master the studio made for the client. */
 async function studioMasterForClient() {
@@ -29,7 +33,10 @@ describe('Function: ownMaster (who may open a master)', () => {
     const { client, studio, master } = await studioMasterForClient();
 
     // Act
-    const [byOwner, byStudio] = await Promise.all([ownMaster(client.auth, master.id), ownMaster(studio.auth, master.id)]);
+    const [byOwner, byStudio] = await Promise.all([
+      ownMaster(client.auth, master.id),
+      ownMaster(studio.auth, master.id),
+    ]);
 
     // Assess
     expect(master).toMatchObject({ account_id: client.account.id, partner_studio_id: studio.account.id });
@@ -46,8 +53,10 @@ describe('Function: ownMaster (who may open a master)', () => {
 
     // Act
     const answers = await Promise.all([
-      outcome(ownMaster(withdrawn.studio.auth, withdrawn.master.id)), outcome(ownMaster(removed.studio.auth, removed.master.id)),
-      outcome(ownMaster(withdrawn.client.auth, withdrawn.master.id)), outcome(ownMaster(removed.client.auth, removed.master.id)),
+      outcome(ownMaster(withdrawn.studio.auth, withdrawn.master.id)),
+      outcome(ownMaster(removed.studio.auth, removed.master.id)),
+      outcome(ownMaster(withdrawn.client.auth, withdrawn.master.id)),
+      outcome(ownMaster(removed.client.auth, removed.master.id)),
     ]);
 
     // Assess
@@ -61,7 +70,10 @@ describe('Function: ownMaster (who may open a master)', () => {
     const master = await givenMaster(owner);
 
     // Act
-    const answers = await Promise.all([outcome(ownMaster(other.auth, master.id)), outcome(ownMaster(owner.auth, 'no-such-master'))]);
+    const answers = await Promise.all([
+      outcome(ownMaster(other.auth, master.id)),
+      outcome(ownMaster(owner.auth, 'no-such-master')),
+    ]);
 
     // Assess
     expect(answers).toEqual(['data_restriction', 'not_found']);
@@ -93,8 +105,20 @@ describe('Function: createMasterFromSlate', () => {
     const withdrawn = await givenPartnership(client, stranger, false);
 
     // Act
-    const answer = await outcome(createMasterFromSlate(stranger.auth, completeSlate('PUB_TV_WEB', { partner_studio_id: withdrawn.id }), 'new_master'));
-    const someoneElses = await outcome(createMasterFromSlate(stranger.auth, completeSlate('PUB_TV_WEB', { partner_studio_id: (await givenPartnership(client, studio)).id }), 'new_master'));
+    const answer = await outcome(
+      createMasterFromSlate(
+        stranger.auth,
+        completeSlate('PUB_TV_WEB', { partner_studio_id: withdrawn.id }),
+        'new_master',
+      ),
+    );
+    const someoneElses = await outcome(
+      createMasterFromSlate(
+        stranger.auth,
+        completeSlate('PUB_TV_WEB', { partner_studio_id: (await givenPartnership(client, studio)).id }),
+        'new_master',
+      ),
+    );
 
     // Assess
     expect([answer, someoneElses]).toEqual(['partner_not_authorised', 'partner_not_authorised']);
@@ -106,7 +130,9 @@ describe('Function: createMasterFromSlate', () => {
     const slate = completeSlate('PUB_TV_WEB');
 
     // Act
-    const answers = await Promise.all([1, 2].map(() => outcome(createMasterFromSlate(agency.auth, slate, 'new_master'))));
+    const answers = await Promise.all(
+      [1, 2].map(() => outcome(createMasterFromSlate(agency.auth, slate, 'new_master'))),
+    );
 
     // Assess
     expect(answers.sort()).toEqual(['done', 'unique_id_taken']);
@@ -118,12 +144,21 @@ describe('Function: saveMasterSlate', () => {
     // Prepare
     const agency = await givenAccount('content_creator');
     const [locked, running, idle] = await Promise.all([
-      givenMaster(agency, { change: { locked: true } }), givenMaster(agency, { change: { is_running: true } }), givenMaster(agency),
+      givenMaster(agency, { change: { locked: true } }),
+      givenMaster(agency, { change: { is_running: true } }),
+      givenMaster(agency),
     ]);
-    const renamed = (master: typeof idle) => ({ ...completeSlate('PUB_TV_WEB', { unique_id: master.unique_id }), title: 'Renamed' });
+    const renamed = (master: typeof idle) => ({
+      ...completeSlate('PUB_TV_WEB', { unique_id: master.unique_id }),
+      title: 'Renamed',
+    });
 
     // Act
-    const answers = await Promise.all([locked, running, idle].map((master) => outcome(saveMasterSlate(agency.auth, master.id, renamed(master), 'edit_master'))));
+    const answers = await Promise.all(
+      [locked, running, idle].map((master) =>
+        outcome(saveMasterSlate(agency.auth, master.id, renamed(master), 'edit_master')),
+      ),
+    );
 
     // Assess
     expect(answers).toEqual(['master_locked', 'master_busy', 'done']);
@@ -143,6 +178,8 @@ describe('Function: masterStatuses', () => {
     const statuses = await masterStatuses(agency.auth, [own.id, others.id, own.id]);
 
     // Assess
-    expect(statuses.map((status) => [status.id, status.status, status.qc_status])).toEqual([[own.id, 'COMPLETED', 'PASSED']]);
+    expect(statuses.map((status) => [status.id, status.status, status.qc_status])).toEqual([
+      [own.id, 'COMPLETED', 'PASSED'],
+    ]);
   });
 });

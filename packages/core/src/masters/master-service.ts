@@ -1,7 +1,24 @@
-import { isSlateComplete, masterFields, toStoredSlate, uniqueIdKind, type DraftSlate, type Master, type StoredSlate } from '@masterport/contract';
 import {
-  createMaster, getAccount, type AccountItem, type PartnershipItem, getMasters, getUniqueIdHolder, nowIso, replaceMaster,
-  UniqueConflictError, updateMasterFields, type MasterItem,
+  isSlateComplete,
+  masterFields,
+  toStoredSlate,
+  uniqueIdKind,
+  type DraftSlate,
+  type Master,
+  type StoredSlate,
+} from '@masterport/contract';
+import {
+  createMaster,
+  getAccount,
+  type AccountItem,
+  type PartnershipItem,
+  getMasters,
+  getUniqueIdHolder,
+  nowIso,
+  replaceMaster,
+  UniqueConflictError,
+  updateMasterFields,
+  type MasterItem,
 } from '@masterport/data';
 import { table } from '../adapters/db.ts';
 import type { AuthContext } from '../auth/authorize.ts';
@@ -28,10 +45,16 @@ export async function toMaster(item: MasterItem, accountName?: string): Promise<
     preview_cc608_url: await previewCc608Url(item),
     partner_studio: item.partner_studio_id ? { id: item.partner_studio_id, name: studio?.name ?? '' } : null,
     unique_id_kind: item.unique_id ? uniqueIdKind(item.unique_id) : null,
-    outputs: Object.values(item.outputs).sort((a, b) => a.output_key.localeCompare(b.output_key)).map((output) => ({
-      output_key: output.output_key, category: output.category, filename: output.filename, size: output.size,
-      created_on: output.created_on, metadata: output.metadata,
-    })),
+    outputs: Object.values(item.outputs)
+      .sort((a, b) => a.output_key.localeCompare(b.output_key))
+      .map((output) => ({
+        output_key: output.output_key,
+        category: output.category,
+        filename: output.filename,
+        size: output.size,
+        created_on: output.created_on,
+        metadata: output.metadata,
+      })),
   };
 }
 
@@ -39,18 +62,27 @@ export async function toMaster(item: MasterItem, accountName?: string): Promise<
 function requireTypePermission(auth: AuthContext, slate: DraftSlate, owner?: AccountItem): void {
   if (!slate.master_type) return;
   if (!canCreateType(slate.master_type, auth.accountPermissions, auth.userPermissions)) {
-    throw new AppError(canCreateType(slate.master_type, auth.accountPermissions, auth.accountPermissions) ? 'user_permission' : 'account_permission');
+    throw new AppError(
+      canCreateType(slate.master_type, auth.accountPermissions, auth.accountPermissions)
+        ? 'user_permission'
+        : 'account_permission',
+    );
   }
   // A studio creating for another account: that account's plan must allow the type too.
-  if (owner && !canCreateType(slate.master_type, owner.permissions, owner.permissions)) throw new AppError('account_permission');
+  if (owner && !canCreateType(slate.master_type, owner.permissions, owner.permissions))
+    throw new AppError('account_permission');
 }
 
 /** Who a new master belongs to: the working account, or the account a partner studio creates it for. */
-async function ownerOfNewMaster(auth: AuthContext, slate: DraftSlate): Promise<{ owner?: AccountItem; partnership?: PartnershipItem }> {
+async function ownerOfNewMaster(
+  auth: AuthContext,
+  slate: DraftSlate,
+): Promise<{ owner?: AccountItem; partnership?: PartnershipItem }> {
   if (!slate.partner_studio_id) return {};
   const partnership = await authorisationForStudio(auth, slate.partner_studio_id);
   const owner = await getAccount(table(), partnership.client_account_id);
-  if (!owner || owner.status !== 'active') throw new AppError('partner_not_authorised', { fields: { partner_studio_id: 'partner_not_authorised' } });
+  if (!owner || owner.status !== 'active')
+    throw new AppError('partner_not_authorised', { fields: { partner_studio_id: 'partner_not_authorised' } });
   return { owner, partnership };
 }
 
@@ -63,7 +95,11 @@ export async function checkUniqueId(auth: AuthContext, uniqueId: string, masterI
   return { unique_id: uniqueId, kind: uniqueIdKind(uniqueId) };
 }
 
-export async function createMasterFromSlate(auth: AuthContext, slate: DraftSlate, mode: 'new_master' | 'draft'): Promise<Master> {
+export async function createMasterFromSlate(
+  auth: AuthContext,
+  slate: DraftSlate,
+  mode: 'new_master' | 'draft',
+): Promise<Master> {
   const { owner, partnership } = await ownerOfNewMaster(auth, slate);
   requireTypePermission(auth, slate, owner);
   checkSlateRules(slate, mode === 'new_master');
@@ -71,17 +107,54 @@ export async function createMasterFromSlate(auth: AuthContext, slate: DraftSlate
   const now = nowIso();
   const stored = toStoredSlate(slate);
   const item: MasterItem = {
-    id: newId(), account_id: owner?.id ?? auth.accountId, partner_studio_id: owner ? auth.accountId : null, removed_by_studio: false, created_by: auth.userId,
-    ...stored, house_code: null, is_draft: mode === 'draft', status: 'CREATED', qc_status: 'WAITING', is_running: false, progress: 0, locked: false,
-    archived: false, archive_status: null, tags: [], tvb_number: null, asc_number: null, hash_key: newSecretToken(), sources: {}, run_sources: {}, revision: 0, result_mailed_revision: 0, quality_control: [], loudness: null, outputs: {}, processing_error: null, run_options: { only_keys: null, fix_loudness: false },
-    qc_acknowledged: false, preview_output_key: null, thumbnails: [], thumbnail_key: null, preview_cc608_key: null, search_text: searchText(stored), spoken: [], spoken_text: '',
-    merge_with: null, merged_from: [], merged_into: null, merge_previous_status: null,
-    created_on: now, modified_on: now,
+    id: newId(),
+    account_id: owner?.id ?? auth.accountId,
+    partner_studio_id: owner ? auth.accountId : null,
+    removed_by_studio: false,
+    created_by: auth.userId,
+    ...stored,
+    house_code: null,
+    is_draft: mode === 'draft',
+    status: 'CREATED',
+    qc_status: 'WAITING',
+    is_running: false,
+    progress: 0,
+    locked: false,
+    archived: false,
+    archive_status: null,
+    tags: [],
+    tvb_number: null,
+    asc_number: null,
+    hash_key: newSecretToken(),
+    sources: {},
+    run_sources: {},
+    revision: 0,
+    result_mailed_revision: 0,
+    quality_control: [],
+    loudness: null,
+    outputs: {},
+    processing_error: null,
+    run_options: { only_keys: null, fix_loudness: false },
+    qc_acknowledged: false,
+    preview_output_key: null,
+    thumbnails: [],
+    thumbnail_key: null,
+    preview_cc608_key: null,
+    search_text: searchText(stored),
+    spoken: [],
+    spoken_text: '',
+    merge_with: null,
+    merged_from: [],
+    merged_into: null,
+    merge_previous_status: null,
+    created_on: now,
+    modified_on: now,
   };
   try {
     await createMaster(table(), item);
   } catch (error) {
-    if (error instanceof UniqueConflictError) throw new AppError('unique_id_taken', { fields: { unique_id: 'unique_id_taken' } });
+    if (error instanceof UniqueConflictError)
+      throw new AppError('unique_id_taken', { fields: { unique_id: 'unique_id_taken' } });
     throw error;
   }
   if (owner && partnership) await notifyPartnerMaster(partnership, owner, item);
@@ -95,10 +168,16 @@ export function requireSlateEditable(master: MasterItem): void {
 }
 
 /** The master with this slate, once the slate's rules, the type's permission and the unique ID allow it. */
-export async function withSlate(auth: AuthContext, previous: MasterItem, slate: DraftSlate, confirmed: boolean): Promise<MasterItem> {
+export async function withSlate(
+  auth: AuthContext,
+  previous: MasterItem,
+  slate: DraftSlate,
+  confirmed: boolean,
+): Promise<MasterItem> {
   requireTypePermission(auth, slate);
   checkSlateRules(slate, confirmed);
-  if (slate.unique_id && slate.unique_id !== previous.unique_id) await checkUniqueId(auth, slate.unique_id, previous.id);
+  if (slate.unique_id && slate.unique_id !== previous.unique_id)
+    await checkUniqueId(auth, slate.unique_id, previous.id);
   const stored = toStoredSlate(slate, previous);
   return { ...previous, ...stored, search_text: searchText(stored), modified_on: nowIso() };
 }
@@ -108,16 +187,25 @@ export async function storeChangedMaster(previous: MasterItem, next: MasterItem)
   try {
     await replaceMaster(table(), previous, next);
   } catch (error) {
-    if (error instanceof UniqueConflictError && error.conflict === 'unique_id') throw new AppError('unique_id_taken', { fields: { unique_id: 'unique_id_taken' } });
+    if (error instanceof UniqueConflictError && error.conflict === 'unique_id')
+      throw new AppError('unique_id_taken', { fields: { unique_id: 'unique_id_taken' } });
     if (error instanceof UniqueConflictError) throw new AppError('master_busy');
     throw error;
   }
 }
 
-export async function saveMasterSlate(auth: AuthContext, masterId: string, slate: DraftSlate, mode: 'draft' | 'edit_master' | 'back_from_confirm_slate'): Promise<Master> {
+export async function saveMasterSlate(
+  auth: AuthContext,
+  masterId: string,
+  slate: DraftSlate,
+  mode: 'draft' | 'edit_master' | 'back_from_confirm_slate',
+): Promise<Master> {
   const previous = await ownMaster(auth, masterId);
   requireSlateEditable(previous);
-  const next = { ...(await withSlate(auth, previous, slate, mode === 'edit_master')), is_draft: mode !== 'edit_master' && previous.is_draft };
+  const next = {
+    ...(await withSlate(auth, previous, slate, mode === 'edit_master')),
+    is_draft: mode !== 'edit_master' && previous.is_draft,
+  };
   // Only a draft's slate may stay incomplete (the body asks every field of a confirmed save).
   if (!next.is_draft && !isSlateComplete(next)) throw new AppError('slate_incomplete');
   await storeChangedMaster(previous, next);
@@ -138,7 +226,12 @@ export async function setMasterLock(auth: AuthContext, masterId: string, locked:
  * `save-tvb-number` and `save-asc-number`: a clearance number (empty clears it). Not while the
  * master is processed or archived (seed 001 §4), nor locked.
  */
-export async function saveClearanceNumber(auth: AuthContext, masterId: string, field: 'tvb_number' | 'asc_number', value: string): Promise<Master> {
+export async function saveClearanceNumber(
+  auth: AuthContext,
+  masterId: string,
+  field: 'tvb_number' | 'asc_number',
+  value: string,
+): Promise<Master> {
   const master = await ownMaster(auth, masterId);
   if (master.locked) throw new AppError('master_locked');
   if (master.is_running || master.archived) throw new AppError('master_busy');
@@ -149,8 +242,16 @@ export async function saveClearanceNumber(auth: AuthContext, masterId: string, f
 export async function masterStatuses(auth: AuthContext, masterIds: string[]) {
   const masters = await getMasters(table(), [...new Set(masterIds)]);
   const allowed = await Promise.all(masters.map(async (master) => ((await canOpen(auth, master)) ? master : null)));
-  return allowed.filter((master) => master !== null).map((master) => ({
-    id: master.id, status: master.status, qc_status: master.qc_status, is_running: master.is_running,
-    progress: master.progress, locked: master.locked, archived: master.archived, archive_status: master.archive_status,
-  }));
+  return allowed
+    .filter((master) => master !== null)
+    .map((master) => ({
+      id: master.id,
+      status: master.status,
+      qc_status: master.qc_status,
+      is_running: master.is_running,
+      progress: master.progress,
+      locked: master.locked,
+      archived: master.archived,
+      archive_status: master.archive_status,
+    }));
 }

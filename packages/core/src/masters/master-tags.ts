@@ -1,5 +1,15 @@
 import type { Master } from '@masterport/contract';
-import { addMasterTag, foldedText, getMasters, keys, listAccountTags, listMembershipIds, nowIso, removeMasterTag, UniqueConflictError } from '@masterport/data';
+import {
+  addMasterTag,
+  foldedText,
+  getMasters,
+  keys,
+  listAccountTags,
+  listMembershipIds,
+  nowIso,
+  removeMasterTag,
+  UniqueConflictError,
+} from '@masterport/data';
 import { table } from '../adapters/db.ts';
 import type { AuthContext } from '../auth/authorize.ts';
 import { AppError } from '../errors.ts';
@@ -22,16 +32,25 @@ const stale = (error: unknown) => {
 export async function addTagToMaster(auth: AuthContext, input: { master_id: string; tag: string }): Promise<Master> {
   const master = await ownMaster(auth, input.master_id);
   const folded = foldedText(input.tag);
-  if (master.tags.some((tag) => foldedText(tag.name) === folded)) throw new AppError('duplicate_master_tag', { fields: { tag: 'duplicate_tag' } });
+  if (master.tags.some((tag) => foldedText(tag.name) === folded))
+    throw new AppError('duplicate_master_tag', { fields: { tag: 'duplicate_tag' } });
   if (master.tags.length >= TAGS_PER_MASTER) throw new AppError('validation_error', { fields: { tag: 'too_many' } });
   // An account writes a tag one way: a master tagged "hiver" later joins the tag first written "Hiver".
   const known = (await listAccountTags(table(), master.account_id, folded)).find((tag) => tag.folded === folded);
-  await addMasterTag(table(), master, { id: known?.id ?? newId(), name: known?.name ?? input.tag, folded }, nowIso()).catch(stale);
+  await addMasterTag(
+    table(),
+    master,
+    { id: known?.id ?? newId(), name: known?.name ?? input.tag, folded },
+    nowIso(),
+  ).catch(stale);
   return toMaster(await ownMaster(auth, master.id));
 }
 
 /** `tags/delete`: takes one tag off the master. */
-export async function deleteTagFromMaster(auth: AuthContext, input: { master_id: string; tag_id: string }): Promise<Master> {
+export async function deleteTagFromMaster(
+  auth: AuthContext,
+  input: { master_id: string; tag_id: string },
+): Promise<Master> {
   const master = await ownMaster(auth, input.master_id);
   const tag = master.tags.find((entry) => entry.id === input.tag_id);
   if (!tag) throw new AppError('not_found');
@@ -49,11 +68,20 @@ export async function searchMasterTags(auth: AuthContext, query: string) {
 export async function masterTagsList(auth: AuthContext, page: number) {
   const tags = await listAccountTags(table(), auth.accountId);
   const shown = tags.slice((page - 1) * TAGS_PAGE_SIZE, page * TAGS_PAGE_SIZE);
-  const tagsList = await Promise.all(shown.map(async (tag) => {
-    const { ids } = await listMembershipIds(table(), keys.masterTagPartition(auth.accountId, tag.folded), { limit: MASTERS_PER_TAG });
-    const masters = new Map((await getMasters(table(), ids)).map((master) => [master.id, master]));
-    const ordered = ids.flatMap((id) => (masters.has(id) ? [masters.get(id)!] : []));
-    return { id: tag.id, name: tag.name, count: tag.count, masters: await Promise.all(ordered.map((master) => toMaster(master))) };
-  }));
+  const tagsList = await Promise.all(
+    shown.map(async (tag) => {
+      const { ids } = await listMembershipIds(table(), keys.masterTagPartition(auth.accountId, tag.folded), {
+        limit: MASTERS_PER_TAG,
+      });
+      const masters = new Map((await getMasters(table(), ids)).map((master) => [master.id, master]));
+      const ordered = ids.flatMap((id) => (masters.has(id) ? [masters.get(id)!] : []));
+      return {
+        id: tag.id,
+        name: tag.name,
+        count: tag.count,
+        masters: await Promise.all(ordered.map((master) => toMaster(master))),
+      };
+    }),
+  );
   return { tags_list: tagsList, page, has_more: page * TAGS_PAGE_SIZE < tags.length };
 }

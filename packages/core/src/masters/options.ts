@@ -1,8 +1,18 @@
-import { AUDIO_TYPES, LANGUAGES_BY_TYPE, MASTER_TYPES, RATIOS, baseMasterType, type MasterType } from '@masterport/contract';
+import {
+  AUDIO_TYPES,
+  LANGUAGES_BY_TYPE,
+  MASTER_TYPES,
+  RATIOS,
+  baseMasterType,
+  type MasterType,
+} from '@masterport/contract';
 import type { AuthContext } from '../auth/authorize.ts';
 import { canCreateType } from '../master-access/slate-rules.ts';
 
-interface Option { value: string; label: { en: string; fr: string } }
+interface Option {
+  value: string;
+  label: { en: string; fr: string };
+}
 
 const TYPE_LABELS: Record<MasterType, { en: string; fr: string }> = {
   PUB_TV_WEB: { en: 'TV & web spot', fr: 'Publicité télé et web' },
@@ -16,14 +26,23 @@ const TYPE_LABELS: Record<MasterType, { en: string; fr: string }> = {
   PUB_RADIO_FULL: { en: 'Radio spot (full)', fr: 'Publicité radio (complète)' },
 };
 const LANGUAGE_LABELS = { en: { en: 'English', fr: 'Anglais' }, fr: { en: 'French', fr: 'Français' } };
-const AUDIO_LABELS = { '2trks': { en: 'Stereo (2 tracks)', fr: 'Stéréo (2 pistes)' }, '8trks': { en: '5.1 + stereo (8 tracks)', fr: '5.1 + stéréo (8 pistes)' } };
+const AUDIO_LABELS = {
+  '2trks': { en: 'Stereo (2 tracks)', fr: 'Stéréo (2 pistes)' },
+  '8trks': { en: '5.1 + stereo (8 tracks)', fr: '5.1 + stéréo (8 pistes)' },
+};
 
 /** Only the types this user may create in this account. */
 export const typeOptions = (auth: AuthContext): Option[] =>
-  MASTER_TYPES.filter((type) => canCreateType(type, auth.accountPermissions, auth.userPermissions)).map((type) => ({ value: type, label: TYPE_LABELS[type] }));
+  MASTER_TYPES.filter((type) => canCreateType(type, auth.accountPermissions, auth.userPermissions)).map((type) => ({
+    value: type,
+    label: TYPE_LABELS[type],
+  }));
 
 export const languageOptions = (type?: MasterType): Option[] =>
-  (type ? LANGUAGES_BY_TYPE[baseMasterType(type)] : (['en', 'fr'] as const)).map((language) => ({ value: language, label: LANGUAGE_LABELS[language] }));
+  (type ? LANGUAGES_BY_TYPE[baseMasterType(type)] : (['en', 'fr'] as const)).map((language) => ({
+    value: language,
+    label: LANGUAGE_LABELS[language],
+  }));
 
 export const audioTypeOptions = (): Option[] => AUDIO_TYPES.map((value) => ({ value, label: AUDIO_LABELS[value] }));
 export const ratioOptions = (): Option[] => RATIOS.map((value) => ({ value, label: { en: value, fr: value } }));

@@ -1,5 +1,12 @@
 import type { FileView, PublicMaster } from '@masterport/contract';
-import { getDistribution, getMasterByShare, getShare, nowIso, renewMasterShare, type MasterItem } from '@masterport/data';
+import {
+  getDistribution,
+  getMasterByShare,
+  getShare,
+  nowIso,
+  renewMasterShare,
+  type MasterItem,
+} from '@masterport/data';
 import { publicOwner } from '../contacts/contacts.ts';
 import { publicMasterView } from '../master-access/public-master-view.ts';
 import { table } from '../adapters/db.ts';
@@ -23,10 +30,18 @@ async function sharedMaster(createdOn: string, hashKey: string): Promise<MasterI
   return master;
 }
 
-const publicOutputs = (master: MasterItem) => Object.values(master.outputs)
-  .filter((output) => output.output_key !== 'SOURCE')
-  .sort((a, b) => a.output_key.localeCompare(b.output_key))
-  .map((output) => ({ output_key: output.output_key, category: output.category, filename: output.filename, size: output.size, created_on: output.created_on, metadata: output.metadata }));
+const publicOutputs = (master: MasterItem) =>
+  Object.values(master.outputs)
+    .filter((output) => output.output_key !== 'SOURCE')
+    .sort((a, b) => a.output_key.localeCompare(b.output_key))
+    .map((output) => ({
+      output_key: output.output_key,
+      category: output.category,
+      filename: output.filename,
+      size: output.size,
+      created_on: output.created_on,
+      metadata: output.metadata,
+    }));
 
 export async function publicMasterDetails(createdOn: string, hashKey: string): Promise<PublicMaster> {
   const master = await sharedMaster(createdOn, hashKey);
@@ -63,21 +78,44 @@ export async function publicMissingOutputs(createdOn: string, hashKey: string, o
   const master = await sharedMaster(createdOn, hashKey);
   const present = publicOutputs(master);
   const made = new Set(present.map((output) => output.output_key));
-  return { outputs: present.filter((output) => outputKeys.includes(output.output_key)), pending: outputKeys.filter((key) => !made.has(key)), is_running: master.is_running };
+  return {
+    outputs: present.filter((output) => outputKeys.includes(output.output_key)),
+    pending: outputKeys.filter((key) => !made.has(key)),
+    is_running: master.is_running,
+  };
 }
 
 /** The state of each shared master a public page shows, by its link; unknown links are left out. */
 export async function publicMasterStatuses(links: readonly { created_on: string; hash_key: string }[]) {
-  const found = await Promise.all(links.map(async (link) => ({ link, master: await getMasterByShare(table(), link.created_on, link.hash_key) })));
-  return found.flatMap(({ link, master }) => (master ? [{
-    created_on: link.created_on, hash_key: link.hash_key, status: master.status, qc_status: master.qc_status,
-    is_running: master.is_running, progress: master.progress, archived: master.archived,
-  }] : []));
+  const found = await Promise.all(
+    links.map(async (link) => ({ link, master: await getMasterByShare(table(), link.created_on, link.hash_key) })),
+  );
+  return found.flatMap(({ link, master }) =>
+    master
+      ? [
+          {
+            created_on: link.created_on,
+            hash_key: link.hash_key,
+            status: master.status,
+            qc_status: master.qc_status,
+            is_running: master.is_running,
+            progress: master.progress,
+            archived: master.archived,
+          },
+        ]
+      : [],
+  );
 }
 
 /** A master's file opened from a station's distribution page: that distribution must carry the master. */
-export async function distributionFileView(link: { created_on: string; hash_key: string; d_created_on: string; d_hash_key: string }, outputKey: string): Promise<FileView> {
-  const [master, share] = await Promise.all([getMasterByShare(table(), link.created_on, link.hash_key), getShare(table(), link.d_created_on, link.d_hash_key)]);
+export async function distributionFileView(
+  link: { created_on: string; hash_key: string; d_created_on: string; d_hash_key: string },
+  outputKey: string,
+): Promise<FileView> {
+  const [master, share] = await Promise.all([
+    getMasterByShare(table(), link.created_on, link.hash_key),
+    getShare(table(), link.d_created_on, link.d_hash_key),
+  ]);
   if (!master || share?.kind !== 'destination') throw new AppError('not_found');
   const distribution = await getDistribution(table(), share.id.split('/')[0] ?? '');
   if (!distribution?.master_files_ids.includes(master.id)) throw new AppError('not_found');

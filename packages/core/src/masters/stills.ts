@@ -21,11 +21,26 @@ export async function previewSlate(auth: AuthContext, slate: SlateFields) {
   const folder = await mkdtemp(join(tmpdir(), `slate-${auth.accountId}-`));
   try {
     const spec = masterSpec({
-      master_type: slate.master_type, duration: slate.duration, ratio: slate.ratio, audio_type: slate.audio_type, language: slate.language,
-      title: slate.title, unique_id: slate.unique_id, announcer: slate.announcer, agency: slate.agency, product: slate.product,
-      house_code: null, tvb_number: null, asc_number: null, test_brng: false, use_video_audio: slate.use_video_audio ?? true,
+      master_type: slate.master_type,
+      duration: slate.duration,
+      ratio: slate.ratio,
+      audio_type: slate.audio_type,
+      language: slate.language,
+      title: slate.title,
+      unique_id: slate.unique_id,
+      announcer: slate.announcer,
+      agency: slate.agency,
+      product: slate.product,
+      house_code: null,
+      tvb_number: null,
+      asc_number: null,
+      test_brng: false,
+      use_video_audio: slate.use_video_audio ?? true,
     });
-    const png = await renderSlatePreview(spec, folder, { hasCaptions: Boolean(slate.captions_filename), date: nowIso().slice(0, 10) });
+    const png = await renderSlatePreview(spec, folder, {
+      hasCaptions: Boolean(slate.captions_filename),
+      date: nowIso().slice(0, 10),
+    });
     return { image: `data:image/png;base64,${(await readFile(png)).toString('base64')}`, ...SLATE_PREVIEW_SIZE };
   } finally {
     await rm(folder, { recursive: true, force: true });
@@ -36,10 +51,14 @@ export async function previewSlate(auth: AuthContext, slate: SlateFields) {
 export async function listThumbnails(auth: AuthContext, masterId: string) {
   const master = await ownMaster(auth, masterId);
   const bucket = config().outputsBucket;
-  return Promise.all(master.thumbnails.map(async (thumb, index) => ({
-    id: String(index), url: await signDownload(bucket, thumb.s3_key, `${master.unique_id}-${index + 1}.jpg`), at: thumb.at,
-    selected: thumb.s3_key === master.thumbnail_key,
-  })));
+  return Promise.all(
+    master.thumbnails.map(async (thumb, index) => ({
+      id: String(index),
+      url: await signDownload(bucket, thumb.s3_key, `${master.unique_id}-${index + 1}.jpg`),
+      at: thumb.at,
+      selected: thumb.s3_key === master.thumbnail_key,
+    })),
+  );
 }
 
 /** Seed 001 §4: no thumbnail change while locked, archived or processing. */
@@ -49,5 +68,7 @@ export async function saveThumbnail(auth: AuthContext, masterId: string, thumbna
   if (master.is_running || master.archived) throw new AppError('master_busy');
   const chosen = master.thumbnails[Number(thumbnailId)];
   if (!chosen) throw new AppError('not_found');
-  return toMaster(await updateMasterFields(table(), master.id, { thumbnail_key: chosen.s3_key, modified_on: nowIso() }));
+  return toMaster(
+    await updateMasterFields(table(), master.id, { thumbnail_key: chosen.s3_key, modified_on: nowIso() }),
+  );
 }

@@ -1,7 +1,15 @@
 import type { PartnerStudio } from '@masterport/contract';
 import {
-  ConditionFailedError, getAccount, getPartnership, listPartnershipsForClient, listPartnershipsForStudio, listPartnerStudioAccounts, nowIso,
-  putPartnership, setPartnershipNotifications, type PartnershipItem,
+  ConditionFailedError,
+  getAccount,
+  getPartnership,
+  listPartnershipsForClient,
+  listPartnershipsForStudio,
+  listPartnerStudioAccounts,
+  nowIso,
+  putPartnership,
+  setPartnershipNotifications,
+  type PartnershipItem,
 } from '@masterport/data';
 import { table } from '../adapters/db.ts';
 import type { AuthContext } from '../auth/authorize.ts';
@@ -11,17 +19,31 @@ import { newId } from '../random.ts';
 async function toPartnerStudio(item: PartnershipItem): Promise<PartnerStudio> {
   const studio = await getAccount(table(), item.studio_account_id);
   return {
-    id: item.id, studio: { id: item.studio_account_id, name: studio?.name ?? '' }, active: item.active,
-    notifications: item.notifications, created_on: item.created_on, modified_on: item.modified_on,
+    id: item.id,
+    studio: { id: item.studio_account_id, name: studio?.name ?? '' },
+    active: item.active,
+    notifications: item.notifications,
+    created_on: item.created_on,
+    modified_on: item.modified_on,
   };
 }
 
 /** Partner-studio accounts this account may authorise (itself excluded), with those already active. */
 export async function listAvailableStudios(auth: AuthContext, search?: string) {
-  const [studios, partnerships] = await Promise.all([listPartnerStudioAccounts(table(), search), listPartnershipsForClient(table(), auth.accountId)]);
+  const [studios, partnerships] = await Promise.all([
+    listPartnerStudioAccounts(table(), search),
+    listPartnershipsForClient(table(), auth.accountId),
+  ]);
   const active = new Set(partnerships.filter((item) => item.active).map((item) => item.studio_account_id));
-  return studios.filter((studio) => studio.id !== auth.accountId)
-    .map((studio) => ({ id: studio.id, name: studio.name, city: studio.city, country: studio.country, selected: active.has(studio.id) }));
+  return studios
+    .filter((studio) => studio.id !== auth.accountId)
+    .map((studio) => ({
+      id: studio.id,
+      name: studio.name,
+      city: studio.city,
+      country: studio.country,
+      selected: active.has(studio.id),
+    }));
 }
 
 /** The studios this account has authorised, active first, then by name. */
@@ -46,7 +68,15 @@ export async function activatePartner(auth: AuthContext, studioId: string): Prom
   const previous = await getPartnership(table(), auth.accountId, studioId);
   const item: PartnershipItem = previous
     ? { ...previous, active: true, modified_on: now }
-    : { id: newId(), client_account_id: auth.accountId, studio_account_id: studioId, active: true, notifications: [auth.email], created_on: now, modified_on: now };
+    : {
+        id: newId(),
+        client_account_id: auth.accountId,
+        studio_account_id: studioId,
+        active: true,
+        notifications: [auth.email],
+        created_on: now,
+        modified_on: now,
+      };
   await putPartnership(table(), item);
   return toPartnerStudio(item);
 }
@@ -62,7 +92,11 @@ export async function partnerNotifications(auth: AuthContext, studioId: string):
   return (await partnershipOf(auth, studioId)).notifications;
 }
 
-async function changeNotifications(auth: AuthContext, studioId: string, change: (list: string[]) => string[]): Promise<string[]> {
+async function changeNotifications(
+  auth: AuthContext,
+  studioId: string,
+  change: (list: string[]) => string[],
+): Promise<string[]> {
   const item = await partnershipOf(auth, studioId);
   try {
     return (await setPartnershipNotifications(table(), item, change(item.notifications), nowIso())).notifications;
@@ -89,16 +123,22 @@ export const deletePartnerNotification = (auth: AuthContext, studioId: string, e
 /** For a studio's slate modal: the accounts that authorised it and are in good standing. */
 export async function listCreatableFor(auth: AuthContext) {
   const partnerships = (await listPartnershipsForStudio(table(), auth.accountId)).filter((item) => item.active);
-  const clients = await Promise.all(partnerships.map(async (item) => ({ item, account: await getAccount(table(), item.client_account_id) })));
-  return clients.filter(({ account }) => account?.status === 'active')
+  const clients = await Promise.all(
+    partnerships.map(async (item) => ({ item, account: await getAccount(table(), item.client_account_id) })),
+  );
+  return clients
+    .filter(({ account }) => account?.status === 'active')
     .map(({ item, account }) => ({ id: item.id, account: { id: item.client_account_id, name: account!.name } }))
     .sort((a, b) => a.account.name.localeCompare(b.account.name));
 }
 
 /** The active authorisation a studio names when it creates a master, or partner_not_authorised. */
 export async function authorisationForStudio(auth: AuthContext, partnershipId: string): Promise<PartnershipItem> {
-  const item = (await listPartnershipsForStudio(table(), auth.accountId)).find((candidate) => candidate.id === partnershipId);
-  if (!item?.active) throw new AppError('partner_not_authorised', { fields: { partner_studio_id: 'partner_not_authorised' } });
+  const item = (await listPartnershipsForStudio(table(), auth.accountId)).find(
+    (candidate) => candidate.id === partnershipId,
+  );
+  if (!item?.active)
+    throw new AppError('partner_not_authorised', { fields: { partner_studio_id: 'partner_not_authorised' } });
   return item;
 }
 

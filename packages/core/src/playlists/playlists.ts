@@ -1,8 +1,22 @@
 import { PLAYLISTS_PAGE_SIZE, type Playlist, type PlaylistListFilters } from '@masterport/contract';
 import {
-  countPlaylists, countPlaylistsCreatedBetween, createPlaylist as createPlaylistItem, deletePlaylist as deletePlaylistItem, getAccount, getMasters,
-  getPlaylist, getPlaylistSubscription, listPlaylistsForAccount, listPlaylistsPage, nowIso, readPlaylists, replacePlaylist, UniqueConflictError,
-  type MasterItem, type PlaylistItem, type PlaylistOrder,
+  countPlaylists,
+  countPlaylistsCreatedBetween,
+  createPlaylist as createPlaylistItem,
+  deletePlaylist as deletePlaylistItem,
+  getAccount,
+  getMasters,
+  getPlaylist,
+  getPlaylistSubscription,
+  listPlaylistsForAccount,
+  listPlaylistsPage,
+  nowIso,
+  readPlaylists,
+  replacePlaylist,
+  UniqueConflictError,
+  type MasterItem,
+  type PlaylistItem,
+  type PlaylistOrder,
 } from '@masterport/data';
 import { table } from '../adapters/db.ts';
 import type { AuthContext } from '../auth/authorize.ts';
@@ -30,7 +44,8 @@ export async function ownPlaylist(auth: AuthContext, playlistId: string): Promis
 export async function readablePlaylist(auth: AuthContext, playlistId: string): Promise<PlaylistItem> {
   const playlist = await getPlaylist(table(), playlistId);
   if (!playlist) throw new AppError('not_found');
-  if (playlist.account_id !== auth.accountId && !(await getPlaylistSubscription(table(), auth.accountId, playlist.id))) throw new AppError('data_restriction');
+  if (playlist.account_id !== auth.accountId && !(await getPlaylistSubscription(table(), auth.accountId, playlist.id)))
+    throw new AppError('data_restriction');
   return playlist;
 }
 
@@ -40,19 +55,46 @@ export async function playlistViews(auth: AuthContext, playlists: readonly Playl
   const masters = new Map((await getMasters(table(), mosaicIds)).map((master) => [master.id, master]));
   const ownerIds = [...new Set(playlists.map((playlist) => playlist.account_id))];
   // The caller's own name came with authorisation; only the owners of saved playlists are read.
-  const owners = new Map(await Promise.all(ownerIds.map(async (id) => [id, id === auth.accountId && auth.accountName !== undefined ? auth.accountName : (await getAccount(table(), id))?.name ?? ''] as const)));
-  return Promise.all(playlists.map(async (playlist) => {
-    const pictured = playlist.master_ids.slice(0, MOSAIC_SIZE).map((id) => masters.get(id)).filter((master): master is MasterItem => !!master);
-    const thumbnails = (await Promise.all(pictured.map((master) => masterThumbnailUrl(master)))).filter((url): url is string => !!url);
-    return {
-      id: playlist.id, name: playlist.name, created_on: playlist.created_on, hash_key: playlist.hash_key, modified_on: playlist.modified_on,
-      masters_count: playlist.master_ids.length, hide_master_links: playlist.hide_master_links,
-      owner: { name: owners.get(playlist.account_id) ?? '' }, is_owner: playlist.account_id === auth.accountId, thumbnails,
-    };
-  }));
+  const owners = new Map(
+    await Promise.all(
+      ownerIds.map(
+        async (id) =>
+          [
+            id,
+            id === auth.accountId && auth.accountName !== undefined
+              ? auth.accountName
+              : ((await getAccount(table(), id))?.name ?? ''),
+          ] as const,
+      ),
+    ),
+  );
+  return Promise.all(
+    playlists.map(async (playlist) => {
+      const pictured = playlist.master_ids
+        .slice(0, MOSAIC_SIZE)
+        .map((id) => masters.get(id))
+        .filter((master): master is MasterItem => !!master);
+      const thumbnails = (await Promise.all(pictured.map((master) => masterThumbnailUrl(master)))).filter(
+        (url): url is string => !!url,
+      );
+      return {
+        id: playlist.id,
+        name: playlist.name,
+        created_on: playlist.created_on,
+        hash_key: playlist.hash_key,
+        modified_on: playlist.modified_on,
+        masters_count: playlist.master_ids.length,
+        hide_master_links: playlist.hide_master_links,
+        owner: { name: owners.get(playlist.account_id) ?? '' },
+        is_owner: playlist.account_id === auth.accountId,
+        thumbnails,
+      };
+    }),
+  );
 }
 
-export const playlistView = async (auth: AuthContext, playlist: PlaylistItem): Promise<Playlist> => (await playlistViews(auth, [playlist]))[0]!;
+export const playlistView = async (auth: AuthContext, playlist: PlaylistItem): Promise<Playlist> =>
+  (await playlistViews(auth, [playlist]))[0]!;
 
 const comparators = {
   most_recent: (a: PlaylistItem, b: PlaylistItem) => a.created_on.localeCompare(b.created_on),
@@ -75,18 +117,40 @@ export const PLAYLISTS_SCAN_BOUND = 1_000;
  * most PLAYLISTS_SCAN_BOUND playlists and counts the matches among them.
  */
 export async function listPlaylists(auth: AuthContext, page: number, filters: PlaylistListFilters) {
-  const order: PlaylistOrder = { direction: filters.order_card ?? 'desc', from: filters.filter_by_start_date, to: filters.filter_by_end_date };
-  const indexed = (filters.order_by ?? 'most_recent') === 'most_recent' && !filters.master_file_id && !filters.filter_search_query?.trim();
-  const { playlists, total } = indexed ? await indexedPlaylistsPage(auth, order, page, filters) : await boundedPlaylistsPage(auth, order, page, filters);
-  return { playlists_list: await playlistViews(auth, playlists), page, pages_count: Math.max(1, Math.ceil(total / PLAYLISTS_PAGE_SIZE)), total };
+  const order: PlaylistOrder = {
+    direction: filters.order_card ?? 'desc',
+    from: filters.filter_by_start_date,
+    to: filters.filter_by_end_date,
+  };
+  const indexed =
+    (filters.order_by ?? 'most_recent') === 'most_recent' &&
+    !filters.master_file_id &&
+    !filters.filter_search_query?.trim();
+  const { playlists, total } = indexed
+    ? await indexedPlaylistsPage(auth, order, page, filters)
+    : await boundedPlaylistsPage(auth, order, page, filters);
+  return {
+    playlists_list: await playlistViews(auth, playlists),
+    page,
+    pages_count: Math.max(1, Math.ceil(total / PLAYLISTS_PAGE_SIZE)),
+    total,
+  };
 }
 
-async function indexedPlaylistsPage(auth: AuthContext, order: PlaylistOrder, page: number, filters: PlaylistListFilters): Promise<{ playlists: PlaylistItem[]; total: number }> {
+async function indexedPlaylistsPage(
+  auth: AuthContext,
+  order: PlaylistOrder,
+  page: number,
+  filters: PlaylistListFilters,
+): Promise<{ playlists: PlaylistItem[]; total: number }> {
   const scope = pageScope('PLAYLISTS', auth.accountId, filters);
-  const readPage = (cursor: string | undefined) => listPlaylistsPage(table(), auth.accountId, order, { cursor, limit: PLAYLISTS_PAGE_SIZE });
+  const readPage = (cursor: string | undefined) =>
+    listPlaylistsPage(table(), auth.accountId, order, { cursor, limit: PLAYLISTS_PAGE_SIZE });
   const [start, total] = await Promise.all([
     numberedPageStart(scope, page, async (cursor) => (await readPage(cursor)).cursor),
-    order.from || order.to ? countPlaylistsCreatedBetween(table(), auth.accountId, order) : countPlaylists(table(), auth.accountId),
+    order.from || order.to
+      ? countPlaylistsCreatedBetween(table(), auth.accountId, order)
+      : countPlaylists(table(), auth.accountId),
   ]);
   if (start === null) return { playlists: [], total };
   const { items, cursor } = await readPage(start);
@@ -94,9 +158,19 @@ async function indexedPlaylistsPage(auth: AuthContext, order: PlaylistOrder, pag
   return { playlists: items, total };
 }
 
-async function boundedPlaylistsPage(auth: AuthContext, order: PlaylistOrder, page: number, filters: PlaylistListFilters): Promise<{ playlists: PlaylistItem[]; total: number }> {
-  const found = (await readPlaylists(table(), auth.accountId, { ...order, direction: 'desc' }, PLAYLISTS_SCAN_BOUND)).filter((playlist) => (!filters.master_file_id || playlist.master_ids.includes(filters.master_file_id))
-    && matchesEveryWord(filters.filter_search_query ?? '', playlist.search_text));
+async function boundedPlaylistsPage(
+  auth: AuthContext,
+  order: PlaylistOrder,
+  page: number,
+  filters: PlaylistListFilters,
+): Promise<{ playlists: PlaylistItem[]; total: number }> {
+  const found = (
+    await readPlaylists(table(), auth.accountId, { ...order, direction: 'desc' }, PLAYLISTS_SCAN_BOUND)
+  ).filter(
+    (playlist) =>
+      (!filters.master_file_id || playlist.master_ids.includes(filters.master_file_id)) &&
+      matchesEveryWord(filters.filter_search_query ?? '', playlist.search_text),
+  );
   const compare = comparators[filters.order_by ?? 'most_recent'];
   const direction = filters.order_card === 'asc' ? 1 : -1;
   found.sort((a, b) => direction * compare(a, b) || b.created_on.localeCompare(a.created_on));
@@ -105,17 +179,31 @@ async function boundedPlaylistsPage(auth: AuthContext, order: PlaylistOrder, pag
 
 /** `search`: the account's own playlists by name, most recent first: where masters can be added. */
 export async function searchPlaylists(auth: AuthContext, query: string | undefined) {
-  const own = (await listPlaylistsForAccount(table(), auth.accountId)).filter((playlist) => matchesEveryWord(query ?? '', playlist.search_text));
+  const own = (await listPlaylistsForAccount(table(), auth.accountId)).filter((playlist) =>
+    matchesEveryWord(query ?? '', playlist.search_text),
+  );
   return { playlists_list: await playlistViews(auth, own.slice(0, 20)) };
 }
 
 /** `create`: a named playlist, empty or with the masters chosen (the cart's, the library's selection). */
-export async function createPlaylist(auth: AuthContext, input: { name: string; master_ids?: readonly string[] }): Promise<Playlist> {
+export async function createPlaylist(
+  auth: AuthContext,
+  input: { name: string; master_ids?: readonly string[] },
+): Promise<Playlist> {
   const masterIds = await checkedMastersToAdd(auth, [], input.master_ids ?? []);
   const now = nowIso();
   const playlist: PlaylistItem = {
-    id: newId(), account_id: auth.accountId, name: input.name, hash_key: newSecretToken(), created_on: now, modified_on: now,
-    created_by: auth.userId, hide_master_links: false, master_ids: masterIds, revision: 1, search_text: foldedText(input.name),
+    id: newId(),
+    account_id: auth.accountId,
+    name: input.name,
+    hash_key: newSecretToken(),
+    created_on: now,
+    modified_on: now,
+    created_by: auth.userId,
+    hide_master_links: false,
+    master_ids: masterIds,
+    revision: 1,
+    search_text: foldedText(input.name),
   };
   await createPlaylistItem(table(), playlist);
   return playlistView(auth, playlist);
@@ -125,9 +213,16 @@ export async function createPlaylist(auth: AuthContext, input: { name: string; m
  * Writes a change to a playlist read a moment ago: a new revision (the zip of the old one is not
  * served for it), or `changed_meanwhile` when someone else changed it in between.
  */
-export async function changePlaylist(previous: PlaylistItem, change: Partial<Pick<PlaylistItem, 'name' | 'master_ids' | 'hide_master_links'>>): Promise<PlaylistItem> {
+export async function changePlaylist(
+  previous: PlaylistItem,
+  change: Partial<Pick<PlaylistItem, 'name' | 'master_ids' | 'hide_master_links'>>,
+): Promise<PlaylistItem> {
   const next: PlaylistItem = {
-    ...previous, ...change, search_text: foldedText(change.name ?? previous.name), revision: previous.revision + 1, modified_on: nowIso(),
+    ...previous,
+    ...change,
+    search_text: foldedText(change.name ?? previous.name),
+    revision: previous.revision + 1,
+    modified_on: nowIso(),
   };
   try {
     await replacePlaylist(table(), previous, next);
@@ -145,7 +240,10 @@ export async function renamePlaylist(auth: AuthContext, input: { id: string; nam
 }
 
 /** `save-master-link-option`: whether the player links each master to its own public page. */
-export async function savePlaylistLinkOption(auth: AuthContext, input: { id: string; option: 'hide' | 'show' }): Promise<Playlist> {
+export async function savePlaylistLinkOption(
+  auth: AuthContext,
+  input: { id: string; option: 'hide' | 'show' },
+): Promise<Playlist> {
   const playlist = await ownPlaylist(auth, input.id);
   const hide = input.option === 'hide';
   if (playlist.hide_master_links === hide) return playlistView(auth, playlist);

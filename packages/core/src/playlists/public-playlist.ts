@@ -25,14 +25,19 @@ const ZIP_KEYS = {
 } as const;
 type ZipKind = keyof typeof ZIP_KEYS;
 
-const zipFileOf = (master: MasterItem, kind: ZipKind) => ZIP_KEYS[kind].map((key) => master.outputs[key]).find((output) => !!output);
+const zipFileOf = (master: MasterItem, kind: ZipKind) =>
+  ZIP_KEYS[kind].map((key) => master.outputs[key]).find((output) => !!output);
 
 export async function publicPlaylistDetails(createdOn: string, hashKey: string) {
   const playlist = await sharedPlaylist(createdOn, hashKey);
   const [owner, masters] = await Promise.all([publicOwner(playlist.account_id), mastersInOrder(playlist)]);
   return {
-    name: playlist.name, created_on: playlist.created_on, modified_on: playlist.modified_on, masters_count: masters.length,
-    hide_master_links: playlist.hide_master_links, owner,
+    name: playlist.name,
+    created_on: playlist.created_on,
+    modified_on: playlist.modified_on,
+    masters_count: masters.length,
+    hide_master_links: playlist.hide_master_links,
+    owner,
     has_prores: masters.some((master) => !master.archived && !!zipFileOf(master, 'prores')),
   };
 }
@@ -41,16 +46,24 @@ export async function publicPlaylistMasters(createdOn: string, hashKey: string) 
   const playlist = await sharedPlaylist(createdOn, hashKey);
   const masters = await mastersInOrder(playlist);
   return {
-    masters_list: await Promise.all(masters.map(async (master) => ({
-      ...(await publicMasterView(master)),
-      link: playlist.hide_master_links ? null : { created_on: master.created_on, hash_key: master.hash_key },
-    }))),
+    masters_list: await Promise.all(
+      masters.map(async (master) => ({
+        ...(await publicMasterView(master)),
+        link: playlist.hide_master_links ? null : { created_on: master.created_on, hash_key: master.hash_key },
+      })),
+    ),
   };
 }
 
 /** The zip's name: the playlist's, in letters, digits and dashes (it travels in headers and S3 keys). */
 const zipName = (playlist: PlaylistItem, kind: ZipKind) => {
-  const base = playlist.name.normalize('NFD').replace(/\p{M}/gu, '').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 80) || 'playlist';
+  const base =
+    playlist.name
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .replace(/[^A-Za-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 80) || 'playlist';
   return `${base}${kind === 'prores' ? '_ProRes' : ''}.zip`;
 };
 
@@ -66,9 +79,23 @@ export async function preparePlaylistDownload(createdOn: string, hashKey: string
   const digits = String(masters.length).length;
   const files = masters.flatMap((master, index) => {
     const output = zipFileOf(master, kind);
-    return output ? [{ bucket: output.bucket, key: output.s3_key, name: `${String(index + 1).padStart(Math.max(2, digits), '0')}_${output.filename}`, size: output.size }] : [];
+    return output
+      ? [
+          {
+            bucket: output.bucket,
+            key: output.s3_key,
+            name: `${String(index + 1).padStart(Math.max(2, digits), '0')}_${output.filename}`,
+            size: output.size,
+          },
+        ]
+      : [];
   });
   if (files.length === 0) throw new AppError('playlist_download_empty');
-  const archive = await prepareArchive({ accountId: playlist.account_id, subject: { kind: 'playlist', id: playlist.id }, filename: zipName(playlist, kind), files });
+  const archive = await prepareArchive({
+    accountId: playlist.account_id,
+    subject: { kind: 'playlist', id: playlist.id },
+    filename: zipName(playlist, kind),
+    files,
+  });
   return toArchiveView(archive);
 }

@@ -1,4 +1,10 @@
-import { deletePlaylistSubscription, getPlaylistByShare, getPlaylistSubscription, nowIso, putPlaylistSubscription } from '@masterport/data';
+import {
+  deletePlaylistSubscription,
+  getPlaylistByShare,
+  getPlaylistSubscription,
+  nowIso,
+  putPlaylistSubscription,
+} from '@masterport/data';
 import { table } from '../adapters/db.ts';
 import type { AuthContext } from '../auth/authorize.ts';
 import { AppError } from '../errors.ts';
@@ -19,7 +25,11 @@ export async function subscribeToPlaylist(auth: AuthContext, link: { created_on:
   const playlist = await sharedPlaylist(link.created_on, link.hash_key);
   if (playlist.account_id === auth.accountId) throw new AppError('playlist_already_owned');
   if (!(await getPlaylistSubscription(table(), auth.accountId, playlist.id))) {
-    await putPlaylistSubscription(table(), { account_id: auth.accountId, playlist_id: playlist.id, subscribed_on: nowIso(), subscribed_by: auth.userId }, playlist.created_on);
+    await putPlaylistSubscription(
+      table(),
+      { account_id: auth.accountId, playlist_id: playlist.id, subscribed_on: nowIso(), subscribed_by: auth.userId },
+      playlist.created_on,
+    );
   }
   return playlistView(auth, playlist);
 }

@@ -28,13 +28,26 @@ export async function mailMasterResult(masterId: string, result: MasterResult): 
     if (!master || !isSlateComplete(master) || !(await claimResultMail(table(), master.id, master.revision))) return;
     const link = `${config().appUrl}/app/masters/details/${encodeURIComponent(master.id)}?tab=${TAB[result]}`;
     const rejected = master.quality_control.filter((item) => item.status === 'rejected');
-    const sent = await Promise.allSettled((await recipients(master)).map((user) => mailer.send(renderMasterResultMail(result, user.language, user.email, user.first_name, {
-      title: master.title,
-      uniqueId: master.unique_id,
-      files: countMasterFiles(Object.keys(master.outputs)),
-      reasons: rejected.map((item) => item.message[user.language]),
-      loudnessFixable: master.qc_status === 'SOURCE_INTEGRATED_LOUDNESS_REJECTED',
-    }, link))));
+    const sent = await Promise.allSettled(
+      (await recipients(master)).map((user) =>
+        mailer.send(
+          renderMasterResultMail(
+            result,
+            user.language,
+            user.email,
+            user.first_name,
+            {
+              title: master.title,
+              uniqueId: master.unique_id,
+              files: countMasterFiles(Object.keys(master.outputs)),
+              reasons: rejected.map((item) => item.message[user.language]),
+              loudnessFixable: master.qc_status === 'SOURCE_INTEGRATED_LOUDNESS_REJECTED',
+            },
+            link,
+          ),
+        ),
+      ),
+    );
     const failed = sent.filter((outcome) => outcome.status === 'rejected').length;
     if (failed) logger.error('Master result e-mail failed', { masterId, result, failed });
   } catch (error) {

@@ -9,8 +9,17 @@ import { basename, join } from 'node:path';
 import { TRACK_SLOTS, type ProcessingStep } from '@masterport/contract';
 import type { MasterItem } from '@masterport/data';
 import {
-  gainPlan, isMediaProfile, mediaConvertJobSettings, mediaConvertSupport, outputProfile, rateName, renderLayoutClips,
-  type MediaConvert, type MediaConvertInputs, type MediaProfile, type RenderContext,
+  gainPlan,
+  isMediaProfile,
+  mediaConvertJobSettings,
+  mediaConvertSupport,
+  outputProfile,
+  rateName,
+  renderLayoutClips,
+  type MediaConvert,
+  type MediaConvertInputs,
+  type MediaProfile,
+  type RenderContext,
 } from '@masterport/media';
 import { uploadFile } from '../adapters/storage.ts';
 import { config } from '../config.ts';
@@ -27,7 +36,12 @@ export interface MediaConvertJobRequest {
   readonly Role: string;
   readonly Settings: MediaConvert.JobSettings;
   /** Comes back in the job (GetJob), so the record step knows which key each finished job made. */
-  readonly UserMetadata: { readonly master_id: string; readonly revision: string; readonly step: string; readonly output_key: string };
+  readonly UserMetadata: {
+    readonly master_id: string;
+    readonly revision: string;
+    readonly step: string;
+    readonly output_key: string;
+  };
 }
 
 export interface RoutedEncodes {
@@ -39,18 +53,25 @@ export interface RoutedEncodes {
 export const clipPrefix = (master: MasterItem, step: ProcessingStep) => `${outputPrefix(master)}mediaconvert/${step}/`;
 
 /** The sources as MediaConvert reads them, or why this master's sources cannot go there. */
-function sourceInputs(master: MasterItem, ctx: RenderContext): Omit<MediaConvertInputs, 'layoutClips' | 'tvGains' | 'captionsS3Url'> | string {
+function sourceInputs(
+  master: MasterItem,
+  ctx: RenderContext,
+): Omit<MediaConvertInputs, 'layoutClips' | 'tvGains' | 'captionsS3Url'> | string {
   const url = (key: string) => `s3://${config().sourcesBucket}/${key}`;
-  const uploaded = (asset: keyof MasterItem['sources']) => (master.sources[asset]?.status === 'uploaded' ? master.sources[asset] : undefined);
+  const uploaded = (asset: keyof MasterItem['sources']) =>
+    master.sources[asset]?.status === 'uploaded' ? master.sources[asset] : undefined;
   const video = uploaded('video');
   if (!video || !ctx.video) return 'no picture source';
-  const tracks = master.use_video_audio ? [] : TRACK_SLOTS.map((slot) => uploaded(slot)).filter((source) => source !== undefined);
+  const tracks = master.use_video_audio
+    ? []
+    : TRACK_SLOTS.map((slot) => uploaded(slot)).filter((source) => source !== undefined);
   const audio = master.use_video_audio ? undefined : uploaded('audio');
   let audioS3Urls: string[];
   if (tracks.length === TRACK_SLOTS.length) audioS3Urls = tracks.map((source) => url(source.key));
   else if (tracks.length === 0 && audio) audioS3Urls = [url(audio.key)];
   else if (tracks.length === 0) audioS3Urls = [];
-  else return `${tracks.length} of the ${TRACK_SLOTS.length} track files (the job builder takes all seven, one stereo file, or the video's own tracks)`;
+  else
+    return `${tracks.length} of the ${TRACK_SLOTS.length} track files (the job builder takes all seven, one stereo file, or the video's own tracks)`;
   return { videoS3Url: url(video.key), audioS3Urls, sourceFrameRate: rateName(ctx.video.stream.frameRate) };
 }
 
@@ -59,7 +80,10 @@ function tvGains(profile: MediaProfile, ctx: RenderContext): MediaConvertInputs[
   if (profile.audio.layout !== '8mono') return undefined;
   const { integrated, truePeak } = profile.audio.loudness;
   const surround = ctx.audio.layout === '8trks' ? ctx.loudness.surround : ctx.loudness.stereo;
-  return { surround: gainPlan(surround, integrated, truePeak), stereo: gainPlan(ctx.loudness.stereo, integrated, truePeak) };
+  return {
+    surround: gainPlan(surround, integrated, truePeak),
+    stereo: gainPlan(ctx.loudness.stereo, integrated, truePeak),
+  };
 }
 
 /** SCC_CC or SRT_CC of this run, for outputs that embed or burn in captions (written by CC_CONVERSION). */
@@ -76,7 +100,13 @@ function captionsUrl(profile: MediaProfile, master: MasterItem): string | undefi
  * requests writing `<UNIQUEID>_<KEY>.<ext>` under the run's outputs prefix, after their layout clips
  * are rendered (once per layout and format) and uploaded; the rest stay on ffmpeg, with the reason logged.
  */
-export async function routeEncodes(step: ProcessingStep, master: MasterItem, ctx: RenderContext, mediaKeys: readonly string[], workDir: string): Promise<RoutedEncodes> {
+export async function routeEncodes(
+  step: ProcessingStep,
+  master: MasterItem,
+  ctx: RenderContext,
+  mediaKeys: readonly string[],
+  workDir: string,
+): Promise<RoutedEncodes> {
   if (selectedEncoder() === 'ffmpeg' || mediaKeys.length === 0) return { ffmpegKeys: [...mediaKeys], jobs: [] };
   const role = config().mediaConvertRoleArn;
   const bucket = config().outputsBucket;
@@ -90,17 +120,30 @@ export async function routeEncodes(step: ProcessingStep, master: MasterItem, ctx
       logger.info('Encoded by ffmpeg, not MediaConvert', { key, reason });
       ffmpegKeys.push(key);
     };
-    if (typeof sources === 'string') { stay(sources); continue; }
+    if (typeof sources === 'string') {
+      stay(sources);
+      continue;
+    }
     const inputs: MediaConvertInputs = { ...sources, tvGains: tvGains(profile, ctx) };
     const support = mediaConvertSupport(profile, ctx.spec, inputs);
-    if (!support.supported) { stay(support.reason); continue; }
+    if (!support.supported) {
+      stay(support.reason);
+      continue;
+    }
     const captions = captionsUrl(profile, master);
-    if (captions === false) { stay('the captions this output carries were not converted in this run'); continue; }
+    if (captions === false) {
+      stay('the captions this output carries were not converted in this run');
+      continue;
+    }
     routed.push({ profile, inputs: captions ? { ...inputs, captionsS3Url: captions } : inputs });
   }
   if (!routed.length) return { ffmpegKeys, jobs: [] };
 
-  const clips = await renderLayoutClips(routed.map((r) => r.profile), ctx, join(workDir, 'mediaconvert-clips', step));
+  const clips = await renderLayoutClips(
+    routed.map((r) => r.profile),
+    ctx,
+    join(workDir, 'mediaconvert-clips', step),
+  );
   const prefix = clipPrefix(master, step);
   const uploaded = new Map<string, string>();
   for (const file of clips.files) {
@@ -116,10 +159,19 @@ export async function routeEncodes(step: ProcessingStep, master: MasterItem, ctx
     };
     return {
       Role: role,
-      Settings: mediaConvertJobSettings(profile, ctx.spec, { ...inputs, layoutClips }, `s3://${bucket}/${outputPrefix(master)}`),
+      Settings: mediaConvertJobSettings(
+        profile,
+        ctx.spec,
+        { ...inputs, layoutClips },
+        `s3://${bucket}/${outputPrefix(master)}`,
+      ),
       UserMetadata: { master_id: master.id, revision: String(master.revision), step, output_key: profile.key },
     };
   });
-  logger.info('MediaConvert jobs prepared', { step, mediaconvert: jobs.map((job) => job.UserMetadata.output_key), ffmpeg: ffmpegKeys });
+  logger.info('MediaConvert jobs prepared', {
+    step,
+    mediaconvert: jobs.map((job) => job.UserMetadata.output_key),
+    ffmpeg: ffmpegKeys,
+  });
   return { ffmpegKeys, jobs };
 }

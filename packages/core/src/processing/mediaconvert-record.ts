@@ -26,7 +26,11 @@ export interface FinishedJob {
   readonly metadata: MediaConvertJobRequest['UserMetadata'];
 }
 
-export async function recordMediaConvertOutputs(step: ProcessingStep, masterId: string, finished: readonly FinishedJob[]): Promise<void> {
+export async function recordMediaConvertOutputs(
+  step: ProcessingStep,
+  masterId: string,
+  finished: readonly FinishedJob[],
+): Promise<void> {
   const stored = await getMaster(table(), masterId);
   if (!stored) throw new Error(`Master ${masterId} does not exist`);
   const master = requireCompleteSlate(stored);
@@ -39,26 +43,50 @@ export async function recordMediaConvertOutputs(step: ProcessingStep, masterId: 
     const filename = outputFileName(master.unique_id, profile.key);
     return { job, profile, filename, s3Key: `${outputPrefix(master)}${filename}`, path: join(dir, filename) };
   });
-  const checked: { profile: MediaProfile; filename: string; s3Key: string; size: number; metadata: MasterOutput['metadata'] }[] = [];
+  const checked: {
+    profile: MediaProfile;
+    filename: string;
+    s3Key: string;
+    size: number;
+    metadata: MasterOutput['metadata'];
+  }[] = [];
   try {
     for (const { job, profile, filename, s3Key, path } of files) {
       // A job of another master or run (a stale execution) must never be recorded on this one.
       const { metadata } = job;
       if (metadata.master_id !== master.id || metadata.revision !== String(master.revision) || metadata.step !== step) {
-        throw new Error(`MediaConvert job ${job.job_id} belongs to ${metadata.master_id} r${metadata.revision} ${metadata.step}, not ${master.id} r${master.revision} ${step}`);
+        throw new Error(
+          `MediaConvert job ${job.job_id} belongs to ${metadata.master_id} r${metadata.revision} ${metadata.step}, not ${master.id} r${master.revision} ${step}`,
+        );
       }
-      if (job.status !== 'COMPLETE') throw new Error(`MediaConvert job ${job.job_id} (${profile.key}) ended ${job.status}`);
+      if (job.status !== 'COMPLETE')
+        throw new Error(`MediaConvert job ${job.job_id} (${profile.key}) ended ${job.status}`);
       await downloadToFile(bucket, s3Key, path);
       const facts = await checkedOutput(profile, spec, path);
-      checked.push({ profile, filename, s3Key, size: (await stat(path)).size, metadata: mediaMetadata(profile, facts, 'mediaconvert') });
+      checked.push({
+        profile,
+        filename,
+        s3Key,
+        size: (await stat(path)).size,
+        metadata: mediaMetadata(profile, facts, 'mediaconvert'),
+      });
     }
   } catch (error) {
     logger.error('MediaConvert outputs refused: removing them', { step, error: (error as Error).message });
-    await deleteObjects(bucket, files.map((file) => file.s3Key));
+    await deleteObjects(
+      bucket,
+      files.map((file) => file.s3Key),
+    );
     throw error;
   } finally {
     await rm(dir, { recursive: true, force: true });
     await deletePrefix(bucket, clipPrefix(master, step));
   }
-  for (const output of checked) await recordOutput(master, output.profile.key, { s3Key: output.s3Key, filename: output.filename, size: output.size }, output.metadata);
+  for (const output of checked)
+    await recordOutput(
+      master,
+      output.profile.key,
+      { s3Key: output.s3Key, filename: output.filename, size: output.size },
+      output.metadata,
+    );
 }

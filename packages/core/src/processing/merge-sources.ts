@@ -32,11 +32,23 @@ export async function takeMergedSources(masterId: string): Promise<'merged' | 'n
   }
   const now = nowIso();
   await updateMasterFields(table(), master.id, {
-    sources: copied, run_sources: copied, captions_filename: other.captions_filename, merge_with: null, merge_previous_status: null,
-    merged_from: [...master.merged_from, { ...master.merge_with, at: now, revision: master.revision }], modified_on: now,
+    sources: copied,
+    run_sources: copied,
+    captions_filename: other.captions_filename,
+    merge_with: null,
+    merge_previous_status: null,
+    merged_from: [...master.merged_from, { ...master.merge_with, at: now, revision: master.revision }],
+    modified_on: now,
   });
   // A merge is only saved on a complete slate (saveMergedSlate asks every field).
-  await updateMasterFields(table(), other.id, { merged_into: { master_id: master.id, title: master.title, unique_id: requireCompleteSlate(master).unique_id, at: now } }).catch((error: unknown) => {
+  await updateMasterFields(table(), other.id, {
+    merged_into: {
+      master_id: master.id,
+      title: master.title,
+      unique_id: requireCompleteSlate(master).unique_id,
+      at: now,
+    },
+  }).catch((error: unknown) => {
     // Deleted since the copy: its history goes with it.
     if (!(error instanceof ConditionFailedError)) throw error;
   });

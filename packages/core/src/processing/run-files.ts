@@ -9,12 +9,15 @@ import { config } from '../config.ts';
  * earlier runs made that the master no longer lists (outputs remade, thumbnails and decoded captions replaced), so a
  * master keeps exactly the files it offers.
  */
-export const outputPrefix = (master: Pick<MasterItem, 'account_id' | 'id' | 'revision'>) => `${masterFilesPrefix(master)}r${master.revision}/`;
+export const outputPrefix = (master: Pick<MasterItem, 'account_id' | 'id' | 'revision'>) =>
+  `${masterFilesPrefix(master)}r${master.revision}/`;
 
-const masterFilesPrefix = (master: Pick<MasterItem, 'account_id' | 'id'>) => `outputs/${master.account_id}/${master.id}/`;
+const masterFilesPrefix = (master: Pick<MasterItem, 'account_id' | 'id'>) =>
+  `outputs/${master.account_id}/${master.id}/`;
 
 /** Whether an output or thumbnail key was written by the master's current run. */
-export const isRunFile = (master: Pick<MasterItem, 'account_id' | 'id' | 'revision'>, s3Key: string) => s3Key.startsWith(outputPrefix(master));
+export const isRunFile = (master: Pick<MasterItem, 'account_id' | 'id' | 'revision'>, s3Key: string) =>
+  s3Key.startsWith(outputPrefix(master));
 
 /** Every file of the run that failed: recorded outputs, thumbnails, MediaConvert files and clips. */
 export async function removeRunFiles(master: MasterItem): Promise<void> {
@@ -25,7 +28,9 @@ export async function removeRunFiles(master: MasterItem): Promise<void> {
 export async function removeSupersededFiles(master: MasterItem): Promise<string[]> {
   const bucket = config().outputsBucket;
   const inUse = new Set([
-    ...Object.values(master.outputs).filter((output) => output.bucket === 'outputs').map((output) => output.s3_key),
+    ...Object.values(master.outputs)
+      .filter((output) => output.bucket === 'outputs')
+      .map((output) => output.s3_key),
     ...master.thumbnails.map((thumbnail) => thumbnail.s3_key),
     ...(master.preview_cc608_key ? [master.preview_cc608_key] : []),
   ]);
@@ -51,7 +56,9 @@ export async function removeReplacedSources(master: Pick<MasterItem, 'account_id
   const inUse = new Set([
     ...Object.values(current.sources).flatMap((source) => [source.key, source.replaces?.key]),
     ...Object.values(current.run_sources).map((source) => source.key),
-    ...Object.values(current.outputs).filter((output) => output.bucket === 'sources').map((output) => output.s3_key),
+    ...Object.values(current.outputs)
+      .filter((output) => output.bucket === 'sources')
+      .map((output) => output.s3_key),
   ]);
   const unused = listed.filter((key) => !inUse.has(key));
   await deleteObjects(bucket, unused);

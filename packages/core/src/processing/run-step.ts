@@ -33,11 +33,23 @@ export async function runProcessingStep(step: ProcessingStep, masterId: string):
   const master = requireCompleteSlate({ ...stored, sources: stored.run_sources });
   if (OUTPUT_STEPS.includes(step) && keysForStep(step, master).length === 0) return { outcome: 'continue', jobs: [] };
   // COMPLETED sets its stage itself, together with the end of the run (see steps.ts).
-  if (step !== 'COMPLETED') await updateMasterFields(table(), masterId, { status: step, progress: Math.max(master.progress, PROCESSING_STEP_TABLE[step].progress), is_running: true, modified_on: nowIso() });
+  if (step !== 'COMPLETED')
+    await updateMasterFields(table(), masterId, {
+      status: step,
+      progress: Math.max(master.progress, PROCESSING_STEP_TABLE[step].progress),
+      is_running: true,
+      modified_on: nowIso(),
+    });
   const started = Date.now();
   const answer = await STEP_WORK[step]({ ...master, status: step });
-  const result: StepResult = typeof answer === 'string' ? { outcome: answer, jobs: [] } : { outcome: answer.outcome, jobs: [...answer.jobs] };
-  logger.info('Processing step done', { step, seconds: (Date.now() - started) / 1000, outcome: result.outcome, mediaconvertJobs: result.jobs.length });
+  const result: StepResult =
+    typeof answer === 'string' ? { outcome: answer, jobs: [] } : { outcome: answer.outcome, jobs: [...answer.jobs] };
+  logger.info('Processing step done', {
+    step,
+    seconds: (Date.now() - started) / 1000,
+    outcome: result.outcome,
+    mediaconvertJobs: result.jobs.length,
+  });
   // The run is over (done, or stopped by quality control): files uploaded meanwhile start the next.
   if (step === 'COMPLETED' || result.outcome === 'stop') await startWhenReady(masterId);
   return result;
@@ -48,17 +60,33 @@ export async function runProcessingStep(step: ProcessingStep, masterId: string):
  * of the failed run is removed (the outputs it recorded, its thumbnails, what MediaConvert wrote), so
  * nothing half-written is offered or kept. What earlier runs made stays as it was.
  */
-export async function recordProcessingFailure(masterId: string, error: { Error?: string; Cause?: string } | undefined): Promise<void> {
+export async function recordProcessingFailure(
+  masterId: string,
+  error: { Error?: string; Cause?: string } | undefined,
+): Promise<void> {
   const master = await getMaster(table(), masterId);
   if (!master) return;
-  logger.error('Master processing failed', { error: error?.Error, cause: error?.Cause?.slice(0, 2000), status: master.status });
-  const kept = Object.fromEntries(Object.entries(master.outputs).filter(([, output]) => !isRunFile(master, output.s3_key)));
+  logger.error('Master processing failed', {
+    error: error?.Error,
+    cause: error?.Cause?.slice(0, 2000),
+    status: master.status,
+  });
+  const kept = Object.fromEntries(
+    Object.entries(master.outputs).filter(([, output]) => !isRunFile(master, output.s3_key)),
+  );
   const thumbnails = master.thumbnails.filter((thumbnail) => !isRunFile(master, thumbnail.s3_key));
   await updateMasterFields(table(), masterId, {
-    is_running: false, outputs: kept, processing_error: { code: 'processing_failed', step: master.status, at: nowIso() }, modified_on: nowIso(),
-    thumbnails, thumbnail_key: thumbnails.some((thumbnail) => thumbnail.s3_key === master.thumbnail_key) ? master.thumbnail_key : (thumbnails[0]?.s3_key ?? null),
+    is_running: false,
+    outputs: kept,
+    processing_error: { code: 'processing_failed', step: master.status, at: nowIso() },
+    modified_on: nowIso(),
+    thumbnails,
+    thumbnail_key: thumbnails.some((thumbnail) => thumbnail.s3_key === master.thumbnail_key)
+      ? master.thumbnail_key
+      : (thumbnails[0]?.s3_key ?? null),
     preview_output_key: master.preview_output_key && kept[master.preview_output_key] ? master.preview_output_key : null,
-    preview_cc608_key: master.preview_cc608_key && !isRunFile(master, master.preview_cc608_key) ? master.preview_cc608_key : null,
+    preview_cc608_key:
+      master.preview_cc608_key && !isRunFile(master, master.preview_cc608_key) ? master.preview_cc608_key : null,
   });
   await removeRunFiles(master);
   await mailMasterResult(masterId, 'failed');

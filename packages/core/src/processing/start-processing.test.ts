@@ -27,8 +27,14 @@ describe('Function: startWhenReady', () => {
 
     // Assess
     expect(answer).toBe('started');
-    expect(await getMaster(ports.db, master.id)).toMatchObject({ status: 'SOURCES_COPY', is_running: true, revision: 1 });
-    expect(ports.workflow.startedOn('master-processing').map((execution) => [execution.name, execution.input])).toEqual([[`${master.id}-1`, { master_id: master.id, revision: 1 }]]);
+    expect(await getMaster(ports.db, master.id)).toMatchObject({
+      status: 'SOURCES_COPY',
+      is_running: true,
+      revision: 1,
+    });
+    expect(ports.workflow.startedOn('master-processing').map((execution) => [execution.name, execution.input])).toEqual(
+      [[`${master.id}-1`, { master_id: master.id, revision: 1 }]],
+    );
   });
 
   it('of two calls at the same moment (the upload\u2019s completion and S3\u2019s event), starts the run once', async () => {
@@ -48,16 +54,24 @@ describe('Function: startWhenReady', () => {
   it('waits for the captions of a TV master (WAITING_CAPTIONS), for an upload under way, and while the master is locked', async () => {
     // Prepare
     const captionsMissing = await newTvMaster();
-    await givenSources(captionsMissing.master, captionsMissing.required.filter((asset) => asset !== 'captions'));
+    await givenSources(
+      captionsMissing.master,
+      captionsMissing.required.filter((asset) => asset !== 'captions'),
+    );
     const stillUploading = await newTvMaster();
-    await givenSources(stillUploading.master, stillUploading.required.filter((asset) => asset !== 'captions'));
+    await givenSources(
+      stillUploading.master,
+      stillUploading.required.filter((asset) => asset !== 'captions'),
+    );
     await givenSources(stillUploading.master, ['captions'], 'uploading');
     const locked = await newTvMaster();
     await givenSources(locked.master, locked.required);
     await updateMasterFields(ports.db, locked.master.id, { locked: true });
 
     // Act
-    const answers = await Promise.all([captionsMissing, stillUploading, locked].map(({ master }) => startWhenReady(master.id)));
+    const answers = await Promise.all(
+      [captionsMissing, stillUploading, locked].map(({ master }) => startWhenReady(master.id)),
+    );
 
     // Assess
     expect(answers).toEqual(['waiting', 'waiting', 'waiting']);
@@ -97,6 +111,8 @@ describe('Function: onSourceObjectCreated', () => {
     // Assess
     expect(stranger).toBe('ignored');
     expect(answers).toEqual([...keys.slice(1).map(() => 'waiting'), 'started']);
-    expect(Object.values((await getMaster(ports.db, master.id))!.sources).map((source) => source.status)).toEqual(required.map(() => 'uploaded'));
+    expect(Object.values((await getMaster(ports.db, master.id))!.sources).map((source) => source.status)).toEqual(
+      required.map(() => 'uploaded'),
+    );
   });
 });

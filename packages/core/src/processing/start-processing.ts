@@ -1,5 +1,19 @@
-import { ConditionFailedError, getMaster, nowIso, setMasterSource, updateMasterFields, type MasterItem } from '@masterport/data';
-import { baseMasterType, isSlateComplete, requiredAssets, type FieldToConfirm, type UploadAsset, type WithCompleteSlate } from '@masterport/contract';
+import {
+  ConditionFailedError,
+  getMaster,
+  nowIso,
+  setMasterSource,
+  updateMasterFields,
+  type MasterItem,
+} from '@masterport/data';
+import {
+  baseMasterType,
+  isSlateComplete,
+  requiredAssets,
+  type FieldToConfirm,
+  type UploadAsset,
+  type WithCompleteSlate,
+} from '@masterport/contract';
 import { table } from '../adapters/db.ts';
 import { startMasterProcessingExecution } from '../adapters/workflow.ts';
 import { logger } from '../logger.ts';
@@ -14,8 +28,9 @@ const uploadInFlight = (master: Pick<MasterItem, 'sources'>): boolean =>
 
 /** Whether an uploaded file differs from what the last run processed (a new master: every file). */
 const sourcesChangedSinceRun = (master: Pick<MasterItem, 'sources' | 'run_sources'>): boolean =>
-  (Object.entries(master.sources) as [UploadAsset, MasterItem['sources'][UploadAsset]][])
-    .some(([asset, source]) => source?.status === 'uploaded' && master.run_sources[asset]?.key !== source.key);
+  (Object.entries(master.sources) as [UploadAsset, MasterItem['sources'][UploadAsset]][]).some(
+    ([asset, source]) => source?.status === 'uploaded' && master.run_sources[asset]?.key !== source.key,
+  );
 
 /**
  * Seed 001's life cycle: waiting for sources, then waiting for captions, then encoding. A run
@@ -24,13 +39,21 @@ const sourcesChangedSinceRun = (master: Pick<MasterItem, 'sources' | 'run_source
  * queued: `startQueuedRun`).
  */
 export const readyToProcess = (master: MasterItem): boolean =>
-  !master.is_running && !master.archived && !master.locked && master.status !== 'WAITING_MERGE' && allSourcesUploaded(master) && !uploadInFlight(master) && sourcesChangedSinceRun(master);
+  !master.is_running &&
+  !master.archived &&
+  !master.locked &&
+  master.status !== 'WAITING_MERGE' &&
+  allSourcesUploaded(master) &&
+  !uploadInFlight(master) &&
+  sourcesChangedSinceRun(master);
 
 /** What a master that has never run shows while it waits for its files. */
 export function waitingStatus(master: WithCompleteSlate<MasterItem>): MasterItem['status'] {
   const missing = requiredAssets(master).filter((asset) => master.sources[asset]?.status !== 'uploaded');
   if (missing.length === 0) return 'UPLOADED';
-  return missing.length === 1 && missing[0] === 'captions' && baseMasterType(master.master_type) === 'PUB_TV_WEB' ? 'WAITING_CAPTIONS' : 'CREATED';
+  return missing.length === 1 && missing[0] === 'captions' && baseMasterType(master.master_type) === 'PUB_TV_WEB'
+    ? 'WAITING_CAPTIONS'
+    : 'CREATED';
 }
 
 const NEVER_RAN: readonly MasterItem['status'][] = ['CREATED', 'UPLOADED', 'WAITING_CAPTIONS'];
@@ -44,11 +67,24 @@ const NEVER_RAN: readonly MasterItem['status'][] = ['CREATED', 'UPLOADED', 'WAIT
 export async function startProcessing(master: MasterItem): Promise<boolean> {
   const revision = master.revision + 1;
   const merging = master.merge_with !== null;
-  const runSources = merging ? master.run_sources : Object.fromEntries(Object.entries(master.sources).filter(([, source]) => source.status === 'uploaded'));
+  const runSources = merging
+    ? master.run_sources
+    : Object.fromEntries(Object.entries(master.sources).filter(([, source]) => source.status === 'uploaded'));
   try {
-    await updateMasterFields(table(), master.id, {
-      status: merging ? 'MERGING' : 'SOURCES_COPY', is_running: true, progress: 0, revision, processing_error: null, run_sources: runSources, modified_on: nowIso(),
-    }, { is_running: false, revision: master.revision });
+    await updateMasterFields(
+      table(),
+      master.id,
+      {
+        status: merging ? 'MERGING' : 'SOURCES_COPY',
+        is_running: true,
+        progress: 0,
+        revision,
+        processing_error: null,
+        run_sources: runSources,
+        modified_on: nowIso(),
+      },
+      { is_running: false, revision: master.revision },
+    );
   } catch (error) {
     if (error instanceof ConditionFailedError) return false;
     throw error;
@@ -69,7 +105,12 @@ export async function startWhenReady(masterId: string): Promise<'started' | 'wai
   if (readyToProcess(master)) return (await startProcessing(master)) ? 'started' : 'waiting';
   if (!isSlateComplete(master)) return 'waiting';
   if (!master.is_running && NEVER_RAN.includes(master.status) && waitingStatus(master) !== master.status) {
-    await updateMasterFields(table(), master.id, { status: waitingStatus(master), modified_on: nowIso() }, { is_running: false, revision: master.revision }).catch((error: unknown) => {
+    await updateMasterFields(
+      table(),
+      master.id,
+      { status: waitingStatus(master), modified_on: nowIso() },
+      { is_running: false, revision: master.revision },
+    ).catch((error: unknown) => {
       if (!(error instanceof ConditionFailedError)) throw error;
     });
   }
@@ -95,8 +136,18 @@ export async function onSourceObjectCreated(objectKey: string): Promise<'started
  * Records an asset as uploaded. A captions file names the master's captions (the slate's
  * `captions_filename` comes from the upload, not from typing).
  */
-export async function markSourceUploaded(master: MasterItem, asset: UploadAsset, source: MasterItem['sources'][UploadAsset] & object): Promise<MasterItem> {
-  const updated = await setMasterSource(table(), master.id, asset, { ...source, status: 'uploaded', uploaded_on: nowIso(), replaces: null }, source.upload_id);
+export async function markSourceUploaded(
+  master: MasterItem,
+  asset: UploadAsset,
+  source: MasterItem['sources'][UploadAsset] & object,
+): Promise<MasterItem> {
+  const updated = await setMasterSource(
+    table(),
+    master.id,
+    asset,
+    { ...source, status: 'uploaded', uploaded_on: nowIso(), replaces: null },
+    source.upload_id,
+  );
   if (asset !== 'captions') return updated;
   return updateMasterFields(table(), master.id, { captions_filename: source.filename, modified_on: nowIso() });
 }

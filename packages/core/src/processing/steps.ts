@@ -3,10 +3,38 @@ import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { isQcRejected, previewOutputKey, PROCESSING_STEP_TABLE, type ProcessingStep } from '@masterport/contract';
 import {
-  encodedAlike, extractThumbnails, isAssemblable, isMediaProfile, keepMxfProgram, LAYOUTS, makeCaptionOutputs, makeCaptionSidecars, outputFileName, outputKeysFor, outputProfile, sidecarOf, sourceFileName,
-  prepareRenderContext, profilePlan, readA53Captions, renderOutputs, runQualityControl, SLATE_XML_PREFIX, writeWebVtt, xmlSlate, type QcResult, type RenderContext,
+  encodedAlike,
+  extractThumbnails,
+  isAssemblable,
+  isMediaProfile,
+  keepMxfProgram,
+  LAYOUTS,
+  makeCaptionOutputs,
+  makeCaptionSidecars,
+  outputFileName,
+  outputKeysFor,
+  outputProfile,
+  sidecarOf,
+  sourceFileName,
+  prepareRenderContext,
+  profilePlan,
+  readA53Captions,
+  renderOutputs,
+  runQualityControl,
+  SLATE_XML_PREFIX,
+  writeWebVtt,
+  xmlSlate,
+  type QcResult,
+  type RenderContext,
 } from '@masterport/media';
-import { getMaster, nowIso, setMasterOutput, updateMasterFields, type MasterItem, type MasterOutput } from '@masterport/data';
+import {
+  getMaster,
+  nowIso,
+  setMasterOutput,
+  updateMasterFields,
+  type MasterItem,
+  type MasterOutput,
+} from '@masterport/data';
 import type { RunMaster } from './workspace.ts';
 import { requireCompleteSlate } from '../master-access/slate-rules.ts';
 import { downloadToFile, putText, uploadFile } from '../adapters/storage.ts';
@@ -27,7 +55,8 @@ import { join } from 'node:path';
 export type { ProcessingStep } from '@masterport/contract';
 
 /** An output step answers the MediaConvert jobs it prepared (none with the ffmpeg encoder). */
-export type StepOutcome = 'continue' | 'stop' | { readonly outcome: 'continue'; readonly jobs: readonly MediaConvertJobRequest[] };
+export type StepOutcome =
+  'continue' | 'stop' | { readonly outcome: 'continue'; readonly jobs: readonly MediaConvertJobRequest[] };
 type Step = (master: RunMaster) => Promise<StepOutcome>;
 
 const hasSlate = (key: string, duration: number): boolean => {
@@ -43,9 +72,11 @@ const STEP_KEYS: Partial<Record<ProcessingStep, (key: string, master: RunMaster)
   MXF_STANDARD: (key, master) => outputProfile(key).category === 'MXF_BROADCAST' && !hasSlate(key, master.duration),
   MXF_SLATED: (key, master) => outputProfile(key).category === 'MXF_BROADCAST' && hasSlate(key, master.duration),
   // A key encoded alike a custom file (MP4_CUSTOM1, like TVC_HD) is made with it, by the same encode.
-  CUSTOM_FILES: (key) => key.startsWith(SLATE_XML_PREFIX) || isHighQuality(key) || encodedAlike(key).some(isHighQuality),
+  CUSTOM_FILES: (key) =>
+    key.startsWith(SLATE_XML_PREFIX) || isHighQuality(key) || encodedAlike(key).some(isHighQuality),
   RADIO_MASTERS: (key) => outputProfile(key).category === 'RADIO_BROADCAST',
-  WEB_OPTIMIZED_VERSIONS: (key) => ['MP4_VERSIONS', 'WEB_OPTIMIZED'].includes(outputProfile(key).category) && !encodedAlike(key).some(isHighQuality),
+  WEB_OPTIMIZED_VERSIONS: (key) =>
+    ['MP4_VERSIONS', 'WEB_OPTIMIZED'].includes(outputProfile(key).category) && !encodedAlike(key).some(isHighQuality),
 };
 
 /** The steps whose only work is making output keys: with no key to make, they have nothing to do. */
@@ -54,8 +85,9 @@ export const OUTPUT_STEPS: readonly ProcessingStep[] = Object.keys(STEP_KEYS) as
 /** Every key this run makes (a recreate-output run makes only its key). */
 export function runKeys(master: RunMaster): string[] {
   const hasCaptions = master.sources.captions?.status === 'uploaded';
-  return outputKeysFor(master.master_type, { hasCaptions })
-    .filter((key) => key !== 'SOURCE' && (!master.run_options.only_keys || master.run_options.only_keys.includes(key)));
+  return outputKeysFor(master.master_type, { hasCaptions }).filter(
+    (key) => key !== 'SOURCE' && (!master.run_options.only_keys || master.run_options.only_keys.includes(key)),
+  );
 }
 
 /**
@@ -83,10 +115,11 @@ export function keysForStep(step: ProcessingStep, master: RunMaster): string[] {
  */
 export function sharedMxfProgramKey(master: RunMaster): string | undefined {
   if (selectedEncoder() !== 'ffmpeg') return undefined;
-  const assembled = (step: ProcessingStep) => keysForStep(step, master).filter((key) => {
-    const profile = outputProfile(key);
-    return isMediaProfile(profile) && isAssemblable(profile, master.duration);
-  });
+  const assembled = (step: ProcessingStep) =>
+    keysForStep(step, master).filter((key) => {
+      const profile = outputProfile(key);
+      return isMediaProfile(profile) && isAssemblable(profile, master.duration);
+    });
   const [standard, slated] = [assembled('MXF_STANDARD'), assembled('MXF_SLATED')];
   return standard.length >= 2 && slated.length >= 2 ? slated[0] : undefined;
 }
@@ -101,10 +134,23 @@ export interface RecordedFile {
   readonly bucket?: MasterOutput['bucket'];
 }
 
-export async function recordOutput(master: RunMaster, key: string, file: RecordedFile, metadata: MasterOutput['metadata']) {
+export async function recordOutput(
+  master: RunMaster,
+  key: string,
+  file: RecordedFile,
+  metadata: MasterOutput['metadata'],
+) {
   await setMasterOutput(table(), master.id, {
-    output_key: key, bucket: file.bucket ?? 'outputs', category: outputProfile(key.startsWith(SLATE_XML_PREFIX) ? key.slice(SLATE_XML_PREFIX.length) : key).category,
-    s3_key: file.s3Key, filename: file.filename, size: file.size, sha256: file.sha256 ?? null, created_on: nowIso(), hash_key: newSecretToken(), metadata,
+    output_key: key,
+    bucket: file.bucket ?? 'outputs',
+    category: outputProfile(key.startsWith(SLATE_XML_PREFIX) ? key.slice(SLATE_XML_PREFIX.length) : key).category,
+    s3_key: file.s3Key,
+    filename: file.filename,
+    size: file.size,
+    sha256: file.sha256 ?? null,
+    created_on: nowIso(),
+    hash_key: newSecretToken(),
+    metadata,
   });
 }
 
@@ -119,7 +165,12 @@ async function publishText(master: RunMaster, key: string, extension: string, te
   const filename = outputFileName(master.unique_id, key);
   const s3Key = `${outputPrefix(master)}${filename}`;
   const size = await putText(config().outputsBucket, s3Key, text, contentTypeOf(extension, 'text/plain'));
-  await recordOutput(master, key, { s3Key, filename, size, sha256: createHash('sha256').update(text).digest('hex') }, { format: extension });
+  await recordOutput(
+    master,
+    key,
+    { s3Key, filename, size, sha256: createHash('sha256').update(text).digest('hex') },
+    { format: extension },
+  );
 }
 
 /**
@@ -127,18 +178,33 @@ async function publishText(master: RunMaster, key: string, extension: string, te
  * and records it: a file that fails its checks is never offered. (With the MediaConvert encoder, the
  * keys it can make became jobs for the state machine before this: mediaconvert-jobs.ts.)
  */
-async function encodeAndRecord(master: RunMaster, keys: readonly string[], context: RenderContext, outDir: string): Promise<void> {
+async function encodeAndRecord(
+  master: RunMaster,
+  keys: readonly string[],
+  context: RenderContext,
+  outDir: string,
+): Promise<void> {
   const spec = masterSpec(master);
   // Pictures shared with another step's keys meet in the run's picture store (run-pictures.ts).
-  const made = keys.length ? await renderOutputs(keys, context, outDir, { runKeys: runKeys(master), pictures: runPictures(master) }) : [];
+  const made = keys.length
+    ? await renderOutputs(keys, context, outDir, { runKeys: runKeys(master), pictures: runPictures(master) })
+    : [];
   for (const rendered of made) {
     const profile = outputProfile(rendered.key);
     if (!isMediaProfile(profile)) continue;
     const facts = await checkedOutput(profile, spec, rendered.path);
     const filename = outputFileName(master.unique_id, rendered.key);
     const s3Key = `${outputPrefix(master)}${filename}`;
-    const [size, sha256] = await Promise.all([uploadFile(config().outputsBucket, s3Key, rendered.path, contentTypeOf(profile.extension)), sha256OfFile(rendered.path)]);
-    await recordOutput(master, rendered.key, { s3Key, filename, size, sha256 }, mediaMetadata(profile, facts, 'ffmpeg'));
+    const [size, sha256] = await Promise.all([
+      uploadFile(config().outputsBucket, s3Key, rendered.path, contentTypeOf(profile.extension)),
+      sha256OfFile(rendered.path),
+    ]);
+    await recordOutput(
+      master,
+      rendered.key,
+      { s3Key, filename, size, sha256 },
+      mediaMetadata(profile, facts, 'ffmpeg'),
+    );
   }
 }
 
@@ -159,24 +225,48 @@ async function renderStep(step: ProcessingStep, master: RunMaster): Promise<Step
   const recorded = xmlKeys.length ? ((await getMaster(table(), master.id))?.outputs ?? {}) : {};
   for (const key of xmlKeys) {
     const measured = recorded[key.slice(SLATE_XML_PREFIX.length)]?.metadata.loudness_lkfs;
-    await publishText(master, key, 'xml', xmlSlate(key, spec, {
-      hasCaptions: master.sources.captions?.status === 'uploaded', date: nowIso().slice(0, 10), ...(typeof measured === 'number' ? { measuredLkfs: measured } : {}),
-    }));
+    await publishText(
+      master,
+      key,
+      'xml',
+      xmlSlate(key, spec, {
+        hasCaptions: master.sources.captions?.status === 'uploaded',
+        date: nowIso().slice(0, 10),
+        ...(typeof measured === 'number' ? { measuredLkfs: measured } : {}),
+      }),
+    );
   }
   return { outcome: 'continue', jobs };
 }
 
 const QC_STATUS: Record<QcResult['result'], MasterItem['qc_status']> = {
-  PASSED: 'PASSED', warning: 'WARNING', REJECTED: 'REJECTED',
-  SOURCE_INTEGRATED_LOUDNESS_REJECTED: 'SOURCE_INTEGRATED_LOUDNESS_REJECTED', WAITING_CAPTIONS: 'WAITING_CAPTIONS',
+  PASSED: 'PASSED',
+  warning: 'WARNING',
+  REJECTED: 'REJECTED',
+  SOURCE_INTEGRATED_LOUDNESS_REJECTED: 'SOURCE_INTEGRATED_LOUDNESS_REJECTED',
+  WAITING_CAPTIONS: 'WAITING_CAPTIONS',
 };
 
 /** After fix-loudness, an out-of-range TV loudness is a warning: every output is normalised anyway. */
 function applyLoudnessFix(result: QcResult): { status: MasterItem['qc_status']; items: QcResult['items'] } {
-  const items = result.items.map((item) => (item.check === 'loudness' && item.status === 'rejected'
-    ? { ...item, status: 'warning' as const, code: 'loudness_fixed' as const, message: { en: `${item.message.en} Masterport corrects the loudness of every output.`, fr: `${item.message.fr} Masterport corrige la sonie de chaque version.` } }
-    : item));
-  const worst = items.some((item) => item.status === 'rejected') ? 'REJECTED' : items.some((item) => item.status === 'warning') ? 'WARNING' : 'PASSED';
+  const items = result.items.map((item) =>
+    item.check === 'loudness' && item.status === 'rejected'
+      ? {
+          ...item,
+          status: 'warning' as const,
+          code: 'loudness_fixed' as const,
+          message: {
+            en: `${item.message.en} Masterport corrects the loudness of every output.`,
+            fr: `${item.message.fr} Masterport corrige la sonie de chaque version.`,
+          },
+        }
+      : item,
+  );
+  const worst = items.some((item) => item.status === 'rejected')
+    ? 'REJECTED'
+    : items.some((item) => item.status === 'warning')
+      ? 'WARNING'
+      : 'PASSED';
   return { status: worst, items };
 }
 
@@ -184,20 +274,29 @@ const text = (value: string | number | null) => (value === null ? null : String(
 
 const qualityControl: Step = async (master) => {
   // A recreate-output run keeps the QC of the sources it already passed.
-  if (master.run_options.only_keys && (master.qc_status === 'PASSED' || master.qc_status === 'WARNING')) return 'continue';
+  if (master.run_options.only_keys && (master.qc_status === 'PASSED' || master.qc_status === 'WARNING'))
+    return 'continue';
   const result = await runQualityControl(masterSpec(master), await localSources(master));
-  const fixed = master.run_options.fix_loudness && result.result === 'SOURCE_INTEGRATED_LOUDNESS_REJECTED'
-    ? applyLoudnessFix(result)
-    : { status: QC_STATUS[result.result], items: result.items };
+  const fixed =
+    master.run_options.fix_loudness && result.result === 'SOURCE_INTEGRATED_LOUDNESS_REJECTED'
+      ? applyLoudnessFix(result)
+      : { status: QC_STATUS[result.result], items: result.items };
   const stop = isQcRejected(fixed.status) || fixed.status === 'WAITING_CAPTIONS';
   await updateMasterFields(table(), master.id, {
     qc_status: fixed.status,
     qc_acknowledged: false,
     loudness: result.summary.integratedLkfs ?? null,
     quality_control: fixed.items.map((item) => ({
-      check: item.check, status: item.status, measured: text(item.measured), expected: text(item.expected), code: item.code, message: item.message,
+      check: item.check,
+      status: item.status,
+      measured: text(item.measured),
+      expected: text(item.expected),
+      code: item.code,
+      message: item.message,
     })),
-    ...(stop ? { is_running: false, status: fixed.status === 'WAITING_CAPTIONS' ? 'WAITING_CAPTIONS' : 'QUALITY_CONTROL' } : {}),
+    ...(stop
+      ? { is_running: false, status: fixed.status === 'WAITING_CAPTIONS' ? 'WAITING_CAPTIONS' : 'QUALITY_CONTROL' }
+      : {}),
     modified_on: nowIso(),
   });
   if (stop) await cleanWorkDir(master);
@@ -210,7 +309,17 @@ const sourcesCopy: Step = async (master) => {
   const main = master.sources.video ?? master.sources.radio ?? master.sources.audio;
   await localSources(master);
   if (main && (!master.run_options.only_keys || master.run_options.only_keys.includes('SOURCE'))) {
-    await recordOutput(master, 'SOURCE', { s3Key: main.key, filename: sourceFileName(master.unique_id, main.filename), size: main.size, bucket: 'sources' }, { uploaded_on: main.uploaded_on, uploaded_as: main.filename });
+    await recordOutput(
+      master,
+      'SOURCE',
+      {
+        s3Key: main.key,
+        filename: sourceFileName(master.unique_id, main.filename),
+        size: main.size,
+        bucket: 'sources',
+      },
+      { uploaded_on: main.uploaded_on, uploaded_as: main.filename },
+    );
   }
   return 'continue';
 };
@@ -222,17 +331,28 @@ const captionsConversion: Step = async (master) => {
   const path = (await localSources(master)).captions;
   if (!path) return 'continue';
   const text = await readFile(path, 'utf8');
-  const made = makeCaptionOutputs(captions.filename, text, { durationSeconds: master.duration, offsetProgramStart: '01:00:00;00' });
+  const made = makeCaptionOutputs(captions.filename, text, {
+    durationSeconds: master.duration,
+    offsetProgramStart: '01:00:00;00',
+  });
   for (const key of keys) {
     const sidecar = sidecarOf(key);
     const value = sidecar
-      ? makeCaptionSidecars(captions.filename, text, { durationSeconds: master.duration, programStart: LAYOUTS[sidecar.layout].programStart })[sidecar.format]
+      ? makeCaptionSidecars(captions.filename, text, {
+          durationSeconds: master.duration,
+          programStart: LAYOUTS[sidecar.layout].programStart,
+        })[sidecar.format]
       : made[key as keyof typeof made];
     if (typeof value === 'string') await publishText(master, key, outputProfile(key).extension, value);
   }
   // What is said, for the library's search: each caption's text at its time.
-  const spoken = made.cues.map((cue) => ({ at: Math.round(cue.start * 10) / 10, text: cue.lines.join(' ').replace(/\s+/g, ' ').trim() })).filter((line) => line.text);
-  await updateMasterFields(table(), master.id, { spoken, spoken_text: foldedText(spoken.map((line) => line.text).join(' ')) });
+  const spoken = made.cues
+    .map((cue) => ({ at: Math.round(cue.start * 10) / 10, text: cue.lines.join(' ').replace(/\s+/g, ' ').trim() }))
+    .filter((line) => line.text);
+  await updateMasterFields(table(), master.id, {
+    spoken,
+    spoken_text: foldedText(spoken.map((line) => line.text).join(' ')),
+  });
   return 'continue';
 };
 
@@ -243,7 +363,13 @@ const captionsConversion: Step = async (master) => {
  */
 const loudnessAdjustments: Step = async (master) => {
   const preview = earlyPreviewKey(master);
-  const outputSteps: ProcessingStep[] = ['MXF_STANDARD', 'WEB_OPTIMIZED_VERSIONS', 'RADIO_MASTERS', 'MXF_SLATED', 'CUSTOM_FILES'];
+  const outputSteps: ProcessingStep[] = [
+    'MXF_STANDARD',
+    'WEB_OPTIMIZED_VERSIONS',
+    'RADIO_MASTERS',
+    'MXF_SLATED',
+    'CUSTOM_FILES',
+  ];
   if (!preview && outputSteps.every((step) => keysForStep(step, master).length === 0)) return 'continue';
   const context = await prepareRenderContext(masterSpec(master), await localSources(master));
   if (preview) {
@@ -251,7 +377,8 @@ const loudnessAdjustments: Step = async (master) => {
     await updateMasterFields(table(), master.id, { preview_output_key: preview, modified_on: nowIso() });
   }
   const mxfProgramKey = sharedMxfProgramKey(master);
-  if (mxfProgramKey) await keepMxfProgram(mxfProgramKey, context, join(workDir(master), 'pictures'), runPictures(master));
+  if (mxfProgramKey)
+    await keepMxfProgram(mxfProgramKey, context, join(workDir(master), 'pictures'), runPictures(master));
   return 'continue';
 };
 
@@ -264,13 +391,18 @@ async function makeThumbnails(master: RunMaster): Promise<Pick<MasterItem, 'thum
   const video = (await localSources(master)).video;
   if (!video) return null;
   const made = await extractThumbnails(video, master.duration, join(workDir(master), 'thumbnails'));
-  const thumbnails = await Promise.all(made.map(async (thumb, index) => {
-    const s3Key = `${outputPrefix(master)}thumbnails/thumb-${index + 1}.jpg`;
-    await uploadFile(config().outputsBucket, s3Key, thumb.path, 'image/jpeg');
-    return { s3_key: s3Key, at: thumb.atSeconds };
-  }));
+  const thumbnails = await Promise.all(
+    made.map(async (thumb, index) => {
+      const s3Key = `${outputPrefix(master)}thumbnails/thumb-${index + 1}.jpg`;
+      await uploadFile(config().outputsBucket, s3Key, thumb.path, 'image/jpeg');
+      return { s3_key: s3Key, at: thumb.atSeconds };
+    }),
+  );
   const chosen = master.thumbnails.findIndex((thumb) => thumb.s3_key === master.thumbnail_key);
-  return { thumbnails, thumbnail_key: thumbnails[chosen >= 0 ? chosen : DEFAULT_THUMBNAIL]?.s3_key ?? thumbnails[0]?.s3_key ?? null };
+  return {
+    thumbnails,
+    thumbnail_key: thumbnails[chosen >= 0 ? chosen : DEFAULT_THUMBNAIL]?.s3_key ?? thumbnails[0]?.s3_key ?? null,
+  };
 }
 
 /**
@@ -295,7 +427,12 @@ const creatingPreview: Step = async (master) => {
   const preview = previewOutputKey((key) => !!current.outputs[key]) ?? null;
   const thumbnails = await makeThumbnails(current);
   const captions = await decodeEmbeddedCaptions(current);
-  await updateMasterFields(table(), master.id, { preview_output_key: preview, ...(thumbnails ?? {}), ...(captions ?? {}), modified_on: nowIso() });
+  await updateMasterFields(table(), master.id, {
+    preview_output_key: preview,
+    ...(thumbnails ?? {}),
+    ...(captions ?? {}),
+    modified_on: nowIso(),
+  });
   return 'continue';
 };
 
@@ -304,12 +441,22 @@ const completed: Step = async (master) => {
   // lists. Best effort: a failure here must never fail the finished run (whose failure path would
   // delete its files); what stays is removed by the next run that completes.
   const current = (await getMaster(table(), master.id)) ?? master;
-  await removeSupersededFiles(current).catch((error: unknown) => logger.warn('Superseded outputs not removed', { masterId: master.id, error: String(error) }));
-  await removeReplacedSources(current).catch((error: unknown) => logger.warn('Replaced sources not removed', { masterId: master.id, error: String(error) }));
-  await removeRunPictures(current).catch((error: unknown) => logger.warn('Shared pictures not removed', { masterId: master.id, error: String(error) }));
+  await removeSupersededFiles(current).catch((error: unknown) =>
+    logger.warn('Superseded outputs not removed', { masterId: master.id, error: String(error) }),
+  );
+  await removeReplacedSources(current).catch((error: unknown) =>
+    logger.warn('Replaced sources not removed', { masterId: master.id, error: String(error) }),
+  );
+  await removeRunPictures(current).catch((error: unknown) =>
+    logger.warn('Shared pictures not removed', { masterId: master.id, error: String(error) }),
+  );
   // One write ends the run, so no upload can start the next run before this one is marked done.
   await updateMasterFields(table(), master.id, {
-    status: 'COMPLETED', progress: PROCESSING_STEP_TABLE.COMPLETED.progress, is_running: false, run_options: { only_keys: null, fix_loudness: false }, modified_on: nowIso(),
+    status: 'COMPLETED',
+    progress: PROCESSING_STEP_TABLE.COMPLETED.progress,
+    is_running: false,
+    run_options: { only_keys: null, fix_loudness: false },
+    modified_on: nowIso(),
   });
   // A remade output is not news: only whole runs are reported.
   if (!current.run_options.only_keys) await mailMasterResult(master.id, 'ready');

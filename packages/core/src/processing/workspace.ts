@@ -15,9 +15,11 @@ export type RunMaster = WithCompleteSlate<MasterItem>;
  * Each task works in a local folder per master and run (Lambda's /tmp). A warm function reuses
  * what an earlier step downloaded; a cold one downloads again.
  */
-export const workDir = (master: Pick<MasterItem, 'id' | 'revision'>): string => join(tmpdir(), 'masterport-work', master.id, `r${master.revision}`);
+export const workDir = (master: Pick<MasterItem, 'id' | 'revision'>): string =>
+  join(tmpdir(), 'masterport-work', master.id, `r${master.revision}`);
 
-export const cleanWorkDir = (master: Pick<MasterItem, 'id' | 'revision'>) => rm(workDir(master), { recursive: true, force: true });
+export const cleanWorkDir = (master: Pick<MasterItem, 'id' | 'revision'>) =>
+  rm(workDir(master), { recursive: true, force: true });
 
 /** The uploaded sources as local files, in the shape quality control and the encoders take. */
 export async function localSources(master: MasterItem): Promise<SourceFiles> {
@@ -36,10 +38,15 @@ export async function localSources(master: MasterItem): Promise<SourceFiles> {
       if (path) tracks[slot] = path;
     }
   }
-  const [video, audio, radio, captions] = [await local('video'), await local('audio'), await local('radio'), await local('captions')];
+  const [video, audio, radio, captions] = [
+    await local('video'),
+    await local('audio'),
+    await local('radio'),
+    await local('captions'),
+  ];
   return {
     ...(video ? { video } : {}),
-    ...(radio ?? audio ? { audio: radio ?? audio } : {}),
+    ...((radio ?? audio) ? { audio: radio ?? audio } : {}),
     ...(Object.keys(tracks).length ? { tracks } : {}),
     ...(captions ? { captions } : {}),
   };
@@ -50,13 +57,39 @@ export async function localSources(master: MasterItem): Promise<SourceFiles> {
  * TV masters beyond the full-feature maximum duration, so the slate's `test_brng` asks for it only
  * within it.
  */
-type SpecFields = Pick<RunMaster, 'master_type' | 'duration' | 'ratio' | 'audio_type' | 'language' | 'title' | 'unique_id' | 'announcer'
-  | 'agency' | 'product' | 'house_code' | 'tvb_number' | 'asc_number' | 'test_brng' | 'use_video_audio'>;
+type SpecFields = Pick<
+  RunMaster,
+  | 'master_type'
+  | 'duration'
+  | 'ratio'
+  | 'audio_type'
+  | 'language'
+  | 'title'
+  | 'unique_id'
+  | 'announcer'
+  | 'agency'
+  | 'product'
+  | 'house_code'
+  | 'tvb_number'
+  | 'asc_number'
+  | 'test_brng'
+  | 'use_video_audio'
+>;
 
 export const masterSpec = (master: SpecFields): MasterSpec => ({
-  masterType: master.master_type, durationSeconds: master.duration, ratio: master.ratio, audioType: master.audio_type,
-  language: master.language, title: master.title, uniqueId: master.unique_id, advertiser: master.announcer,
-  agency: master.agency, product: master.product, houseCode: master.house_code ?? undefined,
-  tvbNumber: master.tvb_number ?? undefined, ascNumber: master.asc_number ?? undefined, testBrng: master.test_brng && master.duration <= TV_FULL_FEATURE_MAX_SECONDS,
+  masterType: master.master_type,
+  durationSeconds: master.duration,
+  ratio: master.ratio,
+  audioType: master.audio_type,
+  language: master.language,
+  title: master.title,
+  uniqueId: master.unique_id,
+  advertiser: master.announcer,
+  agency: master.agency,
+  product: master.product,
+  houseCode: master.house_code ?? undefined,
+  tvbNumber: master.tvb_number ?? undefined,
+  ascNumber: master.asc_number ?? undefined,
+  testBrng: master.test_brng && master.duration <= TV_FULL_FEATURE_MAX_SECONDS,
   useVideoAudio: master.use_video_audio,
 });

@@ -1,5 +1,14 @@
 import { PLAN_PERMISSIONS, PRIMARY_USER_PERMISSIONS, type PermissionKey, type PlanKey } from '@masterport/contract';
-import { activateUserAndAccount, epochSeconds, nowIso, putMembership, putPartnership, registerUserWithAccount, type AccountItem, type PartnershipItem } from '@masterport/data';
+import {
+  activateUserAndAccount,
+  epochSeconds,
+  nowIso,
+  putMembership,
+  putPartnership,
+  registerUserWithAccount,
+  type AccountItem,
+  type PartnershipItem,
+} from '@masterport/data';
 import { newAccount } from '../accounts/signup.ts';
 import { table } from '../adapters/db.ts';
 import type { AuthContext } from '../auth/authorize.ts';
@@ -17,8 +26,21 @@ export interface GivenAccount {
   auth: AuthContext;
 }
 
-const authFor = (account: AccountItem, userId: string, email: string, role: AuthContext['role'], userPermissions: readonly PermissionKey[]): AuthContext => ({
-  userId, email, accountId: account.id, role, language: 'en', accountPermissions: account.permissions, userPermissions, byCookie: true,
+const authFor = (
+  account: AccountItem,
+  userId: string,
+  email: string,
+  role: AuthContext['role'],
+  userPermissions: readonly PermissionKey[],
+): AuthContext => ({
+  userId,
+  email,
+  accountId: account.id,
+  role,
+  language: 'en',
+  accountPermissions: account.permissions,
+  userPermissions,
+  byCookie: true,
 });
 
 /**
@@ -30,13 +52,43 @@ export async function givenAccount(plan: PlanKey): Promise<GivenAccount> {
   const label = uniqueLabel(plan.replace('_', ''));
   const userId = newId();
   const email = `${label}@masterport.test`;
-  const account = { ...(await newAccount(newId(), { name: `Account ${label}`, plan_key: plan, ...ADDRESS }, 'en', userId, now)), status: 'active' as const };
+  const account = {
+    ...(await newAccount(newId(), { name: `Account ${label}`, plan_key: plan, ...ADDRESS }, 'en', userId, now)),
+    status: 'active' as const,
+  };
   const token = newSecretToken();
   await registerUserWithAccount(table(), {
-    user: { id: userId, email, first_name: 'Unit', last_name: label, phone: null, language: 'en', default_account_id: account.id, notify_master_results: true, status: 'pending', created_on: now, modified_on: now },
+    user: {
+      id: userId,
+      email,
+      first_name: 'Unit',
+      last_name: label,
+      phone: null,
+      language: 'en',
+      default_account_id: account.id,
+      notify_master_results: true,
+      status: 'pending',
+      created_on: now,
+      modified_on: now,
+    },
     account: { ...account, status: 'pending_activation' },
-    membership: { account_id: account.id, user_id: userId, role: 'primary', status: 'pending', permissions: [...PRIMARY_USER_PERMISSIONS], created_on: now },
-    activation: { token_hash: hashToken(token), kind: 'activate_user', user_id: userId, account_id: account.id, expires_at: epochSeconds() + 60, used_on: null, created_on: now },
+    membership: {
+      account_id: account.id,
+      user_id: userId,
+      role: 'primary',
+      status: 'pending',
+      permissions: [...PRIMARY_USER_PERMISSIONS],
+      created_on: now,
+    },
+    activation: {
+      token_hash: hashToken(token),
+      kind: 'activate_user',
+      user_id: userId,
+      account_id: account.id,
+      expires_at: epochSeconds() + 60,
+      used_on: null,
+      created_on: now,
+    },
   });
   await activateUserAndAccount(table(), { tokenHash: hashToken(token), userId, accountId: account.id, now });
   return { account, auth: authFor(account, userId, email, 'primary', PRIMARY_USER_PERMISSIONS) };
@@ -48,18 +100,36 @@ export async function givenAccount(plan: PlanKey): Promise<GivenAccount> {
  */
 export async function givenMember(of: GivenAccount, permissions: readonly PermissionKey[]): Promise<AuthContext> {
   const userId = newId();
-  await putMembership(table(), { account_id: of.account.id, user_id: userId, role: 'member', status: 'active', permissions: [...permissions], created_on: nowIso() });
+  await putMembership(table(), {
+    account_id: of.account.id,
+    user_id: userId,
+    role: 'member',
+    status: 'active',
+    permissions: [...permissions],
+    created_on: nowIso(),
+  });
   return authFor(of.account, userId, `${uniqueLabel('member')}@masterport.test`, 'member', permissions);
 }
 
 /** The plan's keys but these: a member who may do everything else. */
-export const planKeysBut = (plan: PlanKey, ...left: readonly PermissionKey[]): PermissionKey[] => PLAN_PERMISSIONS[plan].filter((key) => !left.includes(key));
+export const planKeysBut = (plan: PlanKey, ...left: readonly PermissionKey[]): PermissionKey[] =>
+  PLAN_PERMISSIONS[plan].filter((key) => !left.includes(key));
 
 /** The client authorised the studio to create masters for it (the profile's partner-studios tab), or withdrew it (`active: false`). */
-export async function givenPartnership(client: GivenAccount, studio: GivenAccount, active = true): Promise<PartnershipItem> {
+export async function givenPartnership(
+  client: GivenAccount,
+  studio: GivenAccount,
+  active = true,
+): Promise<PartnershipItem> {
   const now = nowIso();
   const partnership = {
-    id: newId(), client_account_id: client.account.id, studio_account_id: studio.account.id, active, notifications: [client.auth.email], created_on: now, modified_on: now,
+    id: newId(),
+    client_account_id: client.account.id,
+    studio_account_id: studio.account.id,
+    active,
+    notifications: [client.auth.email],
+    created_on: now,
+    modified_on: now,
   };
   await putPartnership(table(), partnership);
   return partnership;

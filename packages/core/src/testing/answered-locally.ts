@@ -6,7 +6,9 @@
 export type LocalAnswer = (command: string, input: Record<string, unknown>) => unknown;
 
 interface AnyClient {
-  middlewareStack: { addRelativeTo: (middleware: never, options: { name: string; relation: 'after'; toMiddleware: string }) => void };
+  middlewareStack: {
+    addRelativeTo: (middleware: never, options: { name: string; relation: 'after'; toMiddleware: string }) => void;
+  };
 }
 
 /** An error as the SDK raises a service's refusal: matched by name, as the adapters read it. */
@@ -15,11 +17,19 @@ export const serviceError = (name: string, message: string, httpStatusCode = 400
 
 /** Lets `answer` answer every request `client` sends (its command's name and input). */
 export function answeredLocally<Client extends AnyClient>(client: Client, answer: LocalAnswer): Client {
-  const middleware = (_next: unknown, context: { commandName?: string }) => async (args: { input: Record<string, unknown> }) => ({
-    output: { $metadata: { httpStatusCode: 200 }, ...(await answer(context.commandName ?? '', args.input) as object) },
-    response: {},
+  const middleware =
+    (_next: unknown, context: { commandName?: string }) => async (args: { input: Record<string, unknown> }) => ({
+      output: {
+        $metadata: { httpStatusCode: 200 },
+        ...((await answer(context.commandName ?? '', args.input)) as object),
+      },
+      response: {},
+    });
+  client.middlewareStack.addRelativeTo(middleware as never, {
+    name: 'masterportLocalAnswer',
+    relation: 'after',
+    toMiddleware: 'httpSigningMiddleware',
   });
-  client.middlewareStack.addRelativeTo(middleware as never, { name: 'masterportLocalAnswer', relation: 'after', toMiddleware: 'httpSigningMiddleware' });
   return client;
 }
 

@@ -21,6 +21,9 @@ export async function givenSentDistribution(options: SentDistributionOptions = {
   if (receives !== 'nothing') await receivesByLink(broadcaster, receives === 'link' ? [broadcaster.auth.email] : []);
   const station = await givenStation(broadcaster, options.type === 'PUB_RADIO' ? 'RADIO' : 'TV');
   const master = await givenMaster(agency, { type: options.type });
-  const { id } = await createDistribution(agency.auth, { master_files_ids: [master.id], call_letters_ids: [station.letters] });
+  const { id } = await createDistribution(agency.auth, {
+    master_files_ids: [master.id],
+    call_letters_ids: [station.letters],
+  });
   return { agency, broadcaster, station, master, distributionId: id, letters: station.letters };
 }

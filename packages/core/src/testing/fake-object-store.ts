@@ -48,7 +48,10 @@ async function bytesOf(body: unknown): Promise<Buffer> {
 export class FakeObjectStore {
   private readonly objects = new Map<string, StoredObject>();
   private readonly uploads = new Map<string, OpenUpload>();
-  readonly client = answeredLocally(new S3Client({ region: 'us-east-1', forcePathStyle: true, credentials: FAKE_CREDENTIALS }), (command, input) => this.answer(command, input));
+  readonly client = answeredLocally(
+    new S3Client({ region: 'us-east-1', forcePathStyle: true, credentials: FAKE_CREDENTIALS }),
+    (command, input) => this.answer(command, input),
+  );
 
   /** What the browser does with a signed part URL; answers the part's ETag. */
   uploadPart(uploadId: string, partNumber: number, body: Buffer): string {
@@ -93,7 +96,11 @@ export class FakeObjectStore {
       case 'GetObjectCommand': {
         const { body, contentType } = this.stored(Bucket, Key);
         const start = Number(/^bytes=(\d+)-$/.exec(String(input.Range ?? ''))?.[1] ?? 0);
-        return { Body: responseBody(body.subarray(start)), ContentLength: body.length - start, ContentType: contentType };
+        return {
+          Body: responseBody(body.subarray(start)),
+          ContentLength: body.length - start,
+          ContentType: contentType,
+        };
       }
       case 'HeadObjectCommand': {
         const found = this.objects.get(`${Bucket}/${Key}`);
@@ -102,27 +109,41 @@ export class FakeObjectStore {
       }
       case 'ListObjectsV2Command': {
         const prefix = `${Bucket}/${String(input.Prefix ?? '')}`;
-        const keys = [...this.objects.keys()].filter((stored) => stored.startsWith(prefix)).map((stored) => stored.slice(Bucket.length + 1));
+        const keys = [...this.objects.keys()]
+          .filter((stored) => stored.startsWith(prefix))
+          .map((stored) => stored.slice(Bucket.length + 1));
         return { Contents: keys.sort().map((found) => ({ Key: found })), IsTruncated: false };
       }
       case 'DeleteObjectsCommand':
-        for (const { Key: gone } of (input.Delete as { Objects: { Key: string }[] }).Objects) this.objects.delete(`${Bucket}/${gone}`);
+        for (const { Key: gone } of (input.Delete as { Objects: { Key: string }[] }).Objects)
+          this.objects.delete(`${Bucket}/${gone}`);
         return { Deleted: [] };
       case 'CopyObjectCommand': {
         const [fromBucket, ...path] = String(input.CopySource).split('/');
         const source = this.stored(fromBucket, path.map(decodeURIComponent).join('/'));
-        this.objects.set(`${Bucket}/${Key}`, { ...source, storageClass: String(input.StorageClass ?? source.storageClass) });
+        this.objects.set(`${Bucket}/${Key}`, {
+          ...source,
+          storageClass: String(input.StorageClass ?? source.storageClass),
+        });
         return {};
       }
       case 'CreateMultipartUploadCommand': {
         const uploadId = randomUUID();
-        this.uploads.set(uploadId, { bucket: Bucket, key: Key, contentType: input.ContentType as string | undefined, parts: new Map() });
+        this.uploads.set(uploadId, {
+          bucket: Bucket,
+          key: Key,
+          contentType: input.ContentType as string | undefined,
+          parts: new Map(),
+        });
         return { UploadId: uploadId, Bucket, Key };
       }
       case 'ListPartsCommand': {
         const upload = this.openUpload(input.UploadId);
         const parts = [...upload.parts.entries()].sort(([a], [b]) => a - b);
-        return { Parts: parts.map(([PartNumber, part]) => ({ PartNumber, ETag: part.etag, Size: part.body.length })), IsTruncated: false };
+        return {
+          Parts: parts.map(([PartNumber, part]) => ({ PartNumber, ETag: part.etag, Size: part.body.length })),
+          IsTruncated: false,
+        };
       }
       case 'CompleteMultipartUploadCommand':
         return this.complete(input);
@@ -137,14 +158,18 @@ export class FakeObjectStore {
 
   private complete(input: Record<string, unknown>): unknown {
     const upload = this.openUpload(input.UploadId);
-    const listed = (input.MultipartUpload as { Parts?: { PartNumber: number; ETag: string }[] } | undefined)?.Parts ?? [];
+    const listed =
+      (input.MultipartUpload as { Parts?: { PartNumber: number; ETag: string }[] } | undefined)?.Parts ?? [];
     if (listed.length === 0) throw serviceError('MalformedXML', 'The XML you provided was not well-formed.');
     const bodies: Buffer[] = [];
     for (const [index, { PartNumber, ETag }] of listed.entries()) {
-      if (index > 0 && PartNumber <= listed[index - 1]!.PartNumber) throw serviceError('InvalidPartOrder', 'The list of parts was not in ascending order.');
+      if (index > 0 && PartNumber <= listed[index - 1]!.PartNumber)
+        throw serviceError('InvalidPartOrder', 'The list of parts was not in ascending order.');
       const part = upload.parts.get(PartNumber);
-      if (!part || part.etag !== ETag) throw serviceError('InvalidPart', 'One or more of the specified parts could not be found.');
-      if (index < listed.length - 1 && part.body.length < MIN_PART_BYTES) throw serviceError('EntityTooSmall', 'Your proposed upload is smaller than the minimum allowed object size.');
+      if (!part || part.etag !== ETag)
+        throw serviceError('InvalidPart', 'One or more of the specified parts could not be found.');
+      if (index < listed.length - 1 && part.body.length < MIN_PART_BYTES)
+        throw serviceError('EntityTooSmall', 'Your proposed upload is smaller than the minimum allowed object size.');
       bodies.push(part.body);
     }
     this.put(upload.bucket, upload.key, Buffer.concat(bodies), upload.contentType);

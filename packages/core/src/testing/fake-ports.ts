@@ -14,11 +14,19 @@ const MACHINE = (name: string) => `arn:aws:states:us-east-1:000000000000:stateMa
 
 /** The settings core reads, as a function of the platform has them; the names are the fakes'. No table name: the seam sets the table itself. */
 export const FAKE_SETTINGS = {
-  sourcesBucket: 'unit-sources', outputsBucket: 'unit-outputs', documentsBucket: 'unit-documents',
-  userPoolId: 'us-east-1_unittest', userPoolClientId: 'unit-test-client', mailFrom: 'Masterport <no-reply@masterport.test>', appUrl: 'https://app.masterport.test',
-  masterProcessingStateMachineArn: MACHINE('master-processing'), archiveFilesStateMachineArn: MACHINE('archive-files'),
-  deliveryStateMachineArn: MACHINE('delivery'), masterArchivingStateMachineArn: MACHINE('master-archiving'),
-  mediaConvertRoleArn: 'arn:aws:iam::000000000000:role/unit-test-mediaconvert', serviceName: 'unit-test',
+  sourcesBucket: 'unit-sources',
+  outputsBucket: 'unit-outputs',
+  documentsBucket: 'unit-documents',
+  userPoolId: 'us-east-1_unittest',
+  userPoolClientId: 'unit-test-client',
+  mailFrom: 'Masterport <no-reply@masterport.test>',
+  appUrl: 'https://app.masterport.test',
+  masterProcessingStateMachineArn: MACHINE('master-processing'),
+  archiveFilesStateMachineArn: MACHINE('archive-files'),
+  deliveryStateMachineArn: MACHINE('delivery'),
+  masterArchivingStateMachineArn: MACHINE('master-archiving'),
+  mediaConvertRoleArn: 'arn:aws:iam::000000000000:role/unit-test-mediaconvert',
+  serviceName: 'unit-test',
 } as const;
 
 export const FAKE_PORTS_TEST_TIMEOUT_MS = 30_000;
@@ -82,6 +90,8 @@ export function useFakePorts(): FakePorts {
       if (!table) throw new Error('The fake table starts in beforeAll: read ports.db inside a test or a hook');
       return table.db;
     },
-    objects, workflow, mails,
+    objects,
+    workflow,
+    mails,
   };
 }

@@ -10,12 +10,19 @@ export interface SentMail {
 /** SES as core uses it (SendEmail), keeping every mail sent for the test to read. */
 export class RecordingMailer {
   readonly sent: SentMail[] = [];
-  readonly client = answeredLocally(new SESv2Client({ region: 'us-east-1', credentials: FAKE_CREDENTIALS }), (command, input) => {
-    if (command !== 'SendEmailCommand') throw new Error(`The recording mailer does not answer ${command}`);
-    const mail = input as { Destination: { ToAddresses: string[] }; Content: { Simple: { Subject: { Data: string }; Body: { Text: { Data: string } } } } };
-    for (const to of mail.Destination.ToAddresses) this.sent.push({ to, subject: mail.Content.Simple.Subject.Data, text: mail.Content.Simple.Body.Text.Data });
-    return { MessageId: `unit-test-${this.sent.length}` };
-  });
+  readonly client = answeredLocally(
+    new SESv2Client({ region: 'us-east-1', credentials: FAKE_CREDENTIALS }),
+    (command, input) => {
+      if (command !== 'SendEmailCommand') throw new Error(`The recording mailer does not answer ${command}`);
+      const mail = input as {
+        Destination: { ToAddresses: string[] };
+        Content: { Simple: { Subject: { Data: string }; Body: { Text: { Data: string } } } };
+      };
+      for (const to of mail.Destination.ToAddresses)
+        this.sent.push({ to, subject: mail.Content.Simple.Subject.Data, text: mail.Content.Simple.Body.Text.Data });
+      return { MessageId: `unit-test-${this.sent.length}` };
+    },
+  );
 
   /** The mails sent to one address. */
   to(address: string): SentMail[] {

@@ -17,7 +17,10 @@ type ExecutionStatus = 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'ABORTED';
 export class RecordingWorkflow {
   readonly started: StartedExecution[] = [];
   private readonly statuses = new Map<string, ExecutionStatus>();
-  readonly client = answeredLocally(new SFNClient({ region: 'us-east-1', credentials: FAKE_CREDENTIALS }), (command, input) => this.answer(command, input));
+  readonly client = answeredLocally(
+    new SFNClient({ region: 'us-east-1', credentials: FAKE_CREDENTIALS }),
+    (command, input) => this.answer(command, input),
+  );
 
   /** The executions started on the machine whose ARN ends with `machine` (e.g. 'delivery'). */
   startedOn(machine: string): StartedExecution[] {
@@ -36,10 +39,17 @@ export class RecordingWorkflow {
 
   private answer(command: string, input: Record<string, unknown>): unknown {
     if (command === 'StartExecutionCommand') {
-      const execution = { stateMachineArn: String(input.stateMachineArn), name: String(input.name), input: JSON.parse(String(input.input)) as Record<string, unknown> };
+      const execution = {
+        stateMachineArn: String(input.stateMachineArn),
+        name: String(input.name),
+        input: JSON.parse(String(input.input)) as Record<string, unknown>,
+      };
       const executionArn = `${execution.stateMachineArn.replace(':stateMachine:', ':execution:')}:${execution.name}`;
-      const same = this.started.find((earlier) => earlier.stateMachineArn === execution.stateMachineArn && earlier.name === execution.name);
-      if (same && JSON.stringify(same.input) !== JSON.stringify(execution.input)) throw serviceError('ExecutionAlreadyExists', `Execution Already Exists: '${executionArn}'`);
+      const same = this.started.find(
+        (earlier) => earlier.stateMachineArn === execution.stateMachineArn && earlier.name === execution.name,
+      );
+      if (same && JSON.stringify(same.input) !== JSON.stringify(execution.input))
+        throw serviceError('ExecutionAlreadyExists', `Execution Already Exists: '${executionArn}'`);
       if (!same) {
         this.started.push(execution);
         this.statuses.set(execution.name, 'RUNNING');
@@ -49,7 +59,8 @@ export class RecordingWorkflow {
     if (command === 'DescribeExecutionCommand') {
       const name = String(input.executionArn).split(':').pop() ?? '';
       const status = this.statuses.get(name);
-      if (!status) throw serviceError('ExecutionDoesNotExist', `Execution Does Not Exist: '${String(input.executionArn)}'`);
+      if (!status)
+        throw serviceError('ExecutionDoesNotExist', `Execution Does Not Exist: '${String(input.executionArn)}'`);
       return { executionArn: input.executionArn, status };
     }
     throw new Error(`The recording workflow does not answer ${command}`);

@@ -1,4 +1,10 @@
-import { CAPTIONS_MAX_BYTES, draftSlateFields, MEDIA_MAX_BYTES, requiredAssets, type UploadAsset } from '@masterport/contract';
+import {
+  CAPTIONS_MAX_BYTES,
+  draftSlateFields,
+  MEDIA_MAX_BYTES,
+  requiredAssets,
+  type UploadAsset,
+} from '@masterport/contract';
 import { describe, expect, it } from 'vitest';
 import { getMaster } from '@masterport/data';
 import { catalogueError } from '../errors.ts';
@@ -13,19 +19,31 @@ import { abortUpload, completeUpload, listUploadedParts, startUpload } from './u
 const ports = useFakePorts();
 
 /** What the user is answered (the catalogue code of the failure), or 'done'. */
-const outcome = (call: Promise<unknown>) => call.then(() => 'done', (error: unknown) => {
-  const answer = catalogueError(error);
-  if (!answer) throw error;
-  return answer.code;
-});
+const outcome = (call: Promise<unknown>) =>
+  call.then(
+    () => 'done',
+    (error: unknown) => {
+      const answer = catalogueError(error);
+      if (!answer) throw error;
+      return answer.code;
+    },
+  );
 
 const FILES: Record<string, string> = { captions: 'spot.scc', video: 'spot.mov' };
 const fileFor = (asset: UploadAsset) => FILES[asset] ?? `spot-${asset}.wav`;
 
 /** An upload started, its parts sent as the browser sends them (`sizes` bytes each). */
 async function uploaded(owner: GivenAccount, masterId: string, asset: UploadAsset, sizes: readonly number[]) {
-  const started = await startUpload(owner.auth, { masterId, asset, filename: fileFor(asset), size: sizes.reduce((sum, size) => sum + size, 0) });
-  const parts = sizes.map((size, index) => ({ PartNumber: index + 1, ETag: ports.objects.uploadPart(started.upload_id, index + 1, Buffer.alloc(size, index)) }));
+  const started = await startUpload(owner.auth, {
+    masterId,
+    asset,
+    filename: fileFor(asset),
+    size: sizes.reduce((sum, size) => sum + size, 0),
+  });
+  const parts = sizes.map((size, index) => ({
+    PartNumber: index + 1,
+    ETag: ports.objects.uploadPart(started.upload_id, index + 1, Buffer.alloc(size, index)),
+  }));
   return { masterId, asset, uploadId: started.upload_id, key: started.key, parts };
 }
 
@@ -39,10 +57,16 @@ describe('Function: startUpload', () => {
   it('refuses a file over its asset\u2019s limit (100 MB of captions, 30 GB of media) and takes one at the limit', async () => {
     // Prepare
     const { agency, master } = await newTvMaster();
-    const start = (asset: UploadAsset, size: number) => outcome(startUpload(agency.auth, { masterId: master.id, asset, filename: fileFor(asset), size }));
+    const start = (asset: UploadAsset, size: number) =>
+      outcome(startUpload(agency.auth, { masterId: master.id, asset, filename: fileFor(asset), size }));
 
     // Act
-    const answers = [await start('captions', CAPTIONS_MAX_BYTES + 1), await start('video', MEDIA_MAX_BYTES + 1), await start('captions', CAPTIONS_MAX_BYTES), await start('video', MEDIA_MAX_BYTES)];
+    const answers = [
+      await start('captions', CAPTIONS_MAX_BYTES + 1),
+      await start('video', MEDIA_MAX_BYTES + 1),
+      await start('captions', CAPTIONS_MAX_BYTES),
+      await start('video', MEDIA_MAX_BYTES),
+    ];
 
     // Assess
     expect(answers).toEqual(['upload_too_large', 'upload_too_large', 'done', 'done']);
@@ -55,11 +79,15 @@ describe('Function: startUpload', () => {
     const other = await givenAccount('content_creator');
     const locked = await givenMaster(agency, { state: 'new', change: { locked: true } });
     const draft = await createMasterFromSlate(agency.auth, draftSlateFields.parse({ title: 'Only a title' }), 'draft');
-    const start = (owner: GivenAccount, masterId: string, filename: string) => outcome(startUpload(owner.auth, { masterId, asset: 'captions', filename, size: 10 }));
+    const start = (owner: GivenAccount, masterId: string, filename: string) =>
+      outcome(startUpload(owner.auth, { masterId, asset: 'captions', filename, size: 10 }));
 
     // Act
     const answers = [
-      await start(agency, master.id, 'spot.mov'), await start(other, master.id, 'spot.scc'), await start(agency, locked.id, 'spot.scc'), await start(agency, draft.id, 'spot.scc'),
+      await start(agency, master.id, 'spot.mov'),
+      await start(other, master.id, 'spot.scc'),
+      await start(agency, locked.id, 'spot.scc'),
+      await start(agency, draft.id, 'spot.scc'),
     ];
 
     // Assess
@@ -72,15 +100,20 @@ describe('Function: completeUpload', () => {
     // Prepare
     const { agency, master, required } = await newTvMaster();
     const uploads = [];
-    for (const asset of required) uploads.push(await uploaded(agency, master.id, asset, asset === 'captions' ? [300] : [MIN_PART_BYTES, 1000]));
+    for (const asset of required)
+      uploads.push(await uploaded(agency, master.id, asset, asset === 'captions' ? [300] : [MIN_PART_BYTES, 1000]));
 
     // Act
     const answers = [];
     for (const upload of uploads) answers.push(await completeUpload(agency.auth, upload));
 
     // Assess
-    expect(answers.map((answer) => [answer.source.status, answer.allUploaded])).toEqual(required.map((_asset, index) => ['uploaded', index === required.length - 1]));
-    expect(ports.objects.object(FAKE_SETTINGS.sourcesBucket, uploads[0]!.key)?.length).toBe(required[0] === 'captions' ? 300 : MIN_PART_BYTES + 1000);
+    expect(answers.map((answer) => [answer.source.status, answer.allUploaded])).toEqual(
+      required.map((_asset, index) => ['uploaded', index === required.length - 1]),
+    );
+    expect(ports.objects.object(FAKE_SETTINGS.sourcesBucket, uploads[0]!.key)?.length).toBe(
+      required[0] === 'captions' ? 300 : MIN_PART_BYTES + 1000,
+    );
     expect(ports.workflow.startedOn('master-processing')).toHaveLength(1);
   });
 
@@ -94,7 +127,10 @@ describe('Function: completeUpload', () => {
 
     // Assess
     expect(answer).toBe('upload_parts_invalid');
-    expect((await getMaster(ports.db, master.id))!.sources.video).toMatchObject({ status: 'uploading', upload_id: upload.uploadId });
+    expect((await getMaster(ports.db, master.id))!.sources.video).toMatchObject({
+      status: 'uploading',
+      upload_id: upload.uploadId,
+    });
     expect(await listUploadedParts(agency.auth, upload)).toHaveLength(2);
   });
 
@@ -121,11 +157,17 @@ describe('Function: completeUpload', () => {
     const upload = await uploaded(agency, master.id, 'captions', [500]);
 
     // Act
-    const answers = await Promise.all([outcome(completeUpload(agency.auth, upload)), outcome(completeUpload(agency.auth, upload))]);
+    const answers = await Promise.all([
+      outcome(completeUpload(agency.auth, upload)),
+      outcome(completeUpload(agency.auth, upload)),
+    ]);
 
     // Assess
     expect(answers.sort()).toEqual(['done', 'upload_unknown']);
-    expect((await getMaster(ports.db, master.id))!.sources.captions).toMatchObject({ status: 'uploaded', upload_id: upload.uploadId });
+    expect((await getMaster(ports.db, master.id))!.sources.captions).toMatchObject({
+      status: 'uploaded',
+      upload_id: upload.uploadId,
+    });
   });
 });
 
@@ -141,7 +183,12 @@ describe('Function: abortUpload', () => {
     await abortUpload(agency.auth, replacement);
 
     // Assess
-    expect((await getMaster(ports.db, master.id))!.sources.captions).toMatchObject({ status: 'uploaded', key: first.key, upload_id: first.uploadId, replaces: null });
+    expect((await getMaster(ports.db, master.id))!.sources.captions).toMatchObject({
+      status: 'uploaded',
+      key: first.key,
+      upload_id: first.uploadId,
+      replaces: null,
+    });
     expect(await outcome(listUploadedParts(agency.auth, replacement))).toBe('upload_unknown');
   });
 });

@@ -15,7 +15,8 @@ export const accountNameEntity = defineEntity({
   key: (reservation) => keys.accountName(reservation.name),
 });
 
-export const accountNameItem = (account: Pick<AccountItem, 'id' | 'name'>) => accountNameEntity.item({ account_id: account.id, name: account.name });
+export const accountNameItem = (account: Pick<AccountItem, 'id' | 'name'>) =>
+  accountNameEntity.item({ account_id: account.id, name: account.name });
 
 export async function accountNameTaken(db: Db, name: string): Promise<boolean> {
   return itemIsThere(db, keys.accountName(name));

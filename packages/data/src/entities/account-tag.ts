@@ -12,4 +12,8 @@ export type AccountTag = z.infer<typeof accountTagSchema>;
 export const accountTagEntity = defineEntity({ type: 'account_tag', schema: accountTagSchema });
 
 /** Counts one master fewer under the tag (a tag at zero is no longer listed). */
-export const uncountTag: Change = { expression: 'ADD #count :minus', names: { '#count': 'count' }, values: { ':minus': -1 } };
+export const uncountTag: Change = {
+  expression: 'ADD #count :minus',
+  names: { '#count': 'count' },
+  values: { ':minus': -1 },
+};

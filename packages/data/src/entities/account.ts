@@ -1,12 +1,29 @@
 import { accountIdentityFields, permissionKeySchema, planKeySchema } from '@masterport/contract';
 import * as z from 'zod';
 import { nowIso, type Db } from '../db.ts';
-import { allOf, defineEntity, fieldsEqual, getItem, itemAbsent, itemExists, step, transact, updateAndRead } from '../entity.ts';
+import {
+  allOf,
+  defineEntity,
+  fieldsEqual,
+  getItem,
+  itemAbsent,
+  itemExists,
+  step,
+  transact,
+  updateAndRead,
+} from '../entity.ts';
 import { keys } from '../keys.ts';
 import { TransactionConflictError, UniqueConflictError } from '../errors.ts';
 import { accountNameEntity } from './account-name.ts';
 
-export const ACCOUNT_STATUSES = ['pending_activation', 'active', 'waiting_approval', 'payment_method_missing', 'payment_overdue', 'cancelled'] as const;
+export const ACCOUNT_STATUSES = [
+  'pending_activation',
+  'active',
+  'waiting_approval',
+  'payment_method_missing',
+  'payment_overdue',
+  'cancelled',
+] as const;
 
 export const accountItemSchema = z.object({
   id: z.string(),
@@ -32,7 +49,8 @@ export const accountEntity = defineEntity({
   type: 'account',
   schema: accountItemSchema,
   key: (account) => keys.account(account.id),
-  indexKeys: (account) => (account.plan_key === 'partner_studio' ? keys.partnerStudioDirectory(account.name, account.id) : {}),
+  indexKeys: (account) =>
+    account.plan_key === 'partner_studio' ? keys.partnerStudioDirectory(account.name, account.id) : {},
 });
 
 export const accountItem = (account: AccountItem) => accountEntity.item(account);
@@ -41,7 +59,12 @@ export async function getAccount(db: Db, accountId: string): Promise<AccountItem
   return getItem(db, accountEntity, keys.account(accountId));
 }
 
-export async function setAccountStatus(db: Db, accountId: string, status: AccountItem['status'], expected?: AccountItem['status']): Promise<AccountItem> {
+export async function setAccountStatus(
+  db: Db,
+  accountId: string,
+  status: AccountItem['status'],
+  expected?: AccountItem['status'],
+): Promise<AccountItem> {
   return updateAndRead(db, accountEntity, keys.account(accountId), {
     set: { status, modified_on: nowIso() },
     when: expected ? allOf(itemExists, fieldsEqual({ status: expected })) : itemExists,
@@ -50,7 +73,13 @@ export async function setAccountStatus(db: Db, accountId: string, status: Accoun
 
 /** Points the account at its new logo, whatever else changed meanwhile; answers the logo it had. */
 export async function setAccountLogo(db: Db, accountId: string, logoKey: string): Promise<string | null> {
-  const before = await updateAndRead(db, accountEntity, keys.account(accountId), { set: { logo_key: logoKey, modified_on: nowIso() }, when: itemExists }, 'before');
+  const before = await updateAndRead(
+    db,
+    accountEntity,
+    keys.account(accountId),
+    { set: { logo_key: logoKey, modified_on: nowIso() }, when: itemExists },
+    'before',
+  );
   return before.logo_key;
 }
 
@@ -64,14 +93,18 @@ export async function replaceAccount(db: Db, previous: AccountItem, next: Accoun
   try {
     await transact(db, [
       step.put(accountEntity, next, fieldsEqual({ modified_on: previous.modified_on })),
-      ...(renamed ? [
-        step.put(accountNameEntity, { account_id: next.id, name: next.name }, itemAbsent),
-        step.delete(keys.accountName(previous.name)),
-      ] : []),
+      ...(renamed
+        ? [
+            step.put(accountNameEntity, { account_id: next.id, name: next.name }, itemAbsent),
+            step.delete(keys.accountName(previous.name)),
+          ]
+        : []),
     ]);
   } catch (error) {
-    if (error instanceof TransactionConflictError && error.failedItems.includes(1)) throw new UniqueConflictError('account_name');
-    if (error instanceof TransactionConflictError && error.failedItems.includes(0)) throw new UniqueConflictError('stale');
+    if (error instanceof TransactionConflictError && error.failedItems.includes(1))
+      throw new UniqueConflictError('account_name');
+    if (error instanceof TransactionConflictError && error.failedItems.includes(0))
+      throw new UniqueConflictError('stale');
     throw error;
   }
 }

@@ -5,7 +5,12 @@ import { defineEntity, getItem, putItem, updateItem, itemExists, whenConditionHo
 import { keys } from '../keys.ts';
 
 /** A file to put in an archive: where it is and the name it takes in the zip. */
-export const archiveFileSchema = z.object({ bucket: z.enum(['sources', 'outputs']), key: z.string(), name: z.string(), size: z.number() });
+export const archiveFileSchema = z.object({
+  bucket: z.enum(['sources', 'outputs']),
+  key: z.string(),
+  name: z.string(),
+  size: z.number(),
+});
 
 /**
  * A zip of files already in S3, prepared in the background (state-machines/archive-files): the
@@ -48,14 +53,23 @@ export async function getArchive(db: Db, archiveId: string): Promise<ArchiveItem
  * expired (false when another build is under way or done: that one is the answer).
  */
 export async function putArchiveBuild(db: Db, archive: ArchiveItem): Promise<boolean> {
-  return whenConditionHolds(putItem(db, archiveEntity, archive, {
-    expression: 'attribute_not_exists(PK) OR #status = :failed OR expires_at <= :now',
-    names: { '#status': 'status' },
-    values: { ':failed': 'failed', ':now': epochSeconds() },
-  }));
+  return whenConditionHolds(
+    putItem(db, archiveEntity, archive, {
+      expression: 'attribute_not_exists(PK) OR #status = :failed OR expires_at <= :now',
+      names: { '#status': 'status' },
+      values: { ':failed': 'failed', ':now': epochSeconds() },
+    }),
+  );
 }
 
 /** The end of a build: ready with the zip's size, or failed. */
-export async function finishArchive(db: Db, archiveId: string, result: { status: 'ready'; size: number } | { status: 'failed' }): Promise<void> {
-  await updateItem(db, archiveEntity, keys.archive(archiveId), { set: { status: result.status, size: result.status === 'ready' ? result.size : null }, when: itemExists });
+export async function finishArchive(
+  db: Db,
+  archiveId: string,
+  result: { status: 'ready'; size: number } | { status: 'failed' },
+): Promise<void> {
+  await updateItem(db, archiveEntity, keys.archive(archiveId), {
+    set: { status: result.status, size: result.status === 'ready' ? result.size : null },
+    when: itemExists,
+  });
 }

@@ -22,7 +22,9 @@ function currentWindow(scope: string, windowSeconds: number) {
 export async function countAttempt(db: Db, scope: string, windowSeconds: number): Promise<number> {
   const { key, ttl } = currentWindow(scope, windowSeconds);
   const counter = await updateAndRead(db, attemptsEntity, key, {
-    expression: 'ADD attempts :one SET #ttl = if_not_exists(#ttl, :ttl)', names: { '#ttl': 'ttl' }, values: { ':one': 1, ':ttl': ttl },
+    expression: 'ADD attempts :one SET #ttl = if_not_exists(#ttl, :ttl)',
+    names: { '#ttl': 'ttl' },
+    values: { ':one': 1, ':ttl': ttl },
   });
   return counter.attempts ?? 1;
 }
@@ -30,7 +32,9 @@ export async function countAttempt(db: Db, scope: string, windowSeconds: number)
 export async function peekAttempts(db: Db, scope: string, windowSeconds: number): Promise<number> {
   const { key, ttl } = currentWindow(scope, windowSeconds);
   const counter = await updateAndRead(db, attemptsEntity, key, {
-    expression: 'SET #ttl = if_not_exists(#ttl, :ttl)', names: { '#ttl': 'ttl' }, values: { ':ttl': ttl },
+    expression: 'SET #ttl = if_not_exists(#ttl, :ttl)',
+    names: { '#ttl': 'ttl' },
+    values: { ':ttl': ttl },
   });
   return counter.attempts ?? 0;
 }

@@ -24,7 +24,11 @@ export async function putCallLetterGroup(db: Db, group: CallLetterGroupItem): Pr
   await putItem(db, callLetterGroupEntity, group);
 }
 
-export async function getCallLetterGroup(db: Db, accountId: string, groupId: string): Promise<CallLetterGroupItem | undefined> {
+export async function getCallLetterGroup(
+  db: Db,
+  accountId: string,
+  groupId: string,
+): Promise<CallLetterGroupItem | undefined> {
   return getItem(db, callLetterGroupEntity, keys.callLetterGroup(accountId, groupId));
 }
 

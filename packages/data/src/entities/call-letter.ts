@@ -1,7 +1,18 @@
 import { BANDS } from '@masterport/contract';
 import * as z from 'zod';
 import type { Db } from '../db.ts';
-import { defineEntity, deleteItem, fieldsEqual, getItem, getItemsByKey, putIfAbsent, putItem, queryAll, queryPages, whenConditionHolds } from '../entity.ts';
+import {
+  defineEntity,
+  deleteItem,
+  fieldsEqual,
+  getItem,
+  getItemsByKey,
+  putIfAbsent,
+  putItem,
+  queryAll,
+  queryPages,
+  whenConditionHolds,
+} from '../entity.ts';
 import { ConditionFailedError, UniqueConflictError } from '../errors.ts';
 import { keys, ranges } from '../keys.ts';
 
@@ -28,11 +39,17 @@ const callLetterEntity = defineEntity({
   type: 'call_letter',
   schema: callLetterItemSchema,
   key: (item) => keys.callLetter(item.letters),
-  indexKeys: (item) => ({ ...keys.callLetterByAccount(item.account_id, item.letters), ...keys.callLetterDirectory(item.letters) }),
+  indexKeys: (item) => ({
+    ...keys.callLetterByAccount(item.account_id, item.letters),
+    ...keys.callLetterDirectory(item.letters),
+  }),
 });
 
 export const callLetterSearchText = (item: Pick<CallLetterItem, 'letters' | 'market' | 'owner_name'>) =>
-  `${item.letters} ${item.market} ${item.owner_name}`.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toUpperCase();
+  `${item.letters} ${item.market} ${item.owner_name}`
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toUpperCase();
 
 /** Registers new call letters; UniqueConflictError when another account (or this one) has them. */
 export async function createCallLetter(db: Db, item: CallLetterItem): Promise<void> {
@@ -59,7 +76,11 @@ export async function getCallLetter(db: Db, letters: string): Promise<CallLetter
 
 /** Several stations by their letters (any missing are left out), in the order asked. */
 export async function getCallLetters(db: Db, letters: readonly string[]): Promise<CallLetterItem[]> {
-  const items = await getItemsByKey(db, callLetterEntity, letters.map((l) => keys.callLetter(l)));
+  const items = await getItemsByKey(
+    db,
+    callLetterEntity,
+    letters.map((l) => keys.callLetter(l)),
+  );
   const found = new Map(items.map((item) => [item.letters, item]));
   return letters.flatMap((l) => found.get(l) ?? []);
 }
@@ -83,7 +104,11 @@ export async function searchCallLetters(db: Db, query: string, limit: number): P
   };
   if (/^[A-Z0-9]+$/.test(q) || !q) await collect(queryPages(db, callLetterEntity, ranges.callLetterDirectory(q)));
   if (q && found.size < limit) {
-    await collect(queryPages(db, callLetterEntity, ranges.callLetterDirectory(), { filter: { expression: 'contains(search_text, :q)', values: { ':q': q } } }));
+    await collect(
+      queryPages(db, callLetterEntity, ranges.callLetterDirectory(), {
+        filter: { expression: 'contains(search_text, :q)', values: { ':q': q } },
+      }),
+    );
   }
   return [...found.values()].sort((a, b) => a.letters.localeCompare(b.letters));
 }

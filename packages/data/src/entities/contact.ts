@@ -8,7 +8,11 @@ import { keys, ranges } from '../keys.ts';
 export const contactItemSchema = contactSchema.extend({ account_id: z.string(), modified_on: z.string() });
 export type ContactItem = z.infer<typeof contactItemSchema>;
 
-const contactEntity = defineEntity({ type: 'contact', schema: contactItemSchema, key: (contact) => keys.contact(contact.account_id, contact.id) });
+const contactEntity = defineEntity({
+  type: 'contact',
+  schema: contactItemSchema,
+  key: (contact) => keys.contact(contact.account_id, contact.id),
+});
 
 export async function listContacts(db: Db, accountId: string): Promise<ContactItem[]> {
   return queryAll(db, contactEntity, ranges.contacts(accountId), { consistent: true });

@@ -31,19 +31,43 @@ const deliveryLeaseEntity = defineEntity({
 });
 
 /** Takes the lease if free, expired, or already ours (a renewal by take is harmless); false when another holds it. */
-export async function takeDeliveryLease(db: Db, scope: string, holder: string, forMs: number, now = Date.now()): Promise<boolean> {
-  return whenConditionHolds(putItem(db, deliveryLeaseEntity, { scope, holder, expires_at: now + forMs, taken_on: new Date(now).toISOString() }, {
-    expression: 'attribute_not_exists(PK) OR expires_at < :now OR holder = :holder', values: { ':now': now, ':holder': holder },
-  }));
+export async function takeDeliveryLease(
+  db: Db,
+  scope: string,
+  holder: string,
+  forMs: number,
+  now = Date.now(),
+): Promise<boolean> {
+  return whenConditionHolds(
+    putItem(
+      db,
+      deliveryLeaseEntity,
+      { scope, holder, expires_at: now + forMs, taken_on: new Date(now).toISOString() },
+      {
+        expression: 'attribute_not_exists(PK) OR expires_at < :now OR holder = :holder',
+        values: { ':now': now, ':holder': holder },
+      },
+    ),
+  );
 }
 
 /** Extends a lease still ours; false when it expired and another took it meanwhile (the holder must stop writing). */
-export async function renewDeliveryLease(db: Db, scope: string, holder: string, forMs: number, now = Date.now()): Promise<boolean> {
+export async function renewDeliveryLease(
+  db: Db,
+  scope: string,
+  holder: string,
+  forMs: number,
+  now = Date.now(),
+): Promise<boolean> {
   const expiresAt = now + forMs;
-  return whenConditionHolds(updateItem(db, deliveryLeaseEntity, keys.deliveryLease(scope), {
-    expression: 'SET expires_at = :expires, #ttl = :ttl', names: { '#ttl': 'ttl' }, values: { ':expires': expiresAt, ':ttl': ttlOf(expiresAt) },
-    when: fieldsEqual({ holder }),
-  }));
+  return whenConditionHolds(
+    updateItem(db, deliveryLeaseEntity, keys.deliveryLease(scope), {
+      expression: 'SET expires_at = :expires, #ttl = :ttl',
+      names: { '#ttl': 'ttl' },
+      values: { ':expires': expiresAt, ':ttl': ttlOf(expiresAt) },
+      when: fieldsEqual({ holder }),
+    }),
+  );
 }
 
 /** Gives a lease back; one another holder took after ours expired stays theirs. */

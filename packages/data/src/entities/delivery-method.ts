@@ -9,11 +9,12 @@ import { putVersionedItem } from '../versioned-item.ts';
  * A connected method as stored: its settings, its credentials sealed (envelope encryption, core's
  * secret box) and their masked form, kept so that reading the tab never decrypts anything.
  */
-const connected = <Settings extends z.ZodType>(settings: Settings) => z.object({
-  settings: settings.nullable(),
-  credentials_sealed: z.string().nullable(),
-  credentials_masked: z.record(z.string(), z.string()).nullable(),
-});
+const connected = <Settings extends z.ZodType>(settings: Settings) =>
+  z.object({
+    settings: settings.nullable(),
+    credentials_sealed: z.string().nullable(),
+    credentials_masked: z.record(z.string(), z.string()).nullable(),
+  });
 
 /** One per account: how its stations receive spots (seed 000 "Delivery method"). */
 export const deliveryMethodItemSchema = z.object({
@@ -30,7 +31,11 @@ export const deliveryMethodItemSchema = z.object({
 });
 export type DeliveryMethodItem = z.infer<typeof deliveryMethodItemSchema>;
 
-const deliveryMethodEntity = defineEntity({ type: 'delivery_method', schema: deliveryMethodItemSchema, key: (item) => keys.deliveryMethod(item.account_id) });
+const deliveryMethodEntity = defineEntity({
+  type: 'delivery_method',
+  schema: deliveryMethodItemSchema,
+  key: (item) => keys.deliveryMethod(item.account_id),
+});
 
 export async function getDeliveryMethod(db: Db, accountId: string): Promise<DeliveryMethodItem | undefined> {
   return getItem(db, deliveryMethodEntity, keys.deliveryMethod(accountId));

@@ -30,26 +30,40 @@ export function destinationFiltersOf(states: readonly DestinationState[]): Desti
 }
 
 /** The list partition of a tab or a destination filter. */
-export const distributionListPartition = (accountId: string, filter: { status: DistributionType } | { destinations: DestinationFilter }): string =>
-  keys.distributionListPartition(accountId, 'status' in filter ? `type=${filter.status}` : `dest=${filter.destinations}`);
+export const distributionListPartition = (
+  accountId: string,
+  filter: { status: DistributionType } | { destinations: DestinationFilter },
+): string =>
+  keys.distributionListPartition(
+    accountId,
+    'status' in filter ? `type=${filter.status}` : `dest=${filter.destinations}`,
+  );
 
 type Indexed = Pick<DistributionItem, 'account_id' | 'id' | 'created_on' | 'distribution_type' | 'destination_states'>;
 
 function partitionsOf(item: Indexed): Set<string> {
   return new Set([
     distributionListPartition(item.account_id, { status: item.distribution_type }),
-    ...destinationFiltersOf(Object.values(item.destination_states)).map((filter) => distributionListPartition(item.account_id, { destinations: filter })),
+    ...destinationFiltersOf(Object.values(item.destination_states)).map((filter) =>
+      distributionListPartition(item.account_id, { destinations: filter }),
+    ),
   ]);
 }
 
-const membershipKey = (partition: string, item: Pick<DistributionItem, 'created_on' | 'id'>) => keys.distributionListMembership(partition, item.created_on, item.id);
+const membershipKey = (partition: string, item: Pick<DistributionItem, 'created_on' | 'id'>) =>
+  keys.distributionListMembership(partition, item.created_on, item.id);
 
 /** One membership: stored at its partition (`membershipKey`), it names the distribution. */
-const membershipEntity = defineEntity({ type: 'distribution_index', schema: z.object({ distribution_id: z.string() }) });
-const membershipItem = (partition: string, item: Pick<DistributionItem, 'created_on' | 'id'>) => membershipEntity.itemAt(membershipKey(partition, item), { distribution_id: item.id });
+const membershipEntity = defineEntity({
+  type: 'distribution_index',
+  schema: z.object({ distribution_id: z.string() }),
+});
+const membershipItem = (partition: string, item: Pick<DistributionItem, 'created_on' | 'id'>) =>
+  membershipEntity.itemAt(membershipKey(partition, item), { distribution_id: item.id });
 
 /** The membership items of a distribution (a benchmark or a rebuild writes them in bulk). */
-export const distributionIndexItems = (item: Indexed) => [...partitionsOf(item)].map((partition) => membershipItem(partition, item));
+export const distributionIndexItems = (item: Indexed) =>
+  [...partitionsOf(item)].map((partition) => membershipItem(partition, item));
 
 /**
  * A transaction item (TransactWriteItems' shape, table named). Not the base's steps (entity.ts
@@ -62,14 +76,22 @@ export type TransactItem = Record<string, Record<string, unknown>>;
  * index and the account's counts, as transaction items: only the memberships that changed, and
  * the counts only when the status did.
  */
-export function distributionIndexWrites(db: Db, previous: Indexed | undefined, next: Indexed | undefined): TransactItem[] {
+export function distributionIndexWrites(
+  db: Db,
+  previous: Indexed | undefined,
+  next: Indexed | undefined,
+): TransactItem[] {
   const before = previous ? partitionsOf(previous) : new Set<string>();
   const after = next ? partitionsOf(next) : new Set<string>();
   const writes: TransactItem[] = [
-    ...[...before].filter((partition) => !after.has(partition)).map((partition) => ({ Delete: { TableName: db.tableName, Key: membershipKey(partition, previous!) } })),
-    ...[...after].filter((partition) => !before.has(partition)).map((partition) => ({
-      Put: { TableName: db.tableName, Item: membershipItem(partition, next!) },
-    })),
+    ...[...before]
+      .filter((partition) => !after.has(partition))
+      .map((partition) => ({ Delete: { TableName: db.tableName, Key: membershipKey(partition, previous!) } })),
+    ...[...after]
+      .filter((partition) => !before.has(partition))
+      .map((partition) => ({
+        Put: { TableName: db.tableName, Item: membershipItem(partition, next!) },
+      })),
   ];
   const counts = countsChange(db, previous, next);
   return counts ? [...writes, counts] : writes;
@@ -81,12 +103,23 @@ function countsChange(db: Db, previous: Indexed | undefined, next: Indexed | und
   const names: Record<string, string> = {};
   const values: Record<string, number> = {};
   const adds: string[] = [];
-  if (previous) { names['#from'] = previous.distribution_type; values[':down'] = -1; adds.push('#from :down'); }
-  if (next) { names['#to'] = next.distribution_type; values[':up'] = 1; adds.push('#to :up'); }
+  if (previous) {
+    names['#from'] = previous.distribution_type;
+    values[':down'] = -1;
+    adds.push('#from :down');
+  }
+  if (next) {
+    names['#to'] = next.distribution_type;
+    values[':up'] = 1;
+    adds.push('#to :up');
+  }
   return {
     Update: {
-      TableName: db.tableName, Key: keys.distributionCounts(accountId), UpdateExpression: `SET #type = :type ADD ${adds.join(', ')}`,
-      ExpressionAttributeNames: { ...names, '#type': 'type' }, ExpressionAttributeValues: { ...values, ':type': countsEntity.type },
+      TableName: db.tableName,
+      Key: keys.distributionCounts(accountId),
+      UpdateExpression: `SET #type = :type ADD ${adds.join(', ')}`,
+      ExpressionAttributeNames: { ...names, '#type': 'type' },
+      ExpressionAttributeValues: { ...values, ':type': countsEntity.type },
     },
   };
 }
@@ -96,7 +129,12 @@ export type DistributionCounts = Record<DistributionType, number>;
 /** The account's counts item: one number per status, each absent until a distribution first takes it. */
 const countsEntity = defineEntity({
   type: 'distribution_counts',
-  schema: z.object(Object.fromEntries(DISTRIBUTION_TYPES.map((status) => [status, z.number().optional()])) as Record<DistributionType, z.ZodOptional<z.ZodNumber>>),
+  schema: z.object(
+    Object.fromEntries(DISTRIBUTION_TYPES.map((status) => [status, z.number().optional()])) as Record<
+      DistributionType,
+      z.ZodOptional<z.ZodNumber>
+    >,
+  ),
 });
 
 /** The account's distributions per status: one read (the counts item; none yet: all zero). */
@@ -108,13 +146,26 @@ export async function getDistributionCounts(db: Db, accountId: string): Promise<
 /**
  * The counts items of an account as they should be (a rebuild writes them): `counts` per status.
  */
-export const distributionCountsItem = (accountId: string, counts: DistributionCounts) => countsEntity.itemAt(keys.distributionCounts(accountId), counts);
+export const distributionCountsItem = (accountId: string, counts: DistributionCounts) =>
+  countsEntity.itemAt(keys.distributionCounts(accountId), counts);
 
 /** A membership as read: with its key, where a cursor resumes after it. */
-const listedEntity = defineEntity({ type: membershipEntity.type, schema: z.object({ PK: z.string(), SK: z.string(), distribution_id: z.string() }) });
+const listedEntity = defineEntity({
+  type: membershipEntity.type,
+  schema: z.object({ PK: z.string(), SK: z.string(), distribution_id: z.string() }),
+});
 
 /** A page of the distribution ids in one list partition, newest first; `lastKey` is where the next page starts. */
-export async function listDistributionIndexIds(db: Db, partition: string, page: { limit: number; startKey?: Record<string, unknown> }) {
-  const { items, lastKey } = await queryOnce(db, listedEntity, { partition }, { descending: true, limit: page.limit, ...(page.startKey ? { startKey: page.startKey } : {}) });
+export async function listDistributionIndexIds(
+  db: Db,
+  partition: string,
+  page: { limit: number; startKey?: Record<string, unknown> },
+) {
+  const { items, lastKey } = await queryOnce(
+    db,
+    listedEntity,
+    { partition },
+    { descending: true, limit: page.limit, ...(page.startKey ? { startKey: page.startKey } : {}) },
+  );
   return { entries: items.map((item) => ({ id: item.distribution_id, key: { PK: item.PK, SK: item.SK } })), lastKey };
 }

@@ -1,11 +1,34 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { BASE_MASTER_TYPES, DELIVERY_METHODS, DESTINATION_PROBLEMS, DESTINATION_STATES, DISTRIBUTION_TYPES, deliveredFileSchema, distributionDraftFields, type DestinationState } from '@masterport/contract';
+import {
+  BASE_MASTER_TYPES,
+  DELIVERY_METHODS,
+  DESTINATION_PROBLEMS,
+  DESTINATION_STATES,
+  DISTRIBUTION_TYPES,
+  deliveredFileSchema,
+  distributionDraftFields,
+  type DestinationState,
+} from '@masterport/contract';
 import type { Db } from '../db.ts';
-import { defineEntity, deleteItems, getItem, getItemsByKey, queryAll, queryOnce, updateItem, type Change } from '../entity.ts';
+import {
+  defineEntity,
+  deleteItems,
+  getItem,
+  getItemsByKey,
+  queryAll,
+  queryOnce,
+  updateItem,
+  type Change,
+} from '../entity.ts';
 import { ConditionFailedError, TransactionConflictError } from '../errors.ts';
 import { distributionCarrier, keys, ranges, type DistributionCarrier } from '../keys.ts';
-import { distributionIndexItems, distributionIndexWrites, listDistributionIndexIds, type TransactItem } from './distribution-index.ts';
+import {
+  distributionIndexItems,
+  distributionIndexWrites,
+  listDistributionIndexIds,
+  type TransactItem,
+} from './distribution-index.ts';
 import { shareItem } from './share.ts';
 
 /**
@@ -48,14 +71,21 @@ const distributionItemSchema = z.object({
 export type DistributionItem = z.infer<typeof distributionItemSchema>;
 
 /** The contract's name of a field -> the attribute the table stores it under (items written before the names were aligned keep theirs). */
-const STORED_NAMES = { distribution_type: 'status', master_files_ids: 'master_file_ids', documents_ids: 'document_ids', distribution_date: 'send_at' } as const;
+const STORED_NAMES = {
+  distribution_type: 'status',
+  master_files_ids: 'master_file_ids',
+  documents_ids: 'document_ids',
+  distribution_date: 'send_at',
+} as const;
 
 const renamed = (item: Record<string, unknown>, names: Readonly<Record<string, string>>) =>
   Object.fromEntries(Object.entries(item).map(([name, value]) => [names[name] ?? name, value]));
 
 /** A distribution as the table holds it, in the contract's names. */
 export const distributionFromTable = (stored: Record<string, unknown>): DistributionItem =>
-  distributionItemSchema.parse(renamed(stored, Object.fromEntries(Object.entries(STORED_NAMES).map(([name, storedAs]) => [storedAs, name]))));
+  distributionItemSchema.parse(
+    renamed(stored, Object.fromEntries(Object.entries(STORED_NAMES).map(([name, storedAs]) => [storedAs, name]))),
+  );
 
 /** One station of a distribution, and where its delivery stands. */
 export const destinationItemSchema = z.object({
@@ -91,7 +121,10 @@ export const destinationItemSchema = z.object({
   delivered_on: z.string().nullable(),
   marked_by_hand: z.boolean(),
   /** Who vouched for a delivery by hand (`mark-delivered`), when and why; a new run clears it. */
-  marked: z.object({ by: z.string(), by_name: z.string(), on: z.string(), reason: z.string() }).nullable().default(null),
+  marked: z
+    .object({ by: z.string(), by_name: z.string(), on: z.string(), reason: z.string() })
+    .nullable()
+    .default(null),
   /** The station's own codes for the masters (master id -> house code), given on its `/dhc` page. */
   house_codes: z.record(z.string(), z.string()).default({}),
   /** Web-link destinations: the share key of the station's page (`/d/{created_on}/{hash_key}`). */
@@ -100,58 +133,106 @@ export const destinationItemSchema = z.object({
    * Set by `self-redistribute` for its run: the files go by web link whatever the station's method,
    * to the station's recipients and to this person (who sends them on, or delivers them by hand).
    */
-  by_link_for: z.object({ email: z.string(), language: z.enum(['en', 'fr']) }).nullable().default(null),
+  by_link_for: z
+    .object({ email: z.string(), language: z.enum(['en', 'fr']) })
+    .nullable()
+    .default(null),
   modified_on: z.string(),
 });
 export type DestinationItem = z.infer<typeof destinationItemSchema>;
 
 /** A distribution read from the table (any of its stored names): written only by `distributionRecord`, in its stored names. */
-const storedDistributionEntity = defineEntity({ type: 'distribution', schema: z.record(z.string(), z.unknown()).transform(distributionFromTable) });
+const storedDistributionEntity = defineEntity({
+  type: 'distribution',
+  schema: z.record(z.string(), z.unknown()).transform(distributionFromTable),
+});
 
 const distributionRecord = (item: DistributionItem) => ({
-  ...keys.distribution(item.id), ...keys.distributionByAccount(item.account_id, item.created_on, item.id), ...keys.distributionByRef(item.ref_number), type: 'distribution', ...renamed(distributionItemSchema.parse(item), STORED_NAMES),
+  ...keys.distribution(item.id),
+  ...keys.distributionByAccount(item.account_id, item.created_on, item.id),
+  ...keys.distributionByRef(item.ref_number),
+  type: 'distribution',
+  ...renamed(distributionItemSchema.parse(item), STORED_NAMES),
 });
 /** States whose execution must still be running: anything else is settled or waits for a person. */
-export const UNFINISHED_DESTINATION_STATES: ReadonlySet<DestinationItem['state']> = new Set(['waiting', 'waiting_output', 'in_progress']);
+export const UNFINISHED_DESTINATION_STATES: ReadonlySet<DestinationItem['state']> = new Set([
+  'waiting',
+  'waiting_output',
+  'in_progress',
+]);
 const destinationEntity = defineEntity({
   type: 'destination',
   schema: destinationItemSchema,
   key: (item) => keys.destination(item.distribution_id, item.call_letters),
   // A put replaces the whole item: the watchdog's index entry goes away as soon as the state settles.
-  indexKeys: (item) => (UNFINISHED_DESTINATION_STATES.has(item.state) ? keys.unfinishedDestination(item.modified_on, item.distribution_id, item.call_letters) : {}),
+  indexKeys: (item) =>
+    UNFINISHED_DESTINATION_STATES.has(item.state)
+      ? keys.unfinishedDestination(item.modified_on, item.distribution_id, item.call_letters)
+      : {},
 });
 const destinationRecord = (item: DestinationItem) => destinationEntity.item(item);
 
 /** A link under a master or a document: it names the distribution that carried it (its key, `keys.distributionLink`, says where). */
-const distributionLinkEntity = defineEntity({ type: 'distribution_link', schema: z.object({ distribution_id: z.string() }) });
-const distributionLinkItems = (item: Pick<DistributionItem, 'id' | 'created_on' | 'master_files_ids' | 'documents_ids'>) => [
-  ...item.master_files_ids.map((id) => distributionCarrier.master(id)), ...item.documents_ids.map((id) => distributionCarrier.document(id)),
-].map((carrier) => distributionLinkEntity.itemAt(keys.distributionLink(carrier, item.created_on, item.id), { distribution_id: item.id }));
+const distributionLinkEntity = defineEntity({
+  type: 'distribution_link',
+  schema: z.object({ distribution_id: z.string() }),
+});
+const distributionLinkItems = (
+  item: Pick<DistributionItem, 'id' | 'created_on' | 'master_files_ids' | 'documents_ids'>,
+) =>
+  [
+    ...item.master_files_ids.map((id) => distributionCarrier.master(id)),
+    ...item.documents_ids.map((id) => distributionCarrier.document(id)),
+  ].map((carrier) =>
+    distributionLinkEntity.itemAt(keys.distributionLink(carrier, item.created_on, item.id), {
+      distribution_id: item.id,
+    }),
+  );
 
 /**
  * Every item a sent distribution is stored as, but the records under its masters of the stations
  * they went to (those gather several distributions: `masterStationItem`): a backfill or a
  * benchmark writes them in bulk, as `sendDistribution` would have.
  */
-export function distributionBulkItems(item: DistributionItem, destinations: readonly DestinationItem[]): Record<string, unknown>[] {
+export function distributionBulkItems(
+  item: DistributionItem,
+  destinations: readonly DestinationItem[],
+): Record<string, unknown>[] {
   const stored = { ...item, destination_states: statesOf(destinations) };
-  return [distributionRecord(stored), ...distributionIndexItems(stored), ...destinationItems(destinations), ...distributionLinkItems(item)];
+  return [
+    distributionRecord(stored),
+    ...distributionIndexItems(stored),
+    ...destinationItems(destinations),
+    ...distributionLinkItems(item),
+  ];
 }
 
 /** Under a master, for one station: the distributions that sent the master there. */
-const masterStationEntity = defineEntity({ type: 'master_station', schema: z.object({ distribution_ids: z.set(z.string()) }) });
+const masterStationEntity = defineEntity({
+  type: 'master_station',
+  schema: z.object({ distribution_ids: z.set(z.string()) }),
+});
 
 /** Under a master: the distributions that sent it to a station (a backfill or a benchmark writes it whole). */
 export const masterStationItem = (masterId: string, letters: string, distributionIds: readonly string[]) =>
   masterStationEntity.itemAt(keys.masterStation(masterId, letters), { distribution_ids: new Set(distributionIds) });
 
 /** A distribution added to a master's record of a station (made by the first: ADD to a set). */
-const sentThereBy = (distributionId: string): Change & { names: Record<string, string>; values: Record<string, unknown>; expression: string } => ({
-  expression: 'SET #type = :type ADD distribution_ids :id', names: { '#type': 'type' }, values: { ':type': masterStationEntity.type, ':id': new Set([distributionId]) },
+const sentThereBy = (
+  distributionId: string,
+): Change & { names: Record<string, string>; values: Record<string, unknown>; expression: string } => ({
+  expression: 'SET #type = :type ADD distribution_ids :id',
+  names: { '#type': 'type' },
+  values: { ':type': masterStationEntity.type, ':id': new Set([distributionId]) },
 });
 
 /** Records that a distribution sent a master to a station (the index rebuild, outside a send's transaction). */
-export async function recordMasterStation(db: Db, masterId: string, letters: string, distributionId: string): Promise<void> {
+export async function recordMasterStation(
+  db: Db,
+  masterId: string,
+  letters: string,
+  distributionId: string,
+): Promise<void> {
   await updateItem(db, masterStationEntity, keys.masterStation(masterId, letters), sentThereBy(distributionId));
 }
 
@@ -166,12 +247,26 @@ const WRITE_ATTEMPTS = 8;
  * list memberships and the account's counts (distribution-index.ts). The distribution's item is
  * always first: a `TransactionConflictError` naming item 0 means another write landed first.
  */
-function distributionWrites(db: Db, previous: DistributionItem | undefined, next: DistributionItem | undefined): TransactItem[] {
+function distributionWrites(
+  db: Db,
+  previous: DistributionItem | undefined,
+  next: DistributionItem | undefined,
+): TransactItem[] {
   const condition = previous
-    ? { ConditionExpression: previous.revision === 0 ? 'attribute_not_exists(revision) OR revision = :revision' : 'revision = :revision', ExpressionAttributeValues: { ':revision': previous.revision } }
+    ? {
+        ConditionExpression:
+          previous.revision === 0 ? 'attribute_not_exists(revision) OR revision = :revision' : 'revision = :revision',
+        ExpressionAttributeValues: { ':revision': previous.revision },
+      }
     : { ConditionExpression: 'attribute_not_exists(PK)' };
   const own: TransactItem = next
-    ? { Put: { TableName: db.tableName, Item: distributionRecord({ ...next, revision: (previous?.revision ?? 0) + 1 }), ...condition } }
+    ? {
+        Put: {
+          TableName: db.tableName,
+          Item: distributionRecord({ ...next, revision: (previous?.revision ?? 0) + 1 }),
+          ...condition,
+        },
+      }
     : { Delete: { TableName: db.tableName, Key: keys.distribution(previous!.id), ...condition } };
   return [own, ...distributionIndexWrites(db, previous, next)];
 }
@@ -182,11 +277,13 @@ function distributionWrites(db: Db, previous: DistributionItem | undefined, next
  * shape; moving them all to the base's steps at once is left for a change of its own, with the
  * distributions' tests beside it. The items they write are built by the entities and keys.ts.
  */
-const transact = (db: Db, items: readonly TransactItem[]) => db.client.send(new TransactWriteCommand({ TransactItems: [...items] }));
+const transact = (db: Db, items: readonly TransactItem[]) =>
+  db.client.send(new TransactWriteCommand({ TransactItems: [...items] }));
 
 /** Writes that follow a step in transactions of at most 100 (each one idempotent: puts, deletes and set additions). */
 async function transactInChunks(db: Db, items: readonly TransactItem[]): Promise<void> {
-  for (let start = 0; start < items.length; start += TRANSACTION_ITEMS) await transact(db, items.slice(start, start + TRANSACTION_ITEMS));
+  for (let start = 0; start < items.length; start += TRANSACTION_ITEMS)
+    await transact(db, items.slice(start, start + TRANSACTION_ITEMS));
 }
 
 const lostRace = (error: unknown) => error instanceof TransactionConflictError && error.failedItems.includes(0);
@@ -195,7 +292,12 @@ const lostRace = (error: unknown) => error instanceof TransactionConflictError &
  * Runs `write` over a fresh read of the distribution until it lands: a write that lost to another
  * at the same moment (its condition on the revision failed) reads again and is computed again.
  */
-async function overFreshRead<T>(db: Db, distributionId: string, write: (current: DistributionItem | undefined) => Promise<T>, distributionChanged = lostRace): Promise<T> {
+async function overFreshRead<T>(
+  db: Db,
+  distributionId: string,
+  write: (current: DistributionItem | undefined) => Promise<T>,
+  distributionChanged = lostRace,
+): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     const current = await getDistribution(db, distributionId);
     try {
@@ -215,7 +317,9 @@ async function overFreshRead<T>(db: Db, distributionId: string, write: (current:
  */
 export async function putDistribution(db: Db, item: DistributionItem): Promise<void> {
   await overFreshRead(db, item.id, async (current) => {
-    const next = current ? { ...item, destination_states: current.destination_states, executions: current.executions } : item;
+    const next = current
+      ? { ...item, destination_states: current.destination_states, executions: current.executions }
+      : item;
     await transact(db, distributionWrites(db, current, next));
   });
 }
@@ -224,37 +328,68 @@ export async function putDistribution(db: Db, item: DistributionItem): Promise<v
  * Takes the next execution number of a sent distribution, atomically: two redistributes at the same
  * moment get two numbers, never one name for two different inputs. The distribution is `status` again (ongoing, or upcoming before its time).
  */
-export async function claimDistributionExecution(db: Db, distributionId: string, status: 'upcoming' | 'ongoing', modifiedOn: string): Promise<number> {
+export async function claimDistributionExecution(
+  db: Db,
+  distributionId: string,
+  status: 'upcoming' | 'ongoing',
+  modifiedOn: string,
+): Promise<number> {
   return overFreshRead(db, distributionId, async (current) => {
     if (!current) throw new ConditionFailedError();
-    const next: DistributionItem = { ...current, executions: current.executions + 1, distribution_type: status, completed_on: null, modified_on: modifiedOn };
+    const next: DistributionItem = {
+      ...current,
+      executions: current.executions + 1,
+      distribution_type: status,
+      completed_on: null,
+      modified_on: modifiedOn,
+    };
     await transact(db, distributionWrites(db, current, next));
     return next.executions;
   });
 }
 
 /** Under each master of a distribution, for each station: this distribution sent it there (the duplicate check reads these). */
-const masterStationWrites = (db: Db, item: Pick<DistributionItem, 'id' | 'master_files_ids'>, destinations: readonly DestinationItem[]): TransactItem[] =>
-  item.master_files_ids.flatMap((masterId) => destinations.map((destination) => {
-    const change = sentThereBy(item.id);
-    return {
-      Update: {
-        TableName: db.tableName, Key: keys.masterStation(masterId, destination.call_letters), UpdateExpression: change.expression,
-        ExpressionAttributeNames: change.names, ExpressionAttributeValues: change.values,
-      },
-    };
-  }));
+const masterStationWrites = (
+  db: Db,
+  item: Pick<DistributionItem, 'id' | 'master_files_ids'>,
+  destinations: readonly DestinationItem[],
+): TransactItem[] =>
+  item.master_files_ids.flatMap((masterId) =>
+    destinations.map((destination) => {
+      const change = sentThereBy(item.id);
+      return {
+        Update: {
+          TableName: db.tableName,
+          Key: keys.masterStation(masterId, destination.call_letters),
+          UpdateExpression: change.expression,
+          ExpressionAttributeNames: change.names,
+          ExpressionAttributeValues: change.values,
+        },
+      };
+    }),
+  );
 
 /** A destination and the share key of its page. */
 const destinationItems = (destinations: readonly DestinationItem[]): Record<string, unknown>[] => [
   ...destinations.map(destinationRecord),
-  ...destinations.flatMap((destination) => (destination.link
-    ? [shareItem({ hash_key: destination.link.hash_key, kind: 'destination', id: `${destination.distribution_id}/${destination.call_letters}`, created_on: destination.link.created_on })]
-    : [])),
+  ...destinations.flatMap((destination) =>
+    destination.link
+      ? [
+          shareItem({
+            hash_key: destination.link.hash_key,
+            kind: 'destination',
+            id: `${destination.distribution_id}/${destination.call_letters}`,
+            created_on: destination.link.created_on,
+          }),
+        ]
+      : [],
+  ),
 ];
-const destinationPuts = (db: Db, destinations: readonly DestinationItem[]): TransactItem[] => destinationItems(destinations).map((Item) => ({ Put: { TableName: db.tableName, Item } }));
+const destinationPuts = (db: Db, destinations: readonly DestinationItem[]): TransactItem[] =>
+  destinationItems(destinations).map((Item) => ({ Put: { TableName: db.tableName, Item } }));
 
-const statesOf = (destinations: readonly DestinationItem[]): Record<string, DestinationState> => Object.fromEntries(destinations.map((destination) => [destination.call_letters, destination.state]));
+const statesOf = (destinations: readonly DestinationItem[]): Record<string, DestinationState> =>
+  Object.fromEntries(destinations.map((destination) => [destination.call_letters, destination.state]));
 
 /**
  * Sends a draft: the distribution (still a draft when read, so it is sent once), its destinations,
@@ -268,7 +403,11 @@ const statesOf = (destinations: readonly DestinationItem[]): Record<string, Dest
  * written yet and its execution not started: it is not resumed by itself, but writing the same
  * steps again (a repair) is safe. A draft sent meanwhile answers ConditionFailedError.
  */
-export async function sendDistribution(db: Db, item: DistributionItem, destinations: readonly DestinationItem[]): Promise<void> {
+export async function sendDistribution(
+  db: Db,
+  item: DistributionItem,
+  destinations: readonly DestinationItem[],
+): Promise<void> {
   const links = distributionLinkItems(item).map((Item): TransactItem => ({ Put: { TableName: db.tableName, Item } }));
   const current = await getDistribution(db, item.id);
   if (current && current.distribution_type !== 'draft') throw new ConditionFailedError();
@@ -304,7 +443,9 @@ export async function getDistribution(db: Db, distributionId: string): Promise<D
 
 export async function getDistributionByRef(db: Db, refNumber: string): Promise<DistributionItem | undefined> {
   // The index holds the whole item, but may lag: the distribution is read again by id, consistently.
-  const { items: [found] } = await queryOnce(db, storedDistributionEntity, ranges.distributionWithRef(refNumber), { limit: 1 });
+  const {
+    items: [found],
+  } = await queryOnce(db, storedDistributionEntity, ranges.distributionWithRef(refNumber), { limit: 1 });
   return found ? getDistribution(db, found.id) : undefined;
 }
 
@@ -313,17 +454,40 @@ export async function getDistributionByRef(db: Db, refNumber: string): Promise<D
  * from one list partition of the index (distribution-index.ts; then one batch read of the items).
  * Each entry has the key a cursor resumes after it; `lastKey` is where the next page starts.
  */
-export async function listDistributionsPage(db: Db, accountId: string, partition: string | undefined, page: { limit: number; startKey?: Record<string, unknown> }) {
+export async function listDistributionsPage(
+  db: Db,
+  accountId: string,
+  partition: string | undefined,
+  page: { limit: number; startKey?: Record<string, unknown> },
+) {
   if (partition) {
     const { entries, lastKey } = await listDistributionIndexIds(db, partition, page);
-    const items = new Map((await getDistributions(db, entries.map((entry) => entry.id))).map((item) => [item.id, item]));
-    return { entries: entries.flatMap((entry) => { const item = items.get(entry.id); return item ? [{ item, key: entry.key }] : []; }), lastKey };
+    const items = new Map(
+      (
+        await getDistributions(
+          db,
+          entries.map((entry) => entry.id),
+        )
+      ).map((item) => [item.id, item]),
+    );
+    return {
+      entries: entries.flatMap((entry) => {
+        const item = items.get(entry.id);
+        return item ? [{ item, key: entry.key }] : [];
+      }),
+      lastKey,
+    };
   }
   const { items, lastKey } = await queryOnce(db, storedDistributionEntity, ranges.distributionsOfAccount(accountId), {
-    descending: true, limit: page.limit, ...(page.startKey ? { startKey: page.startKey } : {}),
+    descending: true,
+    limit: page.limit,
+    ...(page.startKey ? { startKey: page.startKey } : {}),
   });
   return {
-    entries: items.map((item) => ({ item, key: { ...keys.distribution(item.id), ...keys.distributionByAccount(item.account_id, item.created_on, item.id) } })),
+    entries: items.map((item) => ({
+      item,
+      key: { ...keys.distribution(item.id), ...keys.distributionByAccount(item.account_id, item.created_on, item.id) },
+    })),
     lastKey,
   };
 }
@@ -337,7 +501,11 @@ export async function listDestinations(db: Db, distributionId: string): Promise<
   return queryAll(db, destinationEntity, ranges.destinationsOf(distributionId), { consistent: true });
 }
 
-export async function getDestination(db: Db, distributionId: string, letters: string): Promise<DestinationItem | undefined> {
+export async function getDestination(
+  db: Db,
+  distributionId: string,
+  letters: string,
+): Promise<DestinationItem | undefined> {
   return getItem(db, destinationEntity, keys.destination(distributionId, letters));
 }
 
@@ -349,31 +517,57 @@ export async function getDestination(db: Db, distributionId: string, letters: st
  * keeps the state only checks that the distribution still holds it. Answers false when the
  * destination's own condition failed.
  */
-export async function putDestination(db: Db, item: DestinationItem, run: number, unchangedSince?: string): Promise<boolean> {
+export async function putDestination(
+  db: Db,
+  item: DestinationItem,
+  run: number,
+  unchangedSince?: string,
+): Promise<boolean> {
   const own: TransactItem = {
     Put: {
-      TableName: db.tableName, Item: destinationRecord(item),
+      TableName: db.tableName,
+      Item: destinationRecord(item),
       ConditionExpression: unchangedSince === undefined ? '#run = :run' : '#run = :run AND modified_on = :modified',
       ExpressionAttributeNames: { '#run': 'run' },
-      ExpressionAttributeValues: { ':run': run, ...(unchangedSince === undefined ? {} : { ':modified': unchangedSince }) },
+      ExpressionAttributeValues: {
+        ':run': run,
+        ...(unchangedSince === undefined ? {} : { ':modified': unchangedSince }),
+      },
     },
   };
   // The destination's own write goes first: a failure of item 0 is its condition (an older run,
   // or changed meanwhile); a failure of another item is the distribution changing: read again.
   const ownFailed = (error: unknown) => error instanceof TransactionConflictError && error.failedItems.includes(0);
   try {
-    await overFreshRead(db, item.distribution_id, async (distribution) => {
-      if (!distribution) return transact(db, [own]);
-      if (distribution.destination_states[item.call_letters] === item.state) {
-        return transact(db, [own, {
-          ConditionCheck: {
-            TableName: db.tableName, Key: keys.distribution(item.distribution_id), ConditionExpression: 'destination_states.#letters = :state',
-            ExpressionAttributeNames: { '#letters': item.call_letters }, ExpressionAttributeValues: { ':state': item.state },
-          },
-        }]);
-      }
-      return transact(db, [own, ...distributionWrites(db, distribution, { ...distribution, destination_states: { ...distribution.destination_states, [item.call_letters]: item.state } })]);
-    }, (error) => error instanceof TransactionConflictError && !ownFailed(error));
+    await overFreshRead(
+      db,
+      item.distribution_id,
+      async (distribution) => {
+        if (!distribution) return transact(db, [own]);
+        if (distribution.destination_states[item.call_letters] === item.state) {
+          return transact(db, [
+            own,
+            {
+              ConditionCheck: {
+                TableName: db.tableName,
+                Key: keys.distribution(item.distribution_id),
+                ConditionExpression: 'destination_states.#letters = :state',
+                ExpressionAttributeNames: { '#letters': item.call_letters },
+                ExpressionAttributeValues: { ':state': item.state },
+              },
+            },
+          ]);
+        }
+        return transact(db, [
+          own,
+          ...distributionWrites(db, distribution, {
+            ...distribution,
+            destination_states: { ...distribution.destination_states, [item.call_letters]: item.state },
+          }),
+        ]);
+      },
+      (error) => error instanceof TransactionConflictError && !ownFailed(error),
+    );
     return true;
   } catch (error) {
     if (ownFailed(error)) return false;
@@ -390,7 +584,10 @@ export async function deleteDestination(db: Db, item: DestinationItem): Promise<
   await overFreshRead(db, item.distribution_id, async (distribution) => {
     if (!distribution) return transact(db, own);
     const { [item.call_letters]: _removed, ...states } = distribution.destination_states;
-    return transact(db, [...distributionWrites(db, distribution, { ...distribution, destination_states: states }), ...own]);
+    return transact(db, [
+      ...distributionWrites(db, distribution, { ...distribution, destination_states: states }),
+      ...own,
+    ]);
   });
 }
 
@@ -400,15 +597,23 @@ export async function deleteDestination(db: Db, item: DestinationItem): Promise<
  * master went to this station" stay: the duplicate check reads the distribution's states, and a
  * distribution that is gone counts for nothing.
  */
-export async function deleteDistribution(db: Db, item: DistributionItem, destinations: readonly DestinationItem[]): Promise<void> {
+export async function deleteDistribution(
+  db: Db,
+  item: DistributionItem,
+  destinations: readonly DestinationItem[],
+): Promise<void> {
   await overFreshRead(db, item.id, async (current) => {
     if (current) await transact(db, distributionWrites(db, current, undefined));
   });
   const deletes = [
     ...destinations.map((destination) => keys.destination(item.id, destination.call_letters)),
     ...destinations.flatMap((destination) => (destination.link ? [keys.share(destination.link.hash_key)] : [])),
-    ...item.master_files_ids.map((id) => keys.distributionLink(distributionCarrier.master(id), item.created_on, item.id)),
-    ...item.documents_ids.map((id) => keys.distributionLink(distributionCarrier.document(id), item.created_on, item.id)),
+    ...item.master_files_ids.map((id) =>
+      keys.distributionLink(distributionCarrier.master(id), item.created_on, item.id),
+    ),
+    ...item.documents_ids.map((id) =>
+      keys.distributionLink(distributionCarrier.document(id), item.created_on, item.id),
+    ),
   ];
   await deleteItems(db, deletes);
 }
@@ -424,15 +629,31 @@ export async function listUnfinishedDestinations(db: Db, modifiedBefore: string)
 
 /** The distributions that carried a master or a document, newest first (every page of links). */
 export async function listDistributionIdsFor(db: Db, itemKey: DistributionCarrier): Promise<string[]> {
-  return (await queryAll(db, distributionLinkEntity, ranges.distributionLinks(itemKey), { descending: true, consistent: true })).map((link) => link.distribution_id);
+  return (
+    await queryAll(db, distributionLinkEntity, ranges.distributionLinks(itemKey), {
+      descending: true,
+      consistent: true,
+    })
+  ).map((link) => link.distribution_id);
 }
 
 /** A master's record of a station as read, with its key: a batch read answers in no order, the key says which pair it is. */
-const sentRecordEntity = defineEntity({ type: masterStationEntity.type, schema: z.object({ PK: z.string(), SK: z.string(), distribution_ids: z.set(z.string()) }) });
+const sentRecordEntity = defineEntity({
+  type: masterStationEntity.type,
+  schema: z.object({ PK: z.string(), SK: z.string(), distribution_ids: z.set(z.string()) }),
+});
 
 /** The distributions at these ids that exist, in the order asked (one batch read per 100). */
 export async function getDistributions(db: Db, distributionIds: readonly string[]): Promise<DistributionItem[]> {
-  const found = new Map((await getItemsByKey(db, storedDistributionEntity, [...new Set(distributionIds)].map((id) => keys.distribution(id)))).map((item) => [item.id, item]));
+  const found = new Map(
+    (
+      await getItemsByKey(
+        db,
+        storedDistributionEntity,
+        [...new Set(distributionIds)].map((id) => keys.distribution(id)),
+      )
+    ).map((item) => [item.id, item]),
+  );
   return distributionIds.flatMap((id) => found.get(id) ?? []);
 }
 
@@ -440,12 +661,26 @@ export async function getDistributions(db: Db, distributionIds: readonly string[
  * For each of these masters and stations, the distributions that sent the master there (the
  * records `sendDistribution` writes): one batch read for every pair.
  */
-export async function distributionsSentTo(db: Db, masterIds: readonly string[], letters: readonly string[]): Promise<{ master_id: string; call_letters: string; distribution_ids: string[] }[]> {
+export async function distributionsSentTo(
+  db: Db,
+  masterIds: readonly string[],
+  letters: readonly string[],
+): Promise<{ master_id: string; call_letters: string; distribution_ids: string[] }[]> {
   // The pairs asked for name each record found: its key is not parsed back.
-  const pairs = masterIds.flatMap((masterId) => letters.map((entry) => ({ master_id: masterId, call_letters: entry, key: keys.masterStation(masterId, entry) })));
+  const pairs = masterIds.flatMap((masterId) =>
+    letters.map((entry) => ({ master_id: masterId, call_letters: entry, key: keys.masterStation(masterId, entry) })),
+  );
   const byKey = new Map(pairs.map((pair) => [`${pair.key.PK}\n${pair.key.SK}`, pair]));
-  return (await getItemsByKey(db, sentRecordEntity, pairs.map((pair) => pair.key))).flatMap((item) => {
+  return (
+    await getItemsByKey(
+      db,
+      sentRecordEntity,
+      pairs.map((pair) => pair.key),
+    )
+  ).flatMap((item) => {
     const pair = byKey.get(`${item.PK}\n${item.SK}`);
-    return pair ? [{ master_id: pair.master_id, call_letters: pair.call_letters, distribution_ids: [...item.distribution_ids] }] : [];
+    return pair
+      ? [{ master_id: pair.master_id, call_letters: pair.call_letters, distribution_ids: [...item.distribution_ids] }]
+      : [];
   });
 }

@@ -26,13 +26,21 @@ export async function putDocumentLinks(db: Db, links: readonly DocumentLink[]): 
   await putItems(db, documentLinkEntity, links);
 }
 
-export async function deleteDocumentLinks(db: Db, links: readonly Pick<DocumentLink, 'master_id' | 'document_id'>[]): Promise<void> {
-  await deleteItems(db, links.map((link) => keys.documentLink(link.master_id, link.document_id)));
+export async function deleteDocumentLinks(
+  db: Db,
+  links: readonly Pick<DocumentLink, 'master_id' | 'document_id'>[],
+): Promise<void> {
+  await deleteItems(
+    db,
+    links.map((link) => keys.documentLink(link.master_id, link.document_id)),
+  );
 }
 
 /** The documents linked to a master. */
 export async function listDocumentIdsForMaster(db: Db, masterId: string): Promise<string[]> {
-  return (await queryAll(db, documentLinkEntity, ranges.documentLinksOfMaster(masterId), { consistent: true })).map((link) => link.document_id);
+  return (await queryAll(db, documentLinkEntity, ranges.documentLinksOfMaster(masterId), { consistent: true })).map(
+    (link) => link.document_id,
+  );
 }
 
 /** The masters a document is linked to. */

@@ -3,7 +3,23 @@ import { documentSchema } from '@masterport/contract';
 import { type Db } from '../db.ts';
 import { encodeCursor } from '../cursor.ts';
 import {
-  addTo, allOf, defineEntity, fieldsEqual, getItem, itemAbsent, itemExists, putItem, queryCount, queryPage, scanKinds, setTyped, step, transact, updateItem, type Condition, type KeyRange,
+  addTo,
+  allOf,
+  defineEntity,
+  fieldsEqual,
+  getItem,
+  itemAbsent,
+  itemExists,
+  putItem,
+  queryCount,
+  queryPage,
+  scanKinds,
+  setTyped,
+  step,
+  transact,
+  updateItem,
+  type Condition,
+  type KeyRange,
 } from '../entity.ts';
 import { TransactionConflictError, UniqueConflictError } from '../errors.ts';
 import { foldedText } from '../folded-text.ts';
@@ -33,15 +49,20 @@ const documentEntity = defineEntity({
   type: 'document',
   schema: documentItemSchema,
   key: (item) => keys.document(item.id),
-  indexKeys: (item) => (item.status === 'ready'
-    ? { ...keys.documentByAccount(item.account_id, item.created_on, item.id), ...keys.documentByTitle(item.account_id, foldedText(item.title), item.id) }
-    : {}),
+  indexKeys: (item) =>
+    item.status === 'ready'
+      ? {
+          ...keys.documentByAccount(item.account_id, item.created_on, item.id),
+          ...keys.documentByTitle(item.account_id, foldedText(item.title), item.id),
+        }
+      : {},
 });
 export const documentTableItem = (item: DocumentItem) => documentEntity.item(item);
 
 /** How many ready documents an account has: only ever changed in place (ADD makes it), or set whole by the rebuild. */
 const documentCountEntity = defineEntity({ type: 'document_count', schema: z.object({ count: z.number() }) });
-const countChange = (accountId: string, change: 1 | -1) => step.update(documentCountEntity, keys.documentCount(accountId), addTo('count', change));
+const countChange = (accountId: string, change: 1 | -1) =>
+  step.update(documentCountEntity, keys.documentCount(accountId), addTo('count', change));
 
 /** A change to a ready document (title, docket, tags): its index keys follow the title. */
 export async function putDocument(db: Db, item: DocumentItem): Promise<void> {
@@ -54,9 +75,13 @@ export async function putDocument(db: Db, item: DocumentItem): Promise<void> {
  */
 export async function markDocumentReady(db: Db, item: DocumentItem & { status: 'ready' }): Promise<void> {
   try {
-    await transact(db, [step.put(documentEntity, item, fieldsEqual({ status: 'uploading' })), countChange(item.account_id, 1)]);
+    await transact(db, [
+      step.put(documentEntity, item, fieldsEqual({ status: 'uploading' })),
+      countChange(item.account_id, 1),
+    ]);
   } catch (error) {
-    if (error instanceof TransactionConflictError && error.failedItems.includes(0)) throw new UniqueConflictError('stale');
+    if (error instanceof TransactionConflictError && error.failedItems.includes(0))
+      throw new UniqueConflictError('stale');
     throw error;
   }
 }
@@ -65,7 +90,10 @@ export async function markDocumentReady(db: Db, item: DocumentItem & { status: '
 export async function createDocument(db: Db, item: DocumentItem): Promise<void> {
   await transact(db, [
     step.put(documentEntity, item),
-    step.putBuilt(shareItem({ hash_key: item.hash_key, kind: 'document', id: item.id, created_on: item.created_on }), itemAbsent),
+    step.putBuilt(
+      shareItem({ hash_key: item.hash_key, kind: 'document', id: item.id, created_on: item.created_on }),
+      itemAbsent,
+    ),
   ]);
 }
 
@@ -77,7 +105,10 @@ export async function getDocument(db: Db, documentId: string): Promise<DocumentI
  * The document and its share key: its public link stops working with it. A ready one leaves the
  * count in the same transaction, once: a second delete of the same document is `UniqueConflictError('stale')`.
  */
-export async function deleteDocument(db: Db, document: Pick<DocumentItem, 'id' | 'hash_key' | 'account_id' | 'status'>): Promise<void> {
+export async function deleteDocument(
+  db: Db,
+  document: Pick<DocumentItem, 'id' | 'hash_key' | 'account_id' | 'status'>,
+): Promise<void> {
   try {
     await transact(db, [
       step.delete(keys.document(document.id), itemExists),
@@ -85,7 +116,8 @@ export async function deleteDocument(db: Db, document: Pick<DocumentItem, 'id' |
       ...(document.status === 'ready' ? [countChange(document.account_id, -1)] : []),
     ]);
   } catch (error) {
-    if (error instanceof TransactionConflictError && error.failedItems.includes(0)) throw new UniqueConflictError('stale');
+    if (error instanceof TransactionConflictError && error.failedItems.includes(0))
+      throw new UniqueConflictError('stale');
     throw error;
   }
 }
@@ -106,44 +138,78 @@ export interface DocumentOrder {
 }
 
 /** A day range as sort-key bounds: every key of the last day sorts before `~`. */
-const dayBounds = (order: Pick<DocumentOrder, 'from' | 'to'>): [string, string] => [order.from ?? '0000', `${order.to ?? '9999'}~`];
+const dayBounds = (order: Pick<DocumentOrder, 'from' | 'to'>): [string, string] => [
+  order.from ?? '0000',
+  `${order.to ?? '9999'}~`,
+];
 
 /**
  * What an order reads, and what it filters. A document stored before the index was sparse may
  * still be in it while uploading (until rebuild-document-index runs): only ready ones are answered.
  */
-function documentQuery(accountId: string, order: DocumentOrder): { range: KeyRange; descending: boolean; filter: Condition } {
+function documentQuery(
+  accountId: string,
+  order: DocumentOrder,
+): { range: KeyRange; descending: boolean; filter: Condition } {
   const descending = order.direction === 'desc';
-  const ready: Condition = { expression: '#status = :ready', names: { '#status': 'status' }, values: { ':ready': 'ready' } };
+  const ready: Condition = {
+    expression: '#status = :ready',
+    names: { '#status': 'status' },
+    values: { ':ready': 'ready' },
+  };
   const dated = Boolean(order.from || order.to);
   if (order.by === 'title') {
     // Title order has no date in its key: a date range is a filter on what the query reads (see `readDocuments`).
     const [from, to] = dayBounds(order);
-    const within: Condition = { expression: 'created_on BETWEEN :createdFrom AND :createdTo', values: { ':createdFrom': from, ':createdTo': to } };
+    const within: Condition = {
+      expression: 'created_on BETWEEN :createdFrom AND :createdTo',
+      values: { ':createdFrom': from, ':createdTo': to },
+    };
     return { range: ranges.documentsByTitle(accountId), descending, filter: dated ? allOf(ready, within) : ready };
   }
-  return { range: { ...ranges.documentsOfAccount(accountId), ...(dated ? { between: dayBounds(order) } : {}) }, descending, filter: ready };
+  return {
+    range: { ...ranges.documentsOfAccount(accountId), ...(dated ? { between: dayBounds(order) } : {}) },
+    descending,
+    filter: ready,
+  };
 }
 
 /** Whether an order's page is read from its index alone (every listed item matches, so a page reads a page). */
-export const isIndexedOrder = (order: DocumentOrder): boolean => order.by === 'creation_date' || !(order.from || order.to);
+export const isIndexedOrder = (order: DocumentOrder): boolean =>
+  order.by === 'creation_date' || !(order.from || order.to);
 
 /**
  * One page of the account's ready documents in an indexed order (`isIndexedOrder`): a query for the
  * page and one more item, from the cursor. The cursor is the index key of the page's last item.
  */
-export async function listDocumentsPage(db: Db, accountId: string, order: DocumentOrder, page: { cursor?: string; limit: number }): Promise<{ items: DocumentItem[]; cursor?: string }> {
+export async function listDocumentsPage(
+  db: Db,
+  accountId: string,
+  order: DocumentOrder,
+  page: { cursor?: string; limit: number },
+): Promise<{ items: DocumentItem[]; cursor?: string }> {
   const { range, ...options } = documentQuery(accountId, order);
-  const read = await queryPage(db, documentEntity, range, { ...options, limit: page.limit + 1, ...(page.cursor ? { cursor: page.cursor } : {}) });
+  const read = await queryPage(db, documentEntity, range, {
+    ...options,
+    limit: page.limit + 1,
+    ...(page.cursor ? { cursor: page.cursor } : {}),
+  });
   const items = read.items.slice(0, page.limit);
   const last = items.at(-1);
   if (read.items.length <= page.limit || !last) return { items };
-  const indexKey = order.by === 'title' ? keys.documentByTitle(accountId, foldedText(last.title), last.id) : keys.documentByAccount(accountId, last.created_on, last.id);
+  const indexKey =
+    order.by === 'title'
+      ? keys.documentByTitle(accountId, foldedText(last.title), last.id)
+      : keys.documentByAccount(accountId, last.created_on, last.id);
   return { items, cursor: encodeCursor({ ...keys.document(last.id), ...indexKey }) };
 }
 
 /** How many ready documents were created in a date range: a count of the range's index keys (its cost follows the range, not the account). */
-export async function countDocumentsCreatedBetween(db: Db, accountId: string, order: Pick<DocumentOrder, 'from' | 'to'>): Promise<number> {
+export async function countDocumentsCreatedBetween(
+  db: Db,
+  accountId: string,
+  order: Pick<DocumentOrder, 'from' | 'to'>,
+): Promise<number> {
   // Every key of the range counts, as the index holds them (no filter: the count reads keys only).
   return queryCount(db, documentQuery(accountId, { by: 'creation_date', direction: 'desc', ...order }).range);
 }
@@ -153,14 +219,23 @@ export async function countDocumentsCreatedBetween(db: Db, accountId: string, or
  * free-text search, title order within a date range): read in pages, stopping at the bound.
  * `complete` says whether the account's list ended within it.
  */
-export async function readDocuments(db: Db, accountId: string, order: DocumentOrder, atMost: number): Promise<{ items: DocumentItem[]; complete: boolean }> {
+export async function readDocuments(
+  db: Db,
+  accountId: string,
+  order: DocumentOrder,
+  atMost: number,
+): Promise<{ items: DocumentItem[]; complete: boolean }> {
   const { range, ...options } = documentQuery(accountId, order);
   const { items, cursor } = await queryPage(db, documentEntity, range, { ...options, limit: atMost });
   return { items, complete: !cursor };
 }
 
 /** The document a public link opens, if the link's created_on and hash_key both match. */
-export async function getDocumentByShare(db: Db, createdOn: string, hashKey: string): Promise<DocumentItem | undefined> {
+export async function getDocumentByShare(
+  db: Db,
+  createdOn: string,
+  hashKey: string,
+): Promise<DocumentItem | undefined> {
   const share = await getShare(db, createdOn, hashKey);
   return share?.kind === 'document' ? getDocument(db, share.id) : undefined;
 }

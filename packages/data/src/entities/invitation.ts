@@ -1,7 +1,18 @@
 import { permissionKeySchema } from '@masterport/contract';
 import * as z from 'zod';
 import type { Db } from '../db.ts';
-import { defineEntity, fieldsEqual, getItem, itemAbsent, itemExists, itemIsThere, queryAll, step, transact, updateAndRead } from '../entity.ts';
+import {
+  defineEntity,
+  fieldsEqual,
+  getItem,
+  itemAbsent,
+  itemExists,
+  itemIsThere,
+  queryAll,
+  step,
+  transact,
+  updateAndRead,
+} from '../entity.ts';
 import { TransactionConflictError, UniqueConflictError } from '../errors.ts';
 import { keys, ranges } from '../keys.ts';
 import { membershipEntity, type MembershipItem } from './membership.ts';
@@ -31,8 +42,11 @@ export const invitationSchema = z.object({
 });
 export type Invitation = z.infer<typeof invitationSchema>;
 
-
-const invitationEntity = defineEntity({ type: 'invitation', schema: invitationSchema, key: (invitation) => keys.invitation(invitation.account_id, invitation.id) });
+const invitationEntity = defineEntity({
+  type: 'invitation',
+  schema: invitationSchema,
+  key: (invitation) => keys.invitation(invitation.account_id, invitation.id),
+});
 
 /** Holds the address in the account while it is invited. */
 const inviteeEntity = defineEntity({
@@ -44,11 +58,21 @@ const inviteeEntity = defineEntity({
 
 /** The link's token, one of the one-time tokens (entities/one-time-token.ts). */
 const tokenOf = (invitation: Invitation): InvitationToken => ({
-  kind: 'invitation', token_hash: invitation.token_hash, invitation_id: invitation.id, account_id: invitation.account_id, email: invitation.email,
-  created_on: invitation.created_on, expires_at: invitation.expires_at, used_on: null,
+  kind: 'invitation',
+  token_hash: invitation.token_hash,
+  invitation_id: invitation.id,
+  account_id: invitation.account_id,
+  email: invitation.email,
+  created_on: invitation.created_on,
+  expires_at: invitation.expires_at,
+  used_on: null,
 });
 
-const inviteeOf = (invitation: Invitation) => ({ account_id: invitation.account_id, email: invitation.email, invitation_id: invitation.id });
+const inviteeOf = (invitation: Invitation) => ({
+  account_id: invitation.account_id,
+  email: invitation.email,
+  invitation_id: invitation.id,
+});
 
 /** Writes a new invitation; an address already invited to the account is refused (`UniqueConflictError('invitation')`). */
 export async function putInvitation(db: Db, invitation: Invitation): Promise<void> {
@@ -59,7 +83,8 @@ export async function putInvitation(db: Db, invitation: Invitation): Promise<voi
       step.put(oneTimeTokenEntity, tokenOf(invitation), itemAbsent),
     ]);
   } catch (error) {
-    if (error instanceof TransactionConflictError && error.failedItems.includes(0)) throw new UniqueConflictError('invitation');
+    if (error instanceof TransactionConflictError && error.failedItems.includes(0))
+      throw new UniqueConflictError('invitation');
     throw error;
   }
 }
@@ -86,8 +111,15 @@ export async function renewInvitation(db: Db, previous: Invitation, next: Invita
   ]);
 }
 
-export async function setInvitationPermissions(db: Db, invitation: Invitation, permissions: Invitation['permissions']): Promise<Invitation> {
-  return updateAndRead(db, invitationEntity, keys.invitation(invitation.account_id, invitation.id), { set: { permissions }, when: itemExists });
+export async function setInvitationPermissions(
+  db: Db,
+  invitation: Invitation,
+  permissions: Invitation['permissions'],
+): Promise<Invitation> {
+  return updateAndRead(db, invitationEntity, keys.invitation(invitation.account_id, invitation.id), {
+    set: { permissions },
+    when: itemExists,
+  });
 }
 
 /** Withdraws an invitation: its link stops working at once. */
@@ -104,7 +136,10 @@ export async function deleteInvitation(db: Db, invitation: Invitation): Promise<
  * membership written, together. Also writes `extra` items in the same transaction (a new person's
  * user and e-mail reservation, built by their entities). A second click, or a race of two, finds the token used.
  */
-export async function acceptInvitation(db: Db, input: { token: InvitationToken; membership: MembershipItem; now: string; extra?: Record<string, unknown>[] }): Promise<void> {
+export async function acceptInvitation(
+  db: Db,
+  input: { token: InvitationToken; membership: MembershipItem; now: string; extra?: Record<string, unknown>[] },
+): Promise<void> {
   try {
     await transact(db, [
       consumeOneTimeTokenStep(input.token.token_hash),

@@ -3,8 +3,16 @@ import { indexedPrefixes, masterIndexPartitions, queryWordPrefix, wordsOf } from
 import { drivingPartition } from './master.ts';
 
 const master = {
-  account_id: 'acc', id: 'm1', created_on: '2026-11-25T00:00:00.000Z', master_type: 'PUB_RADIO' as const, language: 'fr' as const, ratio: '16:9' as const, audio_type: '2trks' as const,
-  search_text: 'érable matin ab12 maple foods', spoken_text: 'crunchy', tags: [{ id: 't', name: 'Été' }],
+  account_id: 'acc',
+  id: 'm1',
+  created_on: '2026-11-25T00:00:00.000Z',
+  master_type: 'PUB_RADIO' as const,
+  language: 'fr' as const,
+  ratio: '16:9' as const,
+  audio_type: '2trks' as const,
+  search_text: 'érable matin ab12 maple foods',
+  spoken_text: 'crunchy',
+  tags: [{ id: 't', name: 'Été' }],
 };
 
 describe('Function: masterIndexPartitions', () => {
@@ -14,13 +22,45 @@ describe('Function: masterIndexPartitions', () => {
     expect(partitions).toContain('ACCOUNT#acc#MF#language=fr');
     expect(partitions).toContain('ACCOUNT#acc#MF#ratio=16:9');
     expect(partitions).toContain('ACCOUNT#acc#MF#audio_type=2trks');
-    for (const prefix of ['era', 'erab', 'erable', 'ete', 'cru', 'crunchy', 'ab1', 'ab12']) expect(partitions).toContain(`ACCOUNT#acc#MW#${prefix}`);
+    for (const prefix of ['era', 'erab', 'erable', 'ete', 'cru', 'crunchy', 'ab1', 'ab12'])
+      expect(partitions).toContain(`ACCOUNT#acc#MW#${prefix}`);
     expect(partitions).not.toContain('ACCOUNT#acc#MW#er');
-    expect([...partitions].filter((partition) => partition.includes('#MW#')).length).toBe(new Set(['era', 'erab', 'erabl', 'erable', 'mat', 'mati', 'matin', 'ab1', 'ab12', 'map', 'mapl', 'maple', 'foo', 'food', 'foods', 'cru', 'crun', 'crunc', 'crunch', 'crunchy', 'ete']).size);
+    expect([...partitions].filter((partition) => partition.includes('#MW#')).length).toBe(
+      new Set([
+        'era',
+        'erab',
+        'erabl',
+        'erable',
+        'mat',
+        'mati',
+        'matin',
+        'ab1',
+        'ab12',
+        'map',
+        'mapl',
+        'maple',
+        'foo',
+        'food',
+        'foods',
+        'cru',
+        'crun',
+        'crunc',
+        'crunch',
+        'crunchy',
+        'ete',
+      ]).size,
+    );
   });
 
   it('puts a draft in no partition of a facet it has not chosen yet, and under the words it has', () => {
-    const partitions = masterIndexPartitions({ ...master, master_type: null, language: null, ratio: '16:9', audio_type: null, search_text: 'maple' });
+    const partitions = masterIndexPartitions({
+      ...master,
+      master_type: null,
+      language: null,
+      ratio: '16:9',
+      audio_type: null,
+      search_text: 'maple',
+    });
     expect([...partitions].filter((partition) => partition.includes('#MF#'))).toEqual(['ACCOUNT#acc#MF#ratio=16:9']);
     expect(partitions).toContain('ACCOUNT#acc#MW#maple');
   });
@@ -35,10 +75,18 @@ describe('Function: masterIndexPartitions', () => {
 
 describe('Function: drivingPartition', () => {
   it('reads the tag (folded), else the longest query word, else the first facet given, else nothing (GSI1)', () => {
-    expect(drivingPartition('acc', { filter_by_tag: 'Été', filter_search_query: 'maple', filter_by_type: 'PUB_WEB' })).toBe('ACCOUNT#acc#TAG#ete');
-    expect(drivingPartition('acc', { filter_search_query: 'map Érables', filter_by_type: 'PUB_WEB' })).toBe('ACCOUNT#acc#MW#erables');
-    expect(drivingPartition('acc', { filter_search_query: 'ab', filter_by_language: 'fr', filter_by_audio: '2trks' })).toBe('ACCOUNT#acc#MF#language=fr');
-    expect(drivingPartition('acc', { filter_by_ratio: '1:1', filter_by_audio: '2trks' })).toBe('ACCOUNT#acc#MF#ratio=1:1');
+    expect(
+      drivingPartition('acc', { filter_by_tag: 'Été', filter_search_query: 'maple', filter_by_type: 'PUB_WEB' }),
+    ).toBe('ACCOUNT#acc#TAG#ete');
+    expect(drivingPartition('acc', { filter_search_query: 'map Érables', filter_by_type: 'PUB_WEB' })).toBe(
+      'ACCOUNT#acc#MW#erables',
+    );
+    expect(
+      drivingPartition('acc', { filter_search_query: 'ab', filter_by_language: 'fr', filter_by_audio: '2trks' }),
+    ).toBe('ACCOUNT#acc#MF#language=fr');
+    expect(drivingPartition('acc', { filter_by_ratio: '1:1', filter_by_audio: '2trks' })).toBe(
+      'ACCOUNT#acc#MF#ratio=1:1',
+    );
     expect(drivingPartition('acc', { filter_by_start_date: '2026-01-01' })).toBeUndefined();
     expect(drivingPartition('acc', { filter_by_type: 'PUB_WEB', filter_by_owner: 'clients' })).toBeUndefined();
   });

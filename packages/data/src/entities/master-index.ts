@@ -26,10 +26,16 @@ export type MasterFacet = (typeof MASTER_FACETS)[number];
 export const MIN_INDEXED_PREFIX = 3;
 const MAX_INDEXED_PREFIX = 8;
 
-type IndexedFields = Pick<MasterItem, 'account_id' | 'id' | 'created_on' | 'search_text' | 'spoken_text' | 'tags' | MasterFacet>;
+type IndexedFields = Pick<
+  MasterItem,
+  'account_id' | 'id' | 'created_on' | 'search_text' | 'spoken_text' | 'tags' | MasterFacet
+>;
 
 /** The folded words of a text, as the index and the search split them. */
-export const wordsOf = (text: string): string[] => foldedText(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+export const wordsOf = (text: string): string[] =>
+  foldedText(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 
 /** The words a master is found by. */
 export const masterWords = (master: Pick<MasterItem, 'search_text' | 'spoken_text' | 'tags'>): Set<string> =>
@@ -38,7 +44,8 @@ export const masterWords = (master: Pick<MasterItem, 'search_text' | 'spoken_tex
 /** The prefixes a word is indexed under: 3 to 8 characters. */
 export function indexedPrefixes(word: string): string[] {
   const prefixes: string[] = [];
-  for (let length = MIN_INDEXED_PREFIX; length <= Math.min(word.length, MAX_INDEXED_PREFIX); length += 1) prefixes.push(word.slice(0, length));
+  for (let length = MIN_INDEXED_PREFIX; length <= Math.min(word.length, MAX_INDEXED_PREFIX); length += 1)
+    prefixes.push(word.slice(0, length));
   return prefixes;
 }
 
@@ -48,27 +55,43 @@ export const queryWordPrefix = (word: string): string => word.slice(0, MAX_INDEX
 /** Every index partition a master belongs to. */
 export function masterIndexPartitions(master: IndexedFields): Set<string> {
   // A draft's facets not chosen yet (null) put it in no facet partition.
-  const partitions = new Set(MASTER_FACETS.flatMap((facet) => { const value = master[facet]; return value === null ? [] : [keys.masterFacetPartition(master.account_id, facet, value)]; }));
-  for (const word of masterWords(master)) for (const prefix of indexedPrefixes(word)) partitions.add(keys.masterWordPartition(master.account_id, prefix));
+  const partitions = new Set(
+    MASTER_FACETS.flatMap((facet) => {
+      const value = master[facet];
+      return value === null ? [] : [keys.masterFacetPartition(master.account_id, facet, value)];
+    }),
+  );
+  for (const word of masterWords(master))
+    for (const prefix of indexedPrefixes(word)) partitions.add(keys.masterWordPartition(master.account_id, prefix));
   return partitions;
 }
 
-const membership = (partition: string, master: Pick<MasterItem, 'created_on' | 'id'>) => keys.masterIndexMembership(partition, master.created_on, master.id);
+const membership = (partition: string, master: Pick<MasterItem, 'created_on' | 'id'>) =>
+  keys.masterIndexMembership(partition, master.created_on, master.id);
 
 /** One membership: stored at its partition (`membership`), it names the master. A tag's membership (master-tag.ts) names it too. */
 const membershipEntity = defineEntity({ type: 'master_index', schema: z.object({ master_id: z.string() }) });
-const membershipItem = (partition: string, master: Pick<MasterItem, 'created_on' | 'id'>) => membershipEntity.itemAt(membership(partition, master), { master_id: master.id });
+const membershipItem = (partition: string, master: Pick<MasterItem, 'created_on' | 'id'>) =>
+  membershipEntity.itemAt(membership(partition, master), { master_id: master.id });
 
 /**
  * Brings a master's memberships from what `previous` was to what `next` is (undefined: none):
  * only the partitions that changed are written.
  */
-export async function syncMasterIndex(db: Db, previous: IndexedFields | undefined, next: IndexedFields | undefined): Promise<void> {
+export async function syncMasterIndex(
+  db: Db,
+  previous: IndexedFields | undefined,
+  next: IndexedFields | undefined,
+): Promise<void> {
   const before = previous ? masterIndexPartitions(previous) : new Set<string>();
   const after = next ? masterIndexPartitions(next) : new Set<string>();
   const requests = [
-    ...[...before].filter((partition) => !after.has(partition)).map((partition) => ({ DeleteRequest: { Key: membership(partition, previous!) } })),
-    ...[...after].filter((partition) => !before.has(partition)).map((partition) => ({ PutRequest: { Item: membershipItem(partition, next!) } })),
+    ...[...before]
+      .filter((partition) => !after.has(partition))
+      .map((partition) => ({ DeleteRequest: { Key: membership(partition, previous!) } })),
+    ...[...after]
+      .filter((partition) => !before.has(partition))
+      .map((partition) => ({ PutRequest: { Item: membershipItem(partition, next!) } })),
   ];
   await writeInBatches(db, requests);
 }
@@ -97,10 +120,18 @@ export async function rebuildMasterIndexes(db: Db): Promise<number> {
  * A page of the master ids in one membership partition (an index partition or a tag's), newest
  * first, within a date range; `lastKey` is where the next page starts.
  */
-export async function listMembershipIds(db: Db, partition: string, page: { limit: number; startKey?: Record<string, unknown>; from?: string; to?: string }) {
+export async function listMembershipIds(
+  db: Db,
+  partition: string,
+  page: { limit: number; startKey?: Record<string, unknown>; from?: string; to?: string },
+) {
   const dated = page.from || page.to;
   // Every key of the last day sorts before `~`.
   const range = { partition, ...(dated ? { between: [page.from ?? '0000', `${page.to ?? '9999'}~`] as const } : {}) };
-  const { items, lastKey } = await queryOnce(db, membershipEntity, range, { descending: true, limit: page.limit, ...(page.startKey ? { startKey: page.startKey } : {}) });
+  const { items, lastKey } = await queryOnce(db, membershipEntity, range, {
+    descending: true,
+    limit: page.limit,
+    ...(page.startKey ? { startKey: page.startKey } : {}),
+  });
   return { ids: items.map((item) => item.master_id), lastKey, read: items.length };
 }

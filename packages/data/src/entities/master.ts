@@ -1,16 +1,46 @@
-import { masterFields, masterOutputFields, uploadAssetSchema, type masterListFilters, type UploadAsset } from '@masterport/contract';
+import {
+  masterFields,
+  masterOutputFields,
+  uploadAssetSchema,
+  type masterListFilters,
+  type UploadAsset,
+} from '@masterport/contract';
 import * as z from 'zod';
 import type { Db } from '../db.ts';
 import { decodeCursor, encodeCursor } from '../cursor.ts';
 import {
-  allOf, defineEntity, deleteItem, fieldsEqual, getItem, getItemsByKey, itemAbsent, itemExists, queryKeys, queryOnce, step, transact, updateAndRead, updateItem,
-  whenConditionHolds, type Condition, type KeyRange, type TransactionStep,
+  allOf,
+  defineEntity,
+  deleteItem,
+  fieldsEqual,
+  getItem,
+  getItemsByKey,
+  itemAbsent,
+  itemExists,
+  queryKeys,
+  queryOnce,
+  step,
+  transact,
+  updateAndRead,
+  updateItem,
+  whenConditionHolds,
+  type Condition,
+  type KeyRange,
+  type TransactionStep,
 } from '../entity.ts';
 import { keys, ranges } from '../keys.ts';
 import { TransactionConflictError, UniqueConflictError } from '../errors.ts';
 import { uniqueIdItem } from './unique-id.ts';
 import { getShare, shareItem } from './share.ts';
-import { listMembershipIds, masterWords, MASTER_FACETS, MIN_INDEXED_PREFIX, queryWordPrefix, syncMasterIndex, wordsOf } from './master-index.ts';
+import {
+  listMembershipIds,
+  masterWords,
+  MASTER_FACETS,
+  MIN_INDEXED_PREFIX,
+  queryWordPrefix,
+  syncMasterIndex,
+  wordsOf,
+} from './master-index.ts';
 import { foldedText } from '../folded-text.ts';
 import { accountTagEntity, uncountTag } from './account-tag.ts';
 
@@ -41,7 +71,11 @@ export const masterOutputSchema = masterOutputFields.extend({
    * made before it was kept): a delivery compares a station's checksum with it instead of hashing
    * every byte it sends.
    */
-  sha256: z.string().regex(/^[0-9a-f]{64}$/).nullable().default(null),
+  sha256: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .nullable()
+    .default(null),
 });
 export type MasterOutput = z.infer<typeof masterOutputSchema>;
 
@@ -76,7 +110,9 @@ export const masterItemSchema = masterFields.extend({
   result_mailed_revision: z.number().default(0),
   outputs: z.record(z.string(), masterOutputSchema).default({}),
   /** What the current run does: only some output keys (recreate/create-output), loudness fixed. */
-  run_options: z.object({ only_keys: z.array(z.string()).nullable(), fix_loudness: z.boolean() }).default({ only_keys: null, fix_loudness: false }),
+  run_options: z
+    .object({ only_keys: z.array(z.string()).nullable(), fix_loudness: z.boolean() })
+    .default({ only_keys: null, fix_loudness: false }),
   /** Thumbnail candidates taken by CREATING_PREVIEW (outputs bucket), and the one the master shows. */
   thumbnails: z.array(z.object({ s3_key: z.string(), at: z.number() })).default([]),
   thumbnail_key: z.string().nullable().default(null),
@@ -105,7 +141,9 @@ export const masterEntity = defineEntity({
   key: (master) => keys.master(master.id),
   indexKeys: (master) => ({
     ...keys.masterByAccount(master.account_id, master.created_on, master.id),
-    ...(master.partner_studio_id && !master.removed_by_studio ? keys.masterByStudio(master.partner_studio_id, master.created_on, master.id) : {}),
+    ...(master.partner_studio_id && !master.removed_by_studio
+      ? keys.masterByStudio(master.partner_studio_id, master.created_on, master.id)
+      : {}),
   }),
 });
 
@@ -117,28 +155,46 @@ export async function getMaster(db: Db, masterId: string): Promise<MasterItem | 
 }
 
 export async function getMasters(db: Db, masterIds: string[]): Promise<MasterItem[]> {
-  return getItemsByKey(db, masterEntity, masterIds.map((id) => keys.master(id)));
+  return getItemsByKey(
+    db,
+    masterEntity,
+    masterIds.map((id) => keys.master(id)),
+  );
 }
 
-const isConditionFailure = (error: unknown, index: number) => error instanceof TransactionConflictError && error.failedItems.includes(index);
+const isConditionFailure = (error: unknown, index: number) =>
+  error instanceof TransactionConflictError && error.failedItems.includes(index);
 
 /** The unique-ID reservation a master writes, when it has an ID (a draft may have none yet). */
 const reserveUniqueId = (master: MasterItem): TransactionStep[] =>
-  (master.unique_id ? [step.putBuilt(uniqueIdItem({ ...master, unique_id: master.unique_id }), itemAbsent)] : []);
+  master.unique_id ? [step.putBuilt(uniqueIdItem({ ...master, unique_id: master.unique_id }), itemAbsent)] : [];
 
 /** Still held by this master and never distributed (a distributed ID stays taken). */
-const heldAndNeverSent = (master: MasterItem): Condition => ({ expression: 'master_id = :id AND distributed = :no', values: { ':id': master.id, ':no': false } });
+const heldAndNeverSent = (master: MasterItem): Condition => ({
+  expression: 'master_id = :id AND distributed = :no',
+  values: { ':id': master.id, ':no': false },
+});
 
 /** The release of a master's unique-ID reservation, when it has an ID, under `when`. */
-const releaseUniqueId = (master: MasterItem, when: Condition): TransactionStep[] => (master.unique_id ? [step.delete(keys.uniqueId(master.unique_id), when)] : []);
+const releaseUniqueId = (master: MasterItem, when: Condition): TransactionStep[] =>
+  master.unique_id ? [step.delete(keys.uniqueId(master.unique_id), when)] : [];
 
-const shareOf = (master: MasterItem, hashKey = master.hash_key) => ({ hash_key: hashKey, kind: 'master' as const, id: master.id, created_on: master.created_on });
+const shareOf = (master: MasterItem, hashKey = master.hash_key) => ({
+  hash_key: hashKey,
+  kind: 'master' as const,
+  id: master.id,
+  created_on: master.created_on,
+});
 
 /** The master and its unique-ID reservation (when it has an ID), together. */
 export async function createMaster(db: Db, master: MasterItem): Promise<void> {
   const reservation = reserveUniqueId(master);
   try {
-    await transact(db, [...reservation, step.put(masterEntity, master, itemAbsent), step.putBuilt(shareItem(shareOf(master)), itemAbsent)]);
+    await transact(db, [
+      ...reservation,
+      step.put(masterEntity, master, itemAbsent),
+      step.putBuilt(shareItem(shareOf(master)), itemAbsent),
+    ]);
   } catch (error) {
     if (reservation.length && isConditionFailure(error, 0)) throw new UniqueConflictError('unique_id');
     throw error;
@@ -152,26 +208,65 @@ export async function createMaster(db: Db, master: MasterItem): Promise<void> {
  * first ID only reserves it; a side without an ID has no reservation to move.
  */
 export async function replaceMaster(db: Db, previous: MasterItem, next: MasterItem): Promise<void> {
-  const items: TransactionStep[] = [step.put(masterEntity, next, allOf(itemExists, fieldsEqual({ modified_on: previous.modified_on })))];
-  if (previous.unique_id !== next.unique_id) items.push(...reserveUniqueId(next), ...releaseUniqueId(previous, heldAndNeverSent(previous)));
+  const items: TransactionStep[] = [
+    step.put(masterEntity, next, allOf(itemExists, fieldsEqual({ modified_on: previous.modified_on }))),
+  ];
+  if (previous.unique_id !== next.unique_id)
+    items.push(...reserveUniqueId(next), ...releaseUniqueId(previous, heldAndNeverSent(previous)));
   try {
     await transact(db, items);
   } catch (error) {
-    if (items.slice(1).some((_, index) => isConditionFailure(error, index + 1))) throw new UniqueConflictError('unique_id');
+    if (items.slice(1).some((_, index) => isConditionFailure(error, index + 1)))
+      throw new UniqueConflictError('unique_id');
     if (isConditionFailure(error, 0)) throw new UniqueConflictError('stale');
     throw error;
   }
   await syncMasterIndex(db, previous, next);
 }
 
-type MutableFields = 'spoken' | 'spoken_text' | 'tvb_number' | 'asc_number' | 'house_code' | 'locked' | 'archived' | 'archive_status' | 'status' | 'qc_status' | 'is_running' | 'progress' | 'modified_on' | 'revision' | 'quality_control' | 'loudness' | 'outputs' | 'processing_error' | 'run_options' | 'qc_acknowledged' | 'preview_output_key' | 'thumbnails' | 'thumbnail_key' | 'preview_cc608_key'
-  | 'run_sources' | 'captions_filename' | 'sources' | 'merge_with' | 'merged_from' | 'merged_into' | 'merge_previous_status';
+type MutableFields =
+  | 'spoken'
+  | 'spoken_text'
+  | 'tvb_number'
+  | 'asc_number'
+  | 'house_code'
+  | 'locked'
+  | 'archived'
+  | 'archive_status'
+  | 'status'
+  | 'qc_status'
+  | 'is_running'
+  | 'progress'
+  | 'modified_on'
+  | 'revision'
+  | 'quality_control'
+  | 'loudness'
+  | 'outputs'
+  | 'processing_error'
+  | 'run_options'
+  | 'qc_acknowledged'
+  | 'preview_output_key'
+  | 'thumbnails'
+  | 'thumbnail_key'
+  | 'preview_cc608_key'
+  | 'run_sources'
+  | 'captions_filename'
+  | 'sources'
+  | 'merge_with'
+  | 'merged_from'
+  | 'merged_into'
+  | 'merge_previous_status';
 
 /**
  * Sets top-level fields; `when` adds conditions on current values (e.g. only start a run when not
  * already running), failing with ConditionalCheckFailedException otherwise.
  */
-export async function updateMasterFields(db: Db, masterId: string, fields: Partial<Pick<MasterItem, MutableFields>>, when: Partial<Pick<MasterItem, 'is_running' | 'revision' | 'archived' | 'archive_status' | 'status'>> = {}): Promise<MasterItem> {
+export async function updateMasterFields(
+  db: Db,
+  masterId: string,
+  fields: Partial<Pick<MasterItem, MutableFields>>,
+  when: Partial<Pick<MasterItem, 'is_running' | 'revision' | 'archived' | 'archive_status' | 'status'>> = {},
+): Promise<MasterItem> {
   const change = { set: fields, when: Object.keys(when).length ? allOf(itemExists, fieldsEqual(when)) : itemExists };
   // What is said is indexed for the search: the item before the change tells which words left.
   if (!('spoken_text' in fields)) return updateAndRead(db, masterEntity, keys.master(masterId), change);
@@ -213,7 +308,10 @@ export async function deleteMaster(db: Db, master: MasterItem): Promise<void> {
 export async function renewMasterShare(db: Db, master: MasterItem, hashKey: string, now: string): Promise<void> {
   try {
     await transact(db, [
-      step.update(masterEntity, keys.master(master.id), { set: { hash_key: hashKey, modified_on: now }, when: fieldsEqual({ hash_key: master.hash_key }) }),
+      step.update(masterEntity, keys.master(master.id), {
+        set: { hash_key: hashKey, modified_on: now },
+        when: fieldsEqual({ hash_key: master.hash_key }),
+      }),
       step.delete(keys.share(master.hash_key)),
       step.putBuilt(shareItem(shareOf(master, hashKey)), itemAbsent),
     ]);
@@ -225,7 +323,11 @@ export async function renewMasterShare(db: Db, master: MasterItem, hashKey: stri
 
 /** A partner studio gives up a master it made for a client: out of its list (GSI2), no longer opened by it. */
 export async function removeMasterFromStudio(db: Db, masterId: string): Promise<void> {
-  await updateItem(db, masterEntity, keys.master(masterId), { expression: 'SET removed_by_studio = :yes REMOVE GSI2PK, GSI2SK', values: { ':yes': true }, when: itemExists });
+  await updateItem(db, masterEntity, keys.master(masterId), {
+    expression: 'SET removed_by_studio = :yes REMOVE GSI2PK, GSI2SK',
+    values: { ':yes': true },
+    when: itemExists,
+  });
 }
 
 /** Records one output of a run; earlier outputs of the key are replaced. */
@@ -233,7 +335,10 @@ export async function setMasterOutput(db: Db, masterId: string, output: MasterOu
   // A member of `outputs`, so two steps recording outputs at once both land: checked as the schema's output.
   masterOutputSchema.parse(output);
   await updateItem(db, masterEntity, keys.master(masterId), {
-    expression: 'SET outputs.#key = :output', names: { '#key': output.output_key }, values: { ':output': output }, when: itemExists,
+    expression: 'SET outputs.#key = :output',
+    names: { '#key': output.output_key },
+    values: { ':output': output },
+    when: itemExists,
   });
 }
 
@@ -246,7 +351,9 @@ export async function setMasterOutput(db: Db, masterId: string, output: MasterOu
 export type MasterListFilters = z.output<typeof masterListFilters>;
 
 /** Counts what a listing read from the table (the masters-list benchmark prints it). */
-export interface ReadCounter { items: number }
+export interface ReadCounter {
+  items: number;
+}
 
 /** The words of a search query, folded as the index folds the masters' words. */
 const queryWords = (search: string | undefined): string[] => (search ? wordsOf(search) : []);
@@ -261,9 +368,13 @@ export function drivingPartition(accountId: string, filter: MasterListFilters): 
   if (filter.filter_by_owner === 'clients') return undefined;
   if (filter.filter_by_tag) return keys.masterTagPartition(accountId, foldedText(filter.filter_by_tag));
   const longest = queryWords(filter.filter_search_query).sort((a, b) => b.length - a.length)[0];
-  if (longest && longest.length >= MIN_INDEXED_PREFIX) return keys.masterWordPartition(accountId, queryWordPrefix(longest));
+  if (longest && longest.length >= MIN_INDEXED_PREFIX)
+    return keys.masterWordPartition(accountId, queryWordPrefix(longest));
   const facetValues: Record<(typeof MASTER_FACETS)[number], string | undefined> = {
-    master_type: filter.filter_by_type, language: filter.filter_by_language, ratio: filter.filter_by_ratio, audio_type: filter.filter_by_audio,
+    master_type: filter.filter_by_type,
+    language: filter.filter_by_language,
+    ratio: filter.filter_by_ratio,
+    audio_type: filter.filter_by_audio,
   };
   const facet = MASTER_FACETS.find((name) => facetValues[name]);
   return facet ? keys.masterFacetPartition(accountId, facet, facetValues[facet]!) : undefined;
@@ -274,16 +385,27 @@ export function matchesFilter(master: MasterItem, filter: MasterListFilters): bo
   const words = queryWords(filter.filter_search_query);
   const own = words.length ? [...masterWords(master)] : [];
   const tag = filter.filter_by_tag ? foldedText(filter.filter_by_tag) : undefined;
-  return (!filter.filter_by_audio || master.audio_type === filter.filter_by_audio) && (!filter.filter_by_type || master.master_type === filter.filter_by_type)
-    && (!filter.filter_by_ratio || master.ratio === filter.filter_by_ratio) && (!filter.filter_by_language || master.language === filter.filter_by_language)
-    && (!tag || master.tags.some((candidate) => foldedText(candidate.name) === tag))
+  return (
+    (!filter.filter_by_audio || master.audio_type === filter.filter_by_audio) &&
+    (!filter.filter_by_type || master.master_type === filter.filter_by_type) &&
+    (!filter.filter_by_ratio || master.ratio === filter.filter_by_ratio) &&
+    (!filter.filter_by_language || master.language === filter.filter_by_language) &&
+    (!tag || master.tags.some((candidate) => foldedText(candidate.name) === tag)) &&
     // Each word of the query starts a word of the master's slate, tags or captions.
-    && words.every((word) => own.some((candidate) => candidate.startsWith(word)));
+    words.every((word) => own.some((candidate) => candidate.startsWith(word)))
+  );
 }
 
 /** Whether a filter is checked on the masters read rather than by the partition or key range read. */
-const filtersInCode = (filter: MasterListFilters): boolean => Boolean(filter.filter_by_audio || filter.filter_by_type || filter.filter_by_ratio
-  || filter.filter_by_language || filter.filter_search_query?.trim() || filter.filter_by_tag);
+const filtersInCode = (filter: MasterListFilters): boolean =>
+  Boolean(
+    filter.filter_by_audio ||
+    filter.filter_by_type ||
+    filter.filter_by_ratio ||
+    filter.filter_by_language ||
+    filter.filter_search_query?.trim() ||
+    filter.filter_by_tag,
+  );
 
 /**
  * A page of an account's masters (or a studio's masters made for clients), newest first, with the
@@ -291,7 +413,13 @@ const filtersInCode = (filter: MasterListFilters): boolean => Boolean(filter.fil
  * the cursor it answers is the key of its last item, so the next page starts right after it
  * whatever the filters skipped.
  */
-export async function listMastersForAccount(db: Db, accountId: string, filter: MasterListFilters, page: { cursor?: string; limit: number }, counter?: ReadCounter): Promise<{ items: MasterItem[]; cursor?: string }> {
+export async function listMastersForAccount(
+  db: Db,
+  accountId: string,
+  filter: MasterListFilters,
+  page: { cursor?: string; limit: number },
+  counter?: ReadCounter,
+): Promise<{ items: MasterItem[]; cursor?: string }> {
   const partition = drivingPartition(accountId, filter);
   if (partition) return listByMembership(db, partition, filter, page, counter);
   const madeForClients = filter.filter_by_owner === 'clients';
@@ -307,7 +435,11 @@ export async function listMastersForAccount(db: Db, accountId: string, filter: M
   const matched: MasterItem[] = [];
   let start: Record<string, unknown> | undefined = page.cursor ? decodeCursor(page.cursor) : undefined;
   do {
-    const result = await queryOnce(db, masterEntity, range, { descending: true, limit, ...(start ? { startKey: start } : {}) });
+    const result = await queryOnce(db, masterEntity, range, {
+      descending: true,
+      limit,
+      ...(start ? { startKey: start } : {}),
+    });
     if (counter) counter.items += result.items.length;
     for (const master of result.items) {
       if (!matchesFilter(master, filter)) continue;
@@ -319,18 +451,31 @@ export async function listMastersForAccount(db: Db, accountId: string, filter: M
   const items = matched.slice(0, page.limit);
   const last = items.at(-1);
   if (matched.length <= page.limit || !last) return { items };
-  const indexKey = madeForClients ? keys.masterByStudio(last.partner_studio_id ?? '', last.created_on, last.id) : keys.masterByAccount(last.account_id, last.created_on, last.id);
+  const indexKey = madeForClients
+    ? keys.masterByStudio(last.partner_studio_id ?? '', last.created_on, last.id)
+    : keys.masterByAccount(last.account_id, last.created_on, last.id);
   return { items, cursor: encodeCursor({ ...keys.master(last.id), ...indexKey }) };
 }
 
 /** A page read from one membership partition, newest first, masters read by id and checked against the other filters. */
-async function listByMembership(db: Db, partition: string, filter: MasterListFilters, page: { cursor?: string; limit: number }, counter?: ReadCounter): Promise<{ items: MasterItem[]; cursor?: string }> {
+async function listByMembership(
+  db: Db,
+  partition: string,
+  filter: MasterListFilters,
+  page: { cursor?: string; limit: number },
+  counter?: ReadCounter,
+): Promise<{ items: MasterItem[]; cursor?: string }> {
   const matched: { master: MasterItem; key: { PK: string; SK: string } }[] = [];
   let startKey: Record<string, unknown> | undefined = page.cursor ? decodeCursor(page.cursor) : undefined;
   // Read as much as a page needs when the partition alone decides (no other filter), more when some are skipped.
   const batch = Math.min(100, page.limit + 1);
   do {
-    const { ids, lastKey, read } = await listMembershipIds(db, partition, { limit: batch, startKey, from: filter.filter_by_start_date, to: filter.filter_by_end_date });
+    const { ids, lastKey, read } = await listMembershipIds(db, partition, {
+      limit: batch,
+      startKey,
+      from: filter.filter_by_start_date,
+      to: filter.filter_by_end_date,
+    });
     const masters = new Map((await getMasters(db, ids)).map((master) => [master.id, master]));
     if (counter) counter.items += read + masters.size;
     for (const id of ids) {
@@ -350,13 +495,26 @@ async function listByMembership(db: Db, partition: string, filter: MasterListFil
  * Records one asset's upload (`null` removes the asset); `expectUploadId` guards completion and
  * cancellation against an upload that was replaced meanwhile.
  */
-export async function setMasterSource(db: Db, masterId: string, asset: UploadAsset, source: MasterSource | null, expectUploadId?: string): Promise<MasterItem> {
+export async function setMasterSource(
+  db: Db,
+  masterId: string,
+  asset: UploadAsset,
+  source: MasterSource | null,
+  expectUploadId?: string,
+): Promise<MasterItem> {
   if (source) masterSourceSchema.parse(source);
   return updateAndRead(db, masterEntity, keys.master(masterId), {
-    expression: source ? 'SET sources.#asset = :source, modified_on = :now' : 'REMOVE sources.#asset SET modified_on = :now',
+    expression: source
+      ? 'SET sources.#asset = :source, modified_on = :now'
+      : 'REMOVE sources.#asset SET modified_on = :now',
     names: { '#asset': asset },
     values: { ...(source ? { ':source': source } : {}), ':now': new Date().toISOString() },
-    when: expectUploadId ? { expression: 'attribute_exists(PK) AND sources.#asset.upload_id = :upload', values: { ':upload': expectUploadId } } : itemExists,
+    when: expectUploadId
+      ? {
+          expression: 'attribute_exists(PK) AND sources.#asset.upload_id = :upload',
+          values: { ':upload': expectUploadId },
+        }
+      : itemExists,
   });
 }
 
@@ -371,8 +529,14 @@ export async function getMasterByShare(db: Db, createdOn: string, hashKey: strin
  * ends reported together never mail twice.
  */
 export async function claimResultMail(db: Db, masterId: string, revision: number): Promise<boolean> {
-  return whenConditionHolds(updateItem(db, masterEntity, keys.master(masterId), {
-    expression: 'SET result_mailed_revision = :revision', values: { ':revision': revision },
-    when: { expression: 'attribute_exists(PK) AND (attribute_not_exists(result_mailed_revision) OR result_mailed_revision < :revision)' },
-  }));
+  return whenConditionHolds(
+    updateItem(db, masterEntity, keys.master(masterId), {
+      expression: 'SET result_mailed_revision = :revision',
+      values: { ':revision': revision },
+      when: {
+        expression:
+          'attribute_exists(PK) AND (attribute_not_exists(result_mailed_revision) OR result_mailed_revision < :revision)',
+      },
+    }),
+  );
 }

@@ -1,7 +1,17 @@
 import { permissionKeySchema } from '@masterport/contract';
 import * as z from 'zod';
 import type { Db } from '../db.ts';
-import { allOf, defineEntity, deleteItem, getItem, itemExists, putItem, queryAll, updateAndRead, type Condition } from '../entity.ts';
+import {
+  allOf,
+  defineEntity,
+  deleteItem,
+  getItem,
+  itemExists,
+  putItem,
+  queryAll,
+  updateAndRead,
+  type Condition,
+} from '../entity.ts';
 import { keys, ranges } from '../keys.ts';
 
 export const membershipItemSchema = z.object({
@@ -26,7 +36,11 @@ export const membershipEntity = defineEntity({
 export const membershipItem = (membership: MembershipItem) => membershipEntity.item(membership);
 
 /** The primary user's membership is never removed nor restricted by another member. */
-const notPrimary: Condition = { expression: '#role <> :primary', names: { '#role': 'role' }, values: { ':primary': 'primary' } };
+const notPrimary: Condition = {
+  expression: '#role <> :primary',
+  names: { '#role': 'role' },
+  values: { ':primary': 'primary' },
+};
 
 export async function getMembership(db: Db, accountId: string, userId: string): Promise<MembershipItem | undefined> {
   return getItem(db, membershipEntity, keys.membership(accountId, userId));
@@ -51,6 +65,14 @@ export async function listAccountMemberships(db: Db, accountId: string): Promise
 }
 
 /** A member's keys, set by whoever manages the account's accesses; never the primary user's. */
-export async function setMembershipPermissions(db: Db, accountId: string, userId: string, permissions: MembershipItem['permissions']): Promise<MembershipItem> {
-  return updateAndRead(db, membershipEntity, keys.membership(accountId, userId), { set: { permissions }, when: allOf(itemExists, notPrimary) });
+export async function setMembershipPermissions(
+  db: Db,
+  accountId: string,
+  userId: string,
+  permissions: MembershipItem['permissions'],
+): Promise<MembershipItem> {
+  return updateAndRead(db, membershipEntity, keys.membership(accountId, userId), {
+    set: { permissions },
+    when: allOf(itemExists, notPrimary),
+  });
 }

@@ -44,7 +44,9 @@ export const oneTimeTokenEntity = defineEntity({
   type: 'one_time_token',
   schema: oneTimeTokenSchema,
   key: (token) => keys.oneTimeToken(token.token_hash),
-  stored: (token) => ({ ttl: token.expires_at + TTL_AFTER_EXPIRY_SECONDS[token.kind === 'invitation' ? 'invitation' : 'user'] }),
+  stored: (token) => ({
+    ttl: token.expires_at + TTL_AFTER_EXPIRY_SECONDS[token.kind === 'invitation' ? 'invitation' : 'user'],
+  }),
 });
 
 export const oneTimeTokenItem = (token: OneTimeToken) => oneTimeTokenEntity.item(token);
@@ -73,11 +75,15 @@ export async function getInvitationToken(db: Db, tokenHash: string): Promise<Inv
 const consume = (): Change => ({
   expression: 'SET used_on = :used',
   values: { ':used': nowIso() },
-  when: { expression: 'attribute_exists(PK) AND used_on = :unused AND expires_at > :now', values: { ':unused': null, ':now': epochSeconds() } },
+  when: {
+    expression: 'attribute_exists(PK) AND used_on = :unused AND expires_at > :now',
+    values: { ':unused': null, ':now': epochSeconds() },
+  },
 });
 
 /** The use of a token, as a step of a transaction (activation, an invitation's acceptance). */
-export const consumeOneTimeTokenStep = (tokenHash: string): TransactionStep => step.update(oneTimeTokenEntity, keys.oneTimeToken(tokenHash), consume());
+export const consumeOneTimeTokenStep = (tokenHash: string): TransactionStep =>
+  step.update(oneTimeTokenEntity, keys.oneTimeToken(tokenHash), consume());
 
 export async function consumeOneTimeToken(db: Db, tokenHash: string): Promise<void> {
   await updateItem(db, oneTimeTokenEntity, keys.oneTimeToken(tokenHash), consume());

@@ -11,10 +11,16 @@ import { keys } from '../keys.ts';
 export const PAGE_CURSOR_SECONDS = 3600;
 
 /** Stored at its scope's page (keys.pageCursor): the value is what is remembered. */
-const pageCursorEntity = defineEntity({ type: 'page_cursor', schema: z.object({ cursor: z.string(), ttl: z.number() }) });
+const pageCursorEntity = defineEntity({
+  type: 'page_cursor',
+  schema: z.object({ cursor: z.string(), ttl: z.number() }),
+});
 
 export async function rememberPageCursor(db: Db, scope: string, page: number, cursor: string): Promise<void> {
-  await putBuilt(db, pageCursorEntity.itemAt(keys.pageCursor(scope, page), { cursor, ttl: epochSeconds() + PAGE_CURSOR_SECONDS }));
+  await putBuilt(
+    db,
+    pageCursorEntity.itemAt(keys.pageCursor(scope, page), { cursor, ttl: epochSeconds() + PAGE_CURSOR_SECONDS }),
+  );
 }
 
 /** The remembered start of a page, unless it expired (the TTL sweep may lag: the expiry is checked too). */

@@ -27,7 +27,11 @@ const partnershipEntity = defineEntity({
   indexKeys: (item) => keys.partnershipByStudio(item.studio_account_id, item.client_account_id),
 });
 
-export async function getPartnership(db: Db, clientAccountId: string, studioAccountId: string): Promise<PartnershipItem | undefined> {
+export async function getPartnership(
+  db: Db,
+  clientAccountId: string,
+  studioAccountId: string,
+): Promise<PartnershipItem | undefined> {
   return getItem(db, partnershipEntity, keys.partnership(clientAccountId, studioAccountId));
 }
 
@@ -36,7 +40,12 @@ export async function putPartnership(db: Db, item: PartnershipItem): Promise<voi
 }
 
 /** Sets the notification list only if it is still the one read (two tabs editing do not lose an address). */
-export async function setPartnershipNotifications(db: Db, item: PartnershipItem, notifications: string[], modifiedOn: string): Promise<PartnershipItem> {
+export async function setPartnershipNotifications(
+  db: Db,
+  item: PartnershipItem,
+  notifications: string[],
+  modifiedOn: string,
+): Promise<PartnershipItem> {
   return updateAndRead(db, partnershipEntity, keys.partnership(item.client_account_id, item.studio_account_id), {
     set: { notifications, modified_on: modifiedOn },
     when: allOf(itemExists, fieldsEqual({ modified_on: item.modified_on })),

@@ -2,7 +2,27 @@ import * as z from 'zod';
 import { writeInBatches, type Db } from '../db.ts';
 import { encodeCursor } from '../cursor.ts';
 import { TransactionConflictError, UniqueConflictError } from '../errors.ts';
-import { addTo, defineEntity, deleteItems, getItem, getItemsByKey, itemAbsent, itemExists, putBuilt, queryAll, queryCount, queryPage, scanKinds, setTyped, step, transact, updateItem, type KeyRange, type TransactionStep, type ValueOf } from '../entity.ts';
+import {
+  addTo,
+  defineEntity,
+  deleteItems,
+  getItem,
+  getItemsByKey,
+  itemAbsent,
+  itemExists,
+  putBuilt,
+  queryAll,
+  queryCount,
+  queryPage,
+  scanKinds,
+  setTyped,
+  step,
+  transact,
+  updateItem,
+  type KeyRange,
+  type TransactionStep,
+  type ValueOf,
+} from '../entity.ts';
 import { keys, ranges } from '../keys.ts';
 import { getShare, shareItem } from './share.ts';
 
@@ -37,7 +57,12 @@ const playlistEntity = defineEntity({
 });
 export const playlistTableItem = (playlist: PlaylistItem) => playlistEntity.item(playlist);
 
-export const playlistSubscriptionSchema = z.object({ account_id: z.string(), playlist_id: z.string(), subscribed_on: z.string(), subscribed_by: z.string() });
+export const playlistSubscriptionSchema = z.object({
+  account_id: z.string(),
+  playlist_id: z.string(),
+  subscribed_on: z.string(),
+  subscribed_by: z.string(),
+});
 export type PlaylistSubscription = z.infer<typeof playlistSubscriptionSchema>;
 
 /** Its GSI1 keys need the playlist's creation date, which is not the subscription's own: `subscriptionItem` adds them. */
@@ -54,13 +79,15 @@ const playlistLinkEntity = defineEntity({
   schema: z.object({ playlist_id: z.string(), account_id: z.string(), master_id: z.string() }),
   key: (link) => keys.playlistLink(link.master_id, link.playlist_id),
 });
-const linkPut = (playlist: PlaylistItem, masterId: string) => step.put(playlistLinkEntity, { playlist_id: playlist.id, account_id: playlist.account_id, master_id: masterId });
+const linkPut = (playlist: PlaylistItem, masterId: string) =>
+  step.put(playlistLinkEntity, { playlist_id: playlist.id, account_id: playlist.account_id, master_id: masterId });
 const linkDelete = (playlistId: string, masterId: string) => step.delete(keys.playlistLink(masterId, playlistId));
 
 /** How many playlists an account lists: only ever changed in place (ADD makes it), or set whole by the rebuild. */
 const playlistCountEntity = defineEntity({ type: 'playlist_count', schema: z.object({ count: z.number() }) });
 /** The account's count of listed playlists (own and saved) moves with every write that lists or unlists one. */
-const countChange = (accountId: string, change: 1 | -1) => step.update(playlistCountEntity, keys.playlistCount(accountId), addTo('count', change));
+const countChange = (accountId: string, change: 1 | -1) =>
+  step.update(playlistCountEntity, keys.playlistCount(accountId), addTo('count', change));
 const revisionIs = (revision: number) => ({ expression: 'revision = :seen', values: { ':seen': revision } });
 
 /** The most actions one TransactWriteItems takes; DynamoDB refuses the whole call beyond it. */
@@ -78,7 +105,11 @@ function asBatchRequest(link: TransactionStep): Record<string, unknown> {
  * transaction takes, then the links left over, which only ever point at it, in batches: a reel of
  * PLAYLIST_MAX_MASTERS gained or emptied at once is more than one transaction holds.
  */
-async function writeWithLinks(db: Db, head: readonly TransactionStep[], links: readonly TransactionStep[]): Promise<void> {
+async function writeWithLinks(
+  db: Db,
+  head: readonly TransactionStep[],
+  links: readonly TransactionStep[],
+): Promise<void> {
   const room = MAX_TRANSACTION_ITEMS - head.length;
   await transact(db, [...head, ...links.slice(0, room)]);
   await writeInBatches(db, links.slice(room).map(asBatchRequest));
@@ -86,11 +117,18 @@ async function writeWithLinks(db: Db, head: readonly TransactionStep[], links: r
 
 /** A new playlist, its share key and its first masters' links, together (as far as one transaction holds them). */
 export async function createPlaylist(db: Db, playlist: PlaylistItem): Promise<void> {
-  await writeWithLinks(db, [
-    step.put(playlistEntity, playlist, itemAbsent),
-    step.putBuilt(shareItem({ hash_key: playlist.hash_key, kind: 'playlist', id: playlist.id, created_on: playlist.created_on }), itemAbsent),
-    countChange(playlist.account_id, 1),
-  ], playlist.master_ids.map((masterId) => linkPut(playlist, masterId)));
+  await writeWithLinks(
+    db,
+    [
+      step.put(playlistEntity, playlist, itemAbsent),
+      step.putBuilt(
+        shareItem({ hash_key: playlist.hash_key, kind: 'playlist', id: playlist.id, created_on: playlist.created_on }),
+        itemAbsent,
+      ),
+      countChange(playlist.account_id, 1),
+    ],
+    playlist.master_ids.map((masterId) => linkPut(playlist, masterId)),
+  );
 }
 
 export async function getPlaylist(db: Db, playlistId: string): Promise<PlaylistItem | undefined> {
@@ -99,18 +137,29 @@ export async function getPlaylist(db: Db, playlistId: string): Promise<PlaylistI
 
 /** Several playlists by id (those that still exist), in no particular order. */
 export async function getPlaylists(db: Db, playlistIds: readonly string[]): Promise<PlaylistItem[]> {
-  return getItemsByKey(db, playlistEntity, playlistIds.map((id) => keys.playlist(id)));
+  return getItemsByKey(
+    db,
+    playlistEntity,
+    playlistIds.map((id) => keys.playlist(id)),
+  );
 }
 
 /** The playlist a public link opens, if the link's created_on and hash_key both match. */
-export async function getPlaylistByShare(db: Db, createdOn: string, hashKey: string): Promise<PlaylistItem | undefined> {
+export async function getPlaylistByShare(
+  db: Db,
+  createdOn: string,
+  hashKey: string,
+): Promise<PlaylistItem | undefined> {
   const share = await getShare(db, createdOn, hashKey);
   return share?.kind === 'playlist' ? getPlaylist(db, share.id) : undefined;
 }
 
 /** Every playlist an account made, newest first (the "add to a playlist" picker; its saved ones share the partition and are left out). */
 export async function listPlaylistsForAccount(db: Db, accountId: string): Promise<PlaylistItem[]> {
-  return queryAll(db, playlistEntity, ranges.playlistsOfAccount(accountId), { descending: true, filter: { expression: '#type = :playlist', names: { '#type': 'type' }, values: { ':playlist': 'playlist' } } });
+  return queryAll(db, playlistEntity, ranges.playlistsOfAccount(accountId), {
+    descending: true,
+    filter: { expression: '#type = :playlist', names: { '#type': 'type' }, values: { ':playlist': 'playlist' } },
+  });
 }
 
 /** How many playlists the account lists, its own and those it saved (its count item; none yet is 0). */
@@ -119,21 +168,38 @@ export async function countPlaylists(db: Db, accountId: string): Promise<number>
 }
 
 /** Newest or oldest first, optionally created within days (YYYY-MM-DD): the orders the account's playlist partition serves. */
-export interface PlaylistOrder { direction: 'asc' | 'desc'; from?: string; to?: string }
+export interface PlaylistOrder {
+  direction: 'asc' | 'desc';
+  from?: string;
+  to?: string;
+}
 
 /** What an order reads: the account's partition, within days when asked (every key of the last day sorts before `~`). */
 function playlistRange(accountId: string, order: Pick<PlaylistOrder, 'from' | 'to'>): KeyRange {
   const dated = Boolean(order.from || order.to);
-  return { ...ranges.playlistsOfAccount(accountId), ...(dated ? { between: [order.from ?? '0000', `${order.to ?? '9999'}~`] } : {}) };
+  return {
+    ...ranges.playlistsOfAccount(accountId),
+    ...(dated ? { between: [order.from ?? '0000', `${order.to ?? '9999'}~`] } : {}),
+  };
 }
 
 /** A row of the account's partition: its own playlist, or a saved one's subscription (read as stored, keys and all, for the cursor). */
-const playlistRowEntity = defineEntity({ type: 'playlist_row', schema: z.looseObject({ type: z.enum([playlistEntity.type, subscriptionEntity.type]) }) });
+const playlistRowEntity = defineEntity({
+  type: 'playlist_row',
+  schema: z.looseObject({ type: z.enum([playlistEntity.type, subscriptionEntity.type]) }),
+});
 type PlaylistRow = ValueOf<typeof playlistRowEntity>;
 
 /** The playlists of rows of the account's partition, in their order: its own as they are, a saved one read by id (one BatchGet for all). */
 async function playlistsOfRows(db: Db, rows: readonly PlaylistRow[]): Promise<PlaylistItem[]> {
-  const saved = new Map((await getPlaylists(db, rows.filter((row) => row.type === subscriptionEntity.type).map((row) => String(row.playlist_id)))).map((playlist) => [playlist.id, playlist]));
+  const saved = new Map(
+    (
+      await getPlaylists(
+        db,
+        rows.filter((row) => row.type === subscriptionEntity.type).map((row) => String(row.playlist_id)),
+      )
+    ).map((playlist) => [playlist.id, playlist]),
+  );
   return rows.flatMap((row) => {
     if (row.type === playlistEntity.type) return [playlistEntity.parse(row)];
     const playlist = saved.get(String(row.playlist_id));
@@ -146,24 +212,51 @@ async function playlistsOfRows(db: Db, rows: readonly PlaylistRow[]): Promise<Pl
  * creation date): a query of the page and one more row, the saved ones' playlists read together.
  * The cursor is the index key of the page's last row.
  */
-export async function listPlaylistsPage(db: Db, accountId: string, order: PlaylistOrder, page: { cursor?: string; limit: number }): Promise<{ items: PlaylistItem[]; cursor?: string }> {
+export async function listPlaylistsPage(
+  db: Db,
+  accountId: string,
+  order: PlaylistOrder,
+  page: { cursor?: string; limit: number },
+): Promise<{ items: PlaylistItem[]; cursor?: string }> {
   const { items: rows } = await queryPage(db, playlistRowEntity, playlistRange(accountId, order), {
-    descending: order.direction === 'desc', limit: page.limit + 1, ...(page.cursor ? { cursor: page.cursor } : {}),
+    descending: order.direction === 'desc',
+    limit: page.limit + 1,
+    ...(page.cursor ? { cursor: page.cursor } : {}),
   });
   const pageRows = rows.slice(0, page.limit);
   const last = pageRows.at(-1);
-  const cursor = rows.length > page.limit && last ? encodeCursor({ PK: String(last.PK), SK: String(last.SK), GSI1PK: String(last.GSI1PK), GSI1SK: String(last.GSI1SK) }) : undefined;
+  const cursor =
+    rows.length > page.limit && last
+      ? encodeCursor({
+          PK: String(last.PK),
+          SK: String(last.SK),
+          GSI1PK: String(last.GSI1PK),
+          GSI1SK: String(last.GSI1SK),
+        })
+      : undefined;
   return { items: await playlistsOfRows(db, pageRows), cursor };
 }
 
 /** How many playlists the account lists that were created within days: a count of the range's keys (its cost follows the range). */
-export async function countPlaylistsCreatedBetween(db: Db, accountId: string, order: Pick<PlaylistOrder, 'from' | 'to'>): Promise<number> {
+export async function countPlaylistsCreatedBetween(
+  db: Db,
+  accountId: string,
+  order: Pick<PlaylistOrder, 'from' | 'to'>,
+): Promise<number> {
   return queryCount(db, playlistRange(accountId, order));
 }
 
 /** The first `atMost` playlists the account lists, newest first, for what the partition's order does not serve (name or size order, a search, a master). */
-export async function readPlaylists(db: Db, accountId: string, order: PlaylistOrder, atMost: number): Promise<PlaylistItem[]> {
-  const { items: rows } = await queryPage(db, playlistRowEntity, playlistRange(accountId, order), { descending: order.direction === 'desc', limit: atMost });
+export async function readPlaylists(
+  db: Db,
+  accountId: string,
+  order: PlaylistOrder,
+  atMost: number,
+): Promise<PlaylistItem[]> {
+  const { items: rows } = await queryPage(db, playlistRowEntity, playlistRange(accountId, order), {
+    descending: order.direction === 'desc',
+    limit: atMost,
+  });
   return playlistsOfRows(db, rows);
 }
 
@@ -175,12 +268,17 @@ export async function replacePlaylist(db: Db, previous: PlaylistItem, next: Play
   const before = new Set(previous.master_ids);
   const after = new Set(next.master_ids);
   try {
-    await writeWithLinks(db, [step.put(playlistEntity, next, revisionIs(previous.revision))], [
-      ...next.master_ids.filter((id) => !before.has(id)).map((id) => linkPut(next, id)),
-      ...previous.master_ids.filter((id) => !after.has(id)).map((id) => linkDelete(previous.id, id)),
-    ]);
+    await writeWithLinks(
+      db,
+      [step.put(playlistEntity, next, revisionIs(previous.revision))],
+      [
+        ...next.master_ids.filter((id) => !before.has(id)).map((id) => linkPut(next, id)),
+        ...previous.master_ids.filter((id) => !after.has(id)).map((id) => linkDelete(previous.id, id)),
+      ],
+    );
   } catch (error) {
-    if (error instanceof TransactionConflictError && error.failedItems.includes(0)) throw new UniqueConflictError('stale');
+    if (error instanceof TransactionConflictError && error.failedItems.includes(0))
+      throw new UniqueConflictError('stale');
     throw error;
   }
 }
@@ -191,46 +289,74 @@ export async function replacePlaylist(db: Db, previous: PlaylistItem, next: Play
  */
 export async function deletePlaylist(db: Db, playlist: PlaylistItem): Promise<void> {
   try {
-    await transact(db, [step.delete(keys.playlist(playlist.id), revisionIs(playlist.revision)), step.delete(keys.share(playlist.hash_key)), countChange(playlist.account_id, -1)]);
+    await transact(db, [
+      step.delete(keys.playlist(playlist.id), revisionIs(playlist.revision)),
+      step.delete(keys.share(playlist.hash_key)),
+      countChange(playlist.account_id, -1),
+    ]);
   } catch (error) {
-    if (error instanceof TransactionConflictError && error.failedItems.includes(0)) throw new UniqueConflictError('stale');
+    if (error instanceof TransactionConflictError && error.failedItems.includes(0))
+      throw new UniqueConflictError('stale');
     throw error;
   }
-  await deleteItems(db, playlist.master_ids.map((masterId) => keys.playlistLink(masterId, playlist.id)));
+  await deleteItems(
+    db,
+    playlist.master_ids.map((masterId) => keys.playlistLink(masterId, playlist.id)),
+  );
   // Each subscriber's saved copy goes with its count, once (an unsubscribe at the same moment counts once too).
-  for (const accountId of await listSubscriberIds(db, playlist.id)) await deletePlaylistSubscription(db, accountId, playlist.id);
+  for (const accountId of await listSubscriberIds(db, playlist.id))
+    await deletePlaylistSubscription(db, accountId, playlist.id);
 }
 
 /** The playlists holding a master, as its link items say: the playlist's id and owner. */
-export async function listPlaylistLinksForMaster(db: Db, masterId: string): Promise<{ playlist_id: string; account_id: string }[]> {
-  return (await queryAll(db, playlistLinkEntity, ranges.playlistLinksOfMaster(masterId), { consistent: true }))
-    .map((link) => ({ playlist_id: link.playlist_id, account_id: link.account_id }));
+export async function listPlaylistLinksForMaster(
+  db: Db,
+  masterId: string,
+): Promise<{ playlist_id: string; account_id: string }[]> {
+  return (await queryAll(db, playlistLinkEntity, ranges.playlistLinksOfMaster(masterId), { consistent: true })).map(
+    (link) => ({ playlist_id: link.playlist_id, account_id: link.account_id }),
+  );
 }
 
 /**
  * Saves another account's playlist: listed among the subscriber's playlists by the playlist's
  * creation date (GSI1) and counted, together; already saved changes nothing.
  */
-export async function putPlaylistSubscription(db: Db, subscription: PlaylistSubscription, playlistCreatedOn: string): Promise<void> {
+export async function putPlaylistSubscription(
+  db: Db,
+  subscription: PlaylistSubscription,
+  playlistCreatedOn: string,
+): Promise<void> {
   try {
-    await transact(db, [step.putBuilt(subscriptionItem(subscription, playlistCreatedOn), itemAbsent), countChange(subscription.account_id, 1)]);
+    await transact(db, [
+      step.putBuilt(subscriptionItem(subscription, playlistCreatedOn), itemAbsent),
+      countChange(subscription.account_id, 1),
+    ]);
   } catch (error) {
     if (!(error instanceof TransactionConflictError && error.failedItems.includes(0))) throw error;
   }
 }
 
 const subscriptionItem = (subscription: PlaylistSubscription, playlistCreatedOn: string) => ({
-  ...subscriptionEntity.item(subscription), ...keys.playlistByAccount(subscription.account_id, playlistCreatedOn, subscription.playlist_id),
+  ...subscriptionEntity.item(subscription),
+  ...keys.playlistByAccount(subscription.account_id, playlistCreatedOn, subscription.playlist_id),
 });
 
-export async function getPlaylistSubscription(db: Db, accountId: string, playlistId: string): Promise<PlaylistSubscription | undefined> {
+export async function getPlaylistSubscription(
+  db: Db,
+  accountId: string,
+  playlistId: string,
+): Promise<PlaylistSubscription | undefined> {
   return getItem(db, subscriptionEntity, keys.playlistSubscription(accountId, playlistId));
 }
 
 /** The saved playlist leaves the subscriber's list and count, once. */
 export async function deletePlaylistSubscription(db: Db, accountId: string, playlistId: string): Promise<void> {
   try {
-    await transact(db, [step.delete(keys.playlistSubscription(accountId, playlistId), itemExists), countChange(accountId, -1)]);
+    await transact(db, [
+      step.delete(keys.playlistSubscription(accountId, playlistId), itemExists),
+      countChange(accountId, -1),
+    ]);
   } catch (error) {
     if (!(error instanceof TransactionConflictError && error.failedItems.includes(0))) throw error;
   }
@@ -242,7 +368,9 @@ export async function listPlaylistSubscriptions(db: Db, accountId: string): Prom
 }
 
 async function listSubscriberIds(db: Db, playlistId: string): Promise<string[]> {
-  return (await queryAll(db, subscriptionEntity, ranges.subscribersOfPlaylist(playlistId))).map((subscription) => subscription.account_id);
+  return (await queryAll(db, subscriptionEntity, ranges.subscribersOfPlaylist(playlistId))).map(
+    (subscription) => subscription.account_id,
+  );
 }
 
 /**
@@ -270,6 +398,7 @@ export async function rebuildPlaylistIndexes(db: Db): Promise<number> {
     await putBuilt(db, subscriptionItem(subscription, playlistCreatedOn));
     listed.set(subscription.account_id, (listed.get(subscription.account_id) ?? 0) + 1);
   }
-  for (const [accountId, count] of listed) await updateItem(db, playlistCountEntity, keys.playlistCount(accountId), setTyped(playlistCountEntity, { count }));
+  for (const [accountId, count] of listed)
+    await updateItem(db, playlistCountEntity, keys.playlistCount(accountId), setTyped(playlistCountEntity, { count }));
   return subscriptions.length;
 }

@@ -1,6 +1,16 @@
 import * as z from 'zod';
 import { epochSeconds, nowIso, type Db } from '../db.ts';
-import { defineEntity, deleteAndRead, getItem, itemExists, itemIsThere, putItem, putItems, updateItem, whenConditionHolds } from '../entity.ts';
+import {
+  defineEntity,
+  deleteAndRead,
+  getItem,
+  itemExists,
+  itemIsThere,
+  putItem,
+  putItems,
+  updateItem,
+  whenConditionHolds,
+} from '../entity.ts';
 import { keys } from '../keys.ts';
 import { userEntity } from './user.ts';
 
@@ -16,7 +26,10 @@ import { userEntity } from './user.ts';
  */
 
 /** An access token issued in a session: its id and expiry (epoch seconds). */
-export interface IssuedAccessToken { jti: string; exp: number }
+export interface IssuedAccessToken {
+  jti: string;
+  exp: number;
+}
 
 /** A signed-out access token, remembered until it expires (`ttl`). */
 const revokedAccessTokenEntity = defineEntity({
@@ -33,12 +46,20 @@ export async function isAccessTokenRevoked(db: Db, jti: string): Promise<boolean
 /** Every access token of a list remembered as signed out until it expires (those expired already are left out). */
 export async function revokeAccessTokens(db: Db, tokens: readonly IssuedAccessToken[]): Promise<void> {
   const now = epochSeconds();
-  const live = [...new Map(tokens.filter((token) => token.jti && token.exp > now).map((token) => [token.jti, token])).values()];
-  await putItems(db, revokedAccessTokenEntity, live.map((token) => ({ jti: token.jti, ttl: token.exp })));
+  const live = [
+    ...new Map(tokens.filter((token) => token.jti && token.exp > now).map((token) => [token.jti, token])).values(),
+  ];
+  await putItems(
+    db,
+    revokedAccessTokenEntity,
+    live.map((token) => ({ jti: token.jti, ttl: token.exp })),
+  );
 }
 
 const refreshTokenSchema = z.object({
-  user_id: z.string(), issued_at: z.number(), ttl: z.number(),
+  user_id: z.string(),
+  issued_at: z.number(),
+  ttl: z.number(),
   /** The session's access tokens not expired when last written: jti -> expiry. Absent on records written before it was kept. */
   access_tokens: z.record(z.string(), z.number()).optional(),
 });
@@ -62,11 +83,20 @@ const pointToSession = (db: Db, tokenHash: string, accessToken: IssuedAccessToke
   putItem(db, accessTokenSessionEntity, { jti: accessToken.jti, session: tokenHash, ttl: accessToken.exp });
 
 /** A new session: its refresh token and the access token issued with it. */
-export async function recordRefreshToken(db: Db, tokenHash: string, userId: string, validDays: number, accessToken: IssuedAccessToken): Promise<void> {
+export async function recordRefreshToken(
+  db: Db,
+  tokenHash: string,
+  userId: string,
+  validDays: number,
+  accessToken: IssuedAccessToken,
+): Promise<void> {
   const issuedAt = epochSeconds();
   await Promise.all([
     putItem(db, refreshTokenEntity, {
-      token_hash: tokenHash, user_id: userId, issued_at: issuedAt, ttl: issuedAt + validDays * 86_400,
+      token_hash: tokenHash,
+      user_id: userId,
+      issued_at: issuedAt,
+      ttl: issuedAt + validDays * 86_400,
       access_tokens: accessToken.jti ? { [accessToken.jti]: accessToken.exp } : {},
     }),
     ...(accessToken.jti ? [pointToSession(db, tokenHash, accessToken)] : []),
@@ -79,24 +109,36 @@ export async function recordRefreshToken(db: Db, tokenHash: string, userId: stri
  * renewals at once both land. False when the session ended meanwhile (signed out): the caller
  * revokes the new token.
  */
-export async function recordRenewedAccessToken(db: Db, tokenHash: string, record: RefreshTokenRecord, accessToken: IssuedAccessToken): Promise<boolean> {
+export async function recordRenewedAccessToken(
+  db: Db,
+  tokenHash: string,
+  record: RefreshTokenRecord,
+  accessToken: IssuedAccessToken,
+): Promise<boolean> {
   if (!accessToken.jti) return true;
   const now = epochSeconds();
-  const expired = Object.entries(record.access_tokens ?? {}).filter(([, exp]) => exp <= now).map(([jti]) => jti).slice(0, 50);
-  const written = await whenConditionHolds((async () => {
-    // A record written before the list was kept gets an empty one first (a path into a missing map cannot be set).
-    if (!record.access_tokens) {
+  const expired = Object.entries(record.access_tokens ?? {})
+    .filter(([, exp]) => exp <= now)
+    .map(([jti]) => jti)
+    .slice(0, 50);
+  const written = await whenConditionHolds(
+    (async () => {
+      // A record written before the list was kept gets an empty one first (a path into a missing map cannot be set).
+      if (!record.access_tokens) {
+        await updateItem(db, refreshTokenEntity, keys.refreshToken(tokenHash), {
+          expression: 'SET access_tokens = if_not_exists(access_tokens, :none)',
+          values: { ':none': {} },
+          when: itemExists,
+        });
+      }
       await updateItem(db, refreshTokenEntity, keys.refreshToken(tokenHash), {
-        expression: 'SET access_tokens = if_not_exists(access_tokens, :none)', values: { ':none': {} }, when: itemExists,
+        expression: `SET access_tokens.#new = :exp${expired.length ? ` REMOVE ${expired.map((_, i) => `access_tokens.#old${i}`).join(', ')}` : ''}`,
+        names: { '#new': accessToken.jti, ...Object.fromEntries(expired.map((jti, i) => [`#old${i}`, jti])) },
+        values: { ':exp': accessToken.exp },
+        when: itemExists,
       });
-    }
-    await updateItem(db, refreshTokenEntity, keys.refreshToken(tokenHash), {
-      expression: `SET access_tokens.#new = :exp${expired.length ? ` REMOVE ${expired.map((_, i) => `access_tokens.#old${i}`).join(', ')}` : ''}`,
-      names: { '#new': accessToken.jti, ...Object.fromEntries(expired.map((jti, i) => [`#old${i}`, jti])) },
-      values: { ':exp': accessToken.exp },
-      when: itemExists,
-    });
-  })());
+    })(),
+  );
   if (!written) return false;
   await pointToSession(db, tokenHash, accessToken);
   return true;
@@ -128,5 +170,8 @@ export async function endSession(db: Db, tokenHash: string): Promise<IssuedAcces
 
 /** Ends every session of a user issued before now (a password change or reset): their tokens are refused from here on. */
 export async function endSessionsBefore(db: Db, userId: string, at = epochSeconds()): Promise<void> {
-  await updateItem(db, userEntity, keys.user(userId), { set: { sessions_valid_after: at, modified_on: nowIso() }, when: itemExists });
+  await updateItem(db, userEntity, keys.user(userId), {
+    set: { sessions_valid_after: at, modified_on: nowIso() },
+    when: itemExists,
+  });
 }

@@ -7,7 +7,12 @@ import { keys } from '../keys.ts';
  * A public share key (128+ random bits): what a public link's `hash_key` opens. Items of every kind
  * that have public pages (masters, documents, playlists, and a distribution's web-link destinations) hold one, written with them.
  */
-export const shareSchema = z.object({ hash_key: z.string(), kind: z.enum(['master', 'document', 'destination', 'playlist']), id: z.string(), created_on: z.string() });
+export const shareSchema = z.object({
+  hash_key: z.string(),
+  kind: z.enum(['master', 'document', 'destination', 'playlist']),
+  id: z.string(),
+  created_on: z.string(),
+});
 export type Share = z.infer<typeof shareSchema>;
 
 const shareEntity = defineEntity({ type: 'share', schema: shareSchema, key: (share) => keys.share(share.hash_key) });

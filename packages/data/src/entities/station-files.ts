@@ -32,22 +32,38 @@ const SETTING_KEYS: Record<StationFileSetting, (accountId: string) => TableKey> 
   xml_slate_builder: keys.xmlSlateBuilder,
 };
 
-const settingEntity = (name: StationFileSetting) => defineEntity({
-  type: name,
-  schema: z.object({ account_id: z.string(), value: SETTING_VALUES[name] as z.ZodType, version: z.number().int(), modified_on: z.string() }),
-  key: (item) => SETTING_KEYS[name](item.account_id),
-});
+const settingEntity = (name: StationFileSetting) =>
+  defineEntity({
+    type: name,
+    schema: z.object({
+      account_id: z.string(),
+      value: SETTING_VALUES[name] as z.ZodType,
+      version: z.number().int(),
+      modified_on: z.string(),
+    }),
+    key: (item) => SETTING_KEYS[name](item.account_id),
+  });
 const SETTING_ENTITIES = {
   delivery_content: settingEntity('delivery_content'),
   filename_builder: settingEntity('filename_builder'),
   xml_slate_builder: settingEntity('xml_slate_builder'),
 };
 
-export async function getStationFileSetting<Name extends StationFileSetting>(db: Db, accountId: string, name: Name): Promise<StationFileSettingItem<Name> | undefined> {
-  return await getItem(db, SETTING_ENTITIES[name], SETTING_KEYS[name](accountId)) as StationFileSettingItem<Name> | undefined;
+export async function getStationFileSetting<Name extends StationFileSetting>(
+  db: Db,
+  accountId: string,
+  name: Name,
+): Promise<StationFileSettingItem<Name> | undefined> {
+  return (await getItem(db, SETTING_ENTITIES[name], SETTING_KEYS[name](accountId))) as
+    StationFileSettingItem<Name> | undefined;
 }
 
 /** Optimistic locking: see putVersionedItem. */
-export async function putStationFileSetting<Name extends StationFileSetting>(db: Db, name: Name, item: StationFileSettingItem<Name>, previousVersion: number): Promise<void> {
+export async function putStationFileSetting<Name extends StationFileSetting>(
+  db: Db,
+  name: Name,
+  item: StationFileSettingItem<Name>,
+  previousVersion: number,
+): Promise<void> {
   await putVersionedItem(db, SETTING_ENTITIES[name], item, previousVersion);
 }

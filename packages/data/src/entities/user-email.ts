@@ -14,7 +14,8 @@ const userEmailEntity = defineEntity({
   key: (reservation) => keys.userEmail(reservation.email),
 });
 
-export const userEmailItem = (user: { id: string; email: string }) => userEmailEntity.item({ user_id: user.id, email: user.email });
+export const userEmailItem = (user: { id: string; email: string }) =>
+  userEmailEntity.item({ user_id: user.id, email: user.email });
 
 export async function getUserIdByEmail(db: Db, email: string): Promise<string | undefined> {
   return (await getItem(db, userEmailEntity, keys.userEmail(email)))?.user_id;

@@ -29,10 +29,17 @@ export async function getUserByEmail(db: Db, email: string): Promise<UserItem | 
   return userId ? getUser(db, userId) : undefined;
 }
 
-type UserChanges = Partial<Pick<UserItem, 'first_name' | 'last_name' | 'phone' | 'language' | 'default_account_id' | 'status' | 'notify_master_results'>>;
+type UserChanges = Partial<
+  Pick<
+    UserItem,
+    'first_name' | 'last_name' | 'phone' | 'language' | 'default_account_id' | 'status' | 'notify_master_results'
+  >
+>;
 
 /** Updates an existing user (the condition keeps a deleted user from being re-created by a write). */
 export async function updateUser(db: Db, userId: string, changes: UserChanges): Promise<UserItem> {
-  const set = Object.fromEntries(Object.entries({ ...changes, modified_on: nowIso() }).filter(([, value]) => value !== undefined));
+  const set = Object.fromEntries(
+    Object.entries({ ...changes, modified_on: nowIso() }).filter(([, value]) => value !== undefined),
+  );
   return updateAndRead(db, userEntity, keys.user(userId), { set, when: itemExists });
 }

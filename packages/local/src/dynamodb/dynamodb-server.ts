@@ -7,14 +7,16 @@ import { connections, stoppable } from '../shutdown.ts';
 import { callDynalite } from './raw-client.ts';
 import { TransactionShim } from './transactions.ts';
 
-const readBody = (req: IncomingMessage): Promise<string> => new Promise((resolve, reject) => {
-  const chunks: Buffer[] = [];
-  req.on('data', (chunk: Buffer) => chunks.push(chunk));
-  req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-  req.on('error', reject);
-});
+const readBody = (req: IncomingMessage): Promise<string> =>
+  new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A member set to null is a member not set, as DynamoDB reads its JSON; a null in a list is no value at all (undefined). */
 function withoutNulls(value: unknown): unknown {
@@ -45,7 +47,9 @@ type Call = { input: Record<string, unknown>; body: string } | { refused: { __ty
  * own), of the call's shape (else ValidationException).
  */
 function readCall(target: string, body: string): Call {
-  const serialization = (message: string) => ({ refused: { __type: 'com.amazon.coral.service#SerializationException', message } });
+  const serialization = (message: string) => ({
+    refused: { __type: 'com.amazon.coral.service#SerializationException', message },
+  });
   let parsed: unknown;
   try {
     parsed = JSON.parse(body || '{}');
@@ -66,31 +70,53 @@ function refusal(target: string, input: Record<string, unknown>): { __type: stri
   if (target === 'TransactWriteItems' || target === 'TransactGetItems') {
     const kinds = target === 'TransactWriteItems' ? ['Put', 'Update', 'Delete', 'ConditionCheck'] : ['Get'];
     const items = input.TransactItems;
-    if (!Array.isArray(items) || items.length < 1 || items.length > 100) return invalid('1 validation error detected: Value at \'transactItems\' failed to satisfy constraint: Member must have length between 1 and 100');
+    if (!Array.isArray(items) || items.length < 1 || items.length > 100)
+      return invalid(
+        "1 validation error detected: Value at 'transactItems' failed to satisfy constraint: Member must have length between 1 and 100",
+      );
     const wellFormed = items.every((item) => {
       if (!isObject(item) || Object.keys(item).length !== 1) return false;
       const [kind, action] = Object.entries(item)[0]!;
-      return kinds.includes(kind) && isObject(action) && tableName(action.TableName) && (kind === 'Put' ? isObject(action.Item) : isObject(action.Key));
+      return (
+        kinds.includes(kind) &&
+        isObject(action) &&
+        tableName(action.TableName) &&
+        (kind === 'Put' ? isObject(action.Item) : isObject(action.Key))
+      );
     });
-    if (!wellFormed) return invalid(`Each of TransactItems must hold exactly one of ${kinds.join(', ')}, with a TableName and ${target === 'TransactWriteItems' ? 'an Item or a Key' : 'a Key'}.`);
+    if (!wellFormed)
+      return invalid(
+        `Each of TransactItems must hold exactly one of ${kinds.join(', ')}, with a TableName and ${target === 'TransactWriteItems' ? 'an Item or a Key' : 'a Key'}.`,
+      );
   }
-  if ((target === 'UpdateTimeToLive' || target === 'DescribeTimeToLive') && !tableName(input.TableName)) return invalid('1 validation error detected: Value at \'tableName\' failed to satisfy constraint: Member must satisfy regular expression pattern: [a-zA-Z0-9_.-]+');
+  if ((target === 'UpdateTimeToLive' || target === 'DescribeTimeToLive') && !tableName(input.TableName))
+    return invalid(
+      "1 validation error detected: Value at 'tableName' failed to satisfy constraint: Member must satisfy regular expression pattern: [a-zA-Z0-9_.-]+",
+    );
   if (target === 'UpdateTimeToLive') {
     const specification = input.TimeToLiveSpecification;
-    if (!isObject(specification) || typeof specification.AttributeName !== 'string' || !specification.AttributeName || typeof specification.Enabled !== 'boolean') {
-      return invalid('1 validation error detected: Value at \'timeToLiveSpecification\' failed to satisfy constraint: Member must have an AttributeName and Enabled');
+    if (
+      !isObject(specification) ||
+      typeof specification.AttributeName !== 'string' ||
+      !specification.AttributeName ||
+      typeof specification.Enabled !== 'boolean'
+    ) {
+      return invalid(
+        "1 validation error detected: Value at 'timeToLiveSpecification' failed to satisfy constraint: Member must have an AttributeName and Enabled",
+      );
     }
   }
   return undefined;
 }
 
-const listen = (server: Server, port: number): Promise<number> => new Promise((resolve, reject) => {
-  server.once('error', reject);
-  server.listen(port, '127.0.0.1', () => {
-    const address = server.address();
-    resolve(typeof address === 'object' && address ? address.port : port);
+const listen = (server: Server, port: number): Promise<number> =>
+  new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      const address = server.address();
+      resolve(typeof address === 'object' && address ? address.port : port);
+    });
   });
-});
 
 /**
  * DynamoDB on loopback: dynalite (LevelDB under the data folder) behind a small proxy that adds
@@ -101,7 +127,10 @@ export async function startDynamoDb(options: { dataDir: string; port: number; sw
   mkdirSync(dir, { recursive: true });
   const ttlFile = join(options.dataDir, 'dynamodb-ttl.json');
   // Keyed by a caller's table name: no prototype, so `__proto__` is a table like any other.
-  const ttlAttributes: Record<string, string> = Object.assign(Object.create(null) as Record<string, string>, existsSync(ttlFile) ? JSON.parse(readFileSync(ttlFile, 'utf8')) : {});
+  const ttlAttributes: Record<string, string> = Object.assign(
+    Object.create(null) as Record<string, string>,
+    existsSync(ttlFile) ? JSON.parse(readFileSync(ttlFile, 'utf8')) : {},
+  );
 
   const backend = dynalite({ path: dir, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 }) as Server;
   const backendStopper = stoppable(backend);
@@ -109,42 +138,65 @@ export async function startDynamoDb(options: { dataDir: string; port: number; sw
   const transactions = new TransactionShim(backendPort);
 
   // A malformed call answers DynamoDB's 400; a failure of the proxy its 500, never the end of the process.
-  const internalError = jsonInternalError('com.amazonaws.dynamodb.v20120810#InternalServerError', 'Internal server error', 'application/x-amz-json-1.0');
-  const proxy = createServer(guarded('Local DynamoDB', async (req, res) => {
-    const target = String(req.headers['x-amz-target'] ?? '').split('.').pop();
-    const answer = (status: number, payload: string) => {
-      res.writeHead(status, { 'content-type': 'application/x-amz-json-1.0', 'x-amzn-requestid': 'local' });
-      res.end(payload);
-    };
-    // Every call, dynalite's too, is read as DynamoDB reads it: dynalite itself stops the process on some bodies.
-    const call = readCall(target ?? '', await readBody(req));
-    if ('refused' in call) return answer(400, JSON.stringify(call.refused));
-    const { body } = call;
-    if (target === 'TransactWriteItems') {
-      const result = await transactions.transactWrite(body);
-      return answer(result.status, result.body);
-    }
-    if (target === 'TransactGetItems') {
-      const result = await transactions.transactGet(body);
-      return answer(result.status, result.body);
-    }
-    if (target === 'UpdateTimeToLive') {
-      const { TableName, TimeToLiveSpecification } = JSON.parse(body) as { TableName: string; TimeToLiveSpecification: { AttributeName: string; Enabled: boolean } };
-      if (TimeToLiveSpecification.Enabled) ttlAttributes[TableName] = TimeToLiveSpecification.AttributeName;
-      else delete ttlAttributes[TableName];
-      writeFileSync(ttlFile, JSON.stringify(ttlAttributes));
-      return answer(200, JSON.stringify({ TimeToLiveSpecification }));
-    }
-    if (target === 'DescribeTimeToLive') {
-      const { TableName } = JSON.parse(body) as { TableName: string };
-      const attribute = ttlAttributes[TableName];
-      return answer(200, JSON.stringify({ TimeToLiveDescription: attribute ? { TimeToLiveStatus: 'ENABLED', AttributeName: attribute } : { TimeToLiveStatus: 'DISABLED' } }));
-    }
-    const headers: Record<string, string> = {};
-    for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string' && name !== 'host') headers[name] = value;
-    const forwarded = await callDynalite(backendPort, target ?? '', body, headers);
-    answer(forwarded.status, forwarded.body);
-  }, internalError));
+  const internalError = jsonInternalError(
+    'com.amazonaws.dynamodb.v20120810#InternalServerError',
+    'Internal server error',
+    'application/x-amz-json-1.0',
+  );
+  const proxy = createServer(
+    guarded(
+      'Local DynamoDB',
+      async (req, res) => {
+        const target = String(req.headers['x-amz-target'] ?? '')
+          .split('.')
+          .pop();
+        const answer = (status: number, payload: string) => {
+          res.writeHead(status, { 'content-type': 'application/x-amz-json-1.0', 'x-amzn-requestid': 'local' });
+          res.end(payload);
+        };
+        // Every call, dynalite's too, is read as DynamoDB reads it: dynalite itself stops the process on some bodies.
+        const call = readCall(target ?? '', await readBody(req));
+        if ('refused' in call) return answer(400, JSON.stringify(call.refused));
+        const { body } = call;
+        if (target === 'TransactWriteItems') {
+          const result = await transactions.transactWrite(body);
+          return answer(result.status, result.body);
+        }
+        if (target === 'TransactGetItems') {
+          const result = await transactions.transactGet(body);
+          return answer(result.status, result.body);
+        }
+        if (target === 'UpdateTimeToLive') {
+          const { TableName, TimeToLiveSpecification } = JSON.parse(body) as {
+            TableName: string;
+            TimeToLiveSpecification: { AttributeName: string; Enabled: boolean };
+          };
+          if (TimeToLiveSpecification.Enabled) ttlAttributes[TableName] = TimeToLiveSpecification.AttributeName;
+          else delete ttlAttributes[TableName];
+          writeFileSync(ttlFile, JSON.stringify(ttlAttributes));
+          return answer(200, JSON.stringify({ TimeToLiveSpecification }));
+        }
+        if (target === 'DescribeTimeToLive') {
+          const { TableName } = JSON.parse(body) as { TableName: string };
+          const attribute = ttlAttributes[TableName];
+          return answer(
+            200,
+            JSON.stringify({
+              TimeToLiveDescription: attribute
+                ? { TimeToLiveStatus: 'ENABLED', AttributeName: attribute }
+                : { TimeToLiveStatus: 'DISABLED' },
+            }),
+          );
+        }
+        const headers: Record<string, string> = {};
+        for (const [name, value] of Object.entries(req.headers))
+          if (typeof value === 'string' && name !== 'host') headers[name] = value;
+        const forwarded = await callDynalite(backendPort, target ?? '', body, headers);
+        answer(forwarded.status, forwarded.body);
+      },
+      internalError,
+    ),
+  );
   const proxyStopper = stoppable(proxy);
   const port = await listen(proxy, options.port);
 
@@ -154,13 +206,25 @@ export async function startDynamoDb(options: { dataDir: string; port: number; sw
     for (const [table, attribute] of Object.entries(ttlAttributes)) {
       let start: unknown;
       do {
-        const page = JSON.parse((await callDynalite(backendPort, 'Scan', {
-          TableName: table, FilterExpression: '#ttl < :now', ExpressionAttributeNames: { '#ttl': attribute },
-          ExpressionAttributeValues: { ':now': { N: String(now) } }, ...(start ? { ExclusiveStartKey: start } : {}),
-        })).body) as { Items?: Record<string, unknown>[]; LastEvaluatedKey?: unknown };
-        const keyNames = JSON.parse((await callDynalite(backendPort, 'DescribeTable', { TableName: table })).body).Table.KeySchema.map((k: { AttributeName: string }) => k.AttributeName) as string[];
+        const page = JSON.parse(
+          (
+            await callDynalite(backendPort, 'Scan', {
+              TableName: table,
+              FilterExpression: '#ttl < :now',
+              ExpressionAttributeNames: { '#ttl': attribute },
+              ExpressionAttributeValues: { ':now': { N: String(now) } },
+              ...(start ? { ExclusiveStartKey: start } : {}),
+            })
+          ).body,
+        ) as { Items?: Record<string, unknown>[]; LastEvaluatedKey?: unknown };
+        const keyNames = JSON.parse(
+          (await callDynalite(backendPort, 'DescribeTable', { TableName: table })).body,
+        ).Table.KeySchema.map((k: { AttributeName: string }) => k.AttributeName) as string[];
         for (const item of page.Items ?? []) {
-          await callDynalite(backendPort, 'DeleteItem', { TableName: table, Key: Object.fromEntries(keyNames.map((name) => [name, item[name]])) });
+          await callDynalite(backendPort, 'DeleteItem', {
+            TableName: table,
+            Key: Object.fromEntries(keyNames.map((name) => [name, item[name]])),
+          });
           deleted += 1;
         }
         start = page.LastEvaluatedKey;
@@ -179,7 +243,10 @@ export async function startDynamoDb(options: { dataDir: string; port: number; sw
     async stop(): Promise<string[]> {
       clearInterval(timer);
       const open = await proxyStopper.stop();
-      return [...connections('DynamoDB', open), ...connections('DynamoDB (dynalite behind the proxy)', await backendStopper.stop(), { idle: false })];
+      return [
+        ...connections('DynamoDB', open),
+        ...connections('DynamoDB (dynalite behind the proxy)', await backendStopper.stop(), { idle: false }),
+      ];
     },
   };
 }

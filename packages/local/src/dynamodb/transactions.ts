@@ -1,7 +1,12 @@
 import { callDynalite, errorType, type RawResponse } from './raw-client.ts';
 
 type AttributeMap = Record<string, unknown>;
-interface TransactItem { Put?: AttributeMap; Update?: AttributeMap; Delete?: AttributeMap; ConditionCheck?: AttributeMap }
+interface TransactItem {
+  Put?: AttributeMap;
+  Update?: AttributeMap;
+  Delete?: AttributeMap;
+  ConditionCheck?: AttributeMap;
+}
 
 /**
  * dynalite has no TransactWriteItems (architect/dynalite#151). This runs the items one by one
@@ -24,7 +29,9 @@ export class TransactionShim {
   private async keyNames(table: string): Promise<string[]> {
     const cached = this.keySchemas.get(table);
     if (cached) return cached;
-    const described = JSON.parse((await callDynalite(this.port, 'DescribeTable', { TableName: table })).body) as { Table: { KeySchema: { AttributeName: string }[] } };
+    const described = JSON.parse((await callDynalite(this.port, 'DescribeTable', { TableName: table })).body) as {
+      Table: { KeySchema: { AttributeName: string }[] };
+    };
     const names = described.Table.KeySchema.map((key) => key.AttributeName);
     this.keySchemas.set(table, names);
     return names;
@@ -62,19 +69,34 @@ export class TransactionShim {
         const { ReturnValuesOnConditionCheckFailure: _ignored, ...input } = rawInput;
         const table = String(input.TableName);
         const key = await this.keyOf(kind, input);
-        const before = JSON.parse((await callDynalite(this.port, 'GetItem', { TableName: table, Key: key, ConsistentRead: true })).body) as { Item?: AttributeMap };
+        const before = JSON.parse(
+          (await callDynalite(this.port, 'GetItem', { TableName: table, Key: key, ConsistentRead: true })).body,
+        ) as { Item?: AttributeMap };
         const target = kind === 'Put' ? 'PutItem' : kind === 'Delete' ? 'DeleteItem' : 'UpdateItem';
-        const call = kind === 'ConditionCheck'
-          ? { ...input, UpdateExpression: 'REMOVE #mp_tx_noop', ExpressionAttributeNames: { ...(input.ExpressionAttributeNames as AttributeMap | undefined), '#mp_tx_noop': 'mp_tx_noop' } }
-          : input;
+        const call =
+          kind === 'ConditionCheck'
+            ? {
+                ...input,
+                UpdateExpression: 'REMOVE #mp_tx_noop',
+                ExpressionAttributeNames: {
+                  ...(input.ExpressionAttributeNames as AttributeMap | undefined),
+                  '#mp_tx_noop': 'mp_tx_noop',
+                },
+              }
+            : input;
         const response = await callDynalite(this.port, target, call);
         const failure = errorType(response);
         if (failure) {
           for (const done of touched.reverse()) await this.restore(done.table, done.key, done.original);
           if (failure !== 'ConditionalCheckFailedException') return response;
-          const reasons = TransactItems.map((_, i) => (i === index ? { Code: 'ConditionalCheckFailed', Message: 'The conditional request failed' } : { Code: 'None' }));
+          const reasons = TransactItems.map((_, i) =>
+            i === index
+              ? { Code: 'ConditionalCheckFailed', Message: 'The conditional request failed' }
+              : { Code: 'None' },
+          );
           return {
-            status: 400, headers: {},
+            status: 400,
+            headers: {},
             body: JSON.stringify({
               __type: 'com.amazonaws.dynamodb.v20120810#TransactionCanceledException',
               message: `Transaction cancelled, please refer cancellation reasons for specific reasons [${reasons.map((r) => r.Code).join(', ')}]`,
@@ -96,7 +118,17 @@ export class TransactionShim {
     const responses = [];
     for (const { Get } of TransactItems) {
       const { ProjectionExpression, ExpressionAttributeNames, TableName, Key } = Get;
-      const result = JSON.parse((await callDynalite(this.port, 'GetItem', { TableName, Key, ProjectionExpression, ExpressionAttributeNames, ConsistentRead: true })).body) as { Item?: AttributeMap };
+      const result = JSON.parse(
+        (
+          await callDynalite(this.port, 'GetItem', {
+            TableName,
+            Key,
+            ProjectionExpression,
+            ExpressionAttributeNames,
+            ConsistentRead: true,
+          })
+        ).body,
+      ) as { Item?: AttributeMap };
       responses.push(result.Item ? { Item: result.Item } : {});
     }
     return { status: 200, headers: {}, body: JSON.stringify({ Responses: responses }) };

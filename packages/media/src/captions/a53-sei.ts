@@ -28,8 +28,13 @@ export function captionSeiNal(word: number): Uint8Array {
   const ccData = [0xfc, (word >> 8) & 0xff, word & 0xff, 0xfd, 0x80, 0x80];
   for (let i = 2; i < CC_COUNT; i += 1) ccData.push(0xfa, 0x00, 0x00);
   const payload = [
-    0xb5, 0x00, 0x31, // ITU-T T.35 country (USA) and provider (ATSC)
-    0x47, 0x41, 0x39, 0x34, // "GA94"
+    0xb5,
+    0x00,
+    0x31, // ITU-T T.35 country (USA) and provider (ATSC)
+    0x47,
+    0x41,
+    0x39,
+    0x34, // "GA94"
     0x03, // user_data_type_code: cc_data
     0xc0 | CC_COUNT, // reserved, process_cc_data_flag, cc_count
     0xff, // em_data
@@ -61,9 +66,13 @@ function findNals(data: Uint8Array): Nal[] {
  * Inserts a caption SEI before the first slice of every access unit. `wordForFrame(k)` gives the pair of
  * the k-th frame (0x8080 for none). Returns the new stream and the number of frames seen.
  */
-export function insertCaptionSei(annexB: Uint8Array, wordForFrame: (frame: number) => number): { stream: Uint8Array; frames: number } {
+export function insertCaptionSei(
+  annexB: Uint8Array,
+  wordForFrame: (frame: number) => number,
+): { stream: Uint8Array; frames: number } {
   const nals = findNals(annexB);
-  if (!nals.some((n) => n.type === 9)) throw new Error('the H.264 stream has no access unit delimiters (encode with x264 aud=1)');
+  if (!nals.some((n) => n.type === 9))
+    throw new Error('the H.264 stream has no access unit delimiters (encode with x264 aud=1)');
   const parts: Uint8Array[] = [];
   let frame = -1;
   let seiDone = true;

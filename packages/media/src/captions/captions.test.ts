@@ -51,7 +51,12 @@ describe('SCC', () => {
 
   it('keeps drop-frame labels and payload when re-basing 10h to 01h (SCC_OFFSET_CC)', () => {
     const rebased = rebaseSccText(KNOWN_SCC, '10:00:00;00', '01:00:00;00');
-    expect(rebased.split('\n').filter((l) => /^\d/.test(l)).map((l) => l.slice(0, 11))).toEqual(['01:00:00;00', '01:00:03;00', '01:00:06;00']);
+    expect(
+      rebased
+        .split('\n')
+        .filter((l) => /^\d/.test(l))
+        .map((l) => l.slice(0, 11)),
+    ).toEqual(['01:00:00;00', '01:00:03;00', '01:00:06;00']);
     expect(parseScc(rebased).lines.map((l) => l.words)).toEqual(parseScc(KNOWN_SCC).lines.map((l) => l.words));
     expect(sccToCues(rebased, { programStart: '01:00:00;00' })).toEqual(sccToCues(KNOWN_SCC));
   });
@@ -64,7 +69,6 @@ describe('SCC', () => {
     expect(writeScc(parseScc(KNOWN_SCC).lines)).toBe(KNOWN_SCC);
   });
 });
-
 
 const SRT = `1
 00:00:00,500 --> 00:00:02,000
@@ -83,7 +87,9 @@ describe('SRT -> 608 pop-on -> SCC', () => {
   it('wraps at 32 columns', () => {
     const rows = wrapRows(['This caption is long enough that it has to wrap onto more than one row of the screen.']);
     expect(rows.every((r) => r.length <= 32)).toBe(true);
-    expect(rows.join(' ')).toBe('This caption is long enough that it has to wrap onto more than one row of the screen.');
+    expect(rows.join(' ')).toBe(
+      'This caption is long enough that it has to wrap onto more than one row of the screen.',
+    );
   });
 
   // A 3-row caption takes about 70 frames to load at one pair per frame, so cue 3 starts loading while
@@ -115,14 +121,18 @@ describe('SRT and WebVTT', () => {
 });
 
 describe('MCC', () => {
-  it('builds the padding CDP of ffmpeg\'s reference line', () => {
+  it("builds the padding CDP of ffmpeg's reference line", () => {
     const packet = buildAncPacket(buildCdp(0, 0x80, 0x80));
     expect(compressMcc(packet)).toBe('T49S494F43ZZ72F4QROO74ZZBFAB');
     expect(expandMcc('T49S494F43ZZ72F4QROO74ZZBFAB')).toEqual(packet);
   });
 
   it('carries one 608 pair per frame and decodes to the same captions as the SCC', () => {
-    const outputs = makeCaptionOutputs('spot.scc', KNOWN_SCC, { durationSeconds: 6, uuid: '00000000-0000-4000-8000-000000000000', createdAt: new Date(Date.UTC(2026, 10, 22, 12, 0, 0)) });
+    const outputs = makeCaptionOutputs('spot.scc', KNOWN_SCC, {
+      durationSeconds: 6,
+      uuid: '00000000-0000-4000-8000-000000000000',
+      createdAt: new Date(Date.UTC(2026, 10, 22, 12, 0, 0)),
+    });
     const lines = outputs.MCC_CC.split('\n').filter((l) => /^\d\d:/.test(l));
     // 6 s of program plus the final clear sent at 10:00:06;00-;01.
     expect(lines).toHaveLength(182);
@@ -141,11 +151,16 @@ describe('MCC', () => {
   });
 
   it('makes every caption output from an SCC at 10h', () => {
-    const outputs = makeCaptionOutputs('spot.scc', KNOWN_SCC, { durationSeconds: 6, offsetProgramStart: '00:00:00;00' });
+    const outputs = makeCaptionOutputs('spot.scc', KNOWN_SCC, {
+      durationSeconds: 6,
+      offsetProgramStart: '00:00:00;00',
+    });
     expect(outputs.SCC_OFFSET_CC).toContain('00:00:03;00\t94ae');
     expect(outputs.SRT_CAPTIONS_CC).toContain('CRUNCHY BARS\nNOW IN STORES');
     expect(outputs.SRT_CC).toContain('CRUNCHY BARS\nNOW IN STORES');
-    expect(outputs.WEBVTT_CC).toMatch(/^WEBVTT\n\n00:00:00\.534 --> 00:00:03\.704 line:89% position:10% align:start\nHELLO FROM ACME/);
+    expect(outputs.WEBVTT_CC).toMatch(
+      /^WEBVTT\n\n00:00:00\.534 --> 00:00:03\.704 line:89% position:10% align:start\nHELLO FROM ACME/,
+    );
   });
 });
 

@@ -30,12 +30,23 @@ export function inspectCaptions(filename: string, text: string): CaptionsInfo {
     if (format === 'scc') {
       const doc = parseScc(text);
       const first = doc.lines[0];
-      return { format, first: doc.firstLabel, firstFrame: first?.frame, dropFrame: doc.dropFrame, cues: sccToCues(text).length };
+      return {
+        format,
+        first: doc.firstLabel,
+        firstFrame: first?.frame,
+        dropFrame: doc.dropFrame,
+        cues: sccToCues(text).length,
+      };
     }
     if (format === 'srt' || format === 'vtt') {
       const cues = format === 'srt' ? parseSrt(text) : parseWebVtt(text);
       const first = cues[0];
-      return { format, first: first ? formatTime(first.start) : undefined, firstSeconds: first?.start, cues: cues.length };
+      return {
+        format,
+        first: first ? formatTime(first.start) : undefined,
+        firstSeconds: first?.start,
+        cues: cues.length,
+      };
     }
     return { format: 'unknown', cues: 0, error: 'unknown caption format (expected .scc, .srt or .vtt)' };
   } catch (error) {
@@ -108,12 +119,19 @@ export interface CaptionSidecarOptions {
  * The sidecar captions of one MXF output (OUTPUTS.md decision 8): the SCC and the MCC re-based so
  * the program's first caption lands on the MXF's own timecode (its layout's program start).
  */
-export function makeCaptionSidecars(filename: string, text: string, options: CaptionSidecarOptions): { scc: string; mcc: string } {
+export function makeCaptionSidecars(
+  filename: string,
+  text: string,
+  options: CaptionSidecarOptions,
+): { scc: string; mcc: string } {
   const format = captionFormatOf(filename, text);
   if (!format) throw new Error(`unknown caption format: ${filename}`);
   const programStart = tcToFrames(options.programStart);
   const programEnd = programStart + timecodeFrames(options.durationSeconds);
-  const lines = offsetScc({ lines: toSccLines(format, text), dropFrame: true }, programStart - tcToFrames(SCC_PROGRAM_START));
+  const lines = offsetScc(
+    { lines: toSccLines(format, text), dropFrame: true },
+    programStart - tcToFrames(SCC_PROGRAM_START),
+  );
   const pairs = sccFramePairs(lines);
   return {
     scc: writeScc(lines),

@@ -25,7 +25,11 @@ function snapshot(grid: Grid): Screen {
   grid.forEach((cells, r) => {
     const first = cells.findIndex((c) => c !== undefined);
     if (first < 0) return;
-    const text = cells.slice(first).map((c) => c ?? ' ').join('').replace(/\s+$/, '');
+    const text = cells
+      .slice(first)
+      .map((c) => c ?? ' ')
+      .join('')
+      .replace(/\s+$/, '');
     if (text.trim() === '') return;
     const lead = first + (text.length - text.trimStart().length);
     lines.push(text.trim());
@@ -54,7 +58,13 @@ export function decode608(pairs: readonly FramePair[], toSeconds: (frame: number
   const target = () => (mode === 'pop' ? hidden : displayed);
   const close = (frame: number) => {
     if (shown && shown.screen.lines.length > 0 && frame > shown.frame) {
-      cues.push({ start: toSeconds(shown.frame), end: toSeconds(frame), lines: shown.screen.lines, row: shown.screen.row, column: shown.screen.column });
+      cues.push({
+        start: toSeconds(shown.frame),
+        end: toSeconds(frame),
+        lines: shown.screen.lines,
+        row: shown.screen.row,
+        column: shown.screen.column,
+      });
     }
     shown = undefined;
   };
@@ -101,30 +111,74 @@ export function decode608(pairs: readonly FramePair[], toSeconds: (frame: number
       if (b1 & 0x08) continue; // CC2: not ours
       if (b1 === 0x14 && b2 >= 0x20 && b2 <= 0x2f) {
         switch (b2) {
-          case CONTROL.RCL: mode = 'pop'; break;
-          case CONTROL.RU2: case CONTROL.RU3: case CONTROL.RU4:
-            mode = 'roll'; rollRows = b2 - CONTROL.RU2 + 2; col = 0; break;
-          case CONTROL.RDC: mode = 'paint'; break;
-          case CONTROL.BS: if (col > 0) { col -= 1; target()[row - 1]![col] = undefined; } break;
-          case CONTROL.DER: target()[row - 1]!.fill(undefined, col); break;
-          case CONTROL.EDM: displayed = emptyGrid(); close(frame); dirty = false; break;
-          case CONTROL.ENM: hidden = emptyGrid(); break;
-          case CONTROL.EOC: { const swap = displayed; displayed = hidden; hidden = swap; mode = 'pop'; show(frame); break; }
-          case CONTROL.CR:
-            if (mode === 'roll') { if (dirty) show(frame); rollUp(); col = 0; show(frame); }
+          case CONTROL.RCL:
+            mode = 'pop';
             break;
-          default: break;
+          case CONTROL.RU2:
+          case CONTROL.RU3:
+          case CONTROL.RU4:
+            mode = 'roll';
+            rollRows = b2 - CONTROL.RU2 + 2;
+            col = 0;
+            break;
+          case CONTROL.RDC:
+            mode = 'paint';
+            break;
+          case CONTROL.BS:
+            if (col > 0) {
+              col -= 1;
+              target()[row - 1]![col] = undefined;
+            }
+            break;
+          case CONTROL.DER:
+            target()[row - 1]!.fill(undefined, col);
+            break;
+          case CONTROL.EDM:
+            displayed = emptyGrid();
+            close(frame);
+            dirty = false;
+            break;
+          case CONTROL.ENM:
+            hidden = emptyGrid();
+            break;
+          case CONTROL.EOC: {
+            const swap = displayed;
+            displayed = hidden;
+            hidden = swap;
+            mode = 'pop';
+            show(frame);
+            break;
+          }
+          case CONTROL.CR:
+            if (mode === 'roll') {
+              if (dirty) show(frame);
+              rollUp();
+              col = 0;
+              show(frame);
+            }
+            break;
+          default:
+            break;
         }
         continue;
       }
-      if (b1 === 0x17 && b2 >= 0x21 && b2 <= 0x23) { col = Math.min(COLS - 1, col + (b2 - 0x20)); continue; }
-      if (b1 === 0x11 && b2 >= 0x30 && b2 <= 0x3f) { put(specialChar(b2) ?? ' '); continue; }
+      if (b1 === 0x17 && b2 >= 0x21 && b2 <= 0x23) {
+        col = Math.min(COLS - 1, col + (b2 - 0x20));
+        continue;
+      }
+      if (b1 === 0x11 && b2 >= 0x30 && b2 <= 0x3f) {
+        put(specialChar(b2) ?? ' ');
+        continue;
+      }
       if ((b1 === 0x12 || b1 === 0x13) && b2 >= 0x20 && b2 <= 0x3f) {
         if (col > 0) col -= 1; // an extended character replaces its basic fallback
         put(extendedChar(b1, b2) ?? ' ');
         continue;
       }
-      if (b1 === 0x11 && b2 >= 0x20 && b2 <= 0x2f) { put(' '); continue; } // mid-row code: shows as a space
+      if (b1 === 0x11 && b2 >= 0x20 && b2 <= 0x2f) {
+        put(' ');
+        continue;
+      } // mid-row code: shows as a space
       const pac = decodePac(b1, b2);
       if (pac) {
         // In roll-up a PAC moves the base row of the window; in pop-on and paint-on, the cursor.

@@ -21,13 +21,19 @@ export function wrapRows(lines: readonly string[], width = MAX_COLUMNS): string[
     for (const wordText of normaliseText(line).split(/\s+/).filter(Boolean)) {
       let w = wordText;
       while (w.length > width) {
-        if (current) { rows.push(current); current = ''; }
+        if (current) {
+          rows.push(current);
+          current = '';
+        }
         rows.push(w.slice(0, width));
         w = w.slice(width);
       }
       if (!current) current = w;
       else if (current.length + 1 + w.length <= width) current += ` ${w}`;
-      else { rows.push(current); current = w; }
+      else {
+        rows.push(current);
+        current = w;
+      }
     }
     if (current) rows.push(current);
   }
@@ -39,20 +45,29 @@ function textWords(text: string): number[] {
   const words: number[] = [];
   let pending: number | undefined;
   const flush = () => {
-    if (pending !== undefined) { words.push(word(pending, 0)); pending = undefined; }
+    if (pending !== undefined) {
+      words.push(word(pending, 0));
+      pending = undefined;
+    }
   };
   for (const ch of text) {
     const code = encodeChar(ch);
     if (code.kind === 'basic') {
       if (pending === undefined) pending = code.byte;
-      else { words.push(word(pending, code.byte)); pending = undefined; }
+      else {
+        words.push(word(pending, code.byte));
+        pending = undefined;
+      }
     } else if (code.kind === 'special') {
       flush();
       words.push(word(code.b1, code.b2), word(code.b1, code.b2));
     } else {
       // Basic fallback first, then the extended code that overwrites it (CEA-608 7.1).
       if (pending === undefined) words.push(word(code.fallback, 0));
-      else { words.push(word(pending, code.fallback)); pending = undefined; }
+      else {
+        words.push(word(pending, code.fallback));
+        pending = undefined;
+      }
       words.push(word(code.b1, code.b2), word(code.b1, code.b2));
     }
   }
@@ -90,7 +105,8 @@ export function popOnWords(caption: Cue): number[] {
   const longest = Math.max(...caption.lines.map((l) => l.length));
   caption.lines.forEach((line, i) => {
     const row = (caption.row ?? 16 - caption.lines.length) + i;
-    const column = (caption.column ?? Math.floor((MAX_COLUMNS - longest) / 2)) + Math.floor((longest - line.length) / 2);
+    const column =
+      (caption.column ?? Math.floor((MAX_COLUMNS - longest) / 2)) + Math.floor((longest - line.length) / 2);
     const { pac, tab } = positionWords(row, column);
     words.push(pac, pac);
     if (tab !== undefined) words.push(tab, tab);

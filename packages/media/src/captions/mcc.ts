@@ -17,7 +17,23 @@ const CC_COUNT = 20; // cc_data triplets per frame at 29.97
 export function buildCdp(sequence: number, b1: number, b2: number): number[] {
   const hi = (sequence >> 8) & 0xff;
   const lo = sequence & 0xff;
-  const body = [0x96, 0x69, 0, CDP_FRAME_RATE_2997, CDP_FLAGS, hi, lo, 0x72, 0xe0 | CC_COUNT, 0xfc, b1, b2, 0xfd, 0x80, 0x80];
+  const body = [
+    0x96,
+    0x69,
+    0,
+    CDP_FRAME_RATE_2997,
+    CDP_FLAGS,
+    hi,
+    lo,
+    0x72,
+    0xe0 | CC_COUNT,
+    0xfc,
+    b1,
+    b2,
+    0xfd,
+    0x80,
+    0x80,
+  ];
   for (let i = 0; i < CC_COUNT - 2; i += 1) body.push(0xfa, 0x00, 0x00);
   body.push(0x74, hi, lo);
   body[2] = body.length + 1; // cdp_length counts the checksum byte too
@@ -34,9 +50,17 @@ export function buildAncPacket(cdp: readonly number[]): number[] {
 }
 
 const ALIASES: readonly [string, readonly number[]][] = [
-  ...Array.from({ length: 9 }, (_, i): [string, number[]] => [String.fromCharCode(0x47 + i), Array.from({ length: i + 1 }, () => [0xfa, 0x00, 0x00]).flat()]),
-  ['P', [0xfb, 0x80, 0x80]], ['Q', [0xfc, 0x80, 0x80]], ['R', [0xfd, 0x80, 0x80]], ['S', [0x96, 0x69]], ['T', [0x61, 0x01]],
-  ['U', [0xe1, 0x00, 0x00, 0x00]], ['Z', [0x00]],
+  ...Array.from({ length: 9 }, (_, i): [string, number[]] => [
+    String.fromCharCode(0x47 + i),
+    Array.from({ length: i + 1 }, () => [0xfa, 0x00, 0x00]).flat(),
+  ]),
+  ['P', [0xfb, 0x80, 0x80]],
+  ['Q', [0xfc, 0x80, 0x80]],
+  ['R', [0xfd, 0x80, 0x80]],
+  ['S', [0x96, 0x69]],
+  ['T', [0x61, 0x01]],
+  ['U', [0xe1, 0x00, 0x00, 0x00]],
+  ['Z', [0x00]],
 ];
 
 /** Hex with MCC's one-letter aliases, longest FA 00 00 runs first. */
@@ -46,10 +70,19 @@ export function compressMcc(bytes: readonly number[]): string {
   const matches = (seq: readonly number[]) => seq.every((b, k) => bytes[i + k] === b);
   while (i < bytes.length) {
     let run = 0;
-    while (run < 9 && bytes[i + run * 3] === 0xfa && bytes[i + run * 3 + 1] === 0 && bytes[i + run * 3 + 2] === 0) run += 1;
-    if (run > 0) { out += String.fromCharCode(0x46 + run); i += run * 3; continue; }
+    while (run < 9 && bytes[i + run * 3] === 0xfa && bytes[i + run * 3 + 1] === 0 && bytes[i + run * 3 + 2] === 0)
+      run += 1;
+    if (run > 0) {
+      out += String.fromCharCode(0x46 + run);
+      i += run * 3;
+      continue;
+    }
     const alias = ALIASES.slice(9).find(([, seq]) => matches(seq));
-    if (alias) { out += alias[0]; i += alias[1].length; continue; }
+    if (alias) {
+      out += alias[0];
+      i += alias[1].length;
+      continue;
+    }
     out += bytes[i]!.toString(16).toUpperCase().padStart(2, '0');
     i += 1;
   }
@@ -58,10 +91,14 @@ export function compressMcc(bytes: readonly number[]): string {
 
 export function expandMcc(text: string): number[] {
   const bytes: number[] = [];
-  for (let i = 0; i < text.length; ) {
+  for (let i = 0; i < text.length;) {
     const ch = text[i]!;
     const alias = ALIASES.find(([letter]) => letter === ch);
-    if (alias) { bytes.push(...alias[1]); i += 1; continue; }
+    if (alias) {
+      bytes.push(...alias[1]);
+      i += 1;
+      continue;
+    }
     const byte = parseInt(text.slice(i, i + 2), 16);
     if (Number.isNaN(byte)) throw new CaptionFormatError(`bad MCC data near "${text.slice(i, i + 8)}"`);
     bytes.push(byte);
@@ -116,7 +153,20 @@ export interface MccOptions {
 }
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** MCC V2.0 text for CC1 pairs (one pair per frame, padding elsewhere). Labels use `:` as MCC does. */
 export function writeMcc(pairs: readonly FramePair[], options: MccOptions): string {

@@ -31,7 +31,11 @@ export class CaptionFormatError extends Error {
 }
 
 export function parseScc(text: string): SccDocument {
-  const rows = text.replace(/^\uFEFF/, '').split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== '');
+  const rows = text
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter((l) => l !== '');
   if (rows[0] !== SCC_HEADER) throw new CaptionFormatError(`not an SCC file: the first line must be "${SCC_HEADER}"`);
   const lines: SccLine[] = [];
   let dropFrame = true;
@@ -49,7 +53,10 @@ export function parseScc(text: string): SccDocument {
       // A non-drop label that drop-frame skips (e.g. 00:01:00:00) means the next existing frame.
       frame = tcToFrames(label.replace(/[:;.,](\d{2})$/, ';02'), { dropFrame: true });
     }
-    const words = match[2]!.trim().split(/\s+/).map((w) => parseInt(w, 16));
+    const words = match[2]!
+      .trim()
+      .split(/\s+/)
+      .map((w) => parseInt(w, 16));
     lines.push({ frame, words });
   }
   return { lines, dropFrame, firstLabel };
@@ -97,7 +104,10 @@ export function sccFramePairs(lines: readonly SccLine[]): FramePair[] {
 }
 
 /** Seconds from the program start of a 29.97 DF frame number. */
-export const frameToProgramSeconds = (programStartFrame: number) => (frame: number): number => ((frame - programStartFrame) * 1001) / 30000;
+export const frameToProgramSeconds =
+  (programStartFrame: number) =>
+  (frame: number): number =>
+    ((frame - programStartFrame) * 1001) / 30000;
 
 /** Decodes an SCC into cues timed from its program start (10:00:00;00 unless told otherwise). */
 export function sccToCues(text: string, options: { programStart?: string; endFrame?: number } = {}): Cue[] {

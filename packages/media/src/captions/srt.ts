@@ -20,7 +20,12 @@ export function formatTime(seconds: number, separator: ',' | '.' = ','): string 
 const stripTags = (line: string) => line.replace(/<[^>]+>/g, '').replace(/\{\\[^}]*\}/g, '');
 
 export function parseSrt(text: string): Cue[] {
-  const blocks = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n').split(/\n{2,}/).map((b) => b.trim()).filter(Boolean);
+  const blocks = text
+    .replace(/^\uFEFF/, '')
+    .replace(/\r\n?/g, '\n')
+    .split(/\n{2,}/)
+    .map((b) => b.trim())
+    .filter(Boolean);
   const cues: Cue[] = [];
   for (const block of blocks) {
     const lines = block.split('\n');
@@ -29,14 +34,20 @@ export function parseSrt(text: string): Cue[] {
     const [from, to] = lines[timingIndex]!.split('-->');
     const start = parseSrtTime(from ?? '');
     const end = parseSrtTime(to ?? '');
-    const text = lines.slice(timingIndex + 1).map(stripTags).map((l) => l.trim()).filter((l) => l !== '');
+    const text = lines
+      .slice(timingIndex + 1)
+      .map(stripTags)
+      .map((l) => l.trim())
+      .filter((l) => l !== '');
     if (text.length > 0) cues.push({ start, end: Math.max(end, start), lines: text });
   }
   return cues.sort((a, b) => a.start - b.start);
 }
 
 export function writeSrt(cues: readonly Cue[]): string {
-  return cues.map((c, i) => `${i + 1}\n${formatTime(c.start)} --> ${formatTime(c.end)}\n${c.lines.join('\n')}\n`).join('\n');
+  return cues
+    .map((c, i) => `${i + 1}\n${formatTime(c.start)} --> ${formatTime(c.end)}\n${c.lines.join('\n')}\n`)
+    .join('\n');
 }
 
 /**
@@ -45,5 +56,9 @@ export function writeSrt(cues: readonly Cue[]): string {
  * the spaces that only placed it on a 32-column screen. `SRT_CAPTIONS_CC` keeps the rows as they are.
  */
 export function plainCue(cue: Cue): Cue {
-  return { start: cue.start, end: cue.end, lines: cue.lines.map((line) => line.replace(/\s+/g, ' ').trim()).filter(Boolean) };
+  return {
+    start: cue.start,
+    end: cue.end,
+    lines: cue.lines.map((line) => line.replace(/\s+/g, ' ').trim()).filter(Boolean),
+  };
 }

@@ -13,9 +13,10 @@ export const columnToPositionPercent = (column: number): number => Math.round(10
 
 export function writeWebVtt(cues: readonly Cue[]): string {
   const body = cues.map((c) => {
-    const settings = c.row !== undefined
-      ? ` line:${rowToLinePercent(c.row)}% position:${columnToPositionPercent(c.column ?? 0)}% align:start`
-      : '';
+    const settings =
+      c.row !== undefined
+        ? ` line:${rowToLinePercent(c.row)}% position:${columnToPositionPercent(c.column ?? 0)}% align:start`
+        : '';
     return `${formatTime(c.start, '.')} --> ${formatTime(c.end, '.')}${settings}\n${c.lines.join('\n')}\n`;
   });
   return `WEBVTT\n\n${body.join('\n')}`;
@@ -37,9 +38,18 @@ export function parseWebVtt(text: string): Cue[] {
     const position = /position:(\d+(?:\.\d+)?)%/.exec(rest ?? '');
     const row = line ? Math.min(15, Math.max(1, Math.round(((Number(line[1]) - 5) * 15) / 90 + 1))) : undefined;
     const column = position ? Math.min(31, Math.max(0, Math.round(((Number(position[1]) - 10) * 32) / 80))) : undefined;
-    const cueLines = lines.slice(timingIndex + 1).map((l) => l.replace(/<[^>]+>/g, '').trim()).filter(Boolean);
+    const cueLines = lines
+      .slice(timingIndex + 1)
+      .map((l) => l.replace(/<[^>]+>/g, '').trim())
+      .filter(Boolean);
     if (cueLines.length > 0) {
-      cues.push({ start: parseSrtTime(withHours(from ?? '')), end: parseSrtTime(withHours(to)), lines: cueLines, row, column });
+      cues.push({
+        start: parseSrtTime(withHours(from ?? '')),
+        end: parseSrtTime(withHours(to)),
+        lines: cueLines,
+        row,
+        column,
+      });
     }
   }
   return cues;

@@ -2,20 +2,46 @@ import { describe, expect, it } from 'vitest';
 import type { MasterSpec } from '../master.ts';
 import { gainPlan } from '../outputs/loudness.ts';
 import { OUTPUT_PROFILES, type MediaProfile } from '../outputs/profiles.ts';
-import { h264Level, mediaConvertJobSettings, mediaConvertSupport, MediaConvertUnsupportedError, qvbrQualityFromCrf, type MediaConvertInputs } from './job-settings.ts';
-import type { AudioDescription, H264Settings, Input, JobSettings, Mpeg2Settings, Output, ProresSettings } from './types.ts';
+import {
+  h264Level,
+  mediaConvertJobSettings,
+  mediaConvertSupport,
+  MediaConvertUnsupportedError,
+  qvbrQualityFromCrf,
+  type MediaConvertInputs,
+} from './job-settings.ts';
+import type {
+  AudioDescription,
+  H264Settings,
+  Input,
+  JobSettings,
+  Mpeg2Settings,
+  Output,
+  ProresSettings,
+} from './types.ts';
 
 const SPEC: MasterSpec = {
-  masterType: 'PUB_TV_WEB', durationSeconds: 30, ratio: '16:9', audioType: '8trks', language: 'en',
-  title: 'Crunch time', uniqueId: 'ACME1234000H', advertiser: 'Acme Foods',
+  masterType: 'PUB_TV_WEB',
+  durationSeconds: 30,
+  ratio: '16:9',
+  audioType: '8trks',
+  language: 'en',
+  title: 'Crunch time',
+  uniqueId: 'ACME1234000H',
+  advertiser: 'Acme Foods',
 };
 const BUCKET = 's3://masterport-sources/sources/acc_1/mst_1';
-const TRACKS = ['frontleft', 'frontright', 'frontcenter', 'lfe', 'sideleft', 'sideright', 'stereo'].map((slot) => `${BUCKET}/${slot}/${slot}.wav`);
+const TRACKS = ['frontleft', 'frontright', 'frontcenter', 'lfe', 'sideleft', 'sideright', 'stereo'].map(
+  (slot) => `${BUCKET}/${slot}/${slot}.wav`,
+);
 const TV_GAINS = { surround: { gainDb: -1.5, limit: false }, stereo: { gainDb: 0.75, limit: false } };
 const INPUTS: MediaConvertInputs = {
   videoS3Url: `${BUCKET}/video/spot.mov`,
   audioS3Urls: TRACKS,
-  layoutClips: { pre: 's3://masterport-outputs/outputs/acc_1/mst_1/r1/layouts/RC_10H-pre.mxf', post: 's3://masterport-outputs/outputs/acc_1/mst_1/r1/layouts/RC_10H-post.mxf' },
+  layoutClips: {
+    pre: 's3://masterport-outputs/outputs/acc_1/mst_1/r1/layouts/RC_10H-pre.mxf',
+    post: 's3://masterport-outputs/outputs/acc_1/mst_1/r1/layouts/RC_10H-post.mxf',
+  },
   tvGains: TV_GAINS,
 };
 const DEST = 's3://masterport-outputs/outputs/acc_1/mst_1/r1/';
@@ -28,10 +54,14 @@ const onlyOutput = (settings: JobSettings): Output => {
   expect(settings.OutputGroups[0]!.Outputs).toHaveLength(1);
   return settings.OutputGroups[0]!.Outputs[0]!;
 };
-const programInput = (settings: JobSettings): Input => settings.Inputs.find((input) => input.FileInput === INPUTS.videoS3Url)!;
-const mpeg2 = (output: Output): Mpeg2Settings => (output.VideoDescription.CodecSettings as { Mpeg2Settings: Mpeg2Settings }).Mpeg2Settings;
-const h264 = (output: Output): H264Settings => (output.VideoDescription.CodecSettings as { H264Settings: H264Settings }).H264Settings;
-const fineTune = (input: Input, selector: string) => input.AudioSelectors?.[selector]?.RemixSettings?.ChannelMapping.OutputChannels[0]?.InputChannelsFineTune;
+const programInput = (settings: JobSettings): Input =>
+  settings.Inputs.find((input) => input.FileInput === INPUTS.videoS3Url)!;
+const mpeg2 = (output: Output): Mpeg2Settings =>
+  (output.VideoDescription.CodecSettings as { Mpeg2Settings: Mpeg2Settings }).Mpeg2Settings;
+const h264 = (output: Output): H264Settings =>
+  (output.VideoDescription.CodecSettings as { H264Settings: H264Settings }).H264Settings;
+const fineTune = (input: Input, selector: string) =>
+  input.AudioSelectors?.[selector]?.RemixSettings?.ChannelMapping.OutputChannels[0]?.InputChannelsFineTune;
 
 describe('MediaConvert job settings: XDCAM HD422 MXF', () => {
   const settings = job('MXF1080_SLATED');
@@ -43,10 +73,21 @@ describe('MediaConvert job settings: XDCAM HD422 MXF', () => {
     expect(output.VideoDescription).toMatchObject({ Width: 1920, Height: 1080, ScalingBehavior: 'STRETCH_TO_OUTPUT' });
     expect(output.VideoDescription.CodecSettings.Codec).toBe('MPEG2');
     expect(mpeg2(output)).toMatchObject({
-      CodecProfile: 'PROFILE_422', CodecLevel: 'HIGH', RateControlMode: 'CBR', Bitrate: 50_000_000,
-      GopSize: 15, GopSizeUnits: 'FRAMES', NumberBFramesBetweenReferenceFrames: 2, InterlaceMode: 'TOP_FIELD',
-      FramerateControl: 'SPECIFIED', FramerateNumerator: 30000, FramerateDenominator: 1001, Telecine: 'NONE',
-      ParControl: 'SPECIFIED', ParNumerator: 1, ParDenominator: 1,
+      CodecProfile: 'PROFILE_422',
+      CodecLevel: 'HIGH',
+      RateControlMode: 'CBR',
+      Bitrate: 50_000_000,
+      GopSize: 15,
+      GopSizeUnits: 'FRAMES',
+      NumberBFramesBetweenReferenceFrames: 2,
+      InterlaceMode: 'TOP_FIELD',
+      FramerateControl: 'SPECIFIED',
+      FramerateNumerator: 30000,
+      FramerateDenominator: 1001,
+      Telecine: 'NONE',
+      ParControl: 'SPECIFIED',
+      ParNumerator: 1,
+      ParDenominator: 1,
     });
     // Interlaced output: no deinterlacer.
     expect(output.VideoDescription.VideoPreprocessors).toBeUndefined();
@@ -56,7 +97,10 @@ describe('MediaConvert job settings: XDCAM HD422 MXF', () => {
     expect(output.AudioDescriptions).toHaveLength(8);
     output.AudioDescriptions.forEach((audio: AudioDescription, i) => {
       expect(audio.AudioSourceName).toBe(`Track ${i + 1}`);
-      expect(audio.CodecSettings).toEqual({ Codec: 'WAV', WavSettings: { BitDepth: 24, Channels: 1, SampleRate: 48000, Format: 'RIFF' } });
+      expect(audio.CodecSettings).toEqual({
+        Codec: 'WAV',
+        WavSettings: { BitDepth: 24, Channels: 1, SampleRate: 48000, Format: 'RIFF' },
+      });
       expect(audio.AudioNormalizationSettings).toBeUndefined();
     });
     const program = programInput(settings);
@@ -72,18 +116,33 @@ describe('MediaConvert job settings: XDCAM HD422 MXF', () => {
 
   it('starts the file at the layout timecode and joins the slate clip, the program cut to 900 frames, and the post-roll', () => {
     expect(settings.TimecodeConfig).toEqual({ Source: 'SPECIFIEDSTART', Start: '09:59:57;00' });
-    expect(settings.Inputs.map((input) => input.FileInput)).toEqual([INPUTS.layoutClips!.pre, INPUTS.videoS3Url, INPUTS.layoutClips!.post]);
+    expect(settings.Inputs.map((input) => input.FileInput)).toEqual([
+      INPUTS.layoutClips!.pre,
+      INPUTS.videoS3Url,
+      INPUTS.layoutClips!.post,
+    ]);
     // 900 frames from 00:00:00;00, the end frame included: the last is 00:00:29;29.
-    expect(programInput(settings).InputClippings).toEqual([{ StartTimecode: '00:00:00;00', EndTimecode: '00:00:29;29' }]);
-    for (const input of settings.Inputs) expect(Object.keys(input.AudioSelectors ?? {})).toEqual([1, 2, 3, 4, 5, 6, 7, 8].map((n) => `Track ${n}`));
+    expect(programInput(settings).InputClippings).toEqual([
+      { StartTimecode: '00:00:00;00', EndTimecode: '00:00:29;29' },
+    ]);
+    for (const input of settings.Inputs)
+      expect(Object.keys(input.AudioSelectors ?? {})).toEqual([1, 2, 3, 4, 5, 6, 7, 8].map((n) => `Track ${n}`));
   });
 
   it('writes <UNIQUEID>_<KEY> into the destination folder', () => {
     expect(settings.OutputGroups[0]!.OutputGroupSettings).toEqual({
-      Type: 'FILE_GROUP_SETTINGS', FileGroupSettings: { Destination: `${DEST}ACME1234000H_MXF1080_SLATED` },
+      Type: 'FILE_GROUP_SETTINGS',
+      FileGroupSettings: { Destination: `${DEST}ACME1234000H_MXF1080_SLATED` },
     });
-    const explicit = mediaConvertJobSettings(profile('MXF1080_V2'), SPEC, INPUTS, 's3://b/outputs/x/SPOT_MXF1080_V2.mxf');
-    expect(explicit.OutputGroups[0]!.OutputGroupSettings.FileGroupSettings.Destination).toBe('s3://b/outputs/x/SPOT_MXF1080_V2');
+    const explicit = mediaConvertJobSettings(
+      profile('MXF1080_V2'),
+      SPEC,
+      INPUTS,
+      's3://b/outputs/x/SPOT_MXF1080_V2.mxf',
+    );
+    expect(explicit.OutputGroups[0]!.OutputGroupSettings.FileGroupSettings.Destination).toBe(
+      's3://b/outputs/x/SPOT_MXF1080_V2',
+    );
   });
 
   it('cuts MXF1080_DF_DURATION to real-time frames (899 for :30) and needs no clips for a program-only layout', () => {
@@ -95,7 +154,11 @@ describe('MediaConvert job settings: XDCAM HD422 MXF', () => {
 
   it('telecines a 23.976 source, clipping the 720 source frames that become 900', () => {
     const film = job('MXF1080_00H', { sourceFrameRate: '23.976' });
-    expect(mpeg2(onlyOutput(film))).toMatchObject({ Telecine: 'HARD', FramerateNumerator: 30000, FramerateDenominator: 1001 });
+    expect(mpeg2(onlyOutput(film))).toMatchObject({
+      Telecine: 'HARD',
+      FramerateNumerator: 30000,
+      FramerateDenominator: 1001,
+    });
     expect(programInput(film).InputClippings).toEqual([{ StartTimecode: '00:00:00:00', EndTimecode: '00:00:29:23' }]);
     expect(onlyOutput(film).VideoDescription.TimecodeInsertion).toBe('DISABLED');
     expect(film.TimecodeConfig?.Start).toBe('00:00:00;00');
@@ -129,10 +192,18 @@ describe('MediaConvert job settings: ProRes 422 HQ MOV', () => {
     expect(output.Extension).toBe('mov');
     const prores = (output.VideoDescription.CodecSettings as { ProresSettings: ProresSettings }).ProresSettings;
     expect(output.VideoDescription.CodecSettings.Codec).toBe('PRORES');
-    expect(prores).toMatchObject({ CodecProfile: 'APPLE_PRORES_422_HQ', InterlaceMode: 'TOP_FIELD', FramerateNumerator: 30000, FramerateDenominator: 1001 });
+    expect(prores).toMatchObject({
+      CodecProfile: 'APPLE_PRORES_422_HQ',
+      InterlaceMode: 'TOP_FIELD',
+      FramerateNumerator: 30000,
+      FramerateDenominator: 1001,
+    });
     expect(output.VideoDescription).toMatchObject({ Width: 1920, Height: 1080 });
     expect(output.AudioDescriptions.map((a) => a.CodecSettings)).toEqual(
-      Array.from({ length: 8 }, () => ({ Codec: 'WAV', WavSettings: { BitDepth: 24, Channels: 1, SampleRate: 48000, Format: 'RIFF' } })),
+      Array.from({ length: 8 }, () => ({
+        Codec: 'WAV',
+        WavSettings: { BitDepth: 24, Channels: 1, SampleRate: 48000, Format: 'RIFF' },
+      })),
     );
   });
 
@@ -149,27 +220,66 @@ describe('MediaConvert job settings: H.264 MP4 renditions', () => {
   it('makes web copies at the source rate, progressive, sized by the short side, with web loudness (-14 LKFS, -1 dBTP)', () => {
     const settings = job('MP4720_LOUD', { sourceFrameRate: '25', layoutClips: undefined }, { ratio: '9:16' });
     const output = onlyOutput(settings);
-    expect(output.ContainerSettings).toEqual({ Container: 'MP4', Mp4Settings: { MoovPlacement: 'PROGRESSIVE_DOWNLOAD' } });
+    expect(output.ContainerSettings).toEqual({
+      Container: 'MP4',
+      Mp4Settings: { MoovPlacement: 'PROGRESSIVE_DOWNLOAD' },
+    });
     expect(output.VideoDescription).toMatchObject({ Width: 720, Height: 1280 });
     expect(h264(output)).toMatchObject({
-      CodecProfile: 'HIGH', CodecLevel: 'LEVEL_4_1', RateControlMode: 'QVBR', MaxBitrate: 6_000_000, QvbrSettings: { QvbrQualityLevel: 8 },
-      InterlaceMode: 'PROGRESSIVE', FramerateControl: 'INITIALIZE_FROM_SOURCE', GopSize: 2, GopSizeUnits: 'SECONDS',
+      CodecProfile: 'HIGH',
+      CodecLevel: 'LEVEL_4_1',
+      RateControlMode: 'QVBR',
+      MaxBitrate: 6_000_000,
+      QvbrSettings: { QvbrQualityLevel: 8 },
+      InterlaceMode: 'PROGRESSIVE',
+      FramerateControl: 'INITIALIZE_FROM_SOURCE',
+      GopSize: 2,
+      GopSizeUnits: 'SECONDS',
     });
-    expect(output.VideoDescription.VideoPreprocessors?.Deinterlacer).toEqual({ Mode: 'ADAPTIVE', Algorithm: 'INTERPOLATE', Control: 'NORMAL' });
+    expect(output.VideoDescription.VideoPreprocessors?.Deinterlacer).toEqual({
+      Mode: 'ADAPTIVE',
+      Algorithm: 'INTERPOLATE',
+      Control: 'NORMAL',
+    });
     expect(output.AudioDescriptions).toHaveLength(1);
     expect(output.AudioDescriptions[0]!.CodecSettings).toEqual({
-      Codec: 'AAC', AacSettings: { Bitrate: 192_000, CodingMode: 'CODING_MODE_2_0', SampleRate: 48000, CodecProfile: 'LC', RateControlMode: 'CBR', Specification: 'MPEG4', RawFormat: 'NONE' },
+      Codec: 'AAC',
+      AacSettings: {
+        Bitrate: 192_000,
+        CodingMode: 'CODING_MODE_2_0',
+        SampleRate: 48000,
+        CodecProfile: 'LC',
+        RateControlMode: 'CBR',
+        Specification: 'MPEG4',
+        RawFormat: 'NONE',
+      },
     });
-    expect(loudness(output)).toEqual({ Algorithm: 'ITU_BS_1770_3', AlgorithmControl: 'CORRECT_AUDIO', TargetLkfs: -14, PeakCalculation: 'TRUE_PEAK', TruePeakLimiterThreshold: -1 });
+    expect(loudness(output)).toEqual({
+      Algorithm: 'ITU_BS_1770_3',
+      AlgorithmControl: 'CORRECT_AUDIO',
+      TargetLkfs: -14,
+      PeakCalculation: 'TRUE_PEAK',
+      TruePeakLimiterThreshold: -1,
+    });
     // A 25 fps copy takes a non-drop start label; nothing is clipped or conformed.
     expect(settings.TimecodeConfig?.Start).toBe('00:00:00:00');
     expect(programInput(settings).InputClippings).toBeUndefined();
     // The stereo mix of an eight-track upload is the stereo file.
-    expect(programInput(settings).AudioSelectors).toEqual({ Stereo: { ExternalAudioFileInput: TRACKS[6], DefaultSelection: 'DEFAULT' } });
+    expect(programInput(settings).AudioSelectors).toEqual({
+      Stereo: { ExternalAudioFileInput: TRACKS[6], DefaultSelection: 'DEFAULT' },
+    });
   });
 
-  it('normalises viewing copies to TV loudness (-24 LKFS, -2 dBTP) and follows each profile\'s size, bitrate cap and codec level', () => {
-    const cases: [key: string, width: number, height: number, maxBitrate: number, level: string, profileName: string, audioBitrate: number][] = [
+  it("normalises viewing copies to TV loudness (-24 LKFS, -2 dBTP) and follows each profile's size, bitrate cap and codec level", () => {
+    const cases: [
+      key: string,
+      width: number,
+      height: number,
+      maxBitrate: number,
+      level: string,
+      profileName: string,
+      audioBitrate: number,
+    ][] = [
       ['MP41080', 1920, 1080, 10_000_000, 'LEVEL_4_1', 'HIGH', 192_000],
       ['MP4540', 960, 540, 3_500_000, 'LEVEL_4_1', 'HIGH', 192_000],
       ['MP4720_LO_LOUD', 1280, 720, 2_000_000, 'LEVEL_4_1', 'HIGH', 128_000],
@@ -179,7 +289,10 @@ describe('MediaConvert job settings: H.264 MP4 renditions', () => {
       const output = onlyOutput(job(key, { layoutClips: undefined }));
       expect(output.VideoDescription, key).toMatchObject({ Width: width, Height: height });
       expect(h264(output), key).toMatchObject({ MaxBitrate: maxBitrate, CodecLevel: level, CodecProfile: profileName });
-      expect((output.AudioDescriptions[0]!.CodecSettings as { AacSettings: { Bitrate: number } }).AacSettings.Bitrate, key).toBe(audioBitrate);
+      expect(
+        (output.AudioDescriptions[0]!.CodecSettings as { AacSettings: { Bitrate: number } }).AacSettings.Bitrate,
+        key,
+      ).toBe(audioBitrate);
       expect(loudness(output)?.TargetLkfs, key).toBe(profile(key).audio.loudness.integrated);
       expect(loudness(output)?.TruePeakLimiterThreshold, key).toBe(profile(key).audio.loudness.truePeak);
     }
@@ -187,42 +300,91 @@ describe('MediaConvert job settings: H.264 MP4 renditions', () => {
   });
 
   it('makes TVC_HD at 20 Mb/s CBR, 29.97, AAC 224k, after the XR slate, from 01:00:00;00 at frame 210', () => {
-    const settings = job('TVC_HD', { layoutClips: { pre: 's3://masterport-outputs/outputs/acc_1/mst_1/r1/layouts/XR_5S2S-pre.mp4' } });
+    const settings = job('TVC_HD', {
+      layoutClips: { pre: 's3://masterport-outputs/outputs/acc_1/mst_1/r1/layouts/XR_5S2S-pre.mp4' },
+    });
     const output = onlyOutput(settings);
-    expect(h264(output)).toMatchObject({ RateControlMode: 'CBR', Bitrate: 20_000_000, FramerateControl: 'SPECIFIED', FramerateNumerator: 30000, FramerateDenominator: 1001, GopSize: 60, GopSizeUnits: 'FRAMES' });
+    expect(h264(output)).toMatchObject({
+      RateControlMode: 'CBR',
+      Bitrate: 20_000_000,
+      FramerateControl: 'SPECIFIED',
+      FramerateNumerator: 30000,
+      FramerateDenominator: 1001,
+      GopSize: 60,
+      GopSizeUnits: 'FRAMES',
+    });
     expect(output.VideoDescription).toMatchObject({ Width: 1920, Height: 1080 });
-    expect((output.AudioDescriptions[0]!.CodecSettings as { AacSettings: { Bitrate: number } }).AacSettings.Bitrate).toBe(224_000);
+    expect(
+      (output.AudioDescriptions[0]!.CodecSettings as { AacSettings: { Bitrate: number } }).AacSettings.Bitrate,
+    ).toBe(224_000);
     expect(settings.TimecodeConfig?.Start).toBe('00:59:53;00');
-    expect(settings.Inputs.map((input) => input.FileInput)).toEqual(['s3://masterport-outputs/outputs/acc_1/mst_1/r1/layouts/XR_5S2S-pre.mp4', INPUTS.videoS3Url]);
+    expect(settings.Inputs.map((input) => input.FileInput)).toEqual([
+      's3://masterport-outputs/outputs/acc_1/mst_1/r1/layouts/XR_5S2S-pre.mp4',
+      INPUTS.videoS3Url,
+    ]);
   });
 
   it('makes TVC_SD anamorphic 720x480 with a 32:27 pixel aspect ratio, Main profile level 3.1', () => {
     const output = onlyOutput(job('TVC_SD', { layoutClips: { pre: 's3://b/outputs/x/layouts/XR-pre.mp4' } }));
     expect(output.VideoDescription).toMatchObject({ Width: 720, Height: 480, ScalingBehavior: 'STRETCH_TO_OUTPUT' });
-    expect(h264(output)).toMatchObject({ ParControl: 'SPECIFIED', ParNumerator: 32, ParDenominator: 27, CodecProfile: 'MAIN', CodecLevel: 'LEVEL_3_1' });
+    expect(h264(output)).toMatchObject({
+      ParControl: 'SPECIFIED',
+      ParNumerator: 32,
+      ParDenominator: 27,
+      CodecProfile: 'MAIN',
+      CodecLevel: 'LEVEL_3_1',
+    });
   });
 
   it('embeds the SCC captions as 608 and 708 in MP41080_DTV, moved from 10:00:00;00 to the program start', () => {
-    const settings = job('MP41080_DTV', { captionsS3Url: 's3://b/outputs/x/ACME1234000H_SCC_CC.scc', layoutClips: undefined });
+    const settings = job('MP41080_DTV', {
+      captionsS3Url: 's3://b/outputs/x/ACME1234000H_SCC_CC.scc',
+      layoutClips: undefined,
+    });
     expect(programInput(settings).CaptionSelectors).toEqual({
-      Captions: { SourceSettings: { SourceType: 'SCC', FileSourceSettings: { SourceFile: 's3://b/outputs/x/ACME1234000H_SCC_CC.scc', Convert608To708: 'UPCONVERT', Framerate: { FramerateNumerator: 30000, FramerateDenominator: 1001 }, TimeDelta: -36000 } } },
+      Captions: {
+        SourceSettings: {
+          SourceType: 'SCC',
+          FileSourceSettings: {
+            SourceFile: 's3://b/outputs/x/ACME1234000H_SCC_CC.scc',
+            Convert608To708: 'UPCONVERT',
+            Framerate: { FramerateNumerator: 30000, FramerateDenominator: 1001 },
+            TimeDelta: -36000,
+          },
+        },
+      },
     });
     const output = onlyOutput(settings);
-    expect(output.CaptionDescriptions).toEqual([{ CaptionSelectorName: 'Captions', LanguageCode: 'ENG', DestinationSettings: { DestinationType: 'EMBEDDED', EmbeddedDestinationSettings: { Destination608ChannelNumber: 1, Destination708ServiceNumber: 1 } } }]);
+    expect(output.CaptionDescriptions).toEqual([
+      {
+        CaptionSelectorName: 'Captions',
+        LanguageCode: 'ENG',
+        DestinationSettings: {
+          DestinationType: 'EMBEDDED',
+          EmbeddedDestinationSettings: { Destination608ChannelNumber: 1, Destination708ServiceNumber: 1 },
+        },
+      },
+    ]);
     expect(h264(output)).toMatchObject({ FramerateNumerator: 30000, FramerateDenominator: 1001 });
     expect(() => job('MP41080_DTV', { layoutClips: undefined })).toThrow(/captionsS3Url is required/);
   });
 
   it('burns the SRT subtitles into MP41080_LOUD_SUB', () => {
-    const output = onlyOutput(job('MP41080_LOUD_SUB', { captionsS3Url: 's3://b/outputs/x/ACME1234000H_SRT_CC.srt', layoutClips: undefined }));
+    const output = onlyOutput(
+      job('MP41080_LOUD_SUB', { captionsS3Url: 's3://b/outputs/x/ACME1234000H_SRT_CC.srt', layoutClips: undefined }),
+    );
     expect(output.CaptionDescriptions?.[0]?.DestinationSettings.DestinationType).toBe('BURN_IN');
     expect(loudness(output)?.TargetLkfs).toBe(-14);
   });
 
   it('joins the slate clip of MP41080_SLATE, whose audio is one stereo track', () => {
-    const settings = job('MP41080_SLATE', { layoutClips: { pre: 's3://b/outputs/x/layouts/RC-pre.mp4', post: 's3://b/outputs/x/layouts/RC-post.mp4' } });
+    const settings = job('MP41080_SLATE', {
+      layoutClips: { pre: 's3://b/outputs/x/layouts/RC-pre.mp4', post: 's3://b/outputs/x/layouts/RC-post.mp4' },
+    });
     expect(settings.TimecodeConfig?.Start).toBe('09:59:57;00');
-    expect(settings.Inputs[0]!.AudioSelectors).toEqual({ Stereo: { SelectorType: 'TRACK', Tracks: [1], DefaultSelection: 'DEFAULT' } });
+    expect(settings.Inputs[0]!.AudioSelectors).toEqual({
+      Stereo: { SelectorType: 'TRACK', Tracks: [1], DefaultSelection: 'DEFAULT' },
+    });
     expect(() => job('MP41080_SLATE', { layoutClips: undefined })).toThrow(/needs its pre-roll clip \(90 frames\)/);
   });
 });
@@ -243,7 +405,9 @@ describe('what MediaConvert leaves to ffmpeg', () => {
 
   it('routes TV timelines from 25 fps sources, and real-time programs from 23.976, to ffmpeg (not frame exact)', () => {
     expect(mediaConvertSupport(profile('MXF1080_00H'), SPEC, { sourceFrameRate: '25' }).supported).toBe(false);
-    expect(mediaConvertSupport(profile('MXF1080_DF_DURATION'), SPEC, { sourceFrameRate: '23.976' }).supported).toBe(false);
+    expect(mediaConvertSupport(profile('MXF1080_DF_DURATION'), SPEC, { sourceFrameRate: '23.976' }).supported).toBe(
+      false,
+    );
     expect(mediaConvertSupport(profile('MXF1080_00H'), SPEC, { sourceFrameRate: '23.976' }).supported).toBe(true);
     // Web copies keep the source rate, so any rate will do.
     expect(mediaConvertSupport(profile('MP41080_LOUD'), SPEC, { sourceFrameRate: '25' }).supported).toBe(true);
@@ -252,17 +416,36 @@ describe('what MediaConvert leaves to ffmpeg', () => {
   it('routes eight-track outputs that need a true-peak limiter or a gain beyond +6 dB to ffmpeg', () => {
     const loud = gainPlan({ integrated: -26, truePeak: -1, lra: 5, threshold: -36 }, -24, -2);
     expect(loud.limit).toBe(true);
-    expect(mediaConvertSupport(profile('MXF1080_V2'), SPEC, { tvGains: { surround: loud, stereo: TV_GAINS.stereo } }).supported).toBe(false);
-    expect(mediaConvertSupport(profile('MXF1080_V2'), SPEC, { tvGains: { surround: { gainDb: 8, limit: false }, stereo: TV_GAINS.stereo } }).supported).toBe(false);
+    expect(
+      mediaConvertSupport(profile('MXF1080_V2'), SPEC, { tvGains: { surround: loud, stereo: TV_GAINS.stereo } })
+        .supported,
+    ).toBe(false);
+    expect(
+      mediaConvertSupport(profile('MXF1080_V2'), SPEC, {
+        tvGains: { surround: { gainDb: 8, limit: false }, stereo: TV_GAINS.stereo },
+      }).supported,
+    ).toBe(false);
     expect(mediaConvertSupport(profile('MXF1080_V2'), SPEC, { tvGains: TV_GAINS }).supported).toBe(true);
     expect(() => job('MXF1080_V2', { tvGains: undefined })).toThrow(/tvGains .* required/);
   });
 
   it('supports every other media profile', () => {
     const media = Object.values(OUTPUT_PROFILES).filter((p): p is MediaProfile => p.kind === 'media');
-    const supported = media.filter((p) => mediaConvertSupport(p, SPEC, { tvGains: TV_GAINS }).supported).map((p) => p.key);
+    const supported = media
+      .filter((p) => mediaConvertSupport(p, SPEC, { tvGains: TV_GAINS }).supported)
+      .map((p) => p.key);
     expect(media.length - supported.length).toBe(5);
-    expect(supported).toEqual(expect.arrayContaining(['MXF1080_00H', 'MXF1080_CUSTOM5', 'PRORES1080_CUSTOM7', 'MP41080', 'MP4_CUSTOM1', 'TVC_SD', 'MP41080_DTV']));
+    expect(supported).toEqual(
+      expect.arrayContaining([
+        'MXF1080_00H',
+        'MXF1080_CUSTOM5',
+        'PRORES1080_CUSTOM7',
+        'MP41080',
+        'MP4_CUSTOM1',
+        'TVC_SD',
+        'MP41080_DTV',
+      ]),
+    );
   });
 });
 
@@ -273,6 +456,8 @@ describe('helpers', () => {
   });
 
   it('refuses an audio upload it cannot place', () => {
-    expect(() => job('MP41080', { audioS3Urls: ['a', 'b'], layoutClips: undefined })).toThrow(/expected 0, 1 or 7 files/);
+    expect(() => job('MP41080', { audioS3Urls: ['a', 'b'], layoutClips: undefined })).toThrow(
+      /expected 0, 1 or 7 files/,
+    );
   });
 });

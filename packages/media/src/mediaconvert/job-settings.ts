@@ -13,8 +13,19 @@ import { outputFileName, type MediaProfile } from '../outputs/profiles.ts';
 import type { MasterSpec } from '../master.ts';
 import { framesToTc } from '../timecode.ts';
 import type {
-  AudioDescription, AudioSelector, CaptionDescription, CaptionSelector, ContainerSettings, H264Settings, Input, JobSettings,
-  Mpeg2Settings, Output, ProresSettings, RemixSettings, VideoDescription,
+  AudioDescription,
+  AudioSelector,
+  CaptionDescription,
+  CaptionSelector,
+  ContainerSettings,
+  H264Settings,
+  Input,
+  JobSettings,
+  Mpeg2Settings,
+  Output,
+  ProresSettings,
+  RemixSettings,
+  VideoDescription,
 } from './types.ts';
 
 export interface MediaConvertInputs {
@@ -49,7 +60,10 @@ export type MediaConvertSupport = { readonly supported: true } | { readonly supp
 
 /** A profile (or a source) that MediaConvert cannot encode the way the profile says: route it to ffmpeg. */
 export class MediaConvertUnsupportedError extends Error {
-  constructor(readonly key: string, readonly reason: string) {
+  constructor(
+    readonly key: string,
+    readonly reason: string,
+  ) {
     super(`${key} cannot be encoded by MediaConvert: ${reason}`);
     this.name = 'MediaConvertUnsupportedError';
   }
@@ -65,29 +79,46 @@ const conforms = (profile: MediaProfile) => profile.layout !== undefined || prof
  * Whether MediaConvert can make this output exactly as its profile says; when not, the reason,
  * and the output is encoded by ffmpeg as today.
  */
-export function mediaConvertSupport(profile: MediaProfile, spec: MasterSpec, inputs?: Pick<MediaConvertInputs, 'sourceFrameRate' | 'tvGains'>): MediaConvertSupport {
+export function mediaConvertSupport(
+  profile: MediaProfile,
+  spec: MasterSpec,
+  inputs?: Pick<MediaConvertInputs, 'sourceFrameRate' | 'tvGains'>,
+): MediaConvertSupport {
   const no = (reason: string): MediaConvertSupport => ({ supported: false, reason });
   if (profile.container === 'webm' || profile.video?.codec === 'vp9') {
-    return no('MediaConvert encodes VP9 with variable bitrate only; the WebM profile is constant quality (CRF 31 under a 6 Mb/s cap), so it stays on ffmpeg.');
+    return no(
+      'MediaConvert encodes VP9 with variable bitrate only; the WebM profile is constant quality (CRF 31 under a 6 Mb/s cap), so it stays on ffmpeg.',
+    );
   }
   if (profile.container === 'mp3' || !profile.video) {
-    return no('radio MP3s carry ID3v2.3 tags from the slate (title, advertiser, Ad-ID) that MediaConvert does not write, and an audio-only encode takes seconds on ffmpeg.');
+    return no(
+      'radio MP3s carry ID3v2.3 tags from the slate (title, advertiser, Ad-ID) that MediaConvert does not write, and an audio-only encode takes seconds on ffmpeg.',
+    );
   }
   const rate = inputs?.sourceFrameRate ?? '29.97';
   if (conforms(profile)) {
     const plan = profilePlan(profile, spec.durationSeconds);
     if (rate === '23.976' && plan.programFrames % 5 !== 0) {
-      return no(`a ${plan.programFrames}-frame program cannot be telecined exactly from 23.976 fps (real-time program lengths need ffmpeg's trim after the conform).`);
+      return no(
+        `a ${plan.programFrames}-frame program cannot be telecined exactly from 23.976 fps (real-time program lengths need ffmpeg's trim after the conform).`,
+      );
     }
     if (rate !== '29.97' && rate !== '23.976') {
-      return no(`MediaConvert's ${rate} -> 29.97 fps conversion does not guarantee the program's exact ${plan.programFrames} frames; ffmpeg pads or cuts to the frame.`);
+      return no(
+        `MediaConvert's ${rate} -> 29.97 fps conversion does not guarantee the program's exact ${plan.programFrames} frames; ffmpeg pads or cuts to the frame.`,
+      );
     }
   }
   if (profile.audio.layout === '8mono') {
     for (const gain of [inputs?.tvGains?.surround, inputs?.tvGains?.stereo]) {
-      if (gain?.limit) return no('the TV gain would push true peaks over -2 dBTP: the limiter the ffmpeg encoder adds has no MediaConvert equivalent for separate mono tracks.');
+      if (gain?.limit)
+        return no(
+          'the TV gain would push true peaks over -2 dBTP: the limiter the ffmpeg encoder adds has no MediaConvert equivalent for separate mono tracks.',
+        );
       if (gain && (gain.gainDb > MAX_REMIX_GAIN_DB || gain.gainDb < MUTE_DB)) {
-        return no(`a ${gain.gainDb} dB TV gain is outside MediaConvert's remix range (${MUTE_DB} to +${MAX_REMIX_GAIN_DB} dB).`);
+        return no(
+          `a ${gain.gainDb} dB TV gain is outside MediaConvert's remix range (${MUTE_DB} to +${MAX_REMIX_GAIN_DB} dB).`,
+        );
       }
     }
   }
@@ -152,40 +183,78 @@ function videoDescription(profile: MediaProfile, spec: MasterSpec, sourceRate: s
     ColorMetadata: 'INSERT' as const,
     TimecodeInsertion: sameRate ? ('PIC_TIMING_SEI' as const) : ('DISABLED' as const),
     // Progressive outputs from interlaced sources (bwdif in the ffmpeg graph); interlaced outputs keep fields.
-    ...(video.interlaced ? {} : { VideoPreprocessors: { Deinterlacer: { Mode: 'ADAPTIVE' as const, Algorithm: 'INTERPOLATE' as const, Control: 'NORMAL' as const } } }),
+    ...(video.interlaced
+      ? {}
+      : {
+          VideoPreprocessors: {
+            Deinterlacer: { Mode: 'ADAPTIVE' as const, Algorithm: 'INTERPOLATE' as const, Control: 'NORMAL' as const },
+          },
+        }),
   };
   if (video.codec === 'xdcam_hd422') {
     // broadcast-spec 5.2 and 8: 4:2:2P@HL, 50 Mb/s CBR, long GOP N=15 M=3, TFF, intra DC precision 10.
     const settings: Mpeg2Settings = {
-      CodecProfile: 'PROFILE_422', CodecLevel: 'HIGH', RateControlMode: 'CBR', Bitrate: bits(video.bitrate)!, HrdBufferSize: 17_825_792,
-      GopSize: 15, GopSizeUnits: 'FRAMES', NumberBFramesBetweenReferenceFrames: 2, SceneChangeDetect: 'DISABLED',
-      IntraDcPrecision: 'INTRA_DC_PRECISION_10', InterlaceMode: video.interlaced ? 'TOP_FIELD' : 'PROGRESSIVE',
-      ...rate, ...pixelAspect(profile),
+      CodecProfile: 'PROFILE_422',
+      CodecLevel: 'HIGH',
+      RateControlMode: 'CBR',
+      Bitrate: bits(video.bitrate)!,
+      HrdBufferSize: 17_825_792,
+      GopSize: 15,
+      GopSizeUnits: 'FRAMES',
+      NumberBFramesBetweenReferenceFrames: 2,
+      SceneChangeDetect: 'DISABLED',
+      IntraDcPrecision: 'INTRA_DC_PRECISION_10',
+      InterlaceMode: video.interlaced ? 'TOP_FIELD' : 'PROGRESSIVE',
+      ...rate,
+      ...pixelAspect(profile),
     };
     return { ...common, CodecSettings: { Codec: 'MPEG2', Mpeg2Settings: settings } };
   }
   if (video.codec === 'prores_hq') {
-    const settings: ProresSettings = { CodecProfile: 'APPLE_PRORES_422_HQ', InterlaceMode: video.interlaced ? 'TOP_FIELD' : 'PROGRESSIVE', ...rate, ...pixelAspect(profile) };
+    const settings: ProresSettings = {
+      CodecProfile: 'APPLE_PRORES_422_HQ',
+      InterlaceMode: video.interlaced ? 'TOP_FIELD' : 'PROGRESSIVE',
+      ...rate,
+      ...pixelAspect(profile),
+    };
     return { ...common, CodecSettings: { Codec: 'PRORES', ProresSettings: settings } };
   }
   if (video.codec === 'h264') {
-    const gop = conforms(profile) ? { GopSize: 60, GopSizeUnits: 'FRAMES' as const } : { GopSize: 2, GopSizeUnits: 'SECONDS' as const };
+    const gop = conforms(profile)
+      ? { GopSize: 60, GopSizeUnits: 'FRAMES' as const }
+      : { GopSize: 2, GopSizeUnits: 'SECONDS' as const };
     // A fixed bitrate (XR's ~20 Mb/s commercial files) is CBR; otherwise the profile's CRF under its cap is QVBR.
     const rateControl = video.bitrate
-      ? { RateControlMode: 'CBR' as const, Bitrate: bits(video.bitrate)!, HrdBufferSize: bits(video.bufsize ?? video.bitrate)! }
-      : { RateControlMode: 'QVBR' as const, MaxBitrate: bits(video.maxrate ?? '10M')!, HrdBufferSize: bits(video.bufsize), QvbrSettings: { QvbrQualityLevel: qvbrQualityFromCrf(video.crf ?? 20) } };
+      ? {
+          RateControlMode: 'CBR' as const,
+          Bitrate: bits(video.bitrate)!,
+          HrdBufferSize: bits(video.bufsize ?? video.bitrate)!,
+        }
+      : {
+          RateControlMode: 'QVBR' as const,
+          MaxBitrate: bits(video.maxrate ?? '10M')!,
+          HrdBufferSize: bits(video.bufsize),
+          QvbrSettings: { QvbrQualityLevel: qvbrQualityFromCrf(video.crf ?? 20) },
+        };
     const settings: H264Settings = {
       CodecProfile: video.h264Profile === 'main' ? 'MAIN' : 'HIGH',
       CodecLevel: h264Level(video.h264Level ?? '4.1'),
-      ...rateControl, ...gop, SceneChangeDetect: 'DISABLED', InterlaceMode: 'PROGRESSIVE',
-      ...rate, ...pixelAspect(profile),
+      ...rateControl,
+      ...gop,
+      SceneChangeDetect: 'DISABLED',
+      InterlaceMode: 'PROGRESSIVE',
+      ...rate,
+      ...pixelAspect(profile),
     };
     return { ...common, CodecSettings: { Codec: 'H_264', H264Settings: settings } };
   }
   throw new MediaConvertUnsupportedError(profile.key, `no MediaConvert mapping for ${video.codec}`);
 }
 
-type AudioSource = { kind: 'tracks'; files: readonly string[] } | { kind: 'stereo-file'; file: string } | { kind: 'embedded'; layout: MasterSpec['audioType'] };
+type AudioSource =
+  | { kind: 'tracks'; files: readonly string[] }
+  | { kind: 'stereo-file'; file: string }
+  | { kind: 'embedded'; layout: MasterSpec['audioType'] };
 
 function audioSource(spec: MasterSpec, inputs: MediaConvertInputs): AudioSource {
   const urls = inputs.audioS3Urls;
@@ -199,7 +268,11 @@ function audioSource(spec: MasterSpec, inputs: MediaConvertInputs): AudioSource 
 const pick = (channelsIn: number, channel: number, gainDb: number): RemixSettings => ({
   ChannelsIn: channelsIn,
   ChannelsOut: 1,
-  ChannelMapping: { OutputChannels: [{ InputChannelsFineTune: Array.from({ length: channelsIn }, (_, i) => (i === channel ? gainDb : MUTE_DB)) }] },
+  ChannelMapping: {
+    OutputChannels: [
+      { InputChannelsFineTune: Array.from({ length: channelsIn }, (_, i) => (i === channel ? gainDb : MUTE_DB)) },
+    ],
+  },
 });
 
 const trackName = (n: number) => `Track ${n}`;
@@ -212,7 +285,11 @@ const CAPTIONS = 'Captions';
  * silent, as in the ffmpeg encoder), each one channel with its group's TV gain; for stereo outputs
  * one `Stereo` selector of the stereo mix (tracks 7-8 of an eight-track master).
  */
-function programAudioSelectors(profile: MediaProfile, spec: MasterSpec, inputs: MediaConvertInputs): Record<string, AudioSelector> {
+function programAudioSelectors(
+  profile: MediaProfile,
+  spec: MasterSpec,
+  inputs: MediaConvertInputs,
+): Record<string, AudioSelector> {
   const source = audioSource(spec, inputs);
   const stereoOf = (): AudioSelector => {
     if (source.kind === 'tracks') return { ExternalAudioFileInput: source.files[6]! };
@@ -221,7 +298,10 @@ function programAudioSelectors(profile: MediaProfile, spec: MasterSpec, inputs: 
   };
   if (profile.audio.layout === 'stereo') return { [STEREO]: { ...stereoOf(), DefaultSelection: 'DEFAULT' } };
 
-  if (!inputs.tvGains) throw new RangeError(`${profile.key}: tvGains (the QC gain plan of each track group) is required for eight-track outputs`);
+  if (!inputs.tvGains)
+    throw new RangeError(
+      `${profile.key}: tvGains (the QC gain plan of each track group) is required for eight-track outputs`,
+    );
   const { surround, stereo } = inputs.tvGains;
   const selectors: Record<string, AudioSelector> = {};
   const eightTracks = source.kind === 'tracks' || (source.kind === 'embedded' && source.layout === '8trks');
@@ -240,7 +320,10 @@ function programAudioSelectors(profile: MediaProfile, spec: MasterSpec, inputs: 
       // A stereo master: L/R on 1-2 and 7-8 at the stereo gain, 3-6 silent.
       const silent = n >= 3 && n <= 6;
       const channel = n === 1 || n === 7 ? 0 : 1;
-      selectors[trackName(n)] = { ...stereoOf(), RemixSettings: pick(2, silent ? 0 : channel, silent ? MUTE_DB : stereo.gainDb) };
+      selectors[trackName(n)] = {
+        ...stereoOf(),
+        RemixSettings: pick(2, silent ? 0 : channel, silent ? MUTE_DB : stereo.gainDb),
+      };
     }
   }
   return selectors;
@@ -248,20 +331,39 @@ function programAudioSelectors(profile: MediaProfile, spec: MasterSpec, inputs: 
 
 /** A layout clip carries the output's own tracks: eight mono tracks, or one stereo track. */
 function clipAudioSelectors(profile: MediaProfile): Record<string, AudioSelector> {
-  if (profile.audio.layout === 'stereo') return { [STEREO]: { SelectorType: 'TRACK', Tracks: [1], DefaultSelection: 'DEFAULT' } };
-  return Object.fromEntries(Array.from({ length: 8 }, (_, i) => [trackName(i + 1), { SelectorType: 'TRACK', Tracks: [i + 1] } satisfies AudioSelector]));
+  if (profile.audio.layout === 'stereo')
+    return { [STEREO]: { SelectorType: 'TRACK', Tracks: [1], DefaultSelection: 'DEFAULT' } };
+  return Object.fromEntries(
+    Array.from({ length: 8 }, (_, i) => [
+      trackName(i + 1),
+      { SelectorType: 'TRACK', Tracks: [i + 1] } satisfies AudioSelector,
+    ]),
+  );
 }
 
-function captionSelector(profile: MediaProfile, inputs: MediaConvertInputs): Record<string, CaptionSelector> | undefined {
+function captionSelector(
+  profile: MediaProfile,
+  inputs: MediaConvertInputs,
+): Record<string, CaptionSelector> | undefined {
   if (!profile.embedCaptions && !profile.burnInSubtitles) return undefined;
   const url = inputs.captionsS3Url;
-  if (!url) throw new RangeError(`${profile.key}: captionsS3Url is required (${profile.embedCaptions ? 'SCC_CC' : 'SRT_CC'})`);
+  if (!url)
+    throw new RangeError(`${profile.key}: captionsS3Url is required (${profile.embedCaptions ? 'SCC_CC' : 'SRT_CC'})`);
   if (profile.embedCaptions) {
-    if (!/\.scc$/i.test(url)) throw new RangeError(`${profile.key}: embedded captions come from SCC_CC (.scc), got ${url}`);
+    if (!/\.scc$/i.test(url))
+      throw new RangeError(`${profile.key}: embedded captions come from SCC_CC (.scc), got ${url}`);
     // SCC_CC's program starts at 10:00:00;00 and the input counts from zero: move captions back ten hours.
-    return { [CAPTIONS]: { SourceSettings: { SourceType: 'SCC', FileSourceSettings: { SourceFile: url, Convert608To708: 'UPCONVERT', Framerate: NTSC, TimeDelta: -36_000 } } } };
+    return {
+      [CAPTIONS]: {
+        SourceSettings: {
+          SourceType: 'SCC',
+          FileSourceSettings: { SourceFile: url, Convert608To708: 'UPCONVERT', Framerate: NTSC, TimeDelta: -36_000 },
+        },
+      },
+    };
   }
-  if (!/\.srt$/i.test(url)) throw new RangeError(`${profile.key}: burned-in subtitles come from SRT_CC (.srt), got ${url}`);
+  if (!/\.srt$/i.test(url))
+    throw new RangeError(`${profile.key}: burned-in subtitles come from SRT_CC (.srt), got ${url}`);
   return { [CAPTIONS]: { SourceSettings: { SourceType: 'SRT', FileSourceSettings: { SourceFile: url } } } };
 }
 
@@ -269,7 +371,8 @@ function captionSelector(profile: MediaProfile, inputs: MediaConvertInputs): Rec
 function programClipping(profile: MediaProfile, spec: MasterSpec, sourceRate: string): Input['InputClippings'] {
   if (!conforms(profile)) return undefined;
   const frames = profilePlan(profile, spec.durationSeconds).programFrames;
-  if (sourceRate === '23.976') return [{ StartTimecode: '00:00:00:00', EndTimecode: ndfTimecode((frames * 4) / 5 - 1, 24) }];
+  if (sourceRate === '23.976')
+    return [{ StartTimecode: '00:00:00:00', EndTimecode: ndfTimecode((frames * 4) / 5 - 1, 24) }];
   return [{ StartTimecode: '00:00:00;00', EndTimecode: framesToTc(frames - 1) }];
 }
 
@@ -284,39 +387,74 @@ function audioDescriptions(profile: MediaProfile, spec: MasterSpec): AudioDescri
     return Array.from({ length: 8 }, (_, i) => ({
       AudioSourceName: trackName(i + 1),
       ...language,
-      CodecSettings: { Codec: 'WAV' as const, WavSettings: { BitDepth: 24 as const, Channels: 1, SampleRate: audio.sampleRate, Format: 'RIFF' as const } },
+      CodecSettings: {
+        Codec: 'WAV' as const,
+        WavSettings: { BitDepth: 24 as const, Channels: 1, SampleRate: audio.sampleRate, Format: 'RIFF' as const },
+      },
     }));
   }
   const target = audio.loudness.integrated;
-  return [{
-    AudioSourceName: STEREO,
-    ...language,
-    ...(target === undefined ? {} : {
-      AudioNormalizationSettings: {
-        Algorithm: 'ITU_BS_1770_3' as const, AlgorithmControl: 'CORRECT_AUDIO' as const, TargetLkfs: target,
-        PeakCalculation: 'TRUE_PEAK' as const, TruePeakLimiterThreshold: audio.loudness.truePeak,
-      },
-    }),
-    CodecSettings: {
-      Codec: 'AAC' as const,
-      AacSettings: {
-        Bitrate: bits(audio.bitrate ?? '192k')!, CodingMode: 'CODING_MODE_2_0' as const, SampleRate: audio.sampleRate,
-        CodecProfile: 'LC' as const, RateControlMode: 'CBR' as const, Specification: 'MPEG4' as const, RawFormat: 'NONE' as const,
+  return [
+    {
+      AudioSourceName: STEREO,
+      ...language,
+      ...(target === undefined
+        ? {}
+        : {
+            AudioNormalizationSettings: {
+              Algorithm: 'ITU_BS_1770_3' as const,
+              AlgorithmControl: 'CORRECT_AUDIO' as const,
+              TargetLkfs: target,
+              PeakCalculation: 'TRUE_PEAK' as const,
+              TruePeakLimiterThreshold: audio.loudness.truePeak,
+            },
+          }),
+      CodecSettings: {
+        Codec: 'AAC' as const,
+        AacSettings: {
+          Bitrate: bits(audio.bitrate ?? '192k')!,
+          CodingMode: 'CODING_MODE_2_0' as const,
+          SampleRate: audio.sampleRate,
+          CodecProfile: 'LC' as const,
+          RateControlMode: 'CBR' as const,
+          Specification: 'MPEG4' as const,
+          RawFormat: 'NONE' as const,
+        },
       },
     },
-  }];
+  ];
 }
 
 function captionDescriptions(profile: MediaProfile, spec: MasterSpec): CaptionDescription[] | undefined {
   if (profile.embedCaptions) {
-    return [{ CaptionSelectorName: CAPTIONS, LanguageCode: languageCode(spec), DestinationSettings: { DestinationType: 'EMBEDDED', EmbeddedDestinationSettings: { Destination608ChannelNumber: 1, Destination708ServiceNumber: 1 } } }];
+    return [
+      {
+        CaptionSelectorName: CAPTIONS,
+        LanguageCode: languageCode(spec),
+        DestinationSettings: {
+          DestinationType: 'EMBEDDED',
+          EmbeddedDestinationSettings: { Destination608ChannelNumber: 1, Destination708ServiceNumber: 1 },
+        },
+      },
+    ];
   }
   if (profile.burnInSubtitles) {
-    return [{
-      CaptionSelectorName: CAPTIONS,
-      LanguageCode: languageCode(spec),
-      DestinationSettings: { DestinationType: 'BURN_IN', BurninDestinationSettings: { Alignment: 'CENTERED', FontColor: 'WHITE', FontOpacity: 255, OutlineColor: 'BLACK', OutlineSize: 2 } },
-    }];
+    return [
+      {
+        CaptionSelectorName: CAPTIONS,
+        LanguageCode: languageCode(spec),
+        DestinationSettings: {
+          DestinationType: 'BURN_IN',
+          BurninDestinationSettings: {
+            Alignment: 'CENTERED',
+            FontColor: 'WHITE',
+            FontOpacity: 255,
+            OutlineColor: 'BLACK',
+            OutlineSize: 2,
+          },
+        },
+      },
+    ];
   }
   return undefined;
 }
@@ -330,8 +468,10 @@ function containerSettings(profile: MediaProfile): ContainerSettings {
 
 /** FileGroupSettings.Destination: the output's URL without extension (MediaConvert adds it). */
 function destinationBase(profile: MediaProfile, spec: MasterSpec, destinationS3Url: string): string {
-  if (!destinationS3Url.startsWith('s3://')) throw new RangeError(`destination must be an s3:// URL, got ${destinationS3Url}`);
-  if (destinationS3Url.endsWith('/')) return `${destinationS3Url}${outputFileName(spec.uniqueId, profile.key).replace(/\.[^.]+$/, '')}`;
+  if (!destinationS3Url.startsWith('s3://'))
+    throw new RangeError(`destination must be an s3:// URL, got ${destinationS3Url}`);
+  if (destinationS3Url.endsWith('/'))
+    return `${destinationS3Url}${outputFileName(spec.uniqueId, profile.key).replace(/\.[^.]+$/, '')}`;
   return destinationS3Url.replace(new RegExp(`\\.${profile.extension}$`, 'i'), '');
 }
 
@@ -342,7 +482,12 @@ function destinationBase(profile: MediaProfile, spec: MasterSpec, destinationS3U
  * program, the program cut to its exact frame count. Throws MediaConvertUnsupportedError for what
  * mediaConvertSupport routes to ffmpeg.
  */
-export function mediaConvertJobSettings(profile: MediaProfile, spec: MasterSpec, inputs: MediaConvertInputs, destinationS3Url: string): JobSettings {
+export function mediaConvertJobSettings(
+  profile: MediaProfile,
+  spec: MasterSpec,
+  inputs: MediaConvertInputs,
+  destinationS3Url: string,
+): JobSettings {
   const support = mediaConvertSupport(profile, spec, inputs);
   if (!support.supported) throw new MediaConvertUnsupportedError(profile.key, support.reason);
   const sourceRate = inputs.sourceFrameRate ?? '29.97';
@@ -351,8 +496,13 @@ export function mediaConvertJobSettings(profile: MediaProfile, spec: MasterSpec,
   const clip = (url: string | undefined, part: 'pre' | 'post'): Input[] => {
     const frames = part === 'pre' ? plan.preFrames : plan.postFrames;
     if (frames === 0) return [];
-    if (!url) throw new RangeError(`${profile.key}: layout ${plan.layoutId} needs its ${part}-roll clip (${frames} frames) in layoutClips.${part}`);
-    return [{ FileInput: url, TimecodeSource: 'ZEROBASED', VideoSelector: {}, AudioSelectors: clipAudioSelectors(profile) }];
+    if (!url)
+      throw new RangeError(
+        `${profile.key}: layout ${plan.layoutId} needs its ${part}-roll clip (${frames} frames) in layoutClips.${part}`,
+      );
+    return [
+      { FileInput: url, TimecodeSource: 'ZEROBASED', VideoSelector: {}, AudioSelectors: clipAudioSelectors(profile) },
+    ];
   };
   const captions = captionSelector(profile, inputs);
   const clipping = programClipping(profile, spec, sourceRate);
@@ -378,10 +528,15 @@ export function mediaConvertJobSettings(profile: MediaProfile, spec: MasterSpec,
   return {
     TimecodeConfig: { Source: 'SPECIFIEDSTART', Start: start },
     Inputs: [...clip(inputs.layoutClips?.pre, 'pre'), program, ...clip(inputs.layoutClips?.post, 'post')],
-    OutputGroups: [{
-      Name: profile.key,
-      OutputGroupSettings: { Type: 'FILE_GROUP_SETTINGS', FileGroupSettings: { Destination: destinationBase(profile, spec, destinationS3Url) } },
-      Outputs: [output],
-    }],
+    OutputGroups: [
+      {
+        Name: profile.key,
+        OutputGroupSettings: {
+          Type: 'FILE_GROUP_SETTINGS',
+          FileGroupSettings: { Destination: destinationBase(profile, spec, destinationS3Url) },
+        },
+        Outputs: [output],
+      },
+    ],
   };
 }

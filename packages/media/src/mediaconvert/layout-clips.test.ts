@@ -18,11 +18,15 @@ beforeAll(async () => {
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 describe('layout clips for MediaConvert', { timeout: 90_000 }, () => {
-  it('renders each layout\'s pre- and post-roll once, in the output\'s format, with the 2-pop where the layout has one', async () => {
+  it("renders each layout's pre- and post-roll once, in the output's format, with the 2-pop where the layout has one", async () => {
     const spec = fixtureSpec();
     const ctx = await prepareRenderContext(spec, { video: await tvMaster() });
     const keys = ['MXF1080_CUSTOM5', 'MXF1080_V2', 'MP41080_SLATE'];
-    const clips = await renderLayoutClips(keys.map((key) => OUTPUT_PROFILES[key] as MediaProfile), ctx, dir);
+    const clips = await renderLayoutClips(
+      keys.map((key) => OUTPUT_PROFILES[key] as MediaProfile),
+      ctx,
+      dir,
+    );
 
     // TQ_10H has no lead-in or lead-out: no clip. The MP4 twin gets clips of its own format.
     expect(Object.keys(clips.byKey).sort()).toEqual(['MP41080_SLATE', 'MXF1080_CUSTOM5', 'MXF1080_V2']);

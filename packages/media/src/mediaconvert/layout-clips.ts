@@ -22,12 +22,27 @@ function clipName(profile: MediaProfile, ctx: RenderContext, part: 'pre' | 'post
   const video = profile.video!;
   const size = renditionSize(video, ctx.spec.ratio);
   const plan = profilePlan(profile, ctx.spec.durationSeconds);
-  return [plan.layoutId, part, video.codec, `${size.width}x${size.height}`, (video.sar ?? '1:1').replace(':', '-'), video.interlaced ? 'i' : 'p', profile.audio.layout, profile.audio.codec]
-    .join('_') + `.${profile.extension}`;
+  return (
+    [
+      plan.layoutId,
+      part,
+      video.codec,
+      `${size.width}x${size.height}`,
+      (video.sar ?? '1:1').replace(':', '-'),
+      video.interlaced ? 'i' : 'p',
+      profile.audio.layout,
+      profile.audio.codec,
+    ].join('_') + `.${profile.extension}`
+  );
 }
 
 /** Renders the layout clips of `profiles` (those with a layout) into `dir`. */
-export async function renderLayoutClips(profiles: readonly MediaProfile[], context: RenderContext, dir: string, options: RunOptions = {}): Promise<LayoutClipFiles> {
+export async function renderLayoutClips(
+  profiles: readonly MediaProfile[],
+  context: RenderContext,
+  dir: string,
+  options: RunOptions = {},
+): Promise<LayoutClipFiles> {
   await mkdir(dir, { recursive: true });
   const withLayout = profiles.filter((profile) => profile.layout && profile.video);
   const ctx = await completeContext(context, withLayout, dir);
@@ -39,7 +54,11 @@ export async function renderLayoutClips(profiles: readonly MediaProfile[], conte
     for (const part of ['pre', 'post'] as const) {
       if ((part === 'pre' ? plan.preFrames : plan.postFrames) === 0) continue;
       const path = join(dir, clipName(profile, ctx, part));
-      if (!rendered.has(path)) rendered.set(path, runFfmpeg(buildLayoutClipArgs(profile, ctx, part, path), options).then(() => path));
+      if (!rendered.has(path))
+        rendered.set(
+          path,
+          runFfmpeg(buildLayoutClipArgs(profile, ctx, part, path), options).then(() => path),
+        );
       clips[part] = await rendered.get(path)!;
     }
     byKey[profile.key] = clips;

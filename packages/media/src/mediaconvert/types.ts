@@ -120,7 +120,11 @@ export interface VideoDescription {
   readonly ColorMetadata: 'INSERT' | 'IGNORE';
   readonly TimecodeInsertion: 'PIC_TIMING_SEI' | 'DISABLED';
   readonly VideoPreprocessors?: {
-    readonly Deinterlacer?: { readonly Mode: 'ADAPTIVE' | 'DEINTERLACE'; readonly Algorithm: 'INTERPOLATE'; readonly Control: 'NORMAL' };
+    readonly Deinterlacer?: {
+      readonly Mode: 'ADAPTIVE' | 'DEINTERLACE';
+      readonly Algorithm: 'INTERPOLATE';
+      readonly Control: 'NORMAL';
+    };
   };
   readonly CodecSettings: VideoCodecSettings;
 }
@@ -134,7 +138,15 @@ export interface AudioNormalizationSettings {
 }
 
 export type AudioCodecSettings =
-  | { readonly Codec: 'WAV'; readonly WavSettings: { readonly BitDepth: 24 | 16; readonly Channels: number; readonly SampleRate: number; readonly Format?: 'RIFF' } }
+  | {
+      readonly Codec: 'WAV';
+      readonly WavSettings: {
+        readonly BitDepth: 24 | 16;
+        readonly Channels: number;
+        readonly SampleRate: number;
+        readonly Format?: 'RIFF';
+      };
+    }
   | {
       readonly Codec: 'AAC';
       readonly AacSettings: {
@@ -160,7 +172,13 @@ export interface CaptionDescription {
   readonly CaptionSelectorName: string;
   readonly LanguageCode?: 'ENG' | 'FRA';
   readonly DestinationSettings:
-    | { readonly DestinationType: 'EMBEDDED'; readonly EmbeddedDestinationSettings: { readonly Destination608ChannelNumber: number; readonly Destination708ServiceNumber: number } }
+    | {
+        readonly DestinationType: 'EMBEDDED';
+        readonly EmbeddedDestinationSettings: {
+          readonly Destination608ChannelNumber: number;
+          readonly Destination708ServiceNumber: number;
+        };
+      }
     | {
         readonly DestinationType: 'BURN_IN';
         readonly BurninDestinationSettings: {

@@ -23,13 +23,35 @@ describe('H.264 keys sharing one program picture (2 s TV master)', { timeout: 12
 
   it('groups the viewing copies with their _SLATE twins and _LOUD web versions, and nothing else', async () => {
     const ctx = await prepareRenderContext(spec, { video: await tvMaster(), captions: await tvCaptions() });
-    const groups = sharedPictureGroups(profiles('MP41080', 'MP41080_SLATE', 'MP41080_LOUD', 'MP41080_LOUD_SUB', 'MP41080_DTV', 'MP4720', 'MP4720_SLATE', 'MP4720_LOUD', 'MP4720_LO_LOUD', 'MP4360_LOUD', 'TVC_HD'), ctx);
-    expect(groups.map((group) => group.map((p) => p.key))).toEqual([['MP41080', 'MP41080_SLATE', 'MP41080_LOUD'], ['MP4720', 'MP4720_SLATE', 'MP4720_LOUD']]);
+    const groups = sharedPictureGroups(
+      profiles(
+        'MP41080',
+        'MP41080_SLATE',
+        'MP41080_LOUD',
+        'MP41080_LOUD_SUB',
+        'MP41080_DTV',
+        'MP4720',
+        'MP4720_SLATE',
+        'MP4720_LOUD',
+        'MP4720_LO_LOUD',
+        'MP4360_LOUD',
+        'TVC_HD',
+      ),
+      ctx,
+    );
+    expect(groups.map((group) => group.map((p) => p.key))).toEqual([
+      ['MP41080', 'MP41080_SLATE', 'MP41080_LOUD'],
+      ['MP4720', 'MP4720_SLATE', 'MP4720_LOUD'],
+    ]);
   });
 
   it('encodes the program once, joins the slate by stream copy, and every file passes its checks', async () => {
     const keys = ['MP41080', 'MP41080_SLATE', 'MP41080_LOUD'];
-    const ctx = await completeContext(await prepareRenderContext(spec, { video: await tvMaster(), captions: await tvCaptions() }), profiles(...keys), join(dir, 'work'));
+    const ctx = await completeContext(
+      await prepareRenderContext(spec, { video: await tvMaster(), captions: await tvCaptions() }),
+      profiles(...keys),
+      join(dir, 'work'),
+    );
     const report = await renderH264Shared(profiles(...keys), ctx, join(dir, 'out'), join(dir, 'work'));
     // The program (60) and the RC_10H rolls (slate 60 + black 30, black 30), against 60 + 180 + 60.
     expect([report.encodedFrames, report.naiveFrames]).toEqual([180, 300]);
@@ -37,7 +59,10 @@ describe('H.264 keys sharing one program picture (2 s TV master)', { timeout: 12
     for (const key of keys) {
       const profile = OUTPUT_PROFILES[key] as MediaProfile;
       const facts = await inspectOutput(profile, spec, path[key]!);
-      expect(checkOutput(profile, spec, facts).filter((c) => !c.ok), key).toEqual([]);
+      expect(
+        checkOutput(profile, spec, facts).filter((c) => !c.ok),
+        key,
+      ).toEqual([]);
       expect(await decodesCleanly(path[key]!)).toBe(true);
     }
     const [plain, slated, loud] = await Promise.all(keys.map((key) => codedPictureHashes(path[key]!)));
@@ -46,7 +71,8 @@ describe('H.264 keys sharing one program picture (2 s TV master)', { timeout: 12
     // The program's coded pictures sit unchanged after the slate and black (frames 90 to 149).
     expect(slated!.slice(90, 150)).toEqual(plain);
     expect(loud).toEqual(plain);
-    const loudness = async (key: string) => (await inspectOutput(OUTPUT_PROFILES[key] as MediaProfile, spec, path[key]!)).loudness!.integrated;
+    const loudness = async (key: string) =>
+      (await inspectOutput(OUTPUT_PROFILES[key] as MediaProfile, spec, path[key]!)).loudness!.integrated;
     expect(await loudness('MP41080')).toBeCloseTo(-24, 0);
     expect(await loudness('MP41080_LOUD')).toBeCloseTo(-14, 0);
   });

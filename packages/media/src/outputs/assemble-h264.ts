@@ -15,7 +15,14 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { runFfmpeg, runFfprobe, type RunOptions } from '../ffmpeg.ts';
-import { buildAssemblyMuxArgs, buildProgramPictureArgs, buildRollPictureArgs, profilePlan, programPictureId, type RenderContext } from './ffmpeg-args.ts';
+import {
+  buildAssemblyMuxArgs,
+  buildProgramPictureArgs,
+  buildRollPictureArgs,
+  profilePlan,
+  programPictureId,
+  type RenderContext,
+} from './ffmpeg-args.ts';
 import { outputFileName, type MediaProfile } from './profiles.ts';
 import type { AssemblyReport } from './assemble-mxf.ts';
 import { obtainPicture, type PictureStore } from './picture-store.ts';
@@ -55,7 +62,13 @@ export interface SharedPictureOptions extends RunOptions {
  * encode, or from the program an earlier step kept. `ctx` must be complete (slate text files written:
  * see completeContext). Intermediate files go to `workDir` and are removed.
  */
-export async function renderH264Shared(profiles: readonly MediaProfile[], ctx: RenderContext, outDir: string, workDir: string, options: SharedPictureOptions = {}): Promise<AssemblyReport> {
+export async function renderH264Shared(
+  profiles: readonly MediaProfile[],
+  ctx: RenderContext,
+  outDir: string,
+  workDir: string,
+  options: SharedPictureOptions = {},
+): Promise<AssemblyReport> {
   await mkdir(outDir, { recursive: true });
   await mkdir(workDir, { recursive: true });
   const [first] = profiles;
@@ -71,7 +84,13 @@ export async function renderH264Shared(profiles: readonly MediaProfile[], ctx: R
   const plan = (profile: MediaProfile) => profilePlan(profile, ctx.spec.durationSeconds);
   let encodedFrames = 0;
   try {
-    const encoded = await obtainPicture(options.pictures, `h264-program ${pictureId}`, program, () => runFfmpeg(buildProgramPictureArgs(first, ctx, program), options), options.keepProgram === true);
+    const encoded = await obtainPicture(
+      options.pictures,
+      `h264-program ${pictureId}`,
+      program,
+      () => runFfmpeg(buildProgramPictureArgs(first, ctx, program), options),
+      options.keepProgram === true,
+    );
     if (encoded) encodedFrames += plan(first).programFrames;
     const programSets = await parameterSets(program);
     const roll = async (profile: MediaProfile, part: 'pre' | 'post'): Promise<string | undefined> => {
@@ -83,19 +102,25 @@ export async function renderH264Shared(profiles: readonly MediaProfile[], ctx: R
       if (!args) return undefined;
       await runFfmpeg(args, options);
       temp.push(path);
-      if ((await parameterSets(path)) !== programSets) throw new Error(`${profile.key}: the ${part}-roll was encoded with other parameter sets than the program`);
+      if ((await parameterSets(path)) !== programSets)
+        throw new Error(`${profile.key}: the ${part}-roll was encoded with other parameter sets than the program`);
       rolls.set(id, path);
       encodedFrames += part === 'pre' ? plan(profile).preFrames : plan(profile).postFrames;
       return path;
     };
     const outputs: RenderedOutput[] = [];
     for (const profile of profiles) {
-      const parts = [await roll(profile, 'pre'), program, await roll(profile, 'post')].filter((p): p is string => p !== undefined);
+      const parts = [await roll(profile, 'pre'), program, await roll(profile, 'post')].filter(
+        (p): p is string => p !== undefined,
+      );
       const list = join(workDir, `${profile.key}.ffconcat`);
       temp.push(list);
       await writeFile(list, `ffconcat version 1.0\n${parts.map(concatEntry).join('\n')}\n`, 'utf8');
       const outputPath = join(outDir, outputFileName(ctx.spec.uniqueId, profile.key));
-      await runFfmpeg(buildAssemblyMuxArgs(profile, ctx, { path: list, inputArgs: ['-f', 'concat', '-safe', '0'] }, outputPath), options);
+      await runFfmpeg(
+        buildAssemblyMuxArgs(profile, ctx, { path: list, inputArgs: ['-f', 'concat', '-safe', '0'] }, outputPath),
+        options,
+      );
       outputs.push({ key: profile.key, path: outputPath, durationMs: Date.now() - started });
     }
     return { outputs, encodedFrames, naiveFrames: profiles.reduce((sum, p) => sum + plan(p).totalFrames, 0) };

@@ -18,7 +18,11 @@ function readTimecodes(es: Uint8Array): { tc: string; closed: boolean; df: boole
       const v = ((es[i + 4]! << 24) | (es[i + 5]! << 16) | (es[i + 6]! << 8) | es[i + 7]!) >>> 0;
       const tc = v >>> 7;
       const p = (x: number) => String(x).padStart(2, '0');
-      out.push({ tc: `${p((tc >> 19) & 31)}:${p((tc >> 13) & 63)}:${p((tc >> 6) & 63)};${p(tc & 63)}`, closed: (v & 0x40) !== 0, df: (tc >> 24) === 1 });
+      out.push({
+        tc: `${p((tc >> 19) & 31)}:${p((tc >> 13) & 63)}:${p((tc >> 6) & 63)};${p(tc & 63)}`,
+        closed: (v & 0x40) !== 0,
+        df: tc >> 24 === 1,
+      });
     }
   }
   return out;

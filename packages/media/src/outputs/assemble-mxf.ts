@@ -13,7 +13,15 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { runFfmpeg, type RunOptions } from '../ffmpeg.ts';
 import { framesToTc, tcToFrames, timecodeFrames } from '../timecode.ts';
-import { buildAssemblyMuxArgs, buildProgramEsArgs, buildSegmentEsArgs, profilePlan, programPictureId, XDCAM_GOP, type RenderContext } from './ffmpeg-args.ts';
+import {
+  buildAssemblyMuxArgs,
+  buildProgramEsArgs,
+  buildSegmentEsArgs,
+  profilePlan,
+  programPictureId,
+  XDCAM_GOP,
+  type RenderContext,
+} from './ffmpeg-args.ts';
 import { obtainPicture, type PictureStore } from './picture-store.ts';
 import { outputFileName, outputProfile, type MediaProfile } from './profiles.ts';
 import type { RenderedOutput } from './render.ts';
@@ -28,7 +36,11 @@ const SEQUENCE_HEADER = 0xb3;
  * pictures coded before its header. `closedAt` lists picture counts where a segment starts: those GOPs
  * reference nothing before them, so their closed_gop flag is set.
  */
-export function rewriteGopTimecodes(es: Uint8Array, startFrame: number, closedAt: ReadonlySet<number> = new Set()): number {
+export function rewriteGopTimecodes(
+  es: Uint8Array,
+  startFrame: number,
+  closedAt: ReadonlySet<number> = new Set(),
+): number {
   let pictures = 0;
   let gops = 0;
   for (let i = 0; i + 7 < es.length; i += 1) {
@@ -37,7 +49,9 @@ export function rewriteGopTimecodes(es: Uint8Array, startFrame: number, closedAt
     if (code === PICTURE_START) {
       pictures += 1;
     } else if (code === GOP_START) {
-      const [hh, mm, ss, ff] = framesToTc(startFrame + pictures).split(/[:;]/).map(Number) as [number, number, number, number];
+      const [hh, mm, ss, ff] = framesToTc(startFrame + pictures)
+        .split(/[:;]/)
+        .map(Number) as [number, number, number, number];
       const old = ((es[i + 4]! << 24) | (es[i + 5]! << 16) | (es[i + 6]! << 8) | es[i + 7]!) >>> 0;
       const timeCode = (1 << 24) | (hh << 19) | (mm << 13) | (1 << 12) | (ss << 6) | ff; // drop_frame_flag, marker bit
       let value = ((timeCode << 7) | (old & 0x7f)) >>> 0;
@@ -63,13 +77,17 @@ export function rewriteGopTimecodes(es: Uint8Array, startFrame: number, closedAt
 export function isAssemblable(profile: MediaProfile, durationSeconds: number): boolean {
   if (profile.container !== 'mxf' || profile.video?.codec !== 'xdcam_hd422') return false;
   const { segments } = profilePlan(profile, durationSeconds);
-  return segments.every((segment, i) => segment.startFrame % XDCAM_GOP === 0 && (i === segments.length - 1 || segment.frames % XDCAM_GOP === 0));
+  return segments.every(
+    (segment, i) =>
+      segment.startFrame % XDCAM_GOP === 0 && (i === segments.length - 1 || segment.frames % XDCAM_GOP === 0),
+  );
 }
 
 /** The profile of an XDCAM MXF key this module can make, or an error. */
 function assemblableProfile(key: string, durationSeconds: number): MediaProfile {
   const profile = outputProfile(key);
-  if (profile.kind !== 'media' || !isAssemblable(profile, durationSeconds)) throw new Error(`${key} is not an XDCAM MXF key on the GOP grid`);
+  if (profile.kind !== 'media' || !isAssemblable(profile, durationSeconds))
+    throw new Error(`${key} is not an XDCAM MXF key on the GOP grid`);
   return profile;
 }
 
@@ -112,12 +130,24 @@ export function gopBoundary(es: Uint8Array, pictures: number): number {
  * Encodes the whole XDCAM program of an MXF key once and keeps it in `store`, for the output steps
  * that run side by side afterwards (MXF_STANDARD and MXF_SLATED both join it).
  */
-export async function keepMxfProgram(key: string, ctx: RenderContext, workDir: string, store: PictureStore, options: RunOptions = {}): Promise<void> {
+export async function keepMxfProgram(
+  key: string,
+  ctx: RenderContext,
+  workDir: string,
+  store: PictureStore,
+  options: RunOptions = {},
+): Promise<void> {
   const profile = assemblableProfile(key, ctx.spec.durationSeconds);
   await mkdir(workDir, { recursive: true });
   const path = join(workDir, 'xdcam-program.m2v');
   try {
-    await obtainPicture(store, programDescription(profile, ctx), path, () => runFfmpeg(buildProgramEsArgs(profile, ctx, timecodeFrames(ctx.spec.durationSeconds), path), options), true);
+    await obtainPicture(
+      store,
+      programDescription(profile, ctx),
+      path,
+      () => runFfmpeg(buildProgramEsArgs(profile, ctx, timecodeFrames(ctx.spec.durationSeconds), path), options),
+      true,
+    );
   } finally {
     await rm(path, { force: true });
   }
@@ -127,7 +157,13 @@ export async function keepMxfProgram(key: string, ctx: RenderContext, workDir: s
  * Makes the XDCAM MXF `keys` of a master by segment assembly. `ctx` must be complete (slate text files
  * written: see completeContext). Intermediate streams go to `workDir` and are removed.
  */
-export async function renderMxfAssembled(keys: readonly string[], ctx: RenderContext, outDir: string, workDir: string, options: MxfAssemblyOptions = {}): Promise<AssemblyReport> {
+export async function renderMxfAssembled(
+  keys: readonly string[],
+  ctx: RenderContext,
+  outDir: string,
+  workDir: string,
+  options: MxfAssemblyOptions = {},
+): Promise<AssemblyReport> {
   await mkdir(outDir, { recursive: true });
   await mkdir(workDir, { recursive: true });
   const profiles = keys.map((key) => assemblableProfile(key, ctx.spec.durationSeconds));
@@ -149,8 +185,16 @@ export async function renderMxfAssembled(keys: readonly string[], ctx: RenderCon
   };
   const encodeOnce = (id: string, frames: number, args: (path: string) => string[]) =>
     once(id, frames, async (path) => (await runFfmpeg(args(path), options), true));
-  const program = (profile: MediaProfile) => once(`program-${wholeProgram}`, wholeProgram, (path) =>
-    obtainPicture(options.pictures, programDescription(profile, ctx), path, () => runFfmpeg(buildProgramEsArgs(profile, ctx, wholeProgram, path), options), false));
+  const program = (profile: MediaProfile) =>
+    once(`program-${wholeProgram}`, wholeProgram, (path) =>
+      obtainPicture(
+        options.pictures,
+        programDescription(profile, ctx),
+        path,
+        () => runFfmpeg(buildProgramEsArgs(profile, ctx, wholeProgram, path), options),
+        false,
+      ),
+    );
 
   /**
    * A program shorter than the whole one (_DF_DURATION's real-time 899 of 900): the whole program's
@@ -158,7 +202,9 @@ export async function renderMxfAssembled(keys: readonly string[], ctx: RenderCon
    */
   const shortProgram = async (profile: MediaProfile, frames: number): Promise<{ parts: string[]; cut: number }> => {
     const cut = Math.floor(frames / XDCAM_GOP) * XDCAM_GOP;
-    const tail = await encodeOnce(`program-${cut}-${frames}`, frames - cut, (path) => buildProgramEsArgs(profile, ctx, frames, path, cut));
+    const tail = await encodeOnce(`program-${cut}-${frames}`, frames - cut, (path) =>
+      buildProgramEsArgs(profile, ctx, frames, path, cut),
+    );
     if (cut === 0) return { parts: [tail], cut };
     const head = await once(`program-head-${cut}`, 0, async (path) => {
       const whole = await readFile(await program(profile));
@@ -187,8 +233,21 @@ export async function renderMxfAssembled(keys: readonly string[], ctx: RenderCon
           joins.add(segment.startFrame + short.cut);
         } else {
           // Black is the same everywhere; a slate's text names its layout's first frame of action.
-          const id = segment.kind === 'black' ? `black-${segment.frames}` : `slate-${ctx.slateTextFiles?.[plan.layoutId] ?? plan.layoutId}-${segment.frames}`;
-          parts.push(await encodeOnce(id, segment.frames, (path) => buildSegmentEsArgs(profile, ctx, { kind: segment.kind as 'slate' | 'black', frames: segment.frames }, plan.layoutId, path)));
+          const id =
+            segment.kind === 'black'
+              ? `black-${segment.frames}`
+              : `slate-${ctx.slateTextFiles?.[plan.layoutId] ?? plan.layoutId}-${segment.frames}`;
+          parts.push(
+            await encodeOnce(id, segment.frames, (path) =>
+              buildSegmentEsArgs(
+                profile,
+                ctx,
+                { kind: segment.kind as 'slate' | 'black', frames: segment.frames },
+                plan.layoutId,
+                path,
+              ),
+            ),
+          );
         }
       }
       const joined = Buffer.concat(await Promise.all(parts.map((p) => readFile(p))));
@@ -197,7 +256,15 @@ export async function renderMxfAssembled(keys: readonly string[], ctx: RenderCon
       await writeFile(esPath, joined);
       const outputPath = join(outDir, outputFileName(ctx.spec.uniqueId, profile.key));
       try {
-        await runFfmpeg(buildAssemblyMuxArgs(profile, ctx, { path: esPath, inputArgs: ['-f', 'mpegvideo', '-framerate', '30000/1001'] }, outputPath), options);
+        await runFfmpeg(
+          buildAssemblyMuxArgs(
+            profile,
+            ctx,
+            { path: esPath, inputArgs: ['-f', 'mpegvideo', '-framerate', '30000/1001'] },
+            outputPath,
+          ),
+          options,
+        );
       } finally {
         await rm(esPath, { force: true });
       }

@@ -19,17 +19,57 @@ export function programPairs(sccText: string): Map<number, number> {
 }
 
 /** Replaces `encodedMp4` (H.264 without B-frames, with AUDs) by the same file with captions in its SEI. */
-export async function embedA53Captions(encodedMp4: string, sccText: string, outputPath: string, timecode: string): Promise<void> {
+export async function embedA53Captions(
+  encodedMp4: string,
+  sccText: string,
+  outputPath: string,
+  timecode: string,
+): Promise<void> {
   const annexB = `${outputPath}.h264`;
   const withCaptions = `${outputPath}.cc.h264`;
   try {
-    await runFfmpeg(['-nostats', '-i', encodedMp4, '-map', '0:v:0', '-c', 'copy', '-bsf:v', 'h264_mp4toannexb', '-f', 'h264', annexB]);
+    await runFfmpeg([
+      '-nostats',
+      '-i',
+      encodedMp4,
+      '-map',
+      '0:v:0',
+      '-c',
+      'copy',
+      '-bsf:v',
+      'h264_mp4toannexb',
+      '-f',
+      'h264',
+      annexB,
+    ]);
     const pairs = programPairs(sccText);
     const { stream } = insertCaptionSei(await readFile(annexB), (frame) => pairs.get(frame) ?? 0x8080);
     await writeFile(withCaptions, stream);
     await runFfmpeg([
-      '-nostats', '-framerate', '30000/1001', '-f', 'h264', '-i', withCaptions, '-i', encodedMp4,
-      '-map', '0:v:0', '-map', '1:a:0', '-c', 'copy', '-map_metadata', '1', '-timecode', timecode, '-movflags', '+faststart', '-f', 'mp4', outputPath,
+      '-nostats',
+      '-framerate',
+      '30000/1001',
+      '-f',
+      'h264',
+      '-i',
+      withCaptions,
+      '-i',
+      encodedMp4,
+      '-map',
+      '0:v:0',
+      '-map',
+      '1:a:0',
+      '-c',
+      'copy',
+      '-map_metadata',
+      '1',
+      '-timecode',
+      timecode,
+      '-movflags',
+      '+faststart',
+      '-f',
+      'mp4',
+      outputPath,
     ]);
   } finally {
     await Promise.all([rm(annexB, { force: true }), rm(withCaptions, { force: true })]);
@@ -42,15 +82,28 @@ export async function embedA53Captions(encodedMp4: string, sccText: string, outp
  */
 export async function readA53Captions(path: string): Promise<Cue[]> {
   const { stdout } = await runFfprobe([
-    '-v', 'error', '-f', 'lavfi', '-i', `movie=${escapeFilterValue(path)}[out0+subcc]`,
-    '-select_streams', 's', '-show_packets', '-show_data', '-of', 'json',
+    '-v',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    `movie=${escapeFilterValue(path)}[out0+subcc]`,
+    '-select_streams',
+    's',
+    '-show_packets',
+    '-show_data',
+    '-of',
+    'json',
   ]);
   const packets = (JSON.parse(stdout) as { packets?: { pts_time?: string; data?: string }[] }).packets ?? [];
   const pairs: FramePair[] = [];
   for (const packet of packets) {
     const frame = Math.round((Number(packet.pts_time ?? 0) * 30000) / 1001);
     // ffprobe's hex dump: "00000000: fc94 ae..  text"; keep the hex columns only.
-    const hex = (packet.data ?? '').split('\n').map((line) => line.slice(10, 50).replace(/\s+/g, '')).join('');
+    const hex = (packet.data ?? '')
+      .split('\n')
+      .map((line) => line.slice(10, 50).replace(/\s+/g, ''))
+      .join('');
     for (let i = 0; i + 6 <= hex.length; i += 6) {
       const marker = parseInt(hex.slice(i, i + 2), 16);
       if ((marker & 0x07) === 0x04) pairs.push({ frame, word: parseInt(hex.slice(i + 2, i + 6), 16) });

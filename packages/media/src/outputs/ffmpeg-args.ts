@@ -61,10 +61,18 @@ export function renditionSize(video: VideoSettings, ratio: string): Size {
 /** The layout plan of a profile (program-only profiles get a plan with no segments). */
 export function profilePlan(profile: MediaProfile, durationSeconds: number): LayoutPlan {
   if (profile.layout) return planLayout(LAYOUTS[profile.layout], durationSeconds);
-  return planLayout({ id: 'PROGRAM', programStart: profile.startTimecode ?? '00:00:00;00', pre: [], post: [], programFrames: 'tc' }, durationSeconds);
+  return planLayout(
+    { id: 'PROGRAM', programStart: profile.startTimecode ?? '00:00:00;00', pre: [], post: [], programFrames: 'tc' },
+    durationSeconds,
+  );
 }
 
-const PIX_FMT: Record<VideoSettings['codec'], string> = { xdcam_hd422: 'yuv422p', prores_hq: 'yuv422p10le', h264: 'yuv420p', vp9: 'yuv420p' };
+const PIX_FMT: Record<VideoSettings['codec'], string> = {
+  xdcam_hd422: 'yuv422p',
+  prores_hq: 'yuv422p10le',
+  h264: 'yuv420p',
+  vp9: 'yuv420p',
+};
 
 /** Whether the output is conformed to 29.97 with an exact program length (TV timelines). */
 const conforms = (profile: MediaProfile) => profile.layout !== undefined || profile.video?.rate === '29.97';
@@ -78,7 +86,12 @@ const exactProgram = (profile: MediaProfile, ctx: RenderContext) =>
   conforms(profile) || (profile.video !== undefined && rateName(ctx.video?.stream.frameRate) === '29.97');
 
 /** The picture of a slate or black segment, at the output's size and format, as a source filter chain. */
-function segmentSource(profile: MediaProfile, ctx: RenderContext, segment: { kind: string; frames: number }, layoutId: string): string {
+function segmentSource(
+  profile: MediaProfile,
+  ctx: RenderContext,
+  segment: { kind: string; frames: number },
+  layoutId: string,
+): string {
   const video = profile.video!;
   const size = renditionSize(video, ctx.spec.ratio);
   const pixFmt = PIX_FMT[video.codec];
@@ -90,7 +103,13 @@ function segmentSource(profile: MediaProfile, ctx: RenderContext, segment: { kin
   return `color=c=black:s=${size.width}x${size.height}:r=30000/1001:d=${((segment.frames + 2) * 1001) / 30000},format=${pixFmt},setsar=${sar.replace(':', '/')},trim=end_frame=${segment.frames},setpts=PTS-STARTPTS`;
 }
 
-function videoChain(profile: MediaProfile, ctx: RenderContext, inputPad: string, prefix: string, plan: LayoutPlan): { filters: string[]; out: string } {
+function videoChain(
+  profile: MediaProfile,
+  ctx: RenderContext,
+  inputPad: string,
+  prefix: string,
+  plan: LayoutPlan,
+): { filters: string[]; out: string } {
   const video = profile.video!;
   const source = ctx.video!.stream;
   const size = renditionSize(video, ctx.spec.ratio);
@@ -106,11 +125,16 @@ function videoChain(profile: MediaProfile, ctx: RenderContext, inputPad: string,
       steps.push('fps=30000/1001');
     } else if (!video.interlaced && interlacedSource) steps.push('bwdif=mode=send_frame:parity=auto:deint=interlaced');
     // A bottom-field-first 29.97 source is shifted one line to become top field first (QC warned).
-    else if (video.interlaced && (source.fieldOrder === 'bb' || source.fieldOrder === 'bt')) steps.push('fieldorder=tff');
+    else if (video.interlaced && (source.fieldOrder === 'bb' || source.fieldOrder === 'bt'))
+      steps.push('fieldorder=tff');
   } else if (interlacedSource) {
     steps.push('bwdif=mode=send_frame:parity=auto:deint=interlaced');
   }
-  steps.push(`scale=${size.width}:${size.height}${video.interlaced ? ':interl=1' : ':flags=lanczos'}`, `format=${pixFmt}`, `setsar=${sar.replace(':', '/')}`);
+  steps.push(
+    `scale=${size.width}:${size.height}${video.interlaced ? ':interl=1' : ':flags=lanczos'}`,
+    `format=${pixFmt}`,
+    `setsar=${sar.replace(':', '/')}`,
+  );
   if (exactProgram(profile, ctx)) {
     // Exact program length: pad a short source with its last frame, cut a long one.
     steps.push('tpad=stop_mode=clone:stop=30', `trim=end_frame=${plan.programFrames}`);
@@ -137,8 +161,10 @@ function videoChain(profile: MediaProfile, ctx: RenderContext, inputPad: string,
   }
   if (profile.burnInSubtitles && ctx.subtitlesFile) {
     const pad = `[${prefix}vsub]`;
-    const style = "FontName=DejaVu Sans,FontSize=22,Outline=2,MarginV=40";
-    filters.push(`${out}subtitles=filename=${escapeFilterValue(ctx.subtitlesFile)}${ctx.fontsDir ? `:fontsdir=${escapeFilterValue(ctx.fontsDir)}` : ''}:force_style=${escapeFilterValue(style)}${pad}`);
+    const style = 'FontName=DejaVu Sans,FontSize=22,Outline=2,MarginV=40';
+    filters.push(
+      `${out}subtitles=filename=${escapeFilterValue(ctx.subtitlesFile)}${ctx.fontsDir ? `:fontsdir=${escapeFilterValue(ctx.fontsDir)}` : ''}:force_style=${escapeFilterValue(style)}${pad}`,
+    );
     out = pad;
   }
   return { filters, out };
@@ -149,7 +175,10 @@ export function trackUses(profile: MediaProfile, map: AudioMap): number[] {
   const uses = map.tracks.map(() => 0);
   if (profile.audio.layout === '8mono') {
     if (map.layout === '8trks') uses.fill(1);
-    else { uses[0] = 2; uses[1] = 2; } // a stereo master goes on tracks 1-2 and 7-8 (broadcast-spec 1.2)
+    else {
+      uses[0] = 2;
+      uses[1] = 2;
+    } // a stereo master goes on tracks 1-2 and 7-8 (broadcast-spec 1.2)
   } else {
     const [l, r] = stereoPair(map);
     uses[map.tracks.indexOf(l)] = 1;
@@ -159,7 +188,15 @@ export function trackUses(profile: MediaProfile, map: AudioMap): number[] {
 }
 
 /** Silence (and the 2-pop) of a layout's pre-roll, then the post-roll, around one audio pad. */
-function wrapAudio(pad: string, channels: 1 | 2, sampleRate: number, plan: LayoutPlan, programSamples: number | undefined, prefix: string, filters: string[]): string {
+function wrapAudio(
+  pad: string,
+  channels: 1 | 2,
+  sampleRate: number,
+  plan: LayoutPlan,
+  programSamples: number | undefined,
+  prefix: string,
+  filters: string[],
+): string {
   const trim = programSamples !== undefined ? `,apad,atrim=end_sample=${programSamples}` : '';
   const layoutName = channels === 1 ? 'mono' : 'stereo';
   if (plan.preFrames === 0 && plan.postFrames === 0) {
@@ -180,7 +217,9 @@ function wrapAudio(pad: string, channels: 1 | 2, sampleRate: number, plan: Layou
       expr = `if(between(n\\,${from}\\,${to})\\,0.1*sin(2*PI*1000*t)\\,0)`;
     }
     const exprs = channels === 1 ? expr : `${expr}|${expr}`;
-    filters.push(`aevalsrc=exprs=${exprs}:s=${sampleRate}:c=${layoutName}:d=${(samples + 1024) / sampleRate},atrim=end_sample=${samples}${out}`);
+    filters.push(
+      `aevalsrc=exprs=${exprs}:s=${sampleRate}:c=${layoutName}:d=${(samples + 1024) / sampleRate},atrim=end_sample=${samples}${out}`,
+    );
   };
   const parts: string[] = [];
   if (plan.preFrames > 0) {
@@ -201,7 +240,13 @@ function wrapAudio(pad: string, channels: 1 | 2, sampleRate: number, plan: Layou
 const withRate = (filters: string[], sampleRate: number): string[] =>
   filters.at(-1) === `aresample=${sampleRate}` ? filters : [...filters, `aresample=${sampleRate}`];
 
-function audioChains(profile: MediaProfile, ctx: RenderContext, trackPads: string[][], prefix: string, plan: LayoutPlan): { filters: string[]; outs: string[] } {
+function audioChains(
+  profile: MediaProfile,
+  ctx: RenderContext,
+  trackPads: string[][],
+  prefix: string,
+  plan: LayoutPlan,
+): { filters: string[]; outs: string[] } {
   const audio = profile.audio;
   const map = ctx.audio;
   const filters: string[] = [];
@@ -216,9 +261,14 @@ function audioChains(profile: MediaProfile, ctx: RenderContext, trackPads: strin
   const ceiling = audio.loudness.truePeak;
 
   if (audio.layout === '8mono') {
-    const surroundGain = gainPlan(map.layout === '8trks' ? ctx.loudness.surround : ctx.loudness.stereo, target, ceiling);
+    const surroundGain = gainPlan(
+      map.layout === '8trks' ? ctx.loudness.surround : ctx.loudness.stereo,
+      target,
+      ceiling,
+    );
     const stereoGain = gainPlan(ctx.loudness.stereo, target, ceiling);
-    const sources: (number | 'silence')[] = map.layout === '8trks' ? [0, 1, 2, 3, 4, 5, 6, 7] : [0, 1, 'silence', 'silence', 'silence', 'silence', 0, 1];
+    const sources: (number | 'silence')[] =
+      map.layout === '8trks' ? [0, 1, 2, 3, 4, 5, 6, 7] : [0, 1, 'silence', 'silence', 'silence', 'silence', 0, 1];
     const outs = sources.map((source, i) => {
       const base = `${prefix}a${i}`;
       if (source === 'silence') {
@@ -279,28 +329,141 @@ function videoCodecArgs(profile: MediaProfile, ctx: RenderContext): string[] {
     // 13), so a stream starts "IBBPBBPBBPBBPBP" (closed) and goes on "BBIBBPBBPBBPBBP" (open), and
     // a stream of whole GOPs ends on a P: streams joined at GOP boundaries stay regular
     // (assemble-mxf.ts).
-    args.push('-c:v', 'mpeg2video', '-profile:v', '0', '-level:v', '2',
-      '-b:v', '50M', '-minrate', '50M', '-maxrate', '50M', '-bufsize', '17825792', '-rc_init_occupancy', '17825792',
-      '-g', String(XDCAM_GOP), '-bf', '2', '-mpv_flags', '+strict_gop', '-flags', '+ildct+ilme', '-top', '1', '-alternate_scan', '1',
-      '-intra_vlc', '1', '-non_linear_quant', '1', '-dc', '10', '-qmin', '1', '-qmax', '12', '-lmin', '1*QP2LAMBDA', '-sc_threshold', '1000000000',
-      '-color_primaries', 'bt709', '-color_trc', 'bt709', '-colorspace', 'bt709', '-color_range', 'tv', '-aspect', '16:9');
+    args.push(
+      '-c:v',
+      'mpeg2video',
+      '-profile:v',
+      '0',
+      '-level:v',
+      '2',
+      '-b:v',
+      '50M',
+      '-minrate',
+      '50M',
+      '-maxrate',
+      '50M',
+      '-bufsize',
+      '17825792',
+      '-rc_init_occupancy',
+      '17825792',
+      '-g',
+      String(XDCAM_GOP),
+      '-bf',
+      '2',
+      '-mpv_flags',
+      '+strict_gop',
+      '-flags',
+      '+ildct+ilme',
+      '-top',
+      '1',
+      '-alternate_scan',
+      '1',
+      '-intra_vlc',
+      '1',
+      '-non_linear_quant',
+      '1',
+      '-dc',
+      '10',
+      '-qmin',
+      '1',
+      '-qmax',
+      '12',
+      '-lmin',
+      '1*QP2LAMBDA',
+      '-sc_threshold',
+      '1000000000',
+      '-color_primaries',
+      'bt709',
+      '-color_trc',
+      'bt709',
+      '-colorspace',
+      'bt709',
+      '-color_range',
+      'tv',
+      '-aspect',
+      '16:9',
+    );
   } else if (v?.codec === 'prores_hq') {
     // prores_aw, not prores_ks: both write ProRes 422 HQ (apch) coded interlaced, and in the packaged
     // build prores_aw takes a seventh of the CPU (ProRes was a third of a TV master's encoding;
     // test/bench/pipeline.ts prints it per family).
-    args.push('-c:v', 'prores_aw', '-profile:v', '3', '-vendor', 'apl0', '-pix_fmt', 'yuv422p10le', '-flags', '+ildct+ilme', '-top', '1',
-      '-color_primaries', 'bt709', '-color_trc', 'bt709', '-colorspace', 'bt709');
+    args.push(
+      '-c:v',
+      'prores_aw',
+      '-profile:v',
+      '3',
+      '-vendor',
+      'apl0',
+      '-pix_fmt',
+      'yuv422p10le',
+      '-flags',
+      '+ildct+ilme',
+      '-top',
+      '1',
+      '-color_primaries',
+      'bt709',
+      '-color_trc',
+      'bt709',
+      '-colorspace',
+      'bt709',
+    );
   } else if (v?.codec === 'h264') {
     const gop = String(gopFrames(profile, ctx));
-    args.push('-c:v', 'libx264', '-preset', ctx.x264Preset ?? 'veryfast', '-profile:v', v.h264Profile ?? 'high', '-level:v', v.h264Level ?? '4.1', '-pix_fmt', 'yuv420p');
+    args.push(
+      '-c:v',
+      'libx264',
+      '-preset',
+      ctx.x264Preset ?? 'veryfast',
+      '-profile:v',
+      v.h264Profile ?? 'high',
+      '-level:v',
+      v.h264Level ?? '4.1',
+      '-pix_fmt',
+      'yuv420p',
+    );
     if (v.bitrate) args.push('-b:v', v.bitrate, '-maxrate', v.maxrate ?? v.bitrate, '-bufsize', v.bufsize ?? v.bitrate);
     else args.push('-crf', String(v.crf ?? 20), '-maxrate', v.maxrate ?? '10M', '-bufsize', v.bufsize ?? '20M');
-    args.push('-g', gop, '-keyint_min', gop, '-sc_threshold', '0', '-color_primaries', 'bt709', '-color_trc', 'bt709', '-colorspace', 'bt709');
+    args.push(
+      '-g',
+      gop,
+      '-keyint_min',
+      gop,
+      '-sc_threshold',
+      '0',
+      '-color_primaries',
+      'bt709',
+      '-color_trc',
+      'bt709',
+      '-colorspace',
+      'bt709',
+    );
     // Caption SEI goes in per access unit afterwards: decode order must be display order, AUs delimited.
     if (profile.embedCaptions) args.push('-bf', '0', '-x264-params', 'aud=1');
   } else if (v?.codec === 'vp9') {
-    args.push('-c:v', 'libvpx-vp9', '-b:v', v.bitrate ?? '4M', '-maxrate', v.maxrate ?? '6M', '-bufsize', v.bufsize ?? '8M', '-crf', String(v.crf ?? 31),
-      '-row-mt', '1', '-deadline', 'good', '-cpu-used', '4', '-tile-columns', '2', '-g', String(gopFrames(profile, ctx) * 2), '-pix_fmt', 'yuv420p');
+    args.push(
+      '-c:v',
+      'libvpx-vp9',
+      '-b:v',
+      v.bitrate ?? '4M',
+      '-maxrate',
+      v.maxrate ?? '6M',
+      '-bufsize',
+      v.bufsize ?? '8M',
+      '-crf',
+      String(v.crf ?? 31),
+      '-row-mt',
+      '1',
+      '-deadline',
+      'good',
+      '-cpu-used',
+      '4',
+      '-tile-columns',
+      '2',
+      '-g',
+      String(gopFrames(profile, ctx) * 2),
+      '-pix_fmt',
+      'yuv420p',
+    );
   } else {
     args.push('-vn');
   }
@@ -318,9 +481,22 @@ function audioAndContainerArgs(profile: MediaProfile, ctx: RenderContext, plan: 
   args.push('-map_metadata', '-1');
   if (profile.container === 'mp3') {
     const spec = ctx.spec;
-    args.push('-id3v2_version', '3', '-metadata', `title=${spec.title}`, '-metadata', `artist=${spec.advertiser}`,
-      '-metadata', `album=${spec.product ?? ''}`, '-metadata', `publisher=${spec.agency ?? ''}`,
-      '-metadata', `comment=${spec.uniqueId.toUpperCase()} ${spec.durationSeconds}s`, '-f', 'mp3');
+    args.push(
+      '-id3v2_version',
+      '3',
+      '-metadata',
+      `title=${spec.title}`,
+      '-metadata',
+      `artist=${spec.advertiser}`,
+      '-metadata',
+      `album=${spec.product ?? ''}`,
+      '-metadata',
+      `publisher=${spec.agency ?? ''}`,
+      '-metadata',
+      `comment=${spec.uniqueId.toUpperCase()} ${spec.durationSeconds}s`,
+      '-f',
+      'mp3',
+    );
   } else {
     args.push('-metadata', `title=${ctx.spec.title}`);
     if (profile.container !== 'webm') args.push('-timecode', outputTimecode(profile, ctx, plan));
@@ -352,7 +528,10 @@ export function buildMultiOutputArgs(jobs: readonly OutputJob[], ctx: RenderCont
     }
   }
   const uses = ctx.audio.tracks.map(() => 0);
-  for (const job of jobs) trackUses(job.profile, ctx.audio).forEach((n, i) => { uses[i] = (uses[i] ?? 0) + n; });
+  for (const job of jobs)
+    trackUses(job.profile, ctx.audio).forEach((n, i) => {
+      uses[i] = (uses[i] ?? 0) + n;
+    });
   const tracks = monoTrackLabels(ctx.audio.tracks, uses, inputs, 't');
   filters.push(...tracks.filters);
 
@@ -369,7 +548,12 @@ export function buildMultiOutputArgs(jobs: readonly OutputJob[], ctx: RenderCont
     const audio = audioChains(job.profile, ctx, tracks.labels, prefix, plan);
     filters.push(...audio.filters);
     for (const out of audio.outs) maps.push('-map', out);
-    outputArgs.push(...maps, ...videoCodecArgs(job.profile, ctx), ...audioAndContainerArgs(job.profile, ctx, plan), job.outputPath);
+    outputArgs.push(
+      ...maps,
+      ...videoCodecArgs(job.profile, ctx),
+      ...audioAndContainerArgs(job.profile, ctx, plan),
+      job.outputPath,
+    );
   });
   return ['-nostats', ...inputs.toArgs(), '-filter_complex', filters.join(';'), ...outputArgs];
 }
@@ -385,13 +569,22 @@ export function buildFfmpegArgs(profile: MediaProfile, ctx: RenderContext, outpu
 // so no picture refers across a junction.
 
 /** The program alone (conform, scale, exact length, field order) of a profile: its filters and encoder arguments. */
-function programPicture(profile: MediaProfile, ctx: RenderContext, programFrames?: number, fromFrame = 0): { inputs: FfmpegInputs; filters: string[]; out: string; codec: string[] } {
+function programPicture(
+  profile: MediaProfile,
+  ctx: RenderContext,
+  programFrames?: number,
+  fromFrame = 0,
+): { inputs: FfmpegInputs; filters: string[]; out: string; codec: string[] } {
   if (!ctx.video) throw new Error(`${profile.key} needs a video source`);
   const inputs = new FfmpegInputs();
   const source = `[${inputs.index(ctx.video.path)}:v:0]`;
   const plan = profilePlan(profile, ctx.spec.durationSeconds);
   const frames = programFrames ?? plan.programFrames;
-  const programOnly: LayoutPlan = { ...plan, programFrames: frames, segments: [{ kind: 'program', startFrame: 0, frames, startTc: plan.programStart, pop2: false }] };
+  const programOnly: LayoutPlan = {
+    ...plan,
+    programFrames: frames,
+    segments: [{ kind: 'program', startFrame: 0, frames, startTc: plan.programStart, pop2: false }],
+  };
   const chain = videoChain(profile, ctx, source, 'p', programOnly);
   if (fromFrame === 0) return { inputs, filters: chain.filters, out: chain.out, codec: videoCodecArgs(profile, ctx) };
   // The end of the program only: the same pictures from `fromFrame` on.
@@ -403,9 +596,27 @@ function programPicture(profile: MediaProfile, ctx: RenderContext, programFrames
  * The program picture of an MXF profile (conform, scale, exact length, TFF) as an MPEG-2 ES, whole or
  * from `fromFrame` on.
  */
-export function buildProgramEsArgs(profile: MediaProfile, ctx: RenderContext, programFrames: number, outputPath: string, fromFrame = 0): string[] {
+export function buildProgramEsArgs(
+  profile: MediaProfile,
+  ctx: RenderContext,
+  programFrames: number,
+  outputPath: string,
+  fromFrame = 0,
+): string[] {
   const picture = programPicture(profile, ctx, programFrames, fromFrame);
-  return ['-nostats', ...picture.inputs.toArgs(), '-filter_complex', picture.filters.join(';'), '-map', picture.out, ...picture.codec, '-an', '-f', 'mpeg2video', outputPath];
+  return [
+    '-nostats',
+    ...picture.inputs.toArgs(),
+    '-filter_complex',
+    picture.filters.join(';'),
+    '-map',
+    picture.out,
+    ...picture.codec,
+    '-an',
+    '-f',
+    'mpeg2video',
+    outputPath,
+  ];
 }
 
 /**
@@ -421,16 +632,36 @@ export function programPictureId(profile: MediaProfile, ctx: RenderContext, prog
 /** The program picture of a profile alone, without audio, as an MP4 (assemble-h264.ts). */
 export function buildProgramPictureArgs(profile: MediaProfile, ctx: RenderContext, outputPath: string): string[] {
   const picture = programPicture(profile, ctx);
-  return ['-nostats', ...picture.inputs.toArgs(), '-filter_complex', picture.filters.join(';'), '-map', picture.out, ...picture.codec, '-an', '-f', 'mp4', outputPath];
+  return [
+    '-nostats',
+    ...picture.inputs.toArgs(),
+    '-filter_complex',
+    picture.filters.join(';'),
+    '-map',
+    picture.out,
+    ...picture.codec,
+    '-an',
+    '-f',
+    'mp4',
+    outputPath,
+  ];
 }
 
 /** The slate and black segments before (`pre`) or after (`post`) a layout's program. */
 function rollSegments(plan: LayoutPlan, part: 'pre' | 'post'): PlannedSegment[] {
-  return plan.segments.filter((s) => s.kind !== 'program' && (part === 'pre' ? s.startFrame < plan.programOffset : s.startFrame > plan.programOffset));
+  return plan.segments.filter(
+    (s) =>
+      s.kind !== 'program' && (part === 'pre' ? s.startFrame < plan.programOffset : s.startFrame > plan.programOffset),
+  );
 }
 
 /** The pictures of a roll's segments one after the other, at the output's size and field order, as `[v]`. */
-function rollPictureFilters(profile: MediaProfile, ctx: RenderContext, plan: LayoutPlan, segments: readonly PlannedSegment[]): string[] {
+function rollPictureFilters(
+  profile: MediaProfile,
+  ctx: RenderContext,
+  plan: LayoutPlan,
+  segments: readonly PlannedSegment[],
+): string[] {
   const filters = segments.map((segment, i) => `${segmentSource(profile, ctx, segment, plan.layoutId)}[s${i}]`);
   const interlace = profile.video?.interlaced ? ',setfield=tff' : '';
   filters.push(`${segments.map((_, i) => `[s${i}]`).join('')}concat=n=${segments.length}:v=1:a=0${interlace}[v]`);
@@ -441,33 +672,79 @@ function rollPictureFilters(profile: MediaProfile, ctx: RenderContext, plan: Lay
  * A layout's pre- or post-roll pictures alone, encoded with the profile's own settings as an MP4, so
  * they join its program picture by stream copy (assemble-h264.ts). Undefined when the layout has none.
  */
-export function buildRollPictureArgs(profile: MediaProfile, ctx: RenderContext, part: 'pre' | 'post', outputPath: string): string[] | undefined {
+export function buildRollPictureArgs(
+  profile: MediaProfile,
+  ctx: RenderContext,
+  part: 'pre' | 'post',
+  outputPath: string,
+): string[] | undefined {
   const plan = profilePlan(profile, ctx.spec.durationSeconds);
   const segments = rollSegments(plan, part);
   if (segments.length === 0) return undefined;
-  return ['-nostats', '-filter_complex', rollPictureFilters(profile, ctx, plan, segments).join(';'), '-map', '[v]', ...videoCodecArgs(profile, ctx), '-an', '-f', 'mp4', outputPath];
+  return [
+    '-nostats',
+    '-filter_complex',
+    rollPictureFilters(profile, ctx, plan, segments).join(';'),
+    '-map',
+    '[v]',
+    ...videoCodecArgs(profile, ctx),
+    '-an',
+    '-f',
+    'mp4',
+    outputPath,
+  ];
 }
 
 /** One slate or black segment of a layout as an MPEG-2 ES (slate text from `ctx.slateTextFiles`). */
-export function buildSegmentEsArgs(profile: MediaProfile, ctx: RenderContext, segment: { kind: 'slate' | 'black'; frames: number }, layoutId: string, outputPath: string): string[] {
+export function buildSegmentEsArgs(
+  profile: MediaProfile,
+  ctx: RenderContext,
+  segment: { kind: 'slate' | 'black'; frames: number },
+  layoutId: string,
+  outputPath: string,
+): string[] {
   const interlace = profile.video?.interlaced ? ',setfield=tff' : '';
-  return ['-nostats', '-filter_complex', `${segmentSource(profile, ctx, segment, layoutId)}${interlace}[v]`, '-map', '[v]', ...videoCodecArgs(profile, ctx), '-an', '-f', 'mpeg2video', outputPath];
+  return [
+    '-nostats',
+    '-filter_complex',
+    `${segmentSource(profile, ctx, segment, layoutId)}${interlace}[v]`,
+    '-map',
+    '[v]',
+    ...videoCodecArgs(profile, ctx),
+    '-an',
+    '-f',
+    'mpeg2video',
+    outputPath,
+  ];
 }
 
 /**
  * Muxes an assembled picture (stream copy) with the profile's audio timeline into the output file:
  * `video` is read with `inputArgs` (an MPEG-2 ES, or an ffconcat list of MP4 parts).
  */
-export function buildAssemblyMuxArgs(profile: MediaProfile, ctx: RenderContext, video: { path: string; inputArgs: readonly string[] }, outputPath: string): string[] {
+export function buildAssemblyMuxArgs(
+  profile: MediaProfile,
+  ctx: RenderContext,
+  video: { path: string; inputArgs: readonly string[] },
+  outputPath: string,
+): string[] {
   const inputs = new FfmpegInputs();
   inputs.index(video.path, video.inputArgs);
   const plan = profilePlan(profile, ctx.spec.durationSeconds);
   const tracks = monoTrackLabels(ctx.audio.tracks, trackUses(profile, ctx.audio), inputs, 't');
   const audio = audioChains(profile, ctx, tracks.labels, 'o0', plan);
   return [
-    '-nostats', ...inputs.toArgs(), '-filter_complex', [...tracks.filters, ...audio.filters].join(';'),
-    '-map', '0:v:0', '-c:v', 'copy', ...audio.outs.flatMap((out) => ['-map', out]),
-    ...audioAndContainerArgs(profile, ctx, plan), outputPath,
+    '-nostats',
+    ...inputs.toArgs(),
+    '-filter_complex',
+    [...tracks.filters, ...audio.filters].join(';'),
+    '-map',
+    '0:v:0',
+    '-c:v',
+    'copy',
+    ...audio.outs.flatMap((out) => ['-map', out]),
+    ...audioAndContainerArgs(profile, ctx, plan),
+    outputPath,
   ];
 }
 
@@ -477,7 +754,12 @@ export function buildAssemblyMuxArgs(profile: MediaProfile, ctx: RenderContext, 
  * program it encodes (mediaconvert/job-settings.ts). Silence as in wrapAudio; a stereo master's
  * tracks 3-6 stay silent without the 2-pop, as in the ffmpeg encoder's timeline.
  */
-export function buildLayoutClipArgs(profile: MediaProfile, ctx: RenderContext, part: 'pre' | 'post', outputPath: string): string[] {
+export function buildLayoutClipArgs(
+  profile: MediaProfile,
+  ctx: RenderContext,
+  part: 'pre' | 'post',
+  outputPath: string,
+): string[] {
   if (!profile.video) throw new Error(`${profile.key} has no picture: no layout clip`);
   const plan = profilePlan(profile, ctx.spec.durationSeconds);
   const segments = rollSegments(plan, part);
@@ -486,9 +768,10 @@ export function buildLayoutClipArgs(profile: MediaProfile, ctx: RenderContext, p
   const filters = rollPictureFilters(profile, ctx, plan, segments);
   const sr = profile.audio.sampleRate;
   const samples = framesToSamples(frames, sr);
-  const pop = part === 'pre' && plan.pop2Frame !== undefined
-    ? `if(between(n\\,${framesToSamples(plan.pop2Frame, sr)}\\,${framesToSamples(plan.pop2Frame + 1, sr) - 1})\\,0.1*sin(2*PI*1000*t)\\,0)`
-    : '0';
+  const pop =
+    part === 'pre' && plan.pop2Frame !== undefined
+      ? `if(between(n\\,${framesToSamples(plan.pop2Frame, sr)}\\,${framesToSamples(plan.pop2Frame + 1, sr) - 1})\\,0.1*sin(2*PI*1000*t)\\,0)`
+      : '0';
   const silence = (expr: string, layout: 'mono' | 'stereo', out: string) =>
     `aevalsrc=exprs=${layout === 'mono' ? expr : `${expr}|${expr}`}:s=${sr}:c=${layout}:d=${(samples + 1024) / sr},atrim=end_sample=${samples}${out}`;
   const audioOuts: string[] = [];
@@ -505,7 +788,14 @@ export function buildLayoutClipArgs(profile: MediaProfile, ctx: RenderContext, p
   // The clip's own timecode is ignored (the job counts inputs from zero and sets the file's start).
   const clipPlan: LayoutPlan = { ...plan, fileStart: '00:00:00;00' };
   return [
-    '-nostats', '-filter_complex', filters.join(';'), '-map', '[v]', ...audioOuts.flatMap((out) => ['-map', out]),
-    ...videoCodecArgs(profile, ctx), ...audioAndContainerArgs(profile, ctx, clipPlan), outputPath,
+    '-nostats',
+    '-filter_complex',
+    filters.join(';'),
+    '-map',
+    '[v]',
+    ...audioOuts.flatMap((out) => ['-map', out]),
+    ...videoCodecArgs(profile, ctx),
+    ...audioAndContainerArgs(profile, ctx, clipPlan),
+    outputPath,
   ];
 }

@@ -29,11 +29,35 @@ export const LAYOUTS = {
   CLEAN_00H: { id: 'CLEAN_00H', programStart: '00:00:00;00', pre: [], post: [], programFrames: 'tc' },
   TQ_10H: { id: 'TQ_10H', programStart: '10:00:00;00', pre: [], post: [], programFrames: 'tc' },
   TQ_10H_RT: { id: 'TQ_10H_RT', programStart: '10:00:00;00', pre: [], post: [], programFrames: 'rt' },
-  RC_10H: { id: 'RC_10H', programStart: '10:00:00;00', pre: [slate(60), black(30)], post: [black(30)], programFrames: 'tc' },
+  RC_10H: {
+    id: 'RC_10H',
+    programStart: '10:00:00;00',
+    pre: [slate(60), black(30)],
+    post: [black(30)],
+    programFrames: 'tc',
+  },
   XR_5S2S: { id: 'XR_5S2S', programStart: '01:00:00;00', pre: [slate(150), black(60)], post: [], programFrames: 'tc' },
-  CTS_1_5_2_1: { id: 'CTS_1_5_2_1', programStart: '01:00:00;00', pre: [black(30), slate(150), black(60)], post: [black(30)], programFrames: 'tc' },
-  SEED_SLATE_2POP: { id: 'SEED_SLATE_2POP', programStart: '01:00:00;00', pre: [slate(150), black(60, true)], post: [black(60)], programFrames: 'tc' },
-  PAD10F_01H: { id: 'PAD10F_01H', programStart: '01:00:00;00', pre: [black(10)], post: [black(10)], programFrames: 'tc' },
+  CTS_1_5_2_1: {
+    id: 'CTS_1_5_2_1',
+    programStart: '01:00:00;00',
+    pre: [black(30), slate(150), black(60)],
+    post: [black(30)],
+    programFrames: 'tc',
+  },
+  SEED_SLATE_2POP: {
+    id: 'SEED_SLATE_2POP',
+    programStart: '01:00:00;00',
+    pre: [slate(150), black(60, true)],
+    post: [black(60)],
+    programFrames: 'tc',
+  },
+  PAD10F_01H: {
+    id: 'PAD10F_01H',
+    programStart: '01:00:00;00',
+    pre: [black(10)],
+    post: [black(10)],
+    programFrames: 'tc',
+  },
 } as const satisfies Record<string, LayoutProfile>;
 
 export type LayoutId = keyof typeof LAYOUTS;
@@ -64,7 +88,8 @@ export interface LayoutPlan {
 
 /** Segments of a layout for a master of N declared seconds. */
 export function planLayout(layout: LayoutProfile, durationSeconds: number): LayoutPlan {
-  const programFrames = layout.programFrames === 'rt' ? realTimeFrames(durationSeconds) : timecodeFrames(durationSeconds);
+  const programFrames =
+    layout.programFrames === 'rt' ? realTimeFrames(durationSeconds) : timecodeFrames(durationSeconds);
   const preFrames = layout.pre.reduce((sum, s) => sum + s.frames, 0);
   const postFrames = layout.post.reduce((sum, s) => sum + s.frames, 0);
   const programStartFrame = tcToFrames(layout.programStart);

@@ -17,7 +17,8 @@ export interface GainPlan {
 const MEASURABLE = -69;
 
 export function gainPlan(measured: LoudnessSummary | undefined, target: number | undefined, ceiling: number): GainPlan {
-  if (!measured || !Number.isFinite(measured.integrated) || measured.integrated < MEASURABLE) return { gainDb: 0, limit: false };
+  if (!measured || !Number.isFinite(measured.integrated) || measured.integrated < MEASURABLE)
+    return { gainDb: 0, limit: false };
   const gainDb = target === undefined ? 0 : Math.round((target - measured.integrated) * 100) / 100;
   return { gainDb, limit: Number.isFinite(measured.truePeak) && measured.truePeak + gainDb > ceiling };
 }
@@ -31,7 +32,11 @@ export function gainFilters(plan: GainPlan, ceiling: number, sampleRate: number)
   if (plan.gainDb !== 0) filters.push(`volume=${plan.gainDb.toFixed(2)}dB`);
   if (plan.limit) {
     const limit = Math.pow(10, (ceiling - 0.5) / 20).toFixed(4);
-    filters.push('aresample=192000', `alimiter=limit=${limit}:level=false:attack=1:release=50`, `aresample=${sampleRate}`);
+    filters.push(
+      'aresample=192000',
+      `alimiter=limit=${limit}:level=false:attack=1:release=50`,
+      `aresample=${sampleRate}`,
+    );
   }
   return filters;
 }
@@ -54,7 +59,13 @@ export function parseLoudnormJson(stderr: string): LoudnormAnalysis {
     const v = Number(json[k]);
     return Number.isFinite(v) ? v : json[k] === '-inf' ? -99 : 0;
   };
-  return { inputI: n('input_i'), inputTp: n('input_tp'), inputLra: n('input_lra'), inputThresh: n('input_thresh'), targetOffset: n('target_offset') };
+  return {
+    inputI: n('input_i'),
+    inputTp: n('input_tp'),
+    inputLra: n('input_lra'),
+    inputThresh: n('input_thresh'),
+    targetOffset: n('target_offset'),
+  };
 }
 
 export const LOUDNORM_LRA = 11;
@@ -67,14 +78,46 @@ export const LOUDNORM_LRA = 11;
  * ffmpeg's loudnorm mishandling inputs shorter than its 3 s window.
  */
 export function linearGainPlan(analysis: LoudnormAnalysis, target: number, ceiling: number): GainPlan {
-  return gainPlan({ integrated: analysis.inputI, truePeak: analysis.inputTp, lra: analysis.inputLra, threshold: analysis.inputThresh }, target, ceiling);
+  return gainPlan(
+    {
+      integrated: analysis.inputI,
+      truePeak: analysis.inputTp,
+      lra: analysis.inputLra,
+      threshold: analysis.inputThresh,
+    },
+    target,
+    ceiling,
+  );
 }
 
 /** First pass of loudnorm on a stereo pair (its input figures do not depend on the target). */
-export async function analyzeLoudnorm(pair: readonly [ChannelRef, ChannelRef], target = -14, ceiling = -1): Promise<LoudnormAnalysis> {
+export async function analyzeLoudnorm(
+  pair: readonly [ChannelRef, ChannelRef],
+  target = -14,
+  ceiling = -1,
+): Promise<LoudnormAnalysis> {
   const inputs = new FfmpegInputs();
   const { filters, labels } = monoTrackLabels(pair, [1, 1], inputs, 'n');
-  const graph = [...filters, joinMono([labels[0]![0]!, labels[1]![0]!], STEREO_LAYOUT.layout, STEREO_LAYOUT.names, `loudnorm=I=${target}:TP=${ceiling}:LRA=${LOUDNORM_LRA}:print_format=json`, '[out]')];
-  const { stderr } = await runFfmpeg(['-nostats', ...inputs.toArgs(), '-filter_complex', graph.join(';'), '-map', '[out]', '-f', 'null', '-']);
+  const graph = [
+    ...filters,
+    joinMono(
+      [labels[0]![0]!, labels[1]![0]!],
+      STEREO_LAYOUT.layout,
+      STEREO_LAYOUT.names,
+      `loudnorm=I=${target}:TP=${ceiling}:LRA=${LOUDNORM_LRA}:print_format=json`,
+      '[out]',
+    ),
+  ];
+  const { stderr } = await runFfmpeg([
+    '-nostats',
+    ...inputs.toArgs(),
+    '-filter_complex',
+    graph.join(';'),
+    '-map',
+    '[out]',
+    '-f',
+    'null',
+    '-',
+  ]);
   return parseLoudnormJson(stderr);
 }

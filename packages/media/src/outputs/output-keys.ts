@@ -3,7 +3,16 @@ import { baseMasterType, type MasterType } from '@masterport/contract';
 import { OUTPUT_KEYS, OUTPUT_PROFILES, SIDECAR_FORMATS, sidecarKey, SLATE_XML_PREFIX } from './profiles.ts';
 
 const CAPTION_KEYS = ['SCC_CC', 'SCC_OFFSET_CC', 'MCC_CC', 'SRT_CC', 'SRT_CAPTIONS_CC', 'WEBVTT_CC'];
-const WEB_KEYS = ['MP41080', 'MP4720', 'MP4540', 'MP41080_LOUD', 'MP4720_LOUD', 'MP4720_LO_LOUD', 'MP4360_LOUD', 'WEBM1080'];
+const WEB_KEYS = [
+  'MP41080',
+  'MP4720',
+  'MP4540',
+  'MP41080_LOUD',
+  'MP4720_LOUD',
+  'MP4720_LO_LOUD',
+  'MP4360_LOUD',
+  'WEBM1080',
+];
 const RADIO_KEYS = ['RADIO_MP3_320', 'RADIO_MP3_320_14', 'RADIO_MP3_320_16', 'RADIO_MP3_320_24'];
 
 export interface OutputKeyOptions {
@@ -34,7 +43,9 @@ export function outputKeysFor(masterType: MasterType, options: OutputKeyOptions 
   return [
     'SOURCE',
     ...media,
-    ...(options.hasCaptions === false ? [] : [...CAPTION_KEYS, ...mxf.flatMap((key) => SIDECAR_FORMATS.map((format) => sidecarKey(format, key)))]),
+    ...(options.hasCaptions === false
+      ? []
+      : [...CAPTION_KEYS, ...mxf.flatMap((key) => SIDECAR_FORMATS.map((format) => sidecarKey(format, key)))]),
     ...withLayout.map((key) => `${SLATE_XML_PREFIX}${key}`),
   ];
 }

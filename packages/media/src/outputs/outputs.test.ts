@@ -78,7 +78,10 @@ describe('TV outputs from a 2 s master', { timeout: 90_000 }, () => {
 
   it('encodes MP4_CUSTOM1 and TVC_HD once: two names, the same checked file', async () => {
     const plan = encodePlan(['TVC_HD', 'MP4_CUSTOM1', 'MP41080']);
-    expect([plan.profiles.map((p) => p.key), plan.copies.map((c) => `${c.profile.key}<-${c.of.key}`)]).toEqual([['TVC_HD', 'MP41080'], ['MP4_CUSTOM1<-TVC_HD']]);
+    expect([plan.profiles.map((p) => p.key), plan.copies.map((c) => `${c.profile.key}<-${c.of.key}`)]).toEqual([
+      ['TVC_HD', 'MP41080'],
+      ['MP4_CUSTOM1<-TVC_HD'],
+    ]);
     const outputs = await render(spec, await sources(), ['TVC_HD', 'MP4_CUSTOM1']);
     expect(outputs.map((o) => o.key)).toEqual(['TVC_HD', 'MP4_CUSTOM1']);
     const [tvc, xr] = await Promise.all(outputs.map((o) => readFile(o.path)));
@@ -97,7 +100,10 @@ describe('TV outputs from a 2 s master', { timeout: 90_000 }, () => {
   });
 
   it('conforms 23.976 (telecine) and 25 fps sources to 60 frames of 29.97 for MXF1080_V2', async () => {
-    for (const [rate, frames] of [['24000/1001', 48], ['25', 50]] as const) {
+    for (const [rate, frames] of [
+      ['24000/1001', 48],
+      ['25', 50],
+    ] as const) {
       const video = await tvMaster({ rate, frames, width: 640, height: 360 });
       const { facts } = await renderAndCheck(spec, { video }, 'MXF1080_V2');
       expect(facts.frames).toBe(60);
@@ -118,30 +124,51 @@ describe('TV outputs from a 2 s master', { timeout: 90_000 }, () => {
 describe('the eight MXF keys by segment assembly (program encoded once)', { timeout: 120_000 }, () => {
   it('makes every MXF layout with its frame count, start timecode, continuous GOP timecodes, mute pre-roll and 2-pop', async () => {
     const spec = fixtureSpec();
-    const keys = ['MXF1080_00H', 'MXF1080_V2', 'MXF1080_SLATED', 'MXF1080_CUSTOM1', 'MXF1080_CUSTOM3', 'MXF1080_CUSTOM5', 'MXF1080_CUSTOM6', 'MXF1080_DF_DURATION'];
+    const keys = [
+      'MXF1080_00H',
+      'MXF1080_V2',
+      'MXF1080_SLATED',
+      'MXF1080_CUSTOM1',
+      'MXF1080_CUSTOM3',
+      'MXF1080_CUSTOM5',
+      'MXF1080_CUSTOM6',
+      'MXF1080_DF_DURATION',
+    ];
     const outputs = await render(spec, { video: await tvMaster(), captions: await tvCaptions() }, keys);
     expect(outputs.map((o) => o.key)).toEqual(keys);
     for (const output of outputs) {
       const profile = OUTPUT_PROFILES[output.key] as MediaProfile;
       const plan = planLayout(LAYOUTS[profile.layout!], spec.durationSeconds);
       const facts = await inspectOutput(profile, spec, output.path);
-      expect(checkOutput(profile, spec, facts).filter((c) => !c.ok), output.key).toEqual([]);
+      expect(
+        checkOutput(profile, spec, facts).filter((c) => !c.ok),
+        output.key,
+      ).toEqual([]);
       expect(await decodesCleanly(output.path)).toBe(true);
       // Every GOP is labelled with the drop-frame timecode of its first picture, counting from the file start.
       const gops = await gopTimecodes(output.path);
       expect(gops[0], output.key).toBe(plan.fileStart);
-      for (const tc of gops) expect((tcToFrames(tc) - tcToFrames(plan.fileStart))).toBeLessThan(plan.totalFrames);
+      for (const tc of gops) expect(tcToFrames(tc) - tcToFrames(plan.fileStart)).toBeLessThan(plan.totalFrames);
       expect(new Set(gops.map((tc) => tcToFrames(tc))).size).toBe(new Set(gops).size);
       // A regular long GOP across the joins: 15 pictures each (the last may be shorter), M=3, a
       // closed GOP starting on an I-frame wherever a segment starts, open GOPs between.
       const structure = await gopStructure(output.path, outDir);
-      expect(structure.slice(0, -1).map((gop) => gop.pictures), output.key).toEqual(structure.slice(0, -1).map(() => 15));
+      expect(
+        structure.slice(0, -1).map((gop) => gop.pictures),
+        output.key,
+      ).toEqual(structure.slice(0, -1).map(() => 15));
       expect(structure.at(-1)!.pictures).toBeLessThanOrEqual(15);
       let at = 0;
       for (const gop of structure) {
         const join = plan.segments.some((segment) => segment.startFrame === at);
-        if (join) expect({ at, closed: gop.closed, pattern: gop.pattern }, output.key).toEqual({ at, closed: true, pattern: 'IBBPBBPBBPBBPBP'.slice(0, gop.pictures) });
-        else if (gop.pictures === 15) expect({ at, pattern: gop.pattern }, output.key).toEqual({ at, pattern: 'BBIBBPBBPBBPBBP' });
+        if (join)
+          expect({ at, closed: gop.closed, pattern: gop.pattern }, output.key).toEqual({
+            at,
+            closed: true,
+            pattern: 'IBBPBBPBBPBBPBP'.slice(0, gop.pictures),
+          });
+        else if (gop.pictures === 15)
+          expect({ at, pattern: gop.pattern }, output.key).toEqual({ at, pattern: 'BBIBBPBBPBBPBBP' });
         at += gop.pictures;
       }
       // Silence before the program ends on its first frame; a 2-pop sits 2 s before it.
@@ -163,10 +190,25 @@ describe('the eight MXF keys by segment assembly (program encoded once)', { time
 describe('captions embedded in H.264 (MP41080_DTV)', { timeout: 90_000 }, () => {
   it('carries the SCC captions as A/53 closed captions that decode to the same text and timing', async () => {
     const spec = fixtureSpec();
-    const { facts, path } = await renderAndCheck(spec, { video: await tvMaster(), captions: await tvCaptions() }, 'MP41080_DTV');
+    const { facts, path } = await renderAndCheck(
+      spec,
+      { video: await tvMaster(), captions: await tvCaptions() },
+      'MP41080_DTV',
+    );
     expect(await countVideoFrames(path)).toBe(60);
     // ffprobe sees the captions once it decodes frames.
-    const { stdout } = await runFfprobe(['-v', 'error', '-count_frames', '-select_streams', 'v:0', '-show_entries', 'stream=closed_captions', '-of', 'csv=p=0', path]);
+    const { stdout } = await runFfprobe([
+      '-v',
+      'error',
+      '-count_frames',
+      '-select_streams',
+      'v:0',
+      '-show_entries',
+      'stream=closed_captions',
+      '-of',
+      'csv=p=0',
+      path,
+    ]);
     expect(stdout.trim()).toBe('1');
     const cues = await readA53Captions(path);
     expect(cues.map((c) => c.lines)).toEqual([['HELLO FROM ACME'], ['CRUNCHY BARS', 'NOW IN STORES']]);
@@ -178,10 +220,27 @@ describe('captions embedded in H.264 (MP41080_DTV)', { timeout: 90_000 }, () => 
 describe('burned-in subtitles (MP41080_LOUD_SUB)', { timeout: 60_000 }, () => {
   it('draws SRT_CC into the picture with the packaged font', async () => {
     const spec = fixtureSpec();
-    const { path } = await renderAndCheck(spec, { video: await tvMaster(), captions: await tvCaptions() }, 'MP41080_LOUD_SUB');
+    const { path } = await renderAndCheck(
+      spec,
+      { video: await tvMaster(), captions: await tvCaptions() },
+      'MP41080_LOUD_SUB',
+    );
     // The caption "HELLO FROM ACME" is on screen at 0.8 s: white text raises the luma of the bottom band.
     const band = async (at: number) => {
-      const { stderr } = await runFfmpeg(['-nostats', '-ss', String(at), '-i', path, '-frames:v', '1', '-vf', 'crop=iw/3:ih/10:iw/3:ih*0.78,signalstats,metadata=mode=print:key=lavfi.signalstats.YMAX', '-f', 'null', '-']);
+      const { stderr } = await runFfmpeg([
+        '-nostats',
+        '-ss',
+        String(at),
+        '-i',
+        path,
+        '-frames:v',
+        '1',
+        '-vf',
+        'crop=iw/3:ih/10:iw/3:ih*0.78,signalstats,metadata=mode=print:key=lavfi.signalstats.YMAX',
+        '-f',
+        'null',
+        '-',
+      ]);
       return Number(/YMAX=(\d+)/.exec(stderr)?.[1]);
     };
     expect(await band(0.2)).toBeLessThan(230); // before the first caption: only the test pattern
@@ -203,7 +262,12 @@ describe('web and radio outputs', { timeout: 90_000 }, () => {
     const keys = ['RADIO_MP3_320', 'RADIO_MP3_320_14', 'RADIO_MP3_320_16', 'RADIO_MP3_320_24'];
     const outputs = await render(spec, { audio: await radioSpot('wav') }, keys);
     expect(new Set(outputs.map((o) => o.durationMs)).size).toBe(1); // one process made them all
-    const expected: Record<string, number> = { RADIO_MP3_320: -14, RADIO_MP3_320_14: -14, RADIO_MP3_320_16: -16, RADIO_MP3_320_24: -24 };
+    const expected: Record<string, number> = {
+      RADIO_MP3_320: -14,
+      RADIO_MP3_320_14: -14,
+      RADIO_MP3_320_16: -16,
+      RADIO_MP3_320_24: -24,
+    };
     for (const output of outputs) {
       const profile = OUTPUT_PROFILES[output.key] as MediaProfile;
       const facts = await inspectOutput(profile, spec, output.path);
@@ -213,7 +277,13 @@ describe('web and radio outputs', { timeout: 90_000 }, () => {
       expect(facts.probe.tags.title).toBe(spec.title);
       expect(facts.probe.tags.artist).toBe('Acme Foods');
       // LAME's gapless header gives back exactly 2 s of samples at 44.1 kHz.
-      const decoded = await measureAudio({ layout: 'stereo', tracks: [{ file: output.path, stream: 0, channel: 0 }, { file: output.path, stream: 0, channel: 1 }] });
+      const decoded = await measureAudio({
+        layout: 'stereo',
+        tracks: [
+          { file: output.path, stream: 0, channel: 0 },
+          { file: output.path, stream: 0, channel: 1 },
+        ],
+      });
       expect(decoded.tracks[0]!.samples).toBe(88_200);
     }
   });

@@ -19,9 +19,51 @@ afterAll(async () => {
 describe('gopBoundary', () => {
   it('finds the sequence header before the GOP that starts after N pictures', () => {
     const es = Uint8Array.from([
-      0, 0, 1, 0xb3, 9, 0, 0, 1, 0xb8, 9, 0, 0, 1, 0x00, 9, 0, 0, 1, 0x00, 9, // sequence, GOP, 2 pictures
-      0, 0, 1, 0xb3, 9, 0, 0, 1, 0xb8, 9, 0, 0, 1, 0x00, 9, // sequence (at 20), GOP, 1 picture
-      0, 0, 1, 0xb8, 9, 0, 0, 1, 0x00, 9, // a GOP without a sequence header (at 35)
+      0,
+      0,
+      1,
+      0xb3,
+      9,
+      0,
+      0,
+      1,
+      0xb8,
+      9,
+      0,
+      0,
+      1,
+      0x00,
+      9,
+      0,
+      0,
+      1,
+      0x00,
+      9, // sequence, GOP, 2 pictures
+      0,
+      0,
+      1,
+      0xb3,
+      9,
+      0,
+      0,
+      1,
+      0xb8,
+      9,
+      0,
+      0,
+      1,
+      0x00,
+      9, // sequence (at 20), GOP, 1 picture
+      0,
+      0,
+      1,
+      0xb8,
+      9,
+      0,
+      0,
+      1,
+      0x00,
+      9, // a GOP without a sequence header (at 35)
     ]);
     expect([gopBoundary(es, 0), gopBoundary(es, 2), gopBoundary(es, 3), gopBoundary(es, 4)]).toEqual([0, 20, 35, -1]);
   });
@@ -30,7 +72,7 @@ describe('gopBoundary', () => {
 describe('pictures shared between the steps of a run (2 s TV master)', { timeout: 180_000 }, () => {
   const spec = fixtureSpec();
 
-  it('keeps the preview step\'s program for the _SLATE twin a later step makes', async () => {
+  it("keeps the preview step's program for the _SLATE twin a later step makes", async () => {
     const store = folderPictureStore(join(dir, 'store-h264'));
     const runKeys = ['MP4540', 'MP4540_SLATE', 'MXF1080_00H'];
     const ctx = await prepareRenderContext(spec, { video: await tvMaster(), captions: await tvCaptions() });
@@ -39,14 +81,20 @@ describe('pictures shared between the steps of a run (2 s TV master)', { timeout
     const [slated] = await renderOutputs(['MP4540_SLATE'], ctx, join(dir, 'web'), { runKeys, pictures: store });
     expect(store.fetched).toHaveLength(1);
     const profile = OUTPUT_PROFILES.MP4540_SLATE as MediaProfile;
-    expect(checkOutput(profile, spec, await inspectOutput(profile, spec, slated!.path)).filter((c) => !c.ok)).toEqual([]);
+    expect(checkOutput(profile, spec, await inspectOutput(profile, spec, slated!.path)).filter((c) => !c.ok)).toEqual(
+      [],
+    );
     expect((await codedPictureHashes(slated!.path)).slice(90, 150)).toEqual(await codedPictureHashes(preview!.path));
   });
 
   it('encodes the XDCAM program once for both MXF steps, and _DF_DURATION only its last pictures', async () => {
     const store = folderPictureStore(join(dir, 'store-mxf'));
     const keys = ['MXF1080_00H', 'MXF1080_DF_DURATION'];
-    const ctx = await completeContext(await prepareRenderContext(spec, { video: await tvMaster(), captions: await tvCaptions() }), keys.map((k) => OUTPUT_PROFILES[k] as MediaProfile), join(dir, 'work'));
+    const ctx = await completeContext(
+      await prepareRenderContext(spec, { video: await tvMaster(), captions: await tvCaptions() }),
+      keys.map((k) => OUTPUT_PROFILES[k] as MediaProfile),
+      join(dir, 'work'),
+    );
     await keepMxfProgram('MXF1080_SLATED', ctx, join(dir, 'work'), store);
     const report = await renderMxfAssembled(keys, ctx, join(dir, 'mxf'), join(dir, 'work'), { pictures: store });
     // 60 program pictures fetched, not encoded; 59 real-time pictures = 3 GOPs of the program + 14 encoded.
@@ -54,7 +102,10 @@ describe('pictures shared between the steps of a run (2 s TV master)', { timeout
     expect([report.encodedFrames, report.naiveFrames]).toEqual([14, 60 + 59]);
     for (const output of report.outputs) {
       const profile = OUTPUT_PROFILES[output.key] as MediaProfile;
-      expect(checkOutput(profile, spec, await inspectOutput(profile, spec, output.path)).filter((c) => !c.ok), output.key).toEqual([]);
+      expect(
+        checkOutput(profile, spec, await inspectOutput(profile, spec, output.path)).filter((c) => !c.ok),
+        output.key,
+      ).toEqual([]);
       expect(await decodesCleanly(output.path)).toBe(true);
     }
     const [whole, realTime] = await Promise.all(report.outputs.map((o) => codedPictureHashes(o.path)));

@@ -14,13 +14,20 @@ export interface PictureStore {
 }
 
 /** A store name for a picture's description (its filters and encoder settings). */
-export const pictureStoreId = (description: string): string => createHash('sha256').update(description).digest('hex').slice(0, 32);
+export const pictureStoreId = (description: string): string =>
+  createHash('sha256').update(description).digest('hex').slice(0, 32);
 
 /**
  * Puts the picture `description` at `path`: fetched when another step kept it, else encoded, and kept
  * when `keep` says later steps need it. Answers whether it was encoded here.
  */
-export async function obtainPicture(store: PictureStore | undefined, description: string, path: string, encode: () => Promise<unknown>, keep: boolean): Promise<boolean> {
+export async function obtainPicture(
+  store: PictureStore | undefined,
+  description: string,
+  path: string,
+  encode: () => Promise<unknown>,
+  keep: boolean,
+): Promise<boolean> {
   const id = pictureStoreId(description);
   if (store && (await store.fetch(id, path))) return false;
   await encode();

@@ -6,13 +6,52 @@ import { fixtureSpec } from '../test-fixtures.ts';
 import { buildFfmpegArgs, buildMultiOutputArgs, renditionSize, type RenderContext } from './ffmpeg-args.ts';
 import { LAYOUTS, planLayout } from './layouts.ts';
 import { outputKeysFor } from './output-keys.ts';
-import { encodedAlike, OUTPUT_KEYS, OUTPUT_PROFILES, outputFileName, outputProfile, type MediaProfile } from './profiles.ts';
+import {
+  encodedAlike,
+  OUTPUT_KEYS,
+  OUTPUT_PROFILES,
+  outputFileName,
+  outputProfile,
+  type MediaProfile,
+} from './profiles.ts';
 
 const SEED_KEYS = [
-  'MXF1080_00H', 'MXF1080_V2', 'MXF1080_SLATED', 'MXF1080_CUSTOM1', 'MXF1080_CUSTOM3', 'MXF1080_CUSTOM5', 'MXF1080_CUSTOM6', 'MXF1080_DF_DURATION',
-  'PRORES1080_CUSTOM7', 'MP41080', 'MP41080_SLATE', 'MP4540', 'MP4540_SLATE', 'MP4720', 'MP4720_SLATE', 'MP41080_LOUD', 'MP41080_LOUD_SUB',
-  'MP4720_LOUD', 'MP4720_LO_LOUD', 'MP4360_LOUD', 'MP4_CUSTOM1', 'MP41080_DTV', 'WEBM1080', 'TVC_HD', 'TVC_SD', 'SOURCE',
-  'MCC_CC', 'SCC_CC', 'SCC_OFFSET_CC', 'SRT_CC', 'SRT_CAPTIONS_CC', 'WEBVTT_CC', 'RADIO_MP3_320', 'RADIO_MP3_320_14', 'RADIO_MP3_320_16', 'RADIO_MP3_320_24',
+  'MXF1080_00H',
+  'MXF1080_V2',
+  'MXF1080_SLATED',
+  'MXF1080_CUSTOM1',
+  'MXF1080_CUSTOM3',
+  'MXF1080_CUSTOM5',
+  'MXF1080_CUSTOM6',
+  'MXF1080_DF_DURATION',
+  'PRORES1080_CUSTOM7',
+  'MP41080',
+  'MP41080_SLATE',
+  'MP4540',
+  'MP4540_SLATE',
+  'MP4720',
+  'MP4720_SLATE',
+  'MP41080_LOUD',
+  'MP41080_LOUD_SUB',
+  'MP4720_LOUD',
+  'MP4720_LO_LOUD',
+  'MP4360_LOUD',
+  'MP4_CUSTOM1',
+  'MP41080_DTV',
+  'WEBM1080',
+  'TVC_HD',
+  'TVC_SD',
+  'SOURCE',
+  'MCC_CC',
+  'SCC_CC',
+  'SCC_OFFSET_CC',
+  'SRT_CC',
+  'SRT_CAPTIONS_CC',
+  'WEBVTT_CC',
+  'RADIO_MP3_320',
+  'RADIO_MP3_320_14',
+  'RADIO_MP3_320_16',
+  'RADIO_MP3_320_24',
 ];
 
 const media = (key: string) => OUTPUT_PROFILES[key] as MediaProfile;
@@ -40,19 +79,45 @@ describe('output profiles', () => {
 describe('outputKeysFor (decision 12)', () => {
   it('gives TV masters every MXF, ProRes, MP4, WebM, TVC, caption and XML key, but no radio', () => {
     const keys = outputKeysFor('PUB_TV_WEB', { hasCaptions: true });
-    for (const key of ['SOURCE', 'MXF1080_DF_DURATION', 'PRORES1080_CUSTOM7', 'MP41080_LOUD_SUB', 'WEBM1080', 'TVC_SD', 'MCC_CC', 'SLATE_XML_MXF1080_CUSTOM5']) expect(keys).toContain(key);
+    for (const key of [
+      'SOURCE',
+      'MXF1080_DF_DURATION',
+      'PRORES1080_CUSTOM7',
+      'MP41080_LOUD_SUB',
+      'WEBM1080',
+      'TVC_SD',
+      'MCC_CC',
+      'SLATE_XML_MXF1080_CUSTOM5',
+    ])
+      expect(keys).toContain(key);
     expect(keys.some((k) => k.startsWith('RADIO'))).toBe(false);
     expect(keys).toContain('MP41080_DTV');
     expect(outputKeysFor('PUB_TV_WEB', { hasCaptions: false })).not.toContain('MP41080_DTV');
   });
 
   it('gives web masters the MP4, LOUD and WebM keys, captions only when they exist', () => {
-    expect(outputKeysFor('PUB_WEB')).toEqual(['SOURCE', 'MP41080', 'MP4720', 'MP4540', 'MP41080_LOUD', 'MP4720_LOUD', 'MP4720_LO_LOUD', 'MP4360_LOUD', 'WEBM1080']);
+    expect(outputKeysFor('PUB_WEB')).toEqual([
+      'SOURCE',
+      'MP41080',
+      'MP4720',
+      'MP4540',
+      'MP41080_LOUD',
+      'MP4720_LOUD',
+      'MP4720_LO_LOUD',
+      'MP4360_LOUD',
+      'WEBM1080',
+    ]);
     expect(outputKeysFor('PUB_WEB_FULL', { hasCaptions: true })).toContain('WEBVTT_CC');
   });
 
   it('gives radio masters the four MP3s, and variants the same keys as their base type', () => {
-    expect(outputKeysFor('PUB_RADIO')).toEqual(['SOURCE', 'RADIO_MP3_320', 'RADIO_MP3_320_14', 'RADIO_MP3_320_16', 'RADIO_MP3_320_24']);
+    expect(outputKeysFor('PUB_RADIO')).toEqual([
+      'SOURCE',
+      'RADIO_MP3_320',
+      'RADIO_MP3_320_14',
+      'RADIO_MP3_320_16',
+      'RADIO_MP3_320_24',
+    ]);
     for (const type of MASTER_TYPES) {
       const base = type.replace(/_(Ad|FULL)$/, '') as typeof type;
       expect(outputKeysFor(type, { hasCaptions: true })).toEqual(outputKeysFor(base, { hasCaptions: true }));
@@ -84,18 +149,45 @@ describe('layouts (decision 1) for a :30', () => {
     const p = plan('MXF1080_CUSTOM5');
     expect(p.pop2Frame).toBe(150);
     expect(p.programOffset - p.pop2Frame!).toBe(60);
-    expect(p.segments.map((s) => `${s.kind}@${s.startTc}`)).toEqual(['slate@00:59:53;00', 'black@00:59:58;00', 'program@01:00:00;00', 'black@01:00:30;00']);
+    expect(p.segments.map((s) => `${s.kind}@${s.startTc}`)).toEqual([
+      'slate@00:59:53;00',
+      'black@00:59:58;00',
+      'program@01:00:00;00',
+      'black@01:00:30;00',
+    ]);
   });
 });
 
 function context(overrides: Partial<RenderContext> = {}, stream: Record<string, unknown> = {}): RenderContext {
-  const probed = parseProbeJson({ format: { format_name: 'mov' }, streams: [{ codec_type: 'video', codec_name: 'prores', width: 1920, height: 1080, r_frame_rate: '30000/1001', field_order: 'progressive', ...stream }] });
-  const audio: AudioMap = { layout: '8trks', tracks: Array.from({ length: 8 }, (_, i) => ({ file: 'src.mov', stream: i, channel: 0 })) };
+  const probed = parseProbeJson({
+    format: { format_name: 'mov' },
+    streams: [
+      {
+        codec_type: 'video',
+        codec_name: 'prores',
+        width: 1920,
+        height: 1080,
+        r_frame_rate: '30000/1001',
+        field_order: 'progressive',
+        ...stream,
+      },
+    ],
+  });
+  const audio: AudioMap = {
+    layout: '8trks',
+    tracks: Array.from({ length: 8 }, (_, i) => ({ file: 'src.mov', stream: i, channel: 0 })),
+  };
   return {
-    spec: fixtureSpec({ durationSeconds: 30 }), video: { path: 'src.mov', stream: probed.video[0]! }, audio,
-    loudness: { surround: { integrated: -26, truePeak: -10, lra: 0, threshold: -36 }, stereo: { integrated: -24, truePeak: -1, lra: 0, threshold: -34 } },
+    spec: fixtureSpec({ durationSeconds: 30 }),
+    video: { path: 'src.mov', stream: probed.video[0]! },
+    audio,
+    loudness: {
+      surround: { integrated: -26, truePeak: -10, lra: 0, threshold: -36 },
+      stereo: { integrated: -24, truePeak: -1, lra: 0, threshold: -34 },
+    },
     loudnorm: { inputI: -24, inputTp: -10, inputLra: 3, inputThresh: -34, targetOffset: 0 },
-    slateTextFiles: { RC_10H: 'slate.txt', XR_5S2S: 'slate.txt', SEED_SLATE_2POP: 'slate.txt' }, fontFile: 'font.ttf',
+    slateTextFiles: { RC_10H: 'slate.txt', XR_5S2S: 'slate.txt', SEED_SLATE_2POP: 'slate.txt' },
+    fontFile: 'font.ttf',
     ...overrides,
   };
 }
@@ -119,7 +211,13 @@ describe('buildFfmpegArgs', () => {
   });
 
   it('puts a stereo master on tracks 1-2 and 7-8 with digital silence on 3-6', () => {
-    const audio: AudioMap = { layout: 'stereo', tracks: [{ file: 'src.mov', stream: 0, channel: 0 }, { file: 'src.mov', stream: 0, channel: 1 }] };
+    const audio: AudioMap = {
+      layout: 'stereo',
+      tracks: [
+        { file: 'src.mov', stream: 0, channel: 0 },
+        { file: 'src.mov', stream: 0, channel: 1 },
+      ],
+    };
     const graph = value(buildFfmpegArgs(media('MXF1080_V2'), context({ audio }), 'out.mxf'), '-filter_complex')!;
     expect(graph.match(/aevalsrc=exprs=0:s=48000:c=mono/g)).toHaveLength(4);
     expect(graph).toContain('[0:a:0]asplit=2');
@@ -127,14 +225,27 @@ describe('buildFfmpegArgs', () => {
   });
 
   it('telecines 23.976 and converts 25 to 29.97 for TV, keeps the source rate for web', () => {
-    expect(value(buildFfmpegArgs(media('MXF1080_V2'), context({}, { r_frame_rate: '24000/1001' }), 'o.mxf'), '-filter_complex')).toContain('telecine=first_field=top:pattern=23');
-    expect(value(buildFfmpegArgs(media('MXF1080_V2'), context({}, { r_frame_rate: '25/1' }), 'o.mxf'), '-filter_complex')).toContain('fps=30000/1001');
-    const webArgs = buildFfmpegArgs(media('MP41080_LOUD'), context({}, { r_frame_rate: '25/1', field_order: 'tt' }), 'o.mp4');
+    expect(
+      value(
+        buildFfmpegArgs(media('MXF1080_V2'), context({}, { r_frame_rate: '24000/1001' }), 'o.mxf'),
+        '-filter_complex',
+      ),
+    ).toContain('telecine=first_field=top:pattern=23');
+    expect(
+      value(buildFfmpegArgs(media('MXF1080_V2'), context({}, { r_frame_rate: '25/1' }), 'o.mxf'), '-filter_complex'),
+    ).toContain('fps=30000/1001');
+    const webArgs = buildFfmpegArgs(
+      media('MP41080_LOUD'),
+      context({}, { r_frame_rate: '25/1', field_order: 'tt' }),
+      'o.mp4',
+    );
     const web = value(webArgs, '-filter_complex')!;
     expect(web).not.toContain('fps=');
     expect(web).toContain('bwdif');
     expect(value(webArgs, '-timecode')).toBe('00:00:00:00'); // no drop-frame label at 25 fps
-    expect(value(buildFfmpegArgs(media('MXF1080_V2'), context({}, { field_order: 'bb' }), 'o.mxf'), '-filter_complex')).toContain('fieldorder=tff');
+    expect(
+      value(buildFfmpegArgs(media('MXF1080_V2'), context({}, { field_order: 'bb' }), 'o.mxf'), '-filter_complex'),
+    ).toContain('fieldorder=tff');
   });
 
   it('draws the slate from the text file with the packaged font, and adds the 2-pop', () => {
@@ -146,18 +257,27 @@ describe('buildFfmpegArgs', () => {
   it('normalises web versions with the loudnorm first pass and radio MP3s with ID3 tags', () => {
     const mp4 = buildFfmpegArgs(media('MP41080_LOUD'), context(), 'o.mp4');
     expect(value(mp4, '-filter_complex')).toContain('volume=10.00dB');
-    expect(() => buildFfmpegArgs(media('MP41080_LOUD'), context({ loudnorm: undefined }), 'o.mp4')).toThrow(/first pass/);
+    expect(() => buildFfmpegArgs(media('MP41080_LOUD'), context({ loudnorm: undefined }), 'o.mp4')).toThrow(
+      /first pass/,
+    );
     const mp3 = buildFfmpegArgs(media('RADIO_MP3_320_24'), context(), 'o.mp3');
-    expect(mp3).toEqual(expect.arrayContaining(['-vn', 'libmp3lame', '320k', '44100', 'title=L\'été: 100% croquant', 'artist=Acme Foods']));
+    expect(mp3).toEqual(
+      expect.arrayContaining(['-vn', 'libmp3lame', '320k', '44100', "title=L'été: 100% croquant", 'artist=Acme Foods']),
+    );
     expect(value(mp3, '-filter_complex')).not.toContain('volume='); // the source is already at -24
-    expect(value(buildFfmpegArgs(media('RADIO_MP3_320_14'), context(), 'o.mp3'), '-filter_complex')).toContain('volume=10.00dB');
+    expect(value(buildFfmpegArgs(media('RADIO_MP3_320_14'), context(), 'o.mp3'), '-filter_complex')).toContain(
+      'volume=10.00dB',
+    );
   });
 
   it('decodes once for several outputs', () => {
-    const args = buildMultiOutputArgs([
-      { profile: media('MP41080'), outputPath: 'a.mp4' },
-      { profile: media('MP4540'), outputPath: 'b.mp4' },
-    ], context());
+    const args = buildMultiOutputArgs(
+      [
+        { profile: media('MP41080'), outputPath: 'a.mp4' },
+        { profile: media('MP4540'), outputPath: 'b.mp4' },
+      ],
+      context(),
+    );
     expect(args.filter((a) => a === '-i')).toHaveLength(1);
     expect(value(args, '-filter_complex')).toContain('[0:v:0]split=2');
     expect(args.slice(-1)).toEqual(['b.mp4']);
@@ -172,7 +292,7 @@ describe('buildFfmpegArgs', () => {
 });
 
 describe('keys encoded alike', () => {
-  it('pairs XR\'s accepted AVC file with TVC_HD and nothing else', () => {
+  it("pairs XR's accepted AVC file with TVC_HD and nothing else", () => {
     expect(encodedAlike('MP4_CUSTOM1')).toEqual(['TVC_HD']);
     expect(encodedAlike('TVC_HD')).toEqual(['MP4_CUSTOM1']);
     const paired = OUTPUT_KEYS.filter((key) => encodedAlike(key).length > 0);

@@ -3,7 +3,15 @@
  * the ffmpeg argument builder here, and a MediaConvert job builder later. Values come from the row of
  * each key; where the row leaves a choice open the decision is written next to it.
  */
-import { OUTPUT_CATEGORIES, parseSidecarKey, SIDECAR_FORMATS, sidecarKey, SLATE_XML_PREFIX, type OutputCategory, type SidecarFormat } from '@masterport/contract';
+import {
+  OUTPUT_CATEGORIES,
+  parseSidecarKey,
+  SIDECAR_FORMATS,
+  sidecarKey,
+  SLATE_XML_PREFIX,
+  type OutputCategory,
+  type SidecarFormat,
+} from '@masterport/contract';
 import type { LayoutId } from './layouts.ts';
 
 export { OUTPUT_CATEGORIES, type OutputCategory };
@@ -76,17 +84,44 @@ export type OutputProfile = MediaProfile | FileProfile;
 const TV_LOUDNESS: LoudnessTarget = { integrated: -24, truePeak: -2, method: 'gain' };
 const WEB_LOUDNESS: LoudnessTarget = { integrated: -14, truePeak: -1, method: 'loudnorm' };
 
-const XDCAM: VideoSettings = { codec: 'xdcam_hd422', size: { width: 1920, height: 1080 }, rate: '29.97', interlaced: true, bitrate: '50M' };
+const XDCAM: VideoSettings = {
+  codec: 'xdcam_hd422',
+  size: { width: 1920, height: 1080 },
+  rate: '29.97',
+  interlaced: true,
+  bitrate: '50M',
+};
 const PCM8: AudioSettings = { layout: '8mono', codec: 'pcm_s24le', sampleRate: 48000, loudness: TV_LOUDNESS };
-const AAC = (bitrate: string, loudness: LoudnessTarget): AudioSettings => ({ layout: 'stereo', codec: 'aac', bitrate, sampleRate: 48000, loudness });
+const AAC = (bitrate: string, loudness: LoudnessTarget): AudioSettings => ({
+  layout: 'stereo',
+  codec: 'aac',
+  bitrate,
+  sampleRate: 48000,
+  loudness,
+});
 
 const mxf = (key: string, layout: LayoutId): MediaProfile => ({
-  key, kind: 'media', category: 'MXF_BROADCAST', container: 'mxf', extension: 'mxf', video: XDCAM, audio: PCM8, layout,
+  key,
+  kind: 'media',
+  category: 'MXF_BROADCAST',
+  container: 'mxf',
+  extension: 'mxf',
+  video: XDCAM,
+  audio: PCM8,
+  layout,
 });
 
 const h264 = (shortSide: number, maxrate: string, extra: Partial<VideoSettings> = {}): VideoSettings => ({
-  codec: 'h264', size: { shortSide }, rate: 'source', interlaced: false, crf: 20, maxrate,
-  bufsize: `${parseFloat(maxrate) * 2}M`, h264Profile: 'high', h264Level: '4.1', ...extra,
+  codec: 'h264',
+  size: { shortSide },
+  rate: 'source',
+  interlaced: false,
+  crf: 20,
+  maxrate,
+  bufsize: `${parseFloat(maxrate) * 2}M`,
+  h264Profile: 'high',
+  h264Level: '4.1',
+  ...extra,
 });
 
 /** The pictures of the viewing copies, which their _SLATE twins and _LOUD web versions share. */
@@ -94,12 +129,29 @@ const VIEW_1080 = h264(1080, '10M', { crf: 18 });
 const VIEW_720 = h264(720, '6M');
 const VIEW_540 = h264(540, '3.5M');
 
-const mp4 = (key: string, category: OutputCategory, video: VideoSettings, audio: AudioSettings, layout?: LayoutId): MediaProfile => ({
-  key, kind: 'media', category, container: 'mp4', extension: 'mp4', video, audio, ...(layout ? { layout } : { startTimecode: '00:00:00;00' }),
+const mp4 = (
+  key: string,
+  category: OutputCategory,
+  video: VideoSettings,
+  audio: AudioSettings,
+  layout?: LayoutId,
+): MediaProfile => ({
+  key,
+  kind: 'media',
+  category,
+  container: 'mp4',
+  extension: 'mp4',
+  video,
+  audio,
+  ...(layout ? { layout } : { startTimecode: '00:00:00;00' }),
 });
 
 const radio = (key: string, loudness: LoudnessTarget): MediaProfile => ({
-  key, kind: 'media', category: 'RADIO_BROADCAST', container: 'mp3', extension: 'mp3',
+  key,
+  kind: 'media',
+  category: 'RADIO_BROADCAST',
+  container: 'mp3',
+  extension: 'mp3',
   audio: { layout: 'stereo', codec: 'mp3', bitrate: '320k', sampleRate: 44100, loudness },
 });
 
@@ -113,8 +165,14 @@ const PROFILE_LIST: readonly OutputProfile[] = [
   mxf('MXF1080_CUSTOM6', 'PAD10F_01H'),
   mxf('MXF1080_DF_DURATION', 'TQ_10H_RT'),
   {
-    key: 'PRORES1080_CUSTOM7', kind: 'media', category: 'HIGH_QUALITY', container: 'mov', extension: 'mov',
-    video: { codec: 'prores_hq', size: { width: 1920, height: 1080 }, rate: '29.97', interlaced: true }, audio: PCM8, layout: 'XR_5S2S',
+    key: 'PRORES1080_CUSTOM7',
+    kind: 'media',
+    category: 'HIGH_QUALITY',
+    container: 'mov',
+    extension: 'mov',
+    video: { codec: 'prores_hq', size: { width: 1920, height: 1080 }, rate: '29.97', interlaced: true },
+    audio: PCM8,
+    layout: 'XR_5S2S',
   },
   // Non-LOUD MP4s are viewing copies of the broadcast mix (decision 4); their _SLATE twins follow
   // MXF1080_SLATED around the same picture, and the _LOUD web versions are that picture at web
@@ -129,19 +187,66 @@ const PROFILE_LIST: readonly OutputProfile[] = [
   { ...mp4('MP41080_LOUD_SUB', 'WEB_OPTIMIZED', h264(1080, '8M'), AAC('192k', WEB_LOUDNESS)), burnInSubtitles: true },
   mp4('MP4720_LOUD', 'WEB_OPTIMIZED', VIEW_720, AAC('192k', WEB_LOUDNESS)),
   mp4('MP4720_LO_LOUD', 'WEB_OPTIMIZED', h264(720, '2M', { crf: 23 }), AAC('128k', WEB_LOUDNESS)),
-  mp4('MP4360_LOUD', 'WEB_OPTIMIZED', h264(360, '1.2M', { h264Profile: 'main', h264Level: '3.0' }), AAC('128k', WEB_LOUDNESS)),
+  mp4(
+    'MP4360_LOUD',
+    'WEB_OPTIMIZED',
+    h264(360, '1.2M', { h264Profile: 'main', h264Level: '3.0' }),
+    AAC('128k', WEB_LOUDNESS),
+  ),
   // XR's "accepted AVC" commercial file: 1080, about 20 Mb/s, AAC 224k, XR layout (decision 6).
-  mp4('MP4_CUSTOM1', 'MP4_VERSIONS', { ...h264(1080, '20M'), size: { width: 1920, height: 1080 }, rate: '29.97', bitrate: '20M', crf: undefined }, AAC('224k', TV_LOUDNESS), 'XR_5S2S'),
+  mp4(
+    'MP4_CUSTOM1',
+    'MP4_VERSIONS',
+    { ...h264(1080, '20M'), size: { width: 1920, height: 1080 }, rate: '29.97', bitrate: '20M', crf: undefined },
+    AAC('224k', TV_LOUDNESS),
+    'XR_5S2S',
+  ),
   // Captions as CEA-608 in A/53 SEI (decision 7): 29.97 so each frame carries one caption pair.
-  { ...mp4('MP41080_DTV', 'MP4_VERSIONS', { ...VIEW_1080, rate: '29.97' }, AAC('192k', TV_LOUDNESS)), embedCaptions: 'a53' },
   {
-    key: 'WEBM1080', kind: 'media', category: 'WEB_OPTIMIZED', container: 'webm', extension: 'webm',
-    video: { codec: 'vp9', size: { shortSide: 1080 }, rate: 'source', interlaced: false, bitrate: '4M', maxrate: '6M', bufsize: '8M', crf: 31 },
+    ...mp4('MP41080_DTV', 'MP4_VERSIONS', { ...VIEW_1080, rate: '29.97' }, AAC('192k', TV_LOUDNESS)),
+    embedCaptions: 'a53',
+  },
+  {
+    key: 'WEBM1080',
+    kind: 'media',
+    category: 'WEB_OPTIMIZED',
+    container: 'webm',
+    extension: 'webm',
+    video: {
+      codec: 'vp9',
+      size: { shortSide: 1080 },
+      rate: 'source',
+      interlaced: false,
+      bitrate: '4M',
+      maxrate: '6M',
+      bufsize: '8M',
+      crf: 31,
+    },
     audio: { layout: 'stereo', codec: 'opus', bitrate: '128k', sampleRate: 48000, loudness: WEB_LOUDNESS },
   },
-  mp4('TVC_HD', 'HIGH_QUALITY', { ...h264(1080, '20M'), size: { width: 1920, height: 1080 }, rate: '29.97', bitrate: '20M', crf: undefined }, AAC('224k', TV_LOUDNESS), 'XR_5S2S'),
+  mp4(
+    'TVC_HD',
+    'HIGH_QUALITY',
+    { ...h264(1080, '20M'), size: { width: 1920, height: 1080 }, rate: '29.97', bitrate: '20M', crf: undefined },
+    AAC('224k', TV_LOUDNESS),
+    'XR_5S2S',
+  ),
   // Anamorphic 16:9 NTSC SD: 720x480 with square-pixel-to-display ratio 32:27.
-  mp4('TVC_SD', 'HIGH_QUALITY', { ...h264(480, '8M'), size: { width: 720, height: 480 }, sar: '32:27', rate: '29.97', h264Profile: 'main', h264Level: '3.1', crf: 18 }, AAC('192k', TV_LOUDNESS), 'XR_5S2S'),
+  mp4(
+    'TVC_SD',
+    'HIGH_QUALITY',
+    {
+      ...h264(480, '8M'),
+      size: { width: 720, height: 480 },
+      sar: '32:27',
+      rate: '29.97',
+      h264Profile: 'main',
+      h264Level: '3.1',
+      crf: 18,
+    },
+    AAC('192k', TV_LOUDNESS),
+    'XR_5S2S',
+  ),
   { key: 'SOURCE', kind: 'source', category: 'SOURCES', extension: '' },
   { key: 'SCC_CC', kind: 'captions', category: 'CLOSED_CAPTIONS', extension: 'scc' },
   { key: 'SCC_OFFSET_CC', kind: 'captions', category: 'CLOSED_CAPTIONS', extension: 'scc' },
@@ -157,7 +262,9 @@ const PROFILE_LIST: readonly OutputProfile[] = [
   radio('RADIO_MP3_320_24', { integrated: -24, truePeak: -2.5, method: 'loudnorm' }),
 ];
 
-export const OUTPUT_PROFILES: Readonly<Record<string, OutputProfile>> = Object.fromEntries(PROFILE_LIST.map((p) => [p.key, p]));
+export const OUTPUT_PROFILES: Readonly<Record<string, OutputProfile>> = Object.fromEntries(
+  PROFILE_LIST.map((p) => [p.key, p]),
+);
 
 /** What an encode makes of a profile: all of it but its name and category. Profiles equal here make the same file. */
 export const encodingOf = (profile: MediaProfile): string => JSON.stringify({ ...profile, key: '', category: '' });
@@ -170,7 +277,9 @@ export function encodedAlike(key: string): string[] {
   const profile = OUTPUT_PROFILES[key];
   if (profile?.kind !== 'media') return [];
   const encoding = encodingOf(profile);
-  return PROFILE_LIST.filter((other) => other.key !== key && other.kind === 'media' && encodingOf(other) === encoding).map((other) => other.key);
+  return PROFILE_LIST.filter(
+    (other) => other.key !== key && other.kind === 'media' && encodingOf(other) === encoding,
+  ).map((other) => other.key);
 }
 export const OUTPUT_KEYS: readonly string[] = PROFILE_LIST.map((p) => p.key);
 

@@ -38,9 +38,16 @@ export interface RenderedOutput {
 }
 
 /** Builds the render context of a master from its sources (re-using QC measurements when given). */
-export async function prepareRenderContext(spec: MasterSpec, sources: SourceFiles, measured?: QcMeasurements): Promise<RenderContext> {
+export async function prepareRenderContext(
+  spec: MasterSpec,
+  sources: SourceFiles,
+  measured?: QcMeasurements,
+): Promise<RenderContext> {
   const m = measured ?? (await measureSources(spec, sources));
-  if (!m.audioMap?.ok) throw new Error(`the sources' audio cannot be used: ${m.audioMap && !m.audioMap.ok ? m.audioMap.problem : 'not measured'}`);
+  if (!m.audioMap?.ok)
+    throw new Error(
+      `the sources' audio cannot be used: ${m.audioMap && !m.audioMap.ok ? m.audioMap.problem : 'not measured'}`,
+    );
   const stream = m.video?.video[0];
   return {
     spec,
@@ -49,12 +56,18 @@ export async function prepareRenderContext(spec: MasterSpec, sources: SourceFile
     loudness: { surround: m.audio?.surround, stereo: m.audio?.stereo },
     fontFile: fontPath(),
     hasCaptions: sources.captions !== undefined,
-    sccText: sources.captions ? writeSccFromSource(sources.captions, await readFile(sources.captions, 'utf8')) : undefined,
+    sccText: sources.captions
+      ? writeSccFromSource(sources.captions, await readFile(sources.captions, 'utf8'))
+      : undefined,
   };
 }
 
 /** Writes the slate text of each slated layout and runs the loudnorm first passes the jobs need. */
-export async function completeContext(ctx: RenderContext, profiles: readonly MediaProfile[], workDir: string): Promise<RenderContext> {
+export async function completeContext(
+  ctx: RenderContext,
+  profiles: readonly MediaProfile[],
+  workDir: string,
+): Promise<RenderContext> {
   await mkdir(workDir, { recursive: true });
   const slateTextFiles: Record<string, string> = { ...ctx.slateTextFiles };
   for (const profile of profiles) {
@@ -78,7 +91,15 @@ export async function completeContext(ctx: RenderContext, profiles: readonly Med
   if (!subtitlesFile && ctx.sccText && profiles.some((p) => p.burnInSubtitles)) {
     // Burned-in subtitles read SRT_CC (re-flowed lines, program at 00:00:00,000) in the packaged font.
     subtitlesFile = join(workDir, 'burn-in.srt');
-    await writeFile(subtitlesFile, writeSrt(sccToCues(ctx.sccText, { endFrame: tcToFrames(SCC_PROGRAM_START) + timecodeFrames(ctx.spec.durationSeconds) }).map((c) => plainCue(c))), 'utf8');
+    await writeFile(
+      subtitlesFile,
+      writeSrt(
+        sccToCues(ctx.sccText, {
+          endFrame: tcToFrames(SCC_PROGRAM_START) + timecodeFrames(ctx.spec.durationSeconds),
+        }).map((c) => plainCue(c)),
+      ),
+      'utf8',
+    );
     fontsDir ??= dirname(fontPath());
   }
   const needsLoudnorm = profiles.some((p) => p.audio.loudness.method === 'loudnorm');
@@ -107,7 +128,10 @@ export interface RenderOptions extends RunOptions {
  * Which media keys are encoded, and which are a copy of another's file: of keys encoded alike
  * (encodedAlike), the first is encoded and the others get a copy.
  */
-export function encodePlan(keys: readonly string[]): { profiles: MediaProfile[]; copies: { profile: MediaProfile; of: MediaProfile }[] } {
+export function encodePlan(keys: readonly string[]): {
+  profiles: MediaProfile[];
+  copies: { profile: MediaProfile; of: MediaProfile }[];
+} {
   const encoded = new Map<string, MediaProfile>();
   const copies: { profile: MediaProfile; of: MediaProfile }[] = [];
   for (const profile of keys.map(outputProfile).filter(isMediaProfile)) {
@@ -119,7 +143,12 @@ export function encodePlan(keys: readonly string[]): { profiles: MediaProfile[];
 }
 
 /** Makes the media outputs `keys` of a master into `outDir`, named `<UNIQUEID>_<KEY>.<ext>`. */
-export async function renderOutputs(keys: readonly string[], context: RenderContext, outDir: string, options: RenderOptions = {}): Promise<RenderedOutput[]> {
+export async function renderOutputs(
+  keys: readonly string[],
+  context: RenderContext,
+  outDir: string,
+  options: RenderOptions = {},
+): Promise<RenderedOutput[]> {
   await mkdir(outDir, { recursive: true });
   const { profiles, copies } = encodePlan(keys);
   const workDir = options.workDir ?? outDir;
@@ -128,34 +157,58 @@ export async function renderOutputs(keys: readonly string[], context: RenderCont
   const assembled = options.assembleMxf !== false && assemblable.length >= 2 ? assemblable : [];
   const results: RenderedOutput[] = [];
   if (assembled.length > 0) {
-    results.push(...(await renderMxfAssembled(assembled.map((p) => p.key), ctx, outDir, workDir, options)).outputs);
+    results.push(
+      ...(
+        await renderMxfAssembled(
+          assembled.map((p) => p.key),
+          ctx,
+          outDir,
+          workDir,
+          options,
+        )
+      ).outputs,
+    );
   }
   // Groups are formed over the whole run: a key of this step may share its picture with another step's.
   const runProfiles = options.runKeys ? encodePlan(options.runKeys).profiles : profiles;
   const shared = (options.sharePictures === false ? [] : sharedPictureGroups(runProfiles, ctx))
-    .map((group) => ({ here: profiles.filter((profile) => group.some((p) => p.key === profile.key)), elsewhere: group.length }))
+    .map((group) => ({
+      here: profiles.filter((profile) => group.some((p) => p.key === profile.key)),
+      elsewhere: group.length,
+    }))
     .filter((group) => group.here.length > 0);
   for (const { here, elsewhere } of shared) {
-    results.push(...(await renderH264Shared(here, ctx, outDir, workDir, { ...options, keepProgram: elsewhere > here.length })).outputs);
+    results.push(
+      ...(await renderH264Shared(here, ctx, outDir, workDir, { ...options, keepProgram: elsewhere > here.length }))
+        .outputs,
+    );
   }
   const jobs: OutputJob[] = profiles
     .filter((profile) => !assembled.includes(profile) && !shared.some((group) => group.here.includes(profile)))
     .map((profile) => ({ profile, outputPath: join(outDir, outputFileName(ctx.spec.uniqueId, profile.key)) }));
   const group = options.group ?? 'audio-only';
-  const batches: OutputJob[][] = group === 'all'
-    ? [jobs]
-    : group === 'none'
-      ? jobs.map((j) => [j])
-      : [jobs.filter((j) => !j.profile.video), ...jobs.filter((j) => j.profile.video).map((j) => [j])];
+  const batches: OutputJob[][] =
+    group === 'all'
+      ? [jobs]
+      : group === 'none'
+        ? jobs.map((j) => [j])
+        : [jobs.filter((j) => !j.profile.video), ...jobs.filter((j) => j.profile.video).map((j) => [j])];
   for (const batch of batches.filter((b) => b.length > 0)) {
     // Outputs that embed captions are encoded to a temporary file, then get their SEI (embed-captions.ts).
-    const staged = batch.map((job) => (job.profile.embedCaptions ? { ...job, outputPath: `${job.outputPath}.nocc.mp4` } : job));
+    const staged = batch.map((job) =>
+      job.profile.embedCaptions ? { ...job, outputPath: `${job.outputPath}.nocc.mp4` } : job,
+    );
     const started = Date.now();
     await runFfmpeg(buildMultiOutputArgs(staged, ctx), options);
     for (const [i, job] of batch.entries()) {
       if (job.profile.embedCaptions) {
         if (!ctx.sccText) throw new Error(`${job.profile.key} needs the master's captions (sccText)`);
-        await embedA53Captions(staged[i]!.outputPath, ctx.sccText, job.outputPath, profilePlan(job.profile, ctx.spec.durationSeconds).fileStart);
+        await embedA53Captions(
+          staged[i]!.outputPath,
+          ctx.sccText,
+          job.outputPath,
+          profilePlan(job.profile, ctx.spec.durationSeconds).fileStart,
+        );
         await rm(staged[i]!.outputPath, { force: true });
       }
     }

@@ -45,7 +45,10 @@ export function slateText(spec: MasterSpec, plan: LayoutPlan, details: SlateDeta
     ['PRODUCT', clip(spec.product)],
     ['TITLE', clip(spec.title)],
     [idLabel, clip(spec.uniqueId.toUpperCase())],
-    ['DURATION', `${spec.durationSeconds} s (:${String(spec.durationSeconds).padStart(2, '0')})   ASPECT ${details.aspect}`],
+    [
+      'DURATION',
+      `${spec.durationSeconds} s (:${String(spec.durationSeconds).padStart(2, '0')})   ASPECT ${details.aspect}`,
+    ],
     ['AUDIO', `${details.audioLayout === '8trks' ? '5.1 + Stereo (8 trk)' : 'Stereo'}   ${details.loudness}`],
     ['CAPTIONS', `${details.captions ? 'CC1 (CEA-608)' : 'None'}   LANGUAGE ${spec.language.toUpperCase()}`],
     ['AGENCY', clip(spec.agency)],
@@ -57,7 +60,15 @@ export function slateText(spec: MasterSpec, plan: LayoutPlan, details: SlateDeta
 }
 
 /** A video source of `frames` frames showing the slate text, at the output size, 29.97. */
-export function slateSourceFilter(opts: { width: number; height: number; frames: number; textFile: string; fontFile: string; pixFmt: string; sar: string }): string {
+export function slateSourceFilter(opts: {
+  width: number;
+  height: number;
+  frames: number;
+  textFile: string;
+  fontFile: string;
+  pixFmt: string;
+  sar: string;
+}): string {
   const scale = opts.height / 1080;
   const fontSize = Math.round(40 * scale);
   const margin = (f: number) => Math.round(f * scale);

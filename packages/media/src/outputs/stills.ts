@@ -14,7 +14,11 @@ import { fontPath, slateSourceFilter, slateText } from './slate.ts';
 export const SLATE_PREVIEW_SIZE = { width: 960, height: 540 } as const;
 
 /** The slate of the RC_10H layout (MXF1080_SLATED) as a PNG, with the master's own data. */
-export async function renderSlatePreview(spec: MasterSpec, workDir: string, options: { hasCaptions: boolean; date: string }): Promise<string> {
+export async function renderSlatePreview(
+  spec: MasterSpec,
+  workDir: string,
+  options: { hasCaptions: boolean; date: string },
+): Promise<string> {
   await mkdir(workDir, { recursive: true });
   const base = baseMasterType(spec.masterType);
   const text = slateText(spec, planLayout(LAYOUTS.RC_10H, spec.durationSeconds), {
@@ -27,12 +31,22 @@ export async function renderSlatePreview(spec: MasterSpec, workDir: string, opti
   const textFile = join(workDir, 'slate.txt');
   const png = join(workDir, 'slate.png');
   await writeFile(textFile, text, 'utf8');
-  const source = slateSourceFilter({ ...SLATE_PREVIEW_SIZE, frames: 1, textFile, fontFile: fontPath(), pixFmt: 'rgb24', sar: '1:1' });
+  const source = slateSourceFilter({
+    ...SLATE_PREVIEW_SIZE,
+    frames: 1,
+    textFile,
+    fontFile: fontPath(),
+    pixFmt: 'rgb24',
+    sar: '1:1',
+  });
   await runFfmpeg(['-f', 'lavfi', '-i', source, '-frames:v', '1', '-y', png]);
   return png;
 }
 
-export interface Thumbnail { readonly path: string; readonly atSeconds: number }
+export interface Thumbnail {
+  readonly path: string;
+  readonly atSeconds: number;
+}
 
 /**
  * `count` JPEG frames 480 px wide, one in the middle of each equal part of the program: one input
@@ -41,14 +55,33 @@ export interface Thumbnail { readonly path: string; readonly atSeconds: number }
  * its declared length, as a 30 s spot of 899 frames is, and processing then failed.) Pictures the
  * video has none for (a source shorter than declared) are left out.
  */
-export async function extractThumbnails(videoPath: string, durationSeconds: number, outDir: string, count = 6): Promise<Thumbnail[]> {
+export async function extractThumbnails(
+  videoPath: string,
+  durationSeconds: number,
+  outDir: string,
+  count = 6,
+): Promise<Thumbnail[]> {
   await mkdir(outDir, { recursive: true });
   const part = durationSeconds / count;
-  const wanted = Array.from({ length: count }, (_, index) => ({ path: join(outDir, `thumb-${index + 1}.jpg`), atSeconds: Math.round((part / 2 + index * part) * 100) / 100 }));
+  const wanted = Array.from({ length: count }, (_, index) => ({
+    path: join(outDir, `thumb-${index + 1}.jpg`),
+    atSeconds: Math.round((part / 2 + index * part) * 100) / 100,
+  }));
   await Promise.all(wanted.map((thumb) => rm(thumb.path, { force: true })));
   await runFfmpeg([
     ...wanted.flatMap((thumb) => ['-ss', thumb.atSeconds.toFixed(3), '-i', videoPath]),
-    ...wanted.flatMap((thumb, index) => ['-map', `${index}:v:0`, '-frames:v', '1', '-vf', 'scale=480:-2,setsar=1', '-q:v', '4', '-y', thumb.path]),
+    ...wanted.flatMap((thumb, index) => [
+      '-map',
+      `${index}:v:0`,
+      '-frames:v',
+      '1',
+      '-vf',
+      'scale=480:-2,setsar=1',
+      '-q:v',
+      '4',
+      '-y',
+      thumb.path,
+    ]),
   ]);
   return wanted.filter((thumb) => existsSync(thumb.path));
 }

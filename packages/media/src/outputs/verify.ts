@@ -29,7 +29,13 @@ export interface OutputCheck {
   readonly expected: string | number;
 }
 
-const CONTAINERS: Record<MediaProfile['container'], string> = { mxf: 'mxf', mov: 'mov', mp4: 'mp4', webm: 'webm', mp3: 'mp3' };
+const CONTAINERS: Record<MediaProfile['container'], string> = {
+  mxf: 'mxf',
+  mov: 'mov',
+  mp4: 'mp4',
+  webm: 'webm',
+  mp3: 'mp3',
+};
 const VIDEO_CODECS = { xdcam_hd422: 'mpeg2video', prores_hq: 'prores', h264: 'h264', vp9: 'vp9' } as const;
 const AUDIO_CODECS = { pcm_s24le: 'pcm_s24le', aac: 'aac', opus: 'opus', mp3: 'mp3' } as const;
 
@@ -39,28 +45,56 @@ export async function inspectOutput(profile: MediaProfile, spec: MasterSpec, pat
   const frames = profile.video ? await countVideoPackets(path) : undefined;
   const plan = profilePlan(profile, spec.durationSeconds);
   const rate = probed.video[0]?.frameRate;
-  const range = profile.video && rate && plan.preFrames + plan.postFrames > 0
-    ? { startSeconds: (plan.programOffset * rate.den) / rate.num, durationSeconds: (plan.programFrames * rate.den) / rate.num }
-    : undefined;
-  const pair: [ChannelRef, ChannelRef] = profile.audio.layout === '8mono'
-    ? [{ file: path, stream: 6, channel: 0 }, { file: path, stream: 7, channel: 0 }]
-    : [{ file: path, stream: 0, channel: 0 }, { file: path, stream: 0, channel: 1 }];
+  const range =
+    profile.video && rate && plan.preFrames + plan.postFrames > 0
+      ? {
+          startSeconds: (plan.programOffset * rate.den) / rate.num,
+          durationSeconds: (plan.programFrames * rate.den) / rate.num,
+        }
+      : undefined;
+  const pair: [ChannelRef, ChannelRef] =
+    profile.audio.layout === '8mono'
+      ? [
+          { file: path, stream: 6, channel: 0 },
+          { file: path, stream: 7, channel: 0 },
+        ]
+      : [
+          { file: path, stream: 0, channel: 0 },
+          { file: path, stream: 0, channel: 1 },
+        ];
   const loudness = await measureStereoLoudness(pair[0], pair[1], range);
   return { probe: probed, frames, loudness };
 }
 
 /** Compares the facts of an output with its profile; every check is returned, failed or not. */
-export function checkOutput(profile: MediaProfile, spec: MasterSpec, facts: OutputFacts, loudnessToleranceLu = 0.5): OutputCheck[] {
+export function checkOutput(
+  profile: MediaProfile,
+  spec: MasterSpec,
+  facts: OutputFacts,
+  loudnessToleranceLu = 0.5,
+): OutputCheck[] {
   const checks: OutputCheck[] = [];
-  const add = (name: string, ok: boolean, measured: string | number | undefined, expected: string | number) => checks.push({ name, ok, measured, expected });
+  const add = (name: string, ok: boolean, measured: string | number | undefined, expected: string | number) =>
+    checks.push({ name, ok, measured, expected });
   const p = facts.probe;
-  add('container', p.container.split(',').includes(CONTAINERS[profile.container]) || (profile.container === 'webm' && p.container.includes('webm')), p.container, profile.container);
+  add(
+    'container',
+    p.container.split(',').includes(CONTAINERS[profile.container]) ||
+      (profile.container === 'webm' && p.container.includes('webm')),
+    p.container,
+    profile.container,
+  );
   const plan = profilePlan(profile, spec.durationSeconds);
   if (profile.video) {
     const v = p.video[0];
     const size = renditionSize(profile.video, spec.ratio);
     add('video codec', v?.codec === VIDEO_CODECS[profile.video.codec], v?.codec, VIDEO_CODECS[profile.video.codec]);
-    add('size', v?.width === size.width && v?.height === size.height, v ? `${v.width}x${v.height}` : undefined, `${size.width}x${size.height}`);
+    add(
+      'size',
+      v?.width === size.width && v?.height === size.height,
+      v ? `${v.width}x${v.height}` : undefined,
+      `${size.width}x${size.height}`,
+    );
     if (profile.layout || profile.video.rate === '29.97') {
       add('frame rate', rateName(v?.frameRate) === '29.97', rateName(v?.frameRate), '29.97');
       add('frames', facts.frames === plan.totalFrames, facts.frames, plan.totalFrames);
@@ -73,13 +107,38 @@ export function checkOutput(profile: MediaProfile, spec: MasterSpec, facts: Outp
   const expectedStreams = profile.audio.layout === '8mono' ? 8 : 1;
   const expectedChannels = profile.audio.layout === '8mono' ? 1 : 2;
   add('audio streams', audio.length === expectedStreams, audio.length, expectedStreams);
-  add('audio channels', audio.every((a) => a.channels === expectedChannels), audio.map((a) => a.channels).join(','), expectedChannels);
-  add('audio codec', audio.every((a) => a.codec === AUDIO_CODECS[profile.audio.codec]), audio[0]?.codec, AUDIO_CODECS[profile.audio.codec]);
-  add('sample rate', audio.every((a) => a.sampleRate === profile.audio.sampleRate), audio[0]?.sampleRate, profile.audio.sampleRate);
+  add(
+    'audio channels',
+    audio.every((a) => a.channels === expectedChannels),
+    audio.map((a) => a.channels).join(','),
+    expectedChannels,
+  );
+  add(
+    'audio codec',
+    audio.every((a) => a.codec === AUDIO_CODECS[profile.audio.codec]),
+    audio[0]?.codec,
+    AUDIO_CODECS[profile.audio.codec],
+  );
+  add(
+    'sample rate',
+    audio.every((a) => a.sampleRate === profile.audio.sampleRate),
+    audio[0]?.sampleRate,
+    profile.audio.sampleRate,
+  );
   const target = profile.audio.loudness.integrated;
   if (target !== undefined && facts.loudness) {
-    add('loudness', Math.abs(facts.loudness.integrated - target) <= loudnessToleranceLu, facts.loudness.integrated, target);
-    add('true peak', facts.loudness.truePeak <= profile.audio.loudness.truePeak + 0.5, facts.loudness.truePeak, profile.audio.loudness.truePeak);
+    add(
+      'loudness',
+      Math.abs(facts.loudness.integrated - target) <= loudnessToleranceLu,
+      facts.loudness.integrated,
+      target,
+    );
+    add(
+      'true peak',
+      facts.loudness.truePeak <= profile.audio.loudness.truePeak + 0.5,
+      facts.loudness.truePeak,
+      profile.audio.loudness.truePeak,
+    );
   }
   return checks;
 }
@@ -94,13 +153,27 @@ export interface SilenceSpan {
  * where the program (or the 2-pop) starts, which proves the layout without trusting the muxer.
  */
 export async function silenceSpans(path: string, stream = 0, minSeconds = 0.02): Promise<SilenceSpan[]> {
-  const { stderr } = await runFfmpeg(['-nostats', '-i', path, '-map', `0:a:${stream}`, '-af', `silencedetect=noise=-60dB:d=${minSeconds}`, '-f', 'null', '-']);
+  const { stderr } = await runFfmpeg([
+    '-nostats',
+    '-i',
+    path,
+    '-map',
+    `0:a:${stream}`,
+    '-af',
+    `silencedetect=noise=-60dB:d=${minSeconds}`,
+    '-f',
+    'null',
+    '-',
+  ]);
   const spans: SilenceSpan[] = [];
   let start: number | undefined;
   for (const match of stderr.matchAll(/silence_(start|end): (-?[\d.]+)/g)) {
     const value = Number(match[2]);
     if (match[1] === 'start') start = Math.max(0, value);
-    else if (start !== undefined) { spans.push({ start, end: value }); start = undefined; }
+    else if (start !== undefined) {
+      spans.push({ start, end: value });
+      start = undefined;
+    }
   }
   if (start !== undefined) spans.push({ start, end: Infinity });
   return spans;
@@ -108,9 +181,24 @@ export async function silenceSpans(path: string, stream = 0, minSeconds = 0.02):
 
 /** GOP header timecodes of an MPEG-2 video stream, in order (ffprobe's "GOP timecode" frame side data). */
 export async function gopTimecodes(path: string): Promise<string[]> {
-  const { stdout } = await runFfprobe(['-v', 'error', '-select_streams', 'v:0', '-show_frames', '-show_entries', 'frame_side_data=side_data_type,timecode', '-of', 'json', path]);
-  const frames = (JSON.parse(stdout) as { frames?: { side_data_list?: { side_data_type?: string; timecode?: string }[] }[] }).frames ?? [];
-  return frames.flatMap((f) => (f.side_data_list ?? []).filter((d) => d.side_data_type === 'GOP timecode' && d.timecode).map((d) => d.timecode!));
+  const { stdout } = await runFfprobe([
+    '-v',
+    'error',
+    '-select_streams',
+    'v:0',
+    '-show_frames',
+    '-show_entries',
+    'frame_side_data=side_data_type,timecode',
+    '-of',
+    'json',
+    path,
+  ]);
+  const frames =
+    (JSON.parse(stdout) as { frames?: { side_data_list?: { side_data_type?: string; timecode?: string }[] }[] })
+      .frames ?? [];
+  return frames.flatMap((f) =>
+    (f.side_data_list ?? []).filter((d) => d.side_data_type === 'GOP timecode' && d.timecode).map((d) => d.timecode!),
+  );
 }
 
 /** Decodes a whole file and fails on the first decoding error. */
@@ -120,7 +208,10 @@ export async function gopTimecodes(path: string): Promise<string[]> {
  */
 export async function codedPictureHashes(path: string): Promise<string[]> {
   const { stdout } = await runFfmpeg(['-v', 'error', '-i', path, '-map', '0:v:0', '-c', 'copy', '-f', 'framemd5', '-']);
-  return stdout.split('\n').filter((line) => line && !line.startsWith('#')).map((line) => line.split(',').at(-1)!.trim());
+  return stdout
+    .split('\n')
+    .filter((line) => line && !line.startsWith('#'))
+    .map((line) => line.split(',').at(-1)!.trim());
 }
 
 export async function decodesCleanly(path: string): Promise<boolean> {
@@ -160,7 +251,10 @@ export async function gopStructure(path: string, workDir: string): Promise<GopFa
     return gops.map((gop) => ({
       pictures: gop.pictures.length,
       closed: gop.closed,
-      pattern: [...gop.pictures].sort((a, b) => a.temporal - b.temporal).map((p) => p.type).join(''),
+      pattern: [...gop.pictures]
+        .sort((a, b) => a.temporal - b.temporal)
+        .map((p) => p.type)
+        .join(''),
     }));
   } finally {
     await rm(dir, { recursive: true, force: true });

@@ -41,7 +41,9 @@ export function parseEbur128Summaries(stderr: string): Record<string, LoudnessSu
   for (const match of stderr.matchAll(pattern)) {
     const name = match[1] ?? 'default';
     const body = match[2] ?? '';
-    const integrated = /Integrated loudness:\s+I:\s+(-?[\d.]+|-inf) LUFS\s+Threshold:\s+(-?[\d.]+|-inf) LUFS/.exec(body);
+    const integrated = /Integrated loudness:\s+I:\s+(-?[\d.]+|-inf) LUFS\s+Threshold:\s+(-?[\d.]+|-inf) LUFS/.exec(
+      body,
+    );
     const lra = /LRA:\s+(-?[\d.]+) LU/.exec(body);
     const peak = /True peak:\s+Peak:\s+(-?[\d.]+|-inf) dBFS/.exec(body);
     if (!integrated) continue;
@@ -62,7 +64,10 @@ export interface AstatsSummary {
 
 /** astats output per named instance: per-channel Peak/RMS level and the overall sample count. */
 export function parseAstats(stderr: string): Record<string, AstatsSummary> {
-  const byName = new Map<string, { channels: { peakDb: number; rmsDb: number }[]; samples: number; section: 'channel' | 'overall' }>();
+  const byName = new Map<
+    string,
+    { channels: { peakDb: number; rmsDb: number }[]; samples: number; section: 'channel' | 'overall' }
+  >();
   for (const line of stderr.split('\n')) {
     const match = /^\[(?:Parsed_)?astats(?:@(\w+)|_\d+) @ 0x[0-9a-f]+\] (.*)$/.exec(line.trim());
     if (!match) continue;
@@ -119,16 +124,42 @@ export function audioMeasurementArgs(map: AudioMap, range?: MeasureRange): strin
   });
   const groupPad = (i: number) => labels[i]?.[1] ?? '';
   if (surround) {
-    graph.push(joinMono([0, 1, 2, 3, 4, 5].map(groupPad), SURROUND_LAYOUT.layout, SURROUND_LAYOUT.names, `${trim}ebur128@surround=peak=true:framelog=verbose`, '[gs]'));
-    graph.push(joinMono([6, 7].map(groupPad), STEREO_LAYOUT.layout, STEREO_LAYOUT.names, `${trim}ebur128@stereo=peak=true:framelog=verbose`, '[g2]'));
+    graph.push(
+      joinMono(
+        [0, 1, 2, 3, 4, 5].map(groupPad),
+        SURROUND_LAYOUT.layout,
+        SURROUND_LAYOUT.names,
+        `${trim}ebur128@surround=peak=true:framelog=verbose`,
+        '[gs]',
+      ),
+    );
+    graph.push(
+      joinMono(
+        [6, 7].map(groupPad),
+        STEREO_LAYOUT.layout,
+        STEREO_LAYOUT.names,
+        `${trim}ebur128@stereo=peak=true:framelog=verbose`,
+        '[g2]',
+      ),
+    );
     outputs.push('[gs]', '[g2]');
   } else {
-    graph.push(joinMono([0, 1].map(groupPad), STEREO_LAYOUT.layout, STEREO_LAYOUT.names, `${trim}ebur128@stereo=peak=true:framelog=verbose`, '[g2]'));
+    graph.push(
+      joinMono(
+        [0, 1].map(groupPad),
+        STEREO_LAYOUT.layout,
+        STEREO_LAYOUT.names,
+        `${trim}ebur128@stereo=peak=true:framelog=verbose`,
+        '[g2]',
+      ),
+    );
     outputs.push('[g2]');
   }
   return [
-    '-nostats', ...inputs.toArgs(),
-    '-filter_complex', graph.join(';'),
+    '-nostats',
+    ...inputs.toArgs(),
+    '-filter_complex',
+    graph.join(';'),
     ...outputs.flatMap((pad) => ['-map', pad, '-f', 'null', '-']),
   ];
 }
@@ -140,13 +171,22 @@ export async function measureAudio(map: AudioMap, range?: MeasureRange): Promise
   const loudness = parseEbur128Summaries(stderr);
   const tracks = map.tracks.map((_, i) => {
     const s = stats[`t${i + 1}`];
-    return { track: i + 1, peakDb: s?.channels[0]?.peakDb ?? NaN, rmsDb: s?.channels[0]?.rmsDb ?? NaN, samples: s?.samples ?? 0 };
+    return {
+      track: i + 1,
+      peakDb: s?.channels[0]?.peakDb ?? NaN,
+      rmsDb: s?.channels[0]?.rmsDb ?? NaN,
+      samples: s?.samples ?? 0,
+    };
   });
   return { tracks, surround: loudness.surround, stereo: loudness.stereo };
 }
 
 /** Loudness of one stereo (or mono-pair) rendition, e.g. to re-measure an encoded output. */
-export async function measureStereoLoudness(left: ChannelRef, right: ChannelRef, range?: MeasureRange): Promise<LoudnessSummary> {
+export async function measureStereoLoudness(
+  left: ChannelRef,
+  right: ChannelRef,
+  range?: MeasureRange,
+): Promise<LoudnessSummary> {
   const result = await measureAudio({ layout: 'stereo', tracks: [left, right] }, range);
   if (!result.stereo) throw new Error('ebur128 printed no summary');
   return result.stereo;

@@ -6,15 +6,24 @@ import { runFfmpeg } from '../ffmpeg.ts';
 import { lumaBitDepth, measureVideoLevels } from './measure-video.ts';
 
 let folder: string;
-beforeAll(async () => { folder = await mkdtemp(join(tmpdir(), 'masterport-levels-')); });
-afterAll(async () => { await rm(folder, { recursive: true, force: true }); });
+beforeAll(async () => {
+  folder = await mkdtemp(join(tmpdir(), 'masterport-levels-'));
+});
+afterAll(async () => {
+  await rm(folder, { recursive: true, force: true });
+});
 
 /** A grey picture whose top-left quarter is pushed to luma `y` (8-bit code value) in `pixFmt`. */
 async function pictureWithQuarterAt(y: number, pixFmt: string, codec: string[], extension = 'mkv'): Promise<string> {
   const path = join(folder, `quarter-${y}-${pixFmt}.${extension}`);
   await runFfmpeg([
-    '-f', 'lavfi', '-i', `color=c=gray:s=160x90:r=30000/1001:d=0.2,format=yuv422p,drawbox=x=0:y=0:w=80:h=45:c=white:t=fill,lutyuv=y='if(gt(val\\,200)\\,${y}\\,val)',format=${pixFmt}`,
-    ...codec, '-y', path,
+    '-f',
+    'lavfi',
+    '-i',
+    `color=c=gray:s=160x90:r=30000/1001:d=0.2,format=yuv422p,drawbox=x=0:y=0:w=80:h=45:c=white:t=fill,lutyuv=y='if(gt(val\\,200)\\,${y}\\,val)',format=${pixFmt}`,
+    ...codec,
+    '-y',
+    path,
   ]);
   return path;
 }
@@ -35,7 +44,10 @@ describe('video levels', () => {
   });
 
   it('uses the 10-bit limits on a 10-bit ProRes picture', async () => {
-    const levels = await measureVideoLevels(await pictureWithQuarterAt(252, 'yuv422p10le', ['-c:v', 'prores_ks', '-profile:v', '3'], 'mov'), 'yuv422p10le');
+    const levels = await measureVideoLevels(
+      await pictureWithQuarterAt(252, 'yuv422p10le', ['-c:v', 'prores_ks', '-profile:v', '3'], 'mov'),
+      'yuv422p10le',
+    );
     expect(levels.bitDepth).toBe(10);
     expect(levels.maxOutsideR103).toBeGreaterThan(0.2);
   });

@@ -25,7 +25,8 @@ const R103 = {
 } as const;
 
 /** 10 for 10-bit (and deeper) pixel formats, else 8: the code values R103's limits are given in. */
-export const lumaBitDepth = (pixFmt: string | undefined): 8 | 10 => (/p1[0-6](le|be)?$|^v210$|^y210/.test(pixFmt ?? '') ? 10 : 8);
+export const lumaBitDepth = (pixFmt: string | undefined): 8 | 10 =>
+  /p1[0-6](le|be)?$|^v210$|^y210/.test(pixFmt ?? '') ? 10 : 8;
 
 /**
  * Reads the metadata lines of the measurement below. Each key is printed by exactly one metadata
@@ -40,13 +41,29 @@ export function parseSignalstats(stderr: string, bitDepth: 8 | 10 = 8): VideoLev
   for (const match of stderr.matchAll(/lavfi\.signalstats\.(BRNG|YMIN|YMAX|YAVG)=([\d.]+)/g)) {
     const value = Number(match[2]);
     switch (match[1]) {
-      case 'BRNG': maxBrng = Math.max(maxBrng, value); frames += 1; break;
-      case 'YMIN': yMin = Math.min(yMin, value); break;
-      case 'YMAX': yMax = Math.max(yMax, value); break;
-      case 'YAVG': maxOutsideR103 = Math.max(maxOutsideR103, value / R103[bitDepth].flag); break;
+      case 'BRNG':
+        maxBrng = Math.max(maxBrng, value);
+        frames += 1;
+        break;
+      case 'YMIN':
+        yMin = Math.min(yMin, value);
+        break;
+      case 'YMAX':
+        yMax = Math.max(yMax, value);
+        break;
+      case 'YAVG':
+        maxOutsideR103 = Math.max(maxOutsideR103, value / R103[bitDepth].flag);
+        break;
     }
   }
-  return { maxBrng, maxOutsideR103, yMin: Number.isFinite(yMin) ? yMin : 0, yMax: Number.isFinite(yMax) ? yMax : 0, bitDepth, frames };
+  return {
+    maxBrng,
+    maxOutsideR103,
+    yMin: Number.isFinite(yMin) ? yMin : 0,
+    yMax: Number.isFinite(yMax) ? yMax : 0,
+    bitDepth,
+    frames,
+  };
 }
 
 /**
@@ -68,8 +85,21 @@ export function videoLevelsFilter(bitDepth: 8 | 10): string {
 export async function measureVideoLevels(path: string, pixFmt?: string): Promise<VideoLevels> {
   const bitDepth = lumaBitDepth(pixFmt);
   const { stderr } = await runFfmpeg([
-    '-nostats', '-i', path, '-filter_complex', videoLevelsFilter(bitDepth),
-    '-map', '[levels_out]', '-f', 'null', '-', '-map', '[marked_out]', '-f', 'null', '-',
+    '-nostats',
+    '-i',
+    path,
+    '-filter_complex',
+    videoLevelsFilter(bitDepth),
+    '-map',
+    '[levels_out]',
+    '-f',
+    'null',
+    '-',
+    '-map',
+    '[marked_out]',
+    '-f',
+    'null',
+    '-',
   ]);
   return parseSignalstats(stderr, bitDepth);
 }

@@ -15,75 +15,192 @@ const m = (en: string, fr: string): LocalizedMessage => ({ en, fr });
 
 export const QC_MESSAGES = {
   // Overall results
-  rejected_tv: m('This master was rejected: it does not meet the broadcast specifications for TV and web.', "Ce master a été refusé : il ne respecte pas les spécifications de diffusion télé et web."),
-  rejected_radio: m('This master was rejected: it does not meet the broadcast specifications for radio.', "Ce master a été refusé : il ne respecte pas les spécifications de diffusion radio."),
-  qc_error: m('Quality control could not be completed because of an error. Please contact our support team.', 'Le contrôle qualité n’a pas pu être complété à cause d’une erreur. Veuillez contacter notre équipe de soutien.'),
-  waiting_sources: m('Waiting for sources: upload them to start encoding.', 'En attente des sources : téléversez-les pour lancer l’encodage.'),
+  rejected_tv: m(
+    'This master was rejected: it does not meet the broadcast specifications for TV and web.',
+    'Ce master a été refusé : il ne respecte pas les spécifications de diffusion télé et web.',
+  ),
+  rejected_radio: m(
+    'This master was rejected: it does not meet the broadcast specifications for radio.',
+    'Ce master a été refusé : il ne respecte pas les spécifications de diffusion radio.',
+  ),
+  qc_error: m(
+    'Quality control could not be completed because of an error. Please contact our support team.',
+    'Le contrôle qualité n’a pas pu être complété à cause d’une erreur. Veuillez contacter notre équipe de soutien.',
+  ),
+  waiting_sources: m(
+    'Waiting for sources: upload them to start encoding.',
+    'En attente des sources : téléversez-les pour lancer l’encodage.',
+  ),
 
   // Sources and format
   source_missing: m('The source file {file} is missing.', 'Le fichier source {file} est manquant.'),
   source_ok: m('All source files are present.', 'Tous les fichiers sources sont présents.'),
-  invalid_codec: m('Invalid codec: {measured}. Accepted: {expected}.', 'Codec invalide : {measured}. Acceptés : {expected}.'),
-  invalid_container: m('Invalid file type: {measured}. Accepted: {expected}.', 'Type de fichier invalide : {measured}. Acceptés : {expected}.'),
+  invalid_codec: m(
+    'Invalid codec: {measured}. Accepted: {expected}.',
+    'Codec invalide : {measured}. Acceptés : {expected}.',
+  ),
+  invalid_container: m(
+    'Invalid file type: {measured}. Accepted: {expected}.',
+    'Type de fichier invalide : {measured}. Acceptés : {expected}.',
+  ),
   container_ok: m('File type {measured} is accepted.', 'Le type de fichier {measured} est accepté.'),
   codec_ok: m('Codec {measured} is accepted.', 'Le codec {measured} est accepté.'),
-  invalid_resolution: m('Invalid resolution: {measured}. Expected: {expected}.', 'Résolution invalide : {measured}. Attendue : {expected}.'),
-  low_resolution: m('Resolution {measured} is below {expected}: outputs will be upscaled.', 'La résolution {measured} est inférieure à {expected} : les versions seront agrandies.'),
+  invalid_resolution: m(
+    'Invalid resolution: {measured}. Expected: {expected}.',
+    'Résolution invalide : {measured}. Attendue : {expected}.',
+  ),
+  low_resolution: m(
+    'Resolution {measured} is below {expected}: outputs will be upscaled.',
+    'La résolution {measured} est inférieure à {expected} : les versions seront agrandies.',
+  ),
   resolution_ok: m('Resolution {measured}.', 'Résolution {measured}.'),
-  invalid_ratio: m('Invalid ratio: the picture is {measured}, the master is declared {expected}.', 'Format d’image invalide : l’image est en {measured}, le master est déclaré en {expected}.'),
+  invalid_ratio: m(
+    'Invalid ratio: the picture is {measured}, the master is declared {expected}.',
+    'Format d’image invalide : l’image est en {measured}, le master est déclaré en {expected}.',
+  ),
   ratio_ok: m('Ratio {measured}.', 'Format d’image {measured}.'),
-  invalid_frame_rate: m('Invalid frame rate: {measured} fps. Accepted: {expected}.', 'Fréquence d’images invalide : {measured} i/s. Acceptées : {expected}.'),
-  frame_rate_warning: m('Frame rate {measured} fps is unusual; expected {expected}.', 'La fréquence d’images {measured} i/s est inhabituelle; attendue : {expected}.'),
+  invalid_frame_rate: m(
+    'Invalid frame rate: {measured} fps. Accepted: {expected}.',
+    'Fréquence d’images invalide : {measured} i/s. Acceptées : {expected}.',
+  ),
+  frame_rate_warning: m(
+    'Frame rate {measured} fps is unusual; expected {expected}.',
+    'La fréquence d’images {measured} i/s est inhabituelle; attendue : {expected}.',
+  ),
   frame_rate_ok: m('Frame rate {measured} fps.', 'Fréquence d’images {measured} i/s.'),
-  field_order_warning: m('The picture is bottom field first; TV outputs will be re-interlaced top field first.', 'L’image est à trame inférieure en premier; les versions télé seront réentrelacées trame supérieure en premier.'),
+  field_order_warning: m(
+    'The picture is bottom field first; TV outputs will be re-interlaced top field first.',
+    'L’image est à trame inférieure en premier; les versions télé seront réentrelacées trame supérieure en premier.',
+  ),
   field_order_ok: m('Scan: {measured}.', 'Balayage : {measured}.'),
 
   // Duration
-  invalid_duration: m('Duration not equal to {master_duration} seconds: the source lasts {measured}.', 'La durée n’est pas égale à {master_duration} secondes : la source dure {measured}.'),
-  duration_ok: m('Duration {measured} matches {master_duration} seconds.', 'La durée {measured} correspond à {master_duration} secondes.'),
-  invalid_audio_duration: m('Invalid audio duration: the audio lasts {measured}, the picture {expected}.', 'Durée audio invalide : l’audio dure {measured}, l’image {expected}.'),
+  invalid_duration: m(
+    'Duration not equal to {master_duration} seconds: the source lasts {measured}.',
+    'La durée n’est pas égale à {master_duration} secondes : la source dure {measured}.',
+  ),
+  duration_ok: m(
+    'Duration {measured} matches {master_duration} seconds.',
+    'La durée {measured} correspond à {master_duration} secondes.',
+  ),
+  invalid_audio_duration: m(
+    'Invalid audio duration: the audio lasts {measured}, the picture {expected}.',
+    'Durée audio invalide : l’audio dure {measured}, l’image {expected}.',
+  ),
   audio_duration_ok: m('Audio and picture have the same duration.', 'L’audio et l’image ont la même durée.'),
-  radio_duration_over_slate: m('The radio spot lasts {measured}, longer than the {master_duration} seconds on its slate.', 'Le message radio dure {measured}, plus que les {master_duration} secondes de son ardoise.'),
+  radio_duration_over_slate: m(
+    'The radio spot lasts {measured}, longer than the {master_duration} seconds on its slate.',
+    'Le message radio dure {measured}, plus que les {master_duration} secondes de son ardoise.',
+  ),
 
   // Audio layout and format
-  tv_needs_8_tracks: m('The source lacks 8 mono audio tracks (found {measured}).', 'La source n’a pas 8 pistes audio mono ({measured} trouvées).'),
-  web_needs_2_tracks: m('A web master needs 2 mono audio streams or one stereo stream (found {measured}).', 'Un master web doit avoir 2 flux audio mono ou un flux stéréo ({measured} trouvés).'),
-  radio_not_stereo: m('A radio master must be stereo (found {measured}).', 'Un master radio doit être en stéréo ({measured} trouvés).'),
-  radio_not_single_stream: m('A radio master must have a single audio stream (found {measured}).', 'Un master radio doit avoir un seul flux audio ({measured} trouvés).'),
+  tv_needs_8_tracks: m(
+    'The source lacks 8 mono audio tracks (found {measured}).',
+    'La source n’a pas 8 pistes audio mono ({measured} trouvées).',
+  ),
+  web_needs_2_tracks: m(
+    'A web master needs 2 mono audio streams or one stereo stream (found {measured}).',
+    'Un master web doit avoir 2 flux audio mono ou un flux stéréo ({measured} trouvés).',
+  ),
+  radio_not_stereo: m(
+    'A radio master must be stereo (found {measured}).',
+    'Un master radio doit être en stéréo ({measured} trouvés).',
+  ),
+  radio_not_single_stream: m(
+    'A radio master must have a single audio stream (found {measured}).',
+    'Un master radio doit avoir un seul flux audio ({measured} trouvés).',
+  ),
   no_audio: m('The source has no audio.', 'La source n’a pas d’audio.'),
   audio_layout_ok: m('Audio layout: {measured}.', 'Disposition audio : {measured}.'),
-  invalid_sample_rate: m('Invalid audio sample rate: {measured} Hz. Expected: {expected}.', 'Fréquence d’échantillonnage invalide : {measured} Hz. Attendue : {expected}.'),
-  radio_sample_rate: m('A radio master must be sampled at 44100 Hz or more (found {measured} Hz).', 'Un master radio doit être échantillonné à 44100 Hz ou plus ({measured} Hz trouvés).'),
+  invalid_sample_rate: m(
+    'Invalid audio sample rate: {measured} Hz. Expected: {expected}.',
+    'Fréquence d’échantillonnage invalide : {measured} Hz. Attendue : {expected}.',
+  ),
+  radio_sample_rate: m(
+    'A radio master must be sampled at 44100 Hz or more (found {measured} Hz).',
+    'Un master radio doit être échantillonné à 44100 Hz ou plus ({measured} Hz trouvés).',
+  ),
   sample_rate_ok: m('Sample rate {measured} Hz.', 'Fréquence d’échantillonnage {measured} Hz.'),
-  invalid_audio_codec: m('Invalid audio codec: {measured}. Accepted: {expected}.', 'Codec audio invalide : {measured}. Acceptés : {expected}.'),
-  invalid_bit_depth: m('Audio must be at least 16 bits (found {measured}).', 'L’audio doit être d’au moins 16 bits ({measured} trouvés).'),
-  radio_bit_depth: m('A radio master must be at least 16 bits (found {measured}).', 'Un master radio doit être d’au moins 16 bits ({measured} trouvés).'),
-  bit_depth_warning: m('Audio is {measured}; 24 bits is preferred.', 'L’audio est en {measured}; 24 bits est préférable.'),
+  invalid_audio_codec: m(
+    'Invalid audio codec: {measured}. Accepted: {expected}.',
+    'Codec audio invalide : {measured}. Acceptés : {expected}.',
+  ),
+  invalid_bit_depth: m(
+    'Audio must be at least 16 bits (found {measured}).',
+    'L’audio doit être d’au moins 16 bits ({measured} trouvés).',
+  ),
+  radio_bit_depth: m(
+    'A radio master must be at least 16 bits (found {measured}).',
+    'Un master radio doit être d’au moins 16 bits ({measured} trouvés).',
+  ),
+  bit_depth_warning: m(
+    'Audio is {measured}; 24 bits is preferred.',
+    'L’audio est en {measured}; 24 bits est préférable.',
+  ),
   bit_depth_ok: m('Audio bit depth {measured}.', 'Résolution audio {measured}.'),
-  radio_bitrate: m('The MP3 bit rate {measured} is too low for radio (at least {expected}).', 'Le débit MP3 de {measured} est trop faible pour la radio (au moins {expected}).'),
+  radio_bitrate: m(
+    'The MP3 bit rate {measured} is too low for radio (at least {expected}).',
+    'Le débit MP3 de {measured} est trop faible pour la radio (au moins {expected}).',
+  ),
   bitrate_ok: m('Bit rate {measured}.', 'Débit {measured}.'),
 
   // Levels
   silent_tracks: m('Silent tracks: {tracks}.', 'Pistes silencieuses : {tracks}.'),
-  silent_tracks_warning: m('Silent tracks: {tracks} (allowed for centre, LFE and surround, but check the mix).', 'Pistes silencieuses : {tracks} (permis pour le centre, le LFE et les ambiophoniques, mais vérifiez le mixage).'),
+  silent_tracks_warning: m(
+    'Silent tracks: {tracks} (allowed for centre, LFE and surround, but check the mix).',
+    'Pistes silencieuses : {tracks} (permis pour le centre, le LFE et les ambiophoniques, mais vérifiez le mixage).',
+  ),
   radio_silent: m('The radio spot is silent on {tracks}.', 'Le message radio est silencieux sur {tracks}.'),
   no_silent_tracks: m('No silent track.', 'Aucune piste silencieuse.'),
-  loudness: m('Loudness measured {master_loudness} LKFS; the target is {target} LKFS.', 'Sonie mesurée {master_loudness} LKFS; la cible est {target} LKFS.'),
-  loudness_rejected: m('Loudness measured {master_loudness} LKFS is outside {target} ±2 LU. Use Fix loudness to correct it.', 'La sonie mesurée de {master_loudness} LKFS est hors de {target} ±2 LU. Utilisez Corriger la sonie pour la corriger.'),
-  loudness_warning: m('Loudness measured {master_loudness} LKFS differs from the {target} LKFS target; outputs will be normalised.', 'La sonie mesurée de {master_loudness} LKFS diffère de la cible de {target} LKFS; les versions seront normalisées.'),
-  true_peak_warning: m('True peak {measured} dBTP is above {expected} dBTP; outputs will be limited.', 'La crête vraie de {measured} dBTP dépasse {expected} dBTP; les versions seront limitées.'),
+  loudness: m(
+    'Loudness measured {master_loudness} LKFS; the target is {target} LKFS.',
+    'Sonie mesurée {master_loudness} LKFS; la cible est {target} LKFS.',
+  ),
+  loudness_rejected: m(
+    'Loudness measured {master_loudness} LKFS is outside {target} ±2 LU. Use Fix loudness to correct it.',
+    'La sonie mesurée de {master_loudness} LKFS est hors de {target} ±2 LU. Utilisez Corriger la sonie pour la corriger.',
+  ),
+  loudness_warning: m(
+    'Loudness measured {master_loudness} LKFS differs from the {target} LKFS target; outputs will be normalised.',
+    'La sonie mesurée de {master_loudness} LKFS diffère de la cible de {target} LKFS; les versions seront normalisées.',
+  ),
+  true_peak_warning: m(
+    'True peak {measured} dBTP is above {expected} dBTP; outputs will be limited.',
+    'La crête vraie de {measured} dBTP dépasse {expected} dBTP; les versions seront limitées.',
+  ),
   true_peak_ok: m('True peak {measured} dBTP.', 'Crête vraie {measured} dBTP.'),
-  video_levels_warning: m('Video levels: up to {measured} of the picture is outside the broadcast range (web video levels are only a warning).', 'Niveaux vidéo : jusqu’à {measured} de l’image est hors de la plage de diffusion (les niveaux vidéo web ne sont qu’un avertissement).'),
-  video_levels_rejected: m('Rejected for broadcast specs: up to {measured} of the picture is outside the EBU R103 tolerance ({expected}). Correct the video levels and upload again.', 'Refusé selon les normes de diffusion : jusqu’à {measured} de l’image est hors de la tolérance EBU R103 ({expected}). Corrigez les niveaux vidéo et téléversez de nouveau.'),
-  video_levels_tv_warning: m('Video levels: up to {measured} of the picture is outside the broadcast range, within the EBU R103 tolerance.', 'Niveaux vidéo : jusqu’à {measured} de l’image est hors de la plage de diffusion, dans la tolérance EBU R103.'),
+  video_levels_warning: m(
+    'Video levels: up to {measured} of the picture is outside the broadcast range (web video levels are only a warning).',
+    'Niveaux vidéo : jusqu’à {measured} de l’image est hors de la plage de diffusion (les niveaux vidéo web ne sont qu’un avertissement).',
+  ),
+  video_levels_rejected: m(
+    'Rejected for broadcast specs: up to {measured} of the picture is outside the EBU R103 tolerance ({expected}). Correct the video levels and upload again.',
+    'Refusé selon les normes de diffusion : jusqu’à {measured} de l’image est hors de la tolérance EBU R103 ({expected}). Corrigez les niveaux vidéo et téléversez de nouveau.',
+  ),
+  video_levels_tv_warning: m(
+    'Video levels: up to {measured} of the picture is outside the broadcast range, within the EBU R103 tolerance.',
+    'Niveaux vidéo : jusqu’à {measured} de l’image est hors de la plage de diffusion, dans la tolérance EBU R103.',
+  ),
   video_levels_ok: m('Video levels within the broadcast range.', 'Niveaux vidéo dans la plage de diffusion.'),
 
   // Captions
-  missing_captions: m('Captions are missing: a TV master needs an .scc or .srt file.', 'Les sous-titres sont manquants : un master télé doit avoir un fichier .scc ou .srt.'),
+  missing_captions: m(
+    'Captions are missing: a TV master needs an .scc or .srt file.',
+    'Les sous-titres sont manquants : un master télé doit avoir un fichier .scc ou .srt.',
+  ),
   captions_ok: m('Captions present ({measured}).', 'Sous-titres présents ({measured}).'),
-  invalid_first_scc_timestamp: m('Invalid first SCC timestamp {measured}: captions must start at the program start, {expected}.', 'Premier horodatage SCC invalide {measured} : les sous-titres doivent commencer au début du programme, {expected}.'),
-  scc_not_drop_frame: m('The SCC timecode {measured} is not drop-frame; it was read as drop-frame.', 'Le code temporel SCC {measured} n’est pas en drop-frame; il a été lu en drop-frame.'),
-  invalid_captions: m('The captions file could not be read: {measured}.', 'Le fichier de sous-titres n’a pas pu être lu : {measured}.'),
+  invalid_first_scc_timestamp: m(
+    'Invalid first SCC timestamp {measured}: captions must start at the program start, {expected}.',
+    'Premier horodatage SCC invalide {measured} : les sous-titres doivent commencer au début du programme, {expected}.',
+  ),
+  scc_not_drop_frame: m(
+    'The SCC timecode {measured} is not drop-frame; it was read as drop-frame.',
+    'Le code temporel SCC {measured} n’est pas en drop-frame; il a été lu en drop-frame.',
+  ),
+  invalid_captions: m(
+    'The captions file could not be read: {measured}.',
+    'Le fichier de sous-titres n’a pas pu être lu : {measured}.',
+  ),
   first_scc_timestamp_ok: m('First caption at {measured}.', 'Premier sous-titre à {measured}.'),
 } as const satisfies Record<string, LocalizedMessage>;
 
@@ -92,7 +209,9 @@ export type QcMessageKey = keyof typeof QC_MESSAGES;
 /** Fills `{name}` placeholders; unknown names stay visible so a missing value is noticed. */
 export function qcMessage(key: QcMessageKey, values: Readonly<Record<string, string | number>> = {}): LocalizedMessage {
   const fill = (text: string, language: 'en' | 'fr') =>
-    text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? localiseQcValue(String(values[name]), language) : whole));
+    text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+      name in values ? localiseQcValue(String(values[name]), language) : whole,
+    );
   const message = QC_MESSAGES[key];
   return { en: fill(message.en, 'en'), fr: fill(message.fr, 'fr') };
 }

@@ -9,30 +9,84 @@ import type { QcMeasurements, QcResult } from './types.ts';
 
 const VIDEO = 'master.mov';
 
-function tvProbe(overrides: Record<string, unknown> = {}, audio: Record<string, unknown>[] = Array.from({ length: 8 }, () => ({}))): ProbeResult {
+function tvProbe(
+  overrides: Record<string, unknown> = {},
+  audio: Record<string, unknown>[] = Array.from({ length: 8 }, () => ({})),
+): ProbeResult {
   return parseProbeJson({
     format: { format_name: 'mov,mp4,m4a,3gp,3g2,mj2' },
     streams: [
-      { codec_type: 'video', codec_name: 'prores', profile: 'HQ', width: 1920, height: 1080, sample_aspect_ratio: '1:1', r_frame_rate: '30000/1001', avg_frame_rate: '30000/1001', field_order: 'progressive', nb_frames: '900', ...overrides },
-      ...audio.map((a) => ({ codec_type: 'audio', codec_name: 'pcm_s24le', channels: 1, sample_rate: '48000', bits_per_sample: 24, ...a })),
+      {
+        codec_type: 'video',
+        codec_name: 'prores',
+        profile: 'HQ',
+        width: 1920,
+        height: 1080,
+        sample_aspect_ratio: '1:1',
+        r_frame_rate: '30000/1001',
+        avg_frame_rate: '30000/1001',
+        field_order: 'progressive',
+        nb_frames: '900',
+        ...overrides,
+      },
+      ...audio.map((a) => ({
+        codec_type: 'audio',
+        codec_name: 'pcm_s24le',
+        channels: 1,
+        sample_rate: '48000',
+        bits_per_sample: 24,
+        ...a,
+      })),
     ],
   });
 }
 
-const loud = (integrated: number, truePeak = integrated + 3): LoudnessSummary => ({ integrated, truePeak, lra: 0, threshold: integrated - 10 });
-const map8: AudioMap = { layout: '8trks', tracks: Array.from({ length: 8 }, (_, i) => ({ file: VIDEO, stream: i, channel: 0 })) };
+const loud = (integrated: number, truePeak = integrated + 3): LoudnessSummary => ({
+  integrated,
+  truePeak,
+  lra: 0,
+  threshold: integrated - 10,
+});
+const map8: AudioMap = {
+  layout: '8trks',
+  tracks: Array.from({ length: 8 }, (_, i) => ({ file: VIDEO, stream: i, channel: 0 })),
+};
 
-function tvMeasurements(o: { probe?: ProbeResult; frames?: number; surround?: number; stereo?: number; silent?: number[]; samples?: number; captions?: QcMeasurements['captions'] | null } = {}): QcMeasurements {
+function tvMeasurements(
+  o: {
+    probe?: ProbeResult;
+    frames?: number;
+    surround?: number;
+    stereo?: number;
+    silent?: number[];
+    samples?: number;
+    captions?: QcMeasurements['captions'] | null;
+  } = {},
+): QcMeasurements {
   const probe = o.probe ?? tvProbe();
   const samples = o.samples ?? 1_441_440; // 900 frames at 48 kHz
   const audio: AudioMeasurements = {
-    tracks: map8.tracks.map((_, i) => ({ track: i + 1, peakDb: o.silent?.includes(i + 1) ? -Infinity : -20, rmsDb: o.silent?.includes(i + 1) ? -Infinity : -23, samples })),
+    tracks: map8.tracks.map((_, i) => ({
+      track: i + 1,
+      peakDb: o.silent?.includes(i + 1) ? -Infinity : -20,
+      rmsDb: o.silent?.includes(i + 1) ? -Infinity : -23,
+      samples,
+    })),
     surround: loud(o.surround ?? -24),
     stereo: loud(o.stereo ?? -24),
   };
   return {
-    missing: [], video: probe, audioProbes: new Map([[VIDEO, probe]]), videoFrames: o.frames ?? 900, audioMap: { ok: true, map: map8 }, audio, errors: [],
-    captions: o.captions === null ? undefined : o.captions ?? { format: 'scc', first: '09:59:59;10', firstFrame: 1_078_920 - 20, dropFrame: true, cues: 3 },
+    missing: [],
+    video: probe,
+    audioProbes: new Map([[VIDEO, probe]]),
+    videoFrames: o.frames ?? 900,
+    audioMap: { ok: true, map: map8 },
+    audio,
+    errors: [],
+    captions:
+      o.captions === null
+        ? undefined
+        : (o.captions ?? { format: 'scc', first: '09:59:59;10', firstFrame: 1_078_920 - 20, dropFrame: true, cues: 3 }),
   };
 }
 
@@ -69,15 +123,38 @@ describe('TV rules', () => {
     expect(run(tvMeasurements({ silent: [7] })).problemCodes).toEqual(['qc_failed', 'silent_tracks']);
     const lfe = run(tvMeasurements({ silent: [4] }));
     expect(lfe.result).toBe('warning');
-    expect(lfe.items.find((i) => i.check === 'silent_tracks')?.message.en).toBe('Silent tracks: 4 (LFE) (allowed for centre, LFE and surround, but check the mix).');
+    expect(lfe.items.find((i) => i.check === 'silent_tracks')?.message.en).toBe(
+      'Silent tracks: 4 (LFE) (allowed for centre, LFE and surround, but check the mix).',
+    );
   });
 
   it('accepts 23.976, 25 and 29.97; warns for 30; rejects 12.5 and variable rate', () => {
-    expect(status(run(tvMeasurements({ probe: tvProbe({ r_frame_rate: '25/1', avg_frame_rate: '25/1' }), frames: 750 })), 'frame_rate')).toBe('passed');
-    expect(status(run(tvMeasurements({ probe: tvProbe({ r_frame_rate: '24000/1001', avg_frame_rate: '24000/1001' }), frames: 720 })), 'frame_rate')).toBe('passed');
-    expect(status(run(tvMeasurements({ probe: tvProbe({ r_frame_rate: '30/1', avg_frame_rate: '30/1' }), frames: 900 })), 'frame_rate')).toBe('warning');
-    expect(status(run(tvMeasurements({ probe: tvProbe({ r_frame_rate: '25/2', avg_frame_rate: '25/2' }) })), 'frame_rate')).toBe('rejected');
-    expect(status(run(tvMeasurements({ probe: tvProbe({ avg_frame_rate: '29000/1001' }) })), 'frame_rate')).toBe('rejected');
+    expect(
+      status(
+        run(tvMeasurements({ probe: tvProbe({ r_frame_rate: '25/1', avg_frame_rate: '25/1' }), frames: 750 })),
+        'frame_rate',
+      ),
+    ).toBe('passed');
+    expect(
+      status(
+        run(
+          tvMeasurements({ probe: tvProbe({ r_frame_rate: '24000/1001', avg_frame_rate: '24000/1001' }), frames: 720 }),
+        ),
+        'frame_rate',
+      ),
+    ).toBe('passed');
+    expect(
+      status(
+        run(tvMeasurements({ probe: tvProbe({ r_frame_rate: '30/1', avg_frame_rate: '30/1' }), frames: 900 })),
+        'frame_rate',
+      ),
+    ).toBe('warning');
+    expect(
+      status(run(tvMeasurements({ probe: tvProbe({ r_frame_rate: '25/2', avg_frame_rate: '25/2' }) })), 'frame_rate'),
+    ).toBe('rejected');
+    expect(status(run(tvMeasurements({ probe: tvProbe({ avg_frame_rate: '29000/1001' }) })), 'frame_rate')).toBe(
+      'rejected',
+    );
   });
 
   it('rejects 4:3 and SD pictures, and warns on bottom-field-first', () => {
@@ -89,10 +166,15 @@ describe('TV rules', () => {
   });
 
   it('rejects a track count other than 8 with the seed message', () => {
-    const m = { ...tvMeasurements(), audioMap: { ok: false as const, problem: 'tv_needs_8_tracks' as const, channels: 2, streams: 1 } };
+    const m = {
+      ...tvMeasurements(),
+      audioMap: { ok: false as const, problem: 'tv_needs_8_tracks' as const, channels: 2, streams: 1 },
+    };
     const r = run(m);
     expect(r.result).toBe('REJECTED');
-    expect(r.items.find((i) => i.check === 'audio_layout')?.message.en).toBe('The source lacks 8 mono audio tracks (found 2 channels in 1 streams).');
+    expect(r.items.find((i) => i.check === 'audio_layout')?.message.en).toBe(
+      'The source lacks 8 mono audio tracks (found 2 channels in 1 streams).',
+    );
   });
 
   it('rejects audio that does not last as long as the picture', () => {
@@ -102,22 +184,51 @@ describe('TV rules', () => {
 
   it('waits for captions, and rejects an SCC that starts at 01h', () => {
     expect(run(tvMeasurements({ captions: null })).result).toBe('WAITING_CAPTIONS');
-    const early = run(tvMeasurements({ captions: { format: 'scc', first: '01:00:00;00', firstFrame: 107_892, dropFrame: true, cues: 1 } }));
+    const early = run(
+      tvMeasurements({
+        captions: { format: 'scc', first: '01:00:00;00', firstFrame: 107_892, dropFrame: true, cues: 1 },
+      }),
+    );
     expect(early.result).toBe('REJECTED');
-    expect(early.items.find((i) => i.check === 'scc_first_timestamp')?.message.fr).toContain('Premier horodatage SCC invalide 01:00:00;00');
-    const ndf = run(tvMeasurements({ captions: { format: 'scc', first: '10:00:00:00', firstFrame: 1_078_920, dropFrame: false, cues: 1 } }));
+    expect(early.items.find((i) => i.check === 'scc_first_timestamp')?.message.fr).toContain(
+      'Premier horodatage SCC invalide 01:00:00;00',
+    );
+    const ndf = run(
+      tvMeasurements({
+        captions: { format: 'scc', first: '10:00:00:00', firstFrame: 1_078_920, dropFrame: false, cues: 1 },
+      }),
+    );
     expect(ndf.result).toBe('warning');
   });
 });
 
 describe('web and radio rules', () => {
-  const stereoMap: AudioMap = { layout: 'stereo', tracks: [{ file: 'a', stream: 0, channel: 0 }, { file: 'a', stream: 0, channel: 1 }] };
-  const radioProbe = (stream: Record<string, unknown>) => parseProbeJson({ format: { format_name: 'mp3' }, streams: [{ codec_type: 'audio', codec_name: 'mp3', channels: 2, sample_rate: '44100', bit_rate: '320000', ...stream }] });
+  const stereoMap: AudioMap = {
+    layout: 'stereo',
+    tracks: [
+      { file: 'a', stream: 0, channel: 0 },
+      { file: 'a', stream: 0, channel: 1 },
+    ],
+  };
+  const radioProbe = (stream: Record<string, unknown>) =>
+    parseProbeJson({
+      format: { format_name: 'mp3' },
+      streams: [
+        { codec_type: 'audio', codec_name: 'mp3', channels: 2, sample_rate: '44100', bit_rate: '320000', ...stream },
+      ],
+    });
   const radio = (stream: Record<string, unknown> = {}, seconds = 30, integrated = -14): QcMeasurements => {
     const probe = radioProbe(stream);
     return {
-      missing: [], audioFile: probe, audioProbes: new Map([['a', probe]]), audioMap: { ok: true, map: stereoMap }, errors: [],
-      audio: { tracks: [1, 2].map((track) => ({ track, peakDb: -10, rmsDb: -17, samples: seconds * 44100 })), stereo: loud(integrated) },
+      missing: [],
+      audioFile: probe,
+      audioProbes: new Map([['a', probe]]),
+      audioMap: { ok: true, map: stereoMap },
+      errors: [],
+      audio: {
+        tracks: [1, 2].map((track) => ({ track, peakDb: -10, rmsDb: -17, samples: seconds * 44100 })),
+        stereo: loud(integrated),
+      },
     };
   };
   const radioSpec = fixtureSpec({ masterType: 'PUB_RADIO_FULL', durationSeconds: 30, audioType: '2trks' });
@@ -143,8 +254,20 @@ describe('web and radio rules', () => {
     const probe = tvProbe({}, [{ channels: 2 }]);
     const m: QcMeasurements = {
       ...tvMeasurements({ probe, captions: null }),
-      audioMap: { ok: true, map: { layout: 'stereo', tracks: [{ file: VIDEO, stream: 0, channel: 0 }, { file: VIDEO, stream: 0, channel: 1 }] } },
-      audio: { tracks: [1, 2].map((track) => ({ track, peakDb: -10, rmsDb: -17, samples: 1_441_440 })), stereo: loud(-14) },
+      audioMap: {
+        ok: true,
+        map: {
+          layout: 'stereo',
+          tracks: [
+            { file: VIDEO, stream: 0, channel: 0 },
+            { file: VIDEO, stream: 0, channel: 1 },
+          ],
+        },
+      },
+      audio: {
+        tracks: [1, 2].map((track) => ({ track, peakDb: -10, rmsDb: -17, samples: 1_441_440 })),
+        stereo: loud(-14),
+      },
       videoLevels: { maxBrng: 0.05, maxOutsideR103: 0.05, yMin: 0, yMax: 255, bitDepth: 8, frames: 900 },
     };
     const r = run(m, fixtureSpec({ masterType: 'PUB_WEB', durationSeconds: 30, audioType: '2trks' }));
@@ -169,14 +292,26 @@ describe('container', () => {
 });
 
 describe('TV video levels (EBU R103)', () => {
-  const levels = (maxBrng: number, maxOutsideR103: number, bitDepth = 10) => ({ maxBrng, maxOutsideR103, yMin: 0, yMax: 1023, bitDepth, frames: 900 });
+  const levels = (maxBrng: number, maxOutsideR103: number, bitDepth = 10) => ({
+    maxBrng,
+    maxOutsideR103,
+    yMin: 0,
+    yMax: 1023,
+    bitDepth,
+    frames: 900,
+  });
   const levelsItem = (m: QcMeasurements) => run(m).items.find((i) => i.check === 'video_levels');
 
   it('rejects a TV master with more than 1 % of a frame beyond the R103 tolerance', () => {
     const r = run({ ...tvMeasurements(), videoLevels: levels(0.3, 0.25) });
     expect(r.result).toBe('REJECTED');
     const found = r.items.find((i) => i.check === 'video_levels');
-    expect(found).toMatchObject({ status: 'rejected', code: 'qc_failed', measured: '25.00 %', expected: '20-984, <= 1 %' });
+    expect(found).toMatchObject({
+      status: 'rejected',
+      code: 'qc_failed',
+      measured: '25.00 %',
+      expected: '20-984, <= 1 %',
+    });
     expect(found?.message.en).toContain('Rejected for broadcast specs');
     expect(found?.message.fr).toContain('Refusé selon les normes de diffusion');
   });
@@ -196,8 +331,12 @@ describe('overall result', () => {
   it('ranks REJECTED over a loudness rejection over missing captions over warnings', () => {
     const items = evaluateQc(spec30, tvMeasurements({ surround: -30, captions: null, silent: [1] })).items;
     expect(overallResult(items)).toBe('REJECTED');
-    expect(overallResult(evaluateQc(spec30, tvMeasurements({ surround: -30, captions: null })).items)).toBe('SOURCE_INTEGRATED_LOUDNESS_REJECTED');
-    expect(overallResult(evaluateQc(spec30, tvMeasurements({ stereo: -25.5, captions: null })).items)).toBe('WAITING_CAPTIONS');
+    expect(overallResult(evaluateQc(spec30, tvMeasurements({ surround: -30, captions: null })).items)).toBe(
+      'SOURCE_INTEGRATED_LOUDNESS_REJECTED',
+    );
+    expect(overallResult(evaluateQc(spec30, tvMeasurements({ stereo: -25.5, captions: null })).items)).toBe(
+      'WAITING_CAPTIONS',
+    );
   });
 
   it('turns a failed measurement into the error code', () => {

@@ -34,10 +34,25 @@ const VIDEO_CODECS = ['prores', 'mpeg2video', 'dnxhd', 'h264', 'hevc'];
 const TV_RATES: readonly RateName[] = ['23.976', '25', '29.97', '59.94'];
 const WEB_RATES: readonly RateName[] = ['23.976', '24', '25', '29.97', '30', '50', '59.94', '60'];
 
-function item(check: QcCheck, status: QcStatus, key: QcMessageKey, measured: string | number | null, expected: string | number | null,
-  code: QcProblemCode | null = null, values: Record<string, string | number> = {}): QcItem {
-  const problem = status === 'passed' ? null : code ?? (status === 'warning' ? 'warning' : 'qc_failed');
-  return { check, status, measured, expected, code: problem, messageKey: key, message: qcMessage(key, { measured: measured ?? '', expected: expected ?? '', ...values }) };
+function item(
+  check: QcCheck,
+  status: QcStatus,
+  key: QcMessageKey,
+  measured: string | number | null,
+  expected: string | number | null,
+  code: QcProblemCode | null = null,
+  values: Record<string, string | number> = {},
+): QcItem {
+  const problem = status === 'passed' ? null : (code ?? (status === 'warning' ? 'warning' : 'qc_failed'));
+  return {
+    check,
+    status,
+    measured,
+    expected,
+    code: problem,
+    messageKey: key,
+    message: qcMessage(key, { measured: measured ?? '', expected: expected ?? '', ...values }),
+  };
 }
 
 const fmtDb = (value: number): string => (Number.isFinite(value) ? value.toFixed(1) : '-inf');
@@ -54,18 +69,36 @@ function containerItem(base: BaseMasterType, container: string): QcItem {
   const ok = base === 'PUB_RADIO' ? /(^|,)(wav|mp3)(,|$)/.test(container) : /(^|,)(mxf|mov|mp4)(,|$)/.test(container);
   const expected = base === 'PUB_RADIO' ? 'WAV, MP3' : 'MXF, MOV, MP4';
   const label = containerLabel(container);
-  return ok ? item('container', 'passed', 'container_ok', label, expected) : item('container', 'rejected', 'invalid_container', label, expected, 'format_refused');
+  return ok
+    ? item('container', 'passed', 'container_ok', label, expected)
+    : item('container', 'rejected', 'invalid_container', label, expected, 'format_refused');
 }
 
-function videoItems(base: BaseMasterType, spec: MasterSpec, v: VideoStream, frames: number | undefined, items: QcItem[]): void {
-  items.push(VIDEO_CODECS.includes(v.codec)
-    ? item('video_codec', 'passed', 'codec_ok', `${v.codec}${v.profile ? ` ${v.profile}` : ''}`, VIDEO_CODECS.join(', '))
-    : item('video_codec', 'rejected', 'invalid_codec', v.codec, VIDEO_CODECS.join(', '), 'format_refused'));
+function videoItems(
+  base: BaseMasterType,
+  spec: MasterSpec,
+  v: VideoStream,
+  frames: number | undefined,
+  items: QcItem[],
+): void {
+  items.push(
+    VIDEO_CODECS.includes(v.codec)
+      ? item(
+          'video_codec',
+          'passed',
+          'codec_ok',
+          `${v.codec}${v.profile ? ` ${v.profile}` : ''}`,
+          VIDEO_CODECS.join(', '),
+        )
+      : item('video_codec', 'rejected', 'invalid_codec', v.codec, VIDEO_CODECS.join(', '), 'format_refused'),
+  );
 
   const size = `${v.width}x${v.height}`;
   if (base === 'PUB_TV_WEB') {
-    if (v.width === 1920 && v.height === 1080) items.push(item('resolution', 'passed', 'resolution_ok', size, '1920x1080'));
-    else if (v.width === 1280 && v.height === 720) items.push(item('resolution', 'warning', 'low_resolution', size, '1920x1080'));
+    if (v.width === 1920 && v.height === 1080)
+      items.push(item('resolution', 'passed', 'resolution_ok', size, '1920x1080'));
+    else if (v.width === 1280 && v.height === 720)
+      items.push(item('resolution', 'warning', 'low_resolution', size, '1920x1080'));
     else items.push(item('resolution', 'rejected', 'invalid_resolution', size, '1920x1080', 'format_refused'));
   } else {
     const shortSide = Math.min(v.width, v.height);
@@ -81,37 +114,70 @@ function videoItems(base: BaseMasterType, spec: MasterSpec, v: VideoStream, fram
   const declared = base === 'PUB_TV_WEB' ? 16 / 9 : rw / rh;
   const expectedRatio = base === 'PUB_TV_WEB' ? '16:9' : spec.ratio;
   const ratioText = `${measuredRatio.toFixed(3)} (${v.displayAspectRatio ? `${v.displayAspectRatio.num}:${v.displayAspectRatio.den}` : size})`;
-  items.push(Math.abs(measuredRatio - declared) / declared <= QC_LIMITS.ratioTolerance
-    ? item('ratio', 'passed', 'ratio_ok', expectedRatio, expectedRatio)
-    : item('ratio', 'rejected', 'invalid_ratio', ratioText, expectedRatio, 'format_refused'));
+  items.push(
+    Math.abs(measuredRatio - declared) / declared <= QC_LIMITS.ratioTolerance
+      ? item('ratio', 'passed', 'ratio_ok', expectedRatio, expectedRatio)
+      : item('ratio', 'rejected', 'invalid_ratio', ratioText, expectedRatio, 'format_refused'),
+  );
 
   const rate = rateName(v.frameRate);
   const rateText = v.frameRate ? toNumber(v.frameRate).toFixed(3) : 'unknown';
-  const variable = v.frameRate && v.avgFrameRate
-    && Math.abs(toNumber(v.frameRate) - toNumber(v.avgFrameRate)) / toNumber(v.frameRate) > QC_LIMITS.vfrTolerance;
+  const variable =
+    v.frameRate &&
+    v.avgFrameRate &&
+    Math.abs(toNumber(v.frameRate) - toNumber(v.avgFrameRate)) / toNumber(v.frameRate) > QC_LIMITS.vfrTolerance;
   const accepted = base === 'PUB_TV_WEB' ? TV_RATES : WEB_RATES;
-  if (variable) items.push(item('frame_rate', 'rejected', 'invalid_frame_rate', `${rateText} (variable)`, accepted.join(', '), 'format_refused'));
-  else if (rate && accepted.includes(rate)) items.push(item('frame_rate', 'passed', 'frame_rate_ok', rate, accepted.join(', ')));
-  else if (rate && base === 'PUB_TV_WEB' && (rate === '24' || rate === '30')) items.push(item('frame_rate', 'warning', 'frame_rate_warning', rate, accepted.join(', ')));
-  else items.push(item('frame_rate', base === 'PUB_TV_WEB' ? 'rejected' : 'warning', base === 'PUB_TV_WEB' ? 'invalid_frame_rate' : 'frame_rate_warning', rateText, accepted.join(', '), base === 'PUB_TV_WEB' ? 'format_refused' : 'warning'));
+  if (variable)
+    items.push(
+      item(
+        'frame_rate',
+        'rejected',
+        'invalid_frame_rate',
+        `${rateText} (variable)`,
+        accepted.join(', '),
+        'format_refused',
+      ),
+    );
+  else if (rate && accepted.includes(rate))
+    items.push(item('frame_rate', 'passed', 'frame_rate_ok', rate, accepted.join(', ')));
+  else if (rate && base === 'PUB_TV_WEB' && (rate === '24' || rate === '30'))
+    items.push(item('frame_rate', 'warning', 'frame_rate_warning', rate, accepted.join(', ')));
+  else
+    items.push(
+      item(
+        'frame_rate',
+        base === 'PUB_TV_WEB' ? 'rejected' : 'warning',
+        base === 'PUB_TV_WEB' ? 'invalid_frame_rate' : 'frame_rate_warning',
+        rateText,
+        accepted.join(', '),
+        base === 'PUB_TV_WEB' ? 'format_refused' : 'warning',
+      ),
+    );
 
   if (base === 'PUB_TV_WEB') {
-    items.push(v.fieldOrder === 'bb' || v.fieldOrder === 'bt'
-      ? item('field_order', 'warning', 'field_order_warning', v.fieldOrder, 'tt or progressive')
-      : item('field_order', 'passed', 'field_order_ok', v.fieldOrder, 'tt or progressive'));
+    items.push(
+      v.fieldOrder === 'bb' || v.fieldOrder === 'bt'
+        ? item('field_order', 'warning', 'field_order_warning', v.fieldOrder, 'tt or progressive')
+        : item('field_order', 'passed', 'field_order_ok', v.fieldOrder, 'tt or progressive'),
+    );
   }
 
   // Duration in frames: at 29.97 a :30 may hold 899 (real time) to 900 (timecode) frames (2.1).
   if (frames !== undefined && v.frameRate) {
     const n = spec.durationSeconds;
-    const [min, max] = rate === '29.97'
-      ? [realTimeFrames(n), timecodeFrames(n)]
-      : [Math.round(n * toNumber(v.frameRate)) - 1, Math.round(n * toNumber(v.frameRate)) + 1];
+    const [min, max] =
+      rate === '29.97'
+        ? [realTimeFrames(n), timecodeFrames(n)]
+        : [Math.round(n * toNumber(v.frameRate)) - 1, Math.round(n * toNumber(v.frameRate)) + 1];
     const measured = `${frames} frames (${fmtSeconds((frames * v.frameRate.den) / v.frameRate.num)})`;
     const expected = min === max ? `${min} frames` : `${min}-${max} frames`;
-    items.push(frames >= min && frames <= max
-      ? item('duration', 'passed', 'duration_ok', measured, expected, null, { master_duration: n })
-      : item('duration', 'rejected', 'invalid_duration', measured, expected, 'invalid_duration', { master_duration: n }));
+    items.push(
+      frames >= min && frames <= max
+        ? item('duration', 'passed', 'duration_ok', measured, expected, null, { master_duration: n })
+        : item('duration', 'rejected', 'invalid_duration', measured, expected, 'invalid_duration', {
+            master_duration: n,
+          }),
+    );
   }
 }
 
@@ -119,10 +185,16 @@ function audioFormatItems(base: BaseMasterType, streams: readonly AudioStream[],
   if (streams.length === 0) return;
   const codecs = [...new Set(streams.map((s) => s.codec))].join(', ');
   const allPcm = streams.every((s) => s.codec.startsWith('pcm_'));
-  const lossy = streams.every((s) => ['aac', 'mp3', 'opus', 'vorbis', 'ac3', 'eac3'].includes(s.codec) || s.codec.startsWith('pcm_'));
+  const lossy = streams.every(
+    (s) => ['aac', 'mp3', 'opus', 'vorbis', 'ac3', 'eac3'].includes(s.codec) || s.codec.startsWith('pcm_'),
+  );
   if (base === 'PUB_RADIO') {
     const ok = streams.every((s) => s.codec.startsWith('pcm_') || s.codec === 'mp3');
-    items.push(ok ? item('audio_codec', 'passed', 'codec_ok', codecs, 'PCM (WAV), MP3') : item('audio_codec', 'rejected', 'invalid_audio_codec', codecs, 'PCM (WAV), MP3', 'format_refused'));
+    items.push(
+      ok
+        ? item('audio_codec', 'passed', 'codec_ok', codecs, 'PCM (WAV), MP3')
+        : item('audio_codec', 'rejected', 'invalid_audio_codec', codecs, 'PCM (WAV), MP3', 'format_refused'),
+    );
   } else if (allPcm) {
     items.push(item('audio_codec', 'passed', 'codec_ok', codecs, 'PCM'));
   } else if (lossy) {
@@ -134,9 +206,11 @@ function audioFormatItems(base: BaseMasterType, streams: readonly AudioStream[],
   const rates = [...new Set(streams.map((s) => s.sampleRate))];
   const rateText = rates.join(', ');
   if (base === 'PUB_RADIO') {
-    items.push(rates.every((r) => r >= QC_LIMITS.radioMinSampleRate)
-      ? item('sample_rate', 'passed', 'sample_rate_ok', rateText, '>= 44100')
-      : item('sample_rate', 'rejected', 'radio_sample_rate', rateText, '>= 44100', 'format_refused'));
+    items.push(
+      rates.every((r) => r >= QC_LIMITS.radioMinSampleRate)
+        ? item('sample_rate', 'passed', 'sample_rate_ok', rateText, '>= 44100')
+        : item('sample_rate', 'rejected', 'radio_sample_rate', rateText, '>= 44100', 'format_refused'),
+    );
   } else if (rates.every((r) => r === 48000)) {
     items.push(item('sample_rate', 'passed', 'sample_rate_ok', rateText, '48000'));
   } else if (base === 'PUB_WEB' && rates.every((r) => r === 44100)) {
@@ -149,8 +223,19 @@ function audioFormatItems(base: BaseMasterType, streams: readonly AudioStream[],
   if (pcm.length > 0) {
     const bits = Math.min(...pcm.map((s) => s.bitsPerSample ?? 16));
     const text = `${bits} bits`;
-    if (bits < 16) items.push(item('bit_depth', 'rejected', base === 'PUB_RADIO' ? 'radio_bit_depth' : 'invalid_bit_depth', text, '>= 16 bits', 'format_refused'));
-    else if (bits < 24 && base === 'PUB_TV_WEB') items.push(item('bit_depth', 'warning', 'bit_depth_warning', text, '24 bits'));
+    if (bits < 16)
+      items.push(
+        item(
+          'bit_depth',
+          'rejected',
+          base === 'PUB_RADIO' ? 'radio_bit_depth' : 'invalid_bit_depth',
+          text,
+          '>= 16 bits',
+          'format_refused',
+        ),
+      );
+    else if (bits < 24 && base === 'PUB_TV_WEB')
+      items.push(item('bit_depth', 'warning', 'bit_depth_warning', text, '24 bits'));
     else items.push(item('bit_depth', 'passed', 'bit_depth_ok', text, '>= 16 bits'));
   }
 
@@ -159,9 +244,11 @@ function audioFormatItems(base: BaseMasterType, streams: readonly AudioStream[],
     if (mp3.length > 0) {
       const rate = Math.min(...mp3.map((s) => s.bitRate ?? 0));
       const text = `${Math.round(rate / 1000)} kb/s`;
-      items.push(rate >= QC_LIMITS.radioMinBitRate
-        ? item('bit_rate', 'passed', 'bitrate_ok', text, '>= 192 kb/s')
-        : item('bit_rate', 'rejected', 'radio_bitrate', text, '192 kb/s', 'format_refused'));
+      items.push(
+        rate >= QC_LIMITS.radioMinBitRate
+          ? item('bit_rate', 'passed', 'bitrate_ok', text, '>= 192 kb/s')
+          : item('bit_rate', 'rejected', 'radio_bitrate', text, '192 kb/s', 'format_refused'),
+      );
     }
   }
 }
@@ -177,11 +264,25 @@ function videoLevelsItem(base: BaseMasterType, levels: VideoLevels): QcItem {
   const outsideRange = levels.maxBrng > QC_LIMITS.videoBrngWarn;
   if (base === 'PUB_TV_WEB' && outsideTolerance) {
     const limits = levels.bitDepth === 10 ? '20-984' : '5-246';
-    return item('video_levels', 'rejected', 'video_levels_rejected', percent(levels.maxOutsideR103), `${limits}, <= 1 %`, 'qc_failed');
+    return item(
+      'video_levels',
+      'rejected',
+      'video_levels_rejected',
+      percent(levels.maxOutsideR103),
+      `${limits}, <= 1 %`,
+      'qc_failed',
+    );
   }
   if (outsideRange || outsideTolerance) {
     const measured = percent(Math.max(levels.maxBrng, levels.maxOutsideR103));
-    return item('video_levels', 'warning', base === 'PUB_TV_WEB' ? 'video_levels_tv_warning' : 'video_levels_warning', measured, '<= 1 %', 'warning');
+    return item(
+      'video_levels',
+      'warning',
+      base === 'PUB_TV_WEB' ? 'video_levels_tv_warning' : 'video_levels_warning',
+      measured,
+      '<= 1 %',
+      'warning',
+    );
   }
   return item('video_levels', 'passed', 'video_levels_ok', percent(levels.maxBrng), '<= 1 %');
 }
@@ -190,27 +291,47 @@ function silenceItems(base: BaseMasterType, m: QcMeasurements, items: QcItem[]):
   const tracks = m.audio?.tracks ?? [];
   if (tracks.length === 0 || !m.audioMap?.ok) return [];
   const names = TRACK_NAMES[m.audioMap.map.layout];
-  const silent = tracks.filter((t) => !Number.isFinite(t.peakDb) || t.rmsDb < QC_LIMITS.silenceRmsDb).map((t) => t.track);
+  const silent = tracks
+    .filter((t) => !Number.isFinite(t.peakDb) || t.rmsDb < QC_LIMITS.silenceRmsDb)
+    .map((t) => t.track);
   const label = (list: number[]) => list.map((t) => `${t} (${names[t - 1] ?? '?'})`).join(', ');
   if (silent.length === 0) {
     items.push(item('silent_tracks', 'passed', 'no_silent_tracks', 'none', 'none'));
     return silent;
   }
   if (base === 'PUB_RADIO') {
-    items.push(item('silent_tracks', 'rejected', 'radio_silent', label(silent), 'none', 'silent_tracks', { tracks: label(silent) }));
+    items.push(
+      item('silent_tracks', 'rejected', 'radio_silent', label(silent), 'none', 'silent_tracks', {
+        tracks: label(silent),
+      }),
+    );
   } else if (m.audioMap.map.layout === '8trks') {
     // Centre, LFE and surrounds may legitimately be empty; the main and stereo pairs may not.
     const essential = silent.filter((t) => [1, 2, 7, 8].includes(t));
-    items.push(essential.length > 0
-      ? item('silent_tracks', 'rejected', 'silent_tracks', label(silent), 'none', 'silent_tracks', { tracks: label(silent) })
-      : item('silent_tracks', 'warning', 'silent_tracks_warning', label(silent), 'none', 'warning', { tracks: label(silent) }));
+    items.push(
+      essential.length > 0
+        ? item('silent_tracks', 'rejected', 'silent_tracks', label(silent), 'none', 'silent_tracks', {
+            tracks: label(silent),
+          })
+        : item('silent_tracks', 'warning', 'silent_tracks_warning', label(silent), 'none', 'warning', {
+            tracks: label(silent),
+          }),
+    );
   } else {
-    items.push(item('silent_tracks', 'rejected', 'silent_tracks', label(silent), 'none', 'silent_tracks', { tracks: label(silent) }));
+    items.push(
+      item('silent_tracks', 'rejected', 'silent_tracks', label(silent), 'none', 'silent_tracks', {
+        tracks: label(silent),
+      }),
+    );
   }
   return silent;
 }
 
-function loudnessItems(base: BaseMasterType, m: QcMeasurements, items: QcItem[]): { integrated?: number; truePeak?: number } {
+function loudnessItems(
+  base: BaseMasterType,
+  m: QcMeasurements,
+  items: QcItem[],
+): { integrated?: number; truePeak?: number } {
   const groups = [m.audio?.surround, m.audio?.stereo].filter((g) => g !== undefined);
   if (groups.length === 0) return {};
   const target = LOUDNESS_TARGETS[base];
@@ -220,7 +341,8 @@ function loudnessItems(base: BaseMasterType, m: QcMeasurements, items: QcItem[])
   const deviation = Math.abs(worst.integrated - target);
   const shown = groups.map((g) => fmtDb(g.integrated)).join(' / ');
   const values = { master_loudness: shown, target };
-  const expected = base === 'PUB_TV_WEB' ? `${target} ±${QC_LIMITS.loudnessRejectLu} LU` : `${target} ±${QC_LIMITS.loudnessWarnLu} LU`;
+  const expected =
+    base === 'PUB_TV_WEB' ? `${target} ±${QC_LIMITS.loudnessRejectLu} LU` : `${target} ±${QC_LIMITS.loudnessWarnLu} LU`;
   if (base === 'PUB_TV_WEB' && !(deviation <= QC_LIMITS.loudnessRejectLu)) {
     items.push(item('loudness', 'rejected', 'loudness_rejected', shown, expected, 'low_integrated_loudness', values));
   } else if (!(deviation <= QC_LIMITS.loudnessWarnLu)) {
@@ -230,9 +352,11 @@ function loudnessItems(base: BaseMasterType, m: QcMeasurements, items: QcItem[])
   }
   const peakLimit = base === 'PUB_TV_WEB' ? QC_LIMITS.truePeakTv : QC_LIMITS.truePeakWebRadio;
   const truePeak = Math.max(...groups.map((g) => g.truePeak));
-  items.push(truePeak > peakLimit
-    ? item('true_peak', 'warning', 'true_peak_warning', fmtDb(truePeak), peakLimit, 'warning')
-    : item('true_peak', 'passed', 'true_peak_ok', fmtDb(truePeak), peakLimit));
+  items.push(
+    truePeak > peakLimit
+      ? item('true_peak', 'warning', 'true_peak_warning', fmtDb(truePeak), peakLimit, 'warning')
+      : item('true_peak', 'passed', 'true_peak_ok', fmtDb(truePeak), peakLimit),
+  );
   return { integrated: reported.integrated, truePeak };
 }
 
@@ -246,14 +370,18 @@ function captionItems(m: QcMeasurements, spec: MasterSpec, items: QcItem[]): voi
     items.push(item('captions', 'rejected', 'invalid_captions', c.error, '.scc or .srt', 'qc_failed'));
     return;
   }
-  items.push(item('captions', 'passed', 'captions_ok', `${c.format.toUpperCase()}, ${c.cues} captions`, '.scc or .srt'));
+  items.push(
+    item('captions', 'passed', 'captions_ok', `${c.format.toUpperCase()}, ${c.cues} captions`, '.scc or .srt'),
+  );
   const programFrames = timecodeFrames(spec.durationSeconds);
   if (c.format === 'scc' && c.firstFrame !== undefined) {
     // First caption between 2 s before the 10h program start (pop-on pre-loading) and the program end.
     const start = tcToFrames('10:00:00;00');
     const expected = `${framesToTc(start - 60)} - ${framesToTc(start + programFrames - 1)}`;
     if (c.firstFrame < start - 60 || c.firstFrame >= start + programFrames) {
-      items.push(item('scc_first_timestamp', 'rejected', 'invalid_first_scc_timestamp', c.first ?? null, expected, 'qc_failed'));
+      items.push(
+        item('scc_first_timestamp', 'rejected', 'invalid_first_scc_timestamp', c.first ?? null, expected, 'qc_failed'),
+      );
     } else if (c.dropFrame === false) {
       items.push(item('scc_first_timestamp', 'warning', 'scc_not_drop_frame', c.first ?? null, expected, 'warning'));
     } else {
@@ -261,9 +389,24 @@ function captionItems(m: QcMeasurements, spec: MasterSpec, items: QcItem[]): voi
     }
   } else if (c.firstSeconds !== undefined) {
     const ok = c.firstSeconds >= 0 && c.firstSeconds < spec.durationSeconds;
-    items.push(ok
-      ? item('scc_first_timestamp', 'passed', 'first_scc_timestamp_ok', c.first ?? null, `00:00:00,000 - ${spec.durationSeconds} s`)
-      : item('scc_first_timestamp', 'rejected', 'invalid_first_scc_timestamp', c.first ?? null, `00:00:00,000 - ${spec.durationSeconds} s`, 'qc_failed'));
+    items.push(
+      ok
+        ? item(
+            'scc_first_timestamp',
+            'passed',
+            'first_scc_timestamp_ok',
+            c.first ?? null,
+            `00:00:00,000 - ${spec.durationSeconds} s`,
+          )
+        : item(
+            'scc_first_timestamp',
+            'rejected',
+            'invalid_first_scc_timestamp',
+            c.first ?? null,
+            `00:00:00,000 - ${spec.durationSeconds} s`,
+            'qc_failed',
+          ),
+    );
   }
 }
 
@@ -271,11 +414,12 @@ function captionItems(m: QcMeasurements, spec: MasterSpec, items: QcItem[]): voi
 export function evaluateQc(spec: MasterSpec, m: QcMeasurements): { items: QcItem[]; summary: QcResult['summary'] } {
   const base = baseMasterType(spec.masterType);
   const items: QcItem[] = [];
-  for (const file of m.missing) items.push(item('sources', 'rejected', 'source_missing', file, 'present', 'source_missing', { file }));
+  for (const file of m.missing)
+    items.push(item('sources', 'rejected', 'source_missing', file, 'present', 'source_missing', { file }));
   if (m.missing.length === 0) items.push(item('sources', 'passed', 'source_ok', 'present', 'present'));
   for (const error of m.errors) items.push(item('measurement', 'rejected', 'qc_error', error, null, 'error'));
 
-  const main = base === 'PUB_RADIO' ? m.audioFile ?? m.video : m.video;
+  const main = base === 'PUB_RADIO' ? (m.audioFile ?? m.video) : m.video;
   if (main) items.push(containerItem(base, main.container));
   const v = m.video?.video[0];
   if (base !== 'PUB_RADIO' && v) videoItems(base, spec, v, m.videoFrames, items);
@@ -286,38 +430,62 @@ export function evaluateQc(spec: MasterSpec, m: QcMeasurements): { items: QcItem
       items.push(item('audio_layout', 'passed', 'audio_layout_ok', layout, layout));
     } else {
       const measured = `${m.audioMap.channels} channels in ${m.audioMap.streams} streams`;
-      const expected = { no_audio: 'audio', tv_needs_8_tracks: '8 mono tracks', web_needs_2_tracks: '2 mono or 1 stereo', radio_not_stereo: '2 channels', radio_not_single_stream: '1 stream' }[m.audioMap.problem];
+      const expected = {
+        no_audio: 'audio',
+        tv_needs_8_tracks: '8 mono tracks',
+        web_needs_2_tracks: '2 mono or 1 stereo',
+        radio_not_stereo: '2 channels',
+        radio_not_single_stream: '1 stream',
+      }[m.audioMap.problem];
       items.push(item('audio_layout', 'rejected', m.audioMap.problem, measured, expected, 'format_refused'));
     }
   }
 
   const usedStreams = m.audioMap?.ok
-    ? [...new Set(m.audioMap.map.tracks.map((t) => `${t.file}\u0000${t.stream}`))].map((key) => {
-      const [file, stream] = key.split('\u0000') as [string, string];
-      return m.audioProbes.get(file)?.audio[Number(stream)];
-    }).filter((s): s is AudioStream => s !== undefined)
+    ? [...new Set(m.audioMap.map.tracks.map((t) => `${t.file}\u0000${t.stream}`))]
+        .map((key) => {
+          const [file, stream] = key.split('\u0000') as [string, string];
+          return m.audioProbes.get(file)?.audio[Number(stream)];
+        })
+        .filter((s): s is AudioStream => s !== undefined)
     : [];
   audioFormatItems(base, usedStreams, items);
 
   // Audio vs picture, and the radio spot's own length, from decoded sample counts (exact).
   const tracks = m.audio?.tracks ?? [];
   const firstStream = usedStreams[0];
-  const audioSeconds = tracks.length > 0 && firstStream && firstStream.sampleRate > 0
-    ? Math.min(...tracks.map((t) => t.samples)) / firstStream.sampleRate
-    : undefined;
+  const audioSeconds =
+    tracks.length > 0 && firstStream && firstStream.sampleRate > 0
+      ? Math.min(...tracks.map((t) => t.samples)) / firstStream.sampleRate
+      : undefined;
   if (audioSeconds !== undefined && base !== 'PUB_RADIO' && v?.frameRate && m.videoFrames !== undefined) {
     const videoSeconds = (m.videoFrames * v.frameRate.den) / v.frameRate.num;
-    items.push(Math.abs(audioSeconds - videoSeconds) <= QC_LIMITS.avSyncToleranceSeconds + 1e-6
-      ? item('audio_duration', 'passed', 'audio_duration_ok', fmtSeconds(audioSeconds), fmtSeconds(videoSeconds))
-      : item('audio_duration', 'rejected', 'invalid_audio_duration', fmtSeconds(audioSeconds), fmtSeconds(videoSeconds), 'invalid_duration'));
+    items.push(
+      Math.abs(audioSeconds - videoSeconds) <= QC_LIMITS.avSyncToleranceSeconds + 1e-6
+        ? item('audio_duration', 'passed', 'audio_duration_ok', fmtSeconds(audioSeconds), fmtSeconds(videoSeconds))
+        : item(
+            'audio_duration',
+            'rejected',
+            'invalid_audio_duration',
+            fmtSeconds(audioSeconds),
+            fmtSeconds(videoSeconds),
+            'invalid_duration',
+          ),
+    );
   }
   if (audioSeconds !== undefined && base === 'PUB_RADIO') {
     const n = spec.durationSeconds;
-    items.push(audioSeconds > n + QC_LIMITS.radioOverSlateSeconds
-      ? item('duration', 'warning', 'radio_duration_over_slate', fmtSeconds(audioSeconds), `${n} s`, 'warning', { master_duration: n })
-      : audioSeconds < n - QC_LIMITS.radioOverSlateSeconds
-        ? item('duration', 'warning', 'invalid_duration', fmtSeconds(audioSeconds), `${n} s`, 'warning', { master_duration: n })
-        : item('duration', 'passed', 'duration_ok', fmtSeconds(audioSeconds), `${n} s`, null, { master_duration: n }));
+    items.push(
+      audioSeconds > n + QC_LIMITS.radioOverSlateSeconds
+        ? item('duration', 'warning', 'radio_duration_over_slate', fmtSeconds(audioSeconds), `${n} s`, 'warning', {
+            master_duration: n,
+          })
+        : audioSeconds < n - QC_LIMITS.radioOverSlateSeconds
+          ? item('duration', 'warning', 'invalid_duration', fmtSeconds(audioSeconds), `${n} s`, 'warning', {
+              master_duration: n,
+            })
+          : item('duration', 'passed', 'duration_ok', fmtSeconds(audioSeconds), `${n} s`, null, { master_duration: n }),
+    );
   }
 
   const silentTracks = silenceItems(base, m, items);
@@ -334,7 +502,12 @@ export function evaluateQc(spec: MasterSpec, m: QcMeasurements): { items: QcItem
       truePeakDbtp: loud.truePeak,
       silentTracks,
       frames: m.videoFrames,
-      durationSeconds: base === 'PUB_RADIO' ? audioSeconds : v?.frameRate && m.videoFrames !== undefined ? (m.videoFrames * v.frameRate.den) / v.frameRate.num : undefined,
+      durationSeconds:
+        base === 'PUB_RADIO'
+          ? audioSeconds
+          : v?.frameRate && m.videoFrames !== undefined
+            ? (m.videoFrames * v.frameRate.den) / v.frameRate.num
+            : undefined,
     },
   };
 }
@@ -367,12 +540,18 @@ export function qcResultFrom(spec: MasterSpec, m: QcMeasurements): QcResult {
   const { items, summary } = evaluateQc(spec, m);
   const result = overallResult(items);
   const base = baseMasterType(spec.masterType);
-  const message = result === 'REJECTED'
-    ? qcMessage(items.some((i) => i.code === 'error') ? 'qc_error' : base === 'PUB_RADIO' ? 'rejected_radio' : 'rejected_tv')
-    : result === 'SOURCE_INTEGRATED_LOUDNESS_REJECTED'
-      ? items.find((i) => i.check === 'loudness')!.message
-      : result === 'WAITING_CAPTIONS'
-        ? qcMessage('missing_captions')
-        : qcMessage('loudness', { master_loudness: summary.integratedLkfs === undefined ? '-' : fmtDb(summary.integratedLkfs), target: LOUDNESS_TARGETS[base] });
+  const message =
+    result === 'REJECTED'
+      ? qcMessage(
+          items.some((i) => i.code === 'error') ? 'qc_error' : base === 'PUB_RADIO' ? 'rejected_radio' : 'rejected_tv',
+        )
+      : result === 'SOURCE_INTEGRATED_LOUDNESS_REJECTED'
+        ? items.find((i) => i.check === 'loudness')!.message
+        : result === 'WAITING_CAPTIONS'
+          ? qcMessage('missing_captions')
+          : qcMessage('loudness', {
+              master_loudness: summary.integratedLkfs === undefined ? '-' : fmtDb(summary.integratedLkfs),
+              target: LOUDNESS_TARGETS[base],
+            });
   return { result, problemCodes: problemCodes(items, result), items, message, summary };
 }

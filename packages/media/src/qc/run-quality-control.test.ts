@@ -13,12 +13,17 @@ describe('quality control on generated sources', { timeout: 60_000 }, () => {
     expect(result.problemCodes).toEqual([]);
     expect(result.summary.integratedLkfs).toBeCloseTo(-24, 0);
     expect(result.summary.frames).toBe(60);
-    expect(itemOf(result, 'loudness')?.message.en).toMatch(/Loudness measured -24\.0 \/ -24\.0 LKFS; the target is -24 LKFS/);
+    expect(itemOf(result, 'loudness')?.message.en).toMatch(
+      /Loudness measured -24\.0 \/ -24\.0 LKFS; the target is -24 LKFS/,
+    );
     expect(itemOf(result, 'scc_first_timestamp')?.measured).toBe('10:00:00;00');
   });
 
   it('rejects a too-loud TV master with the fix-loudness status', async () => {
-    const result = await runQualityControl(fixtureSpec(), { video: await tvMaster({ lkfs: -18 }), captions: await tvCaptions() });
+    const result = await runQualityControl(fixtureSpec(), {
+      video: await tvMaster({ lkfs: -18 }),
+      captions: await tvCaptions(),
+    });
     expect(result.result).toBe('SOURCE_INTEGRATED_LOUDNESS_REJECTED');
     expect(result.problemCodes).toContain('low_integrated_loudness');
     const loudness = itemOf(result, 'loudness')!;
@@ -29,7 +34,10 @@ describe('quality control on generated sources', { timeout: 60_000 }, () => {
 
   it('rejects a TV master whose front-right track upload is silent', async () => {
     const sources = await tvTrackUploads({ silentTracks: [2] });
-    const result = await runQualityControl(fixtureSpec({ useVideoAudio: false }), { ...sources, captions: await tvCaptions() });
+    const result = await runQualityControl(fixtureSpec({ useVideoAudio: false }), {
+      ...sources,
+      captions: await tvCaptions(),
+    });
     expect(result.result).toBe('REJECTED');
     expect(result.problemCodes).toEqual(expect.arrayContaining(['qc_failed', 'silent_tracks']));
     expect(itemOf(result, 'silent_tracks')?.measured).toBe('2 (R)');
@@ -38,10 +46,15 @@ describe('quality control on generated sources', { timeout: 60_000 }, () => {
   });
 
   it('rejects a TV master of the wrong length and waits for missing captions', async () => {
-    const wrong = await runQualityControl(fixtureSpec(), { video: await tvMaster({ frames: 75 }), captions: await tvCaptions() });
+    const wrong = await runQualityControl(fixtureSpec(), {
+      video: await tvMaster({ frames: 75 }),
+      captions: await tvCaptions(),
+    });
     expect(wrong.result).toBe('REJECTED');
     expect(wrong.problemCodes).toContain('invalid_duration');
-    expect(itemOf(wrong, 'duration')?.message.en).toMatch(/^Duration not equal to 2 seconds: the source lasts 75 frames \(2\.50\d s\)\.$/);
+    expect(itemOf(wrong, 'duration')?.message.en).toMatch(
+      /^Duration not equal to 2 seconds: the source lasts 75 frames \(2\.50\d s\)\.$/,
+    );
 
     const noCaptions = await runQualityControl(fixtureSpec(), { video: await tvMaster() });
     expect(noCaptions.result).toBe('WAITING_CAPTIONS');
@@ -66,7 +79,9 @@ describe('quality control on generated sources', { timeout: 60_000 }, () => {
   });
 
   it('warns on a 720p web spot and measures its video levels', async () => {
-    const result = await runQualityControl(fixtureSpec({ masterType: 'PUB_WEB', audioType: '2trks' }), { video: await webSpot() });
+    const result = await runQualityControl(fixtureSpec({ masterType: 'PUB_WEB', audioType: '2trks' }), {
+      video: await webSpot(),
+    });
     expect(result.result).toBe('warning');
     expect(result.problemCodes).toEqual(['warning']);
     expect(itemOf(result, 'resolution')?.status).toBe('warning');
@@ -75,7 +90,9 @@ describe('quality control on generated sources', { timeout: 60_000 }, () => {
   });
 
   it('reports a missing source file as source_missing', async () => {
-    const result = await runQualityControl(fixtureSpec({ masterType: 'PUB_WEB', audioType: '2trks' }), { video: '/nonexistent/spot.mov' });
+    const result = await runQualityControl(fixtureSpec({ masterType: 'PUB_WEB', audioType: '2trks' }), {
+      video: '/nonexistent/spot.mov',
+    });
     expect(result.result).toBe('REJECTED');
     expect(result.problemCodes).toContain('source_missing');
   });

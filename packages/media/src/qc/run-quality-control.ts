@@ -19,7 +19,11 @@ export interface QualityControlOptions {
   readonly videoLevels?: boolean;
 }
 
-const exists = (path: string) => access(path).then(() => true, () => false);
+const exists = (path: string) =>
+  access(path).then(
+    () => true,
+    () => false,
+  );
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** Files QC needs, by the name the user knows them under (the upload-tab asset). */
@@ -28,27 +32,38 @@ function requiredFiles(spec: MasterSpec, sources: SourceFiles): { name: string; 
   if (base === 'PUB_RADIO') return [{ name: 'audio', path: sources.audio ?? sources.video }];
   const files: { name: string; path?: string }[] = [{ name: 'video', path: sources.video }];
   const uploads = sources.tracks && Object.keys(sources.tracks).length > 0 && spec.useVideoAudio !== true;
-  if (base === 'PUB_TV_WEB' && uploads) for (const slot of TRACK_SLOTS) files.push({ name: slot, path: sources.tracks?.[slot] });
+  if (base === 'PUB_TV_WEB' && uploads)
+    for (const slot of TRACK_SLOTS) files.push({ name: slot, path: sources.tracks?.[slot] });
   if (sources.audio) files.push({ name: 'audio', path: sources.audio });
   return files;
 }
 
 /** Measures the sources of a master; never throws for a bad file, it becomes a QC item. */
-export async function measureSources(spec: MasterSpec, sources: SourceFiles, options: QualityControlOptions = {}): Promise<QcMeasurements> {
+export async function measureSources(
+  spec: MasterSpec,
+  sources: SourceFiles,
+  options: QualityControlOptions = {},
+): Promise<QcMeasurements> {
   const base = baseMasterType(spec.masterType);
   const errors: string[] = [];
   const files = requiredFiles(spec, sources);
-  const present = await Promise.all(files.map(async (f) => (f.path !== undefined && (await exists(f.path)) ? f : undefined)));
+  const present = await Promise.all(
+    files.map(async (f) => (f.path !== undefined && (await exists(f.path)) ? f : undefined)),
+  );
   const missing = files.filter((_, i) => !present[i]).map((f) => f.name);
 
   const probes = new Map<string, ProbeResult>();
-  await Promise.all(present.filter((f) => f !== undefined).map(async (f) => {
-    try {
-      probes.set(f.path!, await probe(f.path!));
-    } catch (error) {
-      errors.push(`${f.name} (${basename(f.path!)}): ${describe(error)}`);
-    }
-  }));
+  await Promise.all(
+    present
+      .filter((f) => f !== undefined)
+      .map(async (f) => {
+        try {
+          probes.set(f.path!, await probe(f.path!));
+        } catch (error) {
+          errors.push(`${f.name} (${basename(f.path!)}): ${describe(error)}`);
+        }
+      }),
+  );
 
   const video = sources.video ? probes.get(sources.video) : undefined;
   const audioFile = sources.audio ? probes.get(sources.audio) : undefined;
@@ -86,13 +101,28 @@ export async function measureSources(spec: MasterSpec, sources: SourceFiles, opt
     captions = inspectCaptions(basename(sources.captions), await readFile(sources.captions, 'utf8'));
   }
 
-  return { missing, video, audioFile, audioProbes: probes, videoFrames: frames, audioMap, audio, videoLevels, captions, errors };
+  return {
+    missing,
+    video,
+    audioFile,
+    audioProbes: probes,
+    videoFrames: frames,
+    audioMap,
+    audio,
+    videoLevels,
+    captions,
+    errors,
+  };
 }
 
 /**
  * Runs QC on a master's sources and returns every item plus the overall result (`PASSED`, `warning`,
  * `REJECTED`, `SOURCE_INTEGRATED_LOUDNESS_REJECTED` or `WAITING_CAPTIONS`) and the seed's problem codes.
  */
-export async function runQualityControl(spec: MasterSpec, sources: SourceFiles, options?: QualityControlOptions): Promise<QcResult> {
+export async function runQualityControl(
+  spec: MasterSpec,
+  sources: SourceFiles,
+  options?: QualityControlOptions,
+): Promise<QcResult> {
   return qcResultFrom(spec, await measureSources(spec, sources, options));
 }

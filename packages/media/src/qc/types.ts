@@ -8,19 +8,45 @@ import type { LocalizedMessage, QcMessageKey } from './messages.ts';
 export type QcStatus = 'passed' | 'warning' | 'rejected';
 
 export type QcCheck =
-  | 'sources' | 'container' | 'video_codec' | 'resolution' | 'ratio' | 'frame_rate' | 'field_order'
-  | 'duration' | 'audio_duration' | 'audio_layout' | 'audio_codec' | 'sample_rate' | 'bit_depth' | 'bit_rate'
-  | 'silent_tracks' | 'loudness' | 'true_peak' | 'video_levels' | 'captions' | 'scc_first_timestamp' | 'measurement';
+  | 'sources'
+  | 'container'
+  | 'video_codec'
+  | 'resolution'
+  | 'ratio'
+  | 'frame_rate'
+  | 'field_order'
+  | 'duration'
+  | 'audio_duration'
+  | 'audio_layout'
+  | 'audio_codec'
+  | 'sample_rate'
+  | 'bit_depth'
+  | 'bit_rate'
+  | 'silent_tracks'
+  | 'loudness'
+  | 'true_peak'
+  | 'video_levels'
+  | 'captions'
+  | 'scc_first_timestamp'
+  | 'measurement';
 
 /** The seed's problem codes (001 §4). */
 export type QcProblemCode =
-  | 'error' | 'format_refused' | 'invalid_duration' | 'low_integrated_loudness' | 'qc_failed'
-  | 'silent_tracks' | 'source_missing' | 'waiting_captions' | 'warning'
+  | 'error'
+  | 'format_refused'
+  | 'invalid_duration'
+  | 'low_integrated_loudness'
+  | 'qc_failed'
+  | 'silent_tracks'
+  | 'source_missing'
+  | 'waiting_captions'
+  | 'warning'
   /** Ours: a TV loudness rejection that fix-loudness turned into a warning (every output is normalised). */
   | 'loudness_fixed';
 
 /** The seed's QC status values that a finished QC run can produce, plus the lowercase `warning`. */
-export type QcOverallResult = 'PASSED' | 'warning' | 'REJECTED' | 'SOURCE_INTEGRATED_LOUDNESS_REJECTED' | 'WAITING_CAPTIONS';
+export type QcOverallResult =
+  'PASSED' | 'warning' | 'REJECTED' | 'SOURCE_INTEGRATED_LOUDNESS_REJECTED' | 'WAITING_CAPTIONS';
 
 export interface QcItem {
   readonly check: QcCheck;

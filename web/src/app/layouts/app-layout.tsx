@@ -38,11 +38,19 @@ export function AppLayout() {
         <Paper withBorder p="xl" maw={440}>
           <Stack align="center" ta="center">
             <IconCloudOff size={40} aria-hidden color="var(--mantine-color-dimmed)" />
-            <Title order={1} fz={22}>{t('load.title')}</Title>
+            <Title order={1} fz={22}>
+              {t('load.title')}
+            </Title>
             <Text c="dimmed">{errorText(error)}</Text>
             <Group>
               <Button onClick={retry}>{t('common:actions.retry')}</Button>
-              <Button variant="default" onClick={async () => { await signOut(); await navigate(LOGIN_PATH); }}>
+              <Button
+                variant="default"
+                onClick={async () => {
+                  await signOut();
+                  await navigate(LOGIN_PATH);
+                }}
+              >
                 {t('userMenu.signOut')}
               </Button>
             </Group>
@@ -58,11 +66,20 @@ export function AppLayout() {
       navbar={{ width: 248, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
       padding={0}
     >
-      <a href="#main" className="mp-skip-link">{t('skipToContent')}</a>
+      <a href="#main" className="mp-skip-link">
+        {t('skipToContent')}
+      </a>
       <AppShell.Header px={{ base: 'sm', sm: 'md' }}>
         <Group h="100%" justify="space-between" wrap="nowrap" gap="xs">
           <Group gap="xs" wrap="nowrap">
-            <Burger opened={navOpened} onClick={toggleNav} hiddenFrom="sm" size="sm" aria-label={t('nav.toggle')} aria-expanded={navOpened} />
+            <Burger
+              opened={navOpened}
+              onClick={toggleNav}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={t('nav.toggle')}
+              aria-expanded={navOpened}
+            />
             <Brand to={paths.app.masters.getHref()} compact />
           </Group>
           <Group gap={6} wrap="nowrap">

@@ -1,5 +1,13 @@
 import { Divider, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
-import { IconFileText, IconMovie, IconPlaylist, IconReceipt2, IconSend, IconSettings, type Icon } from '@tabler/icons-react';
+import {
+  IconFileText,
+  IconMovie,
+  IconPlaylist,
+  IconReceipt2,
+  IconSend,
+  IconSettings,
+  type Icon,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { APP_VERSION, type Session } from '@masterport/contract';
@@ -8,10 +16,16 @@ import { hasPermission } from '#lib/session.ts';
 import { canSeeTab, SETTINGS_TAB_ENTRIES } from '../settings-tabs.ts';
 
 /** `isActive` says which addresses light the entry up; by default its screen and the screens under it. */
-interface Entry { to: string; label: string; icon: Icon; isActive?: (pathname: string) => boolean }
+interface Entry {
+  to: string;
+  label: string;
+  icon: Icon;
+  isActive?: (pathname: string) => boolean;
+}
 
 /** Settings are lit on any of their tabs; the profile and billing pages belong to the user menu and Billing. */
-const isSettings = (pathname: string) => SETTINGS_TABS.some((tab) => pathname.startsWith(paths.app.settings.getHref(tab)));
+const isSettings = (pathname: string) =>
+  SETTINGS_TABS.some((tab) => pathname.startsWith(paths.app.settings.getHref(tab)));
 
 export function AppNav({ session }: { session: Session }) {
   const { t } = useTranslation('app');
@@ -28,8 +42,14 @@ export function AppNav({ session }: { session: Session }) {
     account.push({ to: paths.app.billing.getHref(), label: t('nav.billing'), icon: IconReceipt2 });
   }
   // Settings open on the first tab with a screen that the user may see (Authorizations, at least).
-  const first = SETTINGS_TAB_ENTRIES.find((entry) => entry.screen && canSeeTab(session, entry))?.tab ?? 'authorizations';
-  account.push({ to: paths.app.settings.getHref(first), isActive: isSettings, label: t('nav.settings'), icon: IconSettings });
+  const first =
+    SETTINGS_TAB_ENTRIES.find((entry) => entry.screen && canSeeTab(session, entry))?.tab ?? 'authorizations';
+  account.push({
+    to: paths.app.settings.getHref(first),
+    isActive: isSettings,
+    label: t('nav.settings'),
+    icon: IconSettings,
+  });
 
   const link = (entry: Entry) => {
     const active = entry.isActive ? entry.isActive(pathname) : pathname.startsWith(entry.to);

@@ -8,7 +8,14 @@ export function RootLayout() {
   return (
     <>
       {navigation.state !== 'idle' && (
-        <Progress value={100} animated size={3} radius={0} style={{ position: 'fixed', top: 0, insetInline: 0, zIndex: 1000 }} aria-hidden />
+        <Progress
+          value={100}
+          animated
+          size={3}
+          radius={0}
+          style={{ position: 'fixed', top: 0, insetInline: 0, zIndex: 1000 }}
+          aria-hidden
+        />
       )}
       <Outlet />
       <OfflineBanner />

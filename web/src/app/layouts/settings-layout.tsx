@@ -43,8 +43,14 @@ export function SettingsLayout() {
           <Tabs.List aria-label={t('navLabel')} ref={nav}>
             {visible.map((entry) => (
               <Tabs.Tab
-                key={entry.tab} value={entry.tab} data-todo={todo(entry.tab) || undefined}
-                leftSection={<Indicator disabled={!todo(entry.tab)} color="orange" size={7} offset={1}><entry.icon size={16} aria-hidden /></Indicator>}
+                key={entry.tab}
+                value={entry.tab}
+                data-todo={todo(entry.tab) || undefined}
+                leftSection={
+                  <Indicator disabled={!todo(entry.tab)} color="orange" size={7} offset={1}>
+                    <entry.icon size={16} aria-hidden />
+                  </Indicator>
+                }
               >
                 {t(`tabs.${entry.tab}.label`)}
                 {todo(entry.tab) && <VisuallyHidden> ({t('todo')})</VisuallyHidden>}
@@ -53,7 +59,9 @@ export function SettingsLayout() {
           </Tabs.List>
         </Tabs>
       )}
-      {current && current.permission === null ? <Outlet /> : (
+      {current && current.permission === null ? (
+        <Outlet />
+      ) : (
         <RequirePermission keys={current?.permission ? [current.permission] : SETTINGS_PERMISSIONS}>
           <Outlet />
         </RequirePermission>
@@ -65,5 +73,7 @@ export function SettingsLayout() {
 /** A settings tab whose screen has not shipped yet. */
 export function SettingsComingSoon() {
   const { t } = useTranslation('settings');
-  return <ComingSoon icon={<IconSettings size={30} aria-hidden />} title={t('comingTitle')} description={t('comingText')} />;
+  return (
+    <ComingSoon icon={<IconSettings size={30} aria-hidden />} title={t('comingTitle')} description={t('comingText')} />
+  );
 }

@@ -16,7 +16,12 @@ export function SettingsLinks() {
   const visible = SETTINGS_TAB_ENTRIES.filter((entry) => entry.screen && canSeeTab(session, entry));
   return (
     <SectionCard title={t('fromProfile.title')} description={t('fromProfile.description')}>
-      <SimpleGrid component="ul" cols={{ base: 1, sm: 2 }} spacing="xs" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      <SimpleGrid
+        component="ul"
+        cols={{ base: 1, sm: 2 }}
+        spacing="xs"
+        style={{ listStyle: 'none', padding: 0, margin: 0 }}
+      >
         {visible.map((entry) => (
           <li key={entry.tab}>
             <Anchor component={Link} to={paths.app.settings.getHref(entry.tab)}>

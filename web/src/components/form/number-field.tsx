@@ -3,13 +3,22 @@ import { useController, type Control, type FieldPath, type FieldValues } from 'r
 import { useTranslation } from 'react-i18next';
 import { issueText } from '#lib/messages.ts';
 
-export type NumberFieldProps<Values extends FieldValues, Name extends FieldPath<Values>, Output> =
-  Omit<NumberInputProps, 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'name' | 'error'> & { control: Control<Values, unknown, Output>; name: Name };
+export type NumberFieldProps<Values extends FieldValues, Name extends FieldPath<Values>, Output> = Omit<
+  NumberInputProps,
+  'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'name' | 'error'
+> & { control: Control<Values, unknown, Output>; name: Name };
 
 /** A whole number bound to a react-hook-form field: Mantine gives `''` for an empty box, the form keeps `undefined`. */
-export function NumberField<Values extends FieldValues, Name extends FieldPath<Values>, Output = Values>({ control, name, ...props }: NumberFieldProps<Values, Name, Output>) {
+export function NumberField<Values extends FieldValues, Name extends FieldPath<Values>, Output = Values>({
+  control,
+  name,
+  ...props
+}: NumberFieldProps<Values, Name, Output>) {
   useTranslation(); // the issue's text follows a change of language
-  const { field: { value, onChange, onBlur, ref }, fieldState } = useController({ control, name });
+  const {
+    field: { value, onChange, onBlur, ref },
+    fieldState,
+  } = useController({ control, name });
   return (
     <NumberInput
       {...props}

@@ -4,8 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { ResultPanel } from '#components/result-panel.tsx';
 
 /** The pages a 402 answer leads to (seed 000 §8). Billing actions arrive with the billing feature. */
-function StatusCard({ tone, icon, title, text, action }: {
-  tone: 'attention' | 'error' | 'info'; icon: React.ReactNode; title: string; text: string; action?: React.ReactNode;
+function StatusCard({
+  tone,
+  icon,
+  title,
+  text,
+  action,
+}: {
+  tone: 'attention' | 'error' | 'info';
+  icon: React.ReactNode;
+  title: string;
+  text: string;
+  action?: React.ReactNode;
 }) {
   return (
     <Paper withBorder p={{ base: 'lg', sm: 40 }} mt={{ base: 'md', sm: 40 }}>
@@ -31,7 +41,12 @@ export function AddPaymentPage() {
 export function AccountWaitingApprovalPage() {
   const { t } = useTranslation(['app', 'errors']);
   return (
-    <StatusCard tone="info" icon={<IconClockPause size={32} aria-hidden />} title={t('status.waiting.title')} text={t('status.waiting.text')} />
+    <StatusCard
+      tone="info"
+      icon={<IconClockPause size={32} aria-hidden />}
+      title={t('status.waiting.title')}
+      text={t('status.waiting.text')}
+    />
   );
 }
 
@@ -50,6 +65,11 @@ export function PaymentOverduePage() {
 export function AccountCanceledPage() {
   const { t } = useTranslation(['app', 'errors']);
   return (
-    <StatusCard tone="error" icon={<IconBan size={32} aria-hidden />} title={t('status.canceled.title')} text={t('status.canceled.text')} />
+    <StatusCard
+      tone="error"
+      icon={<IconBan size={32} aria-hidden />}
+      title={t('status.canceled.title')}
+      text={t('status.canceled.text')}
+    />
   );
 }

@@ -38,13 +38,23 @@ export function AccountSwitcher() {
   return (
     <Menu position="bottom-end" width={300} shadow="md" withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={t('account.switch')} px={6} py={4} style={{ borderRadius: 'var(--mantine-radius-md)' }} className="mp-header-button">
+        <UnstyledButton
+          aria-label={t('account.switch')}
+          px={6}
+          py={4}
+          style={{ borderRadius: 'var(--mantine-radius-md)' }}
+          className="mp-header-button"
+        >
           <Group gap={10} wrap="nowrap">
             <AccountAvatar name={session.account_name} logoUrl={session.account_logo_url} />
             <Text fw={600} size="sm" truncate maw={200} visibleFrom="sm">
               {session.account_name}
             </Text>
-            {switching ? <Loader size={16} /> : <IconSelector size={16} aria-hidden color="var(--mantine-color-dimmed)" />}
+            {switching ? (
+              <Loader size={16} />
+            ) : (
+              <IconSelector size={16} aria-hidden color="var(--mantine-color-dimmed)" />
+            )}
           </Group>
         </UnstyledButton>
       </Menu.Target>

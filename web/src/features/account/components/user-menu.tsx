@@ -34,7 +34,11 @@ export function UserMenu() {
           </Text>
         </Box>
         <Menu.Divider />
-        <Menu.Item component={Link} to={paths.app.profile.getHref()} leftSection={<IconUserCircle size={18} aria-hidden />}>
+        <Menu.Item
+          component={Link}
+          to={paths.app.profile.getHref()}
+          leftSection={<IconUserCircle size={18} aria-hidden />}
+        >
           {t('userMenu.profile')}
         </Menu.Item>
         <Menu.Item

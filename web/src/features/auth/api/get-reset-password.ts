@@ -2,4 +2,5 @@ import { authRoutes } from '@masterport/contract';
 import { useTokenCall } from './token-call.ts';
 
 /** `authenticate/get-reset-password`: whether the reset link is still good, before the form shows. */
-export const useResetPasswordLink = (token: string | null | undefined) => useTokenCall(authRoutes.getResetPassword, token);
+export const useResetPasswordLink = (token: string | null | undefined) =>
+  useTokenCall(authRoutes.getResetPassword, token);

@@ -7,7 +7,8 @@ import { callApi } from '#lib/api.ts';
 export const isWellFormedToken = (token: string | null | undefined): token is string =>
   !!token && tokenBody.safeParse({ token }).success;
 
-type TokenRoute = typeof authRoutes.activateUser | typeof authRoutes.activateAccount | typeof authRoutes.getResetPassword;
+type TokenRoute =
+  typeof authRoutes.activateUser | typeof authRoutes.activateAccount | typeof authRoutes.getResetPassword;
 
 /**
  * Shared by the three one-time-token calls (each in its own file): calls the route once per token,

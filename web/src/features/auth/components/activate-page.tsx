@@ -31,8 +31,12 @@ function LinkFailed({ error }: { error?: unknown }) {
       title={t('activate.failedTitle')}
       actions={
         <>
-          <Button component={Link} to={paths.auth.login.getHref()} fullWidth>{t('login.submit')}</Button>
-          <Button component={Link} to={paths.auth.signup.getHref()} variant="default" fullWidth>{t('login.create')}</Button>
+          <Button component={Link} to={paths.auth.login.getHref()} fullWidth>
+            {t('login.submit')}
+          </Button>
+          <Button component={Link} to={paths.auth.signup.getHref()} variant="default" fullWidth>
+            {t('login.create')}
+          </Button>
         </>
       }
     >
@@ -48,7 +52,11 @@ function Activated({ title, children }: { title: string; children: React.ReactNo
       tone="success"
       icon={<IconCircleCheck size={34} aria-hidden />}
       title={title}
-      actions={<Button component={Link} to={paths.auth.login.getHref()} fullWidth>{t('login.submit')}</Button>}
+      actions={
+        <Button component={Link} to={paths.auth.login.getHref()} fullWidth>
+          {t('login.submit')}
+        </Button>
+      }
     >
       {children}
     </ResultPanel>
@@ -62,9 +70,20 @@ export function ActivateUserPage() {
   const { data, error } = useActivateUser(token);
   return (
     <AuthCard>
-      {!isWellFormedToken(token) ? <LinkFailed /> : error ? <LinkFailed error={error} /> : !data ? <Checking /> : (
+      {!isWellFormedToken(token) ? (
+        <LinkFailed />
+      ) : error ? (
+        <LinkFailed error={error} />
+      ) : !data ? (
+        <Checking />
+      ) : (
         <Activated title={t('activate.userDone')}>
-          <Trans t={t} i18nKey="activate.userDoneText" values={{ email: data.email }} components={{ strong: <strong /> }} />
+          <Trans
+            t={t}
+            i18nKey="activate.userDoneText"
+            values={{ email: data.email }}
+            components={{ strong: <strong /> }}
+          />
         </Activated>
       )}
     </AuthCard>
@@ -78,9 +97,20 @@ export function ActivateAccountPage() {
   const { data, error } = useActivateAccount(token);
   return (
     <AuthCard>
-      {!isWellFormedToken(token) ? <LinkFailed /> : error ? <LinkFailed error={error} /> : !data ? <Checking /> : (
+      {!isWellFormedToken(token) ? (
+        <LinkFailed />
+      ) : error ? (
+        <LinkFailed error={error} />
+      ) : !data ? (
+        <Checking />
+      ) : (
         <Activated title={t('activate.accountDone')}>
-          <Trans t={t} i18nKey="activate.accountDoneText" values={{ name: data.account_name }} components={{ strong: <strong /> }} />
+          <Trans
+            t={t}
+            i18nKey="activate.accountDoneText"
+            values={{ name: data.account_name }}
+            components={{ strong: <strong /> }}
+          />
         </Activated>
       )}
     </AuthCard>

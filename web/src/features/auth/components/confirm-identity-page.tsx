@@ -44,8 +44,21 @@ function NewPasswordForm({ token, email, onDone }: { token: string; email: strin
         <FormAlert error={failure} />
         {/* The e-mail lets password managers file the new password under the right login. */}
         <TextInput label={t('fields.email')} value={email} readOnly autoComplete="username" variant="filled" />
-        <PasswordField {...form.register('password')} label={t('fields.newPassword')} description={t('fields.passwordRule')} autoComplete="new-password" required error={fieldError('password')} />
-        <PasswordField {...form.register('password_confirmation')} label={t('fields.newPasswordConfirmation')} autoComplete="new-password" required error={fieldError('password_confirmation')} />
+        <PasswordField
+          {...form.register('password')}
+          label={t('fields.newPassword')}
+          description={t('fields.passwordRule')}
+          autoComplete="new-password"
+          required
+          error={fieldError('password')}
+        />
+        <PasswordField
+          {...form.register('password_confirmation')}
+          label={t('fields.newPasswordConfirmation')}
+          autoComplete="new-password"
+          required
+          error={fieldError('password_confirmation')}
+        />
         <Button type="submit" size="md" fullWidth loading={form.formState.isSubmitting}>
           {t('reset.submit')}
         </Button>
@@ -69,7 +82,11 @@ export function ConfirmIdentityPage() {
           tone="success"
           icon={<IconCircleCheck size={34} aria-hidden />}
           title={t('reset.doneTitle')}
-          actions={<Button component={Link} to={paths.auth.login.getHref()} fullWidth>{t('login.submit')}</Button>}
+          actions={
+            <Button component={Link} to={paths.auth.login.getHref()} fullWidth>
+              {t('login.submit')}
+            </Button>
+          }
         >
           {t('reset.doneText')}
         </ResultPanel>
@@ -85,7 +102,11 @@ export function ConfirmIdentityPage() {
           tone="error"
           icon={<IconClockX size={32} aria-hidden />}
           title={expired ? t('reset.expiredTitle') : t('activate.failedTitle')}
-          actions={<Button component={Link} to={paths.auth.forgotPassword.getHref()} fullWidth>{t('reset.askAgain')}</Button>}
+          actions={
+            <Button component={Link} to={paths.auth.forgotPassword.getHref()} fullWidth>
+              {t('reset.askAgain')}
+            </Button>
+          }
         >
           {error ? errorText(error) : t('activate.malformed')}
         </ResultPanel>

@@ -52,7 +52,15 @@ export function ForgotPasswordPage() {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <FormAlert error={failure} />
-          <TextInput {...form.register('email')} label={t('fields.email')} type="email" inputMode="email" autoComplete="email" required error={fieldError('email')} />
+          <TextInput
+            {...form.register('email')}
+            label={t('fields.email')}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            required
+            error={fieldError('email')}
+          />
           <RecaptchaCheck key={captcha.mount} {...captcha.props} />
           <Button type="submit" size="md" fullWidth loading={form.formState.isSubmitting}>
             {t('forgot.submit')}

@@ -35,7 +35,8 @@ export function LoginPage() {
       await startSession(session);
       await navigate(safeRedirect(params.get('redirect')), { replace: true });
     } catch (error) {
-      if (!captcha.refused(error) && applyFieldErrors(error, form.setError, ['email', 'password']).length === 0) setFailure(error);
+      if (!captcha.refused(error) && applyFieldErrors(error, form.setError, ['email', 'password']).length === 0)
+        setFailure(error);
       form.resetField('password', { keepError: true });
     }
   });

@@ -12,7 +12,11 @@ import { useSubdivisions } from '#lib/use-subdivisions.ts';
 export type AccountStepValues = z.input<typeof signupAccountStep>;
 export const ACCOUNT_STEP_FIELDS = ['name', 'plan_key', 'address', 'city', 'state', 'zip', 'country', 'phone'] as const;
 
-export function SignupAccountStep({ form }: { form: UseFormReturn<AccountStepValues, unknown, z.output<typeof signupAccountStep>> }) {
+export function SignupAccountStep({
+  form,
+}: {
+  form: UseFormReturn<AccountStepValues, unknown, z.output<typeof signupAccountStep>>;
+}) {
   const { t } = useTranslation(['auth', 'common']);
   const fieldError = useFieldError(form.formState.errors);
   const country = form.watch('country');
@@ -25,7 +29,14 @@ export function SignupAccountStep({ form }: { form: UseFormReturn<AccountStepVal
   }, [states, state, form]);
   return (
     <Stack gap="md">
-      <TextInput {...form.register('name')} label={t('fields.accountName')} description={t('fields.accountNameHint')} autoComplete="organization" required error={fieldError('name')} />
+      <TextInput
+        {...form.register('name')}
+        label={t('fields.accountName')}
+        description={t('fields.accountNameHint')}
+        autoComplete="organization"
+        required
+        error={fieldError('name')}
+      />
       <SelectField
         control={form.control}
         name="plan_key"
@@ -35,9 +46,21 @@ export function SignupAccountStep({ form }: { form: UseFormReturn<AccountStepVal
         data={PLAN_KEYS.map((key) => ({ value: key, label: t(`common:plans.${key}`) }))}
         required
       />
-      <TextInput {...form.register('address')} label={t('fields.address')} autoComplete="street-address" required error={fieldError('address')} />
+      <TextInput
+        {...form.register('address')}
+        label={t('fields.address')}
+        autoComplete="street-address"
+        required
+        error={fieldError('address')}
+      />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <TextInput {...form.register('city')} label={t('fields.city')} autoComplete="address-level2" required error={fieldError('city')} />
+        <TextInput
+          {...form.register('city')}
+          label={t('fields.city')}
+          autoComplete="address-level2"
+          required
+          error={fieldError('city')}
+        />
         <SelectField
           control={form.control}
           name="country"
@@ -68,7 +91,13 @@ export function SignupAccountStep({ form }: { form: UseFormReturn<AccountStepVal
           error={fieldError('zip')}
         />
       </SimpleGrid>
-      <TextInput {...form.register('phone')} label={t('fields.phone')} type="tel" autoComplete="tel" error={fieldError('phone')} />
+      <TextInput
+        {...form.register('phone')}
+        label={t('fields.phone')}
+        type="tel"
+        autoComplete="tel"
+        error={fieldError('phone')}
+      />
     </Stack>
   );
 }

@@ -20,7 +20,11 @@ import { ACCOUNT_STEP_FIELDS, SignupAccountStep } from './signup-account-step.ts
 import { SignupUserStep, USER_STEP_FIELDS } from './signup-user-step.tsx';
 
 /** Catalogue codes that belong to one field of the form. */
-const CODE_FIELDS = { email_exists: 'user.email', email_in_use: 'user.email', account_name_taken: 'account.name' } as const;
+const CODE_FIELDS = {
+  email_exists: 'user.email',
+  email_in_use: 'user.email',
+  account_name_taken: 'account.name',
+} as const;
 
 /**
  * Sign-up (seed 000: user, account, billing). Each step is one entry of `steps` with its own form
@@ -35,21 +39,52 @@ export function SignupPage() {
 
   const userForm = useForm({
     resolver: zodResolver(signupUserStep),
-    defaultValues: { first_name: '', last_name: '', email: '', password: '', password_confirmation: '', language: currentLanguage() },
+    defaultValues: {
+      first_name: '',
+      last_name: '',
+      email: '',
+      password: '',
+      password_confirmation: '',
+      language: currentLanguage(),
+    },
   });
   const accountForm = useForm({
     resolver: zodResolver(signupAccountStep),
-    defaultValues: { name: '', plan_key: undefined, address: '', city: '', state: '', zip: '', country: undefined, phone: '' },
+    defaultValues: {
+      name: '',
+      plan_key: undefined,
+      address: '',
+      city: '',
+      state: '',
+      zip: '',
+      country: undefined,
+      phone: '',
+    },
   });
 
-  const steps: { key: string; label: string; description: string; icon: ReactNode; content: ReactNode; validate: () => Promise<boolean> }[] = [
+  const steps: {
+    key: string;
+    label: string;
+    description: string;
+    icon: ReactNode;
+    content: ReactNode;
+    validate: () => Promise<boolean>;
+  }[] = [
     {
-      key: 'user', label: t('signup.steps.user'), description: t('signup.steps.userHint'), icon: <IconUser size={18} aria-hidden />,
-      content: <SignupUserStep form={userForm} />, validate: () => userForm.trigger(undefined, { shouldFocus: true }),
+      key: 'user',
+      label: t('signup.steps.user'),
+      description: t('signup.steps.userHint'),
+      icon: <IconUser size={18} aria-hidden />,
+      content: <SignupUserStep form={userForm} />,
+      validate: () => userForm.trigger(undefined, { shouldFocus: true }),
     },
     {
-      key: 'account', label: t('signup.steps.account'), description: t('signup.steps.accountHint'), icon: <IconBuilding size={18} aria-hidden />,
-      content: <SignupAccountStep form={accountForm} />, validate: () => accountForm.trigger(undefined, { shouldFocus: true }),
+      key: 'account',
+      label: t('signup.steps.account'),
+      description: t('signup.steps.accountHint'),
+      icon: <IconBuilding size={18} aria-hidden />,
+      content: <SignupAccountStep form={accountForm} />,
+      validate: () => accountForm.trigger(undefined, { shouldFocus: true }),
     },
   ];
   const last = active === steps.length - 1;

@@ -8,18 +8,49 @@ import type { signupUserStep } from '@masterport/contract';
 import { useFieldError } from '#lib/use-field-error.ts';
 
 export type UserStepValues = z.input<typeof signupUserStep>;
-export const USER_STEP_FIELDS = ['first_name', 'last_name', 'email', 'password', 'password_confirmation', 'language'] as const;
+export const USER_STEP_FIELDS = [
+  'first_name',
+  'last_name',
+  'email',
+  'password',
+  'password_confirmation',
+  'language',
+] as const;
 
-export function SignupUserStep({ form }: { form: UseFormReturn<UserStepValues, unknown, z.output<typeof signupUserStep>> }) {
+export function SignupUserStep({
+  form,
+}: {
+  form: UseFormReturn<UserStepValues, unknown, z.output<typeof signupUserStep>>;
+}) {
   const { t } = useTranslation(['auth', 'common']);
   const fieldError = useFieldError(form.formState.errors);
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <TextInput {...form.register('first_name')} label={t('fields.firstName')} autoComplete="given-name" required error={fieldError('first_name')} />
-        <TextInput {...form.register('last_name')} label={t('fields.lastName')} autoComplete="family-name" required error={fieldError('last_name')} />
+        <TextInput
+          {...form.register('first_name')}
+          label={t('fields.firstName')}
+          autoComplete="given-name"
+          required
+          error={fieldError('first_name')}
+        />
+        <TextInput
+          {...form.register('last_name')}
+          label={t('fields.lastName')}
+          autoComplete="family-name"
+          required
+          error={fieldError('last_name')}
+        />
       </SimpleGrid>
-      <TextInput {...form.register('email')} label={t('fields.email')} type="email" inputMode="email" autoComplete="email" required error={fieldError('email')} />
+      <TextInput
+        {...form.register('email')}
+        label={t('fields.email')}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        required
+        error={fieldError('email')}
+      />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <PasswordField
           {...form.register('password')}

@@ -10,7 +10,11 @@ export function BillingPage() {
     <>
       <PageHeader title={t('sections.billing.title')} description={t('sections.billing.description')} />
       <RequirePermission keys={['billing']}>
-        <ComingSoon icon={<IconReceipt2 size={30} aria-hidden />} title={t('sections.comingTitle')} description={t('sections.billing.coming')} />
+        <ComingSoon
+          icon={<IconReceipt2 size={30} aria-hidden />}
+          title={t('sections.comingTitle')}
+          description={t('sections.billing.coming')}
+        />
       </RequirePermission>
     </>
   );

@@ -4,4 +4,5 @@ import { callApi } from '#lib/api.ts';
 import { storeContacts } from './store-contacts.ts';
 
 /** `contacts/create`. */
-export const createContact = (body: RouteBody<typeof contactsRouteTable.create>) => callApi(contactsRouteTable.create, body).then(storeContacts);
+export const createContact = (body: RouteBody<typeof contactsRouteTable.create>) =>
+  callApi(contactsRouteTable.create, body).then(storeContacts);

@@ -4,4 +4,5 @@ import { callApi } from '#lib/api.ts';
 import { storeContacts } from './store-contacts.ts';
 
 /** `contacts/save`: a contact as edited. */
-export const saveContact = (body: RouteBody<typeof contactsRouteTable.save>) => callApi(contactsRouteTable.save, body).then(storeContacts);
+export const saveContact = (body: RouteBody<typeof contactsRouteTable.save>) =>
+  callApi(contactsRouteTable.save, body).then(storeContacts);

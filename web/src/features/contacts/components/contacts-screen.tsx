@@ -1,4 +1,19 @@
-import { ActionIcon, Anchor, Badge, Button, Group, Modal, Paper, SimpleGrid, Skeleton, Stack, Switch, Text, TextInput, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Modal,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createContactBody, type Contact } from '@masterport/contract';
 import { IconEdit, IconTrash, IconUserPlus } from '@tabler/icons-react';
@@ -26,7 +41,13 @@ function ContactModal({ contact, opened, onClose }: { contact: Contact | null; o
   const [failure, setFailure] = useState<unknown>(null);
   const form = useForm<ContactValues>({
     resolver: zodResolver(createContactBody),
-    values: { first_name: contact?.first_name ?? '', last_name: contact?.last_name ?? '', email: contact?.email ?? '', phone: contact?.phone_display ?? '', is_public: contact?.is_public ?? false },
+    values: {
+      first_name: contact?.first_name ?? '',
+      last_name: contact?.last_name ?? '',
+      email: contact?.email ?? '',
+      phone: contact?.phone_display ?? '',
+      is_public: contact?.is_public ?? false,
+    },
   });
   const fieldError = useFieldError(form.formState.errors);
   const close = () => {
@@ -39,7 +60,11 @@ function ContactModal({ contact, opened, onClose }: { contact: Contact | null; o
     try {
       if (contact) await saveContact({ ...values, id: contact.id });
       else await createContact(values);
-      notify.success(contact ? t('saved', { name: `${values.first_name} ${values.last_name}` }) : t('added', { name: `${values.first_name} ${values.last_name}` }));
+      notify.success(
+        contact
+          ? t('saved', { name: `${values.first_name} ${values.last_name}` })
+          : t('added', { name: `${values.first_name} ${values.last_name}` }),
+      );
       close();
     } catch (error) {
       if (applyFieldErrors(error, form.setError, FIELDS).length === 0) setFailure(error);
@@ -51,14 +76,43 @@ function ContactModal({ contact, opened, onClose }: { contact: Contact | null; o
         <Stack gap="md">
           <FormAlert error={failure} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput {...form.register('first_name')} label={t('firstName')} required autoComplete="off" error={fieldError('first_name')} data-autofocus />
-            <TextInput {...form.register('last_name')} label={t('lastName')} required autoComplete="off" error={fieldError('last_name')} />
+            <TextInput
+              {...form.register('first_name')}
+              label={t('firstName')}
+              required
+              autoComplete="off"
+              error={fieldError('first_name')}
+              data-autofocus
+            />
+            <TextInput
+              {...form.register('last_name')}
+              label={t('lastName')}
+              required
+              autoComplete="off"
+              error={fieldError('last_name')}
+            />
           </SimpleGrid>
-          <TextInput {...form.register('email')} label={t('email')} type="email" required autoComplete="off" error={fieldError('email')} />
-          <TextInput {...form.register('phone')} label={t('phone')} description={t('phoneHelp')} type="tel" autoComplete="off" error={fieldError('phone')} />
+          <TextInput
+            {...form.register('email')}
+            label={t('email')}
+            type="email"
+            required
+            autoComplete="off"
+            error={fieldError('email')}
+          />
+          <TextInput
+            {...form.register('phone')}
+            label={t('phone')}
+            description={t('phoneHelp')}
+            type="tel"
+            autoComplete="off"
+            error={fieldError('phone')}
+          />
           <Switch {...form.register('is_public')} label={t('isPublic')} description={t('isPublicHelp')} />
           <Group justify="flex-end">
-            <Button type="submit" loading={form.formState.isSubmitting}>{contact ? t('save') : t('add')}</Button>
+            <Button type="submit" loading={form.formState.isSubmitting}>
+              {contact ? t('save') : t('add')}
+            </Button>
           </Group>
         </Stack>
       </form>
@@ -86,17 +140,37 @@ function ContactCard({ contact, onEdit }: { contact: Contact; onEdit: () => void
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Group gap="xs">
             <Text fw={600}>{name}</Text>
-            {contact.is_public && <Badge size="sm" variant="light" color="teal">{t('publicBadge')}</Badge>}
+            {contact.is_public && (
+              <Badge size="sm" variant="light" color="teal">
+                {t('publicBadge')}
+              </Badge>
+            )}
           </Group>
-          <Anchor href={`mailto:${contact.email}`} size="sm" style={{ overflowWrap: 'anywhere' }}>{contact.email}</Anchor>
-          {contact.phone && <Anchor href={`tel:${contact.phone.split(';')[0]}`} size="sm" c="dimmed">{contact.phone_display}</Anchor>}
+          <Anchor href={`mailto:${contact.email}`} size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {contact.email}
+          </Anchor>
+          {contact.phone && (
+            <Anchor href={`tel:${contact.phone.split(';')[0]}`} size="sm" c="dimmed">
+              {contact.phone_display}
+            </Anchor>
+          )}
         </Stack>
         <Group gap={4} wrap="nowrap">
           <Tooltip label={t('edit', { name })}>
-            <ActionIcon variant="subtle" color="gray" aria-label={t('edit', { name })} onClick={onEdit}><IconEdit size={18} aria-hidden /></ActionIcon>
+            <ActionIcon variant="subtle" color="gray" aria-label={t('edit', { name })} onClick={onEdit}>
+              <IconEdit size={18} aria-hidden />
+            </ActionIcon>
           </Tooltip>
           <Tooltip label={t('delete', { name })}>
-            <ActionIcon variant="subtle" color="red" aria-label={t('delete', { name })} loading={deleting} onClick={() => void remove()}><IconTrash size={18} aria-hidden /></ActionIcon>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={t('delete', { name })}
+              loading={deleting}
+              onClick={() => void remove()}
+            >
+              <IconTrash size={18} aria-hidden />
+            </ActionIcon>
           </Tooltip>
         </Group>
       </Group>
@@ -115,15 +189,39 @@ export function ContactsScreen() {
   const contacts = data.contacts_list;
   return (
     <SectionCard
-      title={t('title')} description={t('help')}
-      action={<Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => setAdding(true)}>{t('addTitle')}</Button>}
+      title={t('title')}
+      description={t('help')}
+      action={
+        <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => setAdding(true)}>
+          {t('addTitle')}
+        </Button>
+      }
     >
-      {contacts.length === 0 ? <Text size="sm" c="dimmed">{t('empty')}</Text> : (
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm" component="ul" aria-label={t('listLabel')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {contacts.map((contact) => <ContactCard key={contact.id} contact={contact} onEdit={() => setEditing(contact)} />)}
+      {contacts.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('empty')}
+        </Text>
+      ) : (
+        <SimpleGrid
+          cols={{ base: 1, md: 2 }}
+          spacing="sm"
+          component="ul"
+          aria-label={t('listLabel')}
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
+          {contacts.map((contact) => (
+            <ContactCard key={contact.id} contact={contact} onEdit={() => setEditing(contact)} />
+          ))}
         </SimpleGrid>
       )}
-      <ContactModal contact={editing} opened={adding || editing !== null} onClose={() => { setAdding(false); setEditing(null); }} />
+      <ContactModal
+        contact={editing}
+        opened={adding || editing !== null}
+        onClose={() => {
+          setAdding(false);
+          setEditing(null);
+        }}
+      />
     </SectionCard>
   );
 }

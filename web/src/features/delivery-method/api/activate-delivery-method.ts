@@ -4,4 +4,5 @@ import { callApi } from '#lib/api.ts';
 import { storeDeliveryMethod } from './store-delivery-method.ts';
 
 /** `delivery-method/activate`: this method becomes the one stations receive by (the previous one stops). */
-export const activateDeliveryMethod = (method: RouteBody<typeof deliveryMethodRouteTable.activate>['method']) => callApi(deliveryMethodRouteTable.activate, { method }).then(storeDeliveryMethod);
+export const activateDeliveryMethod = (method: RouteBody<typeof deliveryMethodRouteTable.activate>['method']) =>
+  callApi(deliveryMethodRouteTable.activate, { method }).then(storeDeliveryMethod);

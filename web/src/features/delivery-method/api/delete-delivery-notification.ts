@@ -3,4 +3,5 @@ import { callApi } from '#lib/api.ts';
 import { refreshDeliveryMethod } from './store-delivery-method.ts';
 
 /** `delivery-method/delete-notification`. */
-export const deleteDeliveryNotification = (email: string) => callApi(deliveryMethodRouteTable.deleteNotification, { email }).then(refreshDeliveryMethod);
+export const deleteDeliveryNotification = (email: string) =>
+  callApi(deliveryMethodRouteTable.deleteNotification, { email }).then(refreshDeliveryMethod);

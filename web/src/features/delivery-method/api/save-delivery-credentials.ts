@@ -4,4 +4,5 @@ import { callApi } from '#lib/api.ts';
 import { storeDeliveryMethod } from './store-delivery-method.ts';
 
 /** `delivery-method/save-credentials`: sealed on the server, answered masked. */
-export const saveDeliveryCredentials = (body: RouteBody<typeof deliveryMethodRouteTable.saveCredentials>) => callApi(deliveryMethodRouteTable.saveCredentials, body).then(storeDeliveryMethod);
+export const saveDeliveryCredentials = (body: RouteBody<typeof deliveryMethodRouteTable.saveCredentials>) =>
+  callApi(deliveryMethodRouteTable.saveCredentials, body).then(storeDeliveryMethod);

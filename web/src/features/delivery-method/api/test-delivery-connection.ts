@@ -2,4 +2,5 @@ import { deliveryMethodRouteTable, type ConnectedMethod } from '@masterport/cont
 import { callApi } from '#lib/api.ts';
 
 /** `delivery-method/test-connection` (ours): writes and deletes a small file with the saved settings. */
-export const testDeliveryConnection = (method: ConnectedMethod) => callApi(deliveryMethodRouteTable.testConnection, { method });
+export const testDeliveryConnection = (method: ConnectedMethod) =>
+  callApi(deliveryMethodRouteTable.testConnection, { method });

@@ -27,21 +27,39 @@ export function ConnectionTestPanel({ method, ready }: { method: ConnectedMethod
 
   return (
     <SectionCard
-      title={t('test.title')} description={ready ? t('test.help') : t('test.incomplete')}
-      action={(
-        <Button variant="light" leftSection={<IconPlugConnected size={16} aria-hidden />} onClick={() => void run()} loading={running} disabled={!ready}>
+      title={t('test.title')}
+      description={ready ? t('test.help') : t('test.incomplete')}
+      action={
+        <Button
+          variant="light"
+          leftSection={<IconPlugConnected size={16} aria-hidden />}
+          onClick={() => void run()}
+          loading={running}
+          disabled={!ready}
+        >
           {t('test.run')}
         </Button>
-      )}
+      }
     >
       {result && (
         <Alert
-          role="status" data-test-result={result.ok ? 'ok' : result.problem} variant="light" color={result.ok ? 'green' : 'red'}
+          role="status"
+          data-test-result={result.ok ? 'ok' : result.problem}
+          variant="light"
+          color={result.ok ? 'green' : 'red'}
           icon={result.ok ? <IconCircleCheck aria-hidden /> : <IconAlertTriangle aria-hidden />}
-          title={result.ok ? t('test.ok', { ms: result.duration_ms }) : t('test.failed', { step: t(`test.steps.${result.step}`) })}
+          title={
+            result.ok
+              ? t('test.ok', { ms: result.duration_ms })
+              : t('test.failed', { step: t(`test.steps.${result.step}`) })
+          }
         >
           {!result.ok && result.problem && <Text size="sm">{t(`test.problems.${result.problem}`)}</Text>}
-          {result.address && <Text size="xs" c="dimmed" mt={4}>{t('test.address', { address: result.address })}</Text>}
+          {result.address && (
+            <Text size="xs" c="dimmed" mt={4}>
+              {t('test.address', { address: result.address })}
+            </Text>
+          )}
         </Alert>
       )}
     </SectionCard>

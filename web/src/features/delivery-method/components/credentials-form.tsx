@@ -12,19 +12,35 @@ import { notify } from '#lib/notify.ts';
 import { useFieldError } from '#lib/use-field-error.ts';
 import { saveDeliveryCredentials } from '../api/save-delivery-credentials.ts';
 
-type Values = { method: ConnectedMethod; username?: string; password?: string; access_key_id?: string; secret_access_key?: string };
+type Values = {
+  method: ConnectedMethod;
+  username?: string;
+  password?: string;
+  access_key_id?: string;
+  secret_access_key?: string;
+};
 
 /**
  * A method's login. What is saved is shown masked, never filled in: changing it means typing it
  * again, and the fields are emptied once saved.
  */
-export function CredentialsForm({ method, masked, settingsSaved }: { method: ConnectedMethod; masked: Record<string, string> | null; settingsSaved: boolean }) {
+export function CredentialsForm({
+  method,
+  masked,
+  settingsSaved,
+}: {
+  method: ConnectedMethod;
+  masked: Record<string, string> | null;
+  settingsSaved: boolean;
+}) {
   const { t } = useTranslation(['deliveryMethod', 'common']);
   const [failure, setFailure] = useState<unknown>(null);
   const [editing, setEditing] = useState(false);
   const keys = method === 's3';
   const fields = keys ? (['access_key_id', 'secret_access_key'] as const) : (['username', 'password'] as const);
-  const empty: Values = keys ? { method, access_key_id: '', secret_access_key: '' } : { method, username: '', password: '' };
+  const empty: Values = keys
+    ? { method, access_key_id: '', secret_access_key: '' }
+    : { method, username: '', password: '' };
   const form = useForm<Values>({ resolver: zodResolver(saveCredentialsBody) as never, defaultValues: empty });
   const fieldError = useFieldError(form.formState.errors);
   const open = !masked || editing;
@@ -50,10 +66,16 @@ export function CredentialsForm({ method, masked, settingsSaved }: { method: Con
             <Text size="sm">{t('credentials.saved', { value: Object.values(masked).join(' · ') })}</Text>
           </Group>
         )}
-        {!settingsSaved && <Text size="sm" c="dimmed">{t('credentials.settingsFirst')}</Text>}
+        {!settingsSaved && (
+          <Text size="sm" c="dimmed">
+            {t('credentials.settingsFirst')}
+          </Text>
+        )}
         {settingsSaved && !open && (
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => setEditing(true)}>{t('credentials.replace')}</Button>
+            <Button variant="default" onClick={() => setEditing(true)}>
+              {t('credentials.replace')}
+            </Button>
           </Group>
         )}
         {settingsSaved && open && (
@@ -63,19 +85,56 @@ export function CredentialsForm({ method, masked, settingsSaved }: { method: Con
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
                 {keys ? (
                   <>
-                    <TextInput {...form.register('access_key_id')} label={t('credentials.accessKeyId')} placeholder="AKIA…" required autoComplete="off" error={fieldError('access_key_id')} />
-                    <PasswordInput {...form.register('secret_access_key')} label={t('credentials.secretAccessKey')} required autoComplete="new-password" error={fieldError('secret_access_key')} />
+                    <TextInput
+                      {...form.register('access_key_id')}
+                      label={t('credentials.accessKeyId')}
+                      placeholder="AKIA…"
+                      required
+                      autoComplete="off"
+                      error={fieldError('access_key_id')}
+                    />
+                    <PasswordInput
+                      {...form.register('secret_access_key')}
+                      label={t('credentials.secretAccessKey')}
+                      required
+                      autoComplete="new-password"
+                      error={fieldError('secret_access_key')}
+                    />
                   </>
                 ) : (
                   <>
-                    <TextInput {...form.register('username')} label={t('credentials.username')} required autoComplete="off" error={fieldError('username')} />
-                    <PasswordInput {...form.register('password')} label={t('credentials.password')} required autoComplete="new-password" error={fieldError('password')} />
+                    <TextInput
+                      {...form.register('username')}
+                      label={t('credentials.username')}
+                      required
+                      autoComplete="off"
+                      error={fieldError('username')}
+                    />
+                    <PasswordInput
+                      {...form.register('password')}
+                      label={t('credentials.password')}
+                      required
+                      autoComplete="new-password"
+                      error={fieldError('password')}
+                    />
                   </>
                 )}
               </SimpleGrid>
               <Group justify="flex-end">
-                {masked && <Button variant="default" onClick={() => { form.reset(empty); setEditing(false); }}>{t('common:actions.cancel')}</Button>}
-                <Button type="submit" loading={form.formState.isSubmitting}>{t('credentials.save')}</Button>
+                {masked && (
+                  <Button
+                    variant="default"
+                    onClick={() => {
+                      form.reset(empty);
+                      setEditing(false);
+                    }}
+                  >
+                    {t('common:actions.cancel')}
+                  </Button>
+                )}
+                <Button type="submit" loading={form.formState.isSubmitting}>
+                  {t('credentials.save')}
+                </Button>
               </Group>
             </Stack>
           </form>

@@ -40,13 +40,24 @@ function ActiveMethod({ state }: { state: DeliveryMethodState }) {
   }
   return (
     <Alert
-      variant="light" color={active ? 'green' : 'orange'} data-active-method={active ?? 'none'}
-      icon={active ? <IconCircleCheck aria-hidden /> : <IconSend aria-hidden />} title={t('active.title')}
+      variant="light"
+      color={active ? 'green' : 'orange'}
+      data-active-method={active ?? 'none'}
+      icon={active ? <IconCircleCheck aria-hidden /> : <IconSend aria-hidden />}
+      title={t('active.title')}
     >
       <Group justify="space-between" align="center" gap="sm">
-        <Text size="sm" style={{ flex: '1 1 320px' }}>{active ? t('active.by', { method: t(`methods.${active}`) }) : t('active.none')}</Text>
+        <Text size="sm" style={{ flex: '1 1 320px' }}>
+          {active ? t('active.by', { method: t(`methods.${active}`) }) : t('active.none')}
+        </Text>
         {active && (
-          <Button size="xs" variant="default" leftSection={<IconPlayerPause size={14} aria-hidden />} loading={busy} onClick={() => void deactivate()}>
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconPlayerPause size={14} aria-hidden />}
+            loading={busy}
+            onClick={() => void deactivate()}
+          >
             {t('active.deactivate')}
           </Button>
         )}
@@ -76,7 +87,12 @@ function MethodPanel({ state, method }: { state: DeliveryMethodState; method: De
 
   const activation = state.active_method !== method && (
     <Group justify="flex-end">
-      <Button onClick={() => void activate()} loading={busy} disabled={!complete} leftSection={<IconCircleCheck size={16} aria-hidden />}>
+      <Button
+        onClick={() => void activate()}
+        loading={busy}
+        disabled={!complete}
+        leftSection={<IconCircleCheck size={16} aria-hidden />}
+      >
         {t('use', { method: name })}
       </Button>
     </Group>
@@ -93,12 +109,34 @@ function MethodPanel({ state, method }: { state: DeliveryMethodState; method: De
   const credentialsNeeded = !(method === 's3' && state.methods.s3.settings?.authentication === 'role');
   return (
     <Stack gap="lg">
-      {method === 'ftp' && <FtpSettingsForm key={JSON.stringify(saved.settings)} saved={state.methods.ftp.settings} hasCredentials={!!saved.credentials} />}
-      {method === 's3' && <S3SettingsForm key={JSON.stringify(saved.settings)} saved={state.methods.s3.settings} hasCredentials={!!saved.credentials} />}
-      {method === 'aspera' && <AsperaSettingsForm key={JSON.stringify(saved.settings)} saved={state.methods.aspera.settings} hasCredentials={!!saved.credentials} />}
-      {credentialsNeeded
-        ? <CredentialsForm key={method} method={method} masked={saved.credentials} settingsSaved={!!saved.settings} />
-        : <Text size="sm" c="dimmed">{t('credentials.notNeeded')}</Text>}
+      {method === 'ftp' && (
+        <FtpSettingsForm
+          key={JSON.stringify(saved.settings)}
+          saved={state.methods.ftp.settings}
+          hasCredentials={!!saved.credentials}
+        />
+      )}
+      {method === 's3' && (
+        <S3SettingsForm
+          key={JSON.stringify(saved.settings)}
+          saved={state.methods.s3.settings}
+          hasCredentials={!!saved.credentials}
+        />
+      )}
+      {method === 'aspera' && (
+        <AsperaSettingsForm
+          key={JSON.stringify(saved.settings)}
+          saved={state.methods.aspera.settings}
+          hasCredentials={!!saved.credentials}
+        />
+      )}
+      {credentialsNeeded ? (
+        <CredentialsForm key={method} method={method} masked={saved.credentials} settingsSaved={!!saved.settings} />
+      ) : (
+        <Text size="sm" c="dimmed">
+          {t('credentials.notNeeded')}
+        </Text>
+      )}
       <ConnectionTestPanel method={method} ready={complete} />
       {activation}
     </Stack>
@@ -118,7 +156,10 @@ export function DeliveryMethodScreen() {
       <ActiveMethod state={state} />
       <MethodChoice state={state} value={method} onChange={setChosen} />
       <MethodPanel state={state} method={method} />
-      <DeliveryNotifications notifications={data.notifications_list} houseCodes={state.specific_house_code_notifications} />
+      <DeliveryNotifications
+        notifications={data.notifications_list}
+        houseCodes={state.specific_house_code_notifications}
+      />
     </Stack>
   );
 }

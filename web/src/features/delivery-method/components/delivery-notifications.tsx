@@ -8,22 +8,44 @@ import { deleteDeliveryNotification } from '../api/delete-delivery-notification.
 import { saveHouseCodeNotifications } from '../api/save-house-code-notifications.ts';
 
 /** Who is told of deliveries, and who is asked for house codes (the first list when the second is empty). */
-export function DeliveryNotifications({ notifications, houseCodes }: { notifications: readonly string[]; houseCodes: readonly string[] }) {
+export function DeliveryNotifications({
+  notifications,
+  houseCodes,
+}: {
+  notifications: readonly string[];
+  houseCodes: readonly string[];
+}) {
   const { t } = useTranslation('deliveryMethod');
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
       <SectionCard title={t('notifications.title')} description={t('notifications.help')}>
         <EmailList
-          emails={notifications} label={t('notifications.listLabel')} empty={t('notifications.empty')}
-          onAdd={async (email) => { await addDeliveryNotification(email); notify.success(t('notifications.added', { email })); }}
-          onRemove={async (email) => { await deleteDeliveryNotification(email); notify.success(t('notifications.removed', { email })); }}
+          emails={notifications}
+          label={t('notifications.listLabel')}
+          empty={t('notifications.empty')}
+          onAdd={async (email) => {
+            await addDeliveryNotification(email);
+            notify.success(t('notifications.added', { email }));
+          }}
+          onRemove={async (email) => {
+            await deleteDeliveryNotification(email);
+            notify.success(t('notifications.removed', { email }));
+          }}
         />
       </SectionCard>
       <SectionCard title={t('houseCodes.title')} description={t('houseCodes.help')}>
         <EmailList
-          emails={houseCodes} label={t('houseCodes.listLabel')} empty={t('houseCodes.empty')}
-          onAdd={async (email) => { await saveHouseCodeNotifications([...houseCodes, email]); notify.success(t('houseCodes.saved')); }}
-          onRemove={async (email) => { await saveHouseCodeNotifications(houseCodes.filter((listed) => listed !== email)); notify.success(t('houseCodes.saved')); }}
+          emails={houseCodes}
+          label={t('houseCodes.listLabel')}
+          empty={t('houseCodes.empty')}
+          onAdd={async (email) => {
+            await saveHouseCodeNotifications([...houseCodes, email]);
+            notify.success(t('houseCodes.saved'));
+          }}
+          onRemove={async (email) => {
+            await saveHouseCodeNotifications(houseCodes.filter((listed) => listed !== email));
+            notify.success(t('houseCodes.saved'));
+          }}
         />
       </SectionCard>
     </SimpleGrid>

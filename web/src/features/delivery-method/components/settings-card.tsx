@@ -6,8 +6,18 @@ import { FormAlert } from '#components/form-alert.tsx';
 import { SectionCard } from '#components/section-card.tsx';
 
 /** The frame every method's settings form shares: title, fields, the warning about a new destination, Save. */
-export function SettingsCard({ onSubmit, failure, saving, warnDestination, children }: {
-  onSubmit: FormEventHandler<HTMLFormElement>; failure: unknown; saving: boolean; warnDestination: boolean; children: ReactNode;
+export function SettingsCard({
+  onSubmit,
+  failure,
+  saving,
+  warnDestination,
+  children,
+}: {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  failure: unknown;
+  saving: boolean;
+  warnDestination: boolean;
+  children: ReactNode;
 }) {
   const { t } = useTranslation('deliveryMethod');
   return (
@@ -17,10 +27,14 @@ export function SettingsCard({ onSubmit, failure, saving, warnDestination, child
           <FormAlert error={failure} />
           {children}
           {warnDestination && (
-            <Alert variant="light" color="blue" icon={<IconInfoCircle aria-hidden />} p="xs">{t('settings.destinationWarning')}</Alert>
+            <Alert variant="light" color="blue" icon={<IconInfoCircle aria-hidden />} p="xs">
+              {t('settings.destinationWarning')}
+            </Alert>
           )}
           <Group justify="flex-end">
-            <Button type="submit" loading={saving}>{t('settings.save')}</Button>
+            <Button type="submit" loading={saving}>
+              {t('settings.save')}
+            </Button>
           </Group>
         </Stack>
       </form>

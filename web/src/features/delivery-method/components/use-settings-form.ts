@@ -14,10 +14,18 @@ import { saveDeliverySettings } from '../api/save-delivery-settings.ts';
  * their fields (`settings.host` -> `host`), and "nothing changed" is said quietly rather than as
  * an error.
  */
-export function useSettingsForm<Values extends FieldValues>(method: ConnectedMethod, schema: z.ZodType<Values, Values>, defaults: DefaultValues<Values>, fields: readonly Path<Values>[]) {
+export function useSettingsForm<Values extends FieldValues>(
+  method: ConnectedMethod,
+  schema: z.ZodType<Values, Values>,
+  defaults: DefaultValues<Values>,
+  fields: readonly Path<Values>[],
+) {
   const { t } = useTranslation('deliveryMethod');
   const [failure, setFailure] = useState<unknown>(null);
-  const form = useForm<Values, unknown, Values>({ resolver: zodResolver(schema as never) as never, defaultValues: defaults });
+  const form = useForm<Values, unknown, Values>({
+    resolver: zodResolver(schema as never) as never,
+    defaultValues: defaults,
+  });
   const submit = form.handleSubmit(async (settings) => {
     setFailure(null);
     try {

@@ -4,4 +4,5 @@ import { afterDistributionChange } from './refresh-distributions.ts';
 import type { DistributionInput } from './save.ts';
 
 /** `create`: sends the distribution (a saved draft by its `id`); answers its reference number. */
-export const sendDistribution = (input: DistributionInput) => callApi(distributionRouteTable.create, input).then(afterDistributionChange);
+export const sendDistribution = (input: DistributionInput) =>
+  callApi(distributionRouteTable.create, input).then(afterDistributionChange);

@@ -2,7 +2,10 @@ import { distributionRouteTable } from '@masterport/contract';
 import { callApi } from '#lib/api.ts';
 import { afterDistributionChange } from './refresh-distributions.ts';
 
-type DestinationRoute = typeof distributionRouteTable.destinationRedistribute | typeof distributionRouteTable.destinationSelfRedistribute | typeof distributionRouteTable.destinationDelete;
+type DestinationRoute =
+  | typeof distributionRouteTable.destinationRedistribute
+  | typeof distributionRouteTable.destinationSelfRedistribute
+  | typeof distributionRouteTable.destinationDelete;
 
 /** Shared by the three calls that name one station of one distribution and nothing else (each in its own file). */
 export const callDestination = (route: DestinationRoute, distributionId: string, callLetters: string) =>

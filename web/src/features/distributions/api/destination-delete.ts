@@ -2,4 +2,5 @@ import { distributionRouteTable } from '@masterport/contract';
 import { callDestination } from './destination-call.ts';
 
 /** `destination/delete`: the station leaves the distribution. */
-export const deleteDestination = (distributionId: string, callLetters: string) => callDestination(distributionRouteTable.destinationDelete, distributionId, callLetters);
+export const deleteDestination = (distributionId: string, callLetters: string) =>
+  callDestination(distributionRouteTable.destinationDelete, distributionId, callLetters);

@@ -4,4 +4,8 @@ import { afterDistributionChange } from './refresh-distributions.ts';
 
 /** `destination/mark-delivered`: a person vouches for the delivery, with a reason (asked in a modal first). */
 export const markDestinationDelivered = (distributionId: string, callLetters: string, reason: string) =>
-  callApi(distributionRouteTable.destinationMarkDelivered, { distribution_id: distributionId, call_letters: callLetters, reason }).then(afterDistributionChange);
+  callApi(distributionRouteTable.destinationMarkDelivered, {
+    distribution_id: distributionId,
+    call_letters: callLetters,
+    reason,
+  }).then(afterDistributionChange);

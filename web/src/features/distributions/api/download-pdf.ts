@@ -1,4 +1,5 @@
 import { distributionRouteTable } from '@masterport/contract';
 
 /** `download-pdf/{id}`: the report's address; the API answers the PDF itself (the browser keeps the session cookie). */
-export const reportUrl = (id: string) => `/api/${distributionRouteTable.downloadPdf.path.replace('{id}', encodeURIComponent(id))}`;
+export const reportUrl = (id: string) =>
+  `/api/${distributionRouteTable.downloadPdf.path.replace('{id}', encodeURIComponent(id))}`;

@@ -5,7 +5,7 @@ import { callApi } from '#lib/api.ts';
 import { LIST_KEY } from './get-list.ts';
 
 /** `get-counts`: the list's count per type, read again with the list. */
-export const useDistributionCounts = () => useSWR<RouteResponse<typeof distributionRouteTable.getCounts>, ApiError>(
-  [LIST_KEY, 'counts'],
-  () => callApi(distributionRouteTable.getCounts, undefined, { read: true }),
-);
+export const useDistributionCounts = () =>
+  useSWR<RouteResponse<typeof distributionRouteTable.getCounts>, ApiError>([LIST_KEY, 'counts'], () =>
+    callApi(distributionRouteTable.getCounts, undefined, { read: true }),
+  );

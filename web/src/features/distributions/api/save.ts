@@ -7,4 +7,5 @@ import { afterDistributionChange } from './refresh-distributions.ts';
 export type DistributionInput = RouteBody<typeof distributionRouteTable.save>;
 
 /** `save`: the wizard's draft, kept to be resumed; answers its id. */
-export const saveDistributionDraft = (input: DistributionInput) => callApi(distributionRouteTable.save, input).then(afterDistributionChange);
+export const saveDistributionDraft = (input: DistributionInput) =>
+  callApi(distributionRouteTable.save, input).then(afterDistributionChange);

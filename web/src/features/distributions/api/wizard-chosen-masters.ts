@@ -7,10 +7,18 @@ import { callApi } from '#lib/api.ts';
  * resumed draft's, or one sent from its page or the cart, further down the library), so their
  * pills have a name at once. One that cannot be read is left out: sending says why.
  */
-export const useChosenMasters = (ids: readonly string[]) => useSWR<Master[]>(
-  ids.length ? ['distribution-wizard', 'chosen-masters', [...ids].sort().join(',')] : null,
-  async () => {
-    const masters = await Promise.all(ids.map((id) => callApi(masterFileRoutes.getDetails, undefined, { params: { master_id: id }, read: true }).then((answer) => answer.master, () => null)));
-    return masters.filter((master) => master !== null);
-  },
-);
+export const useChosenMasters = (ids: readonly string[]) =>
+  useSWR<Master[]>(
+    ids.length ? ['distribution-wizard', 'chosen-masters', [...ids].sort().join(',')] : null,
+    async () => {
+      const masters = await Promise.all(
+        ids.map((id) =>
+          callApi(masterFileRoutes.getDetails, undefined, { params: { master_id: id }, read: true }).then(
+            (answer) => answer.master,
+            () => null,
+          ),
+        ),
+      );
+      return masters.filter((master) => master !== null);
+    },
+  );

@@ -20,7 +20,8 @@ const FILL_TO = 12;
 export function useWizardMasters(search: string, open: boolean, chosen: readonly string[]) {
   const list = useSWRInfinite<ListPage, ApiError, (index: number, previous: ListPage | null) => MastersPageKey | null>(
     mastersPageKey(search),
-    ([, , filter, page]) => callApi(masterFileRoutes.getList, filter ? { filter_search_query: filter } : {}, { query: { page }, read: true }),
+    ([, , filter, page]) =>
+      callApi(masterFileRoutes.getList, filter ? { filter_search_query: filter } : {}, { query: { page }, read: true }),
     // A further page never reads the first again: the pages already read stay as they are while the picker is open.
     { keepPreviousData: true, revalidateFirstPage: false },
   );
@@ -41,14 +42,18 @@ export function useWizardMasters(search: string, open: boolean, chosen: readonly
   // pages read do not hold is read by itself.
   const [seen, setSeen] = useState<ReadonlyMap<string, Master>>(new Map());
   const chosenKey = chosen.join(',');
-  const unseen = data === undefined ? [] : chosen.filter((id) => !seen.has(id) && !found.some((master) => master.id === id));
+  const unseen =
+    data === undefined ? [] : chosen.filter((id) => !seen.has(id) && !found.some((master) => master.id === id));
   const lookedUp = useChosenMasters(unseen).data;
   useEffect(() => {
     const picked = new Set(chosenKey.split(','));
     const fresh = [...found, ...(lookedUp ?? [])].filter((master) => picked.has(master.id));
     if (fresh.length) setSeen((known) => new Map([...known, ...fresh.map((master) => [master.id, master] as const)]));
   }, [found, lookedUp, chosenKey]);
-  const offered = useMemo(() => offeredMasters(found, chosenKey ? chosenKey.split(',') : [], seen), [found, chosenKey, seen]);
+  const offered = useMemo(
+    () => offeredMasters(found, chosenKey ? chosenKey.split(',') : [], seen),
+    [found, chosenKey, seen],
+  );
 
   return { offered, hasMore, loading, loadMore };
 }

@@ -36,7 +36,11 @@ const time = (iso: string | null) => (iso ? `${formatDate(iso)} ${new Date(iso).
 function SizeOnly({ destination }: { destination: Destination }) {
   const { t } = useTranslation('distributions');
   if (destination.state !== 'delivered' || !destination.files.some((file) => file.verified_by === 'size')) return null;
-  return <Text size="xs" c="orange.8" mt={4} maw={260}>{t('details.sizeOnly')}</Text>;
+  return (
+    <Text size="xs" c="orange.8" mt={4} maw={260}>
+      {t('details.sizeOnly')}
+    </Text>
+  );
 }
 
 /** /app/distributions/details/ref-number/{ref}: each destination's progress, state, reason and actions, and the report. */
@@ -51,7 +55,9 @@ export function DistributionPage() {
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
   const session = useSession();
   // Without the keys, the actions would only be refused: they are not offered.
-  const canManage = distribution !== undefined && manageDistributionKeys(distribution.master_types).every((key) => hasPermission(session, key));
+  const canManage =
+    distribution !== undefined &&
+    manageDistributionKeys(distribution.master_types).every((key) => hasPermission(session, key));
 
   const act = async (action: DestinationAction | 'destinationMarkDelivered', destination: Destination) => {
     setError(null);
@@ -71,102 +77,176 @@ export function DistributionPage() {
   return (
     <>
       <PageHeader
-        title={t('details.title', { ref })} description={distribution ? [distribution.agency, distribution.advertiser, distribution.docket_number].filter(Boolean).join(' · ') : undefined}
-        action={distribution && distribution.distribution_type !== 'draft'
-          ? <Button component="a" href={reportUrl(distribution.id)} variant="default" leftSection={<IconDownload size={16} aria-hidden />}>{t('details.report')}</Button>
-          : undefined}
+        title={t('details.title', { ref })}
+        description={
+          distribution
+            ? [distribution.agency, distribution.advertiser, distribution.docket_number].filter(Boolean).join(' · ')
+            : undefined
+        }
+        action={
+          distribution && distribution.distribution_type !== 'draft' ? (
+            <Button
+              component="a"
+              href={reportUrl(distribution.id)}
+              variant="default"
+              leftSection={<IconDownload size={16} aria-hidden />}
+            >
+              {t('details.report')}
+            </Button>
+          ) : undefined
+        }
       />
       <RequirePermission keys={['view_distributions']}>
-      <QueryView query={query}>
-        {({ distribution }) => (
-          <Stack gap="lg">
-            <Paper withBorder p="md">
-              <SimpleGrid cols={{ base: 1, sm: 4 }} spacing="md">
-                <div data-distribution-state={distribution.distribution_type}><Text size="xs" c="dimmed">{t('details.state')}</Text><DistributionTypeBadge type={distribution.distribution_type} /></div>
-                <div><Text size="xs" c="dimmed">{t('details.sendAt')}</Text><Text size="sm">{time(distribution.distribution_date)}</Text></div>
-                <div><Text size="xs" c="dimmed">{t('details.delivered')}</Text><Text size="sm" c={distribution.nb_errors > 0 ? 'red' : undefined}>{t('deliveredOf', { delivered: distribution.nb_delivered, total: distribution.nb_destinations })}{distribution.nb_errors > 0 ? ` · ${t('errorsCount', { count: distribution.nb_errors })}` : ''}</Text></div>
-                <div><Text size="xs" c="dimmed">{t('details.sentBy')}</Text><Text size="sm">{distribution.created_by_name}</Text></div>
-              </SimpleGrid>
-              {distribution.notes && <Text size="sm" mt="md" style={{ whiteSpace: 'pre-wrap' }}>{distribution.notes}</Text>}
-            </Paper>
-            <div>
-              <Title order={2} size="h4" mb="xs">{t('details.content')}</Title>
-              <Stack gap={4}>
-                {distribution.masters.map((master) => (
-                  <Anchor key={master.id} component={Link} to={paths.app.master.getHref(master.id)} size="sm">{master.title} · {master.unique_id}</Anchor>
-                ))}
-                {distribution.documents.map((document) => (
-                  <Anchor key={document.id} component={Link} to={paths.app.document.getHref(document.id)} size="sm">{document.title}</Anchor>
-                ))}
-              </Stack>
-            </div>
-            <FormAlert error={error} />
-            {phone && (
-              <Stack gap="sm" aria-label={t('details.destinations')}>
-                {distribution.destinations.map((destination) => (
-                  <Paper key={destination.call_letters} withBorder p="md" data-station={destination.call_letters}>
-                    <Group justify="space-between" align="flex-start" wrap="nowrap">
-                      <div>
-                        <Text fw={600} size="sm">{destination.call_letters}</Text>
-                        <Text size="xs" c="dimmed">{destination.market} · {destination.owner_name}</Text>
-                        <DestinationMethod destination={destination} />
-                      </div>
-                      {canManage && <DestinationActions destination={destination} act={act} />}
-                    </Group>
-                    <Group gap="xs" mt="xs"><DestinationStateBadge state={destination.state} /><Text size="xs" c="dimmed">{time(destination.delivered_on)}</Text></Group>
-                    {destination.problem && <Text size="xs" c="red" mt={4}>{t(`destinationProblems:${destination.problem}`)}</Text>}
-                    <MarkedBy destination={destination} />
-                    <SizeOnly destination={destination} />
-                    <Stack gap={0} mt="xs"><DestinationProgress destination={destination} /></Stack>
-                  </Paper>
-                ))}
-              </Stack>
-            )}
-            <Paper withBorder display={phone ? 'none' : undefined}>
-              <Table.ScrollContainer minWidth={760}>
-                <Table verticalSpacing="sm" aria-label={t('details.destinations')}>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{t('columns.station')}</Table.Th>
-                      <Table.Th>{t('columns.method')}</Table.Th>
-                      <Table.Th>{t('columns.state')}</Table.Th>
-                      <Table.Th style={{ width: 220 }}>{t('columns.progress')}</Table.Th>
-                      <Table.Th>{t('columns.deliveredOn')}</Table.Th>
-                      <Table.Th aria-label={t('columns.actions')} />
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {distribution.destinations.map((destination) => (
-                      <Table.Tr key={destination.call_letters} data-station={destination.call_letters}>
-                        <Table.Td>
-                          <Text fw={600} size="sm">{destination.call_letters}</Text>
-                          <Text size="xs" c="dimmed">{destination.market} · {destination.owner_name}</Text>
-                        </Table.Td>
-                        <Table.Td><DestinationMethod destination={destination} /></Table.Td>
-                        <Table.Td>
-                          <DestinationStateBadge state={destination.state} />
-                          {destination.problem && <Text size="xs" c="red" mt={4} maw={260}>{t(`destinationProblems:${destination.problem}`)}</Text>}
-                          <MarkedBy destination={destination} />
-                          <SizeOnly destination={destination} />
-                        </Table.Td>
-                        <Table.Td>
-                          <DestinationProgress destination={destination} />
-                        </Table.Td>
-                        <Table.Td><Text size="sm">{time(destination.delivered_on)}</Text></Table.Td>
-                        <Table.Td>
-                          {canManage && <DestinationActions destination={destination} act={act} />}
-                        </Table.Td>
+        <QueryView query={query}>
+          {({ distribution }) => (
+            <Stack gap="lg">
+              <Paper withBorder p="md">
+                <SimpleGrid cols={{ base: 1, sm: 4 }} spacing="md">
+                  <div data-distribution-state={distribution.distribution_type}>
+                    <Text size="xs" c="dimmed">
+                      {t('details.state')}
+                    </Text>
+                    <DistributionTypeBadge type={distribution.distribution_type} />
+                  </div>
+                  <div>
+                    <Text size="xs" c="dimmed">
+                      {t('details.sendAt')}
+                    </Text>
+                    <Text size="sm">{time(distribution.distribution_date)}</Text>
+                  </div>
+                  <div>
+                    <Text size="xs" c="dimmed">
+                      {t('details.delivered')}
+                    </Text>
+                    <Text size="sm" c={distribution.nb_errors > 0 ? 'red' : undefined}>
+                      {t('deliveredOf', { delivered: distribution.nb_delivered, total: distribution.nb_destinations })}
+                      {distribution.nb_errors > 0 ? ` · ${t('errorsCount', { count: distribution.nb_errors })}` : ''}
+                    </Text>
+                  </div>
+                  <div>
+                    <Text size="xs" c="dimmed">
+                      {t('details.sentBy')}
+                    </Text>
+                    <Text size="sm">{distribution.created_by_name}</Text>
+                  </div>
+                </SimpleGrid>
+                {distribution.notes && (
+                  <Text size="sm" mt="md" style={{ whiteSpace: 'pre-wrap' }}>
+                    {distribution.notes}
+                  </Text>
+                )}
+              </Paper>
+              <div>
+                <Title order={2} size="h4" mb="xs">
+                  {t('details.content')}
+                </Title>
+                <Stack gap={4}>
+                  {distribution.masters.map((master) => (
+                    <Anchor key={master.id} component={Link} to={paths.app.master.getHref(master.id)} size="sm">
+                      {master.title} · {master.unique_id}
+                    </Anchor>
+                  ))}
+                  {distribution.documents.map((document) => (
+                    <Anchor key={document.id} component={Link} to={paths.app.document.getHref(document.id)} size="sm">
+                      {document.title}
+                    </Anchor>
+                  ))}
+                </Stack>
+              </div>
+              <FormAlert error={error} />
+              {phone && (
+                <Stack gap="sm" aria-label={t('details.destinations')}>
+                  {distribution.destinations.map((destination) => (
+                    <Paper key={destination.call_letters} withBorder p="md" data-station={destination.call_letters}>
+                      <Group justify="space-between" align="flex-start" wrap="nowrap">
+                        <div>
+                          <Text fw={600} size="sm">
+                            {destination.call_letters}
+                          </Text>
+                          <Text size="xs" c="dimmed">
+                            {destination.market} · {destination.owner_name}
+                          </Text>
+                          <DestinationMethod destination={destination} />
+                        </div>
+                        {canManage && <DestinationActions destination={destination} act={act} />}
+                      </Group>
+                      <Group gap="xs" mt="xs">
+                        <DestinationStateBadge state={destination.state} />
+                        <Text size="xs" c="dimmed">
+                          {time(destination.delivered_on)}
+                        </Text>
+                      </Group>
+                      {destination.problem && (
+                        <Text size="xs" c="red" mt={4}>
+                          {t(`destinationProblems:${destination.problem}`)}
+                        </Text>
+                      )}
+                      <MarkedBy destination={destination} />
+                      <SizeOnly destination={destination} />
+                      <Stack gap={0} mt="xs">
+                        <DestinationProgress destination={destination} />
+                      </Stack>
+                    </Paper>
+                  ))}
+                </Stack>
+              )}
+              <Paper withBorder display={phone ? 'none' : undefined}>
+                <Table.ScrollContainer minWidth={760}>
+                  <Table verticalSpacing="sm" aria-label={t('details.destinations')}>
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th>{t('columns.station')}</Table.Th>
+                        <Table.Th>{t('columns.method')}</Table.Th>
+                        <Table.Th>{t('columns.state')}</Table.Th>
+                        <Table.Th style={{ width: 220 }}>{t('columns.progress')}</Table.Th>
+                        <Table.Th>{t('columns.deliveredOn')}</Table.Th>
+                        <Table.Th aria-label={t('columns.actions')} />
                       </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-            </Paper>
-          </Stack>
-        )}
-      </QueryView>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {distribution.destinations.map((destination) => (
+                        <Table.Tr key={destination.call_letters} data-station={destination.call_letters}>
+                          <Table.Td>
+                            <Text fw={600} size="sm">
+                              {destination.call_letters}
+                            </Text>
+                            <Text size="xs" c="dimmed">
+                              {destination.market} · {destination.owner_name}
+                            </Text>
+                          </Table.Td>
+                          <Table.Td>
+                            <DestinationMethod destination={destination} />
+                          </Table.Td>
+                          <Table.Td>
+                            <DestinationStateBadge state={destination.state} />
+                            {destination.problem && (
+                              <Text size="xs" c="red" mt={4} maw={260}>
+                                {t(`destinationProblems:${destination.problem}`)}
+                              </Text>
+                            )}
+                            <MarkedBy destination={destination} />
+                            <SizeOnly destination={destination} />
+                          </Table.Td>
+                          <Table.Td>
+                            <DestinationProgress destination={destination} />
+                          </Table.Td>
+                          <Table.Td>
+                            <Text size="sm">{time(destination.delivered_on)}</Text>
+                          </Table.Td>
+                          <Table.Td>{canManage && <DestinationActions destination={destination} act={act} />}</Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </Table.ScrollContainer>
+              </Paper>
+            </Stack>
+          )}
+        </QueryView>
       </RequirePermission>
-      {distribution && <MarkDeliveredModal distributionId={distribution.id} destination={toMark} onClose={() => setToMark(null)} />}
+      {distribution && (
+        <MarkDeliveredModal distributionId={distribution.id} destination={toMark} onClose={() => setToMark(null)} />
+      )}
     </>
   );
 }
@@ -178,11 +258,20 @@ function MarkedBy({ destination }: { destination: Destination }) {
   const { t } = useTranslation('distributions');
   if (!destination.marked_by_hand) return null;
   // Marked before names were recorded: the fact alone.
-  if (!destination.marked) return <Text size="xs" c="dimmed" mt={4}>{t('details.byHand')}</Text>;
+  if (!destination.marked)
+    return (
+      <Text size="xs" c="dimmed" mt={4}>
+        {t('details.byHand')}
+      </Text>
+    );
   return (
     <Stack gap={0} mt={4} maw={260}>
-      <Text size="xs" c="dimmed">{t('details.byHandOn', { name: destination.marked.by_name, date: time(destination.marked.on) })}</Text>
-      <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>{t('details.byHandReason', { reason: destination.marked.reason })}</Text>
+      <Text size="xs" c="dimmed">
+        {t('details.byHandOn', { name: destination.marked.by_name, date: time(destination.marked.on) })}
+      </Text>
+      <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+        {t('details.byHandReason', { reason: destination.marked.reason })}
+      </Text>
     </Stack>
   );
 }
@@ -191,15 +280,44 @@ function DestinationActions({ destination, act }: { destination: Destination; ac
   const { t } = useTranslation('distributions');
   return (
     <Menu position="bottom-end" withinPortal>
-      <Menu.Target><Button variant="subtle" size="compact-sm" aria-label={t('actions.label', { station: destination.call_letters })}><IconDots size={16} aria-hidden /></Button></Menu.Target>
+      <Menu.Target>
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          aria-label={t('actions.label', { station: destination.call_letters })}
+        >
+          <IconDots size={16} aria-hidden />
+        </Button>
+      </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item disabled={destination.state === 'in_progress'} onClick={() => void act('destinationRedistribute', destination)}>{t('actions.redistribute')}</Menu.Item>
-        <Menu.Item disabled={destination.state === 'in_progress'} onClick={() => void act('destinationSelfRedistribute', destination)}>
-          <Text size="sm">{t('actions.selfRedistribute')}</Text>
-          <Text size="xs" c="dimmed" maw={260}>{t('actions.selfRedistributeHelp')}</Text>
+        <Menu.Item
+          disabled={destination.state === 'in_progress'}
+          onClick={() => void act('destinationRedistribute', destination)}
+        >
+          {t('actions.redistribute')}
         </Menu.Item>
-        <Menu.Item disabled={destination.state === 'delivered' || destination.state === 'in_progress'} onClick={() => void act('destinationMarkDelivered', destination)}>{t('actions.markDelivered')}</Menu.Item>
-        <Menu.Item color="red" disabled={destination.state === 'in_progress'} onClick={() => void act('destinationDelete', destination)}>{t('actions.delete')}</Menu.Item>
+        <Menu.Item
+          disabled={destination.state === 'in_progress'}
+          onClick={() => void act('destinationSelfRedistribute', destination)}
+        >
+          <Text size="sm">{t('actions.selfRedistribute')}</Text>
+          <Text size="xs" c="dimmed" maw={260}>
+            {t('actions.selfRedistributeHelp')}
+          </Text>
+        </Menu.Item>
+        <Menu.Item
+          disabled={destination.state === 'delivered' || destination.state === 'in_progress'}
+          onClick={() => void act('destinationMarkDelivered', destination)}
+        >
+          {t('actions.markDelivered')}
+        </Menu.Item>
+        <Menu.Item
+          color="red"
+          disabled={destination.state === 'in_progress'}
+          onClick={() => void act('destinationDelete', destination)}
+        >
+          {t('actions.delete')}
+        </Menu.Item>
       </Menu.Dropdown>
     </Menu>
   );
@@ -211,7 +329,11 @@ function DestinationMethod({ destination }: { destination: Destination }) {
   return (
     <>
       <Text size="sm">{destination.method ? t(`methods.${destination.method}`) : '—'}</Text>
-      {destination.by_link_instead && <Text size="xs" c="dimmed" maw={200}>{t('details.byLinkInstead')}</Text>}
+      {destination.by_link_instead && (
+        <Text size="xs" c="dimmed" maw={200}>
+          {t('details.byLinkInstead')}
+        </Text>
+      )}
     </>
   );
 }
@@ -219,14 +341,36 @@ function DestinationMethod({ destination }: { destination: Destination }) {
 function DestinationProgress({ destination }: { destination: Destination }) {
   const { t, i18n } = useTranslation('distributions');
   // Nothing is planned yet (waiting for its time or its house codes): no bar of zeros.
-  if (destination.files.length === 0) return <Text size="xs" c="dimmed">{t('details.notStarted')}</Text>;
+  if (destination.files.length === 0)
+    return (
+      <Text size="xs" c="dimmed">
+        {t('details.notStarted')}
+      </Text>
+    );
   // Files the destination confirmed: after an error, or marked by hand, not every file is there.
   const arrived = destination.files.filter((file) => file.delivered_on).length;
   return (
     <>
-      <Progress value={destination.percent} size="sm" aria-label={t('columns.progress')} color={destination.state === 'error' ? 'red' : destination.state === 'delivered' && !destination.marked_by_hand ? 'green' : destination.marked_by_hand ? 'gray' : 'blue'} />
+      <Progress
+        value={destination.percent}
+        size="sm"
+        aria-label={t('columns.progress')}
+        color={
+          destination.state === 'error'
+            ? 'red'
+            : destination.state === 'delivered' && !destination.marked_by_hand
+              ? 'green'
+              : destination.marked_by_hand
+                ? 'gray'
+                : 'blue'
+        }
+      />
       <Text size="xs" c="dimmed" mt={4}>
-        {destination.percent}% · {formatBytes(destination.bytes_sent, i18n.language)} / {formatBytes(destination.bytes_total, i18n.language)} · {arrived < destination.files.length && destination.state !== 'in_progress' ? t('filesArrived', { done: arrived, count: destination.files.length }) : t('filesCount', { count: destination.files.length })}
+        {destination.percent}% · {formatBytes(destination.bytes_sent, i18n.language)} /{' '}
+        {formatBytes(destination.bytes_total, i18n.language)} ·{' '}
+        {arrived < destination.files.length && destination.state !== 'in_progress'
+          ? t('filesArrived', { done: arrived, count: destination.files.length })
+          : t('filesCount', { count: destination.files.length })}
       </Text>
     </>
   );

@@ -1,4 +1,20 @@
-import { Alert, Button, Checkbox, FileButton, Group, List, Modal, MultiSelect, SegmentedControl, Stack, Stepper, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  FileButton,
+  Group,
+  List,
+  Modal,
+  MultiSelect,
+  SegmentedControl,
+  Stack,
+  Stepper,
+  TagsInput,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
@@ -30,10 +46,19 @@ import { STEPS, TEXT_MAX, type Step } from '../model/wizard-steps.ts';
  * draft or sent; the API's two questions (stations that already received a master, outputs still to
  * make) are asked here and the distribution sent again with the reply.
  */
-export function DistributionWizard({ opened, onClose, initial }: { opened: boolean; onClose: () => void; initial?: DistributionInput }) {
+export function DistributionWizard({
+  opened,
+  onClose,
+  initial,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  initial?: DistributionInput;
+}) {
   const { t } = useTranslation(['distributions', 'common']);
   const navigate = useNavigate();
-  const { form, active, visited, go, restart, when, chooseWhen, body, submit, placeServerIssues, issue } = useDistributionForm(opened, initial);
+  const { form, active, visited, go, restart, when, chooseWhen, body, submit, placeServerIssues, issue } =
+    useDistributionForm(opened, initial);
   const { control } = form;
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
@@ -47,7 +72,15 @@ export function DistributionWizard({ opened, onClose, initial }: { opened: boole
   const [masterSearchSent] = useDebouncedValue(masterSearch, 250);
   const [mastersOpen, setMastersOpen] = useState(false);
   const [masterIds = [], callLetters = [], groupIds = [], documentIds = [], excludeTv, excludeRadio] = useWatch({
-    control, name: ['master_files_ids', 'call_letters_ids', 'group_ids', 'documents_ids', 'exclude_tv_station', 'exclude_radio_station'],
+    control,
+    name: [
+      'master_files_ids',
+      'call_letters_ids',
+      'group_ids',
+      'documents_ids',
+      'exclude_tv_station',
+      'exclude_radio_station',
+    ],
   });
   const masters = useWizardMasters(masterSearchSent, mastersOpen, masterIds);
   const documents = useWizardDocuments();
@@ -57,9 +90,17 @@ export function DistributionWizard({ opened, onClose, initial }: { opened: boole
     if (opened) setError(null);
   }, [opened]);
 
-  const masterOptions = useMemo(() => masters.offered.map((master) => ({ value: master.id, label: `${master.title} · ${master.unique_id}` })), [masters.offered]);
-  const documentOptions = (documents.data?.documents_list ?? []).filter((document) => document.status === 'ready').map((document) => ({ value: document.id, label: document.title }));
-  const groupOptions = (groups.data?.groups_list ?? []).map((group) => ({ value: group.id, label: `${group.name} (${group.call_letters_list.length})` }));
+  const masterOptions = useMemo(
+    () => masters.offered.map((master) => ({ value: master.id, label: `${master.title} · ${master.unique_id}` })),
+    [masters.offered],
+  );
+  const documentOptions = (documents.data?.documents_list ?? [])
+    .filter((document) => document.status === 'ready')
+    .map((document) => ({ value: document.id, label: document.title }));
+  const groupOptions = (groups.data?.groups_list ?? []).map((group) => ({
+    value: group.id,
+    label: `${group.name} (${group.call_letters_list.length})`,
+  }));
   // The stations the distribution will go to (picked, and through groups), asked whether each can receive.
   const pickedStations = useMemo(() => {
     const picked = new Set(callLetters);
@@ -75,9 +116,17 @@ export function DistributionWizard({ opened, onClose, initial }: { opened: boole
     .map((station) => station.call_letters);
   /** Decided (issue 25): warned here, not refused: the agency may deliver by hand, or the broadcaster set up before the send time. */
   const receiveWarning = cannotReceive.length > 0 && (
-    <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} title={t('wizardStations.cannotReceiveSummary', { count: cannotReceive.length })} data-testid="cannot-receive">
+    <Alert
+      color="orange"
+      variant="light"
+      icon={<IconAlertTriangle size={18} aria-hidden />}
+      title={t('wizardStations.cannotReceiveSummary', { count: cannotReceive.length })}
+      data-testid="cannot-receive"
+    >
       <List size="sm" spacing={2}>
-        {cannotReceive.map((letters) => <List.Item key={letters}>{t('wizardStations.cannotReceive', { station: letters })}</List.Item>)}
+        {cannotReceive.map((letters) => (
+          <List.Item key={letters}>{t('wizardStations.cannotReceive', { station: letters })}</List.Item>
+        ))}
       </List>
     </Alert>
   );
@@ -103,7 +152,11 @@ export function DistributionWizard({ opened, onClose, initial }: { opened: boole
     const found = await searchWizardStations(query).catch(() => []);
     setStationOptions((current) => {
       const byValue = new Map(current.map((option) => [option.value, option]));
-      for (const station of found) byValue.set(station.id, { value: station.id, label: `${station.id} · ${station.market} · ${station.owner_name}` });
+      for (const station of found)
+        byValue.set(station.id, {
+          value: station.id,
+          label: `${station.id} · ${station.market} · ${station.owner_name}`,
+        });
       return [...byValue.values()];
     });
   };
@@ -116,19 +169,20 @@ export function DistributionWizard({ opened, onClose, initial }: { opened: boole
     if (!placeServerIssues(caught)) setError(caught);
   };
 
-  const save = () => submit(async (values) => {
-    setBusy(true);
-    setError(null);
-    try {
-      const saved = await saveDistributionDraft(body(values));
-      form.setValue('id', saved.id);
-      notify.success(t('draftSaved'));
-    } catch (caught) {
-      failed(caught);
-    } finally {
-      setBusy(false);
-    }
-  });
+  const save = () =>
+    submit(async (values) => {
+      setBusy(true);
+      setError(null);
+      try {
+        const saved = await saveDistributionDraft(body(values));
+        form.setValue('id', saved.id);
+        notify.success(t('draftSaved'));
+      } catch (caught) {
+        failed(caught);
+      } finally {
+        setBusy(false);
+      }
+    });
 
   async function send(values: DistributionOutput, extra: Partial<DistributionInput> = {}) {
     setBusy(true);
@@ -142,14 +196,18 @@ export function DistributionWizard({ opened, onClose, initial }: { opened: boole
       // Seed 001 §5: two answers are questions, asked here and sent again with the reply.
       if (caught instanceof ApiError && caught.code === 'distribution_duplicate') {
         modals.openConfirmModal({
-          title: t('duplicate.title'), children: <Text size="sm">{t('duplicate.text', { stations: caught.details.join(', ') })}</Text>,
+          title: t('duplicate.title'),
+          children: <Text size="sm">{t('duplicate.text', { stations: caught.details.join(', ') })}</Text>,
           labels: { confirm: t('duplicate.again'), cancel: t('duplicate.skip') },
-          onConfirm: () => void send(values, { ...extra, redistribute_duplicate: 1 }), onCancel: () => void send(values, { ...extra, redistribute_duplicate: 2 }),
+          onConfirm: () => void send(values, { ...extra, redistribute_duplicate: 1 }),
+          onCancel: () => void send(values, { ...extra, redistribute_duplicate: 2 }),
         });
       } else if (caught instanceof ApiError && caught.code === 'distribution_outputs_missing') {
         modals.openConfirmModal({
-          title: t('outputs.title'), children: <Text size="sm">{t('outputs.text', { outputs: caught.details.join(', ') })}</Text>,
-          labels: { confirm: t('outputs.confirm'), cancel: t('cancel') }, onConfirm: () => void send(values, { ...extra, workflow_restart_confirmed: true }),
+          title: t('outputs.title'),
+          children: <Text size="sm">{t('outputs.text', { outputs: caught.details.join(', ') })}</Text>,
+          labels: { confirm: t('outputs.confirm'), cancel: t('cancel') },
+          onConfirm: () => void send(values, { ...extra, workflow_restart_confirmed: true }),
         });
       } else failed(caught);
     } finally {
@@ -159,118 +217,289 @@ export function DistributionWizard({ opened, onClose, initial }: { opened: boole
 
   // A step is done once visited and holding what it needs (seed 001 §5: something to send, somewhere to send it).
   const complete: Record<Step, boolean> = {
-    details: true, masters: masterIds.length > 0 || documentIds.length > 0, destination: callLetters.length > 0 || groupIds.length > 0,
-    documents: true, reports: true,
+    details: true,
+    masters: masterIds.length > 0 || documentIds.length > 0,
+    destination: callLetters.length > 0 || groupIds.length > 0,
+    documents: true,
+    reports: true,
   };
-  const stepState = (index: number) => (index === active ? 'active' : visited.has(STEPS[index]!) && complete[STEPS[index]!] ? 'done' : 'idle');
+  const stepState = (index: number) =>
+    index === active ? 'active' : visited.has(STEPS[index]!) && complete[STEPS[index]!] ? 'done' : 'idle';
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('wizard.title')} size="xl" closeOnClickOutside={false} fullScreen={phone} closeButtonProps={{ 'aria-label': t('wizard.close') }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('wizard.title')}
+      size="xl"
+      closeOnClickOutside={false}
+      fullScreen={phone}
+      closeButtonProps={{ 'aria-label': t('wizard.close') }}
+    >
       <Stepper active={active} onStepClick={go} size="sm" allowNextStepsSelect wrap>
         {STEPS.map((step, index) => (
-          <Stepper.Step key={step} label={t(`wizard.steps.${step}`)} description={t(`wizard.status.${stepState(index)}`)}>
+          <Stepper.Step
+            key={step}
+            label={t(`wizard.steps.${step}`)}
+            description={t(`wizard.status.${stepState(index)}`)}
+          >
             <Stack gap="sm" mt="md" mih={280}>
               {step === 'details' && (
                 <>
                   <Group grow>
-                    <Controller control={control} name="agency" render={({ field }) => (
-                      <TextInput label={t('fields.agency')} value={field.value ?? ''} maxLength={TEXT_MAX.agency} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} error={issue('agency')} />
-                    )} />
-                    <Controller control={control} name="advertiser" render={({ field }) => (
-                      <TextInput label={t('fields.advertiser')} value={field.value ?? ''} maxLength={TEXT_MAX.advertiser} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} error={issue('advertiser')} />
-                    )} />
-                  </Group>
-                  <Controller control={control} name="tag" render={({ field }) => (
-                    <TextInput label={t('fields.docket')} value={field.value ?? ''} maxLength={TEXT_MAX.tag} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} error={issue('tag')} />
-                  )} />
-                  <Controller control={control} name="notes" render={({ field }) => (
-                    <Textarea
-                      label={t('fields.notes')} description={t('fields.notesHint')} value={field.value ?? ''} maxLength={TEXT_MAX.notes} autosize minRows={2}
-                      onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} error={issue('notes')}
+                    <Controller
+                      control={control}
+                      name="agency"
+                      render={({ field }) => (
+                        <TextInput
+                          label={t('fields.agency')}
+                          value={field.value ?? ''}
+                          maxLength={TEXT_MAX.agency}
+                          onChange={field.onChange}
+                          onBlur={field.onBlur}
+                          ref={field.ref}
+                          error={issue('agency')}
+                        />
+                      )}
                     />
-                  )} />
-                  <Text size="sm" fw={500}>{t('fields.when')}</Text>
-                  <SegmentedControl value={when} onChange={(value) => chooseWhen(value as 'now' | 'later')} data={[{ value: 'now', label: t('fields.now') }, { value: 'later', label: t('fields.later') }]} />
-                  {when === 'later' && (
-                    <Controller control={control} name="distribution_date" render={({ field }) => (
-                      <DateTimePicker
-                        label={t('fields.date')} valueFormat="DD/MM/YYYY HH:mm" minDate={new Date()} firstDayOfWeek={1}
-                        value={field.value ? new Date(field.value) : null}
-                        onChange={(value) => field.onChange(value ? new Date(value).toISOString() : null)}
-                        timePickerProps={{ minutesStep: 15, withDropdown: true, format: '24h' }} error={issue('distribution_date')}
+                    <Controller
+                      control={control}
+                      name="advertiser"
+                      render={({ field }) => (
+                        <TextInput
+                          label={t('fields.advertiser')}
+                          value={field.value ?? ''}
+                          maxLength={TEXT_MAX.advertiser}
+                          onChange={field.onChange}
+                          onBlur={field.onBlur}
+                          ref={field.ref}
+                          error={issue('advertiser')}
+                        />
+                      )}
+                    />
+                  </Group>
+                  <Controller
+                    control={control}
+                    name="tag"
+                    render={({ field }) => (
+                      <TextInput
+                        label={t('fields.docket')}
+                        value={field.value ?? ''}
+                        maxLength={TEXT_MAX.tag}
+                        onChange={field.onChange}
+                        onBlur={field.onBlur}
+                        ref={field.ref}
+                        error={issue('tag')}
                       />
-                    )} />
+                    )}
+                  />
+                  <Controller
+                    control={control}
+                    name="notes"
+                    render={({ field }) => (
+                      <Textarea
+                        label={t('fields.notes')}
+                        description={t('fields.notesHint')}
+                        value={field.value ?? ''}
+                        maxLength={TEXT_MAX.notes}
+                        autosize
+                        minRows={2}
+                        onChange={field.onChange}
+                        onBlur={field.onBlur}
+                        ref={field.ref}
+                        error={issue('notes')}
+                      />
+                    )}
+                  />
+                  <Text size="sm" fw={500}>
+                    {t('fields.when')}
+                  </Text>
+                  <SegmentedControl
+                    value={when}
+                    onChange={(value) => chooseWhen(value as 'now' | 'later')}
+                    data={[
+                      { value: 'now', label: t('fields.now') },
+                      { value: 'later', label: t('fields.later') },
+                    ]}
+                  />
+                  {when === 'later' && (
+                    <Controller
+                      control={control}
+                      name="distribution_date"
+                      render={({ field }) => (
+                        <DateTimePicker
+                          label={t('fields.date')}
+                          valueFormat="DD/MM/YYYY HH:mm"
+                          minDate={new Date()}
+                          firstDayOfWeek={1}
+                          value={field.value ? new Date(field.value) : null}
+                          onChange={(value) => field.onChange(value ? new Date(value).toISOString() : null)}
+                          timePickerProps={{ minutesStep: 15, withDropdown: true, format: '24h' }}
+                          error={issue('distribution_date')}
+                        />
+                      )}
+                    />
                   )}
                 </>
               )}
               {step === 'masters' && (
-                <Controller control={control} name="master_files_ids" render={({ field }) => (
-                  <MultiSelect
-                    label={t('fields.masters')} description={t('fields.mastersHint')} placeholder={t('fields.mastersPlaceholder')} searchable clearable data={masterOptions}
-                    value={field.value ?? []} onChange={field.onChange} error={issue('master_files_ids')}
-                    // Nothing listed yet while further pages are still to be read: not "none".
-                    nothingFoundMessage={masters.loading || masters.hasMore ? t('common:loading') : t('fields.noMasters')}
-                    searchValue={masterSearch} onSearchChange={setMasterSearch}
-                    onDropdownOpen={() => setMastersOpen(true)} onDropdownClose={() => setMastersOpen(false)}
-                    // The next page of masters is read when the list is scrolled to its end.
-                    scrollAreaProps={{ onBottomReached: masters.loadMore }}
-                  />
-                )} />
+                <Controller
+                  control={control}
+                  name="master_files_ids"
+                  render={({ field }) => (
+                    <MultiSelect
+                      label={t('fields.masters')}
+                      description={t('fields.mastersHint')}
+                      placeholder={t('fields.mastersPlaceholder')}
+                      searchable
+                      clearable
+                      data={masterOptions}
+                      value={field.value ?? []}
+                      onChange={field.onChange}
+                      error={issue('master_files_ids')}
+                      // Nothing listed yet while further pages are still to be read: not "none".
+                      nothingFoundMessage={
+                        masters.loading || masters.hasMore ? t('common:loading') : t('fields.noMasters')
+                      }
+                      searchValue={masterSearch}
+                      onSearchChange={setMasterSearch}
+                      onDropdownOpen={() => setMastersOpen(true)}
+                      onDropdownClose={() => setMastersOpen(false)}
+                      // The next page of masters is read when the list is scrolled to its end.
+                      scrollAreaProps={{ onBottomReached: masters.loadMore }}
+                    />
+                  )}
+                />
               )}
               {step === 'destination' && (
                 <>
-                  <Controller control={control} name="call_letters_ids" render={({ field }) => (
-                    <MultiSelect
-                      label={t('fields.stations')} description={t('fields.stationsHint')} placeholder={t('fields.stationsPlaceholder')} searchable clearable data={stationOptions}
-                      value={field.value ?? []} onChange={field.onChange} onSearchChange={(query) => void findStations(query.toUpperCase())} error={issue('call_letters_ids')}
-                    />
-                  )} />
+                  <Controller
+                    control={control}
+                    name="call_letters_ids"
+                    render={({ field }) => (
+                      <MultiSelect
+                        label={t('fields.stations')}
+                        description={t('fields.stationsHint')}
+                        placeholder={t('fields.stationsPlaceholder')}
+                        searchable
+                        clearable
+                        data={stationOptions}
+                        value={field.value ?? []}
+                        onChange={field.onChange}
+                        onSearchChange={(query) => void findStations(query.toUpperCase())}
+                        error={issue('call_letters_ids')}
+                      />
+                    )}
+                  />
                   {receiveWarning}
-                  <Controller control={control} name="group_ids" render={({ field }) => (
-                    <MultiSelect label={t('fields.groups')} placeholder={t('fields.groupsPlaceholder')} data={groupOptions} value={field.value ?? []} onChange={field.onChange} error={issue('group_ids')} />
-                  )} />
+                  <Controller
+                    control={control}
+                    name="group_ids"
+                    render={({ field }) => (
+                      <MultiSelect
+                        label={t('fields.groups')}
+                        placeholder={t('fields.groupsPlaceholder')}
+                        data={groupOptions}
+                        value={field.value ?? []}
+                        onChange={field.onChange}
+                        error={issue('group_ids')}
+                      />
+                    )}
+                  />
                   <Group>
-                    <Controller control={control} name="exclude_tv_station" render={({ field }) => (
-                      <Checkbox label={t('fields.excludeTv')} checked={!!field.value} onChange={(event) => field.onChange(event.currentTarget.checked)} />
-                    )} />
-                    <Controller control={control} name="exclude_radio_station" render={({ field }) => (
-                      <Checkbox label={t('fields.excludeRadio')} checked={!!field.value} onChange={(event) => field.onChange(event.currentTarget.checked)} />
-                    )} />
+                    <Controller
+                      control={control}
+                      name="exclude_tv_station"
+                      render={({ field }) => (
+                        <Checkbox
+                          label={t('fields.excludeTv')}
+                          checked={!!field.value}
+                          onChange={(event) => field.onChange(event.currentTarget.checked)}
+                        />
+                      )}
+                    />
+                    <Controller
+                      control={control}
+                      name="exclude_radio_station"
+                      render={({ field }) => (
+                        <Checkbox
+                          label={t('fields.excludeRadio')}
+                          checked={!!field.value}
+                          onChange={(event) => field.onChange(event.currentTarget.checked)}
+                        />
+                      )}
+                    />
                   </Group>
                 </>
               )}
               {step === 'documents' && (
                 <>
-                  <Controller control={control} name="documents_ids" render={({ field }) => (
-                    <MultiSelect
-                      label={t('fields.documents')} description={t('fields.documentsHint')} placeholder={t('fields.documentsPlaceholder')} searchable clearable data={documentOptions}
-                      value={field.value ?? []} onChange={field.onChange} nothingFoundMessage={t('fields.noDocuments')} error={issue('documents_ids')}
-                    />
-                  )} />
+                  <Controller
+                    control={control}
+                    name="documents_ids"
+                    render={({ field }) => (
+                      <MultiSelect
+                        label={t('fields.documents')}
+                        description={t('fields.documentsHint')}
+                        placeholder={t('fields.documentsPlaceholder')}
+                        searchable
+                        clearable
+                        data={documentOptions}
+                        value={field.value ?? []}
+                        onChange={field.onChange}
+                        nothingFoundMessage={t('fields.noDocuments')}
+                        error={issue('documents_ids')}
+                      />
+                    )}
+                  />
                   {canUpload && (
                     <Group gap="sm">
                       <FileButton onChange={(file) => void addPdf(file)} accept="application/pdf,.pdf">
-                        {(props) => <Button {...props} variant="default" loading={uploading !== null}>{t('fields.uploadPdf')}</Button>}
+                        {(props) => (
+                          <Button {...props} variant="default" loading={uploading !== null}>
+                            {t('fields.uploadPdf')}
+                          </Button>
+                        )}
                       </FileButton>
-                      <Text size="xs" c="dimmed">{uploading ? t('fields.uploadingPdf', { name: uploading }) : t('fields.uploadPdfHint')}</Text>
+                      <Text size="xs" c="dimmed">
+                        {uploading ? t('fields.uploadingPdf', { name: uploading }) : t('fields.uploadPdfHint')}
+                      </Text>
                     </Group>
                   )}
                 </>
               )}
               {step === 'reports' && (
                 <>
-                  <Controller control={control} name="completed_notifications" render={({ field }) => (
-                    <TagsInput
-                      label={t('fields.notifications')} description={t('fields.notificationsHint')} value={field.value ?? []} onChange={field.onChange}
-                      maxTags={DISTRIBUTION_LIMITS.notifications} error={issue('completed_notifications')}
-                    />
-                  )} />
-                  <Controller control={control} name="report_email" render={({ field }) => (
-                    <TextInput
-                      label={t('fields.reportEmail')} description={t('fields.reportEmailHint')} type="email" value={field.value ?? ''}
-                      onChange={(event) => field.onChange(event.currentTarget.value || null)} onBlur={field.onBlur} ref={field.ref} error={issue('report_email')}
-                    />
-                  )} />
+                  <Controller
+                    control={control}
+                    name="completed_notifications"
+                    render={({ field }) => (
+                      <TagsInput
+                        label={t('fields.notifications')}
+                        description={t('fields.notificationsHint')}
+                        value={field.value ?? []}
+                        onChange={field.onChange}
+                        maxTags={DISTRIBUTION_LIMITS.notifications}
+                        error={issue('completed_notifications')}
+                      />
+                    )}
+                  />
+                  <Controller
+                    control={control}
+                    name="report_email"
+                    render={({ field }) => (
+                      <TextInput
+                        label={t('fields.reportEmail')}
+                        description={t('fields.reportEmailHint')}
+                        type="email"
+                        value={field.value ?? ''}
+                        onChange={(event) => field.onChange(event.currentTarget.value || null)}
+                        onBlur={field.onBlur}
+                        ref={field.ref}
+                        error={issue('report_email')}
+                      />
+                    )}
+                  />
                   {/* Said again where Send is: the last look before sending. */}
                   {receiveWarning}
                 </>
@@ -282,14 +511,26 @@ export function DistributionWizard({ opened, onClose, initial }: { opened: boole
       <FormAlert error={error} />
       <Group justify="space-between" mt="lg">
         <Group gap="xs">
-          <Button variant="default" onClick={() => go(active - 1)} disabled={active === 0}>{t('wizard.back')}</Button>
-          <Button variant="subtle" onClick={restart}>{t('wizard.reset')}</Button>
+          <Button variant="default" onClick={() => go(active - 1)} disabled={active === 0}>
+            {t('wizard.back')}
+          </Button>
+          <Button variant="subtle" onClick={restart}>
+            {t('wizard.reset')}
+          </Button>
         </Group>
         <Group gap="xs">
-          <Button variant="default" onClick={() => void save()} loading={busy}>{t('wizard.saveDraft')}</Button>
-          {active < STEPS.length - 1
-            ? <Button onClick={() => go(active + 1)}>{t('wizard.next')}</Button>
-            : canSend && <Button onClick={() => void submit((values) => send(values))} loading={busy}>{t('wizard.send')}</Button>}
+          <Button variant="default" onClick={() => void save()} loading={busy}>
+            {t('wizard.saveDraft')}
+          </Button>
+          {active < STEPS.length - 1 ? (
+            <Button onClick={() => go(active + 1)}>{t('wizard.next')}</Button>
+          ) : (
+            canSend && (
+              <Button onClick={() => void submit((values) => send(values))} loading={busy}>
+                {t('wizard.send')}
+              </Button>
+            )
+          )}
         </Group>
       </Group>
     </Modal>

@@ -11,7 +11,15 @@ import { markDestinationDelivered } from '../api/destination-mark-delivered.ts';
  * "Mark as delivered" vouches for a delivery no transfer confirmed: it asks first, with a reason
  * (checked by the contract's schema, as the API checks it), so the page and the report can say who and why.
  */
-export function MarkDeliveredModal({ distributionId, destination, onClose }: { distributionId: string; destination: Destination | null; onClose: () => void }) {
+export function MarkDeliveredModal({
+  distributionId,
+  destination,
+  onClose,
+}: {
+  distributionId: string;
+  destination: Destination | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('distributions');
   const [reason, setReason] = useState('');
   const [issue, setIssue] = useState<string | undefined>(undefined);
@@ -42,19 +50,35 @@ export function MarkDeliveredModal({ distributionId, destination, onClose }: { d
     }
   };
   return (
-    <Modal opened={destination !== null} onClose={close} title={t('markModal.title', { station: destination?.call_letters ?? '' })} centered>
+    <Modal
+      opened={destination !== null}
+      onClose={close}
+      title={t('markModal.title', { station: destination?.call_letters ?? '' })}
+      centered
+    >
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="md">
           <Text size="sm">{t('markModal.text')}</Text>
           <Textarea
-            label={t('markModal.reason')} description={t('markModal.reasonHint')} required autosize minRows={2} maxLength={MARK_DELIVERED_REASON_MAX} data-autofocus
-            value={reason} error={issueText(issue)}
+            label={t('markModal.reason')}
+            description={t('markModal.reasonHint')}
+            required
+            autosize
+            minRows={2}
+            maxLength={MARK_DELIVERED_REASON_MAX}
+            data-autofocus
+            value={reason}
+            error={issueText(issue)}
             onChange={(event) => setReason(event.currentTarget.value)}
           />
           <FormAlert error={error} />
           <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>{t('markModal.cancel')}</Button>
-            <Button type="submit" loading={busy}>{t('markModal.confirm')}</Button>
+            <Button variant="default" onClick={close}>
+              {t('markModal.cancel')}
+            </Button>
+            <Button type="submit" loading={busy}>
+              {t('markModal.confirm')}
+            </Button>
           </Group>
         </Stack>
       </form>

@@ -20,10 +20,14 @@ const nextSlot = () => {
 
 /** A field's issue in the current language; a list's issue may sit on one of its items (an e-mail among the notified). */
 function issueOf(errors: FieldErrors<DistributionInput>, name: FieldPath<DistributionInput>): string | undefined {
-  const error = errors[name as keyof DistributionInput] as { message?: string } | Record<string, { message?: string }> | undefined;
+  const error = errors[name as keyof DistributionInput] as
+    { message?: string } | Record<string, { message?: string }> | undefined;
   if (!error) return undefined;
   if (typeof error.message === 'string') return issueText(error.message);
-  const item = Object.values(error).find((entry) => typeof entry === 'object' && entry !== null && typeof (entry as { message?: unknown }).message === 'string');
+  const item = Object.values(error).find(
+    (entry) =>
+      typeof entry === 'object' && entry !== null && typeof (entry as { message?: unknown }).message === 'string',
+  );
   return issueText((item as { message?: string } | undefined)?.message);
 }
 
@@ -34,7 +38,10 @@ function issueOf(errors: FieldErrors<DistributionInput>, name: FieldPath<Distrib
  * An issue the form or the API finds on a field shows on it and brings its step back.
  */
 export function useDistributionForm(opened: boolean, initial: DistributionInput | undefined) {
-  const form = useForm<DistributionInput, unknown, DistributionOutput>({ resolver: zodResolver(saveDistributionBody), defaultValues: initial ?? {} });
+  const form = useForm<DistributionInput, unknown, DistributionOutput>({
+    resolver: zodResolver(saveDistributionBody),
+    defaultValues: initial ?? {},
+  });
   const [active, setActive] = useState(0);
   const [visited, setVisited] = useState<Set<Step>>(new Set());
   const [when, setWhen] = useState<'now' | 'later'>(initial?.distribution_date ? 'later' : 'now');
@@ -71,19 +78,32 @@ export function useDistributionForm(opened: boolean, initial: DistributionInput 
   /** Scheduling starts at the next 15-minute slot: the picker shows it, and it is what is sent unless changed. */
   const chooseWhen = (value: 'now' | 'later') => {
     setWhen(value);
-    if (value === 'later' && !form.getValues('distribution_date')) form.setValue('distribution_date', nextSlot().toISOString());
+    if (value === 'later' && !form.getValues('distribution_date'))
+      form.setValue('distribution_date', nextSlot().toISOString());
   };
 
   /** The body to send: "now" sends no date, whatever the picker held. */
   const body = (values: DistributionOutput, extra: Partial<DistributionInput> = {}): DistributionInput => ({
-    ...values, distribution_date: when === 'later' ? values.distribution_date ?? null : null, ...extra,
+    ...values,
+    distribution_date: when === 'later' ? (values.distribution_date ?? null) : null,
+    ...extra,
   });
 
   /** Validates with the contract's schema, then acts on the values; an issue brings its step back. */
-  const submit = (act: (values: DistributionOutput) => Promise<void>) => form.handleSubmit(act, (errors) => showIssues(Object.keys(errors)))();
+  const submit = (act: (values: DistributionOutput) => Promise<void>) =>
+    form.handleSubmit(act, (errors) => showIssues(Object.keys(errors)))();
 
   return {
-    form, active, visited, go, restart, when, chooseWhen, body, submit, placeServerIssues,
+    form,
+    active,
+    visited,
+    go,
+    restart,
+    when,
+    chooseWhen,
+    body,
+    submit,
+    placeServerIssues,
     issue: (name: FieldPath<DistributionInput>) => issueOf(form.formState.errors, name),
   };
 }

@@ -4,7 +4,14 @@ import { mastersPageKey, offeredMasters } from './master-picker.ts';
 
 type PickerMaster = Pick<Master, 'id'> & SendableFields;
 const master = (id: string, overrides: Partial<PickerMaster> = {}): PickerMaster => ({
-  id, status: 'COMPLETED', qc_status: 'PASSED', is_draft: false, is_running: false, archived: false, archive_status: null, ...overrides,
+  id,
+  status: 'COMPLETED',
+  qc_status: 'PASSED',
+  is_draft: false,
+  is_running: false,
+  archived: false,
+  archive_status: null,
+  ...overrides,
 });
 
 describe('the wizard\u2019s master picker', () => {
@@ -35,8 +42,12 @@ describe('the wizard\u2019s master picker', () => {
   it('offers the masters that may be sent, not those still processing, rejected by quality control or archived', () => {
     // Prepare
     const found = [
-      master('ready'), master('warned', { qc_status: 'WARNING' }), master('running', { status: 'QUALITY_CONTROL' }), master('rejected', { qc_status: 'REJECTED' }),
-      master('archived', { archived: true, archive_status: 'archived' }), master('rerunning', { is_running: true }),
+      master('ready'),
+      master('warned', { qc_status: 'WARNING' }),
+      master('running', { status: 'QUALITY_CONTROL' }),
+      master('rejected', { qc_status: 'REJECTED' }),
+      master('archived', { archived: true, archive_status: 'archived' }),
+      master('rerunning', { is_running: true }),
     ];
 
     // Act

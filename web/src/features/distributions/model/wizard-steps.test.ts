@@ -17,10 +17,28 @@ describe('the wizard\u2019s steps', () => {
 
   it('bring back the step of a field\u2019s issue, and of an item\u2019s issue in a list', () => {
     // Act
-    const steps = ['tag', 'master_files_ids', 'call_letters_ids.3', 'documents_ids', 'completed_notifications.0', 'report_email', 'id', 'tagline'].map(stepOfField);
+    const steps = [
+      'tag',
+      'master_files_ids',
+      'call_letters_ids.3',
+      'documents_ids',
+      'completed_notifications.0',
+      'report_email',
+      'id',
+      'tagline',
+    ].map(stepOfField);
 
     // Assess
-    expect(steps.map((index) => STEPS[index] ?? 'none')).toEqual(['details', 'masters', 'destination', 'documents', 'reports', 'reports', 'none', 'none']);
+    expect(steps.map((index) => STEPS[index] ?? 'none')).toEqual([
+      'details',
+      'masters',
+      'destination',
+      'documents',
+      'reports',
+      'reports',
+      'none',
+      'none',
+    ]);
   });
 });
 

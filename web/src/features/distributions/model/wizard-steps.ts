@@ -18,13 +18,19 @@ export const STEP_FIELDS = {
 } as const satisfies Record<Step, readonly DraftField[]>;
 
 /** Fields no step asks: the draft's id, and the replies to the API's two questions (sent with the answer, never typed). */
-export const UNASKED_FIELDS = ['id', 'redistribute_duplicate', 'workflow_restart_confirmed'] as const satisfies readonly DraftField[];
+export const UNASKED_FIELDS = [
+  'id',
+  'redistribute_duplicate',
+  'workflow_restart_confirmed',
+] as const satisfies readonly DraftField[];
 
 export const ASKED_FIELDS: readonly DraftField[] = STEPS.flatMap((step) => STEP_FIELDS[step]);
 
 /** The step that asks a field, or of the list an item belongs to (`completed_notifications.2`); -1 for none. */
 export const stepOfField = (name: string) =>
-  STEPS.findIndex((step) => (STEP_FIELDS[step] as readonly string[]).some((field) => name === field || name.startsWith(`${field}.`)));
+  STEPS.findIndex((step) =>
+    (STEP_FIELDS[step] as readonly string[]).some((field) => name === field || name.startsWith(`${field}.`)),
+  );
 
 const shape = saveDistributionBody.shape;
 /** The text fields' limits, read from the schema the API checks (the inputs stop there). */

@@ -4,4 +4,5 @@ import { callApi } from '#lib/api.ts';
 import { storeDocument } from './get-details.ts';
 
 /** `tags/add`: letters and digits, once per document. */
-export const addDocumentTag = (body: RouteBody<typeof documentRouteTable.addTag>) => callApi(documentRouteTable.addTag, body).then(storeDocument);
+export const addDocumentTag = (body: RouteBody<typeof documentRouteTable.addTag>) =>
+  callApi(documentRouteTable.addTag, body).then(storeDocument);

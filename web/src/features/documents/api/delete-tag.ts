@@ -4,4 +4,5 @@ import { callApi } from '#lib/api.ts';
 import { storeDocument } from './get-details.ts';
 
 /** `tags/delete`. */
-export const deleteDocumentTag = (body: RouteBody<typeof documentRouteTable.deleteTag>) => callApi(documentRouteTable.deleteTag, body).then(storeDocument);
+export const deleteDocumentTag = (body: RouteBody<typeof documentRouteTable.deleteTag>) =>
+  callApi(documentRouteTable.deleteTag, body).then(storeDocument);

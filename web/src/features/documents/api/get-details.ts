@@ -8,10 +8,10 @@ type Details = RouteResponse<typeof documentRouteTable.getDetails>;
 const detailsKey = (documentId: string) => ['document-details', documentId] as const;
 
 /** `get-details/{document_id}`. */
-export const useDocument = (documentId: string) => useSWR<Details, ApiError>(
-  detailsKey(documentId),
-  () => callApi(documentRouteTable.getDetails, undefined, { params: { document_id: documentId } }),
-);
+export const useDocument = (documentId: string) =>
+  useSWR<Details, ApiError>(detailsKey(documentId), () =>
+    callApi(documentRouteTable.getDetails, undefined, { params: { document_id: documentId } }),
+  );
 
 /** A change answers the document: it becomes what the page shows, and the list is read again. */
 export async function storeDocument<T extends { document: Details['document'] }>(answer: T): Promise<T> {

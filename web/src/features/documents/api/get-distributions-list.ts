@@ -4,7 +4,13 @@ import type { ApiError, RouteResponse } from '#lib/api-client.ts';
 import { callApi } from '#lib/api.ts';
 
 /** `get-distributions-list/{language}`: the distributions that carried the document. */
-export const useDocumentDistributions = (documentId: string, language: 'en' | 'fr') => useSWR<RouteResponse<typeof documentRouteTable.getDistributionsList>, ApiError>(
-  ['document-distributions', documentId, language],
-  () => callApi(documentRouteTable.getDistributionsList, { document_id: documentId }, { params: { language }, read: true }),
-);
+export const useDocumentDistributions = (documentId: string, language: 'en' | 'fr') =>
+  useSWR<RouteResponse<typeof documentRouteTable.getDistributionsList>, ApiError>(
+    ['document-distributions', documentId, language],
+    () =>
+      callApi(
+        documentRouteTable.getDistributionsList,
+        { document_id: documentId },
+        { params: { language }, read: true },
+      ),
+  );

@@ -8,11 +8,13 @@ export type DocumentFilters = z.input<typeof documentListFilters>;
 const LIST_KEY = 'documents-list';
 
 /** `get-list?page=n` with the seed's filters: one page of 20. */
-export const useDocumentsList = (filters: DocumentFilters, page: number) => useSWR<RouteResponse<typeof documentRouteTable.getList>, ApiError>(
-  [LIST_KEY, filters, page],
-  ([, body, number]: [string, DocumentFilters, number]) => callApi(documentRouteTable.getList, body, { query: { page: number }, read: true }),
-  { keepPreviousData: true },
-);
+export const useDocumentsList = (filters: DocumentFilters, page: number) =>
+  useSWR<RouteResponse<typeof documentRouteTable.getList>, ApiError>(
+    [LIST_KEY, filters, page],
+    ([, body, number]: [string, DocumentFilters, number]) =>
+      callApi(documentRouteTable.getList, body, { query: { page: number }, read: true }),
+    { keepPreviousData: true },
+  );
 
 /** After a change, every loaded page of the list is read again. */
 export const refreshDocumentsList = () => mutate((key) => Array.isArray(key) && key[0] === LIST_KEY);

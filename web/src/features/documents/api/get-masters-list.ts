@@ -9,4 +9,7 @@ type Answer = RouteResponse<typeof documentRouteTable.getMastersList>;
 export const linkedMastersKey = (documentId: string) => ['document-masters', documentId] as const;
 
 /** `get-masters-list`: the masters a document is linked to. */
-export const useLinkedMasters = (documentId: string) => useSWR<Answer, ApiError>(linkedMastersKey(documentId), () => callApi(documentRouteTable.getMastersList, { document_id: documentId }, { read: true }));
+export const useLinkedMasters = (documentId: string) =>
+  useSWR<Answer, ApiError>(linkedMastersKey(documentId), () =>
+    callApi(documentRouteTable.getMastersList, { document_id: documentId }, { read: true }),
+  );

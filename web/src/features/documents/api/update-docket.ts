@@ -4,4 +4,5 @@ import { callApi } from '#lib/api.ts';
 import { storeDocument } from './get-details.ts';
 
 /** `update-docket`. */
-export const updateDocket = (body: RouteBody<typeof documentRouteTable.updateDocket>) => callApi(documentRouteTable.updateDocket, body).then(storeDocument);
+export const updateDocket = (body: RouteBody<typeof documentRouteTable.updateDocket>) =>
+  callApi(documentRouteTable.updateDocket, body).then(storeDocument);

@@ -30,12 +30,27 @@ export function DocumentsPage() {
       <Stack gap="lg">
         {canAdd && <UploadBox />}
         <Group gap="sm" align="flex-end" role="search" aria-label={t('filters.label')}>
-          <SearchFilter label={t('filters.search')} placeholder={t('filters.searchPlaceholder')} value={search} onType={typeSearch} maxLength={maxLengthOf(documentListFilters.shape.filter_search_query)} />
-          <DateRangeFilter label={t('filters.dates')} placeholder={t('filters.datesPlaceholder')} value={filters} onChange={(range) => change({ ...filters, ...range })} />
+          <SearchFilter
+            label={t('filters.search')}
+            placeholder={t('filters.searchPlaceholder')}
+            value={search}
+            onType={typeSearch}
+            maxLength={maxLengthOf(documentListFilters.shape.filter_search_query)}
+          />
+          <DateRangeFilter
+            label={t('filters.dates')}
+            placeholder={t('filters.datesPlaceholder')}
+            value={filters}
+            onChange={(range) => change({ ...filters, ...range })}
+          />
         </Group>
         <FormAlert error={error} />
         {data && documents.length === 0 && (
-          <EmptyPanel icon={<IconFileText size={28} aria-hidden color="var(--mantine-color-dimmed)" />} title={t(filtered ? 'noMatchTitle' : 'emptyTitle')} text={t(filtered ? 'noMatchText' : 'emptyText')} />
+          <EmptyPanel
+            icon={<IconFileText size={28} aria-hidden color="var(--mantine-color-dimmed)" />}
+            title={t(filtered ? 'noMatchTitle' : 'emptyTitle')}
+            text={t(filtered ? 'noMatchText' : 'emptyText')}
+          />
         )}
         {documents.length > 0 && (
           <Paper withBorder>
@@ -56,12 +71,31 @@ export function DocumentsPage() {
                     <Table.Tr key={document.id}>
                       <Table.Td>
                         <Group gap="sm" wrap="nowrap">
-                          <Image src={document.thumbnail_url} w={32} h={42} radius={2} fit="cover" alt="" fallbackSrc="data:image/gif;base64,R0lGODlhAQABAAAAACw=" style={{ border: '1px solid var(--mantine-color-default-border)', flex: 'none' }} />
-                          <Anchor component={Link} to={paths.app.document.getHref(document.id)} fw={600}>{document.title}</Anchor>
+                          <Image
+                            src={document.thumbnail_url}
+                            w={32}
+                            h={42}
+                            radius={2}
+                            fit="cover"
+                            alt=""
+                            fallbackSrc="data:image/gif;base64,R0lGODlhAQABAAAAACw="
+                            style={{ border: '1px solid var(--mantine-color-default-border)', flex: 'none' }}
+                          />
+                          <Anchor component={Link} to={paths.app.document.getHref(document.id)} fw={600}>
+                            {document.title}
+                          </Anchor>
                         </Group>
                       </Table.Td>
                       <Table.Td>{document.docket}</Table.Td>
-                      <Table.Td><Group gap={4}>{document.tags.map((tag) => <Badge key={tag.id} variant="light" radius="sm" tt="none">{tag.name}</Badge>)}</Group></Table.Td>
+                      <Table.Td>
+                        <Group gap={4}>
+                          {document.tags.map((tag) => (
+                            <Badge key={tag.id} variant="light" radius="sm" tt="none">
+                              {tag.name}
+                            </Badge>
+                          ))}
+                        </Group>
+                      </Table.Td>
                       <Table.Td ta="right">{document.pages}</Table.Td>
                       <Table.Td ta="right">{formatBytes(document.size, i18n.language)}</Table.Td>
                       <Table.Td ta="right">{formatDate(document.created_on)}</Table.Td>
@@ -72,7 +106,9 @@ export function DocumentsPage() {
             </Table.ScrollContainer>
           </Paper>
         )}
-        {data && data.total > 0 && <ListFooter count={t('count', { count: data.total })} pages={data.pages_count} page={page} onPage={setPage} />}
+        {data && data.total > 0 && (
+          <ListFooter count={t('count', { count: data.total })} pages={data.pages_count} page={page} onPage={setPage} />
+        )}
       </Stack>
     </>
   );

@@ -36,22 +36,40 @@ export function UploadBox() {
 
   return (
     <Paper
-      withBorder p={{ base: 'md', sm: 'lg' }} style={{ borderStyle: 'dashed', background: over ? 'var(--mantine-color-brand-0)' : undefined }}
-      onDragOver={(event) => { event.preventDefault(); setOver(true); }} onDragLeave={() => setOver(false)} onDrop={onDrop} data-drop="documents"
+      withBorder
+      p={{ base: 'md', sm: 'lg' }}
+      style={{ borderStyle: 'dashed', background: over ? 'var(--mantine-color-brand-0)' : undefined }}
+      onDragOver={(event) => {
+        event.preventDefault();
+        setOver(true);
+      }}
+      onDragLeave={() => setOver(false)}
+      onDrop={onDrop}
+      data-drop="documents"
     >
       <Group justify="space-between" gap="md">
         <Group gap="md" wrap="nowrap">
           <IconFileUpload size={28} aria-hidden color="var(--mantine-color-brand-7)" />
           <Stack gap={2}>
-            <Title order={2} fz="md">{t('upload.title')}</Title>
-            <Text size="sm" c="dimmed">{busy ? t('upload.uploading', { name: busy }) : t('upload.help')}</Text>
+            <Title order={2} fz="md">
+              {t('upload.title')}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {busy ? t('upload.uploading', { name: busy }) : t('upload.help')}
+            </Text>
           </Stack>
         </Group>
         <Group gap="xs">
           <FileButton onChange={(file) => void add(file)} accept="application/pdf,.pdf">
-            {(props) => <Button {...props} loading={!!busy}>{t('upload.choose')}</Button>}
+            {(props) => (
+              <Button {...props} loading={!!busy}>
+                {t('upload.choose')}
+              </Button>
+            )}
           </FileButton>
-          <Text size="xs" c="dimmed">{t('upload.drop')}</Text>
+          <Text size="xs" c="dimmed">
+            {t('upload.drop')}
+          </Text>
         </Group>
       </Group>
     </Paper>

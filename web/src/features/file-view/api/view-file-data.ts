@@ -10,7 +10,11 @@ export type FileViewLink = { hashKey: string; createdOn: string; outputKey: stri
 export function useFileView({ hashKey, createdOn, outputKey }: FileViewLink) {
   return useSWR<{ file_data: FileView }, ApiError>(
     ['view-file', createdOn, hashKey, outputKey],
-    () => callApi(publicFileRoutes.viewFileData, undefined, { params: { created_on: createdOn, hash_key: hashKey, output_key: outputKey }, read: true }),
+    () =>
+      callApi(publicFileRoutes.viewFileData, undefined, {
+        params: { created_on: createdOn, hash_key: hashKey, output_key: outputKey },
+        read: true,
+      }),
     { revalidateOnFocus: false, shouldRetryOnError: false },
   );
 }

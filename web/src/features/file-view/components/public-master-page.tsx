@@ -1,4 +1,18 @@
-import { Alert, Anchor, Avatar, Badge, Button, Group, Image, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Avatar,
+  Badge,
+  Button,
+  Group,
+  Image,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconDownload, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +23,8 @@ import { openDownload } from '#lib/open-download.ts';
 import { usePageTitle } from '#lib/use-page-title.ts';
 import { publicDownloadUrl, usePublicMaster, usePublicOutputs, type MasterLink } from '../api/public-master.ts';
 
-const megabytes = (bytes: number, language: string) => new Intl.NumberFormat(language === 'fr' ? 'fr-CA' : 'en-CA', { maximumFractionDigits: 1 }).format(bytes / 1_048_576);
+const megabytes = (bytes: number, language: string) =>
+  new Intl.NumberFormat(language === 'fr' ? 'fr-CA' : 'en-CA', { maximumFractionDigits: 1 }).format(bytes / 1_048_576);
 
 function DownloadButton({ link, outputKey, filename }: { link: MasterLink; outputKey: string; filename: string }) {
   const { t } = useTranslation('masters');
@@ -26,7 +41,14 @@ function DownloadButton({ link, outputKey, filename }: { link: MasterLink; outpu
     }
   };
   return (
-    <Button size="xs" variant="default" leftSection={<IconDownload size={14} aria-hidden />} loading={busy} onClick={() => void download()} aria-label={t('publicMaster.downloadFile', { file: filename })}>
+    <Button
+      size="xs"
+      variant="default"
+      leftSection={<IconDownload size={14} aria-hidden />}
+      loading={busy}
+      onClick={() => void download()}
+      aria-label={t('publicMaster.downloadFile', { file: filename })}
+    >
       {t('publicMaster.download')}
     </Button>
   );
@@ -47,55 +69,119 @@ export function PublicMasterPage() {
   usePageTitle(master?.title ?? t('publicMaster.title'));
 
   if (error) {
-    return <Alert color="gray" icon={<IconInfoCircle aria-hidden />} title={t('publicMaster.notFoundTitle')} maw={720} mx="auto">{t('publicMaster.notFound')}</Alert>;
+    return (
+      <Alert
+        color="gray"
+        icon={<IconInfoCircle aria-hidden />}
+        title={t('publicMaster.notFoundTitle')}
+        maw={720}
+        mx="auto"
+      >
+        {t('publicMaster.notFound')}
+      </Alert>
+    );
   }
   if (!master) return null;
   const facts = [
-    [t('fields.unique_id'), master.unique_id], [t('fields.announcer'), master.announcer], [t('fields.agency'), master.agency],
-    [t('fields.product'), master.product], [t('fields.duration'), master.duration === null ? null : `${master.duration} s`],
+    [t('fields.unique_id'), master.unique_id],
+    [t('fields.announcer'), master.announcer],
+    [t('fields.agency'), master.agency],
+    [t('fields.product'), master.product],
+    [t('fields.duration'), master.duration === null ? null : `${master.duration} s`],
     [t('fields.language'), master.language && t(`languages.${master.language}`, { defaultValue: master.language })],
   ];
   return (
     <Stack gap="lg" maw={960} mx="auto">
       <Group gap="sm" wrap="nowrap" align="flex-start">
-        <Avatar src={master.owner.logo_url} radius="md" color="brand" size={48} alt="">{master.owner.name.slice(0, 1)}</Avatar>
+        <Avatar src={master.owner.logo_url} radius="md" color="brand" size={48} alt="">
+          {master.owner.name.slice(0, 1)}
+        </Avatar>
         <div style={{ minWidth: 0 }}>
-          <Text size="sm" c="dimmed">{master.owner.name}</Text>
-          <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>{master.title}</Title>
-          {master.archived && <Badge mt="xs" variant="light" color="gray">{t('banner.archivedShort')}</Badge>}
+          <Text size="sm" c="dimmed">
+            {master.owner.name}
+          </Text>
+          <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>
+            {master.title}
+          </Title>
+          {master.archived && (
+            <Badge mt="xs" variant="light" color="gray">
+              {t('banner.archivedShort')}
+            </Badge>
+          )}
         </div>
       </Group>
-      <Paper withBorder radius="lg" p={0} style={{ overflow: 'hidden' }} bg={master.preview?.kind === 'video' ? 'black' : undefined}>
+      <Paper
+        withBorder
+        radius="lg"
+        p={0}
+        style={{ overflow: 'hidden' }}
+        bg={master.preview?.kind === 'video' ? 'black' : undefined}
+      >
         {master.preview?.kind === 'video' && (
-          <video controls preload="metadata" crossOrigin="anonymous" poster={master.thumbnail_url ?? undefined} style={{ width: '100%', display: 'block', maxHeight: '70vh' }} src={master.preview.url}>
-            {master.preview.captions_url && <track kind="captions" src={master.preview.captions_url} srcLang={master.language ?? undefined} label={t('fileView.captions')} default />}
+          <video
+            controls
+            preload="metadata"
+            crossOrigin="anonymous"
+            poster={master.thumbnail_url ?? undefined}
+            style={{ width: '100%', display: 'block', maxHeight: '70vh' }}
+            src={master.preview.url}
+          >
+            {master.preview.captions_url && (
+              <track
+                kind="captions"
+                src={master.preview.captions_url}
+                srcLang={master.language ?? undefined}
+                label={t('fileView.captions')}
+                default
+              />
+            )}
           </video>
         )}
         {master.preview?.kind === 'audio' && (
           <Stack p="lg" gap="sm">
             {master.thumbnail_url && <Image src={master.thumbnail_url} alt="" radius="md" mah={240} fit="contain" />}
-            <audio controls preload="metadata" src={master.preview.url} style={{ width: '100%' }} aria-label={t('publicMaster.listen', { title: master.title })} />
+            <audio
+              controls
+              preload="metadata"
+              src={master.preview.url}
+              style={{ width: '100%' }}
+              aria-label={t('publicMaster.listen', { title: master.title })}
+            />
           </Stack>
         )}
-        {!master.preview && <Text c="dimmed" p="lg" ta="center">{master.is_running ? t('publicMaster.processing') : t('fileView.noPlayer')}</Text>}
+        {!master.preview && (
+          <Text c="dimmed" p="lg" ta="center">
+            {master.is_running ? t('publicMaster.processing') : t('fileView.noPlayer')}
+          </Text>
+        )}
       </Paper>
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-        <Title order={2} fz="lg" mb="md">{t('details.slate')}</Title>
+        <Title order={2} fz="lg" mb="md">
+          {t('details.slate')}
+        </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           {facts.map(([label, value]) => (
             <div key={label}>
-              <Text size="sm" c="dimmed">{label}</Text>
+              <Text size="sm" c="dimmed">
+                {label}
+              </Text>
               <Text style={{ overflowWrap: 'anywhere' }}>{value || '—'}</Text>
             </div>
           ))}
         </SimpleGrid>
       </Paper>
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-        <Title order={2} fz="lg" mb="md">{t('publicMaster.files')}</Title>
+        <Title order={2} fz="lg" mb="md">
+          {t('publicMaster.files')}
+        </Title>
         {master.archived ? (
-          <Text size="sm" c="dimmed">{t('publicMaster.archived')}</Text>
+          <Text size="sm" c="dimmed">
+            {t('publicMaster.archived')}
+          </Text>
         ) : outputs.length === 0 ? (
-          <Text size="sm" c="dimmed">{master.is_running ? t('publicMaster.processing') : t('publicMaster.noFiles')}</Text>
+          <Text size="sm" c="dimmed">
+            {master.is_running ? t('publicMaster.processing') : t('publicMaster.noFiles')}
+          </Text>
         ) : (
           <Table.ScrollContainer minWidth={320}>
             <Table verticalSpacing="sm">
@@ -103,10 +189,17 @@ export function PublicMasterPage() {
                 {outputs.map((output) => (
                   <Table.Tr key={output.output_key}>
                     <Table.Td>
-                      <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>{output.filename}</Text>
-                      <Text size="xs" c="dimmed">{t(`categories.${output.category}`, { defaultValue: output.category })} · {megabytes(output.size, i18n.language)} MB</Text>
+                      <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                        {output.filename}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {t(`categories.${output.category}`, { defaultValue: output.category })} ·{' '}
+                        {megabytes(output.size, i18n.language)} MB
+                      </Text>
                     </Table.Td>
-                    <Table.Td ta="right"><DownloadButton link={link} outputKey={output.output_key} filename={output.filename} /></Table.Td>
+                    <Table.Td ta="right">
+                      <DownloadButton link={link} outputKey={output.output_key} filename={output.filename} />
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -116,7 +209,12 @@ export function PublicMasterPage() {
       </Paper>
       <OwnerContacts owner={master.owner} />
       <Group justify="center">
-        <Text size="xs" c="dimmed">{t('fileView.poweredBy')} <Anchor href="/" size="xs">Masterport</Anchor></Text>
+        <Text size="xs" c="dimmed">
+          {t('fileView.poweredBy')}{' '}
+          <Anchor href="/" size="xs">
+            Masterport
+          </Anchor>
+        </Text>
       </Group>
     </Stack>
   );

@@ -24,7 +24,10 @@ export const saveIdentification = (body: RouteBody<typeof routes.save>) => callA
  */
 export async function uploadLogo(file: File) {
   const contentType = file.type === 'image/jpeg' ? 'image/jpeg' : 'image/png';
-  const { upload_id: uploadId, upload } = await callApi(routes.saveLogo, { content_type: contentType, size: file.size });
+  const { upload_id: uploadId, upload } = await callApi(routes.saveLogo, {
+    content_type: contentType,
+    size: file.size,
+  });
   const put = await fetch(upload.url, { method: 'PUT', headers: upload.headers, body: file });
   if (!put.ok) throw new Error(`Upload refused (${put.status})`);
   return keep(await callApi(routes.completeLogo, { upload_id: uploadId }));

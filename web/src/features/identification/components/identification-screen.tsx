@@ -1,4 +1,15 @@
-import { Avatar, Button, FileButton, Group, SimpleGrid, Skeleton, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Avatar,
+  Button,
+  FileButton,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LOGO_MAX_BYTES, saveIdentificationBody, type Identification, type Language } from '@masterport/contract';
 import { IconPhoto, IconUpload } from '@tabler/icons-react';
@@ -45,14 +56,33 @@ function LogoCard({ identification }: { identification: Identification }) {
   return (
     <SectionCard title={t('logo.title')} description={t('logo.help')}>
       <Group gap="lg" align="center">
-        <Avatar src={identification.logo_url} alt={t('logo.alt', { name: identification.name })} size={96} radius="md" variant="light" color="blue">
+        <Avatar
+          src={identification.logo_url}
+          alt={t('logo.alt', { name: identification.name })}
+          size={96}
+          radius="md"
+          variant="light"
+          color="blue"
+        >
           <IconPhoto size={36} aria-hidden />
         </Avatar>
         <Stack gap={6}>
           <FileButton onChange={(file) => void choose(file)} accept="image/png,image/jpeg">
-            {(props) => <Button {...props} variant="light" leftSection={<IconUpload size={16} aria-hidden />} loading={busy}>{identification.logo_url ? t('logo.replace') : t('logo.choose')}</Button>}
+            {(props) => (
+              <Button {...props} variant="light" leftSection={<IconUpload size={16} aria-hidden />} loading={busy}>
+                {identification.logo_url ? t('logo.replace') : t('logo.choose')}
+              </Button>
+            )}
           </FileButton>
-          {problem ? <Text size="sm" c="red.8" role="alert">{problem}</Text> : <Text size="xs" c="dimmed">{t('logo.rule')}</Text>}
+          {problem ? (
+            <Text size="sm" c="red.8" role="alert">
+              {problem}
+            </Text>
+          ) : (
+            <Text size="xs" c="dimmed">
+              {t('logo.rule')}
+            </Text>
+          )}
         </Stack>
       </Group>
     </SectionCard>
@@ -66,8 +96,15 @@ function IdentificationForm({ identification }: { identification: Identification
   const form = useForm<Values>({
     resolver: zodResolver(saveIdentificationBody),
     defaultValues: {
-      name: identification.name, description: identification.description ?? '', address: identification.address, city: identification.city,
-      state: identification.state, zip: identification.zip, country: identification.country, phone: identification.phone ?? '', language: identification.language,
+      name: identification.name,
+      description: identification.description ?? '',
+      address: identification.address,
+      city: identification.city,
+      state: identification.state,
+      zip: identification.zip,
+      country: identification.country,
+      phone: identification.phone ?? '',
+      language: identification.language,
     },
   });
   const fieldError = useFieldError(form.formState.errors);
@@ -91,27 +128,76 @@ function IdentificationForm({ identification }: { identification: Identification
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <FormAlert error={failure} />
-          <TextInput {...form.register('name')} label={t('name')} description={t('nameHelp')} required error={fieldError('name')} />
-          <Textarea {...form.register('description')} label={t('description')} autosize minRows={2} maxRows={5} error={fieldError('description')} />
-          <TextInput {...form.register('address')} label={t('address')} required autoComplete="street-address" error={fieldError('address')} />
+          <TextInput
+            {...form.register('name')}
+            label={t('name')}
+            description={t('nameHelp')}
+            required
+            error={fieldError('name')}
+          />
+          <Textarea
+            {...form.register('description')}
+            label={t('description')}
+            autosize
+            minRows={2}
+            maxRows={5}
+            error={fieldError('description')}
+          />
+          <TextInput
+            {...form.register('address')}
+            label={t('address')}
+            required
+            autoComplete="street-address"
+            error={fieldError('address')}
+          />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput {...form.register('city')} label={t('city')} required autoComplete="address-level2" error={fieldError('city')} />
+            <TextInput
+              {...form.register('city')}
+              label={t('city')}
+              required
+              autoComplete="address-level2"
+              error={fieldError('city')}
+            />
             <SelectField
-              control={form.control} name="country" label={t('country')} required searchable emptyValue=""
+              control={form.control}
+              name="country"
+              label={t('country')}
+              required
+              searchable
+              emptyValue=""
               data={(countries?.countries_list ?? []).map((place) => ({ value: place.code, label: place.name }))}
             />
             {stateOptions.length > 0 && (
               <SelectField
-                control={form.control} name="state" label={country === 'US' ? t('stateUs') : t('state')} required searchable emptyValue=""
+                control={form.control}
+                name="state"
+                label={country === 'US' ? t('stateUs') : t('state')}
+                required
+                searchable
+                emptyValue=""
                 data={stateOptions.map((place) => ({ value: place.code, label: place.name }))}
               />
             )}
-            <TextInput {...form.register('zip')} label={country === 'US' ? t('zipUs') : t('zip')} required autoComplete="postal-code" error={fieldError('zip')} />
-            <TextInput {...form.register('phone')} label={t('phone')} type="tel" autoComplete="tel" error={fieldError('phone')} />
+            <TextInput
+              {...form.register('zip')}
+              label={country === 'US' ? t('zipUs') : t('zip')}
+              required
+              autoComplete="postal-code"
+              error={fieldError('zip')}
+            />
+            <TextInput
+              {...form.register('phone')}
+              label={t('phone')}
+              type="tel"
+              autoComplete="tel"
+              error={fieldError('phone')}
+            />
             <LanguageField control={form.control} name="language" description={t('languageHelp')} />
           </SimpleGrid>
           <Group justify="flex-end">
-            <Button type="submit" loading={form.formState.isSubmitting}>{t('save')}</Button>
+            <Button type="submit" loading={form.formState.isSubmitting}>
+              {t('save')}
+            </Button>
           </Group>
         </Stack>
       </form>

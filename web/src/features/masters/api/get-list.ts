@@ -25,7 +25,8 @@ export const isMastersListKey = (key: unknown): boolean => Array.isArray(key) &&
 export function useMastersList(filters: MasterListFilters) {
   const list = useSWRInfinite<ListPage, ApiError>(
     (index, previous: ListPage | null) => (previous && !previous.has_more ? null : [LIST_KEY, filters, index + 1]),
-    ([, body, page]: [string, MasterListFilters, number]) => callApi(masterFileRoutes.getList, body, { query: { page }, read: true }),
+    ([, body, page]: [string, MasterListFilters, number]) =>
+      callApi(masterFileRoutes.getList, body, { query: { page }, read: true }),
     // Coming back to the list (after creating a master on its page) always asks the server again,
     // even within SWR's 2 s de-duplication window: `mutate(isMastersListKey)` cannot reach the
     // infinite hook's own `$inf$` key, so a recent fetch would otherwise be served stale.
@@ -52,7 +53,14 @@ export function useMastersList(filters: MasterListFilters) {
         if (outcome.kind === 'reload') await mutate();
         if (outcome.kind !== 'rows') return;
         const byId = new Map<string, Master>(outcome.list.map((master) => [master.id, master]));
-        await mutate((pages) => pages?.map((page) => ({ ...page, masters_list: page.masters_list.map((master) => byId.get(master.id) ?? master) })), { revalidate: false });
+        await mutate(
+          (pages) =>
+            pages?.map((page) => ({
+              ...page,
+              masters_list: page.masters_list.map((master) => byId.get(master.id) ?? master),
+            })),
+          { revalidate: false },
+        );
       } catch {
         // the next tick tries again; the list stays as it was
       }

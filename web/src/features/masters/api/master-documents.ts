@@ -7,7 +7,10 @@ type DocumentsAnswer = RouteResponse<typeof masterDocumentRouteTable.getDocument
 const key = (masterId: string) => ['master-documents', masterId] as const;
 
 /** `get-documents` (ours): the documents tab of a master. */
-export const useMasterDocuments = (masterId: string) => useSWR<DocumentsAnswer, ApiError>(key(masterId), () => callApi(masterDocumentRouteTable.getDocuments, { master_id: masterId }, { read: true }));
+export const useMasterDocuments = (masterId: string) =>
+  useSWR<DocumentsAnswer, ApiError>(key(masterId), () =>
+    callApi(masterDocumentRouteTable.getDocuments, { master_id: masterId }, { read: true }),
+  );
 
 const store = (masterId: string) => async (answer: DocumentsAnswer) => {
   await mutate(key(masterId), answer, { revalidate: false });
@@ -15,10 +18,17 @@ const store = (masterId: string) => async (answer: DocumentsAnswer) => {
 };
 
 /** `link-documents`: some of the account's documents onto this master. */
-export const linkDocuments = (masterId: string, documentIds: string[]) => callApi(masterDocumentRouteTable.linkDocuments, { master_id: masterId, document_ids: documentIds }).then(store(masterId));
+export const linkDocuments = (masterId: string, documentIds: string[]) =>
+  callApi(masterDocumentRouteTable.linkDocuments, { master_id: masterId, document_ids: documentIds }).then(
+    store(masterId),
+  );
 
 /** `unlink-documents`: only the documents' owner may. */
-export const unlinkDocuments = (masterId: string, documentIds: string[]) => callApi(masterDocumentRouteTable.unlinkDocuments, { master_id: masterId, document_ids: documentIds }).then(store(masterId));
+export const unlinkDocuments = (masterId: string, documentIds: string[]) =>
+  callApi(masterDocumentRouteTable.unlinkDocuments, { master_id: masterId, document_ids: documentIds }).then(
+    store(masterId),
+  );
 
 /** `documents/search`: the account's documents to pick from. */
-export const searchDocuments = (query: string) => callApi(documentRouteTable.search, { query }, { read: true }).then((answer) => answer.documents_list);
+export const searchDocuments = (query: string) =>
+  callApi(documentRouteTable.search, { query }, { read: true }).then((answer) => answer.documents_list);

@@ -4,8 +4,12 @@ import { useTranslation } from 'react-i18next';
 import type { ApiError, RouteResponse } from '#lib/api-client.ts';
 import { callApi } from '#lib/api.ts';
 
-type OptionsRoute = typeof masterFileRoutes.getTypesOptions | typeof masterFileRoutes.getLanguagesOptions
-  | typeof masterFileRoutes.getAllLanguagesOptions | typeof masterFileRoutes.getAudioTypesOptions | typeof masterFileRoutes.getRatiosOptions;
+type OptionsRoute =
+  | typeof masterFileRoutes.getTypesOptions
+  | typeof masterFileRoutes.getLanguagesOptions
+  | typeof masterFileRoutes.getAllLanguagesOptions
+  | typeof masterFileRoutes.getAudioTypesOptions
+  | typeof masterFileRoutes.getRatiosOptions;
 
 /**
  * The five `get-*-options` calls answer the same shape; each has its own file and hook, which
@@ -21,4 +25,3 @@ export function useOptionsQuery(route: OptionsRoute, query?: Record<string, stri
   const options = result.data?.options_list.map((option) => ({ value: option.value, label: option.label[language] }));
   return { ...result, options };
 }
-

@@ -8,6 +8,8 @@ const STATUS_BATCH = 100;
 export async function fetchStatuses(ids: string[]) {
   const batches: string[][] = [];
   for (let index = 0; index < ids.length; index += STATUS_BATCH) batches.push(ids.slice(index, index + STATUS_BATCH));
-  const answers = await Promise.all(batches.map((master_files_ids) => callApi(masterFileRoutes.updateStatus, { master_files_ids }, { read: true })));
+  const answers = await Promise.all(
+    batches.map((master_files_ids) => callApi(masterFileRoutes.updateStatus, { master_files_ids }, { read: true })),
+  );
   return answers.flatMap((answer) => answer.mastersStatus);
 }

@@ -9,7 +9,8 @@ import { useSession } from '#lib/session.ts';
 type CartMaster = Pick<Master, 'id' | 'title' | 'unique_id' | 'master_type'>;
 
 /** A master the cart takes: one with its unique ID and type (a draft saved with only some fields is never sent). */
-const cartable = (master: CartMaster): master is CartItem & CartMaster => master.unique_id !== null && master.master_type !== null;
+const cartable = (master: CartMaster): master is CartItem & CartMaster =>
+  master.unique_id !== null && master.master_type !== null;
 
 /** Puts the master in the cart or takes it out; a full cart says so. */
 function useCartToggle(master: CartItem) {
@@ -31,7 +32,12 @@ export function CartButton({ master }: { master: CartMaster }) {
 function CartToggleButton({ master }: { master: CartItem }) {
   const { inCart, toggle, label } = useCartToggle(master);
   return (
-    <Button variant={inCart ? 'light' : 'default'} leftSection={inCart ? <IconCheck size={18} aria-hidden /> : <IconStack2 size={18} aria-hidden />} onClick={toggle} aria-pressed={inCart}>
+    <Button
+      variant={inCart ? 'light' : 'default'}
+      leftSection={inCart ? <IconCheck size={18} aria-hidden /> : <IconStack2 size={18} aria-hidden />}
+      onClick={toggle}
+      aria-pressed={inCart}
+    >
       {label}
     </Button>
   );
@@ -47,8 +53,12 @@ function CartToggleCheckbox({ master }: { master: CartItem }) {
   const { inCart, toggle } = useCartToggle(master);
   return (
     <Tooltip label={inCart ? t('cart.added') : t('cart.add')} withArrow openDelay={400}>
-      <Checkbox checked={inCart} onChange={toggle} aria-label={`${inCart ? t('cart.added') : t('cart.add')}: ${master.title}`} onClick={(event) => event.stopPropagation()} />
+      <Checkbox
+        checked={inCart}
+        onChange={toggle}
+        aria-label={`${inCart ? t('cart.added') : t('cart.add')}: ${master.title}`}
+        onClick={(event) => event.stopPropagation()}
+      />
     </Tooltip>
   );
 }
-

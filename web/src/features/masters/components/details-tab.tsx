@@ -26,10 +26,15 @@ export function DetailsTab({ master, canEdit, startAt }: { master: Master; canEd
     { label: t('fields.announcer'), value: master.announcer ?? NOT_SET },
     { label: t('fields.agency'), value: master.agency ?? NOT_SET },
     { label: t('fields.product'), value: master.product ?? NOT_SET },
-    ...(base !== 'PUB_RADIO' ? [
-      { label: t('fields.captions_filename'), value: master.captions_filename },
-      { label: t('fields.audioSource'), value: master.use_video_audio ? t('slate.videoAudioShort') : t('slate.separateAudioShort') },
-    ] : []),
+    ...(base !== 'PUB_RADIO'
+      ? [
+          { label: t('fields.captions_filename'), value: master.captions_filename },
+          {
+            label: t('fields.audioSource'),
+            value: master.use_video_audio ? t('slate.videoAudioShort') : t('slate.separateAudioShort'),
+          },
+        ]
+      : []),
     { label: t('fields.house_code'), value: master.house_code },
     { label: t('fields.owner'), value: master.owner.name },
     ...(master.partner_studio ? [{ label: t('fields.partner_studio'), value: master.partner_studio.name }] : []),
@@ -40,7 +45,9 @@ export function DetailsTab({ master, canEdit, startAt }: { master: Master; canEd
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, lg: 7 }}>
         <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="lg">
-          <Title order={2} fz="lg" mb="md">{t('details.slate')}</Title>
+          <Title order={2} fz="lg" mb="md">
+            {t('details.slate')}
+          </Title>
           <FieldList items={items} />
         </Paper>
       </Grid.Col>
@@ -48,11 +55,17 @@ export function DetailsTab({ master, canEdit, startAt }: { master: Master; canEd
         <Stack gap="lg">
           <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="lg">
             <Group justify="space-between" mb="md">
-              <Title order={2} fz="lg">{t('details.preview')}</Title>
+              <Title order={2} fz="lg">
+                {t('details.preview')}
+              </Title>
               <ThumbnailButton master={master} />
             </Group>
             <MasterPlayer master={master} startAt={startAt} />
-            {!isSlateComplete(master) && <Text size="sm" c="dimmed" mt="sm">{t('details.draftNote')}</Text>}
+            {!isSlateComplete(master) && (
+              <Text size="sm" c="dimmed" mt="sm">
+                {t('details.draftNote')}
+              </Text>
+            )}
           </Paper>
           <LibraryCard master={master} canEdit={canEdit} />
           <MergeHistory master={master} />
@@ -66,19 +79,37 @@ export function DetailsTab({ master, canEdit, startAt }: { master: Master; canEd
 function MergeHistory({ master }: { master: Master }) {
   const { t } = useTranslation('masters');
   if (!master.merged_from.length && !master.merged_into) return null;
-  const link = (other: { master_id: string }) => <Anchor component={Link} to={paths.app.master.getHref(other.master_id)} />;
+  const link = (other: { master_id: string }) => (
+    <Anchor component={Link} to={paths.app.master.getHref(other.master_id)} />
+  );
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="lg" data-merge-history>
-      <Title order={2} fz="lg" mb="sm">{t('merge.history')}</Title>
+      <Title order={2} fz="lg" mb="sm">
+        {t('merge.history')}
+      </Title>
       <Stack gap={6}>
         {master.merged_from.map((entry) => (
           <Text size="sm" key={`${entry.master_id}-${entry.revision}`}>
-            <Trans t={t} i18nKey="merge.mergedFrom" values={{ title: entry.title, id: entry.unique_id, date: formatDate(entry.at) }} components={{ anchor: link(entry) }} />
+            <Trans
+              t={t}
+              i18nKey="merge.mergedFrom"
+              values={{ title: entry.title, id: entry.unique_id, date: formatDate(entry.at) }}
+              components={{ anchor: link(entry) }}
+            />
           </Text>
         ))}
         {master.merged_into && (
           <Text size="sm">
-            <Trans t={t} i18nKey="merge.mergedInto" values={{ title: master.merged_into.title, id: master.merged_into.unique_id, date: formatDate(master.merged_into.at) }} components={{ anchor: link(master.merged_into) }} />
+            <Trans
+              t={t}
+              i18nKey="merge.mergedInto"
+              values={{
+                title: master.merged_into.title,
+                id: master.merged_into.unique_id,
+                date: formatDate(master.merged_into.at),
+              }}
+              components={{ anchor: link(master.merged_into) }}
+            />
           </Text>
         )}
       </Stack>

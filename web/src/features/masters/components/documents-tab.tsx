@@ -27,13 +27,18 @@ export function DocumentsTab({ master }: { master: Master }) {
   const linked = data?.documents_list ?? [];
 
   useEffect(() => {
-    if (canManage) void searchDocuments('').then(setChoices).catch(() => setChoices([]));
+    if (canManage)
+      void searchDocuments('')
+        .then(setChoices)
+        .catch(() => setChoices([]));
   }, [canManage]);
 
   async function link(documentId: string | null) {
     if (!documentId) return;
     setBusy(true);
-    await linkDocuments(master.id, [documentId]).then(() => notify.success(t('documents.linked'))).catch(failed);
+    await linkDocuments(master.id, [documentId])
+      .then(() => notify.success(t('documents.linked')))
+      .catch(failed);
     setBusy(false);
   }
 
@@ -44,14 +49,27 @@ export function DocumentsTab({ master }: { master: Master }) {
       {canManage && (
         <Group align="flex-end" gap="sm">
           <Select
-            size="sm" label={t('documents.link')} placeholder={free.length > 0 ? t('documents.choose') : t('documents.none')} data={free.map((document) => ({ value: document.id, label: document.title }))}
-            value={null} onChange={(id) => void link(id)} searchable disabled={busy || free.length === 0} w={320}
+            size="sm"
+            label={t('documents.link')}
+            placeholder={free.length > 0 ? t('documents.choose') : t('documents.none')}
+            data={free.map((document) => ({ value: document.id, label: document.title }))}
+            value={null}
+            onChange={(id) => void link(id)}
+            searchable
+            disabled={busy || free.length === 0}
+            w={320}
           />
-          <Button component={Link} to={paths.app.documents.getHref()} variant="subtle" size="sm">{t('documents.manage')}</Button>
+          <Button component={Link} to={paths.app.documents.getHref()} variant="subtle" size="sm">
+            {t('documents.manage')}
+          </Button>
         </Group>
       )}
       {data && linked.length === 0 && (
-        <EmptyPanel icon={<IconFileText size={28} aria-hidden color="var(--mantine-color-dimmed)" />} title={t('documents.emptyTitle')} text={t('documents.emptyText')} />
+        <EmptyPanel
+          icon={<IconFileText size={28} aria-hidden color="var(--mantine-color-dimmed)" />}
+          title={t('documents.emptyTitle')}
+          text={t('documents.emptyText')}
+        />
       )}
       {linked.length > 0 && (
         <Paper withBorder>
@@ -59,13 +77,24 @@ export function DocumentsTab({ master }: { master: Master }) {
             <Table.Tbody>
               {linked.map((document) => (
                 <Table.Tr key={document.id}>
-                  <Table.Td><Anchor component={Link} to={paths.app.document.getHref(document.id)} fw={600}>{document.title}</Anchor></Table.Td>
+                  <Table.Td>
+                    <Anchor component={Link} to={paths.app.document.getHref(document.id)} fw={600}>
+                      {document.title}
+                    </Anchor>
+                  </Table.Td>
                   <Table.Td c="dimmed">{document.docket}</Table.Td>
-                  <Table.Td ta="right" c="dimmed">{formatDate(document.created_on)}</Table.Td>
+                  <Table.Td ta="right" c="dimmed">
+                    {formatDate(document.created_on)}
+                  </Table.Td>
                   <Table.Td w={48}>
                     {canManage && document.owner.id === master.owner.id && (
                       <Tooltip label={t('documents.unlink', { title: document.title })} withArrow>
-                        <ActionIcon variant="subtle" color="gray" aria-label={t('documents.unlink', { title: document.title })} onClick={() => void unlinkDocuments(master.id, [document.id]).catch(failed)}>
+                        <ActionIcon
+                          variant="subtle"
+                          color="gray"
+                          aria-label={t('documents.unlink', { title: document.title })}
+                          onClick={() => void unlinkDocuments(master.id, [document.id]).catch(failed)}
+                        >
                           <IconLinkOff size={16} aria-hidden />
                         </ActionIcon>
                       </Tooltip>

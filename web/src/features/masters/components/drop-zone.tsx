@@ -23,7 +23,14 @@ function useCountdown(until: number | undefined): number {
  * One asset's drop zone: drop a file or choose one (the input stays in the keyboard order), then
  * its upload's percentage, and what to do when it stops.
  */
-export function DropZone({ slot, state, disabled, onFiles, onCancel, onRetry }: {
+export function DropZone({
+  slot,
+  state,
+  disabled,
+  onFiles,
+  onCancel,
+  onRetry,
+}: {
   slot: AssetSlot;
   state: AssetState;
   disabled: boolean;
@@ -52,9 +59,10 @@ export function DropZone({ slot, state, disabled, onFiles, onCancel, onRetry }: 
   };
 
   const errorMessage = state.error ? issueText(state.error) : undefined;
-  const statusLabel = state.phase === 'uploading' || state.phase === 'retrying'
-    ? `${t(`uploadPhase.${state.phase}`)} · ${state.percentage} %`
-    : t(`uploadPhase.${state.phase}`);
+  const statusLabel =
+    state.phase === 'uploading' || state.phase === 'retrying'
+      ? `${t(`uploadPhase.${state.phase}`)} · ${state.percentage} %`
+      : t(`uploadPhase.${state.phase}`);
 
   return (
     <div
@@ -76,42 +84,90 @@ export function DropZone({ slot, state, disabled, onFiles, onCancel, onRetry }: 
           <Group gap={10} wrap="nowrap" miw={0}>
             <Icon size={22} stroke={1.6} aria-hidden color="var(--mantine-color-brand-8)" style={{ flexShrink: 0 }} />
             <div style={{ minWidth: 0 }}>
-              <Text fw={600} size="sm">{assetName}</Text>
+              <Text fw={600} size="sm">
+                {assetName}
+              </Text>
               <Text size="xs" c="dimmed">
                 {slot.required ? t('upload.required') : t('upload.optional')} · {slot.accept.replaceAll(',', ' ')}
               </Text>
-              {slot.kind === 'captions' && <Text size="xs" c="dimmed">{t('slate.captionsHint')}</Text>}
+              {slot.kind === 'captions' && (
+                <Text size="xs" c="dimmed">
+                  {t('slate.captionsHint')}
+                </Text>
+              )}
             </div>
           </Group>
           <StatusBadge size="sm" tone={ASSET_PHASE_TONE[state.phase]} label={statusLabel} />
         </Group>
 
-        {state.filename && <Text size="sm"><FileName name={state.filename} /></Text>}
+        {state.filename && (
+          <Text size="sm">
+            <FileName name={state.filename} />
+          </Text>
+        )}
         {(busy || (state.phase !== 'missing' && state.phase !== 'uploaded' && state.percentage > 0)) && (
           <Progress
             value={state.percentage}
             size="sm"
             radius="xl"
-            color={state.phase === 'retrying' || state.phase === 'interrupted' ? 'orange' : state.phase === 'failed' ? 'red' : 'blue'}
+            color={
+              state.phase === 'retrying' || state.phase === 'interrupted'
+                ? 'orange'
+                : state.phase === 'failed'
+                  ? 'red'
+                  : 'blue'
+            }
             aria-label={t('upload.progress', { asset: assetName, percentage: state.percentage })}
           />
         )}
-        {state.phase === 'retrying' && <Text size="sm" c="#a63c06" role="status">{t('upload.retryIn', { seconds })}</Text>}
-        {state.phase === 'failed' && errorMessage && <Text size="sm" c="#c92a2a" role="alert">{errorMessage}</Text>}
-        {state.phase === 'interrupted' && <Text size="sm" c="#a63c06">{t('upload.interrupted')}</Text>}
-        {refused && <Text size="sm" c="#c92a2a" role="alert">{refused === 'file_type' ? t('upload.wrongType', { types: slot.accept.replaceAll(',', ' ') }) : issueText(refused)}</Text>}
+        {state.phase === 'retrying' && (
+          <Text size="sm" c="#a63c06" role="status">
+            {t('upload.retryIn', { seconds })}
+          </Text>
+        )}
+        {state.phase === 'failed' && errorMessage && (
+          <Text size="sm" c="#c92a2a" role="alert">
+            {errorMessage}
+          </Text>
+        )}
+        {state.phase === 'interrupted' && (
+          <Text size="sm" c="#a63c06">
+            {t('upload.interrupted')}
+          </Text>
+        )}
+        {refused && (
+          <Text size="sm" c="#c92a2a" role="alert">
+            {refused === 'file_type'
+              ? t('upload.wrongType', { types: slot.accept.replaceAll(',', ' ') })
+              : issueText(refused)}
+          </Text>
+        )}
 
         <Group gap="xs" mt="auto">
           {!busy && (
             <label htmlFor={inputId} className="mp-drop-target" data-disabled={disabled || undefined}>
               <IconUpload size={16} aria-hidden />
-              <span>{state.phase === 'missing' ? t('upload.choose') : state.phase === 'interrupted' ? t('upload.chooseAgain') : t('upload.replace')}</span>
-              <Text span size="xs" c="dimmed" visibleFrom="sm">{t('upload.orDrop')}</Text>
+              <span>
+                {state.phase === 'missing'
+                  ? t('upload.choose')
+                  : state.phase === 'interrupted'
+                    ? t('upload.chooseAgain')
+                    : t('upload.replace')}
+              </span>
+              <Text span size="xs" c="dimmed" visibleFrom="sm">
+                {t('upload.orDrop')}
+              </Text>
             </label>
           )}
-          {busy && <Button size="xs" variant="subtle" color="gray" onClick={onCancel}>{t('upload.cancel')}</Button>}
+          {busy && (
+            <Button size="xs" variant="subtle" color="gray" onClick={onCancel}>
+              {t('upload.cancel')}
+            </Button>
+          )}
           {(state.phase === 'failed' || state.phase === 'retrying') && (
-            <Button size="xs" variant="default" onClick={onRetry}>{t('upload.retryNow')}</Button>
+            <Button size="xs" variant="default" onClick={onRetry}>
+              {t('upload.retryNow')}
+            </Button>
           )}
         </Group>
         <VisuallyHidden>

@@ -6,7 +6,17 @@ import { notifyFailure } from '#lib/messages.ts';
 import { notify } from '#lib/notify.ts';
 import { saveMasterHouseCode, useMasterHouseCodes } from '../api/house-codes.ts';
 
-function CodeForm({ label, initial, submitLabel, onSave }: { label: string; initial: string; submitLabel: string; onSave: (code: string) => Promise<unknown> }) {
+function CodeForm({
+  label,
+  initial,
+  submitLabel,
+  onSave,
+}: {
+  label: string;
+  initial: string;
+  submitLabel: string;
+  onSave: (code: string) => Promise<unknown>;
+}) {
   const { t } = useTranslation('masters');
   const [code, setCode] = useState(initial);
   const [saving, setSaving] = useState(false);
@@ -35,7 +45,9 @@ function CodeForm({ label, initial, submitLabel, onSave }: { label: string; init
           style={{ flex: 1 }}
           autoComplete="off"
         />
-        <Button type="submit" variant="default" loading={saving} disabled={!valid}>{submitLabel}</Button>
+        <Button type="submit" variant="default" loading={saving} disabled={!valid}>
+          {submitLabel}
+        </Button>
       </Group>
     </form>
   );
@@ -53,7 +65,9 @@ export function HouseCodeModal({ master, opened, onClose }: { master: Master; op
   return (
     <Modal opened={opened} onClose={onClose} title={t('houseCodes.title')} size="lg" centered>
       {!data ? (
-        <Group justify="center" py="xl"><Loader size="sm" aria-label={t('list.loading')} /></Group>
+        <Group justify="center" py="xl">
+          <Loader size="sm" aria-label={t('list.loading')} />
+        </Group>
       ) : (
         <Stack gap="lg">
           <CodeForm
@@ -67,9 +81,13 @@ export function HouseCodeModal({ master, opened, onClose }: { master: Master; op
             }}
           />
           <Stack gap="xs">
-            <Text fw={600} size="sm">{t('houseCodes.stations')}</Text>
+            <Text fw={600} size="sm">
+              {t('houseCodes.stations')}
+            </Text>
             {data.stations.length === 0 ? (
-              <Text size="sm" c="dimmed">{t('houseCodes.noStations')}</Text>
+              <Text size="sm" c="dimmed">
+                {t('houseCodes.noStations')}
+              </Text>
             ) : (
               <Table verticalSpacing="sm" layout="fixed">
                 <Table.Thead>
@@ -85,7 +103,9 @@ export function HouseCodeModal({ master, opened, onClose }: { master: Master; op
                       <Table.Td>
                         {station.waiting ? (
                           <Stack gap={6}>
-                            <Badge color="orange" variant="light" w="fit-content">{t('houseCodes.waiting')}</Badge>
+                            <Badge color="orange" variant="light" w="fit-content">
+                              {t('houseCodes.waiting')}
+                            </Badge>
                             <CodeForm
                               label={t('houseCodes.giveFor', { station: station.call_letters })}
                               initial=""
@@ -97,7 +117,9 @@ export function HouseCodeModal({ master, opened, onClose }: { master: Master; op
                             />
                           </Stack>
                         ) : (
-                          <Text size="sm" c={station.house_code ? undefined : 'dimmed'}>{station.house_code ?? t('houseCodes.none')}</Text>
+                          <Text size="sm" c={station.house_code ? undefined : 'dimmed'}>
+                            {station.house_code ?? t('houseCodes.none')}
+                          </Text>
                         )}
                       </Table.Td>
                     </Table.Tr>

@@ -1,4 +1,16 @@
-import { ActionIcon, Autocomplete, Badge, Button, CloseButton, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Autocomplete,
+  Badge,
+  Button,
+  CloseButton,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { CLEARANCE_NUMBER_MAX, clearanceNumberField, TAG_MAX, tagField, type Master } from '@masterport/contract';
 import { IconPlus } from '@tabler/icons-react';
@@ -41,7 +53,9 @@ function TagsEditor({ master, canEdit }: { master: Master; canEdit: boolean }) {
 
   return (
     <Stack gap="xs">
-      <Text size="sm" fw={600}>{t('library.tags')}</Text>
+      <Text size="sm" fw={600}>
+        {t('library.tags')}
+      </Text>
       {master.tags.length ? (
         <Group gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {master.tags.map((tag) => (
@@ -54,16 +68,24 @@ function TagsEditor({ master, canEdit }: { master: Master; canEdit: boolean }) {
               tt="none"
               size="lg"
               fw={500}
-              rightSection={canEdit ? (
-                <CloseButton size="xs" aria-label={t('library.removeTag', { tag: tag.name })} onClick={() => void deleteMasterTag(master.id, tag.id).catch(notifyFailure)} />
-              ) : undefined}
+              rightSection={
+                canEdit ? (
+                  <CloseButton
+                    size="xs"
+                    aria-label={t('library.removeTag', { tag: tag.name })}
+                    onClick={() => void deleteMasterTag(master.id, tag.id).catch(notifyFailure)}
+                  />
+                ) : undefined
+              }
             >
               {tag.name}
             </Badge>
           ))}
         </Group>
       ) : (
-        <Text size="sm" c="dimmed">{t('library.noTags')}</Text>
+        <Text size="sm" c="dimmed">
+          {t('library.noTags')}
+        </Text>
       )}
       {canEdit && (
         <form onSubmit={submit}>
@@ -72,14 +94,24 @@ function TagsEditor({ master, canEdit }: { master: Master; canEdit: boolean }) {
               aria-label={t('library.addTag')}
               placeholder={t('library.tagPlaceholder')}
               value={value}
-              onChange={(next) => { setValue(next); setError(null); }}
+              onChange={(next) => {
+                setValue(next);
+                setError(null);
+              }}
               onOptionSubmit={(option) => void add(option)}
               data={suggestions.filter((tag) => !taken.has(tag.name.toLowerCase())).map((tag) => tag.name)}
               error={error}
               maxLength={TAG_MAX}
               style={{ flex: 1 }}
             />
-            <ActionIcon type="submit" variant="default" size={36} loading={busy} aria-label={t('library.addTag')} disabled={!value.trim()}>
+            <ActionIcon
+              type="submit"
+              variant="default"
+              size={36}
+              loading={busy}
+              aria-label={t('library.addTag')}
+              disabled={!value.trim()}
+            >
               <IconPlus size={18} aria-hidden />
             </ActionIcon>
           </Group>
@@ -89,7 +121,15 @@ function TagsEditor({ master, canEdit }: { master: Master; canEdit: boolean }) {
   );
 }
 
-function ClearanceField({ master, field, blocked }: { master: Master; field: 'tvb_number' | 'asc_number'; blocked: string | null }) {
+function ClearanceField({
+  master,
+  field,
+  blocked,
+}: {
+  master: Master;
+  field: 'tvb_number' | 'asc_number';
+  blocked: string | null;
+}) {
   const { t } = useTranslation('masters');
   const saved = master[field] ?? '';
   const [value, setValue] = useState(saved);
@@ -122,7 +162,14 @@ function ClearanceField({ master, field, blocked }: { master: Master; field: 'tv
           autoComplete="off"
           style={{ flex: 1 }}
         />
-        <Button type="submit" variant="default" loading={busy} disabled={!!blocked || !valid || value.trim().toUpperCase() === saved}>{t('library.save')}</Button>
+        <Button
+          type="submit"
+          variant="default"
+          loading={busy}
+          disabled={!!blocked || !valid || value.trim().toUpperCase() === saved}
+        >
+          {t('library.save')}
+        </Button>
       </Group>
     </form>
   );
@@ -131,10 +178,18 @@ function ClearanceField({ master, field, blocked }: { master: Master; field: 'tv
 /** The details tab's library card: the master's tags, its TVB and ASC clearance numbers, and its public link. */
 export function LibraryCard({ master, canEdit }: { master: Master; canEdit: boolean }) {
   const { t } = useTranslation('masters');
-  const blocked = !canEdit ? t('library.noPermission') : master.locked ? t('page.lockedHint') : master.is_running || master.archived ? t('library.busyHint') : null;
+  const blocked = !canEdit
+    ? t('library.noPermission')
+    : master.locked
+      ? t('page.lockedHint')
+      : master.is_running || master.archived
+        ? t('library.busyHint')
+        : null;
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="lg">
-      <Title order={2} fz="lg" mb="md">{t('library.title')}</Title>
+      <Title order={2} fz="lg" mb="md">
+        {t('library.title')}
+      </Title>
       <Stack gap="lg">
         <TagsEditor master={master} canEdit={canEdit} />
         <ClearanceField key={`tvb-${master.tvb_number ?? ''}`} master={master} field="tvb_number" blocked={blocked} />

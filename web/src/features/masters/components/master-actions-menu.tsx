@@ -1,7 +1,15 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { Master } from '@masterport/contract';
-import { IconArchive, IconArchiveOff, IconArrowMerge, IconDots, IconHash, IconListDetails, IconTrash } from '@tabler/icons-react';
+import {
+  IconArchive,
+  IconArchiveOff,
+  IconArrowMerge,
+  IconDots,
+  IconHash,
+  IconListDetails,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -23,7 +31,13 @@ import { isActive } from '../model/status.ts';
  * for a partner studio looking at a client's master, remove it from its list. What the API
  * refuses (locked, distributed, busy) it says in the catalogue's words.
  */
-export function MasterActionsMenu({ master, onMerge }: { master: Master; /** Opens the merge: shown to owners holding merge_masters. */ onMerge: () => void }) {
+export function MasterActionsMenu({
+  master,
+  onMerge,
+}: {
+  master: Master;
+  /** Opens the merge: shown to owners holding merge_masters. */ onMerge: () => void;
+}) {
   const { t } = useTranslation('masters');
   const session = useSession();
   const navigate = useNavigate();
@@ -51,29 +65,33 @@ export function MasterActionsMenu({ master, onMerge }: { master: Master; /** Ope
     }
   };
 
-  const askArchive = () => modals.openConfirmModal({
-    title: t('archive.archiveTitle'),
-    children: t('archive.archiveText'),
-    labels: { confirm: t('archive.archive'), cancel: t('archive.cancel') },
-    onConfirm: () => void run(() => archiveMaster(master.id), t('archive.archiveStarted')),
-  });
-  const askUnarchive = () => modals.openConfirmModal({
-    title: t('archive.unarchiveTitle'),
-    children: t('archive.unarchiveText'),
-    labels: { confirm: t('archive.unarchive'), cancel: t('archive.cancel') },
-    onConfirm: () => void run(() => unarchiveMaster(master.id), t('archive.unarchiveStarted')),
-  });
-  const askRemove = () => modals.openConfirmModal({
-    title: t('archive.removeTitle'),
-    children: t('archive.removeText', { owner: master.owner.name }),
-    labels: { confirm: t('archive.remove'), cancel: t('archive.cancel') },
-    confirmProps: { color: 'red' },
-    onConfirm: () => void run(() => removeMaster(master.id), t('archive.removed')).then((ok) => {
-      if (!ok) return;
-      forget();
-      navigate(paths.app.masters.getHref());
-    }),
-  });
+  const askArchive = () =>
+    modals.openConfirmModal({
+      title: t('archive.archiveTitle'),
+      children: t('archive.archiveText'),
+      labels: { confirm: t('archive.archive'), cancel: t('archive.cancel') },
+      onConfirm: () => void run(() => archiveMaster(master.id), t('archive.archiveStarted')),
+    });
+  const askUnarchive = () =>
+    modals.openConfirmModal({
+      title: t('archive.unarchiveTitle'),
+      children: t('archive.unarchiveText'),
+      labels: { confirm: t('archive.unarchive'), cancel: t('archive.cancel') },
+      onConfirm: () => void run(() => unarchiveMaster(master.id), t('archive.unarchiveStarted')),
+    });
+  const askRemove = () =>
+    modals.openConfirmModal({
+      title: t('archive.removeTitle'),
+      children: t('archive.removeText', { owner: master.owner.name }),
+      labels: { confirm: t('archive.remove'), cancel: t('archive.cancel') },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        void run(() => removeMaster(master.id), t('archive.removed')).then((ok) => {
+          if (!ok) return;
+          forget();
+          navigate(paths.app.masters.getHref());
+        }),
+    });
 
   return (
     <>
@@ -85,20 +103,47 @@ export function MasterActionsMenu({ master, onMerge }: { master: Master; /** Ope
         </Menu.Target>
         <Menu.Dropdown>
           {hasPermission(session, 'house_codes') && (
-            <Menu.Item leftSection={<IconHash size={16} aria-hidden />} onClick={() => setHouseCodes(true)}>{t('houseCodes.title')}</Menu.Item>
+            <Menu.Item leftSection={<IconHash size={16} aria-hidden />} onClick={() => setHouseCodes(true)}>
+              {t('houseCodes.title')}
+            </Menu.Item>
           )}
           {isOwner && hasPermission(session, 'merge_masters') && (
-            <Menu.Item leftSection={<IconArrowMerge size={16} aria-hidden />} onClick={onMerge} disabled={master.locked || master.archived || isActive(master)}>
+            <Menu.Item
+              leftSection={<IconArrowMerge size={16} aria-hidden />}
+              onClick={onMerge}
+              disabled={master.locked || master.archived || isActive(master)}
+            >
               {t('merge.action')}
             </Menu.Item>
           )}
-          {master.archive_status === 'archived'
-            ? <Menu.Item leftSection={<IconArchiveOff size={16} aria-hidden />} onClick={askUnarchive}>{t('archive.unarchive')}</Menu.Item>
-            : <Menu.Item leftSection={<IconArchive size={16} aria-hidden />} onClick={askArchive} disabled={moving || isActive(master)}>{t('archive.archive')}</Menu.Item>}
+          {master.archive_status === 'archived' ? (
+            <Menu.Item leftSection={<IconArchiveOff size={16} aria-hidden />} onClick={askUnarchive}>
+              {t('archive.unarchive')}
+            </Menu.Item>
+          ) : (
+            <Menu.Item
+              leftSection={<IconArchive size={16} aria-hidden />}
+              onClick={askArchive}
+              disabled={moving || isActive(master)}
+            >
+              {t('archive.archive')}
+            </Menu.Item>
+          )}
           <Menu.Divider />
-          {isOwner
-            ? <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => setDeleting(true)} disabled={moving}>{t('archive.delete')}</Menu.Item>
-            : <Menu.Item color="red" leftSection={<IconListDetails size={16} aria-hidden />} onClick={askRemove}>{t('archive.remove')}</Menu.Item>}
+          {isOwner ? (
+            <Menu.Item
+              color="red"
+              leftSection={<IconTrash size={16} aria-hidden />}
+              onClick={() => setDeleting(true)}
+              disabled={moving}
+            >
+              {t('archive.delete')}
+            </Menu.Item>
+          ) : (
+            <Menu.Item color="red" leftSection={<IconListDetails size={16} aria-hidden />} onClick={askRemove}>
+              {t('archive.remove')}
+            </Menu.Item>
+          )}
         </Menu.Dropdown>
       </Menu>
       <HouseCodeModal master={master} opened={houseCodes} onClose={() => setHouseCodes(false)} />

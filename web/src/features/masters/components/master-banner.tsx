@@ -13,14 +13,24 @@ import { masterBanner, type BannerAction } from '../model/banner.ts';
 import { TONE_COLOR, type Tone } from '../model/status.ts';
 
 const TONE_ICON: Record<Tone, typeof IconClock> = {
-  waiting: IconClock, running: IconClock, passed: IconCircleCheck, warning: IconAlertTriangle, rejected: IconCircleX,
+  waiting: IconClock,
+  running: IconClock,
+  passed: IconCircleCheck,
+  warning: IconAlertTriangle,
+  rejected: IconCircleX,
 };
 
 /**
  * Above the master's tabs, on every tab: what happened to the master and what to do next (UI.md:
  * a status says what next), from the same state model as the badges.
  */
-export function MasterBanner({ master, canAct, canMerge, openTab, continueMerge }: {
+export function MasterBanner({
+  master,
+  canAct,
+  canMerge,
+  openTab,
+  continueMerge,
+}: {
   master: Master;
   canAct: boolean;
   /** The user may merge (merge_masters): a merge waiting as a draft can be confirmed or given up. */
@@ -35,8 +45,15 @@ export function MasterBanner({ master, canAct, canMerge, openTab, continueMerge 
   const language = i18n.language;
   const values = {
     ...banner.values,
-    ...(typeof banner.values.measured === 'number' ? { measured: formatDecimal(banner.values.measured, language), expected: localiseNumbers(String(banner.values.expected), language) } : {}),
-    ...(typeof banner.values.loudness === 'number' ? { loudness: formatDecimal(banner.values.loudness, language) } : {}),
+    ...(typeof banner.values.measured === 'number'
+      ? {
+          measured: formatDecimal(banner.values.measured, language),
+          expected: localiseNumbers(String(banner.values.expected), language),
+        }
+      : {}),
+    ...(typeof banner.values.loudness === 'number'
+      ? { loudness: formatDecimal(banner.values.loudness, language) }
+      : {}),
     ...(typeof banner.values.files === 'number' ? { count: banner.values.files } : {}),
   };
   const Icon = TONE_ICON[banner.tone];
@@ -44,7 +61,10 @@ export function MasterBanner({ master, canAct, canMerge, openTab, continueMerge 
   const act = async (action: BannerAction) => {
     if (action === 'continue_merge') return continueMerge();
     if (action !== 'fix_loudness' && action !== 'unarchive') return openTab(action);
-    return call(action === 'unarchive' ? () => unarchiveMaster(master.id) : () => fixLoudness(master.id), t(action === 'unarchive' ? 'archive.unarchiveStarted' : 'qc.fixStarted'));
+    return call(
+      action === 'unarchive' ? () => unarchiveMaster(master.id) : () => fixLoudness(master.id),
+      t(action === 'unarchive' ? 'archive.unarchiveStarted' : 'qc.fixStarted'),
+    );
   };
   /** A call the banner makes: its button spins meanwhile, and it says how it went. */
   async function call(work: () => Promise<unknown>, done: string) {
@@ -58,24 +78,50 @@ export function MasterBanner({ master, canAct, canMerge, openTab, continueMerge 
       setFixing(false);
     }
   }
-  const actionLabel = banner.action === 'sources' && banner.text === 'waitingCaptions' ? t('banner.actions.captions') : banner.action ? t(`banner.actions.${banner.action}`) : null;
-  const acting = banner.action === 'fix_loudness' || banner.action === 'unarchive' || banner.action === 'continue_merge';
+  const actionLabel =
+    banner.action === 'sources' && banner.text === 'waitingCaptions'
+      ? t('banner.actions.captions')
+      : banner.action
+        ? t(`banner.actions.${banner.action}`)
+        : null;
+  const acting =
+    banner.action === 'fix_loudness' || banner.action === 'unarchive' || banner.action === 'continue_merge';
   const showAction = banner.action && (banner.action === 'continue_merge' ? canMerge : !acting || canAct);
   const giveUpMerge = () => call(() => cancelMerge(master.id), t('merge.cancelled'));
 
   return (
-    <Alert variant="light" color={TONE_COLOR[banner.tone]} icon={<Icon aria-hidden />} data-banner={banner.text} role="status" radius="md">
+    <Alert
+      variant="light"
+      color={TONE_COLOR[banner.tone]}
+      icon={<Icon aria-hidden />}
+      data-banner={banner.text}
+      role="status"
+      radius="md"
+    >
       <Group justify="space-between" align="center" gap="sm">
         <div style={{ flex: '1 1 280px', minWidth: 0 }}>
-          <Text fw={600} size="sm">{t(`banner.${banner.text}`, values)}</Text>
-          <Text size="sm" c="dimmed" mt={2}>{t(`banner.${banner.text}Hint`)}</Text>
+          <Text fw={600} size="sm">
+            {t(`banner.${banner.text}`, values)}
+          </Text>
+          <Text size="sm" c="dimmed" mt={2}>
+            {t(`banner.${banner.text}Hint`)}
+          </Text>
         </div>
         {showAction && actionLabel && (
           <Group gap="xs">
             {banner.action === 'continue_merge' && (
-              <Button size="xs" variant="subtle" color="gray" disabled={fixing} onClick={() => void giveUpMerge()}>{t('merge.cancel')}</Button>
+              <Button size="xs" variant="subtle" color="gray" disabled={fixing} onClick={() => void giveUpMerge()}>
+                {t('merge.cancel')}
+              </Button>
             )}
-            <Button size="xs" variant={acting ? 'filled' : 'white'} color={TONE_COLOR[banner.tone]} loading={fixing} disabled={master.locked && (banner.action === 'fix_loudness' || banner.action === 'continue_merge')} onClick={() => void act(banner.action!)}>
+            <Button
+              size="xs"
+              variant={acting ? 'filled' : 'white'}
+              color={TONE_COLOR[banner.tone]}
+              loading={fixing}
+              disabled={master.locked && (banner.action === 'fix_loudness' || banner.action === 'continue_merge')}
+              onClick={() => void act(banner.action!)}
+            >
               {actionLabel}
             </Button>
           </Group>

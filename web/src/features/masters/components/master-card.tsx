@@ -12,7 +12,6 @@ import { CartCheckbox } from './cart-toggle.tsx';
 import { RetryingThumbnail } from './retrying-thumbnail.tsx';
 import { MasterStatusBadge } from './status-badge.tsx';
 
-
 /** A master in the grid (and on phones, the list): what people scan for, and its state. */
 /** Whose master it is when a partner studio is involved: "For <owner>" to the studio, "By <studio>" to the owner. */
 function PartnerLine({ master }: { master: Master }) {
@@ -22,7 +21,9 @@ function PartnerLine({ master }: { master: Master }) {
   const forClient = master.partner_studio.id === session?.account_id;
   return (
     <Text size="xs" c="dimmed" lineClamp={1}>
-      {forClient ? t('partner.for', { name: master.owner.name }) : t('partner.by', { name: master.partner_studio.name })}
+      {forClient
+        ? t('partner.for', { name: master.owner.name })
+        : t('partner.by', { name: master.partner_studio.name })}
     </Text>
   );
 }
@@ -50,7 +51,14 @@ export function MasterCard({ master }: { master: Master }) {
         {/* Every card has the same picture band, so a row of cards lines up: the thumbnail, or the type's icon until there is one (always for radio). */}
         <Card.Section mb="sm" className="mp-card-media" aria-hidden>
           {master.thumbnail_url ? (
-            <RetryingThumbnail src={master.thumbnail_url} fallback={<Center h="100%"><MasterTypeIcon masterType={master.master_type} size={36} stroke={1.3} /></Center>} />
+            <RetryingThumbnail
+              src={master.thumbnail_url}
+              fallback={
+                <Center h="100%">
+                  <MasterTypeIcon masterType={master.master_type} size={36} stroke={1.3} />
+                </Center>
+              }
+            />
           ) : (
             <Center h="100%">
               <MasterTypeIcon masterType={master.master_type} size={36} stroke={1.3} />
@@ -81,7 +89,13 @@ export function MasterCard({ master }: { master: Master }) {
           <PartnerLine master={master} />
           <Group justify="space-between" mt="auto" gap="xs" wrap="nowrap">
             <Text size="sm" c="dimmed">
-              {[master.duration === null ? null : duration(master.duration), isRadio ? null : master.ratio, master.language?.toUpperCase()].filter(Boolean).join(' · ') || NOT_SET}
+              {[
+                master.duration === null ? null : duration(master.duration),
+                isRadio ? null : master.ratio,
+                master.language?.toUpperCase(),
+              ]
+                .filter(Boolean)
+                .join(' · ') || NOT_SET}
             </Text>
             <Group gap={6} wrap="nowrap">
               {master.locked && <IconLock size={14} aria-label={t('locked')} color="var(--mantine-color-dimmed)" />}

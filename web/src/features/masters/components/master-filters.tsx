@@ -1,7 +1,14 @@
 import { Button, Collapse, Select, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useDebouncedCallback, useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { AUDIO_TYPES, MASTER_TYPES, masterListFilters, maxLengthOf, RATIOS, type MasterType } from '@masterport/contract';
+import {
+  AUDIO_TYPES,
+  MASTER_TYPES,
+  masterListFilters,
+  maxLengthOf,
+  RATIOS,
+  type MasterType,
+} from '@masterport/contract';
 import { IconAdjustmentsHorizontal, IconCalendar, IconChevronDown, IconSearch, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,21 +18,41 @@ import { useAllLanguagesOptions } from '../api/get-all-languages-options.ts';
 import { useTagSearch } from '../api/tags.ts';
 import { useTypeLabel } from './master-meta.tsx';
 
-export const hasFilters = (filters: MasterListFilters): boolean => Object.values(filters).some((value) => value !== undefined && value !== '');
+export const hasFilters = (filters: MasterListFilters): boolean =>
+  Object.values(filters).some((value) => value !== undefined && value !== '');
 
 /** The seed's list filters (001 §3): search, type, ratio, language, audio, tag, date range. */
-export function MasterFilters({ filters, onChange }: { filters: MasterListFilters; onChange: (filters: MasterListFilters) => void }) {
+export function MasterFilters({
+  filters,
+  onChange,
+}: {
+  filters: MasterListFilters;
+  onChange: (filters: MasterListFilters) => void;
+}) {
   const { t } = useTranslation('masters');
   const typeLabel = useTypeLabel();
   const languages = useAllLanguagesOptions();
   const tags = useTagSearch('');
   const [search, setSearch] = useState(filters.filter_search_query ?? '');
-  const pushSearch = useDebouncedCallback((value: string) => onChange({ ...filters, filter_search_query: value.trim() || undefined }), 350);
+  const pushSearch = useDebouncedCallback(
+    (value: string) => onChange({ ...filters, filter_search_query: value.trim() || undefined }),
+    350,
+  );
   const phone = useMediaQuery('(max-width: 48em)');
   const [opened, { toggle }] = useDisclosure(false);
   // On a phone only the search shows; the other filters open under a button that counts those in use.
-  const active = (['filter_by_type', 'filter_by_ratio', 'filter_by_language', 'filter_by_audio', 'filter_by_tag', 'filter_by_start_date'] as const).filter((key) => filters[key]).length;
-  const set = <K extends keyof MasterListFilters>(key: K, value: MasterListFilters[K] | null) => onChange({ ...filters, [key]: value ?? undefined });
+  const active = (
+    [
+      'filter_by_type',
+      'filter_by_ratio',
+      'filter_by_language',
+      'filter_by_audio',
+      'filter_by_tag',
+      'filter_by_start_date',
+    ] as const
+  ).filter((key) => filters[key]).length;
+  const set = <K extends keyof MasterListFilters>(key: K, value: MasterListFilters[K] | null) =>
+    onChange({ ...filters, [key]: value ?? undefined });
 
   const moreFilters = (
     <>
@@ -73,7 +100,12 @@ export function MasterFilters({ filters, onChange }: { filters: MasterListFilter
         size="sm"
         label={t('filters.tag')}
         placeholder={t('filters.all')}
-        data={[...new Set([...(tags.data?.tags_list ?? []).map((tag) => tag.name), ...(filters.filter_by_tag ? [filters.filter_by_tag] : [])])]}
+        data={[
+          ...new Set([
+            ...(tags.data?.tags_list ?? []).map((tag) => tag.name),
+            ...(filters.filter_by_tag ? [filters.filter_by_tag] : []),
+          ]),
+        ]}
         value={filters.filter_by_tag ?? null}
         onChange={(value) => set('filter_by_tag', value)}
         searchable
@@ -90,9 +122,12 @@ export function MasterFilters({ filters, onChange }: { filters: MasterListFilter
         valueFormat="DD/MM/YYYY"
         leftSection={<IconCalendar size={16} aria-hidden />}
         value={[filters.filter_by_start_date ?? null, filters.filter_by_end_date ?? null]}
-        onChange={([start, end]) => onChange({ ...filters, filter_by_start_date: start ?? undefined, filter_by_end_date: end ?? undefined })}
+        onChange={([start, end]) =>
+          onChange({ ...filters, filter_by_start_date: start ?? undefined, filter_by_end_date: end ?? undefined })
+        }
         clearable
-        allowSingleDateInRange presets={dateRangePresets()}
+        allowSingleDateInRange
+        presets={dateRangePresets()}
       />
     </>
   );
@@ -119,7 +154,9 @@ export function MasterFilters({ filters, onChange }: { filters: MasterListFilter
             variant="default"
             size="sm"
             leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
-            rightSection={<IconChevronDown size={16} aria-hidden style={{ transform: opened ? 'rotate(180deg)' : undefined }} />}
+            rightSection={
+              <IconChevronDown size={16} aria-hidden style={{ transform: opened ? 'rotate(180deg)' : undefined }} />
+            }
             aria-expanded={opened}
             aria-controls="master-filters-more"
             onClick={toggle}
@@ -130,7 +167,9 @@ export function MasterFilters({ filters, onChange }: { filters: MasterListFilter
             <div className="mp-filters-more">{moreFilters}</div>
           </Collapse>
         </>
-      ) : moreFilters}
+      ) : (
+        moreFilters
+      )}
       {hasFilters(filters) && (
         <Button
           className="mp-filters-clear"

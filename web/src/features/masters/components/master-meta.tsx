@@ -1,6 +1,13 @@
 import { Text, type TextProps } from '@mantine/core';
 import { baseMasterType, type MasterType } from '@masterport/contract';
-import { IconBroadcast, IconDeviceTv, IconFileDescription, IconWorld, type Icon, type IconProps } from '@tabler/icons-react';
+import {
+  IconBroadcast,
+  IconDeviceTv,
+  IconFileDescription,
+  IconWorld,
+  type Icon,
+  type IconProps,
+} from '@tabler/icons-react';
 import { createElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NOT_SET } from '#lib/format.ts';

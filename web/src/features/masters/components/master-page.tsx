@@ -59,7 +59,8 @@ export function MasterPage() {
 
 function MasterUnavailable({ error }: { error: ApiError }) {
   const { t } = useTranslation('masters');
-  if (error.code === 'data_restriction' || error.code === 'account_permission' || error.code === 'user_permission') return <Restricted />;
+  if (error.code === 'data_restriction' || error.code === 'account_permission' || error.code === 'user_permission')
+    return <Restricted />;
   return (
     <Paper withBorder p={{ base: 'lg', sm: 48 }}>
       <EmptyState
@@ -68,7 +69,9 @@ function MasterUnavailable({ error }: { error: ApiError }) {
         description={error.code === 'not_found' ? t('page.notFoundText') : errorText(error)}
       >
         <EmptyState.Actions>
-          <Button component={Link} to={paths.app.masters.getHref()} variant="default">{t('page.backToList')}</Button>
+          <Button component={Link} to={paths.app.masters.getHref()} variant="default">
+            {t('page.backToList')}
+          </Button>
         </EmptyState.Actions>
       </EmptyState>
     </Paper>
@@ -107,12 +110,16 @@ function MasterView({ master }: { master: Master }) {
     }
   };
 
-  const openTab = (value: string | null) => setParams((current) => {
-    const next = new URLSearchParams(current);
-    if (!value || value === 'details') next.delete('tab');
-    else next.set('tab', value);
-    return next;
-  }, { replace: true });
+  const openTab = (value: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (!value || value === 'details') next.delete('tab');
+        else next.set('tab', value);
+        return next;
+      },
+      { replace: true },
+    );
 
   const editBlocked = master.locked ? t('page.lockedHint') : running || master.archived ? t('page.busyHint') : null;
 
@@ -131,10 +138,20 @@ function MasterView({ master }: { master: Master }) {
           </Title>
           <Group gap="sm" wrap="wrap">
             <UniqueId value={master.unique_id} fz="md" fw={600} aria-label={t('fields.unique_id')} />
-            <Text c="dimmed" aria-hidden>·</Text>
+            <Text c="dimmed" aria-hidden>
+              ·
+            </Text>
             <Group gap={6} wrap="nowrap">
-              <MasterTypeIcon masterType={master.master_type} size={16} stroke={1.7} aria-hidden color="var(--mantine-color-dimmed)" />
-              <Text size="sm" c="dimmed">{typeLabel(master.master_type)}</Text>
+              <MasterTypeIcon
+                masterType={master.master_type}
+                size={16}
+                stroke={1.7}
+                aria-hidden
+                color="var(--mantine-color-dimmed)"
+              />
+              <Text size="sm" c="dimmed">
+                {typeLabel(master.master_type)}
+              </Text>
             </Group>
             <span data-master-state={masterState(master)} style={{ display: 'inline-flex' }}>
               <MasterStatusBadge master={master} />
@@ -142,7 +159,9 @@ function MasterView({ master }: { master: Master }) {
             {master.locked && (
               <Group gap={4} wrap="nowrap">
                 <IconLock size={15} aria-hidden color="var(--mantine-color-dimmed)" />
-                <Text size="sm" c="dimmed">{t('locked')}</Text>
+                <Text size="sm" c="dimmed">
+                  {t('locked')}
+                </Text>
               </Group>
             )}
           </Group>
@@ -153,7 +172,9 @@ function MasterView({ master }: { master: Master }) {
             <>
               <Button
                 variant="default"
-                leftSection={master.locked ? <IconLockOpen size={18} aria-hidden /> : <IconLock size={18} aria-hidden />}
+                leftSection={
+                  master.locked ? <IconLockOpen size={18} aria-hidden /> : <IconLock size={18} aria-hidden />
+                }
                 onClick={() => void toggleLock()}
                 loading={locking}
                 disabled={master.archived}
@@ -161,7 +182,12 @@ function MasterView({ master }: { master: Master }) {
                 {master.locked ? t('page.unlock') : t('page.lock')}
               </Button>
               <Tooltip label={editBlocked} disabled={!editBlocked} withArrow>
-                <Button leftSection={<IconEdit size={18} aria-hidden />} onClick={() => setEditing(true)} disabled={!!editBlocked} data-disabled={!!editBlocked || undefined}>
+                <Button
+                  leftSection={<IconEdit size={18} aria-hidden />}
+                  onClick={() => setEditing(true)}
+                  disabled={!!editBlocked}
+                  data-disabled={!!editBlocked || undefined}
+                >
                   {t('page.editSlate')}
                 </Button>
               </Tooltip>
@@ -176,15 +202,19 @@ function MasterView({ master }: { master: Master }) {
         canAct={canEdit}
         canMerge={canEdit && canMerge}
         openTab={(next) => openTab(next)}
-        continueMerge={() => master.merge_with && setMerging({ other: { id: master.merge_with.master_id, title: master.merge_with.title, unique_id: master.merge_with.unique_id } })}
+        continueMerge={() =>
+          master.merge_with &&
+          setMerging({
+            other: {
+              id: master.merge_with.master_id,
+              title: master.merge_with.title,
+              unique_id: master.merge_with.unique_id,
+            },
+          })
+        }
       />
       {(running || master.processing_error) && <ProcessingPanel master={master} canRestart={canEdit} />}
-      <Tabs
-        value={tab}
-        onChange={openTab}
-        keepMounted={false}
-        classNames={{ list: 'mp-scroll-tabs' }}
-      >
+      <Tabs value={tab} onChange={openTab} keepMounted={false} classNames={{ list: 'mp-scroll-tabs' }}>
         <Tabs.List mb="lg">
           <Tabs.Tab value="details">{t('tabs.details')}</Tabs.Tab>
           <Tabs.Tab value="distributions">{t('tabs.distributions')}</Tabs.Tab>
@@ -193,17 +223,35 @@ function MasterView({ master }: { master: Master }) {
           <Tabs.Tab value="quality">{t('tabs.quality')}</Tabs.Tab>
           <Tabs.Tab value="outputs">
             {t('tabs.outputs')}
-            {outputRows > 0 && <Text component="span" c="dimmed" size="sm" ml={6}>{outputRows}</Text>}
+            {outputRows > 0 && (
+              <Text component="span" c="dimmed" size="sm" ml={6}>
+                {outputRows}
+              </Text>
+            )}
           </Tabs.Tab>
           <Tabs.Tab value="documents">{t('tabs.documents')}</Tabs.Tab>
         </Tabs.List>
-        <Tabs.Panel value="details"><DetailsTab master={master} canEdit={canEdit} startAt={Number(params.get('t')) || undefined} /></Tabs.Panel>
-        <Tabs.Panel value="distributions"><DistributionsTab master={master} /></Tabs.Panel>
-        <Tabs.Panel value="playlists"><PlaylistsTab master={master} /></Tabs.Panel>
-        <Tabs.Panel value="sources">{canSeeSources ? <SourcesTab master={master} canUpload={canEdit} /> : <Restricted />}</Tabs.Panel>
-        <Tabs.Panel value="quality"><QualityTab master={master} canAct={canEdit} /></Tabs.Panel>
-        <Tabs.Panel value="outputs"><OutputsTab master={master} /></Tabs.Panel>
-        <Tabs.Panel value="documents"><DocumentsTab master={master} /></Tabs.Panel>
+        <Tabs.Panel value="details">
+          <DetailsTab master={master} canEdit={canEdit} startAt={Number(params.get('t')) || undefined} />
+        </Tabs.Panel>
+        <Tabs.Panel value="distributions">
+          <DistributionsTab master={master} />
+        </Tabs.Panel>
+        <Tabs.Panel value="playlists">
+          <PlaylistsTab master={master} />
+        </Tabs.Panel>
+        <Tabs.Panel value="sources">
+          {canSeeSources ? <SourcesTab master={master} canUpload={canEdit} /> : <Restricted />}
+        </Tabs.Panel>
+        <Tabs.Panel value="quality">
+          <QualityTab master={master} canAct={canEdit} />
+        </Tabs.Panel>
+        <Tabs.Panel value="outputs">
+          <OutputsTab master={master} />
+        </Tabs.Panel>
+        <Tabs.Panel value="documents">
+          <DocumentsTab master={master} />
+        </Tabs.Panel>
       </Tabs>
       {canEdit && <SlateModal opened={editing} master={master} onClose={() => setEditing(false)} />}
       {canEdit && canMerge && (
@@ -217,7 +265,12 @@ function MasterView({ master }: { master: Master }) {
               setMerging(choice);
             }}
           />
-          <SlateModal opened={!!merging} master={master} merge={merging ?? undefined} onClose={() => setMerging(null)} />
+          <SlateModal
+            opened={!!merging}
+            master={master}
+            merge={merging ?? undefined}
+            onClose={() => setMerging(null)}
+          />
         </>
       )}
     </Stack>

@@ -26,40 +26,80 @@ export function MasterPlayer({ master, startAt }: { master: Master; startAt?: nu
   // Captions that cannot be fetched do not hold the video back.
   const captionsReady = !captions || !!captionsUrl || captionsLink.failed;
   if ((video && videoLink.failed) || (audio && audioLink.failed)) {
-    return <Text size="sm" c="dimmed">{t('details.previewFailed')}</Text>;
+    return (
+      <Text size="sm" c="dimmed">
+        {t('details.previewFailed')}
+      </Text>
+    );
   }
 
   if (video) {
     return (
       <AspectRatio ratio={16 / 9} bg="black" style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}>
         {videoUrl && captionsReady ? (
-          <video controls preload="metadata" crossOrigin="anonymous" src={videoUrl} aria-label={t('details.player', { title: master.title })}>
+          <video
+            controls
+            preload="metadata"
+            crossOrigin="anonymous"
+            src={videoUrl}
+            aria-label={t('details.player', { title: master.title })}
+          >
             {captions && captionsUrl && (
-              <track kind="captions" src={captionsUrl} srcLang={master.language ?? undefined} label={t('details.tracks.webvtt')} default />
+              <track
+                kind="captions"
+                src={captionsUrl}
+                srcLang={master.language ?? undefined}
+                label={t('details.tracks.webvtt')}
+                default
+              />
             )}
             {master.preview_cc608_url && (
-              <track kind="captions" src={master.preview_cc608_url} srcLang={master.language ?? undefined} label={t('details.tracks.cc608')} default={!captions || !captionsUrl} />
+              <track
+                kind="captions"
+                src={master.preview_cc608_url}
+                srcLang={master.language ?? undefined}
+                label={t('details.tracks.cc608')}
+                default={!captions || !captionsUrl}
+              />
             )}
           </video>
         ) : (
-          <Center><Text c="gray.4" size="sm">{t('list.loading')}</Text></Center>
+          <Center>
+            <Text c="gray.4" size="sm">
+              {t('list.loading')}
+            </Text>
+          </Center>
         )}
       </AspectRatio>
     );
   }
   if (audio) {
     return audioUrl ? (
-      <audio controls preload="metadata" src={audioUrl} style={{ width: '100%' }} aria-label={t('details.player', { title: master.title })} />
+      <audio
+        controls
+        preload="metadata"
+        src={audioUrl}
+        style={{ width: '100%' }}
+        aria-label={t('details.player', { title: master.title })}
+      />
     ) : (
-      <Text c="dimmed" size="sm">{t('list.loading')}</Text>
+      <Text c="dimmed" size="sm">
+        {t('list.loading')}
+      </Text>
     );
   }
   return (
-    <AspectRatio ratio={16 / 9} bg="var(--mantine-color-gray-0)" style={{ borderRadius: 'var(--mantine-radius-md)', border: '1px dashed var(--mantine-color-gray-4)' }}>
+    <AspectRatio
+      ratio={16 / 9}
+      bg="var(--mantine-color-gray-0)"
+      style={{ borderRadius: 'var(--mantine-radius-md)', border: '1px dashed var(--mantine-color-gray-4)' }}
+    >
       <Center p="md">
         <Stack align="center" gap={6} ta="center">
           <IconPlayerPlay size={28} aria-hidden color="var(--mantine-color-dimmed)" />
-          <Text size="sm" c="dimmed" maw={280} lang={i18n.language}>{t('details.noPreview')}</Text>
+          <Text size="sm" c="dimmed" maw={280} lang={i18n.language}>
+            {t('details.noPreview')}
+          </Text>
         </Stack>
       </Center>
     </AspectRatio>

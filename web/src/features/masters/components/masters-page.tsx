@@ -1,4 +1,15 @@
-import { Button, Center, EmptyState, Group, Loader, Paper, SegmentedControl, SimpleGrid, Text, VisuallyHidden } from '@mantine/core';
+import {
+  Button,
+  Center,
+  EmptyState,
+  Group,
+  Loader,
+  Paper,
+  SegmentedControl,
+  SimpleGrid,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { IconLayoutGrid, IconList, IconMovie, IconPlus, IconSearchOff, IconTags } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -47,7 +58,8 @@ export function MastersPage() {
   const filters = useMemo(() => filtersFromSearch(params), [params]);
   const [remembered, remember] = useLocalStorage<LibraryView>({ key: 'masterport.masters-view', defaultValue: 'grid' });
   const view = viewFromSearch(params, remembered);
-  const setFilters = (next: MasterListFilters, nextView?: LibraryView) => setParams((current) => searchWithFilters(current, next, nextView), { replace: true });
+  const setFilters = (next: MasterListFilters, nextView?: LibraryView) =>
+    setParams((current) => searchWithFilters(current, next, nextView), { replace: true });
   const setView = (next: LibraryView) => {
     remember(next);
     setFilters(filters, next);
@@ -78,16 +90,19 @@ export function MastersPage() {
           value={filters.filter_by_owner ?? 'own'}
           onChange={(value) => setFilters({ ...filters, filter_by_owner: value === 'clients' ? 'clients' : undefined })}
           aria-label={t('list.whose')}
-          data={[{ value: 'own', label: t('list.ownMasters') }, { value: 'clients', label: t('list.clientMasters') }]}
+          data={[
+            { value: 'own', label: t('list.ownMasters') },
+            { value: 'clients', label: t('list.clientMasters') },
+          ]}
         />
       )}
-      {(!empty || filtered) && !tagsView && (
-        <MasterFilters filters={filters} onChange={setFilters} />
-      )}
+      {(!empty || filtered) && !tagsView && <MasterFilters filters={filters} onChange={setFilters} />}
       {(!empty || filtered || tagsView) && (
         <Group justify="space-between" mb="sm" mt={-4}>
           <Text size="sm" c="dimmed" aria-live="polite">
-            {list.data && !tagsView ? t(list.hasMore ? 'list.countMore' : 'list.count', { count: list.masters.length }) : ' '}
+            {list.data && !tagsView
+              ? t(list.hasMore ? 'list.countMore' : 'list.count', { count: list.masters.length })
+              : ' '}
           </Text>
           <SegmentedControl
             size="xs"
@@ -95,9 +110,33 @@ export function MastersPage() {
             onChange={(value) => setView(value as LibraryView)}
             aria-label={t('list.view')}
             data={[
-              { value: 'grid', label: <Group gap={6} wrap="nowrap"><IconLayoutGrid size={14} aria-hidden /><span>{t('list.grid')}</span></Group> },
-              { value: 'tags', label: <Group gap={6} wrap="nowrap"><IconTags size={14} aria-hidden /><span>{t('list.tags')}</span></Group> },
-              { value: 'list', label: <Group gap={6} wrap="nowrap"><IconList size={14} aria-hidden /><span>{t('list.list')}</span></Group> },
+              {
+                value: 'grid',
+                label: (
+                  <Group gap={6} wrap="nowrap">
+                    <IconLayoutGrid size={14} aria-hidden />
+                    <span>{t('list.grid')}</span>
+                  </Group>
+                ),
+              },
+              {
+                value: 'tags',
+                label: (
+                  <Group gap={6} wrap="nowrap">
+                    <IconTags size={14} aria-hidden />
+                    <span>{t('list.tags')}</span>
+                  </Group>
+                ),
+              },
+              {
+                value: 'list',
+                label: (
+                  <Group gap={6} wrap="nowrap">
+                    <IconList size={14} aria-hidden />
+                    <span>{t('list.list')}</span>
+                  </Group>
+                ),
+              },
             ]}
           />
         </Group>
@@ -123,7 +162,11 @@ export function MastersPage() {
                 <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setCreating(true)}>
                   {t('list.createFirst')}
                 </Button>
-                {session?.account_is_demo && <Button variant="default" loading={filling} onClick={() => void fillDemo()}>{t('list.fillDemo')}</Button>}
+                {session?.account_is_demo && (
+                  <Button variant="default" loading={filling} onClick={() => void fillDemo()}>
+                    {t('list.fillDemo')}
+                  </Button>
+                )}
               </EmptyState.Actions>
             )}
           </EmptyState>
@@ -138,7 +181,9 @@ export function MastersPage() {
             description={t('list.noMatchText')}
           >
             <EmptyState.Actions>
-              <Button variant="default" onClick={() => setFilters({})}>{t('filters.clear')}</Button>
+              <Button variant="default" onClick={() => setFilters({})}>
+                {t('filters.clear')}
+              </Button>
             </EmptyState.Actions>
           </EmptyState>
         </Paper>
@@ -149,7 +194,9 @@ export function MastersPage() {
           <VisuallyHidden component="h2">{t('list.results')}</VisuallyHidden>
           {showCards ? (
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3, xl: 4 }} spacing="md">
-              {list.masters.map((master) => <MasterCard key={master.id} master={master} />)}
+              {list.masters.map((master) => (
+                <MasterCard key={master.id} master={master} />
+              ))}
             </SimpleGrid>
           ) : (
             <MastersTable masters={list.masters} />

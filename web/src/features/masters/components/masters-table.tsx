@@ -20,7 +20,9 @@ export function MastersTable({ masters }: { masters: Master[] }) {
         <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
           <Table.Thead bg="var(--mantine-color-gray-0)">
             <Table.Tr>
-              <Table.Th w={44}><VisuallyHidden>{t('columns.cart')}</VisuallyHidden></Table.Th>
+              <Table.Th w={44}>
+                <VisuallyHidden>{t('columns.cart')}</VisuallyHidden>
+              </Table.Th>
               <Table.Th>{t('columns.title')}</Table.Th>
               <Table.Th>{t('columns.uniqueId')}</Table.Th>
               <Table.Th>{t('columns.type')}</Table.Th>
@@ -32,11 +34,21 @@ export function MastersTable({ masters }: { masters: Master[] }) {
           <Table.Tbody>
             {masters.map((master) => (
               <Table.Tr key={master.id} data-master-id={master.id}>
-                <Table.Td><CartCheckbox master={master} /></Table.Td>
+                <Table.Td>
+                  <CartCheckbox master={master} />
+                </Table.Td>
                 <Table.Td maw={320}>
                   <Group gap={6} wrap="nowrap">
-                    {master.locked && <IconLock size={14} aria-label={t('locked')} color="var(--mantine-color-dimmed)" />}
-                    <Anchor component={Link} to={paths.app.master.getHref(master.id)} fw={600} c="inherit" lineClamp={1}>
+                    {master.locked && (
+                      <IconLock size={14} aria-label={t('locked')} color="var(--mantine-color-dimmed)" />
+                    )}
+                    <Anchor
+                      component={Link}
+                      to={paths.app.master.getHref(master.id)}
+                      fw={600}
+                      c="inherit"
+                      lineClamp={1}
+                    >
                       {master.title}
                     </Anchor>
                   </Group>
@@ -44,11 +56,21 @@ export function MastersTable({ masters }: { masters: Master[] }) {
                     {[master.announcer, master.product].filter(Boolean).join(' · ')}
                   </Text>
                 </Table.Td>
-                <Table.Td><UniqueId value={master.unique_id} /></Table.Td>
-                <Table.Td><Text size="sm">{typeLabel(master.master_type)}</Text></Table.Td>
-                <Table.Td ta="right"><Text size="sm">{duration(master.duration)}</Text></Table.Td>
-                <Table.Td ta="right"><Text size="sm">{formatDate(master.created_on)}</Text></Table.Td>
-                <Table.Td><MasterStatusBadge master={master} size="sm" /></Table.Td>
+                <Table.Td>
+                  <UniqueId value={master.unique_id} />
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{typeLabel(master.master_type)}</Text>
+                </Table.Td>
+                <Table.Td ta="right">
+                  <Text size="sm">{duration(master.duration)}</Text>
+                </Table.Td>
+                <Table.Td ta="right">
+                  <Text size="sm">{formatDate(master.created_on)}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <MasterStatusBadge master={master} size="sm" />
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -1,7 +1,13 @@
 import { Button, EmptyState, Group, Loader, Modal, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
-import { isSlateComplete, MERGE_PROFILE_FIELDS, sameMergeProfile, type Master, type MergeProfileField } from '@masterport/contract';
+import {
+  isSlateComplete,
+  MERGE_PROFILE_FIELDS,
+  sameMergeProfile,
+  type Master,
+  type MergeProfileField,
+} from '@masterport/contract';
 import { IconArrowMerge, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +18,10 @@ import { UniqueId, useDurationLabel } from './master-meta.tsx';
 
 /** The list filter that finds the masters sharing each profile field: a field the contract adds to the profile has no filter here until one is named. */
 const PROFILE_FILTER = {
-  master_type: 'filter_by_type', ratio: 'filter_by_ratio', audio_type: 'filter_by_audio', language: 'filter_by_language',
+  master_type: 'filter_by_type',
+  ratio: 'filter_by_ratio',
+  audio_type: 'filter_by_audio',
+  language: 'filter_by_language',
 } as const satisfies Record<MergeProfileField, keyof MasterListFilters>;
 type ProfileFilter = (typeof PROFILE_FILTER)[MergeProfileField];
 
@@ -22,7 +31,12 @@ type ProfileFilter = (typeof PROFILE_FILTER)[MergeProfileField];
  * own filters. Choosing one whose duration differs asks first whether this master takes its
  * duration (the seed's prompt); then the slate modal opens in merge mode.
  */
-export function MergePicker({ master, opened, onClose, onChosen }: {
+export function MergePicker({
+  master,
+  opened,
+  onClose,
+  onChosen,
+}: {
   master: Master;
   opened: boolean;
   onClose: () => void;
@@ -33,10 +47,18 @@ export function MergePicker({ master, opened, onClose, onChosen }: {
   const durationLabel = useDurationLabel();
   const [query, setQuery] = useState('');
   const [search] = useDebouncedValue(query.trim(), 300);
-  const profile = Object.fromEntries(MERGE_PROFILE_FIELDS.map((field) => [PROFILE_FILTER[field], master[field] ?? undefined])) as Pick<MasterListFilters, ProfileFilter>;
+  const profile = Object.fromEntries(
+    MERGE_PROFILE_FIELDS.map((field) => [PROFILE_FILTER[field], master[field] ?? undefined]),
+  ) as Pick<MasterListFilters, ProfileFilter>;
   const list = useMastersList({ ...profile, ...(search ? { filter_search_query: search } : {}) });
   // A draft saved with only some fields cannot be merged (the API answers slate_incomplete).
-  const candidates = list.masters.filter((candidate) => candidate.id !== master.id && candidate.owner.id === master.owner.id && isSlateComplete(candidate) && sameMergeProfile(candidate, master));
+  const candidates = list.masters.filter(
+    (candidate) =>
+      candidate.id !== master.id &&
+      candidate.owner.id === master.owner.id &&
+      isSlateComplete(candidate) &&
+      sameMergeProfile(candidate, master),
+  );
 
   const choose = (other: Master) => {
     if (other.duration === master.duration) {
@@ -45,8 +67,15 @@ export function MergePicker({ master, opened, onClose, onChosen }: {
     }
     modals.openConfirmModal({
       title: t('merge.durationTitle'),
-      children: t('merge.durationText', { mine: durationLabel(master.duration), theirs: durationLabel(other.duration), title: other.title }),
-      labels: { confirm: t('merge.durationUpdate', { duration: durationLabel(other.duration) }), cancel: t('common:actions.cancel') },
+      children: t('merge.durationText', {
+        mine: durationLabel(master.duration),
+        theirs: durationLabel(other.duration),
+        title: other.title,
+      }),
+      labels: {
+        confirm: t('merge.durationUpdate', { duration: durationLabel(other.duration) }),
+        cancel: t('common:actions.cancel'),
+      },
       onConfirm: () => onChosen({ other, start: { duration: other.duration ?? undefined } }),
     });
   };
@@ -54,7 +83,9 @@ export function MergePicker({ master, opened, onClose, onChosen }: {
   return (
     <Modal opened={opened} onClose={onClose} title={t('merge.pickTitle')} size="lg" fullScreen={phone} centered>
       <Stack gap="md">
-        <Text size="sm" c="dimmed">{t('merge.pickText')}</Text>
+        <Text size="sm" c="dimmed">
+          {t('merge.pickText')}
+        </Text>
         <TextInput
           value={query}
           onChange={(event) => setQuery(event.currentTarget.value)}
@@ -64,9 +95,15 @@ export function MergePicker({ master, opened, onClose, onChosen }: {
           data-autofocus
         />
         {list.isLoading ? (
-          <Group justify="center" py="lg"><Loader size="sm" aria-label={t('list.loading')} /></Group>
+          <Group justify="center" py="lg">
+            <Loader size="sm" aria-label={t('list.loading')} />
+          </Group>
         ) : candidates.length === 0 ? (
-          <EmptyState icon={<IconArrowMerge size={28} aria-hidden />} title={t('merge.noneTitle')} description={t('merge.noneText')} />
+          <EmptyState
+            icon={<IconArrowMerge size={28} aria-hidden />}
+            title={t('merge.noneTitle')}
+            description={t('merge.noneText')}
+          />
         ) : (
           <Stack gap={6} role="list" aria-label={t('merge.candidates')}>
             {candidates.map((candidate) => (
@@ -76,15 +113,24 @@ export function MergePicker({ master, opened, onClose, onChosen }: {
                 onClick={() => choose(candidate)}
                 data-merge-candidate={candidate.unique_id}
                 p="sm"
-                style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-md)' }}
+                style={{
+                  border: '1px solid var(--mantine-color-default-border)',
+                  borderRadius: 'var(--mantine-radius-md)',
+                }}
               >
                 <Group justify="space-between" wrap="nowrap" gap="sm">
                   <Stack gap={2} style={{ minWidth: 0 }}>
-                    <Text fw={600} size="sm" truncate>{candidate.title}</Text>
+                    <Text fw={600} size="sm" truncate>
+                      {candidate.title}
+                    </Text>
                     <Group gap={6} wrap="wrap">
                       <UniqueId value={candidate.unique_id} c="dimmed" />
-                      <Text size="sm" c="dimmed" aria-hidden>·</Text>
-                      <Text size="sm" c={candidate.duration === master.duration ? 'dimmed' : 'orange.8'}>{durationLabel(candidate.duration)}</Text>
+                      <Text size="sm" c="dimmed" aria-hidden>
+                        ·
+                      </Text>
+                      <Text size="sm" c={candidate.duration === master.duration ? 'dimmed' : 'orange.8'}>
+                        {durationLabel(candidate.duration)}
+                      </Text>
                     </Group>
                   </Stack>
                   <MasterStatusBadge master={candidate} />
@@ -94,7 +140,9 @@ export function MergePicker({ master, opened, onClose, onChosen }: {
           </Stack>
         )}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>{t('common:actions.cancel')}</Button>
+          <Button variant="default" onClick={onClose}>
+            {t('common:actions.cancel')}
+          </Button>
         </Group>
       </Stack>
     </Modal>

@@ -35,10 +35,21 @@ function PlaylistsList({ master }: { master: Master }) {
     <Stack gap="md">
       <FormAlert error={error} />
       <Group>
-        <Button variant="default" leftSection={<IconPlaylistAdd size={16} aria-hidden />} onClick={() => setAdding(true)} disabled={blocked}>{t('playlists.add')}</Button>
+        <Button
+          variant="default"
+          leftSection={<IconPlaylistAdd size={16} aria-hidden />}
+          onClick={() => setAdding(true)}
+          disabled={blocked}
+        >
+          {t('playlists.add')}
+        </Button>
       </Group>
       {data && playlists.length === 0 && (
-        <EmptyPanel icon={<IconPlaylist size={28} aria-hidden color="var(--mantine-color-dimmed)" />} title={t('playlists.emptyTitle')} text={t('playlists.emptyText')} />
+        <EmptyPanel
+          icon={<IconPlaylist size={28} aria-hidden color="var(--mantine-color-dimmed)" />}
+          title={t('playlists.emptyTitle')}
+          text={t('playlists.emptyText')}
+        />
       )}
       {playlists.length > 0 && (
         <Paper withBorder>
@@ -46,16 +57,28 @@ function PlaylistsList({ master }: { master: Master }) {
             <Table.Tbody>
               {playlists.map((playlist) => (
                 <Table.Tr key={playlist.id}>
-                  <Table.Td><Anchor component={Link} to={paths.app.playlist.getHref(playlist.id)} fw={600}>{playlist.name}</Anchor></Table.Td>
+                  <Table.Td>
+                    <Anchor component={Link} to={paths.app.playlist.getHref(playlist.id)} fw={600}>
+                      {playlist.name}
+                    </Anchor>
+                  </Table.Td>
                   <Table.Td c="dimmed">{t('playlists.count', { count: playlist.masters_count })}</Table.Td>
-                  <Table.Td ta="right" c="dimmed">{formatDate(playlist.created_on)}</Table.Td>
+                  <Table.Td ta="right" c="dimmed">
+                    {formatDate(playlist.created_on)}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
         </Paper>
       )}
-      {hasMore && <Group justify="center"><Button variant="subtle" onClick={() => void setSize(size + 1)}>{t('playlists.more')}</Button></Group>}
+      {hasMore && (
+        <Group justify="center">
+          <Button variant="subtle" onClick={() => void setSize(size + 1)}>
+            {t('playlists.more')}
+          </Button>
+        </Group>
+      )}
       <AddToPlaylistModal masterIds={[master.id]} opened={adding} onClose={() => setAdding(false)} />
     </Stack>
   );

@@ -15,7 +15,12 @@ const POLL_MS = 1500;
  * the button waits, then starts the download. Leaving the page does not stop the zip: asked again
  * later, the same files find the same archive, ready.
  */
-export function PreparedDownloadButton({ masterId, category, label, variant = 'default' }: {
+export function PreparedDownloadButton({
+  masterId,
+  category,
+  label,
+  variant = 'default',
+}: {
   masterId: string;
   category?: OutputCategory;
   label: string;
@@ -24,9 +29,12 @@ export function PreparedDownloadButton({ masterId, category, label, variant = 'd
   const { t } = useTranslation('masters');
   const [state, setState] = useState<'idle' | 'preparing' | 'failed'>('idle');
   const mounted = useRef(true);
-  useEffect(() => () => {
-    mounted.current = false;
-  }, []);
+  useEffect(
+    () => () => {
+      mounted.current = false;
+    },
+    [],
+  );
 
   const start = async () => {
     setState('preparing');
@@ -60,8 +68,16 @@ export function PreparedDownloadButton({ masterId, category, label, variant = 'd
           {label}
         </Button>
       </Tooltip>
-      {state === 'preparing' && <Text size="xs" c="dimmed" mt={4} role="status">{t('outputs.zip.preparing')}</Text>}
-      {state === 'failed' && <Text size="xs" c="#c92a2a" mt={4} role="alert">{t('outputs.zip.failed')}</Text>}
+      {state === 'preparing' && (
+        <Text size="xs" c="dimmed" mt={4} role="status">
+          {t('outputs.zip.preparing')}
+        </Text>
+      )}
+      {state === 'failed' && (
+        <Text size="xs" c="#c92a2a" mt={4} role="alert">
+          {t('outputs.zip.failed')}
+        </Text>
+      )}
     </div>
   );
 }

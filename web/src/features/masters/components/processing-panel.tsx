@@ -18,7 +18,10 @@ export function ProcessingPanel({ master, canRestart }: { master: Master; canRes
   const [restarting, setRestarting] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const error = !master.is_running ? master.processing_error : null;
-  const { steps, active } = processingSteps(master.master_type, error ? (error.step as Master['status']) : master.status);
+  const { steps, active } = processingSteps(
+    master.master_type,
+    error ? (error.step as Master['status']) : master.status,
+  );
 
   const restart = async () => {
     setRestarting(true);
@@ -47,9 +50,22 @@ export function ProcessingPanel({ master, canRestart }: { master: Master; canRes
       </Group>
       {error ? (
         <Alert variant="light" color="red" icon={<IconAlertCircle aria-hidden />} mb="md" role="alert">
-          <Text size="sm">{t('processing.failedText', { step: t(`stages.${error.step as Master['status']}`), date: formatDate(error.at) })}</Text>
+          <Text size="sm">
+            {t('processing.failedText', {
+              step: t(`stages.${error.step as Master['status']}`),
+              date: formatDate(error.at),
+            })}
+          </Text>
           {canRestart && (
-            <Button mt="sm" size="sm" color="red" variant="filled" leftSection={<IconRefresh size={16} aria-hidden />} onClick={() => void restart()} loading={restarting}>
+            <Button
+              mt="sm"
+              size="sm"
+              color="red"
+              variant="filled"
+              leftSection={<IconRefresh size={16} aria-hidden />}
+              onClick={() => void restart()}
+              loading={restarting}
+            >
               {t('processing.restart')}
             </Button>
           )}
@@ -58,15 +74,37 @@ export function ProcessingPanel({ master, canRestart }: { master: Master; canRes
         <Progress value={master.progress} size="md" radius="xl" mb="lg" animated aria-label={t('processing.title')} />
       )}
       <FormAlert error={failure} />
-      <SimpleGrid component="ol" cols={{ base: 2, lg: steps.length <= 6 ? steps.length : Math.ceil(steps.length / 2) }} spacing="xs" verticalSpacing="xs" className="mp-stages" aria-label={t('processing.stages')}>
+      <SimpleGrid
+        component="ol"
+        cols={{ base: 2, lg: steps.length <= 6 ? steps.length : Math.ceil(steps.length / 2) }}
+        spacing="xs"
+        verticalSpacing="xs"
+        className="mp-stages"
+        aria-label={t('processing.stages')}
+      >
         {steps.map((stage, index) => {
-          const state = index < active || (!error && master.status === 'COMPLETED') ? 'done' : index === active ? (error ? 'failed' : 'current') : 'todo';
+          const state =
+            index < active || (!error && master.status === 'COMPLETED')
+              ? 'done'
+              : index === active
+                ? error
+                  ? 'failed'
+                  : 'current'
+                : 'todo';
           return (
             <li key={stage} data-state={state} aria-current={index === active ? 'step' : undefined}>
-              {state === 'done' && <IconCircleCheck size={18} stroke={1.8} aria-hidden color="var(--mantine-color-green-8)" />}
+              {state === 'done' && (
+                <IconCircleCheck size={18} stroke={1.8} aria-hidden color="var(--mantine-color-green-8)" />
+              )}
               {state === 'current' && <Loader size={16} color="blue.8" aria-hidden />}
-              {state === 'failed' && <IconCircleX size={18} stroke={1.8} aria-hidden color="var(--mantine-color-red-8)" />}
-              {state === 'todo' && <span className="mp-stage-number" aria-hidden>{index + 1}</span>}
+              {state === 'failed' && (
+                <IconCircleX size={18} stroke={1.8} aria-hidden color="var(--mantine-color-red-8)" />
+              )}
+              {state === 'todo' && (
+                <span className="mp-stage-number" aria-hidden>
+                  {index + 1}
+                </span>
+              )}
               <Text component="span" size="sm" fw={state === 'current' || state === 'failed' ? 600 : 400}>
                 {t(`stages.${stage}`)}
                 <VisuallyHidden>{` (${t(`processing.stageState.${state}`)})`}</VisuallyHidden>

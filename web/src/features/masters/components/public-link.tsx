@@ -15,18 +15,30 @@ import { renewPublicLink } from '../api/renew-public-link.ts';
 export function PublicLink({ master, canEdit }: { master: Master; canEdit: boolean }) {
   const { t } = useTranslation('masters');
   const url = `${window.location.origin}${paths.publicMaster.getHref(master.created_on, master.hash_key)}`;
-  const askRenew = () => modals.openConfirmModal({
-    title: t('publicLink.renewTitle'),
-    children: t('publicLink.renewText'),
-    labels: { confirm: t('publicLink.renew'), cancel: t('archive.cancel') },
-    onConfirm: () => void renewPublicLink(master.id).then(() => notify.success(t('publicLink.renewed')), notifyFailure),
-  });
+  const askRenew = () =>
+    modals.openConfirmModal({
+      title: t('publicLink.renewTitle'),
+      children: t('publicLink.renewText'),
+      labels: { confirm: t('publicLink.renew'), cancel: t('archive.cancel') },
+      onConfirm: () =>
+        void renewPublicLink(master.id).then(() => notify.success(t('publicLink.renewed')), notifyFailure),
+    });
   return (
     <Stack gap="xs">
-      <Text size="sm" fw={600}>{t('publicLink.title')}</Text>
-      <Text size="sm" c="dimmed">{t('publicLink.text')}</Text>
+      <Text size="sm" fw={600}>
+        {t('publicLink.title')}
+      </Text>
+      <Text size="sm" c="dimmed">
+        {t('publicLink.text')}
+      </Text>
       <Group gap="xs" wrap="nowrap">
-        <TextInput aria-label={t('publicLink.title')} value={url} readOnly style={{ flex: 1 }} onFocus={(event) => event.currentTarget.select()} />
+        <TextInput
+          aria-label={t('publicLink.title')}
+          value={url}
+          readOnly
+          style={{ flex: 1 }}
+          onFocus={(event) => event.currentTarget.select()}
+        />
         <CopyButton value={url}>
           {({ copied, copy }) => (
             <Tooltip label={copied ? t('publicLink.copied') : t('publicLink.copy')} withArrow>
@@ -37,13 +49,29 @@ export function PublicLink({ master, canEdit }: { master: Master; canEdit: boole
           )}
         </CopyButton>
         <Tooltip label={t('publicLink.open')} withArrow>
-          <ActionIcon component="a" href={url} target="_blank" rel="noopener" variant="default" size={36} aria-label={t('publicLink.open')}>
+          <ActionIcon
+            component="a"
+            href={url}
+            target="_blank"
+            rel="noopener"
+            variant="default"
+            size={36}
+            aria-label={t('publicLink.open')}
+          >
             <IconExternalLink size={18} aria-hidden />
           </ActionIcon>
         </Tooltip>
       </Group>
       {canEdit && (
-        <Button variant="subtle" size="xs" w="fit-content" leftSection={<IconRefresh size={14} aria-hidden />} onClick={askRenew}>{t('publicLink.renew')}</Button>
+        <Button
+          variant="subtle"
+          size="xs"
+          w="fit-content"
+          leftSection={<IconRefresh size={14} aria-hidden />}
+          onClick={askRenew}
+        >
+          {t('publicLink.renew')}
+        </Button>
       )}
     </Stack>
   );

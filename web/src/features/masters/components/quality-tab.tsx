@@ -17,8 +17,27 @@ import { QcItemBadge, QcStatusBadge } from './status-badge.tsx';
 type QcItem = Master['quality_control'][number];
 
 const CHECKS = new Set([
-  'sources', 'container', 'video_codec', 'resolution', 'ratio', 'frame_rate', 'field_order', 'duration', 'audio_duration', 'audio_layout',
-  'audio_codec', 'sample_rate', 'bit_depth', 'bit_rate', 'silent_tracks', 'loudness', 'true_peak', 'video_levels', 'captions', 'scc_first_timestamp', 'measurement',
+  'sources',
+  'container',
+  'video_codec',
+  'resolution',
+  'ratio',
+  'frame_rate',
+  'field_order',
+  'duration',
+  'audio_duration',
+  'audio_layout',
+  'audio_codec',
+  'sample_rate',
+  'bit_depth',
+  'bit_rate',
+  'silent_tracks',
+  'loudness',
+  'true_peak',
+  'video_levels',
+  'captions',
+  'scc_first_timestamp',
+  'measurement',
 ]);
 
 /** QC tab: the overall result, every check (not just the first failure), and the actions it allows. */
@@ -58,41 +77,78 @@ export function QualityTab({ master, canAct }: { master: Master; canAct: boolean
       <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="lg">
         <Group justify="space-between" align="center" gap="md">
           <div>
-            <Title order={2} fz="lg" mb={6}>{t('qc.title')}</Title>
+            <Title order={2} fz="lg" mb={6}>
+              {t('qc.title')}
+            </Title>
             <Group gap="sm">
               <QcStatusBadge status={master.qc_status} />
               {master.loudness !== null && (
                 <Text size="sm" c="dimmed">
-                  {t('qc.loudness')} <Text component="span" ff="monospace" c="var(--mantine-color-text)">{formatDecimal(master.loudness, language)} LKFS</Text>
-                  {corrected !== undefined && <> · {t('qc.correctedTo')} <Text component="span" ff="monospace" c="var(--mantine-color-text)">{formatDecimal(corrected, language)} LKFS</Text></>}
+                  {t('qc.loudness')}{' '}
+                  <Text component="span" ff="monospace" c="var(--mantine-color-text)">
+                    {formatDecimal(master.loudness, language)} LKFS
+                  </Text>
+                  {corrected !== undefined && (
+                    <>
+                      {' '}
+                      · {t('qc.correctedTo')}{' '}
+                      <Text component="span" ff="monospace" c="var(--mantine-color-text)">
+                        {formatDecimal(corrected, language)} LKFS
+                      </Text>
+                    </>
+                  )}
                 </Text>
               )}
-              {master.qc_acknowledged && <Text size="sm" c="dimmed">{t('qc.acknowledgedNote')}</Text>}
+              {master.qc_acknowledged && (
+                <Text size="sm" c="dimmed">
+                  {t('qc.acknowledgedNote')}
+                </Text>
+              )}
             </Group>
           </div>
           {canAct && (loudnessRejected || canAcknowledge) && (
             <Group gap="sm">
               {loudnessRejected && (
-                <Button leftSection={<IconVolume size={18} aria-hidden />} onClick={() => void run('fix')} loading={busy === 'fix'} disabled={master.is_running || master.locked}>
+                <Button
+                  leftSection={<IconVolume size={18} aria-hidden />}
+                  onClick={() => void run('fix')}
+                  loading={busy === 'fix'}
+                  disabled={master.is_running || master.locked}
+                >
                   {t('qc.fixLoudness')}
                 </Button>
               )}
               {canAcknowledge && (
-                <Button variant="default" leftSection={<IconCheck size={18} aria-hidden />} onClick={() => void run('ack')} loading={busy === 'ack'}>
+                <Button
+                  variant="default"
+                  leftSection={<IconCheck size={18} aria-hidden />}
+                  onClick={() => void run('ack')}
+                  loading={busy === 'ack'}
+                >
                   {t('qc.acknowledge')}
                 </Button>
               )}
             </Group>
           )}
         </Group>
-        {loudnessRejected && <Text size="sm" mt="md">{t('qc.fixLoudnessText')}</Text>}
-        {canAcknowledge && <Text size="sm" mt="md">{t('qc.acknowledgeText')}</Text>}
+        {loudnessRejected && (
+          <Text size="sm" mt="md">
+            {t('qc.fixLoudnessText')}
+          </Text>
+        )}
+        {canAcknowledge && (
+          <Text size="sm" mt="md">
+            {t('qc.acknowledgeText')}
+          </Text>
+        )}
         <FormAlert error={failure} />
       </Paper>
       {/* The spot itself, where people check it against the report (with its captions). */}
       {(playable.video || playable.audio) && (
         <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="lg" maw={720}>
-          <Title order={2} fz="lg" mb="md">{t('details.preview')}</Title>
+          <Title order={2} fz="lg" mb="md">
+            {t('details.preview')}
+          </Title>
           <MasterPlayer master={master} />
         </Paper>
       )}
@@ -108,8 +164,12 @@ export function QualityTab({ master, canAct }: { master: Master; canAct: boolean
                 <Table.Tr>
                   <Table.Th w="16%">{t('qc.check')}</Table.Th>
                   <Table.Th w={150}>{t('qc.result')}</Table.Th>
-                  <Table.Th w="15%" ta="right">{t('qc.measured')}</Table.Th>
-                  <Table.Th w="17%" ta="right">{t('qc.expected')}</Table.Th>
+                  <Table.Th w="15%" ta="right">
+                    {t('qc.measured')}
+                  </Table.Th>
+                  <Table.Th w="17%" ta="right">
+                    {t('qc.expected')}
+                  </Table.Th>
                   <Table.Th>{t('qc.message')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -117,9 +177,15 @@ export function QualityTab({ master, canAct }: { master: Master; canAct: boolean
                 {items.map((item, index) => (
                   <Table.Tr key={`${item.check}-${index}`}>
                     <Table.Td fw={500}>{checkName(item.check)}</Table.Td>
-                    <Table.Td><QcItemBadge status={item.status} /></Table.Td>
-                    <Table.Td ta="right" ff="monospace" fz="sm" style={{ overflowWrap: 'anywhere' }}>{item.measured ? localiseQcValue(item.measured, language) : '—'}</Table.Td>
-                    <Table.Td ta="right" ff="monospace" fz="sm" c="dimmed">{item.expected ? localiseQcValue(item.expected, language) : '—'}</Table.Td>
+                    <Table.Td>
+                      <QcItemBadge status={item.status} />
+                    </Table.Td>
+                    <Table.Td ta="right" ff="monospace" fz="sm" style={{ overflowWrap: 'anywhere' }}>
+                      {item.measured ? localiseQcValue(item.measured, language) : '—'}
+                    </Table.Td>
+                    <Table.Td ta="right" ff="monospace" fz="sm" c="dimmed">
+                      {item.expected ? localiseQcValue(item.expected, language) : '—'}
+                    </Table.Td>
                     <Table.Td fz="sm">{item.message[language]}</Table.Td>
                   </Table.Tr>
                 ))}
@@ -127,7 +193,9 @@ export function QualityTab({ master, canAct }: { master: Master; canAct: boolean
             </Table>
           </Paper>
           <Stack gap="sm" hiddenFrom="md">
-            {items.map((item, index) => <QcCard key={`${item.check}-${index}`} item={item} name={checkName(item.check)} language={language} />)}
+            {items.map((item, index) => (
+              <QcCard key={`${item.check}-${index}`} item={item} name={checkName(item.check)} language={language} />
+            ))}
           </Stack>
         </>
       )}
@@ -143,10 +211,22 @@ function QcCard({ item, name, language }: { item: QcItem; name: string; language
         <Text fw={600}>{name}</Text>
         <QcItemBadge status={item.status} />
       </Group>
-      <Text size="sm" mb={6}>{item.message[language]}</Text>
+      <Text size="sm" mb={6}>
+        {item.message[language]}
+      </Text>
       <Stack gap={2}>
-        <Text size="sm" c="dimmed">{t('qc.measured')} <Text component="span" ff="monospace" c="var(--mantine-color-text)">{item.measured ? localiseQcValue(item.measured, language) : '—'}</Text></Text>
-        <Text size="sm" c="dimmed">{t('qc.expected')} <Text component="span" ff="monospace" c="var(--mantine-color-text)">{item.expected ? localiseQcValue(item.expected, language) : '—'}</Text></Text>
+        <Text size="sm" c="dimmed">
+          {t('qc.measured')}{' '}
+          <Text component="span" ff="monospace" c="var(--mantine-color-text)">
+            {item.measured ? localiseQcValue(item.measured, language) : '—'}
+          </Text>
+        </Text>
+        <Text size="sm" c="dimmed">
+          {t('qc.expected')}{' '}
+          <Text component="span" ff="monospace" c="var(--mantine-color-text)">
+            {item.expected ? localiseQcValue(item.expected, language) : '—'}
+          </Text>
+        </Text>
       </Stack>
     </Paper>
   );

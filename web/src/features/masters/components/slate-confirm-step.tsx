@@ -11,7 +11,11 @@ import { SlateSummary } from './slate-summary.tsx';
  * The confirmation step: the slate as the API draws it and as it will be saved, before the master
  * is created or saved. Back returns to the slate (the seed's `back_from_confirm_slate` mode).
  */
-export function SlateConfirmStep({ slate, master, createForName }: {
+export function SlateConfirmStep({
+  slate,
+  master,
+  createForName,
+}: {
   slate: SlateForm;
   master?: Master;
   /** The client account a partner studio creates the master for. */
@@ -25,11 +29,17 @@ export function SlateConfirmStep({ slate, master, createForName }: {
           ? t('merge.confirmText', { title: slate.merge.other.title, id: slate.merge.other.unique_id })
           : t(master ? 'slate.confirmEditText' : 'slate.confirmText')}
       </Alert>
-      {createForName && <Text size="sm" fw={600}>{t('slate.createdFor', { name: createForName })}</Text>}
+      {createForName && (
+        <Text size="sm" fw={600}>
+          {t('slate.createdFor', { name: createForName })}
+        </Text>
+      )}
       {slate.confirmed && <SlatePreview slate={slate.confirmed} />}
       <SlateSummary slate={slate.form.getValues()} />
       <Group justify="space-between" mt="sm" gap="sm">
-        <Button variant="default" onClick={slate.back}>{t('common:actions.back')}</Button>
+        <Button variant="default" onClick={slate.back}>
+          {t('common:actions.back')}
+        </Button>
         <Group gap="sm">
           <SaveDraftButton slate={slate} />
           <Button onClick={() => void slate.confirm()} loading={slate.saving === 'confirm'}>

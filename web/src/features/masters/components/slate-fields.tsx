@@ -1,5 +1,13 @@
 import { NumberInput, SimpleGrid, Switch, Text, TextInput } from '@mantine/core';
-import { baseMasterType, forcedByType, MAX_MASTER_SECONDS, maxLengthOf, slateFields, TV_FULL_FEATURE_MAX_SECONDS, type MasterType } from '@masterport/contract';
+import {
+  baseMasterType,
+  forcedByType,
+  MAX_MASTER_SECONDS,
+  maxLengthOf,
+  slateFields,
+  TV_FULL_FEATURE_MAX_SECONDS,
+  type MasterType,
+} from '@masterport/contract';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '#components/form/select-field.tsx';
@@ -19,14 +27,22 @@ import { UniqueIdField } from './unique-id-field.tsx';
  * ratio, captions or audio choice), TV may measure its video levels. They sit in the step's stack,
  * above its buttons.
  */
-export function SlateFields({ form, uniqueId, clients, profileLocked = false }: Pick<SlateForm, 'form' | 'uniqueId'> & {
+export function SlateFields({
+  form,
+  uniqueId,
+  clients,
+  profileLocked = false,
+}: Pick<SlateForm, 'form' | 'uniqueId'> & {
   clients: ReturnType<typeof usePartnerStudios>;
   /** A merge: type, language, ratio, audio and duration are those both masters share (seed 001 §5), not edited here. */
   profileLocked?: boolean;
 }) {
   const { t } = useTranslation(['masters', 'common']);
   const fieldError = useFieldError(form.formState.errors);
-  const [type, useVideoAudio, duration] = useWatch({ control: form.control, name: ['master_type', 'use_video_audio', 'duration'] });
+  const [type, useVideoAudio, duration] = useWatch({
+    control: form.control,
+    name: ['master_type', 'use_video_audio', 'duration'],
+  });
   const base = type ? baseMasterType(type) : null;
   const levelsUnavailable = typeof duration === 'number' && duration > TV_FULL_FEATURE_MAX_SECONDS;
   const types = useTypesOptions();
@@ -40,11 +56,17 @@ export function SlateFields({ form, uniqueId, clients, profileLocked = false }: 
     const variant = /_(Ad|FULL)$/.exec(value)?.[1] as 'Ad' | 'FULL' | undefined;
     return `${t(`typeHelp.${variant ?? 'plain'}`)} ${t(`typeHelp.${baseMasterType(value)}`)}`;
   };
-  const durationError = !durationIssue ? undefined : durationIssue === 'required' ? issueText('required') : t('slate.durationRange', { max: MAX_MASTER_SECONDS });
+  const durationError = !durationIssue
+    ? undefined
+    : durationIssue === 'required'
+      ? issueText('required')
+      : t('slate.durationRange', { max: MAX_MASTER_SECONDS });
 
   return (
     <>
-      <Text size="sm" c="dimmed">{t('slate.requiredNote')}</Text>
+      <Text size="sm" c="dimmed">
+        {t('slate.requiredNote')}
+      </Text>
       {clients.length > 0 && (
         <SelectField
           control={form.control}
@@ -62,13 +84,18 @@ export function SlateFields({ form, uniqueId, clients, profileLocked = false }: 
           name="master_type"
           label={t('fields.master_type')}
           placeholder={t('slate.choose')}
-          data={(types.options ?? []).map((option) => ({ value: option.value, label: typeLabel(option.value as MasterType) }))}
+          data={(types.options ?? []).map((option) => ({
+            value: option.value,
+            label: typeLabel(option.value as MasterType),
+          }))}
           description={type ? typeHelp(type) : t('slate.typeHint')}
           renderOption={({ option }) => (
             <div>
               <Text size="sm">{option.label}</Text>
               {/* The option is named by its type alone; the chosen type's help is the field's description. */}
-              <Text size="xs" c="dimmed" aria-hidden>{typeHelp(option.value as MasterType)}</Text>
+              <Text size="xs" c="dimmed" aria-hidden>
+                {typeHelp(option.value as MasterType)}
+              </Text>
             </div>
           )}
           maxDropdownHeight={360}
@@ -93,7 +120,9 @@ export function SlateFields({ form, uniqueId, clients, profileLocked = false }: 
             placeholder={t('slate.choose')}
             description={base === 'PUB_TV_WEB' ? t('slate.tvRatio') : undefined}
             // Only the ratios the type allows (TV is 16:9: forcedByType), not greyed-out ones.
-            data={(ratios.options ?? []).filter((option) => !forcedByType(type).ratio || option.value === forcedByType(type).ratio)}
+            data={(ratios.options ?? []).filter(
+              (option) => !forcedByType(type).ratio || option.value === forcedByType(type).ratio,
+            )}
             required
             disabled={profileLocked}
           />
@@ -105,12 +134,20 @@ export function SlateFields({ form, uniqueId, clients, profileLocked = false }: 
           placeholder={t('slate.choose')}
           description={base && base !== 'PUB_TV_WEB' ? t('slate.stereoOnly') : undefined}
           // Only the layouts the type allows (web and radio are stereo: forcedByType), as for the ratio.
-          data={(audioTypes.options ?? []).filter((option) => !forcedByType(type).audio_type || option.value === forcedByType(type).audio_type)}
+          data={(audioTypes.options ?? []).filter(
+            (option) => !forcedByType(type).audio_type || option.value === forcedByType(type).audio_type,
+          )}
           required
           disabled={profileLocked}
         />
       </SimpleGrid>
-      <TextInput {...form.register('title')} label={t('fields.title')} required maxLength={maxLengthOf(slateFields.shape.title)} error={fieldError('title')} />
+      <TextInput
+        {...form.register('title')}
+        label={t('fields.title')}
+        required
+        maxLength={maxLengthOf(slateFields.shape.title)}
+        error={fieldError('title')}
+      />
       <UniqueIdField form={form} uniqueId={uniqueId} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <Controller
@@ -120,7 +157,11 @@ export function SlateFields({ form, uniqueId, clients, profileLocked = false }: 
             <NumberInput
               size="md"
               label={t('fields.duration')}
-              rightSection={<Text size="sm" c="dimmed" pr={8}>{t('units.s')}</Text>}
+              rightSection={
+                <Text size="sm" c="dimmed" pr={8}>
+                  {t('units.s')}
+                </Text>
+              }
               rightSectionWidth={36}
               hideControls
               allowDecimal={false}
@@ -138,9 +179,27 @@ export function SlateFields({ form, uniqueId, clients, profileLocked = false }: 
             />
           )}
         />
-        <TextInput {...form.register('announcer')} label={t('fields.announcer')} required maxLength={maxLengthOf(slateFields.shape.announcer)} error={fieldError('announcer')} />
-        <TextInput {...form.register('agency')} label={t('fields.agency')} required maxLength={maxLengthOf(slateFields.shape.agency)} error={fieldError('agency')} />
-        <TextInput {...form.register('product')} label={t('fields.product')} required maxLength={maxLengthOf(slateFields.shape.product)} error={fieldError('product')} />
+        <TextInput
+          {...form.register('announcer')}
+          label={t('fields.announcer')}
+          required
+          maxLength={maxLengthOf(slateFields.shape.announcer)}
+          error={fieldError('announcer')}
+        />
+        <TextInput
+          {...form.register('agency')}
+          label={t('fields.agency')}
+          required
+          maxLength={maxLengthOf(slateFields.shape.agency)}
+          error={fieldError('agency')}
+        />
+        <TextInput
+          {...form.register('product')}
+          label={t('fields.product')}
+          required
+          maxLength={maxLengthOf(slateFields.shape.product)}
+          error={fieldError('product')}
+        />
       </SimpleGrid>
       {base && base !== 'PUB_RADIO' && (
         <>
@@ -166,7 +225,11 @@ export function SlateFields({ form, uniqueId, clients, profileLocked = false }: 
               render={({ field }) => (
                 <Switch
                   label={t('fields.test_brng')}
-                  description={levelsUnavailable ? t('slate.videoLevelsUnavailable', { seconds: TV_FULL_FEATURE_MAX_SECONDS }) : t('slate.videoLevelsHint')}
+                  description={
+                    levelsUnavailable
+                      ? t('slate.videoLevelsUnavailable', { seconds: TV_FULL_FEATURE_MAX_SECONDS })
+                      : t('slate.videoLevelsHint')
+                  }
                   disabled={levelsUnavailable}
                   checked={field.value === true && !levelsUnavailable}
                   onChange={(event) => field.onChange(event.currentTarget.checked)}

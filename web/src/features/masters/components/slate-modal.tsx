@@ -23,10 +23,24 @@ export function SlateModal(options: SlateFormOptions) {
   const clients = usePartnerStudios(opened && !master);
   const [createFor] = useWatch({ control: slate.form.control, name: ['partner_studio_id'] });
   const createForName = clients.find((client) => client.id === createFor)?.account.name;
-  const title = merge ? t('merge.slateTitle') : !master ? t('slate.newTitle') : master.is_draft ? t('slate.draftTitle') : t('slate.editTitle');
+  const title = merge
+    ? t('merge.slateTitle')
+    : !master
+      ? t('slate.newTitle')
+      : master.is_draft
+        ? t('slate.draftTitle')
+        : t('slate.editTitle');
 
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size="xl" fullScreen={phone} centered closeOnClickOutside={false}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      size="xl"
+      fullScreen={phone}
+      centered
+      closeOnClickOutside={false}
+    >
       <Stepper active={slate.step === 'slate' ? 0 : 1} size="sm" mb="lg" allowNextStepsSelect={false}>
         <Stepper.Step label={t('slate.stepSlate')} description={t('slate.stepSlateText')} />
         <Stepper.Step label={t('slate.stepConfirm')} description={t('slate.stepConfirmText')} />
@@ -48,7 +62,9 @@ export function SlateModal(options: SlateFormOptions) {
             )}
             <SlateFields form={slate.form} uniqueId={slate.uniqueId} clients={clients} profileLocked={!!merge} />
             <Group justify="space-between" mt="sm" gap="sm">
-              <Button variant="subtle" color="gray" onClick={onClose}>{t('common:actions.cancel')}</Button>
+              <Button variant="subtle" color="gray" onClick={onClose}>
+                {t('common:actions.cancel')}
+              </Button>
               <Group gap="sm">
                 <SaveDraftButton slate={slate} />
                 <Button type="submit">{t('slate.next')}</Button>

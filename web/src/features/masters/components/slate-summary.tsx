@@ -11,8 +11,12 @@ export function FieldList({ items }: { items: { label: string; value: ReactNode 
     <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="lg" verticalSpacing="md" m={0}>
       {items.map((item) => (
         <div key={item.label}>
-          <Text component="dt" size="sm" c="dimmed">{item.label}</Text>
-          <Text component="dd" m={0} fw={500} style={{ overflowWrap: 'anywhere' }}>{item.value || '—'}</Text>
+          <Text component="dt" size="sm" c="dimmed">
+            {item.label}
+          </Text>
+          <Text component="dd" m={0} fw={500} style={{ overflowWrap: 'anywhere' }}>
+            {item.value || '—'}
+          </Text>
         </div>
       ))}
     </SimpleGrid>
@@ -26,7 +30,10 @@ export function SlateSummary({ slate }: { slate: SlateInput }) {
   const base = slate.master_type ? baseMasterType(slate.master_type) : null;
   const items = [
     { label: t('fields.title'), value: slate.title },
-    { label: t('fields.unique_id'), value: <UniqueId value={(slate.unique_id ?? '').replace(/\s+/g, '').toUpperCase()} fz="md" /> },
+    {
+      label: t('fields.unique_id'),
+      value: <UniqueId value={(slate.unique_id ?? '').replace(/\s+/g, '').toUpperCase()} fz="md" />,
+    },
     { label: t('fields.master_type'), value: slate.master_type ? typeLabel(slate.master_type) : '' },
     { label: t('fields.language'), value: slate.language ? t(`languages.${slate.language}`) : '' },
     ...(base !== 'PUB_RADIO' ? [{ label: t('fields.ratio'), value: slate.ratio }] : []),
@@ -35,10 +42,22 @@ export function SlateSummary({ slate }: { slate: SlateInput }) {
     { label: t('fields.announcer'), value: slate.announcer },
     { label: t('fields.agency'), value: slate.agency },
     { label: t('fields.product'), value: slate.product },
-    ...(base && base !== 'PUB_RADIO' ? [
-      { label: t('fields.audioSource'), value: slate.use_video_audio === false ? t('slate.separateAudioShort') : t('slate.videoAudioShort') },
-    ] : []),
-    ...(base === 'PUB_TV_WEB' ? [{ label: t('fields.test_brng'), value: slate.test_brng ? t('slate.videoLevelsOn') : t('slate.videoLevelsOff') }] : []),
+    ...(base && base !== 'PUB_RADIO'
+      ? [
+          {
+            label: t('fields.audioSource'),
+            value: slate.use_video_audio === false ? t('slate.separateAudioShort') : t('slate.videoAudioShort'),
+          },
+        ]
+      : []),
+    ...(base === 'PUB_TV_WEB'
+      ? [
+          {
+            label: t('fields.test_brng'),
+            value: slate.test_brng ? t('slate.videoLevelsOn') : t('slate.videoLevelsOff'),
+          },
+        ]
+      : []),
   ];
   return (
     <Paper withBorder p="lg" radius="md" bg="var(--mantine-color-gray-0)">

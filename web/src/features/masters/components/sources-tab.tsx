@@ -26,8 +26,12 @@ export function SourcesTab({ master, canUpload }: { master: Master; canUpload: b
   if (!isSlateComplete(master)) {
     return (
       <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="lg">
-        <Title order={2} fz="lg" mb="md">{t('upload.title')}</Title>
-        <Alert variant="light" color="gray" icon={<IconInfoCircle aria-hidden />}>{t('details.draftNote')}</Alert>
+        <Title order={2} fz="lg" mb="md">
+          {t('upload.title')}
+        </Title>
+        <Alert variant="light" color="gray" icon={<IconInfoCircle aria-hidden />}>
+          {t('details.draftNote')}
+        </Alert>
       </Paper>
     );
   }
@@ -41,12 +45,21 @@ export function SourcesTab({ master, canUpload }: { master: Master; canUpload: b
       <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="lg">
         <Group justify="space-between" align="flex-start" gap="sm" mb="md">
           <div>
-            <Title order={2} fz="lg">{t('upload.title')}</Title>
-            <Text size="sm" c="dimmed" mt={4}>{t('upload.limits')}</Text>
+            <Title order={2} fz="lg">
+              {t('upload.title')}
+            </Title>
+            <Text size="sm" c="dimmed" mt={4}>
+              {t('upload.limits')}
+            </Text>
           </div>
         </Group>
         {blocked && (
-          <Alert variant="light" color="gray" icon={blocked === 'locked' ? <IconLock aria-hidden /> : <IconInfoCircle aria-hidden />} mb="md">
+          <Alert
+            variant="light"
+            color="gray"
+            icon={blocked === 'locked' ? <IconLock aria-hidden /> : <IconInfoCircle aria-hidden />}
+            mb="md"
+          >
             {t(`upload.blocked.${blocked}`)}
           </Alert>
         )}
@@ -64,7 +77,9 @@ export function SourcesTab({ master, canUpload }: { master: Master; canUpload: b
               disabled={!!blocked}
               onFiles={(files) => {
                 // Every file goes to its zone, or is refused with a reason; none is dropped silently.
-                const refusals = routeDroppedFiles(files, slot, slots).map((route) => (route.slot ? uploads.add(route.slot, route.file) : route.issue ?? null));
+                const refusals = routeDroppedFiles(files, slot, slots).map((route) =>
+                  route.slot ? uploads.add(route.slot, route.file) : (route.issue ?? null),
+                );
                 return refusals.find((refusal) => refusal !== null) ?? null;
               }}
               onCancel={() => uploads.cancel(slot.asset)}
@@ -74,9 +89,15 @@ export function SourcesTab({ master, canUpload }: { master: Master; canUpload: b
         </SimpleGrid>
       </Paper>
       <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="lg">
-        <Title order={2} fz="lg" mb="md">{t('sources.title')}</Title>
+        <Title order={2} fz="lg" mb="md">
+          {t('sources.title')}
+        </Title>
         <FormAlert error={sources.error} />
-        {sources.data && sources.data.sources_list.length === 0 && <Text size="sm" c="dimmed">{t('sources.none')}</Text>}
+        {sources.data && sources.data.sources_list.length === 0 && (
+          <Text size="sm" c="dimmed">
+            {t('sources.none')}
+          </Text>
+        )}
         {sources.data && sources.data.sources_list.length > 0 && (
           <Table.ScrollContainer minWidth={560}>
             <Table verticalSpacing="xs">
@@ -92,12 +113,24 @@ export function SourcesTab({ master, canUpload }: { master: Master; canUpload: b
               <Table.Tbody>
                 {sources.data.sources_list.map((source) => (
                   <Table.Tr key={source.asset}>
-                    <Table.Td fz="sm" fw={500}>{t(`assets.${source.asset as 'video'}`, { defaultValue: source.asset })}</Table.Td>
-                    <Table.Td fz="sm"><FileName name={source.filename} /></Table.Td>
-                    <Table.Td fz="sm" ta="right" style={{ whiteSpace: 'nowrap' }}>{formatBytes(source.size, i18n.language)}</Table.Td>
-                    <Table.Td fz="sm" ta="right">{formatDate(source.uploaded_on)}</Table.Td>
+                    <Table.Td fz="sm" fw={500}>
+                      {t(`assets.${source.asset as 'video'}`, { defaultValue: source.asset })}
+                    </Table.Td>
+                    <Table.Td fz="sm">
+                      <FileName name={source.filename} />
+                    </Table.Td>
+                    <Table.Td fz="sm" ta="right" style={{ whiteSpace: 'nowrap' }}>
+                      {formatBytes(source.size, i18n.language)}
+                    </Table.Td>
+                    <Table.Td fz="sm" ta="right">
+                      {formatDate(source.uploaded_on)}
+                    </Table.Td>
                     <Table.Td>
-                      <StatusBadge size="sm" tone={source.status === 'uploaded' ? 'passed' : 'running'} label={t(`uploadPhase.${source.status}`)} />
+                      <StatusBadge
+                        size="sm"
+                        tone={source.status === 'uploaded' ? 'passed' : 'running'}
+                        label={t(`uploadPhase.${source.status}`)}
+                      />
                     </Table.Td>
                   </Table.Tr>
                 ))}

@@ -1,4 +1,16 @@
-import { Anchor, Badge, Button, Center, EmptyState, Group, Loader, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Center,
+  EmptyState,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Title,
+} from '@mantine/core';
 import { IconTags } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,12 +29,21 @@ export function TagsView({ onOpenTag }: { onOpenTag: (tag: string) => void }) {
   const tags = view.data?.tags_list ?? [];
   if (view.error) return <FormAlert error={view.error} />;
   if (!view.data) {
-    return <Center py={64}><Loader aria-label={t('list.loading')} /></Center>;
+    return (
+      <Center py={64}>
+        <Loader aria-label={t('list.loading')} />
+      </Center>
+    );
   }
   if (!tags.length && page === 1) {
     return (
       <Paper withBorder p={{ base: 'lg', sm: 40 }}>
-        <EmptyState size="md" icon={<IconTags size={26} aria-hidden />} title={t('tagsView.emptyTitle')} description={t('tagsView.emptyText')} />
+        <EmptyState
+          size="md"
+          icon={<IconTags size={26} aria-hidden />}
+          title={t('tagsView.emptyTitle')}
+          description={t('tagsView.emptyText')}
+        />
       </Paper>
     );
   }
@@ -32,22 +53,34 @@ export function TagsView({ onOpenTag }: { onOpenTag: (tag: string) => void }) {
         <section key={tag.id} aria-labelledby={`tag-${tag.id}`}>
           <Group justify="space-between" mb="sm" wrap="nowrap">
             <Group gap="xs" wrap="nowrap" miw={0}>
-              <Title order={2} fz="lg" id={`tag-${tag.id}`} style={{ overflowWrap: 'anywhere' }}>{tag.name}</Title>
-              <Badge variant="light" color="gray">{tag.count}</Badge>
+              <Title order={2} fz="lg" id={`tag-${tag.id}`} style={{ overflowWrap: 'anywhere' }}>
+                {tag.name}
+              </Title>
+              <Badge variant="light" color="gray">
+                {tag.count}
+              </Badge>
             </Group>
             {tag.count > tag.masters.length && (
-              <Anchor component="button" type="button" size="sm" onClick={() => onOpenTag(tag.name)}>{t('tagsView.seeAll', { count: tag.count })}</Anchor>
+              <Anchor component="button" type="button" size="sm" onClick={() => onOpenTag(tag.name)}>
+                {t('tagsView.seeAll', { count: tag.count })}
+              </Anchor>
             )}
           </Group>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-            {tag.masters.map((master) => <MasterCard key={master.id} master={master} />)}
+            {tag.masters.map((master) => (
+              <MasterCard key={master.id} master={master} />
+            ))}
           </SimpleGrid>
         </section>
       ))}
       {(page > 1 || view.data.has_more) && (
         <Group justify="center" gap="sm">
-          <Button variant="default" disabled={page === 1} onClick={() => setPage(page - 1)}>{t('tagsView.previous')}</Button>
-          <Button variant="default" disabled={!view.data.has_more} onClick={() => setPage(page + 1)}>{t('tagsView.next')}</Button>
+          <Button variant="default" disabled={page === 1} onClick={() => setPage(page - 1)}>
+            {t('tagsView.previous')}
+          </Button>
+          <Button variant="default" disabled={!view.data.has_more} onClick={() => setPage(page + 1)}>
+            {t('tagsView.next')}
+          </Button>
         </Group>
       )}
     </Stack>

@@ -32,11 +32,19 @@ export function ThumbnailButton({ master }: { master: Master }) {
   if (!master.thumbnail_url) return null;
   return (
     <>
-      <Button size="xs" variant="default" leftSection={<IconPhoto size={14} aria-hidden />} disabled={blocked} onClick={() => setOpened(true)}>
+      <Button
+        size="xs"
+        variant="default"
+        leftSection={<IconPhoto size={14} aria-hidden />}
+        disabled={blocked}
+        onClick={() => setOpened(true)}
+      >
         {t('thumbnails.set')}
       </Button>
       <Modal opened={opened} onClose={() => setOpened(false)} title={t('thumbnails.title')} size="lg" centered>
-        <Text size="sm" c="dimmed" mb="md">{t('thumbnails.text')}</Text>
+        <Text size="sm" c="dimmed" mb="md">
+          {t('thumbnails.text')}
+        </Text>
         <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
           {(data?.thumbnails_list ?? []).map((thumb) => (
             <UnstyledButton
@@ -45,12 +53,25 @@ export function ThumbnailButton({ master }: { master: Master }) {
               disabled={saving !== null}
               aria-pressed={thumb.selected}
               aria-label={t('thumbnails.at', { seconds: thumb.at })}
-              style={{ borderRadius: 8, outline: thumb.selected ? '3px solid var(--mantine-color-brand-6)' : '1px solid var(--mantine-color-gray-3)', overflow: 'hidden', opacity: saving && saving !== thumb.id ? 0.5 : 1 }}
+              style={{
+                borderRadius: 8,
+                outline: thumb.selected
+                  ? '3px solid var(--mantine-color-brand-6)'
+                  : '1px solid var(--mantine-color-gray-3)',
+                overflow: 'hidden',
+                opacity: saving && saving !== thumb.id ? 0.5 : 1,
+              }}
             >
               <Image src={thumb.url} alt="" />
               <Group justify="space-between" px={8} py={4}>
-                <Text size="xs" c="dimmed">{t('thumbnails.seconds', { seconds: thumb.at })}</Text>
-                {thumb.selected && <Text size="xs" fw={600} c="brand.7">{t('thumbnails.current')}</Text>}
+                <Text size="xs" c="dimmed">
+                  {t('thumbnails.seconds', { seconds: thumb.at })}
+                </Text>
+                {thumb.selected && (
+                  <Text size="xs" fw={600} c="brand.7">
+                    {t('thumbnails.current')}
+                  </Text>
+                )}
               </Group>
             </UnstyledButton>
           ))}

@@ -24,19 +24,21 @@ export function UniqueIdField({ form, uniqueId }: Pick<SlateForm, 'form' | 'uniq
         error={issue}
         rightSectionWidth={isVerified ? 132 : 108}
         rightSectionPointerEvents="all"
-        rightSection={(
+        rightSection={
           <Button
             size="compact-sm"
             variant={isVerified ? 'light' : 'filled'}
             color={isVerified ? 'green' : undefined}
             onClick={() => void verify()}
             loading={verifying}
-            leftSection={isVerified ? <IconCircleCheck size={16} aria-hidden /> : <IconShieldCheck size={16} aria-hidden />}
+            leftSection={
+              isVerified ? <IconCircleCheck size={16} aria-hidden /> : <IconShieldCheck size={16} aria-hidden />
+            }
             mr={6}
           >
             {isVerified ? t('slate.verified') : t('slate.verify')}
           </Button>
-        )}
+        }
       />
       {isVerified && !issue && (
         <Text size="sm" c="#237032" mt={6} role="status">

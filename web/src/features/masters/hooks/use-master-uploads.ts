@@ -14,7 +14,13 @@ import { listUploadParts } from '../api/list-parts.ts';
 import { signUploadParts } from '../api/sign-parts.ts';
 import type { AssetSlot } from '@masterport/contract';
 import {
-  checkFile, isRetryable, MIN_PART_BYTES, reusableParts, UPLOAD_AUTO_RETRIES, UPLOAD_RETRY_MS, type LocalUpload,
+  checkFile,
+  isRetryable,
+  MIN_PART_BYTES,
+  reusableParts,
+  UPLOAD_AUTO_RETRIES,
+  UPLOAD_RETRY_MS,
+  type LocalUpload,
 } from '../model/upload-state.ts';
 import { detailsKey } from '../api/get-details.ts';
 import { sourcesKey } from '../api/get-sources-list.ts';
@@ -25,8 +31,11 @@ type UploadBody = Record<string, never>;
 type MasterUppy = Uppy<UploadMeta, UploadBody>;
 type MasterFile = UppyFile<UploadMeta, UploadBody>;
 
-
-interface Retry { count: number; retryAt?: number; timer?: ReturnType<typeof setTimeout> }
+interface Retry {
+  count: number;
+  retryAt?: number;
+  timer?: ReturnType<typeof setTimeout>;
+}
 
 interface Entry {
   uppy: MasterUppy;
@@ -87,7 +96,10 @@ function clearRetry(entry: Entry, fileId: string, forget = false): void {
 }
 
 function createEntry(masterId: string): Entry {
-  const uppy: MasterUppy = new Uppy<UploadMeta, UploadBody>({ id: `${UPLOADER_ID_PREFIX}${masterId}`, autoProceed: false });
+  const uppy: MasterUppy = new Uppy<UploadMeta, UploadBody>({
+    id: `${UPLOADER_ID_PREFIX}${masterId}`,
+    autoProceed: false,
+  });
   const entry: Entry = { uppy, retries: new Map(), listeners: new Set(), snapshot: {} };
 
   uppy.use(AwsS3<UploadMeta, UploadBody>, {
@@ -97,7 +109,10 @@ function createEntry(masterId: string): Entry {
     getChunkSize: (file) => Math.max(MIN_PART_BYTES, Math.ceil(file.size / 10_000)),
     async createMultipartUpload(file) {
       const { upload_id, key } = await createMultipartUpload({
-        master_id: file.meta.master_id, asset: file.meta.asset, filename: file.name ?? file.meta.relativePath, size: file.size ?? 0,
+        master_id: file.meta.master_id,
+        asset: file.meta.asset,
+        filename: file.name ?? file.meta.relativePath,
+        size: file.size ?? 0,
         content_type: file.type || undefined,
       });
       return { uploadId: upload_id, key };
@@ -113,10 +128,13 @@ function createEntry(masterId: string): Entry {
       return reusableParts(parts, file.size ?? 0);
     },
     async completeMultipartUpload(file, { uploadId, key, parts, signal }) {
-      await completeMultipartUpload({
-        ...ref(file, uploadId, key),
-        parts: parts.map((part) => ({ PartNumber: part.PartNumber ?? 0, ETag: part.ETag ?? '' })),
-      }, signal);
+      await completeMultipartUpload(
+        {
+          ...ref(file, uploadId, key),
+          parts: parts.map((part) => ({ PartNumber: part.PartNumber ?? 0, ETag: part.ETag ?? '' })),
+        },
+        signal,
+      );
       return {};
     },
     async abortMultipartUpload(file, { uploadId, key }) {
@@ -163,7 +181,8 @@ function createEntry(masterId: string): Entry {
   uppy.on('restored', () => {
     uppy.setState({ currentUploads: {}, recoveredState: null });
     for (const file of uppy.getFiles()) {
-      if (!file.progress.uploadComplete && !file.isGhost && file.data) void uppy.retryUpload(file.id).catch(() => undefined);
+      if (!file.progress.uploadComplete && !file.isGhost && file.data)
+        void uppy.retryUpload(file.id).catch(() => undefined);
     }
     notify(entry);
   });
@@ -188,7 +207,10 @@ function addAssetFile(masterId: string, slot: AssetSlot, file: File): string | n
   // A running or finished upload of this asset gives way; a ghost of the same file is resumed.
   for (const existing of others) if (!existing.isGhost) uppy.removeFile(existing.id);
   const id = uppy.addFile({
-    name: file.name, type: file.type, data: file, source: 'masterport',
+    name: file.name,
+    type: file.type,
+    data: file,
+    source: 'masterport',
     meta: { master_id: masterId, asset: slot.asset, relativePath: `${slot.asset}/${file.name}` },
   });
   for (const existing of others) if (existing.isGhost && existing.id !== id) uppy.removeFile(existing.id);
@@ -201,11 +223,18 @@ function addAssetFile(masterId: string, slot: AssetSlot, file: File): string | n
 /** The upload tab's view of this master's uploads, by asset. */
 export function useMasterUploads(masterId: string) {
   const entry = entryFor(masterId);
-  const subscribe = useCallback((listener: () => void) => {
-    entry.listeners.add(listener);
-    return () => entry.listeners.delete(listener);
-  }, [entry]);
-  const uploads = useSyncExternalStore(subscribe, () => entry.snapshot, () => entry.snapshot);
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      entry.listeners.add(listener);
+      return () => entry.listeners.delete(listener);
+    },
+    [entry],
+  );
+  const uploads = useSyncExternalStore(
+    subscribe,
+    () => entry.snapshot,
+    () => entry.snapshot,
+  );
 
   const fileOf = (asset: UploadAsset) => entry.uppy.getFiles().find((file) => file.meta.asset === asset);
   return {

@@ -1,6 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  baseMasterType, forcedByType, normaliseUniqueId, slateFields, slateSchema, storedSlateFields, uniqueIdField, isSlateComplete, type DraftSlate as SlateOutput, type Master, type SlateInput, type WithCompleteSlate,
+  baseMasterType,
+  forcedByType,
+  normaliseUniqueId,
+  slateFields,
+  slateSchema,
+  storedSlateFields,
+  uniqueIdField,
+  isSlateComplete,
+  type DraftSlate as SlateOutput,
+  type Master,
+  type SlateInput,
+  type WithCompleteSlate,
 } from '@masterport/contract';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
@@ -17,7 +28,8 @@ import { validateUniqueId } from '../api/validate-unique-id.ts';
  * Seed 001 §4: how the modal saves. `back_from_confirm_slate` once the user came back from the
  * confirmation; `merge_master` and `draft_merge` when the modal merges another master into this one.
  */
-export type SlateMode = 'new_master' | 'draft' | 'edit_master' | 'back_from_confirm_slate' | 'merge_master' | 'draft_merge';
+export type SlateMode =
+  'new_master' | 'draft' | 'edit_master' | 'back_from_confirm_slate' | 'merge_master' | 'draft_merge';
 
 /** A merge the modal saves: the other master, and the slate values it starts from (its duration, when the user took it). */
 export type MergeChoice = { other: Pick<Master, 'id' | 'title' | 'unique_id'>; start?: Partial<SlateInput> };
@@ -27,21 +39,35 @@ export type MergeChoice = { other: Pick<Master, 'id' | 'title' | 'unique_id'>; s
 const FIELDS = Object.keys(slateFields.shape) as FieldPath<SlateInput>[];
 
 const blank: Partial<SlateInput> = {
-  title: '', unique_id: '', announcer: '', agency: '', product: '', captions_filename: undefined, use_video_audio: true, test_brng: false,
+  title: '',
+  unique_id: '',
+  announcer: '',
+  agency: '',
+  product: '',
+  captions_filename: undefined,
+  use_video_audio: true,
+  test_brng: false,
 };
 
 /** The form's values for a master: every stored slate field (the contract's list), a missing one left empty. */
 function fromMaster(master: Master): Partial<SlateInput> {
-  return Object.fromEntries(Object.keys(storedSlateFields.shape).map((name) => [name, master[name as keyof typeof storedSlateFields.shape] ?? undefined]));
+  return Object.fromEntries(
+    Object.keys(storedSlateFields.shape).map((name) => [
+      name,
+      master[name as keyof typeof storedSlateFields.shape] ?? undefined,
+    ]),
+  );
 }
 
 /** What the form opens with: the master's slate (with what a merge starts from), or a blank slate. */
-const startValues = (master?: Master, merge?: MergeChoice): Partial<SlateInput> => (master ? { ...fromMaster(master), ...merge?.start } : blank);
+const startValues = (master?: Master, merge?: MergeChoice): Partial<SlateInput> =>
+  master ? { ...fromMaster(master), ...merge?.start } : blank;
 
 /** A master's unique ID is verified as it is (a draft may have none yet). */
 const verifiedOf = (master?: Master): VerifiedId | null => (master?.unique_id ? { id: master.unique_id } : null);
 
-const initialMode = (master?: Master): SlateMode => (!master ? 'new_master' : master.is_draft ? 'draft' : 'edit_master');
+const initialMode = (master?: Master): SlateMode =>
+  !master ? 'new_master' : master.is_draft ? 'draft' : 'edit_master';
 
 /** The unique ID the API last accepted, and which kind of ID it is (Ad-ID, ISCI, house). */
 export type VerifiedId = { id: string; kind?: string };
@@ -78,7 +104,11 @@ export function useSlateForm({ opened, master, merge, onClose, onSaved }: SlateF
     const confirm = zodResolver(slateSchema(true)) as Resolver<SlateInput, unknown, SlateOutput>;
     return (values, context, options) => (confirming.current ? confirm : draft)(values, context, options);
   }, []);
-  const form = useForm<SlateInput, unknown, SlateOutput>({ resolver, defaultValues: startValues(master, merge), mode: 'onTouched' });
+  const form = useForm<SlateInput, unknown, SlateOutput>({
+    resolver,
+    defaultValues: startValues(master, merge),
+    mode: 'onTouched',
+  });
   const [type, uniqueId] = useWatch({ control: form.control, name: ['master_type', 'unique_id'] });
   const languages = useLanguagesOptions(type);
 
@@ -95,13 +125,15 @@ export function useSlateForm({ opened, master, merge, onClose, onSaved }: SlateF
   // The type decides some fields (TV is 16:9; web and radio stereo); a language the type lacks is cleared.
   useEffect(() => {
     for (const [name, value] of Object.entries(forcedByType(type))) {
-      if (form.getValues(name as 'ratio' | 'audio_type') !== value) form.setValue(name as 'ratio' | 'audio_type', value as never, { shouldValidate: form.formState.isSubmitted });
+      if (form.getValues(name as 'ratio' | 'audio_type') !== value)
+        form.setValue(name as 'ratio' | 'audio_type', value as never, { shouldValidate: form.formState.isSubmitted });
     }
     if (type && baseMasterType(type) === 'PUB_RADIO') form.setValue('captions_filename', undefined);
   }, [type, form]);
   useEffect(() => {
     const language = form.getValues('language');
-    if (languages.options && language && !languages.options.some((option) => option.value === language)) form.setValue('language', undefined as never);
+    if (languages.options && language && !languages.options.some((option) => option.value === language))
+      form.setValue('language', undefined as never);
   }, [languages.options, form]);
 
   const normalisedId = normaliseUniqueId(uniqueId ?? '');
@@ -110,7 +142,11 @@ export function useSlateForm({ opened, master, merge, onClose, onSaved }: SlateF
   async function verify() {
     const parsed = uniqueIdField().safeParse(uniqueId ?? '');
     if (!parsed.success) {
-      form.setError('unique_id', { type: 'client', message: parsed.error.issues[0]?.message ?? 'required' }, { shouldFocus: true });
+      form.setError(
+        'unique_id',
+        { type: 'client', message: parsed.error.issues[0]?.message ?? 'required' },
+        { shouldFocus: true },
+      );
       return;
     }
     setVerifying(true);
@@ -121,7 +157,11 @@ export function useSlateForm({ opened, master, merge, onClose, onSaved }: SlateF
     } catch (error) {
       setVerified(null);
       const placed = applyFieldErrors(error, form.setError, ['unique_id']);
-      if (!placed.length) form.setError('unique_id', { type: 'server', message: error instanceof ApiError ? error.code : 'unique_id_taken' });
+      if (!placed.length)
+        form.setError('unique_id', {
+          type: 'server',
+          message: error instanceof ApiError ? error.code : 'unique_id_taken',
+        });
     } finally {
       setVerifying(false);
     }
@@ -136,13 +176,41 @@ export function useSlateForm({ opened, master, merge, onClose, onSaved }: SlateF
   async function persist(values: SlateOutput, saveMode: SlateMode) {
     setFailure(null);
     try {
-      const saved = master && merge
-        ? await saveMaster({ ...values, master_id: master.id, merge_master_id: merge.other.id, mode: saveMode === 'draft_merge' ? 'draft_merge' : 'merge_master' })
-        : master
-          ? await saveMaster({ ...values, master_id: master.id, mode: saveMode === 'new_master' || saveMode === 'merge_master' || saveMode === 'draft_merge' ? 'edit_master' : saveMode })
-          : await createMaster({ ...values, mode: saveMode === 'draft' || saveMode === 'back_from_confirm_slate' ? 'draft' : 'new_master' });
+      const saved =
+        master && merge
+          ? await saveMaster({
+              ...values,
+              master_id: master.id,
+              merge_master_id: merge.other.id,
+              mode: saveMode === 'draft_merge' ? 'draft_merge' : 'merge_master',
+            })
+          : master
+            ? await saveMaster({
+                ...values,
+                master_id: master.id,
+                mode:
+                  saveMode === 'new_master' || saveMode === 'merge_master' || saveMode === 'draft_merge'
+                    ? 'edit_master'
+                    : saveMode,
+              })
+            : await createMaster({
+                ...values,
+                mode: saveMode === 'draft' || saveMode === 'back_from_confirm_slate' ? 'draft' : 'new_master',
+              });
       const draft = saveMode === 'draft' || saveMode === 'back_from_confirm_slate' || saveMode === 'draft_merge';
-      notify.success(t(merge ? (draft ? 'merge.draftSaved' : 'merge.started') : draft ? 'slate.draftSaved' : master ? 'slate.saved' : 'slate.created'));
+      notify.success(
+        t(
+          merge
+            ? draft
+              ? 'merge.draftSaved'
+              : 'merge.started'
+            : draft
+              ? 'slate.draftSaved'
+              : master
+                ? 'slate.saved'
+                : 'slate.created',
+        ),
+      );
       onSaved?.(saved, draft ? 'draft' : saveMode);
       onClose();
     } catch (error) {
@@ -170,7 +238,10 @@ export function useSlateForm({ opened, master, merge, onClose, onSaved }: SlateF
       if (values.unique_id && !requireVerified()) return;
       setSaving('draft');
       // Saving an existing master from the slate after coming back from the confirmation keeps that mode.
-      await persist(values, merge ? 'draft_merge' : master && mode === 'back_from_confirm_slate' ? 'back_from_confirm_slate' : 'draft');
+      await persist(
+        values,
+        merge ? 'draft_merge' : master && mode === 'back_from_confirm_slate' ? 'back_from_confirm_slate' : 'draft',
+      );
       setSaving(null);
     })();
   };
@@ -190,12 +261,19 @@ export function useSlateForm({ opened, master, merge, onClose, onSaved }: SlateF
   };
 
   return {
-    form, step, failure, saving, confirmed,
+    form,
+    step,
+    failure,
+    saving,
+    confirmed,
     uniqueId: { isVerified, verifying, verified, verify },
     /** Only a new master or a draft can be saved as a draft; a merge can always wait as one (WAITING_MERGE). */
     canDraft: !master || master.is_draft || !!merge,
     merge,
-    next, saveDraft, confirm, back,
+    next,
+    saveDraft,
+    confirm,
+    back,
   };
 }
 

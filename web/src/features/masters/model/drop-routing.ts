@@ -14,7 +14,11 @@ export interface DroppedFileRoute<F> {
  * that accepts it and is not taken yet. A file several zones could take (one mono WAV among the
  * 5.1 tracks) is refused with a message rather than guessed; none is ever dropped silently.
  */
-export function routeDroppedFiles<F extends { readonly name: string }>(files: readonly F[], target: AssetSlot, slots: readonly AssetSlot[]): DroppedFileRoute<F>[] {
+export function routeDroppedFiles<F extends { readonly name: string }>(
+  files: readonly F[],
+  target: AssetSlot,
+  slots: readonly AssetSlot[],
+): DroppedFileRoute<F>[] {
   const taken = new Set<AssetSlot['asset']>();
   const routes: DroppedFileRoute<F>[] = [];
   for (const file of files) {

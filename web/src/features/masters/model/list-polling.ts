@@ -1,6 +1,9 @@
 import type { Master } from '@masterport/contract';
 
-export type MasterStatus = Pick<Master, 'id' | 'status' | 'qc_status' | 'is_running' | 'progress' | 'locked' | 'archived' | 'archive_status'>;
+export type MasterStatus = Pick<
+  Master,
+  'id' | 'status' | 'qc_status' | 'is_running' | 'progress' | 'locked' | 'archived' | 'archive_status'
+>;
 
 /** The fields whose change replaces a row (seed 001 §4 "List polling"). */
 export const ROW_FIELDS = ['status', 'qc_status', 'is_running', 'locked', 'archived', 'archive_status'] as const;
@@ -9,9 +12,7 @@ export const ROW_FIELDS = ['status', 'qc_status', 'is_running', 'locked', 'archi
 export const POLL_INTERVAL_MS = 4000;
 
 export type PollOutcome<T> =
-  | { kind: 'unchanged' }
-  | { kind: 'rows'; list: T[]; changed: string[] }
-  | { kind: 'reload' };
+  { kind: 'unchanged' } | { kind: 'rows'; list: T[]; changed: string[] } | { kind: 'reload' };
 
 /**
  * Seed 001 §4: polling replaces a single row only when one of `ROW_FIELDS` changed; when the
@@ -19,7 +20,10 @@ export type PollOutcome<T> =
  * differ), the whole list is loaded again. Unchanged rows keep their identity, so they do not
  * render again.
  */
-export function mergeStatuses<T extends MasterStatus>(list: readonly T[], statuses: readonly MasterStatus[]): PollOutcome<T> {
+export function mergeStatuses<T extends MasterStatus>(
+  list: readonly T[],
+  statuses: readonly MasterStatus[],
+): PollOutcome<T> {
   const byId = new Map(statuses.map((status) => [status.id, status]));
   if (statuses.length !== list.length || list.some((master) => !byId.has(master.id))) return { kind: 'reload' };
   const changed: string[] = [];
@@ -38,7 +42,8 @@ export function reloadsOnTransition(
   next: Pick<Master, 'status' | 'qc_status'>,
 ): { details: boolean; qualityControl: boolean } {
   if (!previous) return { details: false, qualityControl: false };
-  const finished = next.status !== previous.status && (next.status === 'COMPLETED' || next.status === 'WAITING_CAPTIONS');
+  const finished =
+    next.status !== previous.status && (next.status === 'COMPLETED' || next.status === 'WAITING_CAPTIONS');
   const qcPassed = previous.qc_status === 'WAITING' && next.qc_status === 'PASSED';
   return { details: finished, qualityControl: qcPassed };
 }

@@ -24,7 +24,11 @@ export function filtersFromSearch(params: URLSearchParams): MasterListFilters {
 }
 
 /** The address's parameters for these filters and view, other parameters kept. */
-export function searchWithFilters(current: URLSearchParams, filters: MasterListFilters, view?: LibraryView): URLSearchParams {
+export function searchWithFilters(
+  current: URLSearchParams,
+  filters: MasterListFilters,
+  view?: LibraryView,
+): URLSearchParams {
   const next = new URLSearchParams(current);
   for (const key of FILTER_KEYS) {
     const value = filters[key];

@@ -16,7 +16,15 @@ export const TONE_COLOR: Record<Tone, string> = {
 
 /** What a master is doing, in the words of the list and the master page. */
 export type MasterState =
-  | 'draft' | 'waiting_sources' | 'waiting_captions' | 'waiting_merge' | 'processing' | 'error' | 'rejected' | 'warning' | 'completed';
+  | 'draft'
+  | 'waiting_sources'
+  | 'waiting_captions'
+  | 'waiting_merge'
+  | 'processing'
+  | 'error'
+  | 'rejected'
+  | 'warning'
+  | 'completed';
 
 export const MASTER_STATE_TONE: Record<MasterState, Tone> = {
   draft: 'waiting',
@@ -33,16 +41,18 @@ export const MASTER_STATE_TONE: Record<MasterState, Tone> = {
 type StateFields = Pick<Master, 'status' | 'qc_status' | 'is_running' | 'is_draft' | 'processing_error'>;
 
 /** A master that is working, or about to (sources all uploaded, run not picked up yet): poll it. */
-export const isActive = (master: Pick<Master, 'status' | 'is_running'> & Partial<Pick<Master, 'processing_error'>>): boolean =>
-  master.is_running || (master.status === 'UPLOADED' && !master.processing_error);
+export const isActive = (
+  master: Pick<Master, 'status' | 'is_running'> & Partial<Pick<Master, 'processing_error'>>,
+): boolean => master.is_running || (master.status === 'UPLOADED' && !master.processing_error);
 
 /** Files moving to cold storage or back (seed 001 §4): no action until it ends. */
 export const isMovingStorage = (master: Partial<Pick<Master, 'archive_status'>>): boolean =>
   master.archive_status === 'archiving' || master.archive_status === 'unarchiving';
 
 /** Whether the list and the page ask for news every few seconds: a run, or files moving. */
-export const needsPolling = (master: Pick<Master, 'status' | 'is_running'> & Partial<Pick<Master, 'processing_error' | 'archive_status'>>): boolean =>
-  isActive(master) || isMovingStorage(master);
+export const needsPolling = (
+  master: Pick<Master, 'status' | 'is_running'> & Partial<Pick<Master, 'processing_error' | 'archive_status'>>,
+): boolean => isActive(master) || isMovingStorage(master);
 
 export function masterState(master: StateFields): MasterState {
   if (master.processing_error && !master.is_running) return 'error';

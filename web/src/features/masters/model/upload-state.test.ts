@@ -4,14 +4,30 @@ import { assetState, checkFile, isRetryable, partSize, reusableParts } from './u
 describe('upload drop zones', () => {
   it('prefers this browser\u2019s upload, then what the API recorded', () => {
     expect(assetState(undefined, undefined)).toEqual({ phase: 'missing', filename: null, percentage: 0 });
-    expect(assetState(undefined, { filename: 'a.wav', status: 'uploaded' })).toMatchObject({ phase: 'uploaded', percentage: 100 });
+    expect(assetState(undefined, { filename: 'a.wav', status: 'uploaded' })).toMatchObject({
+      phase: 'uploaded',
+      percentage: 100,
+    });
     expect(assetState(undefined, { filename: 'a.wav', status: 'uploading' })).toMatchObject({ phase: 'interrupted' });
     const local = { filename: 'b.wav', percentage: 42, complete: false, ghost: false };
-    expect(assetState(local, { filename: 'a.wav', status: 'uploaded' })).toEqual({ phase: 'uploading', filename: 'b.wav', percentage: 42 });
+    expect(assetState(local, { filename: 'a.wav', status: 'uploaded' })).toEqual({
+      phase: 'uploading',
+      filename: 'b.wav',
+      percentage: 42,
+    });
     expect(assetState({ ...local, ghost: true }, undefined).phase).toBe('interrupted');
-    expect(assetState({ ...local, error: 'network_error', retryAt: 5 }, undefined)).toMatchObject({ phase: 'retrying', retryAt: 5 });
-    expect(assetState({ ...local, error: 'upload_too_large' }, undefined)).toMatchObject({ phase: 'failed', error: 'upload_too_large' });
-    expect(assetState({ ...local, complete: true, percentage: 100 }, undefined)).toMatchObject({ phase: 'uploaded', percentage: 100 });
+    expect(assetState({ ...local, error: 'network_error', retryAt: 5 }, undefined)).toMatchObject({
+      phase: 'retrying',
+      retryAt: 5,
+    });
+    expect(assetState({ ...local, error: 'upload_too_large' }, undefined)).toMatchObject({
+      phase: 'failed',
+      error: 'upload_too_large',
+    });
+    expect(assetState({ ...local, complete: true, percentage: 100 }, undefined)).toMatchObject({
+      phase: 'uploaded',
+      percentage: 100,
+    });
   });
 
   it('checks types and the 30 GB / 100 MB limits before sending', () => {

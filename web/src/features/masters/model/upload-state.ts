@@ -30,15 +30,31 @@ export const UPLOAD_AUTO_RETRIES = 3;
 
 /** Codes after which trying again cannot help: the file or the master must change first. */
 const FINAL_CODES = new Set([
-  'upload_too_large', 'upload_file_check', 'master_locked', 'master_busy', 'slate_incomplete', 'data_restriction', 'not_found',
-  'validation_error', 'user_permission', 'account_permission', 'file_type', 'max_30gb', 'max_100mb',
+  'upload_too_large',
+  'upload_file_check',
+  'master_locked',
+  'master_busy',
+  'slate_incomplete',
+  'data_restriction',
+  'not_found',
+  'validation_error',
+  'user_permission',
+  'account_permission',
+  'file_type',
+  'max_30gb',
+  'max_100mb',
 ]);
 export const isRetryable = (code: string | undefined): boolean => !code || !FINAL_CODES.has(code);
 
-export const uploadLimit = (asset: UploadAsset): number => (asset === 'captions' ? CAPTIONS_MAX_BYTES : MEDIA_MAX_BYTES);
+export const uploadLimit = (asset: UploadAsset): number =>
+  asset === 'captions' ? CAPTIONS_MAX_BYTES : MEDIA_MAX_BYTES;
 
 /** The API's own checks, made before sending anything: extension and size. */
-export function checkFile(asset: UploadAsset, accept: string, file: { name: string; size: number }): 'file_type' | 'max_30gb' | 'max_100mb' | null {
+export function checkFile(
+  asset: UploadAsset,
+  accept: string,
+  file: { name: string; size: number },
+): 'file_type' | 'max_30gb' | 'max_100mb' | null {
   const extensions = accept.split(',');
   if (!extensions.some((extension) => file.name.toLowerCase().endsWith(extension))) return 'file_type';
   if (file.size > uploadLimit(asset)) return asset === 'captions' ? 'max_100mb' : 'max_30gb';
@@ -59,12 +75,23 @@ export interface LocalUpload {
  * upload wins; without one, an upload the API saw start but never finish (another tab, a closed
  * browser) reads as interrupted.
  */
-export function assetState(local: LocalUpload | undefined, source: { filename: string; status: 'uploading' | 'uploaded' } | undefined): AssetState {
+export function assetState(
+  local: LocalUpload | undefined,
+  source: { filename: string; status: 'uploading' | 'uploaded' } | undefined,
+): AssetState {
   if (local) {
     if (local.complete) return { phase: 'uploaded', filename: local.filename, percentage: 100 };
     if (local.ghost) return { phase: 'interrupted', filename: local.filename, percentage: local.percentage };
-    if (local.error && local.retryAt) return { phase: 'retrying', filename: local.filename, percentage: local.percentage, error: local.error, retryAt: local.retryAt };
-    if (local.error) return { phase: 'failed', filename: local.filename, percentage: local.percentage, error: local.error };
+    if (local.error && local.retryAt)
+      return {
+        phase: 'retrying',
+        filename: local.filename,
+        percentage: local.percentage,
+        error: local.error,
+        retryAt: local.retryAt,
+      };
+    if (local.error)
+      return { phase: 'failed', filename: local.filename, percentage: local.percentage, error: local.error };
     return { phase: 'uploading', filename: local.filename, percentage: local.percentage };
   }
   if (source?.status === 'uploaded') return { phase: 'uploaded', filename: source.filename, percentage: 100 };
@@ -87,7 +114,10 @@ export function partSize(fileSize: number): number {
  * The listed parts a resume may keep: those of exactly the size this file's part should have. A
  * part caught while it was still being written (or of another file) is sent again.
  */
-export function reusableParts<P extends { PartNumber: number; Size: number; ETag: string }>(parts: readonly P[], fileSize: number): P[] {
+export function reusableParts<P extends { PartNumber: number; Size: number; ETag: string }>(
+  parts: readonly P[],
+  fileSize: number,
+): P[] {
   const size = partSize(fileSize);
   const count = Math.ceil(fileSize / size);
   return parts.filter((part) => {

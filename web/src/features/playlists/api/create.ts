@@ -4,4 +4,6 @@ import { afterPlaylistChange } from './after-change.ts';
 
 /** `create`: a new playlist, empty or with masters already in it. */
 export const createPlaylist = (name: string, masterIds?: string[]) =>
-  afterPlaylistChange(callApi(playlistRouteTable.create, { name, ...(masterIds?.length ? { master_ids: masterIds } : {}) }));
+  afterPlaylistChange(
+    callApi(playlistRouteTable.create, { name, ...(masterIds?.length ? { master_ids: masterIds } : {}) }),
+  );

@@ -5,8 +5,9 @@ import { callApi } from '#lib/api.ts';
 import { PLAYLIST_CACHE } from '#lib/playlist-cache.ts';
 
 /** `get-details/{id}`: the playlist's page header and its share link. */
-export const usePlaylist = (id: string) => useSWR<RouteResponse<typeof playlistRouteTable.getDetails>, ApiError>(
-  [PLAYLIST_CACHE.details, id],
-  () => callApi(playlistRouteTable.getDetails, undefined, { params: { id }, read: true }),
-  { shouldRetryOnError: false },
-);
+export const usePlaylist = (id: string) =>
+  useSWR<RouteResponse<typeof playlistRouteTable.getDetails>, ApiError>(
+    [PLAYLIST_CACHE.details, id],
+    () => callApi(playlistRouteTable.getDetails, undefined, { params: { id }, read: true }),
+    { shouldRetryOnError: false },
+  );

@@ -5,8 +5,9 @@ import { callApi } from '#lib/api.ts';
 import { PLAYLIST_CACHE } from '#lib/playlist-cache.ts';
 
 /** `get-masters-list`: the playlist's masters in their order. */
-export const usePlaylistMasters = (id: string) => useSWR<RouteResponse<typeof playlistRouteTable.getMastersList>, ApiError>(
-  [PLAYLIST_CACHE.masters, id],
-  () => callApi(playlistRouteTable.getMastersList, { playlist_id: id }, { read: true }),
-  { shouldRetryOnError: false },
-);
+export const usePlaylistMasters = (id: string) =>
+  useSWR<RouteResponse<typeof playlistRouteTable.getMastersList>, ApiError>(
+    [PLAYLIST_CACHE.masters, id],
+    () => callApi(playlistRouteTable.getMastersList, { playlist_id: id }, { read: true }),
+    { shouldRetryOnError: false },
+  );

@@ -7,4 +7,6 @@ import { linkParams, type PlaylistLink } from './public-playlist-link.ts';
  * files or the ProRes), the zip prepared in the background and asked again until ready.
  */
 export const preparePlaylistZip = (link: PlaylistLink, kind: 'viewing' | 'prores') =>
-  callApi(kind === 'prores' ? publicPlaylistRouteTable.downloadProres : publicPlaylistRouteTable.download, undefined, { params: linkParams(link) });
+  callApi(kind === 'prores' ? publicPlaylistRouteTable.downloadProres : publicPlaylistRouteTable.download, undefined, {
+    params: linkParams(link),
+  });

@@ -3,4 +3,5 @@ import { callApi } from '#lib/api.ts';
 import { afterPlaylistChange } from './after-change.ts';
 
 /** `rename`: the owner's new name for the playlist. */
-export const renamePlaylist = (id: string, name: string) => afterPlaylistChange(callApi(playlistRouteTable.rename, { id, name }));
+export const renamePlaylist = (id: string, name: string) =>
+  afterPlaylistChange(callApi(playlistRouteTable.rename, { id, name }));

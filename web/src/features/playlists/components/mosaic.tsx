@@ -11,7 +11,16 @@ export function Mosaic({ thumbnails }: { thumbnails: string[] }) {
   const columns = tiles.length >= 2 ? '1fr 1fr' : '1fr';
   const rows = tiles.length >= 3 ? '1fr 1fr' : '1fr';
   return (
-    <Box style={{ aspectRatio: '16 / 9', display: 'grid', gridTemplateColumns: columns, gridTemplateRows: rows, gap: 2, background: 'var(--mantine-color-gray-1)' }}>
+    <Box
+      style={{
+        aspectRatio: '16 / 9',
+        display: 'grid',
+        gridTemplateColumns: columns,
+        gridTemplateRows: rows,
+        gap: 2,
+        background: 'var(--mantine-color-gray-1)',
+      }}
+    >
       {tiles.length === 0 && (
         <Center style={{ gridColumn: '1 / -1' }}>
           <IconPlaylist size={36} stroke={1.3} aria-hidden color="var(--mantine-color-gray-5)" />
@@ -19,7 +28,13 @@ export function Mosaic({ thumbnails }: { thumbnails: string[] }) {
       )}
       {tiles.map((url, index) => (
         <Image
-          key={url} src={url} alt="" fit="cover" h="100%" w="100%" loading="lazy"
+          key={url}
+          src={url}
+          alt=""
+          fit="cover"
+          h="100%"
+          w="100%"
+          loading="lazy"
           style={tiles.length === 3 && index === 0 ? { gridRow: '1 / 3' } : undefined}
         />
       ))}

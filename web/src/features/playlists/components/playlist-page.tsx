@@ -40,18 +40,35 @@ function PlaylistDetails() {
   const navigate = useNavigate();
   const { data, error } = usePlaylist(id);
   const masters = usePlaylistMasters(id);
-  const shared = usePublicPlaylist({ createdOn: data?.playlist.created_on ?? '', hashKey: data?.playlist.hash_key ?? '' }, !!data);
+  const shared = usePublicPlaylist(
+    { createdOn: data?.playlist.created_on ?? '', hashKey: data?.playlist.hash_key ?? '' },
+    !!data,
+  );
   const playlist = data?.playlist;
   usePageTitle(playlist?.name ?? t('player.title'));
 
   const back = (
     <Anchor component={Link} to={paths.app.playlists.getHref()} size="sm" c="dimmed" w="fit-content">
-      <Group gap={4} component="span"><IconArrowLeft size={16} aria-hidden />{t('back')}</Group>
+      <Group gap={4} component="span">
+        <IconArrowLeft size={16} aria-hidden />
+        {t('back')}
+      </Group>
     </Anchor>
   );
   if (error) {
     const missing = error.code === 'not_found' || error.code === 'data_restriction';
-    return <Stack gap="md">{back}{missing ? <Alert color="gray" icon={<IconInfoCircle aria-hidden />}>{t('notFound')}</Alert> : <FormAlert error={error} />}</Stack>;
+    return (
+      <Stack gap="md">
+        {back}
+        {missing ? (
+          <Alert color="gray" icon={<IconInfoCircle aria-hidden />}>
+            {t('notFound')}
+          </Alert>
+        ) : (
+          <FormAlert error={error} />
+        )}
+      </Stack>
+    );
   }
   if (!playlist) return <Skeleton height={320} radius="md" />;
 
@@ -93,13 +110,26 @@ function PlaylistDetails() {
       <PageHeader
         title={playlist.name}
         description={t('details.description', { date: formatDate(playlist.created_on), count: playlist.masters_count })}
-        action={<Button component="a" href={publicUrl} target="_blank" rel="noopener" variant="default" leftSection={<IconExternalLink size={16} aria-hidden />}>{t('details.open')}</Button>}
+        action={
+          <Button
+            component="a"
+            href={publicUrl}
+            target="_blank"
+            rel="noopener"
+            variant="default"
+            leftSection={<IconExternalLink size={16} aria-hidden />}
+          >
+            {t('details.open')}
+          </Button>
+        }
       />
       {!playlist.is_owner && (
         <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden />}>
           <Stack gap="xs" align="flex-start">
             <Text size="sm">{t('details.readOnly', { owner: playlist.owner.name })}</Text>
-            <Button size="xs" variant="default" onClick={() => void leave()}>{t('details.unsubscribe')}</Button>
+            <Button size="xs" variant="default" onClick={() => void leave()}>
+              {t('details.unsubscribe')}
+            </Button>
           </Stack>
         </Alert>
       )}
@@ -109,20 +139,45 @@ function PlaylistDetails() {
             <ShareLinkField url={publicUrl} label={t('share.title')} />
             {playlist.is_owner && (
               <Switch
-                checked={playlist.hide_master_links} onChange={(event) => void toggleLinks(event.currentTarget.checked)}
-                label={t('share.hideLinks')} description={t('share.hideLinksHelp')}
+                checked={playlist.hide_master_links}
+                onChange={(event) => void toggleLinks(event.currentTarget.checked)}
+                label={t('share.hideLinks')}
+                description={t('share.hideLinksHelp')}
               />
             )}
-            {playlist.is_owner && <FieldForm key={playlist.name} label={t('details.rename')} initial={playlist.name} action={t('details.saveName')} maxLength={maxLengthOf(playlistNameField())} done={t('details.renamed')} save={(name) => renamePlaylist(playlist.id, name.trim())} />}
+            {playlist.is_owner && (
+              <FieldForm
+                key={playlist.name}
+                label={t('details.rename')}
+                initial={playlist.name}
+                action={t('details.saveName')}
+                maxLength={maxLengthOf(playlistNameField())}
+                done={t('details.renamed')}
+                save={(name) => renamePlaylist(playlist.id, name.trim())}
+              />
+            )}
           </Stack>
         </SectionCard>
         <SectionCard title={t('download.title')} description={t('download.help')}>
-          {playlist.masters_count > 0 ? <ZipDownload link={{ createdOn: playlist.created_on, hashKey: playlist.hash_key }} hasProres={shared.data?.playlist.has_prores ?? false} /> : <Text size="sm" c="dimmed">{t('masters.emptyTitle')}</Text>}
+          {playlist.masters_count > 0 ? (
+            <ZipDownload
+              link={{ createdOn: playlist.created_on, hashKey: playlist.hash_key }}
+              hasProres={shared.data?.playlist.has_prores ?? false}
+            />
+          ) : (
+            <Text size="sm" c="dimmed">
+              {t('masters.emptyTitle')}
+            </Text>
+          )}
         </SectionCard>
       </SimpleGrid>
       <Stack gap="xs">
         <Text fw={600}>{t('masters.title')}</Text>
-        {playlist.is_owner && lines.length > 1 && <Text size="sm" c="dimmed">{t('masters.help')}</Text>}
+        {playlist.is_owner && lines.length > 1 && (
+          <Text size="sm" c="dimmed">
+            {t('masters.help')}
+          </Text>
+        )}
         <FormAlert error={masters.error} />
         {masters.data && lines.length === 0 && <EmptyPlaylist />}
         {lines.length > 0 && <PlaylistMasters playlistId={playlist.id} lines={lines} editable={playlist.is_owner} />}

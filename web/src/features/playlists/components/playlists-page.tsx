@@ -1,5 +1,23 @@
-import { Badge, Button, Card, Group, Modal, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { maxLengthOf, PLAYLIST_ORDERS, playlistListFilters, playlistNameField, type Playlist } from '@masterport/contract';
+import {
+  Badge,
+  Button,
+  Card,
+  Group,
+  Modal,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import {
+  maxLengthOf,
+  PLAYLIST_ORDERS,
+  playlistListFilters,
+  playlistNameField,
+  type Playlist,
+} from '@masterport/contract';
 import { IconPlaylist, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,8 +47,15 @@ export function PlaylistsPage() {
   return (
     <>
       <PageHeader
-        title={t('app:sections.playlists.title')} description={t('app:sections.playlists.description')}
-        action={canCreate && <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>{t('create')}</Button>}
+        title={t('app:sections.playlists.title')}
+        description={t('app:sections.playlists.description')}
+        action={
+          canCreate && (
+            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
+              {t('create')}
+            </Button>
+          )
+        }
       />
       <RequirePermission keys={['playlists']}>
         <PlaylistCards onCreate={() => setCreating(true)} />
@@ -50,31 +75,65 @@ function PlaylistCards({ onCreate }: { onCreate: () => void }) {
   return (
     <Stack gap="lg">
       <Group gap="sm" align="flex-end" role="search" aria-label={t('filters.label')}>
-        <SearchFilter label={t('filters.search')} placeholder={t('filters.searchPlaceholder')} value={search} onType={typeSearch} maxLength={maxLengthOf(playlistListFilters.shape.filter_search_query)} />
-        <DateRangeFilter label={t('filters.dates')} placeholder={t('filters.datesPlaceholder')} value={filters} onChange={(range) => change({ ...filters, ...range })} />
+        <SearchFilter
+          label={t('filters.search')}
+          placeholder={t('filters.searchPlaceholder')}
+          value={search}
+          onType={typeSearch}
+          maxLength={maxLengthOf(playlistListFilters.shape.filter_search_query)}
+        />
+        <DateRangeFilter
+          label={t('filters.dates')}
+          placeholder={t('filters.datesPlaceholder')}
+          value={filters}
+          onChange={(range) => change({ ...filters, ...range })}
+        />
         <Select
-          size="sm" label={t('filters.order')} w={200} allowDeselect={false} value={filters.order_by ?? 'most_recent'}
+          size="sm"
+          label={t('filters.order')}
+          w={200}
+          allowDeselect={false}
+          value={filters.order_by ?? 'most_recent'}
           data={PLAYLIST_ORDERS.map((order) => ({ value: order, label: t(`filters.${order}`) }))}
-          onChange={(value) => change({ ...filters, order_by: (value ?? 'most_recent') as PlaylistFilters['order_by'] })}
+          onChange={(value) =>
+            change({ ...filters, order_by: (value ?? 'most_recent') as PlaylistFilters['order_by'] })
+          }
         />
         <SegmentedControl
-          size="sm" aria-label={t('filters.direction')} value={filters.order_card ?? 'desc'}
-          data={[{ value: 'desc', label: t('filters.desc') }, { value: 'asc', label: t('filters.asc') }]}
+          size="sm"
+          aria-label={t('filters.direction')}
+          value={filters.order_card ?? 'desc'}
+          data={[
+            { value: 'desc', label: t('filters.desc') },
+            { value: 'asc', label: t('filters.asc') },
+          ]}
           onChange={(value) => change({ ...filters, order_card: value as 'asc' | 'desc' })}
         />
       </Group>
       <FormAlert error={error} />
       {data && playlists.length === 0 && (
-        <EmptyPanel icon={<IconPlaylist size={28} aria-hidden color="var(--mantine-color-dimmed)" />} title={t(filtered ? 'noMatchTitle' : 'emptyTitle')} text={t(filtered ? 'noMatchText' : 'emptyText')}>
-          {!filtered && <Button mt="md" variant="default" leftSection={<IconPlus size={16} aria-hidden />} onClick={onCreate}>{t('create')}</Button>}
+        <EmptyPanel
+          icon={<IconPlaylist size={28} aria-hidden color="var(--mantine-color-dimmed)" />}
+          title={t(filtered ? 'noMatchTitle' : 'emptyTitle')}
+          text={t(filtered ? 'noMatchText' : 'emptyText')}
+        >
+          {!filtered && (
+            <Button mt="md" variant="default" leftSection={<IconPlus size={16} aria-hidden />} onClick={onCreate}>
+              {t('create')}
+            </Button>
+          )}
         </EmptyPanel>
       )}
       {playlists.length > 0 && (
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="lg">
-          {playlists.map((playlist) => <PlaylistCard key={playlist.id} playlist={playlist} />)}
+          {playlists.map((playlist) => (
+            <PlaylistCard key={playlist.id} playlist={playlist} />
+          ))}
         </SimpleGrid>
       )}
-      {data && data.total > 0 && <ListFooter count={t('count', { count: data.total })} pages={data.pages_count} page={page} onPage={setPage} />}
+      {data && data.total > 0 && (
+        <ListFooter count={t('count', { count: data.total })} pages={data.pages_count} page={page} onPage={setPage} />
+      )}
     </Stack>
   );
 }
@@ -82,15 +141,31 @@ function PlaylistCards({ onCreate }: { onCreate: () => void }) {
 function PlaylistCard({ playlist }: { playlist: Playlist }) {
   const { t } = useTranslation('playlists');
   return (
-    <Card withBorder radius="md" padding="sm" component={Link} to={paths.app.playlist.getHref(playlist.id)} aria-label={playlist.name} data-playlist-card>
+    <Card
+      withBorder
+      radius="md"
+      padding="sm"
+      component={Link}
+      to={paths.app.playlist.getHref(playlist.id)}
+      aria-label={playlist.name}
+      data-playlist-card
+    >
       <Card.Section>
         <Mosaic thumbnails={playlist.thumbnails} />
       </Card.Section>
       <Stack gap={4} mt="sm">
-        <Text fw={600} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>{playlist.name}</Text>
+        <Text fw={600} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+          {playlist.name}
+        </Text>
         <Group gap={6} justify="space-between" wrap="nowrap">
-          <Text size="sm" c="dimmed">{t('mastersCount', { count: playlist.masters_count })} · {formatDate(playlist.created_on)}</Text>
-          {!playlist.is_owner && <Badge size="sm" variant="light" color="gray" title={t('saved', { owner: playlist.owner.name })}>{t('savedShort')}</Badge>}
+          <Text size="sm" c="dimmed">
+            {t('mastersCount', { count: playlist.masters_count })} · {formatDate(playlist.created_on)}
+          </Text>
+          {!playlist.is_owner && (
+            <Badge size="sm" variant="light" color="gray" title={t('saved', { owner: playlist.owner.name })}>
+              {t('savedShort')}
+            </Badge>
+          )}
         </Group>
       </Stack>
     </Card>
@@ -126,12 +201,28 @@ function CreatePlaylistModal({ opened, onClose }: { opened: boolean; onClose: ()
 
   return (
     <Modal opened={opened} onClose={onClose} title={<Text fw={600}>{t('createTitle')}</Text>}>
-      <form onSubmit={(event) => { event.preventDefault(); void create(); }}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void create();
+        }}
+      >
         <Stack gap="md">
-          <TextInput label={t('name')} placeholder={t('namePlaceholder')} value={name} maxLength={maxLengthOf(playlistNameField())} required data-autofocus error={issueText(issue)} onChange={(event) => setName(event.currentTarget.value)} />
+          <TextInput
+            label={t('name')}
+            placeholder={t('namePlaceholder')}
+            value={name}
+            maxLength={maxLengthOf(playlistNameField())}
+            required
+            data-autofocus
+            error={issueText(issue)}
+            onChange={(event) => setName(event.currentTarget.value)}
+          />
           <FormAlert error={failure} />
           <Group justify="flex-end">
-            <Button type="submit" loading={busy} disabled={!name.trim()}>{t('createAction')}</Button>
+            <Button type="submit" loading={busy} disabled={!name.trim()}>
+              {t('createAction')}
+            </Button>
           </Group>
         </Stack>
       </form>

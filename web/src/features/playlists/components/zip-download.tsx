@@ -17,9 +17,20 @@ const POLL_MS = 1500;
  */
 export function ZipDownload({ link, hasProres }: { link: PlaylistLink; hasProres: boolean }) {
   const { t } = useTranslation('playlists');
-  const [state, setState] = useState<{ kind: 'viewing' | 'prores'; step: 'preparing' | 'ready' | 'failed'; message?: string; url?: string; filename?: string } | null>(null);
+  const [state, setState] = useState<{
+    kind: 'viewing' | 'prores';
+    step: 'preparing' | 'ready' | 'failed';
+    message?: string;
+    url?: string;
+    filename?: string;
+  } | null>(null);
   const mounted = useRef(true);
-  useEffect(() => () => { mounted.current = false; }, []);
+  useEffect(
+    () => () => {
+      mounted.current = false;
+    },
+    [],
+  );
 
   const start = async (kind: 'viewing' | 'prores') => {
     setState({ kind, step: 'preparing' });
@@ -41,8 +52,13 @@ export function ZipDownload({ link, hasProres }: { link: PlaylistLink; hasProres
 
   const button = (kind: 'viewing' | 'prores') => (
     <Button
-      variant="default" size="sm" leftSection={<IconFileZip size={16} aria-hidden />} loaderProps={{ type: 'dots' }}
-      loading={state?.kind === kind && state.step === 'preparing'} disabled={state?.step === 'preparing'} onClick={() => void start(kind)}
+      variant="default"
+      size="sm"
+      leftSection={<IconFileZip size={16} aria-hidden />}
+      loaderProps={{ type: 'dots' }}
+      loading={state?.kind === kind && state.step === 'preparing'}
+      disabled={state?.step === 'preparing'}
+      onClick={() => void start(kind)}
     >
       {t(`download.${kind}`)}
     </Button>
@@ -53,13 +69,24 @@ export function ZipDownload({ link, hasProres }: { link: PlaylistLink; hasProres
         {button('viewing')}
         {hasProres && button('prores')}
       </Group>
-      {state?.step === 'preparing' && <Text size="sm" c="dimmed" role="status">{t('download.preparing')}</Text>}
-      {state?.step === 'ready' && (
-        <Text size="sm" role="status">
-          {t('download.ready')} <a href={state.url} rel="noopener" data-zip-link>{t('download.save', { file: state.filename })}</a>
+      {state?.step === 'preparing' && (
+        <Text size="sm" c="dimmed" role="status">
+          {t('download.preparing')}
         </Text>
       )}
-      {state?.step === 'failed' && <Text size="sm" c="#c92a2a" role="alert">{state.message ?? t('download.failed')}</Text>}
+      {state?.step === 'ready' && (
+        <Text size="sm" role="status">
+          {t('download.ready')}{' '}
+          <a href={state.url} rel="noopener" data-zip-link>
+            {t('download.save', { file: state.filename })}
+          </a>
+        </Text>
+      )}
+      {state?.step === 'failed' && (
+        <Text size="sm" c="#c92a2a" role="alert">
+          {state.message ?? t('download.failed')}
+        </Text>
+      )}
     </Stack>
   );
 }

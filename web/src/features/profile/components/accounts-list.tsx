@@ -58,7 +58,11 @@ export function AccountsList() {
         {accounts.map((account) => {
           const connected = account.id === session?.account_id;
           const primary = account.role === 'primary';
-          const leaveBlocked = primary ? t('accounts.primaryCannotLeave') : connected ? t('accounts.connectedCannotLeave') : null;
+          const leaveBlocked = primary
+            ? t('accounts.primaryCannotLeave')
+            : connected
+              ? t('accounts.connectedCannotLeave')
+              : null;
           return (
             <Paper key={account.id} component="li" withBorder p="md" radius="md">
               <Group justify="space-between" gap="md" wrap="wrap">
@@ -94,7 +98,13 @@ export function AccountsList() {
                       variant="default"
                       size="xs"
                       loading={busy === account.id}
-                      onClick={() => void run(account.id, () => makeDefaultAccount(account.id), t('accounts.defaultSaved', { name: account.name }))}
+                      onClick={() =>
+                        void run(
+                          account.id,
+                          () => makeDefaultAccount(account.id),
+                          t('accounts.defaultSaved', { name: account.name }),
+                        )
+                      }
                     >
                       {t('accounts.makeDefault')}
                     </Button>
@@ -130,7 +140,11 @@ export function AccountsList() {
         onClose={() => setLeaving(null)}
         onConfirm={async () => {
           if (!leaving) return;
-          const left = await run(leaving.id, () => leaveAccount(leaving.id), t('accounts.left', { name: leaving.name }));
+          const left = await run(
+            leaving.id,
+            () => leaveAccount(leaving.id),
+            t('accounts.left', { name: leaving.name }),
+          );
           if (left) setLeaving(null);
         }}
       />

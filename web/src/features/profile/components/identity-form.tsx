@@ -29,7 +29,13 @@ export function IdentityForm() {
   // Fill the form once the profile is known, and again after it is saved elsewhere.
   useEffect(() => {
     if (!profile) return;
-    form.reset({ first_name: profile.first_name, last_name: profile.last_name, phone: profile.phone ?? '', language: profile.language, notify_master_results: profile.notify_master_results });
+    form.reset({
+      first_name: profile.first_name,
+      last_name: profile.last_name,
+      phone: profile.phone ?? '',
+      language: profile.language,
+      notify_master_results: profile.notify_master_results,
+    });
   }, [profile, form]);
 
   const submit = form.handleSubmit(async (values) => {
@@ -38,7 +44,8 @@ export function IdentityForm() {
       await saveProfile(values);
       notify.success(t('identity.saved'));
     } catch (error) {
-      if (applyFieldErrors(error, form.setError, ['first_name', 'last_name', 'phone', 'language']).length === 0) setFailure(error);
+      if (applyFieldErrors(error, form.setError, ['first_name', 'last_name', 'phone', 'language']).length === 0)
+        setFailure(error);
     }
   });
 
@@ -48,8 +55,20 @@ export function IdentityForm() {
         <Stack gap="md" maw={720}>
           <FormAlert error={failure} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput {...form.register('first_name')} label={t('auth:fields.firstName')} autoComplete="given-name" required error={fieldError('first_name')} />
-            <TextInput {...form.register('last_name')} label={t('auth:fields.lastName')} autoComplete="family-name" required error={fieldError('last_name')} />
+            <TextInput
+              {...form.register('first_name')}
+              label={t('auth:fields.firstName')}
+              autoComplete="given-name"
+              required
+              error={fieldError('first_name')}
+            />
+            <TextInput
+              {...form.register('last_name')}
+              label={t('auth:fields.lastName')}
+              autoComplete="family-name"
+              required
+              error={fieldError('last_name')}
+            />
           </SimpleGrid>
           <TextInput
             label={t('auth:fields.email')}
@@ -60,7 +79,13 @@ export function IdentityForm() {
             autoComplete="email"
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput {...form.register('phone')} label={t('auth:fields.phone')} type="tel" autoComplete="tel" error={fieldError('phone')} />
+            <TextInput
+              {...form.register('phone')}
+              label={t('auth:fields.phone')}
+              type="tel"
+              autoComplete="tel"
+              error={fieldError('phone')}
+            />
             <LanguageField control={form.control} name="language" />
           </SimpleGrid>
           <Controller

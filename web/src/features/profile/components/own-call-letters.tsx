@@ -1,4 +1,18 @@
-import { ActionIcon, Badge, Button, Group, Modal, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Group,
+  Modal,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BANDS, CALL_LETTERS_MAX, maxLengthOf, ownCallLetterBody, type CallLetter } from '@masterport/contract';
 import { IconAntenna, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
@@ -25,7 +39,9 @@ function StationForm({ station, onDone }: { station?: CallLetter; onDone?: () =>
   const [failure, setFailure] = useState<unknown>(null);
   const form = useForm({
     resolver: zodResolver(ownCallLetterBody),
-    defaultValues: station ? { id: station.id, market: station.market, band: station.band, language: station.language } : { id: '', market: '', band: 'TV' as const, language: 'en' as const },
+    defaultValues: station
+      ? { id: station.id, market: station.market, band: station.band, language: station.language }
+      : { id: '', market: '', band: 'TV' as const, language: 'en' as const },
   });
   const fieldError = useFieldError(form.formState.errors);
 
@@ -51,14 +67,55 @@ function StationForm({ station, onDone }: { station?: CallLetter; onDone?: () =>
       <Stack gap="sm">
         <FormAlert error={failure} />
         <SimpleGrid cols={{ base: 1, sm: 2, lg: station ? 2 : 4 }} spacing="sm">
-          <TextInput {...form.register('id')} label={t('letters')} placeholder="CFTM" required maxLength={CALL_LETTERS_MAX} readOnly={!!station} variant={station ? 'filled' : 'default'} styles={{ input: { textTransform: 'uppercase' } }} error={fieldError('id')} />
-          <TextInput {...form.register('market')} label={t('market')} placeholder={t('marketPlaceholder')} required maxLength={maxLengthOf(ownCallLetterBody.shape.market)} error={fieldError('market')} />
-          <SelectField control={form.control} name="band" label={t('band')} data={BANDS.map((band) => ({ value: band, label: t(`bands.${band}`) }))} allowDeselect={false} required />
-          <SelectField control={form.control} name="language" label={t('language')} data={(['en', 'fr'] as const).map((language) => ({ value: language, label: t(`languages.${language}`) }))} allowDeselect={false} required />
+          <TextInput
+            {...form.register('id')}
+            label={t('letters')}
+            placeholder="CFTM"
+            required
+            maxLength={CALL_LETTERS_MAX}
+            readOnly={!!station}
+            variant={station ? 'filled' : 'default'}
+            styles={{ input: { textTransform: 'uppercase' } }}
+            error={fieldError('id')}
+          />
+          <TextInput
+            {...form.register('market')}
+            label={t('market')}
+            placeholder={t('marketPlaceholder')}
+            required
+            maxLength={maxLengthOf(ownCallLetterBody.shape.market)}
+            error={fieldError('market')}
+          />
+          <SelectField
+            control={form.control}
+            name="band"
+            label={t('band')}
+            data={BANDS.map((band) => ({ value: band, label: t(`bands.${band}`) }))}
+            allowDeselect={false}
+            required
+          />
+          <SelectField
+            control={form.control}
+            name="language"
+            label={t('language')}
+            data={(['en', 'fr'] as const).map((language) => ({ value: language, label: t(`languages.${language}`) }))}
+            allowDeselect={false}
+            required
+          />
         </SimpleGrid>
         <Group justify="flex-end">
-          {station && <Button variant="default" onClick={onDone}>{t('common:actions.cancel')}</Button>}
-          <Button type="submit" leftSection={station ? undefined : <IconPlus size={16} aria-hidden />} loading={form.formState.isSubmitting}>{station ? t('common:actions.save') : t('add')}</Button>
+          {station && (
+            <Button variant="default" onClick={onDone}>
+              {t('common:actions.cancel')}
+            </Button>
+          )}
+          <Button
+            type="submit"
+            leftSection={station ? undefined : <IconPlus size={16} aria-hidden />}
+            loading={form.formState.isSubmitting}
+          >
+            {station ? t('common:actions.save') : t('add')}
+          </Button>
         </Group>
       </Stack>
     </form>
@@ -91,18 +148,26 @@ export function OwnCallLetters() {
   return (
     <Stack gap="lg">
       <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
-        <Title order={2} fz="lg" mb="md">{t('addTitle')}</Title>
+        <Title order={2} fz="lg" mb="md">
+          {t('addTitle')}
+        </Title>
         <StationForm />
       </Paper>
       <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
-        <Title order={2} fz="lg">{t('title')}</Title>
-        <Text c="dimmed" size="sm" mt={4} mb="lg">{t('description')}</Text>
+        <Title order={2} fz="lg">
+          {t('title')}
+        </Title>
+        <Text c="dimmed" size="sm" mt={4} mb="lg">
+          {t('description')}
+        </Text>
         <FormAlert error={error} />
         {data && stations.length === 0 && (
           <Stack align="center" gap={6} py="lg" ta="center">
             <IconAntenna size={28} aria-hidden color="var(--mantine-color-dimmed)" />
             <Text fw={600}>{t('emptyTitle')}</Text>
-            <Text size="sm" c="dimmed" maw={420}>{t('emptyText')}</Text>
+            <Text size="sm" c="dimmed" maw={420}>
+              {t('emptyText')}
+            </Text>
           </Stack>
         )}
         {stations.length > 0 && (
@@ -120,22 +185,39 @@ export function OwnCallLetters() {
               <Table.Tbody>
                 {stations.map((station) => (
                   <Table.Tr key={station.id}>
-                    <Table.Td ff="monospace" fw={600}>{station.id}</Table.Td>
+                    <Table.Td ff="monospace" fw={600}>
+                      {station.id}
+                    </Table.Td>
                     <Table.Td>{station.market}</Table.Td>
-                    <Table.Td><Badge variant="light" color={station.band === 'TV' ? 'blue' : 'grape'}>{t(`bands.${station.band}`)}</Badge></Table.Td>
+                    <Table.Td>
+                      <Badge variant="light" color={station.band === 'TV' ? 'blue' : 'grape'}>
+                        {t(`bands.${station.band}`)}
+                      </Badge>
+                    </Table.Td>
                     <Table.Td>{t(`languages.${station.language}`)}</Table.Td>
                     <Table.Td>
                       <Group gap={4} wrap="nowrap" justify="flex-end">
-                      <Tooltip label={t('edit', { letters: station.id })} withArrow>
-                        <ActionIcon variant="subtle" color="gray" aria-label={t('edit', { letters: station.id })} onClick={() => setEditing(station)}>
-                          <IconPencil size={16} aria-hidden />
-                        </ActionIcon>
-                      </Tooltip>
-                      <Tooltip label={t('remove', { letters: station.id })} withArrow>
-                        <ActionIcon variant="subtle" color="gray" aria-label={t('remove', { letters: station.id })} loading={removing === station.id} onClick={() => void remove(station)}>
-                          <IconTrash size={16} aria-hidden />
-                        </ActionIcon>
-                      </Tooltip>
+                        <Tooltip label={t('edit', { letters: station.id })} withArrow>
+                          <ActionIcon
+                            variant="subtle"
+                            color="gray"
+                            aria-label={t('edit', { letters: station.id })}
+                            onClick={() => setEditing(station)}
+                          >
+                            <IconPencil size={16} aria-hidden />
+                          </ActionIcon>
+                        </Tooltip>
+                        <Tooltip label={t('remove', { letters: station.id })} withArrow>
+                          <ActionIcon
+                            variant="subtle"
+                            color="gray"
+                            aria-label={t('remove', { letters: station.id })}
+                            loading={removing === station.id}
+                            onClick={() => void remove(station)}
+                          >
+                            <IconTrash size={16} aria-hidden />
+                          </ActionIcon>
+                        </Tooltip>
                       </Group>
                     </Table.Td>
                   </Table.Tr>
@@ -145,7 +227,12 @@ export function OwnCallLetters() {
           </Table.ScrollContainer>
         )}
       </Paper>
-      <Modal opened={!!editing} onClose={() => setEditing(null)} title={editing ? t('editTitle', { letters: editing.id }) : ''} centered>
+      <Modal
+        opened={!!editing}
+        onClose={() => setEditing(null)}
+        title={editing ? t('editTitle', { letters: editing.id }) : ''}
+        centered
+      >
         {editing && <StationForm key={editing.id} station={editing} onDone={() => setEditing(null)} />}
       </Modal>
     </Stack>

@@ -25,7 +25,8 @@ function AuthoriseStudio() {
   const [chosen, setChosen] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const { data, isLoading } = useAvailableStudios(search);
-  const options = (data?.partner_studios_list ?? []).filter((studio) => !studio.selected)
+  const options = (data?.partner_studios_list ?? [])
+    .filter((studio) => !studio.selected)
     .map((studio) => ({ value: studio.id, label: `${studio.name} · ${studio.city}` }));
 
   async function authorise() {
@@ -59,7 +60,9 @@ function AuthoriseStudio() {
           filter={({ options: all }) => all}
           style={{ flex: '1 1 260px' }}
         />
-        <Button onClick={() => void authorise()} disabled={!chosen} loading={busy}>{t('partnerStudios.authorise')}</Button>
+        <Button onClick={() => void authorise()} disabled={!chosen} loading={busy}>
+          {t('partnerStudios.authorise')}
+        </Button>
       </Group>
     </SectionCard>
   );
@@ -89,8 +92,14 @@ function Notifications({ studio }: { studio: PartnerStudio }) {
 
   return (
     <Stack gap="xs">
-      <Text size="sm" fw={600}>{t('partnerStudios.notifications')}</Text>
-      {studio.notifications.length === 0 && <Text size="sm" c="dimmed">{t('partnerStudios.noNotifications')}</Text>}
+      <Text size="sm" fw={600}>
+        {t('partnerStudios.notifications')}
+      </Text>
+      {studio.notifications.length === 0 && (
+        <Text size="sm" c="dimmed">
+          {t('partnerStudios.noNotifications')}
+        </Text>
+      )}
       <Group gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {studio.notifications.map((address) => (
           <Badge
@@ -101,18 +110,28 @@ function Notifications({ studio }: { studio: PartnerStudio }) {
             size="lg"
             tt="none"
             fw={500}
-            rightSection={(
-              <ActionIcon size="xs" variant="transparent" color="gray" aria-label={t('partnerStudios.removeNamed', { email: address })}
-                onClick={() => void deleteNotification(studio.studio.id, address).catch(failure)}>
+            rightSection={
+              <ActionIcon
+                size="xs"
+                variant="transparent"
+                color="gray"
+                aria-label={t('partnerStudios.removeNamed', { email: address })}
+                onClick={() => void deleteNotification(studio.studio.id, address).catch(failure)}
+              >
                 <IconX size={12} aria-hidden />
               </ActionIcon>
-            )}
+            }
           >
             {address}
           </Badge>
         ))}
       </Group>
-      <form onSubmit={(event) => { event.preventDefault(); void add(); }}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void add();
+        }}
+      >
         <Group align="flex-start" gap="xs" wrap="wrap">
           <TextInput
             aria-label={t('partnerStudios.emailLabel', { name: studio.studio.name })}
@@ -124,7 +143,13 @@ function Notifications({ studio }: { studio: PartnerStudio }) {
             error={issue}
             style={{ flex: '1 1 220px' }}
           />
-          <Button type="submit" variant="default" leftSection={<IconMailPlus size={16} aria-hidden />} loading={busy} disabled={!email.trim()}>
+          <Button
+            type="submit"
+            variant="default"
+            leftSection={<IconMailPlus size={16} aria-hidden />}
+            loading={busy}
+            disabled={!email.trim()}
+          >
             {t('partnerStudios.addEmail')}
           </Button>
         </Group>
@@ -155,16 +180,26 @@ function StudioCard({ studio }: { studio: PartnerStudio }) {
         <Group justify="space-between" wrap="wrap" gap="sm">
           <Group gap="sm">
             <IconBuildingStore size={22} aria-hidden color="var(--mantine-color-brand-7)" />
-            <Title order={3} fz="md">{studio.studio.name}</Title>
+            <Title order={3} fz="md">
+              {studio.studio.name}
+            </Title>
             <Badge color={studio.active ? 'green' : 'gray'} variant="light">
               {t(studio.active ? 'partnerStudios.active' : 'partnerStudios.inactive')}
             </Badge>
           </Group>
-          <Button variant={studio.active ? 'default' : 'filled'} color={studio.active ? 'red' : undefined} size="xs" loading={busy} onClick={() => void toggle()}>
+          <Button
+            variant={studio.active ? 'default' : 'filled'}
+            color={studio.active ? 'red' : undefined}
+            size="xs"
+            loading={busy}
+            onClick={() => void toggle()}
+          >
             {t(studio.active ? 'partnerStudios.withdraw' : 'partnerStudios.authorise')}
           </Button>
         </Group>
-        <Text size="sm" c="dimmed">{t(studio.active ? 'partnerStudios.activeText' : 'partnerStudios.inactiveText')}</Text>
+        <Text size="sm" c="dimmed">
+          {t(studio.active ? 'partnerStudios.activeText' : 'partnerStudios.inactiveText')}
+        </Text>
         <Notifications studio={studio} />
       </Stack>
     </Paper>
@@ -182,12 +217,21 @@ export function PartnerStudiosPage() {
       {data && studios.length === 0 && (
         <Paper withBorder p="xl" ta="center">
           <Text fw={600}>{t('partnerStudios.emptyTitle')}</Text>
-          <Text size="sm" c="dimmed" mt={4}>{t('partnerStudios.emptyText')}</Text>
+          <Text size="sm" c="dimmed" mt={4}>
+            {t('partnerStudios.emptyText')}
+          </Text>
         </Paper>
       )}
       {studios.length > 0 && (
-        <Stack gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('partnerStudios.listLabel')}>
-          {studios.map((studio) => <StudioCard key={studio.id} studio={studio} />)}
+        <Stack
+          gap="md"
+          component="ul"
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          aria-label={t('partnerStudios.listLabel')}
+        >
+          {studios.map((studio) => (
+            <StudioCard key={studio.id} studio={studio} />
+          ))}
         </Stack>
       )}
     </Stack>

@@ -33,7 +33,10 @@ export function PasswordForm() {
         form.setError('current_password', { type: 'server', message: 'invalid_password' }, { shouldFocus: true });
         return;
       }
-      if (applyFieldErrors(error, form.setError, ['current_password', 'password', 'password_confirmation']).length === 0) setFailure(error);
+      if (
+        applyFieldErrors(error, form.setError, ['current_password', 'password', 'password_confirmation']).length === 0
+      )
+        setFailure(error);
     }
   });
 
@@ -42,9 +45,28 @@ export function PasswordForm() {
       <form onSubmit={submit} noValidate>
         <Stack gap="md" maw={420}>
           <FormAlert error={failure} />
-          <PasswordField {...form.register('current_password')} label={t('password.current')} autoComplete="current-password" required error={fieldError('current_password')} />
-          <PasswordField {...form.register('password')} label={t('auth:fields.newPassword')} description={t('auth:fields.passwordRule')} autoComplete="new-password" required error={fieldError('password')} />
-          <PasswordField {...form.register('password_confirmation')} label={t('auth:fields.newPasswordConfirmation')} autoComplete="new-password" required error={fieldError('password_confirmation')} />
+          <PasswordField
+            {...form.register('current_password')}
+            label={t('password.current')}
+            autoComplete="current-password"
+            required
+            error={fieldError('current_password')}
+          />
+          <PasswordField
+            {...form.register('password')}
+            label={t('auth:fields.newPassword')}
+            description={t('auth:fields.passwordRule')}
+            autoComplete="new-password"
+            required
+            error={fieldError('password')}
+          />
+          <PasswordField
+            {...form.register('password_confirmation')}
+            label={t('auth:fields.newPasswordConfirmation')}
+            autoComplete="new-password"
+            required
+            error={fieldError('password_confirmation')}
+          />
           <Group justify="flex-end">
             <Button type="submit" loading={form.formState.isSubmitting}>
               {t('password.submit')}

@@ -28,7 +28,8 @@ export function ProfilePage({ accountSettings }: { accountSettings?: ReactNode }
   const broadcaster = hasPermission(session, 'delivery_method');
   const groups = hasPermission(session, 'call_letters_creation');
   const stationsTab = broadcaster || groups;
-  const tab: Tab = TABS.includes(requested as Tab) && (requested !== 'call-letters' || stationsTab) ? (requested as Tab) : 'identity';
+  const tab: Tab =
+    TABS.includes(requested as Tab) && (requested !== 'call-letters' || stationsTab) ? (requested as Tab) : 'identity';
 
   return (
     <>

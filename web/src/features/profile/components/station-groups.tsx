@@ -19,7 +19,8 @@ import { searchStations } from '../api/call-letters/search-stations.ts';
 type StationGroup = { id: string; name: string; call_letters_count: number; call_letters_list: CallLetter[] };
 
 /** How a station reads in a picker: its letters, market and band. */
-const stationLabel = (station: CallLetter) => `${station.id} · ${station.market} · ${station.band === 'TV' ? 'TV' : 'Radio'}`;
+const stationLabel = (station: CallLetter) =>
+  `${station.id} · ${station.market} · ${station.band === 'TV' ? 'TV' : 'Radio'}`;
 
 /**
  * A group's name and stations. Stations come from the whole directory, searched as one types
@@ -29,7 +30,9 @@ function GroupModal({ group, onClose }: { group: StationGroup | null; onClose: (
   const { t } = useTranslation(['callLetters', 'common']);
   const [name, setName] = useState(group?.name ?? '');
   const [chosen, setChosen] = useState<string[]>(group?.call_letters_list.map((station) => station.id) ?? []);
-  const [known, setKnown] = useState<Map<string, CallLetter>>(new Map(group?.call_letters_list.map((station) => [station.id, station])));
+  const [known, setKnown] = useState<Map<string, CallLetter>>(
+    new Map(group?.call_letters_list.map((station) => [station.id, station])),
+  );
   const [failure, setFailure] = useState<unknown>(null);
   const [nameIssue, setNameIssue] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
@@ -50,7 +53,8 @@ function GroupModal({ group, onClose }: { group: StationGroup | null; onClose: (
       } else {
         // Each part is saved only if it changed: the API refuses a save that changes nothing.
         if (name.trim() !== group.name) await renameStationGroup({ id: group.id, name });
-        if (chosen.join() !== group.call_letters_list.map((station) => station.id).join()) await saveStationGroupCallLetters({ id: group.id, call_letters: chosen });
+        if (chosen.join() !== group.call_letters_list.map((station) => station.id).join())
+          await saveStationGroupCallLetters({ id: group.id, call_letters: chosen });
       }
       notify.success(t('groups.saved', { name: name.trim() }));
       onClose();
@@ -65,15 +69,37 @@ function GroupModal({ group, onClose }: { group: StationGroup | null; onClose: (
   return (
     <Stack gap="md">
       <FormAlert error={failure} />
-      <TextInput label={t('groups.name')} placeholder={t('groups.namePlaceholder')} value={name} onChange={(event) => setName(event.currentTarget.value)} required maxLength={maxLengthOf(createGroupBody.shape.name)} error={issueText(nameIssue)} data-autofocus />
+      <TextInput
+        label={t('groups.name')}
+        placeholder={t('groups.namePlaceholder')}
+        value={name}
+        onChange={(event) => setName(event.currentTarget.value)}
+        required
+        maxLength={maxLengthOf(createGroupBody.shape.name)}
+        error={issueText(nameIssue)}
+        data-autofocus
+      />
       <MultiSelect
-        label={t('groups.stations')} description={t('groups.stationsHelp')} placeholder={chosen.length === 0 ? t('groups.searchPlaceholder') : undefined}
-        data={[...known.values()].map((station) => ({ value: station.id, label: stationLabel(station) }))} value={chosen} onChange={setChosen}
-        searchable onSearchChange={(query) => void search(query)} filter={({ options }) => options} nothingFoundMessage={t('groups.nothingFound')} hidePickedOptions maxDropdownHeight={260}
+        label={t('groups.stations')}
+        description={t('groups.stationsHelp')}
+        placeholder={chosen.length === 0 ? t('groups.searchPlaceholder') : undefined}
+        data={[...known.values()].map((station) => ({ value: station.id, label: stationLabel(station) }))}
+        value={chosen}
+        onChange={setChosen}
+        searchable
+        onSearchChange={(query) => void search(query)}
+        filter={({ options }) => options}
+        nothingFoundMessage={t('groups.nothingFound')}
+        hidePickedOptions
+        maxDropdownHeight={260}
       />
       <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>{t('common:actions.cancel')}</Button>
-        <Button onClick={() => void save()} loading={saving}>{group ? t('common:actions.save') : t('groups.create')}</Button>
+        <Button variant="default" onClick={onClose}>
+          {t('common:actions.cancel')}
+        </Button>
+        <Button onClick={() => void save()} loading={saving}>
+          {group ? t('common:actions.save') : t('groups.create')}
+        </Button>
       </Group>
     </Stack>
   );
@@ -101,41 +127,99 @@ export function StationGroups() {
 
   return (
     <SectionCard
-      title={t('groups.title')} description={t('groups.description')}
-      action={<Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>{t('groups.new')}</Button>}
+      title={t('groups.title')}
+      description={t('groups.description')}
+      action={
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
+          {t('groups.new')}
+        </Button>
+      }
     >
       <FormAlert error={error} />
       {data && groups.length === 0 && (
         <Stack align="center" gap={6} py="lg" ta="center">
           <IconUsersGroup size={28} aria-hidden color="var(--mantine-color-dimmed)" />
           <Text fw={600}>{t('groups.emptyTitle')}</Text>
-          <Text size="sm" c="dimmed" maw={420}>{t('groups.emptyText')}</Text>
+          <Text size="sm" c="dimmed" maw={420}>
+            {t('groups.emptyText')}
+          </Text>
         </Stack>
       )}
       {groups.length > 0 && (
-        <Stack gap="xs" component="ul" aria-label={t('groups.title')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <Stack
+          gap="xs"
+          component="ul"
+          aria-label={t('groups.title')}
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
           {groups.map((group) => (
-            <Group key={group.id} component="li" justify="space-between" align="flex-start" wrap="nowrap" gap="sm" py="xs" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }} aria-label={group.name}>
+            <Group
+              key={group.id}
+              component="li"
+              justify="space-between"
+              align="flex-start"
+              wrap="nowrap"
+              gap="sm"
+              py="xs"
+              style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+              aria-label={group.name}
+            >
               <Stack gap={6} style={{ minWidth: 0 }}>
-                <Text fw={600}>{group.name} <Text span c="dimmed" size="sm" fw={400}>· {t('groups.count', { count: group.call_letters_count })}</Text></Text>
+                <Text fw={600}>
+                  {group.name}{' '}
+                  <Text span c="dimmed" size="sm" fw={400}>
+                    · {t('groups.count', { count: group.call_letters_count })}
+                  </Text>
+                </Text>
                 <Group gap={4}>
-                  {group.call_letters_list.map((station) => <Badge key={station.id} variant="light" radius="sm" ff="monospace">{station.id}</Badge>)}
+                  {group.call_letters_list.map((station) => (
+                    <Badge key={station.id} variant="light" radius="sm" ff="monospace">
+                      {station.id}
+                    </Badge>
+                  ))}
                 </Group>
               </Stack>
               <Group gap={4} wrap="nowrap">
                 <Tooltip label={t('groups.edit', { name: group.name })} withArrow>
-                  <ActionIcon variant="subtle" color="gray" aria-label={t('groups.edit', { name: group.name })} onClick={() => setEditing(group)}><IconPencil size={16} aria-hidden /></ActionIcon>
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    aria-label={t('groups.edit', { name: group.name })}
+                    onClick={() => setEditing(group)}
+                  >
+                    <IconPencil size={16} aria-hidden />
+                  </ActionIcon>
                 </Tooltip>
                 <Tooltip label={t('groups.delete', { name: group.name })} withArrow>
-                  <ActionIcon variant="subtle" color="gray" aria-label={t('groups.delete', { name: group.name })} loading={deleting === group.id} onClick={() => void remove(group)}><IconTrash size={16} aria-hidden /></ActionIcon>
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    aria-label={t('groups.delete', { name: group.name })}
+                    loading={deleting === group.id}
+                    onClick={() => void remove(group)}
+                  >
+                    <IconTrash size={16} aria-hidden />
+                  </ActionIcon>
                 </Tooltip>
               </Group>
             </Group>
           ))}
         </Stack>
       )}
-      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? t('groups.newTitle') : editing ? t('groups.editTitle', { name: editing.name }) : ''} centered size="lg">
-        {editing !== null && <GroupModal key={editing === 'new' ? 'new' : editing.id} group={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing === 'new' ? t('groups.newTitle') : editing ? t('groups.editTitle', { name: editing.name }) : ''}
+        centered
+        size="lg"
+      >
+        {editing !== null && (
+          <GroupModal
+            key={editing === 'new' ? 'new' : editing.id}
+            group={editing === 'new' ? null : editing}
+            onClose={() => setEditing(null)}
+          />
+        )}
       </Modal>
     </SectionCard>
   );

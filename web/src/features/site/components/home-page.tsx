@@ -46,7 +46,12 @@ export function HomePage() {
           )}
         </Group>
       </Stack>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      <SimpleGrid
+        cols={{ base: 1, sm: 3 }}
+        spacing="lg"
+        component="ul"
+        style={{ listStyle: 'none', padding: 0, margin: 0 }}
+      >
         {steps.map((step) => {
           const StepIcon = step.icon;
           return (

@@ -7,7 +7,9 @@ export function DefaultsBadge({ shown }: { shown: boolean }) {
   if (!shown) return null;
   return (
     <Tooltip label={t('defaultsHelp')} withArrow multiline w={260}>
-      <Badge variant="light" color="gray">{t('defaults')}</Badge>
+      <Badge variant="light" color="gray">
+        {t('defaults')}
+      </Badge>
     </Tooltip>
   );
 }

@@ -10,7 +10,15 @@ import { DefaultsBadge } from './defaults-badge.tsx';
 import { useSave } from './use-save.ts';
 
 /** The editor, once the tab is read: one list of outputs per kind of master, each needing one file at least. */
-function DeliveryContentForm({ saved, available, isDefault }: { saved: DeliveryContent; available: Record<string, string[]>; isDefault: boolean }) {
+function DeliveryContentForm({
+  saved,
+  available,
+  isDefault,
+}: {
+  saved: DeliveryContent;
+  available: Record<string, string[]>;
+  isDefault: boolean;
+}) {
   const { t } = useTranslation(['stationFiles', 'masters', 'errors']);
   const [content, setContent] = useState<DeliveryContent>(saved);
   const { saving, run } = useSave(saveDeliveryContent);
@@ -19,15 +27,36 @@ function DeliveryContentForm({ saved, available, isDefault }: { saved: DeliveryC
     <Stack gap="lg">
       {BASE_MASTER_TYPES.map((type) => (
         <SectionCard
-          key={type} title={t(`content.types.${type}.title`)} description={t(`content.types.${type}.help`)}
-          action={<Group gap="xs"><DefaultsBadge shown={isDefault} /><Text size="sm" c="dimmed">{t('content.selected', { count: content[type].length })}</Text></Group>}
+          key={type}
+          title={t(`content.types.${type}.title`)}
+          description={t(`content.types.${type}.help`)}
+          action={
+            <Group gap="xs">
+              <DefaultsBadge shown={isDefault} />
+              <Text size="sm" c="dimmed">
+                {t('content.selected', { count: content[type].length })}
+              </Text>
+            </Group>
+          }
         >
-          <Checkbox.Group value={content[type]} onChange={(keys) => setContent({ ...content, [type]: (available[type] ?? []).filter((key) => keys.includes(key)) })} aria-label={t(`content.types.${type}.title`)} error={content[type].length === 0 ? t('errors:delivery_content_empty') : undefined}>
+          <Checkbox.Group
+            value={content[type]}
+            onChange={(keys) =>
+              setContent({ ...content, [type]: (available[type] ?? []).filter((key) => keys.includes(key)) })
+            }
+            aria-label={t(`content.types.${type}.title`)}
+            error={content[type].length === 0 ? t('errors:delivery_content_empty') : undefined}
+          >
             <Stack gap={10}>
               {(available[type] ?? []).map((key) => (
                 <Checkbox
-                  key={key} value={key}
-                  label={<Text span ff="monospace" size="sm" fw={600}>{key}</Text>}
+                  key={key}
+                  value={key}
+                  label={
+                    <Text span ff="monospace" size="sm" fw={600}>
+                      {key}
+                    </Text>
+                  }
                   description={t(`masters:outputs.describe.${key}` as 'masters:outputs.describe.SOURCE')}
                 />
               ))}
@@ -35,9 +64,13 @@ function DeliveryContentForm({ saved, available, isDefault }: { saved: DeliveryC
           </Checkbox.Group>
         </SectionCard>
       ))}
-      <Text size="sm" c="dimmed">{t('content.companions')}</Text>
+      <Text size="sm" c="dimmed">
+        {t('content.companions')}
+      </Text>
       <Group justify="flex-end">
-        <Button onClick={() => void run(content)} loading={saving} disabled={empty}>{t('save')}</Button>
+        <Button onClick={() => void run(content)} loading={saving} disabled={empty}>
+          {t('save')}
+        </Button>
       </Group>
     </Stack>
   );
@@ -45,5 +78,11 @@ function DeliveryContentForm({ saved, available, isDefault }: { saved: DeliveryC
 
 /** Settings › Delivery content: per kind of master, the files this broadcaster's stations receive. */
 export function DeliveryContentScreen() {
-  return <QueryView query={useDeliveryContent()}>{(data) => <DeliveryContentForm saved={data.delivery_content} available={data.available} isDefault={data.is_default} />}</QueryView>;
+  return (
+    <QueryView query={useDeliveryContent()}>
+      {(data) => (
+        <DeliveryContentForm saved={data.delivery_content} available={data.available} isDefault={data.is_default} />
+      )}
+    </QueryView>
+  );
 }

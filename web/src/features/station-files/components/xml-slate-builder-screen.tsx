@@ -17,19 +17,37 @@ function XmlSlateForm({ saved, isDefault }: { saved: readonly XmlSlateAttribute[
   return (
     <Stack gap="lg">
       <SectionCard
-        title={t('xml.title')} description={t('xml.help')}
-        action={<Group gap="xs"><DefaultsBadge shown={isDefault} /><Button size="xs" variant="default" onClick={() => setAttributes([...XML_SLATE_ATTRIBUTES])}>{t('xml.all')}</Button></Group>}
+        title={t('xml.title')}
+        description={t('xml.help')}
+        action={
+          <Group gap="xs">
+            <DefaultsBadge shown={isDefault} />
+            <Button size="xs" variant="default" onClick={() => setAttributes([...XML_SLATE_ATTRIBUTES])}>
+              {t('xml.all')}
+            </Button>
+          </Group>
+        }
       >
-        <Checkbox.Group value={attributes} onChange={setAttributes} aria-label={t('xml.title')} error={attributes.length === 0 ? t('errors:last_xml_attribute') : undefined}>
+        <Checkbox.Group
+          value={attributes}
+          onChange={setAttributes}
+          aria-label={t('xml.title')}
+          error={attributes.length === 0 ? t('errors:last_xml_attribute') : undefined}
+        >
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" verticalSpacing="sm">
-            {XML_SLATE_ATTRIBUTES.map((attribute) => <Checkbox key={attribute} value={attribute} label={t(`xml.attributes.${attribute}`)} />)}
+            {XML_SLATE_ATTRIBUTES.map((attribute) => (
+              <Checkbox key={attribute} value={attribute} label={t(`xml.attributes.${attribute}`)} />
+            ))}
           </SimpleGrid>
         </Checkbox.Group>
       </SectionCard>
       <Group justify="flex-end">
         <Button
-          onClick={() => void run({ attributes: XML_SLATE_ATTRIBUTES.filter((attribute) => attributes.includes(attribute)) })}
-          loading={saving} disabled={attributes.length === 0}
+          onClick={() =>
+            void run({ attributes: XML_SLATE_ATTRIBUTES.filter((attribute) => attributes.includes(attribute)) })
+          }
+          loading={saving}
+          disabled={attributes.length === 0}
         >
           {t('save')}
         </Button>
@@ -40,5 +58,9 @@ function XmlSlateForm({ saved, isDefault }: { saved: readonly XmlSlateAttribute[
 
 /** Settings › XML slate: what the XML slate sent with each spot says. */
 export function XmlSlateBuilderScreen() {
-  return <QueryView query={useXmlSlateBuilder()}>{(data) => <XmlSlateForm saved={data.xml_slate_builder.attributes} isDefault={data.is_default} />}</QueryView>;
+  return (
+    <QueryView query={useXmlSlateBuilder()}>
+      {(data) => <XmlSlateForm saved={data.xml_slate_builder.attributes} isDefault={data.is_default} />}
+    </QueryView>
+  );
 }

@@ -4,10 +4,14 @@ import type { ApiError, RouteResponse } from '#lib/api-client.ts';
 import { callApi } from '#lib/api.ts';
 import { isLanguage } from '#lib/i18n.ts';
 
-export interface InvitationLink { created_on: string; hash_key: string }
+export interface InvitationLink {
+  created_on: string;
+  hash_key: string;
+}
 
 /** A link that cannot be one of ours is refused here, without asking the API. */
-export const isWellFormedLink = (link: Partial<InvitationLink>): link is InvitationLink => invitationLinkBody.safeParse(link).success;
+export const isWellFormedLink = (link: Partial<InvitationLink>): link is InvitationLink =>
+  invitationLinkBody.safeParse(link).success;
 
 /** The invitee's language, as the e-mailed link names it (`?lang=fr`): known before the API answers, and even when the link is dead. */
 export function linkLanguage(search: string): Language | undefined {

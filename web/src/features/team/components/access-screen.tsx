@@ -1,4 +1,18 @@
-import { ActionIcon, Badge, Button, Drawer, Group, Menu, Modal, Paper, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Drawer,
+  Group,
+  Menu,
+  Modal,
+  Paper,
+  Select,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { INVITATION_DAYS, type PermissionKey, type TeamAccess } from '@masterport/contract';
 import { IconDots, IconMailForward, IconShieldCheck, IconUserMinus, IconUserPlus, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -21,10 +35,19 @@ import { PermissionPicker } from './permission-picker.tsx';
 
 const STATUS_COLOR: Record<TeamAccess['status'], string> = { primary: 'blue', active: 'teal', invited: 'orange' };
 
-const displayName = (access: TeamAccess) => (access.first_name ? `${access.first_name} ${access.last_name ?? ''}`.trim() : access.email);
+const displayName = (access: TeamAccess) =>
+  access.first_name ? `${access.first_name} ${access.last_name ?? ''}`.trim() : access.email;
 
 /** `grantable`: what the signed-in user may give, as the API says (keys both the account's plan and they hold). */
-function InviteModal({ opened, onClose, grantable }: { opened: boolean; onClose: () => void; grantable: readonly PermissionKey[] }) {
+function InviteModal({
+  opened,
+  onClose,
+  grantable,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  grantable: readonly PermissionKey[];
+}) {
   const { t, i18n } = useTranslation('team');
   const [email, setEmail] = useState('');
   const [language, setLanguage] = useState<'en' | 'fr'>(i18n.language === 'fr' ? 'fr' : 'en');
@@ -55,19 +78,46 @@ function InviteModal({ opened, onClose, grantable }: { opened: boolean; onClose:
     <Modal opened={opened} onClose={close} title={t('invite.title')} size="xl" centered>
       <form onSubmit={(event) => void send(event)} noValidate>
         <Stack gap="md">
-          <Text size="sm" c="dimmed">{t('invite.help', { days: INVITATION_DAYS })}</Text>
+          <Text size="sm" c="dimmed">
+            {t('invite.help', { days: INVITATION_DAYS })}
+          </Text>
           <FormAlert error={failure} />
           <Group grow align="flex-start" wrap="wrap">
-            <TextInput label={t('invite.email')} type="email" required value={email} onChange={(event) => setEmail(event.currentTarget.value)} autoComplete="off" data-autofocus style={{ minWidth: 220 }} />
+            <TextInput
+              label={t('invite.email')}
+              type="email"
+              required
+              value={email}
+              onChange={(event) => setEmail(event.currentTarget.value)}
+              autoComplete="off"
+              data-autofocus
+              style={{ minWidth: 220 }}
+            />
             <Select
-              label={t('invite.language')} value={language} onChange={(value) => setLanguage(value === 'fr' ? 'fr' : 'en')} allowDeselect={false}
-              data={[{ value: 'en', label: 'English' }, { value: 'fr', label: 'Français' }]} style={{ minWidth: 160 }}
+              label={t('invite.language')}
+              value={language}
+              onChange={(value) => setLanguage(value === 'fr' ? 'fr' : 'en')}
+              allowDeselect={false}
+              data={[
+                { value: 'en', label: 'English' },
+                { value: 'fr', label: 'Français' },
+              ]}
+              style={{ minWidth: 160 }}
             />
           </Group>
-          <Text fw={600} size="sm">{t('invite.permissions')}</Text>
+          <Text fw={600} size="sm">
+            {t('invite.permissions')}
+          </Text>
           <PermissionPicker value={keys} onChange={setKeys} grantable={grantable} />
           <Group justify="flex-end">
-            <Button type="submit" leftSection={<IconMailForward size={16} aria-hidden />} loading={busy} disabled={!email.trim()}>{t('invite.send')}</Button>
+            <Button
+              type="submit"
+              leftSection={<IconMailForward size={16} aria-hidden />}
+              loading={busy}
+              disabled={!email.trim()}
+            >
+              {t('invite.send')}
+            </Button>
           </Group>
         </Stack>
       </form>
@@ -103,14 +153,22 @@ function PermissionsDrawer({ access, onClose }: { access: TeamAccess | null; onC
   return (
     <Drawer opened={access !== null} onClose={close} position="right" size="lg" title={t('drawer.title', { name })}>
       <Stack gap="md">
-        <Text size="sm" c="dimmed">{t('drawer.help')}</Text>
+        <Text size="sm" c="dimmed">
+          {t('drawer.help')}
+        </Text>
         <FormAlert error={error} />
-        {!data ? <Skeleton height={320} radius="md" /> : (
+        {!data ? (
+          <Skeleton height={320} radius="md" />
+        ) : (
           <>
             <PermissionPicker value={current} onChange={setKeys} grantable={data.grantable_permissions} />
             <Group justify="flex-end" pb="md">
-              <Button variant="default" onClick={close}>{common('actions.cancel')}</Button>
-              <Button onClick={() => void save()} loading={busy}>{t('drawer.save')}</Button>
+              <Button variant="default" onClick={close}>
+                {common('actions.cancel')}
+              </Button>
+              <Button onClick={() => void save()} loading={busy}>
+                {t('drawer.save')}
+              </Button>
             </Group>
           </>
         )}
@@ -119,43 +177,109 @@ function PermissionsDrawer({ access, onClose }: { access: TeamAccess | null; onC
   );
 }
 
-function PersonRow({ access, self, canManage, now, onPermissions, onRevoke }: {
-  access: TeamAccess; self: boolean; canManage: boolean; now: number; onPermissions: () => void; onRevoke: () => void;
+function PersonRow({
+  access,
+  self,
+  canManage,
+  now,
+  onPermissions,
+  onRevoke,
+}: {
+  access: TeamAccess;
+  self: boolean;
+  canManage: boolean;
+  now: number;
+  onPermissions: () => void;
+  onRevoke: () => void;
 }) {
   const { t } = useTranslation('team');
   const expired = access.expires_at !== null && access.expires_at * 1000 < now;
   const expiry = access.expires_at ? formatDate(new Date(access.expires_at * 1000).toISOString()) : '';
-  const since = access.status === 'invited' ? (expired ? t('people.expired', { date: expiry }) : t('people.expiresOn', { date: expiry })) : t('people.memberSince', { date: formatDate(access.created_on) });
-  const count = access.status === 'primary' ? t('people.allPermissions') : access.permissions.length === 0 ? t('people.noPermissions') : t('people.permissionCount', { count: access.permissions.length });
-  const run = (action: () => Promise<unknown>, done: string) => void action().then(() => notify.success(done), notifyFailure);
+  const since =
+    access.status === 'invited'
+      ? expired
+        ? t('people.expired', { date: expiry })
+        : t('people.expiresOn', { date: expiry })
+      : t('people.memberSince', { date: formatDate(access.created_on) });
+  const count =
+    access.status === 'primary'
+      ? t('people.allPermissions')
+      : access.permissions.length === 0
+        ? t('people.noPermissions')
+        : t('people.permissionCount', { count: access.permissions.length });
+  const run = (action: () => Promise<unknown>, done: string) =>
+    void action().then(() => notify.success(done), notifyFailure);
   return (
     <Paper withBorder radius="md" p="md" component="li" data-access={access.email}>
       <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Group gap="xs" wrap="wrap">
-            <Text fw={600} truncate="end">{displayName(access)}</Text>
-            {self && <Badge size="sm" variant="outline" color="gray">{t('people.you')}</Badge>}
-            <Badge size="sm" variant="light" color={expired ? 'red' : STATUS_COLOR[access.status]}>{t(`status.${access.status}`)}</Badge>
+            <Text fw={600} truncate="end">
+              {displayName(access)}
+            </Text>
+            {self && (
+              <Badge size="sm" variant="outline" color="gray">
+                {t('people.you')}
+              </Badge>
+            )}
+            <Badge size="sm" variant="light" color={expired ? 'red' : STATUS_COLOR[access.status]}>
+              {t(`status.${access.status}`)}
+            </Badge>
           </Group>
-          {access.first_name && <Text size="sm" c="dimmed" truncate="end">{access.email}</Text>}
-          <Text size="xs" c={expired ? 'red.8' : 'dimmed'}>{since} · {count}</Text>
+          {access.first_name && (
+            <Text size="sm" c="dimmed" truncate="end">
+              {access.email}
+            </Text>
+          )}
+          <Text size="xs" c={expired ? 'red.8' : 'dimmed'}>
+            {since} · {count}
+          </Text>
         </Stack>
         {access.status !== 'primary' && canManage && (
           <Group gap="xs" wrap="nowrap">
-            <Button size="xs" variant="light" leftSection={<IconShieldCheck size={14} aria-hidden />} onClick={onPermissions} visibleFrom="sm">{t('actions.permissions')}</Button>
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconShieldCheck size={14} aria-hidden />}
+              onClick={onPermissions}
+              visibleFrom="sm"
+            >
+              {t('actions.permissions')}
+            </Button>
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
-                <ActionIcon variant="subtle" color="gray" aria-label={t('actions.more', { email: access.email })}><IconDots size={18} aria-hidden /></ActionIcon>
+                <ActionIcon variant="subtle" color="gray" aria-label={t('actions.more', { email: access.email })}>
+                  <IconDots size={18} aria-hidden />
+                </ActionIcon>
               </Menu.Target>
               <Menu.Dropdown>
-                <Menu.Item leftSection={<IconShieldCheck size={14} aria-hidden />} onClick={onPermissions} hiddenFrom="sm">{t('actions.permissions')}</Menu.Item>
+                <Menu.Item
+                  leftSection={<IconShieldCheck size={14} aria-hidden />}
+                  onClick={onPermissions}
+                  hiddenFrom="sm"
+                >
+                  {t('actions.permissions')}
+                </Menu.Item>
                 {access.status === 'invited' && (
-                  <Menu.Item leftSection={<IconMailForward size={14} aria-hidden />} onClick={() => run(() => resendInvitation(access.id), t('resent', { email: access.email }))}>{t('actions.resend')}</Menu.Item>
+                  <Menu.Item
+                    leftSection={<IconMailForward size={14} aria-hidden />}
+                    onClick={() => run(() => resendInvitation(access.id), t('resent', { email: access.email }))}
+                  >
+                    {t('actions.resend')}
+                  </Menu.Item>
                 )}
                 {access.status === 'invited' ? (
-                  <Menu.Item color="red" leftSection={<IconX size={14} aria-hidden />} onClick={() => run(() => deleteAccess(access.id), t('withdrawn', { email: access.email }))}>{t('actions.withdraw')}</Menu.Item>
+                  <Menu.Item
+                    color="red"
+                    leftSection={<IconX size={14} aria-hidden />}
+                    onClick={() => run(() => deleteAccess(access.id), t('withdrawn', { email: access.email }))}
+                  >
+                    {t('actions.withdraw')}
+                  </Menu.Item>
                 ) : (
-                  <Menu.Item color="red" leftSection={<IconUserMinus size={14} aria-hidden />} onClick={onRevoke}>{t('actions.revoke')}</Menu.Item>
+                  <Menu.Item color="red" leftSection={<IconUserMinus size={14} aria-hidden />} onClick={onRevoke}>
+                    {t('actions.revoke')}
+                  </Menu.Item>
                 )}
               </Menu.Dropdown>
             </Menu>
@@ -199,25 +323,50 @@ export function AccessScreen() {
   return (
     <Stack gap="lg">
       <SectionCard
-        title={t('people.title')} description={t('people.help')}
-        action={canManage ? <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => setInviting(true)}>{t('people.invite')}</Button> : undefined}
+        title={t('people.title')}
+        description={t('people.help')}
+        action={
+          canManage ? (
+            <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => setInviting(true)}>
+              {t('people.invite')}
+            </Button>
+          ) : undefined
+        }
       >
-        <Stack gap="sm" component="ul" aria-label={t('people.listLabel')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <Stack
+          gap="sm"
+          component="ul"
+          aria-label={t('people.listLabel')}
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
           {people.map((access) => (
             <PersonRow
-              key={access.id} access={access} self={access.id === session?.user_profile.id} canManage={canManage} now={now}
-              onPermissions={() => setEditing(access)} onRevoke={() => setRevoking(access)}
+              key={access.id}
+              access={access}
+              self={access.id === session?.user_profile.id}
+              canManage={canManage}
+              now={now}
+              onPermissions={() => setEditing(access)}
+              onRevoke={() => setRevoking(access)}
             />
           ))}
         </Stack>
-        {people.length <= 1 && <Text size="sm" c="dimmed" mt="md">{t('people.empty')}</Text>}
+        {people.length <= 1 && (
+          <Text size="sm" c="dimmed" mt="md">
+            {t('people.empty')}
+          </Text>
+        )}
       </SectionCard>
       <InviteModal opened={inviting} onClose={() => setInviting(false)} grantable={data.grantable_permissions} />
       <PermissionsDrawer access={editing} onClose={() => setEditing(null)} />
       <HardConfirm
-        opened={revoking !== null} title={revoking ? t('revoke.title', { name: displayName(revoking) }) : ''}
-        message={revoking ? t('revoke.message', { name: displayName(revoking) }) : ''} confirmLabel={t('revoke.confirm')} loading={busy}
-        onConfirm={() => void revoke()} onClose={() => setRevoking(null)}
+        opened={revoking !== null}
+        title={revoking ? t('revoke.title', { name: displayName(revoking) }) : ''}
+        message={revoking ? t('revoke.message', { name: displayName(revoking) }) : ''}
+        confirmLabel={t('revoke.confirm')}
+        loading={busy}
+        onConfirm={() => void revoke()}
+        onClose={() => setRevoking(null)}
       />
     </Stack>
   );

@@ -11,26 +11,51 @@ import { PERMISSION_GROUPS } from '../permission-groups.ts';
 function AccountAuthorizations({ account, current }: { account: AccountSummary; current: boolean }) {
   const { t } = useTranslation('team');
   const held = new Set(account.permissions);
-  const groups = PERMISSION_GROUPS.map(({ group, keys }) => ({ group, keys: keys.filter((key) => held.has(key)) })).filter((group) => group.keys.length > 0);
+  const groups = PERMISSION_GROUPS.map(({ group, keys }) => ({
+    group,
+    keys: keys.filter((key) => held.has(key)),
+  })).filter((group) => group.keys.length > 0);
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-label={account.name}>
       <Group gap="sm" mb="md" wrap="nowrap">
-        <Avatar src={account.logo_url} radius="md" color="brand" alt="">{account.name.slice(0, 1)}</Avatar>
+        <Avatar src={account.logo_url} radius="md" color="brand" alt="">
+          {account.name.slice(0, 1)}
+        </Avatar>
         <div style={{ minWidth: 0 }}>
-          <Title order={2} fz="lg" style={{ overflowWrap: 'anywhere' }}>{account.name}</Title>
+          <Title order={2} fz="lg" style={{ overflowWrap: 'anywhere' }}>
+            {account.name}
+          </Title>
           <Group gap={6} mt={4}>
-            <Badge size="sm" variant="light" color={account.role === 'primary' ? 'blue' : 'teal'}>{t(`status.${account.role === 'primary' ? 'primary' : 'active'}`)}</Badge>
-            {current && <Badge size="sm" variant="outline" color="gray">{t('authorizations.current')}</Badge>}
+            <Badge size="sm" variant="light" color={account.role === 'primary' ? 'blue' : 'teal'}>
+              {t(`status.${account.role === 'primary' ? 'primary' : 'active'}`)}
+            </Badge>
+            {current && (
+              <Badge size="sm" variant="outline" color="gray">
+                {t('authorizations.current')}
+              </Badge>
+            )}
           </Group>
         </div>
       </Group>
-      {groups.length === 0 ? <Text size="sm" c="dimmed">{t('authorizations.nothing')}</Text> : (
+      {groups.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('authorizations.nothing')}
+        </Text>
+      ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           {groups.map(({ group, keys }) => (
             <div key={group}>
-              <Text fw={600} size="sm" mb={4}>{t(`groups.${group}`)}</Text>
-              <List size="sm" spacing={2} icon={<IconCheck size={14} color="var(--mantine-color-teal-7)" aria-hidden />}>
-                {keys.map((key) => <List.Item key={key}>{t(`keys.${key}.label`)}</List.Item>)}
+              <Text fw={600} size="sm" mb={4}>
+                {t(`groups.${group}`)}
+              </Text>
+              <List
+                size="sm"
+                spacing={2}
+                icon={<IconCheck size={14} color="var(--mantine-color-teal-7)" aria-hidden />}
+              >
+                {keys.map((key) => (
+                  <List.Item key={key}>{t(`keys.${key}.label`)}</List.Item>
+                ))}
               </List>
             </div>
           ))}
@@ -49,8 +74,12 @@ export function AuthorizationsScreen() {
   if (!data) return <Skeleton height={240} radius="md" />;
   return (
     <Stack gap="md">
-      <Text size="sm" c="dimmed">{t('authorizations.help')}</Text>
-      {data.user_accounts.map((account) => <AccountAuthorizations key={account.id} account={account} current={account.id === session?.account_id} />)}
+      <Text size="sm" c="dimmed">
+        {t('authorizations.help')}
+      </Text>
+      {data.user_accounts.map((account) => (
+        <AccountAuthorizations key={account.id} account={account} current={account.id === session?.account_id} />
+      ))}
     </Stack>
   );
 }

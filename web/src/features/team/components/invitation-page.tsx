@@ -18,49 +18,94 @@ import { isWellFormedLink, linkLanguage, useInvitation, type InvitationLink } fr
 import { registerInvitation } from '../api/register-invitation.ts';
 import { requestInvitation } from '../api/request-invitation.ts';
 
-interface AcceptValues { first_name: string; last_name: string; password: string; password_confirmation: string }
+interface AcceptValues {
+  first_name: string;
+  last_name: string;
+  password: string;
+  password_confirmation: string;
+}
 
-function AcceptForm({ link, email, hasUser, accountName }: { link: InvitationLink; email: string; hasUser: boolean; accountName: string }) {
+function AcceptForm({
+  link,
+  email,
+  hasUser,
+  accountName,
+}: {
+  link: InvitationLink;
+  email: string;
+  hasUser: boolean;
+  accountName: string;
+}) {
   const { t, i18n } = useTranslation('team');
   const navigate = useNavigate();
   const [failure, setFailure] = useState<unknown>(null);
-  const form = useForm<AcceptValues>({ defaultValues: { first_name: '', last_name: '', password: '', password_confirmation: '' } });
+  const form = useForm<AcceptValues>({
+    defaultValues: { first_name: '', last_name: '', password: '', password_confirmation: '' },
+  });
   const fieldError = useFieldError(form.formState.errors);
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const session = await registerInvitation(hasUser
-        ? { ...link, password: values.password }
-        : { ...link, ...values, language: i18n.language === 'fr' ? 'fr' : 'en' });
+      const session = await registerInvitation(
+        hasUser
+          ? { ...link, password: values.password }
+          : { ...link, ...values, language: i18n.language === 'fr' ? 'fr' : 'en' },
+      );
       await startSession(session);
       await navigate(paths.app.masters.getHref(), { replace: true });
     } catch (error) {
-      if (applyFieldErrors(error, form.setError, ['first_name', 'last_name', 'password', 'password_confirmation']).length === 0) setFailure(error);
+      if (
+        applyFieldErrors(error, form.setError, ['first_name', 'last_name', 'password', 'password_confirmation'])
+          .length === 0
+      )
+        setFailure(error);
     }
   });
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Text size="sm">{hasUser ? t('invitation.existingUser', { account: accountName }) : t('invitation.newUser')}</Text>
+        <Text size="sm">
+          {hasUser ? t('invitation.existingUser', { account: accountName }) : t('invitation.newUser')}
+        </Text>
         <FormAlert error={failure} />
         <TextInput label={t('invitation.email')} value={email} readOnly variant="filled" autoComplete="username" />
         {!hasUser && (
           <Group grow align="flex-start">
-            <TextInput {...form.register('first_name', { required: 'required' })} label={t('invitation.firstName')} required autoComplete="given-name" error={fieldError('first_name')} />
-            <TextInput {...form.register('last_name', { required: 'required' })} label={t('invitation.lastName')} required autoComplete="family-name" error={fieldError('last_name')} />
+            <TextInput
+              {...form.register('first_name', { required: 'required' })}
+              label={t('invitation.firstName')}
+              required
+              autoComplete="given-name"
+              error={fieldError('first_name')}
+            />
+            <TextInput
+              {...form.register('last_name', { required: 'required' })}
+              label={t('invitation.lastName')}
+              required
+              autoComplete="family-name"
+              error={fieldError('last_name')}
+            />
           </Group>
         )}
         <PasswordField
-          {...form.register('password', { required: 'required' })} label={t('invitation.password')} required
-          autoComplete={hasUser ? 'current-password' : 'new-password'} error={fieldError('password')}
+          {...form.register('password', { required: 'required' })}
+          label={t('invitation.password')}
+          required
+          autoComplete={hasUser ? 'current-password' : 'new-password'}
+          error={fieldError('password')}
         />
         {!hasUser && (
           <PasswordField
-            {...form.register('password_confirmation', { required: 'required' })} label={t('invitation.passwordConfirmation')} required autoComplete="new-password"
+            {...form.register('password_confirmation', { required: 'required' })}
+            label={t('invitation.passwordConfirmation')}
+            required
+            autoComplete="new-password"
             error={fieldError('password_confirmation')}
           />
         )}
-        <Button type="submit" size="md" fullWidth loading={form.formState.isSubmitting}>{t('invitation.accept')}</Button>
+        <Button type="submit" size="md" fullWidth loading={form.formState.isSubmitting}>
+          {t('invitation.accept')}
+        </Button>
       </Stack>
     </form>
   );
@@ -83,20 +128,30 @@ function UnusableInvitation({ link, error }: { link: Partial<InvitationLink>; er
   if (asked) {
     return (
       <AuthCard>
-        <ResultPanel tone="success" icon={<IconCircleCheck size={34} aria-hidden />} title={t('invitation.askAgain')}>{t('invitation.asked')}</ResultPanel>
+        <ResultPanel tone="success" icon={<IconCircleCheck size={34} aria-hidden />} title={t('invitation.askAgain')}>
+          {t('invitation.asked')}
+        </ResultPanel>
       </AuthCard>
     );
   }
   return (
     <AuthCard>
       <ResultPanel
-        tone="error" icon={<IconClockX size={32} aria-hidden />} title={t('invitation.expiredTitle')}
-        actions={(
+        tone="error"
+        icon={<IconClockX size={32} aria-hidden />}
+        title={t('invitation.expiredTitle')}
+        actions={
           <Stack gap="xs" w="100%">
-            {isWellFormedLink(link) && <Button onClick={() => void ask()} fullWidth>{t('invitation.askAgain')}</Button>}
-            <Button component={Link} to={paths.auth.login.getHref()} variant="default" fullWidth>{t('invitation.toLogin')}</Button>
+            {isWellFormedLink(link) && (
+              <Button onClick={() => void ask()} fullWidth>
+                {t('invitation.askAgain')}
+              </Button>
+            )}
+            <Button component={Link} to={paths.auth.login.getHref()} variant="default" fullWidth>
+              {t('invitation.toLogin')}
+            </Button>
           </Stack>
-        )}
+        }
       >
         {error ? errorText(error) : t('invitation.malformed')}
         <FormAlert error={failure} />
@@ -122,15 +177,28 @@ export function InvitationPage() {
     if (invitationLanguage) void setLanguage(invitationLanguage);
   }, [invitationLanguage]);
   // Only a link that cannot be used any more says so; a network failure or a 429 is told as such.
-  if (error && error.code !== 'invitation_token') return <AuthCard><FormAlert error={error} /></AuthCard>;
+  if (error && error.code !== 'invitation_token')
+    return (
+      <AuthCard>
+        <FormAlert error={error} />
+      </AuthCard>
+    );
   if (!isWellFormedLink(link) || error) return <UnusableInvitation link={link} error={error} />;
-  const description = data && (data.inviter_name
-    ? t('invitation.description', { inviter: data.inviter_name, account: data.account_name })
-    : t('invitation.descriptionNoInviter', { account: data.account_name }));
+  const description =
+    data &&
+    (data.inviter_name
+      ? t('invitation.description', { inviter: data.inviter_name, account: data.account_name })
+      : t('invitation.descriptionNoInviter', { account: data.account_name }));
   return (
-    <AuthCard title={data ? t('invitation.title', { account: data.account_name }) : t('invitation.checking')} description={description}>
+    <AuthCard
+      title={data ? t('invitation.title', { account: data.account_name }) : t('invitation.checking')}
+      description={description}
+    >
       {!data ? (
-        <Stack align="center" py="xl" role="status"><Loader /><Text c="dimmed">{t('invitation.checking')}</Text></Stack>
+        <Stack align="center" py="xl" role="status">
+          <Loader />
+          <Text c="dimmed">{t('invitation.checking')}</Text>
+        </Stack>
       ) : (
         <AcceptForm link={link} email={data.email} hasUser={data.has_user} accountName={data.account_name} />
       )}

@@ -7,8 +7,14 @@ import { PERMISSION_GROUPS } from '../permission-groups.ts';
  * The keys of a person, grouped by area with plain-language labels; a key the signed-in user may not
  * give (their plan or they lack it) is shown disabled with the reason, so nobody wonders where it went.
  */
-export function PermissionPicker({ value, onChange, grantable }: {
-  value: readonly PermissionKey[]; onChange: (keys: PermissionKey[]) => void; grantable: readonly PermissionKey[];
+export function PermissionPicker({
+  value,
+  onChange,
+  grantable,
+}: {
+  value: readonly PermissionKey[];
+  onChange: (keys: PermissionKey[]) => void;
+  grantable: readonly PermissionKey[];
 }) {
   const { t } = useTranslation('team');
   const chosen = new Set(value);
@@ -29,27 +35,46 @@ export function PermissionPicker({ value, onChange, grantable }: {
         const some = open.some((key) => chosen.has(key));
         return (
           <Fieldset
-            key={group} variant="filled" radius="md" p="sm"
-            legend={(
+            key={group}
+            variant="filled"
+            radius="md"
+            p="sm"
+            legend={
               <Group gap="xs">
                 <Checkbox
-                  size="xs" checked={all} indeterminate={some && !all} disabled={open.length === 0}
-                  aria-label={t('drawer.selectGroup', { group: t(`groups.${group}`) })} onChange={(event) => toggle(open, event.currentTarget.checked)}
+                  size="xs"
+                  checked={all}
+                  indeterminate={some && !all}
+                  disabled={open.length === 0}
+                  aria-label={t('drawer.selectGroup', { group: t(`groups.${group}`) })}
+                  onChange={(event) => toggle(open, event.currentTarget.checked)}
                 />
-                <Text fw={600} size="sm">{t(`groups.${group}`)}</Text>
+                <Text fw={600} size="sm">
+                  {t(`groups.${group}`)}
+                </Text>
               </Group>
-            )}
+            }
           >
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
               {keys.map((key) => {
                 const allowed = grantable.includes(key);
                 const box = (
                   <Checkbox
-                    label={t(`keys.${key}.label`)} description={t(`keys.${key}.help`)} checked={chosen.has(key)} disabled={!allowed}
-                    onChange={(event) => toggle([key], event.currentTarget.checked)} data-permission={key}
+                    label={t(`keys.${key}.label`)}
+                    description={t(`keys.${key}.help`)}
+                    checked={chosen.has(key)}
+                    disabled={!allowed}
+                    onChange={(event) => toggle([key], event.currentTarget.checked)}
+                    data-permission={key}
                   />
                 );
-                return allowed ? <div key={key}>{box}</div> : <Tooltip key={key} label={t('drawer.notGrantable')} position="top-start"><div>{box}</div></Tooltip>;
+                return allowed ? (
+                  <div key={key}>{box}</div>
+                ) : (
+                  <Tooltip key={key} label={t('drawer.notGrantable')} position="top-start">
+                    <div>{box}</div>
+                  </Tooltip>
+                );
               })}
             </SimpleGrid>
           </Fieldset>

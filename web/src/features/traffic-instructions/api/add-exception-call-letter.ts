@@ -4,4 +4,5 @@ import { callApi } from '#lib/api.ts';
 import { storeTrafficInstructions } from './store-traffic-instructions.ts';
 
 /** `traffic-instructions/add-exception-call-letter`. */
-export const addExceptionCallLetter = (body: RouteBody<typeof trafficInstructionsRouteTable.addExceptionCallLetter>) => callApi(trafficInstructionsRouteTable.addExceptionCallLetter, body).then(storeTrafficInstructions);
+export const addExceptionCallLetter = (body: RouteBody<typeof trafficInstructionsRouteTable.addExceptionCallLetter>) =>
+  callApi(trafficInstructionsRouteTable.addExceptionCallLetter, body).then(storeTrafficInstructions);

@@ -4,4 +4,5 @@ import { callApi } from '#lib/api.ts';
 import { storeTrafficInstructions } from './store-traffic-instructions.ts';
 
 /** `traffic-instructions/add-notification`: to the account's list, or to an exception's. */
-export const addTrafficNotification = (body: RouteBody<typeof trafficInstructionsRouteTable.addNotification>) => callApi(trafficInstructionsRouteTable.addNotification, body).then(storeTrafficInstructions);
+export const addTrafficNotification = (body: RouteBody<typeof trafficInstructionsRouteTable.addNotification>) =>
+  callApi(trafficInstructionsRouteTable.addNotification, body).then(storeTrafficInstructions);

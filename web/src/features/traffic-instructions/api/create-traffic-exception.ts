@@ -4,4 +4,5 @@ import { callApi } from '#lib/api.ts';
 import { storeTrafficInstructions } from './store-traffic-instructions.ts';
 
 /** `traffic-instructions/create-exception`: some of the account's stations get their own addresses. */
-export const createTrafficException = (body: RouteBody<typeof trafficInstructionsRouteTable.createException>) => callApi(trafficInstructionsRouteTable.createException, body).then(storeTrafficInstructions);
+export const createTrafficException = (body: RouteBody<typeof trafficInstructionsRouteTable.createException>) =>
+  callApi(trafficInstructionsRouteTable.createException, body).then(storeTrafficInstructions);

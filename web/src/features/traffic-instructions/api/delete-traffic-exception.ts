@@ -4,4 +4,5 @@ import { callApi } from '#lib/api.ts';
 import { storeTrafficInstructions } from './store-traffic-instructions.ts';
 
 /** `traffic-instructions/delete-exception`. */
-export const deleteTrafficException = (body: RouteBody<typeof trafficInstructionsRouteTable.deleteException>) => callApi(trafficInstructionsRouteTable.deleteException, body).then(storeTrafficInstructions);
+export const deleteTrafficException = (body: RouteBody<typeof trafficInstructionsRouteTable.deleteException>) =>
+  callApi(trafficInstructionsRouteTable.deleteException, body).then(storeTrafficInstructions);

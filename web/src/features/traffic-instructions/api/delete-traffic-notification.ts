@@ -4,4 +4,5 @@ import { callApi } from '#lib/api.ts';
 import { storeTrafficInstructions } from './store-traffic-instructions.ts';
 
 /** `traffic-instructions/delete-notification`. */
-export const deleteTrafficNotification = (body: RouteBody<typeof trafficInstructionsRouteTable.deleteNotification>) => callApi(trafficInstructionsRouteTable.deleteNotification, body).then(storeTrafficInstructions);
+export const deleteTrafficNotification = (body: RouteBody<typeof trafficInstructionsRouteTable.deleteNotification>) =>
+  callApi(trafficInstructionsRouteTable.deleteNotification, body).then(storeTrafficInstructions);

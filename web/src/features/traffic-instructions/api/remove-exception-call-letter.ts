@@ -4,4 +4,6 @@ import { callApi } from '#lib/api.ts';
 import { storeTrafficInstructions } from './store-traffic-instructions.ts';
 
 /** `traffic-instructions/remove-exception-call-letter`: an exception keeps one station at least. */
-export const removeExceptionCallLetter = (body: RouteBody<typeof trafficInstructionsRouteTable.removeExceptionCallLetter>) => callApi(trafficInstructionsRouteTable.removeExceptionCallLetter, body).then(storeTrafficInstructions);
+export const removeExceptionCallLetter = (
+  body: RouteBody<typeof trafficInstructionsRouteTable.removeExceptionCallLetter>,
+) => callApi(trafficInstructionsRouteTable.removeExceptionCallLetter, body).then(storeTrafficInstructions);

@@ -1,4 +1,16 @@
-import { ActionIcon, Badge, Button, Group, MultiSelect, Paper, Select, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Group,
+  MultiSelect,
+  Paper,
+  Select,
+  Skeleton,
+  Stack,
+  Text,
+  Tooltip,
+} from '@mantine/core';
 import type { TrafficException } from '@masterport/contract';
 import { IconPlus, IconTrash, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -40,24 +52,39 @@ function ExceptionCard({ exception, free }: { exception: TrafficException; free:
           <Group gap={6}>
             {exception.call_letters.map((letters) => (
               <Badge
-                key={letters} size="lg" variant="light" radius="sm"
-                rightSection={(
+                key={letters}
+                size="lg"
+                variant="light"
+                radius="sm"
+                rightSection={
                   <Tooltip label={last ? t('exceptions.lastStation') : t('exceptions.removeStation', { letters })}>
                     <ActionIcon
-                      size="xs" variant="transparent" color="gray" disabled={last} aria-label={t('exceptions.removeStation', { letters })}
-                      onClick={() => void attempt(() => removeExceptionCallLetter({ id: exception.id, call_letter: letters }), t('exceptions.stationRemoved', { letters }))}
+                      size="xs"
+                      variant="transparent"
+                      color="gray"
+                      disabled={last}
+                      aria-label={t('exceptions.removeStation', { letters })}
+                      onClick={() =>
+                        void attempt(
+                          () => removeExceptionCallLetter({ id: exception.id, call_letter: letters }),
+                          t('exceptions.stationRemoved', { letters }),
+                        )
+                      }
                     >
                       <IconX size={12} aria-hidden />
                     </ActionIcon>
                   </Tooltip>
-                )}
+                }
               >
                 {letters}
               </Badge>
             ))}
           </Group>
           <Button
-            size="xs" variant="subtle" color="red" leftSection={<IconTrash size={14} aria-hidden />}
+            size="xs"
+            variant="subtle"
+            color="red"
+            leftSection={<IconTrash size={14} aria-hidden />}
             onClick={() => void attempt(() => deleteTrafficException({ id: exception.id }), t('exceptions.deleted'))}
           >
             {t('exceptions.delete')}
@@ -65,17 +92,30 @@ function ExceptionCard({ exception, free }: { exception: TrafficException; free:
         </Group>
         {free.length > 0 && (
           <Select
-            size="xs" w={200} placeholder={t('exceptions.addStation')} aria-label={t('exceptions.addStation')} data={[...free]} value={adding} searchable
+            size="xs"
+            w={200}
+            placeholder={t('exceptions.addStation')}
+            aria-label={t('exceptions.addStation')}
+            data={[...free]}
+            value={adding}
+            searchable
             onChange={(letters) => {
               if (!letters) return;
               setAdding(letters);
-              void attempt(() => addExceptionCallLetter({ id: exception.id, call_letter: letters }), t('exceptions.stationAdded', { letters })).finally(() => setAdding(null));
+              void attempt(
+                () => addExceptionCallLetter({ id: exception.id, call_letter: letters }),
+                t('exceptions.stationAdded', { letters }),
+              ).finally(() => setAdding(null));
             }}
           />
         )}
-        <Text size="sm" fw={500}>{t('exceptions.addresses')}</Text>
+        <Text size="sm" fw={500}>
+          {t('exceptions.addresses')}
+        </Text>
         <EmailList
-          emails={exception.notifications} label={t('exceptions.listLabel', { stations })} empty={t('exceptions.noAddresses')}
+          emails={exception.notifications}
+          label={t('exceptions.listLabel', { stations })}
+          empty={t('exceptions.noAddresses')}
           onAdd={(email) => addTrafficNotification({ email, exception_id: exception.id })}
           onRemove={(email) => deleteTrafficNotification({ email, exception_id: exception.id })}
         />
@@ -98,10 +138,20 @@ function NewException({ free }: { free: readonly string[] }) {
   return (
     <Group align="flex-end" gap="sm">
       <MultiSelect
-        label={t('exceptions.stations')} placeholder={chosen.length === 0 ? t('exceptions.stationsPlaceholder') : undefined} data={[...free]} value={chosen} onChange={setChosen}
-        searchable style={{ flex: '1 1 260px' }}
+        label={t('exceptions.stations')}
+        placeholder={chosen.length === 0 ? t('exceptions.stationsPlaceholder') : undefined}
+        data={[...free]}
+        value={chosen}
+        onChange={setChosen}
+        searchable
+        style={{ flex: '1 1 260px' }}
       />
-      <Button leftSection={<IconPlus size={16} aria-hidden />} disabled={chosen.length === 0} loading={busy} onClick={() => void create()}>
+      <Button
+        leftSection={<IconPlus size={16} aria-hidden />}
+        disabled={chosen.length === 0}
+        loading={busy}
+        onClick={() => void create()}
+      >
         {t('exceptions.create')}
       </Button>
     </Group>
@@ -123,18 +173,36 @@ export function TrafficInstructionsScreen() {
     <Stack gap="lg">
       <SectionCard title={t('recipients.title')} description={t('recipients.help')}>
         <EmailList
-          emails={notifications} label={t('recipients.listLabel')} empty={t('recipients.empty')}
-          onAdd={async (email) => { await addTrafficNotification({ email }); notify.success(t('recipients.added', { email })); }}
-          onRemove={async (email) => { await deleteTrafficNotification({ email }); notify.success(t('recipients.removed', { email })); }}
+          emails={notifications}
+          label={t('recipients.listLabel')}
+          empty={t('recipients.empty')}
+          onAdd={async (email) => {
+            await addTrafficNotification({ email });
+            notify.success(t('recipients.added', { email }));
+          }}
+          onRemove={async (email) => {
+            await deleteTrafficNotification({ email });
+            notify.success(t('recipients.removed', { email }));
+          }}
         />
       </SectionCard>
       <SectionCard title={t('exceptions.title')} description={t('exceptions.help')}>
         <Stack gap="md">
-          {own && own.call_letters_list.length === 0 && <Text size="sm" c="dimmed">{t('exceptions.noStations')}</Text>}
+          {own && own.call_letters_list.length === 0 && (
+            <Text size="sm" c="dimmed">
+              {t('exceptions.noStations')}
+            </Text>
+          )}
           {free.length > 0 && <NewException free={free} />}
-          {exceptions.length === 0 ? <Text size="sm" c="dimmed">{t('exceptions.empty')}</Text> : (
+          {exceptions.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t('exceptions.empty')}
+            </Text>
+          ) : (
             <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-              {exceptions.map((exception) => <ExceptionCard key={exception.id} exception={exception} free={free} />)}
+              {exceptions.map((exception) => (
+                <ExceptionCard key={exception.id} exception={exception} free={free} />
+              ))}
             </Stack>
           )}
         </Stack>

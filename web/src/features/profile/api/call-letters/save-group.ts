@@ -4,4 +4,5 @@ import { callApi } from '#lib/api.ts';
 import { refreshStationGroups } from './get-groups.ts';
 
 /** `call-letters/groups/save`: renames a group. */
-export const renameStationGroup = (body: RouteBody<typeof callLetterRouteTable.saveGroup>) => callApi(callLetterRouteTable.saveGroup, body).then(refreshStationGroups);
+export const renameStationGroup = (body: RouteBody<typeof callLetterRouteTable.saveGroup>) =>
+  callApi(callLetterRouteTable.saveGroup, body).then(refreshStationGroups);
