@@ -492,11 +492,6 @@ export async function listDistributionsPage(
   };
 }
 
-/** Every distribution of an account, newest first (hundreds a year: filters run in code). */
-export async function listDistributionsForAccount(db: Db, accountId: string): Promise<DistributionItem[]> {
-  return queryAll(db, storedDistributionEntity, ranges.distributionsOfAccount(accountId), { descending: true });
-}
-
 export async function listDestinations(db: Db, distributionId: string): Promise<DestinationItem[]> {
   return queryAll(db, destinationEntity, ranges.destinationsOf(distributionId), { consistent: true });
 }
