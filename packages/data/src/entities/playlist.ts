@@ -10,6 +10,7 @@ import {
   getItemsByKey,
   itemAbsent,
   itemExists,
+  MAX_TRANSACTION_STEPS,
   putBuilt,
   queryAll,
   queryCount,
@@ -92,8 +93,6 @@ const countChange = (accountId: string, change: 1 | -1) =>
   step.update(playlistCountEntity, keys.playlistCount(accountId), addTo('count', change));
 const revisionIs = (revision: number) => ({ expression: 'revision = :seen', values: { ':seen': revision } });
 
-/** The most actions one TransactWriteItems takes; DynamoDB refuses the whole call beyond it. */
-const MAX_TRANSACTION_ITEMS = 100;
 
 /** A link's step as a batch request: a link is put whole or deleted without a condition, so the batch writes the same. */
 function asBatchRequest(link: TransactionStep): Record<string, unknown> {
@@ -112,7 +111,7 @@ async function writeWithLinks(
   head: readonly TransactionStep[],
   links: readonly TransactionStep[],
 ): Promise<void> {
-  const room = MAX_TRANSACTION_ITEMS - head.length;
+  const room = MAX_TRANSACTION_STEPS - head.length;
   await transact(db, [...head, ...links.slice(0, room)]);
   await writeInBatches(db, links.slice(room).map(asBatchRequest));
 }
