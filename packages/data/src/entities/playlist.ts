@@ -93,7 +93,6 @@ const countChange = (accountId: string, change: 1 | -1) =>
   step.update(playlistCountEntity, keys.playlistCount(accountId), addTo('count', change));
 const revisionIs = (revision: number) => ({ expression: 'revision = :seen', values: { ':seen': revision } });
 
-
 /** A link's step as a batch request: a link is put whole or deleted without a condition, so the batch writes the same. */
 function asBatchRequest(link: TransactionStep): Record<string, unknown> {
   if ('Put' in link) return { PutRequest: { Item: link.Put.Item } };
