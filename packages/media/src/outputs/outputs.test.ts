@@ -40,6 +40,7 @@ async function mediaInfoGop(path: string): Promise<{ gop?: string; openClosed?: 
     mediaInfo.close();
   }
 }
+
 let outDir: string;
 
 beforeAll(async () => {
@@ -148,8 +149,8 @@ describe('TV outputs from a 2 s master', { timeout: 90_000 }, () => {
 
 describe('the eight MXF keys by segment assembly (program encoded once)', { timeout: 240_000 }, () => {
   it('makes every MXF layout with its frame count, start timecode, continuous GOP timecodes, regular GOPs, mute pre-roll and 2-pop', async () => {
-    // 3 s, not 2: MediaInfo names a GOP structure only after four whole GOPs, and the plain layouts
-    // are the program alone (90 frames: six GOPs).
+    // Prepare: 3 s, not 2: MediaInfo names a GOP structure only after four whole GOPs, and the plain
+    // layouts are the program alone (90 frames: six GOPs).
     const spec = fixtureSpec({ durationSeconds: 3 });
     const keys = [
       'MXF1080_00H',
@@ -161,7 +162,12 @@ describe('the eight MXF keys by segment assembly (program encoded once)', { time
       'MXF1080_CUSTOM6',
       'MXF1080_DF_DURATION',
     ];
-    const outputs = await render(spec, { video: await tvMaster({ frames: 90 }), captions: await tvCaptions() }, keys);
+    const sources = { video: await tvMaster({ frames: 90 }), captions: await tvCaptions() };
+
+    // Act
+    const outputs = await render(spec, sources, keys);
+
+    // Assess
     expect(outputs.map((o) => o.key)).toEqual(keys);
     const gopReadings: Record<string, unknown> = {};
     const wholeGops: Record<string, unknown> = {};
