@@ -325,10 +325,12 @@ function videoCodecArgs(profile: MediaProfile, ctx: RenderContext): string[] {
   const args: string[] = [];
   if (v?.codec === 'xdcam_hd422') {
     // XDCAM HD422 (broadcast-spec 5.2): 4:2:2P@HL, 50 Mb/s CBR, GOP N=15 M=3, interlaced TFF, BT.709.
-    // strict_gop: every GOP is 15 pictures, the stream's first too (without it ffmpeg makes that one
-    // 13), so a stream starts "IBBPBBPBBPBBPBP" (closed) and goes on "BBIBBPBBPBBPBBP" (open), and
-    // a stream of whole GOPs ends on a P: streams joined at GOP boundaries stay regular
-    // (assemble-mxf.ts).
+    // Every GOP closed and 15 pictures (strict_gop: without it ffmpeg makes the first one 13), so
+    // every GOP is the same "IBBPBBPBBPBBPBP": a segment can start on any GOP and joined streams
+    // stay one regular pattern, which MediaInfo reads as "M=3, N=15" and "Closed". ffmpeg cannot
+    // code the other closed form (leading B-frames predicted from the I alone), and open GOPs
+    // after a closed first one make each segment start a different GOP: "Variable"
+    // (docs/architecture.md, "The MXF keys' GOP").
     args.push(
       '-c:v',
       'mpeg2video',
@@ -353,7 +355,7 @@ function videoCodecArgs(profile: MediaProfile, ctx: RenderContext): string[] {
       '-mpv_flags',
       '+strict_gop',
       '-flags',
-      '+ildct+ilme',
+      '+ildct+ilme+cgop',
       '-top',
       '1',
       '-alternate_scan',
