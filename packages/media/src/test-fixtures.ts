@@ -301,6 +301,46 @@ export function programmeWithPicture(options: ProgrammeOptions): Promise<string>
   });
 }
 
+/**
+ * A TV master of `programme`'s sound: 1920x1080 29.97 with eight mono 24-bit tracks, the programme's
+ * left and right on tracks 1-2 (the 5.1's front pair; centre, LFE and surrounds silent) and 7-8 (MOV).
+ */
+export function programmeTvMaster(options: ProgrammeOptions): Promise<string> {
+  const seconds = options.seconds ?? 8;
+  const frames = Math.round((seconds * 30000) / 1001);
+  return cached(`programme-tv-${seconds}s-${options.lkfs}-tp${options.hitsTruePeak ?? 'none'}.mov`, async (path) => {
+    const audio = await programme(options);
+    const channelOf = [0, 1, -1, -1, -1, -1, 0, 1];
+    await runFfmpeg([
+      '-f',
+      'lavfi',
+      '-i',
+      picture(1920, 1080, frames),
+      '-i',
+      audio,
+      '-filter_complex',
+      [
+        `[1:a]asplit=8${channelOf.map((_, i) => `[s${i}]`).join('')}`,
+        ...channelOf.map((c, i) => `[s${i}]pan=mono|c0=${c < 0 ? '0*c0' : `c${c}`}[t${i}]`),
+      ].join(';'),
+      '-map',
+      '0:v',
+      ...channelOf.flatMap((_, i) => ['-map', `[t${i}]`]),
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-pix_fmt',
+      'yuv420p',
+      '-c:a',
+      'pcm_s24le',
+      '-f',
+      'mov',
+      path,
+    ]);
+  });
+}
+
 /** A web spot: 1280x720 29.97 H.264 + AAC stereo at -14 LUFS in MP4 (2 s). */
 export function webSpot(): Promise<string> {
   const frames = 60;

@@ -8,8 +8,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { measureStereoLoudness } from '../qc/measure-audio.ts';
-import { fixtureSpec, programme, programmeWithPicture } from '../test-fixtures.ts';
+import { measureAudio, measureStereoLoudness } from '../qc/measure-audio.ts';
+import { fixtureSpec, programme, programmeTvMaster, programmeWithPicture } from '../test-fixtures.ts';
 import { loudnessPlanKey } from './loudness.ts';
 import { OUTPUT_PROFILES, type MediaProfile } from './profiles.ts';
 import { completeContext, prepareRenderContext, renderOutputs } from './render.ts';
@@ -96,5 +96,21 @@ describe('loudness of a source with headroom to spare', { timeout: 120_000 }, ()
     );
     expectOnTarget('RADIO_MP3_320_16', measured.RADIO_MP3_320_16!);
     expect(Math.abs(measured.RADIO_MP3_320_16!.lra - before.lra)).toBeLessThanOrEqual(0.1);
+  });
+});
+
+describe('loudness of the eight tracks of a TV output when the gain needs the limiter', { timeout: 240_000 }, () => {
+  it('brings the 5.1 and the stereo pair of MXF1080_00H to -24 LKFS within 0.1 LU and under -2 dBTP', async () => {
+    // Prepare: -27 LKFS with hits near -1 dBTP: +3 dB would put the peaks at +2 dBTP.
+    const spec = fixtureSpec({ durationSeconds: 4 });
+    const source = await programmeTvMaster({ lkfs: -27, hitsTruePeak: -1, seconds: 4 });
+    const ctx = await prepareRenderContext(spec, { video: source });
+    // Act
+    const [output] = await renderOutputs(['MXF1080_00H'], ctx, join(outDir, 'tv'));
+    const tracks = Array.from({ length: 8 }, (_, stream) => ({ file: output!.path, stream, channel: 0 }));
+    const measured = await measureAudio({ layout: '8trks', tracks });
+    // Assess
+    expectOnTarget('MXF1080_00H', measured.surround!);
+    expectOnTarget('MXF1080_00H', measured.stereo!);
   });
 });
