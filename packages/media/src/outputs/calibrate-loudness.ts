@@ -17,7 +17,14 @@ import { runFfmpeg } from '../ffmpeg.ts';
 import { FfmpegInputs, joinMono, monoTrackLabels, STEREO_LAYOUT } from '../filter-graph.ts';
 import { measureAudio, type LoudnessSummary } from '../qc/measure-audio.ts';
 import { audioCodecArgs, type RenderContext } from './ffmpeg-args.ts';
-import { loudnessChain, loudnessPlanKey, startPlan, type GainPlan, type LoudnessGroup } from './loudness.ts';
+import {
+  loudnessChain,
+  loudnessPlanKey,
+  MEASURABLE_LUFS,
+  startPlan,
+  type GainPlan,
+  type LoudnessGroup,
+} from './loudness.ts';
 import type { AudioSettings, MediaProfile } from './profiles.ts';
 
 /** Within this of the target the plan is kept: half the 0.1 LU promised, for the final encode's own variation. */
@@ -28,6 +35,8 @@ export const LOUDNESS_TOLERANCE_LU = 0.05;
  */
 export const TRUE_PEAK_SAFETY_DB = 0.1;
 const MAX_PASSES = 6;
+/** A correction never moves the gain further than this in one pass (a stray measurement cannot run away). */
+const MAX_STEP_DB = 6;
 
 /**
  * What each encoder adds to the true peak the limiter held (and the return from 192 kHz to the output
@@ -177,7 +186,7 @@ export function correctPlan(
   let slope = plan.limit ? (slopeSoFar ?? LIMITED_SLOPE) : 1;
   if (plan.limit && last && last.limitDb === plan.limitDb && Math.abs(plan.gainDb - last.gainDb) > 0.01)
     slope = clampSlope((measured.integrated - last.integrated) / (plan.gainDb - last.gainDb));
-  const step = loudnessError / slope;
+  const step = Math.max(-MAX_STEP_DB, Math.min(MAX_STEP_DB, loudnessError / slope));
   const gainDb = Math.round((plan.gainDb + step) * 100) / 100;
   if (!plan.limit && peakRoom - step >= 0) {
     // Gain alone moves loudness and peak alike: the corrected plan is on target without another pass.
@@ -223,9 +232,7 @@ export async function calibrateLoudness(
         done: false,
       };
     });
-    const measurable = groups.every(
-      (g) => g.measuredSource && Number.isFinite(g.measuredSource.integrated) && g.measuredSource.integrated > -69,
-    );
+    const measurable = groups.every((g) => g.measuredSource && g.measuredSource.integrated > MEASURABLE_LUFS);
     const exactAlready = audio.codec === 'pcm_s24le' && groups.every((g) => !g.plan.limit);
     let passes = 0;
     if (measurable && !exactAlready) {
@@ -236,7 +243,8 @@ export async function calibrateLoudness(
           const measured = await encodeAndMeasure(audio, ctx, groups, path);
           for (const group of groups.filter((g) => !g.done)) {
             const m = measured[group.group];
-            if (!m) {
+            // Nothing measurable came out (a programme shorter than one 400 ms block): keep the start.
+            if (!m || !(m.integrated > MEASURABLE_LUFS)) {
               group.done = true;
               continue;
             }

@@ -18,8 +18,8 @@ export interface GainPlan {
   readonly limitDb?: number;
 }
 
-/** Silence measures -70 LUFS (the gate floor): never boost it. */
-const MEASURABLE = -69;
+/** Silence (and audio shorter than one 400 ms block) measures -70 LUFS, the gate floor: never boost it. */
+export const MEASURABLE_LUFS = -69;
 
 /**
  * How far under the ceiling the limiter starts: resampling to 44.1 kHz and the MP3/AAC/Opus encoders
@@ -29,7 +29,7 @@ const MEASURABLE = -69;
 export const LIMITER_MARGIN_DB = 0.5;
 
 export function gainPlan(measured: LoudnessSummary | undefined, target: number | undefined, ceiling: number): GainPlan {
-  if (!measured || !Number.isFinite(measured.integrated) || measured.integrated < MEASURABLE)
+  if (!measured || !Number.isFinite(measured.integrated) || measured.integrated < MEASURABLE_LUFS)
     return { gainDb: 0, limit: false };
   const gainDb = target === undefined ? 0 : Math.round((target - measured.integrated) * 100) / 100;
   return { gainDb, limit: Number.isFinite(measured.truePeak) && measured.truePeak + gainDb > ceiling };
