@@ -269,77 +269,69 @@ export function programme(options: ProgrammeOptions): Promise<string> {
   });
 }
 
-/** A web master of `programme`'s sound: a small 29.97 picture as long, the WAV's samples unchanged (MOV). */
-export function programmeWithPicture(options: ProgrammeOptions): Promise<string> {
+/**
+ * `programme`'s sound under a 29.97 picture as long, in MOV with 24-bit PCM: one stereo stream, or
+ * (`tracks`) one mono track per entry carrying that channel of the programme (-1: silence).
+ */
+function programmeMov(
+  kind: string,
+  options: ProgrammeOptions,
+  size: { width: number; height: number },
+  tracks?: readonly number[],
+): Promise<string> {
   const seconds = options.seconds ?? 8;
   const frames = Math.round((seconds * 30000) / 1001);
-  return cached(`programme-${seconds}s-${options.lkfs}-tp${options.hitsTruePeak ?? 'none'}.mov`, async (path) => {
-    const audio = await programme(options);
-    await runFfmpeg([
-      '-f',
-      'lavfi',
-      '-i',
-      picture(640, 360, frames),
-      '-i',
-      audio,
-      '-map',
-      '0:v',
-      '-map',
-      '1:a',
-      '-c:v',
-      'libx264',
-      '-preset',
-      'ultrafast',
-      '-pix_fmt',
-      'yuv420p',
-      '-c:a',
-      'pcm_s24le',
-      '-f',
-      'mov',
-      path,
-    ]);
-  });
+  return cached(
+    `programme-${kind}-${seconds}s-${options.lkfs}-tp${options.hitsTruePeak ?? 'none'}.mov`,
+    async (path) => {
+      const audio = await programme(options);
+      const split = tracks
+        ? [
+            '-filter_complex',
+            [
+              `[1:a]asplit=${tracks.length}${tracks.map((_, i) => `[s${i}]`).join('')}`,
+              ...tracks.map((c, i) => `[s${i}]pan=mono|c0=${c < 0 ? '0*c0' : `c${c}`}[t${i}]`),
+            ].join(';'),
+          ]
+        : [];
+      const maps = tracks ? tracks.flatMap((_, i) => ['-map', `[t${i}]`]) : ['-map', '1:a'];
+      await runFfmpeg([
+        '-f',
+        'lavfi',
+        '-i',
+        picture(size.width, size.height, frames),
+        '-i',
+        audio,
+        ...split,
+        '-map',
+        '0:v',
+        ...maps,
+        '-c:v',
+        'libx264',
+        '-preset',
+        'ultrafast',
+        '-pix_fmt',
+        'yuv420p',
+        '-c:a',
+        'pcm_s24le',
+        '-f',
+        'mov',
+        path,
+      ]);
+    },
+  );
 }
 
+/** A web master of `programme`'s sound: a small 29.97 picture as long, the WAV's samples unchanged. */
+export const programmeWithPicture = (options: ProgrammeOptions): Promise<string> =>
+  programmeMov('web', options, { width: 640, height: 360 });
+
 /**
- * A TV master of `programme`'s sound: 1920x1080 29.97 with eight mono 24-bit tracks, the programme's
- * left and right on tracks 1-2 (the 5.1's front pair; centre, LFE and surrounds silent) and 7-8 (MOV).
+ * A TV master of `programme`'s sound: 1920x1080 29.97 with eight mono tracks, the programme's left and
+ * right on tracks 1-2 (the 5.1's front pair; centre, LFE and surrounds silent) and 7-8.
  */
-export function programmeTvMaster(options: ProgrammeOptions): Promise<string> {
-  const seconds = options.seconds ?? 8;
-  const frames = Math.round((seconds * 30000) / 1001);
-  return cached(`programme-tv-${seconds}s-${options.lkfs}-tp${options.hitsTruePeak ?? 'none'}.mov`, async (path) => {
-    const audio = await programme(options);
-    const channelOf = [0, 1, -1, -1, -1, -1, 0, 1];
-    await runFfmpeg([
-      '-f',
-      'lavfi',
-      '-i',
-      picture(1920, 1080, frames),
-      '-i',
-      audio,
-      '-filter_complex',
-      [
-        `[1:a]asplit=8${channelOf.map((_, i) => `[s${i}]`).join('')}`,
-        ...channelOf.map((c, i) => `[s${i}]pan=mono|c0=${c < 0 ? '0*c0' : `c${c}`}[t${i}]`),
-      ].join(';'),
-      '-map',
-      '0:v',
-      ...channelOf.flatMap((_, i) => ['-map', `[t${i}]`]),
-      '-c:v',
-      'libx264',
-      '-preset',
-      'ultrafast',
-      '-pix_fmt',
-      'yuv420p',
-      '-c:a',
-      'pcm_s24le',
-      '-f',
-      'mov',
-      path,
-    ]);
-  });
-}
+export const programmeTvMaster = (options: ProgrammeOptions): Promise<string> =>
+  programmeMov('tv', options, { width: 1920, height: 1080 }, [0, 1, -1, -1, -1, -1, 0, 1]);
 
 /** A web spot: 1280x720 29.97 H.264 + AAC stereo at -14 LUFS in MP4 (2 s). */
 export function webSpot(): Promise<string> {

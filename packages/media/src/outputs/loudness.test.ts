@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { measureAudio, measureStereoLoudness } from '../qc/measure-audio.ts';
 import { fixtureSpec, programme, programmeTvMaster, programmeWithPicture } from '../test-fixtures.ts';
+import { calibrateLoudness } from './calibrate-loudness.ts';
 import { loudnessPlanKey } from './loudness.ts';
 import { OUTPUT_PROFILES, type MediaProfile } from './profiles.ts';
 import { completeContext, prepareRenderContext, renderOutputs } from './render.ts';
@@ -78,6 +79,22 @@ describe('loudness of web and radio outputs from a source with little headroom',
     ]);
     // Assess
     expectOnTarget('MP4720_LOUD', measured.MP4720_LOUD!);
+  });
+});
+
+describe('calibration of the other web audio settings', { timeout: 180_000 }, () => {
+  it('brings Opus (WEBM1080) and AAC 128k (MP4720_LO_LOUD) of the programme to -14 LUFS and under -1 dBTP, measured encoded', async () => {
+    // Prepare: their pictures are costly (VP9) and shared with keys tested above; their audio is not.
+    const ctx = await prepareRenderContext(radioSpec, { audio: await programme({ lkfs: -18, hitsTruePeak: -1 }) });
+    const keys = ['WEBM1080', 'MP4720_LO_LOUD'];
+    // Act
+    const plans = await calibrateLoudness(ctx, keys.map(profileOf), outDir);
+    // Assess: what calibration measured is the encoder's own output of the plan every file gets.
+    for (const key of keys) {
+      const calibrated = plans[loudnessPlanKey(profileOf(key).audio, 'stereo')]!;
+      expect(calibrated.plan.limit, key).toBe(true);
+      expectOnTarget(key, calibrated.measured!);
+    }
   });
 });
 
