@@ -21,6 +21,7 @@ import { renderH264Shared, sharedPictureGroups } from './assemble-h264.ts';
 import type { PictureStore } from './picture-store.ts';
 import { embedA53Captions } from './embed-captions.ts';
 import { calibrateLoudness } from './calibrate-loudness.ts';
+import { loudnessPlanKey } from './loudness.ts';
 import { encodingOf, isMediaProfile, outputFileName, outputProfile, type MediaProfile } from './profiles.ts';
 import { fontPath, slateText } from './slate.ts';
 
@@ -101,14 +102,13 @@ export async function completeContext(
     );
     fontsDir ??= dirname(fontPath());
   }
-  const loudnessPlans =
-    ctx.loudnessPlans ??
-    Object.fromEntries(
-      Object.entries(await calibrateLoudness(ctx, profiles, workDir)).map(([key, calibrated]) => [
-        key,
-        calibrated.plan,
-      ]),
-    );
+  // Plans a caller already calibrated are kept; the audio settings they lack are calibrated here.
+  const uncalibrated = profiles.filter((p) => !ctx.loudnessPlans?.[loudnessPlanKey(p.audio, 'stereo')]);
+  const calibrated = uncalibrated.length ? await calibrateLoudness(ctx, uncalibrated, workDir) : {};
+  const loudnessPlans = {
+    ...ctx.loudnessPlans,
+    ...Object.fromEntries(Object.entries(calibrated).map(([key, { plan }]) => [key, plan])),
+  };
   return { ...ctx, slateTextFiles, loudnessPlans, subtitlesFile, fontsDir };
 }
 
