@@ -276,6 +276,9 @@ const qualityControl: Step = async (master) => {
   if (master.run_options.only_keys && (master.qc_status === 'PASSED' || master.qc_status === 'WARNING'))
     return 'continue';
   const result = await runQualityControl(masterSpec(master), await localSources(master));
+  // The user reads the catalogue's qc_error; what the tools said is for the operator.
+  if (result.diagnostics?.length)
+    logger.warn('Quality control could not measure a source', { masterId: master.id, diagnostics: result.diagnostics });
   const fixed =
     master.run_options.fix_loudness && result.result === 'SOURCE_INTEGRATED_LOUDNESS_REJECTED'
       ? applyLoudnessFix(result)

@@ -35,6 +35,10 @@ export const QC_MESSAGES = {
   // Sources and format
   source_missing: m('The source file {file} is missing.', 'Le fichier source {file} est manquant.'),
   source_ok: m('All source files are present.', 'Tous les fichiers sources sont présents.'),
+  not_media: m(
+    'The source file {file} is not an audio or video file that can be read. Accepted file types: {expected}.',
+    'Le fichier source {file} n’est pas un fichier audio ou vidéo lisible. Types de fichiers acceptés : {expected}.',
+  ),
   invalid_codec: m(
     'Invalid codec: {measured}. Accepted: {expected}.',
     'Codec invalide : {measured}. Acceptés : {expected}.',
@@ -88,6 +92,14 @@ export const QC_MESSAGES = {
     'Durée audio invalide : l’audio dure {measured}, l’image {expected}.',
   ),
   audio_duration_ok: m('Audio and picture have the same duration.', 'L’audio et l’image ont la même durée.'),
+  radio_duration_short: m(
+    'The radio spot lasts {measured}, shorter than the {master_duration} seconds on its slate (at most {tolerance} s less).',
+    'Le message radio dure {measured}, moins que les {master_duration} secondes de son ardoise (au plus {tolerance} s de moins).',
+  ),
+  radio_duration_long: m(
+    'The radio spot lasts {measured}, more than {tolerance} s beyond the {master_duration} seconds on its slate.',
+    'Le message radio dure {measured}, plus de {tolerance} s au-delà des {master_duration} secondes de son ardoise.',
+  ),
   radio_duration_over_slate: m(
     'The radio spot lasts {measured}, longer than the {master_duration} seconds on its slate.',
     'Le message radio dure {measured}, plus que les {master_duration} secondes de son ardoise.',
