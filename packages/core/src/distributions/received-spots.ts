@@ -102,7 +102,8 @@ export async function recordReceivedSpots(distribution: DistributionItem, destin
         index,
         name: file.name,
         size: file.size,
-        sha256: file.sha256,
+        // A link delivery hashes nothing on the way: the SHA-256 processing recorded for the output is the file's.
+        sha256: file.sha256 ?? (file.output_key ? master.outputs[file.output_key]?.sha256 : null) ?? null,
         output_key: file.output_key,
         kind: file.document_id !== null ? 'document' : 'master',
       })),
