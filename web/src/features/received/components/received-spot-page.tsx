@@ -91,7 +91,8 @@ function Preview({ spot }: { spot: ReceivedSpot }) {
       withBorder
       radius="lg"
       p={0}
-      style={{ overflow: 'hidden' }}
+      // Its own height, not the slate's beside it: an audio player is one line.
+      style={{ overflow: 'hidden', alignSelf: 'start' }}
       bg={preview?.kind === 'video' ? 'black' : undefined}
     >
       {preview?.kind === 'video' && (
