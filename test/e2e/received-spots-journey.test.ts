@@ -29,9 +29,10 @@ async function screenshots(page: Page, name: string) {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
       await page.reload();
       await page.getByRole('heading', { level: 1 }).first().waitFor();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} ${width}`).toBeLessThanOrEqual(
-        width,
-      );
+      expect(
+        await page.evaluate<number>('document.documentElement.scrollWidth'),
+        `${name} ${width}`,
+      ).toBeLessThanOrEqual(width);
       await page.screenshot({ path: join(tmpdir(), `masterport-${name}-${language}-${width}.png`), fullPage: true });
     }
   }
