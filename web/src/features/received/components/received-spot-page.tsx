@@ -183,7 +183,9 @@ function Files({ spot }: { spot: ReceivedSpot }) {
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('files.name')}</Table.Th>
-              <Table.Th ta="right">{t('files.size')}</Table.Th>
+              <Table.Th ta="right" visibleFrom="sm">
+                {t('files.size')}
+              </Table.Th>
               <Table.Th />
             </Table.Tr>
           </Table.Thead>
@@ -193,6 +195,10 @@ function Files({ spot }: { spot: ReceivedSpot }) {
                 <Table.Td>
                   <Text size="sm" fw={600} style={{ wordBreak: 'break-all' }}>
                     {file.name}
+                  </Text>
+                  {/* On a phone the size goes under the name: the name needs the width. */}
+                  <Text size="xs" c="dimmed" hiddenFrom="sm">
+                    {formatBytes(file.size, i18n.language)}
                   </Text>
                   {file.kind === 'document' && (
                     <Text size="xs" c="dimmed">
@@ -205,7 +211,7 @@ function Files({ spot }: { spot: ReceivedSpot }) {
                     </Text>
                   )}
                 </Table.Td>
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} visibleFrom="sm">
                   {formatBytes(file.size, i18n.language)}
                 </Table.Td>
                 <Table.Td ta="right">
