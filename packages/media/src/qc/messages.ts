@@ -169,6 +169,10 @@ export const QC_MESSAGES = {
     'La crête vraie de {measured} dBTP dépasse {expected} dBTP; les versions seront limitées.',
   ),
   true_peak_ok: m('True peak {measured} dBTP.', 'Crête vraie {measured} dBTP.'),
+  loudness_range: m(
+    'Loudness range (EBU R128 LRA) {measured}. Outputs made by gain alone keep it; where a true-peak limiter is needed it narrows a little (each output’s range is listed under Loudness of the outputs).',
+    'Plage de sonie (LRA, EBU R128) {measured}. Les versions obtenues par simple gain la conservent; là où un limiteur de crête vraie est nécessaire, elle se resserre un peu (la plage de chaque version figure sous Sonie des versions).',
+  ),
   video_levels_warning: m(
     'Video levels: up to {measured} of the picture is outside the broadcast range (web video levels are only a warning).',
     'Niveaux vidéo : jusqu’à {measured} de l’image est hors de la plage de diffusion (les niveaux vidéo web ne sont qu’un avertissement).',

@@ -119,6 +119,17 @@ describe('TV rules', () => {
     expect(rejected.message.en).toContain('-21.5 / -24.0 LKFS');
   });
 
+  it('reports the loudness range of both groups without judging it', () => {
+    // Prepare
+    const m = tvMeasurements();
+    const audio = { ...m.audio!, surround: { ...loud(-24), lra: 12.34 }, stereo: { ...loud(-24), lra: 9.4 } };
+    // Act
+    const item = run({ ...m, audio }).items.find((i) => i.check === 'loudness_range')!;
+    // Assess
+    expect(item).toMatchObject({ status: 'passed', measured: '12.3 LU / 9.4 LU', code: null });
+    expect(item.message.fr).toContain('Plage de sonie (LRA, EBU R128) 12,3 LU / 9,4 LU');
+  });
+
   it('rejects a silent main or stereo track, warns for an empty LFE', () => {
     expect(run(tvMeasurements({ silent: [7] })).problemCodes).toEqual(['qc_failed', 'silent_tracks']);
     const lfe = run(tvMeasurements({ silent: [4] }));

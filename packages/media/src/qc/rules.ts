@@ -357,6 +357,10 @@ function loudnessItems(
       ? item('true_peak', 'warning', 'true_peak_warning', fmtDb(truePeak), peakLimit, 'warning')
       : item('true_peak', 'passed', 'true_peak_ok', fmtDb(truePeak), peakLimit),
   );
+  // Reported, never judged: a spot's range is the mixer's choice; the outputs' ranges are set beside it.
+  items.push(
+    item('loudness_range', 'passed', 'loudness_range', groups.map((g) => `${fmtDb(g.lra)} LU`).join(' / '), null),
+  );
   return { integrated: reported.integrated, truePeak };
 }
 

@@ -25,6 +25,7 @@ export type QcCheck =
   | 'silent_tracks'
   | 'loudness'
   | 'true_peak'
+  | 'loudness_range'
   | 'video_levels'
   | 'captions'
   | 'scc_first_timestamp'
