@@ -115,7 +115,8 @@ export async function markDestinationDelivered(
   await resettleDistribution(distributionId);
   // Vouched for by the sender: the station's inbox lists it too (with the files that really arrived).
   await recordReceivedSpots(distribution, next);
-  return { destination: toDestination(next) };
+  const receipts = await destinationReceipts(distribution, [next]);
+  return { destination: toDestination(next, receipts.get(next.call_letters)) };
 }
 
 /** `destination/delete`: takes a station off a distribution (not while it receives files; never the last one). */
