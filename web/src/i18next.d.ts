@@ -9,6 +9,7 @@ import type deliveryMethod from './locales/en/deliveryMethod.json';
 import type distributions from './locales/en/distributions.json';
 import type documents from './locales/en/documents.json';
 import type playlists from './locales/en/playlists.json';
+import type received from './locales/en/received.json';
 import type identification from './locales/en/identification.json';
 import type masters from './locales/en/masters.json';
 import type profile from './locales/en/profile.json';
@@ -39,6 +40,7 @@ declare module 'i18next' {
       stationFiles: typeof stationFiles;
       documents: typeof documents;
       playlists: typeof playlists;
+      received: typeof received;
       team: typeof team;
       contacts: typeof contacts;
       identification: typeof identification;

@@ -16,11 +16,15 @@ import getCounts from './get-counts.ts';
 import getDetails from './get-details.ts';
 import getEdit from './get-edit.ts';
 import getList from './get-list.ts';
+import receivedAcknowledge from './received/acknowledge.ts';
+import receivedGetDetails from './received/get-details.ts';
+import receivedGetDownloadUrl from './received/get-download-url.ts';
+import receivedGetList from './received/get-list.ts';
 import save from './save.ts';
 import searchNotifications from './search-notifications.ts';
 import updateStatus from './update-status.ts';
 
-/** The distributions area: drafts, sending, the list, each destination's progress and actions, the PDF report. */
+/** The distributions area: drafts, sending, the list, each destination's progress and actions, the PDF report, a station's received spots. */
 export const handler = createAreaHandler('distributions', distributionsAreaRoutes, [
   getList,
   getCounts,
@@ -41,4 +45,8 @@ export const handler = createAreaHandler('distributions', distributionsAreaRoute
   destinationGetContacts,
   destinationGetCallLetters,
   destinationSaveCallLetters,
+  receivedGetList,
+  receivedGetDetails,
+  receivedGetDownloadUrl,
+  receivedAcknowledge,
 ]);

@@ -566,6 +566,7 @@ export const ERROR_CATALOGUE = {
     'Ce lien d’invitation a expiré, a déjà été utilisé ou a été remplacé par un plus récent.',
   ),
   no_distribution: entry(404, 'This distribution was not found.', 'Cette distribution est introuvable.'),
+  no_received_spot: entry(404, 'This received spot was not found.', 'Ce message publicitaire reçu est introuvable.'),
   no_email: entry(404, 'No user has this e-mail address.', 'Aucun utilisateur n’a ce courriel.'),
   no_new_token: entry(
     404,

@@ -28,6 +28,7 @@ export * from './schemas/profile-status.ts';
 export * from './schemas/station-files.ts';
 export * from './schemas/documents.ts';
 export * from './schemas/distributions.ts';
+export * from './schemas/received-spots.ts';
 export * from './schemas/team.ts';
 export * from './schemas/contacts.ts';
 export * from './schemas/public-owner.ts';

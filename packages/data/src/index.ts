@@ -38,4 +38,5 @@ export * from './entities/distribution.ts';
 export * from './entities/distribution-index.ts';
 export * from './entities/distribution-rebuild.ts';
 export * from './entities/delivery-lease.ts';
+export * from './entities/received-spot.ts';
 export * from './entities/playlist.ts';

@@ -153,6 +153,20 @@ export const keys = {
     PK: partition,
     SK: `${createdOn}#${distributionId}`,
   }),
+  /** A spot delivered to a station (entities/received-spot.ts): the station's account lists it newest first. */
+  receivedSpot: (id: string) => ({ PK: `RECEIVED#${id}`, SK: 'RECEIVED' }),
+  receivedSpotByAccount: (accountId: string, receivedOn: string, id: string) => ({
+    GSI1PK: `ACCOUNT#${accountId}#RECEIVED`,
+    GSI1SK: `${receivedOn}#${id}`,
+  }),
+  /** What a later delivery of the same spot shares with an earlier one: its unique ID (ISCI), else its master. */
+  receivedSpotIdentity: (uniqueId: string | null, masterId: string) =>
+    uniqueId ? `ID#${uniqueId.toUpperCase()}` : `MASTER#${masterId}`,
+  /** The deliveries of one spot (`receivedSpotIdentity`) to one station: the later replaces the earlier. */
+  receivedSpotByStation: (letters: string, spotKey: string, receivedOn: string, id: string) => ({
+    GSI2PK: `RECEIVED#${letters}#${spotKey}`,
+    GSI2SK: `${receivedOn}#${id}`,
+  }),
   /** Under a master: the distributions that sent it to one station (the wizard's duplicate check). */
   masterStation: (masterId: string, letters: string) => ({ PK: `MASTER#${masterId}`, SK: `SENTTO#${letters}` }),
 };
@@ -295,6 +309,15 @@ export const ranges = {
     index: 'GSI1',
     partition: keys.unfinishedDestination('', '', '').GSI1PK,
     below: modifiedBefore,
+  }),
+  /** An account's received spots by the moment they arrived (the inbox); one spot's deliveries to one station. */
+  receivedSpotsOfAccount: (accountId: string): KeyRange => ({
+    index: 'GSI1',
+    partition: keys.receivedSpotByAccount(accountId, '', '').GSI1PK,
+  }),
+  receivedSpotDeliveries: (letters: string, spotKey: string): KeyRange => ({
+    index: 'GSI2',
+    partition: keys.receivedSpotByStation(letters, spotKey, '', '').GSI2PK,
   }),
   /** The distributions that carried a master or a document, oldest first. */
   distributionLinks: (carrier: DistributionCarrier): KeyRange => ({ partition: carrier, prefix: DISTRIBUTION_LINK }),

@@ -130,6 +130,14 @@ export const routes: RouteObject[] = [
             ...page(() => import('#features/distributions/components/distribution-page.tsx'), 'DistributionPage'),
           },
           {
+            path: paths.app.received.path,
+            ...page(() => import('#features/received/components/received-page.tsx'), 'ReceivedPage'),
+          },
+          {
+            path: paths.app.receivedSpot.path,
+            ...page(() => import('#features/received/components/received-spot-page.tsx'), 'ReceivedSpotPage'),
+          },
+          {
             path: paths.app.playlists.path,
             ...page(() => import('#features/playlists/components/playlists-page.tsx'), 'PlaylistsPage'),
           },

@@ -113,6 +113,12 @@ export const paths = {
       path: '/app/distributions/details/ref-number/:ref',
       getHref: (ref: string) => `/app/distributions/details/ref-number/${encodeURIComponent(ref)}`,
     },
+    /** A station's inbox (issue 28): the spots delivered to the account's call letters. */
+    received: fixed('/app/received'),
+    receivedSpot: {
+      path: '/app/received/:id',
+      getHref: (id: string) => `/app/received/${encodeURIComponent(id)}`,
+    },
     playlists: fixed('/app/playlist'),
     playlist: {
       path: '/app/playlist/details/playlist-id/:id',

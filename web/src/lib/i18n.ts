@@ -59,6 +59,7 @@ export const NAMESPACES = [
   'documents',
   'playlists',
   'distributions',
+  'received',
   'team',
   'contacts',
   'identification',

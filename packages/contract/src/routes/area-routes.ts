@@ -10,6 +10,7 @@ import { documentRoutes } from './documents.ts';
 import { identificationRoutes } from './identification.ts';
 import { builtMasterRoutes, masterRoutes } from './masters.ts';
 import { playlistRoutes } from './playlists.ts';
+import { receivedSpotRoutes } from './received-spots.ts';
 import { partnerStudioRoutes, profileStatusRoute } from './profile.ts';
 import { builtPublicRoutes } from './public.ts';
 import { siteRoutes } from './site.ts';
@@ -59,7 +60,10 @@ export const mastersAreaRoutes = /* @__PURE__ */ routesOf('masters', [
   documentRoutes,
   distributionRoutes,
 ]);
-export const distributionsAreaRoutes = /* @__PURE__ */ routesOf('distributions', [distributionRoutes]);
+export const distributionsAreaRoutes = /* @__PURE__ */ routesOf('distributions', [
+  distributionRoutes,
+  receivedSpotRoutes,
+]);
 export const playlistsAreaRoutes = /* @__PURE__ */ routesOf('playlists', [playlistRoutes]);
 export const publicAreaRoutes = /* @__PURE__ */ routesOf('public', [
   builtPublicRoutes,

@@ -8,6 +8,7 @@ import { distributionRoutes } from './distributions.ts';
 import { documentRoutes } from './documents.ts';
 import { builtMasterRoutes, masterRoutes } from './masters.ts';
 import { playlistRoutes } from './playlists.ts';
+import { receivedSpotRoutes } from './received-spots.ts';
 import { partnerStudioRoutes, profileStatusRoute } from './profile.ts';
 import { builtPublicRoutes } from './public.ts';
 import { siteRoutes } from './site.ts';
@@ -26,6 +27,7 @@ export { stationFilesRouteTable } from './station-files.ts';
 export { teamRouteTable } from './team.ts';
 export { contactsRouteTable, publicContactsRoute } from './contacts.ts';
 export { playlistRouteTable, publicPlaylistRouteTable } from './playlists.ts';
+export { receivedSpotRouteTable } from './received-spots.ts';
 export { identificationRouteTable } from './identification.ts';
 export { trafficInstructionsRouteTable } from './traffic-instructions.ts';
 export {
@@ -64,6 +66,7 @@ export const ROUTES: readonly RouteDefinition[] = /* @__PURE__ */ (() => [
   ...Object.values(builtMasterRoutes),
   ...masterRoutes,
   ...distributionRoutes,
+  ...receivedSpotRoutes,
   ...playlistRoutes,
   ...Object.values(uploadRoutes),
 ])();

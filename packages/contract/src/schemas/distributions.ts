@@ -4,6 +4,7 @@ import type { PermissionKey } from '../permissions.ts';
 import { callLettersField } from './call-letters.ts';
 import { DELIVERY_METHODS } from './delivery-method.ts';
 import { emailField, idField, languageSchema, optionalString, requiredString, shareLinkParams } from './fields.ts';
+import { destinationReceiptSchema } from './received-spots.ts';
 
 /**
  * Distributions (seed 001 "Distribution"): masters and documents an account sends to call letters.
@@ -308,6 +309,8 @@ export const destinationSchema = z.object({
   link: z.object({ created_on: z.string(), hash_key: z.string() }).nullable(),
   /** This run goes by web link whatever the station's method (`self-redistribute`): its files reach the station and the sender as a link. */
   by_link_instead: z.boolean(),
+  /** The station's side, per master (issue 28): delivered -> downloaded -> acknowledged, with who and when. Empty until delivered. */
+  receipts: z.array(destinationReceiptSchema),
 });
 export type Destination = z.infer<typeof destinationSchema>;
 

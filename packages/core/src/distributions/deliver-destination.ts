@@ -34,6 +34,7 @@ import {
   mailDestinationRetrying,
   mailHouseCodeRequest,
 } from './distribution-mail.ts';
+import { recordReceivedSpots } from './received-spots.ts';
 import { canReceive, stationRecipients } from './station-readiness.ts';
 import { openFtpFolder, sendByFtp, sendToBucket, VerificationError, type SentFile } from './transfers.ts';
 
@@ -298,7 +299,13 @@ class TaskLeases {
  */
 export async function deliverDestination(distributionId: string, letters: string, run: number): Promise<void> {
   const current = await getDestination(table(), distributionId, letters);
-  if (!current || current.run !== run || current.state === 'delivered') return;
+  if (current?.run === run && current.state === 'delivered') {
+    // A replay of a completed run: what the station received is recorded (once: received-spots.ts), in case the first try stopped before.
+    const distribution = await getDistribution(table(), distributionId);
+    if (distribution) await recordReceivedSpots(distribution, current);
+    return;
+  }
+  if (!current || current.run !== run) return;
   const leases = new TaskLeases();
   try {
     if (!(await leases.take([leaseScopes.destination(distributionId, letters)]))) throw new DeliveryBusyError();
@@ -396,6 +403,8 @@ async function deliverLeased(distributionId: string, letters: string, run: numbe
     return;
   }
   await record.save({ state: 'delivered', problem: null, delivered_on: nowIso() });
+  // The station's inbox, before the mails: a mail that fails leaves the spot recorded.
+  await recordReceivedSpots(distribution, record.item);
   await mailDestinationDelivered(distribution, record.item, sender?.name ?? '', recipients);
   if (selfSentFor)
     await mailDestinationDelivered(

@@ -1,4 +1,4 @@
-import type { Destination } from '@masterport/contract';
+import type { Destination, DestinationReceipt } from '@masterport/contract';
 import type { DestinationItem } from '@masterport/data';
 
 /**
@@ -13,8 +13,11 @@ function percentOf(item: DestinationItem): number {
   return item.marked_by_hand ? Math.min(100, share) : Math.min(99, share);
 }
 
-/** A destination as the API shows it: its state, progress in bytes and percent, and its files. */
-export function toDestination(item: DestinationItem): Destination {
+/**
+ * A destination as the API shows it: its state, progress in bytes and percent, its files, and what
+ * the station did with them (`receipts`, read by the caller: received-spots.ts `destinationReceipts`).
+ */
+export function toDestination(item: DestinationItem, receipts: readonly DestinationReceipt[] = []): Destination {
   return {
     call_letters: item.call_letters,
     market: item.market,
@@ -36,5 +39,6 @@ export function toDestination(item: DestinationItem): Destination {
     house_codes: item.house_codes,
     link: item.link && (item.method === 'web' || item.method === 'traffic_instructions') ? item.link : null,
     by_link_instead: item.by_link_for !== null,
+    receipts: [...receipts],
   };
 }

@@ -19,6 +19,7 @@ import { AppError } from '../errors.ts';
 import { resettleDistribution } from './delivery-run.ts';
 import { runStillGoing, startDestinationRun } from './destination-run.ts';
 import { toDestination } from './destination-view.ts';
+import { destinationReceipts, recordReceivedSpots } from './received-spots.ts';
 import { distributionDetails, manageableDistribution, newDestination, ownDistribution } from './distributions.ts';
 
 async function ownDestination(
@@ -40,8 +41,9 @@ const busy = (destination: DestinationItem) =>
   destination.state === 'in_progress' || destination.state === 'waiting_output';
 
 export async function destinationDetails(auth: AuthContext, distributionId: string, letters: string) {
-  const { destination } = await ownDestination(auth, distributionId, letters);
-  return { destination: toDestination(destination) };
+  const { distribution, destination } = await ownDestination(auth, distributionId, letters);
+  const receipts = await destinationReceipts(distribution, [destination]);
+  return { destination: toDestination(destination, receipts.get(destination.call_letters)) };
 }
 
 /**
@@ -95,7 +97,7 @@ export async function markDestinationDelivered(
   letters: string,
   reason: string,
 ) {
-  const { destination } = await ownDestination(auth, distributionId, letters, 'manage');
+  const { distribution, destination } = await ownDestination(auth, distributionId, letters, 'manage');
   if (destination.state === 'in_progress') throw new AppError('destination_busy');
   if (destination.state === 'delivered') throw new AppError('no_changes');
   const now = nowIso();
@@ -111,7 +113,10 @@ export async function markDestinationDelivered(
   if (!(await putDestination(table(), next, destination.run, destination.modified_on)))
     throw new AppError('changed_meanwhile');
   await resettleDistribution(distributionId);
-  return { destination: toDestination(next) };
+  // Vouched for by the sender: the station's inbox lists it too (with the files that really arrived).
+  await recordReceivedSpots(distribution, next);
+  const receipts = await destinationReceipts(distribution, [next]);
+  return { destination: toDestination(next, receipts.get(next.call_letters)) };
 }
 
 /** `destination/delete`: takes a station off a distribution (not while it receives files; never the last one). */

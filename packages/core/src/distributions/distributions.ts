@@ -41,6 +41,7 @@ import { canOpen } from '../master-access/own-master.ts';
 import { newId, newSecretToken } from '../random.ts';
 import { leaseScopes, waitForLeases } from './delivery-lease.ts';
 import { toDestination } from './destination-view.ts';
+import { destinationReceipts } from './received-spots.ts';
 import { toListItems } from './distribution-list.ts';
 import { missingOutputs, startMissingOutputs } from './delivery-files.ts';
 
@@ -355,6 +356,7 @@ export async function searchNotifications(auth: AuthContext, query: string) {
 
 export async function distributionDetails(item: DistributionItem): Promise<DistributionDetails> {
   const destinations = await listDestinations(table(), item.id);
+  const receipts = await destinationReceipts(item, destinations);
   // A distribution only carries masters with a complete slate (mastersToSend).
   const masters = (await getMasters(table(), item.master_files_ids)).filter(isSlateComplete);
   const documents = (await Promise.all(item.documents_ids.map((id) => getDocument(table(), id)))).filter(
@@ -388,7 +390,7 @@ export async function distributionDetails(item: DistributionItem): Promise<Distr
       filename: document.filename,
       size: document.size,
     })),
-    destinations: destinations.map(toDestination),
+    destinations: destinations.map((destination) => toDestination(destination, receipts.get(destination.call_letters))),
     completed_notifications: item.draft.completed_notifications ?? [],
     report_email: item.draft.report_email ?? null,
     created_by_name: item.created_by_name,

@@ -1,6 +1,7 @@
 import { Divider, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import {
   IconFileText,
+  IconInbox,
   IconMovie,
   IconPlaylist,
   IconReceipt2,
@@ -10,9 +11,9 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { APP_VERSION, type Session } from '@masterport/contract';
+import { APP_VERSION, receivedSpotRouteTable, type Session } from '@masterport/contract';
 import { paths, SETTINGS_TABS } from '#config/paths.ts';
-import { hasPermission } from '#lib/session.ts';
+import { hasPermission, mayCall } from '#lib/session.ts';
 import { canSeeTab, SETTINGS_TAB_ENTRIES } from '../settings-tabs.ts';
 
 /** `isActive` says which addresses light the entry up; by default its screen and the screens under it. */
@@ -37,6 +38,10 @@ export function AppNav({ session }: { session: Session }) {
     { to: paths.app.playlists.getHref(), label: t('nav.playlists'), icon: IconPlaylist },
     { to: paths.app.documents.getHref(), label: t('nav.documents'), icon: IconFileText },
   ];
+  // Only broadcasters own call letters (call-letters/own is theirs): no other account ever receives a spot.
+  const plan = session.user_accounts.find((account) => account.id === session.account_id)?.plan_key;
+  if (plan === 'broadcaster' && mayCall(session, receivedSpotRouteTable.getList))
+    main.splice(2, 0, { to: paths.app.received.getHref(), label: t('nav.received'), icon: IconInbox });
   const account: Entry[] = [];
   if (hasPermission(session, 'billing')) {
     account.push({ to: paths.app.billing.getHref(), label: t('nav.billing'), icon: IconReceipt2 });

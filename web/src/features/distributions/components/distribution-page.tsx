@@ -20,6 +20,7 @@ import { reportUrl } from '../api/download-pdf.ts';
 import { useDistributionDetails } from '../api/get-details.ts';
 import { DistributionTypeBadge } from '#components/distribution-type-badge.tsx';
 import { DestinationStateBadge } from './destination-state.tsx';
+import { StationReceipts } from './station-receipts.tsx';
 import { MarkDeliveredModal } from './mark-delivered-modal.tsx';
 
 /** The destination actions that call at once (named as the contract's routes, as their messages are); marking as delivered asks first. */
@@ -183,6 +184,7 @@ export function DistributionPage() {
                       )}
                       <MarkedBy destination={destination} />
                       <SizeOnly destination={destination} />
+                      <StationReceipts destination={destination} masters={distribution.masters} />
                       <Stack gap={0} mt="xs">
                         <DestinationProgress destination={destination} />
                       </Stack>
@@ -226,6 +228,7 @@ export function DistributionPage() {
                             )}
                             <MarkedBy destination={destination} />
                             <SizeOnly destination={destination} />
+                            <StationReceipts destination={destination} masters={distribution.masters} />
                           </Table.Td>
                           <Table.Td>
                             <DestinationProgress destination={destination} />
