@@ -9,7 +9,8 @@ const callFiles = (area: string): string[] =>
     .filter((file) => file.endsWith('.ts') && file !== 'index.ts' && !file.endsWith('.test.ts'))
     .map((file) => file.replaceAll('\\', '/'));
 
-describe.each(AREAS)('the %s area', (area) => {
+// Seconds, not the default 5: an area's first test loads each of its call files and what they import.
+describe.each(AREAS)('the %s area', { timeout: 30_000 }, (area) => {
   it('has one file per built call, named after the end of its path, and routes every one of them', async () => {
     const { handler } = (await import(`./${area}/index.ts`)) as { handler: { builtRouteKeys: string[] } };
     const routed: string[] = [];

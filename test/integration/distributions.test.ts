@@ -881,20 +881,6 @@ describe('distributions', () => {
     expect(radioOnRadio.status, JSON.stringify(radioOnRadio.body)).toBe(200);
   }, 120_000);
 
-  it('asks before sending again to stations that already received the master', async () => {
-    const again = await agency.post<{ details?: string[] }>('user/distributions/create', {
-      master_files_ids: [masterId],
-      call_letters_ids: [letters.s3],
-    });
-    expect([again.status, again.body.code, again.body.details]).toEqual([400, 'distribution_duplicate', [letters.s3]]);
-    const skipped = await agency.post('user/distributions/create', {
-      master_files_ids: [masterId],
-      call_letters_ids: [letters.s3],
-      redistribute_duplicate: 2,
-    });
-    expect(skipped.body.code).toBe('distribution_no_destination');
-  });
-
   it('lists, counts and reports (a real PDF, read back)', async () => {
     const list = await agency.post<{
       distributions_list: { ref_number: string; nb_delivered: number; nb_destinations: number }[];

@@ -80,7 +80,9 @@ const keysUnder = async (bucket: string, prefix: string) =>
   );
 
 describe('uploads and processing runs', () => {
-  it('waits for every upload under way: a video and captions picked together end in one run', async () => {
+  // One master through both stories: its first run is the second story's Prepare (a processed video),
+  // which saves a whole run of the web outputs.
+  it('waits for every upload under way (a video and captions picked together end in one run); then gives back the file a cancelled replacement would have replaced, and removes replaced files after the next run', async () => {
     // Prepare: both files chosen, the video's upload ends first.
     const { client, masterId } = await webMaster();
     const video = await beginUpload(client, masterId, 'video', await webSpot());
@@ -103,7 +105,38 @@ describe('uploads and processing runs', () => {
     // The preview is made right after quality control, while the other files are still encoding.
     expect(previewing).toMatchObject({ is_running: true, preview_output_key: 'MP4540' });
     expect(Object.keys(done.outputs)).toEqual(expect.arrayContaining(['SOURCE', 'WEBVTT_CC', 'MP41080_LOUD']));
-  }, 300_000);
+
+    // Act: a replacement is started, then cancelled; another one is uploaded.
+    const cancelled = await client.post<{ upload_id: string; key: string }>('user/uploads/create-multipart', {
+      master_id: masterId,
+      asset: 'video',
+      filename: 'other.mov',
+      size: 1000,
+    });
+    const aborted = await client.post('user/uploads/abort-multipart', {
+      master_id: masterId,
+      asset: 'video',
+      upload_id: cancelled.body.upload_id,
+      key: cancelled.body.key,
+    });
+    const afterCancel = (await getMaster(db(), masterId))!;
+    const second = await beginUpload(client, masterId, 'video', await webSpot());
+    await second.complete();
+    const replaced = await storedMasterWhen(
+      masterId,
+      (master) => master.revision === 2 && master.status === 'COMPLETED' && !master.is_running,
+    );
+
+    // Assess
+    expect(aborted.status).toBe(200);
+    expect(afterCancel.sources.video).toMatchObject({ key: video.key, status: 'uploaded' });
+    expect(afterCancel.revision).toBe(1);
+    expect(replaced.outputs.SOURCE?.s3_key).toBe(second.key);
+    expect(await keysUnder(SOURCES_BUCKET, `sources/${replaced.account_id}/${masterId}/`)).toEqual([
+      captions.key,
+      second.key,
+    ]);
+  }, 480_000);
 
   it('keeps a file uploaded during a run and processes it in the next run, which starts by itself', async () => {
     // Prepare: the video alone starts a run (a web master's captions are optional).
@@ -130,41 +163,5 @@ describe('uploads and processing runs', () => {
     // Only the second run's files are kept.
     const files = await keysUnder(OUTPUTS_BUCKET, `outputs/${done.account_id}/${masterId}/`);
     expect(files.filter((key) => !key.includes('/r2/'))).toEqual([]);
-  }, 300_000);
-
-  it('gives back the file a cancelled replacement would have replaced, and removes replaced files after the next run', async () => {
-    // Prepare: a processed video.
-    const { client, masterId } = await webMaster();
-    const first = await beginUpload(client, masterId, 'video', await webSpot());
-    await first.complete();
-    await storedMasterWhen(masterId, (master) => master.status === 'COMPLETED' && !master.is_running);
-
-    // Act: a replacement is started, then cancelled; another one is uploaded.
-    const cancelled = await client.post<{ upload_id: string; key: string }>('user/uploads/create-multipart', {
-      master_id: masterId,
-      asset: 'video',
-      filename: 'other.mov',
-      size: 1000,
-    });
-    const aborted = await client.post('user/uploads/abort-multipart', {
-      master_id: masterId,
-      asset: 'video',
-      upload_id: cancelled.body.upload_id,
-      key: cancelled.body.key,
-    });
-    const afterCancel = (await getMaster(db(), masterId))!;
-    const second = await beginUpload(client, masterId, 'video', await webSpot());
-    await second.complete();
-    const done = await storedMasterWhen(
-      masterId,
-      (master) => master.revision === 2 && master.status === 'COMPLETED' && !master.is_running,
-    );
-
-    // Assess
-    expect(aborted.status).toBe(200);
-    expect(afterCancel.sources.video).toMatchObject({ key: first.key, status: 'uploaded' });
-    expect(afterCancel.revision).toBe(1);
-    expect(done.outputs.SOURCE?.s3_key).toBe(second.key);
-    expect(await keysUnder(SOURCES_BUCKET, `sources/${done.account_id}/${masterId}/`)).toEqual([second.key]);
   }, 300_000);
 });

@@ -6,18 +6,34 @@ import {
   StartExecutionCommand,
 } from '@aws-sdk/client-sfn';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { resetConfig } from '../config.ts';
 import { deliveryExecutionStatus, startDeliveryExecution } from './workflow.ts';
 
 /** Step Functions' refusals, injected: the adapter's answers to them are what callers rely on. */
 const sfn = mockClient(SFNClient);
 const MACHINE = 'arn:aws:states:us-east-1:000000000000:stateMachine:masterport-delivery';
 
+const saved = { arn: process.env.DELIVERY_STATE_MACHINE_ARN, region: process.env.AWS_REGION };
 beforeAll(() => {
   process.env.DELIVERY_STATE_MACHINE_ARN = MACHINE;
   process.env.AWS_REGION = 'us-east-1';
+  resetConfig();
 });
 afterEach(() => sfn.reset());
+// The unit files share their modules (vitest.config.ts): SFNClient's send and the settings go back
+// as they were, for the files that run after this one.
+afterAll(() => {
+  sfn.restore();
+  for (const [name, value] of [
+    ['DELIVERY_STATE_MACHINE_ARN', saved.arn],
+    ['AWS_REGION', saved.region],
+  ] as const) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
+  resetConfig();
+});
 
 const input = { sendAt: '2026-11-26T10:00:00.000Z', destinations: [{ call_letters: 'CKAC', run: 2 }] };
 

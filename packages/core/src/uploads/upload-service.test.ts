@@ -93,6 +93,34 @@ describe('Function: startUpload', () => {
     // Assess
     expect(answers).toEqual(['upload_file_check', 'data_restriction', 'master_locked', 'slate_incomplete']);
   });
+  it('names the field at fault: a size over the limit, a file type the asset does not take, an asset the master type does not take', async () => {
+    // Prepare
+    const agency = await givenAccount('content_creator');
+    const radio = await givenMaster(agency, { type: 'PUB_RADIO', state: 'new' });
+    const refusal = (asset: UploadAsset, filename: string, size: number) =>
+      startUpload(agency.auth, { masterId: radio.id, asset, filename, size }).then(
+        () => 'done',
+        (error: unknown) => {
+          const answer = catalogueError(error);
+          if (!answer) throw error;
+          return { code: answer.code, fields: answer.fields };
+        },
+      );
+
+    // Act
+    const answers = [
+      await refusal('radio', 'huge.wav', MEDIA_MAX_BYTES + 1),
+      await refusal('radio', 'spot.exe', 10),
+      await refusal('video', 'spot.mov', 10),
+    ];
+
+    // Assess
+    expect(answers).toEqual([
+      { code: 'upload_too_large', fields: { size: 'max_30gb' } },
+      { code: 'upload_file_check', fields: { filename: 'file_type' } },
+      { code: 'upload_file_check', fields: { asset: 'one_of' } },
+    ]);
+  });
 });
 
 describe('Function: completeUpload', () => {

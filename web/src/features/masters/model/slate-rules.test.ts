@@ -129,7 +129,8 @@ describe('outputs and the player', () => {
   });
 });
 
-describe('slate issue texts', () => {
+// Seconds, not the default 5: the test loads i18n and both languages' messages.
+describe('slate issue texts', { timeout: 30_000 }, () => {
   it('has a text in both languages for every issue the slate and upload checks produce', async () => {
     const { i18n } = await import('#lib/i18n.ts');
     const { issueText } = await import('#lib/messages.ts');
