@@ -15,12 +15,6 @@ export default defineConfig({
             'web/src/**/*.test.{ts,tsx}',
           ],
           environment: 'node',
-          // The unit files share one module graph per worker instead of loading the contract, core and
-          // the AWS SDK again for each of their 100 files: a quarter less CPU for the unit run (measured
-          // in the README's testing section). A file that swaps a module for a fake (vi.mock)
-          // loads what it tests afresh and drops it after (vi.resetModules); seams set per file
-          // (useFakePorts, useTestTable) are undone in its afterAll, and vitest resets vi.setConfig per file.
-          isolate: false,
         },
       },
       {

@@ -1,6 +1,6 @@
 import type { PermissionKey } from '@masterport/contract';
 import type { AccountItem, MembershipItem, UserItem } from '@masterport/data';
-import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The adapters swapped for fakes: a token verifier that knows one token, and a table of one user,
 // one account and one membership (Prepare sets them per test).
@@ -24,13 +24,6 @@ vi.mock('@masterport/data', () => ({
   getMembershipAndAccount: async () => ({ membership: table.membership, account: table.account }),
 }));
 
-// The unit files share their modules (isolate: false in vitest.config.ts): authorize.ts and what it
-// imports are evaluated again here, with the fakes above, and dropped after this file, so no other
-// file meets a module made with these fakes, and a copy another file loaded first does not bypass them.
-vi.resetModules();
-afterAll(() => {
-  vi.resetModules();
-});
 const { authorizeRequest } = await import('./authorize.ts');
 const { AppError } = await import('../errors.ts');
 
