@@ -25,6 +25,13 @@ import type { MediaProfile } from './profiles.ts';
 
 const INTERLACED = ['tt', 'bb', 'tb', 'bt'];
 
+/**
+ * The source rates TV quality control accepts: each has its conversion above, tested on a real encode
+ * of every output key (outputs/frame-rate.test.ts). Exactly 30 is converted too but only warned (QC
+ * rules); any other rate is refused by QC (`invalid_frame_rate`) rather than accepted and then failed.
+ */
+export const TV_SOURCE_RATES: readonly RateName[] = ['23.976', '24', '25', '29.97', '59.94'];
+
 /** Whether the output is conformed to 29.97 with an exact program length (TV timelines). */
 export const conforms = (profile: MediaProfile): boolean =>
   profile.layout !== undefined || profile.video?.rate === '29.97';
