@@ -1,7 +1,7 @@
 /**
  * `npm run samples`: source files to try the platform with, written to `samples/` (not committed),
  * each with the slate to enter and the quality-control result it ends in. They are the test
- * fixtures (packages/media/src/test-fixtures.ts), made by the packaged ffmpeg in a few seconds.
+ * fixtures (packages/media/src/test-fixtures.ts), made by the local ffmpeg in a few seconds.
  */
 import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';

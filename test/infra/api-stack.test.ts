@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AREAS, ROUTES, routeKey, type Area } from '@masterport/contract';
 import { resourcesOfType, synthApp, type SynthesizedApp } from './support/synth-app.ts';
 
-/** The one test file that runs esbuild (and stages the ffmpeg layer) for real, as `cdk synth` does. */
+/** The one test file that runs esbuild (and stages the ffmpeg layer, from a stand-in archive) for real, as `cdk synth` does. */
 describe('api stack', () => {
   let synth: SynthesizedApp;
   let functions: ReturnType<typeof resourcesOfType>;
@@ -125,7 +125,7 @@ describe('api stack', () => {
     }
   });
 
-  it('bundles the processing functions too, and stages the ffmpeg layer from node_modules', () => {
+  it('bundles the processing functions too, and stages the ffmpeg layer from its verified archive', () => {
     const processing = synth.templates.processing;
     const assetDir = (key: string) => join(synth.assembly.directory, `asset.${key.replace(/\.zip$/, '')}`);
     for (const fn of Object.values(resourcesOfType(processing, 'AWS::Lambda::Function'))) {

@@ -1,15 +1,21 @@
-import { accessSync, constants, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import type { CfnElement } from 'aws-cdk-lib';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoPath } from '@masterport/infra/config/repo-paths.ts';
 import { WORKFLOWS } from '@masterport/state-machines/registry.ts';
-import { FFMPEG_LAYER_SETTINGS, stageFfmpegLayer } from '@masterport/infra/constructs/ffmpeg-layer.ts';
+import {
+  FFMPEG_LAYER_BUILD,
+  FFMPEG_LAYER_SETTINGS,
+  stageFfmpegLayer,
+} from '@masterport/infra/constructs/ffmpeg-layer.ts';
+import { binaryPath } from '@masterport/media';
 import { TABLE_ACTIONS } from '@masterport/infra/stacks/api-area-access.ts';
 import { resourcesOfType, synthApp, type SynthesizedApp } from './support/synth-app.ts';
+import { testFfmpegArchive } from './support/test-ffmpeg-archive.ts';
 
 interface Statement {
   Effect: string;
@@ -593,17 +599,55 @@ describe('processing stack with encoder: mediaconvert', () => {
 
 describe('ffmpeg layer content', () => {
   let dir: string;
+  let standIn: ReturnType<typeof testFfmpegArchive>;
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'masterport-ffmpeg-layer-'));
-    stageFfmpegLayer(dir);
+    standIn = testFfmpegArchive();
+    stageFfmpegLayer(dir, { pin: standIn.pin, archive: standIn.archive });
   });
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  afterAll(() => {
+    rmSync(dir, { recursive: true, force: true });
+    rmSync(standIn.dir, { recursive: true, force: true });
+  });
 
-  it("holds ffmpeg and ffprobe in bin/, executable by any user, where the function's environment points", () => {
+  it('carries a pinned static ffmpeg of the major version the tests run on', () => {
+    // Prepare: the version of Debian's ffmpeg that runs the media tests and the local cloud.
+    const local = execFileSync(binaryPath('ffmpeg'), ['-hide_banner', '-version'], { encoding: 'utf8' });
+    const localMajor = /^ffmpeg version n?(\d+\.\d+)/.exec(local)?.[1];
+
+    // Act
+    const pinned = FFMPEG_LAYER_BUILD;
+    console.log(`the Lambda layer carries ffmpeg ${pinned.version} (${pinned.url}, SHA-256 ${pinned.sha256})`);
+
+    // Assess
+    expect(pinned.version.split('.').slice(0, 2).join('.')).toBe(localMajor);
+    expect(pinned.sha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(pinned.url).toMatch(/^https:\/\//);
+    expect(basename(pinned.url)).toBe(`${pinned.folder}.tar.xz`);
+  });
+
+  it('refuses to build the layer from an archive whose SHA-256 is not the pinned one', () => {
+    // Prepare: the stand-in archive offered as the real build.
+    const target = mkdtempSync(join(tmpdir(), 'masterport-ffmpeg-layer-refused-'));
+
+    // Act
+    const staging = () => stageFfmpegLayer(target, { pin: FFMPEG_LAYER_BUILD, archive: standIn.archive });
+
+    // Assess
+    try {
+      expect(staging).toThrow(/^Refusing to build the ffmpeg layer: .* is pinned to 2d848c37/);
+      expect(existsSync(join(target, 'bin', 'ffmpeg'))).toBe(false);
+    } finally {
+      rmSync(target, { recursive: true, force: true });
+    }
+  });
+
+  it("holds ffmpeg and ffprobe from the archive in bin/, executable by any user, where the function's environment points", () => {
     for (const tool of ['ffmpeg', 'ffprobe'] as const) {
       const path = join(dir, 'bin', tool);
       expect(statSync(path).mode & 0o777).toBe(0o755);
       expect(FFMPEG_LAYER_SETTINGS[`${tool}Path`]).toBe(`/opt/bin/${tool}`);
+      expect(execFileSync(path, { encoding: 'utf8' })).toBe(`${tool} version ${standIn.pin.version}\n`);
     }
   });
 
@@ -611,15 +655,5 @@ describe('ffmpeg layer content', () => {
     for (const font of ['DejaVuSansMono.ttf', 'DejaVuSans.ttf'])
       expect(existsSync(join(dir, 'fonts', font)), font).toBe(true);
     expect(FFMPEG_LAYER_SETTINGS.fontsDir).toBe('/opt/fonts');
-  });
-
-  it.runIf(process.platform === 'linux' && process.arch === 'x64')('ships binaries that run on x86-64 Linux', () => {
-    accessSync(join(dir, 'bin', 'ffmpeg'), constants.X_OK);
-    expect(execFileSync(join(dir, 'bin', 'ffmpeg'), ['-hide_banner', '-version'], { encoding: 'utf8' })).toMatch(
-      /^ffmpeg version/,
-    );
-    expect(execFileSync(join(dir, 'bin', 'ffprobe'), ['-hide_banner', '-version'], { encoding: 'utf8' })).toMatch(
-      /^ffprobe version/,
-    );
   });
 });

@@ -1,6 +1,9 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { S3Client } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { countMasterFiles } from '@masterport/contract';
+import { countMasterFiles, whyNotSendable, type SendableFields } from '@masterport/contract';
 import { claimResultMail, createDb, getMaster } from '@masterport/data';
 import { DEMO_PASSWORD, DEMO_USERS } from '@masterport/local';
 import { radioSpot, tvCaptions, tvMaster } from '@masterport/media/test-fixtures';
@@ -79,6 +82,65 @@ describe('e-mails when a master’s run ends', () => {
     expect(mails[0]!.body.text).toContain('Corriger la sonie');
     expect(mails[0]!.body.text).toContain('?tab=quality');
   }, 180_000);
+
+  it('refuses a radio master much shorter than its slate: not sendable, and its French owner is mailed the rejection, not "ready"', async () => {
+    // Prepare: a radio master declared 30 s.
+    const { client, email, title, masterId } = await ownerWithMaster(
+      'radio-short',
+      { master_type: 'PUB_RADIO', audio_type: '2trks', duration: 30 },
+      'fr',
+    );
+
+    // Act: a 2-second spot.
+    await uploadAsset(client, masterId, 'radio', await radioSpot('wav', 2, -14));
+    const master = await waitForProcessing(client, masterId);
+
+    // Assess
+    expect(master.qc_status).toBe('REJECTED');
+    const { body } = await client.get<{ master: SendableFields }>(`user/master-files/get-details/${masterId}`);
+    expect(whyNotSendable(body.master)).toBe('distribution_qc_rejected');
+    const duration = master.quality_control.find((item) => item.check === 'duration');
+    expect(duration?.message.fr).toBe(
+      'Le message radio dure 2,000 s, moins que les 30 secondes de son ardoise (au plus 0,5 s de moins).',
+    );
+    await expect.poll(async () => (await aboutMaster(email, title)).length, { timeout: 10_000 }).toBe(1);
+    const mails = await aboutMaster(email, title);
+    expect(mails.map((mail) => mail.subject)).toEqual([`« ${title} » a été refusé au contrôle qualité`]);
+    expect(mails[0]!.body.text).toContain('moins que les 30 secondes de son ardoise');
+  }, 120_000);
+
+  it('refuses a text file uploaded as the video with the catalogue’s message in French, with no path or tool output', async () => {
+    // Prepare: a French owner's TV master, and a text file named like a QuickTime movie.
+    const { client, email, title, masterId } = await ownerWithMaster(
+      'not-media',
+      { master_type: 'PUB_TV_WEB', audio_type: '8trks', use_video_audio: true },
+      'fr',
+    );
+    const folder = await mkdtemp(join(tmpdir(), 'masterport-not-media-'));
+    const notMedia = join(folder, 'spot.mov');
+    await writeFile(notMedia, 'Script v3: voice-over for the 2 s spot.\n');
+
+    // Act
+    await uploadAsset(client, masterId, 'captions', await tvCaptions());
+    await uploadAsset(client, masterId, 'video', notMedia);
+    const master = await waitForProcessing(client, masterId);
+    await rm(folder, { recursive: true, force: true });
+
+    // Assess: quality control refused the format; the QC tab and the e-mail say so in French, and nothing else.
+    expect(master.qc_status).toBe('REJECTED');
+    expect(master.processing_error).toBeNull();
+    const container = master.quality_control.find((item) => item.check === 'container');
+    expect(container).toMatchObject({ status: 'rejected', code: 'format_refused', measured: null });
+    expect(container?.message.fr).toBe(
+      'Le fichier source video n’est pas un fichier audio ou vidéo lisible. Types de fichiers acceptés : MOV, MXF, MP4, M4V.',
+    );
+    expect(JSON.stringify(master.quality_control)).not.toMatch(/ffprobe|exited|Invalid data|masterport-work|\/tmp\//);
+    await expect.poll(async () => (await aboutMaster(email, title)).length, { timeout: 10_000 }).toBe(1);
+    const [mail] = await aboutMaster(email, title);
+    expect(mail!.subject).toBe(`« ${title} » a été refusé au contrôle qualité`);
+    expect(mail!.body.text).toContain('n’est pas un fichier audio ou vidéo lisible');
+    expect(mail!.body.text).not.toMatch(/ffprobe|exited|Invalid data|masterport-work/);
+  }, 120_000);
 
   it('sends nothing to a user who turned these e-mails off in the profile', async () => {
     const { client, email, title, masterId } = await ownerWithMaster('quiet', {

@@ -47,7 +47,7 @@ async function tableCallsOf(call: () => Promise<unknown>): Promise<string[]> {
 }
 
 describe('masters list table calls', () => {
-  it(`lists page 1, page 2, page 3 (by its memo) and a filtered page 1 in at most ${MAX_TABLE_CALLS} table calls each`, async () => {
+  it(`lists page 1, page 2, page 3 (by its memo), filtered or not, and each page after the last master of the one before ("Load more"), in at most ${MAX_TABLE_CALLS} table calls each`, async () => {
     // Prepare
     const user = await activatedUser('list-calls', 'en', { baseUrl });
     const client = new ApiClient({ baseUrl });
@@ -73,11 +73,13 @@ describe('masters list table calls', () => {
         }),
       );
     }
-    const list = (page: number, body: Record<string, unknown> = {}) =>
-      client.post<{ masters_list: { id: string }[]; has_more: boolean }>(
-        `user/master-files/get-list?page=${page}`,
-        body,
-      );
+    type Page = { masters_list: { id: string; created_on: string }[]; has_more: boolean };
+    const list = (page: number, body: Record<string, unknown> = {}, after?: Page) => {
+      const last = after?.masters_list.at(-1);
+      const from = last ? `&after_created_on=${encodeURIComponent(last.created_on)}&after_id=${last.id}` : '';
+      return client.post<Page>(`user/master-files/get-list?page=${page}${from}`, body);
+    };
+    const filter = { filter_by_type: 'PUB_RADIO', filter_search_query: 'paged' };
 
     // Act
     let first: Awaited<ReturnType<typeof list>> | undefined;
@@ -86,7 +88,19 @@ describe('masters list table calls', () => {
     });
     const pageTwo = await tableCallsOf(() => list(2));
     const pageThreeRemembered = await tableCallsOf(() => list(3));
-    const filtered = await tableCallsOf(() => list(1, { filter_by_type: 'PUB_RADIO', filter_search_query: 'paged' }));
+    let filteredFirst: Awaited<ReturnType<typeof list>> | undefined;
+    const filtered = await tableCallsOf(async () => {
+      filteredFirst = await list(1, filter);
+    });
+    let filteredSecond: Awaited<ReturnType<typeof list>> | undefined;
+    const filteredTwoAfter = await tableCallsOf(async () => {
+      filteredSecond = await list(2, filter, filteredFirst?.body);
+    });
+    let filteredThird: Awaited<ReturnType<typeof list>> | undefined;
+    const filteredThreeAfter = await tableCallsOf(async () => {
+      filteredThird = await list(3, filter, filteredSecond?.body);
+    });
+    const unfilteredTwoAfter = await tableCallsOf(() => list(2, {}, first?.body));
 
     // Assess
     expect(first?.status).toBe(200);
@@ -96,5 +110,12 @@ describe('masters list table calls', () => {
     expect(pageTwo.length, pageTwo.join(', ')).toBeLessThanOrEqual(MAX_TABLE_CALLS);
     expect(pageThreeRemembered.length, pageThreeRemembered.join(', ')).toBeLessThanOrEqual(MAX_TABLE_CALLS);
     expect(filtered.length, filtered.join(', ')).toBeLessThanOrEqual(MAX_TABLE_CALLS);
+    expect(filteredTwoAfter.length, filteredTwoAfter.join(', ')).toBeLessThanOrEqual(MAX_TABLE_CALLS);
+    expect(filteredThreeAfter.length, filteredThreeAfter.join(', ')).toBeLessThanOrEqual(MAX_TABLE_CALLS);
+    expect(unfilteredTwoAfter.length, unfilteredTwoAfter.join(', ')).toBeLessThanOrEqual(MAX_TABLE_CALLS);
+    // The pages after follow on: 50 masters make 24, 24 and 2, none twice.
+    const shown = [filteredFirst, filteredSecond, filteredThird].flatMap((page) => page?.body.masters_list ?? []);
+    expect([shown.length, new Set(shown.map((master) => master.id)).size]).toEqual([MASTERS, MASTERS]);
+    expect(filteredThird?.body.has_more).toBe(false);
   });
 });

@@ -335,7 +335,16 @@ describe('failures, restarts and remade outputs', () => {
     const keys = master.outputs.map((output) => output.output_key);
     expect(keys).toEqual(expect.arrayContaining(['SOURCE', 'MP41080_LOUD', 'MP4720_LOUD', 'WEBM1080']));
     const loud = master.outputs.find((output) => output.output_key === 'MP41080_LOUD')!;
-    expect(Math.abs(Number(loud.metadata.loudness_lkfs) + 14)).toBeLessThanOrEqual(1);
+    expect(Math.abs(Number(loud.metadata.loudness_lkfs) + 14)).toBeLessThanOrEqual(0.1);
+    // Its loudness range is stored beside its source's (the QC tab and the XML slate show both).
+    expect(loud.metadata).toMatchObject({
+      loudness_range_lu: expect.any(Number),
+      source_loudness_range_lu: expect.any(Number),
+    });
+    expect(master.quality_control.find((item) => item.check === 'loudness_range')).toMatchObject({
+      status: 'passed',
+      measured: expect.stringMatching(/^\d+\.\d LU$/),
+    });
 
     // Processing took six thumbnail candidates; the master shows the second until the user picks one.
     type Thumbs = { thumbnails_list: { id: string; url: string; at: number; selected: boolean }[] };

@@ -1,3 +1,4 @@
+import { accountAreaRoutes } from '@masterport/contract';
 import { createAreaHandler } from '#lib/create-area-handler.ts';
 import change from './change.ts';
 import create from './create.ts';
@@ -8,7 +9,7 @@ import removeAccount from './profile/remove-account.ts';
 import savePassword from './profile/save-password.ts';
 import saveProfile from './profile/save.ts';
 
-export const handler = createAreaHandler('account', [
+export const handler = createAreaHandler('account', accountAreaRoutes, [
   change,
   create,
   defaultAccount,

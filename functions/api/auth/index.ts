@@ -1,3 +1,4 @@
+import { authAreaRoutes } from '@masterport/contract';
 import { createAreaHandler } from '#lib/create-area-handler.ts';
 import activateAccount from './activate-account.ts';
 import activateUser from './activate-user.ts';
@@ -13,7 +14,7 @@ import resetPasswordRequest from './reset-password-request.ts';
 import saveNewPassword from './save-new-password.ts';
 import signup from './signup.ts';
 
-export const handler = createAreaHandler('auth', [
+export const handler = createAreaHandler('auth', authAreaRoutes, [
   activateAccount,
   activateUser,
   getInvitation,

@@ -1,3 +1,4 @@
+import { callLettersAreaRoutes } from '@masterport/contract';
 import { createAreaHandler } from '#lib/create-area-handler.ts';
 import getGroups from './get-groups.ts';
 import groupsCreate from './groups/create.ts';
@@ -13,7 +14,7 @@ import ownSave from './own/save.ts';
 import search from './search.ts';
 
 /** The call-letters area: the station directory, a broadcaster's own stations, an account's groups. */
-export const handler = createAreaHandler('call-letters', [
+export const handler = createAreaHandler('call-letters', callLettersAreaRoutes, [
   getGroups,
   groupsCreate,
   groupsDelete,

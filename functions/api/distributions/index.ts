@@ -1,3 +1,4 @@
+import { distributionsAreaRoutes } from '@masterport/contract';
 import { createAreaHandler } from '#lib/create-area-handler.ts';
 import checkStations from './check-stations.ts';
 import create from './create.ts';
@@ -20,7 +21,7 @@ import searchNotifications from './search-notifications.ts';
 import updateStatus from './update-status.ts';
 
 /** The distributions area: drafts, sending, the list, each destination's progress and actions, the PDF report. */
-export const handler = createAreaHandler('distributions', [
+export const handler = createAreaHandler('distributions', distributionsAreaRoutes, [
   getList,
   getCounts,
   create,

@@ -1,3 +1,4 @@
+import { documentsAreaRoutes } from '@masterport/contract';
 import { createAreaHandler } from '#lib/create-area-handler.ts';
 import completeUpload from './complete-upload.ts';
 import create from './create.ts';
@@ -17,7 +18,7 @@ import unlinkMasters from './unlink-masters.ts';
 import updateDocket from './update-docket.ts';
 
 /** The documents area: an account's PDFs, their tags, dockets and links to masters. */
-export const handler = createAreaHandler('documents', [
+export const handler = createAreaHandler('documents', documentsAreaRoutes, [
   completeUpload,
   create,
   remove,

@@ -2,7 +2,7 @@ import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { fileResponse, ROUTES, routeKey, type Area, type RouteDefinition } from '@masterport/contract';
+import { fileResponse, routeKey, type Area, type RouteDefinition } from '@masterport/contract';
 import { AppError, authorizeRequest, logger } from '@masterport/core/shared';
 import { errorResult, fileResult, jsonResult } from './http-result.ts';
 import { parseCookies, parseRequest, preferredLanguage } from './parse-request.ts';
@@ -18,13 +18,14 @@ const AREAS_OPEN_TO_BLOCKED_ACCOUNTS = new Set<Area>(['auth', 'account', 'billin
  * which finds the contract entry, parses and validates the request with its zod schemas,
  * authenticates signed-in routes, runs the handler, adds `success: true` to its data, checks the
  * answer against the response schema and maps typed errors to the catalogue.
- * Routes of the area without a handler answer 501 not_implemented.
+ * Routes of the area without a handler answer 501 not_implemented. `routes` is the area's own list
+ * (the contract's `<area>AreaRoutes`), not ROUTES, so the bundle carries only this area's schemas.
  */
-export function createAreaHandler(area: Area, handlers: Handlers) {
+export function createAreaHandler(area: Area, routes: readonly RouteDefinition[], handlers: Handlers) {
   const byKey = new Map<string, RouteHandler>();
   for (const handler of handlers as unknown as RouteHandler[]) byKey.set(routeKey(handler.route), handler);
   const areaRoutes = new Map<string, RouteDefinition>(
-    ROUTES.filter((route) => route.area === area).map((route) => [routeKey(route), route]),
+    routes.filter((route) => route.area === area).map((route) => [routeKey(route), route]),
   );
   for (const key of byKey.keys()) {
     if (!areaRoutes.has(key)) throw new Error(`Handler ${key} is not a route of area ${area}`);

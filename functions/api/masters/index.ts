@@ -1,3 +1,4 @@
+import { mastersAreaRoutes } from '@masterport/contract';
 import { createAreaHandler } from '#lib/create-area-handler.ts';
 import acknowledgeQualityControl from './acknowledge-quality-control.ts';
 import archive from './archive.ts';
@@ -52,7 +53,7 @@ import updateStatus from './update-status.ts';
 import validateUniqueId from './validate-unique-id.ts';
 import viewFileData from './view-file-data.ts';
 
-export const handler = createAreaHandler('masters', [
+export const handler = createAreaHandler('masters', mastersAreaRoutes, [
   acknowledgeQualityControl,
   createOutput,
   create,

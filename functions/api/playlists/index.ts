@@ -1,3 +1,4 @@
+import { playlistsAreaRoutes } from '@masterport/contract';
 import { createAreaHandler } from '#lib/create-area-handler.ts';
 import addMasters from './add-masters.ts';
 import create from './create.ts';
@@ -15,7 +16,7 @@ import subscribe from './subscribe.ts';
 import unsubscribe from './unsubscribe.ts';
 
 /** The playlists area: an account's reels of masters, the ones it saved from others, their order and links. */
-export const handler = createAreaHandler('playlists', [
+export const handler = createAreaHandler('playlists', playlistsAreaRoutes, [
   getList,
   search,
   create,

@@ -1,3 +1,4 @@
+import { profileAreaRoutes } from '@masterport/contract';
 import { createAreaHandler } from '#lib/create-area-handler.ts';
 import accessCreate from './accesses/create.ts';
 import accessDelete from './accesses/delete.ts';
@@ -49,7 +50,7 @@ import xmlGet from './xml-slate-builder/get.ts';
 import xmlSave from './xml-slate-builder/save.ts';
 
 /** The profile area: the identification tab, the contacts tab, the access tab (the team), the partner-studios tab and a broadcaster's tabs (delivery method, delivery content, file names, XML slate, traffic instructions), and the tab badges; its other documented calls answer 501 not_implemented until built. */
-export const handler = createAreaHandler('profile', [
+export const handler = createAreaHandler('profile', profileAreaRoutes, [
   getCountries,
   getStates,
   identificationCompleteLogo,

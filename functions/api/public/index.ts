@@ -1,3 +1,4 @@
+import { publicAreaRoutes } from '@masterport/contract';
 import { createAreaHandler } from '#lib/create-area-handler.ts';
 import getAccountContacts from './accounts/get-contacts.ts';
 import distributionDetails from './distributions/get-details.ts';
@@ -23,7 +24,7 @@ import playlistDetails from './playlists/get-details.ts';
 import playlistMasters from './playlists/get-masters-list.ts';
 
 /** Public pages' calls: anyone holding an item's created_on and hash_key (masters, documents, distributions, playlists). */
-export const handler = createAreaHandler('public', [
+export const handler = createAreaHandler('public', publicAreaRoutes, [
   getAccountContacts,
   distributionDetails,
   distributionDownloadUrl,

@@ -1,4 +1,5 @@
+import { siteAreaRoutes } from '@masterport/contract';
 import { createAreaHandler } from '#lib/create-area-handler.ts';
 
 /** The site area: its documented calls answer 501 not_implemented until their feature is built. */
-export const handler = createAreaHandler('site', []);
+export const handler = createAreaHandler('site', siteAreaRoutes, []);

@@ -1,3 +1,4 @@
+import { uploadsAreaRoutes } from '@masterport/contract';
 import { createAreaHandler } from '#lib/create-area-handler.ts';
 import abortMultipart from './abort-multipart.ts';
 import completeMultipart from './complete-multipart.ts';
@@ -5,7 +6,7 @@ import createMultipart from './create-multipart.ts';
 import listParts from './list-parts.ts';
 import signParts from './sign-parts.ts';
 
-export const handler = createAreaHandler('uploads', [
+export const handler = createAreaHandler('uploads', uploadsAreaRoutes, [
   abortMultipart,
   completeMultipart,
   createMultipart,

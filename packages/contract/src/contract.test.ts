@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ERROR_CATALOGUE } from './errors.ts';
-import { defineRoute, pathParamNames, routeKey } from './route.ts';
-import { masterFileRoutes, ROUTES, ROUTES_BY_KEY } from './routes/index.ts';
+import { AREAS, defineRoute, pathParamNames, routeKey } from './route.ts';
+import { AREA_ROUTE_LISTS, masterFileRoutes, ROUTES, ROUTES_BY_KEY } from './routes/index.ts';
 import { idField } from './schemas/fields.ts';
 
 const documented = readFileSync(new URL('../api-calls.tsv', import.meta.url), 'utf8')
@@ -71,6 +71,19 @@ describe('route table', () => {
         .map((name) => `${routeKey(route)} ?${name}`),
     );
     expect(unbounded).toEqual([]);
+  });
+
+  it('gives each area\u2019s Lambda exactly the routes of its area, each once', () => {
+    // Act
+    const lists = AREAS.map((area) => [area, AREA_ROUTE_LISTS[area].map(routeKey).sort()] as const);
+
+    // Assess
+    for (const [area, keys] of lists) {
+      const expected = ROUTES.filter((route) => route.area === area)
+        .map(routeKey)
+        .sort();
+      expect(keys, area).toEqual(expected);
+    }
   });
 
   it('lets a route describe only placeholders of its own path', () => {

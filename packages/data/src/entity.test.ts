@@ -6,6 +6,8 @@ import {
   fieldsEqual,
   getItem,
   itemAbsent,
+  MAX_TRANSACTION_STEPS,
+  overFreshRead,
   putBuilt,
   putIfAbsent,
   putItem,
@@ -16,6 +18,7 @@ import {
   scanKinds,
   step,
   transact,
+  transactInChunks,
   updateAndRead,
   updateItem,
 } from './entity.ts';
@@ -106,6 +109,53 @@ describe('Module: entity (the table layer\u2019s base)', () => {
     expect(error).toBeInstanceOf(TransactionConflictError);
     expect((error as TransactionConflictError).failedItems).toEqual([1]);
     expect(await getItem(table.db, noteEntity, keyOf(fresh))).toBeUndefined();
+  });
+
+  it('writes more steps than one transaction takes in several, every one of them', async () => {
+    // Prepare
+    const notes = Array.from({ length: MAX_TRANSACTION_STEPS + 1 }, (_, i) => note('chunks', `n${i}`, { rank: i }));
+
+    // Act
+    const oneTransaction = await transact(
+      table.db,
+      notes.map((value) => step.put(noteEntity, value)),
+    ).catch((caught: unknown) => caught);
+    await transactInChunks(
+      table.db,
+      notes.map((value) => step.put(noteEntity, value)),
+    );
+
+    // Assess
+    expect(oneTransaction).toBeInstanceOf(Error);
+    expect(await queryCount(table.db, { partition: 'TESTSHELF#chunks' })).toBe(MAX_TRANSACTION_STEPS + 1);
+  });
+
+  it('computes a write again over a fresh read when another write landed in between, and gives up on any other refusal', async () => {
+    // Prepare: a counter note another writer raises once, between the first read and its write.
+    const counter = note('fresh-read', 'counter');
+    await putItem(table.db, noteEntity, counter);
+    let reads = 0;
+    const read = async () => {
+      reads += 1;
+      const current = (await getItem(table.db, noteEntity, keyOf(counter)))!;
+      if (reads === 1) await putItem(table.db, noteEntity, { ...current, version: current.version + 1 });
+      return current;
+    };
+    const raise = (current: Note) =>
+      transact(table.db, [
+        step.put(noteEntity, { ...current, version: current.version + 1 }, fieldsEqual({ version: current.version })),
+      ]);
+
+    // Act
+    await overFreshRead(read, raise);
+    const refused = await overFreshRead(read, () => Promise.reject(new Error('not a race'))).catch(
+      (caught: unknown) => caught,
+    );
+
+    // Assess: read twice (the first write lost), raised once by the other writer and once here.
+    expect((await getItem(table.db, noteEntity, keyOf(counter)))?.version).toBe(3);
+    expect(reads).toBe(3);
+    expect((refused as Error).message).toBe('not a race');
   });
 
   it('refuses a write its schema refuses, before it reaches the table', async () => {

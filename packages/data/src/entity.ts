@@ -10,7 +10,7 @@ import {
 import type { z } from 'zod';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import { getItems, writeInBatches, type Db } from './db.ts';
-import { ConditionFailedError } from './errors.ts';
+import { ConditionFailedError, TransactionConflictError } from './errors.ts';
 
 /**
  * The table layer's base: every read and write an access pattern makes, written once (get, put,
@@ -532,4 +532,45 @@ export async function transact(db: Db, steps: readonly TransactionStep[]): Promi
     Object.fromEntries(Object.entries(entry).map(([kind, action]) => [kind, { TableName: db.tableName, ...action }])),
   );
   await db.client.send(new TransactWriteCommand({ TransactItems: withTable as never }));
+}
+
+/** The most steps one transaction takes (TransactWriteItems' limit): DynamoDB refuses the whole call beyond it. */
+export const MAX_TRANSACTION_STEPS = 100;
+
+/**
+ * Writes steps in transactions of at most MAX_TRANSACTION_STEPS, one after the other: for the steps
+ * that follow a transaction too large for one, each idempotent (a put of the item's own value, a
+ * delete, a set addition), so that writing them again after a failure part-way is safe.
+ */
+export async function transactInChunks(db: Db, steps: readonly TransactionStep[]): Promise<void> {
+  for (let start = 0; start < steps.length; start += MAX_TRANSACTION_STEPS)
+    await transact(db, steps.slice(start, start + MAX_TRANSACTION_STEPS));
+}
+
+/** A transaction refused because its first step's condition failed: the item it was computed from changed. */
+export const firstStepFailed = (error: unknown): boolean =>
+  error instanceof TransactionConflictError && error.failedItems.includes(0);
+
+/**
+ * Runs `write` over a fresh `read` until it lands: a write computed from what was read, whose
+ * condition on it failed because another write landed in between (`lostRace`, by default the first
+ * step's condition), reads again and is computed again, up to `attempts` times, a short random wait
+ * longer each time between them.
+ */
+export async function overFreshRead<Read, Written>(
+  read: () => Promise<Read>,
+  write: (current: Read) => Promise<Written>,
+  options: { lostRace?: (error: unknown) => boolean; attempts?: number } = {},
+): Promise<Written> {
+  const lostRace = options.lostRace ?? firstStepFailed;
+  const attempts = options.attempts ?? 8;
+  for (let attempt = 1; ; attempt++) {
+    const current = await read();
+    try {
+      return await write(current);
+    } catch (error) {
+      if (!lostRace(error) || attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
+    }
+  }
 }

@@ -6,7 +6,7 @@ import { LOCAL_BUCKETS } from './provision.ts';
 
 const TV_FRAMES = 150; // 5.005 s at 29.97: the demo slates say 5 s
 
-/** How each demo sample is made: the media test fixtures, by the packaged ffmpeg (a few seconds, cached between runs). */
+/** How each demo sample is made: the media test fixtures, by the local ffmpeg (a few seconds, cached between runs). */
 const MAKERS: Record<(typeof DEMO_SAMPLES)[keyof typeof DEMO_SAMPLES], () => Promise<string>> = {
   [DEMO_SAMPLES.tvSpot]: () => tvMaster({ frames: TV_FRAMES }),
   [DEMO_SAMPLES.tvSpotTooLoud]: () => tvMaster({ frames: TV_FRAMES, lkfs: -16 }),

@@ -1,14 +1,13 @@
 /**
- * The only place that starts ffmpeg or ffprobe. One build everywhere (DESIGN.md 4c): the static
- * binaries of `@ffmpeg-installer/ffmpeg` and `@ffprobe-installer/ffprobe`, unless FFMPEG_PATH /
- * FFPROBE_PATH name another build. Processes are spawned without a shell (arguments never pass through
- * one, so file names and metadata cannot inject anything) and are killed on a timeout.
+ * The only place that starts ffmpeg or ffprobe. One major version everywhere (docs/architecture.md,
+ * "ffmpeg"): Debian's `ffmpeg` package (5.1) on developer machines and CI, found on PATH, and in the
+ * Lambdas the static 5.1 build of the ffmpeg layer, named by FFMPEG_PATH / FFPROBE_PATH. Processes
+ * are spawned without a shell (arguments never pass through one, so file names and metadata cannot
+ * inject anything) and are killed on a timeout.
  */
 import { spawn } from 'node:child_process';
-import { accessSync, chmodSync, copyFileSync, constants, mkdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
+import { accessSync, constants } from 'node:fs';
+import { delimiter, join } from 'node:path';
 
 export type FfmpegErrorCode = 'ffmpeg_not_found' | 'ffmpeg_failed' | 'ffmpeg_timeout';
 
@@ -38,52 +37,54 @@ export interface RunResult {
   readonly durationMs: number;
 }
 
-const require = createRequire(import.meta.url);
 const resolved = new Map<'ffmpeg' | 'ffprobe', string>();
 
-/**
- * Some npm versions unpack the installer binaries without the execute bit when install scripts are
- * not allowed (npm 11 asks before running them). Fix the mode in place when we own the file, else use
- * an executable copy in the temp folder (Lambda layers are read-only).
- */
-function ensureExecutable(path: string): string {
+/** The Debian package that brings both tools, named in the error a missing binary gives. */
+export const FFMPEG_DEBIAN_PACKAGE = 'ffmpeg';
+
+const isExecutable = (path: string): boolean => {
   try {
     accessSync(path, constants.X_OK);
-    return path;
+    return true;
   } catch {
-    try {
-      chmodSync(path, 0o755);
-      accessSync(path, constants.X_OK);
-      return path;
-    } catch {
-      const dir = join(tmpdir(), 'masterport-bin');
-      mkdirSync(dir, { recursive: true });
-      const copy = join(dir, basename(path));
-      copyFileSync(path, copy);
-      chmodSync(copy, 0o755);
-      return copy;
-    }
+    return false;
   }
+};
+
+/** Where Debian's package puts the tools: searched after PATH, so a service started with an empty PATH finds them. */
+const DEBIAN_BIN = ['/usr/bin'];
+
+/**
+ * Where a tool is, from an environment: FFMPEG_PATH / FFPROBE_PATH when set (the Lambda layer's
+ * static build), else the first on PATH, else Debian's folder. Throws `ffmpeg_not_found` naming the
+ * package to install.
+ */
+export function locateBinary(
+  tool: 'ffmpeg' | 'ffprobe',
+  env: Readonly<Record<string, string | undefined>>,
+  systemFolders: readonly string[] = DEBIAN_BIN,
+): string {
+  const variable = tool === 'ffmpeg' ? 'FFMPEG_PATH' : 'FFPROBE_PATH';
+  const override = env[variable]?.trim();
+  if (override) {
+    if (isExecutable(override)) return override;
+    throw new FfmpegError('ffmpeg_not_found', `${variable} names ${override}, which is not an executable ${tool}.`);
+  }
+  const folders = [...(env.PATH ?? '').split(delimiter).filter(Boolean), ...systemFolders];
+  const found = folders.map((folder) => join(folder, tool)).find(isExecutable);
+  if (found) return found;
+  throw new FfmpegError(
+    'ffmpeg_not_found',
+    `${tool} is not installed: install Debian's "${FFMPEG_DEBIAN_PACKAGE}" package ` +
+      `(apt-get install ${FFMPEG_DEBIAN_PACKAGE}), or set ${variable} to a ${tool} 5.1 binary.`,
+  );
 }
 
-function installerPath(pkg: string): string {
-  try {
-    return (require(pkg) as { path: string }).path;
-  } catch (error) {
-    // The installers throw a string, not an Error, when their platform package is missing.
-    throw new FfmpegError('ffmpeg_not_found', `${pkg} has no binary for this platform: ${String(error)}`);
-  }
-}
-
-/** Path of the ffmpeg or ffprobe binary to run; the environment override wins. */
+/** Path of the ffmpeg or ffprobe binary this process runs (see locateBinary), resolved once. */
 export function binaryPath(tool: 'ffmpeg' | 'ffprobe'): string {
   const cached = resolved.get(tool);
   if (cached) return cached;
-  const override = tool === 'ffmpeg' ? process.env.FFMPEG_PATH : process.env.FFPROBE_PATH;
-  const path =
-    override && override.trim() !== ''
-      ? override
-      : ensureExecutable(installerPath(tool === 'ffmpeg' ? '@ffmpeg-installer/ffmpeg' : '@ffprobe-installer/ffprobe'));
+  const path = locateBinary(tool, process.env);
   resolved.set(tool, path);
   return path;
 }
@@ -171,7 +172,7 @@ export interface FfmpegVersions {
   readonly ffprobePath: string;
 }
 
-/** First line of `-version` of each tool, e.g. "ffmpeg version N-47683-g0e8eb07980-static". */
+/** First line of `-version` of each tool, e.g. "ffmpeg version 5.1.9-0+deb12u1". */
 export async function ffmpegVersion(): Promise<FfmpegVersions> {
   const first = (text: string) => (text.split('\n')[0] ?? '').replace(/\s+Copyright.*$/, '').trim();
   const [ffmpeg, ffprobe] = await Promise.all([run('ffmpeg', ['-version']), run('ffprobe', ['-version'])]);

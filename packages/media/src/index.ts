@@ -102,7 +102,8 @@ export {
 export { renderH264Shared, sharedPictureGroups } from './outputs/assemble-h264.ts';
 export { pictureStoreId, type PictureStore } from './outputs/picture-store.ts';
 export { embedA53Captions, readA53Captions } from './outputs/embed-captions.ts';
-export { analyzeLoudnorm, gainPlan } from './outputs/loudness.ts';
+export { gainPlan } from './outputs/loudness.ts';
+export { calibrateLoudness, type CalibratedPlan } from './outputs/calibrate-loudness.ts';
 export { fontPath, slateText } from './outputs/slate.ts';
 export { extractThumbnails, renderSlatePreview, SLATE_PREVIEW_SIZE, type Thumbnail } from './outputs/stills.ts';
 export {

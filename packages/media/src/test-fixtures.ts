@@ -10,6 +10,7 @@ import { copyFile, mkdir, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runFfmpeg } from './ffmpeg.ts';
+import { measureStereoLoudness } from './qc/measure-audio.ts';
 import { TRACK_SLOTS, type TrackSlot } from '@masterport/contract';
 import type { MasterSpec, SourceFiles } from './master.ts';
 import type { PictureStore } from './outputs/picture-store.ts';
@@ -283,6 +284,122 @@ export function radioSpot(format: 'wav' | 'mp3' = 'wav', seconds = 2, lkfs = -14
     ]);
   });
 }
+
+export interface ProgrammeOptions {
+  /** Integrated loudness, LKFS. */
+  readonly lkfs: number;
+  /** True peak the percussive hits reach, dBTP; none: speech bursts alone (about 12 dB of headroom at -18). */
+  readonly hitsTruePeak?: number;
+  readonly seconds?: number;
+}
+
+/**
+ * A stereo programme with the shape of a real spot's soundtrack, made exact by measuring its parts:
+ * speech-like bursts (noise shaped by a syllable rhythm, band-limited like a voice) in a loud, a quiet
+ * and a middle section (a loudness range of about 11 LU), and, when asked, percussive hits (short
+ * decaying tones) whose true peak sits near `hitsTruePeak`. 48 kHz 24-bit WAV.
+ */
+export function programme(options: ProgrammeOptions): Promise<string> {
+  const seconds = options.seconds ?? 8;
+  const name = `programme-${seconds}s-${options.lkfs}-tp${options.hitsTruePeak ?? 'none'}.wav`;
+  return cached(name, async (path) => {
+    const third = seconds / 3;
+    const envelope = (phase: number) =>
+      `pow(0.5+0.5*sin(2*PI*3.7*t+${phase}),2)*if(lt(t,${third}),1,if(lt(t,${2 * third}),0.12,0.45))`;
+    const hit = 'exp(-300*mod(t,1.5))*sin(2*PI*800*t)';
+    const render = async (bed: number, hits: number, out: string) => {
+      const channel = (i: number) => `${bed.toFixed(6)}*(2*random(${i})-1)*${envelope(i)}+${hits.toFixed(6)}*${hit}`;
+      await runFfmpeg([
+        '-f',
+        'lavfi',
+        '-i',
+        `aevalsrc=exprs='${channel(0)}|${channel(1)}':s=48000:c=stereo:d=${seconds},lowpass=f=5000,lowpass=f=5000`,
+        '-c:a',
+        'pcm_s24le',
+        '-f',
+        'wav',
+        out,
+      ]);
+      return measureStereoLoudness({ file: out, stream: 0, channel: 0 }, { file: out, stream: 0, channel: 1 });
+    };
+    // Each part alone at unit scale, then both scaled to their figures, then the whole to `lkfs`.
+    const bedAlone = await render(1, 0, path);
+    let bed = Math.pow(10, (options.lkfs - bedAlone.integrated) / 20);
+    let hits = 0;
+    if (options.hitsTruePeak !== undefined) {
+      const hitsAlone = await render(0, 1, path);
+      hits = Math.pow(10, (options.hitsTruePeak - hitsAlone.truePeak) / 20);
+    }
+    const mixed = await render(bed, hits, path);
+    const correction = Math.pow(10, (options.lkfs - mixed.integrated) / 20);
+    [bed, hits] = [bed * correction, hits * correction];
+    await render(bed, hits, path);
+  });
+}
+
+/**
+ * `programme`'s sound under a 29.97 picture as long, in MOV with 24-bit PCM: one stereo stream, or
+ * (`tracks`) one mono track per entry carrying that channel of the programme (-1: silence).
+ */
+function programmeMov(
+  kind: string,
+  options: ProgrammeOptions,
+  size: { width: number; height: number },
+  tracks?: readonly number[],
+): Promise<string> {
+  const seconds = options.seconds ?? 8;
+  const frames = Math.round((seconds * 30000) / 1001);
+  return cached(
+    `programme-${kind}-${seconds}s-${options.lkfs}-tp${options.hitsTruePeak ?? 'none'}.mov`,
+    async (path) => {
+      const audio = await programme(options);
+      const split = tracks
+        ? [
+            '-filter_complex',
+            [
+              `[1:a]asplit=${tracks.length}${tracks.map((_, i) => `[s${i}]`).join('')}`,
+              ...tracks.map((c, i) => `[s${i}]pan=mono|c0=${c < 0 ? '0*c0' : `c${c}`}[t${i}]`),
+            ].join(';'),
+          ]
+        : [];
+      const maps = tracks ? tracks.flatMap((_, i) => ['-map', `[t${i}]`]) : ['-map', '1:a'];
+      await runFfmpeg([
+        '-f',
+        'lavfi',
+        '-i',
+        picture(size.width, size.height, frames),
+        '-i',
+        audio,
+        ...split,
+        '-map',
+        '0:v',
+        ...maps,
+        '-c:v',
+        'libx264',
+        '-preset',
+        'ultrafast',
+        '-pix_fmt',
+        'yuv420p',
+        '-c:a',
+        'pcm_s24le',
+        '-f',
+        'mov',
+        path,
+      ]);
+    },
+  );
+}
+
+/** A web master of `programme`'s sound: a small 29.97 picture as long, the WAV's samples unchanged. */
+export const programmeWithPicture = (options: ProgrammeOptions): Promise<string> =>
+  programmeMov('web', options, { width: 640, height: 360 });
+
+/**
+ * A TV master of `programme`'s sound: 1920x1080 29.97 with eight mono tracks, the programme's left and
+ * right on tracks 1-2 (the 5.1's front pair; centre, LFE and surrounds silent) and 7-8.
+ */
+export const programmeTvMaster = (options: ProgrammeOptions): Promise<string> =>
+  programmeMov('tv', options, { width: 1920, height: 1080 }, [0, 1, -1, -1, -1, -1, 0, 1]);
 
 /** A web spot: 1280x720 29.97 H.264 + AAC stereo at -14 LUFS in MP4 (2 s). */
 export function webSpot(): Promise<string> {

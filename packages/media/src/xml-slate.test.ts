@@ -25,6 +25,18 @@ describe('xmlSlate', () => {
     expect(xml).toContain('scan="interlaced-tff" codec="XDCAM HD422 50Mb/s" container="MXF OP1a"');
   });
 
+  it('states the loudness range of the output and of its source beside the measured loudness', () => {
+    // Act
+    const xml = xmlSlate('SLATE_XML_RADIO_MP3_320_14', spec, {
+      date: '2026-11-22',
+      measuredLkfs: -14.02,
+      loudnessRangeLu: 10.43,
+      sourceLoudnessRangeLu: 9.39,
+    });
+    // Assess
+    expect(xml).toContain('level="-14 LUFS" measured="-14.0" loudnessRange="10.4" sourceLoudnessRange="9.4"');
+  });
+
   it('gives the 899-frame program of MXF1080_DF_DURATION', () => {
     const xml = xmlSlate('MXF1080_DF_DURATION', spec);
     expect(xml).toContain('<duration seconds="30" frames="899"/>');

@@ -18,6 +18,9 @@ export interface XmlSlateExtras {
   };
   /** Measured loudness of the rendered output, LKFS. */
   readonly measuredLkfs?: number;
+  /** Loudness range (EBU R128 LRA, LU) of the rendered output, and of the source it was made from. */
+  readonly loudnessRangeLu?: number;
+  readonly sourceLoudnessRangeLu?: number;
   readonly hasCaptions?: boolean;
   readonly audioLayout?: '8trks' | 'stereo';
   /** ISO date of the output's creation. */
@@ -139,6 +142,9 @@ export function xmlSlate(keyOrXmlKey: string, spec: MasterSpec, extras: XmlSlate
         target === undefined ? 'as mastered' : `${target} ${target === -24 ? 'LKFS' : 'LUFS'}`,
       ),
       measured: want('audio_level', extras.measuredLkfs === undefined ? undefined : extras.measuredLkfs.toFixed(1)),
+      // LU, unitless like `measured`: the output's range, then the source's (a limiter narrows it a little).
+      loudnessRange: want('audio_level', extras.loudnessRangeLu?.toFixed(1)),
+      sourceLoudnessRange: want('audio_level', extras.sourceLoudnessRangeLu?.toFixed(1)),
       truePeak: `${media.audio.loudness.truePeak} dBTP`,
       sampleRate: media.audio.sampleRate,
       bitDepth: media.audio.codec === 'pcm_s24le' ? 24 : undefined,

@@ -5,14 +5,17 @@ import type { App, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { CloudAssembly } from 'aws-cdk-lib/cx-api';
 import { REPO_ROOT } from '@masterport/infra/config/repo-paths.ts';
+import { FFMPEG_LAYER_CONTEXT } from '@masterport/infra/constructs/ffmpeg-layer.ts';
 import { createApp } from '@masterport/infra/create-app.ts';
 import type { StageConfig } from '@masterport/infra/config/stage-config.ts';
 import type { AppStacks } from '@masterport/infra/stacks/create-stacks.ts';
+import { testFfmpegArchive } from './test-ffmpeg-archive.ts';
 
 export interface SynthOptions {
   readonly stage?: 'dev' | 'prod';
   /**
-   * Run esbuild for the functions and stage the ffmpeg layer (150 MB copied). Off by default: CDK's own `aws:cdk:bundling-stacks`
+   * Run esbuild for the functions and stage the ffmpeg layer, from a stand-in archive (no download:
+   * test-ffmpeg-archive.ts). Off by default: CDK's own `aws:cdk:bundling-stacks`
    * context (what `cdk synth --exclusively` uses) skips bundling and keeps the NodejsFunction path.
    */
   readonly bundle?: boolean;
@@ -46,6 +49,11 @@ export function synthApp(options: SynthOptions = {}): SynthesizedApp {
     'aws:cdk:disable-stack-trace': true,
   };
   if (!options.bundle) context['aws:cdk:bundling-stacks'] = [];
+  const standIn = options.bundle ? testFfmpegArchive() : undefined;
+  if (standIn) {
+    context[FFMPEG_LAYER_CONTEXT.build] = standIn.pin;
+    context[FFMPEG_LAYER_CONTEXT.archive] = standIn.archive;
+  }
   if (options.encoder) context.encoder = options.encoder;
   const outdir = mkdtempSync(join(tmpdir(), 'masterport-cdk-test-'));
   const { app, config, stacks } = createApp({ context, outdir, assetsPath: options.assetsPath ?? null });
@@ -64,7 +72,10 @@ export function synthApp(options: SynthOptions = {}): SynthesizedApp {
       processing: template(stacks.processing),
       api: template(stacks.api),
     },
-    cleanup: () => rmSync(outdir, { recursive: true, force: true }),
+    cleanup: () => {
+      rmSync(outdir, { recursive: true, force: true });
+      if (standIn) rmSync(standIn.dir, { recursive: true, force: true });
+    },
   };
 }
 

@@ -19,7 +19,13 @@ export interface MasterView {
     created_on: string;
     metadata: Record<string, unknown>;
   }[];
-  quality_control: { check: string; status: string; code: string | null; message: { en: string; fr: string } }[];
+  quality_control: {
+    check: string;
+    status: string;
+    code: string | null;
+    measured: string | null;
+    message: { en: string; fr: string };
+  }[];
 }
 
 /** Uploads a local file as one asset, the way the upload tab does (one part is enough here). */

@@ -12,6 +12,7 @@ describe('Function: localiseQcValue', () => {
     expect(localiseQcValue('short side >= 1080', 'fr')).toBe('petit côté >= 1080');
     expect(localiseQcValue('60 frames (2.002 s)', 'fr')).toBe('60 images (2,002 s)');
     expect(localiseQcValue('2 channels in 1 streams', 'fr')).toBe('2 canaux dans 1 flux');
+    expect(localiseQcValue('5.1 LU / 12.3 LU', 'fr')).toBe('5,1 LU / 12,3 LU');
   });
 
   it('leaves English values and what has no words as they are', () => {

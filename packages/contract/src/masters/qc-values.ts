@@ -29,9 +29,9 @@ const FRENCH_WORDS: readonly [RegExp, string][] = [
 
 export function localiseQcValue(text: string, language: string): string {
   if (language !== 'fr') return text;
-  // "5.1" names a channel layout, not a number: it keeps its point.
+  // "5.1" names a channel layout, not a number: it keeps its point (a loudness range of 5.1 LU does not).
   let french = text
-    .split(/(\b[57]\.1\b)/)
+    .split(/(\b[57]\.1\b(?! LU))/)
     .map((part) => (/^[57]\.1$/.test(part) ? part : decimalComma(part)))
     .join('');
   for (const [word, replacement] of FRENCH_WORDS) french = french.replace(word, replacement);

@@ -38,8 +38,14 @@ export {
   uploadRoutes,
 };
 
-/** Every call of the API: the single list that infra, the local cloud, the SPA and tests read. */
-export const ROUTES: readonly RouteDefinition[] = [
+export * from './area-routes.ts';
+
+/**
+ * Every call of the API: the single list that infra, the local cloud, the SPA and tests read. A
+ * Lambda reads its own area's list instead (area-routes.ts): marked pure, this one is left out of
+ * its bundle.
+ */
+export const ROUTES: readonly RouteDefinition[] = /* @__PURE__ */ (() => [
   ...Object.values(authRoutes),
   ...Object.values(accountRoutes),
   ...siteRoutes,
@@ -60,8 +66,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   ...distributionRoutes,
   ...playlistRoutes,
   ...Object.values(uploadRoutes),
-];
+])();
 
-export const ROUTES_BY_KEY: ReadonlyMap<string, RouteDefinition> = new Map(
-  ROUTES.map((route) => [routeKey(route), route]),
-);
+export const ROUTES_BY_KEY: ReadonlyMap<string, RouteDefinition> = /* @__PURE__ */ (() =>
+  new Map(ROUTES.map((route) => [routeKey(route), route])))();

@@ -18,7 +18,7 @@ export const builtMasterRoutes = {
     ...masters,
     method: 'POST',
     path: `${m}/get-list`,
-    query: s.pageQuery,
+    query: s.masterListQuery,
     body: s.masterListFilters,
     response: s.masterListResponse,
   }),

@@ -381,7 +381,12 @@ export const checkStationsResponse = z.object({
 });
 /** `search-notifications`: addresses the account already notified, for the reports step. */
 export const searchNotificationsBody = z.strictObject({ query: optionalString(100) });
-export const notificationsSearchResponse = z.object({ success: z.literal(true), emails: z.array(z.string()) });
+export const notificationsSearchResponse = z.object({
+  success: z.literal(true),
+  emails: z.array(z.string()),
+  /** False when the read stopped before the account's oldest distribution (enough found, or its bound read). */
+  searched_all: z.boolean(),
+});
 /** `destination/get-contacts`: who the station's broadcaster has told us to notify of deliveries. */
 export const destinationContactsResponse = z.object({
   success: z.literal(true),

@@ -91,12 +91,22 @@ export const documentListFilters = z.strictObject({
   filter_search_query: optionalString(63),
 });
 export const DOCUMENTS_PAGE_SIZE = 20;
+/**
+ * How many documents a list that no index serves (a free-text search, title order within a date
+ * range) reads at most: the first this many of the account in the order asked (within its dates).
+ */
+export const DOCUMENTS_SCAN_BOUND = 1_000;
 export const documentListResponse = z.object({
   success: z.literal(true),
   documents_list: z.array(documentSchema),
   page: z.number(),
   pages_count: z.number(),
   total: z.number(),
+  /**
+   * False when a bounded search stopped at DOCUMENTS_SCAN_BOUND before the account's last document:
+   * `total` and the pages then count the matches among those read only.
+   */
+  searched_all: z.boolean(),
 });
 export const searchDocumentsBody = z.strictObject({ query: optionalString(63) });
 export const documentsSearchResponse = z.object({ success: z.literal(true), documents_list: z.array(documentSchema) });

@@ -3,7 +3,7 @@ import { masterFields, masterOutputFields, outputCategorySchema } from '../maste
 import { audioTypeSchema, masterTypeSchema, ratioSchema, UNIQUE_ID_KINDS } from '../masters/master-types.ts';
 import { qcStatusSchema } from '../masters/processing-stages.ts';
 import { draftSlateFields, FIELDS_TO_CONFIRM, missingSlateIssues, uniqueIdField } from '../masters/slate.ts';
-import { idField, languageSchema, outputKeyField } from './fields.ts';
+import { createdOnField, idField, languageSchema, outputKeyField } from './fields.ts';
 import { tagField } from './documents.ts';
 
 export const MASTER_MODES = [
@@ -99,6 +99,17 @@ export const masterListFilters = z.strictObject({
 export const pageQuery = z.strictObject({
   page: z.coerce.number({ error: 'digits' }).int().min(1).max(10_000).default(1),
 });
+/**
+ * The masters list's page, and for "Load more" the master the previous page ended with (its
+ * `created_on` and `id`, both or neither): the page starts right after it, with nothing remembered
+ * on the server (docs/data-model.md, "Page numbers over cursors").
+ */
+export const masterListQuery = pageQuery
+  .extend({ after_created_on: createdOnField().optional(), after_id: idField().optional() })
+  .refine((query) => !query.after_created_on === !query.after_id, {
+    error: 'required',
+    path: ['after_id'],
+  });
 export const masterListResponse = z.object({
   success: z.literal(true),
   masters_list: z.array(masterSchema),

@@ -18,6 +18,12 @@ export const DEMO_PLAYLIST_MAX_MASTERS = 4;
 /** Masters added in one call (the cart, the library's selection). */
 export const PLAYLIST_ADD_MAX = 50;
 export const PLAYLISTS_PAGE_SIZE = 12;
+/**
+ * How many playlists a list that the account's partition does not serve in order (by name or size,
+ * a search, the playlists holding a master) reads at most: the account's newest this many (within
+ * its dates), own and saved.
+ */
+export const PLAYLISTS_SCAN_BOUND = 1_000;
 /** The master page's playlists tab, a page at a time. */
 export const MASTER_PLAYLISTS_PAGE_SIZE = 10;
 
@@ -59,11 +65,21 @@ export const playlistListResponse = z.object({
   page: z.number(),
   pages_count: z.number(),
   total: z.number(),
+  /**
+   * False when a bounded list stopped at PLAYLISTS_SCAN_BOUND before the account's oldest playlist:
+   * `total` and the pages then count the matches among those read only.
+   */
+  searched_all: z.boolean(),
 });
 
 /** `search`: the account's own playlists whose name matches (the "add to a playlist" picker). */
 export const searchPlaylistsBody = z.strictObject({ query: optionalString(63) });
-export const playlistsSearchResponse = z.object({ success: z.literal(true), playlists_list: z.array(playlistSchema) });
+export const playlistsSearchResponse = z.object({
+  success: z.literal(true),
+  playlists_list: z.array(playlistSchema),
+  /** False when the read stopped before the account's oldest playlist (a picker's worth found, or PLAYLISTS_SCAN_BOUND read). */
+  searched_all: z.boolean(),
+});
 
 const masterIds = () => z.array(idField()).min(1, { error: 'required' }).max(PLAYLIST_ADD_MAX, { error: 'too_many' });
 

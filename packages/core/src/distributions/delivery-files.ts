@@ -22,6 +22,7 @@ import { config } from '../config.ts';
 import { contentTypeOf } from '../content-types.ts';
 import { documentObjectKey } from '../storage-keys.ts';
 import { makeOutputs } from '../masters/master-files.ts';
+import { xmlSlateMeasurements } from '../processing/output-check.ts';
 import { masterSpec } from '../processing/workspace.ts';
 import { deliveryContentOf, filenameBuilderOf, xmlSlateBuilderOf } from '../station-files/station-files.ts';
 
@@ -162,9 +163,7 @@ export async function deliveryPlan(
           attributes: slateBuilder.attributes,
           hasCaptions: !!master.captions_filename,
           date: new Date().toISOString().slice(0, 10),
-          ...(numberOrNull(output.metadata.loudness_lkfs) !== null
-            ? { measuredLkfs: Number(output.metadata.loudness_lkfs) }
-            : {}),
+          ...xmlSlateMeasurements(output.metadata),
         });
         plan.files.push({
           master_file_id: master.id,

@@ -22,7 +22,7 @@ import {
   getDocument,
   getMasters,
   listDestinations,
-  listDistributionsForAccount,
+  listDistributionsPage,
   nowIso,
   putDistribution,
   sendDistribution,
@@ -319,19 +319,38 @@ export function newDestination(
   };
 }
 
-/** `search-notifications`: the addresses this account already had told of its distributions, for the reports step. */
+/** How many addresses `search-notifications` suggests at most. */
+const NOTIFICATIONS_SUGGESTED = 20;
+/** How many of the account's newest distributions `search-notifications` reads at most: the addresses in use are the recent ones. */
+export const NOTIFICATIONS_SEARCH_BOUND = 500;
+
+/**
+ * `search-notifications`: the addresses this account already had told of its distributions, for
+ * the reports step: read from its newest distributions until enough match or the bound is reached;
+ * `searched_all` says whether the read reached its oldest distribution.
+ */
 export async function searchNotifications(auth: AuthContext, query: string) {
   const wanted = query.trim().toLowerCase();
   const emails = new Set<string>();
-  for (const item of await listDistributionsForAccount(table(), auth.accountId)) {
-    for (const email of [
-      ...(item.draft.completed_notifications ?? []),
-      ...(item.draft.report_email ? [item.draft.report_email] : []),
-    ]) {
-      if (email.includes(wanted)) emails.add(email);
+  let read = 0;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const { entries, lastKey } = await listDistributionsPage(table(), auth.accountId, undefined, {
+      limit: Math.min(100, NOTIFICATIONS_SEARCH_BOUND - read),
+      ...(startKey ? { startKey } : {}),
+    });
+    read += entries.length;
+    for (const { item } of entries) {
+      for (const email of [
+        ...(item.draft.completed_notifications ?? []),
+        ...(item.draft.report_email ? [item.draft.report_email] : []),
+      ]) {
+        if (email.includes(wanted)) emails.add(email);
+      }
     }
-  }
-  return { emails: [...emails].sort().slice(0, 20) };
+    startKey = lastKey;
+  } while (startKey && emails.size < NOTIFICATIONS_SUGGESTED && read < NOTIFICATIONS_SEARCH_BOUND);
+  return { emails: [...emails].sort().slice(0, NOTIFICATIONS_SUGGESTED), searched_all: !startKey };
 }
 
 export async function distributionDetails(item: DistributionItem): Promise<DistributionDetails> {

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import {
   DOCUMENT_MAX_BYTES,
   DOCUMENTS_PAGE_SIZE,
+  DOCUMENTS_SCAN_BOUND,
   type documentListFilters,
   type DocumentSummary,
 } from '@masterport/contract';
@@ -174,17 +175,12 @@ export async function documentDetails(auth: AuthContext, documentId: string) {
 }
 
 /**
- * How many documents a list that no index serves (a free-text search, title order within a date
- * range) reads at most: the first this many of the account in the order asked. An account keeps
- * hundreds; beyond the bound, older (or later in title order) documents are not searched.
- */
-export const DOCUMENTS_SCAN_BOUND = 1_000;
-
-/**
  * `get-list`: the account's ready documents, filtered, ordered and cut into pages of 20 (seed 000 §3
  * filters). An order an index serves (creation date with or without a date range, title without)
  * reads one page from its index and the count kept as documents become ready; a search, or title
- * order within dates, reads at most DOCUMENTS_SCAN_BOUND documents and counts the matches among them.
+ * order within dates, reads at most DOCUMENTS_SCAN_BOUND documents (the contract's: an account keeps
+ * hundreds) and counts the matches among them; `searched_all` is false when documents beyond were
+ * not read, so the page can say its count is of the newest only.
  */
 export async function listDocuments(auth: AuthContext, page: number, filters: DocumentListFilters) {
   const order: DocumentOrder = {
@@ -195,7 +191,7 @@ export async function listDocuments(auth: AuthContext, page: number, filters: Do
   };
   const owner = auth.accountName ?? (await getAccount(table(), auth.accountId))?.name ?? '';
   const query = filters.filter_search_query?.trim() ?? '';
-  const { documents, total } =
+  const { documents, total, searched_all } =
     query || !isIndexedOrder(order)
       ? await boundedDocumentsPage(auth, order, query, page)
       : await indexedDocumentsPage(auth, order, page, filters);
@@ -204,7 +200,15 @@ export async function listDocuments(auth: AuthContext, page: number, filters: Do
     page,
     pages_count: Math.max(1, Math.ceil(total / DOCUMENTS_PAGE_SIZE)),
     total,
+    searched_all,
   };
+}
+
+/** A page of the list, with the number of matches and whether every document of the order was read. */
+interface DocumentsPage {
+  documents: DocumentItem[];
+  total: number;
+  searched_all: boolean;
 }
 
 async function indexedDocumentsPage(
@@ -212,7 +216,7 @@ async function indexedDocumentsPage(
   order: DocumentOrder,
   page: number,
   filters: DocumentListFilters,
-): Promise<{ documents: DocumentItem[]; total: number }> {
+): Promise<DocumentsPage> {
   const scope = pageScope('DOCUMENTS', auth.accountId, filters);
   const readPage = (cursor: string | undefined) =>
     listDocumentsPage(table(), auth.accountId, order, { cursor, limit: DOCUMENTS_PAGE_SIZE });
@@ -222,10 +226,10 @@ async function indexedDocumentsPage(
       ? countDocumentsCreatedBetween(table(), auth.accountId, order)
       : countDocuments(table(), auth.accountId),
   ]);
-  if (start === null) return { documents: [], total };
+  if (start === null) return { documents: [], total, searched_all: true };
   const { items, cursor } = await readPage(start);
   await rememberNextPage(scope, page + 1, cursor);
-  return { documents: items, total };
+  return { documents: items, total, searched_all: true };
 }
 
 async function boundedDocumentsPage(
@@ -233,10 +237,14 @@ async function boundedDocumentsPage(
   order: DocumentOrder,
   query: string,
   page: number,
-): Promise<{ documents: DocumentItem[]; total: number }> {
-  const { items } = await readDocuments(table(), auth.accountId, order, DOCUMENTS_SCAN_BOUND);
+): Promise<DocumentsPage> {
+  const { items, complete } = await readDocuments(table(), auth.accountId, order, DOCUMENTS_SCAN_BOUND);
   const found = items.filter((document) => matchesEveryWord(query, document.search_text));
-  return { documents: found.slice((page - 1) * DOCUMENTS_PAGE_SIZE, page * DOCUMENTS_PAGE_SIZE), total: found.length };
+  return {
+    documents: found.slice((page - 1) * DOCUMENTS_PAGE_SIZE, page * DOCUMENTS_PAGE_SIZE),
+    total: found.length,
+    searched_all: complete,
+  };
 }
 
 export async function searchDocuments(auth: AuthContext, query: string | undefined) {

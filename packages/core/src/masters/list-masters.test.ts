@@ -22,7 +22,7 @@ async function mastersOf(owner: GivenAccount, count: number, options: MasterOpti
 }
 
 describe('Function: listMasters', () => {
-  it('pages the account\u2019s masters newest first, a page straight from a link as from paging on, and an empty page past the end', async () => {
+  it('pages the account\u2019s masters newest first, a page straight from a link as from paging on or after the page before\u2019s last master, and an empty page past the end', async () => {
     // Prepare
     const agency = await givenAccount('content_creator');
     const ids = await mastersOf(agency, MASTERS_PAGE_SIZE + 2);
@@ -34,6 +34,11 @@ describe('Function: listMasters', () => {
     const page1 = await listMasters(agency.auth, { filter_by_language: 'en' }, 1);
     const pagedOnTo2 = await listMasters(agency.auth, { filter_by_language: 'en' }, 2);
     const page3 = await listMasters(agency.auth, {}, 3);
+    // "Load more": after the last master of page 1, filtered (a membership partition) and not.
+    const last = page1.masters_list.at(-1)!;
+    const after = { created_on: last.created_on, id: last.id };
+    const filteredAfter = await listMasters(agency.auth, { filter_by_language: 'en' }, 2, after);
+    const unfilteredAfter = await listMasters(agency.auth, {}, 2, after);
 
     // Assess
     expect(page1.masters_list.map((master) => master.id)).toEqual(ids.slice(0, MASTERS_PAGE_SIZE));
@@ -42,6 +47,9 @@ describe('Function: listMasters', () => {
     expect(straightToPage2.masters_list.map((master) => master.id)).toEqual(ids.slice(MASTERS_PAGE_SIZE));
     expect([pagedOnTo2.has_more, straightToPage2.has_more]).toEqual([false, false]);
     expect(page3).toEqual({ masters_list: [], page: 3, has_more: false });
+    expect(filteredAfter.masters_list.map((master) => master.id)).toEqual(ids.slice(MASTERS_PAGE_SIZE));
+    expect(unfilteredAfter.masters_list.map((master) => master.id)).toEqual(ids.slice(MASTERS_PAGE_SIZE));
+    expect([filteredAfter.has_more, unfilteredAfter.has_more]).toEqual([false, false]);
   });
 
   it('filters by type and by words of the slate', async () => {

@@ -4,6 +4,7 @@ import {
   listMastersForAccount,
   rememberPageCursor,
   type MasterListFilters,
+  type MasterListPosition,
 } from '@masterport/data';
 import { table } from '../adapters/db.ts';
 import type { AuthContext } from '../auth/authorize.ts';
@@ -46,18 +47,27 @@ async function pageStart(
 /**
  * `get-list`: a page of the working account's masters (or, for a studio, those it made for its
  * clients), the filters passed in the contract's shape to the data layer, which reads them.
- * Page 1 costs one query after authorisation (the account's name comes with it); a later page one
- * memo read, the query and the next page's memo.
+ * Page 1 costs one query after authorisation (the account's name comes with it), and a BatchGet of
+ * the masters when a filter reads a membership partition. "Load more" names the master the page
+ * before ended with (`after`): the page costs what page 1 does, with no memo read or written. A
+ * page asked by number alone (a link) reads the memo a previous page left, the query and the next
+ * page's memo.
  */
-export async function listMasters(auth: AuthContext, filters: MasterListFilters, page: number) {
+export async function listMasters(
+  auth: AuthContext,
+  filters: MasterListFilters,
+  page: number,
+  after?: MasterListPosition,
+) {
   const scope = `${auth.accountId}#${hashToken(JSON.stringify(Object.entries(filters).sort()))}`;
-  const start = await pageStart(scope, auth.accountId, filters, page);
+  const start = after ? undefined : await pageStart(scope, auth.accountId, filters, page);
   if (start === null) return { masters_list: [], page, has_more: false };
   const { items, cursor } = await listMastersForAccount(table(), auth.accountId, filters, {
     cursor: start,
+    ...(after ? { after } : {}),
     limit: MASTERS_PAGE_SIZE,
   });
-  if (cursor && page >= 2) await rememberPageCursor(table(), scope, page + 1, cursor);
+  if (cursor && page >= 2 && !after) await rememberPageCursor(table(), scope, page + 1, cursor);
   const has_more = Boolean(cursor);
   if (filters.filter_by_owner !== 'clients') {
     const accountName = auth.accountName ?? (await getAccount(table(), auth.accountId))?.name;

@@ -1,4 +1,9 @@
-import { PLAYLISTS_PAGE_SIZE, type Playlist, type PlaylistListFilters } from '@masterport/contract';
+import {
+  PLAYLISTS_PAGE_SIZE,
+  PLAYLISTS_SCAN_BOUND,
+  type Playlist,
+  type PlaylistListFilters,
+} from '@masterport/contract';
 import {
   countPlaylists,
   countPlaylistsCreatedBetween,
@@ -8,11 +13,11 @@ import {
   getMasters,
   getPlaylist,
   getPlaylistSubscription,
-  listPlaylistsForAccount,
   listPlaylistsPage,
   nowIso,
   readPlaylists,
   replacePlaylist,
+  searchOwnPlaylists,
   UniqueConflictError,
   type MasterItem,
   type PlaylistItem,
@@ -24,7 +29,7 @@ import { AppError } from '../errors.ts';
 import { masterThumbnailUrl } from '../master-access/master-links.ts';
 import { numberedPageStart, pageScope, rememberNextPage } from '../lists/numbered-pages.ts';
 import { newId, newSecretToken } from '../random.ts';
-import { foldedText, matchesEveryWord } from '../search-text.ts';
+import { foldedText, matchesEveryWord, searchWords } from '../search-text.ts';
 import { checkedMastersToAdd } from './playlist-rules.ts';
 
 /** How many pictures a playlist's card shows in its mosaic. */
@@ -103,18 +108,12 @@ const comparators = {
 } as const;
 
 /**
- * How many playlists a list that the account's partition does not serve in order (by name or size, a
- * search, the playlists holding a master) reads at most: the account's newest this many, own and
- * saved. An account keeps tens or hundreds; beyond the bound, older playlists are not listed there.
- */
-export const PLAYLISTS_SCAN_BOUND = 1_000;
-
-/**
  * `get-list` (seed 001): most recent first unless asked otherwise; saved playlists among the
  * account's own. By creation date (with or without a date range) a page is one query of the
  * account's partition (own and saved playlists, by the playlist's creation date) and the count kept
  * as playlists are made, saved, let go and deleted; another order, a search or a master reads at
- * most PLAYLISTS_SCAN_BOUND playlists and counts the matches among them.
+ * most PLAYLISTS_SCAN_BOUND playlists (the contract's: an account keeps tens or hundreds) and
+ * counts the matches among them; `searched_all` is false when older playlists were not read.
  */
 export async function listPlaylists(auth: AuthContext, page: number, filters: PlaylistListFilters) {
   const order: PlaylistOrder = {
@@ -126,7 +125,7 @@ export async function listPlaylists(auth: AuthContext, page: number, filters: Pl
     (filters.order_by ?? 'most_recent') === 'most_recent' &&
     !filters.master_file_id &&
     !filters.filter_search_query?.trim();
-  const { playlists, total } = indexed
+  const { playlists, total, searched_all } = indexed
     ? await indexedPlaylistsPage(auth, order, page, filters)
     : await boundedPlaylistsPage(auth, order, page, filters);
   return {
@@ -134,7 +133,15 @@ export async function listPlaylists(auth: AuthContext, page: number, filters: Pl
     page,
     pages_count: Math.max(1, Math.ceil(total / PLAYLISTS_PAGE_SIZE)),
     total,
+    searched_all,
   };
+}
+
+/** A page of the list, with the number of matches and whether every playlist of the order was read. */
+interface PlaylistsPage {
+  playlists: PlaylistItem[];
+  total: number;
+  searched_all: boolean;
 }
 
 async function indexedPlaylistsPage(
@@ -142,7 +149,7 @@ async function indexedPlaylistsPage(
   order: PlaylistOrder,
   page: number,
   filters: PlaylistListFilters,
-): Promise<{ playlists: PlaylistItem[]; total: number }> {
+): Promise<PlaylistsPage> {
   const scope = pageScope('PLAYLISTS', auth.accountId, filters);
   const readPage = (cursor: string | undefined) =>
     listPlaylistsPage(table(), auth.accountId, order, { cursor, limit: PLAYLISTS_PAGE_SIZE });
@@ -152,10 +159,10 @@ async function indexedPlaylistsPage(
       ? countPlaylistsCreatedBetween(table(), auth.accountId, order)
       : countPlaylists(table(), auth.accountId),
   ]);
-  if (start === null) return { playlists: [], total };
+  if (start === null) return { playlists: [], total, searched_all: true };
   const { items, cursor } = await readPage(start);
   await rememberNextPage(scope, page + 1, cursor);
-  return { playlists: items, total };
+  return { playlists: items, total, searched_all: true };
 }
 
 async function boundedPlaylistsPage(
@@ -163,10 +170,14 @@ async function boundedPlaylistsPage(
   order: PlaylistOrder,
   page: number,
   filters: PlaylistListFilters,
-): Promise<{ playlists: PlaylistItem[]; total: number }> {
-  const found = (
-    await readPlaylists(table(), auth.accountId, { ...order, direction: 'desc' }, PLAYLISTS_SCAN_BOUND)
-  ).filter(
+): Promise<PlaylistsPage> {
+  const { items, complete } = await readPlaylists(
+    table(),
+    auth.accountId,
+    { ...order, direction: 'desc' },
+    PLAYLISTS_SCAN_BOUND,
+  );
+  const found = items.filter(
     (playlist) =>
       (!filters.master_file_id || playlist.master_ids.includes(filters.master_file_id)) &&
       matchesEveryWord(filters.filter_search_query ?? '', playlist.search_text),
@@ -174,15 +185,27 @@ async function boundedPlaylistsPage(
   const compare = comparators[filters.order_by ?? 'most_recent'];
   const direction = filters.order_card === 'asc' ? 1 : -1;
   found.sort((a, b) => direction * compare(a, b) || b.created_on.localeCompare(a.created_on));
-  return { playlists: found.slice((page - 1) * PLAYLISTS_PAGE_SIZE, page * PLAYLISTS_PAGE_SIZE), total: found.length };
+  return {
+    playlists: found.slice((page - 1) * PLAYLISTS_PAGE_SIZE, page * PLAYLISTS_PAGE_SIZE),
+    total: found.length,
+    searched_all: complete,
+  };
 }
 
-/** `search`: the account's own playlists by name, most recent first: where masters can be added. */
+/** How many playlists the "add to a playlist" picker offers at most. */
+const PICKER_SIZE = 20;
+
+/**
+ * `search`: the account's own playlists by name, most recent first: where masters can be added.
+ * The words are matched by the query's filter, so a read stops at a picker's worth of matches or
+ * after the newest PLAYLISTS_SCAN_BOUND rows; `searched_all` says whether it reached the oldest.
+ */
 export async function searchPlaylists(auth: AuthContext, query: string | undefined) {
-  const own = (await listPlaylistsForAccount(table(), auth.accountId)).filter((playlist) =>
-    matchesEveryWord(query ?? '', playlist.search_text),
-  );
-  return { playlists_list: await playlistViews(auth, own.slice(0, 20)) };
+  const { items, complete } = await searchOwnPlaylists(table(), auth.accountId, searchWords(query ?? ''), {
+    limit: PICKER_SIZE,
+    atMost: PLAYLISTS_SCAN_BOUND,
+  });
+  return { playlists_list: await playlistViews(auth, items), searched_all: complete };
 }
 
 /** `create`: a named playlist, empty or with the masters chosen (the cart's, the library's selection). */

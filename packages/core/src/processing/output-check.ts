@@ -1,4 +1,12 @@
-import { checkOutput, inspectOutput, type MasterSpec, type MediaProfile, type OutputFacts } from '@masterport/media';
+import {
+  checkOutput,
+  inspectOutput,
+  type LoudnessSummary,
+  type MasterSpec,
+  type MediaProfile,
+  type OutputFacts,
+  type XmlSlateExtras,
+} from '@masterport/media';
 import type { MasterOutput } from '@masterport/data';
 
 /** An encoded file that does not match its profile: it is never offered. */
@@ -27,11 +35,16 @@ export async function checkedOutput(profile: MediaProfile, spec: MasterSpec, pat
   return facts;
 }
 
-/** What the outputs tab shows of a media file, and which encoder made it. */
+/**
+ * What the outputs tab shows of a media file, and which encoder made it. `sourceLoudness` is the QC
+ * measurement of the pair the output's stereo was made from: its loudness range is stored beside the
+ * output's, so the QC tab and the XML slate show what normalisation did to it.
+ */
 export function mediaMetadata(
   profile: MediaProfile,
   facts: OutputFacts,
   encoder: 'ffmpeg' | 'mediaconvert',
+  sourceLoudness?: LoudnessSummary,
 ): MasterOutput['metadata'] {
   const video = facts.probe.video[0];
   return {
@@ -44,6 +57,23 @@ export function mediaMetadata(
     audio_streams: facts.probe.audio.length,
     loudness_lkfs: facts.loudness?.integrated ?? null,
     true_peak_dbtp: facts.loudness?.truePeak ?? null,
+    loudness_range_lu: facts.loudness?.lra ?? null,
+    source_loudness_range_lu: sourceLoudness?.lra ?? null,
     duration_seconds: facts.probe.durationSeconds ?? null,
   };
+}
+
+const finite = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+
+/** An XML slate's measured figures, read from its output's stored metadata (those it lacks are left out). */
+export function xmlSlateMeasurements(
+  metadata: MasterOutput['metadata'] | undefined,
+): Pick<XmlSlateExtras, 'measuredLkfs' | 'loudnessRangeLu' | 'sourceLoudnessRangeLu'> {
+  const figures = {
+    measuredLkfs: finite(metadata?.loudness_lkfs),
+    loudnessRangeLu: finite(metadata?.loudness_range_lu),
+    sourceLoudnessRangeLu: finite(metadata?.source_loudness_range_lu),
+  };
+  return Object.fromEntries(Object.entries(figures).filter(([, value]) => value !== undefined));
 }

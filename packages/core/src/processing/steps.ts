@@ -48,7 +48,7 @@ import { cleanWorkDir, localSources, masterSpec, workDir } from './workspace.ts'
 import { isRunFile, outputPrefix, removeReplacedSources, removeSupersededFiles } from './run-files.ts';
 import { mailMasterResult } from './master-result-mail.ts';
 import { routeEncodes, selectedEncoder, type MediaConvertJobRequest } from './mediaconvert-jobs.ts';
-import { checkedOutput, mediaMetadata } from './output-check.ts';
+import { checkedOutput, mediaMetadata, xmlSlateMeasurements } from './output-check.ts';
 import { removeRunPictures, runPictures } from './run-pictures.ts';
 import { join } from 'node:path';
 
@@ -203,7 +203,7 @@ async function encodeAndRecord(
       master,
       rendered.key,
       { s3Key, filename, size, sha256 },
-      mediaMetadata(profile, facts, 'ffmpeg'),
+      mediaMetadata(profile, facts, 'ffmpeg', context.loudness.stereo),
     );
   }
 }
@@ -220,11 +220,10 @@ async function renderStep(step: ProcessingStep, master: RunMaster): Promise<Step
     await encodeAndRecord(master, routed.ffmpegKeys, context, join(workDir(master), 'outputs', step));
   }
   const xmlKeys = keys.filter((k) => k.startsWith(SLATE_XML_PREFIX));
-  // An XML slate states its output's measured loudness, as ffprobe's check recorded it (outputs
+  // An XML slate states its output's measured loudness and range, as the output's check recorded them (outputs
   // MediaConvert makes are recorded later, and their slates go without the figure).
   const recorded = xmlKeys.length ? ((await getMaster(table(), master.id))?.outputs ?? {}) : {};
   for (const key of xmlKeys) {
-    const measured = recorded[key.slice(SLATE_XML_PREFIX.length)]?.metadata.loudness_lkfs;
     await publishText(
       master,
       key,
@@ -232,7 +231,7 @@ async function renderStep(step: ProcessingStep, master: RunMaster): Promise<Step
       xmlSlate(key, spec, {
         hasCaptions: master.sources.captions?.status === 'uploaded',
         date: nowIso().slice(0, 10),
-        ...(typeof measured === 'number' ? { measuredLkfs: measured } : {}),
+        ...xmlSlateMeasurements(recorded[key.slice(SLATE_XML_PREFIX.length)]?.metadata),
       }),
     );
   }
@@ -277,6 +276,9 @@ const qualityControl: Step = async (master) => {
   if (master.run_options.only_keys && (master.qc_status === 'PASSED' || master.qc_status === 'WARNING'))
     return 'continue';
   const result = await runQualityControl(masterSpec(master), await localSources(master));
+  // The user reads the catalogue's qc_error; what the tools said is for the operator.
+  if (result.diagnostics?.length)
+    logger.warn('Quality control could not measure a source', { masterId: master.id, diagnostics: result.diagnostics });
   const fixed =
     master.run_options.fix_loudness && result.result === 'SOURCE_INTEGRATED_LOUDNESS_REJECTED'
       ? applyLoudnessFix(result)

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { DISTRIBUTION_TYPES, type DestinationState, type DistributionType } from '@masterport/contract';
 import type { Db } from '../db.ts';
-import { defineEntity, getItem, queryOnce } from '../entity.ts';
+import { defineEntity, getItem, queryOnce, step, type TransactionStep } from '../entity.ts';
 import { keys } from '../keys.ts';
 import type { DistributionItem } from './distribution.ts';
 
@@ -66,38 +66,26 @@ export const distributionIndexItems = (item: Indexed) =>
   [...partitionsOf(item)].map((partition) => membershipItem(partition, item));
 
 /**
- * A transaction item (TransactWriteItems' shape, table named). Not the base's steps (entity.ts
- * `step`): distribution.ts sends these in its own retried, chunked transactions, left as they are.
- */
-export type TransactItem = Record<string, Record<string, unknown>>;
-
-/**
  * What moving a distribution from `previous` to `next` (undefined: none) changes in the list's
- * index and the account's counts, as transaction items: only the memberships that changed, and
+ * index and the account's counts, as transaction steps: only the memberships that changed, and
  * the counts only when the status did.
  */
-export function distributionIndexWrites(
-  db: Db,
-  previous: Indexed | undefined,
-  next: Indexed | undefined,
-): TransactItem[] {
+export function distributionIndexWrites(previous: Indexed | undefined, next: Indexed | undefined): TransactionStep[] {
   const before = previous ? partitionsOf(previous) : new Set<string>();
   const after = next ? partitionsOf(next) : new Set<string>();
-  const writes: TransactItem[] = [
+  const writes: TransactionStep[] = [
     ...[...before]
       .filter((partition) => !after.has(partition))
-      .map((partition) => ({ Delete: { TableName: db.tableName, Key: membershipKey(partition, previous!) } })),
+      .map((partition) => step.delete(membershipKey(partition, previous!))),
     ...[...after]
       .filter((partition) => !before.has(partition))
-      .map((partition) => ({
-        Put: { TableName: db.tableName, Item: membershipItem(partition, next!) },
-      })),
+      .map((partition) => step.putBuilt(membershipItem(partition, next!))),
   ];
-  const counts = countsChange(db, previous, next);
+  const counts = countsChange(previous, next);
   return counts ? [...writes, counts] : writes;
 }
 
-function countsChange(db: Db, previous: Indexed | undefined, next: Indexed | undefined): TransactItem | undefined {
+function countsChange(previous: Indexed | undefined, next: Indexed | undefined): TransactionStep | undefined {
   if (previous?.distribution_type === next?.distribution_type) return undefined;
   const accountId = (next ?? previous)!.account_id;
   const names: Record<string, string> = {};
@@ -113,15 +101,11 @@ function countsChange(db: Db, previous: Indexed | undefined, next: Indexed | und
     values[':up'] = 1;
     adds.push('#to :up');
   }
-  return {
-    Update: {
-      TableName: db.tableName,
-      Key: keys.distributionCounts(accountId),
-      UpdateExpression: `SET #type = :type ADD ${adds.join(', ')}`,
-      ExpressionAttributeNames: { ...names, '#type': 'type' },
-      ExpressionAttributeValues: { ...values, ':type': countsEntity.type },
-    },
-  };
+  return step.update(countsEntity, keys.distributionCounts(accountId), {
+    expression: `SET #type = :type ADD ${adds.join(', ')}`,
+    names: { ...names, '#type': 'type' },
+    values: { ...values, ':type': countsEntity.type },
+  });
 }
 
 export type DistributionCounts = Record<DistributionType, number>;

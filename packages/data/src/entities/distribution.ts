@@ -1,4 +1,3 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import {
   BASE_MASTER_TYPES,
@@ -14,21 +13,25 @@ import type { Db } from '../db.ts';
 import {
   defineEntity,
   deleteItems,
+  firstStepFailed,
   getItem,
   getItemsByKey,
+  itemAbsent,
+  MAX_TRANSACTION_STEPS,
+  overFreshRead,
   queryAll,
   queryOnce,
+  step,
+  transact,
+  transactInChunks,
   updateItem,
   type Change,
+  type Condition,
+  type TransactionStep,
 } from '../entity.ts';
 import { ConditionFailedError, TransactionConflictError } from '../errors.ts';
 import { distributionCarrier, keys, ranges, type DistributionCarrier } from '../keys.ts';
-import {
-  distributionIndexItems,
-  distributionIndexWrites,
-  listDistributionIndexIds,
-  type TransactItem,
-} from './distribution-index.ts';
+import { distributionIndexItems, distributionIndexWrites, listDistributionIndexIds } from './distribution-index.ts';
 import { shareItem } from './share.ts';
 
 /**
@@ -236,11 +239,6 @@ export async function recordMasterStation(
   await updateItem(db, masterStationEntity, keys.masterStation(masterId, letters), sentThereBy(distributionId));
 }
 
-/** TransactWriteItems' limit. */
-const TRANSACTION_ITEMS = 100;
-/** How often a write computed from a read tries again when another write landed in between. */
-const WRITE_ATTEMPTS = 8;
-
 /**
  * The transaction items that move a distribution from `previous` (undefined: none yet) to `next`
  * (undefined: deleted): its own item, conditioned on the revision it was computed from, then its
@@ -248,66 +246,33 @@ const WRITE_ATTEMPTS = 8;
  * always first: a `TransactionConflictError` naming item 0 means another write landed first.
  */
 function distributionWrites(
-  db: Db,
   previous: DistributionItem | undefined,
   next: DistributionItem | undefined,
-): TransactItem[] {
-  const condition = previous
+): TransactionStep[] {
+  const condition: Condition = previous
     ? {
-        ConditionExpression:
+        expression:
           previous.revision === 0 ? 'attribute_not_exists(revision) OR revision = :revision' : 'revision = :revision',
-        ExpressionAttributeValues: { ':revision': previous.revision },
+        values: { ':revision': previous.revision },
       }
-    : { ConditionExpression: 'attribute_not_exists(PK)' };
-  const own: TransactItem = next
-    ? {
-        Put: {
-          TableName: db.tableName,
-          Item: distributionRecord({ ...next, revision: (previous?.revision ?? 0) + 1 }),
-          ...condition,
-        },
-      }
-    : { Delete: { TableName: db.tableName, Key: keys.distribution(previous!.id), ...condition } };
-  return [own, ...distributionIndexWrites(db, previous, next)];
+    : itemAbsent;
+  const own = next
+    ? step.putBuilt(distributionRecord({ ...next, revision: (previous?.revision ?? 0) + 1 }), condition)
+    : step.delete(keys.distribution(previous!.id), condition);
+  return [own, ...distributionIndexWrites(previous, next)];
 }
 
 /**
- * Not yet the base's `transact` (entity.ts): these writes are retried over a fresh read and split in
- * chunks of 100, and the list index's writes (distribution-index.ts) are built in the same table-named
- * shape; moving them all to the base's steps at once is left for a change of its own, with the
- * distributions' tests beside it. The items they write are built by the entities and keys.ts.
+ * Runs `write` over a fresh read of the distribution until it lands (the base's `overFreshRead`): a
+ * write that lost to another at the same moment (its condition on the revision, the first step,
+ * failed) reads again and is computed again.
  */
-const transact = (db: Db, items: readonly TransactItem[]) =>
-  db.client.send(new TransactWriteCommand({ TransactItems: [...items] }));
-
-/** Writes that follow a step in transactions of at most 100 (each one idempotent: puts, deletes and set additions). */
-async function transactInChunks(db: Db, items: readonly TransactItem[]): Promise<void> {
-  for (let start = 0; start < items.length; start += TRANSACTION_ITEMS)
-    await transact(db, items.slice(start, start + TRANSACTION_ITEMS));
-}
-
-const lostRace = (error: unknown) => error instanceof TransactionConflictError && error.failedItems.includes(0);
-
-/**
- * Runs `write` over a fresh read of the distribution until it lands: a write that lost to another
- * at the same moment (its condition on the revision failed) reads again and is computed again.
- */
-async function overFreshRead<T>(
+const overFreshDistribution = <T>(
   db: Db,
   distributionId: string,
   write: (current: DistributionItem | undefined) => Promise<T>,
-  distributionChanged = lostRace,
-): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    const current = await getDistribution(db, distributionId);
-    try {
-      return await write(current);
-    } catch (error) {
-      if (!distributionChanged(error) || attempt >= WRITE_ATTEMPTS) throw error;
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
-    }
-  }
-}
+  distributionChanged: (error: unknown) => boolean = firstStepFailed,
+): Promise<T> => overFreshRead(() => getDistribution(db, distributionId), write, { lostRace: distributionChanged });
 
 /**
  * Saves a distribution's own item (a draft, or its state once sent), with its list memberships and
@@ -316,11 +281,11 @@ async function overFreshRead<T>(
  * copy the caller read earlier.
  */
 export async function putDistribution(db: Db, item: DistributionItem): Promise<void> {
-  await overFreshRead(db, item.id, async (current) => {
+  await overFreshDistribution(db, item.id, async (current) => {
     const next = current
       ? { ...item, destination_states: current.destination_states, executions: current.executions }
       : item;
-    await transact(db, distributionWrites(db, current, next));
+    await transact(db, distributionWrites(current, next));
   });
 }
 
@@ -334,7 +299,7 @@ export async function claimDistributionExecution(
   status: 'upcoming' | 'ongoing',
   modifiedOn: string,
 ): Promise<number> {
-  return overFreshRead(db, distributionId, async (current) => {
+  return overFreshDistribution(db, distributionId, async (current) => {
     if (!current) throw new ConditionFailedError();
     const next: DistributionItem = {
       ...current,
@@ -343,30 +308,20 @@ export async function claimDistributionExecution(
       completed_on: null,
       modified_on: modifiedOn,
     };
-    await transact(db, distributionWrites(db, current, next));
+    await transact(db, distributionWrites(current, next));
     return next.executions;
   });
 }
 
 /** Under each master of a distribution, for each station: this distribution sent it there (the duplicate check reads these). */
 const masterStationWrites = (
-  db: Db,
   item: Pick<DistributionItem, 'id' | 'master_files_ids'>,
   destinations: readonly DestinationItem[],
-): TransactItem[] =>
+): TransactionStep[] =>
   item.master_files_ids.flatMap((masterId) =>
-    destinations.map((destination) => {
-      const change = sentThereBy(item.id);
-      return {
-        Update: {
-          TableName: db.tableName,
-          Key: keys.masterStation(masterId, destination.call_letters),
-          UpdateExpression: change.expression,
-          ExpressionAttributeNames: change.names,
-          ExpressionAttributeValues: change.values,
-        },
-      };
-    }),
+    destinations.map((destination) =>
+      step.update(masterStationEntity, keys.masterStation(masterId, destination.call_letters), sentThereBy(item.id)),
+    ),
   );
 
 /** A destination and the share key of its page. */
@@ -385,8 +340,8 @@ const destinationItems = (destinations: readonly DestinationItem[]): Record<stri
       : [],
   ),
 ];
-const destinationPuts = (db: Db, destinations: readonly DestinationItem[]): TransactItem[] =>
-  destinationItems(destinations).map((Item) => ({ Put: { TableName: db.tableName, Item } }));
+const destinationPuts = (destinations: readonly DestinationItem[]): TransactionStep[] =>
+  destinationItems(destinations).map((item) => step.putBuilt(item));
 
 const statesOf = (destinations: readonly DestinationItem[]): Record<string, DestinationState> =>
   Object.fromEntries(destinations.map((destination) => [destination.call_letters, destination.state]));
@@ -408,16 +363,16 @@ export async function sendDistribution(
   item: DistributionItem,
   destinations: readonly DestinationItem[],
 ): Promise<void> {
-  const links = distributionLinkItems(item).map((Item): TransactItem => ({ Put: { TableName: db.tableName, Item } }));
+  const links = distributionLinkItems(item).map((link) => step.putBuilt(link));
   const current = await getDistribution(db, item.id);
   if (current && current.distribution_type !== 'draft') throw new ConditionFailedError();
-  const commit = distributionWrites(db, current, { ...item, destination_states: statesOf(destinations) });
-  const rest = [...destinationPuts(db, destinations), ...links, ...masterStationWrites(db, item, destinations)];
-  const together = rest.splice(0, TRANSACTION_ITEMS - commit.length);
+  const commit = distributionWrites(current, { ...item, destination_states: statesOf(destinations) });
+  const rest = [...destinationPuts(destinations), ...links, ...masterStationWrites(item, destinations)];
+  const together = rest.splice(0, MAX_TRANSACTION_STEPS - commit.length);
   try {
     await transact(db, [...commit, ...together]);
   } catch (error) {
-    if (lostRace(error)) throw new ConditionFailedError({ cause: error });
+    if (firstStepFailed(error)) throw new ConditionFailedError({ cause: error });
     throw error;
   }
   await transactInChunks(db, rest);
@@ -427,12 +382,12 @@ export async function sendDistribution(
 export async function writeDestinations(db: Db, destinations: readonly DestinationItem[]): Promise<void> {
   const distributionId = destinations[0]?.distribution_id;
   if (!distributionId) return;
-  await overFreshRead(db, distributionId, async (current) => {
+  await overFreshDistribution(db, distributionId, async (current) => {
     if (!current) throw new ConditionFailedError();
     const next = { ...current, destination_states: { ...current.destination_states, ...statesOf(destinations) } };
-    const commit = distributionWrites(db, current, next);
-    const rest = [...destinationPuts(db, destinations), ...masterStationWrites(db, current, destinations)];
-    await transact(db, [...commit, ...rest.splice(0, TRANSACTION_ITEMS - commit.length)]);
+    const commit = distributionWrites(current, next);
+    const rest = [...destinationPuts(destinations), ...masterStationWrites(current, destinations)];
+    await transact(db, [...commit, ...rest.splice(0, MAX_TRANSACTION_STEPS - commit.length)]);
     await transactInChunks(db, rest);
   });
 }
@@ -492,11 +447,6 @@ export async function listDistributionsPage(
   };
 }
 
-/** Every distribution of an account, newest first (hundreds a year: filters run in code). */
-export async function listDistributionsForAccount(db: Db, accountId: string): Promise<DistributionItem[]> {
-  return queryAll(db, storedDistributionEntity, ranges.distributionsOfAccount(accountId), { descending: true });
-}
-
 export async function listDestinations(db: Db, distributionId: string): Promise<DestinationItem[]> {
   return queryAll(db, destinationEntity, ranges.destinationsOf(distributionId), { consistent: true });
 }
@@ -523,23 +473,16 @@ export async function putDestination(
   run: number,
   unchangedSince?: string,
 ): Promise<boolean> {
-  const own: TransactItem = {
-    Put: {
-      TableName: db.tableName,
-      Item: destinationRecord(item),
-      ConditionExpression: unchangedSince === undefined ? '#run = :run' : '#run = :run AND modified_on = :modified',
-      ExpressionAttributeNames: { '#run': 'run' },
-      ExpressionAttributeValues: {
-        ':run': run,
-        ...(unchangedSince === undefined ? {} : { ':modified': unchangedSince }),
-      },
-    },
-  };
+  const own = step.putBuilt(destinationRecord(item), {
+    expression: unchangedSince === undefined ? '#run = :run' : '#run = :run AND modified_on = :modified',
+    names: { '#run': 'run' },
+    values: { ':run': run, ...(unchangedSince === undefined ? {} : { ':modified': unchangedSince }) },
+  });
   // The destination's own write goes first: a failure of item 0 is its condition (an older run,
   // or changed meanwhile); a failure of another item is the distribution changing: read again.
-  const ownFailed = (error: unknown) => error instanceof TransactionConflictError && error.failedItems.includes(0);
+  const ownFailed = firstStepFailed;
   try {
-    await overFreshRead(
+    await overFreshDistribution(
       db,
       item.distribution_id,
       async (distribution) => {
@@ -547,20 +490,16 @@ export async function putDestination(
         if (distribution.destination_states[item.call_letters] === item.state) {
           return transact(db, [
             own,
-            {
-              ConditionCheck: {
-                TableName: db.tableName,
-                Key: keys.distribution(item.distribution_id),
-                ConditionExpression: 'destination_states.#letters = :state',
-                ExpressionAttributeNames: { '#letters': item.call_letters },
-                ExpressionAttributeValues: { ':state': item.state },
-              },
-            },
+            step.check(keys.distribution(item.distribution_id), {
+              expression: 'destination_states.#letters = :state',
+              names: { '#letters': item.call_letters },
+              values: { ':state': item.state },
+            }),
           ]);
         }
         return transact(db, [
           own,
-          ...distributionWrites(db, distribution, {
+          ...distributionWrites(distribution, {
             ...distribution,
             destination_states: { ...distribution.destination_states, [item.call_letters]: item.state },
           }),
@@ -577,17 +516,14 @@ export async function putDestination(
 
 /** Takes a station off a distribution: the destination, its page's share key and its state on the distribution, together. */
 export async function deleteDestination(db: Db, item: DestinationItem): Promise<void> {
-  const own: TransactItem[] = [
-    { Delete: { TableName: db.tableName, Key: keys.destination(item.distribution_id, item.call_letters) } },
-    ...(item.link ? [{ Delete: { TableName: db.tableName, Key: keys.share(item.link.hash_key) } }] : []),
+  const own = [
+    step.delete(keys.destination(item.distribution_id, item.call_letters)),
+    ...(item.link ? [step.delete(keys.share(item.link.hash_key))] : []),
   ];
-  await overFreshRead(db, item.distribution_id, async (distribution) => {
+  await overFreshDistribution(db, item.distribution_id, async (distribution) => {
     if (!distribution) return transact(db, own);
     const { [item.call_letters]: _removed, ...states } = distribution.destination_states;
-    return transact(db, [
-      ...distributionWrites(db, distribution, { ...distribution, destination_states: states }),
-      ...own,
-    ]);
+    return transact(db, [...distributionWrites(distribution, { ...distribution, destination_states: states }), ...own]);
   });
 }
 
@@ -602,8 +538,8 @@ export async function deleteDistribution(
   item: DistributionItem,
   destinations: readonly DestinationItem[],
 ): Promise<void> {
-  await overFreshRead(db, item.id, async (current) => {
-    if (current) await transact(db, distributionWrites(db, current, undefined));
+  await overFreshDistribution(db, item.id, async (current) => {
+    if (current) await transact(db, distributionWrites(current, undefined));
   });
   const deletes = [
     ...destinations.map((destination) => keys.destination(item.id, destination.call_letters)),

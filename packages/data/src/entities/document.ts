@@ -226,8 +226,9 @@ export async function readDocuments(
   atMost: number,
 ): Promise<{ items: DocumentItem[]; complete: boolean }> {
   const { range, ...options } = documentQuery(accountId, order);
-  const { items, cursor } = await queryPage(db, documentEntity, range, { ...options, limit: atMost });
-  return { items, complete: !cursor };
+  // One more than the bound: a read that ends exactly at the bound may still answer a cursor (queryPage).
+  const { items } = await queryPage(db, documentEntity, range, { ...options, limit: atMost + 1 });
+  return { items: items.slice(0, atMost), complete: items.length <= atMost };
 }
 
 /** The document a public link opens, if the link's created_on and hash_key both match. */

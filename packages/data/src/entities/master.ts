@@ -407,22 +407,43 @@ const filtersInCode = (filter: MasterListFilters): boolean =>
     filter.filter_by_tag,
   );
 
+/** A master a list's page ended with (its creation date and id): the next page starts right after it. */
+export interface MasterListPosition {
+  readonly created_on: string;
+  readonly id: string;
+}
+
 /**
  * A page of an account's masters (or a studio's masters made for clients), newest first, with the
  * filters. A page reads from the cursor until it has `limit` matches and one more (or the end):
  * the cursor it answers is the key of its last item, so the next page starts right after it
- * whatever the filters skipped.
+ * whatever the filters skipped. `after` (the previous page's last master) starts it there as well,
+ * without a cursor to remember.
  */
 export async function listMastersForAccount(
   db: Db,
   accountId: string,
   filter: MasterListFilters,
-  page: { cursor?: string; limit: number },
+  page: { cursor?: string; after?: MasterListPosition; limit: number },
   counter?: ReadCounter,
 ): Promise<{ items: MasterItem[]; cursor?: string }> {
   const partition = drivingPartition(accountId, filter);
-  if (partition) return listByMembership(db, partition, filter, page, counter);
   const madeForClients = filter.filter_by_owner === 'clients';
+  // After a master the previous page ended with: the key it was read at, built here (never taken from the caller).
+  const after = page.after;
+  const cursor = after
+    ? encodeCursor(
+        partition
+          ? keys.masterIndexMembership(partition, after.created_on, after.id)
+          : {
+              ...keys.master(after.id),
+              ...(madeForClients
+                ? keys.masterByStudio(accountId, after.created_on, after.id)
+                : keys.masterByAccount(accountId, after.created_on, after.id)),
+            },
+      )
+    : page.cursor;
+  if (partition) return listByMembership(db, partition, filter, { cursor, limit: page.limit }, counter);
   const dated = filter.filter_by_start_date || filter.filter_by_end_date;
   const range: KeyRange = {
     ...(madeForClients ? ranges.mastersMadeForClients(accountId) : ranges.mastersOfAccount(accountId)),
@@ -433,7 +454,7 @@ export async function listMastersForAccount(
   // needs. Filters checked in code skip items, so those read in larger steps.
   const limit = filtersInCode(filter) ? 100 : page.limit + 1;
   const matched: MasterItem[] = [];
-  let start: Record<string, unknown> | undefined = page.cursor ? decodeCursor(page.cursor) : undefined;
+  let start: Record<string, unknown> | undefined = cursor ? decodeCursor(cursor) : undefined;
   do {
     const result = await queryOnce(db, masterEntity, range, {
       descending: true,

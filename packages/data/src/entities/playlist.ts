@@ -10,15 +10,18 @@ import {
   getItemsByKey,
   itemAbsent,
   itemExists,
+  MAX_TRANSACTION_STEPS,
   putBuilt,
   queryAll,
   queryCount,
+  queryOnce,
   queryPage,
   scanKinds,
   setTyped,
   step,
   transact,
   updateItem,
+  type Condition,
   type KeyRange,
   type TransactionStep,
   type ValueOf,
@@ -90,9 +93,6 @@ const countChange = (accountId: string, change: 1 | -1) =>
   step.update(playlistCountEntity, keys.playlistCount(accountId), addTo('count', change));
 const revisionIs = (revision: number) => ({ expression: 'revision = :seen', values: { ':seen': revision } });
 
-/** The most actions one TransactWriteItems takes; DynamoDB refuses the whole call beyond it. */
-const MAX_TRANSACTION_ITEMS = 100;
-
 /** A link's step as a batch request: a link is put whole or deleted without a condition, so the batch writes the same. */
 function asBatchRequest(link: TransactionStep): Record<string, unknown> {
   if ('Put' in link) return { PutRequest: { Item: link.Put.Item } };
@@ -110,7 +110,7 @@ async function writeWithLinks(
   head: readonly TransactionStep[],
   links: readonly TransactionStep[],
 ): Promise<void> {
-  const room = MAX_TRANSACTION_ITEMS - head.length;
+  const room = MAX_TRANSACTION_STEPS - head.length;
   await transact(db, [...head, ...links.slice(0, room)]);
   await writeInBatches(db, links.slice(room).map(asBatchRequest));
 }
@@ -154,12 +154,41 @@ export async function getPlaylistByShare(
   return share?.kind === 'playlist' ? getPlaylist(db, share.id) : undefined;
 }
 
-/** Every playlist an account made, newest first (the "add to a playlist" picker; its saved ones share the partition and are left out). */
-export async function listPlaylistsForAccount(db: Db, accountId: string): Promise<PlaylistItem[]> {
-  return queryAll(db, playlistEntity, ranges.playlistsOfAccount(accountId), {
-    descending: true,
-    filter: { expression: '#type = :playlist', names: { '#type': 'type' }, values: { ':playlist': 'playlist' } },
-  });
+/**
+ * The playlists an account made whose folded name holds every word (folded too), newest first: the
+ * "add to a playlist" picker. Its saved ones share the partition and are left out by the query's
+ * filter, as are names without the words, so a read stops at `limit` matches or after `atMost` rows
+ * of the partition, whichever comes first; `complete` says whether it reached the partition's end.
+ */
+export async function searchOwnPlaylists(
+  db: Db,
+  accountId: string,
+  words: readonly string[],
+  read: { limit: number; atMost: number },
+): Promise<{ items: PlaylistItem[]; complete: boolean }> {
+  const filter: Condition = {
+    expression: ['#type = :playlist', ...words.map((_, i) => `contains(#search, :word${i})`)].join(' AND '),
+    names: { '#type': 'type', ...(words.length ? { '#search': 'search_text' } : {}) },
+    values: { ':playlist': playlistEntity.type, ...Object.fromEntries(words.map((word, i) => [`:word${i}`, word])) },
+  };
+  const items: PlaylistItem[] = [];
+  let rowsRead = 0;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    // A page first (the picker's usual answer: no words, no saved playlists in the way), then larger reads.
+    const limit = Math.min(read.atMost - rowsRead, rowsRead === 0 ? read.limit : 100);
+    const answer = await queryOnce(db, playlistEntity, ranges.playlistsOfAccount(accountId), {
+      descending: true,
+      filter,
+      limit,
+      ...(startKey ? { startKey } : {}),
+    });
+    items.push(...answer.items);
+    // The Limit counts the rows read, matched or not (fewer only when the partition or 1 MB ended the read).
+    rowsRead += limit;
+    startKey = answer.lastKey;
+  } while (startKey && items.length < read.limit && rowsRead < read.atMost);
+  return { items: items.slice(0, read.limit), complete: !startKey };
 }
 
 /** How many playlists the account lists, its own and those it saved (its count item; none yet is 0). */
@@ -246,18 +275,23 @@ export async function countPlaylistsCreatedBetween(
   return queryCount(db, playlistRange(accountId, order));
 }
 
-/** The first `atMost` playlists the account lists, newest first, for what the partition's order does not serve (name or size order, a search, a master). */
+/**
+ * The first `atMost` playlists the account lists, newest first, for what the partition's order does
+ * not serve (name or size order, a search, a master). `complete` says whether the account's list
+ * (within the order's dates) ended within the bound.
+ */
 export async function readPlaylists(
   db: Db,
   accountId: string,
   order: PlaylistOrder,
   atMost: number,
-): Promise<PlaylistItem[]> {
+): Promise<{ items: PlaylistItem[]; complete: boolean }> {
+  // One more than the bound: a read that ends exactly at the bound may still answer a cursor (queryPage).
   const { items: rows } = await queryPage(db, playlistRowEntity, playlistRange(accountId, order), {
     descending: order.direction === 'desc',
-    limit: atMost,
+    limit: atMost + 1,
   });
-  return playlistsOfRows(db, rows);
+  return { items: await playlistsOfRows(db, rows.slice(0, atMost)), complete: rows.length <= atMost };
 }
 
 /**

@@ -1,10 +1,22 @@
 import { resolve } from 'node:path';
+import { binaryPath, FfmpegError } from '@masterport/media';
 import { DEMO_PASSWORD, DEMO_USERS } from '../seed.ts';
 import { REPO_ROOT, startLocalCloud } from '../local-cloud.ts';
 import { logFailure } from '../guard.ts';
 import { shownFolder } from '../shown-folder.ts';
 import { ensureWebBuild } from '../web-build.ts';
 import '../polyfills.ts';
+
+// Every upload is checked and encoded with Debian's ffmpeg 5.1: without it the local cloud would accept
+// sources it can never process, so it says what to install and stops before starting anything.
+try {
+  binaryPath('ffmpeg');
+  binaryPath('ffprobe');
+} catch (error) {
+  if (!(error instanceof FfmpegError)) throw error;
+  console.error(`Masterport cannot start: ${error.message}`);
+  process.exit(1);
+}
 
 // `npm start` serves the SPA's production build, as CloudFront does (built first when web/ changed);
 // `npm run dev` (`--dev`, or MASTERPORT_WEB=vite) serves web/ through Vite with hot reload.

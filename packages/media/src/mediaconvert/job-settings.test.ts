@@ -79,6 +79,7 @@ describe('MediaConvert job settings: XDCAM HD422 MXF', () => {
       Bitrate: 50_000_000,
       GopSize: 15,
       GopSizeUnits: 'FRAMES',
+      GopClosedCadence: 1,
       NumberBFramesBetweenReferenceFrames: 2,
       InterlaceMode: 'TOP_FIELD',
       FramerateControl: 'SPECIFIED',

@@ -200,6 +200,8 @@ function videoDescription(profile: MediaProfile, spec: MasterSpec, sourceRate: s
       HrdBufferSize: 17_825_792,
       GopSize: 15,
       GopSizeUnits: 'FRAMES',
+      // Every GOP closed, as the ffmpeg encodes (docs/architecture.md, "The MXF keys' GOP").
+      GopClosedCadence: 1,
       NumberBFramesBetweenReferenceFrames: 2,
       SceneChangeDetect: 'DISABLED',
       IntraDcPrecision: 'INTRA_DC_PRECISION_10',

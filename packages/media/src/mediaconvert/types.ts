@@ -82,6 +82,8 @@ export interface Mpeg2Settings extends FrameRate, PixelAspect {
   readonly HrdBufferSize?: number;
   readonly GopSize: number;
   readonly GopSizeUnits: 'FRAMES' | 'SECONDS';
+  /** One closed GOP every N GOPs (1: every GOP closed). */
+  readonly GopClosedCadence: number;
   readonly NumberBFramesBetweenReferenceFrames: number;
   readonly SceneChangeDetect: 'ENABLED' | 'DISABLED';
   readonly IntraDcPrecision: 'INTRA_DC_PRECISION_10' | 'AUTO';

@@ -12,8 +12,8 @@ import { rateName, toNumber } from '../rational.ts';
 import { framesToSamples, startLabelAtRate } from '../timecode.ts';
 import { conformAudioFilters, conformPictureFilters, conforms, outputRate } from './frame-rate.ts';
 import { LAYOUTS, planLayout, type LayoutPlan, type PlannedSegment } from './layouts.ts';
-import { gainFilters, gainPlan, linearGainPlan, type LoudnormAnalysis } from './loudness.ts';
-import type { MediaProfile, VideoSettings } from './profiles.ts';
+import { loudnessChain, loudnessPlanKey, startPlan, type GainPlan, type LoudnessGroup } from './loudness.ts';
+import type { AudioSettings, MediaProfile, VideoSettings } from './profiles.ts';
 import { slateSourceFilter } from './slate.ts';
 
 export interface RenderContext {
@@ -23,8 +23,8 @@ export interface RenderContext {
   readonly audio: AudioMap;
   /** QC loudness of the source groups over the program (TV gains and the "as mastered" limiter). */
   readonly loudness: { readonly surround?: LoudnessSummary; readonly stereo?: LoudnessSummary };
-  /** loudnorm first pass on the stereo pair (web and radio targets). */
-  readonly loudnorm?: LoudnormAnalysis;
+  /** Calibrated loudness plans by loudnessPlanKey (calibrate-loudness.ts); a group without one starts from `loudness`. */
+  readonly loudnessPlans?: Readonly<Record<string, GainPlan>>;
   /** Slate text files (see slateText) by layout id (the FFOA line differs), and the font. */
   readonly slateTextFiles?: Readonly<Record<string, string>>;
   readonly fontFile?: string;
@@ -225,10 +225,6 @@ function wrapAudio(
   return out;
 }
 
-/** Ends a chain at the output sample rate (the limiter already does when present). */
-const withRate = (filters: string[], sampleRate: number): string[] =>
-  filters.at(-1) === `aresample=${sampleRate}` ? filters : [...filters, `aresample=${sampleRate}`];
-
 function audioChains(
   profile: MediaProfile,
   ctx: RenderContext,
@@ -246,16 +242,14 @@ function audioChains(
     if (!pad) throw new Error(`audio graph: no pad left for track ${track + 1}`);
     return pad;
   };
-  const target = audio.loudness.integrated;
   const ceiling = audio.loudness.truePeak;
+  // The calibrated plan where completeContext made one (calibrate-loudness.ts), else the measured start.
+  const planOf = (group: LoudnessGroup, measured: LoudnessSummary | undefined) =>
+    ctx.loudnessPlans?.[loudnessPlanKey(audio, group)] ?? startPlan(audio.loudness, measured);
 
   if (audio.layout === '8mono') {
-    const surroundGain = gainPlan(
-      map.layout === '8trks' ? ctx.loudness.surround : ctx.loudness.stereo,
-      target,
-      ceiling,
-    );
-    const stereoGain = gainPlan(ctx.loudness.stereo, target, ceiling);
+    const surroundGain = planOf('surround', map.layout === '8trks' ? ctx.loudness.surround : ctx.loudness.stereo);
+    const stereoGain = planOf('stereo', ctx.loudness.stereo);
     const sources: (number | 'silence')[] =
       map.layout === '8trks' ? [0, 1, 2, 3, 4, 5, 6, 7] : [0, 1, 'silence', 'silence', 'silence', 'silence', 0, 1];
     const outs = sources.map((source, i) => {
@@ -269,7 +263,7 @@ function audioChains(
       const gain = i < 6 ? surroundGain : stereoGain;
       const chain = [
         ...conformAudioFilters(profile, ctx.video?.stream),
-        ...withRate(gainFilters(gain, ceiling, sr), sr),
+        ...loudnessChain(gain, ceiling, sr),
         'aformat=sample_fmts=s32:channel_layouts=mono',
       ];
       const pad = `[${base}g]`;
@@ -281,16 +275,10 @@ function audioChains(
 
   const [l, r] = stereoPair(map);
   const pads = [take(map.tracks.indexOf(l)), take(map.tracks.indexOf(r))];
-  let chain: string[];
-  if (audio.loudness.method === 'loudnorm' && target !== undefined) {
-    if (!ctx.loudnorm) throw new Error(`loudnorm first pass missing (${profile.key})`);
-    chain = withRate(gainFilters(linearGainPlan(ctx.loudnorm, target, ceiling), ceiling, sr), sr);
-  } else if (audio.loudness.method === 'limit-only') {
-    chain = withRate(gainFilters(gainPlan(ctx.loudness.stereo, undefined, ceiling), ceiling, sr), sr);
-  } else {
-    chain = withRate(gainFilters(gainPlan(ctx.loudness.stereo, target, ceiling), ceiling, sr), sr);
-  }
-  chain = [...conformAudioFilters(profile, ctx.video?.stream), ...chain];
+  const chain = [
+    ...conformAudioFilters(profile, ctx.video?.stream),
+    ...loudnessChain(planOf('stereo', ctx.loudness.stereo), ceiling, sr),
+  ];
   const joined = `[${prefix}st]`;
   filters.push(joinMono(pads, STEREO_LAYOUT.layout, STEREO_LAYOUT.names, chain.join(','), joined));
   return { filters, outs: [wrapAudio(joined, 2, sr, plan, programSamples, `${prefix}s`, filters)] };
@@ -318,10 +306,12 @@ function videoCodecArgs(profile: MediaProfile, ctx: RenderContext): string[] {
   const args: string[] = [];
   if (v?.codec === 'xdcam_hd422') {
     // XDCAM HD422 (broadcast-spec 5.2): 4:2:2P@HL, 50 Mb/s CBR, GOP N=15 M=3, interlaced TFF, BT.709.
-    // strict_gop: every GOP is 15 pictures, the stream's first too (without it ffmpeg makes that one
-    // 13), so a stream starts "IBBPBBPBBPBBPBP" (closed) and goes on "BBIBBPBBPBBPBBP" (open), and
-    // a stream of whole GOPs ends on a P: streams joined at GOP boundaries stay regular
-    // (assemble-mxf.ts).
+    // Every GOP closed and 15 pictures (strict_gop: without it ffmpeg makes the first one 13), so
+    // every GOP is the same "IBBPBBPBBPBBPBP": a segment can start on any GOP and joined streams
+    // stay one regular pattern, which MediaInfo reads as "M=3, N=15" and "Closed". ffmpeg cannot
+    // code the other closed form (leading B-frames predicted from the I alone), and open GOPs
+    // after a closed first one make each segment start a different GOP: "Variable"
+    // (docs/architecture.md, "The MXF keys' GOP").
     args.push(
       '-c:v',
       'mpeg2video',
@@ -346,7 +336,7 @@ function videoCodecArgs(profile: MediaProfile, ctx: RenderContext): string[] {
       '-mpv_flags',
       '+strict_gop',
       '-flags',
-      '+ildct+ilme',
+      '+ildct+ilme+cgop',
       '-top',
       '1',
       '-alternate_scan',
@@ -463,14 +453,16 @@ function videoCodecArgs(profile: MediaProfile, ctx: RenderContext): string[] {
   return args;
 }
 
-function audioAndContainerArgs(profile: MediaProfile, ctx: RenderContext, plan: LayoutPlan): string[] {
-  const a = profile.audio;
-  const args: string[] = [];
-  if (a.codec === 'pcm_s24le') args.push('-c:a', 'pcm_s24le', '-ar', String(a.sampleRate));
-  else if (a.codec === 'aac') args.push('-c:a', 'aac', '-b:a', a.bitrate ?? '192k', '-ar', String(a.sampleRate));
-  else if (a.codec === 'opus') args.push('-c:a', 'libopus', '-b:a', a.bitrate ?? '128k', '-ar', String(a.sampleRate));
-  else args.push('-c:a', 'libmp3lame', '-b:a', a.bitrate ?? '320k', '-ar', String(a.sampleRate), '-ac', '2');
+/** The audio encoder of a profile: the final encode and the loudness calibration use the same one. */
+export function audioCodecArgs(a: AudioSettings): string[] {
+  if (a.codec === 'pcm_s24le') return ['-c:a', 'pcm_s24le', '-ar', String(a.sampleRate)];
+  if (a.codec === 'aac') return ['-c:a', 'aac', '-b:a', a.bitrate ?? '192k', '-ar', String(a.sampleRate)];
+  if (a.codec === 'opus') return ['-c:a', 'libopus', '-b:a', a.bitrate ?? '128k', '-ar', String(a.sampleRate)];
+  return ['-c:a', 'libmp3lame', '-b:a', a.bitrate ?? '320k', '-ar', String(a.sampleRate), '-ac', '2'];
+}
 
+function audioAndContainerArgs(profile: MediaProfile, ctx: RenderContext, plan: LayoutPlan): string[] {
+  const args: string[] = audioCodecArgs(profile.audio);
   args.push('-map_metadata', '-1');
   if (profile.container === 'mp3') {
     const spec = ctx.spec;

@@ -5,6 +5,7 @@ import { parseProbeJson } from '../probe.ts';
 import { fixtureSpec } from '../test-fixtures.ts';
 import { buildFfmpegArgs, buildMultiOutputArgs, renditionSize, type RenderContext } from './ffmpeg-args.ts';
 import { LAYOUTS, planLayout } from './layouts.ts';
+import { loudnessPlanKey } from './loudness.ts';
 import { outputKeysFor } from './output-keys.ts';
 import {
   encodedAlike,
@@ -185,7 +186,6 @@ function context(overrides: Partial<RenderContext> = {}, stream: Record<string, 
       surround: { integrated: -26, truePeak: -10, lra: 0, threshold: -36 },
       stereo: { integrated: -24, truePeak: -1, lra: 0, threshold: -34 },
     },
-    loudnorm: { inputI: -24, inputTp: -10, inputLra: 3, inputThresh: -34, targetOffset: 0 },
     slateTextFiles: { RC_10H: 'slate.txt', XR_5S2S: 'slate.txt', SEED_SLATE_2POP: 'slate.txt' },
     fontFile: 'font.ttf',
     ...overrides,
@@ -305,11 +305,17 @@ describe('buildFfmpegArgs', () => {
     expect(graph).toContain('between(n\\,240240\\,241841)');
   });
 
-  it('normalises web versions with the loudnorm first pass and radio MP3s with ID3 tags', () => {
-    const mp4 = buildFfmpegArgs(media('MP41080_LOUD'), context(), 'o.mp4');
-    expect(value(mp4, '-filter_complex')).toContain('volume=10.00dB');
-    expect(() => buildFfmpegArgs(media('MP41080_LOUD'), context({ loudnorm: undefined }), 'o.mp4')).toThrow(
-      /first pass/,
+  it('normalises web versions by gain and limiter, or by the calibrated plan, and radio MP3s with ID3 tags', () => {
+    const mp4 = value(buildFfmpegArgs(media('MP41080_LOUD'), context(), 'o.mp4'), '-filter_complex');
+    // The pair at -24 LUFS / -1 dBTP: +10 dB, then the limiter 0.5 dB under the -1 dBTP ceiling.
+    expect(mp4).toContain('volume=10.00dB,aresample=192000,alimiter=limit=0.8414');
+    const calibrated = context({
+      loudnessPlans: {
+        [loudnessPlanKey(media('MP41080_LOUD').audio, 'stereo')]: { gainDb: 11.3, limit: true, limitDb: -1.62 },
+      },
+    });
+    expect(value(buildFfmpegArgs(media('MP41080_LOUD'), calibrated, 'o.mp4'), '-filter_complex')).toContain(
+      'volume=11.30dB,aresample=192000,alimiter=limit=0.8299',
     );
     const mp3 = buildFfmpegArgs(media('RADIO_MP3_320_24'), context(), 'o.mp3');
     expect(mp3).toEqual(

@@ -22,11 +22,11 @@ export interface LoudnessTarget {
   /** True-peak ceiling of the delivered file, dBTP. */
   readonly truePeak: number;
   /**
-   * `gain`: one gain per track group from the QC measurement, plus a true-peak limiter when needed
-   * (TV, broadcast-spec 5.9); `loudnorm`: two-pass loudnorm in linear mode (web and radio, 5.6/5.8);
+   * `gain`: one gain per track group to the target, plus a look-ahead true-peak limiter when the gain
+   * would pass the ceiling, calibrated on the encoded audio (loudness.ts, calibrate-loudness.ts);
    * `limit-only`: no gain, a limiter only if the source peaks above the ceiling.
    */
-  readonly method: 'gain' | 'loudnorm' | 'limit-only';
+  readonly method: 'gain' | 'limit-only';
 }
 
 export interface VideoSettings {
@@ -82,7 +82,7 @@ export interface FileProfile {
 export type OutputProfile = MediaProfile | FileProfile;
 
 const TV_LOUDNESS: LoudnessTarget = { integrated: -24, truePeak: -2, method: 'gain' };
-const WEB_LOUDNESS: LoudnessTarget = { integrated: -14, truePeak: -1, method: 'loudnorm' };
+const WEB_LOUDNESS: LoudnessTarget = { integrated: -14, truePeak: -1, method: 'gain' };
 
 const XDCAM: VideoSettings = {
   codec: 'xdcam_hd422',
@@ -257,9 +257,9 @@ const PROFILE_LIST: readonly OutputProfile[] = [
   // As mastered: no gain change, a limiter only above -1 dBTP (decision 5).
   radio('RADIO_MP3_320', { truePeak: -1, method: 'limit-only' }),
   // 0.5 dB below each ceiling: MP3 encoding adds inter-sample overshoot (broadcast-spec 5.8).
-  radio('RADIO_MP3_320_14', { integrated: -14, truePeak: -1.5, method: 'loudnorm' }),
-  radio('RADIO_MP3_320_16', { integrated: -16, truePeak: -1.5, method: 'loudnorm' }),
-  radio('RADIO_MP3_320_24', { integrated: -24, truePeak: -2.5, method: 'loudnorm' }),
+  radio('RADIO_MP3_320_14', { integrated: -14, truePeak: -1.5, method: 'gain' }),
+  radio('RADIO_MP3_320_16', { integrated: -16, truePeak: -1.5, method: 'gain' }),
+  radio('RADIO_MP3_320_24', { integrated: -24, truePeak: -2.5, method: 'gain' }),
 ];
 
 export const OUTPUT_PROFILES: Readonly<Record<string, OutputProfile>> = Object.fromEntries(

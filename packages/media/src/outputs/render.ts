@@ -1,13 +1,12 @@
 /**
- * Runs output encodes: prepares what the argument builder needs (slate text files, the loudnorm first
- * pass), then runs ffmpeg per output, or once for several outputs where that is cheaper. On two cores
+ * Runs output encodes: prepares what the argument builder needs (slate text files, the calibrated
+ * loudness plans), then runs ffmpeg per output, or once for several outputs where that is cheaper. On two cores
  * encoders already use both, so only audio-only outputs (radio MP3s) share a process by default; in
  * Lambda with more cores a caller can group more (DESIGN.md 4c).
  */
 import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { createHash } from 'node:crypto';
-import { stereoPair } from '../audio-map.ts';
 import { captionFormatOf, toSccLines } from '../captions/convert.ts';
 import { SCC_PROGRAM_START, sccToCues, writeScc } from '../captions/scc.ts';
 import { plainCue, writeSrt } from '../captions/srt.ts';
@@ -21,7 +20,8 @@ import { isAssemblable, renderMxfAssembled } from './assemble-mxf.ts';
 import { renderH264Shared, sharedPictureGroups } from './assemble-h264.ts';
 import type { PictureStore } from './picture-store.ts';
 import { embedA53Captions } from './embed-captions.ts';
-import { analyzeLoudnorm } from './loudness.ts';
+import { calibrateLoudness } from './calibrate-loudness.ts';
+import { loudnessPlanKey } from './loudness.ts';
 import { encodingOf, isMediaProfile, outputFileName, outputProfile, type MediaProfile } from './profiles.ts';
 import { fontPath, slateText } from './slate.ts';
 
@@ -62,7 +62,7 @@ export async function prepareRenderContext(
   };
 }
 
-/** Writes the slate text of each slated layout and runs the loudnorm first passes the jobs need. */
+/** Writes the slate text of each slated layout and calibrates the loudness plans the jobs need. */
 export async function completeContext(
   ctx: RenderContext,
   profiles: readonly MediaProfile[],
@@ -102,9 +102,14 @@ export async function completeContext(
     );
     fontsDir ??= dirname(fontPath());
   }
-  const needsLoudnorm = profiles.some((p) => p.audio.loudness.method === 'loudnorm');
-  const loudnorm = ctx.loudnorm ?? (needsLoudnorm ? await analyzeLoudnorm(stereoPair(ctx.audio)) : undefined);
-  return { ...ctx, slateTextFiles, loudnorm, subtitlesFile, fontsDir };
+  // Plans a caller already calibrated are kept; the audio settings they lack are calibrated here.
+  const uncalibrated = profiles.filter((p) => !ctx.loudnessPlans?.[loudnessPlanKey(p.audio, 'stereo')]);
+  const calibrated = uncalibrated.length ? await calibrateLoudness(ctx, uncalibrated, workDir) : {};
+  const loudnessPlans = {
+    ...ctx.loudnessPlans,
+    ...Object.fromEntries(Object.entries(calibrated).map(([key, { plan }]) => [key, plan])),
+  };
+  return { ...ctx, slateTextFiles, loudnessPlans, subtitlesFile, fontsDir };
 }
 
 export interface RenderOptions extends RunOptions {

@@ -51,7 +51,7 @@ export interface Thumbnail {
 /**
  * `count` JPEG frames 480 px wide, one in the middle of each equal part of the program: one input
  * per picture, each seeking to its time, in one ffmpeg process. (An fps filter over one decode,
- * as before, drops the last picture in the packaged build when the program is a frame short of
+ * as before, dropped the last picture in the 2018 build when the program was a frame short of
  * its declared length, as a 30 s spot of 899 frames is, and processing then failed.) Pictures the
  * video has none for (a source shorter than declared) are left out.
  */

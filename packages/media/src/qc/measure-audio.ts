@@ -34,9 +34,34 @@ export interface AudioMeasurements {
 
 const dbValue = (text: string): number => (/^-?inf/i.test(text.trim()) ? -Infinity : Number(text));
 
+/**
+ * The figures ebur128 attaches to its last frame (`metadata=1`, printed by the `ametadata` of the same
+ * name): three decimals where its summary prints one, so an output can be brought within 0.1 LU of its
+ * target and its true peak compared with a ceiling without rounding deciding the result.
+ */
+function parseEbur128Metadata(stderr: string): Record<string, Partial<LoudnessSummary>> {
+  const result: Record<string, { integrated?: number; lra?: number; truePeak?: number }> = {};
+  const pattern = /\[ametadata@(\w+) @ 0x[0-9a-f]+\] lavfi\.r128\.(I|LRA|true_peaks_ch\d+)=(\S+)/g;
+  const peaks: Record<string, number> = {};
+  for (const match of stderr.matchAll(pattern)) {
+    const name = match[1]!;
+    const value = Number(match[3]);
+    if (!Number.isFinite(value)) continue;
+    const entry = (result[name] ??= {});
+    if (match[2] === 'I') entry.integrated = value;
+    else if (match[2] === 'LRA') entry.lra = value;
+    // Each frame carries the highest true peak so far per channel (linear): the file's is the largest.
+    else peaks[name] = Math.max(peaks[name] ?? 0, value);
+  }
+  for (const [name, peak] of Object.entries(peaks))
+    result[name]!.truePeak = peak > 0 ? 20 * Math.log10(peak) : -Infinity;
+  return result;
+}
+
 /** Last `Summary:` block of each named ebur128 instance (ffmpeg may print an empty one first). */
 export function parseEbur128Summaries(stderr: string): Record<string, LoudnessSummary> {
   const result: Record<string, LoudnessSummary> = {};
+  const metadata = parseEbur128Metadata(stderr);
   const pattern = /\[(?:Parsed_)?ebur128(?:@(\w+)|_\d+) @ 0x[0-9a-f]+\] Summary:([\s\S]*?)(?=\n\[|$)/g;
   for (const match of stderr.matchAll(pattern)) {
     const name = match[1] ?? 'default';
@@ -47,11 +72,12 @@ export function parseEbur128Summaries(stderr: string): Record<string, LoudnessSu
     const lra = /LRA:\s+(-?[\d.]+) LU/.exec(body);
     const peak = /True peak:\s+Peak:\s+(-?[\d.]+|-inf) dBFS/.exec(body);
     if (!integrated) continue;
+    const precise = metadata[name] ?? {};
     result[name] = {
-      integrated: dbValue(integrated[1] ?? ''),
+      integrated: precise.integrated ?? dbValue(integrated[1] ?? ''),
       threshold: dbValue(integrated[2] ?? ''),
-      lra: lra ? Number(lra[1]) : 0,
-      truePeak: peak ? dbValue(peak[1] ?? '') : NaN,
+      lra: precise.lra ?? (lra ? Number(lra[1]) : 0),
+      truePeak: precise.truePeak ?? (peak ? dbValue(peak[1] ?? '') : NaN),
     };
   }
   return result;
@@ -129,7 +155,7 @@ export function audioMeasurementArgs(map: AudioMap, range?: MeasureRange): strin
         [0, 1, 2, 3, 4, 5].map(groupPad),
         SURROUND_LAYOUT.layout,
         SURROUND_LAYOUT.names,
-        `${trim}ebur128@surround=peak=true:framelog=verbose`,
+        `${trim}ebur128@surround=peak=true:framelog=verbose:metadata=1,ametadata@surround=mode=print`,
         '[gs]',
       ),
     );
@@ -138,7 +164,7 @@ export function audioMeasurementArgs(map: AudioMap, range?: MeasureRange): strin
         [6, 7].map(groupPad),
         STEREO_LAYOUT.layout,
         STEREO_LAYOUT.names,
-        `${trim}ebur128@stereo=peak=true:framelog=verbose`,
+        `${trim}ebur128@stereo=peak=true:framelog=verbose:metadata=1,ametadata@stereo=mode=print`,
         '[g2]',
       ),
     );
@@ -149,7 +175,7 @@ export function audioMeasurementArgs(map: AudioMap, range?: MeasureRange): strin
         [0, 1].map(groupPad),
         STEREO_LAYOUT.layout,
         STEREO_LAYOUT.names,
-        `${trim}ebur128@stereo=peak=true:framelog=verbose`,
+        `${trim}ebur128@stereo=peak=true:framelog=verbose:metadata=1,ametadata@stereo=mode=print`,
         '[g2]',
       ),
     );

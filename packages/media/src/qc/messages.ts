@@ -35,6 +35,10 @@ export const QC_MESSAGES = {
   // Sources and format
   source_missing: m('The source file {file} is missing.', 'Le fichier source {file} est manquant.'),
   source_ok: m('All source files are present.', 'Tous les fichiers sources sont présents.'),
+  not_media: m(
+    'The source file {file} is not an audio or video file that can be read. Accepted file types: {expected}.',
+    'Le fichier source {file} n’est pas un fichier audio ou vidéo lisible. Types de fichiers acceptés : {expected}.',
+  ),
   invalid_codec: m(
     'Invalid codec: {measured}. Accepted: {expected}.',
     'Codec invalide : {measured}. Acceptés : {expected}.',
@@ -88,6 +92,14 @@ export const QC_MESSAGES = {
     'Durée audio invalide : l’audio dure {measured}, l’image {expected}.',
   ),
   audio_duration_ok: m('Audio and picture have the same duration.', 'L’audio et l’image ont la même durée.'),
+  radio_duration_short: m(
+    'The radio spot lasts {measured}, shorter than the {master_duration} seconds on its slate (at most {tolerance} s less).',
+    'Le message radio dure {measured}, moins que les {master_duration} secondes de son ardoise (au plus {tolerance} s de moins).',
+  ),
+  radio_duration_long: m(
+    'The radio spot lasts {measured}, more than {tolerance} s beyond the {master_duration} seconds on its slate.',
+    'Le message radio dure {measured}, plus de {tolerance} s au-delà des {master_duration} secondes de son ardoise.',
+  ),
   radio_duration_over_slate: m(
     'The radio spot lasts {measured}, longer than the {master_duration} seconds on its slate.',
     'Le message radio dure {measured}, plus que les {master_duration} secondes de son ardoise.',
@@ -169,6 +181,10 @@ export const QC_MESSAGES = {
     'La crête vraie de {measured} dBTP dépasse {expected} dBTP; les versions seront limitées.',
   ),
   true_peak_ok: m('True peak {measured} dBTP.', 'Crête vraie {measured} dBTP.'),
+  loudness_range: m(
+    'Loudness range (EBU R128 LRA) {measured}. Outputs made by gain alone keep it; where a true-peak limiter is needed it narrows a little (each output’s range is listed under Loudness of the outputs).',
+    'Plage de sonie (LRA, EBU R128) {measured}. Les versions obtenues par simple gain la conservent; là où un limiteur de crête vraie est nécessaire, elle se resserre un peu (la plage de chaque version figure sous Sonie des versions).',
+  ),
   video_levels_warning: m(
     'Video levels: up to {measured} of the picture is outside the broadcast range (web video levels are only a warning).',
     'Niveaux vidéo : jusqu’à {measured} de l’image est hors de la plage de diffusion (les niveaux vidéo web ne sont qu’un avertissement).',

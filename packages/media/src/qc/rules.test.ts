@@ -119,6 +119,17 @@ describe('TV rules', () => {
     expect(rejected.message.en).toContain('-21.5 / -24.0 LKFS');
   });
 
+  it('reports the loudness range of both groups without judging it', () => {
+    // Prepare
+    const m = tvMeasurements();
+    const audio = { ...m.audio!, surround: { ...loud(-24), lra: 12.34 }, stereo: { ...loud(-24), lra: 9.4 } };
+    // Act
+    const item = run({ ...m, audio }).items.find((i) => i.check === 'loudness_range')!;
+    // Assess
+    expect(item).toMatchObject({ status: 'passed', measured: '12.3 LU / 9.4 LU', code: null });
+    expect(item.message.fr).toContain('Plage de sonie (LRA, EBU R128) 12,3 LU / 9,4 LU');
+  });
+
   it('rejects a silent main or stereo track, warns for an empty LFE', () => {
     expect(run(tvMeasurements({ silent: [7] })).problemCodes).toEqual(['qc_failed', 'silent_tracks']);
     const lfe = run(tvMeasurements({ silent: [4] }));
@@ -271,6 +282,58 @@ describe('web and radio rules', () => {
     expect(r.items.find((i) => i.check === 'duration')?.messageKey).toBe('radio_duration_over_slate');
   });
 
+  it('passes a radio spot within half a second of its slate, and refuses one shorter or far longer', () => {
+    // Prepare: a 30 s slate; spots of 29.5, 30.5, 29.4, 5 and 31.2 s.
+    const durationOf = (seconds: number) => run(radio({}, seconds), radioSpec);
+
+    // Act
+    const [shortest, longest, short, fiveSeconds, long] = [29.5, 30.5, 29.4, 5, 31.2].map(durationOf) as [
+      QcResult,
+      QcResult,
+      QcResult,
+      QcResult,
+      QcResult,
+    ];
+
+    // Assess
+    expect(status(shortest, 'duration')).toBe('passed');
+    expect(status(longest, 'duration')).toBe('passed');
+    expect(longest.result).toBe('PASSED');
+    for (const refused of [short, fiveSeconds]) {
+      expect(refused.result).toBe('REJECTED');
+      expect(refused.problemCodes).toEqual(expect.arrayContaining(['qc_failed', 'invalid_duration']));
+      expect(refused.items.find((i) => i.check === 'duration')?.messageKey).toBe('radio_duration_short');
+    }
+    expect(fiveSeconds.items.find((i) => i.check === 'duration')?.message).toEqual({
+      en: 'The radio spot lasts 5.000 s, shorter than the 30 seconds on its slate (at most 0.5 s less).',
+      fr: 'Le message radio dure 5,000 s, moins que les 30 secondes de son ardoise (au plus 0,5 s de moins).',
+    });
+    expect(fiveSeconds.message.fr).toBe(
+      'Ce master a été refusé : il ne respecte pas les spécifications de diffusion radio.',
+    );
+    expect(long.result).toBe('REJECTED');
+    expect(long.items.find((i) => i.check === 'duration')?.messageKey).toBe('radio_duration_long');
+  });
+
+  it('checks a web master to the frame, as TV: a short one is refused, one frame off passes', () => {
+    // Prepare: a 30 s web slate at 29.97 takes 899 or 900 frames (real time or timecode length).
+    const webSpec = fixtureSpec({ masterType: 'PUB_WEB', durationSeconds: 30, audioType: '2trks' });
+    const web = (frames: number) => run({ ...tvMeasurements({ frames, captions: null }) }, webSpec);
+
+    // Act
+    const [short, realTime, full] = [150, 899, 900].map(web) as [QcResult, QcResult, QcResult];
+
+    // Assess
+    expect(status(short, 'duration')).toBe('rejected');
+    expect(short.result).toBe('REJECTED');
+    expect(short.problemCodes).toContain('invalid_duration');
+    expect(short.items.find((i) => i.check === 'duration')?.message.fr).toMatch(
+      /^La durée n’est pas égale à 30 secondes : la source dure 150 images \(5,005 s\)\.$/,
+    );
+    expect(status(realTime, 'duration')).toBe('passed');
+    expect(status(full, 'duration')).toBe('passed');
+  });
+
   it('makes web video levels only a warning', () => {
     const probe = tvProbe({}, [{ channels: 2 }]);
     const m: QcMeasurements = {
@@ -360,10 +423,24 @@ describe('overall result', () => {
     );
   });
 
-  it('turns a failed measurement into the error code', () => {
-    const r = run({ ...tvMeasurements(), errors: ['ffprobe exited with 1'] });
+  it("turns a failed measurement into the error code, and keeps the tool's words for the log only", () => {
+    const r = run({ ...tvMeasurements(), errors: ['video levels: ffmpeg exited with 1: spot.mov: Invalid data'] });
     expect(r.result).toBe('REJECTED');
     expect(r.problemCodes).toContain('error');
     expect(r.message.en).toMatch(/could not be completed/);
+    expect(r.items.find((i) => i.check === 'measurement')).toMatchObject({ measured: null, expected: null });
+    expect(JSON.stringify(r.items)).not.toMatch(/ffmpeg|Invalid data/);
+    expect(r.diagnostics).toEqual(['video levels: ffmpeg exited with 1: spot.mov: Invalid data']);
+  });
+
+  it("refuses a source that is not media as a refused format, in the user's language", () => {
+    const r = run({ ...tvMeasurements(), video: undefined, videoFrames: undefined, notMedia: ['video'] });
+    expect(r.result).toBe('REJECTED');
+    expect(r.problemCodes).toEqual(expect.arrayContaining(['qc_failed', 'format_refused']));
+    expect(r.problemCodes).not.toContain('error');
+    expect(r.items.find((i) => i.check === 'container')?.message).toEqual({
+      en: 'The source file video is not an audio or video file that can be read. Accepted file types: MOV, MXF, MP4, M4V.',
+      fr: 'Le fichier source video n’est pas un fichier audio ou vidéo lisible. Types de fichiers acceptés : MOV, MXF, MP4, M4V.',
+    });
   });
 });

@@ -3,7 +3,7 @@
  * measurements: no ffmpeg here, so every threshold is unit-tested.
  */
 import { TRACK_NAMES } from '../audio-map.ts';
-import { baseMasterType, type BaseMasterType } from '@masterport/contract';
+import { ASSET_EXTENSIONS, baseMasterType, type BaseMasterType, type UploadAsset } from '@masterport/contract';
 import { LOUDNESS_TARGETS, type MasterSpec } from '../master.ts';
 import type { AudioStream, VideoStream } from '../probe.ts';
 import { rateName, toNumber, type RateName } from '../rational.ts';
@@ -24,7 +24,14 @@ export const QC_LIMITS = {
   /** TV is rejected when more than this fraction of a frame's luma is outside R103's tolerance. */
   videoR103Reject: 0.01,
   avSyncToleranceSeconds: 1001 / 30000,
-  radioOverSlateSeconds: 0.5,
+  /**
+   * A radio spot has no frames to count: it passes within half a second of its slate either way, as
+   * radio traffic systems book spots to the second and stations take a :30 of 29.5 to 30.5 s. Up to
+   * one second over is the seed's "over its slate" warning (the station trims the tail); shorter than
+   * the tolerance, or longer than that, is refused like a TV master of the wrong length.
+   */
+  radioDurationToleranceSeconds: 0.5,
+  radioOverSlateWarnSeconds: 1,
   radioMinBitRate: 192_000,
   radioMinSampleRate: 44_100,
   ratioTolerance: 0.01,
@@ -353,6 +360,10 @@ function loudnessItems(
       ? item('true_peak', 'warning', 'true_peak_warning', fmtDb(truePeak), peakLimit, 'warning')
       : item('true_peak', 'passed', 'true_peak_ok', fmtDb(truePeak), peakLimit),
   );
+  // Reported, never judged: a spot's range is the mixer's choice; the outputs' ranges are set beside it.
+  items.push(
+    item('loudness_range', 'passed', 'loudness_range', groups.map((g) => `${fmtDb(g.lra)} LU`).join(' / '), null),
+  );
   return { integrated: reported.integrated, truePeak };
 }
 
@@ -406,6 +417,31 @@ function captionItems(m: QcMeasurements, spec: MasterSpec, items: QcItem[]): voi
   }
 }
 
+/** A radio spot's length against its slate (QC_LIMITS.radioDurationToleranceSeconds says why these bounds). */
+function radioDurationItem(spec: MasterSpec, audioSeconds: number): QcItem {
+  const n = spec.durationSeconds;
+  const tolerance = QC_LIMITS.radioDurationToleranceSeconds;
+  const measured = fmtSeconds(audioSeconds);
+  const expected = `${n - tolerance}-${n + tolerance} s`;
+  const values = { master_duration: n, tolerance };
+  if (audioSeconds < n - tolerance)
+    return item('duration', 'rejected', 'radio_duration_short', measured, expected, 'invalid_duration', values);
+  if (audioSeconds > n + QC_LIMITS.radioOverSlateWarnSeconds)
+    return item('duration', 'rejected', 'radio_duration_long', measured, expected, 'invalid_duration', {
+      ...values,
+      tolerance: QC_LIMITS.radioOverSlateWarnSeconds,
+    });
+  if (audioSeconds > n + tolerance)
+    return item('duration', 'warning', 'radio_duration_over_slate', measured, expected, 'warning', values);
+  return item('duration', 'passed', 'duration_ok', measured, expected, null, values);
+}
+
+/** The file types an upload-tab slot takes, as the contract lists them (radio: the radio mix's). */
+const acceptedTypes = (base: BaseMasterType, name: string): string =>
+  (base === 'PUB_RADIO' ? ASSET_EXTENSIONS.radio : (ASSET_EXTENSIONS[name as UploadAsset] ?? []))
+    .map((extension) => extension.toUpperCase())
+    .join(', ');
+
 /** All QC items of a master, from its measurements. */
 export function evaluateQc(spec: MasterSpec, m: QcMeasurements): { items: QcItem[]; summary: QcResult['summary'] } {
   const base = baseMasterType(spec.masterType);
@@ -413,7 +449,10 @@ export function evaluateQc(spec: MasterSpec, m: QcMeasurements): { items: QcItem
   for (const file of m.missing)
     items.push(item('sources', 'rejected', 'source_missing', file, 'present', 'source_missing', { file }));
   if (m.missing.length === 0) items.push(item('sources', 'passed', 'source_ok', 'present', 'present'));
-  for (const error of m.errors) items.push(item('measurement', 'rejected', 'qc_error', error, null, 'error'));
+  for (const file of m.notMedia ?? [])
+    items.push(item('container', 'rejected', 'not_media', null, acceptedTypes(base, file), 'format_refused', { file }));
+  // The tool's words (and the server's paths) stay in the log: the user reads the catalogue's message.
+  items.push(...m.errors.map(() => item('measurement', 'rejected', 'qc_error', null, null, 'error')));
 
   const main = base === 'PUB_RADIO' ? (m.audioFile ?? m.video) : m.video;
   if (main) items.push(containerItem(base, main.container));
@@ -469,20 +508,7 @@ export function evaluateQc(spec: MasterSpec, m: QcMeasurements): { items: QcItem
           ),
     );
   }
-  if (audioSeconds !== undefined && base === 'PUB_RADIO') {
-    const n = spec.durationSeconds;
-    items.push(
-      audioSeconds > n + QC_LIMITS.radioOverSlateSeconds
-        ? item('duration', 'warning', 'radio_duration_over_slate', fmtSeconds(audioSeconds), `${n} s`, 'warning', {
-            master_duration: n,
-          })
-        : audioSeconds < n - QC_LIMITS.radioOverSlateSeconds
-          ? item('duration', 'warning', 'invalid_duration', fmtSeconds(audioSeconds), `${n} s`, 'warning', {
-              master_duration: n,
-            })
-          : item('duration', 'passed', 'duration_ok', fmtSeconds(audioSeconds), `${n} s`, null, { master_duration: n }),
-    );
-  }
+  if (audioSeconds !== undefined && base === 'PUB_RADIO') items.push(radioDurationItem(spec, audioSeconds));
 
   const silentTracks = silenceItems(base, m, items);
   const loud = loudnessItems(base, m, items);
@@ -549,5 +575,12 @@ export function qcResultFrom(spec: MasterSpec, m: QcMeasurements): QcResult {
               master_loudness: summary.integratedLkfs === undefined ? '-' : fmtDb(summary.integratedLkfs),
               target: LOUDNESS_TARGETS[base],
             });
-  return { result, problemCodes: problemCodes(items, result), items, message, summary };
+  return {
+    result,
+    problemCodes: problemCodes(items, result),
+    items,
+    message,
+    summary,
+    ...(m.errors.length ? { diagnostics: m.errors } : {}),
+  };
 }

@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fixtureSpec, radioSpot, tvCaptions, tvMaster, tvTrackUploads, webSpot } from '../test-fixtures.ts';
 import { runQualityControl } from './run-quality-control.ts';
@@ -87,6 +90,65 @@ describe('quality control on generated sources', { timeout: 60_000 }, () => {
     expect(itemOf(result, 'resolution')?.status).toBe('warning');
     expect(itemOf(result, 'video_levels')?.status).toBe('passed');
     expect(itemOf(result, 'loudness')?.status).toBe('passed');
+  });
+
+  it("refuses a text file renamed .mov, and one renamed .wav for radio, with the catalogue's message and no path or tool output", async () => {
+    // Prepare: text where the upload tab expects media, in the server's work folder.
+    const folder = await mkdtemp(join(tmpdir(), 'masterport-qc-not-media-'));
+    const text = 'Script v3: voice-over for the 30 s spot.\n';
+    const [movie, sound] = [join(folder, 'spot.mov'), join(folder, 'spot.wav')];
+    await Promise.all([writeFile(movie, text), writeFile(sound, text)]);
+
+    try {
+      // Act
+      const tv = await runQualityControl(fixtureSpec(), { video: movie, captions: await tvCaptions() });
+      const radio = await runQualityControl(fixtureSpec({ masterType: 'PUB_RADIO', audioType: '2trks' }), {
+        audio: sound,
+      });
+
+      // Assess
+      expect(tv.result).toBe('REJECTED');
+      expect(tv.problemCodes).toEqual(expect.arrayContaining(['qc_failed', 'format_refused']));
+      expect(tv.problemCodes).not.toContain('error');
+      expect(tv.message.fr).toBe(
+        'Ce master a été refusé : il ne respecte pas les spécifications de diffusion télé et web.',
+      );
+      expect(itemOf(tv, 'container')?.message).toEqual({
+        en: 'The source file video is not an audio or video file that can be read. Accepted file types: MOV, MXF, MP4, M4V.',
+        fr: 'Le fichier source video n’est pas un fichier audio ou vidéo lisible. Types de fichiers acceptés : MOV, MXF, MP4, M4V.',
+      });
+      expect(radio.result).toBe('REJECTED');
+      expect(itemOf(radio, 'container')?.message.fr).toBe(
+        'Le fichier source audio n’est pas un fichier audio ou vidéo lisible. Types de fichiers acceptés : WAV, MP3.',
+      );
+      for (const result of [tv, radio]) {
+        const shown = JSON.stringify({ items: result.items, message: result.message });
+        expect(shown).not.toContain(folder);
+        expect(shown).not.toMatch(/ffprobe|ffmpeg|exited|Invalid data|moov/i);
+      }
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a radio spot shorter than its slate, and a web spot shorter than its slate', async () => {
+    // Prepare: 2-second sources under 3-second slates.
+    const radioSpec = fixtureSpec({ masterType: 'PUB_RADIO_Ad', audioType: '2trks', durationSeconds: 3 });
+    const webSpec = fixtureSpec({ masterType: 'PUB_WEB', audioType: '2trks', durationSeconds: 3 });
+
+    // Act
+    const radio = await runQualityControl(radioSpec, { audio: await radioSpot('wav') });
+    const web = await runQualityControl(webSpec, { video: await webSpot() });
+
+    // Assess
+    expect(radio.result).toBe('REJECTED');
+    expect(radio.problemCodes).toContain('invalid_duration');
+    expect(itemOf(radio, 'duration')?.message.en).toBe(
+      'The radio spot lasts 2.000 s, shorter than the 3 seconds on its slate (at most 0.5 s less).',
+    );
+    expect(web.result).toBe('REJECTED');
+    expect(web.problemCodes).toContain('invalid_duration');
+    expect(itemOf(web, 'duration')?.status).toBe('rejected');
   });
 
   it('reports a missing source file as source_missing', async () => {

@@ -8,6 +8,7 @@ import { resolveAudioMap } from '../audio-map.ts';
 import { inspectCaptions } from '../captions/convert.ts';
 import { baseMasterType, TRACK_SLOTS } from '@masterport/contract';
 import type { MasterSpec, SourceFiles } from '../master.ts';
+import { FfmpegError } from '../ffmpeg.ts';
 import { probe, videoFrames, type ProbeResult } from '../probe.ts';
 import { measureAudio, type AudioMeasurements } from './measure-audio.ts';
 import { measureVideoLevels, type VideoLevels } from './measure-video.ts';
@@ -24,7 +25,15 @@ const exists = (path: string) =>
     () => true,
     () => false,
   );
-const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/** A failure in the tool's words, for the log, without the server's work folder. */
+const describe = (error: unknown, path?: string) => {
+  const text = error instanceof Error ? error.message : String(error);
+  return path ? text.split(path).join(basename(path)) : text;
+};
+
+/** ffprobe ran and refused the file ("Invalid data found when processing input"), or found neither audio nor video in it. */
+const isNotMedia = (error: unknown) => error instanceof FfmpegError && error.code === 'ffmpeg_failed';
+const hasMedia = (probed: ProbeResult) => probed.video.length > 0 || probed.audio.length > 0;
 
 /** Files QC needs, by the name the user knows them under (the upload-tab asset). */
 function requiredFiles(spec: MasterSpec, sources: SourceFiles): { name: string; path?: string }[] {
@@ -46,6 +55,7 @@ export async function measureSources(
 ): Promise<QcMeasurements> {
   const base = baseMasterType(spec.masterType);
   const errors: string[] = [];
+  const notMedia: string[] = [];
   const files = requiredFiles(spec, sources);
   const present = await Promise.all(
     files.map(async (f) => (f.path !== undefined && (await exists(f.path)) ? f : undefined)),
@@ -58,9 +68,12 @@ export async function measureSources(
       .filter((f) => f !== undefined)
       .map(async (f) => {
         try {
-          probes.set(f.path!, await probe(f.path!));
+          const probed = await probe(f.path!);
+          if (hasMedia(probed)) probes.set(f.path!, probed);
+          else notMedia.push(f.name);
         } catch (error) {
-          errors.push(`${f.name} (${basename(f.path!)}): ${describe(error)}`);
+          if (isNotMedia(error)) notMedia.push(f.name);
+          else errors.push(`${f.name} (${basename(f.path!)}): ${describe(error, f.path)}`);
         }
       }),
   );
@@ -72,7 +85,7 @@ export async function measureSources(
     try {
       frames = await videoFrames(sources.video!, video);
     } catch (error) {
-      errors.push(`frame count: ${describe(error)}`);
+      errors.push(`frame count: ${describe(error, sources.video)}`);
     }
   }
 
@@ -92,7 +105,7 @@ export async function measureSources(
     try {
       videoLevels = await measureVideoLevels(sources.video!, video.video[0]?.pixFmt);
     } catch (error) {
-      errors.push(`video levels: ${describe(error)}`);
+      errors.push(`video levels: ${describe(error, sources.video)}`);
     }
   }
 
@@ -103,6 +116,7 @@ export async function measureSources(
 
   return {
     missing,
+    ...(notMedia.length ? { notMedia } : {}),
     video,
     audioFile,
     audioProbes: probes,

@@ -25,6 +25,7 @@ export type QcCheck =
   | 'silent_tracks'
   | 'loudness'
   | 'true_peak'
+  | 'loudness_range'
   | 'video_levels'
   | 'captions'
   | 'scc_first_timestamp'
@@ -85,12 +86,19 @@ export interface QcMeasurements {
   readonly audio?: AudioMeasurements;
   readonly videoLevels?: VideoLevels;
   readonly captions?: CaptionsInfo;
-  /** A measurement that failed (ffmpeg error), reported as the `error` problem code. */
+  /** Sources that ffprobe could not read as audio or video (by upload-tab name): refused as `format_refused`. */
+  readonly notMedia?: readonly string[];
+  /**
+   * A measurement that failed (ffmpeg error), reported as the `error` problem code. What failed and
+   * the tool's words, for the operator's log: the QC item shows only the catalogue's message.
+   */
   readonly errors: readonly string[];
 }
 
 export interface QcResult {
   readonly result: QcOverallResult;
+  /** The measurements that failed, in the tool's words, for the operator's log; never shown to the user. */
+  readonly diagnostics?: readonly string[];
   readonly problemCodes: readonly QcProblemCode[];
   readonly items: readonly QcItem[];
   readonly message: LocalizedMessage;

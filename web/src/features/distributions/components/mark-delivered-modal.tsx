@@ -1,11 +1,18 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { MARK_DELIVERED_REASON_MAX, markDeliveredBody, type Destination } from '@masterport/contract';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '#components/form-alert.tsx';
-import { issueText } from '#lib/messages.ts';
+import { applyFieldErrors } from '#lib/forms.ts';
 import { notify } from '#lib/notify.ts';
+import { useFieldError } from '#lib/use-field-error.ts';
 import { markDestinationDelivered } from '../api/destination-mark-delivered.ts';
+
+/** What the person types: the call's reason, checked by the contract's own rule (the rest of the body is the destination's). */
+const reasonForm = markDeliveredBody.pick({ reason: true });
+const EMPTY = { reason: '' };
 
 /**
  * "Mark as delivered" vouches for a delivery no transfer confirmed: it asks first, with a reason
@@ -21,34 +28,25 @@ export function MarkDeliveredModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation('distributions');
-  const [reason, setReason] = useState('');
-  const [issue, setIssue] = useState<string | undefined>(undefined);
-  const [error, setError] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+  const form = useForm({ resolver: zodResolver(reasonForm), defaultValues: EMPTY });
+  const fieldError = useFieldError(form.formState.errors);
   const close = () => {
-    setReason('');
-    setIssue(undefined);
-    setError(null);
+    form.reset(EMPTY);
+    setFailure(null);
     onClose();
   };
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit(async ({ reason }) => {
     if (!destination) return;
-    const checked = markDeliveredBody.shape.reason.safeParse(reason);
-    setIssue(checked.success ? undefined : checked.error.issues[0]?.message);
-    if (!checked.success) return;
-    setBusy(true);
-    setError(null);
+    setFailure(null);
     try {
-      await markDestinationDelivered(distributionId, destination.call_letters, checked.data);
+      await markDestinationDelivered(distributionId, destination.call_letters, reason);
       notify.success(t('actions.done.destinationMarkDelivered', { station: destination.call_letters }));
       close();
-    } catch (caught) {
-      setError(caught);
-    } finally {
-      setBusy(false);
+    } catch (error) {
+      if (applyFieldErrors(error, form.setError, ['reason']).length === 0) setFailure(error);
     }
-  };
+  });
   return (
     <Modal
       opened={destination !== null}
@@ -60,6 +58,7 @@ export function MarkDeliveredModal({
         <Stack gap="md">
           <Text size="sm">{t('markModal.text')}</Text>
           <Textarea
+            {...form.register('reason')}
             label={t('markModal.reason')}
             description={t('markModal.reasonHint')}
             required
@@ -67,16 +66,14 @@ export function MarkDeliveredModal({
             minRows={2}
             maxLength={MARK_DELIVERED_REASON_MAX}
             data-autofocus
-            value={reason}
-            error={issueText(issue)}
-            onChange={(event) => setReason(event.currentTarget.value)}
+            error={fieldError('reason')}
           />
-          <FormAlert error={error} />
+          <FormAlert error={failure} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close}>
               {t('markModal.cancel')}
             </Button>
-            <Button type="submit" loading={busy}>
+            <Button type="submit" loading={form.formState.isSubmitting}>
               {t('markModal.confirm')}
             </Button>
           </Group>

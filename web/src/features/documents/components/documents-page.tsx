@@ -9,11 +9,12 @@ import { DateRangeFilter, SearchFilter } from '#components/list-filters.tsx';
 import { PageHeader } from '#components/page-header.tsx';
 import { paths } from '#config/paths.ts';
 import { formatBytes, formatDate } from '#lib/format.ts';
+import { formatDecimal } from '#lib/format-number.ts';
 import { useListFilters } from '#lib/use-list-filters.ts';
 import { useDocumentsList, type DocumentFilters } from '../api/get-list.ts';
 import { UploadBox } from './upload-box.tsx';
 import { mayCall, useSession } from '#lib/session.ts';
-import { documentListFilters, documentRouteTable, maxLengthOf } from '@masterport/contract';
+import { DOCUMENTS_SCAN_BOUND, documentListFilters, documentRouteTable, maxLengthOf } from '@masterport/contract';
 
 /** /app/documents: the account's PDFs, searched by title, tag, docket or text, and added by drop. */
 export function DocumentsPage() {
@@ -23,6 +24,9 @@ export function DocumentsPage() {
   const filtered = !!(filters.filter_search_query || filters.filter_by_start_date);
   const documents = data?.documents_list ?? [];
   const canAdd = mayCall(useSession(), documentRouteTable.create);
+  // A search reads a bounded part of the account's documents (docs/data-model.md): its count is of that part.
+  const bound = formatDecimal(DOCUMENTS_SCAN_BOUND, i18n.language, 0);
+  const partial = data?.searched_all === false;
 
   return (
     <>
@@ -48,8 +52,8 @@ export function DocumentsPage() {
         {data && documents.length === 0 && (
           <EmptyPanel
             icon={<IconFileText size={28} aria-hidden color="var(--mantine-color-dimmed)" />}
-            title={t(filtered ? 'noMatchTitle' : 'emptyTitle')}
-            text={t(filtered ? 'noMatchText' : 'emptyText')}
+            title={t(partial ? 'noMatchYetTitle' : filtered ? 'noMatchTitle' : 'emptyTitle')}
+            text={partial ? t('noMatchYetText', { bound }) : t(filtered ? 'noMatchText' : 'emptyText')}
           />
         )}
         {documents.length > 0 && (
@@ -107,7 +111,12 @@ export function DocumentsPage() {
           </Paper>
         )}
         {data && data.total > 0 && (
-          <ListFooter count={t('count', { count: data.total })} pages={data.pages_count} page={page} onPage={setPage} />
+          <ListFooter
+            count={partial ? t('countSearched', { count: data.total, bound }) : t('count', { count: data.total })}
+            pages={data.pages_count}
+            page={page}
+            onPage={setPage}
+          />
         )}
       </Stack>
     </>

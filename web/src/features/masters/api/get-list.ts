@@ -18,15 +18,23 @@ const LIST_KEY = 'masters-list';
  */
 export const isMastersListKey = (key: unknown): boolean => Array.isArray(key) && key[0] === LIST_KEY;
 
+/** Where "Load more" starts: after the last master of the page before (the server remembers nothing then), if it showed one. */
+const afterLast = (previous: ListPage | null) => {
+  const last = previous?.masters_list.at(-1);
+  return last ? { after_created_on: last.created_on, after_id: last.id } : {};
+};
+
 /**
- * `get-list?page=n` with the filters, page after page ("Load more" while `has_more`). While any
- * loaded master runs, `update-status` is asked every few seconds and merged by the seed's rule.
+ * `get-list?page=n` with the filters, page after page ("Load more" while `has_more`), each after the
+ * last master of the page before. While any loaded master runs, `update-status` is asked every few
+ * seconds and merged by the seed's rule.
  */
 export function useMastersList(filters: MasterListFilters) {
   const list = useSWRInfinite<ListPage, ApiError>(
-    (index, previous: ListPage | null) => (previous && !previous.has_more ? null : [LIST_KEY, filters, index + 1]),
-    ([, body, page]: [string, MasterListFilters, number]) =>
-      callApi(masterFileRoutes.getList, body, { query: { page }, read: true }),
+    (index, previous: ListPage | null) =>
+      previous && !previous.has_more ? null : [LIST_KEY, filters, index + 1, afterLast(previous)],
+    ([, body, page, after]: [string, MasterListFilters, number, ReturnType<typeof afterLast>]) =>
+      callApi(masterFileRoutes.getList, body, { query: { page, ...after }, read: true }),
     // Coming back to the list (after creating a master on its page) always asks the server again,
     // even within SWR's 2 s de-duplication window: `mutate(isMastersListKey)` cannot reach the
     // infinite hook's own `$inf$` key, so a recent fetch would otherwise be served stale.

@@ -10,6 +10,8 @@ import { fixLoudness } from '../api/fix-loudness.ts';
 import { formatDecimal } from '#lib/format-number.ts';
 import { correctedLoudness } from '../model/banner.ts';
 import { playerOutputs } from '../model/outputs.ts';
+import { outputLoudness } from '../model/output-loudness.ts';
+import { OutputLoudnessTable } from './output-loudness-table.tsx';
 import { MasterPlayer } from './master-player.tsx';
 
 import { QcItemBadge, QcStatusBadge } from './status-badge.tsx';
@@ -34,6 +36,7 @@ const CHECKS = new Set([
   'silent_tracks',
   'loudness',
   'true_peak',
+  'loudness_range',
   'video_levels',
   'captions',
   'scc_first_timestamp',
@@ -71,6 +74,7 @@ export function QualityTab({ master, canAct }: { master: Master; canAct: boolean
   const corrected = correctedLoudness(master);
   const playable = playerOutputs(master.outputs);
   const canAcknowledge = master.qc_status === 'WARNING' && !master.qc_acknowledged;
+  const loudnessRows = outputLoudness(master.outputs);
 
   return (
     <Stack gap="lg">
@@ -199,6 +203,7 @@ export function QualityTab({ master, canAct }: { master: Master; canAct: boolean
           </Stack>
         </>
       )}
+      {loudnessRows.length > 0 && <OutputLoudnessTable rows={loudnessRows} />}
     </Stack>
   );
 }

@@ -14,6 +14,7 @@ import {
 import {
   maxLengthOf,
   PLAYLIST_ORDERS,
+  PLAYLISTS_SCAN_BOUND,
   playlistListFilters,
   playlistNameField,
   type Playlist,
@@ -30,6 +31,7 @@ import { PageHeader } from '#components/page-header.tsx';
 import { RequirePermission } from '#components/restricted.tsx';
 import { paths } from '#config/paths.ts';
 import { formatDate } from '#lib/format.ts';
+import { formatDecimal } from '#lib/format-number.ts';
 import { issueText } from '#lib/messages.ts';
 import { ApiError } from '#lib/api-client.ts';
 import { notify } from '#lib/notify.ts';
@@ -66,11 +68,14 @@ export function PlaylistsPage() {
 }
 
 function PlaylistCards({ onCreate }: { onCreate: () => void }) {
-  const { t } = useTranslation('playlists');
+  const { t, i18n } = useTranslation('playlists');
   const { filters, change, page, setPage, search, typeSearch } = useListFilters<PlaylistFilters>();
   const { data, error } = usePlaylistsList(filters, page);
   const filtered = !!(filters.filter_search_query || filters.filter_by_start_date);
   const playlists = data?.playlists_list ?? [];
+  // A search or an order by name or size reads the newest playlists only (docs/data-model.md): its count is of those.
+  const bound = formatDecimal(PLAYLISTS_SCAN_BOUND, i18n.language, 0);
+  const partial = data?.searched_all === false;
 
   return (
     <Stack gap="lg">
@@ -114,10 +119,10 @@ function PlaylistCards({ onCreate }: { onCreate: () => void }) {
       {data && playlists.length === 0 && (
         <EmptyPanel
           icon={<IconPlaylist size={28} aria-hidden color="var(--mantine-color-dimmed)" />}
-          title={t(filtered ? 'noMatchTitle' : 'emptyTitle')}
-          text={t(filtered ? 'noMatchText' : 'emptyText')}
+          title={t(partial ? 'noMatchYetTitle' : filtered ? 'noMatchTitle' : 'emptyTitle')}
+          text={partial ? t('noMatchYetText', { bound }) : t(filtered ? 'noMatchText' : 'emptyText')}
         >
-          {!filtered && (
+          {!filtered && !partial && (
             <Button mt="md" variant="default" leftSection={<IconPlus size={16} aria-hidden />} onClick={onCreate}>
               {t('create')}
             </Button>
@@ -132,7 +137,12 @@ function PlaylistCards({ onCreate }: { onCreate: () => void }) {
         </SimpleGrid>
       )}
       {data && data.total > 0 && (
-        <ListFooter count={t('count', { count: data.total })} pages={data.pages_count} page={page} onPage={setPage} />
+        <ListFooter
+          count={partial ? t('countSearched', { count: data.total, bound }) : t('count', { count: data.total })}
+          pages={data.pages_count}
+          page={page}
+          onPage={setPage}
+        />
       )}
     </Stack>
   );
