@@ -121,6 +121,74 @@ export function tvMaster(options: TvMasterOptions = {}): Promise<string> {
   });
 }
 
+/** The source rates a TV master may come in (QC's accepted rates), each in a container and codec of its own. */
+export const SOURCE_RATES = {
+  // The seeds' recommended source: ProRes 422 HQ at 23.976p.
+  '23.976p': { rate: '24000/1001', interlaced: false, codec: 'prores', extension: 'mov' },
+  '24p': { rate: '24', interlaced: false, codec: 'h264', extension: 'mov' },
+  '25p': { rate: '25', interlaced: false, codec: 'prores', extension: 'mov' },
+  '29.97i': { rate: '30000/1001', interlaced: true, codec: 'xdcam', extension: 'mxf' },
+  '29.97p': { rate: '30000/1001', interlaced: false, codec: 'h264', extension: 'mov' },
+  '59.94p': { rate: '60000/1001', interlaced: false, codec: 'hevc', extension: 'mov' },
+} as const;
+export type SourceRate = keyof typeof SOURCE_RATES;
+
+/** Where the sync marks of `sourceAtRate` start, in source seconds. */
+export const SYNC_MARK_SECONDS = 1;
+
+const CODEC_ARGS: Record<(typeof SOURCE_RATES)[SourceRate]['codec'], string[]> = {
+  prores: ['-c:v', 'prores_ks', '-profile:v', '3', '-pix_fmt', 'yuv422p10le'],
+  h264: ['-c:v', 'libx264', '-preset', 'ultrafast', '-crf', '18', '-pix_fmt', 'yuv420p'],
+  hevc: ['-c:v', 'libx265', '-preset', 'ultrafast', '-crf', '20', '-pix_fmt', 'yuv420p', '-tag:v', 'hvc1'],
+  xdcam: ['-c:v', 'mpeg2video', '-b:v', '50M', '-pix_fmt', 'yuv422p', '-flags', '+ildct+ilme', '-top', '1'],
+};
+
+/**
+ * A 2 s TV master at one of the source rates: a moving test picture whose top-left quarter turns white
+ * at 1 s, and eight mono tracks (-24 LKFS tones as tvMaster's) that start at that same instant, so an
+ * output shows its A/V sync as the distance between the two marks. An interlaced source is made at
+ * field rate and interleaved, so each field is its own instant, as a camera's.
+ */
+export function sourceAtRate(
+  kind: SourceRate,
+  size: { width: number; height: number } = { width: 640, height: 360 },
+): Promise<string> {
+  const { rate, interlaced, codec, extension } = SOURCE_RATES[kind];
+  const [num, den = 1] = rate.split('/').map(Number) as [number, number?];
+  const seconds = 2;
+  const frames = Math.round((seconds * num) / den);
+  const fieldRate = interlaced ? `${num * 2}/${den}` : rate;
+  const mark = `drawbox=x=0:y=0:w=iw/4:h=ih/4:c=white:t=fill:enable='gte(t\\,${SYNC_MARK_SECONDS})'`;
+  const pictureChain = `testsrc2=s=${size.width}x${size.height}:r=${fieldRate},${mark},${interlaced ? `tinterlace=mode=interleave_top,` : ''}trim=end_frame=${frames}`;
+  const tones = tvTracks(seconds, -24, []).map((tone) =>
+    tone.replace(
+      /^aevalsrc=([^:]+):/,
+      (_, expr: string) => `aevalsrc=if(gte(t\\,${SYNC_MARK_SECONDS})\\,${expr}\\,0):`,
+    ),
+  );
+  return cached(`rate-${kind}-${size.width}.${extension}`, async (path) => {
+    await runFfmpeg([
+      '-f',
+      'lavfi',
+      '-i',
+      pictureChain,
+      ...tones.flatMap((t) => ['-f', 'lavfi', '-i', t]),
+      '-map',
+      '0:v',
+      ...tones.flatMap((_, i) => ['-map', `${i + 1}:a`]),
+      ...CODEC_ARGS[codec],
+      ...(interlaced ? ['-field_order', 'tt'] : []),
+      '-c:a',
+      'pcm_s24le',
+      '-ar',
+      '48000',
+      '-f',
+      extension,
+      path,
+    ]);
+  });
+}
+
 /** The TV master's captions: SCC at 10h, two pop-on captions (words of broadcast-spec 6.1). */
 export const TV_SCC = `Scenarist_SCC V1.0
 

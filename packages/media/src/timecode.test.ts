@@ -4,7 +4,9 @@ import {
   framesToSamples,
   framesToTc,
   isDropFrameLabel,
+  isDropFrameRate,
   realTimeFrames,
+  startLabelAtRate,
   tcToFrames,
   timecodeFrames,
 } from './timecode.ts';
@@ -52,6 +54,19 @@ describe('29.97 drop-frame timecode', () => {
     expect(tcToFrames('10:00:00:00')).toBe(1_080_000);
     expect(isDropFrameLabel('10:00:00;00')).toBe(true);
     expect(isDropFrameLabel('10:00:00:00')).toBe(false);
+  });
+
+  it.each([
+    ['23.976', '00:00:00:00'],
+    ['24', '00:00:00:00'],
+    ['25', '00:00:00:00'],
+    ['30', '00:00:00:00'],
+    ['29.97', '00:00:00;00'],
+    ['59.94', '00:00:00;00'],
+    [undefined, '00:00:00:00'],
+  ])('labels a file at %s fps from 00:00:00;00 as %s (drop-frame only at 29.97 and 59.94)', (rate, label) => {
+    expect(startLabelAtRate('00:00:00;00', rate)).toBe(label);
+    expect(isDropFrameRate(rate)).toBe(label.includes(';'));
   });
 
   it('round-trips every frame of the first 20 minutes', () => {

@@ -69,6 +69,20 @@ export function framesToTc(frameNumber: number, options: TimecodeOptions = {}): 
   return `${pad(Math.floor(seconds / 3600) % 24)}:${pad(Math.floor(seconds / 60) % 60)}:${pad(seconds % 60)}${df ? ';' : ':'}${pad(n % fps)}`;
 }
 
+/**
+ * Drop-frame labels belong to 29.97 and 59.94 only (broadcast-spec 2.2): a file at 23.976, 24, 25 or
+ * exactly 30 fps counts every label, so its timecode is non-drop (`:`), whatever a layout wrote.
+ */
+export const isDropFrameRate = (rate: string | undefined): boolean => rate === '29.97' || rate === '59.94';
+
+/**
+ * The start label a file at `rate` (a `rateName`) carries: the layout's label with `;` at drop-frame
+ * rates, the same digits with `:` otherwise (only program starts at 00:00:00 follow the source rate).
+ */
+export function startLabelAtRate(tc: string, rate: string | undefined): string {
+  return isDropFrameRate(rate) ? tc : tc.replace(/[;,](\d{2})$/, ':$1');
+}
+
 /** Adds (or subtracts) frames to a label and keeps its drop-frame mode. */
 export function addFrames(tc: string, frames: number, options: TimecodeOptions = {}): string {
   const dropFrame = options.dropFrame ?? isDropFrameLabel(tc);

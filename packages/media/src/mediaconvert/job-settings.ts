@@ -11,7 +11,8 @@ import type { GainPlan } from '../outputs/loudness.ts';
 import { profilePlan, renditionSize } from '../outputs/ffmpeg-args.ts';
 import { outputFileName, type MediaProfile } from '../outputs/profiles.ts';
 import type { MasterSpec } from '../master.ts';
-import { framesToTc } from '../timecode.ts';
+import { framesToTc, startLabelAtRate } from '../timecode.ts';
+import { conforms } from '../outputs/frame-rate.ts';
 import type {
   AudioDescription,
   AudioSelector,
@@ -72,8 +73,6 @@ export class MediaConvertUnsupportedError extends Error {
 /** MediaConvert's remix gains run from -60 dB (mute) to +6 dB. */
 const MAX_REMIX_GAIN_DB = 6;
 const MUTE_DB = -60;
-
-const conforms = (profile: MediaProfile) => profile.layout !== undefined || profile.video?.rate === '29.97';
 
 /**
  * Whether MediaConvert can make this output exactly as its profile says; when not, the reason,
@@ -517,8 +516,8 @@ export function mediaConvertJobSettings(
     ...(clipping ? { InputClippings: clipping } : {}),
   };
 
-  // Drop-frame labels exist only at 29.97: a web copy kept at 25 or 23.976 fps gets the same start, non-drop.
-  const start = conforms(profile) || sourceRate === '29.97' ? plan.fileStart : plan.fileStart.replace(';', ':');
+  // Drop-frame labels exist only at 29.97 and 59.94: a web copy kept at 25 or 23.976 fps gets the same start, non-drop.
+  const start = startLabelAtRate(plan.fileStart, conforms(profile) ? '29.97' : sourceRate);
   const captionDescs = captionDescriptions(profile, spec);
   const output: Output = {
     Extension: profile.extension,

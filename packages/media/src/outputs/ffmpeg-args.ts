@@ -9,7 +9,8 @@ import type { MasterSpec } from '../master.ts';
 import type { VideoStream } from '../probe.ts';
 import type { LoudnessSummary } from '../qc/measure-audio.ts';
 import { rateName, toNumber } from '../rational.ts';
-import { framesToSamples } from '../timecode.ts';
+import { framesToSamples, startLabelAtRate } from '../timecode.ts';
+import { conformAudioFilters, conformPictureFilters, conforms, outputRate } from './frame-rate.ts';
 import { LAYOUTS, planLayout, type LayoutPlan, type PlannedSegment } from './layouts.ts';
 import { loudnessChain, loudnessPlanKey, startPlan, type GainPlan, type LoudnessGroup } from './loudness.ts';
 import type { AudioSettings, MediaProfile, VideoSettings } from './profiles.ts';
@@ -74,9 +75,6 @@ const PIX_FMT: Record<VideoSettings['codec'], string> = {
   vp9: 'yuv420p',
 };
 
-/** Whether the output is conformed to 29.97 with an exact program length (TV timelines). */
-const conforms = (profile: MediaProfile) => profile.layout !== undefined || profile.video?.rate === '29.97';
-
 /**
  * Whether the output's program is cut (or padded) to exactly the declared length: every conformed
  * output, and every picture output of a 29.97 source. A viewing copy of a 29.97 spot is then the same
@@ -117,17 +115,8 @@ function videoChain(
   const sar = video.sar ?? '1:1';
   const interlacedSource = ['tt', 'bb', 'tb', 'bt'].includes(source.fieldOrder);
   const steps: string[] = [];
-  const rate = rateName(source.frameRate);
-  if (conforms(profile)) {
-    if (rate === '23.976' && video.interlaced) steps.push('telecine=first_field=top:pattern=23');
-    else if (rate !== '29.97') {
-      if (interlacedSource) steps.push('bwdif=mode=send_frame:parity=auto:deint=interlaced');
-      steps.push('fps=30000/1001');
-    } else if (!video.interlaced && interlacedSource) steps.push('bwdif=mode=send_frame:parity=auto:deint=interlaced');
-    // A bottom-field-first 29.97 source is shifted one line to become top field first (QC warned).
-    else if (video.interlaced && (source.fieldOrder === 'bb' || source.fieldOrder === 'bt'))
-      steps.push('fieldorder=tff');
-  } else if (interlacedSource) {
+  if (conforms(profile)) steps.push(...conformPictureFilters(source, video.interlaced));
+  else if (interlacedSource) {
     steps.push('bwdif=mode=send_frame:parity=auto:deint=interlaced');
   }
   steps.push(
@@ -272,7 +261,11 @@ function audioChains(
         return out;
       }
       const gain = i < 6 ? surroundGain : stereoGain;
-      const chain = [...loudnessChain(gain, ceiling, sr), 'aformat=sample_fmts=s32:channel_layouts=mono'];
+      const chain = [
+        ...conformAudioFilters(profile, ctx.video?.stream),
+        ...loudnessChain(gain, ceiling, sr),
+        'aformat=sample_fmts=s32:channel_layouts=mono',
+      ];
       const pad = `[${base}g]`;
       filters.push(`${take(source)}${chain.join(',')}${pad}`);
       return wrapAudio(pad, 1, sr, plan, programSamples, base, filters);
@@ -282,7 +275,10 @@ function audioChains(
 
   const [l, r] = stereoPair(map);
   const pads = [take(map.tracks.indexOf(l)), take(map.tracks.indexOf(r))];
-  const chain = loudnessChain(planOf('stereo', ctx.loudness.stereo), ceiling, sr);
+  const chain = [
+    ...conformAudioFilters(profile, ctx.video?.stream),
+    ...loudnessChain(planOf('stereo', ctx.loudness.stereo), ceiling, sr),
+  ];
   const joined = `[${prefix}st]`;
   filters.push(joinMono(pads, STEREO_LAYOUT.layout, STEREO_LAYOUT.names, chain.join(','), joined));
   return { filters, outs: [wrapAudio(joined, 2, sr, plan, programSamples, `${prefix}s`, filters)] };
@@ -301,9 +297,8 @@ function gopFrames(profile: MediaProfile, ctx: RenderContext): number {
  * same start as a non-drop label (ffmpeg refuses a `;` timecode at those rates).
  */
 function outputTimecode(profile: MediaProfile, ctx: RenderContext, plan: LayoutPlan): string {
-  if (conforms(profile) || !profile.video) return plan.fileStart;
-  const rate = rateName(ctx.video?.stream.frameRate);
-  return rate === '29.97' || rate === '59.94' ? plan.fileStart : plan.fileStart.replace(';', ':');
+  if (!profile.video) return plan.fileStart;
+  return startLabelAtRate(plan.fileStart, outputRate(profile, ctx.video?.stream));
 }
 
 function videoCodecArgs(profile: MediaProfile, ctx: RenderContext): string[] {

@@ -224,16 +224,70 @@ describe('buildFfmpegArgs', () => {
     expect(graph).toContain('pan=mono|c0=c1,asplit=2');
   });
 
-  it('telecines 23.976 and converts 25 to 29.97 for TV, keeps the source rate for web', () => {
-    expect(
-      value(
-        buildFfmpegArgs(media('MXF1080_V2'), context({}, { r_frame_rate: '24000/1001' }), 'o.mxf'),
-        '-filter_complex',
-      ),
-    ).toContain('telecine=first_field=top:pattern=23');
-    expect(
-      value(buildFfmpegArgs(media('MXF1080_V2'), context({}, { r_frame_rate: '25/1' }), 'o.mxf'), '-filter_complex'),
-    ).toContain('fps=30000/1001');
+  it.each([
+    // source rate, field order -> the interlaced TV picture, the progressive TV picture
+    ['24000/1001', 'progressive', ['telecine=first_field=top:pattern=23'], ['fps=30000/1001']],
+    [
+      '24/1',
+      'progressive',
+      ['settb=1/24000', 'setpts=(PTS-STARTPTS)*1001/1000', 'fps=24000/1001', 'telecine=first_field=top:pattern=23'],
+      ['settb=1/24000', 'setpts=(PTS-STARTPTS)*1001/1000', 'fps=24000/1001', 'fps=30000/1001'],
+    ],
+    ['25/1', 'progressive', ['fps=60000/1001', 'tinterlace=mode=interleave_top'], ['fps=30000/1001']],
+    [
+      '25/1',
+      'tt',
+      ['bwdif=mode=send_field:parity=auto:deint=interlaced', 'fps=60000/1001', 'tinterlace=mode=interleave_top'],
+      ['bwdif=mode=send_frame:parity=auto:deint=interlaced', 'fps=30000/1001'],
+    ],
+    ['30000/1001', 'tt', [], ['bwdif=mode=send_frame:parity=auto:deint=interlaced']],
+    ['30000/1001', 'bb', ['fieldorder=tff'], ['bwdif=mode=send_frame:parity=auto:deint=interlaced']],
+    ['30000/1001', 'progressive', [], []],
+    ['60000/1001', 'progressive', ['fps=60000/1001', 'tinterlace=mode=interleave_top'], ['fps=30000/1001']],
+  ])('conforms a %s %s source to 29.97 for TV', (rate, fieldOrder, interlaced, progressive) => {
+    const stream = { r_frame_rate: rate, avg_frame_rate: rate, field_order: fieldOrder };
+    const picture = (key: string) => {
+      const graph = value(buildFfmpegArgs(media(key), context({}, stream), 'o'), '-filter_complex')!;
+      const chain = graph.slice(graph.indexOf('[0:v:0]') + '[0:v:0]'.length);
+      return chain
+        .slice(0, chain.indexOf('scale='))
+        .split(',')
+        .filter((f) => f);
+    };
+    expect(picture('MXF1080_V2')).toEqual(interlaced);
+    expect(picture('MP41080_DTV')).toEqual(progressive);
+  });
+
+  it('slows the sound of a 24 fps source by 0.1 % for TV outputs only, with its picture', () => {
+    const stream = { r_frame_rate: '24/1', avg_frame_rate: '24/1' };
+    const slowed = 'aresample=48048,asetrate=48000';
+    const mxf = value(buildFfmpegArgs(media('MXF1080_V2'), context({}, stream), 'o.mxf'), '-filter_complex')!;
+    expect(mxf.split(slowed)).toHaveLength(9); // each of the eight tracks
+    expect(value(buildFfmpegArgs(media('TVC_HD'), context({}, stream), 'o.mp4'), '-filter_complex')).toContain(slowed);
+    expect(value(buildFfmpegArgs(media('MP41080'), context({}, stream), 'o.mp4'), '-filter_complex')).not.toContain(
+      slowed,
+    );
+    expect(value(buildFfmpegArgs(media('MXF1080_V2'), context(), 'o.mxf'), '-filter_complex')).not.toContain(slowed);
+  });
+
+  it.each([
+    ['24000/1001', '00:00:00:00'],
+    ['24/1', '00:00:00:00'],
+    ['25/1', '00:00:00:00'],
+    ['30/1', '00:00:00:00'],
+    ['30000/1001', '00:00:00;00'],
+    ['60000/1001', '00:00:00;00'],
+  ])('keeps the source rate for web copies, labelled drop-frame only at 29.97 and 59.94 (%s: %s)', (rate, start) => {
+    const args = buildFfmpegArgs(media('MP41080_LOUD'), context({}, { r_frame_rate: rate, avg_frame_rate: rate }), 'o');
+    expect(value(args, '-filter_complex')).not.toContain('fps=');
+    expect(value(args, '-timecode')).toBe(start);
+    // TV outputs are 29.97 whatever the source: drop-frame.
+    expect(value(buildFfmpegArgs(media('MP41080_DTV'), context({}, { r_frame_rate: rate }), 'o'), '-timecode')).toBe(
+      '00:00:00;00',
+    );
+  });
+
+  it('deinterlaces an interlaced source for web copies, keeping its rate', () => {
     const webArgs = buildFfmpegArgs(
       media('MP41080_LOUD'),
       context({}, { r_frame_rate: '25/1', field_order: 'tt' }),
@@ -243,9 +297,6 @@ describe('buildFfmpegArgs', () => {
     expect(web).not.toContain('fps=');
     expect(web).toContain('bwdif');
     expect(value(webArgs, '-timecode')).toBe('00:00:00:00'); // no drop-frame label at 25 fps
-    expect(
-      value(buildFfmpegArgs(media('MXF1080_V2'), context({}, { field_order: 'bb' }), 'o.mxf'), '-filter_complex'),
-    ).toContain('fieldorder=tff');
   });
 
   it('draws the slate from the text file with the packaged font, and adds the 2-pop', () => {

@@ -10,6 +10,8 @@ import { runFfmpeg, runFfprobe } from '../ffmpeg.ts';
 import { countVideoPackets, probe, type ProbeResult } from '../probe.ts';
 import { measureStereoLoudness, type LoudnessSummary } from '../qc/measure-audio.ts';
 import { rateName } from '../rational.ts';
+import { startLabelAtRate } from '../timecode.ts';
+import { conforms } from './frame-rate.ts';
 import type { MasterSpec } from '../master.ts';
 import { profilePlan, renditionSize } from './ffmpeg-args.ts';
 import type { MediaProfile } from './profiles.ts';
@@ -95,13 +97,15 @@ export function checkOutput(
       v ? `${v.width}x${v.height}` : undefined,
       `${size.width}x${size.height}`,
     );
-    if (profile.layout || profile.video.rate === '29.97') {
+    if (conforms(profile)) {
       add('frame rate', rateName(v?.frameRate) === '29.97', rateName(v?.frameRate), '29.97');
       add('frames', facts.frames === plan.totalFrames, facts.frames, plan.totalFrames);
     }
     const scan = profile.video.interlaced ? 'tt' : 'progressive';
     if (profile.video.interlaced) add('field order', v?.fieldOrder === scan, v?.fieldOrder, scan);
-    if (profile.container !== 'webm') add('start timecode', p.timecode === plan.fileStart, p.timecode, plan.fileStart);
+    // The label follows the file's own rate: drop-frame only at 29.97 and 59.94 (a web copy kept at 23.976 starts 00:00:00:00).
+    const start = startLabelAtRate(plan.fileStart, conforms(profile) ? '29.97' : rateName(v?.frameRate));
+    if (profile.container !== 'webm') add('start timecode', p.timecode === start, p.timecode, start);
   }
   const audio = p.audio;
   const expectedStreams = profile.audio.layout === '8mono' ? 8 : 1;

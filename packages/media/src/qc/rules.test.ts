@@ -139,7 +139,28 @@ describe('TV rules', () => {
     );
   });
 
-  it('accepts 23.976, 25 and 29.97; warns for 30; rejects 12.5 and variable rate', () => {
+  it('accepts 23.976, 24, 25, 29.97 and 59.94; warns for 30; rejects 12.5, 50, 60 and variable rate', () => {
+    for (const [rate, frames] of [
+      ['24/1', 48],
+      ['60000/1001', 120],
+    ] as const) {
+      const result = run(
+        tvMeasurements({ probe: tvProbe({ r_frame_rate: rate, avg_frame_rate: rate }), frames }),
+        fixtureSpec({ durationSeconds: 2 }),
+      );
+      expect(status(result, 'frame_rate'), rate).toBe('passed');
+    }
+    // A rate the TV conversion has no decision for is refused before anything is encoded, in both languages.
+    const refused = run(tvMeasurements({ probe: tvProbe({ r_frame_rate: '50/1', avg_frame_rate: '50/1' }) }));
+    const item = refused.items.find((i) => i.check === 'frame_rate')!;
+    expect([item.status, item.code]).toEqual(['rejected', 'format_refused']);
+    expect(item.message.en).toBe('Invalid frame rate: 50.000 fps. Accepted: 23.976 / 24 / 25 / 29.97 / 59.94.');
+    expect(item.message.fr).toBe(
+      'Fréquence d’images invalide : 50,000 i/s. Acceptées : 23,976 / 24 / 25 / 29,97 / 59,94.',
+    );
+    expect(
+      status(run(tvMeasurements({ probe: tvProbe({ r_frame_rate: '60/1', avg_frame_rate: '60/1' }) })), 'frame_rate'),
+    ).toBe('rejected');
     expect(
       status(
         run(tvMeasurements({ probe: tvProbe({ r_frame_rate: '25/1', avg_frame_rate: '25/1' }), frames: 750 })),

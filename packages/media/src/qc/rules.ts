@@ -7,6 +7,7 @@ import { ASSET_EXTENSIONS, baseMasterType, type BaseMasterType, type UploadAsset
 import { LOUDNESS_TARGETS, type MasterSpec } from '../master.ts';
 import type { AudioStream, VideoStream } from '../probe.ts';
 import { rateName, toNumber, type RateName } from '../rational.ts';
+import { TV_SOURCE_RATES as TV_RATES } from '../outputs/frame-rate.ts';
 import { framesToTc, realTimeFrames, timecodeFrames, tcToFrames } from '../timecode.ts';
 import type { VideoLevels } from './measure-video.ts';
 import { qcMessage, type QcMessageKey } from './messages.ts';
@@ -38,7 +39,6 @@ export const QC_LIMITS = {
 } as const;
 
 const VIDEO_CODECS = ['prores', 'mpeg2video', 'dnxhd', 'h264', 'hevc'];
-const TV_RATES: readonly RateName[] = ['23.976', '25', '29.97', '59.94'];
 const WEB_RATES: readonly RateName[] = ['23.976', '24', '25', '29.97', '30', '50', '59.94', '60'];
 
 function item(
@@ -134,21 +134,17 @@ function videoItems(
     v.avgFrameRate &&
     Math.abs(toNumber(v.frameRate) - toNumber(v.avgFrameRate)) / toNumber(v.frameRate) > QC_LIMITS.vfrTolerance;
   const accepted = base === 'PUB_TV_WEB' ? TV_RATES : WEB_RATES;
+  // Slashes, not commas: the French decimal comma (23,976) would run into a comma-separated list.
+  const acceptedText = accepted.join(' / ');
   if (variable)
     items.push(
-      item(
-        'frame_rate',
-        'rejected',
-        'invalid_frame_rate',
-        `${rateText} (variable)`,
-        accepted.join(', '),
-        'format_refused',
-      ),
+      item('frame_rate', 'rejected', 'invalid_frame_rate', `${rateText} (variable)`, acceptedText, 'format_refused'),
     );
   else if (rate && accepted.includes(rate))
-    items.push(item('frame_rate', 'passed', 'frame_rate_ok', rate, accepted.join(', ')));
-  else if (rate && base === 'PUB_TV_WEB' && (rate === '24' || rate === '30'))
-    items.push(item('frame_rate', 'warning', 'frame_rate_warning', rate, accepted.join(', ')));
+    items.push(item('frame_rate', 'passed', 'frame_rate_ok', rate, acceptedText));
+  // 30 fps is converted too, but a TV source at exactly 30 is more often a mislabelled 29.97.
+  else if (rate && base === 'PUB_TV_WEB' && rate === '30')
+    items.push(item('frame_rate', 'warning', 'frame_rate_warning', rate, acceptedText));
   else
     items.push(
       item(
@@ -156,7 +152,7 @@ function videoItems(
         base === 'PUB_TV_WEB' ? 'rejected' : 'warning',
         base === 'PUB_TV_WEB' ? 'invalid_frame_rate' : 'frame_rate_warning',
         rateText,
-        accepted.join(', '),
+        acceptedText,
         base === 'PUB_TV_WEB' ? 'format_refused' : 'warning',
       ),
     );

@@ -1,0 +1,131 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { probe } from '../probe.ts';
+import { rateName } from '../rational.ts';
+import { fixtureSpec, sourceAtRate, SYNC_MARK_SECONDS, tvCaptions, type SourceRate } from '../test-fixtures.ts';
+import { scanPictures } from './cadence.ts';
+import { readA53Captions } from './embed-captions.ts';
+import { profilePlan } from './ffmpeg-args.ts';
+import { conforms } from './frame-rate.ts';
+import { outputKeysFor } from './output-keys.ts';
+import { OUTPUT_PROFILES, type MediaProfile } from './profiles.ts';
+import { prepareRenderContext, renderOutputs, type RenderedOutput } from './render.ts';
+import { checkOutput, inspectOutput, silenceSpans } from './verify.ts';
+
+// Media tests of the frame-rate conversions (docs/architecture.md "Source frame rates"): a 2 s source
+// at each TV rate, rendered as the pipeline renders it, read back with ffprobe and by decoding.
+
+const frame = 1001 / 30000;
+const spec = fixtureSpec();
+let outDir: string;
+
+beforeAll(async () => {
+  outDir = await mkdtemp(join(tmpdir(), 'masterport-rates-'));
+});
+afterAll(async () => {
+  await rm(outDir, { recursive: true, force: true });
+});
+
+async function render(kind: SourceRate, keys: readonly string[]): Promise<RenderedOutput[]> {
+  const sources = { video: await sourceAtRate(kind), captions: await tvCaptions() };
+  const ctx = await prepareRenderContext(spec, sources);
+  return renderOutputs(keys, ctx, join(outDir, kind));
+}
+
+/** Every check of the output's profile (frames, rate, field order, start timecode, loudness ...) passes. */
+async function expectChecked(output: RenderedOutput) {
+  const profile = OUTPUT_PROFILES[output.key] as MediaProfile;
+  const facts = await inspectOutput(profile, spec, output.path);
+  expect(
+    checkOutput(profile, spec, facts).filter((c) => !c.ok),
+    output.key,
+  ).toEqual([]);
+  return { profile, facts };
+}
+
+/**
+ * The full reading of one output: every source picture shown and only the conversion's repeats added
+ * (for 2:3, the repeated field on the third and fifth frame of every five), the picture's sync mark within
+ * one field of the sound's, the audio as long as the picture, and the embedded captions on their frame.
+ */
+async function expectConverted(kind: SourceRate, output: RenderedOutput) {
+  const { profile, facts } = await expectChecked(output);
+  const source = (await probe(await sourceAtRate(kind))).video[0]!;
+  const sourcePictures = Math.round(2 * (source.frameRate!.num / source.frameRate!.den));
+  const video = facts.probe.video[0]!;
+  const interlaced = video.fieldOrder === 'tt';
+  const scan = await scanPictures(output.path, outDir, interlaced ? 'field' : 'frame');
+  // Distinct instants of the source: its frames, or its fields when interlaced (each its own instant).
+  const instants = sourcePictures * (source.fieldOrder === 'tt' ? 2 : 1);
+  // Every instant is shown (an interlaced output shows one in each parity, two fields), the rest repeats.
+  expect(scan.repeats.length, `${output.key} repeats`).toBe(Math.max(0, scan.count - (interlaced ? 2 : 1) * instants));
+  if (conforms(profile) && (kind === '23.976p' || kind === '24p')) {
+    const cadence = interlaced ? [4, 9] : [2];
+    const period = interlaced ? 10 : 5;
+    expect(scan.repeats, `${output.key} 2:3 cadence`).toEqual(
+      Array.from({ length: scan.count }, (_, i) => i).filter((i) => cadence.includes(i % period)),
+    );
+  }
+  const rate = video.frameRate!;
+  const pictureSeconds = ((interlaced ? 0.5 : 1) * rate.den) / rate.num;
+  const markSeconds = scan.markAt! * pictureSeconds;
+  const soundSeconds = (await silenceSpans(output.path, 0))[0]!.end;
+  expect(Math.abs(markSeconds - soundSeconds), `${output.key} A/V sync`).toBeLessThan(1001 / 60000);
+  // The slowed 24 fps source starts its marks 0.1 % later; every other conversion keeps real time.
+  const slowed = kind === '24p' && conforms(profile) ? 1001 / 1000 : 1;
+  expect(Math.abs(soundSeconds - SYNC_MARK_SECONDS * slowed), `${output.key} sound onset`).toBeLessThan(0.0003);
+  const videoSeconds = (facts.frames! * rate.den) / rate.num;
+  expect(Math.abs(facts.probe.audio[0]!.durationSeconds! - videoSeconds), `${output.key} audio length`).toBeLessThan(
+    (rate.den / rate.num) * 1.01,
+  );
+  if (profile.embedCaptions) {
+    const cues = await readA53Captions(output.path);
+    expect(cues[0]!.start).toBeCloseTo(16 * frame, 3); // on the frame the SCC puts it
+  }
+  return { profile, facts, scan };
+}
+
+describe('a 23.976p and a 25p source make every TV output key', { timeout: 900_000 }, () => {
+  const keys = outputKeysFor('PUB_TV_WEB', { hasCaptions: true }).filter(
+    (key) => OUTPUT_PROFILES[key]?.kind === 'media',
+  );
+
+  it.concurrent.each(['23.976p', '25p'] as const)('%s', async (kind) => {
+    const outputs = await render(kind, keys);
+    expect(outputs.map((o) => o.key)).toEqual(keys);
+    const sourceRate = rateName((await probe(await sourceAtRate(kind))).video[0]!.frameRate);
+    for (const output of outputs) {
+      const { profile, facts } = await expectChecked(output);
+      const plan = profilePlan(profile, spec.durationSeconds);
+      const v = facts.probe.video[0]!;
+      if (conforms(profile)) {
+        expect([rateName(v.frameRate), facts.frames, facts.probe.timecode], output.key).toEqual([
+          '29.97',
+          plan.totalFrames,
+          plan.fileStart,
+        ]);
+      } else {
+        // Web copies keep the source's rate and pictures, and count their timecode non-drop.
+        expect([rateName(v.frameRate), facts.frames], output.key).toEqual([sourceRate, kind === '25p' ? 50 : 48]);
+        if (profile.container !== 'webm') expect(facts.probe.timecode, output.key).toBe('00:00:00:00');
+      }
+    }
+    for (const key of ['MXF1080_V2', 'MP41080_DTV', 'MP41080'])
+      await expectConverted(
+        kind,
+        outputs.find((o) => o.key === key)!,
+      );
+  });
+});
+
+describe('a 24p, 29.97i, 29.97p and 59.94p source make the TV pictures', { timeout: 900_000 }, () => {
+  it.concurrent.each(['24p', '29.97i', '29.97p', '59.94p'] as const)('%s', async (kind) => {
+    const outputs = await render(kind, ['MXF1080_V2', 'MP41080_DTV', 'MP41080']);
+    for (const output of outputs) await expectConverted(kind, output);
+    const web = outputs.find((o) => o.key === 'MP41080')!;
+    const webRate = (await probe(web.path)).video[0]!.frameRate;
+    expect(rateName(webRate)).toBe({ '24p': '24', '29.97i': '29.97', '29.97p': '29.97', '59.94p': '59.94' }[kind]);
+  });
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { parseProbeJson } from '../probe.ts';
+import { fixtureSpec } from '../test-fixtures.ts';
+import { OUTPUT_PROFILES, type MediaProfile } from './profiles.ts';
+import { checkOutput } from './verify.ts';
+
+/** What ffprobe reads of an MP4 viewing copy at `rate` whose timecode track starts at `timecode`. */
+const viewingCopy = (rate: string, timecode: string) =>
+  parseProbeJson({
+    format: { format_name: 'mov,mp4,m4a,3gp,3g2,mj2' },
+    streams: [
+      {
+        codec_type: 'video',
+        codec_name: 'h264',
+        width: 960,
+        height: 540,
+        r_frame_rate: rate,
+        avg_frame_rate: rate,
+        field_order: 'progressive',
+        tags: { timecode },
+      },
+      { codec_type: 'audio', codec_name: 'aac', channels: 2, sample_rate: '48000' },
+    ],
+  });
+
+describe('the start timecode check of an output', () => {
+  it.each([
+    ['24000/1001', '00:00:00:00', '00:00:00;00'],
+    ['25/1', '00:00:00:00', '00:00:00;00'],
+    ['30000/1001', '00:00:00;00', '00:00:00:00'],
+    ['60000/1001', '00:00:00;00', '00:00:00:00'],
+  ])('expects a viewing copy kept at %s to start at %s, not %s', (rate, right, wrong) => {
+    // Prepare
+    const profile = OUTPUT_PROFILES.MP4540 as MediaProfile;
+    const spec = fixtureSpec();
+    const start = (timecode: string) =>
+      checkOutput(profile, spec, { probe: viewingCopy(rate, timecode) }).find((c) => c.name === 'start timecode');
+
+    // Act
+    const [passed, failed] = [start(right), start(wrong)];
+
+    // Assess
+    expect(passed).toMatchObject({ ok: true, expected: right });
+    expect(failed).toMatchObject({ ok: false, measured: wrong });
+  });
+});
