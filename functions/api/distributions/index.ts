@@ -15,6 +15,7 @@ import getCounts from './get-counts.ts';
 import getDetails from './get-details.ts';
 import getEdit from './get-edit.ts';
 import getList from './get-list.ts';
+import preview from './preview.ts';
 import save from './save.ts';
 import searchNotifications from './search-notifications.ts';
 import updateStatus from './update-status.ts';
@@ -37,6 +38,7 @@ export const handler = createAreaHandler('distributions', [
   destinationDelete,
   searchNotifications,
   checkStations,
+  preview,
   destinationGetContacts,
   destinationGetCallLetters,
   destinationSaveCallLetters,

@@ -11,3 +11,4 @@ export { sendByFtp, sendToBucket } from './transfers.ts';
 export * from './master-house-codes.ts';
 export * from './delivery-watchdog.ts';
 export * from './station-readiness.ts';
+export * from './distribution-preview.ts';
