@@ -425,7 +425,8 @@ describe('playlists: an account’s reels of masters', () => {
       { name: `01_${mp3(one).filename}`, size: mp3(one).size },
       { name: `02_${mp3(two).filename}`, size: mp3(two).size },
     ]);
-    expect(prores.body.code).toBe('playlist_download_empty');
+    // ProRes files are broadcast files: not offered until the owner turns them on (public-playlist-files.test.ts).
+    expect(prores.body.code).toBe('public_file_not_shared');
     expect(reordered.body.archive.id).not.toBe(archive.id);
   }, 240_000);
 
