@@ -237,6 +237,7 @@ describe('playlists: an account’s reels of masters', () => {
       removeMaster: { id: playlist.id, master_id: master.id },
       saveOrdering: { id: playlist.id, master_file_ids: [second.id, master.id] },
       saveMasterLinkOption: { id: playlist.id, option: 'hide' },
+      savePublicFiles: { id: playlist.id, broadcast: true, until: null },
       unsubscribe: { id: playlist.id },
       getDetails: {},
     };
@@ -271,6 +272,7 @@ describe('playlists: an account’s reels of masters', () => {
       removeMaster: 'playlist_read_only',
       saveOrdering: 'playlist_read_only',
       saveMasterLinkOption: 'playlist_read_only',
+      savePublicFiles: 'playlist_read_only',
       getMastersList: 'ok',
       getDetails: 'ok',
       unsubscribe: 'ok',
