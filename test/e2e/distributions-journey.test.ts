@@ -54,8 +54,10 @@ describe('an agency sends a spot to two stations and sees it arrive', () => {
     });
     await dialog.getByText(`Traffic ${stamp}`, { exact: true }).waitFor();
     await dialog.getByRole('button', { name: 'Next' }).click();
-    // Said again beside Send; sending is still allowed (the agency may deliver by hand).
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    // Said again on the review step, beside Send; sending is still allowed (the agency may deliver by hand).
     await dialog.getByText('1 station cannot receive yet', { exact: false }).waitFor();
+    await dialog.getByTestId('wizard-review').waitFor();
     await dialog.getByRole('button', { name: 'Send' }).click();
     await page.waitForURL(/\/app\/distributions\/details\/ref-number\//);
     await page.getByRole('link', { name: `Traffic ${stamp}` }).waitFor();

@@ -10,6 +10,8 @@ declare module 'vitest' {
     /** The Step Functions emulator and the master-processing state machine: journeys count runs there. */
     sfnEndpoint: string;
     masterProcessingArn: string;
+    /** The local table: a journey may put a master where a finished processing run leaves it, where processing is not what it tests. */
+    tableName: string;
   }
 }
 
@@ -25,6 +27,7 @@ export async function setup(project: TestProject): Promise<void> {
   project.provide('appUrl', cloud.url);
   project.provide('sfnEndpoint', cloud.endpoints.sfn);
   project.provide('masterProcessingArn', process.env.MASTER_PROCESSING_STATE_MACHINE_ARN ?? '');
+  project.provide('tableName', process.env.TABLE_NAME ?? '');
 }
 
 export async function teardown(): Promise<void> {

@@ -237,6 +237,7 @@ describe('playlists: an account’s reels of masters', () => {
       removeMaster: { id: playlist.id, master_id: master.id },
       saveOrdering: { id: playlist.id, master_file_ids: [second.id, master.id] },
       saveMasterLinkOption: { id: playlist.id, option: 'hide' },
+      savePublicFiles: { id: playlist.id, broadcast: true, until: null },
       unsubscribe: { id: playlist.id },
       getDetails: {},
     };
@@ -271,6 +272,7 @@ describe('playlists: an account’s reels of masters', () => {
       removeMaster: 'playlist_read_only',
       saveOrdering: 'playlist_read_only',
       saveMasterLinkOption: 'playlist_read_only',
+      savePublicFiles: 'playlist_read_only',
       getMastersList: 'ok',
       getDetails: 'ok',
       unsubscribe: 'ok',
@@ -425,7 +427,8 @@ describe('playlists: an account’s reels of masters', () => {
       { name: `01_${mp3(one).filename}`, size: mp3(one).size },
       { name: `02_${mp3(two).filename}`, size: mp3(two).size },
     ]);
-    expect(prores.body.code).toBe('playlist_download_empty');
+    // ProRes files are broadcast files: not offered until the owner turns them on (public-playlist-files.test.ts).
+    expect(prores.body.code).toBe('public_file_not_shared');
     expect(reordered.body.archive.id).not.toBe(archive.id);
   }, 240_000);
 

@@ -16,6 +16,7 @@ import getCounts from './get-counts.ts';
 import getDetails from './get-details.ts';
 import getEdit from './get-edit.ts';
 import getList from './get-list.ts';
+import preview from './preview.ts';
 import receivedAcknowledge from './received/acknowledge.ts';
 import receivedGetDetails from './received/get-details.ts';
 import receivedGetDownloadUrl from './received/get-download-url.ts';
@@ -42,6 +43,7 @@ export const handler = createAreaHandler('distributions', distributionsAreaRoute
   destinationDelete,
   searchNotifications,
   checkStations,
+  preview,
   destinationGetContacts,
   destinationGetCallLetters,
   destinationSaveCallLetters,

@@ -6,6 +6,7 @@ import cancelMerge from './cancel-merge.ts';
 import deleteMaster from './delete.ts';
 import remove from './remove.ts';
 import renewPublicLink from './renew-public-link.ts';
+import savePublicFiles from './save-public-files.ts';
 import unarchive from './unarchive.ts';
 import downloadDistributionsPdf from './download-distributions-pdf.ts';
 import getDistributionsList from './get-distributions-list.ts';
@@ -104,6 +105,7 @@ export const handler = createAreaHandler('masters', mastersAreaRoutes, [
   saveAscNumber,
   getPlaylistsList,
   renewPublicLink,
+  savePublicFiles,
   search,
   cancelMerge,
 ]);

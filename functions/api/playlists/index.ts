@@ -10,6 +10,7 @@ import remove from './delete.ts';
 import removeMaster from './remove-master.ts';
 import rename from './rename.ts';
 import saveMasterLinkOption from './save-master-link-option.ts';
+import savePublicFiles from './save-public-files.ts';
 import saveOrdering from './save-ordering.ts';
 import search from './search.ts';
 import subscribe from './subscribe.ts';
@@ -28,6 +29,7 @@ export const handler = createAreaHandler('playlists', playlistsAreaRoutes, [
   removeMaster,
   saveOrdering,
   saveMasterLinkOption,
+  savePublicFiles,
   subscribe,
   unsubscribe,
   hasSubscribed,

@@ -149,6 +149,11 @@ export const ERROR_CATALOGUE = {
     'A playlist holds at most 100 masters: make another one for the rest.',
     'Une liste de lecture contient au plus 100 masters : créez-en une autre pour le reste.',
   ),
+  public_file_not_shared: entry(
+    403,
+    'The owner does not offer this file on this link.',
+    'Le propriétaire n’offre pas ce fichier sur ce lien.',
+  ),
   playlist_download_empty: entry(
     400,
     'None of this playlist’s masters has these files yet.',

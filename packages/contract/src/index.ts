@@ -35,3 +35,4 @@ export * from './schemas/public-owner.ts';
 export * from './schemas/identification.ts';
 export * from './places.ts';
 export * from './schemas/playlists.ts';
+export * from './masters/public-files.ts';

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { qcStatusSchema, stageCodeSchema } from './processing-stages.ts';
 import { storedSlateFields } from './slate.ts';
+import { publicFilesSchema } from './public-files.ts';
 
 /** One check of the QC report (every check, not just the first failure), with its message in both languages. */
 export const qcItemSchema = z.object({
@@ -95,6 +96,8 @@ export const masterFields = z.object({
   modified_on: z.string(),
   /** The public share key (128+ random bits) of the master's public pages. */
   hash_key: z.string(),
+  /** What its public link offers beyond the viewing copy and captions (issue 28); absent: the safe default. */
+  public_files: publicFilesSchema.nullable().optional(),
   ...mergeFields,
 });
 export type MasterFields = z.infer<typeof masterFields>;

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CATALOGUE } from '../errors.ts';
-import { isSendable, whyNotSendable, type SendableFields } from './sendable.ts';
+import {
+  isSendable,
+  whyCannotReceive,
+  whyNotSendable,
+  whyNotSendableTogether,
+  type SendableFields,
+} from './sendable.ts';
 
 /** A master as a finished processing run leaves it: the one state that may be sent. */
 const ready: SendableFields = {
@@ -87,5 +93,66 @@ describe('Function: whyNotSendable', () => {
       'master_busy',
       'distribution_qc_rejected',
     ]);
+  });
+});
+
+describe('Function: whyNotSendableTogether', () => {
+  it('lets masters of one kind go together, a TV master and its web-only or hybrid siblings of the same base included', () => {
+    // Act
+    const answers = [
+      whyNotSendableTogether([]),
+      whyNotSendableTogether([{ master_type: 'PUB_RADIO' }, { master_type: 'PUB_RADIO' }]),
+      whyNotSendableTogether([{ master_type: 'PUB_WEB' }, { master_type: null }]),
+    ];
+
+    // Assess
+    expect(answers).toEqual([null, null, null]);
+  });
+
+  it('refuses masters of different kinds with the catalogued code', () => {
+    // Act
+    const answer = whyNotSendableTogether([{ master_type: 'PUB_TV_WEB' }, { master_type: 'PUB_RADIO' }]);
+
+    // Assess
+    expect(answer).toBe('distribution_mixed_types');
+    expect(ERROR_CATALOGUE[answer!]).toBeDefined();
+  });
+});
+
+describe('Function: whyCannotReceive', () => {
+  it('lets a station receive by a connected method, or by a link someone is told of', () => {
+    // Act
+    const answers = [
+      whyCannotReceive({ active_method: 'ftp', has_recipients: false }, ['PUB_TV_WEB']),
+      whyCannotReceive({ active_method: 's3', has_recipients: false }, ['PUB_RADIO']),
+      whyCannotReceive({ active_method: 'web', has_recipients: true }, ['PUB_WEB']),
+      whyCannotReceive({ active_method: 'traffic_instructions', has_recipients: true }, []),
+    ];
+
+    // Assess
+    expect(answers).toEqual([null, null, null, null]);
+  });
+
+  it('refuses a station without a method, or with a link nobody receives, as the delivery records it', () => {
+    // Act
+    const answers = [
+      whyCannotReceive({ active_method: null, has_recipients: true }, ['PUB_TV_WEB']),
+      whyCannotReceive({ active_method: 'web', has_recipients: false }, ['PUB_TV_WEB']),
+      whyCannotReceive({ active_method: 'traffic_instructions', has_recipients: false }, []),
+    ];
+
+    // Assess
+    expect(answers).toEqual(['no_method', 'no_method', 'no_method']);
+  });
+
+  it('refuses a method that cannot carry the kind of master sent, and says nothing of it before a master is chosen', () => {
+    // Act
+    const answers = [
+      whyCannotReceive({ active_method: 'aspera', has_recipients: false }, ['PUB_RADIO']),
+      whyCannotReceive({ active_method: 'aspera', has_recipients: false }, []),
+    ];
+
+    // Assess
+    expect(answers).toEqual(['unavailable', null]);
   });
 });

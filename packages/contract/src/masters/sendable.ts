@@ -1,5 +1,8 @@
 import type { ErrorCode } from '../errors.ts';
+import type { DeliveryMethod } from '../schemas/delivery-method.ts';
+import type { DestinationProblem } from '../schemas/distributions.ts';
 import type { MasterFields } from './master-fields.ts';
+import { BASE_MASTER_TYPES, baseMasterType, type BaseMasterType } from './master-types.ts';
 import { isQcRejected } from './processing-stages.ts';
 
 /** What a master must show for the send rule to judge it: its draft, processing, archive and QC state. */
@@ -35,3 +38,54 @@ export function whyNotSendable(master: SendableFields): SendRefusal | null {
 
 /** Whether a master may be sent now (`whyNotSendable` finds nothing against it). */
 export const isSendable = (master: SendableFields): boolean => whyNotSendable(master) === null;
+
+/**
+ * Masters of different kinds (TV, web, radio) are never sent to broadcasters together (seed 001 §5):
+ * the API refuses the send and the wizard refuses to leave its masters step with them.
+ */
+export function whyNotSendableTogether(
+  masters: readonly Pick<MasterFields, 'master_type'>[],
+): Extract<ErrorCode, 'distribution_mixed_types'> | null {
+  const types = new Set(masters.flatMap((master) => (master.master_type ? [baseMasterType(master.master_type)] : [])));
+  return types.size > 1 ? 'distribution_mixed_types' : null;
+}
+
+/**
+ * The kinds of master each delivery method can carry. Aspera carries none on Masterport yet (`ascp`
+ * is neither an npm nor a Debian package: docs/architecture.md); the others carry every kind.
+ */
+export const METHOD_CARRIES: Readonly<Record<DeliveryMethod, readonly BaseMasterType[]>> = {
+  ftp: BASE_MASTER_TYPES,
+  s3: BASE_MASTER_TYPES,
+  web: BASE_MASTER_TYPES,
+  traffic_instructions: BASE_MASTER_TYPES,
+  aspera: [],
+};
+
+/** Methods that deliver by sending a link: nothing moves until someone the station named is told. */
+const LINK_METHODS: ReadonlySet<DeliveryMethod> = new Set(['web', 'traffic_instructions']);
+
+/** What the receive rule needs to know of a station: its broadcaster's active method, and whether a link would reach anyone. */
+export interface ReceivingStation {
+  active_method: DeliveryMethod | null;
+  has_recipients: boolean;
+}
+
+/** Why a station cannot receive, as the destination problem the delivery records (and the SPA words) for it. */
+export type ReceiveRefusal = Extract<DestinationProblem, 'no_method' | 'unavailable'>;
+
+/**
+ * The one rule of whether a station can receive masters of these kinds, applied by the delivery when
+ * it starts and by the wizard's destination step before sending:
+ * - its broadcaster has no active method, or a link method nobody is told of (`no_method`);
+ * - its method cannot carry one of these kinds of master (`unavailable`).
+ */
+export function whyCannotReceive(
+  station: ReceivingStation,
+  masterTypes: readonly BaseMasterType[],
+): ReceiveRefusal | null {
+  if (!station.active_method) return 'no_method';
+  if (LINK_METHODS.has(station.active_method) && !station.has_recipients) return 'no_method';
+  if (masterTypes.some((type) => !METHOD_CARRIES[station.active_method!].includes(type))) return 'unavailable';
+  return null;
+}

@@ -133,6 +133,15 @@ export const distributionRouteTable = {
     body: s.checkStationsBody,
     response: s.checkStationsResponse,
   }),
+  preview: defineRoute({
+    ...distributions,
+    source: 'ours',
+    method: 'POST',
+    path: `${d}/preview`,
+    permissions: send,
+    body: s.saveDistributionBody,
+    response: s.distributionPreviewResponse,
+  }),
   searchNotifications: defineRoute({
     ...distributions,
     method: 'POST',

@@ -7,7 +7,7 @@ import * as ps from '../schemas/partner-studios.ts';
 import * as ds from '../schemas/distributions.ts';
 import { fileViewResponse } from '../schemas/file-view.ts';
 import { successSchema } from '../schemas/session.ts';
-import { renewPublicLinkResponse } from '../schemas/public-masters.ts';
+import { publicFilesResponse, renewPublicLinkResponse, savePublicFilesBody } from '../schemas/public-masters.ts';
 
 const m = 'user/master-files';
 const masters = { access: 'user', area: 'masters', source: '001' } as const;
@@ -360,6 +360,15 @@ export const builtMasterRoutes = {
     permissions: ['masters_creation'],
     body: s.masterIdBody,
     response: renewPublicLinkResponse,
+  }),
+  savePublicFiles: defineRoute({
+    ...masters,
+    source: 'ours',
+    method: 'POST',
+    path: `${m}/save-public-files`,
+    permissions: ['masters_creation'],
+    body: savePublicFilesBody,
+    response: publicFilesResponse,
   }),
   // Ours (docs/api.md): the outputs tab's "Download all" and per-category downloads, zipped in the background.
   prepareDownload: defineRoute({

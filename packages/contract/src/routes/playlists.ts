@@ -89,6 +89,14 @@ export const playlistRouteTable = {
     body: s.saveMasterLinkOptionBody,
     response: s.playlistResponse,
   }),
+  savePublicFiles: defineRoute({
+    ...playlists,
+    source: 'ours',
+    method: 'POST',
+    path: `${p}/save-public-files`,
+    body: s.savePlaylistPublicFilesBody,
+    response: s.playlistResponse,
+  }),
   subscribe: defineRoute({
     ...playlists,
     method: 'POST',

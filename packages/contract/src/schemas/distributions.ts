@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { BASE_MASTER_TYPES, type BaseMasterType } from '../masters/master-types.ts';
 import type { PermissionKey } from '../permissions.ts';
 import { callLettersField } from './call-letters.ts';
-import { DELIVERY_METHODS } from './delivery-method.ts';
+import { DELIVERY_METHODS, deliveryMethodField } from './delivery-method.ts';
 import { emailField, idField, languageSchema, optionalString, requiredString, shareLinkParams } from './fields.ts';
 import { destinationReceiptSchema } from './received-spots.ts';
 
@@ -380,8 +380,52 @@ export const checkStationsBody = z.strictObject({
 /** Unknown call letters are left out (the directory's search is the place to find them). */
 export const checkStationsResponse = z.object({
   success: z.literal(true),
-  stations: z.array(z.object({ call_letters: z.string(), band: z.string(), can_receive: z.boolean() })),
+  stations: z.array(
+    z.object({
+      call_letters: z.string(),
+      band: z.string(),
+      /** What the receive rule (`whyCannotReceive`) reads, so the wizard judges the station against the masters chosen. */
+      active_method: deliveryMethodField().nullable(),
+      has_recipients: z.boolean(),
+      /** Whether it can receive any master (no kind chosen yet). */
+      can_receive: z.boolean(),
+    }),
+  ),
 });
+/** One file a station would receive, named as its broadcaster's file-name pattern names it. */
+export const previewFileSchema = z.object({
+  name: z.string(),
+  size: z.number(),
+  /** A master's output, the XML slate that travels with an MXF, or a document. */
+  kind: z.enum(['output', 'slate', 'document']),
+});
+/**
+ * One station of the wizard's review step: what it would receive if the distribution were sent now,
+ * by which method, what stops it (`whyCannotReceive`), the outputs still to make for it, and the
+ * masters whose house code its broadcaster gives (asked by e-mail before the files go; they are then
+ * named with that code).
+ */
+export const previewDestinationSchema = z.object({
+  call_letters: z.string(),
+  owner_name: z.string(),
+  market: z.string(),
+  band: z.string(),
+  method: deliveryMethodField().nullable(),
+  problem: z.enum(['no_method', 'unavailable']).nullable(),
+  files: z.array(previewFileSchema),
+  outputs_to_make: z.array(z.string()),
+  house_codes_asked: z.array(z.object({ unique_id: z.string(), title: z.string() })),
+});
+/**
+ * `preview`: the review step. The same checks as `create` (masters, stations, groups), nothing
+ * written. `cost` is what sending would be charged: nothing today (amount 0); billing fills it.
+ */
+export const distributionPreviewResponse = z.object({
+  success: z.literal(true),
+  destinations: z.array(previewDestinationSchema),
+  cost: z.object({ amount: z.number(), currency: z.string() }),
+});
+export type DistributionPreview = Omit<z.infer<typeof distributionPreviewResponse>, 'success'>;
 /** `search-notifications`: addresses the account already notified, for the reports step. */
 export const searchNotificationsBody = z.strictObject({ query: optionalString(100) });
 export const notificationsSearchResponse = z.object({

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { masterTypeSchema } from '../masters/master-types.ts';
+import { publicFilesSchema } from '../masters/public-files.ts';
 import { qcStatusSchema, stageCodeSchema } from '../masters/processing-stages.ts';
 import { createdOnField, idField, optionalString, requiredString, tokenField } from './fields.ts';
 import { publicMasterSchema } from './public-masters.ts';
@@ -39,6 +40,8 @@ export const playlistSchema = z.object({
   masters_count: z.number(),
   /** The player hides the links to each master's own public page. */
   hide_master_links: z.boolean(),
+  /** Whether the public player offers the ProRes files, until when (issue 28: off by default). */
+  public_files: publicFilesSchema,
   owner: z.object({ name: z.string() }),
   /** False for a playlist another account owns that this one subscribed to: read-only here. */
   is_owner: z.boolean(),
@@ -105,6 +108,12 @@ export const saveOrderingBody = z.strictObject({
 export const saveMasterLinkOptionBody = z.strictObject({
   id: idField(),
   option: z.enum(['hide', 'show'], { error: 'one_of' }),
+});
+/** Ours, `save-public-files`: the owner turns the ProRes download of the public player on (until a date, if given) or off. */
+export const savePlaylistPublicFilesBody = z.strictObject({
+  id: idField(),
+  broadcast: z.boolean({ error: 'one_of' }),
+  until: z.iso.datetime({ offset: true, error: 'date' }).nullable(),
 });
 export const playlistMastersBody = z.strictObject({ playlist_id: idField() });
 

@@ -2,7 +2,8 @@ import * as z from 'zod';
 import { masterOutputFields } from '../masters/master-fields.ts';
 import { qcStatusSchema, stageCodeSchema } from '../masters/processing-stages.ts';
 import { masterTypeSchema } from '../masters/master-types.ts';
-import { createdOnField, outputKeyField, tokenField } from './fields.ts';
+import { publicFilesSchema } from '../masters/public-files.ts';
+import { createdOnField, idField, outputKeyField, tokenField } from './fields.ts';
 import { publicOwnerSchema } from './public-owner.ts';
 
 /**
@@ -83,6 +84,14 @@ export const publicStatusResponse = z.object({
     }),
   ),
 });
+
+/** Ours, `save-public-files`: the owner turns the broadcast files on (until a date, if given) or off for the master's public link. */
+export const savePublicFilesBody = z.strictObject({
+  master_id: idField(),
+  broadcast: z.boolean({ error: 'one_of' }),
+  until: z.iso.datetime({ offset: true, error: 'date' }).nullable(),
+});
+export const publicFilesResponse = z.object({ success: z.literal(true), public_files: publicFilesSchema });
 
 /** Ours: the owner makes a new public link; the old one stops working at once. */
 export const renewPublicLinkResponse = z.object({

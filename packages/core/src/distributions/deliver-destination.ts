@@ -6,6 +6,7 @@ import {
   type DestinationProblem,
   type FtpSettings,
   type S3Settings,
+  whyCannotReceive,
 } from '@masterport/contract';
 import {
   getAccount,
@@ -35,7 +36,7 @@ import {
   mailHouseCodeRequest,
 } from './distribution-mail.ts';
 import { recordReceivedSpots } from './received-spots.ts';
-import { canReceive, stationRecipients } from './station-readiness.ts';
+import { receivingStation, stationRecipients } from './station-readiness.ts';
 import { openFtpFolder, sendByFtp, sendToBucket, VerificationError, type SentFile } from './transfers.ts';
 
 /**
@@ -354,9 +355,13 @@ async function deliverLeased(distributionId: string, letters: string, run: numbe
     throw new OutputsPendingError(plan.waiting);
   }
   const recipients = await stationRecipients(found.station_account_id, found.call_letters, method);
-  // A link nobody receives is no delivery: the station has not said who gets it (a self-redistribute's sender always does).
-  if (!selfSentFor && !canReceive(method, recipients)) {
-    await record.save({ state: 'error', problem: 'no_method', method: activeMethod });
+  // A station without a method, a link nobody receives, a method that cannot carry these masters: no delivery
+  // (a self-redistribute goes by link to its sender, who always receives it).
+  const refusal = selfSentFor
+    ? null
+    : whyCannotReceive(receivingStation(method, recipients), distribution.master_types);
+  if (refusal) {
+    await record.save({ state: 'error', problem: refusal, method: activeMethod });
     return;
   }
   // Before any byte moves: the station's files are ours alone, or another delivery is writing them and this one waits.

@@ -6,6 +6,7 @@ import {
   manageDistributionKeys,
   masterTypePermission,
   whyNotSendable,
+  whyNotSendableTogether,
   type DistributionDetails,
   type DistributionDraft,
   type WithCompleteSlate,
@@ -112,7 +113,10 @@ export async function distributionForEdit(auth: AuthContext, id: string) {
 }
 
 /** The masters of a distribution, each one the caller may open and in a state to be sent (seed 001 §5). */
-async function mastersToSend(auth: AuthContext, ids: readonly string[]): Promise<WithCompleteSlate<MasterItem>[]> {
+export async function mastersToSend(
+  auth: AuthContext,
+  ids: readonly string[],
+): Promise<WithCompleteSlate<MasterItem>[]> {
   const masters = await getMasters(table(), [...ids]);
   if (masters.length !== ids.length) throw new AppError('not_found', { fields: { master_files_ids: 'not_found' } });
   const ready: WithCompleteSlate<MasterItem>[] = [];
@@ -125,13 +129,13 @@ async function mastersToSend(auth: AuthContext, ids: readonly string[]): Promise
     requirePermission(auth, masterTypePermission(master.master_type, 'distribute'));
     ready.push(master);
   }
-  if (new Set(ready.map((master) => baseMasterType(master.master_type))).size > 1)
-    throw new AppError('distribution_mixed_types');
+  const mixed = whyNotSendableTogether(ready);
+  if (mixed) throw new AppError(mixed);
   return ready;
 }
 
 /** The stations picked one by one and through groups, less those the flags exclude. */
-async function stationsToSend(auth: AuthContext, draft: DistributionDraft) {
+export async function stationsToSend(auth: AuthContext, draft: DistributionDraft) {
   const letters = new Set(draft.call_letters_ids ?? []);
   for (const groupId of draft.group_ids ?? []) {
     const group = await getCallLetterGroup(table(), auth.accountId, groupId);

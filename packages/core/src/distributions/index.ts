@@ -12,3 +12,4 @@ export * from './master-house-codes.ts';
 export * from './delivery-watchdog.ts';
 export * from './station-readiness.ts';
 export * from './received-spots.ts';
+export * from './distribution-preview.ts';

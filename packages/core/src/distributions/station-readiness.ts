@@ -1,3 +1,4 @@
+import { whyCannotReceive, type ReceivingStation } from '@masterport/contract';
 import { getCallLetters, getDeliveryMethod, getTrafficInstructions, type DeliveryMethodItem } from '@masterport/data';
 import { table } from '../adapters/db.ts';
 import type { AuthContext } from '../auth/authorize.ts';
@@ -16,18 +17,17 @@ export async function stationRecipients(
   return method?.notifications ?? [];
 }
 
-/**
- * The one rule of whether a station can receive, applied by the delivery when it starts (`no_method`)
- * and by the wizard before sending: its broadcaster has an active method, and a link method (web,
- * traffic instructions) has someone to tell: a link nobody receives is no delivery.
- */
-export function canReceive(method: DeliveryMethodItem | undefined, recipients: readonly string[]): boolean {
-  if (!method?.active_method) return false;
-  const byLink = method.active_method === 'web' || method.active_method === 'traffic_instructions';
-  return !byLink || recipients.length > 0;
-}
+/** What the receive rule (`whyCannotReceive`, in the contract) reads of a station: its broadcaster's method and who a link would reach. */
+export const receivingStation = (
+  method: DeliveryMethodItem | undefined,
+  recipients: readonly string[],
+): ReceivingStation => ({ active_method: method?.active_method ?? null, has_recipients: recipients.length > 0 });
 
-/** `check-stations`: for the stations picked in the wizard, which can receive; unknown letters are left out. */
+/**
+ * `check-stations`: for the stations picked in the wizard, what the receive rule reads of each (so the
+ * wizard judges them against the masters chosen) and whether it can receive any master at all;
+ * unknown letters are left out.
+ */
 export async function checkStations(_auth: AuthContext, letters: readonly string[]) {
   const stations = await getCallLetters(table(), letters);
   // A broadcaster's stations share its method: read once per account, not once per station.
@@ -39,10 +39,12 @@ export async function checkStations(_auth: AuthContext, letters: readonly string
   const answers = await Promise.all(
     stations.map(async (station) => {
       const method = await methodOf(station.account_id);
+      const receiving = receivingStation(method, await stationRecipients(station.account_id, station.letters, method));
       return {
         call_letters: station.letters,
         band: station.band,
-        can_receive: canReceive(method, await stationRecipients(station.account_id, station.letters, method)),
+        ...receiving,
+        can_receive: whyCannotReceive(receiving, []) === null,
       };
     }),
   );

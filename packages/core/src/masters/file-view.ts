@@ -1,4 +1,4 @@
-import type { FileView } from '@masterport/contract';
+import { isPublicFile, type FileView } from '@masterport/contract';
 import { getAccount, getMasterByShare, type MasterItem } from '@masterport/data';
 import { table } from '../adapters/db.ts';
 import { signDownload } from '../adapters/storage.ts';
@@ -51,7 +51,14 @@ export async function fileView(master: MasterItem, outputKey: string): Promise<F
 export async function publicFileView(createdOn: string, hashKey: string, outputKey: string): Promise<FileView> {
   const master = await getMasterByShare(table(), createdOn, hashKey);
   if (!master) throw new AppError('not_found');
-  return fileView(master, outputKey);
+  return fileView(master, publicOutputKey(master, outputKey));
+}
+
+/** An output the master's public link offers (`isPublicFile`): a broadcast file only when its owner turned them on for the link. */
+export function publicOutputKey(master: MasterItem, outputKey: string): string {
+  const output = master.outputs[outputKey];
+  if (output && !isPublicFile(output, master.public_files)) throw new AppError('public_file_not_shared');
+  return outputKey;
 }
 
 /** The same page signed in: the share keys must name a master the working account may open. */

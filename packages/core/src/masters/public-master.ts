@@ -1,10 +1,11 @@
-import type { FileView, PublicMaster } from '@masterport/contract';
+import { isPublicFile, type FileView, type PublicFiles, type PublicMaster } from '@masterport/contract';
 import {
   getDistribution,
   getMasterByShare,
   getShare,
   nowIso,
   renewMasterShare,
+  updateMasterFields,
   type MasterItem,
 } from '@masterport/data';
 import { publicOwner } from '../contacts/contacts.ts';
@@ -15,14 +16,16 @@ import type { AuthContext } from '../auth/authorize.ts';
 import { config } from '../config.ts';
 import { AppError } from '../errors.ts';
 import { newSecretToken } from '../random.ts';
-import { fileView } from './file-view.ts';
+import { fileView, publicOutputKey } from './file-view.ts';
 import { ownMaster } from '../master-access/own-master.ts';
 
 /**
  * The public master page and its calls (seed 001 §2, `/m/{created_on}/{hash_key}`): anyone
  * holding both halves of the master's link sees its slate, plays its preview and downloads its
  * outputs; nothing else of the account (no id, no other item) is reachable from it. An unknown,
- * renewed or guessed link is the seed's not-found state. The uploaded source never shows here.
+ * renewed or guessed link is the seed's not-found state. The uploaded source never shows here, and
+ * the broadcast files only when the owner turned them on for the link (`isPublicFile`, issue 28):
+ * every call below that lists or serves a file applies it.
  */
 async function sharedMaster(createdOn: string, hashKey: string): Promise<MasterItem> {
   const master = await getMasterByShare(table(), createdOn, hashKey);
@@ -32,7 +35,7 @@ async function sharedMaster(createdOn: string, hashKey: string): Promise<MasterI
 
 const publicOutputs = (master: MasterItem) =>
   Object.values(master.outputs)
-    .filter((output) => output.output_key !== 'SOURCE')
+    .filter((output) => output.output_key !== 'SOURCE' && isPublicFile(output, master.public_files))
     .sort((a, b) => a.output_key.localeCompare(b.output_key))
     .map((output) => ({
       output_key: output.output_key,
@@ -54,7 +57,8 @@ export async function publicMasterOutputs(createdOn: string, hashKey: string) {
 }
 
 export async function publicOutputData(createdOn: string, hashKey: string, outputKey: string): Promise<FileView> {
-  return fileView(await sharedMaster(createdOn, hashKey), outputKey);
+  const master = await sharedMaster(createdOn, hashKey);
+  return fileView(master, publicOutputKey(master, outputKey));
 }
 
 /** A short-lived link that saves one output (never the source); not while the files are in cold storage. */
@@ -62,6 +66,7 @@ export async function publicMasterDownloadUrl(createdOn: string, hashKey: string
   const master = await sharedMaster(createdOn, hashKey);
   const output = outputKey === 'SOURCE' ? undefined : master.outputs[outputKey];
   if (!output) throw new AppError('not_found');
+  publicOutputKey(master, outputKey);
   if (master.archived) throw new AppError('master_archived');
   const bucket = output.bucket === 'sources' ? config().sourcesBucket : config().outputsBucket;
   return { download_url: await signDownload(bucket, output.s3_key, output.filename), filename: output.filename };
@@ -77,7 +82,8 @@ export async function publicMasterModifications(createdOn: string, hashKey: stri
 export async function publicMissingOutputs(createdOn: string, hashKey: string, outputKeys: readonly string[]) {
   const master = await sharedMaster(createdOn, hashKey);
   const present = publicOutputs(master);
-  const made = new Set(present.map((output) => output.output_key));
+  // A file made but not offered on the link is not "still to come": the page stops waiting for it.
+  const made = new Set(Object.keys(master.outputs));
   return {
     outputs: present.filter((output) => outputKeys.includes(output.output_key)),
     pending: outputKeys.filter((key) => !made.has(key)),
@@ -120,6 +126,17 @@ export async function distributionFileView(
   const distribution = await getDistribution(table(), share.id.split('/')[0] ?? '');
   if (!distribution?.master_files_ids.includes(master.id)) throw new AppError('not_found');
   return fileView(master, outputKey);
+}
+
+/**
+ * Ours, `save-public-files`: what the master's public link offers beyond the viewing copy and
+ * captions: its broadcast files, until a date if one is given. Renewing the link keeps the setting.
+ */
+export async function savePublicFiles(auth: AuthContext, masterId: string, setting: PublicFiles) {
+  const master = await ownMaster(auth, masterId);
+  const publicFiles = setting.broadcast ? setting : { broadcast: false, until: null };
+  await updateMasterFields(table(), master.id, { public_files: publicFiles });
+  return { public_files: publicFiles };
 }
 
 /**

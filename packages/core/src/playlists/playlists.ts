@@ -1,6 +1,7 @@
 import {
   PLAYLISTS_PAGE_SIZE,
   PLAYLISTS_SCAN_BOUND,
+  SAFE_PUBLIC_FILES,
   type Playlist,
   type PlaylistListFilters,
 } from '@masterport/contract';
@@ -90,6 +91,7 @@ export async function playlistViews(auth: AuthContext, playlists: readonly Playl
         modified_on: playlist.modified_on,
         masters_count: playlist.master_ids.length,
         hide_master_links: playlist.hide_master_links,
+        public_files: playlist.public_files ?? SAFE_PUBLIC_FILES,
         owner: { name: owners.get(playlist.account_id) ?? '' },
         is_owner: playlist.account_id === auth.accountId,
         thumbnails,
@@ -238,7 +240,7 @@ export async function createPlaylist(
  */
 export async function changePlaylist(
   previous: PlaylistItem,
-  change: Partial<Pick<PlaylistItem, 'name' | 'master_ids' | 'hide_master_links'>>,
+  change: Partial<Pick<PlaylistItem, 'name' | 'master_ids' | 'hide_master_links' | 'public_files'>>,
 ): Promise<PlaylistItem> {
   const next: PlaylistItem = {
     ...previous,
@@ -271,6 +273,16 @@ export async function savePlaylistLinkOption(
   const hide = input.option === 'hide';
   if (playlist.hide_master_links === hide) return playlistView(auth, playlist);
   return playlistView(auth, await changePlaylist(playlist, { hide_master_links: hide }));
+}
+
+/** Ours, `save-public-files`: whether the public player offers the ProRes files, until a date if given. */
+export async function savePlaylistPublicFiles(
+  auth: AuthContext,
+  input: { id: string; broadcast: boolean; until: string | null },
+): Promise<Playlist> {
+  const playlist = await ownPlaylist(auth, input.id);
+  const publicFiles = input.broadcast ? { broadcast: true, until: input.until } : SAFE_PUBLIC_FILES;
+  return playlistView(auth, await changePlaylist(playlist, { public_files: publicFiles }));
 }
 
 /** `delete`: the owner's; its public link and every subscription to it end with it. */

@@ -1,3 +1,4 @@
+import { offersBroadcastFiles } from '@masterport/contract';
 import { getPlaylistByShare, type MasterItem, type PlaylistItem } from '@masterport/data';
 import { publicOwner } from '../contacts/contacts.ts';
 import { table } from '../adapters/db.ts';
@@ -38,7 +39,10 @@ export async function publicPlaylistDetails(createdOn: string, hashKey: string) 
     masters_count: masters.length,
     hide_master_links: playlist.hide_master_links,
     owner,
-    has_prores: masters.some((master) => !master.archived && !!zipFileOf(master, 'prores')),
+    // The ProRes files are broadcast files: offered only when the owner turned them on for the link (issue 28).
+    has_prores:
+      offersBroadcastFiles(playlist.public_files) &&
+      masters.some((master) => !master.archived && !!zipFileOf(master, 'prores')),
   };
 }
 
@@ -75,6 +79,7 @@ const zipName = (playlist: PlaylistItem, kind: ZipKind) => {
  */
 export async function preparePlaylistDownload(createdOn: string, hashKey: string, kind: ZipKind) {
   const playlist = await sharedPlaylist(createdOn, hashKey);
+  if (kind === 'prores' && !offersBroadcastFiles(playlist.public_files)) throw new AppError('public_file_not_shared');
   const masters = (await mastersInOrder(playlist)).filter((master) => !master.archived);
   const digits = String(masters.length).length;
   const files = masters.flatMap((master, index) => {

@@ -230,6 +230,7 @@ type MutableFields =
   | 'tvb_number'
   | 'asc_number'
   | 'house_code'
+  | 'public_files'
   | 'locked'
   | 'archived'
   | 'archive_status'

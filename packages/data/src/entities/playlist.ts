@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { publicFilesSchema } from '@masterport/contract';
 import { writeInBatches, type Db } from '../db.ts';
 import { encodeCursor } from '../cursor.ts';
 import { TransactionConflictError, UniqueConflictError } from '../errors.ts';
@@ -44,6 +45,8 @@ export const playlistItemSchema = z.object({
   modified_on: z.string(),
   created_by: z.string(),
   hide_master_links: z.boolean(),
+  /** What the public player offers beyond the viewing copies (issue 28): the ProRes zip; absent, the safe default. */
+  public_files: publicFilesSchema.nullable().optional(),
   master_ids: z.array(z.string()),
   revision: z.number(),
   /** The name, lower case without accents: what the search box compares. */

@@ -39,7 +39,15 @@ import { useWizardGroups } from '../api/wizard-groups.ts';
 import { useWizardMasters } from '../api/wizard-masters.ts';
 import { searchWizardStations } from '../api/wizard-stations.ts';
 import { useDistributionForm, type DistributionOutput } from '../hooks/use-distribution-form.ts';
+import {
+  chosenKinds,
+  destinationStepProblems,
+  mastersStepProblems,
+  stepToShow,
+  type ChosenMaster,
+} from '../model/step-checks.ts';
 import { STEPS, TEXT_MAX, type Step } from '../model/wizard-steps.ts';
+import { WizardReview } from './wizard-review.tsx';
 
 /**
  * The distribution wizard (seed 001 §5): five steps over one form (`useDistributionForm`), saved as a
@@ -55,7 +63,7 @@ export function DistributionWizard({
   onClose: () => void;
   initial?: DistributionInput;
 }) {
-  const { t } = useTranslation(['distributions', 'common']);
+  const { t } = useTranslation(['distributions', 'common', 'errors', 'destinationProblems']);
   const navigate = useNavigate();
   const { form, active, visited, go, restart, when, chooseWhen, body, submit, placeServerIssues, issue } =
     useDistributionForm(opened, initial);
@@ -110,10 +118,22 @@ export function DistributionWizard({
     return [...picked];
   }, [callLetters, groupIds, groups.data]);
   const readiness = useStationReadiness(pickedStations);
-  const cannotReceive = (readiness.data?.stations ?? [])
-    .filter((station) => !station.can_receive && pickedStations.includes(station.call_letters))
-    .filter((station) => !(excludeTv && station.band === 'TV') && !(excludeRadio && station.band === 'RADIO'))
-    .map((station) => station.call_letters);
+  // The chosen masters as the picker knows them (a resumed draft's or the cart's included): what the masters step checks.
+  const chosenMasters = useMemo(
+    () =>
+      masterIds.flatMap((id) => {
+        const master = masters.offered.find((offered) => offered.id === id);
+        return master ? [master as ChosenMaster] : [];
+      }),
+    [masterIds, masters.offered],
+  );
+  const masterProblems = mastersStepProblems(chosenMasters);
+  const cannotReceive = destinationStepProblems(
+    readiness.data?.stations ?? [],
+    pickedStations,
+    chosenKinds(chosenMasters),
+    { tv: !!excludeTv, radio: !!excludeRadio },
+  );
   /** Decided (issue 25): warned here, not refused: the agency may deliver by hand, or the broadcaster set up before the send time. */
   const receiveWarning = cannotReceive.length > 0 && (
     <Alert
@@ -124,12 +144,40 @@ export function DistributionWizard({
       data-testid="cannot-receive"
     >
       <List size="sm" spacing={2}>
-        {cannotReceive.map((letters) => (
-          <List.Item key={letters}>{t('wizardStations.cannotReceive', { station: letters })}</List.Item>
+        {cannotReceive.map(({ call_letters, problem }) => (
+          <List.Item key={call_letters}>
+            {t('wizardStations.cannotReceive', {
+              station: call_letters,
+              reason: t(`destinationProblems:${problem}`),
+            })}
+          </List.Item>
         ))}
       </List>
     </Alert>
   );
+  /** Issue 28: the masters step's mistakes, in Send's words, shown on the step; the wizard does not go on with them. */
+  const mastersAlert = masterProblems.length > 0 && (
+    <Alert
+      color="red"
+      variant="light"
+      role="alert"
+      icon={<IconAlertTriangle size={18} aria-hidden />}
+      title={t('wizardMasters.problemsTitle')}
+      data-testid="masters-problems"
+    >
+      <List size="sm" spacing={2}>
+        {masterProblems.map(({ code, masters: named }) => (
+          <List.Item key={code}>
+            {t(`errors:${code}`)}
+            {named.length > 0 && ` (${named.join(', ')})`}
+          </List.Item>
+        ))}
+      </List>
+    </Alert>
+  );
+  /** Each step is checked as it is left: moving forward stops on the first step passed that holds a mistake. */
+  const blocked = (index: number) => STEPS[index] === 'masters' && masterProblems.length > 0;
+  const leaveTo = (target: number) => go(stepToShow(active, target, blocked));
 
   /** A PDF added from the documents step joins the account's documents and this distribution at once. */
   const addPdf = async (file: File | null) => {
@@ -222,6 +270,7 @@ export function DistributionWizard({
     destination: callLetters.length > 0 || groupIds.length > 0,
     documents: true,
     reports: true,
+    review: true,
   };
   const stepState = (index: number) =>
     index === active ? 'active' : visited.has(STEPS[index]!) && complete[STEPS[index]!] ? 'done' : 'idle';
@@ -236,7 +285,7 @@ export function DistributionWizard({
       fullScreen={phone}
       closeButtonProps={{ 'aria-label': t('wizard.close') }}
     >
-      <Stepper active={active} onStepClick={go} size="sm" allowNextStepsSelect wrap>
+      <Stepper active={active} onStepClick={leaveTo} size="sm" allowNextStepsSelect wrap>
         {STEPS.map((step, index) => (
           <Stepper.Step
             key={step}
@@ -343,33 +392,36 @@ export function DistributionWizard({
                 </>
               )}
               {step === 'masters' && (
-                <Controller
-                  control={control}
-                  name="master_files_ids"
-                  render={({ field }) => (
-                    <MultiSelect
-                      label={t('fields.masters')}
-                      description={t('fields.mastersHint')}
-                      placeholder={t('fields.mastersPlaceholder')}
-                      searchable
-                      clearable
-                      data={masterOptions}
-                      value={field.value ?? []}
-                      onChange={field.onChange}
-                      error={issue('master_files_ids')}
-                      // Nothing listed yet while further pages are still to be read: not "none".
-                      nothingFoundMessage={
-                        masters.loading || masters.hasMore ? t('common:loading') : t('fields.noMasters')
-                      }
-                      searchValue={masterSearch}
-                      onSearchChange={setMasterSearch}
-                      onDropdownOpen={() => setMastersOpen(true)}
-                      onDropdownClose={() => setMastersOpen(false)}
-                      // The next page of masters is read when the list is scrolled to its end.
-                      scrollAreaProps={{ onBottomReached: masters.loadMore }}
-                    />
-                  )}
-                />
+                <>
+                  <Controller
+                    control={control}
+                    name="master_files_ids"
+                    render={({ field }) => (
+                      <MultiSelect
+                        label={t('fields.masters')}
+                        description={t('fields.mastersHint')}
+                        placeholder={t('fields.mastersPlaceholder')}
+                        searchable
+                        clearable
+                        data={masterOptions}
+                        value={field.value ?? []}
+                        onChange={field.onChange}
+                        error={issue('master_files_ids')}
+                        // Nothing listed yet while further pages are still to be read: not "none".
+                        nothingFoundMessage={
+                          masters.loading || masters.hasMore ? t('common:loading') : t('fields.noMasters')
+                        }
+                        searchValue={masterSearch}
+                        onSearchChange={setMasterSearch}
+                        onDropdownOpen={() => setMastersOpen(true)}
+                        onDropdownClose={() => setMastersOpen(false)}
+                        // The next page of masters is read when the list is scrolled to its end.
+                        scrollAreaProps={{ onBottomReached: masters.loadMore }}
+                      />
+                    )}
+                  />
+                  {mastersAlert}
+                </>
               )}
               {step === 'destination' && (
                 <>
@@ -500,8 +552,14 @@ export function DistributionWizard({
                       />
                     )}
                   />
+                </>
+              )}
+              {step === 'review' && active === index && (
+                <>
+                  {mastersAlert}
                   {/* Said again where Send is: the last look before sending. */}
                   {receiveWarning}
+                  <WizardReview body={masterProblems.length > 0 ? null : body(form.getValues())} />
                 </>
               )}
             </Stack>
@@ -523,7 +581,7 @@ export function DistributionWizard({
             {t('wizard.saveDraft')}
           </Button>
           {active < STEPS.length - 1 ? (
-            <Button onClick={() => go(active + 1)}>{t('wizard.next')}</Button>
+            <Button onClick={() => leaveTo(active + 1)}>{t('wizard.next')}</Button>
           ) : (
             canSend && (
               <Button onClick={() => void submit((values) => send(values))} loading={busy}>

@@ -4,8 +4,8 @@ import type { z } from 'zod';
 /** A field of the wizard's form: the contract's name for it. */
 export type DraftField = keyof z.input<typeof saveDistributionBody>;
 
-/** Seed 001: five steps, each starting idle. */
-export const STEPS = ['details', 'masters', 'destination', 'documents', 'reports'] as const;
+/** Seed 001: five steps, each starting idle; ours (issue 28), a last "Review" of what goes where before Send. */
+export const STEPS = ['details', 'masters', 'destination', 'documents', 'reports', 'review'] as const;
 export type Step = (typeof STEPS)[number];
 
 /** Where each field is asked, so an issue (the form's or the API's) brings its step back. */
@@ -15,6 +15,7 @@ export const STEP_FIELDS = {
   destination: ['call_letters_ids', 'group_ids', 'exclude_tv_station', 'exclude_radio_station'],
   documents: ['documents_ids'],
   reports: ['completed_notifications', 'report_email'],
+  review: [],
 } as const satisfies Record<Step, readonly DraftField[]>;
 
 /** Fields no step asks: the draft's id, and the replies to the API's two questions (sent with the answer, never typed). */

@@ -18,15 +18,25 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { OwnerContacts } from '#components/owner-contacts.tsx';
+import { formatBytes } from '#lib/format.ts';
 import { notifyFailure } from '#lib/messages.ts';
+import { groupOutputs } from '#lib/output-groups.ts';
 import { openDownload } from '#lib/open-download.ts';
 import { usePageTitle } from '#lib/use-page-title.ts';
 import { publicDownloadUrl, usePublicMaster, usePublicOutputs, type MasterLink } from '../api/public-master.ts';
 
-const megabytes = (bytes: number, language: string) =>
-  new Intl.NumberFormat(language === 'fr' ? 'fr-CA' : 'en-CA', { maximumFractionDigits: 1 }).format(bytes / 1_048_576);
-
-function DownloadButton({ link, outputKey, filename }: { link: MasterLink; outputKey: string; filename: string }) {
+/** A file's download; a companion file (XML slate, sidecar captions) is labelled by its kind beside its output's. */
+function DownloadButton({
+  link,
+  outputKey,
+  filename,
+  companion = false,
+}: {
+  link: MasterLink;
+  outputKey: string;
+  filename: string;
+  companion?: boolean;
+}) {
   const { t } = useTranslation('masters');
   const [busy, setBusy] = useState(false);
   const download = async () => {
@@ -49,7 +59,7 @@ function DownloadButton({ link, outputKey, filename }: { link: MasterLink; outpu
       onClick={() => void download()}
       aria-label={t('publicMaster.downloadFile', { file: filename })}
     >
-      {t('publicMaster.download')}
+      {companion ? (filename.split('.').pop() ?? '').toUpperCase() : t('publicMaster.download')}
     </Button>
   );
 }
@@ -186,22 +196,41 @@ export function PublicMasterPage() {
           <Table.ScrollContainer minWidth={320}>
             <Table verticalSpacing="sm">
               <Table.Tbody>
-                {outputs.map((output) => (
-                  <Table.Tr key={output.output_key}>
-                    <Table.Td>
-                      <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-                        {output.filename}
+                {/* Grouped as on the master's own outputs tab: by category, a file's XML slate and sidecars on its row. */}
+                {groupOutputs(outputs).flatMap((group) => [
+                  <Table.Tr key={group.category}>
+                    <Table.Th colSpan={2}>
+                      <Text size="sm" fw={700}>
+                        {t(`categories.${group.category}`, { defaultValue: group.category })}
                       </Text>
-                      <Text size="xs" c="dimmed">
-                        {t(`categories.${output.category}`, { defaultValue: output.category })} ·{' '}
-                        {megabytes(output.size, i18n.language)} MB
-                      </Text>
-                    </Table.Td>
-                    <Table.Td ta="right">
-                      <DownloadButton link={link} outputKey={output.output_key} filename={output.filename} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
+                    </Table.Th>
+                  </Table.Tr>,
+                  ...group.outputs.map((output) => (
+                    <Table.Tr key={output.output_key}>
+                      <Table.Td>
+                        <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                          {output.filename}
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          {formatBytes(output.size, i18n.language)}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td ta="right">
+                        <Group gap="xs" justify="flex-end">
+                          {[output, ...(output.xml ? [output.xml] : []), ...output.sidecars].map((file) => (
+                            <DownloadButton
+                              key={file.output_key}
+                              link={link}
+                              outputKey={file.output_key}
+                              filename={file.filename}
+                              companion={file !== output}
+                            />
+                          ))}
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  )),
+                ])}
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>

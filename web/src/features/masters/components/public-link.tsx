@@ -1,16 +1,19 @@
-import { ActionIcon, Button, CopyButton, Group, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, CopyButton, Group, Stack, Switch, Text, TextInput, Tooltip } from '@mantine/core';
+import { DateTimePicker } from '@mantine/dates';
 import { modals } from '@mantine/modals';
-import type { Master } from '@masterport/contract';
+import { SAFE_PUBLIC_FILES, type Master } from '@masterport/contract';
 import { IconCheck, IconCopy, IconExternalLink, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '#config/paths.ts';
 import { notifyFailure } from '#lib/messages.ts';
 import { notify } from '#lib/notify.ts';
 import { renewPublicLink } from '../api/renew-public-link.ts';
+import { savePublicFiles } from '../api/save-public-files.ts';
 
 /**
  * The master's public link (its page `/m/...`, no sign-in): copy it, open it, or make a new one,
- * which stops the old one (and every copy sent around) at once.
+ * which stops the old one (and every copy sent around) at once. The owner decides whether the link
+ * offers the broadcast files too (issue 28: off by default), until a date if wanted.
  */
 export function PublicLink({ master, canEdit }: { master: Master; canEdit: boolean }) {
   const { t } = useTranslation('masters');
@@ -23,6 +26,12 @@ export function PublicLink({ master, canEdit }: { master: Master; canEdit: boole
       onConfirm: () =>
         void renewPublicLink(master.id).then(() => notify.success(t('publicLink.renewed')), notifyFailure),
     });
+  const publicFiles = master.public_files ?? SAFE_PUBLIC_FILES;
+  const saveFiles = (broadcast: boolean, until: string | null) =>
+    void savePublicFiles(master.id, broadcast, broadcast ? until : null).then(
+      () => notify.success(t('publicLink.saved')),
+      notifyFailure,
+    );
   return (
     <Stack gap="xs">
       <Text size="sm" fw={600}>
@@ -62,6 +71,27 @@ export function PublicLink({ master, canEdit }: { master: Master; canEdit: boole
           </ActionIcon>
         </Tooltip>
       </Group>
+      {canEdit && (
+        <>
+          <Switch
+            label={t('publicLink.broadcast')}
+            description={t('publicLink.broadcastHint')}
+            checked={publicFiles.broadcast}
+            onChange={(event) => saveFiles(event.currentTarget.checked, publicFiles.until)}
+          />
+          {publicFiles.broadcast && (
+            <DateTimePicker
+              label={t('publicLink.until')}
+              valueFormat="DD/MM/YYYY HH:mm"
+              minDate={new Date()}
+              clearable
+              value={publicFiles.until ? new Date(publicFiles.until) : null}
+              onChange={(value) => saveFiles(true, value ? new Date(value).toISOString() : null)}
+              timePickerProps={{ format: '24h' }}
+            />
+          )}
+        </>
+      )}
       {canEdit && (
         <Button
           variant="subtle"

@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, Group, SimpleGrid, Skeleton, Stack, Switch, Text } from '@mantine/core';
+import { DateTimePicker } from '@mantine/dates';
 import { maxLengthOf, playlistNameField } from '@masterport/contract';
 import { IconArrowLeft, IconExternalLink, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +22,7 @@ import { usePlaylist } from '../api/get-details.ts';
 import { usePlaylistMasters } from '../api/get-masters-list.ts';
 import { renamePlaylist } from '../api/rename.ts';
 import { savePlaylistLinkOption } from '../api/save-master-link-option.ts';
+import { savePlaylistPublicFiles } from '../api/save-public-files.ts';
 import { unsubscribeFromPlaylist } from '../api/unsubscribe.ts';
 import { EmptyPlaylist, PlaylistMasters } from './playlist-masters.tsx';
 import { ZipDownload } from './zip-download.tsx';
@@ -95,6 +97,16 @@ function PlaylistDetails() {
     }
   }
 
+  /** Issue 28: the ProRes zip is a broadcast file, offered on the link only when the owner turns it on. */
+  async function saveProres(broadcast: boolean, until: string | null) {
+    try {
+      await savePlaylistPublicFiles(playlist!.id, broadcast, until);
+      notify.success(t('share.proresSaved'));
+    } catch (failure) {
+      notifyFailure(failure);
+    }
+  }
+
   async function toggleLinks(hide: boolean) {
     try {
       await savePlaylistLinkOption(playlist!.id, hide ? 'hide' : 'show');
@@ -143,6 +155,25 @@ function PlaylistDetails() {
                 onChange={(event) => void toggleLinks(event.currentTarget.checked)}
                 label={t('share.hideLinks')}
                 description={t('share.hideLinksHelp')}
+              />
+            )}
+            {playlist.is_owner && (
+              <Switch
+                checked={playlist.public_files.broadcast}
+                onChange={(event) => void saveProres(event.currentTarget.checked, playlist.public_files.until)}
+                label={t('share.prores')}
+                description={t('share.proresHelp')}
+              />
+            )}
+            {playlist.is_owner && playlist.public_files.broadcast && (
+              <DateTimePicker
+                label={t('share.proresUntil')}
+                valueFormat="DD/MM/YYYY HH:mm"
+                minDate={new Date()}
+                clearable
+                value={playlist.public_files.until ? new Date(playlist.public_files.until) : null}
+                onChange={(value) => void saveProres(true, value ? new Date(value).toISOString() : null)}
+                timePickerProps={{ format: '24h' }}
               />
             )}
             {playlist.is_owner && (

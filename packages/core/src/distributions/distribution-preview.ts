@@ -1,0 +1,74 @@
+import {
+  baseMasterType,
+  SLATE_XML_PREFIX,
+  whyCannotReceive,
+  type DistributionDraft,
+  type DistributionPreview,
+} from '@masterport/contract';
+import { getAccount, getDeliveryMethod } from '@masterport/data';
+import { table } from '../adapters/db.ts';
+import type { AuthContext } from '../auth/authorize.ts';
+import { deliveryPlan, type PlannedFile } from './delivery-files.ts';
+import { mastersToSend, ownDistribution, stationsToSend } from './distributions.ts';
+import { receivingStation, stationRecipients } from './station-readiness.ts';
+
+/** What sending costs today: nothing. The review step shows it, so billing has one field to fill. */
+const NO_CHARGE = { amount: 0, currency: 'CAD' } as const;
+
+const kindOf = (file: PlannedFile): 'output' | 'slate' | 'document' =>
+  file.document_id ? 'document' : file.output_key?.startsWith(SLATE_XML_PREFIX) ? 'slate' : 'output';
+
+/**
+ * `preview`: the wizard's review step. The same checks as `create` on the masters and the stations
+ * (so a mistake is refused here with the code Send would answer), then, per station, the files its
+ * broadcaster's delivery content and file-name pattern make of them (`deliveryPlan`, the delivery's
+ * own builder), its method and what stops it. Nothing is written and no question of `create`
+ * (already received, outputs to make) is asked: the outputs to make are listed instead.
+ */
+export async function previewDistribution(
+  auth: AuthContext,
+  input: DistributionDraft & { id?: string },
+): Promise<DistributionPreview> {
+  const { id, ...draft } = input;
+  // A draft previewed by its id is one of the caller's, as `create` requires.
+  if (id) await ownDistribution(auth, id);
+  const masters = await mastersToSend(auth, draft.master_files_ids ?? []);
+  const stations = await stationsToSend(auth, draft);
+  const masterTypes = [...new Set(masters.map((master) => baseMasterType(master.master_type)))];
+  const senderName = (await getAccount(table(), auth.accountId))?.name ?? '';
+  const distribution = {
+    master_files_ids: masters.map((master) => master.id),
+    documents_ids: draft.documents_ids ?? [],
+  };
+  // A broadcaster's stations share its method, its content and its file names: read once per broadcaster.
+  const plans = new Map<string, ReturnType<typeof deliveryPlan>>();
+  const methods = new Map<string, ReturnType<typeof getDeliveryMethod>>();
+  const once = <T>(cache: Map<string, T>, key: string, read: () => T) => {
+    if (!cache.has(key)) cache.set(key, read());
+    return cache.get(key)!;
+  };
+  const destinations = await Promise.all(
+    stations.map(async (station) => {
+      const [plan, method] = await Promise.all([
+        once(plans, station.account_id, () => deliveryPlan(distribution, station, senderName)),
+        once(methods, station.account_id, () => getDeliveryMethod(table(), station.account_id)),
+      ]);
+      const recipients = await stationRecipients(station.account_id, station.letters, method);
+      const asksHouseCodes = (method?.house_code_notifications ?? []).length > 0;
+      return {
+        call_letters: station.letters,
+        owner_name: station.owner_name,
+        market: station.market,
+        band: station.band,
+        method: method?.active_method ?? null,
+        problem: whyCannotReceive(receivingStation(method, recipients), masterTypes),
+        files: plan.files.map((file) => ({ name: file.name, size: file.size, kind: kindOf(file) })),
+        outputs_to_make: [...plan.missing, ...plan.waiting],
+        house_codes_asked: asksHouseCodes
+          ? masters.map((master) => ({ unique_id: master.unique_id, title: master.title }))
+          : [],
+      };
+    }),
+  );
+  return { destinations, cost: NO_CHARGE };
+}
