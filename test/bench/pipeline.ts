@@ -5,7 +5,9 @@
  *   (each key encoded from the source by its own ffmpeg command) run directly one after another;
  * - P3: the CPU seconds of that naive set against our encodes grouped as the pipeline's steps group
  *   them (MXF assembly, shared processes), per output family, and the whole run's CPU;
- * - the time to the first playable preview, and one multi-output process against one per output.
+ * - the time to the first playable preview, and one multi-output process against one per output;
+ * - the whole pipeline's wall time for the same length of master from a 29.97i XDCAM source and from
+ *   the seeds' recommended 23.976p ProRes (2:3 pull-down into every TV key), one after the other.
  *
  *   npm run bench                 # 30 s master
  *   BENCH_SECONDS=4 npm run bench # a quick check of the benchmark itself
@@ -30,7 +32,14 @@ import {
   type MasterSpec,
   type MediaProfile,
 } from '@masterport/media';
-import { fixtureSpec, folderPictureStore, tvCaptions, tvMaster } from '@masterport/media/test-fixtures';
+import {
+  fixtureSpec,
+  folderPictureStore,
+  sourceAtRate,
+  tvCaptions,
+  tvMaster,
+  type SourceRate,
+} from '@masterport/media/test-fixtures';
 import { DEMO_PASSWORD, DEMO_USERS, startLocalCloud } from '@masterport/local';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 30);
@@ -260,6 +269,11 @@ const direct = await directRun(spec, video, captions);
 const cpuBefore = childCpuSeconds();
 const orchestrated = await orchestratedRun(video, captions);
 const orchestratedCpu = childCpuSeconds() - cpuBefore;
+const bySourceRate: [SourceRate, number][] = [];
+for (const kind of ['29.97i', '23.976p'] as const) {
+  const source = await sourceAtRate(kind, { width: 1920, height: 1080 }, seconds);
+  bySourceRate.push([kind, (await orchestratedRun(source, captions)).wall]);
+}
 const ours = await oursByStep(spec, video, captions);
 const cpu = await cpuComparison(spec, video, captions);
 const sum = (values: Iterable<number>) => [...values].reduce((a, b) => a + b, 0);
@@ -284,6 +298,7 @@ console.log(`
 P1 orchestrated pipeline (upload -> S3 event -> Step Functions -> tasks): ${orchestrated.wall.toFixed(1)} s wall
    naive encodes run directly, one after another:                        ${direct.wall.toFixed(1)} s wall
    ratio orchestrated / direct:                                          ${(orchestrated.wall / direct.wall).toFixed(2)} (goal <= 0.60)
+${bySourceRate.map(([kind, wall]) => `   the same, from a ${seconds} s ${kind} source (${kind === '29.97i' ? 'XDCAM MXF' : 'ProRes 422 HQ'}):`.padEnd(73) + `${wall.toFixed(1)} s wall`).join('\n')}
 first playable preview after the uploads:                                ${orchestrated.firstPreview?.toFixed(1) ?? 'never'} s (${orchestrated.firstPreview === undefined ? '-' : Math.round((100 * orchestrated.firstPreview) / orchestrated.wall)} % of the run)
 
 P3 CPU seconds, naive output set (each key from the source by its own ffmpeg) / ours (the pipeline's steps):

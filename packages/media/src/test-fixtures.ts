@@ -144,7 +144,7 @@ const CODEC_ARGS: Record<(typeof SOURCE_RATES)[SourceRate]['codec'], string[]> =
 };
 
 /**
- * A 2 s TV master at one of the source rates: a moving test picture whose top-left quarter turns white
+ * A TV master (2 s unless asked) at one of the source rates: a moving test picture whose top-left quarter turns white
  * at 1 s, and eight mono tracks (-24 LKFS tones as tvMaster's) that start at that same instant, so an
  * output shows its A/V sync as the distance between the two marks. An interlaced source is made at
  * field rate and interleaved, so each field is its own instant, as a camera's.
@@ -152,10 +152,11 @@ const CODEC_ARGS: Record<(typeof SOURCE_RATES)[SourceRate]['codec'], string[]> =
 export function sourceAtRate(
   kind: SourceRate,
   size: { width: number; height: number } = { width: 640, height: 360 },
+  /** 2 s in the media tests; the pipeline benchmark asks for a 30 s master. */
+  seconds = 2,
 ): Promise<string> {
   const { rate, interlaced, codec, extension } = SOURCE_RATES[kind];
   const [num, den = 1] = rate.split('/').map(Number) as [number, number?];
-  const seconds = 2;
   const frames = Math.round((seconds * num) / den);
   const fieldRate = interlaced ? `${num * 2}/${den}` : rate;
   const mark = `drawbox=x=0:y=0:w=iw/4:h=ih/4:c=white:t=fill:enable='gte(t\\,${SYNC_MARK_SECONDS})'`;
@@ -166,7 +167,7 @@ export function sourceAtRate(
       (_, expr: string) => `aevalsrc=if(gte(t\\,${SYNC_MARK_SECONDS})\\,${expr}\\,0):`,
     ),
   );
-  return cached(`rate-${kind}-${size.width}.${extension}`, async (path) => {
+  return cached(`rate-${kind}-${size.width}${seconds === 2 ? '' : `-${seconds}s`}.${extension}`, async (path) => {
     await runFfmpeg([
       '-f',
       'lavfi',

@@ -87,12 +87,16 @@ async function expectConverted(kind: SourceRate, output: RenderedOutput) {
   return { profile, facts, scan };
 }
 
-describe('a 23.976p and a 25p source make every TV output key', { timeout: 900_000 }, () => {
+// Every key from the seeds' recommended 23.976p source proves each key's encoder and timecode label on a
+// converted picture; the other rates are read through one key of each way a rate is converted (interlaced
+// 29.97, progressive 29.97, web at the source's rate), as frame-rate.ts applies one conversion per rate and
+// way to every key. An all-keys run costs about a CPU-minute, so there is one.
+describe('a 23.976p source makes every TV output key', { timeout: 900_000 }, () => {
   const keys = outputKeysFor('PUB_TV_WEB', { hasCaptions: true }).filter(
     (key) => OUTPUT_PROFILES[key]?.kind === 'media',
   );
 
-  it.concurrent.each(['23.976p', '25p'] as const)('%s', async (kind) => {
+  it.concurrent.each(['23.976p'] as const)('%s', async (kind) => {
     const outputs = await render(kind, keys);
     expect(outputs.map((o) => o.key)).toEqual(keys);
     const sourceRate = rateName((await probe(await sourceAtRate(kind))).video[0]!.frameRate);
@@ -108,7 +112,7 @@ describe('a 23.976p and a 25p source make every TV output key', { timeout: 900_0
         ]);
       } else {
         // Web copies keep the source's rate and pictures, and count their timecode non-drop.
-        expect([rateName(v.frameRate), facts.frames], output.key).toEqual([sourceRate, kind === '25p' ? 50 : 48]);
+        expect([rateName(v.frameRate), facts.frames], output.key).toEqual([sourceRate, 48]);
         if (profile.container !== 'webm') expect(facts.probe.timecode, output.key).toBe('00:00:00:00');
       }
     }
@@ -120,12 +124,14 @@ describe('a 23.976p and a 25p source make every TV output key', { timeout: 900_0
   });
 });
 
-describe('a 24p, 29.97i, 29.97p and 59.94p source make the TV pictures', { timeout: 900_000 }, () => {
-  it.concurrent.each(['24p', '29.97i', '29.97p', '59.94p'] as const)('%s', async (kind) => {
+describe('a 24p, 25p, 29.97i, 29.97p and 59.94p source make the TV pictures', { timeout: 900_000 }, () => {
+  it.concurrent.each(['24p', '25p', '29.97i', '29.97p', '59.94p'] as const)('%s', async (kind) => {
     const outputs = await render(kind, ['MXF1080_V2', 'MP41080_DTV', 'MP41080']);
     for (const output of outputs) await expectConverted(kind, output);
     const web = outputs.find((o) => o.key === 'MP41080')!;
     const webRate = (await probe(web.path)).video[0]!.frameRate;
-    expect(rateName(webRate)).toBe({ '24p': '24', '29.97i': '29.97', '29.97p': '29.97', '59.94p': '59.94' }[kind]);
+    expect(rateName(webRate)).toBe(
+      { '24p': '24', '25p': '25', '29.97i': '29.97', '29.97p': '29.97', '59.94p': '59.94' }[kind],
+    );
   });
 });
