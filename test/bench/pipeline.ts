@@ -63,100 +63,99 @@ function cpuSeconds(args: string[]): number {
     .reduce((a, b) => a + b, 0);
 }
 
+// One local cloud for every orchestrated run: the in-process functions keep the clients of the
+// first cloud they meet, so a second cloud in the same process would not be reached.
+const cloud = await startLocalCloud({ dataDir: join(work, 'cloud'), port: 0, web: 'none', seed: true });
+
 async function orchestratedRun(
   video: string,
   captions: string,
 ): Promise<{ wall: number; firstPreview: number | undefined }> {
-  const cloud = await startLocalCloud({ dataDir: join(work, 'cloud'), port: 0, web: 'none', seed: true });
-  try {
-    const cookies = new Map<string, string>();
-    const call = async (method: string, path: string, body?: unknown) => {
-      const response = await fetch(`${cloud.url}/api/${path}`, {
-        method,
-        body: body ? JSON.stringify(body) : undefined,
-        headers: {
-          'content-type': 'application/json',
-          'x-masterport-client': 'web',
-          cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-        },
-      });
-      for (const line of response.headers.getSetCookie()) {
-        const [pair = ''] = line.split(';');
-        const i = pair.indexOf('=');
-        cookies.set(pair.slice(0, i), pair.slice(i + 1));
-      }
-      return (await response.json()) as Record<string, unknown>;
-    };
-    await call('POST', 'authenticate/login', { email: DEMO_USERS[1].email, password: DEMO_PASSWORD });
-    const created = await call('POST', 'user/master-files/create', {
-      mode: 'new_master',
-      master_type: 'PUB_TV_WEB',
-      title: 'Benchmark',
-      unique_id: `BENCH${Date.now().toString(36).toUpperCase()}`,
-      duration: seconds,
-      language: 'en',
-      ratio: '16:9',
-      audio_type: '8trks',
-      announcer: 'Bench',
-      agency: 'Bench',
-      product: 'Bench',
-      use_video_audio: true,
+  const cookies = new Map<string, string>();
+  const call = async (method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${cloud.url}/api/${path}`, {
+      method,
+      body: body ? JSON.stringify(body) : undefined,
+      headers: {
+        'content-type': 'application/json',
+        'x-masterport-client': 'web',
+        cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+      },
     });
-    const masterId = created.master_id as string;
-    const { readFile, stat } = await import('node:fs/promises');
-    const started = Date.now();
-    for (const [asset, path] of [
-      ['captions', captions],
-      ['video', video],
-    ] as const) {
-      const { size } = await stat(path);
-      const upload = await call('POST', 'user/uploads/create-multipart', {
-        master_id: masterId,
-        asset,
-        filename: path.split('/').pop(),
-        size,
-      });
-      const ref = { master_id: masterId, asset, upload_id: upload.upload_id, key: upload.key };
-      const body = await readFile(path);
-      const partSize = 64 * 1024 * 1024;
-      const parts = [];
-      for (let n = 1, offset = 0; offset < body.length; n += 1, offset += partSize) {
-        const signed = await call('POST', 'user/uploads/sign-parts', { ...ref, part_numbers: [n] });
-        const put = await fetch((signed.urls as Record<string, string>)[String(n)]!, {
-          method: 'PUT',
-          body: body.subarray(offset, offset + partSize),
-        });
-        parts.push({ PartNumber: n, ETag: put.headers.get('etag') });
-      }
-      await call('POST', 'user/uploads/complete-multipart', { ...ref, parts });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';');
+      const i = pair.indexOf('=');
+      cookies.set(pair.slice(0, i), pair.slice(i + 1));
     }
-    let firstPreview: number | undefined;
-    let failedPolls = 0;
-    for (;;) {
-      // A poll that meets a connection the busy local cloud closed is simply asked again.
-      const details = await call('GET', `user/master-files/get-details/${masterId}`).catch((error: unknown) => {
-        if ((failedPolls += 1) > 5) throw error;
-        return undefined;
+    return (await response.json()) as Record<string, unknown>;
+  };
+  await call('POST', 'authenticate/login', { email: DEMO_USERS[1].email, password: DEMO_PASSWORD });
+  const created = await call('POST', 'user/master-files/create', {
+    mode: 'new_master',
+    master_type: 'PUB_TV_WEB',
+    title: 'Benchmark',
+    unique_id: `BENCH${Date.now().toString(36).toUpperCase()}`,
+    duration: seconds,
+    language: 'en',
+    ratio: '16:9',
+    audio_type: '8trks',
+    announcer: 'Bench',
+    agency: 'Bench',
+    product: 'Bench',
+    use_video_audio: true,
+  });
+  const masterId = created.master_id as string;
+  const { readFile, stat } = await import('node:fs/promises');
+  const started = Date.now();
+  for (const [asset, path] of [
+    ['captions', captions],
+    ['video', video],
+  ] as const) {
+    const { size } = await stat(path);
+    const upload = await call('POST', 'user/uploads/create-multipart', {
+      master_id: masterId,
+      asset,
+      filename: path.split('/').pop(),
+      size,
+    });
+    const ref = { master_id: masterId, asset, upload_id: upload.upload_id, key: upload.key };
+    const body = await readFile(path);
+    const partSize = 64 * 1024 * 1024;
+    const parts = [];
+    for (let n = 1, offset = 0; offset < body.length; n += 1, offset += partSize) {
+      const signed = await call('POST', 'user/uploads/sign-parts', { ...ref, part_numbers: [n] });
+      const put = await fetch((signed.urls as Record<string, string>)[String(n)]!, {
+        method: 'PUT',
+        body: body.subarray(offset, offset + partSize),
       });
-      if (!details) {
-        await new Promise((resolve) => setTimeout(resolve, 500));
-        continue;
-      }
-      failedPolls = 0;
-      const { master } = details as unknown as {
-        master: { is_running: boolean; status: string; processing_error: unknown; preview_output_key: string | null };
-      };
-      if (master.preview_output_key && firstPreview === undefined) firstPreview = (Date.now() - started) / 1000;
-      if (!master.is_running && !['CREATED', 'UPLOADED'].includes(master.status)) {
-        if (master.processing_error || master.status !== 'COMPLETED') throw new Error(`run ended at ${master.status}`);
-        break;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      parts.push({ PartNumber: n, ETag: put.headers.get('etag') });
     }
-    return { wall: (Date.now() - started) / 1000, firstPreview };
-  } finally {
-    await cloud.stop();
+    await call('POST', 'user/uploads/complete-multipart', { ...ref, parts });
   }
+  let firstPreview: number | undefined;
+  let failedPolls = 0;
+  for (;;) {
+    // A poll that meets a connection the busy local cloud closed is simply asked again.
+    const details = await call('GET', `user/master-files/get-details/${masterId}`).catch((error: unknown) => {
+      if ((failedPolls += 1) > 5) throw error;
+      return undefined;
+    });
+    if (!details) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      continue;
+    }
+    failedPolls = 0;
+    const { master } = details as unknown as {
+      master: { is_running: boolean; status: string; processing_error: unknown; preview_output_key: string | null };
+    };
+    if (master.preview_output_key && firstPreview === undefined) firstPreview = (Date.now() - started) / 1000;
+    if (!master.is_running && !['CREATED', 'UPLOADED'].includes(master.status)) {
+      if (master.processing_error || master.status !== 'COMPLETED') throw new Error(`run ended at ${master.status}`);
+      break;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return { wall: (Date.now() - started) / 1000, firstPreview };
 }
 
 /**
@@ -310,4 +309,5 @@ ${families.map((family) => `   ${family.padEnd(18)} naive ${(direct.cpu.get(fami
 
 CPU of ${cpu.keys.join(' + ')}: one process ${cpu.together.toFixed(1)} s, separate processes ${cpu.separate.toFixed(1)} s, ratio ${(cpu.together / cpu.separate).toFixed(2)}
 `);
+await cloud.stop();
 rmSync(work, { recursive: true, force: true });
