@@ -36,3 +36,4 @@ export * from './schemas/identification.ts';
 export * from './places.ts';
 export * from './schemas/playlists.ts';
 export * from './masters/public-files.ts';
+export * from './billing/invoice-items.ts';
