@@ -40,7 +40,12 @@ export function benchMaster(accountId: string, index: number, overrides: Partial
   const rare = index % 200 === 0;
   const created = new Date(Date.parse('2026-01-01T00:00:00Z') + index * 60_000).toISOString();
   const title = `${WORDS[index % WORDS.length]} ${WORDS[(index * 7 + 3) % WORDS.length]}${rare ? ' zephyr' : ''}`;
-  const uniqueId = `B${accountId.slice(-4).toUpperCase()}${index.toString(36).toUpperCase().padStart(6, '0')}`;
+  // Unique IDs are letters and digits only: the account's last four of them tell the accounts apart.
+  const accountTag = accountId
+    .replace(/[^a-z0-9]/gi, '')
+    .slice(-4)
+    .toUpperCase();
+  const uniqueId = `B${accountTag}${index.toString(36).toUpperCase().padStart(6, '0')}`;
   return {
     id: benchMasterId(accountId, index),
     account_id: accountId,
