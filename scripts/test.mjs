@@ -116,7 +116,8 @@ async function runLanes(lanes) {
   await Promise.all(
     lanes.map(async (commands, index) => {
       const held = [];
-      const out = index === 0 ? null : { write: (chunk) => held.push(String(chunk)) };
+      // Bytes, joined at the end: a character split between two chunks stays whole.
+      const out = index === 0 ? null : { write: (chunk) => held.push(Buffer.from(chunk)) };
       for (const next of commands) {
         if (failed) break;
         const status = await runCommand(next, out);
@@ -128,7 +129,9 @@ async function runLanes(lanes) {
       }
       if (held.length) {
         const names = commands.map((each) => each.label).join(', then ');
-        process.stdout.write(`\n──── ${names} (run beside ${lanes[0][0].label}) ────\n${held.join('')}────\n`);
+        process.stdout.write(`\n──── ${names} (run beside ${lanes[0][0]?.label ?? 'nothing'}) ────\n`);
+        process.stdout.write(Buffer.concat(held));
+        process.stdout.write('────\n');
       }
     }),
   );
