@@ -1,8 +1,10 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
-// Three projects so CI can run them in sequence: unit tests sit next to the code they test,
-// integration tests talk HTTP to a local cloud started once per run, infra tests synthesise the CDK app.
+// One project per kind of test, so npm test (scripts/test.mjs) can run each as a step, some side by
+// side (docs/testing.md): unit tests sit next to the code they test, integration tests talk HTTP to a
+// local cloud started once per run, journeys drive the built SPA in Chromium, infra tests synthesise
+// the CDK app.
 export default defineConfig({
   test: {
     projects: [
