@@ -1,7 +1,10 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
-// Three projects so CI can run them in sequence: unit tests sit next to the code they test,
-// integration tests talk HTTP to a local cloud started once per run, infra tests synthesise the CDK app.
+// One project per kind of test, so npm test (scripts/test.mjs) can run each as a step, some side by
+// side (docs/testing.md): unit tests sit next to the code they test, integration tests talk HTTP to a
+// local cloud started once per run, journeys drive the built SPA in Chromium, infra tests synthesise
+// the CDK app.
 export default defineConfig({
   test: {
     projects: [
@@ -15,6 +18,10 @@ export default defineConfig({
             'web/src/**/*.test.{ts,tsx}',
           ],
           environment: 'node',
+          // One worker per core. vitest's default leaves a core to its main process, which here only
+          // hands out files: on CI's two cores that ran the 100 files one at a time, the second core
+          // idle but for ffmpeg (docs/testing.md).
+          maxWorkers: availableParallelism(),
         },
       },
       {
@@ -41,6 +48,9 @@ export default defineConfig({
         test: {
           name: 'infra',
           include: ['test/infra/**/*.test.ts'],
+          // vitest runs projects with different worker counts in different groups: infra keeps its
+          // default (one worker on CI's two cores, where npm test runs it beside integration).
+          sequence: { groupOrder: 1 },
           testTimeout: 300_000,
           hookTimeout: 300_000,
         },

@@ -1,9 +1,11 @@
 #!/usr/bin/env node
-// `npm test`: everything a change can break, in order, stopping at the first failure:
-// typecheck, format and lint, unit (on this Node, then the Node-sensitive part on the Lambdas' Node 22), integration (HTTP against
-// the local cloud), infra (CDK assertions + cdk-nag), the SPA build, and the Playwright journeys
-// in Debian's Chromium. Each step's time and the total are printed at the end, pass or fail.
-import { spawnSync } from 'node:child_process';
+// `npm test`: everything a change can break, stopping at the first failure: typecheck, format and
+// lint, unit (on this Node, then the Node-sensitive part on the Lambdas' Node 22), integration (HTTP
+// against the local cloud), infra (CDK assertions + cdk-nag), the SPA build, and the Playwright
+// journeys in Debian's Chromium. Steps that neither read nor change what the other makes run at the
+// same time where one mostly waits (see LANES below); each step's time and the total are printed at
+// the end, pass or fail.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { basename, delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,10 +24,11 @@ function summary() {
   if (!timings.length) return;
   const width = Math.max(...timings.map(([label]) => label.length));
   console.log(
-    `\nTimes:\n${timings.map(([label, ms]) => `  ${label.padEnd(width)}  ${seconds(ms).padStart(8)}`).join('\n')}\n  ${'total'.padEnd(width)}  ${seconds(Date.now() - started).padStart(8)}`,
+    `\nTimes (the steps of one stage run at the same time: the total is less than their sum):\n${timings.map(([label, ms]) => `  ${label.padEnd(width)}  ${seconds(ms).padStart(8)}`).join('\n')}\n  ${'total'.padEnd(width)}  ${seconds(Date.now() - started).padStart(8)}`,
   );
 }
 
+/** A step's command that runs alone and in the foreground (the Debian installs, before any lane starts). */
 function run(label, command, args, env = {}) {
   const stepStarted = Date.now();
   console.log(`\n▶ ${label}`);
@@ -38,6 +41,104 @@ function run(label, command, args, env = {}) {
     process.exit(result.status ?? 1);
   }
   console.log(`✔ ${label} (${seconds(elapsed)})`);
+}
+
+/** What a step runs: one command, with the environment it adds to this one's. */
+const command = (label, file, args, env = {}) => ({ label, file, args, env });
+
+/** Every command still running, each the leader of its process group, so a failure elsewhere can stop it whole. */
+const running = new Set();
+/** Set once a step has failed: the others still running are being stopped, not failing. */
+let stopping = false;
+
+/** Stops every command still running, whole (vitest's workers, ffmpeg, the local cloud's servers). */
+function stopAll() {
+  for (const child of running) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  }
+}
+
+// Each command leads a process group of its own, out of reach of the terminal's Ctrl-C: pass it on.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopping = true;
+    stopAll();
+    process.exit(130);
+  });
+}
+
+/**
+ * Runs a command; `out` receives its lines unless it is null (then the command writes to this
+ * terminal as it goes). Resolves with its exit status.
+ */
+function runCommand({ label, file, args, env }, out) {
+  const stepStarted = Date.now();
+  (out ?? process.stdout).write(`\n▶ ${label}\n`);
+  const child = spawn(file, args, {
+    stdio: out ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    env: { ...process.env, ...env },
+    detached: true,
+  });
+  running.add(child);
+  if (out) {
+    child.stdout.on('data', (chunk) => out.write(chunk));
+    child.stderr.on('data', (chunk) => out.write(chunk));
+  }
+  return new Promise((resolve) => {
+    child.on('close', (code, signal) => {
+      running.delete(child);
+      const elapsed = Date.now() - stepStarted;
+      timings.push([label, elapsed]);
+      const status = code ?? (signal ? 1 : 0);
+      const verdict =
+        status === 0
+          ? `✔ ${label} (${seconds(elapsed)})`
+          : stopping
+            ? `■ ${label} stopped after ${seconds(elapsed)}: another step failed`
+            : `✖ ${label} failed after ${seconds(elapsed)}`;
+      (out ?? process.stdout).write(`${verdict}\n`);
+      resolve(status);
+    });
+  });
+}
+
+/**
+ * Runs lanes at the same time, each its commands in order, and stops every lane at the first
+ * failure. The first lane writes to the terminal as it goes (CI shows a long step's progress); the
+ * others' output is held and printed whole when their lane ends, so two steps' lines never interleave.
+ */
+async function runLanes(lanes) {
+  let failed = 0;
+  await Promise.all(
+    lanes.map(async (commands, index) => {
+      const held = [];
+      // Bytes, joined at the end: a character split between two chunks stays whole.
+      const out = index === 0 ? null : { write: (chunk) => held.push(Buffer.from(chunk)) };
+      for (const next of commands) {
+        if (failed) break;
+        const status = await runCommand(next, out);
+        if (status !== 0 && !failed) {
+          failed = status;
+          stopping = true;
+          stopAll();
+        }
+      }
+      if (held.length) {
+        const names = commands.map((each) => each.label).join(', then ');
+        process.stdout.write(`\n──── ${names} (run beside ${lanes[0][0]?.label ?? 'nothing'}) ────\n`);
+        process.stdout.write(Buffer.concat(held));
+        process.stdout.write('────\n');
+      }
+    }),
+  );
+  if (failed) {
+    summary();
+    process.exit(failed);
+  }
 }
 
 /**
@@ -94,11 +195,12 @@ const UNIT_TESTS_ON_NODE_22 = [
 
 /**
  * The unit tests of UNIT_TESTS_ON_NODE_22 again on the Node the Lambdas run, unless this is already
- * it. Its folder goes first on PATH so a test that starts `node` gets the same. A missing binary fails
- * where it is shipped (linux-x64: `npm ci` installs it) and is said, not hidden, elsewhere.
+ * it: the command, or none. Its folder goes first on PATH so a test that starts `node` gets the same.
+ * A missing binary fails where it is shipped (linux-x64: `npm ci` installs it) and is said, not
+ * hidden, elsewhere.
  */
 function unitOnNode22() {
-  if (process.versions.node.split('.')[0] === '22') return;
+  if (process.versions.node.split('.')[0] === '22') return [];
   // vitest runs what the other filters match when one matches nothing: a moved file must fail here.
   const unmatched = UNIT_TESTS_ON_NODE_22.filter((entry) => {
     const folder = join(ROOT, entry.endsWith('/') ? entry : dirname(entry));
@@ -119,47 +221,91 @@ function unitOnNode22() {
     console.log(
       `\n(unit tests on Node 22 skipped: no Node 22 binary is shipped for ${process.platform}-${process.arch})`,
     );
-    return;
+    return [];
   }
-  run(
-    "unit tests on Node 22 (the Lambdas' runtime; the Node-sensitive ones)",
-    NODE_22,
-    [join(ROOT, 'node_modules/vitest/vitest.mjs'), 'run', '--project', 'unit', ...UNIT_TESTS_ON_NODE_22],
-    { PATH: `${dirname(NODE_22)}${delimiter}${process.env.PATH ?? ''}` },
-  );
+  return [
+    command(
+      "unit tests on Node 22 (the Lambdas' runtime; the Node-sensitive ones)",
+      NODE_22,
+      [join(ROOT, 'node_modules/vitest/vitest.mjs'), 'run', '--project', 'unit', ...UNIT_TESTS_ON_NODE_22],
+      { PATH: `${dirname(NODE_22)}${delimiter}${process.env.PATH ?? ''}` },
+    ),
+  ];
 }
 
-const only = process.argv[2];
-const steps = {
-  typecheck: () => run('typecheck', 'npm', ['run', '--silent', 'typecheck']),
-  lint: () => {
-    run('format (Prettier, .prettierrc.json)', 'npm', ['run', '--silent', 'format:check']);
-    run('lint', 'npm', ['run', '--silent', 'lint']);
-  },
+/** Each step: what it needs installed first, then its commands in order. */
+const STEPS = {
+  typecheck: () => [command('typecheck', 'npm', ['run', '--silent', 'typecheck'])],
+  lint: () => [
+    command('format (Prettier, .prettierrc.json)', 'npm', ['run', '--silent', 'format:check']),
+    command('lint', 'npm', ['run', '--silent', 'lint']),
+  ],
   unit: () => {
     ensureFfmpeg();
-    run(`unit tests (Node ${process.versions.node})`, 'npx', ['vitest', 'run', '--project', 'unit']);
-    unitOnNode22();
+    return [command(`unit tests (Node ${process.versions.node})`, 'npx', ['vitest', 'run', '--project', 'unit'])];
+  },
+  'unit-node22': () => {
+    ensureFfmpeg();
+    return unitOnNode22();
   },
   integration: () => {
     ensureFfmpeg();
-    run('integration tests (local cloud over HTTP)', 'npx', ['vitest', 'run', '--project', 'integration'], {
-      NODE_OPTIONS: '--openssl-legacy-provider',
-    });
+    return [
+      command('integration tests (local cloud over HTTP)', 'npx', ['vitest', 'run', '--project', 'integration'], {
+        NODE_OPTIONS: '--openssl-legacy-provider',
+      }),
+    ];
   },
-  infra: () => run('infra tests (CDK assertions, cdk-nag)', 'npx', ['vitest', 'run', '--project', 'infra']),
-  e2e: () => {
+  infra: () => [command('infra tests (CDK assertions, cdk-nag)', 'npx', ['vitest', 'run', '--project', 'infra'])],
+  spa: () => [command('build the SPA', 'npm', ['run', '--silent', 'build:web'])],
+  journeys: () => {
     ensureChromium();
     ensureFfmpeg();
-    run('build the SPA', 'npm', ['run', '--silent', 'build:web']);
-    run('browser journeys (Playwright + Chromium)', 'npx', ['vitest', 'run', '--project', 'e2e'], {
-      NODE_OPTIONS: '--openssl-legacy-provider',
-    });
+    return [
+      command('browser journeys (Playwright + Chromium)', 'npx', ['vitest', 'run', '--project', 'e2e'], {
+        NODE_OPTIONS: '--openssl-legacy-provider',
+      }),
+    ];
   },
 };
 
-for (const [name, step] of Object.entries(steps)) {
-  if (!only || only === name) step();
+/** What `npm test <part>` runs (`npm run test:unit`, ...): its steps, one after another. */
+const PARTS = {
+  typecheck: ['typecheck'],
+  lint: ['lint'],
+  unit: ['unit', 'unit-node22'],
+  integration: ['integration'],
+  infra: ['infra'],
+  e2e: ['spa', 'journeys'],
+};
+
+/**
+ * How `npm test` runs the steps on CI's two cores: stage after stage; within a stage, each lane (a
+ * list of steps, one after another) at the same time as the others. Steps share a stage only when
+ * neither reads what the other writes and their CPU fits in two cores (measured: docs/testing.md):
+ * - typecheck beside format and lint: each is one single-threaded process reading the sources.
+ * - unit alone: it keeps both cores busy (one vitest worker per core, vitest.config.ts).
+ * - integration beside infra, the Node 22 unit pass and the SPA build: integration mostly waits on
+ *   its local cloud (HTTP, Step Functions' pauses, a master's run); the others each run in a process
+ *   of their own, with their own temporary folders and ports (infra's SPA test builds a stand-in of
+ *   its own, integration serves no SPA). The journeys start their own local cloud after integration.
+ */
+const LANES = [
+  [['typecheck'], ['lint']],
+  [['unit']],
+  [['integration'], ['infra', 'unit-node22', 'spa']],
+  [['journeys']],
+];
+
+const only = process.argv[2];
+if (only && !PARTS[only]) {
+  console.error(`✖ no part "${only}": one of ${Object.keys(PARTS).join(', ')}`);
+  process.exit(1);
+}
+for (const stage of only ? [[PARTS[only]]] : LANES) {
+  // Installs run first, alone (they may ask apt-get), then the stage's lanes together.
+  const lanes = stage.map((lane) => lane.flatMap((name) => STEPS[name]()));
+  await runLanes(lanes);
 }
 summary();
 console.log('\nAll checks passed.');

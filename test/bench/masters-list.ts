@@ -15,108 +15,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import {
-  createDb,
-  listMastersForAccount,
-  masterIndexItems,
-  masterItem,
-  writeInBatches,
-  type MasterItem,
-  type MasterListFilters,
-  type ReadCounter,
-} from '@masterport/data';
+import { createDb, listMastersForAccount, type MasterListFilters, type ReadCounter } from '@masterport/data';
 import { startLocalCloud } from '@masterport/local';
+import { seedBenchMasters } from './bench-masters.ts';
 
 const SMALL = 1_000;
 const BIG = Number(process.env.BENCH_BIG ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const PAGE = 24;
-
-const WORDS = [
-  'maple',
-  'winter',
-  'harbour',
-  'crisp',
-  'garden',
-  'sunrise',
-  'velvet',
-  'summit',
-  'orchard',
-  'breeze',
-  'copper',
-  'meadow',
-  'lantern',
-  'prairie',
-  'harvest',
-  'coastal',
-];
-const TYPES = ['PUB_TV_WEB', 'PUB_WEB', 'PUB_RADIO'] as const;
-const RATIOS = ['16:9', '4:5', '1:1', '9:16'] as const;
-
-/** A master of the spread the filters are measured on: every 200th has the rare ratio 2:3 and the rare word "zephyr". */
-function benchMaster(accountId: string, index: number, start: number): MasterItem {
-  const rare = index % 200 === 0;
-  const created = new Date(start + index * 60_000).toISOString();
-  const title = `${WORDS[index % WORDS.length]} ${WORDS[(index * 7 + 3) % WORDS.length]}${rare ? ' zephyr' : ''}`;
-  const uniqueId = `B${accountId.slice(-4).toUpperCase()}${index.toString(36).toUpperCase().padStart(6, '0')}`;
-  return {
-    id: `${accountId}-${index}`,
-    account_id: accountId,
-    partner_studio_id: null,
-    removed_by_studio: false,
-    created_by: 'bench',
-    master_type: TYPES[index % 3]!,
-    title,
-    unique_id: uniqueId,
-    duration: 30,
-    language: index % 4 === 0 ? 'fr' : 'en',
-    ratio: rare ? '2:3' : RATIOS[index % 4]!,
-    audio_type: index % 2 ? '2trks' : '8trks',
-    announcer: 'Maple Foods',
-    agency: 'North Agency',
-    product: 'Syrup',
-    captions_filename: null,
-    source_filename: null,
-    use_video_audio: true,
-    test_brng: false,
-    house_code: null,
-    is_draft: false,
-    status: 'COMPLETED',
-    qc_status: 'PASSED',
-    is_running: false,
-    progress: 100,
-    locked: false,
-    archived: false,
-    archive_status: null,
-    tags: [],
-    tvb_number: null,
-    asc_number: null,
-    hash_key: `h${index}`,
-    sources: {},
-    run_sources: {},
-    revision: 1,
-    result_mailed_revision: 1,
-    quality_control: [],
-    loudness: null,
-    outputs: {},
-    processing_error: null,
-    run_options: { only_keys: null, fix_loudness: false },
-    qc_acknowledged: false,
-    preview_output_key: null,
-    thumbnails: [],
-    thumbnail_key: null,
-    preview_cc608_key: null,
-    search_text: `${title} ${uniqueId} maple foods north agency syrup`.toLowerCase(),
-    spoken: [],
-    spoken_text: '',
-    merge_with: null,
-    merged_from: [],
-    merged_into: null,
-    merge_previous_status: null,
-    created_on: created,
-    modified_on: created,
-  };
-}
 
 const FILTERS: [string, MasterListFilters][] = [
   ['none', {}],
@@ -141,17 +47,7 @@ try {
   const accounts = { small: ['benchsmall', SMALL], big: ['benchbig', BIG] } as const;
   for (const [accountId, count] of Object.values(accounts)) {
     const started = performance.now();
-    for (let from = 0; from < count; from += 500) {
-      const masters = Array.from({ length: Math.min(500, count - from) }, (_, i) =>
-        benchMaster(accountId, from + i, Date.parse('2026-01-01T00:00:00Z')),
-      );
-      await writeInBatches(
-        db,
-        masters.flatMap((master) =>
-          [masterItem(master), ...masterIndexItems(master)].map((item) => ({ PutRequest: { Item: item } })),
-        ),
-      );
-    }
+    await seedBenchMasters(db, accountId, count);
     console.log(`seeded ${count} masters in ${((performance.now() - started) / 1000).toFixed(0)} s`);
   }
 

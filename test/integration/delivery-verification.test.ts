@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDb, nowIso, updateMasterFields, type MasterOutput } from '@masterport/data';
 import { OUTPUTS_BUCKET } from './support/in-process-task.ts';
 import { activatedUser, ApiClient, mailsTo } from './support/client.ts';
+import { redistributeAndSettle, settled } from './support/distribution-details.ts';
 import { startStationFtp, type HashAnswers, type StationFtp } from './support/ftp-server.ts';
 
 /**
@@ -152,7 +153,6 @@ async function destinationWhen(
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
 }
-const settled = (destination: Destination) => destination.state === 'delivered' || destination.state === 'error';
 
 async function mailWhen(address: string, matches: (mail: Awaited<ReturnType<typeof mailsTo>>[number]) => boolean) {
   for (let attempt = 0; attempt < 50; attempt += 1) {
@@ -174,19 +174,10 @@ async function send(letters: string, master = masterId) {
   return { id: sent.body.id, ref: sent.body.ref_number };
 }
 
-async function redistribute(distribution: { id: string; ref: string }, letters: string) {
-  await expectOk(
-    agency.post('user/distributions/destination/redistribute', {
-      distribution_id: distribution.id,
-      call_letters: letters,
-    }),
-  );
-  // The destination leaves `delivered` first (its new run), then settles again.
-  return destinationWhen(
-    distribution.ref,
-    letters,
-    (destination) => settled(destination) && destination.state !== 'waiting',
-  );
+/** Sends the station's destination again and answers it once settled (each distribution here goes to one station). */
+async function redistribute(distribution: { id: string; ref: string }, letters: string): Promise<Destination> {
+  const page = await redistributeAndSettle(agency, distribution, letters);
+  return page.destinations.find((destination) => destination.call_letters === letters)!;
 }
 
 const mxfAt = (ftp: StationFtp) => ftp.filesIn('incoming').find((name) => name.endsWith('.mxf'))!;

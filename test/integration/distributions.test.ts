@@ -25,7 +25,12 @@ import { readPdf } from '@masterport/core/documents';
 import { LOCAL_STATION_S3_KEYS } from '@masterport/local';
 import { OUTPUTS_BUCKET } from './support/in-process-task.ts';
 import { activatedUser, ApiClient, linkIn, mailsTo } from './support/client.ts';
-import { detailsWhen as detailsOf, type Details } from './support/distribution-details.ts';
+import {
+  detailsWhen as detailsOf,
+  redistributeAndSettle,
+  settled,
+  type Details,
+} from './support/distribution-details.ts';
 import { startStationFtp, type StationFtp } from './support/ftp-server.ts';
 import { member } from './support/team.ts';
 
@@ -258,8 +263,6 @@ async function mailWhen(address: string, matches: (mail: Awaited<ReturnType<type
   throw new Error(`no e-mail to ${address}`);
 }
 
-const settled = (destination: { state: string }) => destination.state === 'delivered' || destination.state === 'error';
-
 describe('distributions', () => {
   let ref = '';
   let distributionId = '';
@@ -443,15 +446,7 @@ describe('distributions', () => {
     const path = join(ftp.root, 'incoming/spots', mxfName);
     truncateSync(path, 1024 * 1024); // the connection dropped after 1 MB
     const linesBefore = ftp.logLines.length;
-    const again = await agency.post('user/distributions/destination/redistribute', {
-      distribution_id: distributionId,
-      call_letters: letters.ftp,
-    });
-    expect(again.status, JSON.stringify(again.body)).toBe(200);
-    const done = await detailsWhen(
-      ref,
-      (distribution) => distribution.destinations.every(settled) && distribution.distribution_type === 'completed',
-    );
+    const done = await redistributeAndSettle(agency, { id: distributionId, ref }, letters.ftp, 'completed');
     expect(done.destinations.find((destination) => destination.call_letters === letters.ftp)?.state).toBe('delivered');
     expect(statSync(path).size).toBe(files.mxf.length);
     expect(sha256(readFileSync(path))).toBe(sha256(files.mxf));
@@ -649,16 +644,7 @@ describe('distributions', () => {
     corrupted.writeUInt8(corrupted.readUInt8(corrupted.length - 1) ^ 0xff, corrupted.length - 1); // the same size, not the same file
     writeFileSync(path, corrupted);
     const linesBefore = ftp.logLines.length;
-    await expectOk(
-      agency.post('user/distributions/destination/redistribute', {
-        distribution_id: distributionId,
-        call_letters: letters.ftp,
-      }),
-    );
-    const resent = await detailsWhen(
-      ref,
-      (distribution) => distribution.destinations.every(settled) && distribution.distribution_type === 'completed',
-    );
+    const resent = await redistributeAndSettle(agency, { id: distributionId, ref }, letters.ftp, 'completed');
     expect(resent.destinations.find((destination) => destination.call_letters === letters.ftp)).toMatchObject({
       state: 'delivered',
       problem: null,
@@ -672,16 +658,11 @@ describe('distributions', () => {
 
     ftp.hashAnswers = 'wrong';
     try {
-      await expectOk(
-        agency.post('user/distributions/destination/redistribute', {
-          distribution_id: distributionId,
-          call_letters: letters.ftp,
-        }),
-      );
-      const refused = await detailsWhen(
-        ref,
-        (distribution) =>
-          distribution.destinations.every(settled) && distribution.distribution_type === 'completed_with_errors',
+      const refused = await redistributeAndSettle(
+        agency,
+        { id: distributionId, ref },
+        letters.ftp,
+        'completed_with_errors',
       );
       expect(refused.destinations.find((destination) => destination.call_letters === letters.ftp)).toMatchObject({
         state: 'error',
@@ -690,16 +671,7 @@ describe('distributions', () => {
     } finally {
       ftp.hashAnswers = 'sha256';
     }
-    await expectOk(
-      agency.post('user/distributions/destination/redistribute', {
-        distribution_id: distributionId,
-        call_letters: letters.ftp,
-      }),
-    );
-    const again = await detailsWhen(
-      ref,
-      (distribution) => distribution.destinations.every(settled) && distribution.distribution_type === 'completed',
-    );
+    const again = await redistributeAndSettle(agency, { id: distributionId, ref }, letters.ftp, 'completed');
     expect(again.destinations.find((destination) => destination.call_letters === letters.ftp)).toMatchObject({
       state: 'delivered',
       problem: null,
@@ -741,15 +713,11 @@ describe('distributions', () => {
     await expectOk(
       stranger.post(`${dm}/save-credentials`, { method: 'ftp', username: 'station', password: FTP_PASSWORD }),
     );
-    await expectOk(
-      agency.post('user/distributions/destination/redistribute', {
-        distribution_id: sent.body.id,
-        call_letters: `X${suffix}`,
-      }),
-    );
-    const fixed = await detailsWhen(
-      sent.body.ref_number,
-      (distribution) => distribution.destinations.every(settled) && distribution.distribution_type === 'completed',
+    const fixed = await redistributeAndSettle(
+      agency,
+      { id: sent.body.id, ref: sent.body.ref_number },
+      `X${suffix}`,
+      'completed',
     );
     expect(fixed.destinations[0]).toMatchObject({ state: 'delivered', problem: null });
   }, 120_000);

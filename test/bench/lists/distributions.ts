@@ -16,13 +16,14 @@ import {
   type DistributionCounts,
   type DistributionItem,
 } from '@masterport/data';
+import { benchMaster, benchMasterId } from '../bench-masters.ts';
 import type { ListScenario } from './scenario.ts';
 
 /**
  * The distributions lists at two sizes of one account. Every distribution is sent, to three of
  * twelve stations, carrying one of the account's masters; one in four has a destination in error
  * (so the errors filter fills its page at both sizes). The master whose tab and duplicate check are
- * measured (`<account>-m0`) went out in the first ten distributions at both sizes: its tab has no
+ * measured (`<account>-master-0`) went out in the first ten distributions at both sizes: its tab has no
  * pages (the contract answers it whole), so what it reads depends on its own distributions, not on
  * the account's.
  */
@@ -41,68 +42,18 @@ const authFor = (accountId: string): Parameters<typeof listDistributions>[0] => 
   userPermissions: [],
   byCookie: false,
 });
-const masterId = (accountId: string, index: number) => `${accountId}-m${index}`;
+const masterId = benchMasterId;
 
-function benchMaster(accountId: string, index: number) {
-  const created = new Date(Date.parse('2026-01-01T00:00:00Z') + index * 60_000).toISOString();
-  return masterItemSchema.parse({
-    id: masterId(accountId, index),
-    account_id: accountId,
-    partner_studio_id: null,
-    removed_by_studio: false,
-    created_by: 'bench',
-    master_type: 'PUB_TV_WEB',
-    title: `Bench spot ${index}`,
-    unique_id: `BNCH${String(index).padStart(8, '0')}`,
-    duration: 30,
-    language: 'en',
-    ratio: '16:9',
-    audio_type: '2trks',
-    announcer: 'Maple Foods',
-    agency: 'North Agency',
-    product: 'Syrup',
-    captions_filename: null,
-    source_filename: null,
-    use_video_audio: true,
-    test_brng: false,
-    house_code: null,
-    is_draft: false,
-    status: 'COMPLETED',
-    qc_status: 'PASSED',
-    is_running: false,
-    progress: 100,
-    locked: false,
-    archived: false,
-    archive_status: null,
-    tags: [],
-    tvb_number: null,
-    asc_number: null,
-    hash_key: `h${accountId}${index}`,
-    sources: {},
-    run_sources: {},
-    revision: 1,
-    result_mailed_revision: 1,
-    quality_control: [],
-    loudness: null,
-    outputs: {},
-    processing_error: null,
-    run_options: { only_keys: null, fix_loudness: false },
-    qc_acknowledged: false,
-    preview_output_key: null,
-    thumbnails: [],
-    thumbnail_key: `thumbs/${index}.jpg`,
-    preview_cc608_key: null,
-    search_text: `bench spot ${index}`,
-    spoken: [],
-    spoken_text: '',
-    merge_with: null,
-    merged_from: [],
-    merged_into: null,
-    merge_previous_status: null,
-    created_on: created,
-    modified_on: created,
-  });
-}
+/** A TV spot (the stations are TV stations) with its thumbnail, as the distribution rows show it. */
+const benchTvMaster = (accountId: string, index: number) =>
+  masterItemSchema.parse(
+    benchMaster(accountId, index, {
+      master_type: 'PUB_TV_WEB',
+      ratio: '16:9',
+      language: 'en',
+      thumbnail_key: `thumbs/${index}.jpg`,
+    }),
+  );
 
 function benchDistribution(
   accountId: string,
@@ -175,7 +126,7 @@ async function seedDistributions(db: Db, accountId: string, count: number): Prom
   await writeInBatches(
     db,
     Array.from({ length: MASTERS }, (_, index) => ({
-      PutRequest: { Item: masterItem(benchMaster(accountId, index)) },
+      PutRequest: { Item: masterItem(benchTvMaster(accountId, index)) },
     })),
   );
   const counts: DistributionCounts = { draft: 0, upcoming: 0, ongoing: 0, completed: 0, completed_with_errors: 0 };

@@ -36,3 +36,31 @@ export async function detailsWhen(
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
+
+/** A destination whose delivery has finished, either way: delivered or in error. */
+export const settled = (destination: { state: string }): boolean =>
+  destination.state === 'delivered' || destination.state === 'error';
+
+/**
+ * Sends one station's destination again, as the distribution page's Redistribute does, then reads the
+ * page until every destination has settled and, when `type` is given, the distribution is of that
+ * type ('completed', 'completed_with_errors'). The call puts the destination back to waiting before it
+ * answers, so a settled page is the new run's end, not the previous one's. Answers the page.
+ */
+export async function redistributeAndSettle(
+  client: ApiClient,
+  distribution: { id: string; ref: string },
+  callLetters: string,
+  type?: string,
+): Promise<Details['distribution']> {
+  const answer = await client.post('user/distributions/destination/redistribute', {
+    distribution_id: distribution.id,
+    call_letters: callLetters,
+  });
+  if (answer.status !== 200) throw new Error(`redistribute answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  return detailsWhen(
+    client,
+    distribution.ref,
+    (details) => details.destinations.every(settled) && (type === undefined || details.distribution_type === type),
+  );
+}
