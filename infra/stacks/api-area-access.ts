@@ -65,9 +65,10 @@ export interface AreaAccess {
 /**
  * The delivery report's PDF library (with fontkit and a brotli dictionary, 0.9 MB bundled), installed
  * beside the bundle of each area with a call that makes a report and loaded by that call only
- * (core/distributions/report-pdf.ts): the area's other calls do not parse it at cold start.
+ * (core/distributions/report-pdf.ts): the area's other calls do not parse it at cold start. The
+ * delivery task makes the sender's confirmation report too (processing-stack.ts).
  */
-const REPORT_PDF_MODULES = ['pdfkit'] as const;
+export const REPORT_PDF_MODULES = ['pdfkit'] as const;
 
 /**
  * ISO 3166-2 (240 kB), installed beside the bundle of each area that checks an address (sign-up,

@@ -19,7 +19,7 @@ import { executionsArn } from '../constructs/executions-arn.ts';
 import { FFMPEG_LAYER_ARCHITECTURE, FFMPEG_LAYER_SETTINGS, FfmpegLayer } from '../constructs/ffmpeg-layer.ts';
 import type { SingleTable } from '../constructs/single-table.ts';
 import { acknowledgeWildcardResources } from '../nag/acknowledge-wildcard-resources.ts';
-import { S3_ACTIONS, TABLE_ACTIONS, type DataBucket } from './api-area-access.ts';
+import { REPORT_PDF_MODULES, S3_ACTIONS, TABLE_ACTIONS, type DataBucket } from './api-area-access.ts';
 
 /** Key prefixes the platform writes (packages/core: uploads and processing steps). */
 export const SOURCES_PREFIX = 'sources/';
@@ -273,6 +273,7 @@ export class ProcessingStack extends Stack {
     task: WorkflowTask,
     description: string,
     environment: Parameters<typeof lambdaEnvironment>[0],
+    nodeModules?: readonly string[],
   ): AreaFunction {
     const { config } = this.props;
     return new AreaFunction(this, id, {
@@ -284,6 +285,7 @@ export class ProcessingStack extends Stack {
       ephemeralStorageSize: Size.gibibytes(task.ephemeralStorageGiB),
       timeout: Duration.seconds(task.timeoutSeconds),
       environment: lambdaEnvironment(environment),
+      nodeModules,
     });
   }
 
@@ -386,16 +388,23 @@ export class ProcessingStack extends Stack {
     const [task] = workflow.tasks;
     const documentObjects = buckets.documents.arnForObjects('documents/*');
     const deliveryObjects = buckets.outputs.arnForObjects(`${DELIVERIES_PREFIX}*`);
-    const fn = this.taskFunction('DeliveryTask', task, "delivery task (a distribution's files to its stations)", {
-      tableName: props.table.table.tableName,
-      sourcesBucket: buckets.sources.bucketName,
-      outputsBucket: buckets.outputs.bucketName,
-      documentsBucket: buckets.documents.bucketName,
-      mailFrom: config.mail.fromAddress,
-      appUrl: props.appUrl,
-      deliveryKmsKeyId: props.deliveryKey.keyArn,
-      serviceName: 'masterport-delivery-task',
-    });
+    const fn = this.taskFunction(
+      'DeliveryTask',
+      task,
+      "delivery task (a distribution's files to its stations)",
+      {
+        tableName: props.table.table.tableName,
+        sourcesBucket: buckets.sources.bucketName,
+        outputsBucket: buckets.outputs.bucketName,
+        documentsBucket: buckets.documents.bucketName,
+        mailFrom: config.mail.fromAddress,
+        appUrl: props.appUrl,
+        deliveryKmsKeyId: props.deliveryKey.keyArn,
+        serviceName: 'masterport-delivery-task',
+      },
+      // The last delivery of a distribution mails the sender its Delivery Confirmation Report (a PDF in DejaVu Sans).
+      ['dejavu-fonts-ttf', ...REPORT_PDF_MODULES],
+    );
     fn.role.addToPolicy(tableAccess);
     fn.role.addToPolicy(
       new iam.PolicyStatement({

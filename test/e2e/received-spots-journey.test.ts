@@ -8,9 +8,11 @@ import { DEMO_USERS } from '@masterport/local';
 import { journeyPage, makeReadyRadioMaster, signIn } from './support/journey.ts';
 
 /**
- * The station's side of a delivery (issue 28): the agency sends a spot to Demo West's CFRN; Wendy of
- * Demo West finds it among her received spots, downloads a file, acknowledges it with a note; the
- * agency sees who did what on its distribution's page. Screenshots at 1280 and 390 px, EN and FR.
+ * The station's side of a delivery (issue 28): the agency sends a spot to Demo West's CFRN and to
+ * Demo Radio Group's CKOI (by web link, after its house code); Wendy of Demo West finds it among her
+ * received spots, downloads a file, acknowledges it with a note; CKOI's link page works on a phone;
+ * the agency sees who did what on its distribution's page, and its Delivery confirmation.
+ * Screenshots at 1280 and 390 px, EN and FR.
  */
 const appUrl = inject('appUrl');
 const journey = journeyPage({ acceptDownloads: true });
@@ -20,6 +22,7 @@ const uniqueId = `RCV${stamp.toUpperCase()}`.slice(0, 20);
 const agency = DEMO_USERS[1];
 const west = DEMO_USERS[4];
 let ref = '';
+let masterId = '';
 
 /** Both widths and both languages of the page the journey is on, kept for a person to look at. */
 async function screenshots(page: Page, name: string) {
@@ -42,15 +45,15 @@ async function screenshots(page: Page, name: string) {
 }
 
 describe('a station finds, downloads and acknowledges a spot sent to its call letters', () => {
-  it('the agency sends a ready radio spot to Demo West’s CFRN', async () => {
+  it('the agency sends a ready radio spot to Demo West’s CFRN and Demo Radio Group’s CKOI', async () => {
     const { page } = journey;
     await signIn(page, agency.email);
     await makeReadyRadioMaster(page, appUrl, { title, uniqueId });
-    const masterId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
+    masterId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
     // Sent by the call the wizard ends with (the wizard has its own journey), from the agency's signed-in browser.
     const sent = await page.request.post(`${appUrl}/api/user/distributions/create`, {
       headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
-      data: { master_files_ids: [masterId], call_letters_ids: ['CFRN'], notes: `Air from Monday ${stamp}` },
+      data: { master_files_ids: [masterId], call_letters_ids: ['CFRN', 'CKOI'], notes: `Air from Monday ${stamp}` },
     });
     expect(sent.status(), await sent.text()).toBe(200);
     ref = ((await sent.json()) as { ref_number: string }).ref_number;
@@ -90,10 +93,50 @@ describe('a station finds, downloads and acknowledges a spot sent to its call le
     await screenshots(page, 'received-list');
   });
 
-  it('the agency sees the download and the acknowledgement on its distribution', async () => {
+  it('CKOI gives its house code and opens its link on a phone: the player, the slate and the Download button in reach', async () => {
     const { page } = journey;
     await signIn(page, agency.email);
+    const details = async () =>
+      (
+        (await (await page.request.get(`${appUrl}/api/user/distributions/get-details/${ref}/en`)).json()) as {
+          distribution: {
+            destinations: { call_letters: string; state: string; link: { created_on: string; hash_key: string } }[];
+          };
+        }
+      ).distribution.destinations.find((destination) => destination.call_letters === 'CKOI')!;
+    await expect.poll(async () => (await details()).state, { timeout: 30_000 }).toBe('waiting_housecode');
+    const { link } = await details();
+    // The house code as CKOI's /dhc page sends it (that page has its own journey).
+    const given = await page.request.post(`${appUrl}/api/distributions/save-housecode`, {
+      headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
+      data: { ...link, house_codes: [{ master_file_id: masterId, house_code: `HC-${stamp}`.slice(0, 20) }] },
+    });
+    expect(given.status(), await given.text()).toBe(200);
+    await expect.poll(async () => (await details()).state, { timeout: 60_000 }).toBe('delivered');
+
+    await page.context().clearCookies();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${appUrl}/d/${encodeURIComponent(link.created_on)}/${link.hash_key}`);
+    await page.getByRole('heading', { name: title }).waitFor();
+    await page.getByText('Maple Foods').waitFor();
+    expect(await page.locator('audio').count()).toBe(1);
+    const download = page.getByRole('button', { name: /^Download / }).first();
+    const box = (await download.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    await screenshots(page, 'public-delivery');
+  });
+
+  it('the agency sees the download and the acknowledgement on its distribution, and its Delivery confirmation', async () => {
+    const { page } = journey;
+    // At the desk's width whatever the step before left (its table rows are a phone's cards at 390 px).
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signIn(page, agency.email);
     await page.goto(`${appUrl}/app/distributions/details/ref-number/${ref}`);
+    const confirmation = await page.request.get(
+      `${appUrl}${await page.getByRole('link', { name: 'Delivery confirmation' }).getAttribute('href')}`,
+    );
+    expect(confirmation.headers()['content-type']).toBe('application/pdf');
     const row = page.locator('tr[data-station="CFRN"]');
     await row.getByText(`Downloaded by ${west.first_name} ${west.last_name}`, { exact: false }).waitFor();
     await row.getByText(`Acknowledged by ${west.first_name} ${west.last_name}`, { exact: false }).waitFor();

@@ -11,6 +11,7 @@ import destinationMarkDelivered from './destination/mark-delivered.ts';
 import destinationRedistribute from './destination/redistribute.ts';
 import destinationSaveCallLetters from './destination/save-call-letters.ts';
 import destinationSelfRedistribute from './destination/self-redistribute.ts';
+import downloadConfirmation from './download-confirmation.ts';
 import downloadPdf from './download-pdf.ts';
 import getCounts from './get-counts.ts';
 import getDetails from './get-details.ts';
@@ -36,6 +37,7 @@ export const handler = createAreaHandler('distributions', distributionsAreaRoute
   getDetails,
   updateStatus,
   downloadPdf,
+  downloadConfirmation,
   destinationGetDetails,
   destinationRedistribute,
   destinationSelfRedistribute,

@@ -401,6 +401,11 @@ export const ERROR_CATALOGUE = {
     'Une autre distribution de ces masters est en cours d’envoi. Réessayez dans quelques secondes.',
     'attention',
   ),
+  distribution_not_confirmed: entry(
+    400,
+    'The confirmation report is ready once every destination of this distribution is delivered.',
+    'Le rapport de confirmation sera prêt lorsque chaque destination de cette distribution sera livrée.',
+  ),
   destination_busy: entry(
     400,
     'This destination is delivering; wait until it is done.',

@@ -90,7 +90,7 @@ export const SCENARIO_FTP_LOGIN = { username: 'station', password: 'station-ftp-
 let masterCount = 0;
 
 /** A processed master of its own (its own unique ID: its own file names and its own duplicate question). */
-export async function readyMaster(context: Scenarios, size: number) {
+export async function readyMaster(context: Pick<Scenarios, 'agency' | 'db' | 's3' | 'suffix'>, size: number) {
   masterCount += 1;
   const mxf = randomBytes(size);
   const uniqueId = `CONC${context.suffix}${String(masterCount).padStart(3, '0')}`.slice(0, 12);

@@ -184,6 +184,18 @@ export const distributionRouteTable = {
     response: fileResponse,
     file: true,
   }),
+  /** The sender's confirmation report as it stands (delivered everywhere, then acknowledged everywhere): the page's "Delivery confirmation". */
+  downloadConfirmation: defineRoute({
+    ...distributions,
+    source: 'ours',
+    method: 'GET',
+    path: `${d}/download-confirmation/{id}`,
+    permissions: view,
+    params: { id: idField() },
+    query: noQuery,
+    response: fileResponse,
+    file: true,
+  }),
 };
 
 /** The master's distributions tab and its report (the masters area serves them). */

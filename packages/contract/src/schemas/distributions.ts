@@ -4,7 +4,7 @@ import type { PermissionKey } from '../permissions.ts';
 import { callLettersField } from './call-letters.ts';
 import { DELIVERY_METHODS, deliveryMethodField } from './delivery-method.ts';
 import { emailField, idField, languageSchema, optionalString, requiredString, shareLinkParams } from './fields.ts';
-import { destinationReceiptSchema } from './received-spots.ts';
+import { destinationReceiptSchema, spotPreviewSchema } from './received-spots.ts';
 
 /**
  * Distributions (seed 001 "Distribution"): masters and documents an account sends to call letters.
@@ -470,6 +470,18 @@ export const publicDistributionSchema = z.object({
       unique_id: z.string(),
       duration: z.number(),
       house_code: z.string().nullable(),
+      /** The slate as the XML slate states it, and the loudness measured on the files delivered (null: none measured). */
+      advertiser: z.string(),
+      agency: z.string(),
+      product: z.string(),
+      language: z.string(),
+      ratio: z.string().nullable(),
+      audio_type: z.string().nullable(),
+      loudness: z.number().nullable(),
+      true_peak: z.number().nullable(),
+      /** The viewing copy and its still, while the sender still has them (not archived). */
+      thumbnail_url: z.string().nullable(),
+      preview: spotPreviewSchema.nullable(),
     }),
   ),
   sender: z.object({ name: z.string() }),

@@ -26,6 +26,13 @@ export const RECEIVED_SPOTS_PAGE_SIZE = 20;
 export const receivedSpotActSchema = z.object({ by_name: z.string(), on: z.string() });
 export const receivedSpotAcknowledgementSchema = receivedSpotActSchema.extend({ note: z.string() });
 
+/** A spot's viewing copy as a station plays it (its inbox, its web-link page): a short-lived link, and its captions for a video. */
+export const spotPreviewSchema = z.object({
+  url: z.string(),
+  kind: z.enum(['video', 'audio']),
+  captions_url: z.string().nullable(),
+});
+
 /** One line of a received spot's history. */
 export const RECEIVED_SPOT_EVENTS = ['sent', 'delivered', 'downloaded', 'acknowledged', 'replaced'] as const;
 export const receivedSpotEventSchema = z.object({
@@ -35,6 +42,8 @@ export const receivedSpotEventSchema = z.object({
   by_name: z.string(),
   /** The file downloaded, the acknowledgement's note. */
   detail: z.string(),
+  /** A download: the bytes the link served (the whole file; absent on downloads recorded before they were counted). */
+  bytes: z.number().int().nonnegative().optional(),
 });
 
 /** A file as it reached the station: the name its file-name builder made, the size, the SHA-256 where recorded. */
@@ -85,9 +94,7 @@ export const receivedSpotSchema = receivedSpotListItemSchema.extend({
   history: z.array(receivedSpotEventSchema),
   thumbnail_url: z.string().nullable(),
   /** The sender's viewing copy and its captions, while the sender still has it. */
-  preview: z
-    .object({ url: z.string(), kind: z.enum(['video', 'audio']), captions_url: z.string().nullable() })
-    .nullable(),
+  preview: spotPreviewSchema.nullable(),
 });
 export type ReceivedSpot = z.infer<typeof receivedSpotSchema>;
 

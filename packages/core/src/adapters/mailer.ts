@@ -7,6 +7,14 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  /** Files carried by the mail itself (a report the reader keeps); SES takes up to 40 MB in all. */
+  attachments?: readonly MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 let client: SESv2Client | undefined;
@@ -32,6 +40,16 @@ export const mailer = {
           Simple: {
             Subject: { Data: mail.subject, Charset: 'UTF-8' },
             Body: { Html: { Data: mail.html, Charset: 'UTF-8' }, Text: { Data: mail.text, Charset: 'UTF-8' } },
+            ...(mail.attachments?.length
+              ? {
+                  Attachments: mail.attachments.map((file) => ({
+                    FileName: file.filename,
+                    ContentType: file.contentType,
+                    ContentDisposition: 'ATTACHMENT' as const,
+                    RawContent: file.content,
+                  })),
+                }
+              : {}),
           },
         },
       }),

@@ -27,6 +27,7 @@ import { openDeliveryCredentials } from '../delivery/delivery-method.ts';
 import { ftpProblem, openFtp, type FtpCredentials } from '../delivery/ftp-target.ts';
 import { s3Problem } from '../delivery/s3-target.ts';
 import { logger } from '../logger.ts';
+import { confirmDeliveryWhenComplete } from './confirmation-reports.ts';
 import { deliveryPlan, type PlannedFile } from './delivery-files.ts';
 import { leaseScopes, takeLeases, type HeldLeases } from './delivery-lease.ts';
 import {
@@ -304,6 +305,7 @@ export async function deliverDestination(distributionId: string, letters: string
     // A replay of a completed run: what the station received is recorded (once: received-spots.ts), in case the first try stopped before.
     const distribution = await getDistribution(table(), distributionId);
     if (distribution) await recordReceivedSpots(distribution, current);
+    await confirmDeliveryWhenComplete(distributionId);
     return;
   }
   if (!current || current.run !== run) return;
@@ -419,6 +421,8 @@ async function deliverLeased(distributionId: string, letters: string, run: numbe
       [selfSentFor.email],
       selfSentFor.language,
     );
+  // The last destination delivered: the sender's Delivery Confirmation Report (once, however many finish together).
+  await confirmDeliveryWhenComplete(distributionId);
 }
 
 /** After the last retry: the destination stops in error with the reason it last had. */

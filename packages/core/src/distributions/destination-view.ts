@@ -15,7 +15,7 @@ function percentOf(item: DestinationItem): number {
 
 /**
  * A destination as the API shows it: its state, progress in bytes and percent, its files, and what
- * the station did with them (`receipts`, read by the caller: received-spots.ts `destinationReceipts`).
+ * the station did with them (`receipts`, read by the caller: destination-receipts.ts).
  */
 export function toDestination(item: DestinationItem, receipts: readonly DestinationReceipt[] = []): Destination {
   return {

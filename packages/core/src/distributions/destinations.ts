@@ -16,10 +16,12 @@ import { table } from '../adapters/db.ts';
 import { startDeliveryExecution } from '../adapters/workflow.ts';
 import type { AuthContext } from '../auth/authorize.ts';
 import { AppError } from '../errors.ts';
+import { confirmDeliveryWhenComplete } from './confirmation-reports.ts';
 import { resettleDistribution } from './delivery-run.ts';
 import { runStillGoing, startDestinationRun } from './destination-run.ts';
 import { toDestination } from './destination-view.ts';
-import { destinationReceipts, recordReceivedSpots } from './received-spots.ts';
+import { destinationReceipts } from './destination-receipts.ts';
+import { recordReceivedSpots } from './received-spots.ts';
 import { distributionDetails, manageableDistribution, newDestination, ownDistribution } from './distributions.ts';
 
 async function ownDestination(
@@ -115,6 +117,7 @@ export async function markDestinationDelivered(
   await resettleDistribution(distributionId);
   // Vouched for by the sender: the station's inbox lists it too (with the files that really arrived).
   await recordReceivedSpots(distribution, next);
+  await confirmDeliveryWhenComplete(distributionId);
   const receipts = await destinationReceipts(distribution, [next]);
   return { destination: toDestination(next, receipts.get(next.call_letters)) };
 }
@@ -128,6 +131,7 @@ export async function deleteDestination(auth: AuthContext, distributionId: strin
   await removeDestination(table(), destination);
   // The station taken off may have been the one in error (or the last one still waiting).
   await resettleDistribution(distributionId);
+  await confirmDeliveryWhenComplete(distributionId);
   return { distribution: await distributionDetails(await ownDistribution(auth, distributionId)) };
 }
 

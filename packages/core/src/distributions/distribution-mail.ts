@@ -328,9 +328,11 @@ export async function mailHouseCodeRequest(
 
 /** Once every destination is done: the summary to the report address and the notification list, in the sender's language. */
 export async function mailDistributionReport(distribution: DistributionItem) {
-  const recipients = senderRecipients(distribution);
-  if (recipients.length === 0) return;
   const user = await getUser(table(), distribution.created_by);
+  // Delivered everywhere, the sender has the Delivery Confirmation Report (confirmation-reports.ts): not this summary too.
+  const confirmed = distribution.distribution_type === 'completed' && !!distribution.confirmations_sent?.delivered;
+  const recipients = senderRecipients(distribution).filter((to) => !(confirmed && to === user?.email));
+  if (recipients.length === 0) return;
   const language: Language = user?.language === 'fr' ? 'fr' : 'en';
   const destinations = await listDestinations(table(), distribution.id);
   const delivered = destinations.filter((destination) => destination.state === 'delivered');

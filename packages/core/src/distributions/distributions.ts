@@ -42,7 +42,7 @@ import { canOpen } from '../master-access/own-master.ts';
 import { newId, newSecretToken } from '../random.ts';
 import { leaseScopes, waitForLeases } from './delivery-lease.ts';
 import { toDestination } from './destination-view.ts';
-import { destinationReceipts } from './received-spots.ts';
+import { destinationReceipts } from './destination-receipts.ts';
 import { toListItems } from './distribution-list.ts';
 import { missingOutputs, startMissingOutputs } from './delivery-files.ts';
 

@@ -6,6 +6,7 @@ export * from './destinations.ts';
 export * from './deliver-destination.ts';
 export * from './delivery-run.ts';
 export * from './reports.ts';
+export { distributionConfirmation } from './confirmation-reports.ts';
 export * from './public-distribution.ts';
 export { sendByFtp, sendToBucket } from './transfers.ts';
 export * from './master-house-codes.ts';

@@ -9,9 +9,11 @@ import {
   type DistributionItem,
 } from '@masterport/data';
 import { table } from '../adapters/db.ts';
+import { publicMasterView } from '../master-access/public-master-view.ts';
 import { signDownload } from '../adapters/storage.ts';
 import { AppError } from '../errors.ts';
 import { startDestinationRun } from './destination-run.ts';
+import { recordLinkDownload } from './received-spots.ts';
 import { distributionReportPdf } from './report-pdf.ts';
 import { pdfFile, reportInput } from './reports.ts';
 
@@ -41,18 +43,33 @@ export async function publicDistribution(createdOn: string, hashKey: string) {
     getMasters(table(), distribution.master_files_ids),
   ]);
   const titles = new Map(masters.map((master) => [master.id, master.title]));
+  // A distribution only carries masters with a complete slate (mastersToSend).
+  const sent = masters.filter(isSlateComplete);
+  const views = await Promise.all(sent.map((master) => (master.archived ? null : publicMasterView(master))));
   return {
     distribution: {
       ref_number: distribution.ref_number,
       waiting_housecode: destination.state === 'waiting_housecode',
-      // A distribution only carries masters with a complete slate (mastersToSend).
-      masters: masters.filter(isSlateComplete).map((master) => ({
-        id: master.id,
-        title: master.title,
-        unique_id: master.unique_id,
-        duration: master.duration,
-        house_code: destination.house_codes[master.id] ?? null,
-      })),
+      masters: sent.map((master, at) => {
+        const measured = destination.files.find((file) => file.master_file_id === master.id && file.loudness !== null);
+        return {
+          id: master.id,
+          title: master.title,
+          unique_id: master.unique_id,
+          duration: master.duration,
+          house_code: destination.house_codes[master.id] ?? null,
+          advertiser: master.announcer,
+          agency: master.agency,
+          product: master.product,
+          language: master.language,
+          ratio: master.ratio,
+          audio_type: master.audio_type,
+          loudness: measured?.loudness ?? null,
+          true_peak: measured?.true_peak ?? null,
+          thumbnail_url: views[at]?.thumbnail_url ?? null,
+          preview: views[at]?.preview ?? null,
+        };
+      }),
       sender: { name: sender?.name ?? '' },
       call_letters: destination.call_letters,
       created_on: distribution.created_on,
@@ -75,12 +92,15 @@ export async function publicDistribution(createdOn: string, hashKey: string) {
 
 /** A short-lived link to one file of the station's delivery, saved under the station's own file name. */
 export async function publicDistributionDownload(createdOn: string, hashKey: string, id: string) {
-  const { destination } = await sharedDestination(createdOn, hashKey);
+  const { distribution, destination } = await sharedDestination(createdOn, hashKey);
   const index = destination.files.findIndex((_file, at) => fileId(at) === id);
   const file = destination.files[index];
   const source = destination.sources[index];
   if (!file || !source || !available(destination)) throw new AppError('not_found');
-  return { download_url: await signDownload(source.bucket, source.key, file.name) };
+  const url = await signDownload(source.bucket, source.key, file.name);
+  // A web-link station's "downloaded": the sender sees it as it sees a download from the inbox.
+  await recordLinkDownload(distribution, destination, index);
+  return { download_url: url };
 }
 
 /**

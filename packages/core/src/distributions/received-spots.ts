@@ -1,7 +1,6 @@
 import {
   baseMasterType,
   RECEIVED_SPOTS_PAGE_SIZE,
-  type DestinationReceipt,
   type ReceivedSpot,
   type ReceivedSpotListFilters,
   type ReceivedSpotListItem,
@@ -34,6 +33,8 @@ import { signDownload } from '../adapters/storage.ts';
 import type { AuthContext } from '../auth/authorize.ts';
 import { AppError } from '../errors.ts';
 import { publicMasterView } from '../master-access/public-master-view.ts';
+import { confirmAcknowledgementWhenComplete } from './confirmation-reports.ts';
+import { deliveredSha256 } from './destination-receipts.ts';
 
 /**
  * The station's inbox (issue 28; docs/api.md "The station's inbox"): a received spot is recorded
@@ -102,8 +103,7 @@ export async function recordReceivedSpots(distribution: DistributionItem, destin
         index,
         name: file.name,
         size: file.size,
-        // A link delivery hashes nothing on the way: the SHA-256 processing recorded for the output is the file's.
-        sha256: file.sha256 ?? (file.output_key ? master.outputs[file.output_key]?.sha256 : null) ?? null,
+        sha256: deliveredSha256(file, master),
         output_key: file.output_key,
         kind: file.document_id !== null ? 'document' : 'master',
       })),
@@ -245,8 +245,42 @@ export async function receivedSpotDownload(auth: AuthContext, id: string, wanted
     spot.id,
     { by: auth.userId, by_name: await callerName(auth), on: nowIso() },
     file.name,
+    file.size,
   );
   return { download_url: url };
+}
+
+/** Who fetched a file through a web link's page: nobody signs in there, so the station itself (its call letters). */
+export const LINK_DOWNLOADER = 'web_link';
+
+/**
+ * A station fetched a file of its delivery through its web link (`/d`): recorded, as the station, on
+ * each received spot of that delivery that lists the file (a document came with every spot), with
+ * the bytes the link serves. The link is short-lived and signed for that one file: handing it out is
+ * the fetch (the bytes then go from storage to the station without passing through us).
+ */
+export async function recordLinkDownload(
+  distribution: Pick<DistributionItem, 'id' | 'master_files_ids'>,
+  destination: DestinationItem,
+  index: number,
+): Promise<void> {
+  const file = destination.files[index];
+  if (!file || destination.state !== 'delivered') return;
+  const spots = await getReceivedSpots(
+    table(),
+    distribution.master_files_ids.map((masterId) =>
+      receivedSpotId(distribution.id, destination.call_letters, destination.run, masterId),
+    ),
+  );
+  const on = nowIso();
+  for (const spot of spots.filter((entry) => entry.files.some((listed) => listed.index === index)))
+    await recordReceivedSpotDownload(
+      table(),
+      spot.id,
+      { by: LINK_DOWNLOADER, by_name: destination.call_letters, on },
+      file.name,
+      file.size,
+    );
 }
 
 /** The station says the spot is in its traffic system, with an optional note the sender reads too. */
@@ -258,37 +292,7 @@ export async function acknowledgeReceived(auth: AuthContext, id: string, note: s
     on: nowIso(),
     note: note ?? '',
   });
+  // The last spot acknowledged: the sender's Acknowledgement Confirmation Report (once).
+  await confirmAcknowledgementWhenComplete(acknowledged.distribution_id);
   return { received_spot: await receivedSpotView(acknowledged) };
-}
-
-/**
- * What the sender sees of each destination's station side (one batch read): per master of the
- * distribution, its state, the first download and the acknowledgement, who and when. Nothing else.
- */
-export async function destinationReceipts(
-  distribution: Pick<DistributionItem, 'id' | 'master_files_ids'>,
-  destinations: readonly Pick<DestinationItem, 'call_letters' | 'run' | 'state'>[],
-): Promise<Map<string, DestinationReceipt[]>> {
-  const delivered = destinations.filter((destination) => destination.state === 'delivered');
-  const ids = delivered.flatMap((destination) =>
-    distribution.master_files_ids.map((masterId) =>
-      receivedSpotId(distribution.id, destination.call_letters, destination.run, masterId),
-    ),
-  );
-  const spots = await getReceivedSpots(table(), ids);
-  const receipts = new Map<string, DestinationReceipt[]>();
-  for (const spot of spots) {
-    const receipt: DestinationReceipt = {
-      master_file_id: spot.master_id,
-      state: spot.state,
-      downloaded: spot.downloaded && { by_name: spot.downloaded.by_name, on: spot.downloaded.on },
-      acknowledged: spot.acknowledged && {
-        by_name: spot.acknowledged.by_name,
-        on: spot.acknowledged.on,
-        note: spot.acknowledged.note,
-      },
-    };
-    receipts.set(spot.call_letters, [...(receipts.get(spot.call_letters) ?? []), receipt]);
-  }
-  return receipts;
 }

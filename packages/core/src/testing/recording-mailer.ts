@@ -5,6 +5,8 @@ export interface SentMail {
   to: string;
   subject: string;
   text: string;
+  /** The names of the files the mail carries. */
+  attachments: string[];
 }
 
 /** SES as core uses it (SendEmail), keeping every mail sent for the test to read. */
@@ -16,10 +18,18 @@ export class RecordingMailer {
       if (command !== 'SendEmailCommand') throw new Error(`The recording mailer does not answer ${command}`);
       const mail = input as {
         Destination: { ToAddresses: string[] };
-        Content: { Simple: { Subject: { Data: string }; Body: { Text: { Data: string } } } };
+        Content: {
+          Simple: { Subject: { Data: string }; Body: { Text: { Data: string } }; Attachments?: { FileName: string }[] };
+        };
       };
+      const { Simple: simple } = mail.Content;
       for (const to of mail.Destination.ToAddresses)
-        this.sent.push({ to, subject: mail.Content.Simple.Subject.Data, text: mail.Content.Simple.Body.Text.Data });
+        this.sent.push({
+          to,
+          subject: simple.Subject.Data,
+          text: simple.Body.Text.Data,
+          attachments: (simple.Attachments ?? []).map((file) => file.FileName),
+        });
       return { MessageId: `unit-test-${this.sent.length}` };
     },
   );

@@ -68,9 +68,17 @@ const distributionItemSchema = z.object({
    * destination: the list's row counts and its destination filters read this, not the destinations.
    */
   destination_states: z.record(z.string(), z.enum(DESTINATION_STATES)).default({}),
+  /**
+   * When each confirmation report went to the sender (core/distributions/confirmation-reports.ts):
+   * set once, by a write conditioned on the revision that found it unset, so each report leaves once.
+   * Absent on distributions written before the reports existed: none sent yet.
+   */
+  confirmations_sent: z.object({ delivered: z.string().optional(), acknowledged: z.string().optional() }).optional(),
   /** Bumped by every write of this item: each write is conditioned on the revision it was computed from. */
   revision: z.number().int().default(0),
 });
+/** The sender's confirmation reports: every destination delivered, then every spot acknowledged. */
+export type ConfirmationReportKind = keyof NonNullable<DistributionItem['confirmations_sent']>;
 export type DistributionItem = z.infer<typeof distributionItemSchema>;
 
 /** The contract's name of a field -> the attribute the table stores it under (items written before the names were aligned keep theirs). */
@@ -283,7 +291,12 @@ const overFreshDistribution = <T>(
 export async function putDistribution(db: Db, item: DistributionItem): Promise<void> {
   await overFreshDistribution(db, item.id, async (current) => {
     const next = current
-      ? { ...item, destination_states: current.destination_states, executions: current.executions }
+      ? {
+          ...item,
+          destination_states: current.destination_states,
+          executions: current.executions,
+          confirmations_sent: current.confirmations_sent,
+        }
       : item;
     await transact(db, distributionWrites(current, next));
   });
@@ -310,6 +323,27 @@ export async function claimDistributionExecution(
     };
     await transact(db, distributionWrites(current, next));
     return next.executions;
+  });
+}
+
+/**
+ * Records that a confirmation report of the distribution is going to its sender: true for the one
+ * caller that found it not yet sent (two completions at the same moment, or a replay, find it set:
+ * the write is conditioned on the revision read, and a lost race reads again).
+ */
+export async function claimConfirmationReport(
+  db: Db,
+  distributionId: string,
+  kind: ConfirmationReportKind,
+  on: string,
+): Promise<boolean> {
+  return overFreshDistribution(db, distributionId, async (current) => {
+    if (!current || current.confirmations_sent?.[kind]) return false;
+    await transact(
+      db,
+      distributionWrites(current, { ...current, confirmations_sent: { ...current.confirmations_sent, [kind]: on } }),
+    );
+    return true;
   });
 }
 

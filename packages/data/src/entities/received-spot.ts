@@ -145,14 +145,15 @@ const stateBefore = (states: readonly string[]): Condition => ({
   values: Object.fromEntries(states.map((state, i) => [`:from${i}`, state])),
 });
 
-/** A person of the station fetched a file: the first download is kept, every one goes in the history. */
+/** The station fetched a file (`bytes`: what the link served): the first download is kept, every one goes in the history. */
 export async function recordReceivedSpotDownload(
   db: Db,
   id: string,
   by: { by: string; by_name: string; on: string },
   fileName: string,
+  bytes: number,
 ): Promise<void> {
-  const event = appendEvent({ event: 'downloaded', on: by.on, by_name: by.by_name, detail: fileName });
+  const event = appendEvent({ event: 'downloaded', on: by.on, by_name: by.by_name, detail: fileName, bytes });
   await updateItem(db, receivedSpotEntity, keys.receivedSpot(id), {
     ...event,
     when: { expression: 'attribute_exists(PK)' },

@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Menu, Paper, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { manageDistributionKeys, type Destination } from '@masterport/contract';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconDots, IconDownload } from '@tabler/icons-react';
+import { IconCertificate, IconDots, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -16,6 +16,7 @@ import { hasPermission, useSession } from '#lib/session.ts';
 import { deleteDestination } from '../api/destination-delete.ts';
 import { redistributeDestination } from '../api/destination-redistribute.ts';
 import { selfRedistributeDestination } from '../api/destination-self-redistribute.ts';
+import { confirmationUrl } from '../api/download-confirmation.ts';
 import { reportUrl } from '../api/download-pdf.ts';
 import { useDistributionDetails } from '../api/get-details.ts';
 import { DistributionTypeBadge } from '#components/distribution-type-badge.tsx';
@@ -86,14 +87,27 @@ export function DistributionPage() {
         }
         action={
           distribution && distribution.distribution_type !== 'draft' ? (
-            <Button
-              component="a"
-              href={reportUrl(distribution.id)}
-              variant="default"
-              leftSection={<IconDownload size={16} aria-hidden />}
-            >
-              {t('details.report')}
-            </Button>
+            <Group gap="xs">
+              {/* Every destination delivered: the sender's Delivery Confirmation Report (with the acknowledgements once all are in). */}
+              {distribution.destinations.length > 0 &&
+              distribution.destinations.every((destination) => destination.state === 'delivered') ? (
+                <Button
+                  component="a"
+                  href={confirmationUrl(distribution.id)}
+                  leftSection={<IconCertificate size={16} aria-hidden />}
+                >
+                  {t('details.confirmation')}
+                </Button>
+              ) : null}
+              <Button
+                component="a"
+                href={reportUrl(distribution.id)}
+                variant="default"
+                leftSection={<IconDownload size={16} aria-hidden />}
+              >
+                {t('details.report')}
+              </Button>
+            </Group>
           ) : undefined
         }
       />

@@ -1,4 +1,5 @@
-import { Button, Container, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -8,13 +9,19 @@ import { usePageTitle } from '#lib/use-page-title.ts';
 import { publicReportUrl } from '../api/public-download.ts';
 import { usePublicDistribution } from '../api/public-get-details.ts';
 import { publicFileUrl } from '../api/public-get-download-url.ts';
+import { PublicSpotCard } from './public-spot-card.tsx';
 
-/** /d/{created_on}/{hash_key}: what a station received, each file downloadable under the station's own name. */
+/**
+ * /d/{created_on}/{hash_key}: what a station received: each spot's preview and slate, each file
+ * downloadable under the station's own name. On a phone each file is a card whose Download button
+ * spans the width (a table would put it past the screen's edge).
+ */
 export function PublicDistributionPage() {
   const { created_on: createdOn = '', hash_key: hashKey = '' } = useParams();
   const { t, i18n } = useTranslation('distributions');
   usePageTitle(t('public.title'));
   const query = usePublicDistribution(createdOn, hashKey);
+  const phone = useMediaQuery('(max-width: 48em)') ?? false;
   const download = async (fileId: string) => {
     const { download_url } = await publicFileUrl(createdOn, hashKey, fileId);
     window.location.assign(download_url);
@@ -53,48 +60,79 @@ export function PublicDistributionPage() {
                 </Button>
               )}
             </div>
+            {distribution.masters.map((master) => (
+              <PublicSpotCard key={master.id} master={master} />
+            ))}
             {distribution.files.length === 0 ? (
               <Paper withBorder p="xl" ta="center">
                 <Text>{t('public.notYet')}</Text>
               </Paper>
+            ) : phone ? (
+              <Stack gap="xs">
+                {distribution.files.map((file) => (
+                  <Paper key={file.file_id} withBorder p="sm">
+                    <Text size="sm" fw={600} style={{ wordBreak: 'break-all' }}>
+                      {file.name}
+                    </Text>
+                    <Group justify="space-between" gap="xs" mt={2} mb="xs" wrap="nowrap">
+                      <Text size="xs" c="dimmed" truncate>
+                        {file.title}
+                      </Text>
+                      <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
+                        {formatBytes(file.size, i18n.language)}
+                      </Text>
+                    </Group>
+                    <Button
+                      fullWidth
+                      variant="light"
+                      leftSection={<IconDownload size={16} aria-hidden />}
+                      onClick={() => void download(file.file_id)}
+                      aria-label={`${t('public.download')} ${file.name}`}
+                    >
+                      {t('public.download')}
+                    </Button>
+                  </Paper>
+                ))}
+              </Stack>
             ) : (
               <Paper withBorder>
-                <Table.ScrollContainer minWidth={560}>
-                  <Table verticalSpacing="sm">
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th>{t('public.file')}</Table.Th>
-                        <Table.Th ta="right">{t('public.size')}</Table.Th>
-                        <Table.Th />
+                <Table verticalSpacing="sm">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t('public.file')}</Table.Th>
+                      <Table.Th ta="right">{t('public.size')}</Table.Th>
+                      <Table.Th />
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {distribution.files.map((file) => (
+                      <Table.Tr key={file.file_id}>
+                        <Table.Td>
+                          <Text size="sm" fw={600} style={{ wordBreak: 'break-all' }}>
+                            {file.name}
+                          </Text>
+                          <Text size="xs" c="dimmed">
+                            {file.title}
+                          </Text>
+                        </Table.Td>
+                        <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                          {formatBytes(file.size, i18n.language)}
+                        </Table.Td>
+                        <Table.Td ta="right">
+                          <Button
+                            size="compact-sm"
+                            variant="light"
+                            leftSection={<IconDownload size={14} aria-hidden />}
+                            onClick={() => void download(file.file_id)}
+                            aria-label={`${t('public.download')} ${file.name}`}
+                          >
+                            {t('public.download')}
+                          </Button>
+                        </Table.Td>
                       </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {distribution.files.map((file) => (
-                        <Table.Tr key={file.file_id}>
-                          <Table.Td>
-                            <Text size="sm" fw={600} style={{ wordBreak: 'break-all' }}>
-                              {file.name}
-                            </Text>
-                            <Text size="xs" c="dimmed">
-                              {file.title}
-                            </Text>
-                          </Table.Td>
-                          <Table.Td ta="right">{formatBytes(file.size, i18n.language)}</Table.Td>
-                          <Table.Td ta="right">
-                            <Button
-                              size="compact-sm"
-                              variant="light"
-                              leftSection={<IconDownload size={14} aria-hidden />}
-                              onClick={() => void download(file.file_id)}
-                            >
-                              {t('public.download')}
-                            </Button>
-                          </Table.Td>
-                        </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </Table.ScrollContainer>
+                    ))}
+                  </Table.Tbody>
+                </Table>
               </Paper>
             )}
           </Stack>

@@ -15,6 +15,7 @@ import {
 import { IconArrowLeft, IconCheck, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDecimal } from '#lib/format-number.ts';
 import { Link, useParams } from 'react-router-dom';
 import { RECEIVED_SPOT_NOTE_MAX, receivedSpotRouteTable, type ReceivedSpot } from '@masterport/contract';
 import { FormAlert } from '#components/form-alert.tsx';
@@ -128,7 +129,7 @@ function Preview({ spot }: { spot: ReceivedSpot }) {
 }
 
 function Slate({ spot }: { spot: ReceivedSpot }) {
-  const { t } = useTranslation('received');
+  const { t, i18n } = useTranslation('received');
   const rows: [string, string][] = [
     [t('slate.advertiser'), spot.advertiser],
     [t('slate.agency'), spot.agency],
@@ -143,7 +144,10 @@ function Slate({ spot }: { spot: ReceivedSpot }) {
       t('slate.loudness'),
       spot.loudness === null
         ? t('slate.notMeasured')
-        : t('slate.loudnessValue', { lkfs: spot.loudness.toFixed(1), peak: spot.true_peak?.toFixed(1) ?? '—' }),
+        : t('slate.loudnessValue', {
+            lkfs: formatDecimal(spot.loudness, i18n.language),
+            peak: spot.true_peak === null ? '—' : formatDecimal(spot.true_peak, i18n.language),
+          }),
     ],
   ];
   return (
@@ -292,7 +296,7 @@ function Acknowledge({ spot }: { spot: ReceivedSpot }) {
 }
 
 function History({ spot }: { spot: ReceivedSpot }) {
-  const { t } = useTranslation('received');
+  const { t, i18n } = useTranslation('received');
   return (
     <SectionCard title={t('history.title')}>
       <Timeline active={spot.history.length - 1} bulletSize={14} lineWidth={2}>
@@ -300,6 +304,7 @@ function History({ spot }: { spot: ReceivedSpot }) {
           <Timeline.Item key={index} title={t(`history.${entry.event}`, { name: entry.by_name, detail: entry.detail })}>
             <Text size="xs" c="dimmed">
               {formatDate(entry.on)}
+              {entry.bytes !== undefined && ` · ${formatBytes(entry.bytes, i18n.language)}`}
             </Text>
             {entry.event === 'acknowledged' && entry.detail && <Text size="sm">{entry.detail}</Text>}
           </Timeline.Item>
