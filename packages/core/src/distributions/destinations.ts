@@ -1,7 +1,6 @@
 import {
   claimDistributionExecution,
   getCallLetters,
-  getDeliveryMethod,
   getDestination,
   getUser,
   listDestinations,
@@ -18,6 +17,7 @@ import type { AuthContext } from '../auth/authorize.ts';
 import { AppError } from '../errors.ts';
 import { resettleDistribution } from './delivery-run.ts';
 import { runStillGoing, startDestinationRun } from './destination-run.ts';
+import { stationDeliveryMethod } from '../delivery/delivery-method.ts';
 import { toDestination } from './destination-view.ts';
 import { destinationReceipts, recordReceivedSpots } from './received-spots.ts';
 import { distributionDetails, manageableDistribution, newDestination, ownDistribution } from './distributions.ts';
@@ -134,7 +134,7 @@ export async function deleteDestination(auth: AuthContext, distributionId: strin
 /** `destination/get-contacts`: whom the station's broadcaster has us tell of deliveries (its method's notification list). */
 export async function destinationContacts(auth: AuthContext, distributionId: string, letters: string) {
   const { destination } = await ownDestination(auth, distributionId, letters);
-  const method = await getDeliveryMethod(table(), destination.station_account_id);
+  const method = await stationDeliveryMethod(destination.station_account_id, destination.call_letters);
   return {
     owner_name: destination.owner_name,
     contacts_list: (method?.notifications ?? []).map((email) => ({ email })),
