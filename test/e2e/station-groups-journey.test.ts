@@ -10,7 +10,7 @@ describe('an agency keeps groups of stations to send to', () => {
   it('makes a group from the directory, searching by call letters and by market', async () => {
     const { page } = journey;
     await signIn(page, DEMO_USERS[1].email);
-    await page.goto(`${appUrl}/app/user/profile?tab=call-letters`);
+    await page.goto(`${appUrl}/app/user/call-letters`);
     await page.getByRole('button', { name: 'New group' }).click();
     const dialog = page.getByRole('dialog', { name: 'New station group' });
     await dialog.getByRole('textbox', { name: 'Group name' }).fill(name);

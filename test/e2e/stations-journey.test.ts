@@ -7,10 +7,12 @@ const letters = `CJ${(Date.now() % 1e7).toString(36).toUpperCase()}`.slice(0, 10
 const journey = journeyPage();
 
 describe('a broadcaster registers a station', () => {
-  it('finds its demo stations on the profile’s call letters tab', async () => {
+  it('finds its demo stations under Settings › Call letters, where the profile’s old tab now leads', async () => {
     const { page } = journey;
     await signIn(page, DEMO_USERS[0].email);
     await page.goto(`${appUrl}/app/user/profile?tab=call-letters`);
+    await page.waitForURL(`${appUrl}/app/user/call-letters`);
+    await page.getByRole('tab', { name: 'Call letters', selected: true }).waitFor();
     await page.getByRole('heading', { name: 'Your call letters' }).waitFor();
     await page.getByRole('cell', { name: 'CFTM', exact: true }).waitFor();
   });

@@ -2,7 +2,9 @@ import { createServer, type Server } from 'node:http';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { CreateBucketCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { resetConfig } from '@masterport/core/config';
+import { deliveryMethodRouteTable } from '@masterport/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod';
 import { inject } from 'vitest';
 import { createApiGateway, DEMO_PASSWORD, DEMO_USERS, LOCAL_STATION_S3_KEYS } from '@masterport/local';
 import { activatedUser, ApiClient, type ApiResponse } from './support/client.ts';
@@ -463,6 +465,121 @@ describe('switching methods and who is told', () => {
     expect(read.status).toBe(401);
     expect(read.body.code).toBe('account_permission');
     expect(write.status).toBe(401);
+  });
+});
+
+describe('a station that receives otherwise than its account', () => {
+  let counter = 0;
+  const freshLetters = () => `CD${(Date.now() % 1e9).toString(36).toUpperCase()}${counter++}`.slice(0, 10);
+  type Checked = { stations: { call_letters: string; active_method: string | null }[] };
+  type Listed = State & { station_methods: { call_letters: string; active_method: string | null }[] };
+  const receivedBy = async (client: ApiClient, letters: string[]) =>
+    (await client.post<Checked>('user/distributions/check-stations', { call_letters_ids: letters })).body.stations.map(
+      (station) => [station.call_letters, station.active_method],
+    );
+  let owner: ApiClient;
+  let [own, shared] = ['', ''];
+
+  it('keeps a method of its own, by which it receives, while its account’s other stations receive by the account’s', async () => {
+    // Prepare: a group of two stations, the account by link, the first by its own FTP server.
+    owner = await broadcaster('per-station');
+    [own, shared] = [freshLetters(), freshLetters()];
+    for (const id of [own, shared])
+      await owner.post('user/call-letters/own/create', { id, market: 'Québec', band: 'TV', language: 'fr' });
+    await owner.post(`${p}/activate`, { method: 'web' });
+    const station = await stationFtp('none');
+
+    // Act
+    await owner.post(`${p}/save`, { ...ftpSettings(station), call_letters: own });
+    await owner.post(`${p}/save-credentials`, {
+      method: 'ftp',
+      username: 'station',
+      password: FTP_PASSWORD,
+      call_letters: own,
+    });
+    const tested = await owner.post<{ test: Test }>(`${p}/test-connection`, { method: 'ftp', call_letters: own });
+    const activated = await owner.post<State>(`${p}/activate`, { method: 'ftp', call_letters: own });
+    const account = await owner.get<Listed>(`${p}/get`);
+    const ownMethod = await owner.get<State>(`${p}/get?call_letters=${own}`);
+    const receiving = await receivedBy(owner, [own, shared]);
+    await owner.post(`${p}/deactivate`, { call_letters: own });
+    const afterDeactivation = await receivedBy(owner, [own, shared]);
+
+    // Assess
+    expect(tested.body.test).toMatchObject({ ok: true, step: 'delete' });
+    expect(activated.body.delivery_method).toMatchObject({ call_letters: own, active_method: 'ftp' });
+    expect(account.body.delivery_method).toMatchObject({ call_letters: null, active_method: 'web' });
+    expect(account.body.station_methods).toEqual(
+      [
+        { call_letters: own, active_method: 'ftp' },
+        { call_letters: shared, active_method: null },
+      ].sort((a, b) => a.call_letters.localeCompare(b.call_letters)),
+    );
+    expect(ownMethod.body.delivery_method.methods.ftp).toMatchObject({
+      complete: true,
+      credentials: { username: '••••tion' },
+    });
+    expect(receiving).toEqual([
+      [own, 'ftp'],
+      [shared, 'web'],
+    ]);
+    expect(afterDeactivation).toEqual([
+      [own, 'web'],
+      [shared, 'web'],
+    ]);
+  });
+
+  it("refuses another account's station, and unknown call letters, on every call that takes call letters (generated from the route table)", async () => {
+    // Prepare: a valid body for each call, so only the station can be refused; a new call without one fails here.
+    const stranger = await broadcaster('per-station-stranger');
+    const bodies: Record<string, Record<string, unknown>> = {
+      save: {
+        method: 'ftp',
+        settings: {
+          host: 'ftp.station.example',
+          port: 21,
+          security: 'none',
+          verify_certificate: true,
+          target_folder: '/',
+        },
+      },
+      saveCredentials: { method: 'ftp', username: 'station', password: FTP_PASSWORD },
+      activate: { method: 'web' },
+      deactivate: {},
+      addNotification: { email: 'traffic@station.example' },
+      deleteNotification: { email: 'traffic@station.example' },
+      saveHouseCodeNotifications: { emails: [] },
+      testConnection: { method: 'ftp' },
+    };
+    const shapeOf = (schema: z.ZodType): Record<string, z.ZodType> =>
+      schema instanceof z.ZodObject
+        ? (schema.shape as Record<string, z.ZodType>)
+        : schema instanceof z.ZodDiscriminatedUnion
+          ? shapeOf(schema.options[0] as z.ZodType)
+          : {};
+    const routes = Object.entries(deliveryMethodRouteTable).filter(
+      ([, route]) => 'call_letters' in shapeOf(route.body) || 'call_letters' in shapeOf(route.query),
+    );
+    const before = await owner.get<State>(`${p}/get?call_letters=${own}`);
+
+    // Act
+    const answers: unknown[] = [];
+    for (const letters of [own, 'ZZZQ9'])
+      for (const [name, route] of routes) {
+        const answer =
+          route.method === 'GET'
+            ? await stranger.get(`${route.path}?call_letters=${letters}`)
+            : await stranger.post(route.path, { ...bodies[name], call_letters: letters });
+        answers.push([route.path, answer.status, answer.body.code]);
+      }
+    const after = await owner.get<State>(`${p}/get?call_letters=${own}`);
+
+    // Assess
+    expect(routes.map(([name]) => name).sort()).toEqual(Object.keys(deliveryMethodRouteTable).sort());
+    expect(answers).toEqual(
+      [own, 'ZZZQ9'].flatMap(() => routes.map(([, route]) => [route.path, 400, 'not_own_call_letters'])),
+    );
+    expect(after.body).toEqual(before.body);
   });
 });
 

@@ -93,6 +93,86 @@ export const PLAN_PERMISSIONS: Record<PlanKey, readonly PermissionKey[]> = {
   pay_per_use: common.filter((key) => key !== 'masters_pub_tv_web' && key !== 'distribute_tv_web'),
 };
 
+/** The role presets of the team's invite and edit dialogs (docs/api.md, the team). */
+export const ROLE_PRESET_KEYS = ['producer', 'traffic_coordinator', 'engineer', 'traffic', 'viewer'] as const;
+export type RolePresetKey = (typeof ROLE_PRESET_KEYS)[number];
+
+/** Seeing where spots went, and what stations received: every preset has it, and a viewer only it. */
+const viewer: PermissionKey[] = ['view_distributions'];
+
+/**
+ * What each preset fills, by what the account does: a broadcaster receives spots, every other plan
+ * sends them. A preset is a starting point: the keys stay editable, and an account's plan removes
+ * what it lacks (a pay-per-use producer makes no TV spot).
+ */
+const ROLE_PRESETS_BY_SIDE: Record<
+  'sending' | 'receiving',
+  Partial<Record<RolePresetKey, readonly PermissionKey[]>>
+> = {
+  sending: {
+    // Makes and finishes masters, files the documents that go with them, shares them in playlists;
+    // sees where they went but sends nothing.
+    producer: [
+      ...viewer,
+      'masters_creation',
+      'masters_pub_tv_web',
+      'masters_pub_web',
+      'masters_pub_radio',
+      'merge_masters',
+      'sources_tab',
+      'manage_dockets',
+      'playlists',
+    ],
+    // Sends finished masters to stations and follows the deliveries up; changes no master.
+    traffic_coordinator: [
+      ...viewer,
+      'distribute',
+      'distribute_tv_web',
+      'distribute_web',
+      'distribute_radio',
+      'distributions_creation',
+      'manage_distributions',
+      'manage_distributions_radio',
+      'call_letters_creation',
+      'house_codes',
+      'manage_dockets',
+      'playlists',
+    ],
+    viewer,
+  },
+  receiving: {
+    // Decides how spots reach the stations and in which files: the stations, the delivery method,
+    // the delivered files and their names and slates.
+    engineer: [
+      ...viewer,
+      'profile_delivery_method',
+      'delivery_method',
+      'profile_delivery_content',
+      'delivery_content',
+      'profile_filename',
+      'profile_xml_file',
+    ],
+    // Takes spots into the traffic system: acknowledges them, gives house codes, keeps who gets
+    // the traffic instructions.
+    traffic: [...viewer, 'manage_distributions', 'house_codes', 'profile_traffic', 'traffic_instructions'],
+    viewer,
+  },
+};
+
+export interface RolePreset {
+  readonly role: RolePresetKey;
+  readonly permissions: readonly PermissionKey[];
+}
+
+/** The presets an account of this plan offers, in the dialogs' order, each holding only keys of the plan. */
+export function rolePresets(plan: PlanKey): RolePreset[] {
+  const presets = ROLE_PRESETS_BY_SIDE[plan === 'broadcaster' ? 'receiving' : 'sending'];
+  return ROLE_PRESET_KEYS.flatMap((role) => {
+    const keys = presets[role];
+    return keys ? [{ role, permissions: keys.filter((key) => PLAN_PERMISSIONS[plan].includes(key)) }] : [];
+  });
+}
+
 /**
  * Keys the seeds name but nothing in Masterport checks (docs/api.md, the team): `traffic_upload`
  * appears only in the seeds' lists of keys, with nothing said of what it guards. The access drawer

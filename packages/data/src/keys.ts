@@ -102,6 +102,11 @@ export const keys = {
   callLetterDirectory: (letters: string) => ({ GSI2PK: 'CALLLETTERS', GSI2SK: letters }),
   callLetterGroup: (accountId: string, groupId: string) => ({ PK: `ACCOUNT#${accountId}`, SK: `CLGROUP#${groupId}` }),
   deliveryMethod: (accountId: string) => ({ PK: `ACCOUNT#${accountId}`, SK: 'DELIVERY_METHOD' }),
+  /** A station's own delivery method, where it receives otherwise than its account (issue 28). */
+  stationDeliveryMethod: (accountId: string, letters: string) => ({
+    PK: `ACCOUNT#${accountId}`,
+    SK: `DELIVERY_METHOD#${letters}`,
+  }),
   trafficInstructions: (accountId: string) => ({ PK: `ACCOUNT#${accountId}`, SK: 'TRAFFIC_INSTRUCTIONS' }),
   document: (documentId: string) => ({ PK: `DOCUMENT#${documentId}`, SK: 'DOCUMENT' }),
   documentByAccount: (accountId: string, createdOn: string, documentId: string) => ({

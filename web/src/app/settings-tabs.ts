@@ -1,6 +1,7 @@
 import type { PermissionKey } from '@masterport/contract';
 import {
   IconAddressBook,
+  IconAntenna,
   IconBuildingStore,
   IconCertificate,
   IconFileCode,
@@ -13,7 +14,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
-import { hasPermission } from '#lib/session.ts';
+import { hasAnyPermission } from '#lib/session.ts';
 import type { Session } from '@masterport/contract';
 import type { SettingsTab } from '#config/paths.ts';
 
@@ -24,8 +25,8 @@ import type { SettingsTab } from '#config/paths.ts';
  */
 export interface SettingsTabEntry {
   tab: SettingsTab;
-  /** null: every signed-in user (what they may do is theirs to see). */
-  permission: PermissionKey | null;
+  /** null: every signed-in user (what they may do is theirs to see); a list: any one of its keys. */
+  permission: PermissionKey | readonly PermissionKey[] | null;
   icon: Icon;
   screen?: () => Promise<ComponentType>;
 }
@@ -61,6 +62,13 @@ export const SETTINGS_TAB_ENTRIES: readonly SettingsTabEntry[] = [
     permission: 'profile_partner_studios',
     icon: IconBuildingStore,
     screen: async () => (await import('#features/profile/components/partner-studios-page.tsx')).PartnerStudiosPage,
+  },
+  {
+    tab: 'call-letters',
+    // A broadcaster's own stations (delivery_method registers them) or the groups an account sends to.
+    permission: ['delivery_method', 'call_letters_creation'],
+    icon: IconAntenna,
+    screen: async () => (await import('#features/call-letters/components/call-letters-screen.tsx')).CallLettersScreen,
   },
   {
     tab: 'delivery-method',
@@ -100,6 +108,12 @@ export const SETTINGS_TAB_ENTRIES: readonly SettingsTabEntry[] = [
   },
 ];
 
+/** The keys any one of which opens a tab; null: every signed-in user. */
+export const tabPermissions = (entry: SettingsTabEntry): readonly PermissionKey[] | null =>
+  entry.permission === null ? null : typeof entry.permission === 'string' ? [entry.permission] : entry.permission;
+
 /** Whether the signed-in user may open a tab. */
-export const canSeeTab = (session: Session | null, entry: SettingsTabEntry): boolean =>
-  entry.permission === null || hasPermission(session, entry.permission);
+export const canSeeTab = (session: Session | null, entry: SettingsTabEntry): boolean => {
+  const keys = tabPermissions(entry);
+  return keys === null || hasAnyPermission(session, keys);
+};

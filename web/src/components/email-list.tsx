@@ -13,7 +13,10 @@ import { notify } from '#lib/notify.ts';
 
 const addressBody = z.strictObject({ email: emailField() });
 
-/** A list of e-mail addresses with a field to add one and a button to remove each (seed: valid, not already listed). */
+/**
+ * A list of e-mail addresses with a field to add one and a button to remove each (seed: valid, not
+ * already listed). `readOnly`: the list only, for someone who may see it but not change it.
+ */
 export function EmailList({
   emails,
   label,
@@ -21,6 +24,7 @@ export function EmailList({
   placeholder = 'traffic@station.com',
   onAdd,
   onRemove,
+  readOnly = false,
 }: {
   emails: readonly string[];
   label: string;
@@ -28,6 +32,7 @@ export function EmailList({
   placeholder?: string;
   onAdd: (email: string) => Promise<unknown>;
   onRemove: (email: string) => Promise<unknown>;
+  readOnly?: boolean;
 }) {
   const { t } = useTranslation();
   const [removing, setRemoving] = useState<string | null>(null);
@@ -74,42 +79,46 @@ export function EmailList({
               <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                 {email}
               </Text>
-              <Tooltip label={t('emailList.remove', { email })}>
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  aria-label={t('emailList.remove', { email })}
-                  loading={removing === email}
-                  onClick={() => void remove(email)}
-                >
-                  <IconX size={16} aria-hidden />
-                </ActionIcon>
-              </Tooltip>
+              {!readOnly && (
+                <Tooltip label={t('emailList.remove', { email })}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    aria-label={t('emailList.remove', { email })}
+                    loading={removing === email}
+                    onClick={() => void remove(email)}
+                  >
+                    <IconX size={16} aria-hidden />
+                  </ActionIcon>
+                </Tooltip>
+              )}
             </Group>
           ))}
         </Stack>
       )}
-      <form onSubmit={add} noValidate>
-        <Group align="flex-start" gap="xs" wrap="nowrap">
-          <TextInput
-            {...form.register('email')}
-            size="sm"
-            type="email"
-            placeholder={placeholder}
-            aria-label={`${label}: ${t('emailList.address')}`}
-            style={{ flex: 1 }}
-            error={issueText(form.formState.errors.email?.message)}
-          />
-          <Button
-            type="submit"
-            variant="default"
-            leftSection={<IconMailPlus size={16} aria-hidden />}
-            loading={form.formState.isSubmitting}
-          >
-            {t('emailList.add')}
-          </Button>
-        </Group>
-      </form>
+      {!readOnly && (
+        <form onSubmit={add} noValidate>
+          <Group align="flex-start" gap="xs" wrap="nowrap">
+            <TextInput
+              {...form.register('email')}
+              size="sm"
+              type="email"
+              placeholder={placeholder}
+              aria-label={`${label}: ${t('emailList.address')}`}
+              style={{ flex: 1 }}
+              error={issueText(form.formState.errors.email?.message)}
+            />
+            <Button
+              type="submit"
+              variant="default"
+              leftSection={<IconMailPlus size={16} aria-hidden />}
+              loading={form.formState.isSubmitting}
+            >
+              {t('emailList.add')}
+            </Button>
+          </Group>
+        </form>
+      )}
     </Stack>
   );
 }

@@ -11,6 +11,7 @@ export const SETTINGS_TABS = [
   'contacts',
   'access',
   'partner-studios',
+  'call-letters',
   'delivery-content',
   'delivery-method',
   'filename-builder',

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { sessionSchema, type PermissionKey, type Session } from '@masterport/contract';
+import { sessionSchema, type PermissionKey, type PlanKey, type Session } from '@masterport/contract';
 import { presenceAccountId } from './cookies.ts';
 import { LANGUAGE_KEY, SESSION_KEY, STORAGE_PREFIX, storage } from './storage.ts';
 
@@ -91,6 +91,10 @@ export function hasPermission(
 ): boolean {
   return !!session && session.account_permissions.includes(key) && session.user_permissions.includes(key);
 }
+
+/** The plan of the account the session works in. */
+export const accountPlan = (session: Pick<Session, 'account_id' | 'user_accounts'> | null): PlanKey | undefined =>
+  session?.user_accounts.find((account) => account.id === session.account_id)?.plan_key;
 
 /** Profile tabs that make up the account settings: any one of them shows the Settings entry and page. */
 export const SETTINGS_PERMISSIONS: readonly PermissionKey[] = [

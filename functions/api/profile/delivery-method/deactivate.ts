@@ -2,4 +2,4 @@ import { deliveryMethodRouteTable as routes } from '@masterport/contract';
 import { deactivateDeliveryMethod } from '@masterport/core/delivery';
 import { handle } from '#lib/route-handler.ts';
 
-export default handle(routes.deactivate, async ({ auth }) => deactivateDeliveryMethod(auth));
+export default handle(routes.deactivate, async ({ auth, body }) => deactivateDeliveryMethod(auth, body.call_letters));

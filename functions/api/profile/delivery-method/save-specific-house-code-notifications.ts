@@ -3,5 +3,5 @@ import { saveHouseCodeNotifications } from '@masterport/core/delivery';
 import { handle } from '#lib/route-handler.ts';
 
 export default handle(routes.saveHouseCodeNotifications, async ({ auth, body }) =>
-  saveHouseCodeNotifications(auth, body.emails),
+  saveHouseCodeNotifications(auth, body.emails, body.call_letters),
 );

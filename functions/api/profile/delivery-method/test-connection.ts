@@ -3,5 +3,5 @@ import { testDeliveryConnection } from '@masterport/core/delivery';
 import { handle } from '#lib/route-handler.ts';
 
 export default handle(routes.testConnection, async ({ auth, body }) => ({
-  test: await testDeliveryConnection(auth, body.method),
+  test: await testDeliveryConnection(auth, body.method, body.call_letters),
 }));

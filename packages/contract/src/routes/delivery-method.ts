@@ -1,4 +1,3 @@
-import * as z from 'zod';
 import { defineRoute } from '../route.ts';
 import * as s from '../schemas/delivery-method.ts';
 
@@ -6,7 +5,6 @@ const p = 'user/account/profile/delivery-method';
 const profile = { access: 'user', area: 'profile', source: '000' } as const;
 const view = ['profile_delivery_method'] as const;
 const manage = ['profile_delivery_method', 'delivery_method'] as const;
-const empty = z.strictObject({});
 
 /**
  * The delivery method tab (seed 000 §7): how this broadcaster's stations receive spots, and who is
@@ -18,7 +16,7 @@ export const deliveryMethodRouteTable = {
     method: 'GET',
     path: `${p}/get`,
     permissions: view,
-    query: empty,
+    query: s.stationQuery,
     response: s.deliveryMethodResponse,
   }),
   save: defineRoute({
@@ -50,7 +48,7 @@ export const deliveryMethodRouteTable = {
     method: 'POST',
     path: `${p}/deactivate`,
     permissions: manage,
-    body: empty,
+    body: s.stationQuery,
     response: s.deliveryMethodResponse,
   }),
   addNotification: defineRoute({

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { callLettersField } from './call-letters.ts';
 import { emailField } from './fields.ts';
 
 /**
@@ -147,12 +148,20 @@ export type FtpSettings = z.infer<typeof ftpSettingsSchema>;
 export type S3Settings = z.infer<typeof s3SettingsSchema>;
 export type AsperaSettings = z.infer<typeof asperaSettingsSchema>;
 
+/**
+ * Every call of the tab acts on the account's method, or, given `call_letters`, on the method of
+ * that station of the account, for a station that receives otherwise (issue 28). A station with
+ * an active method of its own receives by it; the others by the account's.
+ */
+const station = { call_letters: callLettersField().optional() };
+export const stationQuery = z.strictObject(station);
+
 export const saveDeliveryMethodBody = z.discriminatedUnion(
   'method',
   [
-    z.strictObject({ method: z.literal('ftp'), settings: ftpSettingsSchema }),
-    z.strictObject({ method: z.literal('s3'), settings: s3SettingsSchema }),
-    z.strictObject({ method: z.literal('aspera'), settings: asperaSettingsSchema }),
+    z.strictObject({ method: z.literal('ftp'), settings: ftpSettingsSchema, ...station }),
+    z.strictObject({ method: z.literal('s3'), settings: s3SettingsSchema, ...station }),
+    z.strictObject({ method: z.literal('aspera'), settings: asperaSettingsSchema, ...station }),
   ],
   { error: 'one_of' },
 );
@@ -175,9 +184,10 @@ const secretField = (max: number) =>
 export const saveCredentialsBody = z.discriminatedUnion(
   'method',
   [
-    z.strictObject({ method: z.literal('ftp'), username: usernameField(), password: secretField(256) }),
-    z.strictObject({ method: z.literal('aspera'), username: usernameField(), password: secretField(256) }),
+    z.strictObject({ method: z.literal('ftp'), username: usernameField(), password: secretField(256), ...station }),
+    z.strictObject({ method: z.literal('aspera'), username: usernameField(), password: secretField(256), ...station }),
     z.strictObject({
+      ...station,
       method: z.literal('s3'),
       access_key_id: z
         .string({ error: 'required' })
@@ -189,10 +199,14 @@ export const saveCredentialsBody = z.discriminatedUnion(
   { error: 'one_of' },
 );
 
-export const deliveryMethodBody = z.strictObject({ method: deliveryMethodField() });
-export const connectedMethodBody = z.strictObject({ method: z.enum(CONNECTED_METHODS, { error: 'one_of' }) });
-export const deliveryNotificationBody = z.strictObject({ email: emailField() });
+export const deliveryMethodBody = z.strictObject({ ...station, method: deliveryMethodField() });
+export const connectedMethodBody = z.strictObject({
+  ...station,
+  method: z.enum(CONNECTED_METHODS, { error: 'one_of' }),
+});
+export const deliveryNotificationBody = z.strictObject({ ...station, email: emailField() });
 export const houseCodeNotificationsBody = z.strictObject({
+  ...station,
   emails: z.array(emailField()).max(20, { error: 'too_many' }),
 });
 
@@ -208,6 +222,8 @@ const methodState = <Settings extends z.ZodType>(settings: Settings) =>
   });
 
 export const deliveryMethodSchema = z.object({
+  /** The station this method is its own, or null for the account's. */
+  call_letters: z.string().nullable(),
   active_method: deliveryMethodField().nullable(),
   methods: z.object({
     ftp: methodState(ftpSettingsSchema),
@@ -221,10 +237,19 @@ export const deliveryMethodSchema = z.object({
 });
 export type DeliveryMethodState = z.infer<typeof deliveryMethodSchema>;
 
+/** A station of the account and the method it has of its own (null: it receives by the account's). */
+export const stationMethodSchema = z.object({
+  call_letters: z.string(),
+  active_method: deliveryMethodField().nullable(),
+});
+export type StationMethod = z.infer<typeof stationMethodSchema>;
+
 export const deliveryMethodResponse = z.object({
   success: z.literal(true),
   delivery_method: deliveryMethodSchema,
   notifications_list: z.array(z.string()),
+  /** `get` only: each of the account's stations and its own method, if any. */
+  station_methods: z.array(stationMethodSchema).optional(),
 });
 export const deliveryNotificationsResponse = z.object({
   success: z.literal(true),

@@ -8,7 +8,15 @@ import {
   type FtpSettings,
   type S3Settings,
 } from '@masterport/contract';
-import { getDeliveryMethod as readItem, nowIso, putDeliveryMethod, type DeliveryMethodItem } from '@masterport/data';
+import {
+  getCallLetter,
+  getDeliveryMethod as readItem,
+  getStationDeliveryMethods,
+  listCallLettersForAccount,
+  nowIso,
+  putDeliveryMethod,
+  type DeliveryMethodItem,
+} from '@masterport/data';
 import { table } from '../adapters/db.ts';
 import { openSecret, sealSecret } from '../adapters/secret-box.ts';
 import type { S3Credentials } from '../adapters/station-bucket.ts';
@@ -25,9 +33,28 @@ export const DELIVERY_NOTIFICATIONS_MAX = 20;
 
 const emptyConnected = { settings: null, credentials_sealed: null, credentials_masked: null };
 
-function emptyItem(accountId: string): DeliveryMethodItem {
+/**
+ * Whose method a call acts on: the account's, or that of one of its stations (`callLetters`), for a
+ * station that receives otherwise than the account (issue 28, docs/api.md).
+ */
+interface MethodOwner {
+  accountId: string;
+  callLetters?: string;
+}
+
+/** The account's method, or one of its own stations'; another account's station is refused as not its own. */
+async function methodOwner(auth: AuthContext, callLetters: string | undefined): Promise<MethodOwner> {
+  if (!callLetters) return { accountId: auth.accountId };
+  const station = await getCallLetter(table(), callLetters);
+  if (!station || station.account_id !== auth.accountId)
+    throw new AppError('not_own_call_letters', { fields: { call_letters: 'not_own_call_letters' } });
+  return { accountId: auth.accountId, callLetters };
+}
+
+function emptyItem({ accountId, callLetters }: MethodOwner): DeliveryMethodItem {
   return {
     account_id: accountId,
+    ...(callLetters ? { call_letters: callLetters } : {}),
     active_method: null,
     ftp: emptyConnected,
     s3: emptyConnected,
@@ -39,16 +66,29 @@ function emptyItem(accountId: string): DeliveryMethodItem {
   };
 }
 
-async function load(accountId: string): Promise<DeliveryMethodItem> {
-  return (await readItem(table(), accountId)) ?? emptyItem(accountId);
+async function load(owner: MethodOwner): Promise<DeliveryMethodItem> {
+  return (await readItem(table(), owner.accountId, owner.callLetters)) ?? emptyItem(owner);
 }
 
-const update = (accountId: string, change: (item: DeliveryMethodItem) => DeliveryMethodItem) =>
+const update = (owner: MethodOwner, change: (item: DeliveryMethodItem) => DeliveryMethodItem) =>
   changeVersioned(
-    () => load(accountId),
+    () => load(owner),
     (item, previous) => putDeliveryMethod(table(), item, previous),
     change,
   );
+
+/**
+ * How a station receives: by its own method while that is active, otherwise by its account's
+ * (undefined when the account never saved one). The one rule deliveries, previews and the
+ * readiness checks read.
+ */
+export async function stationDeliveryMethod(
+  accountId: string,
+  callLetters: string,
+): Promise<DeliveryMethodItem | undefined> {
+  const own = await readItem(table(), accountId, callLetters);
+  return own?.active_method ? own : readItem(table(), accountId);
+}
 
 /** Settings saved and, where the method logs in, credentials too. */
 export function isMethodComplete(item: DeliveryMethodItem, method: DeliveryMethod): boolean {
@@ -66,6 +106,7 @@ export function toDeliveryMethodState(item: DeliveryMethodItem): DeliveryMethodS
     complete: isMethodComplete(item, method),
   });
   return {
+    call_letters: item.call_letters ?? null,
     active_method: item.active_method,
     methods: {
       ftp: connected('ftp') as DeliveryMethodState['methods']['ftp'],
@@ -83,8 +124,22 @@ const answer = (item: DeliveryMethodItem) => ({
   notifications_list: item.notifications,
 });
 
-export async function getDeliveryMethod(auth: AuthContext) {
-  return answer(await load(auth.accountId));
+export async function getDeliveryMethod(auth: AuthContext, callLetters?: string) {
+  const owner = await methodOwner(auth, callLetters);
+  if (owner.callLetters) return answer(await load(owner));
+  // The account's own: with each of its stations and the method it has of its own, if any.
+  const [item, stations] = await Promise.all([load(owner), listCallLettersForAccount(table(), auth.accountId)]);
+  const letters = stations.map((station) => station.letters).sort();
+  const own = new Map(
+    (await getStationDeliveryMethods(table(), auth.accountId, letters)).map((station) => [
+      station.call_letters,
+      station.active_method,
+    ]),
+  );
+  return {
+    ...answer(item),
+    station_methods: letters.map((call_letters) => ({ call_letters, active_method: own.get(call_letters) ?? null })),
+  };
 }
 
 /**
@@ -107,17 +162,22 @@ function changesDestination(
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-type SettingsInput =
-  | { method: 'ftp'; settings: FtpSettings }
-  | { method: 's3'; settings: S3Settings }
-  | { method: 'aspera'; settings: AsperaSettings };
+/** Every change names the station whose own method it is, or none for the account's. */
+type OfStation = { call_letters?: string };
+
+type SettingsInput = OfStation &
+  (
+    | { method: 'ftp'; settings: FtpSettings }
+    | { method: 's3'; settings: S3Settings }
+    | { method: 'aspera'; settings: AsperaSettings }
+  );
 
 export async function saveDeliverySettings(auth: AuthContext, input: SettingsInput) {
   const settings =
     input.method === 's3' && input.settings.authentication === 'keys'
       ? { ...input.settings, role_arn: undefined }
       : input.settings;
-  const item = await update(auth.accountId, (current) => {
+  const item = await update(await methodOwner(auth, input.call_letters), (current) => {
     const saved = current[input.method];
     if (sameJson(saved.settings, JSON.parse(JSON.stringify(settings)))) throw new AppError('no_changes');
     const forget = changesDestination(input.method, saved.settings, settings);
@@ -141,23 +201,27 @@ export async function saveDeliverySettings(auth: AuthContext, input: SettingsInp
 const maskTail = (value: string) => `••••${value.slice(-4)}`;
 const MASKED_SECRET = '••••••••';
 
-type CredentialsInput =
-  | { method: 'ftp' | 'aspera'; username: string; password: string }
-  | { method: 's3'; access_key_id: string; secret_access_key: string };
+type CredentialsInput = OfStation &
+  (
+    | { method: 'ftp' | 'aspera'; username: string; password: string }
+    | { method: 's3'; access_key_id: string; secret_access_key: string }
+  );
 
-const sealContext = (accountId: string, method: ConnectedMethod) => ({
+/** A station's sealed credentials open only as that station's: they cannot be moved to another item. */
+const sealContext = ({ accountId, callLetters }: MethodOwner, method: ConnectedMethod) => ({
   account_id: accountId,
-  purpose: `delivery-method:${method}`,
+  purpose: callLetters ? `delivery-method:${method}:${callLetters}` : `delivery-method:${method}`,
 });
 
 export async function saveDeliveryCredentials(auth: AuthContext, input: CredentialsInput) {
-  const { method, ...credentials } = input;
-  const sealed = await sealSecret(credentials, sealContext(auth.accountId, method));
+  const { method, call_letters: callLetters, ...credentials } = input;
+  const owner = await methodOwner(auth, callLetters);
+  const sealed = await sealSecret(credentials, sealContext(owner, method));
   const masked =
     input.method === 's3'
       ? { access_key_id: maskTail(input.access_key_id), secret_access_key: MASKED_SECRET }
       : { username: maskTail(input.username), password: MASKED_SECRET };
-  const item = await update(auth.accountId, (current) => ({
+  const item = await update(owner, (current) => ({
     ...current,
     [method]: { ...current[method], credentials_sealed: sealed, credentials_masked: masked },
   }));
@@ -165,8 +229,8 @@ export async function saveDeliveryCredentials(auth: AuthContext, input: Credenti
 }
 
 /** Seed 000 §4: activating a method first deactivates the current one (one write does both). */
-export async function activateDeliveryMethod(auth: AuthContext, method: DeliveryMethod) {
-  const item = await update(auth.accountId, (current) => {
+export async function activateDeliveryMethod(auth: AuthContext, method: DeliveryMethod, callLetters?: string) {
+  const item = await update(await methodOwner(auth, callLetters), (current) => {
     if (current.active_method === method) throw new AppError('no_changes');
     if (!isMethodComplete(current, method)) throw new AppError('delivery_method_incomplete');
     // Deliveries by Aspera need IBM's `ascp` client, which no npm or Debian package provides.
@@ -176,16 +240,17 @@ export async function activateDeliveryMethod(auth: AuthContext, method: Delivery
   return answer(item);
 }
 
-export async function deactivateDeliveryMethod(auth: AuthContext) {
-  const item = await update(auth.accountId, (current) => {
+/** On a station's own method: the station receives by the account's again. */
+export async function deactivateDeliveryMethod(auth: AuthContext, callLetters?: string) {
+  const item = await update(await methodOwner(auth, callLetters), (current) => {
     if (!current.active_method) throw new AppError('no_changes');
     return { ...current, active_method: null };
   });
   return answer(item);
 }
 
-export async function addDeliveryNotification(auth: AuthContext, email: string) {
-  const item = await update(auth.accountId, (current) => {
+export async function addDeliveryNotification(auth: AuthContext, email: string, callLetters?: string) {
+  const item = await update(await methodOwner(auth, callLetters), (current) => {
     if (current.notifications.includes(email))
       throw new AppError('notification_exists', { fields: { email: 'notification_exists' } });
     if (current.notifications.length >= DELIVERY_NOTIFICATIONS_MAX)
@@ -195,18 +260,18 @@ export async function addDeliveryNotification(auth: AuthContext, email: string) 
   return { notifications_list: item.notifications };
 }
 
-export async function deleteDeliveryNotification(auth: AuthContext, email: string) {
-  const item = await update(auth.accountId, (current) => {
+export async function deleteDeliveryNotification(auth: AuthContext, email: string, callLetters?: string) {
+  const item = await update(await methodOwner(auth, callLetters), (current) => {
     if (!current.notifications.includes(email)) throw new AppError('not_found');
     return { ...current, notifications: current.notifications.filter((listed) => listed !== email) };
   });
   return { notifications_list: item.notifications };
 }
 
-export async function saveHouseCodeNotifications(auth: AuthContext, emails: string[]) {
+export async function saveHouseCodeNotifications(auth: AuthContext, emails: string[], callLetters?: string) {
   if (new Set(emails).size !== emails.length)
     throw new AppError('notification_exists', { fields: { emails: 'notification_exists' } });
-  const item = await update(auth.accountId, (current) => {
+  const item = await update(await methodOwner(auth, callLetters), (current) => {
     if (sameJson(current.house_code_notifications, emails)) throw new AppError('no_changes');
     return { ...current, house_code_notifications: emails };
   });
@@ -219,12 +284,17 @@ export async function openDeliveryCredentials<Credentials>(
   method: ConnectedMethod,
 ): Promise<Credentials | undefined> {
   const sealed = item[method].credentials_sealed;
-  return sealed ? openSecret<Credentials>(sealed, sealContext(item.account_id, method)) : undefined;
+  const owner = { accountId: item.account_id, callLetters: item.call_letters };
+  return sealed ? openSecret<Credentials>(sealed, sealContext(owner, method)) : undefined;
 }
 
 /** Tries the saved settings for real: connects, logs in, writes a small file and deletes it. */
-export async function testDeliveryConnection(auth: AuthContext, method: ConnectedMethod): Promise<ConnectionTest> {
-  const item = await load(auth.accountId);
+export async function testDeliveryConnection(
+  auth: AuthContext,
+  method: ConnectedMethod,
+  callLetters?: string,
+): Promise<ConnectionTest> {
+  const item = await load(await methodOwner(auth, callLetters));
   if (!isMethodComplete(item, method)) throw new AppError('delivery_method_incomplete');
   const policy = { allowLoopback: config().allowLoopbackTargets };
   if (method === 'ftp')

@@ -10,7 +10,6 @@ import {
 } from '@masterport/contract';
 import {
   getAccount,
-  getDeliveryMethod,
   getDestination,
   getDistribution,
   nowIso,
@@ -23,7 +22,7 @@ import { putText } from '../adapters/storage.ts';
 import { openStationBucket, type S3Credentials, type StationBucket } from '../adapters/station-bucket.ts';
 import { config } from '../config.ts';
 import { ConnectionAttempt } from '../delivery/connection-attempt.ts';
-import { openDeliveryCredentials } from '../delivery/delivery-method.ts';
+import { openDeliveryCredentials, stationDeliveryMethod } from '../delivery/delivery-method.ts';
 import { ftpProblem, openFtp, type FtpCredentials } from '../delivery/ftp-target.ts';
 import { s3Problem } from '../delivery/s3-target.ts';
 import { logger } from '../logger.ts';
@@ -323,7 +322,7 @@ async function deliverLeased(distributionId: string, letters: string, run: numbe
   const found = await getDestination(table(), distributionId, letters);
   if (!distribution || !found || found.run !== run || found.state === 'delivered') return;
   const sender = await getAccount(table(), distribution.account_id);
-  const method = await getDeliveryMethod(table(), found.station_account_id);
+  const method = await stationDeliveryMethod(found.station_account_id, found.call_letters);
   const record = new DestinationRecord(found, run, leases);
   // A self-redistribute run goes by link, whatever the station's method (destinations.ts).
   const selfSentFor = found.by_link_for;
@@ -444,7 +443,7 @@ export async function tellDestinationFailed(failed: DestinationItem): Promise<vo
   const distribution = await getDistribution(table(), failed.distribution_id);
   if (!distribution) return;
   const sender = await getAccount(table(), distribution.account_id);
-  const method = await getDeliveryMethod(table(), failed.station_account_id);
+  const method = await stationDeliveryMethod(failed.station_account_id, failed.call_letters);
   await mailDestinationFailed(
     distribution,
     failed,

@@ -1,7 +1,6 @@
 import {
   claimDistributionExecution,
   getCallLetters,
-  getDeliveryMethod,
   getDestination,
   getUser,
   listDestinations,
@@ -19,6 +18,7 @@ import { AppError } from '../errors.ts';
 import { confirmDeliveryWhenComplete } from './confirmation-reports.ts';
 import { resettleDistribution } from './delivery-run.ts';
 import { runStillGoing, startDestinationRun } from './destination-run.ts';
+import { stationDeliveryMethod } from '../delivery/delivery-method.ts';
 import { toDestination } from './destination-view.ts';
 import { destinationReceipts } from './destination-receipts.ts';
 import { recordReceivedSpots } from './received-spots.ts';
@@ -138,7 +138,7 @@ export async function deleteDestination(auth: AuthContext, distributionId: strin
 /** `destination/get-contacts`: whom the station's broadcaster has us tell of deliveries (its method's notification list). */
 export async function destinationContacts(auth: AuthContext, distributionId: string, letters: string) {
   const { destination } = await ownDestination(auth, distributionId, letters);
-  const method = await getDeliveryMethod(table(), destination.station_account_id);
+  const method = await stationDeliveryMethod(destination.station_account_id, destination.call_letters);
   return {
     owner_name: destination.owner_name,
     contacts_list: (method?.notifications ?? []).map((email) => ({ email })),

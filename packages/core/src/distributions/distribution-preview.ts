@@ -5,9 +5,10 @@ import {
   type DistributionDraft,
   type DistributionPreview,
 } from '@masterport/contract';
-import { getAccount, getDeliveryMethod } from '@masterport/data';
+import { getAccount } from '@masterport/data';
 import { table } from '../adapters/db.ts';
 import type { AuthContext } from '../auth/authorize.ts';
+import { stationDeliveryMethod } from '../delivery/delivery-method.ts';
 import { deliveryPlan, type PlannedFile } from './delivery-files.ts';
 import { mastersToSend, ownDistribution, stationsToSend } from './distributions.ts';
 import { receivingStation, stationRecipients } from './station-readiness.ts';
@@ -40,9 +41,8 @@ export async function previewDistribution(
     master_files_ids: masters.map((master) => master.id),
     documents_ids: draft.documents_ids ?? [],
   };
-  // A broadcaster's stations share its method, its content and its file names: read once per broadcaster.
+  // A broadcaster's stations share its content and file names (read once per broadcaster); a station may have a method of its own.
   const plans = new Map<string, ReturnType<typeof deliveryPlan>>();
-  const methods = new Map<string, ReturnType<typeof getDeliveryMethod>>();
   const once = <T>(cache: Map<string, T>, key: string, read: () => T) => {
     if (!cache.has(key)) cache.set(key, read());
     return cache.get(key)!;
@@ -51,7 +51,7 @@ export async function previewDistribution(
     stations.map(async (station) => {
       const [plan, method] = await Promise.all([
         once(plans, station.account_id, () => deliveryPlan(distribution, station, senderName)),
-        once(methods, station.account_id, () => getDeliveryMethod(table(), station.account_id)),
+        stationDeliveryMethod(station.account_id, station.letters),
       ]);
       const recipients = await stationRecipients(station.account_id, station.letters, method);
       const asksHouseCodes = (method?.house_code_notifications ?? []).length > 0;

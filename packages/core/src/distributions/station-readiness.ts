@@ -1,7 +1,8 @@
 import { whyCannotReceive, type ReceivingStation } from '@masterport/contract';
-import { getCallLetters, getDeliveryMethod, getTrafficInstructions, type DeliveryMethodItem } from '@masterport/data';
+import { getCallLetters, getTrafficInstructions, type DeliveryMethodItem } from '@masterport/data';
 import { table } from '../adapters/db.ts';
 import type { AuthContext } from '../auth/authorize.ts';
+import { stationDeliveryMethod } from '../delivery/delivery-method.ts';
 
 /** Who a station tells of deliveries: its method's notification list, or its traffic-instruction recipients (the exception naming the station first). */
 export async function stationRecipients(
@@ -30,15 +31,10 @@ export const receivingStation = (
  */
 export async function checkStations(_auth: AuthContext, letters: readonly string[]) {
   const stations = await getCallLetters(table(), letters);
-  // A broadcaster's stations share its method: read once per account, not once per station.
-  const methods = new Map<string, ReturnType<typeof getDeliveryMethod>>();
-  const methodOf = (accountId: string) => {
-    if (!methods.has(accountId)) methods.set(accountId, getDeliveryMethod(table(), accountId));
-    return methods.get(accountId)!;
-  };
   const answers = await Promise.all(
     stations.map(async (station) => {
-      const method = await methodOf(station.account_id);
+      // A station may receive by a method of its own rather than its account's.
+      const method = await stationDeliveryMethod(station.account_id, station.letters);
       const receiving = receivingStation(method, await stationRecipients(station.account_id, station.letters, method));
       return {
         call_letters: station.letters,

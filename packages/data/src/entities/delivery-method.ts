@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { asperaSettingsSchema, DELIVERY_METHODS, ftpSettingsSchema, s3SettingsSchema } from '@masterport/contract';
 import type { Db } from '../db.ts';
-import { defineEntity, getItem } from '../entity.ts';
+import { defineEntity, getItem, getItemsByKey } from '../entity.ts';
 import { keys } from '../keys.ts';
 import { putVersionedItem } from '../versioned-item.ts';
 
@@ -16,9 +16,15 @@ const connected = <Settings extends z.ZodType>(settings: Settings) =>
     credentials_masked: z.record(z.string(), z.string()).nullable(),
   });
 
-/** One per account: how its stations receive spots (seed 000 "Delivery method"). */
+/**
+ * One per account: how its stations receive spots (seed 000 "Delivery method"); and one per station
+ * of the account that receives otherwise (`call_letters`), which overrides the account's while it
+ * has an active method (docs/data-model.md).
+ */
 export const deliveryMethodItemSchema = z.object({
   account_id: z.string(),
+  /** Absent on the account's own item. */
+  call_letters: z.string().optional(),
   active_method: z.enum(DELIVERY_METHODS).nullable(),
   ftp: connected(ftpSettingsSchema),
   s3: connected(s3SettingsSchema),
@@ -34,11 +40,36 @@ export type DeliveryMethodItem = z.infer<typeof deliveryMethodItemSchema>;
 const deliveryMethodEntity = defineEntity({
   type: 'delivery_method',
   schema: deliveryMethodItemSchema,
-  key: (item) => keys.deliveryMethod(item.account_id),
+  key: (item) =>
+    item.call_letters
+      ? keys.stationDeliveryMethod(item.account_id, item.call_letters)
+      : keys.deliveryMethod(item.account_id),
 });
 
-export async function getDeliveryMethod(db: Db, accountId: string): Promise<DeliveryMethodItem | undefined> {
-  return getItem(db, deliveryMethodEntity, keys.deliveryMethod(accountId));
+/** The account's method, or, given `callLetters`, that station's own (undefined when it has none). */
+export async function getDeliveryMethod(
+  db: Db,
+  accountId: string,
+  callLetters?: string,
+): Promise<DeliveryMethodItem | undefined> {
+  return getItem(
+    db,
+    deliveryMethodEntity,
+    callLetters ? keys.stationDeliveryMethod(accountId, callLetters) : keys.deliveryMethod(accountId),
+  );
+}
+
+/** The own methods of some of an account's stations, in one batch read: those that have one. */
+export async function getStationDeliveryMethods(
+  db: Db,
+  accountId: string,
+  callLetters: readonly string[],
+): Promise<DeliveryMethodItem[]> {
+  return getItemsByKey(
+    db,
+    deliveryMethodEntity,
+    callLetters.map((letters) => keys.stationDeliveryMethod(accountId, letters)),
+  );
 }
 
 /** Optimistic locking: see putVersionedItem. */

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { APP_VERSION, receivedSpotRouteTable, type Session } from '@masterport/contract';
 import { paths, SETTINGS_TABS } from '#config/paths.ts';
-import { hasPermission, mayCall } from '#lib/session.ts';
+import { accountPlan, hasPermission, mayCall } from '#lib/session.ts';
 import { canSeeTab, SETTINGS_TAB_ENTRIES } from '../settings-tabs.ts';
 
 /** `isActive` says which addresses light the entry up; by default its screen and the screens under it. */
@@ -39,8 +39,7 @@ export function AppNav({ session }: { session: Session }) {
     { to: paths.app.documents.getHref(), label: t('nav.documents'), icon: IconFileText },
   ];
   // Only broadcasters own call letters (call-letters/own is theirs): no other account ever receives a spot.
-  const plan = session.user_accounts.find((account) => account.id === session.account_id)?.plan_key;
-  if (plan === 'broadcaster' && mayCall(session, receivedSpotRouteTable.getList))
+  if (accountPlan(session) === 'broadcaster' && mayCall(session, receivedSpotRouteTable.getList))
     main.splice(2, 0, { to: paths.app.received.getHref(), label: t('nav.received'), icon: IconInbox });
   const account: Entry[] = [];
   if (hasPermission(session, 'billing')) {

@@ -9,7 +9,7 @@ import { RequirePermission } from '#components/restricted.tsx';
 import { paths, type SettingsTab } from '#config/paths.ts';
 import { useProfileStatus } from '#lib/profile-status.ts';
 import { SETTINGS_PERMISSIONS, useSession } from '#lib/session.ts';
-import { canSeeTab, SETTINGS_TAB_ENTRIES } from '../settings-tabs.ts';
+import { canSeeTab, SETTINGS_TAB_ENTRIES, tabPermissions } from '../settings-tabs.ts';
 
 /**
  * /app/user/<tab>: the account's settings, one tab per address (seed 000 §2). The nav lists the
@@ -62,7 +62,7 @@ export function SettingsLayout() {
       {current && current.permission === null ? (
         <Outlet />
       ) : (
-        <RequirePermission keys={current?.permission ? [current.permission] : SETTINGS_PERMISSIONS}>
+        <RequirePermission keys={(current && tabPermissions(current)) ?? SETTINGS_PERMISSIONS}>
           <Outlet />
         </RequirePermission>
       )}

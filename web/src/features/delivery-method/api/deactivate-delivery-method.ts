@@ -1,7 +1,8 @@
 import { deliveryMethodRouteTable } from '@masterport/contract';
 import { callApi } from '#lib/api.ts';
 import { storeDeliveryMethod } from './store-delivery-method.ts';
+import { stationField } from './edited-station.ts';
 
-/** `delivery-method/deactivate`: no method is active any more. */
-export const deactivateDeliveryMethod = () =>
-  callApi(deliveryMethodRouteTable.deactivate, {}).then(storeDeliveryMethod);
+/** `delivery-method/deactivate`: no method is active any more (a station receives by the account's again). */
+export const deactivateDeliveryMethod = (callLetters: string | undefined) =>
+  callApi(deliveryMethodRouteTable.deactivate, stationField(callLetters)).then(storeDeliveryMethod);

@@ -1,7 +1,10 @@
 import { deliveryMethodRouteTable } from '@masterport/contract';
 import { callApi } from '#lib/api.ts';
 import { refreshDeliveryMethod } from './store-delivery-method.ts';
+import { stationField } from './edited-station.ts';
 
 /** `delivery-method/delete-notification`. */
-export const deleteDeliveryNotification = (email: string) =>
-  callApi(deliveryMethodRouteTable.deleteNotification, { email }).then(refreshDeliveryMethod);
+export const deleteDeliveryNotification = (email: string, callLetters: string | undefined) =>
+  callApi(deliveryMethodRouteTable.deleteNotification, { email, ...stationField(callLetters) }).then(
+    refreshDeliveryMethod(callLetters),
+  );

@@ -1,7 +1,23 @@
-import { deliveryMethodRouteTable } from '@masterport/contract';
-import { apiKey, useApiQuery } from '#lib/use-api.ts';
+import { deliveryMethodRouteTable, type RouteDefinition } from '@masterport/contract';
+import useSWR from 'swr';
+import type { ApiError, RouteResponse } from '#lib/api-client.ts';
+import { callApi } from '#lib/api.ts';
+import { apiKey } from '#lib/use-api.ts';
 
-/** `delivery-method/get`: the active method, each method's saved settings (credentials masked), who is told. */
-export const useDeliveryMethod = () => useApiQuery(deliveryMethodRouteTable.get);
+type Answer = RouteResponse<typeof deliveryMethodRouteTable.get>;
 
-export const deliveryMethodKey = apiKey(deliveryMethodRouteTable.get);
+/** The cache key of the account's method, or of one station's own (`?call_letters=`). */
+export const deliveryMethodKey = (callLetters?: string) =>
+  [...apiKey(deliveryMethodRouteTable.get as RouteDefinition), callLetters ?? null] as const;
+
+/**
+ * `delivery-method/get`: the active method, each method's saved settings (credentials masked), who
+ * is told; for the account, also each station's own method.
+ */
+export const useDeliveryMethod = (callLetters?: string) =>
+  useSWR<Answer, ApiError>(deliveryMethodKey(callLetters), () =>
+    callApi(deliveryMethodRouteTable.get, undefined, {
+      read: true,
+      query: { call_letters: callLetters },
+    }),
+  );

@@ -1,10 +1,12 @@
 import { Alert, Button, Text } from '@mantine/core';
-import type { ConnectedMethod, ConnectionTest } from '@masterport/contract';
+import { deliveryMethodRouteTable, type ConnectedMethod, type ConnectionTest } from '@masterport/contract';
 import { IconAlertTriangle, IconCircleCheck, IconPlugConnected } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '#components/section-card.tsx';
 import { notifyFailure } from '#lib/messages.ts';
+import { mayCall, useSession } from '#lib/session.ts';
+import { useEditedStation } from '../api/edited-station.ts';
 import { testDeliveryConnection } from '../api/test-delivery-connection.ts';
 
 /** Tries the saved settings for real and says, in a station engineer's words, where it stopped. */
@@ -12,12 +14,14 @@ export function ConnectionTestPanel({ method, ready }: { method: ConnectedMethod
   const { t } = useTranslation('deliveryMethod');
   const [result, setResult] = useState<ConnectionTest | null>(null);
   const [running, setRunning] = useState(false);
+  const station = useEditedStation();
+  const offered = mayCall(useSession(), deliveryMethodRouteTable.testConnection);
 
   async function run() {
     setRunning(true);
     setResult(null);
     try {
-      setResult((await testDeliveryConnection(method)).test);
+      setResult((await testDeliveryConnection(method, station)).test);
     } catch (error) {
       notifyFailure(error);
     } finally {
@@ -25,6 +29,8 @@ export function ConnectionTestPanel({ method, ready }: { method: ConnectedMethod
     }
   }
 
+  // Only whoever may change the method tests it or types its login (profile_delivery_method only reads).
+  if (!offered) return null;
   return (
     <SectionCard
       title={t('test.title')}

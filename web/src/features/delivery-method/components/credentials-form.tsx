@@ -1,6 +1,6 @@
 import { Button, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { saveCredentialsBody, type ConnectedMethod } from '@masterport/contract';
+import { deliveryMethodRouteTable, saveCredentialsBody, type ConnectedMethod } from '@masterport/contract';
 import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,6 +10,8 @@ import { SectionCard } from '#components/section-card.tsx';
 import { applyFieldErrors } from '#lib/forms.ts';
 import { notify } from '#lib/notify.ts';
 import { useFieldError } from '#lib/use-field-error.ts';
+import { mayCall, useSession } from '#lib/session.ts';
+import { useEditedStation } from '../api/edited-station.ts';
 import { saveDeliveryCredentials } from '../api/save-delivery-credentials.ts';
 
 type Values = {
@@ -36,6 +38,8 @@ export function CredentialsForm({
   const { t } = useTranslation(['deliveryMethod', 'common']);
   const [failure, setFailure] = useState<unknown>(null);
   const [editing, setEditing] = useState(false);
+  const station = useEditedStation();
+  const offered = mayCall(useSession(), deliveryMethodRouteTable.saveCredentials);
   const keys = method === 's3';
   const fields = keys ? (['access_key_id', 'secret_access_key'] as const) : (['username', 'password'] as const);
   const empty: Values = keys
@@ -48,7 +52,7 @@ export function CredentialsForm({
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await saveDeliveryCredentials(values as never);
+      await saveDeliveryCredentials(values as never, station);
       notify.success(t('credentials.done'));
       form.reset(empty);
       setEditing(false);
@@ -57,6 +61,8 @@ export function CredentialsForm({
     }
   });
 
+  // Only whoever may change the method tests it or types its login (profile_delivery_method only reads).
+  if (!offered) return null;
   return (
     <SectionCard title={t('credentials.title')} description={t('credentials.help')}>
       <Stack gap="md">

@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { EmailList } from '#components/email-list.tsx';
 import { SectionCard } from '#components/section-card.tsx';
 import { notify } from '#lib/notify.ts';
+import { deliveryMethodRouteTable } from '@masterport/contract';
+import { mayCall, useSession } from '#lib/session.ts';
 import { addDeliveryNotification } from '../api/add-delivery-notification.ts';
+import { useEditedStation } from '../api/edited-station.ts';
 import { deleteDeliveryNotification } from '../api/delete-delivery-notification.ts';
 import { saveHouseCodeNotifications } from '../api/save-house-code-notifications.ts';
 
@@ -16,6 +19,9 @@ export function DeliveryNotifications({
   houseCodes: readonly string[];
 }) {
   const { t } = useTranslation('deliveryMethod');
+  const station = useEditedStation();
+  // Reading the lists needs profile_delivery_method; changing them, delivery_method too.
+  const canChange = mayCall(useSession(), deliveryMethodRouteTable.addNotification);
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
       <SectionCard title={t('notifications.title')} description={t('notifications.help')}>
@@ -24,13 +30,14 @@ export function DeliveryNotifications({
           label={t('notifications.listLabel')}
           empty={t('notifications.empty')}
           onAdd={async (email) => {
-            await addDeliveryNotification(email);
+            await addDeliveryNotification(email, station);
             notify.success(t('notifications.added', { email }));
           }}
           onRemove={async (email) => {
-            await deleteDeliveryNotification(email);
+            await deleteDeliveryNotification(email, station);
             notify.success(t('notifications.removed', { email }));
           }}
+          readOnly={!canChange}
         />
       </SectionCard>
       <SectionCard title={t('houseCodes.title')} description={t('houseCodes.help')}>
@@ -39,13 +46,17 @@ export function DeliveryNotifications({
           label={t('houseCodes.listLabel')}
           empty={t('houseCodes.empty')}
           onAdd={async (email) => {
-            await saveHouseCodeNotifications([...houseCodes, email]);
+            await saveHouseCodeNotifications([...houseCodes, email], station);
             notify.success(t('houseCodes.saved'));
           }}
           onRemove={async (email) => {
-            await saveHouseCodeNotifications(houseCodes.filter((listed) => listed !== email));
+            await saveHouseCodeNotifications(
+              houseCodes.filter((listed) => listed !== email),
+              station,
+            );
             notify.success(t('houseCodes.saved'));
           }}
+          readOnly={!canChange}
         />
       </SectionCard>
     </SimpleGrid>

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { ApiError } from '#lib/api-client.ts';
 import { applyFieldErrors } from '#lib/forms.ts';
 import { notify } from '#lib/notify.ts';
+import { useEditedStation } from '../api/edited-station.ts';
 import { saveDeliverySettings } from '../api/save-delivery-settings.ts';
 
 /**
@@ -22,6 +23,7 @@ export function useSettingsForm<Values extends FieldValues>(
 ) {
   const { t } = useTranslation('deliveryMethod');
   const [failure, setFailure] = useState<unknown>(null);
+  const station = useEditedStation();
   const form = useForm<Values, unknown, Values>({
     resolver: zodResolver(schema as never) as never,
     defaultValues: defaults,
@@ -29,7 +31,7 @@ export function useSettingsForm<Values extends FieldValues>(
   const submit = form.handleSubmit(async (settings) => {
     setFailure(null);
     try {
-      await saveDeliverySettings({ method, settings } as never);
+      await saveDeliverySettings({ method, settings } as never, station);
       notify.success(t('settings.saved', { method: t(`methods.${method}`) }));
       form.reset(settings as DefaultValues<Values>);
     } catch (error) {

@@ -1,10 +1,11 @@
 import { Button, Group, Image, Modal, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
-import type { Master } from '@masterport/contract';
+import { masterFileRoutes, type Master } from '@masterport/contract';
 import { IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyFailure } from '#lib/messages.ts';
 import { notify } from '#lib/notify.ts';
+import { mayCall, useSession } from '#lib/session.ts';
 import { saveThumbnail } from '../api/save-thumbnail.ts';
 import { useThumbnails } from '../api/get-thumbnails.ts';
 
@@ -15,6 +16,8 @@ export function ThumbnailButton({ master }: { master: Master }) {
   const blocked = master.locked || master.archived || master.is_running;
   const { data } = useThumbnails(master, opened);
   const [saving, setSaving] = useState<string | null>(null);
+  // Offered only to whoever may save it (issue 28: a viewer is not offered "Set thumbnail").
+  const offered = mayCall(useSession(), masterFileRoutes.saveThumbnail);
 
   async function choose(id: string) {
     setSaving(id);
@@ -29,7 +32,7 @@ export function ThumbnailButton({ master }: { master: Master }) {
     }
   }
 
-  if (!master.thumbnail_url) return null;
+  if (!master.thumbnail_url || !offered) return null;
   return (
     <>
       <Button

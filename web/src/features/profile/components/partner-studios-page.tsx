@@ -2,10 +2,11 @@ import { ActionIcon, Badge, Button, Group, Paper, Select, Stack, Text, TextInput
 import { IconBuildingStore, IconMailPlus, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PartnerStudio } from '@masterport/contract';
+import { partnerStudioRoutes, type PartnerStudio } from '@masterport/contract';
 import { ApiError } from '#lib/api-client.ts';
 import { issueText, notifyFailure } from '#lib/messages.ts';
 import { notify } from '#lib/notify.ts';
+import { mayCall, useSession } from '#lib/session.ts';
 import { activatePartner } from '../api/activate-partner.ts';
 import { addNotification } from '../api/add-notification.ts';
 import { deactivatePartner } from '../api/deactivate-partner.ts';
@@ -69,7 +70,7 @@ function AuthoriseStudio() {
 }
 
 /** The addresses told when this studio creates a master for the account. */
-function Notifications({ studio }: { studio: PartnerStudio }) {
+function Notifications({ studio, canChange }: { studio: PartnerStudio; canChange: boolean }) {
   const { t } = useTranslation('profile');
   const [email, setEmail] = useState('');
   const [issue, setIssue] = useState<string | undefined>();
@@ -111,54 +112,58 @@ function Notifications({ studio }: { studio: PartnerStudio }) {
             tt="none"
             fw={500}
             rightSection={
-              <ActionIcon
-                size="xs"
-                variant="transparent"
-                color="gray"
-                aria-label={t('partnerStudios.removeNamed', { email: address })}
-                onClick={() => void deleteNotification(studio.studio.id, address).catch(failure)}
-              >
-                <IconX size={12} aria-hidden />
-              </ActionIcon>
+              canChange && (
+                <ActionIcon
+                  size="xs"
+                  variant="transparent"
+                  color="gray"
+                  aria-label={t('partnerStudios.removeNamed', { email: address })}
+                  onClick={() => void deleteNotification(studio.studio.id, address).catch(failure)}
+                >
+                  <IconX size={12} aria-hidden />
+                </ActionIcon>
+              )
             }
           >
             {address}
           </Badge>
         ))}
       </Group>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void add();
-        }}
-      >
-        <Group align="flex-start" gap="xs" wrap="wrap">
-          <TextInput
-            aria-label={t('partnerStudios.emailLabel', { name: studio.studio.name })}
-            placeholder={t('partnerStudios.emailPlaceholder')}
-            size="sm"
-            type="email"
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-            error={issue}
-            style={{ flex: '1 1 220px' }}
-          />
-          <Button
-            type="submit"
-            variant="default"
-            leftSection={<IconMailPlus size={16} aria-hidden />}
-            loading={busy}
-            disabled={!email.trim()}
-          >
-            {t('partnerStudios.addEmail')}
-          </Button>
-        </Group>
-      </form>
+      {canChange && (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            void add();
+          }}
+        >
+          <Group align="flex-start" gap="xs" wrap="wrap">
+            <TextInput
+              aria-label={t('partnerStudios.emailLabel', { name: studio.studio.name })}
+              placeholder={t('partnerStudios.emailPlaceholder')}
+              size="sm"
+              type="email"
+              value={email}
+              onChange={(event) => setEmail(event.currentTarget.value)}
+              error={issue}
+              style={{ flex: '1 1 220px' }}
+            />
+            <Button
+              type="submit"
+              variant="default"
+              leftSection={<IconMailPlus size={16} aria-hidden />}
+              loading={busy}
+              disabled={!email.trim()}
+            >
+              {t('partnerStudios.addEmail')}
+            </Button>
+          </Group>
+        </form>
+      )}
     </Stack>
   );
 }
 
-function StudioCard({ studio }: { studio: PartnerStudio }) {
+function StudioCard({ studio, canChange }: { studio: PartnerStudio; canChange: boolean }) {
   const { t } = useTranslation('profile');
   const [busy, setBusy] = useState(false);
 
@@ -187,20 +192,22 @@ function StudioCard({ studio }: { studio: PartnerStudio }) {
               {t(studio.active ? 'partnerStudios.active' : 'partnerStudios.inactive')}
             </Badge>
           </Group>
-          <Button
-            variant={studio.active ? 'default' : 'filled'}
-            color={studio.active ? 'red' : undefined}
-            size="xs"
-            loading={busy}
-            onClick={() => void toggle()}
-          >
-            {t(studio.active ? 'partnerStudios.withdraw' : 'partnerStudios.authorise')}
-          </Button>
+          {canChange && (
+            <Button
+              variant={studio.active ? 'default' : 'filled'}
+              color={studio.active ? 'red' : undefined}
+              size="xs"
+              loading={busy}
+              onClick={() => void toggle()}
+            >
+              {t(studio.active ? 'partnerStudios.withdraw' : 'partnerStudios.authorise')}
+            </Button>
+          )}
         </Group>
         <Text size="sm" c="dimmed">
           {t(studio.active ? 'partnerStudios.activeText' : 'partnerStudios.inactiveText')}
         </Text>
-        <Notifications studio={studio} />
+        <Notifications studio={studio} canChange={canChange} />
       </Stack>
     </Paper>
   );
@@ -211,9 +218,11 @@ export function PartnerStudiosPage() {
   const { t } = useTranslation('profile');
   const { data } = useSelectedStudios();
   const studios = data?.partner_studios_list ?? [];
+  // Seeing the tab needs profile_partner_studios; changing it, partner_studios too.
+  const canChange = mayCall(useSession(), partnerStudioRoutes.activatePartner);
   return (
     <Stack gap="lg">
-      <AuthoriseStudio />
+      {canChange && <AuthoriseStudio />}
       {data && studios.length === 0 && (
         <Paper withBorder p="xl" ta="center">
           <Text fw={600}>{t('partnerStudios.emptyTitle')}</Text>
@@ -230,7 +239,7 @@ export function PartnerStudiosPage() {
           aria-label={t('partnerStudios.listLabel')}
         >
           {studios.map((studio) => (
-            <StudioCard key={studio.id} studio={studio} />
+            <StudioCard key={studio.id} studio={studio} canChange={canChange} />
           ))}
         </Stack>
       )}

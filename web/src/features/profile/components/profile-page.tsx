@@ -1,17 +1,15 @@
 import { Stack, Tabs } from '@mantine/core';
-import { IconAntenna, IconId, IconLock } from '@tabler/icons-react';
+import { IconId, IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '#components/page-header.tsx';
-import { hasPermission, useSession } from '#lib/session.ts';
-import { OwnCallLetters } from './own-call-letters.tsx';
+import { paths } from '#config/paths.ts';
 import { AccountsList } from './accounts-list.tsx';
 import { IdentityForm } from './identity-form.tsx';
 import { PasswordForm } from './password-form.tsx';
-import { StationGroups } from './station-groups.tsx';
 
-const TABS = ['identity', 'password', 'call-letters'] as const;
+const TABS = ['identity', 'password'] as const;
 type Tab = (typeof TABS)[number];
 
 /**
@@ -22,14 +20,9 @@ export function ProfilePage({ accountSettings }: { accountSettings?: ReactNode }
   const { t } = useTranslation('profile');
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
-  // The seed's call letters tab: broadcasters (delivery_method) register their stations; accounts
-  // that send (call_letters_creation) keep their groups of stations.
-  const session = useSession();
-  const broadcaster = hasPermission(session, 'delivery_method');
-  const groups = hasPermission(session, 'call_letters_creation');
-  const stationsTab = broadcaster || groups;
-  const tab: Tab =
-    TABS.includes(requested as Tab) && (requested !== 'call-letters' || stationsTab) ? (requested as Tab) : 'identity';
+  const tab: Tab = TABS.includes(requested as Tab) ? (requested as Tab) : 'identity';
+  // Call letters were a tab here; they are the account's, so they moved under Settings (issue 28).
+  if (requested === 'call-letters') return <Navigate to={paths.app.settings.getHref('call-letters')} replace />;
 
   return (
     <>
@@ -46,11 +39,6 @@ export function ProfilePage({ accountSettings }: { accountSettings?: ReactNode }
           <Tabs.Tab value="password" leftSection={<IconLock size={18} aria-hidden />}>
             {t('tabs.password')}
           </Tabs.Tab>
-          {stationsTab && (
-            <Tabs.Tab value="call-letters" leftSection={<IconAntenna size={18} aria-hidden />}>
-              {t('tabs.callLetters')}
-            </Tabs.Tab>
-          )}
         </Tabs.List>
         <Tabs.Panel value="identity">
           <Stack gap="lg">
@@ -62,14 +50,6 @@ export function ProfilePage({ accountSettings }: { accountSettings?: ReactNode }
         <Tabs.Panel value="password">
           <PasswordForm />
         </Tabs.Panel>
-        {stationsTab && (
-          <Tabs.Panel value="call-letters">
-            <Stack gap="lg">
-              {broadcaster && <OwnCallLetters />}
-              {groups && <StationGroups />}
-            </Stack>
-          </Tabs.Panel>
-        )}
       </Tabs>
     </>
   );

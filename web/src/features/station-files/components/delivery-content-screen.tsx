@@ -1,9 +1,10 @@
 import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
-import { BASE_MASTER_TYPES, type DeliveryContent } from '@masterport/contract';
+import { BASE_MASTER_TYPES, stationFilesRouteTable, type DeliveryContent } from '@masterport/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '#components/query-view.tsx';
 import { SectionCard } from '#components/section-card.tsx';
+import { mayCall, useSession } from '#lib/session.ts';
 import { saveDeliveryContent } from '../api/save-delivery-content.ts';
 import { useDeliveryContent } from '../api/get-delivery-content.ts';
 import { DefaultsBadge } from './defaults-badge.tsx';
@@ -21,6 +22,8 @@ function DeliveryContentForm({
 }) {
   const { t } = useTranslation(['stationFiles', 'masters', 'errors']);
   const [content, setContent] = useState<DeliveryContent>(saved);
+  // Reading the tab needs profile_delivery_content; saving it, delivery_content too.
+  const canSave = mayCall(useSession(), stationFilesRouteTable.saveDeliveryContent);
   const { saving, run } = useSave(saveDeliveryContent);
   const empty = BASE_MASTER_TYPES.some((type) => content[type].length === 0);
   return (
@@ -67,11 +70,13 @@ function DeliveryContentForm({
       <Text size="sm" c="dimmed">
         {t('content.companions')}
       </Text>
-      <Group justify="flex-end">
-        <Button onClick={() => void run(content)} loading={saving} disabled={empty}>
-          {t('save')}
-        </Button>
-      </Group>
+      {canSave && (
+        <Group justify="flex-end">
+          <Button onClick={() => void run(content)} loading={saving} disabled={empty}>
+            {t('save')}
+          </Button>
+        </Group>
+      )}
     </Stack>
   );
 }

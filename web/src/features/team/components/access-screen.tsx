@@ -13,7 +13,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { INVITATION_DAYS, type PermissionKey, type TeamAccess } from '@masterport/contract';
+import { INVITATION_DAYS, type PermissionKey, type PlanKey, type TeamAccess } from '@masterport/contract';
 import { IconDots, IconMailForward, IconShieldCheck, IconUserMinus, IconUserPlus, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +23,7 @@ import { SectionCard } from '#components/section-card.tsx';
 import { formatDate } from '#lib/format.ts';
 import { notifyFailure } from '#lib/messages.ts';
 import { notify } from '#lib/notify.ts';
-import { hasPermission, useSession } from '#lib/session.ts';
+import { accountPlan, hasPermission, useSession } from '#lib/session.ts';
 import { createAccess } from '../api/create-access.ts';
 import { deleteAccess } from '../api/delete-access.ts';
 import { useAccessPermissions } from '../api/get-access-permissions.ts';
@@ -32,22 +32,39 @@ import { resendInvitation } from '../api/resend-invitation.ts';
 import { saveAccessPermissions } from '../api/save-access-permissions.ts';
 import { isGrantableKey } from '../permission-groups.ts';
 import { PermissionPicker } from './permission-picker.tsx';
+import { RolePresets } from './role-presets.tsx';
 
 const STATUS_COLOR: Record<TeamAccess['status'], string> = { primary: 'blue', active: 'teal', invited: 'orange' };
 
 const displayName = (access: TeamAccess) =>
   access.first_name ? `${access.first_name} ${access.last_name ?? ''}`.trim() : access.email;
 
-/** `grantable`: what the signed-in user may give, as the API says (keys both the account's plan and they hold). */
-function InviteModal({
-  opened,
-  onClose,
-  grantable,
-}: {
-  opened: boolean;
-  onClose: () => void;
+/** What the dialogs offer: the account's plan and its keys; the keys the signed-in user may give (as the API says). */
+interface Offer {
+  plan: PlanKey;
+  planKeys: readonly PermissionKey[];
   grantable: readonly PermissionKey[];
+}
+
+/** A role preset to start from, then every key of the plan, the ones the signed-in user may give editable. */
+function PermissionChoice({
+  offer,
+  value,
+  onChange,
+}: {
+  offer: Offer;
+  value: readonly PermissionKey[];
+  onChange: (keys: PermissionKey[]) => void;
 }) {
+  return (
+    <>
+      <RolePresets plan={offer.plan} value={value} onChange={onChange} grantable={offer.grantable} />
+      <PermissionPicker value={value} onChange={onChange} grantable={offer.grantable} planKeys={offer.planKeys} />
+    </>
+  );
+}
+
+function InviteModal({ opened, onClose, offer }: { opened: boolean; onClose: () => void; offer: Offer }) {
   const { t, i18n } = useTranslation('team');
   const [email, setEmail] = useState('');
   const [language, setLanguage] = useState<'en' | 'fr'>(i18n.language === 'fr' ? 'fr' : 'en');
@@ -108,7 +125,7 @@ function InviteModal({
           <Text fw={600} size="sm">
             {t('invite.permissions')}
           </Text>
-          <PermissionPicker value={keys} onChange={setKeys} grantable={grantable} />
+          <PermissionChoice offer={offer} value={keys} onChange={setKeys} />
           <Group justify="flex-end">
             <Button
               type="submit"
@@ -125,7 +142,15 @@ function InviteModal({
   );
 }
 
-function PermissionsDrawer({ access, onClose }: { access: TeamAccess | null; onClose: () => void }) {
+function PermissionsDrawer({
+  access,
+  onClose,
+  offer,
+}: {
+  access: TeamAccess | null;
+  onClose: () => void;
+  offer: Omit<Offer, 'grantable'>;
+}) {
   const { t } = useTranslation('team');
   const { t: common } = useTranslation();
   const { data, error } = useAccessPermissions(access?.id ?? null);
@@ -161,7 +186,11 @@ function PermissionsDrawer({ access, onClose }: { access: TeamAccess | null; onC
           <Skeleton height={320} radius="md" />
         ) : (
           <>
-            <PermissionPicker value={current} onChange={setKeys} grantable={data.grantable_permissions} />
+            <PermissionChoice
+              offer={{ ...offer, grantable: data.grantable_permissions }}
+              value={current}
+              onChange={setKeys}
+            />
             <Group justify="flex-end" pb="md">
               <Button variant="default" onClick={close}>
                 {common('actions.cancel')}
@@ -302,8 +331,10 @@ export function AccessScreen() {
   // When the tab opened: an invitation link that expires while it stays open shows so on the next visit.
   const [now] = useState(() => Date.now());
   const canManage = hasPermission(session, 'team_invitation');
+  const plan = accountPlan(session);
   if (error) return <FormAlert error={error} />;
-  if (!data) return <Skeleton height={240} radius="md" />;
+  if (!data || !session || !plan) return <Skeleton height={240} radius="md" />;
+  const offer = { plan, planKeys: session.account_permissions };
   const people = data.accesses_list;
 
   async function revoke() {
@@ -357,8 +388,12 @@ export function AccessScreen() {
           </Text>
         )}
       </SectionCard>
-      <InviteModal opened={inviting} onClose={() => setInviting(false)} grantable={data.grantable_permissions} />
-      <PermissionsDrawer access={editing} onClose={() => setEditing(null)} />
+      <InviteModal
+        opened={inviting}
+        onClose={() => setInviting(false)}
+        offer={{ ...offer, grantable: data.grantable_permissions }}
+      />
+      <PermissionsDrawer access={editing} onClose={() => setEditing(null)} offer={offer} />
       <HardConfirm
         opened={revoking !== null}
         title={revoking ? t('revoke.title', { name: displayName(revoking) }) : ''}

@@ -4,17 +4,21 @@ import { useTranslation } from 'react-i18next';
 import { PERMISSION_GROUPS } from '../permission-groups.ts';
 
 /**
- * The keys of a person, grouped by area with plain-language labels; a key the signed-in user may not
- * give (their plan or they lack it) is shown disabled with the reason, so nobody wonders where it went.
+ * The keys of a person, grouped by area with plain-language labels. Only keys of the account's plan
+ * are shown (`planKeys`: the others cannot be given in this account at all, so they are not
+ * offered); a key of the plan the signed-in user may not give, because they lack it, is shown
+ * disabled with the reason, so nobody wonders where it went.
  */
 export function PermissionPicker({
   value,
   onChange,
   grantable,
+  planKeys,
 }: {
   value: readonly PermissionKey[];
   onChange: (keys: PermissionKey[]) => void;
   grantable: readonly PermissionKey[];
+  planKeys: readonly PermissionKey[];
 }) {
   const { t } = useTranslation('team');
   const chosen = new Set(value);
@@ -29,7 +33,9 @@ export function PermissionPicker({
   };
   return (
     <Stack gap="md">
-      {PERMISSION_GROUPS.map(({ group, keys }) => {
+      {PERMISSION_GROUPS.map(({ group, keys: groupKeys }) => {
+        const keys = groupKeys.filter((key) => planKeys.includes(key));
+        if (keys.length === 0) return null;
         const open = keys.filter((key) => grantable.includes(key));
         const all = open.length > 0 && open.every((key) => chosen.has(key));
         const some = open.some((key) => chosen.has(key));

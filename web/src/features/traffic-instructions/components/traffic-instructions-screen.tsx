@@ -11,7 +11,7 @@ import {
   Text,
   Tooltip,
 } from '@mantine/core';
-import type { TrafficException } from '@masterport/contract';
+import { trafficInstructionsRouteTable, type TrafficException } from '@masterport/contract';
 import { IconPlus, IconTrash, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,7 @@ import { FormAlert } from '#components/form-alert.tsx';
 import { SectionCard } from '#components/section-card.tsx';
 import { notifyFailure } from '#lib/messages.ts';
 import { notify } from '#lib/notify.ts';
+import { mayCall, useSession } from '#lib/session.ts';
 import { addExceptionCallLetter } from '../api/add-exception-call-letter.ts';
 import { addTrafficNotification } from '../api/add-traffic-notification.ts';
 import { createTrafficException } from '../api/create-traffic-exception.ts';
@@ -40,7 +41,15 @@ async function attempt(action: () => Promise<unknown>, done: string): Promise<vo
 }
 
 /** One exception: its stations (removable but the last, more can be added) and its own addresses. */
-function ExceptionCard({ exception, free }: { exception: TrafficException; free: readonly string[] }) {
+function ExceptionCard({
+  exception,
+  free,
+  canChange,
+}: {
+  exception: TrafficException;
+  free: readonly string[];
+  canChange: boolean;
+}) {
   const { t } = useTranslation('trafficInstructions');
   const [adding, setAdding] = useState<string | null>(null);
   const stations = exception.call_letters.join(', ');
@@ -57,40 +66,44 @@ function ExceptionCard({ exception, free }: { exception: TrafficException; free:
                 variant="light"
                 radius="sm"
                 rightSection={
-                  <Tooltip label={last ? t('exceptions.lastStation') : t('exceptions.removeStation', { letters })}>
-                    <ActionIcon
-                      size="xs"
-                      variant="transparent"
-                      color="gray"
-                      disabled={last}
-                      aria-label={t('exceptions.removeStation', { letters })}
-                      onClick={() =>
-                        void attempt(
-                          () => removeExceptionCallLetter({ id: exception.id, call_letter: letters }),
-                          t('exceptions.stationRemoved', { letters }),
-                        )
-                      }
-                    >
-                      <IconX size={12} aria-hidden />
-                    </ActionIcon>
-                  </Tooltip>
+                  canChange && (
+                    <Tooltip label={last ? t('exceptions.lastStation') : t('exceptions.removeStation', { letters })}>
+                      <ActionIcon
+                        size="xs"
+                        variant="transparent"
+                        color="gray"
+                        disabled={last}
+                        aria-label={t('exceptions.removeStation', { letters })}
+                        onClick={() =>
+                          void attempt(
+                            () => removeExceptionCallLetter({ id: exception.id, call_letter: letters }),
+                            t('exceptions.stationRemoved', { letters }),
+                          )
+                        }
+                      >
+                        <IconX size={12} aria-hidden />
+                      </ActionIcon>
+                    </Tooltip>
+                  )
                 }
               >
                 {letters}
               </Badge>
             ))}
           </Group>
-          <Button
-            size="xs"
-            variant="subtle"
-            color="red"
-            leftSection={<IconTrash size={14} aria-hidden />}
-            onClick={() => void attempt(() => deleteTrafficException({ id: exception.id }), t('exceptions.deleted'))}
-          >
-            {t('exceptions.delete')}
-          </Button>
+          {canChange && (
+            <Button
+              size="xs"
+              variant="subtle"
+              color="red"
+              leftSection={<IconTrash size={14} aria-hidden />}
+              onClick={() => void attempt(() => deleteTrafficException({ id: exception.id }), t('exceptions.deleted'))}
+            >
+              {t('exceptions.delete')}
+            </Button>
+          )}
         </Group>
-        {free.length > 0 && (
+        {canChange && free.length > 0 && (
           <Select
             size="xs"
             w={200}
@@ -118,6 +131,7 @@ function ExceptionCard({ exception, free }: { exception: TrafficException; free:
           empty={t('exceptions.noAddresses')}
           onAdd={(email) => addTrafficNotification({ email, exception_id: exception.id })}
           onRemove={(email) => deleteTrafficNotification({ email, exception_id: exception.id })}
+          readOnly={!canChange}
         />
       </Stack>
     </Paper>
@@ -163,6 +177,8 @@ export function TrafficInstructionsScreen() {
   const { t } = useTranslation('trafficInstructions');
   const { data, error } = useTrafficInstructions();
   const { data: own } = useOwnStations();
+  // Reading the tab needs profile_traffic; changing it, traffic_instructions too.
+  const canChange = mayCall(useSession(), trafficInstructionsRouteTable.addNotification);
   if (error) return <FormAlert error={error} />;
   if (!data) return <Skeleton height={240} radius="md" />;
   const { notifications, exceptions } = data.traffic_instructions;
@@ -184,6 +200,7 @@ export function TrafficInstructionsScreen() {
             await deleteTrafficNotification({ email });
             notify.success(t('recipients.removed', { email }));
           }}
+          readOnly={!canChange}
         />
       </SectionCard>
       <SectionCard title={t('exceptions.title')} description={t('exceptions.help')}>
@@ -193,7 +210,7 @@ export function TrafficInstructionsScreen() {
               {t('exceptions.noStations')}
             </Text>
           )}
-          {free.length > 0 && <NewException free={free} />}
+          {canChange && free.length > 0 && <NewException free={free} />}
           {exceptions.length === 0 ? (
             <Text size="sm" c="dimmed">
               {t('exceptions.empty')}
@@ -201,7 +218,7 @@ export function TrafficInstructionsScreen() {
           ) : (
             <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
               {exceptions.map((exception) => (
-                <ExceptionCard key={exception.id} exception={exception} free={free} />
+                <ExceptionCard key={exception.id} exception={exception} free={free} canChange={canChange} />
               ))}
             </Stack>
           )}

@@ -25,10 +25,10 @@ import { applyFieldErrors } from '#lib/forms.ts';
 import { notifyFailure } from '#lib/messages.ts';
 import { notify } from '#lib/notify.ts';
 import { useFieldError } from '#lib/use-field-error.ts';
-import { createOwnCallLetter } from '../api/call-letters/create-own.ts';
-import { deleteOwnCallLetter } from '../api/call-letters/delete-own.ts';
-import { useOwnCallLetters } from '../api/call-letters/get-own.ts';
-import { saveOwnCallLetter } from '../api/call-letters/save-own.ts';
+import { createOwnCallLetter } from '../api/create-own.ts';
+import { deleteOwnCallLetter } from '../api/delete-own.ts';
+import { useOwnCallLetters } from '../api/get-own.ts';
+import { saveOwnCallLetter } from '../api/save-own.ts';
 
 /**
  * A station's form: registers one more (call letters free on the platform), or, given `station`,

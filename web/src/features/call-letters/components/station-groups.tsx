@@ -9,12 +9,12 @@ import { SectionCard } from '#components/section-card.tsx';
 import { ApiError } from '#lib/api-client.ts';
 import { issueText, notifyFailure } from '#lib/messages.ts';
 import { notify } from '#lib/notify.ts';
-import { createStationGroup } from '../api/call-letters/create-group.ts';
-import { deleteStationGroup } from '../api/call-letters/delete-group.ts';
-import { useStationGroups } from '../api/call-letters/get-groups.ts';
-import { saveStationGroupCallLetters } from '../api/call-letters/save-group-call-letters.ts';
-import { renameStationGroup } from '../api/call-letters/save-group.ts';
-import { searchStations } from '../api/call-letters/search-stations.ts';
+import { createStationGroup } from '../api/create-group.ts';
+import { deleteStationGroup } from '../api/delete-group.ts';
+import { useStationGroups } from '../api/get-groups.ts';
+import { saveStationGroupCallLetters } from '../api/save-group-call-letters.ts';
+import { renameStationGroup } from '../api/save-group.ts';
+import { searchStations } from '../api/search-stations.ts';
 
 type StationGroup = { id: string; name: string; call_letters_count: number; call_letters_list: CallLetter[] };
 
