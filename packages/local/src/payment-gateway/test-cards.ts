@@ -40,6 +40,12 @@ export const CVV_TABLE: Readonly<Record<string, CvvResult>> = {
   '229': { approved: false, code: '229', text: 'REFER TO ISSUER' },
 };
 
+/**
+ * Declines about an amount (amount error, over the service limit, duplicate, exceeds balance): a
+ * verify has no amount, so it approves such a card and its purchases are the ones declined.
+ */
+export const AMOUNT_DECLINE_CODES: ReadonlySet<string> = new Set(['202', '203', '208', '225']);
+
 /** Any other CVV approves with a match. */
 export const cvvResult = (cvv: string): CvvResult => CVV_TABLE[cvv] ?? { approved: true, cvvLetter: 'M' };
 
