@@ -274,7 +274,8 @@ export async function startPaymentGateway(options: PaymentGatewayOptions) {
           return res.end(startScript(origin));
         }
         if (req.method === 'GET' && path.startsWith('/helcim-pay/checkout/')) {
-          const checkoutToken = decodeURIComponent(path.slice('/helcim-pay/checkout/'.length));
+          // Tokens are base64url: one that needs decoding is no token of ours.
+          const checkoutToken = path.slice('/helcim-pay/checkout/'.length);
           if (!checkouts.has(checkoutToken)) {
             res.writeHead(404, { 'content-type': 'text/plain' });
             return res.end('Unknown checkout token');
