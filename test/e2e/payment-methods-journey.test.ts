@@ -66,6 +66,8 @@ describe('a partner studio keeps a card on file through the gateway’s form', (
     await page.getByRole('dialog', { name: 'Add a card' }).getByText('The card was declined.').waitFor();
 
     await fillAddress(page);
+    await page.frameLocator('#helcimPayIframe').getByLabel('Card number').waitFor();
+    await page.screenshot({ path: join(tmpdir(), 'masterport-card-form-en-1280.png') });
     await typeCard(page, '5413330089099130', '100');
     await page.getByText('The card ending in 9130 was added.').waitFor();
     const card = page.getByRole('listitem', { name: 'Mastercard ending in 9130' });
