@@ -187,6 +187,7 @@ const UNIT_TESTS_ON_NODE_22 = [
   'packages/core/src/distributions/report-pdf', // pdfkit's Buffers and zlib, loaded by import() as in the bundle
   'packages/core/src/distributions/distribution-mail', // dates and numbers in the mails (Intl)
   'packages/core/src/mail/', // the master-result mail's numbers (Intl)
+  'packages/core/src/billing/gateway/helcim-hash', // the card form's answer hash (node:crypto, timingSafeEqual)
   'packages/core/src/delivery/', // station addresses resolved by node:dns
   'packages/data/src/db.test', // cursors (base64url Buffers), the SDK's refusals
   'packages/data/src/entity.test', // the SDK's HTTP calls to a real table

@@ -4,6 +4,7 @@ import type app from './locales/en/app.json';
 import type auth from './locales/en/auth.json';
 import type callLetters from './locales/en/callLetters.json';
 import type common from './locales/en/common.json';
+import type cards from './locales/en/cards.json';
 import type contacts from './locales/en/contacts.json';
 import type deliveryMethod from './locales/en/deliveryMethod.json';
 import type distributions from './locales/en/distributions.json';
@@ -42,6 +43,7 @@ declare module 'i18next' {
       playlists: typeof playlists;
       received: typeof received;
       team: typeof team;
+      cards: typeof cards;
       contacts: typeof contacts;
       identification: typeof identification;
       errors: Record<ErrorCode, string>;

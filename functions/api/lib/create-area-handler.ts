@@ -2,13 +2,30 @@ import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { fileResponse, routeKey, type Area, type RouteDefinition } from '@masterport/contract';
+import { containsCardNumber, fileResponse, routeKey, type Area, type RouteDefinition } from '@masterport/contract';
 import { AppError, authorizeRequest, logger } from '@masterport/core/shared';
 import { errorResult, fileResult, jsonResult } from './http-result.ts';
 import { parseCookies, parseRequest, preferredLanguage } from './parse-request.ts';
 import { Reply, type AnyRouteHandler, type RouteHandler } from './route-handler.ts';
 
 type Handlers = readonly AnyRouteHandler[];
+
+/** The request's body, query and path, as sent (a base64 body decoded), searched for a card number. */
+function carriesCardNumber(event: APIGatewayProxyEventV2): boolean {
+  const body = event.body
+    ? event.isBase64Encoded
+      ? Buffer.from(event.body, 'base64').toString('utf8')
+      : event.body
+    : '';
+  const decoded = (text: string) => {
+    try {
+      return decodeURIComponent(text.replace(/\+/g, ' '));
+    } catch {
+      return text; // malformed percent-encoding: searched as sent
+    }
+  };
+  return [body, decoded(event.rawQueryString ?? ''), decoded(event.rawPath ?? '')].some(containsCardNumber);
+}
 
 /** A blocked account (payment overdue, cancelled...) can still sign in, switch and pay. */
 const AREAS_OPEN_TO_BLOCKED_ACCOUNTS = new Set<Area>(['auth', 'account', 'billing', 'plan']);
@@ -35,8 +52,11 @@ export function createAreaHandler(area: Area, routes: readonly RouteDefinition[]
     const definition = areaRoutes.get(event.routeKey);
     let language: 'en' | 'fr' = 'en';
     try {
-      if (!definition) throw new AppError('not_found');
       language = preferredLanguage(event.headers['accept-language']);
+      // Card data never reaches us (docs/billing-cards.md): a request carrying a card number is
+      // refused before anything reads, parses or logs it.
+      if (carriesCardNumber(event)) throw new AppError('payment_method_card_number');
+      if (!definition) throw new AppError('not_found');
       // Who calls and what they may do comes before what they send: a caller without the route's
       // keys learns nothing of the call's shape, and is refused the same way whatever the body.
       const auth =
@@ -76,7 +96,8 @@ export function createAreaHandler(area: Area, routes: readonly RouteDefinition[]
   };
 
   const lambdaHandler = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>()
-    .use(injectLambdaContext(logger, { resetKeys: true }))
+    // Never the event: its body may carry what a user typed (a card number refused below, a password).
+    .use(injectLambdaContext(logger, { resetKeys: true, logEvent: false }))
     .use(httpHeaderNormalizer())
     .handler(route);
   // Read by `npm run routes` to count built routes against the ones answering 501.

@@ -417,6 +417,11 @@ export const ERROR_CATALOGUE = {
     'La livraison par Aspera n’est pas encore offerte sur Masterport : choisissez FTP, un compartiment S3 ou un lien Web.',
   ),
   card_cannot_be_added: entry(400, 'This card cannot be added.', 'Cette carte ne peut pas être ajoutée.'),
+  primary_card_required: entry(
+    400,
+    'Your plan needs a card on file: add another card and make it primary before deleting this one.',
+    'Votre forfait exige une carte au dossier : ajoutez une autre carte et rendez-la principale avant de supprimer celle-ci.',
+  ),
   upload_file_check: entry(
     400,
     'The file did not pass the upload check.',

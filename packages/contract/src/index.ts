@@ -37,3 +37,6 @@ export * from './places.ts';
 export * from './schemas/playlists.ts';
 export * from './masters/public-files.ts';
 export * from './billing/invoice-items.ts';
+export * from './billing/card-number.ts';
+export * from './schemas/payment-methods.ts';
+export * from './billing/card-required.ts';

@@ -44,6 +44,12 @@ const SETTINGS = {
   deliveryKmsKeyId: { variable: 'DELIVERY_KMS_KEY_ID', required: false },
   /** The local cloud's stand-in for that key: a file of 32 random bytes under its data folder. */
   deliveryKeyFile: { variable: 'DELIVERY_KEY_FILE', required: false },
+  /** The card gateway's API base (Helcim's `https://api.helcim.com/v2`; the local cloud's stand-in). */
+  paymentGatewayUrl: { variable: 'PAYMENT_GATEWAY_URL', required: false },
+  /** The gateway's API token (Helcim's `api-token`). */
+  paymentGatewayApiToken: { variable: 'PAYMENT_GATEWAY_API_TOKEN', required: false },
+  /** The card form's script the SPA loads (HelcimPay.js `start.js`; the local cloud's stand-in). */
+  paymentGatewayScriptUrl: { variable: 'PAYMENT_GATEWAY_SCRIPT_URL', required: false },
 } as const satisfies Record<string, { variable: string; required: boolean }>;
 
 type Setting = keyof typeof SETTINGS;

@@ -40,3 +40,6 @@ export * from './entities/distribution-rebuild.ts';
 export * from './entities/delivery-lease.ts';
 export * from './entities/received-spot.ts';
 export * from './entities/playlist.ts';
+export * from './entities/payment-method.ts';
+export * from './entities/payment-checkout.ts';
+export * from './entities/card-charge.ts';

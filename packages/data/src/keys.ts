@@ -174,6 +174,21 @@ export const keys = {
   }),
   /** Under a master: the distributions that sent it to one station (the wizard's duplicate check). */
   masterStation: (masterId: string, letters: string) => ({ PK: `MASTER#${masterId}`, SK: `SENTTO#${letters}` }),
+  /** One of an account's cards: the gateway's token and the card's facts (entities/payment-method.ts). */
+  paymentMethod: (accountId: string, methodId: string) => ({
+    PK: `ACCOUNT#${accountId}`,
+    SK: `PAYMENT_METHOD#${methodId}`,
+  }),
+  /** A card-form session opened at the gateway for the account (entities/payment-checkout.ts). */
+  paymentCheckout: (accountId: string, checkoutToken: string) => ({
+    PK: `ACCOUNT#${accountId}`,
+    SK: `CHECKOUT#${checkoutToken}`,
+  }),
+  /** Our idempotency record of one charge of the account (entities/card-charge.ts). */
+  cardCharge: (accountId: string, idempotencyKey: string) => ({
+    PK: `ACCOUNT#${accountId}`,
+    SK: `CHARGE#${idempotencyKey}`,
+  }),
 };
 
 /** The partition of an item distributions carry (a master, a document), where its distribution links are. */
@@ -328,4 +343,8 @@ export const ranges = {
   distributionLinks: (carrier: DistributionCarrier): KeyRange => ({ partition: carrier, prefix: DISTRIBUTION_LINK }),
   /** Everything kept under a master's partition: the master and the links that hang under it. */
   underMaster: (masterId: string): KeyRange => ({ partition: keys.master(masterId).PK }),
+  paymentMethods: (accountId: string): KeyRange => ({
+    partition: keys.account(accountId).PK,
+    prefix: keys.paymentMethod(accountId, '').SK,
+  }),
 };

@@ -19,6 +19,7 @@ import { seedDemo } from './seed.ts';
 import { rebuildListIndexes } from './rebuild-lists.ts';
 import { startSes } from './ses-server.ts';
 import { connections, stoppable, within, type StopReport } from './shutdown.ts';
+import { startPaymentGateway } from './payment-gateway/gateway-server.ts';
 import { startStepFunctions } from './step-functions.ts';
 import { serveDist } from './web-dist.ts';
 import { loadStateMachine } from './state-machines.ts';
@@ -32,7 +33,7 @@ export interface LocalCloudOptions {
   /** The one origin of the SPA and the API; 0 picks a free port. */
   port: number;
   /** Emulator ports; 0 (the default) picks free ones. Fixed ports keep tokens valid across restarts. */
-  emulatorPorts?: { dynamodb?: number; s3?: number; cognito?: number; ses?: number; sfn?: number };
+  emulatorPorts?: { dynamodb?: number; s3?: number; cognito?: number; ses?: number; sfn?: number; gateway?: number };
   /**
    * Multiplies every state machine's retry pauses (1: as in AWS, e.g. 10, 20, 40, 80 s for a
    * delivery); tests shorten them with a smaller factor. Default: LOCAL_RETRY_SCALE, else 1.
@@ -123,6 +124,13 @@ export async function startLocalCloud(options: LocalCloudOptions) {
   const masterProcessingArn = machineArns.get('master-processing')!;
   const cognito = await startCognito({ dataDir: options.dataDir, port: cognitoPort, log: options.log });
   const ses = await startSes({ port: sesPort });
+  // The card gateway's stand-in (Helcim's API and HelcimPay.js); the token is the local cloud's own.
+  const gatewayApiToken = 'local-gateway-api-token';
+  const gateway = await startPaymentGateway({
+    port: ports.gateway || 0,
+    apiToken: gatewayApiToken,
+    dataDir: options.dataDir,
+  });
 
   await provisionTable(dynamodb.endpoint);
   const pool = await provisionUserPool(cognito.endpoint, options.dataDir);
@@ -159,6 +167,9 @@ export async function startLocalCloud(options: LocalCloudOptions) {
       localCloud: '1',
       s3ForcePathStyle: '1',
       deliveryKeyFile: join(options.dataDir, 'delivery-key'),
+      paymentGatewayUrl: gateway.apiUrl,
+      paymentGatewayApiToken: gatewayApiToken,
+      paymentGatewayScriptUrl: gateway.scriptUrl,
     }),
     {
       AWS_REGION: 'us-east-1',
@@ -274,7 +285,10 @@ export async function startLocalCloud(options: LocalCloudOptions) {
       cognito: cognito.endpoint,
       ses: ses.endpoint,
       sfn: sfn.endpoint,
+      gateway: gateway.endpoint,
     },
+    /** The card gateway's stand-in: its test clock, faults and count of charges (tests). */
+    paymentGateway: gateway,
     /** Waits until every processing execution started so far has finished. */
     settleWorkflows: sfn.settle,
     executions: sfn.executions,
@@ -310,6 +324,7 @@ export async function startLocalCloud(options: LocalCloudOptions) {
           step('S3', 2000, () => s3.stop()),
           step('Cognito', 5000, () => cognito.stop()),
           step('SES', 2000, () => ses.stop()),
+          step('Payment gateway', 2000, () => gateway.stop()),
         ]);
       })();
       if (!(await within(boundMs, all))) forced.push(`the stop was cut short after ${boundMs / 1000} s`);

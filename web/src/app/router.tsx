@@ -98,7 +98,10 @@ export const routes: RouteObject[] = [
           </RequireSession>
         ),
         children: [
-          { path: paths.accountState.addPayment.path, ...page(status, 'AddPaymentPage') },
+          {
+            path: paths.accountState.addPayment.path,
+            ...page(() => import('#features/billing/components/add-payment-page.tsx'), 'AddPaymentPage'),
+          },
           { path: paths.accountState.waitingApproval.path, ...page(status, 'AccountWaitingApprovalPage') },
           { path: paths.accountState.paymentOverdue.path, ...page(status, 'PaymentOverduePage') },
           { path: paths.accountState.canceled.path, ...page(status, 'AccountCanceledPage') },

@@ -70,6 +70,11 @@ describe('dictionaries', () => {
       'Français',
       'Attention',
       'Canada',
+      // card brands
+      'Visa',
+      'Mastercard',
+      'American Express',
+      'Discover',
       'Web',
       'Web (Ad)',
       'Radio',

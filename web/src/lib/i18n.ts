@@ -63,6 +63,7 @@ export const NAMESPACES = [
   'team',
   'contacts',
   'identification',
+  'cards',
   'destinationProblems',
   'errors',
 ] as const;

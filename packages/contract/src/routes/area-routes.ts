@@ -9,6 +9,7 @@ import { distributionRoutes } from './distributions.ts';
 import { documentRoutes } from './documents.ts';
 import { identificationRoutes } from './identification.ts';
 import { builtMasterRoutes, masterRoutes } from './masters.ts';
+import { paymentMethodRoutes } from './payment-methods.ts';
 import { playlistRoutes } from './playlists.ts';
 import { receivedSpotRoutes } from './received-spots.ts';
 import { partnerStudioRoutes, profileStatusRoute } from './profile.ts';
@@ -40,7 +41,7 @@ function routesOf(area: Area, groups: readonly RouteGroup[]): readonly RouteDefi
  */
 export const accountAreaRoutes = /* @__PURE__ */ routesOf('account', [accountRoutes]);
 export const authAreaRoutes = /* @__PURE__ */ routesOf('auth', [authRoutes]);
-export const billingAreaRoutes = /* @__PURE__ */ routesOf('billing', [billingRoutes]);
+export const billingAreaRoutes = /* @__PURE__ */ routesOf('billing', [billingRoutes, paymentMethodRoutes]);
 export const planAreaRoutes = /* @__PURE__ */ routesOf('plan', [billingRoutes]);
 export const callLettersAreaRoutes = /* @__PURE__ */ routesOf('call-letters', [callLetterRoutes]);
 export const profileAreaRoutes = /* @__PURE__ */ routesOf('profile', [

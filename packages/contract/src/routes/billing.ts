@@ -9,14 +9,9 @@ export const billingRoutes = [
     `
 GET ${b}/get-signup-invoice billing
 GET ${b}/get-statement billing
-GET ${b}/get-payment-methods billing
 GET ${b}/get-unpaid-invoices-list billing
-POST ${b}/add-payment-method billing
-POST ${b}/save-payment-method billing
-POST ${b}/delete-payment-method billing
 POST ${b}/get-invoices-list billing
 POST ${b}/get-invoice-details billing
-POST ${b}/set-primary-payment-method billing
 POST ${b}/make-payment billing
 GET ${b}/download-invoice-pdf/{id} billing
 `,

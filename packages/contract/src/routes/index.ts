@@ -7,6 +7,7 @@ import { deliveryMethodRoutes } from './delivery-method.ts';
 import { distributionRoutes } from './distributions.ts';
 import { documentRoutes } from './documents.ts';
 import { builtMasterRoutes, masterRoutes } from './masters.ts';
+import { paymentMethodRoutes } from './payment-methods.ts';
 import { playlistRoutes } from './playlists.ts';
 import { receivedSpotRoutes } from './received-spots.ts';
 import { partnerStudioRoutes, profileStatusRoute } from './profile.ts';
@@ -26,6 +27,7 @@ export { documentRouteTable, masterDocumentRouteTable } from './documents.ts';
 export { stationFilesRouteTable } from './station-files.ts';
 export { teamRouteTable } from './team.ts';
 export { contactsRouteTable, publicContactsRoute } from './contacts.ts';
+export { paymentMethodRouteTable } from './payment-methods.ts';
 export { playlistRouteTable, publicPlaylistRouteTable } from './playlists.ts';
 export { receivedSpotRouteTable } from './received-spots.ts';
 export { identificationRouteTable } from './identification.ts';
@@ -61,6 +63,7 @@ export const ROUTES: readonly RouteDefinition[] = /* @__PURE__ */ (() => [
   ...trafficInstructionsRoutes,
   ...Object.values(partnerStudioRoutes),
   ...billingRoutes,
+  ...paymentMethodRoutes,
   ...documentRoutes,
   ...Object.values(builtPublicRoutes),
   ...Object.values(builtMasterRoutes),

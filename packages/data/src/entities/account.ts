@@ -13,7 +13,7 @@ import {
   updateAndRead,
 } from '../entity.ts';
 import { keys } from '../keys.ts';
-import { TransactionConflictError, UniqueConflictError } from '../errors.ts';
+import { ConditionFailedError, TransactionConflictError, UniqueConflictError } from '../errors.ts';
 import { accountNameEntity } from './account-name.ts';
 
 export const ACCOUNT_STATUSES = [
@@ -69,6 +69,24 @@ export async function setAccountStatus(
     set: { status, modified_on: nowIso() },
     when: expected ? allOf(itemExists, fieldsEqual({ status: expected })) : itemExists,
   });
+}
+
+/**
+ * Records the gateway's customer of the account (`helcim_customer_code`) when it has none; answers
+ * the code the account holds afterwards (another call's, when two made a customer at once).
+ */
+export async function setAccountCustomerCode(db: Db, accountId: string, customerCode: string): Promise<string> {
+  try {
+    const account = await updateAndRead(db, accountEntity, keys.account(accountId), {
+      set: { helcim_customer_code: customerCode },
+      when: allOf(itemExists, fieldsEqual({ helcim_customer_code: null })),
+    });
+    return account.helcim_customer_code ?? customerCode;
+  } catch (error) {
+    const account = await getAccount(db, accountId);
+    if (error instanceof ConditionFailedError && account?.helcim_customer_code) return account.helcim_customer_code;
+    throw error;
+  }
 }
 
 /** Points the account at its new logo, whatever else changed meanwhile; answers the logo it had. */

@@ -29,7 +29,14 @@ const dataDir = resolve(REPO_ROOT, process.env.MASTERPORT_DATA_DIR ?? '.data');
 const cloud = await startLocalCloud({
   dataDir,
   port,
-  emulatorPorts: { dynamodb: port + 10, s3: port + 11, cognito: port + 12, ses: port + 13, sfn: port + 14 },
+  emulatorPorts: {
+    dynamodb: port + 10,
+    s3: port + 11,
+    cognito: port + 12,
+    ses: port + 13,
+    sfn: port + 14,
+    gateway: port + 15,
+  },
   web,
   seed: true,
   log: process.env.MASTERPORT_LOG === '1',

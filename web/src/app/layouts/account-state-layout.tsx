@@ -27,12 +27,16 @@ export function AccountStateLayout() {
               variant="subtle"
               color="gray"
               leftSection={<IconLogout size={18} aria-hidden />}
+              aria-label={t('userMenu.signOut')}
               onClick={async () => {
                 await signOut();
                 await navigate(LOGIN_PATH, { replace: true });
               }}
             >
-              {t('userMenu.signOut')}
+              {/* On a phone the icon alone: "Se déconnecter" beside the switches is wider than the screen. */}
+              <Box component="span" visibleFrom="xs">
+                {t('userMenu.signOut')}
+              </Box>
             </Button>
           </Group>
         </Group>

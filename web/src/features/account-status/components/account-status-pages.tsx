@@ -1,5 +1,5 @@
 import { Paper } from '@mantine/core';
-import { IconClockPause, IconCreditCard, IconReceiptOff, IconBan } from '@tabler/icons-react';
+import { IconClockPause, IconReceiptOff, IconBan } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ResultPanel } from '#components/result-panel.tsx';
 
@@ -23,18 +23,6 @@ function StatusCard({
         {text}
       </ResultPanel>
     </Paper>
-  );
-}
-
-export function AddPaymentPage() {
-  const { t } = useTranslation(['app', 'errors']);
-  return (
-    <StatusCard
-      tone="attention"
-      icon={<IconCreditCard size={32} aria-hidden />}
-      title={t('status.addPayment.title')}
-      text={`${t('errors:payment_method_missing')} ${t('status.addPayment.coming')}`}
-    />
   );
 }
 

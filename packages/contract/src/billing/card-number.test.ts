@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { containsCardNumber, passesLuhn } from './card-number.ts';
+
+describe('card numbers in a request', () => {
+  it('finds the test cards however they are typed, inside any text', () => {
+    // Prepare
+    const typed = [
+      '5413330089099130',
+      '4124 9399 9999 9990',
+      '3742-450017-51006',
+      '{"note":"pay with 4124939999999990 please"}',
+      '{"amount":5413330089099130}',
+    ];
+
+    // Act
+    const found = typed.map(containsCardNumber);
+
+    // Assess
+    expect(found).toEqual([true, true, true, true, true]);
+  });
+
+  it('leaves alone what only looks long: a failed Luhn check, epoch milliseconds, phone numbers, ids, a masked card', () => {
+    // Prepare
+    const innocent = [
+      '4124939999999991',
+      '1764209470000',
+      '{"phone":"514 555-0199","fax":"+1 (416) 555-0100"}',
+      '{"id":"k3Jd9_2mQ1"}',
+      '541333******9130',
+      '54133300890991300',
+      '2026-11-27T02:11:10.000Z',
+    ];
+
+    // Act
+    const found = innocent.map(containsCardNumber);
+
+    // Assess
+    expect(found).toEqual(innocent.map(() => false));
+    expect(passesLuhn('79927398713')).toBe(true);
+  });
+});

@@ -1,0 +1,43 @@
+/**
+ * What looks like a payment card number (a PAN) in a request: card data must never reach our API,
+ * its logs or its table (docs/billing-cards.md). The SPA never sends one (the card form is the
+ * gateway's iframe); a request that carries one is refused before it is parsed or logged.
+ *
+ * A candidate is a run of 13 to 19 digits, optionally grouped by single spaces or dashes as people
+ * type them ("4124 9399 9999 9990"), that passes the Luhn check and starts with 2 to 6, the
+ * industry digits of the card networks (Mastercard 2 and 5, Amex and Diners 3, Visa 4, Discover
+ * and UnionPay 6). The first digit keeps a 13-digit epoch time in milliseconds (it starts with 1
+ * until 2033) from being taken for a card one time in ten.
+ */
+const CANDIDATE = /(?<![\d])\d(?:[ -]?\d){12,18}(?![\d])/g;
+const CARD_LENGTHS = { min: 13, max: 19 };
+
+/** The Luhn (mod 10) check every card network's numbers pass. */
+export function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i += 1) {
+    let digit = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+export function isCardNumber(candidate: string): boolean {
+  const digits = candidate.replace(/[ -]/g, '');
+  return (
+    /^[2-6]\d+$/.test(digits) &&
+    digits.length >= CARD_LENGTHS.min &&
+    digits.length <= CARD_LENGTHS.max &&
+    passesLuhn(digits)
+  );
+}
+
+/** True when some run of digits in the text is a card number. */
+export function containsCardNumber(text: string): boolean {
+  for (const match of text.matchAll(CANDIDATE)) if (isCardNumber(match[0])) return true;
+  return false;
+}

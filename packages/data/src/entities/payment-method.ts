@@ -1,0 +1,101 @@
+import { paymentMethodSchema } from '@masterport/contract';
+import * as z from 'zod';
+import type { Db } from '../db.ts';
+import {
+  defineEntity,
+  fieldsEqual,
+  getItem,
+  itemAbsent,
+  itemExists,
+  putItem,
+  queryAll,
+  step,
+  transact,
+} from '../entity.ts';
+import { keys, ranges } from '../keys.ts';
+
+/**
+ * One of an account's cards. `card_token` is the gateway's token of the card, the only way to charge
+ * it; the card number and CVV never reach us (docs/billing-cards.md). `is_primary` marks the one
+ * card invoices are charged to; changing it is one transaction over the two cards.
+ */
+export const paymentMethodItemSchema = paymentMethodSchema.extend({
+  account_id: z.string(),
+  card_token: z.string(),
+  /** The gateway's customer the card is stored under (`helcim_customer_code` in the seed). */
+  customer_code: z.string(),
+});
+export type PaymentMethodItem = z.infer<typeof paymentMethodItemSchema>;
+
+const paymentMethodEntity = defineEntity({
+  type: 'payment_method',
+  schema: paymentMethodItemSchema,
+  key: (method) => keys.paymentMethod(method.account_id, method.id),
+});
+
+export async function listPaymentMethods(db: Db, accountId: string): Promise<PaymentMethodItem[]> {
+  return queryAll(db, paymentMethodEntity, ranges.paymentMethods(accountId), { consistent: true });
+}
+
+export async function getPaymentMethod(
+  db: Db,
+  accountId: string,
+  methodId: string,
+): Promise<PaymentMethodItem | undefined> {
+  return getItem(db, paymentMethodEntity, keys.paymentMethod(accountId, methodId));
+}
+
+export async function putNewPaymentMethod(db: Db, method: PaymentMethodItem): Promise<void> {
+  await putItem(db, paymentMethodEntity, method, itemAbsent);
+}
+
+/**
+ * Makes `next` the primary card, `previous` (the primary read) no longer: both or neither, and only
+ * if `previous` is still the primary (two tabs choosing at once: one wins, the other is told).
+ */
+export async function movePrimaryPaymentMethod(
+  db: Db,
+  accountId: string,
+  nextId: string,
+  previousId: string | undefined,
+): Promise<void> {
+  await transact(db, [
+    step.update(paymentMethodEntity, keys.paymentMethod(accountId, nextId), {
+      set: { is_primary: true },
+      when: itemExists,
+    }),
+    ...(previousId && previousId !== nextId
+      ? [
+          step.update(paymentMethodEntity, keys.paymentMethod(accountId, previousId), {
+            set: { is_primary: false },
+            when: fieldsEqual({ is_primary: true }),
+          }),
+        ]
+      : []),
+  ]);
+}
+
+/** Deletes a card that is not the primary (the primary is moved away first, or kept). */
+export async function deleteSecondaryPaymentMethod(db: Db, accountId: string, methodId: string): Promise<void> {
+  await transact(db, [step.delete(keys.paymentMethod(accountId, methodId), fieldsEqual({ is_primary: false }))]);
+}
+
+/** Deletes the primary card and makes `successorId` (another card, or none) the primary in the same write. */
+export async function deletePrimaryPaymentMethod(
+  db: Db,
+  accountId: string,
+  methodId: string,
+  successorId: string | undefined,
+): Promise<void> {
+  await transact(db, [
+    step.delete(keys.paymentMethod(accountId, methodId), fieldsEqual({ is_primary: true })),
+    ...(successorId
+      ? [
+          step.update(paymentMethodEntity, keys.paymentMethod(accountId, successorId), {
+            set: { is_primary: true },
+            when: itemExists,
+          }),
+        ]
+      : []),
+  ]);
+}

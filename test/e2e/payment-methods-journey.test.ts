@@ -1,0 +1,85 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DEMO_USERS } from '@masterport/local';
+import { journeyPage, signIn } from './support/journey.ts';
+
+/**
+ * Cards through the gateway (issue 29): the partner studio adds a card on its billing page through
+ * the gateway's card form in its iframe (the local cloud's stand-in of HelcimPay.js), a declined
+ * card first, then one that passes. Screenshots at 1280 and 390 px, EN and FR.
+ */
+const appUrl = inject('appUrl');
+const journey = journeyPage();
+const studio = DEMO_USERS[2];
+
+/** Both widths and both languages of the page the journey is on, kept for a person to look at. */
+async function screenshots(page: Page, name: string) {
+  for (const language of ['en', 'fr'] as const) {
+    await page.evaluate((chosen) => localStorage.setItem('masterport.language', chosen), language);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await page.reload();
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(
+        await page.evaluate<number>('document.documentElement.scrollWidth'),
+        `${name} ${width}`,
+      ).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: join(tmpdir(), `masterport-${name}-${language}-${width}.png`), fullPage: true });
+    }
+  }
+  await page.evaluate(() => localStorage.setItem('masterport.language', 'en'));
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.reload();
+}
+
+async function typeCard(page: Page, number: string, cvv: string) {
+  const form = page.frameLocator('#helcimPayIframe');
+  await form.getByLabel('Cardholder name').fill('Sofia Roy');
+  await form.getByLabel('Card number').fill(number);
+  await form.getByLabel('Expiry (MM/YY)').fill('01/28');
+  await form.getByLabel('CVV').fill(cvv);
+  await form.getByRole('button', { name: 'Process' }).click();
+}
+
+async function fillAddress(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Add a card' });
+  await dialog.getByLabel('Name on the card').fill('Sofia Roy');
+  await dialog.getByLabel('Street address').fill('1000 Rue Sherbrooke O');
+  await dialog.getByLabel('City').fill('Montréal');
+  await dialog.getByLabel('Postal code').fill('H3A 3G4');
+  await dialog.getByRole('combobox', { name: 'Province or state' }).click();
+  await page.getByRole('option', { name: 'Quebec' }).click();
+  await dialog.getByRole('button', { name: 'Continue to the card' }).click();
+}
+
+describe('a partner studio keeps a card on file through the gateway’s form', () => {
+  it('is told why a declined card was refused, then adds a card that passes and sees it as its primary card', async () => {
+    const { page } = journey;
+    await signIn(page, studio.email);
+    await page.goto(`${appUrl}/app/user/billing`);
+    await page.getByRole('button', { name: 'Add a card' }).click();
+    await fillAddress(page);
+    await typeCard(page, '4124939999999990', '205');
+    await page.getByRole('dialog', { name: 'Add a card' }).getByText('The card was declined.').waitFor();
+
+    await fillAddress(page);
+    await page.frameLocator('#helcimPayIframe').getByLabel('Card number').waitFor();
+    await page.screenshot({ path: join(tmpdir(), 'masterport-card-form-en-1280.png') });
+    await typeCard(page, '5413330089099130', '100');
+    await page.getByText('The card ending in 9130 was added.').waitFor();
+    const card = page.getByRole('listitem', { name: 'Mastercard ending in 9130' });
+    await card.getByText('Primary').waitFor();
+    await expect(page.locator('#helcimPayIframe').count()).resolves.toBe(0);
+    await screenshots(page, 'billing-cards');
+  });
+
+  it('shows the add-payment page a paid plan without a card is sent to', async () => {
+    const { page } = journey;
+    await page.goto(`${appUrl}/app/add-payment`);
+    await page.getByRole('button', { name: 'Add a card' }).waitFor();
+    await screenshots(page, 'add-payment');
+  });
+});

@@ -1,0 +1,7 @@
+import { paymentMethodRouteTable } from '@masterport/contract';
+import { callApi } from '#lib/api.ts';
+import { storePaymentMethods } from './store-payment-methods.ts';
+
+/** `delete-payment-method`. */
+export const deletePaymentMethod = (id: string) =>
+  callApi(paymentMethodRouteTable.delete, { id }).then(storePaymentMethods);

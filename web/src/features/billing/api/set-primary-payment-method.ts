@@ -1,0 +1,7 @@
+import { paymentMethodRouteTable } from '@masterport/contract';
+import { callApi } from '#lib/api.ts';
+import { storePaymentMethods } from './store-payment-methods.ts';
+
+/** `set-primary-payment-method`: the card invoices are charged to. */
+export const setPrimaryPaymentMethod = (id: string) =>
+  callApi(paymentMethodRouteTable.setPrimary, { id }).then(storePaymentMethods);
