@@ -5,6 +5,7 @@
  * duration except 24 fps, which is slowed by 0.1 % to 23.976 as film is for NTSC, so that it gets the
  * same exact 2:3 pull-down as 23.976 and fills the timecode length (720 pictures -> 900).
  *
+ * - 23.976 and 24 PsF (flagged interlaced, both fields one instant: isSegmentedFrame): as progressive.
  * - 29.97: as is. Interlaced outputs keep the fields (a bottom-field-first source is shifted one line
  *   to top field first); progressive outputs of an interlaced source are deinterlaced (bwdif).
  * - 23.976p (and 24p once slowed): interlaced outputs get a 2:3 pull-down (`telecine`, top field
@@ -45,6 +46,9 @@ export function isSegmentedFrame(source: VideoStream | undefined): boolean {
 export const isInterlacedSource = (source: VideoStream | undefined): boolean =>
   FLAGGED_INTERLACED.includes(source?.fieldOrder ?? '') && !isSegmentedFrame(source);
 
+/** bwdif on the frames flagged interlaced: one picture per frame, or one per field (each its own instant). */
+const deinterlace = (mode: 'send_frame' | 'send_field') => `bwdif=mode=${mode}:parity=auto:deint=interlaced`;
+
 /** Flags a PsF source's frames progressive, so no filter or encoder after takes them for interlaced. */
 const asProgressive = (source: VideoStream | undefined): string[] =>
   isSegmentedFrame(source) ? ['setfield=prog'] : [];
@@ -79,7 +83,6 @@ const slowsDown = (profile: MediaProfile, source: VideoStream | undefined): bool
 export function conformPictureFilters(source: VideoStream, interlacedOutput: boolean): string[] {
   const rate = rateName(source.frameRate);
   const interlacedSource = isInterlacedSource(source);
-  const deinterlace = (mode: 'send_frame' | 'send_field') => `bwdif=mode=${mode}:parity=auto:deint=interlaced`;
   if (rate === '29.97') {
     if (!interlacedOutput) return interlacedSource ? [deinterlace('send_frame')] : [];
     return source.fieldOrder === 'bb' || source.fieldOrder === 'bt' ? ['fieldorder=tff'] : [];
@@ -109,7 +112,7 @@ export function conformPictureFilters(source: VideoStream, interlacedOutput: boo
  * deinterlaced to whole frames, a PsF one only flagged as the progressive picture it is.
  */
 export function keptRatePictureFilters(source: VideoStream): string[] {
-  if (isInterlacedSource(source)) return ['bwdif=mode=send_frame:parity=auto:deint=interlaced'];
+  if (isInterlacedSource(source)) return [deinterlace('send_frame')];
   return asProgressive(source);
 }
 
