@@ -190,6 +190,30 @@ export function sourceAtRate(
   });
 }
 
+/**
+ * A 1 s 23.976 PsF picture (progressive segmented frame, as tape workflows deliver film-rate masters):
+ * progressive ProRes 422 HQ coded as two fields and flagged interlaced top field first, so ffprobe reads
+ * `tt` although both fields of each frame are one instant. Picture only.
+ */
+export function psfSource(): Promise<string> {
+  return cached('psf-23.976-640.mov', async (path) => {
+    await runFfmpeg([
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc2=s=640x360:r=24000/1001,trim=end_frame=24,setfield=tff',
+      ...CODEC_ARGS.prores,
+      '-flags',
+      '+ildct',
+      '-field_order',
+      'tt',
+      '-f',
+      'mov',
+      path,
+    ]);
+  });
+}
+
 /** The TV master's captions: SCC at 10h, two pop-on captions (words of broadcast-spec 6.1). */
 export const TV_SCC = `Scenarist_SCC V1.0
 

@@ -26,7 +26,7 @@ export class OutputCheckError extends Error {
  */
 export async function checkedOutput(profile: MediaProfile, spec: MasterSpec, path: string): Promise<OutputFacts> {
   const facts = await inspectOutput(profile, spec, path);
-  const failed = checkOutput(profile, spec, facts, 1).filter((check) => !check.ok);
+  const failed = checkOutput(profile, spec, facts).filter((check) => !check.ok);
   if (failed.length)
     throw new OutputCheckError(
       profile.key,

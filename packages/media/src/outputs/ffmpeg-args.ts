@@ -10,7 +10,13 @@ import type { VideoStream } from '../probe.ts';
 import type { LoudnessSummary } from '../qc/measure-audio.ts';
 import { rateName, toNumber } from '../rational.ts';
 import { framesToSamples, startLabelAtRate } from '../timecode.ts';
-import { conformAudioFilters, conformPictureFilters, conforms, outputRate } from './frame-rate.ts';
+import {
+  conformAudioFilters,
+  conformPictureFilters,
+  conforms,
+  keptRatePictureFilters,
+  outputRate,
+} from './frame-rate.ts';
 import { LAYOUTS, planLayout, type LayoutPlan, type PlannedSegment } from './layouts.ts';
 import { loudnessChain, loudnessPlanKey, startPlan, type GainPlan, type LoudnessGroup } from './loudness.ts';
 import type { AudioSettings, MediaProfile, VideoSettings } from './profiles.ts';
@@ -113,14 +119,12 @@ function videoChain(
   const size = renditionSize(video, ctx.spec.ratio);
   const pixFmt = PIX_FMT[video.codec];
   const sar = video.sar ?? '1:1';
-  const interlacedSource = ['tt', 'bb', 'tb', 'bt'].includes(source.fieldOrder);
-  const steps: string[] = [];
-  if (conforms(profile)) steps.push(...conformPictureFilters(source, video.interlaced));
-  else if (interlacedSource) {
-    steps.push('bwdif=mode=send_frame:parity=auto:deint=interlaced');
-  }
+  const steps: string[] = conforms(profile)
+    ? conformPictureFilters(source, video.interlaced)
+    : keptRatePictureFilters(source);
   steps.push(
-    `scale=${size.width}:${size.height}${video.interlaced ? ':interl=1' : ':flags=lanczos'}`,
+    // Limited range whatever the source's, as the encoder declares (colourTags).
+    `scale=${size.width}:${size.height}${video.interlaced ? ':interl=1' : ':flags=lanczos'}:out_range=tv`,
     `format=${pixFmt}`,
     `setsar=${sar.replace(':', '/')}`,
   );
@@ -301,6 +305,20 @@ function outputTimecode(profile: MediaProfile, ctx: RenderContext, plan: LayoutP
   return startLabelAtRate(plan.fileStart, outputRate(profile, ctx.video?.stream));
 }
 
+/**
+ * The colour description every picture output declares (BT.709, limited range), given to the encoder
+ * rather than left to what the frames it is fed carry. A program is encoded from the source's frames
+ * and its slate from generated ones, then joined (assemble-h264.ts, assemble-mxf.ts): anything the
+ * encoder took from the frames would differ between the parts. An XDCAM source's decoder tags its
+ * frames' chroma as sited top-left, generated frames are untagged, so x264 wrote two different SPS
+ * and a 29.97i source's `_SLATE` keys could not be joined. H.264 also records the chroma siting:
+ * `left`, the siting of the 4:2:0 the scaler writes and the default of MPEG-2 and H.264.
+ */
+function colourTags(codec: VideoSettings['codec']): string[] {
+  const tags = ['-color_primaries', 'bt709', '-color_trc', 'bt709', '-colorspace', 'bt709', '-color_range', 'tv'];
+  return codec === 'h264' ? [...tags, '-chroma_sample_location', 'left'] : tags;
+}
+
 function videoCodecArgs(profile: MediaProfile, ctx: RenderContext): string[] {
   const v = profile.video;
   const args: string[] = [];
@@ -355,14 +373,7 @@ function videoCodecArgs(profile: MediaProfile, ctx: RenderContext): string[] {
       '1*QP2LAMBDA',
       '-sc_threshold',
       '1000000000',
-      '-color_primaries',
-      'bt709',
-      '-color_trc',
-      'bt709',
-      '-colorspace',
-      'bt709',
-      '-color_range',
-      'tv',
+      ...colourTags(v.codec),
       '-aspect',
       '16:9',
     );
@@ -383,12 +394,7 @@ function videoCodecArgs(profile: MediaProfile, ctx: RenderContext): string[] {
       '+ildct+ilme',
       '-top',
       '1',
-      '-color_primaries',
-      'bt709',
-      '-color_trc',
-      'bt709',
-      '-colorspace',
-      'bt709',
+      ...colourTags(v.codec),
     );
   } else if (v?.codec === 'h264') {
     const gop = String(gopFrames(profile, ctx));
@@ -406,20 +412,7 @@ function videoCodecArgs(profile: MediaProfile, ctx: RenderContext): string[] {
     );
     if (v.bitrate) args.push('-b:v', v.bitrate, '-maxrate', v.maxrate ?? v.bitrate, '-bufsize', v.bufsize ?? v.bitrate);
     else args.push('-crf', String(v.crf ?? 20), '-maxrate', v.maxrate ?? '10M', '-bufsize', v.bufsize ?? '20M');
-    args.push(
-      '-g',
-      gop,
-      '-keyint_min',
-      gop,
-      '-sc_threshold',
-      '0',
-      '-color_primaries',
-      'bt709',
-      '-color_trc',
-      'bt709',
-      '-colorspace',
-      'bt709',
-    );
+    args.push('-g', gop, '-keyint_min', gop, '-sc_threshold', '0', ...colourTags(v.codec));
     // Caption SEI goes in per access unit afterwards: decode order must be display order, AUs delimited.
     if (profile.embedCaptions) args.push('-bf', '0', '-x264-params', 'aud=1');
   } else if (v?.codec === 'vp9') {

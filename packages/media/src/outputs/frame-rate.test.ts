@@ -1,14 +1,22 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { probe } from '../probe.ts';
 import { rateName } from '../rational.ts';
-import { fixtureSpec, sourceAtRate, SYNC_MARK_SECONDS, tvCaptions, type SourceRate } from '../test-fixtures.ts';
+import { runFfmpeg } from '../ffmpeg.ts';
+import {
+  fixtureSpec,
+  psfSource,
+  sourceAtRate,
+  SYNC_MARK_SECONDS,
+  tvCaptions,
+  type SourceRate,
+} from '../test-fixtures.ts';
 import { scanPictures } from './cadence.ts';
 import { readA53Captions } from './embed-captions.ts';
 import { profilePlan } from './ffmpeg-args.ts';
-import { conforms } from './frame-rate.ts';
+import { conformPictureFilters, conforms, isSegmentedFrame, keptRatePictureFilters } from './frame-rate.ts';
 import { outputKeysFor } from './output-keys.ts';
 import { OUTPUT_PROFILES, type MediaProfile } from './profiles.ts';
 import { prepareRenderContext, renderOutputs, type RenderedOutput } from './render.ts';
@@ -88,18 +96,21 @@ async function expectConverted(kind: SourceRate, output: RenderedOutput) {
 }
 
 // Every key from the seeds' recommended 23.976p source proves each key's encoder and timecode label on a
-// converted picture; the other rates are read through one key of each way a rate is converted (interlaced
-// 29.97, progressive 29.97, web at the source's rate), as frame-rate.ts applies one conversion per rate and
-// way to every key. An all-keys run costs about a CPU-minute, so there is one.
-describe('a 23.976p source makes every TV output key', { timeout: 900_000 }, () => {
+// converted picture; every key from a 29.97i XDCAM source (a station's own format) proves the parts of
+// each joined key (slate, program) are encoded alike whatever the source's decoder tags its frames with
+// (ffmpeg-args.ts, colourTags), and the deinterlaced web copies. The other rates are read through one key
+// of each way a rate is converted (interlaced 29.97, progressive 29.97, web at the source's rate), as
+// frame-rate.ts applies one conversion per rate and way to every key. An all-keys run costs about a
+// CPU-minute, so there are two.
+describe('a 23.976p and a 29.97i source make every TV output key', { timeout: 900_000 }, () => {
   const keys = outputKeysFor('PUB_TV_WEB', { hasCaptions: true }).filter(
     (key) => OUTPUT_PROFILES[key]?.kind === 'media',
   );
 
-  it.concurrent.each(['23.976p'] as const)('%s', async (kind) => {
+  it.concurrent.each(['23.976p', '29.97i'] as const)('%s', async (kind) => {
     const outputs = await render(kind, keys);
     expect(outputs.map((o) => o.key)).toEqual(keys);
-    const sourceRate = rateName((await probe(await sourceAtRate(kind))).video[0]!.frameRate);
+    const sourceRate = (await probe(await sourceAtRate(kind))).video[0]!.frameRate!;
     for (const output of outputs) {
       const { profile, facts } = await expectChecked(output);
       const plan = profilePlan(profile, spec.durationSeconds);
@@ -111,9 +122,13 @@ describe('a 23.976p source makes every TV output key', { timeout: 900_000 }, () 
           plan.fileStart,
         ]);
       } else {
-        // Web copies keep the source's rate and pictures, and count their timecode non-drop.
-        expect([rateName(v.frameRate), facts.frames], output.key).toEqual([sourceRate, 48]);
-        if (profile.container !== 'webm') expect(facts.probe.timecode, output.key).toBe('00:00:00:00');
+        // Web copies keep the source's rate and pictures, and count their timecode as that rate does.
+        expect([rateName(v.frameRate), facts.frames], output.key).toEqual([
+          rateName(sourceRate),
+          Math.round((2 * sourceRate.num) / sourceRate.den),
+        ]);
+        if (profile.container !== 'webm')
+          expect(facts.probe.timecode, output.key).toBe(kind === '29.97i' ? '00:00:00;00' : '00:00:00:00');
       }
     }
     for (const key of ['MXF1080_V2', 'MP41080_DTV', 'MP41080'])
@@ -124,14 +139,61 @@ describe('a 23.976p source makes every TV output key', { timeout: 900_000 }, () 
   });
 });
 
-describe('a 24p, 25p, 29.97i, 29.97p and 59.94p source make the TV pictures', { timeout: 900_000 }, () => {
-  it.concurrent.each(['24p', '25p', '29.97i', '29.97p', '59.94p'] as const)('%s', async (kind) => {
+describe('a 24p, 25p, 29.97p and 59.94p source make the TV pictures', { timeout: 900_000 }, () => {
+  it.concurrent.each(['24p', '25p', '29.97p', '59.94p'] as const)('%s', async (kind) => {
     const outputs = await render(kind, ['MXF1080_V2', 'MP41080_DTV', 'MP41080']);
     for (const output of outputs) await expectConverted(kind, output);
     const web = outputs.find((o) => o.key === 'MP41080')!;
     const webRate = (await probe(web.path)).video[0]!.frameRate;
-    expect(rateName(webRate)).toBe(
-      { '24p': '24', '25p': '25', '29.97i': '29.97', '29.97p': '29.97', '59.94p': '59.94' }[kind],
+    expect(rateName(webRate)).toBe({ '24p': '24', '25p': '25', '29.97p': '29.97', '59.94p': '59.94' }[kind]);
+  });
+});
+
+/** Each frame of `path` as 8-bit grey at 160x90, small enough to compare whole pictures. */
+async function greyFrames(path: string, name: string): Promise<Buffer[]> {
+  const raw = join(outDir, `${name}.gray`);
+  await runFfmpeg(['-v', 'error', '-i', path, '-vf', 'scale=160:90:flags=area,format=gray', '-f', 'rawvideo', raw]);
+  const bytes = await readFile(raw);
+  const size = 160 * 90;
+  return Array.from({ length: bytes.length / size }, (_, i) => bytes.subarray(i * size, (i + 1) * size));
+}
+
+const meanDifference = (a: Buffer, b: Buffer) => a.reduce((sum, x, i) => sum + Math.abs(x - b[i]!), 0) / a.length;
+
+describe('a 23.976 PsF source (flagged interlaced) is read as progressive', { timeout: 120_000 }, () => {
+  it('takes the 2:3 pull-down of 23.976p, not the field-by-field path, and its web copies are not deinterlaced', async () => {
+    // Prepare: 24 progressive pictures coded as fields and flagged top field first.
+    const path = await psfSource();
+    const source = (await probe(path)).video[0]!;
+    const pulledDown = join(outDir, 'psf-telecined.m2v');
+
+    // Act: the conform of an interlaced TV output, coded top field first as the MXF keys are.
+    const filters = conformPictureFilters(source, true);
+    await runFfmpeg([
+      '-i',
+      path,
+      '-vf',
+      [...filters, 'setfield=tff'].join(','),
+      ...['-c:v', 'mpeg2video', '-q:v', '2', '-flags', '+ildct+ilme', '-top', '1', '-f', 'mpeg2video', pulledDown],
+    ]);
+    const sourceFrames = await greyFrames(path, 'psf-source');
+    const distances = (await greyFrames(pulledDown, 'psf-telecined')).map((frame) =>
+      Math.min(...sourceFrames.map((s) => meanDifference(frame, s))),
     );
+
+    // Assess: the file says interlaced, the product reads PsF. 24 pictures become 30 frames, and of every
+    // five the first, second and fifth are whole source pictures while the third and fourth mix two
+    // (A A B C D from fields AA BB BC CD DD), the cadence an inverse telecine expects. The field-by-field
+    // path gives mixed frames elsewhere and softer whole ones.
+    expect([source.fieldOrder, rateName(source.frameRate)]).toEqual(['tt', '23.976']);
+    expect(distances).toHaveLength(30);
+    const split = (Math.min(...distances) + Math.max(...distances)) / 2;
+    expect(distances.flatMap((d, i) => (d > split ? [i] : []))).toEqual(
+      Array.from({ length: 30 }, (_, i) => i).filter((i) => [2, 3].includes(i % 5)),
+    );
+    expect(isSegmentedFrame(source)).toBe(true);
+    expect(filters).toEqual(['setfield=prog', 'telecine=first_field=top:pattern=23']);
+    expect(conformPictureFilters(source, false)).toEqual(['setfield=prog', 'fps=30000/1001']);
+    expect(keptRatePictureFilters(source)).toEqual(['setfield=prog']);
   });
 });

@@ -5,6 +5,7 @@
  * duration except 24 fps, which is slowed by 0.1 % to 23.976 as film is for NTSC, so that it gets the
  * same exact 2:3 pull-down as 23.976 and fills the timecode length (720 pictures -> 900).
  *
+ * - 23.976 and 24 PsF (flagged interlaced, both fields one instant: isSegmentedFrame): as progressive.
  * - 29.97: as is. Interlaced outputs keep the fields (a bottom-field-first source is shifted one line
  *   to top field first); progressive outputs of an interlaced source are deinterlaced (bwdif).
  * - 23.976p (and 24p once slowed): interlaced outputs get a 2:3 pull-down (`telecine`, top field
@@ -23,7 +24,34 @@ import type { VideoStream } from '../probe.ts';
 import { rateName, type RateName } from '../rational.ts';
 import type { MediaProfile } from './profiles.ts';
 
-const INTERLACED = ['tt', 'bb', 'tb', 'bt'];
+const FLAGGED_INTERLACED = ['tt', 'bb', 'tb', 'bt'];
+
+/**
+ * Progressive segmented frame (PsF): a progressive picture carried as two fields, as tape workflows
+ * record film-rate masters, so the file says interlaced. At 23.976 and 24 fps the flag alone tells
+ * it: no broadcast or camera format interlaces at 47.95 or 48 fields a second, so both fields of a
+ * frame are one instant. Such a source is read as the progressive picture it is (`setfield=prog`) and
+ * takes the 2:3 pull-down of progressive 23.976 (24 slowed first), not the field-by-field path of
+ * true interlaced video, which would blend fields into a softer, juddering picture. At 25 fps the flag
+ * cannot tell 25PsF from 50i (both are broadcast formats), so a 25 fps source flagged interlaced is
+ * treated as interlaced: deinterlacing a progressive picture loses some vertical detail, treating
+ * interlaced video as progressive shows combing.
+ */
+export function isSegmentedFrame(source: VideoStream | undefined): boolean {
+  const rate = rateName(source?.frameRate);
+  return FLAGGED_INTERLACED.includes(source?.fieldOrder ?? '') && (rate === '23.976' || rate === '24');
+}
+
+/** Whether the source's two fields are two instants (interlaced video), which its flag and rate decide. */
+export const isInterlacedSource = (source: VideoStream | undefined): boolean =>
+  FLAGGED_INTERLACED.includes(source?.fieldOrder ?? '') && !isSegmentedFrame(source);
+
+/** bwdif on the frames flagged interlaced: one picture per frame, or one per field (each its own instant). */
+const deinterlace = (mode: 'send_frame' | 'send_field') => `bwdif=mode=${mode}:parity=auto:deint=interlaced`;
+
+/** Flags a PsF source's frames progressive, so no filter or encoder after takes them for interlaced. */
+const asProgressive = (source: VideoStream | undefined): string[] =>
+  isSegmentedFrame(source) ? ['setfield=prog'] : [];
 
 /**
  * The source rates TV quality control accepts: each has its conversion above, tested on a real encode
@@ -41,12 +69,12 @@ export function outputRate(profile: MediaProfile, source: VideoStream | undefine
   return conforms(profile) ? '29.97' : rateName(source?.frameRate);
 }
 
-/** 24 fps is slowed to 23.976 for TV (film's NTSC transfer): the picture and, in step, the audio. */
+/** 24 fps (24PsF too) is slowed to 23.976 for TV (film's NTSC transfer): the picture and, in step, the audio. */
 const slowsDown = (profile: MediaProfile, source: VideoStream | undefined): boolean =>
   profile.video !== undefined &&
   conforms(profile) &&
   rateName(source?.frameRate) === '24' &&
-  !INTERLACED.includes(source?.fieldOrder ?? '');
+  !isInterlacedSource(source);
 
 /**
  * The filters that bring the source picture to 29.97 for a conformed output, before scaling (scaling
@@ -54,16 +82,20 @@ const slowsDown = (profile: MediaProfile, source: VideoStream | undefined): bool
  */
 export function conformPictureFilters(source: VideoStream, interlacedOutput: boolean): string[] {
   const rate = rateName(source.frameRate);
-  const interlacedSource = INTERLACED.includes(source.fieldOrder);
-  const deinterlace = (mode: 'send_frame' | 'send_field') => `bwdif=mode=${mode}:parity=auto:deint=interlaced`;
+  const interlacedSource = isInterlacedSource(source);
   if (rate === '29.97') {
     if (!interlacedOutput) return interlacedSource ? [deinterlace('send_frame')] : [];
     return source.fieldOrder === 'bb' || source.fieldOrder === 'bt' ? ['fieldorder=tff'] : [];
   }
   if (!interlacedSource && (rate === '23.976' || rate === '24')) {
+    // Progressive, or PsF read as progressive (isSegmentedFrame).
     // 24 -> 23.976: every picture kept, each shown 1001/1000 as long (the audio follows: conformAudioFilters).
     const slow = rate === '24' ? ['settb=1/24000', 'setpts=(PTS-STARTPTS)*1001/1000', 'fps=24000/1001'] : [];
-    return [...slow, interlacedOutput ? 'telecine=first_field=top:pattern=23' : 'fps=30000/1001'];
+    return [
+      ...asProgressive(source),
+      ...slow,
+      interlacedOutput ? 'telecine=first_field=top:pattern=23' : 'fps=30000/1001',
+    ];
   }
   if (interlacedOutput) {
     return [
@@ -73,6 +105,15 @@ export function conformPictureFilters(source: VideoStream, interlacedOutput: boo
     ];
   }
   return [...(interlacedSource ? [deinterlace('send_frame')] : []), 'fps=30000/1001'];
+}
+
+/**
+ * The filters of a picture output that keeps the source's rate (web copies): an interlaced source is
+ * deinterlaced to whole frames, a PsF one only flagged as the progressive picture it is.
+ */
+export function keptRatePictureFilters(source: VideoStream): string[] {
+  if (isInterlacedSource(source)) return [deinterlace('send_frame')];
+  return asProgressive(source);
 }
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseProbeJson } from '../probe.ts';
 import { fixtureSpec } from '../test-fixtures.ts';
 import { OUTPUT_PROFILES, type MediaProfile } from './profiles.ts';
-import { checkOutput } from './verify.ts';
+import { checkOutput, OUTPUT_LOUDNESS_TOLERANCE_LU } from './verify.ts';
 
 /** What ffprobe reads of an MP4 viewing copy at `rate` whose timecode track starts at `timecode`. */
 const viewingCopy = (rate: string, timecode: string) =>
@@ -42,5 +42,30 @@ describe('the start timecode check of an output', () => {
     // Assess
     expect(passed).toMatchObject({ ok: true, expected: right });
     expect(failed).toMatchObject({ ok: false, measured: wrong });
+  });
+});
+
+describe('the loudness check of an output', () => {
+  it.each([
+    [-14.45, true],
+    [-13.55, true],
+    [-14.55, false],
+    [-13.45, false],
+  ])('offers a -14 LUFS web version measured at %s LUFS: %s (within 0.5 LU, EBU R128 file-based)', (lufs, ok) => {
+    // Prepare
+    const profile = OUTPUT_PROFILES.MP4720_LOUD as MediaProfile;
+    const loudness = { integrated: lufs, truePeak: -3, lra: 8, threshold: -24 };
+
+    // Act
+    const check = checkOutput(profile, fixtureSpec(), {
+      probe: viewingCopy('30000/1001', '00:00:00;00'),
+      loudness,
+    }).find((c) => c.name === 'loudness');
+
+    // Assess
+    expect([OUTPUT_LOUDNESS_TOLERANCE_LU, check]).toEqual([
+      0.5,
+      { name: 'loudness', ok, measured: lufs, expected: -14 },
+    ]);
   });
 });

@@ -68,13 +68,18 @@ export async function inspectOutput(profile: MediaProfile, spec: MasterSpec, pat
   return { probe: probed, frames, loudness };
 }
 
+/**
+ * How far an output's integrated loudness may be from its target and still be offered (docs/
+ * architecture.md, "Loudness of every output"): EBU R128's permitted deviation for file-based
+ * programmes, the strictest a station applies (ATSC A/85 accepts 2 dB). Calibration aims at 0.1 LU
+ * (0.05 on its encode) and the media tests hold each output to that; this check catches a defect (a
+ * wrong or missing gain moves whole dB) without failing a run whose calibration ended a few tenths
+ * off, which every station would still accept.
+ */
+export const OUTPUT_LOUDNESS_TOLERANCE_LU = 0.5;
+
 /** Compares the facts of an output with its profile; every check is returned, failed or not. */
-export function checkOutput(
-  profile: MediaProfile,
-  spec: MasterSpec,
-  facts: OutputFacts,
-  loudnessToleranceLu = 0.5,
-): OutputCheck[] {
+export function checkOutput(profile: MediaProfile, spec: MasterSpec, facts: OutputFacts): OutputCheck[] {
   const checks: OutputCheck[] = [];
   const add = (name: string, ok: boolean, measured: string | number | undefined, expected: string | number) =>
     checks.push({ name, ok, measured, expected });
@@ -133,7 +138,7 @@ export function checkOutput(
   if (target !== undefined && facts.loudness) {
     add(
       'loudness',
-      Math.abs(facts.loudness.integrated - target) <= loudnessToleranceLu,
+      Math.abs(facts.loudness.integrated - target) <= OUTPUT_LOUDNESS_TOLERANCE_LU,
       facts.loudness.integrated,
       target,
     );
