@@ -26,6 +26,7 @@ const LAYERS: readonly (readonly string[])[] = [
     'station-files',
     'traffic-instructions',
     'profile',
+    'billing',
   ],
   ['accounts', 'contacts', 'master-access'],
   ['processing', 'playlists'],

@@ -40,3 +40,7 @@ export * from './entities/distribution-rebuild.ts';
 export * from './entities/delivery-lease.ts';
 export * from './entities/received-spot.ts';
 export * from './entities/playlist.ts';
+export * from './entities/storage-counter.ts';
+export * from './entities/storage-account.ts';
+export * from './entities/storage-day.ts';
+export * from './entities/stored-file.ts';
