@@ -8,7 +8,7 @@ export {
   type BillingMonth,
   type StorageUsage,
 } from './storage-bands.ts';
-export { meterStoredFiles, type MeteredFile, type StoredFileChange } from './stored-files.ts';
+export { meterDeletedFiles, meterStoredFiles, type MeteredFile, type StoredFileChange } from './stored-files.ts';
 export {
   meterStorageDay,
   meterStorageForDay,

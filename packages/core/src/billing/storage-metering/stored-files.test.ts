@@ -47,8 +47,9 @@ describe('Function: meterStoredFiles', () => {
     ]);
     const afterArchive = await storageCountersOf(accountId);
     await meterStoredFiles([{ change: 'restored', file: archived }]);
-    // A late replay of the deleted file's "made" does not bring it back.
+    // A late replay of the deleted file's "made" does not bring it back; a file never made is not archived.
     await meterStoredFiles([{ change: 'made', file: kept }]);
+    await meterStoredFiles([{ change: 'archived', file: fileOf(accountId, 5_000) }]);
 
     // Assess
     expect(afterArchive).toEqual({
@@ -89,8 +90,9 @@ describe('Function: meterStorageDay', () => {
     const cold = fileOf(accountId, 2 * BYTES_PER_GB);
     await meterStoredFiles([
       { change: 'made', file: big },
-      { change: 'archived', file: cold },
+      { change: 'made', file: cold },
     ]);
+    await meterStoredFiles([{ change: 'archived', file: cold }]);
 
     // Act: the 1st and the 2nd of March, the 2nd metered twice (a rerun) after more bytes came.
     const first = await meterStorageDay(accountId, '2026-03-01');

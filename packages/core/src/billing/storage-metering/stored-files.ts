@@ -30,8 +30,9 @@ export type StoredFileChange =
 
 /**
  * What the file's item becomes after a change, from what it is (undefined: nothing to write).
- * A file metering never saw (kept before metering existed) is counted from its first change but a
- * delete; a deleted file's item stays a month, so a late replay of its "made" does not bring it back.
+ * Only "made" starts counting a file: one metering never saw made (a demo master's sample, a
+ * transient work file) is not counted when archived, restored or deleted either. A deleted file's
+ * item stays a month, so a late replay of its "made" does not bring it back.
  */
 export function nextStoredFile(
   current: StoredFile | undefined,
@@ -43,15 +44,17 @@ export function nextStoredFile(
   const { file } = change;
   const state = change.change === 'archived' ? 'archived' : 'stored';
   if (!current)
-    return {
-      account_id: file.accountId,
-      bucket: file.bucket,
-      key: file.key,
-      bytes: file.bytes,
-      month: monthOfInstant(file.madeOn),
-      state,
-      changed_on: now,
-    };
+    return change.change !== 'made'
+      ? undefined
+      : {
+          account_id: file.accountId,
+          bucket: file.bucket,
+          key: file.key,
+          bytes: file.bytes,
+          month: monthOfInstant(file.madeOn),
+          state,
+          changed_on: now,
+        };
   if (current.state === 'deleted') return undefined;
   if (change.change === 'made')
     // Written again at the same key (a retried step's encode): the counters follow its new size.
@@ -76,6 +79,10 @@ export async function meterStoredFiles(changes: readonly StoredFileChange[]): Pr
   };
   await Promise.all(Array.from({ length: Math.min(CONCURRENT_CHANGES, queue.length) }, worker));
 }
+
+/** Files deleted from a bucket (a run's prefix, a master's, superseded outputs, a document). */
+export const meterDeletedFiles = (bucket: string, keys: readonly string[]): Promise<void> =>
+  meterStoredFiles(keys.map((key) => ({ change: 'deleted' as const, bucket, key })));
 
 async function meterOne(change: StoredFileChange): Promise<void> {
   const { bucket, key } = fileOf(change);
