@@ -7,7 +7,10 @@ import { createRadioMaster } from './support/processing.ts';
 
 // The counters are read in this process, on the local cloud's table, as the daily run reads them.
 useLocalCloudForTask();
-const { meterStorageDay, storageCountersOf } = await import('@masterport/core/billing/storage-metering');
+const { BYTES_PER_GB, storageCountersOf, storageUsageForMonth } =
+  await import('@masterport/core/billing/storage-metering');
+// The scheduled run's handler: what EventBridge Scheduler invokes, and the local cloud's timer.
+const { handler: runDailyMetering } = await import('@masterport/functions/events/storage-metering.ts');
 
 interface Master {
   id: string;
@@ -68,8 +71,9 @@ describe('storage metering', () => {
     const counters = await storageCountersOf(accountId);
     const inS3 = await bytesInBuckets(accountId);
     const today = new Date().toISOString().slice(0, 10);
-    const metered = await meterStorageDay(accountId, today);
-    const meteredAgain = await meterStorageDay(accountId, today);
+    const run = await runDailyMetering({ day: today });
+    const rerun = await runDailyMetering({ day: today });
+    const usage = await storageUsageForMonth(accountId, today.slice(0, 7));
 
     // Assess
     expect([kept.status, deleted.status]).toEqual(['COMPLETED', 'COMPLETED']);
@@ -79,6 +83,13 @@ describe('storage metering', () => {
     expect(held(made)).toBe(inS3AfterMaking.standard);
     expect(inS3.glacier).toBeGreaterThan(0);
     expect({ standard: held(counters), glacier: counters.archivedBytes }).toEqual(inS3);
-    expect([metered, meteredAgain]).toEqual([true, false]);
+    // One day metered of this month: the bytes held that day over the month's days, written once.
+    expect(run.written).toBeGreaterThan(0);
+    expect(rerun.written).toBe(0);
+    const days = new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)), 0)).getUTCDate();
+    expect(usage).toEqual([
+      { key: 'STORAGE_90DAYS', gbMonths: inS3.standard / BYTES_PER_GB / days },
+      { key: 'STORAGE_ARCHIVED', gbMonths: inS3.glacier / BYTES_PER_GB / days },
+    ]);
   }, 180_000);
 });
