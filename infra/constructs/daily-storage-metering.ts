@@ -1,11 +1,12 @@
 import { Duration, type RemovalPolicy } from 'aws-cdk-lib';
-import type * as iam from 'aws-cdk-lib/aws-iam';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as logs from 'aws-cdk-lib/aws-logs';
 import * as scheduler from 'aws-cdk-lib/aws-scheduler';
 import * as schedulerTargets from 'aws-cdk-lib/aws-scheduler-targets';
 import { Construct } from 'constructs';
 import { lambdaEnvironment } from '@masterport/core/config';
 import { eventEntry } from '../config/repo-paths.ts';
+import { acknowledgeWildcardResources } from '../nag/acknowledge-wildcard-resources.ts';
 import { AreaFunction } from './area-function.ts';
 
 export interface DailyStorageMeteringProps {
@@ -40,10 +41,21 @@ export class DailyStorageMetering extends Construct {
       environment: lambdaEnvironment({ tableName: props.tableName, serviceName: 'masterport-storage-metering' }),
     });
     this.task.role.addToPolicy(props.tableAccess);
+    // Our own role for the schedule, so the invoke grant's wildcard (the function's versions) is acknowledged where it is made.
+    const invoker = new iam.Role(this, 'ScheduleRole', {
+      assumedBy: new iam.ServicePrincipal('scheduler.amazonaws.com'),
+      description: 'EventBridge Scheduler: invokes the daily storage metering',
+    });
+    acknowledgeWildcardResources(
+      invoker,
+      [`${this.task.function.functionArn}:*`],
+      'Invoking the storage metering function only: the grant covers its versions and aliases.',
+    );
     this.schedule = new scheduler.Schedule(this, 'Schedule', {
       description: 'Every day at 00:30 UTC: the storage of the day that ended, per account and age band',
       schedule: scheduler.ScheduleExpression.cron({ minute: '30', hour: '0' }),
       target: new schedulerTargets.LambdaInvoke(this.task.function, {
+        role: invoker,
         retryAttempts: 10,
         maxEventAge: Duration.hours(12),
       }),
