@@ -15,6 +15,7 @@ import { WORKFLOWS, type WorkflowTask } from '@masterport/state-machines/registr
 import { eventEntry, repoPath } from '../config/repo-paths.ts';
 import { removalPolicyOf, type StageConfig } from '../config/stage-config.ts';
 import { AreaFunction } from '../constructs/area-function.ts';
+import { DailyStorageMetering } from '../constructs/daily-storage-metering.ts';
 import { executionsArn } from '../constructs/executions-arn.ts';
 import { FFMPEG_LAYER_ARCHITECTURE, FFMPEG_LAYER_SETTINGS, FfmpegLayer } from '../constructs/ffmpeg-layer.ts';
 import type { SingleTable } from '../constructs/single-table.ts';
@@ -60,6 +61,8 @@ export class ProcessingStack extends Stack {
   readonly deliveryTask: AreaFunction;
   /** Every five minutes: deliveries whose execution ended or vanished are put in error (core/distributions/delivery-watchdog.ts). */
   readonly deliveryWatchdog: AreaFunction;
+  /** Once a day: yesterday's storage per account and age band, from the byte counters (docs/billing-metering.md). */
+  readonly storageMetering: DailyStorageMetering;
 
   constructor(
     scope: Construct,
@@ -222,6 +225,14 @@ export class ProcessingStack extends Stack {
       outputObjects,
       tableAccess,
     ));
+
+    this.storageMetering = new DailyStorageMetering(this, 'StorageMetering', {
+      stage: config.stage,
+      tableName: table.table.tableName,
+      tableAccess,
+      logRetention,
+      removalPolicy,
+    });
 
     new CfnOutput(this, 'MasterProcessingStateMachineArn', { value: this.stateMachine.stateMachineArn });
     new CfnOutput(this, 'MediaConvertRoleArn', { value: this.mediaConvertRole.roleArn });

@@ -43,3 +43,7 @@ export * from './entities/playlist.ts';
 export * from './entities/payment-method.ts';
 export * from './entities/payment-checkout.ts';
 export * from './entities/card-charge.ts';
+export * from './entities/storage-counter.ts';
+export * from './entities/storage-account.ts';
+export * from './entities/storage-day.ts';
+export * from './entities/stored-file.ts';

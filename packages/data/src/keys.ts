@@ -119,6 +119,14 @@ export const keys = {
     GSI2SK: `${foldedTitle}#${documentId}`,
   }),
   documentCount: (accountId: string) => ({ PK: `ACCOUNT#${accountId}`, SK: 'DOCUMENT_COUNT' }),
+  /** Storage metering (docs/billing-metering.md): an account's byte counters and metered days share one partition. */
+  storageCounter: (accountId: string, slot: string) => ({ PK: `ACCOUNT#${accountId}#STORAGE`, SK: `COUNTER#${slot}` }),
+  storageDay: (accountId: string, day: string) => ({ PK: `ACCOUNT#${accountId}#STORAGE`, SK: `DAY#${day}` }),
+  /** An account that has held a metered file: the daily run's list (GSI1, one item per account). */
+  storageAccount: (accountId: string) => ({ PK: `ACCOUNT#${accountId}#STORAGE`, SK: 'ACCOUNT' }),
+  storageAccountListing: (accountId: string) => ({ GSI1PK: 'STORAGE_ACCOUNTS', GSI1SK: accountId }),
+  /** One metered file, by its bucket and key: what it counts, so each of its changes counts once. */
+  storedFile: (bucket: string, key: string) => ({ PK: `STOREDFILE#${bucket}/${key}`, SK: 'STOREDFILE' }),
   documentLink: (masterId: string, documentId: string) => ({ PK: `MASTER#${masterId}`, SK: `DOCLINK#${documentId}` }),
   documentLinkByDocument: (documentId: string, masterId: string) => ({
     GSI1PK: `DOCUMENT#${documentId}#MASTERS`,
@@ -222,6 +230,17 @@ export const leaseScopes = {
  * each prefix is written once.
  */
 export const ranges = {
+  /** An account's storage counters (a few dozen: one per creation month, and the archived one). */
+  storageCounters: (accountId: string): KeyRange => ({
+    partition: keys.storageCounter(accountId, '').PK,
+    prefix: keys.storageCounter(accountId, '').SK,
+  }),
+  /** An account's metered days of a month (`YYYY-MM`), or of every month for ''. */
+  storageDays: (accountId: string, month: string): KeyRange => ({
+    partition: keys.storageDay(accountId, month).PK,
+    prefix: keys.storageDay(accountId, month).SK,
+  }),
+  storageAccounts: (): KeyRange => ({ index: 'GSI1', partition: keys.storageAccountListing('').GSI1PK }),
   accountMembers: (accountId: string): KeyRange => ({
     partition: keys.account(accountId).PK,
     prefix: keys.membership(accountId, '').SK,

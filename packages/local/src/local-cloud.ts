@@ -48,6 +48,8 @@ export interface LocalCloudOptions {
   log?: boolean;
   /** How often the delivery watchdog runs (every five minutes in AWS; a minute here); 0 never. */
   deliveryWatchdogEveryMs?: number;
+  /** How often the daily storage metering runs (once a day in AWS; hourly here, a day is written once); 0 never. */
+  storageMeteringEveryMs?: number;
 }
 
 /** A request's path, percent-decoded; undefined when the target is no URL or its encoding is malformed (`%ZZ`). */
@@ -269,6 +271,21 @@ export async function startLocalCloud(options: LocalCloudOptions) {
       : undefined;
   watchdog?.unref();
 
+  // The CDK app's daily storage metering (an EventBridge Scheduler schedule): the same handler on a
+  // timer. It meters yesterday and a metered day is never written again, so running it every hour
+  // costs a few reads and catches the day however long the local cloud has been stopped before.
+  const runStorageMetering = (day?: string) =>
+    import('@masterport/functions/events/storage-metering.ts').then(({ handler }) => handler(day ? { day } : {}));
+  const meteringEveryMs = options.storageMeteringEveryMs ?? 3_600_000;
+  const metering =
+    meteringEveryMs > 0
+      ? setInterval(
+          () => void runStorageMetering().catch((error: unknown) => logFailure('storage metering failed', error)),
+          meteringEveryMs,
+        )
+      : undefined;
+  metering?.unref();
+
   await recoverInterruptedRuns(dynamodb.endpoint, LOCAL_TABLE);
   await rebuildListIndexes(LOCAL_TABLE);
   const seeded = options.seed ? await seedDemo(options.dataDir) : false;
@@ -296,6 +313,8 @@ export async function startLocalCloud(options: LocalCloudOptions) {
     sweepExpiredItems: dynamodb.sweep,
     /** Runs the delivery watchdog now (its timer runs it every `deliveryWatchdogEveryMs`). */
     runDeliveryWatchdog,
+    /** Runs the daily storage metering now, for yesterday or the day given (its timer runs it every `storageMeteringEveryMs`). */
+    runStorageMetering,
     /**
      * Stops everything within a few seconds whatever clients left open (a keep-alive connection,
      * a half-read object, Vite's WebSocket): every server ends its connections itself, executions
@@ -304,6 +323,7 @@ export async function startLocalCloud(options: LocalCloudOptions) {
      */
     async stop({ workflowGraceMs = 3000, boundMs = 10_000 } = {}): Promise<StopReport> {
       clearInterval(watchdog);
+      clearInterval(metering);
       const started = Date.now();
       const forced: string[] = [];
       const step = async (label: string, ms: number, work: () => Promise<string[] | void>) => {

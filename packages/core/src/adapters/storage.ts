@@ -312,9 +312,11 @@ export async function listKeys(bucket: string, prefix: string): Promise<string[]
   return keys;
 }
 
-/** Removes every object under a prefix (a failed run's outputs). */
-export async function deletePrefix(bucket: string, prefix: string): Promise<void> {
-  await deleteObjects(bucket, await listKeys(bucket, prefix));
+/** Removes every object under a prefix (a failed run's outputs); answers their keys (storage metering counts them out). */
+export async function deletePrefix(bucket: string, prefix: string): Promise<string[]> {
+  const keys = await listKeys(bucket, prefix);
+  await deleteObjects(bucket, keys);
+  return keys;
 }
 
 /** Removes the given objects (outputs refused by their checks). */

@@ -44,6 +44,7 @@ import { newId, newSecretToken } from '../random.ts';
 import { numberedPageStart, pageScope, rememberNextPage } from '../lists/numbered-pages.ts';
 import { foldedText, matchesEveryWord } from '../search-text.ts';
 import { documentObjectKey } from '../storage-keys.ts';
+import { meterDeletedFiles, meterStoredFiles } from '../billing/storage-metering/stored-files.ts';
 import { NotAPdfError, readPdf } from './read-pdf.ts';
 
 type DocumentListFilters = z.output<typeof documentListFilters>;
@@ -154,6 +155,21 @@ export async function completeDocumentUpload(auth: AuthContext, documentId: stri
       modified_on: nowIso(),
     };
     const item = { ...ready, search_text: searchText(ready) };
+    await meterStoredFiles(
+      [
+        { key: documentObjectKey(document), bytes: bytes.length },
+        ...(thumbnail ? [{ key: thumbnailKey(document), bytes: thumbnail.length }] : []),
+      ].map(({ key, bytes }) => ({
+        change: 'made' as const,
+        file: {
+          accountId: document.account_id,
+          bucket: config().documentsBucket,
+          key,
+          bytes,
+          madeOn: ready.modified_on,
+        },
+      })),
+    );
     try {
       await markDocumentReady(table(), item);
     } catch (readyMeanwhile) {
@@ -288,7 +304,9 @@ export async function deleteDocument(auth: AuthContext, documentId: string) {
     masters.map((masterId) => ({ master_id: masterId, document_id: document.id })),
   );
   const summary = await documentSummary(document);
-  await deleteObjects(config().documentsBucket, [documentObjectKey(document), thumbnailKey(document)]);
+  const files = [documentObjectKey(document), thumbnailKey(document)];
+  await deleteObjects(config().documentsBucket, files);
+  await meterDeletedFiles(config().documentsBucket, files);
   try {
     await removeItem(table(), document);
   } catch (error) {

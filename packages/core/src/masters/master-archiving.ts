@@ -15,6 +15,7 @@ import type { AuthContext } from '../auth/authorize.ts';
 import { config } from '../config.ts';
 import { AppError } from '../errors.ts';
 import { logger } from '../logger.ts';
+import { meterStoredFiles } from '../billing/storage-metering/stored-files.ts';
 import { ownMaster } from '../master-access/own-master.ts';
 import { toMaster } from './master-service.ts';
 
@@ -106,12 +107,19 @@ async function masterInState(masterId: string, status: 'archiving' | 'unarchivin
   return master?.archive_status === status ? master : undefined;
 }
 
-async function moveFiles(files: readonly MasterFile[], storageClass: StorageClass): Promise<void> {
+async function moveFiles(master: MasterItem, files: readonly MasterFile[], storageClass: StorageClass): Promise<void> {
   for (const file of files) {
     const state = await objectStorageState(file.bucket, file.key);
-    // Gone (removed meanwhile) or already where it should be (a retried step): nothing to copy.
-    if (!state || state.storageClass === storageClass) continue;
-    await setStorageClass(file.bucket, file.key, storageClass, state);
+    // Gone (removed meanwhile): nothing to copy. Already where it should be (a retried step): not
+    // copied again, but metered, in case the step failed between the copy and the metering.
+    if (!state) continue;
+    if (state.storageClass !== storageClass) await setStorageClass(file.bucket, file.key, storageClass, state);
+    await meterStoredFiles([
+      {
+        change: storageClass === 'GLACIER' ? 'archived' : 'restored',
+        file: { ...file, accountId: master.account_id, bytes: state.size, madeOn: master.created_on },
+      },
+    ]);
   }
 }
 
@@ -119,7 +127,7 @@ async function moveFiles(files: readonly MasterFile[], storageClass: StorageClas
 export async function freezeMasterFiles(masterId: string): Promise<void> {
   const master = await masterInState(masterId, 'archiving');
   if (!master) return;
-  await moveFiles(coldFiles(master), 'GLACIER');
+  await moveFiles(master, coldFiles(master), 'GLACIER');
   await updateMasterFields(table(), masterId, { archive_status: 'archived', modified_on: nowIso() });
 }
 
@@ -149,7 +157,7 @@ export async function masterRestoreDone(masterId: string): Promise<{ restored: b
 export async function thawMasterFiles(masterId: string): Promise<void> {
   const master = await masterInState(masterId, 'unarchiving');
   if (!master) return;
-  await moveFiles(coldFiles(master), 'STANDARD');
+  await moveFiles(master, coldFiles(master), 'STANDARD');
   await updateMasterFields(table(), masterId, { archived: false, archive_status: null, modified_on: nowIso() });
 }
 

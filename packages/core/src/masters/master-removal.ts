@@ -12,6 +12,7 @@ import { table } from '../adapters/db.ts';
 import { deletePrefix } from '../adapters/storage.ts';
 import type { AuthContext } from '../auth/authorize.ts';
 import { config } from '../config.ts';
+import { meterDeletedFiles } from '../billing/storage-metering/stored-files.ts';
 import { AppError } from '../errors.ts';
 import { logger } from '../logger.ts';
 import { dropMasterFromPlaylists } from '../playlists/playlist-masters.ts';
@@ -54,9 +55,11 @@ export async function deleteMasterForGood(auth: AuthContext, masterId: string): 
   ] as const;
   for (const [bucket, prefix] of prefixes) {
     // The master is gone whatever happens here; files left behind are logged for the operator.
-    await deletePrefix(bucket, prefix).catch((error: unknown) =>
-      logger.error('Files of a deleted master left behind', { masterId: master.id, prefix, error }),
-    );
+    await deletePrefix(bucket, prefix)
+      .then((deleted) => meterDeletedFiles(bucket, deleted))
+      .catch((error: unknown) =>
+        logger.error('Files of a deleted master left behind', { masterId: master.id, prefix, error }),
+      );
   }
 }
 

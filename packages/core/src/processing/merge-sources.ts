@@ -4,6 +4,7 @@ import { table } from '../adapters/db.ts';
 import { copyObject } from '../adapters/storage.ts';
 import { config } from '../config.ts';
 import { logger } from '../logger.ts';
+import { meterStoredFiles } from '../billing/storage-metering/stored-files.ts';
 import { newSourceKey } from '../storage-keys.ts';
 import { requireCompleteSlate } from '../master-access/slate-rules.ts';
 
@@ -28,6 +29,9 @@ export async function takeMergedSources(masterId: string): Promise<'merged' | 'n
     if (source.status !== 'uploaded') continue;
     const key = newSourceKey(master, asset, source.filename);
     await copyObject(bucket, source.key, key, { size: source.size });
+    await meterStoredFiles([
+      { change: 'made', file: { accountId: master.account_id, bucket, key, bytes: source.size, madeOn: nowIso() } },
+    ]);
     copied[asset] = { ...source, key, upload_id: `merge-${other.id}`, uploaded_on: nowIso(), replaces: null };
   }
   const now = nowIso();

@@ -2,6 +2,7 @@ import { getMaster, type MasterItem } from '@masterport/data';
 import { table } from '../adapters/db.ts';
 import { deleteObjects, deletePrefix, listKeys } from '../adapters/storage.ts';
 import { config } from '../config.ts';
+import { meterDeletedFiles } from '../billing/storage-metering/stored-files.ts';
 
 /**
  * Each processing run writes under its own prefix (`.../r<revision>/`), so the files in the outputs
@@ -21,7 +22,7 @@ export const isRunFile = (master: Pick<MasterItem, 'account_id' | 'id' | 'revisi
 
 /** Every file of the run that failed: recorded outputs, thumbnails, MediaConvert files and clips. */
 export async function removeRunFiles(master: MasterItem): Promise<void> {
-  await deletePrefix(config().outputsBucket, outputPrefix(master));
+  await meterDeletedFiles(config().outputsBucket, await deletePrefix(config().outputsBucket, outputPrefix(master)));
 }
 
 /** Files of earlier runs that the master, as this run left it, no longer refers to. */
@@ -39,6 +40,7 @@ export async function removeSupersededFiles(master: MasterItem): Promise<string[
   const revisionOf = (key: string) => Number(/^r(\d+)\//.exec(key.slice(prefix.length))?.[1] ?? 0);
   const stale = (await listKeys(bucket, prefix)).filter((key) => revisionOf(key) < master.revision && !inUse.has(key));
   await deleteObjects(bucket, stale);
+  await meterDeletedFiles(bucket, stale);
   return stale;
 }
 
@@ -62,5 +64,6 @@ export async function removeReplacedSources(master: Pick<MasterItem, 'account_id
   ]);
   const unused = listed.filter((key) => !inUse.has(key));
   await deleteObjects(bucket, unused);
+  await meterDeletedFiles(bucket, unused);
   return unused;
 }

@@ -17,6 +17,9 @@ import {
 import { table } from '../adapters/db.ts';
 import { startMasterProcessingExecution } from '../adapters/workflow.ts';
 import { logger } from '../logger.ts';
+import { objectStorageState } from '../adapters/storage.ts';
+import { config } from '../config.ts';
+import { meterStoredFiles } from '../billing/storage-metering/stored-files.ts';
 
 /** Every file the master's type needs is uploaded (a draft whose slate is not complete has none to upload yet). */
 export const allSourcesUploaded = (master: Pick<MasterItem, 'sources' | 'use_video_audio' | FieldToConfirm>): boolean =>
@@ -141,6 +144,14 @@ export async function markSourceUploaded(
   asset: UploadAsset,
   source: MasterItem['sources'][UploadAsset] & object,
 ): Promise<MasterItem> {
+  // The size S3 holds, not the one the browser declared when the upload started.
+  const bytes = (await objectStorageState(config().sourcesBucket, source.key))?.size ?? source.size;
+  await meterStoredFiles([
+    {
+      change: 'made',
+      file: { accountId: master.account_id, bucket: config().sourcesBucket, key: source.key, bytes, madeOn: nowIso() },
+    },
+  ]);
   const updated = await setMasterSource(
     table(),
     master.id,

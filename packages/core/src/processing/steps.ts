@@ -39,6 +39,7 @@ import type { RunMaster } from './workspace.ts';
 import { requireCompleteSlate } from '../master-access/slate-rules.ts';
 import { downloadToFile, putText, uploadFile } from '../adapters/storage.ts';
 import { config } from '../config.ts';
+import { meterStoredFiles } from '../billing/storage-metering/stored-files.ts';
 import { contentTypeOf } from '../content-types.ts';
 import { newSecretToken } from '../random.ts';
 import { foldedText } from '../search-text.ts';
@@ -140,6 +141,13 @@ export async function recordOutput(
   file: RecordedFile,
   metadata: MasterOutput['metadata'],
 ) {
+  // Every output passes here, whoever encoded it; the SOURCE output is the source file, counted once.
+  await meterMadeFile(
+    master,
+    file.bucket === 'sources' ? config().sourcesBucket : config().outputsBucket,
+    file.s3Key,
+    file.size,
+  );
   await setMasterOutput(table(), master.id, {
     output_key: key,
     bucket: file.bucket ?? 'outputs',
@@ -153,6 +161,10 @@ export async function recordOutput(
     metadata,
   });
 }
+
+/** Storage metering counts a file the run wrote in the account's bytes (docs/billing-metering.md). */
+const meterMadeFile = (master: Pick<MasterItem, 'account_id'>, bucket: string, key: string, bytes: number) =>
+  meterStoredFiles([{ change: 'made', file: { accountId: master.account_id, bucket, key, bytes, madeOn: nowIso() } }]);
 
 /** SHA-256 of a local file, read as a stream. */
 async function sha256OfFile(path: string): Promise<string> {
@@ -396,7 +408,8 @@ async function makeThumbnails(master: RunMaster): Promise<Pick<MasterItem, 'thum
   const thumbnails = await Promise.all(
     made.map(async (thumb, index) => {
       const s3Key = `${outputPrefix(master)}thumbnails/thumb-${index + 1}.jpg`;
-      await uploadFile(config().outputsBucket, s3Key, thumb.path, 'image/jpeg');
+      const size = await uploadFile(config().outputsBucket, s3Key, thumb.path, 'image/jpeg');
+      await meterMadeFile(master, config().outputsBucket, s3Key, size);
       return { s3_key: s3Key, at: thumb.atSeconds };
     }),
   );
@@ -420,7 +433,13 @@ async function decodeEmbeddedCaptions(master: MasterItem): Promise<Pick<MasterIt
   const local = join(workDir(master), 'preview', dtv.filename);
   await downloadToFile(config().outputsBucket, dtv.s3_key, local);
   const s3Key = `${outputPrefix(master)}thumbnails/cc1-608.vtt`;
-  await putText(config().outputsBucket, s3Key, writeWebVtt(await readA53Captions(local)), contentTypeOf('vtt'));
+  const size = await putText(
+    config().outputsBucket,
+    s3Key,
+    writeWebVtt(await readA53Captions(local)),
+    contentTypeOf('vtt'),
+  );
+  await meterMadeFile(master, config().outputsBucket, s3Key, size);
   return { preview_cc608_key: s3Key };
 }
 

@@ -1,0 +1,18 @@
+export { billingToday } from './billing-today.ts';
+export {
+  BYTES_PER_GB,
+  STORAGE_ITEM_KEYS,
+  dayBefore,
+  monthOf,
+  type BillingDay,
+  type BillingMonth,
+  type StorageUsage,
+} from './storage-bands.ts';
+export { meterDeletedFiles, meterStoredFiles, type MeteredFile, type StoredFileChange } from './stored-files.ts';
+export {
+  meterStorageDay,
+  meterStorageForDay,
+  meterYesterday,
+  storageCountersOf,
+  storageUsageForMonth,
+} from './daily-metering.ts';
