@@ -14,6 +14,7 @@ export * from './masters/processing-stages.ts';
 export * from './masters/slate.ts';
 export * from './masters/master-fields.ts';
 export * from './masters/qc-values.ts';
+export * from './masters/qc-checks.ts';
 export * from './masters/output-keys.ts';
 export * from './masters/sendable.ts';
 export * from './archives.ts';
