@@ -11,6 +11,7 @@ export * from './cookies.ts';
 export * from './masters/master-types.ts';
 export * from './masters/master-assets.ts';
 export * from './masters/processing-stages.ts';
+export * from './masters/ad-codes.ts';
 export * from './masters/slate.ts';
 export * from './masters/master-fields.ts';
 export * from './masters/qc-values.ts';
