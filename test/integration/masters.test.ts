@@ -86,6 +86,20 @@ describe('creating and editing masters', () => {
     expect((await otherAccount.post('user/master-files/validate-unique-id', { unique_id: id })).body.code).toBe(
       'unique_id_taken',
     );
+    // A slate's code system: an Ad-ID's prefix may not start with 0, whatever the account follows.
+    const notAdId = await client.post('user/master-files/validate-unique-id', {
+      unique_id: '0ACM1234000',
+      code_system: 'ad_id',
+    });
+    expect(notAdId.status).toBe(400);
+    expect(notAdId.body).toMatchObject({ code: 'ad_code_invalid', fields: { unique_id: 'ad_id_format' } });
+    const created = await client.post('user/master-files/create', {
+      mode: 'draft',
+      title: 'ISCI draft',
+      unique_id: 'ACME12345678XH',
+      code_system: 'isci',
+    });
+    expect(created.body).toMatchObject({ code: 'ad_code_invalid', fields: { unique_id: 'isci_format' } });
   });
 
   it('applies the seed\u2019s slate rules', async () => {

@@ -169,6 +169,11 @@ export const ERROR_CATALOGUE = {
     'This ID is already in use or was already distributed. Use another one.',
     'Cet identifiant est déjà utilisé ou a déjà été distribué. Utilisez-en un autre.',
   ),
+  ad_code_invalid: entry(
+    400,
+    'This ID does not follow the code system of the slate or the account (Ad-ID, ISCI, CBC Commercial ID).',
+    'Cet identifiant ne suit pas le système de codes de la claquette ou du compte (Ad-ID, ISCI, identifiant commercial CBC).',
+  ),
   tv_ratio_required: entry(400, 'TV masters must be 16:9.', 'Les masters télé doivent être en 16:9.'),
   stereo_required: entry(
     400,

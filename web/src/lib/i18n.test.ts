@@ -66,6 +66,9 @@ describe('dictionaries', () => {
       'Documents',
       'Province',
       'Masterport',
+      // Code systems: names of their registries, the same in French.
+      'Ad-ID',
+      'ISCI',
       'English',
       'Français',
       'Attention',

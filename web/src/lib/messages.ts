@@ -1,4 +1,4 @@
-import { ERROR_CATALOGUE, PASSWORD_MIN } from '@masterport/contract';
+import { AD_CODE_ISSUES, ERROR_CATALOGUE, PASSWORD_MIN } from '@masterport/contract';
 import { i18n } from './i18n.ts';
 import { ApiError } from './api-client.ts';
 import { notify } from './notify.ts';
@@ -21,7 +21,7 @@ export function notifyFailure(error: unknown): void {
   if (!(error instanceof ApiError && error.handled)) notify.error(errorText(error));
 }
 
-const KNOWN_ISSUES = new Set([
+const KNOWN_ISSUES = new Set<string>([
   'required',
   'email',
   'password_min',
@@ -32,6 +32,7 @@ const KNOWN_ISSUES = new Set([
   'json',
   // masters: the slate and the upload tab
   'unique_id_format',
+  ...AD_CODE_ISSUES,
   'unique_id_unverified',
   'captions_extension',
   'tv_ratio',

@@ -24,6 +24,10 @@ const FRENCH_WORDS: readonly [RegExp, string][] = [
   [/\bframe\b/g, 'image'],
   [/\bin\b/g, 'dans'],
   [/\bcaptions\b/g, 'sous-titres'],
+  [/\bcps\b/g, 'car./s'],
+  [/\bcharacters\b/g, 'caractères'],
+  [/\brows\b/g, 'rangées'],
+  [/\brow\b/g, 'rangée'],
   [/\bvariable\b/g, 'variable'],
 ];
 

@@ -38,6 +38,7 @@ describe('Function: toStoredSlate', () => {
       source_filename: null,
       use_video_audio: true,
       test_brng: false,
+      code_system: null,
     });
   });
 
@@ -85,6 +86,7 @@ describe('A draft saved with only a title', () => {
       source_filename: null,
       use_video_audio: true,
       test_brng: false,
+      code_system: null,
     });
     expect(isSlateComplete(stored)).toBe(false);
     expect(isSlateComplete(toStoredSlate(slate))).toBe(true);

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import type { ErrorCode } from '../errors.ts';
+import { adCodeIssue, adCodeSystemSchema, effectiveAdCodeSystem, type AdCodeSystem } from './ad-codes.ts';
 import { fileNameField, idField, languageSchema, requiredString } from '../schemas/fields.ts';
 import {
   audioTypeSchema,
@@ -41,6 +42,8 @@ export const slateFields = z.strictObject({
   master_type: masterTypeSchema,
   title: requiredString(63),
   unique_id: uniqueIdField(),
+  /** The code system this master's unique ID follows; null or absent: the account's (ad-codes.ts). */
+  code_system: adCodeSystemSchema.nullable().optional(),
   duration: z
     .number({ error: 'required' })
     .int({ error: 'digits' })
@@ -121,6 +124,8 @@ export const storedSlateFields = z.object(slateFields.omit({ partner_studio_id: 
   source_filename: z.string().nullable(),
   use_video_audio: z.boolean(),
   test_brng: z.boolean(),
+  /** Null: the account's. Masters stored before code systems have none, and follow the account's too. */
+  code_system: adCodeSystemSchema.nullish(),
 });
 export type StoredSlate = z.infer<typeof storedSlateFields>;
 
@@ -131,6 +136,7 @@ export const STORED_SLATE_DEFAULTS = {
   source_filename: null,
   use_video_audio: true,
   test_brng: false,
+  code_system: null,
 } as const satisfies Partial<StoredSlate>;
 
 /**
@@ -208,11 +214,31 @@ export function slateRuleIssues(
   return issues;
 }
 
-/** The slate schema with the rules that span fields: the modal's form validates with it (a draft needs only a title). */
-export const slateSchema = (confirmed: boolean) =>
+/**
+ * The unique ID's issue under the code system it follows (the slate's, else the account's), beyond
+ * what the field itself checks: the API's slate check and the modal's form both ask this.
+ */
+export function uniqueIdSystemIssue(
+  slate: { unique_id?: string | null; code_system?: AdCodeSystem | null },
+  accountSystem: AdCodeSystem | null | undefined,
+): string | undefined {
+  if (!slate.unique_id) return undefined;
+  return adCodeIssue(slate.unique_id, effectiveAdCodeSystem(slate.code_system, accountSystem));
+}
+
+/**
+ * The slate schema with the rules that span fields: the modal's form validates with it (a draft
+ * needs only a title), the unique ID under the account's code system unless the slate names one.
+ */
+export const slateSchema = (confirmed: boolean, accountSystem?: AdCodeSystem) =>
   (confirmed ? slateFields : draftSlateFields).superRefine((slate, context) => {
     for (const rule of slateRuleIssues(slate, confirmed))
       context.addIssue({ code: 'custom', path: [rule.path], message: rule.issue });
+    // An ID the field itself refuses already has its issue (zod judges the object even so).
+    const codeIssue = uniqueIdField().safeParse(slate.unique_id).success
+      ? uniqueIdSystemIssue(slate, accountSystem)
+      : undefined;
+    if (codeIssue) context.addIssue({ code: 'custom', path: ['unique_id'], message: codeIssue });
   });
 
 /** Fields a type forces: TV is 16:9; web and radio are stereo; radio has no picture (its ratio is kept at 16:9). */

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { adCodeSystemSchema } from '../masters/ad-codes.ts';
 import { idField, languageSchema, optionalString, requiredString } from './fields.ts';
 
 /** ISO 3166-1 alpha-2 country codes and ISO 3166-2 subdivision codes (the part after the dash). */
@@ -23,6 +24,8 @@ export const accountIdentityFields = {
   country: z.string(),
   phone: z.string().nullable(),
   language: languageSchema,
+  /** The code system of the account's unique IDs; accounts made before code systems have none (free text). */
+  ad_code_system: adCodeSystemSchema.optional(),
 };
 export const identificationSchema = z.object({
   ...accountIdentityFields,
@@ -44,6 +47,7 @@ export const saveIdentificationBody = z.strictObject({
   country: countryCodeField(),
   phone: optionalString(25),
   language: languageSchema,
+  ad_code_system: adCodeSystemSchema.optional(),
   /** The `modified_on` of the identification the form was filled from: someone else's save since answers `changed_meanwhile`. */
   modified_on: z.iso.datetime({ error: 'invalid' }).optional(),
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { adCodeSystemSchema } from '../masters/ad-codes.ts';
 import { masterFields, masterOutputFields, outputCategorySchema } from '../masters/master-fields.ts';
 import { audioTypeSchema, masterTypeSchema, ratioSchema, UNIQUE_ID_KINDS } from '../masters/master-types.ts';
 import { qcStatusSchema } from '../masters/processing-stages.ts';
@@ -55,7 +56,12 @@ export const saveMasterBody = draftSlateFields
   });
 export const masterIdBody = z.strictObject({ master_id: idField() });
 
-export const validateUniqueIdBody = z.strictObject({ unique_id: uniqueIdField(), master_id: idField().optional() });
+export const validateUniqueIdBody = z.strictObject({
+  unique_id: uniqueIdField(),
+  master_id: idField().optional(),
+  /** The slate's code system; absent or null: the account's. */
+  code_system: adCodeSystemSchema.nullable().optional(),
+});
 export const validateUniqueIdResponse = z.object({
   success: z.literal(true),
   unique_id: z.string(),

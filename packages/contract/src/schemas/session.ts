@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { adCodeSystemSchema, DEFAULT_AD_CODE_SYSTEM } from '../masters/ad-codes.ts';
 import { permissionKeySchema, planKeySchema } from '../permissions.ts';
 import { languageSchema } from './fields.ts';
 
@@ -37,6 +38,8 @@ export const sessionSchema = z.object({
   account_logo_url: z.string().nullable(),
   account_language: languageSchema,
   account_use_housecode: z.boolean(),
+  /** The code system the account's unique IDs follow (identification tab), unless a slate names another. */
+  account_ad_code_system: adCodeSystemSchema.default(DEFAULT_AD_CODE_SYSTEM),
   /** A demo account (seed 000): restricted, and it may fill itself with demo masters (`user/mock`). */
   account_is_demo: z.boolean(),
   account_permissions: z.array(permissionKeySchema),

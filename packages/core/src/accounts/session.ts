@@ -1,4 +1,4 @@
-import { userProfileSchema, type AccountSummary, type Session } from '@masterport/contract';
+import { DEFAULT_AD_CODE_SYSTEM, userProfileSchema, type AccountSummary, type Session } from '@masterport/contract';
 import {
   getAccount,
   getUser,
@@ -78,6 +78,7 @@ export async function buildSession(
     account_logo_url: await accountLogoUrl(account),
     account_language: account.language,
     account_use_housecode: account.uses_housecode,
+    account_ad_code_system: account.ad_code_system ?? DEFAULT_AD_CODE_SYSTEM,
     account_is_demo: account.is_demo,
     account_permissions: account.permissions,
     user_permissions: membership.permissions,

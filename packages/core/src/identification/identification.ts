@@ -1,4 +1,4 @@
-import type { Identification, Language } from '@masterport/contract';
+import { DEFAULT_AD_CODE_SYSTEM, type AdCodeSystem, type Identification, type Language } from '@masterport/contract';
 import { getAccount, nowIso, replaceAccount, UniqueConflictError } from '@masterport/data';
 import { accountLogoUrl } from './account-logo.ts';
 import { table } from '../adapters/db.ts';
@@ -27,6 +27,7 @@ export async function identificationOf(accountId: string): Promise<Identificatio
     country: account.country,
     phone: account.phone,
     language: account.language,
+    ad_code_system: account.ad_code_system ?? DEFAULT_AD_CODE_SYSTEM,
     logo_url: await accountLogoUrl(account),
     modified_on: account.modified_on,
   };
@@ -46,6 +47,8 @@ interface IdentificationInput {
   country: string;
   phone?: string;
   language: Language;
+  /** Not sent: the account keeps its code system. */
+  ad_code_system?: AdCodeSystem;
   modified_on?: string;
 }
 
@@ -66,6 +69,7 @@ export async function saveIdentification(auth: AuthContext, input: Identificatio
     ...address,
     zip: input.zip,
     language: input.language,
+    ad_code_system: input.ad_code_system ?? account.ad_code_system,
     modified_on: nowIso(),
   };
   try {

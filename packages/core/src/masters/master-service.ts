@@ -3,6 +3,8 @@ import {
   masterFields,
   toStoredSlate,
   uniqueIdKind,
+  uniqueIdSystemIssue,
+  type AdCodeSystem,
   type DraftSlate,
   type Master,
   type StoredSlate,
@@ -86,8 +88,31 @@ async function ownerOfNewMaster(
   return { owner, partnership };
 }
 
-/** An ID is free when nobody holds it, or when this very master holds it and it was never sent. */
-export async function checkUniqueId(auth: AuthContext, uniqueId: string, masterId?: string) {
+/**
+ * The unique ID under the code system it follows: the slate's, else the working account's (the one
+ * whose settings the slate modal shows). Refused with the rule's field issue (issue 32).
+ */
+async function requireCodeFollowsSystem(
+  auth: AuthContext,
+  slate: { unique_id?: string | null; code_system?: AdCodeSystem | null },
+): Promise<void> {
+  if (!slate.unique_id) return;
+  const accountSystem = slate.code_system ? undefined : (await getAccount(table(), auth.accountId))?.ad_code_system;
+  const issue = uniqueIdSystemIssue(slate, accountSystem);
+  if (issue) throw new AppError('ad_code_invalid', { fields: { unique_id: issue } });
+}
+
+/**
+ * An ID follows its code system, and is free when nobody holds it, or when this very master holds
+ * it and it was never sent.
+ */
+export async function checkUniqueId(
+  auth: AuthContext,
+  uniqueId: string,
+  masterId?: string,
+  codeSystem?: AdCodeSystem | null,
+) {
+  await requireCodeFollowsSystem(auth, { unique_id: uniqueId, code_system: codeSystem });
   const holder = await getUniqueIdHolder(table(), uniqueId);
   if (holder && !(masterId && holder.master_id === masterId && holder.account_id === auth.accountId)) {
     throw new AppError('unique_id_taken', { fields: { unique_id: 'unique_id_taken' } });
@@ -103,7 +128,7 @@ export async function createMasterFromSlate(
   const { owner, partnership } = await ownerOfNewMaster(auth, slate);
   requireTypePermission(auth, slate, owner);
   checkSlateRules(slate, mode === 'new_master');
-  if (slate.unique_id) await checkUniqueId(auth, slate.unique_id);
+  if (slate.unique_id) await checkUniqueId(auth, slate.unique_id, undefined, slate.code_system);
   const now = nowIso();
   const stored = toStoredSlate(slate);
   const item: MasterItem = {
@@ -177,8 +202,10 @@ export async function withSlate(
   requireTypePermission(auth, slate);
   checkSlateRules(slate, confirmed);
   if (slate.unique_id && slate.unique_id !== previous.unique_id)
-    await checkUniqueId(auth, slate.unique_id, previous.id);
+    await checkUniqueId(auth, slate.unique_id, previous.id, slate.code_system);
   const stored = toStoredSlate(slate, previous);
+  // The ID kept, under a code system the edit changed, is judged too.
+  if (slate.code_system !== undefined) await requireCodeFollowsSystem(auth, stored);
   return { ...previous, ...stored, search_text: searchText(stored), modified_on: nowIso() };
 }
 

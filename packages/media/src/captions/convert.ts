@@ -8,7 +8,16 @@ import { tcToFrames, timecodeFrames } from '../timecode.ts';
 import type { CaptionsInfo } from '../qc/types.ts';
 import { cuesToSccLines } from './encode-608.ts';
 import { writeMcc } from './mcc.ts';
-import { offsetScc, parseScc, SCC_PROGRAM_START, sccFramePairs, sccToCues, writeScc, type SccLine } from './scc.ts';
+import {
+  frameToProgramSeconds,
+  offsetScc,
+  parseScc,
+  SCC_PROGRAM_START,
+  sccFramePairs,
+  sccToCues,
+  writeScc,
+  type SccLine,
+} from './scc.ts';
 import { parseSrt, plainCue, writeSrt, formatTime } from './srt.ts';
 import type { Cue } from './types.ts';
 import { parseWebVtt, writeWebVtt } from './webvtt.ts';
@@ -23,29 +32,49 @@ export function captionFormatOf(filename: string, text: string): CaptionSourceFo
   return undefined;
 }
 
-/** What QC needs to know about the uploaded captions (first timestamp, count), never throwing. */
+/** Frames between an SCC's program start and a label, counted in the label's own mode (drop-frame or not). */
+const framesFromProgramStart = (label: string, dropFrame: boolean): number =>
+  tcToFrames(label, { dropFrame }) - tcToFrames(SCC_PROGRAM_START, { dropFrame });
+
+/** What QC needs to know about the uploaded captions (first timestamp, count, what is shown), never throwing. */
 export function inspectCaptions(filename: string, text: string): CaptionsInfo {
   const format = captionFormatOf(filename, text);
   try {
     if (format === 'scc') {
       const doc = parseScc(text);
       const first = doc.lines[0];
+      const last = doc.lines.at(-1);
+      // A caption never cleared stays on screen after the spot: it is decoded as ending at Infinity.
+      const shown = sccToCues(text, { endFrame: Number.POSITIVE_INFINITY });
+      const toSeconds = frameToProgramSeconds(tcToFrames(SCC_PROGRAM_START));
       return {
         format,
         first: doc.firstLabel,
         firstFrame: first?.frame,
         dropFrame: doc.dropFrame,
-        cues: sccToCues(text).length,
+        cues: shown.filter((cue) => Number.isFinite(cue.end)).length,
+        shown,
+        lastLabel: doc.lastLabel,
+        lastCodeSeconds: last && toSeconds(last.frame),
+        // Non-drop labels are read as drop-frame ones: the file's last code is played this many frames off.
+        ndfDriftFrames:
+          !doc.dropFrame && doc.lastLabel
+            ? Math.abs(framesFromProgramStart(doc.lastLabel, false) - (last!.frame - tcToFrames(SCC_PROGRAM_START)))
+            : undefined,
       };
     }
     if (format === 'srt' || format === 'vtt') {
-      const cues = format === 'srt' ? parseSrt(text) : parseWebVtt(text);
+      let emptyCues = 0;
+      const countEmpty = () => void emptyCues++;
+      const cues = format === 'srt' ? parseSrt(text, countEmpty) : parseWebVtt(text, countEmpty);
       const first = cues[0];
       return {
         format,
         first: first ? formatTime(first.start) : undefined,
         firstSeconds: first?.start,
         cues: cues.length,
+        shown: cues,
+        emptyCues,
       };
     }
     return { format: 'unknown', cues: 0, error: 'unknown caption format (expected .scc, .srt or .vtt)' };

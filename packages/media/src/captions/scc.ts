@@ -20,6 +20,8 @@ export interface SccDocument {
   readonly dropFrame: boolean;
   /** The first timecode as written. */
   readonly firstLabel?: string;
+  /** The last timecode as written: how far the file runs, in its own timecode mode (caption checks). */
+  readonly lastLabel?: string;
 }
 
 export const SCC_HEADER = 'Scenarist_SCC V1.0';
@@ -40,11 +42,13 @@ export function parseScc(text: string): SccDocument {
   const lines: SccLine[] = [];
   let dropFrame = true;
   let firstLabel: string | undefined;
+  let lastLabel: string | undefined;
   for (const row of rows.slice(1)) {
     const match = /^(\d{2}:\d{2}:\d{2}[:;.,]\d{2})\s+((?:[0-9a-fA-F]{4}\s*)+)$/.exec(row);
     if (!match) throw new CaptionFormatError(`malformed SCC line: "${row.slice(0, 60)}"`);
     const label = match[1]!;
     firstLabel ??= label;
+    lastLabel = label;
     if (!isDropFrameLabel(label)) dropFrame = false;
     let frame: number;
     try {
@@ -59,7 +63,7 @@ export function parseScc(text: string): SccDocument {
       .map((w) => parseInt(w, 16));
     lines.push({ frame, words });
   }
-  return { lines, dropFrame, firstLabel };
+  return { lines, dropFrame, firstLabel, lastLabel };
 }
 
 export function writeScc(lines: readonly SccLine[]): string {

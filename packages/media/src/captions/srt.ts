@@ -19,7 +19,10 @@ export function formatTime(seconds: number, separator: ',' | '.' = ','): string 
 
 const stripTags = (line: string) => line.replace(/<[^>]+>/g, '').replace(/\{\\[^}]*\}/g, '');
 
-export function parseSrt(text: string): Cue[] {
+/** A cue with timing and no text: dropped by the parsers, counted by the caption checks (`onEmpty`). */
+export type EmptyCueHandler = (start: number) => void;
+
+export function parseSrt(text: string, onEmpty?: EmptyCueHandler): Cue[] {
   const blocks = text
     .replace(/^\uFEFF/, '')
     .replace(/\r\n?/g, '\n')
@@ -40,6 +43,7 @@ export function parseSrt(text: string): Cue[] {
       .map((l) => l.trim())
       .filter((l) => l !== '');
     if (text.length > 0) cues.push({ start, end: Math.max(end, start), lines: text });
+    else onEmpty?.(start);
   }
   return cues.sort((a, b) => a.start - b.start);
 }

@@ -3,7 +3,7 @@
  * `position:` from the column (the mapping pycaption uses), so the web preview looks like a TV set.
  */
 import { CaptionFormatError } from './scc.ts';
-import { formatTime, parseSrtTime } from './srt.ts';
+import { formatTime, parseSrtTime, type EmptyCueHandler } from './srt.ts';
 import type { Cue } from './types.ts';
 
 /** Row 1-15 -> percent from the top of the picture (title-safe area, 90 % tall). */
@@ -22,7 +22,7 @@ export function writeWebVtt(cues: readonly Cue[]): string {
   return `WEBVTT\n\n${body.join('\n')}`;
 }
 
-export function parseWebVtt(text: string): Cue[] {
+export function parseWebVtt(text: string, onEmpty?: EmptyCueHandler): Cue[] {
   const normalised = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
   if (!normalised.startsWith('WEBVTT')) throw new CaptionFormatError('not a WebVTT file: it must start with "WEBVTT"');
   const cues: Cue[] = [];
@@ -50,7 +50,7 @@ export function parseWebVtt(text: string): Cue[] {
         row,
         column,
       });
-    }
+    } else onEmpty?.(parseSrtTime(withHours(from ?? '')));
   }
   return cues;
 }

@@ -210,14 +210,82 @@ export const QC_MESSAGES = {
     'Premier horodatage SCC invalide {measured} : les sous-titres doivent commencer au début du programme, {expected}.',
   ),
   scc_not_drop_frame: m(
-    'The SCC timecode {measured} is not drop-frame; it was read as drop-frame.',
-    'Le code temporel SCC {measured} n’est pas en drop-frame; il a été lu en drop-frame.',
+    'The SCC timecode {measured} is not drop-frame: read as drop-frame, its last code plays {drift} frames off.',
+    'Le code temporel SCC {measured} n’est pas en drop-frame : lu en drop-frame, son dernier code est décalé de {drift} images.',
   ),
+  caption_timecode_ok: m('SCC timecode in drop-frame.', 'Code temporel SCC en drop-frame.'),
   invalid_captions: m(
     'The captions file could not be read: {measured}.',
     'Le fichier de sous-titres n’a pas pu être lu : {measured}.',
   ),
   first_scc_timestamp_ok: m('First caption at {measured}.', 'Premier sous-titre à {measured}.'),
+
+  // Caption content (advice: warnings that leave the master's result as it is)
+  caption_none: m('The captions file holds no caption.', 'Le fichier de sous-titres ne contient aucun sous-titre.'),
+  caption_empty_cues: m(
+    'Captions with a time and no text: {measured}.',
+    'Sous-titres avec un temps et sans texte : {measured}.',
+  ),
+  caption_empty_ok: m('Every caption has text.', 'Chaque sous-titre a un texte.'),
+  caption_reading_speed_warning: m(
+    'Captions read faster than {expected}: {count}; the fastest, {measured}.',
+    'Sous-titres lus plus vite que {expected} : {count}; le plus rapide, {measured}.',
+  ),
+  caption_reading_speed_ok: m(
+    'Every caption reads at {expected} or less.',
+    'Chaque sous-titre se lit à {expected} ou moins.',
+  ),
+  caption_duration_warning: m(
+    'Captions on screen for less or more than {expected}: {count}; the first, {measured}.',
+    'Sous-titres à l’écran moins ou plus que {expected} : {count}; le premier, {measured}.',
+  ),
+  caption_duration_ok: m('Every caption stays on screen {expected}.', 'Chaque sous-titre reste à l’écran {expected}.'),
+  caption_lines_warning: m(
+    'A caption does not fit the CEA-608 screen ({expected} at most): {measured}. Longer lines are broken again at 32 characters.',
+    'Un sous-titre ne tient pas dans l’écran CEA-608 ({expected} au plus) : {measured}. Les lignes plus longues sont recoupées à 32 caractères.',
+  ),
+  caption_lines_ok: m(
+    'Every caption fits the CEA-608 screen ({expected} at most).',
+    'Chaque sous-titre tient dans l’écran CEA-608 ({expected} au plus).',
+  ),
+  caption_overlap: m(
+    'Two captions overlap by {measured}: a TV set shows one at a time.',
+    'Deux sous-titres se chevauchent de {measured} : un téléviseur n’en montre qu’un à la fois.',
+  ),
+  caption_gap_short: m(
+    'Two captions are {measured} apart: the screen blanks for an instant. Put them back to back or further apart.',
+    'Deux sous-titres sont à {measured} l’un de l’autre : l’écran s’efface un instant. Collez-les ou éloignez-les.',
+  ),
+  caption_gaps_ok: m(
+    'No overlap and no flicker between captions.',
+    'Aucun chevauchement ni scintillement entre les sous-titres.',
+  ),
+  caption_after_picture: m(
+    'A caption ends at {measured}, after the picture ends at {expected}.',
+    'Un sous-titre se termine à {measured}, après la fin de l’image à {expected}.',
+  ),
+  caption_not_cleared: m(
+    'The caption shown at {measured} is never cleared: it would stay on screen after the spot.',
+    'Le sous-titre affiché à {measured} n’est jamais effacé : il resterait à l’écran après le message.',
+  ),
+  caption_after_picture_ok: m('Every caption ends with the picture.', 'Chaque sous-titre se termine avec l’image.'),
+  caption_scc_longer: m(
+    'The SCC runs {frames} frames past the picture: its last code is at {measured}, the picture ends at {expected}. Was it made for another cut?',
+    'Le SCC dépasse l’image de {frames} images : son dernier code est à {measured}, l’image se termine à {expected}. A-t-il été fait pour un autre montage?',
+  ),
+  caption_scc_length_ok: m(
+    'The SCC ends with the picture (last code at {measured}).',
+    'Le SCC se termine avec l’image (dernier code à {measured}).',
+  ),
+  caption_music_without_note: m(
+    'The caption at {measured} describes music without a music note ({expected}).',
+    'Le sous-titre à {measured} décrit de la musique sans note de musique ({expected}).',
+  ),
+  caption_music_only_without_note: m(
+    'The captions hold no speech and no music note: caption a music-only spot with {expected} and a description of the music.',
+    'Les sous-titres ne contiennent ni parole ni note de musique : sous-titrez un message musical avec {expected} et une description de la musique.',
+  ),
+  caption_music_ok: m('No music caption without {expected}.', 'Aucun sous-titre de musique sans {expected}.'),
 } as const satisfies Record<string, LocalizedMessage>;
 
 export type QcMessageKey = keyof typeof QC_MESSAGES;

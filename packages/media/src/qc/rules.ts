@@ -3,15 +3,23 @@
  * measurements: no ffmpeg here, so every threshold is unit-tested.
  */
 import { TRACK_NAMES } from '../audio-map.ts';
-import { ASSET_EXTENSIONS, baseMasterType, type BaseMasterType, type UploadAsset } from '@masterport/contract';
+import {
+  ASSET_EXTENSIONS,
+  baseMasterType,
+  isCaptionAdvice,
+  type BaseMasterType,
+  type UploadAsset,
+} from '@masterport/contract';
 import { LOUDNESS_TARGETS, type MasterSpec } from '../master.ts';
 import type { AudioStream, VideoStream } from '../probe.ts';
 import { rateName, toNumber, type RateName } from '../rational.ts';
 import { TV_SOURCE_RATES as TV_RATES } from '../outputs/frame-rate.ts';
 import { framesToTc, realTimeFrames, timecodeFrames, tcToFrames } from '../timecode.ts';
 import type { VideoLevels } from './measure-video.ts';
-import { qcMessage, type QcMessageKey } from './messages.ts';
-import type { QcCheck, QcItem, QcMeasurements, QcOverallResult, QcProblemCode, QcResult, QcStatus } from './types.ts';
+import { captionContentItems } from './caption-content.ts';
+import { qcItem as item } from './item.ts';
+import { qcMessage } from './messages.ts';
+import type { QcItem, QcMeasurements, QcOverallResult, QcProblemCode, QcResult } from './types.ts';
 
 /** Thresholds in one place (OUTPUTS.md decision 3, broadcast-spec 3.2). */
 export const QC_LIMITS = {
@@ -40,27 +48,6 @@ export const QC_LIMITS = {
 
 const VIDEO_CODECS = ['prores', 'mpeg2video', 'dnxhd', 'h264', 'hevc'];
 const WEB_RATES: readonly RateName[] = ['23.976', '24', '25', '29.97', '30', '50', '59.94', '60'];
-
-function item(
-  check: QcCheck,
-  status: QcStatus,
-  key: QcMessageKey,
-  measured: string | number | null,
-  expected: string | number | null,
-  code: QcProblemCode | null = null,
-  values: Record<string, string | number> = {},
-): QcItem {
-  const problem = status === 'passed' ? null : (code ?? (status === 'warning' ? 'warning' : 'qc_failed'));
-  return {
-    check,
-    status,
-    measured,
-    expected,
-    code: problem,
-    messageKey: key,
-    message: qcMessage(key, { measured: measured ?? '', expected: expected ?? '', ...values }),
-  };
-}
 
 const fmtDb = (value: number): string => (Number.isFinite(value) ? value.toFixed(1) : '-inf');
 const fmtSeconds = (seconds: number): string => `${seconds.toFixed(3)} s`;
@@ -389,8 +376,6 @@ function captionItems(m: QcMeasurements, spec: MasterSpec, items: QcItem[]): voi
       items.push(
         item('scc_first_timestamp', 'rejected', 'invalid_first_scc_timestamp', c.first ?? null, expected, 'qc_failed'),
       );
-    } else if (c.dropFrame === false) {
-      items.push(item('scc_first_timestamp', 'warning', 'scc_not_drop_frame', c.first ?? null, expected, 'warning'));
     } else {
       items.push(item('scc_first_timestamp', 'passed', 'first_scc_timestamp_ok', c.first ?? null, expected));
     }
@@ -415,6 +400,13 @@ function captionItems(m: QcMeasurements, spec: MasterSpec, items: QcItem[]): voi
           ),
     );
   }
+  items.push(...captionContentItems(c, pictureSeconds(m) ?? spec.durationSeconds));
+}
+
+/** How long the picture runs, from its frames and rate, when both were measured. */
+function pictureSeconds(m: QcMeasurements): number | undefined {
+  const rate = m.video?.video[0]?.frameRate;
+  return rate && m.videoFrames !== undefined ? (m.videoFrames * rate.den) / rate.num : undefined;
 }
 
 /** A radio spot's length against its slate (QC_LIMITS.radioDurationToleranceSeconds says why these bounds). */
@@ -537,9 +529,10 @@ export function evaluateQc(spec: MasterSpec, m: QcMeasurements): { items: QcItem
 /**
  * The master's result is its worst item (OUTPUTS.md "How QC results reach the user"). A loudness
  * rejection alone gets its own status because the user can fix it (`fix-loudness`); missing captions
- * alone mean the master waits for them.
+ * alone mean the master waits for them. Caption advice (`CAPTION_ADVICE_CHECKS`) is shown, not counted.
  */
-export function overallResult(items: readonly QcItem[]): QcOverallResult {
+export function overallResult(all: readonly QcItem[]): QcOverallResult {
+  const items = all.filter((i) => !isCaptionAdvice(i.check));
   const rejected = items.filter((i) => i.status === 'rejected');
   if (rejected.some((i) => i.code !== 'low_integrated_loudness' && i.code !== 'waiting_captions')) return 'REJECTED';
   if (rejected.some((i) => i.code === 'low_integrated_loudness')) return 'SOURCE_INTEGRATED_LOUDNESS_REJECTED';
@@ -549,7 +542,8 @@ export function overallResult(items: readonly QcItem[]): QcOverallResult {
 }
 
 /** The seed's problem codes present in a set of items, rejection codes first. */
-export function problemCodes(items: readonly QcItem[], result: QcOverallResult): QcProblemCode[] {
+export function problemCodes(all: readonly QcItem[], result: QcOverallResult): QcProblemCode[] {
+  const items = all.filter((i) => !isCaptionAdvice(i.check));
   const codes = new Set<QcProblemCode>();
   if (result === 'REJECTED') codes.add('qc_failed');
   for (const i of items) if (i.status === 'rejected' && i.code) codes.add(i.code);

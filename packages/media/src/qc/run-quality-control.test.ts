@@ -1,6 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { isCaptionAdvice } from '@masterport/contract';
 import { describe, expect, it } from 'vitest';
 import { fixtureSpec, radioSpot, tvCaptions, tvMaster, tvTrackUploads, webSpot } from '../test-fixtures.ts';
 import { runQualityControl } from './run-quality-control.ts';
@@ -11,7 +12,12 @@ const itemOf = (result: QcResult, check: string) => result.items.find((i) => i.c
 describe('quality control on generated sources', { timeout: 60_000 }, () => {
   it('passes a compliant TV master with its SCC', async () => {
     const result = await runQualityControl(fixtureSpec(), { video: await tvMaster(), captions: await tvCaptions() });
-    expect(result.items.filter((i) => i.status !== 'passed')).toEqual([]);
+    expect(result.items.filter((i) => i.status !== 'passed' && !isCaptionAdvice(i.check))).toEqual([]);
+    // Two captions in a 2-second fixture read too fast and go by too quickly: advice, and still PASSED.
+    expect(result.items.filter((i) => i.status === 'warning').map((i) => i.check)).toEqual([
+      'caption_reading_speed',
+      'caption_duration',
+    ]);
     expect(result.result).toBe('PASSED');
     expect(result.problemCodes).toEqual([]);
     expect(result.summary.integratedLkfs).toBeCloseTo(-24, 0);

@@ -1,5 +1,7 @@
 /** Shapes of a quality-control run, as the QC tab and the master's `qc_status` use them. */
+import type { QcCheck } from '@masterport/contract';
 import type { AudioMapResult } from '../audio-map.ts';
+import type { Cue } from '../captions/types.ts';
 import type { ProbeResult } from '../probe.ts';
 import type { AudioMeasurements } from './measure-audio.ts';
 import type { VideoLevels } from './measure-video.ts';
@@ -7,29 +9,7 @@ import type { LocalizedMessage, QcMessageKey } from './messages.ts';
 
 export type QcStatus = 'passed' | 'warning' | 'rejected';
 
-export type QcCheck =
-  | 'sources'
-  | 'container'
-  | 'video_codec'
-  | 'resolution'
-  | 'ratio'
-  | 'frame_rate'
-  | 'field_order'
-  | 'duration'
-  | 'audio_duration'
-  | 'audio_layout'
-  | 'audio_codec'
-  | 'sample_rate'
-  | 'bit_depth'
-  | 'bit_rate'
-  | 'silent_tracks'
-  | 'loudness'
-  | 'true_peak'
-  | 'loudness_range'
-  | 'video_levels'
-  | 'captions'
-  | 'scc_first_timestamp'
-  | 'measurement';
+export type { QcCheck } from '@masterport/contract';
 
 /** The seed's problem codes (001 §4). */
 export type QcProblemCode =
@@ -71,6 +51,19 @@ export interface CaptionsInfo {
   readonly dropFrame?: boolean;
   readonly cues: number;
   readonly error?: string;
+  /**
+   * The captions as a TV set shows them (an SCC decoded; SRT/VTT as written), for the content
+   * checks. An SCC caption never cleared ends at Infinity.
+   */
+  readonly shown?: readonly Cue[];
+  /** SRT/VTT cues with a timing and no text. */
+  readonly emptyCues?: number;
+  /** SCC: its last code, in seconds from the program start (10:00:00;00). */
+  readonly lastCodeSeconds?: number;
+  /** SCC written in non-drop labels: how many frames its last code lands off the 29.97 DF timeline it is played on. */
+  readonly ndfDriftFrames?: number;
+  /** SCC: its last timecode as written. */
+  readonly lastLabel?: string;
 }
 
 /** Everything measured on the sources; the rules turn it into items without running anything. */

@@ -11,7 +11,14 @@ import {
   TextInput,
 } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LOGO_MAX_BYTES, saveIdentificationBody, type Identification, type Language } from '@masterport/contract';
+import {
+  AD_CODE_SYSTEMS,
+  DEFAULT_AD_CODE_SYSTEM,
+  LOGO_MAX_BYTES,
+  saveIdentificationBody,
+  type Identification,
+  type Language,
+} from '@masterport/contract';
 import { IconPhoto, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -31,7 +38,18 @@ import { useCountries, useStates } from '../api/get-places.ts';
 import { saveIdentification, uploadLogo } from '../api/save-identification.ts';
 
 type Values = z.input<typeof saveIdentificationBody>;
-const FIELDS = ['name', 'description', 'address', 'city', 'state', 'zip', 'country', 'phone', 'language'] as const;
+const FIELDS = [
+  'name',
+  'description',
+  'address',
+  'city',
+  'state',
+  'zip',
+  'country',
+  'phone',
+  'language',
+  'ad_code_system',
+] as const;
 
 /** The logo: what it looks like in the top bar, and a button to choose another (PNG or JPEG, 1 MB). */
 function LogoCard({ identification }: { identification: Identification }) {
@@ -91,6 +109,8 @@ function LogoCard({ identification }: { identification: Identification }) {
 
 function IdentificationForm({ identification }: { identification: Identification }) {
   const { t, i18n } = useTranslation('identification');
+  // The code systems are named as the slate modal names them.
+  const { t: tMasters } = useTranslation('masters');
   const language: Language = i18n.language === 'fr' ? 'fr' : 'en';
   const [failure, setFailure] = useState<unknown>(null);
   const form = useForm<Values>({
@@ -105,6 +125,7 @@ function IdentificationForm({ identification }: { identification: Identification
       country: identification.country,
       phone: identification.phone ?? '',
       language: identification.language,
+      ad_code_system: identification.ad_code_system ?? DEFAULT_AD_CODE_SYSTEM,
     },
   });
   const fieldError = useFieldError(form.formState.errors);
@@ -193,6 +214,14 @@ function IdentificationForm({ identification }: { identification: Identification
               error={fieldError('phone')}
             />
             <LanguageField control={form.control} name="language" description={t('languageHelp')} />
+            <SelectField
+              control={form.control}
+              name="ad_code_system"
+              label={t('codeSystem')}
+              description={t('codeSystemHelp')}
+              allowDeselect={false}
+              data={AD_CODE_SYSTEMS.map((system) => ({ value: system, label: tMasters(`codeSystems.${system}`) }))}
+            />
           </SimpleGrid>
           <Group justify="flex-end">
             <Button type="submit" loading={form.formState.isSubmitting}>

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { localiseQcValue, type Master } from '@masterport/contract';
+import { localiseQcValue, QC_CHECKS, type Master } from '@masterport/contract';
 import { IconCheck, IconInfoCircle, IconVolume } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,30 +18,7 @@ import { QcItemBadge, QcStatusBadge } from './status-badge.tsx';
 
 type QcItem = Master['quality_control'][number];
 
-const CHECKS = new Set([
-  'sources',
-  'container',
-  'video_codec',
-  'resolution',
-  'ratio',
-  'frame_rate',
-  'field_order',
-  'duration',
-  'audio_duration',
-  'audio_layout',
-  'audio_codec',
-  'sample_rate',
-  'bit_depth',
-  'bit_rate',
-  'silent_tracks',
-  'loudness',
-  'true_peak',
-  'loudness_range',
-  'video_levels',
-  'captions',
-  'scc_first_timestamp',
-  'measurement',
-]);
+const CHECKS: ReadonlySet<string> = new Set(QC_CHECKS);
 
 /** QC tab: the overall result, every check (not just the first failure), and the actions it allows. */
 export function QualityTab({ master, canAct }: { master: Master; canAct: boolean }) {

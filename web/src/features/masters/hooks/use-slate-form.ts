@@ -8,6 +8,8 @@ import {
   storedSlateFields,
   uniqueIdField,
   isSlateComplete,
+  DEFAULT_AD_CODE_SYSTEM,
+  uniqueIdSystemIssue,
   type DraftSlate as SlateOutput,
   type Master,
   type SlateInput,
@@ -19,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '#lib/api-client.ts';
 import { applyFieldErrors } from '#lib/forms.ts';
 import { notify } from '#lib/notify.ts';
+import { useSession } from '#lib/session.ts';
 import { createMaster } from '../api/create.ts';
 import { useLanguagesOptions } from '../api/get-languages-options.ts';
 import { saveMaster } from '../api/save.ts';
@@ -98,18 +101,23 @@ export function useSlateForm({ opened, master, merge, onClose, onSaved }: SlateF
   const confirming = useRef(false);
   const [confirmed, setConfirmed] = useState<WithCompleteSlate<SlateOutput> | null>(null);
 
+  // Sessions stored before code systems lack the account's: it follows the default until the next sign-in.
+  const accountSystem = useSession()?.account_ad_code_system ?? DEFAULT_AD_CODE_SYSTEM;
   const resolver = useMemo<Resolver<SlateInput, unknown, SlateOutput>>(() => {
     // Both judge the form's values (a slate's input); a draft's output has only the fields filled in.
-    const draft = zodResolver(slateSchema(false)) as Resolver<SlateInput, unknown, SlateOutput>;
-    const confirm = zodResolver(slateSchema(true)) as Resolver<SlateInput, unknown, SlateOutput>;
+    const draft = zodResolver(slateSchema(false, accountSystem)) as Resolver<SlateInput, unknown, SlateOutput>;
+    const confirm = zodResolver(slateSchema(true, accountSystem)) as Resolver<SlateInput, unknown, SlateOutput>;
     return (values, context, options) => (confirming.current ? confirm : draft)(values, context, options);
-  }, []);
+  }, [accountSystem]);
   const form = useForm<SlateInput, unknown, SlateOutput>({
     resolver,
     defaultValues: startValues(master, merge),
     mode: 'onTouched',
   });
-  const [type, uniqueId] = useWatch({ control: form.control, name: ['master_type', 'unique_id'] });
+  const [type, uniqueId, codeSystem] = useWatch({
+    control: form.control,
+    name: ['master_type', 'unique_id', 'code_system'],
+  });
   const languages = useLanguagesOptions(type);
 
   // Each opening starts from the master (or a blank slate) at the first step.
@@ -139,19 +147,37 @@ export function useSlateForm({ opened, master, merge, onClose, onSaved }: SlateF
   const normalisedId = normaliseUniqueId(uniqueId ?? '');
   const isVerified = !!verified && verified.id === normalisedId && normalisedId !== '';
 
+  /** The ID's issue under its code system, shown as the user types (the field's own check, then the system's). */
+  const codeIssue = (value: string): string | undefined => {
+    const parsed = uniqueIdField().safeParse(value);
+    if (!parsed.success) return parsed.error.issues[0]?.message ?? 'required';
+    return uniqueIdSystemIssue({ unique_id: parsed.data, code_system: form.getValues('code_system') }, accountSystem);
+  };
+  const checkAsTyped = (value: string) => {
+    const issue = value.trim() ? codeIssue(value) : undefined;
+    if (issue) form.setError('unique_id', { type: 'client', message: issue });
+    else form.clearErrors('unique_id');
+  };
+  // Another code system judges the ID already typed at once.
+  useEffect(() => {
+    const typed = form.getValues('unique_id');
+    if (typed) checkAsTyped(typed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of system re-judges here; typing has its own onChange
+  }, [codeSystem]);
+
   async function verify() {
-    const parsed = uniqueIdField().safeParse(uniqueId ?? '');
-    if (!parsed.success) {
-      form.setError(
-        'unique_id',
-        { type: 'client', message: parsed.error.issues[0]?.message ?? 'required' },
-        { shouldFocus: true },
-      );
+    const issue = codeIssue(uniqueId ?? '');
+    if (issue) {
+      form.setError('unique_id', { type: 'client', message: issue }, { shouldFocus: true });
       return;
     }
     setVerifying(true);
     try {
-      const result = await validateUniqueId({ unique_id: parsed.data, master_id: master?.id });
+      const result = await validateUniqueId({
+        unique_id: normalisedId,
+        master_id: master?.id,
+        code_system: form.getValues('code_system') ?? null,
+      });
       form.clearErrors('unique_id');
       setVerified({ id: result.unique_id, kind: result.kind });
     } catch (error) {
@@ -175,6 +201,8 @@ export function useSlateForm({ opened, master, merge, onClose, onSaved }: SlateF
 
   async function persist(values: SlateOutput, saveMode: SlateMode) {
     setFailure(null);
+    // "The account's system" is sent as null: an edit that leaves the field out would keep the master's.
+    values = { ...values, code_system: values.code_system ?? null };
     try {
       const saved =
         master && merge
@@ -266,7 +294,7 @@ export function useSlateForm({ opened, master, merge, onClose, onSaved }: SlateF
     failure,
     saving,
     confirmed,
-    uniqueId: { isVerified, verifying, verified, verify },
+    uniqueId: { isVerified, verifying, verified, verify, checkAsTyped, accountSystem },
     /** Only a new master or a draft can be saved as a draft; a merge can always wait as one (WAITING_MERGE). */
     canDraft: !master || master.is_draft || !!merge,
     merge,
