@@ -37,3 +37,4 @@ export * from './places.ts';
 export * from './schemas/playlists.ts';
 export * from './masters/public-files.ts';
 export * from './billing/invoice-items.ts';
+export * from './billing/price-book.ts';

@@ -44,6 +44,10 @@ const SETTINGS = {
   deliveryKmsKeyId: { variable: 'DELIVERY_KMS_KEY_ID', required: false },
   /** The local cloud's stand-in for that key: a file of 32 random bytes under its data folder. */
   deliveryKeyFile: { variable: 'DELIVERY_KEY_FILE', required: false },
+  /** Our GST/HST registration number (123456789RT0001), printed on every invoice (docs/billing.md, "Taxes"). */
+  gstHstRegistrationNumber: { variable: 'GST_HST_REGISTRATION_NUMBER', required: false },
+  /** Our Quebec QST registration number (1234567890TQ0001), printed on every invoice. */
+  qstRegistrationNumber: { variable: 'QST_REGISTRATION_NUMBER', required: false },
 } as const satisfies Record<string, { variable: string; required: boolean }>;
 
 type Setting = keyof typeof SETTINGS;

@@ -159,6 +159,9 @@ export async function startLocalCloud(options: LocalCloudOptions) {
       localCloud: '1',
       s3ForcePathStyle: '1',
       deliveryKeyFile: join(options.dataDir, 'delivery-key'),
+      // The revenue agencies' example numbers: invoices print them where ours will be.
+      gstHstRegistrationNumber: '123456789RT0001',
+      qstRegistrationNumber: '1234567890TQ0001',
     }),
     {
       AWS_REGION: 'us-east-1',
