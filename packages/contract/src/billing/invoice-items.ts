@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 // The seed's invoice item keys: every line of a ledger, a statement and an invoice carries one.
 export const INVOICE_ITEM_KEYS = [
