@@ -40,3 +40,5 @@ export * from './entities/distribution-rebuild.ts';
 export * from './entities/delivery-lease.ts';
 export * from './entities/received-spot.ts';
 export * from './entities/playlist.ts';
+export * from './entities/ledger-entry.ts';
+export * from './entities/billing-clock.ts';
