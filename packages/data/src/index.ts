@@ -42,3 +42,4 @@ export * from './entities/received-spot.ts';
 export * from './entities/playlist.ts';
 export * from './entities/ledger-entry.ts';
 export * from './entities/billing-clock.ts';
+export * from './entities/invoice.ts';
