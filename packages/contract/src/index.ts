@@ -38,3 +38,4 @@ export * from './schemas/playlists.ts';
 export * from './masters/public-files.ts';
 export * from './billing/invoice-items.ts';
 export * from './billing/price-book.ts';
+export * from './schemas/billing.ts';

@@ -28,6 +28,7 @@ export { teamRouteTable } from './team.ts';
 export { contactsRouteTable, publicContactsRoute } from './contacts.ts';
 export { playlistRouteTable, publicPlaylistRouteTable } from './playlists.ts';
 export { receivedSpotRouteTable } from './received-spots.ts';
+export { invoiceRouteTable } from './billing.ts';
 export { identificationRouteTable } from './identification.ts';
 export { trafficInstructionsRouteTable } from './traffic-instructions.ts';
 export {
