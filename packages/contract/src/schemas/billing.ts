@@ -36,6 +36,7 @@ export const lineTaxSchema = z.object({
 
 /** The month so far: what the ledger holds for the billing month under way, before storage and tax. */
 export const statementResponse = z.object({
+  success: z.literal(true),
   account_statement: z.object({
     /** What the account owes now: its unpaid invoices' totals. */
     balance_cents: z.number(),
@@ -68,12 +69,17 @@ export const invoicesListBody = z.strictObject({
   filter_by_status: z.enum(INVOICE_PAYMENT_STATUSES, { error: 'one_of' }).optional(),
 });
 export const invoicesListResponse = z.object({
+  success: z.literal(true),
   invoices: z.array(invoiceSummarySchema),
   page: z.number(),
   total: z.number(),
   has_more: z.boolean(),
 });
-export const unpaidInvoicesResponse = z.object({ invoices: z.array(invoiceSummarySchema), balance_cents: z.number() });
+export const unpaidInvoicesResponse = z.object({
+  success: z.literal(true),
+  invoices: z.array(invoiceSummarySchema),
+  balance_cents: z.number(),
+});
 
 export const invoiceIdBody = z.strictObject({ id: idField() });
 
@@ -97,13 +103,14 @@ export const invoiceDetailsSchema = invoiceSummarySchema.extend({
   tax_cents: z.number(),
 });
 export type InvoiceDetails = z.infer<typeof invoiceDetailsSchema>;
-export const invoiceDetailsResponse = z.object({ invoice: invoiceDetailsSchema });
+export const invoiceDetailsResponse = z.object({ success: z.literal(true), invoice: invoiceDetailsSchema });
 
 /**
  * The sign-up invoice (decided, docs/billing.md): no plan charges a sign-up fee, so it is the first
  * month's price as it will be billed, for the sign-up's last step to show; nothing is issued.
  */
 export const signupInvoiceResponse = z.object({
+  success: z.literal(true),
   plan_key: z.string(),
   currency: z.literal('CAD'),
   lines: z.array(billingLineSchema),
