@@ -11,6 +11,6 @@ const eventSchema = z.object({ day: z.iso.date().optional() }).loose();
  * or doubled invocation writes nothing twice.
  */
 export async function handler(event: unknown = {}): Promise<{ day: string; accounts: number; written: number }> {
-  const day = eventSchema.parse(event ?? {}).day ?? dayBefore(billingToday());
+  const day = eventSchema.parse(event ?? {}).day ?? dayBefore(await billingToday());
   return { day, ...(await meterStorageForDay(day)) };
 }

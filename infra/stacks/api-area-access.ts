@@ -114,7 +114,8 @@ export const AREA_ACCESS: Readonly<Record<Area, AreaAccess>> = {
     x86: true,
   },
   'call-letters': {},
-  billing: {},
+  // The invoice PDF (core/billing/invoices/invoice-pdf.ts) is the delivery report's pdfkit and font.
+  billing: { nodeModules: ['dejavu-fonts-ttf', ...REPORT_PDF_MODULES] },
   plan: {},
   // Documents are checked by their bytes with pdf.js, which loads its worker file beside it, and
   // their first page drawn with @napi-rs/canvas, a native module installed for the build machine.

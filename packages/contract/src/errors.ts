@@ -587,6 +587,7 @@ export const ERROR_CATALOGUE = {
   ),
   no_distribution: entry(404, 'This distribution was not found.', 'Cette distribution est introuvable.'),
   no_received_spot: entry(404, 'This received spot was not found.', 'Ce message publicitaire reçu est introuvable.'),
+  no_invoice: entry(404, 'This invoice was not found.', 'Cette facture est introuvable.'),
   no_email: entry(404, 'No user has this e-mail address.', 'Aucun utilisateur n’a ce courriel.'),
   no_new_token: entry(
     404,

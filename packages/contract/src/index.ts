@@ -42,3 +42,5 @@ export * from './billing/invoice-items.ts';
 export * from './billing/card-number.ts';
 export * from './schemas/payment-methods.ts';
 export * from './billing/card-required.ts';
+export * from './billing/price-book.ts';
+export * from './schemas/billing.ts';

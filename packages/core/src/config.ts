@@ -50,6 +50,10 @@ const SETTINGS = {
   paymentGatewayApiToken: { variable: 'PAYMENT_GATEWAY_API_TOKEN', required: false },
   /** The card form's script the SPA loads (HelcimPay.js `start.js`; the local cloud's stand-in). */
   paymentGatewayScriptUrl: { variable: 'PAYMENT_GATEWAY_SCRIPT_URL', required: false },
+  /** Our GST/HST registration number (123456789RT0001), printed on every invoice (docs/billing.md, "Taxes"). */
+  gstHstRegistrationNumber: { variable: 'GST_HST_REGISTRATION_NUMBER', required: false },
+  /** Our Quebec QST registration number (1234567890TQ0001), printed on every invoice. */
+  qstRegistrationNumber: { variable: 'QST_REGISTRATION_NUMBER', required: false },
 } as const satisfies Record<string, { variable: string; required: boolean }>;
 
 type Setting = keyof typeof SETTINGS;

@@ -47,3 +47,6 @@ export * from './entities/storage-counter.ts';
 export * from './entities/storage-account.ts';
 export * from './entities/storage-day.ts';
 export * from './entities/stored-file.ts';
+export * from './entities/ledger-entry.ts';
+export * from './entities/billing-clock.ts';
+export * from './entities/invoice.ts';

@@ -4,6 +4,16 @@ import type { KeyRange } from './entity.ts';
 /** The sort-key prefix of a distribution link (keys.distributionLink, ranges.distributionLinks). */
 const DISTRIBUTION_LINK = 'DISTLINK#';
 
+/** The idempotency keys of the ledger's events: what makes each one once. */
+export const ledgerIdempotencyKeys = {
+  /** A master is billed once, ever. */
+  master: (masterId: string) => `MASTER#${masterId}`,
+  /** A revision once per set of source files (core's fingerprint of what the run read). */
+  revision: (masterId: string, sourcesFingerprint: string) => `REVISION#${masterId}#${sourcesFingerprint}`,
+  /** A subscription once per month. */
+  subscription: (month: string) => `SUBSCRIPTION#${month}`,
+};
+
 /** Key builders: the only place that knows how items are addressed (docs/data-model.md). */
 export const keys = {
   user: (userId: string) => ({ PK: `USER#${userId}`, SK: 'PROFILE' }),
@@ -67,6 +77,29 @@ export const keys = {
   }),
   share: (hashKey: string) => ({ PK: `SHARE#${hashKey}`, SK: 'SHARE' }),
   attempts: (scope: string) => ({ PK: `ATTEMPTS#${scope}`, SK: 'ATTEMPTS' }),
+  /** Billing (docs/billing.md): one usage entry of an account's ledger, named by its idempotency key; GSI1 reads a month. */
+  ledgerEntry: (accountId: string, idempotencyKey: string) => ({
+    PK: `ACCOUNT#${accountId}#LEDGER`,
+    SK: `ENTRY#${idempotencyKey}`,
+  }),
+  ledgerEntryByMonth: (accountId: string, month: string, occurredOn: string, idempotencyKey: string) => ({
+    GSI1PK: `ACCOUNT#${accountId}#LEDGER#${month}`,
+    GSI1SK: `${occurredOn}#${idempotencyKey}`,
+  }),
+  /** An issued invoice or credit note; GSI1 lists an account's, newest first; GSI2 its unpaid ones only (sparse). */
+  invoice: (invoiceId: string) => ({ PK: `INVOICE#${invoiceId}`, SK: 'INVOICE' }),
+  invoiceByAccount: (accountId: string, issuedOn: string, invoiceId: string) => ({
+    GSI1PK: `ACCOUNT#${accountId}#INVOICES`,
+    GSI1SK: `${issuedOn}#${invoiceId}`,
+  }),
+  unpaidInvoiceByAccount: (accountId: string, dueOn: string, invoiceId: string) => ({
+    GSI2PK: `ACCOUNT#${accountId}#UNPAID_INVOICES`,
+    GSI2SK: `${dueOn}#${invoiceId}`,
+  }),
+  /** The platform's one gapless sequence of invoice numbers. */
+  invoiceNumberSequence: () => ({ PK: 'SEQUENCE#INVOICE_NUMBER', SK: 'SEQUENCE' }),
+  /** The billing clock's offset (local cloud and tests only). */
+  billingClock: () => ({ PK: 'BILLING_CLOCK', SK: 'BILLING_CLOCK' }),
   revokedAccessToken: (jti: string) => ({ PK: `REVOKED#${jti}`, SK: 'REVOKED' }),
   refreshToken: (tokenHash: string) => ({ PK: `REFRESH#${tokenHash}`, SK: 'REFRESH' }),
   /** The session (refresh token's hash) an access token was issued in, until the token expires. */
@@ -252,6 +285,20 @@ export const ranges = {
   contacts: (accountId: string): KeyRange => ({
     partition: keys.account(accountId).PK,
     prefix: keys.contact(accountId, '').SK,
+  }),
+  /** One month of an account's ledger, oldest first. */
+  ledgerOfMonth: (accountId: string, month: string): KeyRange => ({
+    index: 'GSI1',
+    partition: keys.ledgerEntryByMonth(accountId, month, '', '').GSI1PK,
+  }),
+  /** An account's invoices (GSI1), and its unpaid ones by due date (GSI2). */
+  invoicesOfAccount: (accountId: string): KeyRange => ({
+    index: 'GSI1',
+    partition: keys.invoiceByAccount(accountId, '', '').GSI1PK,
+  }),
+  unpaidInvoicesOfAccount: (accountId: string): KeyRange => ({
+    index: 'GSI2',
+    partition: keys.unpaidInvoiceByAccount(accountId, '', '').GSI2PK,
   }),
   invitations: (accountId: string): KeyRange => ({
     partition: keys.account(accountId).PK,

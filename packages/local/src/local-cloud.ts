@@ -172,6 +172,9 @@ export async function startLocalCloud(options: LocalCloudOptions) {
       paymentGatewayUrl: gateway.apiUrl,
       paymentGatewayApiToken: gatewayApiToken,
       paymentGatewayScriptUrl: gateway.scriptUrl,
+      // The revenue agencies' example numbers: invoices print them where ours will be.
+      gstHstRegistrationNumber: '123456789RT0001',
+      qstRegistrationNumber: '1234567890TQ0001',
     }),
     {
       AWS_REGION: 'us-east-1',

@@ -30,6 +30,10 @@ const ALIASES: Record<string, string> = {
 /** Components whose actions the components rendering them gate (a `canEdit` they hand down): each of those must hold the gate. */
 const GATED_BY: Record<string, readonly string[]> = {
   'components/add-to-playlist.tsx': ['components/master-cart.tsx', 'features/masters/components/playlists-tab.tsx'],
+  'features/billing/components/add-card-modal.tsx': [
+    'features/billing/components/add-payment-page.tsx',
+    'features/billing/components/payment-methods-section.tsx',
+  ],
   'features/call-letters/components/own-call-letters.tsx': ['features/call-letters/components/call-letters-screen.tsx'],
   'features/call-letters/components/station-groups.tsx': ['features/call-letters/components/call-letters-screen.tsx'],
   'features/distributions/components/mark-delivered-modal.tsx': [

@@ -1,19 +1,61 @@
+import { defineRoute, fileResponse } from '../route.ts';
+import * as s from '../schemas/billing.ts';
+import { pageQuery } from '../schemas/masters.ts';
+import { idField } from '../schemas/fields.ts';
 import { pendingRoutes } from './pending.ts';
 
 const b = 'user/account/billing';
+const billing = { access: 'user', area: 'billing', source: '000', permissions: ['billing'] } as const;
+
+/** The statement and the invoices (issue 29, docs/billing.md). */
+export const invoiceRouteTable = {
+  getStatement: defineRoute({ ...billing, method: 'GET', path: `${b}/get-statement`, response: s.statementResponse }),
+  getSignupInvoice: defineRoute({
+    ...billing,
+    method: 'GET',
+    path: `${b}/get-signup-invoice`,
+    response: s.signupInvoiceResponse,
+  }),
+  getInvoicesList: defineRoute({
+    ...billing,
+    method: 'POST',
+    path: `${b}/get-invoices-list`,
+    body: s.invoicesListBody,
+    query: pageQuery,
+    response: s.invoicesListResponse,
+  }),
+  getUnpaidInvoicesList: defineRoute({
+    ...billing,
+    method: 'GET',
+    path: `${b}/get-unpaid-invoices-list`,
+    response: s.unpaidInvoicesResponse,
+  }),
+  getInvoiceDetails: defineRoute({
+    ...billing,
+    method: 'POST',
+    path: `${b}/get-invoice-details`,
+    body: s.invoiceIdBody,
+    response: s.invoiceDetailsResponse,
+  }),
+  /** The invoice as a PDF in the language it was issued in. */
+  downloadInvoicePdf: defineRoute({
+    ...billing,
+    method: 'GET',
+    path: `${b}/download-invoice-pdf/{id}`,
+    params: { id: idField() },
+    response: fileResponse,
+    file: true,
+  }),
+};
+
 export const billingRoutes = [
+  ...Object.values(invoiceRouteTable),
   ...pendingRoutes(
     'billing',
     'user',
     '000',
     `
-GET ${b}/get-signup-invoice billing
-GET ${b}/get-statement billing
-GET ${b}/get-unpaid-invoices-list billing
-POST ${b}/get-invoices-list billing
-POST ${b}/get-invoice-details billing
 POST ${b}/make-payment billing
-GET ${b}/download-invoice-pdf/{id} billing
 `,
   ),
   ...pendingRoutes(

@@ -30,6 +30,7 @@ export { contactsRouteTable, publicContactsRoute } from './contacts.ts';
 export { paymentMethodRouteTable } from './payment-methods.ts';
 export { playlistRouteTable, publicPlaylistRouteTable } from './playlists.ts';
 export { receivedSpotRouteTable } from './received-spots.ts';
+export { invoiceRouteTable } from './billing.ts';
 export { identificationRouteTable } from './identification.ts';
 export { trafficInstructionsRouteTable } from './traffic-instructions.ts';
 export {

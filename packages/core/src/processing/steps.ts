@@ -48,6 +48,7 @@ import { logger } from '../logger.ts';
 import { cleanWorkDir, localSources, masterSpec, workDir } from './workspace.ts';
 import { isRunFile, outputPrefix, removeReplacedSources, removeSupersededFiles } from './run-files.ts';
 import { mailMasterResult } from './master-result-mail.ts';
+import { billCompletedRun } from '../billing/ledger/ledger.ts';
 import { routeEncodes, selectedEncoder, type MediaConvertJobRequest } from './mediaconvert-jobs.ts';
 import { checkedOutput, mediaMetadata, xmlSlateMeasurements } from './output-check.ts';
 import { removeRunPictures, runPictures } from './run-pictures.ts';
@@ -479,6 +480,12 @@ const completed: Step = async (master) => {
     run_options: { only_keys: null, fix_loudness: false },
     modified_on: nowIso(),
   });
+  // Billed once the master is done (docs/billing.md, "The ledger"): idempotent, so a retried step
+  // bills nothing more. A billing failure is logged, never the run's: a finished master's outputs
+  // are not deleted for a charge that could not be written.
+  await billCompletedRun(current).catch((error: unknown) =>
+    logger.error('Completed run not billed', { masterId: master.id, revision: current.revision, error: String(error) }),
+  );
   // A remade output is not news: only whole runs are reported.
   if (!current.run_options.only_keys) await mailMasterResult(master.id, 'ready');
   await cleanWorkDir(master);

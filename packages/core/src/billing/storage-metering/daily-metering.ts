@@ -72,7 +72,7 @@ export async function meterStorageForDay(day: BillingDay): Promise<{ accounts: n
 }
 
 /** The scheduled run: meters yesterday (billing time), the last whole day. */
-export const meterYesterday = () => meterStorageForDay(dayBefore(billingToday()));
+export const meterYesterday = async () => meterStorageForDay(dayBefore(await billingToday()));
 
 /** A month's storage per band for the invoice and the statement: GB-days summed over its days / its days. */
 export async function storageUsageForMonth(accountId: string, month: BillingMonth): Promise<StorageUsage[]> {

@@ -3,6 +3,7 @@ import { IconCreditCard } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { RequirePermission } from '#components/restricted.tsx';
 import { ResultPanel } from '#components/result-panel.tsx';
 import { paths } from '#config/paths.ts';
 import { AddCardModal } from './add-card-modal.tsx';
@@ -12,21 +13,24 @@ export function AddPaymentPage() {
   const { t } = useTranslation(['cards', 'errors']);
   const navigate = useNavigate();
   const [adding, setAdding] = useState(false);
+  // Only someone who may manage the account's billing can add its card; others are told so.
   return (
-    <Paper withBorder p={{ base: 'lg', sm: 40 }} mt={{ base: 'md', sm: 40 }}>
-      <ResultPanel
-        tone="attention"
-        icon={<IconCreditCard size={32} aria-hidden />}
-        title={t('addPage.title')}
-        actions={<Button onClick={() => setAdding(true)}>{t('addTitle')}</Button>}
-      >
-        {`${t('errors:payment_method_missing')} ${t('addPage.text')}`}
-      </ResultPanel>
-      <AddCardModal
-        opened={adding}
-        onClose={() => setAdding(false)}
-        onAdded={() => void navigate(paths.app.masters.getHref())}
-      />
-    </Paper>
+    <RequirePermission keys={['billing']}>
+      <Paper withBorder p={{ base: 'lg', sm: 40 }} mt={{ base: 'md', sm: 40 }}>
+        <ResultPanel
+          tone="attention"
+          icon={<IconCreditCard size={32} aria-hidden />}
+          title={t('addPage.title')}
+          actions={<Button onClick={() => setAdding(true)}>{t('addTitle')}</Button>}
+        >
+          {`${t('errors:payment_method_missing')} ${t('addPage.text')}`}
+        </ResultPanel>
+        <AddCardModal
+          opened={adding}
+          onClose={() => setAdding(false)}
+          onAdded={() => void navigate(paths.app.masters.getHref())}
+        />
+      </Paper>
+    </RequirePermission>
   );
 }

@@ -4,6 +4,7 @@ import { IconCreditCard, IconPlus, IconStar, IconTrash } from '@tabler/icons-rea
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '#components/form-alert.tsx';
+import { RequirePermission } from '#components/restricted.tsx';
 import { SectionCard } from '#components/section-card.tsx';
 import { notifyFailure } from '#lib/messages.ts';
 import { notify } from '#lib/notify.ts';
@@ -83,6 +84,15 @@ function CardRow({ card, canDeletePrimary }: { card: PaymentMethod; canDeletePri
 
 /** Billing › Payment methods: the account's cards, the primary one invoices are charged to, adding one. */
 export function PaymentMethodsSection() {
+  // The section is for whoever manages the account's billing, wherever it is shown.
+  return (
+    <RequirePermission keys={['billing']}>
+      <PaymentMethods />
+    </RequirePermission>
+  );
+}
+
+function PaymentMethods() {
   const { t } = useTranslation('cards');
   const { data, error } = usePaymentMethods();
   const [adding, setAdding] = useState(false);

@@ -1,0 +1,12 @@
+/** Billing (issue 29, docs/billing.md): the ledger, the billing clock, invoices and the statement. */
+export { billingNow, moveBillingClock } from './clock/billing-clock.ts';
+export { billCompletedRun } from './ledger/ledger.ts';
+export { finaliseMonthOf, runMonthEnd } from './invoices/finalise.ts';
+export {
+  accountStatement,
+  invoiceDetails,
+  invoicePdfFile,
+  invoicesList,
+  signupInvoice,
+  unpaidInvoices,
+} from './invoices/invoice-views.ts';

@@ -1,0 +1,113 @@
+import { createHash } from 'node:crypto';
+import {
+  accountItemSchema,
+  getAccount,
+  issueInvoice,
+  listLedgerEntriesOfMonth,
+  scanKinds,
+  type AccountItem,
+  type InvoiceItem,
+} from '@masterport/data';
+import { table } from '../../adapters/db.ts';
+import { config } from '../../config.ts';
+import { logger } from '../../logger.ts';
+import { addDays, billingMonthOf, billingNow, lastDayOfMonth, previousMonth } from '../clock/billing-clock.ts';
+import { billSubscription } from '../ledger/ledger.ts';
+import { invoiceTotals, ledgerLines, storageLines, taxedLines } from './invoice-lines.ts';
+import { storageUsageForMonth } from './storage-usage.ts';
+
+/**
+ * Payment terms (docs/billing.md, "Invoices"): an invoice is due 15 days after it is issued; past
+ * that day unpaid, it is overdue.
+ */
+export const INVOICE_DUE_DAYS = 15;
+
+/** The id of an account's invoice for a month: derived, so a finalisation run again finds it issued. */
+export const monthInvoiceId = (accountId: string, month: string): string =>
+  createHash('sha256').update(`${accountId}#${month}`).digest('hex').slice(0, 24);
+
+/**
+ * Finalises an account's month: bills its subscription for the month, reads the month's ledger and
+ * storage, taxes each line where the account is on the month's last day, and issues the invoice with
+ * the next number. Nothing is issued for a month that costs nothing. Idempotent: run again, it
+ * answers the invoice already issued.
+ */
+export async function finaliseAccountMonth(account: AccountItem, month: string): Promise<InvoiceItem | null> {
+  const now = await billingNow();
+  await billSubscription(account.id, account.plan_key, month, now);
+  const [entries, storage] = await Promise.all([
+    listLedgerEntriesOfMonth(table(), account.id, month),
+    storageUsageForMonth(account.id, month),
+  ]);
+  const taxDate = lastDayOfMonth(month);
+  const lines = taxedLines(
+    [...ledgerLines(entries), ...storageLines(account.plan_key, storage)],
+    { country: account.country, state: account.state },
+    taxDate,
+  );
+  const totals = invoiceTotals(lines);
+  if (totals.total_cents <= 0) return null;
+  const issuedOn = now.toISOString().slice(0, 10);
+  return issueInvoice(table(), {
+    id: monthInvoiceId(account.id, month),
+    account_id: account.id,
+    month,
+    issued_on: issuedOn,
+    tax_date: taxDate,
+    due_on: addDays(issuedOn, INVOICE_DUE_DAYS),
+    status: 'open',
+    paid_on: null,
+    language: account.language,
+    customer: {
+      name: account.name,
+      address: account.address,
+      city: account.city,
+      state: account.state,
+      zip: account.zip,
+      country: account.country,
+    },
+    gst_hst_registration: config().gstHstRegistrationNumber ?? null,
+    qst_registration: config().qstRegistrationNumber ?? null,
+    lines,
+    ...totals,
+  });
+}
+
+/** How many accounts are finalised at once: the sequence is one item, so more would only retry more. */
+const FINALISE_CONCURRENCY = 4;
+
+/**
+ * The month-end run (a scheduled run: EventBridge Scheduler in AWS, the local scheduler stand-in
+ * locally): finalises the month before the billing clock's for every active account. An account
+ * that fails is logged and left for the run's next attempt (each finalisation is idempotent).
+ */
+export async function runMonthEnd(): Promise<{ month: string; issued: number; failed: number }> {
+  const month = previousMonth(billingMonthOf(await billingNow()));
+  let issued = 0;
+  let failed = 0;
+  for await (const page of scanKinds(table(), ['account'])) {
+    const accounts = page
+      .map((item) => accountItemSchema.parse(item))
+      .filter((account) => account.status !== 'pending_activation');
+    for (let start = 0; start < accounts.length; start += FINALISE_CONCURRENCY)
+      await Promise.all(
+        accounts.slice(start, start + FINALISE_CONCURRENCY).map(async (account) => {
+          try {
+            if (await finaliseAccountMonth(account, month)) issued += 1;
+          } catch (error) {
+            failed += 1;
+            logger.error('Month not finalised', { accountId: account.id, month, error: String(error) });
+          }
+        }),
+      );
+  }
+  logger.info('Month end finalised', { month, issued, failed });
+  return { month, issued, failed };
+}
+
+/** One account's month, by id (tests, the local cloud's "close the month" action). */
+export async function finaliseMonthOf(accountId: string, month: string): Promise<InvoiceItem | null> {
+  const account = await getAccount(table(), accountId);
+  if (!account) throw new Error(`Account ${accountId} not found`);
+  return finaliseAccountMonth(account, month);
+}

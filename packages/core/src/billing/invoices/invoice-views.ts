@@ -1,0 +1,187 @@
+import {
+  INVOICES_PAGE_SIZE,
+  PRICE_BOOK,
+  type BillingLine,
+  type InvoiceDetails,
+  type InvoicePaymentStatus,
+  type InvoiceSummary,
+  type PlanKey,
+  type Statement,
+} from '@masterport/contract';
+import {
+  getAccount,
+  getInvoice,
+  listInvoicesOfAccount,
+  listLedgerEntriesOfMonth,
+  listPaymentMethods,
+  listUnpaidInvoicesOfAccount,
+  type InvoiceItem,
+} from '@masterport/data';
+import { table } from '../../adapters/db.ts';
+import type { AuthContext } from '../../auth/authorize.ts';
+import { AppError } from '../../errors.ts';
+import { billingMonthOf, billingNow } from '../clock/billing-clock.ts';
+import { ledgerLines } from './invoice-lines.ts';
+import { invoicePdf } from './invoice-pdf.ts';
+
+/** Paid, void, or unpaid: overdue once the billing clock's day is past the due date, else not paid. */
+export function paymentStatus(invoice: Pick<InvoiceItem, 'status' | 'due_on'>, today: string): InvoicePaymentStatus {
+  if (invoice.status !== 'open') return invoice.status;
+  return today > invoice.due_on ? 'overdue' : 'not_paid';
+}
+
+const today = async (): Promise<string> => (await billingNow()).toISOString().slice(0, 10);
+
+const summaryOf = (invoice: InvoiceItem, day: string): InvoiceSummary => ({
+  id: invoice.id,
+  number: invoice.number,
+  month: invoice.month,
+  issued_on: invoice.issued_on,
+  due_on: invoice.due_on,
+  paid_on: invoice.paid_on,
+  status: paymentStatus(invoice, day),
+  total_cents: invoice.total_cents,
+});
+
+const sumOf = (invoices: readonly InvoiceItem[]) => invoices.reduce((sum, invoice) => sum + invoice.total_cents, 0);
+
+/**
+ * The statement: what the account owes (its open invoices) and the billing month so far, line by
+ * line from the ledger (storage is metered daily and joins at month end), and the card invoices are
+ * charged to (null until the account saves one).
+ */
+export async function accountStatement(auth: AuthContext): Promise<{ account_statement: Statement }> {
+  const month = billingMonthOf(await billingNow());
+  const [entries, unpaid, cards] = await Promise.all([
+    listLedgerEntriesOfMonth(table(), auth.accountId, month),
+    listUnpaidInvoicesOfAccount(table(), auth.accountId),
+    listPaymentMethods(table(), auth.accountId),
+  ]);
+  const lines: BillingLine[] = ledgerLines(entries);
+  return {
+    account_statement: {
+      balance_cents: sumOf(unpaid),
+      primary_payment_method: { id: cards.find((card) => card.is_primary)?.id ?? null },
+      currency: 'CAD',
+      month,
+      lines,
+      subtotal_cents: lines.reduce((sum, line) => sum + line.amount_cents, 0),
+    },
+  };
+}
+
+/**
+ * A page of the account's invoices, newest first, optionally of one payment status. An account has
+ * one invoice a month at most: the list is read whole (a decade is 120 items) and paged here.
+ */
+export async function invoicesList(auth: AuthContext, page: number, status?: InvoicePaymentStatus) {
+  const [day, invoices] = await Promise.all([today(), allInvoicesOf(auth.accountId)]);
+  const rows = invoices.map((invoice) => summaryOf(invoice, day)).filter((row) => !status || row.status === status);
+  const start = (page - 1) * INVOICES_PAGE_SIZE;
+  return {
+    invoices: rows.slice(start, start + INVOICES_PAGE_SIZE),
+    page,
+    total: rows.length,
+    has_more: rows.length > start + INVOICES_PAGE_SIZE,
+  };
+}
+
+async function allInvoicesOf(accountId: string): Promise<InvoiceItem[]> {
+  const invoices: InvoiceItem[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await listInvoicesOfAccount(table(), accountId, { limit: 100, cursor });
+    invoices.push(...page.items);
+    cursor = page.cursor;
+  } while (cursor);
+  return invoices;
+}
+
+/** The account's unpaid invoices, the earliest due first, and what they add up to. */
+export async function unpaidInvoices(auth: AuthContext) {
+  const [day, unpaid] = await Promise.all([today(), listUnpaidInvoicesOfAccount(table(), auth.accountId)]);
+  return { invoices: unpaid.map((invoice) => summaryOf(invoice, day)), balance_cents: sumOf(unpaid) };
+}
+
+/** One of the account's invoices; another account's answers as one that does not exist. */
+export async function ownInvoice(auth: AuthContext, invoiceId: string): Promise<InvoiceItem> {
+  const invoice = await getInvoice(table(), invoiceId);
+  if (!invoice || invoice.account_id !== auth.accountId) throw new AppError('no_invoice');
+  return invoice;
+}
+
+export function invoiceDetailsOf(invoice: InvoiceItem, day: string): InvoiceDetails {
+  const totals = new Map<string, InvoiceDetails['tax_totals'][number]>();
+  for (const tax of invoice.lines.flatMap((line) => line.taxes)) {
+    const key = `${tax.kind}#${tax.rate_per_100k}`;
+    const sum = totals.get(key);
+    totals.set(key, {
+      kind: tax.kind,
+      rate_percent: tax.rate_per_100k / 1000,
+      amount_cents: (sum?.amount_cents ?? 0) + tax.amount_cents,
+    });
+  }
+  return {
+    ...summaryOf(invoice, day),
+    tax_date: invoice.tax_date,
+    customer: invoice.customer,
+    gst_hst_registration: invoice.gst_hst_registration,
+    qst_registration: invoice.qst_registration,
+    lines: invoice.lines.map((line) => ({
+      ...line,
+      taxes: line.taxes.map((tax) => ({
+        kind: tax.kind,
+        rate_percent: tax.rate_per_100k / 1000,
+        amount_cents: tax.amount_cents,
+      })),
+    })),
+    tax_totals: [...totals.values()],
+    subtotal_cents: invoice.subtotal_cents,
+    tax_cents: invoice.tax_cents,
+  };
+}
+
+export async function invoiceDetails(auth: AuthContext, invoiceId: string): Promise<{ invoice: InvoiceDetails }> {
+  const [invoice, day] = await Promise.all([ownInvoice(auth, invoiceId), today()]);
+  return { invoice: invoiceDetailsOf(invoice, day) };
+}
+
+/**
+ * The sign-up invoice (docs/billing.md): no plan has a sign-up fee, so it shows what the plan costs
+ * as it will be billed (the subscription, at month end),
+ * with nothing due now.
+ */
+export async function signupInvoice(auth: AuthContext) {
+  const account = await getAccount(table(), auth.accountId);
+  if (!account) throw new AppError('not_found');
+  const plan: PlanKey = account.plan_key;
+  const line = (item_key: BillingLine['item_key'], cents: number): BillingLine => ({
+    item_key,
+    quantity: 1,
+    unit_cents: cents,
+    amount_cents: cents,
+    master_id: null,
+    master_title: null,
+    master_unique_id: null,
+  });
+  const lines = [line('SUBSCRIPTION', PRICE_BOOK[plan].subscriptionCents)];
+  return {
+    plan_key: plan,
+    currency: 'CAD' as const,
+    lines,
+    subtotal_cents: lines[0]!.amount_cents,
+    due_now_cents: 0 as const,
+  };
+}
+
+/** `download-invoice-pdf/{id}`: one of the account's invoices as a PDF, in the language it was issued in. */
+export async function invoicePdfFile(auth: AuthContext, invoiceId: string) {
+  const [invoice, day] = await Promise.all([ownInvoice(auth, invoiceId), today()]);
+  const content = await invoicePdf(invoiceDetailsOf(invoice, day), invoice.language);
+  return {
+    content: content.toString('base64'),
+    content_type: 'application/pdf',
+    filename: `masterport-invoice-${invoice.number}.pdf`,
+    base64: true,
+  };
+}
