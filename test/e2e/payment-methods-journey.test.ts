@@ -60,6 +60,9 @@ describe('a partner studio keeps a card on file through the gateway’s form', (
     const { page } = journey;
     await signIn(page, studio.email);
     await page.goto(`${appUrl}/app/user/billing`);
+    // The statement and the invoices come first, each saying what to expect while empty.
+    await page.getByRole('region', { name: 'Statement' }).getByText('Balance due').waitFor();
+    await page.getByRole('region', { name: 'Invoices' }).getByText('No invoice yet.', { exact: false }).waitFor();
     await page.getByRole('button', { name: 'Add a card' }).click();
     await fillAddress(page);
     await typeCard(page, '4124939999999990', '205');

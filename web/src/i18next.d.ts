@@ -5,6 +5,7 @@ import type auth from './locales/en/auth.json';
 import type callLetters from './locales/en/callLetters.json';
 import type common from './locales/en/common.json';
 import type cards from './locales/en/cards.json';
+import type billing from './locales/en/billing.json';
 import type contacts from './locales/en/contacts.json';
 import type deliveryMethod from './locales/en/deliveryMethod.json';
 import type distributions from './locales/en/distributions.json';
@@ -44,6 +45,7 @@ declare module 'i18next' {
       received: typeof received;
       team: typeof team;
       cards: typeof cards;
+      billing: typeof billing;
       contacts: typeof contacts;
       identification: typeof identification;
       errors: Record<ErrorCode, string>;

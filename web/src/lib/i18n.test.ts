@@ -73,6 +73,8 @@ describe('dictionaries', () => {
       'Français',
       'Attention',
       'Canada',
+      'Total',
+      'PDF',
       // card brands
       'Visa',
       'Mastercard',

@@ -64,6 +64,7 @@ export const NAMESPACES = [
   'contacts',
   'identification',
   'cards',
+  'billing',
   'destinationProblems',
   'errors',
 ] as const;

@@ -1,10 +1,10 @@
 import { Stack } from '@mantine/core';
-import { IconReceipt2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '#components/coming-soon.tsx';
 import { PageHeader } from '#components/page-header.tsx';
 import { RequirePermission } from '#components/restricted.tsx';
+import { InvoicesSection } from './invoices-section.tsx';
 import { PaymentMethodsSection } from './payment-methods-section.tsx';
+import { StatementSection } from './statement-section.tsx';
 
 export function BillingPage() {
   const { t } = useTranslation('app');
@@ -13,11 +13,8 @@ export function BillingPage() {
       <PageHeader title={t('sections.billing.title')} description={t('sections.billing.description')} />
       <RequirePermission keys={['billing']}>
         <Stack gap="lg">
-          <ComingSoon
-            icon={<IconReceipt2 size={30} aria-hidden />}
-            title={t('sections.comingTitle')}
-            description={t('sections.billing.coming')}
-          />
+          <StatementSection />
+          <InvoicesSection />
           <PaymentMethodsSection />
         </Stack>
       </RequirePermission>

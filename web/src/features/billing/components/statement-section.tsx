@@ -1,0 +1,77 @@
+import { Group, Skeleton, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '#components/form-alert.tsx';
+import { SectionCard } from '#components/section-card.tsx';
+import { useStatement } from '../api/get-statement.ts';
+import { formatCents } from '../lib/money.ts';
+import { BillingLineLabel } from './billing-line-label.tsx';
+
+/** The statement (seed 000): what the account owes now, and the month under way line by line, before storage and tax. */
+export function StatementSection() {
+  const { t, i18n } = useTranslation('billing');
+  const { data, error } = useStatement();
+  if (error) return <FormAlert error={error} />;
+  if (!data) return <Skeleton height={160} radius="md" />;
+  const statement = data.account_statement;
+  const money = (cents: number) => formatCents(cents, i18n.language);
+  const month = new Intl.DateTimeFormat(i18n.language === 'fr' ? 'fr-CA' : 'en-CA', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${statement.month}-01T00:00:00Z`));
+  return (
+    <SectionCard title={t('statement.title')} description={t('statement.help', { month })}>
+      <Group gap="xl" mt="md">
+        <div>
+          <Text size="sm" c="dimmed">
+            {t('statement.balance')}
+          </Text>
+          <Text fz="xl" fw={600}>
+            {money(statement.balance_cents)}
+          </Text>
+        </div>
+        <div>
+          <Text size="sm" c="dimmed">
+            {t('statement.monthSoFar')}
+          </Text>
+          <Text fz="xl" fw={600}>
+            {money(statement.subtotal_cents)}
+          </Text>
+        </div>
+      </Group>
+      {statement.lines.length === 0 ? (
+        <Text c="dimmed" mt="md">
+          {t('statement.empty')}
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={480} mt="md">
+          <Table verticalSpacing="xs" aria-label={t('statement.linesLabel')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('line.item')}</Table.Th>
+                <Table.Th ta="right">{t('line.quantity')}</Table.Th>
+                <Table.Th ta="right">{t('line.unit')}</Table.Th>
+                <Table.Th ta="right">{t('line.amount')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {statement.lines.map((line, index) => (
+                <Table.Tr key={`${line.item_key}-${line.master_id ?? index}`}>
+                  <Table.Td>
+                    <BillingLineLabel line={line} />
+                  </Table.Td>
+                  <Table.Td ta="right">{line.quantity}</Table.Td>
+                  <Table.Td ta="right">{money(line.unit_cents)}</Table.Td>
+                  <Table.Td ta="right">{money(line.amount_cents)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <Text size="xs" c="dimmed" mt="sm">
+        {t('statement.taxNote')}
+      </Text>
+    </SectionCard>
+  );
+}
