@@ -1,7 +1,19 @@
 import { createServer } from 'node:net';
 
-/** A free loopback port, for emulators that must be told their port before they start. */
-export function freePort(): Promise<number> {
+/** Ports already handed out by this process: the OS may offer a just-closed port again before its emulator binds it. */
+const handedOut = new Set<number>();
+
+/** A free loopback port, for emulators that must be told their port before they start; never the same one twice. */
+export async function freePort(): Promise<number> {
+  for (;;) {
+    const port = await probeFreePort();
+    if (handedOut.has(port)) continue;
+    handedOut.add(port);
+    return port;
+  }
+}
+
+function probeFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
