@@ -29,6 +29,8 @@ describe('card numbers in a request', () => {
       '541333******9130',
       '54133300890991300',
       '2026-11-27T02:11:10.000Z',
+      // A label's digit, a time and a counter joined by dashes: "3" + the rest once passed as a card.
+      'owner-3-1795744627007-5@example.test',
     ];
 
     // Act
