@@ -83,17 +83,20 @@ export const unpaidInvoicesResponse = z.object({
 
 export const invoiceIdBody = z.strictObject({ id: idField() });
 
+/** Who an invoice is billed to, as the account's address said when it was issued. */
+export const invoiceCustomerSchema = z.object({
+  name: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  country: z.string(),
+});
+
 /** An invoice as issued: its summary, who it was billed to, its lines with their taxes, the totals. */
 export const invoiceDetailsSchema = invoiceSummarySchema.extend({
   tax_date: z.string(),
-  customer: z.object({
-    name: z.string(),
-    address: z.string(),
-    city: z.string(),
-    state: z.string(),
-    zip: z.string(),
-    country: z.string(),
-  }),
+  customer: invoiceCustomerSchema,
   gst_hst_registration: z.string().nullable(),
   qst_registration: z.string().nullable(),
   lines: z.array(billingLineSchema.extend({ taxes: z.array(lineTaxSchema) })),

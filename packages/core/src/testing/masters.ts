@@ -121,3 +121,24 @@ export async function givenSources(
   }
   return updated;
 }
+
+/** A master as the COMPLETED step hands it to billing: the source files its run read. */
+export const completedRunOn = (
+  master: MasterItem,
+  sourceKey = `sources/${master.id}.mov`,
+  revision = master.revision,
+): MasterItem => ({
+  ...master,
+  revision,
+  run_sources: {
+    video: {
+      filename: 'spot.mov',
+      size: 1,
+      key: sourceKey,
+      upload_id: 'u',
+      uploaded_on: null,
+      status: 'uploaded',
+      replaces: null,
+    },
+  },
+});

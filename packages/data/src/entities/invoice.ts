@@ -1,4 +1,4 @@
-import { invoiceItemKeySchema } from '@masterport/contract';
+import { billingLineSchema, invoiceCustomerSchema } from '@masterport/contract';
 import * as z from 'zod';
 import type { Db } from '../db.ts';
 import {
@@ -32,15 +32,10 @@ const lineTaxSchema = z.object({
   amount_cents: z.number().int(),
 });
 
-export const invoiceLineSchema = z.object({
-  item_key: invoiceItemKeySchema,
-  /** GB-months for storage (two decimals), a count otherwise. */
-  quantity: z.number(),
+/** A line as the API shows it, with its taxes kept as exact integer rates. */
+export const invoiceLineSchema = billingLineSchema.extend({
   unit_cents: z.number().int(),
   amount_cents: z.number().int(),
-  master_id: z.string().nullable(),
-  master_title: z.string().nullable(),
-  master_unique_id: z.string().nullable(),
   /** The taxes charged on this line, at the rates in force on the invoice's tax date (snapshotted). */
   taxes: z.array(lineTaxSchema),
 });
@@ -62,14 +57,7 @@ export const invoiceItemSchema = z.object({
   /** The language its PDF is written in (the account's, when it was issued). */
   language: z.enum(['en', 'fr']),
   /** Who it was billed to, as the account's address said at finalisation. */
-  customer: z.object({
-    name: z.string(),
-    address: z.string(),
-    city: z.string(),
-    state: z.string(),
-    zip: z.string(),
-    country: z.string(),
-  }),
+  customer: invoiceCustomerSchema,
   /** Our registration numbers as configured when it was issued. */
   gst_hst_registration: z.string().nullable(),
   qst_registration: z.string().nullable(),

@@ -1,34 +1,19 @@
-import { getInvoice, type MasterItem } from '@masterport/data';
+import { getInvoice } from '@masterport/data';
 import { describe, expect, it } from 'vitest';
 import { table } from '../../adapters/db.ts';
 import { givenAccount } from '../../testing/accounts.ts';
 import { useFakePorts } from '../../testing/fake-ports.ts';
-import { givenMaster } from '../../testing/masters.ts';
+import { completedRunOn, givenMaster } from '../../testing/masters.ts';
 import { billingMonthOf, billingNow } from '../clock/billing-clock.ts';
 import { billCompletedRun } from '../ledger/ledger.ts';
 import { finaliseMonthOf } from './finalise.ts';
 
 useFakePorts();
 
-const completedRun = (master: MasterItem): MasterItem => ({
-  ...master,
-  run_sources: {
-    video: {
-      filename: 'a.mov',
-      size: 1,
-      key: `sources/${master.id}.mov`,
-      upload_id: 'u',
-      uploaded_on: null,
-      status: 'uploaded',
-      replaces: null,
-    },
-  },
-});
-
 /** A partner studio (the test accounts are in Montréal, QC) that made one TV master this month. */
 async function studioWithOneTvMaster() {
   const studio = await givenAccount('partner_studio');
-  await billCompletedRun(completedRun(await givenMaster(studio, { type: 'PUB_TV_WEB' })));
+  await billCompletedRun(completedRunOn(await givenMaster(studio, { type: 'PUB_TV_WEB' })));
   return studio;
 }
 

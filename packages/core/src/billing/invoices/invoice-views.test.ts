@@ -1,8 +1,7 @@
-import type { MasterItem } from '@masterport/data';
 import { describe, expect, it } from 'vitest';
 import { givenAccount } from '../../testing/accounts.ts';
 import { useFakePorts } from '../../testing/fake-ports.ts';
-import { givenMaster } from '../../testing/masters.ts';
+import { completedRunOn, givenMaster } from '../../testing/masters.ts';
 import { billingMonthOf, billingNow } from '../clock/billing-clock.ts';
 import { billCompletedRun } from '../ledger/ledger.ts';
 import { finaliseMonthOf } from './finalise.ts';
@@ -17,28 +16,13 @@ import {
 
 useFakePorts();
 
-const completedRun = (master: MasterItem): MasterItem => ({
-  ...master,
-  run_sources: {
-    video: {
-      filename: 'a.mov',
-      size: 1,
-      key: `sources/${master.id}.mov`,
-      upload_id: 'u',
-      uploaded_on: null,
-      status: 'uploaded',
-      replaces: null,
-    },
-  },
-});
-
 describe('The statement and the invoices', () => {
   it('shows the month so far, then the issued invoice unpaid, to its account only', async () => {
     // Prepare
     const studio = await givenAccount('partner_studio');
     const stranger = await givenAccount('partner_studio');
     const master = await givenMaster(studio, { type: 'PUB_TV_WEB' });
-    await billCompletedRun(completedRun(master));
+    await billCompletedRun(completedRunOn(master));
 
     // Act
     const statement = await accountStatement(studio.auth);

@@ -1,30 +1,13 @@
-import { listLedgerEntriesOfMonth, type MasterItem } from '@masterport/data';
+import { listLedgerEntriesOfMonth } from '@masterport/data';
 import { describe, expect, it } from 'vitest';
 import { table } from '../../adapters/db.ts';
 import { givenAccount } from '../../testing/accounts.ts';
 import { useFakePorts } from '../../testing/fake-ports.ts';
-import { givenMaster } from '../../testing/masters.ts';
+import { completedRunOn, givenMaster } from '../../testing/masters.ts';
 import { billingMonthOf, billingNow } from '../clock/billing-clock.ts';
 import { billCompletedRun } from './ledger.ts';
 
 useFakePorts();
-
-/** The run as the COMPLETED step hands it: the sources it read. */
-const runOn = (master: MasterItem, sourceKey: string, revision: number): MasterItem => ({
-  ...master,
-  revision,
-  run_sources: {
-    video: {
-      filename: 'spot.mov',
-      size: 1,
-      key: sourceKey,
-      upload_id: 'u',
-      uploaded_on: null,
-      status: 'uploaded',
-      replaces: null,
-    },
-  },
-});
 
 async function ledgerOf(accountId: string) {
   return listLedgerEntriesOfMonth(table(), accountId, billingMonthOf(await billingNow()));
@@ -34,7 +17,7 @@ describe('The ledger', () => {
   it('bills a completed run once however many times it is replayed at once', async () => {
     // Prepare
     const studio = await givenAccount('partner_studio');
-    const run = runOn(await givenMaster(studio, { type: 'PUB_TV_WEB' }), 'sources/a.mov', 1);
+    const run = completedRunOn(await givenMaster(studio, { type: 'PUB_TV_WEB' }), 'sources/a.mov', 1);
 
     // Act: the step retried and the event replayed, all at the same moment
     const outcomes = await Promise.all(Array.from({ length: 6 }, () => billCompletedRun(run)));
@@ -52,13 +35,13 @@ describe('The ledger', () => {
     // Prepare
     const studio = await givenAccount('partner_studio');
     const master = await givenMaster(studio, { type: 'PUB_TV_WEB' });
-    await billCompletedRun(runOn(master, 'sources/first.mov', 1));
+    await billCompletedRun(completedRunOn(master, 'sources/first.mov', 1));
 
     // Act
-    const restarted = await billCompletedRun(runOn(master, 'sources/first.mov', 2));
+    const restarted = await billCompletedRun(completedRunOn(master, 'sources/first.mov', 2));
     const replaced = await Promise.all([
-      billCompletedRun(runOn(master, 'sources/second.mov', 3)),
-      billCompletedRun(runOn(master, 'sources/second.mov', 3)),
+      billCompletedRun(completedRunOn(master, 'sources/second.mov', 3)),
+      billCompletedRun(completedRunOn(master, 'sources/second.mov', 3)),
     ]);
 
     // Assess
@@ -77,8 +60,8 @@ describe('The ledger', () => {
     const studio = await givenAccount('partner_studio');
 
     // Act
-    await billCompletedRun(runOn(await givenMaster(payPerUse, { type: 'PUB_RADIO' }), 'sources/r.wav', 1));
-    await billCompletedRun(runOn(await givenMaster(studio, { type: 'PUB_RADIO' }), 'sources/r.wav', 1));
+    await billCompletedRun(completedRunOn(await givenMaster(payPerUse, { type: 'PUB_RADIO' }), 'sources/r.wav', 1));
+    await billCompletedRun(completedRunOn(await givenMaster(studio, { type: 'PUB_RADIO' }), 'sources/r.wav', 1));
 
     // Assess
     expect((await ledgerOf(payPerUse.account.id)).map((entry) => [entry.item_key, entry.amount_cents])).toEqual([
