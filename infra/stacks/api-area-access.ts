@@ -140,10 +140,13 @@ export const AREA_ACCESS: Readonly<Record<Area, AreaAccess>> = {
     sendMail: true,
     nodeModules: REPORT_PDF_MODULES,
   },
+  // Marking delivered, taking a station off and a station's acknowledgement can complete a
+  // distribution: the sender's confirmation report is mailed from here.
   distributions: {
     buckets: { outputs: ['read'] },
     startsProcessing: true,
     startsDelivery: true,
+    sendMail: true,
     nodeModules: ['dejavu-fonts-ttf', ...REPORT_PDF_MODULES],
   },
   // Playlist cards show their masters' pictures: links signed on the outputs bucket.

@@ -213,8 +213,9 @@ export async function getItemsByKey<Schema extends z.ZodType>(
   db: Db,
   entity: Entity<Schema>,
   itemKeys: readonly TableKey[],
+  options: { consistent?: boolean } = {},
 ): Promise<z.output<Schema>[]> {
-  return (await getItems(db, itemKeys)).map((item) => entity.parse(item));
+  return (await getItems(db, itemKeys, options)).map((item) => entity.parse(item));
 }
 
 /** Writes an item whole, when `when` holds (ConditionFailedError otherwise). */

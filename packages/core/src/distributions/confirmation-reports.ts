@@ -63,7 +63,8 @@ async function confirmationInput(
 ): Promise<ConfirmationInput | null> {
   const destinations = await listDestinations(table(), distribution.id);
   if (!delivered(destinations)) return null;
-  const receipts = await destinationReceipts(distribution, destinations);
+  // Strongly consistent: an acknowledgement made a moment ago must be seen, or no report is ever sent.
+  const receipts = await destinationReceipts(distribution, destinations, { consistent: true });
   const reached = acknowledged(distribution, destinations, receipts) ? 'acknowledged' : 'delivered';
   if (wanted === 'acknowledged' && reached !== 'acknowledged') return null;
   const kind = wanted ?? reached;

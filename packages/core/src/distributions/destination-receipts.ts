@@ -20,10 +20,12 @@ export const deliveredSha256 = (
 /**
  * What the sender sees of each destination's station side (one batch read): per master of the
  * distribution, its state, the first download and the acknowledgement, who and when. Nothing else.
+ * `consistent` when deciding on what was just written (an acknowledgement completing the set).
  */
 export async function destinationReceipts(
   distribution: Pick<DistributionItem, 'id' | 'master_files_ids'>,
   destinations: readonly Pick<DestinationItem, 'call_letters' | 'run' | 'state'>[],
+  options: { consistent?: boolean } = {},
 ): Promise<Map<string, DestinationReceipt[]>> {
   const delivered = destinations.filter((destination) => destination.state === 'delivered');
   const ids = delivered.flatMap((destination) =>
@@ -31,7 +33,7 @@ export async function destinationReceipts(
       receivedSpotId(distribution.id, destination.call_letters, destination.run, masterId),
     ),
   );
-  const spots = await getReceivedSpots(table(), ids);
+  const spots = await getReceivedSpots(table(), ids, options);
   const receipts = new Map<string, DestinationReceipt[]>();
   for (const spot of spots) {
     const receipt: DestinationReceipt = {

@@ -15,7 +15,7 @@ import { table } from '../adapters/db.ts';
 import { startDeliveryExecution } from '../adapters/workflow.ts';
 import type { AuthContext } from '../auth/authorize.ts';
 import { AppError } from '../errors.ts';
-import { confirmDeliveryWhenComplete } from './confirmation-reports.ts';
+import { confirmAcknowledgementWhenComplete, confirmDeliveryWhenComplete } from './confirmation-reports.ts';
 import { resettleDistribution } from './delivery-run.ts';
 import { runStillGoing, startDestinationRun } from './destination-run.ts';
 import { stationDeliveryMethod } from '../delivery/delivery-method.ts';
@@ -129,9 +129,11 @@ export async function deleteDestination(auth: AuthContext, distributionId: strin
   const all = await listDestinations(table(), distributionId);
   if (all.length <= 1) throw new AppError('distribution_no_destination');
   await removeDestination(table(), destination);
-  // The station taken off may have been the one in error (or the last one still waiting).
+  // The station taken off may have been the one in error, the last one still waiting, or the last
+  // one yet to acknowledge: each report is claimed once, so asking for both is safe.
   await resettleDistribution(distributionId);
   await confirmDeliveryWhenComplete(distributionId);
+  await confirmAcknowledgementWhenComplete(distributionId);
   return { distribution: await distributionDetails(await ownDistribution(auth, distributionId)) };
 }
 

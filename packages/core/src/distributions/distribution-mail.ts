@@ -329,8 +329,15 @@ export async function mailHouseCodeRequest(
 /** Once every destination is done: the summary to the report address and the notification list, in the sender's language. */
 export async function mailDistributionReport(distribution: DistributionItem) {
   const user = await getUser(table(), distribution.created_by);
-  // Delivered everywhere, the sender has the Delivery Confirmation Report (confirmation-reports.ts): not this summary too.
-  const confirmed = distribution.distribution_type === 'completed' && !!distribution.confirmations_sent?.delivered;
+  // Delivered everywhere, the sender has the Delivery Confirmation Report (confirmation-reports.ts):
+  // not this summary too. Only when the report was for this completion: after a redistribute or an
+  // added station (no second report, docs/api.md) the sender gets this summary again.
+  const reportedOn = distribution.confirmations_sent?.delivered;
+  const confirmed =
+    distribution.distribution_type === 'completed' &&
+    !!reportedOn &&
+    !!distribution.completed_on &&
+    reportedOn >= distribution.completed_on;
   const recipients = senderRecipients(distribution).filter((to) => !(confirmed && to === user?.email));
   if (recipients.length === 0) return;
   const language: Language = user?.language === 'fr' ? 'fr' : 'en';

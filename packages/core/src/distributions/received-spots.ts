@@ -29,6 +29,7 @@ import {
 } from '@masterport/data';
 import { callerName } from '../accounts/user-name.ts';
 import { table } from '../adapters/db.ts';
+import { logger } from '../logger.ts';
 import { signDownload } from '../adapters/storage.ts';
 import type { AuthContext } from '../auth/authorize.ts';
 import { AppError } from '../errors.ts';
@@ -273,14 +274,19 @@ export async function recordLinkDownload(
     ),
   );
   const on = nowIso();
-  for (const spot of spots.filter((entry) => entry.files.some((listed) => listed.index === index)))
-    await recordReceivedSpotDownload(
-      table(),
-      spot.id,
-      { by: LINK_DOWNLOADER, by_name: destination.call_letters, on },
-      file.name,
-      file.size,
-    );
+  // What the sender is told must not cost the station its file: a failed record is logged, the link still answers.
+  try {
+    for (const spot of spots.filter((entry) => entry.files.some((listed) => listed.index === index)))
+      await recordReceivedSpotDownload(
+        table(),
+        spot.id,
+        { by: LINK_DOWNLOADER, by_name: destination.call_letters, on },
+        file.name,
+        file.size,
+      );
+  } catch (error) {
+    logger.error('Web-link download not recorded', { distributionId: distribution.id, error: String(error) });
+  }
 }
 
 /** The station says the spot is in its traffic system, with an optional note the sender reads too. */

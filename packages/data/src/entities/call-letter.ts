@@ -3,14 +3,16 @@ import * as z from 'zod';
 import type { Db } from '../db.ts';
 import {
   defineEntity,
-  deleteItem,
   fieldsEqual,
+  firstStepFailed,
   getItem,
   getItemsByKey,
   putIfAbsent,
   putItem,
   queryAll,
   queryPages,
+  step,
+  transact,
   whenConditionHolds,
 } from '../entity.ts';
 import { ConditionFailedError, UniqueConflictError } from '../errors.ts';
@@ -66,8 +68,21 @@ export async function saveCallLetter(db: Db, item: CallLetterItem): Promise<bool
   return whenConditionHolds(putItem(db, callLetterEntity, item, fieldsEqual({ account_id: item.account_id })));
 }
 
+/**
+ * Removes a station and, in the same transaction, its own delivery method if it had one: letters
+ * created again later start from the account's method, not from the old server and its login.
+ */
 export async function deleteCallLetter(db: Db, accountId: string, letters: string): Promise<boolean> {
-  return whenConditionHolds(deleteItem(db, keys.callLetter(letters), fieldsEqual({ account_id: accountId })));
+  try {
+    await transact(db, [
+      step.delete(keys.callLetter(letters), fieldsEqual({ account_id: accountId })),
+      step.delete(keys.stationDeliveryMethod(accountId, letters)),
+    ]);
+    return true;
+  } catch (error) {
+    if (firstStepFailed(error)) return false;
+    throw error;
+  }
 }
 
 export async function getCallLetter(db: Db, letters: string): Promise<CallLetterItem | undefined> {

@@ -107,8 +107,12 @@ export async function getReceivedSpot(db: Db, id: string): Promise<ReceivedSpotI
 }
 
 /** The received spots of these ids that exist (the sender's view of its destinations). */
-export async function getReceivedSpots(db: Db, ids: readonly string[]): Promise<ReceivedSpotItem[]> {
-  return ids.length ? getItemsByKey(db, receivedSpotEntity, ids.map(keys.receivedSpot)) : [];
+export async function getReceivedSpots(
+  db: Db,
+  ids: readonly string[],
+  options: { consistent?: boolean } = {},
+): Promise<ReceivedSpotItem[]> {
+  return ids.length ? getItemsByKey(db, receivedSpotEntity, ids.map(keys.receivedSpot), options) : [];
 }
 
 /** Every delivery of one spot to one station, oldest first (a handful: one per send of it). */
@@ -145,7 +149,14 @@ const stateBefore = (states: readonly string[]): Condition => ({
   values: Object.fromEntries(states.map((state, i) => [`:from${i}`, state])),
 });
 
-/** The station fetched a file (`bytes`: what the link served): the first download is kept, every one goes in the history. */
+/**
+ * How many events a spot's history keeps before downloads stop being added: a public `/d` link can
+ * be fetched by anyone who has it, and an unbounded list would outgrow the item (400 KB) and then
+ * refuse every later write, acknowledgements included. The first download is kept either way.
+ */
+export const RECEIVED_SPOT_HISTORY_MAX = 200;
+
+/** The station fetched a file (`bytes`: what the link served): the first download is kept, each one goes in the history while it has room. */
 export async function recordReceivedSpotDownload(
   db: Db,
   id: string,
@@ -154,10 +165,13 @@ export async function recordReceivedSpotDownload(
   bytes: number,
 ): Promise<void> {
   const event = appendEvent({ event: 'downloaded', on: by.on, by_name: by.by_name, detail: fileName, bytes });
-  await updateItem(db, receivedSpotEntity, keys.receivedSpot(id), {
-    ...event,
-    when: { expression: 'attribute_exists(PK)' },
-  });
+  await whenConditionHolds(
+    updateItem(db, receivedSpotEntity, keys.receivedSpot(id), {
+      ...event,
+      values: { ...event.values, ':historyMax': RECEIVED_SPOT_HISTORY_MAX },
+      when: { expression: 'attribute_exists(PK) AND size(history) < :historyMax' },
+    }),
+  );
   // The first download is who the sender sees: written while `downloaded` is still null, never again.
   await whenConditionHolds(
     updateItem(db, receivedSpotEntity, keys.receivedSpot(id), {

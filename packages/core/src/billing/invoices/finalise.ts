@@ -27,14 +27,27 @@ export const monthInvoiceId = (accountId: string, month: string): string =>
   createHash('sha256').update(`${accountId}#${month}`).digest('hex').slice(0, 24);
 
 /**
- * Finalises an account's month: bills its subscription for the month, reads the month's ledger and
+ * Whether an account pays its plan's subscription for a month (docs/billing.md, "Subscriptions"): it
+ * existed by the month's last day and was in use, not waiting for approval nor cancelled. Its usage
+ * of the month is invoiced either way.
+ */
+export const paysSubscriptionFor = (account: AccountItem, month: string): boolean =>
+  account.created_on.slice(0, 10) <= lastDayOfMonth(month) && !NOT_SUBSCRIBED.has(account.status);
+const NOT_SUBSCRIBED: ReadonlySet<AccountItem['status']> = new Set([
+  'pending_activation',
+  'waiting_approval',
+  'cancelled',
+]);
+
+/**
+ * Finalises an account's month: bills its subscription for the month (when it pays one), reads the month's ledger and
  * storage, taxes each line where the account is on the month's last day, and issues the invoice with
  * the next number. Nothing is issued for a month that costs nothing. Idempotent: run again, it
  * answers the invoice already issued.
  */
 export async function finaliseAccountMonth(account: AccountItem, month: string): Promise<InvoiceItem | null> {
   const now = await billingNow();
-  await billSubscription(account.id, account.plan_key, month, now);
+  if (paysSubscriptionFor(account, month)) await billSubscription(account.id, account.plan_key, month, now);
   const [entries, storage] = await Promise.all([
     listLedgerEntriesOfMonth(table(), account.id, month),
     storageUsageForMonth(account.id, month),

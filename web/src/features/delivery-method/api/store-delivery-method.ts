@@ -10,7 +10,11 @@ export async function storeDeliveryMethod<T extends { delivery_method: { call_le
   answer: T,
 ): Promise<T> {
   const station = answer.delivery_method.call_letters ?? undefined;
-  await mutate(deliveryMethodKey(station), { success: true, ...answer }, { revalidate: false });
+  // Merged over what is cached: the account's answer to a change has no `station_methods`, which the
+  // station picker reads, and replacing the entry whole would hide the picker until a reload.
+  await mutate(deliveryMethodKey(station), (cached: object | undefined) => ({ ...cached, success: true, ...answer }), {
+    revalidate: false,
+  });
   if (station) void mutate(deliveryMethodKey());
   void refreshProfileStatus();
   return answer;

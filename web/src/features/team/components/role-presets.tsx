@@ -7,9 +7,17 @@ import { isGrantableKey } from '../permission-groups.ts';
 export const presetKeys = (preset: readonly PermissionKey[], grantable: readonly PermissionKey[]): PermissionKey[] =>
   preset.filter((key) => grantable.includes(key) && isGrantableKey(key));
 
-/** The preset whose keys are exactly these, if any: the dialog says which role a person holds, or "custom". */
+/** Keys the signed-in user may not give: a preset leaves them as they are (the API keeps them too). */
+const keptKeys = (keys: readonly PermissionKey[], grantable: readonly PermissionKey[]) =>
+  keys.filter((key) => !grantable.includes(key) || !isGrantableKey(key));
+
+/**
+ * The preset whose keys are exactly these among the keys the signed-in user may give, if any: the
+ * dialog says which role a person holds, or "custom".
+ */
 function matchingRole(plan: PlanKey, keys: readonly PermissionKey[], grantable: readonly PermissionKey[]) {
-  const held = new Set(keys);
+  const kept = new Set(keptKeys(keys, grantable));
+  const held = new Set(keys.filter((key) => !kept.has(key)));
   return rolePresets(plan).find(({ permissions }) => {
     const filled = presetKeys(permissions, grantable);
     return filled.length === held.size && filled.every((key) => held.has(key));
@@ -50,7 +58,7 @@ export function RolePresets({
         value={current ?? ''}
         onChange={(role) => {
           const preset = presets.find((candidate) => candidate.role === role);
-          if (preset) onChange(presetKeys(preset.permissions, grantable));
+          if (preset) onChange([...presetKeys(preset.permissions, grantable), ...keptKeys(value, grantable)]);
         }}
       >
         <Group gap="xs" role="radiogroup" aria-labelledby="role-presets-label">
