@@ -61,7 +61,13 @@ describe('least privilege', () => {
   it('lets only auth, account, masters (partner-studio masters), profile (invitations) and distributions (confirmation reports) send e-mail, from the mail identity only', () => {
     for (const area of AREAS) {
       const ses = statementsOf(area).filter((s) => actionsOf(s).some((action) => action.startsWith('ses:')));
-      if (area === 'auth' || area === 'account' || area === 'masters' || area === 'profile' || area === 'distributions') {
+      if (
+        area === 'auth' ||
+        area === 'account' ||
+        area === 'masters' ||
+        area === 'profile' ||
+        area === 'distributions'
+      ) {
         expect(ses.flatMap(actionsOf), area).toEqual(['ses:SendEmail']);
         expect(JSON.stringify(ses[0]?.Resource)).toContain(':identity/');
       } else {
