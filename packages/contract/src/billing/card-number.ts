@@ -40,6 +40,21 @@ export function isCardNumber(candidate: string): boolean {
 
 /** True when some run of digits in the text is a card number. */
 export function containsCardNumber(text: string): boolean {
-  for (const match of text.matchAll(CANDIDATE)) if (isCardNumber(match[0])) return true;
+  for (const match of text.matchAll(CANDIDATE)) if (someGroupsFormACard(match[0].split(/[ -]/))) return true;
+  return false;
+}
+
+/**
+ * Whether some consecutive groups of a run are a card: a card typed beside another number ("1234
+ * 4124 9399 9999 9990", a card then its expiry or CVV) is one window of the run, not the whole run.
+ */
+function someGroupsFormACard(groups: readonly string[]): boolean {
+  for (let first = 0; first < groups.length; first += 1) {
+    let digits = '';
+    for (let last = first; last < groups.length && digits.length <= CARD_LENGTHS.max; last += 1) {
+      digits += groups[last];
+      if (isCardNumber(digits)) return true;
+    }
+  }
   return false;
 }
