@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_USERS } from '@masterport/local';
+import { testCardExpiry } from '@masterport/local/payment-gateway';
 import { journeyPage, signIn } from './support/journey.ts';
 
 /**
@@ -39,7 +40,7 @@ async function typeCard(page: Page, number: string, cvv: string) {
   const form = page.frameLocator('#helcimPayIframe');
   await form.getByLabel('Cardholder name').fill('Sofia Roy');
   await form.getByLabel('Card number').fill(number);
-  await form.getByLabel('Expiry (MM/YY)').fill('01/28');
+  await form.getByLabel('Expiry (MM/YY)').fill(testCardExpiry());
   await form.getByLabel('CVV').fill(cvv);
   await form.getByRole('button', { name: 'Process' }).click();
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ERROR_CATALOGUE, ROUTES, type ErrorCode } from '@masterport/contract';
 import { logger } from '@masterport/core/shared';
 import { DEMO_PASSWORD, DEMO_USERS } from '@masterport/local';
+import { testCardExpiry } from '@masterport/local/payment-gateway';
 import { ApiClient, activatedUser } from './support/client.ts';
 import { startInProcessApi } from './support/in-process-api.ts';
 
@@ -50,7 +51,7 @@ async function fillCardForm(client: ApiClient, card: { number: string; expiry?: 
       checkoutToken: opened.body.checkout_token,
       cardHolderName: 'Sofia Roy',
       cardNumber: card.number,
-      cardExpiry: card.expiry ?? '01/28',
+      cardExpiry: card.expiry ?? testCardExpiry(),
       cardCVV: card.cvv,
     }),
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPaymentGateway, type LocalPaymentGateway } from './gateway-server.ts';
+import { startPaymentGateway, testCardExpiry, type LocalPaymentGateway } from './gateway-server.ts';
 
 let gateway: LocalPaymentGateway;
 const API_TOKEN = 'stand-in-token';
@@ -31,7 +31,7 @@ async function savedCard(cvv = '100'): Promise<{ cardToken: string; checkoutToke
       checkoutToken: session.checkoutToken,
       cardHolderName: 'Rémi Lavoie',
       cardNumber: '4124 9399 9999 9990',
-      cardExpiry: '01/28',
+      cardExpiry: testCardExpiry(),
       cardCVV: cvv,
     }),
   });
@@ -68,7 +68,7 @@ describe('the local stand-in of the card gateway', () => {
       body: JSON.stringify({
         checkoutToken: expiring,
         cardNumber: '4124939999999990',
-        cardExpiry: '01/28',
+        cardExpiry: testCardExpiry(),
         cardCVV: '100',
       }),
     });

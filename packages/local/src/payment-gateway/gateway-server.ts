@@ -361,3 +361,5 @@ export async function startPaymentGateway(options: PaymentGatewayOptions) {
 }
 
 export type LocalPaymentGateway = Awaited<ReturnType<typeof startPaymentGateway>>;
+
+export { testCardExpiry } from './test-cards.ts';

@@ -5,7 +5,15 @@
  * its token later gives the same result (how a decline at charge time is made locally).
  */
 
-/** Helcim's published test cards (expiry 01/28), plus one of the stand-in's own. */
+/**
+ * An expiry the test cards carry, always two years ahead (MM/YY): Helcim publishes them with 01/28,
+ * and a fixed date would make every card test fail the day it passes.
+ */
+export function testCardExpiry(now = new Date()): string {
+  return `${String(now.getUTCMonth() + 1).padStart(2, '0')}/${String((now.getUTCFullYear() + 2) % 100).padStart(2, '0')}`;
+}
+
+/** Helcim's published test cards, plus one of the stand-in's own. */
 export const TEST_CARDS = {
   mastercard: '5413330089099130',
   visa: '4124939999999990',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startCardCharge } from '@masterport/data';
 import { startTestTable } from '@masterport/data/test-table';
-import { startPaymentGateway, type LocalPaymentGateway } from '@masterport/local/payment-gateway';
+import { startPaymentGateway, testCardExpiry, type LocalPaymentGateway } from '@masterport/local/payment-gateway';
 import { setTableForTests } from '../../adapters/db.ts';
 import { chargeOnce, type ChargeRequest } from './charge-once.ts';
 import { helcimGateway } from './helcim-gateway.ts';
@@ -36,7 +37,7 @@ async function savedCard(cvv: string): Promise<string> {
       checkoutToken: session.checkoutToken,
       cardHolderName: 'Sofia Roy',
       cardNumber: '5413330089099130',
-      cardExpiry: '01/28',
+      cardExpiry: testCardExpiry(),
       cardCVV: cvv,
     }),
   });
@@ -144,5 +145,34 @@ describe('charging a card once', () => {
     // The gateway's own 5-minute rule: the same card and amount again under a new key.
     expect(first).toMatchObject({ ok: { amountCents: 8400 } });
     expect(duplicate).toEqual({ refused: 'duplicate_transaction' });
+  });
+
+  it('does not ask the gateway again about a charge of unknown outcome older than the gateway remembers its key', async () => {
+    // Prepare: a charge whose answer was lost ten minutes ago (the gateway keeps a key for five)
+    const card = await savedCard('100');
+    const tenMinutesAgo = new Date(Date.now() - 10 * 60_000).toISOString();
+    await startCardCharge(table.db, {
+      account_id: 'account-1',
+      idempotency_key: 'invoice-9#1',
+      gateway_key: 'old-gateway-key',
+      amount_cents: 9100,
+      card_token: card,
+      state: 'unknown',
+      lease_until: 0,
+      attempt: 1,
+      transaction_id: null,
+      decline_code: null,
+      created_on: tenMinutesAgo,
+      modified_on: tenMinutesAgo,
+    });
+    let asked = 0;
+    const counted: PaymentGateway = { ...gateway, purchase: (request) => ((asked += 1), gateway.purchase(request)) };
+
+    // Act
+    const retried = await outcome(chargeOnce(charge(card, 'invoice-9#1', 9100), counted));
+
+    // Assess: charging again could charge twice; a person reconciles it
+    expect(retried).toEqual({ refused: 'system_unavailable' });
+    expect(asked).toBe(0);
   });
 });

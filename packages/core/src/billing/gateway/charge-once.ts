@@ -2,14 +2,23 @@ import { createHash } from 'node:crypto';
 import { getCardCharge, moveCardCharge, nowIso, startCardCharge, type CardCharge } from '@masterport/data';
 import { table } from '../../adapters/db.ts';
 import { AppError } from '../../errors.ts';
-import { GatewayRefusal, GatewayUnanswered } from './gateway-answers.ts';
+import { GatewayRefusal } from './gateway-answers.ts';
 import { paymentGateway } from './gateway.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
 
-/** How long one call may ask the gateway before another may take the charge over (the adapter times out at 30 s). */
-const LEASE_MS = 45_000;
-/** How long a second call waits for the first one's answer before telling its caller to try again. */
-const WAIT_FOR_OTHER_MS = 35_000;
+/**
+ * The API's Lambdas stop at 29 s: the gateway is asked for at most GATEWAY_TIMEOUT_MS (20 s), a
+ * second call waits at most 20 s for the first one's answer, and a charge's lease outlives the
+ * Lambda that holds it, so a killed call's charge is taken over, never run twice at once.
+ */
+const LEASE_MS = 35_000;
+const WAIT_FOR_OTHER_MS = 20_000;
+/**
+ * The gateway remembers an idempotency key for 5 minutes. A charge whose outcome is unknown is asked
+ * again under its key only while the gateway still knows it; later, asking could charge twice, so
+ * the caller is told the gateway is unavailable and the charge is left for a person to reconcile.
+ */
+const GATEWAY_KEY_MEMORY_MS = 4.5 * 60_000;
 const POLL_MS = 150;
 
 export interface ChargeRequest {
@@ -78,6 +87,7 @@ export async function chargeOnce(
     if (seen.amount_cents !== request.amountCents || seen.card_token !== request.cardToken)
       throw new AppError('duplicate_transaction');
     if (seen.state === 'approved' || seen.state === 'declined') return settled(seen);
+    if (now() - Date.parse(seen.created_on) > GATEWAY_KEY_MEMORY_MS) throw new AppError('system_unavailable');
     if (seen.state === 'unknown' || seen.lease_until < now()) {
       held = await moveCardCharge(
         db,
@@ -102,13 +112,14 @@ export async function chargeOnce(
     await moveCardCharge(db, held, { state: 'approved', transaction_id: transaction.transactionId }, nowIso());
     return { transactionId: transaction.transactionId, amountCents: transaction.amountCents };
   } catch (error) {
-    if (error instanceof GatewayRefusal) {
+    // A card's refusal is final for this key; our own configuration refused (a bad token, a limit)
+    // charged nothing either, and may be asked again under the same key once it is mended.
+    if (error instanceof GatewayRefusal && error.code !== 'configuration_problem') {
       await moveCardCharge(db, held, { state: 'declined', decline_code: error.code }, nowIso());
-      throw new AppError(error.code, { cause: error });
+      throw error;
     }
     // Unknown outcome: retryable with the same gateway key (GatewayUnanswered, or our own failure).
     await moveCardCharge(db, held, { state: 'unknown', lease_until: 0 }, nowIso());
-    if (error instanceof GatewayUnanswered) throw new AppError(error.code, { cause: error });
     throw error;
   }
 }

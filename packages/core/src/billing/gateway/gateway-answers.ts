@@ -6,13 +6,16 @@ import { AppError } from '../../errors.ts';
  * another processor's vocabulary; Helcim's answers are mapped onto them here, once.
  */
 
-/** A definite refusal: nothing was charged; the catalogue code says why. */
-export class GatewayRefusal extends Error {
+/**
+ * A definite refusal: nothing was charged; the catalogue code says why. An AppError, so wherever it
+ * surfaces (a missing configuration included) the API answers its catalogue code, never a 500.
+ */
+export class GatewayRefusal extends AppError {
   constructor(
-    readonly code: GatewayRefusalCode,
+    override readonly code: GatewayRefusalCode,
     readonly gatewayText: string,
   ) {
-    super(`gateway refused: ${code}`);
+    super(code);
     this.name = 'GatewayRefusal';
   }
 }
@@ -21,12 +24,12 @@ export class GatewayRefusal extends Error {
  * No usable answer (a time-out, a 5xx that is no decline, a 200 without an approval): the charge may
  * or may not have happened, so it is retried with the same idempotency key, never with a new one.
  */
-export class GatewayUnanswered extends Error {
+export class GatewayUnanswered extends AppError {
   constructor(
-    readonly code: 'system_unavailable' | 'no_receipt',
+    override readonly code: 'system_unavailable' | 'no_receipt',
     options: { cause?: unknown } = {},
   ) {
-    super(`gateway did not answer: ${code}`, options);
+    super(code, options);
     this.name = 'GatewayUnanswered';
   }
 }
@@ -108,14 +111,6 @@ export function errorAnswer(status: number, text: string): GatewayRefusal | Gate
   const decline = declineCode(text);
   if (decline) return new GatewayRefusal(decline, text);
   if (/failed to process transaction/i.test(text)) return new GatewayRefusal('data_key_not_found', text);
-  if (status === 401 || status === 403) return new GatewayRefusal('configuration_problem', text);
   if (status >= 400 && status < 500) return new GatewayRefusal('configuration_problem', text);
   return new GatewayUnanswered('system_unavailable');
-}
-
-/** A gateway failure as the API answers it: its catalogue code; anything else is rethrown. */
-export function asCatalogueError(error: unknown): unknown {
-  if (error instanceof GatewayRefusal || error instanceof GatewayUnanswered)
-    return new AppError(error.code, { cause: error });
-  return error;
 }

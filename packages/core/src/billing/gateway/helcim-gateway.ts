@@ -2,13 +2,14 @@ import { dinero, toDecimal } from 'dinero.js';
 import { CAD } from 'dinero.js/currencies';
 import * as z from 'zod';
 import { errorAnswer, GatewayRefusal, GatewayUnanswered } from './gateway-answers.ts';
-import type {
-  CheckoutRequest,
-  CheckoutSession,
-  GatewayCustomer,
-  GatewayTransaction,
-  PaymentGateway,
-  PurchaseRequest,
+import {
+  GATEWAY_TIMEOUT_MS,
+  type CheckoutRequest,
+  type CheckoutSession,
+  type GatewayCustomer,
+  type GatewayTransaction,
+  type PaymentGateway,
+  type PurchaseRequest,
 } from './payment-gateway.ts';
 
 /**
@@ -71,7 +72,7 @@ export function helcimGateway(settings: HelcimSettings): PaymentGateway {
           ...headers,
         },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        signal: AbortSignal.timeout(settings.timeoutMs ?? 30_000),
+        signal: AbortSignal.timeout(settings.timeoutMs ?? GATEWAY_TIMEOUT_MS),
       });
     } catch (error) {
       throw new GatewayUnanswered('system_unavailable', { cause: error });

@@ -46,3 +46,6 @@ export interface GatewayTransaction {
   amountCents: number;
   cardToken: string;
 }
+
+/** How long one call to the gateway may take: well inside the API Lambdas' 29 s (charge-once.ts). */
+export const GATEWAY_TIMEOUT_MS = 20_000;

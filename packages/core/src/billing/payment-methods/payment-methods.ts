@@ -22,7 +22,7 @@ import { table } from '../../adapters/db.ts';
 import type { AuthContext } from '../../auth/authorize.ts';
 import { AppError } from '../../errors.ts';
 import { newId } from '../../random.ts';
-import { asCatalogueError, cvdRefusal, declineCode } from '../gateway/gateway-answers.ts';
+import { cvdRefusal, declineCode } from '../gateway/gateway-answers.ts';
 import { cardFormScriptUrl, paymentGateway } from '../gateway/gateway.ts';
 import { answerHashMatches } from '../gateway/helcim-hash.ts';
 import type { PaymentGateway } from '../gateway/payment-gateway.ts';
@@ -99,20 +99,17 @@ export async function addPaymentMethod(auth: AuthContext, gateway: PaymentGatewa
   const account = await accountOf(auth);
   if ((await listPaymentMethods(table(), auth.accountId)).length >= PAYMENT_METHODS_MAX)
     throw new AppError('validation_error', { fields: { payment_methods: 'too_many' } });
-  try {
-    const customerCode = await customerCodeOf(account, gateway);
-    const session = await gateway.startCheckout({ paymentType: 'verify', amountCents: 0, customerCode });
-    await putPaymentCheckout(table(), {
-      account_id: account.id,
-      checkout_token: session.checkoutToken,
-      secret_token: session.secretToken,
-      customer_code: customerCode,
-      expires_at: epochSeconds() + CHECKOUT_LIFETIME_SECONDS,
-    });
-    return { checkout_token: session.checkoutToken, script_url: cardFormScriptUrl() };
-  } catch (error) {
-    throw asCatalogueError(error);
-  }
+  // A gateway refusal or silence is an AppError: the API answers its catalogue code.
+  const customerCode = await customerCodeOf(account, gateway);
+  const session = await gateway.startCheckout({ paymentType: 'verify', amountCents: 0, customerCode });
+  await putPaymentCheckout(table(), {
+    account_id: account.id,
+    checkout_token: session.checkoutToken,
+    secret_token: session.secretToken,
+    customer_code: customerCode,
+    expires_at: epochSeconds() + CHECKOUT_LIFETIME_SECONDS,
+  });
+  return { checkout_token: session.checkoutToken, script_url: cardFormScriptUrl() };
 }
 
 interface SaveInput {
