@@ -11,8 +11,8 @@ import { SelectField } from '#components/form/select-field.tsx';
 import { applyFieldErrors } from '#lib/forms.ts';
 import { notify } from '#lib/notify.ts';
 import { useFieldError } from '#lib/use-field-error.ts';
+import { useStates } from '#lib/places.ts';
 import { addPaymentMethod } from '../api/add-payment-method.ts';
-import { useProvinces } from '../api/get-provinces.ts';
 import { savePaymentMethod } from '../api/save-payment-method.ts';
 import { openCardForm } from '../lib/card-form.ts';
 
@@ -42,7 +42,7 @@ export function AddCardModal({
   });
   const fieldError = useFieldError(form.formState.errors);
   const country = useWatch({ control: form.control, name: 'country' });
-  const { data: provinces } = useProvinces(country, language);
+  const { data: provinces } = useStates(country, language);
   const close = () => {
     setFailure(null);
     form.reset();
@@ -50,6 +50,11 @@ export function AddCardModal({
   };
   const submit = form.handleSubmit(async (billingAddress) => {
     setFailure(null);
+    // A province of the previous country is no province of this one (taxes follow it): asked again.
+    if (!provinces?.states_list.some((place) => place.code === billingAddress.province)) {
+      form.setError('province', { message: 'required' });
+      return;
+    }
     try {
       const session = await addPaymentMethod();
       const result = await openCardForm(session.script_url, session.checkout_token);

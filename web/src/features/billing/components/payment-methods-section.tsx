@@ -31,6 +31,9 @@ function CardRow({ card, canDeletePrimary }: { card: PaymentMethod; canDeletePri
     }
   }
   const deletable = !card.is_primary || canDeletePrimary;
+  // The seed's soft confirmation, as documents and playlists ask it: a second click deletes, leaving cancels.
+  const [confirming, setConfirming] = useState(false);
+  const deleteLabel = confirming ? t('deleteConfirm', { name }) : t('delete', { name });
   return (
     <Paper withBorder radius="md" p="md" component="li" aria-label={name}>
       <Group justify="space-between" wrap="nowrap" align="center">
@@ -64,14 +67,15 @@ function CardRow({ card, canDeletePrimary }: { card: PaymentMethod; canDeletePri
               </ActionIcon>
             </Tooltip>
           )}
-          <Tooltip label={deletable ? t('delete', { name }) : t('primaryKept')}>
+          <Tooltip label={deletable ? deleteLabel : t('primaryKept')} opened={confirming || undefined}>
             <ActionIcon
-              variant="subtle"
+              variant={confirming ? 'filled' : 'subtle'}
               color="red"
-              aria-label={t('delete', { name })}
+              aria-label={deleteLabel}
               disabled={!deletable}
               loading={busy === 'delete'}
-              onClick={() => void act('delete')}
+              onClick={() => (confirming ? void act('delete') : setConfirming(true))}
+              onBlur={() => setConfirming(false)}
             >
               <IconTrash size={18} aria-hidden />
             </ActionIcon>

@@ -34,7 +34,7 @@ import { issueText } from '#lib/messages.ts';
 import { notify } from '#lib/notify.ts';
 import { useFieldError } from '#lib/use-field-error.ts';
 import { useIdentification } from '../api/get-identification.ts';
-import { useCountries, useStates } from '../api/get-places.ts';
+import { useCountries, useStates } from '#lib/places.ts';
 import { saveIdentification, uploadLogo } from '../api/save-identification.ts';
 
 type Values = z.input<typeof saveIdentificationBody>;
