@@ -220,6 +220,8 @@ export const keys = {
     PK: `ACCOUNT#${accountId}`,
     SK: `PAYMENT_METHOD#${methodId}`,
   }),
+  /** Which of an account's cards is the primary one: every change of primary is conditioned on it. */
+  paymentPrimary: (accountId: string) => ({ PK: `ACCOUNT#${accountId}`, SK: 'PAYMENT_PRIMARY' }),
   /** A card-form session opened at the gateway for the account (entities/payment-checkout.ts). */
   paymentCheckout: (accountId: string, checkoutToken: string) => ({
     PK: `ACCOUNT#${accountId}`,

@@ -11,6 +11,7 @@ import {
   queryAll,
   step,
   transact,
+  type Condition,
 } from '../entity.ts';
 import { keys, ranges } from '../keys.ts';
 
@@ -32,6 +33,27 @@ const paymentMethodEntity = defineEntity({
   schema: paymentMethodItemSchema,
   key: (method) => keys.paymentMethod(method.account_id, method.id),
 });
+
+/**
+ * The account's one record of its primary card. Cards carry `is_primary` for reading; every change
+ * of primary also writes this record, on the condition that it still names the primary read, so two
+ * tabs saving a first card, or deleting the primary while another saves one, cannot leave two
+ * primaries or none: one write wins, the other is told to read again.
+ */
+const paymentPrimaryEntity = defineEntity({
+  type: 'payment_primary',
+  schema: z.object({ account_id: z.string(), primary_id: z.string().nullable() }),
+  key: (record) => keys.paymentPrimary(record.account_id),
+});
+
+/** The record still names `primaryId` (absent: an account whose cards predate the record). */
+const primaryStillIs = (primaryId: string | undefined): Condition =>
+  primaryId
+    ? { expression: 'attribute_not_exists(PK) OR primary_id = :primary', values: { ':primary': primaryId } }
+    : { expression: 'attribute_not_exists(PK) OR attribute_type(primary_id, :null)', values: { ':null': 'NULL' } };
+
+const primaryRecord = (accountId: string, primaryId: string | null, before: string | undefined) =>
+  step.put(paymentPrimaryEntity, { account_id: accountId, primary_id: primaryId }, primaryStillIs(before));
 
 export async function listPaymentMethods(db: Db, accountId: string): Promise<PaymentMethodItem[]> {
   return queryAll(db, paymentMethodEntity, ranges.paymentMethods(accountId), { consistent: true });
@@ -60,6 +82,7 @@ export async function movePrimaryPaymentMethod(
   previousId: string | undefined,
 ): Promise<void> {
   await transact(db, [
+    primaryRecord(accountId, nextId, previousId),
     step.update(paymentMethodEntity, keys.paymentMethod(accountId, nextId), {
       set: { is_primary: true },
       when: itemExists,
@@ -88,6 +111,7 @@ export async function deletePrimaryPaymentMethod(
   successorId: string | undefined,
 ): Promise<void> {
   await transact(db, [
+    primaryRecord(accountId, successorId ?? null, methodId),
     step.delete(keys.paymentMethod(accountId, methodId), fieldsEqual({ is_primary: true })),
     ...(successorId
       ? [

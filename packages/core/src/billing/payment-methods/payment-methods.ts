@@ -5,10 +5,11 @@ import {
   epochSeconds,
   getAccount,
   getPaymentCheckout,
-  getPaymentMethod,
   listPaymentMethods,
   movePrimaryPaymentMethod,
   nowIso,
+  overFreshRead,
+  firstStepFailed,
   putNewPaymentMethod,
   putPaymentCheckout,
   setAccountCustomerCode,
@@ -158,27 +159,34 @@ export async function savePaymentMethod(auth: AuthContext, input: SaveInput) {
     created_on: nowIso(),
   };
   await putNewPaymentMethod(db, method);
-  // The first card is the primary one.
+  // The first card is the primary one. Two tabs saving a first card at once: one becomes the
+  // primary, the other stays a card beside it (the primary record lets only one write win).
   if (!existing.some((other) => other.is_primary))
-    await movePrimaryPaymentMethod(db, auth.accountId, method.id, undefined);
+    await movePrimaryPaymentMethod(db, auth.accountId, method.id, undefined).catch((error: unknown) => {
+      if (!firstStepFailed(error)) throw error;
+    });
   return answer(auth.accountId);
 }
 
-async function methodOf(auth: AuthContext, methodId: string): Promise<PaymentMethodItem> {
-  // Under the account's own partition: another account's card is not found.
-  const method = await getPaymentMethod(table(), auth.accountId, methodId);
-  if (!method) throw new AppError('not_found');
-  return method;
-}
-
-/** A card that moved meanwhile (another tab) is answered as the table now has it, after one fresh try. */
-async function retriedOnce(write: () => Promise<void>): Promise<void> {
-  try {
-    await write();
-  } catch (error) {
-    if (!(error instanceof TransactionConflictError)) throw error;
-    await write();
-  }
+/**
+ * A change of the account's cards computed from the cards as read (one query, under the account's own
+ * partition: another account's card is not found), read again and computed again when another tab
+ * changed them meanwhile.
+ */
+function overFreshCards(
+  auth: AuthContext,
+  methodId: string,
+  write: (method: PaymentMethodItem, cards: PaymentMethodItem[]) => Promise<void>,
+): Promise<void> {
+  return overFreshRead(
+    () => listPaymentMethods(table(), auth.accountId),
+    (cards) => {
+      const method = cards.find((card) => card.id === methodId);
+      if (!method) throw new AppError('not_found');
+      return write(method, cards);
+    },
+    { lostRace: (error) => error instanceof TransactionConflictError },
+  );
 }
 
 /**
@@ -187,11 +195,10 @@ async function retriedOnce(write: () => Promise<void>): Promise<void> {
  */
 export async function deletePaymentMethod(auth: AuthContext, methodId: string) {
   const account = await accountOf(auth);
-  await retriedOnce(async () => {
-    const method = await methodOf(auth, methodId);
+  await overFreshCards(auth, methodId, async (method, cards) => {
     if (!method.is_primary) return deleteSecondaryPaymentMethod(table(), auth.accountId, method.id);
     if (planNeedsCard(account.plan_key)) throw new AppError('primary_card_required');
-    const successor = (await listPaymentMethods(table(), auth.accountId))
+    const successor = cards
       .filter((other) => other.id !== method.id)
       .sort((a, b) => b.created_on.localeCompare(a.created_on))[0];
     return deletePrimaryPaymentMethod(table(), auth.accountId, method.id, successor?.id);
@@ -200,10 +207,9 @@ export async function deletePaymentMethod(auth: AuthContext, methodId: string) {
 }
 
 export async function setPrimaryPaymentMethod(auth: AuthContext, methodId: string) {
-  await retriedOnce(async () => {
-    const method = await methodOf(auth, methodId);
+  await overFreshCards(auth, methodId, async (method, cards) => {
     if (method.is_primary) return;
-    const current = (await listPaymentMethods(table(), auth.accountId)).find((other) => other.is_primary);
+    const current = cards.find((other) => other.is_primary);
     await movePrimaryPaymentMethod(table(), auth.accountId, method.id, current?.id);
   });
   return answer(auth.accountId);
