@@ -38,6 +38,12 @@ export function previousMonth(month: string): string {
   return new Date(Date.UTC(year, monthNumber - 2, 1)).toISOString().slice(0, 7);
 }
 
+/** The month after a YYYY-MM month. */
+export function nextMonth(month: string): string {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, monthNumber, 1)).toISOString().slice(0, 7);
+}
+
 /** The number of days of a YYYY-MM month. */
 export function daysInMonth(month: string): number {
   const [year, monthNumber] = month.split('-').map(Number) as [number, number];

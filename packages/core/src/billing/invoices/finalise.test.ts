@@ -1,12 +1,12 @@
-import { getInvoice } from '@masterport/data';
+import { getInvoice, listLedgerEntriesOfMonth, type AccountItem } from '@masterport/data';
 import { describe, expect, it } from 'vitest';
 import { table } from '../../adapters/db.ts';
 import { givenAccount } from '../../testing/accounts.ts';
 import { useFakePorts } from '../../testing/fake-ports.ts';
 import { completedRunOn, givenMaster } from '../../testing/masters.ts';
-import { billingMonthOf, billingNow } from '../clock/billing-clock.ts';
+import { billingMonthOf, billingNow, nextMonth } from '../clock/billing-clock.ts';
 import { billCompletedRun } from '../ledger/ledger.ts';
-import { finaliseMonthOf } from './finalise.ts';
+import { finaliseMonthOf, paysSubscriptionFor } from './finalise.ts';
 
 useFakePorts();
 
@@ -65,6 +65,25 @@ describe('Month-end finalisation', () => {
     expect(Date.parse(invoice!.due_on) - Date.parse(invoice!.issued_on)).toBe(15 * 86_400_000);
   });
 
+  it('bills a master completed after its month was closed in the next month, never in the issued invoice', async () => {
+    // Prepare: the month is closed, then a run of that month completes
+    const month = billingMonthOf(await billingNow());
+    const studio = await studioWithOneTvMaster();
+    const issued = await finaliseMonthOf(studio.account.id, month);
+
+    // Act
+    await billCompletedRun(completedRunOn(await givenMaster(studio, { type: 'PUB_TV_WEB' })));
+
+    // Assess
+    const [closed, later] = await Promise.all([
+      listLedgerEntriesOfMonth(table(), studio.account.id, month),
+      listLedgerEntriesOfMonth(table(), studio.account.id, nextMonth(month)),
+    ]);
+    expect((await getInvoice(table(), issued!.id))?.lines.filter((line) => line.item_key === 'MASTER')).toHaveLength(1);
+    expect(closed.filter((entry) => entry.item_key === 'MASTER')).toHaveLength(1);
+    expect(later.map((entry) => entry.item_key)).toEqual(['MASTER']);
+  });
+
   it('issues nothing for a month that costs nothing', async () => {
     // Prepare
     const month = billingMonthOf(await billingNow());
@@ -75,5 +94,23 @@ describe('Month-end finalisation', () => {
 
     // Assess
     expect(invoice).toBeNull();
+  });
+
+  it('bills the subscription only for a month the account existed and was in use', () => {
+    // Prepare
+    const account = (status: AccountItem['status'], createdOn: string) =>
+      ({ status, created_on: createdOn }) as AccountItem;
+
+    // Act
+    const pays = [
+      account('active', '2026-10-05T10:00:00.000Z'),
+      account('payment_overdue', '2026-10-31T23:59:00.000Z'),
+      account('active', '2026-11-01T00:10:00.000Z'),
+      account('cancelled', '2026-01-01T00:00:00.000Z'),
+      account('waiting_approval', '2026-01-01T00:00:00.000Z'),
+    ].map((each) => paysSubscriptionFor(each, '2026-10'));
+
+    // Assess: created after the month, cancelled or not yet approved pays no subscription for it
+    expect(pays).toEqual([true, true, false, false, false]);
   });
 });

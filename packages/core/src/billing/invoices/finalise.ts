@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   accountItemSchema,
   getAccount,
@@ -14,6 +13,8 @@ import { logger } from '../../logger.ts';
 import { addDays, billingMonthOf, billingNow, lastDayOfMonth, previousMonth } from '../clock/billing-clock.ts';
 import { billSubscription } from '../ledger/ledger.ts';
 import { invoiceTotals, ledgerLines, storageLines, taxedLines } from './invoice-lines.ts';
+import { meterStorageDay } from '../storage-metering/daily-metering.ts';
+import { monthInvoiceId } from './invoice-id.ts';
 import { storageUsageForMonth } from './storage-usage.ts';
 
 /**
@@ -22,9 +23,7 @@ import { storageUsageForMonth } from './storage-usage.ts';
  */
 export const INVOICE_DUE_DAYS = 15;
 
-/** The id of an account's invoice for a month: derived, so a finalisation run again finds it issued. */
-export const monthInvoiceId = (accountId: string, month: string): string =>
-  createHash('sha256').update(`${accountId}#${month}`).digest('hex').slice(0, 24);
+export { monthInvoiceId } from './invoice-id.ts';
 
 /**
  * Whether an account pays its plan's subscription for a month (docs/billing.md, "Subscriptions"): it
@@ -48,6 +47,9 @@ const NOT_SUBSCRIBED: ReadonlySet<AccountItem['status']> = new Set([
 export async function finaliseAccountMonth(account: AccountItem, month: string): Promise<InvoiceItem | null> {
   const now = await billingNow();
   if (paysSubscriptionFor(account, month)) await billSubscription(account.id, account.plan_key, month, now);
+  // The month's last day may not be metered yet (the daily run and the month end race at midnight):
+  // metering a day writes it once, so asking here is safe and the invoice never misses it.
+  await meterStorageDay(account.id, lastDayOfMonth(month));
   const [entries, storage] = await Promise.all([
     listLedgerEntriesOfMonth(table(), account.id, month),
     storageUsageForMonth(account.id, month),

@@ -13,13 +13,15 @@ import {
 import {
   appendLedgerEntry,
   getAccount,
+  getInvoice,
   getLedgerEntry,
   ledgerIdempotencyKeys,
   type MasterItem,
 } from '@masterport/data';
 import { table } from '../../adapters/db.ts';
 import { logger } from '../../logger.ts';
-import { billingMonthOf, billingNow } from '../clock/billing-clock.ts';
+import { billingMonthOf, billingNow, nextMonth } from '../clock/billing-clock.ts';
+import { monthInvoiceId } from '../invoices/invoice-id.ts';
 
 /**
  * The ledger (docs/billing.md, "The ledger"): every billable event written once, append-only, under
@@ -39,6 +41,15 @@ export function sourcesFingerprint(master: Pick<MasterItem, 'run_sources'>): str
     .map(([asset, source]) => `${asset}=${source?.key ?? ''}`)
     .sort();
   return createHash('sha256').update(files.join('\n')).digest('hex').slice(0, 16);
+}
+
+/**
+ * The month a usage made now is billed in: the billing month, unless its invoice is already issued
+ * (a run completing in the minutes the month end closes it), then the next one, never a month whose
+ * invoice can no longer change.
+ */
+async function openMonth(accountId: string, month: string): Promise<string> {
+  return (await getInvoice(table(), monthInvoiceId(accountId, month))) ? nextMonth(month) : month;
 }
 
 export type MasterBilling = 'master' | 'revision' | 'already_billed';
@@ -61,7 +72,7 @@ export async function billCompletedRun(run: MasterItem): Promise<MasterBilling> 
   const type = baseMasterType(master.master_type);
   const forMaster = {
     account_id: payerId,
-    month: billingMonthOf(now),
+    month: await openMonth(payerId, billingMonthOf(now)),
     occurred_on: now.toISOString(),
     quantity: 1,
     master_id: master.id,
