@@ -10,7 +10,12 @@ const eventSchema = z.object({ day: z.iso.date().optional() }).loose();
  * holding metered files, from their counters; a day already metered is left as it is, so a retried
  * or doubled invocation writes nothing twice.
  */
-export async function handler(event: unknown = {}): Promise<{ day: string; accounts: number; written: number }> {
+export async function handler(
+  event: unknown = {},
+): Promise<{ day: string; accounts: number; written: number; failed: number }> {
   const day = eventSchema.parse(event ?? {}).day ?? dayBefore(await billingToday());
-  return { day, ...(await meterStorageForDay(day)) };
+  const result = await meterStorageForDay(day);
+  // Accounts that failed make the invocation fail, so the schedule retries; the metered ones are kept.
+  if (result.failed > 0) throw new Error(`Storage of ${day}: ${result.failed} accounts not metered`);
+  return { day, ...result };
 }

@@ -47,6 +47,19 @@ export const stageConfigSchema = z
         z.literal(365),
       ]),
     }),
+    /** Our tax registration numbers, printed on every invoice (docs/billing.md, "Taxes"); omitted until registered. */
+    billing: z
+      .strictObject({
+        gstHstRegistrationNumber: z
+          .string()
+          .regex(/^\d{9}RT\d{4}$/, 'nine digits, RT, four digits')
+          .optional(),
+        qstRegistrationNumber: z
+          .string()
+          .regex(/^\d{10}TQ\d{4}$/, 'ten digits, TQ, four digits')
+          .optional(),
+      })
+      .default({}),
     api: z.strictObject({
       /** Stage-wide throttling: requests per second and burst, before any per-user rate limit. */
       throttle: z.strictObject({ rateLimit: z.number().int().positive(), burstLimit: z.number().int().positive() }),

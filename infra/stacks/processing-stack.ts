@@ -15,7 +15,7 @@ import { WORKFLOWS, type WorkflowTask } from '@masterport/state-machines/registr
 import { eventEntry, repoPath } from '../config/repo-paths.ts';
 import { removalPolicyOf, type StageConfig } from '../config/stage-config.ts';
 import { AreaFunction } from '../constructs/area-function.ts';
-import { DailyStorageMetering } from '../constructs/daily-storage-metering.ts';
+import { ScheduledBillingTask } from '../constructs/scheduled-billing-task.ts';
 import { executionsArn } from '../constructs/executions-arn.ts';
 import { FFMPEG_LAYER_ARCHITECTURE, FFMPEG_LAYER_SETTINGS, FfmpegLayer } from '../constructs/ffmpeg-layer.ts';
 import type { SingleTable } from '../constructs/single-table.ts';
@@ -62,7 +62,8 @@ export class ProcessingStack extends Stack {
   /** Every five minutes: deliveries whose execution ended or vanished are put in error (core/distributions/delivery-watchdog.ts). */
   readonly deliveryWatchdog: AreaFunction;
   /** Once a day: yesterday's storage per account and age band, from the byte counters (docs/billing-metering.md). */
-  readonly storageMetering: DailyStorageMetering;
+  readonly storageMetering: ScheduledBillingTask;
+  readonly monthEnd: ScheduledBillingTask;
 
   constructor(
     scope: Construct,
@@ -226,12 +227,33 @@ export class ProcessingStack extends Stack {
       tableAccess,
     ));
 
-    this.storageMetering = new DailyStorageMetering(this, 'StorageMetering', {
+    const billingTask = {
       stage: config.stage,
       tableName: table.table.tableName,
       tableAccess,
       logRetention,
       removalPolicy,
+    };
+    this.storageMetering = new ScheduledBillingTask(this, 'StorageMetering', {
+      ...billingTask,
+      event: 'storage-metering',
+      description: "meters yesterday's storage of every account from its byte counters",
+      scheduleDescription: 'Every day at 00:30 UTC: the storage of the day that ended, per account and age band',
+      cron: { minute: '30', hour: '0' },
+    });
+    // After the last day's metering: the month's invoices, numbered and taxed (docs/billing.md, "Invoices").
+    this.monthEnd = new ScheduledBillingTask(this, 'MonthEnd', {
+      ...billingTask,
+      event: 'month-end',
+      description: "issues every account's invoice of the month that ended",
+      scheduleDescription: 'The 1st of every month at 02:00 UTC: the invoices of the month that ended',
+      cron: { minute: '0', hour: '2', day: '1' },
+      environment: {
+        ...(config.billing.gstHstRegistrationNumber && {
+          GST_HST_REGISTRATION_NUMBER: config.billing.gstHstRegistrationNumber,
+        }),
+        ...(config.billing.qstRegistrationNumber && { QST_REGISTRATION_NUMBER: config.billing.qstRegistrationNumber }),
+      },
     });
 
     new CfnOutput(this, 'MasterProcessingStateMachineArn', { value: this.stateMachine.stateMachineArn });

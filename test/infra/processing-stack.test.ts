@@ -269,6 +269,47 @@ describe('processing stack', () => {
     });
   });
 
+  describe('billing schedules', () => {
+    const schedules = () => Object.values(resourcesOfType(template, 'AWS::Scheduler::Schedule'));
+    const scheduleOf = (task: { task: { function: { node: { defaultChild?: unknown } } } }) => {
+      const functionId = logicalId(task.task.function.node.defaultChild);
+      const found = schedules().filter((schedule) =>
+        JSON.stringify(schedule.Properties.Target).includes(`"${functionId}"`),
+      );
+      expect(found).toHaveLength(1);
+      return found[0]!.Properties;
+    };
+
+    it("meters every day at 00:30 UTC and issues the month's invoices on the 1st at 02:00 UTC, after the last day is metered", () => {
+      expect(schedules()).toHaveLength(2);
+      expect(scheduleOf(synth.stacks.processing.storageMetering).ScheduleExpression).toBe('cron(30 0 * * ? *)');
+      expect(scheduleOf(synth.stacks.processing.monthEnd).ScheduleExpression).toBe('cron(0 2 1 * ? *)');
+      for (const task of [synth.stacks.processing.storageMetering, synth.stacks.processing.monthEnd]) {
+        const target = scheduleOf(task).Target as { RetryPolicy: { MaximumRetryAttempts: number } };
+        expect(target.RetryPolicy.MaximumRetryAttempts).toBeGreaterThan(0);
+      }
+    });
+
+    it('gives each task the table only: no bucket, key, mail or workflow', () => {
+      for (const task of [synth.stacks.processing.storageMetering, synth.stacks.processing.monthEnd]) {
+        const actions = statementsOfRole(task.task.role).flatMap(actionsOf);
+        expect(actions).toEqual(expect.arrayContaining(['dynamodb:Query']));
+        expect(
+          actions.filter((action) => ['s3:', 'kms:', 'ses:', 'states:'].some((area) => action.startsWith(area))),
+        ).toEqual([]);
+      }
+    });
+
+    it("prints the stage's tax registration numbers on invoices only where the stage has them", () => {
+      const variables = (
+        functionProps(synth.stacks.processing.monthEnd.task).Environment as { Variables: Record<string, unknown> }
+      ).Variables;
+      expect(synth.config.billing).toEqual({});
+      expect(Object.keys(variables)).not.toContain('GST_HST_REGISTRATION_NUMBER');
+      expect(Object.keys(variables)).not.toContain('QST_REGISTRATION_NUMBER');
+    });
+  });
+
   describe('master archiving', () => {
     const machine = () =>
       resourcesOfType(template, 'AWS::StepFunctions::StateMachine')[

@@ -41,4 +41,13 @@ describe('stage config', () => {
     const result = stageConfigSchema.safeParse({ ...devStage, appDomain: { name: 'app.masterport.example' } });
     expect(result.success).toBe(false);
   });
+
+  it('takes tax registration numbers only in the form the tax agencies issue them', () => {
+    const parse = (billing: unknown) => stageConfigSchema.safeParse({ ...devStage, billing }).success;
+    expect(parse({ gstHstRegistrationNumber: '123456789RT0001', qstRegistrationNumber: '1234567890TQ0001' })).toBe(
+      true,
+    );
+    expect(parse({ gstHstRegistrationNumber: '123456789' })).toBe(false);
+    expect(parse({ qstRegistrationNumber: '1234567890RT0001' })).toBe(false);
+  });
 });

@@ -277,13 +277,19 @@ export async function startLocalCloud(options: LocalCloudOptions) {
   // The CDK app's daily storage metering (an EventBridge Scheduler schedule): the same handler on a
   // timer. It meters yesterday and a metered day is never written again, so running it every hour
   // costs a few reads and catches the day however long the local cloud has been stopped before.
+  // The month end (its schedule runs on the 1st) runs right after: a finalised month is issued once,
+  // so it costs a read per account until the month turns.
   const runStorageMetering = (day?: string) =>
     import('@masterport/functions/events/storage-metering.ts').then(({ handler }) => handler(day ? { day } : {}));
+  const runMonthEnd = () => import('@masterport/functions/events/month-end.ts').then(({ handler }) => handler());
   const meteringEveryMs = options.storageMeteringEveryMs ?? 3_600_000;
   const metering =
     meteringEveryMs > 0
       ? setInterval(
-          () => void runStorageMetering().catch((error: unknown) => logFailure('storage metering failed', error)),
+          () =>
+            void runStorageMetering()
+              .then(runMonthEnd)
+              .catch((error: unknown) => logFailure('storage metering or month end failed', error)),
           meteringEveryMs,
         )
       : undefined;
@@ -318,6 +324,11 @@ export async function startLocalCloud(options: LocalCloudOptions) {
     runDeliveryWatchdog,
     /** Runs the daily storage metering now, for yesterday or the day given (its timer runs it every `storageMeteringEveryMs`). */
     runStorageMetering,
+    /** Issues the invoices of the month before the billing clock's now (its timer runs it after the metering). */
+    runMonthEnd,
+    /** Moves the billing clock forward by whole days, running the metering and month ends it skipped (core's advanceBillingTime). */
+    advanceBillingTime: (days: number) =>
+      import('@masterport/core/billing').then(({ advanceBillingTime }) => advanceBillingTime(days)),
     /**
      * Stops everything within a few seconds whatever clients left open (a keep-alive connection,
      * a half-read object, Vite's WebSocket): every server ends its connections itself, executions

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import type { Db } from '../db.ts';
-import { defineEntity, getItem, putBuilt } from '../entity.ts';
+import { defineEntity, getItem, updateAndRead } from '../entity.ts';
 import { keys } from '../keys.ts';
 
 /**
@@ -16,6 +16,15 @@ export async function getBillingClockOffset(db: Db): Promise<number> {
   return (await getItem(db, billingClockEntity, keys.billingClock()))?.offset_ms ?? 0;
 }
 
-export async function setBillingClockOffset(db: Db, offsetMs: number, movedOn: string): Promise<void> {
-  await putBuilt(db, billingClockEntity.itemAt(keys.billingClock(), { offset_ms: offsetMs, moved_on: movedOn }));
+/**
+ * Moves the offset forward in place and answers the new one: an ADD, so two moves at once (two tabs,
+ * two tests) both count instead of the second overwriting the first.
+ */
+export async function addToBillingClockOffset(db: Db, addedMs: number, movedOn: string): Promise<number> {
+  const moved = await updateAndRead(db, billingClockEntity, keys.billingClock(), {
+    expression: 'SET #type = :type, moved_on = :moved ADD offset_ms :added',
+    names: { '#type': 'type' },
+    values: { ':type': billingClockEntity.type, ':moved': movedOn, ':added': addedMs },
+  });
+  return moved.offset_ms;
 }

@@ -1,4 +1,4 @@
-import { getBillingClockOffset, setBillingClockOffset } from '@masterport/data';
+import { addToBillingClockOffset, getBillingClockOffset } from '@masterport/data';
 import { table } from '../../adapters/db.ts';
 import { config } from '../../config.ts';
 import { AppError } from '../../errors.ts';
@@ -24,8 +24,7 @@ export const MAX_CLOCK_MOVE_DAYS = 366;
 export async function moveBillingClock(days: number): Promise<Date> {
   if (!clockMovable()) throw new AppError('not_found');
   if (!Number.isInteger(days) || days < 1 || days > MAX_CLOCK_MOVE_DAYS) throw new AppError('validation_error');
-  const offset = (await getBillingClockOffset(table())) + days * 86_400_000;
-  await setBillingClockOffset(table(), offset, new Date().toISOString());
+  const offset = await addToBillingClockOffset(table(), days * 86_400_000, new Date().toISOString());
   return new Date(Date.now() + offset);
 }
 

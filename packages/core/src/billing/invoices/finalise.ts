@@ -93,11 +93,11 @@ const FINALISE_CONCURRENCY = 4;
 
 /**
  * The month-end run (a scheduled run: EventBridge Scheduler in AWS, the local scheduler stand-in
- * locally): finalises the month before the billing clock's for every active account. An account
+ * locally): finalises the month before the billing clock's (or the month given) for every active account. An account
  * that fails is logged and left for the run's next attempt (each finalisation is idempotent).
  */
-export async function runMonthEnd(): Promise<{ month: string; issued: number; failed: number }> {
-  const month = previousMonth(billingMonthOf(await billingNow()));
+export async function runMonthEnd(month?: string): Promise<{ month: string; issued: number; failed: number }> {
+  month ??= previousMonth(billingMonthOf(await billingNow()));
   let issued = 0;
   let failed = 0;
   for await (const page of scanKinds(table(), ['account'])) {

@@ -8,10 +8,8 @@ import {
 } from '@masterport/data';
 import { table } from '../../adapters/db.ts';
 import { logger } from '../../logger.ts';
-import { billingToday } from './billing-today.ts';
 import {
   bytesByBandOn,
-  dayBefore,
   usageForMonth,
   type BillingDay,
   type BillingMonth,
@@ -50,9 +48,12 @@ const ACCOUNTS_PAGE = 100;
 const CONCURRENT_ACCOUNTS = 8;
 
 /** Meters a day for every account that holds metered files, page by page of the accounts' list. */
-export async function meterStorageForDay(day: BillingDay): Promise<{ accounts: number; written: number }> {
+export async function meterStorageForDay(
+  day: BillingDay,
+): Promise<{ accounts: number; written: number; failed: number }> {
   let accounts = 0;
   let written = 0;
+  let failed = 0;
   let cursor: string | undefined;
   do {
     const page = await storageAccountsPage(table(), { limit: ACCOUNTS_PAGE, cursor });
@@ -61,18 +62,21 @@ export async function meterStorageForDay(day: BillingDay): Promise<{ accounts: n
       Array.from({ length: CONCURRENT_ACCOUNTS }, async () => {
         for (let accountId = queue.shift(); accountId; accountId = queue.shift()) {
           accounts += 1;
-          if (await meterStorageDay(accountId, day)) written += 1;
+          // One account that fails (a throttled call) is left for the schedule's retry, not the others.
+          try {
+            if (await meterStorageDay(accountId, day)) written += 1;
+          } catch (error) {
+            failed += 1;
+            logger.error('storage day not metered', { accountId, day, error: String(error) });
+          }
         }
       }),
     );
     cursor = page.cursor;
   } while (cursor);
-  logger.info('storage metered', { day, accounts, written });
-  return { accounts, written };
+  logger.info('storage metered', { day, accounts, written, failed });
+  return { accounts, written, failed };
 }
-
-/** The scheduled run: meters yesterday (billing time), the last whole day. */
-export const meterYesterday = async () => meterStorageForDay(dayBefore(await billingToday()));
 
 /** A month's storage per band for the invoice and the statement: GB-days summed over its days / its days. */
 export async function storageUsageForMonth(accountId: string, month: BillingMonth): Promise<StorageUsage[]> {

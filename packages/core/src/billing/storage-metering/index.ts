@@ -9,10 +9,4 @@ export {
   type StorageUsage,
 } from './storage-bands.ts';
 export { meterDeletedFiles, meterStoredFiles, type MeteredFile, type StoredFileChange } from './stored-files.ts';
-export {
-  meterStorageDay,
-  meterStorageForDay,
-  meterYesterday,
-  storageCountersOf,
-  storageUsageForMonth,
-} from './daily-metering.ts';
+export { meterStorageDay, meterStorageForDay, storageCountersOf, storageUsageForMonth } from './daily-metering.ts';

@@ -9,51 +9,61 @@ import { eventEntry } from '../config/repo-paths.ts';
 import { acknowledgeWildcardResources } from '../nag/acknowledge-wildcard-resources.ts';
 import { AreaFunction } from './area-function.ts';
 
-export interface DailyStorageMeteringProps {
+export interface ScheduledBillingTaskProps {
   readonly stage: string;
   readonly tableName: string;
   readonly tableAccess: iam.PolicyStatement;
   readonly logRetention: logs.RetentionDays;
   readonly removalPolicy: RemovalPolicy;
+  /** `functions/events/<event>.ts`. */
+  readonly event: 'storage-metering' | 'month-end';
+  /** What the function does and when the schedule runs, as the console shows them. */
+  readonly description: string;
+  readonly scheduleDescription: string;
+  readonly cron: scheduler.CronOptionsWithTimezone;
+  /** Settings the task reads beyond the table (our tax registration numbers for the month end). */
+  readonly environment?: Record<string, string>;
 }
 
 /**
- * The daily storage metering (docs/billing-metering.md): an EventBridge Scheduler schedule invokes
- * `functions/events/storage-metering.ts` at 00:30 UTC, which meters the day that just ended for every
- * account holding metered files, from their counters. Scheduler rather than an EventBridge rule: a
+ * A billing run on a schedule (docs/billing.md, docs/billing-metering.md): an EventBridge Scheduler
+ * schedule invokes one function of `functions/events/`. Scheduler rather than an EventBridge rule: a
  * time zone and a flexible window are its own, and a retried invocation is harmless (a metered day
- * is written once), so it may retry for hours.
+ * and a month's invoice are each written once), so it may retry for hours.
  */
-export class DailyStorageMetering extends Construct {
+export class ScheduledBillingTask extends Construct {
   readonly task: AreaFunction;
   readonly schedule: scheduler.Schedule;
 
-  constructor(scope: Construct, id: string, props: DailyStorageMeteringProps) {
+  constructor(scope: Construct, id: string, props: ScheduledBillingTaskProps) {
     super(scope, id);
     this.task = new AreaFunction(this, 'Task', {
-      entry: eventEntry('storage-metering'),
-      description: `Masterport ${props.stage}: meters yesterday's storage of every account from its byte counters`,
+      entry: eventEntry(props.event),
+      description: `Masterport ${props.stage}: ${props.description}`,
       logRetention: props.logRetention,
       removalPolicy: props.removalPolicy,
       memorySize: 512,
-      // A page of 100 accounts costs about 200 small table calls; 15 minutes meters far more accounts than exist.
+      // A page of 100 accounts costs a few hundred small table calls; 15 minutes covers far more accounts than exist.
       timeout: Duration.minutes(15),
-      environment: lambdaEnvironment({ tableName: props.tableName, serviceName: 'masterport-storage-metering' }),
+      environment: {
+        ...lambdaEnvironment({ tableName: props.tableName, serviceName: `masterport-${props.event}` }),
+        ...props.environment,
+      },
     });
     this.task.role.addToPolicy(props.tableAccess);
     // Our own role for the schedule, so the invoke grant's wildcard (the function's versions) is acknowledged where it is made.
     const invoker = new iam.Role(this, 'ScheduleRole', {
       assumedBy: new iam.ServicePrincipal('scheduler.amazonaws.com'),
-      description: 'EventBridge Scheduler: invokes the daily storage metering',
+      description: `EventBridge Scheduler: invokes ${props.event}`,
     });
     acknowledgeWildcardResources(
       invoker,
       [`${this.task.function.functionArn}:*`],
-      'Invoking the storage metering function only: the grant covers its versions and aliases.',
+      `Invoking the ${props.event} function only: the grant covers its versions and aliases.`,
     );
     this.schedule = new scheduler.Schedule(this, 'Schedule', {
-      description: 'Every day at 00:30 UTC: the storage of the day that ended, per account and age band',
-      schedule: scheduler.ScheduleExpression.cron({ minute: '30', hour: '0' }),
+      description: props.scheduleDescription,
+      schedule: scheduler.ScheduleExpression.cron(props.cron),
       target: new schedulerTargets.LambdaInvoke(this.task.function, {
         role: invoker,
         retryAttempts: 10,
