@@ -81,8 +81,10 @@ async function addCard(client: ApiClient, card: { number: string; expiry?: strin
 
 describe('cards through the gateway', () => {
   it('saves cards from the gateway form, keeps only their token and facts, moves the primary, and keeps the primary while the plan needs a card', async () => {
-    // Prepare
-    const studio = await demoClient(DEMO_USERS[2].email);
+    // Prepare: a new account without a card (the demo studio has one: docs/billing.md, "Payment gates")
+    const { email, password } = await activatedUser('cards', 'en', { card: false });
+    const studio = new ApiClient();
+    await studio.post('authenticate/login', { email, password });
     const broadcaster = await demoClient(DEMO_USERS[0].email);
 
     // Act
@@ -146,7 +148,7 @@ describe('cards through the gateway', () => {
   // The declines about an amount (202, 203, 208, 225) come at charge time: core's charge-once test.
   it('answers every decline and CVD result of the gateway’s card form with its catalogue message, in French', async () => {
     // Prepare
-    const { email, password } = await activatedUser('cards-fr', 'fr');
+    const { email, password } = await activatedUser('cards-fr', 'fr', { card: false });
     const client = new ApiClient({ language: 'fr' });
     await client.post('authenticate/login', { email, password });
     const expected: [card: { number: string; cvv: string; expiry?: string }, code: ErrorCode][] = [

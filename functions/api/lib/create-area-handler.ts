@@ -2,7 +2,14 @@ import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { containsCardNumber, fileResponse, routeKey, type Area, type RouteDefinition } from '@masterport/contract';
+import {
+  containsCardNumber,
+  fileResponse,
+  openToBlockedAccount,
+  routeKey,
+  type Area,
+  type RouteDefinition,
+} from '@masterport/contract';
 import { AppError, authorizeRequest, logger } from '@masterport/core/shared';
 import { errorResult, fileResult, jsonResult } from './http-result.ts';
 import { parseCookies, parseRequest, preferredLanguage } from './parse-request.ts';
@@ -26,9 +33,6 @@ function carriesCardNumber(event: APIGatewayProxyEventV2): boolean {
   };
   return [body, decoded(event.rawQueryString ?? ''), decoded(event.rawPath ?? '')].some(containsCardNumber);
 }
-
-/** A blocked account (payment overdue, cancelled...) can still sign in, switch and pay. */
-const AREAS_OPEN_TO_BLOCKED_ACCOUNTS = new Set<Area>(['auth', 'account', 'billing', 'plan']);
 
 /**
  * The one middy stack of every API Lambda: logging context, header normalisation, then our router,
@@ -66,7 +70,9 @@ export function createAreaHandler(area: Area, routes: readonly RouteDefinition[]
               method: definition.method,
               cookies: parseCookies(event),
               headers: event.headers,
-              allowBlockedAccount: AREAS_OPEN_TO_BLOCKED_ACCOUNTS.has(area),
+              // The payment gates (docs/billing.md): each route's flags in the route table.
+              allowBlockedAccount: openToBlockedAccount(definition),
+              bills: definition.bills,
             })
           : undefined;
       if (auth) language = auth.language;

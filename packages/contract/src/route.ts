@@ -64,7 +64,28 @@ export interface RouteDefinition<
   readonly specified: boolean;
   /** The call answers a file (its response schema is `fileResponse`): sent as the file itself, as an attachment. */
   readonly file?: boolean;
+  /**
+   * The call can lead to a billable event (docs/billing.md, "Payment gates"): an account whose plan
+   * needs a card (`planNeedsCard`) and has none is refused it with 402 `payment_method_missing`.
+   */
+  readonly bills?: boolean;
+  /**
+   * Whether the call stays open to an account that cannot be used (payment overdue, waiting for
+   * approval, cancelled): its area decides (`AREAS_OPEN_TO_BLOCKED_ACCOUNTS`) unless the route says.
+   */
+  readonly openToBlockedAccount?: boolean;
 }
+
+/**
+ * The areas a blocked account still reaches (docs/billing.md, "Payment gates"): the session's own
+ * calls (sign-in and out, load-data, accounts, profile, switching account), billing, so the user can
+ * pay, and the plan. Every other signed-in call answers the account's 402.
+ */
+export const AREAS_OPEN_TO_BLOCKED_ACCOUNTS: ReadonlySet<Area> = new Set<Area>(['auth', 'account', 'billing', 'plan']);
+
+/** Whether a blocked account may make this call: the route's own flag, else its area's. */
+export const openToBlockedAccount = (route: Pick<RouteDefinition, 'area' | 'openToBlockedAccount'>): boolean =>
+  route.openToBlockedAccount ?? AREAS_OPEN_TO_BLOCKED_ACCOUNTS.has(route.area);
 
 /**
  * The largest JSON body a call accepts (413 beyond). No call needs more: files go straight to S3
@@ -137,6 +158,8 @@ export function defineRoute<
   params?: Given;
   response: Response;
   file?: boolean;
+  bills?: boolean;
+  openToBlockedAccount?: boolean;
 }): RouteDefinition<Body, Query, Response, RouteAccess, ParamsSchema<Path, Given>> {
   return {
     permissions: [],

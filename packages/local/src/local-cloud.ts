@@ -15,6 +15,7 @@ import { LOCAL_BUCKETS, LOCAL_TABLE, provisionTable, provisionUserPool } from '.
 import { startS3, type S3Event } from './s3-server.ts';
 import { recoverInterruptedRuns } from './recover-runs.ts';
 import { putDemoSamples } from './demo-samples.ts';
+import { putDemoCards } from './demo-cards.ts';
 import { seedDemo } from './seed.ts';
 import { rebuildListIndexes } from './rebuild-lists.ts';
 import { startSes } from './ses-server.ts';
@@ -300,6 +301,8 @@ export async function startLocalCloud(options: LocalCloudOptions) {
   const seeded = options.seed ? await seedDemo(options.dataDir) : false;
   // On every start, so a data folder seeded before the samples existed gets them too (kept once there).
   if (options.seed) await putDemoSamples();
+  // Also on every start: a data folder seeded before the payment gates gets its demo cards.
+  if (options.seed) await putDemoCards();
 
   return {
     url,

@@ -1,5 +1,7 @@
 import { request } from 'node:http';
 import { inject } from 'vitest';
+import { planNeedsCard } from '@masterport/contract';
+import { testCardExpiry, TEST_CARDS } from '@masterport/local/payment-gateway';
 
 export interface ApiResponse<T = Record<string, unknown>> {
   status: number;
@@ -224,7 +226,13 @@ export const signupBody = (
 export async function activatedUser(
   label: string,
   language: 'en' | 'fr' = 'en',
-  options: { plan?: 'content_creator' | 'broadcaster'; baseUrl?: string; mailBaseUrl?: string } = {},
+  options: {
+    plan?: 'content_creator' | 'broadcaster';
+    baseUrl?: string;
+    mailBaseUrl?: string;
+    /** A card on file, as sign-up's billing step leaves one (default: when the plan needs one). */
+    card?: boolean;
+  } = {},
 ) {
   const email = uniqueEmail(label);
   const client = new ApiClient({ language, baseUrl: options.baseUrl });
@@ -235,7 +243,47 @@ export async function activatedUser(
     .pop();
   const activation = await client.post('authenticate/activate-user', { token });
   if (activation.status !== 200) throw new Error(`activation failed: ${JSON.stringify(activation.body)}`);
+  if (options.card ?? planNeedsCard(options.plan ?? 'content_creator')) {
+    const cardHolder = new ApiClient({ language, baseUrl: options.baseUrl });
+    await cardHolder.post('authenticate/login', { email, password: 'correct horse battery' });
+    await addApprovedCard(cardHolder);
+  }
   return { email, password: 'correct horse battery' };
+}
+
+/**
+ * Adds a card that approves (Visa, CVV 100) as the SPA does: a form session through our API, the
+ * gateway stand-in's form submitted, its answer saved. Without one, a plan that needs a card is
+ * refused the calls that bill it (402 payment_method_missing, docs/billing.md "Payment gates").
+ */
+export async function addApprovedCard(client: ApiClient): Promise<void> {
+  const b = 'user/account/billing';
+  const opened = await client.post<{ checkout_token: string; script_url: string }>(`${b}/add-payment-method`, {});
+  const form = await fetch(`${new URL(opened.body.script_url).origin}/helcim-pay/process`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      checkoutToken: opened.body.checkout_token,
+      cardHolderName: 'Nadia Côté',
+      cardNumber: TEST_CARDS.visa,
+      cardExpiry: testCardExpiry(),
+      cardCVV: '100',
+    }),
+  });
+  const message = (await form.json()) as { eventMessage: { data: Record<string, unknown> } };
+  const saved = await client.post(`${b}/save-payment-method`, {
+    checkout_token: opened.body.checkout_token,
+    billing_address: {
+      name: 'Nadia Côté',
+      street: '10 King St W',
+      city: 'Toronto',
+      province: 'ON',
+      country: 'CA',
+      postal_code: 'M5H 1A1',
+    },
+    result: { status: 'SUCCESS', ...message.eventMessage.data },
+  });
+  if (saved.status !== 200) throw new Error(`card not saved: ${JSON.stringify(saved.body)}`);
 }
 
 /** A new activated user, signed in: the client holds its session cookies. */

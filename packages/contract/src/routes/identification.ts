@@ -16,6 +16,8 @@ export const identificationRouteTable = {
     ...profile,
     method: 'GET',
     path: 'user/account/get-countries',
+    // The card form's billing address lists them: a blocked account adds a card to pay.
+    openToBlockedAccount: true,
     query: s.placesQuery,
     response: s.countriesResponse,
   }),
@@ -23,6 +25,7 @@ export const identificationRouteTable = {
     ...profile,
     method: 'GET',
     path: 'user/account/get-states/{country}',
+    openToBlockedAccount: true,
     params: s.countryParams,
     query: s.placesQuery,
     response: s.statesResponse,

@@ -13,6 +13,8 @@ export const uploadRoutes = {
     ...uploads,
     method: 'POST',
     path: 'user/uploads/create-multipart',
+    // New sources make a master or a revision once processed.
+    bills: true,
     body: s.createMultipartBody,
     response: s.createMultipartResponse,
   }),

@@ -9,6 +9,9 @@ const table = vi.hoisted(() => ({
   account: undefined as unknown,
   membership: undefined as unknown,
   revoked: [] as string[],
+  /** The payment gates' answers (their rules are payment-gates.test.ts's): what this account would be refused. */
+  overdue: false,
+  cardMissing: false,
 }));
 vi.mock('../adapters/access-token.ts', () => ({
   verifyAccessToken: async (token: string) =>
@@ -22,6 +25,15 @@ vi.mock('@masterport/data', () => ({
     ...(caller.accountId ? { membership: table.membership, account: table.account } : {}),
   }),
   getMembershipAndAccount: async () => ({ membership: table.membership, account: table.account }),
+}));
+
+vi.mock('../billing/gates/payment-gates.ts', () => ({
+  refuseOverdueAccount: async () => {
+    if (table.overdue) throw new AppError('payment_overdue');
+  },
+  refuseBillingWithoutCard: async () => {
+    if (table.cardMissing) throw new AppError('payment_method_missing');
+  },
 }));
 
 const { authorizeRequest } = await import('./authorize.ts');
@@ -44,6 +56,8 @@ const codeOf = (promise: Promise<unknown>) =>
 
 beforeEach(() => {
   table.revoked = [];
+  table.overdue = false;
+  table.cardMissing = false;
   table.user = {
     id: 'user-123',
     email: 'a@example.test',
@@ -90,6 +104,23 @@ describe('Function: authorizeRequest', () => {
     table.account = { ...(table.account as object), status: 'payment_overdue' };
     expect(await codeOf(request([]))).toBe('payment_overdue');
     expect(await codeOf(request([], { allowBlockedAccount: true }))).toBe('allowed');
+  });
+
+  it('refuses every call but those open to blocked accounts while an invoice is overdue, and a billing call without a card', async () => {
+    // Prepare
+    table.overdue = true;
+    table.cardMissing = true;
+
+    // Act
+    const answers = [
+      await codeOf(request([])),
+      await codeOf(request([], { allowBlockedAccount: true })),
+      await codeOf(request(['masters_creation'], { allowBlockedAccount: true, bills: true })),
+      await codeOf(request(['playlists'], { allowBlockedAccount: true, bills: true })),
+    ];
+
+    // Assess: a user who may not make the call is told so, not sent to add a card
+    expect(answers).toEqual(['payment_overdue', 'allowed', 'payment_method_missing', 'account_permission']);
   });
 
   it('refuses a signed-out token, and one issued before the user\u2019s last password change', async () => {

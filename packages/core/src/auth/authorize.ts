@@ -14,6 +14,7 @@ import { getCallerItems, getMembershipAndAccount, type AccountItem } from '@mast
 import { verifyAccessToken } from '../adapters/access-token.ts';
 import { table } from '../adapters/db.ts';
 import { AppError } from '../errors.ts';
+import { refuseBillingWithoutCard, refuseOverdueAccount } from '../billing/gates/payment-gates.ts';
 
 export interface AuthContext {
   userId: string;
@@ -69,8 +70,9 @@ export function requirePermission(
 
 /**
  * Every signed-in call: a valid access token, the CSRF header when the token came from a cookie,
- * an active membership in the chosen account, the account in good standing, and every permission
- * key of the route in both the account's and the user's lists.
+ * an active membership in the chosen account, the account in good standing (not blocked, no invoice
+ * unpaid past its grace period), every permission key of the route in both the account's and the
+ * user's lists, and a card on file for a call that can bill a plan that needs one.
  */
 export async function authorizeRequest(input: {
   permissions: readonly PermissionKey[];
@@ -79,6 +81,8 @@ export async function authorizeRequest(input: {
   headers: Record<string, string | undefined>;
   /** Session and account-state calls stay reachable while an account is blocked. */
   allowBlockedAccount?: boolean;
+  /** The call can bill the account (the route table's `bills`): a plan that needs a card must have one. */
+  bills?: boolean;
 }): Promise<AuthContext> {
   const bearer = input.headers.authorization?.match(/^Bearer\s+(.+)$/i)?.[1];
   const token = bearer ?? input.cookies[COOKIE_TOKEN];
@@ -112,9 +116,12 @@ export async function authorizeRequest(input: {
 
   const blocked = BLOCKING_STATUS[account.status];
   if (blocked && (!input.allowBlockedAccount || blocked === 'user_no_account')) throw new AppError(blocked);
+  if (!input.allowBlockedAccount) await refuseOverdueAccount(accountId);
 
   for (const key of input.permissions)
     requirePermission({ accountPermissions: account.permissions, userPermissions: membership.permissions }, key);
+  // After the keys: a user who may not make the call is not sent to add a card for it.
+  if (input.bills) await refuseBillingWithoutCard(account);
 
   return {
     userId: user.id,

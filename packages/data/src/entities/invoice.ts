@@ -144,3 +144,13 @@ export async function listInvoicesOfAccount(
 export async function listUnpaidInvoicesOfAccount(db: Db, accountId: string): Promise<InvoiceItem[]> {
   return queryAll(db, invoiceEntity, ranges.unpaidInvoicesOfAccount(accountId));
 }
+
+/**
+ * The account's unpaid invoice due first, if any: one query of at most one item, so the payment
+ * gate can read it on every call (docs/billing.md, "Payment gates"). Paying takes the invoice out of
+ * the sparse index, which clears the gate on the next call.
+ */
+export async function oldestUnpaidInvoiceOfAccount(db: Db, accountId: string): Promise<InvoiceItem | undefined> {
+  const { items } = await queryPage(db, invoiceEntity, ranges.unpaidInvoicesOfAccount(accountId), { limit: 1 });
+  return items[0];
+}

@@ -9,6 +9,7 @@ import {
   itemExists,
   putItem,
   queryAll,
+  queryPage,
   step,
   transact,
   type Condition,
@@ -122,4 +123,13 @@ export async function deletePrimaryPaymentMethod(
         ]
       : []),
   ]);
+}
+
+/** Whether the account keeps at least one card: one query of at most one item (the billing gate's). */
+export async function accountHasPaymentMethod(db: Db, accountId: string): Promise<boolean> {
+  const { items } = await queryPage(db, paymentMethodEntity, ranges.paymentMethods(accountId), {
+    limit: 1,
+    consistent: true,
+  });
+  return items.length > 0;
 }

@@ -362,4 +362,4 @@ export async function startPaymentGateway(options: PaymentGatewayOptions) {
 
 export type LocalPaymentGateway = Awaited<ReturnType<typeof startPaymentGateway>>;
 
-export { testCardExpiry } from './test-cards.ts';
+export { testCardExpiry, TEST_CARDS } from './test-cards.ts';

@@ -1,0 +1,95 @@
+import { markInvoicePaid, putNewPaymentMethod } from '@masterport/data';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { table } from '../../adapters/db.ts';
+import { resetConfig } from '../../config.ts';
+import { newId } from '../../random.ts';
+import { givenAccount } from '../../testing/accounts.ts';
+import { useFakePorts } from '../../testing/fake-ports.ts';
+import { addDays, billingMonthOf, billingNow, moveBillingClock } from '../clock/billing-clock.ts';
+import { finaliseMonthOf } from '../invoices/finalise.ts';
+import { billingToday } from '../storage-metering/billing-today.ts';
+import { blockedFrom, OVERDUE_GRACE_DAYS, refuseBillingWithoutCard, refuseOverdueAccount } from './payment-gates.ts';
+
+// This file's own table: moving its billing clock is seen by no other file.
+useFakePorts();
+
+const codeOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'allowed',
+    (error: unknown) => (error as { code?: string }).code ?? String(error),
+  );
+
+/** Moves the billing clock forward to a calendar day (never back). */
+async function moveClockTo(day: string): Promise<void> {
+  const days = Math.round((Date.parse(day) - Date.parse(await billingToday())) / 86_400_000);
+  if (days > 0) await moveBillingClock(days);
+}
+
+describe('The payment gates', () => {
+  beforeEach(() => {
+    vi.stubEnv('LOCAL_CLOUD', '1');
+    resetConfig();
+  });
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    resetConfig();
+  });
+
+  it('blocks an account from the 14th day after an unpaid invoice’s due date, and paying clears it at once', async () => {
+    // Prepare: a studio's month issued (its subscription), due 15 days later.
+    const studio = await givenAccount('partner_studio');
+    const invoice = (await finaliseMonthOf(studio.account.id, billingMonthOf(await billingNow())))!;
+    const accountId = studio.account.id;
+
+    // Act
+    await moveClockTo(invoice.due_on);
+    const onDueDay = await codeOf(refuseOverdueAccount(accountId));
+    await moveClockTo(addDays(blockedFrom(invoice), -1));
+    const dayBefore = await codeOf(refuseOverdueAccount(accountId));
+    await moveClockTo(blockedFrom(invoice));
+    const blockDay = await codeOf(refuseOverdueAccount(accountId));
+    await markInvoicePaid(table(), invoice.id, await billingToday());
+    const paid = await codeOf(refuseOverdueAccount(accountId));
+
+    // Assess
+    expect(blockedFrom(invoice)).toBe(addDays(invoice.due_on, OVERDUE_GRACE_DAYS));
+    expect([onDueDay, dayBefore, blockDay, paid]).toEqual(['allowed', 'allowed', 'payment_overdue', 'allowed']);
+  });
+
+  it('asks a card of the plans that pay before a call that bills, never of a broadcaster', async () => {
+    // Prepare
+    const [studio, creator, broadcaster] = await Promise.all([
+      givenAccount('partner_studio'),
+      givenAccount('content_creator'),
+      givenAccount('broadcaster'),
+    ]);
+    await putNewPaymentMethod(table(), {
+      id: newId(),
+      account_id: creator.account.id,
+      card_token: 'unit-token',
+      customer_code: 'CST1',
+      brand: 'visa',
+      last_four: '9990',
+      expiry_month: 1,
+      expiry_year: 2099,
+      billing_address: {
+        name: 'Unit',
+        street: '1 Main St',
+        city: 'Halifax',
+        province: 'NS',
+        country: 'CA',
+        postal_code: 'B3H 1A1',
+      },
+      is_primary: true,
+      created_on: new Date().toISOString(),
+    });
+
+    // Act
+    const answers = await Promise.all(
+      [studio, creator, broadcaster].map(({ account }) => codeOf(refuseBillingWithoutCard(account))),
+    );
+
+    // Assess
+    expect(answers).toEqual(['payment_method_missing', 'allowed', 'allowed']);
+  });
+});
