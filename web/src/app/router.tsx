@@ -103,7 +103,10 @@ export const routes: RouteObject[] = [
             ...page(() => import('#features/billing/components/add-payment-page.tsx'), 'AddPaymentPage'),
           },
           { path: paths.accountState.waitingApproval.path, ...page(status, 'AccountWaitingApprovalPage') },
-          { path: paths.accountState.paymentOverdue.path, ...page(status, 'PaymentOverduePage') },
+          {
+            path: paths.accountState.paymentOverdue.path,
+            ...page(() => import('#features/billing/components/payment-overdue-page.tsx'), 'PaymentOverduePage'),
+          },
           { path: paths.accountState.canceled.path, ...page(status, 'AccountCanceledPage') },
         ],
       },

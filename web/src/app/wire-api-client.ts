@@ -13,9 +13,12 @@ export function wireApiClient(router: Router): void {
     language: currentLanguage,
     onEvent(event) {
       switch (event.type) {
-        case 'navigate':
-          void router.navigate(event.to, { state: event.state });
+        case 'navigate': {
+          const { pathname, search } = router.state.location;
+          // An account page (402) remembers where the user was, to go back once a card is added.
+          void router.navigate(event.to, { state: event.state ?? { from: pathname + search } });
           break;
+        }
         case 'notify':
           notify[event.kind](i18n.t(`errors:${event.code}`), event.autoClose);
           break;

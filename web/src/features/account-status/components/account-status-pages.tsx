@@ -1,9 +1,9 @@
 import { Paper } from '@mantine/core';
-import { IconClockPause, IconReceiptOff, IconBan } from '@tabler/icons-react';
+import { IconClockPause, IconBan } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ResultPanel } from '#components/result-panel.tsx';
 
-/** The pages a 402 answer leads to (seed 000 §8). Billing actions arrive with the billing feature. */
+/** The pages a 402 answer leads to (seed 000 §8); the billing ones (add-payment, payment overdue) are the billing feature's. */
 function StatusCard({
   tone,
   icon,
@@ -34,18 +34,6 @@ export function AccountWaitingApprovalPage() {
       icon={<IconClockPause size={32} aria-hidden />}
       title={t('status.waiting.title')}
       text={t('status.waiting.text')}
-    />
-  );
-}
-
-export function PaymentOverduePage() {
-  const { t } = useTranslation(['app', 'errors']);
-  return (
-    <StatusCard
-      tone="error"
-      icon={<IconReceiptOff size={32} aria-hidden />}
-      title={t('status.overdue.title')}
-      text={t('status.overdue.text')}
     />
   );
 }

@@ -2,7 +2,7 @@ import { Button, Paper } from '@mantine/core';
 import { IconCreditCard } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { RequirePermission } from '#components/restricted.tsx';
 import { ResultPanel } from '#components/result-panel.tsx';
 import { paths } from '#config/paths.ts';
@@ -12,7 +12,14 @@ import { AddCardModal } from './add-card-modal.tsx';
 export function AddPaymentPage() {
   const { t } = useTranslation(['cards', 'errors']);
   const navigate = useNavigate();
+  const { state } = useLocation();
   const [adding, setAdding] = useState(false);
+  // Back where a call asked for the card (the API client's 402 remembers it), else the masters.
+  const from = (state as { from?: unknown } | null)?.from;
+  const back =
+    typeof from === 'string' && from.startsWith('/app/') && from !== paths.accountState.addPayment.getHref()
+      ? from
+      : paths.app.masters.getHref();
   // Only someone who may manage the account's billing can add its card; others are told so.
   return (
     <RequirePermission keys={['billing']}>
@@ -28,7 +35,7 @@ export function AddPaymentPage() {
         <AddCardModal
           opened={adding}
           onClose={() => setAdding(false)}
-          onAdded={() => void navigate(paths.app.masters.getHref())}
+          onAdded={() => void navigate(back, { replace: true })}
         />
       </Paper>
     </RequirePermission>

@@ -1,0 +1,70 @@
+import { Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { invoiceRouteTable } from '@masterport/contract';
+import { IconReceiptOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ResultPanel } from '#components/result-panel.tsx';
+import { paths } from '#config/paths.ts';
+import { mayCall, useSession } from '#lib/session.ts';
+import { useUnpaidInvoices } from '../api/get-unpaid-invoices-list.ts';
+import { formatCents } from '../lib/money.ts';
+
+/**
+ * `/app/account-payment-overdue` (seed 000 §8): an invoice is unpaid past its grace period
+ * (docs/billing.md, "Payment gates"). Says what is owed and since when, and leads to the billing
+ * page, where it is paid; a member who may not manage billing is told who can.
+ */
+export function PaymentOverduePage() {
+  const { t, i18n } = useTranslation('app');
+  const mayPay = mayCall(useSession(), invoiceRouteTable.getUnpaidInvoicesList);
+  const { data } = useUnpaidInvoices(mayPay);
+  const oldest = data?.invoices[0];
+  const date = (day: string) =>
+    new Intl.DateTimeFormat(i18n.language === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(`${day}T00:00:00Z`),
+    );
+  return (
+    <Paper withBorder p={{ base: 'lg', sm: 40 }} mt={{ base: 'md', sm: 40 }}>
+      <ResultPanel
+        tone="attention"
+        icon={<IconReceiptOff size={32} aria-hidden />}
+        title={t('status.overdue.title')}
+        actions={
+          mayPay && (
+            <Stack gap="lg" align="center">
+              {!data ? (
+                <Skeleton height={56} maw={320} radius="md" />
+              ) : (
+                oldest && (
+                  <Group gap="xl" justify="center">
+                    <div>
+                      <Text size="sm" c="dimmed">
+                        {t('status.overdue.balance')}
+                      </Text>
+                      <Text fz="xl" fw={600}>
+                        {formatCents(data.balance_cents, i18n.language)}
+                      </Text>
+                    </div>
+                    <div>
+                      <Text size="sm" c="dimmed">
+                        {t('status.overdue.dueSince')}
+                      </Text>
+                      <Text fz="xl" fw={600}>
+                        {date(oldest.due_on)}
+                      </Text>
+                    </div>
+                  </Group>
+                )
+              )}
+              <Button component={Link} to={paths.app.billing.getHref()}>
+                {t('status.overdue.pay')}
+              </Button>
+            </Stack>
+          )
+        }
+      >
+        {mayPay ? t('status.overdue.text') : t('status.overdue.askBilling')}
+      </ResultPanel>
+    </Paper>
+  );
+}
