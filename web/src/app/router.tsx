@@ -108,6 +108,10 @@ export const routes: RouteObject[] = [
             ...page(() => import('#features/billing/components/payment-overdue-page.tsx'), 'PaymentOverduePage'),
           },
           { path: paths.accountState.canceled.path, ...page(status, 'AccountCanceledPage') },
+          {
+            path: paths.accountState.signupBilling.path,
+            ...page(() => import('#features/billing/components/signup-billing-page.tsx'), 'SignupBillingPage'),
+          },
         ],
       },
       {

@@ -91,6 +91,11 @@ export const paths = {
     waitingApproval: fixed('/app/account-status'),
     paymentOverdue: fixed('/app/account-payment-overdue'),
     canceled: fixed('/account-canceled'),
+    /**
+     * Sign-up's third step (billing), after the e-mail is confirmed and the user signed in: the card
+     * form needs the account. Under /app, as sign-in returns only there.
+     */
+    signupBilling: fixed('/app/sign-up/billing'),
   },
 
   app: {

@@ -6,6 +6,7 @@ import { AuthCard } from '#components/auth-card.tsx';
 import { ResultPanel } from '#components/result-panel.tsx';
 import { paths } from '#config/paths.ts';
 import { errorText } from '#lib/messages.ts';
+import { loginPath } from '#lib/redirect.ts';
 import { usePageTitle } from '#lib/use-page-title.ts';
 import { useActivateAccount } from '../api/activate-account.ts';
 import { useActivateUser } from '../api/activate-user.ts';
@@ -45,7 +46,16 @@ function LinkFailed({ error }: { error?: unknown }) {
   );
 }
 
-function Activated({ title, children }: { title: string; children: React.ReactNode }) {
+function Activated({
+  title,
+  children,
+  returnTo,
+}: {
+  title: string;
+  children: React.ReactNode;
+  /** Where sign-in leads next. */
+  returnTo?: string;
+}) {
   const { t } = useTranslation('auth');
   return (
     <ResultPanel
@@ -53,7 +63,7 @@ function Activated({ title, children }: { title: string; children: React.ReactNo
       icon={<IconCircleCheck size={34} aria-hidden />}
       title={title}
       actions={
-        <Button component={Link} to={paths.auth.login.getHref()} fullWidth>
+        <Button component={Link} to={returnTo ? loginPath(returnTo) : paths.auth.login.getHref()} fullWidth>
           {t('login.submit')}
         </Button>
       }
@@ -77,7 +87,8 @@ export function ActivateUserPage() {
       ) : !data ? (
         <Checking />
       ) : (
-        <Activated title={t('activate.userDone')}>
+        // Sign-up's third step, billing, once signed in (it goes on to the masters when the plan needs no card).
+        <Activated title={t('activate.userDone')} returnTo={paths.accountState.signupBilling.getHref()}>
           <Trans
             t={t}
             i18nKey="activate.userDoneText"

@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Stepper, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { IconBuilding, IconUser } from '@tabler/icons-react';
+import { IconBuilding, IconCreditCard, IconUser } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
@@ -28,7 +28,8 @@ const CODE_FIELDS = {
 
 /**
  * Sign-up (seed 000: user, account, billing). Each step is one entry of `steps` with its own form
- * and schema; billing arrives with the payment provider as a third entry, before the submit.
+ * and schema. Billing is shown as the third step but comes after the e-mail is confirmed and the
+ * user signed in (the card form needs the account): the activation page leads there.
  */
 export function SignupPage() {
   const { t } = useTranslation(['auth', 'common']);
@@ -155,6 +156,11 @@ export function SignupPage() {
           {steps.map((step) => (
             <Stepper.Step key={step.key} label={step.label} description={step.description} icon={step.icon} />
           ))}
+          <Stepper.Step
+            label={t('signup.steps.billing')}
+            description={t('signup.steps.billingHint')}
+            icon={<IconCreditCard size={18} aria-hidden />}
+          />
         </Stepper>
         <Text size="sm" c="dimmed" mb="md">
           {t('signup.requiredNote')}
