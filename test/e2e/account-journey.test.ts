@@ -1,4 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
+import { fillCardAddress, typeCard } from './support/card-form.ts';
 import { englishTextOn, journeyPage } from './support/journey.ts';
 
 const appUrl = inject('appUrl');
@@ -53,11 +54,18 @@ describe('a new user, from sign-up to sign-out', () => {
     await page.waitForURL(/\/account\/login/);
   });
 
-  it('signs in and lands in the app', async () => {
+  it('signs in, adds a card at sign-up’s billing step through the gateway’s form, sees its sign-up invoice and lands in the app', async () => {
     const { page } = journey;
     await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/app\/sign-up\/billing/);
+    await page.getByRole('button', { name: 'Add a card' }).click();
+    await fillCardAddress(page);
+    await typeCard(page, '5413330089099130', '100');
+    // The content creator's subscription, billed at month end: nothing is due today.
+    await page.getByRole('table', { name: 'Your sign-up invoice' }).getByText('$29.00 a month').waitFor();
+    await page.getByRole('link', { name: 'Start using Masterport' }).click();
     await page.waitForURL(/\/app\/masters/);
     expect(await page.getByRole('button', { name: 'Switch account' }).textContent()).toContain('Pelletier Media');
   });

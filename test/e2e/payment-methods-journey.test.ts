@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_USERS } from '@masterport/local';
-import { testCardExpiry } from '@masterport/local/payment-gateway';
+import { fillCardAddress, typeCard } from './support/card-form.ts';
 import { journeyPage, signIn } from './support/journey.ts';
 
 /**
@@ -36,26 +36,6 @@ async function screenshots(page: Page, name: string) {
   await page.reload();
 }
 
-async function typeCard(page: Page, number: string, cvv: string) {
-  const form = page.frameLocator('#helcimPayIframe');
-  await form.getByLabel('Cardholder name').fill('Sofia Roy');
-  await form.getByLabel('Card number').fill(number);
-  await form.getByLabel('Expiry (MM/YY)').fill(testCardExpiry());
-  await form.getByLabel('CVV').fill(cvv);
-  await form.getByRole('button', { name: 'Process' }).click();
-}
-
-async function fillAddress(page: Page) {
-  const dialog = page.getByRole('dialog', { name: 'Add a card' });
-  await dialog.getByLabel('Name on the card').fill('Sofia Roy');
-  await dialog.getByLabel('Street address').fill('1000 Rue Sherbrooke O');
-  await dialog.getByLabel('City').fill('Montréal');
-  await dialog.getByLabel('Postal code').fill('H3A 3G4');
-  await dialog.getByRole('combobox', { name: 'Province or state' }).click();
-  await page.getByRole('option', { name: 'Quebec' }).click();
-  await dialog.getByRole('button', { name: 'Continue to the card' }).click();
-}
-
 describe('a partner studio keeps a card on file through the gateway’s form', () => {
   it('is told why a declined card was refused, then adds a card that passes and sees it listed', async () => {
     const { page } = journey;
@@ -65,11 +45,11 @@ describe('a partner studio keeps a card on file through the gateway’s form', (
     await page.getByRole('region', { name: 'Statement' }).getByText('Balance due').waitFor();
     await page.getByRole('region', { name: 'Invoices' }).getByText('No invoice yet.', { exact: false }).waitFor();
     await page.getByRole('button', { name: 'Add a card' }).click();
-    await fillAddress(page);
+    await fillCardAddress(page);
     await typeCard(page, '4124939999999990', '205');
     await page.getByRole('dialog', { name: 'Add a card' }).getByText('The card was declined.').waitFor();
 
-    await fillAddress(page);
+    await fillCardAddress(page);
     await page.frameLocator('#helcimPayIframe').getByLabel('Card number').waitFor();
     await page.screenshot({ path: join(tmpdir(), 'masterport-card-form-en-1280.png') });
     await typeCard(page, '5413330089099130', '100');
