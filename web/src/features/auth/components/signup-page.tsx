@@ -1,5 +1,6 @@
 import { Anchor, Button, Group, Stepper, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconBuilding, IconCreditCard, IconUser } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
@@ -37,6 +38,8 @@ export function SignupPage() {
   const [failure, setFailure] = useState<unknown>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const captcha = useRecaptcha();
+  // On a phone the three steps do not fit one line: only the current one shows its words.
+  const phone = useMediaQuery('(max-width: 36em)') ?? false;
 
   const userForm = useForm({
     resolver: zodResolver(signupUserStep),
@@ -153,12 +156,19 @@ export function SignupPage() {
           mb="lg"
           aria-label={t('signup.progress')}
         >
-          {steps.map((step) => (
-            <Stepper.Step key={step.key} label={step.label} description={step.description} icon={step.icon} />
+          {steps.map((step, index) => (
+            <Stepper.Step
+              key={step.key}
+              label={phone && index !== active ? undefined : step.label}
+              description={phone && index !== active ? undefined : step.description}
+              aria-label={step.label}
+              icon={step.icon}
+            />
           ))}
           <Stepper.Step
-            label={t('signup.steps.billing')}
-            description={t('signup.steps.billingHint')}
+            label={phone ? undefined : t('signup.steps.billing')}
+            description={phone ? undefined : t('signup.steps.billingHint')}
+            aria-label={t('signup.steps.billing')}
             icon={<IconCreditCard size={18} aria-hidden />}
           />
         </Stepper>

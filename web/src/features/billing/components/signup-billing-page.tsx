@@ -1,4 +1,5 @@
 import { Button, Group, Paper, Skeleton, Stack, Stepper, Table, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconBuilding, IconCreditCard, IconUser } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,6 +32,8 @@ function SignupBilling() {
   const { t, i18n } = useTranslation(['app', 'auth']);
   usePageTitle(t('status.signupBilling.title'));
   const [adding, setAdding] = useState(false);
+  // On a phone the three labels do not fit one line: the steps done show their icon only.
+  const phone = useMediaQuery('(max-width: 36em)') ?? false;
   const methods = usePaymentMethods();
   const hasCard = (methods.data?.payment_methods_list.length ?? 0) > 0;
   const invoice = useSignupInvoice(hasCard);
@@ -41,8 +44,16 @@ function SignupBilling() {
     <Paper withBorder p={{ base: 'lg', sm: 40 }} mt={{ base: 'md', sm: 40 }}>
       <Stack gap="lg">
         <Stepper active={hasCard ? 3 : 2} size="sm" aria-label={t('auth:signup.progress')}>
-          <Stepper.Step label={t('auth:signup.steps.user')} icon={<IconUser size={18} aria-hidden />} />
-          <Stepper.Step label={t('auth:signup.steps.account')} icon={<IconBuilding size={18} aria-hidden />} />
+          <Stepper.Step
+            label={phone ? undefined : t('auth:signup.steps.user')}
+            aria-label={t('auth:signup.steps.user')}
+            icon={<IconUser size={18} aria-hidden />}
+          />
+          <Stepper.Step
+            label={phone ? undefined : t('auth:signup.steps.account')}
+            aria-label={t('auth:signup.steps.account')}
+            icon={<IconBuilding size={18} aria-hidden />}
+          />
           <Stepper.Step label={t('auth:signup.steps.billing')} icon={<IconCreditCard size={18} aria-hidden />} />
         </Stepper>
         <Title order={1} fz={{ base: 22, sm: 26 }}>
