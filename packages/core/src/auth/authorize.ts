@@ -98,6 +98,10 @@ export async function authorizeRequest(input: {
   const named = byCookie ? input.cookies[COOKIE_ACCOUNT_ID] : input.headers[ACCOUNT_HEADER];
   // The account comes from the caller: an id out of the contract's bounds is no account of theirs (and never reaches the table).
   const namedIsValid = named !== undefined && idField().safeParse(named).success;
+  // The payment gate's read goes out beside the caller's, so it adds no wait; its answer counts only
+  // once the caller is a member of the account (awaited below; not an unhandled failure meanwhile).
+  const overdueCheck = !input.allowBlockedAccount && namedIsValid ? refuseOverdueAccount(named) : undefined;
+  overdueCheck?.catch(() => undefined);
   // One read for everything when the request names its account (the SPA always does); a second for the user's default account.
   const caller = await getCallerItems(db, {
     userId: claims.sub,
@@ -116,7 +120,7 @@ export async function authorizeRequest(input: {
 
   const blocked = BLOCKING_STATUS[account.status];
   if (blocked && (!input.allowBlockedAccount || blocked === 'user_no_account')) throw new AppError(blocked);
-  if (!input.allowBlockedAccount) await refuseOverdueAccount(accountId);
+  if (!input.allowBlockedAccount) await (overdueCheck ?? refuseOverdueAccount(accountId));
 
   for (const key of input.permissions)
     requirePermission({ accountPermissions: account.permissions, userPermissions: membership.permissions }, key);
