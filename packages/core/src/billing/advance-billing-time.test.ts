@@ -1,9 +1,10 @@
 import { STORAGE_AGE_BANDS } from '@masterport/contract';
 import { getInvoice, listStorageDays } from '@masterport/data';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { table } from '../adapters/db.ts';
 import { resetConfig } from '../config.ts';
 import { givenAccount } from '../testing/accounts.ts';
+import { useMovableBillingClock } from '../testing/billing-clock.ts';
 import { useFakePorts } from '../testing/fake-ports.ts';
 import { completedRunOn, givenMaster } from '../testing/masters.ts';
 import { advanceBillingTime } from './advance-billing-time.ts';
@@ -15,14 +16,7 @@ import { meterStoredFiles } from './storage-metering/stored-files.ts';
 useFakePorts();
 
 describe('Advancing billing time (the local cloud)', () => {
-  beforeEach(() => {
-    vi.stubEnv('LOCAL_CLOUD', '1');
-    resetConfig();
-  });
-  afterEach(() => {
-    vi.unstubAllEnvs();
-    resetConfig();
-  });
+  useMovableBillingClock();
 
   it('meters every day it skips and issues the invoice of the month it leaves, as the schedules would have', async () => {
     // Prepare: a studio that made a TV master this month and keeps a file.

@@ -1,9 +1,9 @@
 import { markInvoicePaid, putNewPaymentMethod } from '@masterport/data';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { table } from '../../adapters/db.ts';
-import { resetConfig } from '../../config.ts';
 import { newId } from '../../random.ts';
 import { givenAccount } from '../../testing/accounts.ts';
+import { useMovableBillingClock } from '../../testing/billing-clock.ts';
 import { useFakePorts } from '../../testing/fake-ports.ts';
 import { addDays, billingMonthOf, billingNow, moveBillingClock } from '../clock/billing-clock.ts';
 import { finaliseMonthOf } from '../invoices/finalise.ts';
@@ -26,14 +26,7 @@ async function moveClockTo(day: string): Promise<void> {
 }
 
 describe('The payment gates', () => {
-  beforeEach(() => {
-    vi.stubEnv('LOCAL_CLOUD', '1');
-    resetConfig();
-  });
-  afterEach(() => {
-    vi.unstubAllEnvs();
-    resetConfig();
-  });
+  useMovableBillingClock();
 
   it('blocks an account from the 14th day after an unpaid invoice’s due date, and paying clears it at once', async () => {
     // Prepare: a studio's month issued (its subscription), due 15 days later.

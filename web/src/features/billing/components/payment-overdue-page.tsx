@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Skeleton, Stack } from '@mantine/core';
 import { invoiceRouteTable } from '@masterport/contract';
 import { IconReceiptOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { paths } from '#config/paths.ts';
 import { mayCall, useSession } from '#lib/session.ts';
 import { useUnpaidInvoices } from '../api/get-unpaid-invoices-list.ts';
 import { formatCents } from '../lib/money.ts';
+import { BillingFigure } from './billing-figure.tsx';
 
 /**
  * `/app/account-payment-overdue` (seed 000 §8): an invoice is unpaid past its grace period
@@ -37,22 +38,11 @@ export function PaymentOverduePage() {
               ) : (
                 oldest && (
                   <Group gap="xl" justify="center">
-                    <div>
-                      <Text size="sm" c="dimmed">
-                        {t('status.overdue.balance')}
-                      </Text>
-                      <Text fz="xl" fw={600}>
-                        {formatCents(data.balance_cents, i18n.language)}
-                      </Text>
-                    </div>
-                    <div>
-                      <Text size="sm" c="dimmed">
-                        {t('status.overdue.dueSince')}
-                      </Text>
-                      <Text fz="xl" fw={600}>
-                        {date(oldest.due_on)}
-                      </Text>
-                    </div>
+                    <BillingFigure
+                      label={t('status.overdue.balance')}
+                      value={formatCents(data.balance_cents, i18n.language)}
+                    />
+                    <BillingFigure label={t('status.overdue.dueSince')} value={date(oldest.due_on)} />
                   </Group>
                 )
               )}

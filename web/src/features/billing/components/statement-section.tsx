@@ -4,6 +4,7 @@ import { FormAlert } from '#components/form-alert.tsx';
 import { SectionCard } from '#components/section-card.tsx';
 import { useStatement } from '../api/get-statement.ts';
 import { formatCents } from '../lib/money.ts';
+import { BillingFigure } from './billing-figure.tsx';
 import { BillingLineLabel } from './billing-line-label.tsx';
 
 /** The statement (seed 000): what the account owes now, and the month under way line by line, before storage and tax. */
@@ -22,22 +23,8 @@ export function StatementSection() {
   return (
     <SectionCard title={t('statement.title')} description={t('statement.help', { month })}>
       <Group gap="xl" mt="md">
-        <div>
-          <Text size="sm" c="dimmed">
-            {t('statement.balance')}
-          </Text>
-          <Text fz="xl" fw={600}>
-            {money(statement.balance_cents)}
-          </Text>
-        </div>
-        <div>
-          <Text size="sm" c="dimmed">
-            {t('statement.monthSoFar')}
-          </Text>
-          <Text fz="xl" fw={600}>
-            {money(statement.subtotal_cents)}
-          </Text>
-        </div>
+        <BillingFigure label={t('statement.balance')} value={money(statement.balance_cents)} />
+        <BillingFigure label={t('statement.monthSoFar')} value={money(statement.subtotal_cents)} />
       </Group>
       {statement.lines.length === 0 ? (
         <Text c="dimmed" mt="md">
