@@ -160,7 +160,7 @@ describe('master processing, from the last upload to the outputs', () => {
 
     await uploadAsset(client, masterId, 'captions', await tvCaptions());
     const rejected = await waitForProcessing(client, masterId, 600_000, 'WAITING_CAPTIONS');
-    expect(rejected.captions_filename).toBe('tv-captions.scc');
+    expect(rejected).toMatchObject({ captions_filename: 'tv-captions.scc' });
     expect(rejected.qc_status).toBe('SOURCE_INTEGRATED_LOUDNESS_REJECTED');
     expect(rejected.quality_control.find((item) => item.check === 'loudness')).toMatchObject({
       status: 'rejected',
