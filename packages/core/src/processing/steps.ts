@@ -20,6 +20,7 @@ import {
   profilePlan,
   readA53Captions,
   renderOutputs,
+  overallResult,
   runQualityControl,
   SLATE_XML_PREFIX,
   writeWebVtt,
@@ -274,12 +275,8 @@ function applyLoudnessFix(result: QcResult): { status: MasterItem['qc_status']; 
         }
       : item,
   );
-  const worst = items.some((item) => item.status === 'rejected')
-    ? 'REJECTED'
-    : items.some((item) => item.status === 'warning')
-      ? 'WARNING'
-      : 'PASSED';
-  return { status: worst, items };
+  // Judged as any QC result is (caption advice shown, not counted).
+  return { status: QC_STATUS[overallResult(items)], items };
 }
 
 const text = (value: string | number | null) => (value === null ? null : String(value));
