@@ -10,7 +10,6 @@ import { startCognito } from './cognito-server.ts';
 import { startDynamoDb } from './dynamodb/dynamodb-server.ts';
 import { renderMail, renderMailList, renderMailNotice, sendHtml } from './mail-page.ts';
 import { guarded, jsonInternalError, logFailure, requestUrl } from './guard.ts';
-import { freePort } from './ports.ts';
 import { LOCAL_BUCKETS, LOCAL_TABLE, provisionTable, provisionUserPool } from './provision.ts';
 import { startS3, type S3Event } from './s3-server.ts';
 import { recoverInterruptedRuns } from './recover-runs.ts';
@@ -82,13 +81,8 @@ function retryScaleFromEnvironment(): number {
 export async function startLocalCloud(options: LocalCloudOptions) {
   mkdirSync(options.dataDir, { recursive: true });
   const ports = options.emulatorPorts ?? {};
-  const [dynamoPort, s3Port, cognitoPort, sesPort, sfnPort] = await Promise.all([
-    ports.dynamodb || freePort(),
-    ports.s3 || freePort(),
-    ports.cognito || freePort(),
-    ports.ses || freePort(),
-    ports.sfn || freePort(),
-  ]);
+  // Port 0: each server binds a port the OS picks at the bind (no race with another process).
+  const [dynamoPort, s3Port, sesPort, sfnPort] = [ports.dynamodb ?? 0, ports.s3 ?? 0, ports.ses ?? 0, ports.sfn ?? 0];
   const dynamodb = await startDynamoDb({ dataDir: options.dataDir, port: dynamoPort });
   // The bucket notification of the CDK app: source objects created -> the events function, in process.
   const onS3Event = (event: S3Event) => {
@@ -124,7 +118,7 @@ export async function startLocalCloud(options: LocalCloudOptions) {
     machineArns.set(name, sfn.register(workflow.name, loadStateMachine(workflow.definitionFile, substitutions)));
   }
   const masterProcessingArn = machineArns.get('master-processing')!;
-  const cognito = await startCognito({ dataDir: options.dataDir, port: cognitoPort, log: options.log });
+  const cognito = await startCognito({ dataDir: options.dataDir, port: ports.cognito, log: options.log });
   const ses = await startSes({ port: sesPort });
   // The card gateway's stand-in (Helcim's API and HelcimPay.js); the token is the local cloud's own.
   const gatewayApiToken = 'local-gateway-api-token';
