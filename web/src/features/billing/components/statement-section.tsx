@@ -1,10 +1,26 @@
 import { Group, Skeleton, Table, Text } from '@mantine/core';
+import type { StatementLine } from '@masterport/contract';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '#components/form-alert.tsx';
 import { SectionCard } from '#components/section-card.tsx';
 import { useStatement } from '../api/get-statement.ts';
-import { formatCents } from '../lib/money.ts';
+import { formatCents, formatMonth } from '#lib/format.ts';
+import { lineQuantity } from '../lib/invoice-words.ts';
 import { BillingLineLabel } from './billing-line-label.tsx';
+
+/**
+ * A line's key, stable across reloads and unique in the month: a master's lines by master (its
+ * revisions by position among them, the ledger's order), the others by item.
+ */
+function lineKeys(lines: readonly StatementLine[]): string[] {
+  const seen = new Map<string, number>();
+  return lines.map((line) => {
+    const base = `${line.item_key}#${line.master_id ?? ''}#${line.at_month_end ? 'due' : 'billed'}`;
+    const count = seen.get(base) ?? 0;
+    seen.set(base, count + 1);
+    return `${base}#${count}`;
+  });
+}
 
 /** The statement (seed 000): what the account owes now, and the month under way line by line, before storage and tax. */
 export function StatementSection() {
@@ -14,11 +30,8 @@ export function StatementSection() {
   if (!data) return <Skeleton height={160} radius="md" />;
   const statement = data.account_statement;
   const money = (cents: number) => formatCents(cents, i18n.language);
-  const month = new Intl.DateTimeFormat(i18n.language === 'fr' ? 'fr-CA' : 'en-CA', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${statement.month}-01T00:00:00Z`));
+  const month = formatMonth(statement.month, i18n.language);
+  const keys = lineKeys(statement.lines);
   return (
     <SectionCard title={t('statement.title')} description={t('statement.help', { month })}>
       <Group gap="xl" mt="md">
@@ -56,11 +69,16 @@ export function StatementSection() {
             </Table.Thead>
             <Table.Tbody>
               {statement.lines.map((line, index) => (
-                <Table.Tr key={`${line.item_key}-${line.master_id ?? index}`}>
+                <Table.Tr key={keys[index]}>
                   <Table.Td>
                     <BillingLineLabel line={line} />
+                    {line.at_month_end && (
+                      <Text size="xs" c="dimmed">
+                        {t('statement.atMonthEnd')}
+                      </Text>
+                    )}
                   </Table.Td>
-                  <Table.Td ta="right">{line.quantity}</Table.Td>
+                  <Table.Td ta="right">{lineQuantity(line, i18n.language)}</Table.Td>
                   <Table.Td ta="right">{money(line.unit_cents)}</Table.Td>
                   <Table.Td ta="right">{money(line.amount_cents)}</Table.Td>
                 </Table.Tr>
