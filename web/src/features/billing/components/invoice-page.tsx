@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Divider, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import type { InvoiceDetails } from '@masterport/contract';
 import { IconArrowLeft, IconDownload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -58,22 +58,12 @@ function Parties({ invoice }: { invoice: InvoiceDetails }) {
   );
 }
 
-/** The lines with each one's taxes, then the subtotal, each tax at its rate and the total. */
+/** The lines with each one's taxes. */
 function Lines({ invoice }: { invoice: InvoiceDetails }) {
   const { t, i18n } = useTranslation('billing');
   const money = (cents: number) => formatCents(cents, i18n.language);
-  const totalRow = (label: string, cents: number, strong = false) => (
-    <Table.Tr>
-      <Table.Td colSpan={4} ta="right" fw={strong ? 600 : undefined}>
-        {label}
-      </Table.Td>
-      <Table.Td ta="right" fw={strong ? 600 : undefined}>
-        {money(cents)}
-      </Table.Td>
-    </Table.Tr>
-  );
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <Table.ScrollContainer minWidth={600}>
       <Table verticalSpacing="xs" aria-label={t('invoice.linesLabel')}>
         <Table.Thead>
           <Table.Tr>
@@ -100,7 +90,7 @@ function Lines({ invoice }: { invoice: InvoiceDetails }) {
                   </Text>
                 ) : (
                   line.taxes.map((tax) => (
-                    <Text size="xs" key={tax.kind}>
+                    <Text size="xs" key={tax.kind} style={{ whiteSpace: 'nowrap' }}>
                       {`${taxAtRate(tax, i18n.language)} · ${money(tax.amount_cents)}`}
                     </Text>
                   ))
@@ -110,20 +100,37 @@ function Lines({ invoice }: { invoice: InvoiceDetails }) {
             </Table.Tr>
           ))}
         </Table.Tbody>
-        <Table.Tfoot>
-          {totalRow(t('invoice.subtotal'), invoice.subtotal_cents)}
-          {invoice.tax_totals.map((tax) => (
-            <Table.Tr key={`${tax.kind}-${tax.rate_percent}`}>
-              <Table.Td colSpan={4} ta="right">
-                {taxAtRate(tax, i18n.language)}
-              </Table.Td>
-              <Table.Td ta="right">{money(tax.amount_cents)}</Table.Td>
-            </Table.Tr>
-          ))}
-          {totalRow(t('invoice.total'), invoice.total_cents, true)}
-        </Table.Tfoot>
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+/**
+ * The subtotal, each tax at its rate and the total, outside the lines' table so that a phone, which
+ * scrolls the table sideways, still shows them whole.
+ */
+function Totals({ invoice }: { invoice: InvoiceDetails }) {
+  const { t, i18n } = useTranslation('billing');
+  const money = (cents: number) => formatCents(cents, i18n.language);
+  const row = (label: string, cents: number, strong = false) => (
+    <Group justify="space-between" gap="xl" wrap="nowrap">
+      <Text size="sm" fw={strong ? 600 : undefined}>
+        {label}
+      </Text>
+      <Text size="sm" fw={strong ? 600 : undefined}>
+        {money(cents)}
+      </Text>
+    </Group>
+  );
+  return (
+    <Stack gap={6} ml="auto" mt="md" w="100%" maw={320}>
+      {row(t('invoice.subtotal'), invoice.subtotal_cents)}
+      {invoice.tax_totals.map((tax) => (
+        <div key={`${tax.kind}-${tax.rate_percent}`}>{row(taxAtRate(tax, i18n.language), tax.amount_cents)}</div>
+      ))}
+      <Divider />
+      {row(t('invoice.total'), invoice.total_cents, true)}
+    </Stack>
   );
 }
 
@@ -202,6 +209,7 @@ function InvoiceView({ id }: { id: string }) {
       </Paper>
       <SectionCard title={t('invoice.linesLabel')} description={t('invoice.currency')}>
         <Lines invoice={invoice} />
+        <Totals invoice={invoice} />
       </SectionCard>
     </Stack>
   );
