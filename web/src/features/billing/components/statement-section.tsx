@@ -1,26 +1,12 @@
 import { Group, Skeleton, Table, Text } from '@mantine/core';
-import type { StatementLine } from '@masterport/contract';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '#components/form-alert.tsx';
 import { SectionCard } from '#components/section-card.tsx';
 import { useStatement } from '../api/get-statement.ts';
 import { formatCents, formatMonth } from '#lib/format.ts';
 import { lineQuantity } from '../lib/invoice-words.ts';
+import { lineKeys } from '../lib/line-keys.ts';
 import { BillingLineLabel } from './billing-line-label.tsx';
-
-/**
- * A line's key, stable across reloads and unique in the month: a master's lines by master (its
- * revisions by position among them, the ledger's order), the others by item.
- */
-function lineKeys(lines: readonly StatementLine[]): string[] {
-  const seen = new Map<string, number>();
-  return lines.map((line) => {
-    const base = `${line.item_key}#${line.master_id ?? ''}#${line.at_month_end ? 'due' : 'billed'}`;
-    const count = seen.get(base) ?? 0;
-    seen.set(base, count + 1);
-    return `${base}#${count}`;
-  });
-}
 
 /** The statement (seed 000): what the account owes now, and the month under way line by line, before storage and tax. */
 export function StatementSection() {
