@@ -11,7 +11,8 @@ import { journeyPage, makeReadyRadioMaster, signIn } from './support/journey.ts'
  * The station's side of a delivery (issue 28): the agency sends a spot to Demo West's CFRN and to
  * Demo Radio Group's CKOI (by web link, after its house code); Wendy of Demo West finds it among her
  * received spots, downloads a file, acknowledges it with a note; CKOI's link page works on a phone;
- * the agency sees who did what on its distribution's page, and its Delivery confirmation.
+ * Demo Radio Group's Rémi finds CKOI's spot in his own inbox; the agency sees who did what on its
+ * distribution's page, and its Delivery confirmation.
  * Screenshots at 1280 and 390 px, EN and FR.
  */
 const appUrl = inject('appUrl');
@@ -21,6 +22,7 @@ const title = `Harbour radio ${stamp}`;
 const uniqueId = `RCV${stamp.toUpperCase()}`.slice(0, 20);
 const agency = DEMO_USERS[1];
 const west = DEMO_USERS[4];
+const radio = DEMO_USERS[3];
 let ref = '';
 let masterId = '';
 
@@ -125,6 +127,18 @@ describe('a station finds, downloads and acknowledges a spot sent to its call le
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(390);
     await screenshots(page, 'public-delivery');
+  });
+
+  it('Demo Radio Group finds the spot CKOI received in its own inbox, in French on a phone', async () => {
+    const { page } = journey;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, radio.email);
+    await page.evaluate(() => localStorage.setItem('masterport.language', 'fr'));
+    await page.goto(`${appUrl}/app/received`);
+    await page.getByRole('heading', { level: 1, name: 'Messages reçus' }).waitFor();
+    await page.getByRole('link', { name: title }).first().waitFor();
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+    await page.evaluate(() => localStorage.setItem('masterport.language', 'en'));
   });
 
   it('the agency sees the download and the acknowledgement on its distribution, and its Delivery confirmation', async () => {

@@ -136,8 +136,8 @@ describe('cards through the gateway', () => {
 
     // Assess
     expect(answers.map((answer) => [answer.status, answer.body.code])).toEqual([
-      [404, 'not_found'],
-      [404, 'not_found'],
+      [401, 'data_restriction'],
+      [401, 'data_restriction'],
       [404, 'not_found'],
       [400, 'card_cannot_be_added'],
       [404, 'not_found'],

@@ -145,15 +145,22 @@ describe('master processing, from the last upload to the outputs', () => {
     expect(Math.abs((loudness.integrated ?? 0) + 24)).toBeLessThanOrEqual(1);
   }, 300_000);
 
-  it('rejects a TV master that is far too loud, then fix-loudness makes its outputs', async () => {
+  // One TV run for two stories, as each whole TV run costs minutes: captions that arrive after the
+  // video, and a loudness rejection fixed. (A TV master with captions that passes QC outright is
+  // processing-source-rates.test.ts's.)
+  it('keeps a TV master at WAITING_CAPTIONS until its captions arrive, rejects it far too loud, then fix-loudness makes its outputs', async () => {
     const { client, masterId } = await newMaster({
       master_type: 'PUB_TV_WEB',
       audio_type: '8trks',
       use_video_audio: true,
     });
-    await uploadAsset(client, masterId, 'captions', await tvCaptions());
     await uploadAsset(client, masterId, 'video', await tvMaster({ lkfs: -16 }));
-    const rejected = await waitForProcessing(client, masterId);
+    const waiting = await waitForProcessing(client, masterId);
+    expect(waiting).toMatchObject({ status: 'WAITING_CAPTIONS', qc_status: 'WAITING', is_running: false, outputs: [] });
+
+    await uploadAsset(client, masterId, 'captions', await tvCaptions());
+    const rejected = await waitForProcessing(client, masterId, 600_000, 'WAITING_CAPTIONS');
+    expect(rejected).toMatchObject({ captions_filename: 'tv-captions.scc' });
     expect(rejected.qc_status).toBe('SOURCE_INTEGRATED_LOUDNESS_REJECTED');
     expect(rejected.quality_control.find((item) => item.check === 'loudness')).toMatchObject({
       status: 'rejected',
@@ -250,6 +257,19 @@ describe('master processing, from the last upload to the outputs', () => {
       xml.text,
     );
     expect((await client.file(`user/master-files/download-xml/${masterId}/RADIO_MP3_320`)).status).toBe(404);
+
+    // The player's second track: the 608 captions embedded in MP41080_DTV, decoded to WebVTT by
+    // CREATING_PREVIEW, say what the captions' own WebVTT says, at the same times.
+    const { master } = (
+      await client.get<{ master: { preview_cc608_url: string | null } }>(`user/master-files/get-details/${masterId}`)
+    ).body;
+    expect(master.preview_cc608_url).toContain('cc1-608.vtt');
+    const embedded = parseWebVtt(await (await fetch(master.preview_cc608_url!)).text());
+    const captions = parseWebVtt(vtt);
+    expect(embedded.map((cue) => cue.lines)).toEqual([['HELLO FROM ACME'], ['CRUNCHY BARS', 'NOW IN STORES']]);
+    expect(embedded.map((cue) => cue.lines)).toEqual(captions.map((cue) => cue.lines));
+    embedded.forEach((cue, index) => expect(Math.abs(cue.start - captions[index]!.start)).toBeLessThan(0.07));
+
     const outsider = new ApiClient();
     await outsider.post('authenticate/login', { email: DEMO_USERS[0].email, password: DEMO_PASSWORD });
     const denied = await outsider.file(`user/master-files/download-xml/${masterId}/MXF1080_SLATED`);
@@ -383,7 +403,7 @@ describe('failures, restarts and remade outputs', () => {
   }, 300_000);
 });
 
-describe('captions that arrive after the video', () => {
+describe('picture levels', () => {
   it('rejects a TV master whose picture is beyond the EBU R103 tolerance when the slate asks for video levels', async () => {
     const { client, masterId } = await newMaster({
       master_type: 'PUB_TV_WEB',
@@ -400,42 +420,4 @@ describe('captions that arrive after the video', () => {
     expect(levels?.message.en).toContain('Rejected for broadcast specs');
     expect(rejected.outputs.map((output) => output.output_key)).toEqual(['SOURCE']);
   }, 120_000);
-
-  it('keeps a TV master at WAITING_CAPTIONS without a run, and processes it once the captions are uploaded', async () => {
-    const { client, masterId } = await newMaster({
-      master_type: 'PUB_TV_WEB',
-      audio_type: '8trks',
-      use_video_audio: true,
-    });
-    await uploadAsset(client, masterId, 'video', await tvMaster());
-    const waiting = await waitForProcessing(client, masterId);
-    expect(waiting).toMatchObject({ status: 'WAITING_CAPTIONS', qc_status: 'WAITING', is_running: false, outputs: [] });
-
-    await uploadAsset(client, masterId, 'captions', await tvCaptions());
-    const done = await waitForProcessing(client, masterId, 600_000, 'WAITING_CAPTIONS');
-    expect(done.processing_error).toBeNull();
-    expect(done).toMatchObject({ status: 'COMPLETED', qc_status: 'PASSED', captions_filename: 'tv-captions.scc' });
-    expect(done.outputs.map((output) => output.output_key)).toEqual(
-      expect.arrayContaining(['MXF1080_CUSTOM5', 'MCC_CC', 'SCC_OFFSET_CC', 'MP41080_DTV']),
-    );
-
-    // The player's second track: the 608 captions embedded in MP41080_DTV, decoded to WebVTT by
-    // CREATING_PREVIEW, say what the captions' own WebVTT says, at the same times.
-    const { master } = (
-      await client.get<{ master: { preview_cc608_url: string | null } }>(`user/master-files/get-details/${masterId}`)
-    ).body;
-    expect(master.preview_cc608_url).toContain('cc1-608.vtt');
-    const embedded = parseWebVtt(await (await fetch(master.preview_cc608_url!)).text());
-    const captions = parseWebVtt(
-      await (
-        await fetch(
-          (await client.get<{ download_url: string }>(`user/master-files/get-download-url/${masterId}/WEBVTT_CC`)).body
-            .download_url,
-        )
-      ).text(),
-    );
-    expect(embedded.map((cue) => cue.lines)).toEqual([['HELLO FROM ACME'], ['CRUNCHY BARS', 'NOW IN STORES']]);
-    expect(embedded.map((cue) => cue.lines)).toEqual(captions.map((cue) => cue.lines));
-    embedded.forEach((cue, index) => expect(Math.abs(cue.start - captions[index]!.start)).toBeLessThan(0.07));
-  }, 900_000);
 });

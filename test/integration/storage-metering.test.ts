@@ -1,3 +1,4 @@
+import { stat } from 'node:fs/promises';
 import { HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { describe, expect, inject, it } from 'vitest';
 import { radioSpot } from '@masterport/media/test-fixtures';
@@ -53,11 +54,13 @@ async function waitForArchived(client: ApiClient, masterId: string): Promise<voi
 
 describe('storage metering', () => {
   it('keeps the account’s counters equal to the bytes in S3 after making masters, archiving one and deleting another', async () => {
-    // Prepare: two processed 2-second radio masters of a new account.
+    // Prepare: two processed 2-second radio masters of a new account, one uploaded by a browser
+    // that declared a size its bytes are not (counted at the size S3 holds).
     const client = await signedInClient('metering');
     const audio = await radioSpot('wav', 2, -14);
+    const declaredSize = (await stat(audio)).size + 4096;
     const [kept, deleted] = await Promise.all([
-      createRadioMaster<Master>(client, { slate: { title: 'Kept' }, audio }),
+      createRadioMaster<Master>(client, { slate: { title: 'Kept' }, audio, declaredSize }),
       createRadioMaster<Master>(client, { slate: { title: 'Deleted' }, audio }),
     ]);
     const accountId = kept.owner.id;

@@ -1,6 +1,6 @@
 import type { ErrorCode } from '@masterport/contract';
 import { errorStatus } from '@masterport/contract';
-import { BadCursorError, TableBusyError } from '@masterport/data/errors';
+import { BadCursorError, TableBusyError, TransactionRaceError } from '@masterport/data/errors';
 import type { z } from 'zod';
 
 /** A failure a user can be told about: a catalogue code, optional field issues and cookies to set. */
@@ -60,7 +60,9 @@ const STORAGE_ANSWERS: Readonly<Record<StorageProblem, ErrorCode>> = {
 export function catalogueError(error: unknown): AppError | undefined {
   if (error instanceof AppError) return error;
   if (error instanceof StorageError) return new AppError(STORAGE_ANSWERS[error.problem], { cause: error });
-  if (error instanceof TableBusyError) return new AppError('service_busy', { cause: error });
+  // Both mean "try again in a moment": nothing was written.
+  if (error instanceof TableBusyError || error instanceof TransactionRaceError)
+    return new AppError('service_busy', { cause: error });
   if (error instanceof BadCursorError)
     return new AppError('validation_error', { fields: { page: 'invalid' }, cause: error });
   return undefined;

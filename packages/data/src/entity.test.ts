@@ -22,7 +22,13 @@ import {
   updateAndRead,
   updateItem,
 } from './entity.ts';
-import { BadCursorError, ConditionFailedError, TransactionConflictError } from './errors.ts';
+import {
+  BadCursorError,
+  ConditionFailedError,
+  TransactionConflictError,
+  TransactionRaceError,
+  tableError,
+} from './errors.ts';
 import { useTestTable } from './test-table.ts';
 
 /**
@@ -156,6 +162,30 @@ describe('Module: entity (the table layer\u2019s base)', () => {
     expect((await getItem(table.db, noteEntity, keyOf(counter)))?.version).toBe(3);
     expect(reads).toBe(3);
     expect((refused as Error).message).toBe('not a race');
+  });
+
+  it("tries again a transaction DynamoDB cancelled for another one on the same item at the same instant (AWS's TransactionConflict)", async () => {
+    // Prepare: the refusal as the SDK throws it in AWS (the local emulator serialises transactions).
+    const cancelled = Object.assign(new Error('Transaction cancelled'), {
+      name: 'TransactionCanceledException',
+      CancellationReasons: [{ Code: 'TransactionConflict' }, { Code: 'None' }],
+    });
+    let writes = 0;
+
+    // Act
+    const mapped = tableError(cancelled);
+    const written = await overFreshRead(
+      async () => writes,
+      async () => {
+        writes += 1;
+        if (writes === 1) throw mapped;
+        return 'written';
+      },
+    );
+
+    // Assess
+    expect(mapped).toBeInstanceOf(TransactionRaceError);
+    expect([written, writes]).toEqual(['written', 2]);
   });
 
   it('refuses a write its schema refuses, before it reaches the table', async () => {

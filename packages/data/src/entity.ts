@@ -10,7 +10,7 @@ import {
 import type { z } from 'zod';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import { getItems, writeInBatches, type Db } from './db.ts';
-import { ConditionFailedError, TransactionConflictError } from './errors.ts';
+import { ConditionFailedError, TransactionConflictError, TransactionRaceError } from './errors.ts';
 
 /**
  * The table layer's base: every read and write an access pattern makes, written once (get, put,
@@ -556,7 +556,8 @@ export const firstStepFailed = (error: unknown): boolean =>
  * Runs `write` over a fresh `read` until it lands: a write computed from what was read, whose
  * condition on it failed because another write landed in between (`lostRace`, by default the first
  * step's condition), reads again and is computed again, up to `attempts` times, a short random wait
- * longer each time between them.
+ * longer each time between them. A transaction DynamoDB cancelled because another changed one of its
+ * items at the same instant (TransactionRaceError) is tried again the same way.
  */
 export async function overFreshRead<Read, Written>(
   read: () => Promise<Read>,
@@ -570,7 +571,8 @@ export async function overFreshRead<Read, Written>(
     try {
       return await write(current);
     } catch (error) {
-      if (!lostRace(error) || attempt >= attempts) throw error;
+      // A transaction cancelled by another at the same instant (AWS's TransactionConflict) lost a race too.
+      if (!(lostRace(error) || error instanceof TransactionRaceError) || attempt >= attempts) throw error;
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
     }
   }

@@ -23,6 +23,18 @@ export class TransactionConflictError extends Error {
   }
 }
 
+/**
+ * A transaction DynamoDB cancelled because another one was changing one of its items at the same
+ * instant (reason `TransactionConflict`): nothing was written, no condition failed, and the same
+ * transaction over a fresh read may be tried again (overFreshRead does).
+ */
+export class TransactionRaceError extends Error {
+  constructor(options?: { cause: unknown }) {
+    super('transaction cancelled: another transaction changed one of its items at the same instant', options);
+    this.name = 'TransactionRaceError';
+  }
+}
+
 /** A value another item already holds (an e-mail, an account name, a unique ID), or an item changed meanwhile. */
 export class UniqueConflictError extends Error {
   constructor(
@@ -63,6 +75,8 @@ export function tableError(error: unknown): unknown {
     if (failed.length) return new TransactionConflictError(failed, { cause: error });
     if ((CancellationReasons ?? []).some((reason) => reason.Code === 'ThrottlingError'))
       return new TableBusyError({ cause: error });
+    if ((CancellationReasons ?? []).some((reason) => reason.Code === 'TransactionConflict'))
+      return new TransactionRaceError({ cause: error });
   }
   if (name && THROTTLING.has(name)) return new TableBusyError({ cause: error });
   return error;

@@ -1,9 +1,24 @@
-import { createServer } from 'node:net';
+import { createServer, type Server } from 'node:net';
+
+/**
+ * Listens on loopback at `port` and answers the port bound. Port 0 lets the OS pick one at the
+ * bind itself, so no other process (a test run beside this one) can take it between a choice and
+ * the bind; a refused bind rejects instead of leaving the caller waiting for ever.
+ */
+export const listenOnLoopback = (server: Server, port: number): Promise<number> =>
+  new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject);
+      const address = server.address();
+      resolve(typeof address === 'object' && address ? address.port : port);
+    });
+  });
 
 /** Ports already handed out by this process: the OS may offer a just-closed port again before its emulator binds it. */
 const handedOut = new Set<number>();
 
-/** A free loopback port, for emulators that must be told their port before they start; never the same one twice. */
+/** A free loopback port, for what must be told its port before it starts (a child process); never the same one twice. */
 export async function freePort(): Promise<number> {
   for (;;) {
     const port = await probeFreePort();
@@ -26,12 +41,16 @@ function probeFreePort(): Promise<number> {
   });
 }
 
-export async function waitForHttp(url: string, timeoutMs = 15_000): Promise<void> {
+/** Waits until `url` answers as `answers` accepts (by default any answer under 500). */
+export async function waitForHttp(
+  url: string,
+  timeoutMs = 15_000,
+  answers: (response: Response) => Promise<boolean> | boolean = (response) => response.status < 500,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
-      const response = await fetch(url);
-      if (response.status < 500) return;
+      if (await answers(await fetch(url))) return;
     } catch {
       // not listening yet
     }

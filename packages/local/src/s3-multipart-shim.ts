@@ -18,6 +18,7 @@ import {
   type ChecksumAlgorithm,
   type ChecksumType,
 } from './s3-checksums.ts';
+import { listenOnLoopback } from './ports.ts';
 
 const xml = (res: ServerResponse, status: number, body: string) => {
   res.writeHead(status, { 'content-type': 'application/xml', 'access-control-allow-origin': '*' });
@@ -587,9 +588,7 @@ export async function startS3MultipartShim(options: { s3Directory: string; backe
     ),
   );
   const stopper = stoppable(server);
-  await new Promise<void>((resolve) => server.listen(options.port, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : options.port;
+  const port = await listenOnLoopback(server, options.port);
   return {
     endpoint: `http://127.0.0.1:${port}`,
     /** Ends every client connection and the pool to s3rver; answers what client connections were open. */

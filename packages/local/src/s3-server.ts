@@ -3,7 +3,6 @@ import type { Server } from 'node:http';
 import { join } from 'node:path';
 import S3rver from 's3rver';
 import AWSAccount from 's3rver/lib/models/account.js';
-import { freePort } from './ports.ts';
 import { startS3MultipartShim } from './s3-multipart-shim.ts';
 import { connections, stoppable } from './shutdown.ts';
 
@@ -41,7 +40,8 @@ export async function startS3(options: {
   mkdirSync(directory, { recursive: true });
   const server = new S3rver({
     address: '127.0.0.1',
-    port: await freePort(),
+    // s3rver binds the port given: 0, the OS picks it at the bind.
+    port: 0,
     directory,
     silent: true,
     configureBuckets: options.buckets.map((name) => ({ name, configs: [CORS] })),

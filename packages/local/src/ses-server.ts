@@ -46,7 +46,8 @@ export async function startSes(options: { port: number }) {
     logFailure('Local SES: a request failed', error);
     json(res, 500, { __type: 'InternalFailure', message: 'Internal failure' });
   });
-  const endpoint = `http://127.0.0.1:${options.port}`;
+  const address = server.address();
+  const endpoint = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : options.port}`;
   const mails = async (): Promise<StoredMail[]> => {
     const response = await fetch(`${endpoint}/store`);
     return ((await response.json()) as { emails: StoredMail[] }).emails;

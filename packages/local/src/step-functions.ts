@@ -4,6 +4,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import { StateMachine } from 'aws-local-stepfunctions';
 import { guarded, jsonInternalError } from './guard.ts';
 import { connections, stoppable, within } from './shutdown.ts';
+import { listenOnLoopback } from './ports.ts';
 
 type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
 type LambdaHandler = (payload: unknown) => Promise<unknown>;
@@ -306,9 +307,7 @@ export async function startStepFunctions(options: {
   async function settle(): Promise<void> {
     for (let left = running(); left.length; left = running()) await Promise.all(left.map((e) => e.done));
   }
-  await new Promise<void>((resolve) => server.listen(options.port, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : options.port;
+  const port = await listenOnLoopback(server, options.port);
 
   return {
     endpoint: `http://127.0.0.1:${port}`,

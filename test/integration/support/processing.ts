@@ -29,13 +29,20 @@ export interface MasterView {
 }
 
 /** Uploads a local file as one asset, the way the upload tab does (one part is enough here). */
-export async function uploadAsset(client: ApiClient, masterId: string, asset: string, path: string): Promise<void> {
+/** Uploads a file as the upload tab does; `declaredSize`: a size the browser said that the bytes are not. */
+export async function uploadAsset(
+  client: ApiClient,
+  masterId: string,
+  asset: string,
+  path: string,
+  declaredSize?: number,
+): Promise<void> {
   const { size } = await stat(path);
   const started = await client.post<{ upload_id: string; key: string }>('user/uploads/create-multipart', {
     master_id: masterId,
     asset,
     filename: basename(path),
-    size,
+    size: declaredSize ?? size,
   });
   if (started.status !== 200) throw new Error(`create-multipart: ${JSON.stringify(started.body)}`);
   const ref = { master_id: masterId, asset, upload_id: started.body.upload_id, key: started.body.key };
@@ -107,7 +114,13 @@ export const radioSlate = (overrides: Record<string, unknown> = {}) => ({
  */
 export async function createRadioMaster<T>(
   client: ApiClient,
-  options: { mode?: 'new_master' | 'draft'; slate?: Record<string, unknown>; audio?: string } = {},
+  options: {
+    mode?: 'new_master' | 'draft';
+    slate?: Record<string, unknown>;
+    audio?: string;
+    /** The size the upload declares, when it is not the file's. */
+    declaredSize?: number;
+  } = {},
 ): Promise<T> {
   const created = await client.post<{ master_id: string }>('user/master-files/create', {
     mode: options.mode ?? 'new_master',
@@ -115,7 +128,7 @@ export async function createRadioMaster<T>(
   });
   if (created.status !== 200) throw new Error(`create: ${JSON.stringify(created.body)}`);
   if (options.audio) {
-    await uploadAsset(client, created.body.master_id, 'radio', options.audio);
+    await uploadAsset(client, created.body.master_id, 'radio', options.audio, options.declaredSize);
     await waitForProcessing(client, created.body.master_id);
   }
   return (await client.get<{ master: T }>(`user/master-files/get-details/${created.body.master_id}`)).body.master;

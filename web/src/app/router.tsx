@@ -168,6 +168,10 @@ export const routes: RouteObject[] = [
             ...page(() => import('#features/billing/components/billing-page.tsx'), 'BillingPage'),
           },
           {
+            path: paths.app.invoice.path,
+            ...page(() => import('#features/billing/components/invoice-page.tsx'), 'InvoicePage'),
+          },
+          {
             path: paths.app.profile.path,
             // The profile links to the account's tabs, which live under Settings.
             lazy: async () => {

@@ -136,6 +136,10 @@ export const paths = {
       getHref: (id: string) => `/app/documents/details/document-id/${encodeURIComponent(id)}`,
     },
     billing: fixed('/app/user/billing'),
+    invoice: {
+      path: '/app/user/billing/view-invoice/:id',
+      getHref: (id: string) => `/app/user/billing/view-invoice/${encodeURIComponent(id)}`,
+    },
     profile: fixed('/app/user/profile'),
     settings: { path: '/app/user/:tab', getHref: (tab: SettingsTab) => `/app/user/${tab}` },
   },

@@ -1,4 +1,4 @@
-/** Sizes and dates as every screen shows them. */
+/** Sizes, dates and money as every screen shows them. */
 
 /** What a value not filled in yet shows (a draft saved with only its title has no ID, type, duration...). */
 export const NOT_SET = '—';
@@ -24,3 +24,22 @@ export function formatDate(iso: string | null | undefined): string {
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
 }
+
+/** The locale of the reader's language, for Intl's formats. */
+export const localeOf = (language: string): string => (language === 'fr' ? 'fr-CA' : 'en-CA');
+
+/** Integer cents in the reader's language: $79.00 in English, 79,00 $ in French (CAD unless named). */
+export const formatCents = (cents: number, language: string, currency = 'CAD'): string =>
+  new Intl.NumberFormat(localeOf(language), { style: 'currency', currency }).format(cents / 100);
+
+/** A calendar day (YYYY-MM-DD, or the day of a date-time in UTC) in the reader's words: "Nov 16, 2026". */
+export const formatDay = (day: string, language: string): string =>
+  new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(`${day.slice(0, 10)}T00:00:00Z`),
+  );
+
+/** A month (YYYY-MM) in words: "October 2026", "octobre 2026". */
+export const formatMonth = (month: string, language: string): string =>
+  new Intl.DateTimeFormat(localeOf(language), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${month}-01T00:00:00Z`),
+  );

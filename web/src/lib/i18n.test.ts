@@ -75,6 +75,7 @@ describe('dictionaries', () => {
       'Canada',
       'Total',
       'PDF',
+      'Taxes',
       // card brands
       'Visa',
       'Mastercard',

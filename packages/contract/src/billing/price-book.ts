@@ -7,7 +7,6 @@ import type { InvoiceItemKey, StorageItemKey } from './invoice-items.ts';
  * SPA and the public pricing page alike. Money is integer cents (CAD). The seed's figures are used as
  * given; where it is silent the choice is written in docs/billing.md ("Prices") and made here only.
  */
-export const BILLING_CURRENCY = 'CAD';
 
 /** What a plan charges. A master price of `null`: the plan cannot make that type (no permission). */
 export interface PlanPrices {

@@ -85,4 +85,20 @@ describe('ad code systems', () => {
     expect(overriddenByIsci.success).toBe(true);
     expect(freeText.success).toBe(true);
   });
+
+  it("leaves an edited master's own ID under its own system unjudged, and judges it under another", () => {
+    // Prepare: a master made under free text, in an account that now follows Ad-ID.
+    const kept = { unique_id: 'ACME1234', code_system: null };
+    const edit = { title: 'Renamed', unique_id: 'acme 1234' };
+
+    // Act
+    const keptId = slateSchema(false, 'ad_id', kept).safeParse(edit);
+    const underAdId = slateSchema(false, 'ad_id', kept).safeParse({ ...edit, code_system: 'ad_id' });
+    const otherId = slateSchema(false, 'ad_id', kept).safeParse({ ...edit, unique_id: 'acme 5678' });
+
+    // Assess
+    expect(keptId.success).toBe(true);
+    expect(underAdId.error?.issues.map((issue) => issue.message)).toEqual(['ad_id_format']);
+    expect(otherId.error?.issues.map((issue) => issue.message)).toEqual(['ad_id_format']);
+  });
 });

@@ -226,18 +226,36 @@ export function uniqueIdSystemIssue(
   return adCodeIssue(slate.unique_id, effectiveAdCodeSystem(slate.code_system, accountSystem));
 }
 
+/** What a saved master holds of its code: its unique ID and the code system its slate names. */
+export type KeptUniqueId = { unique_id: string | null; code_system?: AdCodeSystem | null };
+
+/**
+ * Whether a slate keeps its master's unique ID under the master's own code system: such an ID is
+ * not judged again, so a master made before its account chose another code system keeps its ID
+ * through any other edit. A new ID, or the same under another system, is judged (issue 32).
+ */
+export const keepsUniqueId = (
+  slate: { unique_id?: string | null; code_system?: AdCodeSystem | null },
+  kept: KeptUniqueId | undefined,
+): boolean =>
+  !!kept?.unique_id &&
+  normaliseUniqueId(slate.unique_id ?? '') === kept.unique_id &&
+  (slate.code_system ?? null) === (kept.code_system ?? null);
+
 /**
  * The slate schema with the rules that span fields: the modal's form validates with it (a draft
- * needs only a title), the unique ID under the account's code system unless the slate names one.
+ * needs only a title), the unique ID under the account's code system unless the slate names one,
+ * and unless it is the edited master's own (`kept`, keepsUniqueId).
  */
-export const slateSchema = (confirmed: boolean, accountSystem?: AdCodeSystem) =>
+export const slateSchema = (confirmed: boolean, accountSystem?: AdCodeSystem, kept?: KeptUniqueId) =>
   (confirmed ? slateFields : draftSlateFields).superRefine((slate, context) => {
     for (const rule of slateRuleIssues(slate, confirmed))
       context.addIssue({ code: 'custom', path: [rule.path], message: rule.issue });
     // An ID the field itself refuses already has its issue (zod judges the object even so).
-    const codeIssue = uniqueIdField().safeParse(slate.unique_id).success
-      ? uniqueIdSystemIssue(slate, accountSystem)
-      : undefined;
+    const codeIssue =
+      uniqueIdField().safeParse(slate.unique_id).success && !keepsUniqueId(slate, kept)
+        ? uniqueIdSystemIssue(slate, accountSystem)
+        : undefined;
     if (codeIssue) context.addIssue({ code: 'custom', path: ['unique_id'], message: codeIssue });
   });
 

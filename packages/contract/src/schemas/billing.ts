@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { INVOICE_ITEM_KEYS } from '../billing/invoice-items.ts';
+import type { Language } from '../errors.ts';
 import { idField } from './fields.ts';
 
 /**
@@ -10,6 +11,11 @@ import { idField } from './fields.ts';
 /** As the seed lists them (paid, not paid, overdue), and void for a cancelled invoice. */
 export const INVOICE_PAYMENT_STATUSES = ['paid', 'not_paid', 'overdue', 'void'] as const;
 export type InvoicePaymentStatus = (typeof INVOICE_PAYMENT_STATUSES)[number];
+/** Each payment status as the invoice PDF, the invoices list and the invoice page print it. */
+export const INVOICE_STATUS_NAMES: Readonly<Record<Language, Readonly<Record<InvoicePaymentStatus, string>>>> = {
+  en: { paid: 'Paid', not_paid: 'Not paid', overdue: 'Overdue', void: 'Void' },
+  fr: { paid: 'Payée', not_paid: 'Non payée', overdue: 'En retard', void: 'Annulée' },
+};
 
 /** Rows of one page of the invoices list. */
 export const INVOICES_PAGE_SIZE = 20;
@@ -27,12 +33,24 @@ export const billingLineSchema = z.object({
 });
 export type BillingLine = z.infer<typeof billingLineSchema>;
 
+export const TAX_KINDS = ['GST', 'HST', 'QST'] as const;
+export type TaxKind = (typeof TAX_KINDS)[number];
+/** Each tax as the reader's language names it, on the PDF and the invoice page alike. */
+export const TAX_KIND_NAMES: Readonly<Record<Language, Readonly<Record<TaxKind, string>>>> = {
+  en: { GST: 'GST', HST: 'HST', QST: 'QST' },
+  fr: { GST: 'TPS', HST: 'TVH', QST: 'TVQ' },
+};
+
 export const lineTaxSchema = z.object({
-  kind: z.enum(['GST', 'HST', 'QST']),
+  kind: z.enum(TAX_KINDS),
   /** The rate in percent, as printed (9.975). */
   rate_percent: z.number(),
   amount_cents: z.number(),
 });
+
+/** A line of the month so far; `at_month_end`: not billed yet, the month end bills it (the subscription). */
+export const statementLineSchema = billingLineSchema.extend({ at_month_end: z.boolean() });
+export type StatementLine = z.infer<typeof statementLineSchema>;
 
 /** The month so far: what the ledger holds for the billing month under way, before storage and tax. */
 export const statementResponse = z.object({
@@ -45,7 +63,7 @@ export const statementResponse = z.object({
     currency: z.literal('CAD'),
     /** The billing month under way, YYYY-MM, and its lines so far. */
     month: z.string(),
-    lines: z.array(billingLineSchema),
+    lines: z.array(statementLineSchema),
     subtotal_cents: z.number(),
   }),
 });
@@ -72,7 +90,7 @@ export const invoicesListResponse = z.object({
   success: z.literal(true),
   invoices: z.array(invoiceSummarySchema),
   page: z.number(),
-  total: z.number(),
+  /** A page follows (it may be empty when this one ends exactly at the end of the list). */
   has_more: z.boolean(),
 });
 export const unpaidInvoicesResponse = z.object({

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { getMaster, removeMasterFromStudio } from '@masterport/data';
+import { getMaster, removeMasterFromStudio, replaceAccount } from '@masterport/data';
 import { AppError } from '../errors.ts';
 import { givenAccount, givenMember, givenPartnership, planKeysBut } from '../testing/accounts.ts';
 import { useFakePorts } from '../testing/fake-ports.ts';
-import { completeSlate, givenMaster } from '../testing/masters.ts';
+import { completeSlate, givenMaster, newUniqueId } from '../testing/masters.ts';
 import { ownMaster } from '../master-access/own-master.ts';
 import { createMasterFromSlate, masterStatuses, saveMasterSlate } from './master-service.ts';
 
@@ -164,6 +164,31 @@ describe('Function: saveMasterSlate', () => {
     expect(answers).toEqual(['master_locked', 'master_busy', 'done']);
     expect((await getMaster(ports.db, idle.id))!.title).toBe('Renamed');
     expect((await getMaster(ports.db, locked.id))!.title).not.toBe('Renamed');
+  });
+});
+
+describe('Function: saveMasterSlate (ad code systems)', () => {
+  it("keeps a master's ID through an edit after the account chose another code system, and judges it when the edit picks the system", async () => {
+    // Prepare: a master made under free text; the account then follows Ad-ID, which its ID does not.
+    const agency = await givenAccount('content_creator');
+    // 13 characters: never an Ad-ID (11, or 12 with H or D).
+    const master = await givenMaster(agency, {
+      slate: { unique_id: `FT${newUniqueId()}`.padEnd(13, 'X').slice(0, 13) },
+    });
+    await replaceAccount(ports.db, agency.account, { ...agency.account, ad_code_system: 'ad_id' });
+    const edit = (codeSystem: 'ad_id' | null) => ({
+      ...completeSlate('PUB_TV_WEB', { unique_id: master.unique_id }),
+      title: 'Renamed',
+      code_system: codeSystem,
+    });
+
+    // Act
+    const renamed = await outcome(saveMasterSlate(agency.auth, master.id, edit(null), 'edit_master'));
+    const underAdId = await outcome(saveMasterSlate(agency.auth, master.id, edit('ad_id'), 'edit_master'));
+
+    // Assess
+    expect([renamed, underAdId]).toEqual(['done', 'ad_code_invalid']);
+    expect((await getMaster(ports.db, master.id))!.title).toBe('Renamed');
   });
 });
 

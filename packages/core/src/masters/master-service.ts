@@ -8,6 +8,7 @@ import {
   type DraftSlate,
   type Master,
   type StoredSlate,
+  keepsUniqueId,
 } from '@masterport/contract';
 import {
   createMaster,
@@ -204,8 +205,9 @@ export async function withSlate(
   if (slate.unique_id && slate.unique_id !== previous.unique_id)
     await checkUniqueId(auth, slate.unique_id, previous.id, slate.code_system);
   const stored = toStoredSlate(slate, previous);
-  // The ID kept, under a code system the edit changed, is judged too.
-  if (slate.code_system !== undefined) await requireCodeFollowsSystem(auth, stored);
+  // The master's ID under another code system is judged too (a new ID was, by checkUniqueId).
+  if (slate.unique_id === previous.unique_id && !keepsUniqueId(stored, previous))
+    await requireCodeFollowsSystem(auth, stored);
   return { ...previous, ...stored, search_text: searchText(stored), modified_on: nowIso() };
 }
 

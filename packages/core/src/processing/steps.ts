@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { isQcRejected, previewOutputKey, PROCESSING_STEP_TABLE, type ProcessingStep } from '@masterport/contract';
 import {
   encodedAlike,
@@ -20,6 +20,7 @@ import {
   profilePlan,
   readA53Captions,
   renderOutputs,
+  overallResult,
   runQualityControl,
   SLATE_XML_PREFIX,
   writeWebVtt,
@@ -274,12 +275,8 @@ function applyLoudnessFix(result: QcResult): { status: MasterItem['qc_status']; 
         }
       : item,
   );
-  const worst = items.some((item) => item.status === 'rejected')
-    ? 'REJECTED'
-    : items.some((item) => item.status === 'warning')
-      ? 'WARNING'
-      : 'PASSED';
-  return { status: worst, items };
+  // Judged as any QC result is (caption advice shown, not counted).
+  return { status: QC_STATUS[overallResult(items)], items };
 }
 
 const text = (value: string | number | null) => (value === null ? null : String(value));
@@ -322,15 +319,18 @@ const qualityControl: Step = async (master) => {
 const sourcesCopy: Step = async (master) => {
   // SOURCE is the upload itself, bit-identical: recorded where it is rather than copied.
   const main = master.sources.video ?? master.sources.radio ?? master.sources.audio;
-  await localSources(master);
-  if (main && (!master.run_options.only_keys || master.run_options.only_keys.includes('SOURCE'))) {
+  const local = await localSources(master);
+  const mainPath = local.video ?? local.audio;
+  if (main && mainPath && (!master.run_options.only_keys || master.run_options.only_keys.includes('SOURCE'))) {
     await recordOutput(
       master,
       'SOURCE',
       {
         s3Key: main.key,
         filename: sourceFileName(master.unique_id, main.filename),
-        size: main.size,
+        // The bytes S3 holds (downloaded here), not the size the browser declared: the metering
+        // counted the upload at its S3 size, and a second size would change its count.
+        size: (await stat(mainPath)).size,
         bucket: 'sources',
       },
       { uploaded_on: main.uploaded_on, uploaded_as: main.filename },

@@ -1,4 +1,4 @@
-import { billingLineSchema, invoiceCustomerSchema } from '@masterport/contract';
+import { billingLineSchema, invoiceCustomerSchema, TAX_KINDS } from '@masterport/contract';
 import * as z from 'zod';
 import type { Db } from '../db.ts';
 import {
@@ -27,7 +27,7 @@ import { keys, ranges } from '../keys.ts';
 export const INVOICE_STATUSES = ['open', 'paid', 'void'] as const;
 
 const lineTaxSchema = z.object({
-  kind: z.enum(['GST', 'HST', 'QST']),
+  kind: z.enum(TAX_KINDS),
   rate_per_100k: z.number().int(),
   amount_cents: z.number().int(),
 });
@@ -131,13 +131,21 @@ export async function markInvoicePaid(db: Db, invoiceId: string, paidOn: string)
   );
 }
 
-/** One page of an account's invoices, newest first. */
+/**
+ * One page of an account's invoices, newest first, optionally only those of one stored status (the
+ * table drops the others and the page reads on until it is full).
+ */
 export async function listInvoicesOfAccount(
   db: Db,
   accountId: string,
-  page: { limit: number; cursor?: string },
+  page: { limit: number; cursor?: string; status?: InvoiceItem['status'] },
 ): Promise<{ items: InvoiceItem[]; cursor?: string }> {
-  return queryPage(db, invoiceEntity, ranges.invoicesOfAccount(accountId), { ...page, descending: true });
+  const { status, ...window } = page;
+  return queryPage(db, invoiceEntity, ranges.invoicesOfAccount(accountId), {
+    ...window,
+    descending: true,
+    ...(status ? { filter: fieldsEqual({ status }) } : {}),
+  });
 }
 
 /** An account's unpaid invoices, the earliest due first: a handful at most (an account is blocked when one is overdue). */

@@ -13,6 +13,7 @@ import {
   getItem,
   getItemsByKey,
   putIfAbsent,
+  putItems,
   queryAll,
   queryPage,
   updateItem,
@@ -90,6 +91,10 @@ export const receivedSpotId = (distributionId: string, letters: string, run: num
     .update(JSON.stringify([distributionId, letters, run, masterId]))
     .digest('base64url')
     .slice(0, 32);
+
+/** Writes many received spots whole, in batches: a busy station's inbox made at once (tests at scale). */
+export const putReceivedSpots = (db: Db, spots: readonly ReceivedSpotItem[]): Promise<void> =>
+  putItems(db, receivedSpotEntity, spots);
 
 /** Writes the received spot unless it is there already; false when it was (a replay, or another task of the same run). */
 export async function putReceivedSpotIfAbsent(db: Db, spot: ReceivedSpotItem): Promise<boolean> {

@@ -6,6 +6,7 @@ import { guarded, jsonInternalError } from '../guard.ts';
 import { connections, stoppable } from '../shutdown.ts';
 import { callDynalite } from './raw-client.ts';
 import { TransactionShim } from './transactions.ts';
+import { listenOnLoopback } from '../ports.ts';
 
 const readBody = (req: IncomingMessage): Promise<string> =>
   new Promise((resolve, reject) => {
@@ -109,15 +110,6 @@ function refusal(target: string, input: Record<string, unknown>): { __type: stri
   return undefined;
 }
 
-const listen = (server: Server, port: number): Promise<number> =>
-  new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => {
-      const address = server.address();
-      resolve(typeof address === 'object' && address ? address.port : port);
-    });
-  });
-
 /**
  * DynamoDB on loopback: dynalite (LevelDB under the data folder) behind a small proxy that adds
  * what dynalite lacks: TransactWriteItems/TransactGetItems, UpdateTimeToLive and a TTL sweeper.
@@ -134,7 +126,7 @@ export async function startDynamoDb(options: { dataDir: string; port: number; sw
 
   const backend = dynalite({ path: dir, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 }) as Server;
   const backendStopper = stoppable(backend);
-  const backendPort = await listen(backend, 0);
+  const backendPort = await listenOnLoopback(backend, 0);
   const transactions = new TransactionShim(backendPort);
 
   // A malformed call answers DynamoDB's 400; a failure of the proxy its 500, never the end of the process.
@@ -198,7 +190,7 @@ export async function startDynamoDb(options: { dataDir: string; port: number; sw
     ),
   );
   const proxyStopper = stoppable(proxy);
-  const port = await listen(proxy, options.port);
+  const port = await listenOnLoopback(proxy, options.port);
 
   const sweep = async (): Promise<number> => {
     let deleted = 0;

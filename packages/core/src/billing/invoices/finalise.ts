@@ -18,8 +18,9 @@ import { monthInvoiceId } from './invoice-id.ts';
 import { storageUsageForMonth } from './storage-usage.ts';
 
 /**
- * Payment terms (docs/billing.md, "Invoices"): an invoice is due 15 days after it is issued; past
- * that day unpaid, it is overdue.
+ * Payment terms (docs/billing.md, "Invoices"): the days after its issue an invoice is due; past
+ * its due date unpaid, it is overdue. The invoice keeps its due date, and every screen and PDF reads
+ * that date, never this number again.
  */
 export const INVOICE_DUE_DAYS = 15;
 

@@ -88,7 +88,9 @@ describe('The invoice PDF', () => {
     expect(plain).toContain('TVQ 9,975 %');
     expect(plain).toContain('18,06 $');
     expect(plain).toContain('206,16 $');
-    expect(plain).toContain('Échéance: 2026-11-16');
+    expect(plain).toContain('Émise le: 1 novembre 2026 · Mois facturé: octobre 2026');
+    expect(plain).toContain('Échéance: 16 novembre 2026');
+    expect(plain).toContain('payable dans les 15 jours');
     expect(plain).toContain('En retard');
     expect(plain).toContain('123456789RT0001');
     expect(plain).toContain('1234567890TQ0001');

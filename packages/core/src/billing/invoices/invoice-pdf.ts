@@ -1,6 +1,13 @@
-import type { InvoiceItemKey, InvoicePaymentStatus, Language } from '@masterport/contract';
+import {
+  INVOICE_ITEM_NAMES,
+  INVOICE_STATUS_NAMES,
+  isStorageItem,
+  STORAGE_QUANTITY_UNIT,
+  TAX_KIND_NAMES,
+  type InvoiceDetails,
+  type Language,
+} from '@masterport/contract';
 import { fontPath } from '@masterport/media';
-import type { InvoiceDetails } from '@masterport/contract';
 
 /** The words of the invoice, in its language. */
 const WORDS = {
@@ -20,8 +27,7 @@ const WORDS = {
     total: 'Total',
     gstHst: 'GST/HST registration no.',
     qst: 'QST registration no.',
-    terms: 'Payment terms: due 15 days after the issue date.',
-    gbMonths: 'GB-months',
+    terms: (days: number) => `Payment terms: due ${days} days after the issue date.`,
     seller: 'Masterport',
   },
   fr: {
@@ -40,61 +46,32 @@ const WORDS = {
     total: 'Total',
     gstHst: 'No d’inscription TPS/TVH',
     qst: 'No d’inscription TVQ',
-    terms: 'Modalités de paiement : payable dans les 15 jours suivant la date d’émission.',
-    gbMonths: 'Go-mois',
+    terms: (days: number) => `Modalités de paiement : payable dans les ${days} jours suivant la date d’émission.`,
     seller: 'Masterport',
   },
 } as const;
-
-/** Each invoice item key as a person reads it. */
-export const ITEM_NAMES: Record<Language, Record<InvoiceItemKey, string>> = {
-  en: {
-    SUBSCRIPTION: 'Monthly subscription',
-    MASTER: 'TV master',
-    MASTER_RADIO: 'Radio master',
-    MASTER_WEB: 'Web master',
-    REVISION: 'TV master revision',
-    REVISION_RADIO: 'Radio master revision',
-    REVISION_WEB: 'Web master revision',
-    STORAGE_90DAYS: 'Storage, files 0 to 3 months old',
-    STORAGE: 'Storage, files 3 months to 5 years old',
-    STORAGE_5YEARS: 'Storage, files over 5 years old',
-    STORAGE_ARCHIVED: 'Storage, archived masters',
-    DISCOUNT: 'Storage discount',
-    OTHER: 'Other',
-  },
-  fr: {
-    SUBSCRIPTION: 'Abonnement mensuel',
-    MASTER: 'Master télé',
-    MASTER_RADIO: 'Master radio',
-    MASTER_WEB: 'Master Web',
-    REVISION: 'Révision de master télé',
-    REVISION_RADIO: 'Révision de master radio',
-    REVISION_WEB: 'Révision de master Web',
-    STORAGE_90DAYS: 'Stockage, fichiers de 0 à 3 mois',
-    STORAGE: 'Stockage, fichiers de 3 mois à 5 ans',
-    STORAGE_5YEARS: 'Stockage, fichiers de plus de 5 ans',
-    STORAGE_ARCHIVED: 'Stockage, masters archivés',
-    DISCOUNT: 'Rabais sur le stockage',
-    OTHER: 'Autre',
-  },
-};
-
-const STATUS_NAMES: Record<Language, Record<InvoicePaymentStatus, string>> = {
-  en: { paid: 'Paid', not_paid: 'Not paid', overdue: 'Overdue', void: 'Void' },
-  fr: { paid: 'Payée', not_paid: 'Non payée', overdue: 'En retard', void: 'Annulée' },
-};
-
-const TAX_NAMES: Record<Language, Record<'GST' | 'HST' | 'QST', string>> = {
-  en: { GST: 'GST', HST: 'HST', QST: 'QST' },
-  fr: { GST: 'TPS', HST: 'TVH', QST: 'TVQ' },
-};
 
 const LOCALES: Record<Language, string> = { en: 'en-CA', fr: 'fr-CA' };
 
 /** Cents as the reader writes dollars: "$1,234.50" / "1 234,50 $". */
 export const money = (language: Language, cents: number): string =>
   new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: 'CAD' }).format(cents / 100);
+
+/** A calendar day (YYYY-MM-DD) as the reader writes it: "November 16, 2026" / "16 novembre 2026". */
+const dayText = (language: Language, isoDay: string): string =>
+  new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${isoDay}T00:00:00Z`),
+  );
+
+/** A billing month (YYYY-MM) in words: "October 2026" / "octobre 2026". */
+const monthName = (language: Language, month: string): string =>
+  new Intl.DateTimeFormat(LOCALES[language], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${month}-01T00:00:00Z`),
+  );
+
+/** The payment terms the invoice was issued with: the days from its issue to its due date. */
+const termDays = (invoice: Pick<InvoiceDetails, 'issued_on' | 'due_on'>): number =>
+  Math.round((Date.parse(`${invoice.due_on}T00:00:00Z`) - Date.parse(`${invoice.issued_on}T00:00:00Z`)) / 86_400_000);
 
 const decimal = (language: Language, value: number, digits: number) =>
   new Intl.NumberFormat(LOCALES[language], { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
@@ -103,14 +80,14 @@ const decimal = (language: Language, value: number, digits: number) =>
 
 /** A line's item as printed: its name, and the master by title and unique ID. */
 export function lineLabel(language: Language, line: InvoiceDetails['lines'][number]): string {
-  const name = ITEM_NAMES[language][line.item_key];
+  const name = INVOICE_ITEM_NAMES[language][line.item_key];
   return line.master_title ? `${name}: ${line.master_title} (${line.master_unique_id ?? ''})` : name;
 }
 
 /** A line's quantity as printed: GB-months with two decimals for storage, a count otherwise. */
 export function lineQuantity(language: Language, line: InvoiceDetails['lines'][number]): string {
-  return line.item_key.startsWith('STORAGE')
-    ? `${decimal(language, line.quantity, 2)} ${WORDS[language].gbMonths}`
+  return isStorageItem(line.item_key)
+    ? `${decimal(language, line.quantity, 2)} ${STORAGE_QUANTITY_UNIT[language]}`
     : decimal(language, line.quantity, 0);
 }
 
@@ -141,8 +118,10 @@ export async function invoicePdf(invoice: InvoiceDetails, language: Language): P
   if (invoice.gst_hst_registration) doc.text(`${w.gstHst} ${invoice.gst_hst_registration}`);
   if (invoice.qst_registration) doc.text(`${w.qst} ${invoice.qst_registration}`);
   doc.moveDown(0.5).fontSize(10);
-  doc.text(`${w.issued}: ${invoice.issued_on} · ${w.month}: ${invoice.month}`);
-  doc.text(`${w.due}: ${invoice.due_on} · ${w.status}: ${STATUS_NAMES[language][invoice.status]}`);
+  doc.text(`${w.issued}: ${dayText(language, invoice.issued_on)} · ${w.month}: ${monthName(language, invoice.month)}`);
+  doc.text(
+    `${w.due}: ${dayText(language, invoice.due_on)} · ${w.status}: ${INVOICE_STATUS_NAMES[language][invoice.status]}`,
+  );
   doc.moveDown(0.5).font('bold').text(w.billedTo);
   const customer = invoice.customer;
   doc.font('regular').text(customer.name);
@@ -173,13 +152,18 @@ export async function invoicePdf(invoice: InvoiceDetails, language: Language): P
   row([w.subtotal, '', '', money(language, invoice.subtotal_cents)], true);
   for (const tax of invoice.tax_totals)
     row([
-      `${TAX_NAMES[language][tax.kind]} ${decimal(language, tax.rate_percent, 3).replace(/[.,]?0+$/, '')} %`,
+      `${TAX_KIND_NAMES[language][tax.kind]} ${decimal(language, tax.rate_percent, 3).replace(/[.,]?0+$/, '')} %`,
       '',
       '',
       money(language, tax.amount_cents),
     ]);
   row([w.total, '', '', money(language, invoice.total_cents)], true);
-  doc.moveDown(1).font('regular').fontSize(8).fillColor('#555').text(w.terms, columns.item);
+  doc
+    .moveDown(1)
+    .font('regular')
+    .fontSize(8)
+    .fillColor('#555')
+    .text(w.terms(termDays(invoice)), columns.item);
   doc.end();
   await ended;
   return Buffer.concat(chunks);

@@ -7,6 +7,7 @@ import {
   type InvoiceSummary,
   type PlanKey,
   type Statement,
+  type StatementLine,
 } from '@masterport/contract';
 import {
   getAccount,
@@ -21,6 +22,8 @@ import { table } from '../../adapters/db.ts';
 import type { AuthContext } from '../../auth/authorize.ts';
 import { AppError } from '../../errors.ts';
 import { billingMonthOf, billingNow } from '../clock/billing-clock.ts';
+import { numberedPageStart, pageScope, rememberNextPage } from '../../lists/numbered-pages.ts';
+import { paysSubscriptionFor } from './finalise.ts';
 import { ledgerLines } from './invoice-lines.ts';
 import { invoicePdf } from './invoice-pdf.ts';
 
@@ -46,18 +49,42 @@ const summaryOf = (invoice: InvoiceItem, day: string): InvoiceSummary => ({
 const sumOf = (invoices: readonly InvoiceItem[]) => invoices.reduce((sum, invoice) => sum + invoice.total_cents, 0);
 
 /**
- * The statement: what the account owes (its open invoices) and the billing month so far, line by
- * line from the ledger (storage is metered daily and joins at month end), and the card invoices are
- * charged to (null until the account saves one).
+ * The plan's subscription for a month as a line (nothing on a plan without one): the month end bills
+ * it (in arrears, `billSubscription`); the statement and the sign-up invoice show it before then.
+ */
+function subscriptionLine(plan: PlanKey): BillingLine {
+  const cents = PRICE_BOOK[plan].subscriptionCents;
+  return {
+    item_key: 'SUBSCRIPTION',
+    quantity: 1,
+    unit_cents: cents,
+    amount_cents: cents,
+    master_id: null,
+    master_title: null,
+    master_unique_id: null,
+  };
+}
+
+/**
+ * The statement: what the account owes (its open invoices), the card invoices are charged to (null
+ * until the account saves one), and the billing month so far line by line from the ledger, with the
+ * month's subscription shown ahead of the month end that bills it (`at_month_end`), so the running
+ * total is what the invoice will say before storage and tax. Storage is metered daily and joins at
+ * month end.
  */
 export async function accountStatement(auth: AuthContext): Promise<{ account_statement: Statement }> {
   const month = billingMonthOf(await billingNow());
-  const [entries, unpaid, cards] = await Promise.all([
+  const [entries, unpaid, cards, account] = await Promise.all([
     listLedgerEntriesOfMonth(table(), auth.accountId, month),
     listUnpaidInvoicesOfAccount(table(), auth.accountId),
     listPaymentMethods(table(), auth.accountId),
+    getAccount(table(), auth.accountId),
   ]);
-  const lines: BillingLine[] = ledgerLines(entries);
+  const lines: StatementLine[] = ledgerLines(entries).map((line) => ({ ...line, at_month_end: false }));
+  const subscription = account && paysSubscriptionFor(account, month) ? subscriptionLine(account.plan_key) : null;
+  // The ledger holds the month's subscription only once the month is finalised.
+  if (subscription?.amount_cents && !lines.some((line) => line.item_key === 'SUBSCRIPTION'))
+    lines.unshift({ ...subscription, at_month_end: true });
   return {
     account_statement: {
       balance_cents: sumOf(unpaid),
@@ -70,31 +97,41 @@ export async function accountStatement(auth: AuthContext): Promise<{ account_sta
   };
 }
 
+/** The statuses only an open invoice can have: the unpaid index holds every one of them. */
+const UNPAID_STATUSES: ReadonlySet<InvoicePaymentStatus> = new Set(['not_paid', 'overdue']);
+
 /**
- * A page of the account's invoices, newest first, optionally of one payment status. An account has
- * one invoice a month at most: the list is read whole (a decade is 120 items) and paged here.
+ * A page of the account's invoices, newest first, optionally of one payment status
+ * (docs/data-model.md, "Page numbers over cursors"). Paid and void invoices, and all of them, are read
+ * one page from the table (a later page from where the one before ended, remembered for an hour).
+ * Not paid and overdue are both open invoices, told apart by the billing clock when read: they come
+ * from the unpaid index, a handful at most (an account is blocked once one is overdue), and are paged
+ * here. `has_more` may be true on a last page that ends exactly at the end of the list.
  */
 export async function invoicesList(auth: AuthContext, page: number, status?: InvoicePaymentStatus) {
-  const [day, invoices] = await Promise.all([today(), allInvoicesOf(auth.accountId)]);
-  const rows = invoices.map((invoice) => summaryOf(invoice, day)).filter((row) => !status || row.status === status);
-  const start = (page - 1) * INVOICES_PAGE_SIZE;
-  return {
-    invoices: rows.slice(start, start + INVOICES_PAGE_SIZE),
-    page,
-    total: rows.length,
-    has_more: rows.length > start + INVOICES_PAGE_SIZE,
-  };
-}
-
-async function allInvoicesOf(accountId: string): Promise<InvoiceItem[]> {
-  const invoices: InvoiceItem[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await listInvoicesOfAccount(table(), accountId, { limit: 100, cursor });
-    invoices.push(...page.items);
-    cursor = page.cursor;
-  } while (cursor);
-  return invoices;
+  const day = await today();
+  if (status && UNPAID_STATUSES.has(status)) {
+    const unpaid = await listUnpaidInvoicesOfAccount(table(), auth.accountId);
+    const rows = unpaid
+      .map((invoice) => summaryOf(invoice, day))
+      .filter((row) => row.status === status)
+      .sort((a, b) => b.issued_on.localeCompare(a.issued_on));
+    const start = (page - 1) * INVOICES_PAGE_SIZE;
+    return {
+      invoices: rows.slice(start, start + INVOICES_PAGE_SIZE),
+      page,
+      has_more: rows.length > start + INVOICES_PAGE_SIZE,
+    };
+  }
+  const stored = status === 'paid' || status === 'void' ? status : undefined;
+  const scope = pageScope('INVOICES', auth.accountId, { status: stored ?? 'all' });
+  const readPage = (cursor: string | undefined) =>
+    listInvoicesOfAccount(table(), auth.accountId, { limit: INVOICES_PAGE_SIZE, cursor, status: stored });
+  const start = await numberedPageStart(scope, page, async (cursor) => (await readPage(cursor)).cursor);
+  if (start === null) return { invoices: [], page, has_more: false };
+  const { items, cursor } = await readPage(start);
+  await rememberNextPage(scope, page + 1, cursor);
+  return { invoices: items.map((invoice) => summaryOf(invoice, day)), page, has_more: !!cursor };
 }
 
 /** The account's unpaid invoices, the earliest due first, and what they add up to. */
@@ -103,10 +140,11 @@ export async function unpaidInvoices(auth: AuthContext) {
   return { invoices: unpaid.map((invoice) => summaryOf(invoice, day)), balance_cents: sumOf(unpaid) };
 }
 
-/** One of the account's invoices; another account's answers as one that does not exist. */
+/** One of the account's invoices; another account's answers `data_restriction`, as a distribution or a document does. */
 export async function ownInvoice(auth: AuthContext, invoiceId: string): Promise<InvoiceItem> {
   const invoice = await getInvoice(table(), invoiceId);
-  if (!invoice || invoice.account_id !== auth.accountId) throw new AppError('no_invoice');
+  if (!invoice) throw new AppError('no_invoice');
+  if (invoice.account_id !== auth.accountId) throw new AppError('data_restriction');
   return invoice;
 }
 
@@ -155,16 +193,7 @@ export async function signupInvoice(auth: AuthContext) {
   const account = await getAccount(table(), auth.accountId);
   if (!account) throw new AppError('not_found');
   const plan: PlanKey = account.plan_key;
-  const line = (item_key: BillingLine['item_key'], cents: number): BillingLine => ({
-    item_key,
-    quantity: 1,
-    unit_cents: cents,
-    amount_cents: cents,
-    master_id: null,
-    master_title: null,
-    master_unique_id: null,
-  });
-  const lines = [line('SUBSCRIPTION', PRICE_BOOK[plan].subscriptionCents)];
+  const lines = [subscriptionLine(plan)];
   return {
     plan_key: plan,
     currency: 'CAD' as const,

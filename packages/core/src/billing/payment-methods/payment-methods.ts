@@ -182,7 +182,8 @@ function overFreshCards(
     () => listPaymentMethods(table(), auth.accountId),
     (cards) => {
       const method = cards.find((card) => card.id === methodId);
-      if (!method) throw new AppError('not_found');
+      // A card lives under its account's own key: one not among the account's is another's, or none (seed 001 §8).
+      if (!method) throw new AppError('data_restriction');
       return write(method, cards);
     },
     { lostRace: (error) => error instanceof TransactionConflictError },

@@ -1,8 +1,8 @@
+export { dayBefore } from '../clock/calendar.ts';
 export { billingToday } from './billing-today.ts';
 export {
   BYTES_PER_GB,
   STORAGE_ITEM_KEYS,
-  dayBefore,
   monthOf,
   type BillingDay,
   type BillingMonth,

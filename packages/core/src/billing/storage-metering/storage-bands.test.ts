@@ -1,11 +1,10 @@
+import { dayBefore, daysInMonth } from '../clock/calendar.ts';
 import { describe, expect, it } from 'vitest';
 import {
   BYTES_PER_GB,
   ageBandOf,
   ageInMonths,
   bytesByBandOn,
-  dayBefore,
-  daysInMonth,
   daysOf,
   usageForMonth,
   type BillingDay,

@@ -1,4 +1,5 @@
 import { ARCHIVED_STORAGE_ITEM_KEY, STORAGE_AGE_BANDS, type StorageItemKey } from '@masterport/contract';
+import { daysInMonth } from '../clock/calendar.ts';
 
 /**
  * The arithmetic of storage metering (docs/billing-metering.md), kept free of the table so a month
@@ -47,24 +48,9 @@ export function monthOf(day: BillingDay): BillingMonth {
   return day.slice(0, 7);
 }
 
-/** The month (UTC) of an instant: the creation month a file's bytes are counted under. */
-export const monthOfInstant = (iso: string): BillingMonth => new Date(iso).toISOString().slice(0, 7);
-
-/** The number of days of a month (28 to 31). */
-export function daysInMonth(month: BillingMonth): number {
-  const index = monthIndex(month);
-  return new Date(Date.UTC(Math.floor(index / 12), (index % 12) + 1, 0)).getUTCDate();
-}
-
 /** Every day of a month, in order. */
 export function daysOf(month: BillingMonth): BillingDay[] {
   return Array.from({ length: daysInMonth(month) }, (_, i) => `${month}-${String(i + 1).padStart(2, '0')}`);
-}
-
-/** The day before (the scheduled run meters yesterday). */
-export function dayBefore(day: BillingDay): BillingDay {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, date - 1)).toISOString().slice(0, 10);
 }
 
 /**

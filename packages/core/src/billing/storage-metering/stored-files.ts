@@ -7,7 +7,7 @@ import {
   type StoredFile,
 } from '@masterport/data';
 import { table } from '../../adapters/db.ts';
-import { monthOfInstant } from './storage-bands.ts';
+import { billingMonthOf } from '../clock/calendar.ts';
 
 /**
  * The one way the platform tells storage metering that a file it keeps changed (docs/billing-metering.md):
@@ -51,7 +51,8 @@ export function nextStoredFile(
           bucket: file.bucket,
           key: file.key,
           bytes: file.bytes,
-          month: monthOfInstant(file.madeOn),
+          // The creation month (UTC) a file's bytes are counted under.
+          month: billingMonthOf(new Date(file.madeOn)),
           state,
           changed_on: now,
         };

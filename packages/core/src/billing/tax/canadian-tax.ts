@@ -84,6 +84,3 @@ function taxCents(amountCents: number, ratePer100k: number): number {
   const rounded = toSnapshot(transformScale(taxed, 2, halfUp)).amount;
   return amountCents < 0 ? -rounded : rounded;
 }
-
-/** A rate as people read it: "13 %", "9.975 %". */
-export const ratePercentText = (ratePer100k: number): string => `${ratePer100k / 1000}`;

@@ -1,33 +1,23 @@
-import { Anchor, Badge, Skeleton, Table, Text, VisuallyHidden } from '@mantine/core';
-import type { InvoicePaymentStatus } from '@masterport/contract';
+import { Anchor, Button, Group, Skeleton, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { FormAlert } from '#components/form-alert.tsx';
 import { SectionCard } from '#components/section-card.tsx';
+import { paths } from '#config/paths.ts';
+import { formatCents, formatDay } from '#lib/format.ts';
 import { invoicePdfUrl } from '../api/download-invoice-pdf.ts';
 import { useInvoices } from '../api/get-invoices-list.ts';
-import { formatCents } from '../lib/money.ts';
+import { InvoiceStatusBadge } from './invoice-status-badge.tsx';
 
-const STATUS_COLOURS: Record<InvoicePaymentStatus, string> = {
-  paid: 'teal',
-  not_paid: 'yellow',
-  overdue: 'red',
-  void: 'gray',
-};
-
-/** The account's invoices (seed 000: paid, not paid, overdue), each with its PDF. */
+/** The account's invoices (seed 000: paid, not paid, overdue), newest first, each opening its page and its PDF. */
 export function InvoicesSection() {
   const { t, i18n } = useTranslation('billing');
-  const { data, error } = useInvoices();
-  if (error) return <FormAlert error={error} />;
-  if (!data) return <Skeleton height={120} radius="md" />;
-  const date = (day: string) =>
-    new Intl.DateTimeFormat(i18n.language === 'fr' ? 'fr-CA' : 'en-CA', {
-      dateStyle: 'medium',
-      timeZone: 'UTC',
-    }).format(new Date(`${day.slice(0, 10)}T00:00:00Z`));
+  const list = useInvoices();
+  if (list.error && !list.loaded) return <FormAlert error={list.error} />;
+  if (!list.loaded) return <Skeleton height={120} radius="md" />;
   return (
     <SectionCard title={t('invoices.title')} description={t('invoices.help')}>
-      {data.invoices.length === 0 ? (
+      {list.invoices.length === 0 ? (
         <Text c="dimmed" mt="md">
           {t('invoices.empty')}
         </Text>
@@ -47,15 +37,22 @@ export function InvoicesSection() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {data.invoices.map((invoice) => (
+              {list.invoices.map((invoice) => (
                 <Table.Tr key={invoice.id}>
-                  <Table.Td>{invoice.number}</Table.Td>
-                  <Table.Td>{date(invoice.issued_on)}</Table.Td>
-                  <Table.Td>{date(invoice.due_on)}</Table.Td>
                   <Table.Td>
-                    <Badge variant="light" color={STATUS_COLOURS[invoice.status]}>
-                      {t(`status.${invoice.status}`)}
-                    </Badge>
+                    <Anchor
+                      component={Link}
+                      to={paths.app.invoice.getHref(invoice.id)}
+                      size="sm"
+                      aria-label={t('invoices.open', { number: invoice.number })}
+                    >
+                      {invoice.number}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>{formatDay(invoice.issued_on, i18n.language)}</Table.Td>
+                  <Table.Td>{formatDay(invoice.due_on, i18n.language)}</Table.Td>
+                  <Table.Td>
+                    <InvoiceStatusBadge status={invoice.status} />
                   </Table.Td>
                   <Table.Td ta="right">{formatCents(invoice.total_cents, i18n.language)}</Table.Td>
                   <Table.Td>
@@ -68,6 +65,14 @@ export function InvoicesSection() {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
+      )}
+      {list.error && <FormAlert error={list.error} />}
+      {list.hasMore && (
+        <Group justify="center" mt="md">
+          <Button variant="default" onClick={list.loadMore} loading={list.loading}>
+            {t('invoices.loadMore')}
+          </Button>
+        </Group>
       )}
     </SectionCard>
   );

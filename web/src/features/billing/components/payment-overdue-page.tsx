@@ -7,7 +7,7 @@ import { ResultPanel } from '#components/result-panel.tsx';
 import { paths } from '#config/paths.ts';
 import { mayCall, useSession } from '#lib/session.ts';
 import { useUnpaidInvoices } from '../api/get-unpaid-invoices-list.ts';
-import { formatCents } from '../lib/money.ts';
+import { formatCents, formatDay } from '#lib/format.ts';
 import { BillingFigure } from './billing-figure.tsx';
 
 /**
@@ -20,10 +20,6 @@ export function PaymentOverduePage() {
   const mayPay = mayCall(useSession(), invoiceRouteTable.getUnpaidInvoicesList);
   const { data } = useUnpaidInvoices(mayPay);
   const oldest = data?.invoices[0];
-  const date = (day: string) =>
-    new Intl.DateTimeFormat(i18n.language === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'long', timeZone: 'UTC' }).format(
-      new Date(`${day}T00:00:00Z`),
-    );
   return (
     <Paper withBorder p={{ base: 'lg', sm: 40 }} mt={{ base: 'md', sm: 40 }}>
       <ResultPanel
@@ -42,7 +38,10 @@ export function PaymentOverduePage() {
                       label={t('status.overdue.balance')}
                       value={formatCents(data.balance_cents, i18n.language)}
                     />
-                    <BillingFigure label={t('status.overdue.dueSince')} value={date(oldest.due_on)} />
+                    <BillingFigure
+                      label={t('status.overdue.dueSince')}
+                      value={formatDay(oldest.due_on, i18n.language)}
+                    />
                   </Group>
                 )
               )}

@@ -10,7 +10,7 @@ import { paths } from '#config/paths.ts';
 import { usePageTitle } from '#lib/use-page-title.ts';
 import { usePaymentMethods } from '../api/get-payment-methods.ts';
 import { useSignupInvoice } from '../api/get-signup-invoice.ts';
-import { formatCents } from '../lib/money.ts';
+import { formatCents } from '#lib/format.ts';
 import { AddCardModal } from './add-card-modal.tsx';
 import { BillingLineLabel } from './billing-line-label.tsx';
 

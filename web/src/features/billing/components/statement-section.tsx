@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '#components/form-alert.tsx';
 import { SectionCard } from '#components/section-card.tsx';
 import { useStatement } from '../api/get-statement.ts';
-import { formatCents } from '../lib/money.ts';
+import { formatCents, formatMonth } from '#lib/format.ts';
+import { lineQuantity } from '../lib/invoice-words.ts';
+import { lineKeys } from '../lib/line-keys.ts';
 import { BillingFigure } from './billing-figure.tsx';
 import { BillingLineLabel } from './billing-line-label.tsx';
 
@@ -15,11 +17,8 @@ export function StatementSection() {
   if (!data) return <Skeleton height={160} radius="md" />;
   const statement = data.account_statement;
   const money = (cents: number) => formatCents(cents, i18n.language);
-  const month = new Intl.DateTimeFormat(i18n.language === 'fr' ? 'fr-CA' : 'en-CA', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${statement.month}-01T00:00:00Z`));
+  const month = formatMonth(statement.month, i18n.language);
+  const keys = lineKeys(statement.lines);
   return (
     <SectionCard title={t('statement.title')} description={t('statement.help', { month })}>
       <Group gap="xl" mt="md">
@@ -43,11 +42,16 @@ export function StatementSection() {
             </Table.Thead>
             <Table.Tbody>
               {statement.lines.map((line, index) => (
-                <Table.Tr key={`${line.item_key}-${line.master_id ?? index}`}>
+                <Table.Tr key={keys[index]}>
                   <Table.Td>
                     <BillingLineLabel line={line} />
+                    {line.at_month_end && (
+                      <Text size="xs" c="dimmed">
+                        {t('statement.atMonthEnd')}
+                      </Text>
+                    )}
                   </Table.Td>
-                  <Table.Td ta="right">{line.quantity}</Table.Td>
+                  <Table.Td ta="right">{lineQuantity(line, i18n.language)}</Table.Td>
                   <Table.Td ta="right">{money(line.unit_cents)}</Table.Td>
                   <Table.Td ta="right">{money(line.amount_cents)}</Table.Td>
                 </Table.Tr>

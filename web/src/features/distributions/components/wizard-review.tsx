@@ -2,7 +2,7 @@ import { Alert, Badge, Group, List, Loader, Paper, Stack, Text } from '@mantine/
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '#components/form-alert.tsx';
-import { formatBytes } from '#lib/format.ts';
+import { formatBytes, formatCents } from '#lib/format.ts';
 import type { DistributionInput } from '../api/save.ts';
 import { useDistributionPreview } from '../api/wizard-preview.ts';
 
@@ -69,10 +69,8 @@ export function WizardReview({ body }: { body: DistributionInput | null }) {
         <Text data-testid="wizard-cost">
           {cost.amount === 0
             ? t('review.noCharge')
-            : new Intl.NumberFormat(i18n.language === 'fr' ? 'fr-CA' : 'en-CA', {
-                style: 'currency',
-                currency: cost.currency,
-              }).format(cost.amount)}
+            : // The preview's cost is in whole units of its currency; the one money format takes cents.
+              formatCents(Math.round(cost.amount * 100), i18n.language, cost.currency)}
         </Text>
       </Group>
     </Stack>

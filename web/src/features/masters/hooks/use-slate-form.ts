@@ -10,7 +10,9 @@ import {
   isSlateComplete,
   DEFAULT_AD_CODE_SYSTEM,
   uniqueIdSystemIssue,
+  keepsUniqueId,
   type DraftSlate as SlateOutput,
+  type KeptUniqueId,
   type Master,
   type SlateInput,
   type WithCompleteSlate,
@@ -103,12 +105,17 @@ export function useSlateForm({ opened, master, merge, onClose, onSaved }: SlateF
 
   // Sessions stored before code systems lack the account's: it follows the default until the next sign-in.
   const accountSystem = useSession()?.account_ad_code_system ?? DEFAULT_AD_CODE_SYSTEM;
+  // The edited master's own ID under its own system is not judged again (keepsUniqueId).
+  const kept = useMemo<KeptUniqueId | undefined>(
+    () => (master ? { unique_id: master.unique_id, code_system: master.code_system ?? null } : undefined),
+    [master],
+  );
   const resolver = useMemo<Resolver<SlateInput, unknown, SlateOutput>>(() => {
     // Both judge the form's values (a slate's input); a draft's output has only the fields filled in.
-    const draft = zodResolver(slateSchema(false, accountSystem)) as Resolver<SlateInput, unknown, SlateOutput>;
-    const confirm = zodResolver(slateSchema(true, accountSystem)) as Resolver<SlateInput, unknown, SlateOutput>;
+    const draft = zodResolver(slateSchema(false, accountSystem, kept)) as Resolver<SlateInput, unknown, SlateOutput>;
+    const confirm = zodResolver(slateSchema(true, accountSystem, kept)) as Resolver<SlateInput, unknown, SlateOutput>;
     return (values, context, options) => (confirming.current ? confirm : draft)(values, context, options);
-  }, [accountSystem]);
+  }, [accountSystem, kept]);
   const form = useForm<SlateInput, unknown, SlateOutput>({
     resolver,
     defaultValues: startValues(master, merge),
@@ -151,7 +158,8 @@ export function useSlateForm({ opened, master, merge, onClose, onSaved }: SlateF
   const codeIssue = (value: string): string | undefined => {
     const parsed = uniqueIdField().safeParse(value);
     if (!parsed.success) return parsed.error.issues[0]?.message ?? 'required';
-    return uniqueIdSystemIssue({ unique_id: parsed.data, code_system: form.getValues('code_system') }, accountSystem);
+    const slate = { unique_id: parsed.data, code_system: form.getValues('code_system') };
+    return keepsUniqueId(slate, kept) ? undefined : uniqueIdSystemIssue(slate, accountSystem);
   };
   const checkAsTyped = (value: string) => {
     const issue = value.trim() ? codeIssue(value) : undefined;

@@ -155,7 +155,11 @@ describe('Function: masterBanner', () => {
       status: 'COMPLETED',
       qc_status: 'WARNING',
       outputs: [output('MP4_VERSIONS')],
-      quality_control: [item({ status: 'warning', code: 'warning' })],
+      quality_control: [
+        item({ status: 'warning', code: 'warning' }),
+        // Caption advice is shown on the QC tab, not counted among the master's warnings.
+        item({ check: 'caption_reading_speed', status: 'warning', code: 'warning' }),
+      ],
     });
     expect(masterBanner(warned)).toMatchObject({
       tone: 'warning',

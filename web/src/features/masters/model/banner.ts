@@ -1,4 +1,4 @@
-import type { Master } from '@masterport/contract';
+import { isCaptionAdvice, type Master } from '@masterport/contract';
 import { masterFileCount } from './outputs.ts';
 import { masterState, type Tone } from './status.ts';
 
@@ -113,7 +113,12 @@ export function masterBanner(master: BannerFields): Banner | null {
       return {
         tone: 'warning',
         text: 'readyWithWarnings',
-        values: { files, warnings: master.quality_control.filter((item) => item.status === 'warning').length },
+        values: {
+          files,
+          // Caption advice is shown on the QC tab but is not a warning of the master's (overallResult).
+          warnings: master.quality_control.filter((item) => item.status === 'warning' && !isCaptionAdvice(item.check))
+            .length,
+        },
         action: 'quality',
       };
     }
