@@ -35,8 +35,8 @@ async function demoClient(email: string): Promise<ApiClient> {
 
 describe('the invoice calls over HTTP', () => {
   it('lists, pages, details, statements and prints a finalised month, and refuses its ids to another account', async () => {
-    // Prepare: a new content creator in Ontario (HST 13 %), its month finalised, and a card of its own.
-    const owner = await signedInClient('invoices');
+    // Prepare: a new content creator in Ontario (HST 13 %), its month finalised, and a card of its own (its only one).
+    const owner = await signedInClient('invoices', { card: false });
     const { account_id: accountId } = (await owner.post<{ account_id: string }>('user/load-data', {})).body;
     const month = (await billingNow()).toISOString().slice(0, 7);
     const issued = (await finaliseMonthOf(accountId, month))!;

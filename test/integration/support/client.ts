@@ -287,8 +287,8 @@ export async function addApprovedCard(client: ApiClient): Promise<void> {
 }
 
 /** A new activated user, signed in: the client holds its session cookies. */
-export async function signedInClient(label: string): Promise<ApiClient> {
-  const { email, password } = await activatedUser(label);
+export async function signedInClient(label: string, options: { card?: boolean } = {}): Promise<ApiClient> {
+  const { email, password } = await activatedUser(label, 'en', options);
   const client = new ApiClient();
   const login = await client.post('authenticate/login', { email, password });
   if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
