@@ -1,13 +1,16 @@
 import { getInvoice, type InvoiceItem } from '@masterport/data';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startPaymentGateway, testCardExpiry, type LocalPaymentGateway } from '@masterport/local/payment-gateway';
 import { table } from '../../adapters/db.ts';
+import { resetConfig } from '../../config.ts';
 import { givenAccount, type GivenAccount } from '../../testing/accounts.ts';
 import { givenCard } from '../../testing/cards.ts';
 import { useFakePorts } from '../../testing/fake-ports.ts';
 import { addDays, billingMonthOf, billingNow } from '../clock/billing-clock.ts';
 import { GatewayRefusal, type GatewayRefusalCode } from '../gateway/gateway-answers.ts';
 import type { PaymentGateway, PurchaseRequest } from '../gateway/payment-gateway.ts';
-import { finaliseMonthOf } from '../invoices/finalise.ts';
+import { helcimGateway } from '../gateway/helcim-gateway.ts';
+import { finaliseMonthOf, runMonthEnd } from '../invoices/finalise.ts';
 import { collectInvoice, runPaymentCollection } from './payment-collection.ts';
 
 const ports = useFakePorts();
@@ -128,5 +131,65 @@ describe('The payment collection', () => {
     const failed = ports.mails.to(studio.auth.email);
     expect(failed).toHaveLength(4);
     expect(failed.at(-1)!.text).toContain(`last automatic try: the invoice is due on ${invoice.due_on}`);
+  });
+});
+
+describe('The month end', () => {
+  // The gateway the platform is configured with: the local stand-in, through Helcim's adapter.
+  let stand: LocalPaymentGateway;
+  beforeAll(async () => {
+    stand = await startPaymentGateway({ port: 0, apiToken: 'unit-token' });
+    vi.stubEnv('PAYMENT_GATEWAY_URL', stand.apiUrl);
+    vi.stubEnv('PAYMENT_GATEWAY_API_TOKEN', 'unit-token');
+    resetConfig();
+  });
+  afterAll(async () => {
+    vi.unstubAllEnvs();
+    resetConfig();
+    await stand.stop();
+  });
+
+  /** A card saved through the stand-in's form, as the SPA saves one: its token and customer. */
+  async function standCard(): Promise<{ cardToken: string; customerCode: string }> {
+    const gateway = helcimGateway({ baseUrl: stand.apiUrl, apiToken: 'unit-token' });
+    const { customerCode } = await gateway.createCustomer({ businessName: 'Studio', contactName: 'Sofia Roy' });
+    const session = await gateway.startCheckout({ paymentType: 'verify', amountCents: 0, customerCode });
+    const response = await fetch(`${stand.endpoint}/helcim-pay/process`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        checkoutToken: session.checkoutToken,
+        cardHolderName: 'Sofia Roy',
+        cardNumber: '5413330089099130',
+        cardExpiry: testCardExpiry(),
+        cardCVV: '100',
+      }),
+    });
+    const answer = (await response.json()) as { eventMessage: { data: { data: { cardToken: string } } } };
+    return { cardToken: answer.eventMessage.data.data.cardToken, customerCode };
+  }
+
+  it('e-mails each invoice it issues and charges it to the primary card at once, once when it runs again', async () => {
+    // Prepare
+    const studio = await givenAccount('partner_studio');
+    await givenCard(studio, await standCard());
+    const month = billingMonthOf(await billingNow());
+    const chargesBefore = stand.chargeCount();
+
+    // Act
+    await Promise.all([runMonthEnd(month), runMonthEnd(month)]);
+    await runMonthEnd(month);
+
+    // Assess
+    const invoice = (await finaliseMonthOf(studio.account.id, month))!;
+    expect(invoice).toMatchObject({ status: 'paid', scheduled_tries: 0, payment: { last_four: '9130' } });
+    expect(stand.chargeCount() - chargesBefore).toBe(1);
+    const mails = ports.mails.to(studio.auth.email);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      `Your Masterport invoice ${invoice.number}`,
+      `Payment received: invoice ${invoice.number}`,
+    ]);
+    expect(mails[0]!.text).toContain(`/app/user/billing/view-invoice/${invoice.id}`);
+    expect(mails[0]!.text).toContain(`due on ${invoice.due_on}`);
   });
 });
