@@ -31,3 +31,16 @@ export const makePaymentResponse = z.object({
   /** The gateway's transaction, null when nothing was charged. */
   transaction_id: z.string().nullable(),
 });
+
+/** The card payment that settled an invoice, as the invoice's views and its PDF show it. */
+export const invoicePaymentSchema = z.object({
+  /** The gateway's transaction. */
+  transaction_id: z.string(),
+  card_brand: z.string(),
+  last_four: z.string(),
+  /** What the charge took: this invoice's total, or several invoices' when they were paid together. */
+  charged_cents: z.number().int(),
+  /** YYYY-MM-DD on the billing clock. */
+  paid_on: z.string(),
+});
+export type InvoicePayment = z.infer<typeof invoicePaymentSchema>;

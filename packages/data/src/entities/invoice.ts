@@ -1,4 +1,9 @@
-import { billingLineSchema, invoiceCustomerSchema } from '@masterport/contract';
+import {
+  billingLineSchema,
+  invoiceCustomerSchema,
+  invoicePaymentSchema,
+  type InvoicePayment,
+} from '@masterport/contract';
 import * as z from 'zod';
 import type { Db } from '../db.ts';
 import {
@@ -35,18 +40,6 @@ const lineTaxSchema = z.object({
   rate_per_100k: z.number().int(),
   amount_cents: z.number().int(),
 });
-
-/** A card payment of an invoice, as the invoice views and the PDF show it. */
-export const invoicePaymentSchema = z.object({
-  transaction_id: z.string(),
-  card_brand: z.string(),
-  last_four: z.string(),
-  /** What the charge took: this invoice's total, or several invoices' when paid together. */
-  charged_cents: z.number().int(),
-  /** YYYY-MM-DD on the billing clock. */
-  paid_on: z.string(),
-});
-export type InvoicePayment = z.infer<typeof invoicePaymentSchema>;
 
 /** A line as the API shows it, with its taxes kept as exact integer rates. */
 export const invoiceLineSchema = billingLineSchema.extend({

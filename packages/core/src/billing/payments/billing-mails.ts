@@ -5,9 +5,9 @@ import {
   getUser,
   nowIso,
   type InvoiceItem,
-  type InvoicePayment,
   type PaymentMethodItem,
 } from '@masterport/data';
+import type { InvoicePayment } from '@masterport/contract';
 import { table } from '../../adapters/db.ts';
 import { mailer } from '../../adapters/mailer.ts';
 import { config } from '../../config.ts';

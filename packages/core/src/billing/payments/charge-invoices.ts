@@ -4,9 +4,9 @@ import {
   markInvoicePaid,
   recordDeclinedAttempt,
   type InvoiceItem,
-  type InvoicePayment,
   type PaymentMethodItem,
 } from '@masterport/data';
+import type { InvoicePayment } from '@masterport/contract';
 import { table } from '../../adapters/db.ts';
 import { logger } from '../../logger.ts';
 import { chargeOnce } from '../gateway/charge-once.ts';
