@@ -1,15 +1,18 @@
-import { Group, Skeleton, Table, Text } from '@mantine/core';
+import { Button, Group, Skeleton, Table, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '#components/form-alert.tsx';
 import { SectionCard } from '#components/section-card.tsx';
 import { useStatement } from '../api/get-statement.ts';
 import { formatCents } from '../lib/money.ts';
 import { BillingLineLabel } from './billing-line-label.tsx';
+import { PayInvoicesDialog } from './pay-invoices-dialog.tsx';
 
 /** The statement (seed 000): what the account owes now, and the month under way line by line, before storage and tax. */
 export function StatementSection() {
   const { t, i18n } = useTranslation('billing');
   const { data, error } = useStatement();
+  const [paying, setPaying] = useState(false);
   if (error) return <FormAlert error={error} />;
   if (!data) return <Skeleton height={160} radius="md" />;
   const statement = data.account_statement;
@@ -29,6 +32,19 @@ export function StatementSection() {
           <Text fz="xl" fw={600}>
             {money(statement.balance_cents)}
           </Text>
+          {statement.balance_cents > 0 && (
+            <>
+              <Button size="xs" mt={4} onClick={() => setPaying(true)}>
+                {t('pay.balance')}
+              </Button>
+              <PayInvoicesDialog
+                opened={paying}
+                onClose={() => setPaying(false)}
+                invoiceIds="all"
+                totalCents={statement.balance_cents}
+              />
+            </>
+          )}
         </div>
         <div>
           <Text size="sm" c="dimmed">
