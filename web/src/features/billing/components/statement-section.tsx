@@ -24,7 +24,7 @@ export function StatementSection() {
   }).format(new Date(`${statement.month}-01T00:00:00Z`));
   return (
     <SectionCard title={t('statement.title')} description={t('statement.help', { month })}>
-      <Group gap="xl" mt="md">
+      <Group gap="xl" mt="md" align="flex-start">
         <div>
           <Text size="sm" c="dimmed">
             {t('statement.balance')}
