@@ -1,6 +1,6 @@
 import { getInvoice, type InvoiceItem } from '@masterport/data';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startPaymentGateway, testCardExpiry, type LocalPaymentGateway } from '@masterport/local/payment-gateway';
+import { startPaymentGateway, type LocalPaymentGateway } from '@masterport/local/payment-gateway';
 import { table } from '../../adapters/db.ts';
 import { resetConfig } from '../../config.ts';
 import { givenAccount, type GivenAccount } from '../../testing/accounts.ts';
@@ -154,19 +154,8 @@ describe('The month end', () => {
     const gateway = helcimGateway({ baseUrl: stand.apiUrl, apiToken: 'unit-token' });
     const { customerCode } = await gateway.createCustomer({ businessName: 'Studio', contactName: 'Sofia Roy' });
     const session = await gateway.startCheckout({ paymentType: 'verify', amountCents: 0, customerCode });
-    const response = await fetch(`${stand.endpoint}/helcim-pay/process`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        checkoutToken: session.checkoutToken,
-        cardHolderName: 'Sofia Roy',
-        cardNumber: '5413330089099130',
-        cardExpiry: testCardExpiry(),
-        cardCVV: '100',
-      }),
-    });
-    const answer = (await response.json()) as { eventMessage: { data: { data: { cardToken: string } } } };
-    return { cardToken: answer.eventMessage.data.data.cardToken, customerCode };
+    const { cardToken } = stand.typeCard(session.checkoutToken, { number: '5413330089099130', cvv: '100' });
+    return { cardToken: cardToken!, customerCode };
   }
 
   it('e-mails each invoice it issues and charges it to the primary card at once, once when it runs again', async () => {
