@@ -103,6 +103,25 @@ describe('make-payment', () => {
     expect(gateway.chargeCount() - chargesBefore).toBe(1);
   });
 
+  it('leaves the invoice open when the gateway’s answer is lost, and the next click is answered by the first charge, not a second one', async () => {
+    // Prepare
+    const { client, invoice } = await accountWithInvoice('pay-lost', 'en');
+    await addCard(client, { number: MASTERCARD, cvv: '100' });
+    const chargesBefore = gateway.chargeCount();
+    gateway.failNextPurchase('drop-after-charge');
+
+    // Act
+    const lost = await client.post(`${b}/make-payment`, { invoice_ids: [invoice.id] });
+    const stillUnpaid = await client.get<Unpaid>(`${b}/get-unpaid-invoices-list`);
+    const retried = await client.post<Paid>(`${b}/make-payment`, { invoice_ids: [invoice.id] });
+
+    // Assess
+    expect([lost.status, lost.body.code]).toEqual([402, 'system_unavailable']);
+    expect(stillUnpaid.body.invoices.map((row) => row.id)).toEqual([invoice.id]);
+    expect(retried.body).toMatchObject({ paid_invoice_ids: [invoice.id], charged_cents: invoice.total_cents });
+    expect(gateway.chargeCount() - chargesBefore).toBe(1);
+  });
+
   it('refuses another account’s invoice, or one that does not exist, before charging anything', async () => {
     // Prepare
     const owner = await accountWithInvoice('pay-owner', 'en');
