@@ -93,6 +93,14 @@ const WORDS = {
   },
 } as const;
 
+/** The billing month as the reader says it: "November 2026", "novembre 2026". */
+const monthName = (month: string, language: Language) =>
+  new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-CA', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${month}-01T00:00:00Z`));
+
 const invoiceLink = (invoiceId: string) => `${config().appUrl}/app/user/billing/view-invoice/${invoiceId}`;
 const billingLink = () => `${config().appUrl}/app/user/billing`;
 
@@ -124,7 +132,12 @@ export async function mailInvoiceReady(invoice: InvoiceItem): Promise<void> {
     contact,
     {
       subject: w.subject(invoice.number),
-      body: w.body(invoice.number, invoice.month, money(contact.language, invoice.total_cents), invoice.due_on),
+      body: w.body(
+        invoice.number,
+        monthName(invoice.month, contact.language),
+        money(contact.language, invoice.total_cents),
+        invoice.due_on,
+      ),
       action: w.action,
     },
     invoiceLink(invoice.id),

@@ -180,5 +180,6 @@ describe('The month end', () => {
     ]);
     expect(mails[0]!.text).toContain(`/app/user/billing/view-invoice/${invoice.id}`);
     expect(mails[0]!.text).toContain(`due on ${invoice.due_on}`);
+    expect(mails[0]!.text).toMatch(/Invoice \d+ for [A-Z][a-z]+ \d{4} is ready/);
   });
 });
