@@ -1,4 +1,5 @@
-import { Group, Skeleton, Table, Text } from '@mantine/core';
+import { Button, Group, Skeleton, Table, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '#components/form-alert.tsx';
 import { SectionCard } from '#components/section-card.tsx';
@@ -7,11 +8,13 @@ import { formatCents, formatMonth } from '#lib/format.ts';
 import { lineQuantity } from '../lib/invoice-words.ts';
 import { lineKeys } from '../lib/line-keys.ts';
 import { BillingLineLabel } from './billing-line-label.tsx';
+import { PayInvoicesDialog } from './pay-invoices-dialog.tsx';
 
 /** The statement (seed 000): what the account owes now, and the month under way line by line, before storage and tax. */
 export function StatementSection() {
   const { t, i18n } = useTranslation('billing');
   const { data, error } = useStatement();
+  const [paying, setPaying] = useState(false);
   if (error) return <FormAlert error={error} />;
   if (!data) return <Skeleton height={160} radius="md" />;
   const statement = data.account_statement;
@@ -20,7 +23,7 @@ export function StatementSection() {
   const keys = lineKeys(statement.lines);
   return (
     <SectionCard title={t('statement.title')} description={t('statement.help', { month })}>
-      <Group gap="xl" mt="md">
+      <Group gap="xl" mt="md" align="flex-start">
         <div>
           <Text size="sm" c="dimmed">
             {t('statement.balance')}
@@ -28,6 +31,19 @@ export function StatementSection() {
           <Text fz="xl" fw={600}>
             {money(statement.balance_cents)}
           </Text>
+          {statement.balance_cents > 0 && (
+            <>
+              <Button size="xs" mt={4} onClick={() => setPaying(true)}>
+                {t('pay.balance')}
+              </Button>
+              <PayInvoicesDialog
+                opened={paying}
+                onClose={() => setPaying(false)}
+                invoiceIds="all"
+                totalCents={statement.balance_cents}
+              />
+            </>
+          )}
         </div>
         <div>
           <Text size="sm" c="dimmed">
