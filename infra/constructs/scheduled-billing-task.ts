@@ -3,6 +3,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as logs from 'aws-cdk-lib/aws-logs';
 import * as scheduler from 'aws-cdk-lib/aws-scheduler';
 import * as schedulerTargets from 'aws-cdk-lib/aws-scheduler-targets';
+import type * as ses from 'aws-cdk-lib/aws-ses';
 import { Construct } from 'constructs';
 import { lambdaEnvironment } from '@masterport/core/config';
 import { eventEntry } from '../config/repo-paths.ts';
@@ -16,13 +17,15 @@ export interface ScheduledBillingTaskProps {
   readonly logRetention: logs.RetentionDays;
   readonly removalPolicy: RemovalPolicy;
   /** `functions/events/<event>.ts`. */
-  readonly event: 'storage-metering' | 'month-end';
+  readonly event: 'storage-metering' | 'month-end' | 'payment-collection';
   /** What the function does and when the schedule runs, as the console shows them. */
   readonly description: string;
   readonly scheduleDescription: string;
   readonly cron: scheduler.CronOptionsWithTimezone;
   /** Settings the task reads beyond the table (our tax registration numbers for the month end). */
   readonly environment?: Record<string, string>;
+  /** The billing e-mails it sends (invoice ready, payment received or failed): the sender and the app's links. */
+  readonly mail?: { readonly identity: ses.IEmailIdentity; readonly from: string; readonly appUrl: string };
 }
 
 /**
@@ -46,11 +49,16 @@ export class ScheduledBillingTask extends Construct {
       // A page of 100 accounts costs a few hundred small table calls; 15 minutes covers far more accounts than exist.
       timeout: Duration.minutes(15),
       environment: {
-        ...lambdaEnvironment({ tableName: props.tableName, serviceName: `masterport-${props.event}` }),
+        ...lambdaEnvironment({
+          tableName: props.tableName,
+          serviceName: `masterport-${props.event}`,
+          ...(props.mail && { mailFrom: props.mail.from, appUrl: props.mail.appUrl }),
+        }),
         ...props.environment,
       },
     });
     this.task.role.addToPolicy(props.tableAccess);
+    props.mail?.identity.grant(this.task.role, 'ses:SendEmail');
     // Our own role for the schedule, so the invoke grant's wildcard (the function's versions) is acknowledged where it is made.
     const invoker = new iam.Role(this, 'ScheduleRole', {
       assumedBy: new iam.ServicePrincipal('scheduler.amazonaws.com'),

@@ -64,6 +64,8 @@ export class ProcessingStack extends Stack {
   /** Once a day: yesterday's storage per account and age band, from the byte counters (docs/billing-metering.md). */
   readonly storageMetering: ScheduledBillingTask;
   readonly monthEnd: ScheduledBillingTask;
+  /** Every day after the month end: unpaid invoices charged on their retry schedule (docs/billing.md "Payments"). */
+  readonly paymentCollection: ScheduledBillingTask;
 
   constructor(
     scope: Construct,
@@ -234,6 +236,7 @@ export class ProcessingStack extends Stack {
       logRetention,
       removalPolicy,
     };
+    const billingMail = { identity: props.mailIdentity, from: config.mail.fromAddress, appUrl: props.appUrl };
     this.storageMetering = new ScheduledBillingTask(this, 'StorageMetering', {
       ...billingTask,
       event: 'storage-metering',
@@ -248,12 +251,23 @@ export class ProcessingStack extends Stack {
       description: "issues every account's invoice of the month that ended",
       scheduleDescription: 'The 1st of every month at 02:00 UTC: the invoices of the month that ended',
       cron: { minute: '0', hour: '2', day: '1' },
+      // It e-mails each invoice issued and charges it to the primary card (docs/billing.md "Payments").
+      mail: billingMail,
       environment: {
         ...(config.billing.gstHstRegistrationNumber && {
           GST_HST_REGISTRATION_NUMBER: config.billing.gstHstRegistrationNumber,
         }),
         ...(config.billing.qstRegistrationNumber && { QST_REGISTRATION_NUMBER: config.billing.qstRegistrationNumber }),
       },
+    });
+    // After the metering (00:30) and the month end (02:00 on the 1st): each unpaid invoice whose retry has come.
+    this.paymentCollection = new ScheduledBillingTask(this, 'PaymentCollection', {
+      ...billingTask,
+      event: 'payment-collection',
+      description: 'charges unpaid invoices to their primary card on the retry schedule',
+      scheduleDescription: 'Every day at 03:00 UTC: unpaid invoices whose retry has come, charged to the primary card',
+      cron: { minute: '0', hour: '3' },
+      mail: billingMail,
     });
 
     new CfnOutput(this, 'MasterProcessingStateMachineArn', { value: this.stateMachine.stateMachineArn });

@@ -280,23 +280,30 @@ describe('processing stack', () => {
       return found[0]!.Properties;
     };
 
-    it("meters every day at 00:30 UTC and issues the month's invoices on the 1st at 02:00 UTC, after the last day is metered", () => {
-      expect(schedules()).toHaveLength(2);
+    it("meters every day at 00:30 UTC, issues the month's invoices on the 1st at 02:00 UTC, after the last day is metered, and collects payments every day at 03:00 UTC", () => {
+      expect(schedules()).toHaveLength(3);
       expect(scheduleOf(synth.stacks.processing.storageMetering).ScheduleExpression).toBe('cron(30 0 * * ? *)');
       expect(scheduleOf(synth.stacks.processing.monthEnd).ScheduleExpression).toBe('cron(0 2 1 * ? *)');
-      for (const task of [synth.stacks.processing.storageMetering, synth.stacks.processing.monthEnd]) {
+      expect(scheduleOf(synth.stacks.processing.paymentCollection).ScheduleExpression).toBe('cron(0 3 * * ? *)');
+      for (const task of [
+        synth.stacks.processing.storageMetering,
+        synth.stacks.processing.monthEnd,
+        synth.stacks.processing.paymentCollection,
+      ]) {
         const target = scheduleOf(task).Target as { RetryPolicy: { MaximumRetryAttempts: number } };
         expect(target.RetryPolicy.MaximumRetryAttempts).toBeGreaterThan(0);
       }
     });
 
-    it('gives each task the table only: no bucket, key, mail or workflow', () => {
-      for (const task of [synth.stacks.processing.storageMetering, synth.stacks.processing.monthEnd]) {
+    it('gives each task the table, and the billing e-mails to the month end and the payment collection only: no bucket, key or workflow', () => {
+      const { storageMetering, monthEnd, paymentCollection } = synth.stacks.processing;
+      for (const task of [storageMetering, monthEnd, paymentCollection]) {
         const actions = statementsOfRole(task.task.role).flatMap(actionsOf);
         expect(actions).toEqual(expect.arrayContaining(['dynamodb:Query']));
-        expect(
-          actions.filter((action) => ['s3:', 'kms:', 'ses:', 'states:'].some((area) => action.startsWith(area))),
-        ).toEqual([]);
+        expect(actions.includes('ses:SendEmail')).toBe(task !== storageMetering);
+        expect(actions.filter((action) => ['s3:', 'kms:', 'states:'].some((area) => action.startsWith(area)))).toEqual(
+          [],
+        );
       }
     });
 

@@ -1,83 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ERROR_CATALOGUE, ROUTES, type ErrorCode } from '@masterport/contract';
 import { logger } from '@masterport/core/shared';
-import { DEMO_PASSWORD, DEMO_USERS } from '@masterport/local';
-import { testCardExpiry } from '@masterport/local/payment-gateway';
+import { DEMO_USERS } from '@masterport/local';
+import { addCard, b, demoClient, fillCardForm, MASTERCARD, saveBody, VISA, type Methods } from './support/cards.ts';
 import { ApiClient, activatedUser } from './support/client.ts';
 import { startInProcessApi } from './support/in-process-api.ts';
-
-const b = 'user/account/billing';
-const ADDRESS = {
-  name: 'Sofia Roy',
-  street: '1000 Rue Sherbrooke O',
-  city: 'Montréal',
-  province: 'QC',
-  country: 'CA',
-  postal_code: 'H3A 3G4',
-};
-const MASTERCARD = '5413330089099130';
-const VISA = '4124939999999990';
-
-interface Methods {
-  payment_methods_list: { id: string; brand: string; last_four: string; is_primary: boolean }[];
-  primary_payment_method: { id: string } | null;
-  card_required: boolean;
-}
-interface FormMessage {
-  eventStatus: 'SUCCESS' | 'ABORTED';
-  eventMessage: { data: { data: Record<string, unknown>; hash: string } } | string;
-}
-
-async function demoClient(email: string): Promise<ApiClient> {
-  const client = new ApiClient();
-  const login = await client.post('authenticate/login', { email, password: DEMO_PASSWORD });
-  if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
-  return client;
-}
-
-/**
- * What the SPA does with the gateway's card form: opens a session through our API, then types the
- * card into the form (the stand-in's form posts to its own origin, as the iframe does), and answers
- * the message the form posts to the page.
- */
-async function fillCardForm(client: ApiClient, card: { number: string; expiry?: string; cvv: string }) {
-  const opened = await client.post<{ checkout_token: string; script_url: string }>(`${b}/add-payment-method`, {});
-  expect(opened.status).toBe(200);
-  const origin = new URL(opened.body.script_url).origin;
-  const response = await fetch(`${origin}/helcim-pay/process`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      checkoutToken: opened.body.checkout_token,
-      cardHolderName: 'Sofia Roy',
-      cardNumber: card.number,
-      cardExpiry: card.expiry ?? testCardExpiry(),
-      cardCVV: card.cvv,
-    }),
-  });
-  return {
-    checkoutToken: opened.body.checkout_token,
-    scriptUrl: opened.body.script_url,
-    message: (await response.json()) as FormMessage,
-  };
-}
-
-/** The save call the SPA makes with the form's message. */
-function saveBody(checkoutToken: string, message: FormMessage) {
-  return {
-    checkout_token: checkoutToken,
-    billing_address: ADDRESS,
-    result:
-      message.eventStatus === 'SUCCESS' && typeof message.eventMessage === 'object'
-        ? { status: 'SUCCESS', ...message.eventMessage.data }
-        : { status: 'ABORTED', message: String(message.eventMessage) },
-  };
-}
-
-async function addCard(client: ApiClient, card: { number: string; expiry?: string; cvv: string }) {
-  const { checkoutToken, message } = await fillCardForm(client, card);
-  return client.post<Methods>(`${b}/save-payment-method`, saveBody(checkoutToken, message));
-}
 
 describe('cards through the gateway', () => {
   it('saves cards from the gateway form, keeps only their token and facts, moves the primary, and keeps the primary while the plan needs a card', async () => {

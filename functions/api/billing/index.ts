@@ -9,10 +9,11 @@ import getPaymentMethods from './get-payment-methods.ts';
 import getSignupInvoice from './get-signup-invoice.ts';
 import getStatement from './get-statement.ts';
 import getUnpaidInvoicesList from './get-unpaid-invoices-list.ts';
+import makePayment from './make-payment.ts';
 import savePaymentMethod from './save-payment-method.ts';
 import setPrimaryPaymentMethod from './set-primary-payment-method.ts';
 
-/** The billing area: the statement, the invoices and the account's cards; `make-payment` answers 501 not_implemented until built. */
+/** The billing area: the statement, the invoices, the account's cards and paying invoices. */
 export const handler = createAreaHandler('billing', billingAreaRoutes, [
   getStatement,
   getSignupInvoice,
@@ -25,4 +26,5 @@ export const handler = createAreaHandler('billing', billingAreaRoutes, [
   savePaymentMethod,
   deletePaymentMethod,
   setPrimaryPaymentMethod,
+  makePayment,
 ]);

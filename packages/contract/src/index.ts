@@ -44,3 +44,4 @@ export * from './schemas/payment-methods.ts';
 export * from './billing/card-required.ts';
 export * from './billing/price-book.ts';
 export * from './schemas/billing.ts';
+export * from './schemas/payments.ts';

@@ -287,6 +287,10 @@ export async function startLocalCloud(options: LocalCloudOptions) {
     const runStorageMetering = (day?: string) =>
       import('@masterport/functions/events/storage-metering.ts').then(({ handler }) => handler(day ? { day } : {}));
     const runMonthEnd = () => import('@masterport/functions/events/month-end.ts').then(({ handler }) => handler());
+    // The daily payment collection (its schedule runs at 03:00) after the month end: a try is made once
+    // a day per invoice, so running it every hour costs a read per account with unpaid invoices.
+    const runPaymentCollection = () =>
+      import('@masterport/functions/events/payment-collection.ts').then(({ handler }) => handler());
     const meteringEveryMs = options.storageMeteringEveryMs ?? 3_600_000;
     const metering =
       meteringEveryMs > 0
@@ -294,7 +298,10 @@ export async function startLocalCloud(options: LocalCloudOptions) {
             () =>
               void runStorageMetering()
                 .then(runMonthEnd)
-                .catch((error: unknown) => logFailure('storage metering or month end failed', error)),
+                .then(runPaymentCollection)
+                .catch((error: unknown) =>
+                  logFailure('storage metering, month end or payment collection failed', error),
+                ),
             meteringEveryMs,
           )
         : undefined;
@@ -333,7 +340,9 @@ export async function startLocalCloud(options: LocalCloudOptions) {
       runStorageMetering,
       /** Issues the invoices of the month before the billing clock's now (its timer runs it after the metering). */
       runMonthEnd,
-      /** Moves the billing clock forward by whole days, running the metering and month ends it skipped (core's advanceBillingTime). */
+      /** Tries the unpaid invoices whose retry has come (its timer runs it after the month end). */
+      runPaymentCollection,
+      /** Moves the billing clock forward by whole days, running the metering, month ends and payment collections it skipped (core's advanceBillingTime). */
       advanceBillingTime: (days: number) =>
         import('@masterport/core/billing').then(({ advanceBillingTime }) => advanceBillingTime(days)),
       /**

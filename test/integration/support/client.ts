@@ -1,7 +1,8 @@
 import { request } from 'node:http';
 import { inject } from 'vitest';
 import { planNeedsCard } from '@masterport/contract';
-import { testCardExpiry, TEST_CARDS } from '@masterport/local/payment-gateway';
+// Cards are saved as the SPA saves them (support/cards.ts imports this file's client: used in calls only).
+import { addCard, VISA } from './cards.ts';
 
 export interface ApiResponse<T = Record<string, unknown>> {
   status: number;
@@ -246,44 +247,11 @@ export async function activatedUser(
   if (options.card ?? planNeedsCard(options.plan ?? 'content_creator')) {
     const cardHolder = new ApiClient({ language, baseUrl: options.baseUrl });
     await cardHolder.post('authenticate/login', { email, password: 'correct horse battery' });
-    await addApprovedCard(cardHolder);
+    // Without one, a plan that needs a card is refused the calls that bill it (docs/billing.md, "Payment gates").
+    const saved = await addCard(cardHolder, { number: VISA, cvv: '100' });
+    if (saved.status !== 200) throw new Error(`card not saved: ${JSON.stringify(saved.body)}`);
   }
   return { email, password: 'correct horse battery' };
-}
-
-/**
- * Adds a card that approves (Visa, CVV 100) as the SPA does: a form session through our API, the
- * gateway stand-in's form submitted, its answer saved. Without one, a plan that needs a card is
- * refused the calls that bill it (402 payment_method_missing, docs/billing.md "Payment gates").
- */
-export async function addApprovedCard(client: ApiClient): Promise<void> {
-  const b = 'user/account/billing';
-  const opened = await client.post<{ checkout_token: string; script_url: string }>(`${b}/add-payment-method`, {});
-  const form = await fetch(`${new URL(opened.body.script_url).origin}/helcim-pay/process`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      checkoutToken: opened.body.checkout_token,
-      cardHolderName: 'Nadia Côté',
-      cardNumber: TEST_CARDS.visa,
-      cardExpiry: testCardExpiry(),
-      cardCVV: '100',
-    }),
-  });
-  const message = (await form.json()) as { eventMessage: { data: Record<string, unknown> } };
-  const saved = await client.post(`${b}/save-payment-method`, {
-    checkout_token: opened.body.checkout_token,
-    billing_address: {
-      name: 'Nadia Côté',
-      street: '10 King St W',
-      city: 'Toronto',
-      province: 'ON',
-      country: 'CA',
-      postal_code: 'M5H 1A1',
-    },
-    result: { status: 'SUCCESS', ...message.eventMessage.data },
-  });
-  if (saved.status !== 200) throw new Error(`card not saved: ${JSON.stringify(saved.body)}`);
 }
 
 /** A new activated user, signed in: the client holds its session cookies. */

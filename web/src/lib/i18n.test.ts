@@ -102,6 +102,7 @@ describe('dictionaries', () => {
       '{{minutes}} min {{seconds}} s',
       's',
       '{{seconds}} s',
+      '{{seconds, number}} s',
       'Stations',
       '{{count}} station',
       '{{count}} stations',

@@ -1,5 +1,6 @@
 import { defineRoute, fileResponse } from '../route.ts';
 import * as s from '../schemas/billing.ts';
+import * as payments from '../schemas/payments.ts';
 import { pageQuery } from '../schemas/masters.ts';
 import { idField } from '../schemas/fields.ts';
 import { pendingRoutes } from './pending.ts';
@@ -46,18 +47,18 @@ export const invoiceRouteTable = {
     response: fileResponse,
     file: true,
   }),
+  /** Pays unpaid invoices by card, once however many clicks (docs/billing.md "Payments"). */
+  makePayment: defineRoute({
+    ...billing,
+    method: 'POST',
+    path: `${b}/make-payment`,
+    body: payments.makePaymentBody,
+    response: payments.makePaymentResponse,
+  }),
 };
 
 export const billingRoutes = [
   ...Object.values(invoiceRouteTable),
-  ...pendingRoutes(
-    'billing',
-    'user',
-    '000',
-    `
-POST ${b}/make-payment billing
-`,
-  ),
   ...pendingRoutes(
     'plan',
     'user',

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { INVOICE_ITEM_KEYS } from '../billing/invoice-items.ts';
 import type { Language } from '../errors.ts';
 import { idField } from './fields.ts';
+import { invoicePaymentSchema } from './payments.ts';
 
 /**
  * The statement and the invoices (issue 29, docs/billing.md). Amounts are integer cents, CAD; the SPA
@@ -122,6 +123,8 @@ export const invoiceDetailsSchema = invoiceSummarySchema.extend({
   tax_totals: z.array(lineTaxSchema),
   subtotal_cents: z.number(),
   tax_cents: z.number(),
+  /** The card payment that paid it (docs/billing.md "Payments"); null while unpaid. */
+  payment: invoicePaymentSchema.nullable(),
 });
 export type InvoiceDetails = z.infer<typeof invoiceDetailsSchema>;
 export const invoiceDetailsResponse = z.object({ success: z.literal(true), invoice: invoiceDetailsSchema });

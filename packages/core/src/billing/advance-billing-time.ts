@@ -1,12 +1,13 @@
 import { addDays, billingMonthOf, billingNow, moveBillingClock, nextMonth } from './clock/billing-clock.ts';
 import { runMonthEnd } from './invoices/finalise.ts';
+import { runPaymentCollection } from './payments/payment-collection.ts';
 import { meterStorageForDay } from './storage-metering/daily-metering.ts';
 
 /**
  * Moves billing time forward as a payment provider's test clock does (the local cloud's "advance
  * the billing clock" action, docs/billing.md "The billing clock"): the clock moves, then what its
  * schedules would have run in the days it skipped runs now, in order. Every day that ended is
- * metered from the counters as they stand, and every month that ended is finalised, so a month end
+ * metered from the counters as they stand, and every month that ended is finalised, then each day entered runs its payment collection, so a month end
  * is shown in seconds with the same invoices AWS would issue. Refused outside the local cloud.
  */
 export async function advanceBillingTime(
@@ -30,6 +31,11 @@ export async function advanceBillingTime(
     const { failed } = await runMonthEnd(month);
     if (failed > 0) throw new Error(`Month end ${month}: ${failed} accounts not finalised`);
     monthsFinalised.push(month);
+  }
+  // The daily payment collection of each day entered, in order: a retry falls on its own day.
+  for (let day = addDays(before, 1); day <= today; day = addDays(day, 1)) {
+    const { failed } = await runPaymentCollection(day);
+    if (failed > 0) throw new Error(`Payment collection of ${day}: ${failed} accounts not collected`);
   }
   return { today, meteredDays, monthsFinalised };
 }

@@ -1,11 +1,19 @@
-import { billingLineSchema, invoiceCustomerSchema, TAX_KINDS } from '@masterport/contract';
+import {
+  billingLineSchema,
+  invoiceCustomerSchema,
+  invoicePaymentSchema,
+  TAX_KINDS,
+  type InvoicePayment,
+} from '@masterport/contract';
 import * as z from 'zod';
 import type { Db } from '../db.ts';
 import {
+  allOf,
   defineEntity,
   fieldsEqual,
   firstStepFailed,
   getItem,
+  getItemsByKey,
   itemAbsent,
   overFreshRead,
   putItem,
@@ -14,7 +22,9 @@ import {
   setTyped,
   step,
   transact,
+  updateItem,
   whenConditionHolds,
+  type Condition,
 } from '../entity.ts';
 import { TransactionConflictError } from '../errors.ts';
 import { keys, ranges } from '../keys.ts';
@@ -65,6 +75,20 @@ export const invoiceItemSchema = z.object({
   subtotal_cents: z.number().int(),
   tax_cents: z.number().int(),
   total_cents: z.number().int(),
+  /** The charge that paid it (docs/billing.md "Payments"); null while unpaid or when paid otherwise. */
+  payment: invoicePaymentSchema.nullable().default(null),
+  /**
+   * Its charge attempts, by the schedule or by a person (docs/billing.md "Payments"): the count names
+   * the next attempt's idempotency key, so two runs or two clicks that read the same count charge once.
+   */
+  payment_attempts: z.number().int().nonnegative().default(0),
+  /** Of those, the payment collection's tries (the first at issue, then on the retry schedule). */
+  scheduled_tries: z.number().int().nonnegative().default(0),
+  last_try_on: z.string().nullable().default(null),
+  /** The catalogue code of the last decline, null after an approval or before any attempt. */
+  last_decline_code: z.string().nullable().default(null),
+  /** The billing e-mails sent about it, by event (`ready`, `received`, `failed#<attempt>`): each is claimed once. */
+  mails_sent: z.record(z.string(), z.string()).default({}),
 });
 export type InvoiceItem = z.infer<typeof invoiceItemSchema>;
 
@@ -89,6 +113,17 @@ export async function getInvoice(db: Db, invoiceId: string): Promise<InvoiceItem
   return getItem(db, invoiceEntity, keys.invoice(invoiceId));
 }
 
+/** Invoices by id, read strongly (a payment made a moment ago is seen); those that do not exist are left out. */
+export async function getInvoices(db: Db, invoiceIds: readonly string[]): Promise<InvoiceItem[]> {
+  if (invoiceIds.length === 0) return [];
+  return getItemsByKey(
+    db,
+    invoiceEntity,
+    invoiceIds.map((id) => keys.invoice(id)),
+    { consistent: true },
+  );
+}
+
 /**
  * Issues an invoice with the next number, gaplessly: the number is taken in the same transaction
  * that writes the invoice, conditioned on the sequence still being where it was read, so a number
@@ -96,11 +131,14 @@ export async function getInvoice(db: Db, invoiceId: string): Promise<InvoiceItem
  * (the loser reads the sequence again). Answers the invoice as stored: the one already issued under
  * this id when another finalisation got there first.
  */
-export async function issueInvoice(db: Db, unnumbered: Omit<InvoiceItem, 'number'>): Promise<InvoiceItem> {
+export async function issueInvoice(
+  db: Db,
+  unnumbered: Omit<InvoiceItem, 'number' | PaymentFields>,
+): Promise<InvoiceItem> {
   return overFreshRead(
     async () => (await getItem(db, invoiceSequenceEntity, keys.invoiceNumberSequence()))?.last ?? 0,
     async (last) => {
-      const invoice = { ...unnumbered, number: last + 1 };
+      const invoice: InvoiceItem = { ...unnumbered, ...NOT_YET_CHARGED, number: last + 1 };
       try {
         await transact(db, [
           step.update(invoiceSequenceEntity, keys.invoiceNumberSequence(), {
@@ -122,12 +160,84 @@ export async function issueInvoice(db: Db, unnumbered: Omit<InvoiceItem, 'number
   );
 }
 
-/** Records a payment: open -> paid (a paid or void invoice is left as it is; answers whether it changed). */
-export async function markInvoicePaid(db: Db, invoiceId: string, paidOn: string): Promise<boolean> {
+type PaymentFields =
+  'payment' | 'payment_attempts' | 'scheduled_tries' | 'last_try_on' | 'last_decline_code' | 'mails_sent';
+const NOT_YET_CHARGED: Pick<InvoiceItem, PaymentFields> = {
+  payment: null,
+  payment_attempts: 0,
+  scheduled_tries: 0,
+  last_try_on: null,
+  last_decline_code: null,
+  mails_sent: {},
+};
+
+/**
+ * Records a payment: open -> paid, with the charge that paid it when it was a card's (a paid or void
+ * invoice is left as it is; answers whether it changed).
+ */
+export async function markInvoicePaid(
+  db: Db,
+  invoiceId: string,
+  paidOn: string,
+  payment: InvoicePayment | null = null,
+): Promise<boolean> {
   const invoice = await getInvoice(db, invoiceId);
   if (!invoice || invoice.status !== 'open') return false;
   return whenConditionHolds(
-    putItem(db, invoiceEntity, { ...invoice, status: 'paid', paid_on: paidOn }, fieldsEqual({ status: 'open' })),
+    putItem(
+      db,
+      invoiceEntity,
+      { ...invoice, status: 'paid', paid_on: paidOn, payment, last_decline_code: null },
+      fieldsEqual({ status: 'open' }),
+    ),
+  );
+}
+
+/**
+ * Records a declined charge attempt of an open invoice, on the condition that no other attempt was
+ * recorded since `seen` was read: of two runs or two clicks that made the same attempt (the same
+ * idempotency key, so one charge), one records it. Answers whether this call recorded it.
+ */
+export async function recordDeclinedAttempt(
+  db: Db,
+  seen: Pick<InvoiceItem, 'id' | 'payment_attempts' | 'scheduled_tries'>,
+  attempt: { on: string; declineCode: string; scheduled: boolean },
+): Promise<boolean> {
+  return whenConditionHolds(
+    updateItem(db, invoiceEntity, keys.invoice(seen.id), {
+      set: {
+        payment_attempts: seen.payment_attempts + 1,
+        scheduled_tries: seen.scheduled_tries + (attempt.scheduled ? 1 : 0),
+        last_try_on: attempt.on,
+        last_decline_code: attempt.declineCode,
+      },
+      when: allOf(fieldsEqual({ status: 'open' }), attemptsStill(seen.payment_attempts)),
+    }),
+  );
+}
+
+/** Its attempts are still the count read (an invoice issued before attempts were counted has none); allOf brackets it. */
+const attemptsStill = (count: number): Condition => ({
+  expression: count === 0 ? 'attribute_not_exists(#attempts) OR #attempts = :attempts' : '#attempts = :attempts',
+  names: { '#attempts': 'payment_attempts' },
+  values: { ':attempts': count },
+});
+
+/**
+ * Claims a billing e-mail about an invoice (docs/billing.md "Payments"): true for the one call that
+ * records it first, so a replayed run or two at once send it once.
+ */
+export async function claimInvoiceMail(db: Db, invoiceId: string, event: string, on: string): Promise<boolean> {
+  return whenConditionHolds(
+    updateItem(db, invoiceEntity, keys.invoice(invoiceId), {
+      expression: 'SET #mails.#event = :on',
+      names: { '#mails': 'mails_sent', '#event': event },
+      values: { ':on': on },
+      when: {
+        expression: 'attribute_exists(#mails) AND attribute_not_exists(#mails.#event)',
+        names: { '#mails': 'mails_sent', '#event': event },
+      },
+    }),
   );
 }
 

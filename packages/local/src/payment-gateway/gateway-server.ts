@@ -14,6 +14,7 @@ import {
   DECLINES,
   declineText,
   TEST_CARDS,
+  testCardExpiry,
   type CvvResult,
 } from './test-cards.ts';
 
@@ -356,10 +357,25 @@ export async function startPaymentGateway(options: PaymentGatewayOptions) {
     failNextPurchase: (fault: PurchaseFault) => void (nextFault = fault),
     /** How many times a card was actually charged. */
     chargeCount: () => charges,
+    /**
+     * What a person types into the card form of a verify session (tests): the form's answer as the
+     * iframe posts it, and the saved card's token when the form approved it.
+     */
+    typeCard: (checkoutToken: string, card: { number: string; cvv: string; holder?: string }) => {
+      const answer = processForm({
+        checkoutToken,
+        cardHolderName: card.holder ?? 'Sofia Roy',
+        cardNumber: card.number,
+        cardExpiry: testCardExpiry(),
+        cardCVV: card.cvv,
+      }) as { eventStatus: string; eventMessage: unknown };
+      const approved = answer.eventMessage as { data?: { data?: { cardToken?: string } } };
+      return { answer, cardToken: approved.data?.data?.cardToken };
+    },
     stop: async (): Promise<string[]> => connections('Payment gateway', await stopper.stop()),
   };
 }
 
 export type LocalPaymentGateway = Awaited<ReturnType<typeof startPaymentGateway>>;
 
-export { testCardExpiry, TEST_CARDS } from './test-cards.ts';
+export { testCardExpiry } from './test-cards.ts';

@@ -1,9 +1,9 @@
-import { markInvoicePaid, putNewPaymentMethod } from '@masterport/data';
+import { markInvoicePaid } from '@masterport/data';
 import { describe, expect, it } from 'vitest';
 import { table } from '../../adapters/db.ts';
-import { newId } from '../../random.ts';
 import { givenAccount } from '../../testing/accounts.ts';
 import { useMovableBillingClock } from '../../testing/billing-clock.ts';
+import { givenCard } from '../../testing/cards.ts';
 import { useFakePorts } from '../../testing/fake-ports.ts';
 import { addDays, billingMonthOf, billingNow, moveBillingClock } from '../clock/billing-clock.ts';
 import { finaliseMonthOf } from '../invoices/finalise.ts';
@@ -56,26 +56,7 @@ describe('The payment gates', () => {
       givenAccount('content_creator'),
       givenAccount('broadcaster'),
     ]);
-    await putNewPaymentMethod(table(), {
-      id: newId(),
-      account_id: creator.account.id,
-      card_token: 'unit-token',
-      customer_code: 'CST1',
-      brand: 'visa',
-      last_four: '9990',
-      expiry_month: 1,
-      expiry_year: 2099,
-      billing_address: {
-        name: 'Unit',
-        street: '1 Main St',
-        city: 'Halifax',
-        province: 'NS',
-        country: 'CA',
-        postal_code: 'B3H 1A1',
-      },
-      is_primary: true,
-      created_on: new Date().toISOString(),
-    });
+    await givenCard(creator);
 
     // Act
     const answers = await Promise.all(

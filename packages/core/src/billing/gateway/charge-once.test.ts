@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCardCharge } from '@masterport/data';
 import { startTestTable } from '@masterport/data/test-table';
-import { startPaymentGateway, testCardExpiry, type LocalPaymentGateway } from '@masterport/local/payment-gateway';
+import { startPaymentGateway, type LocalPaymentGateway } from '@masterport/local/payment-gateway';
 import { setTableForTests } from '../../adapters/db.ts';
 import { chargeOnce, type ChargeRequest } from './charge-once.ts';
 import { helcimGateway } from './helcim-gateway.ts';
@@ -30,19 +30,7 @@ afterAll(async () => {
 /** A card saved through the stand-in's form (as the SPA does it), answered as its token. */
 async function savedCard(cvv: string): Promise<string> {
   const session = await gateway.startCheckout({ paymentType: 'verify', amountCents: 0, customerCode });
-  const response = await fetch(`${stand.endpoint}/helcim-pay/process`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      checkoutToken: session.checkoutToken,
-      cardHolderName: 'Sofia Roy',
-      cardNumber: '5413330089099130',
-      cardExpiry: testCardExpiry(),
-      cardCVV: cvv,
-    }),
-  });
-  const answer = (await response.json()) as { eventMessage: { data: { data: { cardToken: string } } } };
-  return answer.eventMessage.data.data.cardToken;
+  return stand.typeCard(session.checkoutToken, { number: '5413330089099130', cvv }).cardToken!;
 }
 
 const charge = (cardToken: string, idempotencyKey: string, amountCents: number): ChargeRequest => ({

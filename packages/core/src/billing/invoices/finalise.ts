@@ -15,6 +15,8 @@ import { billSubscription } from '../ledger/ledger.ts';
 import { invoiceTotals, ledgerLines, storageLines, taxedLines } from './invoice-lines.ts';
 import { meterStorageDay } from '../storage-metering/daily-metering.ts';
 import { monthInvoiceId } from './invoice-id.ts';
+import { mailInvoiceReady } from '../payments/billing-mails.ts';
+import { collectInvoice } from '../payments/payment-collection.ts';
 import { storageUsageForMonth } from './storage-usage.ts';
 
 /**
@@ -109,7 +111,11 @@ export async function runMonthEnd(month?: string): Promise<{ month: string; issu
       await Promise.all(
         accounts.slice(start, start + FINALISE_CONCURRENCY).map(async (account) => {
           try {
-            if (await finaliseAccountMonth(account, month)) issued += 1;
+            const invoice = await finaliseAccountMonth(account, month);
+            if (invoice) {
+              issued += 1;
+              await announceAndCollect(invoice);
+            }
           } catch (error) {
             failed += 1;
             logger.error('Month not finalised', { accountId: account.id, month, error: String(error) });
@@ -119,6 +125,21 @@ export async function runMonthEnd(month?: string): Promise<{ month: string; issu
   }
   logger.info('Month end finalised', { month, issued, failed });
   return { month, issued, failed };
+}
+
+/**
+ * What follows an invoice's issue (docs/billing.md "Payments"): the invoice-ready e-mail and the
+ * collection's first try on the primary card. Both are once per invoice (a claimed e-mail, a try
+ * keyed by the attempt count), so a month end run again sends and charges nothing twice; neither
+ * undoes the issue when it fails (the daily collection tries again).
+ */
+async function announceAndCollect(invoice: InvoiceItem): Promise<void> {
+  try {
+    await mailInvoiceReady(invoice);
+    await collectInvoice(invoice, invoice.issued_on);
+  } catch (error) {
+    logger.error('Invoice issued but not announced or charged', { invoiceId: invoice.id, error: String(error) });
+  }
 }
 
 /** One account's month, by id (tests, the local cloud's "close the month" action). */

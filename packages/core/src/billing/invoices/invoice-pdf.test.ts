@@ -52,6 +52,7 @@ const invoice: InvoiceDetails = {
   ],
   subtotal_cents: 18109,
   tax_cents: 2711,
+  payment: null,
 };
 
 describe('The invoice PDF', () => {

@@ -176,6 +176,7 @@ export function invoiceDetailsOf(invoice: InvoiceItem, day: string): InvoiceDeta
     tax_totals: [...totals.values()],
     subtotal_cents: invoice.subtotal_cents,
     tax_cents: invoice.tax_cents,
+    payment: invoice.payment,
   };
 }
 

@@ -1,7 +1,7 @@
 import { Anchor, Button, Divider, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import type { InvoiceDetails } from '@masterport/contract';
-import { IconArrowLeft, IconDownload } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { IconArrowLeft, IconCreditCard, IconDownload } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { FormAlert } from '#components/form-alert.tsx';
@@ -16,6 +16,7 @@ import { useInvoiceDetails } from '../api/get-invoice-details.ts';
 import { lineQuantity, taxAtRate } from '../lib/invoice-words.ts';
 import { BillingLineLabel } from './billing-line-label.tsx';
 import { InvoiceStatusBadge } from './invoice-status-badge.tsx';
+import { PayInvoicesDialog } from './pay-invoices-dialog.tsx';
 
 /** A label over its value, as the invoice's facts are read. */
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -138,8 +139,23 @@ function Totals({ invoice }: { invoice: InvoiceDetails }) {
  * The Pay button of an unpaid invoice. Its dialog (PayInvoicesDialog, the payments part of issue 29)
  * is being built beside this page: it is wired here, and only here, when both are merged.
  */
-function PayAction(_props: { invoice: InvoiceDetails }): ReactNode {
-  return null;
+/** Pays this invoice (the statement's "Pay balance" pays them all) through the one payment dialog. */
+function PayAction({ invoice }: { invoice: InvoiceDetails }): ReactNode {
+  const { t } = useTranslation('billing');
+  const [paying, setPaying] = useState(false);
+  return (
+    <>
+      <Button leftSection={<IconCreditCard size={16} aria-hidden />} onClick={() => setPaying(true)}>
+        {t('pay.now')}
+      </Button>
+      <PayInvoicesDialog
+        opened={paying}
+        onClose={() => setPaying(false)}
+        invoiceIds={[invoice.id]}
+        totalCents={invoice.total_cents}
+      />
+    </>
+  );
 }
 
 function InvoiceView({ id }: { id: string }) {

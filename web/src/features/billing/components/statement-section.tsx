@@ -1,4 +1,5 @@
-import { Group, Skeleton, Table, Text } from '@mantine/core';
+import { Button, Group, Skeleton, Table, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '#components/form-alert.tsx';
 import { SectionCard } from '#components/section-card.tsx';
@@ -8,11 +9,13 @@ import { lineQuantity } from '../lib/invoice-words.ts';
 import { lineKeys } from '../lib/line-keys.ts';
 import { BillingFigure } from './billing-figure.tsx';
 import { BillingLineLabel } from './billing-line-label.tsx';
+import { PayInvoicesDialog } from './pay-invoices-dialog.tsx';
 
 /** The statement (seed 000): what the account owes now, and the month under way line by line, before storage and tax. */
 export function StatementSection() {
   const { t, i18n } = useTranslation('billing');
   const { data, error } = useStatement();
+  const [paying, setPaying] = useState(false);
   if (error) return <FormAlert error={error} />;
   if (!data) return <Skeleton height={160} radius="md" />;
   const statement = data.account_statement;
@@ -21,8 +24,22 @@ export function StatementSection() {
   const keys = lineKeys(statement.lines);
   return (
     <SectionCard title={t('statement.title')} description={t('statement.help', { month })}>
-      <Group gap="xl" mt="md">
-        <BillingFigure label={t('statement.balance')} value={money(statement.balance_cents)} />
+      <Group gap="xl" mt="md" align="flex-start">
+        <BillingFigure label={t('statement.balance')} value={money(statement.balance_cents)}>
+          {statement.balance_cents > 0 && (
+            <>
+              <Button size="xs" mt={4} onClick={() => setPaying(true)}>
+                {t('pay.balance')}
+              </Button>
+              <PayInvoicesDialog
+                opened={paying}
+                onClose={() => setPaying(false)}
+                invoiceIds="all"
+                totalCents={statement.balance_cents}
+              />
+            </>
+          )}
+        </BillingFigure>
         <BillingFigure label={t('statement.monthSoFar')} value={money(statement.subtotal_cents)} />
       </Group>
       {statement.lines.length === 0 ? (
