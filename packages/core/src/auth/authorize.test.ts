@@ -101,8 +101,8 @@ describe('Function: authorizeRequest', () => {
   });
 
   it('answers a blocked account\u2019s 402 reason except where blocked accounts may still go', async () => {
-    table.account = { ...(table.account as object), status: 'payment_overdue' };
-    expect(await codeOf(request([]))).toBe('payment_overdue');
+    table.account = { ...(table.account as object), status: 'waiting_approval' };
+    expect(await codeOf(request([]))).toBe('waiting_approval');
     expect(await codeOf(request([], { allowBlockedAccount: true }))).toBe('allowed');
   });
 

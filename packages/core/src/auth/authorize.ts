@@ -30,17 +30,15 @@ export interface AuthContext {
   accountName?: string;
 }
 
-/** Account states that stop work, and the 402 reason each answers (seed 000 §8). */
+/**
+ * Account states that stop work, and the 402 reason each answers (seed 000 §8). The payment ones
+ * (`payment_overdue`, `payment_method_missing`) are the payment gates', read from the invoices and cards.
+ */
 const BLOCKING_STATUS: Partial<
-  Record<
-    AccountItem['status'],
-    'waiting_approval' | 'payment_method_missing' | 'payment_overdue' | 'account_cancelled' | 'user_no_account'
-  >
+  Record<AccountItem['status'], 'waiting_approval' | 'account_cancelled' | 'user_no_account'>
 > = {
   pending_activation: 'user_no_account',
   waiting_approval: 'waiting_approval',
-  payment_method_missing: 'payment_method_missing',
-  payment_overdue: 'payment_overdue',
   cancelled: 'account_cancelled',
 };
 

@@ -16,14 +16,11 @@ import { keys } from '../keys.ts';
 import { ConditionFailedError, TransactionConflictError, UniqueConflictError } from '../errors.ts';
 import { accountNameEntity } from './account-name.ts';
 
-export const ACCOUNT_STATUSES = [
-  'pending_activation',
-  'active',
-  'waiting_approval',
-  'payment_method_missing',
-  'payment_overdue',
-  'cancelled',
-] as const;
+/**
+ * An account's state. Payment is not one: an overdue invoice and a missing card are read from the
+ * invoices and the cards when a call is made (docs/billing.md, "Payment gates"), never stored here.
+ */
+export const ACCOUNT_STATUSES = ['pending_activation', 'active', 'waiting_approval', 'cancelled'] as const;
 
 export const accountItemSchema = z.object({
   id: z.string(),

@@ -104,7 +104,7 @@ describe('Month-end finalisation', () => {
     // Act
     const pays = [
       account('active', '2026-10-05T10:00:00.000Z'),
-      account('payment_overdue', '2026-10-31T23:59:00.000Z'),
+      account('active', '2026-10-31T23:59:00.000Z'),
       account('active', '2026-11-01T00:10:00.000Z'),
       account('cancelled', '2026-01-01T00:00:00.000Z'),
       account('waiting_approval', '2026-01-01T00:00:00.000Z'),
