@@ -15,6 +15,7 @@ import { describe, expect, it } from 'vitest';
 const LAYERS: readonly (readonly string[])[] = [
   ['base'],
   ['adapters'],
+  ['billing-access'],
   ['auth', 'mail', 'lists'],
   [
     'shared',

@@ -27,7 +27,7 @@ vi.mock('@masterport/data', () => ({
   getMembershipAndAccount: async () => ({ membership: table.membership, account: table.account }),
 }));
 
-vi.mock('../billing/gates/payment-gates.ts', () => ({
+vi.mock('../billing-access/payment-gates.ts', () => ({
   refuseOverdueAccount: async () => {
     if (table.overdue) throw new AppError('payment_overdue');
   },

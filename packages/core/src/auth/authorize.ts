@@ -14,7 +14,7 @@ import { getCallerItems, getMembershipAndAccount, type AccountItem } from '@mast
 import { verifyAccessToken } from '../adapters/access-token.ts';
 import { table } from '../adapters/db.ts';
 import { AppError } from '../errors.ts';
-import { refuseBillingWithoutCard, refuseOverdueAccount } from '../billing/gates/payment-gates.ts';
+import { refuseBillingWithoutCard, refuseOverdueAccount } from '../billing-access/payment-gates.ts';
 
 export interface AuthContext {
   userId: string;

@@ -8,7 +8,7 @@ import { useMovableBillingClock } from '../testing/billing-clock.ts';
 import { useFakePorts } from '../testing/fake-ports.ts';
 import { completedRunOn, givenMaster } from '../testing/masters.ts';
 import { advanceBillingTime } from './advance-billing-time.ts';
-import { billingMonthOf, billingNow, daysInMonth, moveBillingClock } from './clock/billing-clock.ts';
+import { billingMonthOf, billingNow, daysInMonth, moveBillingClock } from '../billing-access/billing-clock.ts';
 import { monthInvoiceId } from './invoices/invoice-id.ts';
 import { billCompletedRun } from './ledger/ledger.ts';
 import { meterStoredFiles } from './storage-metering/stored-files.ts';

@@ -1,4 +1,4 @@
-import { addDays, billingMonthOf, billingNow, moveBillingClock, nextMonth } from './clock/billing-clock.ts';
+import { addDays, billingMonthOf, billingNow, moveBillingClock, nextMonth } from '../billing-access/billing-clock.ts';
 import { runMonthEnd } from './invoices/finalise.ts';
 import { runPaymentCollection } from './payments/payment-collection.ts';
 import { meterStorageForDay } from './storage-metering/daily-metering.ts';

@@ -1,5 +1,5 @@
 /** Billing (issue 29, docs/billing.md): the ledger, the billing clock, invoices and the statement. */
-export { billingNow, moveBillingClock } from './clock/billing-clock.ts';
+export { billingNow, moveBillingClock } from '../billing-access/billing-clock.ts';
 export { advanceBillingTime } from './advance-billing-time.ts';
 export { billCompletedRun } from './ledger/ledger.ts';
 export { finaliseMonthOf, runMonthEnd } from './invoices/finalise.ts';

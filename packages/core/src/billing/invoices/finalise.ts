@@ -10,7 +10,13 @@ import {
 import { table } from '../../adapters/db.ts';
 import { config } from '../../config.ts';
 import { logger } from '../../logger.ts';
-import { addDays, billingMonthOf, billingNow, lastDayOfMonth, previousMonth } from '../clock/billing-clock.ts';
+import {
+  addDays,
+  billingMonthOf,
+  billingNow,
+  lastDayOfMonth,
+  previousMonth,
+} from '../../billing-access/billing-clock.ts';
 import { billSubscription } from '../ledger/ledger.ts';
 import { invoiceTotals, ledgerLines, storageLines, taxedLines } from './invoice-lines.ts';
 import { meterStorageDay } from '../storage-metering/daily-metering.ts';

@@ -5,7 +5,7 @@ import { table } from '../../adapters/db.ts';
 import { givenAccount } from '../../testing/accounts.ts';
 import { useFakePorts } from '../../testing/fake-ports.ts';
 import { completedRunOn, givenMaster } from '../../testing/masters.ts';
-import { billingMonthOf, billingNow, nextMonth } from '../clock/billing-clock.ts';
+import { billingMonthOf, billingNow, nextMonth } from '../../billing-access/billing-clock.ts';
 import { billCompletedRun } from '../ledger/ledger.ts';
 import { finaliseMonthOf } from './finalise.ts';
 import {

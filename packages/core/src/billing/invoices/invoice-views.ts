@@ -21,7 +21,7 @@ import {
 import { table } from '../../adapters/db.ts';
 import type { AuthContext } from '../../auth/authorize.ts';
 import { AppError } from '../../errors.ts';
-import { billingMonthOf, billingNow } from '../clock/billing-clock.ts';
+import { billingMonthOf, billingNow } from '../../billing-access/billing-clock.ts';
 import { numberedPageStart, pageScope, rememberNextPage } from '../../lists/numbered-pages.ts';
 import { paysSubscriptionFor } from './finalise.ts';
 import { ledgerLines } from './invoice-lines.ts';

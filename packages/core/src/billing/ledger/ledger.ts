@@ -20,7 +20,7 @@ import {
 } from '@masterport/data';
 import { table } from '../../adapters/db.ts';
 import { logger } from '../../logger.ts';
-import { billingMonthOf, billingNow, nextMonth } from '../clock/billing-clock.ts';
+import { billingMonthOf, billingNow, nextMonth } from '../../billing-access/billing-clock.ts';
 import { monthInvoiceId } from '../invoices/invoice-id.ts';
 
 /**

@@ -3,7 +3,7 @@ import { getInvoices, listPaymentMethods, listUnpaidInvoicesOfAccount, type Invo
 import { table } from '../../adapters/db.ts';
 import type { AuthContext } from '../../auth/authorize.ts';
 import { AppError } from '../../errors.ts';
-import { billingToday } from '../storage-metering/billing-today.ts';
+import { billingToday } from '../../billing-access/billing-clock.ts';
 import type { PaymentGateway } from '../gateway/payment-gateway.ts';
 import { chargeInvoices } from './charge-invoices.ts';
 

@@ -6,7 +6,7 @@ import { resetConfig } from '../../config.ts';
 import { givenAccount, type GivenAccount } from '../../testing/accounts.ts';
 import { givenCard } from '../../testing/cards.ts';
 import { useFakePorts } from '../../testing/fake-ports.ts';
-import { addDays, billingMonthOf, billingNow } from '../clock/billing-clock.ts';
+import { addDays, billingMonthOf, billingNow } from '../../billing-access/billing-clock.ts';
 import { GatewayRefusal, type GatewayRefusalCode } from '../gateway/gateway-answers.ts';
 import type { PaymentGateway, PurchaseRequest } from '../gateway/payment-gateway.ts';
 import { helcimGateway } from '../gateway/helcim-gateway.ts';

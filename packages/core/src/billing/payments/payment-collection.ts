@@ -8,7 +8,7 @@ import {
 import { table } from '../../adapters/db.ts';
 import { AppError } from '../../errors.ts';
 import { logger } from '../../logger.ts';
-import { billingToday } from '../storage-metering/billing-today.ts';
+import { billingToday } from '../../billing-access/billing-clock.ts';
 import type { PaymentGateway } from '../gateway/payment-gateway.ts';
 import { chargeInvoices } from './charge-invoices.ts';
 import { scheduledTryDue } from './payment-schedule.ts';

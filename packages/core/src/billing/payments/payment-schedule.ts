@@ -1,5 +1,5 @@
 import type { InvoiceItem } from '@masterport/data';
-import { addDays } from '../clock/billing-clock.ts';
+import { addDays } from '../../billing-access/billing-clock.ts';
 
 /**
  * The retry schedule of an unpaid invoice (docs/billing.md "Payments"): the payment collection

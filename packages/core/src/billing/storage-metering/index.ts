@@ -1,5 +1,5 @@
-export { dayBefore } from '../clock/calendar.ts';
-export { billingToday } from './billing-today.ts';
+export { dayBefore } from '../../billing-access/calendar.ts';
+export { billingToday } from '../../billing-access/billing-clock.ts';
 export {
   BYTES_PER_GB,
   STORAGE_ITEM_KEYS,

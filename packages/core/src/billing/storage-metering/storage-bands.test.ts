@@ -1,4 +1,4 @@
-import { dayBefore, daysInMonth } from '../clock/calendar.ts';
+import { dayBefore, daysInMonth } from '../../billing-access/calendar.ts';
 import { describe, expect, it } from 'vitest';
 import {
   BYTES_PER_GB,

@@ -1,5 +1,5 @@
 import { ARCHIVED_STORAGE_ITEM_KEY, STORAGE_AGE_BANDS, type StorageItemKey } from '@masterport/contract';
-import { daysInMonth } from '../clock/calendar.ts';
+import { daysInMonth } from '../../billing-access/calendar.ts';
 
 /**
  * The arithmetic of storage metering (docs/billing-metering.md), kept free of the table so a month

@@ -7,7 +7,7 @@ import {
   type StoredFile,
 } from '@masterport/data';
 import { table } from '../../adapters/db.ts';
-import { billingMonthOf } from '../clock/calendar.ts';
+import { billingMonthOf } from '../../billing-access/calendar.ts';
 
 /**
  * The one way the platform tells storage metering that a file it keeps changed (docs/billing-metering.md):

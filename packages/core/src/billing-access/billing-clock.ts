@@ -1,7 +1,7 @@
 import { addToBillingClockOffset, getBillingClockOffset } from '@masterport/data';
-import { table } from '../../adapters/db.ts';
-import { config } from '../../config.ts';
-import { AppError } from '../../errors.ts';
+import { table } from '../adapters/db.ts';
+import { config } from '../config.ts';
+import { AppError } from '../errors.ts';
 
 /**
  * The billing clock (docs/billing.md, "The billing clock"): the time every billing code path reads,
@@ -16,6 +16,9 @@ export async function billingNow(): Promise<Date> {
   const offset = clockMovable() ? await getBillingClockOffset(table()) : 0;
   return new Date(Date.now() + offset);
 }
+
+/** Today for billing, as a UTC day (YYYY-MM-DD) of the billing clock (which the local cloud and the tests move forward). */
+export const billingToday = async (): Promise<string> => (await billingNow()).toISOString().slice(0, 10);
 
 /** The most the clock moves in one call: a year, enough for any renewal or overdue story. */
 export const MAX_CLOCK_MOVE_DAYS = 366;

@@ -1,14 +1,24 @@
 import { markInvoicePaid } from '@masterport/data';
 import { describe, expect, it } from 'vitest';
-import { table } from '../../adapters/db.ts';
-import { givenAccount } from '../../testing/accounts.ts';
-import { useMovableBillingClock } from '../../testing/billing-clock.ts';
-import { givenCard } from '../../testing/cards.ts';
-import { useFakePorts } from '../../testing/fake-ports.ts';
-import { addDays, billingMonthOf, billingNow, moveBillingClock } from '../clock/billing-clock.ts';
-import { finaliseMonthOf } from '../invoices/finalise.ts';
-import { billingToday } from '../storage-metering/billing-today.ts';
-import { blockedFrom, OVERDUE_GRACE_DAYS, refuseBillingWithoutCard, refuseOverdueAccount } from './payment-gates.ts';
+import { table } from '../adapters/db.ts';
+import { givenAccount } from '../testing/accounts.ts';
+import { useMovableBillingClock } from '../testing/billing-clock.ts';
+import { givenCard } from '../testing/cards.ts';
+import { useFakePorts } from '../testing/fake-ports.ts';
+import {
+  addDays,
+  billingMonthOf,
+  billingNow,
+  billingToday,
+  moveBillingClock,
+} from '../billing-access/billing-clock.ts';
+import {
+  blockedFrom,
+  OVERDUE_GRACE_DAYS,
+  refuseBillingWithoutCard,
+  refuseOverdueAccount,
+} from '../billing-access/payment-gates.ts';
+import { finaliseMonthOf } from './invoices/finalise.ts';
 
 // This file's own table: moving its billing clock is seen by no other file.
 useFakePorts();

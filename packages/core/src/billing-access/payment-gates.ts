@@ -1,9 +1,8 @@
 import { planNeedsCard, type PlanKey } from '@masterport/contract';
 import { accountHasPaymentMethod, oldestUnpaidInvoiceOfAccount, type InvoiceItem } from '@masterport/data';
-import { table } from '../../adapters/db.ts';
-import { AppError } from '../../errors.ts';
-import { addDays } from '../clock/billing-clock.ts';
-import { billingToday } from '../storage-metering/billing-today.ts';
+import { table } from '../adapters/db.ts';
+import { AppError } from '../errors.ts';
+import { addDays, billingToday } from './billing-clock.ts';
 
 /**
  * Days an invoice may stay unpaid past its due date before its account is blocked (docs/billing.md,
