@@ -63,6 +63,8 @@ describe('an agency creates a radio master and uploads its source', () => {
     await dialog.getByRole('button', { name: 'Create master' }).waitFor();
     expect(await dialog.textContent()).toContain(uniqueId);
     expect(await dialog.textContent()).toContain('Maple Foods');
+    // A radio master costs the agency's plan nothing more: the confirmation says so.
+    await dialog.getByText('This master is included in your plan.').waitFor();
     await dialog.getByRole('button', { name: 'Create master' }).click();
 
     await page.waitForURL(/\/app\/masters\/details\/[\w-]+\?tab=sources/);

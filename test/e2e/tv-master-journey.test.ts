@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { PRICE_BOOK } from '@masterport/contract';
 import { DEMO_USERS } from '@masterport/local';
 import { probe } from '@masterport/media';
 import { tvCaptions, tvMaster } from '@masterport/media/test-fixtures';
@@ -62,6 +63,9 @@ describe('a TV master, from its slate to a downloaded MXF', () => {
     await expect
       .poll(() => slate.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth))
       .toBe(960);
+    // What the master will cost the agency, from the price book, before it is created.
+    const price = (PRICE_BOOK.content_creator.masterCents.PUB_TV_WEB ?? 0) / 100;
+    await dialog.getByText(`This master will cost $${price.toFixed(2)} + tax`, { exact: false }).waitFor();
     await dialog.getByRole('button', { name: 'Create master' }).click();
     await page.waitForURL(/\/app\/masters\/details\/[\w-]+\?tab=sources/);
   });

@@ -3,6 +3,7 @@ import type { Master } from '@masterport/contract';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { SlateForm } from '../hooks/use-slate-form.ts';
+import { MasterPriceNote } from './master-price-note.tsx';
 import { SaveDraftButton } from './save-draft-button.tsx';
 import { SlatePreview } from './slate-preview.tsx';
 import { SlateSummary } from './slate-summary.tsx';
@@ -36,6 +37,8 @@ export function SlateConfirmStep({
       )}
       {slate.confirmed && <SlatePreview slate={slate.confirmed} />}
       <SlateSummary slate={slate.form.getValues()} />
+      {/* A new master (or a draft becoming one) is billed once made; an edit or a merge is not a new master. */}
+      {!slate.merge && (!master || master.is_draft) && <MasterPriceNote type={slate.confirmed?.master_type} />}
       <Group justify="space-between" mt="sm" gap="sm">
         <Button variant="default" onClick={slate.back}>
           {t('common:actions.back')}
