@@ -35,6 +35,9 @@ describe('card numbers in a request', () => {
       '2026-11-27T02:11:10.000Z',
       // A label's digit, a time and a counter joined by dashes: "3" + the rest once passed as a card.
       'owner-3-1795744627007-5@example.test',
+      // Inside a token (the gateway's SHA-256 in hex): a run of digits touching letters is no card typed.
+      '{"hash":"9f0c4124939999999990ab52e1"}',
+      'e4124939999999990',
     ];
 
     // Act
