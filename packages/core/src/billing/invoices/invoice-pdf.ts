@@ -58,13 +58,13 @@ export const money = (language: Language, cents: number): string =>
   new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: 'CAD' }).format(cents / 100);
 
 /** A calendar day (YYYY-MM-DD) as the reader writes it: "November 16, 2026" / "16 novembre 2026". */
-const dayText = (language: Language, isoDay: string): string =>
+export const dayText = (language: Language, isoDay: string): string =>
   new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${isoDay}T00:00:00Z`),
   );
 
 /** A billing month (YYYY-MM) in words: "October 2026" / "octobre 2026". */
-const monthName = (language: Language, month: string): string =>
+export const monthName = (language: Language, month: string): string =>
   new Intl.DateTimeFormat(LOCALES[language], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${month}-01T00:00:00Z`),
   );

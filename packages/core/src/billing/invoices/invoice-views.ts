@@ -1,7 +1,5 @@
 import {
   INVOICES_PAGE_SIZE,
-  PRICE_BOOK,
-  type BillingLine,
   type InvoiceDetails,
   type InvoicePaymentStatus,
   type InvoiceSummary,
@@ -26,6 +24,7 @@ import { numberedPageStart, pageScope, rememberNextPage } from '../../lists/numb
 import { paysSubscriptionFor } from './finalise.ts';
 import { ledgerLines } from './invoice-lines.ts';
 import { invoicePdf } from './invoice-pdf.ts';
+import { subscriptionLine } from '../ledger/ledger.ts';
 
 /** Paid, void, or unpaid: overdue once the billing clock's day is past the due date, else not paid. */
 export function paymentStatus(invoice: Pick<InvoiceItem, 'status' | 'due_on'>, today: string): InvoicePaymentStatus {
@@ -47,23 +46,6 @@ const summaryOf = (invoice: InvoiceItem, day: string): InvoiceSummary => ({
 });
 
 const sumOf = (invoices: readonly InvoiceItem[]) => invoices.reduce((sum, invoice) => sum + invoice.total_cents, 0);
-
-/**
- * The plan's subscription for a month as a line (nothing on a plan without one): the month end bills
- * it (in arrears, `billSubscription`); the statement and the sign-up invoice show it before then.
- */
-function subscriptionLine(plan: PlanKey): BillingLine {
-  const cents = PRICE_BOOK[plan].subscriptionCents;
-  return {
-    item_key: 'SUBSCRIPTION',
-    quantity: 1,
-    unit_cents: cents,
-    amount_cents: cents,
-    master_id: null,
-    master_title: null,
-    master_unique_id: null,
-  };
-}
 
 /**
  * The statement: what the account owes (its open invoices), the card invoices are charged to (null

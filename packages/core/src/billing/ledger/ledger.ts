@@ -7,7 +7,7 @@ import {
   PRICE_BOOK,
   REVISION_ITEM_KEYS,
   revisionPriceCents,
-  type InvoiceItemKey,
+  type BillingLine,
   type PlanKey,
 } from '@masterport/contract';
 import {
@@ -112,22 +112,33 @@ function priceOrFree(plan: PlanKey, cents: number | null, masterId: string): num
   return 0;
 }
 
-/** An account's monthly subscription, billed once per month whatever retries the month-end run makes. */
-export async function billSubscription(accountId: string, plan: PlanKey, month: string, on: Date): Promise<void> {
+/**
+ * The plan's subscription for a month as a line: what the month end bills (in arrears,
+ * `billSubscription`) and what the statement and the sign-up invoice show before then.
+ */
+export function subscriptionLine(plan: PlanKey): BillingLine {
   const cents = PRICE_BOOK[plan].subscriptionCents;
-  if (!cents) return;
-  await appendLedgerEntry(table(), {
-    account_id: accountId,
-    idempotency_key: ledgerIdempotencyKeys.subscription(month),
-    item_key: 'SUBSCRIPTION' satisfies InvoiceItemKey,
-    month,
-    occurred_on: on.toISOString(),
+  return {
+    item_key: 'SUBSCRIPTION',
     quantity: 1,
     unit_cents: cents,
     amount_cents: cents,
     master_id: null,
     master_title: null,
     master_unique_id: null,
+  };
+}
+
+/** An account's monthly subscription, billed once per month whatever retries the month-end run makes. */
+export async function billSubscription(accountId: string, plan: PlanKey, month: string, on: Date): Promise<void> {
+  const line = subscriptionLine(plan);
+  if (!line.amount_cents) return;
+  await appendLedgerEntry(table(), {
+    ...line,
+    account_id: accountId,
+    idempotency_key: ledgerIdempotencyKeys.subscription(month),
+    month,
+    occurred_on: on.toISOString(),
     revision: null,
     sources_fingerprint: null,
   });

@@ -12,7 +12,8 @@ import { table } from '../../adapters/db.ts';
 import { mailer } from '../../adapters/mailer.ts';
 import { config } from '../../config.ts';
 import { layoutMail, type MailContent } from '../../mail/templates.ts';
-import { money } from '../invoices/invoice-pdf.ts';
+// Money, days and months in the reader's words, as the invoice PDF writes them.
+import { dayText, money, monthName } from '../invoices/invoice-pdf.ts';
 import { scheduledTryOn } from './payment-schedule.ts';
 
 /**
@@ -93,14 +94,6 @@ const WORDS = {
   },
 } as const;
 
-/** The billing month as the reader says it: "November 2026", "novembre 2026". */
-const monthName = (month: string, language: Language) =>
-  new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-CA', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${month}-01T00:00:00Z`));
-
 const invoiceLink = (invoiceId: string) => `${config().appUrl}/app/user/billing/view-invoice/${invoiceId}`;
 const billingLink = () => `${config().appUrl}/app/user/billing`;
 
@@ -134,9 +127,9 @@ export async function mailInvoiceReady(invoice: InvoiceItem): Promise<void> {
       subject: w.subject(invoice.number),
       body: w.body(
         invoice.number,
-        monthName(invoice.month, contact.language),
+        monthName(contact.language, invoice.month),
         money(contact.language, invoice.total_cents),
-        invoice.due_on,
+        dayText(contact.language, invoice.due_on),
       ),
       action: w.action,
     },
@@ -169,7 +162,7 @@ export async function mailPaymentReceived(
           claimed.reduce((sum, invoice) => sum + invoice.total_cents, 0),
         ),
         cardName({ brand: payment.card_brand, last_four: payment.last_four }, contact.language),
-        payment.paid_on,
+        dayText(contact.language, payment.paid_on.slice(0, 10)),
       ),
       action: w.action,
     },
@@ -196,7 +189,9 @@ export async function mailPaymentFailed(accountId: string, invoice: InvoiceItem,
         money(contact.language, invoice.total_cents),
         cardName(failed.card, contact.language),
         why,
-        nextTryOn ? w.nextTry(nextTryOn) : w.lastTry(invoice.due_on),
+        nextTryOn
+          ? w.nextTry(dayText(contact.language, nextTryOn))
+          : w.lastTry(dayText(contact.language, invoice.due_on)),
       ),
       action: w.action,
     },

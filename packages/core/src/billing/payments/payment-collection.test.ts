@@ -12,6 +12,7 @@ import type { PaymentGateway, PurchaseRequest } from '../gateway/payment-gateway
 import { helcimGateway } from '../gateway/helcim-gateway.ts';
 import { finaliseMonthOf, runMonthEnd } from '../invoices/finalise.ts';
 import { collectInvoice, runPaymentCollection } from './payment-collection.ts';
+import { dayText } from '../invoices/invoice-pdf.ts';
 
 const ports = useFakePorts();
 
@@ -102,7 +103,7 @@ describe('The payment collection', () => {
       `Payment received: invoice ${invoice.number}`,
     ]);
     expect(mails[0]!.text).toContain('•••• 0005: Insufficient funds.');
-    expect(mails[0]!.text).toContain(`try again on ${nextDay}`);
+    expect(mails[0]!.text).toContain(`try again on ${dayText('en', nextDay)}`);
     expect(mails[0]!.text).toContain('/app/user/billing');
   });
 
@@ -130,7 +131,7 @@ describe('The payment collection', () => {
     expect(await stored(cardlessInvoice)).toMatchObject({ status: 'open', scheduled_tries: 0, payment_attempts: 0 });
     const failed = ports.mails.to(studio.auth.email);
     expect(failed).toHaveLength(4);
-    expect(failed.at(-1)!.text).toContain(`last automatic try: the invoice is due on ${invoice.due_on}`);
+    expect(failed.at(-1)!.text).toContain(`last automatic try: the invoice is due on ${dayText('en', invoice.due_on)}`);
   });
 });
 
@@ -179,7 +180,7 @@ describe('The month end', () => {
       `Payment received: invoice ${invoice.number}`,
     ]);
     expect(mails[0]!.text).toContain(`/app/user/billing/view-invoice/${invoice.id}`);
-    expect(mails[0]!.text).toContain(`due on ${invoice.due_on}`);
+    expect(mails[0]!.text).toContain(`due on ${dayText('en', invoice.due_on)}`);
     expect(mails[0]!.text).toMatch(/Invoice \d+ for [A-Z][a-z]+ \d{4} is ready/);
   });
 });
