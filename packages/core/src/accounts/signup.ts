@@ -60,6 +60,7 @@ export async function newAccount(
     language,
     uses_housecode: input.plan_key === 'broadcaster',
     logo_key: null,
+    pending_cancellation: null,
     helcim_customer_code: null,
     is_demo: false,
     status: 'pending_activation',

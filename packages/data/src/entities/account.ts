@@ -33,6 +33,21 @@ export const accountItemSchema = z.object({
   helcim_customer_code: z.string().nullable(),
   is_demo: z.boolean(),
   status: z.enum(ACCOUNT_STATUSES),
+  /**
+   * A cancellation the primary user asked for and may still withdraw (cancel-pending-cancellation);
+   * null when none. While it is set, a plan change is refused (seed 000: "While a cancellation is
+   * pending, plan change is blocked").
+   */
+  pending_cancellation: z
+    .object({
+      /** 'now' runs at once; 'month_end' when the billing month closes. */
+      effective: z.enum(['now', 'month_end']),
+      delete_data: z.boolean(),
+      requested_on: z.string(),
+      requested_by_user_id: z.string(),
+    })
+    .nullable()
+    .default(null),
   /** The account's permission keys, from its plan. */
   permissions: z.array(permissionKeySchema),
   primary_user_id: z.string(),
