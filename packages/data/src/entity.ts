@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import { getItems, writeInBatches, type Db } from './db.ts';
 import { ConditionFailedError, TransactionConflictError, TransactionRaceError } from './errors.ts';
+import type { TABLE_DEFINITION } from './table-definition.ts';
 
 /**
  * The table layer's base: every read and write an access pattern makes, written once (get, put,
@@ -317,7 +318,7 @@ export async function whenConditionHolds(write: Promise<unknown>): Promise<boole
 
 /** What a query reads: a partition of the table or of an index, optionally narrowed on its sort key. */
 export interface KeyRange {
-  readonly index?: 'GSI1' | 'GSI2';
+  readonly index?: (typeof TABLE_DEFINITION.globalSecondaryIndexes)[number]['indexName'];
   readonly partition: string;
   /** Sort keys starting with this. */
   readonly prefix?: string;

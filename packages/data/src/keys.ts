@@ -14,6 +14,15 @@ export const ledgerIdempotencyKeys = {
   subscription: (month: string) => `SUBSCRIPTION#${month}`,
 };
 
+/**
+ * How many partitions the platform-wide collection list is spread over: the month end issues every
+ * account's invoice within minutes, and one index partition takes about 1,000 writes a second.
+ */
+export const COLLECTION_SHARDS = 8;
+
+/** A stable shard of an id, 0 to shards - 1. */
+const shardOf = (id: string, shards: number): number => createHash('sha256').update(id).digest()[0]! % shards;
+
 /** Key builders: the only place that knows how items are addressed (docs/data-model.md). */
 export const keys = {
   user: (userId: string) => ({ PK: `USER#${userId}`, SK: 'PROFILE' }),
@@ -95,6 +104,14 @@ export const keys = {
   unpaidInvoiceByAccount: (accountId: string, dueOn: string, invoiceId: string) => ({
     GSI2PK: `ACCOUNT#${accountId}#UNPAID_INVOICES`,
     GSI2SK: `${dueOn}#${invoiceId}`,
+  }),
+  /**
+   * An open invoice in the platform-wide collection list (GSI3), by the day it was issued: the daily
+   * payment collection reads the days its retry schedule still covers, never the table.
+   */
+  openInvoiceForCollection: (invoiceId: string, issuedOn: string) => ({
+    GSI3PK: `COLLECTION#${shardOf(invoiceId, COLLECTION_SHARDS)}`,
+    GSI3SK: `${issuedOn}#${invoiceId}`,
   }),
   /** The platform's one gapless sequence of invoice numbers. */
   invoiceNumberSequence: () => ({ PK: 'SEQUENCE#INVOICE_NUMBER', SK: 'SEQUENCE' }),
@@ -297,6 +314,13 @@ export const ranges = {
   invoicesOfAccount: (accountId: string): KeyRange => ({
     index: 'GSI1',
     partition: keys.invoiceByAccount(accountId, '', '').GSI1PK,
+  }),
+  /** One shard of the open invoices issued between two days (both included). */
+  openInvoicesIssuedBetween: (shard: number, fromDay: string, toDay: string): KeyRange => ({
+    index: 'GSI3',
+    partition: `COLLECTION#${shard}`,
+    // '#' sorts before every character of an id, '~' after: the whole of both days.
+    between: [`${fromDay}#`, `${toDay}#~`],
   }),
   unpaidInvoicesOfAccount: (accountId: string): KeyRange => ({
     index: 'GSI2',

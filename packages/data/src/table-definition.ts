@@ -42,6 +42,17 @@ export const TABLE_DEFINITION = {
         'deletePlaylist (its subscriptions)',
       ],
     },
+    {
+      indexName: 'GSI3',
+      partitionKey: 'GSI3PK',
+      sortKey: 'GSI3SK',
+      /**
+       * Platform-wide work lists, sparse and sharded so a scheduled task reads only what it works on
+       * (never a scan of the table): COLLECTION#shard -> issued_on#invoiceId (open invoices, for the
+       * daily payment collection).
+       */
+      serves: ['runPaymentCollection (open invoices by issue day)'],
+    },
   ],
 } as const;
 

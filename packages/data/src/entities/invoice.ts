@@ -19,6 +19,7 @@ import {
   putItem,
   queryAll,
   queryPage,
+  queryPages,
   setTyped,
   step,
   transact,
@@ -27,7 +28,7 @@ import {
   type Condition,
 } from '../entity.ts';
 import { TransactionConflictError } from '../errors.ts';
-import { keys, ranges } from '../keys.ts';
+import { COLLECTION_SHARDS, keys, ranges } from '../keys.ts';
 
 /**
  * An issued invoice (docs/billing.md, "Invoices"): finalised from a month of the ledger, numbered
@@ -98,8 +99,13 @@ const invoiceEntity = defineEntity({
   key: (invoice) => keys.invoice(invoice.id),
   indexKeys: (invoice) => ({
     ...keys.invoiceByAccount(invoice.account_id, invoice.issued_on, invoice.id),
-    // Sparse: only an open invoice is in the unpaid list.
-    ...(invoice.status === 'open' ? keys.unpaidInvoiceByAccount(invoice.account_id, invoice.due_on, invoice.id) : {}),
+    // Sparse: only an open invoice is in the unpaid list and in the platform's collection list.
+    ...(invoice.status === 'open'
+      ? {
+          ...keys.unpaidInvoiceByAccount(invoice.account_id, invoice.due_on, invoice.id),
+          ...keys.openInvoiceForCollection(invoice.id, invoice.issued_on),
+        }
+      : {}),
   }),
 });
 
@@ -261,6 +267,20 @@ export async function listInvoicesOfAccount(
 /** An account's unpaid invoices, the earliest due first: a handful at most (an account is blocked when one is overdue). */
 export async function listUnpaidInvoicesOfAccount(db: Db, accountId: string): Promise<InvoiceItem[]> {
   return queryAll(db, invoiceEntity, ranges.unpaidInvoicesOfAccount(accountId));
+}
+
+/**
+ * The open invoices of every account issued between two days (both included), page by page, shard
+ * after shard: what the daily payment collection works on, read from its sparse list (GSI3) rather
+ * than the table.
+ */
+export async function* openInvoicesIssuedBetween(
+  db: Db,
+  fromDay: string,
+  toDay: string,
+): AsyncGenerator<InvoiceItem[]> {
+  for (let shard = 0; shard < COLLECTION_SHARDS; shard += 1)
+    yield* queryPages(db, invoiceEntity, ranges.openInvoicesIssuedBetween(shard, fromDay, toDay));
 }
 
 /**

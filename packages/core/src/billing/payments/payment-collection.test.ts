@@ -11,7 +11,7 @@ import { GatewayRefusal, type GatewayRefusalCode } from '../gateway/gateway-answ
 import type { PaymentGateway, PurchaseRequest } from '../gateway/payment-gateway.ts';
 import { helcimGateway } from '../gateway/helcim-gateway.ts';
 import { finaliseMonthOf, runMonthEnd } from '../invoices/finalise.ts';
-import { collectInvoice, runPaymentCollection } from './payment-collection.ts';
+import { collectInvoice, COLLECTION_LOOKBACK_DAYS, runPaymentCollection } from './payment-collection.ts';
 import { dayText } from '../invoices/invoice-pdf.ts';
 
 const ports = useFakePorts();
@@ -132,6 +132,32 @@ describe('The payment collection', () => {
     const failed = ports.mails.to(studio.auth.email);
     expect(failed).toHaveLength(4);
     expect(failed.at(-1)!.text).toContain(`last automatic try: the invoice is due on ${dayText('en', invoice.due_on)}`);
+  });
+  it('reads only its list of open invoices, never the table, and leaves out those older than its look-back and those paid', async () => {
+    // Prepare
+    const studio = await givenAccount('partner_studio');
+    await givenCard(studio);
+    const invoice = await issuedInvoice(studio);
+    const gateway = new ScriptedGateway('card_declined');
+    const client = table().client;
+    const send = vi.spyOn(client, 'send');
+
+    // Act
+    const pastLookBack = await runPaymentCollection(addDays(invoice.issued_on, COLLECTION_LOOKBACK_DAYS + 1), gateway);
+    const commandsSent = send.mock.calls.map(([command]) => command.constructor.name);
+    const onIssueDay = await runPaymentCollection(invoice.issued_on, gateway);
+    gateway.answer = 'approve';
+    const nextDay = await runPaymentCollection(addDays(invoice.issued_on, 1), gateway);
+    const afterPaid = await runPaymentCollection(addDays(invoice.issued_on, 2), gateway);
+    send.mockRestore();
+
+    // Assess
+    expect(new Set(commandsSent)).toEqual(new Set(['QueryCommand']));
+    expect(pastLookBack.tried).toBe(0);
+    expect(onIssueDay).toMatchObject({ tried: 1, paid: 0 });
+    expect(nextDay).toMatchObject({ tried: 1, paid: 1 });
+    expect(afterPaid.tried).toBe(0);
+    expect(gateway.purchases).toHaveLength(2);
   });
 });
 

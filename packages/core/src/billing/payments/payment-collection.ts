@@ -1,17 +1,11 @@
-import {
-  accountItemSchema,
-  listPaymentMethods,
-  listUnpaidInvoicesOfAccount,
-  scanKinds,
-  type InvoiceItem,
-} from '@masterport/data';
+import { getInvoices, listPaymentMethods, openInvoicesIssuedBetween, type InvoiceItem } from '@masterport/data';
 import { table } from '../../adapters/db.ts';
 import { AppError } from '../../errors.ts';
 import { logger } from '../../logger.ts';
-import { billingToday } from '../../billing-access/billing-clock.ts';
+import { addDays, billingToday } from '../../billing-access/billing-clock.ts';
 import type { PaymentGateway } from '../gateway/payment-gateway.ts';
 import { chargeInvoices } from './charge-invoices.ts';
-import { scheduledTryDue } from './payment-schedule.ts';
+import { PAYMENT_RETRY_GAPS_DAYS, scheduledTryDue } from './payment-schedule.ts';
 
 /**
  * The address a charge the platform makes on its own is sent with: the gateway asks every purchase
@@ -65,14 +59,22 @@ export async function collectInvoice(
   }
 }
 
-/** How many accounts are collected at once: each is a few table calls and at most one gateway call per invoice. */
+/** How many invoices are collected at once: each is a few table calls and at most one gateway call. */
 const COLLECTION_CONCURRENCY = 4;
 
 /**
+ * How far back the collection reads open invoices, in days of issue: the schedule's last try, plus a
+ * week of runs that did not happen (each missed try is made the next run). An invoice older than
+ * that has had its tries; it waits for a person to pay it (the overdue gate says so).
+ */
+export const COLLECTION_LOOKBACK_DAYS = PAYMENT_RETRY_GAPS_DAYS.reduce((days, gap) => days + gap, 0) + 7;
+
+/**
  * The daily payment collection (a scheduled run after the metering; the local cloud's timer after
- * the month end, and `advanceBillingTime` for each day it skips): every account's unpaid invoices
- * (the sparse unpaid index) tried on their schedule on `day` (the billing clock's today unless
- * given). An account that fails is logged and counted, the others go on.
+ * the month end, and `advanceBillingTime` for each day it skips): the open invoices of the days the
+ * retry schedule covers (the platform's sparse collection list, never a scan) tried on their
+ * schedule on `day` (the billing clock's today unless given). An invoice that fails is logged and
+ * counted, the others go on.
  */
 export async function runPaymentCollection(
   day?: string,
@@ -80,21 +82,27 @@ export async function runPaymentCollection(
 ): Promise<{ day: string; tried: number; paid: number; failed: number }> {
   const today = day ?? (await billingToday());
   const counts = { tried: 0, paid: 0, failed: 0 };
-  for await (const page of scanKinds(table(), ['account'])) {
-    const accountIds = page.map((item) => accountItemSchema.parse(item).id);
-    for (let start = 0; start < accountIds.length; start += COLLECTION_CONCURRENCY)
+  const oldestIssue = addDays(today, -COLLECTION_LOOKBACK_DAYS);
+  for await (const page of openInvoicesIssuedBetween(table(), oldestIssue, today)) {
+    const due = page.filter((invoice) => scheduledTryDue(invoice, today));
+    for (let start = 0; start < due.length; start += COLLECTION_CONCURRENCY)
       await Promise.all(
-        accountIds.slice(start, start + COLLECTION_CONCURRENCY).map(async (accountId) => {
+        due.slice(start, start + COLLECTION_CONCURRENCY).map(async (listed) => {
           try {
-            for (const invoice of await listUnpaidInvoicesOfAccount(table(), accountId)) {
-              const outcome = await collectInvoice(invoice, today, gateway);
-              if (outcome === 'not_due' || outcome === 'no_card') continue;
-              counts.tried += 1;
-              if (outcome === 'paid') counts.paid += 1;
-            }
+            // The list is an index, read eventually: the try works on the invoice as the table has it.
+            const [invoice] = await getInvoices(table(), [listed.id]);
+            if (!invoice) return;
+            const outcome = await collectInvoice(invoice, today, gateway);
+            if (outcome === 'not_due' || outcome === 'no_card') return;
+            counts.tried += 1;
+            if (outcome === 'paid') counts.paid += 1;
           } catch (error) {
             counts.failed += 1;
-            logger.error('Payment collection failed', { accountId, error: String(error) });
+            logger.error('Payment collection failed', {
+              accountId: listed.account_id,
+              invoiceId: listed.id,
+              error: String(error),
+            });
           }
         }),
       );
