@@ -47,9 +47,15 @@ export const stageConfigSchema = z
         z.literal(365),
       ]),
     }),
-    /** Our tax registration numbers, printed on every invoice (docs/billing.md, "Taxes"); omitted until registered. */
     billing: z
       .strictObject({
+        /**
+         * The card gateway's API (Helcim v2) and its card form's script (HelcimPay.js), as Helcim
+         * publishes them; its API token is in the app secret (data-stack.ts), never here.
+         */
+        gatewayApiUrl: z.url().default('https://api.helcim.com/v2'),
+        gatewayScriptUrl: z.url().default('https://secure.helcim.app/helcim-pay/services/start.js'),
+        /** Our tax registration numbers, printed on every invoice (docs/billing.md, "Taxes"); omitted until registered. */
         gstHstRegistrationNumber: z
           .string()
           .regex(/^\d{9}RT\d{4}$/, 'nine digits, RT, four digits')
@@ -59,7 +65,7 @@ export const stageConfigSchema = z
           .regex(/^\d{10}TQ\d{4}$/, 'ten digits, TQ, four digits')
           .optional(),
       })
-      .default({}),
+      .prefault({}),
     api: z.strictObject({
       /** Stage-wide throttling: requests per second and burst, before any per-user rate limit. */
       throttle: z.strictObject({ rateLimit: z.number().int().positive(), burstLimit: z.number().int().positive() }),

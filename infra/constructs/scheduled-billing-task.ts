@@ -3,6 +3,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as logs from 'aws-cdk-lib/aws-logs';
 import * as scheduler from 'aws-cdk-lib/aws-scheduler';
 import * as schedulerTargets from 'aws-cdk-lib/aws-scheduler-targets';
+import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type * as ses from 'aws-cdk-lib/aws-ses';
 import { Construct } from 'constructs';
 import { lambdaEnvironment } from '@masterport/core/config';
@@ -24,6 +25,8 @@ export interface ScheduledBillingTaskProps {
   readonly cron: scheduler.CronOptionsWithTimezone;
   /** Settings the task reads beyond the table (our tax registration numbers for the month end). */
   readonly environment?: Record<string, string>;
+  /** The card gateway it charges through: its API, and the app secret that holds its token. */
+  readonly paymentGateway?: { readonly apiUrl: string; readonly appSecrets: secretsmanager.ISecret };
   /** The billing e-mails it sends (invoice ready, payment received or failed): the sender and the app's links. */
   readonly mail?: { readonly identity: ses.IEmailIdentity; readonly from: string; readonly appUrl: string };
 }
@@ -53,12 +56,17 @@ export class ScheduledBillingTask extends Construct {
           tableName: props.tableName,
           serviceName: `masterport-${props.event}`,
           ...(props.mail && { mailFrom: props.mail.from, appUrl: props.mail.appUrl }),
+          ...(props.paymentGateway && {
+            paymentGatewayUrl: props.paymentGateway.apiUrl,
+            appSecretsArn: props.paymentGateway.appSecrets.secretArn,
+          }),
         }),
         ...props.environment,
       },
     });
     this.task.role.addToPolicy(props.tableAccess);
     props.mail?.identity.grant(this.task.role, 'ses:SendEmail');
+    props.paymentGateway?.appSecrets.grantRead(this.task.role);
     // Our own role for the schedule, so the invoke grant's wildcard (the function's versions) is acknowledged where it is made.
     const invoker = new iam.Role(this, 'ScheduleRole', {
       assumedBy: new iam.ServicePrincipal('scheduler.amazonaws.com'),

@@ -60,6 +60,13 @@ export interface AreaAccess {
   readonly x86?: boolean;
   /** Runs ffmpeg in the request (a still picture, never an encode): the ffmpeg layer, hence x86_64. */
   readonly ffmpeg?: boolean;
+  /**
+   * Calls the card gateway (card forms, charges): its API and form script in the environment, its
+   * token read from the app secret.
+   */
+  readonly paymentGateway?: boolean;
+  /** Checks a reCAPTCHA token with Google: the secret read from the app secret. */
+  readonly recaptcha?: boolean;
 }
 
 /**
@@ -90,7 +97,9 @@ const PHONE_MODULES = ['libphonenumber-js'] as const;
  */
 export const AREA_ACCESS: Readonly<Record<Area, AreaAccess>> = {
   // A session carries a link to each account's logo, signed here: reading it needs the documents bucket.
+  // Sign-up is behind reCAPTCHA.
   auth: {
+    recaptcha: true,
     identityAdmin: true,
     sendMail: true,
     buckets: { documents: ['read'] },
@@ -115,7 +124,8 @@ export const AREA_ACCESS: Readonly<Record<Area, AreaAccess>> = {
   },
   'call-letters': {},
   // The invoice PDF (core/billing/invoices/invoice-pdf.ts) is the delivery report's pdfkit and font.
-  billing: { nodeModules: ['dejavu-fonts-ttf', ...REPORT_PDF_MODULES] },
+  // Card forms and payments go through the card gateway.
+  billing: { paymentGateway: true, nodeModules: ['dejavu-fonts-ttf', ...REPORT_PDF_MODULES] },
   plan: {},
   // Documents are checked by their bytes with pdf.js, which loads its worker file beside it, and
   // their first page drawn with @napi-rs/canvas, a native module installed for the build machine.

@@ -5,6 +5,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as kms from 'aws-cdk-lib/aws-kms';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
+import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type * as ses from 'aws-cdk-lib/aws-ses';
 import type * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
@@ -45,6 +46,8 @@ export interface ApiStackProps extends StackProps {
   readonly masterArchiving: sfn.IStateMachine;
   /** Started by the areas whose AREA_ACCESS says `startsDelivery`. */
   readonly delivery: sfn.IStateMachine;
+  /** The app secret (the card gateway's token, the reCAPTCHA secret), for the areas that use one. */
+  readonly appSecrets: secretsmanager.ISecret;
   /** The processing stack's ffmpeg layer, for areas that draw stills in a request. */
   readonly ffmpegLayer: lambda.ILayerVersion;
 }
@@ -86,6 +89,15 @@ export class ApiStack extends Stack {
           ...(AREA_ACCESS[area].startsDelivery ? { deliveryStateMachineArn: props.delivery.stateMachineArn } : {}),
           ...(AREA_ACCESS[area].deliveryCredentials ? { deliveryKmsKeyId: props.deliveryKey.keyArn } : {}),
           ...(AREA_ACCESS[area].ffmpeg ? FFMPEG_LAYER_SETTINGS : {}),
+          ...(AREA_ACCESS[area].paymentGateway
+            ? {
+                paymentGatewayUrl: config.billing.gatewayApiUrl,
+                paymentGatewayScriptUrl: config.billing.gatewayScriptUrl,
+              }
+            : {}),
+          ...(AREA_ACCESS[area].paymentGateway || AREA_ACCESS[area].recaptcha
+            ? { appSecretsArn: props.appSecrets.secretArn }
+            : {}),
         }),
         ...(AREA_ACCESS[area].ffmpeg ? { architecture: FFMPEG_LAYER_ARCHITECTURE, layers: [props.ffmpegLayer] } : {}),
         ...(AREA_ACCESS[area].nodeModules ? { nodeModules: AREA_ACCESS[area].nodeModules } : {}),
@@ -116,6 +128,7 @@ export class ApiStack extends Stack {
       );
     }
     if (access.sendMail) props.mailIdentity.grant(fn.role, 'ses:SendEmail');
+    if (access.paymentGateway || access.recaptcha) props.appSecrets.grantRead(fn.role);
     if (access.startsProcessing) {
       fn.role.addToPolicy(
         new iam.PolicyStatement({

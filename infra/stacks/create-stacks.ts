@@ -45,6 +45,7 @@ export function createStacks(app: App, config: StageConfig, options: { assetsPat
     deliveryKey: data.deliveryKey,
     mailIdentity: mail.identity,
     appUrl: web.appUrl,
+    appSecrets: data.appSecrets,
   });
   const api = new ApiStack(app, 'Api', {
     ...common,
@@ -62,6 +63,7 @@ export function createStacks(app: App, config: StageConfig, options: { assetsPat
     delivery: processing.delivery,
     masterArchiving: processing.masterArchiving,
     ffmpegLayer: processing.ffmpegLayer.layer,
+    appSecrets: data.appSecrets,
   });
 
   for (const stack of [web, data, auth, mail, processing, api]) {

@@ -1,6 +1,7 @@
-import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import { ARCHIVE_DAYS, ARCHIVES_PREFIX, LOGO_UPLOAD_DAYS, LOGO_UPLOADS_PREFIX } from '@masterport/contract';
 import * as kms from 'aws-cdk-lib/aws-kms';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { removalPolicyOf, type StageConfig } from '../config/stage-config.ts';
@@ -21,6 +22,12 @@ export class DataStack extends Stack {
   readonly buckets: Readonly<Record<DataBucket, s3.Bucket>>;
   /** Wraps the data keys of stations' delivery credentials (core/delivery/secret-box.ts). */
   readonly deliveryKey: kms.Key;
+  /**
+   * The app secret: one JSON object of the secret settings, by variable name (PAYMENT_GATEWAY_API_TOKEN,
+   * RECAPTCHA_SECRET), read by the functions that need one (core/adapters/secrets.ts). Made without
+   * the values, which an operator puts once (docs/billing-cards.md, "The gateway's token").
+   */
+  readonly appSecrets: secretsmanager.Secret;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
@@ -53,7 +60,18 @@ export class DataStack extends Stack {
       removalPolicy,
     });
 
+    this.appSecrets = new secretsmanager.Secret(this, 'AppSecrets', {
+      description: `Masterport ${config.stage}: the card gateway's API token and the reCAPTCHA secret (a JSON object by variable name)`,
+      removalPolicy,
+    });
+    Validations.of(this.appSecrets).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        "Both values are issued by third parties (Helcim's API token, Google's reCAPTCHA secret) and changed in their dashboards; an operator then puts the new value. No rotation function can do that.",
+    });
+
     new CfnOutput(this, 'TableName', { value: this.table.table.tableName });
+    new CfnOutput(this, 'AppSecretsArn', { value: this.appSecrets.secretArn });
     for (const [name, b] of Object.entries(this.buckets))
       new CfnOutput(this, `${name}BucketName`, { value: b.bucketName });
   }

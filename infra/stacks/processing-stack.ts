@@ -5,6 +5,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as kms from 'aws-cdk-lib/aws-kms';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
+import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type * as ses from 'aws-cdk-lib/aws-ses';
 import * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
@@ -34,6 +35,8 @@ export interface ProcessingStackProps extends StackProps {
   readonly deliveryKey: kms.IKey;
   readonly mailIdentity: ses.EmailIdentity;
   readonly appUrl: string;
+  /** The month end and the payment collection charge cards: the gateway's token is in the app secret. */
+  readonly appSecrets: secretsmanager.ISecret;
 }
 
 /**
@@ -237,6 +240,7 @@ export class ProcessingStack extends Stack {
       removalPolicy,
     };
     const billingMail = { identity: props.mailIdentity, from: config.mail.fromAddress, appUrl: props.appUrl };
+    const paymentGateway = { apiUrl: config.billing.gatewayApiUrl, appSecrets: props.appSecrets };
     this.storageMetering = new ScheduledBillingTask(this, 'StorageMetering', {
       ...billingTask,
       event: 'storage-metering',
@@ -253,6 +257,7 @@ export class ProcessingStack extends Stack {
       cron: { minute: '0', hour: '2', day: '1' },
       // It e-mails each invoice issued and charges it to the primary card (docs/billing.md "Payments").
       mail: billingMail,
+      paymentGateway,
       environment: {
         ...(config.billing.gstHstRegistrationNumber && {
           GST_HST_REGISTRATION_NUMBER: config.billing.gstHstRegistrationNumber,
@@ -268,6 +273,7 @@ export class ProcessingStack extends Stack {
       scheduleDescription: 'Every day at 03:00 UTC: unpaid invoices whose retry has come, charged to the primary card',
       cron: { minute: '0', hour: '3' },
       mail: billingMail,
+      paymentGateway,
     });
 
     new CfnOutput(this, 'MasterProcessingStateMachineArn', { value: this.stateMachine.stateMachineArn });

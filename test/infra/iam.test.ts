@@ -76,6 +76,39 @@ describe('least privilege', () => {
     }
   });
 
+  it('lets only the areas that call the card gateway or check reCAPTCHA read the app secret, that secret only, and gives them its ARN', () => {
+    const secretId = synth.stacks.data.getLogicalId(synth.stacks.data.appSecrets.node.defaultChild as CfnElement);
+    const readers: Area[] = [];
+    for (const area of AREAS) {
+      const reads = statementsOf(area).filter((s) =>
+        actionsOf(s).some((action) => action.startsWith('secretsmanager:')),
+      );
+      const functionId = synth.stacks.api.getLogicalId(
+        synth.stacks.api.functions.get(area)!.function.node.defaultChild as CfnElement,
+      );
+      const variables = (
+        resourcesOfType(synth.templates.api, 'AWS::Lambda::Function')[functionId]!.Properties.Environment as {
+          Variables: Record<string, unknown>;
+        }
+      ).Variables;
+      if (!reads.length) {
+        expect(JSON.stringify(variables), area).not.toContain('APP_SECRETS_ARN');
+        continue;
+      }
+      readers.push(area);
+      expect(reads.flatMap(actionsOf).sort(), area).toEqual([
+        'secretsmanager:DescribeSecret',
+        'secretsmanager:GetSecretValue',
+      ]);
+      expect(JSON.stringify(reads.map((s) => s.Resource)), area).toContain(secretId);
+      expect(Object.keys(variables), area).toContain('APP_SECRETS_ARN');
+    }
+    expect(readers.sort()).toEqual(
+      AREAS.filter((area) => AREA_ACCESS[area].paymentGateway || AREA_ACCESS[area].recaptcha).sort(),
+    );
+    expect(readers).toEqual(expect.arrayContaining(['auth', 'billing']));
+  });
+
   it('lets only the areas that start a workflow start executions, of the machines they name only, each by reference', () => {
     const outputOf = (machine: { node: { defaultChild?: unknown } }) =>
       synth.stacks.processing.getLogicalId(machine.node.defaultChild as CfnElement);

@@ -307,11 +307,35 @@ describe('processing stack', () => {
       }
     });
 
+    it("lets the month end and the payment collection charge cards: the gateway's API in their environment, its token read from the app secret only", () => {
+      const { storageMetering, monthEnd, paymentCollection } = synth.stacks.processing;
+      for (const task of [storageMetering, monthEnd, paymentCollection]) {
+        const variables = (functionProps(task.task).Environment as { Variables: Record<string, unknown> }).Variables;
+        const reads = statementsOfRole(task.task.role).filter((statement) =>
+          actionsOf(statement).some((action) => action.startsWith('secretsmanager:')),
+        );
+        if (task === storageMetering) {
+          expect(reads).toEqual([]);
+          expect(Object.keys(variables)).not.toContain('APP_SECRETS_ARN');
+          continue;
+        }
+        expect(variables.PAYMENT_GATEWAY_URL).toBe(synth.config.billing.gatewayApiUrl);
+        expect(JSON.stringify(variables.APP_SECRETS_ARN)).toContain('AppSecrets');
+        expect(reads.flatMap(actionsOf).sort()).toEqual([
+          'secretsmanager:DescribeSecret',
+          'secretsmanager:GetSecretValue',
+        ]);
+        expect(JSON.stringify(reads.map((statement) => statement.Resource))).toContain('AppSecrets');
+        expect(JSON.stringify(variables)).not.toContain('PAYMENT_GATEWAY_API_TOKEN');
+      }
+    });
+
     it("prints the stage's tax registration numbers on invoices only where the stage has them", () => {
       const variables = (
         functionProps(synth.stacks.processing.monthEnd.task).Environment as { Variables: Record<string, unknown> }
       ).Variables;
-      expect(synth.config.billing).toEqual({});
+      expect(synth.config.billing.gstHstRegistrationNumber).toBeUndefined();
+      expect(synth.config.billing.qstRegistrationNumber).toBeUndefined();
       expect(Object.keys(variables)).not.toContain('GST_HST_REGISTRATION_NUMBER');
       expect(Object.keys(variables)).not.toContain('QST_REGISTRATION_NUMBER');
     });

@@ -6,7 +6,7 @@
  * fails at its first call instead of sending a bad request. No AWS SDK here: infra imports this
  * module (`@masterport/core/config`) at synth time.
  */
-const SETTINGS = {
+export const SETTINGS = {
   tableName: { variable: 'TABLE_NAME', required: true },
   sourcesBucket: { variable: 'SOURCES_BUCKET', required: true },
   outputsBucket: { variable: 'OUTPUTS_BUCKET', required: true },
@@ -33,6 +33,7 @@ const SETTINGS = {
   ffprobePath: { variable: 'FFPROBE_PATH', required: false },
   fontsDir: { variable: 'FONTS_DIR', required: false },
   serviceName: { variable: 'POWERTOOLS_SERVICE_NAME', required: false },
+  /** Google's reCAPTCHA secret: a secret, read through `secretSetting` like the gateway's token. */
   recaptchaSecret: { variable: 'RECAPTCHA_SECRET', required: false },
   /** The local cloud's Cognito emulator serves its keys elsewhere than AWS's pattern. */
   cognitoIssuer: { variable: 'COGNITO_ISSUER', required: false },
@@ -46,8 +47,13 @@ const SETTINGS = {
   deliveryKeyFile: { variable: 'DELIVERY_KEY_FILE', required: false },
   /** The card gateway's API base (Helcim's `https://api.helcim.com/v2`; the local cloud's stand-in). */
   paymentGatewayUrl: { variable: 'PAYMENT_GATEWAY_URL', required: false },
-  /** The gateway's API token (Helcim's `api-token`). */
+  /**
+   * The gateway's API token (Helcim's `api-token`): a secret, read through `secretSetting`. Set in the
+   * environment on the local cloud; in AWS it is a key of the app secret (`appSecretsArn`).
+   */
   paymentGatewayApiToken: { variable: 'PAYMENT_GATEWAY_API_TOKEN', required: false },
+  /** The stage's app secret in Secrets Manager: a JSON object of the secret settings, by variable name. */
+  appSecretsArn: { variable: 'APP_SECRETS_ARN', required: false },
   /** The card form's script the SPA loads (HelcimPay.js `start.js`; the local cloud's stand-in). */
   paymentGatewayScriptUrl: { variable: 'PAYMENT_GATEWAY_SCRIPT_URL', required: false },
   /** Our GST/HST registration number (123456789RT0001), printed on every invoice (docs/billing.md, "Taxes"). */

@@ -1,3 +1,4 @@
+import { secretSetting } from '../../adapters/secrets.ts';
 import { config } from '../../config.ts';
 import { GatewayRefusal } from './gateway-answers.ts';
 import { helcimGateway } from './helcim-gateway.ts';
@@ -10,10 +11,19 @@ export function cardFormScriptUrl(): string {
   return url;
 }
 
-/** The configured gateway: Helcim's adapter at the configured base (the stand-in's on the local cloud). */
+/**
+ * The configured gateway: Helcim's adapter at the configured base (the stand-in's on the local
+ * cloud), its token read when a call is made (the app secret in AWS, once per cold start).
+ */
 export function paymentGateway(): PaymentGateway {
-  const { paymentGatewayUrl: baseUrl, paymentGatewayApiToken: apiToken } = config();
-  if (!baseUrl || !apiToken)
-    throw new GatewayRefusal('configuration_problem', 'PAYMENT_GATEWAY_URL or PAYMENT_GATEWAY_API_TOKEN is not set');
-  return helcimGateway({ baseUrl, apiToken });
+  const baseUrl = config().paymentGatewayUrl;
+  if (!baseUrl) throw new GatewayRefusal('configuration_problem', 'PAYMENT_GATEWAY_URL is not set');
+  return helcimGateway({
+    baseUrl,
+    apiToken: async () => {
+      const token = await secretSetting('paymentGatewayApiToken');
+      if (!token) throw new GatewayRefusal('configuration_problem', 'The card gateway API token is not set');
+      return token;
+    },
+  });
 }

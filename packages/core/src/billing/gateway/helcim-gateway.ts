@@ -20,7 +20,8 @@ import {
 export interface HelcimSettings {
   /** The API's base, `https://api.helcim.com/v2` in AWS, the local stand-in's on the local cloud. */
   baseUrl: string;
-  apiToken: string;
+  /** The API token, or how to read it when a call is made (a secret read once per cold start). */
+  apiToken: string | (() => Promise<string>);
   /** A call unanswered after this long is `system_unavailable` (its outcome unknown). */
   timeoutMs?: number;
 }
@@ -61,13 +62,14 @@ export function helcimGateway(settings: HelcimSettings): PaymentGateway {
     body?: unknown,
     headers: Record<string, string> = {},
   ): Promise<unknown> {
+    const apiToken = typeof settings.apiToken === 'string' ? settings.apiToken : await settings.apiToken();
     let response: Response;
     try {
       response = await fetch(`${base}${path}`, {
         method,
         headers: {
           accept: 'application/json',
-          'api-token': settings.apiToken,
+          'api-token': apiToken,
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
           ...headers,
         },
