@@ -1,6 +1,14 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
+const integration = {
+  globalSetup: ['test/integration/global-setup.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  fileParallelism: false,
+  isolate: false,
+};
+
 // One project per kind of test, so npm test (scripts/test.mjs) can run each as a step, some side by
 // side (docs/testing.md): unit tests sit next to the code they test, integration tests talk HTTP to a
 // local cloud started once per run, journeys drive the built SPA in Chromium, infra tests synthesise
@@ -24,14 +32,22 @@ export default defineConfig({
           maxWorkers: availableParallelism(),
         },
       },
+      // Integration tests, in two projects that each start a local cloud of their own (the global
+      // setup), so npm test runs them side by side in two processes: the files that run masters
+      // through ffmpeg (media/), and the ones that only call the API. Within a project, files run one
+      // at a time against its one cloud (docs/testing.md).
       {
         test: {
           name: 'integration',
-          include: ['test/integration/**/*.test.ts'],
-          globalSetup: ['test/integration/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          fileParallelism: false,
+          include: ['test/integration/*.test.ts'],
+          ...integration,
+        },
+      },
+      {
+        test: {
+          name: 'integration-media',
+          include: ['test/integration/media/*.test.ts'],
+          ...integration,
         },
       },
       {

@@ -257,6 +257,17 @@ const STEPS = {
       }),
     ];
   },
+  'integration-media': () => {
+    ensureFfmpeg();
+    return [
+      command(
+        'integration tests that process masters (their own local cloud)',
+        'npx',
+        ['vitest', 'run', '--project', 'integration-media'],
+        { NODE_OPTIONS: '--openssl-legacy-provider' },
+      ),
+    ];
+  },
   infra: () => [command('infra tests (CDK assertions, cdk-nag)', 'npx', ['vitest', 'run', '--project', 'infra'])],
   spa: () => [command('build the SPA', 'npm', ['run', '--silent', 'build:web'])],
   journeys: () => {
@@ -275,7 +286,7 @@ const PARTS = {
   typecheck: ['typecheck'],
   lint: ['lint'],
   unit: ['unit', 'unit-node22'],
-  integration: ['integration'],
+  integration: ['integration-media', 'integration'],
   infra: ['infra'],
   e2e: ['spa', 'journeys'],
 };
@@ -286,15 +297,17 @@ const PARTS = {
  * neither reads what the other writes and their CPU fits in two cores (measured: docs/testing.md):
  * - typecheck beside format and lint: each is one single-threaded process reading the sources.
  * - unit alone: it keeps both cores busy (one vitest worker per core, vitest.config.ts).
- * - integration beside infra, the Node 22 unit pass and the SPA build: integration mostly waits on
- *   its local cloud (HTTP, Step Functions' pauses, a master's run); the others each run in a process
- *   of their own, with their own temporary folders and ports (infra's SPA test builds a stand-in of
- *   its own, integration serves no SPA). The journeys start their own local cloud after integration.
+ * - the integration files that process masters beside the other integration files, then infra, the
+ *   Node 22 unit pass and the SPA build: each integration project starts a local cloud of its own
+ *   (its own data folder, free ports, its own demo data), and both mostly wait on it (HTTP, Step
+ *   Functions' pauses, a master's run); the others each run in a process of their own, with their
+ *   own temporary folders and ports (infra's SPA test builds a stand-in of its own, integration
+ *   serves no SPA). The journeys start their own local cloud after integration.
  */
 const LANES = [
   [['typecheck'], ['lint']],
   [['unit']],
-  [['integration'], ['infra', 'unit-node22', 'spa']],
+  [['integration-media'], ['integration', 'infra', 'unit-node22', 'spa']],
   [['journeys']],
 ];
 

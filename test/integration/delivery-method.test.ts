@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { CreateBucketCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { resetConfig } from '@masterport/core/config';
+import { logger } from '@masterport/core/shared';
 import { deliveryMethodRouteTable } from '@masterport/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
@@ -25,6 +26,7 @@ const answers: string[] = [];
 let server: Server;
 let baseUrl: string;
 let restoreOutput: () => void;
+let restoreLevel: () => void;
 const stations: StationFtp[] = [];
 
 type Test = { ok: boolean; step: string; problem?: string; address?: string };
@@ -76,7 +78,15 @@ async function stationFtp(security: 'none' | 'explicit' | 'implicit') {
 
 beforeAll(async () => {
   // Every line written while this file runs, the API's debug logs included.
+  // The logger may already be made (test files share their modules: vitest.config.ts), at its level then.
+  const [envBefore, levelBefore] = [process.env.POWERTOOLS_LOG_LEVEL, logger.getLevelName()];
   process.env.POWERTOOLS_LOG_LEVEL = 'DEBUG';
+  logger.setLogLevel('DEBUG');
+  restoreLevel = () => {
+    logger.setLogLevel(levelBefore);
+    if (envBefore === undefined) delete process.env.POWERTOOLS_LOG_LEVEL;
+    else process.env.POWERTOOLS_LOG_LEVEL = envBefore;
+  };
   const writes = [process.stdout.write, process.stderr.write] as const;
   const capture = (stream: NodeJS.WriteStream, original: typeof process.stdout.write) => {
     stream.write = ((chunk: unknown, ...rest: unknown[]) => {
@@ -101,6 +111,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   restoreOutput?.();
+  restoreLevel?.();
   await Promise.all(stations.map((station) => station.close()));
   await new Promise<void>((resolve) => server?.close(() => resolve()));
 });

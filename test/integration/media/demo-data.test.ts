@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_USERS } from '@masterport/local';
-import { ApiClient, activatedUser } from './support/client.ts';
-import { waitForProcessing } from './support/processing.ts';
+import { ApiClient, activatedUser } from '../support/client.ts';
+import { waitForProcessing } from '../support/processing.ts';
 
 interface Master {
   id: string;

@@ -2,9 +2,9 @@ import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, S3Client } f
 import { describe, expect, inject, it } from 'vitest';
 import { radioSpot } from '@masterport/media/test-fixtures';
 import { DEMO_PASSWORD, DEMO_USERS } from '@masterport/local';
-import { ApiClient, signedInClient as signedIn } from './support/client.ts';
-import { OUTPUTS_BUCKET, SOURCES_BUCKET } from './support/in-process-task.ts';
-import { createRadioMaster } from './support/processing.ts';
+import { ApiClient, signedInClient as signedIn } from '../support/client.ts';
+import { OUTPUTS_BUCKET, SOURCES_BUCKET } from '../support/in-process-task.ts';
+import { createRadioMaster } from '../support/processing.ts';
 
 interface Master {
   id: string;

@@ -1,8 +1,8 @@
 import { describe, expect, inject, it } from 'vitest';
 import { createDb, getMaster, rebuildMasterIndexes, syncMasterIndex } from '@masterport/data';
 import { tvCaptions, webSpot } from '@masterport/media/test-fixtures';
-import { signedInClient as signedIn, type ApiClient } from './support/client.ts';
-import { createRadioMaster, radioSlate, uploadAsset, waitForProcessing } from './support/processing.ts';
+import { signedInClient as signedIn, type ApiClient } from '../support/client.ts';
+import { createRadioMaster, radioSlate, uploadAsset, waitForProcessing } from '../support/processing.ts';
 
 interface Master {
   id: string;

@@ -1,9 +1,9 @@
 import { HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { describe, expect, inject, it } from 'vitest';
 import { radioSpot } from '@masterport/media/test-fixtures';
-import { signedInClient as signedIn, type ApiClient } from './support/client.ts';
-import { SOURCES_BUCKET } from './support/in-process-task.ts';
-import { createRadioMaster, waitForProcessing } from './support/processing.ts';
+import { signedInClient as signedIn, type ApiClient } from '../support/client.ts';
+import { SOURCES_BUCKET } from '../support/in-process-task.ts';
+import { createRadioMaster, waitForProcessing } from '../support/processing.ts';
 
 interface Merged {
   master_id: string;

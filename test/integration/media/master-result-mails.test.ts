@@ -7,9 +7,9 @@ import { countMasterFiles, whyNotSendable, type SendableFields } from '@masterpo
 import { claimResultMail, createDb, getMaster } from '@masterport/data';
 import { DEMO_PASSWORD, DEMO_USERS } from '@masterport/local';
 import { radioSpot, tvCaptions, tvMaster } from '@masterport/media/test-fixtures';
-import { ApiClient, activatedUser, mailsTo } from './support/client.ts';
-import { useLocalCloudForTask } from './support/in-process-task.ts';
-import { radioSlate, restartWithoutSources, uploadAsset, waitForProcessing } from './support/processing.ts';
+import { ApiClient, activatedUser, mailsTo } from '../support/client.ts';
+import { useLocalCloudForTask } from '../support/in-process-task.ts';
+import { radioSlate, restartWithoutSources, uploadAsset, waitForProcessing } from '../support/processing.ts';
 
 beforeAll(() => useLocalCloudForTask());
 let counter = 0;

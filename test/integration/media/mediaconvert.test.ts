@@ -32,13 +32,13 @@ import { DEMO_PASSWORD, DEMO_USERS, loadStateMachine, startStepFunctions } from 
 import { WORKFLOWS } from '@masterport/state-machines/registry.ts';
 import type { MediaConvertJobRequest } from '@masterport/core/processing';
 import { handler as mediaTask } from '@masterport/functions/workflows/master-processing.ts';
-import { ApiClient } from './support/client.ts';
-import { CREATE_JOB_SYNC, createJobSync } from './support/mediaconvert-sync.ts';
+import { ApiClient } from '../support/client.ts';
+import { CREATE_JOB_SYNC, createJobSync } from '../support/mediaconvert-sync.ts';
 import {
   OUTPUTS_BUCKET as OUTPUTS,
   SOURCES_BUCKET as SOURCES,
   useLocalCloudForTask,
-} from './support/in-process-task.ts';
+} from '../support/in-process-task.ts';
 
 // The local cloud encodes with ffmpeg; this file runs the media task in its own process with the
 // stage's ENCODER=mediaconvert, against the same emulators, and stands in for MediaConvert only.

@@ -4,8 +4,8 @@ import { playlistRouteTable, type RouteDefinition } from '@masterport/contract';
 import { createDb, getPlaylist, replacePlaylist, updateMasterFields } from '@masterport/data';
 import { DEMO_PASSWORD, DEMO_USERS } from '@masterport/local';
 import { radioSpot } from '@masterport/media/test-fixtures';
-import { ApiClient, signedInClient as signedIn } from './support/client.ts';
-import { createRadioMaster } from './support/processing.ts';
+import { ApiClient, signedInClient as signedIn } from '../support/client.ts';
+import { createRadioMaster } from '../support/processing.ts';
 
 interface Playlist {
   id: string;

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import { DEMO_PASSWORD, DEMO_USERS } from '@masterport/local';
 import { radioSpot } from '@masterport/media/test-fixtures';
-import { ApiClient } from './support/client.ts';
-import { uploadAsset, waitForProcessing } from './support/processing.ts';
+import { ApiClient } from '../support/client.ts';
+import { uploadAsset, waitForProcessing } from '../support/processing.ts';
 
 interface Archive {
   id: string;

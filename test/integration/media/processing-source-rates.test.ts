@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { countVideoFrames, outputKeysFor, probe } from '@masterport/media';
 import { sourceAtRate, tvCaptions } from '@masterport/media/test-fixtures';
 import { DEMO_PASSWORD, DEMO_USERS } from '@masterport/local';
-import { ApiClient } from './support/client.ts';
-import { uploadAsset, waitForProcessing } from './support/processing.ts';
+import { ApiClient } from '../support/client.ts';
+import { uploadAsset, waitForProcessing } from '../support/processing.ts';
 
 // The seeds recommend ProRes 23.98p sources: one goes through the local cloud's whole pipeline (QC,
 // every output step, each output checked against its profile before it is recorded) and the master

@@ -8,8 +8,8 @@ import { ffmpegVersion, measureStereoLoudness, outputKeysFor, parseWebVtt, probe
 import { radioSpot, tvCaptions, tvMaster, webSpot } from '@masterport/media/test-fixtures';
 import { DEMO_PASSWORD, DEMO_USERS } from '@masterport/local';
 import { createDb, getMaster } from '@masterport/data';
-import { ApiClient, mailsTo } from './support/client.ts';
-import { restartWithoutSources, uploadAsset, waitForProcessing } from './support/processing.ts';
+import { ApiClient, mailsTo } from '../support/client.ts';
+import { restartWithoutSources, uploadAsset, waitForProcessing } from '../support/processing.ts';
 
 const agency = DEMO_USERS[1];
 let counter = 0;

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { radioSpot } from '@masterport/media/test-fixtures';
-import { ApiClient, signedInClient as signedIn } from './support/client.ts';
-import { uploadAsset, waitForProcessing } from './support/processing.ts';
+import { ApiClient, signedInClient as signedIn } from '../support/client.ts';
+import { uploadAsset, waitForProcessing } from '../support/processing.ts';
 
 interface Master {
   id: string;

@@ -2,9 +2,9 @@ import { stat } from 'node:fs/promises';
 import { HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { describe, expect, inject, it } from 'vitest';
 import { radioSpot } from '@masterport/media/test-fixtures';
-import { ApiClient, signedInClient } from './support/client.ts';
-import { OUTPUTS_BUCKET, SOURCES_BUCKET, useLocalCloudForTask } from './support/in-process-task.ts';
-import { createRadioMaster } from './support/processing.ts';
+import { ApiClient, signedInClient } from '../support/client.ts';
+import { OUTPUTS_BUCKET, SOURCES_BUCKET, useLocalCloudForTask } from '../support/in-process-task.ts';
+import { createRadioMaster } from '../support/processing.ts';
 
 // The counters are read in this process, on the local cloud's table, as the daily run reads them.
 useLocalCloudForTask();

@@ -4,8 +4,8 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDb, getMaster, type MasterItem } from '@masterport/data';
 import { tvCaptions, webSpot } from '@masterport/media/test-fixtures';
 import { DEMO_PASSWORD, DEMO_USERS } from '@masterport/local';
-import { ApiClient } from './support/client.ts';
-import { OUTPUTS_BUCKET, SOURCES_BUCKET, useLocalCloudForTask } from './support/in-process-task.ts';
+import { ApiClient } from '../support/client.ts';
+import { OUTPUTS_BUCKET, SOURCES_BUCKET, useLocalCloudForTask } from '../support/in-process-task.ts';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 
 const db = () => createDb(inject('tableName'));

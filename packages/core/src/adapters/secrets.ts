@@ -15,7 +15,9 @@ async function readAppSecrets(secretId: string): Promise<Record<string, unknown>
     if (!value || typeof value !== 'object' || Array.isArray(value)) throw new Error('not a JSON object');
     return value as Record<string, unknown>;
   } catch (error) {
-    // Said without the secret's text: a value that is not JSON would be the secret itself.
+    // Said without the secret's text, and without the cause: JSON.parse quotes the start of what it
+    // could not read, which would be the secret itself.
+    // eslint-disable-next-line preserve-caught-error
     throw new Error(`The app secret could not be read as a JSON object (${(error as Error).name})`);
   } finally {
     client.destroy();
