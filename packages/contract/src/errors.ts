@@ -472,6 +472,12 @@ export const ERROR_CATALOGUE = {
     'Une erreur s’est produite chez notre fournisseur de paiement.',
   ),
   duplicate_transaction: entry(402, 'This transaction is a duplicate.', 'Cette transaction est un doublon.'),
+  /** Ours: another payment (another tab, the daily collection) is charging one of these invoices now. */
+  payment_in_progress: entry(
+    409,
+    'A payment of one of these invoices is already under way. Wait a moment, then check your invoices.',
+    'Un paiement de l’une de ces factures est déjà en cours. Patientez un instant, puis vérifiez vos factures.',
+  ),
   global_receipt_error: entry(
     402,
     'An error has occurred with our payment provider.',

@@ -88,6 +88,13 @@ export const invoiceItemSchema = z.object({
   last_try_on: z.string().nullable().default(null),
   /** The catalogue code of the last decline, null after an approval or before any attempt. */
   last_decline_code: z.string().nullable().default(null),
+  /**
+   * The payment charging it now (its idempotency key) and until when (epoch ms) that claim holds:
+   * a payment of an overlapping set of invoices (one invoice in one tab, all of them in another) is
+   * refused while it holds, so no invoice is in two charges. Null when none.
+   */
+  payment_claim: z.string().nullable().default(null),
+  payment_claim_until: z.number().int().nullable().default(null),
   /** The billing e-mails sent about it, by event (`ready`, `received`, `failed#<attempt>`): each is claimed once. */
   mails_sent: z.record(z.string(), z.string()).default({}),
 });
@@ -167,15 +174,59 @@ export async function issueInvoice(
 }
 
 type PaymentFields =
-  'payment' | 'payment_attempts' | 'scheduled_tries' | 'last_try_on' | 'last_decline_code' | 'mails_sent';
+  | 'payment'
+  | 'payment_attempts'
+  | 'scheduled_tries'
+  | 'last_try_on'
+  | 'last_decline_code'
+  | 'payment_claim'
+  | 'payment_claim_until'
+  | 'mails_sent';
 const NOT_YET_CHARGED: Pick<InvoiceItem, PaymentFields> = {
   payment: null,
   payment_attempts: 0,
   scheduled_tries: 0,
   last_try_on: null,
   last_decline_code: null,
+  payment_claim: null,
+  payment_claim_until: null,
   mails_sent: {},
 };
+
+/**
+ * Claims open invoices for one payment before their card is charged, all or none: each is still
+ * open, at the attempt count the payment was computed from, and free (no claim, an expired one, or
+ * this payment's own, so two clicks of one payment both go on to the one charge its key makes).
+ * Answers false when one is paid, void, tried since, or held by another payment. The claim ends
+ * with the payment's outcome (paid, or a decline recorded) or at `until`.
+ */
+export async function claimInvoicesForPayment(
+  db: Db,
+  seen: readonly Pick<InvoiceItem, 'id' | 'payment_attempts'>[],
+  claim: { key: string; now: number; until: number },
+): Promise<boolean> {
+  const free: Condition = {
+    expression:
+      'attribute_not_exists(#claim) OR attribute_type(#claim, :noClaim) OR #claim = :key OR #claimUntil < :now',
+    names: { '#claim': 'payment_claim', '#claimUntil': 'payment_claim_until' },
+    values: { ':noClaim': 'NULL', ':key': claim.key, ':now': claim.now },
+  };
+  try {
+    await transact(
+      db,
+      seen.map((invoice) =>
+        step.update(invoiceEntity, keys.invoice(invoice.id), {
+          set: { payment_claim: claim.key, payment_claim_until: claim.until },
+          when: allOf(fieldsEqual({ status: 'open' }), attemptsStill(invoice.payment_attempts), free),
+        }),
+      ),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof TransactionConflictError) return false;
+    throw error;
+  }
+}
 
 /**
  * Records a payment: open -> paid, with the charge that paid it when it was a card's (a paid or void
@@ -193,7 +244,15 @@ export async function markInvoicePaid(
     putItem(
       db,
       invoiceEntity,
-      { ...invoice, status: 'paid', paid_on: paidOn, payment, last_decline_code: null },
+      {
+        ...invoice,
+        status: 'paid',
+        paid_on: paidOn,
+        payment,
+        last_decline_code: null,
+        payment_claim: null,
+        payment_claim_until: null,
+      },
       fieldsEqual({ status: 'open' }),
     ),
   );
@@ -216,6 +275,9 @@ export async function recordDeclinedAttempt(
         scheduled_tries: seen.scheduled_tries + (attempt.scheduled ? 1 : 0),
         last_try_on: attempt.on,
         last_decline_code: attempt.declineCode,
+        // The declined payment is over: the next attempt (another card, the next retry) may claim.
+        payment_claim: null,
+        payment_claim_until: null,
       },
       when: allOf(fieldsEqual({ status: 'open' }), attemptsStill(seen.payment_attempts)),
     }),

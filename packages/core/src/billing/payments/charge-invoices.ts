@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  claimInvoicesForPayment,
   getCardCharge,
   markInvoicePaid,
   recordDeclinedAttempt,
@@ -8,6 +9,7 @@ import {
 } from '@masterport/data';
 import type { InvoicePayment } from '@masterport/contract';
 import { table } from '../../adapters/db.ts';
+import { AppError } from '../../errors.ts';
 import { logger } from '../../logger.ts';
 import { chargeOnce } from '../gateway/charge-once.ts';
 import { paymentGateway } from '../gateway/gateway.ts';
@@ -25,6 +27,13 @@ export function paymentKeyOf(invoices: readonly Pick<InvoiceItem, 'id' | 'paymen
   const attempt = 1 + invoices.reduce((sum, invoice) => sum + invoice.payment_attempts, 0);
   return `PAY#${createHash('sha256').update(ids.join('\n')).digest('hex').slice(0, 32)}#${attempt}`;
 }
+
+/**
+ * How long a payment's claim on its invoices holds if its outcome is never recorded (a Lambda killed
+ * mid-charge): as long as the gateway replays the charge's key (chargeOnce), after which the charge
+ * is left for a person to reconcile and another payment may claim the invoices.
+ */
+const PAYMENT_CLAIM_MS = 5 * 60_000;
 
 export interface InvoicesCharge {
   accountId: string;
@@ -50,6 +59,19 @@ export interface InvoicesCharge {
 export async function chargeInvoices(charge: InvoicesCharge): Promise<{ transactionId: string; amountCents: number }> {
   const idempotencyKey = paymentKeyOf(charge.invoices);
   const amountCents = charge.invoices.reduce((sum, invoice) => sum + invoice.total_cents, 0);
+  // Two payments of overlapping sets (one invoice in a tab, all of them in another, or a person and
+  // the collection) make different keys, so chargeOnce alone would charge both: the first to claim
+  // the invoices charges, the other is refused until the first's outcome is recorded. A claim lost
+  // to this very payment (a second click after the first settled) goes on to chargeOnce, which
+  // answers the first's outcome without charging.
+  const now = Date.now();
+  const claimed = await claimInvoicesForPayment(table(), charge.invoices, {
+    key: idempotencyKey,
+    now,
+    until: now + PAYMENT_CLAIM_MS,
+  });
+  if (!claimed && !(await getCardCharge(table(), charge.accountId, idempotencyKey)))
+    throw new AppError('payment_in_progress');
   let result: { transactionId: string; amountCents: number };
   try {
     result = await chargeOnce(

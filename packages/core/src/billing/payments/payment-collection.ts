@@ -23,6 +23,8 @@ const NOT_A_DECLINE: ReadonlySet<string> = new Set([
   'no_receipt',
   'service_busy',
   'configuration_problem',
+  // A person is paying it right now: not this run's try.
+  'payment_in_progress',
 ]);
 
 export type CollectionOutcome = 'not_due' | 'no_card' | 'paid' | 'declined' | 'unknown';
