@@ -80,7 +80,7 @@ export const REPORT_PDF_MODULES = ['pdfkit'] as const;
 /**
  * ISO 3166-2 (240 kB), installed beside the bundle of each area that checks an address (sign-up,
  * add an account, the identification tab) and loaded by the calls that list or check states
- * (core/identification/places.ts).
+ * (core/places.ts).
  */
 const SUBDIVISION_MODULES = ['iso-3166'] as const;
 
@@ -125,7 +125,8 @@ export const AREA_ACCESS: Readonly<Record<Area, AreaAccess>> = {
   'call-letters': {},
   // The invoice PDF (core/billing/invoices/invoice-pdf.ts) is the delivery report's pdfkit and font.
   // Card forms and payments go through the card gateway.
-  billing: { paymentGateway: true, nodeModules: ['dejavu-fonts-ttf', ...REPORT_PDF_MODULES] },
+  // A card's billing address is checked (its province is one of its country's).
+  billing: { paymentGateway: true, nodeModules: ['dejavu-fonts-ttf', ...REPORT_PDF_MODULES, ...SUBDIVISION_MODULES] },
   plan: {},
   // Documents are checked by their bytes with pdf.js, which loads its worker file beside it, and
   // their first page drawn with @napi-rs/canvas, a native module installed for the build machine.

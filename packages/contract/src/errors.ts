@@ -460,6 +460,12 @@ export const ERROR_CATALOGUE = {
   ),
   payment_method_card_number: entry(400, 'The card number is not valid.', 'Le numéro de carte n’est pas valide.'),
   card_declined: entry(402, 'The card was declined.', 'La carte a été refusée.'),
+  /** Ours: the account keeps at most PAYMENT_METHODS_MAX cards (core's payment methods). */
+  payment_methods_limit: entry(
+    400,
+    'This account has as many cards as it can keep. Delete one before adding another.',
+    'Ce compte a autant de cartes qu’il peut en garder. Supprimez-en une avant d’en ajouter une autre.',
+  ),
   card_expired: entry(402, 'The card has expired.', 'La carte est expirée.'),
   configuration_problem: entry(
     402,

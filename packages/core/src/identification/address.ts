@@ -1,7 +1,7 @@
 import type { Language } from '@masterport/contract';
 import { AppError } from '../errors.ts';
 import { normalisedPhone } from '../phone.ts';
-import { isCountry, stateList } from './places.ts';
+import { isCountry, stateList } from '../places.ts';
 
 /**
  * An account's address as sign-up, "add an account" and the identification tab all keep it: a

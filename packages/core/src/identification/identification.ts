@@ -5,7 +5,7 @@ import { table } from '../adapters/db.ts';
 import type { AuthContext } from '../auth/authorize.ts';
 import { AppError } from '../errors.ts';
 import { checkedAddress } from './address.ts';
-import { countryList, isCountry, stateList } from './places.ts';
+import { countryList, isCountry, stateList } from '../places.ts';
 
 export const getCountries = (language: Language) => ({ countries_list: countryList(language) });
 

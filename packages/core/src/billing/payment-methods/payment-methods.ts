@@ -1,4 +1,10 @@
-import { planNeedsCard, type BillingAddress, type CardBrand, type PaymentMethod } from '@masterport/contract';
+import {
+  planNeedsCard,
+  type BillingAddress,
+  type CardBrand,
+  type Language,
+  type PaymentMethod,
+} from '@masterport/contract';
 import {
   deletePrimaryPaymentMethod,
   deleteSecondaryPaymentMethod,
@@ -22,6 +28,7 @@ import * as z from 'zod';
 import { table } from '../../adapters/db.ts';
 import type { AuthContext } from '../../auth/authorize.ts';
 import { AppError } from '../../errors.ts';
+import { isCountry, stateList } from '../../places.ts';
 import { newId } from '../../random.ts';
 import { cvdRefusal, declineCode } from '../gateway/gateway-answers.ts';
 import { cardFormScriptUrl, paymentGateway } from '../gateway/gateway.ts';
@@ -99,7 +106,7 @@ async function customerCodeOf(account: AccountItem, gateway: PaymentGateway): Pr
 export async function addPaymentMethod(auth: AuthContext, gateway: PaymentGateway = paymentGateway()) {
   const account = await accountOf(auth);
   if ((await listPaymentMethods(table(), auth.accountId)).length >= PAYMENT_METHODS_MAX)
-    throw new AppError('validation_error', { fields: { payment_methods: 'too_many' } });
+    throw new AppError('payment_methods_limit');
   // A gateway refusal or silence is an AppError: the API answers its catalogue code.
   const customerCode = await customerCodeOf(account, gateway);
   const session = await gateway.startCheckout({ paymentType: 'verify', amountCents: 0, customerCode });
@@ -111,6 +118,19 @@ export async function addPaymentMethod(auth: AuthContext, gateway: PaymentGatewa
     expires_at: epochSeconds() + CHECKOUT_LIFETIME_SECONDS,
   });
   return { checkout_token: session.checkoutToken, script_url: cardFormScriptUrl() };
+}
+
+/**
+ * The billing address's country is one we know and its province one of that country's (the
+ * invoices' taxes follow the province), checked before the form's answer is used up, so a person
+ * who picked a wrong pair fixes it and saves the same card again.
+ */
+async function checkBillingAddress(address: BillingAddress, language: Language): Promise<void> {
+  if (!isCountry(address.country))
+    throw new AppError('validation_error', { fields: { 'billing_address.country': 'one_of' } });
+  const provinces = await stateList(address.country, language);
+  if (provinces.length > 0 && !provinces.some((province) => province.code === address.province))
+    throw new AppError('validation_error', { fields: { 'billing_address.province': 'one_of' } });
 }
 
 interface SaveInput {
@@ -125,6 +145,7 @@ interface SaveInput {
  * A refused form's text is answered as the catalogue's message for it.
  */
 export async function savePaymentMethod(auth: AuthContext, input: SaveInput) {
+  await checkBillingAddress(input.billing_address, auth.language);
   const db = table();
   const session = await getPaymentCheckout(db, auth.accountId, input.checkout_token);
   if (!session) throw new AppError('not_found');
