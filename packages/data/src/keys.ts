@@ -113,6 +113,14 @@ export const keys = {
     GSI3PK: `COLLECTION#${shardOf(invoiceId, COLLECTION_SHARDS)}`,
     GSI3SK: `${issuedOn}#${invoiceId}`,
   }),
+  /**
+   * A card in the platform-wide list of cards by the month they expire (GSI3): the month end tells
+   * the accounts whose primary card expires before the next charge.
+   */
+  cardByExpiry: (expiryMonth: string, accountId: string, methodId: string) => ({
+    GSI3PK: `CARDS_EXPIRING#${expiryMonth}`,
+    GSI3SK: `${accountId}#${methodId}`,
+  }),
   /** The platform's one gapless sequence of invoice numbers. */
   invoiceNumberSequence: () => ({ PK: 'SEQUENCE#INVOICE_NUMBER', SK: 'SEQUENCE' }),
   /** The billing clock's offset (local cloud and tests only). */
@@ -321,6 +329,11 @@ export const ranges = {
     partition: `COLLECTION#${shard}`,
     // '#' sorts before every character of an id, '~' after: the whole of both days.
     between: [`${fromDay}#`, `${toDay}#~`],
+  }),
+  /** The cards of every account that expire in a month, YYYY-MM. */
+  cardsExpiringIn: (month: string): KeyRange => ({
+    index: 'GSI3',
+    partition: keys.cardByExpiry(month, '', '').GSI3PK,
   }),
   unpaidInvoicesOfAccount: (accountId: string): KeyRange => ({
     index: 'GSI2',

@@ -49,9 +49,10 @@ export const TABLE_DEFINITION = {
       /**
        * Platform-wide work lists, sparse and sharded so a scheduled task reads only what it works on
        * (never a scan of the table): COLLECTION#shard -> issued_on#invoiceId (open invoices, for the
-       * daily payment collection).
+       * daily payment collection); CARDS_EXPIRING#YYYY-MM -> accountId#cardId (every card, by the
+       * month it expires, for the month end's expiry notices).
        */
-      serves: ['runPaymentCollection (open invoices by issue day)'],
+      serves: ['runPaymentCollection (open invoices by issue day)', 'sendCardExpiryNotices (cards by expiry month)'],
     },
   ],
 } as const;

@@ -16,7 +16,14 @@ import type { GivenAccount } from './accounts.ts';
  */
 export async function givenCard(
   owner: GivenAccount,
-  options: { cardToken?: string; customerCode?: string; lastFour?: string; primary?: boolean } = {},
+  options: {
+    cardToken?: string;
+    customerCode?: string;
+    lastFour?: string;
+    primary?: boolean;
+    /** The card's expiry, YYYY-MM (default: two years on). */
+    expires?: string;
+  } = {},
 ): Promise<PaymentMethodItem> {
   const card: PaymentMethodItem = {
     id: newId(),
@@ -25,8 +32,8 @@ export async function givenCard(
     customer_code: options.customerCode ?? 'CST0001',
     brand: 'mastercard',
     last_four: options.lastFour ?? '9130',
-    expiry_month: 1,
-    expiry_year: new Date().getUTCFullYear() + 2,
+    expiry_month: options.expires ? Number(options.expires.slice(5, 7)) : 1,
+    expiry_year: options.expires ? Number(options.expires.slice(0, 4)) : new Date().getUTCFullYear() + 2,
     billing_address: {
       name: 'Sofia Roy',
       street: '1000 Rue Sherbrooke O',
@@ -37,6 +44,7 @@ export async function givenCard(
     },
     is_primary: false,
     created_on: nowIso(),
+    expiry_notice_sent: null,
   };
   await putNewPaymentMethod(table(), card);
   if (options.primary ?? true) {

@@ -4,12 +4,12 @@ import {
   listPaymentMethods,
   movePrimaryPaymentMethod,
   putNewPaymentMethod,
-  type PaymentMethodItem,
+  type NewPaymentMethod,
 } from './payment-method.ts';
 
 const table = useTestTable();
 
-const card = (accountId: string, id: string): PaymentMethodItem => ({
+const card = (accountId: string, id: string): NewPaymentMethod => ({
   id,
   account_id: accountId,
   card_token: `token-${id}`,

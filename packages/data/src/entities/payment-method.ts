@@ -10,8 +10,11 @@ import {
   putItem,
   queryAll,
   queryPage,
+  queryPages,
   step,
   transact,
+  updateItem,
+  whenConditionHolds,
   type Condition,
 } from '../entity.ts';
 import { keys, ranges } from '../keys.ts';
@@ -26,6 +29,8 @@ export const paymentMethodItemSchema = paymentMethodSchema.extend({
   card_token: z.string(),
   /** The gateway's customer the card is stored under (`helcim_customer_code` in the seed). */
   customer_code: z.string(),
+  /** When the account was told the card expires (the month it expires, YYYY-MM), so it is told once. */
+  expiry_notice_sent: z.string().nullable().default(null),
 });
 export type PaymentMethodItem = z.infer<typeof paymentMethodItemSchema>;
 
@@ -33,7 +38,32 @@ const paymentMethodEntity = defineEntity({
   type: 'payment_method',
   schema: paymentMethodItemSchema,
   key: (method) => keys.paymentMethod(method.account_id, method.id),
+  indexKeys: (method) => keys.cardByExpiry(expiryMonthOf(method), method.account_id, method.id),
 });
+
+/** The month a card expires (it is good through its last day), YYYY-MM. */
+export const expiryMonthOf = (card: Pick<PaymentMethodItem, 'expiry_year' | 'expiry_month'>): string =>
+  `${card.expiry_year}-${String(card.expiry_month).padStart(2, '0')}`;
+
+/** The cards of every account that expire in `month` (YYYY-MM), page by page, from their platform-wide list. */
+export function cardsExpiringIn(db: Db, month: string): AsyncGenerator<PaymentMethodItem[]> {
+  return queryPages(db, paymentMethodEntity, ranges.cardsExpiringIn(month));
+}
+
+/** Claims the expiry notice of a card: true for the one call that records it first, so it is sent once. */
+export async function claimCardExpiryNotice(db: Db, card: PaymentMethodItem): Promise<boolean> {
+  const month = expiryMonthOf(card);
+  return whenConditionHolds(
+    updateItem(db, paymentMethodEntity, keys.paymentMethod(card.account_id, card.id), {
+      set: { expiry_notice_sent: month },
+      when: {
+        expression: 'attribute_exists(PK) AND (attribute_not_exists(#sent) OR #sent <> :month)',
+        names: { '#sent': 'expiry_notice_sent' },
+        values: { ':month': month },
+      },
+    }),
+  );
+}
 
 /**
  * The account's one record of its primary card. Cards carry `is_primary` for reading; every change
@@ -68,8 +98,11 @@ export async function getPaymentMethod(
   return getItem(db, paymentMethodEntity, keys.paymentMethod(accountId, methodId));
 }
 
-export async function putNewPaymentMethod(db: Db, method: PaymentMethodItem): Promise<void> {
-  await putItem(db, paymentMethodEntity, method, itemAbsent);
+/** A card as it is first saved: not yet told of its expiry. */
+export type NewPaymentMethod = Omit<PaymentMethodItem, 'expiry_notice_sent'>;
+
+export async function putNewPaymentMethod(db: Db, method: NewPaymentMethod): Promise<void> {
+  await putItem(db, paymentMethodEntity, { ...method, expiry_notice_sent: null }, itemAbsent);
 }
 
 /**

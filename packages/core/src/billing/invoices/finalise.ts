@@ -15,6 +15,7 @@ import {
   billingMonthOf,
   billingNow,
   lastDayOfMonth,
+  nextMonth,
   previousMonth,
 } from '../../billing-access/billing-clock.ts';
 import { billSubscription } from '../ledger/ledger.ts';
@@ -23,6 +24,7 @@ import { meterStorageDay } from '../storage-metering/daily-metering.ts';
 import { monthInvoiceId } from './invoice-id.ts';
 import { mailInvoiceReady } from '../payments/billing-mails.ts';
 import { collectInvoice } from '../payments/payment-collection.ts';
+import { sendCardExpiryNotices } from '../payments/card-expiry-notices.ts';
 import { storageUsageForMonth } from './storage-usage.ts';
 
 /**
@@ -130,6 +132,10 @@ export async function runMonthEnd(month?: string): Promise<{ month: string; issu
       );
   }
   logger.info('Month end finalised', { month, issued, failed });
+  // The cards that expire at the end of the month just begun would fail the next month end.
+  await sendCardExpiryNotices(nextMonth(month)).catch((error: unknown) =>
+    logger.error('Card expiry notices not sent', { month: nextMonth(month), error: String(error) }),
+  );
   return { month, issued, failed };
 }
 

@@ -22,6 +22,7 @@ import {
   takePaymentCheckout,
   TransactionConflictError,
   type AccountItem,
+  type NewPaymentMethod,
   type PaymentMethodItem,
 } from '@masterport/data';
 import * as z from 'zod';
@@ -166,7 +167,7 @@ export async function savePaymentMethod(auth: AuthContext, input: SaveInput) {
   if (!(await takePaymentCheckout(db, auth.accountId, input.checkout_token))) throw new AppError('not_found');
 
   const existing = await listPaymentMethods(db, auth.accountId);
-  const method: PaymentMethodItem = {
+  const method: NewPaymentMethod = {
     id: newId(),
     account_id: auth.accountId,
     card_token: card.data.cardToken,

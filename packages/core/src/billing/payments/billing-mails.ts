@@ -1,6 +1,8 @@
 import { ERROR_CATALOGUE, type ErrorCode, type Language } from '@masterport/contract';
 import {
+  claimCardExpiryNotice,
   claimInvoiceMail,
+  expiryMonthOf,
   getAccount,
   getUser,
   nowIso,
@@ -14,10 +16,12 @@ import { config } from '../../config.ts';
 import { layoutMail, type MailContent } from '../../mail/templates.ts';
 // Money, days and months in the reader's words, as the invoice PDF writes them.
 import { dayText, money, monthName } from '../invoices/invoice-pdf.ts';
+import { nextMonth } from '../../billing-access/billing-clock.ts';
 import { scheduledTryOn } from './payment-schedule.ts';
 
 /**
- * The billing e-mails (docs/billing.md "Payments"): invoice ready, payment received, payment failed.
+ * The billing e-mails (docs/billing.md "Payments"): invoice ready, payment received, payment failed,
+ * card expiring.
  * Each goes to the account's primary user, in the account's language (the invoices' own), once per
  * event: the event is claimed on the invoice first (`claimInvoiceMail`), so a replayed run, a
  * doubled schedule or two clicks send it once. A mail that cannot leave after its claim is logged by
@@ -66,6 +70,12 @@ const WORDS = {
       lastTry: (due: string) => `This was our last automatic try: the invoice is due on ${due}.`,
       action: 'Go to the billing page',
     },
+    expiring: {
+      subject: (card: string, month: string) => `Your ${card} expires at the end of ${month}`,
+      body: (card: string, month: string, nextCharge: string) =>
+        `Your primary card, ${card}, expires at the end of ${month}. We charge your invoices to it at each month end, next on ${nextCharge}: add a card that is still valid on the billing page and make it your primary card before then.`,
+      action: 'Go to the billing page',
+    },
   },
   fr: {
     greeting: 'Bonjour,',
@@ -89,6 +99,12 @@ const WORDS = {
       nextTry: (on: string) => `Sinon, nous réessaierons le ${on}.`,
       lastTry: (due: string) =>
         `C’était notre dernier essai automatique : la facture est payable au plus tard le ${due}.`,
+      action: 'Aller à la page de facturation',
+    },
+    expiring: {
+      subject: (card: string, month: string) => `Votre ${card} expire à la fin de ${month}`,
+      body: (card: string, month: string, nextCharge: string) =>
+        `Votre carte principale, ${card}, expire à la fin de ${month}. Nous y portons vos factures à chaque fin de mois, la prochaine fois le ${nextCharge} : ajoutez sur la page de facturation une carte encore valide et faites-en votre carte principale d’ici là.`,
       action: 'Aller à la page de facturation',
     },
   },
@@ -197,4 +213,26 @@ export async function mailPaymentFailed(accountId: string, invoice: InvoiceItem,
     },
     billingLink(),
   );
+}
+
+/**
+ * Card expiring: the account's primary card expires at the end of `card`'s expiry month, before the
+ * next month end charges it (docs/billing.md "Payments"). Sent once per card (claimed on the card).
+ */
+export async function mailCardExpiring(card: PaymentMethodItem): Promise<boolean> {
+  const contact = await billingContact(card.account_id);
+  if (!contact || !(await claimCardExpiryNotice(table(), card))) return false;
+  const w = WORDS[contact.language].expiring;
+  const month = expiryMonthOf(card);
+  const name = cardName(card, contact.language);
+  await send(
+    contact,
+    {
+      subject: w.subject(name, monthName(contact.language, month)),
+      body: w.body(name, monthName(contact.language, month), dayText(contact.language, `${nextMonth(month)}-01`)),
+      action: w.action,
+    },
+    billingLink(),
+  );
+  return true;
 }

@@ -4,3 +4,4 @@ export { collectInvoice, runPaymentCollection, type CollectionOutcome } from './
 export { PAYMENT_RETRY_GAPS_DAYS, SCHEDULED_TRIES, scheduledTryDue, scheduledTryOn } from './payment-schedule.ts';
 export { paymentKeyOf } from './charge-invoices.ts';
 export { mailInvoiceReady } from './billing-mails.ts';
+export { sendCardExpiryNotices } from './card-expiry-notices.ts';
