@@ -117,6 +117,8 @@ export const AREA_ACCESS: Readonly<Record<Area, AreaAccess>> = {
   // The invoice PDF (core/billing/invoices/invoice-pdf.ts) is the delivery report's pdfkit and font.
   billing: { nodeModules: ['dejavu-fonts-ttf', ...REPORT_PDF_MODULES] },
   plan: {},
+  // The operators' console e-mails its decisions; an approved plan change may issue and charge an invoice.
+  ops: { sendMail: true },
   // Documents are checked by their bytes with pdf.js, which loads its worker file beside it, and
   // their first page drawn with @napi-rs/canvas, a native module installed for the build machine.
   // The delivery report's font (DejaVu, a package of font files) is installed beside the bundle.
