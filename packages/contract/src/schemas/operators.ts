@@ -56,6 +56,14 @@ export const operatorQueuesResponse = z.object({
   cancellations: z.array(operatorAccountRowSchema),
 });
 
+/** What an operator can do to an account, as their actions are recorded. */
+export const OPERATOR_ACTIONS = [
+  'approve_account',
+  'refuse_account',
+  'approve_plan_change',
+  'refuse_plan_change',
+] as const;
+
 export const OPERATOR_DECISIONS = ['approve', 'refuse'] as const;
 const decision = z.enum(OPERATOR_DECISIONS, { error: 'one_of' });
 /** A refusal says why (the user is e-mailed it); an approval may. */
@@ -97,7 +105,7 @@ export const operatorAccountSummaryResponse = z.object({
   plan_changes: z.array(planChangeViewSchema),
   actions: z.array(
     z.object({
-      action: z.string(),
+      action: z.enum(OPERATOR_ACTIONS),
       operator_name: z.string(),
       at: z.string(),
       reason: z.string(),

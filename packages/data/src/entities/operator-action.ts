@@ -1,15 +1,8 @@
+import { OPERATOR_ACTIONS } from '@masterport/contract';
 import * as z from 'zod';
 import type { Db } from '../db.ts';
 import { defineEntity, queryPage, step, type TransactionStep } from '../entity.ts';
 import { keys, ranges } from '../keys.ts';
-
-/** What an operator can do to an account (the operators' console, docs/billing.md "Operators"). */
-export const OPERATOR_ACTIONS = [
-  'approve_account',
-  'refuse_account',
-  'approve_plan_change',
-  'refuse_plan_change',
-] as const;
 
 /**
  * One operator's action on an account, kept for good: who (the operator's sign-in name and id),
