@@ -41,7 +41,7 @@ export const TABLE_DEFINITION = {
         'listMastersForAccount (made by a studio for its clients)',
         'listDocumentsPage (by title)',
         'deletePlaylist (its subscriptions)',
-        'listAccountsInState (the operators\' lists; the month end)',
+        "listAccountsInState (the operators' lists; the month end)",
       ],
     },
   ],
