@@ -116,9 +116,11 @@ export const AREA_ACCESS: Readonly<Record<Area, AreaAccess>> = {
   'call-letters': {},
   // The invoice PDF (core/billing/invoices/invoice-pdf.ts) is the delivery report's pdfkit and font.
   billing: { nodeModules: ['dejavu-fonts-ttf', ...REPORT_PDF_MODULES] },
-  plan: {},
-  // The operators' console e-mails its decisions; an approved plan change may issue and charge an invoice.
-  ops: { sendMail: true },
+  // A plan change approved now issues and charges an invoice (billing's invoice e-mail, which shares
+  // the invoice PDF's words, loads pdfkit): both areas that reach it install what billing installs.
+  plan: { nodeModules: ['dejavu-fonts-ttf', ...REPORT_PDF_MODULES] },
+  // The operators' console e-mails its decisions and approves plan changes.
+  ops: { sendMail: true, nodeModules: ['dejavu-fonts-ttf', ...REPORT_PDF_MODULES] },
   // Documents are checked by their bytes with pdf.js, which loads its worker file beside it, and
   // their first page drawn with @napi-rs/canvas, a native module installed for the build machine.
   // The delivery report's font (DejaVu, a package of font files) is installed beside the bundle.
