@@ -67,7 +67,8 @@ export const OPERATOR_ACTIONS = [
 export const OPERATOR_DECISIONS = ['approve', 'refuse'] as const;
 const decision = z.enum(OPERATOR_DECISIONS, { error: 'one_of' });
 /** A refusal says why (the user is e-mailed it); an approval may. */
-const reasonField = optionalString(500);
+export const operatorReasonField = () => optionalString(500);
+const reasonField = operatorReasonField();
 
 export const decideAccountBody = z
   .strictObject({ account_id: idField(), decision, reason: reasonField.optional() })

@@ -13,7 +13,12 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import type { OperatorAccountRow, operatorAccountSummaryResponse } from '@masterport/contract';
+import {
+  maxLengthOf,
+  operatorReasonField,
+  type OperatorAccountRow,
+  type operatorAccountSummaryResponse,
+} from '@masterport/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -211,7 +216,7 @@ function Console() {
             description={t('refusal.reasonHelp')}
             value={reason}
             onChange={(e) => setReason(e.currentTarget.value)}
-            maxLength={500}
+            maxLength={maxLengthOf(operatorReasonField())}
             required
           />
           <Group justify="flex-end">
