@@ -124,10 +124,15 @@ export const AREA_ACCESS: Readonly<Record<Area, AreaAccess>> = {
   },
   'call-letters': {},
   // The invoice PDF (core/billing/invoices/invoice-pdf.ts) is the delivery report's pdfkit and font.
-  // Card forms and payments go through the card gateway.
-  // A card's billing address is checked (its province is one of its country's).
+  // Card forms and payments go through the card gateway. A card's billing address is checked (its
+  // province is one of its country's).
   billing: { paymentGateway: true, nodeModules: ['dejavu-fonts-ttf', ...REPORT_PDF_MODULES, ...SUBDIVISION_MODULES] },
-  plan: {},
+  // A plan change approved now issues and charges an invoice, and a cancellation its final one
+  // (billing's invoice e-mail, which shares the invoice PDF's words, loads pdfkit): both areas that
+  // reach it install what billing installs and charge through the card gateway.
+  plan: { paymentGateway: true, nodeModules: ['dejavu-fonts-ttf', ...REPORT_PDF_MODULES] },
+  // The operators' console e-mails its decisions and approves plan changes.
+  ops: { paymentGateway: true, sendMail: true, nodeModules: ['dejavu-fonts-ttf', ...REPORT_PDF_MODULES] },
   // Documents are checked by their bytes with pdf.js, which loads its worker file beside it, and
   // their first page drawn with @napi-rs/canvas, a native module installed for the build machine.
   // The delivery report's font (DejaVu, a package of font files) is installed beside the bundle.

@@ -11,6 +11,8 @@ import type deliveryMethod from './locales/en/deliveryMethod.json';
 import type distributions from './locales/en/distributions.json';
 import type documents from './locales/en/documents.json';
 import type playlists from './locales/en/playlists.json';
+import type plan from './locales/en/plan.json';
+import type ops from './locales/en/ops.json';
 import type received from './locales/en/received.json';
 import type identification from './locales/en/identification.json';
 import type masters from './locales/en/masters.json';
@@ -46,6 +48,8 @@ declare module 'i18next' {
       team: typeof team;
       cards: typeof cards;
       billing: typeof billing;
+      plan: typeof plan;
+      ops: typeof ops;
       contacts: typeof contacts;
       identification: typeof identification;
       errors: Record<ErrorCode, string>;

@@ -10,7 +10,7 @@ import {
   type Area,
   type RouteDefinition,
 } from '@masterport/contract';
-import { AppError, authorizeRequest, logger } from '@masterport/core/shared';
+import { AppError, authorizeOperator, authorizeRequest, logger } from '@masterport/core/shared';
 import { errorResult, fileResult, jsonResult } from './http-result.ts';
 import { parseCookies, parseRequest, preferredLanguage } from './parse-request.ts';
 import { Reply, type AnyRouteHandler, type RouteHandler } from './route-handler.ts';
@@ -75,12 +75,18 @@ export function createAreaHandler(area: Area, routes: readonly RouteDefinition[]
               bills: definition.bills,
             })
           : undefined;
+      // An operator's call accepts an operator's token only, and an account's call never does.
+      const operator =
+        definition.access === 'operator'
+          ? await authorizeOperator({ method: definition.method, cookies: parseCookies(event), headers: event.headers })
+          : undefined;
       if (auth) language = auth.language;
       const request = parseRequest(definition, event);
       if (auth) {
         request.auth = auth;
         request.language = auth.language;
       }
+      if (operator) request.operator = operator;
       const handler = byKey.get(event.routeKey);
       if (!handler) throw new AppError('not_implemented');
       const answer = await handler.run(request as never);

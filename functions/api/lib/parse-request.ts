@@ -65,6 +65,7 @@ export function parseRequest(route: RouteDefinition, event: APIGatewayProxyEvent
     headers: event.headers,
     language: preferredLanguage(event.headers['accept-language']),
     auth: undefined,
+    operator: undefined,
     sourceIp: event.requestContext.http.sourceIp,
     event,
   };

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { Language, RouteDefinition } from '@masterport/contract';
-import type { AuthContext } from '@masterport/core/shared';
+import type { AuthContext, OperatorContext } from '@masterport/core/shared';
 import type { z } from 'zod';
 
 export interface RouteRequest<Route extends RouteDefinition> {
@@ -14,6 +14,8 @@ export interface RouteRequest<Route extends RouteDefinition> {
   language: Language;
   /** Present on signed-in routes: the user, the account and their permission keys. */
   auth: Route['access'] extends 'user' ? AuthContext : AuthContext | undefined;
+  /** Present on operators' routes (the operators' console): the operator signed in. */
+  operator: Route['access'] extends 'operator' ? OperatorContext : OperatorContext | undefined;
   sourceIp: string;
   event: APIGatewayProxyEventV2;
 }

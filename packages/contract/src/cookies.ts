@@ -4,6 +4,12 @@ export const COOKIE_TOKEN = 'mp_presence_t';
 export const COOKIE_EXPIRY = 'mp_presence_te';
 export const COOKIE_REFRESH = 'mp_presence_r';
 export const SESSION_DAYS = 15;
+/**
+ * An operator's session (the operators' console, docs/billing.md "Operators"): its own HttpOnly
+ * cookie, sent to the operators' calls only, lasting as long as its access token (an hour) with no
+ * renewal: a privileged session is short, and an operator signs in again.
+ */
+export const COOKIE_OPERATOR_TOKEN = 'mp_ops_t';
 /** An access token lives an hour in every configuration (the local cloud too); the SPA renews it with the refresh token. */
 export const ACCESS_TOKEN_MINUTES = 60;
 

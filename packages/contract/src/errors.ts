@@ -63,8 +63,24 @@ export const ERROR_CATALOGUE = {
   ),
   not_primary_user: entry(
     400,
-    'Only the primary user can cancel or close this account.',
-    'Seul l’utilisateur principal peut annuler ou fermer ce compte.',
+    'Only the primary user can change the plan, cancel or close this account.',
+    'Seul l’utilisateur principal peut changer le forfait, annuler ou fermer ce compte.',
+  ),
+  plan_change_cancellation_pending: entry(
+    400,
+    'A cancellation of this account is pending: withdraw it before changing the plan.',
+    'Une annulation de ce compte est en attente : retirez-la avant de changer de forfait.',
+  ),
+  plan_change_pending: entry(
+    400,
+    'A plan change is already pending: withdraw it before asking for another one.',
+    'Un changement de forfait est déjà en attente : retirez-le avant d’en demander un autre.',
+  ),
+  plan_unchanged: entry(400, 'The account already has this plan.', 'Le compte a déjà ce forfait.'),
+  account_not_waiting: entry(
+    400,
+    'This account is not waiting for approval.',
+    'Ce compte n’est pas en attente d’approbation.',
   ),
   permission_not_grantable: entry(
     400,
@@ -590,7 +606,15 @@ export const ERROR_CATALOGUE = {
     'Cette requête n’a pas son en-tête de sécurité. Rechargez la page et réessayez.',
   ),
 
+  // 403: operators' console
+  operator_only: entry(
+    403,
+    'This page is for Masterport operators only.',
+    'Cette page est réservée aux opérateurs de Masterport.',
+  ),
+
   // 404: not-found reasons
+  no_plan_change: entry(404, 'No plan change is pending.', 'Aucun changement de forfait n’est en attente.'),
   not_found: entry(404, 'This item was not found.', 'Cet élément est introuvable.'),
   invitation_token: entry(
     404,

@@ -15,7 +15,8 @@ export type Area =
   | 'playlists'
   | 'public'
   | 'site'
-  | 'uploads';
+  | 'uploads'
+  | 'ops';
 
 export const AREAS: readonly Area[] = [
   'auth',
@@ -31,6 +32,7 @@ export const AREAS: readonly Area[] = [
   'public',
   'site',
   'uploads',
+  'ops',
 ];
 
 export type HttpMethod = 'GET' | 'POST';
@@ -39,8 +41,10 @@ export type HttpMethod = 'GET' | 'POST';
  * One documented call. `path` is relative to the API base `/api`, with `{param}` placeholders as
  * in the seeds. `permissions` are all required, in both the account's and the user's lists.
  * `source` says which seed documents the call, or `ours` for calls the seeds need but do not list.
+ * `access`: anyone (`public`), a member of an account (`user`), or a platform operator (`operator`,
+ * the operators' console): an account's user never reaches an operator's call, nor the reverse.
  */
-export type Access = 'public' | 'user';
+export type Access = 'public' | 'user' | 'operator';
 
 export interface RouteDefinition<
   Body extends z.ZodType = z.ZodType,

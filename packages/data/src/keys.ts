@@ -12,6 +12,8 @@ export const ledgerIdempotencyKeys = {
   revision: (masterId: string, sourcesFingerprint: string) => `REVISION#${masterId}#${sourcesFingerprint}`,
   /** A subscription once per month. */
   subscription: (month: string) => `SUBSCRIPTION#${month}`,
+  /** A plan change's prorated credit on its month, once per change (docs/billing.md "Plan changes"). */
+  planChange: (changeId: string) => `PLAN_CHANGE#${changeId}`,
 };
 
 /**
@@ -60,6 +62,21 @@ export const keys = {
   partnershipByStudio: (studioAccountId: string, clientAccountId: string) => ({
     GSI1PK: `STUDIO#${studioAccountId}#CLIENTS`,
     GSI1SK: clientAccountId,
+  }),
+  /**
+   * The account's state as the operators' console and the month end read it (GSI2, one entry per
+   * account, none while it awaits its e-mail confirmation): `ACCOUNT_STATE#<state>`, oldest first.
+   */
+  accountByState: (state: string, since: string, accountId: string) => ({
+    GSI2PK: `ACCOUNT_STATE#${state}`,
+    GSI2SK: `${since}#${accountId}`,
+  }),
+  /** A plan change the account asked for (entities/plan-change.ts), pending or decided. */
+  planChange: (accountId: string, changeId: string) => ({ PK: `ACCOUNT#${accountId}`, SK: `PLAN_CHANGE#${changeId}` }),
+  /** What an operator did to an account, newest last (entities/operator-action.ts). */
+  operatorAction: (accountId: string, at: string, actionId: string) => ({
+    PK: `ACCOUNT#${accountId}`,
+    SK: `OPERATOR_ACTION#${at}#${actionId}`,
   }),
   partnerStudioDirectory: (name: string, accountId: string) => ({
     GSI1PK: 'PARTNER_STUDIOS',
@@ -369,6 +386,19 @@ export const ranges = {
   partnershipsOfStudio: (studioAccountId: string): KeyRange => ({
     index: 'GSI1',
     partition: keys.partnershipByStudio(studioAccountId, '').GSI1PK,
+  }),
+  /** The accounts in one state (waiting approval, plan change pending...), oldest first. */
+  accountsInState: (state: string): KeyRange => ({
+    index: 'GSI2',
+    partition: keys.accountByState(state, '', '').GSI2PK,
+  }),
+  planChanges: (accountId: string): KeyRange => ({
+    partition: keys.account(accountId).PK,
+    prefix: keys.planChange(accountId, '').SK,
+  }),
+  operatorActions: (accountId: string): KeyRange => ({
+    partition: keys.account(accountId).PK,
+    prefix: 'OPERATOR_ACTION#',
   }),
   partnerStudioDirectory: (): KeyRange => ({ index: 'GSI1', partition: keys.partnerStudioDirectory('', '').GSI1PK }),
   /** An account's masters (GSI1), and a studio's masters made for its clients (GSI2), by creation date. */

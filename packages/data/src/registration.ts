@@ -2,7 +2,7 @@ import type { Db } from './db.ts';
 import { itemAbsent, itemExists, step, transact, type TransactionStep } from './entity.ts';
 import { TransactionConflictError, UniqueConflictError } from './errors.ts';
 import { keys } from './keys.ts';
-import { accountEntity, type AccountItem } from './entities/account.ts';
+import { accountEntity, syncAccountListEntry, type AccountItem } from './entities/account.ts';
 import { accountNameEntity } from './entities/account-name.ts';
 import { userEmailItem } from './entities/user-email.ts';
 import { membershipEntity, type MembershipItem } from './entities/membership.ts';
@@ -46,7 +46,14 @@ export async function registerUserWithAccount(
 /** Activation: the token is used once, and the user, its account and membership become active. */
 export async function activateUserAndAccount(
   db: Db,
-  input: { tokenHash: string; userId: string; accountId: string | null; now: string },
+  input: {
+    tokenHash: string;
+    userId: string;
+    accountId: string | null;
+    now: string;
+    /** What the confirmed account becomes: in use, or waiting for an operator's approval (its plan says). */
+    accountStatus?: 'active' | 'waiting_approval';
+  },
 ): Promise<void> {
   const steps: TransactionStep[] = [
     consumeOneTimeTokenStep(input.tokenHash),
@@ -58,7 +65,7 @@ export async function activateUserAndAccount(
   if (input.accountId) {
     steps.push(
       step.update(accountEntity, keys.account(input.accountId), {
-        set: { status: 'active', modified_on: input.now },
+        set: { status: input.accountStatus ?? 'active', modified_on: input.now },
         when: itemExists,
       }),
     );
@@ -75,6 +82,8 @@ export async function activateUserAndAccount(
     if (failedIndexes(error).includes(0)) throw new UniqueConflictError('token');
     throw error;
   }
+  // The status was set in place: the account's state list entry follows it.
+  if (input.accountId) await syncAccountListEntry(db, input.accountId);
 }
 
 /** Creating an extra account for an existing user (activated from an e-mail link, like sign-up). */

@@ -34,12 +34,14 @@ export const TABLE_DEFINITION = {
       /**
        * ACCOUNT#studio#CLIENT_MASTERS -> created_on#masterId: masters a partner studio made for others;
        * ACCOUNT#id#DOCUMENTS_BY_TITLE -> folded title#documentId (ready documents only);
-       * PLAYLIST#id#SUBSCRIBERS -> accountId (a deleted playlist's subscriptions).
+       * PLAYLIST#id#SUBSCRIBERS -> accountId (a deleted playlist's subscriptions);
+       * ACCOUNT_STATE#state -> since#accountId: every account in use by its state (one entry each).
        */
       serves: [
         'listMastersForAccount (made by a studio for its clients)',
         'listDocumentsPage (by title)',
         'deletePlaylist (its subscriptions)',
+        "listAccountsInState (the operators' lists; the month end)",
       ],
     },
     {

@@ -1,6 +1,6 @@
 import './polyfills.ts';
 export * from './local-cloud.ts';
-export { DEMO_PASSWORD, DEMO_USERS } from './seed.ts';
+export { DEMO_OPERATOR, DEMO_PASSWORD, DEMO_USERS } from './seed.ts';
 export type { StoredMail } from './ses-server.ts';
 export { createApiGateway } from './api-gateway.ts';
 export { startStepFunctions } from './step-functions.ts';

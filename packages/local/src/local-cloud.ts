@@ -15,7 +15,7 @@ import { startS3, type S3Event } from './s3-server.ts';
 import { recoverInterruptedRuns } from './recover-runs.ts';
 import { putDemoSamples } from './demo-samples.ts';
 import { putDemoCards } from './demo-cards.ts';
-import { seedDemo } from './seed.ts';
+import { putDemoOperator, seedDemo } from './seed.ts';
 import { rebuildListIndexes } from './rebuild-lists.ts';
 import { startSes } from './ses-server.ts';
 import { connections, stoppable, within, type StopReport } from './shutdown.ts';
@@ -314,6 +314,8 @@ export async function startLocalCloud(options: LocalCloudOptions) {
     if (options.seed) await putDemoSamples();
     // Also on every start: a data folder seeded before the payment gates gets its demo cards.
     if (options.seed) await putDemoCards();
+    // And the operators' console's demo operator.
+    if (options.seed) await putDemoOperator();
 
     return {
       url,

@@ -1,5 +1,6 @@
 import {
   createDb,
+  rebuildAccountListEntries,
   rebuildDistributionIndexes,
   rebuildDocumentIndexes,
   rebuildMasterIndexes,
@@ -19,4 +20,5 @@ export async function rebuildListIndexes(tableName: string): Promise<void> {
   await rebuildDocumentIndexes(db);
   await rebuildPlaylistIndexes(db);
   await rebuildDistributionIndexes(db);
+  await rebuildAccountListEntries(db);
 }

@@ -24,11 +24,25 @@ import {
 } from '@masterport/core/delivery';
 import { saveFilenameBuilder } from '@masterport/core/station-files';
 import { addTrafficNotification } from '@masterport/core/traffic-instructions';
-import { hashToken, newId, newSecretToken, type AuthContext } from '@masterport/core/shared';
+import { hashToken, newId, newSecretToken, OPERATORS_GROUP, type AuthContext } from '@masterport/core/shared';
 import { LOCAL_TABLE } from './provision.ts';
 import { LOCAL_STATION_S3_KEYS } from './s3-server.ts';
 
 export const DEMO_PASSWORD = 'masterport-demo';
+
+/**
+ * The local cloud's demo operator (docs/billing.md "Operators"): an identity of the pool in its
+ * `operators` group, with no user in the table and no account: it signs in at /ops only.
+ */
+export const DEMO_OPERATOR = { email: 'operator@demo.masterport.local', password: DEMO_PASSWORD } as const;
+
+/** On every start (idempotent), so a data folder seeded before the console existed has its operator. */
+export async function putDemoOperator(): Promise<void> {
+  await identityProvider
+    .createUser(DEMO_OPERATOR.email, DEMO_OPERATOR.password)
+    .catch(() => identityProvider.setPassword(DEMO_OPERATOR.email, DEMO_OPERATOR.password));
+  await identityProvider.addToGroup(DEMO_OPERATOR.email, OPERATORS_GROUP);
+}
 export const DEMO_USERS = [
   {
     email: 'broadcaster@demo.masterport.local',

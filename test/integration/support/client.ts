@@ -1,8 +1,9 @@
 import { request } from 'node:http';
 import { inject } from 'vitest';
-import { planNeedsCard } from '@masterport/contract';
+import { planNeedsApproval, planNeedsCard } from '@masterport/contract';
 // Cards are saved as the SPA saves them (support/cards.ts imports this file's client: used in calls only).
 import { addCard, VISA } from './cards.ts';
+import { approveAccountsOf } from './operators.ts';
 
 export interface ApiResponse<T = Record<string, unknown>> {
   status: number;
@@ -233,6 +234,8 @@ export async function activatedUser(
     mailBaseUrl?: string;
     /** A card on file, as sign-up's billing step leaves one (default: when the plan needs one). */
     card?: boolean;
+    /** Left waiting for an operator's approval, when its plan needs one (default: approved, as the operators' console does). */
+    waitForApproval?: boolean;
   } = {},
 ) {
   const email = uniqueEmail(label);
@@ -244,6 +247,7 @@ export async function activatedUser(
     .pop();
   const activation = await client.post('authenticate/activate-user', { token });
   if (activation.status !== 200) throw new Error(`activation failed: ${JSON.stringify(activation.body)}`);
+  if (!options.waitForApproval && planNeedsApproval(options.plan ?? 'content_creator')) await approveAccountsOf(email);
   if (options.card ?? planNeedsCard(options.plan ?? 'content_creator')) {
     const cardHolder = new ApiClient({ language, baseUrl: options.baseUrl });
     await cardHolder.post('authenticate/login', { email, password: 'correct horse battery' });

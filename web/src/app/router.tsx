@@ -85,6 +85,7 @@ export const routes: RouteObject[] = [
             path: paths.publicDocument.path,
             ...page(() => import('#features/documents/components/public-document-page.tsx'), 'PublicDocumentPage'),
           },
+          { path: paths.ops.path, ...page(() => import('#features/ops/components/ops-page.tsx'), 'OpsPage') },
           {
             path: paths.notFound.path,
             ...page(() => import('#features/site/components/not-found-page.tsx'), 'NotFoundPage'),
@@ -162,6 +163,10 @@ export const routes: RouteObject[] = [
           {
             path: paths.app.document.path,
             ...page(() => import('#features/documents/components/document-page.tsx'), 'DocumentPage'),
+          },
+          {
+            path: paths.app.changePlan.path,
+            ...page(() => import('#features/plan/components/change-plan-page.tsx'), 'ChangePlanPage'),
           },
           {
             path: paths.app.billing.path,

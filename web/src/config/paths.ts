@@ -85,6 +85,9 @@ export const paths = {
     },
   },
 
+  /** The operators' console (docs/billing.md "Operators"): its own sign-in, no account session. */
+  ops: fixed('/ops'),
+
   /** The pages a blocked account lands on (402 answers); signed in, outside the app shell. */
   accountState: {
     addPayment: fixed('/app/add-payment'),
@@ -136,6 +139,7 @@ export const paths = {
       getHref: (id: string) => `/app/documents/details/document-id/${encodeURIComponent(id)}`,
     },
     billing: fixed('/app/user/billing'),
+    changePlan: fixed('/app/change-plan'),
     invoice: {
       path: '/app/user/billing/view-invoice/:id',
       getHref: (id: string) => `/app/user/billing/view-invoice/${encodeURIComponent(id)}`,

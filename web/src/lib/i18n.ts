@@ -65,6 +65,8 @@ export const NAMESPACES = [
   'identification',
   'cards',
   'billing',
+  'plan',
+  'ops',
   'destinationProblems',
   'errors',
 ] as const;

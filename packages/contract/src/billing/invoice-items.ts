@@ -1,7 +1,8 @@
 import * as z from 'zod';
 import type { Language } from '../errors.ts';
 
-// The seed's invoice item keys: every line of a ledger, a statement and an invoice carries one.
+// The seed's invoice item keys, and ours (PLAN_CHANGE: a plan change's prorated current month,
+// docs/billing.md "Plan changes"): every line of a ledger, a statement and an invoice carries one.
 export const INVOICE_ITEM_KEYS = [
   'SUBSCRIPTION',
   'MASTER',
@@ -15,6 +16,7 @@ export const INVOICE_ITEM_KEYS = [
   'STORAGE_5YEARS',
   'STORAGE_ARCHIVED',
   'DISCOUNT',
+  'PLAN_CHANGE',
   'OTHER',
 ] as const;
 export const invoiceItemKeySchema = z.enum(INVOICE_ITEM_KEYS);
@@ -39,6 +41,7 @@ export const INVOICE_ITEM_NAMES: Readonly<Record<Language, Readonly<Record<Invoi
     STORAGE_5YEARS: 'Storage, files over 5 years old',
     STORAGE_ARCHIVED: 'Storage, archived masters',
     DISCOUNT: 'Storage discount',
+    PLAN_CHANGE: 'Plan change, current month prorated',
     OTHER: 'Other',
   },
   fr: {
@@ -54,6 +57,7 @@ export const INVOICE_ITEM_NAMES: Readonly<Record<Language, Readonly<Record<Invoi
     STORAGE_5YEARS: 'Stockage, fichiers de plus de 5 ans',
     STORAGE_ARCHIVED: 'Stockage, masters archivés',
     DISCOUNT: 'Rabais sur le stockage',
+    PLAN_CHANGE: 'Changement de forfait, mois en cours au prorata',
     OTHER: 'Autre',
   },
 };

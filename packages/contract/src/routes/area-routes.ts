@@ -10,6 +10,8 @@ import { documentRoutes } from './documents.ts';
 import { identificationRoutes } from './identification.ts';
 import { builtMasterRoutes, masterRoutes } from './masters.ts';
 import { paymentMethodRoutes } from './payment-methods.ts';
+import { operatorRoutes } from './operators.ts';
+import { planRoutes } from './plan.ts';
 import { playlistRoutes } from './playlists.ts';
 import { receivedSpotRoutes } from './received-spots.ts';
 import { partnerStudioRoutes, profileStatusRoute } from './profile.ts';
@@ -42,7 +44,7 @@ function routesOf(area: Area, groups: readonly RouteGroup[]): readonly RouteDefi
 export const accountAreaRoutes = /* @__PURE__ */ routesOf('account', [accountRoutes]);
 export const authAreaRoutes = /* @__PURE__ */ routesOf('auth', [authRoutes]);
 export const billingAreaRoutes = /* @__PURE__ */ routesOf('billing', [billingRoutes, paymentMethodRoutes]);
-export const planAreaRoutes = /* @__PURE__ */ routesOf('plan', [billingRoutes]);
+export const planAreaRoutes = /* @__PURE__ */ routesOf('plan', [billingRoutes, planRoutes]);
 export const callLettersAreaRoutes = /* @__PURE__ */ routesOf('call-letters', [callLetterRoutes]);
 export const profileAreaRoutes = /* @__PURE__ */ routesOf('profile', [
   identificationRoutes,
@@ -74,6 +76,7 @@ export const publicAreaRoutes = /* @__PURE__ */ routesOf('public', [
 ]);
 export const siteAreaRoutes = /* @__PURE__ */ routesOf('site', [siteRoutes]);
 export const uploadsAreaRoutes = /* @__PURE__ */ routesOf('uploads', [uploadRoutes]);
+export const opsAreaRoutes = /* @__PURE__ */ routesOf('ops', [operatorRoutes]);
 
 /** Every area's list, for the test that holds them to ROUTES (a Lambda imports its own list by name, never this). */
 export const AREA_ROUTE_LISTS: Readonly<Record<Area, readonly RouteDefinition[]>> = /* @__PURE__ */ (() => ({
@@ -90,4 +93,5 @@ export const AREA_ROUTE_LISTS: Readonly<Record<Area, readonly RouteDefinition[]>
   public: publicAreaRoutes,
   site: siteAreaRoutes,
   uploads: uploadsAreaRoutes,
+  ops: opsAreaRoutes,
 }))();

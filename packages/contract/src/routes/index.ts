@@ -8,6 +8,8 @@ import { distributionRoutes } from './distributions.ts';
 import { documentRoutes } from './documents.ts';
 import { builtMasterRoutes, masterRoutes } from './masters.ts';
 import { paymentMethodRoutes } from './payment-methods.ts';
+import { operatorRoutes } from './operators.ts';
+import { planRoutes } from './plan.ts';
 import { playlistRoutes } from './playlists.ts';
 import { receivedSpotRoutes } from './received-spots.ts';
 import { partnerStudioRoutes, profileStatusRoute } from './profile.ts';
@@ -31,6 +33,8 @@ export { paymentMethodRouteTable } from './payment-methods.ts';
 export { playlistRouteTable, publicPlaylistRouteTable } from './playlists.ts';
 export { receivedSpotRouteTable } from './received-spots.ts';
 export { invoiceRouteTable } from './billing.ts';
+export { planRouteTable } from './plan.ts';
+export { operatorRouteTable } from './operators.ts';
 export { identificationRouteTable } from './identification.ts';
 export { trafficInstructionsRouteTable } from './traffic-instructions.ts';
 export {
@@ -64,6 +68,7 @@ export const ROUTES: readonly RouteDefinition[] = /* @__PURE__ */ (() => [
   ...trafficInstructionsRoutes,
   ...Object.values(partnerStudioRoutes),
   ...billingRoutes,
+  ...planRoutes,
   ...paymentMethodRoutes,
   ...documentRoutes,
   ...Object.values(builtPublicRoutes),
@@ -73,6 +78,7 @@ export const ROUTES: readonly RouteDefinition[] = /* @__PURE__ */ (() => [
   ...receivedSpotRoutes,
   ...playlistRoutes,
   ...Object.values(uploadRoutes),
+  ...operatorRoutes,
 ])();
 
 export const ROUTES_BY_KEY: ReadonlyMap<string, RouteDefinition> = /* @__PURE__ */ (() =>

@@ -7,6 +7,7 @@ import {
   UniqueConflictError,
   epochSeconds,
 } from '@masterport/data';
+import { planNeedsApproval } from '@masterport/contract';
 import { table } from '../adapters/db.ts';
 import { limitFailures } from '../auth/rate-limits.ts';
 import { AppError } from '../errors.ts';
@@ -19,12 +20,15 @@ async function activate(token: string, kind: 'activate_user' | 'activate_account
   if (!record || record.kind !== kind) throw new AppError('not_found');
   if (record.used_on) throw new AppError('already_activated');
   if (record.expires_at <= epochSeconds()) throw new AppError('token_expired');
+  const account = record.account_id ? await getAccount(db, record.account_id) : undefined;
   try {
     await activateUserAndAccount(db, {
       tokenHash,
       userId: record.user_id,
       accountId: record.account_id,
       now: nowIso(),
+      // docs/billing.md "Accounts that wait for approval": an operator approves some plans first.
+      accountStatus: account && planNeedsApproval(account.plan_key) ? 'waiting_approval' : 'active',
     });
   } catch (error) {
     // Two clicks on the same link: the second one finds the token used.

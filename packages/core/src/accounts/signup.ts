@@ -61,6 +61,7 @@ export async function newAccount(
     uses_housecode: input.plan_key === 'broadcaster',
     logo_key: null,
     pending_cancellation: null,
+    pending_plan_change: null,
     helcim_customer_code: null,
     is_demo: false,
     status: 'pending_activation',

@@ -10,6 +10,10 @@ export interface AccessTokenClaims {
   iat: number;
   /** The token's own id: a signed-out token is remembered by it until it expires. */
   jti: string;
+  /** The pool's groups the identity is in (`cognito:groups`): `operators` for the operators' console. */
+  groups: readonly string[];
+  /** The identity's sign-in name in the pool (an operator's is their e-mail address). */
+  username: string;
 }
 
 /** Verifies a Cognito access token against the pool's JWKS; returns its claims or undefined. */
@@ -25,7 +29,15 @@ export async function verifyAccessToken(token: string): Promise<AccessTokenClaim
       !payload.jti
     )
       return undefined;
-    return { sub: payload.sub, exp: payload.exp ?? 0, iat: payload.iat ?? 0, jti: payload.jti };
+    const groups = payload['cognito:groups'];
+    return {
+      sub: payload.sub,
+      exp: payload.exp ?? 0,
+      iat: payload.iat ?? 0,
+      jti: payload.jti,
+      groups: Array.isArray(groups) ? groups.filter((group): group is string => typeof group === 'string') : [],
+      username: typeof payload.username === 'string' ? payload.username : '',
+    };
   } catch {
     return undefined;
   }

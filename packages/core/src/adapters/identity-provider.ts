@@ -1,5 +1,7 @@
 import {
+  AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
+  CreateGroupCommand,
   AdminGetUserCommand,
   AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
@@ -149,6 +151,20 @@ export const identityProvider = {
       if (errorName(error) === 'InvalidPasswordException') throw new IdentityError('invalid_password', error);
       throw error;
     }
+  },
+
+  /**
+   * Puts an identity in a group of the pool, making the group when it is not there (the local
+   * cloud's demo operator; in AWS the operators group is made once by the documented command).
+   */
+  async addToGroup(email: string, group: string): Promise<void> {
+    const { userPoolId } = config();
+    try {
+      await cognito().send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: group }));
+    } catch (error) {
+      if (errorName(error) !== 'GroupExistsException') throw error;
+    }
+    await cognito().send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: email, GroupName: group }));
   },
 
   async revoke(refreshToken: string): Promise<void> {

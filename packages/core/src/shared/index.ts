@@ -5,3 +5,4 @@ export * from '../logger.ts';
 export * from '../random.ts';
 export * from '../auth/authorize.ts';
 export * from '../http-headers.ts';
+export * from '../auth/operator.ts';

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import type { Db } from '../db.ts';
-import { defineEntity, itemIsThere } from '../entity.ts';
+import { defineEntity, getItem, itemIsThere } from '../entity.ts';
 import { keys } from '../keys.ts';
 import type { AccountItem } from './account.ts';
 
@@ -20,4 +20,9 @@ export const accountNameItem = (account: Pick<AccountItem, 'id' | 'name'>) =>
 
 export async function accountNameTaken(db: Db, name: string): Promise<boolean> {
   return itemIsThere(db, keys.accountName(name));
+}
+
+/** The account holding a name (case-insensitive, as reserved), if any: the operators' look-up by name. */
+export async function accountIdByName(db: Db, name: string): Promise<string | undefined> {
+  return (await getItem(db, accountNameEntity, keys.accountName(name)))?.account_id;
 }

@@ -1,4 +1,9 @@
-import { accountIdentityFields, permissionKeySchema, planKeySchema } from '@masterport/contract';
+import {
+  accountIdentityFields,
+  permissionKeySchema,
+  planChangeEffectiveSchema,
+  planKeySchema,
+} from '@masterport/contract';
 import * as z from 'zod';
 import { nowIso, type Db } from '../db.ts';
 import {
@@ -8,11 +13,16 @@ import {
   getItem,
   itemAbsent,
   itemExists,
+  queryPage,
+  scanKinds,
   step,
   transact,
   updateAndRead,
+  updateItem,
+  whenConditionHolds,
+  type TransactionStep,
 } from '../entity.ts';
-import { keys } from '../keys.ts';
+import { keys, ranges } from '../keys.ts';
 import { ConditionFailedError, TransactionConflictError, UniqueConflictError } from '../errors.ts';
 import { accountNameEntity } from './account-name.ts';
 
@@ -48,6 +58,20 @@ export const accountItemSchema = z.object({
     })
     .nullable()
     .default(null),
+  /**
+   * The plan change asked for and not yet in effect (entities/plan-change.ts holds the whole of it),
+   * null when none: waiting for an operator, or approved and waiting for the month to close.
+   */
+  pending_plan_change: z
+    .object({
+      id: z.string(),
+      to_plan: planKeySchema,
+      effective: planChangeEffectiveSchema,
+      approved: z.boolean(),
+      requested_on: z.string(),
+    })
+    .nullable()
+    .default(null),
   /** The account's permission keys, from its plan. */
   permissions: z.array(permissionKeySchema),
   primary_user_id: z.string(),
@@ -56,14 +80,103 @@ export const accountItemSchema = z.object({
 });
 export type AccountItem = z.infer<typeof accountItemSchema>;
 
-/** Partner-studio accounts are listed in a directory (GSI1) so other accounts can find and authorise them. */
+/**
+ * The states an account is listed in (GSI2, `accountsInState`): what an operator has to look at
+ * first, then `active` for every other account in use. One per account; an account awaiting its
+ * e-mail confirmation is in none.
+ */
+export const ACCOUNT_LIST_STATES = [
+  'waiting_approval',
+  'plan_change_pending',
+  'cancellation_pending',
+  'cancelled',
+  'active',
+] as const;
+export type AccountListState = (typeof ACCOUNT_LIST_STATES)[number];
+
+/**
+ * The list an account is in and since when, derived from its state on every write of the item: a
+ * cancelled account first, then a pending cancellation (it blocks a plan change), then approval,
+ * then a plan change waiting for an operator.
+ */
+export function accountListState(account: AccountItem): { state: AccountListState; since: string } | null {
+  if (account.status === 'pending_activation') return null;
+  if (account.status === 'cancelled') return { state: 'cancelled', since: account.modified_on };
+  if (account.pending_cancellation)
+    return { state: 'cancellation_pending', since: account.pending_cancellation.requested_on };
+  if (account.status === 'waiting_approval') return { state: 'waiting_approval', since: account.created_on };
+  if (account.pending_plan_change && !account.pending_plan_change.approved)
+    return { state: 'plan_change_pending', since: account.pending_plan_change.requested_on };
+  return { state: 'active', since: account.created_on };
+}
+
+const accountListKeys = (account: AccountItem): Record<string, string> => {
+  const listed = accountListState(account);
+  return listed ? keys.accountByState(listed.state, listed.since, account.id) : {};
+};
+
+/**
+ * Partner-studio accounts are listed in a directory (GSI1) so other accounts can find and authorise
+ * them; every account in use is listed by its state (GSI2).
+ */
 export const accountEntity = defineEntity({
   type: 'account',
   schema: accountItemSchema,
   key: (account) => keys.account(account.id),
-  indexKeys: (account) =>
-    account.plan_key === 'partner_studio' ? keys.partnerStudioDirectory(account.name, account.id) : {},
+  indexKeys: (account) => ({
+    ...(account.plan_key === 'partner_studio' ? keys.partnerStudioDirectory(account.name, account.id) : {}),
+    ...accountListKeys(account),
+  }),
 });
+
+/**
+ * Writes the account's state list entry (GSI2) from the item as it now is. Whole-item writes
+ * (`accountEntity.item`) derive it themselves; a write that sets fields in place (a status, a
+ * pending cancellation) calls this after it, so the operators' lists follow every change of state.
+ */
+export async function syncAccountListEntry(db: Db, accountId: string): Promise<void> {
+  const account = await getAccount(db, accountId);
+  if (!account) return;
+  const listed = accountListKeys(account);
+  const condition = fieldsEqual({ modified_on: account.modified_on });
+  await whenConditionHolds(
+    updateItem(
+      db,
+      accountEntity,
+      keys.account(accountId),
+      listed.GSI2PK
+        ? {
+            expression: 'SET GSI2PK = :pk, GSI2SK = :sk',
+            values: { ':pk': listed.GSI2PK, ':sk': listed.GSI2SK },
+            when: condition,
+          }
+        : { expression: 'REMOVE GSI2PK, GSI2SK', when: condition },
+    ),
+  );
+}
+
+/** One page of the accounts in a state, oldest first (the operators' lists; the month end's reading of accounts in use). */
+export async function listAccountsInState(
+  db: Db,
+  state: AccountListState,
+  page: { limit: number; cursor?: string },
+): Promise<{ items: AccountItem[]; cursor?: string }> {
+  return queryPage(db, accountEntity, ranges.accountsInState(state), page);
+}
+
+/**
+ * Writes the account as a whole if nobody changed it since `previous` was read, with the other
+ * items of the same change (a plan change, an operator's action) in one transaction. A refusal of
+ * the first step means another write got there first: run it through `overFreshRead` to read again.
+ */
+export async function saveAccountWith(
+  db: Db,
+  previous: AccountItem,
+  next: AccountItem,
+  others: readonly TransactionStep[],
+): Promise<void> {
+  await transact(db, [step.put(accountEntity, next, fieldsEqual({ modified_on: previous.modified_on })), ...others]);
+}
 
 export const accountItem = (account: AccountItem) => accountEntity.item(account);
 
@@ -77,10 +190,12 @@ export async function setAccountStatus(
   status: AccountItem['status'],
   expected?: AccountItem['status'],
 ): Promise<AccountItem> {
-  return updateAndRead(db, accountEntity, keys.account(accountId), {
+  const account = await updateAndRead(db, accountEntity, keys.account(accountId), {
     set: { status, modified_on: nowIso() },
     when: expected ? allOf(itemExists, fieldsEqual({ status: expected })) : itemExists,
   });
+  await syncAccountListEntry(db, accountId);
+  return account;
 }
 
 /**
@@ -137,4 +252,21 @@ export async function replaceAccount(db: Db, previous: AccountItem, next: Accoun
       throw new UniqueConflictError('stale');
     throw error;
   }
+}
+
+/**
+ * Writes the state list entry of every account stored before the entry existed, or whose entry is
+ * out of date (the local cloud at each start; in AWS a one-off after the deploy that added it).
+ */
+export async function rebuildAccountListEntries(db: Db): Promise<number> {
+  let fixed = 0;
+  for await (const page of scanKinds(db, [accountEntity.type])) {
+    for (const stored of page) {
+      const expected = accountListKeys(accountEntity.parse(stored));
+      if (stored.GSI2PK === expected.GSI2PK && stored.GSI2SK === expected.GSI2SK) continue;
+      await syncAccountListEntry(db, String(stored.id));
+      fixed += 1;
+    }
+  }
+  return fixed;
 }

@@ -1,7 +1,16 @@
 import { invoiceItemKeySchema } from '@masterport/contract';
 import * as z from 'zod';
 import type { Db } from '../db.ts';
-import { defineEntity, getItem, putIfAbsent, queryAll, whenConditionHolds } from '../entity.ts';
+import {
+  defineEntity,
+  getItem,
+  itemAbsent,
+  putIfAbsent,
+  queryAll,
+  step,
+  whenConditionHolds,
+  type TransactionStep,
+} from '../entity.ts';
 import { keys, ranges } from '../keys.ts';
 
 /**
@@ -39,6 +48,10 @@ const ledgerEntryEntity = defineEntity({
   indexKeys: (entry) =>
     keys.ledgerEntryByMonth(entry.account_id, entry.month, entry.occurred_on, entry.idempotency_key),
 });
+
+/** The entry appended inside another write's transaction (a plan change's credit with the new plan). */
+export const ledgerEntryStep = (entry: LedgerEntryItem): TransactionStep =>
+  step.put(ledgerEntryEntity, entry, itemAbsent);
 
 /** Appends the entry unless one with its idempotency key is there; true when this call wrote it. */
 export async function appendLedgerEntry(db: Db, entry: LedgerEntryItem): Promise<boolean> {

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { binaryPath, FfmpegError } from '@masterport/media';
-import { DEMO_PASSWORD, DEMO_USERS } from '../seed.ts';
+import { DEMO_OPERATOR, DEMO_PASSWORD, DEMO_USERS } from '../seed.ts';
 import { REPO_ROOT, startLocalCloud } from '../local-cloud.ts';
 import { logFailure } from '../guard.ts';
 import { shownFolder } from '../shown-folder.ts';
@@ -51,6 +51,7 @@ Masterport is running on the local cloud.
 
 Demo sign-ins (password ${DEMO_PASSWORD}):
 ${DEMO_USERS.map((user) => `  ${user.account.padEnd(18)} ${user.email}`).join('\n')}
+  ${'Operator (/ops)'.padEnd(18)} ${DEMO_OPERATOR.email}
 
 Sources to try a master with: npm run samples (written to samples/, with the slate for each).
 

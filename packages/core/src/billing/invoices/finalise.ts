@@ -26,6 +26,7 @@ import { mailInvoiceReady } from '../payments/billing-mails.ts';
 import { collectInvoice } from '../payments/payment-collection.ts';
 import { sendCardExpiryNotices } from '../payments/card-expiry-notices.ts';
 import { storageUsageForMonth } from './storage-usage.ts';
+import { applyApprovedMonthEndChange } from '../plan-changes/plan-changes.ts';
 
 /**
  * Payment terms (docs/billing.md, "Invoices"): the days after its issue an invoice is due; past
@@ -124,6 +125,8 @@ export async function runMonthEnd(month?: string): Promise<{ month: string; issu
               issued += 1;
               await announceAndCollect(invoice);
             }
+            // After the closed month is billed on the old plan: the new plan begins with the new month.
+            await applyApprovedMonthEndChange(account, month);
           } catch (error) {
             failed += 1;
             logger.error('Month not finalised', { accountId: account.id, month, error: String(error) });

@@ -1,0 +1,88 @@
+import {
+  getPlanChange,
+  listAccountsInState,
+  oldestUnpaidInvoiceOfAccount,
+  listUnpaidInvoicesOfAccount,
+  planChangeView,
+  type AccountItem,
+  type AccountListState,
+} from '@masterport/data';
+import { table } from '../adapters/db.ts';
+import { billingToday } from '../billing-access/billing-clock.ts';
+import { operatorAccountRow } from './account-rows.ts';
+
+/** How many accounts each of the console's lists shows: the oldest first, what has waited longest. */
+export const OPERATOR_LIST_SIZE = 50;
+
+/**
+ * The accounts in one state, a page at a time (the account item's state entry, GSI2): the console's
+ * lists, and what the month end can read instead of scanning the table (every state but
+ * `pending_activation` is listed; an account is in exactly one).
+ */
+export async function accountsInState(state: AccountListState, page: { limit: number; cursor?: string }) {
+  return listAccountsInState(table(), state, page);
+}
+
+/**
+ * Accounts in use with an invoice unpaid past its due date. Nothing lists them across accounts, so
+ * this reads each account's oldest unpaid invoice (one query of one item per account, a page of
+ * accounts at a time), up to `OVERDUE_SCAN_LIMIT` accounts: enough for the platform's size today;
+ * beyond it, a platform-wide index of overdue invoices is the next step (docs/billing.md "Operators").
+ */
+const OVERDUE_SCAN_LIMIT = 2000;
+const OVERDUE_STATES: readonly AccountListState[] = ['active', 'plan_change_pending', 'cancellation_pending'];
+
+async function overdueAccounts(today: string) {
+  const found: { account: AccountItem; oldest_due_on: string }[] = [];
+  let read = 0;
+  for (const state of OVERDUE_STATES) {
+    let cursor: string | undefined;
+    do {
+      const page = await listAccountsInState(table(), state, { limit: 100, cursor });
+      read += page.items.length;
+      const oldest = await Promise.all(page.items.map((account) => oldestUnpaidInvoiceOfAccount(table(), account.id)));
+      page.items.forEach((account, index) => {
+        const invoice = oldest[index];
+        if (invoice && invoice.due_on < today) found.push({ account, oldest_due_on: invoice.due_on });
+      });
+      cursor = page.cursor;
+    } while (cursor && read < OVERDUE_SCAN_LIMIT && found.length < OPERATOR_LIST_SIZE);
+  }
+  return Promise.all(
+    found.map(async ({ account, oldest_due_on }) => ({
+      account: await operatorAccountRow(account),
+      oldest_due_on,
+      unpaid_cents: (await listUnpaidInvoicesOfAccount(table(), account.id)).reduce(
+        (sum, invoice) => sum + invoice.total_cents,
+        0,
+      ),
+    })),
+  );
+}
+
+const firstPage = async (state: AccountListState) =>
+  (await listAccountsInState(table(), state, { limit: OPERATOR_LIST_SIZE })).items;
+
+/** What waits for an operator: approvals, plan changes, overdue accounts, cancellations. */
+export async function operatorQueues() {
+  const [waiting, changing, cancelling, cancelled, overdue] = await Promise.all([
+    firstPage('waiting_approval'),
+    firstPage('plan_change_pending'),
+    firstPage('cancellation_pending'),
+    firstPage('cancelled'),
+    billingToday().then(overdueAccounts),
+  ]);
+  const planChanges = await Promise.all(
+    changing.map(async (account) => {
+      const change =
+        account.pending_plan_change && (await getPlanChange(table(), account.id, account.pending_plan_change.id));
+      return change ? [{ account: await operatorAccountRow(account), change: planChangeView(change) }] : [];
+    }),
+  );
+  return {
+    waiting_approval: await Promise.all(waiting.map(operatorAccountRow)),
+    plan_changes: planChanges.flat(),
+    overdue,
+    cancellations: await Promise.all([...cancelling, ...cancelled].map(operatorAccountRow)),
+  };
+}
