@@ -29,7 +29,7 @@ const LAYERS: readonly (readonly string[])[] = [
     'profile',
     'billing',
   ],
-  ['accounts', 'contacts', 'master-access'],
+  ['accounts', 'contacts', 'master-access', 'account-archive'],
   ['processing', 'playlists'],
   ['uploads', 'masters'],
   ['team', 'distributions'],

@@ -19,6 +19,8 @@ export const keys = {
   user: (userId: string) => ({ PK: `USER#${userId}`, SK: 'PROFILE' }),
   userEmail: (email: string) => ({ PK: `EMAIL#${email.toLowerCase()}`, SK: 'EMAIL' }),
   account: (accountId: string) => ({ PK: `ACCOUNT#${accountId}`, SK: 'ACCOUNT' }),
+  /** What happened to a cancelled account's data (entities/account-deletion.ts). */
+  accountDeletion: (accountId: string) => ({ PK: `ACCOUNT#${accountId}`, SK: 'DELETION' }),
   accountName: (name: string) => ({ PK: `ACCOUNTNAME#${name.trim().toLowerCase()}`, SK: 'ACCOUNTNAME' }),
   membership: (accountId: string, userId: string) => ({ PK: `ACCOUNT#${accountId}`, SK: `MEMBER#${userId}` }),
   membershipByUser: (userId: string, accountId: string) => ({

@@ -166,6 +166,7 @@ export async function startLocalCloud(options: LocalCloudOptions) {
         archiveFilesStateMachineArn: machineArns.get('archive-files')!,
         deliveryStateMachineArn: machineArns.get('delivery')!,
         masterArchivingStateMachineArn: machineArns.get('master-archiving')!,
+        accountArchiveStateMachineArn: machineArns.get('account-archive')!,
         // The local S3 restores archived objects in seconds (s3-multipart-shim.ts): check as often.
         restoreCheckSeconds: '1',
         serviceName: 'masterport-local',

@@ -67,8 +67,6 @@ export const billingRoutes = [
 GET user/account/pending-plan-modification
 POST user/account/change-plan primary_user
 POST user/account/cancel-pending-modification primary_user
-POST user/account/cancel-account primary_user
-POST user/account/cancel-pending-cancellation primary_user
 `,
   ),
 ];

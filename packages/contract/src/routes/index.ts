@@ -3,6 +3,7 @@ import { accountRoutes } from './account.ts';
 import { authRoutes } from './auth.ts';
 import { billingRoutes } from './billing.ts';
 import { callLetterRoutes } from './call-letters.ts';
+import { cancellationRoutes } from './cancellation.ts';
 import { deliveryMethodRoutes } from './delivery-method.ts';
 import { distributionRoutes } from './distributions.ts';
 import { documentRoutes } from './documents.ts';
@@ -31,6 +32,7 @@ export { paymentMethodRouteTable } from './payment-methods.ts';
 export { playlistRouteTable, publicPlaylistRouteTable } from './playlists.ts';
 export { receivedSpotRouteTable } from './received-spots.ts';
 export { invoiceRouteTable } from './billing.ts';
+export { cancellationRouteTable } from './cancellation.ts';
 export { identificationRouteTable } from './identification.ts';
 export { trafficInstructionsRouteTable } from './traffic-instructions.ts';
 export {
@@ -64,6 +66,7 @@ export const ROUTES: readonly RouteDefinition[] = /* @__PURE__ */ (() => [
   ...trafficInstructionsRoutes,
   ...Object.values(partnerStudioRoutes),
   ...billingRoutes,
+  ...cancellationRoutes,
   ...paymentMethodRoutes,
   ...documentRoutes,
   ...Object.values(builtPublicRoutes),

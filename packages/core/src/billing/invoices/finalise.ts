@@ -24,6 +24,7 @@ import { monthInvoiceId } from './invoice-id.ts';
 import { mailInvoiceReady } from '../payments/billing-mails.ts';
 import { collectInvoice } from '../payments/payment-collection.ts';
 import { storageUsageForMonth } from './storage-usage.ts';
+import { applyMonthEndCancellation } from '../cancellation/cancellation.ts';
 
 /**
  * Payment terms (docs/billing.md, "Invoices"): the days after its issue an invoice is due; past
@@ -112,7 +113,8 @@ export async function runMonthEnd(month?: string): Promise<{ month: string; issu
   for await (const page of scanKinds(table(), ['account'])) {
     const accounts = page
       .map((item) => accountItemSchema.parse(item))
-      .filter((account) => account.status !== 'pending_activation');
+      // A cancelled account had its final invoice when it closed (docs/billing.md, "Cancellation").
+      .filter((account) => account.status !== 'pending_activation' && account.status !== 'cancelled');
     for (let start = 0; start < accounts.length; start += FINALISE_CONCURRENCY)
       await Promise.all(
         accounts.slice(start, start + FINALISE_CONCURRENCY).map(async (account) => {
@@ -122,6 +124,7 @@ export async function runMonthEnd(month?: string): Promise<{ month: string; issu
               issued += 1;
               await announceAndCollect(invoice);
             }
+            await applyMonthEndCancellation(account, month);
           } catch (error) {
             failed += 1;
             logger.error('Month not finalised', { accountId: account.id, month, error: String(error) });
@@ -139,7 +142,7 @@ export async function runMonthEnd(month?: string): Promise<{ month: string; issu
  * keyed by the attempt count), so a month end run again sends and charges nothing twice; neither
  * undoes the issue when it fails (the daily collection tries again).
  */
-async function announceAndCollect(invoice: InvoiceItem): Promise<void> {
+export async function announceAndCollect(invoice: InvoiceItem): Promise<void> {
   try {
     await mailInvoiceReady(invoice);
     await collectInvoice(invoice, invoice.issued_on);
