@@ -54,4 +54,9 @@ export const deletionSchema = z.object({
 });
 export type Deletion = z.infer<typeof deletionSchema>;
 
-export const deletionResponse = z.object({ success: z.literal(true), deletion: deletionSchema.nullable() });
+/** `get-deletion` answers the cancellation still waiting too: the billing page offers to withdraw it. */
+export const deletionResponse = z.object({
+  success: z.literal(true),
+  deletion: deletionSchema.nullable(),
+  pending_cancellation: pendingCancellationSchema.nullable(),
+});

@@ -150,29 +150,38 @@ export async function failAccountArchive(accountId: string, cancelledOn: string)
 const dayOf = (epochSeconds: number) => new Date(epochSeconds * 1000).toISOString().slice(0, 10);
 
 /** `get-deletion`: the account's last cancellation, the archive's progress and a fresh link to each zip. */
-export async function accountDeletionView(auth: AuthContext): Promise<{ deletion: Deletion | null }> {
-  const deletion = await getAccountDeletion(table(), auth.accountId);
-  if (!deletion || deletion.reactivated_on) return { deletion: null };
+export async function accountDeletionView(auth: AuthContext) {
+  const [account, deletion] = await Promise.all([
+    getAccount(table(), auth.accountId),
+    getAccountDeletion(table(), auth.accountId),
+  ]);
+  const pending = account?.pending_cancellation;
+  const pending_cancellation = pending
+    ? { effective: pending.effective, delete_data: pending.delete_data, requested_on: pending.requested_on }
+    : null;
+  return { pending_cancellation, deletion: await deletionOf(account?.status === 'cancelled' ? deletion : undefined) };
+}
+
+async function deletionOf(deletion: AccountDeletionItem | undefined): Promise<Deletion | null> {
+  if (!deletion || deletion.reactivated_on) return null;
   const parts = (await Promise.all(deletion.archive_ids.map((id) => getArchive(table(), id)))).flatMap((part) =>
     part ? [part] : [],
   );
   return {
-    deletion: {
-      cancelled_on: deletion.cancelled_on,
-      delete_data: deletion.delete_data,
-      archive_status: deletion.archive_status,
-      expires_on: dayOf(deletion.expires_at),
-      data_deleted_on: deletion.data_deleted_on,
-      parts: await Promise.all(
-        parts.map(async (part) => ({
-          filename: part.filename,
-          status: part.status,
-          size: part.size ?? part.files.reduce((total, file) => total + file.size, 0),
-          download_url:
-            part.status === 'ready' ? await signDownload(config().outputsBucket, part.s3_key, part.filename) : null,
-        })),
-      ),
-    },
+    cancelled_on: deletion.cancelled_on,
+    delete_data: deletion.delete_data,
+    archive_status: deletion.archive_status,
+    expires_on: dayOf(deletion.expires_at),
+    data_deleted_on: deletion.data_deleted_on,
+    parts: await Promise.all(
+      parts.map(async (part) => ({
+        filename: part.filename,
+        status: part.status,
+        size: part.size ?? part.files.reduce((total, file) => total + file.size, 0),
+        download_url:
+          part.status === 'ready' ? await signDownload(config().outputsBucket, part.s3_key, part.filename) : null,
+      })),
+    ),
   };
 }
 

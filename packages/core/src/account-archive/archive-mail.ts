@@ -67,7 +67,7 @@ export async function mailAccountArchiveReady(accountId: string, ready: boolean,
         action: kind.action,
         footer: words.footer,
       },
-      `${config().appUrl}/app/account-canceled`,
+      `${config().appUrl}/account-canceled`,
     ),
   );
 }

@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '#components/page-header.tsx';
 import { RequirePermission } from '#components/restricted.tsx';
+import { CancellationSection } from './cancellation-section.tsx';
 import { InvoicesSection } from './invoices-section.tsx';
 import { PaymentMethodsSection } from './payment-methods-section.tsx';
 import { StatementSection } from './statement-section.tsx';
@@ -16,6 +17,7 @@ export function BillingPage() {
           <StatementSection />
           <InvoicesSection />
           <PaymentMethodsSection />
+          <CancellationSection />
         </Stack>
       </RequirePermission>
     </>
