@@ -50,6 +50,8 @@ export interface AreaAccess {
   readonly startsArchives?: boolean;
   /** states:StartExecution on the master-archiving state machine (archive, unarchive), and its ARN. */
   readonly startsMasterArchiving?: boolean;
+  /** states:StartExecution on the account-archive state machine (a cancellation taking effect), and its ARN. */
+  readonly startsAccountArchive?: boolean;
   /** states:StartExecution on the delivery state machine (sending and redistributing), and its ARN. */
   readonly startsDelivery?: boolean;
   /** Seals and opens stations' delivery credentials with the delivery key, and reaches stations' buckets (by role). */
@@ -96,10 +98,11 @@ export const AREA_ACCESS: Readonly<Record<Area, AreaAccess>> = {
     buckets: { documents: ['read'] },
     nodeModules: [...SUBDIVISION_MODULES, ...PHONE_MODULES],
   },
+  // get-deletion signs the links of a cancelled account's archive (its zips under archives/ in outputs).
   account: {
     identityAdmin: true,
     sendMail: true,
-    buckets: { documents: ['read'] },
+    buckets: { documents: ['read'], outputs: ['read'] },
     nodeModules: [...SUBDIVISION_MODULES, ...PHONE_MODULES],
   },
   // The delivery-method tab seals credentials, and its connection test opens them. The access tab
@@ -116,7 +119,8 @@ export const AREA_ACCESS: Readonly<Record<Area, AreaAccess>> = {
   'call-letters': {},
   // The invoice PDF (core/billing/invoices/invoice-pdf.ts) is the delivery report's pdfkit and font.
   billing: { nodeModules: ['dejavu-fonts-ttf', ...REPORT_PDF_MODULES] },
-  plan: {},
+  // Cancelling at once issues the final invoice (e-mailed) and starts the account's archive.
+  plan: { sendMail: true, startsAccountArchive: true },
   // Documents are checked by their bytes with pdf.js, which loads its worker file beside it, and
   // their first page drawn with @napi-rs/canvas, a native module installed for the build machine.
   // The delivery report's font (DejaVu, a package of font files) is installed beside the bundle.
