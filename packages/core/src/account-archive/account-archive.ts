@@ -17,6 +17,7 @@ import { table } from '../adapters/db.ts';
 import { deleteObjects, deletePrefix, putText, signDownload } from '../adapters/storage.ts';
 import type { AuthContext } from '../auth/authorize.ts';
 import { billingNow } from '../billing-access/billing-clock.ts';
+import { cancellationState } from '../billing/cancellation/index.ts';
 import { config } from '../config.ts';
 import { logger } from '../logger.ts';
 import { documentObjectKey } from '../storage-keys.ts';
@@ -155,11 +156,10 @@ export async function accountDeletionView(auth: AuthContext) {
     getAccount(table(), auth.accountId),
     getAccountDeletion(table(), auth.accountId),
   ]);
-  const pending = account?.pending_cancellation;
-  const pending_cancellation = pending
-    ? { effective: pending.effective, delete_data: pending.delete_data, requested_on: pending.requested_on }
-    : null;
-  return { pending_cancellation, deletion: await deletionOf(account?.status === 'cancelled' ? deletion : undefined) };
+  return {
+    pending_cancellation: account ? cancellationState(account).pending_cancellation : null,
+    deletion: await deletionOf(account?.status === 'cancelled' ? deletion : undefined),
+  };
 }
 
 async function deletionOf(deletion: AccountDeletionItem | undefined): Promise<Deletion | null> {

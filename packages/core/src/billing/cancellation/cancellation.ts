@@ -24,7 +24,8 @@ import { announceAndCollect, finaliseAccountMonth } from '../invoices/finalise.t
  * withdrawn while it waits, and undone by a reactivation while the data is there.
  */
 
-const stateOf = (account: AccountItem) => ({
+/** The account's standing as the cancellation calls and get-deletion answer it (who asked stays stored only). */
+export const stateOf = (account: Pick<AccountItem, 'status' | 'pending_cancellation'>) => ({
   status: account.status,
   pending_cancellation: account.pending_cancellation && {
     effective: account.pending_cancellation.effective,

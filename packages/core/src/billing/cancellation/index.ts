@@ -3,5 +3,6 @@ export {
   applyMonthEndCancellation,
   reactivateAccount,
   requestCancellation,
+  stateOf as cancellationState,
   withdrawCancellation,
 } from './cancellation.ts';
