@@ -4,6 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 import yauzl from 'yauzl';
 import { ApiClient, activatedUser, mailsTo } from './support/client.ts';
 import { OUTPUTS_BUCKET, SOURCES_BUCKET, useLocalCloudForTask } from './support/in-process-task.ts';
+import { radioSlate } from './support/processing.ts';
 import { member } from './support/team.ts';
 
 // Masters are seeded here as a finished run leaves them (files in the buckets, outputs recorded with
@@ -47,16 +48,7 @@ async function seededMaster(client: ApiClient) {
   seeded += 1;
   const created = await client.post<{ master_id: string }>('user/master-files/create', {
     mode: 'new_master',
-    master_type: 'PUB_RADIO',
-    audio_type: '2trks',
-    title: `Kept ${seeded}`,
-    unique_id: `KEEP${Date.now().toString(36).toUpperCase()}${seeded}`.slice(0, 20),
-    duration: 2,
-    language: 'en',
-    ratio: '16:9',
-    announcer: 'Maple Foods',
-    agency: 'North Agency',
-    product: 'Syrup',
+    ...radioSlate({ title: `Kept ${seeded}` }),
   });
   if (created.status !== 200) throw new Error(`master not created: ${JSON.stringify(created.body)}`);
   const id = created.body.master_id;
