@@ -1,3 +1,4 @@
+import { accountArchiveDefinition, ACCOUNT_ARCHIVE_TASK_SUBSTITUTION } from './account-archive/definition.ts';
 import { archiveFilesDefinition, ARCHIVE_TASK_SUBSTITUTION } from './archive-files/definition.ts';
 import { deliveryDefinition, DELIVERY_TASK_SUBSTITUTION } from './delivery/definition.ts';
 import { masterArchivingDefinition, MASTER_ARCHIVING_TASK_SUBSTITUTION } from './master-archiving/definition.ts';
@@ -109,6 +110,24 @@ export const WORKFLOWS = {
       },
     ],
     startedBy: ['user/master-files/archive', 'user/master-files/unarchive'],
+  },
+  'account-archive': {
+    name: 'account-archive',
+    definition: accountArchiveDefinition,
+    definitionFile: 'state-machines/account-archive/definition.asl.json',
+    tasks: [
+      {
+        name: 'account-archive-task',
+        entry: 'functions/workflows/account-archive.ts',
+        substitution: ACCOUNT_ARCHIVE_TASK_SUBSTITUTION,
+        // Streams S3 to S3 as the archive task does: memory for the upload's parts in flight, nothing on disk.
+        memoryMiB: 1024,
+        ephemeralStorageGiB: 1,
+        timeoutSeconds: 900,
+        ffmpeg: false,
+      },
+    ],
+    startedBy: ['user/account/cancel-account (now)', 'the month end (a cancellation at month end)'],
   },
 } as const satisfies Record<string, Workflow>;
 

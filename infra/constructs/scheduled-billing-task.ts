@@ -18,7 +18,7 @@ export interface ScheduledBillingTaskProps {
   readonly logRetention: logs.RetentionDays;
   readonly removalPolicy: RemovalPolicy;
   /** `functions/events/<event>.ts`. */
-  readonly event: 'storage-metering' | 'month-end' | 'payment-collection';
+  readonly event: 'storage-metering' | 'month-end' | 'payment-collection' | 'account-deletion-sweep';
   /** What the function does and when the schedule runs, as the console shows them. */
   readonly description: string;
   readonly scheduleDescription: string;

@@ -50,6 +50,8 @@ export interface AreaAccess {
   readonly startsArchives?: boolean;
   /** states:StartExecution on the master-archiving state machine (archive, unarchive), and its ARN. */
   readonly startsMasterArchiving?: boolean;
+  /** states:StartExecution on the account-archive state machine (a cancellation taking effect), and its ARN. */
+  readonly startsAccountArchive?: boolean;
   /** states:StartExecution on the delivery state machine (sending and redistributing), and its ARN. */
   readonly startsDelivery?: boolean;
   /** Seals and opens stations' delivery credentials with the delivery key, and reaches stations' buckets (by role). */
@@ -105,10 +107,11 @@ export const AREA_ACCESS: Readonly<Record<Area, AreaAccess>> = {
     buckets: { documents: ['read'] },
     nodeModules: [...SUBDIVISION_MODULES, ...PHONE_MODULES],
   },
+  // get-deletion signs the links of a cancelled account's archive (its zips under archives/ in outputs).
   account: {
     identityAdmin: true,
     sendMail: true,
-    buckets: { documents: ['read'] },
+    buckets: { documents: ['read'], outputs: ['read'] },
     nodeModules: [...SUBDIVISION_MODULES, ...PHONE_MODULES],
   },
   // The delivery-method tab seals credentials, and its connection test opens them. The access tab
@@ -127,10 +130,16 @@ export const AREA_ACCESS: Readonly<Record<Area, AreaAccess>> = {
   // Card forms and payments go through the card gateway. A card's billing address is checked (its
   // province is one of its country's).
   billing: { paymentGateway: true, nodeModules: ['dejavu-fonts-ttf', ...REPORT_PDF_MODULES, ...SUBDIVISION_MODULES] },
-  // A plan change approved now issues and charges an invoice, and a cancellation its final one
-  // (billing's invoice e-mail, which shares the invoice PDF's words, loads pdfkit): both areas that
-  // reach it install what billing installs and charge through the card gateway.
-  plan: { paymentGateway: true, nodeModules: ['dejavu-fonts-ttf', ...REPORT_PDF_MODULES] },
+  // A plan change approved now issues and charges an invoice, and cancelling at once the final one
+  // (e-mailed; billing's invoice e-mail shares the invoice PDF's words, which load pdfkit), then
+  // starts the account's archive: the areas that reach it install what billing installs and charge
+  // through the card gateway.
+  plan: {
+    paymentGateway: true,
+    sendMail: true,
+    startsAccountArchive: true,
+    nodeModules: ['dejavu-fonts-ttf', ...REPORT_PDF_MODULES],
+  },
   // The operators' console e-mails its decisions and approves plan changes.
   ops: { paymentGateway: true, sendMail: true, nodeModules: ['dejavu-fonts-ttf', ...REPORT_PDF_MODULES] },
   // Documents are checked by their bytes with pdf.js, which loads its worker file beside it, and

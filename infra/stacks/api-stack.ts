@@ -42,6 +42,8 @@ export interface ApiStackProps extends StackProps {
   readonly masterProcessing: sfn.IStateMachine;
   /** Started by the areas whose AREA_ACCESS says `startsArchives`. */
   readonly archiveFiles: sfn.IStateMachine;
+  /** A cancelled account's data archive (state-machines/account-archive). */
+  readonly accountArchive: sfn.IStateMachine;
   /** Started by the areas whose AREA_ACCESS says `startsMasterArchiving`. */
   readonly masterArchiving: sfn.IStateMachine;
   /** Started by the areas whose AREA_ACCESS says `startsDelivery`. */
@@ -85,6 +87,9 @@ export class ApiStack extends Stack {
             : {}),
           ...(AREA_ACCESS[area].startsMasterArchiving
             ? { masterArchivingStateMachineArn: props.masterArchiving.stateMachineArn }
+            : {}),
+          ...(AREA_ACCESS[area].startsAccountArchive
+            ? { accountArchiveStateMachineArn: props.accountArchive.stateMachineArn }
             : {}),
           ...(AREA_ACCESS[area].startsDelivery ? { deliveryStateMachineArn: props.delivery.stateMachineArn } : {}),
           ...(AREA_ACCESS[area].deliveryCredentials ? { deliveryKmsKeyId: props.deliveryKey.keyArn } : {}),
@@ -167,6 +172,14 @@ export class ApiStack extends Stack {
         new iam.PolicyStatement({
           actions: ['states:StartExecution'],
           resources: [props.masterArchiving.stateMachineArn],
+        }),
+      );
+    }
+    if (access.startsAccountArchive) {
+      fn.role.addToPolicy(
+        new iam.PolicyStatement({
+          actions: ['states:StartExecution'],
+          resources: [props.accountArchive.stateMachineArn],
         }),
       );
     }

@@ -60,6 +60,7 @@ export function createStacks(app: App, config: StageConfig, options: { assetsPat
     mailIdentity: mail.identity,
     masterProcessing: processing.stateMachine,
     archiveFiles: processing.archiveFiles,
+    accountArchive: processing.accountArchive,
     delivery: processing.delivery,
     masterArchiving: processing.masterArchiving,
     ffmpegLayer: processing.ffmpegLayer.layer,

@@ -56,6 +56,11 @@ export class ProcessingStack extends Stack {
   /** Zips of files already in S3, prepared in the background (state-machines/archive-files). */
   readonly archiveFiles: sfn.StateMachine;
   readonly archiveTask: AreaFunction;
+  /** A cancelled account's data zipped before anything is deleted (state-machines/account-archive). */
+  readonly accountArchive: sfn.StateMachine;
+  readonly accountArchiveTask: AreaFunction;
+  /** Once a day: cancellations whose 30 days are over lose their archive and, when asked, their data. */
+  readonly accountDeletionSweep: ScheduledBillingTask;
   /** A master's files to cold storage and back (state-machines/master-archiving). */
   readonly masterArchiving: sfn.StateMachine;
   readonly masterArchivingTask: AreaFunction;
@@ -232,6 +237,13 @@ export class ProcessingStack extends Stack {
       tableAccess,
     ));
 
+    ({ machine: this.accountArchive, task: this.accountArchiveTask } = this.createAccountArchive(
+      props,
+      sourceObjects,
+      outputObjects,
+      tableAccess,
+    ));
+
     const billingTask = {
       stage: config.stage,
       tableName: table.table.tableName,
@@ -263,8 +275,14 @@ export class ProcessingStack extends Stack {
           GST_HST_REGISTRATION_NUMBER: config.billing.gstHstRegistrationNumber,
         }),
         ...(config.billing.qstRegistrationNumber && { QST_REGISTRATION_NUMBER: config.billing.qstRegistrationNumber }),
+        // A cancellation asked for the month end takes effect here and starts the account's archive.
+        ...lambdaEnvironment({ accountArchiveStateMachineArn: this.accountArchive.stateMachineArn }),
       },
     });
+    this.monthEnd.task.role.addToPolicy(
+      new iam.PolicyStatement({ actions: ['states:StartExecution'], resources: [this.accountArchive.stateMachineArn] }),
+    );
+    this.accountDeletionSweep = this.createAccountDeletionSweep(billingTask);
     // After the metering (00:30) and the month end (02:00 on the 1st): each unpaid invoice whose retry has come.
     this.paymentCollection = new ScheduledBillingTask(this, 'PaymentCollection', {
       ...billingTask,
@@ -318,6 +336,98 @@ export class ProcessingStack extends Stack {
       fn,
     );
     return { machine, task: fn };
+  }
+
+  /**
+   * The account-archive state machine and its task: it reads every file of a cancelled account
+   * (sources, outputs, documents), writes the records export and the zips under archives/ in the
+   * outputs bucket, and e-mails the primary user.
+   */
+  private createAccountArchive(
+    props: ProcessingStackProps,
+    sourceObjects: string,
+    outputObjects: string,
+    tableAccess: iam.PolicyStatement,
+  ): { machine: sfn.StateMachine; task: AreaFunction } {
+    const { buckets, config } = props;
+    const workflow = WORKFLOWS['account-archive'];
+    const [task] = workflow.tasks;
+    const archiveObjects = buckets.outputs.arnForObjects(`${ARCHIVES_PREFIX}*`);
+    const documentObjects = buckets.documents.arnForObjects('documents/*');
+    const fn = this.taskFunction(
+      'AccountArchiveTask',
+      task,
+      "account-archive task (a cancelled account's data zipped)",
+      {
+        tableName: props.table.table.tableName,
+        sourcesBucket: buckets.sources.bucketName,
+        outputsBucket: buckets.outputs.bucketName,
+        documentsBucket: buckets.documents.bucketName,
+        mailFrom: config.mail.fromAddress,
+        appUrl: props.appUrl,
+        serviceName: 'masterport-account-archive-task',
+      },
+    );
+    fn.role.addToPolicy(tableAccess);
+    fn.role.addToPolicy(
+      new iam.PolicyStatement({
+        actions: [...S3_ACTIONS.read],
+        resources: [sourceObjects, outputObjects, documentObjects, archiveObjects],
+      }),
+    );
+    fn.role.addToPolicy(new iam.PolicyStatement({ actions: [...S3_ACTIONS.write], resources: [archiveObjects] }));
+    props.mailIdentity.grant(fn.role, 'ses:SendEmail');
+    acknowledgeWildcardResources(
+      fn.role,
+      [sourceObjects, outputObjects, documentObjects, archiveObjects],
+      "An account's archive bundles every source, output and document it has: read on those prefixes, write only under archives/ where the records export and the zips go.",
+    );
+    const machine = this.singleTaskMachine(
+      'AccountArchive',
+      'account archive',
+      workflow.definitionFile,
+      task.substitution,
+      fn,
+    );
+    return { machine, task: fn };
+  }
+
+  /**
+   * The daily sweep of cancelled accounts: an archive's zips go after 30 days (the lifecycle rule on
+   * archives/ does too), and the data of those who asked: sources, outputs and documents.
+   */
+  private createAccountDeletionSweep(
+    billingTask: Pick<
+      ConstructorParameters<typeof ScheduledBillingTask>[2],
+      'stage' | 'tableName' | 'tableAccess' | 'logRetention' | 'removalPolicy'
+    >,
+  ): ScheduledBillingTask {
+    const { buckets } = this.props;
+    const sweep = new ScheduledBillingTask(this, 'AccountDeletionSweep', {
+      ...billingTask,
+      event: 'account-deletion-sweep',
+      description: "deletes cancelled accounts' archives after 30 days and, when asked, their data",
+      scheduleDescription: 'Every day at 04:00 UTC: cancellations whose 30 days are over',
+      cron: { minute: '0', hour: '4' },
+      environment: lambdaEnvironment({
+        sourcesBucket: buckets.sources.bucketName,
+        outputsBucket: buckets.outputs.bucketName,
+        documentsBucket: buckets.documents.bucketName,
+      }),
+    });
+    const objects = (['sources', 'outputs', 'documents'] as const).map((name) => buckets[name].arnForObjects('*'));
+    sweep.task.role.addToPolicy(
+      new iam.PolicyStatement({ actions: [...S3_ACTIONS.read, ...S3_ACTIONS.delete], resources: objects }),
+    );
+    sweep.task.role.addToPolicy(
+      new iam.PolicyStatement({ actions: [...S3_ACTIONS.list], resources: [buckets.outputs.bucketArn] }),
+    );
+    acknowledgeWildcardResources(
+      sweep.task.role,
+      objects,
+      "A cancelled account's files are any source, output or document it had, and its archive under archives/: read and delete on the three buckets' objects.",
+    );
+    return sweep;
   }
 
   /** A workflow task's function (no ffmpeg), sized as the registry says. */

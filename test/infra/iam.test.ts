@@ -58,7 +58,7 @@ describe('least privilege', () => {
     expect(actionsFor('masters').some((action) => action.startsWith('cognito-idp:'))).toBe(false);
   });
 
-  it("lets only auth, account, masters (partner-studio masters), profile (invitations), distributions (confirmation reports) and ops (operators' decisions) send e-mail, from the mail identity only", () => {
+  it("lets only auth, account, masters (partner-studio masters), profile (invitations), distributions (confirmation reports), ops (operators' decisions) and plan (a final invoice) send e-mail, from the mail identity only", () => {
     for (const area of AREAS) {
       const ses = statementsOf(area).filter((s) => actionsOf(s).some((action) => action.startsWith('ses:')));
       if (
@@ -67,7 +67,8 @@ describe('least privilege', () => {
         area === 'masters' ||
         area === 'profile' ||
         area === 'distributions' ||
-        area === 'ops'
+        area === 'ops' ||
+        area === 'plan'
       ) {
         expect(ses.flatMap(actionsOf), area).toEqual(['ses:SendEmail']);
         expect(JSON.stringify(ses[0]?.Resource)).toContain(':identity/');
@@ -133,6 +134,11 @@ describe('least privilege', () => {
         flag: 'startsMasterArchiving',
         output: outputOf(synth.stacks.processing.masterArchiving),
         variable: 'MASTER_ARCHIVING_STATE_MACHINE_ARN',
+      },
+      {
+        flag: 'startsAccountArchive',
+        output: outputOf(synth.stacks.processing.accountArchive),
+        variable: 'ACCOUNT_ARCHIVE_STATE_MACHINE_ARN',
       },
     ] as const;
     for (const area of AREAS) {

@@ -280,31 +280,46 @@ describe('processing stack', () => {
       return found[0]!.Properties;
     };
 
-    it("meters every day at 00:30 UTC, issues the month's invoices on the 1st at 02:00 UTC, after the last day is metered, and collects payments every day at 03:00 UTC", () => {
-      expect(schedules()).toHaveLength(3);
+    it("meters every day at 00:30 UTC, issues the month's invoices on the 1st at 02:00 UTC, after the last day is metered, collects payments every day at 03:00 UTC and sweeps cancelled accounts at 04:00 UTC", () => {
+      expect(schedules()).toHaveLength(4);
       expect(scheduleOf(synth.stacks.processing.storageMetering).ScheduleExpression).toBe('cron(30 0 * * ? *)');
       expect(scheduleOf(synth.stacks.processing.monthEnd).ScheduleExpression).toBe('cron(0 2 1 * ? *)');
       expect(scheduleOf(synth.stacks.processing.paymentCollection).ScheduleExpression).toBe('cron(0 3 * * ? *)');
+      expect(scheduleOf(synth.stacks.processing.accountDeletionSweep).ScheduleExpression).toBe('cron(0 4 * * ? *)');
       for (const task of [
         synth.stacks.processing.storageMetering,
         synth.stacks.processing.monthEnd,
         synth.stacks.processing.paymentCollection,
+        synth.stacks.processing.accountDeletionSweep,
       ]) {
         const target = scheduleOf(task).Target as { RetryPolicy: { MaximumRetryAttempts: number } };
         expect(target.RetryPolicy.MaximumRetryAttempts).toBeGreaterThan(0);
       }
     });
 
-    it('gives each task the table, and the billing e-mails to the month end and the payment collection only: no bucket, key or workflow', () => {
+    it('gives each task the table, and the billing e-mails to the month end and the payment collection only: no bucket or key; only the month end starts a workflow (an account archive)', () => {
       const { storageMetering, monthEnd, paymentCollection } = synth.stacks.processing;
       for (const task of [storageMetering, monthEnd, paymentCollection]) {
         const actions = statementsOfRole(task.task.role).flatMap(actionsOf);
         expect(actions).toEqual(expect.arrayContaining(['dynamodb:Query']));
         expect(actions.includes('ses:SendEmail')).toBe(task !== storageMetering);
-        expect(actions.filter((action) => ['s3:', 'kms:', 'states:'].some((area) => action.startsWith(area)))).toEqual(
-          [],
+        expect(actions.filter((action) => ['s3:', 'kms:'].some((area) => action.startsWith(area)))).toEqual([]);
+        expect(actions.filter((action) => action.startsWith('states:'))).toEqual(
+          task === monthEnd ? ['states:StartExecution'] : [],
         );
       }
+      const starts = statementsOfRole(monthEnd.task.role).filter((s) => actionsOf(s).includes('states:StartExecution'));
+      expect(JSON.stringify(starts.map((s) => s.Resource))).toContain(
+        logicalId(synth.stacks.processing.accountArchive.node.defaultChild),
+      );
+    });
+
+    it("lets the sweep of cancelled accounts read and delete the buckets' objects, and send no e-mail", () => {
+      const actions = statementsOfRole(synth.stacks.processing.accountDeletionSweep.task.role).flatMap(actionsOf);
+      expect(actions).toEqual(expect.arrayContaining(['s3:GetObject', 's3:DeleteObject', 's3:ListBucket']));
+      expect(
+        actions.filter((action) => ['s3:PutObject', 'ses:SendEmail', 'states:'].some((a) => action.startsWith(a))),
+      ).toEqual([]);
     });
 
     it("lets the month end and the payment collection charge cards: the gateway's API in their environment, its token read from the app secret only", () => {

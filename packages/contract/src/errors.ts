@@ -82,6 +82,21 @@ export const ERROR_CATALOGUE = {
     'This account is not waiting for approval.',
     'Ce compte n’est pas en attente d’approbation.',
   ),
+  no_pending_cancellation: entry(
+    400,
+    'This account has no cancellation waiting: there is nothing to withdraw.',
+    'Ce compte n’a aucune annulation en attente : il n’y a rien à retirer.',
+  ),
+  account_not_cancelled: entry(
+    400,
+    'This account is not cancelled: there is nothing to reactivate.',
+    'Ce compte n’est pas annulé : il n’y a rien à réactiver.',
+  ),
+  account_data_deleted: entry(
+    400,
+    'This account’s data has been deleted: the account can no longer be reactivated. Create a new account to start again.',
+    'Les données de ce compte ont été supprimées : le compte ne peut plus être réactivé. Créez un nouveau compte pour recommencer.',
+  ),
   permission_not_grantable: entry(
     400,
     'You can only give permissions that both the account and you hold.',

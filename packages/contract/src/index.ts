@@ -19,6 +19,7 @@ export * from './masters/qc-checks.ts';
 export * from './masters/output-keys.ts';
 export * from './masters/sendable.ts';
 export * from './archives.ts';
+export * from './schemas/cancellation.ts';
 export * from './schemas/masters.ts';
 export * from './schemas/uploads.ts';
 export * from './schemas/call-letters.ts';

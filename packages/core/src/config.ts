@@ -23,6 +23,8 @@ export const SETTINGS = {
   deliveryStateMachineArn: { variable: 'DELIVERY_STATE_MACHINE_ARN', required: true },
   /** The master-archiving state machine: a master's files to cold storage and back (state-machines/master-archiving). */
   masterArchivingStateMachineArn: { variable: 'MASTER_ARCHIVING_STATE_MACHINE_ARN', required: true },
+  /** The account-archive state machine: a cancelled account's data zipped before anything is deleted (state-machines/account-archive). */
+  accountArchiveStateMachineArn: { variable: 'ACCOUNT_ARCHIVE_STATE_MACHINE_ARN', required: true },
   /** Seconds between two checks of a restore from cold storage; AWS's default (30 minutes) unless set (the local cloud: seconds). */
   restoreCheckSeconds: { variable: 'RESTORE_CHECK_SECONDS', required: false },
   /** 'ffmpeg' (default) or 'mediaconvert': which encoder makes the output keys MediaConvert can make. */

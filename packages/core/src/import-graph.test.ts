@@ -29,7 +29,7 @@ const LAYERS: readonly (readonly string[])[] = [
     'profile',
     'billing',
   ],
-  ['accounts', 'contacts', 'master-access', 'operators'],
+  ['accounts', 'contacts', 'master-access', 'operators', 'account-archive'],
   ['processing', 'playlists'],
   ['uploads', 'masters'],
   ['team', 'distributions'],

@@ -10,6 +10,7 @@ export * from './registration.ts';
 export * from './caller.ts';
 export * from './entities/account.ts';
 export * from './entities/archive.ts';
+export * from './entities/account-deletion.ts';
 export * from './entities/call-letter.ts';
 export * from './entities/call-letter-group.ts';
 export * from './entities/delivery-method.ts';

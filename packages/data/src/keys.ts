@@ -22,6 +22,9 @@ export const ledgerIdempotencyKeys = {
  */
 export const COLLECTION_SHARDS = 8;
 
+/** How many partitions the accounts in use are spread over (the month end reads them one after another). */
+export const ACCOUNTS_IN_USE_SHARDS = 4;
+
 /** A stable shard of an id, 0 to shards - 1. */
 const shardOf = (id: string, shards: number): number => createHash('sha256').update(id).digest()[0]! % shards;
 
@@ -30,6 +33,8 @@ export const keys = {
   user: (userId: string) => ({ PK: `USER#${userId}`, SK: 'PROFILE' }),
   userEmail: (email: string) => ({ PK: `EMAIL#${email.toLowerCase()}`, SK: 'EMAIL' }),
   account: (accountId: string) => ({ PK: `ACCOUNT#${accountId}`, SK: 'ACCOUNT' }),
+  /** What happened to a cancelled account's data (entities/account-deletion.ts). */
+  accountDeletion: (accountId: string) => ({ PK: `ACCOUNT#${accountId}`, SK: 'DELETION' }),
   accountName: (name: string) => ({ PK: `ACCOUNTNAME#${name.trim().toLowerCase()}`, SK: 'ACCOUNTNAME' }),
   membership: (accountId: string, userId: string) => ({ PK: `ACCOUNT#${accountId}`, SK: `MEMBER#${userId}` }),
   membershipByUser: (userId: string, accountId: string) => ({
@@ -137,6 +142,14 @@ export const keys = {
   cardByExpiry: (expiryMonth: string, accountId: string, methodId: string) => ({
     GSI3PK: `CARDS_EXPIRING#${expiryMonth}`,
     GSI3SK: `${accountId}#${methodId}`,
+  }),
+  /**
+   * An account in use (status active, whatever waits on it) in the platform-wide list the month end
+   * bills (GSI3), sharded by its id: a plan change or a cancellation asked for does not move it.
+   */
+  accountInUse: (accountId: string) => ({
+    GSI3PK: `ACCOUNTS_IN_USE#${shardOf(accountId, ACCOUNTS_IN_USE_SHARDS)}`,
+    GSI3SK: accountId,
   }),
   /** The platform's one gapless sequence of invoice numbers. */
   invoiceNumberSequence: () => ({ PK: 'SEQUENCE#INVOICE_NUMBER', SK: 'SEQUENCE' }),
@@ -347,6 +360,8 @@ export const ranges = {
     // '#' sorts before every character of an id, '~' after: the whole of both days.
     between: [`${fromDay}#`, `${toDay}#~`],
   }),
+  /** One shard of the accounts in use. */
+  accountsInUse: (shard: number): KeyRange => ({ index: 'GSI3', partition: `ACCOUNTS_IN_USE#${shard}` }),
   /** The cards of every account that expire in a month, YYYY-MM. */
   cardsExpiringIn: (month: string): KeyRange => ({
     index: 'GSI3',

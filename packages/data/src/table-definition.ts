@@ -52,9 +52,14 @@ export const TABLE_DEFINITION = {
        * Platform-wide work lists, sparse and sharded so a scheduled task reads only what it works on
        * (never a scan of the table): COLLECTION#shard -> issued_on#invoiceId (open invoices, for the
        * daily payment collection); CARDS_EXPIRING#YYYY-MM -> accountId#cardId (every card, by the
-       * month it expires, for the month end's expiry notices).
+       * month it expires, for the month end's expiry notices); ACCOUNTS_IN_USE#shard -> accountId (every
+       * account whose status is active, for the month end).
        */
-      serves: ['runPaymentCollection (open invoices by issue day)', 'sendCardExpiryNotices (cards by expiry month)'],
+      serves: [
+        'runPaymentCollection (open invoices by issue day)',
+        'sendCardExpiryNotices (cards by expiry month)',
+        'runMonthEnd (accounts in use)',
+      ],
     },
   ],
 } as const;

@@ -166,6 +166,7 @@ export async function startLocalCloud(options: LocalCloudOptions) {
         archiveFilesStateMachineArn: machineArns.get('archive-files')!,
         deliveryStateMachineArn: machineArns.get('delivery')!,
         masterArchivingStateMachineArn: machineArns.get('master-archiving')!,
+        accountArchiveStateMachineArn: machineArns.get('account-archive')!,
         // The local S3 restores archived objects in seconds (s3-multipart-shim.ts): check as often.
         restoreCheckSeconds: '1',
         serviceName: 'masterport-local',
@@ -291,6 +292,9 @@ export async function startLocalCloud(options: LocalCloudOptions) {
     // a day per invoice, so running it every hour costs a read per account with unpaid invoices.
     const runPaymentCollection = () =>
       import('@masterport/functions/events/payment-collection.ts').then(({ handler }) => handler());
+    // The daily sweep of cancelled accounts (its schedule runs at 04:00): a deletion is recorded once done.
+    const runAccountDeletionSweep = () =>
+      import('@masterport/functions/events/account-deletion-sweep.ts').then(({ handler }) => handler());
     const meteringEveryMs = options.storageMeteringEveryMs ?? 3_600_000;
     const metering =
       meteringEveryMs > 0
@@ -299,8 +303,9 @@ export async function startLocalCloud(options: LocalCloudOptions) {
               void runStorageMetering()
                 .then(runMonthEnd)
                 .then(runPaymentCollection)
+                .then(runAccountDeletionSweep)
                 .catch((error: unknown) =>
-                  logFailure('storage metering, month end or payment collection failed', error),
+                  logFailure('storage metering, month end, payment collection or deletion sweep failed', error),
                 ),
             meteringEveryMs,
           )
@@ -345,8 +350,14 @@ export async function startLocalCloud(options: LocalCloudOptions) {
       /** Tries the unpaid invoices whose retry has come (its timer runs it after the month end). */
       runPaymentCollection,
       /** Moves the billing clock forward by whole days, running the metering, month ends and payment collections it skipped (core's advanceBillingTime). */
-      advanceBillingTime: (days: number) =>
-        import('@masterport/core/billing').then(({ advanceBillingTime }) => advanceBillingTime(days)),
+      advanceBillingTime: async (days: number) => {
+        const { advanceBillingTime } = await import('@masterport/core/billing');
+        const advanced = await advanceBillingTime(days);
+        // The daily sweep of cancelled accounts, once for the days skipped: archives and data past their 30 days go.
+        const { sweepAccountDeletions } = await import('@masterport/core/account-archive');
+        await sweepAccountDeletions();
+        return advanced;
+      },
       /**
        * Stops everything within a few seconds whatever clients left open (a keep-alive connection,
        * a half-read object, Vite's WebSocket): every server ends its connections itself, executions

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { defineRoute, pendingRoute } from '../route.ts';
+import { defineRoute } from '../route.ts';
 import * as s from '../schemas/auth.ts';
 import { signupAccountStep } from '../schemas/auth.ts';
 import { accountSummarySchema, sessionSchema, successSchema, userProfileSchema } from '../schemas/session.ts';
@@ -60,6 +60,4 @@ export const accountRoutes = {
     body: signupAccountStep,
     response: z.object({ success: z.literal(true), account_name: z.string() }),
   }),
-  getDeletion: pendingRoute('GET', 'user/account/get-deletion', 'user', 'account', '000', ['primary_user']),
-  reactivate: pendingRoute('POST', 'user/account/reactivate', 'user', 'account', '000', ['primary_user']),
 };

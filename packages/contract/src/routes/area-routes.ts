@@ -2,6 +2,7 @@ import type { Area, RouteDefinition } from '../route.ts';
 import { accountRoutes } from './account.ts';
 import { authRoutes } from './auth.ts';
 import { billingRoutes } from './billing.ts';
+import { cancellationRoutes } from './cancellation.ts';
 import { callLetterRoutes } from './call-letters.ts';
 import { contactsRoutes } from './contacts.ts';
 import { deliveryMethodRoutes } from './delivery-method.ts';
@@ -41,10 +42,10 @@ function routesOf(area: Area, groups: readonly RouteGroup[]): readonly RouteDefi
  * marked pure). ROUTES stays the one list of every call; `contract.test.ts` checks that each of
  * these holds exactly ROUTES' routes of its area.
  */
-export const accountAreaRoutes = /* @__PURE__ */ routesOf('account', [accountRoutes]);
+export const accountAreaRoutes = /* @__PURE__ */ routesOf('account', [accountRoutes, cancellationRoutes]);
 export const authAreaRoutes = /* @__PURE__ */ routesOf('auth', [authRoutes]);
 export const billingAreaRoutes = /* @__PURE__ */ routesOf('billing', [billingRoutes, paymentMethodRoutes]);
-export const planAreaRoutes = /* @__PURE__ */ routesOf('plan', [billingRoutes, planRoutes]);
+export const planAreaRoutes = /* @__PURE__ */ routesOf('plan', [billingRoutes, planRoutes, cancellationRoutes]);
 export const callLettersAreaRoutes = /* @__PURE__ */ routesOf('call-letters', [callLetterRoutes]);
 export const profileAreaRoutes = /* @__PURE__ */ routesOf('profile', [
   identificationRoutes,

@@ -3,7 +3,6 @@ import * as s from '../schemas/billing.ts';
 import * as payments from '../schemas/payments.ts';
 import { pageQuery } from '../schemas/masters.ts';
 import { idField } from '../schemas/fields.ts';
-import { pendingRoutes } from './pending.ts';
 
 const b = 'user/account/billing';
 const billing = { access: 'user', area: 'billing', source: '000', permissions: ['billing'] } as const;
@@ -57,15 +56,4 @@ export const invoiceRouteTable = {
   }),
 };
 
-export const billingRoutes = [
-  ...Object.values(invoiceRouteTable),
-  ...pendingRoutes(
-    'plan',
-    'user',
-    '000',
-    `
-POST user/account/cancel-account primary_user
-POST user/account/cancel-pending-cancellation primary_user
-`,
-  ),
-];
+export const billingRoutes = [...Object.values(invoiceRouteTable)];

@@ -3,6 +3,7 @@ import { accountRoutes } from './account.ts';
 import { authRoutes } from './auth.ts';
 import { billingRoutes } from './billing.ts';
 import { callLetterRoutes } from './call-letters.ts';
+import { cancellationRoutes } from './cancellation.ts';
 import { deliveryMethodRoutes } from './delivery-method.ts';
 import { distributionRoutes } from './distributions.ts';
 import { documentRoutes } from './documents.ts';
@@ -35,6 +36,7 @@ export { receivedSpotRouteTable } from './received-spots.ts';
 export { invoiceRouteTable } from './billing.ts';
 export { planRouteTable } from './plan.ts';
 export { operatorRouteTable } from './operators.ts';
+export { cancellationRouteTable } from './cancellation.ts';
 export { identificationRouteTable } from './identification.ts';
 export { trafficInstructionsRouteTable } from './traffic-instructions.ts';
 export {
@@ -69,6 +71,7 @@ export const ROUTES: readonly RouteDefinition[] = /* @__PURE__ */ (() => [
   ...Object.values(partnerStudioRoutes),
   ...billingRoutes,
   ...planRoutes,
+  ...cancellationRoutes,
   ...paymentMethodRoutes,
   ...documentRoutes,
   ...Object.values(builtPublicRoutes),

@@ -99,3 +99,21 @@ export async function startMasterArchivingExecution(
     }),
   );
 }
+
+/**
+ * Archives a cancelled account's data (state-machines/account-archive). The execution name (account
+ * and the cancellation's time) makes a repeated start of the same cancellation harmless.
+ */
+export async function startAccountArchiveExecution(accountId: string, cancelledOn: string): Promise<void> {
+  try {
+    await sfn().send(
+      new StartExecutionCommand({
+        stateMachineArn: config().accountArchiveStateMachineArn,
+        name: `${accountId}-${cancelledOn.replace(/\D/g, '')}`,
+        input: JSON.stringify({ account_id: accountId, cancelled_on: cancelledOn }),
+      }),
+    );
+  } catch (error) {
+    if (!alreadyExists(error)) throw error;
+  }
+}

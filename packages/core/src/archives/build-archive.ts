@@ -7,7 +7,7 @@ import { config } from '../config.ts';
 import { logger } from '../logger.ts';
 
 const bucketOf = (bucket: ArchiveItem['files'][number]['bucket']) =>
-  bucket === 'sources' ? config().sourcesBucket : config().outputsBucket;
+  ({ sources: config().sourcesBucket, outputs: config().outputsBucket, documents: config().documentsBucket })[bucket];
 
 /**
  * Zips an archive's files from S3 into its object in S3, as streams end to end: each file is

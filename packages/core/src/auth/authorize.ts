@@ -63,7 +63,9 @@ export function requirePermission(
 ): void {
   if (!USER_ONLY_PERMISSIONS.includes(key) && !auth.accountPermissions.includes(key))
     throw new AppError('account_permission');
-  if (!auth.userPermissions.includes(key)) throw new AppError('user_permission');
+  // Only the primary user holds `primary_user`: the seed's own message says so (§8, "not the primary user").
+  if (!auth.userPermissions.includes(key))
+    throw new AppError(key === 'primary_user' ? 'not_primary_user' : 'user_permission');
 }
 
 /**

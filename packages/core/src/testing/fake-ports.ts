@@ -25,6 +25,7 @@ export const FAKE_SETTINGS = {
   archiveFilesStateMachineArn: MACHINE('archive-files'),
   deliveryStateMachineArn: MACHINE('delivery'),
   masterArchivingStateMachineArn: MACHINE('master-archiving'),
+  accountArchiveStateMachineArn: MACHINE('account-archive'),
   mediaConvertRoleArn: 'arn:aws:iam::000000000000:role/unit-test-mediaconvert',
   serviceName: 'unit-test',
 } as const;

@@ -14,15 +14,18 @@ import {
   itemAbsent,
   itemExists,
   queryPage,
+  queryPages,
   scanKinds,
   step,
   transact,
   updateAndRead,
   updateItem,
   whenConditionHolds,
+  type Change,
+  type Condition,
   type TransactionStep,
 } from '../entity.ts';
-import { keys, ranges } from '../keys.ts';
+import { ACCOUNTS_IN_USE_SHARDS, keys, ranges } from '../keys.ts';
 import { ConditionFailedError, TransactionConflictError, UniqueConflictError } from '../errors.ts';
 import { accountNameEntity } from './account-name.ts';
 
@@ -112,7 +115,11 @@ export function accountListState(account: AccountItem): { state: AccountListStat
 
 const accountListKeys = (account: AccountItem): Record<string, string> => {
   const listed = accountListState(account);
-  return listed ? keys.accountByState(listed.state, listed.since, account.id) : {};
+  return {
+    ...(listed ? keys.accountByState(listed.state, listed.since, account.id) : {}),
+    // The month end's list: in use, whatever waits on it (a plan change or cancellation asked for).
+    ...(account.status === 'active' ? keys.accountInUse(account.id) : {}),
+  };
 };
 
 /**
@@ -129,8 +136,26 @@ export const accountEntity = defineEntity({
   }),
 });
 
+/** SET the index keys `listed` has, REMOVE those of `indexes` it has not. */
+function indexChange(listed: Record<string, string>, indexes: readonly string[], when: Condition): Change {
+  const names = indexes.flatMap((index) => [`${index}PK`, `${index}SK`]);
+  const kept = names.filter((name) => listed[name] !== undefined);
+  const gone = names.filter((name) => listed[name] === undefined);
+  return {
+    expression: [
+      kept.length ? `SET ${kept.map((name, i) => `${name} = :k${i}`).join(', ')}` : '',
+      gone.length ? `REMOVE ${gone.join(', ')}` : '',
+    ]
+      .filter(Boolean)
+      .join(' '),
+    ...(kept.length ? { values: Object.fromEntries(kept.map((name, i) => [`:k${i}`, listed[name]])) } : {}),
+    when,
+  };
+}
+
 /**
- * Writes the account's state list entry (GSI2) from the item as it now is. Whole-item writes
+ * Writes the account's state list entry (GSI2) and its place in the list of accounts in use (GSI3)
+ * from the item as it now is. Whole-item writes
  * (`accountEntity.item`) derive it themselves; a write that sets fields in place (a status, a
  * pending cancellation) calls this after it, so the operators' lists follow every change of state.
  */
@@ -140,19 +165,14 @@ export async function syncAccountListEntry(db: Db, accountId: string): Promise<v
   const listed = accountListKeys(account);
   const condition = fieldsEqual({ modified_on: account.modified_on });
   await whenConditionHolds(
-    updateItem(
-      db,
-      accountEntity,
-      keys.account(accountId),
-      listed.GSI2PK
-        ? {
-            expression: 'SET GSI2PK = :pk, GSI2SK = :sk',
-            values: { ':pk': listed.GSI2PK, ':sk': listed.GSI2SK },
-            when: condition,
-          }
-        : { expression: 'REMOVE GSI2PK, GSI2SK', when: condition },
-    ),
+    updateItem(db, accountEntity, keys.account(accountId), indexChange(listed, ['GSI2', 'GSI3'], condition)),
   );
+}
+
+/** The accounts in use (status active), page by page, shard after shard: what the month end bills. */
+export async function* accountsInUse(db: Db): AsyncGenerator<AccountItem[]> {
+  for (let shard = 0; shard < ACCOUNTS_IN_USE_SHARDS; shard += 1)
+    yield* queryPages(db, accountEntity, ranges.accountsInUse(shard));
 }
 
 /** One page of the accounts in a state, oldest first (the operators' lists; the month end's reading of accounts in use). */
@@ -162,6 +182,20 @@ export async function listAccountsInState(
   page: { limit: number; cursor?: string },
 ): Promise<{ items: AccountItem[]; cursor?: string }> {
   return queryPage(db, accountEntity, ranges.accountsInState(state), page);
+}
+
+/**
+ * The accounts that entered a state between two moments (ISO, both included), page by page, oldest
+ * first: a scheduled task's window of one list (the sweep of cancelled accounts), never a scan.
+ */
+export function accountsInStateBetween(
+  db: Db,
+  state: AccountListState,
+  from: string,
+  to: string,
+): AsyncGenerator<AccountItem[]> {
+  // '#' ends the moment in the sort key; '~' sorts after every account id.
+  return queryPages(db, accountEntity, { ...ranges.accountsInState(state), between: [from, `${to}#~`] });
 }
 
 /**

@@ -6,7 +6,7 @@ import { keys } from '../keys.ts';
 
 /** A file to put in an archive: where it is and the name it takes in the zip. */
 export const archiveFileSchema = z.object({
-  bucket: z.enum(['sources', 'outputs']),
+  bucket: z.enum(['sources', 'outputs', 'documents']),
   key: z.string(),
   name: z.string(),
   size: z.number(),
@@ -21,7 +21,7 @@ export const archiveItemSchema = z.object({
   id: z.string(),
   account_id: z.string(),
   /** What it bundles, for the reader and for access checks. */
-  subject: z.object({ kind: z.enum(['master', 'playlist']), id: z.string() }),
+  subject: z.object({ kind: z.enum(['master', 'playlist', 'account']), id: z.string() }),
   filename: z.string(),
   files: z.array(archiveFileSchema),
   status: z.enum(['preparing', 'ready', 'failed']),

@@ -1,9 +1,8 @@
 import {
-  accountItemSchema,
   getAccount,
   issueInvoice,
+  accountsInUse,
   listLedgerEntriesOfMonth,
-  scanKinds,
   type AccountItem,
   type InvoiceItem,
 } from '@masterport/data';
@@ -27,6 +26,7 @@ import { collectInvoice } from '../payments/payment-collection.ts';
 import { sendCardExpiryNotices } from '../payments/card-expiry-notices.ts';
 import { storageUsageForMonth } from './storage-usage.ts';
 import { applyApprovedMonthEndChange } from '../plan-changes/plan-changes.ts';
+import { applyMonthEndCancellation } from '../cancellation/cancellation.ts';
 
 /**
  * Payment terms (docs/billing.md, "Invoices"): the days after its issue an invoice is due; past
@@ -112,10 +112,9 @@ export async function runMonthEnd(month?: string): Promise<{ month: string; issu
   month ??= previousMonth(billingMonthOf(await billingNow()));
   let issued = 0;
   let failed = 0;
-  for await (const page of scanKinds(table(), ['account'])) {
-    const accounts = page
-      .map((item) => accountItemSchema.parse(item))
-      .filter((account) => account.status !== 'pending_activation');
+  // From the platform's list of accounts in use, never a scan: not those waiting for approval (not
+  // yet in use), nor the cancelled (their final invoice came when they closed: docs/billing.md).
+  for await (const accounts of accountsInUse(table())) {
     for (let start = 0; start < accounts.length; start += FINALISE_CONCURRENCY)
       await Promise.all(
         accounts.slice(start, start + FINALISE_CONCURRENCY).map(async (account) => {
@@ -125,8 +124,10 @@ export async function runMonthEnd(month?: string): Promise<{ month: string; issu
               issued += 1;
               await announceAndCollect(invoice);
             }
-            // After the closed month is billed on the old plan: the new plan begins with the new month.
+            // After the closed month is billed on the old plan: the new plan begins with the new month;
+            // a cancellation asked for the month end takes effect after its final month is billed.
             await applyApprovedMonthEndChange(account, month);
+            await applyMonthEndCancellation(account, month);
           } catch (error) {
             failed += 1;
             logger.error('Month not finalised', { accountId: account.id, month, error: String(error) });
@@ -148,7 +149,7 @@ export async function runMonthEnd(month?: string): Promise<{ month: string; issu
  * keyed by the attempt count), so a month end run again sends and charges nothing twice; neither
  * undoes the issue when it fails (the daily collection tries again).
  */
-async function announceAndCollect(invoice: InvoiceItem): Promise<void> {
+export async function announceAndCollect(invoice: InvoiceItem): Promise<void> {
   try {
     await mailInvoiceReady(invoice);
     await collectInvoice(invoice, invoice.issued_on);

@@ -1,7 +1,17 @@
-import { Paper } from '@mantine/core';
+import { Anchor, Button, Paper, Stack, Table, Text } from '@mantine/core';
+import { cancellationRouteTable } from '@masterport/contract';
 import { IconClockPause, IconBan } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { FormAlert } from '#components/form-alert.tsx';
 import { ResultPanel } from '#components/result-panel.tsx';
+import { paths } from '#config/paths.ts';
+import { formatBytes, formatDay } from '#lib/format.ts';
+import { notify } from '#lib/notify.ts';
+import { mayCall, useSession } from '#lib/session.ts';
+import { useDeletion } from '../api/get-deletion.ts';
+import { reactivate } from '../api/reactivate.ts';
 
 /** The pages a 402 answer leads to (seed 000 §8); the billing ones (add-payment, payment overdue) are the billing feature's. */
 function StatusCard({
@@ -38,14 +48,90 @@ export function AccountWaitingApprovalPage() {
   );
 }
 
+/**
+ * `/account-canceled` (seed 000 §2): what happened, the archive's files (each link signed when the
+ * page asks, docs/billing.md "Cancellation and the data archive") and, while the data is kept,
+ * reactivation. Only the primary user sees the archive; other members are told the account is closed.
+ */
 export function AccountCanceledPage() {
-  const { t } = useTranslation(['app', 'errors']);
+  const { t, i18n } = useTranslation(['app', 'errors']);
+  const primary = mayCall(useSession(), cancellationRouteTable.getDeletion);
+  const { data } = useDeletion(primary);
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const deletion = data?.deletion;
+  const day = (iso: string) => formatDay(iso, i18n.language);
+  const bringBack = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await reactivate();
+      notify.success(t('status.canceled.reactivated'));
+      void navigate(paths.app.masters.getHref());
+    } catch (caught) {
+      setError(caught);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const archiveText =
+    deletion &&
+    {
+      archiving: t('status.canceled.archiving'),
+      ready: t('status.canceled.ready', { day: day(deletion.expires_on) }),
+      failed: t('status.canceled.failed'),
+    }[deletion.archive_status];
+  const dataText =
+    deletion &&
+    (deletion.data_deleted_on
+      ? t('status.canceled.deleted', { day: day(deletion.data_deleted_on) })
+      : deletion.delete_data
+        ? t('status.canceled.willDelete', { day: day(deletion.expires_on) })
+        : t('status.canceled.kept'));
   return (
     <StatusCard
       tone="error"
       icon={<IconBan size={32} aria-hidden />}
       title={t('status.canceled.title')}
-      text={t('status.canceled.text')}
+      text={
+        deletion ? t('status.canceled.cancelledOn', { day: day(deletion.cancelled_on) }) : t('status.canceled.text')
+      }
+      action={
+        deletion && (
+          <Stack gap="md" align="center" maw={560}>
+            <Text size="sm">{archiveText}</Text>
+            {deletion.parts.length > 0 && (
+              <Table.ScrollContainer minWidth={320}>
+                <Table>
+                  <Table.Tbody>
+                    {deletion.parts.map((part) => (
+                      <Table.Tr key={part.filename}>
+                        <Table.Td>{part.filename}</Table.Td>
+                        <Table.Td>{formatBytes(part.size, i18n.language)}</Table.Td>
+                        <Table.Td>
+                          {part.download_url && (
+                            <Anchor href={part.download_url} download={part.filename}>
+                              {t('status.canceled.download')}
+                            </Anchor>
+                          )}
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            )}
+            <Text size="sm">{dataText}</Text>
+            <FormAlert error={error} />
+            {!deletion.data_deleted_on && (
+              <Button loading={busy} onClick={() => void bringBack()}>
+                {t('status.canceled.reactivate')}
+              </Button>
+            )}
+          </Stack>
+        )
+      }
     />
   );
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '#config/paths.ts';
 import { PageHeader } from '#components/page-header.tsx';
 import { RequirePermission } from '#components/restricted.tsx';
+import { CancellationSection } from './cancellation-section.tsx';
 import { InvoicesSection } from './invoices-section.tsx';
 import { PaymentMethodsSection } from './payment-methods-section.tsx';
 import { StatementSection } from './statement-section.tsx';
@@ -26,6 +27,7 @@ export function BillingPage() {
           <StatementSection />
           <InvoicesSection />
           <PaymentMethodsSection />
+          <CancellationSection />
         </Stack>
       </RequirePermission>
     </>

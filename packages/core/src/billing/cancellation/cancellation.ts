@@ -1,0 +1,140 @@
+import { ARCHIVE_DAYS, type CancelAccountBody } from '@masterport/contract';
+import {
+  clearPendingCancellation,
+  closeAccount,
+  ConditionFailedError,
+  getAccount,
+  getAccountDeletion,
+  reopenAccount,
+  setPendingCancellation,
+  TransactionConflictError,
+  type AccountItem,
+} from '@masterport/data';
+import { table } from '../../adapters/db.ts';
+import { startAccountArchiveExecution } from '../../adapters/workflow.ts';
+import type { AuthContext } from '../../auth/authorize.ts';
+import { billingMonthOf, billingNow } from '../../billing-access/billing-clock.ts';
+import { AppError } from '../../errors.ts';
+import { logger } from '../../logger.ts';
+import { announceAndCollect, finaliseAccountMonth } from '../invoices/finalise.ts';
+
+/**
+ * An account's cancellation (docs/billing.md, "Cancellation and the data archive"): asked for by
+ * its primary user (the route's `primary_user` key), at once or when the billing month closes,
+ * withdrawn while it waits, and undone by a reactivation while the data is there.
+ */
+
+/** The account's standing as the cancellation calls and get-deletion answer it (who asked stays stored only). */
+export const stateOf = (account: Pick<AccountItem, 'status' | 'pending_cancellation'>) => ({
+  status: account.status,
+  pending_cancellation: account.pending_cancellation && {
+    effective: account.pending_cancellation.effective,
+    delete_data: account.pending_cancellation.delete_data,
+    requested_on: account.pending_cancellation.requested_on,
+  },
+});
+
+/**
+ * `cancel-account`: records the request; one that takes effect now closes the account at once
+ * (its final invoice, then the archive), one for the month end waits for the month-end run.
+ */
+export async function requestCancellation(auth: AuthContext, body: CancelAccountBody) {
+  const now = await billingNow();
+  let account: AccountItem;
+  try {
+    account = await setPendingCancellation(table(), auth.accountId, {
+      effective: body.effective,
+      delete_data: body.delete_data,
+      requested_on: now.toISOString(),
+      requested_by_user_id: auth.userId,
+    });
+  } catch (error) {
+    // Only an active account can be cancelled; a blocked one reaches this call only when cancelled already.
+    if (error instanceof ConditionFailedError) throw new AppError('account_cancelled');
+    throw error;
+  }
+  if (body.effective === 'now') account = await cancelNow(account, now);
+  return stateOf(account);
+}
+
+/** `cancel-pending-cancellation`: withdraws the cancellation still waiting for the month end. */
+export async function withdrawCancellation(auth: AuthContext) {
+  try {
+    return stateOf(await clearPendingCancellation(table(), auth.accountId));
+  } catch (error) {
+    if (error instanceof ConditionFailedError) throw new AppError('no_pending_cancellation');
+    throw error;
+  }
+}
+
+/**
+ * A cancellation at once: the final invoice is the month so far, issued now (the month's
+ * subscription, its ledger and its storage to date, as the month end would issue it), e-mailed and
+ * charged as the month end does; then the account closes and its archive starts.
+ */
+async function cancelNow(account: AccountItem, now: Date): Promise<AccountItem> {
+  const invoice = await finaliseAccountMonth(account, billingMonthOf(now));
+  if (invoice) await announceAndCollect(invoice);
+  await closeAndArchive(account, now);
+  return (await getAccount(table(), account.id)) ?? account;
+}
+
+/** Closes the account (cancelled, its deletion record written) and starts its data archive. */
+async function closeAndArchive(account: AccountItem, now: Date): Promise<void> {
+  const pending = account.pending_cancellation;
+  if (!pending) return;
+  const cancelledOn = now.toISOString();
+  try {
+    await closeAccount(table(), {
+      account_id: account.id,
+      cancelled_on: cancelledOn,
+      cancelled_by_user_id: pending.requested_by_user_id,
+      delete_data: pending.delete_data,
+      archive_status: 'archiving',
+      archive_ids: [],
+      expires_at: Math.floor(now.getTime() / 1000) + ARCHIVE_DAYS * 86_400,
+      mailed: false,
+      data_deleted_on: null,
+      reactivated_on: null,
+    });
+  } catch (error) {
+    // Closed already (a second run of the same month end): its archive was started then.
+    if (error instanceof TransactionConflictError) return;
+    throw error;
+  }
+  await startAccountArchiveExecution(account.id, cancelledOn);
+  logger.info('Account cancelled', { accountId: account.id, deleteData: pending.delete_data });
+}
+
+/**
+ * The month end's part (runMonthEnd, after it finalised `month`): an account whose cancellation was
+ * asked for the end of that month or before closes now; that month's invoice is its final one.
+ */
+export async function applyMonthEndCancellation(account: AccountItem, month: string): Promise<void> {
+  const pending = account.pending_cancellation;
+  if (pending?.effective !== 'month_end' || billingMonthOf(new Date(pending.requested_on)) > month) return;
+  await closeAndArchive(account, await billingNow());
+}
+
+/**
+ * `reactivate`: a cancelled account whose data is still there is active again, with its members
+ * (their memberships were never removed) and a new billing period: the month it comes back in is
+ * billed from its first day as any other month (docs/billing.md, "Cancellation").
+ */
+export async function reactivateAccount(auth: AuthContext) {
+  const account = await getAccount(table(), auth.accountId);
+  if (account?.status !== 'cancelled') throw new AppError('account_not_cancelled');
+  const deletion = await getAccountDeletion(table(), auth.accountId);
+  if (!deletion || deletion.data_deleted_on) throw new AppError('account_data_deleted');
+  try {
+    await reopenAccount(table(), auth.accountId, deletion.cancelled_on, (await billingNow()).toISOString());
+  } catch (error) {
+    if (!(error instanceof TransactionConflictError)) throw error;
+    // Reactivated by a second click meanwhile, or the sweep deleted the data between the reads.
+    const now = await getAccount(table(), auth.accountId);
+    if (now?.status !== 'active') throw new AppError('account_data_deleted');
+  }
+  const reopened = await getAccount(table(), auth.accountId);
+  logger.info('Account reactivated', { accountId: auth.accountId });
+  return stateOf(reopened ?? account);
+}

@@ -1,0 +1,11 @@
+import { cancellationRouteTable } from '@masterport/contract';
+import { callApi } from '#lib/api.ts';
+import { apiKey } from '#lib/use-api.ts';
+import { mutate } from 'swr';
+
+/** `cancel-pending-cancellation`: withdraws the cancellation waiting for the month end. */
+export async function cancelPendingCancellation() {
+  const answer = await callApi(cancellationRouteTable.cancelPendingCancellation, {});
+  await mutate(apiKey(cancellationRouteTable.getDeletion));
+  return answer;
+}
