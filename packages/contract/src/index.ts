@@ -7,6 +7,8 @@ export * from './schemas/errors.ts';
 export * from './schemas/fields.ts';
 export * from './schemas/public-masters.ts';
 export * from './schemas/session.ts';
+export * from './schemas/site.ts';
+export * from './site-pages.ts';
 export * from './cookies.ts';
 export * from './masters/master-types.ts';
 export * from './masters/master-assets.ts';
