@@ -13,6 +13,7 @@ import type documents from './locales/en/documents.json';
 import type playlists from './locales/en/playlists.json';
 import type received from './locales/en/received.json';
 import type identification from './locales/en/identification.json';
+import type legal from './locales/en/legal.json';
 import type masters from './locales/en/masters.json';
 import type profile from './locales/en/profile.json';
 import type settings from './locales/en/settings.json';
@@ -32,6 +33,7 @@ declare module 'i18next' {
       auth: typeof auth;
       profile: typeof profile;
       site: typeof site;
+      legal: typeof legal;
       validation: typeof validation;
       masters: typeof masters;
       callLetters: typeof callLetters;

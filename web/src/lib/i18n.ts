@@ -49,6 +49,7 @@ export const NAMESPACES = [
   'app',
   'profile',
   'site',
+  'legal',
   'validation',
   'masters',
   'callLetters',
