@@ -49,7 +49,10 @@ export function startContactForm(): void {
   const say = (text: string, tone: 'ok' | 'error') => {
     if (!result) return;
     result.hidden = false;
-    result.dataset.tone = tone;
+    // Mantine's light alert in red for a refusal, in the brand blue for a success.
+    const colour = tone === 'error' ? 'red' : 'brand';
+    result.style.setProperty('--alert-bg', `var(--mantine-color-${colour}-light)`);
+    result.style.setProperty('--alert-color', `var(--mantine-color-${colour}-light-color)`);
     const body = result.querySelector('.mantine-Alert-message') ?? result;
     body.textContent = text;
   };
