@@ -14,6 +14,7 @@ import type { AcceptedFormatFacts } from '@masterport/contract';
 
 /** What the site's server entry (web/src/app/prerender-site.tsx, built by Vite) offers this step. */
 interface SiteEntry {
+  loadSiteOnlyTexts(): Promise<void>;
   renderSiteDocument(
     page: SitePage,
     language: Language,
@@ -103,6 +104,7 @@ export async function prerenderSite(root: string, options: { quiet?: boolean } =
     build: { ssr: 'src/app/prerender-site.tsx', outDir: out, emptyOutDir: true, sourcemap: false },
   });
   const entry = (await import(pathToFileURL(join(out, 'prerender-site.js')).href)) as SiteEntry;
+  await entry.loadSiteOnlyTexts();
 
   const assets = {
     stylesheets: appStylesheets(readFileSync(join(dist, 'index.html'), 'utf8')),

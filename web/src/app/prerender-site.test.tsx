@@ -14,9 +14,11 @@ import {
   type StorageItemKey,
 } from '@masterport/contract';
 import { SITE_PLAN_ORDER } from '#features/site/model/site-plans.ts';
-import { dictionaries } from '#lib/i18n.ts';
+import { dictionaries, loadSiteOnlyTexts } from '#lib/i18n.ts';
 import { formatCents } from '#lib/format.ts';
 import { renderSiteDocument, signedInRedirectScript } from './prerender-site.tsx';
+
+await loadSiteOnlyTexts();
 
 const PAGES = Object.keys(SITE_PAGES) as SitePage[];
 const LANGUAGES: readonly Language[] = ['en', 'fr'];

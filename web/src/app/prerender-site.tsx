@@ -17,6 +17,9 @@ import { StaticRouter } from 'react-router-dom';
 import { SitePageView, type SitePageData } from '#features/site/components/site-page-view.tsx';
 import { siteI18n } from '#features/site/model/site-i18n.ts';
 import { HOME_AFTER_SIGN_IN } from '#lib/redirect.ts';
+
+/** The site's own texts, which the app loads only with a site page: the prerender awaits them first. */
+export { loadSiteOnlyTexts } from '#lib/i18n.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 export interface RenderedSitePage {

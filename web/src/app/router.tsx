@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import { FullPageLoader } from '#components/full-page-loader.tsx';
 import { paths } from '#config/paths.ts';
 import { APP_SITE_PAGES } from '#features/site/model/app-site-pages.ts';
+import { loadSiteOnlyTexts } from '#lib/i18n.ts';
 import { RequireSession } from './guards/require-session.tsx';
 import { AccountStateLayout } from './layouts/account-state-layout.tsx';
 import { AppLayout } from './layouts/app-layout.tsx';
@@ -30,7 +31,10 @@ export const routes: RouteObject[] = [
       ...APP_SITE_PAGES.map(({ path, page: sitePage, language }) => ({
         path,
         lazy: async () => {
-          const { SiteRoute } = await import('#features/site/components/site-route.tsx');
+          const [{ SiteRoute }] = await Promise.all([
+            import('#features/site/components/site-route.tsx'),
+            loadSiteOnlyTexts(),
+          ]);
           return { element: <SiteRoute page={sitePage} language={language} /> };
         },
       })),

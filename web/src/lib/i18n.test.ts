@@ -12,8 +12,11 @@ import {
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { ApiError } from './api-client.ts';
-import { CONTRACT_NAMESPACES, dictionaries, i18n, NAMESPACES } from './i18n.ts';
+import { CONTRACT_NAMESPACES, dictionaries, i18n, loadSiteOnlyTexts, NAMESPACES } from './i18n.ts';
 import { errorText, issueText } from './messages.ts';
+
+// The site's own texts too: every rule below holds for them.
+await loadSiteOnlyTexts();
 
 type Dictionary = { [key: string]: string | Dictionary };
 
