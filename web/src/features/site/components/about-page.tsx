@@ -1,5 +1,6 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { SiteHeading } from './site-heading.tsx';
 
 /** /about: who Masterport is for and why it exists. */
 export function AboutPage() {
@@ -7,10 +8,7 @@ export function AboutPage() {
   const paragraphs = t('about.paragraphs', { returnObjects: true });
   return (
     <Stack gap="md" py={{ base: 'md', sm: 'xl' }} maw={720}>
-      <Title order={1}>{t('about.title')}</Title>
-      <Text size="lg" c="dimmed">
-        {t('about.lead')}
-      </Text>
+      <SiteHeading title={t('about.title')} lead={t('about.lead')} />
       {paragraphs.map((paragraph) => (
         <Text key={paragraph}>{paragraph}</Text>
       ))}

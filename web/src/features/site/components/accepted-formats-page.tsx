@@ -10,6 +10,7 @@ import {
 } from '@masterport/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SiteHeading } from './site-heading.tsx';
 import { formatBytes } from '#lib/format.ts';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -35,12 +36,7 @@ export function AcceptedFormatsPage({ language, facts }: { language: Language; f
   const list = (values: readonly string[]) => values.join(', ');
   return (
     <Stack gap="xl" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="sm" maw={760}>
-        <Title order={1}>{t('formats.title')}</Title>
-        <Text size="lg" c="dimmed">
-          {t('formats.lead')}
-        </Text>
-      </Stack>
+      <SiteHeading title={t('formats.title')} lead={t('formats.lead')} />
 
       <Section id="formats-sources" title={t('formats.sourcesTitle')}>
         <Text>

@@ -1,7 +1,8 @@
-import { Alert, Button, Checkbox, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Paper, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { contactUsBody, contactUsRoute, maxLengthOf, type Language } from '@masterport/contract';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SiteHeading } from './site-heading.tsx';
 import { LOCAL_RECAPTCHA_TOKEN } from '#components/recaptcha-check.tsx';
 import { CONTACT_FORM_ID, type ContactFormTexts } from '../scripts/contact-form-texts.ts';
 import { startContactForm } from '../scripts/contact-form.ts';
@@ -29,10 +30,7 @@ export function ContactPage({ language }: { language: Language }) {
   };
   return (
     <Stack gap="lg" py={{ base: 'md', sm: 'xl' }} maw={640}>
-      <Title order={1}>{t('contact.title')}</Title>
-      <Text size="lg" c="dimmed">
-        {t('contact.lead')}
-      </Text>
+      <SiteHeading title={t('contact.title')} lead={t('contact.lead')} />
       <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
         <form id={CONTACT_FORM_ID} noValidate data-texts={JSON.stringify(texts)}>
           <Stack gap="md">

@@ -1,5 +1,6 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { SiteHeading } from './site-heading.tsx';
 
 const FEATURES = ['qc', 'versions', 'delivery', 'captions', 'sharing', 'storage', 'teams', 'languages'] as const;
 
@@ -8,12 +9,7 @@ export function FeaturesPage() {
   const { t } = useTranslation('site');
   return (
     <Stack gap="xl" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="sm" maw={720}>
-        <Title order={1}>{t('features.title')}</Title>
-        <Text size="lg" c="dimmed">
-          {t('features.lead')}
-        </Text>
-      </Stack>
+      <SiteHeading title={t('features.title')} lead={t('features.lead')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
         {FEATURES.map((feature) => (
           <Paper key={feature} withBorder p="lg" component="section">

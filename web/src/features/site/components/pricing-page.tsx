@@ -1,6 +1,7 @@
 import { Button, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { PRICE_BOOK, STORAGE_CENTS_PER_GB_MONTH, type Language, type StorageItemKey } from '@masterport/contract';
 import { useTranslation } from 'react-i18next';
+import { SiteHeading } from './site-heading.tsx';
 import { paths } from '#config/paths.ts';
 import { formatCents } from '#lib/format.ts';
 import { SITE_PLAN_ORDER, type SitePlan } from '../model/site-plans.ts';
@@ -39,12 +40,7 @@ export function PricingPage({ language }: { language: Language }) {
   ];
   return (
     <Stack gap="xl" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="sm" maw={720}>
-        <Title order={1}>{t('pricing.title')}</Title>
-        <Text size="lg" c="dimmed">
-          {t('pricing.lead')}
-        </Text>
-      </Stack>
+      <SiteHeading title={t('pricing.title')} lead={t('pricing.lead')} />
 
       <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="pricing-masters">
         <Title order={2} fz="h3" id="pricing-masters" mb="md">
