@@ -15,7 +15,7 @@ const WEB_FEATURES = readdirSync(new URL('web/src/features/', import.meta.url), 
   .map((entry) => entry.name);
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', 'cdk.out/**', 'web/dist/**', '.data/**', 'test-results/**'] },
+  { ignores: ['**/node_modules/**', 'cdk.out/**', 'web/dist/**', 'web/.prerender/**', '.data/**', 'test-results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -27,6 +27,8 @@ export const stageConfigSchema = z
       /** Verified in SES as a domain identity (DKIM records to publish are in the stack's outputs). */
       domain: domainName,
       fromAddress: z.email(),
+      /** Where the public contact form's messages go (any address: SES sends to it from fromAddress). */
+      contactAddress: z.email(),
     }),
     /**
      * A custom host name for the app. CloudFront can only serve it with an ACM certificate in

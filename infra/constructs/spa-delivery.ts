@@ -2,15 +2,24 @@
  * How the SPA reaches browsers, kept free of CDK imports so the local cloud serves web/dist by the
  * same rules (packages/local/src/web-dist.ts) as the distribution (spa-distribution.ts).
  */
+import { sitePageFiles } from '@masterport/contract';
 
 /**
- * Viewer-request code for the SPA's behaviour only: a path whose last segment has no file
- * extension is a client-side route, so it is served /index.html. This replaces distribution-wide
- * 403/404 error responses, which would also turn the API's own 404s into the SPA's page.
+ * Viewer-request code for the SPA's behaviour only. A public site page (`/pricing`, `/fr/`: the
+ * contract's SITE_PAGES) is served its prerendered file (`/site/en/pricing.html`, docs/site.md);
+ * any other path whose last segment has no file extension is a client-side route, so it is served
+ * /index.html. This replaces distribution-wide 403/404 error responses, which would also turn the
+ * API's own 404s into the SPA's page.
  */
 export const SPA_REWRITE_CODE = `
+var SITE_PAGES = ${JSON.stringify(sitePageFiles())};
 function handler(event) {
   var request = event.request;
+  var page = SITE_PAGES[request.uri];
+  if (page) {
+    request.uri = page;
+    return request;
+  }
   var last = request.uri.substring(request.uri.lastIndexOf('/') + 1);
   if (!/\\.[A-Za-z0-9]{1,8}$/.test(last)) {
     request.uri = '/index.html';

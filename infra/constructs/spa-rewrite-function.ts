@@ -12,7 +12,7 @@ export class SpaRewriteFunction extends Construct {
     this.function = new cloudfront.Function(this, 'Function', {
       code: cloudfront.FunctionCode.fromInline(SPA_REWRITE_CODE),
       runtime: cloudfront.FunctionRuntime.JS_2_0,
-      comment: 'Serve /index.html for client-side routes of the SPA',
+      comment: 'Serve site pages their prerendered files and /index.html for client-side routes of the SPA',
     });
   }
 }

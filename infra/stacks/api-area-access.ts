@@ -43,6 +43,8 @@ export interface AreaAccess {
   readonly identityAdmin?: boolean;
   /** ses:SendEmail from the app's mail identity. */
   readonly sendMail?: boolean;
+  /** Sends the public contact form's messages to the stage's contact address. */
+  readonly receivesContactMessages?: boolean;
   readonly buckets?: Partial<Record<DataBucket, readonly S3Access[]>>;
   /** states:StartExecution on the master-processing state machine, and its ARN in the environment. */
   readonly startsProcessing?: boolean;
@@ -184,7 +186,8 @@ export const AREA_ACCESS: Readonly<Record<Area, AreaAccess>> = {
     startsArchives: true,
     nodeModules: ['dejavu-fonts-ttf', ...REPORT_PDF_MODULES],
   },
-  site: {},
+  // The contact form (behind reCAPTCHA) mails the team and acknowledges the sender.
+  site: { sendMail: true, receivesContactMessages: true, recaptcha: true },
   // Multipart uploads straight from the browser; read lets completion check what arrived. The S3
   // event of the finished object starts processing (functions/events), not this area.
   uploads: { buckets: { sources: ['read', 'write'] } },

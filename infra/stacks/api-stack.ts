@@ -74,6 +74,7 @@ export class ApiStack extends Stack {
           userPoolId: props.userPool.userPoolId,
           userPoolClientId: props.userPoolClient.userPoolClientId,
           mailFrom: config.mail.fromAddress,
+          ...(AREA_ACCESS[area].receivesContactMessages ? { contactMailTo: config.mail.contactAddress } : {}),
           appUrl: props.appUrl,
           sourcesBucket: props.buckets.sources.bucketName,
           outputsBucket: props.buckets.outputs.bucketName,

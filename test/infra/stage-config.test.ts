@@ -31,7 +31,7 @@ describe('stage config', () => {
   it('requires the sender address to belong to the SES domain', () => {
     const result = stageConfigSchema.safeParse({
       ...devStage,
-      mail: { domain: 'masterport.example', fromAddress: 'no-reply@elsewhere.example' },
+      mail: { ...devStage.mail, domain: 'masterport.example', fromAddress: 'no-reply@elsewhere.example' },
     });
     expect(result.success).toBe(false);
     expect(JSON.stringify(result.error?.issues)).toContain('fromAddress');

@@ -86,8 +86,10 @@ describe('web stack', () => {
     expect(config.CacheBehaviors.every((behavior) => behavior.ResponseHeadersPolicyId)).toBe(true);
   });
 
-  it('rewrites client-side routes to /index.html and leaves files alone', () => {
-    expect(rewrite('/')).toBe('/index.html');
+  it('rewrites client-side routes to /index.html, site pages to their prerendered files, and leaves files alone', () => {
+    expect(rewrite('/')).toBe('/site/en/index.html');
+    expect(rewrite('/fr/')).toBe('/site/fr/index.html');
+    expect(rewrite('/fr/pricing')).toBe('/site/fr/pricing.html');
     expect(rewrite('/masters/list')).toBe('/index.html');
     expect(rewrite('/public/master/1700000000/ab12cd')).toBe('/index.html');
     expect(rewrite('/assets/index-4f2a.js')).toBe('/assets/index-4f2a.js');

@@ -15,6 +15,7 @@ import type plan from './locales/en/plan.json';
 import type ops from './locales/en/ops.json';
 import type received from './locales/en/received.json';
 import type identification from './locales/en/identification.json';
+import type legal from './locales/en/legal.json';
 import type masters from './locales/en/masters.json';
 import type profile from './locales/en/profile.json';
 import type settings from './locales/en/settings.json';
@@ -34,6 +35,7 @@ declare module 'i18next' {
       auth: typeof auth;
       profile: typeof profile;
       site: typeof site;
+      legal: typeof legal;
       validation: typeof validation;
       masters: typeof masters;
       callLetters: typeof callLetters;

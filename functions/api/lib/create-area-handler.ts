@@ -101,7 +101,12 @@ export function createAreaHandler(area: Area, routes: readonly RouteDefinition[]
         throw new Error('response contract mismatch');
       }
       if (definition.file) return fileResult(fileResponse.parse(parsed.data));
-      return jsonResult(options.status ?? 200, parsed.data, options.cookies);
+      return jsonResult(
+        options.status ?? 200,
+        parsed.data,
+        options.cookies,
+        options.cacheSeconds ? { 'cache-control': `public, max-age=${options.cacheSeconds}` } : {},
+      );
     } catch (error) {
       return errorResult(error, language);
     }

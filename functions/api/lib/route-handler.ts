@@ -28,6 +28,8 @@ export type ResponseData<Route extends RouteDefinition> = OmitEach<z.input<Route
 
 export interface ReplyOptions {
   status?: number;
+  /** A public answer the same for everyone (the site's counters) may tell caches to keep it. */
+  cacheSeconds?: number;
   cookies?: string[];
 }
 

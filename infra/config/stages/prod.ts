@@ -6,7 +6,11 @@ import type { StageConfigInput } from '../stage-config.ts';
  */
 export const prodStage: StageConfigInput = {
   stage: 'prod',
-  mail: { domain: 'masterport.example', fromAddress: 'no-reply@masterport.example' },
+  mail: {
+    domain: 'masterport.example',
+    fromAddress: 'no-reply@masterport.example',
+    contactAddress: 'contact@masterport.example',
+  },
   retention: { removalPolicy: 'retain', logRetentionDays: 365 },
   api: { throttle: { rateLimit: 500, burstLimit: 1000 } },
 };

@@ -14,6 +14,8 @@ export const SETTINGS = {
   userPoolId: { variable: 'USER_POOL_ID', required: true },
   userPoolClientId: { variable: 'USER_POOL_CLIENT_ID', required: true },
   mailFrom: { variable: 'MAIL_FROM', required: true },
+  /** Where the public contact form's messages are sent (the stage's team address). */
+  contactMailTo: { variable: 'CONTACT_MAIL_TO', required: true },
   /** The SPA's address, for links in e-mails (no trailing slash). */
   appUrl: { variable: 'APP_URL', required: true },
   masterProcessingStateMachineArn: { variable: 'MASTER_PROCESSING_STATE_MACHINE_ARN', required: true },

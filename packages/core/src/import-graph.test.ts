@@ -28,6 +28,7 @@ const LAYERS: readonly (readonly string[])[] = [
     'traffic-instructions',
     'profile',
     'billing',
+    'site',
   ],
   ['accounts', 'contacts', 'master-access', 'operators', 'account-archive'],
   ['processing', 'playlists'],

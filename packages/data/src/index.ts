@@ -21,6 +21,8 @@ export * from './entities/station-files.ts';
 export * from './versioned-item.ts';
 export * from './entities/account-name.ts';
 export * from './entities/attempts.ts';
+export * from './entities/contact-message.ts';
+export * from './entities/site-statistics.ts';
 export * from './entities/contact.ts';
 export * from './entities/invitation.ts';
 export * from './entities/membership.ts';

@@ -108,6 +108,10 @@ export const keys = {
   }),
   share: (hashKey: string) => ({ PK: `SHARE#${hashKey}`, SK: 'SHARE' }),
   attempts: (scope: string) => ({ PK: `ATTEMPTS#${scope}`, SK: 'ATTEMPTS' }),
+  /** The public site's counters: one item for the whole platform, only ever changed by ADD. */
+  siteStatistics: () => ({ PK: 'SITE_STATISTICS', SK: 'SITE_STATISTICS' }),
+  /** A message sent through the public contact form. */
+  contactMessage: (messageId: string) => ({ PK: `CONTACT_MESSAGE#${messageId}`, SK: 'CONTACT_MESSAGE' }),
   /** Billing (docs/billing.md): one usage entry of an account's ledger, named by its idempotency key; GSI1 reads a month. */
   ledgerEntry: (accountId: string, idempotencyKey: string) => ({
     PK: `ACCOUNT#${accountId}#LEDGER`,

@@ -158,6 +158,8 @@ export async function startLocalCloud(options: LocalCloudOptions) {
         userPoolId: pool.userPoolId,
         userPoolClientId: pool.userPoolClientId,
         mailFrom: 'Masterport <no-reply@masterport.local>',
+        // The contact form's messages land on the local mail page like every other e-mail.
+        contactMailTo: 'contact@masterport.local',
         appUrl: url,
         sourcesBucket: LOCAL_BUCKETS.sources,
         outputsBucket: LOCAL_BUCKETS.outputs,

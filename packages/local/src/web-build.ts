@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { prerenderSite } from './web-prerender.ts';
 
 /**
  * Everything the SPA's production build reads, relative to the repository root (folders whole):
@@ -16,6 +17,8 @@ export const WEB_BUILD_INPUTS = [
   'web/package.json',
   'packages/contract/src',
   'packages/contract/package.json',
+  // The accepted-formats page prints the media package's rules and output profiles.
+  'packages/media/src',
   'tsconfig.base.json',
   'package-lock.json',
 ];
@@ -103,6 +106,7 @@ export async function buildWeb(root: string, options: { quiet?: boolean } = {}):
     root: join(root, 'web'),
     logLevel: options.quiet ? 'warn' : 'info',
   });
+  await prerenderSite(root, options);
   stampWebBuild(root, inputs);
 }
 

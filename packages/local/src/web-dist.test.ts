@@ -85,23 +85,23 @@ describe('the built SPA served as CloudFront serves it', () => {
   it('lets browsers keep hashed assets for a year and makes them revalidate everything else', async () => {
     expect((await get('/assets/index-AbC123.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await get('/assets/logo-XyZ789.png')).headers['cache-control']).toBe(SPA_CACHE_CONTROL.hashed);
-    expect((await get('/')).headers['cache-control']).toBe('no-cache');
+    expect((await get('/sign-in')).headers['cache-control']).toBe('no-cache');
     expect((await get('/favicon.svg')).headers['cache-control']).toBe('no-cache');
   });
 
   it('answers a revalidation of an unchanged file 304, with the ETag S3 gives it (weak once compressed)', async () => {
     const md5 = createHash('md5').update(page).digest('hex');
-    const first = await get('/', { 'accept-encoding': 'gzip' });
+    const first = await get('/sign-in', { 'accept-encoding': 'gzip' });
     expect(first.headers.etag).toBe(`W/"${md5}"`);
-    expect((await get('/')).headers.etag).toBe(`"${md5}"`);
-    const again = await get('/', { 'accept-encoding': 'gzip', 'if-none-match': first.headers.etag! });
+    expect((await get('/sign-in')).headers.etag).toBe(`"${md5}"`);
+    const again = await get('/sign-in', { 'accept-encoding': 'gzip', 'if-none-match': first.headers.etag! });
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
-    expect((await get('/', { 'if-none-match': '"another"' })).status).toBe(200);
+    expect((await get('/sign-in', { 'if-none-match': '"another"' })).status).toBe(200);
   });
 
   it("serves index.html for the app's routes, and not found for a missing file", async () => {
-    for (const route of ['/', '/app/masters/details/M-1', '/sign-in', '/app/masters/details/M.1/x']) {
+    for (const route of ['/app/masters/details/M-1', '/sign-in', '/app/masters/details/M.1/x']) {
       const answer = await get(route);
       expect(answer.status).toBe(200);
       expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -116,7 +116,7 @@ describe('the built SPA served as CloudFront serves it', () => {
     expect(head.status).toBe(200);
     expect(Number(head.headers['content-length'])).toBeGreaterThan(0);
     expect(head.body.length).toBe(0);
-    expect((await get('/', {}, 'POST')).status).toBe(403);
+    expect((await get('/sign-in', {}, 'POST')).status).toBe(403);
   });
 });
 
@@ -131,7 +131,11 @@ describe("CloudFront's choices, one by one", () => {
 
   it("rewrites the paths the distribution's viewer-request function rewrites", () => {
     expect(spaPath('/app/masters')).toBe('/index.html');
-    expect(spaPath('/')).toBe('/index.html');
+    // The public site's pages are their prerendered files (docs/site.md); `/` is the English home.
+    expect(spaPath('/')).toBe('/site/en/index.html');
+    expect(spaPath('/fr')).toBe('/site/fr/index.html');
+    expect(spaPath('/fr/pricing')).toBe('/site/fr/pricing.html');
+    expect(spaPath('/info/accepted-formats')).toBe('/site/en/info-accepted-formats.html');
     expect(spaPath('/assets/index-AbC123.js')).toBe('/assets/index-AbC123.js');
     expect(spaPath('/view-file/abc/2026-01-01T00:00:00.000Z/MP41080')).toBe('/index.html');
   });

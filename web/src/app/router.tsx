@@ -1,6 +1,8 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { FullPageLoader } from '#components/full-page-loader.tsx';
 import { paths } from '#config/paths.ts';
+import { APP_SITE_PAGES } from '#features/site/model/app-site-pages.ts';
+import { loadSiteOnlyTexts } from '#lib/i18n.ts';
 import { RequireSession } from './guards/require-session.tsx';
 import { AccountStateLayout } from './layouts/account-state-layout.tsx';
 import { AppLayout } from './layouts/app-layout.tsx';
@@ -25,10 +27,20 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     hydrateFallbackElement: <FullPageLoader />,
     children: [
+      // The public site's pages, in their own frame (docs/site.md).
+      ...APP_SITE_PAGES.map(({ path, page: sitePage, language }) => ({
+        path,
+        lazy: async () => {
+          const [{ SiteRoute }] = await Promise.all([
+            import('#features/site/components/site-route.tsx'),
+            loadSiteOnlyTexts(),
+          ]);
+          return { element: <SiteRoute page={sitePage} language={language} /> };
+        },
+      })),
       {
         element: <PublicLayout />,
         children: [
-          { index: true, ...page(() => import('#features/site/components/home-page.tsx'), 'HomePage') },
           {
             path: paths.auth.login.path,
             ...page(() => import('#features/auth/components/login-page.tsx'), 'LoginPage'),

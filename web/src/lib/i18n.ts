@@ -14,16 +14,27 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 
 type Dictionary = { [key: string]: string | Dictionary };
 
-/** Every src/locales/<language>/<namespace>.json file becomes namespace <namespace> of <language>. */
-const files = import.meta.glob<Dictionary>('../locales/*/*.json', { eager: true, import: 'default' });
+/**
+ * Every src/locales/<language>/<namespace>.json file becomes namespace <namespace> of <language>.
+ * The app carries them all but the public site's legal texts, which only the site's pages read: they
+ * come with those pages (`loadSiteOnlyTexts`), not in every visitor's first download.
+ */
+const files = import.meta.glob<Dictionary>(['../locales/*/*.json', '!../locales/*/legal.json'], {
+  eager: true,
+  import: 'default',
+});
+const siteOnlyFiles = import.meta.glob<Dictionary>('../locales/*/legal.json', { import: 'default' });
 
 export const dictionaries: Record<Language, Record<string, Dictionary>> = { en: {}, fr: {} };
-for (const [path, dictionary] of Object.entries(files)) {
+function addDictionary(path: string, dictionary: Dictionary): { language: Language; namespace: string } | undefined {
   const match = /locales\/(\w+)\/([\w-]+)\.json$/.exec(path);
-  if (!match) continue;
+  if (!match) return undefined;
   const [, language, namespace] = match as unknown as [string, Language, string];
-  if (dictionaries[language]) dictionaries[language][namespace] = dictionary;
+  if (!dictionaries[language]) return undefined;
+  dictionaries[language][namespace] = dictionary;
+  return { language, namespace };
 }
+for (const [path, dictionary] of Object.entries(files)) addDictionary(path, dictionary);
 
 /** The `errors` namespace is the contract's catalogue: the API and the SPA say the same thing. */
 function catalogue(language: Language): Record<ErrorCode, string> {
@@ -49,6 +60,7 @@ export const NAMESPACES = [
   'app',
   'profile',
   'site',
+  'legal',
   'validation',
   'masters',
   'callLetters',
@@ -105,6 +117,17 @@ export async function setLanguage(language: Language): Promise<void> {
   storage.set(LANGUAGE_KEY, language);
   applyDocumentLanguage(language);
   await i18n.changeLanguage(language);
+}
+
+/** The public site's own texts (the legal pages), added to the dictionaries and to i18next once loaded. */
+export async function loadSiteOnlyTexts(): Promise<void> {
+  await Promise.all(
+    Object.entries(siteOnlyFiles).map(async ([path, load]) => {
+      const dictionary = await load();
+      const added = addDictionary(path, dictionary);
+      if (added) i18n.addResourceBundle(added.language, added.namespace, dictionary, true, true);
+    }),
+  );
 }
 
 export { i18n };

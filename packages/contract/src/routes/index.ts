@@ -24,6 +24,7 @@ import { trafficInstructionsRoutes } from './traffic-instructions.ts';
 import { uploadRoutes } from './uploads.ts';
 
 export { callLetterRouteTable } from './call-letters.ts';
+export { contactUsRoute, statisticsRoute } from './site.ts';
 export { deliveryMethodRouteTable } from './delivery-method.ts';
 export { distributionRouteTable, masterDistributionRouteTable, publicDistributionRouteTable } from './distributions.ts';
 export { documentRouteTable, masterDocumentRouteTable } from './documents.ts';

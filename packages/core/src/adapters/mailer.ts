@@ -7,6 +7,8 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  /** Where an answer goes when it is not the sender (the contact form's messages: the person who wrote). */
+  replyTo?: string;
   /** Files carried by the mail itself (a report the reader keeps); SES takes up to 40 MB in all. */
   attachments?: readonly MailAttachment[];
 }
@@ -36,6 +38,7 @@ export const mailer = {
       new SendEmailCommand({
         FromEmailAddress: config().mailFrom,
         Destination: { ToAddresses: [mail.to] },
+        ...(mail.replyTo ? { ReplyToAddresses: [mail.replyTo] } : {}),
         Content: {
           Simple: {
             Subject: { Data: mail.subject, Charset: 'UTF-8' },

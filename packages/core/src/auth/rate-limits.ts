@@ -20,6 +20,8 @@ export const RATE_LIMITS = {
   invitationRequestPerInvitation: { windowSeconds: 86_400, max: 2 },
   /** Wrong current passwords on save-password (a stolen session guessing the password). */
   passwordGuessPerUser: { windowSeconds: 900, max: 5 },
+  /** Public contact-form messages per source: a person writes a few; more is a script (each sends two e-mails). */
+  contactMessagePerSource: { windowSeconds: 3600, max: 5 },
   /** Unknown reset or activation tokens: guessing links. */
   tokenGuessPerSource: { windowSeconds: 900, max: 20 },
 } as const;

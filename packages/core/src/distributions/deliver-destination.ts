@@ -26,6 +26,7 @@ import { openDeliveryCredentials, stationDeliveryMethod } from '../delivery/deli
 import { ftpProblem, openFtp, type FtpCredentials } from '../delivery/ftp-target.ts';
 import { s3Problem } from '../delivery/s3-target.ts';
 import { logger } from '../logger.ts';
+import { countForSite } from '../site/statistics.ts';
 import { confirmDeliveryWhenComplete } from './confirmation-reports.ts';
 import { deliveryPlan, type PlannedFile } from './delivery-files.ts';
 import { leaseScopes, takeLeases, type HeldLeases } from './delivery-lease.ts';
@@ -409,6 +410,7 @@ async function deliverLeased(distributionId: string, letters: string, run: numbe
     return;
   }
   await record.save({ state: 'delivered', problem: null, delivered_on: nowIso() });
+  await countForSite('files_delivered', record.item.files.length);
   // The station's inbox, before the mails: a mail that fails leaves the spot recorded.
   await recordReceivedSpots(distribution, record.item);
   await mailDestinationDelivered(distribution, record.item, sender?.name ?? '', recipients);

@@ -50,6 +50,7 @@ import { cleanWorkDir, localSources, masterSpec, workDir } from './workspace.ts'
 import { isRunFile, outputPrefix, removeReplacedSources, removeSupersededFiles } from './run-files.ts';
 import { mailMasterResult } from './master-result-mail.ts';
 import { billCompletedRun } from '../billing/ledger/ledger.ts';
+import { countForSite } from '../site/statistics.ts';
 import { routeEncodes, selectedEncoder, type MediaConvertJobRequest } from './mediaconvert-jobs.ts';
 import { checkedOutput, mediaMetadata, xmlSlateMeasurements } from './output-check.ts';
 import { removeRunPictures, runPictures } from './run-pictures.ts';
@@ -486,6 +487,8 @@ const completed: Step = async (master) => {
   await billCompletedRun(current).catch((error: unknown) =>
     logger.error('Completed run not billed', { masterId: master.id, revision: current.revision, error: String(error) }),
   );
+  // The public counter of masters made counts a master once, at its first whole run.
+  if (!current.run_options.only_keys && current.revision === 0) await countForSite('masters_made', 1);
   // A remade output is not news: only whole runs are reported.
   if (!current.run_options.only_keys) await mailMasterResult(master.id, 'ready');
   await cleanWorkDir(master);

@@ -20,6 +20,7 @@ export const FAKE_SETTINGS = {
   userPoolId: 'us-east-1_unittest',
   userPoolClientId: 'unit-test-client',
   mailFrom: 'Masterport <no-reply@masterport.test>',
+  contactMailTo: 'contact@masterport.test',
   appUrl: 'https://app.masterport.test',
   masterProcessingStateMachineArn: MACHINE('master-processing'),
   archiveFilesStateMachineArn: MACHINE('archive-files'),

@@ -16,6 +16,7 @@ import {
   whenConditionHolds,
 } from '../entity.ts';
 import { ConditionFailedError, UniqueConflictError } from '../errors.ts';
+import { addToSiteStatistic } from './site-statistics.ts';
 import { keys, ranges } from '../keys.ts';
 
 /**
@@ -61,6 +62,8 @@ export async function createCallLetter(db: Db, item: CallLetterItem): Promise<vo
     if (error instanceof ConditionFailedError) throw new UniqueConflictError('call_letters');
     throw error;
   }
+  // The public site's count of stations one can deliver to moves with the directory itself.
+  await addToSiteStatistic(db, 'stations_reachable', 1);
 }
 
 /** Replaces a station's details, only while it still belongs to the account. */
@@ -78,6 +81,7 @@ export async function deleteCallLetter(db: Db, accountId: string, letters: strin
       step.delete(keys.callLetter(letters), fieldsEqual({ account_id: accountId })),
       step.delete(keys.stationDeliveryMethod(accountId, letters)),
     ]);
+    await addToSiteStatistic(db, 'stations_reachable', -1);
     return true;
   } catch (error) {
     if (firstStepFailed(error)) return false;

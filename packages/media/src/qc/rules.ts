@@ -46,8 +46,21 @@ export const QC_LIMITS = {
   vfrTolerance: 0.001,
 } as const;
 
-const VIDEO_CODECS = ['prores', 'mpeg2video', 'dnxhd', 'h264', 'hevc'];
-const WEB_RATES: readonly RateName[] = ['23.976', '24', '25', '29.97', '30', '50', '59.94', '60'];
+/**
+ * What quality control accepts of a source, as values: the rules below compare against these, and
+ * the public site's accepted-formats page (accepted-formats.ts) prints them, so the two cannot drift.
+ */
+export const VIDEO_CODECS = ['prores', 'mpeg2video', 'dnxhd', 'h264', 'hevc'];
+export const WEB_RATES: readonly RateName[] = ['23.976', '24', '25', '29.97', '30', '50', '59.94', '60'];
+/** A TV source's frame: 1080p or 1080i; 720 passes with a warning (upscaled). */
+export const TV_FRAME = { width: 1920, height: 1080, warnWidth: 1280, warnHeight: 720 } as const;
+/** A web or radio-with-picture source's short side: this many lines pass, fewer down to the minimum warn. */
+export const WEB_SHORT_SIDE = { pass: 1080, minimum: 720 } as const;
+/** The containers a source may come in, by kind of master (as ffprobe names them, and as people read them). */
+export const SOURCE_CONTAINERS = {
+  picture: { pattern: /(^|,)(mxf|mov|mp4)(,|$)/, label: 'MXF, MOV, MP4' },
+  radio: { pattern: /(^|,)(wav|mp3)(,|$)/, label: 'WAV, MP3' },
+} as const;
 
 const fmtDb = (value: number): string => (Number.isFinite(value) ? value.toFixed(1) : '-inf');
 const fmtSeconds = (seconds: number): string => `${seconds.toFixed(3)} s`;
@@ -60,8 +73,9 @@ export function containerLabel(formatName: string): string {
 }
 
 function containerItem(base: BaseMasterType, container: string): QcItem {
-  const ok = base === 'PUB_RADIO' ? /(^|,)(wav|mp3)(,|$)/.test(container) : /(^|,)(mxf|mov|mp4)(,|$)/.test(container);
-  const expected = base === 'PUB_RADIO' ? 'WAV, MP3' : 'MXF, MOV, MP4';
+  const accepted = SOURCE_CONTAINERS[base === 'PUB_RADIO' ? 'radio' : 'picture'];
+  const ok = accepted.pattern.test(container);
+  const expected = accepted.label;
   const label = containerLabel(container);
   return ok
     ? item('container', 'passed', 'container_ok', label, expected)
@@ -89,16 +103,22 @@ function videoItems(
 
   const size = `${v.width}x${v.height}`;
   if (base === 'PUB_TV_WEB') {
-    if (v.width === 1920 && v.height === 1080)
-      items.push(item('resolution', 'passed', 'resolution_ok', size, '1920x1080'));
-    else if (v.width === 1280 && v.height === 720)
-      items.push(item('resolution', 'warning', 'low_resolution', size, '1920x1080'));
-    else items.push(item('resolution', 'rejected', 'invalid_resolution', size, '1920x1080', 'format_refused'));
+    const frame = `${TV_FRAME.width}x${TV_FRAME.height}`;
+    if (v.width === TV_FRAME.width && v.height === TV_FRAME.height)
+      items.push(item('resolution', 'passed', 'resolution_ok', size, frame));
+    else if (v.width === TV_FRAME.warnWidth && v.height === TV_FRAME.warnHeight)
+      items.push(item('resolution', 'warning', 'low_resolution', size, frame));
+    else items.push(item('resolution', 'rejected', 'invalid_resolution', size, frame, 'format_refused'));
   } else {
     const shortSide = Math.min(v.width, v.height);
-    if (shortSide >= 1080) items.push(item('resolution', 'passed', 'resolution_ok', size, 'short side >= 1080'));
-    else if (shortSide >= 720) items.push(item('resolution', 'warning', 'low_resolution', size, 'short side 1080'));
-    else items.push(item('resolution', 'rejected', 'invalid_resolution', size, 'short side >= 720', 'format_refused'));
+    const { pass, minimum } = WEB_SHORT_SIDE;
+    if (shortSide >= pass) items.push(item('resolution', 'passed', 'resolution_ok', size, `short side >= ${pass}`));
+    else if (shortSide >= minimum)
+      items.push(item('resolution', 'warning', 'low_resolution', size, `short side ${pass}`));
+    else
+      items.push(
+        item('resolution', 'rejected', 'invalid_resolution', size, `short side >= ${minimum}`, 'format_refused'),
+      );
   }
 
   // Display ratio = width x SAR / height; TV must be 16:9 (seed 001 §5).
@@ -354,6 +374,10 @@ function loudnessItems(
   return { integrated: reported.integrated, truePeak };
 }
 
+/** An SCC's program starts at 10:00:00;00; its first caption may come up to 2 s (60 frames) before, pop-on captions pre-loading. */
+export const SCC_PROGRAM_START = '10:00:00;00';
+export const SCC_PRELOAD_FRAMES = 60;
+
 function captionItems(m: QcMeasurements, spec: MasterSpec, items: QcItem[]): void {
   const c = m.captions;
   if (!c) {
@@ -370,9 +394,9 @@ function captionItems(m: QcMeasurements, spec: MasterSpec, items: QcItem[]): voi
   const programFrames = timecodeFrames(spec.durationSeconds);
   if (c.format === 'scc' && c.firstFrame !== undefined) {
     // First caption between 2 s before the 10h program start (pop-on pre-loading) and the program end.
-    const start = tcToFrames('10:00:00;00');
-    const expected = `${framesToTc(start - 60)} - ${framesToTc(start + programFrames - 1)}`;
-    if (c.firstFrame < start - 60 || c.firstFrame >= start + programFrames) {
+    const start = tcToFrames(SCC_PROGRAM_START);
+    const expected = `${framesToTc(start - SCC_PRELOAD_FRAMES)} - ${framesToTc(start + programFrames - 1)}`;
+    if (c.firstFrame < start - SCC_PRELOAD_FRAMES || c.firstFrame >= start + programFrames) {
       items.push(
         item('scc_first_timestamp', 'rejected', 'invalid_first_scc_timestamp', c.first ?? null, expected, 'qc_failed'),
       );

@@ -16,7 +16,12 @@ export function MaintenancePage() {
         tone="attention"
         icon={<IconTool size={32} aria-hidden />}
         title={t('maintenance.title')}
-        actions={<Button onClick={() => window.location.assign(paths.home.getHref())}>{t('maintenance.retry')}</Button>}
+        // A plain link: the prerendered maintenance page has no script, and a full load retries everything.
+        actions={
+          <Button component="a" href={paths.home.getHref()}>
+            {t('maintenance.retry')}
+          </Button>
+        }
       >
         {message}
       </ResultPanel>

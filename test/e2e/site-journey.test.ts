@@ -1,0 +1,75 @@
+import { gzipSync } from 'node:zlib';
+import { describe, expect, inject, it } from 'vitest';
+import { SITE_PAGES, sitePagePath, type SitePage } from '@masterport/contract';
+import { DEMO_USERS } from '@masterport/local';
+import { journeyPage, signIn } from './support/journey.ts';
+
+const appUrl = inject('appUrl');
+const journey = journeyPage();
+
+/** The issue's budget of JavaScript a page loads (gzipped): the form's page may carry its script. */
+const SCRIPT_BUDGET_BYTES = { contact: 100_000, other: 50_000 };
+
+const SITE_ADDRESSES = (Object.keys(SITE_PAGES) as SitePage[]).flatMap((page) =>
+  (['en', 'fr'] as const).map((language) => ({ page, language, path: sitePagePath(page, language) })),
+);
+
+const hrefs = (html: string) => [...html.matchAll(/<(?:a|link)\b[^>]*\bhref="([^"#]+)"/g)].map((match) => match[1]!);
+const scriptSources = (html: string) => [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]!);
+
+describe('the public site, as CloudFront serves the build', () => {
+  it('answers every link of every page, and keeps each page’s JavaScript within its budget', async () => {
+    // Prepare
+    const seen = new Map<string, number>();
+    const answer = async (path: string) => {
+      if (!seen.has(path)) seen.set(path, (await fetch(`${appUrl}${path}`)).status);
+      return seen.get(path);
+    };
+
+    for (const { page, language, path } of SITE_ADDRESSES) {
+      // Act
+      const response = await fetch(`${appUrl}${path}`);
+      const html = await response.text();
+
+      // Assess: the prerendered page itself, in its language, then everything it links to.
+      expect(response.status, path).toBe(200);
+      expect(html, path).toContain(`<html lang="${language}"`);
+      expect(html, path).toContain('<main');
+      const internal = hrefs(html).filter((href) => href.startsWith('/'));
+      expect(internal.length, path).toBeGreaterThan(0);
+      for (const href of internal) expect(await answer(href), `${path} -> ${href}`).toBe(200);
+      let scriptBytes = 0;
+      for (const source of scriptSources(html).filter((src) => src.startsWith('/'))) {
+        const script = await fetch(`${appUrl}${source}`);
+        expect(script.status, source).toBe(200);
+        scriptBytes += gzipSync(Buffer.from(await script.arrayBuffer())).length;
+      }
+      expect(scriptBytes, path).toBeLessThanOrEqual(
+        page === 'contact' ? SCRIPT_BUDGET_BYTES.contact : SCRIPT_BUDGET_BYTES.other,
+      );
+    }
+    for (const file of ['/sitemap.xml', '/robots.txt']) expect(await answer(file), file).toBe(200);
+  });
+
+  it('takes a visitor from the French pricing into sign-up, and a signed-in one from the pricing to the masters', async () => {
+    // Prepare
+    const { page } = journey;
+    await page.context().clearCookies();
+
+    // Act
+    await page.goto(`${appUrl}/fr/pricing`);
+    await page.getByRole('heading', { level: 1, name: 'Tarifs' }).waitFor();
+    await page.getByRole('main').getByRole('link', { name: 'Créer un compte' }).click();
+
+    // Assess
+    await page.waitForURL(/\/account\/create$/);
+    await page.getByLabel('E-mail').first().waitFor();
+
+    // Act
+    await signIn(page, DEMO_USERS[1].email);
+    await page.goto(`${appUrl}/pricing`);
+
+    // Assess
+    await page.waitForURL(/\/app\/masters$/);
+  });
+});
