@@ -6,7 +6,13 @@ const integration = {
   testTimeout: 30_000,
   hookTimeout: 60_000,
   fileParallelism: false,
-  isolate: false,
+};
+
+const journeys = {
+  globalSetup: ['test/e2e/global-setup.ts'],
+  testTimeout: 120_000,
+  hookTimeout: 120_000,
+  fileParallelism: false,
 };
 
 // One project per kind of test, so npm test (scripts/test.mjs) can run each as a step, some side by
@@ -50,14 +56,20 @@ export default defineConfig({
           ...integration,
         },
       },
+      // Journeys, in two projects that each start a local cloud serving the built SPA, so npm test runs
+      // them side by side: those that process masters through ffmpeg (media/), and the others.
       {
         test: {
           name: 'e2e',
-          include: ['test/e2e/**/*.test.ts'],
-          globalSetup: ['test/e2e/global-setup.ts'],
-          testTimeout: 120_000,
-          hookTimeout: 120_000,
-          fileParallelism: false,
+          include: ['test/e2e/*.test.ts'],
+          ...journeys,
+        },
+      },
+      {
+        test: {
+          name: 'e2e-media',
+          include: ['test/e2e/media/*.test.ts'],
+          ...journeys,
         },
       },
       {

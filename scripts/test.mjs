@@ -279,6 +279,18 @@ const STEPS = {
       }),
     ];
   },
+  'journeys-media': () => {
+    ensureChromium();
+    ensureFfmpeg();
+    return [
+      command(
+        'browser journeys that process masters (their own local cloud)',
+        'npx',
+        ['vitest', 'run', '--project', 'e2e-media'],
+        { NODE_OPTIONS: '--openssl-legacy-provider' },
+      ),
+    ];
+  },
 };
 
 /** What `npm test <part>` runs (`npm run test:unit`, ...): its steps, one after another. */
@@ -288,7 +300,7 @@ const PARTS = {
   unit: ['unit', 'unit-node22'],
   integration: ['integration-media', 'integration'],
   infra: ['infra'],
-  e2e: ['spa', 'journeys'],
+  e2e: ['spa', 'journeys-media', 'journeys'],
 };
 
 /**
@@ -303,12 +315,14 @@ const PARTS = {
  *   Functions' pauses, a master's run); the others each run in a process of their own, with their
  *   own temporary folders and ports (infra's SPA test builds a stand-in of its own, integration
  *   serves no SPA). The journeys start their own local cloud after integration.
+ * - the journeys that process masters beside the other journeys: each project starts its own local
+ *   cloud serving the built SPA, and its own Chromium; both mostly wait on the pages.
  */
 const LANES = [
   [['typecheck'], ['lint']],
   [['unit']],
   [['integration-media'], ['integration', 'infra', 'unit-node22', 'spa']],
-  [['journeys']],
+  [['journeys-media'], ['journeys']],
 ];
 
 const only = process.argv[2];

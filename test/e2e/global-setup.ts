@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startLocalCloud, tearDownLocalCloud, type LocalCloud } from '@masterport/local';
+import { claimProcessForCloud } from '../support/one-cloud-per-process.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,6 +21,7 @@ let dataDir: string | undefined;
 
 /** The journeys run against the built SPA (`npm run build:web`) served by a fresh local cloud. */
 export async function setup(project: TestProject): Promise<void> {
+  claimProcessForCloud(project.name);
   dataDir = mkdtempSync(join(tmpdir(), 'masterport-e2e-'));
   // Retry pauses a sixtieth of AWS's (a delivery's 10/20/40/80 s become about 0.2/0.3/0.7/1.3 s, outputs
   // still pending are asked for every second): the same retries, in a test's time (docs/local-cloud.md).

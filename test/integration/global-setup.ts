@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startLocalCloud, tearDownLocalCloud, type LocalCloud } from '@masterport/local';
+import { claimProcessForCloud } from '../support/one-cloud-per-process.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,22 +21,12 @@ declare module 'vitest' {
 let cloud: LocalCloud | undefined;
 let dataDir: string | undefined;
 
-/** Set once a local cloud runs in this process: it writes the functions' environment into process.env. */
-const CLOUD_IN_PROCESS = Symbol.for('masterport.integration.localCloud');
-
 /**
  * One local cloud for the project's run (`integration` or `integration-media`), on free ports, in a
  * throw-away data folder.
  */
 export async function setup(project: TestProject): Promise<void> {
-  // A local cloud gives the functions their environment through process.env, so two cannot share a
-  // process: `npx vitest run` with both integration projects would point one's tests at the other's.
-  const processGlobals = globalThis as Record<symbol, unknown>;
-  if (processGlobals[CLOUD_IN_PROCESS])
-    throw new Error(
-      `Run the integration projects one per process (npm test integration, or vitest --project ${project.name}): ${String(processGlobals[CLOUD_IN_PROCESS])} already started a local cloud here.`,
-    );
-  processGlobals[CLOUD_IN_PROCESS] = project.name;
+  claimProcessForCloud(project.name);
   dataDir = mkdtempSync(join(tmpdir(), 'masterport-it-'));
   // Retry pauses a sixtieth of AWS's (a delivery's 10/20/40/80 s become about 0.2/0.3/0.7/1.3 s, outputs
   // still pending are asked for every second): the same retries, in a test's time (docs/local-cloud.md).

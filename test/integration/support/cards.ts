@@ -40,7 +40,7 @@ export async function demoClient(email: string): Promise<ApiClient> {
  */
 export async function fillCardForm(client: ApiClient, card: { number: string; expiry?: string; cvv: string }) {
   const opened = await client.post<{ checkout_token: string; script_url: string }>(`${b}/add-payment-method`, {});
-  expect(opened.status).toBe(200);
+  expect(opened.status, JSON.stringify(opened.body)).toBe(200);
   const origin = new URL(opened.body.script_url).origin;
   const response = await fetch(`${origin}/helcim-pay/process`, {
     method: 'POST',

@@ -12,7 +12,7 @@ import {
   processingRunsOf,
   signIn,
   verifyAndConfirm,
-} from './support/journey.ts';
+} from '../support/journey.ts';
 
 const uniqueId = `DROP${Date.now().toString(36).toUpperCase()}`.slice(0, 20);
 const journey = journeyPage();

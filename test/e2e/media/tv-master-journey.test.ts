@@ -16,7 +16,7 @@ import {
   processingRunsOf,
   signIn,
   verifyAndConfirm,
-} from './support/journey.ts';
+} from '../support/journey.ts';
 
 const agency = DEMO_USERS[1];
 const uniqueId = `TV${Date.now().toString(36).toUpperCase()}`;
