@@ -58,7 +58,7 @@ describe('least privilege', () => {
     expect(actionsFor('masters').some((action) => action.startsWith('cognito-idp:'))).toBe(false);
   });
 
-  it("lets only auth, account, masters (partner-studio masters), profile (invitations), distributions (confirmation reports), ops (operators' decisions) and plan (a final invoice) send e-mail, from the mail identity only", () => {
+  it("lets only auth, account, masters (partner-studio masters), profile (invitations), distributions (confirmation reports), ops (operators' decisions), plan (a final invoice) and site (contact messages) send e-mail, from the mail identity only", () => {
     for (const area of AREAS) {
       const ses = statementsOf(area).filter((s) => actionsOf(s).some((action) => action.startsWith('ses:')));
       if (
@@ -68,7 +68,8 @@ describe('least privilege', () => {
         area === 'profile' ||
         area === 'distributions' ||
         area === 'ops' ||
-        area === 'plan'
+        area === 'plan' ||
+        area === 'site'
       ) {
         expect(ses.flatMap(actionsOf), area).toEqual(['ses:SendEmail']);
         expect(JSON.stringify(ses[0]?.Resource)).toContain(':identity/');
