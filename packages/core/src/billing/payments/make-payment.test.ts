@@ -7,35 +7,11 @@ import { givenAccount } from '../../testing/accounts.ts';
 import { givenCard } from '../../testing/cards.ts';
 import { useMovableBillingClock } from '../../testing/billing-clock.ts';
 import { useFakePorts } from '../../testing/fake-ports.ts';
-import type { PaymentGateway, PurchaseRequest } from '../gateway/payment-gateway.ts';
+import { ScriptedGateway } from '../../testing/scripted-gateway.ts';
 import { finaliseMonthOf } from '../invoices/finalise.ts';
 import { makePayment } from './make-payment.ts';
 
 useFakePorts();
-
-/** The card gateway's port: approves every purchase after a moment (so calls at once overlap), keeping each. */
-class ApprovingGateway implements PaymentGateway {
-  readonly purchases: PurchaseRequest[] = [];
-  async purchase(request: PurchaseRequest) {
-    this.purchases.push(request);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    return {
-      transactionId: `T${this.purchases.length}`,
-      status: 'APPROVED' as const,
-      amountCents: request.amountCents,
-      cardToken: request.cardToken,
-    };
-  }
-  startCheckout(): never {
-    throw new Error('not used');
-  }
-  findCustomer(): never {
-    throw new Error('not used');
-  }
-  createCustomer(): never {
-    throw new Error('not used');
-  }
-}
 
 describe('make-payment', () => {
   useMovableBillingClock();
@@ -46,7 +22,7 @@ describe('make-payment', () => {
     await givenCard(studio);
     const earlier = (await finaliseMonthOf(studio.account.id, billingMonthOf(await billingNow())))!;
     const latest = (await finaliseMonthOf(studio.account.id, billingMonthOf(await moveBillingClock(32))))!;
-    const gateway = new ApprovingGateway();
+    const gateway = new ScriptedGateway();
 
     // Act
     const answers = await Promise.allSettled([

@@ -6,44 +6,14 @@ import { resetConfig } from '../../config.ts';
 import { givenAccount, type GivenAccount } from '../../testing/accounts.ts';
 import { givenCard } from '../../testing/cards.ts';
 import { useFakePorts } from '../../testing/fake-ports.ts';
+import { ScriptedGateway } from '../../testing/scripted-gateway.ts';
 import { addDays, billingMonthOf, billingNow } from '../../billing-access/billing-clock.ts';
-import { GatewayRefusal, type GatewayRefusalCode } from '../gateway/gateway-answers.ts';
-import type { PaymentGateway, PurchaseRequest } from '../gateway/payment-gateway.ts';
 import { helcimGateway } from '../gateway/helcim-gateway.ts';
 import { finaliseMonthOf, runMonthEnd } from '../invoices/finalise.ts';
 import { collectInvoice, COLLECTION_LOOKBACK_DAYS, runPaymentCollection } from './payment-collection.ts';
 import { dayText } from '../invoices/invoice-pdf.ts';
 
 const ports = useFakePorts();
-
-/**
- * The card gateway's port, answering each purchase as the test says (an approval or a card's
- * decline) after a moment, so calls at once overlap; it keeps every purchase it was asked for.
- */
-class ScriptedGateway implements PaymentGateway {
-  readonly purchases: PurchaseRequest[] = [];
-  constructor(public answer: 'approve' | GatewayRefusalCode) {}
-  async purchase(request: PurchaseRequest) {
-    this.purchases.push(request);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    if (this.answer !== 'approve') throw new GatewayRefusal(this.answer, `Transaction Declined: ${this.answer}`);
-    return {
-      transactionId: `T${this.purchases.length}`,
-      status: 'APPROVED' as const,
-      amountCents: request.amountCents,
-      cardToken: request.cardToken,
-    };
-  }
-  startCheckout(): never {
-    throw new Error('not used');
-  }
-  findCustomer(): never {
-    throw new Error('not used');
-  }
-  createCustomer(): never {
-    throw new Error('not used');
-  }
-}
 
 /** A studio's invoice of this month, issued today (its subscription, taxed). */
 async function issuedInvoice(studio: GivenAccount): Promise<InvoiceItem> {
