@@ -53,5 +53,6 @@ export * from './entities/stored-file.ts';
 export * from './entities/ledger-entry.ts';
 export * from './entities/billing-clock.ts';
 export * from './entities/invoice.ts';
+export * from './entities/payment-standing.ts';
 export * from './entities/plan-change.ts';
 export * from './entities/operator-action.ts';

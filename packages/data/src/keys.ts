@@ -33,6 +33,11 @@ export const keys = {
   user: (userId: string) => ({ PK: `USER#${userId}`, SK: 'PROFILE' }),
   userEmail: (email: string) => ({ PK: `EMAIL#${email.toLowerCase()}`, SK: 'EMAIL' }),
   account: (accountId: string) => ({ PK: `ACCOUNT#${accountId}`, SK: 'ACCOUNT' }),
+  /**
+   * The due dates of the account's unpaid invoices (entities/payment-standing.ts), read with the
+   * account by authorisation's one BatchGetItem.
+   */
+  paymentStanding: (accountId: string) => ({ PK: `ACCOUNT#${accountId}`, SK: 'PAYMENT_STANDING' }),
   /** What happened to a cancelled account's data (entities/account-deletion.ts). */
   accountDeletion: (accountId: string) => ({ PK: `ACCOUNT#${accountId}`, SK: 'DELETION' }),
   accountName: (name: string) => ({ PK: `ACCOUNTNAME#${name.trim().toLowerCase()}`, SK: 'ACCOUNTNAME' }),

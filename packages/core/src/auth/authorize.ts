@@ -98,11 +98,8 @@ export async function authorizeRequest(input: {
   const named = byCookie ? input.cookies[COOKIE_ACCOUNT_ID] : input.headers[ACCOUNT_HEADER];
   // The account comes from the caller: an id out of the contract's bounds is no account of theirs (and never reaches the table).
   const namedIsValid = named !== undefined && idField().safeParse(named).success;
-  // The payment gate's read goes out beside the caller's, so it adds no wait; its answer counts only
-  // once the caller is a member of the account (awaited below; not an unhandled failure meanwhile).
-  const overdueCheck = !input.allowBlockedAccount && namedIsValid ? refuseOverdueAccount(named) : undefined;
-  overdueCheck?.catch(() => undefined);
-  // One read for everything when the request names its account (the SPA always does); a second for the user's default account.
+  // One read for everything, the payment gate's standing included, when the request names its
+  // account (the SPA always does); a second for the user's default account.
   const caller = await getCallerItems(db, {
     userId: claims.sub,
     jti: claims.jti,
@@ -115,12 +112,14 @@ export async function authorizeRequest(input: {
 
   const accountId = named ?? user.default_account_id;
   if (!accountId || !idField().safeParse(accountId).success) throw new AppError('user_no_account');
-  const { membership, account } = namedIsValid ? caller : await getMembershipAndAccount(db, accountId, user.id);
+  const { membership, account, paymentStanding } = namedIsValid
+    ? caller
+    : await getMembershipAndAccount(db, accountId, user.id);
   if (!membership || membership.status !== 'active' || !account) throw new AppError('user_no_account');
 
   const blocked = BLOCKING_STATUS[account.status];
   if (blocked && (!input.allowBlockedAccount || blocked === 'user_no_account')) throw new AppError(blocked);
-  if (!input.allowBlockedAccount) await (overdueCheck ?? refuseOverdueAccount(accountId));
+  if (!input.allowBlockedAccount) await refuseOverdueAccount(paymentStanding);
 
   for (const key of input.permissions)
     requirePermission({ accountPermissions: account.permissions, userPermissions: membership.permissions }, key);

@@ -1,5 +1,5 @@
 import { planNeedsCard, type PlanKey } from '@masterport/contract';
-import { accountHasPaymentMethod, oldestUnpaidInvoiceOfAccount, type InvoiceItem } from '@masterport/data';
+import { accountHasPaymentMethod, earliestUnpaidDueOn, type InvoiceItem, type PaymentStanding } from '@masterport/data';
 import { table } from '../adapters/db.ts';
 import { AppError } from '../errors.ts';
 import { addDays, billingToday } from './billing-clock.ts';
@@ -21,14 +21,15 @@ export const blocksAccount = (invoice: Pick<InvoiceItem, 'status' | 'due_on'>, t
   invoice.status === 'open' && today >= blockedFrom(invoice);
 
 /**
- * The `payment_overdue` gate: the account's oldest unpaid invoice (one query of at most one item;
- * the billing clock is read only when there is one) blocks every call but those open to blocked
- * accounts. Nothing is stored: paying the invoice takes it out of the unpaid index, which clears the
- * gate on the next call.
+ * The `payment_overdue` gate: the account's unpaid invoice due first (from its payment standing,
+ * which authorisation reads with the account: no call of its own) blocks every call but those open
+ * to blocked accounts. The billing clock is read only when something is unpaid. Paying takes the
+ * invoice out of the standing in the payment's own transaction, which clears the gate on the next call.
  */
-export async function refuseOverdueAccount(accountId: string): Promise<void> {
-  const oldest = await oldestUnpaidInvoiceOfAccount(table(), accountId);
-  if (oldest && blocksAccount(oldest, await billingToday())) throw new AppError('payment_overdue');
+export async function refuseOverdueAccount(standing: PaymentStanding | undefined): Promise<void> {
+  const dueOn = earliestUnpaidDueOn(standing);
+  if (dueOn && blocksAccount({ status: 'open', due_on: dueOn }, await billingToday()))
+    throw new AppError('payment_overdue');
 }
 
 /**

@@ -1,4 +1,4 @@
-import { markInvoicePaid } from '@masterport/data';
+import { getPaymentStanding, markInvoicePaid } from '@masterport/data';
 import { describe, expect, it } from 'vitest';
 import { table } from '../adapters/db.ts';
 import { givenAccount } from '../testing/accounts.ts';
@@ -23,6 +23,9 @@ import { finaliseMonthOf } from './invoices/finalise.ts';
 // This file's own table: moving its billing clock is seen by no other file.
 useFakePorts();
 
+/** The gate as authorisation runs it: on the standing it reads with the account. */
+const gateOf = async (accountId: string) => refuseOverdueAccount(await getPaymentStanding(table(), accountId));
+
 const codeOf = (promise: Promise<unknown>) =>
   promise.then(
     () => 'allowed',
@@ -46,13 +49,13 @@ describe('The payment gates', () => {
 
     // Act
     await moveClockTo(invoice.due_on);
-    const onDueDay = await codeOf(refuseOverdueAccount(accountId));
+    const onDueDay = await codeOf(gateOf(accountId));
     await moveClockTo(addDays(blockedFrom(invoice), -1));
-    const dayBefore = await codeOf(refuseOverdueAccount(accountId));
+    const dayBefore = await codeOf(gateOf(accountId));
     await moveClockTo(blockedFrom(invoice));
-    const blockDay = await codeOf(refuseOverdueAccount(accountId));
+    const blockDay = await codeOf(gateOf(accountId));
     await markInvoicePaid(table(), invoice.id, await billingToday());
-    const paid = await codeOf(refuseOverdueAccount(accountId));
+    const paid = await codeOf(gateOf(accountId));
 
     // Assess
     expect(blockedFrom(invoice)).toBe(addDays(invoice.due_on, OVERDUE_GRACE_DAYS));

@@ -16,7 +16,6 @@ import {
   getItemsByKey,
   itemAbsent,
   overFreshRead,
-  putItem,
   queryAll,
   queryPage,
   queryPages,
@@ -29,6 +28,7 @@ import {
 } from '../entity.ts';
 import { TransactionConflictError } from '../errors.ts';
 import { COLLECTION_SHARDS, keys, ranges } from '../keys.ts';
+import { clearUnpaidInvoice, recordUnpaidInvoice } from './payment-standing.ts';
 
 /**
  * An issued invoice (docs/billing.md, "Invoices"): finalised from a month of the ledger, numbered
@@ -159,6 +159,8 @@ export async function issueInvoice(
             when: last === 0 ? itemAbsent : fieldsEqual({ last }),
           }),
           step.put(invoiceEntity, invoice, itemAbsent),
+          // The payment gate's view of it (payment-standing.ts), moved with the invoice or not at all.
+          ...(invoice.status === 'open' ? [recordUnpaidInvoice(invoice)] : []),
         ]);
         return invoice;
       } catch (error) {
@@ -240,22 +242,26 @@ export async function markInvoicePaid(
 ): Promise<boolean> {
   const invoice = await getInvoice(db, invoiceId);
   if (!invoice || invoice.status !== 'open') return false;
-  return whenConditionHolds(
-    putItem(
-      db,
-      invoiceEntity,
-      {
-        ...invoice,
-        status: 'paid',
-        paid_on: paidOn,
-        payment,
-        last_decline_code: null,
-        payment_claim: null,
-        payment_claim_until: null,
-      },
-      fieldsEqual({ status: 'open' }),
-    ),
-  );
+  const paid: InvoiceItem = {
+    ...invoice,
+    status: 'paid',
+    paid_on: paidOn,
+    payment,
+    last_decline_code: null,
+    payment_claim: null,
+    payment_claim_until: null,
+  };
+  try {
+    await transact(db, [
+      step.put(invoiceEntity, paid, fieldsEqual({ status: 'open' })),
+      // The payment gate's view (payment-standing.ts): paying clears the block on the next call.
+      clearUnpaidInvoice(invoice),
+    ]);
+    return true;
+  } catch (error) {
+    if (error instanceof TransactionConflictError) return false;
+    throw error;
+  }
 }
 
 /**
@@ -346,9 +352,8 @@ export async function* openInvoicesIssuedBetween(
 }
 
 /**
- * The account's unpaid invoice due first, if any: one query of at most one item, so the payment
- * gate can read it on every call (docs/billing.md, "Payment gates"). Paying takes the invoice out of
- * the sparse index, which clears the gate on the next call.
+ * The account's unpaid invoice due first, if any: one query of at most one item (the operators'
+ * console reads it per account; the payment gate reads the account's payment standing instead).
  */
 export async function oldestUnpaidInvoiceOfAccount(db: Db, accountId: string): Promise<InvoiceItem | undefined> {
   const { items } = await queryPage(db, invoiceEntity, ranges.unpaidInvoicesOfAccount(accountId), { limit: 1 });
