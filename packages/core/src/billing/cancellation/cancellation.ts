@@ -16,7 +16,8 @@ import type { AuthContext } from '../../auth/authorize.ts';
 import { billingMonthOf, billingNow } from '../../billing-access/billing-clock.ts';
 import { AppError } from '../../errors.ts';
 import { logger } from '../../logger.ts';
-import { announceAndCollect, finaliseAccountMonth } from '../invoices/finalise.ts';
+import { finaliseAccountMonth } from '../invoices/finalise.ts';
+import { announceAndCollect } from '../invoices/issue-invoice.ts';
 
 /**
  * An account's cancellation (docs/billing.md, "Cancellation and the data archive"): asked for by

@@ -1,16 +1,13 @@
 import {
   getAccount,
-  issueInvoice,
   accountsInUse,
   listLedgerEntriesOfMonth,
   type AccountItem,
   type InvoiceItem,
 } from '@masterport/data';
 import { table } from '../../adapters/db.ts';
-import { config } from '../../config.ts';
 import { logger } from '../../logger.ts';
 import {
-  addDays,
   billingMonthOf,
   billingNow,
   lastDayOfMonth,
@@ -18,22 +15,14 @@ import {
   previousMonth,
 } from '../../billing-access/billing-clock.ts';
 import { billSubscription } from '../ledger/ledger.ts';
-import { invoiceTotals, ledgerLines, storageLines, taxedLines } from './invoice-lines.ts';
+import { ledgerLines, storageLines } from './invoice-lines.ts';
+import { announceAndCollect, issueAccountInvoice } from './issue-invoice.ts';
 import { meterStorageDay } from '../storage-metering/daily-metering.ts';
 import { monthInvoiceId } from './invoice-id.ts';
-import { mailInvoiceReady } from '../payments/billing-mails.ts';
-import { collectInvoice } from '../payments/payment-collection.ts';
 import { sendCardExpiryNotices } from '../payments/card-expiry-notices.ts';
 import { storageUsageForMonth } from './storage-usage.ts';
 import { applyApprovedMonthEndChange } from '../plan-changes/plan-changes.ts';
 import { applyMonthEndCancellation } from '../cancellation/cancellation.ts';
-
-/**
- * Payment terms (docs/billing.md, "Invoices"): the days after its issue an invoice is due; past
- * its due date unpaid, it is overdue. The invoice keeps its due date, and every screen and PDF reads
- * that date, never this number again.
- */
-export const INVOICE_DUE_DAYS = 15;
 
 export { monthInvoiceId } from './invoice-id.ts';
 
@@ -66,37 +55,12 @@ export async function finaliseAccountMonth(account: AccountItem, month: string):
     listLedgerEntriesOfMonth(table(), account.id, month),
     storageUsageForMonth(account.id, month),
   ]);
-  const taxDate = lastDayOfMonth(month);
-  const lines = taxedLines(
-    [...ledgerLines(entries), ...storageLines(account.plan_key, storage)],
-    { country: account.country, state: account.state },
-    taxDate,
-  );
-  const totals = invoiceTotals(lines);
-  if (totals.total_cents <= 0) return null;
-  const issuedOn = now.toISOString().slice(0, 10);
-  return issueInvoice(table(), {
+  return issueAccountInvoice(account, {
     id: monthInvoiceId(account.id, month),
-    account_id: account.id,
     month,
-    issued_on: issuedOn,
-    tax_date: taxDate,
-    due_on: addDays(issuedOn, INVOICE_DUE_DAYS),
-    status: 'open',
-    paid_on: null,
-    language: account.language,
-    customer: {
-      name: account.name,
-      address: account.address,
-      city: account.city,
-      state: account.state,
-      zip: account.zip,
-      country: account.country,
-    },
-    gst_hst_registration: config().gstHstRegistrationNumber ?? null,
-    qst_registration: config().qstRegistrationNumber ?? null,
-    lines,
-    ...totals,
+    issuedOn: now.toISOString().slice(0, 10),
+    taxDate: lastDayOfMonth(month),
+    lines: [...ledgerLines(entries), ...storageLines(account.plan_key, storage)],
   });
 }
 
@@ -141,21 +105,6 @@ export async function runMonthEnd(month?: string): Promise<{ month: string; issu
     logger.error('Card expiry notices not sent', { month: nextMonth(month), error: String(error) }),
   );
   return { month, issued, failed };
-}
-
-/**
- * What follows an invoice's issue (docs/billing.md "Payments"): the invoice-ready e-mail and the
- * collection's first try on the primary card. Both are once per invoice (a claimed e-mail, a try
- * keyed by the attempt count), so a month end run again sends and charges nothing twice; neither
- * undoes the issue when it fails (the daily collection tries again).
- */
-export async function announceAndCollect(invoice: InvoiceItem): Promise<void> {
-  try {
-    await mailInvoiceReady(invoice);
-    await collectInvoice(invoice, invoice.issued_on);
-  } catch (error) {
-    logger.error('Invoice issued but not announced or charged', { invoiceId: invoice.id, error: String(error) });
-  }
 }
 
 /** One account's month, by id (tests, the local cloud's "close the month" action). */
