@@ -3,6 +3,7 @@ import { archiveFilesDefinition, ARCHIVE_TASK_SUBSTITUTION } from './archive-fil
 import { deliveryDefinition, DELIVERY_TASK_SUBSTITUTION } from './delivery/definition.ts';
 import { masterArchivingDefinition, MASTER_ARCHIVING_TASK_SUBSTITUTION } from './master-archiving/definition.ts';
 import { masterProcessingDefinition, MEDIA_TASK_SUBSTITUTION } from './master-processing/definition.ts';
+import { monthEndDefinition, MONTH_END_TASK_SUBSTITUTION } from './month-end/definition.ts';
 import type { StateMachineDefinition } from './lib/asl.ts';
 
 /** A function a state machine's tasks invoke: where its handler is and what it may use. */
@@ -128,6 +129,25 @@ export const WORKFLOWS = {
       },
     ],
     startedBy: ['user/account/cancel-account (now)', 'the month end (a cancellation at month end)'],
+  },
+  'month-end': {
+    name: 'month-end',
+    definition: monthEndDefinition,
+    definitionFile: 'state-machines/month-end/definition.asl.json',
+    tasks: [
+      {
+        name: 'month-end-task',
+        // A scheduled billing task's function (infra/constructs/scheduled-billing-task.ts makes it,
+        // sized as every billing task: 512 MiB, 15 minutes), which this machine's steps invoke.
+        entry: 'functions/events/month-end.ts',
+        substitution: MONTH_END_TASK_SUBSTITUTION,
+        memoryMiB: 512,
+        ephemeralStorageGiB: 1,
+        timeoutSeconds: 900,
+        ffmpeg: false,
+      },
+    ],
+    startedBy: ['the EventBridge Scheduler schedule on the 1st at 02:00 UTC (the local cloud: its month-end timer)'],
   },
 } as const satisfies Record<string, Workflow>;
 

@@ -5,6 +5,7 @@ import * as scheduler from 'aws-cdk-lib/aws-scheduler';
 import * as schedulerTargets from 'aws-cdk-lib/aws-scheduler-targets';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type * as ses from 'aws-cdk-lib/aws-ses';
+import type * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
 import { lambdaEnvironment } from '@masterport/core/config';
 import { eventEntry } from '../config/repo-paths.ts';
@@ -29,6 +30,12 @@ export interface ScheduledBillingTaskProps {
   readonly paymentGateway?: { readonly apiUrl: string; readonly appSecrets: secretsmanager.ISecret };
   /** The billing e-mails it sends (invoice ready, payment received or failed): the sender and the app's links. */
   readonly mail?: { readonly identity: ses.IEmailIdentity; readonly from: string; readonly appUrl: string };
+  /**
+   * A run too long for one invocation: the state machine (made from the task function) whose
+   * executions the schedule starts, instead of invoking the function (the month end:
+   * state-machines/month-end).
+   */
+  readonly runsThrough?: (task: AreaFunction) => sfn.IStateMachine;
 }
 
 /**
@@ -40,6 +47,8 @@ export interface ScheduledBillingTaskProps {
 export class ScheduledBillingTask extends Construct {
   readonly task: AreaFunction;
   readonly schedule: scheduler.Schedule;
+  /** The state machine the schedule starts, when the run goes through one (`runsThrough`). */
+  readonly machine?: sfn.IStateMachine;
 
   constructor(scope: Construct, id: string, props: ScheduledBillingTaskProps) {
     super(scope, id);
@@ -67,24 +76,29 @@ export class ScheduledBillingTask extends Construct {
     this.task.role.addToPolicy(props.tableAccess);
     props.mail?.identity.grant(this.task.role, 'ses:SendEmail');
     props.paymentGateway?.appSecrets.grantRead(this.task.role);
+    this.machine = props.runsThrough?.(this.task);
     // Our own role for the schedule, so the invoke grant's wildcard (the function's versions) is acknowledged where it is made.
     const invoker = new iam.Role(this, 'ScheduleRole', {
       assumedBy: new iam.ServicePrincipal('scheduler.amazonaws.com'),
-      description: `EventBridge Scheduler: invokes ${props.event}`,
+      description: `EventBridge Scheduler: ${this.machine ? 'starts' : 'invokes'} ${props.event}`,
     });
-    acknowledgeWildcardResources(
-      invoker,
-      [`${this.task.function.functionArn}:*`],
-      `Invoking the ${props.event} function only: the grant covers its versions and aliases.`,
-    );
+    if (!this.machine)
+      acknowledgeWildcardResources(
+        invoker,
+        [`${this.task.function.functionArn}:*`],
+        `Invoking the ${props.event} function only: the grant covers its versions and aliases.`,
+      );
+    // A retried start or invocation is harmless (every run is idempotent), so it may retry for hours.
+    const retries = { role: invoker, retryAttempts: 10, maxEventAge: Duration.hours(12) };
     this.schedule = new scheduler.Schedule(this, 'Schedule', {
       description: props.scheduleDescription,
       schedule: scheduler.ScheduleExpression.cron(props.cron),
-      target: new schedulerTargets.LambdaInvoke(this.task.function, {
-        role: invoker,
-        retryAttempts: 10,
-        maxEventAge: Duration.hours(12),
-      }),
+      target: this.machine
+        ? new schedulerTargets.StepFunctionsStartExecution(this.machine, {
+            ...retries,
+            input: scheduler.ScheduleTargetInput.fromObject({}),
+          })
+        : new schedulerTargets.LambdaInvoke(this.task.function, retries),
     });
   }
 }

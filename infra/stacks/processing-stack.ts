@@ -278,6 +278,17 @@ export class ProcessingStack extends Stack {
         // A cancellation asked for the month end takes effect here and starts the account's archive.
         ...lambdaEnvironment({ accountArchiveStateMachineArn: this.accountArchive.stateMachineArn }),
       },
+      // Fanned out over the accounts-in-use shards, page after page, so no task runs out of time.
+      runsThrough: (task) => {
+        const workflow = WORKFLOWS['month-end'];
+        return this.singleTaskMachine(
+          'MonthEndRun',
+          'month end',
+          workflow.definitionFile,
+          workflow.tasks[0].substitution,
+          task,
+        );
+      },
     });
     this.monthEnd.task.role.addToPolicy(
       new iam.PolicyStatement({ actions: ['states:StartExecution'], resources: [this.accountArchive.stateMachineArn] }),

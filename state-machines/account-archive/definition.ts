@@ -1,11 +1,4 @@
-import {
-  catchAll,
-  LAMBDA_INVOKE,
-  RETRY_ONCE,
-  type Json,
-  type StateMachineDefinition,
-  type TaskState,
-} from '../lib/asl.ts';
+import { catchAll, functionStep, type Json, type StateMachineDefinition, type TaskState } from '../lib/asl.ts';
 
 /** The account-archive task function's ARN, filled by CDK's definitionSubstitutions and by the local cloud. */
 export const ACCOUNT_ARCHIVE_TASK_SUBSTITUTION = 'AccountArchiveTaskFunctionArn';
@@ -28,14 +21,8 @@ const account = { 'account_id.$': '$.account_id', 'cancelled_on.$': '$.cancelled
 const task = (
   step: 'PREPARE' | 'BUILD' | 'PART_FAILED' | 'FINISH' | 'FAILED',
   payload: Record<string, Json>,
-): Omit<TaskState, 'Next' | 'End'> => ({
-  Type: 'Task',
-  Resource: LAMBDA_INVOKE,
-  Parameters: { FunctionName: `\${${ACCOUNT_ARCHIVE_TASK_SUBSTITUTION}}`, Payload: { step, ...payload } },
-  ResultPath: null,
-  Retry: RETRY_ONCE,
-  TimeoutSeconds: TASK_TIMEOUT_SECONDS,
-});
+): Omit<TaskState, 'Next' | 'End'> =>
+  functionStep(ACCOUNT_ARCHIVE_TASK_SUBSTITUTION, step, payload, { timeoutSeconds: TASK_TIMEOUT_SECONDS });
 
 /**
  * A cancelled account's data archive, before anything is deleted: the task lists the account's

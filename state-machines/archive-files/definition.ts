@@ -1,4 +1,4 @@
-import { catchAll, LAMBDA_INVOKE, RETRY_ONCE, type StateMachineDefinition } from '../lib/asl.ts';
+import { catchAll, functionStep, type StateMachineDefinition } from '../lib/asl.ts';
 
 /** The archive task function's ARN, filled by CDK's definitionSubstitutions and by the local cloud. */
 export const ARCHIVE_TASK_SUBSTITUTION = 'ArchiveTaskFunctionArn';
@@ -14,14 +14,15 @@ const TASK_TIMEOUT_SECONDS = 900;
  * stops waiting and offers to try again.
  */
 export function archiveFilesDefinition(): StateMachineDefinition {
-  const task = (step: 'BUILD' | 'FAILED') => ({
-    Type: 'Task' as const,
-    Resource: LAMBDA_INVOKE,
-    Parameters: { FunctionName: `\${${ARCHIVE_TASK_SUBSTITUTION}}`, Payload: { step, 'archive_id.$': '$.archive_id' } },
-    ResultPath: null,
-    Retry: RETRY_ONCE,
-    TimeoutSeconds: TASK_TIMEOUT_SECONDS,
-  });
+  const task = (step: 'BUILD' | 'FAILED') =>
+    functionStep(
+      ARCHIVE_TASK_SUBSTITUTION,
+      step,
+      { 'archive_id.$': '$.archive_id' },
+      {
+        timeoutSeconds: TASK_TIMEOUT_SECONDS,
+      },
+    );
   return {
     Comment:
       'Archive files: a zip of files already in S3, prepared in the background for one download link (see README.md).',

@@ -1,6 +1,6 @@
 import {
   catchAll,
-  LAMBDA_INVOKE,
+  functionStep,
   RETRY_ONCE,
   type Json,
   type Retrier,
@@ -42,14 +42,8 @@ const task = (
   step: 'BEGIN' | 'DELIVER' | 'FAILED' | 'FINISH',
   payload: Record<string, Json>,
   retry: Retrier[],
-): Omit<TaskState, 'Next' | 'End'> => ({
-  Type: 'Task',
-  Resource: LAMBDA_INVOKE,
-  Parameters: { FunctionName: `\${${DELIVERY_TASK_SUBSTITUTION}}`, Payload: { step, ...payload } },
-  ResultPath: null,
-  Retry: retry,
-  TimeoutSeconds: TASK_TIMEOUT_SECONDS,
-});
+): Omit<TaskState, 'Next' | 'End'> =>
+  functionStep(DELIVERY_TASK_SUBSTITUTION, step, payload, { timeoutSeconds: TASK_TIMEOUT_SECONDS, retry });
 
 const destination = { 'distribution_id.$': '$.distribution_id', 'call_letters.$': '$.call_letters', 'run.$': '$.run' };
 

@@ -88,3 +88,24 @@ export const catchAll = (next: string): Catcher[] => [
 
 /** A Lambda task of the machine's task function (`${<substitution>}` filled by CDK or the local cloud). */
 export const LAMBDA_INVOKE = 'arn:aws:states:::lambda:invoke';
+
+/**
+ * A Task of a machine whose tasks all invoke its one function (`${<substitution>}`) with
+ * `{ step, ...payload }`, the function choosing what to do by `step`. Its result is dropped
+ * (`ResultPath: null`), or with `output: 'answer'` the function's answer becomes the state's output
+ * (no ResultPath, which is `$`, and `OutputPath: '$.Payload'`: the local runner mishandles an
+ * explicit `"ResultPath": "$"`). Retried once unless told otherwise.
+ */
+export const functionStep = (
+  substitution: string,
+  step: string,
+  payload: { [key: string]: Json },
+  options: { timeoutSeconds: number; retry?: Retrier[]; output?: 'dropped' | 'answer' },
+): Omit<TaskState, 'Next' | 'End'> => ({
+  Type: 'Task',
+  Resource: LAMBDA_INVOKE,
+  Parameters: { FunctionName: `\${${substitution}}`, Payload: { step, ...payload } },
+  ...(options.output === 'answer' ? { OutputPath: '$.Payload' } : { ResultPath: null }),
+  Retry: options.retry ?? RETRY_ONCE,
+  TimeoutSeconds: options.timeoutSeconds,
+});

@@ -1,11 +1,4 @@
-import {
-  catchAll,
-  LAMBDA_INVOKE,
-  RETRY_ONCE,
-  type Json,
-  type StateMachineDefinition,
-  type TaskState,
-} from '../lib/asl.ts';
+import { catchAll, functionStep, type Json, type StateMachineDefinition, type TaskState } from '../lib/asl.ts';
 
 /** The master-archiving task function's ARN, filled by CDK's definitionSubstitutions and by the local cloud. */
 export const MASTER_ARCHIVING_TASK_SUBSTITUTION = 'MasterArchivingTaskFunctionArn';
@@ -24,15 +17,13 @@ const TASK_TIMEOUT_SECONDS = 900;
 type Step = 'FREEZE' | 'REQUEST_RESTORE' | 'CHECK_RESTORE' | 'THAW' | 'FAILED';
 
 const task = (step: Step, result?: { [key: string]: Json }): Omit<TaskState, 'Next' | 'End'> => ({
-  Type: 'Task',
-  Resource: LAMBDA_INVOKE,
-  Parameters: {
-    FunctionName: `\${${MASTER_ARCHIVING_TASK_SUBSTITUTION}}`,
-    Payload: { step, 'master_id.$': '$.master_id', 'direction.$': '$.direction' },
-  },
-  ...(result ? { ResultSelector: result, ResultPath: '$.restore' } : { ResultPath: null }),
-  Retry: RETRY_ONCE,
-  TimeoutSeconds: TASK_TIMEOUT_SECONDS,
+  ...functionStep(
+    MASTER_ARCHIVING_TASK_SUBSTITUTION,
+    step,
+    { 'master_id.$': '$.master_id', 'direction.$': '$.direction' },
+    { timeoutSeconds: TASK_TIMEOUT_SECONDS },
+  ),
+  ...(result ? { ResultSelector: result, ResultPath: '$.restore' } : {}),
 });
 
 /**

@@ -271,10 +271,14 @@ describe('processing stack', () => {
 
   describe('billing schedules', () => {
     const schedules = () => Object.values(resourcesOfType(template, 'AWS::Scheduler::Schedule'));
-    const scheduleOf = (task: { task: { function: { node: { defaultChild?: unknown } } } }) => {
-      const functionId = logicalId(task.task.function.node.defaultChild);
+    /** The schedule that invokes the task's function, or starts its state machine when the run goes through one. */
+    const scheduleOf = (task: {
+      task: { function: { node: { defaultChild?: unknown } } };
+      machine?: { node: { defaultChild?: unknown } };
+    }) => {
+      const targetId = logicalId((task.machine ?? task.task.function).node.defaultChild);
       const found = schedules().filter((schedule) =>
-        JSON.stringify(schedule.Properties.Target).includes(`"${functionId}"`),
+        JSON.stringify(schedule.Properties.Target).includes(`"${targetId}"`),
       );
       expect(found).toHaveLength(1);
       return found[0]!.Properties;
@@ -312,6 +316,20 @@ describe('processing stack', () => {
       expect(JSON.stringify(starts.map((s) => s.Resource))).toContain(
         logicalId(synth.stacks.processing.accountArchive.node.defaultChild),
       );
+    });
+
+    it('starts the month end as a state machine (fanned out over pages of accounts) whose every task invokes the month-end function', () => {
+      const { monthEnd } = synth.stacks.processing;
+      const machine = resourcesOfType(template, 'AWS::StepFunctions::StateMachine')[
+        logicalId(monthEnd.machine?.node.defaultChild)
+      ]!.Properties;
+      const substitutions = machine.DefinitionSubstitutions as Record<string, { 'Fn::GetAtt': [string, string] }>;
+      expect(substitutions.MonthEndTaskFunctionArn!['Fn::GetAtt'][0]).toBe(
+        logicalId(monthEnd.task.function.node.defaultChild),
+      );
+      const target = scheduleOf(monthEnd).Target as { Arn: unknown; Input: string };
+      expect(JSON.stringify(target.Arn)).toContain(logicalId(monthEnd.machine?.node.defaultChild));
+      expect(JSON.parse(target.Input)).toEqual({});
     });
 
     it("lets the sweep of cancelled accounts read and delete the buckets' objects, and send no e-mail", () => {

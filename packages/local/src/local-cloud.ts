@@ -289,7 +289,13 @@ export async function startLocalCloud(options: LocalCloudOptions) {
     // so it costs a read per account until the month turns.
     const runStorageMetering = (day?: string) =>
       import('@masterport/functions/events/storage-metering.ts').then(({ handler }) => handler(day ? { day } : {}));
-    const runMonthEnd = () => import('@masterport/functions/events/month-end.ts').then(({ handler }) => handler());
+    // As in AWS, the month end's schedule starts its state machine (state-machines/month-end), which
+    // fans the accounts out over shards and pages; a failed execution is the run's failure.
+    const runMonthEnd = async () => {
+      const execution = await sfn.run(machineArns.get('month-end')!);
+      if (execution.status !== 'SUCCEEDED') throw new Error(`Month end ${execution.status}: ${execution.cause ?? ''}`);
+      return JSON.parse(execution.output ?? '{}') as { month: string; issued: number; failed: number };
+    };
     // The daily payment collection (its schedule runs at 03:00) after the month end: a try is made once
     // a day per invoice, so running it every hour costs a read per account with unpaid invoices.
     const runPaymentCollection = () =>

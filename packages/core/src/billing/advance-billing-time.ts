@@ -1,5 +1,5 @@
 import { addDays, billingMonthOf, billingNow, moveBillingClock, nextMonth } from '../billing-access/billing-clock.ts';
-import { runMonthEnd } from './invoices/finalise.ts';
+import { runMonthEnd } from './invoices/month-end.ts';
 import { runPaymentCollection } from './payments/payment-collection.ts';
 import { meterStorageForDay } from './storage-metering/daily-metering.ts';
 

@@ -2,7 +2,14 @@
 export { billingNow, moveBillingClock } from '../billing-access/billing-clock.ts';
 export { advanceBillingTime } from './advance-billing-time.ts';
 export { billCompletedRun } from './ledger/ledger.ts';
-export { finaliseMonthOf, runMonthEnd } from './invoices/finalise.ts';
+export { finaliseMonthOf } from './invoices/finalise.ts';
+export {
+  finaliseMonthEndShard,
+  finishMonthEnd,
+  runMonthEnd,
+  startMonthEnd,
+  type MonthEndShard,
+} from './invoices/month-end.ts';
 export {
   accountStatement,
   invoiceDetails,

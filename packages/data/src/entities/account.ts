@@ -25,7 +25,7 @@ import {
   type Condition,
   type TransactionStep,
 } from '../entity.ts';
-import { ACCOUNTS_IN_USE_SHARDS, keys, ranges } from '../keys.ts';
+import { keys, ranges } from '../keys.ts';
 import { ConditionFailedError, TransactionConflictError, UniqueConflictError } from '../errors.ts';
 import { accountNameEntity } from './account-name.ts';
 
@@ -169,10 +169,16 @@ export async function syncAccountListEntry(db: Db, accountId: string): Promise<v
   );
 }
 
-/** The accounts in use (status active), page by page, shard after shard: what the month end bills. */
-export async function* accountsInUse(db: Db): AsyncGenerator<AccountItem[]> {
-  for (let shard = 0; shard < ACCOUNTS_IN_USE_SHARDS; shard += 1)
-    yield* queryPages(db, accountEntity, ranges.accountsInUse(shard));
+/**
+ * One page of a shard of the accounts in use (status active): what the month end bills, a page at
+ * a time so its tasks can hand the cursor on (state-machines/month-end).
+ */
+export async function accountsInUsePage(
+  db: Db,
+  shard: number,
+  page: { limit: number; cursor?: string },
+): Promise<{ items: AccountItem[]; cursor?: string }> {
+  return queryPage(db, accountEntity, ranges.accountsInUse(shard), page);
 }
 
 /** One page of the accounts in a state, oldest first (the operators' lists; the month end's reading of accounts in use). */

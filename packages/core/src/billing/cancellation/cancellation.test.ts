@@ -4,7 +4,7 @@ import { table } from '../../adapters/db.ts';
 import { billingMonthOf, billingNow, previousMonth } from '../../billing-access/billing-clock.ts';
 import { givenAccount } from '../../testing/accounts.ts';
 import { useFakePorts } from '../../testing/fake-ports.ts';
-import { runMonthEnd } from '../invoices/finalise.ts';
+import { runMonthEnd } from '../invoices/month-end.ts';
 import { reactivateAccount, requestCancellation, withdrawCancellation } from './cancellation.ts';
 
 const ports = useFakePorts();

@@ -9,7 +9,8 @@ import { useFakePorts } from '../../testing/fake-ports.ts';
 import { ScriptedGateway } from '../../testing/scripted-gateway.ts';
 import { addDays, billingMonthOf, billingNow } from '../../billing-access/billing-clock.ts';
 import { helcimGateway } from '../gateway/helcim-gateway.ts';
-import { finaliseMonthOf, runMonthEnd } from '../invoices/finalise.ts';
+import { finaliseMonthOf } from '../invoices/finalise.ts';
+import { runMonthEnd } from '../invoices/month-end.ts';
 import { collectInvoice, COLLECTION_LOOKBACK_DAYS, runPaymentCollection } from './payment-collection.ts';
 import { dayText } from '../invoices/invoice-pdf.ts';
 
