@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { S3Client } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { readPdf } from '@masterport/core/documents';
 import { deliverDestination } from '@masterport/core/distributions';
@@ -8,6 +7,7 @@ import { activatedUser, ApiClient, mailsTo } from './support/client.ts';
 import { readyMaster } from './support/delivery-scenarios.ts';
 import { detailsWhen, type DestinationRow } from './support/distribution-details.ts';
 import { useLocalCloudForTask } from './support/in-process-task.ts';
+import { localS3 } from './support/local-s3.ts';
 
 /**
  * The sender's confirmation reports (issue 28): a French agency sends a master to two stations that
@@ -17,14 +17,7 @@ import { useLocalCloudForTask } from './support/in-process-task.ts';
  * link is a download the sender sees, with the bytes.
  */
 const db = () => createDb(inject('tableName'));
-const s3 = new S3Client({
-  endpoint: inject('s3Endpoint'),
-  region: 'us-east-1',
-  forcePathStyle: true,
-  credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-  requestChecksumCalculation: 'WHEN_REQUIRED',
-  responseChecksumValidation: 'WHEN_REQUIRED',
-});
+const s3 = localS3();
 const suffix = Date.now().toString(36).slice(-5).toUpperCase();
 const stations = [`D${suffix}`, `E${suffix}`];
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');

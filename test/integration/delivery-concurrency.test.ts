@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { S3Client } from '@aws-sdk/client-s3';
 import { SFNClient } from '@aws-sdk/client-sfn';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
@@ -27,6 +26,7 @@ import { mailsTo } from './support/client.ts';
 import { detailsWhen } from './support/distribution-details.ts';
 import { startStationFtp, type StationFtp } from './support/ftp-server.ts';
 import { useLocalCloudForTask } from './support/in-process-task.ts';
+import { localS3 } from './support/local-s3.ts';
 
 /**
  * One delivery of one file to one destination at a time (issue 25, items 1 and 2), against the
@@ -51,12 +51,7 @@ beforeAll(async () => {
     folder: 'incoming/concurrency',
     suffix,
     deliveryStateMachineArn: inject('deliveryStateMachineArn'),
-    s3: new S3Client({
-      endpoint: inject('s3Endpoint'),
-      region: 'us-east-1',
-      forcePathStyle: true,
-      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-    }),
+    s3: localS3(),
     sfn: new SFNClient({
       endpoint: inject('emulatorEndpoints').sfn,
       region: 'us-east-1',

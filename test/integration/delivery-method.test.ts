@@ -1,15 +1,15 @@
 import { createServer, type Server } from 'node:http';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
-import { CreateBucketCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { CreateBucketCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { resetConfig } from '@masterport/core/config';
 import { logger } from '@masterport/core/shared';
 import { deliveryMethodRouteTable } from '@masterport/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { inject } from 'vitest';
 import { createApiGateway, DEMO_PASSWORD, DEMO_USERS, LOCAL_STATION_S3_KEYS } from '@masterport/local';
 import { activatedUser, ApiClient, type ApiResponse } from './support/client.ts';
 import { startStationFtp, type StationFtp } from './support/ftp-server.ts';
+import { localS3 } from './support/local-s3.ts';
 
 /**
  * The delivery-method tab against real servers: ftp-srv on loopback (plain, explicit and implicit
@@ -364,12 +364,7 @@ describe('S3 delivery', () => {
     // Prepare
     const client = await broadcaster('s3');
     const bucket = `station-deliveries-${Date.now()}`;
-    const s3 = new S3Client({
-      endpoint: inject('s3Endpoint'),
-      region: 'us-east-1',
-      forcePathStyle: true,
-      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-    });
+    const s3 = localS3();
     await s3.send(new CreateBucketCommand({ Bucket: bucket }));
     const settings = { bucket, region: 'us-east-1', prefix: 'spots/incoming', authentication: 'keys' };
 

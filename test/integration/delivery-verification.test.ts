@@ -1,13 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDb, nowIso, updateMasterFields, type MasterOutput } from '@masterport/data';
 import { OUTPUTS_BUCKET } from './support/in-process-task.ts';
 import { activatedUser, ApiClient, mailsTo } from './support/client.ts';
 import { redistributeAndSettle, settled } from './support/distribution-details.ts';
 import { startStationFtp, type HashAnswers, type StationFtp } from './support/ftp-server.ts';
+import { localS3 } from './support/local-s3.ts';
 
 /**
  * What "delivered" means at an FTP station that misbehaves on purpose (ftp-srv, taught HASH, a
@@ -18,14 +19,7 @@ import { startStationFtp, type HashAnswers, type StationFtp } from './support/ft
  * final state and the mails.
  */
 const db = () => createDb(inject('tableName'));
-const s3 = new S3Client({
-  endpoint: inject('s3Endpoint'),
-  region: 'us-east-1',
-  forcePathStyle: true,
-  credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-  requestChecksumCalculation: 'WHEN_REQUIRED',
-  responseChecksumValidation: 'WHEN_REQUIRED',
-});
+const s3 = localS3();
 const PASSWORD = 'station-ftp-password-2';
 const suffix = Date.now().toString(36).slice(-4).toUpperCase();
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');

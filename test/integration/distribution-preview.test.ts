@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDb, nowIso, updateMasterFields, type MasterOutput } from '@masterport/data';
 import { activatedUser, ApiClient } from './support/client.ts';
 import { detailsWhen } from './support/distribution-details.ts';
 import { OUTPUTS_BUCKET } from './support/in-process-task.ts';
 import { member } from './support/team.ts';
+import { localS3 } from './support/local-s3.ts';
 
 /**
  * Issue 28: the wizard's review step (`preview`) says, before Send, what each station would receive,
@@ -14,12 +15,7 @@ import { member } from './support/team.ts';
  * refuse a mistake with Send's code; another account's masters and drafts are refused.
  */
 const db = () => createDb(inject('tableName'));
-const s3 = new S3Client({
-  endpoint: inject('s3Endpoint'),
-  region: 'us-east-1',
-  forcePathStyle: true,
-  credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-});
+const s3 = localS3();
 const suffix = Date.now().toString(36).slice(-4).toUpperCase();
 const letters = { web: `P${suffix}`, houseCodes: `Q${suffix}`, none: `R${suffix}` };
 const dm = 'user/account/profile/delivery-method';

@@ -1,13 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync, statSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  CreateBucketCommand,
-  GetObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import { CreateBucketCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { distributionRouteTable, masterDistributionRouteTable } from '@masterport/contract';
 import {
@@ -33,6 +27,7 @@ import {
 } from './support/distribution-details.ts';
 import { startStationFtp, type StationFtp } from './support/ftp-server.ts';
 import { member } from './support/team.ts';
+import { localS3 } from './support/local-s3.ts';
 
 /**
  * Distributions end to end: an agency sends a TV master to three stations of three broadcasters,
@@ -40,22 +35,8 @@ import { member } from './support/team.ts';
  * named by its own pattern, with its own XML slate; the files really arrive and are checked there.
  */
 const db = () => createDb(inject('tableName'));
-const s3 = new S3Client({
-  endpoint: inject('s3Endpoint'),
-  region: 'us-east-1',
-  forcePathStyle: true,
-  credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-  requestChecksumCalculation: 'WHEN_REQUIRED',
-  responseChecksumValidation: 'WHEN_REQUIRED',
-});
-const stationS3 = new S3Client({
-  endpoint: inject('s3Endpoint'),
-  region: 'us-east-1',
-  forcePathStyle: true,
-  credentials: LOCAL_STATION_S3_KEYS,
-  requestChecksumCalculation: 'WHEN_REQUIRED',
-  responseChecksumValidation: 'WHEN_REQUIRED',
-});
+const s3 = localS3();
+const stationS3 = localS3(LOCAL_STATION_S3_KEYS);
 const FTP_PASSWORD = 'station-ftp-password-1';
 const STATION_BUCKET = `station-${Date.now().toString(36)}`;
 const suffix = Date.now().toString(36).slice(-4).toUpperCase();

@@ -1,21 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { describe, expect, inject, it } from 'vitest';
 import { createDb, nowIso, updateMasterFields } from '@masterport/data';
 import { activatedUser, ApiClient } from './support/client.ts';
 import { OUTPUTS_BUCKET } from './support/in-process-task.ts';
+import { localS3 } from './support/local-s3.ts';
 
 /**
  * Issue 28: a playlist's public player offers "Download the ProRes files" only when its owner turns
  * the broadcast files on for the link (until a date if set); by default the call is refused.
  */
 const db = () => createDb(inject('tableName'));
-const s3 = new S3Client({
-  endpoint: inject('s3Endpoint'),
-  region: 'us-east-1',
-  forcePathStyle: true,
-  credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-});
+const s3 = localS3();
 const suffix = Date.now().toString(36).slice(-5).toUpperCase();
 
 async function signedIn(label: string) {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import * as z from 'zod';
 import { receivedSpotRouteTable } from '@masterport/contract';
@@ -18,6 +18,7 @@ import {
 import { activatedUser, ApiClient } from './support/client.ts';
 import { detailsWhen } from './support/distribution-details.ts';
 import { OUTPUTS_BUCKET, useLocalCloudForTask } from './support/in-process-task.ts';
+import { localS3 } from './support/local-s3.ts';
 
 /**
  * The station's inbox (issue 28): an agency sends a TV master to a broadcaster's call letters; the
@@ -25,14 +26,7 @@ import { OUTPUTS_BUCKET, useLocalCloudForTask } from './support/in-process-task.
  * sees who did what on its distribution's page. Nobody else sees any of it.
  */
 const db = () => createDb(inject('tableName'));
-const s3 = new S3Client({
-  endpoint: inject('s3Endpoint'),
-  region: 'us-east-1',
-  forcePathStyle: true,
-  credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-  requestChecksumCalculation: 'WHEN_REQUIRED',
-  responseChecksumValidation: 'WHEN_REQUIRED',
-});
+const s3 = localS3();
 const suffix = Date.now().toString(36).slice(-5).toUpperCase();
 const station = `R${suffix}`;
 const mxf = randomBytes(64 * 1024 + 7);

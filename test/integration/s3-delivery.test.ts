@@ -1,16 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import {
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { describe, expect, inject, it } from 'vitest';
 import { createDb, nowIso, updateMasterFields, type MasterOutput } from '@masterport/data';
 import { DEMO_PASSWORD, DEMO_USERS, LOCAL_STATION_S3_KEYS } from '@masterport/local';
 import { ApiClient } from './support/client.ts';
 import { OUTPUTS_BUCKET } from './support/in-process-task.ts';
+import { localS3 } from './support/local-s3.ts';
 
 /**
  * The demo's documented path (issue 25): the demo agency sends a TV spot to Demo West Television,
@@ -18,17 +13,8 @@ import { OUTPUTS_BUCKET } from './support/in-process-task.ts';
  * long, as a real spot is, so it goes up as a multipart upload and is confirmed by the COMPOSITE
  * SHA-256 S3 keeps; the files the other tests send fit in one part and never took this path.
  */
-const clientOf = (credentials: { accessKeyId: string; secretAccessKey: string }) =>
-  new S3Client({
-    endpoint: inject('s3Endpoint'),
-    region: 'us-east-1',
-    forcePathStyle: true,
-    credentials,
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
-const ours = clientOf({ accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' });
-const station = clientOf(LOCAL_STATION_S3_KEYS);
+const ours = localS3();
+const station = localS3(LOCAL_STATION_S3_KEYS);
 const DEMO_BUCKET = 'demo-west-deliveries';
 /** CHAN (Vancouver): a Demo West Television station no other test sends to. */
 const WEST_STATION = 'CHAN';

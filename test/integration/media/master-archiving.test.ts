@@ -1,10 +1,11 @@
-import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import { describe, expect, inject, it } from 'vitest';
+import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { describe, expect, it } from 'vitest';
 import { radioSpot } from '@masterport/media/test-fixtures';
 import { DEMO_PASSWORD, DEMO_USERS } from '@masterport/local';
 import { ApiClient, signedInClient as signedIn } from '../support/client.ts';
 import { OUTPUTS_BUCKET, SOURCES_BUCKET } from '../support/in-process-task.ts';
 import { createRadioMaster } from '../support/processing.ts';
+import { localS3 } from '../support/local-s3.ts';
 
 interface Master {
   id: string;
@@ -17,12 +18,7 @@ interface Master {
   outputs: { output_key: string; size: number }[];
 }
 
-const s3 = new S3Client({
-  endpoint: inject('s3Endpoint'),
-  region: 'us-east-1',
-  forcePathStyle: true,
-  credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-});
+const s3 = localS3();
 
 async function keysUnder(bucket: string, prefix: string): Promise<string[]> {
   const { Contents } = await s3.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix }));

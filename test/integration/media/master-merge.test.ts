@@ -1,9 +1,10 @@
-import { HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import { describe, expect, inject, it } from 'vitest';
+import { HeadObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { describe, expect, it } from 'vitest';
 import { radioSpot } from '@masterport/media/test-fixtures';
 import { signedInClient as signedIn, type ApiClient } from '../support/client.ts';
 import { SOURCES_BUCKET } from '../support/in-process-task.ts';
 import { createRadioMaster, waitForProcessing } from '../support/processing.ts';
+import { localS3 } from '../support/local-s3.ts';
 
 interface Merged {
   master_id: string;
@@ -25,12 +26,7 @@ interface Master {
   outputs: { output_key: string; filename: string; size: number; metadata: Record<string, unknown> }[];
 }
 
-const s3 = new S3Client({
-  endpoint: inject('s3Endpoint'),
-  region: 'us-east-1',
-  forcePathStyle: true,
-  credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-});
+const s3 = localS3();
 
 async function sourceObjects(master: Master): Promise<{ key: string; size: number }[]> {
   const { Contents } = await s3.send(

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { describe, expect, inject, it } from 'vitest';
 import { ffmpegVersion, measureStereoLoudness, outputKeysFor, parseWebVtt, probe } from '@masterport/media';
 import { radioSpot, tvCaptions, tvMaster, webSpot } from '@masterport/media/test-fixtures';
@@ -10,6 +10,7 @@ import { DEMO_PASSWORD, DEMO_USERS } from '@masterport/local';
 import { createDb, getMaster } from '@masterport/data';
 import { ApiClient, mailsTo } from '../support/client.ts';
 import { restartWithoutSources, uploadAsset, waitForProcessing } from '../support/processing.ts';
+import { localS3 } from '../support/local-s3.ts';
 
 const agency = DEMO_USERS[1];
 let counter = 0;
@@ -53,13 +54,6 @@ async function download(client: ApiClient, masterId: string, key: string): Promi
   return saveUrl(link.body.download_url, link.body.filename);
 }
 
-const localS3 = () =>
-  new S3Client({
-    endpoint: inject('s3Endpoint'),
-    region: 'us-east-1',
-    forcePathStyle: true,
-    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-  });
 const filesUnder = async (bucket: string, prefix: string) =>
   ((await localS3().send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix }))).Contents ?? []).map(
     (object) => object.Key ?? '',

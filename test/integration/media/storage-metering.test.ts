@@ -1,10 +1,11 @@
 import { stat } from 'node:fs/promises';
-import { HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import { describe, expect, inject, it } from 'vitest';
+import { HeadObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { describe, expect, it } from 'vitest';
 import { radioSpot } from '@masterport/media/test-fixtures';
 import { ApiClient, signedInClient } from '../support/client.ts';
 import { OUTPUTS_BUCKET, SOURCES_BUCKET, useLocalCloudForTask } from '../support/in-process-task.ts';
 import { createRadioMaster } from '../support/processing.ts';
+import { localS3 } from '../support/local-s3.ts';
 
 // The counters are read in this process, on the local cloud's table, as the daily run reads them.
 useLocalCloudForTask();
@@ -20,12 +21,7 @@ interface Master {
   archive_status: string | null;
 }
 
-const s3 = new S3Client({
-  endpoint: inject('s3Endpoint'),
-  region: 'us-east-1',
-  forcePathStyle: true,
-  credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-});
+const s3 = localS3();
 
 /** The account's bytes as S3 holds them, in Standard and in Glacier: what the counters must equal. */
 async function bytesInBuckets(accountId: string): Promise<{ standard: number; glacier: number }> {
