@@ -159,7 +159,8 @@ describe('une créatrice de contenu paie sa facture par carte, en français', ()
     expect(plain(await row.textContent())).toContain(invoiceTotal);
     await row.getByRole('link', { name: /^Ouvrir la facture \d+$/ }).click();
     await page.waitForURL(/\/app\/user\/billing\/view-invoice\//);
-    const number = /Facture (\d+)/.exec((await page.getByRole('heading', { level: 1 }).textContent()) ?? '')?.[1];
+    const heading = page.getByRole('heading', { level: 1, name: /^Facture \d+$/ });
+    const number = /(\d+)$/.exec((await heading.textContent()) ?? '')?.[1];
     expect(number).toBeDefined();
     await page.getByRole('table', { name: 'Lignes de la facture' }).getByText('Abonnement', { exact: false }).waitFor();
     expect(await englishTextOn(page)).toEqual([]);
