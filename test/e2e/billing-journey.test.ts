@@ -80,6 +80,11 @@ describe('une créatrice de contenu paie sa facture par carte, en français', ()
 
     // The third step: the card, typed in the gateway's form, never in ours.
     await page.waitForURL(/\/app\/sign-up\/billing/);
+    // Where a call that bills sends a paid plan without a card: it asks for one.
+    await page.goto(`${appUrl}/app/add-payment`);
+    await page.getByRole('heading', { name: 'Ajouter un mode de paiement' }).waitFor();
+    await page.getByRole('button', { name: 'Ajouter une carte' }).waitFor();
+    await page.goto(`${appUrl}/app/sign-up/billing`);
     await page.getByRole('button', { name: 'Ajouter une carte' }).click();
     await fillCardAddress(page, 'fr');
     await typeCard(page, TEST_CARDS.mastercard, '225');
@@ -195,6 +200,8 @@ describe('une créatrice de contenu paie sa facture par carte, en français', ()
     await pay.getByRole('radio', { name: /Visa se terminant par 9990/ }).check();
     await pay.getByRole('button', { name: `Payer ${invoiceTotal}` }).click();
     await page.getByText(`Merci : ${invoiceTotal} a été payé.`, { exact: false }).waitFor();
+    await page.getByTestId('invoice-paid-with').getByText('Visa se terminant par 9990').waitFor();
+    expect(await page.getByText(INVOICE_STATUS_NAMES.fr.paid, { exact: true }).count()).toBe(1);
 
     await page.goto(`${appUrl}/app/masters`);
     await page.getByRole('button', { name: 'Nouveau master' }).first().waitFor();

@@ -171,7 +171,7 @@ function PayAction({ invoice }: { invoice: InvoiceDetails }): ReactNode {
 }
 
 function InvoiceView({ id }: { id: string }) {
-  const { t, i18n } = useTranslation('billing');
+  const { t, i18n } = useTranslation(['billing', 'cards']);
   const { data, error } = useInvoiceDetails(id);
   const back = (
     <Anchor component={Link} to={paths.app.billing.getHref()} size="sm">
@@ -227,7 +227,20 @@ function InvoiceView({ id }: { id: string }) {
             <Fact label={t('invoice.issued')}>{formatDay(invoice.issued_on, i18n.language)}</Fact>
             <Fact label={t('invoice.due')}>{formatDay(invoice.due_on, i18n.language)}</Fact>
             {invoice.paid_on ? (
-              <Fact label={t('invoice.paidOn')}>{formatDay(invoice.paid_on, i18n.language)}</Fact>
+              <Fact label={t('invoice.paidOn')}>
+                {formatDay(invoice.paid_on, i18n.language)}
+                {/* Which card paid it, as the payment-received e-mail says: the one question a paid invoice raises. */}
+                {invoice.payment && (
+                  <Text size="sm" c="dimmed" data-testid="invoice-paid-with">
+                    {t('cards:cardName', {
+                      brand: t(`cards:brands.${invoice.payment.card_brand}`, {
+                        defaultValue: invoice.payment.card_brand,
+                      }),
+                      lastFour: invoice.payment.last_four,
+                    })}
+                  </Text>
+                )}
+              </Fact>
             ) : (
               <Fact label={t('invoice.total')}>{formatCents(invoice.total_cents, i18n.language)}</Fact>
             )}
