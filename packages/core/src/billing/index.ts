@@ -19,4 +19,4 @@ export {
   unpaidInvoices,
 } from './invoices/invoice-views.ts';
 /** What follows a month end's issue of an invoice: its e-mail and first charge (a journey runs one account's month end). */
-export { announceAndCollect } from './invoices/finalise.ts';
+export { announceAndCollect } from './invoices/issue-invoice.ts';
