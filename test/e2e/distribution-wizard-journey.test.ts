@@ -104,7 +104,11 @@ describe('the wizard checks each step as it is left and reviews the distribution
       .waitFor();
     await radioGroup.getByText(`code maison pour ${radio.uniqueId}`, { exact: false }).waitFor();
     await west.getByText('Aucun code maison requis.').waitFor();
-    expect(await dialog.getByTestId('wizard-cost').textContent()).toBe('Sans frais');
+    // Priced from the price book, as a master is before it is created: sending to Canadian stations is free.
+    expect(await dialog.getByTestId('wizard-cost').textContent()).toBe('Gratuit');
+    expect(await dialog.getByTestId('wizard-price-note').textContent()).toBe(
+      'L’envoi aux diffuseurs canadiens ne coûte rien.',
+    );
     await dialog.getByRole('button', { name: 'Envoyer' }).waitFor();
     expect(await englishTextOn(page)).toEqual([]);
     // Nothing wider than the phone: no sideways scrolling.

@@ -60,10 +60,11 @@ describe('a partner studio keeps a card on file through the gateway’s form', (
     await screenshots(page, 'billing-cards');
   });
 
-  it('shows the add-payment page a paid plan without a card is sent to', async () => {
+  it('shows the add-payment page, which says a card is on file and leads on rather than asking for another', async () => {
     const { page } = journey;
     await page.goto(`${appUrl}/app/add-payment`);
-    await page.getByRole('button', { name: 'Add a card' }).waitFor();
+    await page.getByRole('heading', { name: 'A card is on file' }).waitFor();
+    await page.getByRole('link', { name: 'Continue' }).waitFor();
     await screenshots(page, 'add-payment');
   });
 });

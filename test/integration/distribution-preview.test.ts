@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { SendPrice } from '@masterport/contract';
 import { createDb, nowIso, updateMasterFields, type MasterOutput } from '@masterport/data';
 import { activatedUser, ApiClient } from './support/client.ts';
 import { detailsWhen } from './support/distribution-details.ts';
@@ -30,7 +31,7 @@ interface Preview {
     outputs_to_make: string[];
     house_codes_asked: { unique_id: string; title: string }[];
   }[];
-  cost: { amount: number; currency: string };
+  cost: SendPrice;
 }
 
 async function signedIn(label: string, plan: 'content_creator' | 'broadcaster') {
@@ -154,7 +155,7 @@ describe('the review step (preview)', () => {
       { unique_id: tvUniqueId, title: 'Winter Syrup' },
     ]);
     expect([byStation.get(letters.none)!.method, byStation.get(letters.none)!.problem]).toEqual([null, 'no_method']);
-    expect(answer.body.cost).toEqual({ amount: 0, currency: 'CAD' });
+    expect(answer.body.cost).toEqual({ currency: 'CAD', total_cents: 0, lines: [] });
   });
 
   it('names each file as the delivery then names it at the station', async () => {

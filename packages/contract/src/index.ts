@@ -49,6 +49,7 @@ export * from './billing/card-number.ts';
 export * from './schemas/payment-methods.ts';
 export * from './billing/card-required.ts';
 export * from './billing/price-book.ts';
+export * from './billing/send-price.ts';
 export * from './billing/plan-names.ts';
 export * from './billing/plan-approval.ts';
 export * from './schemas/billing.ts';

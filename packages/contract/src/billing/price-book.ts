@@ -21,8 +21,12 @@ export interface PlanPrices {
    * 60 % storage discount for studio and creator plans").
    */
   readonly storageDiscountPercent: number;
-  /** Sending to Canadian TV and radio broadcasters is free on every plan (seed 001); nothing bills a send. */
-  readonly distributionCents: 0;
+  /**
+   * Per master delivered to a station (`sendPrice`). Sending to Canadian TV and radio broadcasters is
+   * free on every plan (seed 001): 0 everywhere, and the send writes nothing to the ledger; a price
+   * set here would show on the wizard's review step, and the send would then have to bill it.
+   */
+  readonly distributionCents: number;
 }
 
 /**

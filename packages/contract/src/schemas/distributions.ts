@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { sendPriceSchema } from '../billing/send-price.ts';
 import { BASE_MASTER_TYPES, type BaseMasterType } from '../masters/master-types.ts';
 import type { PermissionKey } from '../permissions.ts';
 import { callLettersField } from './call-letters.ts';
@@ -418,12 +419,12 @@ export const previewDestinationSchema = z.object({
 });
 /**
  * `preview`: the review step. The same checks as `create` (masters, stations, groups), nothing
- * written. `cost` is what sending would be charged: nothing today (amount 0); billing fills it.
+ * written. `cost` is what sending would be charged, from the price book (`sendPrice`): nothing today.
  */
 export const distributionPreviewResponse = z.object({
   success: z.literal(true),
   destinations: z.array(previewDestinationSchema),
-  cost: z.object({ amount: z.number(), currency: z.string() }),
+  cost: sendPriceSchema,
 });
 export type DistributionPreview = Omit<z.infer<typeof distributionPreviewResponse>, 'success'>;
 /** `search-notifications`: addresses the account already notified, for the reports step. */

@@ -18,3 +18,5 @@ export {
   signupInvoice,
   unpaidInvoices,
 } from './invoices/invoice-views.ts';
+/** What follows a month end's issue of an invoice: its e-mail and first charge (a journey runs one account's month end). */
+export { announceAndCollect } from './invoices/issue-invoice.ts';

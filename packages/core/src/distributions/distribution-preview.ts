@@ -2,19 +2,18 @@ import {
   baseMasterType,
   SLATE_XML_PREFIX,
   whyCannotReceive,
+  sendPrice,
   type DistributionDraft,
   type DistributionPreview,
 } from '@masterport/contract';
 import { getAccount } from '@masterport/data';
 import { table } from '../adapters/db.ts';
+import { AppError } from '../errors.ts';
 import type { AuthContext } from '../auth/authorize.ts';
 import { stationDeliveryMethod } from '../delivery/delivery-method.ts';
 import { deliveryPlan, type PlannedFile } from './delivery-files.ts';
 import { mastersToSend, ownDistribution, stationsToSend } from './distributions.ts';
 import { receivingStation, stationRecipients } from './station-readiness.ts';
-
-/** What sending costs today: nothing. The review step shows it, so billing has one field to fill. */
-const NO_CHARGE = { amount: 0, currency: 'CAD' } as const;
 
 const kindOf = (file: PlannedFile): 'output' | 'slate' | 'document' =>
   file.document_id ? 'document' : file.output_key?.startsWith(SLATE_XML_PREFIX) ? 'slate' : 'output';
@@ -36,7 +35,10 @@ export async function previewDistribution(
   const masters = await mastersToSend(auth, draft.master_files_ids ?? []);
   const stations = await stationsToSend(auth, draft);
   const masterTypes = [...new Set(masters.map((master) => baseMasterType(master.master_type)))];
-  const senderName = (await getAccount(table(), auth.accountId))?.name ?? '';
+  const sender = await getAccount(table(), auth.accountId);
+  // Authorisation read the caller's account a moment ago: missing now, it was deleted meanwhile.
+  if (!sender) throw new AppError('not_found');
+  const senderName = sender.name;
   const distribution = {
     master_files_ids: masters.map((master) => master.id),
     documents_ids: draft.documents_ids ?? [],
@@ -70,5 +72,7 @@ export async function previewDistribution(
       };
     }),
   );
-  return { destinations, cost: NO_CHARGE };
+  // What the send costs the sender, from the price book: free today (docs/billing.md, "The price of a send").
+  const cost = sendPrice(sender.plan_key, { masters: masters.length, stations: stations.length });
+  return { destinations, cost };
 }

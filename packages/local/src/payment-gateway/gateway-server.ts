@@ -378,4 +378,4 @@ export async function startPaymentGateway(options: PaymentGatewayOptions) {
 
 export type LocalPaymentGateway = Awaited<ReturnType<typeof startPaymentGateway>>;
 
-export { testCardExpiry } from './test-cards.ts';
+export { TEST_CARDS, testCardExpiry } from './test-cards.ts';

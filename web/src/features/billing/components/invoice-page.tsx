@@ -14,7 +14,7 @@ import { formatCents, formatDay, formatMonth } from '#lib/format.ts';
 import { invoicePdfUrl } from '../api/download-invoice-pdf.ts';
 import { useInvoiceDetails } from '../api/get-invoice-details.ts';
 import { lineQuantity, taxAtRate } from '../lib/invoice-words.ts';
-import { BillingLineLabel } from './billing-line-label.tsx';
+import { BillingLineLabel, PhoneLineDetail } from './billing-line-label.tsx';
 import { InvoiceStatusBadge } from './invoice-status-badge.tsx';
 import { PayInvoicesDialog } from './pay-invoices-dialog.tsx';
 
@@ -64,14 +64,20 @@ function Lines({ invoice }: { invoice: InvoiceDetails }) {
   const { t, i18n } = useTranslation('billing');
   const money = (cents: number) => formatCents(cents, i18n.language);
   return (
-    <Table.ScrollContainer minWidth={600}>
+    <Table.ScrollContainer minWidth={280}>
       <Table verticalSpacing="xs" aria-label={t('invoice.linesLabel')}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('line.item')}</Table.Th>
-            <Table.Th ta="right">{t('line.quantity')}</Table.Th>
-            <Table.Th ta="right">{t('line.unit')}</Table.Th>
-            <Table.Th ta="right">{t('invoice.taxes')}</Table.Th>
+            <Table.Th ta="right" visibleFrom="sm">
+              {t('line.quantity')}
+            </Table.Th>
+            <Table.Th ta="right" visibleFrom="sm">
+              {t('line.unit')}
+            </Table.Th>
+            <Table.Th ta="right" visibleFrom="sm">
+              {t('invoice.taxes')}
+            </Table.Th>
             <Table.Th ta="right">{t('line.amount')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -81,10 +87,15 @@ function Lines({ invoice }: { invoice: InvoiceDetails }) {
             <Table.Tr key={`${index}-${line.item_key}-${line.master_id ?? ''}`}>
               <Table.Td>
                 <BillingLineLabel line={line} />
+                <PhoneLineDetail line={line} />
               </Table.Td>
-              <Table.Td ta="right">{lineQuantity(line, i18n.language)}</Table.Td>
-              <Table.Td ta="right">{money(line.unit_cents)}</Table.Td>
-              <Table.Td ta="right">
+              <Table.Td ta="right" visibleFrom="sm">
+                {lineQuantity(line, i18n.language)}
+              </Table.Td>
+              <Table.Td ta="right" visibleFrom="sm">
+                {money(line.unit_cents)}
+              </Table.Td>
+              <Table.Td ta="right" visibleFrom="sm">
                 {line.taxes.length === 0 ? (
                   <Text size="sm" c="dimmed">
                     {t('invoice.noTax')}
@@ -107,8 +118,9 @@ function Lines({ invoice }: { invoice: InvoiceDetails }) {
 }
 
 /**
- * The subtotal, each tax at its rate and the total, outside the lines' table so that a phone, which
- * scrolls the table sideways, still shows them whole.
+ * The subtotal, each tax at its rate and the total, outside the lines' table, so that a phone, which
+ * shows each line's item and amount only (its quantity and unit price under the item), still shows
+ * the taxes.
  */
 function Totals({ invoice }: { invoice: InvoiceDetails }) {
   const { t, i18n } = useTranslation('billing');
@@ -159,7 +171,7 @@ function PayAction({ invoice }: { invoice: InvoiceDetails }): ReactNode {
 }
 
 function InvoiceView({ id }: { id: string }) {
-  const { t, i18n } = useTranslation('billing');
+  const { t, i18n } = useTranslation(['billing', 'cards']);
   const { data, error } = useInvoiceDetails(id);
   const back = (
     <Anchor component={Link} to={paths.app.billing.getHref()} size="sm">
@@ -215,7 +227,20 @@ function InvoiceView({ id }: { id: string }) {
             <Fact label={t('invoice.issued')}>{formatDay(invoice.issued_on, i18n.language)}</Fact>
             <Fact label={t('invoice.due')}>{formatDay(invoice.due_on, i18n.language)}</Fact>
             {invoice.paid_on ? (
-              <Fact label={t('invoice.paidOn')}>{formatDay(invoice.paid_on, i18n.language)}</Fact>
+              <Fact label={t('invoice.paidOn')}>
+                {formatDay(invoice.paid_on, i18n.language)}
+                {/* Which card paid it, as the payment-received e-mail says: the one question a paid invoice raises. */}
+                {invoice.payment && (
+                  <Text size="sm" c="dimmed" data-testid="invoice-paid-with">
+                    {t('cards:cardName', {
+                      brand: t(`cards:brands.${invoice.payment.card_brand}`, {
+                        defaultValue: invoice.payment.card_brand,
+                      }),
+                      lastFour: invoice.payment.last_four,
+                    })}
+                  </Text>
+                )}
+              </Fact>
             ) : (
               <Fact label={t('invoice.total')}>{formatCents(invoice.total_cents, i18n.language)}</Fact>
             )}

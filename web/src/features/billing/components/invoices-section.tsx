@@ -22,13 +22,13 @@ export function InvoicesSection() {
           {t('invoices.empty')}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={560} mt="md">
+        <Table.ScrollContainer minWidth={280} mt="md">
           <Table verticalSpacing="xs" aria-label={t('invoices.title')}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('invoices.number')}</Table.Th>
-                <Table.Th>{t('invoices.issued')}</Table.Th>
-                <Table.Th>{t('invoices.due')}</Table.Th>
+                <Table.Th visibleFrom="sm">{t('invoices.issued')}</Table.Th>
+                <Table.Th visibleFrom="sm">{t('invoices.due')}</Table.Th>
                 <Table.Th>{t('invoices.status')}</Table.Th>
                 <Table.Th ta="right">{t('invoices.total')}</Table.Th>
                 <Table.Th>
@@ -49,10 +49,14 @@ export function InvoicesSection() {
                       {invoice.number}
                     </Anchor>
                   </Table.Td>
-                  <Table.Td>{formatDay(invoice.issued_on, i18n.language)}</Table.Td>
-                  <Table.Td>{formatDay(invoice.due_on, i18n.language)}</Table.Td>
+                  <Table.Td visibleFrom="sm">{formatDay(invoice.issued_on, i18n.language)}</Table.Td>
+                  <Table.Td visibleFrom="sm">{formatDay(invoice.due_on, i18n.language)}</Table.Td>
                   <Table.Td>
                     <InvoiceStatusBadge status={invoice.status} />
+                    {/* On a phone the dates' columns are hidden: the due date, the one to act on, goes under the status. */}
+                    <Text size="xs" c="dimmed" hiddenFrom="sm" style={{ whiteSpace: 'nowrap' }}>
+                      {t('invoices.dueOn', { day: formatDay(invoice.due_on, i18n.language) })}
+                    </Text>
                   </Table.Td>
                   <Table.Td ta="right">{formatCents(invoice.total_cents, i18n.language)}</Table.Td>
                   <Table.Td>

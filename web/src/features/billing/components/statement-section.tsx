@@ -8,7 +8,7 @@ import { formatCents, formatMonth } from '#lib/format.ts';
 import { lineQuantity } from '../lib/invoice-words.ts';
 import { lineKeys } from '../lib/line-keys.ts';
 import { BillingFigure } from './billing-figure.tsx';
-import { BillingLineLabel } from './billing-line-label.tsx';
+import { BillingLineLabel, PhoneLineDetail } from './billing-line-label.tsx';
 import { PayInvoicesDialog } from './pay-invoices-dialog.tsx';
 
 /** The statement (seed 000): what the account owes now, and the month under way line by line, before storage and tax. */
@@ -47,13 +47,17 @@ export function StatementSection() {
           {t('statement.empty')}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={480} mt="md">
+        <Table.ScrollContainer minWidth={280} mt="md">
           <Table verticalSpacing="xs" aria-label={t('statement.linesLabel')}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('line.item')}</Table.Th>
-                <Table.Th ta="right">{t('line.quantity')}</Table.Th>
-                <Table.Th ta="right">{t('line.unit')}</Table.Th>
+                <Table.Th ta="right" visibleFrom="sm">
+                  {t('line.quantity')}
+                </Table.Th>
+                <Table.Th ta="right" visibleFrom="sm">
+                  {t('line.unit')}
+                </Table.Th>
                 <Table.Th ta="right">{t('line.amount')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -62,14 +66,19 @@ export function StatementSection() {
                 <Table.Tr key={keys[index]}>
                   <Table.Td>
                     <BillingLineLabel line={line} />
+                    <PhoneLineDetail line={line} />
                     {line.at_month_end && (
                       <Text size="xs" c="dimmed">
                         {t('statement.atMonthEnd')}
                       </Text>
                     )}
                   </Table.Td>
-                  <Table.Td ta="right">{lineQuantity(line, i18n.language)}</Table.Td>
-                  <Table.Td ta="right">{money(line.unit_cents)}</Table.Td>
+                  <Table.Td ta="right" visibleFrom="sm">
+                    {lineQuantity(line, i18n.language)}
+                  </Table.Td>
+                  <Table.Td ta="right" visibleFrom="sm">
+                    {money(line.unit_cents)}
+                  </Table.Td>
                   <Table.Td ta="right">{money(line.amount_cents)}</Table.Td>
                 </Table.Tr>
               ))}

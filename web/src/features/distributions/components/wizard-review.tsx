@@ -1,5 +1,6 @@
 import { Alert, Badge, Group, List, Loader, Paper, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import type { SendPrice } from '@masterport/contract';
+import { IconAlertTriangle, IconReceipt } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '#components/form-alert.tsx';
 import { formatBytes, formatCents } from '#lib/format.ts';
@@ -64,15 +65,38 @@ export function WizardReview({ body }: { body: DistributionInput | null }) {
           </Stack>
         </Paper>
       ))}
-      <Group justify="space-between">
+      <SendPriceSummary cost={cost} />
+    </Stack>
+  );
+}
+
+/**
+ * What the send costs, as the API priced it from the price book (`sendPrice`): free today, else a
+ * line per priced item and the total before tax, worded and formatted as the master's price is
+ * before it is created.
+ */
+function SendPriceSummary({ cost }: { cost: SendPrice }) {
+  const { t, i18n } = useTranslation('distributions');
+  const money = (cents: number) => formatCents(cents, i18n.language, cost.currency);
+  const free = cost.total_cents === 0;
+  return (
+    <Stack gap={4}>
+      <Group justify="space-between" wrap="nowrap">
         <Text fw={500}>{t('review.cost')}</Text>
-        <Text data-testid="wizard-cost">
-          {cost.amount === 0
-            ? t('review.noCharge')
-            : // The preview's cost is in whole units of its currency; the one money format takes cents.
-              formatCents(Math.round(cost.amount * 100), i18n.language, cost.currency)}
-        </Text>
+        <Text data-testid="wizard-cost">{free ? t('review.free') : money(cost.total_cents)}</Text>
       </Group>
+      {cost.lines.map((line) => (
+        <Group key={line.item} justify="space-between" wrap="nowrap" gap="sm">
+          <Text size="sm" c="dimmed">
+            {t('review.deliveries', { count: line.quantity, unit: money(line.unit_cents) })}
+          </Text>
+          <Text size="sm">{money(line.amount_cents)}</Text>
+        </Group>
+      ))}
+      <Text size="sm" c="dimmed" data-testid="wizard-price-note">
+        <IconReceipt size={14} aria-hidden style={{ verticalAlign: '-2px', marginRight: 6 }} />
+        {free ? t('review.freeNote') : t('review.price', { price: money(cost.total_cents) })}
+      </Text>
     </Stack>
   );
 }
