@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { ListExecutionsCommand, SFNClient } from '@aws-sdk/client-sfn';
 import { describe, expect, inject, it } from 'vitest';
 import yauzl from 'yauzl';
 import { ApiClient, activatedUser, mailsTo } from './support/client.ts';
@@ -22,6 +23,19 @@ const s3 = new S3Client({
   responseChecksumValidation: 'WHEN_REQUIRED',
 });
 
+const sfn = new SFNClient({
+  endpoint: inject('emulatorEndpoints').sfn,
+  region: 'us-east-1',
+  credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+});
+
+/** The account-archive workflow's runs for an account (each is named after the account and its cancellation). */
+async function archiveRunsOf(accountId: string): Promise<number> {
+  const stateMachineArn = inject('accountArchiveStateMachineArn');
+  const runs = (await sfn.send(new ListExecutionsCommand({ stateMachineArn }))).executions;
+  return (runs ?? []).filter((run) => run.name?.startsWith(`${accountId}-`)).length;
+}
+
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 interface Deletion {
@@ -38,8 +52,8 @@ interface CancellationState {
 async function signedIn(label: string, language: 'en' | 'fr' = 'en') {
   const { email, password } = await activatedUser(label, language);
   const client = new ApiClient({ language });
-  await client.post('authenticate/login', { email, password });
-  return { client, email };
+  const login = await client.post<{ account_id: string }>('authenticate/login', { email, password });
+  return { client, email, accountId: login.body.account_id };
 }
 
 let seeded = 0;
@@ -218,6 +232,48 @@ describe('cancelling an account', () => {
     expect(byMember.body).toMatchObject({ code: 'not_primary_user' });
     expect(withdrawn.body).toMatchObject({ status: 'active', pending_cancellation: null });
     expect(again.body).toMatchObject({ code: 'no_pending_cancellation' });
+  });
+
+  it('cancels once when asked twice at the same moment: one final invoice, one archive, one e-mail of each', async () => {
+    // Prepare
+    const { client, email, accountId } = await signedIn('cancel-twice');
+    const body = { effective: 'now', delete_data: false };
+
+    // Act
+    const answers = await Promise.all([
+      client.post<CancellationState>('user/account/cancel-account', body),
+      client.post<CancellationState>('user/account/cancel-account', body),
+    ]);
+    await deletionWhenArchived(client);
+    const invoices = await client.post<{ invoices: unknown[] }>('user/account/billing/get-invoices-list', {});
+    const subjects = (await mailsTo(email)).map((mail) => mail.subject);
+
+    // Assess
+    // The second either joined the first (the same answer) or came after it closed the account.
+    for (const answer of answers)
+      expect(answer.status === 200 ? answer.body.status : answer.body.code).toMatch(/^(cancelled|account_cancelled)$/);
+    expect(answers.some((answer) => answer.status === 200)).toBe(true);
+    expect(invoices.body.invoices).toHaveLength(1);
+    expect(await archiveRunsOf(accountId)).toBe(1);
+    expect(subjects.filter((subject) => subject === 'Your Masterport archive is ready')).toHaveLength(1);
+    expect(subjects.filter((subject) => subject.startsWith('Your Masterport invoice'))).toHaveLength(1);
+    expect(subjects.filter((subject) => subject.startsWith('Payment received'))).toHaveLength(1);
+  });
+
+  it('withdraws a pending cancellation once when asked twice at the same moment', async () => {
+    // Prepare
+    const { client } = await signedIn('cancel-withdraw-twice');
+    await client.post('user/account/cancel-account', { effective: 'month_end', delete_data: false });
+
+    // Act
+    const answers = await Promise.all([
+      client.post<CancellationState>('user/account/cancel-pending-cancellation', {}),
+      client.post<CancellationState>('user/account/cancel-pending-cancellation', {}),
+    ]);
+
+    // Assess
+    const outcomes = answers.map((answer) => (answer.status === 200 ? 'withdrawn' : answer.body.code)).sort();
+    expect(outcomes).toEqual(['no_pending_cancellation', 'withdrawn']);
   });
 
   it('refuses to reactivate once the data is deleted, 30 days after a cancellation that asked for it', async () => {

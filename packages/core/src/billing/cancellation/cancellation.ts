@@ -5,6 +5,7 @@ import {
   ConditionFailedError,
   getAccount,
   getAccountDeletion,
+  overFreshRead,
   reopenAccount,
   setPendingCancellation,
   TransactionConflictError,
@@ -85,18 +86,25 @@ async function closeAndArchive(account: AccountItem, now: Date): Promise<void> {
   if (!pending) return;
   const cancelledOn = now.toISOString();
   try {
-    await closeAccount(table(), {
-      account_id: account.id,
-      cancelled_on: cancelledOn,
-      cancelled_by_user_id: pending.requested_by_user_id,
-      delete_data: pending.delete_data,
-      archive_status: 'archiving',
-      archive_ids: [],
-      expires_at: Math.floor(now.getTime() / 1000) + ARCHIVE_DAYS * 86_400,
-      mailed: false,
-      data_deleted_on: null,
-      reactivated_on: null,
-    });
+    // Two requests at the same instant (two clicks, two tabs): in AWS the second transaction may be
+    // cancelled as a race rather than refused by its condition; tried again, it is refused.
+    await overFreshRead(
+      async () => undefined,
+      async () =>
+        closeAccount(table(), {
+          account_id: account.id,
+          cancelled_on: cancelledOn,
+          cancelled_by_user_id: pending.requested_by_user_id,
+          delete_data: pending.delete_data,
+          archive_status: 'archiving',
+          archive_ids: [],
+          expires_at: Math.floor(now.getTime() / 1000) + ARCHIVE_DAYS * 86_400,
+          mailed: false,
+          data_deleted_on: null,
+          reactivated_on: null,
+        }),
+      { lostRace: () => false },
+    );
   } catch (error) {
     // Closed already (a second run of the same month end): its archive was started then.
     if (error instanceof TransactionConflictError) return;
