@@ -120,7 +120,7 @@ function AccountCell({ account }: { account: OperatorAccountRow }) {
 }
 
 function Console() {
-  const { t, i18n } = useTranslation(['ops', 'common']);
+  const { t, i18n } = useTranslation(['ops', 'common', 'errors']);
   const { data } = useOperatorQueues();
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [reason, setReason] = useState('');
@@ -191,6 +191,34 @@ function Console() {
             </Table.Td>
             <Table.Td>{t('dueSince', { day: formatDay(oldest_due_on, i18n.language) })}</Table.Td>
             <Table.Td>{formatCents(unpaid_cents, i18n.language)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Section>
+      <Section title={t('queues.failedPayments')} empty={!data.failed_payments.length}>
+        {data.failed_payments.map(({ account, invoice }) => (
+          <Table.Tr key={invoice.id}>
+            <Table.Td>
+              <AccountCell account={account} />
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">
+                {t('failedInvoice', {
+                  number: invoice.number,
+                  amount: formatCents(invoice.total_cents, i18n.language),
+                })}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {t('dueOn', { day: formatDay(invoice.due_on, i18n.language) })}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">
+                {t(`errors:${invoice.last_decline_code}`, { defaultValue: invoice.last_decline_code })}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {t('attempts', { count: invoice.payment_attempts, day: day(invoice.last_try_on, i18n.language) })}
+              </Text>
+            </Table.Td>
           </Table.Tr>
         ))}
       </Section>
