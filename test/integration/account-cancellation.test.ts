@@ -11,7 +11,8 @@ import { member } from './support/team.ts';
 // Masters are seeded here as a finished run leaves them (files in the buckets, outputs recorded with
 // their SHA-256), so no encode runs; the sweep after 30 days is called here, on the local cloud's table.
 useLocalCloudForTask({ DOCUMENTS_BUCKET: 'masterport-documents' });
-const { createDb, nowIso, updateMasterFields } = await import('@masterport/data');
+const { createDb, getAccountDeletion, getMaster, listContacts, nowIso, updateMasterFields } =
+  await import('@masterport/data');
 const { sweepAccountDeletions } = await import('@masterport/core/account-archive');
 const db = createDb(inject('tableName'));
 const s3 = new S3Client({
@@ -35,6 +36,8 @@ async function archiveRunsOf(accountId: string): Promise<number> {
   const runs = (await sfn.send(new ListExecutionsCommand({ stateMachineArn }))).executions;
   return (runs ?? []).filter((run) => run.name?.startsWith(`${accountId}-`)).length;
 }
+
+const CONTACTS = 'user/account/profile/contacts';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
@@ -276,16 +279,24 @@ describe('cancelling an account', () => {
     expect(outcomes).toEqual(['no_pending_cancellation', 'withdrawn']);
   });
 
-  it('refuses to reactivate once the data is deleted, 30 days after a cancellation that asked for it', async () => {
+  it('refuses to reactivate once the data is deleted, 30 days after a cancellation that asked for it; its records follow its files, its invoices stay', async () => {
     // Prepare
-    const { client } = await signedIn('cancel-delete');
+    const { client, accountId } = await signedIn('cancel-delete');
     const master = await seededMaster(client);
+    const contact = await client.post(`${CONTACTS}/create`, {
+      first_name: 'Léa',
+      last_name: 'Roy',
+      email: 'lea@example.test',
+    });
     await client.post('user/account/cancel-account', { effective: 'now', delete_data: true });
     await deletionWhenArchived(client);
+    const sweptOn = new Date(Date.now() + 31 * 86_400_000);
 
     // Act
-    await sweepAccountDeletions(new Date(Date.now() + 31 * 86_400_000));
+    await sweepAccountDeletions(sweptOn);
+    await sweepAccountDeletions(new Date(sweptOn.getTime() + 86_400_000));
     const deletion = await client.get<{ deletion: Deletion }>('user/account/get-deletion');
+    const invoices = await client.post<{ invoices: unknown[] }>('user/account/billing/get-invoices-list', {});
     const reactivated = await client.post('user/account/reactivate', {});
     const source = await s3
       .send(new HeadObjectCommand({ Bucket: SOURCES_BUCKET, Key: `sources/test/${master.id}/audio/spot.wav` }))
@@ -299,5 +310,11 @@ describe('cancelling an account', () => {
     expect(reactivated.status).toBe(400);
     expect(reactivated.body).toMatchObject({ code: 'account_data_deleted' });
     expect(source).toBe('NotFound');
+    // The records went once, the day of the first sweep; the invoice and the deletion record stay.
+    expect(await getMaster(db, master.id)).toBeUndefined();
+    expect(await listContacts(db, accountId)).toEqual([]);
+    expect(contact.status).toBe(200);
+    expect((await getAccountDeletion(db, accountId))?.records_deleted_on).toBe(sweptOn.toISOString());
+    expect(invoices.body.invoices).toHaveLength(1);
   });
 });

@@ -3,7 +3,6 @@ import {
   appendLedgerEntry,
   getAccount,
   getPlanChange,
-  issueInvoice,
   ledgerEntryStep,
   ledgerIdempotencyKeys,
   nowIso,
@@ -22,13 +21,11 @@ import { table } from '../../adapters/db.ts';
 import type { AuthContext } from '../../auth/authorize.ts';
 import type { OperatorContext } from '../../auth/operator.ts';
 import { billingMonthOf, billingNow } from '../../billing-access/billing-clock.ts';
-import { addDays, nextMonth } from '../../billing-access/calendar.ts';
-import { config } from '../../config.ts';
+import { nextMonth } from '../../billing-access/calendar.ts';
 import { AppError } from '../../errors.ts';
 import { logger } from '../../logger.ts';
 import { newId } from '../../random.ts';
-import { INVOICE_DUE_DAYS } from '../invoices/finalise.ts';
-import { invoiceTotals, taxedLines } from '../invoices/invoice-lines.ts';
+import { issueAccountInvoice } from '../account-invoice.ts';
 import { subscriptionLine } from '../ledger/ledger.ts';
 import { mailInvoiceReady } from '../payments/billing-mails.ts';
 import { collectInvoice } from '../payments/payment-collection.ts';
@@ -333,8 +330,12 @@ async function chargeProration(
   month: string,
 ): Promise<InvoiceItem | undefined> {
   try {
-    const lines = taxedLines(
-      [
+    const invoice = await issueAccountInvoice(account, {
+      id: invoiceId,
+      month,
+      today,
+      taxDate: today,
+      lines: [
         {
           item_key: 'PLAN_CHANGE',
           quantity: 1,
@@ -345,32 +346,8 @@ async function chargeProration(
           master_unique_id: null,
         },
       ],
-      { country: account.country, state: account.state },
-      today,
-    );
-    const invoice = await issueInvoice(table(), {
-      id: invoiceId,
-      account_id: account.id,
-      month,
-      issued_on: today,
-      tax_date: today,
-      due_on: addDays(today, INVOICE_DUE_DAYS),
-      status: 'open',
-      paid_on: null,
-      language: account.language,
-      customer: {
-        name: account.name,
-        address: account.address,
-        city: account.city,
-        state: account.state,
-        zip: account.zip,
-        country: account.country,
-      },
-      gst_hst_registration: config().gstHstRegistrationNumber ?? null,
-      qst_registration: config().qstRegistrationNumber ?? null,
-      lines,
-      ...invoiceTotals(lines),
     });
+    if (!invoice) return undefined;
     await mailInvoiceReady(invoice);
     await collectInvoice(invoice, today);
     return invoice;
