@@ -63,7 +63,7 @@ describe('an agency changes its plan, closes its account and brings it back, in 
     await signIn.getByLabel('Mot de passe').fill(DEMO_OPERATOR.password);
     await signIn.getByRole('button', { name: 'Se connecter' }).click();
     const changes = page.getByRole('region', { name: 'Changements de forfait en attente d’approbation' });
-    const row = changes.getByRole('row').filter({ hasText: agency.email });
+    const row = changes.getByRole('listitem').filter({ hasText: agency.email });
     await row.getByText('Agence ou créateur de contenu vers Studio partenaire').waitFor();
     expect(await englishTextOn(page)).toEqual([]);
     await row.getByRole('button', { name: 'Approuver' }).click();
