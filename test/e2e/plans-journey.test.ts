@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
-import yauzl from 'yauzl';
 import { DEMO_OPERATOR } from '@masterport/local';
 import { activatedUser } from '../integration/support/client.ts';
+import { zipEntries } from '../integration/support/zip.ts';
 import { englishTextOn, journeyPage } from './support/journey.ts';
 
 /**
@@ -14,24 +14,6 @@ import { englishTextOn, journeyPage } from './support/journey.ts';
 const appUrl = inject('appUrl');
 const journey = journeyPage({ acceptDownloads: true });
 let agency: { email: string; password: string };
-
-/** The names of a zip's entries (its central directory read by yauzl: a file that is not a zip is refused). */
-async function zipEntryNames(bytes: Buffer): Promise<string[]> {
-  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
-    yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, file) => (error ? reject(error) : resolve(file))),
-  );
-  const names: string[] = [];
-  await new Promise<void>((resolve, reject) => {
-    zip.on('entry', (entry: yauzl.Entry) => {
-      names.push(entry.fileName);
-      zip.readEntry();
-    });
-    zip.on('end', resolve);
-    zip.on('error', reject);
-    zip.readEntry();
-  });
-  return names;
-}
 
 describe('an agency changes its plan, closes its account and brings it back, in French', () => {
   it('asks for the partner studio’s plan at once, and waits for an operator', async () => {
@@ -104,7 +86,7 @@ describe('an agency changes its plan, closes its account and brings it back, in 
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
     const chunks: Buffer[] = [];
     for await (const chunk of (await download.createReadStream()) as AsyncIterable<Buffer>) chunks.push(chunk);
-    const names = await zipEntryNames(Buffer.concat(chunks));
+    const names = [...(await zipEntries(Buffer.concat(chunks))).keys()];
     expect(names).toEqual(expect.arrayContaining(['records/account.json', 'records/masters.csv']));
 
     await page.getByRole('button', { name: 'Réactiver le compte' }).click();

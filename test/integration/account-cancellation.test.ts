@@ -2,10 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { ListExecutionsCommand, SFNClient } from '@aws-sdk/client-sfn';
 import { describe, expect, inject, it } from 'vitest';
-import yauzl from 'yauzl';
 import { ApiClient, activatedUser, mailsTo } from './support/client.ts';
 import { OUTPUTS_BUCKET, SOURCES_BUCKET, useLocalCloudForTask } from './support/in-process-task.ts';
 import { radioSlate } from './support/processing.ts';
+import { zipEntries } from './support/zip.ts';
 import { member } from './support/team.ts';
 
 // Masters are seeded here as a finished run leaves them (files in the buckets, outputs recorded with
@@ -116,33 +116,6 @@ async function seededMaster(client: ApiClient) {
     },
   });
   return { id, source, files };
-}
-
-/** The entries of a zip, each read whole and hashed (checked against its CRC by yauzl as it is read). */
-async function zipEntries(bytes: Buffer): Promise<Map<string, { size: number; sha256: string; text: string }>> {
-  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
-    yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, file) => (error ? reject(error) : resolve(file))),
-  );
-  const entries = new Map<string, { size: number; sha256: string; text: string }>();
-  await new Promise<void>((resolve, reject) => {
-    zip.on('entry', (entry: yauzl.Entry) => {
-      zip.openReadStream(entry, (error, stream) => {
-        if (error) return reject(error);
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('error', reject);
-        stream.on('end', () => {
-          const body = Buffer.concat(chunks);
-          entries.set(entry.fileName, { size: body.length, sha256: sha256(body), text: body.toString('utf8') });
-          zip.readEntry();
-        });
-      });
-    });
-    zip.on('end', resolve);
-    zip.on('error', reject);
-    zip.readEntry();
-  });
-  return entries;
 }
 
 async function deletionWhenArchived(client: ApiClient): Promise<Deletion> {
