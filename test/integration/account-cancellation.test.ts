@@ -1,16 +1,18 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { ListExecutionsCommand, SFNClient } from '@aws-sdk/client-sfn';
 import { describe, expect, inject, it } from 'vitest';
-import yauzl from 'yauzl';
 import { ApiClient, activatedUser, mailsTo } from './support/client.ts';
 import { OUTPUTS_BUCKET, SOURCES_BUCKET, useLocalCloudForTask } from './support/in-process-task.ts';
 import { radioSlate } from './support/processing.ts';
+import { zipEntries } from './support/zip.ts';
 import { member } from './support/team.ts';
 
 // Masters are seeded here as a finished run leaves them (files in the buckets, outputs recorded with
 // their SHA-256), so no encode runs; the sweep after 30 days is called here, on the local cloud's table.
 useLocalCloudForTask({ DOCUMENTS_BUCKET: 'masterport-documents' });
-const { createDb, nowIso, updateMasterFields } = await import('@masterport/data');
+const { createDb, getAccountDeletion, getMaster, listContacts, nowIso, updateMasterFields } =
+  await import('@masterport/data');
 const { sweepAccountDeletions } = await import('@masterport/core/account-archive');
 const db = createDb(inject('tableName'));
 const s3 = new S3Client({
@@ -21,6 +23,21 @@ const s3 = new S3Client({
   requestChecksumCalculation: 'WHEN_REQUIRED',
   responseChecksumValidation: 'WHEN_REQUIRED',
 });
+
+const sfn = new SFNClient({
+  endpoint: inject('emulatorEndpoints').sfn,
+  region: 'us-east-1',
+  credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+});
+
+/** The account-archive workflow's runs for an account (each is named after the account and its cancellation). */
+async function archiveRunsOf(accountId: string): Promise<number> {
+  const stateMachineArn = inject('accountArchiveStateMachineArn');
+  const runs = (await sfn.send(new ListExecutionsCommand({ stateMachineArn }))).executions;
+  return (runs ?? []).filter((run) => run.name?.startsWith(`${accountId}-`)).length;
+}
+
+const CONTACTS = 'user/account/profile/contacts';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
@@ -38,8 +55,8 @@ interface CancellationState {
 async function signedIn(label: string, language: 'en' | 'fr' = 'en') {
   const { email, password } = await activatedUser(label, language);
   const client = new ApiClient({ language });
-  await client.post('authenticate/login', { email, password });
-  return { client, email };
+  const login = await client.post<{ account_id: string }>('authenticate/login', { email, password });
+  return { client, email, accountId: login.body.account_id };
 }
 
 let seeded = 0;
@@ -99,33 +116,6 @@ async function seededMaster(client: ApiClient) {
     },
   });
   return { id, source, files };
-}
-
-/** The entries of a zip, each read whole and hashed (checked against its CRC by yauzl as it is read). */
-async function zipEntries(bytes: Buffer): Promise<Map<string, { size: number; sha256: string; text: string }>> {
-  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
-    yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, file) => (error ? reject(error) : resolve(file))),
-  );
-  const entries = new Map<string, { size: number; sha256: string; text: string }>();
-  await new Promise<void>((resolve, reject) => {
-    zip.on('entry', (entry: yauzl.Entry) => {
-      zip.openReadStream(entry, (error, stream) => {
-        if (error) return reject(error);
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('error', reject);
-        stream.on('end', () => {
-          const body = Buffer.concat(chunks);
-          entries.set(entry.fileName, { size: body.length, sha256: sha256(body), text: body.toString('utf8') });
-          zip.readEntry();
-        });
-      });
-    });
-    zip.on('end', resolve);
-    zip.on('error', reject);
-    zip.readEntry();
-  });
-  return entries;
 }
 
 async function deletionWhenArchived(client: ApiClient): Promise<Deletion> {
@@ -220,16 +210,66 @@ describe('cancelling an account', () => {
     expect(again.body).toMatchObject({ code: 'no_pending_cancellation' });
   });
 
-  it('refuses to reactivate once the data is deleted, 30 days after a cancellation that asked for it', async () => {
+  it('cancels once when asked twice at the same moment: one final invoice, one archive, one e-mail of each', async () => {
     // Prepare
-    const { client } = await signedIn('cancel-delete');
-    const master = await seededMaster(client);
-    await client.post('user/account/cancel-account', { effective: 'now', delete_data: true });
-    await deletionWhenArchived(client);
+    const { client, email, accountId } = await signedIn('cancel-twice');
+    const body = { effective: 'now', delete_data: false };
 
     // Act
-    await sweepAccountDeletions(new Date(Date.now() + 31 * 86_400_000));
+    const answers = await Promise.all([
+      client.post<CancellationState>('user/account/cancel-account', body),
+      client.post<CancellationState>('user/account/cancel-account', body),
+    ]);
+    await deletionWhenArchived(client);
+    const invoices = await client.post<{ invoices: unknown[] }>('user/account/billing/get-invoices-list', {});
+    const subjects = (await mailsTo(email)).map((mail) => mail.subject);
+
+    // Assess
+    // The second either joined the first (the same answer) or came after it closed the account.
+    for (const answer of answers)
+      expect(answer.status === 200 ? answer.body.status : answer.body.code).toMatch(/^(cancelled|account_cancelled)$/);
+    expect(answers.some((answer) => answer.status === 200)).toBe(true);
+    expect(invoices.body.invoices).toHaveLength(1);
+    expect(await archiveRunsOf(accountId)).toBe(1);
+    expect(subjects.filter((subject) => subject === 'Your Masterport archive is ready')).toHaveLength(1);
+    expect(subjects.filter((subject) => subject.startsWith('Your Masterport invoice'))).toHaveLength(1);
+    expect(subjects.filter((subject) => subject.startsWith('Payment received'))).toHaveLength(1);
+  });
+
+  it('withdraws a pending cancellation once when asked twice at the same moment', async () => {
+    // Prepare
+    const { client } = await signedIn('cancel-withdraw-twice');
+    await client.post('user/account/cancel-account', { effective: 'month_end', delete_data: false });
+
+    // Act
+    const answers = await Promise.all([
+      client.post<CancellationState>('user/account/cancel-pending-cancellation', {}),
+      client.post<CancellationState>('user/account/cancel-pending-cancellation', {}),
+    ]);
+
+    // Assess
+    const outcomes = answers.map((answer) => (answer.status === 200 ? 'withdrawn' : answer.body.code)).sort();
+    expect(outcomes).toEqual(['no_pending_cancellation', 'withdrawn']);
+  });
+
+  it('refuses to reactivate once the data is deleted, 30 days after a cancellation that asked for it; its records follow its files, its invoices stay', async () => {
+    // Prepare
+    const { client, accountId } = await signedIn('cancel-delete');
+    const master = await seededMaster(client);
+    const contact = await client.post(`${CONTACTS}/create`, {
+      first_name: 'Léa',
+      last_name: 'Roy',
+      email: 'lea@example.test',
+    });
+    await client.post('user/account/cancel-account', { effective: 'now', delete_data: true });
+    await deletionWhenArchived(client);
+    const sweptOn = new Date(Date.now() + 31 * 86_400_000);
+
+    // Act
+    await sweepAccountDeletions(sweptOn);
+    await sweepAccountDeletions(new Date(sweptOn.getTime() + 86_400_000));
     const deletion = await client.get<{ deletion: Deletion }>('user/account/get-deletion');
+    const invoices = await client.post<{ invoices: unknown[] }>('user/account/billing/get-invoices-list', {});
     const reactivated = await client.post('user/account/reactivate', {});
     const source = await s3
       .send(new HeadObjectCommand({ Bucket: SOURCES_BUCKET, Key: `sources/test/${master.id}/audio/spot.wav` }))
@@ -243,5 +283,11 @@ describe('cancelling an account', () => {
     expect(reactivated.status).toBe(400);
     expect(reactivated.body).toMatchObject({ code: 'account_data_deleted' });
     expect(source).toBe('NotFound');
+    // The records went once, the day of the first sweep; the invoice and the deletion record stay.
+    expect(await getMaster(db, master.id)).toBeUndefined();
+    expect(await listContacts(db, accountId)).toEqual([]);
+    expect(contact.status).toBe(200);
+    expect((await getAccountDeletion(db, accountId))?.records_deleted_on).toBe(sweptOn.toISOString());
+    expect(invoices.body.invoices).toHaveLength(1);
   });
 });

@@ -15,6 +15,8 @@ declare module 'vitest' {
     emulatorEndpoints: Record<'dynamodb' | 's3' | 'cognito' | 'ses' | 'sfn', string>;
     /** The delivery state machine: tests count a distribution's executions there. */
     deliveryStateMachineArn: string;
+    /** The account-archive state machine: tests count an account's archive runs there. */
+    accountArchiveStateMachineArn: string;
   }
 }
 
@@ -37,6 +39,7 @@ export async function setup(project: TestProject): Promise<void> {
   project.provide('s3Endpoint', cloud.endpoints.s3);
   project.provide('emulatorEndpoints', cloud.endpoints);
   project.provide('deliveryStateMachineArn', process.env.DELIVERY_STATE_MACHINE_ARN ?? '');
+  project.provide('accountArchiveStateMachineArn', process.env.ACCOUNT_ARCHIVE_STATE_MACHINE_ARN ?? '');
 }
 
 export async function teardown(): Promise<void> {

@@ -1,8 +1,21 @@
-import { describe, expect, it } from 'vitest';
-import { ERROR_CATALOGUE, ROUTES, pathParamNames, type RouteDefinition } from '@masterport/contract';
+import { describe, expect, inject, it } from 'vitest';
+import {
+  COOKIE_OPERATOR_TOKEN,
+  ERROR_CATALOGUE,
+  ROUTES,
+  pathParamNames,
+  type RouteDefinition,
+} from '@masterport/contract';
 import { DEMO_OPERATOR } from '@masterport/local';
 import { ApiClient, activatedUser, lastMailTo, newSourceAddress } from './support/client.ts';
+import { useLocalCloudForTask } from './support/in-process-task.ts';
 import { operatorClient } from './support/operators.ts';
+
+// The declined invoice is issued and declined in this process, on the local cloud's table, as the
+// month end and the payment collection leave one; issued today, so the shared billing clock never moves.
+useLocalCloudForTask();
+const { createDb, issueInvoice, markInvoicePaid, recordDeclinedAttempt } = await import('@masterport/data');
+const db = createDb(inject('tableName'));
 
 /** A request to `route` with a made-up id in each placeholder: refused before anything reads it. */
 const pathOf = (route: RouteDefinition) =>
@@ -57,6 +70,29 @@ describe('the operators’ console and the account calls keep apart', () => {
     expect(refused).toEqual(routes.map((route) => `${route.path} 401 cant_authenticate`));
   });
 
+  it('refuses an operator’s token once signed out, by cookie or by token', async () => {
+    // Prepare
+    const token = await bearerOf('ops/sign-in', { ...DEMO_OPERATOR, return_token: true });
+    const byCookie = new ApiClient({ sourceAddress: newSourceAddress() });
+    await byCookie.post('ops/sign-in', { ...DEMO_OPERATOR });
+    const copiedCookie = byCookie.cookies.get(COOKIE_OPERATOR_TOKEN)!;
+    const bearer = { authorization: `Bearer ${token}` };
+
+    // Act
+    const before = await new ApiClient().call('GET', 'ops/get-queues', undefined, { headers: bearer });
+    await new ApiClient().call('POST', 'ops/sign-out', {}, { headers: bearer });
+    const afterByToken = await new ApiClient().call('GET', 'ops/get-queues', undefined, { headers: bearer });
+    await byCookie.post('ops/sign-out', {});
+    const replay = new ApiClient();
+    replay.cookies.set(COOKIE_OPERATOR_TOKEN, copiedCookie);
+    const afterByCookie = await replay.get('ops/get-queues');
+
+    // Assess
+    expect(before.status).toBe(200);
+    expect([afterByToken.status, afterByToken.body.code]).toEqual([401, 'invalid_token']);
+    expect([afterByCookie.status, afterByCookie.body.code]).toEqual([401, 'invalid_token']);
+  });
+
   it('signs in only the operators group', async () => {
     // Prepare
     const { email, password } = await activatedUser('ops-not-operator');
@@ -104,5 +140,55 @@ describe('accounts that wait for approval', () => {
     expect(again.body.code).toBe('account_not_waiting');
     expect(working.status).toBe(200);
     expect((await lastMailTo(email))?.subject).toBe('Votre compte Masterport est approuvé');
+  });
+});
+
+describe('failed payments on the console', () => {
+  it('lists an open invoice whose charge was declined, with its account and the decline, until it is paid', async () => {
+    // Prepare
+    const { email, password } = await activatedUser('ops-declined', 'fr');
+    const login = await new ApiClient().post<{ account_id: string }>('authenticate/login', { email, password });
+    const accountId = login.body.account_id;
+    const today = new Date().toISOString().slice(0, 10);
+    const issue = (id: string) =>
+      issueInvoice(db, {
+        id,
+        account_id: accountId,
+        month: today.slice(0, 7),
+        issued_on: today,
+        tax_date: today,
+        due_on: today,
+        status: 'open',
+        paid_on: null,
+        language: 'fr',
+        customer: { name: 'Ops', address: '10 King St W', city: 'Toronto', state: 'ON', zip: 'M5H 1A1', country: 'CA' },
+        gst_hst_registration: null,
+        qst_registration: null,
+        lines: [],
+        subtotal_cents: 2900,
+        tax_cents: 377,
+        total_cents: 3277,
+      });
+    const declined = await issue(`ops-declined-${accountId}`);
+    const notTried = await issue(`ops-not-tried-${accountId}`);
+    await recordDeclinedAttempt(db, declined, { on: today, declineCode: 'card_declined', scheduled: true });
+    const ops = await operatorClient();
+    type Failed = {
+      failed_payments: { account: { id: string }; invoice: { id: string; last_decline_code: string } }[];
+    };
+
+    // Act
+    const listed = await ops.get<Failed>('ops/get-queues');
+    await markInvoicePaid(db, declined.id, today);
+    const afterPaid = await ops.get<Failed>('ops/get-queues');
+
+    // Assess
+    const ofAccount = (answer: typeof listed) =>
+      answer.body.failed_payments.filter((entry) => entry.account.id === accountId).map((entry) => entry.invoice);
+    expect(ofAccount(listed)).toEqual([
+      expect.objectContaining({ id: declined.id, last_decline_code: 'card_declined', payment_attempts: 1 }),
+    ]);
+    expect(ofAccount(listed).map((invoice) => invoice.id)).not.toContain(notTried.id);
+    expect(ofAccount(afterPaid)).toEqual([]);
   });
 });

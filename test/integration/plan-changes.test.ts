@@ -1,6 +1,13 @@
 import { describe, expect, inject, it } from 'vitest';
-import { ERROR_CATALOGUE, PLAN_PERMISSIONS } from '@masterport/contract';
-import { ApiClient, activatedUser, lastMailTo } from './support/client.ts';
+import * as z from 'zod';
+import {
+  ERROR_CATALOGUE,
+  PLAN_PERMISSIONS,
+  cancellationRouteTable,
+  planRouteTable,
+  type RouteDefinition,
+} from '@masterport/contract';
+import { ApiClient, activatedUser, lastMailTo, mailsTo } from './support/client.ts';
 import { useLocalCloudForTask } from './support/in-process-task.ts';
 import { operatorClient } from './support/operators.ts';
 import { member } from './support/team.ts';
@@ -145,6 +152,102 @@ describe('plan changes over HTTP', () => {
     expect(summary.body.actions.map((action) => action.action)).toEqual(['approve_plan_change']);
     expect(summary.body.plan_changes[0]!.status).toBe('completed');
     expect((await lastMailTo(owner.email))?.subject).toMatch(/Votre (facture|changement de forfait)/);
+  });
+
+  it('records one change when two are asked at the same moment', async () => {
+    // Prepare
+    const owner = await primaryUser('plan-twice');
+    const ops = await operatorClient();
+
+    // Act
+    const answers = await Promise.all([
+      owner.client.post(`${a}/change-plan`, { plan_key: 'partner_studio', effective: 'now' }),
+      owner.client.post(`${a}/change-plan`, { plan_key: 'pay_per_use', effective: 'month_end' }),
+    ]);
+    const summary = await ops.post<{ plan_changes: unknown[] }>('ops/get-account', { account_id: owner.accountId });
+
+    // Assess
+    const outcomes = answers.map((answer) => (answer.status === 200 ? 'asked' : answer.body.code)).sort();
+    expect(outcomes).toEqual(['asked', 'plan_change_pending']);
+    expect(summary.body.plan_changes).toHaveLength(1);
+  });
+
+  it('applies a change once when two operators approve it at the same moment: one plan change, one prorated invoice, one charge', async () => {
+    // Prepare
+    const owner = await primaryUser('plan-approved-twice');
+    const asked = await owner.client.post<{ modification: { id: string } }>(`${a}/change-plan`, {
+      plan_key: 'partner_studio',
+      effective: 'now',
+    });
+    const ops = await operatorClient();
+    const decision = { account_id: owner.accountId, change_id: asked.body.modification.id, decision: 'approve' };
+
+    // Act
+    const answers = await Promise.all([
+      ops.post('ops/decide-plan-change', decision),
+      ops.post('ops/decide-plan-change', decision),
+    ]);
+    const invoices = await owner.client.post<{ invoices: unknown[] }>('user/account/billing/get-invoices-list', {});
+    const summary = await ops.post<{ actions: unknown[]; plan_changes: { status: string }[] }>('ops/get-account', {
+      account_id: owner.accountId,
+    });
+    const subjects = (await mailsTo(owner.email)).map((mail) => mail.subject);
+
+    // Assess
+    const outcomes = answers.map((answer) => (answer.status === 200 ? 'approved' : answer.body.code)).sort();
+    expect(outcomes).toEqual(['approved', 'no_plan_change']);
+    expect((await getAccount(db, owner.accountId))!.plan_key).toBe('partner_studio');
+    expect(invoices.body.invoices).toHaveLength(1);
+    expect(summary.body.actions).toHaveLength(1);
+    expect(summary.body.plan_changes.map((change) => change.status)).toEqual(['completed']);
+    expect(subjects.filter((subject) => subject.startsWith('Paiement reçu'))).toHaveLength(1);
+    expect(subjects.filter((subject) => subject.startsWith('Votre facture'))).toHaveLength(1);
+  });
+
+  it('refuses an operator’s decision on a change that is not the named account’s', async () => {
+    // Prepare
+    const owner = await primaryUser('plan-own-change');
+    const other = await primaryUser('plan-other-change');
+    const ops = await operatorClient();
+    const asked = await other.client.post<{ modification: { id: string } }>(`${a}/change-plan`, {
+      plan_key: 'partner_studio',
+      effective: 'now',
+    });
+
+    // Act
+    const decided = await ops.post('ops/decide-plan-change', {
+      account_id: owner.accountId,
+      change_id: asked.body.modification.id,
+      decision: 'approve',
+    });
+    const pending = await other.client.get<Pending>(`${a}/pending-plan-modification`);
+
+    // Assess
+    expect([decided.status, decided.body.code]).toEqual([404, 'no_plan_change']);
+    expect(pending.body).toMatchObject({
+      plan_key: 'content_creator',
+      pending_modification: { status: 'waiting_approval' },
+    });
+  });
+
+  it('takes no id on a plan or cancellation call, so none can name another account’s (generated from the route tables)', () => {
+    // Prepare
+    const routes: RouteDefinition[] = [...Object.values(planRouteTable), ...Object.values(cancellationRouteTable)];
+    const shapeOf = (schema: z.ZodType | undefined) =>
+      schema instanceof z.ZodObject ? Object.keys(schema.shape as Record<string, z.ZodType>) : [];
+
+    // Act
+    const idTaking = routes.filter((route) =>
+      [...shapeOf(route.body), ...shapeOf(route.params), ...shapeOf(route.query)].some(
+        (name) => name === 'id' || /_ids?$/.test(name),
+      ),
+    );
+
+    // Assess
+    // Each acts on the caller's own account. A call that takes an id must be tried with another
+    // account's here, as invoices.test.ts tries the billing calls'.
+    expect(routes.length).toBeGreaterThanOrEqual(7);
+    expect(idTaking.map((route) => route.path)).toEqual([]);
   });
 
   it('stays as it was when an operator refuses the change, and the user is told why', async () => {

@@ -1,5 +1,11 @@
 import { useSyncExternalStore } from 'react';
-import { sessionSchema, type PermissionKey, type PlanKey, type Session } from '@masterport/contract';
+import {
+  USER_ONLY_PERMISSIONS,
+  sessionSchema,
+  type PermissionKey,
+  type PlanKey,
+  type Session,
+} from '@masterport/contract';
 import { presenceAccountId } from './cookies.ts';
 import { LANGUAGE_KEY, SESSION_KEY, STORAGE_PREFIX, storage } from './storage.ts';
 
@@ -89,7 +95,9 @@ export function hasPermission(
   session: Pick<Session, 'account_permissions' | 'user_permissions'> | null,
   key: PermissionKey,
 ): boolean {
-  return !!session && session.account_permissions.includes(key) && session.user_permissions.includes(key);
+  // A key about the person (primary_user) is in the user's list only, as the API checks it.
+  const ofAccount = USER_ONLY_PERMISSIONS.includes(key) || !!session?.account_permissions.includes(key);
+  return !!session && ofAccount && session.user_permissions.includes(key);
 }
 
 /** The plan of the account the session works in. */

@@ -54,6 +54,26 @@ export const operatorQueuesResponse = z.object({
     z.object({ account: operatorAccountRowSchema, oldest_due_on: z.string(), unpaid_cents: z.number().int() }),
   ),
   cancellations: z.array(operatorAccountRowSchema),
+  /**
+   * Open invoices whose last charge was declined (by the collection's tries or a person's), the
+   * longest open first: the payments a person may need to chase before the invoice is overdue.
+   */
+  failed_payments: z.array(
+    z.object({
+      account: operatorAccountRowSchema,
+      invoice: z.object({
+        id: z.string(),
+        number: z.number().int(),
+        total_cents: z.number().int(),
+        issued_on: z.string(),
+        due_on: z.string(),
+        payment_attempts: z.number().int(),
+        last_try_on: z.string().nullable(),
+        /** The catalogue's code of the last decline (its EN/FR message is the catalogue's). */
+        last_decline_code: z.string(),
+      }),
+    }),
+  ),
 });
 
 /** What an operator can do to an account, as their actions are recorded. */

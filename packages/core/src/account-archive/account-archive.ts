@@ -21,6 +21,7 @@ import { cancellationState } from '../billing/cancellation/index.ts';
 import { config } from '../config.ts';
 import { logger } from '../logger.ts';
 import { documentObjectKey } from '../storage-keys.ts';
+import { deleteAccountRecords } from './account-records.ts';
 import { mailAccountArchiveReady } from './archive-mail.ts';
 import { safeName, splitIntoParts, type ArchiveEntry } from './archive-parts.ts';
 import { allDocumentsOf, allMastersOf, recordsExport } from './records-export.ts';
@@ -187,8 +188,8 @@ async function deletionOf(deletion: AccountDeletionItem | undefined): Promise<De
 
 /**
  * Deletes a cancelled account's files once its archive has been kept its 30 days, when its primary
- * user asked for it: every master's sources and outputs and the documents. The records stay (the
- * invoices and the deletion record need them); the account can no longer be reactivated.
+ * user asked for it: every master's sources and outputs and the documents; its records follow
+ * (`deleteAccountRecords`). The account can no longer be reactivated.
  */
 async function deleteAccountData(deletion: AccountDeletionItem, now: string): Promise<void> {
   const files = await accountFiles(deletion.account_id);
@@ -216,7 +217,8 @@ const SWEEP_CATCH_UP_DAYS = 7;
 /**
  * The daily sweep (and the local cloud's billing-time advance): for each cancellation whose 30 days
  * are over, the archive's zips go (the bucket's lifecycle rule does it in AWS too; the sweep does
- * not wait for it) and, when asked, the data. A reactivated account is left alone.
+ * not wait for it) and, when asked, the data: its files, then its records. A reactivated account is
+ * left alone.
  */
 export async function sweepAccountDeletions(now?: Date): Promise<{ deleted: number }> {
   const at = now ?? (await billingNow());
@@ -232,6 +234,15 @@ export async function sweepAccountDeletions(now?: Date): Promise<{ deleted: numb
         if (deletion.delete_data && !deletion.data_deleted_on) {
           await deleteAccountData(deletion, at.toISOString());
           deleted += 1;
+        }
+        // The records after the files (the files are found through them); a sweep that stopped
+        // part-way goes on the next day, within the days the sweep makes up.
+        if (deletion.delete_data && !deletion.records_deleted_on) {
+          const records = await deleteAccountRecords(deletion.account_id);
+          await updateAccountDeletion(table(), deletion.account_id, deletion.cancelled_on, {
+            records_deleted_on: at.toISOString(),
+          });
+          logger.info('Account records deleted', { accountId: deletion.account_id, records });
         }
       } catch (error) {
         logger.error('Account deletion not swept', { accountId: deletion.account_id, error: String(error) });

@@ -5,7 +5,9 @@ import {
   CSRF_HEADER_VALUE,
   type HttpMethod,
 } from '@masterport/contract';
+import { isAccessTokenRevoked } from '@masterport/data';
 import { verifyAccessToken } from '../adapters/access-token.ts';
+import { table } from '../adapters/db.ts';
 import { config } from '../config.ts';
 import { AppError } from '../errors.ts';
 
@@ -21,12 +23,14 @@ export interface OperatorContext {
   operatorId: string;
   /** Their sign-in name (an e-mail address), as the actions they record name them. */
   operatorName: string;
+  /** The access token presented (its id and expiry, in seconds): what signing out revokes. */
+  token: { jti: string; exp: number };
 }
 
 /**
  * Every operator call: an access token from the operator cookie or a bearer header, the CSRF header
- * when by cookie, and the token in the operators group. Anyone else signed in is refused with
- * `operator_only`; no token at all is `invalid_token`.
+ * when by cookie, and the token in the operators group, not signed out. Anyone else signed in is
+ * refused with `operator_only`; no token at all, or one signed out, is `invalid_token`.
  */
 export async function authorizeOperator(input: {
   method: HttpMethod;
@@ -41,7 +45,13 @@ export async function authorizeOperator(input: {
   const claims = await verifyAccessToken(token);
   if (!claims) throw new AppError('invalid_token');
   if (!claims.groups.includes(OPERATORS_GROUP)) throw new AppError('operator_only');
-  return { operatorId: claims.sub, operatorName: claims.username || claims.sub };
+  // Signed out (the console's sign-out), as an account user's token is: refused until it expires.
+  if (await isAccessTokenRevoked(table(), claims.jti)) throw new AppError('invalid_token');
+  return {
+    operatorId: claims.sub,
+    operatorName: claims.username || claims.sub,
+    token: { jti: claims.jti, exp: claims.exp },
+  };
 }
 
 /** The operator's session cookie: HttpOnly, sent to the operators' calls only, an access token's life. */

@@ -1,6 +1,8 @@
 import {
+  getAccount,
   getPlanChange,
   listAccountsInState,
+  openInvoicesIssuedBetween,
   oldestUnpaidInvoiceOfAccount,
   listUnpaidInvoicesOfAccount,
   planChangeView,
@@ -9,6 +11,7 @@ import {
 } from '@masterport/data';
 import { table } from '../adapters/db.ts';
 import { billingToday } from '../billing-access/billing-clock.ts';
+import { logger } from '../logger.ts';
 import { operatorAccountRow } from './account-rows.ts';
 
 /** How many accounts each of the console's lists shows: the oldest first, what has waited longest. */
@@ -60,17 +63,67 @@ async function overdueAccounts(today: string) {
   );
 }
 
+/**
+ * The most open invoices the failed-payments list reads: the platform's sparse list of open
+ * invoices (GSI3 `COLLECTION#<shard>`, the payment collection's), a page at a time, never the table.
+ * An invoice leaves it when paid, so it holds the month's invoices until charged and those still
+ * unpaid: thousands at most today; beyond this bound the list says so in the log.
+ */
+const FAILED_PAYMENTS_READ_LIMIT = 5000;
+
+/** Open invoices whose last charge was declined, the longest open first, `OPERATOR_LIST_SIZE` at most. */
+async function failedPayments(today: string) {
+  const declined = [];
+  let read = 0;
+  for await (const page of openInvoicesIssuedBetween(table(), '0000-01-01', today)) {
+    read += page.length;
+    declined.push(...page.filter((invoice) => invoice.last_decline_code !== null));
+    if (read >= FAILED_PAYMENTS_READ_LIMIT) {
+      logger.warn('Failed payments list stopped at its read limit', { read });
+      break;
+    }
+  }
+  const oldest = declined
+    .sort((a, b) => a.issued_on.localeCompare(b.issued_on) || a.number - b.number)
+    .slice(0, OPERATOR_LIST_SIZE);
+  const rows = await Promise.all(
+    oldest.map(async (invoice) => {
+      const account = await getAccount(table(), invoice.account_id);
+      return account
+        ? [
+            {
+              account: await operatorAccountRow(account),
+              invoice: {
+                id: invoice.id,
+                number: invoice.number,
+                total_cents: invoice.total_cents,
+                issued_on: invoice.issued_on,
+                due_on: invoice.due_on,
+                payment_attempts: invoice.payment_attempts,
+                last_try_on: invoice.last_try_on,
+                last_decline_code: invoice.last_decline_code!,
+              },
+            },
+          ]
+        : [];
+    }),
+  );
+  return rows.flat();
+}
+
 const firstPage = async (state: AccountListState) =>
   (await listAccountsInState(table(), state, { limit: OPERATOR_LIST_SIZE })).items;
 
-/** What waits for an operator: approvals, plan changes, overdue accounts, cancellations. */
+/** What waits for an operator: approvals, plan changes, overdue accounts, failed payments, cancellations. */
 export async function operatorQueues() {
-  const [waiting, changing, cancelling, cancelled, overdue] = await Promise.all([
+  const today = await billingToday();
+  const [waiting, changing, cancelling, cancelled, overdue, failed] = await Promise.all([
     firstPage('waiting_approval'),
     firstPage('plan_change_pending'),
     firstPage('cancellation_pending'),
     firstPage('cancelled'),
-    billingToday().then(overdueAccounts),
+    overdueAccounts(today),
+    failedPayments(today),
   ]);
   const planChanges = await Promise.all(
     changing.map(async (account) => {
@@ -84,5 +137,6 @@ export async function operatorQueues() {
     plan_changes: planChanges.flat(),
     overdue,
     cancellations: await Promise.all([...cancelling, ...cancelled].map(operatorAccountRow)),
+    failed_payments: failed,
   };
 }

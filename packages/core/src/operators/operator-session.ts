@@ -1,8 +1,13 @@
-import { epochSeconds, countAttempt, peekAttempts } from '@masterport/data';
+import { epochSeconds, countAttempt, peekAttempts, revokeAccessTokens } from '@masterport/data';
 import { identityProvider, IdentityError } from '../adapters/identity-provider.ts';
 import { verifyAccessToken } from '../adapters/access-token.ts';
 import { table } from '../adapters/db.ts';
-import { OPERATORS_GROUP, operatorSessionCookie, clearedOperatorSessionCookie } from '../auth/operator.ts';
+import {
+  OPERATORS_GROUP,
+  operatorSessionCookie,
+  clearedOperatorSessionCookie,
+  type OperatorContext,
+} from '../auth/operator.ts';
 import { AppError } from '../errors.ts';
 import { logger } from '../logger.ts';
 
@@ -38,4 +43,12 @@ export async function operatorSignIn(input: { email: string; password: string; s
   return { name: claims.username || input.email, accessToken, cookie: operatorSessionCookie(accessToken) };
 }
 
-export const operatorSignOutCookie = (): string => clearedOperatorSessionCookie();
+/**
+ * Signing out of the console: the token presented is refused from now on, until it would have
+ * expired (an account user's sign-out does the same), so a copied cookie or bearer token ends with
+ * the session. Operators have no refresh token: there is nothing else to end. Answers the cleared cookie.
+ */
+export async function operatorSignOut(operator: Pick<OperatorContext, 'token'>): Promise<string> {
+  await revokeAccessTokens(table(), [operator.token]);
+  return clearedOperatorSessionCookie();
+}

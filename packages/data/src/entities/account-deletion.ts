@@ -34,6 +34,8 @@ export const accountDeletionItemSchema = z.object({
   /** The archive e-mail left (claimed once, so a replayed workflow step sends one). */
   mailed: z.boolean(),
   data_deleted_on: z.string().nullable(),
+  /** The account's own records followed its files (docs/billing.md); null until every kind is deleted. */
+  records_deleted_on: z.string().nullable().default(null),
   /** The account was reactivated: the record stays for the reader, the sweep leaves the data alone. */
   reactivated_on: z.string().nullable(),
 });

@@ -1,4 +1,4 @@
-import { getAccount, getAccountDeletion, listInvoicesOfAccount } from '@masterport/data';
+import { appendLedgerEntry, getAccount, getAccountDeletion, listInvoicesOfAccount } from '@masterport/data';
 import { describe, expect, it } from 'vitest';
 import { table } from '../../adapters/db.ts';
 import { billingMonthOf, billingNow, previousMonth } from '../../billing-access/billing-clock.ts';
@@ -39,6 +39,42 @@ describe('Cancelling an account', () => {
     expect(reactivated.status).toBe('active');
     expect((await getAccountDeletion(table(), studio.account.id))?.reactivated_on).not.toBeNull();
     expect(twice).toBe('account_not_cancelled');
+  });
+
+  it('reactivated in the month of a cancellation at once: the month end bills the rest of that month on an invoice of its own, once', async () => {
+    // Prepare
+    const studio = await givenAccount('partner_studio');
+    const month = billingMonthOf(await billingNow());
+    await requestCancellation(studio.auth, { effective: 'now', delete_data: false });
+    await reactivateAccount(studio.auth);
+    const reactivatedOn = (await getAccountDeletion(table(), studio.account.id))!.reactivated_on!;
+    // A TV master completed after the account came back.
+    await appendLedgerEntry(table(), {
+      account_id: studio.account.id,
+      idempotency_key: 'MASTER#after-reactivation',
+      item_key: 'MASTER',
+      month,
+      occurred_on: new Date(Date.parse(reactivatedOn) + 1000).toISOString(),
+      quantity: 1,
+      unit_cents: 7900,
+      amount_cents: 7900,
+      master_id: 'after-reactivation',
+      master_title: 'Back again',
+      master_unique_id: 'BACK1',
+      revision: null,
+      sources_fingerprint: null,
+    });
+
+    // Act
+    await runMonthEnd(month);
+    await runMonthEnd(month);
+
+    // Assess
+    const { items: invoices } = await listInvoicesOfAccount(table(), studio.account.id, { limit: 5 });
+    expect(invoices.map((invoice) => invoice.lines.map((line) => line.item_key)).sort()).toEqual([
+      ['MASTER'],
+      ['SUBSCRIPTION'],
+    ]);
   });
 
   it('at the month end: waits, closes when the month it was asked in is finalised (that invoice is the final one), not before', async () => {

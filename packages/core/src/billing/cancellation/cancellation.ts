@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { ARCHIVE_DAYS, type CancelAccountBody } from '@masterport/contract';
 import {
   clearPendingCancellation,
@@ -5,19 +6,25 @@ import {
   ConditionFailedError,
   getAccount,
   getAccountDeletion,
+  listLedgerEntriesOfMonth,
+  listStorageDays,
+  overFreshRead,
   reopenAccount,
   setPendingCancellation,
   TransactionConflictError,
   type AccountItem,
+  type InvoiceItem,
 } from '@masterport/data';
 import { table } from '../../adapters/db.ts';
 import { startAccountArchiveExecution } from '../../adapters/workflow.ts';
 import type { AuthContext } from '../../auth/authorize.ts';
-import { billingMonthOf, billingNow } from '../../billing-access/billing-clock.ts';
+import { billingMonthOf, billingNow, lastDayOfMonth } from '../../billing-access/billing-clock.ts';
 import { AppError } from '../../errors.ts';
 import { logger } from '../../logger.ts';
 import { finaliseAccountMonth } from '../invoices/finalise.ts';
-import { announceAndCollect } from '../invoices/issue-invoice.ts';
+import { ledgerLines, storageLines } from '../invoices/invoice-lines.ts';
+import { announceAndCollect, issueAccountInvoice } from '../invoices/issue-invoice.ts';
+import { usageForMonth } from '../storage-metering/storage-bands.ts';
 
 /**
  * An account's cancellation (docs/billing.md, "Cancellation and the data archive"): asked for by
@@ -86,18 +93,26 @@ async function closeAndArchive(account: AccountItem, now: Date): Promise<void> {
   if (!pending) return;
   const cancelledOn = now.toISOString();
   try {
-    await closeAccount(table(), {
-      account_id: account.id,
-      cancelled_on: cancelledOn,
-      cancelled_by_user_id: pending.requested_by_user_id,
-      delete_data: pending.delete_data,
-      archive_status: 'archiving',
-      archive_ids: [],
-      expires_at: Math.floor(now.getTime() / 1000) + ARCHIVE_DAYS * 86_400,
-      mailed: false,
-      data_deleted_on: null,
-      reactivated_on: null,
-    });
+    // Two requests at the same instant (two clicks, two tabs): in AWS the second transaction may be
+    // cancelled as a race rather than refused by its condition; tried again, it is refused.
+    await overFreshRead(
+      async () => undefined,
+      async () =>
+        closeAccount(table(), {
+          account_id: account.id,
+          cancelled_on: cancelledOn,
+          cancelled_by_user_id: pending.requested_by_user_id,
+          delete_data: pending.delete_data,
+          archive_status: 'archiving',
+          archive_ids: [],
+          expires_at: Math.floor(now.getTime() / 1000) + ARCHIVE_DAYS * 86_400,
+          mailed: false,
+          data_deleted_on: null,
+          records_deleted_on: null,
+          reactivated_on: null,
+        }),
+      { lostRace: () => false },
+    );
   } catch (error) {
     // Closed already (a second run of the same month end): its archive was started then.
     if (error instanceof TransactionConflictError) return;
@@ -108,13 +123,65 @@ async function closeAndArchive(account: AccountItem, now: Date): Promise<void> {
 }
 
 /**
- * The month end's part (runMonthEnd, after it finalised `month`): an account whose cancellation was
- * asked for the end of that month or before closes now; that month's invoice is its final one.
+ * The month end's part of the account's life (runMonthEnd, after it finalised `month`): an account
+ * whose cancellation was asked for the end of that month or before closes now, and that month's
+ * invoice is its final one; an account cancelled at once and reactivated in that month is billed the
+ * rest of it (`billRestOfReactivatedMonth`).
  */
 export async function applyMonthEndCancellation(account: AccountItem, month: string): Promise<void> {
+  await billRestOfReactivatedMonth(account, month);
   const pending = account.pending_cancellation;
   if (pending?.effective !== 'month_end' || billingMonthOf(new Date(pending.requested_on)) > month) return;
   await closeAndArchive(account, await billingNow());
+}
+
+/** The id of the invoice of the rest of a month an account came back in: derived, so a month end run again finds it issued. */
+export const restOfMonthInvoiceId = (accountId: string, month: string, cancelledOn: string): string =>
+  createHash('sha256').update(`${accountId}#${month}#REACTIVATED#${cancelledOn}`).digest('hex').slice(0, 24);
+
+/**
+ * An account cancelled at once and reactivated in the same month (docs/billing.md, "Cancellation"):
+ * the month's invoice is the final one, issued at the cancellation under the month's id, so the
+ * month end bills the rest of the month on an invoice of its own: the ledger's entries after the
+ * reactivation (masters, revisions, plan changes; the cancellation's own writes, its subscription
+ * among them, come before it) and the storage of the days from the reactivation's to the day before
+ * the month's last (the final invoice billed the days metered before the cancellation and the
+ * month's last day; the days the account stood cancelled are not billed). The subscription is not
+ * billed again: the final invoice billed the whole month's. Announced and charged as the month
+ * end's own invoices.
+ */
+export async function billRestOfReactivatedMonth(account: AccountItem, month: string): Promise<InvoiceItem | null> {
+  const deletion = await getAccountDeletion(table(), account.id);
+  if (!deletion?.reactivated_on) return null;
+  const sameMonth = [deletion.cancelled_on, deletion.reactivated_on].every(
+    (moment) => billingMonthOf(new Date(moment)) === month,
+  );
+  if (!sameMonth) return null;
+  const { reactivated_on: reactivatedOn } = deletion;
+  const lastDay = lastDayOfMonth(month);
+  const [entries, days] = await Promise.all([
+    listLedgerEntriesOfMonth(table(), account.id, month),
+    listStorageDays(table(), account.id, month),
+  ]);
+  const laterDays = days.filter(({ day }) => day >= reactivatedOn.slice(0, 10) && day < lastDay);
+  const invoice = await issueAccountInvoice(account, {
+    id: restOfMonthInvoiceId(account.id, month, deletion.cancelled_on),
+    month,
+    issuedOn: (await billingNow()).toISOString().slice(0, 10),
+    taxDate: lastDay,
+    lines: [
+      ...ledgerLines(entries.filter((entry) => entry.occurred_on > reactivatedOn)),
+      ...storageLines(
+        account.plan_key,
+        usageForMonth(
+          month,
+          laterDays.map(({ day, bytes }) => ({ day, bytes })),
+        ),
+      ),
+    ],
+  });
+  if (invoice) await announceAndCollect(invoice);
+  return invoice;
 }
 
 /**

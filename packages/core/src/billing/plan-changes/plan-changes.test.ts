@@ -17,7 +17,11 @@ import {
 import { planChangeProration } from './proration.ts';
 
 const ports = useFakePorts();
-const operator: OperatorContext = { operatorId: 'operator-1', operatorName: 'operator@masterport.test' };
+const operator: OperatorContext = {
+  operatorId: 'operator-1',
+  operatorName: 'operator@masterport.test',
+  token: { jti: 'token-1', exp: 0 },
+};
 const stateOf = async (accountId: string) => accountListState((await getAccount(table(), accountId))!)?.state;
 
 describe('Plan changes', () => {

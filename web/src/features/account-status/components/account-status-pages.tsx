@@ -1,4 +1,4 @@
-import { Anchor, Button, Paper, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { cancellationRouteTable } from '@masterport/contract';
 import { IconClockPause, IconBan } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -102,25 +102,29 @@ export function AccountCanceledPage() {
           <Stack gap="md" align="center" maw={560}>
             <Text size="sm">{archiveText}</Text>
             {deletion.parts.length > 0 && (
-              <Table.ScrollContainer minWidth={320}>
-                <Table>
-                  <Table.Tbody>
-                    {deletion.parts.map((part) => (
-                      <Table.Tr key={part.filename}>
-                        <Table.Td>{part.filename}</Table.Td>
-                        <Table.Td>{formatBytes(part.size, i18n.language)}</Table.Td>
-                        <Table.Td>
-                          {part.download_url && (
-                            <Anchor href={part.download_url} download={part.filename}>
-                              {t('status.canceled.download')}
-                            </Anchor>
-                          )}
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+              // A list rather than a table: on a phone a long file name wraps on its own line and
+              // its size and link stay whole beside it.
+              <Stack component="ul" gap="xs" p={0} m={0} w="100%" style={{ listStyle: 'none' }}>
+                {deletion.parts.map((part) => (
+                  <Paper component="li" key={part.filename} withBorder p="xs">
+                    <Group justify="space-between" wrap="nowrap" gap="sm">
+                      <Stack gap={0} align="flex-start" miw={0}>
+                        <Text size="sm" ta="left" style={{ overflowWrap: 'anywhere' }}>
+                          {part.filename}
+                        </Text>
+                        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                          {formatBytes(part.size, i18n.language)}
+                        </Text>
+                      </Stack>
+                      {part.download_url && (
+                        <Anchor href={part.download_url} download={part.filename} size="sm" style={{ flexShrink: 0 }}>
+                          {t('status.canceled.download')}
+                        </Anchor>
+                      )}
+                    </Group>
+                  </Paper>
+                ))}
+              </Stack>
             )}
             <Text size="sm">{dataText}</Text>
             <FormAlert error={error} />

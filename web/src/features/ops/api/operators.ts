@@ -15,7 +15,8 @@ export async function operatorSignIn(email: string, password: string) {
 
 export async function operatorSignOut() {
   await callApi(routes.signOut, {});
-  await mutate(apiKey(routes.getQueues), undefined, { revalidate: false });
+  // Asked again, the lists answer 401 (the token is revoked and its cookie cleared): the sign-in shows.
+  await refreshQueues();
 }
 
 export async function decideAccount(accountId: string, decision: 'approve' | 'refuse', reason?: string) {

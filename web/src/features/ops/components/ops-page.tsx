@@ -1,5 +1,6 @@
 import {
   Badge,
+  Box,
   Button,
   Group,
   Modal,
@@ -120,7 +121,7 @@ function AccountCell({ account }: { account: OperatorAccountRow }) {
 }
 
 function Console() {
-  const { t, i18n } = useTranslation(['ops', 'common']);
+  const { t, i18n } = useTranslation(['ops', 'common', 'errors']);
   const { data } = useOperatorQueues();
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [reason, setReason] = useState('');
@@ -156,19 +157,19 @@ function Console() {
     <Stack gap="xl">
       <Section title={t('queues.waiting')} empty={!data.waiting_approval.length}>
         {data.waiting_approval.map((account) => (
-          <Table.Tr key={account.id}>
-            <Table.Td>
+          <QueueRow key={account.id}>
+            <QueueCell main>
               <AccountCell account={account} />
-            </Table.Td>
-            <Table.Td>{day(account.since, i18n.language)}</Table.Td>
-            <Table.Td>{decisions(account)}</Table.Td>
-          </Table.Tr>
+            </QueueCell>
+            <QueueCell>{day(account.since, i18n.language)}</QueueCell>
+            <QueueCell>{decisions(account)}</QueueCell>
+          </QueueRow>
         ))}
       </Section>
       <Section title={t('queues.planChanges')} empty={!data.plan_changes.length}>
         {data.plan_changes.map(({ account, change }) => (
-          <Table.Tr key={change.id}>
-            <Table.Td>
+          <QueueRow key={change.id}>
+            <QueueCell main>
               <AccountCell account={account} />
               <Text size="sm">
                 {t('planChange', {
@@ -177,34 +178,62 @@ function Console() {
                 })}{' '}
                 · {t(`effective.${change.effective}`)}
               </Text>
-            </Table.Td>
-            <Table.Td>{day(change.requested_on, i18n.language)}</Table.Td>
-            <Table.Td>{decisions(account, change.id)}</Table.Td>
-          </Table.Tr>
+            </QueueCell>
+            <QueueCell>{day(change.requested_on, i18n.language)}</QueueCell>
+            <QueueCell>{decisions(account, change.id)}</QueueCell>
+          </QueueRow>
         ))}
       </Section>
       <Section title={t('queues.overdue')} empty={!data.overdue.length}>
         {data.overdue.map(({ account, oldest_due_on, unpaid_cents }) => (
-          <Table.Tr key={account.id}>
-            <Table.Td>
+          <QueueRow key={account.id}>
+            <QueueCell main>
               <AccountCell account={account} />
-            </Table.Td>
-            <Table.Td>{t('dueSince', { day: formatDay(oldest_due_on, i18n.language) })}</Table.Td>
-            <Table.Td>{formatCents(unpaid_cents, i18n.language)}</Table.Td>
-          </Table.Tr>
+            </QueueCell>
+            <QueueCell>{t('dueSince', { day: formatDay(oldest_due_on, i18n.language) })}</QueueCell>
+            <QueueCell>{formatCents(unpaid_cents, i18n.language)}</QueueCell>
+          </QueueRow>
+        ))}
+      </Section>
+      <Section title={t('queues.failedPayments')} empty={!data.failed_payments.length}>
+        {data.failed_payments.map(({ account, invoice }) => (
+          <QueueRow key={invoice.id}>
+            <QueueCell main>
+              <AccountCell account={account} />
+            </QueueCell>
+            <QueueCell>
+              <Text size="sm">
+                {t('failedInvoice', {
+                  number: invoice.number,
+                  amount: formatCents(invoice.total_cents, i18n.language),
+                })}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {t('dueOn', { day: formatDay(invoice.due_on, i18n.language) })}
+              </Text>
+            </QueueCell>
+            <QueueCell>
+              <Text size="sm">
+                {t(`errors:${invoice.last_decline_code}`, { defaultValue: invoice.last_decline_code })}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {t('attempts', { count: invoice.payment_attempts, day: day(invoice.last_try_on, i18n.language) })}
+              </Text>
+            </QueueCell>
+          </QueueRow>
         ))}
       </Section>
       <Section title={t('queues.cancellations')} empty={!data.cancellations.length}>
         {data.cancellations.map((account) => (
-          <Table.Tr key={account.id}>
-            <Table.Td>
+          <QueueRow key={account.id}>
+            <QueueCell main>
               <AccountCell account={account} />
-            </Table.Td>
-            <Table.Td>{day(account.since, i18n.language)}</Table.Td>
-            <Table.Td>
+            </QueueCell>
+            <QueueCell>{day(account.since, i18n.language)}</QueueCell>
+            <QueueCell>
               <Badge variant="light">{t(`states.${account.list_state ?? 'active'}`)}</Badge>
-            </Table.Td>
-          </Table.Tr>
+            </QueueCell>
+          </QueueRow>
         ))}
       </Section>
       <AccountLookup />
@@ -233,6 +262,29 @@ function Console() {
   );
 }
 
+/**
+ * One entry of a list: its cells side by side on a wide screen, wrapping under each other on a phone
+ * (a table would scroll sideways there and hide the decisions at its right).
+ */
+function QueueRow({ children }: { children: React.ReactNode }) {
+  return (
+    <Paper component="li" withBorder p="sm">
+      <Group justify="space-between" align="center" gap="sm">
+        {children}
+      </Group>
+    </Paper>
+  );
+}
+
+/** A cell of an entry: the main one (the account) takes the room left; the others their text's width. */
+function QueueCell({ main, children }: { main?: boolean; children: React.ReactNode }) {
+  return (
+    <Box flex={main ? '1 1 240px' : '0 1 auto'} miw={0}>
+      {children}
+    </Box>
+  );
+}
+
 function Section({ title, empty, children }: { title: string; empty: boolean; children: React.ReactNode }) {
   const { t } = useTranslation('ops');
   return (
@@ -243,11 +295,9 @@ function Section({ title, empty, children }: { title: string; empty: boolean; ch
       {empty ? (
         <Text c="dimmed">{t('empty')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table withTableBorder>
-            <Table.Tbody>{children}</Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+          {children}
+        </Stack>
       )}
     </section>
   );
@@ -287,7 +337,7 @@ function AccountLookup() {
             value={query}
             onChange={(e) => setQuery(e.currentTarget.value)}
             required
-            flex={1}
+            flex="1 1 260px"
           />
           <Button type="submit">{t('lookup.search')}</Button>
         </Group>

@@ -1,5 +1,6 @@
-import { Button, Table } from '@mantine/core';
+import { Button, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { PLAN_KEYS, PRICE_BOOK, type PlanKey } from '@masterport/contract';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '#lib/format.ts';
 
@@ -42,46 +43,71 @@ export function PlanComparison({ current, onChoose }: { current: PlanKey; onChoo
       value: (plan) => (PRICE_BOOK[plan].storageDiscountPercent ? `${PRICE_BOOK[plan].storageDiscountPercent} %` : '—'),
     },
   ];
+  const choice = (plan: PlanKey) =>
+    plan === current ? (
+      <strong>{t('plan:compare.current')}</strong>
+    ) : (
+      onChoose && (
+        <Button size="xs" variant="light" onClick={() => onChoose(plan)}>
+          {t('plan:compare.choose', { plan: t(`common:plans.${plan}`) })}
+        </Button>
+      )
+    );
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table withTableBorder aria-label={t('plan:compare.title')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th />
-            {PLAN_KEYS.map((plan) => (
-              <Table.Th key={plan} scope="col">
+    <>
+      {/* On a phone, one card per plan: four plans side by side would scroll sideways. */}
+      <Stack hiddenFrom="sm" gap="sm" aria-label={t('plan:compare.title')}>
+        {PLAN_KEYS.map((plan) => (
+          <Paper key={plan} withBorder p="md" component="section" aria-label={t(`common:plans.${plan}`)}>
+            <Stack gap="xs" align="flex-start">
+              <Title order={3} fz="md">
                 {t(`common:plans.${plan}`)}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.label}>
-              <Table.Th scope="row">{row.label}</Table.Th>
+              </Title>
+              <SimpleGrid cols={2} spacing="xs" verticalSpacing={4} w="100%">
+                {rows.map((row) => (
+                  <Fragment key={row.label}>
+                    <Text size="sm" c="dimmed">
+                      {row.label}
+                    </Text>
+                    <Text size="sm">{row.value(plan)}</Text>
+                  </Fragment>
+                ))}
+              </SimpleGrid>
+              {choice(plan)}
+            </Stack>
+          </Paper>
+        ))}
+      </Stack>
+      <Table.ScrollContainer minWidth={640} visibleFrom="sm">
+        <Table withTableBorder aria-label={t('plan:compare.title')}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th />
               {PLAN_KEYS.map((plan) => (
-                <Table.Td key={plan}>{row.value(plan)}</Table.Td>
+                <Table.Th key={plan} scope="col">
+                  {t(`common:plans.${plan}`)}
+                </Table.Th>
               ))}
             </Table.Tr>
-          ))}
-          <Table.Tr>
-            <Table.Td />
-            {PLAN_KEYS.map((plan) => (
-              <Table.Td key={plan}>
-                {plan === current ? (
-                  <strong>{t('plan:compare.current')}</strong>
-                ) : (
-                  onChoose && (
-                    <Button size="xs" variant="light" onClick={() => onChoose(plan)}>
-                      {t('plan:compare.choose', { plan: t(`common:plans.${plan}`) })}
-                    </Button>
-                  )
-                )}
-              </Table.Td>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={row.label}>
+                <Table.Th scope="row">{row.label}</Table.Th>
+                {PLAN_KEYS.map((plan) => (
+                  <Table.Td key={plan}>{row.value(plan)}</Table.Td>
+                ))}
+              </Table.Tr>
             ))}
-          </Table.Tr>
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+            <Table.Tr>
+              <Table.Td />
+              {PLAN_KEYS.map((plan) => (
+                <Table.Td key={plan}>{choice(plan)}</Table.Td>
+              ))}
+            </Table.Tr>
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </>
   );
 }
