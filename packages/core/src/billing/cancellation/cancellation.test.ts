@@ -1,4 +1,10 @@
-import { appendLedgerEntry, getAccount, getAccountDeletion, listInvoicesOfAccount } from '@masterport/data';
+import {
+  appendLedgerEntry,
+  getAccount,
+  getAccountDeletion,
+  ledgerIdempotencyKeys,
+  listInvoicesOfAccount,
+} from '@masterport/data';
 import { describe, expect, it } from 'vitest';
 import { table } from '../../adapters/db.ts';
 import { billingMonthOf, billingNow, previousMonth } from '../../billing-access/billing-clock.ts';
@@ -51,7 +57,7 @@ describe('Cancelling an account', () => {
     // A TV master completed after the account came back.
     await appendLedgerEntry(table(), {
       account_id: studio.account.id,
-      idempotency_key: 'MASTER#after-reactivation',
+      idempotency_key: ledgerIdempotencyKeys.master('after-reactivation'),
       item_key: 'MASTER',
       month,
       occurred_on: new Date(Date.parse(reactivatedOn) + 1000).toISOString(),
