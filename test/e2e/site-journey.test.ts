@@ -72,4 +72,34 @@ describe('the public site, as CloudFront serves the build', () => {
     // Assess
     await page.waitForURL(/\/app\/masters$/);
   });
+
+  it('folds the header’s links behind a Menu button on a phone, which the keyboard opens and Escape closes', async () => {
+    // Prepare
+    const { page } = journey;
+    await page.context().clearCookies();
+    await page.setViewportSize({ width: 390, height: 800 });
+    try {
+      await page.goto(`${appUrl}/fr/`);
+      const menu = page.getByRole('button', { name: 'Menu' });
+      const pricing = page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Tarifs' });
+      await expect(pricing.isVisible()).resolves.toBe(false);
+
+      // Act
+      await menu.focus();
+      await page.keyboard.press('Enter');
+
+      // Assess
+      await expect(menu.getAttribute('aria-expanded')).resolves.toBe('true');
+      await pricing.waitFor({ state: 'visible' });
+
+      // Act
+      await page.keyboard.press('Escape');
+
+      // Assess
+      await expect(menu.getAttribute('aria-expanded')).resolves.toBe('false');
+      await pricing.waitFor({ state: 'hidden' });
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
+  });
 });

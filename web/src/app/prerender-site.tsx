@@ -16,6 +16,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { SitePageView, type SitePageData } from '#features/site/components/site-page-view.tsx';
 import { siteI18n } from '#features/site/model/site-i18n.ts';
+import { siteMenuScript } from '#features/site/model/site-menu.ts';
 import { HOME_AFTER_SIGN_IN } from '#lib/redirect.ts';
 
 /** The site's own texts, which the app loads only with a site page: the prerender awaits them first. */
@@ -96,6 +97,8 @@ export function renderSiteDocument(
     `<meta property="og:url" content="${url(language)}" />`,
     `<meta property="og:locale" content="${language === 'fr' ? 'fr_CA' : 'en_CA'}" />`,
     ...(SIGNED_IN_SKIPS.includes(page) ? [`<script>${signedInRedirectScript()}</script>`] : []),
+    // The small screens' menu button, without React (site-menu.ts).
+    `<script>${siteMenuScript()}</script>`,
     ...assets.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${href}" />`),
     ...(assets.scripts[page] ? [`<script type="module" crossorigin src="${assets.scripts[page]}"></script>`] : []),
     ...(page === 'contact' && assets.recaptchaSiteKey
