@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
 import {
   OUTPUT_KEY_NAMES,
@@ -13,6 +15,7 @@ import {
   type SitePage,
   type StorageItemKey,
 } from '@masterport/contract';
+import { OG_IMAGE_SIZE, ogImagePath } from '#features/site/model/og-image.ts';
 import { SITE_PLAN_ORDER } from '#features/site/model/site-plans.ts';
 import { dictionaries, loadSiteOnlyTexts } from '#lib/i18n.ts';
 import { formatCents } from '#lib/format.ts';
@@ -100,6 +103,27 @@ describe('the prerendered site pages', () => {
       expect(html.includes(signedInRedirectScript()), 'signed-in redirect').toBe(SIGNED_IN_SKIPS.includes(page));
     },
   );
+
+  it('names its language’s Open Graph image, an absolute address of a committed PNG of the declared size', () => {
+    for (const language of LANGUAGES) {
+      // Act
+      const html = renderSiteDocument(
+        'pricing',
+        language,
+        { facts },
+        { ...assets, siteUrl: 'https://masterport.example' },
+      );
+
+      // Assess
+      const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+      expect(image).toBe(`https://masterport.example${ogImagePath(language)}`);
+      const png = readFileSync(fileURLToPath(new URL(`../../public${ogImagePath(language)}`, import.meta.url)));
+      // A PNG's width and height are the first two numbers of its IHDR chunk.
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([OG_IMAGE_SIZE.width, OG_IMAGE_SIZE.height]);
+      expect(png.length, 'small enough to commit').toBeLessThan(80_000);
+      expect(html).toContain(`<meta property="og:image:width" content="${OG_IMAGE_SIZE.width}" />`);
+    }
+  });
 
   it('prints the price book’s figures on the pricing page, in each language’s format', () => {
     for (const language of LANGUAGES) {
