@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -15,6 +15,7 @@ import {
   type SitePage,
   type StorageItemKey,
 } from '@masterport/contract';
+import { MASTER_TUTORIAL_STEPS, TUTORIAL_IMAGE_SIZE, tutorialImagePath } from '#features/site/model/master-tutorial.ts';
 import { OG_IMAGE_SIZE, ogImagePath } from '#features/site/model/og-image.ts';
 import { SITE_PLAN_ORDER } from '#features/site/model/site-plans.ts';
 import { dictionaries, loadSiteOnlyTexts } from '#lib/i18n.ts';
@@ -71,6 +72,7 @@ const HEADINGS: Record<SitePage, [string, string]> = {
   privacy: ['legal', 'privacy.title'],
   terms: ['legal', 'terms.title'],
   maintenance: ['site', 'maintenance.title'],
+  masterTutorial: ['site', 'tutorial.title'],
 };
 
 /** The text of every cell carrying `attribute="value"`, in document order. */
@@ -122,6 +124,23 @@ describe('the prerendered site pages', () => {
       expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([OG_IMAGE_SIZE.width, OG_IMAGE_SIZE.height]);
       expect(png.length, 'small enough to commit').toBeLessThan(80_000);
       expect(html).toContain(`<meta property="og:image:width" content="${OG_IMAGE_SIZE.width}" />`);
+    }
+  });
+
+  it('shows every step of the master tutorial with its committed screenshot, in each language', () => {
+    for (const language of LANGUAGES) {
+      // Act
+      const html = render('masterTutorial', language);
+
+      // Assess
+      const images = [...html.matchAll(/<img\b[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]!);
+      expect(images).toEqual(MASTER_TUTORIAL_STEPS.map((step) => tutorialImagePath(language, step)));
+      for (const image of images) {
+        const file = fileURLToPath(new URL(`../../public${image}`, import.meta.url));
+        expect(existsSync(file), image).toBe(true);
+        expect(statSync(file).size, `${image} small enough to commit`).toBeLessThan(80_000);
+      }
+      expect(html).toContain(`width="${TUTORIAL_IMAGE_SIZE.width}" height="${TUTORIAL_IMAGE_SIZE.height}"`);
     }
   });
 

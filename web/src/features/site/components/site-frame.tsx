@@ -15,6 +15,7 @@ const FOOTER_PAGES = [
   'about',
   'contact',
   'acceptedFormats',
+  'masterTutorial',
   'privacy',
   'terms',
 ] as const satisfies readonly SitePage[];
