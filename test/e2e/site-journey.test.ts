@@ -2,6 +2,9 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, inject, it } from 'vitest';
 import { SITE_PAGES, sitePagePath, type SitePage } from '@masterport/contract';
 import { DEMO_USERS } from '@masterport/local';
+import type { Response } from 'playwright-core';
+import AUTH_EN from '@masterport/web/src/locales/en/auth.json' with { type: 'json' };
+import AUTH_FR from '@masterport/web/src/locales/fr/auth.json' with { type: 'json' };
 import { journeyPage, signIn } from './support/journey.ts';
 
 const appUrl = inject('appUrl');
@@ -101,5 +104,28 @@ describe('the public site, as CloudFront serves the build', () => {
     } finally {
       await page.setViewportSize({ width: 1280, height: 900 });
     }
+  });
+
+  it('downloads the app in one language: an English visitor’s sign-in page loads no French', async () => {
+    // Prepare
+    const { page } = journey;
+    await page.context().clearCookies();
+    const scripts: Promise<string>[] = [];
+    const collect = (response: Response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text());
+    };
+    page.on('response', collect);
+
+    // Act
+    try {
+      await page.goto(`${appUrl}/account/login`, { waitUntil: 'networkidle' });
+    } finally {
+      page.off('response', collect);
+    }
+
+    // Assess: the sign-in page's own words in each language, from its dictionaries (ASCII, as bundled).
+    const loaded = (await Promise.all(scripts)).join('\n');
+    expect(loaded).toContain(AUTH_EN.login.description);
+    expect(loaded).not.toContain(AUTH_FR.login.description);
   });
 });
