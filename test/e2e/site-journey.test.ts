@@ -12,6 +12,11 @@ const journey = journeyPage();
 
 /** The budget of JavaScript a page loads (gzipped): the form's page may carry its script. */
 const SCRIPT_BUDGET_BYTES = { contact: 100_000, other: 50_000 };
+/**
+ * The app's sign-in page: 311 KB gzipped today (docs/site.md), down from 385 KB, with a margin; the
+ * issue's goal is 170 KB. Lower it as the first download shrinks.
+ */
+const SIGN_IN_SCRIPT_BUDGET_BYTES = 325_000;
 
 const SITE_ADDRESSES = (Object.keys(SITE_PAGES) as SitePage[]).flatMap((page) =>
   (['en', 'fr'] as const).map((language) => ({ page, language, path: sitePagePath(page, language) })),
@@ -106,13 +111,13 @@ describe('the public site, as CloudFront serves the build', () => {
     }
   });
 
-  it('downloads the app in one language: an English visitor’s sign-in page loads no French', async () => {
+  it('downloads the app’s sign-in page in one language, without the signed-in frames, within its budget', async () => {
     // Prepare
     const { page } = journey;
     await page.context().clearCookies();
-    const scripts: Promise<string>[] = [];
+    const scripts: Promise<Buffer>[] = [];
     const collect = (response: Response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response.text());
+      if (response.request().resourceType() === 'script') scripts.push(response.body());
     };
     page.on('response', collect);
 
@@ -124,8 +129,11 @@ describe('the public site, as CloudFront serves the build', () => {
     }
 
     // Assess: the sign-in page's own words in each language, from its dictionaries (ASCII, as bundled).
-    const loaded = (await Promise.all(scripts)).join('\n');
+    const bodies = await Promise.all(scripts);
+    const loaded = bodies.map((body) => body.toString('utf8')).join('\n');
     expect(loaded).toContain(AUTH_EN.login.description);
     expect(loaded).not.toContain(AUTH_FR.login.description);
+    const gzipped = bodies.reduce((sum, body) => sum + gzipSync(body).length, 0);
+    expect(gzipped).toBeLessThanOrEqual(SIGN_IN_SCRIPT_BUDGET_BYTES);
   });
 });

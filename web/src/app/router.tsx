@@ -4,8 +4,6 @@ import { paths } from '#config/paths.ts';
 import { APP_SITE_PAGES } from '#features/site/model/app-site-pages.ts';
 import { loadSiteOnlyTexts } from '#lib/i18n.ts';
 import { RequireSession } from './guards/require-session.tsx';
-import { AccountStateLayout } from './layouts/account-state-layout.tsx';
-import { AppLayout } from './layouts/app-layout.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { SettingsComingSoon, SettingsLayout } from './layouts/settings-layout.tsx';
@@ -105,11 +103,18 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: (
-          <RequireSession>
-            <AccountStateLayout />
-          </RequireSession>
-        ),
+        // The signed-in frames load with their first page, not with the entry: the sign-in page and the
+        // public links do not carry their menus, popovers and switchers (docs/site.md).
+        lazy: async () => {
+          const { AccountStateLayout } = await import('./layouts/account-state-layout.tsx');
+          return {
+            element: (
+              <RequireSession>
+                <AccountStateLayout />
+              </RequireSession>
+            ),
+          };
+        },
         children: [
           {
             path: paths.accountState.addPayment.path,
@@ -129,11 +134,16 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.app.root.path,
-        element: (
-          <RequireSession>
-            <AppLayout />
-          </RequireSession>
-        ),
+        lazy: async () => {
+          const { AppLayout } = await import('./layouts/app-layout.tsx');
+          return {
+            element: (
+              <RequireSession>
+                <AppLayout />
+              </RequireSession>
+            ),
+          };
+        },
         children: [
           { index: true, element: <Navigate to={paths.app.masters.getHref()} replace /> },
           {
