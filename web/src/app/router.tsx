@@ -16,6 +16,26 @@ function page<M>(load: () => Promise<M>, name: keyof M): Pick<RouteObject, 'lazy
   return { lazy: async () => ({ Component: (await load())[name] as React.ComponentType }) };
 }
 
+/**
+ * A signed-in frame (the app's shell, the account-state pages' frame), loaded with its first page
+ * rather than with the entry: the sign-in page and the public links do not carry its menus,
+ * popovers and switchers (docs/site.md). Without a session it sends the visitor to sign in.
+ */
+function signedInFrame<M>(load: () => Promise<M>, name: keyof M): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: async () => {
+      const Frame = (await load())[name] as React.ComponentType;
+      return {
+        element: (
+          <RequireSession>
+            <Frame />
+          </RequireSession>
+        ),
+      };
+    },
+  };
+}
+
 const auth = () => import('#features/auth/components/activate-page.tsx');
 const status = () => import('#features/account-status/components/account-status-pages.tsx');
 
@@ -103,18 +123,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        // The signed-in frames load with their first page, not with the entry: the sign-in page and the
-        // public links do not carry their menus, popovers and switchers (docs/site.md).
-        lazy: async () => {
-          const { AccountStateLayout } = await import('./layouts/account-state-layout.tsx');
-          return {
-            element: (
-              <RequireSession>
-                <AccountStateLayout />
-              </RequireSession>
-            ),
-          };
-        },
+        ...signedInFrame(() => import('./layouts/account-state-layout.tsx'), 'AccountStateLayout'),
         children: [
           {
             path: paths.accountState.addPayment.path,
@@ -134,16 +143,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.app.root.path,
-        lazy: async () => {
-          const { AppLayout } = await import('./layouts/app-layout.tsx');
-          return {
-            element: (
-              <RequireSession>
-                <AppLayout />
-              </RequireSession>
-            ),
-          };
-        },
+        ...signedInFrame(() => import('./layouts/app-layout.tsx'), 'AppLayout'),
         children: [
           { index: true, element: <Navigate to={paths.app.masters.getHref()} replace /> },
           {
