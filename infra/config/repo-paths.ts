@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { assertDeployableSiteBuild } from './site-build.ts';
 
 /**
  * Absolute paths the app bundles or uploads, resolved from this file rather than the working
@@ -18,8 +19,13 @@ export const repoPath = (relative: string): string => join(REPO_ROOT, relative);
 /** An event handler (`functions/events/<name>.ts`). */
 export const eventEntry = (name: string): string => join(REPO_ROOT, 'functions', 'events', `${name}.ts`);
 
-/** The SPA build output; deployed only when it exists so synth works without `npm run build:web`. */
+/**
+ * The SPA build output; deployed only when it exists so synth works without `npm run build:web`,
+ * and refused when it was built without the site's address (site-build.ts).
+ */
 export const webDistPath = (): string | undefined => {
   const path = join(REPO_ROOT, 'web', 'dist');
-  return existsSync(join(path, 'index.html')) ? path : undefined;
+  if (!existsSync(join(path, 'index.html'))) return undefined;
+  assertDeployableSiteBuild(path);
+  return path;
 };

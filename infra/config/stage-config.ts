@@ -35,6 +35,11 @@ export const stageConfigSchema = z
      * us-east-1, so both come together. Omitted: the app lives on its *.cloudfront.net name.
      */
     appDomain: z.strictObject({ name: domainName, certificateArn: z.string().startsWith('arn:') }).optional(),
+    /**
+     * The maintenance switch (docs/site.md): on, every API call answers 503 `maintenance` and the app
+     * shows its maintenance page. Turned on for a deploy with `-c maintenance=true`.
+     */
+    maintenance: z.boolean().default(false),
     /** Which engine encodes masters (DESIGN section 1); read by the media stacks. */
     encoder: z.enum(['ffmpeg', 'mediaconvert']).default('ffmpeg'),
     retention: z.strictObject({
@@ -91,7 +96,8 @@ export interface ContextSource {
 
 /**
  * The only place that reads CDK context: `-c stage=prod` picks a stage file (default `dev`);
- * `-c account=...` and `-c region=...` override where it deploys, `-c encoder=mediaconvert` the encoder.
+ * `-c account=...` and `-c region=...` override where it deploys, `-c encoder=mediaconvert` the encoder,
+ * `-c maintenance=true` turns the maintenance switch on.
  */
 export function loadStageConfig(app: ContextSource): StageConfig {
   const stage: unknown = app.node.tryGetContext('stage') ?? 'dev';
@@ -104,7 +110,13 @@ export function loadStageConfig(app: ContextSource): StageConfig {
       return value === undefined ? [] : [[key, String(value)]];
     }),
   );
-  const parsed = stageConfigSchema.safeParse({ ...STAGES[stage], ...overrides });
+  // A switch typed on the command line arrives as text; anything but true or false is refused below.
+  const maintenance: unknown = app.node.tryGetContext('maintenance');
+  const switches =
+    maintenance === undefined
+      ? {}
+      : { maintenance: maintenance === 'true' ? true : maintenance === 'false' ? false : maintenance };
+  const parsed = stageConfigSchema.safeParse({ ...STAGES[stage], ...overrides, ...switches });
   if (!parsed.success) throw new Error(`Invalid stage config "${stage}":\n${z.prettifyError(parsed.error)}`);
   return parsed.data;
 }

@@ -80,6 +80,7 @@ export class ApiStack extends Stack {
           outputsBucket: props.buckets.outputs.bucketName,
           documentsBucket: props.buckets.documents.bucketName,
           serviceName: `masterport-api-${area}`,
+          ...(config.maintenance ? { maintenance: '1' } : {}),
           ...(AREA_ACCESS[area].startsProcessing
             ? { masterProcessingStateMachineArn: props.masterProcessing.stateMachineArn }
             : {}),

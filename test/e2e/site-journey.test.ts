@@ -2,6 +2,9 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, inject, it } from 'vitest';
 import { SITE_PAGES, sitePagePath, type SitePage } from '@masterport/contract';
 import { DEMO_USERS } from '@masterport/local';
+import type { Response } from 'playwright-core';
+import AUTH_EN from '@masterport/web/src/locales/en/auth.json' with { type: 'json' };
+import AUTH_FR from '@masterport/web/src/locales/fr/auth.json' with { type: 'json' };
 import { journeyPage, signIn } from './support/journey.ts';
 
 const appUrl = inject('appUrl');
@@ -9,6 +12,11 @@ const journey = journeyPage();
 
 /** The issue's budget of JavaScript a page loads (gzipped): the form's page may carry its script. */
 const SCRIPT_BUDGET_BYTES = { contact: 100_000, other: 50_000 };
+/**
+ * The app's sign-in page: 311 KB gzipped today (docs/site.md), down from 385 KB, with a margin; the
+ * issue's goal is 170 KB. Lower it as the first download shrinks.
+ */
+const SIGN_IN_SCRIPT_BUDGET_BYTES = 325_000;
 
 const SITE_ADDRESSES = (Object.keys(SITE_PAGES) as SitePage[]).flatMap((page) =>
   (['en', 'fr'] as const).map((language) => ({ page, language, path: sitePagePath(page, language) })),
@@ -71,5 +79,61 @@ describe('the public site, as CloudFront serves the build', () => {
 
     // Assess
     await page.waitForURL(/\/app\/masters$/);
+  });
+
+  it('folds the header’s links behind a Menu button on a phone, which the keyboard opens and Escape closes', async () => {
+    // Prepare
+    const { page } = journey;
+    await page.context().clearCookies();
+    await page.setViewportSize({ width: 390, height: 800 });
+    try {
+      await page.goto(`${appUrl}/fr/`);
+      const menu = page.getByRole('button', { name: 'Menu' });
+      const pricing = page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Tarifs' });
+      await expect(pricing.isVisible()).resolves.toBe(false);
+
+      // Act
+      await menu.focus();
+      await page.keyboard.press('Enter');
+
+      // Assess
+      await expect(menu.getAttribute('aria-expanded')).resolves.toBe('true');
+      await pricing.waitFor({ state: 'visible' });
+
+      // Act
+      await page.keyboard.press('Escape');
+
+      // Assess
+      await expect(menu.getAttribute('aria-expanded')).resolves.toBe('false');
+      await pricing.waitFor({ state: 'hidden' });
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
+  });
+
+  it('downloads the app’s sign-in page in one language, without the signed-in frames, within its budget', async () => {
+    // Prepare
+    const { page } = journey;
+    await page.context().clearCookies();
+    const scripts: Promise<Buffer>[] = [];
+    const collect = (response: Response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.body());
+    };
+    page.on('response', collect);
+
+    // Act
+    try {
+      await page.goto(`${appUrl}/account/login`, { waitUntil: 'networkidle' });
+    } finally {
+      page.off('response', collect);
+    }
+
+    // Assess: the sign-in page's own words in each language, from its dictionaries (ASCII, as bundled).
+    const bodies = await Promise.all(scripts);
+    const loaded = bodies.map((body) => body.toString('utf8')).join('\n');
+    expect(loaded).toContain(AUTH_EN.login.description);
+    expect(loaded).not.toContain(AUTH_FR.login.description);
+    const gzipped = bodies.reduce((sum, body) => sum + gzipSync(body).length, 0);
+    expect(gzipped).toBeLessThanOrEqual(SIGN_IN_SCRIPT_BUDGET_BYTES);
   });
 });

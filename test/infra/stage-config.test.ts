@@ -20,6 +20,13 @@ describe('stage config', () => {
     expect(config.retention.removalPolicy).toBe('retain');
   });
 
+  it('keeps the maintenance switch off unless the deploy turns it on, and refuses a switch it cannot read', () => {
+    expect(loadStageConfig(appWith({})).maintenance).toBe(false);
+    expect(loadStageConfig(appWith({ maintenance: 'true' })).maintenance).toBe(true);
+    expect(loadStageConfig(appWith({ maintenance: 'false' })).maintenance).toBe(false);
+    expect(() => loadStageConfig(appWith({ maintenance: 'yes' }))).toThrow(/maintenance/);
+  });
+
   it('refuses an unknown stage instead of deploying a default', () => {
     expect(() => loadStageConfig(appWith({ stage: 'staging' }))).toThrow(/Unknown stage "staging"/);
   });

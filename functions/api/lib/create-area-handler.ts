@@ -10,6 +10,7 @@ import {
   type Area,
   type RouteDefinition,
 } from '@masterport/contract';
+import { config } from '@masterport/core/config';
 import { AppError, authorizeOperator, authorizeRequest, logger } from '@masterport/core/shared';
 import { errorResult, fileResult, jsonResult } from './http-result.ts';
 import { parseCookies, parseRequest, preferredLanguage } from './parse-request.ts';
@@ -57,6 +58,9 @@ export function createAreaHandler(area: Area, routes: readonly RouteDefinition[]
     let language: 'en' | 'fr' = 'en';
     try {
       language = preferredLanguage(event.headers['accept-language']);
+      // The stage's maintenance switch (docs/site.md): every call is refused alike, before anything
+      // reads the table, so the data can be worked on; the app shows /maintenance with this body.
+      if (config().maintenance) throw new AppError('maintenance');
       // Card data never reaches us (docs/billing-cards.md): a request carrying a card number is
       // refused before anything reads, parses or logs it.
       if (carriesCardNumber(event)) throw new AppError('payment_method_card_number');

@@ -47,7 +47,8 @@ export function fileResult(file: {
 export function errorResult(thrown: unknown, language: Language): APIGatewayProxyStructuredResultV2 {
   const error = catalogueError(thrown);
   if (error) {
-    if (error.status >= 500 && error.code !== 'not_implemented')
+    // Neither is a fault: an unbuilt call, and every call while the stage is under maintenance.
+    if (error.status >= 500 && error.code !== 'not_implemented' && error.code !== 'maintenance')
       logger.error('Request failed', { code: error.code, error });
     return jsonResult(
       errorStatus(error.code),

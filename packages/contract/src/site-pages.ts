@@ -13,6 +13,7 @@ export const SITE_PAGES = {
   about: '/about',
   contact: '/contact',
   acceptedFormats: '/info/accepted-formats',
+  masterTutorial: '/tutorials/masters',
   privacy: '/privacy',
   terms: '/terms',
   maintenance: '/maintenance',
@@ -25,7 +26,15 @@ export type SitePage = keyof typeof SITE_PAGES;
  * §2 "Routing rules"). Contact, the accepted formats and maintenance stay readable: a customer
  * reads them too.
  */
-export const SIGNED_IN_SKIPS: readonly SitePage[] = ['home', 'pricing', 'features', 'about', 'privacy', 'terms'];
+export const SIGNED_IN_SKIPS: readonly SitePage[] = [
+  'home',
+  'pricing',
+  'features',
+  'about',
+  'masterTutorial',
+  'privacy',
+  'terms',
+];
 
 /** Pages search engines should not list: maintenance says nothing to someone searching. */
 export const UNLISTED_SITE_PAGES: readonly SitePage[] = ['maintenance'];

@@ -64,6 +64,8 @@ export const SETTINGS = {
   gstHstRegistrationNumber: { variable: 'GST_HST_REGISTRATION_NUMBER', required: false },
   /** Our Quebec QST registration number (1234567890TQ0001), printed on every invoice. */
   qstRegistrationNumber: { variable: 'QST_REGISTRATION_NUMBER', required: false },
+  /** '1' while the stage is under maintenance: every API call answers 503 `maintenance` (docs/site.md). */
+  maintenance: { variable: 'MAINTENANCE', required: false },
 } as const satisfies Record<string, { variable: string; required: boolean }>;
 
 type Setting = keyof typeof SETTINGS;
@@ -132,6 +134,10 @@ const derived = {
   /** 'google' in AWS (secret from the environment), 'local' on the local cloud. */
   get recaptcha(): 'google' | 'local' {
     return read('localCloud') === '1' ? 'local' : 'google';
+  },
+  /** The stage's maintenance switch is on: the API refuses every call with 503 `maintenance`. */
+  get maintenance() {
+    return read('maintenance') === '1';
   },
   /** Delivery targets on this machine are refused in AWS; the local cloud delivers to its own test servers. */
   get allowLoopbackTargets() {

@@ -48,6 +48,8 @@ export interface LocalCloudOptions {
   log?: boolean;
   /** How often the delivery watchdog runs (every five minutes in AWS; a minute here); 0 never. */
   deliveryWatchdogEveryMs?: number;
+  /** The stage's maintenance switch (`MAINTENANCE`): every API call answers 503 `maintenance` (docs/site.md). */
+  maintenance?: boolean;
   /** How often the daily storage metering runs (once a day in AWS; hourly here, a day is written once); 0 never. */
   storageMeteringEveryMs?: number;
 }
@@ -183,6 +185,8 @@ export async function startLocalCloud(options: LocalCloudOptions) {
         // The revenue agencies' example numbers: invoices print them where ours will be.
         gstHstRegistrationNumber: '123456789RT0001',
         qstRegistrationNumber: '1234567890TQ0001',
+        // Written either way, so a value left in the shell does not switch it on unasked.
+        maintenance: options.maintenance ? '1' : '0',
       }),
       {
         AWS_REGION: 'us-east-1',

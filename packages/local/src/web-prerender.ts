@@ -75,6 +75,9 @@ export async function prerenderSite(root: string, options: { quiet?: boolean } =
   const dist = join(web, 'dist');
   const logLevel = options.quiet ? 'warn' : 'info';
   const siteUrl = (process.env.VITE_SITE_URL ?? '').replace(/\/$/, '');
+  // An origin only: every address is this plus a page's path.
+  if (siteUrl && !/^https?:\/\/[^/\s]+$/.test(siteUrl))
+    throw new Error(`VITE_SITE_URL must be an origin such as https://masterport.example, not ${siteUrl}`);
 
   // The scripts: their own small bundles (no React, no Mantine), hashed like every asset.
   const manifestFile = '.vite/site-manifest.json';

@@ -1,3 +1,5 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
 import {
   OUTPUT_KEY_NAMES,
@@ -13,6 +15,8 @@ import {
   type SitePage,
   type StorageItemKey,
 } from '@masterport/contract';
+import { MASTER_TUTORIAL_STEPS, TUTORIAL_IMAGE_SIZE, tutorialImagePath } from '#features/site/model/master-tutorial.ts';
+import { OG_IMAGE_SIZE, ogImagePath } from '#features/site/model/og-image.ts';
 import { SITE_PLAN_ORDER } from '#features/site/model/site-plans.ts';
 import { dictionaries, loadSiteOnlyTexts } from '#lib/i18n.ts';
 import { formatCents } from '#lib/format.ts';
@@ -68,6 +72,7 @@ const HEADINGS: Record<SitePage, [string, string]> = {
   privacy: ['legal', 'privacy.title'],
   terms: ['legal', 'terms.title'],
   maintenance: ['site', 'maintenance.title'],
+  masterTutorial: ['site', 'tutorial.title'],
 };
 
 /** The text of every cell carrying `attribute="value"`, in document order. */
@@ -100,6 +105,44 @@ describe('the prerendered site pages', () => {
       expect(html.includes(signedInRedirectScript()), 'signed-in redirect').toBe(SIGNED_IN_SKIPS.includes(page));
     },
   );
+
+  it('names its language’s Open Graph image, an absolute address of a committed PNG of the declared size', () => {
+    for (const language of LANGUAGES) {
+      // Act
+      const html = renderSiteDocument(
+        'pricing',
+        language,
+        { facts },
+        { ...assets, siteUrl: 'https://masterport.example' },
+      );
+
+      // Assess
+      const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+      expect(image).toBe(`https://masterport.example${ogImagePath(language)}`);
+      const png = readFileSync(fileURLToPath(new URL(`../../public${ogImagePath(language)}`, import.meta.url)));
+      // A PNG's width and height are the first two numbers of its IHDR chunk.
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([OG_IMAGE_SIZE.width, OG_IMAGE_SIZE.height]);
+      expect(png.length, 'small enough to commit').toBeLessThan(80_000);
+      expect(html).toContain(`<meta property="og:image:width" content="${OG_IMAGE_SIZE.width}" />`);
+    }
+  });
+
+  it('shows every step of the master tutorial with its committed screenshot, in each language', () => {
+    for (const language of LANGUAGES) {
+      // Act
+      const html = render('masterTutorial', language);
+
+      // Assess
+      const images = [...html.matchAll(/<img\b[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]!);
+      expect(images).toEqual(MASTER_TUTORIAL_STEPS.map((step) => tutorialImagePath(language, step)));
+      for (const image of images) {
+        const file = fileURLToPath(new URL(`../../public${image}`, import.meta.url));
+        expect(existsSync(file), image).toBe(true);
+        expect(statSync(file).size, `${image} small enough to commit`).toBeLessThan(80_000);
+      }
+      expect(html).toContain(`width="${TUTORIAL_IMAGE_SIZE.width}" height="${TUTORIAL_IMAGE_SIZE.height}"`);
+    }
+  });
 
   it('prints the price book’s figures on the pricing page, in each language’s format', () => {
     for (const language of LANGUAGES) {

@@ -16,6 +16,8 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { SitePageView, type SitePageData } from '#features/site/components/site-page-view.tsx';
 import { siteI18n } from '#features/site/model/site-i18n.ts';
+import { siteMenuScript } from '#features/site/model/site-menu.ts';
+import { OG_IMAGE_SIZE, ogImagePath } from '#features/site/model/og-image.ts';
 import { HOME_AFTER_SIGN_IN } from '#lib/redirect.ts';
 
 /** The site's own texts, which the app loads only with a site page: the prerender awaits them first. */
@@ -95,7 +97,15 @@ export function renderSiteDocument(
     `<meta property="og:description" content="${escapeHtml(description)}" />`,
     `<meta property="og:url" content="${url(language)}" />`,
     `<meta property="og:locale" content="${language === 'fr' ? 'fr_CA' : 'en_CA'}" />`,
+    // Absolute with VITE_SITE_URL, as sharing sites require; a deploy refuses a build without it.
+    `<meta property="og:image" content="${assets.siteUrl ?? ''}${ogImagePath(language)}" />`,
+    `<meta property="og:image:width" content="${OG_IMAGE_SIZE.width}" />`,
+    `<meta property="og:image:height" content="${OG_IMAGE_SIZE.height}" />`,
+    `<meta property="og:image:alt" content="${escapeHtml(title)}" />`,
+    '<meta name="twitter:card" content="summary_large_image" />',
     ...(SIGNED_IN_SKIPS.includes(page) ? [`<script>${signedInRedirectScript()}</script>`] : []),
+    // The small screens' menu button, without React (site-menu.ts).
+    `<script>${siteMenuScript()}</script>`,
     ...assets.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${href}" />`),
     ...(assets.scripts[page] ? [`<script type="module" crossorigin src="${assets.scripts[page]}"></script>`] : []),
     ...(page === 'contact' && assets.recaptchaSiteKey

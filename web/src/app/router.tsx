@@ -4,8 +4,6 @@ import { paths } from '#config/paths.ts';
 import { APP_SITE_PAGES } from '#features/site/model/app-site-pages.ts';
 import { loadSiteOnlyTexts } from '#lib/i18n.ts';
 import { RequireSession } from './guards/require-session.tsx';
-import { AccountStateLayout } from './layouts/account-state-layout.tsx';
-import { AppLayout } from './layouts/app-layout.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { SettingsComingSoon, SettingsLayout } from './layouts/settings-layout.tsx';
@@ -16,6 +14,26 @@ import { SETTINGS_TAB_ENTRIES } from './settings-tabs.ts';
 /** A lazily loaded screen: `load` imports its module, `name` picks the component. */
 function page<M>(load: () => Promise<M>, name: keyof M): Pick<RouteObject, 'lazy'> {
   return { lazy: async () => ({ Component: (await load())[name] as React.ComponentType }) };
+}
+
+/**
+ * A signed-in frame (the app's shell, the account-state pages' frame), loaded with its first page
+ * rather than with the entry: the sign-in page and the public links do not carry its menus,
+ * popovers and switchers (docs/site.md). Without a session it sends the visitor to sign in.
+ */
+function signedInFrame<M>(load: () => Promise<M>, name: keyof M): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: async () => {
+      const Frame = (await load())[name] as React.ComponentType;
+      return {
+        element: (
+          <RequireSession>
+            <Frame />
+          </RequireSession>
+        ),
+      };
+    },
+  };
 }
 
 const auth = () => import('#features/auth/components/activate-page.tsx');
@@ -105,11 +123,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: (
-          <RequireSession>
-            <AccountStateLayout />
-          </RequireSession>
-        ),
+        ...signedInFrame(() => import('./layouts/account-state-layout.tsx'), 'AccountStateLayout'),
         children: [
           {
             path: paths.accountState.addPayment.path,
@@ -129,11 +143,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.app.root.path,
-        element: (
-          <RequireSession>
-            <AppLayout />
-          </RequireSession>
-        ),
+        ...signedInFrame(() => import('./layouts/app-layout.tsx'), 'AppLayout'),
         children: [
           { index: true, element: <Navigate to={paths.app.masters.getHref()} replace /> },
           {

@@ -141,6 +141,8 @@ describe('dictionaries', () => {
       'Maintenance | Masterport',
       'Source',
       'Extensions',
+      // The public site's small-screen menu button.
+      'Menu',
       // The public site's counters before their numbers arrive.
       '—',
     ]);

@@ -16,13 +16,22 @@ type Dictionary = { [key: string]: string | Dictionary };
 
 /**
  * Every src/locales/<language>/<namespace>.json file becomes namespace <namespace> of <language>.
- * The app carries them all but the public site's legal texts, which only the site's pages read: they
- * come with those pages (`loadSiteOnlyTexts`), not in every visitor's first download.
+ * The browser downloads one language, the one shown (`loadLanguage`, one chunk per language,
+ * awaited before the app first renders and before a switch); the tests and the prerender, on Node,
+ * have both at once. The public site's legal texts come only with the site's pages
+ * (`loadSiteOnlyTexts`), not in every visitor's first download.
  */
-const files = import.meta.glob<Dictionary>(['../locales/*/*.json', '!../locales/*/legal.json'], {
-  eager: true,
-  import: 'default',
-});
+const ONE_LANGUAGE_AT_A_TIME = import.meta.env.PROD && !import.meta.env.SSR;
+const files = ONE_LANGUAGE_AT_A_TIME
+  ? {}
+  : import.meta.glob<Dictionary>(['../locales/*/*.json', '!../locales/*/legal.json'], {
+      eager: true,
+      import: 'default',
+    });
+const languageFiles: Record<Language, () => Promise<{ files: Record<string, Dictionary> }>> = {
+  en: () => import('./locales-en.ts'),
+  fr: () => import('./locales-fr.ts'),
+};
 const siteOnlyFiles = import.meta.glob<Dictionary>('../locales/*/legal.json', { import: 'default' });
 
 export const dictionaries: Record<Language, Record<string, Dictionary>> = { en: {}, fr: {} };
@@ -112,8 +121,22 @@ applyDocumentLanguage(i18n.language as Language);
 
 export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
 
+const loadedLanguages = new Set<Language>(ONE_LANGUAGE_AT_A_TIME ? [] : LANGUAGES);
+
+/** Adds a language's dictionaries to i18next, once; a no-op where both came with the code. */
+export async function loadLanguage(language: Language): Promise<void> {
+  if (loadedLanguages.has(language)) return;
+  const { files: loaded } = await languageFiles[language]();
+  for (const [path, dictionary] of Object.entries(loaded)) {
+    const added = addDictionary(path, dictionary);
+    if (added) i18n.addResourceBundle(added.language, added.namespace, dictionary, true, true);
+  }
+  loadedLanguages.add(language);
+}
+
 /** Switches the interface language and remembers it on this device (seed 000 §1). */
 export async function setLanguage(language: Language): Promise<void> {
+  await loadLanguage(language);
   storage.set(LANGUAGE_KEY, language);
   applyDocumentLanguage(language);
   await i18n.changeLanguage(language);
@@ -121,13 +144,15 @@ export async function setLanguage(language: Language): Promise<void> {
 
 /** The public site's own texts (the legal pages), added to the dictionaries and to i18next once loaded. */
 export async function loadSiteOnlyTexts(): Promise<void> {
-  await Promise.all(
-    Object.entries(siteOnlyFiles).map(async ([path, load]) => {
+  await Promise.all([
+    // A site page is in its address's language, whichever the app shows.
+    ...LANGUAGES.map(loadLanguage),
+    ...Object.entries(siteOnlyFiles).map(async ([path, load]) => {
       const dictionary = await load();
       const added = addDictionary(path, dictionary);
       if (added) i18n.addResourceBundle(added.language, added.namespace, dictionary, true, true);
     }),
-  );
+  ]);
 }
 
 export { i18n };

@@ -26,6 +26,8 @@ if (web === 'dist') await ensureWebBuild(REPO_ROOT);
 // Fixed ports so sessions survive a restart (tokens name their issuer's port).
 const port = Number(process.env.PORT ?? 3000);
 const dataDir = resolve(REPO_ROOT, process.env.MASTERPORT_DATA_DIR ?? '.data');
+// The stage setting's local form: every API call answers 503 and the app shows /maintenance.
+const maintenance = process.env.MASTERPORT_MAINTENANCE === '1';
 const cloud = await startLocalCloud({
   dataDir,
   port,
@@ -40,6 +42,7 @@ const cloud = await startLocalCloud({
   web,
   seed: true,
   log: process.env.MASTERPORT_LOG === '1',
+  maintenance,
 });
 
 console.log(`
@@ -58,6 +61,7 @@ Sources to try a master with: npm run samples (written to samples/, with the sla
 Emulators: DynamoDB ${cloud.endpoints.dynamodb}, S3 ${cloud.endpoints.s3}, Cognito ${cloud.endpoints.cognito}, SES ${cloud.endpoints.ses}, Step Functions ${cloud.endpoints.sfn}
 Press Ctrl+C to stop.
 `);
+if (maintenance) console.log('Maintenance is on (MASTERPORT_MAINTENANCE=1): every API call answers 503 maintenance.');
 
 // The last safety net of `npm start`: every server answers its own failures (guard.ts), and a
 // failure none of them caught (an emulator's detached promise) is logged, without what it

@@ -1,9 +1,11 @@
-import { Anchor, Box, Button, Container, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Button, Container, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { sitePagePath, type Language, type SitePage } from '@masterport/contract';
-import type { ReactNode } from 'react';
+import { IconMenu2 } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '#components/brand.tsx';
 import { paths } from '#config/paths.ts';
+import { SITE_MENU_ATTRIBUTE } from '../model/site-menu.ts';
 
 const HEADER_PAGES = ['features', 'pricing', 'about', 'contact'] as const satisfies readonly SitePage[];
 const FOOTER_PAGES = [
@@ -13,6 +15,7 @@ const FOOTER_PAGES = [
   'about',
   'contact',
   'acceptedFormats',
+  'masterTutorial',
   'privacy',
   'terms',
 ] as const satisfies readonly SitePage[];
@@ -25,6 +28,8 @@ const FOOTER_PAGES = [
 export function SiteFrame({ page, language, children }: { page: SitePage; language: Language; children: ReactNode }) {
   const { t } = useTranslation(['site', 'common']);
   const other: Language = language === 'en' ? 'fr' : 'en';
+  // Small screens only (styles.css): wider ones show the links whatever this says.
+  const [menuOpen, setMenuOpen] = useState(false);
   return (
     <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }} bg="var(--mp-page-bg)">
       <Anchor href="#main" className="mp-skip-link">
@@ -32,7 +37,7 @@ export function SiteFrame({ page, language, children }: { page: SitePage; langua
       </Anchor>
       <Box component="header" py="md" px={{ base: 'md', sm: 'xl' }}>
         <Container size="lg" px={0}>
-          <Group justify="space-between" gap="sm">
+          <div className="mp-site-header">
             <Anchor
               href={sitePagePath('home', language)}
               underline="never"
@@ -45,7 +50,17 @@ export function SiteFrame({ page, language, children }: { page: SitePage; langua
                 </Text>
               </Group>
             </Anchor>
-            <Group gap="md" component="nav" aria-label={t('nav.label')}>
+            <UnstyledButton
+              className="mp-site-menu-button"
+              aria-expanded={menuOpen}
+              aria-controls="site-menu"
+              onClick={() => setMenuOpen((open) => !open)}
+              {...{ [SITE_MENU_ATTRIBUTE]: '' }}
+            >
+              <IconMenu2 size={20} aria-hidden />
+              {t('nav.menu')}
+            </UnstyledButton>
+            <nav id="site-menu" className="mp-site-nav" aria-label={t('nav.label')}>
               {HEADER_PAGES.map((target) => (
                 <Anchor
                   key={target}
@@ -66,8 +81,8 @@ export function SiteFrame({ page, language, children }: { page: SitePage; langua
               <Button component="a" href={paths.auth.signup.getHref()} size="sm">
                 {t('nav.signUp')}
               </Button>
-            </Group>
-          </Group>
+            </nav>
+          </div>
         </Container>
       </Box>
       <Box component="main" id="main" flex={1} px={{ base: 'md', sm: 'xl' }} py={{ base: 'md', sm: 'xl' }}>

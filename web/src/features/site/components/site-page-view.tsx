@@ -8,6 +8,7 @@ import { FeaturesPage } from './features-page.tsx';
 import { LandingPage } from './landing-page.tsx';
 import { LegalPage } from './legal-page.tsx';
 import { MaintenancePage } from './maintenance-page.tsx';
+import { MasterTutorialPage } from './master-tutorial-page.tsx';
 import { PricingPage } from './pricing-page.tsx';
 import { SiteFrame } from './site-frame.tsx';
 
@@ -33,6 +34,8 @@ function Content({ page, language, data }: { page: SitePage; language: Language;
       return <ContactPage language={language} />;
     case 'acceptedFormats':
       return data ? <AcceptedFormatsPage language={language} facts={data.facts} /> : null;
+    case 'masterTutorial':
+      return <MasterTutorialPage language={language} />;
     case 'privacy':
     case 'terms':
       return <LegalPage document={page} language={language} />;

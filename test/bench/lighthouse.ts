@@ -1,0 +1,70 @@
+/**
+ * Lighthouse on the public site (not part of `npm test`; issue 31's goals: performance and
+ * accessibility at least 95 on mobile). Starts a local cloud serving the built SPA and its
+ * prerendered pages (`npm run build:web` first) with CloudFront's compression and headers, and runs
+ * Lighthouse (a devDependency) in Debian's Chromium (CHROMIUM_PATH) on each page with its mobile
+ * defaults: a mid-range phone, simulated slow 4G. Prints one row per page; a page Lighthouse could
+ * not measure prints its error instead of scores, and the run exits non-zero.
+ *
+ *   npm run bench:lighthouse
+ *   BENCH_PAGES=/,/fr/contact npm run bench:lighthouse   # other pages
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startLocalCloud } from '@masterport/local';
+
+const PAGES = (process.env.BENCH_PAGES ?? '/,/fr/,/pricing').split(',');
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+const dataDir = mkdtempSync(join(tmpdir(), 'masterport-lighthouse-'));
+// BENCH_PORT: a fixed port, to measure a build made with VITE_SITE_URL=http://127.0.0.1:<that port>.
+const cloud = await startLocalCloud({ dataDir, port: Number(process.env.BENCH_PORT ?? 0), web: 'dist', seed: false });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
+});
+let failed = false;
+try {
+  console.log(
+    `\nLighthouse, mobile\n\n${'page'.padEnd(16)} ${CATEGORIES.map((c) => c.padStart(15)).join('')}  CLS     JS (transfer)`,
+  );
+  for (const path of PAGES) {
+    const result = await lighthouse(`${cloud.url}${path}`, {
+      port: chrome.port,
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    });
+    const report = result?.lhr;
+    if (!report || report.runtimeError) {
+      failed = true;
+      console.log(`${path.padEnd(16)} not measured: ${report?.runtimeError?.message ?? 'no report'}`);
+      continue;
+    }
+    const scores = CATEGORIES.map((category) =>
+      String(Math.round((report.categories[category]?.score ?? 0) * 100)).padStart(15),
+    );
+    const cls = report.audits['cumulative-layout-shift']?.numericValue ?? NaN;
+    const scripts = (
+      (report.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] })
+        ?.items ?? []
+    )
+      .filter((item) => item.resourceType === 'Script')
+      .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+    console.log(`${path.padEnd(16)} ${scores.join('')}  ${cls.toFixed(3)}   ${(scripts / 1024).toFixed(1)} KB`);
+    // What cost points, so a low score says where to look.
+    const lost = CATEGORIES.flatMap((category) =>
+      (report.categories[category]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (report.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => `${category}: ${ref.id}`),
+    );
+    if (lost.length) console.log(`${''.padEnd(16)} below full marks: ${lost.join(', ')}`);
+  }
+} finally {
+  chrome.kill();
+  await cloud.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+if (failed) process.exitCode = 1;
