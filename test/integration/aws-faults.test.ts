@@ -1,8 +1,8 @@
 import { CreateMultipartUploadCommand, S3Client } from '@aws-sdk/client-s3';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_USERS } from '@masterport/local';
-import { startInProcessApi } from './support/in-process-api.ts';
+import { useInProcessApi } from './support/in-process-api.ts';
 import { ApiClient } from './support/client.ts';
 
 /**
@@ -10,22 +10,12 @@ import { ApiClient } from './support/client.ts';
  * into the API functions run here, in this process, behind the local API Gateway stand-in, on the
  * local cloud's table and buckets. The caller gets the catalogued 503, never a 500.
  */
-let api: Awaited<ReturnType<typeof startInProcessApi>> | undefined;
-let baseUrl: string;
-
-beforeAll(async () => {
-  api = await startInProcessApi();
-  baseUrl = api.baseUrl;
-});
-
-afterAll(async () => {
-  await api?.close();
-});
+const api = useInProcessApi();
 
 describe('AWS throttling', () => {
   it('answers 503 service_busy in the user’s language when S3 asks to slow down, and works again once it stops', async () => {
     // Prepare
-    const client = new ApiClient({ baseUrl });
+    const client = new ApiClient({ baseUrl: api.baseUrl });
     expect(
       (await client.post('authenticate/login', { email: DEMO_USERS[1].email, password: DEMO_PASSWORD })).status,
     ).toBe(200);

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorMessage } from '@masterport/contract';
 import { resetConfig } from '@masterport/core/config';
 import { DEMO_PASSWORD, DEMO_USERS } from '@masterport/local';
-import { startInProcessApi } from './support/in-process-api.ts';
+import { useInProcessApi } from './support/in-process-api.ts';
 import { ApiClient } from './support/client.ts';
 
 /**
@@ -10,17 +10,7 @@ import { ApiClient } from './support/client.ts';
  * It is turned on for the API functions run in this file's own process, on the local cloud's table,
  * so the local cloud the other files call never sees it; it is put back in `finally`.
  */
-let api: Awaited<ReturnType<typeof startInProcessApi>> | undefined;
-let baseUrl: string;
-
-beforeAll(async () => {
-  api = await startInProcessApi();
-  baseUrl = api.baseUrl;
-});
-
-afterAll(async () => {
-  await api?.close();
-});
+const api = useInProcessApi();
 
 /** Runs `act` with the switch on, then restores the setting as it was, whatever happened. */
 async function underMaintenance<T>(act: () => Promise<T>): Promise<T> {
@@ -39,7 +29,7 @@ async function underMaintenance<T>(act: () => Promise<T>): Promise<T> {
 describe('the maintenance switch', () => {
   it('answers every call 503 maintenance in the caller’s language while on, and serves them again once off', async () => {
     // Prepare: a signed-in user, so a signed-in call is refused too.
-    const client = new ApiClient({ baseUrl, language: 'fr' });
+    const client = new ApiClient({ baseUrl: api.baseUrl, language: 'fr' });
     const login = { email: DEMO_USERS[1].email, password: DEMO_PASSWORD };
     expect((await client.post('authenticate/login', login)).status).toBe(200);
 

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApiGateway } from '@masterport/local';
@@ -18,5 +19,25 @@ export async function startInProcessApi(): Promise<{ baseUrl: string; close: () 
   return {
     baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * The in-process API around the calling test file: started before its tests, closed after them.
+ * Its address is read inside the tests (`api.baseUrl`), once it exists.
+ */
+export function useInProcessApi(): { readonly baseUrl: string } {
+  let api: Awaited<ReturnType<typeof startInProcessApi>> | undefined;
+  beforeAll(async () => {
+    api = await startInProcessApi();
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+  return {
+    get baseUrl() {
+      if (!api) throw new Error('The in-process API is read before it started (use it inside a test).');
+      return api.baseUrl;
+    },
   };
 }
