@@ -3,7 +3,7 @@ import {
   getPlanChange,
   listAccountsInState,
   openInvoicesIssuedBetween,
-  oldestUnpaidInvoiceOfAccount,
+  earliestUnpaidDueDates,
   listUnpaidInvoicesOfAccount,
   planChangeView,
   type AccountItem,
@@ -28,8 +28,7 @@ export async function accountsInState(state: AccountListState, page: { limit: nu
 
 /**
  * Accounts in use with an invoice unpaid past its due date. Nothing lists them across accounts, so
- * this reads each account's oldest unpaid invoice (one query of one item per account, a page of
- * accounts at a time), up to `OVERDUE_SCAN_LIMIT` accounts: enough for the platform's size today;
+ * this reads each page of accounts' payment standings (one batch read a page), up to `OVERDUE_SCAN_LIMIT` accounts: enough for the platform's size today;
  * beyond it, a platform-wide index of overdue invoices is the next step (docs/billing.md "Operators").
  */
 const OVERDUE_SCAN_LIMIT = 2000;
@@ -43,11 +42,15 @@ async function overdueAccounts(today: string) {
     do {
       const page = await listAccountsInState(table(), state, { limit: 100, cursor });
       read += page.items.length;
-      const oldest = await Promise.all(page.items.map((account) => oldestUnpaidInvoiceOfAccount(table(), account.id)));
-      page.items.forEach((account, index) => {
-        const invoice = oldest[index];
-        if (invoice && invoice.due_on < today) found.push({ account, oldest_due_on: invoice.due_on });
-      });
+      // The page's payment standings in one batch read: the due date each account's gate reads.
+      const dueDates = await earliestUnpaidDueDates(
+        table(),
+        page.items.map((account) => account.id),
+      );
+      for (const account of page.items) {
+        const dueOn = dueDates.get(account.id);
+        if (dueOn && dueOn < today) found.push({ account, oldest_due_on: dueOn });
+      }
       cursor = page.cursor;
     } while (cursor && read < OVERDUE_SCAN_LIMIT && found.length < OPERATOR_LIST_SIZE);
   }

@@ -350,12 +350,3 @@ export async function* openInvoicesIssuedBetween(
   for (let shard = 0; shard < COLLECTION_SHARDS; shard += 1)
     yield* queryPages(db, invoiceEntity, ranges.openInvoicesIssuedBetween(shard, fromDay, toDay));
 }
-
-/**
- * The account's unpaid invoice due first, if any: one query of at most one item (the operators'
- * console reads it per account; the payment gate reads the account's payment standing instead).
- */
-export async function oldestUnpaidInvoiceOfAccount(db: Db, accountId: string): Promise<InvoiceItem | undefined> {
-  const { items } = await queryPage(db, invoiceEntity, ranges.unpaidInvoicesOfAccount(accountId), { limit: 1 });
-  return items[0];
-}
