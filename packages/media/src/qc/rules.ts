@@ -424,7 +424,13 @@ function captionItems(m: QcMeasurements, spec: MasterSpec, items: QcItem[]): voi
           ),
     );
   }
-  items.push(...captionContentItems(c, pictureSeconds(m) ?? spec.durationSeconds));
+  const rate = m.video?.video[0]?.frameRate;
+  items.push(
+    ...captionContentItems(c, {
+      seconds: pictureSeconds(m) ?? spec.durationSeconds,
+      framesPerSecond: rate ? toNumber(rate) : undefined,
+    }),
+  );
 }
 
 /** How long the picture runs, from its frames and rate, when both were measured. */
