@@ -1,6 +1,6 @@
 /**
- * Caption content checks (issue 32): what a station's caption rules (DCMP and CRTC practice, the
- * CEA-608 screen) would say of a master's captions, as findings. Pure: the cues as a TV set shows them
+ * Caption content checks (issue 32): what a station's caption rules (captioning style guides, the
+ * CEA-608 screen, the music note of Canadian caption standards) would say of a master's captions, as findings. Pure: the cues as a TV set shows them
  * and a few facts of the master in, findings out, so every rule is unit-tested on hand-made files.
  * Quality control turns the findings into QC items (`qc/caption-content.ts`); docs/captions.md gives
  * each rule's source.
@@ -30,17 +30,18 @@ export interface CaptionRules {
   readonly minGapFrames: number;
 }
 
+/** The defaults, from broadcast captioning practice (docs/captions.md gives each one's sources). */
 export const CAPTION_RULES: CaptionRules = {
-  // DCMP's Captioning Key: adult programming at 15 to 20 cps; 17 is broadcasters' common default.
+  // Issue 32's default for adult programming; captioning style guides aim at 17 to 20.
   maxCharactersPerSecond: 17,
-  // DCMP: no caption shorter than a second; anything shorter cannot be read whole, however short.
+  // Captioning style guides' shortest: a shorter caption cannot be read whole, however short it is.
   minCueSeconds: 1,
-  // DCMP: about 6 s at most; a caption left longer reads as stuck.
+  // Style guides keep a caption 6 to 7 s at most; one left longer reads as stuck.
   maxCueSeconds: 6,
-  // CEA-608's screen: 32 columns, and at most 4 rows for one caption (FCC 47 CFR 79.102).
+  // CEA-608's caption screen: 32 columns; our encoder splits a caption of more than 4 rows.
   maxColumns: MAX_COLUMNS,
   maxRows: MAX_ROWS,
-  // Two captions one frame apart blank the screen for that frame: a flicker (DCMP: chain them instead).
+  // Two captions one frame apart blank the screen for that frame, a flicker: specs ask for 2 frames.
   minGapFrames: 2,
 };
 
