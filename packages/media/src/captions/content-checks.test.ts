@@ -152,6 +152,17 @@ describe('caption content checks', () => {
     ]);
   });
 
+  it('reports a one-frame flicker in an SCC, where the clearing and the next caption are a frame apart', () => {
+    // Prepare: the second line sends its erase (942c) once instead of twice, so the next caption shows a frame after.
+    const flicker = GOOD_SCC.replace('d380 942c 942c 942f 942f', 'd380 942c 942f 942f');
+
+    // Act
+    const { findings } = check('flicker.scc', flicker);
+
+    // Assess
+    expect(findings).toEqual([expect.objectContaining({ rule: 'gap_too_short', cue: 2, measured: 1, threshold: 2 })]);
+  });
+
   it('reports an SRT caption that ends after the picture, and an SCC caption never cleared', () => {
     // Prepare: the last caption of the SCC is never erased once its clearing line is gone.
     const late = srt(['00:00:03,000', '00:00:06,000', 'See you soon.']);
