@@ -88,6 +88,23 @@ describe('caption content checks as QC items', () => {
     );
   });
 
+  it('says how long a caption stays on screen, in seconds without trailing zeros', () => {
+    // Prepare
+    const brief = `1\n00:00:01,000 --> 00:00:01,600\nHi.\n`;
+
+    // Act
+    const duration = itemsOf('brief.srt', brief).get('caption_duration')!;
+
+    // Assess
+    expect(duration).toMatchObject({ measured: '0.600 s', expected: '1 s - 6 s' });
+    expect(duration.message.en).toBe(
+      'Caption 1 at 00:00:01;00 is on screen for 0.6\u00a0s; stations expect at least 1\u00a0s.',
+    );
+    expect(duration.message.fr).toBe(
+      'Le sous-titre 1 à 00:00:01;00 reste à l’écran 0,6\u00a0s; les stations attendent au moins 1\u00a0s.',
+    );
+  });
+
   it('says a file without captions holds none, and judges nothing else', () => {
     // Act
     const items = itemsOf('none.vtt', 'WEBVTT\n\nNOTE nothing here yet\n');

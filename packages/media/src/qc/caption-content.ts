@@ -36,6 +36,8 @@ const MORE_LISTED = 10;
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 const oneDecimal = (value: number) => value.toFixed(1);
 const seconds = (value: number) => `${value.toFixed(3)} s`;
+/** A rule's number as a message says it: at most three decimals, without trailing zeros (0.6, 35). */
+const plainNumber = (value: number) => value.toFixed(3).replace(/\.?0+$/, '');
 
 /** Which rules each QC check reports, its message when it finds nothing, and how its expected value reads. */
 const CHECKS: readonly {
@@ -147,8 +149,7 @@ function warningItem(
   const item = qcItem(check, 'warning', `caption_${first.rule}`, measured, expected, 'warning', {
     cue: first.cue ?? '',
     at: first.at === undefined ? '' : tc(first.at),
-    value:
-      first.rule === 'reading_speed' ? oneDecimal(first.measured) : first.measured.toFixed(3).replace(/\.?0+$/, ''),
+    value: first.rule === 'reading_speed' ? oneDecimal(first.measured) : plainNumber(first.measured),
     threshold: first.threshold,
     picture_end: context.pictureEnd,
     label: context.captions.lastLabel ?? '',
@@ -182,6 +183,7 @@ export function captionContentItems(
   const tc = (at: number) => secondsToTc(at, framesPerSecond);
   const scc = captions.format === 'scc';
   const facts: CaptionFacts = {
+    // Captions of an unknown format never get here (they are the `captions` item's error).
     format: captions.format === 'unknown' ? 'srt' : captions.format,
     pictureSeconds: picture.seconds,
     framesPerSecond,

@@ -232,12 +232,12 @@ export const QC_MESSAGES = {
     'Chaque sous-titre se lit dans la limite ({expected}).',
   ),
   caption_cue_too_short: m(
-    'Caption {cue} at {at} is on screen for {value} s; stations expect at least {threshold} s.',
-    'Le sous-titre {cue} à {at} reste à l’écran {value} s; les stations attendent au moins {threshold} s.',
+    'Caption {cue} at {at} is on screen for {value}\u00a0s; stations expect at least {threshold}\u00a0s.',
+    'Le sous-titre {cue} à {at} reste à l’écran {value}\u00a0s; les stations attendent au moins {threshold}\u00a0s.',
   ),
   caption_cue_too_long: m(
-    'Caption {cue} at {at} is on screen for {value} s; stations expect {threshold} s or less.',
-    'Le sous-titre {cue} à {at} reste à l’écran {value} s; les stations attendent au plus {threshold} s.',
+    'Caption {cue} at {at} is on screen for {value}\u00a0s; stations expect {threshold}\u00a0s or less.',
+    'Le sous-titre {cue} à {at} reste à l’écran {value}\u00a0s; les stations attendent au plus {threshold}\u00a0s.',
   ),
   caption_duration_ok: m('Every caption stays on screen {expected}.', 'Chaque sous-titre reste à l’écran {expected}.'),
   caption_line_too_long: m(
