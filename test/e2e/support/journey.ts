@@ -1,7 +1,8 @@
 import { ListExecutionsCommand, SFNClient } from '@aws-sdk/client-sfn';
 import { copyFileSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -267,4 +268,30 @@ export function journeyPage(options: { acceptDownloads?: boolean } = {}): { read
       return opened.page;
     },
   };
+}
+
+/** The page's own globals, described here: the DOM types are not in this project's lib. */
+type DropGlobals = {
+  DataTransfer: new () => { items: { add: (file: unknown) => void } };
+  File: new (parts: unknown[], name: string, options: { type: string }) => unknown;
+  atob: (data: string) => string;
+};
+
+/** Drops files on an element the way a file manager does: one drop event carrying them all. */
+export async function dropFiles(page: Page, selector: string, paths: string[]): Promise<void> {
+  const files = await Promise.all(
+    paths.map(async (path) => ({ name: basename(path), data: (await readFile(path)).toString('base64') })),
+  );
+  const dataTransfer = await page.evaluateHandle((list) => {
+    const { DataTransfer, File, atob } = globalThis as unknown as DropGlobals;
+    const transfer = new DataTransfer();
+    for (const file of list)
+      transfer.items.add(
+        new File([Uint8Array.from(atob(file.data), (c) => c.charCodeAt(0))], file.name, {
+          type: 'application/octet-stream',
+        }),
+      );
+    return transfer;
+  }, files);
+  await page.dispatchEvent(selector, 'drop', { dataTransfer });
 }
