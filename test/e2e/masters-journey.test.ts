@@ -130,7 +130,7 @@ describe('an agency creates a radio master and uploads its source', () => {
 
 describe('a producer drops a picture QC will refuse, and is told before its upload ends', () => {
   it('reads the file in the browser, says what QC will say, and lets the upload go on', async () => {
-    // Arrange: a TV master (5.1 + stereo from track files: the video alone starts no processing)
+    // Arrange: a TV master (its captions still missing: the video alone starts no processing)
     await page.goto(`${inject('appUrl')}/app/masters`);
     const dialog = await openNewMaster(page);
     await fillSlate(page, dialog, {
