@@ -168,7 +168,8 @@ describe('a producer drops a picture QC will refuse, and is told before its uplo
     const text = await panel.textContent();
     expect(text).toContain('Invalid frame rate: 50.000 fps. Accepted: 23.976 / 24 / 25 / 29.97 / 59.94.');
     expect(text).toContain('You can still upload it: quality control decides after the upload.');
-    expect(text).not.toContain('Resolution');
+    expect(await panel.locator('li').count()).toBe(1);
+    expect(text).toContain('Passes: container, video codec, resolution, ratio, field order, duration, audio layout');
 
     // Never blocked: the upload goes on to the end, the verdict still beside it.
     release();

@@ -1,8 +1,11 @@
 import { Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { QC_CHECKS } from '@masterport/contract';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { PreUploadCheck } from '../hooks/use-preupload-checks.ts';
 import { QcItemBadge } from './status-badge.tsx';
+
+const CHECKS: ReadonlySet<string> = new Set(QC_CHECKS);
 
 /**
  * Under a drop zone: what quality control will say of the dropped file's format, read from its headers
@@ -29,7 +32,13 @@ export function PreUploadPanel({ check }: { check: PreUploadCheck }) {
       </Text>
     );
 
+  // A file whose headers answer none of QC's checks here (a web master's separate audio) says nothing.
+  if (check.items.length === 0) return null;
   const problems = check.items.filter((item) => item.status !== 'passed');
+  // The checks that pass, by the QC tab's names, in a list ("container, video codec, ...").
+  const passed = [...new Set(check.items.filter((item) => item.status === 'passed').map((item) => item.check))]
+    .map((name) => (CHECKS.has(name) ? t(`checks.${name as 'ratio'}`) : name).toLocaleLowerCase(language))
+    .join(', ');
   if (problems.length === 0)
     return (
       <Group gap={6} wrap="nowrap" align="flex-start" data-precheck="passed">
@@ -41,7 +50,7 @@ export function PreUploadPanel({ check }: { check: PreUploadCheck }) {
           style={{ flexShrink: 0 }}
         />
         <Text size="xs" c="dimmed">
-          {t('precheck.passed', { count: check.items.length })}
+          {t('precheck.passed', { checks: passed })}
         </Text>
       </Group>
     );
@@ -71,6 +80,11 @@ export function PreUploadPanel({ check }: { check: PreUploadCheck }) {
             </Group>
           ))}
         </Stack>
+        {passed && (
+          <Text size="xs" c="dimmed">
+            {t('precheck.passes', { checks: passed })}
+          </Text>
+        )}
         <Text size="xs" c="dimmed">
           {t('precheck.decides')}
         </Text>
