@@ -1,20 +1,24 @@
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_USERS } from '@masterport/local';
-import { radioSpot } from '@masterport/media/test-fixtures';
+import { radioSpot, tvMaster } from '@masterport/media/test-fixtures';
 import { fillSlate, openJourneyPage, openNewMaster, signIn, verifyAndConfirm } from './support/journey.ts';
 
 const agency = DEMO_USERS[1];
 let browser: Browser;
 let page: Page;
 let folder: string;
+/** Every address the page has asked for since it opened: what it loads before a file is dropped, and after. */
+const requested: string[] = [];
+const mediaInfoLoads = () => requested.filter((url) => /MediaInfoModule|preupload-check/.test(url));
 
 beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'masterport-masters-e2e-'));
   ({ browser, page } = await openJourneyPage());
+  page.on('request', (request) => requested.push(request.url()));
 });
 
 afterAll(async () => {
@@ -76,12 +80,17 @@ describe('an agency creates a radio master and uploads its source', () => {
     // A 2 s stereo mix at -14 LUFS, as the slate says: processing can complete too.
     const file = join(folder, 'spot.wav');
     copyFileSync(await radioSpot('wav', 2, -14), file);
+    // Signed in, the list, the slate, the upload tab: none of it loaded MediaInfo (it comes with a drop).
+    expect(mediaInfoLoads()).toEqual([]);
     await page.getByLabel('Radio mix file').setInputFiles(file);
 
     const zone = page.locator('.mp-drop-zone[data-asset="radio"]');
     await zone.and(page.locator('[data-phase="uploaded"]')).waitFor({ timeout: 30_000 });
     expect(await zone.getAttribute('data-percentage')).toBe('100');
     expect(await zone.textContent()).toContain('spot.wav');
+    // Its headers were read in the browser (MediaInfo's WebAssembly loaded for it): a compliant mix.
+    await zone.locator('[data-precheck="passed"]').waitFor();
+    expect(mediaInfoLoads().some((url) => /MediaInfoModule-[\w-]+\.wasm$/.test(url))).toBe(true);
     await page.getByRole('cell', { name: 'spot.wav' }).waitFor();
 
     // Completing the last required asset started processing on the server (S3 event); the page
@@ -116,6 +125,57 @@ describe('an agency creates a radio master and uploads its source', () => {
     } finally {
       await page.setViewportSize({ width: 1280, height: 900 });
     }
+  });
+});
+
+describe('a producer drops a picture QC will refuse, and is told before its upload ends', () => {
+  it('reads the file in the browser, says what QC will say, and lets the upload go on', async () => {
+    // Arrange: a TV master (its captions still missing: the video alone starts no processing)
+    await page.goto(`${inject('appUrl')}/app/masters`);
+    const dialog = await openNewMaster(page);
+    await fillSlate(page, dialog, {
+      type: 'TV & web',
+      language: 'English',
+      audio: /^5\.1/,
+      title: `Before upload ${uniqueId}`,
+      uniqueId: `${uniqueId.slice(0, 17)}PRE`,
+      duration: '2',
+    });
+    await verifyAndConfirm(dialog);
+    await dialog.getByRole('button', { name: 'Create master' }).click();
+    await page.waitForURL(/\/app\/masters\/details\/[\w-]+\?tab=sources/);
+    await page.getByLabel('Video file', { exact: true }).waitFor();
+    // The upload's parts wait at the door until the warning has been seen: an hour-long upload, in short.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const notTheApi = (url: URL) => !url.pathname.startsWith('/api/');
+    await page.route(notTheApi, async (route) => {
+      if (route.request().method() === 'PUT') await held;
+      await route.fallback();
+    });
+    // A 1080p50 picture (European progressive): TV takes 23.976, 24, 25, 29.97 and 59.94.
+    const file = join(folder, 'spot-1080p50.mov');
+    copyFileSync(await tvMaster({ rate: '50', frames: 100 }), file);
+
+    // Act
+    await page.getByLabel('Video file', { exact: true }).setInputFiles(file);
+
+    // Assess: the verdict shows while the upload is still under way, in the catalogue's words.
+    const zone = page.locator('.mp-drop-zone[data-asset="video"]');
+    const panel = zone.locator('[data-precheck="rejected"]');
+    await panel.waitFor();
+    expect(await zone.getAttribute('data-phase')).toBe('uploading');
+    const text = await panel.textContent();
+    expect(text).toContain('Invalid frame rate: 50.000 fps. Accepted: 23.976 / 24 / 25 / 29.97 / 59.94.');
+    expect(text).toContain('You can still upload it: quality control decides after the upload.');
+    expect(await panel.locator('li').count()).toBe(1);
+    expect(text).toContain('Passes: container, video codec, resolution, ratio, field order, duration, audio layout');
+
+    // Never blocked: the upload goes on to the end, the verdict still beside it.
+    release();
+    await zone.and(page.locator('[data-phase="uploaded"]')).waitFor({ timeout: 30_000 });
+    await page.unroute(notTheApi);
+    await panel.waitFor();
   });
 });
 

@@ -54,8 +54,8 @@ const picture = (width: number, height: number, frames: number) =>
 
 export interface TvMasterOptions {
   readonly frames?: number;
-  /** Source rate (default 29.97) and picture size (default 1920x1080). */
-  readonly rate?: '30000/1001' | '24000/1001' | '25';
+  /** Source rate (default 29.97) and picture size (default 1920x1080); 50 is a rate TV QC refuses. */
+  readonly rate?: '30000/1001' | '24000/1001' | '25' | '50';
   readonly width?: number;
   readonly height?: number;
   readonly lkfs?: number;
