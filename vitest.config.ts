@@ -79,6 +79,9 @@ export default defineConfig({
           // vitest runs projects with different worker counts in different groups: infra keeps its
           // default (one worker on CI's two cores, where npm test runs it beside integration).
           sequence: { groupOrder: 1 },
+          // The files share their worker's modules, so the ones that read the same app share one
+          // synth (test/infra/support/synth-app.ts) rather than each making its own (docs/testing.md).
+          isolate: false,
           testTimeout: 300_000,
           hookTimeout: 300_000,
         },
