@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { slateFields } from './slate.ts';
 
 /**
  * What the Ad-ID registry says of a code, and how a slate differs from it (issue 32, docs/ad-codes.md).
@@ -52,6 +53,19 @@ export type RegistryAnswer = z.infer<typeof registryAnswerSchema>;
 
 /** What a slate has of the compared fields (a slate being typed may lack any of them). */
 export type ComparedSlate = Partial<{ announcer: string; product: string; title: string; duration: number }>;
+
+/**
+ * The compared fields of a slate as typed so far: each one its slate rule accepts (a blank or faulty
+ * field is left out, so comparing never refuses what the slate step itself will judge).
+ */
+export function comparedSlateOf(values: Partial<Record<RegistryComparedField, unknown>>): ComparedSlate {
+  const slate: ComparedSlate = {};
+  for (const field of REGISTRY_COMPARED_FIELDS) {
+    const parsed = slateFields.shape[field].safeParse(values[field]);
+    if (parsed.success) Object.assign(slate, { [field]: parsed.data });
+  }
+  return slate;
+}
 
 /**
  * A name as people compare them: accents, case, punctuation and spacing ignored, and a leading "the"
