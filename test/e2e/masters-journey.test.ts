@@ -48,6 +48,38 @@ describe('an agency creates a radio master and uploads its source', () => {
     expect(await card.textContent()).toContain('—');
   });
 
+  it('verifies an Ad-ID the registry knows: names what the slate says otherwise, then agrees once corrected', async () => {
+    // The local registry knows MAPL1236000: Maple Foods, Pure Maple Syrup, "Sugar Shack", 30 seconds.
+    const dialog = await openNewMaster(page);
+    await fillSlate(page, dialog, {
+      type: 'Radio',
+      language: 'English',
+      title,
+      uniqueId: 'MAPL1236000',
+      duration: '2',
+    });
+    await dialog.getByRole('combobox', { name: 'Code system' }).click();
+    await page.getByRole('option', { name: 'Ad-ID', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Verify' }).click();
+    const differs = dialog.locator('[data-registry="differs"]');
+    await differs.getByText('The Ad-ID registry says otherwise').waitFor();
+    expect(await differs.getByRole('listitem').allTextContents()).toEqual([
+      'Product: the registry says “Syrup”.',
+      'Title: the registry says “Sugar Shack”.',
+      'Length: the registry says “30 s”.',
+    ]);
+    // Compared again as the slate is corrected, without verifying again.
+    await dialog.getByLabel('Title').fill('Sugar Shack');
+    await dialog.getByLabel('Product').fill('Pure Maple Syrup');
+    await dialog.getByLabel(/Duration/).fill('30');
+    await dialog
+      .locator('[data-registry="found"]')
+      .getByText('In the Ad-ID registry: Maple Foods · Pure Maple Syrup · Sugar Shack · 30 s.')
+      .waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
   it('fills the slate, verifies the unique ID, confirms and creates the master', async () => {
     const dialog = await openNewMaster(page);
     await fillSlate(page, dialog, {

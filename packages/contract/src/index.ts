@@ -15,6 +15,7 @@ export * from './masters/master-types.ts';
 export * from './masters/master-assets.ts';
 export * from './masters/processing-stages.ts';
 export * from './masters/ad-codes.ts';
+export * from './masters/ad-code-registry.ts';
 export * from './masters/slate.ts';
 export * from './masters/master-fields.ts';
 export * from './masters/qc-values.ts';
