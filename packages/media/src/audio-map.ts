@@ -77,6 +77,7 @@ export function resolveAudioMap(
 
   const usesUploads =
     base === 'PUB_TV_WEB' &&
+    spec.audioType === '8trks' &&
     spec.useVideoAudio !== true &&
     sources.tracks !== undefined &&
     Object.keys(sources.tracks).length > 0;
@@ -92,7 +93,10 @@ export function resolveAudioMap(
     return { ok: true, map: { layout: '8trks', tracks: refs } };
   }
 
-  const file = sources.audio ?? sources.video;
+  // A stereo master (web, or TV on two tracks) whose video's own sound is not used takes its mix in
+  // the `stereo` slot (assetSlots in the contract): that upload is its audio, not the video's.
+  const separateMix = spec.useVideoAudio !== true ? sources.tracks?.stereo : undefined;
+  const file = sources.audio ?? separateMix ?? sources.video;
   const probed = file ? probes.get(file) : undefined;
   if (!file || !probed || probed.audio.length === 0) return { ok: false, problem: 'no_audio', channels: 0, streams: 0 };
   const channels = channelsOf(file, probed);
