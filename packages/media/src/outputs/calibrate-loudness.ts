@@ -34,7 +34,11 @@ export const LOUDNESS_TOLERANCE_LU = 0.05;
  * same samples, but with its slate's silence before them the frames fall elsewhere (a few hundredths).
  */
 export const TRUE_PEAK_SAFETY_DB = 0.1;
-const MAX_PASSES = 6;
+/**
+ * Gain alone needs one pass and most limited outputs two to four; AAC 128k on a programme with hits
+ * near -1 dBTP took six (docs/architecture.md, "Loudness of every output"): two more give it room.
+ */
+const MAX_PASSES = 8;
 /** A correction never moves the gain further than this in one pass (a stray measurement cannot run away). */
 const MAX_STEP_DB = 6;
 
