@@ -6,6 +6,7 @@
  * The signed-in app is measured on its first load of the masters list, with a session already set.
  *
  *   npm run bench:app-weight
+ *   BENCH_FILES=1 npm run bench:app-weight   # and each page's scripts, largest first
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,24 +24,33 @@ const PAGES = [
   { label: 'sign-in page (app)', path: '/account/login' },
 ] as const;
 
+interface Weight {
+  bytes: number;
+  files: number;
+  /** Each script's name and gzipped bytes, largest first. */
+  scripts: { name: string; bytes: number }[];
+}
+
 /** The scripts a navigation to `url` loads, gzipped, in bytes. */
-async function scriptBytes(page: Page, url: string): Promise<{ bytes: number; files: number }> {
-  const bodies: Promise<Buffer>[] = [];
+async function scriptBytes(page: Page, url: string): Promise<Weight> {
+  const loads: Promise<{ name: string; bytes: number }>[] = [];
   const onResponse = (response: import('playwright-core').Response) => {
-    if (response.request().resourceType() === 'script' && response.ok()) bodies.push(response.body());
+    if (response.request().resourceType() !== 'script' || !response.ok()) return;
+    const name = new URL(response.url()).pathname.split('/').pop() || response.url();
+    loads.push(response.body().then((body) => ({ name, bytes: gzipSync(body, { level: 9 }).length })));
   };
   page.on('response', onResponse);
   await page.goto(url, { waitUntil: 'networkidle' });
   page.off('response', onResponse);
-  const scripts = await Promise.all(bodies);
-  return { bytes: scripts.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0), files: scripts.length };
+  const scripts = (await Promise.all(loads)).sort((a, b) => b.bytes - a.bytes);
+  return { bytes: scripts.reduce((sum, script) => sum + script.bytes, 0), files: scripts.length, scripts };
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'masterport-weight-'));
 const cloud = await startLocalCloud({ dataDir, port: 0, web: 'dist', seed: true });
 const browser = await launchChromium();
 try {
-  const rows: { label: string; bytes: number; files: number }[] = [];
+  const rows: ({ label: string } & Weight)[] = [];
   for (const { label, path } of PAGES) {
     const page = await browser.newPage();
     rows.push({ label, ...(await scriptBytes(page, `${cloud.url}${path}`)) });
@@ -58,10 +68,12 @@ try {
   await context.close();
 
   console.log('\nJavaScript loaded, gzipped (level 9)\n');
-  for (const row of rows)
-    console.log(
-      `${row.label.padEnd(32)} ${(row.bytes / 1024).toFixed(1).padStart(7)} KB  ${String(row.files).padStart(3)} files`,
-    );
+  const kilobytes = (bytes: number) => (bytes / 1024).toFixed(1).padStart(7);
+  for (const row of rows) {
+    console.log(`${row.label.padEnd(32)} ${kilobytes(row.bytes)} KB  ${String(row.files).padStart(3)} files`);
+    if (process.env.BENCH_FILES)
+      for (const script of row.scripts) console.log(`${''.padEnd(34)}${kilobytes(script.bytes)} KB  ${script.name}`);
+  }
 } finally {
   await browser.close();
   await cloud.stop();

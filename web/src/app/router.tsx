@@ -3,11 +3,10 @@ import { FullPageLoader } from '#components/full-page-loader.tsx';
 import { paths } from '#config/paths.ts';
 import { APP_SITE_PAGES } from '#features/site/model/app-site-pages.ts';
 import { loadSiteOnlyTexts } from '#lib/i18n.ts';
+import { restoreStoredSession } from '#lib/session.ts';
 import { RequireSession } from './guards/require-session.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
-import { SettingsComingSoon, SettingsLayout } from './layouts/settings-layout.tsx';
-import { SettingsLinks } from './layouts/settings-links.tsx';
 import { RouteError } from './route-error.tsx';
 import { SETTINGS_TAB_ENTRIES } from './settings-tabs.ts';
 
@@ -19,16 +18,24 @@ function page<M>(load: () => Promise<M>, name: keyof M): Pick<RouteObject, 'lazy
 /**
  * A signed-in frame (the app's shell, the account-state pages' frame), loaded with its first page
  * rather than with the entry: the sign-in page and the public links do not carry its menus,
- * popovers and switchers (docs/site.md). Without a session it sends the visitor to sign in.
+ * popovers and switchers (docs/site.md). Without a session it sends the visitor to sign in. The
+ * stored session is read (and checked) before the frame first renders, so it paints at once.
  */
 function signedInFrame<M>(load: () => Promise<M>, name: keyof M): Pick<RouteObject, 'lazy'> {
   return {
     lazy: async () => {
-      const Frame = (await load())[name] as React.ComponentType;
+      const [module, { SignedInProviders }] = await Promise.all([
+        load(),
+        import('./signed-in-providers.tsx'),
+        restoreStoredSession(),
+      ]);
+      const Frame = module[name] as React.ComponentType;
       return {
         element: (
           <RequireSession>
-            <Frame />
+            <SignedInProviders>
+              <Frame />
+            </SignedInProviders>
           </RequireSession>
         ),
       };
@@ -38,6 +45,7 @@ function signedInFrame<M>(load: () => Promise<M>, name: keyof M): Pick<RouteObje
 
 const auth = () => import('#features/auth/components/activate-page.tsx');
 const status = () => import('#features/account-status/components/account-status-pages.tsx');
+const settingsLayout = () => import('./layouts/settings-layout.tsx');
 
 export const routes: RouteObject[] = [
   {
@@ -202,15 +210,20 @@ export const routes: RouteObject[] = [
             path: paths.app.profile.path,
             // The profile links to the account's tabs, which live under Settings.
             lazy: async () => {
-              const { ProfilePage } = await import('#features/profile/components/profile-page.tsx');
+              const [{ ProfilePage }, { SettingsLinks }] = await Promise.all([
+                import('#features/profile/components/profile-page.tsx'),
+                import('./layouts/settings-links.tsx'),
+              ]);
               return { Component: () => <ProfilePage accountSettings={<SettingsLinks />} /> };
             },
           },
           {
-            element: <SettingsLayout />,
+            ...page(settingsLayout, 'SettingsLayout'),
             children: SETTINGS_TAB_ENTRIES.map(({ tab, screen }) => ({
               path: paths.app.settings.getHref(tab),
-              ...(screen ? { lazy: async () => ({ Component: await screen() }) } : { element: <SettingsComingSoon /> }),
+              ...(screen
+                ? { lazy: async () => ({ Component: await screen() }) }
+                : page(settingsLayout, 'SettingsComingSoon')),
             })),
           },
         ],

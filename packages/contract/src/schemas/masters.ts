@@ -1,7 +1,8 @@
 import * as z from 'zod';
-import { adCodeSystemSchema } from '../masters/ad-codes.ts';
+import { adCodeSystemSchema } from './ad-codes.ts';
 import { masterFields, masterOutputFields, outputCategorySchema } from '../masters/master-fields.ts';
-import { audioTypeSchema, masterTypeSchema, ratioSchema, UNIQUE_ID_KINDS } from '../masters/master-types.ts';
+import { UNIQUE_ID_KINDS } from '../masters/master-types.ts';
+import { audioTypeSchema, masterTypeSchema, ratioSchema } from './master-types.ts';
 import { qcStatusSchema } from '../masters/processing-stages.ts';
 import { draftSlateFields, FIELDS_TO_CONFIRM, missingSlateIssues, uniqueIdField } from '../masters/slate.ts';
 import { createdOnField, idField, languageSchema, outputKeyField } from './fields.ts';

@@ -1,5 +1,5 @@
 import { Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
-import type { publicDistributionRouteTable } from '@masterport/contract';
+import type { publicDistributionRouteTable } from '@masterport/contract/routes';
 import { useTranslation } from 'react-i18next';
 import { formatDecimal } from '#lib/format-number.ts';
 import type { RouteResponse } from '#lib/api-client.ts';
