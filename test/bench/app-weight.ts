@@ -3,7 +3,8 @@
  * budget: the app shell's first load and the public pages). Starts a local cloud serving the built
  * SPA (`npm run build:web` first) as CloudFront serves it, opens each page in Debian's Chromium
  * (CHROMIUM_PATH) and adds up the scripts it loaded, gzipped at level 9, until the page is idle.
- * The signed-in app is measured on its first load of the masters list, with a session already set.
+ * The signed-in app is measured on its first load of the masters list, with a session already set;
+ * the public master, playlist and distribution pages on links made first (public-links.ts).
  *
  *   npm run bench:app-weight
  *   BENCH_FILES=1 npm run bench:app-weight   # and each page's scripts, largest first
@@ -13,8 +14,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
-import { DEMO_PASSWORD, DEMO_USERS, startLocalCloud } from '@masterport/local';
+import { startLocalCloud } from '@masterport/local';
 import { launchChromium } from '../e2e/support/browser.ts';
+import { makePublicLinks, signedInAgency } from './public-links.ts';
 
 const PAGES = [
   { label: 'home (prerendered)', path: '/' },
@@ -50,19 +52,21 @@ const dataDir = mkdtempSync(join(tmpdir(), 'masterport-weight-'));
 const cloud = await startLocalCloud({ dataDir, port: 0, web: 'dist', seed: true });
 const browser = await launchChromium();
 try {
+  const links = await makePublicLinks(browser, cloud.url);
+  const pages = [
+    ...PAGES,
+    { label: 'public master (/m)', path: links.master },
+    { label: 'public playlist (/p)', path: links.playlist },
+    { label: 'public distribution (/d)', path: links.distribution },
+  ];
   const rows: ({ label: string } & Weight)[] = [];
-  for (const { label, path } of PAGES) {
+  for (const { label, path } of pages) {
     const page = await browser.newPage();
     rows.push({ label, ...(await scriptBytes(page, `${cloud.url}${path}`)) });
     await page.close();
   }
   // Signed in through the API in this context, so the measured load is the app's own first one.
-  const context = await browser.newContext();
-  const signIn = await context.request.post(`${cloud.url}/api/authenticate/login`, {
-    data: { email: DEMO_USERS[1].email, password: DEMO_PASSWORD },
-    headers: { 'x-masterport-client': 'web' },
-  });
-  if (!signIn.ok()) throw new Error(`Sign-in failed: ${signIn.status()} ${await signIn.text()}`);
+  const context = await signedInAgency(browser, cloud.url);
   const page = await context.newPage();
   rows.push({ label: 'signed-in app, masters list', ...(await scriptBytes(page, `${cloud.url}/app/masters`)) });
   await context.close();

@@ -2,7 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import { FullPageLoader } from '#components/full-page-loader.tsx';
 import { paths } from '#config/paths.ts';
 import { APP_SITE_PAGES } from '#features/site/model/app-site-pages.ts';
-import { loadSiteOnlyTexts } from '#lib/i18n.ts';
+import { loadAllTexts, loadSiteOnlyTexts } from '#lib/i18n.ts';
 import { restoreStoredSession } from '#lib/session.ts';
 import { RequireSession } from './guards/require-session.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
@@ -10,9 +10,22 @@ import { RootLayout } from './layouts/root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 import { SETTINGS_TAB_ENTRIES } from './settings-tabs.ts';
 
-/** A lazily loaded screen: `load` imports its module, `name` picks the component. */
-function page<M>(load: () => Promise<M>, name: keyof M): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: (await load())[name] as React.ComponentType }) };
+/**
+ * A lazily loaded screen: `load` imports its module, `name` picks the component. Its first render
+ * waits for every namespace of the language shown (i18n.ts), unless `firstTextsOnly`: the sign-in
+ * page and its kin read only the first ones, which came before the app's first render.
+ */
+function page<M>(
+  load: () => Promise<M>,
+  name: keyof M,
+  { firstTextsOnly = false }: { firstTextsOnly?: boolean } = {},
+): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: async () => {
+      const [module] = await Promise.all([load(), firstTextsOnly ? undefined : loadAllTexts()]);
+      return { Component: module[name] as React.ComponentType };
+    },
+  };
 }
 
 /**
@@ -28,6 +41,7 @@ function signedInFrame<M>(load: () => Promise<M>, name: keyof M): Pick<RouteObje
         load(),
         import('./signed-in-providers.tsx'),
         restoreStoredSession(),
+        loadAllTexts(),
       ]);
       const Frame = module[name] as React.ComponentType;
       return {
@@ -69,7 +83,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: paths.auth.login.path,
-            ...page(() => import('#features/auth/components/login-page.tsx'), 'LoginPage'),
+            ...page(() => import('#features/auth/components/login-page.tsx'), 'LoginPage', { firstTextsOnly: true }),
           },
           {
             path: paths.auth.signup.path,
@@ -79,7 +93,9 @@ export const routes: RouteObject[] = [
           { path: paths.auth.activateAccount.path, ...page(auth, 'ActivateAccountPage') },
           {
             path: paths.auth.forgotPassword.path,
-            ...page(() => import('#features/auth/components/forgot-password-page.tsx'), 'ForgotPasswordPage'),
+            ...page(() => import('#features/auth/components/forgot-password-page.tsx'), 'ForgotPasswordPage', {
+              firstTextsOnly: true,
+            }),
           },
           {
             path: paths.auth.confirmIdentity.path,
