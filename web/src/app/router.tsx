@@ -2,7 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import { FullPageLoader } from '#components/full-page-loader.tsx';
 import { paths } from '#config/paths.ts';
 import { APP_SITE_PAGES } from '#features/site/model/app-site-pages.ts';
-import { loadAllTexts, loadSiteOnlyTexts } from '#lib/i18n.ts';
+import { loadSiteOnlyTexts, loadTexts, type Namespace } from '#lib/i18n.ts';
 import { restoreStoredSession } from '#lib/session.ts';
 import { RequireSession } from './guards/require-session.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
@@ -12,17 +12,18 @@ import { SETTINGS_TAB_ENTRIES } from './settings-tabs.ts';
 
 /**
  * A lazily loaded screen: `load` imports its module, `name` picks the component. Its first render
- * waits for every namespace of the language shown (i18n.ts), unless `firstTextsOnly`: the sign-in
- * page and its kin read only the first ones, which came before the app's first render.
+ * waits for the dictionaries it reads (i18n.ts): every namespace of the language shown unless
+ * `texts` names its own, beside the first ones that came before the app's first render. The
+ * sign-in page and the public links name theirs, to download no more than they show (docs/site.md).
  */
 function page<M>(
   load: () => Promise<M>,
   name: keyof M,
-  { firstTextsOnly = false }: { firstTextsOnly?: boolean } = {},
+  { texts = 'all' }: { texts?: 'all' | readonly Namespace[] } = {},
 ): Pick<RouteObject, 'lazy'> {
   return {
     lazy: async () => {
-      const [module] = await Promise.all([load(), firstTextsOnly ? undefined : loadAllTexts()]);
+      const [module] = await Promise.all([load(), loadTexts(texts)]);
       return { Component: module[name] as React.ComponentType };
     },
   };
@@ -41,7 +42,7 @@ function signedInFrame<M>(load: () => Promise<M>, name: keyof M): Pick<RouteObje
         load(),
         import('./signed-in-providers.tsx'),
         restoreStoredSession(),
-        loadAllTexts(),
+        loadTexts('all'),
       ]);
       const Frame = module[name] as React.ComponentType;
       return {
@@ -83,7 +84,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: paths.auth.login.path,
-            ...page(() => import('#features/auth/components/login-page.tsx'), 'LoginPage', { firstTextsOnly: true }),
+            ...page(() => import('#features/auth/components/login-page.tsx'), 'LoginPage', { texts: [] }),
           },
           {
             path: paths.auth.signup.path,
@@ -94,7 +95,7 @@ export const routes: RouteObject[] = [
           {
             path: paths.auth.forgotPassword.path,
             ...page(() => import('#features/auth/components/forgot-password-page.tsx'), 'ForgotPasswordPage', {
-              firstTextsOnly: true,
+              texts: [],
             }),
           },
           {
@@ -111,7 +112,9 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.publicMaster.path,
-            ...page(() => import('#features/file-view/components/public-master-page.tsx'), 'PublicMasterPage'),
+            ...page(() => import('#features/file-view/components/public-master-page.tsx'), 'PublicMasterPage', {
+              texts: ['masters'],
+            }),
           },
           {
             path: paths.fileView.path,
@@ -122,6 +125,7 @@ export const routes: RouteObject[] = [
             ...page(
               () => import('#features/distributions/components/public-distribution-page.tsx'),
               'PublicDistributionPage',
+              { texts: ['distributions', 'received'] },
             ),
           },
           {
@@ -133,7 +137,9 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.publicPlaylist.path,
-            ...page(() => import('#features/playlists/components/public-playlist-page.tsx'), 'PublicPlaylistPage'),
+            ...page(() => import('#features/playlists/components/public-playlist-page.tsx'), 'PublicPlaylistPage', {
+              texts: ['playlists', 'masters'],
+            }),
           },
           {
             path: paths.publicDocument.path,

@@ -18,8 +18,8 @@ type Dictionary = { [key: string]: string | Dictionary };
  * Every src/locales/<language>/<namespace>.json file becomes namespace <namespace> of <language>.
  * The browser downloads one language, the one shown, one chunk per namespace (docs/site.md): the
  * first render waits for `FIRST_NAMESPACES` (`loadLanguage`, what the sign-in page and every frame
- * read), and a page waits for the rest before its first render (`loadAllTexts`, router.tsx) unless
- * it reads only those. A switch loads the new language's namespaces that the old one had. The tests
+ * read), and a page waits for the rest, or for its own, before its first render (`loadTexts`,
+ * router.tsx). A switch loads the new language's namespaces that the old one had. The tests
  * and the prerender, on Node, have every namespace of both languages at once. The public site's
  * legal texts come only with the site's pages (`loadSiteOnlyTexts`).
  */
@@ -92,6 +92,7 @@ export const NAMESPACES = [
   'destinationProblems',
   'errors',
 ] as const;
+export type Namespace = (typeof NAMESPACES)[number];
 
 export const isLanguage = (value: unknown): value is Language => value === 'en' || value === 'fr';
 
@@ -130,8 +131,8 @@ const loadedNamespaces: Record<Language, Set<string>> = {
   en: new Set(ONE_LANGUAGE_AT_A_TIME ? [] : Object.keys(dictionaries.en)),
   fr: new Set(ONE_LANGUAGE_AT_A_TIME ? [] : Object.keys(dictionaries.fr)),
 };
-/** Whether the pages have asked for every namespace (`loadAllTexts`): a switch then loads them all. */
-let allTextsWanted = !ONE_LANGUAGE_AT_A_TIME;
+/** The namespaces the pages have asked for so far (`loadTexts`): a switch of language loads those. */
+let wantedTexts: Set<string> | 'all' = ONE_LANGUAGE_AT_A_TIME ? new Set(FIRST_NAMESPACES) : 'all';
 
 async function loadNamespaces(language: Language, namespaces: 'all' | readonly string[]): Promise<void> {
   const wanted = Object.entries(namespaceFiles).filter(([path]) => {
@@ -153,14 +154,19 @@ async function loadNamespaces(language: Language, namespaces: 'all' | readonly s
   );
 }
 
-/** Adds a language's first namespaces (and the rest, once pages want them) to i18next; a no-op where all came with the code. */
+/** Adds a language's namespaces the pages have asked for (the first ones at start) to i18next; a no-op where all came with the code. */
 export const loadLanguage = (language: Language): Promise<void> =>
-  loadNamespaces(language, allTextsWanted ? 'all' : FIRST_NAMESPACES);
+  loadNamespaces(language, wantedTexts === 'all' ? 'all' : [...wantedTexts]);
 
-/** Every namespace of the language shown: awaited by each page that reads more than the first ones (router.tsx). */
-export function loadAllTexts(): Promise<void> {
-  allTextsWanted = true;
-  return loadNamespaces(currentLanguage(), 'all');
+/**
+ * Namespaces of the language shown, awaited by a page before its first render (router.tsx): every
+ * one by default, only its own for the pages sent to outsiders (the public links), which thus
+ * download a few dictionaries rather than all.
+ */
+export function loadTexts(namespaces: 'all' | readonly string[]): Promise<void> {
+  if (namespaces === 'all') wantedTexts = 'all';
+  else if (wantedTexts !== 'all') for (const namespace of namespaces) wantedTexts.add(namespace);
+  return loadNamespaces(currentLanguage(), namespaces);
 }
 
 /** Switches the interface language and remembers it on this device (seed 000 §1). */
