@@ -328,7 +328,8 @@ function Player({ masters, hideLinks }: { masters: PublicPlaylistMaster[]; hideL
                           {t('player.encoding')}
                         </Badge>
                       ) : (
-                        <Text size="xs" c="dimmed">
+                        // On the playing item's tinted background, dimmed grey falls short of 4.5:1.
+                        <Text size="xs" c={index === current ? 'gray.8' : 'dimmed'}>
                           {item.duration === null ? NOT_SET : `${Math.round(item.duration)} s`}
                         </Text>
                       )}
