@@ -70,7 +70,7 @@ try {
     }
     if (process.env.BENCH_REPORTS)
       writeFileSync(
-        join(process.env.BENCH_REPORTS, `${path.replace(/\W+/g, '_') || 'root'}.json`),
+        join(process.env.BENCH_REPORTS, `${label.replace(/\W+/g, '_') || 'root'}.json`),
         JSON.stringify(report),
       );
     const scores = CATEGORIES.map((category) =>
