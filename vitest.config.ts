@@ -1,4 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 const integration = {
@@ -15,6 +17,43 @@ const journeys = {
   fileParallelism: false,
 };
 
+/** Where the unit tests are: beside the code they test. */
+const UNIT_FOLDERS = ['packages', 'functions', 'state-machines', 'web/src'];
+const UNIT_FILE = /\.test\.tsx?$/;
+const UNIT_INCLUDE = [
+  'packages/*/src/**/*.test.ts',
+  'functions/**/*.test.ts',
+  'state-machines/**/*.test.ts',
+  'web/src/**/*.test.{ts,tsx}',
+];
+
+/**
+ * What makes a unit file need a module graph of its own: it mocks modules, changes the environment
+ * or the clock, patches a client or spies on a module's export, each of which would reach the files
+ * after it if modules were shared. Found by what the file contains, so a new such file is isolated
+ * by construction.
+ */
+const CHANGES_SHARED_STATE =
+  /vi\.(mock|doMock|stubEnv|stubGlobal|resetModules|useFakeTimers|setSystemTime|spyOn)\b|mockClient\(|process\.env\.[A-Za-z_]+ *=[^=]|process\.env\[[^\]]+\] *=[^=]|delete process\.env|Object\.assign\(process\.env/;
+
+function unitFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name === 'dist' ? [] : unitFiles(path);
+    return UNIT_FILE.test(entry.name) ? [path] : [];
+  });
+}
+
+/**
+ * The unit files that run with their own modules: those that change shared state (above) and the
+ * media encodes (ffmpeg's time dwarfs their imports, and their fixtures are cached per process).
+ * Every other unit file shares its worker's modules (`isolate: false`): imports were half the unit
+ * step's time (docs/testing.md).
+ */
+const ISOLATED_UNIT_FILES = UNIT_FOLDERS.flatMap(unitFiles).filter(
+  (path) => path.startsWith('packages/media/') || CHANGES_SHARED_STATE.test(readFileSync(path, 'utf8')),
+);
+
 // One project per kind of test, so npm test (scripts/test.mjs) can run each as a step, some side by
 // side (docs/testing.md): unit tests sit next to the code they test, integration tests talk HTTP to a
 // local cloud started once per run, journeys drive the built SPA in Chromium, infra tests synthesise
@@ -25,16 +64,21 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: [
-            'packages/*/src/**/*.test.ts',
-            'functions/**/*.test.ts',
-            'state-machines/**/*.test.ts',
-            'web/src/**/*.test.{ts,tsx}',
-          ],
+          include: UNIT_INCLUDE,
+          exclude: ISOLATED_UNIT_FILES,
+          isolate: false,
           environment: 'node',
           // One worker per core. vitest's default leaves a core to its main process, which here only
           // hands out files: on CI's two cores that ran the 100 files one at a time, the second core
           // idle but for ffmpeg (docs/testing.md).
+          maxWorkers: availableParallelism(),
+        },
+      },
+      {
+        test: {
+          name: 'unit-isolated',
+          include: ISOLATED_UNIT_FILES,
+          environment: 'node',
           maxWorkers: availableParallelism(),
         },
       },
@@ -79,6 +123,9 @@ export default defineConfig({
           // vitest runs projects with different worker counts in different groups: infra keeps its
           // default (one worker on CI's two cores, where npm test runs it beside integration).
           sequence: { groupOrder: 1 },
+          // The files share their worker's modules, so the ones that read the same app share one
+          // synth (test/infra/support/synth-app.ts) rather than each making its own (docs/testing.md).
+          isolate: false,
           testTimeout: 300_000,
           hookTimeout: 300_000,
         },

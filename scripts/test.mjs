@@ -228,11 +228,14 @@ function unitOnNode22() {
     command(
       "unit tests on Node 22 (the Lambdas' runtime; the Node-sensitive ones)",
       NODE_22,
-      [join(ROOT, 'node_modules/vitest/vitest.mjs'), 'run', '--project', 'unit', ...UNIT_TESTS_ON_NODE_22],
+      [join(ROOT, 'node_modules/vitest/vitest.mjs'), 'run', ...UNIT_PROJECTS, ...UNIT_TESTS_ON_NODE_22],
       { PATH: `${dirname(NODE_22)}${delimiter}${process.env.PATH ?? ''}` },
     ),
   ];
 }
+
+/** The unit tests' two projects: the files that share their worker's modules, and those that need their own (vitest.config.ts). */
+const UNIT_PROJECTS = ['--project', 'unit', '--project', 'unit-isolated'];
 
 /** Each step: what it needs installed first, then its commands in order. */
 const STEPS = {
@@ -243,7 +246,7 @@ const STEPS = {
   ],
   unit: () => {
     ensureFfmpeg();
-    return [command(`unit tests (Node ${process.versions.node})`, 'npx', ['vitest', 'run', '--project', 'unit'])];
+    return [command(`unit tests (Node ${process.versions.node})`, 'npx', ['vitest', 'run', ...UNIT_PROJECTS])];
   },
   'unit-node22': () => {
     ensureFfmpeg();

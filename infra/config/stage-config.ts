@@ -73,6 +73,16 @@ export const stageConfigSchema = z
           .optional(),
       })
       .prefault({}),
+    adCodes: z
+      .strictObject({
+        /**
+         * The Ad-ID registry's code look-up for approved outlets (docs/ad-codes.md): its base as the
+         * registry gives it with our approval (it is not published). Unset: no code is looked up and
+         * the slate modal says the registry could not be asked. The key is in the app secret.
+         */
+        registryUrl: z.url().optional(),
+      })
+      .prefault({}),
     api: z.strictObject({
       /** Stage-wide throttling: requests per second and burst, before any per-user rate limit. */
       throttle: z.strictObject({ rateLimit: z.number().int().positive(), burstLimit: z.number().int().positive() }),

@@ -71,7 +71,16 @@ export interface AreaAccess {
   readonly paymentGateway?: boolean;
   /** Checks a reCAPTCHA token with Google: the secret read from the app secret. */
   readonly recaptcha?: boolean;
+  /**
+   * Looks codes up in the Ad-ID registry (docs/ad-codes.md): its base in the environment when the
+   * stage configures one, the key it issued us read from the app secret.
+   */
+  readonly adCodeRegistry?: boolean;
 }
+
+/** Whether an area's function reads the stage's app secret (a card gateway token, the reCAPTCHA secret, the registry key). */
+export const readsAppSecret = (access: AreaAccess): boolean =>
+  !!(access.paymentGateway || access.recaptcha || access.adCodeRegistry);
 
 /**
  * The delivery report's PDF library (with fontkit and a brotli dictionary, 0.9 MB bundled), installed
@@ -158,7 +167,9 @@ export const AREA_ACCESS: Readonly<Record<Area, AreaAccess>> = {
   // "Download all" starts a zip in the background and signs its link once ready. Archive and
   // unarchive start the master-archiving machine; delete removes every file under the master's prefixes.
   // user/mock copies the demo samples under a demo master's source keys (read and write).
+  // validate-unique-id looks an Ad-ID code up in the registry.
   masters: {
+    adCodeRegistry: true,
     buckets: { sources: ['read', 'write', 'delete', 'list'], outputs: ['read', 'delete', 'list'] },
     startsProcessing: true,
     startsArchives: true,

@@ -21,6 +21,7 @@ import type { SingleTable } from '../constructs/single-table.ts';
 import { acknowledgeWildcardResources } from '../nag/acknowledge-wildcard-resources.ts';
 import {
   AREA_ACCESS,
+  readsAppSecret,
   IDENTITY_ADMIN_ACTIONS,
   S3_ACTIONS,
   TABLE_ACTIONS,
@@ -102,9 +103,10 @@ export class ApiStack extends Stack {
                 paymentGatewayScriptUrl: config.billing.gatewayScriptUrl,
               }
             : {}),
-          ...(AREA_ACCESS[area].paymentGateway || AREA_ACCESS[area].recaptcha
-            ? { appSecretsArn: props.appSecrets.secretArn }
+          ...(AREA_ACCESS[area].adCodeRegistry && config.adCodes.registryUrl
+            ? { adIdRegistryUrl: config.adCodes.registryUrl }
             : {}),
+          ...(readsAppSecret(AREA_ACCESS[area]) ? { appSecretsArn: props.appSecrets.secretArn } : {}),
         }),
         ...(AREA_ACCESS[area].ffmpeg ? { architecture: FFMPEG_LAYER_ARCHITECTURE, layers: [props.ffmpegLayer] } : {}),
         ...(AREA_ACCESS[area].nodeModules ? { nodeModules: AREA_ACCESS[area].nodeModules } : {}),
@@ -135,7 +137,7 @@ export class ApiStack extends Stack {
       );
     }
     if (access.sendMail) props.mailIdentity.grant(fn.role, 'ses:SendEmail');
-    if (access.paymentGateway || access.recaptcha) props.appSecrets.grantRead(fn.role);
+    if (readsAppSecret(access)) props.appSecrets.grantRead(fn.role);
     if (access.startsProcessing) {
       fn.role.addToPolicy(
         new iam.PolicyStatement({

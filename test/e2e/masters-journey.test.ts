@@ -1,20 +1,24 @@
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_USERS } from '@masterport/local';
-import { radioSpot } from '@masterport/media/test-fixtures';
+import { radioSpot, tvMaster } from '@masterport/media/test-fixtures';
 import { fillSlate, openJourneyPage, openNewMaster, signIn, verifyAndConfirm } from './support/journey.ts';
 
 const agency = DEMO_USERS[1];
 let browser: Browser;
 let page: Page;
 let folder: string;
+/** Every address the page has asked for since it opened: what it loads before a file is dropped, and after. */
+const requested: string[] = [];
+const mediaInfoLoads = () => requested.filter((url) => /MediaInfoModule|preupload-check/.test(url));
 
 beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'masterport-masters-e2e-'));
   ({ browser, page } = await openJourneyPage());
+  page.on('request', (request) => requested.push(request.url()));
 });
 
 afterAll(async () => {
@@ -42,6 +46,38 @@ describe('an agency creates a radio master and uploads its source', () => {
     const card = page.getByRole('link', { name: draftTitle, exact: true });
     await card.waitFor();
     expect(await card.textContent()).toContain('—');
+  });
+
+  it('verifies an Ad-ID the registry knows: names what the slate says otherwise, then agrees once corrected', async () => {
+    // The local registry knows MAPL1236000: Maple Foods, Pure Maple Syrup, "Sugar Shack", 30 seconds.
+    const dialog = await openNewMaster(page);
+    await fillSlate(page, dialog, {
+      type: 'Radio',
+      language: 'English',
+      title,
+      uniqueId: 'MAPL1236000',
+      duration: '2',
+    });
+    await dialog.getByRole('combobox', { name: 'Code system' }).click();
+    await page.getByRole('option', { name: 'Ad-ID', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Verify' }).click();
+    const differs = dialog.locator('[data-registry="differs"]');
+    await differs.getByText('The Ad-ID registry says otherwise').waitFor();
+    expect(await differs.getByRole('listitem').allTextContents()).toEqual([
+      'Product: the registry says “Syrup”.',
+      'Title: the registry says “Sugar Shack”.',
+      'Length: the registry says “30 s”.',
+    ]);
+    // Compared again as the slate is corrected, without verifying again.
+    await dialog.getByLabel('Title').fill('Sugar Shack');
+    await dialog.getByLabel('Product').fill('Pure Maple Syrup');
+    await dialog.getByLabel(/Duration/).fill('30');
+    await dialog
+      .locator('[data-registry="found"]')
+      .getByText('In the Ad-ID registry: Maple Foods · Pure Maple Syrup · Sugar Shack · 30 s.')
+      .waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
   });
 
   it('fills the slate, verifies the unique ID, confirms and creates the master', async () => {
@@ -76,12 +112,17 @@ describe('an agency creates a radio master and uploads its source', () => {
     // A 2 s stereo mix at -14 LUFS, as the slate says: processing can complete too.
     const file = join(folder, 'spot.wav');
     copyFileSync(await radioSpot('wav', 2, -14), file);
+    // Signed in, the list, the slate, the upload tab: none of it loaded MediaInfo (it comes with a drop).
+    expect(mediaInfoLoads()).toEqual([]);
     await page.getByLabel('Radio mix file').setInputFiles(file);
 
     const zone = page.locator('.mp-drop-zone[data-asset="radio"]');
     await zone.and(page.locator('[data-phase="uploaded"]')).waitFor({ timeout: 30_000 });
     expect(await zone.getAttribute('data-percentage')).toBe('100');
     expect(await zone.textContent()).toContain('spot.wav');
+    // Its headers were read in the browser (MediaInfo's WebAssembly loaded for it): a compliant mix.
+    await zone.locator('[data-precheck="passed"]').waitFor();
+    expect(mediaInfoLoads().some((url) => /MediaInfoModule-[\w-]+\.wasm$/.test(url))).toBe(true);
     await page.getByRole('cell', { name: 'spot.wav' }).waitFor();
 
     // Completing the last required asset started processing on the server (S3 event); the page
@@ -116,6 +157,57 @@ describe('an agency creates a radio master and uploads its source', () => {
     } finally {
       await page.setViewportSize({ width: 1280, height: 900 });
     }
+  });
+});
+
+describe('a producer drops a picture QC will refuse, and is told before its upload ends', () => {
+  it('reads the file in the browser, says what QC will say, and lets the upload go on', async () => {
+    // Arrange: a TV master (its captions still missing: the video alone starts no processing)
+    await page.goto(`${inject('appUrl')}/app/masters`);
+    const dialog = await openNewMaster(page);
+    await fillSlate(page, dialog, {
+      type: 'TV & web',
+      language: 'English',
+      audio: /^5\.1/,
+      title: `Before upload ${uniqueId}`,
+      uniqueId: `${uniqueId.slice(0, 17)}PRE`,
+      duration: '2',
+    });
+    await verifyAndConfirm(dialog);
+    await dialog.getByRole('button', { name: 'Create master' }).click();
+    await page.waitForURL(/\/app\/masters\/details\/[\w-]+\?tab=sources/);
+    await page.getByLabel('Video file', { exact: true }).waitFor();
+    // The upload's parts wait at the door until the warning has been seen: an hour-long upload, in short.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const notTheApi = (url: URL) => !url.pathname.startsWith('/api/');
+    await page.route(notTheApi, async (route) => {
+      if (route.request().method() === 'PUT') await held;
+      await route.fallback();
+    });
+    // A 1080p50 picture (European progressive): TV takes 23.976, 24, 25, 29.97 and 59.94.
+    const file = join(folder, 'spot-1080p50.mov');
+    copyFileSync(await tvMaster({ rate: '50', frames: 100 }), file);
+
+    // Act
+    await page.getByLabel('Video file', { exact: true }).setInputFiles(file);
+
+    // Assess: the verdict shows while the upload is still under way, in the catalogue's words.
+    const zone = page.locator('.mp-drop-zone[data-asset="video"]');
+    const panel = zone.locator('[data-precheck="rejected"]');
+    await panel.waitFor();
+    expect(await zone.getAttribute('data-phase')).toBe('uploading');
+    const text = await panel.textContent();
+    expect(text).toContain('Invalid frame rate: 50.000 fps. Accepted: 23.976 / 24 / 25 / 29.97 / 59.94.');
+    expect(text).toContain('You can still upload it: quality control decides after the upload.');
+    expect(await panel.locator('li').count()).toBe(1);
+    expect(text).toContain('Passes: container, video codec, resolution, ratio, field order, duration, audio layout');
+
+    // Never blocked: the upload goes on to the end, the verdict still beside it.
+    release();
+    await zone.and(page.locator('[data-phase="uploaded"]')).waitFor({ timeout: 30_000 });
+    await page.unroute(notTheApi);
+    await panel.waitFor();
   });
 });
 

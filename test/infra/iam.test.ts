@@ -1,7 +1,12 @@
 import type { CfnElement } from 'aws-cdk-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AREAS, type Area } from '@masterport/contract';
-import { AREA_ACCESS, IDENTITY_ADMIN_ACTIONS, type DataBucket } from '@masterport/infra/stacks/api-area-access.ts';
+import {
+  AREA_ACCESS,
+  IDENTITY_ADMIN_ACTIONS,
+  readsAppSecret,
+  type DataBucket,
+} from '@masterport/infra/stacks/api-area-access.ts';
 import { resourcesOfType, synthApp, type SynthesizedApp } from './support/synth-app.ts';
 
 interface Statement {
@@ -106,9 +111,7 @@ describe('least privilege', () => {
       expect(JSON.stringify(reads.map((s) => s.Resource)), area).toContain(secretId);
       expect(Object.keys(variables), area).toContain('APP_SECRETS_ARN');
     }
-    expect(readers.sort()).toEqual(
-      AREAS.filter((area) => AREA_ACCESS[area].paymentGateway || AREA_ACCESS[area].recaptcha).sort(),
-    );
+    expect(readers.sort()).toEqual(AREAS.filter((area) => readsAppSecret(AREA_ACCESS[area])).sort());
     expect(readers).toEqual(expect.arrayContaining(['auth', 'billing']));
   });
 

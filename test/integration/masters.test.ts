@@ -317,6 +317,95 @@ describe('creating and editing masters', () => {
   });
 });
 
+describe('the Ad-ID registry, through validate-unique-id', () => {
+  // The local cloud's registry stand-in knows MAPL1234000H (Maple Foods, Pure Maple Syrup, "Winter Morning", :30).
+  const known = 'MAPL1234000H';
+  const typed = { announcer: 'Maple Foods', product: 'Pure Maple Syrup', title: 'Winter Morning', duration: 30 };
+
+  it('answers the registry’s facts of a code it knows, and no difference for a slate that says the same', async () => {
+    const client = await signedIn(agency.email, DEMO_PASSWORD);
+    const answer = await client.post('user/master-files/validate-unique-id', {
+      unique_id: 'mapl 1234 000h',
+      code_system: 'ad_id',
+      slate: typed,
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      success: true,
+      unique_id: known,
+      kind: 'ad_id',
+      registry: {
+        status: 'found',
+        record: {
+          code: known,
+          advertiser: 'Maple Foods',
+          product: 'Syrup',
+          title: 'Winter Morning',
+          length_seconds: 30,
+        },
+        differences: [],
+      },
+    });
+  });
+
+  it('names each slate field that differs from the registry, as warnings: the call still answers 200', async () => {
+    const client = await signedIn(agency.email, DEMO_PASSWORD);
+    const answer = await client.post('user/master-files/validate-unique-id', {
+      unique_id: known,
+      code_system: 'ad_id',
+      slate: { ...typed, title: 'Summer Evening', duration: 15 },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.registry).toMatchObject({
+      status: 'found',
+      differences: [
+        { field: 'title', registry: 'Winter Morning' },
+        { field: 'duration', registry: '30' },
+      ],
+    });
+  });
+
+  it('says the registry does not know a code, and asks nothing of a code under another system', async () => {
+    const client = await signedIn(agency.email, DEMO_PASSWORD);
+    const unknown = await client.post('user/master-files/validate-unique-id', {
+      unique_id: 'ZQXW9999000',
+      code_system: 'ad_id',
+      slate: typed,
+    });
+    expect(unknown.body).toMatchObject({ success: true, registry: { status: 'unknown_code' } });
+    // The demo account follows free text: its own system asks nothing, even of a code the registry knows.
+    const freeText = await client.post('user/master-files/validate-unique-id', { unique_id: known });
+    expect(freeText.body).toMatchObject({ success: true, registry: { status: 'not_asked' } });
+  });
+
+  it('refuses a slate it cannot compare, in the field’s words, and tells another account nothing of a code in use', async () => {
+    const client = await signedIn(agency.email, DEMO_PASSWORD);
+    const bad = await client.post('user/master-files/validate-unique-id', {
+      unique_id: known,
+      code_system: 'ad_id',
+      slate: { duration: 'thirty', title: 'x'.repeat(64), brand: 'Pure Maple' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ code: 'validation_error' });
+    expect(bad.body.fields).toMatchObject({ 'slate.duration': 'required', 'slate.title': 'max_63' });
+    // A code held by another account's master: refused as taken before the registry is asked.
+    const held = uniqueId();
+    const created = await client.post<{ master_id: string }>('user/master-files/create', {
+      mode: 'new_master',
+      ...tvSlate({ unique_id: held }),
+    });
+    const otherAccount = await signedIn(broadcaster.email, DEMO_PASSWORD);
+    const refused = await otherAccount.post('user/master-files/validate-unique-id', {
+      unique_id: held,
+      master_id: created.body.master_id,
+      slate: typed,
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ code: 'unique_id_taken' });
+    expect(refused.body.registry).toBeUndefined();
+  });
+});
+
 describe('slate preview', () => {
   it('draws the slate the MXF outputs will carry as a PNG, from the fields the modal holds', async () => {
     const client = await signedIn(agency.email, DEMO_PASSWORD);

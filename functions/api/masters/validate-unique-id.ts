@@ -1,7 +1,5 @@
 import { masterFileRoutes } from '@masterport/contract';
-import { checkUniqueId } from '@masterport/core/masters';
+import { verifyUniqueId } from '@masterport/core/masters';
 import { handle } from '#lib/route-handler.ts';
 
-export default handle(masterFileRoutes.validateUniqueId, async ({ auth, body }) =>
-  checkUniqueId(auth, body.unique_id, body.master_id, body.code_system),
-);
+export default handle(masterFileRoutes.validateUniqueId, async ({ auth, body }) => verifyUniqueId(auth, body));

@@ -19,6 +19,7 @@ export * from './masters/processing-stages.ts';
 export * from './masters/ad-codes.ts';
 export * from './schemas/ad-codes.ts';
 export * from './password-rules.ts';
+export * from './masters/ad-code-registry.ts';
 export * from './masters/slate.ts';
 export * from './masters/master-fields.ts';
 export * from './masters/qc-values.ts';

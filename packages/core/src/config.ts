@@ -60,6 +60,10 @@ export const SETTINGS = {
   appSecretsArn: { variable: 'APP_SECRETS_ARN', required: false },
   /** The card form's script the SPA loads (HelcimPay.js `start.js`; the local cloud's stand-in). */
   paymentGatewayScriptUrl: { variable: 'PAYMENT_GATEWAY_SCRIPT_URL', required: false },
+  /** The Ad-ID registry's code look-up base (docs/ad-codes.md); unset: no code is looked up. The local cloud's stand-in. */
+  adIdRegistryUrl: { variable: 'AD_ID_REGISTRY_URL', required: false },
+  /** The key the registry issued us: a secret, read through `secretSetting` (the app secret in AWS). */
+  adIdRegistryApiKey: { variable: 'AD_ID_REGISTRY_API_KEY', required: false },
   /** Our GST/HST registration number (123456789RT0001), printed on every invoice (docs/billing.md, "Taxes"). */
   gstHstRegistrationNumber: { variable: 'GST_HST_REGISTRATION_NUMBER', required: false },
   /** Our Quebec QST registration number (1234567890TQ0001), printed on every invoice. */

@@ -29,6 +29,7 @@ const LAYERS: readonly (readonly string[])[] = [
     'profile',
     'billing',
     'site',
+    'ad-codes',
   ],
   ['accounts', 'contacts', 'master-access', 'operators', 'account-archive'],
   ['processing', 'playlists'],

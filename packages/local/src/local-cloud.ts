@@ -19,6 +19,7 @@ import { putDemoOperator, seedDemo } from './seed.ts';
 import { rebuildListIndexes } from './rebuild-lists.ts';
 import { startSes } from './ses-server.ts';
 import { connections, stoppable, within, type StopReport } from './shutdown.ts';
+import { startAdIdRegistry } from './ad-id-registry/registry-server.ts';
 import { startPaymentGateway } from './payment-gateway/gateway-server.ts';
 import { startStepFunctions } from './step-functions.ts';
 import { serveDist } from './web-dist.ts';
@@ -33,7 +34,15 @@ export interface LocalCloudOptions {
   /** The one origin of the SPA and the API; 0 picks a free port. */
   port: number;
   /** Emulator ports; 0 (the default) picks free ones. Fixed ports keep tokens valid across restarts. */
-  emulatorPorts?: { dynamodb?: number; s3?: number; cognito?: number; ses?: number; sfn?: number; gateway?: number };
+  emulatorPorts?: {
+    dynamodb?: number;
+    s3?: number;
+    cognito?: number;
+    ses?: number;
+    sfn?: number;
+    gateway?: number;
+    adIdRegistry?: number;
+  };
   /**
    * Multiplies every state machine's retry pauses (1: as in AWS, e.g. 10, 20, 40, 80 s for a
    * delivery); tests shorten them with a smaller factor. Default: LOCAL_RETRY_SCALE, else 1.
@@ -140,6 +149,10 @@ export async function startLocalCloud(options: LocalCloudOptions) {
       dataDir: options.dataDir,
     });
     started.push(gateway);
+    // The Ad-ID registry's stand-in (its code look-up, seeded with a few codes); the key is the local cloud's own.
+    const adIdRegistryApiKey = 'local-ad-id-registry-key';
+    const adIdRegistry = await startAdIdRegistry({ port: ports.adIdRegistry || 0, apiKey: adIdRegistryApiKey });
+    started.push(adIdRegistry);
 
     await provisionTable(dynamodb.endpoint);
     const pool = await provisionUserPool(cognito.endpoint, options.dataDir);
@@ -182,6 +195,8 @@ export async function startLocalCloud(options: LocalCloudOptions) {
         paymentGatewayUrl: gateway.apiUrl,
         paymentGatewayApiToken: gatewayApiToken,
         paymentGatewayScriptUrl: gateway.scriptUrl,
+        adIdRegistryUrl: adIdRegistry.apiUrl,
+        adIdRegistryApiKey,
         // The revenue agencies' example numbers: invoices print them where ours will be.
         gstHstRegistrationNumber: '123456789RT0001',
         qstRegistrationNumber: '1234567890TQ0001',
@@ -345,9 +360,12 @@ export async function startLocalCloud(options: LocalCloudOptions) {
         ses: ses.endpoint,
         sfn: sfn.endpoint,
         gateway: gateway.endpoint,
+        adIdRegistry: adIdRegistry.endpoint,
       },
       /** The card gateway's stand-in: its test clock, faults and count of charges (tests). */
       paymentGateway: gateway,
+      /** The Ad-ID registry's stand-in: codes added, an outage, its count of look-ups (tests). */
+      adIdRegistry,
       /** Waits until every processing execution started so far has finished. */
       settleWorkflows: sfn.settle,
       executions: sfn.executions,
@@ -400,6 +418,7 @@ export async function startLocalCloud(options: LocalCloudOptions) {
             step('Cognito', 5000, () => cognito.stop()),
             step('SES', 2000, () => ses.stop()),
             step('Payment gateway', 2000, () => gateway.stop()),
+            step('Ad-ID registry', 2000, () => adIdRegistry.stop()),
           ]);
         })();
         if (!(await within(boundMs, all))) forced.push(`the stop was cut short after ${boundMs / 1000} s`);

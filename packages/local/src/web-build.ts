@@ -17,8 +17,10 @@ export const WEB_BUILD_INPUTS = [
   'web/package.json',
   'packages/contract/src',
   'packages/contract/package.json',
-  // The accepted-formats page prints the media package's rules and output profiles.
+  // The accepted-formats page prints the media package's rules and output profiles, and the upload
+  // tab applies its QC rules before an upload (its `preupload` entry, in its package.json).
   'packages/media/src',
+  'packages/media/package.json',
   'tsconfig.base.json',
   'package-lock.json',
 ];

@@ -23,6 +23,9 @@ const MIME: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.ttf': 'font/ttf',
   '.otf': 'font/otf',
+  // MediaInfo's WebAssembly (the upload tab's check before the upload): compiled as it streams in
+  // only when served as application/wasm, as S3 serves it after the deployment.
+  '.wasm': 'application/wasm',
 };
 
 /**

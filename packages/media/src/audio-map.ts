@@ -58,7 +58,7 @@ function fromTrackUploads(
 
 /** Picks the audio of a master from its probed sources, or says which layout rule it breaks. */
 export function resolveAudioMap(
-  spec: MasterSpec,
+  spec: Pick<MasterSpec, 'masterType' | 'audioType' | 'useVideoAudio'>,
   sources: SourceFiles,
   probes: ReadonlyMap<string, ProbeResult>,
 ): AudioMapResult {

@@ -54,8 +54,8 @@ const picture = (width: number, height: number, frames: number) =>
 
 export interface TvMasterOptions {
   readonly frames?: number;
-  /** Source rate (default 29.97) and picture size (default 1920x1080). */
-  readonly rate?: '30000/1001' | '24000/1001' | '25';
+  /** Source rate (default 29.97) and picture size (default 1920x1080); 50 is a rate TV QC refuses. */
+  readonly rate?: '30000/1001' | '24000/1001' | '25' | '50';
   readonly width?: number;
   readonly height?: number;
   readonly lkfs?: number;
@@ -154,6 +154,8 @@ export function sourceAtRate(
   size: { width: number; height: number } = { width: 640, height: 360 },
   /** 2 s in the media tests; the pipeline benchmark asks for a 30 s master. */
   seconds = 2,
+  /** The tones' loudness: -24 LKFS (TV's target), or louder for a master quality control rejects. */
+  lkfs = -24,
 ): Promise<string> {
   const { rate, interlaced, codec, extension } = SOURCE_RATES[kind];
   const [num, den = 1] = rate.split('/').map(Number) as [number, number?];
@@ -161,33 +163,36 @@ export function sourceAtRate(
   const fieldRate = interlaced ? `${num * 2}/${den}` : rate;
   const mark = `drawbox=x=0:y=0:w=iw/4:h=ih/4:c=white:t=fill:enable='gte(t\\,${SYNC_MARK_SECONDS})'`;
   const pictureChain = `testsrc2=s=${size.width}x${size.height}:r=${fieldRate},${mark},${interlaced ? `tinterlace=mode=interleave_top,` : ''}trim=end_frame=${frames}`;
-  const tones = tvTracks(seconds, -24, []).map((tone) =>
+  const tones = tvTracks(seconds, lkfs, []).map((tone) =>
     tone.replace(
       /^aevalsrc=([^:]+):/,
       (_, expr: string) => `aevalsrc=if(gte(t\\,${SYNC_MARK_SECONDS})\\,${expr}\\,0):`,
     ),
   );
-  return cached(`rate-${kind}-${size.width}${seconds === 2 ? '' : `-${seconds}s`}.${extension}`, async (path) => {
-    await runFfmpeg([
-      '-f',
-      'lavfi',
-      '-i',
-      pictureChain,
-      ...tones.flatMap((t) => ['-f', 'lavfi', '-i', t]),
-      '-map',
-      '0:v',
-      ...tones.flatMap((_, i) => ['-map', `${i + 1}:a`]),
-      ...CODEC_ARGS[codec],
-      ...(interlaced ? ['-field_order', 'tt'] : []),
-      '-c:a',
-      'pcm_s24le',
-      '-ar',
-      '48000',
-      '-f',
-      extension,
-      path,
-    ]);
-  });
+  return cached(
+    `rate-${kind}-${size.width}${seconds === 2 ? '' : `-${seconds}s`}${lkfs === -24 ? '' : `-${lkfs}`}.${extension}`,
+    async (path) => {
+      await runFfmpeg([
+        '-f',
+        'lavfi',
+        '-i',
+        pictureChain,
+        ...tones.flatMap((t) => ['-f', 'lavfi', '-i', t]),
+        '-map',
+        '0:v',
+        ...tones.flatMap((_, i) => ['-map', `${i + 1}:a`]),
+        ...CODEC_ARGS[codec],
+        ...(interlaced ? ['-field_order', 'tt'] : []),
+        '-c:a',
+        'pcm_s24le',
+        '-ar',
+        '48000',
+        '-f',
+        extension,
+        path,
+      ]);
+    },
+  );
 }
 
 /**

@@ -107,3 +107,13 @@ export const framesToSamples = (
   sampleRate = 48000,
   rate: { num: number; den: number } = { num: 30000, den: 1001 },
 ): number => Math.round((frames * sampleRate * rate.den) / rate.num);
+
+/**
+ * Seconds from a program start as a label at a file's frame rate (frames per second, e.g. 29.97):
+ * drop-frame at 29.97 and 59.94, non-drop otherwise, counted from 00:00:00 (a time before it reads as 0).
+ */
+export function secondsToTc(seconds: number, framesPerSecond: number): string {
+  const nominal = Math.round(framesPerSecond);
+  const dropFrame = (nominal === 30 || nominal === 60) && nominal !== framesPerSecond;
+  return framesToTc(Math.max(0, Math.round(seconds * framesPerSecond)), { fps: nominal, dropFrame });
+}

@@ -11,6 +11,7 @@ import {
   englishTextOn,
   expectEveryOutputListed,
   fillSlate,
+  dropFiles,
   openJourneyPage,
   openNewMaster,
   processingRunsOf,
@@ -70,11 +71,10 @@ describe('a TV master, from its slate to a downloaded MXF', () => {
     await page.waitForURL(/\/app\/masters\/details\/[\w-]+\?tab=sources/);
   });
 
-  it('picks a video too short for its slate, then the captions a second later, and gets one run that quality control stops', async () => {
-    const [video, captions] = [await tvMaster({ frames: 45 }), await tvCaptions()];
-    await page.getByLabel('Video file', { exact: true }).setInputFiles(video);
-    await page.waitForTimeout(1000);
-    await page.getByLabel('Captions file', { exact: true }).setInputFiles(captions);
+  it('drops a video too short for its slate and the captions together on the captions zone: each goes to its zone, and one run starts once both are in, which quality control stops', async () => {
+    // One drop carrying both files, as a file manager makes it, on the zone of the other kind: the upload
+    // tab sends each file to its own zone by what it is, and the run waits for every upload under way.
+    await dropFiles(page, '.mp-drop-zone[data-asset="captions"]', [await tvMaster({ frames: 45 }), await tvCaptions()]);
     await page
       .locator('.mp-drop-zone[data-asset="video"]')
       .and(page.locator('[data-phase="uploaded"]'))

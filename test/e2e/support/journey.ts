@@ -1,6 +1,7 @@
 import { ListExecutionsCommand, SFNClient } from '@aws-sdk/client-sfn';
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -188,4 +189,30 @@ export function journeyPage(options: { acceptDownloads?: boolean } = {}): { read
       return opened.page;
     },
   };
+}
+
+/** The page's own globals, described here: the DOM types are not in this project's lib. */
+type DropGlobals = {
+  DataTransfer: new () => { items: { add: (file: unknown) => void } };
+  File: new (parts: unknown[], name: string, options: { type: string }) => unknown;
+  atob: (data: string) => string;
+};
+
+/** Drops files on an element the way a file manager does: one drop event carrying them all. */
+export async function dropFiles(page: Page, selector: string, paths: string[]): Promise<void> {
+  const files = await Promise.all(
+    paths.map(async (path) => ({ name: basename(path), data: (await readFile(path)).toString('base64') })),
+  );
+  const dataTransfer = await page.evaluateHandle((list) => {
+    const { DataTransfer, File, atob } = globalThis as unknown as DropGlobals;
+    const transfer = new DataTransfer();
+    for (const file of list)
+      transfer.items.add(
+        new File([Uint8Array.from(atob(file.data), (c) => c.charCodeAt(0))], file.name, {
+          type: 'application/octet-stream',
+        }),
+      );
+    return transfer;
+  }, files);
+  await page.dispatchEvent(selector, 'drop', { dataTransfer });
 }

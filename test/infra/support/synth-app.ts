@@ -39,8 +39,33 @@ export interface SynthesizedApp {
 const cdkJsonContext = (): Record<string, unknown> =>
   (JSON.parse(readFileSync(join(REPO_ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> }).context;
 
-/** Synthesises the whole app once, with cdk-nag attached exactly as `cdk synth` runs it. */
+/**
+ * Synths already made in this process, by their options: the infra files share one worker and its
+ * modules (vitest.config.ts, `isolate: false`), so the files that read the same app read one synth
+ * instead of one each. Their folders go when the process ends; `cleanup` leaves them to that.
+ */
+const shared = new Map<string, SynthesizedApp>();
+process.once('exit', () => {
+  for (const synth of shared.values()) synth.cleanup();
+});
+
+/**
+ * The whole app synthesised with cdk-nag attached exactly as `cdk synth` runs it, shared by every
+ * file asking for the same options (tests read a synth, they never change it); a bundling synth is
+ * made for its one file.
+ */
 export function synthApp(options: SynthOptions = {}): SynthesizedApp {
+  if (options.bundle) return synthAppOnce(options);
+  const key = JSON.stringify({ stage: 'dev', ...options });
+  let synth = shared.get(key);
+  if (!synth) {
+    synth = synthAppOnce(options);
+    shared.set(key, synth);
+  }
+  return { ...synth, cleanup: () => {} };
+}
+
+function synthAppOnce(options: SynthOptions): SynthesizedApp {
   const context: Record<string, unknown> = {
     ...cdkJsonContext(),
     stage: options.stage ?? 'dev',

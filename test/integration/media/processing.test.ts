@@ -4,8 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { describe, expect, inject, it } from 'vitest';
-import { ffmpegVersion, measureStereoLoudness, outputKeysFor, parseWebVtt, probe } from '@masterport/media';
-import { radioSpot, tvCaptions, tvMaster, webSpot } from '@masterport/media/test-fixtures';
+import {
+  countVideoFrames,
+  ffmpegVersion,
+  measureStereoLoudness,
+  outputKeysFor,
+  parseWebVtt,
+  probe,
+} from '@masterport/media';
+import { radioSpot, sourceAtRate, tvCaptions, tvMaster, webSpot } from '@masterport/media/test-fixtures';
 import { DEMO_PASSWORD, DEMO_USERS } from '@masterport/local';
 import { createDb, getMaster } from '@masterport/data';
 import { ApiClient, mailsTo } from '../support/client.ts';
@@ -142,13 +149,16 @@ describe('master processing, from the last upload to the outputs', () => {
   // One TV run for two stories, as each whole TV run costs minutes: captions that arrive after the
   // video, and a loudness rejection fixed. (A TV master with captions that passes QC outright is
   // processing-source-rates.test.ts's.)
-  it('keeps a TV master at WAITING_CAPTIONS until its captions arrive, rejects it far too loud, then fix-loudness makes its outputs', async () => {
+  // The source is the seeds' recommended one, ProRes 422 HQ at 23.976p (issue 27: such a master used to
+  // stop at LOUDNESS_ADJUSTMENTS on a timecode label), so this one run also proves the film rate through
+  // every step of the pipeline; the media tests read each key's pull-down.
+  it('keeps a 23.976p ProRes TV master at WAITING_CAPTIONS until its captions arrive, rejects it far too loud, then fix-loudness makes every TV output', async () => {
     const { client, masterId } = await newMaster({
       master_type: 'PUB_TV_WEB',
       audio_type: '8trks',
       use_video_audio: true,
     });
-    await uploadAsset(client, masterId, 'video', await tvMaster({ lkfs: -16 }));
+    await uploadAsset(client, masterId, 'video', await sourceAtRate('23.976p', { width: 1920, height: 1080 }, 2, -16));
     const waiting = await waitForProcessing(client, masterId);
     expect(waiting).toMatchObject({ status: 'WAITING_CAPTIONS', qc_status: 'WAITING', is_running: false, outputs: [] });
 
@@ -198,6 +208,12 @@ describe('master processing, from the last upload to the outputs', () => {
     const probed = await probe(mxf);
     expect(probed.video[0]).toMatchObject({ codec: 'mpeg2video', width: 1920, height: 1080 });
     expect(probed.audio).toHaveLength(8);
+    // TV keys are pulled down to 29.97 and count drop-frame; the early preview keeps the film rate and
+    // counts its timecode non-drop.
+    expect(fixed.quality_control.find((item) => item.check === 'frame_rate')).toMatchObject({ status: 'passed' });
+    expect([probed.timecode, await countVideoFrames(mxf)]).toEqual(['00:00:00;00', 60]);
+    const preview = await probe(await download(client, masterId, 'MP4540'));
+    expect([preview.video[0]?.frameRate, preview.timecode]).toEqual([{ num: 24000, den: 1001 }, '00:00:00:00']);
     // Each MXF ships with its sidecar SCC and MCC, named like it and re-based to its program start.
     const uniqueId = uniqueIdOf(fixed);
     for (const [mxf, start] of [

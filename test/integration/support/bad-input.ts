@@ -71,7 +71,33 @@ const plausible = (name: string): string =>
 /** A body the route accepts is not bad input: sending it would make a real call (a sign-out), so it is left out. */
 const acceptsBody = (route: RouteDefinition, body: unknown) => route.body.safeParse(body).success;
 
-export function badRequests(route: RouteDefinition, runs: number, seed = 42): BadRequest[] {
+/**
+ * What the server can tell apart in a one-field body: the contract's verdict on it (each issue's
+ * field, code and catalogue message; the server validates every body with that same schema before a
+ * handler reads it) and the body's size, in powers of ten (the size limits act before parsing).
+ */
+function bodyOutcome(route: RouteDefinition, rawBody: string): string {
+  const parsed = route.body.safeParse(JSON.parse(rawBody));
+  const issues = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `${issue.path.join('.')}:${issue.code}:${issue.message}`).sort();
+  return `${Math.ceil(Math.log10(rawBody.length + 1))}|${issues.join('|')}`;
+}
+
+export interface BadRequestOptions {
+  /**
+   * Per field, send one body of each outcome (bodyOutcome) rather than every value: the test's pass
+   * over every route; the bench sends them all.
+   */
+  readonly oneOfEachOutcome?: boolean;
+}
+
+export function badRequests(
+  route: RouteDefinition,
+  runs: number,
+  seed = 42,
+  { oneOfEachOutcome = false }: BadRequestOptions = {},
+): BadRequest[] {
   const requests: BadRequest[] = [];
   const base = pathWith(route, plausible);
   const add = (request: Omit<BadRequest, 'method'>) => requests.push({ method: route.method, ...request });
@@ -141,13 +167,16 @@ export function badRequests(route: RouteDefinition, runs: number, seed = 42): Ba
       { numRuns: runs, seed },
     );
     for (const field of fieldsOf(route.body)) {
+      const outcomes = new Set<string>();
       for (const value of [...HOSTILE_VALUES, ...random]) {
-        if (!acceptsBody(route, { [field]: value }))
-          add({
-            label: `body ${field}=${JSON.stringify(value)?.slice(0, 20)}`,
-            path: base,
-            rawBody: JSON.stringify({ [field]: value }),
-          });
+        if (acceptsBody(route, { [field]: value })) continue;
+        const rawBody = JSON.stringify({ [field]: value });
+        if (oneOfEachOutcome) {
+          const outcome = bodyOutcome(route, rawBody);
+          if (outcomes.has(outcome)) continue;
+          outcomes.add(outcome);
+        }
+        add({ label: `body ${field}=${JSON.stringify(value)?.slice(0, 20)}`, path: base, rawBody });
       }
     }
   }

@@ -26,6 +26,7 @@ const FRENCH_WORDS: readonly [RegExp, string][] = [
   [/\bcaptions\b/g, 'sous-titres'],
   [/\bcps\b/g, 'car./s'],
   [/\bcharacters\b/g, 'caractères'],
+  [/\bcharacter\b/g, 'caractère'],
   [/\brows\b/g, 'rangées'],
   [/\brow\b/g, 'rangée'],
   [/\bvariable\b/g, 'variable'],

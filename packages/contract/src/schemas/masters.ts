@@ -1,10 +1,17 @@
 import * as z from 'zod';
+import { registryAnswerSchema } from '../masters/ad-code-registry.ts';
 import { adCodeSystemSchema } from './ad-codes.ts';
 import { masterFields, masterOutputFields, outputCategorySchema } from '../masters/master-fields.ts';
 import { UNIQUE_ID_KINDS } from '../masters/master-types.ts';
 import { audioTypeSchema, masterTypeSchema, ratioSchema } from './master-types.ts';
 import { qcStatusSchema } from '../masters/processing-stages.ts';
-import { draftSlateFields, FIELDS_TO_CONFIRM, missingSlateIssues, uniqueIdField } from '../masters/slate.ts';
+import {
+  draftSlateFields,
+  FIELDS_TO_CONFIRM,
+  missingSlateIssues,
+  slateFields,
+  uniqueIdField,
+} from '../masters/slate.ts';
 import { createdOnField, idField, languageSchema, outputKeyField } from './fields.ts';
 import { tagField } from './documents.ts';
 
@@ -62,11 +69,18 @@ export const validateUniqueIdBody = z.strictObject({
   master_id: idField().optional(),
   /** The slate's code system; absent or null: the account's. */
   code_system: adCodeSystemSchema.nullable().optional(),
+  /**
+   * The slate's fields as typed so far, compared with the Ad-ID registry's facts when the code follows
+   * Ad-ID (docs/ad-codes.md); each judged as on the slate, a blank one left out.
+   */
+  slate: slateFields.pick({ announcer: true, product: true, title: true, duration: true }).partial().optional(),
 });
 export const validateUniqueIdResponse = z.object({
   success: z.literal(true),
   unique_id: z.string(),
   kind: z.enum(UNIQUE_ID_KINDS),
+  /** What the Ad-ID registry says of the code, and how the slate differs from it: warnings, never a refusal. */
+  registry: registryAnswerSchema,
 });
 
 const optionSchema = z.object({ value: z.string(), label: z.object({ en: z.string(), fr: z.string() }) });

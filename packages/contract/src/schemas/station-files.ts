@@ -110,20 +110,45 @@ const safePart = (value: string) =>
     .replace(/^-+|-+$/g, '');
 
 /**
+ * The parts of a name bounded to FILE_NAME_MAX with their separators: the longest part other than
+ * the unique ID is shortened first, so the code a station asked for is always whole (issue 32); a
+ * part shortened to nothing is left out.
+ */
+function boundedParts(parts: { attribute: FilenameAttribute; text: string }[], separator: string): string[] {
+  const length = () => parts.reduce((sum, part) => sum + part.text.length, 0) + separator.length * (parts.length - 1);
+  while (length() > FILE_NAME_MAX) {
+    const longest = parts
+      .filter((part) => part.attribute !== 'unique_id')
+      .reduce<(typeof parts)[number] | undefined>(
+        (max, part) => (!max || part.text.length > max.text.length ? part : max),
+        undefined,
+      );
+    if (!longest) break; // only the code is left: a code is at most UNIQUE_ID_MAX, well within the bound
+    const over = length() - FILE_NAME_MAX;
+    longest.text = longest.text.slice(0, Math.max(0, longest.text.length - over)).replace(/-+$/, '');
+    if (!longest.text) parts.splice(parts.indexOf(longest), 1);
+  }
+  return parts.map((part) => part.text);
+}
+
+/**
  * The name a station receives a file under: the chosen attributes' values in order, made safe for
  * every file system and FTP server (ASCII letters, digits and hyphens, the separator between
- * parts, no reserved Windows name, bounded length), then the output's extension.
+ * parts, no reserved Windows name, bounded length, the unique ID never cut), then the output's
+ * extension.
  */
 export function deliveryFileName(values: FileNameValues, builder: FilenameBuilder, extension: string): string {
   const parts = builder.attributes
-    .map((attribute) => (attribute === 'none' ? '' : safePart(values[attribute] ?? '')))
-    .filter(Boolean);
-  let stem = parts
-    .join(builder.separator)
-    .slice(0, FILE_NAME_MAX)
-    .replace(/[-_.]+$/, '');
+    .map((attribute) => ({ attribute, text: attribute === 'none' ? '' : safePart(values[attribute] ?? '') }))
+    .filter((part) => part.text);
+  let stem = boundedParts(parts, builder.separator).join(builder.separator);
   if (!stem) stem = safePart(values.unique_id ?? '') || 'spot';
   if (WINDOWS_RESERVED.test(stem)) stem = `${stem}${builder.separator}file`;
+  return withExtension(stem, extension);
+}
+
+/** A stem with an extension made safe (lower case letters and digits), or the stem alone when there is none. */
+export function withExtension(stem: string, extension: string): string {
   const ext = extension
     .replace(/^\./, '')
     .toLowerCase()

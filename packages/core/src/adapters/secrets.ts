@@ -2,7 +2,7 @@ import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-sec
 import { awsRegion, config, SETTINGS } from '../config.ts';
 
 /** The settings that are secrets: never in a function's environment in AWS, never logged. */
-export type SecretSetting = 'paymentGatewayApiToken' | 'recaptchaSecret';
+export type SecretSetting = 'paymentGatewayApiToken' | 'recaptchaSecret' | 'adIdRegistryApiKey';
 
 let appSecrets: Promise<Record<string, unknown>> | undefined;
 

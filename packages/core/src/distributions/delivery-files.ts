@@ -6,6 +6,7 @@ import {
   type FileNameValues,
   type FilenameBuilder,
   type WithCompleteSlate,
+  withExtension,
 } from '@masterport/contract';
 import {
   getDocument,
@@ -88,15 +89,18 @@ function fileNameValues(
   };
 }
 
-/** A name not yet used at this destination: the output's suffix is added where two would collide. */
+/**
+ * A name not yet used at this destination: the output's suffix is added where two would collide,
+ * then a number, both before the extension (so the station still sees an .mxf, and the name keeps
+ * its unique ID where it had it).
+ */
 function uniqueName(taken: Set<string>, name: string, suffix: string, builder: FilenameBuilder): string {
+  const ext = extensionOf(name);
+  const stem = ext ? name.slice(0, -(ext.length + 1)) : name;
   let candidate = name;
-  if (taken.has(candidate)) {
-    const ext = extensionOf(name);
-    const stem = ext ? name.slice(0, -(ext.length + 1)) : name;
-    candidate = `${stem}${builder.separator}${suffix}${ext ? `.${ext}` : ''}`;
-  }
-  for (let n = 2; taken.has(candidate); n += 1) candidate = `${name}${builder.separator}${n}`;
+  if (taken.has(candidate)) candidate = withExtension(`${stem}${builder.separator}${suffix}`, ext);
+  for (let n = 2; taken.has(candidate); n += 1)
+    candidate = withExtension(`${stem}${builder.separator}${suffix}${builder.separator}${n}`, ext);
   taken.add(candidate);
   return candidate;
 }

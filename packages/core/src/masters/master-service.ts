@@ -2,9 +2,11 @@ import {
   isSlateComplete,
   masterFields,
   toStoredSlate,
+  adCodeIssue,
+  effectiveAdCodeSystem,
   uniqueIdKind,
-  uniqueIdSystemIssue,
   type AdCodeSystem,
+  type ComparedSlate,
   type DraftSlate,
   type Master,
   type StoredSlate,
@@ -23,6 +25,7 @@ import {
   updateMasterFields,
   type MasterItem,
 } from '@masterport/data';
+import { adCodeRegistry, registryAnswer } from '../ad-codes/index.ts';
 import { table } from '../adapters/db.ts';
 import type { AuthContext } from '../auth/authorize.ts';
 import { AppError } from '../errors.ts';
@@ -89,17 +92,19 @@ async function ownerOfNewMaster(
   return { owner, partnership };
 }
 
-/**
- * The unique ID under the code system it follows: the slate's, else the working account's (the one
- * whose settings the slate modal shows). Refused with the rule's field issue (issue 32).
- */
+/** The code system a slate's code follows: its own, else the working account's (the one whose settings the slate modal shows). */
+async function codeSystemOf(auth: AuthContext, codeSystem: AdCodeSystem | null | undefined): Promise<AdCodeSystem> {
+  if (codeSystem) return codeSystem;
+  return effectiveAdCodeSystem(null, (await getAccount(table(), auth.accountId))?.ad_code_system);
+}
+
+/** The unique ID under the code system it follows, refused with the rule's field issue (issue 32). */
 async function requireCodeFollowsSystem(
   auth: AuthContext,
   slate: { unique_id?: string | null; code_system?: AdCodeSystem | null },
 ): Promise<void> {
   if (!slate.unique_id) return;
-  const accountSystem = slate.code_system ? undefined : (await getAccount(table(), auth.accountId))?.ad_code_system;
-  const issue = uniqueIdSystemIssue(slate, accountSystem);
+  const issue = adCodeIssue(slate.unique_id, await codeSystemOf(auth, slate.code_system));
   if (issue) throw new AppError('ad_code_invalid', { fields: { unique_id: issue } });
 }
 
@@ -119,6 +124,19 @@ export async function checkUniqueId(
     throw new AppError('unique_id_taken', { fields: { unique_id: 'unique_id_taken' } });
   }
   return { unique_id: uniqueId, kind: uniqueIdKind(uniqueId) };
+}
+
+/**
+ * `validate-unique-id`: the ID checked as above, then, when it follows Ad-ID, what the registry says
+ * of it and how the slate typed so far differs (docs/ad-codes.md): warnings, never a refusal.
+ */
+export async function verifyUniqueId(
+  auth: AuthContext,
+  request: { unique_id: string; master_id?: string; code_system?: AdCodeSystem | null; slate?: ComparedSlate },
+) {
+  const checked = await checkUniqueId(auth, request.unique_id, request.master_id, request.code_system);
+  const system = await codeSystemOf(auth, request.code_system);
+  return { ...checked, registry: await registryAnswer(adCodeRegistry(), checked.unique_id, system, request.slate) };
 }
 
 export async function createMasterFromSlate(

@@ -32,10 +32,6 @@ export function captionFormatOf(filename: string, text: string): CaptionSourceFo
   return undefined;
 }
 
-/** Frames between an SCC's program start and a label, counted in the label's own mode (drop-frame or not). */
-const framesFromProgramStart = (label: string, dropFrame: boolean): number =>
-  tcToFrames(label, { dropFrame }) - tcToFrames(SCC_PROGRAM_START, { dropFrame });
-
 /** What QC needs to know about the uploaded captions (first timestamp, count, what is shown), never throwing. */
 export function inspectCaptions(filename: string, text: string): CaptionsInfo {
   const format = captionFormatOf(filename, text);
@@ -56,17 +52,12 @@ export function inspectCaptions(filename: string, text: string): CaptionsInfo {
         shown,
         lastLabel: doc.lastLabel,
         lastCodeSeconds: last && toSeconds(last.frame),
-        // Non-drop labels are read as drop-frame ones: the file's last code is played this many frames off.
-        ndfDriftFrames:
-          !doc.dropFrame && doc.lastLabel
-            ? Math.abs(framesFromProgramStart(doc.lastLabel, false) - (last!.frame - tcToFrames(SCC_PROGRAM_START)))
-            : undefined,
       };
     }
     if (format === 'srt' || format === 'vtt') {
-      let emptyCues = 0;
-      const countEmpty = () => void emptyCues++;
-      const cues = format === 'srt' ? parseSrt(text, countEmpty) : parseWebVtt(text, countEmpty);
+      const emptyCueStarts: number[] = [];
+      const noteEmpty = (start: number) => void emptyCueStarts.push(start);
+      const cues = format === 'srt' ? parseSrt(text, noteEmpty) : parseWebVtt(text, noteEmpty);
       const first = cues[0];
       return {
         format,
@@ -74,7 +65,7 @@ export function inspectCaptions(filename: string, text: string): CaptionsInfo {
         firstSeconds: first?.start,
         cues: cues.length,
         shown: cues,
-        emptyCues,
+        emptyCueStarts,
       };
     }
     return { format: 'unknown', cues: 0, error: 'unknown caption format (expected .scc, .srt or .vtt)' };

@@ -32,6 +32,18 @@ export class CaptionFormatError extends Error {
   override readonly name = 'CaptionFormatError';
 }
 
+/**
+ * The frame an SCC label stands for: every label is read as a 29.97 drop-frame one, and a non-drop
+ * label that drop-frame skips (e.g. 00:01:00:00) means the next existing frame.
+ */
+export function sccLabelFrame(label: string): number {
+  try {
+    return tcToFrames(label, { dropFrame: true });
+  } catch {
+    return tcToFrames(label.replace(/[:;.,](\d{2})$/, ';02'), { dropFrame: true });
+  }
+}
+
 export function parseScc(text: string): SccDocument {
   const rows = text
     .replace(/^\uFEFF/, '')
@@ -50,13 +62,7 @@ export function parseScc(text: string): SccDocument {
     firstLabel ??= label;
     lastLabel = label;
     if (!isDropFrameLabel(label)) dropFrame = false;
-    let frame: number;
-    try {
-      frame = tcToFrames(label, { dropFrame: true });
-    } catch {
-      // A non-drop label that drop-frame skips (e.g. 00:01:00:00) means the next existing frame.
-      frame = tcToFrames(label.replace(/[:;.,](\d{2})$/, ';02'), { dropFrame: true });
-    }
+    const frame = sccLabelFrame(label);
     const words = match[2]!
       .trim()
       .split(/\s+/)

@@ -1,209 +1,215 @@
 /**
- * Caption content checks (issue 32): what a station's caption rules (CRTC and DCMP practice, CEA-608's
- * screen) would say of the captions, as QC items. Pure: they read what `inspectCaptions` decoded.
+ * The caption content checks (issue 32) as QC items: one item per check, in the order the QC tab lists
+ * them. The rules themselves are `checkCaptionContent`'s (captions/content-checks.ts); this turns their
+ * findings into warnings whose messages name the caption, when it starts in the master's timecode,
+ * what was measured and what stations expect.
  */
-import { MAX_COLUMNS, MAX_ROWS, wrapRows } from '../captions/encode-608.ts';
-import { formatTime } from '../captions/srt.ts';
-import type { Cue } from '../captions/types.ts';
-import { qcItem as item } from './item.ts';
+import type { QcCheck } from '@masterport/contract';
+import {
+  CAPTION_RULES,
+  checkCaptionContent,
+  MUSIC_NOTE,
+  type CaptionFacts,
+  type CaptionFinding,
+  type CaptionRule,
+  type CaptionRules,
+  type SkippedCaptionRule,
+} from '../captions/content-checks.ts';
+import { SCC_PROGRAM_START } from '../captions/scc.ts';
+import { secondsToTc } from '../timecode.ts';
+import { qcItem } from './item.ts';
+import { qcMessage, type QcMessageKey } from './messages.ts';
 import type { CaptionsInfo, QcItem } from './types.ts';
 
-/** The caption content limits, in one place: change one here and every check and message follows. */
-export const CAPTION_LIMITS = {
-  /** Characters per second for adult programming (DCMP and broadcaster guides: 15 to 20; 17 is the common default). */
-  readingSpeedCps: 17,
-  /** A caption shown less than this cannot be read whole, however short. */
-  minCueSeconds: 1,
-  /** A caption left longer than this reads as stuck; DCMP's longest. */
-  maxCueSeconds: 6,
-  /** CEA-608's screen: 32 columns, and at most 4 rows for one caption. */
-  maxColumns: MAX_COLUMNS,
-  maxRows: MAX_ROWS,
-  /** Two captions closer than this (but not back to back) flicker: the screen blanks for a frame. */
-  minGapFrames: 2,
-} as const;
+/** The master's picture, as the checks measure captions against it. */
+export interface CaptionPicture {
+  /** The video's measured length, else the slate's. */
+  readonly seconds: number;
+  /** The video's frame rate; 29.97 when it was not measured (every TV output's). */
+  readonly framesPerSecond?: number;
+}
 
-const FRAME_SECONDS = 1001 / 30000;
-const toFrames = (seconds: number): number => Math.round(seconds / FRAME_SECONDS);
-/** When a caption starts, as the SRT writes it: how the user finds it in the file or the player. */
-const at = (cue: Cue): string => formatTime(cue.start);
-/** A caption's words as read: its rows joined by a space, as the line break separates words. */
-const textOf = (cue: Cue): string =>
-  cue.lines
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .join(' ');
+const NTSC = 30000 / 1001;
+/** The QC tab lists at most this many other captions after the first one a check reports. */
+const MORE_LISTED = 10;
+
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+const oneDecimal = (value: number) => value.toFixed(1);
+const seconds = (value: number) => `${value.toFixed(3)} s`;
+/** A rule's number as a message says it: at most three decimals, without trailing zeros (0.6, 35). */
+const plainNumber = (value: number) => value.toFixed(3).replace(/\.?0+$/, '');
 
-function readingSpeedItem(cues: readonly Cue[]): QcItem {
-  const expected = `${CAPTION_LIMITS.readingSpeedCps} cps`;
-  const speeds = cues
-    .filter((cue) => Number.isFinite(cue.end) && cue.end > cue.start)
-    .map((cue) => ({ cue, cps: textOf(cue).length / (cue.end - cue.start) }));
-  const fast = speeds.filter((speed) => speed.cps > CAPTION_LIMITS.readingSpeedCps);
-  if (!fast.length) return item('caption_reading_speed', 'passed', 'caption_reading_speed_ok', null, expected);
-  const fastest = fast.reduce((a, b) => (b.cps > a.cps ? b : a));
-  return item(
-    'caption_reading_speed',
-    'warning',
-    'caption_reading_speed_warning',
-    `${fastest.cps.toFixed(1)} cps (${at(fastest.cue)})`,
-    expected,
-    'warning',
-    { count: fast.length },
-  );
-}
+/** Which rules each QC check reports, its message when it finds nothing, and how its expected value reads. */
+const CHECKS: readonly {
+  readonly check: QcCheck;
+  readonly rules: readonly CaptionRule[];
+  readonly passed: QcMessageKey;
+  readonly expected: (rules: CaptionRules, pictureEnd: string) => string | number;
+  readonly sccOnly?: boolean;
+}[] = [
+  { check: 'caption_empty', rules: ['no_captions', 'empty_cue'], passed: 'caption_empty_ok', expected: () => 0 },
+  {
+    check: 'caption_reading_speed',
+    rules: ['reading_speed'],
+    passed: 'caption_reading_speed_ok',
+    expected: (r) => `≤ ${r.maxCharactersPerSecond} cps`,
+  },
+  {
+    check: 'caption_duration',
+    rules: ['cue_too_short', 'cue_too_long'],
+    passed: 'caption_duration_ok',
+    expected: (r) => `${r.minCueSeconds} s - ${r.maxCueSeconds} s`,
+  },
+  {
+    check: 'caption_lines',
+    rules: ['line_too_long', 'too_many_rows'],
+    passed: 'caption_lines_ok',
+    expected: (r) => `${r.maxColumns} characters, ${r.maxRows} rows`,
+  },
+  {
+    check: 'caption_gaps',
+    rules: ['overlap', 'gap_too_short'],
+    passed: 'caption_gaps_ok',
+    expected: (r) => `0 or ≥ ${r.minGapFrames} frames`,
+  },
+  {
+    check: 'caption_after_picture',
+    rules: ['never_cleared', 'after_picture'],
+    passed: 'caption_after_picture_ok',
+    expected: (_, pictureEnd) => pictureEnd,
+  },
+  {
+    check: 'caption_scc_length',
+    rules: ['scc_longer_than_picture'],
+    passed: 'caption_scc_length_ok',
+    expected: (_, pictureEnd) => pictureEnd,
+    sccOnly: true,
+  },
+  {
+    check: 'caption_timecode',
+    rules: ['scc_not_drop_frame'],
+    passed: 'caption_timecode_ok',
+    expected: () => 'drop-frame',
+    sccOnly: true,
+  },
+  {
+    check: 'caption_music',
+    rules: ['music_without_note', 'music_only_without_note'],
+    passed: 'caption_music_ok',
+    expected: () => MUSIC_NOTE,
+  },
+];
 
-function durationItem(cues: readonly Cue[]): QcItem {
-  const { minCueSeconds: min, maxCueSeconds: max } = CAPTION_LIMITS;
-  const expected = `${min} s - ${max} s`;
-  // A caption never cleared is the "after the picture" check's: its length is not a number to judge.
-  const outside = cues.filter(
-    (cue) => Number.isFinite(cue.end) && (cue.end - cue.start < min || cue.end - cue.start > max),
-  );
-  const first = outside[0];
-  if (!first) return item('caption_duration', 'passed', 'caption_duration_ok', null, expected);
-  return item(
-    'caption_duration',
-    'warning',
-    'caption_duration_warning',
-    `${(first.end - first.start).toFixed(3)} s (${at(first)})`,
-    expected,
-    'warning',
-    { count: outside.length },
-  );
-}
-
-/**
- * Rows as the 608 screen shows them: an SCC's rows are already placed; SRT/VTT lines are wrapped to
- * 32 columns by the encoder, so a longer line is re-broken (reported) and may need more rows.
- */
-function linesItem(cues: readonly Cue[], format: CaptionsInfo['format']): QcItem {
-  const { maxColumns, maxRows } = CAPTION_LIMITS;
-  const expected = `${maxColumns} characters, ${maxRows} rows`;
-  for (const cue of cues) {
-    const longest = Math.max(...cue.lines.map((line) => line.trim().length));
-    const rows = format === 'scc' ? cue.lines.length : wrapRows(cue.lines).length;
-    if (longest > maxColumns || rows > maxRows) {
-      return item(
-        'caption_lines',
-        'warning',
-        'caption_lines_warning',
-        `${longest} characters, ${plural(rows, 'row', 'rows')} (${at(cue)})`,
-        expected,
-        'warning',
-      );
-    }
+/** What the QC tab's measured column shows for a check's first finding (English; the tab localises it). */
+function measuredOf(
+  first: CaptionFinding,
+  count: number,
+  tc: (seconds: number) => string,
+  captions: CaptionsInfo,
+): string | number | null {
+  switch (first.rule) {
+    case 'reading_speed':
+      return `${oneDecimal(first.measured)} cps`;
+    case 'cue_too_short':
+    case 'cue_too_long':
+      return seconds(first.measured);
+    case 'line_too_long':
+      return plural(first.measured, 'character', 'characters');
+    case 'too_many_rows':
+      return plural(first.measured, 'row', 'rows');
+    case 'overlap':
+    case 'gap_too_short':
+    case 'scc_longer_than_picture':
+      return plural(first.measured, 'frame', 'frames');
+    case 'after_picture':
+      return tc(first.measured);
+    case 'scc_not_drop_frame':
+      return captions.first ?? null;
+    case 'empty_cue':
+      return count;
+    case 'no_captions':
+      return 0;
+    case 'never_cleared':
+    case 'music_without_note':
+    case 'music_only_without_note':
+      return first.at === undefined ? null : tc(first.at);
   }
-  return item('caption_lines', 'passed', 'caption_lines_ok', null, expected);
 }
 
-/** Captions back to back are one replacing the other; an overlap or a gap of a frame is not. */
-function gapsItem(cues: readonly Cue[]): QcItem {
-  const expected = `0 or ≥ ${CAPTION_LIMITS.minGapFrames} frames`;
-  for (const [index, cue] of cues.entries()) {
-    const previous = cues[index - 1];
-    if (!previous) continue;
-    const gap = toFrames(cue.start - previous.end);
-    if (gap < 0)
-      return item(
-        'caption_gaps',
-        'warning',
-        'caption_overlap',
-        `${plural(-gap, 'frame', 'frames')} (${at(cue)})`,
-        expected,
-      );
-    if (gap > 0 && gap < CAPTION_LIMITS.minGapFrames)
-      return item(
-        'caption_gaps',
-        'warning',
-        'caption_gap_short',
-        `${plural(gap, 'frame', 'frames')} (${at(cue)})`,
-        expected,
-      );
-  }
-  return item('caption_gaps', 'passed', 'caption_gaps_ok', null, expected);
+/** One warning for a check's findings: the first in full, the others listed by caption (or time). */
+function warningItem(
+  check: QcCheck,
+  findings: readonly CaptionFinding[],
+  expected: string | number,
+  tc: (seconds: number) => string,
+  context: { captions: CaptionsInfo; pictureEnd: string; picture: CaptionPicture },
+): QcItem {
+  const [first, ...others] = findings as [CaptionFinding, ...CaptionFinding[]];
+  const measured = measuredOf(first, findings.length, tc, context.captions);
+  const item = qcItem(check, 'warning', `caption_${first.rule}`, measured, expected, 'warning', {
+    cue: first.cue ?? '',
+    at: first.at === undefined ? '' : tc(first.at),
+    value: first.rule === 'reading_speed' ? oneDecimal(first.measured) : plainNumber(first.measured),
+    threshold: first.threshold,
+    picture_end: context.pictureEnd,
+    label: context.captions.lastLabel ?? '',
+    spot_seconds: Math.round(context.picture.seconds),
+    drift: plural(first.measured, 'frame', 'frames'),
+  });
+  if (!others.length) return item;
+  const listed = others.slice(0, MORE_LISTED).map((other) => (other.cue !== undefined ? other.cue : tc(other.at ?? 0)));
+  const more = qcMessage('caption_others', {
+    cues: `${listed.join(', ')}${others.length > MORE_LISTED ? ', …' : ''}`,
+  });
+  return { ...item, message: { en: `${item.message.en} ${more.en}`, fr: `${item.message.fr} ${more.fr}` } };
 }
 
-function afterPictureItem(cues: readonly Cue[], pictureSeconds: number): QcItem {
-  const expected = formatTime(pictureSeconds);
-  const stuck = cues.find((cue) => !Number.isFinite(cue.end));
-  if (stuck) return item('caption_after_picture', 'warning', 'caption_not_cleared', at(stuck), expected);
-  // Half a frame of slack: cue times are rounded to the millisecond in SRT and to frames in SCC.
-  const late = cues.find((cue) => cue.end > pictureSeconds + FRAME_SECONDS / 2);
-  if (late) return item('caption_after_picture', 'warning', 'caption_after_picture', formatTime(late.end), expected);
-  return item('caption_after_picture', 'passed', 'caption_after_picture_ok', null, expected);
-}
-
-/** An SCC made for another cut runs past the picture: its codes would land on the next spot. */
-function sccLengthItem(captions: CaptionsInfo, pictureSeconds: number): QcItem | undefined {
-  if (captions.format !== 'scc' || captions.lastCodeSeconds === undefined) return undefined;
-  const expected = formatTime(pictureSeconds);
-  const over = toFrames(captions.lastCodeSeconds - pictureSeconds);
-  return over > 0
-    ? item('caption_scc_length', 'warning', 'caption_scc_longer', captions.lastLabel ?? null, expected, 'warning', {
-        frames: over,
-      })
-    : item('caption_scc_length', 'passed', 'caption_scc_length_ok', captions.lastLabel ?? null, expected);
-}
+/** A rule that could not be judged says why (`SkippedCaptionRule`), rather than passing silently. */
+const SKIPPED_MESSAGES: Record<SkippedCaptionRule['reason'], QcMessageKey> = {
+  captions_speak: 'caption_music_skipped_captions_speak',
+  not_music_only: 'caption_music_skipped_not_music_only',
+};
 
 /**
- * SCC timecode is 29.97 drop-frame, as stations require and every output is made. Non-drop labels are
- * read as drop-frame ones; the drift says how far off that plays the file's last code.
+ * The content checks of readable captions, in the order the QC tab lists them, against the master's
+ * picture, with `rules` (the defaults, or a station's spec's own tolerances).
  */
-function timecodeItem(captions: CaptionsInfo): QcItem | undefined {
-  if (captions.format !== 'scc') return undefined;
-  return captions.dropFrame === false
-    ? item('caption_timecode', 'warning', 'scc_not_drop_frame', captions.first ?? null, 'drop-frame', 'warning', {
-        drift: captions.ndfDriftFrames ?? 0,
-      })
-    : item('caption_timecode', 'passed', 'caption_timecode_ok', captions.first ?? null, 'drop-frame');
-}
-
-const MUSIC_NOTE = '♪';
-/** A sound description: text in brackets or parentheses ("[MUSIC]", "(musique douce)"). */
-const DESCRIPTION = /\[[^\]]*\]|\([^)]*\)/g;
-const speaks = (cue: Cue): boolean => /\p{L}/u.test(textOf(cue).replace(DESCRIPTION, '').replaceAll(MUSIC_NOTE, ''));
-const describesMusic = (cue: Cue): boolean =>
-  (textOf(cue).match(DESCRIPTION) ?? []).some((description) => /music|musique|chanson|song/i.test(description));
-
-/**
- * Music is captioned with a music note (CRTC English and French standards): a description of music
- * without one, or a spot whose captions hold no speech and no note (a music-only spot), is reported.
- */
-function musicItem(cues: readonly Cue[]): QcItem | undefined {
-  if (!cues.length) return undefined;
-  const expected = MUSIC_NOTE;
-  const unmarked = cues.find((cue) => describesMusic(cue) && !textOf(cue).includes(MUSIC_NOTE));
-  if (unmarked) return item('caption_music', 'warning', 'caption_music_without_note', at(unmarked), expected);
-  if (!cues.some(speaks) && !cues.some((cue) => textOf(cue).includes(MUSIC_NOTE)))
-    return item('caption_music', 'warning', 'caption_music_only_without_note', null, expected);
-  return item('caption_music', 'passed', 'caption_music_ok', null, expected);
-}
-
-function emptyItem(captions: CaptionsInfo, cues: readonly Cue[]): QcItem {
-  if (!cues.length) return item('caption_empty', 'warning', 'caption_none', 0, null);
-  const empty = captions.emptyCues ?? 0;
-  return empty > 0
-    ? item('caption_empty', 'warning', 'caption_empty_cues', empty, 0)
-    : item('caption_empty', 'passed', 'caption_empty_ok', 0, 0);
-}
-
-/**
- * The content checks of readable captions, in the order the QC tab lists them. `pictureSeconds`: how
- * long the picture runs (the video's measured length, else the slate's).
- */
-export function captionContentItems(captions: CaptionsInfo, pictureSeconds: number): QcItem[] {
+export function captionContentItems(
+  captions: CaptionsInfo,
+  picture: CaptionPicture,
+  rules: CaptionRules = CAPTION_RULES,
+): QcItem[] {
+  const framesPerSecond = picture.framesPerSecond ?? NTSC;
+  const tc = (at: number) => secondsToTc(at, framesPerSecond);
+  const scc = captions.format === 'scc';
+  const facts: CaptionFacts = {
+    // Captions of an unknown format never get here (they are the `captions` item's error).
+    format: captions.format === 'unknown' ? 'srt' : captions.format,
+    pictureSeconds: picture.seconds,
+    framesPerSecond,
+    emptyCueStarts: captions.emptyCueStarts,
+    ...(scc
+      ? {
+          scc: {
+            dropFrame: captions.dropFrame !== false,
+            programStart: SCC_PROGRAM_START,
+            lastCodeSeconds: captions.lastCodeSeconds,
+          },
+        }
+      : {}),
+  };
   const cues = captions.shown ?? [];
-  return [
-    emptyItem(captions, cues),
-    readingSpeedItem(cues),
-    durationItem(cues),
-    linesItem(cues, captions.format),
-    gapsItem(cues),
-    afterPictureItem(cues, pictureSeconds),
-    sccLengthItem(captions, pictureSeconds),
-    timecodeItem(captions),
-    musicItem(cues),
-  ].filter((found): found is QcItem => found !== undefined);
+  const { findings, skipped } = checkCaptionContent(cues, facts, rules);
+  // Without a caption, only the empty check and an SCC's own (its length, its timecode) have anything to judge.
+  const checks = CHECKS.filter(
+    (entry) => (scc || !entry.sccOnly) && (cues.length > 0 || entry.sccOnly || entry.check === 'caption_empty'),
+  );
+  const pictureEnd = tc(picture.seconds);
+  return checks.map(({ check, rules: reported, passed, expected }) => {
+    const found = findings.filter((finding) => reported.includes(finding.rule));
+    const expectedText = expected(rules, pictureEnd);
+    if (found.length) return warningItem(check, found, expectedText, tc, { captions, pictureEnd, picture });
+    const skip = skipped.find((rule) => reported.includes(rule.rule));
+    return qcItem(check, 'passed', skip ? SKIPPED_MESSAGES[skip.reason] : passed, null, expectedText);
+  });
 }

@@ -209,83 +209,98 @@ export const QC_MESSAGES = {
     'Invalid first SCC timestamp {measured}: captions must start at the program start, {expected}.',
     'Premier horodatage SCC invalide {measured} : les sous-titres doivent commencer au début du programme, {expected}.',
   ),
-  scc_not_drop_frame: m(
-    'The SCC timecode {measured} is not drop-frame: read as drop-frame, its last code plays {drift} frames off.',
-    'Le code temporel SCC {measured} n’est pas en drop-frame : lu en drop-frame, son dernier code est décalé de {drift} images.',
-  ),
-  caption_timecode_ok: m('SCC timecode in drop-frame.', 'Code temporel SCC en drop-frame.'),
   invalid_captions: m(
     'The captions file could not be read: {measured}.',
     'Le fichier de sous-titres n’a pas pu être lu : {measured}.',
   ),
   first_scc_timestamp_ok: m('First caption at {measured}.', 'Premier sous-titre à {measured}.'),
 
-  // Caption content (advice: warnings that leave the master's result as it is)
-  caption_none: m('The captions file holds no caption.', 'Le fichier de sous-titres ne contient aucun sous-titre.'),
-  caption_empty_cues: m(
-    'Captions with a time and no text: {measured}.',
-    'Sous-titres avec un temps et sans texte : {measured}.',
+  // Caption content (issue 32). Warnings: {cue} is the caption's number, {at} when it starts in the
+  // master's timecode, {value} and {threshold} the rule's numbers (captions/content-checks.ts).
+  caption_no_captions: m(
+    'The captions file holds no caption.',
+    'Le fichier de sous-titres ne contient aucun sous-titre.',
   ),
+  caption_empty_cue: m('A caption at {at} has a time and no text.', 'Un sous-titre à {at} a un temps et aucun texte.'),
   caption_empty_ok: m('Every caption has text.', 'Chaque sous-titre a un texte.'),
-  caption_reading_speed_warning: m(
-    'Captions read faster than {expected}: {count}; the fastest, {measured}.',
-    'Sous-titres lus plus vite que {expected} : {count}; le plus rapide, {measured}.',
+  caption_reading_speed: m(
+    'Caption {cue} at {at} reads at {value} characters per second; stations expect {threshold} or fewer.',
+    'Le sous-titre {cue} à {at} se lit à {value} caractères par seconde; les stations en attendent {threshold} ou moins.',
   ),
   caption_reading_speed_ok: m(
-    'Every caption reads at {expected} or less.',
-    'Chaque sous-titre se lit à {expected} ou moins.',
+    'Every caption reads within the limit ({expected}).',
+    'Chaque sous-titre se lit dans la limite ({expected}).',
   ),
-  caption_duration_warning: m(
-    'Captions on screen for less or more than {expected}: {count}; the first, {measured}.',
-    'Sous-titres à l’écran moins ou plus que {expected} : {count}; le premier, {measured}.',
+  caption_cue_too_short: m(
+    'Caption {cue} at {at} is on screen for {value}\u00a0s; stations expect at least {threshold}\u00a0s.',
+    'Le sous-titre {cue} à {at} reste à l’écran {value}\u00a0s; les stations attendent au moins {threshold}\u00a0s.',
+  ),
+  caption_cue_too_long: m(
+    'Caption {cue} at {at} is on screen for {value}\u00a0s; stations expect {threshold}\u00a0s or less.',
+    'Le sous-titre {cue} à {at} reste à l’écran {value}\u00a0s; les stations attendent au plus {threshold}\u00a0s.',
   ),
   caption_duration_ok: m('Every caption stays on screen {expected}.', 'Chaque sous-titre reste à l’écran {expected}.'),
-  caption_lines_warning: m(
-    'A caption does not fit the CEA-608 screen ({expected} at most): {measured}. Longer lines are broken again at 32 characters.',
-    'Un sous-titre ne tient pas dans l’écran CEA-608 ({expected} au plus) : {measured}. Les lignes plus longues sont recoupées à 32 caractères.',
+  caption_line_too_long: m(
+    'Caption {cue} at {at} has a line of {value} characters; a TV caption row holds {threshold}, so the line is broken again.',
+    'Le sous-titre {cue} à {at} a une ligne de {value} caractères; une rangée de sous-titre télé en contient {threshold}, la ligne est donc recoupée.',
+  ),
+  caption_too_many_rows: m(
+    'Caption {cue} at {at} needs {value} rows; a TV caption shows {threshold} at most.',
+    'Le sous-titre {cue} à {at} demande {value} rangées; un sous-titre télé en montre {threshold} au plus.',
   ),
   caption_lines_ok: m(
     'Every caption fits the CEA-608 screen ({expected} at most).',
     'Chaque sous-titre tient dans l’écran CEA-608 ({expected} au plus).',
   ),
   caption_overlap: m(
-    'Two captions overlap by {measured}: a TV set shows one at a time.',
-    'Deux sous-titres se chevauchent de {measured} : un téléviseur n’en montre qu’un à la fois.',
+    'Caption {cue} at {at} starts {measured} before the previous one ends: a TV set shows one caption at a time.',
+    'Le sous-titre {cue} à {at} commence {measured} avant la fin du précédent : un téléviseur n’en montre qu’un à la fois.',
   ),
-  caption_gap_short: m(
-    'Two captions are {measured} apart: the screen blanks for an instant. Put them back to back or further apart.',
-    'Deux sous-titres sont à {measured} l’un de l’autre : l’écran s’efface un instant. Collez-les ou éloignez-les.',
+  caption_gap_too_short: m(
+    'Caption {cue} at {at} comes {measured} after the previous one: the screen blanks for an instant. Stations expect captions back to back or at least {threshold} frames apart.',
+    'Le sous-titre {cue} à {at} arrive {measured} après le précédent : l’écran s’efface un instant. Les stations attendent des sous-titres collés ou à au moins {threshold} images d’écart.',
   ),
   caption_gaps_ok: m(
     'No overlap and no flicker between captions.',
     'Aucun chevauchement ni scintillement entre les sous-titres.',
   ),
   caption_after_picture: m(
-    'A caption ends at {measured}, after the picture ends at {expected}.',
-    'Un sous-titre se termine à {measured}, après la fin de l’image à {expected}.',
+    'Caption {cue} at {at} ends at {measured}, after the picture ends at {picture_end}.',
+    'Le sous-titre {cue} à {at} se termine à {measured}, après la fin de l’image à {picture_end}.',
   ),
-  caption_not_cleared: m(
-    'The caption shown at {measured} is never cleared: it would stay on screen after the spot.',
-    'Le sous-titre affiché à {measured} n’est jamais effacé : il resterait à l’écran après le message.',
+  caption_never_cleared: m(
+    'Caption {cue} at {at} is never cleared: it would stay on screen after the picture ends at {picture_end}.',
+    'Le sous-titre {cue} à {at} n’est jamais effacé : il resterait à l’écran après la fin de l’image à {picture_end}.',
   ),
   caption_after_picture_ok: m('Every caption ends with the picture.', 'Chaque sous-titre se termine avec l’image.'),
-  caption_scc_longer: m(
-    'The SCC runs {frames} frames past the picture: its last code is at {measured}, the picture ends at {expected}. Was it made for another cut?',
-    'Le SCC dépasse l’image de {frames} images : son dernier code est à {measured}, l’image se termine à {expected}. A-t-il été fait pour un autre montage?',
+  caption_scc_longer_than_picture: m(
+    'The SCC’s last code, {label}, comes {measured} after the picture ends at {picture_end}. Was it made for another cut?',
+    'Le dernier code du SCC, {label}, arrive {measured} après la fin de l’image à {picture_end}. A-t-il été fait pour un autre montage?',
   ),
-  caption_scc_length_ok: m(
-    'The SCC ends with the picture (last code at {measured}).',
-    'Le SCC se termine avec l’image (dernier code à {measured}).',
+  caption_scc_length_ok: m('The SCC ends with the picture.', 'Le SCC se termine avec l’image.'),
+  caption_scc_not_drop_frame: m(
+    'The SCC is in non-drop timecode ({measured}), and every TV output plays it at 29.97 drop-frame: over the spot’s {spot_seconds} s its captions drift {drift}.',
+    'Le SCC est en code temporel non drop-frame ({measured}), et chaque version télé le joue en drop-frame à 29,97 : sur les {spot_seconds} s du message, ses sous-titres se décalent de {drift}.',
   ),
+  caption_timecode_ok: m('SCC timecode in drop-frame.', 'Code temporel SCC en drop-frame.'),
   caption_music_without_note: m(
-    'The caption at {measured} describes music without a music note ({expected}).',
-    'Le sous-titre à {measured} décrit de la musique sans note de musique ({expected}).',
+    'Caption {cue} at {at} describes music without a music note ({expected}).',
+    'Le sous-titre {cue} à {at} décrit de la musique sans note de musique ({expected}).',
   ),
   caption_music_only_without_note: m(
     'The captions hold no speech and no music note: caption a music-only spot with {expected} and a description of the music.',
     'Les sous-titres ne contiennent ni parole ni note de musique : sous-titrez un message musical avec {expected} et une description de la musique.',
   ),
   caption_music_ok: m('No music caption without {expected}.', 'Aucun sous-titre de musique sans {expected}.'),
+  caption_music_skipped_captions_speak: m(
+    'No music caption without {expected}. The slate does not say whether the spot is music only and its captions hold speech, so it is not checked as a music-only spot.',
+    'Aucun sous-titre de musique sans {expected}. L’ardoise ne dit pas si le message est musical seulement et ses sous-titres contiennent de la parole : il n’est donc pas vérifié comme message musical.',
+  ),
+  caption_music_skipped_not_music_only: m(
+    'No music caption without {expected}. The spot is not music only, so it needs no music note of its own.',
+    'Aucun sous-titre de musique sans {expected}. Le message n’est pas seulement musical : il n’a pas besoin d’une note de musique à lui.',
+  ),
+  caption_others: m('Other captions to check: {cues}.', 'Autres sous-titres à vérifier : {cues}.'),
 } as const satisfies Record<string, LocalizedMessage>;
 
 export type QcMessageKey = keyof typeof QC_MESSAGES;

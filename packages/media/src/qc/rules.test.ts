@@ -4,6 +4,7 @@ import type { MasterSpec } from '../master.ts';
 import { parseProbeJson, type ProbeResult } from '../probe.ts';
 import { fixtureSpec } from '../test-fixtures.ts';
 import type { AudioMeasurements, LoudnessSummary } from './measure-audio.ts';
+import { inspectCaptions } from '../captions/convert.ts';
 import { containerLabel, evaluateQc, overallResult, qcResultFrom } from './rules.ts';
 import type { QcMeasurements, QcResult } from './types.ts';
 
@@ -231,6 +232,37 @@ describe('TV rules', () => {
       }),
     );
     expect(ndf.result).toBe('warning');
+  });
+});
+
+describe('caption content in quality control', () => {
+  it('warns of captions that break the content rules and still accepts the master', () => {
+    // Prepare: a :30 whose SRT reads too fast, flickers, runs past the picture and leaves a cue empty.
+    const srt = [
+      '1\n00:00:01,000 --> 00:00:03,000\nEverything in the store is half\nprice this weekend, come early!\n',
+      '2\n00:00:03,033 --> 00:00:06,000\nAcme. Since 1954.\n',
+      '3\n00:00:10,000 --> 00:00:11,000\n\n',
+      '4\n00:00:28,000 --> 00:00:31,500\nSee you there.\n',
+    ].join('\n');
+    const captions = inspectCaptions('spot.srt', srt);
+
+    // Act
+    const result = run(tvMeasurements({ captions }));
+
+    // Assess
+    const warned = result.items.filter((item) => item.status === 'warning');
+    expect(warned.map((item) => item.check)).toEqual([
+      'caption_empty',
+      'caption_reading_speed',
+      'caption_gaps',
+      'caption_after_picture',
+    ]);
+    expect(warned.every((item) => item.code === 'warning')).toBe(true);
+    expect(result.result).toBe('PASSED');
+    expect(result.problemCodes).toEqual([]);
+    expect(warned[3]!.message.en).toBe(
+      'Caption 3 at 00:00:27;29 ends at 00:00:31;14, after the picture ends at 00:00:30;00.',
+    );
   });
 });
 

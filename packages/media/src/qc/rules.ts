@@ -2,7 +2,7 @@
  * The QC rule table of broadcast-spec 3.2 with the decisions of OUTPUTS.md, as a pure function of the
  * measurements: no ffmpeg here, so every threshold is unit-tested.
  */
-import { TRACK_NAMES } from '../audio-map.ts';
+import { TRACK_NAMES, type AudioMapResult } from '../audio-map.ts';
 import {
   ASSET_EXTENSIONS,
   baseMasterType,
@@ -11,7 +11,7 @@ import {
   type UploadAsset,
 } from '@masterport/contract';
 import { LOUDNESS_TARGETS, type MasterSpec } from '../master.ts';
-import type { AudioStream, VideoStream } from '../probe.ts';
+import type { AudioStream, ProbeResult, VideoStream } from '../probe.ts';
 import { rateName, toNumber, type RateName } from '../rational.ts';
 import { TV_SOURCE_RATES as TV_RATES } from '../outputs/frame-rate.ts';
 import { framesToTc, realTimeFrames, timecodeFrames, tcToFrames } from '../timecode.ts';
@@ -72,7 +72,8 @@ export function containerLabel(formatName: string): string {
   return first.toUpperCase();
 }
 
-function containerItem(base: BaseMasterType, container: string): QcItem {
+/** The source's file type against the kind of master's (exported: the browser checks it before the upload too). */
+export function containerItem(base: BaseMasterType, container: string): QcItem {
   const accepted = SOURCE_CONTAINERS[base === 'PUB_RADIO' ? 'radio' : 'picture'];
   const ok = accepted.pattern.test(container);
   const expected = accepted.label;
@@ -82,9 +83,10 @@ function containerItem(base: BaseMasterType, container: string): QcItem {
     : item('container', 'rejected', 'invalid_container', label, expected, 'format_refused');
 }
 
-function videoItems(
+/** Codec, frame size, ratio, frame rate, field order and length in frames of a picture source. */
+export function videoItems(
   base: BaseMasterType,
-  spec: MasterSpec,
+  spec: Pick<MasterSpec, 'durationSeconds' | 'ratio'>,
   v: VideoStream,
   frames: number | undefined,
   items: QcItem[],
@@ -191,7 +193,8 @@ function videoItems(
   }
 }
 
-function audioFormatItems(base: BaseMasterType, streams: readonly AudioStream[], items: QcItem[]): void {
+/** Codec, sample rate, bit depth (and a radio MP3's bit rate) of the audio streams a master uses. */
+export function audioFormatItems(base: BaseMasterType, streams: readonly AudioStream[], items: QcItem[]): void {
   if (streams.length === 0) return;
   const codecs = [...new Set(streams.map((s) => s.codec))].join(', ');
   const allPcm = streams.every((s) => s.codec.startsWith('pcm_'));
@@ -424,7 +427,13 @@ function captionItems(m: QcMeasurements, spec: MasterSpec, items: QcItem[]): voi
           ),
     );
   }
-  items.push(...captionContentItems(c, pictureSeconds(m) ?? spec.durationSeconds));
+  const rate = m.video?.video[0]?.frameRate;
+  items.push(
+    ...captionContentItems(c, {
+      seconds: pictureSeconds(m) ?? spec.durationSeconds,
+      framesPerSecond: rate ? toNumber(rate) : undefined,
+    }),
+  );
 }
 
 /** How long the picture runs, from its frames and rate, when both were measured. */
@@ -434,7 +443,7 @@ function pictureSeconds(m: QcMeasurements): number | undefined {
 }
 
 /** A radio spot's length against its slate (QC_LIMITS.radioDurationToleranceSeconds says why these bounds). */
-function radioDurationItem(spec: MasterSpec, audioSeconds: number): QcItem {
+export function radioDurationItem(spec: Pick<MasterSpec, 'durationSeconds'>, audioSeconds: number): QcItem {
   const n = spec.durationSeconds;
   const tolerance = QC_LIMITS.radioDurationToleranceSeconds;
   const measured = fmtSeconds(audioSeconds);
@@ -452,11 +461,43 @@ function radioDurationItem(spec: MasterSpec, audioSeconds: number): QcItem {
   return item('duration', 'passed', 'duration_ok', measured, expected, null, values);
 }
 
+/** Whether the sources' audio makes the master's layout (audio-map.ts decides which rule it breaks). */
+export function audioLayoutItem(audioMap: AudioMapResult): QcItem {
+  if (audioMap.ok) {
+    const layout = audioMap.map.layout === '8trks' ? '8 tracks (5.1 + stereo)' : 'stereo';
+    return item('audio_layout', 'passed', 'audio_layout_ok', layout, layout);
+  }
+  const measured = `${audioMap.channels} channels in ${audioMap.streams} streams`;
+  const expected = {
+    no_audio: 'audio',
+    tv_needs_8_tracks: '8 mono tracks',
+    web_needs_2_tracks: '2 mono or 1 stereo',
+    radio_not_stereo: '2 channels',
+    radio_not_single_stream: '1 stream',
+  }[audioMap.problem];
+  return item('audio_layout', 'rejected', audioMap.problem, measured, expected, 'format_refused');
+}
+
+/** The audio streams an audio map reads, each once, in first-use order (none when it failed). */
+export function usedAudioStreams(audioMap: AudioMapResult, probes: ReadonlyMap<string, ProbeResult>): AudioStream[] {
+  if (!audioMap.ok) return [];
+  return [...new Set(audioMap.map.tracks.map((t) => `${t.file}\u0000${t.stream}`))]
+    .map((key) => {
+      const [file, stream] = key.split('\u0000') as [string, string];
+      return probes.get(file)?.audio[Number(stream)];
+    })
+    .filter((s): s is AudioStream => s !== undefined);
+}
+
 /** The file types an upload-tab slot takes, as the contract lists them (radio: the radio mix's). */
 const acceptedTypes = (base: BaseMasterType, name: string): string =>
   (base === 'PUB_RADIO' ? ASSET_EXTENSIONS.radio : (ASSET_EXTENSIONS[name as UploadAsset] ?? []))
     .map((extension) => extension.toUpperCase())
     .join(', ');
+
+/** A source no tool could read as audio or video; `shownAs` names it in the message (the upload-tab name by default). */
+export const notMediaItem = (base: BaseMasterType, asset: string, shownAs = asset): QcItem =>
+  item('container', 'rejected', 'not_media', null, acceptedTypes(base, asset), 'format_refused', { file: shownAs });
 
 /** All QC items of a master, from its measurements. */
 export function evaluateQc(spec: MasterSpec, m: QcMeasurements): { items: QcItem[]; summary: QcResult['summary'] } {
@@ -465,8 +506,7 @@ export function evaluateQc(spec: MasterSpec, m: QcMeasurements): { items: QcItem
   for (const file of m.missing)
     items.push(item('sources', 'rejected', 'source_missing', file, 'present', 'source_missing', { file }));
   if (m.missing.length === 0) items.push(item('sources', 'passed', 'source_ok', 'present', 'present'));
-  for (const file of m.notMedia ?? [])
-    items.push(item('container', 'rejected', 'not_media', null, acceptedTypes(base, file), 'format_refused', { file }));
+  for (const file of m.notMedia ?? []) items.push(notMediaItem(base, file));
   // The tool's words (and the server's paths) stay in the log: the user reads the catalogue's message.
   items.push(...m.errors.map(() => item('measurement', 'rejected', 'qc_error', null, null, 'error')));
 
@@ -475,31 +515,9 @@ export function evaluateQc(spec: MasterSpec, m: QcMeasurements): { items: QcItem
   const v = m.video?.video[0];
   if (base !== 'PUB_RADIO' && v) videoItems(base, spec, v, m.videoFrames, items);
 
-  if (m.audioMap) {
-    if (m.audioMap.ok) {
-      const layout = m.audioMap.map.layout === '8trks' ? '8 tracks (5.1 + stereo)' : 'stereo';
-      items.push(item('audio_layout', 'passed', 'audio_layout_ok', layout, layout));
-    } else {
-      const measured = `${m.audioMap.channels} channels in ${m.audioMap.streams} streams`;
-      const expected = {
-        no_audio: 'audio',
-        tv_needs_8_tracks: '8 mono tracks',
-        web_needs_2_tracks: '2 mono or 1 stereo',
-        radio_not_stereo: '2 channels',
-        radio_not_single_stream: '1 stream',
-      }[m.audioMap.problem];
-      items.push(item('audio_layout', 'rejected', m.audioMap.problem, measured, expected, 'format_refused'));
-    }
-  }
+  if (m.audioMap) items.push(audioLayoutItem(m.audioMap));
 
-  const usedStreams = m.audioMap?.ok
-    ? [...new Set(m.audioMap.map.tracks.map((t) => `${t.file}\u0000${t.stream}`))]
-        .map((key) => {
-          const [file, stream] = key.split('\u0000') as [string, string];
-          return m.audioProbes.get(file)?.audio[Number(stream)];
-        })
-        .filter((s): s is AudioStream => s !== undefined)
-    : [];
+  const usedStreams = m.audioMap ? usedAudioStreams(m.audioMap, m.audioProbes) : [];
   audioFormatItems(base, usedStreams, items);
 
   // Audio vs picture, and the radio spot's own length, from decoded sample counts (exact).

@@ -56,12 +56,10 @@ export interface CaptionsInfo {
    * checks. An SCC caption never cleared ends at Infinity.
    */
   readonly shown?: readonly Cue[];
-  /** SRT/VTT cues with a timing and no text. */
-  readonly emptyCues?: number;
+  /** SRT/VTT cues with a timing and no text: when each starts, in seconds. */
+  readonly emptyCueStarts?: readonly number[];
   /** SCC: its last code, in seconds from the program start (10:00:00;00). */
   readonly lastCodeSeconds?: number;
-  /** SCC written in non-drop labels: how many frames its last code lands off the 29.97 DF timeline it is played on. */
-  readonly ndfDriftFrames?: number;
   /** SCC: its last timecode as written. */
   readonly lastLabel?: string;
 }

@@ -1,5 +1,5 @@
-import { Anchor, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { isSlateComplete, type Master } from '@masterport/contract';
+import { Anchor, Box, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { comparedSlateOf, isSlateComplete, type Master } from '@masterport/contract';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '#config/paths.ts';
@@ -10,6 +10,8 @@ import { LibraryCard } from './library-card.tsx';
 import { MasterPlayer } from './master-player.tsx';
 import { ThumbnailButton } from './thumbnail-modal.tsx';
 import { FieldList } from './slate-summary.tsx';
+import { RegistryNote } from './registry-note.tsx';
+import { useMasterRegistryAnswer } from '../api/validate-unique-id.ts';
 
 export function DetailsTab({ master, canEdit, startAt }: { master: Master; canEdit: boolean; startAt?: number }) {
   const { t } = useTranslation('masters');
@@ -49,6 +51,7 @@ export function DetailsTab({ master, canEdit, startAt }: { master: Master; canEd
             {t('details.slate')}
           </Title>
           <FieldList items={items} />
+          <MasterRegistryNote master={master} />
         </Paper>
       </Grid.Col>
       <Grid.Col span={{ base: 12, lg: 5 }}>
@@ -72,6 +75,17 @@ export function DetailsTab({ master, canEdit, startAt }: { master: Master; canEd
         </Stack>
       </Grid.Col>
     </Grid>
+  );
+}
+
+/** The Ad-ID registry's note on the master's code against its slate, below the slate (issue 32). */
+function MasterRegistryNote({ master }: { master: Master }) {
+  const answer = useMasterRegistryAnswer(master);
+  if (!answer || answer.status === 'not_asked') return null;
+  return (
+    <Box mt="md" data-testid="master-registry-note">
+      <RegistryNote answer={answer} slate={comparedSlateOf(master)} />
+    </Box>
   );
 }
 

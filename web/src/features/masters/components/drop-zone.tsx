@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { FileName } from '#components/file-name.tsx';
 import { issueText } from '#lib/messages.ts';
 import type { AssetSlot } from '@masterport/contract';
+import type { PreUploadCheck } from '../hooks/use-preupload-checks.ts';
 import { ASSET_PHASE_TONE, type AssetState } from '../model/upload-state.ts';
+import { PreUploadPanel } from './preupload-panel.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 /** Seconds left before the automatic retry, ticking. */
@@ -26,6 +28,7 @@ function useCountdown(until: number | undefined): number {
 export function DropZone({
   slot,
   state,
+  precheck,
   disabled,
   onFiles,
   onCancel,
@@ -33,6 +36,8 @@ export function DropZone({
 }: {
   slot: AssetSlot;
   state: AssetState;
+  /** What quality control will say of the file dropped here, from its headers (none before a drop). */
+  precheck?: PreUploadCheck;
   disabled: boolean;
   /** The files chosen or dropped here; answers why a file was refused, if one was. */
   onFiles: (files: File[]) => string | null;
@@ -105,6 +110,7 @@ export function DropZone({
             <FileName name={state.filename} />
           </Text>
         )}
+        {precheck && <PreUploadPanel check={precheck} />}
         {(busy || (state.phase !== 'missing' && state.phase !== 'uploaded' && state.percentage > 0)) && (
           <Progress
             value={state.percentage}

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { localiseQcValue, QC_CHECKS, type Master } from '@masterport/contract';
+import { isCaptionAdvice, localiseQcValue, QC_CHECKS, type Master } from '@masterport/contract';
 import { IconCheck, IconInfoCircle, IconVolume } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -52,6 +52,8 @@ export function QualityTab({ master, canAct }: { master: Master; canAct: boolean
   const playable = playerOutputs(master.outputs);
   const canAcknowledge = master.qc_status === 'WARNING' && !master.qc_acknowledged;
   const loudnessRows = outputLoudness(master.outputs);
+  // Caption advice: warnings shown for the user to check, which leave the master's result as it is.
+  const advised = items.some((item) => item.status === 'warning' && isCaptionAdvice(item.check));
 
   return (
     <Stack gap="lg">
@@ -122,6 +124,11 @@ export function QualityTab({ master, canAct }: { master: Master; canAct: boolean
             {t('qc.acknowledgeText')}
           </Text>
         )}
+        {advised && (
+          <Text size="sm" mt="md" c="dimmed">
+            {t('qc.captionAdviceText')}
+          </Text>
+        )}
         <FormAlert error={failure} />
       </Paper>
       {/* The spot itself, where people check it against the report (with its captions). */}
@@ -159,7 +166,7 @@ export function QualityTab({ master, canAct }: { master: Master; canAct: boolean
                   <Table.Tr key={`${item.check}-${index}`}>
                     <Table.Td fw={500}>{checkName(item.check)}</Table.Td>
                     <Table.Td>
-                      <QcItemBadge status={item.status} />
+                      <QcItemBadge status={item.status} advice={isCaptionAdvice(item.check)} />
                     </Table.Td>
                     <Table.Td ta="right" ff="monospace" fz="sm" style={{ overflowWrap: 'anywhere' }}>
                       {item.measured ? localiseQcValue(item.measured, language) : '—'}
@@ -191,7 +198,7 @@ function QcCard({ item, name, language }: { item: QcItem; name: string; language
     <Paper withBorder p="md" radius="md">
       <Group justify="space-between" wrap="nowrap" mb={6}>
         <Text fw={600}>{name}</Text>
-        <QcItemBadge status={item.status} />
+        <QcItemBadge status={item.status} advice={isCaptionAdvice(item.check)} />
       </Group>
       <Text size="sm" mb={6}>
         {item.message[language]}

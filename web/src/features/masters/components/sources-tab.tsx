@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FileName } from '#components/file-name.tsx';
 import { FormAlert } from '#components/form-alert.tsx';
 import { useMasterUploads } from '../hooks/use-master-uploads.ts';
+import { usePreUploadChecks } from '../hooks/use-preupload-checks.ts';
 import { useSourcesList } from '../api/get-sources-list.ts';
 import { formatBytes, formatDate } from '../model/outputs.ts';
 import { assetState } from '../model/upload-state.ts';
@@ -22,6 +23,7 @@ export function SourcesTab({ master, canUpload }: { master: Master; canUpload: b
   const { t, i18n } = useTranslation('masters');
   const sources = useSourcesList(master.id);
   const uploads = useMasterUploads(master.id);
+  const prechecks = usePreUploadChecks();
   // A draft saved with only some fields takes no file yet: its type decides which files it needs.
   if (!isSlateComplete(master)) {
     return (
@@ -74,15 +76,23 @@ export function SourcesTab({ master, canUpload }: { master: Master; canUpload: b
               key={slot.asset}
               slot={slot}
               state={assetState(uploads.uploads[slot.asset], byAsset.get(slot.asset))}
+              precheck={prechecks.checks[slot.asset]}
               disabled={!!blocked}
               onFiles={(files) => {
                 // Every file goes to its zone, or is refused with a reason; none is dropped silently.
-                const refusals = routeDroppedFiles(files, slot, slots).map((route) =>
-                  route.slot ? uploads.add(route.slot, route.file) : (route.issue ?? null),
-                );
+                // A file taken starts uploading at once; its headers are read beside it (never holding it back).
+                const refusals = routeDroppedFiles(files, slot, slots).map((route) => {
+                  if (!route.slot) return route.issue ?? null;
+                  const refusal = uploads.add(route.slot, route.file);
+                  if (refusal === null) prechecks.check(master, route.slot, route.file);
+                  return refusal;
+                });
                 return refusals.find((refusal) => refusal !== null) ?? null;
               }}
-              onCancel={() => uploads.cancel(slot.asset)}
+              onCancel={() => {
+                uploads.cancel(slot.asset);
+                prechecks.forget(slot.asset);
+              }}
               onRetry={() => uploads.retry(slot.asset)}
             />
           ))}

@@ -113,7 +113,17 @@ export function QcStatusBadge({ status, size }: { status: QcStatus; size?: 'sm' 
   return <StatusBadge tone={QC_STATUS_TONE[status]} label={t(`qcStatus.${status}`)} size={size} />;
 }
 
-export function QcItemBadge({ status, size = 'sm' }: { status: QcItemStatus; size?: 'sm' | 'md' | 'lg' }) {
+/** A QC item's result; a warning of caption advice (`isCaptionAdvice`) reads "Advice": it does not count. */
+export function QcItemBadge({
+  status,
+  advice = false,
+  size = 'sm',
+}: {
+  status: QcItemStatus;
+  advice?: boolean;
+  size?: 'sm' | 'md' | 'lg';
+}) {
   const { t } = useTranslation('masters');
-  return <StatusBadge tone={QC_ITEM_TONE[status]} label={t(`qcItem.${status}`)} size={size} />;
+  const label = advice && status === 'warning' ? t('qcItem.advice') : t(`qcItem.${status}`);
+  return <StatusBadge tone={QC_ITEM_TONE[status]} label={label} size={size} />;
 }

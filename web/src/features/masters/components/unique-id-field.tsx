@@ -1,11 +1,13 @@
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { IconCircleCheck, IconShieldCheck } from '@tabler/icons-react';
-import { AD_CODE_SYSTEMS, UNIQUE_ID_INPUT_MAX } from '@masterport/contract';
+import { AD_CODE_SYSTEMS, comparedSlateOf, UNIQUE_ID_INPUT_MAX, type RegistryAnswer } from '@masterport/contract';
 import type { ChangeEvent } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '#components/form/select-field.tsx';
 import { useFieldError } from '#lib/use-field-error.ts';
 import type { SlateForm } from '../hooks/use-slate-form.ts';
+import { RegistryNote } from './registry-note.tsx';
 
 /**
  * The slate's unique ID with its Verify button (`validate-unique-id`) and, once verified, the kind of
@@ -58,12 +60,24 @@ export function UniqueIdField({ form, uniqueId }: Pick<SlateForm, 'form' | 'uniq
           }
         />
         {isVerified && !issue && (
-          <Text size="sm" c="#237032" mt={6} role="status">
-            {t('slate.idAvailable')}
-            {verified?.kind ? ` ${t(`idKind.${verified.kind as 'ad_id' | 'isci' | 'house'}`)}` : ''}
-          </Text>
+          <Stack gap={6} mt={6} role="status">
+            <Text size="sm" c="#237032">
+              {t('slate.idAvailable')}
+              {verified?.kind ? ` ${t(`idKind.${verified.kind as 'ad_id' | 'isci' | 'house'}`)}` : ''}
+            </Text>
+            <TypedSlateRegistryNote form={form} answer={verified?.registry} />
+          </Stack>
         )}
       </div>
     </Stack>
   );
+}
+
+/** The registry's note against the slate as typed now: a field corrected after Verify clears its warning. */
+function TypedSlateRegistryNote({ form, answer }: { form: SlateForm['form']; answer: RegistryAnswer | undefined }) {
+  const [announcer, product, title, duration] = useWatch({
+    control: form.control,
+    name: ['announcer', 'product', 'title', 'duration'],
+  });
+  return <RegistryNote answer={answer} slate={comparedSlateOf({ announcer, product, title, duration })} />;
 }

@@ -12,8 +12,10 @@ import {
   uniqueIdSystemIssue,
   keepsUniqueId,
   type DraftSlate as SlateOutput,
+  comparedSlateOf,
   type KeptUniqueId,
   type Master,
+  type RegistryAnswer,
   type SlateInput,
   type WithCompleteSlate,
 } from '@masterport/contract';
@@ -74,8 +76,11 @@ const verifiedOf = (master?: Master): VerifiedId | null => (master?.unique_id ? 
 const initialMode = (master?: Master): SlateMode =>
   !master ? 'new_master' : master.is_draft ? 'draft' : 'edit_master';
 
-/** The unique ID the API last accepted, and which kind of ID it is (Ad-ID, ISCI, house). */
-export type VerifiedId = { id: string; kind?: string };
+/**
+ * The unique ID the API last accepted, which kind of ID it is (Ad-ID, ISCI, house), and what the
+ * Ad-ID registry said of it (docs/ad-codes.md).
+ */
+export type VerifiedId = { id: string; kind?: string; registry?: RegistryAnswer };
 
 export type SlateFormOptions = {
   opened: boolean;
@@ -185,9 +190,11 @@ export function useSlateForm({ opened, master, merge, onClose, onSaved }: SlateF
         unique_id: normalisedId,
         master_id: master?.id,
         code_system: form.getValues('code_system') ?? null,
+        // Compared with the registry's facts; the note compares again as the user types on.
+        slate: comparedSlateOf(form.getValues()),
       });
       form.clearErrors('unique_id');
-      setVerified({ id: result.unique_id, kind: result.kind });
+      setVerified({ id: result.unique_id, kind: result.kind, registry: result.registry });
     } catch (error) {
       setVerified(null);
       const placed = applyFieldErrors(error, form.setError, ['unique_id']);

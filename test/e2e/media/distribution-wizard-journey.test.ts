@@ -9,7 +9,7 @@ import {
   openNewMaster,
   signIn,
   verifyAndConfirm,
-} from './support/journey.ts';
+} from '../support/journey.ts';
 
 const appUrl = inject('appUrl');
 const journey = journeyPage();

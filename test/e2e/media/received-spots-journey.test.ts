@@ -5,7 +5,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@masterport/contract';
 import { DEMO_USERS } from '@masterport/local';
-import { journeyPage, makeReadyRadioMaster, signIn } from './support/journey.ts';
+import { journeyPage, makeReadyRadioMaster, signIn } from '../support/journey.ts';
 
 /**
  * The station's side of a delivery (issue 28): the agency sends a spot to Demo West's CFRN and to

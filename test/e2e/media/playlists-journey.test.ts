@@ -1,8 +1,8 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_USERS } from '@masterport/local';
-import { launchChromium } from './support/browser.ts';
-import { englishTextOn, journeyPage, makeReadyRadioMaster, signIn } from './support/journey.ts';
+import { launchChromium } from '../support/browser.ts';
+import { englishTextOn, journeyPage, makeReadyRadioMaster, signIn } from '../support/journey.ts';
 
 const appUrl = inject('appUrl');
 const journey = journeyPage();
