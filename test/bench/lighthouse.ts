@@ -8,30 +8,55 @@
  *
  *   npm run bench:lighthouse
  *   BENCH_PAGES=/,/fr/contact npm run bench:lighthouse   # other pages
+ *   BENCH_PAGES=/account/login,public npm run bench:lighthouse
+ *     # `public`: the public master, playlist and distribution pages, on links made first in a
+ *     # seeded local cloud (public-links.ts), the sign-in page's kin that agencies send out
+ *   BENCH_REPORTS=<folder> npm run bench:lighthouse       # and each page's whole report, as JSON
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startLocalCloud } from '@masterport/local';
+import { launchChromium } from '../e2e/support/browser.ts';
+import { makePublicLinks } from './public-links.ts';
 
-const PAGES = (process.env.BENCH_PAGES ?? '/,/fr/,/pricing').split(',');
+const ASKED = (process.env.BENCH_PAGES ?? '/,/fr/,/pricing').split(',');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'masterport-lighthouse-'));
 // BENCH_PORT: a fixed port, to measure a build made with VITE_SITE_URL=http://127.0.0.1:<that port>.
-const cloud = await startLocalCloud({ dataDir, port: Number(process.env.BENCH_PORT ?? 0), web: 'dist', seed: false });
+const cloud = await startLocalCloud({
+  dataDir,
+  port: Number(process.env.BENCH_PORT ?? 0),
+  web: 'dist',
+  seed: ASKED.includes('public'),
+});
+/** The pages asked for, `public` standing for the three public links, made now (Playwright's Chromium). */
+async function pagesToMeasure(): Promise<string[]> {
+  if (!ASKED.includes('public')) return ASKED;
+  const browser = await launchChromium();
+  try {
+    const links = await makePublicLinks(browser, cloud.url);
+    return ASKED.flatMap((path) => (path === 'public' ? [links.master, links.playlist, links.distribution] : [path]));
+  } finally {
+    await browser.close();
+  }
+}
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
 });
 let failed = false;
 try {
+  const pages = await pagesToMeasure();
   console.log(
     `\nLighthouse, mobile\n\n${'page'.padEnd(16)} ${CATEGORIES.map((c) => c.padStart(15)).join('')}  CLS     JS (transfer)`,
   );
-  for (const path of PAGES) {
+  for (const path of pages) {
+    // A public link is long: its kind names it.
+    const label = path.replace(/^\/([mpd])\/.*/, '/$1/…');
     const result = await lighthouse(`${cloud.url}${path}`, {
       port: chrome.port,
       logLevel: 'error',
@@ -40,9 +65,14 @@ try {
     const report = result?.lhr;
     if (!report || report.runtimeError) {
       failed = true;
-      console.log(`${path.padEnd(16)} not measured: ${report?.runtimeError?.message ?? 'no report'}`);
+      console.log(`${label.padEnd(16)} not measured: ${report?.runtimeError?.message ?? 'no report'}`);
       continue;
     }
+    if (process.env.BENCH_REPORTS)
+      writeFileSync(
+        join(process.env.BENCH_REPORTS, `${label.replace(/\W+/g, '_') || 'root'}.json`),
+        JSON.stringify(report),
+      );
     const scores = CATEGORIES.map((category) =>
       String(Math.round((report.categories[category]?.score ?? 0) * 100)).padStart(15),
     );
@@ -53,12 +83,15 @@ try {
     )
       .filter((item) => item.resourceType === 'Script')
       .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
-    console.log(`${path.padEnd(16)} ${scores.join('')}  ${cls.toFixed(3)}   ${(scripts / 1024).toFixed(1)} KB`);
+    console.log(`${label.padEnd(16)} ${scores.join('')}  ${cls.toFixed(3)}   ${(scripts / 1024).toFixed(1)} KB`);
     // What cost points, so a low score says where to look.
     const lost = CATEGORIES.flatMap((category) =>
       (report.categories[category]?.auditRefs ?? [])
         .filter((ref) => ref.weight > 0 && (report.audits[ref.id]?.score ?? 1) < 1)
-        .map((ref) => `${category}: ${ref.id}`),
+        .map((ref) => {
+          const shown = report.audits[ref.id]?.displayValue;
+          return `${category}: ${ref.id}${shown ? ` (${shown})` : ''}`;
+        }),
     );
     if (lost.length) console.log(`${''.padEnd(16)} below full marks: ${lost.join(', ')}`);
   }

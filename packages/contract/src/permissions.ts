@@ -1,4 +1,3 @@
-import * as z from 'zod';
 import { baseMasterType, type BaseMasterType, type MasterType } from './masters/master-types.ts';
 
 /** Permission keys of seed 000 section 6. The account has a list (from its plan) and each member a
@@ -41,12 +40,10 @@ export const PERMISSION_KEYS = [
   'primary_user',
 ] as const;
 
-export const permissionKeySchema = z.enum(PERMISSION_KEYS);
-export type PermissionKey = z.infer<typeof permissionKeySchema>;
+export type PermissionKey = (typeof PERMISSION_KEYS)[number];
 
 export const PLAN_KEYS = ['broadcaster', 'content_creator', 'partner_studio', 'pay_per_use'] as const;
-export const planKeySchema = z.enum(PLAN_KEYS);
-export type PlanKey = z.infer<typeof planKeySchema>;
+export type PlanKey = (typeof PLAN_KEYS)[number];
 
 const common: PermissionKey[] = [
   'masters_creation',

@@ -2,33 +2,55 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import { FullPageLoader } from '#components/full-page-loader.tsx';
 import { paths } from '#config/paths.ts';
 import { APP_SITE_PAGES } from '#features/site/model/app-site-pages.ts';
-import { loadSiteOnlyTexts } from '#lib/i18n.ts';
+import { loadSiteOnlyTexts, loadTexts, type Namespace } from '#lib/i18n.ts';
+import { restoreStoredSession } from '#lib/session.ts';
 import { RequireSession } from './guards/require-session.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
-import { SettingsComingSoon, SettingsLayout } from './layouts/settings-layout.tsx';
-import { SettingsLinks } from './layouts/settings-links.tsx';
 import { RouteError } from './route-error.tsx';
 import { SETTINGS_TAB_ENTRIES } from './settings-tabs.ts';
 
-/** A lazily loaded screen: `load` imports its module, `name` picks the component. */
-function page<M>(load: () => Promise<M>, name: keyof M): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: (await load())[name] as React.ComponentType }) };
+/**
+ * A lazily loaded screen: `load` imports its module, `name` picks the component. Its first render
+ * waits for the dictionaries it reads (i18n.ts): every namespace of the language shown unless
+ * `texts` names its own, beside the first ones that came before the app's first render. The
+ * sign-in page and the public links name theirs, to download no more than they show (docs/site.md).
+ */
+function page<M>(
+  load: () => Promise<M>,
+  name: keyof M,
+  { texts = 'all' }: { texts?: 'all' | readonly Namespace[] } = {},
+): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: async () => {
+      const [module] = await Promise.all([load(), loadTexts(texts)]);
+      return { Component: module[name] as React.ComponentType };
+    },
+  };
 }
 
 /**
  * A signed-in frame (the app's shell, the account-state pages' frame), loaded with its first page
  * rather than with the entry: the sign-in page and the public links do not carry its menus,
- * popovers and switchers (docs/site.md). Without a session it sends the visitor to sign in.
+ * popovers and switchers (docs/site.md). Without a session it sends the visitor to sign in. The
+ * stored session is read (and checked) before the frame first renders, so it paints at once.
  */
 function signedInFrame<M>(load: () => Promise<M>, name: keyof M): Pick<RouteObject, 'lazy'> {
   return {
     lazy: async () => {
-      const Frame = (await load())[name] as React.ComponentType;
+      const [module, { SignedInProviders }] = await Promise.all([
+        load(),
+        import('./signed-in-providers.tsx'),
+        restoreStoredSession(),
+        loadTexts('all'),
+      ]);
+      const Frame = module[name] as React.ComponentType;
       return {
         element: (
           <RequireSession>
-            <Frame />
+            <SignedInProviders>
+              <Frame />
+            </SignedInProviders>
           </RequireSession>
         ),
       };
@@ -38,6 +60,7 @@ function signedInFrame<M>(load: () => Promise<M>, name: keyof M): Pick<RouteObje
 
 const auth = () => import('#features/auth/components/activate-page.tsx');
 const status = () => import('#features/account-status/components/account-status-pages.tsx');
+const settingsLayout = () => import('./layouts/settings-layout.tsx');
 
 export const routes: RouteObject[] = [
   {
@@ -61,7 +84,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: paths.auth.login.path,
-            ...page(() => import('#features/auth/components/login-page.tsx'), 'LoginPage'),
+            ...page(() => import('#features/auth/components/login-page.tsx'), 'LoginPage', { texts: [] }),
           },
           {
             path: paths.auth.signup.path,
@@ -71,7 +94,9 @@ export const routes: RouteObject[] = [
           { path: paths.auth.activateAccount.path, ...page(auth, 'ActivateAccountPage') },
           {
             path: paths.auth.forgotPassword.path,
-            ...page(() => import('#features/auth/components/forgot-password-page.tsx'), 'ForgotPasswordPage'),
+            ...page(() => import('#features/auth/components/forgot-password-page.tsx'), 'ForgotPasswordPage', {
+              texts: [],
+            }),
           },
           {
             path: paths.auth.confirmIdentity.path,
@@ -87,7 +112,9 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.publicMaster.path,
-            ...page(() => import('#features/file-view/components/public-master-page.tsx'), 'PublicMasterPage'),
+            ...page(() => import('#features/file-view/components/public-master-page.tsx'), 'PublicMasterPage', {
+              texts: ['masters'],
+            }),
           },
           {
             path: paths.fileView.path,
@@ -98,6 +125,7 @@ export const routes: RouteObject[] = [
             ...page(
               () => import('#features/distributions/components/public-distribution-page.tsx'),
               'PublicDistributionPage',
+              { texts: ['distributions', 'received'] },
             ),
           },
           {
@@ -109,7 +137,9 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.publicPlaylist.path,
-            ...page(() => import('#features/playlists/components/public-playlist-page.tsx'), 'PublicPlaylistPage'),
+            ...page(() => import('#features/playlists/components/public-playlist-page.tsx'), 'PublicPlaylistPage', {
+              texts: ['playlists', 'masters'],
+            }),
           },
           {
             path: paths.publicDocument.path,
@@ -202,15 +232,20 @@ export const routes: RouteObject[] = [
             path: paths.app.profile.path,
             // The profile links to the account's tabs, which live under Settings.
             lazy: async () => {
-              const { ProfilePage } = await import('#features/profile/components/profile-page.tsx');
+              const [{ ProfilePage }, { SettingsLinks }] = await Promise.all([
+                import('#features/profile/components/profile-page.tsx'),
+                import('./layouts/settings-links.tsx'),
+              ]);
               return { Component: () => <ProfilePage accountSettings={<SettingsLinks />} /> };
             },
           },
           {
-            element: <SettingsLayout />,
+            ...page(settingsLayout, 'SettingsLayout'),
             children: SETTINGS_TAB_ENTRIES.map(({ tab, screen }) => ({
               path: paths.app.settings.getHref(tab),
-              ...(screen ? { lazy: async () => ({ Component: await screen() }) } : { element: <SettingsComingSoon /> }),
+              ...(screen
+                ? { lazy: async () => ({ Component: await screen() }) }
+                : page(settingsLayout, 'SettingsComingSoon')),
             })),
           },
         ],

@@ -1,4 +1,4 @@
-import { authRoutes } from '@masterport/contract';
+import { authRoutes } from '@masterport/contract/routes';
 import { sessionStore } from '#lib/session.ts';
 import { useApiQuery } from '#lib/use-api.ts';
 

@@ -1,5 +1,6 @@
 import { Button, Divider, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
-import { maxLengthOf, playlistNameField, playlistRouteTable, type Playlist } from '@masterport/contract';
+import { maxLengthOf, playlistNameField, type Playlist } from '@masterport/contract';
+import { playlistRouteTable } from '@masterport/contract/routes';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

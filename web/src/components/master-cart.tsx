@@ -18,7 +18,7 @@ import { Link } from 'react-router-dom';
 import { AddToPlaylistModal } from '#components/add-to-playlist.tsx';
 import { paths } from '#config/paths.ts';
 import { cartDrawer, masterCart, useCartDrawer, useMasterCart } from '#lib/master-cart.ts';
-import { distributionRouteTable } from '@masterport/contract';
+import { distributionRouteTable } from '@masterport/contract/routes';
 import { hasPermission, mayCall, useSession } from '#lib/session.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { accountRoutes, authRoutes } from '@masterport/contract';
+import { accountRoutes, authRoutes } from '@masterport/contract/routes';
 import { describe, expect, it } from 'vitest';
 import { ApiError, createApiClient, type ApiEvent } from './api-client.ts';
 

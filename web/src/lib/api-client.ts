@@ -6,16 +6,20 @@ import {
   CSRF_HEADER_VALUE,
   ERROR_CATALOGUE,
   REFRESHABLE_CODES,
-  authRoutes,
   type ErrorCode,
   type Language,
-  type RouteDefinition,
 } from '@masterport/contract';
+import { authRoutes, type DefinitionOf, type RouteFacts } from '@masterport/contract/routes';
 import type { z } from 'zod';
 import { paths } from '#config/paths.ts';
 
-export type RouteBody<R extends RouteDefinition> = z.input<R['body']>;
-export type RouteResponse<R extends RouteDefinition> = z.output<R['response']>;
+/*
+ * The client takes a route's facts (`@masterport/contract/routes`: method, path, access), not its
+ * schemas, so that zod stays out of the app's first download; bodies and answers are typed from the
+ * route's definition's type.
+ */
+export type RouteBody<R extends RouteFacts> = z.input<DefinitionOf<R>['body']>;
+export type RouteResponse<R extends RouteFacts> = z.output<DefinitionOf<R>['response']>;
 
 /** Codes the API never sends but the client needs: the request did not get an answer we can read. */
 export type ClientErrorCode = 'network_error' | 'unknown_error';
@@ -96,7 +100,7 @@ export const TOAST_MS = { short: 2200, medium: 3200, long: 4200 } as const;
 const REFRESHABLE = new Set<string>(REFRESHABLE_CODES);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function buildPath(route: RouteDefinition, options: CallOptions): string {
+function buildPath(route: RouteFacts, options: CallOptions): string {
   const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = options.params?.[name];
     if (value === undefined) throw new Error(`Missing path parameter ${name} for ${route.path}`);
@@ -157,7 +161,7 @@ export function createApiClient(initial: Partial<ApiClientConfig> = {}) {
   let failures = 0;
   let expirySignalled = false;
 
-  const send = (route: RouteDefinition, body: unknown, options: CallOptions): Promise<Response> =>
+  const send = (route: RouteFacts, body: unknown, options: CallOptions): Promise<Response> =>
     config.fetch(config.baseUrl + buildPath(route, options), {
       method: route.method,
       credentials: 'same-origin',
@@ -252,7 +256,7 @@ export function createApiClient(initial: Partial<ApiClientConfig> = {}) {
     }
   }
 
-  async function call<R extends RouteDefinition>(
+  async function call<R extends RouteFacts>(
     route: R,
     body?: RouteBody<R>,
     options: CallOptions = {},

@@ -1,4 +1,4 @@
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api-client.ts';
 
 /**
@@ -22,4 +22,20 @@ export function applyFieldErrors<T extends FieldValues>(
     placed.push(name);
   }
   return placed;
+}
+
+/**
+ * A form's resolver whose checks (a zod schema and its resolver) are imported when first needed
+ * rather than with the page, so that zod stays out of the sign-in page's download (docs/site.md).
+ * `prefetch` starts the import early (the form's first focus), so the first submit does not wait.
+ */
+export function lazyResolver<Values extends FieldValues, Output = Values>(
+  load: () => Promise<Resolver<Values, unknown, Output>>,
+): { resolver: Resolver<Values, unknown, Output>; prefetch: () => void } {
+  let loading: Promise<Resolver<Values, unknown, Output>> | undefined;
+  const get = () => (loading ??= load());
+  return {
+    resolver: async (values, context, options) => (await get())(values, context, options),
+    prefetch: () => void get(),
+  };
 }

@@ -16,10 +16,12 @@ type Dictionary = { [key: string]: string | Dictionary };
 
 /**
  * Every src/locales/<language>/<namespace>.json file becomes namespace <namespace> of <language>.
- * The browser downloads one language, the one shown (`loadLanguage`, one chunk per language,
- * awaited before the app first renders and before a switch); the tests and the prerender, on Node,
- * have both at once. The public site's legal texts come only with the site's pages
- * (`loadSiteOnlyTexts`), not in every visitor's first download.
+ * The browser downloads one language, the one shown, one chunk per namespace (docs/site.md): the
+ * first render waits for `FIRST_NAMESPACES` (`loadLanguage`, what the sign-in page and every frame
+ * read), and a page waits for the rest, or for its own, before its first render (`loadTexts`,
+ * router.tsx). A switch loads the new language's namespaces that the old one had. The tests
+ * and the prerender, on Node, have every namespace of both languages at once. The public site's
+ * legal texts come only with the site's pages (`loadSiteOnlyTexts`).
  */
 const ONE_LANGUAGE_AT_A_TIME = import.meta.env.PROD && !import.meta.env.SSR;
 const files = ONE_LANGUAGE_AT_A_TIME
@@ -28,10 +30,9 @@ const files = ONE_LANGUAGE_AT_A_TIME
       eager: true,
       import: 'default',
     });
-const languageFiles: Record<Language, () => Promise<{ files: Record<string, Dictionary> }>> = {
-  en: () => import('./locales-en.ts'),
-  fr: () => import('./locales-fr.ts'),
-};
+const namespaceFiles = ONE_LANGUAGE_AT_A_TIME
+  ? import.meta.glob<Dictionary>(['../locales/*/*.json', '!../locales/*/legal.json'], { import: 'default' })
+  : {};
 const siteOnlyFiles = import.meta.glob<Dictionary>('../locales/*/legal.json', { import: 'default' });
 
 export const dictionaries: Record<Language, Record<string, Dictionary>> = { en: {}, fr: {} };
@@ -91,6 +92,7 @@ export const NAMESPACES = [
   'destinationProblems',
   'errors',
 ] as const;
+export type Namespace = (typeof NAMESPACES)[number];
 
 export const isLanguage = (value: unknown): value is Language => value === 'en' || value === 'fr';
 
@@ -121,17 +123,50 @@ applyDocumentLanguage(i18n.language as Language);
 
 export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
 
-const loadedLanguages = new Set<Language>(ONE_LANGUAGE_AT_A_TIME ? [] : LANGUAGES);
+/** The namespaces every page reads (the frames, the sign-in page, the catalogue's fallbacks). */
+export const FIRST_NAMESPACES = ['common', 'auth', 'validation'] as const;
 
-/** Adds a language's dictionaries to i18next, once; a no-op where both came with the code. */
-export async function loadLanguage(language: Language): Promise<void> {
-  if (loadedLanguages.has(language)) return;
-  const { files: loaded } = await languageFiles[language]();
-  for (const [path, dictionary] of Object.entries(loaded)) {
-    const added = addDictionary(path, dictionary);
-    if (added) i18n.addResourceBundle(added.language, added.namespace, dictionary, true, true);
-  }
-  loadedLanguages.add(language);
+/** Each language's namespaces added to i18next so far (all of them where they came with the code). */
+const loadedNamespaces: Record<Language, Set<string>> = {
+  en: new Set(ONE_LANGUAGE_AT_A_TIME ? [] : Object.keys(dictionaries.en)),
+  fr: new Set(ONE_LANGUAGE_AT_A_TIME ? [] : Object.keys(dictionaries.fr)),
+};
+/** The namespaces the pages have asked for so far (`loadTexts`): a switch of language loads those. */
+let wantedTexts: Set<string> | 'all' = ONE_LANGUAGE_AT_A_TIME ? new Set(FIRST_NAMESPACES) : 'all';
+
+async function loadNamespaces(language: Language, namespaces: 'all' | readonly string[]): Promise<void> {
+  const wanted = Object.entries(namespaceFiles).filter(([path]) => {
+    const match = /locales\/(\w+)\/([\w-]+)\.json$/.exec(path);
+    return (
+      match?.[1] === language &&
+      !loadedNamespaces[language].has(match[2] ?? '') &&
+      (namespaces === 'all' || namespaces.includes(match[2] ?? ''))
+    );
+  });
+  await Promise.all(
+    wanted.map(async ([path, load]) => {
+      const dictionary = await load();
+      const added = addDictionary(path, dictionary);
+      if (!added) return;
+      i18n.addResourceBundle(added.language, added.namespace, dictionary, true, true);
+      loadedNamespaces[language].add(added.namespace);
+    }),
+  );
+}
+
+/** Adds a language's namespaces the pages have asked for (the first ones at start) to i18next; a no-op where all came with the code. */
+export const loadLanguage = (language: Language): Promise<void> =>
+  loadNamespaces(language, wantedTexts === 'all' ? 'all' : [...wantedTexts]);
+
+/**
+ * Namespaces of the language shown, awaited by a page before its first render (router.tsx): every
+ * one by default, only its own for the pages sent to outsiders (the public links), which thus
+ * download a few dictionaries rather than all.
+ */
+export function loadTexts(namespaces: 'all' | readonly string[]): Promise<void> {
+  if (namespaces === 'all') wantedTexts = 'all';
+  else if (wantedTexts !== 'all') for (const namespace of namespaces) wantedTexts.add(namespace);
+  return loadNamespaces(currentLanguage(), namespaces);
 }
 
 /** Switches the interface language and remembers it on this device (seed 000 §1). */
@@ -146,7 +181,7 @@ export async function setLanguage(language: Language): Promise<void> {
 export async function loadSiteOnlyTexts(): Promise<void> {
   await Promise.all([
     // A site page is in its address's language, whichever the app shows.
-    ...LANGUAGES.map(loadLanguage),
+    ...LANGUAGES.map((language) => loadNamespaces(language, 'all')),
     ...Object.entries(siteOnlyFiles).map(async ([path, load]) => {
       const dictionary = await load();
       const added = addDictionary(path, dictionary);

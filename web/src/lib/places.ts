@@ -1,4 +1,5 @@
-import { identificationRouteTable as routes, type Language } from '@masterport/contract';
+import { type Language } from '@masterport/contract';
+import { identificationRouteTable as routes } from '@masterport/contract/routes';
 import useSWRImmutable from 'swr/immutable';
 import type { ApiError, RouteResponse } from '#lib/api-client.ts';
 import { callApi } from '#lib/api.ts';

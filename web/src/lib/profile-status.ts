@@ -1,5 +1,5 @@
 import { mutate } from 'swr';
-import { profileStatusRoute } from '@masterport/contract';
+import { profileStatusRoute } from '@masterport/contract/routes';
 import { apiKey, useApiQuery } from './use-api.ts';
 
 /** `get-status`: which settings tabs still ask something of the account (the tab badges). */

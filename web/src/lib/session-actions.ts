@@ -1,4 +1,5 @@
-import { authRoutes, type Session } from '@masterport/contract';
+import { type Session } from '@masterport/contract';
+import { authRoutes } from '@masterport/contract/routes';
 import { callApi } from './api.ts';
 import { clearPresenceCookies } from './cookies.ts';
 import { setLanguage } from './i18n.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cancellationRouteTable, PLAN_PERMISSIONS, PRIMARY_USER_PERMISSIONS } from '@masterport/contract';
+import { PLAN_PERMISSIONS, PRIMARY_USER_PERMISSIONS } from '@masterport/contract';
+import { cancellationRouteTable } from '@masterport/contract/routes';
 import { hasPermission, mayCall } from './session.ts';
 
 describe('hasPermission: the SPA offers what the API allows', () => {

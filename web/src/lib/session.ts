@@ -1,11 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import {
-  USER_ONLY_PERMISSIONS,
-  sessionSchema,
-  type PermissionKey,
-  type PlanKey,
-  type Session,
-} from '@masterport/contract';
+import { USER_ONLY_PERMISSIONS, type PermissionKey, type PlanKey, type Session } from '@masterport/contract';
 import { presenceAccountId } from './cookies.ts';
 import { LANGUAGE_KEY, SESSION_KEY, STORAGE_PREFIX, storage } from './storage.ts';
 
@@ -14,7 +8,7 @@ import { LANGUAGE_KEY, SESSION_KEY, STORAGE_PREFIX, storage } from './storage.ts
  * It is keyed by the presence cookie: a stored session counts only while `mp_presence_ai` names
  * the same account, so another tab's sign-out or account switch never shows stale data here.
  */
-interface StoredSession {
+export interface StoredSession {
   account_id: string;
   session: Session;
 }
@@ -24,16 +18,22 @@ const listeners = new Set<Listener>();
 let current: Session | null = null;
 let loaded = false;
 
-function readStored(): Session | null {
-  const raw = storage.get(SESSION_KEY);
-  if (!raw) return null;
-  try {
-    const stored = JSON.parse(raw) as StoredSession;
-    const parsed = sessionSchema.safeParse(stored.session);
-    return parsed.success && stored.account_id === parsed.data.account_id ? parsed.data : null;
-  } catch {
-    return null;
-  }
+let restoring: Promise<void> | null = null;
+
+/**
+ * Reads the stored copy, checked against the contract's session schema. The check comes in its own
+ * chunk, so that zod stays out of the first download (docs/site.md): until it has run, no session
+ * shows. The signed-in frames wait for it before their first render; other pages re-render when it
+ * lands. A session set meanwhile (a sign-in) wins over the stored copy.
+ */
+export function restoreStoredSession(): Promise<void> {
+  restoring ??= import('./stored-session.ts').then(({ parseStoredSession }) => {
+    if (loaded) return;
+    current = parseStoredSession(storage.get(SESSION_KEY));
+    loaded = true;
+    emit();
+  });
+  return restoring;
 }
 
 function emit(): void {
@@ -48,8 +48,10 @@ export const sessionStore = {
   /** The session of the account the presence cookie names, or null. */
   get(): Session | null {
     if (!loaded) {
-      current = readStored();
-      loaded = true;
+      // Nothing stored without the presence cookie: no need to fetch the check.
+      if (presenceAccountId() === undefined) return null;
+      void restoreStoredSession();
+      return null;
     }
     return current && current.account_id === presenceAccountId() ? current : null;
   },
@@ -81,8 +83,11 @@ export const sessionStore = {
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
     if (event.key !== SESSION_KEY && event.key !== null) return;
-    current = readStored();
-    emit();
+    void import('./stored-session.ts').then(({ parseStoredSession }) => {
+      current = parseStoredSession(storage.get(SESSION_KEY));
+      loaded = true;
+      emit();
+    });
   });
 }
 
@@ -123,9 +128,10 @@ export const SETTINGS_PERMISSIONS: readonly PermissionKey[] = [
  */
 export function mayCall(
   session: Pick<Session, 'account_permissions' | 'user_permissions'> | null,
-  route: { readonly permissions: readonly PermissionKey[] },
+  route: { readonly permissions?: readonly PermissionKey[] },
 ): boolean {
-  return route.permissions.every((key) => hasPermission(session, key));
+  // A route's facts name no permissions when it needs none.
+  return (route.permissions ?? []).every((key) => hasPermission(session, key));
 }
 
 export function hasAnyPermission(

@@ -1,4 +1,5 @@
-import { DOCUMENT_MAX_BYTES, documentRouteTable } from '@masterport/contract';
+import { DOCUMENT_MAX_BYTES } from '@masterport/contract';
+import { documentRouteTable } from '@masterport/contract/routes';
 import { callApi } from '#lib/api.ts';
 
 /** The file's name without its extension: the title a new document starts with. */

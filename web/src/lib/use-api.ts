@@ -1,14 +1,14 @@
 import useSWR, { mutate, type SWRConfiguration } from 'swr';
-import type { RouteDefinition } from '@masterport/contract';
+import type { RouteFacts } from '@masterport/contract/routes';
 import { callApi } from './api.ts';
 import type { ApiError, RouteBody, RouteResponse } from './api-client.ts';
 
 /** The SWR cache key of a read: its route and body, so two screens asking the same share one call. */
-export const apiKey = <R extends RouteDefinition>(route: R, body?: RouteBody<R>) =>
+export const apiKey = <R extends RouteFacts>(route: R, body?: RouteBody<R>) =>
   [route.method, route.path, body ?? null] as const;
 
 /** A read through SWR. Retries live in the API client (twice), so SWR does not add its own. */
-export function useApiQuery<R extends RouteDefinition>(
+export function useApiQuery<R extends RouteFacts>(
   route: R | null,
   body?: RouteBody<R>,
   config?: SWRConfiguration<RouteResponse<R>, ApiError>,
@@ -21,7 +21,7 @@ export function useApiQuery<R extends RouteDefinition>(
 }
 
 /** Puts a fresh answer in the cache without asking the API again. */
-export const setApiData = <R extends RouteDefinition>(route: R, data: RouteResponse<R>, body?: RouteBody<R>) =>
+export const setApiData = <R extends RouteFacts>(route: R, data: RouteResponse<R>, body?: RouteBody<R>) =>
   mutate(apiKey(route, body), data, { revalidate: false });
 
 /** Drops every cached read: after sign-out, expiry or an account switch. */

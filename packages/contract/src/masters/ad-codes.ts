@@ -1,5 +1,3 @@
-import * as z from 'zod';
-
 /**
  * The code systems a slate's unique ID may follow (issue 32). The account chooses one in its
  * settings (identification tab); a slate may name another for its master. `free_text` is the
@@ -7,8 +5,7 @@ import * as z from 'zod';
  * setting, not as the default").
  */
 export const AD_CODE_SYSTEMS = ['free_text', 'ad_id', 'isci', 'cbc_commercial_id'] as const;
-export const adCodeSystemSchema = z.enum(AD_CODE_SYSTEMS, { error: 'one_of' });
-export type AdCodeSystem = z.infer<typeof adCodeSystemSchema>;
+export type AdCodeSystem = (typeof AD_CODE_SYSTEMS)[number];
 
 /** What an account follows until it chooses: existing accounts and their masters keep working as they did. */
 export const DEFAULT_AD_CODE_SYSTEM: AdCodeSystem = 'free_text';
@@ -34,13 +31,13 @@ const AD_CODE_RULES: Readonly<Record<AdCodeSystem, { pattern: RegExp; issue: str
 /** The field issues the rules give, for the SPA's dictionary of known issues. */
 export const AD_CODE_ISSUES = Object.values(AD_CODE_RULES).map((rule) => rule.issue);
 
-/** A system's rule as a schema of the normalised code. */
-export const adCodeSchema = (system: AdCodeSystem) =>
-  z.string().regex(AD_CODE_RULES[system].pattern, { error: AD_CODE_RULES[system].issue });
-
-/** The field issue of a normalised code under a system, or undefined when it follows the system. */
+/**
+ * The field issue of a normalised code under a system, or undefined when it follows the system.
+ * A plain pattern test, without zod: this module is read by the SPA's first download (docs/site.md).
+ */
 export function adCodeIssue(code: string, system: AdCodeSystem): string | undefined {
-  return adCodeSchema(system).safeParse(code).error?.issues[0]?.message;
+  const rule = AD_CODE_RULES[system];
+  return rule.pattern.test(code) ? undefined : rule.issue;
 }
 
 /** The system a master's code follows: the slate's own, else the account's. */

@@ -1,5 +1,7 @@
-import * as z from 'zod';
-
+/*
+ * The master types, ratios and audio layouts as lists, without zod (their schemas are in
+ * `schemas/master-types.ts`): the SPA's first download reads these (docs/site.md).
+ */
 /** Seed 001 §3: the base types and their `_Ad`/`_FULL` variants, which carry the same rules (OUTPUTS.md decision 12). */
 export const MASTER_TYPES = [
   'PUB_TV_WEB',
@@ -12,8 +14,7 @@ export const MASTER_TYPES = [
   'PUB_RADIO_Ad',
   'PUB_RADIO_FULL',
 ] as const;
-export const masterTypeSchema = z.enum(MASTER_TYPES, { error: 'one_of' });
-export type MasterType = z.infer<typeof masterTypeSchema>;
+export type MasterType = (typeof MASTER_TYPES)[number];
 
 export const BASE_MASTER_TYPES = ['PUB_TV_WEB', 'PUB_WEB', 'PUB_RADIO'] as const satisfies readonly MasterType[];
 export type BaseMasterType = (typeof BASE_MASTER_TYPES)[number];
@@ -21,13 +22,11 @@ export const baseMasterType = (type: MasterType): BaseMasterType =>
   type.startsWith('PUB_TV_WEB') ? 'PUB_TV_WEB' : type.startsWith('PUB_WEB') ? 'PUB_WEB' : 'PUB_RADIO';
 
 export const RATIOS = ['16:9', '1:1', '2:3', '4:5', '9:16'] as const;
-export const ratioSchema = z.enum(RATIOS, { error: 'one_of' });
-export type Ratio = z.infer<typeof ratioSchema>;
+export type Ratio = (typeof RATIOS)[number];
 
 /** `2trks`: one stereo pair; `8trks`: 5.1 stems on tracks 1-6 and the stereo mix on 7-8. */
 export const AUDIO_TYPES = ['2trks', '8trks'] as const;
-export const audioTypeSchema = z.enum(AUDIO_TYPES, { error: 'one_of' });
-export type AudioType = z.infer<typeof audioTypeSchema>;
+export type AudioType = (typeof AUDIO_TYPES)[number];
 
 /** Every type may be made in English or French (seed 001 §3, `get-languages-options`). */
 export const LANGUAGES_BY_TYPE: Readonly<Record<BaseMasterType, readonly ('en' | 'fr')[]>> = {

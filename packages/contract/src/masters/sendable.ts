@@ -1,6 +1,6 @@
 import type { ErrorCode } from '../errors.ts';
 import type { DeliveryMethod } from '../schemas/delivery-method.ts';
-import type { DestinationProblem } from '../schemas/distributions.ts';
+import type { DestinationProblem } from '../destination-problems.ts';
 import type { MasterFields } from './master-fields.ts';
 import { BASE_MASTER_TYPES, baseMasterType, type BaseMasterType } from './master-types.ts';
 import { isQcRejected } from './processing-stages.ts';

@@ -1,17 +1,16 @@
 import * as z from 'zod';
 import type { ErrorCode } from '../errors.ts';
-import { adCodeIssue, adCodeSystemSchema, effectiveAdCodeSystem, type AdCodeSystem } from './ad-codes.ts';
+import { adCodeIssue, effectiveAdCodeSystem, type AdCodeSystem } from './ad-codes.ts';
+import { adCodeSystemSchema } from '../schemas/ad-codes.ts';
 import { fileNameField, idField, languageSchema, requiredString } from '../schemas/fields.ts';
 import {
-  audioTypeSchema,
   baseMasterType,
   LANGUAGES_BY_TYPE,
   MAX_MASTER_SECONDS,
-  masterTypeSchema,
   normaliseUniqueId,
-  ratioSchema,
   type MasterType,
 } from './master-types.ts';
+import { audioTypeSchema, masterTypeSchema, ratioSchema } from '../schemas/master-types.ts';
 
 /** The longest unique ID, once normalised. */
 export const UNIQUE_ID_MAX = 20;

@@ -2,102 +2,73 @@ import { defineRoute } from '../route.ts';
 import * as s from '../schemas/auth.ts';
 import * as team from '../schemas/team.ts';
 import { sessionSchema, successSchema } from '../schemas/session.ts';
-
-const auth = { access: 'public', area: 'auth', source: '000' } as const;
+import { authRouteFacts } from '../route-facts/auth.ts';
 
 export const authRoutes = {
   login: defineRoute({
-    ...auth,
-    method: 'POST',
-    path: 'authenticate/login',
+    ...authRouteFacts.login,
     body: s.loginBody,
     response: s.loginResponse,
   }),
   loadData: defineRoute({
-    ...auth,
-    access: 'user',
-    method: 'POST',
-    path: 'user/load-data',
+    ...authRouteFacts.loadData,
     body: s.emptyObject,
     response: sessionSchema,
   }),
   resetPasswordRequest: defineRoute({
-    ...auth,
-    method: 'POST',
-    path: 'authenticate/reset-password-request',
+    ...authRouteFacts.resetPasswordRequest,
     body: s.resetPasswordRequestBody,
     response: successSchema,
   }),
   getResetPassword: defineRoute({
-    ...auth,
-    method: 'POST',
-    path: 'authenticate/get-reset-password',
+    ...authRouteFacts.getResetPassword,
     body: s.tokenBody,
     response: s.getResetPasswordResponse,
   }),
   saveNewPassword: defineRoute({
-    ...auth,
-    method: 'POST',
-    path: 'authenticate/save-new-password',
+    ...authRouteFacts.saveNewPassword,
     body: s.saveNewPasswordBody,
     response: successSchema,
   }),
   signup: defineRoute({
-    ...auth,
-    method: 'POST',
-    path: 'authenticate/signup',
+    ...authRouteFacts.signup,
     body: s.signupBody,
     response: s.signupResponse,
   }),
   activateUser: defineRoute({
-    ...auth,
-    method: 'POST',
-    path: 'authenticate/activate-user',
+    ...authRouteFacts.activateUser,
     body: s.tokenBody,
     response: s.activateUserResponse,
   }),
   activateAccount: defineRoute({
-    ...auth,
-    method: 'POST',
-    path: 'authenticate/activate-account',
+    ...authRouteFacts.activateAccount,
     body: s.tokenBody,
     response: s.activateAccountResponse,
   }),
   refreshToken: defineRoute({
-    ...auth,
-    method: 'POST',
-    path: 'authenticate/refresh-token',
+    ...authRouteFacts.refreshToken,
     body: s.refreshTokenBody,
     response: s.refreshTokenResponse,
   }),
   /** Ours: HttpOnly cookies can only be cleared by the server, and the refresh token is revoked. */
   logout: defineRoute({
-    ...auth,
-    source: 'ours',
-    method: 'POST',
-    path: 'authenticate/logout',
+    ...authRouteFacts.logout,
     body: s.logoutBody,
     response: successSchema,
   }),
   /** An expired invitation link asks the person who sent it for a new one. */
   requestInvitation: defineRoute({
-    ...auth,
-    method: 'POST',
-    path: 'authenticate/request-invitation',
+    ...authRouteFacts.requestInvitation,
     body: team.invitationLinkBody,
     response: successSchema,
   }),
   getInvitation: defineRoute({
-    ...auth,
-    method: 'POST',
-    path: 'authenticate/get-invitation',
+    ...authRouteFacts.getInvitation,
     body: team.invitationLinkBody,
     response: team.invitationResponse,
   }),
   registerInvitation: defineRoute({
-    ...auth,
-    method: 'POST',
-    path: 'authenticate/register-invitation',
+    ...authRouteFacts.registerInvitation,
     body: team.registerInvitationBody,
     response: team.registerInvitationResponse,
   }),

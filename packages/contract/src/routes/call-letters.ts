@@ -1,9 +1,8 @@
 import * as z from 'zod';
 import { defineRoute } from '../route.ts';
 import * as s from '../schemas/call-letters.ts';
+import { callLetterRouteFacts } from '../route-facts/call-letters.ts';
 
-const c = 'user/call-letters';
-const callLetters = { access: 'user', area: 'call-letters', source: '000' } as const;
 const empty = z.strictObject({});
 
 /**
@@ -12,100 +11,62 @@ const empty = z.strictObject({});
  */
 export const callLetterRouteTable = {
   search: defineRoute({
-    ...callLetters,
-    method: 'POST',
-    path: `${c}/search`,
+    ...callLetterRouteFacts.search,
     body: s.searchCallLettersBody,
     response: s.callLettersListResponse,
   }),
   getGroups: defineRoute({
-    ...callLetters,
-    method: 'GET',
-    path: `${c}/get-groups`,
+    ...callLetterRouteFacts.getGroups,
     query: empty,
     response: s.groupsListResponse,
   }),
   getGroupsWithCallLetters: defineRoute({
-    ...callLetters,
-    method: 'GET',
-    path: `${c}/groups/get`,
+    ...callLetterRouteFacts.getGroupsWithCallLetters,
     query: empty,
     response: s.groupsWithCallLettersResponse,
   }),
   getGroupCallLetters: defineRoute({
-    ...callLetters,
-    method: 'POST',
-    path: `${c}/groups/get-call-letters`,
+    ...callLetterRouteFacts.getGroupCallLetters,
     body: s.groupIdBody,
     response: s.callLettersListResponse,
   }),
   createGroup: defineRoute({
-    ...callLetters,
-    method: 'POST',
-    path: `${c}/groups/create`,
-    permissions: ['call_letters_creation'],
+    ...callLetterRouteFacts.createGroup,
     body: s.createGroupBody,
     response: s.groupResponse,
   }),
   saveGroup: defineRoute({
-    ...callLetters,
-    method: 'POST',
-    path: `${c}/groups/save`,
-    permissions: ['call_letters_creation'],
+    ...callLetterRouteFacts.saveGroup,
     body: s.saveGroupBody,
     response: s.groupResponse,
   }),
   deleteGroup: defineRoute({
-    ...callLetters,
-    method: 'POST',
-    path: `${c}/groups/delete`,
-    permissions: ['call_letters_creation'],
+    ...callLetterRouteFacts.deleteGroup,
     body: s.groupIdBody,
     response: s.groupsListResponse,
   }),
   saveGroupCallLetters: defineRoute({
-    ...callLetters,
-    method: 'POST',
-    path: `${c}/groups/save-call-letters`,
-    permissions: ['call_letters_creation'],
+    ...callLetterRouteFacts.saveGroupCallLetters,
     body: s.saveGroupCallLettersBody,
     response: s.groupResponse,
   }),
   getOwn: defineRoute({
-    ...callLetters,
-    source: 'ours',
-    method: 'GET',
-    path: `${c}/own/get`,
-    // Every member may list the account's stations (traffic instructions' exceptions are made of
-    // them); they are in the directory anyway. Changing them needs delivery_method.
-    permissions: [],
+    ...callLetterRouteFacts.getOwn,
     query: empty,
     response: s.callLettersListResponse,
   }),
   createOwn: defineRoute({
-    ...callLetters,
-    source: 'ours',
-    method: 'POST',
-    path: `${c}/own/create`,
-    permissions: ['delivery_method'],
+    ...callLetterRouteFacts.createOwn,
     body: s.ownCallLetterBody,
     response: s.callLetterResponse,
   }),
   saveOwn: defineRoute({
-    ...callLetters,
-    source: 'ours',
-    method: 'POST',
-    path: `${c}/own/save`,
-    permissions: ['delivery_method'],
+    ...callLetterRouteFacts.saveOwn,
     body: s.ownCallLetterBody,
     response: s.callLetterResponse,
   }),
   deleteOwn: defineRoute({
-    ...callLetters,
-    source: 'ours',
-    method: 'POST',
-    path: `${c}/own/delete`,
-    permissions: ['delivery_method'],
+    ...callLetterRouteFacts.deleteOwn,
     body: s.callLetterIdBody,
     response: s.callLettersListResponse,
   }),

@@ -1,7 +1,6 @@
 import { defineRoute } from '../route.ts';
 import * as s from '../schemas/cancellation.ts';
-
-const primary = { access: 'user', source: '000', permissions: ['primary_user'] } as const;
+import { cancellationRouteFacts } from '../route-facts/cancellation.ts';
 
 /**
  * Closing an account and bringing it back (issue 30, docs/billing.md "Cancellation and the data
@@ -10,33 +9,21 @@ const primary = { access: 'user', source: '000', permissions: ['primary_user'] }
  */
 export const cancellationRouteTable = {
   cancelAccount: defineRoute({
-    ...primary,
-    area: 'plan',
-    method: 'POST',
-    path: 'user/account/cancel-account',
+    ...cancellationRouteFacts.cancelAccount,
     body: s.cancelAccountBody,
     response: s.cancellationStateResponse,
   }),
   cancelPendingCancellation: defineRoute({
-    ...primary,
-    area: 'plan',
-    method: 'POST',
-    path: 'user/account/cancel-pending-cancellation',
+    ...cancellationRouteFacts.cancelPendingCancellation,
     body: s.noBody,
     response: s.cancellationStateResponse,
   }),
   getDeletion: defineRoute({
-    ...primary,
-    area: 'account',
-    method: 'GET',
-    path: 'user/account/get-deletion',
+    ...cancellationRouteFacts.getDeletion,
     response: s.deletionResponse,
   }),
   reactivate: defineRoute({
-    ...primary,
-    area: 'account',
-    method: 'POST',
-    path: 'user/account/reactivate',
+    ...cancellationRouteFacts.reactivate,
     body: s.noBody,
     response: s.cancellationStateResponse,
   }),

@@ -2,42 +2,27 @@ import * as z from 'zod';
 import { defineRoute } from '../route.ts';
 import * as s from '../schemas/contacts.ts';
 import { createdOnField, idField } from '../schemas/fields.ts';
-
-const p = 'user/account/profile/contacts';
-const profile = { access: 'user', area: 'profile', source: '000' } as const;
-const contacts = ['profile_contacts'] as const;
+import { contactsRouteFacts, publicContactsRouteFacts } from '../route-facts/contacts.ts';
 
 /** The contacts tab (seed 000 §7): every call answers the whole list. */
 export const contactsRouteTable = {
   get: defineRoute({
-    ...profile,
-    method: 'GET',
-    path: `${p}/get`,
-    permissions: contacts,
+    ...contactsRouteFacts.get,
     query: z.strictObject({}),
     response: s.contactsListResponse,
   }),
   create: defineRoute({
-    ...profile,
-    method: 'POST',
-    path: `${p}/create`,
-    permissions: contacts,
+    ...contactsRouteFacts.create,
     body: s.createContactBody,
     response: s.contactsListResponse,
   }),
   save: defineRoute({
-    ...profile,
-    method: 'POST',
-    path: `${p}/save`,
-    permissions: contacts,
+    ...contactsRouteFacts.save,
     body: s.saveContactBody,
     response: s.contactsListResponse,
   }),
   delete: defineRoute({
-    ...profile,
-    method: 'POST',
-    path: `${p}/delete`,
-    permissions: contacts,
+    ...contactsRouteFacts.delete,
     body: s.contactIdBody,
     response: s.contactsListResponse,
   }),
@@ -45,11 +30,7 @@ export const contactsRouteTable = {
 
 /** Public (seed 001): the contacts an account chose to show beside its public master pages. */
 export const publicContactsRoute = defineRoute({
-  access: 'public',
-  area: 'public',
-  source: '001',
-  method: 'GET',
-  path: 'accounts/get-contacts/{id}/{modified_on}',
+  ...publicContactsRouteFacts,
   params: { id: idField(), modified_on: createdOnField() },
   query: z.strictObject({}),
   response: s.publicContactsResponse,

@@ -4,172 +4,112 @@ import { idField } from '../schemas/fields.ts';
 import { masterIdBody, pageQuery } from '../schemas/masters.ts';
 import * as s from '../schemas/documents.ts';
 import { relatedDistributionsResponse } from '../schemas/distributions.ts';
-
-const d = 'user/documents';
-const documents = { access: 'user', area: 'documents', source: '000' } as const;
-const manage = ['manage_dockets'] as const;
+import { documentRouteFacts, masterDocumentRouteFacts } from '../route-facts/documents.ts';
 
 /** An account's documents (seed 000 §7): upload, list, details, tags, docket. Ours: `complete-upload`, `get-download-url`. */
 export const documentRouteTable = {
   search: defineRoute({
-    ...documents,
-    method: 'POST',
-    path: `${d}/search`,
+    ...documentRouteFacts.search,
     body: s.searchDocumentsBody,
     response: s.documentsSearchResponse,
   }),
   getList: defineRoute({
-    ...documents,
-    method: 'POST',
-    path: `${d}/get-list`,
+    ...documentRouteFacts.getList,
     query: pageQuery,
     body: s.documentListFilters,
     response: s.documentListResponse,
   }),
   create: defineRoute({
-    ...documents,
-    method: 'POST',
-    path: `${d}/create`,
-    permissions: manage,
+    ...documentRouteFacts.create,
     body: s.createDocumentBody,
     response: s.createDocumentResponse,
   }),
   completeUpload: defineRoute({
-    ...documents,
-    source: 'ours',
-    method: 'POST',
-    path: `${d}/complete-upload`,
-    permissions: manage,
+    ...documentRouteFacts.completeUpload,
     body: s.documentIdBody,
     response: s.documentResponse,
   }),
   save: defineRoute({
-    ...documents,
-    method: 'POST',
-    path: `${d}/save`,
-    permissions: manage,
+    ...documentRouteFacts.save,
     body: s.saveDocumentBody,
     response: s.documentResponse,
   }),
   delete: defineRoute({
-    ...documents,
-    method: 'POST',
-    path: `${d}/delete`,
-    permissions: manage,
+    ...documentRouteFacts.delete,
     body: s.documentIdBody,
     response: s.documentResponse,
   }),
   addTag: defineRoute({
-    ...documents,
-    method: 'POST',
-    path: `${d}/tags/add`,
-    permissions: manage,
+    ...documentRouteFacts.addTag,
     body: s.addTagBody,
     response: s.documentResponse,
   }),
   deleteTag: defineRoute({
-    ...documents,
-    method: 'POST',
-    path: `${d}/tags/delete`,
-    permissions: manage,
+    ...documentRouteFacts.deleteTag,
     body: s.deleteTagBody,
     response: s.documentResponse,
   }),
   updateDocket: defineRoute({
-    ...documents,
-    method: 'POST',
-    path: `${d}/update-docket`,
-    permissions: manage,
+    ...documentRouteFacts.updateDocket,
     body: s.updateDocketBody,
     response: s.documentResponse,
   }),
   getDetails: defineRoute({
-    ...documents,
-    method: 'GET',
-    path: `${d}/get-details/{document_id}`,
+    ...documentRouteFacts.getDetails,
     params: s.documentIdParams,
     query: z.strictObject({}),
     response: s.documentResponse,
   }),
   getDownloadUrl: defineRoute({
-    ...documents,
-    source: 'ours',
-    method: 'POST',
-    path: `${d}/get-download-url`,
+    ...documentRouteFacts.getDownloadUrl,
     body: s.documentLinkBody,
     response: s.documentDownloadResponse,
   }),
   getMastersList: defineRoute({
-    ...documents,
-    method: 'POST',
-    path: `${d}/get-masters-list`,
+    ...documentRouteFacts.getMastersList,
     query: pageQuery,
     body: s.documentIdBody,
     response: s.linkedMastersResponse,
   }),
   linkMasters: defineRoute({
-    ...documents,
-    method: 'POST',
-    path: `${d}/link-masters`,
-    permissions: manage,
+    ...documentRouteFacts.linkMasters,
     body: s.linkMastersBody,
     response: s.linkedMastersResponse,
   }),
   unlinkMasters: defineRoute({
-    ...documents,
-    method: 'POST',
-    path: `${d}/unlink-masters`,
-    permissions: manage,
+    ...documentRouteFacts.unlinkMasters,
     body: s.linkMastersBody,
     response: s.linkedMastersResponse,
   }),
   // The distributions that carried a document (its page), and their report.
   getDistributionsList: defineRoute({
-    ...documents,
-    method: 'POST',
-    path: `${d}/get-distributions-list/{language}`,
-    permissions: ['view_distributions'],
+    ...documentRouteFacts.getDistributionsList,
     params: s.languageParams,
     body: s.documentIdBody,
     response: relatedDistributionsResponse,
   }),
   downloadDistributionsPdf: defineRoute({
-    ...documents,
-    method: 'GET',
-    path: `${d}/download-distributions-pdf/{id}`,
-    permissions: ['view_distributions'],
+    ...documentRouteFacts.downloadDistributionsPdf,
     params: { id: idField() },
     query: z.strictObject({}),
     response: fileResponse,
-    file: true,
   }),
 };
 
-const masters = { access: 'user', area: 'masters', source: '001' } as const;
-const m = 'user/master-files';
 /** The master side of the links: its documents tab. Ours: `get-documents` reads the tab. */
 export const masterDocumentRouteTable = {
   linkDocuments: defineRoute({
-    ...masters,
-    method: 'POST',
-    path: `${m}/link-documents`,
-    permissions: manage,
+    ...masterDocumentRouteFacts.linkDocuments,
     body: s.linkDocumentsBody,
     response: s.documentsSearchResponse,
   }),
   unlinkDocuments: defineRoute({
-    ...masters,
-    method: 'POST',
-    path: `${m}/unlink-documents`,
-    permissions: manage,
+    ...masterDocumentRouteFacts.unlinkDocuments,
     body: s.linkDocumentsBody,
     response: s.documentsSearchResponse,
   }),
   getDocuments: defineRoute({
-    ...masters,
-    source: 'ours',
-    method: 'POST',
-    path: `${m}/get-documents`,
+    ...masterDocumentRouteFacts.getDocuments,
     body: masterIdBody,
     response: s.documentsSearchResponse,
   }),

@@ -1,10 +1,8 @@
 import * as z from 'zod';
 import { defineRoute } from '../route.ts';
 import * as s from '../schemas/identification.ts';
+import { identificationRouteFacts } from '../route-facts/identification.ts';
 
-const p = 'user/account/profile/identification';
-const profile = { access: 'user', area: 'profile', source: '000' } as const;
-const identification = ['profile_id'] as const;
 const empty = z.strictObject({});
 
 /**
@@ -13,53 +11,33 @@ const empty = z.strictObject({});
  */
 export const identificationRouteTable = {
   getCountries: defineRoute({
-    ...profile,
-    method: 'GET',
-    path: 'user/account/get-countries',
-    // The card form's billing address lists them: a blocked account adds a card to pay.
-    openToBlockedAccount: true,
+    ...identificationRouteFacts.getCountries,
     query: s.placesQuery,
     response: s.countriesResponse,
   }),
   getStates: defineRoute({
-    ...profile,
-    method: 'GET',
-    path: 'user/account/get-states/{country}',
-    openToBlockedAccount: true,
+    ...identificationRouteFacts.getStates,
     params: s.countryParams,
     query: s.placesQuery,
     response: s.statesResponse,
   }),
   get: defineRoute({
-    ...profile,
-    method: 'GET',
-    path: `${p}/get`,
-    permissions: identification,
+    ...identificationRouteFacts.get,
     query: empty,
     response: s.identificationResponse,
   }),
   save: defineRoute({
-    ...profile,
-    method: 'POST',
-    path: `${p}/save`,
-    permissions: identification,
+    ...identificationRouteFacts.save,
     body: s.saveIdentificationBody,
     response: s.identificationResponse,
   }),
   saveLogo: defineRoute({
-    ...profile,
-    method: 'POST',
-    path: `${p}/save-logo`,
-    permissions: identification,
+    ...identificationRouteFacts.saveLogo,
     body: s.saveLogoBody,
     response: s.saveLogoResponse,
   }),
   completeLogo: defineRoute({
-    ...profile,
-    source: 'ours',
-    method: 'POST',
-    path: `${p}/complete-logo`,
-    permissions: identification,
+    ...identificationRouteFacts.completeLogo,
     body: s.completeLogoBody,
     response: s.identificationResponse,
   }),

@@ -1,7 +1,6 @@
 import { defineRoute } from '../route.ts';
 import * as s from '../schemas/operators.ts';
-
-const ops = { access: 'operator', area: 'ops', source: 'ours' } as const;
+import { operatorRouteFacts } from '../route-facts/operators.ts';
 
 /**
  * The operators' console (docs/billing.md "Operators"): their own sign-in, then the lists of what
@@ -9,41 +8,35 @@ const ops = { access: 'operator', area: 'ops', source: 'ours' } as const;
  */
 export const operatorRouteTable = {
   signIn: defineRoute({
-    access: 'public',
-    area: 'ops',
-    source: 'ours',
-    method: 'POST',
-    path: 'ops/sign-in',
+    ...operatorRouteFacts.signIn,
     body: s.operatorSignInBody,
     response: s.operatorSessionResponse,
   }),
-  signOut: defineRoute({ ...ops, method: 'POST', path: 'ops/sign-out', response: s.operatorSignOutResponse }),
-  getQueues: defineRoute({ ...ops, method: 'GET', path: 'ops/get-queues', response: s.operatorQueuesResponse }),
+  signOut: defineRoute({
+    ...operatorRouteFacts.signOut,
+    response: s.operatorSignOutResponse,
+  }),
+  getQueues: defineRoute({
+    ...operatorRouteFacts.getQueues,
+    response: s.operatorQueuesResponse,
+  }),
   decideAccount: defineRoute({
-    ...ops,
-    method: 'POST',
-    path: 'ops/decide-account',
+    ...operatorRouteFacts.decideAccount,
     body: s.decideAccountBody,
     response: s.decisionResponse,
   }),
   decidePlanChange: defineRoute({
-    ...ops,
-    method: 'POST',
-    path: 'ops/decide-plan-change',
+    ...operatorRouteFacts.decidePlanChange,
     body: s.decidePlanChangeBody,
     response: s.decisionResponse,
   }),
   searchAccounts: defineRoute({
-    ...ops,
-    method: 'POST',
-    path: 'ops/search-accounts',
+    ...operatorRouteFacts.searchAccounts,
     body: s.searchAccountsBody,
     response: s.searchAccountsResponse,
   }),
   getAccount: defineRoute({
-    ...ops,
-    method: 'POST',
-    path: 'ops/get-account',
+    ...operatorRouteFacts.getAccount,
     body: s.accountIdOnlyBody,
     response: s.operatorAccountSummaryResponse,
   }),

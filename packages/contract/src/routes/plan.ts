@@ -1,7 +1,6 @@
 import { defineRoute } from '../route.ts';
 import * as s from '../schemas/plan.ts';
-
-const plan = { access: 'user', area: 'plan', source: '000' } as const;
+import { planRouteFacts } from '../route-facts/plan.ts';
 
 /**
  * Plan changes (docs/billing.md "Plan changes"). Any member may see the pending change; asking for
@@ -10,22 +9,16 @@ const plan = { access: 'user', area: 'plan', source: '000' } as const;
  */
 export const planRouteTable = {
   pendingPlanModification: defineRoute({
-    ...plan,
-    method: 'GET',
-    path: 'user/account/pending-plan-modification',
+    ...planRouteFacts.pendingPlanModification,
     response: s.pendingPlanModificationResponse,
   }),
   changePlan: defineRoute({
-    ...plan,
-    method: 'POST',
-    path: 'user/account/change-plan',
+    ...planRouteFacts.changePlan,
     body: s.changePlanBody,
     response: s.planChangeResponse,
   }),
   cancelPendingModification: defineRoute({
-    ...plan,
-    method: 'POST',
-    path: 'user/account/cancel-pending-modification',
+    ...planRouteFacts.cancelPendingModification,
     response: s.planChangeResponse,
   }),
 };

@@ -3,156 +3,114 @@ import { defineRoute } from '../route.ts';
 import { shareLinkParams } from '../schemas/fields.ts';
 import { archiveResponse, pageQuery } from '../schemas/masters.ts';
 import * as s from '../schemas/playlists.ts';
+import { playlistRouteFacts, publicPlaylistRouteFacts } from '../route-facts/playlists.ts';
 
-const p = 'user/playlists';
-const playlists = { access: 'user', area: 'playlists', source: '001', permissions: ['playlists'] } as const;
 const empty = z.strictObject({});
 
 /** An account's playlists and the ones it saved (seed 001 "Playlists"): every call needs the `playlists` key. */
 export const playlistRouteTable = {
   getList: defineRoute({
-    ...playlists,
-    method: 'POST',
-    path: `${p}/get-list`,
+    ...playlistRouteFacts.getList,
     query: pageQuery,
     body: s.playlistListFilters,
     response: s.playlistListResponse,
   }),
   search: defineRoute({
-    ...playlists,
-    method: 'POST',
-    path: `${p}/search`,
+    ...playlistRouteFacts.search,
     body: s.searchPlaylistsBody,
     response: s.playlistsSearchResponse,
   }),
   create: defineRoute({
-    ...playlists,
-    method: 'POST',
-    path: `${p}/create`,
+    ...playlistRouteFacts.create,
     body: s.createPlaylistBody,
     response: s.playlistResponse,
   }),
   rename: defineRoute({
-    ...playlists,
-    method: 'POST',
-    path: `${p}/rename`,
+    ...playlistRouteFacts.rename,
     body: s.renamePlaylistBody,
     response: s.playlistResponse,
   }),
   delete: defineRoute({
-    ...playlists,
-    method: 'POST',
-    path: `${p}/delete`,
+    ...playlistRouteFacts.delete,
     body: s.playlistIdBody,
     response: z.object({ success: z.literal(true) }),
   }),
   addMasters: defineRoute({
-    ...playlists,
-    method: 'POST',
-    path: `${p}/add-masters`,
+    ...playlistRouteFacts.addMasters,
     body: s.addMastersBody,
     response: s.addMastersResponse,
   }),
   getDetails: defineRoute({
-    ...playlists,
-    method: 'GET',
-    path: `${p}/get-details/{id}`,
+    ...playlistRouteFacts.getDetails,
     params: s.playlistIdParams,
     query: empty,
     response: s.playlistResponse,
   }),
   getMastersList: defineRoute({
-    ...playlists,
-    method: 'POST',
-    path: `${p}/get-masters-list`,
+    ...playlistRouteFacts.getMastersList,
     body: s.playlistMastersBody,
     response: s.playlistMastersResponse,
   }),
   removeMaster: defineRoute({
-    ...playlists,
-    method: 'POST',
-    path: `${p}/remove-master`,
+    ...playlistRouteFacts.removeMaster,
     body: s.removeMasterBody,
     response: s.playlistResponse,
   }),
   saveOrdering: defineRoute({
-    ...playlists,
-    method: 'POST',
-    path: `${p}/save-ordering`,
+    ...playlistRouteFacts.saveOrdering,
     body: s.saveOrderingBody,
     response: s.playlistResponse,
   }),
   saveMasterLinkOption: defineRoute({
-    ...playlists,
-    method: 'POST',
-    path: `${p}/save-master-link-option`,
+    ...playlistRouteFacts.saveMasterLinkOption,
     body: s.saveMasterLinkOptionBody,
     response: s.playlistResponse,
   }),
   savePublicFiles: defineRoute({
-    ...playlists,
-    source: 'ours',
-    method: 'POST',
-    path: `${p}/save-public-files`,
+    ...playlistRouteFacts.savePublicFiles,
     body: s.savePlaylistPublicFilesBody,
     response: s.playlistResponse,
   }),
   subscribe: defineRoute({
-    ...playlists,
-    method: 'POST',
-    path: `${p}/subscribe`,
+    ...playlistRouteFacts.subscribe,
     body: s.playlistLinkBody,
     response: s.playlistResponse,
   }),
   unsubscribe: defineRoute({
-    ...playlists,
-    method: 'POST',
-    path: `${p}/unsubscribe`,
+    ...playlistRouteFacts.unsubscribe,
     body: s.playlistIdBody,
     response: z.object({ success: z.literal(true) }),
   }),
   hasSubscribed: defineRoute({
-    ...playlists,
-    method: 'GET',
-    path: `${p}/has-subscribed/{created_on}/{hash_key}`,
+    ...playlistRouteFacts.hasSubscribed,
     params: shareLinkParams(),
     query: empty,
     response: s.hasSubscribedResponse,
   }),
 };
 
-const open = { access: 'public', area: 'public', source: '001' } as const;
-const key = '{created_on}/{hash_key}';
 /** The public player's calls: anyone holding the playlist's link. */
 export const publicPlaylistRouteTable = {
   getDetails: defineRoute({
-    ...open,
-    method: 'GET',
-    path: `playlists/get-details/${key}`,
+    ...publicPlaylistRouteFacts.getDetails,
     params: shareLinkParams(),
     query: empty,
     response: s.publicPlaylistResponse,
   }),
   getMastersList: defineRoute({
-    ...open,
-    method: 'POST',
-    path: 'playlists/get-masters-list',
+    ...publicPlaylistRouteFacts.getMastersList,
     body: s.playlistLinkBody,
     response: s.publicPlaylistMastersResponse,
   }),
   /** The zip of the masters' viewing files: prepared in the background, asked again until ready. */
   download: defineRoute({
-    ...open,
-    method: 'GET',
-    path: `playlists/download/${key}`,
+    ...publicPlaylistRouteFacts.download,
     params: shareLinkParams(),
     query: empty,
     response: archiveResponse,
   }),
   downloadProres: defineRoute({
-    ...open,
-    method: 'GET',
-    path: `playlists/download/${key}/prores`,
+    ...publicPlaylistRouteFacts.downloadProres,
     params: shareLinkParams(),
     query: empty,
     response: archiveResponse,

@@ -2,66 +2,41 @@ import { defineRoute } from '../route.ts';
 import * as z from 'zod';
 import * as s from '../schemas/partner-studios.ts';
 import { profileStatusResponse } from '../schemas/profile-status.ts';
-
-const p = 'user/account/profile';
-const studios = { access: 'user', area: 'profile', source: '000' } as const;
-const view = ['profile_partner_studios'] as const;
-const manage = ['profile_partner_studios', 'partner_studios'] as const;
+import { partnerStudioRouteFacts, profileStatusRouteFacts } from '../route-facts/profile.ts';
 
 /** The partner-studios tab of the profile: who may create masters on this account's behalf. */
 export const partnerStudioRoutes = {
   getAvailable: defineRoute({
-    ...studios,
-    method: 'GET',
-    path: `${p}/partner-studios/get-available`,
-    permissions: view,
+    ...partnerStudioRouteFacts.getAvailable,
     query: s.availableStudiosQuery,
     response: s.availableStudiosResponse,
   }),
   getSelected: defineRoute({
-    ...studios,
-    method: 'GET',
-    path: `${p}/partner-studios/get-selected`,
-    permissions: view,
+    ...partnerStudioRouteFacts.getSelected,
     response: s.partnerStudiosListResponse,
   }),
   getNotifications: defineRoute({
-    ...studios,
-    method: 'GET',
-    path: `${p}/partner-studios/get-notifications`,
-    permissions: view,
+    ...partnerStudioRouteFacts.getNotifications,
     query: s.notificationsQuery,
     response: s.notificationsResponse,
   }),
   addNotification: defineRoute({
-    ...studios,
-    method: 'POST',
-    path: `${p}/partner-studios/add-notification`,
-    permissions: manage,
+    ...partnerStudioRouteFacts.addNotification,
     body: s.notificationBody,
     response: s.notificationsResponse,
   }),
   deleteNotification: defineRoute({
-    ...studios,
-    method: 'POST',
-    path: `${p}/partner-studios/delete-notification`,
-    permissions: manage,
+    ...partnerStudioRouteFacts.deleteNotification,
     body: s.notificationBody,
     response: s.notificationsResponse,
   }),
   activatePartner: defineRoute({
-    ...studios,
-    method: 'POST',
-    path: `${p}/partner-studios/activate-partner`,
-    permissions: manage,
+    ...partnerStudioRouteFacts.activatePartner,
     body: s.partnerStudioAccountBody,
     response: s.partnerStudioResponse,
   }),
   deactivatePartner: defineRoute({
-    ...studios,
-    method: 'POST',
-    path: `${p}/partner-studios/deactivate-partner`,
-    permissions: manage,
+    ...partnerStudioRouteFacts.deactivatePartner,
     body: s.partnerStudioAccountBody,
     response: s.partnerStudioResponse,
   }),
@@ -69,11 +44,7 @@ export const partnerStudioRoutes = {
 
 /** The profile's tab badges: which settings tabs still ask something of the account. */
 export const profileStatusRoute = defineRoute({
-  access: 'user',
-  area: 'profile',
-  source: '000',
-  method: 'GET',
-  path: `${p}/get-status`,
+  ...profileStatusRouteFacts,
   query: z.strictObject({}),
   response: profileStatusResponse,
 });

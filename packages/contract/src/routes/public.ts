@@ -10,112 +10,78 @@ import {
 } from '../schemas/documents.ts';
 import { fileViewResponse } from '../schemas/file-view.ts';
 import * as pm from '../schemas/public-masters.ts';
+import { builtPublicRouteFacts } from '../route-facts/public.ts';
 
-const key = '{created_on}/{hash_key}';
-
-const open = { access: 'public', area: 'public', source: '001' } as const;
 const empty = z.strictObject({});
 
 /** Public calls open to anyone holding the item's created_on and hash_key. */
 export const builtPublicRoutes = {
   viewFileData: defineRoute({
-    access: 'public',
-    area: 'public',
-    source: '001',
-    method: 'GET',
-    path: `master-files/view-file-data/${key}/{output_key}`,
+    ...builtPublicRouteFacts.viewFileData,
     params: { ...shareLinkParams(), output_key: outputKeyField() },
     query: z.strictObject({}),
     response: fileViewResponse,
   }),
   documentViewData: defineRoute({
-    access: 'public',
-    area: 'public',
-    source: '001',
-    method: 'GET',
-    path: `documents/view-data/${key}`,
+    ...builtPublicRouteFacts.documentViewData,
     params: shareLinkParams(),
     query: z.strictObject({}),
     response: publicDocumentResponse,
   }),
   documentDownloadUrl: defineRoute({
-    access: 'public',
-    area: 'public',
-    source: '001',
-    method: 'GET',
-    path: `documents/get-download-url/${key}`,
+    ...builtPublicRouteFacts.documentDownloadUrl,
     params: shareLinkParams(),
     query: z.strictObject({}),
     response: documentDownloadResponse,
   }),
   sharedMasterDocuments: defineRoute({
-    access: 'public',
-    area: 'public',
-    source: '001',
-    method: 'POST',
-    path: 'master-files/get-documents-list',
+    ...builtPublicRouteFacts.sharedMasterDocuments,
     body: sharedMasterBody,
     response: sharedDocumentsResponse,
   }),
   getMasterDetails: defineRoute({
-    ...open,
-    method: 'GET',
-    path: `master-files/get-details/${key}`,
+    ...builtPublicRouteFacts.getMasterDetails,
     params: shareLinkParams(),
     query: empty,
     response: pm.publicMasterResponse,
   }),
   getMasterOutputs: defineRoute({
-    ...open,
-    method: 'GET',
-    path: `master-files/get-outputs/${key}`,
+    ...builtPublicRouteFacts.getMasterOutputs,
     params: shareLinkParams(),
     query: empty,
     response: pm.publicOutputsResponse,
   }),
   getOutputData: defineRoute({
-    ...open,
-    method: 'GET',
-    path: `master-files/get-output-data/${key}/{default_output}`,
+    ...builtPublicRouteFacts.getOutputData,
     params: { ...shareLinkParams(), default_output: outputKeyField() },
     query: empty,
     response: fileViewResponse,
   }),
   getMasterDownloadUrl: defineRoute({
-    ...open,
-    method: 'GET',
-    path: `master-files/get-download-url/${key}/{output_key}`,
+    ...builtPublicRouteFacts.getMasterDownloadUrl,
     params: { ...shareLinkParams(), output_key: outputKeyField() },
     query: empty,
     response: pm.publicDownloadResponse,
   }),
   getMasterModifications: defineRoute({
-    ...open,
-    method: 'GET',
-    path: `master-files/get-modifications/${key}`,
+    ...builtPublicRouteFacts.getMasterModifications,
     params: shareLinkParams(),
     query: empty,
     response: pm.publicModificationsResponse,
   }),
   updateMissingOutput: defineRoute({
-    ...open,
-    method: 'POST',
-    path: `master-files/update-missing-output/${key}`,
+    ...builtPublicRouteFacts.updateMissingOutput,
     params: shareLinkParams(),
     body: pm.missingOutputsBody,
     response: pm.missingOutputsResponse,
   }),
   updateMasterStatus: defineRoute({
-    ...open,
-    method: 'POST',
-    path: 'master-files/update-status',
+    ...builtPublicRouteFacts.updateMasterStatus,
     body: pm.publicStatusBody,
     response: pm.publicStatusResponse,
   }),
   distributionFileView: defineRoute({
-    ...open,
-    method: 'GET',
-    path: `master-files/view-file-data/${key}/{output_key}/{d_created_on}/{d_hash_key}`,
+    ...builtPublicRouteFacts.distributionFileView,
     params: {
       ...shareLinkParams(),
       output_key: outputKeyField(),
@@ -126,11 +92,7 @@ export const builtPublicRoutes = {
     response: fileViewResponse,
   }),
   getQualityControl: defineRoute({
-    access: 'public',
-    area: 'public',
-    source: '001',
-    method: 'GET',
-    path: `master-files/get-quality-control/${key}`,
+    ...builtPublicRouteFacts.getQualityControl,
     params: shareLinkParams(),
     query: z.strictObject({}),
     response: qualityControlResponse,

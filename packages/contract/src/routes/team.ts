@@ -1,11 +1,7 @@
 import * as z from 'zod';
 import { defineRoute } from '../route.ts';
 import * as s from '../schemas/team.ts';
-
-const p = 'user/account/profile/accesses';
-const profile = { access: 'user', area: 'profile', source: '000' } as const;
-const view = ['profile_access'] as const;
-const manage = ['profile_access', 'team_invitation'] as const;
+import { teamRouteFacts } from '../route-facts/team.ts';
 
 /**
  * The access tab (seed 000 §6-7): the people of an account, invitations, and each member's own
@@ -13,50 +9,32 @@ const manage = ['profile_access', 'team_invitation'] as const;
  */
 export const teamRouteTable = {
   get: defineRoute({
-    ...profile,
-    method: 'GET',
-    path: `${p}/get`,
-    permissions: view,
+    ...teamRouteFacts.get,
     query: z.strictObject({}),
     response: s.accessesListResponse,
   }),
   create: defineRoute({
-    ...profile,
-    method: 'POST',
-    path: `${p}/create`,
-    permissions: manage,
+    ...teamRouteFacts.create,
     body: s.createAccessBody,
     response: s.accessesListResponse,
   }),
   resendInvitation: defineRoute({
-    ...profile,
-    method: 'POST',
-    path: `${p}/resend-invitation`,
-    permissions: manage,
+    ...teamRouteFacts.resendInvitation,
     body: s.accessIdBody,
     response: s.accessesListResponse,
   }),
   delete: defineRoute({
-    ...profile,
-    method: 'POST',
-    path: `${p}/delete`,
-    permissions: manage,
+    ...teamRouteFacts.delete,
     body: s.accessIdBody,
     response: s.accessesListResponse,
   }),
   getPermissions: defineRoute({
-    ...profile,
-    method: 'POST',
-    path: `${p}/get-permissions`,
-    permissions: view,
+    ...teamRouteFacts.getPermissions,
     body: s.accessIdBody,
     response: s.accessPermissionsResponse,
   }),
   savePermissions: defineRoute({
-    ...profile,
-    method: 'POST',
-    path: `${p}/save-permissions`,
-    permissions: manage,
+    ...teamRouteFacts.savePermissions,
     body: s.saveAccessPermissionsBody,
     response: s.accessPermissionsResponse,
   }),

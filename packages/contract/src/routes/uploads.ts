@@ -1,8 +1,7 @@
 import * as z from 'zod';
 import { defineRoute } from '../route.ts';
 import * as s from '../schemas/uploads.ts';
-
-const uploads = { access: 'user', area: 'uploads', source: 'ours', permissions: ['masters_creation'] } as const;
+import { uploadRouteFacts } from '../route-facts/uploads.ts';
 
 /**
  * Ours: the multipart upload calls the seeds' upload tab needs but does not list (docs/api.md).
@@ -10,39 +9,27 @@ const uploads = { access: 'user', area: 'uploads', source: 'ours', permissions: 
  */
 export const uploadRoutes = {
   createMultipart: defineRoute({
-    ...uploads,
-    method: 'POST',
-    path: 'user/uploads/create-multipart',
-    // New sources make a master or a revision once processed.
-    bills: true,
+    ...uploadRouteFacts.createMultipart,
     body: s.createMultipartBody,
     response: s.createMultipartResponse,
   }),
   signParts: defineRoute({
-    ...uploads,
-    method: 'POST',
-    path: 'user/uploads/sign-parts',
+    ...uploadRouteFacts.signParts,
     body: s.signPartsBody,
     response: s.signPartsResponse,
   }),
   listParts: defineRoute({
-    ...uploads,
-    method: 'POST',
-    path: 'user/uploads/list-parts',
+    ...uploadRouteFacts.listParts,
     body: s.listPartsBody,
     response: s.listPartsResponse,
   }),
   completeMultipart: defineRoute({
-    ...uploads,
-    method: 'POST',
-    path: 'user/uploads/complete-multipart',
+    ...uploadRouteFacts.completeMultipart,
     body: s.completeMultipartBody,
     response: s.completeMultipartResponse,
   }),
   abortMultipart: defineRoute({
-    ...uploads,
-    method: 'POST',
-    path: 'user/uploads/abort-multipart',
+    ...uploadRouteFacts.abortMultipart,
     body: s.abortMultipartBody,
     response: z.object({ success: z.literal(true) }),
   }),

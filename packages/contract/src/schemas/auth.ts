@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { SIGNUP_COUNTRIES } from '../places.ts';
 import { subdivisionCodeField } from './identification.ts';
-import { planKeySchema } from '../permissions.ts';
+import { planKeySchema } from './permissions.ts';
 import {
   emailField,
   idField,

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../password-rules.ts';
 
 /**
  * Field builders shared by the API and the SPA's forms. Issue messages are keys of the
@@ -42,9 +43,6 @@ export const emailField = () =>
     .min(1, { error: 'required' })
     .pipe(z.email({ error: 'email' }).max(254, { error: 'max_254' }));
 
-/** DESIGN.md §4: at least 8 characters (stricter than the seed's 6), no composition rules. */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
 export const passwordField = () =>
   z
     .string({ error: 'required' })

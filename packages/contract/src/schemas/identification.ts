@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { adCodeSystemSchema } from '../masters/ad-codes.ts';
+import { adCodeSystemSchema } from './ad-codes.ts';
 import { idField, languageSchema, optionalString, requiredString } from './fields.ts';
 
 /** ISO 3166-1 alpha-2 country codes and ISO 3166-2 subdivision codes (the part after the dash). */

@@ -1,8 +1,9 @@
 import * as z from 'zod';
 import { registryAnswerSchema } from '../masters/ad-code-registry.ts';
-import { adCodeSystemSchema } from '../masters/ad-codes.ts';
+import { adCodeSystemSchema } from './ad-codes.ts';
 import { masterFields, masterOutputFields, outputCategorySchema } from '../masters/master-fields.ts';
-import { audioTypeSchema, masterTypeSchema, ratioSchema, UNIQUE_ID_KINDS } from '../masters/master-types.ts';
+import { UNIQUE_ID_KINDS } from '../masters/master-types.ts';
+import { audioTypeSchema, masterTypeSchema, ratioSchema } from './master-types.ts';
 import { qcStatusSchema } from '../masters/processing-stages.ts';
 import {
   draftSlateFields,

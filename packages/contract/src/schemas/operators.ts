@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { planKeySchema } from '../permissions.ts';
+import { planKeySchema } from './permissions.ts';
 import { emailField, idField, optionalString, requiredString } from './fields.ts';
 import { planChangeViewSchema } from './plan.ts';
 

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { planKeySchema } from '../permissions.ts';
+import { planKeySchema } from './permissions.ts';
 
 /**
  * Plan changes (seed 000 §4, docs/billing.md "Plan changes"): asked for by the primary user, now or

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { masterTypeSchema } from '../masters/master-types.ts';
+import { masterTypeSchema } from './master-types.ts';
 import { publicFilesSchema } from '../masters/public-files.ts';
 import { qcStatusSchema, stageCodeSchema } from '../masters/processing-stages.ts';
 import { createdOnField, idField, optionalString, requiredString, tokenField } from './fields.ts';

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { masterOutputFields } from '../masters/master-fields.ts';
 import { qcStatusSchema, stageCodeSchema } from '../masters/processing-stages.ts';
-import { masterTypeSchema } from '../masters/master-types.ts';
+import { masterTypeSchema } from './master-types.ts';
 import { publicFilesSchema } from '../masters/public-files.ts';
 import { createdOnField, idField, outputKeyField, tokenField } from './fields.ts';
 import { publicOwnerSchema } from './public-owner.ts';

@@ -1,6 +1,7 @@
 import * as z from 'zod';
-import { adCodeSystemSchema, DEFAULT_AD_CODE_SYSTEM } from '../masters/ad-codes.ts';
-import { permissionKeySchema, planKeySchema } from '../permissions.ts';
+import { DEFAULT_AD_CODE_SYSTEM } from '../masters/ad-codes.ts';
+import { adCodeSystemSchema } from './ad-codes.ts';
+import { permissionKeySchema, planKeySchema } from './permissions.ts';
 import { languageSchema } from './fields.ts';
 
 export const accountSummarySchema = z.object({

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { permissionKeySchema } from '../permissions.ts';
+import { permissionKeySchema } from './permissions.ts';
 import { emailField, idField, languageSchema, passwordField, requiredString, shareLinkParams } from './fields.ts';
 import { sessionSchema } from './session.ts';
 

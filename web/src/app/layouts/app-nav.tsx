@@ -11,7 +11,8 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { APP_VERSION, receivedSpotRouteTable, type Session } from '@masterport/contract';
+import { APP_VERSION, type Session } from '@masterport/contract';
+import { receivedSpotRouteTable } from '@masterport/contract/routes';
 import { paths, SETTINGS_TABS } from '#config/paths.ts';
 import { accountPlan, hasPermission, mayCall } from '#lib/session.ts';
 import { canSeeTab, SETTINGS_TAB_ENTRIES } from '../settings-tabs.ts';

@@ -1,4 +1,4 @@
-import { cancellationRouteTable } from '@masterport/contract';
+import { cancellationRouteTable } from '@masterport/contract/routes';
 import { useApiQuery } from '#lib/use-api.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { cancellationRouteTable } from '@masterport/contract';
+import { cancellationRouteTable } from '@masterport/contract/routes';
 import { callApi } from '#lib/api.ts';
 import { clearApiCache } from '#lib/use-api.ts';
 

@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { cancellationRouteTable } from '@masterport/contract';
+import { cancellationRouteTable } from '@masterport/contract/routes';
 import { IconClockPause, IconBan } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

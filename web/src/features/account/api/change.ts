@@ -1,4 +1,4 @@
-import { accountRoutes } from '@masterport/contract';
+import { accountRoutes } from '@masterport/contract/routes';
 import { callApi } from '#lib/api.ts';
 
 /** `user/account/change`: the session of another of the user's accounts. */

@@ -1,4 +1,4 @@
-import { authRoutes } from '@masterport/contract';
+import { authRoutes } from '@masterport/contract/routes';
 import { useTokenCall } from './token-call.ts';
 
 /** `authenticate/activate-account`: the link of the account-approval e-mail. */

@@ -1,4 +1,4 @@
-import { authRoutes } from '@masterport/contract';
+import { authRoutes } from '@masterport/contract/routes';
 import { useTokenCall } from './token-call.ts';
 
 /** `authenticate/activate-user`: the link of the sign-up e-mail. */

@@ -1,4 +1,4 @@
-import { authRoutes } from '@masterport/contract';
+import { authRoutes } from '@masterport/contract/routes';
 import { useTokenCall } from './token-call.ts';
 
 /** `authenticate/get-reset-password`: whether the reset link is still good, before the form shows. */

@@ -1,4 +1,4 @@
-import { authRoutes } from '@masterport/contract';
+import { authRoutes } from '@masterport/contract/routes';
 import type { RouteBody } from '#lib/api-client.ts';
 import { callApi } from '#lib/api.ts';
 

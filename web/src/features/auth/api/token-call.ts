@@ -1,4 +1,5 @@
-import { authRoutes, tokenBody } from '@masterport/contract';
+import { tokenBody } from '@masterport/contract';
+import { authRoutes } from '@masterport/contract/routes';
 import useSWRImmutable from 'swr/immutable';
 import type { ApiError, RouteBody, RouteResponse } from '#lib/api-client.ts';
 import { callApi } from '#lib/api.ts';

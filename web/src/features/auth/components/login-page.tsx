@@ -1,28 +1,29 @@
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { PasswordField } from '#components/password-field.tsx';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { loginBody } from '@masterport/contract';
 import { AuthCard } from '#components/auth-card.tsx';
 import { FormAlert } from '#components/form-alert.tsx';
 import { RecaptchaCheck } from '#components/recaptcha-check.tsx';
 import { paths } from '#config/paths.ts';
-import { applyFieldErrors } from '#lib/forms.ts';
+import { applyFieldErrors, lazyResolver } from '#lib/forms.ts';
 import { safeRedirect } from '#lib/redirect.ts';
 import { startSession } from '#lib/session-actions.ts';
 import { useFieldError } from '#lib/use-field-error.ts';
 import { useRecaptcha } from '#lib/use-recaptcha.ts';
 import { signIn } from '../api/login.ts';
 
+// zod comes with the form's first focus, not with the page (docs/site.md).
+const checks = lazyResolver(async () => (await import('./login-checks.ts')).loginResolver);
+
 export function LoginPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [failure, setFailure] = useState<unknown>(null);
-  const form = useForm({ resolver: zodResolver(loginBody), defaultValues: { email: '', password: '' } });
+  const form = useForm({ resolver: checks.resolver, defaultValues: { email: '', password: '' } });
   const fieldError = useFieldError(form.formState.errors);
   // Asked for only after repeated failures on the address (the API answers `recaptcha_failed`).
   const captcha = useRecaptcha({ always: false });
@@ -43,7 +44,7 @@ export function LoginPage() {
 
   return (
     <AuthCard title={t('login.title')} description={t('login.description')}>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} onFocus={checks.prefetch} noValidate>
         <Stack gap="md">
           <FormAlert error={failure} />
           <TextInput

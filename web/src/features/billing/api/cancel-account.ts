@@ -1,4 +1,5 @@
-import { cancellationRouteTable, type CancelAccountBody } from '@masterport/contract';
+import { type CancelAccountBody } from '@masterport/contract';
+import { cancellationRouteTable } from '@masterport/contract/routes';
 import { callApi } from '#lib/api.ts';
 import { apiKey } from '#lib/use-api.ts';
 import { mutate } from 'swr';

@@ -1,4 +1,4 @@
-import { cancellationRouteTable } from '@masterport/contract';
+import { cancellationRouteTable } from '@masterport/contract/routes';
 import { callApi } from '#lib/api.ts';
 import { apiKey } from '#lib/use-api.ts';
 import { mutate } from 'swr';

@@ -1,4 +1,5 @@
-import { invoiceRouteTable, type InvoicePaymentStatus } from '@masterport/contract';
+import { type InvoicePaymentStatus } from '@masterport/contract';
+import { invoiceRouteTable } from '@masterport/contract/routes';
 import useSWRInfinite from 'swr/infinite';
 import type { ApiError, RouteResponse } from '#lib/api-client.ts';
 import { callApi } from '#lib/api.ts';

@@ -1,4 +1,4 @@
-import { paymentMethodRouteTable } from '@masterport/contract';
+import { paymentMethodRouteTable } from '@masterport/contract/routes';
 import { apiKey, useApiQuery } from '#lib/use-api.ts';
 
 /** `get-payment-methods`: the account's cards, its primary one, and whether its plan needs a card. */

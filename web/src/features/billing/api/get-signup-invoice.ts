@@ -1,4 +1,4 @@
-import { invoiceRouteTable } from '@masterport/contract';
+import { invoiceRouteTable } from '@masterport/contract/routes';
 import { useApiQuery } from '#lib/use-api.ts';
 
 /** `get-signup-invoice`: the plan's first month as it will be billed, and what is due now (nothing). */

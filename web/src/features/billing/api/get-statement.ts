@@ -1,4 +1,4 @@
-import { invoiceRouteTable } from '@masterport/contract';
+import { invoiceRouteTable } from '@masterport/contract/routes';
 import { useApiQuery } from '#lib/use-api.ts';
 
 /** `get-statement`: what the account owes and the billing month so far, line by line. */

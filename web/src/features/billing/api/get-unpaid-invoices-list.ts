@@ -1,4 +1,4 @@
-import { invoiceRouteTable } from '@masterport/contract';
+import { invoiceRouteTable } from '@masterport/contract/routes';
 import { useApiQuery } from '#lib/use-api.ts';
 
 /** `get-unpaid-invoices-list`: the account's unpaid invoices, the earliest due first, and their total. */

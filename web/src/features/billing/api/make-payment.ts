@@ -1,4 +1,5 @@
-import { invoiceRouteTable, type MakePaymentBody } from '@masterport/contract';
+import { type MakePaymentBody } from '@masterport/contract';
+import { invoiceRouteTable } from '@masterport/contract/routes';
 import { mutate } from 'swr';
 import { callApi } from '#lib/api.ts';
 

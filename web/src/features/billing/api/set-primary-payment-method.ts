@@ -1,4 +1,4 @@
-import { paymentMethodRouteTable } from '@masterport/contract';
+import { paymentMethodRouteTable } from '@masterport/contract/routes';
 import { callApi } from '#lib/api.ts';
 import { storePaymentMethods } from './store-payment-methods.ts';
 

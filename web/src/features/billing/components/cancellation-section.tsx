@@ -1,5 +1,6 @@
 import { Alert, Button, Checkbox, Group, Modal, Radio, Stack, Text } from '@mantine/core';
-import { cancellationRouteTable, type CancelAccountBody } from '@masterport/contract';
+import { type CancelAccountBody } from '@masterport/contract';
+import { cancellationRouteTable } from '@masterport/contract/routes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';

@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Skeleton, Stack } from '@mantine/core';
-import { invoiceRouteTable } from '@masterport/contract';
+import { invoiceRouteTable } from '@masterport/contract/routes';
 import { IconReceiptOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { callLetterRouteTable } from '@masterport/contract';
+import { callLetterRouteTable } from '@masterport/contract/routes';
 import type { RouteBody } from '#lib/api-client.ts';
 import { callApi } from '#lib/api.ts';
 import { refreshOwnCallLetters } from './refresh-own.ts';

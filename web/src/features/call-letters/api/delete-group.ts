@@ -1,4 +1,4 @@
-import { callLetterRouteTable } from '@masterport/contract';
+import { callLetterRouteTable } from '@masterport/contract/routes';
 import { callApi } from '#lib/api.ts';
 import { refreshStationGroups } from './get-groups.ts';
 

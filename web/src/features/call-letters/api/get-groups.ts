@@ -1,4 +1,4 @@
-import { callLetterRouteTable } from '@masterport/contract';
+import { callLetterRouteTable } from '@masterport/contract/routes';
 import { mutate } from 'swr';
 import { apiKey, useApiQuery } from '#lib/use-api.ts';
 

@@ -1,4 +1,4 @@
-import { callLetterRouteTable } from '@masterport/contract';
+import { callLetterRouteTable } from '@masterport/contract/routes';
 import { apiKey, useApiQuery } from '#lib/use-api.ts';
 
 /** `call-letters/own/get` (ours): the broadcaster's stations. */

@@ -1,4 +1,4 @@
-import { callLetterRouteTable } from '@masterport/contract';
+import { callLetterRouteTable } from '@masterport/contract/routes';
 import { callApi } from '#lib/api.ts';
 
 /** `call-letters/search`: the directory, by call letters, market or owner. */

@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { callLetterRouteTable } from '@masterport/contract';
+import { callLetterRouteTable } from '@masterport/contract/routes';
 import { mayCall, useSession } from '#lib/session.ts';
 import { OwnCallLetters } from './own-call-letters.tsx';
 import { StationGroups } from './station-groups.tsx';

@@ -1,4 +1,4 @@
-import { contactsRouteTable } from '@masterport/contract';
+import { contactsRouteTable } from '@masterport/contract/routes';
 import type { RouteBody } from '#lib/api-client.ts';
 import { callApi } from '#lib/api.ts';
 import { storeContacts } from './store-contacts.ts';

@@ -1,4 +1,4 @@
-import { contactsRouteTable } from '@masterport/contract';
+import { contactsRouteTable } from '@masterport/contract/routes';
 import { apiKey, useApiQuery } from '#lib/use-api.ts';
 
 /** `contacts/get`: the account's contacts. */

@@ -1,4 +1,4 @@
-import { deliveryMethodRouteTable } from '@masterport/contract';
+import { deliveryMethodRouteTable } from '@masterport/contract/routes';
 import { callApi } from '#lib/api.ts';
 import { storeDeliveryMethod } from './store-delivery-method.ts';
 import { stationField } from './edited-station.ts';

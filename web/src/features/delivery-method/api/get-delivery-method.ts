@@ -1,4 +1,4 @@
-import { deliveryMethodRouteTable, type RouteDefinition } from '@masterport/contract';
+import { deliveryMethodRouteTable } from '@masterport/contract/routes';
 import useSWR from 'swr';
 import type { ApiError, RouteResponse } from '#lib/api-client.ts';
 import { callApi } from '#lib/api.ts';
@@ -8,7 +8,7 @@ type Answer = RouteResponse<typeof deliveryMethodRouteTable.get>;
 
 /** The cache key of the account's method, or of one station's own (`?call_letters=`). */
 export const deliveryMethodKey = (callLetters?: string) =>
-  [...apiKey(deliveryMethodRouteTable.get as RouteDefinition), callLetters ?? null] as const;
+  [...apiKey(deliveryMethodRouteTable.get), callLetters ?? null] as const;
 
 /**
  * `delivery-method/get`: the active method, each method's saved settings (credentials masked), who

@@ -1,4 +1,5 @@
-import { deliveryMethodRouteTable, type ConnectedMethod } from '@masterport/contract';
+import { type ConnectedMethod } from '@masterport/contract';
+import { deliveryMethodRouteTable } from '@masterport/contract/routes';
 import { callApi } from '#lib/api.ts';
 import { stationField } from './edited-station.ts';
 

@@ -1,5 +1,6 @@
 import { Alert, Button, Text } from '@mantine/core';
-import { deliveryMethodRouteTable, type ConnectedMethod, type ConnectionTest } from '@masterport/contract';
+import { type ConnectedMethod, type ConnectionTest } from '@masterport/contract';
+import { deliveryMethodRouteTable } from '@masterport/contract/routes';
 import { IconAlertTriangle, IconCircleCheck, IconPlugConnected } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

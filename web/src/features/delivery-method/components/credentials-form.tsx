@@ -1,6 +1,7 @@
 import { Button, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { deliveryMethodRouteTable, saveCredentialsBody, type ConnectedMethod } from '@masterport/contract';
+import { saveCredentialsBody, type ConnectedMethod } from '@masterport/contract';
+import { deliveryMethodRouteTable } from '@masterport/contract/routes';
 import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,11 +1,6 @@
 import { Alert, Button, Group, Select, Skeleton, Stack, Text } from '@mantine/core';
-import {
-  deliveryMethodRouteTable,
-  isConnectedMethod,
-  type DeliveryMethod,
-  type DeliveryMethodState,
-  type StationMethod,
-} from '@masterport/contract';
+import { isConnectedMethod, type DeliveryMethod, type DeliveryMethodState, type StationMethod } from '@masterport/contract';
+import { deliveryMethodRouteTable } from '@masterport/contract/routes';
 import { IconCircleCheck, IconPlayerPause, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { EmailList } from '#components/email-list.tsx';
 import { SectionCard } from '#components/section-card.tsx';
 import { notify } from '#lib/notify.ts';
-import { deliveryMethodRouteTable } from '@masterport/contract';
+import { deliveryMethodRouteTable } from '@masterport/contract/routes';
 import { mayCall, useSession } from '#lib/session.ts';
 import { addDeliveryNotification } from '../api/add-delivery-notification.ts';
 import { useEditedStation } from '../api/edited-station.ts';

@@ -1,4 +1,4 @@
-import { distributionRouteTable } from '@masterport/contract';
+import { distributionRouteTable } from '@masterport/contract/routes';
 import useSWR from 'swr';
 import { callApi } from '#lib/api.ts';
 

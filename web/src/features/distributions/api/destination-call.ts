@@ -1,4 +1,4 @@
-import { distributionRouteTable } from '@masterport/contract';
+import { distributionRouteTable } from '@masterport/contract/routes';
 import { callApi } from '#lib/api.ts';
 import { afterDistributionChange } from './refresh-distributions.ts';
 

@@ -1,4 +1,4 @@
-import { distributionRouteTable } from '@masterport/contract';
+import { distributionRouteTable } from '@masterport/contract/routes';
 import { callDestination } from './destination-call.ts';
 
 /** `destination/delete`: the station leaves the distribution. */

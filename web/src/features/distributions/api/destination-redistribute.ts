@@ -1,4 +1,4 @@
-import { distributionRouteTable } from '@masterport/contract';
+import { distributionRouteTable } from '@masterport/contract/routes';
 import { callDestination } from './destination-call.ts';
 
 /** `destination/redistribute`: the station's delivery again, by its broadcaster's method. */

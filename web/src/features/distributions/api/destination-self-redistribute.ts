@@ -1,4 +1,4 @@
-import { distributionRouteTable } from '@masterport/contract';
+import { distributionRouteTable } from '@masterport/contract/routes';
 import { callDestination } from './destination-call.ts';
 
 /** `destination/self-redistribute`: the station's delivery again, by web link, to the station and to the sender. */

@@ -1,4 +1,4 @@
-import { distributionRouteTable } from '@masterport/contract';
+import { distributionRouteTable } from '@masterport/contract/routes';
 
 /** `download-confirmation/{id}`: the confirmation report's address; the API answers the PDF itself (the browser keeps the session cookie). */
 export const confirmationUrl = (id: string) =>

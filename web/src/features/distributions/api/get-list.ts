@@ -1,4 +1,5 @@
-import { distributionRouteTable, type DistributionListFilters } from '@masterport/contract';
+import { type DistributionListFilters } from '@masterport/contract';
+import { distributionRouteTable } from '@masterport/contract/routes';
 import useSWR from 'swr';
 import type { ApiError, RouteResponse } from '#lib/api-client.ts';
 import { callApi } from '#lib/api.ts';

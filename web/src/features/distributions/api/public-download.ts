@@ -1,4 +1,4 @@
-import { publicDistributionRouteTable } from '@masterport/contract';
+import { publicDistributionRouteTable } from '@masterport/contract/routes';
 
 /** `distributions/download/{created_on}/{hash_key}`: the station's delivery certificate; the API answers the PDF itself. */
 export const publicReportUrl = (createdOn: string, hashKey: string) =>

@@ -1,4 +1,4 @@
-import { publicDistributionRouteTable } from '@masterport/contract';
+import { publicDistributionRouteTable } from '@masterport/contract/routes';
 import { callApi } from '#lib/api.ts';
 
 /** `distributions/get-download-url/.../{output_key}`: a short-lived link to one of the station's files. */

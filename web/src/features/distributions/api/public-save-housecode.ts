@@ -1,4 +1,4 @@
-import { publicDistributionRouteTable } from '@masterport/contract';
+import { publicDistributionRouteTable } from '@masterport/contract/routes';
 import { mutate } from 'swr';
 import { callApi } from '#lib/api.ts';
 import { publicDistributionKey } from './public-get-details.ts';

@@ -1,4 +1,5 @@
-import { masterFileRoutes, type Master } from '@masterport/contract';
+import { type Master } from '@masterport/contract';
+import { masterFileRoutes } from '@masterport/contract/routes';
 import useSWR from 'swr';
 import { callApi } from '#lib/api.ts';
 

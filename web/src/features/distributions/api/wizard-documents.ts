@@ -1,4 +1,4 @@
-import { documentRouteTable } from '@masterport/contract';
+import { documentRouteTable } from '@masterport/contract/routes';
 import useSWR from 'swr';
 import { callApi } from '#lib/api.ts';
 

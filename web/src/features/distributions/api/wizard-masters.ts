@@ -1,4 +1,5 @@
-import { isSendable, masterFileRoutes, type Master } from '@masterport/contract';
+import { isSendable, type Master } from '@masterport/contract';
+import { masterFileRoutes } from '@masterport/contract/routes';
 import { useEffect, useMemo, useState } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import type { ApiError, RouteResponse } from '#lib/api-client.ts';

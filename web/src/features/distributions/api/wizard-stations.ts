@@ -1,4 +1,4 @@
-import { callLetterRouteTable } from '@masterport/contract';
+import { callLetterRouteTable } from '@masterport/contract/routes';
 import { callApi } from '#lib/api.ts';
 
 /** `call-letters/search`: the station directory, 25 at a time, as the user types call letters. */

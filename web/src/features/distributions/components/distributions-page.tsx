@@ -1,11 +1,7 @@
 import { Anchor, Button, Group, Pagination, Paper, SegmentedControl, Select, Stack, Table, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import {
-  distributionListFilters,
-  distributionRouteTable,
-  maxLengthOf,
-  type DistributionListFilters,
-} from '@masterport/contract';
+import { distributionListFilters, maxLengthOf, type DistributionListFilters } from '@masterport/contract';
+import { distributionRouteTable } from '@masterport/contract/routes';
 import { IconPlus, IconSend } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,8 +1,9 @@
 import { Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
-import type { publicDistributionRouteTable } from '@masterport/contract';
+import type { publicDistributionRouteTable } from '@masterport/contract/routes';
 import { useTranslation } from 'react-i18next';
 import { formatDecimal } from '#lib/format-number.ts';
 import type { RouteResponse } from '#lib/api-client.ts';
+import { videoAspectRatio } from '#lib/video-box.ts';
 
 type PublicMaster = RouteResponse<typeof publicDistributionRouteTable.getDetails>['distribution']['masters'][number];
 
@@ -49,7 +50,14 @@ export function PublicSpotCard({ master }: { master: PublicMaster }) {
               preload="metadata"
               crossOrigin="anonymous"
               poster={master.thumbnail_url ?? undefined}
-              style={{ width: '100%', display: 'block', borderRadius: 8, background: 'black', maxHeight: '50vh' }}
+              style={{
+                width: '100%',
+                display: 'block',
+                borderRadius: 8,
+                background: 'black',
+                maxHeight: '50vh',
+                aspectRatio: videoAspectRatio(master.ratio),
+              }}
               src={preview.url}
             >
               {preview.captions_url && (

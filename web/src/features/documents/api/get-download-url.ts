@@ -1,4 +1,4 @@
-import { documentRouteTable } from '@masterport/contract';
+import { documentRouteTable } from '@masterport/contract/routes';
 import { callApi } from '#lib/api.ts';
 
 /** `get-download-url` (ours): a short-lived link to the PDF. */

@@ -1,4 +1,5 @@
-import { documentRouteTable, type documentListFilters } from '@masterport/contract';
+import { type documentListFilters } from '@masterport/contract';
+import { documentRouteTable } from '@masterport/contract/routes';
 import useSWR, { mutate } from 'swr';
 import type { z } from 'zod';
 import type { ApiError, RouteResponse } from '#lib/api-client.ts';

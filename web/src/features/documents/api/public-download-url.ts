@@ -1,4 +1,4 @@
-import { publicFileRoutes } from '@masterport/contract';
+import { publicFileRoutes } from '@masterport/contract/routes';
 import { callApi } from '#lib/api.ts';
 
 /** `documents/get-download-url/{created_on}/{hash_key}`. */

@@ -1,4 +1,4 @@
-import { documentRouteTable } from '@masterport/contract';
+import { documentRouteTable } from '@masterport/contract/routes';
 import type { RouteBody } from '#lib/api-client.ts';
 import { callApi } from '#lib/api.ts';
 import { storeDocument } from './get-details.ts';

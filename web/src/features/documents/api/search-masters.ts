@@ -1,4 +1,4 @@
-import { masterFileRoutes } from '@masterport/contract';
+import { masterFileRoutes } from '@masterport/contract/routes';
 import { callApi } from '#lib/api.ts';
 
 /** The account's masters whose title or unique ID match, to link one (`master-files/get-list`). */

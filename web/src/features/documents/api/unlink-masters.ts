@@ -1,4 +1,4 @@
-import { documentRouteTable } from '@masterport/contract';
+import { documentRouteTable } from '@masterport/contract/routes';
 import { mutate } from 'swr';
 import { callApi } from '#lib/api.ts';
 import { linkedMastersKey } from './get-masters-list.ts';

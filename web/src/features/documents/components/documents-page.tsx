@@ -14,7 +14,8 @@ import { useListFilters } from '#lib/use-list-filters.ts';
 import { useDocumentsList, type DocumentFilters } from '../api/get-list.ts';
 import { UploadBox } from './upload-box.tsx';
 import { mayCall, useSession } from '#lib/session.ts';
-import { DOCUMENTS_SCAN_BOUND, documentListFilters, documentRouteTable, maxLengthOf } from '@masterport/contract';
+import { DOCUMENTS_SCAN_BOUND, documentListFilters, maxLengthOf } from '@masterport/contract';
+import { documentRouteTable } from '@masterport/contract/routes';
 
 /** /app/documents: the account's PDFs, searched by title, tag, docket or text, and added by drop. */
 export function DocumentsPage() {

@@ -1,4 +1,4 @@
-import { publicFileRoutes } from '@masterport/contract';
+import { publicFileRoutes } from '@masterport/contract/routes';
 import useSWR from 'swr';
 import type { ApiError, RouteResponse } from '#lib/api-client.ts';
 import { callApi } from '#lib/api.ts';

@@ -1,4 +1,5 @@
-import { publicFileRoutes, type FileView } from '@masterport/contract';
+import { type FileView } from '@masterport/contract';
+import { publicFileRoutes } from '@masterport/contract/routes';
 import useSWR from 'swr';
 import type { ApiError } from '#lib/api-client.ts';
 import { callApi } from '#lib/api.ts';

@@ -24,6 +24,7 @@ import { groupOutputs } from '#lib/output-groups.ts';
 import { openDownload } from '#lib/open-download.ts';
 import { usePageTitle } from '#lib/use-page-title.ts';
 import { publicDownloadUrl, usePublicMaster, usePublicOutputs, type MasterLink } from '../api/public-master.ts';
+import { videoAspectRatio } from '#lib/video-box.ts';
 
 /** A file's download; a companion file (XML slate, sidecar captions) is labelled by its kind beside its output's. */
 function DownloadButton({
@@ -133,7 +134,7 @@ export function PublicMasterPage() {
             preload="metadata"
             crossOrigin="anonymous"
             poster={master.thumbnail_url ?? undefined}
-            style={{ width: '100%', display: 'block', maxHeight: '70vh' }}
+            style={{ width: '100%', display: 'block', maxHeight: '70vh', aspectRatio: videoAspectRatio(master.ratio) }}
             src={master.preview.url}
           >
             {master.preview.captions_url && (

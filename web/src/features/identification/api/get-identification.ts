@@ -1,4 +1,4 @@
-import { identificationRouteTable } from '@masterport/contract';
+import { identificationRouteTable } from '@masterport/contract/routes';
 import { useApiQuery } from '#lib/use-api.ts';
 
 /** `identification/get`: the account's name, address, language and logo. */

@@ -1,4 +1,4 @@
-import { authRoutes, identificationRouteTable as routes } from '@masterport/contract';
+import { authRoutes, identificationRouteTable as routes } from '@masterport/contract/routes';
 import type { RouteBody } from '#lib/api-client.ts';
 import { callApi } from '#lib/api.ts';
 import { sessionStore } from '#lib/session.ts';

@@ -1,4 +1,4 @@
-import { uploadRoutes } from '@masterport/contract';
+import { uploadRoutes } from '@masterport/contract/routes';
 import type { RouteBody } from '#lib/api-client.ts';
 import { callApi } from '#lib/api.ts';
 

@@ -1,4 +1,4 @@
-import { masterFileRoutes } from '@masterport/contract';
+import { masterFileRoutes } from '@masterport/contract/routes';
 
 /** `download-xml`: the XML slate comes straight from the API as a link, signed in by the session cookie. */
 export const downloadXmlHref = (masterId: string, outputKey: string) =>

@@ -1,4 +1,4 @@
-import { masterFileRoutes } from '@masterport/contract';
+import { masterFileRoutes } from '@masterport/contract/routes';
 import { callApi } from '#lib/api.ts';
 
 /** `user/mock`: a demo account gets a master in each state, made from the samples by real runs. */

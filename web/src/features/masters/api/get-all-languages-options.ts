@@ -1,4 +1,4 @@
-import { masterFileRoutes } from '@masterport/contract';
+import { masterFileRoutes } from '@masterport/contract/routes';
 import { useOptionsQuery } from './options-query.ts';
 
 /** `get-all-languages-options`: every language, for the list's filter. */

@@ -1,4 +1,4 @@
-import { masterFileRoutes } from '@masterport/contract';
+import { masterFileRoutes } from '@masterport/contract/routes';
 import { useOptionsQuery } from './options-query.ts';
 
 /** `get-audio-types-options`: stereo (2 tracks) or 5.1 (8 tracks). */

@@ -1,4 +1,5 @@
-import { masterFileRoutes, type MasterType } from '@masterport/contract';
+import { type MasterType } from '@masterport/contract';
+import { masterFileRoutes } from '@masterport/contract/routes';
 import { useOptionsQuery } from './options-query.ts';
 
 /** `get-languages-options?master_type=`: the languages a master type supports. */

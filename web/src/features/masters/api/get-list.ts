@@ -1,4 +1,5 @@
-import { masterFileRoutes, type Master, type masterListFilters } from '@masterport/contract';
+import { type Master, type masterListFilters } from '@masterport/contract';
+import { masterFileRoutes } from '@masterport/contract/routes';
 import { useEffect, useMemo, useRef } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import type { z } from 'zod';

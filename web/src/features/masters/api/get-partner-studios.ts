@@ -1,4 +1,4 @@
-import { masterFileRoutes } from '@masterport/contract';
+import { masterFileRoutes } from '@masterport/contract/routes';
 import { useApiQuery } from '#lib/use-api.ts';
 
 /** For a partner studio: the accounts it may create masters for (empty for other accounts). */

@@ -1,4 +1,4 @@
-import { masterFileRoutes } from '@masterport/contract';
+import { masterFileRoutes } from '@masterport/contract/routes';
 import { callApi } from '#lib/api.ts';
 
 /** `get-prepared-download/{archive_id}` (ours): where a zip stands; ready ones carry a short-lived link. */

@@ -1,4 +1,4 @@
-import { masterFileRoutes } from '@masterport/contract';
+import { masterFileRoutes } from '@masterport/contract/routes';
 import { useOptionsQuery } from './options-query.ts';
 
 /** `get-ratios-options`: the five picture ratios. */

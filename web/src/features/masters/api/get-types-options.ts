@@ -1,4 +1,4 @@
-import { masterFileRoutes } from '@masterport/contract';
+import { masterFileRoutes } from '@masterport/contract/routes';
 import { useOptionsQuery } from './options-query.ts';
 
 /** `get-types-options`: the master types this user may create in this account. */

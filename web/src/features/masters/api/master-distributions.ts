@@ -1,4 +1,4 @@
-import { masterDistributionRouteTable as routes } from '@masterport/contract';
+import { masterDistributionRouteTable as routes } from '@masterport/contract/routes';
 import useSWR from 'swr';
 import type { ApiError, RouteResponse } from '#lib/api-client.ts';
 import { callApi } from '#lib/api.ts';

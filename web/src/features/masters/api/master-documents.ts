@@ -1,4 +1,4 @@
-import { documentRouteTable, masterDocumentRouteTable } from '@masterport/contract';
+import { documentRouteTable, masterDocumentRouteTable } from '@masterport/contract/routes';
 import useSWR, { mutate } from 'swr';
 import type { ApiError, RouteResponse } from '#lib/api-client.ts';
 import { callApi } from '#lib/api.ts';

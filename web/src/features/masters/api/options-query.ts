@@ -1,4 +1,5 @@
-import { masterFileRoutes, type Language } from '@masterport/contract';
+import { type Language } from '@masterport/contract';
+import { masterFileRoutes } from '@masterport/contract/routes';
 import useSWRImmutable from 'swr/immutable';
 import { useTranslation } from 'react-i18next';
 import type { ApiError, RouteResponse } from '#lib/api-client.ts';

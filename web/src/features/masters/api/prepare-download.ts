@@ -1,4 +1,5 @@
-import { masterFileRoutes, type OutputCategory } from '@masterport/contract';
+import { type OutputCategory } from '@masterport/contract';
+import { masterFileRoutes } from '@masterport/contract/routes';
 import { callApi } from '#lib/api.ts';
 
 /** `prepare-download` (ours): one zip of the master's outputs, or of one category, made in the background. */

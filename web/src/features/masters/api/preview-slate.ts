@@ -1,4 +1,5 @@
-import { masterFileRoutes, type SlateFields } from '@masterport/contract';
+import { type SlateFields } from '@masterport/contract';
+import { masterFileRoutes } from '@masterport/contract/routes';
 import useSWR from 'swr';
 import type { RouteBody } from '#lib/api-client.ts';
 import { callApi } from '#lib/api.ts';

@@ -1,4 +1,4 @@
-import { masterFileRoutes } from '@masterport/contract';
+import { masterFileRoutes } from '@masterport/contract/routes';
 import useSWR from 'swr';
 import type { ApiError, RouteResponse } from '#lib/api-client.ts';
 import { callApi } from '#lib/api.ts';

@@ -1,10 +1,5 @@
-import {
-  comparedSlateOf,
-  DEFAULT_AD_CODE_SYSTEM,
-  effectiveAdCodeSystem,
-  masterFileRoutes,
-  type Master,
-} from '@masterport/contract';
+import { comparedSlateOf, DEFAULT_AD_CODE_SYSTEM, effectiveAdCodeSystem, type Master } from '@masterport/contract';
+import { masterFileRoutes } from '@masterport/contract/routes';
 import useSWR from 'swr';
 import type { ApiError, RouteBody, RouteResponse } from '#lib/api-client.ts';
 import { callApi } from '#lib/api.ts';

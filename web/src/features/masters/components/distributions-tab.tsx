@@ -1,5 +1,6 @@
 import { Anchor, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
-import { distributionRouteTable, isSendable, type Master } from '@masterport/contract';
+import { isSendable, type Master } from '@masterport/contract';
+import { distributionRouteTable } from '@masterport/contract/routes';
 import { IconDownload, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

@@ -1,5 +1,6 @@
 import { Button, Group, Image, Modal, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
-import { masterFileRoutes, type Master } from '@masterport/contract';
+import { type Master } from '@masterport/contract';
+import { masterFileRoutes } from '@masterport/contract/routes';
 import { IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { operatorRouteTable as routes } from '@masterport/contract';
+import { operatorRouteTable as routes } from '@masterport/contract/routes';
 import { mutate } from 'swr';
 import { callApi } from '#lib/api.ts';
 import { apiKey, useApiQuery } from '#lib/use-api.ts';

@@ -1,4 +1,5 @@
-import { planRouteTable, type ChangePlanBody } from '@masterport/contract';
+import { type ChangePlanBody } from '@masterport/contract';
+import { planRouteTable } from '@masterport/contract/routes';
 import { mutate } from 'swr';
 import { callApi } from '#lib/api.ts';
 import { apiKey, useApiQuery } from '#lib/use-api.ts';

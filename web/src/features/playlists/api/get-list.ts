@@ -1,4 +1,5 @@
-import { playlistRouteTable, type playlistListFilters } from '@masterport/contract';
+import { type playlistListFilters } from '@masterport/contract';
+import { playlistRouteTable } from '@masterport/contract/routes';
 import useSWR from 'swr';
 import type { z } from 'zod';
 import type { ApiError, RouteResponse } from '#lib/api-client.ts';

@@ -1,4 +1,4 @@
-import { publicPlaylistRouteTable } from '@masterport/contract';
+import { publicPlaylistRouteTable } from '@masterport/contract/routes';
 import { callApi } from '#lib/api.ts';
 import { linkParams, type PlaylistLink } from './public-playlist-link.ts';
 

@@ -1,4 +1,4 @@
-import { playlistRouteTable } from '@masterport/contract';
+import { playlistRouteTable } from '@masterport/contract/routes';
 import { callApi } from '#lib/api.ts';
 import { afterPlaylistChange } from './after-change.ts';
 

@@ -41,6 +41,7 @@ import { usePublicPlaylistMasters } from '../api/public-get-masters-list.ts';
 import type { PlaylistLink } from '../api/public-playlist-link.ts';
 import { nextPlayable, playable } from '../model/next-playable.ts';
 import { ZipDownload } from './zip-download.tsx';
+import { videoAspectRatio } from '#lib/video-box.ts';
 
 /**
  * The public player (seed 001, `/p/{created_on}/{hash_key}`): the owner's name and logo, the
@@ -166,7 +167,12 @@ function Player({ masters, hideLinks }: { masters: PublicPlaylistMaster[]; hideL
                 preload="metadata"
                 crossOrigin="anonymous"
                 poster={master.thumbnail_url ?? undefined}
-                style={{ width: '100%', display: 'block', maxHeight: '70vh' }}
+                style={{
+                  width: '100%',
+                  display: 'block',
+                  maxHeight: '70vh',
+                  aspectRatio: videoAspectRatio(master.ratio),
+                }}
                 src={master.preview.url}
                 onPlay={() => setStarted(true)}
                 onEnded={finished}
@@ -322,7 +328,8 @@ function Player({ masters, hideLinks }: { masters: PublicPlaylistMaster[]; hideL
                           {t('player.encoding')}
                         </Badge>
                       ) : (
-                        <Text size="xs" c="dimmed">
+                        // On the playing item's tinted background, dimmed grey falls short of 4.5:1.
+                        <Text size="xs" c={index === current ? 'gray.8' : 'dimmed'}>
                           {item.duration === null ? NOT_SET : `${Math.round(item.duration)} s`}
                         </Text>
                       )}

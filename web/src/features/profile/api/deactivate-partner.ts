@@ -1,4 +1,4 @@
-import { partnerStudioRoutes } from '@masterport/contract';
+import { partnerStudioRoutes } from '@masterport/contract/routes';
 import { callApi } from '#lib/api.ts';
 import { refreshStudios } from './refresh-studios.ts';
 

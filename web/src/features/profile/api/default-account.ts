@@ -1,4 +1,4 @@
-import { accountRoutes } from '@masterport/contract';
+import { accountRoutes } from '@masterport/contract/routes';
 import { callApi } from '#lib/api.ts';
 import { storeAccounts } from './store-accounts.ts';
 

@@ -1,4 +1,4 @@
-import { accountRoutes } from '@masterport/contract';
+import { accountRoutes } from '@masterport/contract/routes';
 import { useApiQuery } from '#lib/use-api.ts';
 
 /** `user/profile/get-accounts`: the accounts the user belongs to. */

@@ -1,4 +1,4 @@
-import { partnerStudioRoutes } from '@masterport/contract';
+import { partnerStudioRoutes } from '@masterport/contract/routes';
 import useSWR from 'swr';
 import type { ApiError, RouteResponse } from '#lib/api-client.ts';
 import { callApi } from '#lib/api.ts';

@@ -1,4 +1,4 @@
-import { partnerStudioRoutes } from '@masterport/contract';
+import { partnerStudioRoutes } from '@masterport/contract/routes';
 import { apiKey, useApiQuery } from '#lib/use-api.ts';
 
 /** `partner-studios/get-selected`: the studios this account authorised, with their notified addresses. */

@@ -1,4 +1,4 @@
-import { accountRoutes } from '@masterport/contract';
+import { accountRoutes } from '@masterport/contract/routes';
 import type { RouteBody } from '#lib/api-client.ts';
 import { callApi } from '#lib/api.ts';
 import { setLanguage } from '#lib/i18n.ts';

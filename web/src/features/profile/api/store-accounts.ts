@@ -1,4 +1,5 @@
-import { accountRoutes, type Session } from '@masterport/contract';
+import { type Session } from '@masterport/contract';
+import { accountRoutes } from '@masterport/contract/routes';
 import { sessionStore } from '#lib/session.ts';
 import { setApiData } from '#lib/use-api.ts';
 

@@ -2,7 +2,8 @@ import { ActionIcon, Badge, Button, Group, Paper, Select, Stack, Text, TextInput
 import { IconBuildingStore, IconMailPlus, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { partnerStudioRoutes, type PartnerStudio } from '@masterport/contract';
+import { type PartnerStudio } from '@masterport/contract';
+import { partnerStudioRoutes } from '@masterport/contract/routes';
 import { ApiError } from '#lib/api-client.ts';
 import { issueText, notifyFailure } from '#lib/messages.ts';
 import { notify } from '#lib/notify.ts';

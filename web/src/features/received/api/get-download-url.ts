@@ -1,4 +1,4 @@
-import { receivedSpotRouteTable } from '@masterport/contract';
+import { receivedSpotRouteTable } from '@masterport/contract/routes';
 import { mutate } from 'swr';
 import { callApi } from '#lib/api.ts';
 import { receivedSpotKey } from './get-details.ts';

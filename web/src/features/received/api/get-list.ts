@@ -1,4 +1,5 @@
-import { receivedSpotRouteTable, type ReceivedSpotListFilters } from '@masterport/contract';
+import { type ReceivedSpotListFilters } from '@masterport/contract';
+import { receivedSpotRouteTable } from '@masterport/contract/routes';
 import useSWRInfinite from 'swr/infinite';
 import type { ApiError, RouteResponse } from '#lib/api-client.ts';
 import { callApi } from '#lib/api.ts';

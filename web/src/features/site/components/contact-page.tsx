@@ -1,5 +1,6 @@
 import { Alert, Button, Checkbox, Paper, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { contactUsBody, contactUsRoute, maxLengthOf, type Language } from '@masterport/contract';
+import { contactUsBody, maxLengthOf, type Language } from '@masterport/contract';
+import { contactUsRoute } from '@masterport/contract/routes';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SiteHeading } from './site-heading.tsx';

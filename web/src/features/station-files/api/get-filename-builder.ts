@@ -1,4 +1,4 @@
-import { stationFilesRouteTable } from '@masterport/contract';
+import { stationFilesRouteTable } from '@masterport/contract/routes';
 import { useApiQuery } from '#lib/use-api.ts';
 
 /** `filename-builder/get`: the account's name pattern (or the default). */

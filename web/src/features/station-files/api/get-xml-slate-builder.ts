@@ -1,4 +1,4 @@
-import { stationFilesRouteTable } from '@masterport/contract';
+import { stationFilesRouteTable } from '@masterport/contract/routes';
 import { useApiQuery } from '#lib/use-api.ts';
 
 /** `xml-slate-builder/get`: the attributes the account's XML slates carry (all by default). */

@@ -1,4 +1,5 @@
-import { stationFilesRouteTable, type XmlSlateBuilder } from '@masterport/contract';
+import { type XmlSlateBuilder } from '@masterport/contract';
+import { stationFilesRouteTable } from '@masterport/contract/routes';
 import { callApi } from '#lib/api.ts';
 import { setApiData } from '#lib/use-api.ts';
 

@@ -1,5 +1,6 @@
 import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
-import { BASE_MASTER_TYPES, stationFilesRouteTable, type DeliveryContent } from '@masterport/contract';
+import { BASE_MASTER_TYPES, type DeliveryContent } from '@masterport/contract';
+import { stationFilesRouteTable } from '@masterport/contract/routes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '#components/query-view.tsx';

@@ -1,4 +1,4 @@
-import { teamRouteTable } from '@masterport/contract';
+import { teamRouteTable } from '@masterport/contract/routes';
 import { callApi } from '#lib/api.ts';
 import { storeAccesses } from './store-accesses.ts';
 

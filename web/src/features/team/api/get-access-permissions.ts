@@ -1,4 +1,4 @@
-import { teamRouteTable } from '@masterport/contract';
+import { teamRouteTable } from '@masterport/contract/routes';
 import { useApiQuery } from '#lib/use-api.ts';
 
 /** `accesses/get-permissions`: a person's keys and the keys the signed-in user may give. */

@@ -1,4 +1,4 @@
-import { teamRouteTable } from '@masterport/contract';
+import { teamRouteTable } from '@masterport/contract/routes';
 import { apiKey, useApiQuery } from '#lib/use-api.ts';
 
 /** `accesses/get`: the account's people and pending invitations. */

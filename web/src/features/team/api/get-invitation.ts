@@ -1,4 +1,5 @@
-import { authRoutes, invitationLinkBody, type Language } from '@masterport/contract';
+import { invitationLinkBody, type Language } from '@masterport/contract';
+import { authRoutes } from '@masterport/contract/routes';
 import useSWRImmutable from 'swr/immutable';
 import type { ApiError, RouteResponse } from '#lib/api-client.ts';
 import { callApi } from '#lib/api.ts';

@@ -1,4 +1,4 @@
-import { authRoutes } from '@masterport/contract';
+import { authRoutes } from '@masterport/contract/routes';
 import { callApi } from '#lib/api.ts';
 import type { InvitationLink } from './get-invitation.ts';
 

@@ -1,4 +1,4 @@
-import { teamRouteTable } from '@masterport/contract';
+import { teamRouteTable } from '@masterport/contract/routes';
 import type { RouteBody } from '#lib/api-client.ts';
 import { callApi } from '#lib/api.ts';
 import { setApiData } from '#lib/use-api.ts';

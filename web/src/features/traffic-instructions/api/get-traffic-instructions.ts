@@ -1,4 +1,4 @@
-import { trafficInstructionsRouteTable } from '@masterport/contract';
+import { trafficInstructionsRouteTable } from '@masterport/contract/routes';
 import { apiKey, useApiQuery } from '#lib/use-api.ts';
 
 /** `traffic-instructions/get`: the account's addresses and its exceptions. */

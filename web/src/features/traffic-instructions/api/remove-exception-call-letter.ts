@@ -1,4 +1,4 @@
-import { trafficInstructionsRouteTable } from '@masterport/contract';
+import { trafficInstructionsRouteTable } from '@masterport/contract/routes';
 import type { RouteBody } from '#lib/api-client.ts';
 import { callApi } from '#lib/api.ts';
 import { storeTrafficInstructions } from './store-traffic-instructions.ts';

@@ -11,7 +11,8 @@ import {
   Text,
   Tooltip,
 } from '@mantine/core';
-import { trafficInstructionsRouteTable, type TrafficException } from '@masterport/contract';
+import { type TrafficException } from '@masterport/contract';
+import { trafficInstructionsRouteTable } from '@masterport/contract/routes';
 import { IconPlus, IconTrash, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
