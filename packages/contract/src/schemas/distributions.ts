@@ -5,6 +5,7 @@ import type { PermissionKey } from '../permissions.ts';
 import { callLettersField } from './call-letters.ts';
 import { DELIVERY_METHODS, deliveryMethodField } from './delivery-method.ts';
 import { emailField, idField, languageSchema, optionalString, requiredString, shareLinkParams } from './fields.ts';
+import { specEvaluationSchema } from '../station-specs/spec-check.ts';
 import { destinationReceiptSchema, spotPreviewSchema } from './received-spots.ts';
 
 /**
@@ -415,6 +416,12 @@ export const previewDestinationSchema = z.object({
   problem: z.enum(['no_method', 'unavailable']).nullable(),
   files: z.array(previewFileSchema),
   outputs_to_make: z.array(z.string()),
+  /**
+   * Each master against the station's spec (issue 32), when it has one: what passes, what is made
+   * for it before delivery (a loudness variant), what fails. `spec_version` null: no spec.
+   */
+  spec_version: z.number().int().nullable(),
+  spec_checks: z.array(z.object({ unique_id: z.string(), evaluation: specEvaluationSchema })),
   house_codes_asked: z.array(z.object({ unique_id: z.string(), title: z.string() })),
 });
 /**

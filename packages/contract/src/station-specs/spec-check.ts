@@ -1,6 +1,8 @@
+import * as z from 'zod';
 import { loudnessVariantKey } from '../masters/output-keys.ts';
 import {
   SPEC_LOUDNESS_TARGET,
+  SPEC_RULES,
   type SpecAudioLayout,
   type SpecRule,
   type SpecTimecodeMode,
@@ -44,29 +46,38 @@ export interface SpecOutputFacts {
 }
 
 /** `passes`; `fails`: nothing the platform makes meets it; `new_output`: a variant made before delivery meets it. */
-export type SpecResult = 'passes' | 'fails' | 'new_output';
-export interface SpecCheck {
-  readonly rule: SpecRule;
-  readonly result: SpecResult;
-  readonly measured: number | string | boolean | null;
-  readonly wanted: number | string | boolean;
+export const SPEC_RESULTS = ['passes', 'fails', 'new_output'] as const;
+export type SpecResult = (typeof SPEC_RESULTS)[number];
+
+/** One rule of the spec against what was measured (or will be made). */
+export const specCheckSchema = z.object({
+  rule: z.enum(SPEC_RULES),
+  result: z.enum(SPEC_RESULTS),
+  measured: z.union([z.number(), z.string(), z.boolean()]).nullable(),
+  wanted: z.union([z.number(), z.string(), z.boolean()]),
   /** The loudness rule's tolerance, LU. */
-  readonly tolerance?: number;
-}
-export interface OutputSpecCheck {
-  /** The output the station's delivery content names. */
-  readonly output_key: string;
-  /** What is delivered instead: the loudness variant, when one is needed (else the output itself). */
-  readonly delivered_key: string;
-  readonly result: SpecResult;
-  readonly checks: readonly SpecCheck[];
-}
-export interface SpecEvaluation {
-  readonly result: SpecResult;
+  tolerance: z.number().optional(),
+});
+export type SpecCheck = z.infer<typeof specCheckSchema>;
+
+/** A master against a spec, as the API answers it (the wizard's review, the spots to deliver again). */
+export const specEvaluationSchema = z.object({
+  result: z.enum(SPEC_RESULTS),
   /** The rules on the master itself (captions). */
-  readonly checks: readonly SpecCheck[];
-  readonly outputs: readonly OutputSpecCheck[];
-}
+  checks: z.array(specCheckSchema),
+  outputs: z.array(
+    z.object({
+      /** The output the station's delivery content names. */
+      output_key: z.string(),
+      /** What is delivered instead: the loudness variant, when one is needed (else the output itself). */
+      delivered_key: z.string(),
+      result: z.enum(SPEC_RESULTS),
+      checks: z.array(specCheckSchema),
+    }),
+  ),
+});
+export type SpecEvaluation = z.infer<typeof specEvaluationSchema>;
+export type OutputSpecCheck = SpecEvaluation['outputs'][number];
 
 /** Loudness is compared at the tenth the meters show; a hair over the bound is not a fail. */
 const EPSILON = 1e-6;

@@ -10,6 +10,7 @@ import {
 } from '@masterport/contract';
 import {
   getAccount,
+  getCallLetter,
   getDestination,
   getDistribution,
   nowIso,
@@ -28,7 +29,7 @@ import { s3Problem } from '../delivery/s3-target.ts';
 import { logger } from '../logger.ts';
 import { countForSite } from '../site/statistics.ts';
 import { confirmDeliveryWhenComplete } from './confirmation-reports.ts';
-import { deliveryPlan, type PlannedFile } from './delivery-files.ts';
+import { deliveryPlan, makeVariantsForDelivery, type PlannedFile } from './delivery-files.ts';
 import { leaseScopes, takeLeases, type HeldLeases } from './delivery-lease.ts';
 import {
   mailDestinationDelivered,
@@ -338,12 +339,21 @@ async function deliverLeased(distributionId: string, letters: string, run: numbe
     }
     return;
   }
+  // The station's spec as it is now: a spec changed since the send applies to what is still to deliver.
+  const station = await getCallLetter(table(), found.call_letters);
+  const spec = station?.account_id === found.station_account_id ? (station.spec ?? null) : null;
   const plan = await deliveryPlan(
     distribution,
-    { account_id: found.station_account_id },
+    { account_id: found.station_account_id, spec },
     sender?.name ?? '',
     found.house_codes,
   );
+  if (spec?.rules && plan.missing.length > 0) {
+    // A variant the spec needs that no run is making (the spec changed after the send): made now, then delivered.
+    await makeVariantsForDelivery(distribution, { account_id: found.station_account_id, spec });
+    await record.save({ state: 'waiting_output', problem: null, method: activeMethod });
+    throw new OutputsPendingError(plan.missing);
+  }
   if (plan.unavailable.length > 0) {
     await record.save({ state: 'error', problem: 'master_unavailable', method: activeMethod });
     return;
@@ -377,6 +387,7 @@ async function deliverLeased(distributionId: string, letters: string, run: numbe
     state: 'in_progress',
     problem: null,
     method: activeMethod,
+    spec_version: spec?.rules ? spec.version : null,
     files,
     sources,
     bytes_total: files.reduce((sum, file) => sum + file.size, 0),
