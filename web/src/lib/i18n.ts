@@ -77,6 +77,7 @@ export const NAMESPACES = [
   'deliveryMethod',
   'trafficInstructions',
   'stationFiles',
+  'stationSpecs',
   'documents',
   'playlists',
   'distributions',
