@@ -569,3 +569,22 @@ export const DELIVERIES_PREFIX = 'deliveries/';
  */
 export const manageDistributionKeys = (masterTypes: readonly BaseMasterType[]): PermissionKey[] =>
   masterTypes.includes('PUB_RADIO') ? ['manage_distributions', 'manage_distributions_radio'] : ['manage_distributions'];
+
+/**
+ * `get-spec-notices` (issue 32): a delivered spot that no longer meets its station's spec, since the
+ * version named; `destination/redistribute` with its distribution and call letters delivers it again.
+ */
+export const specNoticeSchema = z.object({
+  call_letters: z.string(),
+  received_spot_id: z.string(),
+  distribution_id: z.string(),
+  ref_number: z.string(),
+  master_id: z.string(),
+  unique_id: z.string(),
+  title: z.string(),
+  delivered_on: z.string(),
+  delivered_spec_version: z.number().int().nullable(),
+  spec_version: z.number().int(),
+  evaluation: specEvaluationSchema,
+});
+export const specNoticesResponse = z.object({ success: z.literal(true), notices: z.array(specNoticeSchema) });

@@ -204,7 +204,6 @@ export function StationSpecForm({ station, onDone }: { station: CallLetter; onDo
               label={t('rules.program_start_timecode')}
               placeholder="10:00:00;00"
               ff="monospace"
-              maxLength={11}
               value={rules.program_start_timecode ?? ''}
               onChange={(event) => change('program_start_timecode', event.currentTarget.value.trim() || null)}
               error={issue('program_start_timecode')}
