@@ -3,7 +3,7 @@ import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { SPEC_PRESETS, type SpecEvaluation } from '@masterport/contract';
 import { createDb, nowIso, updateMasterFields, type MasterOutput } from '@masterport/data';
-import { activatedUser, ApiClient } from './support/client.ts';
+import { ApiClient, signedInClient } from './support/client.ts';
 import { detailsWhen } from './support/distribution-details.ts';
 import { OUTPUTS_BUCKET } from './support/in-process-task.ts';
 import { localS3 } from './support/local-s3.ts';
@@ -41,12 +41,7 @@ interface Notice {
   evaluation: SpecEvaluation;
 }
 
-async function signedIn(label: string, plan: 'content_creator' | 'broadcaster') {
-  const user = await activatedUser(label, 'en', { plan });
-  const client = new ApiClient();
-  expect((await client.post('authenticate/login', { email: user.email, password: user.password })).status).toBe(200);
-  return client;
-}
+const signedIn = (label: string, plan: 'content_creator' | 'broadcaster') => signedInClient(label, { plan });
 
 async function expectOk<T>(response: Promise<{ status: number; body: T }>): Promise<T> {
   const answer = await response;

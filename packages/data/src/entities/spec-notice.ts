@@ -1,4 +1,4 @@
-import { specEvaluationSchema } from '@masterport/contract';
+import { specNoticeSchema } from '@masterport/contract';
 import * as z from 'zod';
 import type { Db } from '../db.ts';
 import { defineEntity, deleteItems, putItems, queryPage } from '../entity.ts';
@@ -10,20 +10,9 @@ import { keys, ranges } from '../keys.ts';
  * when a later spec is met again. The sender's list reads its partition; a re-delivery replaces the
  * received spot, and the list leaves out notices of replaced spots.
  */
-export const specNoticeItemSchema = z.object({
+export const specNoticeItemSchema = specNoticeSchema.extend({
+  /** The sender: the only account that reads it. */
   account_id: z.string(),
-  call_letters: z.string(),
-  received_spot_id: z.string(),
-  distribution_id: z.string(),
-  ref_number: z.string(),
-  master_id: z.string(),
-  unique_id: z.string(),
-  title: z.string(),
-  delivered_on: z.string(),
-  /** The spec version the spot was checked against when sent (null: the station had none). */
-  delivered_spec_version: z.number().int().nullable(),
-  spec_version: z.number().int(),
-  evaluation: specEvaluationSchema,
   noticed_on: z.string(),
 });
 export type SpecNoticeItem = z.infer<typeof specNoticeItemSchema>;

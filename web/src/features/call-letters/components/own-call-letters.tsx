@@ -129,15 +129,13 @@ function SpecBadge({ station }: { station: CallLetter }) {
   const spec = station.spec;
   if (!spec?.rules)
     return (
-      <Badge variant="light" color="gray">
+      <Text size="sm" c="dimmed">
         {t('spec.badgeNone')}
-      </Badge>
+      </Text>
     );
   return (
-    <Group gap={4} wrap="nowrap">
-      <Badge variant="light" color="blue" style={{ maxWidth: 220 }}>
-        {spec.preset ? t(`stationSpecs:presets.${spec.preset}`) : t('spec.badgeCustom')}
-      </Badge>
+    <Group gap={6} wrap="nowrap">
+      <Text size="sm">{spec.preset ? t(`stationSpecs:presets.${spec.preset}`) : t('spec.badgeCustom')}</Text>
       <Text size="xs" c="dimmed">
         {t('spec.badgeVersion', { version: spec.version })}
       </Text>

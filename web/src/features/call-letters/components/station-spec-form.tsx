@@ -56,9 +56,24 @@ export function StationSpecForm({ station, onDone }: { station: CallLetter; onDo
     if (next === 'none') setRules(EMPTY_SPEC_RULES);
   };
   const issue = (path: string) => issueText(issues[`rules.${path}`]);
-  const options = <V extends string>(values: readonly V[], label: (value: V) => string) =>
-    values.map((value) => ({ value, label: label(value) }));
   const noRequirement = t('callLetters:spec.noRequirement');
+  /** A rule that is one of a list: empty (cleared) is no requirement. */
+  const ruleSelect = <R extends 'audio_layout' | 'container' | 'video_codec' | 'frame_rate' | 'timecode_mode'>(
+    rule: R,
+    values: readonly NonNullable<StationSpecRules[R]>[],
+    label: (value: NonNullable<StationSpecRules[R]>) => string = (value) => t(`values.${value}` as 'values.none'),
+  ) => (
+    <Select
+      label={t(`rules.${rule}` as 'rules.container')}
+      data={values.map((value) => ({ value, label: label(value) }))}
+      placeholder={noRequirement}
+      clearable
+      allowDeselect
+      value={rules[rule]}
+      onChange={(value) => change(rule, value as StationSpecRules[R])}
+      error={issue(rule)}
+    />
+  );
 
   async function save() {
     setFailure(null);
@@ -111,6 +126,7 @@ export function StationSpecForm({ station, onDone }: { station: CallLetter; onDo
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
             <NumberInput
+              size="md"
               label={t('callLetters:spec.loudnessTarget')}
               suffix=" LKFS"
               allowDecimal={false}
@@ -125,6 +141,7 @@ export function StationSpecForm({ station, onDone }: { station: CallLetter; onDo
               error={issue('loudness.target')}
             />
             <NumberInput
+              size="md"
               label={t('callLetters:spec.tolerance')}
               suffix=" LU"
               step={0.5}
@@ -138,6 +155,7 @@ export function StationSpecForm({ station, onDone }: { station: CallLetter; onDo
               error={issue('loudness.tolerance')}
             />
             <NumberInput
+              size="md"
               label={t('rules.true_peak_max')}
               suffix=" dBTP"
               step={0.5}
@@ -149,15 +167,7 @@ export function StationSpecForm({ station, onDone }: { station: CallLetter; onDo
               onChange={(value) => change('true_peak_max', numberOrNull(value))}
               error={issue('true_peak_max')}
             />
-            <Select
-              label={t('rules.audio_layout')}
-              data={options(SPEC_AUDIO_LAYOUTS, (value) => t(`values.${value}`))}
-              placeholder={noRequirement}
-              clearable
-              value={rules.audio_layout}
-              onChange={(value) => change('audio_layout', value as StationSpecRules['audio_layout'])}
-              error={issue('audio_layout')}
-            />
+            {ruleSelect('audio_layout', SPEC_AUDIO_LAYOUTS)}
           </SimpleGrid>
           <Switch
             label={t('callLetters:spec.captionsRequired')}
@@ -169,6 +179,7 @@ export function StationSpecForm({ station, onDone }: { station: CallLetter; onDo
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
             <NumberInput
+              size="md"
               label={t('rules.slate_seconds')}
               suffix=" s"
               allowDecimal={false}
@@ -180,6 +191,7 @@ export function StationSpecForm({ station, onDone }: { station: CallLetter; onDo
               error={issue('slate_seconds')}
             />
             <NumberInput
+              size="md"
               label={t('rules.black_seconds')}
               suffix=" s"
               allowDecimal={false}
@@ -191,6 +203,7 @@ export function StationSpecForm({ station, onDone }: { station: CallLetter; onDo
               error={issue('black_seconds')}
             />
             <NumberInput
+              size="md"
               label={t('rules.program_start_frame')}
               allowDecimal={false}
               min={0}
@@ -203,49 +216,17 @@ export function StationSpecForm({ station, onDone }: { station: CallLetter; onDo
             <TextInput
               label={t('rules.program_start_timecode')}
               placeholder="10:00:00;00"
-              ff="monospace"
+              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
               value={rules.program_start_timecode ?? ''}
               onChange={(event) => change('program_start_timecode', event.currentTarget.value.trim() || null)}
               error={issue('program_start_timecode')}
             />
-            <Select
-              label={t('rules.frame_rate')}
-              data={options(SPEC_FRAME_RATES, (value) =>
-                t('format.fps', { value: i18n.language === 'fr' ? value.replace('.', ',') : value }),
-              )}
-              placeholder={noRequirement}
-              clearable
-              value={rules.frame_rate}
-              onChange={(value) => change('frame_rate', value as StationSpecRules['frame_rate'])}
-              error={issue('frame_rate')}
-            />
-            <Select
-              label={t('rules.timecode_mode')}
-              data={options(SPEC_TIMECODE_MODES, (value) => t(`values.${value}`))}
-              placeholder={noRequirement}
-              clearable
-              value={rules.timecode_mode}
-              onChange={(value) => change('timecode_mode', value as StationSpecRules['timecode_mode'])}
-              error={issue('timecode_mode')}
-            />
-            <Select
-              label={t('rules.container')}
-              data={options(SPEC_CONTAINERS, (value) => t(`values.${value}`))}
-              placeholder={noRequirement}
-              clearable
-              value={rules.container}
-              onChange={(value) => change('container', value as StationSpecRules['container'])}
-              error={issue('container')}
-            />
-            <Select
-              label={t('rules.video_codec')}
-              data={options(SPEC_VIDEO_CODECS, (value) => t(`values.${value}`))}
-              placeholder={noRequirement}
-              clearable
-              value={rules.video_codec}
-              onChange={(value) => change('video_codec', value as StationSpecRules['video_codec'])}
-              error={issue('video_codec')}
-            />
+            {ruleSelect('frame_rate', SPEC_FRAME_RATES, (value) =>
+              t('format.fps', { value: i18n.language === 'fr' ? value.replace('.', ',') : value }),
+            )}
+            {ruleSelect('timecode_mode', SPEC_TIMECODE_MODES)}
+            {ruleSelect('container', SPEC_CONTAINERS)}
+            {ruleSelect('video_codec', SPEC_VIDEO_CODECS)}
           </SimpleGrid>
         </>
       )}
