@@ -1,7 +1,9 @@
 import type { Client } from 'basic-ftp';
 import { FTPError } from 'basic-ftp';
 import {
+  companionOf,
   DELIVERIES_PREFIX,
+  parseLoudnessVariant,
   type DeliveredFile,
   type DestinationProblem,
   type FtpSettings,
@@ -348,11 +350,16 @@ async function deliverLeased(distributionId: string, letters: string, run: numbe
     sender?.name ?? '',
     found.house_codes,
   );
-  if (spec?.rules && plan.missing.length > 0) {
+  // Entries read `<unique id> <key>`: only a loudness variant is made here; another missing output stays an error.
+  const variantsMissing = plan.missing.filter((entry) => {
+    const key = entry.split(' ').pop() ?? '';
+    return parseLoudnessVariant(companionOf(key) ?? key) !== undefined;
+  });
+  if (spec?.rules && variantsMissing.length > 0 && variantsMissing.length === plan.missing.length) {
     // A variant the spec needs that no run is making (the spec changed after the send): made now, then delivered.
     await makeVariantsForDelivery(distribution, { account_id: found.station_account_id, spec });
     await record.save({ state: 'waiting_output', problem: null, method: activeMethod });
-    throw new OutputsPendingError(plan.missing);
+    throw new OutputsPendingError(variantsMissing);
   }
   if (plan.unavailable.length > 0) {
     await record.save({ state: 'error', problem: 'master_unavailable', method: activeMethod });

@@ -93,7 +93,8 @@ export const makeOutputs = (auth: AuthContext, masterId: string, outputKeys: str
 export async function makeOutputsForStation(masterId: string, outputKeys: string[]): Promise<void> {
   const master = await getMaster(table(), masterId);
   if (!master || master.locked || master.is_running || master.archived || master.status === 'WAITING_MERGE') return;
-  if (!allSourcesUploaded(master)) return;
+  // A run that failed is not started again by each of the delivery's tries: its owner restarts it.
+  if (master.processing_error || !allSourcesUploaded(master)) return;
   const prepared = await updateMasterFields(table(), master.id, {
     run_options: { only_keys: outputKeys, fix_loudness: false },
     modified_on: nowIso(),
