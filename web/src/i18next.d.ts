@@ -21,6 +21,7 @@ import type profile from './locales/en/profile.json';
 import type settings from './locales/en/settings.json';
 import type site from './locales/en/site.json';
 import type stationFiles from './locales/en/stationFiles.json';
+import type stationSpecs from './locales/en/stationSpecs.json';
 import type team from './locales/en/team.json';
 import type trafficInstructions from './locales/en/trafficInstructions.json';
 import type validation from './locales/en/validation.json';
@@ -44,6 +45,7 @@ declare module 'i18next' {
       deliveryMethod: typeof deliveryMethod;
       trafficInstructions: typeof trafficInstructions;
       stationFiles: typeof stationFiles;
+      stationSpecs: typeof stationSpecs;
       documents: typeof documents;
       playlists: typeof playlists;
       received: typeof received;

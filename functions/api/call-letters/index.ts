@@ -11,6 +11,7 @@ import ownCreate from './own/create.ts';
 import ownDelete from './own/delete.ts';
 import ownGet from './own/get.ts';
 import ownSave from './own/save.ts';
+import ownSaveSpec from './own/save-spec.ts';
 import search from './search.ts';
 
 /** The call-letters area: the station directory, a broadcaster's own stations, an account's groups. */
@@ -26,5 +27,6 @@ export const handler = createAreaHandler('call-letters', callLettersAreaRoutes, 
   ownDelete,
   ownGet,
   ownSave,
+  ownSaveSpec,
   search,
 ]);

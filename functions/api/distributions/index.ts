@@ -14,6 +14,7 @@ import destinationSelfRedistribute from './destination/self-redistribute.ts';
 import downloadConfirmation from './download-confirmation.ts';
 import downloadPdf from './download-pdf.ts';
 import getCounts from './get-counts.ts';
+import getSpecNotices from './get-spec-notices.ts';
 import getDetails from './get-details.ts';
 import getEdit from './get-edit.ts';
 import getList from './get-list.ts';
@@ -30,6 +31,7 @@ import updateStatus from './update-status.ts';
 export const handler = createAreaHandler('distributions', distributionsAreaRoutes, [
   getList,
   getCounts,
+  getSpecNotices,
   create,
   save,
   remove,

@@ -60,3 +60,5 @@ export * from './billing/plan-names.ts';
 export * from './billing/plan-approval.ts';
 export * from './schemas/billing.ts';
 export * from './schemas/payments.ts';
+export * from './station-specs/station-spec.ts';
+export * from './station-specs/spec-check.ts';

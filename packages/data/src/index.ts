@@ -13,6 +13,7 @@ export * from './entities/archive.ts';
 export * from './entities/account-deletion.ts';
 export * from './entities/call-letter.ts';
 export * from './entities/call-letter-group.ts';
+export * from './entities/spec-notice.ts';
 export * from './entities/delivery-method.ts';
 export * from './entities/document.ts';
 export * from './entities/document-link.ts';

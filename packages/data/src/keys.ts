@@ -277,6 +277,11 @@ export const keys = {
     GSI2PK: `RECEIVED#${letters}#${spotKey}`,
     GSI2SK: `${receivedOn}#${id}`,
   }),
+  /** A spot the sender delivered to a station whose spec it no longer meets (entities/spec-notice.ts). */
+  specNotice: (senderAccountId: string, letters: string, receivedSpotId: string) => ({
+    PK: `ACCOUNT#${senderAccountId}`,
+    SK: `SPECNOTICE#${letters}#${receivedSpotId}`,
+  }),
   /** Under a master: the distributions that sent it to one station (the wizard's duplicate check). */
   masterStation: (masterId: string, letters: string) => ({ PK: `MASTER#${masterId}`, SK: `SENTTO#${letters}` }),
   /** One of an account's cards: the gateway's token and the card's facts (entities/payment-method.ts). */
@@ -347,6 +352,11 @@ export const ranges = {
   membershipsOfUser: (userId: string): KeyRange => {
     const { GSI1PK, GSI1SK } = keys.membershipByUser(userId, '');
     return { index: 'GSI1', partition: GSI1PK, prefix: GSI1SK };
+  },
+  /** A sender's spots that no longer meet their station's spec, by station. */
+  specNotices: (accountId: string): KeyRange => {
+    const { PK, SK } = keys.specNotice(accountId, '', '');
+    return { partition: PK, prefix: SK.slice(0, SK.indexOf('#') + 1) };
   },
   contacts: (accountId: string): KeyRange => ({
     partition: keys.account(accountId).PK,

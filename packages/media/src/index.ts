@@ -28,6 +28,7 @@ export {
   framesToTc,
   isDropFrameLabel,
   realTimeFrames,
+  startLabelAtRate,
   tcToFrames,
   timecodeFrames,
 } from './timecode.ts';

@@ -259,7 +259,10 @@ export async function activatedUser(
 }
 
 /** A new activated user, signed in: the client holds its session cookies. */
-export async function signedInClient(label: string, options: { card?: boolean } = {}): Promise<ApiClient> {
+export async function signedInClient(
+  label: string,
+  options: Parameters<typeof activatedUser>[2] = {},
+): Promise<ApiClient> {
   const { email, password } = await activatedUser(label, 'en', options);
   const client = new ApiClient();
   const login = await client.post('authenticate/login', { email, password });

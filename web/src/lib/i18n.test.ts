@@ -145,6 +145,21 @@ describe('dictionaries', () => {
       'Menu',
       // The public site's counters before their numbers arrive.
       '—',
+      // Station specs: file formats, codecs and units are their names in both languages.
+      'v{{version}}',
+      'MXF',
+      'QuickTime (MOV)',
+      'MP4',
+      'WebM',
+      'MP3',
+      'XDCAM HD422',
+      'ProRes 422 HQ',
+      'H.264',
+      'VP9',
+      '{{target}} LKFS ±{{tolerance}} LU',
+      '{{value}} LKFS',
+      '{{value}} dBTP',
+      '{{value}} s',
     ]);
     const untranslated = [...fr].filter(([key, text]) => text === en.get(key) && !shared.has(text));
     expect(untranslated).toEqual([]);

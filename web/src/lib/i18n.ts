@@ -78,6 +78,7 @@ export const NAMESPACES = [
   'deliveryMethod',
   'trafficInstructions',
   'stationFiles',
+  'stationSpecs',
   'documents',
   'playlists',
   'distributions',

@@ -36,6 +36,11 @@ const GATED_BY: Record<string, readonly string[]> = {
   ],
   'features/call-letters/components/own-call-letters.tsx': ['features/call-letters/components/call-letters-screen.tsx'],
   'features/call-letters/components/station-groups.tsx': ['features/call-letters/components/call-letters-screen.tsx'],
+  // The spec form opens from the own stations' table, which the screen shows only with delivery_method.
+  'features/call-letters/components/station-spec-form.tsx': [
+    'features/call-letters/components/call-letters-screen.tsx',
+  ],
+  'features/distributions/components/spec-notices.tsx': ['features/distributions/components/distributions-page.tsx'],
   'features/distributions/components/mark-delivered-modal.tsx': [
     'features/distributions/components/distribution-page.tsx',
   ],

@@ -114,3 +114,18 @@ export const OUTPUT_KEY_NAMES = [
   'RADIO_MP3_320_16',
   'RADIO_MP3_320_24',
 ] as const;
+
+/**
+ * A loudness variant of an output (issue 32, station specs): the same file made at another
+ * integrated loudness target, for a station whose spec wants it (-23 LKFS for an EBU R128-like
+ * station). Named `<KEY>_L<NN>` (target -NN LKFS, whole); made only when a send needs it, never by a
+ * master's own run. The media package makes its profile from the key's (outputProfile).
+ */
+export const loudnessVariantKey = (key: string, target: number): string => `${key}_L${Math.abs(Math.round(target))}`;
+
+/** The output and target of a loudness variant's key, or undefined for any other key. */
+export function parseLoudnessVariant(key: string): { key: string; target: number } | undefined {
+  const match = /^([A-Z0-9_]+)_L(\d{2})$/.exec(key);
+  if (!match || !(OUTPUT_KEY_NAMES as readonly string[]).includes(match[1]!)) return undefined;
+  return { key: match[1]!, target: -Number(match[2]) };
+}

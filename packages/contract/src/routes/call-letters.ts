@@ -65,6 +65,16 @@ export const callLetterRouteTable = {
     body: s.ownCallLetterBody,
     response: s.callLetterResponse,
   }),
+  // Issue 32: a station declares what it accepts; wizards check masters against it at send time.
+  saveOwnSpec: defineRoute({
+    ...callLetters,
+    source: 'ours',
+    method: 'POST',
+    path: `${c}/own/save-spec`,
+    permissions: ['delivery_method'],
+    body: s.saveStationSpecBody,
+    response: s.callLetterResponse,
+  }),
   deleteOwn: defineRoute({
     ...callLetterRouteFacts.deleteOwn,
     body: s.callLetterIdBody,

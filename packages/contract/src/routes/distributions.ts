@@ -27,6 +27,19 @@ export const distributionRouteTable = {
     query: noQuery,
     response: s.distributionCountsResponse,
   }),
+  /**
+   * Ours (issue 32): the caller's delivered spots that no longer meet their station's spec, since the
+   * station changed it; each is delivered again by `destination/redistribute`.
+   */
+  getSpecNotices: defineRoute({
+    ...distributions,
+    source: 'ours',
+    method: 'GET',
+    path: `${d}/get-spec-notices`,
+    permissions: view,
+    query: noQuery,
+    response: s.specNoticesResponse,
+  }),
   create: defineRoute({
     ...distributionRouteFacts.create,
     body: s.saveDistributionBody,

@@ -1,4 +1,10 @@
 import * as z from 'zod';
+import {
+  SPEC_PRESET_NAMES,
+  stationSpecRulesSchema,
+  stationSpecVersionSchema,
+  type SpecPreset,
+} from '../station-specs/station-spec.ts';
 import { idField, languageSchema, optionalString, requiredString } from './fields.ts';
 
 /**
@@ -24,6 +30,8 @@ export const callLetterSchema = z.object({
   band: bandSchema,
   language: languageSchema,
   owner_name: z.string(),
+  /** What the station accepts (issue 32); null: no requirement. */
+  spec: stationSpecVersionSchema.nullable().optional(),
 });
 export type CallLetter = z.infer<typeof callLetterSchema>;
 export const callLettersListResponse = z.object({
@@ -37,6 +45,14 @@ export const ownCallLetterBody = z.strictObject({
   market: requiredString(60),
   band: bandSchema,
   language: languageSchema,
+});
+/** `own/save-spec`: a station's new spec (null: no requirement any more), over the version the form read. */
+export const saveStationSpecBody = z.strictObject({
+  id: callLettersField(),
+  preset: z.enum(SPEC_PRESET_NAMES as [SpecPreset, ...SpecPreset[]], { error: 'one_of' }).nullable(),
+  rules: stationSpecRulesSchema.nullable(),
+  /** The version the form was opened on (0: none yet): a save over another's change is refused. */
+  version: z.number({ error: 'invalid' }).int({ error: 'invalid' }).min(0, { error: 'invalid' }),
 });
 export const callLetterIdBody = z.strictObject({ id: callLettersField() });
 export const callLetterResponse = z.object({ success: z.literal(true), call_letter: callLetterSchema });

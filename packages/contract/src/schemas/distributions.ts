@@ -6,6 +6,7 @@ import type { PermissionKey } from '../permissions.ts';
 import { callLettersField } from './call-letters.ts';
 import { DELIVERY_METHODS, deliveryMethodField } from './delivery-method.ts';
 import { emailField, idField, languageSchema, optionalString, requiredString, shareLinkParams } from './fields.ts';
+import { specEvaluationSchema } from '../station-specs/spec-check.ts';
 import { destinationReceiptSchema, spotPreviewSchema } from './received-spots.ts';
 
 /**
@@ -301,6 +302,12 @@ export const previewDestinationSchema = z.object({
   problem: z.enum(['no_method', 'unavailable']).nullable(),
   files: z.array(previewFileSchema),
   outputs_to_make: z.array(z.string()),
+  /**
+   * Each master against the station's spec (issue 32), when it has one: what passes, what is made
+   * for it before delivery (a loudness variant), what fails. `spec_version` null: no spec.
+   */
+  spec_version: z.number().int().nullable(),
+  spec_checks: z.array(z.object({ unique_id: z.string(), evaluation: specEvaluationSchema })),
   house_codes_asked: z.array(z.object({ unique_id: z.string(), title: z.string() })),
 });
 /**
@@ -448,3 +455,22 @@ export const DELIVERIES_PREFIX = 'deliveries/';
  */
 export const manageDistributionKeys = (masterTypes: readonly BaseMasterType[]): PermissionKey[] =>
   masterTypes.includes('PUB_RADIO') ? ['manage_distributions', 'manage_distributions_radio'] : ['manage_distributions'];
+
+/**
+ * `get-spec-notices` (issue 32): a delivered spot that no longer meets its station's spec, since the
+ * version named; `destination/redistribute` with its distribution and call letters delivers it again.
+ */
+export const specNoticeSchema = z.object({
+  call_letters: z.string(),
+  received_spot_id: z.string(),
+  distribution_id: z.string(),
+  ref_number: z.string(),
+  master_id: z.string(),
+  unique_id: z.string(),
+  title: z.string(),
+  delivered_on: z.string(),
+  delivered_spec_version: z.number().int().nullable(),
+  spec_version: z.number().int(),
+  evaluation: specEvaluationSchema,
+});
+export const specNoticesResponse = z.object({ success: z.literal(true), notices: z.array(specNoticeSchema) });

@@ -1,4 +1,4 @@
-import type { CallLetter } from '@masterport/contract';
+import { SPEC_PRESETS, type CallLetter, type SpecPreset, type StationSpecRules } from '@masterport/contract';
 import {
   callLetterSearchText,
   createCallLetter,
@@ -8,6 +8,7 @@ import {
   listCallLettersForAccount,
   nowIso,
   saveCallLetter,
+  saveCallLetterSpec,
   searchCallLetters,
   UniqueConflictError,
   type CallLetterItem,
@@ -22,6 +23,7 @@ export const toCallLetter = (item: CallLetterItem): CallLetter => ({
   band: item.band,
   language: item.language,
   owner_name: item.owner_name,
+  spec: item.spec ?? null,
 });
 
 type StationInput = { id: string; market: string; band: CallLetterItem['band']; language: CallLetterItem['language'] };
@@ -90,4 +92,39 @@ export async function removeStation(auth: AuthContext, letters: string): Promise
 /** The directory: stations by letters prefix, market or owner (every account may search it). */
 export async function searchStations(query: string | undefined, limit = 25): Promise<CallLetter[]> {
   return (await searchCallLetters(table(), query ?? '', limit)).map(toCallLetter);
+}
+
+/** How many earlier versions of a spec a station keeps (a delivered spot names the version it was checked against). */
+const SPEC_HISTORY_KEPT = 20;
+
+/**
+ * A station's new spec (issue 32, docs/station-specs.md): a new version, dated now, over the version
+ * the form read; the version before goes to the history. A preset named is copied as it is today.
+ * `rules: null` ends the requirements: a version too, so version numbers only grow.
+ */
+export async function saveStationSpec(
+  auth: AuthContext,
+  input: { id: string; preset: SpecPreset | null; rules: StationSpecRules | null; version: number },
+): Promise<CallLetter> {
+  const current = await getCallLetter(table(), input.id);
+  if (!current || current.account_id !== auth.accountId) throw new AppError('not_found');
+  const read = current.spec?.version ?? 0;
+  if (read !== input.version) throw new AppError('changed_meanwhile');
+  const rules = input.preset ? SPEC_PRESETS[input.preset] : input.rules;
+  if (
+    JSON.stringify(rules) === JSON.stringify(current.spec?.rules ?? null) &&
+    input.preset === (current.spec?.preset ?? null)
+  )
+    throw new AppError('no_changes');
+  const now = nowIso();
+  const next: CallLetterItem = {
+    ...current,
+    spec: { version: read + 1, since: now, preset: rules ? input.preset : null, rules: rules ? { ...rules } : null },
+    spec_history: current.spec
+      ? [current.spec, ...(current.spec_history ?? [])].slice(0, SPEC_HISTORY_KEPT)
+      : (current.spec_history ?? []),
+    modified_on: now,
+  };
+  if (!(await saveCallLetterSpec(table(), next, read))) throw new AppError('changed_meanwhile');
+  return toCallLetter(next);
 }

@@ -1,7 +1,9 @@
 import type { Client } from 'basic-ftp';
 import { FTPError } from 'basic-ftp';
 import {
+  companionOf,
   DELIVERIES_PREFIX,
+  parseLoudnessVariant,
   type DeliveredFile,
   type DestinationProblem,
   type FtpSettings,
@@ -10,6 +12,7 @@ import {
 } from '@masterport/contract';
 import {
   getAccount,
+  getCallLetter,
   getDestination,
   getDistribution,
   nowIso,
@@ -28,7 +31,7 @@ import { s3Problem } from '../delivery/s3-target.ts';
 import { logger } from '../logger.ts';
 import { countForSite } from '../site/statistics.ts';
 import { confirmDeliveryWhenComplete } from './confirmation-reports.ts';
-import { deliveryPlan, type PlannedFile } from './delivery-files.ts';
+import { deliveryPlan, makeVariantsForDelivery, type PlannedFile } from './delivery-files.ts';
 import { leaseScopes, takeLeases, type HeldLeases } from './delivery-lease.ts';
 import {
   mailDestinationDelivered,
@@ -338,12 +341,26 @@ async function deliverLeased(distributionId: string, letters: string, run: numbe
     }
     return;
   }
+  // The station's spec as it is now: a spec changed since the send applies to what is still to deliver.
+  const station = await getCallLetter(table(), found.call_letters);
+  const spec = station?.account_id === found.station_account_id ? (station.spec ?? null) : null;
   const plan = await deliveryPlan(
     distribution,
-    { account_id: found.station_account_id },
+    { account_id: found.station_account_id, spec },
     sender?.name ?? '',
     found.house_codes,
   );
+  // Entries read `<unique id> <key>`: only a loudness variant is made here; another missing output stays an error.
+  const variantsMissing = plan.missing.filter((entry) => {
+    const key = entry.split(' ').pop() ?? '';
+    return parseLoudnessVariant(companionOf(key) ?? key) !== undefined;
+  });
+  if (spec?.rules && variantsMissing.length > 0 && variantsMissing.length === plan.missing.length) {
+    // A variant the spec needs that no run is making (the spec changed after the send): made now, then delivered.
+    await makeVariantsForDelivery(distribution, { account_id: found.station_account_id, spec });
+    await record.save({ state: 'waiting_output', problem: null, method: activeMethod });
+    throw new OutputsPendingError(variantsMissing);
+  }
   if (plan.unavailable.length > 0) {
     await record.save({ state: 'error', problem: 'master_unavailable', method: activeMethod });
     return;
@@ -377,6 +394,7 @@ async function deliverLeased(distributionId: string, letters: string, run: numbe
     state: 'in_progress',
     problem: null,
     method: activeMethod,
+    spec_version: spec?.rules ? spec.version : null,
     files,
     sources,
     bytes_total: files.reduce((sum, file) => sum + file.size, 0),

@@ -1,10 +1,14 @@
 import {
   baseMasterType,
+  companionOf,
   deliveryFileName,
   isSlateComplete,
+  parseLoudnessVariant,
   SLATE_XML_PREFIX,
+  type DeliveryContent,
   type FileNameValues,
   type FilenameBuilder,
+  type SpecEvaluation,
   type WithCompleteSlate,
   withExtension,
 } from '@masterport/contract';
@@ -22,10 +26,11 @@ import type { AuthContext } from '../auth/authorize.ts';
 import { config } from '../config.ts';
 import { contentTypeOf } from '../content-types.ts';
 import { documentObjectKey } from '../storage-keys.ts';
-import { makeOutputs } from '../masters/master-files.ts';
+import { makeOutputs, makeOutputsForStation } from '../masters/master-files.ts';
 import { xmlSlateMeasurements } from '../processing/output-check.ts';
 import { masterSpec } from '../processing/workspace.ts';
 import { deliveryContentOf, filenameBuilderOf, xmlSlateBuilderOf } from '../station-files/station-files.ts';
+import { checkMasterAgainstSpec, keysForStation, variantKeysToMake } from './station-spec-check.ts';
 
 /** One file a destination receives: where its bytes are (an object of ours, or a text made for the station) and its name there. */
 export interface PlannedFile {
@@ -45,6 +50,8 @@ export interface PlannedFile {
 /** What a station gets of a distribution, or why it must wait. */
 export interface DeliveryPlan {
   files: PlannedFile[];
+  /** Each master against the station's spec (issue 32): what passes, what is made for it, what fails. */
+  spec_checks: { master_id: string; unique_id: string; evaluation: SpecEvaluation }[];
   /** Outputs still being made: the destination waits for them. */
   waiting: string[];
   /** Outputs the station needs that the master lacks and is not making. */
@@ -112,7 +119,7 @@ function uniqueName(taken: Set<string>, name: string, suffix: string, builder: F
  */
 export async function deliveryPlan(
   distribution: Pick<DistributionItem, 'master_files_ids' | 'documents_ids'>,
-  station: Pick<CallLetterItem, 'account_id'>,
+  station: Pick<CallLetterItem, 'account_id' | 'spec'>,
   senderName: string,
   houseCodes: Readonly<Record<string, string>> = {},
 ): Promise<DeliveryPlan> {
@@ -128,13 +135,17 @@ export async function deliveryPlan(
     .map((master) => ({ ...master, house_code: houseCodes[master.id] ?? master.house_code }));
   const plan: DeliveryPlan = {
     files: [],
+    spec_checks: [],
     waiting: [],
     missing: [],
     unavailable: distribution.master_files_ids.filter((id) => !masters.some((master) => master.id === id)),
   };
   const taken = new Set<string>();
   for (const master of masters) {
-    for (const key of content[baseMasterType(master.master_type)]) {
+    // The station's spec, read at delivery time: a spec changed after the send applies to what is still to deliver.
+    const evaluation = checkMasterAgainstSpec(master, content, station.spec);
+    if (station.spec?.rules) plan.spec_checks.push({ master_id: master.id, unique_id: master.unique_id, evaluation });
+    for (const key of keysForStation(evaluation, content[baseMasterType(master.master_type)])) {
       const output = master.outputs[key];
       if (!output) {
         (master.is_running ? plan.waiting : plan.missing).push(`${master.unique_id} ${key}`);
@@ -209,19 +220,30 @@ export async function deliveryPlan(
   return plan;
 }
 
-/** Outputs some station of the distribution needs that a master lacks and is not making (seed 001 §5: `workflow_restart_confirmed`). */
+/**
+ * Outputs some station of the distribution needs that a master lacks and is not making (seed 001 §5:
+ * `workflow_restart_confirmed`): those its broadcaster's delivery content names, and the loudness
+ * variants its spec needs instead (issue 32).
+ */
 export async function missingOutputs(
   masters: readonly WithCompleteSlate<MasterItem>[],
-  stations: readonly Pick<CallLetterItem, 'account_id'>[],
+  stations: readonly Pick<CallLetterItem, 'account_id' | 'spec'>[],
 ): Promise<{ master_id: string; output_key: string }[]> {
   const missing = new Map<string, { master_id: string; output_key: string }>();
-  for (const accountId of new Set(stations.map((station) => station.account_id))) {
-    const content = await deliveryContentOf(accountId);
+  const contents = new Map<string, Promise<DeliveryContent>>();
+  for (const station of stations) {
+    if (!contents.has(station.account_id)) contents.set(station.account_id, deliveryContentOf(station.account_id));
+    const content = await contents.get(station.account_id)!;
     for (const master of masters) {
       if (master.is_running) continue;
-      for (const key of content[baseMasterType(master.master_type)]) {
-        if (!master.outputs[key]) missing.set(`${master.id}/${key}`, { master_id: master.id, output_key: key });
-      }
+      const contentKeys = content[baseMasterType(master.master_type)];
+      const keys = keysForStation(checkMasterAgainstSpec(master, content, station.spec), contentKeys);
+      keys.forEach((key, index) => {
+        const wanted = key === contentKeys[index] ? [key] : variantKeysToMake(master, contentKeys[index]!, key);
+        for (const outputKey of wanted)
+          if (!master.outputs[outputKey])
+            missing.set(`${master.id}/${outputKey}`, { master_id: master.id, output_key: outputKey });
+      });
     }
   }
   return [...missing.values()];
@@ -236,4 +258,23 @@ export async function startMissingOutputs(
   for (const entry of missing)
     byMaster.set(entry.master_id, [...(byMaster.get(entry.master_id) ?? []), entry.output_key]);
   for (const [masterId, keys] of byMaster) await makeOutputs(auth, masterId, keys);
+}
+
+/**
+ * A delivery whose station's spec changed after the send (or a re-delivery to it) finds a loudness
+ * variant no run made: it starts a run of the master for those keys, as the sender confirmed outputs
+ * at send time (`workflow_restart_confirmed`): the destination waits for them. A master busy with
+ * another run, locked or archived is left as it is: the delivery asks again (a minute later).
+ */
+export async function makeVariantsForDelivery(
+  distribution: Pick<DistributionItem, 'master_files_ids'>,
+  station: Pick<CallLetterItem, 'account_id' | 'spec'>,
+): Promise<void> {
+  const masters = (await getMasters(table(), distribution.master_files_ids)).filter(isSlateComplete);
+  const byMaster = new Map<string, string[]>();
+  for (const entry of await missingOutputs(masters, [station])) {
+    if (!parseLoudnessVariant(companionOf(entry.output_key) ?? entry.output_key)) continue;
+    byMaster.set(entry.master_id, [...(byMaster.get(entry.master_id) ?? []), entry.output_key]);
+  }
+  for (const [masterId, keys] of byMaster) await makeOutputsForStation(masterId, keys);
 }

@@ -52,7 +52,10 @@ export async function previewDistribution(
   const destinations = await Promise.all(
     stations.map(async (station) => {
       const [plan, method] = await Promise.all([
-        once(plans, station.account_id, () => deliveryPlan(distribution, station, senderName)),
+        // Stations of one broadcaster share its content and names, but each has its own spec.
+        once(plans, `${station.account_id}/${station.spec?.rules ? station.letters : ''}`, () =>
+          deliveryPlan(distribution, station, senderName),
+        ),
         stationDeliveryMethod(station.account_id, station.letters),
       ]);
       const recipients = await stationRecipients(station.account_id, station.letters, method);
@@ -66,6 +69,8 @@ export async function previewDistribution(
         problem: whyCannotReceive(receivingStation(method, recipients), masterTypes),
         files: plan.files.map((file) => ({ name: file.name, size: file.size, kind: kindOf(file) })),
         outputs_to_make: [...plan.missing, ...plan.waiting],
+        spec_version: station.spec?.rules ? station.spec.version : null,
+        spec_checks: plan.spec_checks.map(({ unique_id, evaluation }) => ({ unique_id, evaluation })),
         house_codes_asked: asksHouseCodes
           ? masters.map((master) => ({ unique_id: master.unique_id, title: master.title }))
           : [],

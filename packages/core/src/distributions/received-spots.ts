@@ -99,6 +99,7 @@ export async function recordReceivedSpots(distribution: DistributionItem, destin
       house_code: destination.house_codes[master.id] ?? master.house_code ?? null,
       loudness: measured?.loudness ?? null,
       true_peak: measured?.true_peak ?? null,
+      spec_version: destination.spec_version ?? null,
       files: [...own, ...documents].map(({ file, index }, at) => ({
         file_id: fileId(at),
         index,

@@ -1,5 +1,5 @@
 import { SLATE_XML_PREFIX } from '@masterport/contract';
-import { getMasterByShare, nowIso, updateMasterFields } from '@masterport/data';
+import { getMaster, getMasterByShare, nowIso, updateMasterFields } from '@masterport/data';
 import { sourceFileName } from '@masterport/media';
 import { table } from '../adapters/db.ts';
 import { getText, signDownload } from '../adapters/storage.ts';
@@ -84,6 +84,23 @@ export async function fixLoudness(auth: AuthContext, masterId: string) {
 /** Makes the outputs a distribution needs that the master lacks (the sender confirmed it: `workflow_restart_confirmed`). */
 export const makeOutputs = (auth: AuthContext, masterId: string, outputKeys: string[]) =>
   rerun(auth, masterId, { only_keys: outputKeys, fix_loudness: false });
+
+/**
+ * Makes outputs a delivery needs (a station's spec changed after the send: docs/station-specs.md),
+ * with no one signed in: the sender confirmed outputs being made for its send. Nothing happens to a
+ * master that is busy, locked, archived or without its sources; the delivery asks again later.
+ */
+export async function makeOutputsForStation(masterId: string, outputKeys: string[]): Promise<void> {
+  const master = await getMaster(table(), masterId);
+  if (!master || master.locked || master.is_running || master.archived || master.status === 'WAITING_MERGE') return;
+  // A run that failed is not started again by each of the delivery's tries: its owner restarts it.
+  if (master.processing_error || !allSourcesUploaded(master)) return;
+  const prepared = await updateMasterFields(table(), master.id, {
+    run_options: { only_keys: outputKeys, fix_loudness: false },
+    modified_on: nowIso(),
+  });
+  await startProcessing(prepared);
+}
 
 /** Makes (or makes again) one output key. */
 export async function remakeOutput(auth: AuthContext, masterId: string, outputKey: string) {

@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
-import { isQcRejected, previewOutputKey, PROCESSING_STEP_TABLE, type ProcessingStep } from '@masterport/contract';
+import {
+  companionOf,
+  isQcRejected,
+  parseLoudnessVariant,
+  previewOutputKey,
+  PROCESSING_STEP_TABLE,
+  type ProcessingStep,
+} from '@masterport/contract';
 import {
   encodedAlike,
   extractThumbnails,
@@ -89,9 +96,15 @@ export const OUTPUT_STEPS: readonly ProcessingStep[] = Object.keys(STEP_KEYS) as
 /** Every key this run makes (a recreate-output run makes only its key). */
 export function runKeys(master: RunMaster): string[] {
   const hasCaptions = master.sources.captions?.status === 'uploaded';
-  return outputKeysFor(master.master_type, { hasCaptions }).filter(
-    (key) => key !== 'SOURCE' && (!master.run_options.only_keys || master.run_options.only_keys.includes(key)),
+  const only = master.run_options.only_keys;
+  const listed = outputKeysFor(master.master_type, { hasCaptions }).filter(
+    (key) => key !== 'SOURCE' && (!only || only.includes(key)),
   );
+  // A loudness variant a station's spec needs (and its XML slate) is made only when a send asks for it.
+  const variants = (only ?? []).filter(
+    (key) => !listed.includes(key) && parseLoudnessVariant(companionOf(key) ?? key) !== undefined,
+  );
+  return [...listed, ...variants];
 }
 
 /**

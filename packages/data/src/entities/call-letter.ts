@@ -1,7 +1,8 @@
-import { BANDS } from '@masterport/contract';
+import { BANDS, stationSpecVersionSchema } from '@masterport/contract';
 import * as z from 'zod';
 import type { Db } from '../db.ts';
 import {
+  allOf,
   defineEntity,
   fieldsEqual,
   firstStepFailed,
@@ -14,6 +15,7 @@ import {
   step,
   transact,
   whenConditionHolds,
+  type Condition,
 } from '../entity.ts';
 import { ConditionFailedError, UniqueConflictError } from '../errors.ts';
 import { addToSiteStatistic } from './site-statistics.ts';
@@ -33,6 +35,13 @@ export const callLetterItemSchema = z.object({
   language: z.enum(['en', 'fr']),
   /** Upper-case letters, market and owner, for the directory's search box. */
   search_text: z.string(),
+  /**
+   * What the station accepts (issue 32, docs/station-specs.md): the current version of its spec,
+   * absent or null when it never set one (no requirement). Earlier versions stay in `spec_history`,
+   * newest first, so a delivered spot's `spec_version` can be read back.
+   */
+  spec: stationSpecVersionSchema.nullable().optional(),
+  spec_history: z.array(stationSpecVersionSchema).optional(),
   created_on: z.string(),
   modified_on: z.string(),
 });
@@ -64,6 +73,29 @@ export async function createCallLetter(db: Db, item: CallLetterItem): Promise<vo
   }
   // The public site's count of stations one can deliver to moves with the directory itself.
   await addToSiteStatistic(db, 'stations_reachable', 1);
+}
+
+/**
+ * Writes a station's new spec over the version read (`spec_version_read`, 0: none yet): of two saves
+ * from the same form, the second is refused. False when the station is gone, moved to another
+ * account, or its spec changed meanwhile.
+ */
+export async function saveCallLetterSpec(db: Db, item: CallLetterItem, specVersionRead: number): Promise<boolean> {
+  const specIsVersion: Condition =
+    specVersionRead === 0
+      ? {
+          expression: 'attribute_not_exists(#spec) OR attribute_type(#spec, :nullType)',
+          names: { '#spec': 'spec' },
+          values: { ':nullType': 'NULL' },
+        }
+      : {
+          expression: '#spec.#version = :specVersion',
+          names: { '#spec': 'spec', '#version': 'version' },
+          values: { ':specVersion': specVersionRead },
+        };
+  return whenConditionHolds(
+    putItem(db, callLetterEntity, item, allOf(fieldsEqual({ account_id: item.account_id }), specIsVersion)),
+  );
 }
 
 /** Replaces a station's details, only while it still belongs to the account. */

@@ -148,6 +148,11 @@ export const destinationItemSchema = z.object({
     .object({ email: z.string(), language: z.enum(['en', 'fr']) })
     .nullable()
     .default(null),
+  /**
+   * The version of the station's spec this run's files were chosen and checked against (issue 32);
+   * null: the station had none, or the run has not planned its files yet.
+   */
+  spec_version: z.number().int().nullable().optional(),
   modified_on: z.string(),
 });
 export type DestinationItem = z.infer<typeof destinationItemSchema>;

@@ -56,6 +56,8 @@ export const receivedSpotItemSchema = z.object({
   house_code: z.string().nullable(),
   loudness: z.number().nullable(),
   true_peak: z.number().nullable(),
+  /** The version of the station's spec the files were checked against when sent (issue 32); null: none. */
+  spec_version: z.number().int().nullable().optional(),
   /** Each file as delivered, with its place in the destination's files (where its bytes are). */
   files: z.array(receivedFileSchema.extend({ index: z.number().int() })),
   traffic_instructions: z.string(),

@@ -12,7 +12,7 @@ import { measureAudio, measureStereoLoudness } from '../qc/measure-audio.ts';
 import { fixtureSpec, programme, programmeTvMaster, programmeWithPicture } from '../test-fixtures.ts';
 import { calibrateLoudness } from './calibrate-loudness.ts';
 import { loudnessPlanKey } from './loudness.ts';
-import { OUTPUT_PROFILES, type MediaProfile } from './profiles.ts';
+import { OUTPUT_PROFILES, outputProfile, type MediaProfile } from './profiles.ts';
 import { completeContext, prepareRenderContext, renderOutputs } from './render.ts';
 import type { RenderContext } from './ffmpeg-args.ts';
 import type { MasterSpec } from '../master.ts';
@@ -129,5 +129,26 @@ describe('loudness of the eight tracks of a TV output when the gain needs the li
     // Assess
     expectOnTarget('MXF1080_00H', measured.surround!);
     expectOnTarget('MXF1080_00H', measured.stereo!);
+  });
+});
+
+describe('a loudness variant a station spec asks for (issue 32)', { timeout: 180_000 }, () => {
+  it("makes RADIO_MP3_320_24_L23 at -23 LKFS within 0.1 LU, under its output's -2.5 dBTP ceiling", async () => {
+    // Prepare
+    const source = await programme({ lkfs: -18, hitsTruePeak: -1 });
+    const variant = outputProfile('RADIO_MP3_320_24_L23') as MediaProfile;
+
+    // Act
+    const [rendered] = await renderOutputs(
+      [variant.key],
+      await prepareRenderContext(radioSpec, { audio: source }),
+      join(outDir, 'variant'),
+    );
+    const measured = (await inspectOutput(variant, radioSpec, rendered!.path)).loudness!;
+
+    // Assess
+    expect(rendered!.key).toBe('RADIO_MP3_320_24_L23');
+    expect(Math.abs(measured.integrated + 23), `${measured.integrated} LUFS`).toBeLessThanOrEqual(0.1);
+    expect(measured.truePeak).toBeLessThanOrEqual(-2.5);
   });
 });

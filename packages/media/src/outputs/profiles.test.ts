@@ -356,3 +356,26 @@ describe('keys encoded alike', () => {
     expect(paired).toEqual(['MP4_CUSTOM1', 'TVC_HD']);
   });
 });
+
+describe('loudness variants (issue 32, station specs)', () => {
+  it("make their output's file at the target their key names, with its ceiling, layout and companions", () => {
+    const variant = outputProfile('MXF1080_SLATED_L23') as MediaProfile;
+    const base = OUTPUT_PROFILES.MXF1080_SLATED as MediaProfile;
+    expect(variant).toEqual({
+      ...base,
+      key: 'MXF1080_SLATED_L23',
+      audio: { ...base.audio, loudness: { integrated: -23, truePeak: -2, method: 'gain' } },
+    });
+    expect((outputProfile('RADIO_MP3_320_L16') as MediaProfile).audio.loudness).toEqual({
+      integrated: -16,
+      truePeak: -1,
+      method: 'gain',
+    });
+    expect(outputProfile('SLATE_XML_MXF1080_SLATED_L23').kind).toBe('xml');
+    expect(outputFileName('ABCD1234000H', 'MXF1080_SLATED_L23')).toBe('ABCD1234000H_MXF1080_SLATED_L23.mxf');
+    // Never made by a master's own run, and no other key is read as one.
+    expect(outputKeysFor('PUB_TV_WEB', { hasCaptions: true }).some((key) => /_L\d\d$/.test(key))).toBe(false);
+    expect(() => outputProfile('MXF1080_NOPE_L23')).toThrow(RangeError);
+    expect(() => outputProfile('MXF1080_SLATED_L2')).toThrow(RangeError);
+  });
+});

@@ -5,6 +5,7 @@
  */
 import {
   OUTPUT_CATEGORIES,
+  parseLoudnessVariant,
   parseSidecarKey,
   SIDECAR_FORMATS,
   sidecarKey,
@@ -286,25 +287,47 @@ export const OUTPUT_KEYS: readonly string[] = PROFILE_LIST.map((p) => p.key);
 export { SIDECAR_FORMATS, sidecarKey, SLATE_XML_PREFIX, type SidecarFormat };
 
 /**
+ * A loudness variant's profile (`<KEY>_L<NN>`, issue 32): its output's in every way but the
+ * integrated target, which the station's spec named; the true-peak ceiling stays the output's, and
+ * the gain is set as for any normalised key. Made only when a send asks for it (runKeys in core).
+ */
+function loudnessVariantProfile(key: string): MediaProfile | undefined {
+  const variant = parseLoudnessVariant(key);
+  const base = variant ? OUTPUT_PROFILES[variant.key] : undefined;
+  if (!variant || base?.kind !== 'media') return undefined;
+  return {
+    ...base,
+    key,
+    audio: {
+      ...base.audio,
+      loudness: { integrated: variant.target, truePeak: base.audio.loudness.truePeak, method: 'gain' },
+    },
+  };
+}
+
+/** The profile of an output with a file of its own: a seed key's, or a loudness variant's. */
+const ownProfile = (key: string): OutputProfile | undefined => OUTPUT_PROFILES[key] ?? loudnessVariantProfile(key);
+
+/**
  * Decision 8: every MXF output ships with sidecar captions, an SCC and an MCC re-based to its
  * layout's program start and named like the MXF (`<UNIQUEID>_<KEY>.scc`): the keys
  * `SIDECAR_SCC_<KEY>` and `SIDECAR_MCC_<KEY>` (named in the contract). Undefined for any other key.
  */
 export function sidecarOf(key: string): { format: SidecarFormat; mxfKey: string; layout: LayoutId } | undefined {
   const parsed = parseSidecarKey(key);
-  const target = parsed ? OUTPUT_PROFILES[parsed.mxfKey] : undefined;
+  const target = parsed ? ownProfile(parsed.mxfKey) : undefined;
   if (!parsed || target?.kind !== 'media' || target.container !== 'mxf' || !target.layout) return undefined;
   return { ...parsed, layout: target.layout };
 }
 
 /** The profile of a key, including `SLATE_XML_<KEY>` for keys that have a layout and the MXF sidecars. */
 export function outputProfile(key: string): OutputProfile {
-  const profile = OUTPUT_PROFILES[key];
+  const profile = ownProfile(key);
   if (profile) return profile;
   const sidecar = sidecarOf(key);
   if (sidecar) return { key, kind: 'captions', category: 'CLOSED_CAPTIONS', extension: sidecar.format };
   if (key.startsWith(SLATE_XML_PREFIX)) {
-    const target = OUTPUT_PROFILES[key.slice(SLATE_XML_PREFIX.length)];
+    const target = ownProfile(key.slice(SLATE_XML_PREFIX.length));
     if (target?.kind === 'media' && (target.layout || target.startTimecode)) {
       return { key, kind: 'xml', category: target.category, extension: 'xml' };
     }

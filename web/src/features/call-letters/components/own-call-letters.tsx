@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BANDS, CALL_LETTERS_MAX, maxLengthOf, ownCallLetterBody, type CallLetter } from '@masterport/contract';
-import { IconAntenna, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconAntenna, IconClipboardCheck, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +29,7 @@ import { createOwnCallLetter } from '../api/create-own.ts';
 import { deleteOwnCallLetter } from '../api/delete-own.ts';
 import { useOwnCallLetters } from '../api/get-own.ts';
 import { saveOwnCallLetter } from '../api/save-own.ts';
+import { StationSpecForm } from './station-spec-form.tsx';
 
 /**
  * A station's form: registers one more (call letters free on the platform), or, given `station`,
@@ -122,6 +123,26 @@ function StationForm({ station, onDone }: { station?: CallLetter; onDone?: () =>
   );
 }
 
+/** A station's spec in its row: the preset it follows, its own rules, or none; with its version. */
+function SpecBadge({ station }: { station: CallLetter }) {
+  const { t } = useTranslation(['callLetters', 'stationSpecs']);
+  const spec = station.spec;
+  if (!spec?.rules)
+    return (
+      <Text size="sm" c="dimmed">
+        {t('spec.badgeNone')}
+      </Text>
+    );
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Text size="sm">{spec.preset ? t(`stationSpecs:presets.${spec.preset}`) : t('spec.badgeCustom')}</Text>
+      <Text size="xs" c="dimmed">
+        {t('spec.badgeVersion', { version: spec.version })}
+      </Text>
+    </Group>
+  );
+}
+
 /**
  * The profile's call letters tab (broadcasters): the stations agencies send to. Call letters are
  * unique on the platform; an account keeps at least one once it has some.
@@ -131,6 +152,7 @@ export function OwnCallLetters() {
   const { data, error } = useOwnCallLetters();
   const [removing, setRemoving] = useState<string | null>(null);
   const [editing, setEditing] = useState<CallLetter | null>(null);
+  const [specOf, setSpecOf] = useState<CallLetter | null>(null);
   const stations = data?.call_letters_list ?? [];
 
   async function remove(station: CallLetter) {
@@ -171,7 +193,7 @@ export function OwnCallLetters() {
           </Stack>
         )}
         {stations.length > 0 && (
-          <Table.ScrollContainer minWidth={480}>
+          <Table.ScrollContainer minWidth={640}>
             <Table verticalSpacing="xs">
               <Table.Thead>
                 <Table.Tr>
@@ -179,7 +201,8 @@ export function OwnCallLetters() {
                   <Table.Th>{t('market')}</Table.Th>
                   <Table.Th>{t('band')}</Table.Th>
                   <Table.Th>{t('language')}</Table.Th>
-                  <Table.Th w={88} />
+                  <Table.Th>{t('spec.column')}</Table.Th>
+                  <Table.Th w={120} />
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -196,7 +219,20 @@ export function OwnCallLetters() {
                     </Table.Td>
                     <Table.Td>{t(`languages.${station.language}`)}</Table.Td>
                     <Table.Td>
+                      <SpecBadge station={station} />
+                    </Table.Td>
+                    <Table.Td>
                       <Group gap={4} wrap="nowrap" justify="flex-end">
+                        <Tooltip label={t('spec.edit', { letters: station.id })} withArrow>
+                          <ActionIcon
+                            variant="subtle"
+                            color="gray"
+                            aria-label={t('spec.edit', { letters: station.id })}
+                            onClick={() => setSpecOf(station)}
+                          >
+                            <IconClipboardCheck size={16} aria-hidden />
+                          </ActionIcon>
+                        </Tooltip>
                         <Tooltip label={t('edit', { letters: station.id })} withArrow>
                           <ActionIcon
                             variant="subtle"
@@ -234,6 +270,15 @@ export function OwnCallLetters() {
         centered
       >
         {editing && <StationForm key={editing.id} station={editing} onDone={() => setEditing(null)} />}
+      </Modal>
+      <Modal
+        opened={!!specOf}
+        onClose={() => setSpecOf(null)}
+        title={specOf ? t('spec.title', { letters: specOf.id }) : ''}
+        size="xl"
+        centered
+      >
+        {specOf && <StationSpecForm key={specOf.id} station={specOf} onDone={() => setSpecOf(null)} />}
       </Modal>
     </Stack>
   );

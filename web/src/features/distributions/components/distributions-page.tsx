@@ -21,6 +21,7 @@ import { useDistributionsList } from '../api/get-list.ts';
 import type { DistributionInput } from '../api/save.ts';
 import { DistributionTypeBadge } from '#components/distribution-type-badge.tsx';
 import { DistributionWizard } from './distribution-wizard.tsx';
+import { SpecNotices } from './spec-notices.tsx';
 
 type TypeFilter = NonNullable<DistributionListFilters['filter_by_type']>;
 
@@ -81,6 +82,7 @@ export function DistributionsPage() {
       />
       <RequirePermission keys={['view_distributions']}>
         <Stack gap="lg">
+          <SpecNotices canRedeliver={mayCall(session, distributionRouteTable.destinationRedistribute)} />
           <Group gap="sm" align="flex-end" role="search" aria-label={t('filters.label')}>
             <SearchFilter
               label={t('filters.search')}

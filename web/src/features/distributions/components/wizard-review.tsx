@@ -3,6 +3,7 @@ import type { SendPrice } from '@masterport/contract';
 import { IconAlertTriangle, IconReceipt } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '#components/form-alert.tsx';
+import { SpecEvaluationView } from '#components/spec-evaluation.tsx';
 import { formatBytes, formatCents } from '#lib/format.ts';
 import type { DistributionInput } from '../api/save.ts';
 import { useDistributionPreview } from '../api/wizard-preview.ts';
@@ -10,7 +11,9 @@ import { useDistributionPreview } from '../api/wizard-preview.ts';
 /**
  * The wizard's last step (issue 28): what goes where, by which method, the files as each station
  * will receive them (named by its broadcaster's pattern, as the delivery names them), the house
- * codes its broadcaster gives, and the cost. A mistake found here is Send's own refusal.
+ * codes its broadcaster gives, each master against the station's spec (issue 32: what passes, what is
+ * made for it before delivery, what fails; a failing rule warns, the station's own QC decides), and
+ * the cost. A mistake found here is Send's own refusal.
  */
 export function WizardReview({ body }: { body: DistributionInput | null }) {
   const { t, i18n } = useTranslation(['distributions', 'common', 'destinationProblems']);
@@ -50,6 +53,16 @@ export function WizardReview({ body }: { body: DistributionInput | null }) {
                 </List.Item>
               ))}
             </List>
+            {destination.spec_version !== null && destination.spec_checks.length > 0 && (
+              <Stack gap={6} data-testid="spec-checks">
+                <Text size="sm" fw={500}>
+                  {t('review.spec', { version: destination.spec_version })}
+                </Text>
+                {destination.spec_checks.map((check) => (
+                  <SpecEvaluationView key={check.unique_id} label={check.unique_id} evaluation={check.evaluation} />
+                ))}
+              </Stack>
+            )}
             {destination.outputs_to_make.length > 0 && (
               <Text size="sm" c="orange">
                 {t('review.outputsToMake', { outputs: destination.outputs_to_make.join(', ') })}

@@ -2,6 +2,7 @@ import {
   countMasterFiles,
   isAudioPreview,
   OUTPUT_KEY_NAMES,
+  parseLoudnessVariant,
   parseSidecarKey,
   previewOutputKey,
   SLATE_XML_PREFIX,
@@ -43,5 +44,8 @@ export function outputDescription(key: string): { key: string; values?: Record<s
     return { key: 'outputs.describe.sidecar', values: { format: sidecar.format.toUpperCase(), key: sidecar.mxfKey } };
   if (key.startsWith(SLATE_XML_PREFIX))
     return { key: 'outputs.describe.xml', values: { key: key.slice(SLATE_XML_PREFIX.length) } };
+  const variant = parseLoudnessVariant(key);
+  if (variant)
+    return { key: 'outputs.describe.loudnessVariant', values: { key: variant.key, target: String(variant.target) } };
   return (OUTPUT_KEY_NAMES as readonly string[]).includes(key) ? { key: `outputs.describe.${key}` } : undefined;
 }

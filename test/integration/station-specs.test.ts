@@ -1,0 +1,263 @@
+import { randomBytes } from 'node:crypto';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { SPEC_PRESETS, type SpecEvaluation } from '@masterport/contract';
+import { createDb, nowIso, updateMasterFields, type MasterOutput } from '@masterport/data';
+import { ApiClient, signedInClient } from './support/client.ts';
+import { detailsWhen } from './support/distribution-details.ts';
+import { OUTPUTS_BUCKET } from './support/in-process-task.ts';
+import { localS3 } from './support/local-s3.ts';
+
+/**
+ * Issue 32, station specs as data: a broadcaster saves its station's spec (a preset, or its own
+ * rules) as versions; the wizard's review checks each master against it and names the loudness
+ * variant made before delivery; a station that changes its spec has the spots it received judged
+ * again, and their sender sees which no longer comply and delivers them again.
+ */
+const db = () => createDb(inject('tableName'));
+const s3 = localS3();
+const suffix = Date.now().toString(36).slice(-4).toUpperCase();
+const station = `S${suffix}`;
+const uniqueId = `SPC${suffix}TV`;
+
+interface Station {
+  id: string;
+  spec?: { version: number; preset: string | null; rules: unknown } | null;
+}
+interface PreviewDestination {
+  call_letters: string;
+  files: { name: string }[];
+  outputs_to_make: string[];
+  spec_version: number | null;
+  spec_checks: { unique_id: string; evaluation: SpecEvaluation }[];
+}
+interface Notice {
+  call_letters: string;
+  ref_number: string;
+  distribution_id: string;
+  unique_id: string;
+  delivered_spec_version: number | null;
+  spec_version: number;
+  evaluation: SpecEvaluation;
+}
+
+const signedIn = (label: string, plan: 'content_creator' | 'broadcaster') => signedInClient(label, { plan });
+
+async function expectOk<T>(response: Promise<{ status: number; body: T }>): Promise<T> {
+  const answer = await response;
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer.body;
+}
+
+/** A TV master as processing leaves it, its slated MXF measured at -24.0 LKFS and -3.1 dBTP. */
+async function readyTvMaster(owner: ApiClient) {
+  const created = await expectOk(
+    owner.post<{ master_id: string }>('user/master-files/create', {
+      mode: 'new_master',
+      master_type: 'PUB_TV_WEB',
+      title: 'Spec Syrup',
+      unique_id: uniqueId,
+      duration: 30,
+      language: 'en',
+      ratio: '16:9',
+      audio_type: '8trks',
+      use_video_audio: true,
+      captions_filename: 'spot.scc',
+      announcer: 'Maple Foods',
+      agency: 'North Agency',
+      product: 'Syrup',
+    }),
+  );
+  const id = created.master_id;
+  const outputs: Record<string, MasterOutput> = {};
+  for (const [key, extension] of [
+    ['MXF1080_SLATED', 'mxf'],
+    ['SLATE_XML_MXF1080_SLATED', 'xml'],
+    ['SCC_OFFSET_CC', 'scc'],
+  ] as const) {
+    const body = randomBytes(500);
+    const s3Key = `outputs/test/${id}/spot_${key}.${extension}`;
+    await s3.send(new PutObjectCommand({ Bucket: OUTPUTS_BUCKET, Key: s3Key, Body: body }));
+    outputs[key] = {
+      output_key: key,
+      category: 'MXF_BROADCAST',
+      filename: `spot_${key}.${extension}`,
+      size: body.length,
+      created_on: nowIso(),
+      metadata: key === 'MXF1080_SLATED' ? { loudness_lkfs: -24.0, true_peak_dbtp: -3.1 } : {},
+      bucket: 'outputs',
+      s3_key: s3Key,
+      hash_key: randomBytes(20).toString('base64url'),
+      sha256: null,
+    };
+  }
+  await updateMasterFields(db(), id, {
+    status: 'COMPLETED',
+    qc_status: 'PASSED',
+    is_running: false,
+    progress: 100,
+    outputs,
+  });
+  return id;
+}
+
+let broadcaster = new ApiClient();
+let agency = new ApiClient();
+let master = '';
+
+beforeAll(async () => {
+  broadcaster = await signedIn('spec-station', 'broadcaster');
+  await expectOk(
+    broadcaster.post('user/call-letters/own/create', { id: station, market: 'Montréal', band: 'TV', language: 'fr' }),
+  );
+  const dm = 'user/account/profile/delivery-method';
+  await expectOk(broadcaster.post(`${dm}/add-notification`, { email: `spec-${suffix.toLowerCase()}@station.test` }));
+  await expectOk(broadcaster.post(`${dm}/activate`, { method: 'web' }));
+  agency = await signedIn('spec-agency', 'content_creator');
+  master = await readyTvMaster(agency);
+}, 120_000);
+
+const saveSpec = (client: ApiClient, body: Record<string, unknown>) =>
+  client.post<{ call_letter: Station; code?: string; fields?: Record<string, string> }>(
+    'user/call-letters/own/save-spec',
+    { id: station, preset: null, rules: null, version: 0, ...body },
+  );
+
+describe('a station spec', () => {
+  it('is saved as versions, over the version read, from a preset or rule by rule, and only by the station’s owner', async () => {
+    // Act
+    const first = await saveSpec(broadcaster, { preset: 'us_tv_atsc_a85' });
+    const stale = await saveSpec(broadcaster, { preset: 'ebu_r128', version: 0 });
+    const same = await saveSpec(broadcaster, { preset: 'us_tv_atsc_a85', version: 1 });
+    const outOfBounds = await saveSpec(broadcaster, {
+      rules: { ...SPEC_PRESETS.ebu_r128, loudness: { target: -23.5, tolerance: 0.5 }, frame_rate: '50' },
+      version: 1,
+    });
+    const unknownPreset = await saveSpec(broadcaster, { preset: 'bbc', version: 1 });
+    const otherBroadcaster = await signedIn('spec-other', 'broadcaster');
+    const notTheirs = await saveSpec(otherBroadcaster, { preset: 'ebu_r128', version: 1 });
+    const agencyTries = await saveSpec(agency, { preset: 'ebu_r128', version: 1 });
+    const own = await expectOk(broadcaster.get<{ call_letters_list: Station[] }>('user/call-letters/own/get'));
+
+    // Assess
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.call_letter.spec).toMatchObject({
+      version: 1,
+      preset: 'us_tv_atsc_a85',
+      rules: SPEC_PRESETS.us_tv_atsc_a85,
+    });
+    expect(stale.body.code).toBe('changed_meanwhile');
+    expect(same.body.code).toBe('no_changes');
+    expect([outOfBounds.status, outOfBounds.body.code]).toEqual([400, 'validation_error']);
+    expect(outOfBounds.body.fields).toMatchObject({ 'rules.loudness.target': 'invalid', 'rules.frame_rate': 'one_of' });
+    expect(unknownPreset.body.fields).toMatchObject({ preset: 'one_of' });
+    expect([notTheirs.status, notTheirs.body.code]).toEqual([404, 'not_found']);
+    expect([agencyTries.status, agencyTries.body.code]).toEqual([401, 'account_permission']);
+    expect(own.call_letters_list.find((item) => item.id === station)!.spec!.version).toBe(1);
+  });
+
+  it('passes a -24 master at send time, and the delivered spot records the version it was checked against', async () => {
+    // Act
+    const preview = await expectOk(
+      agency.post<{ destinations: PreviewDestination[] }>('user/distributions/preview', {
+        master_files_ids: [master],
+        call_letters_ids: [station],
+      }),
+    );
+    const sent = await expectOk(
+      agency.post<{ ref_number: string }>('user/distributions/create', {
+        master_files_ids: [master],
+        call_letters_ids: [station],
+      }),
+    );
+    await detailsWhen(agency, sent.ref_number, (distribution) =>
+      distribution.destinations.every((destination) => destination.state === 'delivered'),
+    );
+
+    // Assess
+    const [destination] = preview.destinations;
+    expect(destination!.spec_version).toBe(1);
+    expect(destination!.spec_checks.map((check) => [check.unique_id, check.evaluation.result])).toEqual([
+      [uniqueId, 'passes'],
+    ]);
+    expect(destination!.outputs_to_make).toEqual([]);
+    const inbox = await expectOk(
+      broadcaster.post<{ received_spots: { unique_id: string }[] }>('user/distributions/received/get-list', {}),
+    );
+    expect(inbox.received_spots.map((spot) => spot.unique_id)).toContain(uniqueId);
+  });
+
+  it('changed to -23 LKFS: the review names the variant to make, and the sender sees the delivered spot to deliver again', async () => {
+    // Act
+    const changed = await saveSpec(broadcaster, { preset: 'ebu_r128', version: 1 });
+    const preview = await expectOk(
+      agency.post<{ destinations: PreviewDestination[] }>('user/distributions/preview', {
+        master_files_ids: [master],
+        call_letters_ids: [station],
+      }),
+    );
+    const notices = await expectOk(agency.get<{ notices: Notice[] }>('user/distributions/get-spec-notices'));
+    const othersNotices = await expectOk(
+      (await signedIn('spec-bystander', 'content_creator')).get<{ notices: Notice[] }>(
+        'user/distributions/get-spec-notices',
+      ),
+    );
+    const unsent = await agency.post<{ code: string; details: string[] }>('user/distributions/create', {
+      master_files_ids: [master],
+      call_letters_ids: [station],
+      redistribute_duplicate: 1,
+    });
+
+    // Assess
+    expect(changed.body.call_letter.spec).toMatchObject({ version: 2, preset: 'ebu_r128' });
+    const [destination] = preview.destinations;
+    const evaluation = destination!.spec_checks[0]!.evaluation;
+    expect(evaluation.result).toBe('new_output');
+    expect(evaluation.outputs[0]).toMatchObject({ output_key: 'MXF1080_SLATED', delivered_key: 'MXF1080_SLATED_L23' });
+    expect(evaluation.outputs[0]!.checks.find((check) => check.rule === 'loudness')).toMatchObject({
+      result: 'new_output',
+      measured: -24,
+      wanted: -23,
+      tolerance: 0.5,
+    });
+    expect(destination!.outputs_to_make).toEqual([`${uniqueId} MXF1080_SLATED_L23`]);
+    expect(destination!.files.some((file) => file.name.includes('MXF1080'))).toBe(false);
+    expect(notices.notices).toEqual([
+      expect.objectContaining({
+        call_letters: station,
+        unique_id: uniqueId,
+        delivered_spec_version: 1,
+        spec_version: 2,
+      }),
+    ]);
+    expect(notices.notices[0]!.evaluation.result).toBe('new_output');
+    expect(othersNotices.notices).toEqual([]);
+    expect(unsent.body.code).toBe('distribution_outputs_missing');
+    expect(unsent.body.details).toEqual(['MXF1080_SLATED_L23', 'SLATE_XML_MXF1080_SLATED_L23']);
+  });
+
+  it('delivers the spot again on its destination: the run waits for the variant instead of sending the -24 file', async () => {
+    // Prepare
+    const [notice] = (await expectOk(agency.get<{ notices: Notice[] }>('user/distributions/get-spec-notices'))).notices;
+    const other = await signedIn('spec-intruder', 'content_creator');
+
+    // Act
+    const intruder = await other.post('user/distributions/destination/redistribute', {
+      distribution_id: notice!.distribution_id,
+      call_letters: station,
+    });
+    await expectOk(
+      agency.post('user/distributions/destination/redistribute', {
+        distribution_id: notice!.distribution_id,
+        call_letters: station,
+      }),
+    );
+    const redelivery = await detailsWhen(agency, notice!.ref_number, (distribution) =>
+      distribution.destinations.every((destination) => destination.state === 'waiting_output'),
+    );
+
+    // Assess
+    expect([intruder.status, intruder.body.code]).toEqual([401, 'data_restriction']);
+    expect(redelivery.destinations.map((destination) => destination.state)).toEqual(['waiting_output']);
+  });
+});
