@@ -70,6 +70,14 @@ export const callLetterRouteFacts = {
     path: `${c}/own/save`,
     permissions: ['delivery_method'],
   },
+  // Issue 32: a station declares what it accepts; wizards check masters against it at send time.
+  saveOwnSpec: {
+    ...callLetters,
+    source: 'ours',
+    method: 'POST',
+    path: `${c}/own/save-spec`,
+    permissions: ['delivery_method'],
+  },
   deleteOwn: {
     ...callLetters,
     source: 'ours',

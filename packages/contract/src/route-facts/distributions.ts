@@ -136,6 +136,17 @@ export const distributionRouteFacts = {
     permissions: view,
     file: true,
   },
+  /**
+   * Ours (issue 32): the caller's delivered spots that no longer meet their station's spec, since the
+   * station changed it; each is delivered again by `destination/redistribute`.
+   */
+  getSpecNotices: {
+    ...distributions,
+    source: 'ours',
+    method: 'GET',
+    path: `${d}/get-spec-notices`,
+    permissions: view,
+  },
   downloadConfirmation: {
     ...distributions,
     source: 'ours',

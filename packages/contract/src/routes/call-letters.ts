@@ -67,11 +67,7 @@ export const callLetterRouteTable = {
   }),
   // Issue 32: a station declares what it accepts; wizards check masters against it at send time.
   saveOwnSpec: defineRoute({
-    ...callLetters,
-    source: 'ours',
-    method: 'POST',
-    path: `${c}/own/save-spec`,
-    permissions: ['delivery_method'],
+    ...callLetterRouteFacts.saveOwnSpec,
     body: s.saveStationSpecBody,
     response: s.callLetterResponse,
   }),

@@ -32,11 +32,7 @@ export const distributionRouteTable = {
    * station changed it; each is delivered again by `destination/redistribute`.
    */
   getSpecNotices: defineRoute({
-    ...distributions,
-    source: 'ours',
-    method: 'GET',
-    path: `${d}/get-spec-notices`,
-    permissions: view,
+    ...distributionRouteFacts.getSpecNotices,
     query: noQuery,
     response: s.specNoticesResponse,
   }),

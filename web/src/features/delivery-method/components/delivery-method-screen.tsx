@@ -1,5 +1,10 @@
 import { Alert, Button, Group, Select, Skeleton, Stack, Text } from '@mantine/core';
-import { isConnectedMethod, type DeliveryMethod, type DeliveryMethodState, type StationMethod } from '@masterport/contract';
+import {
+  isConnectedMethod,
+  type DeliveryMethod,
+  type DeliveryMethodState,
+  type StationMethod,
+} from '@masterport/contract';
 import { deliveryMethodRouteTable } from '@masterport/contract/routes';
 import { IconCircleCheck, IconPlayerPause, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
