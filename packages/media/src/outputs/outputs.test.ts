@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import mediaInfoFactory, { isTrackType } from 'mediainfo.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OUTPUT_KEY_NAMES } from '@masterport/contract';
 import { measureAudio } from '../qc/measure-audio.ts';
 import { fixtureSpec, radioSpot, tvCaptions, tvMaster, webSpot } from '../test-fixtures.ts';
 import type { MasterSpec, SourceFiles } from '../master.ts';
@@ -79,16 +80,8 @@ async function checked(spec: MasterSpec, key: string, path: string) {
  * program alone (90 frames: six GOPs).
  */
 const tvSpec = fixtureSpec({ durationSeconds: 3 });
-const MXF_KEYS = [
-  'MXF1080_00H',
-  'MXF1080_V2',
-  'MXF1080_SLATED',
-  'MXF1080_CUSTOM1',
-  'MXF1080_CUSTOM3',
-  'MXF1080_CUSTOM5',
-  'MXF1080_CUSTOM6',
-  'MXF1080_DF_DURATION',
-];
+/** Every MXF key of the seed's list: a new one is read here by construction. */
+const MXF_KEYS = OUTPUT_KEY_NAMES.filter((key) => key.startsWith('MXF'));
 const TV_KEYS = [
   ...MXF_KEYS,
   'PRORES1080_CUSTOM7',
