@@ -63,6 +63,6 @@ await new Promise<void>((resolve) => {
   req.end();
 });
 
-say({ open });
+say({ open, servers: ['app', ...Object.keys(cloud.endpoints)] });
 const report = await cloud.stop();
 say({ stopped: report });
