@@ -30,11 +30,13 @@ const UNIT_INCLUDE = [
 /**
  * What makes a unit file need a module graph of its own: it mocks modules, changes the environment
  * or the clock, patches a client or spies on a module's export, each of which would reach the files
- * after it if modules were shared. Found by what the file contains, so a new such file is isolated
- * by construction.
+ * after it if modules were shared; or it starts a server or an emulator in its process (a test table,
+ * the local S3, Step Functions, a stand-in), whose modules keep state of their own: a data-layer file
+ * met a table that did not exist after another file's table had stopped. Found by what the file
+ * contains, so a new such file is isolated by construction.
  */
-const CHANGES_SHARED_STATE =
-  /vi\.(mock|doMock|stubEnv|stubGlobal|resetModules|useFakeTimers|setSystemTime|spyOn)\b|mockClient\(|process\.env\.[A-Za-z_]+ *=[^=]|process\.env\[[^\]]+\] *=[^=]|delete process\.env|Object\.assign\(process\.env/;
+const NEEDS_OWN_MODULES =
+  /vi\.(mock|doMock|stubEnv|stubGlobal|resetModules|useFakeTimers|setSystemTime|spyOn)\b|mockClient\(|process\.env\.[A-Za-z_]+ *=[^=]|process\.env\[[^\]]+\] *=[^=]|delete process\.env|Object\.assign\(process\.env|useTestTable|startTestTable|await start[A-Z]\w*\(/;
 
 function unitFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
@@ -51,7 +53,7 @@ function unitFiles(folder: string): string[] {
  * step's time (docs/testing.md).
  */
 const ISOLATED_UNIT_FILES = UNIT_FOLDERS.flatMap(unitFiles).filter(
-  (path) => path.startsWith('packages/media/') || CHANGES_SHARED_STATE.test(readFileSync(path, 'utf8')),
+  (path) => path.startsWith('packages/media/') || NEEDS_OWN_MODULES.test(readFileSync(path, 'utf8')),
 );
 
 // One project per kind of test, so npm test (scripts/test.mjs) can run each as a step, some side by
