@@ -7,8 +7,9 @@ import type { OutputLoudness } from '../model/output-loudness.ts';
 export function OutputLoudnessTable({ rows }: { rows: readonly OutputLoudness[] }) {
   const { t, i18n } = useTranslation('masters');
   const language = i18n.language === 'fr' ? 'fr' : 'en';
+  // A figure and its unit never part (no-break space): on a phone the table scrolls sideways instead.
   const figure = (value: number | null, unit: string) =>
-    value === null ? '—' : `${formatDecimal(value, language)} ${unit}`;
+    value === null ? '—' : `${formatDecimal(value, language)}\u00a0${unit}`;
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="lg">
       <Title order={2} fz="lg" mb={6}>
@@ -17,8 +18,8 @@ export function OutputLoudnessTable({ rows }: { rows: readonly OutputLoudness[] 
       <Text size="sm" c="dimmed" mb="md">
         {t('qc.outputsText')}
       </Text>
-      <Table.ScrollContainer minWidth={560}>
-        <Table verticalSpacing="xs" horizontalSpacing="md">
+      <Table.ScrollContainer minWidth={640}>
+        <Table verticalSpacing="xs" horizontalSpacing="md" style={{ whiteSpace: 'nowrap' }}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('qc.output')}</Table.Th>
