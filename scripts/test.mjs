@@ -183,6 +183,7 @@ const ensureFfmpeg = () =>
 const UNIT_TESTS_ON_NODE_22 = [
   'functions/', // the handlers: events, request bodies (base64, Buffer), the media task's payload
   'packages/core/src/adapters/', // the AWS SDK clients, the secret box (node:crypto)
+  'packages/local/src/ad-id-registry/registry-server', // the Ad-ID registry's adapter (fetch, its time-out) against the stand-in
   'packages/core/src/distributions/source-reader', // S3 objects read as hashed streams, with back-pressure
   'packages/core/src/distributions/report-pdf', // pdfkit's Buffers and zlib, loaded by import() as in the bundle
   'packages/core/src/distributions/distribution-mail', // dates and numbers in the mails (Intl)
