@@ -261,3 +261,38 @@ describe('a station spec', () => {
     expect(redelivery.destinations.map((destination) => destination.state)).toEqual(['waiting_output']);
   });
 });
+
+describe('a station saved twice at the same moment', () => {
+  it('never undoes a details save with a spec save made from the same read, or the other way round: the later is refused as changed meanwhile', async () => {
+    // Prepare: a second station of the same broadcaster, as two tabs read it.
+    const twin = `${station.slice(0, -1)}${station.endsWith('Z') ? 'Y' : 'Z'}`;
+    await expectOk(
+      broadcaster.post('user/call-letters/own/create', { id: twin, market: 'Laval', band: 'TV', language: 'fr' }),
+    );
+
+    // Act: one tab saves the details, the other the spec, at once.
+    const [details, spec] = await Promise.all([
+      broadcaster.post<{ code?: string }>('user/call-letters/own/save', {
+        id: twin,
+        market: 'Laval-Ouest',
+        band: 'TV',
+        language: 'fr',
+      }),
+      broadcaster.post<{ code?: string }>('user/call-letters/own/save-spec', {
+        id: twin,
+        preset: 'ebu_r128',
+        rules: null,
+        version: 0,
+      }),
+    ]);
+    const own = await expectOk(broadcaster.get<{ call_letters_list: Station[] }>('user/call-letters/own/get'));
+
+    // Assess: a save refused says so; every save answered 200 is in the stored station (before, the
+    // later write put back what it had read, undoing the other's change).
+    for (const answer of [details, spec]) if (answer.status !== 200) expect(answer.body.code).toBe('changed_meanwhile');
+    expect([details, spec].some((answer) => answer.status === 200)).toBe(true);
+    const stored = own.call_letters_list.find((entry) => entry.id === twin) as Station & { market?: string };
+    expect(stored.market).toBe(details.status === 200 ? 'Laval-Ouest' : 'Laval');
+    expect(stored.spec?.preset ?? null).toBe(spec.status === 200 ? 'ebu_r128' : null);
+  });
+});

@@ -60,6 +60,12 @@ export async function registerStation(auth: AuthContext, input: StationInput): P
 }
 
 /** Changes a station's market, band or language; only its owner may. */
+/** Why a conditional save of a station was refused: gone or another's, else changed since it was read. */
+async function refusal(auth: AuthContext, id: string): Promise<'not_found' | 'changed_meanwhile'> {
+  const now = await getCallLetter(table(), id);
+  return now && now.account_id === auth.accountId ? 'changed_meanwhile' : 'not_found';
+}
+
 export async function saveStation(auth: AuthContext, input: StationInput): Promise<CallLetter> {
   const current = await getCallLetter(table(), input.id);
   if (!current || current.account_id !== auth.accountId) throw new AppError('not_found');
@@ -73,7 +79,7 @@ export async function saveStation(auth: AuthContext, input: StationInput): Promi
     modified_on: nowIso(),
   };
   next.search_text = callLetterSearchText(next);
-  if (!(await saveCallLetter(table(), next))) throw new AppError('not_found');
+  if (!(await saveCallLetter(table(), next, current.modified_on))) throw new AppError(await refusal(auth, input.id));
   return toCallLetter(next);
 }
 
@@ -125,6 +131,7 @@ export async function saveStationSpec(
       : (current.spec_history ?? []),
     modified_on: now,
   };
-  if (!(await saveCallLetterSpec(table(), next, read))) throw new AppError('changed_meanwhile');
+  if (!(await saveCallLetterSpec(table(), next, read, current.modified_on)))
+    throw new AppError(await refusal(auth, input.id));
   return toCallLetter(next);
 }

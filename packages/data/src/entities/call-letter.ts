@@ -80,7 +80,17 @@ export async function createCallLetter(db: Db, item: CallLetterItem): Promise<vo
  * from the same form, the second is refused. False when the station is gone, moved to another
  * account, or its spec changed meanwhile.
  */
-export async function saveCallLetterSpec(db: Db, item: CallLetterItem, specVersionRead: number): Promise<boolean> {
+/**
+ * A station's details and its spec are written whole from what was read: each save holds only while
+ * the item is still the one it read (its `modified_on`), so a details save and a spec save made at
+ * the same moment from one read cannot undo each other; the later one is refused.
+ */
+export async function saveCallLetterSpec(
+  db: Db,
+  item: CallLetterItem,
+  specVersionRead: number,
+  modifiedOnRead: string,
+): Promise<boolean> {
   const specIsVersion: Condition =
     specVersionRead === 0
       ? {
@@ -94,13 +104,20 @@ export async function saveCallLetterSpec(db: Db, item: CallLetterItem, specVersi
           values: { ':specVersion': specVersionRead },
         };
   return whenConditionHolds(
-    putItem(db, callLetterEntity, item, allOf(fieldsEqual({ account_id: item.account_id }), specIsVersion)),
+    putItem(
+      db,
+      callLetterEntity,
+      item,
+      allOf(fieldsEqual({ account_id: item.account_id, modified_on: modifiedOnRead }), specIsVersion),
+    ),
   );
 }
 
-/** Replaces a station's details, only while it still belongs to the account. */
-export async function saveCallLetter(db: Db, item: CallLetterItem): Promise<boolean> {
-  return whenConditionHolds(putItem(db, callLetterEntity, item, fieldsEqual({ account_id: item.account_id })));
+/** Replaces a station's details, only while it still belongs to the account and is the item read (above). */
+export async function saveCallLetter(db: Db, item: CallLetterItem, modifiedOnRead: string): Promise<boolean> {
+  return whenConditionHolds(
+    putItem(db, callLetterEntity, item, fieldsEqual({ account_id: item.account_id, modified_on: modifiedOnRead })),
+  );
 }
 
 /**
