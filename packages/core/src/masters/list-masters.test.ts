@@ -16,9 +16,10 @@ async function mastersOf(owner: GivenAccount, count: number, options: MasterOpti
       )),
     );
   }
-  return made
-    .sort((a, b) => `${b.created_on}#${b.id}`.localeCompare(`${a.created_on}#${a.id}`))
-    .map((master) => master.id);
+  // Newest first, as the table sorts its keys: by their bytes (code units here), not by locale. Masters
+  // made in the same millisecond are ordered by their ids, and localeCompare puts "Y..." before "l...".
+  const key = (master: { created_on: string; id: string }) => `${master.created_on}#${master.id}`;
+  return made.sort((a, b) => (key(a) < key(b) ? 1 : key(a) > key(b) ? -1 : 0)).map((master) => master.id);
 }
 
 describe('Function: listMasters', () => {
