@@ -3,9 +3,11 @@
  * without zod: the SPA's dictionaries are built from it in the first download (docs/site.md).
  */
 
-/** Why a destination stopped, in words a traffic coordinator can act on (EN/FR in the SPA). */
-export const DESTINATION_PROBLEMS = [
-  'no_method',
+/**
+ * Where a connection to a station's server stopped, in terms a station engineer knows: what a
+ * connection test answers (`connectionTestSchema`), and the first part of why a delivery stopped.
+ */
+export const CONNECTION_PROBLEMS = [
   'dns',
   'blocked_address',
   'blocked_port',
@@ -19,6 +21,18 @@ export const DESTINATION_PROBLEMS = [
   'passive',
   'bucket',
   'unavailable',
+  'unknown',
+] as const;
+export type ConnectionProblem = (typeof CONNECTION_PROBLEMS)[number];
+
+/**
+ * Why a destination stopped, in words a traffic coordinator can act on (EN/FR in the SPA): every way a
+ * connection can stop, and what only a delivery meets (no method yet, the file, the run). `unknown`
+ * stays last.
+ */
+export const DESTINATION_PROBLEMS = [
+  'no_method',
+  ...CONNECTION_PROBLEMS.filter((problem): problem is Exclude<ConnectionProblem, 'unknown'> => problem !== 'unknown'),
   'disk_full',
   'interrupted',
   'verification',

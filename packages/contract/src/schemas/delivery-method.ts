@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { callLettersField } from './call-letters.ts';
 import { emailField } from './fields.ts';
+import { CONNECTION_PROBLEMS } from '../destination-problems.ts';
 
 /**
  * How a broadcaster receives spots (seed 000 "Delivery method"): one method active at a time, each
@@ -261,23 +262,6 @@ export const deliveryNotificationsResponse = z.object({
  * knows. `ok` tests wrote and deleted a small file in the target folder.
  */
 export const CONNECTION_STEPS = ['resolve', 'connect', 'login', 'folder', 'write', 'delete'] as const;
-export const CONNECTION_PROBLEMS = [
-  'dns',
-  'blocked_address',
-  'blocked_port',
-  'refused',
-  'timeout',
-  'tls',
-  'certificate',
-  'login',
-  'folder',
-  'permission',
-  'passive',
-  'bucket',
-  'unavailable',
-  'unknown',
-] as const;
-export type ConnectionProblem = (typeof CONNECTION_PROBLEMS)[number];
 export const connectionTestSchema = z.object({
   ok: z.boolean(),
   /** The last step reached: where it failed, or `delete` when everything worked. */
