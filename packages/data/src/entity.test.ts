@@ -188,6 +188,32 @@ describe('Module: entity (the table layer\u2019s base)', () => {
     expect([written, writes]).toEqual(['written', 2]);
   });
 
+  it('lands every transaction sent at the same moment on one item: each the table cancelled for another (TransactionConflict) is sent again', async () => {
+    // Prepare: six writers, each adding its own note and raising a shared counter by one.
+    const counter = note('together', 'counter', { version: 0 });
+    await putItem(table.db, noteEntity, counter);
+    const writers = Array.from({ length: 6 }, (_, i) => note('together', `own-${i}`));
+
+    // Act
+    const results = await Promise.allSettled(
+      writers.map((own) =>
+        transact(table.db, [
+          step.put(noteEntity, own),
+          step.update(noteEntity, keyOf(counter), {
+            expression: 'ADD #version :one',
+            names: { '#version': 'version' },
+            values: { ':one': 1 },
+          }),
+        ]),
+      ),
+    );
+
+    // Assess: every transaction landed whole, so the counter counts them all.
+    expect(results.filter((result) => result.status === 'rejected')).toEqual([]);
+    expect((await getItem(table.db, noteEntity, keyOf(counter)))?.version).toBe(writers.length);
+    for (const own of writers) expect(await getItem(table.db, noteEntity, keyOf(own))).toBeDefined();
+  });
+
   it('refuses a write its schema refuses, before it reaches the table', async () => {
     // Prepare
     const valid = note('schema', 'a');

@@ -525,15 +525,33 @@ export const step = {
   }),
 };
 
+/** How many times `transact` sends a transaction that DynamoDB cancelled for another on the same item. */
+export const TRANSACTION_RACE_ATTEMPTS = 8;
+
 /**
  * Writes every step or none. A refusal is a TransactionConflictError naming the steps whose
  * conditions failed, by their index in `steps`.
+ *
+ * A transaction DynamoDB cancelled because another was changing one of its items at that moment
+ * (TransactionConflict: nothing written, no condition judged) is sent again as it is, after a random
+ * wait in a window that doubles each time, up to TRANSACTION_RACE_ATTEMPTS times; the SDK does not retry it. Its
+ * conditions are judged afresh each time, so a retry that now finds the item changed is refused as
+ * any late write is. Past the attempts, the TransactionRaceError goes to the caller.
  */
 export async function transact(db: Db, steps: readonly TransactionStep[]): Promise<void> {
   const withTable = steps.map((entry) =>
     Object.fromEntries(Object.entries(entry).map(([kind, action]) => [kind, { TableName: db.tableName, ...action }])),
   );
-  await db.client.send(new TransactWriteCommand({ TransactItems: withTable as never }));
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await db.client.send(new TransactWriteCommand({ TransactItems: withTable as never }));
+      return;
+    } catch (error) {
+      if (!(error instanceof TransactionRaceError) || attempt >= TRANSACTION_RACE_ATTEMPTS) throw error;
+      // Full jitter over a doubling window (25 ms, 50 ms ... 1 s): writers that met spread apart.
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(1000, 25 * 2 ** (attempt - 1))));
+    }
+  }
 }
 
 /** The most steps one transaction takes (TransactWriteItems' limit): DynamoDB refuses the whole call beyond it. */

@@ -100,6 +100,44 @@ describe('the local DynamoDB transaction shim', () => {
     expect(await get('taken')).toMatchObject({ owner: 'first' });
   });
 
+  it('cancels a transaction naming an item another transaction is changing at that moment, as DynamoDB does (TransactionConflict)', async () => {
+    // Prepare: two transactions sent together, sharing the item `shared`; a third touches other items.
+    const both = (own: string) =>
+      new TransactWriteCommand({
+        TransactItems: [
+          { Put: { TableName, Item: { PK: own, SK: 'A', n: 1 } } },
+          {
+            Update: {
+              TableName,
+              Key: { PK: 'shared', SK: 'A' },
+              UpdateExpression: 'ADD n :one',
+              ExpressionAttributeValues: { ':one': 1 },
+            },
+          },
+        ],
+      });
+    const apart = new TransactWriteCommand({
+      TransactItems: [{ Put: { TableName, Item: { PK: 'apart', SK: 'A', n: 1 } } }],
+    });
+
+    // Act
+    const results = await Promise.allSettled([db.send(both('first')), db.send(both('second')), db.send(apart)]);
+
+    // Assess: one of the two landed whole; the other wrote nothing and names the shared item.
+    const [first, second, third] = results;
+    expect(third.status).toBe('fulfilled');
+    const refused = [first, second].filter((result) => result.status === 'rejected');
+    expect(refused).toHaveLength(1);
+    const reason = (refused[0] as PromiseRejectedResult).reason as TransactionCanceledException;
+    expect(reason).toBeInstanceOf(TransactionCanceledException);
+    expect(reason.CancellationReasons?.map((each) => each.Code)).toEqual(['None', 'TransactionConflict']);
+    expect((await get('shared'))?.n).toBe(1);
+    const landed = first.status === 'fulfilled' ? 'first' : 'second';
+    const cancelledOne = landed === 'first' ? 'second' : 'first';
+    expect(await get(landed)).toMatchObject({ n: 1 });
+    expect(await get(cancelledOne)).toBeUndefined();
+  });
+
   it('evaluates a condition check without changing the item', async () => {
     await db.send(new PutCommand({ TableName, Item: { PK: 'checked', SK: 'A', state: 'open' } }));
     await db.send(

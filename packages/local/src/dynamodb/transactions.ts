@@ -13,10 +13,17 @@ interface TransactItem {
  * behind a process-wide lock, each with its own condition, and puts every touched item back as it
  * was when one fails, answering TransactionCanceledException with per-item reasons like DynamoDB.
  * Not atomic against writes outside transactions; good enough for one local process.
+ *
+ * As DynamoDB does, a transaction that names an item another transaction is changing at that moment
+ * (running, or waiting for the lock here) is cancelled at once with the reason `TransactionConflict`
+ * on that item and nothing written: the caller tries again (`transact` in the data layer). Queuing it
+ * instead, as this shim once did, hid from the tests a refusal every concurrent write meets in AWS.
  */
 export class TransactionShim {
   private queue: Promise<unknown> = Promise.resolve();
   private keySchemas = new Map<string, string[]>();
+  /** The items of the transactions running or waiting, by table and key. */
+  private itemsInFlight = new Map<string, number>();
 
   constructor(private readonly port: number) {}
 
@@ -58,11 +65,38 @@ export class TransactionShim {
     else await callDynalite(this.port, 'DeleteItem', { TableName: table, Key: key });
   }
 
-  transactWrite(body: string): Promise<RawResponse> {
+  /** Each item's table and key, as one string: DynamoDB's conflicts are per item. */
+  private async itemIds(items: readonly TransactItem[]): Promise<string[]> {
+    return Promise.all(
+      items.map(async (item) => {
+        const [kind, input] = Object.entries(item)[0] as [string, AttributeMap];
+        const key = await this.keyOf(kind, input);
+        const names = await this.keyNames(String(input.TableName));
+        return JSON.stringify([input.TableName, ...names.map((name) => key[name])]);
+      }),
+    );
+  }
+
+  async transactWrite(body: string): Promise<RawResponse> {
+    const { TransactItems } = JSON.parse(body) as { TransactItems: TransactItem[] };
+    const missing = await this.missingTable(TransactItems.map((item) => String(Object.values(item)[0]?.TableName)));
+    if (missing) return missing;
+    const ids = await this.itemIds(TransactItems);
+    if (ids.some((id) => this.itemsInFlight.has(id))) return conflict(ids.map((id) => this.itemsInFlight.has(id)));
+    for (const id of ids) this.itemsInFlight.set(id, (this.itemsInFlight.get(id) ?? 0) + 1);
+    try {
+      return await this.writeAll(TransactItems);
+    } finally {
+      for (const id of ids) {
+        const left = (this.itemsInFlight.get(id) ?? 1) - 1;
+        if (left > 0) this.itemsInFlight.set(id, left);
+        else this.itemsInFlight.delete(id);
+      }
+    }
+  }
+
+  private writeAll(TransactItems: TransactItem[]): Promise<RawResponse> {
     return this.locked(async () => {
-      const { TransactItems } = JSON.parse(body) as { TransactItems: TransactItem[] };
-      const missing = await this.missingTable(TransactItems.map((item) => String(Object.values(item)[0]?.TableName)));
-      if (missing) return missing;
       const touched: { table: string; key: AttributeMap; original: AttributeMap | undefined }[] = [];
       for (const [index, item] of TransactItems.entries()) {
         const [kind, rawInput] = Object.entries(item)[0] as [string, AttributeMap];
@@ -89,20 +123,13 @@ export class TransactionShim {
         if (failure) {
           for (const done of touched.reverse()) await this.restore(done.table, done.key, done.original);
           if (failure !== 'ConditionalCheckFailedException') return response;
-          const reasons = TransactItems.map((_, i) =>
-            i === index
-              ? { Code: 'ConditionalCheckFailed', Message: 'The conditional request failed' }
-              : { Code: 'None' },
+          return cancelled(
+            TransactItems.map((_, i) =>
+              i === index
+                ? { Code: 'ConditionalCheckFailed', Message: 'The conditional request failed' }
+                : { Code: 'None' },
+            ),
           );
-          return {
-            status: 400,
-            headers: {},
-            body: JSON.stringify({
-              __type: 'com.amazonaws.dynamodb.v20120810#TransactionCanceledException',
-              message: `Transaction cancelled, please refer cancellation reasons for specific reasons [${reasons.map((r) => r.Code).join(', ')}]`,
-              CancellationReasons: reasons,
-            }),
-          };
         }
         if (kind === 'ConditionCheck') await this.restore(table, key, before.Item);
         else touched.push({ table, key, original: before.Item });
@@ -134,3 +161,24 @@ export class TransactionShim {
     return { status: 200, headers: {}, body: JSON.stringify({ Responses: responses }) };
   }
 }
+
+/** DynamoDB's answer to a cancelled transaction, with a reason per item in the request's order. */
+function cancelled(reasons: readonly { Code: string; Message?: string }[]): RawResponse {
+  return {
+    status: 400,
+    headers: {},
+    body: JSON.stringify({
+      __type: 'com.amazonaws.dynamodb.v20120810#TransactionCanceledException',
+      message: `Transaction cancelled, please refer cancellation reasons for specific reasons [${reasons.map((r) => r.Code).join(', ')}]`,
+      CancellationReasons: reasons,
+    }),
+  };
+}
+
+/** A transaction cancelled for another one in progress on some of its items (`inConflict`, per item). */
+const conflict = (inConflict: readonly boolean[]): RawResponse =>
+  cancelled(
+    inConflict.map((conflicting) =>
+      conflicting ? { Code: 'TransactionConflict', Message: 'Transaction is ongoing for the item' } : { Code: 'None' },
+    ),
+  );
