@@ -192,3 +192,48 @@ describe('failed payments on the console', () => {
     expect(ofAccount(afterPaid)).toEqual([]);
   });
 });
+
+describe('overdue accounts on the console', () => {
+  it('lists an account in use whose invoice is unpaid past its due date, with all it owes, until it is paid', async () => {
+    // Prepare: one invoice overdue since last month, one not yet due; the clock does not move.
+    const { email, password } = await activatedUser('ops-overdue', 'en');
+    const login = await new ApiClient().post<{ account_id: string }>('authenticate/login', { email, password });
+    const accountId = login.body.account_id;
+    const today = new Date().toISOString().slice(0, 10);
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+    const issue = (id: string, issuedOn: string, dueOn: string, totalCents: number) =>
+      issueInvoice(db, {
+        id,
+        account_id: accountId,
+        month: issuedOn.slice(0, 7),
+        issued_on: issuedOn,
+        tax_date: issuedOn,
+        due_on: dueOn,
+        status: 'open',
+        paid_on: null,
+        language: 'en',
+        customer: { name: 'Ops', address: '10 King St W', city: 'Toronto', state: 'ON', zip: 'M5H 1A1', country: 'CA' },
+        gst_hst_registration: null,
+        qst_registration: null,
+        lines: [],
+        subtotal_cents: totalCents,
+        tax_cents: 0,
+        total_cents: totalCents,
+      });
+    const late = await issue(`ops-overdue-${accountId}`, daysAgo(40), daysAgo(30), 5000);
+    await issue(`ops-not-due-${accountId}`, today, today, 1200);
+    const ops = await operatorClient();
+    type Overdue = { overdue: { account: { id: string }; oldest_due_on: string; unpaid_cents: number }[] };
+    const ofAccount = (answer: { body: Overdue }) =>
+      answer.body.overdue.filter((entry) => entry.account.id === accountId);
+
+    // Act
+    const listed = await ops.get<Overdue>('ops/get-queues');
+    await markInvoicePaid(db, late.id, today);
+    const afterPaid = await ops.get<Overdue>('ops/get-queues');
+
+    // Assess: listed once, owing both invoices; gone once the late one is paid (the other is not yet due).
+    expect(ofAccount(listed)).toEqual([expect.objectContaining({ oldest_due_on: late.due_on, unpaid_cents: 6200 })]);
+    expect(ofAccount(afterPaid)).toEqual([]);
+  });
+});

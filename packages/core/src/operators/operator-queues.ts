@@ -1,13 +1,12 @@
 import {
+  accountListState,
   getAccount,
   getPlanChange,
   listAccountsInState,
   openInvoicesIssuedBetween,
-  earliestUnpaidDueDates,
-  listUnpaidInvoicesOfAccount,
   planChangeView,
-  type AccountItem,
   type AccountListState,
+  type InvoiceItem,
 } from '@masterport/data';
 import { table } from '../adapters/db.ts';
 import { billingToday } from '../billing-access/billing-clock.ts';
@@ -27,66 +26,69 @@ export async function accountsInState(state: AccountListState, page: { limit: nu
 }
 
 /**
- * Accounts in use with an invoice unpaid past its due date. Nothing lists them across accounts, so
- * this reads each page of accounts' payment standings (one batch read a page), up to `OVERDUE_SCAN_LIMIT` accounts: enough for the platform's size today;
- * beyond it, a platform-wide index of overdue invoices is the next step (docs/billing.md "Operators").
- */
-const OVERDUE_SCAN_LIMIT = 2000;
-const OVERDUE_STATES: readonly AccountListState[] = ['active', 'plan_change_pending', 'cancellation_pending'];
-
-async function overdueAccounts(today: string) {
-  const found: { account: AccountItem; oldest_due_on: string }[] = [];
-  let read = 0;
-  for (const state of OVERDUE_STATES) {
-    let cursor: string | undefined;
-    do {
-      const page = await listAccountsInState(table(), state, { limit: 100, cursor });
-      read += page.items.length;
-      // The page's payment standings in one batch read: the due date each account's gate reads.
-      const dueDates = await earliestUnpaidDueDates(
-        table(),
-        page.items.map((account) => account.id),
-      );
-      for (const account of page.items) {
-        const dueOn = dueDates.get(account.id);
-        if (dueOn && dueOn < today) found.push({ account, oldest_due_on: dueOn });
-      }
-      cursor = page.cursor;
-    } while (cursor && read < OVERDUE_SCAN_LIMIT && found.length < OPERATOR_LIST_SIZE);
-  }
-  return Promise.all(
-    found.map(async ({ account, oldest_due_on }) => ({
-      account: await operatorAccountRow(account),
-      oldest_due_on,
-      unpaid_cents: (await listUnpaidInvoicesOfAccount(table(), account.id)).reduce(
-        (sum, invoice) => sum + invoice.total_cents,
-        0,
-      ),
-    })),
-  );
-}
-
-/**
- * The most open invoices the failed-payments list reads: the platform's sparse list of open
+ * The most open invoices the console's billing lists read: the platform's sparse list of open
  * invoices (GSI3 `COLLECTION#<shard>`, the payment collection's), a page at a time, never the table.
  * An invoice leaves it when paid, so it holds the month's invoices until charged and those still
- * unpaid: thousands at most today; beyond this bound the list says so in the log.
+ * unpaid: thousands at most today; beyond this bound the lists say so in the log.
  */
-const FAILED_PAYMENTS_READ_LIMIT = 5000;
+const OPEN_INVOICES_READ_LIMIT = 5000;
 
-/** Open invoices whose last charge was declined, the longest open first, `OPERATOR_LIST_SIZE` at most. */
-async function failedPayments(today: string) {
-  const declined = [];
-  let read = 0;
+/** Every open invoice issued up to today, in one pass for both lists that read them. */
+async function openInvoices(today: string): Promise<InvoiceItem[]> {
+  const open: InvoiceItem[] = [];
   for await (const page of openInvoicesIssuedBetween(table(), '0000-01-01', today)) {
-    read += page.length;
-    declined.push(...page.filter((invoice) => invoice.last_decline_code !== null));
-    if (read >= FAILED_PAYMENTS_READ_LIMIT) {
-      logger.warn('Failed payments list stopped at its read limit', { read });
+    open.push(...page);
+    if (open.length >= OPEN_INVOICES_READ_LIMIT) {
+      logger.warn('Open invoices read for the console stopped at its read limit', { read: open.length });
       break;
     }
   }
-  const oldest = declined
+  return open;
+}
+
+/** Accounts that can still act on their bill: those the overdue list shows. */
+const IN_USE: ReadonlySet<AccountListState> = new Set(['active', 'plan_change_pending', 'cancellation_pending']);
+
+/**
+ * Accounts in use with an invoice unpaid past its due date, the longest overdue first, with what they
+ * owe in all (every open invoice, due or not): found among the open invoices, so no account is read
+ * but those listed.
+ */
+async function overdueAccounts(open: readonly InvoiceItem[], today: string) {
+  const byAccount = new Map<string, { oldest_due_on: string; unpaid_cents: number; overdue: boolean }>();
+  for (const invoice of open) {
+    const entry = byAccount.get(invoice.account_id) ?? {
+      oldest_due_on: invoice.due_on,
+      unpaid_cents: 0,
+      overdue: false,
+    };
+    entry.unpaid_cents += invoice.total_cents;
+    if (invoice.due_on < entry.oldest_due_on) entry.oldest_due_on = invoice.due_on;
+    entry.overdue ||= invoice.due_on < today;
+    byAccount.set(invoice.account_id, entry);
+  }
+  const longestOverdue = [...byAccount]
+    .filter(([, entry]) => entry.overdue)
+    .sort(([a, x], [b, y]) => x.oldest_due_on.localeCompare(y.oldest_due_on) || (a < b ? -1 : 1));
+  const rows = [];
+  // Accounts no longer in use (cancelled, closed) are passed over, so read a few at a time until the list is full.
+  for (let start = 0; start < longestOverdue.length && rows.length < OPERATOR_LIST_SIZE; start += OPERATOR_LIST_SIZE) {
+    const batch = longestOverdue.slice(start, start + OPERATOR_LIST_SIZE);
+    const accounts = await Promise.all(batch.map(([accountId]) => getAccount(table(), accountId)));
+    for (const [index, account] of accounts.entries()) {
+      const state = account && accountListState(account)?.state;
+      if (!account || !state || !IN_USE.has(state) || rows.length >= OPERATOR_LIST_SIZE) continue;
+      const { oldest_due_on, unpaid_cents } = batch[index]![1];
+      rows.push({ account: await operatorAccountRow(account), oldest_due_on, unpaid_cents });
+    }
+  }
+  return rows;
+}
+
+/** Open invoices whose last charge was declined, the longest open first, `OPERATOR_LIST_SIZE` at most. */
+async function failedPayments(open: readonly InvoiceItem[]) {
+  const oldest = open
+    .filter((invoice) => invoice.last_decline_code !== null)
     .sort((a, b) => a.issued_on.localeCompare(b.issued_on) || a.number - b.number)
     .slice(0, OPERATOR_LIST_SIZE);
   const rows = await Promise.all(
@@ -120,13 +122,14 @@ const firstPage = async (state: AccountListState) =>
 /** What waits for an operator: approvals, plan changes, overdue accounts, failed payments, cancellations. */
 export async function operatorQueues() {
   const today = await billingToday();
+  const open = await openInvoices(today);
   const [waiting, changing, cancelling, cancelled, overdue, failed] = await Promise.all([
     firstPage('waiting_approval'),
     firstPage('plan_change_pending'),
     firstPage('cancellation_pending'),
     firstPage('cancelled'),
-    overdueAccounts(today),
-    failedPayments(today),
+    overdueAccounts(open, today),
+    failedPayments(open),
   ]);
   const planChanges = await Promise.all(
     changing.map(async (account) => {

@@ -3,12 +3,7 @@ import { deleteItem } from '../entity.ts';
 import { keys } from '../keys.ts';
 import { useTestTable } from '../test-table.ts';
 import { issueInvoice, markInvoicePaid, type InvoiceItem } from './invoice.ts';
-import {
-  earliestUnpaidDueDates,
-  earliestUnpaidDueOn,
-  getPaymentStanding,
-  rebuildPaymentStandings,
-} from './payment-standing.ts';
+import { earliestUnpaidDueOn, getPaymentStanding, rebuildPaymentStandings } from './payment-standing.ts';
 
 const table = useTestTable();
 
@@ -81,19 +76,5 @@ describe('An account’s payment standing', () => {
 
     // Assess
     expect(await dueDates('rebuilt')).toEqual([`${open.due_on}#${open.id}`]);
-  });
-
-  it('answers a page of accounts’ earliest unpaid due dates in one read, leaving out those with nothing unpaid', async () => {
-    // Prepare: one account with two unpaid invoices, one whose invoice is paid, one with none
-    await unpaid('page-owes', 'page-owes-late', '2026-10-16');
-    await unpaid('page-owes', 'page-owes-new', '2026-12-16');
-    const paid = await unpaid('page-paid', 'page-paid-1', '2026-10-16');
-    await markInvoicePaid(table.db, paid.id, '2026-10-20');
-
-    // Act
-    const dueDates = await earliestUnpaidDueDates(table.db, ['page-owes', 'page-paid', 'page-none']);
-
-    // Assess
-    expect([...dueDates]).toEqual([['page-owes', '2026-10-16']]);
   });
 });

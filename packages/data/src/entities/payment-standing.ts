@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { getItems, type Db } from '../db.ts';
+import { type Db } from '../db.ts';
 import { defineEntity, getItem, putBuilt, scanKinds, step, type TransactionStep } from '../entity.ts';
 import { keys } from '../keys.ts';
 import type { InvoiceItem } from './invoice.ts';
@@ -52,25 +52,6 @@ export function earliestUnpaidDueOn(standing: PaymentStanding | undefined): stri
 /** The account's standing read alone (authorisation reads it with the account: caller.ts). */
 export async function getPaymentStanding(db: Db, accountId: string): Promise<PaymentStanding | undefined> {
   return getItem(db, paymentStandingEntity, keys.paymentStanding(accountId));
-}
-
-/**
- * The earliest unpaid due date of each of these accounts, in one BatchGetItem per 100 (the
- * operators' overdue list reads a page of accounts at once); accounts with nothing unpaid are left out.
- */
-export async function earliestUnpaidDueDates(db: Db, accountIds: readonly string[]): Promise<Map<string, string>> {
-  const idOfPartition = new Map(accountIds.map((id) => [keys.paymentStanding(id).PK, id]));
-  const found = await getItems(
-    db,
-    accountIds.map((id) => keys.paymentStanding(id)),
-  );
-  const dueDates = new Map<string, string>();
-  for (const item of found) {
-    const accountId = idOfPartition.get(String(item.PK));
-    const dueOn = earliestUnpaidDueOn(parsePaymentStanding(item));
-    if (accountId && dueOn) dueDates.set(accountId, dueOn);
-  }
-  return dueDates;
 }
 
 /** Reads a standing out of a batch read's raw item. */
