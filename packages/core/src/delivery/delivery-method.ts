@@ -11,6 +11,7 @@ import {
 import {
   getCallLetter,
   getDeliveryMethod as readItem,
+  getStationAndAccountDeliveryMethods,
   getStationDeliveryMethods,
   listCallLettersForAccount,
   nowIso,
@@ -86,8 +87,8 @@ export async function stationDeliveryMethod(
   accountId: string,
   callLetters: string,
 ): Promise<DeliveryMethodItem | undefined> {
-  const own = await readItem(table(), accountId, callLetters);
-  return own?.active_method ? own : readItem(table(), accountId);
+  const { own, account } = await getStationAndAccountDeliveryMethods(table(), accountId, callLetters);
+  return own?.active_method ? own : account;
 }
 
 /** Settings saved and, where the method logs in, credentials too. */

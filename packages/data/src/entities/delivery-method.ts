@@ -72,6 +72,25 @@ export async function getStationDeliveryMethods(
   );
 }
 
+/**
+ * A station's own method and its account's, in one batch read (one round trip, not two one after
+ * the other): what deciding how the station receives needs. Each is undefined when never saved.
+ */
+export async function getStationAndAccountDeliveryMethods(
+  db: Db,
+  accountId: string,
+  callLetters: string,
+): Promise<{ own: DeliveryMethodItem | undefined; account: DeliveryMethodItem | undefined }> {
+  const found = await getItemsByKey(db, deliveryMethodEntity, [
+    keys.stationDeliveryMethod(accountId, callLetters),
+    keys.deliveryMethod(accountId),
+  ]);
+  return {
+    own: found.find((item) => item.call_letters === callLetters),
+    account: found.find((item) => !item.call_letters),
+  };
+}
+
 /** Optimistic locking: see putVersionedItem. */
 export async function putDeliveryMethod(db: Db, item: DeliveryMethodItem, previousVersion: number): Promise<void> {
   await putVersionedItem(db, deliveryMethodEntity, item, previousVersion);
