@@ -17,6 +17,32 @@ useLocalCloudForTask();
 const { createDb, issueInvoice, markInvoicePaid, recordDeclinedAttempt } = await import('@masterport/data');
 const db = createDb(inject('tableName'));
 
+/** An open invoice of the account, as the month end issues one, with no lines (the console reads totals and dates). */
+const issueOpenInvoice = (
+  accountId: string,
+  id: string,
+  dates: { issued_on: string; due_on: string },
+  totals: { subtotal_cents: number; tax_cents: number },
+  language: 'en' | 'fr',
+) =>
+  issueInvoice(db, {
+    id,
+    account_id: accountId,
+    month: dates.issued_on.slice(0, 7),
+    issued_on: dates.issued_on,
+    tax_date: dates.issued_on,
+    due_on: dates.due_on,
+    status: 'open',
+    paid_on: null,
+    language,
+    customer: { name: 'Ops', address: '10 King St W', city: 'Toronto', state: 'ON', zip: 'M5H 1A1', country: 'CA' },
+    gst_hst_registration: null,
+    qst_registration: null,
+    lines: [],
+    ...totals,
+    total_cents: totals.subtotal_cents + totals.tax_cents,
+  });
+
 /** A request to `route` with a made-up id in each placeholder: refused before anything reads it. */
 const pathOf = (route: RouteDefinition) =>
   pathParamNames(route.path).reduce((path, name) => path.replace(`{${name}}`, 'abcdef123456'), route.path);
@@ -151,24 +177,13 @@ describe('failed payments on the console', () => {
     const accountId = login.body.account_id;
     const today = new Date().toISOString().slice(0, 10);
     const issue = (id: string) =>
-      issueInvoice(db, {
+      issueOpenInvoice(
+        accountId,
         id,
-        account_id: accountId,
-        month: today.slice(0, 7),
-        issued_on: today,
-        tax_date: today,
-        due_on: today,
-        status: 'open',
-        paid_on: null,
-        language: 'fr',
-        customer: { name: 'Ops', address: '10 King St W', city: 'Toronto', state: 'ON', zip: 'M5H 1A1', country: 'CA' },
-        gst_hst_registration: null,
-        qst_registration: null,
-        lines: [],
-        subtotal_cents: 2900,
-        tax_cents: 377,
-        total_cents: 3277,
-      });
+        { issued_on: today, due_on: today },
+        { subtotal_cents: 2900, tax_cents: 377 },
+        'fr',
+      );
     const declined = await issue(`ops-declined-${accountId}`);
     const notTried = await issue(`ops-not-tried-${accountId}`);
     await recordDeclinedAttempt(db, declined, { on: today, declineCode: 'card_declined', scheduled: true });
@@ -202,24 +217,13 @@ describe('overdue accounts on the console', () => {
     const today = new Date().toISOString().slice(0, 10);
     const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
     const issue = (id: string, issuedOn: string, dueOn: string, totalCents: number) =>
-      issueInvoice(db, {
+      issueOpenInvoice(
+        accountId,
         id,
-        account_id: accountId,
-        month: issuedOn.slice(0, 7),
-        issued_on: issuedOn,
-        tax_date: issuedOn,
-        due_on: dueOn,
-        status: 'open',
-        paid_on: null,
-        language: 'en',
-        customer: { name: 'Ops', address: '10 King St W', city: 'Toronto', state: 'ON', zip: 'M5H 1A1', country: 'CA' },
-        gst_hst_registration: null,
-        qst_registration: null,
-        lines: [],
-        subtotal_cents: totalCents,
-        tax_cents: 0,
-        total_cents: totalCents,
-      });
+        { issued_on: issuedOn, due_on: dueOn },
+        { subtotal_cents: totalCents, tax_cents: 0 },
+        'en',
+      );
     const late = await issue(`ops-overdue-${accountId}`, daysAgo(40), daysAgo(30), 5000);
     await issue(`ops-not-due-${accountId}`, today, today, 1200);
     const ops = await operatorClient();
