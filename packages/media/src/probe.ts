@@ -26,7 +26,10 @@ export interface VideoStream {
   readonly pixFmt?: string;
   readonly bitsPerRawSample?: number;
   readonly colorRange?: string;
+  /** The matrix (`color_space`), primaries and transfer the file declares, e.g. `bt709`; undefined when unknown. */
   readonly colorSpace?: string;
+  readonly colorPrimaries?: string;
+  readonly colorTransfer?: string;
   readonly bitRate?: number;
   readonly durationSeconds?: number;
   /** Frames from the header (MOV `nb_frames`, MXF `duration_ts` in frame units); undefined when absent. */
@@ -100,6 +103,8 @@ interface RawStream {
   bits_per_sample?: number;
   color_range?: string;
   color_space?: string;
+  color_primaries?: string;
+  color_transfer?: string;
   bit_rate?: string;
   duration?: string;
   duration_ts?: number;
@@ -169,6 +174,8 @@ function parseStream(raw: RawStream, position: number): ProbeStream {
       bitsPerRawSample: num(raw.bits_per_raw_sample),
       colorRange: raw.color_range,
       colorSpace: raw.color_space,
+      colorPrimaries: raw.color_primaries,
+      colorTransfer: raw.color_transfer,
       bitRate: num(raw.bit_rate),
       durationSeconds: num(raw.duration),
       frames: headerFrames(raw, frameRate),

@@ -102,9 +102,10 @@ function segmentSource(
   const sar = video.sar ?? '1:1';
   const textFile = ctx.slateTextFiles?.[layoutId];
   if (segment.kind === 'slate' && textFile && ctx.fontFile) {
-    return slateSourceFilter({ ...size, frames: segment.frames, textFile, fontFile: ctx.fontFile, pixFmt, sar });
+    const slate = slateSourceFilter({ ...size, frames: segment.frames, textFile, fontFile: ctx.fontFile, pixFmt, sar });
+    return `${slate},${COLOUR_ON_FRAMES}`;
   }
-  return `color=c=black:s=${size.width}x${size.height}:r=30000/1001:d=${((segment.frames + 2) * 1001) / 30000},format=${pixFmt},setsar=${sar.replace(':', '/')},trim=end_frame=${segment.frames},setpts=PTS-STARTPTS`;
+  return `color=c=black:s=${size.width}x${size.height}:r=30000/1001:d=${((segment.frames + 2) * 1001) / 30000},format=${pixFmt},setsar=${sar.replace(':', '/')},trim=end_frame=${segment.frames},setpts=PTS-STARTPTS,${COLOUR_ON_FRAMES}`;
 }
 
 function videoChain(
@@ -127,6 +128,7 @@ function videoChain(
     `scale=${size.width}:${size.height}${video.interlaced ? ':interl=1' : ':flags=lanczos'}:out_range=tv`,
     `format=${pixFmt}`,
     `setsar=${sar.replace(':', '/')}`,
+    COLOUR_ON_FRAMES,
   );
   if (exactProgram(profile, ctx)) {
     // Exact program length: pad a short source with its last frame, cut a long one.
@@ -314,10 +316,29 @@ function outputTimecode(profile: MediaProfile, ctx: RenderContext, plan: LayoutP
  * and a 29.97i source's `_SLATE` keys could not be joined. H.264 also records the chroma siting:
  * `left`, the siting of the 4:2:0 the scaler writes and the default of MPEG-2 and H.264.
  */
+const COLOUR = { primaries: 'bt709', transfer: 'bt709', matrix: 'bt709', range: 'tv' } as const;
+
 function colourTags(codec: VideoSettings['codec']): string[] {
-  const tags = ['-color_primaries', 'bt709', '-color_trc', 'bt709', '-colorspace', 'bt709', '-color_range', 'tv'];
+  const tags = [
+    '-color_primaries',
+    COLOUR.primaries,
+    '-color_trc',
+    COLOUR.transfer,
+    '-colorspace',
+    COLOUR.matrix,
+    '-color_range',
+    COLOUR.range,
+  ];
   return codec === 'h264' ? [...tags, '-chroma_sample_location', 'left'] : tags;
 }
+
+/**
+ * The same description set on the frames themselves, at the end of every picture source (program,
+ * slate, black): the ProRes encoders ignore the options above and write only what the frames carry,
+ * so without it every ProRes key declared no primaries, transfer or matrix. Set alike on every part,
+ * it keeps the joined keys' parts identical.
+ */
+const COLOUR_ON_FRAMES = `setparams=color_primaries=${COLOUR.primaries}:color_trc=${COLOUR.transfer}:colorspace=${COLOUR.matrix}:range=${COLOUR.range}`;
 
 function videoCodecArgs(profile: MediaProfile, ctx: RenderContext): string[] {
   const v = profile.video;
@@ -439,6 +460,8 @@ function videoCodecArgs(profile: MediaProfile, ctx: RenderContext): string[] {
       String(gopFrames(profile, ctx) * 2),
       '-pix_fmt',
       'yuv420p',
+      // Without them a WebM declares no colour at all and players guess (often BT.601 for small sizes).
+      ...colourTags(v.codec),
     );
   } else {
     args.push('-vn');

@@ -115,6 +115,13 @@ describe('a 23.976p and a 29.97i source make every TV output key', { timeout: 90
       const { profile, facts } = await expectChecked(output);
       const plan = profilePlan(profile, spec.durationSeconds);
       const v = facts.probe.video[0]!;
+      // Every picture declares BT.709, limited range, whatever its encoder and container (colourTags).
+      expect([v.colorPrimaries, v.colorTransfer, v.colorSpace, v.colorRange], output.key).toEqual([
+        'bt709',
+        'bt709',
+        'bt709',
+        'tv',
+      ]);
       if (conforms(profile)) {
         expect([rateName(v.frameRate), facts.frames, facts.probe.timecode], output.key).toEqual([
           '29.97',
