@@ -58,3 +58,11 @@ export type TranscriptFile = z.infer<typeof transcriptFileSchema>;
  */
 export const transcriptLinksSchema = z.object({ words_url: z.string(), srt_url: z.string(), vtt_url: z.string() });
 export type TranscriptLinks = z.infer<typeof transcriptLinksSchema>;
+
+/**
+ * Where Amazon Transcribe's working files go in the outputs bucket (the speech audio it reads, the
+ * JSON it writes): outside any master's files, deleted once the transcript is stored, and expired by
+ * the bucket's lifecycle after this many days when a run never came back for them.
+ */
+export const TRANSCRIBE_WORK_PREFIX = 'transcribe/';
+export const TRANSCRIBE_WORK_DAYS = 1;

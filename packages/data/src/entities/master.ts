@@ -135,7 +135,10 @@ export const masterItemSchema = masterFields.extend({
    * The transcript's files (outputs bucket, under its run's prefix): its words as JSON and the draft
    * captions grouped from them (docs/transcripts.md); null until a transcript is made.
    */
-  transcript_files: z.object({ words_key: z.string(), srt_key: z.string(), vtt_key: z.string() }).nullable().default(null),
+  transcript_files: z
+    .object({ words_key: z.string(), srt_key: z.string(), vtt_key: z.string() })
+    .nullable()
+    .default(null),
   /** The Amazon Transcribe job a run waits for (its name), null when none is running. */
   transcript_job: z.string().nullable().default(null),
 });
