@@ -44,6 +44,9 @@ export const transcriptWordSchema = z.object({
 });
 export type TranscriptWord = z.infer<typeof transcriptWordSchema>;
 
+/** A pause this long between two words starts a new caption of the draft, and a new line where the transcript is shown. */
+export const TRANSCRIPT_PAUSE_SECONDS = 0.75;
+
 /** The transcript file stored beside the run's outputs (the master page reads it through a short-lived link). */
 export const transcriptFileSchema = z.object({
   language: languageSchema,

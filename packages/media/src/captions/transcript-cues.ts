@@ -3,7 +3,7 @@
  * captions by the caption rules quality control judges captions with (`CAPTION_RULES`), as a draft
  * the user downloads, corrects and uploads back as the master's captions. Pure: words in, cues out.
  */
-import type { TranscriptWord } from '@masterport/contract';
+import { TRANSCRIPT_PAUSE_SECONDS, type TranscriptWord } from '@masterport/contract';
 import { CAPTION_RULES, type CaptionRules } from './content-checks.ts';
 import { wrapRows } from './encode-608.ts';
 import type { Cue } from './types.ts';
@@ -13,8 +13,6 @@ import type { Cue } from './types.ts';
  * guides: two lines at most; the 608 screen's four rows are the ceiling, not the aim).
  */
 export const TRANSCRIPT_CUE_ROWS = 2;
-/** A pause this long between two words starts a new caption: speakers pause between sentences. */
-export const TRANSCRIPT_PAUSE_SECONDS = 0.75;
 /** One frame of the masters' 29.97 timeline, in seconds. */
 const FRAME_SECONDS = 1001 / 30000;
 
