@@ -69,36 +69,6 @@ function MadeTranscript({ master }: { master: Master }) {
   return (
     <Stack gap="lg">
       <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="lg">
-        <Stack gap="sm">
-          <Title order={3} size="h4">
-            {t('transcript.draftTitle')}
-          </Title>
-          <Text size="sm" c="dimmed" maw={720}>
-            {t(takesCaptions ? 'transcript.draftText' : 'transcript.draftTextRadio')}
-          </Text>
-          {links && (
-            <Group gap="sm">
-              <Button
-                component="a"
-                href={links.srt_url}
-                variant="default"
-                leftSection={<IconDownload size={16} aria-hidden />}
-              >
-                {t('transcript.downloadSrt')}
-              </Button>
-              <Button
-                component="a"
-                href={links.vtt_url}
-                variant="default"
-                leftSection={<IconDownload size={16} aria-hidden />}
-              >
-                {t('transcript.downloadVtt')}
-              </Button>
-            </Group>
-          )}
-        </Stack>
-      </Paper>
-      <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="lg">
         <Stack gap="md">
           <Group justify="space-between" align="baseline" wrap="wrap" gap="xs">
             <Title order={3} size="h4">
@@ -141,6 +111,36 @@ function MadeTranscript({ master }: { master: Master }) {
                 </Group>
               ))}
             </Stack>
+          )}
+        </Stack>
+      </Paper>
+      <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="lg">
+        <Stack gap="sm">
+          <Title order={3} size="h4">
+            {t('transcript.draftTitle')}
+          </Title>
+          <Text size="sm" c="dimmed" maw={720}>
+            {t(takesCaptions ? 'transcript.draftText' : 'transcript.draftTextRadio')}
+          </Text>
+          {links && (
+            <Group gap="sm">
+              <Button
+                component="a"
+                href={links.srt_url}
+                variant="default"
+                leftSection={<IconDownload size={16} aria-hidden />}
+              >
+                {t('transcript.downloadSrt')}
+              </Button>
+              <Button
+                component="a"
+                href={links.vtt_url}
+                variant="default"
+                leftSection={<IconDownload size={16} aria-hidden />}
+              >
+                {t('transcript.downloadVtt')}
+              </Button>
+            </Group>
           )}
         </Stack>
       </Paper>
