@@ -126,8 +126,9 @@ export const masterItemSchema = masterFields.extend({
   search_text: z.string(),
   /**
    * What is said in the spot, each line at its time (seconds from the first frame of action): the
-   * captions' text, written when CC_CONVERSION converts them; `spoken_text` is it folded (no case,
-   * no accents) for the search.
+   * captions' text, written when CC_CONVERSION converts them, or for a master without captions its
+   * transcript's lines (docs/transcripts.md); `spoken_text` is it folded (no case, no accents) for
+   * the search.
    */
   spoken: z.array(z.object({ at: z.number(), text: z.string() })).default([]),
   spoken_text: z.string().default(''),
