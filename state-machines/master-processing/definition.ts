@@ -1,6 +1,7 @@
 import type { ProcessingStep } from '@masterport/contract';
 import {
   catchAll,
+  functionStep,
   LAMBDA_INVOKE,
   RETRY_ONCE,
   type Json,
@@ -137,16 +138,13 @@ function transcriptBranch(): StateMachineBody {
   const check = 'Check the transcript';
   const unavailable = 'Note the transcript unavailable';
   const done = 'The transcript is done';
+  // The media task's payload (master and execution), its answer kept as `$.transcript`.
   const task = (step: string, next: string, extra: Record<string, Json> = {}): TaskState => ({
-    Type: 'Task',
-    Resource: LAMBDA_INVOKE,
-    Parameters: { FunctionName: `\${${MEDIA_TASK_SUBSTITUTION}}`, Payload: payload(step, extra) },
+    ...functionStep(MEDIA_TASK_SUBSTITUTION, step, payload(step, extra), { timeoutSeconds: TASK_TIMEOUT_SECONDS }),
     ResultSelector: { 'transcript.$': '$.Payload.transcript' },
     ResultPath: '$.transcript',
-    Retry: RETRY_ONCE,
     Catch: catchAll(unavailable),
     Next: next,
-    TimeoutSeconds: TASK_TIMEOUT_SECONDS,
   });
   return {
     StartAt: make,

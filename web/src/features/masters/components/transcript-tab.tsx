@@ -124,22 +124,22 @@ function MadeTranscript({ master }: { master: Master }) {
           </Text>
           {links && (
             <Group gap="sm">
-              <Button
-                component="a"
-                href={links.srt_url}
-                variant="default"
-                leftSection={<IconDownload size={16} aria-hidden />}
-              >
-                {t('transcript.downloadSrt')}
-              </Button>
-              <Button
-                component="a"
-                href={links.vtt_url}
-                variant="default"
-                leftSection={<IconDownload size={16} aria-hidden />}
-              >
-                {t('transcript.downloadVtt')}
-              </Button>
+              {(
+                [
+                  [links.srt_url, 'transcript.downloadSrt'],
+                  [links.vtt_url, 'transcript.downloadVtt'],
+                ] as const
+              ).map(([href, label]) => (
+                <Button
+                  key={label}
+                  component="a"
+                  href={href}
+                  variant="default"
+                  leftSection={<IconDownload size={16} aria-hidden />}
+                >
+                  {t(label)}
+                </Button>
+              ))}
             </Group>
           )}
         </Stack>
