@@ -1,6 +1,7 @@
 import type { TranscriptWord } from '@masterport/contract';
 import { describe, expect, it } from 'vitest';
 import { CAPTION_RULES, checkCaptionContent } from './content-checks.ts';
+import { inspectCaptions } from './convert.ts';
 import { cuesFromWords } from './transcript-cues.ts';
 import { writeSrt } from './srt.ts';
 
@@ -70,6 +71,9 @@ describe('captions from the transcript: words grouped into cues by the caption r
     expect(findings).toEqual([]);
     for (const cue of cues) expect(cue.end - cue.start).toBeLessThanOrEqual(CAPTION_RULES.maxCueSeconds);
     expect(writeSrt(cues)).toMatch(/^1\n00:00:01,000 --> /);
+    // The draft goes back through the captions upload as an SRT: quality control reads it as written.
+    const uploaded = inspectCaptions('SPOT_TRANSCRIPT_DRAFT.srt', writeSrt(cues));
+    expect([uploaded.format, uploaded.shown]).toEqual(['srt', cues]);
   });
 
   it('gives no caption for no words', () => {

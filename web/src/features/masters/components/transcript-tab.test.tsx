@@ -49,6 +49,6 @@ describe('the transcript tab', () => {
     expect(radio).toContain('12 words, recognised by pocketsphinx');
     expect(radio).toContain('a timed script of the spot');
     expect(web).toContain('Télécharger l’ébauche SRT');
-    expect(web).toContain('versez-la comme sous-titres du master dans l’onglet Sources');
+    expect(web).toContain('versez le SRT comme sous-titres du master dans l’onglet Sources');
   });
 });
