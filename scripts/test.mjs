@@ -142,14 +142,17 @@ async function runLanes(lanes) {
 }
 
 /**
- * Installs a Debian package when a file it brings is missing and this runs as root with apt-get (CI);
- * otherwise says which package to install and stops.
+ * Installs Debian packages when a file they bring is missing (`path`: one file or several) and this
+ * runs as root with apt-get (CI); otherwise says which packages to install and stops.
  */
 function ensureDebianPackage({ label, path, pkg, override }) {
-  if (existsSync(path)) return;
+  const missing = [path].flat().find((file) => !existsSync(file));
+  if (!missing) return;
   const canInstall = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
   if (!canInstall) {
-    console.error(`${label} is missing at ${path}: install Debian's "${pkg}" package (or set ${override}).`);
+    console.error(
+      `${label} is missing at ${missing}: install Debian's "${pkg}" package${override ? ` (or set ${override})` : ''}.`,
+    );
     process.exit(1);
   }
   run(`install ${label} (Debian package)`, 'sh', [
@@ -168,6 +171,22 @@ const ensureChromium = () =>
  */
 const ensureFfmpeg = () =>
   ensureDebianPackage({ label: 'ffmpeg', path: FFMPEG, pkg: 'ffmpeg', override: 'FFMPEG_PATH and FFPROBE_PATH' });
+
+/**
+ * Transcripts (docs/transcripts.md): the local recognizer, Debian's pocketsphinx with its US English
+ * model, and espeak-ng, which speaks the spoken radio fixture. The unit tests (the recognizer on a
+ * spoken spot) and the media integration tests (a spoken radio master found by a word it says) need them.
+ */
+const ensureSpeechTools = () =>
+  ensureDebianPackage({
+    label: 'pocketsphinx, its US English model and espeak-ng',
+    path: [
+      '/usr/bin/pocketsphinx_continuous',
+      '/usr/share/pocketsphinx/model/en-us/en-us.lm.bin',
+      '/usr/bin/espeak-ng',
+    ],
+    pkg: 'pocketsphinx pocketsphinx-en-us espeak-ng',
+  });
 
 /**
  * The unit tests the second pass runs on the Lambdas' Node: those of code whose behaviour can change
@@ -247,6 +266,7 @@ const STEPS = {
   ],
   unit: () => {
     ensureFfmpeg();
+    ensureSpeechTools();
     return [command(`unit tests (Node ${process.versions.node})`, 'npx', ['vitest', 'run', ...UNIT_PROJECTS])];
   },
   'unit-node22': () => {
@@ -263,6 +283,7 @@ const STEPS = {
   },
   'integration-media': () => {
     ensureFfmpeg();
+    ensureSpeechTools();
     return [
       command(
         'integration tests that process masters (their own local cloud)',

@@ -17,6 +17,13 @@ describe('Function: handler (the media task)', () => {
   it('takes every payload the definition sends', () => {
     const base = { master_id: 'abcdef123', execution: 'abcdef123-2' };
     expect(mediaTaskEventSchema.safeParse({ ...base, step: 'SOURCES_COPY' }).success).toBe(true);
+    // The transcript branch's tasks (docs/transcripts.md); its failure record carries the Catch's error.
+    for (const step of ['TRANSCRIPT', 'TRANSCRIPT_CHECK'])
+      expect(mediaTaskEventSchema.safeParse({ ...base, step }).success, step).toBe(true);
+    expect(
+      mediaTaskEventSchema.safeParse({ ...base, step: 'TRANSCRIPT_FAILED', error: { Error: 'States.Timeout' } })
+        .success,
+    ).toBe(true);
     expect(
       mediaTaskEventSchema.safeParse({ ...base, step: 'FAILED', error: { Error: 'States.TaskFailed', Cause: '...' } })
         .success,

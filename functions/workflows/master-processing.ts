@@ -1,10 +1,14 @@
 import { idField, processingStepSchema } from '@masterport/contract';
 import {
+  checkTranscript,
+  makeTranscript,
   recordMediaConvertOutputs,
   recordProcessingFailure,
+  recordTranscriptFailure,
   runProcessingStep,
   takeMergedSources,
   type StepResult,
+  type TranscriptStepResult,
 } from '@masterport/core/processing';
 import { logger } from '@masterport/core/shared';
 import * as z from 'zod';
@@ -23,6 +27,16 @@ export const mediaTaskEventSchema = z.discriminatedUnion('step', [
   z.object({
     ...taskBase,
     step: z.literal('FAILED'),
+    error: z.object({ Error: z.string().optional(), Cause: z.string().optional() }).optional(),
+  }),
+  /**
+   * The transcript branch (docs/transcripts.md): make it (or start Transcribe's job), check the job
+   * after a wait, or record it unavailable when its task failed twice (the Catch passes the error).
+   */
+  z.object({ ...taskBase, step: z.enum(['TRANSCRIPT', 'TRANSCRIPT_CHECK']) }),
+  z.object({
+    ...taskBase,
+    step: z.literal('TRANSCRIPT_FAILED'),
     error: z.object({ Error: z.string().optional(), Cause: z.string().optional() }).optional(),
   }),
   /** After an output step's MediaConvert jobs finished: check and record what they wrote. */
@@ -44,9 +58,10 @@ export type MediaTaskEvent = z.input<typeof mediaTaskEventSchema>;
 /**
  * The media task of the master-processing state machine: one function for every step (the step
  * is in the payload), with the ffmpeg layer in AWS. It answers `{ outcome, jobs }`: the outcome for
- * the QC Choice, the MediaConvert CreateJob requests an output step prepared for its branch's Map.
+ * the QC Choice, the MediaConvert CreateJob requests an output step prepared for its branch's Map;
+ * the transcript's tasks answer `{ transcript }`, `waiting` while a Transcribe job works.
  */
-export async function handler(payload: unknown): Promise<StepResult> {
+export async function handler(payload: unknown): Promise<StepResult | TranscriptStepResult> {
   const parsed = mediaTaskEventSchema.safeParse(payload);
   if (!parsed.success) {
     logger.error('Media task payload refused', { issues: parsed.error.issues });
@@ -64,6 +79,9 @@ export async function handler(payload: unknown): Promise<StepResult> {
     await takeMergedSources(event.master_id);
     return { outcome: 'continue', jobs: [] };
   }
+  if (event.step === 'TRANSCRIPT') return makeTranscript(event.master_id);
+  if (event.step === 'TRANSCRIPT_CHECK') return checkTranscript(event.master_id);
+  if (event.step === 'TRANSCRIPT_FAILED') return recordTranscriptFailure(event.master_id, event.error?.Error);
   if (event.step === 'MEDIACONVERT_RECORD') {
     await recordMediaConvertOutputs(event.output_step, event.master_id, event.jobs);
     return { outcome: 'continue', jobs: [] };

@@ -1,5 +1,12 @@
 import { CfnOutput, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
-import { ARCHIVE_DAYS, ARCHIVES_PREFIX, LOGO_UPLOAD_DAYS, LOGO_UPLOADS_PREFIX } from '@masterport/contract';
+import {
+  ARCHIVE_DAYS,
+  ARCHIVES_PREFIX,
+  LOGO_UPLOAD_DAYS,
+  LOGO_UPLOADS_PREFIX,
+  TRANSCRIBE_WORK_DAYS,
+  TRANSCRIBE_WORK_PREFIX,
+} from '@masterport/contract';
 import * as kms from 'aws-cdk-lib/aws-kms';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
@@ -47,8 +54,11 @@ export class DataStack extends Stack {
         accessLogs,
         corsOrigins: [props.appUrl],
         eventBridge: name === 'sources',
-        // Zips prepared for download (state-machines/archive-files) live as long as their item.
-        ...(name === 'outputs' ? { expireUnder: { [ARCHIVES_PREFIX]: ARCHIVE_DAYS } } : {}),
+        // Zips prepared for download (state-machines/archive-files) live as long as their item; Transcribe's
+        // working files (docs/transcripts.md) are deleted once read, and expire the next day if never read.
+        ...(name === 'outputs'
+          ? { expireUnder: { [ARCHIVES_PREFIX]: ARCHIVE_DAYS, [TRANSCRIBE_WORK_PREFIX]: TRANSCRIBE_WORK_DAYS } }
+          : {}),
         // A logo upload that never completed is gone the next day.
         ...(name === 'documents' ? { expireUnder: { [LOGO_UPLOADS_PREFIX]: LOGO_UPLOAD_DAYS } } : {}),
       });

@@ -10,7 +10,7 @@ import type * as ses from 'aws-cdk-lib/aws-ses';
 import * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { ARCHIVES_PREFIX, DELIVERIES_PREFIX } from '@masterport/contract';
+import { ARCHIVES_PREFIX, DELIVERIES_PREFIX, TRANSCRIBE_WORK_PREFIX } from '@masterport/contract';
 import { lambdaEnvironment } from '@masterport/core/config';
 import { WORKFLOWS, type WorkflowTask } from '@masterport/state-machines/registry.ts';
 import { eventEntry, repoPath } from '../config/repo-paths.ts';
@@ -118,6 +118,8 @@ export class ProcessingStack extends Stack {
         // needs no endpoint and no mediaconvert:* grant.
         encoder: config.encoder,
         mediaConvertRoleArn: this.mediaConvertRole.roleArn,
+        // Transcripts of masters without captions: Amazon Transcribe (docs/transcripts.md).
+        transcriber: 'transcribe',
         serviceName: 'masterport-media-task',
       }),
     });
@@ -142,6 +144,7 @@ export class ProcessingStack extends Stack {
         conditions: { StringLike: { 's3:prefix': [`${OUTPUTS_PREFIX}*`] } },
       }),
     );
+    this.allowTranscribeJobs(buckets.outputs);
     acknowledgeWildcardResources(
       taskRole,
       [sourceObjects, outputObjects],
@@ -644,6 +647,34 @@ export class ProcessingStack extends Stack {
       targets: [new targets.LambdaFunction(watchdog.function, { retryAttempts: 0 })],
     });
     return watchdog;
+  }
+
+  /**
+   * Transcripts (docs/transcripts.md): the media task starts Amazon Transcribe jobs named
+   * `masterport-<master>-r<revision>` and reads them, and puts the speech audio under `transcribe/`
+   * of the outputs bucket, where the job writes its JSON and the task reads and deletes both.
+   * Transcribe reads and writes those objects with the caller's permissions (no data-access role),
+   * so these grants are all it needs.
+   */
+  private allowTranscribeJobs(outputs: s3.IBucket): void {
+    const { partition, region, account } = Stack.of(this);
+    const jobs = `arn:${partition}:transcribe:${region}:${account}:transcription-job/masterport-*`;
+    const work = outputs.arnForObjects(`${TRANSCRIBE_WORK_PREFIX}*`);
+    const role = this.mediaTask.role;
+    role.addToPolicy(
+      new iam.PolicyStatement({
+        actions: ['transcribe:StartTranscriptionJob', 'transcribe:GetTranscriptionJob'],
+        resources: [jobs],
+      }),
+    );
+    role.addToPolicy(
+      new iam.PolicyStatement({ actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'], resources: [work] }),
+    );
+    acknowledgeWildcardResources(
+      role,
+      [jobs, work],
+      "Transcribe jobs are named at run time (one per master and run, all starting masterport-) and their working files are under the outputs bucket's transcribe/ prefix: the grants cover only those, with the actions listed.",
+    );
   }
 
   /**

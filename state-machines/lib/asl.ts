@@ -56,7 +56,8 @@ export type ParallelState = {
   Catch: Catcher[];
 } & Transition;
 /** Waits until the time a field of the input names (ISO 8601: a scheduled start), or for as many seconds as a field says. */
-export type WaitState = { Type: 'Wait' } & ({ TimestampPath: string } | { SecondsPath: string }) & Transition;
+export type WaitState = { Type: 'Wait' } & ({ TimestampPath: string } | { SecondsPath: string } | { Seconds: number }) &
+  Transition;
 export interface SucceedState {
   Type: 'Succeed';
   OutputPath?: string;

@@ -1,6 +1,7 @@
 import type { ProcessingStep } from '@masterport/contract';
 import {
   catchAll,
+  functionStep,
   LAMBDA_INVOKE,
   RETRY_ONCE,
   type Json,
@@ -121,6 +122,51 @@ function outputBranch(step: ProcessingStep, files: string, aFile: string): State
   };
 }
 
+/** Seconds between two checks of a Transcribe job: a spot's job takes a fraction of its length. */
+export const TRANSCRIPT_CHECK_SECONDS = 15;
+
+/**
+ * The transcript branch of "Make the outputs" (docs/transcripts.md): the media task makes the
+ * transcript (pocketsphinx answers at once) or starts a Transcribe job, which this branch waits for
+ * in a Wait state and checks until it ends; no Lambda sits idle meanwhile. It never fails the run:
+ * a task that fails twice records the transcript unavailable, and if even that fails the branch ends.
+ */
+function transcriptBranch(): StateMachineBody {
+  const make = 'Transcribe what is said';
+  const waiting = 'Is the transcript still being made?';
+  const wait = 'Wait for the transcript';
+  const check = 'Check the transcript';
+  const unavailable = 'Note the transcript unavailable';
+  const done = 'The transcript is done';
+  // The media task's payload (master and execution), its answer kept as `$.transcript`.
+  const task = (step: string, next: string, extra: Record<string, Json> = {}): TaskState => ({
+    ...functionStep(MEDIA_TASK_SUBSTITUTION, step, payload(step, extra), { timeoutSeconds: TASK_TIMEOUT_SECONDS }),
+    ResultSelector: { 'transcript.$': '$.Payload.transcript' },
+    ResultPath: '$.transcript',
+    Catch: catchAll(unavailable),
+    Next: next,
+  });
+  return {
+    StartAt: make,
+    States: {
+      [make]: task('TRANSCRIPT', waiting),
+      [waiting]: {
+        Type: 'Choice',
+        Choices: [{ Variable: '$.transcript.transcript', StringEquals: 'waiting', Next: wait }],
+        Default: done,
+      },
+      [wait]: { Type: 'Wait', Seconds: TRANSCRIPT_CHECK_SECONDS, Next: check },
+      [check]: task('TRANSCRIPT_CHECK', waiting),
+      [unavailable]: {
+        ...task('TRANSCRIPT_FAILED', done, { 'error.$': '$.error' }),
+        ResultPath: null,
+        Catch: [{ ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: done }],
+      } as TaskState,
+      [done]: { Type: 'Succeed' },
+    },
+  };
+}
+
 /**
  * Master processing (state-machines/master-processing/README.md has the numbered steps): the
  * seed's stages in the contract's order, each a media task that records the master's stage; QC
@@ -151,6 +197,7 @@ export function masterProcessingDefinition(): StateMachineDefinition {
         outputBranch('CUSTOM_FILES', 'custom files', 'a custom file'),
         outputBranch('RADIO_MASTERS', 'radio masters', 'a radio master'),
         outputBranch('WEB_OPTIMIZED_VERSIONS', 'web versions', 'a web version'),
+        transcriptBranch(),
       ],
       ResultPath: '$.outputs',
       // Each branch's steps retry on their own; a branch that still fails fails the run.

@@ -104,7 +104,7 @@ describe('data stack', () => {
       }
     });
 
-    it('delete prepared zips after their 30 days, and logo uploads never completed the next day', () => {
+    it("delete prepared zips after their 30 days, and logo uploads never completed and Transcribe's unread working files the next day", () => {
       const rules = (bucket: string) =>
         (
           dataBuckets(dev).find(({ name }) => name === bucket)!.props.LifecycleConfiguration as {
@@ -113,6 +113,9 @@ describe('data stack', () => {
         ).Rules;
       expect(rules('outputs')).toContainEqual(
         expect.objectContaining({ Prefix: 'archives/', ExpirationInDays: 30, Status: 'Enabled' }),
+      );
+      expect(rules('outputs')).toContainEqual(
+        expect.objectContaining({ Prefix: 'transcribe/', ExpirationInDays: 1, Status: 'Enabled' }),
       );
       expect(rules('documents')).toContainEqual(
         expect.objectContaining({ Prefix: 'logo-uploads/', ExpirationInDays: 1, Status: 'Enabled' }),

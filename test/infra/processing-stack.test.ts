@@ -110,12 +110,16 @@ describe('processing stack', () => {
           'Create the preview',
           'Mark the master completed',
           'Record the failure',
+          'Transcribe what is said',
+          'Wait for the transcript',
+          'Check the transcript',
         ]),
       );
       const tasks = states.filter(([, state]) => state.Type === 'Task');
       const lambdas = tasks.filter(([, state]) => state.Resource === LAMBDA_INVOKE);
-      // The merge's copy + 7 stages + 5 output branches + 5 "check and record what MediaConvert made".
-      expect(lambdas.length).toBe(18);
+      // The merge's copy + 7 stages + 5 output branches + 5 "check and record what MediaConvert made"
+      // + the transcript branch's make, check and "note unavailable".
+      expect(lambdas.length).toBe(21);
       for (const [name, task] of lambdas) expect(task.Parameters?.FunctionName, name).toBe('${MediaTaskFunctionArn}');
       const jobs = tasks.filter(([, state]) => state.Resource !== LAMBDA_INVOKE);
       expect(jobs.map(([, state]) => state.Resource)).toEqual(Array(5).fill(CREATE_JOB_SYNC));
@@ -486,6 +490,23 @@ describe('processing stack', () => {
       expect(on('documents')).toEqual([]);
       const dynamo = actions.filter((action) => action.startsWith('dynamodb:'));
       expect(new Set(dynamo)).toEqual(new Set(TABLE_ACTIONS));
+    });
+
+    it("starts and reads Amazon Transcribe jobs named masterport-*, with its working files under the outputs bucket's transcribe/ only", () => {
+      const statements = statementsOfRole(synth.stacks.processing.mediaTask.role);
+      const transcribe = statements.filter((s) => actionsOf(s).some((action) => action.startsWith('transcribe:')));
+      expect(transcribe.flatMap(actionsOf).sort()).toEqual([
+        'transcribe:GetTranscriptionJob',
+        'transcribe:StartTranscriptionJob',
+      ]);
+      expect(JSON.stringify(transcribe.map((s) => s.Resource))).toContain(':transcription-job/masterport-*');
+      const work = statements.filter((s) => JSON.stringify(s.Resource).includes('/transcribe/*'));
+      expect(work.flatMap(actionsOf).sort()).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:PutObject']);
+      expect(JSON.stringify(work.map((s) => s.Resource))).toContain(bucketId('outputs'));
+      const env = (
+        functionProps(synth.stacks.processing.mediaTask).Environment as { Variables: Record<string, unknown> }
+      ).Variables;
+      expect(env.TRANSCRIBER).toBe('transcribe');
     });
   });
 

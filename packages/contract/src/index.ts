@@ -22,6 +22,7 @@ export * from './password-rules.ts';
 export * from './masters/ad-code-registry.ts';
 export * from './masters/slate.ts';
 export * from './masters/master-fields.ts';
+export * from './masters/transcript.ts';
 export * from './masters/qc-values.ts';
 export * from './masters/qc-checks.ts';
 export * from './masters/output-keys.ts';

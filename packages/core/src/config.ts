@@ -32,6 +32,8 @@ export const SETTINGS = {
   /** 'ffmpeg' (default) or 'mediaconvert': which encoder makes the output keys MediaConvert can make. */
   encoder: { variable: 'ENCODER', required: false },
   mediaConvertRoleArn: { variable: 'MEDIACONVERT_ROLE_ARN', required: true },
+  /** 'transcribe' (AWS: Amazon Transcribe) or 'pocketsphinx' (default: the local recognizer): who makes transcripts (docs/transcripts.md). */
+  transcriber: { variable: 'TRANSCRIBER', required: false },
   /** The ffmpeg layer's binaries and fonts; without them the npm packages' binaries are used. */
   ffmpegPath: { variable: 'FFMPEG_PATH', required: false },
   ffprobePath: { variable: 'FFPROBE_PATH', required: false },
@@ -124,6 +126,12 @@ const derived = {
     const value = read('encoder') ?? 'ffmpeg';
     if (value !== 'ffmpeg' && value !== 'mediaconvert')
       throw new Error(`ENCODER must be 'ffmpeg' or 'mediaconvert', not '${value}'`);
+    return value;
+  },
+  get transcriber(): 'transcribe' | 'pocketsphinx' {
+    const value = read('transcriber') ?? 'pocketsphinx';
+    if (value !== 'transcribe' && value !== 'pocketsphinx')
+      throw new Error(`TRANSCRIBER must be 'transcribe' or 'pocketsphinx', not '${value}'`);
     return value;
   },
   get issuer() {

@@ -149,3 +149,12 @@ export {
 } from './mediaconvert/job-settings.ts';
 export { renderLayoutClips, type LayoutClipFiles } from './mediaconvert/layout-clips.ts';
 export type * as MediaConvert from './mediaconvert/types.ts';
+export { extractSpeechAudio, speechAudioArgs, SPEECH_SAMPLE_RATE } from './speech/speech-audio.ts';
+export {
+  locatePocketsphinx,
+  parsePocketsphinxLine,
+  POCKETSPHINX_DEBIAN_PACKAGES,
+  RecognizerMissing,
+  recognizeWithPocketsphinx,
+} from './speech/pocketsphinx.ts';
+export { cuesFromWords, TRANSCRIPT_CUE_ROWS } from './captions/transcript-cues.ts';

@@ -5,10 +5,13 @@
  * temporary name, then renamed, so parallel workers never read half a file).
  * Tones make loudness exact: a 1 kHz sine of peak P dBFS on one channel reads P - 3.01 LKFS (BS.1770).
  */
+import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, rename, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { runFfmpeg } from './ffmpeg.ts';
 import { measureStereoLoudness } from './qc/measure-audio.ts';
 import { TRACK_SLOTS, type TrackSlot } from '@masterport/contract';
@@ -314,6 +317,44 @@ export function radioSpot(format: 'wav' | 'mp3' = 'wav', seconds = 2, lkfs = -14
     ]);
   });
 }
+
+/** The Debian package that speaks the spoken fixtures (scripts/test.mjs and .ci/run install it). */
+export const ESPEAK_DEBIAN_PACKAGE = 'espeak-ng';
+
+/**
+ * A radio spot that says `words` in US English (espeak-ng's synthetic voice), half a second in, then
+ * silence to `seconds`, near -14 LKFS, 44.1 kHz stereo WAV: made at test time, never committed
+ * (docs/transcripts.md, "Tests"). pocketsphinx's US model recognises some of espeak's words and
+ * not others; tests search by the words it reliably hears ("grocery store").
+ */
+export function spokenRadioSpot(words: string, seconds = 5): Promise<string> {
+  const name = `spoken-${seconds}s-${createHashOf(words)}.wav`;
+  return cached(name, async (path) => {
+    const speech = `${path}.speech.wav`;
+    await promisify(execFile)(ESPEAK_DEBIAN_PACKAGE, ['-v', 'en-us', '-s', '150', '-w', speech, words]).catch(
+      (error: unknown) => {
+        throw new Error(`espeak-ng could not speak (apt-get install ${ESPEAK_DEBIAN_PACKAGE}): ${String(error)}`);
+      },
+    );
+    await runFfmpeg([
+      '-i',
+      speech,
+      '-af',
+      `adelay=500,apad=whole_dur=${seconds},atrim=0:${seconds},loudnorm=I=-14:TP=-2,aresample=44100`,
+      '-ac',
+      '2',
+      '-c:a',
+      'pcm_s16le',
+      '-f',
+      'wav',
+      path,
+    ]);
+    await rm(speech, { force: true });
+  });
+}
+
+/** A short stable name for a fixture's words. */
+const createHashOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 12);
 
 export interface ProgrammeOptions {
   /** Integrated loudness, LKFS. */

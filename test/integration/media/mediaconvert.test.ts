@@ -30,7 +30,7 @@ import {
 import { fixtureSpec, tvMaster } from '@masterport/media/test-fixtures';
 import { DEMO_PASSWORD, DEMO_USERS, loadStateMachine, startStepFunctions } from '@masterport/local';
 import { WORKFLOWS } from '@masterport/state-machines/registry.ts';
-import type { MediaConvertJobRequest } from '@masterport/core/processing';
+import type { MediaConvertJobRequest, StepResult } from '@masterport/core/processing';
 import { handler as mediaTask } from '@masterport/functions/workflows/master-processing.ts';
 import { ApiClient } from '../support/client.ts';
 import { CREATE_JOB_SYNC, createJobSync } from '../support/mediaconvert-sync.ts';
@@ -216,7 +216,8 @@ describe('the MediaConvert encoder (ENCODER=mediaconvert)', () => {
 
   it('prepares CreateJob requests for the keys MediaConvert can make, uploads their layout clips, and encodes the rest with ffmpeg', async () => {
     master = await readyMaster();
-    const answer = await mediaTask({ step: STEP, master_id: master.id, execution: 'mc-prepare' });
+    // An output step answers a StepResult (the transcript's tasks answer another shape).
+    const answer = (await mediaTask({ step: STEP, master_id: master.id, execution: 'mc-prepare' })) as StepResult;
     jobs = answer.jobs;
     expect(answer.outcome).toBe('continue');
 

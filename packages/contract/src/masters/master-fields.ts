@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { qcStatusSchema, stageCodeSchema } from './processing-stages.ts';
 import { storedSlateFields } from './slate.ts';
 import { publicFilesSchema } from './public-files.ts';
+import { masterTranscriptSchema } from './transcript.ts';
 
 /** One check of the QC report (every check, not just the first failure), with its message in both languages. */
 export const qcItemSchema = z.object({
@@ -98,6 +99,8 @@ export const masterFields = z.object({
   hash_key: z.string(),
   /** What its public link offers beyond the viewing copy and captions (issue 28); absent: the safe default. */
   public_files: publicFilesSchema.nullable().optional(),
+  /** What is said, recognised during processing for a master without captions (docs/transcripts.md); null: none made. */
+  transcript: masterTranscriptSchema.nullable().default(null),
   ...mergeFields,
 });
 export type MasterFields = z.infer<typeof masterFields>;

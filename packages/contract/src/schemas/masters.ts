@@ -3,6 +3,7 @@ import { registryAnswerSchema } from '../masters/ad-code-registry.ts';
 import { adCodeSystemSchema } from './ad-codes.ts';
 import { masterFields, masterOutputFields, outputCategorySchema } from '../masters/master-fields.ts';
 import { UNIQUE_ID_KINDS } from '../masters/master-types.ts';
+import { transcriptLinksSchema } from '../masters/transcript.ts';
 import { audioTypeSchema, masterTypeSchema, ratioSchema } from './master-types.ts';
 import { qcStatusSchema } from '../masters/processing-stages.ts';
 import {
@@ -99,6 +100,8 @@ export const masterSchema = masterFields.extend({
   thumbnail_url: z.string().nullable(),
   /** The CEA-608 captions embedded in MP41080_DTV, as WebVTT for the player: a short-lived link, or null when the run made no DTV file. */
   preview_cc608_url: z.string().nullable(),
+  /** The transcript's words and draft captions, short-lived links, once a transcript is made (docs/transcripts.md). */
+  transcript_links: transcriptLinksSchema.nullable(),
 });
 export type Master = z.infer<typeof masterSchema>;
 

@@ -30,7 +30,7 @@ import { table } from '../adapters/db.ts';
 import type { AuthContext } from '../auth/authorize.ts';
 import { AppError } from '../errors.ts';
 import { newId, newSecretToken } from '../random.ts';
-import { masterThumbnailUrl, previewCc608Url } from '../master-access/master-links.ts';
+import { masterThumbnailUrl, previewCc608Url, transcriptLinks } from '../master-access/master-links.ts';
 import { canOpen, ownMaster } from '../master-access/own-master.ts';
 import { authorisationForStudio } from '../partners/partner-studios.ts';
 import { canCreateType, checkSlateRules } from '../master-access/slate-rules.ts';
@@ -49,6 +49,7 @@ export async function toMaster(item: MasterItem, accountName?: string): Promise<
     owner: { id: item.account_id, name: ownerName },
     thumbnail_url: await masterThumbnailUrl(item),
     preview_cc608_url: await previewCc608Url(item),
+    transcript_links: await transcriptLinks(item),
     partner_studio: item.partner_studio_id ? { id: item.partner_studio_id, name: studio?.name ?? '' } : null,
     unique_id_kind: item.unique_id ? uniqueIdKind(item.unique_id) : null,
     outputs: Object.values(item.outputs)
@@ -187,6 +188,9 @@ export async function createMasterFromSlate(
     search_text: searchText(stored),
     spoken: [],
     spoken_text: '',
+    transcript: null,
+    transcript_files: null,
+    transcript_job: null,
     merge_with: null,
     merged_from: [],
     merged_into: null,

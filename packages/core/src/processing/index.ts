@@ -7,3 +7,5 @@ export { earlyPreviewKey, keysForStep, OUTPUT_STEPS, runKeys, sharedMxfProgramKe
 export { takeMergedSources } from './merge-sources.ts';
 export { routeEncodes, selectedEncoder, type Encoder, type MediaConvertJobRequest } from './mediaconvert-jobs.ts';
 export { recordMediaConvertOutputs, type FinishedJob } from './mediaconvert-record.ts';
+// The transcript branch of the run (docs/transcripts.md).
+export { checkTranscript, makeTranscript, recordTranscriptFailure, type TranscriptStepResult } from './transcript.ts';

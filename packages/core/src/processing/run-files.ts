@@ -7,7 +7,7 @@ import { meterDeletedFiles } from '../billing/storage-metering/stored-files.ts';
 /**
  * Each processing run writes under its own prefix (`.../r<revision>/`), so the files in the outputs
  * bucket say which run made them. A failed run's files are all removed; a finished run removes what
- * earlier runs made that the master no longer lists (outputs remade, thumbnails and decoded captions replaced), so a
+ * earlier runs made that the master no longer lists (outputs remade, thumbnails, decoded captions and transcripts replaced), so a
  * master keeps exactly the files it offers.
  */
 export const outputPrefix = (master: Pick<MasterItem, 'account_id' | 'id' | 'revision'>) =>
@@ -34,6 +34,7 @@ export async function removeSupersededFiles(master: MasterItem): Promise<string[
       .map((output) => output.s3_key),
     ...master.thumbnails.map((thumbnail) => thumbnail.s3_key),
     ...(master.preview_cc608_key ? [master.preview_cc608_key] : []),
+    ...Object.values(master.transcript_files ?? {}),
   ]);
   // Files of this run or of a later one (an upload may start the next run while this one ends) stay.
   const prefix = masterFilesPrefix(master);

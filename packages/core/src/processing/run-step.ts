@@ -8,6 +8,7 @@ import { mailMasterResult } from './master-result-mail.ts';
 import { requireCompleteSlate } from '../master-access/slate-rules.ts';
 import { startWhenReady } from './start-processing.ts';
 import { keysForStep, OUTPUT_STEPS, STEP_WORK } from './steps.ts';
+import { forgetRunTranscript, recordTranscriptFailure } from './transcript.ts';
 
 export type { ProcessingStep } from '@masterport/contract';
 
@@ -50,6 +51,8 @@ export async function runProcessingStep(step: ProcessingStep, masterId: string):
     outcome: result.outcome,
     mediaconvertJobs: result.jobs.length,
   });
+  // A transcript still running when the run completes had its branch fail: it is unavailable, the run done.
+  if (step === 'COMPLETED') await recordTranscriptFailure(masterId, 'the run completed before its transcript');
   // The run is over (done, or stopped by quality control): files uploaded meanwhile start the next.
   if (step === 'COMPLETED' || result.outcome === 'stop') await startWhenReady(masterId);
   return result;
@@ -87,6 +90,7 @@ export async function recordProcessingFailure(
     preview_output_key: master.preview_output_key && kept[master.preview_output_key] ? master.preview_output_key : null,
     preview_cc608_key:
       master.preview_cc608_key && !isRunFile(master, master.preview_cc608_key) ? master.preview_cc608_key : null,
+    ...forgetRunTranscript(master),
   });
   await removeRunFiles(master);
   await mailMasterResult(masterId, 'failed');

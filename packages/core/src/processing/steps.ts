@@ -50,7 +50,7 @@ import { config } from '../config.ts';
 import { meterStoredFiles } from '../billing/storage-metering/stored-files.ts';
 import { contentTypeOf } from '../content-types.ts';
 import { newSecretToken } from '../random.ts';
-import { foldedText } from '../search-text.ts';
+import { spokenFields } from './spoken-lines.ts';
 import { table } from '../adapters/db.ts';
 import { logger } from '../logger.ts';
 import { cleanWorkDir, localSources, masterSpec, workDir } from './workspace.ts';
@@ -179,7 +179,7 @@ export async function recordOutput(
 }
 
 /** Storage metering counts a file the run wrote in the account's bytes (docs/billing-metering.md). */
-const meterMadeFile = (master: Pick<MasterItem, 'account_id'>, bucket: string, key: string, bytes: number) =>
+export const meterMadeFile = (master: Pick<MasterItem, 'account_id'>, bucket: string, key: string, bytes: number) =>
   meterStoredFiles([{ change: 'made', file: { accountId: master.account_id, bucket, key, bytes, madeOn: nowIso() } }]);
 
 /** SHA-256 of a local file, read as a stream. */
@@ -375,13 +375,7 @@ const captionsConversion: Step = async (master) => {
     if (typeof value === 'string') await publishText(master, key, outputProfile(key).extension, value);
   }
   // What is said, for the library's search: each caption's text at its time.
-  const spoken = made.cues
-    .map((cue) => ({ at: Math.round(cue.start * 10) / 10, text: cue.lines.join(' ').replace(/\s+/g, ' ').trim() }))
-    .filter((line) => line.text);
-  await updateMasterFields(table(), master.id, {
-    spoken,
-    spoken_text: foldedText(spoken.map((line) => line.text).join(' ')),
-  });
+  await updateMasterFields(table(), master.id, spokenFields(made.cues));
   return 'continue';
 };
 

@@ -13,8 +13,8 @@ import { masterItemSchema, type MasterItem } from './master.ts';
  * - a facet: `ACCOUNT#<id>#MF#<facet>=<value>` for its type, language, ratio and audio layout;
  * - a word: `ACCOUNT#<id>#MW#<prefix>` for every prefix of 3 to 8 characters of the words of its
  *   slate (title, unique ID, advertiser, agency, product), its tags and what is said in it (its
- *   captions), folded (no case, no accents). A longer query word reads its 8-character prefix's
- *   partition and is checked on the masters read.
+ *   captions, or its transcript when it has none), folded (no case, no accents). A longer query
+ *   word reads its 8-character prefix's partition and is checked on the masters read.
  * Tags keep their own partitions (master-tag.ts). The memberships follow the master: written
  * after each change of what they are built from (`syncMasterIndex`, a diff), and rebuilt by
  * `rebuildMasterIndexes` (`npm run rebuild-master-index`) for masters stored before the index existed.

@@ -126,11 +126,22 @@ export const masterItemSchema = masterFields.extend({
   search_text: z.string(),
   /**
    * What is said in the spot, each line at its time (seconds from the first frame of action): the
-   * captions' text, written when CC_CONVERSION converts them; `spoken_text` is it folded (no case,
-   * no accents) for the search.
+   * captions' text, written when CC_CONVERSION converts them, or for a master without captions its
+   * transcript's lines (docs/transcripts.md); `spoken_text` is it folded (no case, no accents) for
+   * the search.
    */
   spoken: z.array(z.object({ at: z.number(), text: z.string() })).default([]),
   spoken_text: z.string().default(''),
+  /**
+   * The transcript's files (outputs bucket, under its run's prefix): its words as JSON and the draft
+   * captions grouped from them (docs/transcripts.md); null until a transcript is made.
+   */
+  transcript_files: z
+    .object({ words_key: z.string(), srt_key: z.string(), vtt_key: z.string() })
+    .nullable()
+    .default(null),
+  /** The Amazon Transcribe job a run waits for (its name), null when none is running. */
+  transcript_job: z.string().nullable().default(null),
 });
 export type MasterItem = z.infer<typeof masterItemSchema>;
 
@@ -227,6 +238,9 @@ export async function replaceMaster(db: Db, previous: MasterItem, next: MasterIt
 type MutableFields =
   | 'spoken'
   | 'spoken_text'
+  | 'transcript'
+  | 'transcript_files'
+  | 'transcript_job'
   | 'tvb_number'
   | 'asc_number'
   | 'house_code'

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { binaryPath, FfmpegError } from '@masterport/media';
+import { binaryPath, FfmpegError, locatePocketsphinx, POCKETSPHINX_DEBIAN_PACKAGES } from '@masterport/media';
 import { DEMO_OPERATOR, DEMO_PASSWORD, DEMO_USERS } from '../seed.ts';
 import { REPO_ROOT, startLocalCloud } from '../local-cloud.ts';
 import { logFailure } from '../guard.ts';
@@ -17,6 +17,13 @@ try {
   console.error(`Masterport cannot start: ${error.message}`);
   process.exit(1);
 }
+
+// Transcripts of masters without captions use pocketsphinx here; without it the local cloud still
+// starts, and each such master's transcript says "no transcript locally" (docs/transcripts.md).
+if (!locatePocketsphinx())
+  console.warn(
+    `No transcripts locally: install Debian's ${POCKETSPHINX_DEBIAN_PACKAGES.map((pkg) => `"${pkg}"`).join(' and ')} packages to have them.`,
+  );
 
 // `npm start` serves the SPA's production build, as CloudFront does (built first when web/ changed);
 // `npm run dev` (`--dev`, or MASTERPORT_WEB=vite) serves web/ through Vite with hot reload.

@@ -33,9 +33,19 @@ import { ProcessingPanel } from './processing-panel.tsx';
 import { QualityTab } from './quality-tab.tsx';
 import { SlateModal } from './slate-modal.tsx';
 import { SourcesTab } from './sources-tab.tsx';
+import { TranscriptTab } from './transcript-tab.tsx';
 import { MasterStatusBadge } from './status-badge.tsx';
 
-const TABS = ['details', 'distributions', 'playlists', 'sources', 'quality', 'outputs', 'documents'] as const;
+const TABS = [
+  'details',
+  'distributions',
+  'playlists',
+  'sources',
+  'quality',
+  'transcript',
+  'outputs',
+  'documents',
+] as const;
 type Tab = (typeof TABS)[number];
 
 /** `/app/masters/details/:id`: the master's header, processing, and its tabs. */
@@ -221,6 +231,7 @@ function MasterView({ master }: { master: Master }) {
           <Tabs.Tab value="playlists">{t('tabs.playlists')}</Tabs.Tab>
           <Tabs.Tab value="sources">{t('tabs.sources')}</Tabs.Tab>
           <Tabs.Tab value="quality">{t('tabs.quality')}</Tabs.Tab>
+          {master.transcript && <Tabs.Tab value="transcript">{t('tabs.transcript')}</Tabs.Tab>}
           <Tabs.Tab value="outputs">
             {t('tabs.outputs')}
             {outputRows > 0 && (
@@ -245,6 +256,9 @@ function MasterView({ master }: { master: Master }) {
         </Tabs.Panel>
         <Tabs.Panel value="quality">
           <QualityTab master={master} canAct={canEdit} />
+        </Tabs.Panel>
+        <Tabs.Panel value="transcript">
+          <TranscriptTab master={master} />
         </Tabs.Panel>
         <Tabs.Panel value="outputs">
           <OutputsTab master={master} />
