@@ -26,13 +26,18 @@ export class OutputCheckError extends Error {
  */
 export async function checkedOutput(profile: MediaProfile, spec: MasterSpec, path: string): Promise<OutputFacts> {
   const facts = await inspectOutput(profile, spec, path);
+  requireOutputChecks(profile, spec, facts);
+  return facts;
+}
+
+/** Throws OutputCheckError when the facts of an output fail any check of its profile. */
+export function requireOutputChecks(profile: MediaProfile, spec: MasterSpec, facts: OutputFacts): void {
   const failed = checkOutput(profile, spec, facts).filter((check) => !check.ok);
   if (failed.length)
     throw new OutputCheckError(
       profile.key,
       failed.map((c) => `${c.name} ${String(c.measured)} != ${String(c.expected)}`).join('; '),
     );
-  return facts;
 }
 
 /**
