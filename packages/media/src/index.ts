@@ -115,6 +115,7 @@ export {
   gopStructure,
   gopTimecodes,
   inspectOutput,
+  LOUDNESS_CHECKS,
   loudnessPromiseMiss,
   PROMISED_LOUDNESS_LU,
   silenceSpans,

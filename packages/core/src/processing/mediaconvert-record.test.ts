@@ -7,6 +7,7 @@ import {
   measureStereoLoudness,
   outputProfile,
   prepareRenderContext,
+  probe,
   renderOutputs,
   runFfmpeg,
   type MediaProfile,
@@ -103,17 +104,11 @@ describe('MediaConvert outputs at the loudness promised (ENCODER=mediaconvert)',
     // Act: MediaConvert runs the jobs. MP4540's file is on target; MP4360_LOUD's is 0.3 dB louder than
     // ffmpeg's (-13.7 LUFS: inside the 0.5 LU defect check, outside the 0.1 LU promise).
     const loud = join(await mkdtemp(join(tmpdir(), 'mp-mc-loud-')), 'loud.mp4');
-    await runFfmpeg(
-      ['-nostats', '-y', '-i', files.MP4360_LOUD!, '-map', '0:v', '-map', '0:a', '-c:v', 'copy'].concat([
-        '-af',
-        'volume=0.3dB',
-        '-c:a',
-        'aac',
-        '-b:a',
-        '128k',
-        loud,
-      ]),
-    );
+    const { timecode } = await probe(files.MP4360_LOUD!);
+    await runFfmpeg([
+      ...['-nostats', '-y', '-i', files.MP4360_LOUD!, '-map', '0:v', '-map', '0:a', '-c:v', 'copy'],
+      ...['-af', 'volume=0.3dB', '-c:a', 'aac', '-b:a', '128k', '-timecode', timecode!, loud],
+    ]);
     const written = { MP4540: files.MP4540!, MP4360_LOUD: loud };
     const mediaConvert = new MockedMediaConvert(async (job, key) =>
       ports.objects.put(

@@ -17,6 +17,7 @@ import { getMaster, type MasterOutput } from '@masterport/data';
 import {
   inspectOutput,
   isMediaProfile,
+  LOUDNESS_CHECKS,
   loudnessPromiseMiss,
   outputFileName,
   outputProfile,
@@ -85,13 +86,14 @@ export async function recordMediaConvertOutputs(
         throw new Error(`MediaConvert job ${job.job_id} (${profile.key}) ended ${job.status}`);
       await downloadToFile(bucket, s3Key, path);
       const facts = await inspectOutput(profile, spec, path);
-      // Loudness first: a miss of any size is made again (below); any other failed check is a defect.
+      // A failed check of the file's make (frames, fields, timecode, tracks...) is a defect: it fails
+      // the step. Its loudness is held to the promise: a miss of any size is made again (below).
+      requireOutputChecks(profile, spec, facts, LOUDNESS_CHECKS);
       const miss = loudnessPromiseMiss(profile, facts.loudness);
       if (miss) {
         missed.push({ key: profile.key, reason: miss });
         continue;
       }
-      requireOutputChecks(profile, spec, facts);
       checked.push({
         profile,
         filename,

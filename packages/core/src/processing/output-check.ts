@@ -30,9 +30,14 @@ export async function checkedOutput(profile: MediaProfile, spec: MasterSpec, pat
   return facts;
 }
 
-/** Throws OutputCheckError when the facts of an output fail any check of its profile. */
-export function requireOutputChecks(profile: MediaProfile, spec: MasterSpec, facts: OutputFacts): void {
-  const failed = checkOutput(profile, spec, facts).filter((check) => !check.ok);
+/** Throws OutputCheckError when the facts of an output fail any check of its profile but those `excepted`. */
+export function requireOutputChecks(
+  profile: MediaProfile,
+  spec: MasterSpec,
+  facts: OutputFacts,
+  excepted: readonly string[] = [],
+): void {
+  const failed = checkOutput(profile, spec, facts).filter((check) => !check.ok && !excepted.includes(check.name));
   if (failed.length)
     throw new OutputCheckError(
       profile.key,

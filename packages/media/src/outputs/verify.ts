@@ -86,6 +86,9 @@ export const OUTPUT_LOUDNESS_TOLERANCE_LU = 0.5;
  */
 export const PROMISED_LOUDNESS_LU = 0.1;
 
+/** The checks of `checkOutput` that `loudnessPromiseMiss` holds tighter. */
+export const LOUDNESS_CHECKS: readonly string[] = ['loudness', 'true peak'];
+
 /** Why a measured output misses the loudness promise, or undefined when it keeps it. */
 export function loudnessPromiseMiss(profile: MediaProfile, loudness: LoudnessSummary | undefined): string | undefined {
   const { integrated: target, truePeak: ceiling } = profile.audio.loudness;
