@@ -4,8 +4,8 @@
  * `Settings` of a CreateJob request, built from the same profile, layout plan and loudness decisions
  * the ffmpeg argument builder uses, so the two encoders cannot drift apart silently.
  *
- * What stays with ffmpeg, and why, is answered by `mediaConvertSupport` (WebM VP9, radio MP3s, and
- * conforms MediaConvert cannot make frame exact).
+ * What stays with ffmpeg, and why, is answered by `mediaConvertSupport` (WebM VP9, radio MP3s,
+ * conforms MediaConvert cannot make frame exact, and loudness plans that need the limiter).
  */
 import type { GainPlan } from '../outputs/loudness.ts';
 import { profilePlan, renditionSize } from '../outputs/ffmpeg-args.ts';
@@ -85,7 +85,8 @@ const MUTE_DB = -60;
 /**
  * A stereo output whose gain is beyond the remix range (a -24 LKFS TV master made -14 LUFS for the
  * web: +10 dB) is brought to its target by MediaConvert's normaliser instead (BS.1770, its true-peak
- * limiter at the ceiling, which the calibration found gain alone does not reach). Its API reference
+ * limiter at the ceiling, which the pair by gain alone stays under: the calibration found no limiter
+ * needed, else the key is ffmpeg's). Its API reference
  * states no accuracy, so like every job's file it is measured before it is offered (the record step).
  */
 const byNormaliser = (profile: MediaProfile, gains: MediaConvertInputs['gains']): boolean =>

@@ -3,6 +3,8 @@
  * builder writes, with the API's member names and enum values. `@aws-sdk/client-mediaconvert` is
  * not a dependency of this package (it runs no AWS call), so these minimal shapes stand in for its
  * types; a task that sends the job can pass the object to `CreateJobCommand({ Settings })` as is.
+ * Core's unit tests send the built jobs through the SDK's own `CreateJobCommandInput` type (its
+ * `testing/mocked-mediaconvert.ts`), so a name or value the API does not have fails the typecheck.
  */
 
 export type S3Url = `s3://${string}`;
