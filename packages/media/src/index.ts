@@ -103,7 +103,8 @@ export {
 export { renderH264Shared, sharedPictureGroups } from './outputs/assemble-h264.ts';
 export { pictureStoreId, type PictureStore } from './outputs/picture-store.ts';
 export { embedA53Captions, readA53Captions } from './outputs/embed-captions.ts';
-export { gainPlan } from './outputs/loudness.ts';
+export { gainPlan, loudnessPlanKey, startPlan, type GainPlan } from './outputs/loudness.ts';
+export { sourceScan, type SourceScan } from './outputs/frame-rate.ts';
 export { calibrateLoudness, type CalibratedPlan } from './outputs/calibrate-loudness.ts';
 export { fontPath, slateText } from './outputs/slate.ts';
 export { extractThumbnails, renderSlatePreview, SLATE_PREVIEW_SIZE, type Thumbnail } from './outputs/stills.ts';
@@ -114,6 +115,9 @@ export {
   gopStructure,
   gopTimecodes,
   inspectOutput,
+  LOUDNESS_CHECKS,
+  loudnessPromiseMiss,
+  PROMISED_LOUDNESS_LU,
   silenceSpans,
   type GopFacts,
   type OutputCheck,

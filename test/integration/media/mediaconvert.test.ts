@@ -239,14 +239,15 @@ describe('the MediaConvert encoder (ENCODER=mediaconvert)', () => {
       const output = group.Outputs[0]!;
       expect(output.ContainerSettings.Container).toBe('MP4');
       expect(output.VideoDescription).toMatchObject({ Width: 960, Height: 540 });
-      expect(output.AudioDescriptions[0]!.AudioNormalizationSettings).toMatchObject({
-        TargetLkfs: -24,
-        TruePeakLimiterThreshold: -2,
-      });
+      // No MediaConvert normaliser: the pair's gain, as the calibration measured it (below).
+      expect(output.AudioDescriptions[0]).not.toHaveProperty('AudioNormalizationSettings');
       const plan = profilePlan(outputProfile(key) as MediaProfile, SPEC.durationSeconds);
       expect(job.Settings.TimecodeConfig).toEqual({ Source: 'SPECIFIEDSTART', Start: plan.fileStart });
       const program = job.Settings.Inputs.find((input) => input.FileInput.startsWith(`s3://${SOURCES}/`))!;
       expect(program.FileInput).toBe(`s3://${SOURCES}/${master.sources.video!.key}`);
+      // The fixture's pair is at -24 LKFS already: gain alone, within a few hundredths of 0 dB.
+      const [left] = program.AudioSelectors!.Stereo!.RemixSettings!.ChannelMapping.OutputChannels;
+      expect(Math.abs(left!.InputChannelsFineTune[0]!)).toBeLessThan(0.2);
     }
 
     // MP4540_SLATE (RC_10H): slate + black before the program, black after, rendered and uploaded.

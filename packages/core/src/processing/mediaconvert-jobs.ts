@@ -5,17 +5,22 @@
  * MediaConvert joins around the program, and answers the CreateJob requests; Step Functions runs
  * them (`mediaconvert:createJob.sync`) and the record step checks what they wrote.
  */
+import { mkdir } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { TRACK_SLOTS, type ProcessingStep } from '@masterport/contract';
 import type { MasterItem } from '@masterport/data';
 import {
-  gainPlan,
+  calibrateLoudness,
   isMediaProfile,
+  loudnessPlanKey,
   mediaConvertJobSettings,
   mediaConvertSupport,
   outputProfile,
   rateName,
   renderLayoutClips,
+  sourceScan,
+  startPlan,
+  type CalibratedPlan,
   type MediaConvert,
   type MediaConvertInputs,
   type MediaProfile,
@@ -56,7 +61,7 @@ export const clipPrefix = (master: MasterItem, step: ProcessingStep) => `${outpu
 function sourceInputs(
   master: MasterItem,
   ctx: RenderContext,
-): Omit<MediaConvertInputs, 'layoutClips' | 'tvGains' | 'captionsS3Url'> | string {
+): Omit<MediaConvertInputs, 'layoutClips' | 'gains' | 'captionsS3Url'> | string {
   const url = (key: string) => `s3://${config().sourcesBucket}/${key}`;
   const uploaded = (asset: keyof MasterItem['sources']) =>
     master.sources[asset]?.status === 'uploaded' ? master.sources[asset] : undefined;
@@ -72,18 +77,30 @@ function sourceInputs(
   else if (tracks.length === 0) audioS3Urls = [];
   else
     return `${tracks.length} of the ${TRACK_SLOTS.length} track files (the job builder takes all seven, one stereo file, or the video's own tracks)`;
-  return { videoS3Url: url(video.key), audioS3Urls, sourceFrameRate: rateName(ctx.video.stream.frameRate) };
+  return {
+    videoS3Url: url(video.key),
+    audioS3Urls,
+    sourceFrameRate: rateName(ctx.video.stream.frameRate),
+    sourceScan: sourceScan(ctx.video.stream),
+  };
 }
 
-/** The same TV group gains the ffmpeg encoder applies (ffmpeg-args audioChains). */
-function tvGains(profile: MediaProfile, ctx: RenderContext): MediaConvertInputs['tvGains'] {
-  if (profile.audio.layout !== '8mono') return undefined;
-  const { integrated, truePeak } = profile.audio.loudness;
-  const surround = ctx.audio.layout === '8trks' ? ctx.loudness.surround : ctx.loudness.stereo;
-  return {
-    surround: gainPlan(surround, integrated, truePeak),
-    stereo: gainPlan(ctx.loudness.stereo, integrated, truePeak),
+/**
+ * The gain of each loudness group of an output, as the ffmpeg encoder would apply it: the plan it
+ * starts from (the sources' QC measurement), or the one its calibration measured on an encode of the
+ * same audio settings (`calibrated`, by loudnessPlanKey). The group of a stereo master's 5.1 is its pair.
+ */
+function gainsOf(
+  profile: MediaProfile,
+  ctx: RenderContext,
+  calibrated: Readonly<Record<string, CalibratedPlan>> = {},
+): NonNullable<MediaConvertInputs['gains']> {
+  const { audio } = profile;
+  const plan = (group: 'surround' | 'stereo') => {
+    const measured = group === 'surround' && ctx.audio.layout === '8trks' ? ctx.loudness.surround : ctx.loudness.stereo;
+    return calibrated[loudnessPlanKey(audio, group)]?.plan ?? startPlan(audio.loudness, measured);
   };
+  return audio.layout === '8mono' ? { surround: plan('surround'), stereo: plan('stereo') } : { stereo: plan('stereo') };
 }
 
 /** SCC_CC or SRT_CC of this run, for outputs that embed or burn in captions (written by CC_CONVERSION). */
@@ -99,6 +116,9 @@ function captionsUrl(profile: MediaProfile, master: MasterItem): string | undefi
  * on ffmpeg. Otherwise keys MediaConvert can make exactly as their profile says become CreateJob
  * requests writing `<UNIQUEID>_<KEY>.<ext>` under the run's outputs prefix, after their layout clips
  * are rendered (once per layout and format) and uploaded; the rest stay on ffmpeg, with the reason logged.
+ * Loudness: each job carries the gains the ffmpeg calibration measured for its audio settings (one
+ * pass for gain alone; PCM by gain alone needs none); a key whose calibrated plan needs the limiter
+ * stays on ffmpeg. The record step measures what the job made (mediaconvert-record.ts).
  */
 export async function routeEncodes(
   step: ProcessingStep,
@@ -112,30 +132,48 @@ export async function routeEncodes(
   const bucket = config().outputsBucket;
   const sources = sourceInputs(master, ctx);
   const ffmpegKeys: string[] = [];
-  const routed: { profile: MediaProfile; inputs: MediaConvertInputs }[] = [];
+  const stay = (key: string, reason: string) => {
+    logger.info('Encoded by ffmpeg, not MediaConvert', { key, reason });
+    ffmpegKeys.push(key);
+  };
+  const candidates: { profile: MediaProfile; inputs: MediaConvertInputs }[] = [];
   for (const key of mediaKeys) {
     const profile = outputProfile(key);
     if (!isMediaProfile(profile)) continue;
-    const stay = (reason: string) => {
-      logger.info('Encoded by ffmpeg, not MediaConvert', { key, reason });
-      ffmpegKeys.push(key);
-    };
     if (typeof sources === 'string') {
-      stay(sources);
+      stay(key, sources);
       continue;
     }
-    const inputs: MediaConvertInputs = { ...sources, tvGains: tvGains(profile, ctx) };
+    const inputs: MediaConvertInputs = { ...sources, gains: gainsOf(profile, ctx) };
     const support = mediaConvertSupport(profile, ctx.spec, inputs);
     if (!support.supported) {
-      stay(support.reason);
+      stay(key, support.reason);
       continue;
     }
     const captions = captionsUrl(profile, master);
     if (captions === false) {
-      stay('the captions this output carries were not converted in this run');
+      stay(key, 'the captions this output carries were not converted in this run');
       continue;
     }
-    routed.push({ profile, inputs: captions ? { ...inputs, captionsS3Url: captions } : inputs });
+    candidates.push({ profile, inputs: captions ? { ...inputs, captionsS3Url: captions } : inputs });
+  }
+  // The start plans fit; the calibration says whether each encoded pair really lands on target
+  // under its ceiling by gain alone, and corrects the gain for what resampling and the encoder move.
+  const loudnessDir = join(workDir, 'mediaconvert-loudness', step);
+  if (candidates.length) await mkdir(loudnessDir, { recursive: true });
+  const calibrated = candidates.length
+    ? await calibrateLoudness(
+        ctx,
+        candidates.map((c) => c.profile),
+        loudnessDir,
+      )
+    : {};
+  const routed: { profile: MediaProfile; inputs: MediaConvertInputs }[] = [];
+  for (const { profile, inputs: started } of candidates) {
+    const inputs = { ...started, gains: gainsOf(profile, ctx, calibrated) };
+    const support = mediaConvertSupport(profile, ctx.spec, inputs);
+    if (support.supported) routed.push({ profile, inputs });
+    else stay(profile.key, support.reason);
   }
   if (!routed.length) return { ffmpegKeys, jobs: [] };
 

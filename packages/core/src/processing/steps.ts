@@ -206,7 +206,7 @@ async function publishText(master: RunMaster, key: string, extension: string, te
  * and records it: a file that fails its checks is never offered. (With the MediaConvert encoder, the
  * keys it can make became jobs for the state machine before this: mediaconvert-jobs.ts.)
  */
-async function encodeAndRecord(
+export async function encodeAndRecord(
   master: RunMaster,
   keys: readonly string[],
   context: RenderContext,

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { MasterSpec } from '../master.ts';
+import { sourceScan } from '../outputs/frame-rate.ts';
 import { gainPlan } from '../outputs/loudness.ts';
+import type { VideoStream } from '../probe.ts';
+import type { Rational } from '../rational.ts';
 import { OUTPUT_PROFILES, type MediaProfile } from '../outputs/profiles.ts';
 import {
   h264Level,
@@ -42,7 +45,7 @@ const INPUTS: MediaConvertInputs = {
     pre: 's3://masterport-outputs/outputs/acc_1/mst_1/r1/layouts/RC_10H-pre.mxf',
     post: 's3://masterport-outputs/outputs/acc_1/mst_1/r1/layouts/RC_10H-post.mxf',
   },
-  tvGains: TV_GAINS,
+  gains: TV_GAINS,
 };
 const DEST = 's3://masterport-outputs/outputs/acc_1/mst_1/r1/';
 
@@ -62,6 +65,8 @@ const h264 = (output: Output): H264Settings =>
   (output.VideoDescription.CodecSettings as { H264Settings: H264Settings }).H264Settings;
 const fineTune = (input: Input, selector: string) =>
   input.AudioSelectors?.[selector]?.RemixSettings?.ChannelMapping.OutputChannels[0]?.InputChannelsFineTune;
+const remix = (input: Input, selector: string) =>
+  input.AudioSelectors?.[selector]?.RemixSettings?.ChannelMapping.OutputChannels.map((c) => c.InputChannelsFineTune);
 
 describe('MediaConvert job settings: XDCAM HD422 MXF', () => {
   const settings = job('MXF1080_SLATED');
@@ -102,7 +107,7 @@ describe('MediaConvert job settings: XDCAM HD422 MXF', () => {
         Codec: 'WAV',
         WavSettings: { BitDepth: 24, Channels: 1, SampleRate: 48000, Format: 'RIFF' },
       });
-      expect(audio.AudioNormalizationSettings).toBeUndefined();
+      expect(audio).not.toHaveProperty('AudioNormalizationSettings');
     });
     const program = programInput(settings);
     for (let n = 1; n <= 6; n++) {
@@ -185,6 +190,77 @@ describe('MediaConvert job settings: XDCAM HD422 MXF', () => {
   });
 });
 
+describe('MediaConvert job settings: PsF and interlaced sources', () => {
+  const stream = (frameRate: Rational, fieldOrder: VideoStream['fieldOrder']): VideoStream => ({
+    kind: 'video',
+    index: 0,
+    codec: 'prores',
+    width: 1920,
+    height: 1080,
+    frameRate,
+    fieldOrder,
+    closedCaptions: false,
+    attachedPicture: false,
+  });
+  const PSF = { sourceFrameRate: '23.976', sourceScan: sourceScan(stream({ num: 24000, den: 1001 }, 'tt')) } as const;
+  const INTERLACED = {
+    sourceFrameRate: '29.97',
+    sourceScan: sourceScan(stream({ num: 30000, den: 1001 }, 'tt')),
+  } as const;
+
+  it('reads the scan from the flag and the rate: 23.976 and 24 flagged interlaced are PsF, 29.97 and 25 interlaced', () => {
+    expect(PSF.sourceScan).toBe('psf');
+    expect(sourceScan(stream({ num: 24, den: 1 }, 'bb'))).toBe('psf');
+    expect(INTERLACED.sourceScan).toBe('interlaced');
+    expect(sourceScan(stream({ num: 25, den: 1 }, 'tt'))).toBe('interlaced');
+    expect(sourceScan(stream({ num: 24000, den: 1001 }, 'progressive'))).toBe('progressive');
+  });
+
+  it('flags a PsF source InputScanType PSF and telecines it as 23.976p into the interlaced MXF', () => {
+    const settings = job('MXF1080_00H', PSF);
+    expect(programInput(settings).InputScanType).toBe('PSF');
+    expect(mpeg2(onlyOutput(settings))).toMatchObject({ Telecine: 'HARD', InterlaceMode: 'TOP_FIELD' });
+    expect(programInput(settings).InputClippings).toEqual([
+      { StartTimecode: '00:00:00:00', EndTimecode: '00:00:29:23' },
+    ]);
+    // The layout clips are ffmpeg's own progressive or interlaced renders: never flagged.
+    for (const input of settings.Inputs.filter((i) => i !== programInput(settings)))
+      expect(input).not.toHaveProperty('InputScanType');
+  });
+
+  it('never deinterlaces a PsF source: progressive TV files and web copies take its pictures as they are', () => {
+    for (const [key, clips] of [
+      ['TVC_HD', { pre: 's3://b/outputs/x/layouts/XR-pre.mp4' }],
+      ['MP41080', undefined],
+      ['MP4720_LOUD', undefined],
+    ] as const) {
+      const settings = job(key, { ...PSF, layoutClips: clips });
+      expect(programInput(settings).InputScanType, key).toBe('PSF');
+      expect(onlyOutput(settings).VideoDescription, key).not.toHaveProperty('VideoPreprocessors');
+    }
+    // 24PsF web copies keep 24 fps, flagged PsF too.
+    const film = job('MP41080', { sourceFrameRate: '24', sourceScan: 'psf', layoutClips: undefined });
+    expect(programInput(film).InputScanType).toBe('PSF');
+    expect(h264(onlyOutput(film)).FramerateControl).toBe('INITIALIZE_FROM_SOURCE');
+  });
+
+  it('leaves a true interlaced source on AUTO: fields kept in the MXF, deinterlaced for progressive outputs', () => {
+    const mxf = job('MXF1080_00H', INTERLACED);
+    expect(programInput(mxf)).not.toHaveProperty('InputScanType');
+    expect(mpeg2(onlyOutput(mxf))).toMatchObject({ Telecine: 'NONE', InterlaceMode: 'TOP_FIELD' });
+    expect(onlyOutput(mxf).VideoDescription.VideoPreprocessors).toBeUndefined();
+    for (const inputs of [INTERLACED, { sourceFrameRate: '25', sourceScan: 'interlaced' } as const]) {
+      const web = job('MP41080', { ...inputs, layoutClips: undefined });
+      expect(programInput(web)).not.toHaveProperty('InputScanType');
+      expect(onlyOutput(web).VideoDescription.VideoPreprocessors?.Deinterlacer).toEqual({
+        Mode: 'ADAPTIVE',
+        Algorithm: 'INTERPOLATE',
+        Control: 'NORMAL',
+      });
+    }
+  });
+});
+
 describe('MediaConvert job settings: ProRes 422 HQ MOV', () => {
   const output = onlyOutput(job('PRORES1080_CUSTOM7'));
 
@@ -216,7 +292,7 @@ describe('MediaConvert job settings: ProRes 422 HQ MOV', () => {
 });
 
 describe('MediaConvert job settings: H.264 MP4 renditions', () => {
-  const loudness = (output: Output) => output.AudioDescriptions[0]!.AudioNormalizationSettings;
+  const stereoGain = (settings: JobSettings) => remix(programInput(settings), 'Stereo');
 
   it('makes web copies at the source rate, progressive, sized by the short side, with web loudness (-14 LKFS, -1 dBTP)', () => {
     const settings = job('MP4720_LOUD', { sourceFrameRate: '25', layoutClips: undefined }, { ratio: '9:16' });
@@ -255,23 +331,23 @@ describe('MediaConvert job settings: H.264 MP4 renditions', () => {
         RawFormat: 'NONE',
       },
     });
-    expect(loudness(output)).toEqual({
-      Algorithm: 'ITU_BS_1770_3',
-      AlgorithmControl: 'CORRECT_AUDIO',
-      TargetLkfs: -14,
-      PeakCalculation: 'TRUE_PEAK',
-      TruePeakLimiterThreshold: -1,
-    });
+    // The pair's gain (the calibrated plan), not MediaConvert's normaliser: the record step measures the file.
+    expect(output.AudioDescriptions[0]).not.toHaveProperty('AudioNormalizationSettings');
+    expect(stereoGain(settings)).toEqual([
+      [0.75, -60],
+      [-60, 0.75],
+    ]);
     // A 25 fps copy takes a non-drop start label; nothing is clipped or conformed.
     expect(settings.TimecodeConfig?.Start).toBe('00:00:00:00');
     expect(programInput(settings).InputClippings).toBeUndefined();
     // The stereo mix of an eight-track upload is the stereo file.
-    expect(programInput(settings).AudioSelectors).toEqual({
-      Stereo: { ExternalAudioFileInput: TRACKS[6], DefaultSelection: 'DEFAULT' },
+    expect(programInput(settings).AudioSelectors?.Stereo).toMatchObject({
+      ExternalAudioFileInput: TRACKS[6],
+      DefaultSelection: 'DEFAULT',
     });
   });
 
-  it("normalises viewing copies to TV loudness (-24 LKFS, -2 dBTP) and follows each profile's size, bitrate cap and codec level", () => {
+  it("gives viewing copies their pair's gain and follows each profile's size, bitrate cap and codec level", () => {
     const cases: [
       key: string,
       width: number,
@@ -294,10 +370,14 @@ describe('MediaConvert job settings: H.264 MP4 renditions', () => {
         (output.AudioDescriptions[0]!.CodecSettings as { AacSettings: { Bitrate: number } }).AacSettings.Bitrate,
         key,
       ).toBe(audioBitrate);
-      expect(loudness(output)?.TargetLkfs, key).toBe(profile(key).audio.loudness.integrated);
-      expect(loudness(output)?.TruePeakLimiterThreshold, key).toBe(profile(key).audio.loudness.truePeak);
+      expect(output.AudioDescriptions[0], key).not.toHaveProperty('AudioNormalizationSettings');
     }
-    expect(loudness(onlyOutput(job('MP41080', { layoutClips: undefined })))?.TargetLkfs).toBe(-24);
+    const gain = { stereo: { gainDb: -3.25, limit: false } };
+    expect(stereoGain(job('MP41080', { layoutClips: undefined, gains: gain }))).toEqual([
+      [-3.25, -60],
+      [-60, -3.25],
+    ]);
+    expect(() => job('MP41080', { layoutClips: undefined, gains: undefined })).toThrow(/gains .* stereo groups/);
   });
 
   it('makes TVC_HD at 20 Mb/s CBR, 29.97, AAC 224k, after the XR slate, from 01:00:00;00 at frame 210', () => {
@@ -375,7 +455,6 @@ describe('MediaConvert job settings: H.264 MP4 renditions', () => {
       job('MP41080_LOUD_SUB', { captionsS3Url: 's3://b/outputs/x/ACME1234000H_SRT_CC.srt', layoutClips: undefined }),
     );
     expect(output.CaptionDescriptions?.[0]?.DestinationSettings.DestinationType).toBe('BURN_IN');
-    expect(loudness(output)?.TargetLkfs).toBe(-14);
   });
 
   it('joins the slate clip of MP41080_SLATE, whose audio is one stereo track', () => {
@@ -418,22 +497,57 @@ describe('what MediaConvert leaves to ffmpeg', () => {
     const loud = gainPlan({ integrated: -26, truePeak: -1, lra: 5, threshold: -36 }, -24, -2);
     expect(loud.limit).toBe(true);
     expect(
-      mediaConvertSupport(profile('MXF1080_V2'), SPEC, { tvGains: { surround: loud, stereo: TV_GAINS.stereo } })
+      mediaConvertSupport(profile('MXF1080_V2'), SPEC, { gains: { surround: loud, stereo: TV_GAINS.stereo } })
         .supported,
     ).toBe(false);
     expect(
       mediaConvertSupport(profile('MXF1080_V2'), SPEC, {
-        tvGains: { surround: { gainDb: 8, limit: false }, stereo: TV_GAINS.stereo },
+        gains: { surround: { gainDb: 8, limit: false }, stereo: TV_GAINS.stereo },
       }).supported,
     ).toBe(false);
-    expect(mediaConvertSupport(profile('MXF1080_V2'), SPEC, { tvGains: TV_GAINS }).supported).toBe(true);
-    expect(() => job('MXF1080_V2', { tvGains: undefined })).toThrow(/tvGains .* required/);
+    expect(mediaConvertSupport(profile('MXF1080_V2'), SPEC, { gains: TV_GAINS }).supported).toBe(true);
+    expect(() => job('MXF1080_V2', { gains: undefined })).toThrow(/gains .* surround and stereo groups/);
+  });
+
+  it('routes web and viewing copies whose pair needs the limiter (little headroom) or more than +6 dB to ffmpeg', () => {
+    // The programme: -18 LKFS with peaks at -1 dBTP, made -14 LUFS under -1 dBTP.
+    const limited = gainPlan({ integrated: -18, truePeak: -1, lra: 19, threshold: -28 }, -14, -1);
+    expect(limited).toEqual({ gainDb: 4, limit: true });
+    const web = mediaConvertSupport(profile('MP41080_LOUD'), SPEC, { gains: { stereo: limited } });
+    expect(web.supported).toBe(false);
+    expect(!web.supported && web.reason).toMatch(/-1 dBTP: the look-ahead limiter .* ffmpeg's/);
+    expect(
+      mediaConvertSupport(profile('MP41080_LOUD'), SPEC, { gains: { stereo: { gainDb: 4, limit: false } } }).supported,
+    ).toBe(true);
+  });
+
+  it("brings a stereo pair beyond the remix range (+10 dB to -14 LUFS) to target with MediaConvert's normaliser", () => {
+    const gains = { stereo: { gainDb: 10, limit: false } };
+    expect(mediaConvertSupport(profile('MP41080_LOUD'), SPEC, { gains }).supported).toBe(true);
+    const settings = job('MP41080_LOUD', { gains, layoutClips: undefined });
+    expect(onlyOutput(settings).AudioDescriptions[0]!.AudioNormalizationSettings).toEqual({
+      Algorithm: 'ITU_BS_1770_3',
+      AlgorithmControl: 'CORRECT_AUDIO',
+      TargetLkfs: -14,
+      PeakCalculation: 'TRUE_PEAK',
+      TruePeakLimiterThreshold: -1,
+    });
+    // The pair passes at 0 dB: the normaliser's gain is the only one.
+    expect(remix(programInput(settings), 'Stereo')).toEqual([
+      [0, -60],
+      [-60, 0],
+    ]);
+    // A TV file's tracks are never normalised one by one: beyond +6 dB they stay on ffmpeg.
+    const tv = mediaConvertSupport(profile('MXF1080_V2'), SPEC, {
+      gains: { surround: { gainDb: 10, limit: false }, stereo: { gainDb: 10, limit: false } },
+    });
+    expect(!tv.supported && tv.reason).toMatch(/10 dB gain is outside MediaConvert's remix range/);
   });
 
   it('supports every other media profile', () => {
     const media = Object.values(OUTPUT_PROFILES).filter((p): p is MediaProfile => p.kind === 'media');
     const supported = media
-      .filter((p) => mediaConvertSupport(p, SPEC, { tvGains: TV_GAINS }).supported)
+      .filter((p) => mediaConvertSupport(p, SPEC, { gains: TV_GAINS }).supported)
       .map((p) => p.key);
     expect(media.length - supported.length).toBe(5);
     expect(supported).toEqual(

@@ -4,15 +4,16 @@
  * `Settings` of a CreateJob request, built from the same profile, layout plan and loudness decisions
  * the ffmpeg argument builder uses, so the two encoders cannot drift apart silently.
  *
- * What stays with ffmpeg, and why, is answered by `mediaConvertSupport` (WebM VP9, radio MP3s, and
- * conforms MediaConvert cannot make frame exact).
+ * What stays with ffmpeg, and why, is answered by `mediaConvertSupport` (WebM VP9, radio MP3s,
+ * conforms MediaConvert cannot make frame exact, and loudness plans that need the limiter).
  */
 import type { GainPlan } from '../outputs/loudness.ts';
 import { profilePlan, renditionSize } from '../outputs/ffmpeg-args.ts';
 import { outputFileName, type MediaProfile } from '../outputs/profiles.ts';
 import type { MasterSpec } from '../master.ts';
 import { framesToTc, startLabelAtRate } from '../timecode.ts';
-import { conforms } from '../outputs/frame-rate.ts';
+import { conforms, type SourceScan } from '../outputs/frame-rate.ts';
+import { H264_LEVELS, type H264Level } from './types.ts';
 import type {
   AudioDescription,
   AudioSelector,
@@ -46,15 +47,22 @@ export interface MediaConvertInputs {
   /** The picture's frame rate as probed (`rateName`); decides telecine, conversion and the program clip. Default 29.97. */
   readonly sourceFrameRate?: string;
   /**
+   * How the picture's frames are scanned (`sourceScan`): a PsF source is flagged `InputScanType: PSF`
+   * and never deinterlaced, as the ffmpeg graph reads it progressive. Default progressive.
+   */
+  readonly sourceScan?: SourceScan;
+  /**
    * The layout's pre- and post-roll (slate, black, 2-pop), rendered once per layout by ffmpeg in the
    * output's picture format with the output's audio tracks. MediaConvert joins them around the program.
    */
   readonly layoutClips?: { readonly pre?: string; readonly post?: string };
   /**
-   * TV group gains for eight-track outputs: `gainPlan` of the QC loudness of tracks 1-6 and 7-8, the
-   * same the ffmpeg encoder applies (broadcast-spec 5.9).
+   * The gain of each loudness group the output carries, applied as the selectors' remix gain: the
+   * 5.1 (tracks 1-6) and the stereo pair (7-8) of an eight-track output, the pair of a stereo one.
+   * The plans the ffmpeg encoder starts from, calibrated on its encode of the same audio settings
+   * (docs/architecture.md, "MediaConvert's loudness"); a plan that needs the limiter stays on ffmpeg.
    */
-  readonly tvGains?: { readonly surround: GainPlan; readonly stereo: GainPlan };
+  readonly gains?: { readonly surround?: GainPlan; readonly stereo: GainPlan };
 }
 
 export type MediaConvertSupport = { readonly supported: true } | { readonly supported: false; readonly reason: string };
@@ -75,13 +83,25 @@ const MAX_REMIX_GAIN_DB = 6;
 const MUTE_DB = -60;
 
 /**
+ * A stereo output whose gain is beyond the remix range (a -24 LKFS TV master made -14 LUFS for the
+ * web: +10 dB) is brought to its target by MediaConvert's normaliser instead (BS.1770, its true-peak
+ * limiter at the ceiling, which the pair by gain alone stays under: the calibration found no limiter
+ * needed, else the key is ffmpeg's). Its API reference
+ * states no accuracy, so like every job's file it is measured before it is offered (the record step).
+ */
+const byNormaliser = (profile: MediaProfile, gains: MediaConvertInputs['gains']): boolean =>
+  profile.audio.layout === 'stereo' &&
+  profile.audio.loudness.integrated !== undefined &&
+  (gains?.stereo.gainDb ?? 0) > MAX_REMIX_GAIN_DB;
+
+/**
  * Whether MediaConvert can make this output exactly as its profile says; when not, the reason,
  * and the output is encoded by ffmpeg as today.
  */
 export function mediaConvertSupport(
   profile: MediaProfile,
   spec: MasterSpec,
-  inputs?: Pick<MediaConvertInputs, 'sourceFrameRate' | 'tvGains'>,
+  inputs?: Pick<MediaConvertInputs, 'sourceFrameRate' | 'gains'>,
 ): MediaConvertSupport {
   const no = (reason: string): MediaConvertSupport => ({ supported: false, reason });
   if (profile.container === 'webm' || profile.video?.codec === 'vp9') {
@@ -108,17 +128,17 @@ export function mediaConvertSupport(
       );
     }
   }
-  if (profile.audio.layout === '8mono') {
-    for (const gain of [inputs?.tvGains?.surround, inputs?.tvGains?.stereo]) {
-      if (gain?.limit)
-        return no(
-          'the TV gain would push true peaks over -2 dBTP: the limiter the ffmpeg encoder adds has no MediaConvert equivalent for separate mono tracks.',
-        );
-      if (gain && (gain.gainDb > MAX_REMIX_GAIN_DB || gain.gainDb < MUTE_DB)) {
-        return no(
-          `a ${gain.gainDb} dB TV gain is outside MediaConvert's remix range (${MUTE_DB} to +${MAX_REMIX_GAIN_DB} dB).`,
-        );
-      }
+  const groups =
+    profile.audio.layout === '8mono' ? [inputs?.gains?.surround, inputs?.gains?.stereo] : [inputs?.gains?.stereo];
+  for (const gain of groups) {
+    if (gain?.limit)
+      return no(
+        `the gain to ${profile.audio.loudness.integrated ?? 'the mastered loudness'} would push true peaks over ${profile.audio.loudness.truePeak} dBTP: the look-ahead limiter and the calibration that measures it are ffmpeg's (MediaConvert's own normaliser promises no accuracy).`,
+      );
+    if (gain && !byNormaliser(profile, inputs?.gains) && (gain.gainDb > MAX_REMIX_GAIN_DB || gain.gainDb < MUTE_DB)) {
+      return no(
+        `a ${gain.gainDb} dB gain is outside MediaConvert's remix range (${MUTE_DB} to +${MAX_REMIX_GAIN_DB} dB).`,
+      );
     }
   }
   return { supported: true };
@@ -157,9 +177,12 @@ function frameRate(profile: MediaProfile, sourceRate: string) {
 }
 
 /** '4.1' -> LEVEL_4_1, '3.0' -> LEVEL_3 (the API names whole levels without a minor part). */
-export const h264Level = (level: string): string => {
+export const h264Level = (level: string): H264Level => {
   const [major, minor] = level.split('.');
-  return minor && minor !== '0' ? `LEVEL_${major}_${minor}` : `LEVEL_${major}`;
+  const name = minor && minor !== '0' ? `LEVEL_${major}_${minor}` : `LEVEL_${major}`;
+  const known = H264_LEVELS.find((l) => l === name);
+  if (!known) throw new RangeError(`no MediaConvert H.264 level ${name} (from ${level})`);
+  return known;
 };
 
 function pixelAspect(profile: MediaProfile) {
@@ -167,7 +190,12 @@ function pixelAspect(profile: MediaProfile) {
   return { ParControl: 'SPECIFIED' as const, ParNumerator: num, ParDenominator: den };
 }
 
-function videoDescription(profile: MediaProfile, spec: MasterSpec, sourceRate: string): VideoDescription {
+function videoDescription(
+  profile: MediaProfile,
+  spec: MasterSpec,
+  sourceRate: string,
+  scan: SourceScan,
+): VideoDescription {
   const video = profile.video!;
   const size = renditionSize(video, spec.ratio);
   const rate = frameRate(profile, sourceRate);
@@ -181,8 +209,9 @@ function videoDescription(profile: MediaProfile, spec: MasterSpec, sourceRate: s
     AntiAlias: 'ENABLED' as const,
     ColorMetadata: 'INSERT' as const,
     TimecodeInsertion: sameRate ? ('PIC_TIMING_SEI' as const) : ('DISABLED' as const),
-    // Progressive outputs from interlaced sources (bwdif in the ffmpeg graph); interlaced outputs keep fields.
-    ...(video.interlaced
+    // Progressive outputs from interlaced sources (bwdif in the ffmpeg graph); interlaced outputs keep
+    // fields. A PsF source is progressive pictures: flagged so on its input, never deinterlaced.
+    ...(video.interlaced || scan === 'psf'
       ? {}
       : {
           VideoPreprocessors: {
@@ -265,6 +294,15 @@ function audioSource(spec: MasterSpec, inputs: MediaConvertInputs): AudioSource 
   throw new RangeError(`audioS3Urls: expected 0, 1 or 7 files (upload slots), got ${urls.length}`);
 }
 
+/** Both channels of a stereo pair, each at `gainDb`: the group's gain, the pair kept apart. */
+const pairAt = (gainDb: number): RemixSettings => ({
+  ChannelsIn: 2,
+  ChannelsOut: 2,
+  ChannelMapping: {
+    OutputChannels: [{ InputChannelsFineTune: [gainDb, MUTE_DB] }, { InputChannelsFineTune: [MUTE_DB, gainDb] }],
+  },
+});
+
 /** One output channel from one channel of `channelsIn`, at `gainDb` (the others muted). */
 const pick = (channelsIn: number, channel: number, gainDb: number): RemixSettings => ({
   ChannelsIn: channelsIn,
@@ -283,8 +321,9 @@ const CAPTIONS = 'Captions';
 /**
  * The program input's audio selectors, named like the outputs' tracks: for eight mono tracks,
  * `Track 1`..`Track 8` (1-6 surround, 7-8 stereo mix; a stereo master goes on 1-2 and 7-8 with 3-6
- * silent, as in the ffmpeg encoder), each one channel with its group's TV gain; for stereo outputs
- * one `Stereo` selector of the stereo mix (tracks 7-8 of an eight-track master).
+ * silent, as in the ffmpeg encoder), each one channel with its group's gain; for stereo outputs
+ * one `Stereo` selector of the stereo mix (tracks 7-8 of an eight-track master) at the pair's gain.
+ * The gains are the loudness treatment: no MediaConvert normaliser runs (see audioDescriptions).
  */
 function programAudioSelectors(
   profile: MediaProfile,
@@ -297,13 +336,20 @@ function programAudioSelectors(
     if (source.kind === 'stereo-file') return { ExternalAudioFileInput: source.file };
     return { SelectorType: 'TRACK', Tracks: source.layout === '8trks' ? [7, 8] : [1] };
   };
-  if (profile.audio.layout === 'stereo') return { [STEREO]: { ...stereoOf(), DefaultSelection: 'DEFAULT' } };
-
-  if (!inputs.tvGains)
-    throw new RangeError(
-      `${profile.key}: tvGains (the QC gain plan of each track group) is required for eight-track outputs`,
-    );
-  const { surround, stereo } = inputs.tvGains;
+  const required = profile.audio.layout === '8mono' ? 'surround and stereo' : 'stereo';
+  const gains = inputs.gains;
+  if (!gains?.stereo || (profile.audio.layout === '8mono' && !gains.surround))
+    throw new RangeError(`${profile.key}: gains (the loudness plan of its ${required} groups) are required`);
+  if (profile.audio.layout === 'stereo')
+    return {
+      [STEREO]: {
+        ...stereoOf(),
+        DefaultSelection: 'DEFAULT',
+        RemixSettings: pairAt(byNormaliser(profile, gains) ? 0 : gains.stereo.gainDb),
+      },
+    };
+  const stereo = gains.stereo;
+  const surround = gains.surround!;
   const selectors: Record<string, AudioSelector> = {};
   const eightTracks = source.kind === 'tracks' || (source.kind === 'embedded' && source.layout === '8trks');
   for (let n = 1; n <= 8; n++) {
@@ -379,12 +425,16 @@ function programClipping(profile: MediaProfile, spec: MasterSpec, sourceRate: st
 
 const languageCode = (spec: MasterSpec) => (spec.language === 'fr' ? 'FRA' : 'ENG') as 'ENG' | 'FRA';
 
-function audioDescriptions(profile: MediaProfile, spec: MasterSpec): AudioDescription[] {
+function audioDescriptions(profile: MediaProfile, spec: MasterSpec, inputs: MediaConvertInputs): AudioDescription[] {
   const audio = profile.audio;
   const language = { LanguageCodeControl: 'USE_CONFIGURED' as const, LanguageCode: languageCode(spec) };
+  // Gains per loudness group are applied in the selectors (programAudioSelectors), from the plan the
+  // ffmpeg encoder calibrated. MediaConvert's AudioNormalizationSettings only where a stereo gain is
+  // beyond the remix range (byNormaliser): per track it would measure the LFE and each surround
+  // channel alone and break the 5.1 balance, and its API reference promises no accuracy, while every
+  // output must be within 0.1 LU (docs/architecture.md, "MediaConvert's loudness"); the record step
+  // measures what came out either way.
   if (audio.layout === '8mono') {
-    // Gains per track group are applied in the selectors: per-track normalisation would measure the
-    // LFE and each surround channel alone and break the 5.1 balance (the group is measured as one).
     return Array.from({ length: 8 }, (_, i) => ({
       AudioSourceName: trackName(i + 1),
       ...language,
@@ -394,22 +444,21 @@ function audioDescriptions(profile: MediaProfile, spec: MasterSpec): AudioDescri
       },
     }));
   }
-  const target = audio.loudness.integrated;
   return [
     {
       AudioSourceName: STEREO,
       ...language,
-      ...(target === undefined
-        ? {}
-        : {
+      ...(byNormaliser(profile, inputs.gains)
+        ? {
             AudioNormalizationSettings: {
               Algorithm: 'ITU_BS_1770_3' as const,
               AlgorithmControl: 'CORRECT_AUDIO' as const,
-              TargetLkfs: target,
+              TargetLkfs: audio.loudness.integrated!,
               PeakCalculation: 'TRUE_PEAK' as const,
               TruePeakLimiterThreshold: audio.loudness.truePeak,
             },
-          }),
+          }
+        : {}),
       CodecSettings: {
         Codec: 'AAC' as const,
         AacSettings: {
@@ -507,8 +556,11 @@ export function mediaConvertJobSettings(
   };
   const captions = captionSelector(profile, inputs);
   const clipping = programClipping(profile, spec, sourceRate);
+  const scan = inputs.sourceScan ?? 'progressive';
   const program: Input = {
     FileInput: inputs.videoS3Url,
+    // MediaConvert does not detect PsF; flagged, it reads the two fields as one progressive picture.
+    ...(scan === 'psf' ? { InputScanType: 'PSF' as const } : {}),
     TimecodeSource: 'ZEROBASED',
     VideoSelector: {},
     AudioSelectors: programAudioSelectors(profile, spec, inputs),
@@ -522,8 +574,8 @@ export function mediaConvertJobSettings(
   const output: Output = {
     Extension: profile.extension,
     ContainerSettings: containerSettings(profile),
-    VideoDescription: videoDescription(profile, spec, sourceRate),
-    AudioDescriptions: audioDescriptions(profile, spec),
+    VideoDescription: videoDescription(profile, spec, sourceRate, scan),
+    AudioDescriptions: audioDescriptions(profile, spec, inputs),
     ...(captionDescs ? { CaptionDescriptions: captionDescs } : {}),
   };
   return {

@@ -3,6 +3,8 @@
  * builder writes, with the API's member names and enum values. `@aws-sdk/client-mediaconvert` is
  * not a dependency of this package (it runs no AWS call), so these minimal shapes stand in for its
  * types; a task that sends the job can pass the object to `CreateJobCommand({ Settings })` as is.
+ * Core's unit tests send the built jobs through the SDK's own `CreateJobCommandInput` type (its
+ * `testing/mocked-mediaconvert.ts`), so a name or value the API does not have fails the typecheck.
  */
 
 export type S3Url = `s3://${string}`;
@@ -53,6 +55,8 @@ export interface InputClipping {
 
 export interface Input {
   readonly FileInput: string;
+  /** PSF: the input is progressive segmented frame (MediaConvert does not detect it). Absent: AUTO. */
+  readonly InputScanType?: 'AUTO' | 'PSF';
   readonly TimecodeSource: 'EMBEDDED' | 'ZEROBASED' | 'SPECIFIEDSTART';
   readonly VideoSelector?: Record<string, never>;
   readonly AudioSelectors?: Readonly<Record<string, AudioSelector>>;
@@ -95,9 +99,30 @@ export interface ProresSettings extends FrameRate, PixelAspect {
   readonly InterlaceMode: 'TOP_FIELD' | 'PROGRESSIVE';
 }
 
+/** The H.264 levels the API names (`h264Level` maps a profile's '4.1' to LEVEL_4_1). */
+export const H264_LEVELS = [
+  'LEVEL_1',
+  'LEVEL_1_1',
+  'LEVEL_1_2',
+  'LEVEL_1_3',
+  'LEVEL_2',
+  'LEVEL_2_1',
+  'LEVEL_2_2',
+  'LEVEL_3',
+  'LEVEL_3_1',
+  'LEVEL_3_2',
+  'LEVEL_4',
+  'LEVEL_4_1',
+  'LEVEL_4_2',
+  'LEVEL_5',
+  'LEVEL_5_1',
+  'LEVEL_5_2',
+] as const;
+export type H264Level = (typeof H264_LEVELS)[number];
+
 export interface H264Settings extends FrameRate, PixelAspect {
   readonly CodecProfile: 'HIGH' | 'MAIN';
-  readonly CodecLevel: string;
+  readonly CodecLevel: H264Level;
   readonly RateControlMode: 'QVBR' | 'CBR' | 'VBR';
   readonly Bitrate?: number;
   readonly MaxBitrate?: number;
@@ -136,6 +161,7 @@ export interface AudioNormalizationSettings {
   readonly AlgorithmControl: 'CORRECT_AUDIO' | 'MEASURE_ONLY';
   readonly TargetLkfs: number;
   readonly PeakCalculation: 'TRUE_PEAK' | 'NONE';
+  /** dBTP, 0 to -8: the limiter's ceiling, "without affecting the overall target LKFS" (the API reference). */
   readonly TruePeakLimiterThreshold: number;
 }
 

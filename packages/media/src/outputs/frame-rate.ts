@@ -46,6 +46,18 @@ export function isSegmentedFrame(source: VideoStream | undefined): boolean {
 export const isInterlacedSource = (source: VideoStream | undefined): boolean =>
   FLAGGED_INTERLACED.includes(source?.fieldOrder ?? '') && !isSegmentedFrame(source);
 
+/**
+ * How a source's frames are scanned, as every encoder must read them: progressive, interlaced (two
+ * instants a frame), or PsF (flagged interlaced, one instant: isSegmentedFrame). The ffmpeg graph
+ * flags PsF progressive; a MediaConvert job flags its input `InputScanType: PSF` (job-settings.ts).
+ */
+export type SourceScan = 'progressive' | 'interlaced' | 'psf';
+
+export function sourceScan(source: VideoStream | undefined): SourceScan {
+  if (isSegmentedFrame(source)) return 'psf';
+  return isInterlacedSource(source) ? 'interlaced' : 'progressive';
+}
+
 /** bwdif on the frames flagged interlaced: one picture per frame, or one per field (each its own instant). */
 const deinterlace = (mode: 'send_frame' | 'send_field') => `bwdif=mode=${mode}:parity=auto:deint=interlaced`;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseProbeJson } from '../probe.ts';
 import { fixtureSpec } from '../test-fixtures.ts';
 import { OUTPUT_PROFILES, type MediaProfile } from './profiles.ts';
-import { checkOutput, OUTPUT_LOUDNESS_TOLERANCE_LU } from './verify.ts';
+import { checkOutput, loudnessPromiseMiss, OUTPUT_LOUDNESS_TOLERANCE_LU, PROMISED_LOUDNESS_LU } from './verify.ts';
 
 /** What ffprobe reads of an MP4 viewing copy at `rate` whose timecode track starts at `timecode`. */
 const viewingCopy = (rate: string, timecode: string) =>
@@ -67,5 +67,27 @@ describe('the loudness check of an output', () => {
       0.5,
       { name: 'loudness', ok, measured: lufs, expected: -14 },
     ]);
+  });
+});
+
+describe("the loudness promise a file another encoder made is held to (MediaConvert's, before it is offered)", () => {
+  const web = OUTPUT_PROFILES.MP4720_LOUD as MediaProfile;
+  const at = (integrated: number, truePeak: number) => ({ integrated, truePeak, lra: 8, threshold: -24 });
+
+  it.each([
+    [-14.1, -1, undefined],
+    [-13.9, -1.5, undefined],
+    [-14.12, -2, '-14.12 LUFS integrated, more than 0.1 LU from -14'],
+    [-13.7, -3, '-13.70 LUFS integrated, more than 0.1 LU from -14'],
+    [-14, -0.95, 'true peak -0.95 dBTP, over -1 dBTP'],
+    [Number.NaN, -3, 'NaN LUFS integrated, more than 0.1 LU from -14'],
+  ])('%s LUFS with a true peak of %s dBTP: %s', (integrated, truePeak, miss) => {
+    expect([PROMISED_LOUDNESS_LU, loudnessPromiseMiss(web, at(integrated, truePeak))]).toEqual([0.1, miss]);
+  });
+
+  it('is missed when nothing could be measured, and a profile without a target keeps only its ceiling', () => {
+    expect(loudnessPromiseMiss(web, undefined)).toBe('its loudness could not be measured');
+    const asMastered = { ...web, audio: { ...web.audio, loudness: { ...web.audio.loudness, integrated: undefined } } };
+    expect(loudnessPromiseMiss(asMastered, at(-20, -1.2))).toBeUndefined();
   });
 });

@@ -78,6 +78,28 @@ export async function inspectOutput(profile: MediaProfile, spec: MasterSpec, pat
  */
 export const OUTPUT_LOUDNESS_TOLERANCE_LU = 0.5;
 
+/**
+ * The loudness every output promises (issue 27, docs/architecture.md "Loudness of every output"):
+ * within this of its target, BS.1770 integrated, and at or under its true-peak ceiling. Tighter than
+ * the check above: an output the ffmpeg calibration made is there by construction (0.05 LU on its
+ * encode); one another encoder made is measured against it (`loudnessPromiseMiss`) before it is offered.
+ */
+export const PROMISED_LOUDNESS_LU = 0.1;
+
+/** The checks of `checkOutput` that `loudnessPromiseMiss` holds tighter. */
+export const LOUDNESS_CHECKS: readonly string[] = ['loudness', 'true peak'];
+
+/** Why a measured output misses the loudness promise, or undefined when it keeps it. */
+export function loudnessPromiseMiss(profile: MediaProfile, loudness: LoudnessSummary | undefined): string | undefined {
+  const { integrated: target, truePeak: ceiling } = profile.audio.loudness;
+  if (!loudness) return 'its loudness could not be measured';
+  const lufs = loudness.integrated.toFixed(2);
+  if (target !== undefined && !(Math.abs(loudness.integrated - target) <= PROMISED_LOUDNESS_LU))
+    return `${lufs} LUFS integrated, more than ${PROMISED_LOUDNESS_LU} LU from ${target}`;
+  if (!(loudness.truePeak <= ceiling)) return `true peak ${loudness.truePeak.toFixed(2)} dBTP, over ${ceiling} dBTP`;
+  return undefined;
+}
+
 /** Compares the facts of an output with its profile; every check is returned, failed or not. */
 export function checkOutput(profile: MediaProfile, spec: MasterSpec, facts: OutputFacts): OutputCheck[] {
   const checks: OutputCheck[] = [];
