@@ -114,6 +114,7 @@ export {
   gopStructure,
   gopTimecodes,
   inspectOutput,
+  plannedOutputFacts,
   silenceSpans,
   type GopFacts,
   type OutputCheck,
