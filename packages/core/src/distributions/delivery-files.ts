@@ -97,16 +97,18 @@ const madeOutput = (output: MasterOutput): NamedOutput => ({
 });
 
 /** An output to be made before delivery, as its profile will make it for the master's ratio. */
-export function outputToMake(key: string, ratio: string): NamedOutput {
+function outputToMake(key: string, ratio: string): NamedOutput {
   const profile = outputProfile(key);
-  const facts = isMediaProfile(profile) ? plannedOutputFacts(profile, ratio) : { extension: profile.extension };
+  const facts: ReturnType<typeof plannedOutputFacts> = isMediaProfile(profile)
+    ? plannedOutputFacts(profile, ratio)
+    : { extension: profile.extension };
   return {
     output_key: key,
     extension: facts.extension,
-    width: 'width' in facts ? (facts.width ?? null) : null,
-    height: 'height' in facts ? (facts.height ?? null) : null,
-    loudness: 'loudness' in facts ? (facts.loudness ?? null) : null,
-    video_codec: 'videoCodec' in facts ? (facts.videoCodec ?? null) : null,
+    width: facts.width ?? null,
+    height: facts.height ?? null,
+    loudness: facts.loudness ?? null,
+    video_codec: facts.videoCodec ?? null,
   };
 }
 
@@ -202,7 +204,7 @@ export async function deliveryPlan(
     unavailable: distribution.master_files_ids.filter((id) => !masters.some((master) => master.id === id)),
   };
   const taken = new Set<string>();
-  /** The file's name at this station, from `named`'s facts (a caption file takes its MXF's: stationCaptionNames). */
+  /** The file's name at this station, from `named`'s facts (a caption file takes its MXF's: captionsName). */
   const nameOf = (master: WithCompleteSlate<MasterItem>, named: NamedOutput, suffixKey: string) =>
     uniqueName(
       taken,
