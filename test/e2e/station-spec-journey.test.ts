@@ -62,6 +62,11 @@ describe('a producer sends to a station whose spec wants -23 LKFS', () => {
     await checks.getByText('Loudness: -24 LKFS, wanted -23 LKFS ±0.5 LU').waitFor();
     await checks.getByText(`RADIO_MP3_320_24 will be made as ${variant} and delivered instead.`).waitFor();
     await station.getByText(`To be made before delivery: ${radio.uniqueId} ${variant}`).waitFor();
+    // The file to make is listed under the name the station will receive it by (its default pattern).
+    await station
+      .locator('[data-to-make]')
+      .getByText(`${radio.uniqueId}_Spec-radio-${stamp}.mp3`, { exact: true })
+      .waitFor();
 
     // Send: the file to make first is asked, as any output a station needs.
     await dialog.getByRole('button', { name: 'Send' }).click();

@@ -27,7 +27,7 @@ interface Preview {
     owner_name: string;
     method: string | null;
     problem: string | null;
-    files: { name: string; size: number; kind: string }[];
+    files: { name: string; size: number | null; kind: string; to_make: boolean }[];
     outputs_to_make: string[];
     house_codes_asked: { unique_id: string; title: string }[];
   }[];
@@ -149,7 +149,8 @@ describe('the review step (preview)', () => {
     expect(web.files.map((file) => [file.name, file.kind])).toEqual([
       [`${tvUniqueId}_Winter-Syrup_MXF1080-SLATED.mxf`, 'output'],
       [`${tvUniqueId}_Winter-Syrup_MXF1080-SLATED.xml`, 'slate'],
-      [`${tvUniqueId}_Winter-Syrup_SCC-OFFSET-CC.scc`, 'output'],
+      // The captions are named as the MXF they play with (issue 32), with their own extension.
+      [`${tvUniqueId}_Winter-Syrup_MXF1080-SLATED.scc`, 'output'],
     ]);
     expect(byStation.get(letters.houseCodes)!.house_codes_asked).toEqual([
       { unique_id: tvUniqueId, title: 'Winter Syrup' },

@@ -354,7 +354,8 @@ describe('distributions', () => {
       [
         `MAPL${suffix}0000H`.slice(0, 12) + '_Erable-d-hiver_MXF1080-SLATED.mxf',
         `MAPL${suffix}0000H`.slice(0, 12) + '_Erable-d-hiver_MXF1080-SLATED.xml',
-        `MAPL${suffix}0000H`.slice(0, 12) + '_Erable-d-hiver_SCC-OFFSET-CC.scc',
+        // The captions take the name of the MXF they play with (issue 32).
+        `MAPL${suffix}0000H`.slice(0, 12) + '_Erable-d-hiver_MXF1080-SLATED.scc',
       ].sort(),
     );
     const mxfName = ftpNames.find((name) => name.endsWith('.mxf'))!;

@@ -164,6 +164,36 @@ describe('creating and editing masters', () => {
     expect(unlocked.body.master.locked).toBe(false);
   });
 
+  it('keeps what the slate says of music only: said, kept by an edit that does not send it, changed, and only a boolean (issue 32)', async () => {
+    const client = await signedIn(agency.email, DEMO_PASSWORD);
+    type Said = { master_id: string; master: { music_only: boolean | null } };
+    const unsaid = await client.post<Said>('user/master-files/create', { mode: 'new_master', ...tvSlate() });
+    expect(unsaid.body.master.music_only).toBeNull();
+    const created = await client.post<Said>('user/master-files/create', {
+      mode: 'new_master',
+      ...tvSlate({ music_only: true }),
+    });
+    expect(created.body.master.music_only).toBe(true);
+    const masterId = created.body.master_id;
+    const { unique_id } = (await client.get<{ master: Master }>(`user/master-files/get-details/${masterId}`)).body
+      .master;
+    const edit = (overrides: Record<string, unknown>) =>
+      client.post<Said>('user/master-files/save', {
+        mode: 'edit_master',
+        master_id: masterId,
+        ...tvSlate({ unique_id, ...overrides }),
+      });
+    expect((await edit({ title: 'Jingle' })).body.master.music_only).toBe(true);
+    expect((await edit({ music_only: false })).body.master.music_only).toBe(false);
+    const refused = await edit({ music_only: 'yes' });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ code: 'validation_error', fields: { music_only: 'required' } });
+    const details = await client.get<{ master: { music_only: boolean | null } }>(
+      `user/master-files/get-details/${masterId}`,
+    );
+    expect(details.body.master.music_only).toBe(false);
+  });
+
   it('saves a draft with only a title, lists it, takes no file until an edit completes its slate, then reserves its ID', async () => {
     const client = await signedIn(agency.email, DEMO_PASSWORD);
     const title = `Draft ${uniqueId()}`;

@@ -26,7 +26,7 @@ interface Station {
 }
 interface PreviewDestination {
   call_letters: string;
-  files: { name: string }[];
+  files: { name: string; kind: string; size: number | null; to_make: boolean }[];
   outputs_to_make: string[];
   spec_version: number | null;
   spec_checks: { unique_id: string; evaluation: SpecEvaluation }[];
@@ -221,7 +221,12 @@ describe('a station spec', () => {
       tolerance: 0.5,
     });
     expect(destination!.outputs_to_make).toEqual([`${uniqueId} MXF1080_SLATED_L23`]);
-    expect(destination!.files.some((file) => file.name.includes('MXF1080'))).toBe(false);
+    // The variant and its XML slate are listed under the names the delivery will give them (the
+    // station's default pattern: unique ID and title), their sizes not known before they are made.
+    expect(destination!.files.filter((file) => file.to_make)).toEqual([
+      { name: `${uniqueId}_Spec-Syrup.mxf`, kind: 'output', size: null, to_make: true },
+      { name: `${uniqueId}_Spec-Syrup.xml`, kind: 'slate', size: null, to_make: true },
+    ]);
     expect(notices.notices).toEqual([
       expect.objectContaining({
         call_letters: station,

@@ -117,6 +117,7 @@ export {
   inspectOutput,
   LOUDNESS_CHECKS,
   loudnessPromiseMiss,
+  plannedOutputFacts,
   PROMISED_LOUDNESS_LU,
   silenceSpans,
   type GopFacts,

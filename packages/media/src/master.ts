@@ -34,6 +34,8 @@ export interface MasterSpec {
   readonly testBrng?: boolean;
   /** Seed `use_video_audio`: TV audio is the video file's, not separate track uploads. */
   readonly useVideoAudio?: boolean;
+  /** The slate says the spot has no speech, only music (true) or has speech (false); undefined: not said. */
+  readonly musicOnly?: boolean;
 }
 
 /** Local paths of the uploaded assets (the task downloads them first). */

@@ -68,4 +68,16 @@ describe('xmlSlate', () => {
     expect(xml).toContain('<language>');
     expect(xml).toContain('<layout profile=');
   });
+
+  it('says a spot is music only, or has speech, when its slate says so, whatever the station chose', () => {
+    // Act
+    const musicOnly = xmlSlate('MXF1080_SLATED', fixtureSpec({ musicOnly: true }), { attributes: ['unique_id'] });
+    const speech = xmlSlate('MXF1080_SLATED', fixtureSpec({ musicOnly: false }));
+    const notSaid = xmlSlate('MXF1080_SLATED', spec);
+
+    // Assess
+    expect(musicOnly).toMatch(/<audio [^>]*musicOnly="true"/);
+    expect(speech).toMatch(/<audio [^>]*musicOnly="false"/);
+    expect(notSaid).not.toContain('musicOnly');
+  });
 });

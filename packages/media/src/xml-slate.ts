@@ -146,6 +146,9 @@ export function xmlSlate(keyOrXmlKey: string, spec: MasterSpec, extras: XmlSlate
       loudnessRange: want('audio_level', extras.loudnessRangeLu?.toFixed(1)),
       sourceLoudnessRange: want('audio_level', extras.sourceLoudnessRangeLu?.toFixed(1)),
       truePeak: `${media.audio.loudness.truePeak} dBTP`,
+      // The slate's music_only (no speech), written when it says: no builder attribute names it, so it
+      // is always written, as the codec is; a station's caption QC reads a music note against it.
+      musicOnly: spec.musicOnly === undefined ? undefined : String(spec.musicOnly),
       sampleRate: media.audio.sampleRate,
       bitDepth: media.audio.codec === 'pcm_s24le' ? 24 : undefined,
     })}/>`,

@@ -157,6 +157,8 @@ describe('master processing, from the last upload to the outputs', () => {
       master_type: 'PUB_TV_WEB',
       audio_type: '8trks',
       use_video_audio: true,
+      // The slate says music only (issue 32): quality control and the XML slate take its word.
+      music_only: true,
     });
     await uploadAsset(client, masterId, 'video', await sourceAtRate('23.976p', { width: 1920, height: 1080 }, 2, -16));
     const waiting = await waitForProcessing(client, masterId);
@@ -267,6 +269,12 @@ describe('master processing, from the last upload to the outputs', () => {
       xml.text,
     );
     expect((await client.file(`user/master-files/download-xml/${masterId}/RADIO_MP3_320`)).status).toBe(404);
+    // A music-only slate: its XML slate says so, and its captions (spoken words, no music note) are told to mark the music.
+    expect(xml.text).toMatch(/<audio [^>]*musicOnly="true"/);
+    expect(fixed.quality_control.find((item) => item.check === 'caption_music')).toMatchObject({
+      status: 'warning',
+      message: expect.objectContaining({ en: expect.stringMatching(/^The slate says the spot is music only/) }),
+    });
 
     // The player's second track: the 608 captions embedded in MP41080_DTV, decoded to WebVTT by
     // CREATING_PREVIEW, say what the captions' own WebVTT says, at the same times.

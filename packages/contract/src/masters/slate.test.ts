@@ -38,6 +38,7 @@ describe('Function: toStoredSlate', () => {
       source_filename: null,
       use_video_audio: true,
       test_brng: false,
+      music_only: null,
       code_system: null,
     });
   });
@@ -65,6 +66,23 @@ describe('Function: toStoredSlate', () => {
   });
 });
 
+describe('The slate’s music_only (issue 32)', () => {
+  it('is said or left unsaid, never anything but a boolean; an edit that does not send it keeps what was said', () => {
+    // Act
+    const said = toStoredSlate(slateFields.parse({ ...slate, music_only: true }));
+    const kept = toStoredSlate({ ...slate, title: 'Spring sale' }, said);
+    const refused = slateFields.safeParse({ ...slate, music_only: 'yes' });
+
+    // Assess
+    expect(said.music_only).toBe(true);
+    expect(kept.music_only).toBe(true);
+    expect(toStoredSlate(slate).music_only).toBeNull();
+    expect(refused.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['music_only']);
+    // A master stored before the field answers without it.
+    expect(storedSlateFields.safeParse({ ...toStoredSlate(slate), music_only: undefined }).success).toBe(true);
+  });
+});
+
 describe('A draft saved with only a title', () => {
   it('is stored with every other slate field null, and is not complete', () => {
     // Act
@@ -86,6 +104,7 @@ describe('A draft saved with only a title', () => {
       source_filename: null,
       use_video_audio: true,
       test_brng: false,
+      music_only: null,
       code_system: null,
     });
     expect(isSlateComplete(stored)).toBe(false);

@@ -58,6 +58,11 @@ export const slateFields = z.strictObject({
   source_filename: fileNameField(255).optional(),
   use_video_audio: z.boolean().optional(),
   test_brng: z.boolean().optional(),
+  /**
+   * The spot has no speech, only music (issue 32): its captions then need a music note, which the
+   * caption content check asks for. Absent: not said (the check then guesses from the captions).
+   */
+  music_only: z.boolean().optional(),
   partner_studio_id: idField().optional(),
 });
 export type SlateFields = z.infer<typeof slateFields>;
@@ -123,6 +128,8 @@ export const storedSlateFields = z.object(slateFields.omit({ partner_studio_id: 
   source_filename: z.string().nullable(),
   use_video_audio: z.boolean(),
   test_brng: z.boolean(),
+  /** Null: the slate does not say (masters saved before the field, or an API call without it). */
+  music_only: z.boolean().nullish(),
   /** Null: the account's. Masters stored before code systems have none, and follow the account's too. */
   code_system: adCodeSystemSchema.nullish(),
 });
@@ -135,6 +142,7 @@ export const STORED_SLATE_DEFAULTS = {
   source_filename: null,
   use_video_audio: true,
   test_brng: false,
+  music_only: null,
   code_system: null,
 } as const satisfies Partial<StoredSlate>;
 

@@ -280,12 +280,17 @@ export const checkStationsResponse = z.object({
     }),
   ),
 });
-/** One file a station would receive, named as its broadcaster's file-name pattern names it. */
+/**
+ * One file a station would receive, named as its broadcaster's file-name pattern names it; a file to
+ * be made before delivery (a loudness variant, an output the master lacks) too, named from what it
+ * will be (`to_make`, its size not known yet: null).
+ */
 export const previewFileSchema = z.object({
   name: z.string(),
-  size: z.number(),
+  size: z.number().nullable(),
   /** A master's output, the XML slate that travels with an MXF, or a document. */
   kind: z.enum(['output', 'slate', 'document']),
+  to_make: z.boolean(),
 });
 /**
  * One station of the wizard's review step: what it would receive if the distribution were sent now,

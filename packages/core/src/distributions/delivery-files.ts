@@ -20,7 +20,7 @@ import {
   type MasterItem,
   type MasterOutput,
 } from '@masterport/data';
-import { xmlSlate } from '@masterport/media';
+import { isMediaProfile, outputProfile, plannedOutputFacts, xmlSlate } from '@masterport/media';
 import { table } from '../adapters/db.ts';
 import type { AuthContext } from '../auth/authorize.ts';
 import { config } from '../config.ts';
@@ -47,9 +47,18 @@ export interface PlannedFile {
   true_peak: number | null;
 }
 
+/** A file made before delivery (a loudness variant, an output the master lacks), named as the delivery will name it. */
+export interface PlannedName {
+  master_file_id: string;
+  output_key: string;
+  name: string;
+}
+
 /** What a station gets of a distribution, or why it must wait. */
 export interface DeliveryPlan {
   files: PlannedFile[];
+  /** Files to be made before delivery (those `waiting` and `missing` name, with their XML slates), as they will be named. */
+  to_make: PlannedName[];
   /** Each master against the station's spec (issue 32): what passes, what is made for it, what fails. */
   spec_checks: { master_id: string; unique_id: string; evaluation: SpecEvaluation }[];
   /** Outputs still being made: the destination waits for them. */
@@ -64,17 +73,48 @@ const extensionOf = (filename: string) => /\.([A-Za-z0-9]+)$/.exec(filename)?.[1
 const compactDate = (iso: string) => iso.slice(0, 10).replaceAll('-', '');
 const numberOrNull = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
+/**
+ * What names an output at a station: its key, its extension and the facts the station's pattern may
+ * read. A made output's are measured (its stored metadata); one to be made before delivery has those
+ * its profile decides (`plannedOutputFacts`), so the review names it as the delivery will.
+ */
+interface NamedOutput {
+  readonly output_key: string;
+  readonly extension: string;
+  readonly width: number | null;
+  readonly height: number | null;
+  readonly loudness: number | null;
+  readonly video_codec: string | null;
+}
+
+const madeOutput = (output: MasterOutput): NamedOutput => ({
+  output_key: output.output_key,
+  extension: extensionOf(output.filename),
+  width: numberOrNull(output.metadata.width),
+  height: numberOrNull(output.metadata.height),
+  loudness: numberOrNull(output.metadata.loudness_lkfs),
+  video_codec: typeof output.metadata.video_codec === 'string' ? output.metadata.video_codec : null,
+});
+
+/** An output to be made before delivery, as its profile will make it for the master's ratio. */
+function outputToMake(key: string, ratio: string): NamedOutput {
+  const profile = outputProfile(key);
+  const facts: ReturnType<typeof plannedOutputFacts> = isMediaProfile(profile)
+    ? plannedOutputFacts(profile, ratio)
+    : { extension: profile.extension };
+  return {
+    output_key: key,
+    extension: facts.extension,
+    width: facts.width ?? null,
+    height: facts.height ?? null,
+    loudness: facts.loudness ?? null,
+    video_codec: facts.videoCodec ?? null,
+  };
+}
+
 /** What the station's file-name attributes read for one output of a master. */
-function fileNameValues(
-  master: WithCompleteSlate<MasterItem>,
-  output: MasterOutput,
-  ownerName: string,
-): FileNameValues {
+function fileNameValues(master: WithCompleteSlate<MasterItem>, output: NamedOutput, ownerName: string): FileNameValues {
   // `master.house_code` is the station's own code where it gave one (deliveryPlan applies it).
-  const { metadata } = output;
-  const width = numberOrNull(metadata.width);
-  const height = numberOrNull(metadata.height);
-  const loudness = numberOrNull(metadata.loudness_lkfs);
   return {
     agency: master.agency,
     announcer: master.announcer,
@@ -83,10 +123,10 @@ function fileNameValues(
     unique_id: master.unique_id,
     creation_date: compactDate(master.created_on),
     date: compactDate(new Date().toISOString()),
-    image_size: width && height ? `${width}x${height}` : '',
+    image_size: output.width && output.height ? `${output.width}x${output.height}` : '',
     audio_format: master.audio_type === '8trks' ? '8 tracks' : 'Stereo',
-    audio_level: loudness === null ? '' : `${Math.round(loudness)}LKFS`,
-    codec: typeof metadata.video_codec === 'string' ? metadata.video_codec : '',
+    audio_level: output.loudness === null ? '' : `${Math.round(output.loudness)}LKFS`,
+    codec: output.video_codec ?? '',
     caption_file: master.captions_filename ? 'CC' : '',
     house_code: master.house_code ?? '',
     owner: ownerName,
@@ -113,6 +153,28 @@ function uniqueName(taken: Set<string>, name: string, suffix: string, builder: F
 }
 
 /**
+ * A station's caption file is named as the MXF it plays with (issue 32): stations pair a sidecar with
+ * its picture by name, and the caption file is right for any loudness of that MXF, since loudness
+ * moves no frame (docs/station-specs.md, "Captions of a loudness variant"). So when the station gets
+ * one MXF of the master, each caption key takes that MXF's facts (its level, size, codec, key) with
+ * its own extension: named for the variant when a variant is sent. With no MXF, or several (which
+ * one would it be?), a caption file is named by its own facts.
+ */
+function captionsName(
+  keys: readonly string[],
+  named: (key: string) => NamedOutput,
+): (facts: NamedOutput) => NamedOutput | undefined {
+  const mxf = keys.filter((key) => {
+    const profile = outputProfile(key);
+    return isMediaProfile(profile) && profile.container === 'mxf';
+  });
+  if (mxf.length !== 1) return () => undefined;
+  const picture = named(mxf[0]!);
+  return (facts) =>
+    outputProfile(facts.output_key).kind === 'captions' ? { ...picture, extension: facts.extension } : undefined;
+}
+
+/**
  * The files one station receives of a distribution: for each master, the outputs its broadcaster
  * chose for that kind of master (delivery content), named by its file-name pattern, each MXF with
  * an XML slate of the attributes it chose; then the documents.
@@ -135,36 +197,57 @@ export async function deliveryPlan(
     .map((master) => ({ ...master, house_code: houseCodes[master.id] ?? master.house_code }));
   const plan: DeliveryPlan = {
     files: [],
+    to_make: [],
     spec_checks: [],
     waiting: [],
     missing: [],
     unavailable: distribution.master_files_ids.filter((id) => !masters.some((master) => master.id === id)),
   };
   const taken = new Set<string>();
+  /** The file's name at this station, from `named`'s facts (a caption file takes its MXF's: captionsName). */
+  const nameOf = (master: WithCompleteSlate<MasterItem>, named: NamedOutput, suffixKey: string) =>
+    uniqueName(
+      taken,
+      deliveryFileName(fileNameValues(master, named, senderName), builder, named.extension),
+      suffixKey.replaceAll('_', '-'),
+      builder,
+    );
   for (const master of masters) {
     // The station's spec, read at delivery time: a spec changed after the send applies to what is still to deliver.
     const evaluation = checkMasterAgainstSpec(master, content, station.spec);
     if (station.spec?.rules) plan.spec_checks.push({ master_id: master.id, unique_id: master.unique_id, evaluation });
-    for (const key of keysForStation(evaluation, content[baseMasterType(master.master_type)])) {
+    const contentKeys = content[baseMasterType(master.master_type)];
+    const keys = keysForStation(evaluation, contentKeys);
+    const named = (key: string): NamedOutput => {
       const output = master.outputs[key];
+      return output ? madeOutput(output) : outputToMake(key, master.ratio);
+    };
+    const captionsNamedAs = captionsName(keys, named);
+    for (const [index, key] of keys.entries()) {
+      const output = master.outputs[key];
+      const facts = named(key);
+      const name = nameOf(master, captionsNamedAs(facts) ?? facts, key);
+      const slateKey = `${SLATE_XML_PREFIX}${key}`;
+      // A variant made for the station brings its XML slate when its output has one (variantKeysToMake).
+      const withSlate =
+        !!master.outputs[slateKey] ||
+        (!output &&
+          key !== contentKeys[index] &&
+          variantKeysToMake(master, contentKeys[index]!, key).includes(slateKey));
+      const slateName = withSlate ? uniqueName(taken, name.replace(/\.[a-z0-9]+$/, '.xml'), 'XML', builder) : null;
       if (!output) {
         (master.is_running ? plan.waiting : plan.missing).push(`${master.unique_id} ${key}`);
+        plan.to_make.push({ master_file_id: master.id, output_key: key, name });
+        if (slateName) plan.to_make.push({ master_file_id: master.id, output_key: slateKey, name: slateName });
         continue;
       }
-      const ext = extensionOf(output.filename);
-      const name = uniqueName(
-        taken,
-        deliveryFileName(fileNameValues(master, output, senderName), builder, ext),
-        output.output_key.replaceAll('_', '-'),
-        builder,
-      );
       plan.files.push({
         master_file_id: master.id,
         document_id: null,
         output_key: key,
         name,
         size: output.size,
-        content_type: contentTypeOf(ext),
+        content_type: contentTypeOf(facts.extension),
         source: {
           bucket: output.bucket === 'sources' ? config().sourcesBucket : config().outputsBucket,
           key: output.s3_key,
@@ -173,7 +256,7 @@ export async function deliveryPlan(
         loudness: numberOrNull(output.metadata.loudness_lkfs),
         true_peak: numberOrNull(output.metadata.true_peak_dbtp),
       });
-      if (master.outputs[`${SLATE_XML_PREFIX}${key}`]) {
+      if (slateName) {
         const text = xmlSlate(key, masterSpec(master), {
           attributes: slateBuilder.attributes,
           hasCaptions: !!master.captions_filename,
@@ -183,8 +266,8 @@ export async function deliveryPlan(
         plan.files.push({
           master_file_id: master.id,
           document_id: null,
-          output_key: `${SLATE_XML_PREFIX}${key}`,
-          name: uniqueName(taken, name.replace(/\.[a-z0-9]+$/, '.xml'), 'XML', builder),
+          output_key: slateKey,
+          name: slateName,
           size: Buffer.byteLength(text),
           content_type: contentTypeOf('xml'),
           source: { text },

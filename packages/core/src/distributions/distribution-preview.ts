@@ -15,14 +15,14 @@ import { deliveryPlan, type PlannedFile } from './delivery-files.ts';
 import { mastersToSend, ownDistribution, stationsToSend } from './distributions.ts';
 import { receivingStation, stationRecipients } from './station-readiness.ts';
 
-const kindOf = (file: PlannedFile): 'output' | 'slate' | 'document' =>
+const kindOf = (file: Pick<PlannedFile, 'document_id' | 'output_key'>): 'output' | 'slate' | 'document' =>
   file.document_id ? 'document' : file.output_key?.startsWith(SLATE_XML_PREFIX) ? 'slate' : 'output';
 
 /**
  * `preview`: the wizard's review step. The same checks as `create` on the masters and the stations
  * (so a mistake is refused here with the code Send would answer), then, per station, the files its
  * broadcaster's delivery content and file-name pattern make of them (`deliveryPlan`, the delivery's
- * own builder), its method and what stops it. Nothing is written and no question of `create`
+ * own builder; those still to make named as they will be), its method and what stops it. Nothing is written and no question of `create`
  * (already received, outputs to make) is asked: the outputs to make are listed instead.
  */
 export async function previewDistribution(
@@ -67,7 +67,16 @@ export async function previewDistribution(
         band: station.band,
         method: method?.active_method ?? null,
         problem: whyCannotReceive(receivingStation(method, recipients), masterTypes),
-        files: plan.files.map((file) => ({ name: file.name, size: file.size, kind: kindOf(file) })),
+        // The files to be made are named as the delivery will name them once made (issue 32).
+        files: [
+          ...plan.files.map((file) => ({ name: file.name, size: file.size, kind: kindOf(file), to_make: false })),
+          ...plan.to_make.map((file) => ({
+            name: file.name,
+            size: null,
+            kind: kindOf({ document_id: null, output_key: file.output_key }),
+            to_make: true,
+          })),
+        ],
         outputs_to_make: [...plan.missing, ...plan.waiting],
         spec_version: station.spec?.rules ? station.spec.version : null,
         spec_checks: plan.spec_checks.map(({ unique_id, evaluation }) => ({ unique_id, evaluation })),

@@ -36,6 +36,7 @@ export async function previewSlate(auth: AuthContext, slate: SlateFields) {
       asc_number: null,
       test_brng: false,
       use_video_audio: slate.use_video_audio ?? true,
+      music_only: slate.music_only ?? null,
     });
     const png = await renderSlatePreview(spec, folder, {
       hasCaptions: Boolean(slate.captions_filename),

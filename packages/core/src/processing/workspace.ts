@@ -74,6 +74,7 @@ type SpecFields = Pick<
   | 'asc_number'
   | 'test_brng'
   | 'use_video_audio'
+  | 'music_only'
 >;
 
 export const masterSpec = (master: SpecFields): MasterSpec => ({
@@ -92,4 +93,5 @@ export const masterSpec = (master: SpecFields): MasterSpec => ({
   ascNumber: master.asc_number ?? undefined,
   testBrng: master.test_brng && master.duration <= TV_FULL_FEATURE_MAX_SECONDS,
   useVideoAudio: master.use_video_audio,
+  musicOnly: master.music_only ?? undefined,
 });

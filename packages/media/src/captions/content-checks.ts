@@ -99,8 +99,9 @@ export interface CaptionFacts {
     readonly lastCodeSeconds?: number;
   };
   /**
-   * Whether the spot is music only (no speech), when the product knows it. Nothing records it yet: until
-   * the slate does, the captions themselves tell (a spot whose captions hold no word is taken as music only).
+   * Whether the spot is music only (no speech), as its slate says (`music_only`). Not said (a master
+   * saved before the slate had the field): the captions themselves tell (a spot whose captions hold
+   * no word is taken as music only).
    */
   readonly musicOnly?: boolean;
 }

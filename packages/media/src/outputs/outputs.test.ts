@@ -8,7 +8,7 @@ import { measureAudio } from '../qc/measure-audio.ts';
 import { fixtureSpec, radioSpot, tvCaptions, tvMaster, webSpot } from '../test-fixtures.ts';
 import type { MasterSpec, SourceFiles } from '../master.ts';
 import { encodePlan, prepareRenderContext, renderOutputs } from './render.ts';
-import { OUTPUT_PROFILES, type MediaProfile } from './profiles.ts';
+import { OUTPUT_PROFILES, outputProfile, type MediaProfile } from './profiles.ts';
 import { checkOutput, decodesCleanly, gopStructure, gopTimecodes, inspectOutput, silenceSpans } from './verify.ts';
 import { framesToTc, tcToFrames } from '../timecode.ts';
 import { planLayout, LAYOUTS } from './layouts.ts';
@@ -16,6 +16,7 @@ import { readA53Captions } from './embed-captions.ts';
 import { countVideoFrames } from '../probe.ts';
 import { runFfmpeg, runFfprobe } from '../ffmpeg.ts';
 import { XDCAM_GOP } from './ffmpeg-args.ts';
+import { xmlSlate } from '../xml-slate.ts';
 
 const frame = 1001 / 30000;
 /** Every XDCAM GOP in display order: closed, so it ends on a P (ffmpeg-args.ts, videoCodecArgs). */
@@ -64,7 +65,7 @@ async function renderAndCheck(spec: MasterSpec, sources: SourceFiles, key: strin
 
 /** Probes an output and checks it against its profile; returns the facts. */
 async function checked(spec: MasterSpec, key: string, path: string) {
-  const profile = OUTPUT_PROFILES[key] as MediaProfile;
+  const profile = outputProfile(key) as MediaProfile;
   const facts = await inspectOutput(profile, spec, path);
   expect(
     checkOutput(profile, spec, facts).filter((c) => !c.ok),
@@ -80,8 +81,14 @@ async function checked(spec: MasterSpec, key: string, path: string) {
  * program alone (90 frames: six GOPs).
  */
 const tvSpec = fixtureSpec({ durationSeconds: 3 });
-/** Every MXF key of the seed's list: a new one is read here by construction. */
-const MXF_KEYS = OUTPUT_KEY_NAMES.filter((key) => key.startsWith('MXF'));
+/**
+ * A loudness variant a station's spec asks for (issue 32): the slated MXF at -23 LKFS. Rendered with
+ * the other keys as a send's run renders it beside them (the program encoded once), and read as every
+ * MXF key is.
+ */
+const MXF_VARIANT = 'MXF1080_SLATED_L23';
+/** Every MXF key of the seed's list (a new one is read here by construction), and the variant. */
+const MXF_KEYS = [...OUTPUT_KEY_NAMES.filter((key) => key.startsWith('MXF')), MXF_VARIANT];
 const TV_KEYS = [
   ...MXF_KEYS,
   'PRORES1080_CUSTOM7',
@@ -179,7 +186,7 @@ describe('TV outputs from a 3 s master', { timeout: 300_000 }, () => {
     const wholeGops: Record<string, unknown> = {};
     for (const key of MXF_KEYS) {
       const { path } = await tvChecked(key);
-      const profile = OUTPUT_PROFILES[key] as MediaProfile;
+      const profile = outputProfile(key) as MediaProfile;
       const plan = planLayout(LAYOUTS[profile.layout!], tvSpec.durationSeconds);
       expect(await decodesCleanly(path)).toBe(true);
       // Every GOP is labelled with the drop-frame timecode of its first picture, counting from the file start.
@@ -220,6 +227,31 @@ describe('TV outputs from a 3 s master', { timeout: 300_000 }, () => {
     }
     expect(gopReadings).toEqual(wholeGops);
     expect(framesToTc(tcToFrames('01:00:00;00') - 210)).toBe('00:59:53;00');
+  });
+
+  it('makes MXF1080_SLATED_L23 (issue 32): the slated MXF at -23 LKFS within 0.1 LU under -2 dBTP, described by its XML slate', async () => {
+    // Act
+    const { path, facts } = await tvChecked(MXF_VARIANT);
+    const tracks = Array.from({ length: 8 }, (_, stream) => ({ file: path, stream, channel: 0 }));
+    // Over the program, as a station measures it: the 2-pop before it is no part of the spot.
+    const measured = await measureAudio(
+      { layout: '8trks', tracks },
+      { startSeconds: (60 + 30) * frame, durationSeconds: 90 * frame },
+    );
+    const xml = xmlSlate(MXF_VARIANT, tvSpec, { date: '2026-11-27', measuredLkfs: facts.loudness!.integrated });
+
+    // Assess: its layout is its output's (frames, start), only its loudness differs.
+    expect(facts.frames).toBe(60 + 30 + 90 + 30);
+    expect(facts.probe.timecode).toBe('09:59:57;00');
+    for (const group of [measured.surround!, measured.stereo!]) {
+      expect(Math.abs(group.integrated + 23), `${group.integrated} LKFS`).toBeLessThanOrEqual(0.1);
+      expect(group.truePeak).toBeLessThanOrEqual(-2);
+    }
+    expect(xml).toContain('outputKey="MXF1080_SLATED_L23"');
+    expect(xml).toMatch(/<audio [^>]*level="-23 LUFS" measured="-23\.0"[^>]*truePeak="-2 dBTP"/);
+    // The same layout and timecodes as MXF1080_SLATED's slate: captions re-based for it fit the variant.
+    const timecodes = (text: string) => text.split('\n').filter((line) => /<(timecode|segment) /.test(line));
+    expect(timecodes(xml)).toEqual(timecodes(xmlSlate('MXF1080_SLATED', tvSpec, { date: '2026-11-27' })));
   });
 
   it('carries the SCC captions in MP41080_DTV as A/53 closed captions that decode to the same text and timing', async () => {

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { parseProbeJson } from '../probe.ts';
 import { fixtureSpec } from '../test-fixtures.ts';
-import { OUTPUT_PROFILES, type MediaProfile } from './profiles.ts';
-import { checkOutput, loudnessPromiseMiss, OUTPUT_LOUDNESS_TOLERANCE_LU, PROMISED_LOUDNESS_LU } from './verify.ts';
+import { OUTPUT_PROFILES, outputProfile, type MediaProfile } from './profiles.ts';
+import {
+  checkOutput,
+  loudnessPromiseMiss,
+  OUTPUT_LOUDNESS_TOLERANCE_LU,
+  plannedOutputFacts,
+  PROMISED_LOUDNESS_LU,
+} from './verify.ts';
 
 /** What ffprobe reads of an MP4 viewing copy at `rate` whose timecode track starts at `timecode`. */
 const viewingCopy = (rate: string, timecode: string) =>
@@ -89,5 +95,19 @@ describe("the loudness promise a file another encoder made is held to (MediaConv
     expect(loudnessPromiseMiss(web, undefined)).toBe('its loudness could not be measured');
     const asMastered = { ...web, audio: { ...web.audio, loudness: { ...web.audio.loudness, integrated: undefined } } };
     expect(loudnessPromiseMiss(asMastered, at(-20, -1.2))).toBeUndefined();
+  });
+});
+
+describe('Function: plannedOutputFacts, an output not made yet as its checks will find it (issue 32)', () => {
+  it('gives a variant its output’s picture and the station’s loudness, a rendition the master’s ratio, a radio file no picture', () => {
+    // Act
+    const variant = plannedOutputFacts(outputProfile('MXF1080_SLATED_L23') as MediaProfile, '16:9');
+    const vertical = plannedOutputFacts(OUTPUT_PROFILES.MP4720 as MediaProfile, '9:16');
+    const radio = plannedOutputFacts(OUTPUT_PROFILES.RADIO_MP3_320_24 as MediaProfile, '16:9');
+
+    // Assess
+    expect(variant).toEqual({ extension: 'mxf', width: 1920, height: 1080, videoCodec: 'mpeg2video', loudness: -23 });
+    expect(vertical).toMatchObject({ width: 720, height: 1280, videoCodec: 'h264' });
+    expect(radio).toEqual({ extension: 'mp3', loudness: -24 });
   });
 });

@@ -41,6 +41,25 @@ const CONTAINERS: Record<MediaProfile['container'], string> = {
 const VIDEO_CODECS = { xdcam_hd422: 'mpeg2video', prores_hq: 'prores', h264: 'h264', vp9: 'vp9' } as const;
 const AUDIO_CODECS = { pcm_s24le: 'pcm_s24le', aac: 'aac', opus: 'opus', mp3: 'mp3' } as const;
 
+/**
+ * What the checks will find of an output not made yet, as far as its profile decides it: its
+ * extension, picture size for the master's ratio, video codec as ffprobe names it, and integrated
+ * loudness (its target, which every normalised output meets within 0.1 LU; undefined for one kept as
+ * mastered). A delivery names a file to be made from these (issue 32).
+ */
+export function plannedOutputFacts(
+  profile: MediaProfile,
+  ratio: string,
+): { extension: string; width?: number; height?: number; videoCodec?: string; loudness?: number } {
+  const size = profile.video ? renditionSize(profile.video, ratio) : undefined;
+  return {
+    extension: profile.extension,
+    ...(size ? { width: size.width, height: size.height } : {}),
+    ...(profile.video ? { videoCodec: VIDEO_CODECS[profile.video.codec] } : {}),
+    ...(profile.audio.loudness.integrated === undefined ? {} : { loudness: profile.audio.loudness.integrated }),
+  };
+}
+
 /** Probes an output, counts its frames and re-measures the program loudness. */
 export async function inspectOutput(profile: MediaProfile, spec: MasterSpec, path: string): Promise<OutputFacts> {
   const probed = await probe(path);

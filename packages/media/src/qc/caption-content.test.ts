@@ -126,4 +126,28 @@ describe('caption content checks as QC items', () => {
     expect(empty).toMatchObject({ status: 'warning', measured: 1, expected: 0 });
     expect(empty.message.en).toBe('A caption at 00:00:05;15 has a time and no text.');
   });
+
+  it('words the music-only warning by what the slate says, in English and French', () => {
+    // Prepare: wordless captions without a note.
+    const wordless = `1\n00:00:00,000 --> 00:00:03,000\n[GUITAR STRUMMING]\n`;
+    const musicItem = (musicOnly?: boolean) =>
+      captionContentItems(inspectCaptions('music.srt', wordless), { seconds: 8, musicOnly }).find(
+        (item) => item.check === 'caption_music',
+      )!;
+
+    // Act
+    const [said, guessed, speech] = [musicItem(true), musicItem(), musicItem(false)];
+
+    // Assess
+    expect(said.message.fr).toBe(
+      'L’ardoise indique un message musical seulement et ses sous-titres ne contiennent aucune note de musique : sous-titrez la musique avec ♪ et une description.',
+    );
+    expect(guessed).toMatchObject({ status: 'warning', messageKey: 'caption_music_only_without_note' });
+    expect(speech.message.en).toBe(
+      'No music caption without ♪. The slate says the spot has speech, so it needs no music note of its own.',
+    );
+    expect(speech.message.fr).toBe(
+      'Aucun sous-titre de musique sans ♪. L’ardoise indique que le message contient de la parole : il n’a pas besoin d’une note de musique à lui.',
+    );
+  });
 });

@@ -21,12 +21,14 @@ import { qcItem } from './item.ts';
 import { qcMessage, type QcMessageKey } from './messages.ts';
 import type { CaptionsInfo, QcItem } from './types.ts';
 
-/** The master's picture, as the checks measure captions against it. */
-export interface CaptionPicture {
+/** The master, as the checks measure captions against it: its picture, and what its slate says of its sound. */
+export interface CaptionMaster {
   /** The video's measured length, else the slate's. */
   readonly seconds: number;
   /** The video's frame rate; 29.97 when it was not measured (every TV output's). */
   readonly framesPerSecond?: number;
+  /** The slate's `music_only`: the spot has no speech (true), has speech (false); undefined: not said. */
+  readonly musicOnly?: boolean;
 }
 
 const NTSC = 30000 / 1001;
@@ -142,11 +144,16 @@ function warningItem(
   findings: readonly CaptionFinding[],
   expected: string | number,
   tc: (seconds: number) => string,
-  context: { captions: CaptionsInfo; pictureEnd: string; picture: CaptionPicture },
+  context: { captions: CaptionsInfo; pictureEnd: string; picture: CaptionMaster },
 ): QcItem {
   const [first, ...others] = findings as [CaptionFinding, ...CaptionFinding[]];
   const measured = measuredOf(first, findings.length, tc, context.captions);
-  const item = qcItem(check, 'warning', `caption_${first.rule}`, measured, expected, 'warning', {
+  // A spot the slate calls music only may have sung words: its message does not say the captions hold no speech.
+  const key: QcMessageKey =
+    first.rule === 'music_only_without_note' && context.picture.musicOnly === true
+      ? 'caption_music_only_slate_without_note'
+      : `caption_${first.rule}`;
+  const item = qcItem(check, 'warning', key, measured, expected, 'warning', {
     cue: first.cue ?? '',
     at: first.at === undefined ? '' : tc(first.at),
     value: first.rule === 'reading_speed' ? oneDecimal(first.measured) : plainNumber(first.measured),
@@ -176,7 +183,7 @@ const SKIPPED_MESSAGES: Record<SkippedCaptionRule['reason'], QcMessageKey> = {
  */
 export function captionContentItems(
   captions: CaptionsInfo,
-  picture: CaptionPicture,
+  picture: CaptionMaster,
   rules: CaptionRules = CAPTION_RULES,
 ): QcItem[] {
   const framesPerSecond = picture.framesPerSecond ?? NTSC;
@@ -188,6 +195,7 @@ export function captionContentItems(
     pictureSeconds: picture.seconds,
     framesPerSecond,
     emptyCueStarts: captions.emptyCueStarts,
+    ...(picture.musicOnly === undefined ? {} : { musicOnly: picture.musicOnly }),
     ...(scc
       ? {
           scc: {

@@ -291,14 +291,18 @@ export const QC_MESSAGES = {
     'The captions hold no speech and no music note: caption a music-only spot with {expected} and a description of the music.',
     'Les sous-titres ne contiennent ni parole ni note de musique : sous-titrez un message musical avec {expected} et une description de la musique.',
   ),
+  caption_music_only_slate_without_note: m(
+    'The slate says the spot is music only and its captions hold no music note: caption the music with {expected} and a description of it.',
+    'L’ardoise indique un message musical seulement et ses sous-titres ne contiennent aucune note de musique : sous-titrez la musique avec {expected} et une description.',
+  ),
   caption_music_ok: m('No music caption without {expected}.', 'Aucun sous-titre de musique sans {expected}.'),
   caption_music_skipped_captions_speak: m(
     'No music caption without {expected}. The slate does not say whether the spot is music only and its captions hold speech, so it is not checked as a music-only spot.',
     'Aucun sous-titre de musique sans {expected}. L’ardoise ne dit pas si le message est musical seulement et ses sous-titres contiennent de la parole : il n’est donc pas vérifié comme message musical.',
   ),
   caption_music_skipped_not_music_only: m(
-    'No music caption without {expected}. The spot is not music only, so it needs no music note of its own.',
-    'Aucun sous-titre de musique sans {expected}. Le message n’est pas seulement musical : il n’a pas besoin d’une note de musique à lui.',
+    'No music caption without {expected}. The slate says the spot has speech, so it needs no music note of its own.',
+    'Aucun sous-titre de musique sans {expected}. L’ardoise indique que le message contient de la parole : il n’a pas besoin d’une note de musique à lui.',
   ),
   caption_others: m('Other captions to check: {cues}.', 'Autres sous-titres à vérifier : {cues}.'),
 } as const satisfies Record<string, LocalizedMessage>;

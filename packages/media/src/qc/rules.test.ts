@@ -264,6 +264,27 @@ describe('caption content in quality control', () => {
       'Caption 3 at 00:00:27;29 ends at 00:00:31;14, after the picture ends at 00:00:30;00.',
     );
   });
+
+  it('takes the slate’s word on a music-only spot: sung captions without a note warn, a spot with speech is not asked for one', () => {
+    // Prepare: a jingle whose captions are its sung words, without a music note.
+    const captions = inspectCaptions('jingle.srt', '1\n00:00:01,000 --> 00:00:04,000\nAcme, Acme, all day long\n');
+    const musicItem = (musicOnly: boolean | undefined) =>
+      run(tvMeasurements({ captions }), fixtureSpec({ durationSeconds: 30, musicOnly })).items.find(
+        (item) => item.check === 'caption_music',
+      )!;
+
+    // Act
+    const [musicOnly, speech, notSaid] = [musicItem(true), musicItem(false), musicItem(undefined)];
+
+    // Assess
+    expect(musicOnly).toMatchObject({ status: 'warning', messageKey: 'caption_music_only_slate_without_note' });
+    expect(musicOnly.message.en).toBe(
+      'The slate says the spot is music only and its captions hold no music note: caption the music with ♪ and a description of it.',
+    );
+    expect(speech).toMatchObject({ status: 'passed', messageKey: 'caption_music_skipped_not_music_only' });
+    // Not said (a master saved before the slate had the field): its captions speak, so it is not taken as music only.
+    expect(notSaid).toMatchObject({ status: 'passed', messageKey: 'caption_music_skipped_captions_speak' });
+  });
 });
 
 describe('web and radio rules', () => {

@@ -432,6 +432,7 @@ function captionItems(m: QcMeasurements, spec: MasterSpec, items: QcItem[]): voi
     ...captionContentItems(c, {
       seconds: pictureSeconds(m) ?? spec.durationSeconds,
       framesPerSecond: rate ? toNumber(rate) : undefined,
+      musicOnly: spec.musicOnly,
     }),
   );
 }

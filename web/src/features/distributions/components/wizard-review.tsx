@@ -43,13 +43,20 @@ export function WizardReview({ body }: { body: DistributionInput | null }) {
             </Text>
             <List size="sm" spacing={2}>
               {destination.files.map((file) => (
-                <List.Item key={file.name}>
+                <List.Item key={file.name} data-to-make={file.to_make || undefined}>
                   <Text span size="sm" style={{ overflowWrap: 'anywhere' }}>
                     {file.name}
                   </Text>{' '}
-                  <Text span size="xs" c="dimmed">
-                    {formatBytes(file.size, i18n.language)}
-                  </Text>
+                  {file.size === null ? (
+                    // A file made before delivery: named as it will be, its size not known yet.
+                    <Badge variant="light" color="orange" size="xs" radius="sm">
+                      {t('review.toMake')}
+                    </Badge>
+                  ) : (
+                    <Text span size="xs" c="dimmed">
+                      {formatBytes(file.size, i18n.language)}
+                    </Text>
+                  )}
                 </List.Item>
               ))}
             </List>

@@ -9,7 +9,7 @@ import { baseTypeOf, UniqueId, useDurationLabel, useTypeLabel } from './master-m
 import { LibraryCard } from './library-card.tsx';
 import { MasterPlayer } from './master-player.tsx';
 import { ThumbnailButton } from './thumbnail-modal.tsx';
-import { FieldList } from './slate-summary.tsx';
+import { FieldList, useSoundLabel } from './slate-summary.tsx';
 import { RegistryNote } from './registry-note.tsx';
 import { useMasterRegistryAnswer } from '../api/validate-unique-id.ts';
 
@@ -17,6 +17,7 @@ export function DetailsTab({ master, canEdit, startAt }: { master: Master; canEd
   const { t } = useTranslation('masters');
   const typeLabel = useTypeLabel();
   const duration = useDurationLabel();
+  const sound = useSoundLabel();
   const base = baseTypeOf(master.master_type);
   const items = [
     { label: t('fields.unique_id'), value: <UniqueId value={master.unique_id} fz="md" /> },
@@ -37,6 +38,7 @@ export function DetailsTab({ master, canEdit, startAt }: { master: Master; canEd
           },
         ]
       : []),
+    ...(base === 'PUB_TV_WEB' ? [{ label: t('fields.sound'), value: sound(master.music_only) }] : []),
     { label: t('fields.house_code'), value: master.house_code },
     { label: t('fields.owner'), value: master.owner.name },
     ...(master.partner_studio ? [{ label: t('fields.partner_studio'), value: master.partner_studio.name }] : []),

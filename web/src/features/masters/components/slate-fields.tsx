@@ -1,4 +1,4 @@
-import { NumberInput, SimpleGrid, Switch, Text, TextInput } from '@mantine/core';
+import { NumberInput, SimpleGrid, Text, TextInput } from '@mantine/core';
 import {
   baseMasterType,
   forcedByType,
@@ -11,6 +11,7 @@ import {
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '#components/form/select-field.tsx';
+import { SwitchField } from '#components/form/switch-field.tsx';
 import { issueText } from '#lib/messages.ts';
 import { useFieldError } from '#lib/use-field-error.ts';
 import { useAudioTypesOptions } from '../api/get-audio-types-options.ts';
@@ -203,42 +204,34 @@ export function SlateFields({
       </SimpleGrid>
       {base && base !== 'PUB_RADIO' && (
         <>
-          <Controller
+          <SwitchField
             control={form.control}
             name="use_video_audio"
-            render={({ field }) => (
-              <Switch
-                label={t('fields.use_video_audio')}
-                description={useVideoAudio === false ? t('slate.separateAudio') : t('slate.videoAudio')}
-                checked={field.value !== false}
-                onChange={(event) => field.onChange(event.currentTarget.checked)}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                name={field.name}
-              />
-            )}
+            label={t('fields.use_video_audio')}
+            description={useVideoAudio === false ? t('slate.separateAudio') : t('slate.videoAudio')}
+            isOn={(value) => value !== false}
           />
           {base === 'PUB_TV_WEB' && (
-            <Controller
-              control={form.control}
-              name="test_brng"
-              render={({ field }) => (
-                <Switch
-                  label={t('fields.test_brng')}
-                  description={
-                    levelsUnavailable
-                      ? t('slate.videoLevelsUnavailable', { seconds: TV_FULL_FEATURE_MAX_SECONDS })
-                      : t('slate.videoLevelsHint')
-                  }
-                  disabled={levelsUnavailable}
-                  checked={field.value === true && !levelsUnavailable}
-                  onChange={(event) => field.onChange(event.currentTarget.checked)}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  name={field.name}
-                />
-              )}
-            />
+            <>
+              <SwitchField
+                control={form.control}
+                name="test_brng"
+                label={t('fields.test_brng')}
+                description={
+                  levelsUnavailable
+                    ? t('slate.videoLevelsUnavailable', { seconds: TV_FULL_FEATURE_MAX_SECONDS })
+                    : t('slate.videoLevelsHint')
+                }
+                disabled={levelsUnavailable}
+                isOn={(value) => value === true && !levelsUnavailable}
+              />
+              <SwitchField
+                control={form.control}
+                name="music_only"
+                label={t('fields.music_only')}
+                description={t('slate.musicOnlyHint')}
+              />
+            </>
           )}
         </>
       )}

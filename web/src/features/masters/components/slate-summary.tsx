@@ -23,8 +23,20 @@ export function FieldList({ items }: { items: { label: string; value: ReactNode 
   );
 }
 
+/** What a slate's `music_only` says, in words: music only, with speech, or not said (a master saved before the field). */
+export function useSoundLabel() {
+  const { t } = useTranslation('masters');
+  return (musicOnly: boolean | null | undefined) =>
+    musicOnly === true
+      ? t('slate.musicOnlyYes')
+      : musicOnly === false
+        ? t('slate.musicOnlyNo')
+        : t('slate.musicOnlyNotSaid');
+}
+
 export function SlateSummary({ slate }: { slate: SlateInput }) {
   const { t } = useTranslation('masters');
+  const sound = useSoundLabel();
   const typeLabel = useTypeLabel();
   const duration = useDurationLabel();
   const base = slate.master_type ? baseMasterType(slate.master_type) : null;
@@ -56,6 +68,7 @@ export function SlateSummary({ slate }: { slate: SlateInput }) {
             label: t('fields.test_brng'),
             value: slate.test_brng ? t('slate.videoLevelsOn') : t('slate.videoLevelsOff'),
           },
+          { label: t('fields.sound'), value: sound(slate.music_only) },
         ]
       : []),
   ];

@@ -54,6 +54,8 @@ const blank: Partial<SlateInput> = {
   captions_filename: undefined,
   use_video_audio: true,
   test_brng: false,
+  // A new slate says the spot has speech until its switch says music only; a master saved before the field stays unsaid.
+  music_only: false,
 };
 
 /** The form's values for a master: every stored slate field (the contract's list), a missing one left empty. */

@@ -1,11 +1,12 @@
-import { Button, Group, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { saveProfileBody } from '@masterport/contract';
 import { FormAlert } from '#components/form-alert.tsx';
 import { LanguageField } from '#components/form/language-field.tsx';
+import { SwitchField } from '#components/form/switch-field.tsx';
 import { applyFieldErrors } from '#lib/forms.ts';
 import { notify } from '#lib/notify.ts';
 import { useSession } from '#lib/session.ts';
@@ -88,19 +89,12 @@ export function IdentityForm() {
             />
             <LanguageField control={form.control} name="language" />
           </SimpleGrid>
-          <Controller
+          <SwitchField
             control={form.control}
             name="notify_master_results"
-            render={({ field }) => (
-              <Switch
-                label={t('identity.notifyMasterResults')}
-                description={t('identity.notifyMasterResultsHint')}
-                checked={field.value !== false}
-                onChange={(event) => field.onChange(event.currentTarget.checked)}
-                onBlur={field.onBlur}
-                ref={field.ref}
-              />
-            )}
+            label={t('identity.notifyMasterResults')}
+            description={t('identity.notifyMasterResultsHint')}
+            isOn={(value) => value !== false}
           />
           <Group justify="flex-end">
             <Button type="submit" loading={form.formState.isSubmitting} disabled={!profile}>
