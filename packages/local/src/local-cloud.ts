@@ -158,6 +158,11 @@ export async function startLocalCloud(options: LocalCloudOptions) {
     const pool = await provisionUserPool(cognito.endpoint, options.dataDir);
 
     const httpServer = createServer();
+    // Idle keep-alive connections are kept a minute, not Node's 5 s (browsers keep theirs longer still):
+    // a client that sends its next request on a connection the server is closing at that instant
+    // gets ECONNRESET, a race a loaded machine met every few minutes when a test polled a run.
+    httpServer.keepAliveTimeout = 60_000;
+    httpServer.headersTimeout = 61_000;
     const app = stoppable(httpServer);
     await new Promise<void>((resolveListen) => httpServer.listen(options.port, '127.0.0.1', resolveListen));
     const address = httpServer.address();
