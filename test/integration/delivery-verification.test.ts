@@ -100,7 +100,7 @@ async function readyMaster(body = mxf, code = 'VRFY') {
   const made: [string, string, Buffer, boolean][] = [
     ['MXF1080_SLATED', 'spot_MXF1080_SLATED.mxf', body, true],
     ['SLATE_XML_MXF1080_SLATED', 'spot_MXF1080_SLATED.xml', Buffer.from('<slate/>'), false],
-    ['SCC_OFFSET_CC', 'spot_SCC_OFFSET_CC.scc', Buffer.from('Scenarist_SCC V1.0\n\n10:00:00;00\t9420 9420\n'), false],
+    ['SCC_CC', 'spot_SCC_CC.scc', Buffer.from('Scenarist_SCC V1.0\n\n10:00:00;00\t9420 9420\n'), false],
   ];
   const outputs: Record<string, MasterOutput> = {};
   for (const [key, filename, body, recorded] of made) {

@@ -77,7 +77,7 @@ async function readyMaster(
   });
   expect(created.status, JSON.stringify(created.body)).toBe(200);
   const id = created.body.master_id;
-  const keys = tv ? ['MXF1080_SLATED', 'SLATE_XML_MXF1080_SLATED', 'SCC_OFFSET_CC'] : ['RADIO_MP3_320_24'];
+  const keys = tv ? ['MXF1080_SLATED', 'SLATE_XML_MXF1080_SLATED', 'SCC_CC'] : ['RADIO_MP3_320_24'];
   const outputs: Record<string, MasterOutput> = {};
   for (const key of keys) {
     const filename = `spot_${key}.${key.startsWith('SLATE_XML') ? 'xml' : key.startsWith('MXF') ? 'mxf' : key.startsWith('SCC') ? 'scc' : 'mp3'}`;

@@ -135,7 +135,7 @@ async function readyTvMaster() {
         video_codec: 'mpeg2video',
       }),
       output('SLATE_XML_MXF1080_SLATED', 'spot_MXF1080_SLATED.xml', Buffer.from('<slate/>')),
-      output('SCC_OFFSET_CC', 'spot_SCC_OFFSET_CC.scc', files.scc),
+      output('SCC_CC', 'spot_SCC_CC.scc', files.scc),
     ]),
   );
   await updateMasterFields(db(), id, {

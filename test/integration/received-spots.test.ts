@@ -105,7 +105,7 @@ async function readyTvMaster(title: string) {
     await Promise.all([
       output('MXF1080_SLATED', 'spot_MXF1080_SLATED.mxf', mxf, { loudness_lkfs: -23.9, true_peak_dbtp: -2.5 }),
       output('SLATE_XML_MXF1080_SLATED', 'spot_MXF1080_SLATED.xml', Buffer.from('<slate/>')),
-      output('SCC_OFFSET_CC', 'spot_SCC_OFFSET_CC.scc', Buffer.from('Scenarist_SCC V1.0\n')),
+      output('SCC_CC', 'spot_SCC_CC.scc', Buffer.from('Scenarist_SCC V1.0\n')),
     ]),
   );
   await updateMasterFields(db(), id, {

@@ -53,7 +53,7 @@ describe('a delivery of several parts to an S3 station', () => {
     const bodies: Record<string, [filename: string, body: Buffer]> = {
       MXF1080_SLATED: ['spot_MXF1080_SLATED.mxf', mxf],
       SLATE_XML_MXF1080_SLATED: ['spot_MXF1080_SLATED.xml', Buffer.from('<slate/>')],
-      SCC_OFFSET_CC: ['spot_SCC_OFFSET_CC.scc', Buffer.from('Scenarist_SCC V1.0\n\n10:00:00;00\t9420 9420\n')],
+      SCC_CC: ['spot_SCC_CC.scc', Buffer.from('Scenarist_SCC V1.0\n\n10:00:00;00\t9420 9420\n')],
     };
     const outputs: Record<string, MasterOutput> = {};
     for (const [key, [filename, body]] of Object.entries(bodies)) {

@@ -38,7 +38,7 @@ describe('delivery content', () => {
     // Assess
     expect(initial.body).toMatchObject({
       is_default: true,
-      delivery_content: { PUB_TV_WEB: ['MXF1080_SLATED', 'SCC_OFFSET_CC'], PUB_RADIO: ['RADIO_MP3_320_24'] },
+      delivery_content: { PUB_TV_WEB: ['MXF1080_SLATED', 'SCC_CC'], PUB_RADIO: ['RADIO_MP3_320_24'] },
     });
     expect(initial.body.available.PUB_RADIO).toEqual([
       'SOURCE',

@@ -73,7 +73,7 @@ async function readyTvMaster(owner: ApiClient) {
   for (const [key, extension] of [
     ['MXF1080_SLATED', 'mxf'],
     ['SLATE_XML_MXF1080_SLATED', 'xml'],
-    ['SCC_OFFSET_CC', 'scc'],
+    ['SCC_CC', 'scc'],
   ] as const) {
     const body = randomBytes(500);
     const s3Key = `outputs/test/${id}/spot_${key}.${extension}`;

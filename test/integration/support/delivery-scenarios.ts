@@ -134,7 +134,7 @@ export async function readyMaster(context: Pick<Scenarios, 'agency' | 'db' | 's3
     await Promise.all([
       output('MXF1080_SLATED', 'spot_MXF1080_SLATED.mxf', mxf),
       output('SLATE_XML_MXF1080_SLATED', 'spot_MXF1080_SLATED.xml', Buffer.from('<slate/>')),
-      output('SCC_OFFSET_CC', 'spot_SCC_OFFSET_CC.scc', Buffer.from('Scenarist_SCC V1.0\n\n10:00:00;00\t9420 9420\n')),
+      output('SCC_CC', 'spot_SCC_CC.scc', Buffer.from('Scenarist_SCC V1.0\n\n10:00:00;00\t9420 9420\n')),
     ]),
   );
   await updateMasterFields(context.db, id, {

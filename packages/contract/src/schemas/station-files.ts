@@ -8,9 +8,13 @@ import { outputKeyField } from './fields.ts';
  * who never opens these tabs still gets sensible files.
  */
 
-/** Per kind of master, the outputs the stations receive; the SPA and the API share the defaults. */
+/**
+ * Per kind of master, the outputs the stations receive; the SPA and the API share the defaults. A TV
+ * master's MXF goes with the captions on its own timeline: `MXF1080_SLATED` (RC_10H) starts its
+ * program at 10:00:00;00, as `SCC_CC` does (`SCC_OFFSET_CC` is re-based for the 01h layouts).
+ */
 export const DEFAULT_DELIVERY_CONTENT: Readonly<Record<BaseMasterType, readonly string[]>> = {
-  PUB_TV_WEB: ['MXF1080_SLATED', 'SCC_OFFSET_CC'],
+  PUB_TV_WEB: ['MXF1080_SLATED', 'SCC_CC'],
   PUB_WEB: ['MP41080'],
   PUB_RADIO: ['RADIO_MP3_320_24'],
 };

@@ -22,7 +22,7 @@ describe('Function: deliverDestination', () => {
     expect(destination.files.map((file) => [file.output_key, file.verified_by])).toEqual([
       ['MXF1080_SLATED', 'link'],
       ['SLATE_XML_MXF1080_SLATED', 'link'],
-      ['SCC_OFFSET_CC', 'link'],
+      ['SCC_CC', 'link'],
     ]);
     const slate = destination.sources.find((source) => source.key.endsWith('.xml'))!;
     expect(ports.objects.object(slate.bucket, slate.key)?.toString('utf8')).toContain('<');

@@ -46,7 +46,7 @@ describe('Function: deliveryPlan, the names a station receives (issue 32)', () =
     const station = await givenStation(broadcaster);
     // Two outputs with one extension and a pattern that cannot tell them apart.
     await saveDeliveryContent(broadcaster.auth, {
-      PUB_TV_WEB: ['MXF1080_SLATED', 'SCC_OFFSET_CC'],
+      PUB_TV_WEB: ['MXF1080_SLATED', 'SCC_CC'],
       PUB_WEB: ['MP41080'],
       PUB_RADIO: ['RADIO_MP3_320_24'],
     });
@@ -55,11 +55,7 @@ describe('Function: deliveryPlan, the names a station receives (issue 32)', () =
     const plan = await deliveryPlan({ master_files_ids: [master.id], documents_ids: [] }, station, 'North Agency');
     const names = plan.files.map((file) => file.name);
     // The test master's outputs all end in .bin (testing/masters.ts): the second is told apart by its key.
-    expect(names).toEqual([
-      `${master.unique_id}.bin`,
-      `${master.unique_id}.xml`,
-      `${master.unique_id}-SCC-OFFSET-CC.bin`,
-    ]);
+    expect(names).toEqual([`${master.unique_id}.bin`, `${master.unique_id}.xml`, `${master.unique_id}-SCC-CC.bin`]);
   });
 });
 
@@ -124,7 +120,7 @@ describe('Function: deliveryPlan, the names of files made before delivery (issue
     expect(before.missing).toEqual([`${master.unique_id} MXF1080_SLATED_L23`]);
     // The captions (made already) are named for the variant they play with: its name, their extension.
     expect(before.files.map((file) => [file.output_key, file.name])).toEqual([
-      ['SCC_OFFSET_CC', variantName.replace(/\.mxf$/, '.bin')],
+      ['SCC_CC', variantName.replace(/\.mxf$/, '.bin')],
     ]);
     expect(after.to_make).toEqual([]);
     expect(after.files.map((file) => file.name)).toEqual([
@@ -139,7 +135,7 @@ describe('Function: deliveryPlan, the names of files made before delivery (issue
     const broadcaster = await givenAccount('broadcaster');
     const station = await givenStation(broadcaster);
     await saveDeliveryContent(broadcaster.auth, {
-      PUB_TV_WEB: ['MXF1080_SLATED', 'MXF1080_00H', 'MP4720', 'SCC_OFFSET_CC'],
+      PUB_TV_WEB: ['MXF1080_SLATED', 'MXF1080_00H', 'MP4720', 'SCC_CC'],
       PUB_WEB: ['MP41080'],
       PUB_RADIO: ['RADIO_MP3_320_24'],
     });
@@ -155,6 +151,6 @@ describe('Function: deliveryPlan, the names of files made before delivery (issue
       `${master.unique_id}-24LKFS-1280x720-h264-MP4720.mp4`,
     ]);
     // Two MXFs: which one the captions play with is not known, so they keep their own name.
-    expect(plan.files.map((file) => file.name)).toContain(`${master.unique_id}-SCC-OFFSET-CC.bin`);
+    expect(plan.files.map((file) => file.name)).toContain(`${master.unique_id}-SCC-CC.bin`);
   });
 });
