@@ -115,3 +115,6 @@ export function renderSiteDocument(
   // Mantine's light scheme is chosen on the root element, as its ColorSchemeScript would in the app.
   return `<!doctype html>\n<html lang="${language}" data-mantine-color-scheme="light">\n<head>\n${head.join('\n')}\n</head>\n<body>\n${body}\n</body>\n</html>\n`;
 }
+
+/** The app's pages painted before its scripts run, in the same server entry (prerender-app-pages.tsx). */
+export { renderAppPageDocument } from './prerender-app-pages.tsx';

@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { OwnerContacts } from '#components/owner-contacts.tsx';
+import { PublicLinkSkeleton } from '#components/public-link-skeleton.tsx';
 import { formatBytes } from '#lib/format.ts';
 import { notifyFailure } from '#lib/messages.ts';
 import { groupOutputs } from '#lib/output-groups.ts';
@@ -92,7 +93,7 @@ export function PublicMasterPage() {
       </Alert>
     );
   }
-  if (!master) return null;
+  if (!master) return <PublicLinkSkeleton maw={960} />;
   const facts = [
     [t('fields.unique_id'), master.unique_id],
     [t('fields.announcer'), master.announcer],
