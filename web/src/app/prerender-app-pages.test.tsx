@@ -14,6 +14,7 @@ const INDEX_HTML = `<!doctype html>
     <meta charset="UTF-8" />
     <title>Masterport</title>
     <script type="module" crossorigin src="/assets/index-AbC123.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-GhI789.js">
     <link rel="stylesheet" crossorigin href="/assets/index-DeF456.css">
   </head>
   <body>
@@ -29,7 +30,8 @@ describe("the app's prerendered pages (docs/site.md, the app's first download)",
     const html = renderAppPageDocument(page, INDEX_HTML);
 
     // Assert
-    expect(html).toContain('src="/assets/index-AbC123.js"');
+    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-AbC123.js">');
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-GhI789.js">');
     expect(html).toContain('href="/assets/index-DeF456.css"');
     for (const language of LANGUAGES) expect(html).toContain(`<div data-prerendered="${language}" lang="${language}">`);
     // Mantine's light scheme is on the root element before the app sets it.
