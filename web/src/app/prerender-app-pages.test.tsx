@@ -34,6 +34,9 @@ describe("the app's prerendered pages (docs/site.md, the app's first download)",
     expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-GhI789.js">');
     expect(html).toContain('href="/assets/index-DeF456.css"');
     for (const language of LANGUAGES) expect(html).toContain(`<div data-prerendered="${language}" lang="${language}">`);
+    // The theme's styles once, in the head.
+    expect(html.match(/<style data-mantine-styles="true">/g)).toHaveLength(1);
+    expect(html.indexOf('<style data-mantine-styles="true">')).toBeLessThan(html.indexOf('</head>'));
     // Mantine's light scheme is on the root element before the app sets it.
     expect(html).toContain('<html lang="en" data-mantine-color-scheme="light">');
   });

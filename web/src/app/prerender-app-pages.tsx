@@ -83,6 +83,9 @@ const APP_PAGE_STYLE =
   `[${PRERENDERED_ATTRIBUTE}]{display:contents}` +
   `html:not([lang=fr]) [${PRERENDERED_ATTRIBUTE}=fr],html[lang=fr] [${PRERENDERED_ATTRIBUTE}=en]{display:none}`;
 
+/** The styles MantineProvider writes for the theme (its variables, its static classes), not a component's own. */
+const THEME_STYLES = /<style data-mantine-styles="(?:true|classes)">[^<]*<\/style>/g;
+
 const escapeHtml = (value: string): string =>
   value.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
 
@@ -98,11 +101,16 @@ export function renderAppPageDocument(page: PrerenderedAppPage, indexHtml: strin
       return [language, `${APP_PAGES[page].title(language)} · ${texts(language, 'common')('brand.name')}`];
     }),
   ) as Record<Language, string>;
-  const copies = LANGUAGES.map(
-    (language) =>
-      `<div ${PRERENDERED_ATTRIBUTE}="${language}" lang="${language}">${renderAppPage(page, language)}</div>`,
-  ).join('');
-  const head = `<script>${appPageHeadScript(titles)}</script><style>${APP_PAGE_STYLE}</style>`;
+  // Mantine's theme variables and static classes, the same in both copies, go once into the head.
+  const shared = new Set<string>();
+  const copies = LANGUAGES.map((language) => {
+    const body = renderAppPage(page, language).replace(THEME_STYLES, (style) => {
+      shared.add(style);
+      return '';
+    });
+    return `<div ${PRERENDERED_ATTRIBUTE}="${language}" lang="${language}">${body}</div>`;
+  }).join('');
+  const head = `<script>${appPageHeadScript(titles)}</script><style>${APP_PAGE_STYLE}</style>${[...shared].join('')}`;
   const html = indexHtml
     // The page is drawn before the scripts run: they wait behind the stylesheet, which the first
     // paint needs (at their High priority, simulated slow 4G counted them as blocking it: 3.3 s).
