@@ -150,7 +150,7 @@ describe('the public site, as CloudFront serves the build', () => {
     expect(gzipped).toBeLessThanOrEqual(SIGN_IN_SCRIPT_BUDGET_BYTES);
   });
 
-  it('paints the sign-in page in the device’s language before its scripts run, and the app takes over what was typed', async () => {
+  it('paints the sign-in page in the device’s language before its scripts run, and the app takes over what was typed and sent', async () => {
     // Prepare: French chosen on this device; the app's scripts held back, as on a slow network.
     const { page } = journey;
     await page.goto(`${appUrl}/fr/`);
@@ -172,15 +172,19 @@ describe('the public site, as CloudFront serves the build', () => {
       await expect(page.title()).resolves.toContain(AUTH_FR.login.title);
       const before = await title.boundingBox();
 
-      // Act: type before the app runs, then let it run.
+      // Act: type and send before the app runs (no password), then let it run.
       const email = page.getByRole('textbox', { name: AUTH_FR.fields.email });
       await email.fill('early@example.com');
+      await page.getByRole('button', { name: AUTH_FR.login.submit }).click();
       release();
       await page.waitForFunction(() => !document.querySelector('[data-prerendered]'));
 
-      // Assess: the app's form stands where the HTML's stood, with what was typed.
+      // Assess: the app's form stands where the HTML's stood, with what was typed, and sent it:
+      // the missing password is flagged.
       await expect(email.inputValue()).resolves.toBe('early@example.com');
       await expect(title.boundingBox()).resolves.toEqual(before);
+      await page.locator('input[name="password"][data-invalid="true"]').waitFor();
+      await expect(page.url()).toBe(`${appUrl}/account/login`);
     } finally {
       release();
       await page.unroute('**/assets/*.js');

@@ -71,7 +71,7 @@ describe("the app's prerendered pages (docs/site.md, the app's first download)",
   describe('the head’s script, before the first paint', () => {
     const titles = { en: 'Sign in', fr: 'Connexion' };
     const run = (stored: string | null) => {
-      const document = { documentElement: { lang: 'en' }, title: '', addEventListener: vi.fn() };
+      const document = { documentElement: { lang: 'en', setAttribute: vi.fn() }, title: '', addEventListener: vi.fn() };
       const localStorage = { getItem: (key: string) => (key === LANGUAGE_KEY ? stored : null) };
       new Function('document', 'localStorage', appPageHeadScript(titles))(document, localStorage);
       return document;
@@ -99,7 +99,7 @@ describe("the app's prerendered pages (docs/site.md, the app's first download)",
       expect(document.documentElement.lang).toBe('en');
     });
 
-    it('stops a submit of the prerendered form and lets the app’s own through', () => {
+    it('holds a submit of the prerendered form for the app and lets the app’s own through', () => {
       // Arrange
       const document = run('en');
       const [type, listener] = document.addEventListener.mock.calls[0] as [string, (event: unknown) => void];
@@ -118,6 +118,9 @@ describe("the app's prerendered pages (docs/site.md, the app's first download)",
       expect(type).toBe('submit');
       expect(before.preventDefault).toHaveBeenCalled();
       expect(after.preventDefault).not.toHaveBeenCalled();
+      // The app sends the held submit once its form is rendered (prerendered-form.ts).
+      expect(document.documentElement.setAttribute).toHaveBeenCalledTimes(1);
+      expect(document.documentElement.setAttribute).toHaveBeenCalledWith('data-prerendered-submit', '');
     });
   });
 });

@@ -19,6 +19,7 @@ import { PublicMasterPage } from '#features/file-view/components/public-master-p
 import { PublicPlaylistPage } from '#features/playlists/components/public-playlist-page.tsx';
 import { siteI18n } from '#features/site/model/site-i18n.ts';
 import { LANGUAGES, type Namespace } from '#lib/i18n.ts';
+import { PRERENDERED_SUBMIT_ATTRIBUTE } from '#lib/prerendered-form.ts';
 import { LANGUAGE_KEY } from '#lib/storage.ts';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
@@ -67,14 +68,15 @@ export function renderAppPage(page: PrerenderedAppPage, language: Language): str
 /**
  * Before the first paint: the language this device chose (`LANGUAGE_KEY`, as i18n.ts reads it;
  * English without one) on the root element, which the style below turns into the copy shown, and
- * that language's title. A submit before the app runs does nothing (the app's own form takes over
- * what was typed, prerendered-form.ts).
+ * that language's title. A submit before the app runs is held: the app's own form takes over what
+ * was typed and sends it once rendered (prerendered-form.ts).
  */
 export function appPageHeadScript(titles: Record<Language, string>): string {
   return [
     `(function(){var l;try{l=localStorage.getItem(${JSON.stringify(LANGUAGE_KEY)})}catch(e){}`,
     `l=l==="fr"?"fr":"en";document.documentElement.lang=l;document.title=${JSON.stringify(titles)}[l];`,
-    `document.addEventListener("submit",function(e){if(e.target.closest("[${PRERENDERED_ATTRIBUTE}]"))e.preventDefault()},true)})();`,
+    `document.addEventListener("submit",function(e){if(!e.target.closest("[${PRERENDERED_ATTRIBUTE}]"))return;`,
+    `e.preventDefault();document.documentElement.setAttribute("${PRERENDERED_SUBMIT_ATTRIBUTE}","")},true)})();`,
   ].join('');
 }
 

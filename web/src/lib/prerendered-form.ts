@@ -8,6 +8,10 @@ import { useEffect, useState } from 'react';
  */
 const typed = new Map<string, string>();
 let focused: string | undefined;
+let submitted = false;
+
+/** Set on the root element by the prerendered page's head script when its form was sent before the app ran. */
+export const PRERENDERED_SUBMIT_ATTRIBUTE = 'data-prerendered-submit';
 
 /** Called once, just before the app renders over the prerendered page (main.tsx). */
 export function keepTypedValues(root: HTMLElement): void {
@@ -16,6 +20,8 @@ export function keepTypedValues(root: HTMLElement): void {
     if (input.value && input.getClientRects().length > 0) typed.set(input.name, input.value);
   const active = document.activeElement;
   if (active instanceof HTMLInputElement && root.contains(active) && active.name) focused = active.name;
+  submitted = document.documentElement.hasAttribute(PRERENDERED_SUBMIT_ATTRIBUTE);
+  document.documentElement.removeAttribute(PRERENDERED_SUBMIT_ATTRIBUTE);
 }
 
 function takeTyped<Name extends string>(names: readonly Name[]): Record<Name, string> {
@@ -38,5 +44,15 @@ export function useTypedFocus<Name extends string>(names: readonly Name[], setFo
     if (name) setFocus(name);
     // Once, at the form's first render.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the focus is put back once, not on each render
+  }, []);
+}
+
+/** Sends the form once it is rendered when the visitor sent the prerendered one before the app ran. */
+export function useTypedSubmit(submit: () => void): void {
+  useEffect(() => {
+    if (!submitted) return;
+    submitted = false;
+    submit();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a submit made before the app ran is sent once
   }, []);
 }

@@ -11,7 +11,7 @@ import { RecaptchaCheck } from '#components/recaptcha-check.tsx';
 import { paths } from '#config/paths.ts';
 import { applyFieldErrors } from '#lib/forms.ts';
 import { currentLanguage } from '#lib/i18n.ts';
-import { useTypedFocus, useTypedValues } from '#lib/prerendered-form.ts';
+import { useTypedFocus, useTypedSubmit, useTypedValues } from '#lib/prerendered-form.ts';
 import { useFieldError } from '#lib/use-field-error.ts';
 import { useRecaptcha } from '#lib/use-recaptcha.ts';
 import { requestPasswordReset } from '../api/reset-password-request.ts';
@@ -42,6 +42,7 @@ export function ForgotPasswordPage() {
       if (applyFieldErrors(error, form.setError, ['email']).length === 0) setFailure(error);
     }
   });
+  useTypedSubmit(() => void submit());
 
   if (sentTo) {
     return (

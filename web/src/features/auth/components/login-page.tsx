@@ -9,7 +9,7 @@ import { FormAlert } from '#components/form-alert.tsx';
 import { RecaptchaCheck } from '#components/recaptcha-check.tsx';
 import { paths } from '#config/paths.ts';
 import { applyFieldErrors, lazyResolver } from '#lib/forms.ts';
-import { useTypedFocus, useTypedValues } from '#lib/prerendered-form.ts';
+import { useTypedFocus, useTypedSubmit, useTypedValues } from '#lib/prerendered-form.ts';
 import { safeRedirect } from '#lib/redirect.ts';
 import { startSession } from '#lib/session-actions.ts';
 import { useFieldError } from '#lib/use-field-error.ts';
@@ -47,6 +47,7 @@ export function LoginPage() {
       form.resetField('password', { keepError: true });
     }
   });
+  useTypedSubmit(() => void submit());
 
   return (
     <AuthCard title={t('login.title')} description={t('login.description')}>
