@@ -170,7 +170,9 @@ describe('the public site, as CloudFront serves the build', () => {
       await title.waitFor({ state: 'visible' });
       await expect(page.getByRole('heading', { level: 1, name: AUTH_EN.login.title }).isVisible()).resolves.toBe(false);
       await expect(page.title()).resolves.toContain(AUTH_FR.login.title);
+      const drawn = () => title.evaluate((element) => [getComputedStyle(element).fontFamily, element.clientWidth]);
       const before = await title.boundingBox();
+      const drawnBefore = await drawn();
 
       // Act: type and send before the app runs (no password), then let it run.
       const email = page.getByRole('textbox', { name: AUTH_FR.fields.email });
@@ -183,6 +185,8 @@ describe('the public site, as CloudFront serves the build', () => {
       // the missing password is flagged.
       await expect(email.inputValue()).resolves.toBe('early@example.com');
       await expect(title.boundingBox()).resolves.toEqual(before);
+      // In the theme's font from the first paint, not Mantine's default until the app runs.
+      await expect(drawn()).resolves.toEqual(drawnBefore);
       await page.locator('input[name="password"][data-invalid="true"]').waitFor();
       await expect(page.url()).toBe(`${appUrl}/account/login`);
     } finally {

@@ -36,6 +36,8 @@ describe("the app's prerendered pages (docs/site.md, the app's first download)",
     for (const language of LANGUAGES) expect(html).toContain(`<div data-prerendered="${language}" lang="${language}">`);
     // The theme's styles once, in the head.
     expect(html.match(/<style data-mantine-styles="true">/g)).toHaveLength(1);
+    // After the app's stylesheet, whose defaults they override.
+    expect(html.indexOf('<style data-mantine-styles="true">')).toBeGreaterThan(html.indexOf('index-DeF456.css'));
     expect(html.indexOf('<style data-mantine-styles="true">')).toBeLessThan(html.indexOf('</head>'));
     // Mantine's light scheme is on the root element before the app sets it.
     expect(html).toContain('<html lang="en" data-mantine-color-scheme="light">');
