@@ -18,6 +18,7 @@ import { PublicDistributionPage } from '#features/distributions/components/publi
 import { PublicMasterPage } from '#features/file-view/components/public-master-page.tsx';
 import { PublicPlaylistPage } from '#features/playlists/components/public-playlist-page.tsx';
 import { siteI18n } from '#features/site/model/site-i18n.ts';
+import { escapeHtml } from '#lib/escape-html.ts';
 import { LANGUAGES, type Namespace } from '#lib/i18n.ts';
 import { PRERENDERED_SUBMIT_ATTRIBUTE } from '#lib/prerendered-form.ts';
 import { LANGUAGE_KEY } from '#lib/storage.ts';
@@ -88,9 +89,6 @@ const APP_PAGE_STYLE =
 /** The styles MantineProvider writes for the theme (its variables, its static classes), not a component's own. */
 const THEME_STYLES = /<style data-mantine-styles="(?:true|classes)">[^<]*<\/style>/g;
 
-const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
-
 /**
  * The app's index.html (as Vite built it: its scripts, preloads and stylesheet) with the page in
  * both languages in its root, the head's script and style, and Mantine's light scheme on the root
@@ -99,9 +97,10 @@ const escapeHtml = (value: string): string =>
  */
 export function renderAppPageDocument(page: PrerenderedAppPage, indexHtml: string): string {
   const titles = Object.fromEntries(
-    LANGUAGES.map((language) => {
-      return [language, `${APP_PAGES[page].title(language)} · ${texts(language, 'common')('brand.name')}`];
-    }),
+    LANGUAGES.map((language) => [
+      language,
+      `${APP_PAGES[page].title(language)} · ${texts(language, 'common')('brand.name')}`,
+    ]),
   ) as Record<Language, string>;
   // Mantine's theme variables and static classes, the same in both copies, go once into the head.
   const shared = new Set<string>();
