@@ -170,7 +170,8 @@ describe('the public site, as CloudFront serves the build', () => {
       await title.waitFor({ state: 'visible' });
       await expect(page.getByRole('heading', { level: 1, name: AUTH_EN.login.title }).isVisible()).resolves.toBe(false);
       await expect(page.title()).resolves.toContain(AUTH_FR.login.title);
-      const drawn = () => title.evaluate((element) => [getComputedStyle(element).fontFamily, element.clientWidth]);
+      // Run in the page (this project's types have no DOM): the title's font and width as drawn.
+      const drawn = () => title.evaluate('(element) => [getComputedStyle(element).fontFamily, element.clientWidth]');
       const before = await title.boundingBox();
       const drawnBefore = await drawn();
 
@@ -179,7 +180,7 @@ describe('the public site, as CloudFront serves the build', () => {
       await email.fill('early@example.com');
       await page.getByRole('button', { name: AUTH_FR.login.submit }).click();
       release();
-      await page.waitForFunction(() => !document.querySelector('[data-prerendered]'));
+      await page.waitForFunction("!document.querySelector('[data-prerendered]')");
 
       // Assess: the app's form stands where the HTML's stood, with what was typed, and sent it:
       // the missing password is flagged.
