@@ -97,6 +97,22 @@ describe('web stack', () => {
     expect(rewrite('/locales/fr/translation.json')).toBe('/locales/fr/translation.json');
   });
 
+  it('serves the sign-in page and the public links their prerendered documents, and nothing near them', () => {
+    expect(rewrite('/account/login')).toBe('/app-pages/login.html');
+    expect(rewrite('/account/login/')).toBe('/app-pages/login.html');
+    expect(rewrite('/account/forgot-password')).toBe('/app-pages/forgotPassword.html');
+    expect(rewrite('/m/1700000000/ab12cd')).toBe('/app-pages/publicMaster.html');
+    expect(rewrite('/p/1700000000/ab12cd')).toBe('/app-pages/publicPlaylist.html');
+    expect(rewrite('/d/2026-11-27T10%3A00%3A00.000Z/ab12cd')).toBe('/app-pages/publicDistribution.html');
+    // Other addresses keep the SPA's document: a sign-up page, a house code link, a deeper path.
+    expect(rewrite('/account/create')).toBe('/index.html');
+    expect(rewrite('/account/login-help')).toBe('/index.html');
+    expect(rewrite('/dhc/1700000000/ab12cd')).toBe('/index.html');
+    expect(rewrite('/m/1700000000')).toBe('/index.html');
+    expect(rewrite('/m/1700000000/ab12cd/extra')).toBe('/index.html');
+    expect(rewrite('/app/m/1700000000/ab12cd')).toBe('/index.html');
+  });
+
   it('owns the HTTP API stage, with access logs and throttling', () => {
     synth.templates.web.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
       StageName: '$default',

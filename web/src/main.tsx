@@ -4,17 +4,25 @@ import '@mantine/dates/styles.css';
 import './app/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
+import { App, firstPageReady } from './app/app.tsx';
 import { loadLanguage, storedLanguage } from './lib/i18n.ts';
+import { keepTypedValues } from './lib/prerendered-form.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+// The sign-in page and the public links come painted from prerendered HTML (docs/site.md). The app
+// renders over it rather than hydrating it: the document holds the page in both languages, one
+// hidden. Its first render waits for the page's route as well as its words, so it draws the same
+// page in the same place, and what was typed in the form meanwhile is carried over.
+const prerendered = root.querySelector('[data-prerendered]') !== null;
+
 // The language shown is the one downloaded (i18n.ts): its words come before the first render.
-void loadLanguage(storedLanguage()).then(() =>
+void Promise.all([loadLanguage(storedLanguage()), prerendered ? firstPageReady() : undefined]).then(() => {
+  if (prerendered) keepTypedValues(root);
   createRoot(root).render(
     <StrictMode>
       <App />
     </StrictMode>,
-  ),
-);
+  );
+});

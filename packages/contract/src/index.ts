@@ -10,6 +10,7 @@ export * from './schemas/public-masters.ts';
 export * from './schemas/session.ts';
 export * from './schemas/site.ts';
 export * from './site-pages.ts';
+export * from './app-pages.ts';
 export * from './site-facts.ts';
 export * from './cookies.ts';
 export * from './masters/master-types.ts';

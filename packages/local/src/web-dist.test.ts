@@ -138,5 +138,9 @@ describe("CloudFront's choices, one by one", () => {
     expect(spaPath('/info/accepted-formats')).toBe('/site/en/info-accepted-formats.html');
     expect(spaPath('/assets/index-AbC123.js')).toBe('/assets/index-AbC123.js');
     expect(spaPath('/view-file/abc/2026-01-01T00:00:00.000Z/MP41080')).toBe('/index.html');
+    // The sign-in page and the public links are their prerendered documents, as on CloudFront.
+    expect(spaPath('/account/login')).toBe('/app-pages/login.html');
+    expect(spaPath('/m/2026-01-01T00:00:00.000Z/abc')).toBe('/app-pages/publicMaster.html');
+    expect(spaPath('/account/create')).toBe('/index.html');
   });
 });

@@ -2,11 +2,14 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
+  PRERENDERED_APP_PAGES,
+  prerenderedAppPageFile,
   SITE_PAGES,
   sitePageFile,
   sitePagePath,
   UNLISTED_SITE_PAGES,
   type Language,
+  type PrerenderedAppPage,
   type SitePage,
 } from '@masterport/contract';
 import { acceptedFormatFacts } from '@masterport/media/accepted-formats';
@@ -26,6 +29,7 @@ interface SiteEntry {
       recaptchaSiteKey?: string;
     },
   ): string;
+  renderAppPageDocument(page: PrerenderedAppPage, indexHtml: string): string;
 }
 
 const LANGUAGES: readonly Language[] = ['en', 'fr'];
@@ -66,7 +70,8 @@ export const robots = (siteUrl: string): string =>
 /**
  * The public site's pages, after the app's build (docs/site.md): the pages' small scripts built for
  * the browser into web/dist/assets, the server entry built for Node, then each page rendered in
- * both languages into web/dist/site/<language>/, with sitemap.xml and robots.txt at the root.
+ * both languages into web/dist/site/<language>/, with sitemap.xml and robots.txt at the root; and
+ * the app's pages painted before its scripts run (sign-in, the public links) into web/dist/app-pages/.
  * `VITE_SITE_URL` names the deployed origin for canonical links and the sitemap.
  */
 export async function prerenderSite(root: string, options: { quiet?: boolean } = {}): Promise<void> {
@@ -122,6 +127,13 @@ export async function prerenderSite(root: string, options: { quiet?: boolean } =
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, entry.renderSiteDocument(page, language, data, assets));
     }
+  // The app's own document, with the page drawn in its root in both languages.
+  const indexHtml = readFileSync(join(dist, 'index.html'), 'utf8');
+  for (const page of Object.keys(PRERENDERED_APP_PAGES) as PrerenderedAppPage[]) {
+    const file = join(dist, prerenderedAppPageFile(page));
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, entry.renderAppPageDocument(page, indexHtml));
+  }
   // Crawlers need absolute addresses; a build without the site's origin (the local cloud) uses its own.
   writeFileSync(join(dist, 'sitemap.xml'), sitemap(siteUrl));
   writeFileSync(join(dist, 'robots.txt'), robots(siteUrl));

@@ -6,6 +6,21 @@ import { wireApiClient } from './wire-api-client.ts';
 const router = createAppRouter();
 wireApiClient(router);
 
+/**
+ * Resolves once the router has the first page's route (its lazy module and texts): a page painted
+ * from prerendered HTML is rendered over only then, so its first render is the page itself, never
+ * the loader in its place (main.tsx).
+ */
+export const firstPageReady = (): Promise<void> =>
+  new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+
 export function App() {
   return (
     <AppProviders>

@@ -18,6 +18,7 @@ import { SitePageView, type SitePageData } from '#features/site/components/site-
 import { siteI18n } from '#features/site/model/site-i18n.ts';
 import { siteMenuScript } from '#features/site/model/site-menu.ts';
 import { OG_IMAGE_SIZE, ogImagePath } from '#features/site/model/og-image.ts';
+import { escapeHtml } from '#lib/escape-html.ts';
 import { HOME_AFTER_SIGN_IN } from '#lib/redirect.ts';
 
 /** The site's own texts, which the app loads only with a site page: the prerender awaits them first. */
@@ -53,9 +54,6 @@ export interface SiteDocumentAssets {
   /** Google reCAPTCHA's site key, when the build has one: the contact page loads Google's widget. */
   readonly recaptchaSiteKey?: string;
 }
-
-const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /**
  * The signed-in visitor's shortcut (seed 000 §2): on the pages SIGNED_IN_SKIPS names, a browser that
@@ -115,3 +113,6 @@ export function renderSiteDocument(
   // Mantine's light scheme is chosen on the root element, as its ColorSchemeScript would in the app.
   return `<!doctype html>\n<html lang="${language}" data-mantine-color-scheme="light">\n<head>\n${head.join('\n')}\n</head>\n<body>\n${body}\n</body>\n</html>\n`;
 }
+
+/** The app's pages painted before its scripts run, in the same server entry (prerender-app-pages.tsx). */
+export { renderAppPageDocument } from './prerender-app-pages.tsx';

@@ -2,7 +2,6 @@ import { MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { SWRConfig } from 'swr';
 import { i18n } from '#lib/i18n.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
@@ -25,24 +24,16 @@ function NotificationsOnFirstUse() {
 }
 
 /**
- * Around every page. The signed-in frames add their own (`signed-in-providers.tsx`: dates, modals),
- * loaded with them.
+ * Around every page. The signed-in frames add their own (`signed-in-providers.tsx`: dates, modals,
+ * the reads' settings), loaded with them; a public page that reads gets the reads' settings with
+ * its module (`ApiSWRConfig`, router.tsx).
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
         <NotificationsOnFirstUse />
-        <SWRConfig
-          value={{
-            // The API client already retries reads twice; "cache threshold 2000" in the seed.
-            shouldRetryOnError: false,
-            dedupingInterval: 2000,
-            revalidateOnFocus: false,
-          }}
-        >
-          {children}
-        </SWRConfig>
+        {children}
       </MantineProvider>
     </I18nextProvider>
   );

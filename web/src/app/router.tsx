@@ -15,16 +15,31 @@ import { SETTINGS_TAB_ENTRIES } from './settings-tabs.ts';
  * waits for the dictionaries it reads (i18n.ts): every namespace of the language shown unless
  * `texts` names its own, beside the first ones that came before the app's first render. The
  * sign-in page and the public links name theirs, to download no more than they show (docs/site.md).
+ * A screen reads through SWR with the app's settings (`ApiSWRConfig`, loaded with it) unless
+ * `reads` is false: the sign-in and forgotten-password pages read nothing and load no SWR.
  */
 function page<M>(
   load: () => Promise<M>,
   name: keyof M,
-  { texts = 'all' }: { texts?: 'all' | readonly Namespace[] } = {},
+  { texts = 'all', reads = true }: { texts?: 'all' | readonly Namespace[]; reads?: boolean } = {},
 ): Pick<RouteObject, 'lazy'> {
   return {
     lazy: async () => {
-      const [module] = await Promise.all([load(), loadTexts(texts)]);
-      return { Component: module[name] as React.ComponentType };
+      const [module, settings] = await Promise.all([
+        load(),
+        reads ? import('#lib/api-swr-config.tsx') : undefined,
+        loadTexts(texts),
+      ]);
+      const Screen = module[name] as React.ComponentType;
+      if (!settings) return { Component: Screen };
+      const { ApiSWRConfig } = settings;
+      return {
+        Component: () => (
+          <ApiSWRConfig>
+            <Screen />
+          </ApiSWRConfig>
+        ),
+      };
     },
   };
 }
@@ -84,7 +99,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: paths.auth.login.path,
-            ...page(() => import('#features/auth/components/login-page.tsx'), 'LoginPage', { texts: [] }),
+            ...page(() => import('#features/auth/components/login-page.tsx'), 'LoginPage', { texts: [], reads: false }),
           },
           {
             path: paths.auth.signup.path,
@@ -96,6 +111,7 @@ export const routes: RouteObject[] = [
             path: paths.auth.forgotPassword.path,
             ...page(() => import('#features/auth/components/forgot-password-page.tsx'), 'ForgotPasswordPage', {
               texts: [],
+              reads: false,
             }),
           },
           {

@@ -1,8 +1,10 @@
 /**
  * Every screen's address, once: `path` is the router's pattern, `getHref` builds a link to it.
  * The router, links, redirects and the API client's account-state pages all read these, so a
- * screen moves by changing one line (bulletproof-react's config/paths.ts).
+ * screen moves by changing one line (bulletproof-react's config/paths.ts). The pages painted from
+ * prerendered HTML take their patterns from the contract, which the CDN's rewrite reads too.
  */
+import { PRERENDERED_APP_PAGES } from '@masterport/contract';
 
 /** The account settings tabs of seed 000 §2, under `/app/user/`; each becomes its own screen as its feature ships. */
 export const SETTINGS_TABS = [
@@ -30,7 +32,7 @@ export const paths = {
   maintenance: fixed('/maintenance'),
   notFound: fixed('/404'),
   publicDistribution: {
-    path: '/d/:created_on/:hash_key',
+    path: PRERENDERED_APP_PAGES.publicDistribution,
     getHref: (createdOn: string, hashKey: string) =>
       `/d/${encodeURIComponent(createdOn)}/${encodeURIComponent(hashKey)}`,
   },
@@ -45,12 +47,12 @@ export const paths = {
       `/doc/${encodeURIComponent(createdOn)}/${encodeURIComponent(hashKey)}`,
   },
   publicMaster: {
-    path: '/m/:created_on/:hash_key',
+    path: PRERENDERED_APP_PAGES.publicMaster,
     getHref: (createdOn: string, hashKey: string) =>
       `/m/${encodeURIComponent(createdOn)}/${encodeURIComponent(hashKey)}`,
   },
   publicPlaylist: {
-    path: '/p/:created_on/:hash_key',
+    path: PRERENDERED_APP_PAGES.publicPlaylist,
     getHref: (createdOn: string, hashKey: string) =>
       `/p/${encodeURIComponent(createdOn)}/${encodeURIComponent(hashKey)}`,
   },
@@ -62,7 +64,7 @@ export const paths = {
 
   auth: {
     login: {
-      path: '/account/login',
+      path: PRERENDERED_APP_PAGES.login,
       /** `redirect` is where sign-in returns to; lib/redirect.ts decides which values are safe. */
       getHref: (redirect?: string) =>
         redirect ? `/account/login?redirect=${encodeURIComponent(redirect)}` : '/account/login',
@@ -76,7 +78,7 @@ export const paths = {
       path: '/account/activate-account/:token',
       getHref: (token: string) => `/account/activate-account/${encodeURIComponent(token)}`,
     },
-    forgotPassword: fixed('/account/forgot-password'),
+    forgotPassword: fixed(PRERENDERED_APP_PAGES.forgotPassword),
     confirmIdentity: fixed('/account/confirm-identity'),
     invitation: {
       path: '/account/i/:created_on/:hash_key',

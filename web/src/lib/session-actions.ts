@@ -6,7 +6,7 @@ import { setLanguage } from './i18n.ts';
 import { sessionStore } from './session.ts';
 import { runSignOutCleanups } from './session-end.ts';
 import { forgetUploadResumeData } from './upload-resume-storage.ts';
-import { clearApiCache } from './use-api.ts';
+import { clearApiCache } from './api-cache.ts';
 
 const RESUME_WRITE_SETTLE_MS = 1000;
 

@@ -23,6 +23,3 @@ export function useApiQuery<R extends RouteFacts>(
 /** Puts a fresh answer in the cache without asking the API again. */
 export const setApiData = <R extends RouteFacts>(route: R, data: RouteResponse<R>, body?: RouteBody<R>) =>
   mutate(apiKey(route, body), data, { revalidate: false });
-
-/** Drops every cached read: after sign-out, expiry or an account switch. */
-export const clearApiCache = () => mutate(() => true, undefined, { revalidate: false });

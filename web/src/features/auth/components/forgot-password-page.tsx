@@ -11,16 +11,22 @@ import { RecaptchaCheck } from '#components/recaptcha-check.tsx';
 import { paths } from '#config/paths.ts';
 import { applyFieldErrors } from '#lib/forms.ts';
 import { currentLanguage } from '#lib/i18n.ts';
+import { useTypedFocus, useTypedSubmit, useTypedValues } from '#lib/prerendered-form.ts';
 import { useFieldError } from '#lib/use-field-error.ts';
 import { useRecaptcha } from '#lib/use-recaptcha.ts';
 import { requestPasswordReset } from '../api/reset-password-request.ts';
 import { CheckEmail } from './check-email.tsx';
 
+/** What was typed before the app took over is kept (the page is prerendered: prerendered-form.ts). */
+const FIELDS = ['email'] as const;
+
 export function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
   const [failure, setFailure] = useState<unknown>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm({ resolver: zodResolver(resetPasswordRequestBody), defaultValues: { email: '' } });
+  const typed = useTypedValues(FIELDS);
+  const form = useForm({ resolver: zodResolver(resetPasswordRequestBody), defaultValues: typed });
+  useTypedFocus(FIELDS, form.setFocus);
   const fieldError = useFieldError(form.formState.errors);
   const captcha = useRecaptcha();
 
@@ -36,6 +42,7 @@ export function ForgotPasswordPage() {
       if (applyFieldErrors(error, form.setError, ['email']).length === 0) setFailure(error);
     }
   });
+  useTypedSubmit(() => void submit());
 
   if (sentTo) {
     return (

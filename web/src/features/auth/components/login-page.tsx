@@ -9,6 +9,7 @@ import { FormAlert } from '#components/form-alert.tsx';
 import { RecaptchaCheck } from '#components/recaptcha-check.tsx';
 import { paths } from '#config/paths.ts';
 import { applyFieldErrors, lazyResolver } from '#lib/forms.ts';
+import { useTypedFocus, useTypedSubmit, useTypedValues } from '#lib/prerendered-form.ts';
 import { safeRedirect } from '#lib/redirect.ts';
 import { startSession } from '#lib/session-actions.ts';
 import { useFieldError } from '#lib/use-field-error.ts';
@@ -18,12 +19,17 @@ import { signIn } from '../api/login.ts';
 // zod comes with the form's first focus, not with the page (docs/site.md).
 const checks = lazyResolver(async () => (await import('./login-checks.ts')).loginResolver);
 
+/** The form's fields; what was typed in them before the app took over is kept (prerendered-form.ts). */
+const FIELDS = ['email', 'password'] as const;
+
 export function LoginPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [failure, setFailure] = useState<unknown>(null);
-  const form = useForm({ resolver: checks.resolver, defaultValues: { email: '', password: '' } });
+  const typed = useTypedValues(FIELDS);
+  const form = useForm({ resolver: checks.resolver, defaultValues: typed });
+  useTypedFocus(FIELDS, form.setFocus);
   const fieldError = useFieldError(form.formState.errors);
   // Asked for only after repeated failures on the address (the API answers `recaptcha_failed`).
   const captcha = useRecaptcha({ always: false });
@@ -41,10 +47,12 @@ export function LoginPage() {
       form.resetField('password', { keepError: true });
     }
   });
+  useTypedSubmit(() => void submit());
 
   return (
     <AuthCard title={t('login.title')} description={t('login.description')}>
-      <form onSubmit={submit} onFocus={checks.prefetch} noValidate>
+      {/* POST: a submit before the app's scripts run (the page is prerendered) never puts the password in an address. */}
+      <form method="post" onSubmit={submit} onFocus={checks.prefetch} noValidate>
         <Stack gap="md">
           <FormAlert error={failure} />
           <TextInput

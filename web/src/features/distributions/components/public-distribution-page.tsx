@@ -1,8 +1,9 @@
-import { Button, Container, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { PlainTable } from '#components/plain-table.tsx';
 import { QueryView } from '#components/query-view.tsx';
 import { formatBytes, formatDate } from '#lib/format.ts';
 import { usePageTitle } from '#lib/use-page-title.ts';
@@ -96,29 +97,29 @@ export function PublicDistributionPage() {
               </Stack>
             ) : (
               <Paper withBorder>
-                <Table verticalSpacing="sm">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{t('public.file')}</Table.Th>
-                      <Table.Th ta="right">{t('public.size')}</Table.Th>
-                      <Table.Th />
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
+                <PlainTable spacing="sm">
+                  <thead>
+                    <tr>
+                      <th>{t('public.file')}</th>
+                      <th style={{ textAlign: 'right' }}>{t('public.size')}</th>
+                      <th />
+                    </tr>
+                  </thead>
+                  <tbody>
                     {distribution.files.map((file) => (
-                      <Table.Tr key={file.file_id}>
-                        <Table.Td>
+                      <tr key={file.file_id}>
+                        <td>
                           <Text size="sm" fw={600} style={{ wordBreak: 'break-all' }}>
                             {file.name}
                           </Text>
                           <Text size="xs" c="dimmed">
                             {file.title}
                           </Text>
-                        </Table.Td>
-                        <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                        </td>
+                        <td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
                           {formatBytes(file.size, i18n.language)}
-                        </Table.Td>
-                        <Table.Td ta="right">
+                        </td>
+                        <td style={{ textAlign: 'right' }}>
                           <Button
                             size="compact-sm"
                             variant="light"
@@ -128,11 +129,11 @@ export function PublicDistributionPage() {
                           >
                             {t('public.download')}
                           </Button>
-                        </Table.Td>
-                      </Table.Tr>
+                        </td>
+                      </tr>
                     ))}
-                  </Table.Tbody>
-                </Table>
+                  </tbody>
+                </PlainTable>
               </Paper>
             )}
           </Stack>

@@ -1,4 +1,5 @@
-import { Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { PlainTable } from '#components/plain-table.tsx';
 import type { publicDistributionRouteTable } from '@masterport/contract/routes';
 import { useTranslation } from 'react-i18next';
 import { formatDecimal } from '#lib/format-number.ts';
@@ -80,18 +81,16 @@ export function PublicSpotCard({ master }: { master: PublicMaster }) {
             </Text>
           )}
         </div>
-        <Table variant="vertical" withRowBorders={false} verticalSpacing={4} aria-label={t('slate.title')}>
-          <Table.Tbody>
+        <PlainTable variant="vertical" rowBorders={false} spacing={4} aria-label={t('slate.title')}>
+          <tbody>
             {rows.map(([label, value]) => (
-              <Table.Tr key={label}>
-                <Table.Th w="45%" fw={500} c="dimmed">
-                  {label}
-                </Table.Th>
-                <Table.Td style={{ wordBreak: 'break-word' }}>{value}</Table.Td>
-              </Table.Tr>
+              <tr key={label}>
+                <th style={{ width: '45%', fontWeight: 500, color: 'var(--mantine-color-dimmed)' }}>{label}</th>
+                <td style={{ wordBreak: 'break-word' }}>{value}</td>
+              </tr>
             ))}
-          </Table.Tbody>
-        </Table>
+          </tbody>
+        </PlainTable>
       </SimpleGrid>
     </Paper>
   );

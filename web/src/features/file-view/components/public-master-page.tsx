@@ -9,7 +9,6 @@ import {
   Paper,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   Title,
 } from '@mantine/core';
@@ -18,6 +17,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { OwnerContacts } from '#components/owner-contacts.tsx';
+import { PlainTable } from '#components/plain-table.tsx';
+import { PublicLinkSkeleton } from '#components/public-link-skeleton.tsx';
 import { formatBytes } from '#lib/format.ts';
 import { notifyFailure } from '#lib/messages.ts';
 import { groupOutputs } from '#lib/output-groups.ts';
@@ -92,7 +93,7 @@ export function PublicMasterPage() {
       </Alert>
     );
   }
-  if (!master) return null;
+  if (!master) return <PublicLinkSkeleton maw={960} />;
   const facts = [
     [t('fields.unique_id'), master.unique_id],
     [t('fields.announcer'), master.announcer],
@@ -194,47 +195,45 @@ export function PublicMasterPage() {
             {master.is_running ? t('publicMaster.processing') : t('publicMaster.noFiles')}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={320}>
-            <Table verticalSpacing="sm">
-              <Table.Tbody>
-                {/* Grouped as on the master's own outputs tab: by category, a file's XML slate and sidecars on its row. */}
-                {groupOutputs(outputs).flatMap((group) => [
-                  <Table.Tr key={group.category}>
-                    <Table.Th colSpan={2}>
-                      <Text size="sm" fw={700}>
-                        {t(`categories.${group.category}`, { defaultValue: group.category })}
+          <PlainTable spacing="sm">
+            <tbody>
+              {/* Grouped as on the master's own outputs tab: by category, a file's XML slate and sidecars on its row. */}
+              {groupOutputs(outputs).flatMap((group) => [
+                <tr key={group.category}>
+                  <th colSpan={2}>
+                    <Text size="sm" fw={700}>
+                      {t(`categories.${group.category}`, { defaultValue: group.category })}
+                    </Text>
+                  </th>
+                </tr>,
+                ...group.outputs.map((output) => (
+                  <tr key={output.output_key}>
+                    <td>
+                      <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                        {output.filename}
                       </Text>
-                    </Table.Th>
-                  </Table.Tr>,
-                  ...group.outputs.map((output) => (
-                    <Table.Tr key={output.output_key}>
-                      <Table.Td>
-                        <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-                          {output.filename}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          {formatBytes(output.size, i18n.language)}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td ta="right">
-                        <Group gap="xs" justify="flex-end">
-                          {[output, ...(output.xml ? [output.xml] : []), ...output.sidecars].map((file) => (
-                            <DownloadButton
-                              key={file.output_key}
-                              link={link}
-                              outputKey={file.output_key}
-                              filename={file.filename}
-                              companion={file !== output}
-                            />
-                          ))}
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  )),
-                ])}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+                      <Text size="xs" c="dimmed">
+                        {formatBytes(output.size, i18n.language)}
+                      </Text>
+                    </td>
+                    <td style={{ textAlign: 'right' }}>
+                      <Group gap="xs" justify="flex-end">
+                        {[output, ...(output.xml ? [output.xml] : []), ...output.sidecars].map((file) => (
+                          <DownloadButton
+                            key={file.output_key}
+                            link={link}
+                            outputKey={file.output_key}
+                            filename={file.filename}
+                            companion={file !== output}
+                          />
+                        ))}
+                      </Group>
+                    </td>
+                  </tr>
+                )),
+              ])}
+            </tbody>
+          </PlainTable>
         )}
       </Paper>
       <OwnerContacts owner={master.owner} />

@@ -28,6 +28,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { OwnerContacts } from '#components/owner-contacts.tsx';
+import { PublicLinkSkeleton } from '#components/public-link-skeleton.tsx';
 import { paths } from '#config/paths.ts';
 import { NOT_SET } from '#lib/format.ts';
 import { notifyFailure } from '#lib/messages.ts';
@@ -65,7 +66,7 @@ export function PublicPlaylistPage() {
       </Alert>
     );
   }
-  if (!playlist || !list.data) return null;
+  if (!playlist || !list.data) return <PublicLinkSkeleton />;
   const masters = list.data.masters_list;
   return (
     <Stack gap="lg">

@@ -1,0 +1,128 @@
+import { describe, expect, it, vi } from 'vitest';
+import { PRERENDERED_APP_PAGES, type Language, type PrerenderedAppPage } from '@masterport/contract';
+import { dictionaries } from '#lib/i18n.ts';
+import { LANGUAGE_KEY } from '#lib/storage.ts';
+import { appPageHeadScript, renderAppPageDocument } from './prerender-app-pages.tsx';
+
+const PAGES = Object.keys(PRERENDERED_APP_PAGES) as PrerenderedAppPage[];
+const LANGUAGES: readonly Language[] = ['en', 'fr'];
+
+/** The app's index.html as Vite writes it, reduced to what the prerender reads. */
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Masterport</title>
+    <script type="module" crossorigin src="/assets/index-AbC123.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-GhI789.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-DeF456.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+const auth = (language: Language) => dictionaries[language].auth as { login: { title: string; submit: string } };
+
+describe("the app's prerendered pages (docs/site.md, the app's first download)", () => {
+  it.each(PAGES)('%s keeps the app’s scripts and stylesheet and holds one copy of the page per language', (page) => {
+    // Act
+    const html = renderAppPageDocument(page, INDEX_HTML);
+
+    // Assert
+    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-AbC123.js">');
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-GhI789.js">');
+    expect(html).toContain('href="/assets/index-DeF456.css"');
+    for (const language of LANGUAGES) expect(html).toContain(`<div data-prerendered="${language}" lang="${language}">`);
+    // The theme's styles once, in the head.
+    expect(html.match(/<style data-mantine-styles="true">/g)).toHaveLength(1);
+    // After the app's stylesheet, whose defaults they override.
+    expect(html.indexOf('<style data-mantine-styles="true">')).toBeGreaterThan(html.indexOf('index-DeF456.css'));
+    expect(html.indexOf('<style data-mantine-styles="true">')).toBeLessThan(html.indexOf('</head>'));
+    // Mantine's light scheme is on the root element before the app sets it.
+    expect(html).toContain('<html lang="en" data-mantine-color-scheme="light">');
+  });
+
+  it('draws the sign-in form in both languages, posting, so a submit before the app runs never puts the password in an address', () => {
+    // Act
+    const html = renderAppPageDocument('login', INDEX_HTML);
+
+    // Assert
+    for (const language of LANGUAGES) {
+      expect(html).toContain(auth(language).login.title);
+      expect(html).toContain(auth(language).login.submit);
+    }
+    expect(html.match(/<form [^>]*method="post"/g)).toHaveLength(2);
+    expect(html).toContain('name="password"');
+  });
+
+  it('draws a public link’s frame with its loading skeleton, not its data', () => {
+    // Act
+    const html = renderAppPageDocument('publicMaster', INDEX_HTML);
+
+    // Assert
+    expect(html).toContain('<header');
+    expect(html).toContain('<footer');
+    expect(html).toContain('mantine-Skeleton-root');
+  });
+
+  it('refuses an index.html it cannot place the page in', () => {
+    expect(() => renderAppPageDocument('login', '<html><body></body></html>')).toThrow(/index.html/);
+  });
+
+  describe('the head’s script, before the first paint', () => {
+    const titles = { en: 'Sign in', fr: 'Connexion' };
+    const run = (stored: string | null) => {
+      const document = { documentElement: { lang: 'en', setAttribute: vi.fn() }, title: '', addEventListener: vi.fn() };
+      const localStorage = { getItem: (key: string) => (key === LANGUAGE_KEY ? stored : null) };
+      new Function('document', 'localStorage', appPageHeadScript(titles))(document, localStorage);
+      return document;
+    };
+
+    it.each([
+      [null, 'en', 'Sign in'],
+      ['en', 'en', 'Sign in'],
+      ['fr', 'fr', 'Connexion'],
+      ['de', 'en', 'Sign in'],
+    ])('stored language %s shows the %s copy', (stored, lang, title) => {
+      const document = run(stored);
+      expect(document.documentElement.lang).toBe(lang);
+      expect(document.title).toBe(title);
+    });
+
+    it('shows English where the storage cannot be read', () => {
+      const document = { documentElement: { lang: 'en' }, title: '', addEventListener: vi.fn() };
+      const localStorage = {
+        getItem: () => {
+          throw new Error('denied');
+        },
+      };
+      new Function('document', 'localStorage', appPageHeadScript(titles))(document, localStorage);
+      expect(document.documentElement.lang).toBe('en');
+    });
+
+    it('holds a submit of the prerendered form for the app and lets the app’s own through', () => {
+      // Arrange
+      const document = run('en');
+      const [type, listener] = document.addEventListener.mock.calls[0] as [string, (event: unknown) => void];
+      const submitOf = (prerendered: boolean) => ({
+        target: { closest: () => (prerendered ? {} : null) },
+        preventDefault: vi.fn(),
+      });
+      const before = submitOf(true);
+      const after = submitOf(false);
+
+      // Act
+      listener(before);
+      listener(after);
+
+      // Assert
+      expect(type).toBe('submit');
+      expect(before.preventDefault).toHaveBeenCalled();
+      expect(after.preventDefault).not.toHaveBeenCalled();
+      // The app sends the held submit once its form is rendered (prerendered-form.ts).
+      expect(document.documentElement.setAttribute).toHaveBeenCalledTimes(1);
+      expect(document.documentElement.setAttribute).toHaveBeenCalledWith('data-prerendered-submit', '');
+    });
+  });
+});
