@@ -1,5 +1,5 @@
 import 'i18next';
-import type { DestinationProblem, ErrorCode } from '@masterport/contract';
+import type { DestinationProblem, ErrorCode, PlanKey } from '@masterport/contract';
 import type app from './locales/en/app.json';
 import type auth from './locales/en/auth.json';
 import type callLetters from './locales/en/callLetters.json';
@@ -58,6 +58,7 @@ declare module 'i18next' {
       identification: typeof identification;
       errors: Record<ErrorCode, string>;
       destinationProblems: Record<DestinationProblem, string>;
+      plans: Record<PlanKey, string>;
     };
   }
 }

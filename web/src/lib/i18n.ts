@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import {
   DESTINATION_PROBLEM_TEXT,
   ERROR_CATALOGUE,
+  PLAN_NAMES,
   type DestinationProblem,
   type ErrorCode,
   type Language,
@@ -61,8 +62,8 @@ function destinationProblems(language: Language): Record<DestinationProblem, str
   ) as Record<DestinationProblem, string>;
 }
 
-/** Namespaces made from the contract rather than from a locales file. */
-export const CONTRACT_NAMESPACES = ['errors', 'destinationProblems'] as const;
+/** Namespaces made from the contract rather than from a locales file (`plans`: the plans' names, as the e-mails print them). */
+export const CONTRACT_NAMESPACES = ['errors', 'destinationProblems', 'plans'] as const;
 
 export const NAMESPACES = [
   'common',
@@ -92,6 +93,7 @@ export const NAMESPACES = [
   'ops',
   'destinationProblems',
   'errors',
+  'plans',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -108,8 +110,18 @@ function applyDocumentLanguage(language: Language): void {
 
 void i18n.use(initReactI18next).init({
   resources: {
-    en: { ...dictionaries.en, errors: catalogue('en'), destinationProblems: destinationProblems('en') },
-    fr: { ...dictionaries.fr, errors: catalogue('fr'), destinationProblems: destinationProblems('fr') },
+    en: {
+      ...dictionaries.en,
+      errors: catalogue('en'),
+      destinationProblems: destinationProblems('en'),
+      plans: { ...PLAN_NAMES.en },
+    },
+    fr: {
+      ...dictionaries.fr,
+      errors: catalogue('fr'),
+      destinationProblems: destinationProblems('fr'),
+      plans: { ...PLAN_NAMES.fr },
+    },
   },
   lng: storedLanguage(),
   fallbackLng: DEFAULT_LANGUAGE,

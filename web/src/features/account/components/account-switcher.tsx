@@ -14,7 +14,7 @@ import { AccountAvatar } from './account-avatar.tsx';
 
 /** The top bar's account name and logo; its menu lists the user's accounts and switches between them. */
 export function AccountSwitcher() {
-  const { t } = useTranslation(['app', 'common']);
+  const { t } = useTranslation(['app', 'common', 'plans']);
   const session = useSession();
   const navigate = useNavigate();
   const [switching, setSwitching] = useState<string | null>(null);
@@ -75,7 +75,7 @@ export function AccountSwitcher() {
                   {account.name}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {t(`common:plans.${account.plan_key}`)}
+                  {t(`plans:${account.plan_key}`)}
                 </Text>
               </Stack>
             </Menu.Item>

@@ -17,7 +17,7 @@ export function SignupAccountStep({
 }: {
   form: UseFormReturn<AccountStepValues, unknown, z.output<typeof signupAccountStep>>;
 }) {
-  const { t } = useTranslation(['auth', 'common']);
+  const { t } = useTranslation(['auth', 'common', 'plans']);
   const fieldError = useFieldError(form.formState.errors);
   const country = form.watch('country');
   // The province or state is kept as its ISO code, as the identification tab keeps it.
@@ -43,7 +43,7 @@ export function SignupAccountStep({
         label={t('fields.plan')}
         description={t('fields.planHint')}
         placeholder={t('fields.planPlaceholder')}
-        data={PLAN_KEYS.map((key) => ({ value: key, label: t(`common:plans.${key}`) }))}
+        data={PLAN_KEYS.map((key) => ({ value: key, label: t(`plans:${key}`) }))}
         required
       />
       <TextInput

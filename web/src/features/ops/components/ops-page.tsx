@@ -109,19 +109,19 @@ function OperatorSignIn({ forbidden }: { forbidden: boolean }) {
 }
 
 function AccountCell({ account }: { account: OperatorAccountRow }) {
-  const { t } = useTranslation(['ops', 'common']);
+  const { t } = useTranslation(['ops', 'common', 'plans']);
   return (
     <div>
       <Text fw={600}>{account.name}</Text>
       <Text size="sm" c="dimmed">
-        {t(`common:plans.${account.plan_key}`)} · {account.primary_email ?? '—'}
+        {t(`plans:${account.plan_key}`)} · {account.primary_email ?? '—'}
       </Text>
     </div>
   );
 }
 
 function Console() {
-  const { t, i18n } = useTranslation(['ops', 'common', 'errors']);
+  const { t, i18n } = useTranslation(['ops', 'common', 'errors', 'plans']);
   const { data } = useOperatorQueues();
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [reason, setReason] = useState('');
@@ -173,8 +173,8 @@ function Console() {
               <AccountCell account={account} />
               <Text size="sm">
                 {t('planChange', {
-                  from: t(`common:plans.${change.from_plan}`),
-                  to: t(`common:plans.${change.to_plan}`),
+                  from: t(`plans:${change.from_plan}`),
+                  to: t(`plans:${change.to_plan}`),
                 })}{' '}
                 · {t(`effective.${change.effective}`)}
               </Text>

@@ -15,7 +15,7 @@ import { PlanComparison } from './plan-comparison.tsx';
  * end, and sees it wait for approval, with a way to withdraw it. A pending cancellation blocks it.
  */
 export function ChangePlanPage() {
-  const { t } = useTranslation(['plan', 'common']);
+  const { t } = useTranslation(['plan', 'common', 'plans']);
   const session = useSession();
   const isPrimary = !!session?.user_permissions.includes('primary_user');
   const { data, error, mutate } = usePendingPlanModification();
@@ -46,7 +46,7 @@ export function ChangePlanPage() {
       {!data && !error && <Skeleton height={240} radius="md" />}
       {data && (
         <Stack gap="lg">
-          <Text>{t('plan:current', { plan: t(`common:plans.${data.plan_key}`) })}</Text>
+          <Text>{t('plan:current', { plan: t(`plans:${data.plan_key}`) })}</Text>
           {blocked && (
             <Alert color="yellow" title={t('plan:blocked.title')}>
               {t('plan:blocked.text')}
@@ -60,7 +60,7 @@ export function ChangePlanPage() {
                 </Title>
                 <Text>
                   {t(`plan:pending.${pending.status === 'approved' ? 'approved' : 'waiting'}`, {
-                    plan: t(`common:plans.${pending.to_plan}`),
+                    plan: t(`plans:${pending.to_plan}`),
                   })}
                 </Text>
                 <Text c="dimmed">{t(`plan:effective.${pending.effective}`)}</Text>
@@ -91,7 +91,7 @@ export function ChangePlanPage() {
       <Modal
         opened={chosen !== null}
         onClose={() => setChosen(null)}
-        title={chosen ? t('plan:ask.title', { plan: t(`common:plans.${chosen}`) }) : ''}
+        title={chosen ? t('plan:ask.title', { plan: t(`plans:${chosen}`) }) : ''}
       >
         {chosen && data && (
           <Stack>

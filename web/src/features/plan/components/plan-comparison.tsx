@@ -16,7 +16,7 @@ function priceText(cents: number | null, language: string, words: { free: string
  * marked; the others offer `onChoose` when given.
  */
 export function PlanComparison({ current, onChoose }: { current: PlanKey; onChoose?: (plan: PlanKey) => void }) {
-  const { t, i18n } = useTranslation(['plan', 'common']);
+  const { t, i18n } = useTranslation(['plan', 'common', 'plans']);
   const words = { free: t('plan:compare.included'), none: t('plan:compare.notOffered') };
   const rows: { label: string; value: (plan: PlanKey) => string }[] = [
     {
@@ -49,7 +49,7 @@ export function PlanComparison({ current, onChoose }: { current: PlanKey; onChoo
     ) : (
       onChoose && (
         <Button size="xs" variant="light" onClick={() => onChoose(plan)}>
-          {t('plan:compare.choose', { plan: t(`common:plans.${plan}`) })}
+          {t('plan:compare.choose', { plan: t(`plans:${plan}`) })}
         </Button>
       )
     );
@@ -58,10 +58,10 @@ export function PlanComparison({ current, onChoose }: { current: PlanKey; onChoo
       {/* On a phone, one card per plan: four plans side by side would scroll sideways. */}
       <Stack hiddenFrom="sm" gap="sm" aria-label={t('plan:compare.title')}>
         {PLAN_KEYS.map((plan) => (
-          <Paper key={plan} withBorder p="md" component="section" aria-label={t(`common:plans.${plan}`)}>
+          <Paper key={plan} withBorder p="md" component="section" aria-label={t(`plans:${plan}`)}>
             <Stack gap="xs" align="flex-start">
               <Title order={3} fz="md">
-                {t(`common:plans.${plan}`)}
+                {t(`plans:${plan}`)}
               </Title>
               <SimpleGrid cols={2} spacing="xs" verticalSpacing={4} w="100%">
                 {rows.map((row) => (
@@ -85,7 +85,7 @@ export function PlanComparison({ current, onChoose }: { current: PlanKey; onChoo
               <Table.Th />
               {PLAN_KEYS.map((plan) => (
                 <Table.Th key={plan} scope="col">
-                  {t(`common:plans.${plan}`)}
+                  {t(`plans:${plan}`)}
                 </Table.Th>
               ))}
             </Table.Tr>

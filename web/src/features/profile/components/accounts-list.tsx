@@ -31,7 +31,7 @@ function AccountInitial({ name }: { name: string }) {
 
 /** The accounts the user belongs to: choose the one opened at sign-in, or leave one. */
 export function AccountsList() {
-  const { t } = useTranslation(['profile', 'common']);
+  const { t } = useTranslation(['profile', 'common', 'plans']);
   const session = useSession();
   const { data } = useUserAccounts();
   const accounts = data?.user_accounts ?? session?.user_accounts ?? [];
@@ -74,7 +74,7 @@ export function AccountsList() {
                     </Text>
                     <Group gap={6}>
                       <Text size="sm" c="dimmed">
-                        {t(`common:plans.${account.plan_key}`)}
+                        {t(`plans:${account.plan_key}`)}
                       </Text>
                       <Badge variant="light" color="gray" size="sm">
                         {primary ? t('accounts.rolePrimary') : t('accounts.roleMember')}

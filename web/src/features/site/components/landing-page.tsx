@@ -15,7 +15,7 @@ import { showSiteStatistics, STATISTIC_ATTRIBUTE } from '../scripts/site-statist
  * from the price book, and the claims and testimonials an operator configured (none by default).
  */
 export function LandingPage({ language }: { language: Language }) {
-  const { t } = useTranslation(['site', 'common']);
+  const { t } = useTranslation(['site', 'common', 'plans']);
   // In the app (a link to the home page followed inside it), the counters are filled here; the
   // prerendered page runs the same function as its only script.
   useEffect(() => showSiteStatistics(language), [language]);
@@ -105,7 +105,7 @@ export function LandingPage({ language }: { language: Language }) {
             return (
               <Paper key={plan} withBorder p="lg">
                 <Title order={3} fz="lg" mb={6}>
-                  {t(`common:plans.${plan}`)}
+                  {t(`plans:${plan}`)}
                 </Title>
                 <Text size="sm" c="dimmed" mb="sm">
                   {t(`plansText.${plan}`)}

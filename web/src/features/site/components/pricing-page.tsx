@@ -10,7 +10,7 @@ const STORAGE_BANDS = Object.keys(STORAGE_CENTS_PER_GB_MONTH) as StorageItemKey[
 
 /** /pricing: every figure read from the price book (contract/billing/price-book.ts), none written here. */
 export function PricingPage({ language }: { language: Language }) {
-  const { t } = useTranslation(['site', 'common']);
+  const { t } = useTranslation(['site', 'common', 'plans']);
   // A price of 0 is included in the plan, except a subscription of 0: there is none. null: the plan cannot make it.
   const money = (cents: number | null, zero: string) =>
     cents === null ? t('pricing.notOffered') : cents === 0 ? zero : formatCents(cents, language);
@@ -53,7 +53,7 @@ export function PricingPage({ language }: { language: Language }) {
                 <Table.Th scope="col">{t('pricing.plan')}</Table.Th>
                 {SITE_PLAN_ORDER.map((plan) => (
                   <Table.Th key={plan} scope="col" ta="right">
-                    {t(`common:plans.${plan}`)}
+                    {t(`plans:${plan}`)}
                   </Table.Th>
                 ))}
               </Table.Tr>
