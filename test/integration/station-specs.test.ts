@@ -230,7 +230,7 @@ describe('a station spec', () => {
         spec_version: 2,
       }),
     ]);
-    expect(notices.notices[0]!.evaluation.result).toBe('new_output');
+    expect(notices.notices[0]!.evaluation.result).toBe('fails');
     expect(othersNotices.notices).toEqual([]);
     expect(unsent.body.code).toBe('distribution_outputs_missing');
     expect(unsent.body.details).toEqual(['MXF1080_SLATED_L23', 'SLATE_XML_MXF1080_SLATED_L23']);

@@ -2,7 +2,9 @@ import {
   evaluateSpec,
   SLATE_XML_PREFIX,
   type CallLetter,
+  type SpecEvaluation,
   type SpecPreset,
+  type SpecResult,
   type StationSpecRules,
   type StationSpecVersion,
 } from '@masterport/contract';
@@ -73,7 +75,7 @@ export async function recheckDeliveredSpots(
         ? (outputSpecFacts({ ...master, duration: master.duration! }, file.output_key) ?? [])
         : [],
     );
-    const evaluation = evaluateSpec(spec.rules, { has_captions: !!master.captions_filename }, delivered);
+    const evaluation = asDelivered(evaluateSpec(spec.rules, { has_captions: !!master.captions_filename }, delivered));
     const key = { account_id: spot.sender_account_id, call_letters: letters, received_spot_id: spot.id };
     if (evaluation.result === 'passes') cleared.push(key);
     else
@@ -94,6 +96,26 @@ export async function recheckDeliveredSpots(
   await putSpecNotices(table(), noticed);
   await deleteSpecNotices(table(), cleared);
   return { noticed: noticed.length, cleared: cleared.length };
+}
+
+/**
+ * A delivered file's evaluation as the sender reads it: the file is at the station, so a rule the
+ * spec could have had a variant made for before delivery is simply not met by it, and no variant of
+ * a delivered variant is named (`..._L23_L24`). What the re-delivery sends is worked out when it
+ * runs, from the master's own outputs and the spec then (deliver-destination.ts).
+ */
+export function asDelivered(evaluation: SpecEvaluation): SpecEvaluation {
+  const met = (result: SpecResult): SpecResult => (result === 'new_output' ? 'fails' : result);
+  return {
+    result: met(evaluation.result),
+    checks: evaluation.checks.map((check) => ({ ...check, result: met(check.result) })),
+    outputs: evaluation.outputs.map((output) => ({
+      ...output,
+      delivered_key: output.output_key,
+      result: met(output.result),
+      checks: output.checks.map((check) => ({ ...check, result: met(check.result) })),
+    })),
+  };
 }
 
 /** `get-spec-notices`: the caller's delivered spots that no longer meet their station's spec; a spot delivered again since is left out. */
