@@ -8,6 +8,7 @@ import { journeyPage, makeReadyRadioMaster, screenshots, signIn } from './suppor
  * Issue 32, station specs: a radio broadcaster says its new station takes -23 LKFS (the EBU R128
  * preset); a producer sends it a radio spot mastered at -24, sees in the review that a -23 version
  * will be made before delivery, confirms, and sees that version made among the master's outputs.
+ * On the way, a group of its stations gets a spec in the same form (its station keeps its own).
  * Then the station goes back to -24 LKFS: the -23 spot it has no longer meets its spec, the producer
  * finds it under "Stations changed their specs" and delivers it again in one click, and the station
  * receives the -24 file instead. Screenshots of that list at 1280 and 390 px, EN and FR.
@@ -51,6 +52,24 @@ describe('a producer sends to a station whose spec wants -23 LKFS', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('row', { name: new RegExp(`^${letters}.*EBU R128 \\(-23 LKFS\\) v1`) }).waitFor();
+
+    // A group of its stations gets a spec in the same form; the station's own spec still comes first.
+    const made = await page.request.post(`${appUrl}/api/user/call-letters/groups/create`, {
+      headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
+      data: { name: `Spec group ${stamp}`, call_letters: [letters] },
+    });
+    expect(made.status(), await made.text()).toBe(200);
+    await page.reload();
+    const group = page.getByRole('listitem', { name: `Spec group ${stamp}` });
+    await group.getByRole('button', { name: `Spec of Spec group ${stamp}` }).click();
+    const groupSpec = page.getByRole('dialog', { name: `What the stations of Spec group ${stamp} accept` });
+    await groupSpec.getByText('None of your stations in this group is without a spec of its own').waitFor();
+    await groupSpec.getByLabel('Start from').click();
+    await page.getByRole('option', { name: 'US TV (ATSC A/85)' }).click();
+    await groupSpec.getByRole('button', { name: 'Save' }).click();
+    await groupSpec.waitFor({ state: 'detached' });
+    await group.getByText('US TV (ATSC A/85)').waitFor();
+    await screenshots(page, 'group-spec');
   });
 
   it('reviews the send: the -24 spot is made at -23 for that station before delivery', async () => {

@@ -307,6 +307,8 @@ export const previewDestinationSchema = z.object({
    * for it before delivery (a loudness variant), what fails. `spec_version` null: no spec.
    */
   spec_version: z.number().int().nullable(),
+  /** The group whose spec the station is held to, having none of its own (docs/station-specs.md); null: its own. */
+  spec_group: z.string().nullable(),
   spec_checks: z.array(z.object({ unique_id: z.string(), evaluation: specEvaluationSchema })),
   house_codes_asked: z.array(z.object({ unique_id: z.string(), title: z.string() })),
 });

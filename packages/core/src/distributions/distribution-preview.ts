@@ -70,6 +70,7 @@ export async function previewDistribution(
         files: plan.files.map((file) => ({ name: file.name, size: file.size, kind: kindOf(file) })),
         outputs_to_make: [...plan.missing, ...plan.waiting],
         spec_version: station.spec?.rules ? station.spec.version : null,
+        spec_group: station.spec?.rules ? (station.spec.group?.name ?? null) : null,
         spec_checks: plan.spec_checks.map(({ unique_id, evaluation }) => ({ unique_id, evaluation })),
         house_codes_asked: asksHouseCodes
           ? masters.map((master) => ({ unique_id: master.unique_id, title: master.title }))

@@ -10,6 +10,7 @@ import {
 } from '@masterport/contract';
 import {
   deleteSpecNotices,
+  getCallLetters,
   getMasters,
   getReceivedSpots,
   listSpecNotices,
@@ -21,6 +22,7 @@ import {
 } from '@masterport/data';
 import { table } from '../adapters/db.ts';
 import type { AuthContext } from '../auth/authorize.ts';
+import { saveGroupSpec, toGroup, withSpecsInForce } from '../call-letters/groups.ts';
 import { saveStationSpec } from '../call-letters/stations.ts';
 import { outputSpecFacts } from './station-spec-check.ts';
 
@@ -35,14 +37,40 @@ export const SPEC_RECHECK_BOUND = 500;
 /** How many notices a sender's list shows at most. */
 const SPEC_NOTICES_SHOWN = 200;
 
-/** `call-letters/own/save-spec`: the new version, then the station's delivered spots judged against it. */
+/**
+ * `call-letters/own/save-spec`: the new version, then the station's delivered spots judged against
+ * the spec it is now held to (its own; its group's when its own has no rules).
+ */
 export async function changeStationSpec(
   auth: AuthContext,
   input: { id: string; preset: SpecPreset | null; rules: StationSpecRules | null; version: number },
 ): Promise<CallLetter> {
   const station = await saveStationSpec(auth, input);
-  await recheckDeliveredSpots(auth.accountId, station.id, station.spec!);
+  const [held] = await withSpecsInForce([{ letters: station.id, account_id: auth.accountId, spec: station.spec }]);
+  await recheckDeliveredSpots(auth.accountId, station.id, held!.spec!);
   return station;
+}
+
+/**
+ * `call-letters/groups/save-spec`: the group's new version, then the delivered spots of each of the
+ * caller's stations it holds judged against the spec that station is now held to (the group's, or
+ * another group's, or none: a station with rules of its own is left alone).
+ */
+export async function changeGroupSpec(
+  auth: AuthContext,
+  input: { id: string; preset: SpecPreset | null; rules: StationSpecRules | null; version: number },
+) {
+  const group = await saveGroupSpec(auth, input);
+  const own = (await getCallLetters(table(), group.call_letters)).filter(
+    (station) => station.account_id === auth.accountId && !station.spec?.rules,
+  );
+  for (const station of await withSpecsInForce(own))
+    await recheckDeliveredSpots(
+      auth.accountId,
+      station.letters,
+      station.spec ?? { version: 0, since: group.modified_on, preset: null, rules: null },
+    );
+  return toGroup(group);
 }
 
 /** The station's delivered spots (its newest, not replaced since) against a spec, one notice each that fails it. */

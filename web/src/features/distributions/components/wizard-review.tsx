@@ -56,7 +56,9 @@ export function WizardReview({ body }: { body: DistributionInput | null }) {
             {destination.spec_version !== null && destination.spec_checks.length > 0 && (
               <Stack gap={6} data-testid="spec-checks">
                 <Text size="sm" fw={500}>
-                  {t('review.spec', { version: destination.spec_version })}
+                  {destination.spec_group === null
+                    ? t('review.spec', { version: destination.spec_version })
+                    : t('review.groupSpec', { version: destination.spec_version, group: destination.spec_group })}
                 </Text>
                 {destination.spec_checks.map((check) => (
                   <SpecEvaluationView key={check.unique_id} label={check.unique_id} evaluation={check.evaluation} />
