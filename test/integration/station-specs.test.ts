@@ -2,7 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { SPEC_PRESETS, type SpecEvaluation } from '@masterport/contract';
-import { createDb, nowIso, updateMasterFields, type MasterOutput } from '@masterport/data';
+import {
+  createDb,
+  getAccount,
+  getMaster,
+  nowIso,
+  saveAccountWith,
+  updateMasterFields,
+  type MasterOutput,
+} from '@masterport/data';
 import { ApiClient, signedInClient } from './support/client.ts';
 import { detailsWhen } from './support/distribution-details.ts';
 import { OUTPUTS_BUCKET } from './support/in-process-task.ts';
@@ -50,13 +58,13 @@ async function expectOk<T>(response: Promise<{ status: number; body: T }>): Prom
 }
 
 /** A TV master as processing leaves it, its slated MXF measured at -24.0 LKFS and -3.1 dBTP. */
-async function readyTvMaster(owner: ApiClient) {
+async function readyTvMaster(owner: ApiClient, code = uniqueId) {
   const created = await expectOk(
     owner.post<{ master_id: string }>('user/master-files/create', {
       mode: 'new_master',
       master_type: 'PUB_TV_WEB',
       title: 'Spec Syrup',
-      unique_id: uniqueId,
+      unique_id: code,
       duration: 30,
       language: 'en',
       ratio: '16:9',
@@ -442,5 +450,66 @@ describe('a station group’s spec', () => {
     // Assess: still the station's broadcaster's group spec, version 2 (-24 passes).
     expect([destination.spec_version, destination.spec_group]).toEqual([2, `Outaouais ${suffix}`]);
     expect(destination.spec_checks[0]!.evaluation.result).toBe('passes');
+  });
+});
+
+describe('the review and the Ad-ID registry', () => {
+  // The local registry stand-in knows MAPL1235000H: Maple Foods, Pure Maple Butter, "Matin d’hiver", 0:15.
+  const known = 'MAPL1235000H';
+  const plain = `R${suffix}`;
+  interface RegistryCheck {
+    unique_id: string;
+    title: string;
+    registry: { status: string; differences?: { field: string; registry: string }[] };
+  }
+  const review = async (masters: string[]) =>
+    (
+      await expectOk(
+        agency.post<{ registry_checks: RegistryCheck[] }>('user/distributions/preview', {
+          master_files_ids: masters,
+          call_letters_ids: [plain],
+        }),
+      )
+    ).registry_checks;
+
+  beforeAll(async () => {
+    // A station without a spec: the send below goes as it is.
+    await expectOk(
+      broadcaster.post('user/call-letters/own/create', { id: plain, market: 'Sherbrooke', band: 'TV', language: 'fr' }),
+    );
+  });
+
+  it('asks nothing of the registry while the sender’s codes are free text', async () => {
+    expect(await review([master])).toEqual([]);
+  });
+
+  it('warns per master where the slate disagrees with the registry or the registry does not know the code, and sends anyway', async () => {
+    // Prepare: the sender's codes follow Ad-ID; a master under a code the registry knows, with another slate.
+    const owner = (await getMaster(db(), master))!.account_id;
+    const account = (await getAccount(db(), owner))!;
+    await saveAccountWith(db(), account, { ...account, ad_code_system: 'ad_id' }, []);
+    const registered = await readyTvMaster(agency, known);
+
+    // Act
+    const checks = await review([master, registered]);
+    const sent = await agency.post('user/distributions/create', {
+      master_files_ids: [registered],
+      call_letters_ids: [plain],
+    });
+
+    // Assess
+    expect(checks).toEqual([
+      { unique_id: uniqueId, title: 'Spec Syrup', registry: { status: 'unknown_code' } },
+      expect.objectContaining({ unique_id: known, title: 'Spec Syrup' }),
+    ]);
+    expect(checks[1]!.registry).toMatchObject({
+      status: 'found',
+      differences: [
+        { field: 'product', registry: 'Butter' },
+        { field: 'title', registry: 'Matin d’hiver' },
+        { field: 'duration', registry: '15' },
+      ],
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
   });
 });

@@ -11,6 +11,7 @@ import { table } from '../adapters/db.ts';
 import { AppError } from '../errors.ts';
 import type { AuthContext } from '../auth/authorize.ts';
 import { stationDeliveryMethod } from '../delivery/delivery-method.ts';
+import { mastersAgainstRegistry } from '../masters/master-service.ts';
 import { deliveryPlan, type PlannedFile } from './delivery-files.ts';
 import { mastersToSend, ownDistribution, stationsToSend } from './distributions.ts';
 import { receivingStation, stationRecipients } from './station-readiness.ts';
@@ -80,5 +81,6 @@ export async function previewDistribution(
   );
   // What the send costs the sender, from the price book: free today (docs/billing.md, "The price of a send").
   const cost = sendPrice(sender.plan_key, { masters: masters.length, stations: stations.length });
-  return { destinations, cost };
+  // Where a slate disagrees with the Ad-ID registry: warned of here, never a refusal of the send.
+  return { destinations, cost, registry_checks: await mastersAgainstRegistry(auth, masters) };
 }
