@@ -1,10 +1,9 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { DEMO_USERS } from '@masterport/local';
 import { fillCardAddress, typeCard } from './support/card-form.ts';
-import { journeyPage, signIn } from './support/journey.ts';
+import { journeyPage, screenshots, signIn } from './support/journey.ts';
 
 /**
  * Cards through the gateway (issue 29): the partner studio adds a card on its billing page through
@@ -14,27 +13,6 @@ import { journeyPage, signIn } from './support/journey.ts';
 const appUrl = inject('appUrl');
 const journey = journeyPage();
 const studio = DEMO_USERS[2];
-
-/** Both widths and both languages of the page the journey is on, kept for a person to look at. */
-async function screenshots(page: Page, name: string) {
-  for (const language of ['en', 'fr'] as const) {
-    await page.evaluate((chosen) => localStorage.setItem('masterport.language', chosen), language);
-    for (const width of [1280, 390]) {
-      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-      await page.reload();
-      await page.getByRole('heading', { level: 1 }).first().waitFor();
-      await page.waitForLoadState('networkidle');
-      expect(
-        await page.evaluate<number>('document.documentElement.scrollWidth'),
-        `${name} ${width}`,
-      ).toBeLessThanOrEqual(width);
-      await page.screenshot({ path: join(tmpdir(), `masterport-${name}-${language}-${width}.png`), fullPage: true });
-    }
-  }
-  await page.evaluate(() => localStorage.setItem('masterport.language', 'en'));
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.reload();
-}
 
 describe('a partner studio keeps a card on file through the gateway’s form', () => {
   it('is told why a declined card was refused, then adds a card that passes and sees it listed', async () => {

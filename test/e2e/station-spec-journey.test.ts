@@ -1,11 +1,17 @@
 import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@masterport/contract';
 import { DEMO_USERS } from '@masterport/local';
-import { journeyPage, makeReadyRadioMaster, signIn } from './support/journey.ts';
+import { journeyPage, makeReadyRadioMaster, screenshots, signIn } from './support/journey.ts';
 
 /**
  * Issue 32, station specs: a radio broadcaster says its new station takes -23 LKFS (the EBU R128
  * preset); a producer sends it a radio spot mastered at -24, sees in the review that a -23 version
  * will be made before delivery, confirms, and sees that version made among the master's outputs.
+ * On the way, a group of its stations gets a spec in the same form (its station keeps its own).
+ * Then the station goes back to -24 LKFS: the -23 spot it has no longer meets its spec, the producer
+ * finds it under "Stations changed their specs" and delivers it again in one click, and the station
+ * receives the -24 file instead. Screenshots of that list at 1280 and 390 px, EN and FR.
  */
 const appUrl = inject('appUrl');
 const journey = journeyPage();
@@ -13,6 +19,20 @@ const stamp = Date.now().toString(36).toUpperCase();
 const letters = `CS${stamp}`.slice(0, 8);
 const radio = { title: `Spec radio ${stamp}`, uniqueId: `SPR${stamp}`.slice(0, 20) };
 const variant = 'RADIO_MP3_320_24_L23';
+let ref = '';
+let masterId = '';
+
+interface Destination {
+  state: string;
+  files: { output_key: string | null }[];
+  link: { created_on: string; hash_key: string } | null;
+}
+/** The station's destination of the send, as the signed-in producer's API answers it. */
+async function destination(page: Page): Promise<Destination> {
+  const answer = await page.request.get(`${appUrl}/api/user/distributions/get-details/${ref}/en`);
+  const { distribution } = (await answer.json()) as { distribution: { destinations: Destination[] } };
+  return distribution.destinations[0]!;
+}
 
 describe('a producer sends to a station whose spec wants -23 LKFS', () => {
   it('the station registers and takes the EBU R128 preset as its spec', async () => {
@@ -32,6 +52,24 @@ describe('a producer sends to a station whose spec wants -23 LKFS', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('row', { name: new RegExp(`^${letters}.*EBU R128 \\(-23 LKFS\\) v1`) }).waitFor();
+
+    // A group of its stations gets a spec in the same form; the station's own spec still comes first.
+    const made = await page.request.post(`${appUrl}/api/user/call-letters/groups/create`, {
+      headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
+      data: { name: `Spec group ${stamp}`, call_letters: [letters] },
+    });
+    expect(made.status(), await made.text()).toBe(200);
+    await page.reload();
+    const group = page.getByRole('listitem', { name: `Spec group ${stamp}` });
+    await group.getByRole('button', { name: `Spec of Spec group ${stamp}` }).click();
+    const groupSpec = page.getByRole('dialog', { name: `What the stations of Spec group ${stamp} accept` });
+    await groupSpec.getByText('None of your stations in this group is without a spec of its own').waitFor();
+    await groupSpec.getByLabel('Start from').click();
+    await page.getByRole('option', { name: 'US TV (ATSC A/85)' }).click();
+    await groupSpec.getByRole('button', { name: 'Save' }).click();
+    await groupSpec.waitFor({ state: 'detached' });
+    await group.getByText('US TV (ATSC A/85)').waitFor();
+    await screenshots(page, 'group-spec');
   });
 
   it('reviews the send: the -24 spot is made at -23 for that station before delivery', async () => {
@@ -39,6 +77,7 @@ describe('a producer sends to a station whose spec wants -23 LKFS', () => {
     await signIn(page, DEMO_USERS[1].email);
     await makeReadyRadioMaster(page, appUrl, radio);
     const masterUrl = page.url();
+    masterId = decodeURIComponent(new URL(masterUrl).pathname.split('/').pop() ?? '');
     await page.goto(`${appUrl}/app/distributions`);
     await page.getByRole('button', { name: 'New distribution' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'New distribution' });
@@ -74,6 +113,7 @@ describe('a producer sends to a station whose spec wants -23 LKFS', () => {
     await confirm.getByText(variant, { exact: false }).waitFor();
     await confirm.getByRole('button', { name: 'Make them, then deliver' }).click();
     await page.waitForURL(/\/app\/distributions\/details\//);
+    ref = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
 
     // The master makes the -23 version (a real encode), listed with its outputs.
     await page.goto(masterUrl);
@@ -87,5 +127,51 @@ describe('a producer sends to a station whose spec wants -23 LKFS', () => {
       .getByText('RADIO_MP3_320_24 made again at -23 LKFS, for a station whose spec asks for it')
       .first()
       .waitFor();
+  });
+
+  it('the station goes back to -24 LKFS; the producer delivers the -23 spot again in one click and the station gets the -24 file', async () => {
+    const { page } = journey;
+    // The radio group files spots under its house codes: the first delivery goes once it gives one.
+    await expect.poll(async () => (await destination(page)).state, { timeout: 60_000 }).toBe('waiting_housecode');
+    const given = await page.request.post(`${appUrl}/api/distributions/save-housecode`, {
+      headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
+      data: {
+        ...(await destination(page)).link,
+        house_codes: [{ master_file_id: masterId, house_code: `HC-${stamp}` }],
+      },
+    });
+    expect(given.status(), await given.text()).toBe(200);
+    await expect.poll(async () => (await destination(page)).state, { timeout: 60_000 }).toBe('delivered');
+    expect((await destination(page)).files.map((file) => file.output_key)).toContain(variant);
+
+    await signIn(page, DEMO_USERS[3].email);
+    await page.goto(`${appUrl}/app/user/call-letters`);
+    await page.getByRole('button', { name: `Spec of ${letters}` }).click();
+    const spec = page.getByRole('dialog', { name: `What ${letters} accepts` });
+    await spec.getByLabel('Loudness target').fill('-24');
+    await spec.getByRole('button', { name: 'Save' }).click();
+    await spec.waitFor({ state: 'detached' });
+    await page.getByRole('row', { name: new RegExp(`^${letters}.*Own rules v2`) }).waitFor();
+
+    await signIn(page, DEMO_USERS[1].email);
+    await page.goto(`${appUrl}/app/distributions`);
+    const notices = page.getByRole('region', { name: 'Stations changed their specs' });
+    const notice = notices.locator(`[data-notice="${letters}/${radio.uniqueId}"]`);
+    await notice.getByText('Does not meet the spec').waitFor();
+    await notice.getByText('Loudness: -23 LKFS, wanted -24 LKFS ±0.5 LU').waitFor();
+    await notice.getByText(`To ${letters} · ${ref} · delivered`, { exact: false }).waitFor();
+    await screenshots(page, 'spec-notices');
+
+    await notice.getByRole('button', { name: 'Deliver again' }).click();
+    await notice.getByText('Delivery under way').waitFor();
+    // The new delivery sends the -24 file the spec now wants; the list says so once the station has it.
+    await notices
+      .getByTestId('spec-notices-done')
+      .getByText('Every spot you delivered again has reached its station')
+      .waitFor({ timeout: 60_000 });
+    expect(await destination(page)).toMatchObject({ state: 'delivered' });
+    expect((await destination(page)).files.map((file) => file.output_key)).toEqual(['RADIO_MP3_320_24']);
+    await page.getByRole('link', { name: ref }).click();
+    await page.locator(`[data-station="${letters}"]:visible`).getByText('Delivered').waitFor();
   });
 });

@@ -2,7 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { SPEC_PRESETS, type SpecEvaluation } from '@masterport/contract';
-import { createDb, nowIso, updateMasterFields, type MasterOutput } from '@masterport/data';
+import {
+  createDb,
+  getAccount,
+  getMaster,
+  nowIso,
+  saveAccountWith,
+  updateMasterFields,
+  type MasterOutput,
+} from '@masterport/data';
 import { ApiClient, signedInClient } from './support/client.ts';
 import { detailsWhen } from './support/distribution-details.ts';
 import { OUTPUTS_BUCKET } from './support/in-process-task.ts';
@@ -50,13 +58,13 @@ async function expectOk<T>(response: Promise<{ status: number; body: T }>): Prom
 }
 
 /** A TV master as processing leaves it, its slated MXF measured at -24.0 LKFS and -3.1 dBTP. */
-async function readyTvMaster(owner: ApiClient) {
+async function readyTvMaster(owner: ApiClient, code = uniqueId) {
   const created = await expectOk(
     owner.post<{ master_id: string }>('user/master-files/create', {
       mode: 'new_master',
       master_type: 'PUB_TV_WEB',
       title: 'Spec Syrup',
-      unique_id: uniqueId,
+      unique_id: code,
       duration: 30,
       language: 'en',
       ratio: '16:9',
@@ -235,7 +243,7 @@ describe('a station spec', () => {
         spec_version: 2,
       }),
     ]);
-    expect(notices.notices[0]!.evaluation.result).toBe('new_output');
+    expect(notices.notices[0]!.evaluation.result).toBe('fails');
     expect(othersNotices.notices).toEqual([]);
     expect(unsent.body.code).toBe('distribution_outputs_missing');
     expect(unsent.body.details).toEqual(['MXF1080_SLATED_L23', 'SLATE_XML_MXF1080_SLATED_L23']);
@@ -299,5 +307,214 @@ describe('a station saved twice at the same moment', () => {
     const stored = own.call_letters_list.find((entry) => entry.id === twin) as Station & { market?: string };
     expect(stored.market).toBe(details.status === 200 ? 'Laval-Ouest' : 'Laval');
     expect(stored.spec?.preset ?? null).toBe(spec.status === 200 ? 'ebu_r128' : null);
+  });
+});
+
+describe('a station group’s spec', () => {
+  const grouped = `G${suffix}`;
+  interface SpecGroup {
+    id: string;
+    spec?: { version: number; preset: string | null } | null;
+  }
+  const saveGroupSpec = (client: ApiClient, body: Record<string, unknown>) =>
+    client.post<{ group: SpecGroup; code?: string; fields?: Record<string, string> }>(
+      'user/call-letters/groups/save-spec',
+      { preset: null, rules: null, version: 0, ...body },
+    );
+  const review = async () =>
+    (
+      await expectOk(
+        agency.post<{ destinations: (PreviewDestination & { spec_group: string | null })[] }>(
+          'user/distributions/preview',
+          { master_files_ids: [master], call_letters_ids: [grouped] },
+        ),
+      )
+    ).destinations[0]!;
+  const noticed = async () =>
+    (await expectOk(agency.get<{ notices: Notice[] }>('user/distributions/get-spec-notices'))).notices.filter(
+      (notice) => notice.call_letters === grouped,
+    );
+  let group = '';
+
+  beforeAll(async () => {
+    await expectOk(
+      broadcaster.post('user/call-letters/own/create', { id: grouped, market: 'Gatineau', band: 'TV', language: 'fr' }),
+    );
+    group = (
+      await expectOk(
+        broadcaster.post<{ group: SpecGroup }>('user/call-letters/groups/create', {
+          name: `Outaouais ${suffix}`,
+          call_letters: [grouped],
+        }),
+      )
+    ).group.id;
+    // Delivered before any spec, so the group's first spec judges it again.
+    const sent = await expectOk(
+      agency.post<{ ref_number: string }>('user/distributions/create', {
+        master_files_ids: [master],
+        call_letters_ids: [grouped],
+      }),
+    );
+    await detailsWhen(agency, sent.ref_number, (distribution) =>
+      distribution.destinations.every((destination) => destination.state === 'delivered'),
+    );
+  }, 60_000);
+
+  it('is refused on bad input, over a stale version, unchanged, for another account’s group and without the key', async () => {
+    // Act
+    const badVersion = await saveGroupSpec(broadcaster, { id: group, version: -1 });
+    const unknownPreset = await saveGroupSpec(broadcaster, { id: group, preset: 'bbc' });
+    const outOfBounds = await saveGroupSpec(broadcaster, {
+      id: group,
+      rules: { ...SPEC_PRESETS.ebu_r128, true_peak_max: 3 },
+    });
+    const noId = await saveGroupSpec(broadcaster, { preset: 'ebu_r128' });
+    const stale = await saveGroupSpec(broadcaster, { id: group, preset: 'ebu_r128', version: 4 });
+    const unchanged = await saveGroupSpec(broadcaster, { id: group });
+    const otherBroadcaster = await signedIn('spec-group-other', 'broadcaster');
+    const notTheirs = await saveGroupSpec(otherBroadcaster, { id: group, preset: 'ebu_r128' });
+    const agencyTries = await saveGroupSpec(agency, { id: group, preset: 'ebu_r128' });
+
+    // Assess
+    expect([badVersion.status, badVersion.body.fields]).toEqual([400, { version: 'invalid' }]);
+    expect(unknownPreset.body.fields).toMatchObject({ preset: 'one_of' });
+    expect([outOfBounds.status, outOfBounds.body.code]).toEqual([400, 'validation_error']);
+    expect(outOfBounds.body.fields).toHaveProperty(['rules.true_peak_max']);
+    expect(noId.status).toBe(400);
+    expect(noId.body.fields).toHaveProperty('id');
+    expect([stale.status, stale.body.code]).toEqual([409, 'changed_meanwhile']);
+    expect(unchanged.body.code).toBe('no_changes');
+    expect([notTheirs.status, notTheirs.body.code]).toEqual([404, 'not_found']);
+    expect([agencyTries.status, agencyTries.body.code]).toEqual([401, 'account_permission']);
+    expect((await review()).spec_version).toBeNull();
+  });
+
+  it('binds its station without a spec of its own: the review checks against it, and its delivered spot is listed for the sender', async () => {
+    // Act
+    const saved = await saveGroupSpec(broadcaster, { id: group, preset: 'ebu_r128' });
+    const destination = await review();
+    const notices = await noticed();
+
+    // Assess
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.group.spec).toMatchObject({ version: 1, preset: 'ebu_r128' });
+    expect([destination.spec_version, destination.spec_group]).toEqual([1, `Outaouais ${suffix}`]);
+    expect(destination.spec_checks[0]!.evaluation.result).toBe('new_output');
+    expect(destination.outputs_to_make).toEqual([`${uniqueId} MXF1080_SLATED_L23`]);
+    expect(notices).toEqual([
+      expect.objectContaining({ unique_id: uniqueId, delivered_spec_version: null, spec_version: 1 }),
+    ]);
+  });
+
+  it('gives way to the station’s own spec, and binds it again once the station has none; its versions only grow', async () => {
+    // Act: the station's own -24 spec, then its own spec ended, then the group's changed.
+    const own = await saveSpec(broadcaster, { id: grouped, preset: 'us_tv_atsc_a85' });
+    const underOwn = await review();
+    const noticesUnderOwn = await noticed();
+    await expectOk(saveSpec(broadcaster, { id: grouped, version: 1 }));
+    const underGroupAgain = await review();
+    const changed = await saveGroupSpec(broadcaster, { id: group, preset: 'us_tv_atsc_a85', version: 1 });
+    const underNewGroupSpec = await review();
+    const noticesAfter = await noticed();
+    const groups = await expectOk(broadcaster.get<{ groups_list: SpecGroup[] }>('user/call-letters/groups/get'));
+
+    // Assess
+    expect(own.status, JSON.stringify(own.body)).toBe(200);
+    expect([underOwn.spec_version, underOwn.spec_group, underOwn.spec_checks[0]!.evaluation.result]).toEqual([
+      1,
+      null,
+      'passes',
+    ]);
+    expect(noticesUnderOwn).toEqual([]);
+    expect([underGroupAgain.spec_version, underGroupAgain.spec_group]).toEqual([1, `Outaouais ${suffix}`]);
+    expect(changed.body.group.spec).toMatchObject({ version: 2, preset: 'us_tv_atsc_a85' });
+    expect([underNewGroupSpec.spec_version, underNewGroupSpec.spec_checks[0]!.evaluation.result]).toEqual([
+      2,
+      'passes',
+    ]);
+    expect(noticesAfter).toEqual([]);
+    expect(groups.groups_list.find((entry) => entry.id === group)!.spec).toMatchObject({ version: 2 });
+  });
+
+  it('of another account never binds a station: an agency’s group of the same station changes nothing', async () => {
+    // Prepare: another broadcaster's group holding this station, with a strict spec.
+    const other = await signedIn('spec-group-lister', 'broadcaster');
+    const theirs = (
+      await expectOk(
+        other.post<{ group: SpecGroup }>('user/call-letters/groups/create', {
+          name: `Their list ${suffix}`,
+          call_letters: [grouped],
+        }),
+      )
+    ).group.id;
+
+    // Act
+    await expectOk(saveGroupSpec(other, { id: theirs, preset: 'ebu_r128' }));
+    const destination = await review();
+
+    // Assess: still the station's broadcaster's group spec, version 2 (-24 passes).
+    expect([destination.spec_version, destination.spec_group]).toEqual([2, `Outaouais ${suffix}`]);
+    expect(destination.spec_checks[0]!.evaluation.result).toBe('passes');
+  });
+});
+
+describe('the review and the Ad-ID registry', () => {
+  // The local registry stand-in knows MAPL1235000H: Maple Foods, Pure Maple Butter, "Matin d’hiver", 0:15.
+  const known = 'MAPL1235000H';
+  const plain = `R${suffix}`;
+  interface RegistryCheck {
+    unique_id: string;
+    title: string;
+    registry: { status: string; differences?: { field: string; registry: string }[] };
+  }
+  const review = async (masters: string[]) =>
+    (
+      await expectOk(
+        agency.post<{ registry_checks: RegistryCheck[] }>('user/distributions/preview', {
+          master_files_ids: masters,
+          call_letters_ids: [plain],
+        }),
+      )
+    ).registry_checks;
+
+  beforeAll(async () => {
+    // A station without a spec: the send below goes as it is.
+    await expectOk(
+      broadcaster.post('user/call-letters/own/create', { id: plain, market: 'Sherbrooke', band: 'TV', language: 'fr' }),
+    );
+  });
+
+  it('asks nothing of the registry while the sender’s codes are free text', async () => {
+    expect(await review([master])).toEqual([]);
+  });
+
+  it('warns per master where the slate disagrees with the registry or the registry does not know the code, and sends anyway', async () => {
+    // Prepare: the sender's codes follow Ad-ID; a master under a code the registry knows, with another slate.
+    const owner = (await getMaster(db(), master))!.account_id;
+    const account = (await getAccount(db(), owner))!;
+    await saveAccountWith(db(), account, { ...account, ad_code_system: 'ad_id' }, []);
+    const registered = await readyTvMaster(agency, known);
+
+    // Act
+    const checks = await review([master, registered]);
+    const sent = await agency.post('user/distributions/create', {
+      master_files_ids: [registered],
+      call_letters_ids: [plain],
+    });
+
+    // Assess
+    expect(checks).toEqual([
+      { unique_id: uniqueId, title: 'Spec Syrup', registry: { status: 'unknown_code' } },
+      expect.objectContaining({ unique_id: known, title: 'Spec Syrup' }),
+    ]);
+    expect(checks[1]!.registry).toMatchObject({
+      status: 'found',
+      differences: [
+        { field: 'product', registry: 'Butter' },
+        { field: 'title', registry: 'Matin d’hiver' },
+        { field: 'duration', registry: '15' },
+      ],
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
   });
 });

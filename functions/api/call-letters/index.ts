@@ -7,6 +7,7 @@ import groupsGet from './groups/get.ts';
 import groupsGetCallLetters from './groups/get-call-letters.ts';
 import groupsSave from './groups/save.ts';
 import groupsSaveCallLetters from './groups/save-call-letters.ts';
+import groupsSaveSpec from './groups/save-spec.ts';
 import ownCreate from './own/create.ts';
 import ownDelete from './own/delete.ts';
 import ownGet from './own/get.ts';
@@ -23,6 +24,7 @@ export const handler = createAreaHandler('call-letters', callLettersAreaRoutes, 
   groupsGetCallLetters,
   groupsSave,
   groupsSaveCallLetters,
+  groupsSaveSpec,
   ownCreate,
   ownDelete,
   ownGet,

@@ -64,3 +64,4 @@ export * from './schemas/billing.ts';
 export * from './schemas/payments.ts';
 export * from './station-specs/station-spec.ts';
 export * from './station-specs/spec-check.ts';
+export * from './station-specs/spec-in-force.ts';

@@ -1,11 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@masterport/contract';
 import { DEMO_USERS } from '@masterport/local';
-import { journeyPage, makeReadyRadioMaster, signIn } from '../support/journey.ts';
+import { journeyPage, makeReadyRadioMaster, screenshots, signIn } from '../support/journey.ts';
 
 /**
  * The station's side of a delivery (issue 28): the agency sends a spot to Demo West's CFRN and to
@@ -25,26 +22,6 @@ const west = DEMO_USERS[4];
 const radio = DEMO_USERS[3];
 let ref = '';
 let masterId = '';
-
-/** Both widths and both languages of the page the journey is on, kept for a person to look at. */
-async function screenshots(page: Page, name: string) {
-  for (const language of ['en', 'fr'] as const) {
-    await page.evaluate((chosen) => localStorage.setItem('masterport.language', chosen), language);
-    for (const width of [1280, 390]) {
-      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-      await page.reload();
-      await page.getByRole('heading', { level: 1 }).first().waitFor();
-      expect(
-        await page.evaluate<number>('document.documentElement.scrollWidth'),
-        `${name} ${width}`,
-      ).toBeLessThanOrEqual(width);
-      await page.screenshot({ path: join(tmpdir(), `masterport-${name}-${language}-${width}.png`), fullPage: true });
-    }
-  }
-  await page.evaluate(() => localStorage.setItem('masterport.language', 'en'));
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.reload();
-}
 
 describe('a station finds, downloads and acknowledges a spot sent to its call letters', () => {
   it('the agency sends a ready radio spot to Demo West’s CFRN and Demo Radio Group’s CKOI', async () => {

@@ -1,6 +1,7 @@
 import { ListExecutionsCommand, SFNClient } from '@aws-sdk/client-sfn';
 import { readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
@@ -189,6 +190,31 @@ export function journeyPage(options: { acceptDownloads?: boolean } = {}): { read
       return opened.page;
     },
   };
+}
+
+/**
+ * Both widths (1280 and 390 px) and both languages of the page the journey is on, kept as
+ * screenshots in the system's temporary folder (`masterport-<name>-<language>-<width>.png`) for a
+ * person to look at; a page wider than the window fails. Back to English at 1280 after.
+ */
+export async function screenshots(page: Page, name: string): Promise<void> {
+  for (const language of ['en', 'fr'] as const) {
+    await page.evaluate((chosen) => localStorage.setItem('masterport.language', chosen), language);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await page.reload();
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(
+        await page.evaluate<number>('document.documentElement.scrollWidth'),
+        `${name} ${width}`,
+      ).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: join(tmpdir(), `masterport-${name}-${language}-${width}.png`), fullPage: true });
+    }
+  }
+  await page.evaluate(() => localStorage.setItem('masterport.language', 'en'));
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.reload();
 }
 
 /** The page's own globals, described here: the DOM types are not in this project's lib. */

@@ -16,7 +16,16 @@ export function SpecResultBadge({ result }: { result: SpecResult }) {
   const { t } = useTranslation('stationSpecs');
   const { color, Icon } = SPEC_RESULT_LOOK[result];
   return (
-    <Badge variant="light" color={color} leftSection={<Icon size={12} aria-hidden />} style={{ flexShrink: 0 }}>
+    // A long result ("Produit pour elle avant la livraison") wraps on a phone rather than being cut off.
+    <Badge
+      variant="light"
+      color={color}
+      leftSection={<Icon size={12} aria-hidden />}
+      h="auto"
+      py={2}
+      style={{ flexShrink: 0, maxWidth: '100%' }}
+      styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}
+    >
       {t(`results.${result}`)}
     </Badge>
   );
@@ -58,8 +67,9 @@ export function specValue(
 /**
  * A master against a station's spec (issue 32): its result, then each rule that is not met as it
  * is (what was measured, what is wanted), and the output made instead where a variant meets it.
+ * Without a label (the caller names the master itself), the result leads.
  */
-export function SpecEvaluationView({ label, evaluation }: { label: string; evaluation: SpecEvaluation }) {
+export function SpecEvaluationView({ label, evaluation }: { label?: string; evaluation: SpecEvaluation }) {
   const { t, i18n } = useTranslation('stationSpecs');
   const line = (check: SpecCheck) =>
     t('check.measuredWanted', {
@@ -74,10 +84,12 @@ export function SpecEvaluationView({ label, evaluation }: { label: string; evalu
   const variants = evaluation.outputs.filter((output) => output.delivered_key !== output.output_key);
   return (
     <Stack gap={4} data-spec-result={evaluation.result}>
-      <Group justify="space-between" gap="xs" wrap="wrap">
-        <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-          {label}
-        </Text>
+      <Group justify={label ? 'space-between' : 'flex-start'} gap="xs" wrap="wrap">
+        {label && (
+          <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+            {label}
+          </Text>
+        )}
         <SpecResultBadge result={evaluation.result} />
       </Group>
       {notMet.length === 0 ? (

@@ -49,6 +49,14 @@ export const callLetterRouteFacts = {
     path: `${c}/groups/save-call-letters`,
     permissions: ['call_letters_creation'],
   },
+  // Ours (issue 32): a group's spec, for its broadcaster's stations that have none of their own.
+  saveGroupSpec: {
+    ...callLetters,
+    source: 'ours',
+    method: 'POST',
+    path: `${c}/groups/save-spec`,
+    permissions: ['delivery_method'],
+  },
   getOwn: {
     ...callLetters,
     source: 'ours',

@@ -50,6 +50,11 @@ export const callLetterRouteTable = {
     body: s.saveGroupCallLettersBody,
     response: s.groupResponse,
   }),
+  saveGroupSpec: defineRoute({
+    ...callLetterRouteFacts.saveGroupSpec,
+    body: s.saveGroupSpecBody,
+    response: s.groupResponse,
+  }),
   getOwn: defineRoute({
     ...callLetterRouteFacts.getOwn,
     query: empty,

@@ -47,13 +47,14 @@ export const ownCallLetterBody = z.strictObject({
   language: languageSchema,
 });
 /** `own/save-spec`: a station's new spec (null: no requirement any more), over the version the form read. */
-export const saveStationSpecBody = z.strictObject({
-  id: callLettersField(),
+/** A spec saved as a new version, a station's or a group's (issue 32). */
+const specSaveFields = {
   preset: z.enum(SPEC_PRESET_NAMES as [SpecPreset, ...SpecPreset[]], { error: 'one_of' }).nullable(),
   rules: stationSpecRulesSchema.nullable(),
   /** The version the form was opened on (0: none yet): a save over another's change is refused. */
   version: z.number({ error: 'invalid' }).int({ error: 'invalid' }).min(0, { error: 'invalid' }),
-});
+};
+export const saveStationSpecBody = z.strictObject({ id: callLettersField(), ...specSaveFields });
 export const callLetterIdBody = z.strictObject({ id: callLettersField() });
 export const callLetterResponse = z.object({ success: z.literal(true), call_letter: callLetterSchema });
 
@@ -63,7 +64,13 @@ export const searchCallLettersBody = z.strictObject({
 });
 
 /** A group of call letters an account sends to ("Quebec French TV"). */
-export const callLetterGroupSchema = z.object({ id: z.string(), name: z.string(), call_letters_count: z.number() });
+export const callLetterGroupSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  call_letters_count: z.number(),
+  /** Ours (issue 32): what the group's stations of its own broadcaster accept when they have no spec of their own. */
+  spec: stationSpecVersionSchema.nullable().optional(),
+});
 export const groupsListResponse = z.object({ success: z.literal(true), groups_list: z.array(callLetterGroupSchema) });
 export const groupsWithCallLettersResponse = z.object({
   success: z.literal(true),
@@ -77,6 +84,7 @@ export const createGroupBody = z.strictObject({
 });
 export const saveGroupBody = z.strictObject({ id: idField(), name: requiredString(60) });
 export const groupIdBody = z.strictObject({ id: idField() });
+export const saveGroupSpecBody = z.strictObject({ id: idField(), ...specSaveFields });
 export const saveGroupCallLettersBody = z.strictObject({
   id: idField(),
   call_letters: z.array(callLettersField()).max(500),

@@ -6,6 +6,7 @@ import type { PermissionKey } from '../permissions.ts';
 import { callLettersField } from './call-letters.ts';
 import { DELIVERY_METHODS, deliveryMethodField } from './delivery-method.ts';
 import { emailField, idField, languageSchema, optionalString, requiredString, shareLinkParams } from './fields.ts';
+import { registryAnswerSchema } from '../masters/ad-code-registry.ts';
 import { specEvaluationSchema } from '../station-specs/spec-check.ts';
 import { destinationReceiptSchema, spotPreviewSchema } from './received-spots.ts';
 
@@ -312,6 +313,8 @@ export const previewDestinationSchema = z.object({
    * for it before delivery (a loudness variant), what fails. `spec_version` null: no spec.
    */
   spec_version: z.number().int().nullable(),
+  /** The group whose spec the station is held to, having none of its own (docs/station-specs.md); null: its own. */
+  spec_group: z.string().nullable(),
   spec_checks: z.array(z.object({ unique_id: z.string(), evaluation: specEvaluationSchema })),
   house_codes_asked: z.array(z.object({ unique_id: z.string(), title: z.string() })),
 });
@@ -322,6 +325,11 @@ export const previewDestinationSchema = z.object({
 export const distributionPreviewResponse = z.object({
   success: z.literal(true),
   destinations: z.array(previewDestinationSchema),
+  /**
+   * Issue 32, per master whose code follows Ad-ID (the sender's code system): what the registry says
+   * of it and where the slate differs (docs/ad-codes.md). Warnings: the send is never refused for them.
+   */
+  registry_checks: z.array(z.object({ unique_id: z.string(), title: z.string(), registry: registryAnswerSchema })),
   cost: sendPriceSchema,
 });
 export type DistributionPreview = Omit<z.infer<typeof distributionPreviewResponse>, 'success'>;

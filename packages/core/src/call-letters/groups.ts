@@ -1,4 +1,4 @@
-import type { CallLetter } from '@masterport/contract';
+import { specInForce, type CallLetter, type SpecInForce } from '@masterport/contract';
 import {
   deleteCallLetterGroup,
   getCallLetterGroup,
@@ -6,18 +6,21 @@ import {
   listCallLetterGroups,
   nowIso,
   putCallLetterGroup,
+  saveCallLetterGroupSpec,
   type CallLetterGroupItem,
+  type CallLetterItem,
 } from '@masterport/data';
 import { table } from '../adapters/db.ts';
 import type { AuthContext } from '../auth/authorize.ts';
 import { AppError } from '../errors.ts';
 import { newId } from '../random.ts';
-import { toCallLetter } from './stations.ts';
+import { nextSpecVersion, toCallLetter, type SpecInput } from './stations.ts';
 
-const toGroup = (group: CallLetterGroupItem) => ({
+export const toGroup = (group: CallLetterGroupItem) => ({
   id: group.id,
   name: group.name,
   call_letters_count: group.call_letters.length,
+  spec: group.spec ?? null,
 });
 const sameName = (a: string, b: string) => a.trim().localeCompare(b.trim(), undefined, { sensitivity: 'base' }) === 0;
 
@@ -102,4 +105,34 @@ export async function deleteGroup(auth: AuthContext, groupId: string) {
   await ownGroup(auth, groupId);
   await deleteCallLetterGroup(table(), auth.accountId, groupId);
   return listGroups(auth);
+}
+
+/**
+ * A group's new spec (issue 32, docs/station-specs.md "Specs on station groups"): a version over the
+ * version the form read, as a station's. It binds only the group's stations of the caller's own
+ * account that have no spec of their own; the caller returns them to judge their delivered spots.
+ */
+export async function saveGroupSpec(auth: AuthContext, input: SpecInput & { id: string }) {
+  const group = await ownGroup(auth, input.id);
+  const now = nowIso();
+  const next: CallLetterGroupItem = { ...group, ...nextSpecVersion(group, input, now), modified_on: now };
+  if (!(await saveCallLetterGroupSpec(table(), next, input.version)))
+    throw new AppError(
+      (await getCallLetterGroup(table(), auth.accountId, input.id)) ? 'changed_meanwhile' : 'not_found',
+    );
+  return next;
+}
+
+/**
+ * Stations with the spec each is held to (`specInForce`): its own, else its broadcaster's group's.
+ * Reads each broadcaster's groups once (an account's groups are few).
+ */
+export async function withSpecsInForce<T extends Pick<CallLetterItem, 'letters' | 'account_id' | 'spec'>>(
+  stations: readonly T[],
+): Promise<(Omit<T, 'spec'> & { spec: SpecInForce | null })[]> {
+  const accounts = [
+    ...new Set(stations.filter((station) => !station.spec?.rules).map((station) => station.account_id)),
+  ];
+  const groups = (await Promise.all(accounts.map((account) => listCallLetterGroups(table(), account)))).flat();
+  return stations.map((station) => ({ ...station, spec: specInForce(station, groups) }));
 }

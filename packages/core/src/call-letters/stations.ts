@@ -103,17 +103,15 @@ export async function searchStations(query: string | undefined, limit = 25): Pro
 /** How many earlier versions of a spec a station keeps (a delivered spot names the version it was checked against). */
 const SPEC_HISTORY_KEPT = 20;
 
+/** A station's or a group's spec and its history (`spec`, `spec_history`), as both items keep them. */
+type SpecHolder = Pick<CallLetterItem, 'spec' | 'spec_history'>;
+export type SpecInput = { preset: SpecPreset | null; rules: StationSpecRules | null; version: number };
+
 /**
- * A station's new spec (issue 32, docs/station-specs.md): a new version, dated now, over the version
- * the form read; the version before goes to the history. A preset named is copied as it is today.
- * `rules: null` ends the requirements: a version too, so version numbers only grow.
+ * The next version of a spec over the version the form read: `changed_meanwhile` when another was
+ * saved since, `no_changes` when it says what the current one says. A preset is copied as it is.
  */
-export async function saveStationSpec(
-  auth: AuthContext,
-  input: { id: string; preset: SpecPreset | null; rules: StationSpecRules | null; version: number },
-): Promise<CallLetter> {
-  const current = await getCallLetter(table(), input.id);
-  if (!current || current.account_id !== auth.accountId) throw new AppError('not_found');
+export function nextSpecVersion(current: SpecHolder, input: SpecInput, now: string): Required<SpecHolder> {
   const read = current.spec?.version ?? 0;
   if (read !== input.version) throw new AppError('changed_meanwhile');
   const rules = input.preset ? SPEC_PRESETS[input.preset] : input.rules;
@@ -122,16 +120,25 @@ export async function saveStationSpec(
     input.preset === (current.spec?.preset ?? null)
   )
     throw new AppError('no_changes');
-  const now = nowIso();
-  const next: CallLetterItem = {
-    ...current,
+  return {
     spec: { version: read + 1, since: now, preset: rules ? input.preset : null, rules: rules ? { ...rules } : null },
     spec_history: current.spec
       ? [current.spec, ...(current.spec_history ?? [])].slice(0, SPEC_HISTORY_KEPT)
       : (current.spec_history ?? []),
-    modified_on: now,
   };
-  if (!(await saveCallLetterSpec(table(), next, read, current.modified_on)))
+}
+
+/**
+ * A station's new spec (issue 32, docs/station-specs.md): a new version, dated now, over the version
+ * the form read; the version before goes to the history. A preset named is copied as it is today.
+ * `rules: null` ends the requirements: a version too, so version numbers only grow.
+ */
+export async function saveStationSpec(auth: AuthContext, input: SpecInput & { id: string }): Promise<CallLetter> {
+  const current = await getCallLetter(table(), input.id);
+  if (!current || current.account_id !== auth.accountId) throw new AppError('not_found');
+  const now = nowIso();
+  const next: CallLetterItem = { ...current, ...nextSpecVersion(current, input, now), modified_on: now };
+  if (!(await saveCallLetterSpec(table(), next, input.version, current.modified_on)))
     throw new AppError(await refusal(auth, input.id));
   return toCallLetter(next);
 }

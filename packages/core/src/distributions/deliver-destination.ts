@@ -21,6 +21,7 @@ import {
   type DestinationItem,
 } from '@masterport/data';
 import { table } from '../adapters/db.ts';
+import { withSpecsInForce } from '../call-letters/groups.ts';
 import { putText } from '../adapters/storage.ts';
 import { openStationBucket, type S3Credentials, type StationBucket } from '../adapters/station-bucket.ts';
 import { config } from '../config.ts';
@@ -343,7 +344,8 @@ async function deliverLeased(distributionId: string, letters: string, run: numbe
   }
   // The station's spec as it is now: a spec changed since the send applies to what is still to deliver.
   const station = await getCallLetter(table(), found.call_letters);
-  const spec = station?.account_id === found.station_account_id ? (station.spec ?? null) : null;
+  const [held] = station?.account_id === found.station_account_id ? await withSpecsInForce([station]) : [];
+  const spec = held?.spec ?? null;
   const plan = await deliveryPlan(
     distribution,
     { account_id: found.station_account_id, spec },

@@ -11,6 +11,7 @@ import { table } from '../adapters/db.ts';
 import { AppError } from '../errors.ts';
 import type { AuthContext } from '../auth/authorize.ts';
 import { stationDeliveryMethod } from '../delivery/delivery-method.ts';
+import { mastersAgainstRegistry } from '../masters/master-service.ts';
 import { deliveryPlan, type PlannedFile } from './delivery-files.ts';
 import { mastersToSend, ownDistribution, stationsToSend } from './distributions.ts';
 import { receivingStation, stationRecipients } from './station-readiness.ts';
@@ -79,6 +80,7 @@ export async function previewDistribution(
         ],
         outputs_to_make: [...plan.missing, ...plan.waiting],
         spec_version: station.spec?.rules ? station.spec.version : null,
+        spec_group: station.spec?.rules ? (station.spec.group?.name ?? null) : null,
         spec_checks: plan.spec_checks.map(({ unique_id, evaluation }) => ({ unique_id, evaluation })),
         house_codes_asked: asksHouseCodes
           ? masters.map((master) => ({ unique_id: master.unique_id, title: master.title }))
@@ -88,5 +90,6 @@ export async function previewDistribution(
   );
   // What the send costs the sender, from the price book: free today (docs/billing.md, "The price of a send").
   const cost = sendPrice(sender.plan_key, { masters: masters.length, stations: stations.length });
-  return { destinations, cost };
+  // Where a slate disagrees with the Ad-ID registry: warned of here, never a refusal of the send.
+  return { destinations, cost, registry_checks: await mastersAgainstRegistry(auth, masters) };
 }

@@ -34,6 +34,7 @@ import {
 } from '@masterport/data';
 import { callerName } from '../accounts/user-name.ts';
 import { table } from '../adapters/db.ts';
+import { withSpecsInForce } from '../call-letters/groups.ts';
 import { startDeliveryExecution } from '../adapters/workflow.ts';
 import { requirePermission, type AuthContext } from '../auth/authorize.ts';
 import { AppError } from '../errors.ts';
@@ -159,7 +160,8 @@ export async function stationsToSend(auth: AuthContext, draft: DistributionDraft
     throw new AppError('distribution_no_destination', { fields: { call_letters_ids: 'required' } });
   if (kept.length > DISTRIBUTION_LIMITS.destinations)
     throw new AppError('validation_error', { fields: { call_letters_ids: 'too_many' } });
-  return kept;
+  // Each with the spec it is held to: its own, else its broadcaster's group's (docs/station-specs.md).
+  return withSpecsInForce(kept);
 }
 
 /**

@@ -14,4 +14,4 @@ export * from './delivery-watchdog.ts';
 export * from './station-readiness.ts';
 export * from './received-spots.ts';
 export * from './distribution-preview.ts';
-export { changeStationSpec, recheckDeliveredSpots, specNotices } from './spec-notices.ts';
+export { changeGroupSpec, changeStationSpec, recheckDeliveredSpots, specNotices } from './spec-notices.ts';

@@ -2,12 +2,15 @@ import {
   evaluateSpec,
   SLATE_XML_PREFIX,
   type CallLetter,
+  type SpecEvaluation,
   type SpecPreset,
+  type SpecResult,
   type StationSpecRules,
   type StationSpecVersion,
 } from '@masterport/contract';
 import {
   deleteSpecNotices,
+  getCallLetters,
   getMasters,
   getReceivedSpots,
   listSpecNotices,
@@ -19,6 +22,7 @@ import {
 } from '@masterport/data';
 import { table } from '../adapters/db.ts';
 import type { AuthContext } from '../auth/authorize.ts';
+import { saveGroupSpec, toGroup, withSpecsInForce } from '../call-letters/groups.ts';
 import { saveStationSpec } from '../call-letters/stations.ts';
 import { outputSpecFacts } from './station-spec-check.ts';
 
@@ -33,14 +37,40 @@ export const SPEC_RECHECK_BOUND = 500;
 /** How many notices a sender's list shows at most. */
 const SPEC_NOTICES_SHOWN = 200;
 
-/** `call-letters/own/save-spec`: the new version, then the station's delivered spots judged against it. */
+/**
+ * `call-letters/own/save-spec`: the new version, then the station's delivered spots judged against
+ * the spec it is now held to (its own; its group's when its own has no rules).
+ */
 export async function changeStationSpec(
   auth: AuthContext,
   input: { id: string; preset: SpecPreset | null; rules: StationSpecRules | null; version: number },
 ): Promise<CallLetter> {
   const station = await saveStationSpec(auth, input);
-  await recheckDeliveredSpots(auth.accountId, station.id, station.spec!);
+  const [held] = await withSpecsInForce([{ letters: station.id, account_id: auth.accountId, spec: station.spec }]);
+  await recheckDeliveredSpots(auth.accountId, station.id, held!.spec!);
   return station;
+}
+
+/**
+ * `call-letters/groups/save-spec`: the group's new version, then the delivered spots of each of the
+ * caller's stations it holds judged against the spec that station is now held to (the group's, or
+ * another group's, or none: a station with rules of its own is left alone).
+ */
+export async function changeGroupSpec(
+  auth: AuthContext,
+  input: { id: string; preset: SpecPreset | null; rules: StationSpecRules | null; version: number },
+) {
+  const group = await saveGroupSpec(auth, input);
+  const own = (await getCallLetters(table(), group.call_letters)).filter(
+    (station) => station.account_id === auth.accountId && !station.spec?.rules,
+  );
+  for (const station of await withSpecsInForce(own))
+    await recheckDeliveredSpots(
+      auth.accountId,
+      station.letters,
+      station.spec ?? { version: 0, since: group.modified_on, preset: null, rules: null },
+    );
+  return toGroup(group);
 }
 
 /** The station's delivered spots (its newest, not replaced since) against a spec, one notice each that fails it. */
@@ -73,7 +103,7 @@ export async function recheckDeliveredSpots(
         ? (outputSpecFacts({ ...master, duration: master.duration! }, file.output_key) ?? [])
         : [],
     );
-    const evaluation = evaluateSpec(spec.rules, { has_captions: !!master.captions_filename }, delivered);
+    const evaluation = asDelivered(evaluateSpec(spec.rules, { has_captions: !!master.captions_filename }, delivered));
     const key = { account_id: spot.sender_account_id, call_letters: letters, received_spot_id: spot.id };
     if (evaluation.result === 'passes') cleared.push(key);
     else
@@ -94,6 +124,26 @@ export async function recheckDeliveredSpots(
   await putSpecNotices(table(), noticed);
   await deleteSpecNotices(table(), cleared);
   return { noticed: noticed.length, cleared: cleared.length };
+}
+
+/**
+ * A delivered file's evaluation as the sender reads it: the file is at the station, so a rule the
+ * spec could have had a variant made for before delivery is simply not met by it, and no variant of
+ * a delivered variant is named (`..._L23_L24`). What the re-delivery sends is worked out when it
+ * runs, from the master's own outputs and the spec then (deliver-destination.ts).
+ */
+export function asDelivered(evaluation: SpecEvaluation): SpecEvaluation {
+  const met = (result: SpecResult): SpecResult => (result === 'new_output' ? 'fails' : result);
+  return {
+    result: met(evaluation.result),
+    checks: evaluation.checks.map((check) => ({ ...check, result: met(check.result) })),
+    outputs: evaluation.outputs.map((output) => ({
+      ...output,
+      delivered_key: output.output_key,
+      result: met(output.result),
+      checks: output.checks.map((check) => ({ ...check, result: met(check.result) })),
+    })),
+  };
 }
 
 /** `get-spec-notices`: the caller's delivered spots that no longer meet their station's spec; a spot delivered again since is left out. */

@@ -3,6 +3,7 @@ import {
   masterFields,
   toStoredSlate,
   adCodeIssue,
+  comparedSlateOf,
   effectiveAdCodeSystem,
   uniqueIdKind,
   type AdCodeSystem,
@@ -125,6 +126,28 @@ export async function checkUniqueId(
     throw new AppError('unique_id_taken', { fields: { unique_id: 'unique_id_taken' } });
   }
   return { unique_id: uniqueId, kind: uniqueIdKind(uniqueId) };
+}
+
+/**
+ * The send's review (issue 32, docs/ad-codes.md "At send time"): per master, what the registry says
+ * of its code under the sender's code system and where its slate differs, leaving out masters whose
+ * code the registry is not asked about. Asked at each review, as the details page asks, never stored.
+ */
+export async function mastersAgainstRegistry(
+  auth: AuthContext,
+  masters: readonly Pick<MasterItem, 'unique_id' | 'title' | 'announcer' | 'product' | 'duration'>[],
+) {
+  const system = await codeSystemOf(auth, null);
+  const registry = adCodeRegistry();
+  const coded = masters.filter((master): master is typeof master & { unique_id: string } => !!master.unique_id);
+  const answers = await Promise.all(
+    coded.map(async (master) => ({
+      unique_id: master.unique_id,
+      title: master.title,
+      registry: await registryAnswer(registry, master.unique_id, system, comparedSlateOf(master)),
+    })),
+  );
+  return answers.filter((answer) => answer.registry.status !== 'not_asked');
 }
 
 /**

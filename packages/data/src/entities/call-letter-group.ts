@@ -1,7 +1,18 @@
+import { stationSpecVersionSchema } from '@masterport/contract';
 import * as z from 'zod';
 import type { Db } from '../db.ts';
-import { defineEntity, deleteItem, getItem, putItem, queryAll } from '../entity.ts';
+import {
+  allOf,
+  defineEntity,
+  deleteItem,
+  fieldsEqual,
+  getItem,
+  putItem,
+  queryAll,
+  whenConditionHolds,
+} from '../entity.ts';
 import { keys, ranges } from '../keys.ts';
+import { specIsVersion } from './call-letter.ts';
 
 /** A group of call letters an account sends to ("Quebec French TV"), kept under the account. */
 export const callLetterGroupItemSchema = z.object({
@@ -9,6 +20,12 @@ export const callLetterGroupItemSchema = z.object({
   account_id: z.string(),
   name: z.string(),
   call_letters: z.array(z.string()),
+  /**
+   * Ours (issue 32, docs/station-specs.md "Specs on station groups"): what the group's stations of
+   * this account accept when they have no spec of their own; earlier versions in `spec_history`.
+   */
+  spec: stationSpecVersionSchema.nullable().optional(),
+  spec_history: z.array(stationSpecVersionSchema).optional(),
   created_on: z.string(),
   modified_on: z.string(),
 });
@@ -22,6 +39,23 @@ const callLetterGroupEntity = defineEntity({
 
 export async function putCallLetterGroup(db: Db, group: CallLetterGroupItem): Promise<void> {
   await putItem(db, callLetterGroupEntity, group);
+}
+
+/** A group's new spec version, only while its spec is still the version read (two editors cannot both win). */
+export async function saveCallLetterGroupSpec(
+  db: Db,
+  group: CallLetterGroupItem,
+  specVersionRead: number,
+): Promise<boolean> {
+  // The group is still there and still the account's: a group deleted meanwhile is not made again.
+  return whenConditionHolds(
+    putItem(
+      db,
+      callLetterGroupEntity,
+      group,
+      allOf(fieldsEqual({ account_id: group.account_id }), specIsVersion(specVersionRead)),
+    ),
+  );
 }
 
 export async function getCallLetterGroup(

@@ -85,30 +85,33 @@ export async function createCallLetter(db: Db, item: CallLetterItem): Promise<vo
  * the item is still the one it read (its `modified_on`), so a details save and a spec save made at
  * the same moment from one read cannot undo each other; the later one is refused.
  */
+/** The item's spec is still the version read (0: it has none): a station's or a group's, saved over the version its form read. */
+export function specIsVersion(specVersionRead: number): Condition {
+  return specVersionRead === 0
+    ? {
+        expression: 'attribute_not_exists(#spec) OR attribute_type(#spec, :nullType)',
+        names: { '#spec': 'spec' },
+        values: { ':nullType': 'NULL' },
+      }
+    : {
+        expression: '#spec.#version = :specVersion',
+        names: { '#spec': 'spec', '#version': 'version' },
+        values: { ':specVersion': specVersionRead },
+      };
+}
+
 export async function saveCallLetterSpec(
   db: Db,
   item: CallLetterItem,
   specVersionRead: number,
   modifiedOnRead: string,
 ): Promise<boolean> {
-  const specIsVersion: Condition =
-    specVersionRead === 0
-      ? {
-          expression: 'attribute_not_exists(#spec) OR attribute_type(#spec, :nullType)',
-          names: { '#spec': 'spec' },
-          values: { ':nullType': 'NULL' },
-        }
-      : {
-          expression: '#spec.#version = :specVersion',
-          names: { '#spec': 'spec', '#version': 'version' },
-          values: { ':specVersion': specVersionRead },
-        };
   return whenConditionHolds(
     putItem(
       db,
       callLetterEntity,
       item,
-      allOf(fieldsEqual({ account_id: item.account_id, modified_on: modifiedOnRead }), specIsVersion),
+      allOf(fieldsEqual({ account_id: item.account_id, modified_on: modifiedOnRead }), specIsVersion(specVersionRead)),
     ),
   );
 }

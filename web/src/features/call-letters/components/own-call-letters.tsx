@@ -29,7 +29,8 @@ import { createOwnCallLetter } from '../api/create-own.ts';
 import { deleteOwnCallLetter } from '../api/delete-own.ts';
 import { useOwnCallLetters } from '../api/get-own.ts';
 import { saveOwnCallLetter } from '../api/save-own.ts';
-import { StationSpecForm } from './station-spec-form.tsx';
+import { saveOwnSpec } from '../api/save-own-spec.ts';
+import { SpecBadge, SpecForm } from './spec-form.tsx';
 
 /**
  * A station's form: registers one more (call letters free on the platform), or, given `station`,
@@ -123,26 +124,6 @@ function StationForm({ station, onDone }: { station?: CallLetter; onDone?: () =>
   );
 }
 
-/** A station's spec in its row: the preset it follows, its own rules, or none; with its version. */
-function SpecBadge({ station }: { station: CallLetter }) {
-  const { t } = useTranslation(['callLetters', 'stationSpecs']);
-  const spec = station.spec;
-  if (!spec?.rules)
-    return (
-      <Text size="sm" c="dimmed">
-        {t('spec.badgeNone')}
-      </Text>
-    );
-  return (
-    <Group gap={6} wrap="nowrap">
-      <Text size="sm">{spec.preset ? t(`stationSpecs:presets.${spec.preset}`) : t('spec.badgeCustom')}</Text>
-      <Text size="xs" c="dimmed">
-        {t('spec.badgeVersion', { version: spec.version })}
-      </Text>
-    </Group>
-  );
-}
-
 /**
  * The profile's call letters tab (broadcasters): the stations agencies send to. Call letters are
  * unique on the platform; an account keeps at least one once it has some.
@@ -219,7 +200,7 @@ export function OwnCallLetters() {
                     </Table.Td>
                     <Table.Td>{t(`languages.${station.language}`)}</Table.Td>
                     <Table.Td>
-                      <SpecBadge station={station} />
+                      <SpecBadge spec={station.spec} />
                     </Table.Td>
                     <Table.Td>
                       <Group gap={4} wrap="nowrap" justify="flex-end">
@@ -278,7 +259,16 @@ export function OwnCallLetters() {
         size="xl"
         centered
       >
-        {specOf && <StationSpecForm key={specOf.id} station={specOf} onDone={() => setSpecOf(null)} />}
+        {specOf && (
+          <SpecForm
+            key={specOf.id}
+            current={specOf.spec ?? null}
+            about={specOf.spec ? '' : t('spec.never')}
+            save={(body) => saveOwnSpec({ id: specOf.id, ...body })}
+            savedText={t('spec.saved', { letters: specOf.id })}
+            onDone={() => setSpecOf(null)}
+          />
+        )}
       </Modal>
     </Stack>
   );

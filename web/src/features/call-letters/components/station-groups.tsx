@@ -1,7 +1,8 @@
 import { ActionIcon, Badge, Button, Group, Modal, MultiSelect, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { createGroupBody, maxLengthOf, type CallLetter } from '@masterport/contract';
-import { IconPencil, IconPlus, IconTrash, IconUsersGroup } from '@tabler/icons-react';
+import { createGroupBody, maxLengthOf, type CallLetter, type StationSpecVersion } from '@masterport/contract';
+import { callLetterRouteTable } from '@masterport/contract/routes';
+import { IconClipboardCheck, IconPencil, IconPlus, IconTrash, IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '#components/form-alert.tsx';
@@ -9,14 +10,24 @@ import { SectionCard } from '#components/section-card.tsx';
 import { ApiError } from '#lib/api-client.ts';
 import { issueText, notifyFailure } from '#lib/messages.ts';
 import { notify } from '#lib/notify.ts';
+import { mayCall, useSession } from '#lib/session.ts';
 import { createStationGroup } from '../api/create-group.ts';
 import { deleteStationGroup } from '../api/delete-group.ts';
 import { useStationGroups } from '../api/get-groups.ts';
+import { useOwnCallLetters } from '../api/get-own.ts';
 import { saveStationGroupCallLetters } from '../api/save-group-call-letters.ts';
 import { renameStationGroup } from '../api/save-group.ts';
+import { saveGroupSpec } from '../api/save-group-spec.ts';
 import { searchStations } from '../api/search-stations.ts';
+import { SpecBadge, SpecForm } from './spec-form.tsx';
 
-type StationGroup = { id: string; name: string; call_letters_count: number; call_letters_list: CallLetter[] };
+type StationGroup = {
+  id: string;
+  name: string;
+  call_letters_count: number;
+  call_letters_list: CallLetter[];
+  spec?: StationSpecVersion | null;
+};
 
 /** How a station reads in a picker: its letters, market and band. */
 const stationLabel = (station: CallLetter) =>
@@ -105,11 +116,39 @@ function GroupModal({ group, onClose }: { group: StationGroup | null; onClose: (
   );
 }
 
+/**
+ * A group's spec (issue 32, docs/station-specs.md "Specs on station groups"), in the station's own
+ * form: it binds the broadcaster's own stations in the group that have no spec of their own.
+ */
+function GroupSpecForm({ group, onDone }: { group: StationGroup; onDone: () => void }) {
+  const { t } = useTranslation('callLetters');
+  const own = new Set((useOwnCallLetters().data?.call_letters_list ?? []).map((station) => station.id));
+  const bound = group.call_letters_list
+    .filter((station) => own.has(station.id) && !station.spec?.rules)
+    .map((station) => station.id);
+  return (
+    <SpecForm
+      current={group.spec ?? null}
+      about={
+        bound.length > 0
+          ? t('groupSpec.binds', { count: bound.length, stations: bound.join(', ') })
+          : t('groupSpec.bindsNone')
+      }
+      save={(body) => saveGroupSpec({ id: group.id, ...body })}
+      savedText={t('groupSpec.saved', { name: group.name })}
+      onDone={onDone}
+    />
+  );
+}
+
 /** Groups of stations an account sends to together ("Quebec French TV"), for the distribution form. */
 export function StationGroups() {
   const { t } = useTranslation('callLetters');
   const { data, error } = useStationGroups();
+  // A broadcaster may give a group a spec for its own stations (the key a station's spec needs).
+  const specs = mayCall(useSession(), callLetterRouteTable.saveGroupSpec);
   const [editing, setEditing] = useState<StationGroup | 'new' | null>(null);
+  const [specOf, setSpecOf] = useState<StationGroup | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
   const groups = data?.groups_list ?? [];
 
@@ -178,8 +217,28 @@ export function StationGroups() {
                     </Badge>
                   ))}
                 </Group>
+                {specs && (
+                  <Group gap={6} wrap="wrap">
+                    <Text size="sm" c="dimmed">
+                      {t('groupSpec.label')}
+                    </Text>
+                    <SpecBadge spec={group.spec} />
+                  </Group>
+                )}
               </Stack>
               <Group gap={4} wrap="nowrap">
+                {specs && (
+                  <Tooltip label={t('groupSpec.edit', { name: group.name })} withArrow>
+                    <ActionIcon
+                      variant="subtle"
+                      color="gray"
+                      aria-label={t('groupSpec.edit', { name: group.name })}
+                      onClick={() => setSpecOf(group)}
+                    >
+                      <IconClipboardCheck size={16} aria-hidden />
+                    </ActionIcon>
+                  </Tooltip>
+                )}
                 <Tooltip label={t('groups.edit', { name: group.name })} withArrow>
                   <ActionIcon
                     variant="subtle"
@@ -220,6 +279,15 @@ export function StationGroups() {
             onClose={() => setEditing(null)}
           />
         )}
+      </Modal>
+      <Modal
+        opened={!!specOf}
+        onClose={() => setSpecOf(null)}
+        title={specOf ? t('groupSpec.title', { name: specOf.name }) : ''}
+        size="xl"
+        centered
+      >
+        {specOf && <GroupSpecForm key={specOf.id} group={specOf} onDone={() => setSpecOf(null)} />}
       </Modal>
     </SectionCard>
   );

@@ -1,5 +1,5 @@
-import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconSend } from '@tabler/icons-react';
+import { Anchor, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -15,14 +15,18 @@ import { useSpecNotices } from '../api/get-spec-notices.ts';
  * Issue 32: spots this account delivered to a station that has changed its spec since, and that no
  * longer meet it. "Deliver again" is the destination's redistribute: the new run reads the new spec,
  * makes the loudness variant it needs, and replaces the spot at the station.
+ *
+ * Shown only when there is something to do: an empty panel above every agency's list would push the
+ * list down for a rare event. Once the spots delivered again from here have all reached their
+ * stations, it says so instead of vanishing under the reader's eyes.
  */
 export function SpecNotices({ canRedeliver }: { canRedeliver: boolean }) {
   const { t } = useTranslation(['distributions', 'stationSpecs']);
-  const { data } = useSpecNotices();
   const [started, setStarted] = useState<ReadonlySet<string>>(new Set());
   const [busy, setBusy] = useState<string | null>(null);
+  const { data } = useSpecNotices(started.size > 0);
   const notices = data?.notices ?? [];
-  if (notices.length === 0) return null;
+  if (notices.length === 0 && started.size === 0) return null;
 
   async function redeliver(notice: (typeof notices)[number]) {
     setBusy(notice.received_spot_id);
@@ -48,52 +52,79 @@ export function SpecNotices({ canRedeliver }: { canRedeliver: boolean }) {
       <Title order={2} fz="md">
         {t('specNotices.title')}
       </Title>
-      <Text size="sm" c="dimmed" mt={4} mb="sm">
-        {t('specNotices.intro', { count: notices.length })}
-      </Text>
-      <Stack gap="sm">
-        {notices.map((notice) => (
-          <Paper
-            key={notice.received_spot_id}
-            withBorder
-            p="sm"
-            data-notice={`${notice.call_letters}/${notice.unique_id}`}
-          >
-            <Stack gap={6}>
-              <Group justify="space-between" gap="xs" wrap="wrap">
-                <Text size="sm">
-                  <Text span fw={600} ff="monospace">
-                    {notice.call_letters}
-                  </Text>{' '}
-                  ·{' '}
-                  <Anchor component={Link} to={paths.app.distribution.getHref(notice.ref_number)} size="sm">
-                    {notice.ref_number}
-                  </Anchor>{' '}
-                  ·{' '}
-                  {t('specNotices.delivered', { date: formatDate(notice.delivered_on), version: notice.spec_version })}
-                </Text>
-                {canRedeliver &&
-                  (started.has(notice.received_spot_id) ? (
-                    <Text size="sm" c="blue.8">
-                      {t('specNotices.underWay')}
-                    </Text>
-                  ) : (
-                    <Button
-                      size="xs"
-                      variant="light"
-                      leftSection={<IconSend size={14} aria-hidden />}
-                      loading={busy === notice.received_spot_id}
-                      onClick={() => void redeliver(notice)}
-                    >
-                      {t('specNotices.redeliver')}
-                    </Button>
-                  ))}
-              </Group>
-              <SpecEvaluationView label={`${notice.unique_id} · ${notice.title}`} evaluation={notice.evaluation} />
-            </Stack>
-          </Paper>
-        ))}
-      </Stack>
+      {notices.length === 0 ? (
+        <Group gap="xs" mt={6} wrap="nowrap" align="flex-start" data-testid="spec-notices-done">
+          <IconCircleCheck size={18} color="var(--mantine-color-green-7)" aria-hidden style={{ flexShrink: 0 }} />
+          <Text size="sm">{t('specNotices.done')}</Text>
+        </Group>
+      ) : (
+        <>
+          <Text size="sm" c="dimmed" mt={4} mb="md" maw={720}>
+            {t('specNotices.intro', { count: notices.length })}
+          </Text>
+          <Stack gap="sm">
+            {notices.map((notice) => (
+              <Paper
+                key={notice.received_spot_id}
+                withBorder
+                radius="md"
+                p="sm"
+                data-notice={`${notice.call_letters}/${notice.unique_id}`}
+              >
+                <Stack gap="xs">
+                  <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
+                    <Stack gap={2} style={{ flex: '1 1 16rem', minWidth: 0 }}>
+                      <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                        {notice.unique_id} · {notice.title}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {t('specNotices.to')}{' '}
+                        <Text span inherit fw={600} ff="monospace" c="var(--mantine-color-text)">
+                          {notice.call_letters}
+                        </Text>{' '}
+                        ·{' '}
+                        <Anchor component={Link} to={paths.app.distribution.getHref(notice.ref_number)} inherit>
+                          {notice.ref_number}
+                        </Anchor>{' '}
+                        ·{' '}
+                        {notice.delivered_spec_version === null
+                          ? t('specNotices.deliveredBeforeSpec', {
+                              date: formatDate(notice.delivered_on),
+                              version: notice.spec_version,
+                            })
+                          : t('specNotices.deliveredUnder', {
+                              date: formatDate(notice.delivered_on),
+                              from: notice.delivered_spec_version,
+                              version: notice.spec_version,
+                            })}
+                      </Text>
+                    </Stack>
+                    {canRedeliver && (
+                      <Box style={{ flexShrink: 0 }}>
+                        {started.has(notice.received_spot_id) ? (
+                          <Text size="sm" c="blue.8" py={4}>
+                            {t('specNotices.underWay')}
+                          </Text>
+                        ) : (
+                          <Button
+                            size="xs"
+                            leftSection={<IconSend size={14} aria-hidden />}
+                            loading={busy === notice.received_spot_id}
+                            onClick={() => void redeliver(notice)}
+                          >
+                            {t('specNotices.redeliver')}
+                          </Button>
+                        )}
+                      </Box>
+                    )}
+                  </Group>
+                  <SpecEvaluationView evaluation={notice.evaluation} />
+                </Stack>
+              </Paper>
+            ))}
+          </Stack>
+        </>
+      )}
     </Paper>
   );
 }

@@ -7,23 +7,26 @@ import { SpecEvaluationView } from '#components/spec-evaluation.tsx';
 import { formatBytes, formatCents } from '#lib/format.ts';
 import type { DistributionInput } from '../api/save.ts';
 import { useDistributionPreview } from '../api/wizard-preview.ts';
+import { RegistryChecks } from './registry-checks.tsx';
 
 /**
  * The wizard's last step (issue 28): what goes where, by which method, the files as each station
  * will receive them (named by its broadcaster's pattern, as the delivery names them), the house
  * codes its broadcaster gives, each master against the station's spec (issue 32: what passes, what is
- * made for it before delivery, what fails; a failing rule warns, the station's own QC decides), and
- * the cost. A mistake found here is Send's own refusal.
+ * made for it before delivery, what fails; a failing rule warns, the station's own QC decides),
+ * where a master's slate disagrees with the Ad-ID registry (a warning), and the cost. A mistake
+ * found here is Send's own refusal.
  */
 export function WizardReview({ body }: { body: DistributionInput | null }) {
   const { t, i18n } = useTranslation(['distributions', 'common', 'destinationProblems']);
   const preview = useDistributionPreview(body);
   if (preview.error) return <FormAlert error={preview.error} />;
   if (!preview.data) return <Loader size="sm" aria-label={t('common:loading')} />;
-  const { destinations, cost } = preview.data;
+  const { destinations, cost, registry_checks: registryChecks } = preview.data;
   return (
     <Stack gap="sm" data-testid="wizard-review">
       <Text size="sm">{t('review.intro', { count: destinations.length })}</Text>
+      <RegistryChecks checks={registryChecks} />
       {destinations.map((destination) => (
         <Paper key={destination.call_letters} withBorder p="sm" data-station={destination.call_letters}>
           <Stack gap={6}>
@@ -63,7 +66,9 @@ export function WizardReview({ body }: { body: DistributionInput | null }) {
             {destination.spec_version !== null && destination.spec_checks.length > 0 && (
               <Stack gap={6} data-testid="spec-checks">
                 <Text size="sm" fw={500}>
-                  {t('review.spec', { version: destination.spec_version })}
+                  {destination.spec_group === null
+                    ? t('review.spec', { version: destination.spec_version })
+                    : t('review.groupSpec', { version: destination.spec_version, group: destination.spec_group })}
                 </Text>
                 {destination.spec_checks.map((check) => (
                   <SpecEvaluationView key={check.unique_id} label={check.unique_id} evaluation={check.evaluation} />

@@ -10,7 +10,7 @@ import { LibraryCard } from './library-card.tsx';
 import { MasterPlayer } from './master-player.tsx';
 import { ThumbnailButton } from './thumbnail-modal.tsx';
 import { FieldList, useSoundLabel } from './slate-summary.tsx';
-import { RegistryNote } from './registry-note.tsx';
+import { RegistryNote } from '#components/registry-note.tsx';
 import { useMasterRegistryAnswer } from '../api/validate-unique-id.ts';
 
 export function DetailsTab({ master, canEdit, startAt }: { master: Master; canEdit: boolean; startAt?: number }) {

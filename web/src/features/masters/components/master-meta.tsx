@@ -41,14 +41,4 @@ export function useTypeLabel() {
   return (type: MasterType | null) => (type ? t(`types.${type}`) : NOT_SET);
 }
 
-/** 30 s, 1 min 30 s. */
-export function useDurationLabel() {
-  const { t } = useTranslation('masters');
-  return (seconds: number | null) => {
-    if (seconds === null) return NOT_SET;
-    const minutes = Math.floor(seconds / 60);
-    const rest = seconds % 60;
-    if (!minutes) return t('units.seconds', { count: rest });
-    return rest ? t('units.minutesSeconds', { minutes, seconds: rest }) : t('units.minutes', { count: minutes });
-  };
-}
+export { useDurationLabel } from '#lib/use-duration-label.ts';

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { SelectField } from '#components/form/select-field.tsx';
 import { useFieldError } from '#lib/use-field-error.ts';
 import type { SlateForm } from '../hooks/use-slate-form.ts';
-import { RegistryNote } from './registry-note.tsx';
+import { RegistryNote } from '#components/registry-note.tsx';
 
 /**
  * The slate's unique ID with its Verify button (`validate-unique-id`) and, once verified, the kind of

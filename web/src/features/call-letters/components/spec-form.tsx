@@ -12,9 +12,9 @@ import {
   SPEC_TIMECODE_MODES,
   SPEC_TRUE_PEAK,
   SPEC_VIDEO_CODECS,
-  type CallLetter,
   type SpecPreset,
   type StationSpecRules,
+  type StationSpecVersion,
 } from '@masterport/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,21 +23,53 @@ import { ApiError } from '#lib/api-client.ts';
 import { formatDate } from '#lib/format.ts';
 import { issueText } from '#lib/messages.ts';
 import { notify } from '#lib/notify.ts';
-import { saveOwnSpec } from '../api/save-own-spec.ts';
 
 /** "Start from": a preset, nothing required, or the station's own rules. */
 type Start = SpecPreset | 'none' | 'custom';
 
 const numberOrNull = (value: string | number) => (typeof value === 'number' ? value : null);
 
+/** A station's or a group's spec in its row: the preset it follows, its own rules, or none; with its version. */
+export function SpecBadge({ spec }: { spec: StationSpecVersion | null | undefined }) {
+  const { t } = useTranslation(['callLetters', 'stationSpecs']);
+  if (!spec?.rules)
+    return (
+      <Text size="sm" c="dimmed">
+        {t('spec.badgeNone')}
+      </Text>
+    );
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Text size="sm">{spec.preset ? t(`stationSpecs:presets.${spec.preset}`) : t('spec.badgeCustom')}</Text>
+      <Text size="xs" c="dimmed">
+        {t('spec.badgeVersion', { version: spec.version })}
+      </Text>
+    </Group>
+  );
+}
+
+/** What the form saves: the preset or the rules, over the version it read. */
+export type SpecSave = { preset: SpecPreset | null; rules: StationSpecRules | null; version: number };
+
 /**
- * A station's spec (issue 32, docs/station-specs.md): a preset copied as it is, or each rule set by
- * hand (an empty field: no requirement). Saving makes a new version; the form is refused if someone
- * saved another version since it opened.
+ * A station's or a group's spec (issue 32, docs/station-specs.md): a preset copied as it is, or
+ * each rule set by hand (an empty field: no requirement). Saving makes a new version; the form is
+ * refused if someone saved another version since it opened. `about` says whom it binds.
  */
-export function StationSpecForm({ station, onDone }: { station: CallLetter; onDone: () => void }) {
+export function SpecForm({
+  current,
+  about,
+  save: send,
+  savedText,
+  onDone,
+}: {
+  current: StationSpecVersion | null;
+  about: string;
+  save: (body: SpecSave) => Promise<unknown>;
+  savedText: string;
+  onDone: () => void;
+}) {
   const { t, i18n } = useTranslation(['stationSpecs', 'callLetters', 'common']);
-  const current = station.spec ?? null;
   const [start, setStart] = useState<Start>(current?.rules ? (current.preset ?? 'custom') : 'none');
   const [rules, setRules] = useState<StationSpecRules>(current?.rules ?? EMPTY_SPEC_RULES);
   const [failure, setFailure] = useState<unknown>(null);
@@ -80,13 +112,12 @@ export function StationSpecForm({ station, onDone }: { station: CallLetter; onDo
     setIssues({});
     setSaving(true);
     try {
-      await saveOwnSpec({
-        id: station.id,
+      await send({
         preset: start === 'none' || start === 'custom' ? null : start,
         rules: start === 'none' ? null : rules,
         version: current?.version ?? 0,
       });
-      notify.success(t('callLetters:spec.saved', { letters: station.id }));
+      notify.success(savedText);
       onDone();
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.fields).length > 0) setIssues(error.fields);
@@ -101,12 +132,13 @@ export function StationSpecForm({ station, onDone }: { station: CallLetter; onDo
     <Stack gap="md">
       <FormAlert error={failure} />
       <Text size="sm" c="dimmed">
+        {about}{' '}
         {current
           ? t('callLetters:spec.current', {
               version: current.version,
               since: formatDate(current.since),
             })
-          : t('callLetters:spec.never')}
+          : ''}
       </Text>
       <Select
         label={t('callLetters:spec.startFrom')}

@@ -2,14 +2,15 @@ import { Alert, List, Text } from '@mantine/core';
 import { registryDifferences, type ComparedSlate, type RegistryAnswer } from '@masterport/contract';
 import { IconAlertTriangle, IconInfoCircle, IconRosetteDiscountCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useDurationLabel } from './master-meta.tsx';
+import { useDurationLabel } from '#lib/use-duration-label.ts';
 
 /**
  * What the Ad-ID registry says of the slate's code (issue 32, docs/ad-codes.md): its facts when they
  * match the slate, each field that differs when they do not (compared again as the user types, with
  * the contract's rule), or that it does not know the code. Warnings only: the slate is saved as typed.
+ * Without `slate`, the differences the API answered are shown as they are.
  */
-export function RegistryNote({ answer, slate }: { answer: RegistryAnswer | undefined; slate: ComparedSlate }) {
+export function RegistryNote({ answer, slate }: { answer: RegistryAnswer | undefined; slate?: ComparedSlate }) {
   const { t } = useTranslation('masters');
   const duration = useDurationLabel();
   if (!answer || answer.status === 'not_asked') return null;
@@ -33,7 +34,8 @@ export function RegistryNote({ answer, slate }: { answer: RegistryAnswer | undef
       </Alert>
     );
   const { record } = answer;
-  const differences = registryDifferences(slate, record);
+  // Without a slate being typed (the send's review), the differences the API found when it asked.
+  const differences = slate ? registryDifferences(slate, record) : answer.differences;
   const facts = [
     record.advertiser ?? record.parent,
     [record.brand, record.product].filter(Boolean).join(' '),
