@@ -118,7 +118,10 @@ export async function mastersToSend(
   auth: AuthContext,
   ids: readonly string[],
 ): Promise<WithCompleteSlate<MasterItem>[]> {
-  const masters = await getMasters(table(), [...ids]);
+  // A batch read answers in no particular order: the sender's order is the one the review, the
+  // distribution and its deliveries keep.
+  const byId = new Map((await getMasters(table(), [...ids])).map((master) => [master.id, master]));
+  const masters = ids.flatMap((id) => byId.get(id) ?? []);
   if (masters.length !== ids.length) throw new AppError('not_found', { fields: { master_files_ids: 'not_found' } });
   const ready: WithCompleteSlate<MasterItem>[] = [];
   for (const master of masters) {
