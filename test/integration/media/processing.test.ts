@@ -346,7 +346,18 @@ describe('failures, restarts and remade outputs', () => {
     expect(untouched('RADIO_MP3_320', second)).toBe(untouched('RADIO_MP3_320', first));
     expect(second.outputs).toHaveLength(first.outputs.length);
     // The first run's file of the remade key is gone from the bucket: the master keeps exactly the files it lists.
-    const files = (await filesUnder('masterport-outputs', 'outputs/')).filter((key) => key.includes(`/${masterId}/`));
+    const masterFiles = (await filesUnder('masterport-outputs', 'outputs/')).filter((key) =>
+      key.includes(`/${masterId}/`),
+    );
+    // A radio master's transcript (its words, its draft captions) is its first run's: a remade output keeps it.
+    const transcriptFiles = masterFiles.filter((key) => key.includes('/transcript/'));
+    expect(transcriptFiles.map((key) => key.slice(key.lastIndexOf('_TRANSCRIPT'))).sort()).toEqual([
+      '_TRANSCRIPT.json',
+      '_TRANSCRIPT_DRAFT.srt',
+      '_TRANSCRIPT_DRAFT.vtt',
+    ]);
+    expect(transcriptFiles.every((key) => key.includes('/r1/'))).toBe(true);
+    const files = masterFiles.filter((key) => !transcriptFiles.includes(key));
     expect(files.map((key) => key.split('/').at(-1)).sort()).toEqual(
       second.outputs
         .filter((output) => output.output_key !== 'SOURCE')
