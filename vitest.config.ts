@@ -32,11 +32,12 @@ const UNIT_INCLUDE = [
  * or the clock, patches a client or spies on a module's export, each of which would reach the files
  * after it if modules were shared; or it starts a server or an emulator in its process (a test table,
  * the local S3, Step Functions, a stand-in), whose modules keep state of their own: a data-layer file
- * met a table that did not exist after another file's table had stopped. Found by what the file
- * contains, so a new such file is isolated by construction.
+ * met a table that did not exist after another file's table had stopped. `useFakePorts` starts a test
+ * table too, behind a helper: a core file using it met the same on CI (session 35). Found by what the
+ * file contains, so a new such file is isolated by construction.
  */
 const NEEDS_OWN_MODULES =
-  /vi\.(mock|doMock|stubEnv|stubGlobal|resetModules|useFakeTimers|setSystemTime|spyOn)\b|mockClient\(|process\.env\.[A-Za-z_]+ *=[^=]|process\.env\[[^\]]+\] *=[^=]|delete process\.env|Object\.assign\(process\.env|useTestTable|startTestTable|await start[A-Z]\w*\(/;
+  /vi\.(mock|doMock|stubEnv|stubGlobal|resetModules|useFakeTimers|setSystemTime|spyOn)\b|mockClient\(|process\.env\.[A-Za-z_]+ *=[^=]|process\.env\[[^\]]+\] *=[^=]|delete process\.env|Object\.assign\(process\.env|useTestTable|startTestTable|useFakePorts\(|await start[A-Z]\w*\(/;
 
 function unitFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
