@@ -108,7 +108,7 @@ describe('une créatrice de contenu paie sa facture par carte, en français', ()
     await choose('Type de master', 'Télé et web');
     await choose('Langue', 'Français');
     await choose('Audio', /^5\.1/);
-    await dialog.getByLabel('Titre').fill(`Sirop d’érable ${stamp}`);
+    await dialog.getByLabel(/^Titre/).fill(`Sirop d’érable ${stamp}`);
     await dialog.getByLabel(/Identifiant unique/).fill(`BIL${stamp}`.slice(0, 20));
     await dialog.getByLabel(/Durée/).fill('30');
     await dialog.getByLabel('Annonceur').fill('Érablière Gagnon');
