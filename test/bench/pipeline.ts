@@ -268,10 +268,24 @@ const direct = await directRun(spec, video, captions);
 const cpuBefore = childCpuSeconds();
 const orchestrated = await orchestratedRun(video, captions);
 const orchestratedCpu = childCpuSeconds() - cpuBefore;
-const bySourceRate: [SourceRate, number][] = [];
+// Each figure is printed as soon as it is measured (a run takes half an hour at 30 s): a later
+// failure loses nothing before it, and a source rate's failed run is said and the bench goes on, then
+// exits non-zero.
+console.log(`
+P1 orchestrated pipeline (upload -> S3 event -> Step Functions -> tasks): ${orchestrated.wall.toFixed(1)} s wall
+   naive encodes run directly, one after another:                        ${direct.wall.toFixed(1)} s wall
+   ratio orchestrated / direct:                                          ${(orchestrated.wall / direct.wall).toFixed(2)} (goal <= 0.60)
+first playable preview after the uploads:                                ${orchestrated.firstPreview?.toFixed(1) ?? 'never'} s (${orchestrated.firstPreview === undefined ? '-' : Math.round((100 * orchestrated.firstPreview) / orchestrated.wall)} % of the run)`);
+const sourceRateLabel = (kind: SourceRate) =>
+  `   the same, from a ${seconds} s ${kind} source (${kind === '29.97i' ? 'XDCAM MXF' : 'ProRes 422 HQ'}):`.padEnd(73);
 for (const kind of ['29.97i', '23.976p'] as const) {
   const source = await sourceAtRate(kind, { width: 1920, height: 1080 }, seconds);
-  bySourceRate.push([kind, (await orchestratedRun(source, captions)).wall]);
+  try {
+    console.log(`${sourceRateLabel(kind)}${(await orchestratedRun(source, captions)).wall.toFixed(1)} s wall`);
+  } catch (error) {
+    console.log(`${sourceRateLabel(kind)}FAILED: ${(error as Error).message}`);
+    process.exitCode = 1;
+  }
 }
 const ours = await oursByStep(spec, video, captions);
 const cpu = await cpuComparison(spec, video, captions);
@@ -294,12 +308,6 @@ for (const [key, picture] of pictureOf)
   floorByPicture.set(picture, Math.min(floorByPicture.get(picture) ?? Infinity, direct.byKey.get(key)!));
 const floorCpu = sum(floorByPicture.values());
 console.log(`
-P1 orchestrated pipeline (upload -> S3 event -> Step Functions -> tasks): ${orchestrated.wall.toFixed(1)} s wall
-   naive encodes run directly, one after another:                        ${direct.wall.toFixed(1)} s wall
-   ratio orchestrated / direct:                                          ${(orchestrated.wall / direct.wall).toFixed(2)} (goal <= 0.60)
-${bySourceRate.map(([kind, wall]) => `   the same, from a ${seconds} s ${kind} source (${kind === '29.97i' ? 'XDCAM MXF' : 'ProRes 422 HQ'}):`.padEnd(73) + `${wall.toFixed(1)} s wall`).join('\n')}
-first playable preview after the uploads:                                ${orchestrated.firstPreview?.toFixed(1) ?? 'never'} s (${orchestrated.firstPreview === undefined ? '-' : Math.round((100 * orchestrated.firstPreview) / orchestrated.wall)} % of the run)
-
 P3 CPU seconds, naive output set (each key from the source by its own ffmpeg) / ours (the pipeline's steps):
 ${families.map((family) => `   ${family.padEnd(18)} naive ${(direct.cpu.get(family) ?? 0).toFixed(1).padStart(7)} s   ours ${(ours.get(family) ?? 0).toFixed(1).padStart(7)} s   ratio ${((direct.cpu.get(family) ?? 0) / (ours.get(family) ?? Infinity)).toFixed(2)}`).join('\n')}
    ${'all encodes'.padEnd(18)} naive ${naiveCpu.toFixed(1).padStart(7)} s   ours ${oursCpu.toFixed(1).padStart(7)} s   ratio ${(naiveCpu / oursCpu).toFixed(2)} (goal >= 3.0)

@@ -132,9 +132,11 @@ function videoChain(
   );
   if (exactProgram(profile, ctx)) {
     // Exact program length: pad a short source with its last frame, cut a long one.
-    steps.push('tpad=stop_mode=clone:stop=30', `trim=end_frame=${plan.programFrames}`);
-  }
-  steps.push('setpts=PTS-STARTPTS');
+    // Then evenly spaced at 29.97 from zero: a 2:3 pull-down drops a last incomplete cadence (719
+    // pictures make 898 frames, not 898.75) and tpad's clones start where the source's last picture
+    // ends, a gap of one frame that the muxer filled with one frame too many (1111 for 1110).
+    steps.push('tpad=stop_mode=clone:stop=30', `trim=end_frame=${plan.programFrames}`, `setpts=N*1001/(30000*TB)`);
+  } else steps.push('setpts=PTS-STARTPTS');
   const filters: string[] = [];
   const programPad = `[${prefix}vp]`;
   filters.push(`${inputPad}${steps.join(',')}${programPad}`);

@@ -146,6 +146,29 @@ describe('a 23.976p and a 29.97i source make every TV output key', { timeout: 90
   });
 });
 
+// A 2:3 pull-down of a picture count that is not a multiple of four ends on an incomplete cadence: a
+// 30 s spot at 23.976 has 719 pictures (898.75 frames at 29.97). Found by the 30 s benchmark: the
+// ProRes key came out one frame long (1111 for 1110), the frame the muxer added in the gap between
+// the pull-down's last frame and the pad that brings the program to its length.
+describe('a 23.976p source whose pictures end mid-cadence keeps its exact length', { timeout: 300_000 }, () => {
+  it('makes the program of each way a TV key is made exactly as long as the slate says', async () => {
+    // Prepare: 47 pictures (1.96 s) for a 2 s slate: 117.5 fields, padded to 60 frames.
+    const video = await sourceAtRate('23.976p', undefined, 1.96);
+    expect((await probe(video)).video[0]!.frames).toBe(47);
+    const ctx = await prepareRenderContext(spec, { video, captions: await tvCaptions() });
+
+    // Act: a ProRes key (one encode), an MXF key (joined segments) and a conformed MP4.
+    const outputs = await renderOutputs(
+      ['PRORES1080_CUSTOM7', 'MXF1080_V2', 'MP41080_DTV'],
+      ctx,
+      join(outDir, 'short'),
+    );
+
+    // Assess: every check of each (frames first) passes.
+    for (const output of outputs) await expectChecked(output);
+  });
+});
+
 describe('a 24p, 25p, 29.97p and 59.94p source make the TV pictures', { timeout: 900_000 }, () => {
   it.concurrent.each(['24p', '25p', '29.97p', '59.94p'] as const)('%s', async (kind) => {
     const outputs = await render(kind, ['MXF1080_V2', 'MP41080_DTV', 'MP41080']);
