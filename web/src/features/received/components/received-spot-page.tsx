@@ -15,10 +15,11 @@ import {
 import { IconArrowLeft, IconCheck, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDecimal } from '#lib/format-number.ts';
 import { Link, useParams } from 'react-router-dom';
 import { RECEIVED_SPOT_NOTE_MAX, type ReceivedSpot } from '@masterport/contract';
 import { receivedSpotRouteTable } from '@masterport/contract/routes';
+import { DeliveredSpotPlayer } from '#components/delivered-spot-player.tsx';
+import { DeliveredSlateTable } from '#components/delivered-slate-table.tsx';
 import { FormAlert } from '#components/form-alert.tsx';
 import { PageHeader } from '#components/page-header.tsx';
 import { QueryView } from '#components/query-view.tsx';
@@ -86,85 +87,26 @@ function SpotView({ spot }: { spot: ReceivedSpot }) {
 }
 
 function Preview({ spot }: { spot: ReceivedSpot }) {
-  const { t } = useTranslation('received');
-  const preview = spot.preview;
   return (
     <Paper
       withBorder
       radius="lg"
-      p={0}
-      // Its own height, not the slate's beside it: an audio player is one line.
+      // An audio player gets the card's padding; a video fills the card. Its own height, not the
+      // slate's beside it: an audio player is one line.
+      p={spot.preview?.kind === 'video' ? 0 : 'md'}
       style={{ overflow: 'hidden', alignSelf: 'start' }}
-      bg={preview?.kind === 'video' ? 'black' : undefined}
+      bg={spot.preview?.kind === 'video' ? 'black' : undefined}
     >
-      {preview?.kind === 'video' && (
-        <video
-          controls
-          preload="metadata"
-          crossOrigin="anonymous"
-          poster={spot.thumbnail_url ?? undefined}
-          style={{ width: '100%', display: 'block', maxHeight: '60vh' }}
-          src={preview.url}
-        >
-          {preview.captions_url && (
-            <track kind="captions" src={preview.captions_url} srcLang={spot.language} label={t('captions')} default />
-          )}
-        </video>
-      )}
-      {preview?.kind === 'audio' && (
-        <audio
-          controls
-          preload="metadata"
-          src={preview.url}
-          style={{ width: '100%', padding: 16 }}
-          aria-label={spot.title}
-        />
-      )}
-      {!preview && (
-        <Text c="dimmed" p="lg" ta="center">
-          {t('noPreview')}
-        </Text>
-      )}
+      <DeliveredSpotPlayer spot={spot} maxHeight="60vh" />
     </Paper>
   );
 }
 
 function Slate({ spot }: { spot: ReceivedSpot }) {
-  const { t, i18n } = useTranslation('received');
-  const rows: [string, string][] = [
-    [t('slate.advertiser'), spot.advertiser],
-    [t('slate.agency'), spot.agency],
-    [t('slate.product'), spot.product],
-    [t('slate.uniqueId'), spot.unique_id],
-    [t('slate.houseCode'), spot.house_code ?? '—'],
-    [t('slate.duration'), t('slate.durationValue', { seconds: spot.duration })],
-    [t('slate.language'), spot.language.toUpperCase()],
-    [t('slate.ratio'), spot.ratio ?? '—'],
-    [t('slate.audio'), spot.audio_type ?? '—'],
-    [
-      t('slate.loudness'),
-      spot.loudness === null
-        ? t('slate.notMeasured')
-        : t('slate.loudnessValue', {
-            lkfs: formatDecimal(spot.loudness, i18n.language),
-            peak: spot.true_peak === null ? '—' : formatDecimal(spot.true_peak, i18n.language),
-          }),
-    ],
-  ];
+  const { t } = useTranslation('received');
   return (
     <SectionCard title={t('slate.title')}>
-      <Table variant="vertical" withRowBorders={false} verticalSpacing={4}>
-        <Table.Tbody>
-          {rows.map(([label, value]) => (
-            <Table.Tr key={label}>
-              <Table.Th w="45%" fw={500} c="dimmed">
-                {label}
-              </Table.Th>
-              <Table.Td>{value}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <DeliveredSlateTable slate={spot} />
     </SectionCard>
   );
 }
