@@ -14,7 +14,14 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { BANDS, CALL_LETTERS_MAX, maxLengthOf, ownCallLetterBody, type CallLetter } from '@masterport/contract';
+import {
+  BANDS,
+  CALL_LETTERS_MAX,
+  maxLengthOf,
+  ownCallLetterBody,
+  type CallLetter,
+  type OwnCallLetter,
+} from '@masterport/contract';
 import { IconAntenna, IconClipboardCheck, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -125,6 +132,24 @@ function StationForm({ station, onDone }: { station?: CallLetter; onDone?: () =>
 }
 
 /**
+ * The spec a station follows (issue 32, docs/station-specs.md "Specs on station groups"): its own,
+ * or its group's, said so under the spec's name, or none.
+ */
+function FollowedSpec({ station }: { station: OwnCallLetter }) {
+  const { t } = useTranslation('callLetters');
+  const followed = station.spec_in_force;
+  if (!followed?.group) return <SpecBadge spec={station.spec} />;
+  return (
+    <Stack gap={0}>
+      <SpecBadge spec={followed} />
+      <Text size="xs" c="dimmed">
+        {t('spec.badgeGroup', { name: followed.group.name })}
+      </Text>
+    </Stack>
+  );
+}
+
+/**
  * The profile's call letters tab (broadcasters): the stations agencies send to. Call letters are
  * unique on the platform; an account keeps at least one once it has some.
  */
@@ -133,7 +158,7 @@ export function OwnCallLetters() {
   const { data, error } = useOwnCallLetters();
   const [removing, setRemoving] = useState<string | null>(null);
   const [editing, setEditing] = useState<CallLetter | null>(null);
-  const [specOf, setSpecOf] = useState<CallLetter | null>(null);
+  const [specOf, setSpecOf] = useState<OwnCallLetter | null>(null);
   const stations = data?.call_letters_list ?? [];
 
   async function remove(station: CallLetter) {
@@ -200,7 +225,7 @@ export function OwnCallLetters() {
                     </Table.Td>
                     <Table.Td>{t(`languages.${station.language}`)}</Table.Td>
                     <Table.Td>
-                      <SpecBadge spec={station.spec} />
+                      <FollowedSpec station={station} />
                     </Table.Td>
                     <Table.Td>
                       <Group gap={4} wrap="nowrap" justify="flex-end">
@@ -263,7 +288,17 @@ export function OwnCallLetters() {
           <SpecForm
             key={specOf.id}
             current={specOf.spec ?? null}
-            about={specOf.spec ? '' : t('spec.never')}
+            about={
+              // A station following its group's spec is told so; rules saved here come first.
+              specOf.spec_in_force?.group
+                ? t('spec.followsGroup', {
+                    name: specOf.spec_in_force.group.name,
+                    version: specOf.spec_in_force.version,
+                  })
+                : specOf.spec
+                  ? ''
+                  : t('spec.never')
+            }
             save={(body) => saveOwnSpec({ id: specOf.id, ...body })}
             savedText={t('spec.saved', { letters: specOf.id })}
             onDone={() => setSpecOf(null)}
