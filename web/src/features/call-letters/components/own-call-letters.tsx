@@ -199,32 +199,46 @@ export function OwnCallLetters() {
           </Stack>
         )}
         {stations.length > 0 && (
-          <Table.ScrollContainer minWidth={640}>
+          // On a phone the market, band, language and spec go under the letters: a card per station.
+          <Table.ScrollContainer minWidth={320}>
             <Table verticalSpacing="xs">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('letters')}</Table.Th>
-                  <Table.Th>{t('market')}</Table.Th>
-                  <Table.Th>{t('band')}</Table.Th>
-                  <Table.Th>{t('language')}</Table.Th>
-                  <Table.Th>{t('spec.column')}</Table.Th>
-                  <Table.Th w={120} />
+                  <Table.Th visibleFrom="sm">{t('market')}</Table.Th>
+                  <Table.Th visibleFrom="sm">{t('band')}</Table.Th>
+                  <Table.Th visibleFrom="sm">{t('language')}</Table.Th>
+                  <Table.Th visibleFrom="sm">{t('spec.column')}</Table.Th>
+                  <Table.Th w={100} />
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {stations.map((station) => (
                   <Table.Tr key={station.id}>
-                    <Table.Td ff="monospace" fw={600}>
-                      {station.id}
-                    </Table.Td>
-                    <Table.Td>{station.market}</Table.Td>
                     <Table.Td>
+                      <Text ff="monospace" fw={600} size="sm">
+                        {station.id}
+                      </Text>
+                      <Stack gap={4} hiddenFrom="sm">
+                        <Text size="xs" c="dimmed">
+                          {[station.market, t(`bands.${station.band}`), t(`languages.${station.language}`)].join(' · ')}
+                        </Text>
+                        <Group gap={6} wrap="wrap" align="flex-start">
+                          <Text size="sm" c="dimmed">
+                            {t('groupSpec.label')}
+                          </Text>
+                          <FollowedSpec station={station} />
+                        </Group>
+                      </Stack>
+                    </Table.Td>
+                    <Table.Td visibleFrom="sm">{station.market}</Table.Td>
+                    <Table.Td visibleFrom="sm">
                       <Badge variant="light" color={station.band === 'TV' ? 'blue' : 'grape'}>
                         {t(`bands.${station.band}`)}
                       </Badge>
                     </Table.Td>
-                    <Table.Td>{t(`languages.${station.language}`)}</Table.Td>
-                    <Table.Td>
+                    <Table.Td visibleFrom="sm">{t(`languages.${station.language}`)}</Table.Td>
+                    <Table.Td visibleFrom="sm">
                       <FollowedSpec station={station} />
                     </Table.Td>
                     <Table.Td>
