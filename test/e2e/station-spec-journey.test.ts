@@ -17,6 +17,8 @@ const appUrl = inject('appUrl');
 const journey = journeyPage();
 const stamp = Date.now().toString(36).toUpperCase();
 const letters = `CS${stamp}`.slice(0, 8);
+/** A second station of the group, without a spec of its own: it follows the group's. */
+const follower = `CG${stamp}`.slice(0, 8);
 const radio = { title: `Spec radio ${stamp}`, uniqueId: `SPR${stamp}`.slice(0, 20) };
 const variant = 'RADIO_MP3_320_24_L23';
 let ref = '';
@@ -53,22 +55,36 @@ describe('a producer sends to a station whose spec wants -23 LKFS', () => {
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('row', { name: new RegExp(`^${letters}.*EBU R128 \\(-23 LKFS\\) v1`) }).waitFor();
 
-    // A group of its stations gets a spec in the same form; the station's own spec still comes first.
-    const made = await page.request.post(`${appUrl}/api/user/call-letters/groups/create`, {
-      headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
-      data: { name: `Spec group ${stamp}`, call_letters: [letters] },
-    });
+    // A group of its stations gets a spec in the same form; the station's own spec still comes
+    // first, and the group's binds the other station, which has none.
+    const api = (path: string, data: Record<string, unknown>) =>
+      page.request.post(`${appUrl}/api/user/call-letters/${path}`, {
+        headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
+        data,
+      });
+    const second = await api('own/create', { id: follower, market: 'Matane', band: 'RADIO', language: 'fr' });
+    expect(second.status(), await second.text()).toBe(200);
+    const made = await api('groups/create', { name: `Spec group ${stamp}`, call_letters: [letters, follower] });
     expect(made.status(), await made.text()).toBe(200);
     await page.reload();
     const group = page.getByRole('listitem', { name: `Spec group ${stamp}` });
     await group.getByRole('button', { name: `Spec of Spec group ${stamp}` }).click();
     const groupSpec = page.getByRole('dialog', { name: `What the stations of Spec group ${stamp} accept` });
-    await groupSpec.getByText('None of your stations in this group is without a spec of its own').waitFor();
+    await groupSpec
+      .getByText(`Binds your station ${follower}, which has no spec of its own.`, { exact: false })
+      .waitFor();
     await groupSpec.getByLabel('Start from').click();
     await page.getByRole('option', { name: 'US TV (ATSC A/85)' }).click();
     await groupSpec.getByRole('button', { name: 'Save' }).click();
     await groupSpec.waitFor({ state: 'detached' });
     await group.getByText('US TV (ATSC A/85)').waitFor();
+    // The stations table says which spec each follows: its own, or its group's.
+    await page.getByRole('row', { name: new RegExp(`^${letters}.*EBU R128 \\(-23 LKFS\\) v1`) }).waitFor();
+    await page
+      .getByRole('row', {
+        name: new RegExp(`^${follower}.*US TV \\(ATSC A/85\\) v1.*Group Spec group ${stamp}'s spec`),
+      })
+      .waitFor();
     await screenshots(page, 'group-spec');
   });
 

@@ -39,7 +39,7 @@ describe('a broadcaster registers a station', () => {
     await dialog.waitFor({ state: 'detached' });
     await page
       .getByRole('row', { name: new RegExp(letters) })
-      .getByText('Rimouski-Neigette')
+      .getByText('Rimouski-Neigette', { exact: true }) // a phone's line under the letters says more
       .waitFor();
   });
 

@@ -125,6 +125,19 @@ beforeAll(async () => {
   master = await readyTvMaster(agency);
 }, 120_000);
 
+/** The agency sends the master to a station; answers once the station has it. */
+async function sentAndDelivered(letters: string) {
+  const sent = await expectOk(
+    agency.post<{ ref_number: string }>('user/distributions/create', {
+      master_files_ids: [master],
+      call_letters_ids: [letters],
+    }),
+  );
+  await detailsWhen(agency, sent.ref_number, (distribution) =>
+    distribution.destinations.every((destination) => destination.state === 'delivered'),
+  );
+}
+
 const saveSpec = (client: ApiClient, body: Record<string, unknown>) =>
   client.post<{ call_letter: Station; code?: string; fields?: Record<string, string> }>(
     'user/call-letters/own/save-spec',
@@ -172,15 +185,7 @@ describe('a station spec', () => {
         call_letters_ids: [station],
       }),
     );
-    const sent = await expectOk(
-      agency.post<{ ref_number: string }>('user/distributions/create', {
-        master_files_ids: [master],
-        call_letters_ids: [station],
-      }),
-    );
-    await detailsWhen(agency, sent.ref_number, (distribution) =>
-      distribution.destinations.every((destination) => destination.state === 'delivered'),
-    );
+    await sentAndDelivered(station);
 
     // Assess
     const [destination] = preview.destinations;
@@ -349,15 +354,7 @@ describe('a station group’s spec', () => {
       )
     ).group.id;
     // Delivered before any spec, so the group's first spec judges it again.
-    const sent = await expectOk(
-      agency.post<{ ref_number: string }>('user/distributions/create', {
-        master_files_ids: [master],
-        call_letters_ids: [grouped],
-      }),
-    );
-    await detailsWhen(agency, sent.ref_number, (distribution) =>
-      distribution.destinations.every((destination) => destination.state === 'delivered'),
-    );
+    await sentAndDelivered(grouped);
   }, 60_000);
 
   it('is refused on bad input, over a stale version, unchanged, for another account’s group and without the key', async () => {
@@ -455,6 +452,176 @@ describe('a station group’s spec', () => {
     // Assess: still the station's broadcaster's group spec, version 2 (-24 passes).
     expect([destination.spec_version, destination.spec_group]).toEqual([2, `Outaouais ${suffix}`]);
     expect(destination.spec_checks[0]!.evaluation.result).toBe('passes');
+  });
+
+  it('saved twice at the same moment with different rules: one wins whole, the other is refused, the versions stay one apart', async () => {
+    // Prepare: the group's spec as both forms read it.
+    const read = (
+      await expectOk(broadcaster.get<{ groups_list: SpecGroup[] }>('user/call-letters/groups/get'))
+    ).groups_list.find((entry) => entry.id === group)!.spec!.version;
+    const custom = { ...SPEC_PRESETS.ebu_r128, loudness: { target: -22, tolerance: 1 } };
+
+    // Act: two editors save different specs over the same version, at once.
+    const answers = await Promise.all([
+      saveGroupSpec(broadcaster, { id: group, preset: 'cbc_radio_canada', version: read }),
+      saveGroupSpec(broadcaster, { id: group, rules: custom, version: read }),
+    ]);
+    const stored = (
+      await expectOk(
+        broadcaster.get<{ groups_list: (SpecGroup & { spec: { rules: unknown } })[] }>('user/call-letters/groups/get'),
+      )
+    ).groups_list.find((entry) => entry.id === group)!.spec;
+    const destination = await review();
+
+    // Assess: exactly one 200 and one 409 (never a 500); the stored spec is the winner's, preset and
+    // rules together, one version on; the review checks against that version.
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const loser = answers.find((answer) => answer.status !== 200)!;
+    expect(loser.body.code).toBe('changed_meanwhile');
+    const won = answers.findIndex((answer) => answer.status === 200);
+    expect(stored).toEqual({
+      version: read + 1,
+      since: expect.any(String),
+      preset: won === 0 ? 'cbc_radio_canada' : null,
+      rules: won === 0 ? SPEC_PRESETS.cbc_radio_canada : custom,
+    });
+    expect(answers[won]!.body.group.spec).toEqual(stored);
+    expect(destination.spec_version).toBe(read + 1);
+  });
+});
+
+describe('a station group’s stations changed', () => {
+  // A station with a spot delivered before any spec, and a group with a strict spec (-23 LKFS: the
+  // delivered -24 MXF does not meet it) that does not hold it yet.
+  const member = `M${suffix}`;
+  const neighbour = `N${suffix}`;
+  let strict = '';
+  let strictName = '';
+  const listed = async () =>
+    (await expectOk(agency.get<{ notices: Notice[] }>('user/distributions/get-spec-notices'))).notices.filter(
+      (notice) => notice.call_letters === member,
+    );
+  const groupsNow = async () =>
+    (
+      await expectOk(
+        broadcaster.get<{ groups_list: { id: string; call_letters_list: Station[] }[] }>(
+          'user/call-letters/groups/get',
+        ),
+      )
+    ).groups_list;
+  const followed = async () =>
+    (
+      await expectOk(
+        broadcaster.get<{ call_letters_list: (Station & { spec_in_force: unknown })[] }>('user/call-letters/own/get'),
+      )
+    ).call_letters_list.find((entry) => entry.id === member)!.spec_in_force;
+  const saveMembers = (call_letters: string[]) =>
+    broadcaster.post<{ code?: string }>('user/call-letters/groups/save-call-letters', { id: strict, call_letters });
+  const newStrictGroup = async () => {
+    strictName = `Strict ${suffix} ${Math.random().toString(36).slice(2, 6)}`;
+    strict = (
+      await expectOk(
+        broadcaster.post<{ group: { id: string } }>('user/call-letters/groups/create', {
+          name: strictName,
+          call_letters: [],
+        }),
+      )
+    ).group.id;
+    await expectOk(
+      broadcaster.post('user/call-letters/groups/save-spec', {
+        id: strict,
+        preset: 'ebu_r128',
+        rules: null,
+        version: 0,
+      }),
+    );
+  };
+
+  beforeAll(async () => {
+    for (const [id, market] of [
+      [member, 'Sherbrooke'],
+      [neighbour, 'Magog'],
+    ])
+      await expectOk(broadcaster.post('user/call-letters/own/create', { id, market, band: 'TV', language: 'fr' }));
+    await sentAndDelivered(member);
+    await newStrictGroup();
+  }, 60_000);
+
+  it('lists the station’s delivered spot for its sender once the station joins a group with a spec it does not meet', async () => {
+    // Act
+    const before = await listed();
+    await expectOk(saveMembers([member]));
+    const after = await listed();
+    const station = await followed();
+
+    // Assess: judged against the group's spec (version 1) as the group's own change would, and the
+    // stations table says the station follows it.
+    expect(before).toEqual([]);
+    expect(station).toMatchObject({ version: 1, preset: 'ebu_r128', group: { id: strict, name: strictName } });
+    expect(after).toEqual([
+      expect.objectContaining({ unique_id: uniqueId, delivered_spec_version: null, spec_version: 1 }),
+    ]);
+    expect(after[0]!.evaluation.result).toBe('fails');
+  });
+
+  it('takes the spot off the list once the station leaves the group, and lists it again when it is added back', async () => {
+    // Act
+    await expectOk(saveMembers([neighbour]));
+    const out = await listed();
+    const outside = await followed();
+    await expectOk(saveMembers([neighbour, member]));
+    const back = await listed();
+
+    // Assess
+    expect(out).toEqual([]);
+    expect(outside).toBeNull();
+    expect(back.map((notice) => notice.unique_id)).toEqual([uniqueId]);
+  });
+
+  it('takes the spot off the list when the group is deleted', async () => {
+    // Act
+    await expectOk(broadcaster.post('user/call-letters/groups/delete', { id: strict }));
+
+    // Assess
+    expect(await listed()).toEqual([]);
+  });
+
+  it('leaves the list as the group ends up when two membership changes are made at the same moment', async () => {
+    // Each change judges the spots against the spec it reads; the slower must not leave a list the
+    // final group contradicts (listed while the group no longer holds the station, or the reverse).
+    await newStrictGroup();
+    const ignoringNoChange = async (saved: Promise<{ status: number; body: { code?: string } }>) => {
+      const answer = await saved;
+      if (answer.status !== 200) expect(answer.body.code).toBe('no_changes');
+    };
+    for (const round of [1, 2, 3]) {
+      // Prepare: the group holds the station.
+      await ignoringNoChange(saveMembers([member]));
+
+      // Act: one list takes the station out, the other keeps it and adds its neighbour, at once.
+      const answers = await Promise.all([saveMembers([]), saveMembers([member, neighbour])]);
+      const holds = (await groupsNow()).find((entry) => entry.id === strict)!.call_letters_list.map((s) => s.id);
+
+      // Assess: both saved (the later read the group again), and the spot listed exactly when the
+      // group ends up holding the station.
+      for (const answer of answers) expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      expect((await listed()).length, `round ${round}: the group holds ${holds.join(', ')}`).toBe(
+        holds.includes(member) ? 1 : 0,
+      );
+    }
+
+    // Act: the station added while the group is deleted.
+    await ignoringNoChange(saveMembers([neighbour]));
+    const [added, deleted] = await Promise.all([
+      saveMembers([member, neighbour]),
+      broadcaster.post<{ code?: string }>('user/call-letters/groups/delete', { id: strict }),
+    ]);
+
+    // Assess: the group is gone (an add after it is not_found), and so is the spot from the list.
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    expect([200, 404], JSON.stringify(added.body)).toContain(added.status);
+    expect((await groupsNow()).some((entry) => entry.id === strict)).toBe(false);
+    expect(await listed()).toEqual([]);
   });
 });
 

@@ -336,19 +336,40 @@ export function spokenRadioSpot(words: string, seconds = 5): Promise<string> {
         throw new Error(`espeak-ng could not speak (apt-get install ${ESPEAK_DEBIAN_PACKAGE}): ${String(error)}`);
       },
     );
+    // loudnorm measures in 3 s windows: a shorter spot came out near -41 LKFS (a 2 s one for a
+    // journey, which quality control warned about), so it is normalised padded to 3 s, then cut; and
+    // since loudnorm's dynamic mode lands only near its target on speech this short, the rest of the
+    // way to -14 (quality control warns beyond ±1 LU of it) is a gain measured after it.
+    const normalised = `${path}.normalised.wav`;
     await runFfmpeg([
       '-i',
       speech,
       '-af',
-      `adelay=500,apad=whole_dur=${seconds},atrim=0:${seconds},loudnorm=I=-14:TP=-2,aresample=44100`,
+      `adelay=500,apad=whole_dur=${Math.max(seconds, 3)},loudnorm=I=-14:TP=-2,atrim=0:${seconds},aresample=44100`,
       '-ac',
       '2',
       '-c:a',
       'pcm_s16le',
       '-f',
       'wav',
+      normalised,
+    ]);
+    const measured = await measureStereoLoudness(
+      { file: normalised, stream: 0, channel: 0 },
+      { file: normalised, stream: 0, channel: 1 },
+    );
+    await runFfmpeg([
+      '-i',
+      normalised,
+      '-af',
+      `volume=${(-14 - measured.integrated).toFixed(2)}dB`,
+      '-c:a',
+      'pcm_s16le',
+      '-f',
+      'wav',
       path,
     ]);
+    await rm(normalised, { force: true });
     await rm(speech, { force: true });
   });
 }

@@ -1,5 +1,9 @@
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { DEMO_USERS } from '@masterport/local';
+import { locatePocketsphinx } from '@masterport/media';
 import {
   fillSlate,
   journeyPage,
@@ -10,16 +14,60 @@ import {
 } from '../support/journey.ts';
 
 const appUrl = inject('appUrl');
-const journey = journeyPage();
+const journey = journeyPage({ acceptDownloads: true });
 const stamp = Date.now().toString(36);
 const title = `Library radio ${stamp}`;
 const uniqueId = `LIB${stamp.toUpperCase()}`.slice(0, 20);
+/**
+ * Where pocketsphinx is installed (npm test installs it), the spot says a sentence and its
+ * transcript has words; elsewhere the master says "no transcript locally" (docs/transcripts.md).
+ * pocketsphinx hears "grocery" in espeak-ng's voice reliably (the media tests search by it).
+ */
+const recognizer = locatePocketsphinx();
+const speech = recognizer ? 'Visit your grocery store.' : undefined;
 
 describe('a producer keeps the library: cart, lock, archive, delete', () => {
   it('makes a ready radio master', async () => {
     const { page } = journey;
     await signIn(page, DEMO_USERS[1].email);
-    await makeReadyRadioMaster(page, appUrl, { title, uniqueId });
+    await makeReadyRadioMaster(page, appUrl, { title, uniqueId, speech });
+  });
+
+  it('reads what it says on its Transcript tab and downloads the draft captions as SRT', async () => {
+    const { page } = journey;
+    // The tab shows once the run's transcript branch started (a ready master may still be making its outputs).
+    await page.getByRole('tab', { name: 'Transcript' }).click({ timeout: 120_000 });
+    const panel = page.getByRole('tabpanel', { name: 'Transcript' });
+    if (!recognizer) {
+      await panel.getByText('No transcript locally').waitFor();
+      return;
+    }
+    await panel.getByText('grocery', { exact: true }).waitFor({ timeout: 120_000 });
+    await panel
+      .getByRole('link', { name: /^Play from 0:0\d\.\d$/ })
+      .first()
+      .waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      panel.getByRole('link', { name: 'Download SRT draft' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`${uniqueId}_TRANSCRIPT_DRAFT.srt`);
+    const srt = await readFile((await download.path())!, 'utf8');
+    expect(srt).toMatch(/^1\r?\n00:00:0\d,\d{3} --> 00:00:0\d,\d{3}\r?\n/);
+    expect(srt).toContain('grocery');
+
+    // Looked at in French on a phone (the screenshot is for a person to look at).
+    await page.evaluate(() => localStorage.setItem('masterport.language', 'fr'));
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    const tab = page.getByRole('tabpanel', { name: 'Transcription' });
+    await tab.getByText('grocery', { exact: true }).waitFor();
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: join(tmpdir(), 'masterport-transcript-fr-390.png'), fullPage: true });
+    await page.evaluate(() => localStorage.setItem('masterport.language', 'en'));
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.reload();
+    await page.getByRole('tabpanel', { name: 'Transcript' }).waitFor();
   });
 
   it('puts it in the cart, finds it there after a reload, and sends it from the cart', async () => {

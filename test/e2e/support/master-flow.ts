@@ -2,7 +2,7 @@ import { copyFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { radioSpot } from '@masterport/media/test-fixtures';
+import { radioSpot, spokenRadioSpot } from '@masterport/media/test-fixtures';
 
 /*
  * Making a master as a user does, without vitest: the journeys use it (journey.ts re-exports it),
@@ -60,12 +60,13 @@ export async function openNewMaster(page: Page): Promise<Locator> {
 
 /**
  * From the library: a new radio master (2 s, English) created through the slate, its mix
- * uploaded, and the page left once processing says it is ready.
+ * uploaded, and the page left once processing says it is ready. Its mix is a tone, or `speech`
+ * spoken by espeak-ng (for a transcript with words: docs/transcripts.md).
  */
 export async function makeReadyRadioMaster(
   page: Page,
   appUrl: string,
-  slate: { title: string; uniqueId: string },
+  slate: { title: string; uniqueId: string; speech?: string },
 ): Promise<void> {
   await page.goto(`${appUrl}/app/masters`);
   const dialog = await openNewMaster(page);
@@ -80,7 +81,7 @@ export async function makeReadyRadioMaster(
   await dialog.getByRole('button', { name: 'Create master' }).click();
   await page.waitForURL(/\/app\/masters\/details\//);
   const file = join(mkdtempSync(join(tmpdir(), 'masterport-journey-')), 'spot.wav');
-  copyFileSync(await radioSpot('wav', 2, -14), file);
+  copyFileSync(slate.speech ? await spokenRadioSpot(slate.speech, 2) : await radioSpot('wav', 2, -14), file);
   await page.getByLabel('Radio mix file').setInputFiles(file);
   await page
     .locator('[data-master-state="completed"], [data-master-state="passed"]')

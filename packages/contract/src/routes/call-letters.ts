@@ -58,7 +58,7 @@ export const callLetterRouteTable = {
   getOwn: defineRoute({
     ...callLetterRouteFacts.getOwn,
     query: empty,
-    response: s.callLettersListResponse,
+    response: s.ownCallLettersListResponse,
   }),
   createOwn: defineRoute({
     ...callLetterRouteFacts.createOwn,

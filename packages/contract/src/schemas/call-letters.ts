@@ -39,6 +39,20 @@ export const callLettersListResponse = z.object({
   call_letters_list: z.array(callLetterSchema),
 });
 
+/**
+ * Ours (issue 32): the spec a broadcaster's station is held to (`specInForce`): its own, or the
+ * spec of the group it follows (`group`), or null (none).
+ */
+export const specInForceSchema = stationSpecVersionSchema.extend({
+  group: z.object({ id: z.string(), name: z.string() }).nullable(),
+});
+/** `own/get`: the broadcaster's stations, each with the spec it follows (its own `spec` stays as saved). */
+export const ownCallLettersListResponse = z.object({
+  success: z.literal(true),
+  call_letters_list: z.array(callLetterSchema.extend({ spec_in_force: specInForceSchema.nullable() })),
+});
+export type OwnCallLetter = z.infer<typeof ownCallLettersListResponse>['call_letters_list'][number];
+
 /** Ours: a broadcaster registers and edits its own stations (the profile's call letters tab). */
 export const ownCallLetterBody = z.strictObject({
   id: callLettersField(),

@@ -77,7 +77,9 @@ export async function deleteAccountRecords(accountId: string): Promise<number> {
   );
   const groups = await drain(
     () => listCallLetterGroups(db, accountId),
-    (group) => deleteCallLetterGroup(db, accountId, group.id),
+    async (group) => {
+      await deleteCallLetterGroup(db, accountId, group.id);
+    },
   );
   return masters + documents + playlists + contacts + groups;
 }

@@ -1,11 +1,15 @@
-import { specInForce, type CallLetter, type SpecInForce } from '@masterport/contract';
+import { specInForce, type CallLetter, type OwnCallLetter, type SpecInForce } from '@masterport/contract';
 import {
   deleteCallLetterGroup,
   getCallLetterGroup,
   getCallLetters,
   listCallLetterGroups,
+  listCallLettersForAccount,
   nowIso,
+  overFreshRead,
   putCallLetterGroup,
+  renameCallLetterGroup,
+  saveCallLetterGroupCallLetters,
   saveCallLetterGroupSpec,
   type CallLetterGroupItem,
   type CallLetterItem,
@@ -86,25 +90,58 @@ export async function renameGroup(auth: AuthContext, input: { id: string; name: 
   const others = (await listCallLetterGroups(table(), auth.accountId)).filter((other) => other.id !== group.id);
   if (others.some((other) => sameName(other.name, input.name)))
     throw new AppError('duplicate_group', { fields: { name: 'duplicate_group' } });
-  const next = { ...group, name: input.name.trim(), modified_on: nowIso() };
-  await putCallLetterGroup(table(), next);
-  return toGroup(next);
+  const renamed = await renameCallLetterGroup(table(), { ...group, name: input.name.trim(), modified_on: nowIso() });
+  if (!renamed) throw new AppError('not_found');
+  return toGroup(renamed);
 }
 
-export async function saveGroupCallLetters(auth: AuthContext, input: { id: string; call_letters: string[] }) {
-  const group = await ownGroup(auth, input.id);
+/** A group's stations changed: the group as it was (`before`) and as it is now (`after`). */
+export interface GroupMembersChanged {
+  before: CallLetterGroupItem;
+  after: CallLetterGroupItem;
+}
+
+/**
+ * A group's new list of stations, written over the list it replaces: when another list was saved
+ * meanwhile, it is read again, so `before` is always the list this one replaced (the caller judges
+ * again the spots of the stations that joined or left, docs/station-specs.md).
+ */
+export async function saveGroupCallLetters(
+  auth: AuthContext,
+  input: { id: string; call_letters: string[] },
+): Promise<GroupMembersChanged> {
   const letters = await checkedCallLetters(input.call_letters);
-  if (letters.length === group.call_letters.length && letters.every((l, i) => l === group.call_letters[i]))
-    throw new AppError('no_changes');
-  const next = { ...group, call_letters: letters, modified_on: nowIso() };
-  await putCallLetterGroup(table(), next);
-  return toGroup(next);
+  const saved = overFreshRead(
+    () => ownGroup(auth, input.id),
+    async (before) => {
+      if (letters.length === before.call_letters.length && letters.every((l, i) => l === before.call_letters[i]))
+        throw new AppError('no_changes');
+      const after = await saveCallLetterGroupCallLetters(
+        table(),
+        { ...before, call_letters: letters, modified_on: nowIso() },
+        before.modified_on,
+      );
+      if (!after) throw new GroupChangedMeanwhile();
+      return { before, after };
+    },
+    { lostRace: (error) => error instanceof GroupChangedMeanwhile },
+  );
+  // Lost every race (lists saved without pause): the caller's list is refused as any stale save is.
+  return saved.catch((error: unknown) => {
+    throw error instanceof GroupChangedMeanwhile ? new AppError('changed_meanwhile') : error;
+  });
 }
 
-export async function deleteGroup(auth: AuthContext, groupId: string) {
+/** The group changed (or went) between its read and the write computed from it: read it again. */
+class GroupChangedMeanwhile extends Error {}
+
+/** Deletes the caller's group; answers what it held when deleted (the caller judges its stations' spots again). */
+export async function deleteGroup(auth: AuthContext, groupId: string): Promise<CallLetterGroupItem> {
   await ownGroup(auth, groupId);
-  await deleteCallLetterGroup(table(), auth.accountId, groupId);
-  return listGroups(auth);
+  const deleted = await deleteCallLetterGroup(table(), auth.accountId, groupId);
+  // Deleted by another at the same moment: that one judged its stations again.
+  if (!deleted) throw new AppError('not_found');
+  return deleted;
 }
 
 /**
@@ -115,12 +152,17 @@ export async function deleteGroup(auth: AuthContext, groupId: string) {
 export async function saveGroupSpec(auth: AuthContext, input: SpecInput & { id: string }) {
   const group = await ownGroup(auth, input.id);
   const now = nowIso();
-  const next: CallLetterGroupItem = { ...group, ...nextSpecVersion(group, input, now), modified_on: now };
-  if (!(await saveCallLetterGroupSpec(table(), next, input.version)))
+  const saved = await saveCallLetterGroupSpec(
+    table(),
+    { ...group, ...nextSpecVersion(group, input, now), modified_on: now },
+    input.version,
+  );
+  if (!saved)
     throw new AppError(
       (await getCallLetterGroup(table(), auth.accountId, input.id)) ? 'changed_meanwhile' : 'not_found',
     );
-  return next;
+  // As it is after the save: its stations then, even if another list was saved since it was read.
+  return saved;
 }
 
 /**
@@ -135,4 +177,16 @@ export async function withSpecsInForce<T extends Pick<CallLetterItem, 'letters' 
   ];
   const groups = (await Promise.all(accounts.map((account) => listCallLetterGroups(table(), account)))).flat();
   return stations.map((station) => ({ ...station, spec: specInForce(station, groups) }));
+}
+
+/**
+ * The broadcaster's own stations (the profile's call letters tab), by letters, each with the spec it
+ * follows: its own, or its group's (the table says which), as the review and the delivery decide.
+ */
+export async function ownStations(auth: AuthContext): Promise<OwnCallLetter[]> {
+  const stations = (await listCallLettersForAccount(table(), auth.accountId)).sort((a, b) =>
+    a.letters.localeCompare(b.letters),
+  );
+  const held = await withSpecsInForce(stations);
+  return stations.map((station, i) => ({ ...toCallLetter(station), spec_in_force: held[i]!.spec }));
 }

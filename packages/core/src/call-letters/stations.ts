@@ -28,13 +28,6 @@ export const toCallLetter = (item: CallLetterItem): CallLetter => ({
 
 type StationInput = { id: string; market: string; band: CallLetterItem['band']; language: CallLetterItem['language'] };
 
-/** The broadcaster's own stations (the profile's call letters tab), by letters. */
-export async function ownStations(auth: AuthContext): Promise<CallLetter[]> {
-  return (await listCallLettersForAccount(table(), auth.accountId))
-    .sort((a, b) => a.letters.localeCompare(b.letters))
-    .map(toCallLetter);
-}
-
 /** Registers a station for the broadcaster: its letters must be free on the whole platform. */
 export async function registerStation(auth: AuthContext, input: StationInput): Promise<CallLetter> {
   const account = await getAccount(table(), auth.accountId);

@@ -14,4 +14,11 @@ export * from './delivery-watchdog.ts';
 export * from './station-readiness.ts';
 export * from './received-spots.ts';
 export * from './distribution-preview.ts';
-export { changeGroupSpec, changeStationSpec, recheckDeliveredSpots, specNotices } from './spec-notices.ts';
+export {
+  changeGroupCallLetters,
+  changeGroupSpec,
+  changeStationSpec,
+  recheckDeliveredSpots,
+  removeGroup,
+  specNotices,
+} from './spec-notices.ts';

@@ -3,6 +3,7 @@ import {
   SLATE_XML_PREFIX,
   type CallLetter,
   type SpecEvaluation,
+  type SpecInForce,
   type SpecPreset,
   type SpecResult,
   type StationSpecRules,
@@ -22,7 +23,14 @@ import {
 } from '@masterport/data';
 import { table } from '../adapters/db.ts';
 import type { AuthContext } from '../auth/authorize.ts';
-import { saveGroupSpec, toGroup, withSpecsInForce } from '../call-letters/groups.ts';
+import {
+  deleteGroup,
+  listGroups,
+  saveGroupCallLetters,
+  saveGroupSpec,
+  toGroup,
+  withSpecsInForce,
+} from '../call-letters/groups.ts';
 import { saveStationSpec } from '../call-letters/stations.ts';
 import { outputSpecFacts } from './station-spec-check.ts';
 
@@ -46,8 +54,7 @@ export async function changeStationSpec(
   input: { id: string; preset: SpecPreset | null; rules: StationSpecRules | null; version: number },
 ): Promise<CallLetter> {
   const station = await saveStationSpec(auth, input);
-  const [held] = await withSpecsInForce([{ letters: station.id, account_id: auth.accountId, spec: station.spec }]);
-  await recheckDeliveredSpots(auth.accountId, station.id, held!.spec!);
+  await recheckStationsHeldTo(auth.accountId, [station.id]);
   return station;
 }
 
@@ -61,16 +68,75 @@ export async function changeGroupSpec(
   input: { id: string; preset: SpecPreset | null; rules: StationSpecRules | null; version: number },
 ) {
   const group = await saveGroupSpec(auth, input);
-  const own = (await getCallLetters(table(), group.call_letters)).filter(
-    (station) => station.account_id === auth.accountId && !station.spec?.rules,
-  );
-  for (const station of await withSpecsInForce(own))
-    await recheckDeliveredSpots(
-      auth.accountId,
-      station.letters,
-      station.spec ?? { version: 0, since: group.modified_on, preset: null, rules: null },
-    );
+  await recheckStationsHeldTo(auth.accountId, group.call_letters, { byGroupsOnly: true });
   return toGroup(group);
+}
+
+/**
+ * `call-letters/groups/save-call-letters`: the group's new stations, then, when the group has a spec,
+ * the delivered spots of the caller's stations that joined it or left it judged against the spec
+ * each now follows (the group's, an older group's, or none), as a spec's change does.
+ */
+export async function changeGroupCallLetters(auth: AuthContext, input: { id: string; call_letters: string[] }) {
+  const { before, after } = await saveGroupCallLetters(auth, input);
+  // Membership moves a station's spec only through a group with rules (specInForce).
+  if (before.spec?.rules || after.spec?.rules) {
+    const joinedOrLeft = [
+      ...after.call_letters.filter((letters) => !before.call_letters.includes(letters)),
+      ...before.call_letters.filter((letters) => !after.call_letters.includes(letters)),
+    ];
+    await recheckStationsHeldTo(auth.accountId, joinedOrLeft, { byGroupsOnly: true });
+  }
+  return toGroup(after);
+}
+
+/** `call-letters/groups/delete`: the group gone, its stations' delivered spots judged against what each follows now. */
+export async function removeGroup(auth: AuthContext, groupId: string) {
+  const deleted = await deleteGroup(auth, groupId);
+  if (deleted.spec?.rules) await recheckStationsHeldTo(auth.accountId, deleted.call_letters, { byGroupsOnly: true });
+  return listGroups(auth);
+}
+
+/** How many times a station's spots are judged again when its spec keeps changing under the judging. */
+const RECHECK_ROUNDS = 5;
+/** A station held to nothing: its spots all pass, so their notices are cleared. */
+const noSpec = (): StationSpecVersion => ({ version: 0, since: nowIso(), preset: null, rules: null });
+/** What identifies the spec judged against: whose it is (the station's own, or a group's) and its version. */
+const specIdentity = (spec: SpecInForce | null) => (spec ? `${spec.group?.id ?? 'own'}:${spec.version}` : 'none');
+
+/**
+ * The one place a change of what a station follows (its own spec, a group's spec, the group's
+ * stations, a group deleted) judges its delivered spots again: each of the account's stations among
+ * `letters` against the spec it is held to now (`specInForce`). `byGroupsOnly`: a station with rules
+ * of its own is left alone, since a group's change cannot move it.
+ *
+ * Two changes at the same moment (a station added to a group while another request takes it out)
+ * could each judge against what it read, and the slower write its notices last, from a spec no
+ * longer in force. So after judging, the spec in force is read again; a station whose spec moved
+ * meanwhile is judged again, until what was judged is what is in force. The last to write has then
+ * judged against the last change, and the sender's list says what the stations follow.
+ */
+export async function recheckStationsHeldTo(
+  accountId: string,
+  letters: readonly string[],
+  options: { byGroupsOnly?: boolean } = {},
+): Promise<void> {
+  const heldTo = async (which: readonly string[]) =>
+    new Map(
+      (
+        await withSpecsInForce(
+          (await getCallLetters(table(), [...new Set(which)])).filter(
+            (station) => station.account_id === accountId && !(options.byGroupsOnly && station.spec?.rules),
+          ),
+        )
+      ).map((station) => [station.letters, station.spec] as const),
+    );
+  let judged = await heldTo(letters);
+  for (let round = 1; judged.size > 0 && round <= RECHECK_ROUNDS; round++) {
+    for (const [station, spec] of judged) await recheckDeliveredSpots(accountId, station, spec ?? noSpec());
+    const now = await heldTo([...judged.keys()]);
+    judged = new Map([...now].filter(([station, spec]) => specIdentity(spec) !== specIdentity(judged.get(station)!)));
+  }
 }
 
 /** The station's delivered spots (its newest, not replaced since) against a spec, one notice each that fails it. */

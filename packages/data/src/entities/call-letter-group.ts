@@ -4,13 +4,15 @@ import type { Db } from '../db.ts';
 import {
   allOf,
   defineEntity,
-  deleteItem,
+  deleteAndRead,
   fieldsEqual,
   getItem,
   putItem,
   queryAll,
-  whenConditionHolds,
+  updateAndRead,
+  type Condition,
 } from '../entity.ts';
+import { ConditionFailedError } from '../errors.ts';
 import { keys, ranges } from '../keys.ts';
 import { specIsVersion } from './call-letter.ts';
 
@@ -37,24 +39,82 @@ const callLetterGroupEntity = defineEntity({
   key: (group) => keys.callLetterGroup(group.account_id, group.id),
 });
 
+/** A new group (its id is new: nothing to overwrite). */
 export async function putCallLetterGroup(db: Db, group: CallLetterGroupItem): Promise<void> {
   await putItem(db, callLetterGroupEntity, group);
 }
 
-/** A group's new spec version, only while its spec is still the version read (two editors cannot both win). */
+/*
+ * The writes below change only their own fields in place, never the whole item as it was read: a
+ * rename, a new member list and a new spec saved at the same moment each keep the others' change
+ * (a whole-item put from an earlier read put back the members or the spec it had read).
+ */
+
+/** The group as it is after `change`, or undefined when its condition failed (the group gone, or changed since it was read). */
+async function changeGroup(
+  db: Db,
+  accountId: string,
+  groupId: string,
+  set: Partial<CallLetterGroupItem>,
+  when: Condition,
+): Promise<CallLetterGroupItem | undefined> {
+  try {
+    return await updateAndRead(db, callLetterGroupEntity, keys.callLetterGroup(accountId, groupId), { set, when });
+  } catch (error) {
+    if (error instanceof ConditionFailedError) return undefined;
+    throw error;
+  }
+}
+
+/** A group's new name; undefined when the group is gone. */
+export async function renameCallLetterGroup(
+  db: Db,
+  group: Pick<CallLetterGroupItem, 'account_id' | 'id' | 'name' | 'modified_on'>,
+): Promise<CallLetterGroupItem | undefined> {
+  return changeGroup(
+    db,
+    group.account_id,
+    group.id,
+    { name: group.name, modified_on: group.modified_on },
+    fieldsEqual({ account_id: group.account_id }),
+  );
+}
+
+/**
+ * A group's new stations, only while the group is still the item read (`modified_on`): the caller
+ * works out which stations joined or left from that read, so a list saved meanwhile by another
+ * makes it read again (undefined) rather than miss the stations the other one moved.
+ */
+export async function saveCallLetterGroupCallLetters(
+  db: Db,
+  group: Pick<CallLetterGroupItem, 'account_id' | 'id' | 'call_letters' | 'modified_on'>,
+  modifiedOnRead: string,
+): Promise<CallLetterGroupItem | undefined> {
+  return changeGroup(
+    db,
+    group.account_id,
+    group.id,
+    { call_letters: group.call_letters, modified_on: group.modified_on },
+    fieldsEqual({ account_id: group.account_id, modified_on: modifiedOnRead }),
+  );
+}
+
+/**
+ * A group's new spec version, only while its spec is still the version read (two editors cannot
+ * both win); the group as it is after it, or undefined.
+ */
 export async function saveCallLetterGroupSpec(
   db: Db,
-  group: CallLetterGroupItem,
+  group: Pick<CallLetterGroupItem, 'account_id' | 'id' | 'spec' | 'spec_history' | 'modified_on'>,
   specVersionRead: number,
-): Promise<boolean> {
+): Promise<CallLetterGroupItem | undefined> {
   // The group is still there and still the account's: a group deleted meanwhile is not made again.
-  return whenConditionHolds(
-    putItem(
-      db,
-      callLetterGroupEntity,
-      group,
-      allOf(fieldsEqual({ account_id: group.account_id }), specIsVersion(specVersionRead)),
-    ),
+  return changeGroup(
+    db,
+    group.account_id,
+    group.id,
+    { spec: group.spec, spec_history: group.spec_history, modified_on: group.modified_on },
+    allOf(fieldsEqual({ account_id: group.account_id }), specIsVersion(specVersionRead)),
   );
 }
 
@@ -66,8 +126,13 @@ export async function getCallLetterGroup(
   return getItem(db, callLetterGroupEntity, keys.callLetterGroup(accountId, groupId));
 }
 
-export async function deleteCallLetterGroup(db: Db, accountId: string, groupId: string): Promise<void> {
-  await deleteItem(db, keys.callLetterGroup(accountId, groupId));
+/** Deletes a group; what it held when deleted (its stations and spec), or undefined when it was gone already. */
+export async function deleteCallLetterGroup(
+  db: Db,
+  accountId: string,
+  groupId: string,
+): Promise<CallLetterGroupItem | undefined> {
+  return deleteAndRead(db, callLetterGroupEntity, keys.callLetterGroup(accountId, groupId));
 }
 
 export async function listCallLetterGroups(db: Db, accountId: string): Promise<CallLetterGroupItem[]> {

@@ -1,6 +1,5 @@
 import { Indicator, Tabs, VisuallyHidden } from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { ComingSoon } from '#components/coming-soon.tsx';
@@ -9,6 +8,7 @@ import { RequirePermission } from '#components/restricted.tsx';
 import { paths, type SettingsTab } from '#config/paths.ts';
 import { useProfileStatus } from '#lib/profile-status.ts';
 import { SETTINGS_PERMISSIONS, useSession } from '#lib/session.ts';
+import { useSelectedTabInView } from '#lib/use-selected-tab-in-view.ts';
 import { canSeeTab, SETTINGS_TAB_ENTRIES, tabPermissions } from '../settings-tabs.ts';
 
 /**
@@ -23,11 +23,8 @@ export function SettingsLayout() {
   const visible = SETTINGS_TAB_ENTRIES.filter((entry) => canSeeTab(session, entry));
   const current = SETTINGS_TAB_ENTRIES.find((entry) => pathname.startsWith(paths.app.settings.getHref(entry.tab)));
   const status = useProfileStatus().data?.profile_status ?? {};
-  const nav = useRef<HTMLDivElement>(null);
   // On a phone the tabs scroll sideways: the open one is brought into view.
-  useEffect(() => {
-    nav.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest', inline: 'center' });
-  }, [current?.tab]);
+  const nav = useSelectedTabInView<HTMLDivElement>(current?.tab);
   const todo = (tab: SettingsTab) => (status as Partial<Record<string, string>>)[tab] === 'incomplete';
 
   return (

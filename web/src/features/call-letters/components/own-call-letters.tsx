@@ -14,7 +14,14 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { BANDS, CALL_LETTERS_MAX, maxLengthOf, ownCallLetterBody, type CallLetter } from '@masterport/contract';
+import {
+  BANDS,
+  CALL_LETTERS_MAX,
+  maxLengthOf,
+  ownCallLetterBody,
+  type CallLetter,
+  type OwnCallLetter,
+} from '@masterport/contract';
 import { IconAntenna, IconClipboardCheck, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -125,6 +132,24 @@ function StationForm({ station, onDone }: { station?: CallLetter; onDone?: () =>
 }
 
 /**
+ * The spec a station follows (issue 32, docs/station-specs.md "Specs on station groups"): its own,
+ * or its group's, said so under the spec's name, or none.
+ */
+function FollowedSpec({ station }: { station: OwnCallLetter }) {
+  const { t } = useTranslation('callLetters');
+  const followed = station.spec_in_force;
+  if (!followed?.group) return <SpecBadge spec={station.spec} />;
+  return (
+    <Stack gap={0}>
+      <SpecBadge spec={followed} />
+      <Text size="xs" c="dimmed">
+        {t('spec.badgeGroup', { name: followed.group.name })}
+      </Text>
+    </Stack>
+  );
+}
+
+/**
  * The profile's call letters tab (broadcasters): the stations agencies send to. Call letters are
  * unique on the platform; an account keeps at least one once it has some.
  */
@@ -133,7 +158,7 @@ export function OwnCallLetters() {
   const { data, error } = useOwnCallLetters();
   const [removing, setRemoving] = useState<string | null>(null);
   const [editing, setEditing] = useState<CallLetter | null>(null);
-  const [specOf, setSpecOf] = useState<CallLetter | null>(null);
+  const [specOf, setSpecOf] = useState<OwnCallLetter | null>(null);
   const stations = data?.call_letters_list ?? [];
 
   async function remove(station: CallLetter) {
@@ -174,33 +199,47 @@ export function OwnCallLetters() {
           </Stack>
         )}
         {stations.length > 0 && (
-          <Table.ScrollContainer minWidth={640}>
+          // On a phone the market, band, language and spec go under the letters: a card per station.
+          <Table.ScrollContainer minWidth={320}>
             <Table verticalSpacing="xs">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('letters')}</Table.Th>
-                  <Table.Th>{t('market')}</Table.Th>
-                  <Table.Th>{t('band')}</Table.Th>
-                  <Table.Th>{t('language')}</Table.Th>
-                  <Table.Th>{t('spec.column')}</Table.Th>
-                  <Table.Th w={120} />
+                  <Table.Th visibleFrom="sm">{t('market')}</Table.Th>
+                  <Table.Th visibleFrom="sm">{t('band')}</Table.Th>
+                  <Table.Th visibleFrom="sm">{t('language')}</Table.Th>
+                  <Table.Th visibleFrom="sm">{t('spec.column')}</Table.Th>
+                  <Table.Th w={100} />
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {stations.map((station) => (
                   <Table.Tr key={station.id}>
-                    <Table.Td ff="monospace" fw={600}>
-                      {station.id}
-                    </Table.Td>
-                    <Table.Td>{station.market}</Table.Td>
                     <Table.Td>
+                      <Text ff="monospace" fw={600} size="sm">
+                        {station.id}
+                      </Text>
+                      <Stack gap={4} hiddenFrom="sm">
+                        <Text size="xs" c="dimmed">
+                          {[station.market, t(`bands.${station.band}`), t(`languages.${station.language}`)].join(' · ')}
+                        </Text>
+                        <Group gap={6} wrap="wrap" align="flex-start">
+                          <Text size="sm" c="dimmed">
+                            {t('groupSpec.label')}
+                          </Text>
+                          <FollowedSpec station={station} />
+                        </Group>
+                      </Stack>
+                    </Table.Td>
+                    <Table.Td visibleFrom="sm">{station.market}</Table.Td>
+                    <Table.Td visibleFrom="sm">
                       <Badge variant="light" color={station.band === 'TV' ? 'blue' : 'grape'}>
                         {t(`bands.${station.band}`)}
                       </Badge>
                     </Table.Td>
-                    <Table.Td>{t(`languages.${station.language}`)}</Table.Td>
-                    <Table.Td>
-                      <SpecBadge spec={station.spec} />
+                    <Table.Td visibleFrom="sm">{t(`languages.${station.language}`)}</Table.Td>
+                    <Table.Td visibleFrom="sm">
+                      <FollowedSpec station={station} />
                     </Table.Td>
                     <Table.Td>
                       <Group gap={4} wrap="nowrap" justify="flex-end">
@@ -263,7 +302,17 @@ export function OwnCallLetters() {
           <SpecForm
             key={specOf.id}
             current={specOf.spec ?? null}
-            about={specOf.spec ? '' : t('spec.never')}
+            about={
+              // A station following its group's spec is told so; rules saved here come first.
+              specOf.spec_in_force?.group
+                ? t('spec.followsGroup', {
+                    name: specOf.spec_in_force.group.name,
+                    version: specOf.spec_in_force.version,
+                  })
+                : specOf.spec
+                  ? ''
+                  : t('spec.never')
+            }
             save={(body) => saveOwnSpec({ id: specOf.id, ...body })}
             savedText={t('spec.saved', { letters: specOf.id })}
             onDone={() => setSpecOf(null)}

@@ -13,6 +13,7 @@ import { errorText } from '#lib/messages.ts';
 import { notify } from '#lib/notify.ts';
 import { hasPermission, useSession } from '#lib/session.ts';
 import { usePageTitle } from '#lib/use-page-title.ts';
+import { useSelectedTabInView } from '#lib/use-selected-tab-in-view.ts';
 import { lockMaster } from '../api/lock.ts';
 import { unlockMaster } from '../api/unlock.ts';
 import { useMasterDetails } from '../api/get-details.ts';
@@ -97,6 +98,8 @@ function MasterView({ master }: { master: Master }) {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab') as Tab | null;
   const tab: Tab = requested && (TABS as readonly string[]).includes(requested) ? requested : 'details';
+  // On a phone the tabs scroll sideways: the open one (a link to ?tab=transcript) is brought into view.
+  const tabList = useSelectedTabInView<HTMLDivElement>(tab);
   const [editing, setEditing] = useState(false);
   const [pickingMerge, setPickingMerge] = useState(false);
   const [merging, setMerging] = useState<MergeChoice | null>(null);
@@ -225,7 +228,7 @@ function MasterView({ master }: { master: Master }) {
       />
       {(running || master.processing_error) && <ProcessingPanel master={master} canRestart={canEdit} />}
       <Tabs value={tab} onChange={openTab} keepMounted={false} classNames={{ list: 'mp-scroll-tabs' }}>
-        <Tabs.List mb="lg">
+        <Tabs.List mb="lg" ref={tabList}>
           <Tabs.Tab value="details">{t('tabs.details')}</Tabs.Tab>
           <Tabs.Tab value="distributions">{t('tabs.distributions')}</Tabs.Tab>
           <Tabs.Tab value="playlists">{t('tabs.playlists')}</Tabs.Tab>

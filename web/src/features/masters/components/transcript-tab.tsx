@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Alert, Anchor, Button, Flex, Group, Loader, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { baseMasterType, type Master, type TranscriptEngine, type TranscriptWord } from '@masterport/contract';
 import { IconAlertTriangle, IconDownload, IconInfoCircle, IconMicrophoneOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -123,7 +123,8 @@ function MadeTranscript({ master }: { master: Master }) {
             {t(takesCaptions ? 'transcript.draftText' : 'transcript.draftTextRadio')}
           </Text>
           {links && (
-            <Group gap="sm">
+            // On a phone the two buttons stack, each the card's width, rather than wrap unevenly.
+            <Flex gap="sm" direction={{ base: 'column', xs: 'row' }}>
               {(
                 [
                   [links.srt_url, 'transcript.downloadSrt'],
@@ -140,7 +141,7 @@ function MadeTranscript({ master }: { master: Master }) {
                   {t(label)}
                 </Button>
               ))}
-            </Group>
+            </Flex>
           )}
         </Stack>
       </Paper>
