@@ -328,7 +328,8 @@ export const ESPEAK_DEBIAN_PACKAGE = 'espeak-ng';
  * not others; tests search by the words it reliably hears ("grocery store").
  */
 export function spokenRadioSpot(words: string, seconds = 5): Promise<string> {
-  const name = `spoken-${seconds}s-${createHashOf(words)}.wav`;
+  // v2: normalised to -14 whatever its length (a 2 s spot was near -41); the name keeps an older cache out.
+  const name = `spoken-v2-${seconds}s-${createHashOf(words)}.wav`;
   return cached(name, async (path) => {
     const speech = `${path}.speech.wav`;
     await promisify(execFile)(ESPEAK_DEBIAN_PACKAGE, ['-v', 'en-us', '-s', '150', '-w', speech, words]).catch(
