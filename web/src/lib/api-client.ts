@@ -4,7 +4,6 @@ import {
   COOKIE_EXPIRY,
   CSRF_HEADER,
   CSRF_HEADER_VALUE,
-  ERROR_CATALOGUE,
   REFRESHABLE_CODES,
   type ErrorCode,
   type Language,
@@ -12,6 +11,7 @@ import {
 import { authRoutes, type DefinitionOf, type RouteFacts } from '@masterport/contract/routes';
 import type { z } from 'zod';
 import { paths } from '#config/paths.ts';
+import ERROR_CODES from '#locales/from-contract/error-codes.json';
 
 /*
  * The client takes a route's facts (`@masterport/contract/routes`: method, path, access), not its
@@ -24,7 +24,13 @@ export type RouteResponse<R extends RouteFacts> = z.output<DefinitionOf<R>['resp
 /** Codes the API never sends but the client needs: the request did not get an answer we can read. */
 export type ClientErrorCode = 'network_error' | 'unknown_error';
 
-const isCatalogueCode = (code: unknown): code is ErrorCode => typeof code === 'string' && code in ERROR_CATALOGUE;
+/**
+ * The catalogue's codes, from the file the contract writes (contract-texts.ts): the catalogue itself
+ * holds both languages' messages, which the first download leaves to each language's dictionary.
+ */
+const CATALOGUE_CODES = new Set<string>(ERROR_CODES);
+export const isCatalogueCode = (code: unknown): code is ErrorCode =>
+  typeof code === 'string' && CATALOGUE_CODES.has(code);
 
 /** A failed call. Screens switch on `code`, never on the message text. */
 export class ApiError extends Error {
