@@ -110,7 +110,7 @@ export const routes: RouteObject[] = [
           {
             path: paths.auth.forgotPassword.path,
             ...page(() => import('#features/auth/components/forgot-password-page.tsx'), 'ForgotPasswordPage', {
-              texts: [],
+              texts: ['errors'],
               reads: false,
             }),
           },
@@ -129,7 +129,7 @@ export const routes: RouteObject[] = [
           {
             path: paths.publicMaster.path,
             ...page(() => import('#features/file-view/components/public-master-page.tsx'), 'PublicMasterPage', {
-              texts: ['masters'],
+              texts: ['masters', 'errors'],
             }),
           },
           {
@@ -141,7 +141,7 @@ export const routes: RouteObject[] = [
             ...page(
               () => import('#features/distributions/components/public-distribution-page.tsx'),
               'PublicDistributionPage',
-              { texts: ['distributions', 'received'] },
+              { texts: ['distributions', 'received', 'errors'] },
             ),
           },
           {
@@ -154,7 +154,7 @@ export const routes: RouteObject[] = [
           {
             path: paths.publicPlaylist.path,
             ...page(() => import('#features/playlists/components/public-playlist-page.tsx'), 'PublicPlaylistPage', {
-              texts: ['playlists', 'masters'],
+              texts: ['playlists', 'masters', 'errors'],
             }),
           },
           {

@@ -112,8 +112,12 @@ applyDocumentLanguage(i18n.language as Language);
 
 export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
 
-/** The namespaces every page reads (the frames, the sign-in page, the catalogue's messages and fallbacks). */
-export const FIRST_NAMESPACES = ['common', 'auth', 'validation', 'errors'] as const;
+/**
+ * The namespaces every page reads (the frames, the sign-in page, the catalogue's fallbacks). The
+ * catalogue's messages (`errors`) are a page's own: the ones that may show a failure as they open
+ * name it (router.tsx), the sign-in form loads it with its checks, and the signed-in frames load all.
+ */
+export const FIRST_NAMESPACES = ['common', 'auth', 'validation'] as const;
 
 /** Each language's namespaces added to i18next so far (all of them where they came with the code). */
 const loadedNamespaces: Record<Language, Set<string>> = {
