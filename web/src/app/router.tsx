@@ -175,15 +175,15 @@ export const routes: RouteObject[] = [
 const isAppPath = (path: string) => path === paths.app.root.path || path.startsWith(`${paths.app.root.path}/`);
 
 /**
- * The signed-in app's pages (app-routes.tsx) are not in the first download's route table: the
- * sign-in page and the public links do not carry their entries (docs/site.md). The router asks for
- * them on the first visit to an address under /app, which the table's catch-all would otherwise
- * answer, and once they are added it matches them.
+ * The signed-in app's pages (app-routes.tsx, in the app frame's chunk) are not in the first
+ * download's route table: the sign-in page and the public links do not carry their entries
+ * (docs/site.md). The router asks for them on the first visit to an address under /app, which the
+ * table's catch-all would otherwise answer, and once they are added it matches them.
  */
 let appPagesAdded = false;
 const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
   if (appPagesAdded || !isAppPath(path)) return;
-  const { APP_PAGE_ROUTES } = await import('./app-routes.tsx');
+  const { APP_PAGE_ROUTES } = await import('./layouts/app-layout.tsx');
   if (appPagesAdded) return;
   patch(APP_ROUTE_ID, APP_PAGE_ROUTES);
   appPagesAdded = true;
