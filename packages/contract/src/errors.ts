@@ -684,7 +684,9 @@ export const ERROR_CATALOGUE = {
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
-export const ERROR_CODES = Object.keys(ERROR_CATALOGUE) as ErrorCode[];
+// Pure, so a bundle that imports another export of this module (the SPA's API client reads
+// `REFRESHABLE_CODES`) leaves the catalogue out: the SPA has it by language (docs/site.md).
+export const ERROR_CODES = /* @__PURE__ */ Object.keys(ERROR_CATALOGUE) as ErrorCode[];
 
 /** 401 reasons after which the client refreshes its session once and retries (seed 000 §4). */
 export const REFRESHABLE_CODES: readonly ErrorCode[] = ['invalid_token', 'cant_authenticate', 'user_no_account'];

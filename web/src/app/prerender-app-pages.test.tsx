@@ -1,8 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { PRERENDERED_APP_PAGES, type Language, type PrerenderedAppPage } from '@masterport/contract';
+import { publicDistributionRouteTable, publicFileRoutes, publicPlaylistRouteTable } from '@masterport/contract/routes';
+import { createApiClient } from '#lib/api-client.ts';
+import { FIRST_READS_GLOBAL, takeFirstRead } from '#lib/first-read.ts';
 import { dictionaries } from '#lib/i18n.ts';
 import { LANGUAGE_KEY } from '#lib/storage.ts';
-import { appPageHeadScript, renderAppPageDocument } from './prerender-app-pages.tsx';
+import { appPageHeadScript, firstReadsScript, renderAppPageDocument } from './prerender-app-pages.tsx';
 
 const PAGES = Object.keys(PRERENDERED_APP_PAGES) as PrerenderedAppPage[];
 const LANGUAGES: readonly Language[] = ['en', 'fr'];
@@ -123,6 +126,119 @@ describe("the app's prerendered pages (docs/site.md, the app's first download)",
       // The app sends the held submit once its form is rendered (prerendered-form.ts).
       expect(document.documentElement.setAttribute).toHaveBeenCalledTimes(1);
       expect(document.documentElement.setAttribute).toHaveBeenCalledWith('data-prerendered-submit', '');
+    });
+  });
+
+  describe('a public link’s first reads, sent from its head while the scripts load (first-read.ts)', () => {
+    // A link's values as its address carries them: the date's colons escaped.
+    const createdOn = '2026-11-27T10:00:00.000Z';
+    const hashKey = 'f00d';
+    const address = (prefix: string) => `/${prefix}/${encodeURIComponent(createdOn)}/${hashKey}`;
+    const params = { created_on: createdOn, hash_key: hashKey };
+
+    /** The head's script run on the link's address, in French; the requests it sends and what it keeps. */
+    const runHead = (page: PrerenderedAppPage, pathname: string) => {
+      const sent: { url: string; init: RequestInit }[] = [];
+      const fetch = (url: string, init: RequestInit) => {
+        sent.push({ url, init });
+        return Promise.resolve(new Response(JSON.stringify({ from: 'document', url }), { status: 200 }));
+      };
+      const window: Record<string, unknown> = {};
+      const document = { documentElement: { lang: 'en' }, title: '', addEventListener: vi.fn() };
+      const localStorage = { getItem: () => 'fr' };
+      new Function(
+        'document',
+        'localStorage',
+        'location',
+        'fetch',
+        'window',
+        appPageHeadScript(titles, firstReadsScript(page)),
+      )(document, localStorage, { pathname }, fetch, window);
+      return { sent, reads: window[FIRST_READS_GLOBAL] as Record<string, Promise<Response>> | undefined };
+    };
+    const titles = { en: 'Link', fr: 'Lien' };
+
+    /** The requests the page's own calls send, through the app's client, in French. */
+    const sentByTheApp = async (calls: (api: ReturnType<typeof createApiClient>) => Promise<unknown>[]) => {
+      const sent: { url: string; init: RequestInit }[] = [];
+      const api = createApiClient({
+        language: () => 'fr',
+        fetch: ((url: string, init: RequestInit) => {
+          sent.push({ url, init });
+          return Promise.resolve(new Response('{}', { status: 200 }));
+        }) as typeof globalThis.fetch,
+      });
+      await Promise.all(calls(api));
+      return sent;
+    };
+
+    it.each([
+      [
+        'publicMaster',
+        'm',
+        (api: ReturnType<typeof createApiClient>) => [
+          api.call(publicFileRoutes.getMasterDetails, undefined, { params, read: true }),
+          api.call(publicFileRoutes.getMasterOutputs, undefined, { params, read: true }),
+        ],
+      ],
+      [
+        'publicPlaylist',
+        'p',
+        (api: ReturnType<typeof createApiClient>) => [
+          api.call(publicPlaylistRouteTable.getDetails, undefined, { params, read: true }),
+          api.call(publicPlaylistRouteTable.getMastersList, params, { read: true }),
+        ],
+      ],
+      [
+        'publicDistribution',
+        'd',
+        (api: ReturnType<typeof createApiClient>) => [
+          api.call(publicDistributionRouteTable.getDetails, undefined, { params, read: true }),
+        ],
+      ],
+    ] as const)(
+      '%s sends the very requests its page makes, and the page’s calls take their answers',
+      async (page, prefix, calls) => {
+        // Arrange
+        const expected = await sentByTheApp(calls);
+
+        // Act
+        const { sent, reads } = runHead(page, address(prefix));
+
+        // Assert: same addresses, methods, headers (in the device's language) and bodies.
+        expect(sent.map(({ url, init }) => [url, init.method, init.headers, init.body])).toEqual(
+          expected.map(({ url, init }) => [url, init.method, init.headers, init.body]),
+        );
+        expect(sent.every(({ init }) => init.credentials === 'same-origin')).toBe(true);
+        // Each kept under the key the client looks for: the page's calls are answered without a request.
+        (globalThis as Record<string, unknown>)[FIRST_READS_GLOBAL] = reads;
+        try {
+          const ownRequests = vi.fn();
+          const api = createApiClient({ language: () => 'fr', fetch: ownRequests, firstRead: takeFirstRead });
+          const answers = await Promise.all(calls(api));
+          expect(answers).toEqual(expected.map(({ url }) => ({ from: 'document', url })));
+          expect(ownRequests).not.toHaveBeenCalled();
+        } finally {
+          delete (globalThis as Record<string, unknown>)[FIRST_READS_GLOBAL];
+        }
+      },
+    );
+
+    it('is in the public links’ documents only', () => {
+      expect(renderAppPageDocument('publicMaster', INDEX_HTML)).toContain(FIRST_READS_GLOBAL);
+      expect(renderAppPageDocument('publicPlaylist', INDEX_HTML)).toContain(FIRST_READS_GLOBAL);
+      expect(renderAppPageDocument('publicDistribution', INDEX_HTML)).toContain(FIRST_READS_GLOBAL);
+      expect(renderAppPageDocument('login', INDEX_HTML)).not.toContain(FIRST_READS_GLOBAL);
+      expect(firstReadsScript('forgotPassword')).toBe('');
+    });
+
+    it('sends nothing where the address cannot be read, and still shows the page', () => {
+      // Act: a value that is not a valid escape.
+      const { sent, reads } = runHead('publicMaster', '/m/%E0%A4%A/f00d');
+
+      // Assert
+      expect(sent).toHaveLength(0);
+      expect(reads).toBeUndefined();
     });
   });
 });

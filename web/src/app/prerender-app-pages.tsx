@@ -8,6 +8,12 @@
  */
 import { MantineProvider } from '@mantine/core';
 import { PRERENDERED_APP_PAGES, type Language, type PrerenderedAppPage } from '@masterport/contract';
+import {
+  publicDistributionRouteTable,
+  publicFileRoutes,
+  publicPlaylistRouteTable,
+  type RouteFacts,
+} from '@masterport/contract/routes';
 import type { ComponentType } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { renderToString } from 'react-dom/server';
@@ -18,7 +24,9 @@ import { PublicDistributionPage } from '#features/distributions/components/publi
 import { PublicMasterPage } from '#features/file-view/components/public-master-page.tsx';
 import { PublicPlaylistPage } from '#features/playlists/components/public-playlist-page.tsx';
 import { siteI18n } from '#features/site/model/site-i18n.ts';
+import { API_BASE_URL, requestHeaders } from '#lib/api-client.ts';
 import { escapeHtml } from '#lib/escape-html.ts';
+import { FIRST_READS_GLOBAL, firstReadKeyScript } from '#lib/first-read.ts';
 import { LANGUAGES, type Namespace } from '#lib/i18n.ts';
 import { PRERENDERED_SUBMIT_ATTRIBUTE } from '#lib/prerendered-form.ts';
 import { LANGUAGE_KEY } from '#lib/storage.ts';
@@ -28,15 +36,41 @@ import { cssVariablesResolver, theme } from './theme.ts';
 const texts = <N extends Namespace>(language: Language, namespace: N) =>
   siteI18n(language).getFixedT(language, namespace);
 
-/** Each page's screen, and the title it gives the tab before its data says more (its `usePageTitle`). */
-const APP_PAGES: Record<PrerenderedAppPage, { Page: ComponentType; title: (language: Language) => string }> = {
+/**
+ * A call a public link's page makes as soon as it renders, which its document sends first
+ * (first-read.ts): the route, and for a POST, a body of the address's own values (`params`, in the
+ * address's order, as the page's call sends them).
+ */
+type FirstRead = { route: RouteFacts; body?: 'params' };
+
+/**
+ * Each page's screen, the title it gives the tab before its data says more (its `usePageTitle`),
+ * and the reads its document starts: what its first render waits for (a playlist's player needs
+ * its details and its reel; a master's page shows its files as soon as it has them).
+ */
+const APP_PAGES: Record<
+  PrerenderedAppPage,
+  { Page: ComponentType; title: (language: Language) => string; firstReads?: readonly FirstRead[] }
+> = {
   login: { Page: LoginPage, title: (language) => texts(language, 'auth')('login.title') },
   forgotPassword: { Page: ForgotPasswordPage, title: (language) => texts(language, 'auth')('forgot.title') },
-  publicMaster: { Page: PublicMasterPage, title: (language) => texts(language, 'masters')('publicMaster.title') },
-  publicPlaylist: { Page: PublicPlaylistPage, title: (language) => texts(language, 'playlists')('player.title') },
+  publicMaster: {
+    Page: PublicMasterPage,
+    title: (language) => texts(language, 'masters')('publicMaster.title'),
+    firstReads: [{ route: publicFileRoutes.getMasterDetails }, { route: publicFileRoutes.getMasterOutputs }],
+  },
+  publicPlaylist: {
+    Page: PublicPlaylistPage,
+    title: (language) => texts(language, 'playlists')('player.title'),
+    firstReads: [
+      { route: publicPlaylistRouteTable.getDetails },
+      { route: publicPlaylistRouteTable.getMastersList, body: 'params' },
+    ],
+  },
   publicDistribution: {
     Page: PublicDistributionPage,
     title: (language) => texts(language, 'distributions')('public.title'),
+    firstReads: [{ route: publicDistributionRouteTable.getDetails }],
   },
 };
 
@@ -66,16 +100,55 @@ export function renderAppPage(page: PrerenderedAppPage, language: Language): str
   );
 }
 
+/** Stands for the head script's language variable `l` while its headers are written. */
+const LANGUAGE_PLACEHOLDER = '\u0000language';
+
+/**
+ * The head script's part that sends a public link's first reads (first-read.ts) with the requests
+ * the API client would send (its address, headers in the device's language `l`, body), from the
+ * address's values, and keeps each promise under its key; a failed one is the page's to send again.
+ * Nothing is sent where the address cannot be read.
+ */
+export function firstReadsScript(page: PrerenderedAppPage): string {
+  const reads = APP_PAGES[page].firstReads;
+  if (!reads) return '';
+  const segments = PRERENDERED_APP_PAGES[page].split('/');
+  const names = segments.filter((segment) => segment.startsWith(':')).map((segment) => segment.slice(1));
+  const params = segments
+    .map((segment, index) => (segment.startsWith(':') ? `${JSON.stringify(segment.slice(1))}:d(${index})` : ''))
+    .filter(Boolean)
+    .join(',');
+  const headers = JSON.stringify(requestHeaders(LANGUAGE_PLACEHOLDER)).replace(
+    JSON.stringify(LANGUAGE_PLACEHOLDER),
+    'l',
+  );
+  const calls = reads.map(({ route, body }) => {
+    const url = JSON.stringify(API_BASE_URL + route.path).replace(/\{(\w+)\}/g, (_, name: string) => {
+      if (!names.includes(name)) throw new Error(`${page}'s address has no ${name} for ${route.path}`);
+      return `"+e(p[${JSON.stringify(name)}])+"`;
+    });
+    return `f(${JSON.stringify(route.method)},${url}${body ? ',JSON.stringify(p)' : ''});`;
+  });
+  return [
+    `try{var s=location.pathname.split("/"),e=encodeURIComponent,d=function(i){return decodeURIComponent(s[i]||"")},`,
+    `p={${params}},h=${headers},r=window[${JSON.stringify(FIRST_READS_GLOBAL)}]={},`,
+    `f=function(m,u,b){var q=fetch(u,{method:m,credentials:"same-origin",headers:h,body:b});`,
+    `q.catch(function(){});r[${firstReadKeyScript}]=q};${calls.join('')}}catch(x){}`,
+  ].join('');
+}
+
 /**
  * Before the first paint: the language this device chose (`LANGUAGE_KEY`, as i18n.ts reads it;
  * English without one) on the root element, which the style below turns into the copy shown, and
  * that language's title. A submit before the app runs is held: the app's own form takes over what
- * was typed and sends it once rendered (prerendered-form.ts).
+ * was typed and sends it once rendered (prerendered-form.ts). A public link's page also sends its
+ * first reads (`firstReads`, from `firstReadsScript`), in that language.
  */
-export function appPageHeadScript(titles: Record<Language, string>): string {
+export function appPageHeadScript(titles: Record<Language, string>, firstReads = ''): string {
   return [
     `(function(){var l;try{l=localStorage.getItem(${JSON.stringify(LANGUAGE_KEY)})}catch(e){}`,
     `l=l==="fr"?"fr":"en";document.documentElement.lang=l;document.title=${JSON.stringify(titles)}[l];`,
+    firstReads,
     `document.addEventListener("submit",function(e){if(!e.target.closest("[${PRERENDERED_ATTRIBUTE}]"))return;`,
     `e.preventDefault();document.documentElement.setAttribute("${PRERENDERED_SUBMIT_ATTRIBUTE}","")},true)})();`,
   ].join('');
@@ -111,7 +184,7 @@ export function renderAppPageDocument(page: PrerenderedAppPage, indexHtml: strin
     });
     return `<div ${PRERENDERED_ATTRIBUTE}="${language}" lang="${language}">${body}</div>`;
   }).join('');
-  const head = `<script>${appPageHeadScript(titles)}</script><style>${APP_PAGE_STYLE}</style>`;
+  const head = `<script>${appPageHeadScript(titles, firstReadsScript(page))}</script><style>${APP_PAGE_STYLE}</style>`;
   // After the app's stylesheet, whose defaults (Mantine's own font and colours) they override.
   const themeStyles = [...shared].join('');
   const html = indexHtml

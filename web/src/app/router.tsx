@@ -1,48 +1,19 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  Navigate,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router-dom';
 import { FullPageLoader } from '#components/full-page-loader.tsx';
 import { paths } from '#config/paths.ts';
 import { APP_SITE_PAGES } from '#features/site/model/app-site-pages.ts';
-import { loadSiteOnlyTexts, loadTexts, type Namespace } from '#lib/i18n.ts';
+import { loadSiteOnlyTexts, loadTexts } from '#lib/i18n.ts';
 import { restoreStoredSession } from '#lib/session.ts';
 import { RequireSession } from './guards/require-session.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { RouteError } from './route-error.tsx';
-import { SETTINGS_TAB_ENTRIES } from './settings-tabs.ts';
-
-/**
- * A lazily loaded screen: `load` imports its module, `name` picks the component. Its first render
- * waits for the dictionaries it reads (i18n.ts): every namespace of the language shown unless
- * `texts` names its own, beside the first ones that came before the app's first render. The
- * sign-in page and the public links name theirs, to download no more than they show (docs/site.md).
- * A screen reads through SWR with the app's settings (`ApiSWRConfig`, loaded with it) unless
- * `reads` is false: the sign-in and forgotten-password pages read nothing and load no SWR.
- */
-function page<M>(
-  load: () => Promise<M>,
-  name: keyof M,
-  { texts = 'all', reads = true }: { texts?: 'all' | readonly Namespace[]; reads?: boolean } = {},
-): Pick<RouteObject, 'lazy'> {
-  return {
-    lazy: async () => {
-      const [module, settings] = await Promise.all([
-        load(),
-        reads ? import('#lib/api-swr-config.tsx') : undefined,
-        loadTexts(texts),
-      ]);
-      const Screen = module[name] as React.ComponentType;
-      if (!settings) return { Component: Screen };
-      const { ApiSWRConfig } = settings;
-      return {
-        Component: () => (
-          <ApiSWRConfig>
-            <Screen />
-          </ApiSWRConfig>
-        ),
-      };
-    },
-  };
-}
+import { page } from './route-page.tsx';
 
 /**
  * A signed-in frame (the app's shell, the account-state pages' frame), loaded with its first page
@@ -73,9 +44,11 @@ function signedInFrame<M>(load: () => Promise<M>, name: keyof M): Pick<RouteObje
   };
 }
 
+/** The app route's id, under which its pages are added (`patchRoutesOnNavigation`). */
+const APP_ROUTE_ID = 'app';
+
 const auth = () => import('#features/auth/components/activate-page.tsx');
 const status = () => import('#features/account-status/components/account-status-pages.tsx');
-const settingsLayout = () => import('./layouts/settings-layout.tsx');
 
 export const routes: RouteObject[] = [
   {
@@ -110,7 +83,7 @@ export const routes: RouteObject[] = [
           {
             path: paths.auth.forgotPassword.path,
             ...page(() => import('#features/auth/components/forgot-password-page.tsx'), 'ForgotPasswordPage', {
-              texts: [],
+              texts: ['errors'],
               reads: false,
             }),
           },
@@ -129,7 +102,7 @@ export const routes: RouteObject[] = [
           {
             path: paths.publicMaster.path,
             ...page(() => import('#features/file-view/components/public-master-page.tsx'), 'PublicMasterPage', {
-              texts: ['masters'],
+              texts: ['masters', 'errors'],
             }),
           },
           {
@@ -141,7 +114,7 @@ export const routes: RouteObject[] = [
             ...page(
               () => import('#features/distributions/components/public-distribution-page.tsx'),
               'PublicDistributionPage',
-              { texts: ['distributions', 'received'] },
+              { texts: ['distributions', 'received', 'errors'] },
             ),
           },
           {
@@ -154,7 +127,7 @@ export const routes: RouteObject[] = [
           {
             path: paths.publicPlaylist.path,
             ...page(() => import('#features/playlists/components/public-playlist-page.tsx'), 'PublicPlaylistPage', {
-              texts: ['playlists', 'masters'],
+              texts: ['playlists', 'masters', 'errors'],
             }),
           },
           {
@@ -188,87 +161,32 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        // The signed-in app's pages come with its first visit (`patchRoutesOnNavigation`, below).
+        id: APP_ROUTE_ID,
         path: paths.app.root.path,
         ...signedInFrame(() => import('./layouts/app-layout.tsx'), 'AppLayout'),
-        children: [
-          { index: true, element: <Navigate to={paths.app.masters.getHref()} replace /> },
-          {
-            path: paths.app.masters.path,
-            ...page(() => import('#features/masters/components/masters-page.tsx'), 'MastersPage'),
-          },
-          {
-            path: paths.app.master.path,
-            ...page(() => import('#features/masters/components/master-page.tsx'), 'MasterPage'),
-          },
-          {
-            path: paths.app.distributions.path,
-            ...page(() => import('#features/distributions/components/distributions-page.tsx'), 'DistributionsPage'),
-          },
-          {
-            path: paths.app.distribution.path,
-            ...page(() => import('#features/distributions/components/distribution-page.tsx'), 'DistributionPage'),
-          },
-          {
-            path: paths.app.received.path,
-            ...page(() => import('#features/received/components/received-page.tsx'), 'ReceivedPage'),
-          },
-          {
-            path: paths.app.receivedSpot.path,
-            ...page(() => import('#features/received/components/received-spot-page.tsx'), 'ReceivedSpotPage'),
-          },
-          {
-            path: paths.app.playlists.path,
-            ...page(() => import('#features/playlists/components/playlists-page.tsx'), 'PlaylistsPage'),
-          },
-          {
-            path: paths.app.playlist.path,
-            ...page(() => import('#features/playlists/components/playlist-page.tsx'), 'PlaylistPage'),
-          },
-          {
-            path: paths.app.documents.path,
-            ...page(() => import('#features/documents/components/documents-page.tsx'), 'DocumentsPage'),
-          },
-          {
-            path: paths.app.document.path,
-            ...page(() => import('#features/documents/components/document-page.tsx'), 'DocumentPage'),
-          },
-          {
-            path: paths.app.changePlan.path,
-            ...page(() => import('#features/plan/components/change-plan-page.tsx'), 'ChangePlanPage'),
-          },
-          {
-            path: paths.app.billing.path,
-            ...page(() => import('#features/billing/components/billing-page.tsx'), 'BillingPage'),
-          },
-          {
-            path: paths.app.invoice.path,
-            ...page(() => import('#features/billing/components/invoice-page.tsx'), 'InvoicePage'),
-          },
-          {
-            path: paths.app.profile.path,
-            // The profile links to the account's tabs, which live under Settings.
-            lazy: async () => {
-              const [{ ProfilePage }, { SettingsLinks }] = await Promise.all([
-                import('#features/profile/components/profile-page.tsx'),
-                import('./layouts/settings-links.tsx'),
-              ]);
-              return { Component: () => <ProfilePage accountSettings={<SettingsLinks />} /> };
-            },
-          },
-          {
-            ...page(settingsLayout, 'SettingsLayout'),
-            children: SETTINGS_TAB_ENTRIES.map(({ tab, screen }) => ({
-              path: paths.app.settings.getHref(tab),
-              ...(screen
-                ? { lazy: async () => ({ Component: await screen() }) }
-                : page(settingsLayout, 'SettingsComingSoon')),
-            })),
-          },
-        ],
+        children: [{ index: true, element: <Navigate to={paths.app.masters.getHref()} replace /> }],
       },
       { path: '*', element: <Navigate to={paths.notFound.getHref()} replace /> },
     ],
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+const isAppPath = (path: string) => path === paths.app.root.path || path.startsWith(`${paths.app.root.path}/`);
+
+/**
+ * The signed-in app's pages (app-routes.tsx, in the app frame's chunk) are not in the first
+ * download's route table: the sign-in page and the public links do not carry their entries
+ * (docs/site.md). The router asks for them on the first visit to an address under /app, which the
+ * table's catch-all would otherwise answer, and once they are added it matches them.
+ */
+let appPagesAdded = false;
+const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  if (appPagesAdded || !isAppPath(path)) return;
+  const { APP_PAGE_ROUTES } = await import('./layouts/app-layout.tsx');
+  if (appPagesAdded) return;
+  patch(APP_ROUTE_ID, APP_PAGE_ROUTES);
+  appPagesAdded = true;
+};
+
+export const createAppRouter = () => createBrowserRouter(routes, { patchRoutesOnNavigation });

@@ -4,7 +4,6 @@ import {
   COOKIE_EXPIRY,
   CSRF_HEADER,
   CSRF_HEADER_VALUE,
-  ERROR_CATALOGUE,
   REFRESHABLE_CODES,
   type ErrorCode,
   type Language,
@@ -12,6 +11,7 @@ import {
 import { authRoutes, type DefinitionOf, type RouteFacts } from '@masterport/contract/routes';
 import type { z } from 'zod';
 import { paths } from '#config/paths.ts';
+import ERROR_CODES from '#locales/from-contract/error-codes.json';
 
 /*
  * The client takes a route's facts (`@masterport/contract/routes`: method, path, access), not its
@@ -24,7 +24,13 @@ export type RouteResponse<R extends RouteFacts> = z.output<DefinitionOf<R>['resp
 /** Codes the API never sends but the client needs: the request did not get an answer we can read. */
 export type ClientErrorCode = 'network_error' | 'unknown_error';
 
-const isCatalogueCode = (code: unknown): code is ErrorCode => typeof code === 'string' && code in ERROR_CATALOGUE;
+/**
+ * The catalogue's codes, from the file the contract writes (contract-texts.ts): the catalogue itself
+ * holds both languages' messages, which the first download leaves to each language's dictionary.
+ */
+const CATALOGUE_CODES = new Set<string>(ERROR_CODES);
+export const isCatalogueCode = (code: unknown): code is ErrorCode =>
+  typeof code === 'string' && CATALOGUE_CODES.has(code);
 
 /** A failed call. Screens switch on `code`, never on the message text. */
 export class ApiError extends Error {
@@ -53,6 +59,28 @@ export class ApiError extends Error {
   }
 }
 
+/** Where the API is mounted on the app's origin (CloudFront and the local cloud route it). */
+export const API_BASE_URL = '/api/';
+
+/** The headers of every call: JSON, the CSRF defence, and the language the answer's messages are in. */
+export const requestHeaders = (language: string): Record<string, string> => ({
+  'content-type': 'application/json',
+  accept: 'application/json',
+  [CSRF_HEADER]: CSRF_HEADER_VALUE,
+  'accept-language': language,
+});
+
+/**
+ * A request the page's document already sent for a call (a public link's first reads, sent by its
+ * prerendered head while the scripts load: first-read.ts), by its method, address and body; its
+ * answer, or undefined when there is none to take (then the client sends its own).
+ */
+export type FirstRead = (
+  method: string,
+  url: string,
+  body: string | undefined,
+) => Promise<Response | undefined> | undefined;
+
 /** What the client asks the app to do; the app wires these to the router and to notifications. */
 export type ApiEvent =
   | { type: 'navigate'; to: string; state?: unknown }
@@ -71,6 +99,8 @@ export interface ApiClientConfig {
   onEvent: (event: ApiEvent) => void;
   /** Pause before a read is tried again. */
   retryDelayMs: number;
+  /** A public call's answer already on its way (first-read.ts): taken for the call's first attempt. */
+  firstRead: FirstRead;
 }
 
 export interface CallOptions {
@@ -143,13 +173,14 @@ async function readError(response: Response): Promise<ApiError> {
 export function createApiClient(initial: Partial<ApiClientConfig> = {}) {
   const config: ApiClientConfig = {
     fetch: (...args) => globalThis.fetch(...args),
-    baseUrl: '/api/',
+    baseUrl: API_BASE_URL,
     readCookie: () => undefined,
     now: () => Date.now(),
     language: () => 'en',
     timezone: () => Intl.DateTimeFormat().resolvedOptions().timeZone,
     onEvent: () => undefined,
     retryDelayMs: 400,
+    firstRead: () => undefined,
     ...initial,
   };
 
@@ -161,19 +192,32 @@ export function createApiClient(initial: Partial<ApiClientConfig> = {}) {
   let failures = 0;
   let expirySignalled = false;
 
-  const send = (route: RouteFacts, body: unknown, options: CallOptions): Promise<Response> =>
-    config.fetch(config.baseUrl + buildPath(route, options), {
+  const requestOf = (route: RouteFacts, body: unknown, options: CallOptions) => ({
+    url: config.baseUrl + buildPath(route, options),
+    payload: route.method === 'GET' ? undefined : JSON.stringify(body ?? {}),
+  });
+
+  const send = (route: RouteFacts, body: unknown, options: CallOptions): Promise<Response> => {
+    const { url, payload } = requestOf(route, body, options);
+    return config.fetch(url, {
       method: route.method,
       credentials: 'same-origin',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/json',
-        [CSRF_HEADER]: CSRF_HEADER_VALUE,
-        'accept-language': config.language(),
-      },
-      body: route.method === 'GET' ? undefined : JSON.stringify(body ?? {}),
+      headers: requestHeaders(config.language()),
+      body: payload,
       signal: options.signal,
     });
+  };
+
+  /** A public call's answer the document already asked for, if any; one request, not two. */
+  function firstRead(
+    route: RouteFacts,
+    body: unknown,
+    options: CallOptions,
+  ): Promise<Response | undefined> | undefined {
+    if (route.access !== 'public') return undefined;
+    const { url, payload } = requestOf(route, body, options);
+    return config.firstRead(route.method, url, payload);
+  }
 
   async function runRefresh(): Promise<boolean> {
     const accountId = config.readCookie(COOKIE_ACCOUNT_ID);
@@ -267,12 +311,17 @@ export function createApiClient(initial: Partial<ApiClientConfig> = {}) {
 
     let attempt = 0;
     let refreshed = false;
+    let early = firstRead(route, body, options);
     for (;;) {
       const sentAt = generation;
       const failuresAtSend = failures;
       let response: Response;
       try {
-        response = await send(route, body, options);
+        // The document's own request, when it sent one, stands for the first attempt; none, a
+        // failed or a slow one: this client sends its own, as without it.
+        const sentEarly = early && (await early);
+        early = undefined;
+        response = sentEarly ?? (await send(route, body, options));
       } catch (cause) {
         if (options.signal?.aborted) throw cause;
         if (isRead && attempt < READ_RETRIES) {

@@ -1,13 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import {
-  DESTINATION_PROBLEM_TEXT,
-  ERROR_CATALOGUE,
-  PLAN_NAMES,
-  type DestinationProblem,
-  type ErrorCode,
-  type Language,
-} from '@masterport/contract';
+import type { Language } from '@masterport/contract';
 import { LANGUAGE_KEY, storage } from './storage.ts';
 
 export const LANGUAGES: readonly Language[] = ['en', 'fr'];
@@ -16,8 +9,10 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 type Dictionary = { [key: string]: string | Dictionary };
 
 /**
- * Every src/locales/<language>/<namespace>.json file becomes namespace <namespace> of <language>.
- * The browser downloads one language, the one shown, one chunk per namespace (docs/site.md): the
+ * Every src/locales/<language>/<namespace>.json file becomes namespace <namespace> of <language>,
+ * and so does each file the contract writes (src/locales/from-contract/<language>/: its error
+ * catalogue, destination problems and plan names; contract-texts.ts), so the API and the SPA say
+ * the same thing. The browser downloads one language, the one shown, one chunk per namespace (docs/site.md): the
  * first render waits for `FIRST_NAMESPACES` (`loadLanguage`, what the sign-in page and every frame
  * read), and a page waits for the rest, or for its own, before its first render (`loadTexts`,
  * router.tsx). A switch loads the new language's namespaces that the old one had. The tests
@@ -27,43 +22,39 @@ type Dictionary = { [key: string]: string | Dictionary };
 const ONE_LANGUAGE_AT_A_TIME = import.meta.env.PROD && !import.meta.env.SSR;
 const files = ONE_LANGUAGE_AT_A_TIME
   ? {}
-  : import.meta.glob<Dictionary>(['../locales/*/*.json', '!../locales/*/legal.json'], {
-      eager: true,
-      import: 'default',
-    });
+  : import.meta.glob<Dictionary>(
+      ['../locales/*/*.json', '../locales/from-contract/*/*.json', '!../locales/*/legal.json'],
+      {
+        eager: true,
+        import: 'default',
+      },
+    );
 const namespaceFiles = ONE_LANGUAGE_AT_A_TIME
-  ? import.meta.glob<Dictionary>(['../locales/*/*.json', '!../locales/*/legal.json'], { import: 'default' })
+  ? import.meta.glob<Dictionary>(
+      ['../locales/*/*.json', '../locales/from-contract/*/*.json', '!../locales/*/legal.json'],
+      {
+        import: 'default',
+      },
+    )
   : {};
 const siteOnlyFiles = import.meta.glob<Dictionary>('../locales/*/legal.json', { import: 'default' });
 
+export const isLanguage = (value: unknown): value is Language => value === 'en' || value === 'fr';
+
 export const dictionaries: Record<Language, Record<string, Dictionary>> = { en: {}, fr: {} };
+/** A dictionary file's language and namespace, from its path (`…/<language>/<namespace>.json`). */
+function fileOf(path: string): { language: string; namespace: string } | undefined {
+  const match = /\/(\w+)\/([\w-]+)\.json$/.exec(path);
+  return match ? { language: match[1]!, namespace: match[2]! } : undefined;
+}
 function addDictionary(path: string, dictionary: Dictionary): { language: Language; namespace: string } | undefined {
-  const match = /locales\/(\w+)\/([\w-]+)\.json$/.exec(path);
-  if (!match) return undefined;
-  const [, language, namespace] = match as unknown as [string, Language, string];
-  if (!dictionaries[language]) return undefined;
+  const file = fileOf(path);
+  if (!file || !isLanguage(file.language)) return undefined;
+  const { language, namespace } = file;
   dictionaries[language][namespace] = dictionary;
   return { language, namespace };
 }
 for (const [path, dictionary] of Object.entries(files)) addDictionary(path, dictionary);
-
-/** The `errors` namespace is the contract's catalogue: the API and the SPA say the same thing. */
-function catalogue(language: Language): Record<ErrorCode, string> {
-  return Object.fromEntries(Object.entries(ERROR_CATALOGUE).map(([code, entry]) => [code, entry[language]])) as Record<
-    ErrorCode,
-    string
-  >;
-}
-
-/** The `destinationProblems` namespace: why a delivery stopped, as the contract words it for the report too. */
-function destinationProblems(language: Language): Record<DestinationProblem, string> {
-  return Object.fromEntries(
-    Object.entries(DESTINATION_PROBLEM_TEXT).map(([problem, text]) => [problem, text[language]]),
-  ) as Record<DestinationProblem, string>;
-}
-
-/** Namespaces made from the contract rather than from a locales file (`plans`: the plans' names, as the e-mails print them). */
-export const CONTRACT_NAMESPACES = ['errors', 'destinationProblems', 'plans'] as const;
 
 export const NAMESPACES = [
   'common',
@@ -97,8 +88,6 @@ export const NAMESPACES = [
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-export const isLanguage = (value: unknown): value is Language => value === 'en' || value === 'fr';
-
 export function storedLanguage(): Language {
   const stored = storage.get(LANGUAGE_KEY);
   return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
@@ -109,20 +98,7 @@ function applyDocumentLanguage(language: Language): void {
 }
 
 void i18n.use(initReactI18next).init({
-  resources: {
-    en: {
-      ...dictionaries.en,
-      errors: catalogue('en'),
-      destinationProblems: destinationProblems('en'),
-      plans: { ...PLAN_NAMES.en },
-    },
-    fr: {
-      ...dictionaries.fr,
-      errors: catalogue('fr'),
-      destinationProblems: destinationProblems('fr'),
-      plans: { ...PLAN_NAMES.fr },
-    },
-  },
+  resources: { en: { ...dictionaries.en }, fr: { ...dictionaries.fr } },
   lng: storedLanguage(),
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
@@ -136,7 +112,11 @@ applyDocumentLanguage(i18n.language as Language);
 
 export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
 
-/** The namespaces every page reads (the frames, the sign-in page, the catalogue's fallbacks). */
+/**
+ * The namespaces every page reads (the frames, the sign-in page, the catalogue's fallbacks). The
+ * catalogue's messages (`errors`) are a page's own: the ones that may show a failure as they open
+ * name it (router.tsx), the sign-in form loads it with its checks, and the signed-in frames load all.
+ */
 export const FIRST_NAMESPACES = ['common', 'auth', 'validation'] as const;
 
 /** Each language's namespaces added to i18next so far (all of them where they came with the code). */
@@ -149,11 +129,11 @@ let wantedTexts: Set<string> | 'all' = ONE_LANGUAGE_AT_A_TIME ? new Set(FIRST_NA
 
 async function loadNamespaces(language: Language, namespaces: 'all' | readonly string[]): Promise<void> {
   const wanted = Object.entries(namespaceFiles).filter(([path]) => {
-    const match = /locales\/(\w+)\/([\w-]+)\.json$/.exec(path);
+    const file = fileOf(path);
     return (
-      match?.[1] === language &&
-      !loadedNamespaces[language].has(match[2] ?? '') &&
-      (namespaces === 'all' || namespaces.includes(match[2] ?? ''))
+      file?.language === language &&
+      !loadedNamespaces[language].has(file.namespace) &&
+      (namespaces === 'all' || namespaces.includes(file.namespace))
     );
   });
   await Promise.all(

@@ -1,6 +1,6 @@
-import { AD_CODE_ISSUES, ERROR_CATALOGUE, PASSWORD_MIN } from '@masterport/contract';
+import { AD_CODE_ISSUES, PASSWORD_MIN } from '@masterport/contract';
 import { i18n } from './i18n.ts';
-import { ApiError } from './api-client.ts';
+import { ApiError, isCatalogueCode } from './api-client.ts';
 import { notify } from './notify.ts';
 
 /** i18next's typed `t` refuses keys built at run time; these few helpers are where we build them. */
@@ -10,7 +10,7 @@ const translate = (key: string, options?: Record<string, unknown>): string =>
 /** The user-facing text of any failure: catalogue codes in the current language, else a generic line. */
 export function errorText(error: unknown): string {
   if (error instanceof ApiError) {
-    if (error.code in ERROR_CATALOGUE) return translate(`errors:${error.code}`);
+    if (isCatalogueCode(error.code)) return translate(`errors:${error.code}`);
     if (error.code === 'network_error') return translate('common:errors.network');
   }
   return translate('common:errors.unknown');
@@ -68,6 +68,6 @@ export function issueText(issue: string | undefined): string | undefined {
   if (limit) return translate(`validation:${limit[1]}`, { limit: Number(limit[2]) });
   if (KNOWN_ISSUES.has(issue)) return translate(`validation:${issue}`, { min: PASSWORD_MIN });
   // A catalogue code the screen placed on a field (email_exists on the e-mail, invalid_password...).
-  if (issue in ERROR_CATALOGUE) return translate(`errors:${issue}`);
+  if (isCatalogueCode(issue)) return translate(`errors:${issue}`);
   return translate('validation:invalid');
 }

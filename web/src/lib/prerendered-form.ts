@@ -13,14 +13,18 @@ let submitted = false;
 /** Set on the root element by the prerendered page's head script when its form was sent before the app ran. */
 export const PRERENDERED_SUBMIT_ATTRIBUTE = 'data-prerendered-submit';
 
-/** Called once, just before the app renders over the prerendered page (main.tsx). */
-export function keepTypedValues(root: HTMLElement): void {
+/**
+ * Called once, just before the app renders over the prerendered page (main.tsx), where the page's
+ * head script marks a submit; and by a form drawn without its form library when the form with it
+ * takes its place (the sign-in page: login-page.tsx), which says whether it was `sent`.
+ */
+export function keepTypedValues(root: HTMLElement, { sent }: { sent?: boolean } = {}): void {
   for (const input of root.querySelectorAll<HTMLInputElement>('input[name]'))
     // The hidden language's copy of the form has no boxes on the page.
     if (input.value && input.getClientRects().length > 0) typed.set(input.name, input.value);
   const active = document.activeElement;
   if (active instanceof HTMLInputElement && root.contains(active) && active.name) focused = active.name;
-  submitted = document.documentElement.hasAttribute(PRERENDERED_SUBMIT_ATTRIBUTE);
+  submitted = sent ?? document.documentElement.hasAttribute(PRERENDERED_SUBMIT_ATTRIBUTE);
   document.documentElement.removeAttribute(PRERENDERED_SUBMIT_ATTRIBUTE);
 }
 

@@ -19,6 +19,10 @@ import { useSession } from '#lib/session.ts';
 import { useLoadSession } from '../use-load-session.ts';
 import { AppNav } from './app-nav.tsx';
 
+// The app's page routes travel with its frame, in one file: router.tsx adds them to the route table
+// on the first visit to /app, and the frame's chunk is the one that visit needs first anyway.
+export { APP_PAGE_ROUTES } from '../app-routes.tsx';
+
 /** The signed-in frame (UI.md): left navigation, a top bar with account, language and user menus. */
 export function AppLayout() {
   const { t } = useTranslation(['app', 'common']);

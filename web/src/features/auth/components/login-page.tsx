@@ -1,93 +1,60 @@
-import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { PasswordField } from '#components/password-field.tsx';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { AuthCard } from '#components/auth-card.tsx';
-import { FormAlert } from '#components/form-alert.tsx';
-import { RecaptchaCheck } from '#components/recaptcha-check.tsx';
-import { paths } from '#config/paths.ts';
-import { applyFieldErrors, lazyResolver } from '#lib/forms.ts';
-import { useTypedFocus, useTypedSubmit, useTypedValues } from '#lib/prerendered-form.ts';
-import { safeRedirect } from '#lib/redirect.ts';
-import { startSession } from '#lib/session-actions.ts';
-import { useFieldError } from '#lib/use-field-error.ts';
-import { useRecaptcha } from '#lib/use-recaptcha.ts';
-import { signIn } from '../api/login.ts';
+import { useRef, useState, type ComponentType } from 'react';
+import { flushSync } from 'react-dom';
+import { loadTexts } from '#lib/i18n.ts';
+import { keepTypedValues, useTypedFocus, useTypedSubmit, useTypedValues } from '#lib/prerendered-form.ts';
+import { LOGIN_FIELDS, LoginFields } from './login-fields.tsx';
 
-// zod comes with the form's first focus, not with the page (docs/site.md).
-const checks = lazyResolver(async () => (await import('./login-checks.ts')).loginResolver);
+// The form library, the form's checks and the catalogue's messages (what a failed submit says) come
+// with the form's first focus or submit, not with the page (docs/site.md): until then the inputs
+// keep what is typed themselves.
+const loadForm = async () => (await Promise.all([import('./login-form.tsx'), loadTexts(['errors'])]))[0];
 
-/** The form's fields; what was typed in them before the app took over is kept (prerendered-form.ts). */
-const FIELDS = ['email', 'password'] as const;
-
+/**
+ * The sign-in page. Its first render draws the form as the prerendered page did, without its form
+ * library; the first focus or submit loads the form with its checks (login-form.tsx), which takes
+ * over in place what was typed, focused and sent meanwhile, as the app's form takes over the
+ * prerendered page's (prerendered-form.ts).
+ */
 export function LoginPage() {
-  const { t } = useTranslation('auth');
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const [failure, setFailure] = useState<unknown>(null);
-  const typed = useTypedValues(FIELDS);
-  const form = useForm({ resolver: checks.resolver, defaultValues: typed });
-  useTypedFocus(FIELDS, form.setFocus);
-  const fieldError = useFieldError(form.formState.errors);
-  // Asked for only after repeated failures on the address (the API answers `recaptcha_failed`).
-  const captcha = useRecaptcha({ always: false });
+  const formRef = useRef<HTMLFormElement>(null);
+  const [Form, setForm] = useState<ComponentType>();
+  const typed = useTypedValues(LOGIN_FIELDS);
+  const loading = useRef(false);
+  const sent = useRef(false);
 
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    if (!captcha.ready()) return;
-    try {
-      const session = await signIn({ ...values, recaptcha_token: captcha.token });
-      await startSession(session);
-      await navigate(safeRedirect(params.get('redirect')), { replace: true });
-    } catch (error) {
-      if (!captcha.refused(error) && applyFieldErrors(error, form.setError, ['email', 'password']).length === 0)
-        setFailure(error);
-      form.resetField('password', { keepError: true });
-    }
-  });
-  useTypedSubmit(() => void submit());
+  const takeOver = ({ submit = false } = {}) => {
+    if (submit) sent.current = true;
+    if (loading.current) return;
+    loading.current = true;
+    loadForm().then(
+      ({ LoginForm }) => {
+        if (formRef.current) keepTypedValues(formRef.current, { sent: sent.current });
+        // At once, so nothing typed lands between the values kept and the form that takes them.
+        flushSync(() => setForm(() => LoginForm));
+      },
+      () => {
+        // Offline: the next focus or submit tries again.
+        loading.current = false;
+      },
+    );
+  };
+  useTypedFocus(LOGIN_FIELDS, (name) =>
+    formRef.current?.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.focus(),
+  );
+  useTypedSubmit(() => takeOver({ submit: true }));
 
+  if (Form) return <Form />;
   return (
-    <AuthCard title={t('login.title')} description={t('login.description')}>
-      {/* POST: a submit before the app's scripts run (the page is prerendered) never puts the password in an address. */}
-      <form method="post" onSubmit={submit} onFocus={checks.prefetch} noValidate>
-        <Stack gap="md">
-          <FormAlert error={failure} />
-          <TextInput
-            {...form.register('email')}
-            label={t('fields.email')}
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            required
-            error={fieldError('email')}
-          />
-          <PasswordField
-            {...form.register('password')}
-            label={t('fields.password')}
-            autoComplete="current-password"
-            required
-            error={fieldError('password')}
-          />
-          {captcha.shown && <RecaptchaCheck key={captcha.mount} {...captcha.props} />}
-          <Group justify="flex-end" mt={-8}>
-            <Anchor component={Link} to={paths.auth.forgotPassword.getHref()} size="sm">
-              {t('login.forgot')}
-            </Anchor>
-          </Group>
-          <Button type="submit" size="md" fullWidth loading={form.formState.isSubmitting}>
-            {t('login.submit')}
-          </Button>
-          <Text ta="center" size="sm" c="dimmed">
-            {t('login.noAccount')}{' '}
-            <Anchor component={Link} to={paths.auth.signup.getHref()} fw={600}>
-              {t('login.create')}
-            </Anchor>
-          </Text>
-        </Stack>
-      </form>
-    </AuthCard>
+    <LoginFields
+      formRef={formRef}
+      form={{
+        onFocus: () => takeOver(),
+        onSubmit: (event) => {
+          event.preventDefault();
+          takeOver({ submit: true });
+        },
+      }}
+      field={(name) => ({ name, defaultValue: typed[name] })}
+    />
   );
 }
