@@ -11,7 +11,9 @@ const older = Object.fromEntries(
 
 const issues = (rules: unknown) => {
   const parsed = stationSpecRulesSchema.safeParse(rules);
-  return parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  return parsed.success
+    ? {}
+    : Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 };
 
 describe("a station spec's caption rules", () => {
@@ -41,7 +43,12 @@ describe("a station spec's caption rules", () => {
     });
 
     // Assert
-    expect(captionThresholds(rules)).toEqual({ reading_speed: 20, min_seconds: 0.7, max_seconds: 7.5, min_gap_frames: 0 });
+    expect(captionThresholds(rules)).toEqual({
+      reading_speed: 20,
+      min_seconds: 0.7,
+      max_seconds: 7.5,
+      min_gap_frames: 0,
+    });
     expect(rules.caption_findings_are_errors).toBe(true);
   });
 

@@ -49,45 +49,47 @@ const seconds = () =>
     .min(0, { error: 'invalid' })
     .max(SPEC_SECONDS_MAX, { error: 'invalid' });
 
-export const stationSpecRulesSchema = z.strictObject({
-  /** Integrated loudness (BS.1770, gated) and the tolerance either side. */
-  loudness: z
-    .strictObject({
-      target: ranged(SPEC_LOUDNESS_TARGET, 1),
-      tolerance: ranged(SPEC_LOUDNESS_TOLERANCE, 0.5),
-    })
-    .nullable(),
-  true_peak_max: ranged(SPEC_TRUE_PEAK, 0.5).nullable(),
-  /** Seconds of slate before the picture (0: no slate). */
-  slate_seconds: seconds().nullable(),
-  /** Seconds of black between the slate (or the file's start) and the picture. */
-  black_seconds: seconds().nullable(),
-  /** The frame the picture starts on, from the file's first frame (XR: 210). */
-  program_start_frame: z
-    .number({ error: 'invalid' })
-    .int({ error: 'invalid' })
-    .min(0, { error: 'invalid' })
-    .max(SPEC_PROGRAM_START_FRAME_MAX, { error: 'invalid' })
-    .nullable(),
-  /** The timecode of the picture's first frame (Radio-Canada: 10:00:00;00). */
-  program_start_timecode: z.string({ error: 'invalid' }).trim().regex(TIMECODE, { error: 'invalid' }).nullable(),
-  /** Captions are a condition of airing (CRTC, every commercial since 2014). */
-  captions_required: z.boolean({ error: 'invalid' }),
-  audio_layout: z.enum(SPEC_AUDIO_LAYOUTS, { error: 'one_of' }).nullable(),
-  container: z.enum(SPEC_CONTAINERS, { error: 'one_of' }).nullable(),
-  video_codec: z.enum(SPEC_VIDEO_CODECS, { error: 'one_of' }).nullable(),
-  frame_rate: z.enum(SPEC_FRAME_RATES, { error: 'one_of' }).nullable(),
-  timecode_mode: z.enum(SPEC_TIMECODE_MODES, { error: 'one_of' }).nullable(),
-  /** The caption content checks' thresholds and severity (caption-rules.ts; absent in older specs: the defaults). */
-  ...captionSpecRuleFields,
-}).refine(
-  // A caption cannot be held to more time on screen than it may have: judged with the defaults too.
-  (rules) => {
-    const thresholds = captionThresholds(rules);
-    return thresholds.min_seconds <= thresholds.max_seconds;
-  },
-  { error: 'caption_seconds_order', path: ['caption_min_seconds'] },
-);
+export const stationSpecRulesSchema = z
+  .strictObject({
+    /** Integrated loudness (BS.1770, gated) and the tolerance either side. */
+    loudness: z
+      .strictObject({
+        target: ranged(SPEC_LOUDNESS_TARGET, 1),
+        tolerance: ranged(SPEC_LOUDNESS_TOLERANCE, 0.5),
+      })
+      .nullable(),
+    true_peak_max: ranged(SPEC_TRUE_PEAK, 0.5).nullable(),
+    /** Seconds of slate before the picture (0: no slate). */
+    slate_seconds: seconds().nullable(),
+    /** Seconds of black between the slate (or the file's start) and the picture. */
+    black_seconds: seconds().nullable(),
+    /** The frame the picture starts on, from the file's first frame (XR: 210). */
+    program_start_frame: z
+      .number({ error: 'invalid' })
+      .int({ error: 'invalid' })
+      .min(0, { error: 'invalid' })
+      .max(SPEC_PROGRAM_START_FRAME_MAX, { error: 'invalid' })
+      .nullable(),
+    /** The timecode of the picture's first frame (Radio-Canada: 10:00:00;00). */
+    program_start_timecode: z.string({ error: 'invalid' }).trim().regex(TIMECODE, { error: 'invalid' }).nullable(),
+    /** Captions are a condition of airing (CRTC, every commercial since 2014). */
+    captions_required: z.boolean({ error: 'invalid' }),
+    audio_layout: z.enum(SPEC_AUDIO_LAYOUTS, { error: 'one_of' }).nullable(),
+    container: z.enum(SPEC_CONTAINERS, { error: 'one_of' }).nullable(),
+    video_codec: z.enum(SPEC_VIDEO_CODECS, { error: 'one_of' }).nullable(),
+    frame_rate: z.enum(SPEC_FRAME_RATES, { error: 'one_of' }).nullable(),
+    timecode_mode: z.enum(SPEC_TIMECODE_MODES, { error: 'one_of' }).nullable(),
+    /** The caption content checks' thresholds and severity (caption-rules.ts; absent in older specs: the defaults). */
+    ...captionSpecRuleFields,
+  })
+  .refine(
+    // A caption cannot be held to more time on screen than it may have: judged with the defaults too.
+    (rules) => {
+      const thresholds = captionThresholds(rules);
+      return thresholds.min_seconds <= thresholds.max_seconds;
+    },
+    { error: 'caption_seconds_order', path: ['caption_min_seconds'] },
+  );
 export type StationSpecRules = z.infer<typeof stationSpecRulesSchema>;
 
 /** The rules, in the order a station's settings and the wizard show them. */

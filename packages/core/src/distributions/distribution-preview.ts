@@ -5,6 +5,7 @@ import {
   sendPrice,
   type DistributionDraft,
   type DistributionPreview,
+  type StationSpecRules,
 } from '@masterport/contract';
 import { getAccount } from '@masterport/data';
 import { table } from '../adapters/db.ts';
@@ -12,6 +13,7 @@ import { AppError } from '../errors.ts';
 import type { AuthContext } from '../auth/authorize.ts';
 import { stationDeliveryMethod } from '../delivery/delivery-method.ts';
 import { mastersAgainstRegistry } from '../masters/master-service.ts';
+import { checkCaptionsAgainstSpec, readMasterCaptions, type MasterCaptions } from './caption-spec-check.ts';
 import { deliveryPlan, type PlannedFile } from './delivery-files.ts';
 import { mastersToSend, ownDistribution, stationsToSend } from './distributions.ts';
 import { receivingStation, stationRecipients } from './station-readiness.ts';
@@ -50,6 +52,17 @@ export async function previewDistribution(
     if (!cache.has(key)) cache.set(key, read());
     return cache.get(key)!;
   };
+  // Each master's captions are read once, when a station with a spec first needs them, whatever the number of stations.
+  const captionReads = new Map<string, Promise<MasterCaptions | null>>();
+  const captionChecks = async (rules: StationSpecRules) =>
+    (
+      await Promise.all(
+        masters.map(async (master) => {
+          const captions = await once(captionReads, master.id, () => readMasterCaptions(master));
+          return captions ? [{ unique_id: master.unique_id, ...checkCaptionsAgainstSpec(captions, rules) }] : [];
+        }),
+      )
+    ).flat();
   const destinations = await Promise.all(
     stations.map(async (station) => {
       const [plan, method] = await Promise.all([
@@ -82,6 +95,7 @@ export async function previewDistribution(
         spec_version: station.spec?.rules ? station.spec.version : null,
         spec_group: station.spec?.rules ? (station.spec.group?.name ?? null) : null,
         spec_checks: plan.spec_checks.map(({ unique_id, evaluation }) => ({ unique_id, evaluation })),
+        caption_checks: station.spec?.rules ? await captionChecks(station.spec.rules) : [],
         house_codes_asked: asksHouseCodes
           ? masters.map((master) => ({ unique_id: master.unique_id, title: master.title }))
           : [],

@@ -13,7 +13,8 @@ import { RegistryChecks } from './registry-checks.tsx';
  * The wizard's last step (issue 28): what goes where, by which method, the files as each station
  * will receive them (named by its broadcaster's pattern, as the delivery names them), the house
  * codes its broadcaster gives, each master against the station's spec (issue 32: what passes, what is
- * made for it before delivery, what fails; a failing rule warns, the station's own QC decides),
+ * made for it before delivery, what fails; a failing rule warns, the station's own QC decides) and
+ * its captions against the spec's caption rules,
  * where a master's slate disagrees with the Ad-ID registry (a warning), and the cost. A mistake
  * found here is Send's own refusal.
  */
@@ -71,7 +72,12 @@ export function WizardReview({ body }: { body: DistributionInput | null }) {
                     : t('review.groupSpec', { version: destination.spec_version, group: destination.spec_group })}
                 </Text>
                 {destination.spec_checks.map((check) => (
-                  <SpecEvaluationView key={check.unique_id} label={check.unique_id} evaluation={check.evaluation} />
+                  <SpecEvaluationView
+                    key={check.unique_id}
+                    label={check.unique_id}
+                    evaluation={check.evaluation}
+                    captions={destination.caption_checks.find((caption) => caption.unique_id === check.unique_id)}
+                  />
                 ))}
               </Stack>
             )}
