@@ -39,6 +39,7 @@ interface PreviewDestination {
   spec_version: number | null;
   spec_checks: { unique_id: string; evaluation: SpecEvaluation }[];
   caption_checks: CaptionSpecCheck[];
+  caption_timeline: Record<string, string>[];
 }
 interface Notice {
   call_letters: string;
@@ -499,6 +500,7 @@ describe('a spec’s caption rules', () => {
   ].join('\n\n');
   const advised = `A${suffix}`;
   const strict = `E${suffix}`;
+  const offset = `O${suffix}`;
   const fast = `SRT${suffix}TV`;
   const calm = `SCC${suffix}TV`;
   let fastMaster = '';
@@ -526,6 +528,25 @@ describe('a spec’s caption rules', () => {
       );
       await expectOk(saveSpec(broadcaster, { id: letters, rules }));
     }
+    // A third broadcaster's station, without a spec, whose delivery content pairs the 10h MXF with the 01h SCC.
+    const offsetBroadcaster = await signedIn('spec-offset', 'broadcaster');
+    await expectOk(
+      offsetBroadcaster.post('user/call-letters/own/create', {
+        id: offset,
+        market: 'Lévis',
+        band: 'TV',
+        language: 'fr',
+      }),
+    );
+    await expectOk(
+      offsetBroadcaster.post('user/account/profile/delivery-content/save', {
+        delivery_content: {
+          PUB_TV_WEB: ['MXF1080_SLATED', 'SCC_OFFSET_CC'],
+          PUB_WEB: ['MP41080'],
+          PUB_RADIO: ['RADIO_MP3_320'],
+        },
+      }),
+    );
     fastMaster = await readyTvMaster(agency, fast);
     calmMaster = await readyTvMaster(agency, calm);
     await withCaptions(fastMaster, 'fast.srt', FAST_SRT);
@@ -537,7 +558,7 @@ describe('a spec’s caption rules', () => {
     const preview = await expectOk(
       agency.post<{ destinations: PreviewDestination[] }>('user/distributions/preview', {
         master_files_ids: [fastMaster, calmMaster, master],
-        call_letters_ids: [advised, strict],
+        call_letters_ids: [advised, strict, offset],
       }),
     );
     const at = (letters: string) => preview.destinations.find((destination) => destination.call_letters === letters)!;
@@ -558,6 +579,19 @@ describe('a spec’s caption rules', () => {
         findings: [{ rule: 'cue_too_short', count: 2, cue: 1, timecode: '00:00:00;15', measured: 1.5, threshold: 1.6 }],
       },
       { unique_id: calm, result: 'passes', findings: [] },
+    ]);
+    // A station without a spec has no caption check; its content's 01h SCC beside the 10h MXF is warned of.
+    expect(captionsAt(preview.destinations, offset)).toEqual([]);
+    expect([at(advised).caption_timeline, at(offset).caption_timeline]).toEqual([
+      [],
+      [
+        {
+          caption_key: 'SCC_OFFSET_CC',
+          caption_start: '01:00:00;00',
+          mxf_key: 'MXF1080_SLATED',
+          mxf_start: '10:00:00;00',
+        },
+      ],
     ]);
     const required = at(advised).spec_checks.map((check) => [check.unique_id, check.evaluation.checks[0]!.rule]);
     expect(required.sort()).toEqual([

@@ -78,6 +78,12 @@ export {
   type OutputProfile,
 } from './outputs/profiles.ts';
 export { outputKeysFor, type OutputKeyOptions } from './outputs/output-keys.ts';
+export {
+  captionProgramStart,
+  captionTimelineMismatches,
+  mxfProgramStart,
+  SCC_OFFSET_PROGRAM_START,
+} from './outputs/caption-timeline.ts';
 export { LAYOUTS, planLayout, type LayoutId, type LayoutPlan, type LayoutProfile } from './outputs/layouts.ts';
 export {
   buildFfmpegArgs,

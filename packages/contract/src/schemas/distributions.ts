@@ -8,6 +8,7 @@ import { DELIVERY_METHODS, deliveryMethodField } from './delivery-method.ts';
 import { emailField, idField, languageSchema, optionalString, requiredString, shareLinkParams } from './fields.ts';
 import { registryAnswerSchema } from '../masters/ad-code-registry.ts';
 import { captionSpecCheckSchema } from '../station-specs/caption-rules.ts';
+import { captionTimelineMismatchSchema } from './station-files.ts';
 import { specEvaluationSchema } from '../station-specs/spec-check.ts';
 import { destinationReceiptSchema, spotPreviewSchema } from './received-spots.ts';
 
@@ -323,6 +324,11 @@ export const previewDestinationSchema = z.object({
    * findings errors. A master without captions has none (`captions_required` says it).
    */
   caption_checks: z.array(captionSpecCheckSchema),
+  /**
+   * The caption files its broadcaster's delivery content sends with an MXF whose program starts on
+   * another timeline, for the kinds of master sent (warnings; docs/station-specs.md).
+   */
+  caption_timeline: z.array(captionTimelineMismatchSchema),
   house_codes_asked: z.array(z.object({ unique_id: z.string(), title: z.string() })),
 });
 /**

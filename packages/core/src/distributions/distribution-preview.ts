@@ -8,11 +8,13 @@ import {
   type StationSpecRules,
 } from '@masterport/contract';
 import { getAccount } from '@masterport/data';
+import { captionTimelineMismatches } from '@masterport/media';
 import { table } from '../adapters/db.ts';
 import { AppError } from '../errors.ts';
 import type { AuthContext } from '../auth/authorize.ts';
 import { stationDeliveryMethod } from '../delivery/delivery-method.ts';
 import { mastersAgainstRegistry } from '../masters/master-service.ts';
+import { deliveryContentOf } from '../station-files/station-files.ts';
 import { checkCaptionsAgainstSpec, readMasterCaptions, type MasterCaptions } from './caption-spec-check.ts';
 import { deliveryPlan, type PlannedFile } from './delivery-files.ts';
 import { mastersToSend, ownDistribution, stationsToSend } from './distributions.ts';
@@ -63,14 +65,16 @@ export async function previewDistribution(
         }),
       )
     ).flat();
+  const contents = new Map<string, ReturnType<typeof deliveryContentOf>>();
   const destinations = await Promise.all(
     stations.map(async (station) => {
-      const [plan, method] = await Promise.all([
+      const [plan, method, content] = await Promise.all([
         // Stations of one broadcaster share its content and names, but each has its own spec.
         once(plans, `${station.account_id}/${station.spec?.rules ? station.letters : ''}`, () =>
           deliveryPlan(distribution, station, senderName),
         ),
         stationDeliveryMethod(station.account_id, station.letters),
+        once(contents, station.account_id, () => deliveryContentOf(station.account_id)),
       ]);
       const recipients = await stationRecipients(station.account_id, station.letters, method);
       const asksHouseCodes = (method?.house_code_notifications ?? []).length > 0;
@@ -96,6 +100,8 @@ export async function previewDistribution(
         spec_group: station.spec?.rules ? (station.spec.group?.name ?? null) : null,
         spec_checks: plan.spec_checks.map(({ unique_id, evaluation }) => ({ unique_id, evaluation })),
         caption_checks: station.spec?.rules ? await captionChecks(station.spec.rules) : [],
+        // A caption file on another timeline than the MXF it goes with plays off: warned of, the content is the broadcaster's.
+        caption_timeline: masterTypes.flatMap((type) => captionTimelineMismatches(content[type])),
         house_codes_asked: asksHouseCodes
           ? masters.map((master) => ({ unique_id: master.unique_id, title: master.title }))
           : [],

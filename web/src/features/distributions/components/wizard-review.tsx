@@ -3,6 +3,7 @@ import type { SendPrice } from '@masterport/contract';
 import { IconAlertTriangle, IconReceipt } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '#components/form-alert.tsx';
+import { CaptionTimelineWarnings } from '#components/caption-timeline-warnings.tsx';
 import { SpecEvaluationView } from '#components/spec-evaluation.tsx';
 import { formatBytes, formatCents } from '#lib/format.ts';
 import type { DistributionInput } from '../api/save.ts';
@@ -81,6 +82,7 @@ export function WizardReview({ body }: { body: DistributionInput | null }) {
                 ))}
               </Stack>
             )}
+            <CaptionTimelineWarnings mismatches={destination.caption_timeline} hint="reviewHint" />
             {destination.outputs_to_make.length > 0 && (
               <Text size="sm" c="orange">
                 {t('review.outputsToMake', { outputs: destination.outputs_to_make.join(', ') })}
