@@ -311,7 +311,7 @@ function CaptionRulesFields({
       allowDecimal={options.step < 1}
       min={bounds.min}
       max={bounds.max}
-      placeholder={byDefault(fallback)}
+      placeholder={`${byDefault(fallback)}${options.suffix ?? ''}`}
       value={rules[rule] ?? ''}
       onChange={(value) => change(rule, numberOrNull(value))}
       error={issue(rule)}
