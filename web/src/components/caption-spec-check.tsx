@@ -17,12 +17,12 @@ function CaptionFindingLine({ finding }: { finding: CaptionSpecFinding }) {
   const { t, i18n } = useTranslation('stationSpecs');
   const threshold = formatDecimal(finding.threshold, i18n.language, Number.isInteger(finding.threshold) ? 0 : 1);
   const rule = t(`captionRules.${finding.rule}`, { threshold });
-  const key =
-    finding.cue !== null ? 'captionCheck.cue' : finding.timecode !== null ? 'captionCheck.at' : 'captionCheck.file';
+  // A finding on the whole file (a music-only spot without a note) is the rule alone.
+  if (finding.cue === null && finding.timecode === null) return rule;
   return (
     <Trans
       t={t}
-      i18nKey={key}
+      i18nKey={finding.cue !== null ? 'captionCheck.cue' : 'captionCheck.at'}
       count={finding.count}
       values={{ rule, cue: finding.cue, timecode: finding.timecode }}
       components={{ tc: <Text span inherit ff="monospace" /> }}
