@@ -3,7 +3,12 @@ import { DEMO_PASSWORD, DEMO_USERS } from '@masterport/local';
 import { activatedUser, ApiClient } from './support/client.ts';
 
 const p = 'user/account/profile';
-type Content = { delivery_content: Record<string, string[]>; available: Record<string, string[]>; is_default: boolean };
+type Content = {
+  delivery_content: Record<string, string[]>;
+  available: Record<string, string[]>;
+  is_default: boolean;
+  caption_timeline: Record<string, string>[];
+};
 
 async function broadcaster() {
   const user = await activatedUser('files', 'en', { plan: 'broadcaster' });
@@ -59,6 +64,33 @@ describe('delivery content', () => {
     });
     expect(companion.body.code).toBe('output_not_for_type');
     expect(after.body.delivery_content).toEqual(choice);
+    // MCC_CC counts from 10:00:00;00, as MXF1080_SLATED's program: nothing to warn of.
+    expect([initial.body.caption_timeline, saved.body.caption_timeline]).toEqual([[], []]);
+  });
+
+  it('is saved with a caption file on another timeline than its MXF, and warns of it when saved and read', async () => {
+    // Prepare
+    const client = await broadcaster();
+    const offset = {
+      PUB_TV_WEB: ['MXF1080_SLATED', 'SCC_OFFSET_CC'],
+      PUB_WEB: ['MP41080'],
+      PUB_RADIO: ['RADIO_MP3_320'],
+    };
+
+    // Act
+    const saved = await client.post<Content>(`${p}/delivery-content/save`, { delivery_content: offset });
+    const read = await client.get<Content>(`${p}/delivery-content/get`);
+
+    // Assess
+    const warning = {
+      master_type: 'PUB_TV_WEB',
+      caption_key: 'SCC_OFFSET_CC',
+      caption_start: '01:00:00;00',
+      mxf_key: 'MXF1080_SLATED',
+      mxf_start: '10:00:00;00',
+    };
+    expect([saved.status, saved.body.delivery_content]).toEqual([200, offset]);
+    expect([saved.body.caption_timeline, read.body.caption_timeline]).toEqual([[warning], [warning]]);
   });
 });
 

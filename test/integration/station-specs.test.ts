@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { SPEC_PRESETS, type SpecEvaluation } from '@masterport/contract';
+import { EMPTY_SPEC_RULES, SPEC_PRESETS, type CaptionSpecCheck, type SpecEvaluation } from '@masterport/contract';
 import {
   createDb,
   getAccount,
@@ -13,7 +13,7 @@ import {
 } from '@masterport/data';
 import { ApiClient, signedInClient } from './support/client.ts';
 import { detailsWhen } from './support/distribution-details.ts';
-import { OUTPUTS_BUCKET } from './support/in-process-task.ts';
+import { OUTPUTS_BUCKET, SOURCES_BUCKET } from './support/in-process-task.ts';
 import { localS3 } from './support/local-s3.ts';
 
 /**
@@ -38,6 +38,8 @@ interface PreviewDestination {
   outputs_to_make: string[];
   spec_version: number | null;
   spec_checks: { unique_id: string; evaluation: SpecEvaluation }[];
+  caption_checks: CaptionSpecCheck[];
+  caption_timeline: Record<string, string>[];
 }
 interface Notice {
   call_letters: string;
@@ -107,6 +109,30 @@ async function readyTvMaster(owner: ApiClient, code = uniqueId) {
     outputs,
   });
   return id;
+}
+
+/**
+ * The master's captions as an upload leaves them and its last run read them: the file in the sources
+ * bucket, named by the upload (`sources`, `run_sources`, `captions_filename`).
+ */
+async function withCaptions(id: string, filename: string, text: string) {
+  const stored = (await getMaster(db(), id))!;
+  const key = `sources/${stored.account_id}/${id}/captions/${filename}`;
+  await s3.send(new PutObjectCommand({ Bucket: SOURCES_BUCKET, Key: key, Body: text }));
+  const source = {
+    filename,
+    size: Buffer.byteLength(text),
+    key,
+    upload_id: `upload-${id}`,
+    uploaded_on: nowIso(),
+    status: 'uploaded' as const,
+    replaces: null,
+  };
+  await updateMasterFields(db(), id, {
+    sources: { ...stored.sources, captions: source },
+    run_sources: { ...stored.run_sources, captions: source },
+    captions_filename: filename,
+  });
 }
 
 let broadcaster = new ApiClient();
@@ -622,6 +648,161 @@ describe('a station group’s stations changed', () => {
     expect([200, 404], JSON.stringify(added.body)).toContain(added.status);
     expect((await groupsNow()).some((entry) => entry.id === strict)).toBe(false);
     expect(await listed()).toEqual([]);
+  });
+});
+
+describe('a spec’s caption rules', () => {
+  /** Captions 1 and 3 read at 18 characters per second for 1.5 s; caption 2 at 6 for 2 s; 15 frames apart. */
+  const FAST_SRT = [
+    '1\n00:00:00,500 --> 00:00:02,000\nCRUNCHY BARS, NOW IN STORES\n',
+    '2\n00:00:02,500 --> 00:00:04,500\nMaple Foods.\n',
+    '3\n00:00:05,000 --> 00:00:06,500\nAND ONLINE AT ACME DOT COM!\n',
+  ].join('\n');
+  /** "HELLO FROM ACME" (0.53-3.70 s), then "CRUNCHY BARS / NOW IN STORES" (3.77-6.01 s), drop-frame: within every rule. */
+  const CALM_SCC = [
+    'Scenarist_SCC V1.0',
+    '10:00:00;00\t94ae 94ae 9420 9420 94e0 94e0 c845 4c4c 4f20 4652 4fcd 20c1 43cd 4580 942c 942c 942f 942f',
+    '10:00:03;00\t94ae 94ae 9420 9420 9440 9440 4352 d5ce 43c8 d920 c2c1 52d3 94e0 94e0 ce4f 5720 49ce 20d3 544f 5245 d380 942c 942c 942f 942f',
+    '10:00:06;00\t942c 942c',
+  ].join('\n\n');
+  const advised = `A${suffix}`;
+  const strict = `E${suffix}`;
+  const offset = `O${suffix}`;
+  const fast = `SRT${suffix}TV`;
+  const calm = `SCC${suffix}TV`;
+  let fastMaster = '';
+  let calmMaster = '';
+  const captionsAt = (destinations: PreviewDestination[], letters: string) =>
+    destinations.find((destination) => destination.call_letters === letters)!.caption_checks;
+
+  beforeAll(async () => {
+    // Two stations: one held to the defaults (17 characters per second), warned; one that reads
+    // 20 a second, wants 1.6 s on screen, and makes caption findings errors.
+    for (const [letters, rules] of [
+      [advised, { ...EMPTY_SPEC_RULES, captions_required: true }],
+      [
+        strict,
+        {
+          ...EMPTY_SPEC_RULES,
+          caption_reading_speed: 20,
+          caption_min_seconds: 1.6,
+          caption_findings_are_errors: true,
+        },
+      ],
+    ] as const) {
+      await expectOk(
+        broadcaster.post('user/call-letters/own/create', { id: letters, market: 'Québec', band: 'TV', language: 'fr' }),
+      );
+      await expectOk(saveSpec(broadcaster, { id: letters, rules }));
+    }
+    // A third broadcaster's station, without a spec, whose delivery content pairs the 10h MXF with the 01h SCC.
+    const offsetBroadcaster = await signedIn('spec-offset', 'broadcaster');
+    await expectOk(
+      offsetBroadcaster.post('user/call-letters/own/create', {
+        id: offset,
+        market: 'Lévis',
+        band: 'TV',
+        language: 'fr',
+      }),
+    );
+    await expectOk(
+      offsetBroadcaster.post('user/account/profile/delivery-content/save', {
+        delivery_content: {
+          PUB_TV_WEB: ['MXF1080_SLATED', 'SCC_OFFSET_CC'],
+          PUB_WEB: ['MP41080'],
+          PUB_RADIO: ['RADIO_MP3_320'],
+        },
+      }),
+    );
+    fastMaster = await readyTvMaster(agency, fast);
+    calmMaster = await readyTvMaster(agency, calm);
+    await withCaptions(fastMaster, 'fast.srt', FAST_SRT);
+    await withCaptions(calmMaster, 'calm.scc', CALM_SCC);
+  }, 60_000);
+
+  it('judge each master’s captions per destination with its spec’s thresholds: advice at one, failures at the other', async () => {
+    // Act
+    const preview = await expectOk(
+      agency.post<{ destinations: PreviewDestination[] }>('user/distributions/preview', {
+        master_files_ids: [fastMaster, calmMaster, master],
+        call_letters_ids: [advised, strict, offset],
+      }),
+    );
+    const at = (letters: string) => preview.destinations.find((destination) => destination.call_letters === letters)!;
+
+    // Assess: the master without a caption file has no caption check (captions_required says it).
+    expect(captionsAt(preview.destinations, advised)).toEqual([
+      {
+        unique_id: fast,
+        result: 'warns',
+        findings: [{ rule: 'reading_speed', count: 2, cue: 1, timecode: '00:00:00;15', measured: 18, threshold: 17 }],
+      },
+      { unique_id: calm, result: 'passes', findings: [] },
+    ]);
+    expect(captionsAt(preview.destinations, strict)).toEqual([
+      {
+        unique_id: fast,
+        result: 'fails',
+        findings: [{ rule: 'cue_too_short', count: 2, cue: 1, timecode: '00:00:00;15', measured: 1.5, threshold: 1.6 }],
+      },
+      { unique_id: calm, result: 'passes', findings: [] },
+    ]);
+    // A station without a spec has no caption check; its content's 01h SCC beside the 10h MXF is warned of.
+    expect(captionsAt(preview.destinations, offset)).toEqual([]);
+    expect([at(advised).caption_timeline, at(offset).caption_timeline]).toEqual([
+      [],
+      [
+        {
+          caption_key: 'SCC_OFFSET_CC',
+          caption_start: '01:00:00;00',
+          mxf_key: 'MXF1080_SLATED',
+          mxf_start: '10:00:00;00',
+        },
+      ],
+    ]);
+    const required = at(advised).spec_checks.map((check) => [check.unique_id, check.evaluation.checks[0]!.rule]);
+    expect(required.sort()).toEqual([
+      [calm, 'captions_required'],
+      [uniqueId, 'captions_required'],
+      [fast, 'captions_required'],
+    ]);
+  });
+
+  it('are refused out of bounds with the catalogue’s issues, for another broadcaster’s station, and another account’s master is not reviewed', async () => {
+    // Act
+    const outOfBounds = await saveSpec(broadcaster, {
+      id: advised,
+      rules: { ...EMPTY_SPEC_RULES, caption_reading_speed: 45, caption_min_gap_frames: 1.5 },
+      version: 1,
+    });
+    const crossed = await saveSpec(broadcaster, {
+      id: advised,
+      rules: { ...EMPTY_SPEC_RULES, caption_min_seconds: 4, caption_max_seconds: 3 },
+      version: 1,
+    });
+    const notTheirs = await saveSpec(await signedIn('spec-caption-other', 'broadcaster'), {
+      id: advised,
+      rules: { ...EMPTY_SPEC_RULES, caption_reading_speed: 20 },
+      version: 1,
+    });
+    const intruder = await (
+      await signedIn('spec-caption-intruder', 'content_creator')
+    ).post<{ code: string }>('user/distributions/preview', {
+      master_files_ids: [fastMaster],
+      call_letters_ids: [advised],
+    });
+
+    // Assess
+    expect([outOfBounds.status, outOfBounds.body.fields]).toEqual([
+      400,
+      { 'rules.caption_reading_speed': 'invalid', 'rules.caption_min_gap_frames': 'invalid' },
+    ]);
+    expect([crossed.status, crossed.body.fields]).toEqual([
+      400,
+      { 'rules.caption_min_seconds': 'caption_seconds_order' },
+    ]);
+    expect([notTheirs.status, notTheirs.body.code]).toEqual([404, 'not_found']);
+    expect([intruder.status, intruder.body.code]).toEqual([401, 'data_restriction']);
   });
 });
 

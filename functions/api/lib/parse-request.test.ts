@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { masterFileRoutes } from '@masterport/contract';
+import { callLetterRouteTable, masterFileRoutes } from '@masterport/contract';
 import { AppError } from '@masterport/core/shared';
 import { describe, expect, it } from 'vitest';
 import { parseRequest } from './parse-request.ts';
@@ -35,5 +35,29 @@ describe('parseRequest', () => {
     const parsing = () => parseRequest(masterFileRoutes.getDownloadUrl, event(params, { debug: '1' }));
     expect(parsing).toThrow(expect.objectContaining({ code: 'validation_error', fields: { query: 'unknown_field' } }));
     expect(parseRequest(masterFileRoutes.getList, event({}, { page: '2' })).query).toEqual({ page: 2 });
+  });
+
+  it('answers a number that is not whole as invalid, and a missing or wrong-typed one as required', () => {
+    const body = (rules: Record<string, unknown>) =>
+      ({
+        ...event({}),
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ id: 'CKOI', preset: null, version: 1, rules }),
+      }) as APIGatewayProxyEventV2;
+    const rules = { loudness: null, true_peak_max: null, slate_seconds: null, black_seconds: null };
+    const parsing = () =>
+      parseRequest(
+        callLetterRouteTable.saveOwnSpec,
+        body({ ...rules, program_start_frame: 2.5, caption_min_gap_frames: 'two' }),
+      );
+    expect(parsing).toThrow(
+      expect.objectContaining({
+        fields: expect.objectContaining({
+          'rules.program_start_frame': 'invalid',
+          'rules.caption_min_gap_frames': 'required',
+          'rules.captions_required': 'required',
+        }),
+      }),
+    );
   });
 });

@@ -63,5 +63,6 @@ export * from './billing/plan-approval.ts';
 export * from './schemas/billing.ts';
 export * from './schemas/payments.ts';
 export * from './station-specs/station-spec.ts';
+export * from './station-specs/caption-rules.ts';
 export * from './station-specs/spec-check.ts';
 export * from './station-specs/spec-in-force.ts';

@@ -68,7 +68,12 @@ export function catalogueError(error: unknown): AppError | undefined {
   return undefined;
 }
 
-/** zod issues -> `{ 'user.email': 'email' }`, the first issue per field, messages being dictionary keys; a fault of the whole is named `root`. */
+/**
+ * zod issues -> `{ 'user.email': 'email' }`, the first issue per field, messages being dictionary keys; a fault of the whole is named `root`.
+ * A value of the wrong type is `required` (zod does not report the input, so a missing field and a
+ * wrong one look alike), but for a number that is not whole: zod calls that a wrong type too
+ * (`expected: 'int'`), though a number was given, so it is `invalid` (2.5 frames).
+ */
 export function zodIssuesToFields(
   issues: readonly z.core.$ZodIssue[],
   root: 'body' | 'query' | 'path' = 'body',
@@ -80,9 +85,11 @@ export function zodIssuesToFields(
     fields[path] =
       issue.code === 'unrecognized_keys'
         ? 'unknown_field'
-        : issue.code === 'invalid_type' && issue.input === undefined
-          ? 'required'
-          : issue.message;
+        : issue.code === 'invalid_type' && issue.expected === 'int'
+          ? 'invalid'
+          : issue.code === 'invalid_type' && issue.input === undefined
+            ? 'required'
+            : issue.message;
   }
   return fields;
 }

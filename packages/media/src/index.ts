@@ -21,13 +21,14 @@ export {
   type ProbeResult,
   type VideoStream,
 } from './probe.ts';
-export { parseRational, rateName, type Rational } from './rational.ts';
+export { parseRational, RATES, rateName, toNumber, type Rational } from './rational.ts';
 export {
   addFrames,
   framesToSamples,
   framesToTc,
   isDropFrameLabel,
   realTimeFrames,
+  secondsToTc,
   startLabelAtRate,
   tcToFrames,
   timecodeFrames,
@@ -47,6 +48,7 @@ export {
 } from './qc/measure-audio.ts';
 export { measureVideoLevels, type VideoLevels } from './qc/measure-video.ts';
 export type {
+  CaptionsInfo,
   QcCheck,
   QcItem,
   QcMeasurements,
@@ -76,6 +78,12 @@ export {
   type OutputProfile,
 } from './outputs/profiles.ts';
 export { outputKeysFor, type OutputKeyOptions } from './outputs/output-keys.ts';
+export {
+  captionProgramStart,
+  captionTimelineMismatches,
+  mxfProgramStart,
+  SCC_OFFSET_PROGRAM_START,
+} from './outputs/caption-timeline.ts';
 export { LAYOUTS, planLayout, type LayoutId, type LayoutPlan, type LayoutProfile } from './outputs/layouts.ts';
 export {
   buildFfmpegArgs,
@@ -141,6 +149,8 @@ export { mccToCues, writeMcc } from './captions/mcc.ts';
 export { parseSrt, writeSrt } from './captions/srt.ts';
 export { parseWebVtt, writeWebVtt } from './captions/webvtt.ts';
 export type { Cue } from './captions/types.ts';
+export { CAPTION_RULES, captionRulesFor, type CaptionFinding, type CaptionRules } from './captions/content-checks.ts';
+export { captionFindings, type CaptionMaster } from './qc/caption-content.ts';
 
 // MediaConvert (the second encoder for long or large sources): job settings only, no AWS call here
 export {

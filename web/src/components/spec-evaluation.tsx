@@ -1,8 +1,10 @@
-import { Badge, Group, List, Stack, Text } from '@mantine/core';
-import type { SpecCheck, SpecEvaluation, SpecResult } from '@masterport/contract';
+import { Group, List, Stack, Text } from '@mantine/core';
+import type { CaptionSpecCheck, SpecCheck, SpecEvaluation, SpecResult } from '@masterport/contract';
 import { IconAlertTriangle, IconCircleCheck, IconRefresh } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { CaptionSpecCheckView } from '#components/caption-spec-check.tsx';
+import { ResultBadge } from '#components/result-badge.tsx';
 import { formatDecimal } from '#lib/format-number.ts';
 
 /** The same result always has the same colour, icon and words (UI.md): green passes, blue is made, red fails. */
@@ -16,18 +18,9 @@ export function SpecResultBadge({ result }: { result: SpecResult }) {
   const { t } = useTranslation('stationSpecs');
   const { color, Icon } = SPEC_RESULT_LOOK[result];
   return (
-    // A long result ("Produit pour elle avant la livraison") wraps on a phone rather than being cut off.
-    <Badge
-      variant="light"
-      color={color}
-      leftSection={<Icon size={12} aria-hidden />}
-      h="auto"
-      py={2}
-      style={{ flexShrink: 0, maxWidth: '100%' }}
-      styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}
-    >
+    <ResultBadge color={color} Icon={Icon}>
       {t(`results.${result}`)}
-    </Badge>
+    </ResultBadge>
   );
 }
 
@@ -67,9 +60,18 @@ export function specValue(
 /**
  * A master against a station's spec (issue 32): its result, then each rule that is not met as it
  * is (what was measured, what is wanted), and the output made instead where a variant meets it.
- * Without a label (the caller names the master itself), the result leads.
+ * Without a label (the caller names the master itself), the result leads. Its captions against the
+ * spec's caption rules, where judged, follow; failing ones make the master's result a fail.
  */
-export function SpecEvaluationView({ label, evaluation }: { label?: string; evaluation: SpecEvaluation }) {
+export function SpecEvaluationView({
+  label,
+  evaluation,
+  captions,
+}: {
+  label?: string;
+  evaluation: SpecEvaluation;
+  captions?: CaptionSpecCheck;
+}) {
   const { t, i18n } = useTranslation('stationSpecs');
   const line = (check: SpecCheck) =>
     t('check.measuredWanted', {
@@ -90,12 +92,14 @@ export function SpecEvaluationView({ label, evaluation }: { label?: string; eval
             {label}
           </Text>
         )}
-        <SpecResultBadge result={evaluation.result} />
+        <SpecResultBadge result={captions?.result === 'fails' ? 'fails' : evaluation.result} />
       </Group>
       {notMet.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t('check.allPass')}
-        </Text>
+        captions?.result !== 'fails' && (
+          <Text size="sm" c="dimmed">
+            {t('check.allPass')}
+          </Text>
+        )
       ) : (
         <List size="sm" spacing={2}>
           {notMet.map((check, index) => (
@@ -110,6 +114,7 @@ export function SpecEvaluationView({ label, evaluation }: { label?: string; eval
           {t('check.variant', { output: output.output_key, variant: output.delivered_key })}
         </Text>
       ))}
+      {captions && <CaptionSpecCheckView check={captions} />}
     </Stack>
   );
 }

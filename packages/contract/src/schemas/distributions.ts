@@ -7,6 +7,8 @@ import { callLettersField } from './call-letters.ts';
 import { DELIVERY_METHODS, deliveryMethodField } from './delivery-method.ts';
 import { emailField, idField, languageSchema, optionalString, requiredString, shareLinkParams } from './fields.ts';
 import { registryAnswerSchema } from '../masters/ad-code-registry.ts';
+import { captionSpecCheckSchema } from '../station-specs/caption-rules.ts';
+import { captionTimelineMismatchSchema } from './station-files.ts';
 import { specEvaluationSchema } from '../station-specs/spec-check.ts';
 import { destinationReceiptSchema, spotPreviewSchema } from './received-spots.ts';
 
@@ -316,6 +318,17 @@ export const previewDestinationSchema = z.object({
   /** The group whose spec the station is held to, having none of its own (docs/station-specs.md); null: its own. */
   spec_group: z.string().nullable(),
   spec_checks: z.array(z.object({ unique_id: z.string(), evaluation: specEvaluationSchema })),
+  /**
+   * Each captioned master's caption content against the spec's caption rules (its thresholds, else
+   * the defaults), when the station has a spec: warnings, or failures when the spec makes caption
+   * findings errors. A master without captions has none (`captions_required` says it).
+   */
+  caption_checks: z.array(captionSpecCheckSchema),
+  /**
+   * The caption files its broadcaster's delivery content sends with an MXF whose program starts on
+   * another timeline, for the kinds of master sent (warnings; docs/station-specs.md).
+   */
+  caption_timeline: z.array(captionTimelineMismatchSchema),
   house_codes_asked: z.array(z.object({ unique_id: z.string(), title: z.string() })),
 });
 /**

@@ -32,12 +32,27 @@ export const deliveryContentSchema = z.strictObject(
 );
 export type DeliveryContent = z.infer<typeof deliveryContentSchema>;
 export const saveDeliveryContentBody = z.strictObject({ delivery_content: deliveryContentSchema });
+/**
+ * A caption file whose program starts on none of the MXFs' timelines it is delivered with (issue 32,
+ * docs/station-specs.md "Caption key and MXF timeline"): a warning, never a refusal.
+ */
+export const captionTimelineMismatchSchema = z.object({
+  caption_key: z.string(),
+  /** Where the caption file puts the program's first frame (`SCC_OFFSET_CC`: 01:00:00;00). */
+  caption_start: z.string(),
+  /** The first MXF delivered with it, and where its program starts. */
+  mxf_key: z.string(),
+  mxf_start: z.string(),
+});
+export type CaptionTimelineMismatch = z.infer<typeof captionTimelineMismatchSchema>;
 export const deliveryContentResponse = z.object({
   success: z.literal(true),
   delivery_content: deliveryContentSchema,
   /** The outputs each kind of master can be delivered as (companion files travel with their output). */
   available: z.record(z.enum(BASE_MASTER_TYPES), z.array(z.string())),
   is_default: z.boolean(),
+  /** The caption files of the content on another timeline than its MXFs', per kind of master (warnings). */
+  caption_timeline: z.array(captionTimelineMismatchSchema.extend({ master_type: z.enum(BASE_MASTER_TYPES) })),
 });
 
 /** The seed's file-name attributes, in its order; `none` adds nothing (a spacer kept for compatibility). */

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { captionSpecRuleFields, captionThresholds } from './caption-rules.ts';
 
 /**
  * A station's technical spec as data (issue 32, "Station specs as data"): what it accepts, rule by
@@ -48,36 +49,47 @@ const seconds = () =>
     .min(0, { error: 'invalid' })
     .max(SPEC_SECONDS_MAX, { error: 'invalid' });
 
-export const stationSpecRulesSchema = z.strictObject({
-  /** Integrated loudness (BS.1770, gated) and the tolerance either side. */
-  loudness: z
-    .strictObject({
-      target: ranged(SPEC_LOUDNESS_TARGET, 1),
-      tolerance: ranged(SPEC_LOUDNESS_TOLERANCE, 0.5),
-    })
-    .nullable(),
-  true_peak_max: ranged(SPEC_TRUE_PEAK, 0.5).nullable(),
-  /** Seconds of slate before the picture (0: no slate). */
-  slate_seconds: seconds().nullable(),
-  /** Seconds of black between the slate (or the file's start) and the picture. */
-  black_seconds: seconds().nullable(),
-  /** The frame the picture starts on, from the file's first frame (XR: 210). */
-  program_start_frame: z
-    .number({ error: 'invalid' })
-    .int({ error: 'invalid' })
-    .min(0, { error: 'invalid' })
-    .max(SPEC_PROGRAM_START_FRAME_MAX, { error: 'invalid' })
-    .nullable(),
-  /** The timecode of the picture's first frame (Radio-Canada: 10:00:00;00). */
-  program_start_timecode: z.string({ error: 'invalid' }).trim().regex(TIMECODE, { error: 'invalid' }).nullable(),
-  /** Captions are a condition of airing (CRTC, every commercial since 2014). */
-  captions_required: z.boolean({ error: 'invalid' }),
-  audio_layout: z.enum(SPEC_AUDIO_LAYOUTS, { error: 'one_of' }).nullable(),
-  container: z.enum(SPEC_CONTAINERS, { error: 'one_of' }).nullable(),
-  video_codec: z.enum(SPEC_VIDEO_CODECS, { error: 'one_of' }).nullable(),
-  frame_rate: z.enum(SPEC_FRAME_RATES, { error: 'one_of' }).nullable(),
-  timecode_mode: z.enum(SPEC_TIMECODE_MODES, { error: 'one_of' }).nullable(),
-});
+export const stationSpecRulesSchema = z
+  .strictObject({
+    /** Integrated loudness (BS.1770, gated) and the tolerance either side. */
+    loudness: z
+      .strictObject({
+        target: ranged(SPEC_LOUDNESS_TARGET, 1),
+        tolerance: ranged(SPEC_LOUDNESS_TOLERANCE, 0.5),
+      })
+      .nullable(),
+    true_peak_max: ranged(SPEC_TRUE_PEAK, 0.5).nullable(),
+    /** Seconds of slate before the picture (0: no slate). */
+    slate_seconds: seconds().nullable(),
+    /** Seconds of black between the slate (or the file's start) and the picture. */
+    black_seconds: seconds().nullable(),
+    /** The frame the picture starts on, from the file's first frame (XR: 210). */
+    program_start_frame: z
+      .number({ error: 'invalid' })
+      .int({ error: 'invalid' })
+      .min(0, { error: 'invalid' })
+      .max(SPEC_PROGRAM_START_FRAME_MAX, { error: 'invalid' })
+      .nullable(),
+    /** The timecode of the picture's first frame (Radio-Canada: 10:00:00;00). */
+    program_start_timecode: z.string({ error: 'invalid' }).trim().regex(TIMECODE, { error: 'invalid' }).nullable(),
+    /** Captions are a condition of airing (CRTC, every commercial since 2014). */
+    captions_required: z.boolean({ error: 'invalid' }),
+    audio_layout: z.enum(SPEC_AUDIO_LAYOUTS, { error: 'one_of' }).nullable(),
+    container: z.enum(SPEC_CONTAINERS, { error: 'one_of' }).nullable(),
+    video_codec: z.enum(SPEC_VIDEO_CODECS, { error: 'one_of' }).nullable(),
+    frame_rate: z.enum(SPEC_FRAME_RATES, { error: 'one_of' }).nullable(),
+    timecode_mode: z.enum(SPEC_TIMECODE_MODES, { error: 'one_of' }).nullable(),
+    /** The caption content checks' thresholds and severity (caption-rules.ts; absent in older specs: the defaults). */
+    ...captionSpecRuleFields,
+  })
+  .refine(
+    // A caption cannot be held to more time on screen than it may have: judged with the defaults too.
+    (rules) => {
+      const thresholds = captionThresholds(rules);
+      return thresholds.min_seconds <= thresholds.max_seconds;
+    },
+    { error: 'caption_seconds_order', path: ['caption_min_seconds'] },
+  );
 export type StationSpecRules = z.infer<typeof stationSpecRulesSchema>;
 
 /** The rules, in the order a station's settings and the wizard show them. */
@@ -111,6 +123,11 @@ export const EMPTY_SPEC_RULES: StationSpecRules = {
   video_codec: null,
   frame_rate: null,
   timecode_mode: null,
+  caption_reading_speed: null,
+  caption_min_seconds: null,
+  caption_max_seconds: null,
+  caption_min_gap_frames: null,
+  caption_findings_are_errors: false,
 };
 
 /**
@@ -127,6 +144,7 @@ export const SPEC_PRESETS = {
    * The tolerance is CBC's own +/-1 LU, not A/85's +/-2: S1 says +/-1.
    */
   cbc_radio_canada: {
+    ...EMPTY_SPEC_RULES,
     loudness: { target: -24, tolerance: 1 },
     true_peak_max: -2,
     slate_seconds: 2,

@@ -5,13 +5,17 @@ import {
   sendPrice,
   type DistributionDraft,
   type DistributionPreview,
+  type StationSpecRules,
 } from '@masterport/contract';
 import { getAccount } from '@masterport/data';
+import { captionTimelineMismatches } from '@masterport/media';
 import { table } from '../adapters/db.ts';
 import { AppError } from '../errors.ts';
 import type { AuthContext } from '../auth/authorize.ts';
 import { stationDeliveryMethod } from '../delivery/delivery-method.ts';
 import { mastersAgainstRegistry } from '../masters/master-service.ts';
+import { deliveryContentOf } from '../station-files/station-files.ts';
+import { checkCaptionsAgainstSpec, readMasterCaptions, type MasterCaptions } from './caption-spec-check.ts';
 import { deliveryPlan, type PlannedFile } from './delivery-files.ts';
 import { mastersToSend, ownDistribution, stationsToSend } from './distributions.ts';
 import { receivingStation, stationRecipients } from './station-readiness.ts';
@@ -50,14 +54,27 @@ export async function previewDistribution(
     if (!cache.has(key)) cache.set(key, read());
     return cache.get(key)!;
   };
+  // Each master's captions are read once, when a station with a spec first needs them, whatever the number of stations.
+  const captionReads = new Map<string, Promise<MasterCaptions | null>>();
+  const captionChecks = async (rules: StationSpecRules) =>
+    (
+      await Promise.all(
+        masters.map(async (master) => {
+          const captions = await once(captionReads, master.id, () => readMasterCaptions(master));
+          return captions ? [{ unique_id: master.unique_id, ...checkCaptionsAgainstSpec(captions, rules) }] : [];
+        }),
+      )
+    ).flat();
+  const contents = new Map<string, ReturnType<typeof deliveryContentOf>>();
   const destinations = await Promise.all(
     stations.map(async (station) => {
-      const [plan, method] = await Promise.all([
+      const [plan, method, content] = await Promise.all([
         // Stations of one broadcaster share its content and names, but each has its own spec.
         once(plans, `${station.account_id}/${station.spec?.rules ? station.letters : ''}`, () =>
           deliveryPlan(distribution, station, senderName),
         ),
         stationDeliveryMethod(station.account_id, station.letters),
+        once(contents, station.account_id, () => deliveryContentOf(station.account_id)),
       ]);
       const recipients = await stationRecipients(station.account_id, station.letters, method);
       const asksHouseCodes = (method?.house_code_notifications ?? []).length > 0;
@@ -82,6 +99,9 @@ export async function previewDistribution(
         spec_version: station.spec?.rules ? station.spec.version : null,
         spec_group: station.spec?.rules ? (station.spec.group?.name ?? null) : null,
         spec_checks: plan.spec_checks.map(({ unique_id, evaluation }) => ({ unique_id, evaluation })),
+        caption_checks: station.spec?.rules ? await captionChecks(station.spec.rules) : [],
+        // A caption file on another timeline than the MXF it goes with plays off: warned of, the content is the broadcaster's.
+        caption_timeline: masterTypes.flatMap((type) => captionTimelineMismatches(content[type])),
         house_codes_asked: asksHouseCodes
           ? masters.map((master) => ({ unique_id: master.unique_id, title: master.title }))
           : [],

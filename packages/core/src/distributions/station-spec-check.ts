@@ -21,7 +21,7 @@ import { isMediaProfile, outputProfile, profilePlan, startLabelAtRate } from '@m
 const finite = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
 /** The source's frame rate as quality control measured it (what a copy kept at the source's rate has). */
-const sourceRate = (master: Pick<MasterItem, 'quality_control'>): string | null =>
+export const sourceRate = (master: Pick<MasterItem, 'quality_control'>): string | null =>
   master.quality_control.find((item) => item.check === 'frame_rate')?.measured?.split(' ')[0] ?? null;
 
 /** Seconds as the timecode counts them at 29.97 (60 frames: 2 s), to the tenth. */

@@ -29,6 +29,7 @@ import {
   renderOutputs,
   overallResult,
   runQualityControl,
+  SCC_OFFSET_PROGRAM_START,
   SLATE_XML_PREFIX,
   writeWebVtt,
   xmlSlate,
@@ -362,7 +363,7 @@ const captionsConversion: Step = async (master) => {
   const text = await readFile(path, 'utf8');
   const made = makeCaptionOutputs(captions.filename, text, {
     durationSeconds: master.duration,
-    offsetProgramStart: '01:00:00;00',
+    offsetProgramStart: SCC_OFFSET_PROGRAM_START,
   });
   for (const key of keys) {
     const sidecar = sidecarOf(key);

@@ -13,7 +13,7 @@ import {
   type XmlSlateBuilder,
 } from '@masterport/contract';
 import { getStationFileSetting, nowIso, putStationFileSetting, type StationFileSetting } from '@masterport/data';
-import { outputKeysFor } from '@masterport/media';
+import { captionTimelineMismatches, outputKeysFor } from '@masterport/media';
 import { table } from '../adapters/db.ts';
 import type { AuthContext } from '../auth/authorize.ts';
 import { AppError } from '../errors.ts';
@@ -70,12 +70,22 @@ export async function deliveryContentOf(accountId: string): Promise<DeliveryCont
   return (await read(accountId, 'delivery_content')).value;
 }
 
+/**
+ * The caption files of a delivery content whose program starts on none of its MXFs' timelines
+ * (`captionTimelineMismatches`, per kind of master): warned of when the content is read or saved.
+ */
+export const captionTimelineOf = (content: DeliveryContent) =>
+  BASE_MASTER_TYPES.flatMap((type) =>
+    captionTimelineMismatches(content[type]).map((mismatch) => ({ master_type: type, ...mismatch })),
+  );
+
 export async function getDeliveryContent(auth: AuthContext) {
   const item = await read(auth.accountId, 'delivery_content');
   return {
     delivery_content: item.value,
     available: DELIVERABLE_OUTPUTS as Record<BaseMasterType, string[]>,
     is_default: item.version === 0,
+    caption_timeline: captionTimelineOf(item.value),
   };
 }
 
@@ -91,6 +101,8 @@ export async function saveDeliveryContent(auth: AuthContext, content: DeliveryCo
     delivery_content: item.value,
     available: DELIVERABLE_OUTPUTS as Record<BaseMasterType, string[]>,
     is_default: false,
+    // Saved as chosen: a caption file on another timeline than its MXF is the broadcaster's call, warned of.
+    caption_timeline: captionTimelineOf(item.value),
   };
 }
 

@@ -5,6 +5,7 @@
  * Quality control turns the findings into QC items (`qc/caption-content.ts`); docs/captions.md gives
  * each rule's source.
  */
+import { CAPTION_THRESHOLD_DEFAULTS, type CaptionContentRule, type CaptionThresholds } from '@masterport/contract';
 import { framesToTc, tcToFrames } from '../timecode.ts';
 import { MAX_COLUMNS, MAX_ROWS, wrapRows } from './encode-608.ts';
 import { sccLabelFrame } from './scc.ts';
@@ -30,38 +31,32 @@ export interface CaptionRules {
   readonly minGapFrames: number;
 }
 
-/** The defaults, from broadcast captioning practice (docs/captions.md gives each one's sources). */
+/**
+ * The defaults, from broadcast captioning practice (docs/captions.md gives each one's sources). Those a
+ * station's spec may set are the contract's (`CAPTION_THRESHOLD_DEFAULTS`: the spec form shows them);
+ * the 608 screen's are our encoder's.
+ */
 export const CAPTION_RULES: CaptionRules = {
-  // Issue 32's default for adult programming; captioning style guides aim at 17 to 20.
-  maxCharactersPerSecond: 17,
-  // Captioning style guides' shortest: a shorter caption cannot be read whole, however short it is.
-  minCueSeconds: 1,
-  // Style guides keep a caption 6 to 7 s at most; one left longer reads as stuck.
-  maxCueSeconds: 6,
+  maxCharactersPerSecond: CAPTION_THRESHOLD_DEFAULTS.reading_speed,
+  minCueSeconds: CAPTION_THRESHOLD_DEFAULTS.min_seconds,
+  maxCueSeconds: CAPTION_THRESHOLD_DEFAULTS.max_seconds,
   // CEA-608's caption screen: 32 columns; our encoder splits a caption of more than 4 rows.
   maxColumns: MAX_COLUMNS,
   maxRows: MAX_ROWS,
-  // Two captions one frame apart blank the screen for that frame, a flicker: specs ask for 2 frames.
-  minGapFrames: 2,
+  minGapFrames: CAPTION_THRESHOLD_DEFAULTS.min_gap_frames,
 };
 
+/** A station's thresholds (`captionThresholds` of its spec) as the checks' rules; the 608 screen's stay. */
+export const captionRulesFor = (thresholds: CaptionThresholds): CaptionRules => ({
+  ...CAPTION_RULES,
+  maxCharactersPerSecond: thresholds.reading_speed,
+  minCueSeconds: thresholds.min_seconds,
+  maxCueSeconds: thresholds.max_seconds,
+  minGapFrames: thresholds.min_gap_frames,
+});
+
 /** What a finding is about; each has its message in the QC catalogue (`caption_<rule>`). */
-export type CaptionRule =
-  | 'no_captions'
-  | 'empty_cue'
-  | 'reading_speed'
-  | 'cue_too_short'
-  | 'cue_too_long'
-  | 'line_too_long'
-  | 'too_many_rows'
-  | 'overlap'
-  | 'gap_too_short'
-  | 'after_picture'
-  | 'never_cleared'
-  | 'scc_longer_than_picture'
-  | 'scc_not_drop_frame'
-  | 'music_without_note'
-  | 'music_only_without_note';
+export type CaptionRule = CaptionContentRule;
 
 export interface CaptionFinding {
   readonly rule: CaptionRule;

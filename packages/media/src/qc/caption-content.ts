@@ -9,6 +9,7 @@ import {
   CAPTION_RULES,
   checkCaptionContent,
   MUSIC_NOTE,
+  type CaptionCheckResult,
   type CaptionFacts,
   type CaptionFinding,
   type CaptionRule,
@@ -178,17 +179,16 @@ const SKIPPED_MESSAGES: Record<SkippedCaptionRule['reason'], QcMessageKey> = {
 };
 
 /**
- * The content checks of readable captions, in the order the QC tab lists them, against the master's
- * picture, with `rules` (the defaults, or a station's spec's own tolerances).
+ * The content rules' findings on readable captions (`inspectCaptions`' answer), against the master's
+ * picture, with `rules` (the defaults, or a station's spec's own tolerances): what the QC tab's items
+ * and the wizard's review per station are made of.
  */
-export function captionContentItems(
+export function captionFindings(
   captions: CaptionsInfo,
   picture: CaptionMaster,
   rules: CaptionRules = CAPTION_RULES,
-): QcItem[] {
+): CaptionCheckResult & { readonly framesPerSecond: number } {
   const framesPerSecond = picture.framesPerSecond ?? NTSC;
-  const tc = (at: number) => secondsToTc(at, framesPerSecond);
-  const scc = captions.format === 'scc';
   const facts: CaptionFacts = {
     // Captions of an unknown format never get here (they are the `captions` item's error).
     format: captions.format === 'unknown' ? 'srt' : captions.format,
@@ -196,7 +196,7 @@ export function captionContentItems(
     framesPerSecond,
     emptyCueStarts: captions.emptyCueStarts,
     ...(picture.musicOnly === undefined ? {} : { musicOnly: picture.musicOnly }),
-    ...(scc
+    ...(captions.format === 'scc'
       ? {
           scc: {
             dropFrame: captions.dropFrame !== false,
@@ -206,8 +206,22 @@ export function captionContentItems(
         }
       : {}),
   };
+  return { ...checkCaptionContent(captions.shown ?? [], facts, rules), framesPerSecond };
+}
+
+/**
+ * The content checks of readable captions, in the order the QC tab lists them, against the master's
+ * picture, with `rules` (the defaults, or a station's spec's own tolerances).
+ */
+export function captionContentItems(
+  captions: CaptionsInfo,
+  picture: CaptionMaster,
+  rules: CaptionRules = CAPTION_RULES,
+): QcItem[] {
+  const { findings, skipped, framesPerSecond } = captionFindings(captions, picture, rules);
+  const tc = (at: number) => secondsToTc(at, framesPerSecond);
+  const scc = captions.format === 'scc';
   const cues = captions.shown ?? [];
-  const { findings, skipped } = checkCaptionContent(cues, facts, rules);
   // Without a caption, only the empty check and an SCC's own (its length, its timecode) have anything to judge.
   const checks = CHECKS.filter(
     (entry) => (scc || !entry.sccOnly) && (cues.length > 0 || entry.sccOnly || entry.check === 'caption_empty'),

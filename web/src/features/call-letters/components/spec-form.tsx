@@ -1,7 +1,11 @@
 import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import {
+  CAPTION_THRESHOLD_DEFAULTS,
   EMPTY_SPEC_RULES,
   SPEC_AUDIO_LAYOUTS,
+  SPEC_CAPTION_GAP_FRAMES,
+  SPEC_CAPTION_READING_SPEED,
+  SPEC_CAPTION_SECONDS,
   SPEC_CONTAINERS,
   SPEC_FRAME_RATES,
   SPEC_LOUDNESS_TARGET,
@@ -21,6 +25,7 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '#components/form-alert.tsx';
 import { ApiError } from '#lib/api-client.ts';
 import { formatDate } from '#lib/format.ts';
+import { formatDecimal } from '#lib/format-number.ts';
 import { issueText } from '#lib/messages.ts';
 import { notify } from '#lib/notify.ts';
 
@@ -201,11 +206,6 @@ export function SpecForm({
             />
             {ruleSelect('audio_layout', SPEC_AUDIO_LAYOUTS)}
           </SimpleGrid>
-          <Switch
-            label={t('callLetters:spec.captionsRequired')}
-            checked={rules.captions_required}
-            onChange={(event) => change('captions_required', event.currentTarget.checked)}
-          />
           <Title order={3} fz="sm">
             {t('callLetters:spec.picture')}
           </Title>
@@ -260,6 +260,7 @@ export function SpecForm({
             {ruleSelect('container', SPEC_CONTAINERS)}
             {ruleSelect('video_codec', SPEC_VIDEO_CODECS)}
           </SimpleGrid>
+          <CaptionRulesFields rules={rules} change={change} issue={issue} />
         </>
       )}
       <Text size="xs" c="dimmed">
@@ -274,5 +275,97 @@ export function SpecForm({
         </Button>
       </Group>
     </Stack>
+  );
+}
+
+/**
+ * The spec's caption rules (docs/station-specs.md, "Caption rules"): captions required, the content
+ * checks' thresholds (empty: the default quality control uses, shown as the placeholder) and whether
+ * their findings are errors.
+ */
+function CaptionRulesFields({
+  rules,
+  change,
+  issue,
+}: {
+  rules: StationSpecRules;
+  change: <K extends keyof StationSpecRules>(rule: K, value: StationSpecRules[K]) => void;
+  issue: (path: string) => string | undefined;
+}) {
+  const { t, i18n } = useTranslation('callLetters');
+  const byDefault = (value: number) =>
+    t('spec.captionDefault', { value: formatDecimal(value, i18n.language, Number.isInteger(value) ? 0 : 1) });
+  const threshold = (
+    rule: 'caption_reading_speed' | 'caption_min_seconds' | 'caption_max_seconds' | 'caption_min_gap_frames',
+    label: string,
+    fallback: number,
+    bounds: { min: number; max: number },
+    options: { suffix?: string; step: number },
+  ) => (
+    <NumberInput
+      size="md"
+      label={label}
+      suffix={options.suffix}
+      step={options.step}
+      decimalScale={options.step < 1 ? 1 : 0}
+      allowDecimal={options.step < 1}
+      min={bounds.min}
+      max={bounds.max}
+      placeholder={`${byDefault(fallback)}${options.suffix ?? ''}`}
+      value={rules[rule] ?? ''}
+      onChange={(value) => change(rule, numberOrNull(value))}
+      error={issue(rule)}
+    />
+  );
+  return (
+    <>
+      <Title order={3} fz="sm">
+        {t('spec.captions')}
+      </Title>
+      <Switch
+        label={t('spec.captionsRequired')}
+        checked={rules.captions_required}
+        onChange={(event) => change('captions_required', event.currentTarget.checked)}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        {threshold(
+          'caption_reading_speed',
+          t('spec.captionReadingSpeed'),
+          CAPTION_THRESHOLD_DEFAULTS.reading_speed,
+          SPEC_CAPTION_READING_SPEED,
+          { step: 0.5 },
+        )}
+        {threshold(
+          'caption_min_gap_frames',
+          t('spec.captionMinGapFrames'),
+          CAPTION_THRESHOLD_DEFAULTS.min_gap_frames,
+          SPEC_CAPTION_GAP_FRAMES,
+          { step: 1, suffix: t('spec.framesSuffix') },
+        )}
+        {threshold(
+          'caption_min_seconds',
+          t('spec.captionMinSeconds'),
+          CAPTION_THRESHOLD_DEFAULTS.min_seconds,
+          SPEC_CAPTION_SECONDS,
+          { step: 0.1, suffix: ' s' },
+        )}
+        {threshold(
+          'caption_max_seconds',
+          t('spec.captionMaxSeconds'),
+          CAPTION_THRESHOLD_DEFAULTS.max_seconds,
+          SPEC_CAPTION_SECONDS,
+          { step: 0.5, suffix: ' s' },
+        )}
+      </SimpleGrid>
+      <Text size="xs" c="dimmed">
+        {t('spec.captionsHint')}
+      </Text>
+      <Switch
+        label={t('spec.captionFindingsAreErrors')}
+        description={t('spec.captionFindingsAreErrorsHint')}
+        checked={rules.caption_findings_are_errors}
+        onChange={(event) => change('caption_findings_are_errors', event.currentTarget.checked)}
+      />
+    </>
   );
 }

@@ -3,6 +3,7 @@ import type { SendPrice } from '@masterport/contract';
 import { IconAlertTriangle, IconReceipt } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '#components/form-alert.tsx';
+import { CaptionTimelineWarnings } from '#components/caption-timeline-warnings.tsx';
 import { SpecEvaluationView } from '#components/spec-evaluation.tsx';
 import { formatBytes, formatCents } from '#lib/format.ts';
 import type { DistributionInput } from '../api/save.ts';
@@ -13,7 +14,8 @@ import { RegistryChecks } from './registry-checks.tsx';
  * The wizard's last step (issue 28): what goes where, by which method, the files as each station
  * will receive them (named by its broadcaster's pattern, as the delivery names them), the house
  * codes its broadcaster gives, each master against the station's spec (issue 32: what passes, what is
- * made for it before delivery, what fails; a failing rule warns, the station's own QC decides),
+ * made for it before delivery, what fails; a failing rule warns, the station's own QC decides) and
+ * its captions against the spec's caption rules,
  * where a master's slate disagrees with the Ad-ID registry (a warning), and the cost. A mistake
  * found here is Send's own refusal.
  */
@@ -71,10 +73,16 @@ export function WizardReview({ body }: { body: DistributionInput | null }) {
                     : t('review.groupSpec', { version: destination.spec_version, group: destination.spec_group })}
                 </Text>
                 {destination.spec_checks.map((check) => (
-                  <SpecEvaluationView key={check.unique_id} label={check.unique_id} evaluation={check.evaluation} />
+                  <SpecEvaluationView
+                    key={check.unique_id}
+                    label={check.unique_id}
+                    evaluation={check.evaluation}
+                    captions={destination.caption_checks.find((caption) => caption.unique_id === check.unique_id)}
+                  />
                 ))}
               </Stack>
             )}
+            <CaptionTimelineWarnings mismatches={destination.caption_timeline} hint="reviewHint" />
             {destination.outputs_to_make.length > 0 && (
               <Text size="sm" c="orange">
                 {t('review.outputsToMake', { outputs: destination.outputs_to_make.join(', ') })}

@@ -1,8 +1,9 @@
 import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
-import { BASE_MASTER_TYPES, type DeliveryContent } from '@masterport/contract';
+import { BASE_MASTER_TYPES, type CaptionTimelineMismatch, type DeliveryContent } from '@masterport/contract';
 import { stationFilesRouteTable } from '@masterport/contract/routes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CaptionTimelineWarnings } from '#components/caption-timeline-warnings.tsx';
 import { QueryView } from '#components/query-view.tsx';
 import { SectionCard } from '#components/section-card.tsx';
 import { mayCall, useSession } from '#lib/session.ts';
@@ -16,10 +17,12 @@ function DeliveryContentForm({
   saved,
   available,
   isDefault,
+  captionTimeline,
 }: {
   saved: DeliveryContent;
   available: Record<string, string[]>;
   isDefault: boolean;
+  captionTimeline: readonly CaptionTimelineMismatch[];
 }) {
   const { t } = useTranslation(['stationFiles', 'masters', 'errors']);
   const [content, setContent] = useState<DeliveryContent>(saved);
@@ -29,6 +32,8 @@ function DeliveryContentForm({
   const empty = BASE_MASTER_TYPES.some((type) => content[type].length === 0);
   return (
     <Stack gap="lg">
+      {/* What is saved pairs a caption file with an MXF on another timeline: said above the lists. */}
+      <CaptionTimelineWarnings mismatches={captionTimeline} hint="settingsHint" />
       {BASE_MASTER_TYPES.map((type) => (
         <SectionCard
           key={type}
@@ -87,7 +92,12 @@ export function DeliveryContentScreen() {
   return (
     <QueryView query={useDeliveryContent()}>
       {(data) => (
-        <DeliveryContentForm saved={data.delivery_content} available={data.available} isDefault={data.is_default} />
+        <DeliveryContentForm
+          saved={data.delivery_content}
+          available={data.available}
+          isDefault={data.is_default}
+          captionTimeline={data.caption_timeline}
+        />
       )}
     </QueryView>
   );
