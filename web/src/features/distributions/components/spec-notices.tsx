@@ -12,6 +12,9 @@ import { notify } from '#lib/notify.ts';
 import { redistributeDestination } from '../api/destination-redistribute.ts';
 import { useSpecNotices } from '../api/get-spec-notices.ts';
 
+/** Its captions fail the station's spec: delivering again alone would send them as they are. */
+const captionsFail = (notice: SpecNotice) => notice.caption_check?.result === 'fails';
+
 /**
  * Issue 32: spots this account delivered to a station that has changed its spec since, and that no
  * longer meet it. "Deliver again" is the destination's redistribute: the new run reads the new spec,
@@ -26,9 +29,6 @@ import { useSpecNotices } from '../api/get-spec-notices.ts';
  * list down for a rare event. Once the spots delivered again from here have all reached their
  * stations, it says so instead of vanishing under the reader's eyes.
  */
-/** Its captions fail the station's spec: delivering again alone would send them as they are. */
-const captionsFail = (notice: SpecNotice) => notice.caption_check?.result === 'fails';
-
 export function SpecNotices({ canRedeliver }: { canRedeliver: boolean }) {
   const { t } = useTranslation(['distributions', 'stationSpecs']);
   const [started, setStarted] = useState<ReadonlySet<string>>(new Set());
