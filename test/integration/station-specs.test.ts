@@ -864,9 +864,7 @@ describe('a spec’s caption rules changed after delivery', () => {
         'passes',
         {
           result: 'fails',
-          findings: [
-            { rule: 'cue_too_long', count: 1, cue: 1, timecode: '10:00:00;16', measured: 3.17, threshold: 3 },
-          ],
+          findings: [{ rule: 'cue_too_long', count: 1, cue: 1, timecode: '10:00:00;16', measured: 3.17, threshold: 3 }],
         },
       ],
       [
@@ -874,9 +872,7 @@ describe('a spec’s caption rules changed after delivery', () => {
         'passes',
         {
           result: 'fails',
-          findings: [
-            { rule: 'reading_speed', count: 2, cue: 1, timecode: '00:00:00;15', measured: 18, threshold: 17 },
-          ],
+          findings: [{ rule: 'reading_speed', count: 2, cue: 1, timecode: '00:00:00;15', measured: 18, threshold: 17 }],
         },
       ],
     ]);

@@ -1,7 +1,12 @@
 import { EMPTY_SPEC_RULES, type QcItem, type StationSpecRules } from '@masterport/contract';
 import { inspectCaptions } from '@masterport/media';
 import { describe, expect, it } from 'vitest';
-import { captionPicture, captionsReadOnce, checkCaptionsAgainstSpec, type MasterCaptions } from './caption-spec-check.ts';
+import {
+  captionPicture,
+  captionsReadOnce,
+  checkCaptionsAgainstSpec,
+  type MasterCaptions,
+} from './caption-spec-check.ts';
 
 /**
  * Three captions of a 7-second spot at 29.97: the first and the third read at 18 characters per

@@ -107,10 +107,7 @@ const thousandth = (value: number) => Math.round(value * 1000) / 1000;
  * One master's captions against one spec: one finding per rule broken, with how many captions break
  * it and the first one (its number, and its start in the master's timecode), in the rules' order.
  */
-export function checkCaptionsAgainstSpec(
-  master: MasterCaptions,
-  rules: StationSpecRules,
-): CaptionJudgement {
+export function checkCaptionsAgainstSpec(master: MasterCaptions, rules: StationSpecRules): CaptionJudgement {
   const { findings, framesPerSecond } = captionFindings(
     master.captions,
     master.picture,

@@ -55,11 +55,15 @@ describe('a delivered spot listed for its captions', () => {
 
     expect(text(english)).toContain('Does not meet the spec');
     expect(text(english)).toContain('Faster than 17 characters per second: 2 captions, from caption 1 at 00:00:00;15');
-    expect(text(english)).toContain('No output can mend captions: Deliver again sends the captions the master has now.');
+    expect(text(english)).toContain(
+      'No output can mend captions: Deliver again sends the captions the master has now.',
+    );
     expect(text(english)).toContain('Correct the captions');
     expect(text(english)).toContain('Deliver again');
     expect(english.match(/href="\/app\/masters\/details\/mst_1\?tab=sources"/g)).toHaveLength(2);
-    expect(text(french)).toContain('Plus de 17 caractères par seconde : 2 sous-titres, dès le sous-titre 1 à 00:00:00;15');
+    expect(text(french)).toContain(
+      'Plus de 17 caractères par seconde : 2 sous-titres, dès le sous-titre 1 à 00:00:00;15',
+    );
     expect(text(french)).toContain('Corriger les sous-titres');
     expect(text(french)).toContain('onglet Sources');
     expect(text(french)).toContain('Livrer de nouveau');
