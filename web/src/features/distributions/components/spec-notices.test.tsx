@@ -61,6 +61,8 @@ describe('a delivered spot listed for its captions', () => {
     expect(text(english)).toContain('Correct the captions');
     expect(text(english)).toContain('Deliver again');
     expect(english.match(/href="\/app\/masters\/details\/mst_1\?tab=sources"/g)).toHaveLength(2);
+    expect(english).toMatch(/<a [^>]*href="\/app\/masters\/details\/mst_1\?tab=sources"[^>]*>Sources tab<\/a>/);
+    expect(french).toMatch(/<a [^>]*href="\/app\/masters\/details\/mst_1\?tab=sources"[^>]*>onglet Sources<\/a>/);
     expect(text(french)).toContain(
       'Plus de 17 caractères par seconde : 2 sous-titres, dès le sous-titre 1 à 00:00:00;15',
     );

@@ -109,7 +109,8 @@ export function SpecNotices({ canRedeliver }: { canRedeliver: boolean }) {
                       </Text>
                     </Stack>
                     {canRedeliver && (
-                      <Group gap="xs" style={{ flexShrink: 0 }}>
+                      // Shrinks on a phone so its two buttons wrap inside the card rather than past it.
+                      <Group gap="xs" style={{ flex: '0 1 auto', minWidth: 0 }}>
                         {started.has(notice.received_spot_id) ? (
                           <Text size="sm" c="blue.8" py={4}>
                             {t('specNotices.underWay')}
@@ -148,7 +149,8 @@ export function SpecNotices({ canRedeliver }: { canRedeliver: boolean }) {
                         t={t}
                         i18nKey="specNotices.captionsMend"
                         components={{
-                          link: (
+                          // Not <link>: the markup's parser takes it for HTML's empty element and drops the words.
+                          tab: (
                             <Anchor
                               component={Link}
                               to={paths.app.master.getHref(notice.master_id, 'sources')}
