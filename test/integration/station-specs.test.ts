@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { EMPTY_SPEC_RULES, SPEC_PRESETS, type CaptionSpecCheck, type SpecEvaluation } from '@masterport/contract';
+import {
+  EMPTY_SPEC_RULES,
+  SPEC_PRESETS,
+  type CaptionJudgement,
+  type CaptionSpecCheck,
+  type SpecEvaluation,
+} from '@masterport/contract';
 import {
   createDb,
   getAccount,
@@ -49,6 +55,7 @@ interface Notice {
   delivered_spec_version: number | null;
   spec_version: number;
   evaluation: SpecEvaluation;
+  caption_check: CaptionJudgement | null;
 }
 
 const signedIn = (label: string, plan: 'content_creator' | 'broadcaster') => signedInClient(label, { plan });
@@ -135,6 +142,23 @@ async function withCaptions(id: string, filename: string, text: string) {
   });
 }
 
+/** Captions 1 and 3 read at 18 characters per second for 1.5 s; caption 2 at 6 for 2 s; 15 frames apart. */
+const FAST_SRT = [
+  '1\n00:00:00,500 --> 00:00:02,000\nCRUNCHY BARS, NOW IN STORES\n',
+  '2\n00:00:02,500 --> 00:00:04,500\nMaple Foods.\n',
+  '3\n00:00:05,000 --> 00:00:06,500\nAND ONLINE AT ACME DOT COM!\n',
+].join('\n');
+/**
+ * "HELLO FROM ACME" (0.53-3.70 s: 3.17 s on screen), then "CRUNCHY BARS / NOW IN STORES" (3.77-6.01 s),
+ * drop-frame: within every rule at the defaults.
+ */
+const CALM_SCC = [
+  'Scenarist_SCC V1.0',
+  '10:00:00;00\t94ae 94ae 9420 9420 94e0 94e0 c845 4c4c 4f20 4652 4fcd 20c1 43cd 4580 942c 942c 942f 942f',
+  '10:00:03;00\t94ae 94ae 9420 9420 9440 9440 4352 d5ce 43c8 d920 c2c1 52d3 94e0 94e0 ce4f 5720 49ce 20d3 544f 5245 d380 942c 942c 942f 942f',
+  '10:00:06;00\t942c 942c',
+].join('\n\n');
+
 let broadcaster = new ApiClient();
 let agency = new ApiClient();
 let master = '';
@@ -151,11 +175,11 @@ beforeAll(async () => {
   master = await readyTvMaster(agency);
 }, 120_000);
 
-/** The agency sends the master to a station; answers once the station has it. */
-async function sentAndDelivered(letters: string) {
+/** The agency sends the master (or masters) to a station; answers once the station has them. */
+async function sentAndDelivered(letters: string, masters = [master]) {
   const sent = await expectOk(
     agency.post<{ ref_number: string }>('user/distributions/create', {
-      master_files_ids: [master],
+      master_files_ids: masters,
       call_letters_ids: [letters],
     }),
   );
@@ -652,19 +676,6 @@ describe('a station group’s stations changed', () => {
 });
 
 describe('a spec’s caption rules', () => {
-  /** Captions 1 and 3 read at 18 characters per second for 1.5 s; caption 2 at 6 for 2 s; 15 frames apart. */
-  const FAST_SRT = [
-    '1\n00:00:00,500 --> 00:00:02,000\nCRUNCHY BARS, NOW IN STORES\n',
-    '2\n00:00:02,500 --> 00:00:04,500\nMaple Foods.\n',
-    '3\n00:00:05,000 --> 00:00:06,500\nAND ONLINE AT ACME DOT COM!\n',
-  ].join('\n');
-  /** "HELLO FROM ACME" (0.53-3.70 s), then "CRUNCHY BARS / NOW IN STORES" (3.77-6.01 s), drop-frame: within every rule. */
-  const CALM_SCC = [
-    'Scenarist_SCC V1.0',
-    '10:00:00;00\t94ae 94ae 9420 9420 94e0 94e0 c845 4c4c 4f20 4652 4fcd 20c1 43cd 4580 942c 942c 942f 942f',
-    '10:00:03;00\t94ae 94ae 9420 9420 9440 9440 4352 d5ce 43c8 d920 c2c1 52d3 94e0 94e0 ce4f 5720 49ce 20d3 544f 5245 d380 942c 942c 942f 942f',
-    '10:00:06;00\t942c 942c',
-  ].join('\n\n');
   const advised = `A${suffix}`;
   const strict = `E${suffix}`;
   const offset = `O${suffix}`;
@@ -803,6 +814,87 @@ describe('a spec’s caption rules', () => {
     ]);
     expect([notTheirs.status, notTheirs.body.code]).toEqual([404, 'not_found']);
     expect([intruder.status, intruder.body.code]).toEqual([401, 'data_restriction']);
+  });
+});
+
+describe('a spec’s caption rules changed after delivery', () => {
+  // A station that receives a spot with SRT captions, one with SCC captions and one without, before any spec.
+  const letters = `K${suffix}`;
+  const srt = `KSRT${suffix}TV`;
+  const scc = `KSCC${suffix}TV`;
+  let version = 0;
+  const listed = async () =>
+    (await expectOk(agency.get<{ notices: Notice[] }>('user/distributions/get-spec-notices'))).notices
+      .filter((notice) => notice.call_letters === letters)
+      .sort((a, b) => a.unique_id.localeCompare(b.unique_id));
+  const saved = async (rules: Record<string, unknown>) => {
+    await expectOk(saveSpec(broadcaster, { id: letters, rules: { ...EMPTY_SPEC_RULES, ...rules }, version }));
+    version += 1;
+  };
+
+  beforeAll(async () => {
+    await expectOk(
+      broadcaster.post('user/call-letters/own/create', { id: letters, market: 'Rimouski', band: 'TV', language: 'fr' }),
+    );
+    const srtMaster = await readyTvMaster(agency, srt);
+    const sccMaster = await readyTvMaster(agency, scc);
+    await withCaptions(srtMaster, 'fast.srt', FAST_SRT);
+    await withCaptions(sccMaster, 'calm.scc', CALM_SCC);
+    await sentAndDelivered(letters, [srtMaster, sccMaster, master]);
+  }, 60_000);
+
+  it('lists the spots whose SRT or SCC captions break a tightened spec that makes caption findings errors, never the one without captions', async () => {
+    // Act: 17 characters a second (the default) and 3 s on screen at most, as errors.
+    await saved({ caption_max_seconds: 3, caption_findings_are_errors: true });
+    const notices = await listed();
+
+    // Assess: each listed by its captions alone (its files meet every other rule), with the findings.
+    expect(notices.map((notice) => [notice.unique_id, notice.evaluation.result, notice.caption_check])).toEqual([
+      [
+        scc,
+        'passes',
+        {
+          result: 'fails',
+          findings: [{ rule: 'cue_too_long', count: 1, cue: 1, timecode: '00:00:00;16', measured: 3.17, threshold: 3 }],
+        },
+      ],
+      [
+        srt,
+        'passes',
+        {
+          result: 'fails',
+          findings: [{ rule: 'reading_speed', count: 2, cue: 1, timecode: '00:00:00;15', measured: 18, threshold: 17 }],
+        },
+      ],
+    ]);
+    expect(notices.every((notice) => notice.spec_version === 1)).toBe(true);
+  });
+
+  it('takes them off the list once the spec is loosened, and lists nothing for the same findings taken as advice', async () => {
+    // Act
+    await saved({ caption_reading_speed: 20, caption_max_seconds: 4, caption_findings_are_errors: true });
+    const loosened = await listed();
+    await saved({ caption_max_seconds: 3, caption_findings_are_errors: false });
+    const advice = await listed();
+
+    // Assess
+    expect(loosened).toEqual([]);
+    expect(advice).toEqual([]);
+  });
+
+  it('shows the captions’ advice on a spot listed for another rule', async () => {
+    // Act: the station now wants -23 LKFS; the delivered MXFs were made at -24.
+    await saved({ loudness: { target: -23, tolerance: 0.5 } });
+    const notices = await listed();
+
+    // Assess: all three listed for their loudness; the captioned ones carry their advice, the other none.
+    expect(notices.map((notice) => [notice.unique_id, notice.evaluation.result, notice.caption_check?.result])).toEqual(
+      [
+        [scc, 'fails', 'passes'],
+        [srt, 'fails', 'warns'],
+        [uniqueId, 'fails', undefined],
+      ].sort((a, b) => a[0]!.localeCompare(b[0]!)),
+    );
   });
 });
 

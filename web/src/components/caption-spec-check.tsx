@@ -1,6 +1,7 @@
 import { Group, List, Stack, Text } from '@mantine/core';
-import type { CaptionSpecCheck, CaptionSpecFinding, CaptionSpecResult } from '@masterport/contract';
+import type { CaptionJudgement, CaptionSpecFinding, CaptionSpecResult } from '@masterport/contract';
 import { IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { ResultBadge } from '#components/result-badge.tsx';
 import { formatDecimal } from '#lib/format-number.ts';
@@ -34,9 +35,10 @@ function CaptionFindingLine({ finding }: { finding: CaptionSpecFinding }) {
  * A master's captions against a station's caption rules (issue 32), under its spec evaluation in the
  * review: nothing found is one quiet line; else a badge (advice, or not meeting the spec when the spec
  * makes caption findings errors), one line per rule broken, and, when they fail, what to do: upload
- * corrected captions, since no output made before delivery can mend them.
+ * corrected captions, since no output made before delivery can mend them. `mend` says it where the
+ * review's words do not fit (a spot already delivered: "then deliver again").
  */
-export function CaptionSpecCheckView({ check }: { check: CaptionSpecCheck }) {
+export function CaptionSpecCheckView({ check, mend }: { check: CaptionJudgement; mend?: ReactNode }) {
   const { t } = useTranslation('stationSpecs');
   if (check.result === 'passes')
     return (
@@ -61,7 +63,7 @@ export function CaptionSpecCheckView({ check }: { check: CaptionSpecCheck }) {
       </List>
       {check.result === 'fails' && (
         <Text size="sm" c="dimmed">
-          {t('captionCheck.mend')}
+          {mend ?? t('captionCheck.mend')}
         </Text>
       )}
     </Stack>

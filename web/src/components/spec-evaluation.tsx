@@ -1,7 +1,8 @@
 import { Group, List, Stack, Text } from '@mantine/core';
-import type { CaptionSpecCheck, SpecCheck, SpecEvaluation, SpecResult } from '@masterport/contract';
+import type { CaptionJudgement, SpecCheck, SpecEvaluation, SpecResult } from '@masterport/contract';
 import { IconAlertTriangle, IconCircleCheck, IconRefresh } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CaptionSpecCheckView } from '#components/caption-spec-check.tsx';
 import { ResultBadge } from '#components/result-badge.tsx';
@@ -62,15 +63,18 @@ export function specValue(
  * is (what was measured, what is wanted), and the output made instead where a variant meets it.
  * Without a label (the caller names the master itself), the result leads. Its captions against the
  * spec's caption rules, where judged, follow; failing ones make the master's result a fail.
+ * `captionsMend`: what to do of failing captions, where the review's words do not fit.
  */
 export function SpecEvaluationView({
   label,
   evaluation,
   captions,
+  captionsMend,
 }: {
   label?: string;
   evaluation: SpecEvaluation;
-  captions?: CaptionSpecCheck;
+  captions?: CaptionJudgement;
+  captionsMend?: ReactNode;
 }) {
   const { t, i18n } = useTranslation('stationSpecs');
   const line = (check: SpecCheck) =>
@@ -114,7 +118,7 @@ export function SpecEvaluationView({
           {t('check.variant', { output: output.output_key, variant: output.delivered_key })}
         </Text>
       ))}
-      {captions && <CaptionSpecCheckView check={captions} />}
+      {captions && <CaptionSpecCheckView check={captions} mend={captionsMend} />}
     </Stack>
   );
 }

@@ -7,7 +7,7 @@ import { callLettersField } from './call-letters.ts';
 import { DELIVERY_METHODS, deliveryMethodField } from './delivery-method.ts';
 import { emailField, idField, languageSchema, optionalString, requiredString, shareLinkParams } from './fields.ts';
 import { registryAnswerSchema } from '../masters/ad-code-registry.ts';
-import { captionSpecCheckSchema } from '../station-specs/caption-rules.ts';
+import { captionJudgementSchema, captionSpecCheckSchema } from '../station-specs/caption-rules.ts';
 import { captionTimelineMismatchSchema } from './station-files.ts';
 import { specEvaluationSchema } from '../station-specs/spec-check.ts';
 import { destinationReceiptSchema, spotPreviewSchema } from './received-spots.ts';
@@ -498,5 +498,13 @@ export const specNoticeSchema = z.object({
   delivered_spec_version: z.number().int().nullable(),
   spec_version: z.number().int(),
   evaluation: specEvaluationSchema,
+  /**
+   * The master's captions against the spec's caption rules, as it has them now (a re-delivery sends
+   * those): `fails` lists the spot by itself, `warns` is advice on a spot listed for another rule.
+   * Null: the master has no captions, or the spot is not judged on them (docs/station-specs.md).
+   * Notices written before captions were judged read as null.
+   */
+  caption_check: captionJudgementSchema.nullable().default(null),
 });
+export type SpecNotice = z.infer<typeof specNoticeSchema>;
 export const specNoticesResponse = z.object({ success: z.literal(true), notices: z.array(specNoticeSchema) });

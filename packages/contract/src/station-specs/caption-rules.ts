@@ -129,10 +129,13 @@ export const captionSpecFindingSchema = z.object({
 });
 export type CaptionSpecFinding = z.infer<typeof captionSpecFindingSchema>;
 
-/** A master's captions at one destination (the wizard's review, beside `spec_checks`). */
-export const captionSpecCheckSchema = z.object({
-  unique_id: z.string(),
+/** A master's captions against one spec: the result and one finding per rule broken. */
+export const captionJudgementSchema = z.object({
   result: z.enum(CAPTION_SPEC_RESULTS),
   findings: z.array(captionSpecFindingSchema),
 });
+export type CaptionJudgement = z.infer<typeof captionJudgementSchema>;
+
+/** A master's captions at one destination (the wizard's review, beside `spec_checks`). */
+export const captionSpecCheckSchema = captionJudgementSchema.extend({ unique_id: z.string() });
 export type CaptionSpecCheck = z.infer<typeof captionSpecCheckSchema>;

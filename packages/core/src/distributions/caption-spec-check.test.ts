@@ -1,7 +1,12 @@
 import { EMPTY_SPEC_RULES, type QcItem, type StationSpecRules } from '@masterport/contract';
 import { inspectCaptions } from '@masterport/media';
 import { describe, expect, it } from 'vitest';
-import { captionPicture, checkCaptionsAgainstSpec, type MasterCaptions } from './caption-spec-check.ts';
+import {
+  captionPicture,
+  captionsReadOnce,
+  checkCaptionsAgainstSpec,
+  type MasterCaptions,
+} from './caption-spec-check.ts';
 
 /**
  * Three captions of a 7-second spot at 29.97: the first and the third read at 18 characters per
@@ -97,5 +102,26 @@ describe("a master's captions against a station's caption rules", () => {
         { rule: 'gap_too_short', count: 2, cue: 2, timecode: '00:00:02;15', measured: 15, threshold: 16 },
       ],
     });
+  });
+});
+
+describe('masters’ captions read for many stations', () => {
+  it('read each master’s file once, whatever the number of stations and rounds', async () => {
+    // Arrange: a reader that counts its reads.
+    const read: string[] = [];
+    const captionsOf = captionsReadOnce(async (master) => {
+      read.push(master.id);
+      return master.id === 'captioned' ? captions : null;
+    });
+    const of = (id: string) => ({ id, run_sources: {}, sources: {}, ...master }) as Parameters<typeof captionsOf>[0];
+
+    // Act
+    const answers = await Promise.all([of('captioned'), of('bare'), of('captioned'), of('bare')].map(captionsOf));
+    const later = await captionsOf(of('captioned'));
+
+    // Assert
+    expect(read).toEqual(['captioned', 'bare']);
+    expect(answers).toEqual([captions, null, captions, null]);
+    expect(later).toBe(captions);
   });
 });

@@ -2,7 +2,7 @@ import {
   CAPTION_CONTENT_RULES,
   CAPTIONS_MAX_BYTES,
   captionThresholds,
-  type CaptionSpecCheck,
+  type CaptionJudgement,
   type CaptionSpecFinding,
   type StationSpecRules,
   type WithCompleteSlate,
@@ -84,16 +84,30 @@ export async function readMasterCaptions(
   return captions.error ? null : { captions, picture: captionPicture(master) };
 }
 
+/** What `readMasterCaptions` needs of a master. */
+type CaptionedMaster = Parameters<typeof readMasterCaptions>[0] & Pick<MasterItem, 'id'>;
+
+/**
+ * A reader of masters' captions that reads each master's file once however many stations judge it:
+ * the review's stations, and a spec change's stations and rounds (`recheckStationsHeldTo`).
+ */
+export function captionsReadOnce(
+  read: (master: CaptionedMaster) => Promise<MasterCaptions | null> = readMasterCaptions,
+): (master: CaptionedMaster) => Promise<MasterCaptions | null> {
+  const reads = new Map<string, Promise<MasterCaptions | null>>();
+  return (master) => {
+    if (!reads.has(master.id)) reads.set(master.id, read(master));
+    return reads.get(master.id)!;
+  };
+}
+
 const thousandth = (value: number) => Math.round(value * 1000) / 1000;
 
 /**
  * One master's captions against one spec: one finding per rule broken, with how many captions break
  * it and the first one (its number, and its start in the master's timecode), in the rules' order.
  */
-export function checkCaptionsAgainstSpec(
-  master: MasterCaptions,
-  rules: StationSpecRules,
-): Omit<CaptionSpecCheck, 'unique_id'> {
+export function checkCaptionsAgainstSpec(master: MasterCaptions, rules: StationSpecRules): CaptionJudgement {
   const { findings, framesPerSecond } = captionFindings(
     master.captions,
     master.picture,

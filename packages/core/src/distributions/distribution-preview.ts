@@ -15,7 +15,7 @@ import type { AuthContext } from '../auth/authorize.ts';
 import { stationDeliveryMethod } from '../delivery/delivery-method.ts';
 import { mastersAgainstRegistry } from '../masters/master-service.ts';
 import { deliveryContentOf } from '../station-files/station-files.ts';
-import { checkCaptionsAgainstSpec, readMasterCaptions, type MasterCaptions } from './caption-spec-check.ts';
+import { captionsReadOnce, checkCaptionsAgainstSpec } from './caption-spec-check.ts';
 import { deliveryPlan, type PlannedFile } from './delivery-files.ts';
 import { mastersToSend, ownDistribution, stationsToSend } from './distributions.ts';
 import { receivingStation, stationRecipients } from './station-readiness.ts';
@@ -55,12 +55,12 @@ export async function previewDistribution(
     return cache.get(key)!;
   };
   // Each master's captions are read once, when a station with a spec first needs them, whatever the number of stations.
-  const captionReads = new Map<string, Promise<MasterCaptions | null>>();
+  const captionsOf = captionsReadOnce();
   const captionChecks = async (rules: StationSpecRules) =>
     (
       await Promise.all(
         masters.map(async (master) => {
-          const captions = await once(captionReads, master.id, () => readMasterCaptions(master));
+          const captions = await captionsOf(master);
           return captions ? [{ unique_id: master.unique_id, ...checkCaptionsAgainstSpec(captions, rules) }] : [];
         }),
       )

@@ -2,6 +2,7 @@ import {
   evaluateSpec,
   SLATE_XML_PREFIX,
   type CallLetter,
+  type CaptionJudgement,
   type SpecEvaluation,
   type SpecInForce,
   type SpecPreset,
@@ -32,6 +33,7 @@ import {
   withSpecsInForce,
 } from '../call-letters/groups.ts';
 import { saveStationSpec } from '../call-letters/stations.ts';
+import { captionsReadOnce, checkCaptionsAgainstSpec } from './caption-spec-check.ts';
 import { outputSpecFacts } from './station-spec-check.ts';
 
 /**
@@ -132,18 +134,25 @@ export async function recheckStationsHeldTo(
       ).map((station) => [station.letters, station.spec] as const),
     );
   let judged = await heldTo(letters);
+  // A master's caption file is read once for every station and round of this change.
+  const captionsOf = captionsReadOnce();
   for (let round = 1; judged.size > 0 && round <= RECHECK_ROUNDS; round++) {
-    for (const [station, spec] of judged) await recheckDeliveredSpots(accountId, station, spec ?? noSpec());
+    for (const [station, spec] of judged) await recheckDeliveredSpots(accountId, station, spec ?? noSpec(), captionsOf);
     const now = await heldTo([...judged.keys()]);
     judged = new Map([...now].filter(([station, spec]) => specIdentity(spec) !== specIdentity(judged.get(station)!)));
   }
 }
 
-/** The station's delivered spots (its newest, not replaced since) against a spec, one notice each that fails it. */
+/**
+ * The station's delivered spots (its newest, not replaced since) against a spec, one notice each that
+ * fails it: by its delivered files' rules, or by its captions where the spec makes caption findings
+ * errors (`noLongerComplies`).
+ */
 export async function recheckDeliveredSpots(
   stationAccountId: string,
   letters: string,
   spec: StationSpecVersion,
+  captionsOf = captionsReadOnce(),
 ): Promise<{ noticed: number; cleared: number }> {
   const spots: ReceivedSpotItem[] = [];
   let cursor: string | undefined;
@@ -170,8 +179,16 @@ export async function recheckDeliveredSpots(
         : [],
     );
     const evaluation = asDelivered(evaluateSpec(spec.rules, { has_captions: !!master.captions_filename }, delivered));
+    // The captions are read only where they decide the listing (findings are errors) or are shown
+    // beside other rules not met; never for a spot that passes under a spec taking them as advice.
+    const rules = spec.rules;
+    const captions =
+      rules && (rules.caption_findings_are_errors || evaluation.result !== 'passes')
+        ? await captionsOf({ ...master, duration: master.duration })
+        : null;
+    const caption_check = captions && rules ? checkCaptionsAgainstSpec(captions, rules) : null;
     const key = { account_id: spot.sender_account_id, call_letters: letters, received_spot_id: spot.id };
-    if (evaluation.result === 'passes') cleared.push(key);
+    if (!noLongerComplies(evaluation, caption_check)) cleared.push(key);
     else
       noticed.push({
         ...key,
@@ -184,12 +201,23 @@ export async function recheckDeliveredSpots(
         delivered_spec_version: spot.spec_version ?? null,
         spec_version: spec.version,
         evaluation,
+        caption_check,
         noticed_on: now,
       });
   }
   await putSpecNotices(table(), noticed);
   await deleteSpecNotices(table(), cleared);
   return { noticed: noticed.length, cleared: cleared.length };
+}
+
+/**
+ * Whether a delivered spot is listed for its sender: a rule of its files or of the master is not met,
+ * or its captions fail a spec that makes caption findings errors. **Decided**: caption findings taken
+ * as advice (`warns`) list nothing by themselves, as they stop nothing at send time; they are shown on
+ * a spot listed for another rule.
+ */
+export function noLongerComplies(evaluation: SpecEvaluation, captions: CaptionJudgement | null): boolean {
+  return evaluation.result !== 'passes' || captions?.result === 'fails';
 }
 
 /**

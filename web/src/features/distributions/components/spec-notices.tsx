@@ -1,7 +1,8 @@
-import { Anchor, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconCircleCheck, IconSend } from '@tabler/icons-react';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { SpecNotice } from '@masterport/contract';
+import { IconCircleCheck, IconFileText, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { SpecEvaluationView } from '#components/spec-evaluation.tsx';
 import { paths } from '#config/paths.ts';
@@ -11,10 +12,18 @@ import { notify } from '#lib/notify.ts';
 import { redistributeDestination } from '../api/destination-redistribute.ts';
 import { useSpecNotices } from '../api/get-spec-notices.ts';
 
+/** Its captions fail the station's spec: delivering again alone would send them as they are. */
+const captionsFail = (notice: SpecNotice) => notice.caption_check?.result === 'fails';
+
 /**
  * Issue 32: spots this account delivered to a station that has changed its spec since, and that no
  * longer meet it. "Deliver again" is the destination's redistribute: the new run reads the new spec,
  * makes the loudness variant it needs, and replaces the spot at the station.
+ *
+ * No output mends captions: a re-delivery sends the captions the master has. So a spot whose captions
+ * fail its station's spec says so and leads to the master's Sources tab first ("Correct the
+ * captions"); "Deliver again" stays beside it, quieter, for once they are corrected (the notice was
+ * written when the spec changed and does not know of a correction since).
  *
  * Shown only when there is something to do: an empty panel above every agency's list would push the
  * list down for a rare event. Once the spots delivered again from here have all reached their
@@ -100,25 +109,58 @@ export function SpecNotices({ canRedeliver }: { canRedeliver: boolean }) {
                       </Text>
                     </Stack>
                     {canRedeliver && (
-                      <Box style={{ flexShrink: 0 }}>
+                      // Shrinks on a phone so its two buttons wrap inside the card rather than past it.
+                      <Group gap="xs" style={{ flex: '0 1 auto', minWidth: 0 }}>
                         {started.has(notice.received_spot_id) ? (
                           <Text size="sm" c="blue.8" py={4}>
                             {t('specNotices.underWay')}
                           </Text>
                         ) : (
-                          <Button
-                            size="xs"
-                            leftSection={<IconSend size={14} aria-hidden />}
-                            loading={busy === notice.received_spot_id}
-                            onClick={() => void redeliver(notice)}
-                          >
-                            {t('specNotices.redeliver')}
-                          </Button>
+                          <>
+                            {captionsFail(notice) && (
+                              <Button
+                                size="xs"
+                                component={Link}
+                                to={paths.app.master.getHref(notice.master_id, 'sources')}
+                                leftSection={<IconFileText size={14} aria-hidden />}
+                              >
+                                {t('specNotices.correctCaptions')}
+                              </Button>
+                            )}
+                            <Button
+                              size="xs"
+                              variant={captionsFail(notice) ? 'default' : 'filled'}
+                              leftSection={<IconSend size={14} aria-hidden />}
+                              loading={busy === notice.received_spot_id}
+                              onClick={() => void redeliver(notice)}
+                            >
+                              {t('specNotices.redeliver')}
+                            </Button>
+                          </>
                         )}
-                      </Box>
+                      </Group>
                     )}
                   </Group>
-                  <SpecEvaluationView evaluation={notice.evaluation} />
+                  <SpecEvaluationView
+                    evaluation={notice.evaluation}
+                    captions={notice.caption_check ?? undefined}
+                    captionsMend={
+                      <Trans
+                        t={t}
+                        i18nKey="specNotices.captionsMend"
+                        components={{
+                          // Not <link>: the markup's parser takes it for HTML's empty element and drops the words.
+                          tab: (
+                            <Anchor
+                              component={Link}
+                              to={paths.app.master.getHref(notice.master_id, 'sources')}
+                              inherit
+                            />
+                          ),
+                        }}
+                      />
+                    }
+                  />
                 </Stack>
               </Paper>
             ))}
