@@ -18,6 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import type { Browser } from 'playwright-core';
 import { startLocalCloud } from '@masterport/local';
 import { launchChromium } from '../e2e/support/browser.ts';
 import { makePublicLinks } from './public-links.ts';
@@ -33,13 +34,46 @@ const cloud = await startLocalCloud({
   web: 'dist',
   seed: ASKED.includes('public'),
 });
+/**
+ * Each page's largest contentful paint as Chromium reports it (its element, its size, when), read in
+ * Playwright's Chromium at Lighthouse's phone size: Lighthouse 12.2.3's own element audit fails
+ * with Debian's Chromium (its trace lacks what the audit reads).
+ */
+async function largestPaints(browser: Browser, paths: readonly string[]): Promise<Map<string, string>> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+  const found = new Map<string, string>();
+  try {
+    const page = await context.newPage();
+    for (const path of paths) {
+      await page.goto(`${cloud.url}${path}`, { waitUntil: 'networkidle' });
+      // Run in the page (this project's types have no DOM).
+      found.set(
+        path,
+        String(
+          await page.evaluate(`new Promise((resolve) => new PerformanceObserver((list) => {
+            const last = list.getEntries().at(-1);
+            const element = last && last.element;
+            resolve(last ? (element ? element.tagName.toLowerCase() + ' "' + (element.textContent || '').trim().slice(0, 48) + '"' : 'a removed element')
+              + ', ' + last.size + ' px², at ' + Math.round(last.startTime) + ' ms unthrottled' : 'none');
+          }).observe({ type: 'largest-contentful-paint', buffered: true }))`),
+        ),
+      );
+    }
+  } finally {
+    await context.close();
+  }
+  return found;
+}
+
 /** The pages asked for, `public` standing for the three public links, made now (Playwright's Chromium). */
-async function pagesToMeasure(): Promise<string[]> {
-  if (!ASKED.includes('public')) return ASKED;
+async function pagesToMeasure(): Promise<{ pages: string[]; paints: Map<string, string> }> {
   const browser = await launchChromium();
   try {
-    const links = await makePublicLinks(browser, cloud.url);
-    return ASKED.flatMap((path) => (path === 'public' ? [links.master, links.playlist, links.distribution] : [path]));
+    const links = ASKED.includes('public') ? await makePublicLinks(browser, cloud.url) : undefined;
+    const pages = ASKED.flatMap((path) =>
+      path === 'public' && links ? [links.master, links.playlist, links.distribution] : [path],
+    );
+    return { pages, paints: await largestPaints(browser, pages) };
   } finally {
     await browser.close();
   }
@@ -50,7 +84,7 @@ const chrome = await chromeLauncher.launch({
 });
 let failed = false;
 try {
-  const pages = await pagesToMeasure();
+  const { pages, paints } = await pagesToMeasure();
   console.log(
     `\nLighthouse, mobile\n\n${'page'.padEnd(16)} ${CATEGORIES.map((c) => c.padStart(15)).join('')}  CLS     JS (transfer)`,
   );
@@ -94,6 +128,7 @@ try {
         }),
     );
     if (lost.length) console.log(`${''.padEnd(16)} below full marks: ${lost.join(', ')}`);
+    console.log(`${''.padEnd(16)} largest paint: ${paints.get(path)}`);
   }
 } finally {
   chrome.kill();

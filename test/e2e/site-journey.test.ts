@@ -14,6 +14,8 @@ import AUTH_EN from '@masterport/web/src/locales/en/auth.json' with { type: 'jso
 import AUTH_FR from '@masterport/web/src/locales/fr/auth.json' with { type: 'json' };
 import MASTERS_EN from '@masterport/web/src/locales/en/masters.json' with { type: 'json' };
 import MASTERS_FR from '@masterport/web/src/locales/fr/masters.json' with { type: 'json' };
+import PLAYLISTS_EN from '@masterport/web/src/locales/en/playlists.json' with { type: 'json' };
+import PLAYLISTS_FR from '@masterport/web/src/locales/fr/playlists.json' with { type: 'json' };
 import { journeyPage, signIn } from './support/journey.ts';
 
 const appUrl = inject('appUrl');
@@ -53,6 +55,17 @@ async function inLanguage(page: Page, language: 'en' | 'fr', open: () => Promise
   } finally {
     await page.evaluate(() => localStorage.removeItem('masterport.language'));
   }
+}
+
+/** The app's scripts held back, as on a slow network, until the returned function lets them go. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let letGo: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (letGo = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return letGo;
 }
 
 const hrefs = (html: string) => [...html.matchAll(/<(?:a|link)\b[^>]*\bhref="([^"#]+)"/g)].map((match) => match[1]!);
@@ -176,12 +189,7 @@ describe('the public site, as CloudFront serves the build', () => {
     const { page } = journey;
     await page.goto(`${appUrl}/fr/`);
     await page.evaluate(() => localStorage.setItem('masterport.language', 'fr'));
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     try {
       // Act
       await page.goto(`${appUrl}/account/login`, { waitUntil: 'commit' });
@@ -218,7 +226,7 @@ describe('the public site, as CloudFront serves the build', () => {
     }
   });
 
-  it('reads a public master link’s details once, sent by its document while the scripts load, and says when a link opens nothing, in both languages', async () => {
+  it('reads a public master link’s details once, sent by its document, which writes its title before the scripts run, and says when a link (mistyped or malformed) opens nothing, in both languages', async () => {
     // Prepare: a master of the demo agency (its slate only: its public page needs no file), opened as an outsider.
     const { page } = journey;
     const request = page.context().request;
@@ -256,6 +264,33 @@ describe('the public site, as CloudFront serves the build', () => {
     const collect = (sent: Request) => {
       if (sent.url().includes('/api/master-files/get-details/')) reads.push(sent);
     };
+    // Act: the link opened with the app's scripts held back, as on a slow network.
+    const release = await holdScripts(page);
+    try {
+      // The layout shifts of the whole visit, from its first paint.
+      await page.addInitScript(
+        "window.__shifts = 0; new PerformanceObserver((list) => { for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shifts += entry.value; }).observe({ type: 'layout-shift', buffered: true });",
+      );
+      await page.goto(`${appUrl}${link}/${master.hash_key}`, { waitUntil: 'commit' });
+
+      // Assess: the title, written by the document from the link's first answer before the app runs.
+      const title = page.getByRole('heading', { level: 1, name: master.title });
+      await title.waitFor();
+      await expect(page.locator('[data-prerendered]').count()).resolves.toBe(2);
+      const before = await title.boundingBox();
+
+      // Act: the app takes over.
+      release();
+      await page.getByRole('heading', { level: 2, name: MASTERS_EN.details.slate }).waitFor();
+
+      // Assess: the app's heading stands where the document's stood, and nothing moved.
+      await expect(page.locator('[data-prerendered]').count()).resolves.toBe(0);
+      await expect(title.boundingBox()).resolves.toEqual(before);
+      await expect(page.evaluate('window.__shifts')).resolves.toBeLessThan(0.05);
+    } finally {
+      release();
+      await page.unroute('**/assets/*.js');
+    }
     page.on('request', collect);
     try {
       // Act
@@ -284,13 +319,30 @@ describe('the public site, as CloudFront serves the build', () => {
       page.off('request', collect);
     }
 
-    // Act: a station's link that opens no distribution: the catalogue's words, in each language.
-    for (const language of ['en', 'fr'] as const) {
+    // Act: a station's link that opens no distribution: the catalogue's words, in each language,
+    // and the same for an address that is not a link's at all (cut, mistyped), on each kind of link.
+    for (const [language, playlists, masters] of [
+      ['en', PLAYLISTS_EN.player, MASTERS_EN.publicMaster],
+      ['fr', PLAYLISTS_FR.player, MASTERS_FR.publicMaster],
+    ] as const) {
       await inLanguage(page, language, async () => {
         await page.goto(`${appUrl}/d/${encodeURIComponent(master.created_on)}/0${master.hash_key}`);
 
         // Assess
         await page.getByRole('alert').getByText(ERROR_CATALOGUE.no_distribution[language]).waitFor();
+
+        // Act
+        await page.goto(`${appUrl}/d/${encodeURIComponent(master.created_on)}/nothing`);
+
+        // Assess: the link's words, not a form's "required fields".
+        await page.getByRole('alert').getByText(ERROR_CATALOGUE.no_distribution[language]).waitFor();
+        for (const [prefix, words] of [
+          ['m', masters],
+          ['p', playlists],
+        ] as const) {
+          await page.goto(`${appUrl}/${prefix}/${encodeURIComponent(master.created_on)}/nothing`);
+          await page.getByText(words.notFoundTitle).waitFor();
+        }
       });
     }
   });

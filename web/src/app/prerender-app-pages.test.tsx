@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { PRERENDERED_APP_PAGES, type Language, type PrerenderedAppPage } from '@masterport/contract';
 import { publicDistributionRouteTable, publicFileRoutes, publicPlaylistRouteTable } from '@masterport/contract/routes';
 import { createApiClient } from '#lib/api-client.ts';
-import { FIRST_READS_GLOBAL, takeFirstRead } from '#lib/first-read.ts';
+import { FIRST_FILLS_GLOBAL, FIRST_READS_GLOBAL, takeFirstRead } from '#lib/first-read.ts';
 import { dictionaries } from '#lib/i18n.ts';
 import { LANGUAGE_KEY } from '#lib/storage.ts';
 import { appPageHeadScript, firstReadsScript, renderAppPageDocument } from './prerender-app-pages.tsx';
@@ -136,15 +136,22 @@ describe("the app's prerendered pages (docs/site.md, the app's first download)",
     const address = (prefix: string) => `/${prefix}/${encodeURIComponent(createdOn)}/${hashKey}`;
     const params = { created_on: createdOn, hash_key: hashKey };
 
-    /** The head's script run on the link's address, in French; the requests it sends and what it keeps. */
-    const runHead = (page: PrerenderedAppPage, pathname: string) => {
+    /**
+     * The head's script run on the link's address, in French; the requests it sends and what it
+     * keeps. Each request is answered `answer` (by default its address), on `document`.
+     */
+    const runHead = (
+      page: PrerenderedAppPage,
+      pathname: string,
+      answer = (url: string) => new Response(JSON.stringify({ from: 'document', url }), { status: 200 }),
+      document: object = { documentElement: { lang: 'en' }, title: '', addEventListener: vi.fn() },
+    ) => {
       const sent: { url: string; init: RequestInit }[] = [];
       const fetch = (url: string, init: RequestInit) => {
         sent.push({ url, init });
-        return Promise.resolve(new Response(JSON.stringify({ from: 'document', url }), { status: 200 }));
+        return Promise.resolve(answer(url));
       };
       const window: Record<string, unknown> = {};
-      const document = { documentElement: { lang: 'en' }, title: '', addEventListener: vi.fn() };
       const localStorage = { getItem: () => 'fr' };
       new Function(
         'document',
@@ -154,7 +161,7 @@ describe("the app's prerendered pages (docs/site.md, the app's first download)",
         'window',
         appPageHeadScript(titles, firstReadsScript(page)),
       )(document, localStorage, { pathname }, fetch, window);
-      return { sent, reads: window[FIRST_READS_GLOBAL] as Record<string, Promise<Response>> | undefined };
+      return { sent, reads: window[FIRST_READS_GLOBAL] as Record<string, Promise<Response>> | undefined, window };
     };
     const titles = { en: 'Link', fr: 'Lien' };
 
@@ -239,6 +246,104 @@ describe("the app's prerendered pages (docs/site.md, the app's first download)",
       // Assert
       expect(sent).toHaveLength(0);
       expect(reads).toBeUndefined();
+    });
+
+    describe('the skeleton’s heading, written from the first answer before the app runs', () => {
+      /** The document's marked lines, per language copy, as the browser would hand them to the script. */
+      const markedLines = (page: PrerenderedAppPage) => {
+        const html = renderAppPageDocument(page, INDEX_HTML);
+        return LANGUAGES.flatMap((language) => {
+          const copy = html.split(`<div data-prerendered="${language}"`)[1]!.split('<div data-prerendered=')[0]!;
+          return [...copy.matchAll(/data-first-fill="([^"]*)" data-first-fill-template="([^"]*)"/g)].map(
+            ([, field, template]) => {
+              const attributes: Record<string, string> = {
+                'data-first-fill': field!,
+                'data-first-fill-template': unescapeHtml(template!),
+              };
+              return { language, field, textContent: '', getAttribute: (name: string) => attributes[name] ?? null };
+            },
+          );
+        });
+      };
+      const unescapeHtml = (text: string) =>
+        text.replace(
+          /&(amp|quot|#x27|#39|lt|gt);/g,
+          (_, name: string) => ({ amp: '&', quot: '"', '#x27': "'", '#39': "'", lt: '<', gt: '>' })[name]!,
+        );
+
+      /** The head's script on a parsed document whose first read answers `status` with `body`. */
+      const runFill = async (page: PrerenderedAppPage, prefix: string, status: number, body: unknown) => {
+        const lines = markedLines(page);
+        const document = {
+          documentElement: { lang: 'en' },
+          title: '',
+          readyState: 'interactive',
+          addEventListener: vi.fn(),
+          querySelectorAll: (selector: string) => (selector === '[data-prerendered] [data-first-fill]' ? lines : []),
+        };
+        const answer = () => new Response(JSON.stringify(body), { status });
+        const { window } = runHead(page, address(prefix), answer, document);
+        await vi.waitFor(() => expect(window[FIRST_FILLS_GLOBAL] ?? status >= 400).toBeTruthy());
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        return { lines, fills: window[FIRST_FILLS_GLOBAL] };
+      };
+
+      const words = (language: Language) =>
+        dictionaries[language] as unknown as {
+          playlists: { player: { by: string } };
+          distributions: { public: { heading: string } };
+        };
+      const inEach = (lines: (language: Language) => string[]) => ({ en: lines('en'), fr: lines('fr') });
+      it.each([
+        [
+          'publicMaster',
+          'm',
+          { master: { title: 'Winter syrup', owner: { name: 'North & Co' } } },
+          { 'master.owner.name': 'North & Co', 'master.title': 'Winter syrup' },
+          inEach(() => ['North & Co', 'Winter syrup']),
+        ],
+        [
+          'publicPlaylist',
+          'p',
+          { playlist: { name: 'Winter campaign', owner: { name: 'North & Co' } } },
+          { 'playlist.owner.name': 'North & Co', 'playlist.name': 'Winter campaign' },
+          inEach((language) => [
+            words(language).playlists.player.by.replace('{{owner}}', 'North & Co'),
+            'Winter campaign',
+          ]),
+        ],
+        [
+          'publicDistribution',
+          'd',
+          { distribution: { call_letters: 'CKOI', sender: { name: 'North & Co' } } },
+          { 'distribution.call_letters': 'CKOI' },
+          inEach((language) => [words(language).distributions.public.heading.replace('{{station}}', 'CKOI')]),
+        ],
+      ] as const)(
+        '%s: its heading from the answer, in each copy’s own words',
+        async (page, prefix, answer, values, said) => {
+          // Act
+          const { lines, fills } = await runFill(page, prefix, 200, answer);
+
+          // Assert: each copy's lines say what the page's heading will say, in its language.
+          for (const language of LANGUAGES)
+            expect(lines.filter((line) => line.language === language).map((line) => line.textContent)).toEqual(
+              said[language],
+            );
+          // The values kept for the app's first render, on this address.
+          expect(fills).toEqual({ path: address(prefix), values });
+        },
+      );
+
+      it('leaves the placeholders where the link answers an error', async () => {
+        // Act
+        const { lines, fills } = await runFill('publicMaster', 'm', 404, { code: 'no_master', message: 'Gone' });
+
+        // Assert
+        expect(lines).toHaveLength(4);
+        expect(lines.every((line) => line.textContent === '')).toBe(true);
+        expect(fills).toBeUndefined();
+      });
     });
   });
 });

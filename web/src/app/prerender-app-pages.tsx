@@ -26,7 +26,14 @@ import { PublicPlaylistPage } from '#features/playlists/components/public-playli
 import { siteI18n } from '#features/site/model/site-i18n.ts';
 import { API_BASE_URL, requestHeaders } from '#lib/api-client.ts';
 import { escapeHtml } from '#lib/escape-html.ts';
-import { FIRST_READS_GLOBAL, firstReadKeyScript } from '#lib/first-read.ts';
+import {
+  FIRST_FILL_ATTRIBUTE,
+  FIRST_FILL_MARK,
+  FIRST_FILL_TEMPLATE_ATTRIBUTE,
+  FIRST_FILLS_GLOBAL,
+  FIRST_READS_GLOBAL,
+  firstReadKeyScript,
+} from '#lib/first-read.ts';
 import { LANGUAGES, type Namespace } from '#lib/i18n.ts';
 import { PRERENDERED_SUBMIT_ATTRIBUTE } from '#lib/prerendered-form.ts';
 import { LANGUAGE_KEY } from '#lib/storage.ts';
@@ -127,15 +134,39 @@ export function firstReadsScript(page: PrerenderedAppPage): string {
       if (!names.includes(name)) throw new Error(`${page}'s address has no ${name} for ${route.path}`);
       return `"+e(p[${JSON.stringify(name)}])+"`;
     });
-    return `f(${JSON.stringify(route.method)},${url}${body ? ',JSON.stringify(p)' : ''});`;
+    return `f(${JSON.stringify(route.method)},${url}${body ? ',JSON.stringify(p)' : ''})`;
   });
+  // The first read is the link's details, whose answer writes the skeleton's heading.
+  const [details, ...others] = calls;
   return [
     `try{var s=location.pathname.split("/"),e=encodeURIComponent,d=function(i){return decodeURIComponent(s[i]||"")},`,
     `p={${params}},h=${headers},r=window[${JSON.stringify(FIRST_READS_GLOBAL)}]={},`,
     `f=function(m,u,b){var q=fetch(u,{method:m,credentials:"same-origin",headers:h,body:b});`,
-    `q.catch(function(){});r[${firstReadKeyScript}]=q};${calls.join('')}}catch(x){}`,
+    `q.catch(function(){});return r[${firstReadKeyScript}]=q};`,
+    `${FIRST_FILL_SCRIPT}(${details});${others.map((call) => `${call};`).join('')}}catch(x){}`,
   ].join('');
 }
+
+/**
+ * The head script's part that writes the prerendered skeleton's heading from the link's first
+ * answer (first-read.ts, `FIRST_FILL_ATTRIBUTE`): once the answer is in and the page parsed (the
+ * document's `interactive`, before the app's scripts run), each marked line of each language's copy
+ * gets the answer's field through its own words, and the values written are kept for the app's
+ * first render. A copy the app has already replaced is left alone; an error answer, or a field that
+ * is missing or empty, leaves the placeholder. The answer is read from a clone: the app's client
+ * reads the response itself.
+ */
+const FIRST_FILL_SCRIPT = [
+  `(function(q){q.then(function(r){if(r.ok)return r.clone().json().then(function(a){`,
+  `var g=function(){try{var v={};`,
+  `document.querySelectorAll("[${PRERENDERED_ATTRIBUTE}] [${FIRST_FILL_ATTRIBUTE}]").forEach(function(n){`,
+  `var k=n.getAttribute("${FIRST_FILL_ATTRIBUTE}"),x=k.split(".").reduce(function(o,s){return o&&o[s]},a);`,
+  `if(typeof x!="string"||!x)return;v[k]=x;`,
+  `n.textContent=n.getAttribute("${FIRST_FILL_TEMPLATE_ATTRIBUTE}").split(${JSON.stringify(FIRST_FILL_MARK)}).join(x)});`,
+  `window[${JSON.stringify(FIRST_FILLS_GLOBAL)}]={path:location.pathname,values:v}}catch(x){}};`,
+  `document.readyState=="loading"?document.addEventListener("readystatechange",g,{once:true}):g()})`,
+  `}).catch(function(){})})`,
+].join('');
 
 /**
  * Before the first paint: the language this device chose (`LANGUAGE_KEY`, as i18n.ts reads it;

@@ -1,7 +1,14 @@
 import { publicFileRoutes, publicPlaylistRouteTable } from '@masterport/contract/routes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './api-client.ts';
-import { FIRST_READ_PATIENCE_MS, FIRST_READS_GLOBAL, firstReadKey, takeFirstRead } from './first-read.ts';
+import {
+  FIRST_FILLS_GLOBAL,
+  FIRST_READ_PATIENCE_MS,
+  FIRST_READS_GLOBAL,
+  firstFilledValue,
+  firstReadKey,
+  takeFirstRead,
+} from './first-read.ts';
 
 const DETAILS_URL = '/api/master-files/get-details/2026-11-27/abc';
 const link = { params: { created_on: '2026-11-27', hash_key: 'abc' } };
@@ -107,5 +114,27 @@ describe('a public link’s first reads, sent by its document (docs/site.md)', (
     expect(waited).toBe(0);
     await expect(details).resolves.toEqual({ master: { title: 'Sent by the app' } });
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives the app’s skeleton the heading the document wrote, on the address it wrote it for only', () => {
+    // Arrange: what the head's script keeps once it has written the heading.
+    (globalThis as Record<string, unknown>)[FIRST_FILLS_GLOBAL] = {
+      path: '/m/2026-11-27/abc',
+      values: { 'master.title': 'Early' },
+    };
+    try {
+      // Act
+      vi.stubGlobal('location', { pathname: '/m/2026-11-27/abc' });
+      const here = [firstFilledValue('master.title'), firstFilledValue('master.owner.name')];
+      vi.stubGlobal('location', { pathname: '/m/2026-11-27/other' });
+      const elsewhere = firstFilledValue('master.title');
+
+      // Assert
+      expect(here).toEqual(['Early', undefined]);
+      expect(elsewhere).toBeUndefined();
+    } finally {
+      vi.unstubAllGlobals();
+      delete (globalThis as Record<string, unknown>)[FIRST_FILLS_GLOBAL];
+    }
   });
 });

@@ -50,3 +50,27 @@ export function takeFirstRead(
   });
   return Promise.race([read.catch(() => undefined), patience]).finally(() => stopWaiting());
 }
+
+/**
+ * A public link's heading drawn from the document's first answer, before the app runs (docs/site.md,
+ * session 36's second part): the prerendered skeleton's lines that name a field of that answer
+ * (`FIRST_FILL_ATTRIBUTE`, a path such as `master.title`) are written by the head's script with the
+ * answer's value, through the line's own words (`FIRST_FILL_TEMPLATE_ATTRIBUTE`, the dictionary's
+ * sentence with `FIRST_FILL_MARK` where the value goes) in that copy's language. The values it wrote
+ * are kept on `window` (`FIRST_FILLS_GLOBAL`, with the address they belong to), so the app's first
+ * render of the skeleton draws the same lines (`firstFilledValue`) instead of taking them away.
+ */
+export const FIRST_FILL_ATTRIBUTE = 'data-first-fill';
+export const FIRST_FILL_TEMPLATE_ATTRIBUTE = 'data-first-fill-template';
+export const FIRST_FILL_MARK = '{value}';
+export const FIRST_FILLS_GLOBAL = '__masterportFirstFills';
+
+/** What the head's script wrote: the address it was on and each field's value. */
+type FirstFills = { path: string; values: Record<string, string> };
+
+/** The value the document's script wrote for an answer's field on this address, if it wrote one. */
+export function firstFilledValue(field: string): string | undefined {
+  const fills = (globalThis as { [FIRST_FILLS_GLOBAL]?: FirstFills })[FIRST_FILLS_GLOBAL];
+  if (!fills || fills.path !== globalThis.location?.pathname) return undefined;
+  return fills.values[field];
+}

@@ -1,16 +1,25 @@
-import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { FirstFillLine } from '#components/first-fill-line.tsx';
 import { PlainTable } from '#components/plain-table.tsx';
 import { QueryView } from '#components/query-view.tsx';
 import { formatBytes, formatDate } from '#lib/format.ts';
 import { usePageTitle } from '#lib/use-page-title.ts';
 import { publicReportUrl } from '../api/public-download.ts';
-import { usePublicDistribution } from '../api/public-get-details.ts';
+import { linkFailure, usePublicDistribution } from '../api/public-get-details.ts';
 import { publicFileUrl } from '../api/public-get-download-url.ts';
 import { PublicSpotCard } from './public-spot-card.tsx';
+
+/** The page's title, the same box in its placeholder and once its data is in. */
+const Heading = ({ children }: { children: ReactNode }) => (
+  <Title order={1} fz={{ base: 24, sm: 28 }}>
+    {children}
+  </Title>
+);
 
 /**
  * /d/{created_on}/{hash_key}: what a station received: each spot's preview and slate, each file
@@ -19,23 +28,40 @@ import { PublicSpotCard } from './public-spot-card.tsx';
  */
 export function PublicDistributionPage() {
   const { created_on: createdOn = '', hash_key: hashKey = '' } = useParams();
-  const { t, i18n } = useTranslation('distributions');
+  const { t, i18n } = useTranslation(['distributions', 'common']);
   usePageTitle(t('public.title'));
   const query = usePublicDistribution(createdOn, hashKey);
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
+  const forStation = (station: string) => t('public.heading', { station });
   const download = async (fileId: string) => {
     const { download_url } = await publicFileUrl(createdOn, hashKey, fileId);
     window.location.assign(download_url);
   };
   return (
     <Container size="md" px={0}>
-      <QueryView query={query}>
+      <QueryView
+        query={{ data: query.data, error: linkFailure(query.error) }}
+        placeholder={
+          // The page's heading, which the document may write from the link's first answer, and
+          // the rest's space, in their places.
+          <Stack gap="lg" role="status" aria-label={t('common:loading')}>
+            <div>
+              <Heading>
+                <FirstFillLine fill={{ field: 'distribution.call_letters', text: forStation }} width={220} />
+              </Heading>
+              {/* A div, as its placeholder is one (in a paragraph, HTML would end the paragraph there). */}
+              <Text c="dimmed" mt={4} component="div">
+                <Skeleton height="0.8em" width={280} display="inline-block" style={{ verticalAlign: 'middle' }} />
+              </Text>
+            </div>
+            <Skeleton height={320} radius="md" />
+          </Stack>
+        }
+      >
         {({ distribution }) => (
           <Stack gap="lg">
             <div>
-              <Title order={1} fz={{ base: 24, sm: 28 }}>
-                {t('public.heading', { station: distribution.call_letters })}
-              </Title>
+              <Heading>{forStation(distribution.call_letters)}</Heading>
               <Text c="dimmed" mt={4}>
                 {t('public.from', {
                   sender: distribution.sender.name,

@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { OwnerContacts } from '#components/owner-contacts.tsx';
 import { PlainTable } from '#components/plain-table.tsx';
+import { PublicLinkHeading } from '#components/public-link-heading.tsx';
 import { PublicLinkSkeleton } from '#components/public-link-skeleton.tsx';
 import { formatBytes } from '#lib/format.ts';
 import { notifyFailure } from '#lib/messages.ts';
@@ -93,7 +94,8 @@ export function PublicMasterPage() {
       </Alert>
     );
   }
-  if (!master) return <PublicLinkSkeleton maw={960} />;
+  if (!master)
+    return <PublicLinkSkeleton maw={960} above={{ field: 'master.owner.name' }} title={{ field: 'master.title' }} />;
   const facts = [
     [t('fields.unique_id'), master.unique_id],
     [t('fields.announcer'), master.announcer],
@@ -104,24 +106,21 @@ export function PublicMasterPage() {
   ];
   return (
     <Stack gap="lg" maw={960} mx="auto">
-      <Group gap="sm" wrap="nowrap" align="flex-start">
-        <Avatar src={master.owner.logo_url} radius="md" color="brand" size={48} alt="">
-          {master.owner.name.slice(0, 1)}
-        </Avatar>
-        <div style={{ minWidth: 0 }}>
-          <Text size="sm" c="dimmed">
-            {master.owner.name}
-          </Text>
-          <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>
-            {master.title}
-          </Title>
-          {master.archived && (
-            <Badge mt="xs" variant="light" color="gray">
-              {t('banner.archivedShort')}
-            </Badge>
-          )}
-        </div>
-      </Group>
+      <PublicLinkHeading
+        mark={
+          <Avatar src={master.owner.logo_url} radius="md" color="brand" size={48} alt="">
+            {master.owner.name.slice(0, 1)}
+          </Avatar>
+        }
+        above={master.owner.name}
+        title={master.title}
+      >
+        {master.archived && (
+          <Badge mt="xs" variant="light" color="gray">
+            {t('banner.archivedShort')}
+          </Badge>
+        )}
+      </PublicLinkHeading>
       <Paper
         withBorder
         radius="lg"

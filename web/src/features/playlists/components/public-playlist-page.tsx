@@ -28,6 +28,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { OwnerContacts } from '#components/owner-contacts.tsx';
+import { PublicLinkHeading } from '#components/public-link-heading.tsx';
 import { PublicLinkSkeleton } from '#components/public-link-skeleton.tsx';
 import { paths } from '#config/paths.ts';
 import { NOT_SET } from '#lib/format.ts';
@@ -66,27 +67,30 @@ export function PublicPlaylistPage() {
       </Alert>
     );
   }
-  if (!playlist || !list.data) return <PublicLinkSkeleton />;
+  // The line above the title, in the page's and its skeleton's heading alike.
+  const byOwner = (owner: string) => t('player.by', { owner });
+  if (!playlist || !list.data)
+    return (
+      <PublicLinkSkeleton above={{ field: 'playlist.owner.name', text: byOwner }} title={{ field: 'playlist.name' }} />
+    );
   const masters = list.data.masters_list;
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start" gap="md">
-        <Group gap="sm" wrap="nowrap" align="flex-start" style={{ minWidth: 0, flex: '1 1 320px' }}>
-          <Avatar src={playlist.owner.logo_url} radius="md" color="brand" size={48} alt="">
-            {playlist.owner.name.slice(0, 1)}
-          </Avatar>
-          <div style={{ minWidth: 0 }}>
-            <Text size="sm" c="dimmed">
-              {t('player.by', { owner: playlist.owner.name })}
-            </Text>
-            <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>
-              {playlist.name}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {t('mastersCount', { count: masters.length })}
-            </Text>
-          </div>
-        </Group>
+        <PublicLinkHeading
+          style={{ minWidth: 0, flex: '1 1 320px' }}
+          mark={
+            <Avatar src={playlist.owner.logo_url} radius="md" color="brand" size={48} alt="">
+              {playlist.owner.name.slice(0, 1)}
+            </Avatar>
+          }
+          above={byOwner(playlist.owner.name)}
+          title={playlist.name}
+        >
+          <Text size="sm" c="dimmed">
+            {t('mastersCount', { count: masters.length })}
+          </Text>
+        </PublicLinkHeading>
         <SaveButton link={link} />
       </Group>
       {masters.length === 0 ? (
