@@ -211,13 +211,13 @@ describe('the public site, as CloudFront serves the build', () => {
       release();
       await page.waitForFunction("!document.querySelector('[data-prerendered]')");
 
-      // Assess: the app's form stands where the HTML's stood, with what was typed, and sent it:
-      // the missing password is flagged.
+      // Assess: the app's form sent what was typed (the missing password is flagged; the form with
+      // its checks takes over at that submit), and stands where the HTML's stood, with it.
+      await page.locator('input[name="password"][data-invalid="true"]').waitFor();
       await expect(email.inputValue()).resolves.toBe('early@example.com');
       await expect(title.boundingBox()).resolves.toEqual(before);
       // In the theme's font from the first paint, not Mantine's default until the app runs.
       await expect(drawn()).resolves.toEqual(drawnBefore);
-      await page.locator('input[name="password"][data-invalid="true"]').waitFor();
       await expect(page.url()).toBe(`${appUrl}/account/login`);
     } finally {
       release();
