@@ -51,6 +51,16 @@ export const SPEC_CAPTION_READING_SPEED = { min: 10, max: 30 } as const;
 export const SPEC_CAPTION_SECONDS = { min: 0.5, max: 20 } as const;
 export const SPEC_CAPTION_GAP_FRAMES = { min: 0, max: 10 } as const;
 
+/** A time on screen a spec may set (the shortest or the longest), in tenths of a second; null: the default. */
+const captionSeconds = () =>
+  z
+    .number({ error: 'invalid' })
+    .min(SPEC_CAPTION_SECONDS.min, { error: 'invalid' })
+    .max(SPEC_CAPTION_SECONDS.max, { error: 'invalid' })
+    .multipleOf(0.1, { error: 'invalid' })
+    .nullable()
+    .default(null);
+
 /**
  * The caption part of `stationSpecRulesSchema`. Each threshold null: the default above (not "no
  * requirement": these checks run on every master as quality control's advice). Specs saved before
@@ -64,20 +74,8 @@ export const captionSpecRuleFields = {
     .multipleOf(0.5, { error: 'invalid' })
     .nullable()
     .default(null),
-  caption_min_seconds: z
-    .number({ error: 'invalid' })
-    .min(SPEC_CAPTION_SECONDS.min, { error: 'invalid' })
-    .max(SPEC_CAPTION_SECONDS.max, { error: 'invalid' })
-    .multipleOf(0.1, { error: 'invalid' })
-    .nullable()
-    .default(null),
-  caption_max_seconds: z
-    .number({ error: 'invalid' })
-    .min(SPEC_CAPTION_SECONDS.min, { error: 'invalid' })
-    .max(SPEC_CAPTION_SECONDS.max, { error: 'invalid' })
-    .multipleOf(0.1, { error: 'invalid' })
-    .nullable()
-    .default(null),
+  caption_min_seconds: captionSeconds(),
+  caption_max_seconds: captionSeconds(),
   caption_min_gap_frames: z
     .number({ error: 'invalid' })
     .int({ error: 'invalid' })
