@@ -12,6 +12,10 @@
  *     # `public`: the public master, playlist and distribution pages, on links made first in a
  *     # seeded local cloud (public-links.ts), the sign-in page's kin that agencies send out
  *   BENCH_REPORTS=<folder> npm run bench:lighthouse       # and each page's whole report, as JSON
+ *   BENCH_HTTP1=1 npm run bench:lighthouse                # the local cloud's HTTP/1.1, without the edge
+ *
+ * Lighthouse loads the pages through an HTTPS edge speaking HTTP/2 (https-edge.ts), as CloudFront
+ * serves them to a visitor; the local cloud behind it speaks HTTP/1.1, as CloudFront's origins do.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,6 +25,7 @@ import lighthouse from 'lighthouse';
 import type { Browser } from 'playwright-core';
 import { startLocalCloud } from '@masterport/local';
 import { launchChromium } from '../e2e/support/browser.ts';
+import { startHttpsEdge } from './https-edge.ts';
 import { makePublicLinks } from './public-links.ts';
 
 const ASKED = (process.env.BENCH_PAGES ?? '/,/fr/,/pricing').split(',');
@@ -80,18 +85,28 @@ async function pagesToMeasure(): Promise<{ pages: string[]; paints: Map<string, 
 }
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--no-first-run',
+    // The edge's certificate is the tests' self-signed one.
+    '--ignore-certificate-errors',
+  ],
 });
 let failed = false;
+const edge = process.env.BENCH_HTTP1 ? undefined : await startHttpsEdge(cloud.url);
+const measuredUrl = edge?.url ?? cloud.url;
 try {
   const { pages, paints } = await pagesToMeasure();
   console.log(
-    `\nLighthouse, mobile\n\n${'page'.padEnd(16)} ${CATEGORIES.map((c) => c.padStart(15)).join('')}  CLS     JS (transfer)`,
+    `\nLighthouse, mobile, ${edge ? 'HTTPS and HTTP/2 (as CloudFront serves)' : "HTTP/1.1 (the local cloud's own)"}\n\n${'page'.padEnd(16)} ${CATEGORIES.map((c) => c.padStart(15)).join('')}  CLS     JS (transfer)`,
   );
   for (const path of pages) {
     // A public link is long: its kind names it.
     const label = path.replace(/^\/([mpd])\/.*/, '/$1/…');
-    const result = await lighthouse(`${cloud.url}${path}`, {
+    const result = await lighthouse(`${measuredUrl}${path}`, {
       port: chrome.port,
       logLevel: 'error',
       onlyCategories: [...CATEGORIES],
@@ -132,6 +147,7 @@ try {
   }
 } finally {
   chrome.kill();
+  await edge?.stop();
   await cloud.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

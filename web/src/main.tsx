@@ -2,7 +2,7 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/dates/styles.css';
 import './app/styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, firstPageReady } from './app/app.tsx';
 import { loadLanguage, storedLanguage } from './lib/i18n.ts';
@@ -20,9 +20,18 @@ const prerendered = root.querySelector('[data-prerendered]') !== null;
 // The language shown is the one downloaded (i18n.ts): its words come before the first render.
 void Promise.all([loadLanguage(storedLanguage()), prerendered ? firstPageReady() : undefined]).then(() => {
   if (prerendered) keepTypedValues(root);
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  const app = createRoot(root);
+  const render = () =>
+    app.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  // The first render as a transition is done in slices of a few milliseconds with the browser free
+  // between them, not in one task (a public link's first render was one task of 200 to 350 ms on a
+  // phone's CPU, most of its total blocking time). Not over a prerendered form: the form's first
+  // render takes what was typed in it (keepTypedValues, above), and text typed between the slices,
+  // before the form is in place, would be lost.
+  if (root.querySelector('[data-prerendered] form')) render();
+  else startTransition(render);
 });

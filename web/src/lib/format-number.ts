@@ -1,6 +1,8 @@
+import { numberFormat } from './format.ts';
+
 /** A measured value in the reader's locale: one decimal by default (-24.0 in English, -24,0 in French). */
 export function formatDecimal(value: number, language: string, fractionDigits = 1): string {
-  return new Intl.NumberFormat(language === 'fr' ? 'fr-CA' : 'en-CA', {
+  return numberFormat(language, {
     minimumFractionDigits: fractionDigits,
     maximumFractionDigits: fractionDigits,
   }).format(value);

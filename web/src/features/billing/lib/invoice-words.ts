@@ -8,7 +8,7 @@ import {
   type InvoicePaymentStatus,
   type TaxKind,
 } from '@masterport/contract';
-import { localeOf } from '#lib/format.ts';
+import { numberFormat } from '#lib/format.ts';
 import { formatDecimal } from '#lib/format-number.ts';
 import { DEFAULT_LANGUAGE, isLanguage } from '#lib/i18n.ts';
 
@@ -32,4 +32,4 @@ export const lineQuantity = (line: Pick<BillingLine, 'item_key' | 'quantity'>, l
 
 /** A tax at its rate, as the PDF prints it: "GST 5 %", "TVQ 9,975 %". */
 export const taxAtRate = (tax: { kind: TaxKind; rate_percent: number }, language: string): string =>
-  `${TAX_KIND_NAMES[languageOf(language)][tax.kind]} ${new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 3 }).format(tax.rate_percent)} %`;
+  `${TAX_KIND_NAMES[languageOf(language)][tax.kind]} ${numberFormat(language, { maximumFractionDigits: 3 }).format(tax.rate_percent)} %`;

@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } f
 import { IconDownload, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { numberFormat } from '#lib/format.ts';
 import { usePageTitle } from '#lib/use-page-title.ts';
 import { useFileView } from '../api/view-file-data.ts';
 
@@ -23,9 +24,7 @@ export function FileViewPage() {
   if (!view) return null;
   const isVideo = /\.(mp4|webm|mov)$/i.test(view.output.filename);
   const isAudio = /\.mp3$/i.test(view.output.filename);
-  const size = new Intl.NumberFormat(i18n.language === 'fr' ? 'fr-CA' : 'en-CA', { maximumFractionDigits: 1 }).format(
-    view.output.size / 1_048_576,
-  );
+  const size = numberFormat(i18n.language, { maximumFractionDigits: 1 }).format(view.output.size / 1_048_576);
   const facts = [
     [t('fields.unique_id'), view.master.unique_id],
     [t('fields.announcer'), view.master.announcer],
