@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { prerenderSite } from './web-prerender.ts';
+import { APP_MANIFEST, prerenderSite } from './web-prerender.ts';
 
 /**
  * Everything the SPA's production build reads, relative to the repository root (folders whole):
@@ -107,6 +107,8 @@ export async function buildWeb(root: string, options: { quiet?: boolean } = {}):
     configFile: join(root, 'web/vite.config.ts'),
     root: join(root, 'web'),
     logLevel: options.quiet ? 'warn' : 'info',
+    // Which chunks each lazy page imports, for the prerendered public links (web-prerender.ts).
+    build: { manifest: APP_MANIFEST },
   });
   await prerenderSite(root, options);
   stampWebBuild(root, inputs);

@@ -29,7 +29,31 @@ interface SiteEntry {
       recaptchaSiteKey?: string;
     },
   ): string;
-  renderAppPageDocument(page: PrerenderedAppPage, indexHtml: string): string;
+  renderAppPageDocument(page: PrerenderedAppPage, indexHtml: string, pageScripts?: readonly string[]): string;
+  appPageModule(page: PrerenderedAppPage): string | undefined;
+}
+
+/** The app build's manifest (web-build.ts), in web/dist until this step has read it. */
+export const APP_MANIFEST = '.vite/manifest.json';
+
+type Manifest = Record<string, { file: string; imports?: string[] }>;
+
+/**
+ * The scripts a lazy page module loads when the app imports it: its chunk and every chunk it
+ * imports, but those the app's index.html already loads. A module the manifest does not name fails
+ * the build (its path changed in router.tsx and not in the prerender's list).
+ */
+export function pageModuleScripts(manifest: Manifest, module: string, indexHtml: string): string[] {
+  if (!manifest[module]) throw new Error(`The app's build has no lazy module ${module}`);
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(module);
+  return [...files].map((file) => `/${file}`).filter((href) => !indexHtml.includes(`"${href}"`));
 }
 
 const LANGUAGES: readonly Language[] = ['en', 'fr'];
@@ -84,6 +108,8 @@ export async function prerenderSite(root: string, options: { quiet?: boolean } =
   if (siteUrl && !/^https?:\/\/[^/\s]+$/.test(siteUrl))
     throw new Error(`VITE_SITE_URL must be an origin such as https://masterport.example, not ${siteUrl}`);
 
+  // Read before the site's scripts' build, which empties .vite.
+  const appManifest = JSON.parse(readFileSync(join(dist, APP_MANIFEST), 'utf8')) as Manifest;
   // The scripts: their own small bundles (no React, no Mantine), hashed like every asset.
   const manifestFile = '.vite/site-manifest.json';
   await build({
@@ -132,7 +158,9 @@ export async function prerenderSite(root: string, options: { quiet?: boolean } =
   for (const page of Object.keys(PRERENDERED_APP_PAGES) as PrerenderedAppPage[]) {
     const file = join(dist, prerenderedAppPageFile(page));
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, entry.renderAppPageDocument(page, indexHtml));
+    const module = entry.appPageModule(page);
+    const pageScripts = module ? pageModuleScripts(appManifest, module, indexHtml) : [];
+    writeFileSync(file, entry.renderAppPageDocument(page, indexHtml, pageScripts));
   }
   // Crawlers need absolute addresses; a build without the site's origin (the local cloud) uses its own.
   writeFileSync(join(dist, 'sitemap.xml'), sitemap(siteUrl));

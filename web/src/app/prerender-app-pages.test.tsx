@@ -5,7 +5,7 @@ import { createApiClient } from '#lib/api-client.ts';
 import { FIRST_FILLS_GLOBAL, FIRST_READS_GLOBAL, takeFirstRead } from '#lib/first-read.ts';
 import { dictionaries } from '#lib/i18n.ts';
 import { LANGUAGE_KEY } from '#lib/storage.ts';
-import { appPageHeadScript, firstReadsScript, renderAppPageDocument } from './prerender-app-pages.tsx';
+import { appPageHeadScript, appPageModule, firstReadsScript, renderAppPageDocument } from './prerender-app-pages.tsx';
 
 const PAGES = Object.keys(PRERENDERED_APP_PAGES) as PrerenderedAppPage[];
 const LANGUAGES: readonly Language[] = ['en', 'fr'];
@@ -67,6 +67,25 @@ describe("the app's prerendered pages (docs/site.md, the app's first download)",
     expect(html).toContain('<header');
     expect(html).toContain('<footer');
     expect(html).toContain('mantine-Skeleton-root');
+  });
+
+  it('asks for a public link’s page code with the app’s, and the sign-in pages’ only with their first use', () => {
+    // Act
+    const html = renderAppPageDocument('publicPlaylist', INDEX_HTML, [
+      '/assets/page-JkL012.js',
+      '/assets/Grid-MnO345.js',
+    ]);
+
+    // Assert
+    for (const href of ['/assets/page-JkL012.js', '/assets/Grid-MnO345.js'])
+      expect(html).toContain(`<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`);
+    expect(html.indexOf('page-JkL012.js')).toBeLessThan(html.indexOf('</head>'));
+    // The modules the build's manifest is read for: the three links' pages, each its own.
+    const modules = PAGES.map(appPageModule);
+    expect(modules.filter(Boolean)).toHaveLength(3);
+    expect(new Set(modules.filter(Boolean)).size).toBe(3);
+    expect(appPageModule('login')).toBeUndefined();
+    expect(appPageModule('forgotPassword')).toBeUndefined();
   });
 
   it('refuses an index.html it cannot place the page in', () => {

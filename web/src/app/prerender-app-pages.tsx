@@ -53,21 +53,30 @@ type FirstRead = { route: RouteFacts; body?: 'params' };
 /**
  * Each page's screen, the title it gives the tab before its data says more (its `usePageTitle`),
  * and the reads its document starts: what its first render waits for (a playlist's player needs
- * its details and its reel; a master's page shows its files as soon as it has them).
+ * its details and its reel; a master's page shows its files as soon as it has them). A public
+ * link's `module` is the page's lazy module (router.tsx), as the build's manifest names it: its
+ * document asks for its code with the app's own (`appPageModule`, docs/site.md).
  */
 const APP_PAGES: Record<
   PrerenderedAppPage,
-  { Page: ComponentType; title: (language: Language) => string; firstReads?: readonly FirstRead[] }
+  {
+    Page: ComponentType;
+    title: (language: Language) => string;
+    firstReads?: readonly FirstRead[];
+    module?: string;
+  }
 > = {
   login: { Page: LoginPage, title: (language) => texts(language, 'auth')('login.title') },
   forgotPassword: { Page: ForgotPasswordPage, title: (language) => texts(language, 'auth')('forgot.title') },
   publicMaster: {
     Page: PublicMasterPage,
+    module: 'src/features/file-view/components/public-master-page.tsx',
     title: (language) => texts(language, 'masters')('publicMaster.title'),
     firstReads: [{ route: publicFileRoutes.getMasterDetails }, { route: publicFileRoutes.getMasterOutputs }],
   },
   publicPlaylist: {
     Page: PublicPlaylistPage,
+    module: 'src/features/playlists/components/public-playlist-page.tsx',
     title: (language) => texts(language, 'playlists')('player.title'),
     firstReads: [
       { route: publicPlaylistRouteTable.getDetails },
@@ -76,6 +85,7 @@ const APP_PAGES: Record<
   },
   publicDistribution: {
     Page: PublicDistributionPage,
+    module: 'src/features/distributions/components/public-distribution-page.tsx',
     title: (language) => texts(language, 'distributions')('public.title'),
     firstReads: [{ route: publicDistributionRouteTable.getDetails }],
   },
@@ -106,6 +116,13 @@ export function renderAppPage(page: PrerenderedAppPage, language: Language): str
     { identifierPrefix: `${language}-` },
   );
 }
+
+/**
+ * The page's lazy module whose code a public link's document asks for beside the app's entry (its
+ * key in the build's manifest). Not the sign-in pages': their largest paint is their own HTML, and
+ * more bytes before it painted it later on a slow connection.
+ */
+export const appPageModule = (page: PrerenderedAppPage): string | undefined => APP_PAGES[page].module;
 
 /** Stands for the head script's language variable `l` while its headers are written. */
 const LANGUAGE_PLACEHOLDER = '\u0000language';
@@ -197,9 +214,14 @@ const THEME_STYLES = /<style data-mantine-styles="(?:true|classes)">[^<]*<\/styl
  * The app's index.html (as Vite built it: its scripts, preloads and stylesheet) with the page in
  * both languages in its root, the head's script and style, and Mantine's light scheme on the root
  * element as the app sets it, so the page is drawn with the app's styles before the app runs; its
- * scripts are fetched at low priority, after what the first paint needs.
+ * scripts are fetched at low priority, after what the first paint needs, with the page's own
+ * (`pageScripts`: a public link's page module and the chunks it imports, from the build's manifest).
  */
-export function renderAppPageDocument(page: PrerenderedAppPage, indexHtml: string): string {
+export function renderAppPageDocument(
+  page: PrerenderedAppPage,
+  indexHtml: string,
+  pageScripts: readonly string[] = [],
+): string {
   const titles = Object.fromEntries(
     LANGUAGES.map((language) => [
       language,
@@ -226,7 +248,10 @@ export function renderAppPageDocument(page: PrerenderedAppPage, indexHtml: strin
     .replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">')
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(titles.en)}</title>`)
     .replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    ${head}`)
-    .replace('</head>', `${themeStyles}</head>`)
+    .replace(
+      '</head>',
+      `${pageScripts.map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeHtml(href)}">`).join('')}${themeStyles}</head>`,
+    )
     .replace('<div id="root"></div>', `<div id="root">${copies}</div>`);
   if (!html.includes(`${PRERENDERED_ATTRIBUTE}="fr"`) || !html.includes(head))
     throw new Error(`The app's index.html no longer has the shape the prerender of ${page} expects`);

@@ -115,4 +115,4 @@ export function renderSiteDocument(
 }
 
 /** The app's pages painted before its scripts run, in the same server entry (prerender-app-pages.tsx). */
-export { renderAppPageDocument } from './prerender-app-pages.tsx';
+export { appPageModule, renderAppPageDocument } from './prerender-app-pages.tsx';

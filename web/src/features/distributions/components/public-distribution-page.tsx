@@ -1,7 +1,7 @@
 import { Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { FirstFillLine } from '#components/first-fill-line.tsx';
@@ -31,6 +31,7 @@ export function PublicDistributionPage() {
   const { t, i18n } = useTranslation(['distributions', 'common']);
   usePageTitle(t('public.title'));
   const query = usePublicDistribution(createdOn, hashKey);
+  const deferredData = useDeferredValue(query.data);
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
   const forStation = (station: string) => t('public.heading', { station });
   const download = async (fileId: string) => {
@@ -40,7 +41,8 @@ export function PublicDistributionPage() {
   return (
     <Container size="md" px={0}>
       <QueryView
-        query={{ data: query.data, error: linkFailure(query.error) }}
+        // The page drawn from the answer is a render of its own, in slices (docs/site.md).
+        query={{ data: deferredData, error: linkFailure(query.error) }}
         placeholder={
           // The page's heading, which the document may write from the link's first answer, and
           // the rest's space, in their places.

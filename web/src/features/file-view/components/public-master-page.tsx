@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconDownload, IconInfoCircle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { OwnerContacts } from '#components/owner-contacts.tsx';
@@ -77,8 +77,10 @@ export function PublicMasterPage() {
   const { created_on: createdOn = '', hash_key: hashKey = '' } = useParams();
   const link = { createdOn, hashKey };
   const { data, error } = usePublicMaster(link);
-  const master = data?.master;
-  const outputs = usePublicOutputs(link, !!master).data?.outputs ?? [];
+  // The page drawn from an answer is a render of its own, in slices, the skeleton shown until it
+  // is done (docs/site.md): an answer's update would otherwise draw the whole page in one task.
+  const master = useDeferredValue(data)?.master;
+  const outputs = useDeferredValue(usePublicOutputs(link, !!master).data)?.outputs ?? [];
   usePageTitle(master?.title ?? t('publicMaster.title'));
 
   if (error) {

@@ -24,7 +24,7 @@ import {
   IconPlayerPlayFilled,
   IconRepeat,
 } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { OwnerContacts } from '#components/owner-contacts.tsx';
@@ -57,7 +57,9 @@ export function PublicPlaylistPage() {
   const link = { createdOn, hashKey };
   const details = usePublicPlaylist(link);
   const list = usePublicPlaylistMasters(link);
-  const playlist = details.data?.playlist;
+  // The page drawn from the answers is a render of its own, in slices (docs/site.md).
+  const playlist = useDeferredValue(details.data)?.playlist;
+  const listed = useDeferredValue(list.data);
   usePageTitle(playlist?.name ?? t('player.title'));
 
   if (details.error || list.error) {
@@ -69,11 +71,11 @@ export function PublicPlaylistPage() {
   }
   // The line above the title, in the page's and its skeleton's heading alike.
   const byOwner = (owner: string) => t('player.by', { owner });
-  if (!playlist || !list.data)
+  if (!playlist || !listed)
     return (
       <PublicLinkSkeleton above={{ field: 'playlist.owner.name', text: byOwner }} title={{ field: 'playlist.name' }} />
     );
-  const masters = list.data.masters_list;
+  const masters = listed.masters_list;
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start" gap="md">
