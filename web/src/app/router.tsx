@@ -72,7 +72,10 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: paths.auth.login.path,
-            ...page(() => import('#features/auth/components/login-page.tsx'), 'LoginPage', { texts: [], reads: false }),
+            ...page(() => import('#features/auth/components/login-page.tsx'), 'LoginPage', {
+              texts: ['auth', 'validation'],
+              reads: false,
+            }),
           },
           {
             path: paths.auth.signup.path,
@@ -83,7 +86,7 @@ export const routes: RouteObject[] = [
           {
             path: paths.auth.forgotPassword.path,
             ...page(() => import('#features/auth/components/forgot-password-page.tsx'), 'ForgotPasswordPage', {
-              texts: ['errors'],
+              texts: ['auth', 'validation', 'errors'],
               reads: false,
             }),
           },
@@ -102,7 +105,7 @@ export const routes: RouteObject[] = [
           {
             path: paths.publicMaster.path,
             ...page(() => import('#features/file-view/components/public-master-page.tsx'), 'PublicMasterPage', {
-              texts: ['masters', 'errors'],
+              texts: ['masters'],
             }),
           },
           {
@@ -127,7 +130,7 @@ export const routes: RouteObject[] = [
           {
             path: paths.publicPlaylist.path,
             ...page(() => import('#features/playlists/components/public-playlist-page.tsx'), 'PublicPlaylistPage', {
-              texts: ['playlists', 'masters', 'errors'],
+              texts: ['playlists', 'masters'],
             }),
           },
           {

@@ -113,11 +113,13 @@ applyDocumentLanguage(i18n.language as Language);
 export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
 
 /**
- * The namespaces every page reads (the frames, the sign-in page, the catalogue's fallbacks). The
- * catalogue's messages (`errors`) are a page's own: the ones that may show a failure as they open
- * name it (router.tsx), the sign-in form loads it with its checks, and the signed-in frames load all.
+ * The namespace every page reads (the frames, the language switch, the catalogue's fallbacks). The
+ * rest are a page's own (router.tsx): the sign-in pages name `auth` and `validation`, the pages
+ * that may show the catalogue's messages (`errors`) as they open name it, a failure shown later
+ * loads it first (`notifyFailure`), the sign-in form loads it with its checks, and the signed-in
+ * frames load all.
  */
-export const FIRST_NAMESPACES = ['common', 'auth', 'validation'] as const;
+export const FIRST_NAMESPACES = ['common'] as const;
 
 /** Each language's namespaces added to i18next so far (all of them where they came with the code). */
 const loadedNamespaces: Record<Language, Set<string>> = {

@@ -1,5 +1,5 @@
 import { AD_CODE_ISSUES, PASSWORD_MIN } from '@masterport/contract';
-import { i18n } from './i18n.ts';
+import { currentLanguage, i18n, loadTexts } from './i18n.ts';
 import { ApiError, isCatalogueCode } from './api-client.ts';
 import { notify } from './notify.ts';
 
@@ -16,9 +16,15 @@ export function errorText(error: unknown): string {
   return translate('common:errors.unknown');
 }
 
-/** Tells the user why an action failed, unless the API client already reacted (a page, the 500 toast). */
+/**
+ * Tells the user why an action failed, unless the API client already reacted (a page, the 500
+ * toast). A page that opened without the catalogue's messages (a public link's: router.tsx) loads
+ * them first.
+ */
 export function notifyFailure(error: unknown): void {
-  if (!(error instanceof ApiError && error.handled)) notify.error(errorText(error));
+  if (error instanceof ApiError && error.handled) return;
+  if (i18n.hasResourceBundle(currentLanguage(), 'errors')) notify.error(errorText(error));
+  else void loadTexts(['errors']).then(() => notify.error(errorText(error)));
 }
 
 const KNOWN_ISSUES = new Set<string>([
