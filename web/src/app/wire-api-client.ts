@@ -4,6 +4,7 @@ import { currentLanguage, i18n } from '#lib/i18n.ts';
 import { notify } from '#lib/notify.ts';
 import { LOGIN_PATH, loginPath } from '#lib/redirect.ts';
 import { forgetSession } from '#lib/session-actions.ts';
+import { withCatalogue } from '#lib/with-catalogue.ts';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
@@ -20,13 +21,13 @@ export function wireApiClient(router: Router): void {
           break;
         }
         case 'notify':
-          notify[event.kind](i18n.t(`errors:${event.code}`), event.autoClose);
+          withCatalogue(() => notify[event.kind](i18n.t(`errors:${event.code}`), event.autoClose));
           break;
         case 'session-expired': {
           const { pathname, search } = router.state.location;
           void forgetSession();
           if (pathname === LOGIN_PATH) break;
-          notify.attention(i18n.t('errors:invalid_token'));
+          withCatalogue(() => notify.attention(i18n.t('errors:invalid_token')));
           void router.navigate(loginPath(pathname + search), { replace: true });
           break;
         }

@@ -1,7 +1,8 @@
 import { AD_CODE_ISSUES, PASSWORD_MIN } from '@masterport/contract';
-import { currentLanguage, i18n, loadTexts } from './i18n.ts';
+import { i18n } from './i18n.ts';
 import { ApiError, isCatalogueCode } from './api-client.ts';
 import { notify } from './notify.ts';
+import { withCatalogue } from './with-catalogue.ts';
 
 /** i18next's typed `t` refuses keys built at run time; these few helpers are where we build them. */
 const translate = (key: string, options?: Record<string, unknown>): string =>
@@ -16,15 +17,10 @@ export function errorText(error: unknown): string {
   return translate('common:errors.unknown');
 }
 
-/**
- * Tells the user why an action failed, unless the API client already reacted (a page, the 500
- * toast). A page that opened without the catalogue's messages (a public link's: router.tsx) loads
- * them first.
- */
+/** Tells the user why an action failed, unless the API client already reacted (a page, the 500 toast). */
 export function notifyFailure(error: unknown): void {
   if (error instanceof ApiError && error.handled) return;
-  if (i18n.hasResourceBundle(currentLanguage(), 'errors')) notify.error(errorText(error));
-  else void loadTexts(['errors']).then(() => notify.error(errorText(error)));
+  withCatalogue(() => notify.error(errorText(error)));
 }
 
 const KNOWN_ISSUES = new Set<string>([
