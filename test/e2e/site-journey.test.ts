@@ -30,6 +30,14 @@ const SCRIPT_BUDGET_BYTES = { contact: 100_000, other: 50_000 };
  */
 const SIGN_IN_SCRIPT_BUDGET_BYTES = 176_000;
 /**
+ * A public master link's page (its own entry, public-main.tsx): about 162 kB gzipped at level 6
+ * today (docs/site.md: 157.8 KB in KiB at level 9), the issue's goal 170 KB (KiB, level 9), which
+ * is 174 kB. Without its entry (the app's router) it was 192 kB.
+ */
+const PUBLIC_LINK_SCRIPT_BUDGET_BYTES = 174_000;
+/** The app's data router, which a public link's entry does without (an option name it keeps in a minified bundle). */
+const NOT_ON_A_PUBLIC_LINK = ['patchRoutesOnNavigation'];
+/**
  * Code the sign-in page must not carry (issue 31): zod (its forms check on first use), and modals,
  * selects, popovers and the toasts' container, which load where they are used. Each is named by a
  * string its library keeps in a minified bundle (a class or component name).
@@ -292,13 +300,25 @@ describe('the public site, as CloudFront serves the build', () => {
       await page.unroute('**/assets/*.js');
     }
     page.on('request', collect);
+    const scripts: Promise<Buffer>[] = [];
+    const collectScript = (response: Response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.body());
+    };
+    page.on('response', collectScript);
     try {
       // Act
       await page.goto(`${appUrl}${link}/${master.hash_key}`, { waitUntil: 'networkidle' });
+      page.off('response', collectScript);
 
-      // Assess: the master's page, from one request for its details.
+      // Assess: the master's page, from one request for its details, by its own entry within its budget.
       await page.getByRole('heading', { level: 1, name: master.title }).waitFor();
       expect(reads).toHaveLength(1);
+      const bodies = await Promise.all(scripts);
+      const loaded = bodies.map((body) => body.toString('utf8')).join('\n');
+      for (const name of NOT_ON_A_PUBLIC_LINK) expect(loaded, name).not.toContain(name);
+      expect(bodies.reduce((sum, body) => sum + gzipSync(body).length, 0)).toBeLessThanOrEqual(
+        PUBLIC_LINK_SCRIPT_BUDGET_BYTES,
+      );
 
       // Act: a link that opens no master (renewed, or mistyped), in each language.
       for (const [language, words] of [
@@ -317,6 +337,7 @@ describe('the public site, as CloudFront serves the build', () => {
       }
     } finally {
       page.off('request', collect);
+      page.off('response', collectScript);
     }
 
     // Act: a station's link that opens no distribution: the catalogue's words, in each language,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { APP_MANIFEST, prerenderSite } from './web-prerender.ts';
+import { PUBLIC_LINK_MANIFEST, prerenderSite } from './web-prerender.ts';
 
 /**
  * Everything the SPA's production build reads, relative to the repository root (folders whole):
@@ -12,6 +12,7 @@ export const WEB_BUILD_INPUTS = [
   'web/src',
   'web/public',
   'web/index.html',
+  'web/public-link.html',
   'web/vite.config.ts',
   'web/tsconfig.json',
   'web/package.json',
@@ -107,8 +108,19 @@ export async function buildWeb(root: string, options: { quiet?: boolean } = {}):
     configFile: join(root, 'web/vite.config.ts'),
     root: join(root, 'web'),
     logLevel: options.quiet ? 'warn' : 'info',
-    // Which chunks each lazy page imports, for the prerendered public links (web-prerender.ts).
-    build: { manifest: APP_MANIFEST },
+  });
+  // The public links' own entry (public-main.tsx), built apart: in the app's build the modules it
+  // shares with the app (React Router's, whose data router the app uses) would come whole.
+  await build({
+    configFile: join(root, 'web/vite.config.ts'),
+    root: join(root, 'web'),
+    logLevel: options.quiet ? 'warn' : 'info',
+    build: {
+      emptyOutDir: false,
+      // Which chunks each page imports, for its prerendered documents (web-prerender.ts).
+      manifest: PUBLIC_LINK_MANIFEST,
+      rolldownOptions: { input: join(root, 'web/public-link.html') },
+    },
   });
   await prerenderSite(root, options);
   stampWebBuild(root, inputs);

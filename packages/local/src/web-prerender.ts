@@ -33,8 +33,11 @@ interface SiteEntry {
   appPageModule(page: PrerenderedAppPage): string | undefined;
 }
 
-/** The app build's manifest (web-build.ts), in web/dist until this step has read it. */
-export const APP_MANIFEST = '.vite/manifest.json';
+/** The public links' entry's document as the app's build writes it (web/public-link.html). */
+const PUBLIC_LINK_HTML = 'public-link.html';
+
+/** The public links' entry's build manifest (web-build.ts), in web/dist until this step has read it. */
+export const PUBLIC_LINK_MANIFEST = '.vite/public-link-manifest.json';
 
 type Manifest = Record<string, { file: string; imports?: string[] }>;
 
@@ -109,7 +112,7 @@ export async function prerenderSite(root: string, options: { quiet?: boolean } =
     throw new Error(`VITE_SITE_URL must be an origin such as https://masterport.example, not ${siteUrl}`);
 
   // Read before the site's scripts' build, which empties .vite.
-  const appManifest = JSON.parse(readFileSync(join(dist, APP_MANIFEST), 'utf8')) as Manifest;
+  const publicLinkManifest = JSON.parse(readFileSync(join(dist, PUBLIC_LINK_MANIFEST), 'utf8')) as Manifest;
   // The scripts: their own small bundles (no React, no Mantine), hashed like every asset.
   const manifestFile = '.vite/site-manifest.json';
   await build({
@@ -153,14 +156,18 @@ export async function prerenderSite(root: string, options: { quiet?: boolean } =
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, entry.renderSiteDocument(page, language, data, assets));
     }
-  // The app's own document, with the page drawn in its root in both languages.
+  // The app's own document, with the page drawn in its root in both languages: a public link's is
+  // its own entry's (public-main.tsx), which is then not served as it is.
   const indexHtml = readFileSync(join(dist, 'index.html'), 'utf8');
+  const publicLinkHtml = readFileSync(join(dist, PUBLIC_LINK_HTML), 'utf8');
+  rmSync(join(dist, PUBLIC_LINK_HTML));
   for (const page of Object.keys(PRERENDERED_APP_PAGES) as PrerenderedAppPage[]) {
     const file = join(dist, prerenderedAppPageFile(page));
     mkdirSync(dirname(file), { recursive: true });
     const module = entry.appPageModule(page);
-    const pageScripts = module ? pageModuleScripts(appManifest, module, indexHtml) : [];
-    writeFileSync(file, entry.renderAppPageDocument(page, indexHtml, pageScripts));
+    const html = module ? publicLinkHtml : indexHtml;
+    const pageScripts = module ? pageModuleScripts(publicLinkManifest, module, html) : [];
+    writeFileSync(file, entry.renderAppPageDocument(page, html, pageScripts));
   }
   // Crawlers need absolute addresses; a build without the site's origin (the local cloud) uses its own.
   writeFileSync(join(dist, 'sitemap.xml'), sitemap(siteUrl));

@@ -4,7 +4,10 @@ import { createAppRouter } from './router.tsx';
 import { wireApiClient } from './wire-api-client.ts';
 
 const router = createAppRouter();
-wireApiClient(router);
+wireApiClient({
+  current: () => router.state.location.pathname + router.state.location.search,
+  go: (to, { replace, state }) => void router.navigate(to, { replace, state }),
+});
 
 /**
  * Resolves once the router has the first page's route (its lazy module and texts): a page painted

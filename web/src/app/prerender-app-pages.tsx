@@ -118,9 +118,10 @@ export function renderAppPage(page: PrerenderedAppPage, language: Language): str
 }
 
 /**
- * The page's lazy module whose code a public link's document asks for beside the app's entry (its
- * key in the build's manifest). Not the sign-in pages': their largest paint is their own HTML, and
- * more bytes before it painted it later on a slow connection.
+ * The page's lazy module whose code a public link's document asks for beside its entry (its key in
+ * the build's manifest); a page that has one is a public link, whose document loads the public
+ * links' entry (public-main.tsx) rather than the app's. Not the sign-in pages': their largest paint
+ * is their own HTML, and more bytes before it painted it later on a slow connection.
  */
 export const appPageModule = (page: PrerenderedAppPage): string | undefined => APP_PAGES[page].module;
 

@@ -13,6 +13,7 @@ import { RequireSession } from './guards/require-session.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { RouteError } from './route-error.tsx';
+import { PUBLIC_LINK_PAGES } from './public-link-pages.ts';
 import { page } from './route-page.tsx';
 
 /**
@@ -102,23 +103,13 @@ export const routes: RouteObject[] = [
             path: paths.maintenance.path,
             ...page(() => import('#features/site/components/maintenance-page.tsx'), 'MaintenancePage'),
           },
-          {
-            path: paths.publicMaster.path,
-            ...page(() => import('#features/file-view/components/public-master-page.tsx'), 'PublicMasterPage', {
-              texts: ['masters'],
-            }),
-          },
+          ...PUBLIC_LINK_PAGES.map(({ path, load, texts }) => ({
+            path,
+            ...page(async () => ({ Page: await load() }), 'Page', { texts }),
+          })),
           {
             path: paths.fileView.path,
             ...page(() => import('#features/file-view/components/file-view-page.tsx'), 'FileViewPage'),
-          },
-          {
-            path: paths.publicDistribution.path,
-            ...page(
-              () => import('#features/distributions/components/public-distribution-page.tsx'),
-              'PublicDistributionPage',
-              { texts: ['distributions', 'received', 'errors'] },
-            ),
           },
           {
             path: paths.publicHouseCode.path,
@@ -126,12 +117,6 @@ export const routes: RouteObject[] = [
               () => import('#features/distributions/components/public-house-code-page.tsx'),
               'PublicHouseCodePage',
             ),
-          },
-          {
-            path: paths.publicPlaylist.path,
-            ...page(() => import('#features/playlists/components/public-playlist-page.tsx'), 'PublicPlaylistPage', {
-              texts: ['playlists', 'masters'],
-            }),
           },
           {
             path: paths.publicDocument.path,

@@ -1,4 +1,3 @@
-import type { createBrowserRouter } from 'react-router-dom';
 import { api } from '#lib/api.ts';
 import { currentLanguage, i18n } from '#lib/i18n.ts';
 import { notify } from '#lib/notify.ts';
@@ -6,29 +5,35 @@ import { LOGIN_PATH, loginPath } from '#lib/redirect.ts';
 import { forgetSession } from '#lib/session-actions.ts';
 import { withCatalogue } from '#lib/with-catalogue.ts';
 
-type Router = ReturnType<typeof createBrowserRouter>;
+/**
+ * How an entry moves the visitor: the app's router (app.tsx), or a document load from a public
+ * link's own entry, which routes no other page (public-main.tsx).
+ */
+export interface Navigator {
+  /** The address shown: path and query. */
+  current(): string;
+  go(to: string, options: { replace?: boolean; state?: unknown }): void;
+}
 
-/** Connects the API client's global reactions to this app's router, notifications and language. */
-export function wireApiClient(router: Router): void {
+/** Connects the API client's global reactions to the entry's navigation, notifications and language. */
+export function wireApiClient(navigator: Navigator): void {
   api.configure({
     language: currentLanguage,
     onEvent(event) {
       switch (event.type) {
-        case 'navigate': {
-          const { pathname, search } = router.state.location;
+        case 'navigate':
           // An account page (402) remembers where the user was, to go back once a card is added.
-          void router.navigate(event.to, { state: event.state ?? { from: pathname + search } });
+          navigator.go(event.to, { state: event.state ?? { from: navigator.current() } });
           break;
-        }
         case 'notify':
           withCatalogue(() => notify[event.kind](i18n.t(`errors:${event.code}`), event.autoClose));
           break;
         case 'session-expired': {
-          const { pathname, search } = router.state.location;
+          const here = navigator.current();
           void forgetSession();
-          if (pathname === LOGIN_PATH) break;
+          if (here.split('?')[0] === LOGIN_PATH) break;
           withCatalogue(() => notify.attention(i18n.t('errors:invalid_token')));
-          void router.navigate(loginPath(pathname + search), { replace: true });
+          navigator.go(loginPath(here), { replace: true });
           break;
         }
       }

@@ -1,0 +1,81 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import '@mantine/dates/styles.css';
+import './app/styles.css';
+import { StrictMode, startTransition, useEffect, type ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, matchPath, Route, Routes, useLocation } from 'react-router-dom';
+import { OfflineBanner } from '#components/offline-banner.tsx';
+import { loadLanguage, loadTexts, storedLanguage } from '#lib/i18n.ts';
+import { PublicLayout } from './app/layouts/public-layout.tsx';
+import { AppProviders } from './app/providers.tsx';
+import { PUBLIC_LINK_PAGES } from './app/public-link-pages.ts';
+import { wireApiClient } from './app/wire-api-client.ts';
+
+/**
+ * The entry of the public links' prerendered documents (docs/site.md): the page the address names,
+ * in the public frame, without the app's router and route table. The app's router (its data
+ * router: loaders, lazy routes, fetchers, 30 KB gzipped) is what the signed-in app needs; a public
+ * link routes one page, so React Router's plain routes do (about 15 KB). A link to any other
+ * address (sign in, the app, the home page) is a document load, which the app's entry serves.
+ */
+const root = document.getElementById('root');
+if (!root) throw new Error('public-link.html has no #root element');
+
+const go = (to: string, replace = false) => (replace ? window.location.replace(to) : window.location.assign(to));
+wireApiClient({
+  current: () => window.location.pathname + window.location.search,
+  go: (to, { replace }) => go(to, replace),
+});
+
+/** Any address but the page's: the app's, loaded as a document. */
+function ElsewhereInTheApp() {
+  const { pathname, search, hash } = useLocation();
+  useEffect(() => go(pathname + search + hash), [pathname, search, hash]);
+  return null;
+}
+
+async function loadPage(): Promise<{ path: string; Page: ComponentType }> {
+  const entry = PUBLIC_LINK_PAGES.find(({ path }) => matchPath(path, window.location.pathname));
+  // The documents are served on the links' addresses only; another address is the app's.
+  if (!entry) {
+    go(window.location.href, true);
+    return new Promise(() => undefined);
+  }
+  const [Page, { ApiSWRConfig }] = await Promise.all([
+    entry.load(),
+    import('#lib/api-swr-config.tsx'),
+    loadTexts(entry.texts),
+  ]);
+  return {
+    path: entry.path,
+    Page: () => (
+      <ApiSWRConfig>
+        <Page />
+      </ApiSWRConfig>
+    ),
+  };
+}
+
+// The language shown is the one downloaded (i18n.ts): its words and the page's code come before the
+// first render, which draws the page over its prerendered copy (main.tsx, the same way), in slices.
+void Promise.all([loadPage(), loadLanguage(storedLanguage())]).then(([{ path, Page }]) => {
+  const app = createRoot(root);
+  startTransition(() =>
+    app.render(
+      <StrictMode>
+        <AppProviders>
+          <BrowserRouter>
+            <Routes>
+              <Route element={<PublicLayout />}>
+                <Route path={path} element={<Page />} />
+              </Route>
+              <Route path="*" element={<ElsewhereInTheApp />} />
+            </Routes>
+            <OfflineBanner />
+          </BrowserRouter>
+        </AppProviders>
+      </StrictMode>,
+    ),
+  );
+});
