@@ -2,7 +2,7 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/dates/styles.css';
 import './app/styles.css';
-import { StrictMode, startTransition, useEffect, type ComponentType } from 'react';
+import { StrictMode, startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, matchPath, Route, Routes, useLocation } from 'react-router-dom';
 import { OfflineBanner } from '#components/offline-banner.tsx';
@@ -10,6 +10,7 @@ import { loadLanguage, loadTexts, storedLanguage } from '#lib/i18n.ts';
 import { PublicLayout } from './app/layouts/public-layout.tsx';
 import { AppProviders } from './app/providers.tsx';
 import { PUBLIC_LINK_PAGES } from './app/public-link-pages.ts';
+import { CrashNotice, PageErrorBoundary, reloadedForChunk } from './app/route-error.tsx';
 import { wireApiClient } from './app/wire-api-client.ts';
 
 /**
@@ -57,25 +58,41 @@ async function loadPage(): Promise<{ path: string; Page: ComponentType }> {
   };
 }
 
-// The language shown is the one downloaded (i18n.ts): its words and the page's code come before the
-// first render, which draws the page over its prerendered copy (main.tsx, the same way), in slices.
-void Promise.all([loadPage(), loadLanguage(storedLanguage())]).then(([{ path, Page }]) => {
-  const app = createRoot(root);
+function render(element: ReactNode): void {
+  const app = createRoot(root!);
   startTransition(() =>
     app.render(
       <StrictMode>
-        <AppProviders>
-          <BrowserRouter>
-            <Routes>
-              <Route element={<PublicLayout />}>
-                <Route path={path} element={<Page />} />
-              </Route>
-              <Route path="*" element={<ElsewhereInTheApp />} />
-            </Routes>
-            <OfflineBanner />
-          </BrowserRouter>
-        </AppProviders>
+        <AppProviders>{element}</AppProviders>
       </StrictMode>,
     ),
   );
-});
+}
+
+// The language shown is the one downloaded (i18n.ts): its words and the page's code come before the
+// first render, which draws the page over its prerendered copy (main.tsx, the same way), in slices.
+// A page that fails says so, as the app's router does (route-error.tsx).
+void Promise.all([loadPage(), loadLanguage(storedLanguage())]).then(
+  ([{ path, Page }]) =>
+    render(
+      <BrowserRouter>
+        <Routes>
+          <Route element={<PublicLayout />}>
+            <Route
+              path={path}
+              element={
+                <PageErrorBoundary>
+                  <Page />
+                </PageErrorBoundary>
+              }
+            />
+          </Route>
+          <Route path="*" element={<ElsewhereInTheApp />} />
+        </Routes>
+        <OfflineBanner />
+      </BrowserRouter>,
+    ),
+  (error: unknown) => {
+    if (!reloadedForChunk(error)) render(<CrashNotice />);
+  },
+);
