@@ -6,6 +6,7 @@ import { StrictMode, startTransition, useEffect, type ComponentType, type ReactN
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, matchPath, Route, Routes, useLocation } from 'react-router-dom';
 import { OfflineBanner } from '#components/offline-banner.tsx';
+import { paths } from '#config/paths.ts';
 import { loadLanguage, loadTexts, storedLanguage } from '#lib/i18n.ts';
 import { PublicLayout } from './app/layouts/public-layout.tsx';
 import { AppProviders } from './app/providers.tsx';
@@ -38,9 +39,10 @@ function ElsewhereInTheApp() {
 
 async function loadPage(): Promise<{ path: string; Page: ComponentType }> {
   const entry = PUBLIC_LINK_PAGES.find(({ path }) => matchPath(path, window.location.pathname));
-  // The documents are served on the links' addresses only; another address is the app's.
+  // The documents are served on the links' addresses only (spa-delivery.ts reads the same
+  // patterns); were one served elsewhere, the app's "not found" page, never this address again.
   if (!entry) {
-    go(window.location.href, true);
+    go(paths.notFound.getHref(), true);
     return new Promise(() => undefined);
   }
   const [Page, { ApiSWRConfig }] = await Promise.all([
