@@ -45,7 +45,7 @@ async function loadPage(): Promise<{ path: string; Page: ComponentType }> {
     go(paths.notFound.getHref(), true);
     return new Promise(() => undefined);
   }
-  const [Page, { ApiSWRConfig }] = await Promise.all([
+  const [Screen, { ApiSWRConfig }] = await Promise.all([
     entry.load(),
     import('#lib/api-swr-config.tsx'),
     loadTexts(entry.texts),
@@ -54,7 +54,7 @@ async function loadPage(): Promise<{ path: string; Page: ComponentType }> {
     path: entry.path,
     Page: () => (
       <ApiSWRConfig>
-        <Page />
+        <Screen />
       </ApiSWRConfig>
     ),
   };
