@@ -1,7 +1,4 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import '@mantine/dates/styles.css';
-import './app/styles.css';
+import './app/global-styles.ts';
 import { StrictMode, startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, matchPath, Route, Routes, useLocation } from 'react-router-dom';

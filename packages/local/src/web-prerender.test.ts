@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { pageModuleScripts } from './web-prerender.ts';
 
@@ -32,5 +34,20 @@ describe("a prerendered public link's page scripts (docs/site.md)", () => {
     expect(() => pageModuleScripts(MANIFEST, 'src/features/playlists/components/moved.tsx', INDEX_HTML)).toThrow(
       /no lazy module/,
     );
+  });
+});
+
+describe("the public links' entry's document (web/public-link.html)", () => {
+  it('is the app’s index.html but for the entry it loads, so the two cannot drift apart', () => {
+    // Prepare
+    const web = fileURLToPath(new URL('../../../web/', import.meta.url));
+    const index = readFileSync(`${web}index.html`, 'utf8');
+
+    // Act
+    const publicLink = readFileSync(`${web}public-link.html`, 'utf8');
+
+    // Assert
+    expect(index).toContain('<script type="module" src="/src/main.tsx"></script>');
+    expect(publicLink).toBe(index.replace('/src/main.tsx', '/src/public-main.tsx'));
   });
 });
