@@ -234,6 +234,46 @@ describe('the public site, as CloudFront serves the build', () => {
     }
   });
 
+  it('keeps what is typed and sent in the sign-in page while the app’s first render is on its way, and signs in', async () => {
+    // Prepare: React's scheduled work held in a fresh page (its scheduler posts its tasks on a
+    // MessageChannel), so the app's first render waits after the app has read the prerendered form,
+    // the gap in which a CI run under load once lost a click.
+    const context = await journey.page.context().browser()!.newContext();
+    const page = await context.newPage();
+    await page.addInitScript(`(() => {
+      const held = [];
+      window.__renderHeld = held;
+      const Channel = window.MessageChannel;
+      window.MessageChannel = function () {
+        const channel = new Channel();
+        const send = channel.port2.postMessage.bind(channel.port2);
+        channel.port2.postMessage = (message) => (window.__renderHeld ? held.push(() => send(message)) : send(message));
+        return channel;
+      };
+    })()`);
+    try {
+      await page.goto(`${appUrl}/account/login`);
+      await page.getByLabel(AUTH_EN.fields.email).fill(DEMO_USERS[0]!.email);
+      // createRoot has marked the root: the app has read the form and its first render is scheduled.
+      await page.waitForFunction(
+        "Object.keys(document.getElementById('root')).some((key) => key.startsWith('__reactContainer'))",
+      );
+      await expect(page.locator('[data-prerendered] form').count()).resolves.toBe(2);
+
+      // Act: type the password and send, in the prerendered form, then let the render go.
+      await page.getByLabel(AUTH_EN.fields.password).fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: AUTH_EN.login.submit }).click();
+      await page.evaluate(
+        '(() => { const held = window.__renderHeld; window.__renderHeld = undefined; held.forEach((send) => send()); })()',
+      );
+
+      // Assess: signed in with both fields, as if the app had been there from the start.
+      await page.waitForURL(/\/app\/masters$/);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('reads a public master link’s details once, sent by its document, which writes its title before the scripts run, and says when a link (mistyped or malformed) opens nothing, in both languages', async () => {
     // Prepare: a master of the demo agency (its slate only: its public page needs no file), opened as an outsider.
     const { page } = journey;
