@@ -32,11 +32,12 @@ const SCRIPT_BUDGET_BYTES = { contact: 100_000, other: 50_000 };
  */
 const SIGN_IN_SCRIPT_BUDGET_BYTES = 176_000;
 /**
- * A public master link's page (its own entry, public-main.tsx): about 162 kB gzipped at level 6
- * today (docs/site.md: 157.8 KB in KiB at level 9), the issue's goal 170 KB (KiB, level 9), which
- * is 174 kB. Without its entry (the app's router) it was 192 kB.
+ * A public master link's page (its own entry, public-main.tsx): about 153 kB gzipped at level 6
+ * today (docs/site.md: 149.6 KB in KiB at level 9), under the issue's goal of 170 KB (KiB, level
+ * 9), which is 174 kB. Without its entry (the app's router) it was 192 kB; with the app's masters
+ * dictionary rather than the shared master's words, 162 kB, which this budget no longer allows.
  */
-const PUBLIC_LINK_SCRIPT_BUDGET_BYTES = 174_000;
+const PUBLIC_LINK_SCRIPT_BUDGET_BYTES = 160_000;
 /** The app's data router, which a public link's entry does without (an option name it keeps in a minified bundle). */
 const NOT_ON_A_PUBLIC_LINK = ['patchRoutesOnNavigation'];
 /**
