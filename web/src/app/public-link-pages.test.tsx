@@ -25,7 +25,7 @@ function withOnlyItsTexts(texts: readonly Namespace[], language: 'en' | 'fr') {
     resources: Object.fromEntries(
       LANGUAGES.map((each) => [
         each,
-        Object.fromEntries(namespaces.map((namespace) => [namespace, dictionaries[each][namespace]])),
+        Object.fromEntries(namespaces.map((namespace) => [namespace, dictionaries[each][namespace] ?? {}])),
       ]),
     ),
     lng: language,
