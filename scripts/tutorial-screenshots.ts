@@ -28,16 +28,23 @@ const appUrl = (process.env.TUTORIAL_APP_URL ?? `http://127.0.0.1:${process.env.
 const agency = DEMO_USERS[1];
 const work = mkdtempSync(join(tmpdir(), 'masterport-tutorial-'));
 
+/** One of the app's dictionaries (web/src/locales). */
+const dictionary = <T>(language: Language, namespace: string) =>
+  JSON.parse(readFileSync(join(root, `web/src/locales/${language}/${namespace}.json`), 'utf8')) as T;
+
 /** The app's own words, so the same steps find their buttons in either language. */
 function words(language: Language) {
-  const masters = JSON.parse(readFileSync(join(root, `web/src/locales/${language}/masters.json`), 'utf8')) as {
+  const masters = dictionary<{
     list: { create: string };
-    fields: Record<'master_type' | 'language' | 'title' | 'duration' | 'announcer' | 'agency' | 'product', string>;
     types: { PUB_RADIO: string };
-    languages: Record<Language, string>;
     slate: { verify: string; idAvailable: string; next: string; create: string; newTitle: string };
-  };
-  return masters;
+  }>(language, 'masters');
+  // The slate's field names are the shared master's words, which its public page shows too.
+  const sharedMaster = dictionary<{
+    fields: Record<'master_type' | 'language' | 'title' | 'duration' | 'announcer' | 'agency' | 'product', string>;
+    languages: Record<Language, string>;
+  }>(language, 'sharedMaster');
+  return { ...masters, ...sharedMaster };
 }
 
 /** A capture of the page, scaled to the tutorial's size and written as WebP. */

@@ -14,9 +14,11 @@ import AUTH_EN from '@masterport/web/src/locales/en/auth.json' with { type: 'jso
 import AUTH_FR from '@masterport/web/src/locales/fr/auth.json' with { type: 'json' };
 import MASTERS_EN from '@masterport/web/src/locales/en/masters.json' with { type: 'json' };
 import MASTERS_FR from '@masterport/web/src/locales/fr/masters.json' with { type: 'json' };
+import SHARED_MASTER_EN from '@masterport/web/src/locales/en/sharedMaster.json' with { type: 'json' };
+import SHARED_MASTER_FR from '@masterport/web/src/locales/fr/sharedMaster.json' with { type: 'json' };
 import PLAYLISTS_EN from '@masterport/web/src/locales/en/playlists.json' with { type: 'json' };
 import PLAYLISTS_FR from '@masterport/web/src/locales/fr/playlists.json' with { type: 'json' };
-import { journeyPage, signIn } from './support/journey.ts';
+import { journeyPage, keysShownOn, signIn } from './support/journey.ts';
 
 const appUrl = inject('appUrl');
 const journey = journeyPage();
@@ -30,11 +32,12 @@ const SCRIPT_BUDGET_BYTES = { contact: 100_000, other: 50_000 };
  */
 const SIGN_IN_SCRIPT_BUDGET_BYTES = 176_000;
 /**
- * A public master link's page (its own entry, public-main.tsx): about 162 kB gzipped at level 6
- * today (docs/site.md: 157.8 KB in KiB at level 9), the issue's goal 170 KB (KiB, level 9), which
- * is 174 kB. Without its entry (the app's router) it was 192 kB.
+ * A public master link's page (its own entry, public-main.tsx): about 153 kB gzipped at level 6
+ * today (docs/site.md: 149.6 KB in KiB at level 9), under the issue's goal of 170 KB (KiB, level
+ * 9), which is 174 kB. Without its entry (the app's router) it was 192 kB; with the app's masters
+ * dictionary rather than the shared master's words, 162 kB, which this budget no longer allows.
  */
-const PUBLIC_LINK_SCRIPT_BUDGET_BYTES = 174_000;
+const PUBLIC_LINK_SCRIPT_BUDGET_BYTES = 160_000;
 /** The app's data router, which a public link's entry does without (an option name it keeps in a minified bundle). */
 const NOT_ON_A_PUBLIC_LINK = ['patchRoutesOnNavigation'];
 /**
@@ -274,7 +277,7 @@ describe('the public site, as CloudFront serves the build', () => {
     }
   });
 
-  it('reads a public master link’s details once, sent by its document, which writes its title before the scripts run, and says when a link (mistyped or malformed) opens nothing, in both languages', async () => {
+  it('reads a public master link’s details once, sent by its document, which writes its title before the scripts run, says when a link (mistyped or malformed) opens nothing, and opens the master’s and a playlist’s pages with their own dictionaries, in both languages', async () => {
     // Prepare: a master of the demo agency (its slate only: its public page needs no file), opened as an outsider.
     const { page } = journey;
     const request = page.context().request;
@@ -306,6 +309,13 @@ describe('the public site, as CloudFront serves the build', () => {
     const { master_id } = (await created.json()) as { master_id: string };
     const details = await request.get(`${appUrl}/api/user/master-files/get-details/${master_id}`, { headers });
     const { master } = (await details.json()) as { master: { created_on: string; hash_key: string; title: string } };
+    const playlistName = `Shared campaign ${stamp}`;
+    const listed = await request.post(`${appUrl}/api/user/playlists/create`, {
+      data: { name: playlistName, master_ids: [master_id] },
+      headers,
+    });
+    expect(listed.status(), await listed.text()).toBe(200);
+    const { playlist } = (await listed.json()) as { playlist: { created_on: string; hash_key: string } };
     await page.context().clearCookies();
     const link = `/m/${encodeURIComponent(master.created_on)}`;
     const reads: Request[] = [];
@@ -329,7 +339,7 @@ describe('the public site, as CloudFront serves the build', () => {
 
       // Act: the app takes over.
       release();
-      await page.getByRole('heading', { level: 2, name: MASTERS_EN.details.slate }).waitFor();
+      await page.getByRole('heading', { level: 2, name: SHARED_MASTER_EN.slateTitle }).waitFor();
 
       // Assess: the app's heading stands where the document's stood, and nothing moved.
       await expect(page.locator('[data-prerendered]').count()).resolves.toBe(0);
@@ -362,8 +372,8 @@ describe('the public site, as CloudFront serves the build', () => {
 
       // Act: a link that opens no master (renewed, or mistyped), in each language.
       for (const [language, words] of [
-        ['en', MASTERS_EN.publicMaster],
-        ['fr', MASTERS_FR.publicMaster],
+        ['en', SHARED_MASTER_EN.publicMaster],
+        ['fr', SHARED_MASTER_FR.publicMaster],
       ] as const) {
         await inLanguage(page, language, async () => {
           reads.length = 0;
@@ -380,11 +390,39 @@ describe('the public site, as CloudFront serves the build', () => {
       page.off('response', collectScript);
     }
 
+    // Act: the master's page and a playlist's, in each language: each loads the dictionaries its
+    // route names (public-link-pages.ts), the master's shared words, not the app's masters dictionary.
+    for (const [language, mastersDictionary] of [
+      ['en', MASTERS_EN.list.description],
+      ['fr', MASTERS_FR.list.description],
+    ] as const) {
+      await inLanguage(page, language, async () => {
+        for (const [address, title] of [
+          [`${link}/${master.hash_key}`, master.title],
+          [`/p/${encodeURIComponent(playlist.created_on)}/${playlist.hash_key}`, playlistName],
+        ]) {
+          const loaded: Promise<Buffer>[] = [];
+          const collectLoaded = (response: Response) => {
+            if (response.request().resourceType() === 'script') loaded.push(response.body());
+          };
+          page.on('response', collectLoaded);
+          await page.goto(`${appUrl}${address}`, { waitUntil: 'networkidle' });
+          page.off('response', collectLoaded);
+
+          // Assess: the page drawn in its words, no key's name in their place, without the masters dictionary.
+          await page.getByRole('heading', { level: 1, name: title }).waitFor();
+          await expect(keysShownOn(page), `${address} in ${language}`).resolves.toEqual([]);
+          const scripts = (await Promise.all(loaded)).map((body) => body.toString('utf8')).join('\n');
+          expect(scripts.includes(mastersDictionary), `${address} in ${language}: the masters dictionary`).toBe(false);
+        }
+      });
+    }
+
     // Act: a station's link that opens no distribution: the catalogue's words, in each language,
     // and the same for an address that is not a link's at all (cut, mistyped), on each kind of link.
     for (const [language, playlists, masters] of [
-      ['en', PLAYLISTS_EN.player, MASTERS_EN.publicMaster],
-      ['fr', PLAYLISTS_FR.player, MASTERS_FR.publicMaster],
+      ['en', PLAYLISTS_EN.player, SHARED_MASTER_EN.publicMaster],
+      ['fr', PLAYLISTS_FR.player, SHARED_MASTER_FR.publicMaster],
     ] as const) {
       await inLanguage(page, language, async () => {
         await page.goto(`${appUrl}/d/${encodeURIComponent(master.created_on)}/0${master.hash_key}`);

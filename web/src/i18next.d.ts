@@ -17,6 +17,7 @@ import type received from './locales/en/received.json';
 import type identification from './locales/en/identification.json';
 import type legal from './locales/en/legal.json';
 import type masters from './locales/en/masters.json';
+import type sharedMaster from './locales/en/sharedMaster.json';
 import type profile from './locales/en/profile.json';
 import type settings from './locales/en/settings.json';
 import type site from './locales/en/site.json';
@@ -39,6 +40,7 @@ declare module 'i18next' {
       legal: typeof legal;
       validation: typeof validation;
       masters: typeof masters;
+      sharedMaster: typeof sharedMaster;
       callLetters: typeof callLetters;
       settings: typeof settings;
       distributions: typeof distributions;

@@ -112,17 +112,24 @@ const QC_VALUE_WORDS = [
 const wholeWord = (text: string) => `(?<![\\p{L}\\p{N}_./-])${text}(?![\\p{L}\\p{N}_/-]|\\.[\\p{L}\\p{N}])`;
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** English that a French page must not show: the web dictionaries' texts, the QC values' words, the QC messages. */
-function englishToFind(): { name: string; pattern: RegExp }[] {
+/** Each web dictionary (web/src/locales) in English and French, as its keys (`group.key`) and texts. */
+function webDictionaries(): { en: [string, string][]; fr: Map<string, string> }[] {
   const folder = fileURLToPath(new URL('../../../web/src/locales/', import.meta.url));
   const flat = (value: unknown, prefix = ''): [string, string][] =>
     typeof value === 'string'
       ? [[prefix, value]]
-      : Object.entries(value as Record<string, unknown>).flatMap(([key, inner]) => flat(inner, `${prefix}.${key}`));
-  const dictionaries = readdirSync(join(folder, 'en')).map((file) => ({
+      : Object.entries(value as Record<string, unknown>).flatMap(([key, inner]) =>
+          flat(inner, prefix ? `${prefix}.${key}` : key),
+        );
+  return readdirSync(join(folder, 'en')).map((file) => ({
     en: flat(JSON.parse(readFileSync(join(folder, 'en', file), 'utf8'))),
     fr: new Map(flat(JSON.parse(readFileSync(join(folder, 'fr', file), 'utf8')))),
   }));
+}
+
+/** English that a French page must not show: the web dictionaries' texts, the QC values' words, the QC messages. */
+function englishToFind(): { name: string; pattern: RegExp }[] {
+  const dictionaries = webDictionaries();
   // Texts of more than one word that French says differently, found as they are.
   const phrases = dictionaries.flatMap(({ en, fr }) =>
     en
@@ -170,6 +177,29 @@ export async function englishTextOn(page: Page): Promise<string[]> {
     found = await leftOver();
   }
   return found;
+}
+
+/** The attributes whose words a visitor reads or hears. */
+const LABELS = ['aria-label', 'title', 'label', 'placeholder', 'alt'];
+
+/**
+ * The dictionaries' keys a page shows where their words should be, as i18next shows a key that the
+ * dictionaries it loaded do not hold (`publicMaster.files`, without its namespace): in its text, its
+ * title and its elements' labels, titles, placeholders and alternative texts. Keys of one word
+ * (`title`) read as words and are not looked for; a plural's key is looked for without its ending.
+ */
+export async function keysShownOn(page: Page): Promise<string[]> {
+  const keys = new Set(
+    webDictionaries().flatMap(({ en }) =>
+      en.map(([key]) => key.replace(/_(zero|one|two|few|many|other)$/, '')).filter((key) => key.includes('.')),
+    ),
+  );
+  // A script's text: the journeys' TypeScript has no DOM types.
+  const shown = await page.evaluate<string>(
+    `[document.title, document.body.innerText, ...[...document.querySelectorAll('${LABELS.map((name) => `[${name}]`).join(', ')}')]
+      .flatMap((element) => ${JSON.stringify(LABELS)}.map((name) => element.getAttribute(name) ?? ''))].join('\\n')`,
+  );
+  return [...keys].filter((key) => new RegExp(`(?<![\\w.])${escaped(key)}(?![\\w.])`).test(shown));
 }
 
 /**

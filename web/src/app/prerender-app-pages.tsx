@@ -71,7 +71,7 @@ const APP_PAGES: Record<
   publicMaster: {
     Page: PublicMasterPage,
     module: 'src/features/file-view/components/public-master-page.tsx',
-    title: (language) => texts(language, 'masters')('publicMaster.title'),
+    title: (language) => texts(language, 'sharedMaster')('publicMaster.title'),
     firstReads: [{ route: publicFileRoutes.getMasterDetails }, { route: publicFileRoutes.getMasterOutputs }],
   },
   publicPlaylist: {

@@ -18,12 +18,12 @@ export const PUBLIC_LINK_PAGES: readonly PublicLinkPage[] = [
   {
     path: paths.publicMaster.path,
     load: async () => (await import('#features/file-view/components/public-master-page.tsx')).PublicMasterPage,
-    texts: ['masters'],
+    texts: ['sharedMaster'],
   },
   {
     path: paths.publicPlaylist.path,
     load: async () => (await import('#features/playlists/components/public-playlist-page.tsx')).PublicPlaylistPage,
-    texts: ['playlists', 'masters'],
+    texts: ['playlists', 'sharedMaster'],
   },
   {
     path: paths.publicDistribution.path,

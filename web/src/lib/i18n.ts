@@ -65,6 +65,7 @@ export const NAMESPACES = [
   'legal',
   'validation',
   'masters',
+  'sharedMaster',
   'callLetters',
   'settings',
   'deliveryMethod',

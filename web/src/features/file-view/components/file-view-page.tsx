@@ -8,7 +8,7 @@ import { useFileView } from '../api/view-file-data.ts';
 
 /** The public page of one output (seed: /view-file/{hash_key}/{created_on}/{output_key}): play it, read its slate, save it. */
 export function FileViewPage() {
-  const { t, i18n } = useTranslation('masters');
+  const { t, i18n } = useTranslation('sharedMaster');
   const { hash_key: hashKey = '', created_on: createdOn = '', output_key: outputKey = '' } = useParams();
   const { data, error } = useFileView({ hashKey, createdOn, outputKey });
   const view = data?.file_data;

@@ -40,7 +40,7 @@ function DownloadButton({
   filename: string;
   companion?: boolean;
 }) {
-  const { t } = useTranslation('masters');
+  const { t } = useTranslation('sharedMaster');
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
@@ -73,7 +73,7 @@ function DownloadButton({
  * renewed or never existed says so.
  */
 export function PublicMasterPage() {
-  const { t, i18n } = useTranslation('masters');
+  const { t, i18n } = useTranslation('sharedMaster');
   const { created_on: createdOn = '', hash_key: hashKey = '' } = useParams();
   const link = { createdOn, hashKey };
   const { data, error } = usePublicMaster(link);
@@ -119,7 +119,7 @@ export function PublicMasterPage() {
       >
         {master.archived && (
           <Badge mt="xs" variant="light" color="gray">
-            {t('banner.archivedShort')}
+            {t('archiveStatus.archived')}
           </Badge>
         )}
       </PublicLinkHeading>
@@ -170,7 +170,7 @@ export function PublicMasterPage() {
       </Paper>
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
         <Title order={2} fz="lg" mb="md">
-          {t('details.slate')}
+          {t('slateTitle')}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           {facts.map(([label, value]) => (

@@ -14,43 +14,51 @@ import { RegistryNote } from '#components/registry-note.tsx';
 import { useMasterRegistryAnswer } from '../api/validate-unique-id.ts';
 
 export function DetailsTab({ master, canEdit, startAt }: { master: Master; canEdit: boolean; startAt?: number }) {
-  const { t } = useTranslation('masters');
+  const { t } = useTranslation(['masters', 'sharedMaster']);
   const typeLabel = useTypeLabel();
   const duration = useDurationLabel();
   const sound = useSoundLabel();
   const base = baseTypeOf(master.master_type);
   const items = [
-    { label: t('fields.unique_id'), value: <UniqueId value={master.unique_id} fz="md" /> },
-    { label: t('fields.master_type'), value: typeLabel(master.master_type) },
-    { label: t('fields.duration'), value: duration(master.duration) },
-    { label: t('fields.language'), value: master.language ? t(`languages.${master.language}`) : NOT_SET },
-    ...(base !== 'PUB_RADIO' ? [{ label: t('fields.ratio'), value: master.ratio ?? NOT_SET }] : []),
-    { label: t('fields.audio_type'), value: master.audio_type ? t(`audio.${master.audio_type}`) : NOT_SET },
-    { label: t('fields.announcer'), value: master.announcer ?? NOT_SET },
-    { label: t('fields.agency'), value: master.agency ?? NOT_SET },
-    { label: t('fields.product'), value: master.product ?? NOT_SET },
+    { label: t('sharedMaster:fields.unique_id'), value: <UniqueId value={master.unique_id} fz="md" /> },
+    { label: t('sharedMaster:fields.master_type'), value: typeLabel(master.master_type) },
+    { label: t('sharedMaster:fields.duration'), value: duration(master.duration) },
+    {
+      label: t('sharedMaster:fields.language'),
+      value: master.language ? t(`sharedMaster:languages.${master.language}`) : NOT_SET,
+    },
+    ...(base !== 'PUB_RADIO' ? [{ label: t('sharedMaster:fields.ratio'), value: master.ratio ?? NOT_SET }] : []),
+    {
+      label: t('sharedMaster:fields.audio_type'),
+      value: master.audio_type ? t(`audio.${master.audio_type}`) : NOT_SET,
+    },
+    { label: t('sharedMaster:fields.announcer'), value: master.announcer ?? NOT_SET },
+    { label: t('sharedMaster:fields.agency'), value: master.agency ?? NOT_SET },
+    { label: t('sharedMaster:fields.product'), value: master.product ?? NOT_SET },
     ...(base !== 'PUB_RADIO'
       ? [
-          { label: t('fields.captions_filename'), value: master.captions_filename },
+          { label: t('sharedMaster:fields.captions_filename'), value: master.captions_filename },
           {
-            label: t('fields.audioSource'),
+            label: t('sharedMaster:fields.audioSource'),
             value: master.use_video_audio ? t('slate.videoAudioShort') : t('slate.separateAudioShort'),
           },
         ]
       : []),
-    ...(base === 'PUB_TV_WEB' ? [{ label: t('fields.sound'), value: sound(master.music_only) }] : []),
-    { label: t('fields.house_code'), value: master.house_code },
-    { label: t('fields.owner'), value: master.owner.name },
-    ...(master.partner_studio ? [{ label: t('fields.partner_studio'), value: master.partner_studio.name }] : []),
-    { label: t('fields.created_on'), value: formatDate(master.created_on) },
-    { label: t('fields.modified_on'), value: formatDate(master.modified_on) },
+    ...(base === 'PUB_TV_WEB' ? [{ label: t('sharedMaster:fields.sound'), value: sound(master.music_only) }] : []),
+    { label: t('sharedMaster:fields.house_code'), value: master.house_code },
+    { label: t('sharedMaster:fields.owner'), value: master.owner.name },
+    ...(master.partner_studio
+      ? [{ label: t('sharedMaster:fields.partner_studio'), value: master.partner_studio.name }]
+      : []),
+    { label: t('sharedMaster:fields.created_on'), value: formatDate(master.created_on) },
+    { label: t('sharedMaster:fields.modified_on'), value: formatDate(master.modified_on) },
   ];
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, lg: 7 }}>
         <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="lg">
           <Title order={2} fz="lg" mb="md">
-            {t('details.slate')}
+            {t('sharedMaster:slateTitle')}
           </Title>
           <FieldList items={items} />
           <MasterRegistryNote master={master} />

@@ -90,7 +90,7 @@ function MasterUnavailable({ error }: { error: ApiError }) {
 }
 
 function MasterView({ master }: { master: Master }) {
-  const { t } = useTranslation('masters');
+  const { t } = useTranslation(['masters', 'sharedMaster']);
   const session = useSession();
   const canEdit = hasPermission(session, 'masters_creation');
   const canSeeSources = hasPermission(session, 'sources_tab');
@@ -150,7 +150,7 @@ function MasterView({ master }: { master: Master }) {
             {master.title}
           </Title>
           <Group gap="sm" wrap="wrap">
-            <UniqueId value={master.unique_id} fz="md" fw={600} aria-label={t('fields.unique_id')} />
+            <UniqueId value={master.unique_id} fz="md" fw={600} aria-label={t('sharedMaster:fields.unique_id')} />
             <Text c="dimmed" aria-hidden>
               ·
             </Text>

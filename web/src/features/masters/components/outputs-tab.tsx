@@ -33,11 +33,13 @@ import {
 
 /** Outputs tab: every version made, by category, each with its size, key and a download. */
 export function OutputsTab({ master }: { master: Master }) {
-  const { t, i18n } = useTranslation('masters');
+  const { t, i18n } = useTranslation(['masters', 'sharedMaster']);
   const [downloading, setDownloading] = useState<string | null>(null);
   const groups = groupOutputs(master.outputs);
   const categoryName = (category: string) =>
-    (OUTPUT_CATEGORIES as readonly string[]).includes(category) ? t(`categories.${category as 'SOURCES'}`) : category;
+    (OUTPUT_CATEGORIES as readonly string[]).includes(category)
+      ? t(`sharedMaster:categories.${category as 'SOURCES'}`)
+      : category;
 
   const download = async (output: Output) => {
     setDownloading(output.output_key);
@@ -90,12 +92,17 @@ export function OutputsTab({ master }: { master: Master }) {
         value={`${window.location.origin}/view-file/${master.hash_key}/${encodeURIComponent(master.created_on)}/${output.output_key}`}
       >
         {({ copied, copy }) => (
-          <Tooltip label={copied ? t('fileView.copied') : t('fileView.share', { key: output.output_key })} withArrow>
+          <Tooltip
+            label={
+              copied ? t('sharedMaster:fileView.copied') : t('sharedMaster:fileView.share', { key: output.output_key })
+            }
+            withArrow
+          >
             <ActionIcon
               variant="default"
               size="lg"
               onClick={copy}
-              aria-label={t('fileView.share', { key: output.output_key })}
+              aria-label={t('sharedMaster:fileView.share', { key: output.output_key })}
               color={copied ? 'green' : undefined}
             >
               {copied ? <IconCheck size={16} aria-hidden /> : <IconShare size={16} aria-hidden />}

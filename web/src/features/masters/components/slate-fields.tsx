@@ -38,7 +38,7 @@ export function SlateFields({
   /** A merge: type, language, ratio, audio and duration are those both masters share (seed 001 §5), not edited here. */
   profileLocked?: boolean;
 }) {
-  const { t } = useTranslation(['masters', 'common']);
+  const { t } = useTranslation(['masters', 'common', 'sharedMaster']);
   const fieldError = useFieldError(form.formState.errors);
   const [type, useVideoAudio, duration] = useWatch({
     control: form.control,
@@ -83,7 +83,7 @@ export function SlateFields({
         <SelectField
           control={form.control}
           name="master_type"
-          label={t('fields.master_type')}
+          label={t('sharedMaster:fields.master_type')}
           placeholder={t('slate.choose')}
           data={(types.options ?? []).map((option) => ({
             value: option.value,
@@ -107,7 +107,7 @@ export function SlateFields({
         <SelectField
           control={form.control}
           name="language"
-          label={t('fields.language')}
+          label={t('sharedMaster:fields.language')}
           placeholder={type ? t('slate.choose') : t('slate.chooseTypeFirst')}
           data={languages.options ?? []}
           disabled={!type || profileLocked}
@@ -117,7 +117,7 @@ export function SlateFields({
           <SelectField
             control={form.control}
             name="ratio"
-            label={t('fields.ratio')}
+            label={t('sharedMaster:fields.ratio')}
             placeholder={t('slate.choose')}
             description={base === 'PUB_TV_WEB' ? t('slate.tvRatio') : undefined}
             // Only the ratios the type allows (TV is 16:9: forcedByType), not greyed-out ones.
@@ -131,7 +131,7 @@ export function SlateFields({
         <SelectField
           control={form.control}
           name="audio_type"
-          label={t('fields.audio_type')}
+          label={t('sharedMaster:fields.audio_type')}
           placeholder={t('slate.choose')}
           description={base && base !== 'PUB_TV_WEB' ? t('slate.stereoOnly') : undefined}
           // Only the layouts the type allows (web and radio are stereo: forcedByType), as for the ratio.
@@ -144,7 +144,7 @@ export function SlateFields({
       </SimpleGrid>
       <TextInput
         {...form.register('title')}
-        label={t('fields.title')}
+        label={t('sharedMaster:fields.title')}
         required
         maxLength={maxLengthOf(slateFields.shape.title)}
         error={fieldError('title')}
@@ -157,7 +157,7 @@ export function SlateFields({
           render={({ field }) => (
             <NumberInput
               size="md"
-              label={t('fields.duration')}
+              label={t('sharedMaster:fields.duration')}
               rightSection={
                 <Text size="sm" c="dimmed" pr={8}>
                   {t('units.s')}
@@ -182,21 +182,21 @@ export function SlateFields({
         />
         <TextInput
           {...form.register('announcer')}
-          label={t('fields.announcer')}
+          label={t('sharedMaster:fields.announcer')}
           required
           maxLength={maxLengthOf(slateFields.shape.announcer)}
           error={fieldError('announcer')}
         />
         <TextInput
           {...form.register('agency')}
-          label={t('fields.agency')}
+          label={t('sharedMaster:fields.agency')}
           required
           maxLength={maxLengthOf(slateFields.shape.agency)}
           error={fieldError('agency')}
         />
         <TextInput
           {...form.register('product')}
-          label={t('fields.product')}
+          label={t('sharedMaster:fields.product')}
           required
           maxLength={maxLengthOf(slateFields.shape.product)}
           error={fieldError('product')}
@@ -207,7 +207,7 @@ export function SlateFields({
           <SwitchField
             control={form.control}
             name="use_video_audio"
-            label={t('fields.use_video_audio')}
+            label={t('sharedMaster:fields.use_video_audio')}
             description={useVideoAudio === false ? t('slate.separateAudio') : t('slate.videoAudio')}
             isOn={(value) => value !== false}
           />
@@ -216,7 +216,7 @@ export function SlateFields({
               <SwitchField
                 control={form.control}
                 name="test_brng"
-                label={t('fields.test_brng')}
+                label={t('sharedMaster:fields.test_brng')}
                 description={
                   levelsUnavailable
                     ? t('slate.videoLevelsUnavailable', { seconds: TV_FULL_FEATURE_MAX_SECONDS })
@@ -228,7 +228,7 @@ export function SlateFields({
               <SwitchField
                 control={form.control}
                 name="music_only"
-                label={t('fields.music_only')}
+                label={t('sharedMaster:fields.music_only')}
                 description={t('slate.musicOnlyHint')}
               />
             </>

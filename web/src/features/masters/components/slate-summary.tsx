@@ -35,29 +35,35 @@ export function useSoundLabel() {
 }
 
 export function SlateSummary({ slate }: { slate: SlateInput }) {
-  const { t } = useTranslation('masters');
+  const { t } = useTranslation(['masters', 'sharedMaster']);
   const sound = useSoundLabel();
   const typeLabel = useTypeLabel();
   const duration = useDurationLabel();
   const base = slate.master_type ? baseMasterType(slate.master_type) : null;
   const items = [
-    { label: t('fields.title'), value: slate.title },
+    { label: t('sharedMaster:fields.title'), value: slate.title },
     {
-      label: t('fields.unique_id'),
+      label: t('sharedMaster:fields.unique_id'),
       value: <UniqueId value={(slate.unique_id ?? '').replace(/\s+/g, '').toUpperCase()} fz="md" />,
     },
-    { label: t('fields.master_type'), value: slate.master_type ? typeLabel(slate.master_type) : '' },
-    { label: t('fields.language'), value: slate.language ? t(`languages.${slate.language}`) : '' },
-    ...(base !== 'PUB_RADIO' ? [{ label: t('fields.ratio'), value: slate.ratio }] : []),
-    { label: t('fields.audio_type'), value: slate.audio_type ? t(`audio.${slate.audio_type}`) : '' },
-    { label: t('fields.duration'), value: typeof slate.duration === 'number' ? duration(slate.duration) : '' },
-    { label: t('fields.announcer'), value: slate.announcer },
-    { label: t('fields.agency'), value: slate.agency },
-    { label: t('fields.product'), value: slate.product },
+    { label: t('sharedMaster:fields.master_type'), value: slate.master_type ? typeLabel(slate.master_type) : '' },
+    {
+      label: t('sharedMaster:fields.language'),
+      value: slate.language ? t(`sharedMaster:languages.${slate.language}`) : '',
+    },
+    ...(base !== 'PUB_RADIO' ? [{ label: t('sharedMaster:fields.ratio'), value: slate.ratio }] : []),
+    { label: t('sharedMaster:fields.audio_type'), value: slate.audio_type ? t(`audio.${slate.audio_type}`) : '' },
+    {
+      label: t('sharedMaster:fields.duration'),
+      value: typeof slate.duration === 'number' ? duration(slate.duration) : '',
+    },
+    { label: t('sharedMaster:fields.announcer'), value: slate.announcer },
+    { label: t('sharedMaster:fields.agency'), value: slate.agency },
+    { label: t('sharedMaster:fields.product'), value: slate.product },
     ...(base && base !== 'PUB_RADIO'
       ? [
           {
-            label: t('fields.audioSource'),
+            label: t('sharedMaster:fields.audioSource'),
             value: slate.use_video_audio === false ? t('slate.separateAudioShort') : t('slate.videoAudioShort'),
           },
         ]
@@ -65,10 +71,10 @@ export function SlateSummary({ slate }: { slate: SlateInput }) {
     ...(base === 'PUB_TV_WEB'
       ? [
           {
-            label: t('fields.test_brng'),
+            label: t('sharedMaster:fields.test_brng'),
             value: slate.test_brng ? t('slate.videoLevelsOn') : t('slate.videoLevelsOff'),
           },
-          { label: t('fields.sound'), value: sound(slate.music_only) },
+          { label: t('sharedMaster:fields.sound'), value: sound(slate.music_only) },
         ]
       : []),
   ];

@@ -95,12 +95,12 @@ export function MasterStatusBadge({
     Partial<Pick<Master, 'archive_status'>>;
   size?: 'sm' | 'md' | 'lg';
 }) {
-  const { t } = useTranslation('masters');
+  const { t } = useTranslation(['masters', 'sharedMaster']);
   if (master.archive_status)
     return (
       <StatusBadge
         tone={master.archive_status === 'archived' ? 'waiting' : 'running'}
-        label={t(`banner.${master.archive_status}Short`)}
+        label={t(`sharedMaster:archiveStatus.${master.archive_status}`)}
         size={size}
       />
     );

@@ -15,7 +15,7 @@ import { RegistryNote } from '#components/registry-note.tsx';
  * rule is checked as the user types.
  */
 export function UniqueIdField({ form, uniqueId }: Pick<SlateForm, 'form' | 'uniqueId'>) {
-  const { t } = useTranslation('masters');
+  const { t } = useTranslation(['masters', 'sharedMaster']);
   const issue = useFieldError(form.formState.errors)('unique_id');
   const { isVerified, verifying, verified, verify, checkAsTyped, accountSystem } = uniqueId;
   return (
@@ -23,7 +23,7 @@ export function UniqueIdField({ form, uniqueId }: Pick<SlateForm, 'form' | 'uniq
       <SelectField
         control={form.control}
         name="code_system"
-        label={t('fields.code_system')}
+        label={t('sharedMaster:fields.code_system')}
         emptyOption={t('slate.accountCodeSystem', { system: t(`codeSystems.${accountSystem}`) })}
         data={AD_CODE_SYSTEMS.map((system) => ({ value: system, label: t(`codeSystems.${system}`) }))}
         allowDeselect={false}
@@ -33,7 +33,7 @@ export function UniqueIdField({ form, uniqueId }: Pick<SlateForm, 'form' | 'uniq
           {...form.register('unique_id', {
             onChange: (event: ChangeEvent<HTMLInputElement>) => checkAsTyped(event.target.value),
           })}
-          label={t('fields.unique_id')}
+          label={t('sharedMaster:fields.unique_id')}
           description={t('slate.uniqueIdHint')}
           required
           maxLength={UNIQUE_ID_INPUT_MAX}

@@ -52,7 +52,7 @@ import { videoAspectRatio } from '#lib/video-box.ts';
  * visitor of another account can save the playlist to their own list.
  */
 export function PublicPlaylistPage() {
-  const { t } = useTranslation(['playlists', 'masters']);
+  const { t } = useTranslation(['playlists', 'sharedMaster']);
   const { created_on: createdOn = '', hash_key: hashKey = '' } = useParams();
   const link = { createdOn, hashKey };
   const details = usePublicPlaylist(link);
@@ -116,7 +116,7 @@ export function PublicPlaylistPage() {
       <OwnerContacts owner={playlist.owner} />
       <Group justify="center">
         <Text size="xs" c="dimmed">
-          {t('masters:fileView.poweredBy')}{' '}
+          {t('sharedMaster:fileView.poweredBy')}{' '}
           <Anchor href="/" size="xs">
             Masterport
           </Anchor>
@@ -127,7 +127,7 @@ export function PublicPlaylistPage() {
 }
 
 function Player({ masters, hideLinks }: { masters: PublicPlaylistMaster[]; hideLinks: boolean }) {
-  const { t } = useTranslation(['playlists', 'masters']);
+  const { t } = useTranslation(['playlists', 'sharedMaster']);
   const [current, setCurrent] = useState(() => Math.max(0, nextPlayable(masters, -1)));
   const [autoplay, setAutoplay] = useState(true);
   // Playback starts by the visitor's hand; after that, each next master starts by itself.
@@ -214,7 +214,7 @@ function Player({ masters, hideLinks }: { masters: PublicPlaylistMaster[]; hideL
                   onPlay={() => setStarted(true)}
                   onEnded={finished}
                   data-now-playing={master.title}
-                  aria-label={t('masters:publicMaster.listen', { title: master.title })}
+                  aria-label={t('sharedMaster:publicMaster.listen', { title: master.title })}
                 />
               </Stack>
             )}

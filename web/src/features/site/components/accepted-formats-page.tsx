@@ -31,7 +31,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
  * QC and outputs tabs use, so this page says what the product does.
  */
 export function AcceptedFormatsPage({ language, facts }: { language: Language; facts: AcceptedFormatFacts }) {
-  const { t } = useTranslation(['site', 'masters']);
+  const { t } = useTranslation(['site', 'masters', 'sharedMaster']);
   const { sources } = facts;
   const list = (values: readonly string[]) => values.join(', ');
   return (
@@ -141,7 +141,8 @@ export function AcceptedFormatsPage({ language, facts }: { language: Language; f
                   <Table.Th scope="row" fw={500}>
                     <Code>{output.key}</Code>
                     <Text size="xs" c="dimmed">
-                      {t(`masters:categories.${output.category}` as 'masters:categories.SOURCES')} · .{output.extension}
+                      {t(`sharedMaster:categories.${output.category}` as 'sharedMaster:categories.SOURCES')} · .
+                      {output.extension}
                     </Text>
                   </Table.Th>
                   <Table.Td>
