@@ -55,7 +55,8 @@ describe('an agency changes its plan, closes its account and brings it back, in 
 
     await page.goto(`${appUrl}/app/change-plan`);
     await page.getByText('Forfait de votre compte : Studio partenaire.').waitFor();
-    await page.goto(`${appUrl}/app/user/billing`);
+    // Its sections load side by side and grow as they do: clicked once they are all in place.
+    await page.goto(`${appUrl}/app/user/billing`, { waitUntil: 'networkidle' });
     await page
       .getByRole('link', { name: /^Ouvrir la facture/ })
       .first()
@@ -66,7 +67,8 @@ describe('an agency changes its plan, closes its account and brings it back, in 
 
   it('closes the account now with its data, downloads its archive, and reactivates it', async () => {
     const { page } = journey;
-    await page.goto(`${appUrl}/app/user/billing`);
+    // The button is under the sections that load above it, which move it as they grow.
+    await page.goto(`${appUrl}/app/user/billing`, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Annuler le compte' }).click();
     const choose = page.getByRole('dialog', { name: 'Fermer le compte' });
     await choose.getByLabel('Maintenant').check();

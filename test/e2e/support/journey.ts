@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { countMasterFiles, SOURCE_OUTPUT_KEY } from '@masterport/contract';
 import { DEMO_PASSWORD } from '@masterport/local';
@@ -213,6 +213,27 @@ export function journeyPage(options: { acceptDownloads?: boolean } = {}): { read
   });
   afterAll(async () => {
     await opened?.browser.close();
+  });
+  // A failed step says what the page showed (its address, open dialogs, visible text): a CI log
+  // keeps only the output, and a step that fails under load alone is otherwise hard to read.
+  beforeEach(({ onTestFailed }) => {
+    onTestFailed(async () => {
+      const page = opened?.page;
+      if (!page || page.isClosed()) return;
+      const shown = async (selector: string) =>
+        (
+          await page
+            .locator(selector)
+            .allInnerTexts()
+            .catch(() => [])
+        ).map((text) => text.replace(/\s+/g, ' ').trim());
+      const [dialogs, [body = ''] = []] = await Promise.all([shown('[role="dialog"]'), shown('body')]);
+      console.error(
+        `The journey's page when the step failed: ${page.url()}\n` +
+          (dialogs.length > 0 ? `dialogs: ${dialogs.join(' | ')}\n` : '') +
+          `text: ${body.slice(0, 1500)}`,
+      );
+    });
   });
   return {
     get page(): Page {
