@@ -42,9 +42,12 @@ function words(language: Language) {
   // The slate's field names are the shared master's words, which its public page shows too.
   const sharedMaster = dictionary<{
     fields: Record<'master_type' | 'language' | 'title' | 'duration' | 'announcer' | 'agency' | 'product', string>;
-    languages: Record<Language, string>;
   }>(language, 'sharedMaster');
-  return { ...masters, ...sharedMaster };
+  const { contentLanguages: languages } = dictionary<{ contentLanguages: Record<Language, string> }>(
+    language,
+    'common',
+  );
+  return { ...masters, ...sharedMaster, languages };
 }
 
 /** A capture of the page, scaled to the tutorial's size and written as WebP. */

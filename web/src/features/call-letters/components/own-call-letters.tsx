@@ -107,7 +107,10 @@ function StationForm({ station, onDone }: { station?: CallLetter; onDone?: () =>
             control={form.control}
             name="language"
             label={t('language')}
-            data={(['en', 'fr'] as const).map((language) => ({ value: language, label: t(`languages.${language}`) }))}
+            data={(['en', 'fr'] as const).map((language) => ({
+              value: language,
+              label: t(`common:contentLanguages.${language}`),
+            }))}
             allowDeselect={false}
             required
           />
@@ -221,7 +224,11 @@ export function OwnCallLetters() {
                       </Text>
                       <Stack gap={4} hiddenFrom="sm">
                         <Text size="xs" c="dimmed">
-                          {[station.market, t(`bands.${station.band}`), t(`languages.${station.language}`)].join(' · ')}
+                          {[
+                            station.market,
+                            t(`bands.${station.band}`),
+                            t(`common:contentLanguages.${station.language}`),
+                          ].join(' · ')}
                         </Text>
                         <Group gap={6} wrap="wrap" align="flex-start">
                           <Text size="sm" c="dimmed">
@@ -237,7 +244,7 @@ export function OwnCallLetters() {
                         {t(`bands.${station.band}`)}
                       </Badge>
                     </Table.Td>
-                    <Table.Td visibleFrom="sm">{t(`languages.${station.language}`)}</Table.Td>
+                    <Table.Td visibleFrom="sm">{t(`common:contentLanguages.${station.language}`)}</Table.Td>
                     <Table.Td visibleFrom="sm">
                       <FollowedSpec station={station} />
                     </Table.Td>

@@ -73,7 +73,7 @@ function DownloadButton({
  * renewed or never existed says so.
  */
 export function PublicMasterPage() {
-  const { t, i18n } = useTranslation('sharedMaster');
+  const { t, i18n } = useTranslation(['sharedMaster', 'common']);
   const { created_on: createdOn = '', hash_key: hashKey = '' } = useParams();
   const link = { createdOn, hashKey };
   const { data, error } = usePublicMaster(link);
@@ -104,7 +104,10 @@ export function PublicMasterPage() {
     [t('fields.agency'), master.agency],
     [t('fields.product'), master.product],
     [t('fields.duration'), master.duration === null ? null : `${master.duration} s`],
-    [t('fields.language'), master.language && t(`languages.${master.language}`, { defaultValue: master.language })],
+    [
+      t('fields.language'),
+      master.language && t(`common:contentLanguages.${master.language}`, { defaultValue: master.language }),
+    ],
   ];
   return (
     <Stack gap="lg" maw={960} mx="auto">

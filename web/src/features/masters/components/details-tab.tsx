@@ -14,7 +14,7 @@ import { RegistryNote } from '#components/registry-note.tsx';
 import { useMasterRegistryAnswer } from '../api/validate-unique-id.ts';
 
 export function DetailsTab({ master, canEdit, startAt }: { master: Master; canEdit: boolean; startAt?: number }) {
-  const { t } = useTranslation(['masters', 'sharedMaster']);
+  const { t } = useTranslation(['masters', 'sharedMaster', 'common']);
   const typeLabel = useTypeLabel();
   const duration = useDurationLabel();
   const sound = useSoundLabel();
@@ -25,7 +25,7 @@ export function DetailsTab({ master, canEdit, startAt }: { master: Master; canEd
     { label: t('sharedMaster:fields.duration'), value: duration(master.duration) },
     {
       label: t('sharedMaster:fields.language'),
-      value: master.language ? t(`sharedMaster:languages.${master.language}`) : NOT_SET,
+      value: master.language ? t(`common:contentLanguages.${master.language}`) : NOT_SET,
     },
     ...(base !== 'PUB_RADIO' ? [{ label: t('sharedMaster:fields.ratio'), value: master.ratio ?? NOT_SET }] : []),
     {

@@ -35,7 +35,7 @@ export function useSoundLabel() {
 }
 
 export function SlateSummary({ slate }: { slate: SlateInput }) {
-  const { t } = useTranslation(['masters', 'sharedMaster']);
+  const { t } = useTranslation(['masters', 'sharedMaster', 'common']);
   const sound = useSoundLabel();
   const typeLabel = useTypeLabel();
   const duration = useDurationLabel();
@@ -49,7 +49,7 @@ export function SlateSummary({ slate }: { slate: SlateInput }) {
     { label: t('sharedMaster:fields.master_type'), value: slate.master_type ? typeLabel(slate.master_type) : '' },
     {
       label: t('sharedMaster:fields.language'),
-      value: slate.language ? t(`sharedMaster:languages.${slate.language}`) : '',
+      value: slate.language ? t(`common:contentLanguages.${slate.language}`) : '',
     },
     ...(base !== 'PUB_RADIO' ? [{ label: t('sharedMaster:fields.ratio'), value: slate.ratio }] : []),
     { label: t('sharedMaster:fields.audio_type'), value: slate.audio_type ? t(`audio.${slate.audio_type}`) : '' },
