@@ -266,6 +266,9 @@ describe('the public site, as CloudFront serves the build', () => {
       // Act: type the password and send, in the prerendered form, then let the render go.
       await page.getByLabel(AUTH_EN.fields.password).fill(DEMO_PASSWORD);
       await page.getByRole('button', { name: AUTH_EN.login.submit }).click();
+      // Still the prerendered form: the hold held (were React to stop posting its work on a
+      // MessageChannel, this test would no longer reach the gap, and says so here).
+      await expect(page.locator('[data-prerendered] form').count()).resolves.toBe(2);
       await page.evaluate(
         '(() => { const held = window.__renderHeld; window.__renderHeld = undefined; held.forEach((send) => send()); })()',
       );
